@@ -1,0 +1,145 @@
+#include "attention.hpp"
+
+#include <algorithm>
+#include <cmath>
+
+#include "encoding.hpp"
+
+namespace pe {
+
+namespace {
+
+// SplitMix64: tiny, seedable, identical on every platform.
+class SplitMix64 {
+ public:
+  explicit SplitMix64(std::uint64_t state) : state_(state) {}
+  std::uint64_t next() {
+    std::uint64_t z = (state_ += 0x9E3779B97F4A7C15ULL);
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
+    return z ^ (z >> 31);
+  }
+  // Uniform in [-1, 1), from the top 53 bits.
+  double nextSigned() { return static_cast<double>(next() >> 11) * 0x1.0p-52 - 1.0; }
+
+ private:
+  std::uint64_t state_;
+};
+
+std::uint64_t fnv1a(const std::string& text) {
+  std::uint64_t hash = 0xCBF29CE484222325ULL;
+  for (unsigned char c : text) {
+    hash ^= c;
+    hash *= 0x100000001B3ULL;
+  }
+  return hash;
+}
+
+// d x d projection with entries uniform in [-sqrt(3/d), sqrt(3/d)): variance 1/d, so X W keeps
+// the scale of X.
+std::vector<double> projection(std::uint32_t seed, std::uint64_t which, int d) {
+  SplitMix64 random(fnv1a("projection") ^ (static_cast<std::uint64_t>(seed) << 8) ^ which);
+  const double scale = std::sqrt(3.0 / d);
+  std::vector<double> w(static_cast<std::size_t>(d) * d);
+  for (double& x : w) x = random.nextSigned() * scale;
+  return w;
+}
+
+// C (n x m) = A (n x k) B (k x m), all row-major.
+std::vector<double> multiply(const std::vector<double>& a, const std::vector<double>& b, int n, int k, int m) {
+  std::vector<double> c(static_cast<std::size_t>(n) * m, 0.0);
+  for (int r = 0; r < n; ++r) {
+    for (int t = 0; t < k; ++t) {
+      const double x = a[static_cast<std::size_t>(r) * k + t];
+      for (int col = 0; col < m; ++col)
+        c[static_cast<std::size_t>(r) * m + col] += x * b[static_cast<std::size_t>(t) * m + col];
+    }
+  }
+  return c;
+}
+
+}  // namespace
+
+std::string normaliseToken(const std::string& token) {
+  std::string result = token;
+  for (char& c : result) {
+    if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
+  }
+  return result;
+}
+
+std::vector<double> tokenEmbedding(const std::string& normalisedToken, int dModel, std::uint32_t seed) {
+  SplitMix64 random(fnv1a(normalisedToken) ^ (static_cast<std::uint64_t>(seed) * 0x9E3779B97F4A7C15ULL));
+  std::vector<double> embedding(dModel);
+  for (double& x : embedding) x = random.nextSigned();
+  return embedding;
+}
+
+AttentionResult attention(const AttentionRequest& request) {
+  const int n = static_cast<int>(request.tokens.size());
+  if (n < 1 || n > Limits::maxTokens) {
+    throw InvalidArgument("tokens", "tokens must hold between 1 and " + std::to_string(Limits::maxTokens) +
+                                        " words; got " + std::to_string(n));
+  }
+  for (int t = 0; t < n; ++t) {
+    const std::size_t length = request.tokens[t].size();
+    if (length < 1 || length > static_cast<std::size_t>(Limits::maxTokenBytes)) {
+      throw InvalidArgument("tokens", "each token must be 1 to " + std::to_string(Limits::maxTokenBytes) +
+                                          " bytes long; tokens[" + std::to_string(t) + "] has " +
+                                          std::to_string(length));
+    }
+  }
+  const int d = static_cast<int>(requireInteger("dModel", request.dModel, 1, Limits::maxAttentionDModel));
+  const double base = requireBase(request.base);
+  const std::int64_t offset = requireInteger("offset", request.offset, 0, Limits::maxPosition - (n - 1));
+  const auto seed = static_cast<std::uint32_t>(requireInteger("seed", request.seed, 0, Limits::maxSeed));
+
+  AttentionResult result;
+  result.dModel = d;
+  const std::size_t size = static_cast<std::size_t>(n) * d;
+  result.embeddings.reserve(size);
+  for (const std::string& token : request.tokens) {
+    result.tokens.push_back(normaliseToken(token));
+    const std::vector<double> e = tokenEmbedding(result.tokens.back(), d, seed);
+    result.embeddings.insert(result.embeddings.end(), e.begin(), e.end());
+  }
+  if (request.usePE) {
+    EncodingRequest pe;
+    pe.positions = n;
+    pe.dModel = d;
+    pe.base = base;
+    pe.offset = static_cast<double>(offset);
+    result.positional = encode64(pe);
+  } else {
+    result.positional.assign(size, 0.0);
+  }
+  result.inputs.resize(size);
+  for (std::size_t index = 0; index < size; ++index) {
+    result.inputs[index] = result.embeddings[index] + result.positional[index];
+  }
+
+  result.queries = multiply(result.inputs, projection(seed, 1, d), n, d, d);
+  result.keys = multiply(result.inputs, projection(seed, 2, d), n, d, d);
+  result.values = multiply(result.inputs, projection(seed, 3, d), n, d, d);
+
+  const double scale = 1.0 / std::sqrt(static_cast<double>(d));
+  result.weights.resize(static_cast<std::size_t>(n) * n);
+  for (int p = 0; p < n; ++p) {
+    double* row = result.weights.data() + static_cast<std::size_t>(p) * n;
+    for (int q = 0; q < n; ++q) {
+      double dot = 0;
+      for (int j = 0; j < d; ++j) {
+        dot += result.queries[static_cast<std::size_t>(p) * d + j] * result.keys[static_cast<std::size_t>(q) * d + j];
+      }
+      row[q] = dot * scale;
+    }
+    const double largest = *std::max_element(row, row + n);  // subtract it so exp never overflows
+    double total = 0;
+    for (int q = 0; q < n; ++q) total += (row[q] = std::exp(row[q] - largest));
+    for (int q = 0; q < n; ++q) row[q] /= total;
+  }
+  result.output = multiply(result.weights, result.values, n, n, d);
+  return result;
+}
+
+}  // namespace pe

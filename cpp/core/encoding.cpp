@@ -1,0 +1,349 @@
+#include "encoding.hpp"
+
+#include <algorithm>
+#include <cmath>
+
+#if defined(__wasm_simd128__)
+#include <wasm_simd128.h>
+#endif
+
+namespace pe {
+
+EncodingSpec validate(const EncodingRequest& request) {
+  EncodingSpec spec{};
+  spec.positions = static_cast<int>(requireInteger("positions", request.positions, 1, Limits::maxPositions));
+  spec.dModel = static_cast<int>(requireInteger("dModel", request.dModel, 1, Limits::maxDModel));
+  spec.base = requireBase(request.base);
+  spec.layout = parseLayout(request.layout);
+  spec.convention = parseConvention(request.convention);
+  spec.offset = requireInteger("offset", request.offset, 0, Limits::maxPosition - (spec.positions - 1));
+  const std::int64_t elements = static_cast<std::int64_t>(spec.positions) * spec.dModel;
+  if (elements > Limits::maxElements) {
+    throw InvalidArgument("positions", "positions * dModel must be at most " +
+                                           formatNumber(static_cast<double>(Limits::maxElements)) + "; got " +
+                                           std::to_string(spec.positions) + " * " + std::to_string(spec.dModel) +
+                                           " = " + std::to_string(elements));
+  }
+  return spec;
+}
+
+double pairExponent(int pair, int dModel, Convention convention) {
+  switch (convention) {
+    case Convention::Paper:
+    case Convention::DimensionExponent:  // its sines agree with the paper
+      return 2.0 * pair / dModel;
+    case Convention::OneBasedPair: return 2.0 * (pair + 1) / dModel;
+    case Convention::Tensor2Tensor: {
+      const int pairs = pairCount(dModel);
+      return static_cast<double>(pair) / std::max(pairs - 1, 1);
+    }
+  }
+  return 2.0 * pair / dModel;
+}
+
+DimensionInfo dimensionInfo(int dim, int dModel, double base, Layout layout, Convention convention) {
+  DimensionInfo info{};
+  if (layout == Layout::Interleaved) {
+    info.pair = dim / 2;
+    info.isSine = dim % 2 == 0;
+  } else {
+    const int pairs = pairCount(dModel);
+    info.isSine = dim < pairs;
+    info.pair = info.isSine ? dim : dim - pairs;
+  }
+  info.exponent = convention == Convention::DimensionExponent ? static_cast<double>(dim) / dModel
+                                                              : pairExponent(info.pair, dModel, convention);
+  info.omega = std::pow(base, -info.exponent);
+  return info;
+}
+
+std::vector<PairFrequency> frequencies(double dModel, double base, const std::string& convention) {
+  const int d = static_cast<int>(requireInteger("dModel", dModel, 1, Limits::maxDModel));
+  const double b = requireBase(base);
+  const Convention c = parseConvention(convention);
+  if (c == Convention::DimensionExponent) {
+    throw InvalidArgument("convention",
+                          "convention \"dimension-exponent\" gives the sine and cosine of a pair "
+                          "different frequencies, so it has no per-pair frequency; use steps()");
+  }
+  std::vector<PairFrequency> result;
+  const double twoPi = 2.0 * std::acos(-1.0);
+  for (int i = 0; i < pairCount(d); ++i) {
+    const double exponent = pairExponent(i, d, c);
+    const double omega = std::pow(b, -exponent);
+    result.push_back({i, exponent, omega, twoPi / omega});
+  }
+  return result;
+}
+
+std::vector<double> encode64(const EncodingRequest& request) {
+  const EncodingSpec spec = validate(request);
+  const int d = spec.dModel;
+  std::vector<double> denominator(d);
+  std::vector<char> isSine(d);
+  for (int j = 0; j < d; ++j) {
+    const DimensionInfo info = dimensionInfo(j, d, spec.base, spec.layout, spec.convention);
+    denominator[j] = std::pow(spec.base, info.exponent);
+    isSine[j] = info.isSine;
+  }
+  std::vector<double> out(static_cast<std::size_t>(spec.positions) * d);
+  for (int r = 0; r < spec.positions; ++r) {
+    const double pos = static_cast<double>(spec.offset + r);
+    double* row = out.data() + static_cast<std::size_t>(r) * d;
+    for (int j = 0; j < d; ++j) {
+      const double angle = pos / denominator[j];
+      row[j] = isSine[j] ? std::sin(angle) : std::cos(angle);
+    }
+  }
+  return out;
+}
+
+namespace {
+
+// The fast float32 path uses the shift property itself. Rows come in blocks of kBlockRows; the
+// block's first position a is the anchor, and row a + k is
+//   sin(w(a+k)) = sin(wa) cos(wk) + cos(wa) sin(wk),  cos(w(a+k)) = cos(wa) cos(wk) - sin(wa) sin(wk).
+// The anchor's (sin, cos) are float64, exact every kExactEvery blocks and rotated by the
+// float64 jump cos(wK), sin(wK) in between; the (cos wk, sin wk) table is float64 rounded once
+// to float32. So each value is one float32 rotation of float32-rounded exact inputs (error
+// below 4e-7) and nothing accumulates in float32; angles are never formed in float32.
+constexpr int kBlockRows = 32;
+constexpr int kExactEvery = 32;
+
+struct RotationPlan {
+  int pairs = 0;                         // ceil(d/2)
+  int fullPairs = 0;                     // floor(d/2): pairs that have a cosine
+  int stride = 0;                        // pairs rounded up to a multiple of 4
+  int blockRows = 0;                     // rows per anchor
+  std::vector<double> denominator;       // b^(e_i)
+  std::vector<double> jumpCos, jumpSin;  // cos, sin of w_i * blockRows
+  std::vector<float> stepCos, stepSin;   // [k][stride]: cos, sin of w_i * k, k < blockRows
+  std::vector<double> anchorSin64, anchorCos64;
+  std::vector<float> anchorSin, anchorCos;  // [stride]
+};
+
+RotationPlan makePlan(const EncodingSpec& spec) {
+  RotationPlan plan;
+  plan.pairs = pairCount(spec.dModel);
+  plan.fullPairs = spec.dModel / 2;
+  plan.stride = (plan.pairs + 3) / 4 * 4;
+  plan.blockRows = std::min(kBlockRows, spec.positions);
+  plan.denominator.resize(plan.pairs);
+  plan.jumpCos.resize(plan.pairs);
+  plan.jumpSin.resize(plan.pairs);
+  plan.stepCos.assign(static_cast<std::size_t>(plan.blockRows) * plan.stride, 0.0f);
+  plan.stepSin.assign(static_cast<std::size_t>(plan.blockRows) * plan.stride, 0.0f);
+  for (int i = 0; i < plan.pairs; ++i) {
+    plan.denominator[i] = std::pow(spec.base, pairExponent(i, spec.dModel, spec.convention));
+    plan.jumpCos[i] = std::cos(plan.blockRows / plan.denominator[i]);
+    plan.jumpSin[i] = std::sin(plan.blockRows / plan.denominator[i]);
+    for (int k = 0; k < plan.blockRows; ++k) {
+      const double angle = k / plan.denominator[i];
+      plan.stepCos[static_cast<std::size_t>(k) * plan.stride + i] = static_cast<float>(std::cos(angle));
+      plan.stepSin[static_cast<std::size_t>(k) * plan.stride + i] = static_cast<float>(std::sin(angle));
+    }
+  }
+  plan.anchorSin64.assign(plan.pairs, 0.0);
+  plan.anchorCos64.assign(plan.pairs, 1.0);
+  plan.anchorSin.assign(plan.stride, 0.0f);
+  plan.anchorCos.assign(plan.stride, 0.0f);
+  return plan;
+}
+
+void advanceAnchor(RotationPlan& plan, int block, std::int64_t anchorPosition) {
+  for (int i = 0; i < plan.pairs; ++i) {
+    double s, c;
+    if (block % kExactEvery == 0) {
+      const double angle = static_cast<double>(anchorPosition) / plan.denominator[i];
+      s = std::sin(angle);
+      c = std::cos(angle);
+    } else {
+      const double s0 = plan.anchorSin64[i], c0 = plan.anchorCos64[i];
+      s = s0 * plan.jumpCos[i] + c0 * plan.jumpSin[i];
+      c = c0 * plan.jumpCos[i] - s0 * plan.jumpSin[i];
+    }
+    plan.anchorSin64[i] = s;
+    plan.anchorCos64[i] = c;
+    plan.anchorSin[i] = static_cast<float>(s);
+    plan.anchorCos[i] = static_cast<float>(c);
+  }
+}
+
+// One row from the anchor and one (cos wk, sin wk) table row; scalar, pairs [first, pairs).
+template <Layout L>
+inline void rowScalar(const RotationPlan& plan, const float* stepCos, const float* stepSin, int first, float* row) {
+  const float* as = plan.anchorSin.data();
+  const float* ac = plan.anchorCos.data();
+  for (int i = first; i < plan.fullPairs; ++i) {
+    const float s = as[i] * stepCos[i] + ac[i] * stepSin[i];
+    const float c = ac[i] * stepCos[i] - as[i] * stepSin[i];
+    if (L == Layout::Interleaved) {
+      row[2 * i] = s;
+      row[2 * i + 1] = c;
+    } else {
+      row[i] = s;
+      row[plan.pairs + i] = c;
+    }
+  }
+  if (plan.pairs != plan.fullPairs) {  // odd d: the last pair is a lone sine
+    const int i = plan.pairs - 1;
+    const float s = as[i] * stepCos[i] + ac[i] * stepSin[i];
+    row[L == Layout::Interleaved ? 2 * i : i] = s;
+  }
+}
+
+#if defined(__wasm_simd128__)
+// The SIMD twin of rowScalar: four pairs per step, same operations in the same order, so the
+// two agree to the last bit; the remainder goes through rowScalar.
+template <Layout L>
+inline void rowSimd(const RotationPlan& plan, const float* stepCos, const float* stepSin, float* row) {
+  const float* as = plan.anchorSin.data();
+  const float* ac = plan.anchorCos.data();
+  int i = 0;
+  for (; i + 4 <= plan.fullPairs; i += 4) {
+    const v128_t vs = wasm_v128_load(as + i);
+    const v128_t vc = wasm_v128_load(ac + i);
+    const v128_t kc = wasm_v128_load(stepCos + i);
+    const v128_t ks = wasm_v128_load(stepSin + i);
+    const v128_t sine = wasm_f32x4_add(wasm_f32x4_mul(vs, kc), wasm_f32x4_mul(vc, ks));
+    const v128_t cosine = wasm_f32x4_sub(wasm_f32x4_mul(vc, kc), wasm_f32x4_mul(vs, ks));
+    if (L == Layout::Interleaved) {
+      wasm_v128_store(row + 2 * i, wasm_i32x4_shuffle(sine, cosine, 0, 4, 1, 5));
+      wasm_v128_store(row + 2 * i + 4, wasm_i32x4_shuffle(sine, cosine, 2, 6, 3, 7));
+    } else {
+      wasm_v128_store(row + i, sine);
+      wasm_v128_store(row + plan.pairs + i, cosine);
+    }
+  }
+  rowScalar<L>(plan, stepCos, stepSin, i, row);
+}
+#endif
+
+template <class RowFunction>
+void encodeRotating(const EncodingSpec& spec, float* out, RowFunction rowFunction) {
+  RotationPlan plan = makePlan(spec);
+  const std::size_t d = static_cast<std::size_t>(spec.dModel);
+  for (int block = 0, firstRow = 0; firstRow < spec.positions; ++block, firstRow += plan.blockRows) {
+    advanceAnchor(plan, block, spec.offset + firstRow);
+    const int rows = std::min(plan.blockRows, spec.positions - firstRow);
+    for (int k = 0; k < rows; ++k) {
+      const std::size_t tableRow = static_cast<std::size_t>(k) * plan.stride;
+      rowFunction(plan, plan.stepCos.data() + tableRow, plan.stepSin.data() + tableRow,
+                  out + static_cast<std::size_t>(firstRow + k) * d);
+    }
+  }
+}
+
+void encodeDirectToFloat(const EncodingRequest& request, float* out) {
+  const std::vector<double> exact = encode64(request);
+  std::transform(exact.begin(), exact.end(), out, [](double v) { return static_cast<float>(v); });
+}
+
+EncodingRequest requestOf(const EncodingSpec& spec) {
+  EncodingRequest request;
+  request.positions = spec.positions;
+  request.dModel = spec.dModel;
+  request.base = spec.base;
+  request.layout = layoutName(spec.layout);
+  request.offset = static_cast<double>(spec.offset);
+  request.convention = conventionName(spec.convention);
+  return request;
+}
+
+}  // namespace
+
+void encode32Scalar(const EncodingSpec& spec, float* out) {
+  if (spec.convention == Convention::DimensionExponent) {  // no shared frequency per pair
+    encodeDirectToFloat(requestOf(spec), out);
+    return;
+  }
+  if (spec.layout == Layout::Interleaved) {
+    encodeRotating(spec, out, [](const RotationPlan& p, const float* c, const float* s, float* row) {
+      rowScalar<Layout::Interleaved>(p, c, s, 0, row);
+    });
+  } else {
+    encodeRotating(spec, out, [](const RotationPlan& p, const float* c, const float* s, float* row) {
+      rowScalar<Layout::Concatenated>(p, c, s, 0, row);
+    });
+  }
+}
+
+#if defined(__wasm_simd128__)
+void encode32Simd(const EncodingSpec& spec, float* out) {
+  if (spec.convention == Convention::DimensionExponent) {
+    encodeDirectToFloat(requestOf(spec), out);
+    return;
+  }
+  if (spec.layout == Layout::Interleaved) {
+    encodeRotating(spec, out, [](const RotationPlan& p, const float* c, const float* s, float* row) {
+      rowSimd<Layout::Interleaved>(p, c, s, row);
+    });
+  } else {
+    encodeRotating(spec, out, [](const RotationPlan& p, const float* c, const float* s, float* row) {
+      rowSimd<Layout::Concatenated>(p, c, s, row);
+    });
+  }
+}
+#endif
+
+bool simdCompiled() {
+#if defined(__wasm_simd128__)
+  return true;
+#else
+  return false;
+#endif
+}
+
+std::vector<float> encode32(const EncodingRequest& request) {
+  const EncodingSpec spec = validate(request);
+  std::vector<float> out(static_cast<std::size_t>(spec.positions) * spec.dModel);
+#if defined(__wasm_simd128__)
+  encode32Simd(spec, out.data());
+#else
+  encode32Scalar(spec, out.data());
+#endif
+  return out;
+}
+
+std::vector<float> encodeNaiveFloat32(const EncodingRequest& request) {
+  const EncodingSpec spec = validate(request);
+  const int d = spec.dModel;
+  std::vector<float> omega(d);
+  std::vector<char> isSine(d);
+  for (int j = 0; j < d; ++j) {
+    const DimensionInfo info = dimensionInfo(j, d, spec.base, spec.layout, spec.convention);
+    omega[j] = static_cast<float>(info.omega);
+    isSine[j] = info.isSine;
+  }
+  std::vector<float> out(static_cast<std::size_t>(spec.positions) * d);
+  for (int r = 0; r < spec.positions; ++r) {
+    const float pos = static_cast<float>(spec.offset + r);
+    for (int j = 0; j < d; ++j) {
+      const float angle = pos * omega[j];  // the float32 product is where the error comes from
+      out[static_cast<std::size_t>(r) * d + j] = isSine[j] ? std::sin(angle) : std::cos(angle);
+    }
+  }
+  return out;
+}
+
+PrecisionReport precision(const PrecisionRequest& request) {
+  EncodingRequest row;
+  row.positions = 1;
+  row.dModel = request.dModel;
+  row.base = request.base;
+  row.offset = request.pos;
+  requireInteger("pos", request.pos, 0, Limits::maxPosition);  // named as the caller named it
+  PrecisionReport report;
+  report.exact = encode64(row);
+  report.naive = encodeNaiveFloat32(row);
+  report.fast = encode32(row);
+  report.maxErrorNaive = 0;
+  report.maxErrorFast = 0;
+  for (std::size_t j = 0; j < report.exact.size(); ++j) {
+    report.maxErrorNaive = std::max(report.maxErrorNaive, std::fabs(report.naive[j] - report.exact[j]));
+    report.maxErrorFast = std::max(report.maxErrorFast, std::fabs(report.fast[j] - report.exact[j]));
+  }
+  return report;
+}
+
+}  // namespace pe

@@ -1,0 +1,98 @@
+// The sinusoidal positional encoding matrix and the per-dimension facts behind it.
+//
+// Layout rule: every matrix is [pos][dim], row-major: element (r, j) is at r * dModel + j,
+// row r holds position offset + r. Never transpose at a boundary.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "params.hpp"
+
+namespace pe {
+
+// What a caller asks for. Numbers stay double so validation can reject NaN, 1.5 or 1e308.
+struct EncodingRequest {
+  double positions = 1;                // n, rows of the matrix, [1, Limits::maxPositions]
+  double dModel = 4;                   // d, columns, [1, Limits::maxDModel]; odd d ends with a sine
+  double base = 10000;                 // b, (1, Limits::maxBase]
+  std::string layout = "interleaved";  // "interleaved" | "concatenated"
+  double offset = 0;                   // position of row 0; 1 for 1-based texts
+  std::string convention = "paper";    // see Convention
+};
+
+// A validated request.
+struct EncodingSpec {
+  int positions;
+  int dModel;
+  double base;
+  Layout layout;
+  std::int64_t offset;
+  Convention convention;
+};
+
+EncodingSpec validate(const EncodingRequest& request);
+
+// Number of (sin, cos) pairs: ceil(d / 2). With odd d the last pair has only its sine.
+inline int pairCount(int dModel) {
+  return (dModel + 1) / 2;
+}
+
+// What one dimension j computes.
+struct DimensionInfo {
+  int pair;         // i
+  bool isSine;      // sin or cos
+  double exponent;  // denominator = base^exponent (2i/d for the paper)
+  double omega;     // angular frequency base^(-exponent), radians per position
+};
+
+DimensionInfo dimensionInfo(int dim, int dModel, double base, Layout layout, Convention convention);
+
+// Exponent of the base for pair i under a pair-based convention (all but DimensionExponent).
+double pairExponent(int pair, int dModel, Convention convention);
+
+// Per-pair frequency facts.
+struct PairFrequency {
+  int pair;           // i
+  double exponent;    // 2i/d for the paper
+  double omega;       // w_i = b^(-exponent), radians per position
+  double wavelength;  // 2*pi / w_i, positions per full turn
+};
+
+std::vector<PairFrequency> frequencies(double dModel, double base, const std::string& convention = "paper");
+
+// The float64 reference: value = sin or cos of (pos / base^exponent), one libm call per value.
+std::vector<double> encode64(const EncodingRequest& request);
+
+// The fast float32 matrix, within 1e-6 of encode64 for every position up to Limits::maxPosition.
+// Uses the SIMD kernel when compiled with WASM SIMD, the scalar twin otherwise.
+std::vector<float> encode32(const EncodingRequest& request);
+
+// Both twins, always callable where they were compiled, so tests can compare them.
+void encode32Scalar(const EncodingSpec& spec, float* out);
+#if defined(__wasm_simd128__)
+void encode32Simd(const EncodingSpec& spec, float* out);
+#endif
+bool simdCompiled();
+
+// What frameworks compute by default: angle = float(pos) * float(w) in float32, then sinf/cosf.
+// Kept to show how far that drifts at large positions; never used for the page's numbers.
+std::vector<float> encodeNaiveFloat32(const EncodingRequest& request);
+
+// One position computed three ways, for the float32 pitfall.
+struct PrecisionRequest {
+  double pos = 0;     // [0, Limits::maxPosition]
+  double dModel = 4;  // [1, Limits::maxDModel]
+  double base = 10000;
+};
+struct PrecisionReport {
+  std::vector<double> exact;  // float64 reference
+  std::vector<float> naive;   // float32 angle, as frameworks do by default
+  std::vector<float> fast;    // this core's float32 path
+  double maxErrorNaive;       // max |naive - exact|
+  double maxErrorFast;        // max |fast - exact|
+};
+PrecisionReport precision(const PrecisionRequest& request);
+
+}  // namespace pe

@@ -1,0 +1,38 @@
+// The relative-shift property: PE(pos + k) = M_k PE(pos), with M_k block-diagonal and
+// independent of pos. Computed with real numbers so the page can show the proof.
+//
+// Rule: the blocks act on the pair written (sin, cos), interleaved layout; the block of pair i
+// is [[cos(w_i k), sin(w_i k)], [-sin(w_i k), cos(w_i k)]].
+#pragma once
+
+#include <vector>
+
+namespace pe {
+
+struct ShiftRequest {
+  double pos = 0;     // [0, Limits::maxPosition]
+  double k = 1;       // shift, pos + k must be in [0, Limits::maxPosition]
+  double dModel = 4;  // even, [2, Limits::maxDModel]: an odd width leaves a sine with no cosine
+  double base = 10000;
+};
+
+struct ShiftBlock {
+  int pair;      // i
+  double omega;  // w_i
+  double angle;  // w_i * k, radians
+  double cos;    // cos(w_i k)
+  double sin;    // sin(w_i k)
+};
+
+struct ShiftResult {
+  std::vector<ShiftBlock> blocks;
+  std::vector<double> pe;       // PE(pos), float64
+  std::vector<double> rotated;  // M_k PE(pos), float64
+  std::vector<double> direct;   // PE(pos + k), float64
+  double maxError;              // max |rotated - direct|, float64 arithmetic
+  double maxErrorF32;           // the same product done in float32, against direct
+};
+
+ShiftResult relativeShift(const ShiftRequest& request);
+
+}  // namespace pe

@@ -1,0 +1,43 @@
+// Dot products between encodings: S[p][q] = PE(p) . PE(q).
+//
+// Rule: for full (sin, cos) pairs PE(p).PE(q) = sum_i cos(w_i (p - q)), so S depends only on
+// the offset p - q. An odd width adds the lone last sine, sin(w p) sin(w q), which does not;
+// every function here adds that term explicitly instead of pretending it away.
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+namespace pe {
+
+struct SimilarityRequest {
+  double positions = 16;  // n, [1, Limits::maxSimilarityPositions]
+  double dModel = 4;
+  double base = 10000;
+  double offset = 0;  // position of row 0
+};
+
+// n x n, row-major, float32, through the closed form g(p - q).
+std::vector<float> similarity(const SimilarityRequest& request);
+
+struct OffsetProfileRequest {
+  double maxOffset = 16;  // K, [0, Limits::maxOffset]
+  double dModel = 4;
+  double base = 10000;
+  double pos = 0;  // reference position p; matters only for odd dModel
+};
+
+// g(k) = PE(pos) . PE(pos + k) for k = 0..K, float64.
+std::vector<double> offsetProfile(const OffsetProfileRequest& request);
+
+// G = X X^T for X of rows x cols, row-major float32; uses the symmetry of G.
+// rows in [1, Limits::maxGramRows], cols in [1, Limits::maxDModel].
+std::vector<float> gram(const std::vector<float>& matrix, double rows, double cols);
+
+// The twins of gram's kernel, for tests.
+void gramScalar(const float* matrix, int rows, int cols, float* out);
+#if defined(__wasm_simd128__)
+void gramSimd(const float* matrix, int rows, int cols, float* out);
+#endif
+
+}  // namespace pe

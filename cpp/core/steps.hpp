@@ -1,0 +1,35 @@
+// The worked arithmetic for one position: every dimension's pair, exponent, denominator,
+// angle and value, in the order a student writes them down.
+//
+// Rule: these are float64 values from the same formula as encode64; the page prints them and
+// never recomputes any of them.
+#pragma once
+
+#include <string>
+#include <vector>
+
+namespace pe {
+
+struct StepsRequest {
+  double pos = 0;     // [0, Limits::maxPosition]
+  double dModel = 4;  // [1, Limits::maxDModel]
+  double base = 10000;
+  std::string layout = "interleaved";
+  std::string convention = "paper";
+};
+
+struct Step {
+  int dim;             // j, 0-based
+  int pair;            // i, the pair j belongs to
+  bool isSine;         // sin for the first of a pair, cos for the second
+  double exponent;     // e, so that denominator = base^e (2i/d for the paper)
+  double denominator;  // base^e
+  double omega;        // 1 / denominator, radians per position
+  double angle;        // pos / denominator, radians
+  double value;        // sin(angle) or cos(angle)
+  double derivative;   // d value / d pos: omega*cos(angle) for a sine, -omega*sin(angle) for a cosine
+};
+
+std::vector<Step> steps(const StepsRequest& request);
+
+}  // namespace pe

@@ -1,0 +1,85 @@
+#!/usr/bin/env node
+// Builds everything `npm start` serves into dist/: the two WebAssembly builds of the core
+// (SIMD and scalar, from the same sources), the loader, and the page.
+//
+// Usage: node scripts/build.mjs [--tests]   (--tests also builds the Catch2 suites as WASM)
+//
+// Build trees live in build/ (native and WASM), outputs in dist/; neither is committed.
+import { execFileSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, rmSync } from 'node:fs';
+import { cpus } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const dist = join(root, 'dist');
+const withTests = process.argv.includes('--tests');
+const jobs = String(Math.max(1, cpus().length));
+
+// Emscripten 3.1.6 runs a node script at -O2 and above that needs acorn from Debian's
+// node-acorn: every emcc call (configure, compile and link) must see NODE_PATH.
+const emEnv = { ...process.env, NODE_PATH: ['/usr/share/nodejs', process.env.NODE_PATH].filter(Boolean).join(':') };
+
+function run(command, args, options = {}) {
+  execFileSync(command, args, { stdio: 'inherit', cwd: root, ...options });
+}
+
+export const wasmFlavours = [
+  { name: 'simd', dir: join(root, 'build', 'wasm-simd'), simd: 'ON' },
+  { name: 'scalar', dir: join(root, 'build', 'wasm-scalar'), simd: 'OFF' },
+];
+
+function buildWasm() {
+  for (const flavour of wasmFlavours) {
+    const configureArgs = ['cmake', '-S', root, '-B', flavour.dir, `-DPE_SIMD=${flavour.simd}`,
+      '-DCMAKE_BUILD_TYPE=Release', `-DBUILD_TESTING=${withTests ? 'ON' : 'OFF'}`,
+      // CMake's default emulator passes --experimental-wasm-threads, which node 20 rejects;
+      // --no-experimental-fetch stops node from fetch()ing the .wasm by file path.
+      '-DCMAKE_CROSSCOMPILING_EMULATOR=/usr/bin/node;--no-experimental-fetch'];
+    run('emcmake', configureArgs, { env: emEnv, stdio: ['ignore', 'ignore', 'inherit'] });
+    const targets = withTests ? [] : ['--target', 'pe_core_wasm'];
+    run('cmake', ['--build', flavour.dir, '-j', jobs, ...targets], { env: emEnv });
+  }
+}
+
+async function buildPage() {
+  const esbuild = await import('esbuild');
+  mkdirSync(dist, { recursive: true });
+  for (const flavour of wasmFlavours) {
+    for (const ext of ['mjs', 'wasm']) {
+      cpSync(join(flavour.dir, `pe-core-${flavour.name}.${ext}`), join(dist, `pe-core-${flavour.name}.${ext}`));
+    }
+  }
+  cpSync(join(root, 'web', 'pe-core.mjs'), join(dist, 'pe-core.mjs'));
+  const web = join(root, 'web');
+  if (!existsSync(join(web, 'src', 'main.js'))) return;
+  await esbuild.build({
+    entryPoints: { app: join(web, 'src', 'main.js'), styles: join(web, 'src', 'styles.css') },
+    outdir: dist,
+    bundle: true,
+    format: 'esm',
+    minify: true,
+    sourcemap: true,
+    target: ['chrome91', 'firefox89', 'safari15'],
+    // The page imports web/pe-core.mjs by a relative path; in dist/ the loader sits beside
+    // app.js, so every such import becomes the external './pe-core.mjs'.
+    plugins: [{
+      name: 'pe-core-external',
+      setup(build) {
+        build.onResolve({ filter: /(^|\/)pe-core\.mjs$/ }, () => ({ path: './pe-core.mjs', external: true }));
+      },
+    }],
+    loader: { '.woff2': 'file', '.woff': 'file', '.ttf': 'file' },
+    assetNames: 'assets/[name]-[hash]',
+    logLevel: 'warning',
+  });
+  for (const file of ['index.html', 'favicon.svg']) {
+    if (existsSync(join(web, file))) cpSync(join(web, file), join(dist, file));
+  }
+}
+
+const started = Date.now();
+rmSync(dist, { recursive: true, force: true });
+buildWasm();
+await buildPage();
+console.log(`build: dist/ ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);

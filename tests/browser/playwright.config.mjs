@@ -1,0 +1,33 @@
+// Browser tests drive the real page, built into dist/, in Debian's Chromium.
+import { defineConfig } from '@playwright/test';
+
+const port = Number(process.env.PE_TEST_PORT || 4173);
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '*.spec.mjs',
+  timeout: 30_000,
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  outputDir: '../../build/playwright-results',
+  use: {
+    baseURL: `http://127.0.0.1:${port}/`,
+    browserName: 'chromium',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      // Running as root needs --no-sandbox; the rest stop Chromium reaching for a network
+      // this machine does not have.
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
+        '--disable-component-update', '--disable-sync'],
+    },
+  },
+  webServer: {
+    command: `node ../../scripts/serve.mjs --port ${port}`,
+    url: `http://127.0.0.1:${port}/`,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,75 @@
+// One self-attention head: without positional encoding it is permutation-equivariant, with it
+// the same word at another position gets another output.
+#include <catch2/catch.hpp>
+
+#include <cmath>
+
+#include "attention.hpp"
+#include "helpers.hpp"
+#include "params.hpp"
+
+namespace {
+pe::AttentionRequest sentence(std::vector<std::string> tokens, bool usePE, double d = 16) {
+  pe::AttentionRequest r;
+  r.tokens = std::move(tokens);
+  r.usePE = usePE;
+  r.dModel = d;
+  return r;
+}
+
+double rowDifference(const std::vector<double>& a, int rowA, const std::vector<double>& b, int rowB, int d) {
+  double worst = 0;
+  for (int j = 0; j < d; ++j) worst = std::max(worst, std::fabs(a[rowA * d + j] - b[rowB * d + j]));
+  return worst;
+}
+}  // namespace
+
+TEST_CASE("without PE the head is permutation-equivariant", "[attention]") {
+  const auto a = pe::attention(sentence({"The", "cat", "sat", "on", "the", "mat"}, false));
+  const auto b = pe::attention(sentence({"The", "mat", "sat", "on", "the", "cat"}, false));
+  const int d = 16;
+  CHECK(rowDifference(a.output, 1, b.output, 5, d) < 1e-12);  // "cat"
+  CHECK(rowDifference(a.output, 5, b.output, 1, d) < 1e-12);  // "mat"
+  CHECK(rowDifference(a.output, 2, b.output, 2, d) < 1e-12);  // "sat"
+  CHECK(rowDifference(a.output, 0, a.output, 4, d) == 0);     // "The" and "the": one word
+  CHECK(a.tokens[0] == "the");
+}
+
+TEST_CASE("with PE the same word gets different outputs", "[attention]") {
+  const auto a = pe::attention(sentence({"The", "cat", "sat", "on", "the", "mat"}, true));
+  const auto b = pe::attention(sentence({"The", "mat", "sat", "on", "the", "cat"}, true));
+  CHECK(rowDifference(a.output, 1, b.output, 5, 16) > 1e-2);
+  CHECK(rowDifference(a.output, 0, a.output, 4, 16) > 1e-2);
+}
+
+TEST_CASE("the pieces add up", "[attention]") {
+  const auto r = pe::attention(sentence({"a", "b", "c"}, true, 6));
+  const auto positional = pe::encode64(pe_test::request(3, 6));
+  for (std::size_t i = 0; i < r.inputs.size(); ++i) {
+    CHECK(r.positional[i] == positional[i]);
+    CHECK(r.inputs[i] == r.embeddings[i] + r.positional[i]);
+  }
+  for (int p = 0; p < 3; ++p) {
+    double total = 0;
+    for (int q = 0; q < 3; ++q) {
+      CHECK(r.weights[p * 3 + q] > 0);
+      total += r.weights[p * 3 + q];
+    }
+    CHECK(total == Approx(1.0).margin(1e-15));
+  }
+  SECTION("embeddings depend on the word and the seed only") {
+    CHECK(pe::tokenEmbedding("cat", 8, 1) == pe::tokenEmbedding("cat", 8, 1));
+    CHECK(pe::tokenEmbedding("cat", 8, 1) != pe::tokenEmbedding("cat", 8, 2));
+    CHECK(pe::tokenEmbedding("cat", 8, 1) != pe::tokenEmbedding("mat", 8, 1));
+    for (double x : pe::tokenEmbedding("cat", 64, 7)) CHECK((x >= -1 && x < 1));
+  }
+}
+
+TEST_CASE("bad attention requests name their parameter", "[attention]") {
+  CHECK_THROWS_WITH(pe::attention(sentence({}, true)), "tokens must hold between 1 and 64 words; got 0");
+  CHECK_THROWS_WITH(pe::attention(sentence({"a", ""}, true)), "each token must be 1 to 64 bytes long; tokens[1] has 0");
+  CHECK_THROWS_AS(pe::attention(sentence({"a"}, true, 513)), pe::InvalidArgument);
+  auto r = sentence({"a"}, true);
+  r.seed = -1;
+  CHECK_THROWS_WITH(pe::attention(r), "seed must be an integer in [0, 4294967295]; got -1");
+}

@@ -1,0 +1,200 @@
+// The encoding matrix: golden values from LESSON.md, layouts, conventions, and the float32
+// fast path against the float64 reference.
+#include <catch2/catch.hpp>
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+
+#include "encoding.hpp"
+#include "helpers.hpp"
+
+using pe_test::request;
+using pe_test::row64;
+
+namespace {
+// LESSON.md prints 6 decimals, rounded: a value matches when it is within half a unit of the
+// last printed digit.
+constexpr double kSixDecimals = 5e-7;
+
+void checkRow(const std::vector<double>& actual, const std::vector<double>& expected, double margin) {
+  REQUIRE(actual.size() == expected.size());
+  for (std::size_t j = 0; j < expected.size(); ++j) {
+    INFO("dim " << j);
+    CHECK(actual[j] == Approx(expected[j]).margin(margin));
+  }
+}
+
+std::vector<double> row32(int dModel, double pos, const std::string& layout = "interleaved",
+                          const std::string& convention = "paper") {
+  const std::vector<float> values = pe::encode32(request(1, dModel, pos, layout, convention));
+  return {values.begin(), values.end()};
+}
+
+double maxAbsDifference(const std::vector<float>& a, const std::vector<double>& b) {
+  double worst = 0;
+  for (std::size_t i = 0; i < a.size(); ++i) worst = std::max(worst, std::fabs(a[i] - b[i]));
+  return worst;
+}
+}  // namespace
+
+TEST_CASE("golden values from the lesson, float64 and float32", "[encoding]") {
+  struct Golden {
+    int d;
+    double pos;
+    std::vector<double> values;
+  };
+  const std::vector<Golden> goldens = {
+      {4, 0, {0, 1, 0, 1}},
+      {4, 1, {0.841471, 0.540302, 0.010000, 0.999950}},
+      {4, 3, {0.141120, -0.989992, 0.029996, 0.999550}},
+      {8, 3, {0.141120, -0.989992, 0.295520, 0.955336, 0.029996, 0.999550, 0.003000, 0.999996}},
+      {5, 3, {0.141120, -0.989992, 0.075285, 0.997162, 0.001893}},
+  };
+  for (const Golden& g : goldens) {
+    INFO("d = " << g.d << ", pos = " << g.pos);
+    checkRow(row64(g.d, g.pos), g.values, kSixDecimals);
+    checkRow(row32(g.d, g.pos), g.values, kSixDecimals + 1e-6);
+  }
+  SECTION("position 0 is exactly (0, 1, 0, 1, ...) in both precisions") {
+    const std::vector<float> zero = pe::encode32(request(1, 7));
+    CHECK(std::vector<float>(zero.begin(), zero.end()) == std::vector<float>{0, 1, 0, 1, 0, 1, 0});
+  }
+}
+
+TEST_CASE("the concatenated layout permutes the same values", "[encoding]") {
+  checkRow(row64(4, 3, "concatenated"), {0.141120, 0.029996, -0.989992, 0.999550}, kSixDecimals);
+  checkRow(row64(5, 3, "concatenated"), {0.141120, 0.075285, 0.001893, -0.989992, 0.997162}, kSixDecimals);
+  checkRow(row32(5, 3, "concatenated"), {0.141120, 0.075285, 0.001893, -0.989992, 0.997162}, kSixDecimals + 1e-6);
+  SECTION("dimension by dimension, for even and odd widths") {
+    for (int d : {2, 6, 9, 64}) {
+      const std::vector<double> inter = row64(d, 17), concat = row64(d, 17, "concatenated");
+      const int pairs = pe::pairCount(d);
+      for (int i = 0; i < pairs; ++i) {
+        CHECK(concat[i] == inter[2 * i]);                                 // sines first
+        if (2 * i + 1 < d) CHECK(concat[pairs + i] == inter[2 * i + 1]);  // then cosines
+      }
+    }
+  }
+}
+
+TEST_CASE("offset 1 starts the rows at position 1", "[encoding]") {
+  const std::vector<double> rows = pe::encode64(request(3, 4, 1));
+  checkRow({rows.begin(), rows.begin() + 4}, {0.841471, 0.540302, 0.010000, 0.999950}, kSixDecimals);
+  checkRow({rows.begin() + 8, rows.end()}, {0.141120, -0.989992, 0.029996, 0.999550}, kSixDecimals);
+}
+
+TEST_CASE("the conventions people mix up give the lesson's numbers", "[encoding]") {
+  SECTION("mistaken exponent b^(j/d) with j the dimension index") {
+    checkRow(row64(4, 3, "interleaved", "dimension-exponent"), {0.141120, 0.955336, 0.029996, 0.999996}, kSixDecimals);
+    checkRow(row32(4, 3, "interleaved", "dimension-exponent"), {0.141120, 0.955336, 0.029996, 0.999996},
+             kSixDecimals + 1e-6);
+  }
+  SECTION("1-based pair index: every pair one step slower") {
+    checkRow(row64(4, 3, "interleaved", "one-based-pair"), {0.029996, 0.999550, 0.000300, 1.000000}, kSixDecimals);
+    checkRow(row32(4, 3, "interleaved", "one-based-pair"), {0.029996, 0.999550, 0.000300, 1.000000},
+             kSixDecimals + 1e-6);
+  }
+  SECTION("tensor2tensor spacing ends exactly at wavelength 2*pi*b") {
+    checkRow(row64(4, 3, "interleaved", "tensor2tensor"), {0.141120, -0.989992, 0.000300, 1.000000}, kSixDecimals);
+    const double twoPi = 2 * std::acos(-1.0);
+    const auto t2t = pe::frequencies(8, 10000, "tensor2tensor");
+    CHECK(t2t.back().wavelength == Approx(twoPi * 10000).epsilon(1e-14));
+    const auto paper = pe::frequencies(8, 10000, "paper");
+    CHECK(paper.back().wavelength == Approx(twoPi * std::pow(10000.0, 6.0 / 8.0)).epsilon(1e-14));
+  }
+}
+
+TEST_CASE("frequencies form a geometric ladder from 2*pi", "[encoding]") {
+  const double twoPi = 2 * std::acos(-1.0);
+  const auto f = pe::frequencies(16, 10000);
+  REQUIRE(f.size() == 8);
+  CHECK(f[0].omega == 1.0);
+  CHECK(f[0].wavelength == Approx(twoPi).epsilon(1e-15));
+  const double ratio = f[1].wavelength / f[0].wavelength;
+  CHECK(ratio == Approx(std::pow(10000.0, 2.0 / 16.0)).epsilon(1e-14));
+  for (std::size_t i = 1; i < f.size(); ++i) {
+    CHECK(f[i].wavelength / f[i - 1].wavelength == Approx(ratio).epsilon(1e-13));
+    CHECK(f[i].exponent == Approx(2.0 * i / 16));
+  }
+  CHECK(f.back().wavelength < twoPi * 10000);
+  CHECK(pe::frequencies(5, 10000).size() == 3);  // odd d: the lone last sine is a pair too
+  CHECK_THROWS_AS(pe::frequencies(4, 10000, "dimension-exponent"), pe::InvalidArgument);
+}
+
+TEST_CASE("float32 stays within 1e-6 of float64 for every position below 100,000", "[encoding]") {
+  double worst = 0;
+  int worstD = 0;
+  auto measure = [&](int d, int positions, std::int64_t offset, const std::string& layout) {
+    const auto r = request(positions, d, static_cast<double>(offset), layout);
+    const double error = maxAbsDifference(pe::encode32(r), pe::encode64(r));
+    if (error > worst) {
+      worst = error;
+      worstD = d;
+    }
+    INFO("d = " << d << ", positions " << offset << ".." << offset + positions - 1 << ", " << layout);
+    CHECK(error <= 1e-6);
+  };
+  // Every position 0..99,999 for widths up to 512 ...
+  for (int d : {1, 2, 3, 4, 5, 8, 63, 128, 512}) {
+    const int chunk = std::min(100000, static_cast<int>(pe::Limits::maxElements / d));
+    for (int offset = 0; offset < 100000; offset += chunk) {
+      measure(d, std::min(chunk, 100000 - offset), offset, d == 63 ? "concatenated" : "interleaved");
+    }
+  }
+  // ... and the first and last 2048 positions for d = 1024 and 4096.
+  for (int d : {1024, 4096}) {
+    measure(d, 2048, 0, "interleaved");
+    measure(d, 2048, 97952, "interleaved");
+  }
+  measure(4096, 2048, 97952, "concatenated");
+  std::printf("largest float32 error against float64 up to position 99,999: %.3g (d = %d)\n", worst, worstD);
+}
+
+TEST_CASE("large positions and extreme bases stay correct", "[encoding]") {
+  for (double base : {1.0001, 2.0, 10000.0, 1e12}) {
+    const auto r = request(64, 33, 100000000 - 63, "interleaved", "paper", base);
+    INFO("base " << base);
+    CHECK(maxAbsDifference(pe::encode32(r), pe::encode64(r)) <= 1e-6);
+  }
+}
+
+TEST_CASE("naive float32 angles drift at large positions", "[encoding]") {
+  pe::PrecisionRequest r;
+  r.pos = 8192;
+  r.dModel = 512;
+  const pe::PrecisionReport near8k = pe::precision(r);
+  CHECK(near8k.maxErrorNaive > 1e-4);
+  CHECK(near8k.maxErrorNaive < 2e-3);
+  CHECK(near8k.maxErrorFast <= 1e-6);
+  r.pos = 99999;
+  const pe::PrecisionReport near100k = pe::precision(r);
+  CHECK(near100k.maxErrorNaive > 1e-3);
+  CHECK(near100k.maxErrorFast <= 1e-6);
+  r.pos = 0;
+  CHECK(pe::precision(r).maxErrorNaive == 0);
+}
+
+#if defined(__wasm_simd128__)
+TEST_CASE("the SIMD kernel and its scalar twin agree bit for bit", "[encoding]") {
+  for (int d : {1, 2, 3, 7, 8, 9, 16, 31, 64, 130, 1024}) {
+    for (const char* layout : {"interleaved", "concatenated"}) {
+      const pe::EncodingSpec spec = pe::validate(request(77, d, 12345, layout));
+      std::vector<float> simd(77 * static_cast<std::size_t>(d)), scalar(simd.size());
+      pe::encode32Simd(spec, simd.data());
+      pe::encode32Scalar(spec, scalar.data());
+      INFO("d = " << d << ", " << layout);
+      CHECK(simd == scalar);
+    }
+  }
+}
+#endif
+
+TEST_CASE("matrix layout is [pos][dim] row-major", "[encoding]") {
+  const auto r = request(50, 6, 10);
+  const std::vector<float> m = pe::encode32(r);
+  // Row 7 is position 17; column 2 is the sine of pair 1, column 5 the cosine of pair 2.
+  CHECK(m[7 * 6 + 2] == Approx(std::sin(17 / std::pow(10000.0, 2.0 / 6))).margin(1e-6));
+  CHECK(m[7 * 6 + 5] == Approx(std::cos(17 / std::pow(10000.0, 4.0 / 6))).margin(1e-6));
+  CHECK(m[49 * 6 + 0] == Approx(std::sin(59.0)).margin(1e-6));
+}

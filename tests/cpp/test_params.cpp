@@ -1,0 +1,115 @@
+// Validation: every parameter, every way it can be wrong, and the message a person reads.
+#include <catch2/catch.hpp>
+
+#include <cmath>
+#include <limits>
+
+#include "encoding.hpp"
+#include "helpers.hpp"
+#include "params.hpp"
+
+using pe::InvalidArgument;
+
+namespace {
+// The exception's parameter and message for a request, or empty strings if it did not throw.
+std::pair<std::string, std::string> failureOf(const pe::EncodingRequest& r) {
+  try {
+    pe::encode32(r);
+  } catch (const InvalidArgument& e) {
+    return {e.parameter(), e.what()};
+  }
+  return {"", ""};
+}
+}  // namespace
+
+TEST_CASE("integers are finite, whole and in range", "[params]") {
+  const double nan = std::numeric_limits<double>::quiet_NaN();
+  const double inf = std::numeric_limits<double>::infinity();
+  CHECK(pe::requireInteger("n", 5, 1, 10) == 5);
+  CHECK(pe::requireInteger("n", 1, 1, 10) == 1);
+  CHECK(pe::requireInteger("n", 10, 1, 10) == 10);
+  for (double bad : {0.0, 11.0, 2.5, -1.0, nan, inf, -inf, 1e308}) {
+    CHECK_THROWS_AS(pe::requireInteger("n", bad, 1, 10), InvalidArgument);
+  }
+  CHECK_THROWS_WITH(pe::requireInteger("dModel", 0, 1, 4096), "dModel must be an integer in [1, 4096]; got 0");
+  CHECK_THROWS_WITH(pe::requireInteger("dModel", 2.5, 1, 4096), "dModel must be an integer in [1, 4096]; got 2.5");
+  CHECK_THROWS_WITH(pe::requireInteger("dModel", nan, 1, 4096), "dModel must be an integer in [1, 4096]; got NaN");
+  CHECK_THROWS_WITH(pe::requireInteger("dModel", -inf, 1, 4096),
+                    "dModel must be an integer in [1, 4096]; got -Infinity");
+  CHECK_THROWS_WITH(pe::requireInteger("dModel", 1e308, 1, 4096), "dModel must be an integer in [1, 4096]; got 1e+308");
+}
+
+TEST_CASE("the base must be greater than 1 and finite", "[params]") {
+  CHECK(pe::requireBase(10000) == 10000);
+  CHECK(pe::requireBase(1.0001) == 1.0001);
+  CHECK(pe::requireBase(1e12) == 1e12);
+  for (double bad : {1.0, 0.5, 0.0, -10.0, 1e13, std::nan(""), HUGE_VAL}) {
+    CHECK_THROWS_AS(pe::requireBase(bad), InvalidArgument);
+  }
+  CHECK_THROWS_WITH(pe::requireBase(1), "base must be a number greater than 1 and at most 1000000000000; got 1");
+}
+
+TEST_CASE("layout and convention names", "[params]") {
+  CHECK(pe::parseLayout("interleaved") == pe::Layout::Interleaved);
+  CHECK(pe::parseLayout("concatenated") == pe::Layout::Concatenated);
+  CHECK_THROWS_WITH(pe::parseLayout("Interleaved"),
+                    "layout must be \"interleaved\" or \"concatenated\"; got \"Interleaved\"");
+  CHECK_THROWS_WITH(pe::parseLayout("<script>alert(1)</script>"),
+                    "layout must be \"interleaved\" or \"concatenated\"; got \"<script>alert(1)</script>\"");
+  const std::string longName(5000, 'x');
+  const std::string message = [&] {
+    try {
+      pe::parseLayout(longName);
+    } catch (const InvalidArgument& e) {
+      return std::string(e.what());
+    }
+    return std::string();
+  }();
+  CHECK(message.size() < 120);  // a long value is cut in the message
+  for (const char* name : {"paper", "tensor2tensor", "one-based-pair", "dimension-exponent"}) {
+    CHECK(pe::conventionName(pe::parseConvention(name)) == std::string(name));
+  }
+  CHECK_THROWS_AS(pe::parseConvention(""), InvalidArgument);
+}
+
+TEST_CASE("encoding requests are checked parameter by parameter", "[params]") {
+  using pe_test::request;
+  SECTION("each bad value names its parameter") {
+    CHECK(failureOf(request(0, 4)).first == "positions");
+    CHECK(failureOf(request(-3, 4)).first == "positions");
+    CHECK(failureOf(request(1.5, 4)).first == "positions");
+    CHECK(failureOf(request(131073, 1)).first == "positions");
+    CHECK(failureOf(request(4, 0)).first == "dModel");
+    CHECK(failureOf(request(4, 4097)).first == "dModel");
+    CHECK(failureOf(request(4, std::nan(""))).first == "dModel");
+    CHECK(failureOf(request(4, 4, -1)).first == "offset");
+    CHECK(failureOf(request(4, 4, 0.5)).first == "offset");
+    CHECK(failureOf(request(4, 4, 0, "rows")).first == "layout");
+    CHECK(failureOf(request(4, 4, 0, "interleaved", "vaswani")).first == "convention");
+    CHECK(failureOf(request(4, 4, 0, "interleaved", "paper", 1)).first == "base");
+    CHECK(failureOf(request(4, 4, 0, "interleaved", "paper", -HUGE_VAL)).first == "base");
+  }
+  SECTION("the size limit is an error, never an allocation") {
+    const auto failure = failureOf(request(8193, 2048));
+    CHECK(failure.first == "positions");
+    CHECK(failure.second == "positions * dModel must be at most 16777216; got 8193 * 2048 = 16779264");
+  }
+  SECTION("the last position may not pass the largest position") {
+    CHECK(failureOf(request(10, 4, 100000000 - 9)).first.empty());
+    const auto failure = failureOf(request(10, 4, 100000000 - 8));
+    CHECK(failure.first == "offset");
+    CHECK(failure.second == "offset must be an integer in [0, 99999991]; got 99999992");
+  }
+}
+
+TEST_CASE("the documented largest sizes work", "[params]") {
+  CHECK(pe::encode32(pe_test::request(8192, 1024)).size() == 8192u * 1024u);
+  CHECK(pe::encode32(pe_test::request(4096, 4096)).size() == 4096u * 4096u);
+}
+
+TEST_CASE("numbers in messages read back exactly", "[params]") {
+  CHECK(pe::formatNumber(3) == "3");
+  CHECK(pe::formatNumber(-0.1) == "-0.1");
+  CHECK(pe::formatNumber(1.0 / 3.0) == "0.3333333333333333");
+  CHECK(pe::formatNumber(1e20) == "1e+20");
+}

@@ -1,0 +1,101 @@
+// Similarity: the closed form against explicit dot products, Toeplitz structure, the offset
+// profile, and the general Gram matrix.
+#include <catch2/catch.hpp>
+
+#include <cmath>
+
+#include "helpers.hpp"
+#include "params.hpp"
+#include "similarity.hpp"
+
+namespace {
+pe::SimilarityRequest similarityRequest(double n, double d, double offset = 0) {
+  pe::SimilarityRequest r;
+  r.positions = n;
+  r.dModel = d;
+  r.offset = offset;
+  return r;
+}
+}  // namespace
+
+TEST_CASE("the closed form equals the explicit dot products", "[similarity]") {
+  for (int d : {2, 5, 16, 33}) {
+    for (double offset : {0.0, 7.0}) {
+      const int n = 24;
+      const std::vector<float> s = pe::similarity(similarityRequest(n, d, offset));
+      const std::vector<double> m = pe::encode64(pe_test::request(n, d, offset));
+      for (int p = 0; p < n; ++p) {
+        for (int q = 0; q < n; ++q) {
+          double dot = 0;
+          for (int j = 0; j < d; ++j) dot += m[p * d + j] * m[q * d + j];
+          INFO("d " << d << ", offset " << offset << ", p " << p << ", q " << q);
+          CHECK(s[p * n + q] == Approx(dot).margin(1e-5));
+        }
+      }
+    }
+  }
+}
+
+TEST_CASE("for even d it depends only on the offset p - q", "[similarity]") {
+  const int n = 40;
+  const std::vector<float> s = pe::similarity(similarityRequest(n, 32));
+  for (int p = 0; p < n; ++p) {
+    for (int q = 0; q < n; ++q) {
+      CHECK(s[p * n + q] == s[q * n + p]);                                        // symmetric
+      if (p + 1 < n && q + 1 < n) CHECK(s[p * n + q] == s[(p + 1) * n + q + 1]);  // Toeplitz
+    }
+    CHECK(s[p * n + p] == Approx(16));  // |PE(p)|^2 = number of pairs
+  }
+}
+
+TEST_CASE("the offset profile is sum_i cos(w_i k)", "[similarity]") {
+  pe::OffsetProfileRequest r;
+  r.maxOffset = 50;
+  r.dModel = 8;
+  const std::vector<double> g = pe::offsetProfile(r);
+  REQUIRE(g.size() == 51);
+  CHECK(g[0] == Approx(4));
+  CHECK(g[3] == Approx(std::cos(3.0) + std::cos(0.3) + std::cos(0.03) + std::cos(0.003)));
+  CHECK(g[1] < g[0]);
+  SECTION("for odd d the lone sine makes it depend on pos") {
+    r.dModel = 5;
+    r.pos = 0;
+    const std::vector<double> at0 = pe::offsetProfile(r);
+    r.pos = 10;
+    const std::vector<double> at10 = pe::offsetProfile(r);
+    CHECK(at0[0] != at10[0]);
+    const auto a = pe_test::row64(5, 10), b = pe_test::row64(5, 13);
+    double dot = 0;
+    for (int j = 0; j < 5; ++j) dot += a[j] * b[j];
+    CHECK(at10[3] == Approx(dot).margin(1e-12));
+  }
+  r.maxOffset = -1;
+  CHECK_THROWS_WITH(pe::offsetProfile(r), "maxOffset must be an integer in [0, 1000000]; got -1");
+}
+
+TEST_CASE("the Gram matrix X X^T", "[similarity]") {
+  const int rows = 13, cols = 37;
+  std::vector<float> x(rows * cols);
+  for (std::size_t i = 0; i < x.size(); ++i) x[i] = static_cast<float>(std::sin(0.37 * i + 1.0));
+  const std::vector<float> g = pe::gram(x, rows, cols);
+  std::vector<float> twin(g.size());
+  pe::gramScalar(x.data(), rows, cols, twin.data());
+  for (int p = 0; p < rows; ++p) {
+    for (int q = 0; q < rows; ++q) {
+      double dot = 0;
+      for (int j = 0; j < cols; ++j) dot += static_cast<double>(x[p * cols + j]) * x[q * cols + j];
+      CHECK(g[p * rows + q] == Approx(dot).margin(1e-5));
+      CHECK(g[p * rows + q] == g[q * rows + p]);
+      CHECK(twin[p * rows + q] == Approx(g[p * rows + q]).margin(1e-5));  // SIMD (when built) and scalar
+    }
+  }
+  CHECK_THROWS_WITH(pe::gram(x, rows, cols + 1), "matrix must hold rows * cols = 494 values; got 481");
+  x[5] = std::nanf("");
+  CHECK_THROWS_WITH(pe::gram(x, rows, cols), "matrix values must be finite numbers; matrix[5] is NaN");
+  CHECK_THROWS_AS(pe::gram(x, 0, cols), pe::InvalidArgument);
+}
+
+TEST_CASE("similarity limits", "[similarity]") {
+  CHECK(pe::similarity(similarityRequest(2048, 512)).size() == 2048u * 2048u);
+  CHECK_THROWS_WITH(pe::similarity(similarityRequest(4097, 4)), "positions must be an integer in [1, 4096]; got 4097");
+}

@@ -1,0 +1,235 @@
+// The one owner of the WebAssembly core. Everything else imports loadCore() from here and
+// sees plain functions that take and return plain objects and typed arrays.
+//
+// Rules:
+// - Nothing outside this file touches the Emscripten Module or an embind handle.
+// - The core validates every value; this file only turns JavaScript types into the core's
+//   argument types and a null result into a RangeError carrying the core's message.
+// - Matrices are [pos][dim] row-major: element (r, j) of an n x d result is at r * d + j.
+//
+// Works in node >= 20 and in browsers that run WebAssembly (SIMD build: Chrome 91+,
+// Firefox 89+, Safari 16.4+; the scalar build for older ones).
+
+// A module whose only function returns an i32x4.splat: it validates only where WASM SIMD runs.
+const SIMD_PROBE = new Uint8Array([
+  0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00, // magic, version
+  0x01, 0x05, 0x01, 0x60, 0x00, 0x01, 0x7b, // type section: () -> v128
+  0x03, 0x02, 0x01, 0x00, // function section: one function of type 0
+  0x0a, 0x08, 0x01, 0x06, 0x00, 0x41, 0x00, 0xfd, 0x11, 0x0b, // code: i32.const 0; i32x4.splat; end
+]);
+
+/** True when this JavaScript engine runs WebAssembly SIMD. */
+export function simdSupported() {
+  try {
+    return typeof WebAssembly === 'object' && WebAssembly.validate(SIMD_PROBE);
+  } catch {
+    return false;
+  }
+}
+
+const isNode = typeof process === 'object' && typeof process.versions?.node === 'string';
+const loaded = new Map(); // flavour -> Promise<core>
+
+/**
+ * Loads the core once per build flavour and returns it.
+ * @param {{ simd?: 'auto' | boolean, wasmBinary?: ArrayBuffer | Uint8Array }} [options]
+ *   simd: 'auto' (default) picks the SIMD build where it runs; true or false forces one.
+ *   wasmBinary: the module bytes, when the host already has them (for example inlined).
+ */
+export function loadCore(options = {}) {
+  const { simd = 'auto', wasmBinary } = options;
+  if (simd !== 'auto' && simd !== true && simd !== false) {
+    return Promise.reject(new RangeError(`simd must be 'auto', true or false; got ${describe(simd)}`));
+  }
+  if (simd === true && !simdSupported()) {
+    return Promise.reject(new RangeError('simd: true was asked for, but this engine does not run WebAssembly SIMD'));
+  }
+  const flavour = simd === 'auto' ? (simdSupported() ? 'simd' : 'scalar') : simd ? 'simd' : 'scalar';
+  if (!loaded.has(flavour)) {
+    const promise = instantiate(flavour, wasmBinary).then((module) => makeCore(module, flavour === 'simd'));
+    promise.catch(() => loaded.delete(flavour)); // a failed load may be retried
+    loaded.set(flavour, promise);
+  }
+  return loaded.get(flavour);
+}
+
+async function instantiate(flavour, wasmBinary) {
+  const factory = flavour === 'simd' ? (await import('./pe-core-simd.mjs')).default : (await import('./pe-core-scalar.mjs')).default;
+  const url = new URL(`./pe-core-${flavour}.wasm`, import.meta.url);
+  const compiled = compile(url, wasmBinary);
+  return factory({
+    // The glue's own loader would fetch() a file path in node (which fails) and needs node's
+    // require() inside an ES module; handing it the compiled module sidesteps both.
+    instantiateWasm(imports, receive) {
+      compiled
+        .then((module) => WebAssembly.instantiate(module, imports))
+        .then((instance) => receive(instance))
+        .catch((error) => console.error(`pe-core: could not instantiate ${url.href}:`, error));
+      return {};
+    },
+  });
+}
+
+async function compile(url, wasmBinary) {
+  if (wasmBinary) return WebAssembly.compile(wasmBinary);
+  if (isNode && url.protocol === 'file:') {
+    const { readFile } = await import('node:fs/promises');
+    return WebAssembly.compile(await readFile(url));
+  }
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`pe-core: ${url.href} answered ${response.status}`);
+  if (WebAssembly.compileStreaming && response.headers.get('content-type') === 'application/wasm') {
+    return WebAssembly.compileStreaming(response);
+  }
+  return WebAssembly.compile(await response.arrayBuffer());
+}
+
+function describe(value) {
+  if (value === undefined) return 'nothing (the parameter is missing)';
+  if (typeof value === 'string') return JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}...` : value);
+  if (typeof value === 'number' || typeof value === 'boolean' || value === null) return String(value);
+  if (Array.isArray(value)) return 'an array';
+  return `a ${typeof value}`;
+}
+
+function makeCore(module, simd) {
+  const limits = Object.freeze(module.limits());
+  const defaults = Object.freeze(module.defaults());
+
+  // Calls the binding; a null result means the core refused the arguments.
+  function call(name, coerced, ...args) {
+    const result = module[name](...args);
+    if (result !== null) return result;
+    let message = module.takeError();
+    // The core saw NaN for a value that was not a number at all: say what it really was.
+    for (const [parameter, original] of coerced) {
+      if (message.startsWith(`${parameter} `) && message.endsWith('; got NaN')) {
+        message = `${message.slice(0, -'NaN'.length)}${describe(original)}`;
+      }
+    }
+    throw new RangeError(message);
+  }
+
+  // Reads the parameters object field by field. Numbers pass as they are (the core checks
+  // range and integrality); anything else becomes NaN and is remembered for the message.
+  function reader(params) {
+    if (params === null || typeof params !== 'object') {
+      throw new RangeError(`expected an object of parameters; got ${describe(params)}`);
+    }
+    const coerced = [];
+    return {
+      coerced,
+      number(name, fallback) {
+        const value = params[name] === undefined && fallback !== undefined ? fallback : params[name];
+        if (typeof value === 'number') return value;
+        coerced.push([name, value]);
+        return NaN;
+      },
+      string(name, fallback) {
+        const value = params[name] === undefined ? fallback : params[name];
+        return typeof value === 'string' ? value : String(value);
+      },
+      boolean(name, fallback) {
+        const value = params[name] === undefined ? fallback : params[name];
+        if (typeof value !== 'boolean') throw new RangeError(`${name} must be true or false; got ${describe(value)}`);
+        return value;
+      },
+    };
+  }
+
+  function encodingArgs(params) {
+    const p = reader(params);
+    const args = [
+      p.number('positions'),
+      p.number('dModel'),
+      p.number('base', defaults.base),
+      p.string('layout', defaults.layout),
+      p.number('offset', defaults.offset),
+      p.string('convention', defaults.convention),
+    ];
+    return [p.coerced, ...args];
+  }
+
+  return Object.freeze({
+    /** true when the SIMD build is in use. */
+    simd,
+    /** The core's documented limits (see README). */
+    limits,
+    /** Defaults the core applies: base, layout, offset, convention, seed, usePE, ... */
+    defaults,
+
+    /** PE matrix, float32, n*d values [pos][dim]. */
+    encode: (params) => call('encode', ...encodingArgs(params)),
+    /** The float64 reference matrix, same shape. */
+    encode64: (params) => call('encode64', ...encodingArgs(params)),
+    /** What frameworks compute by default: float32 angle, then sin/cos. */
+    encodeNaiveFloat32: (params) => call('encodeNaiveFloat32', ...encodingArgs(params)),
+
+    /** The worked arithmetic for one position: [{ dim, pair, fn, exponent, denominator, omega, angle, value, derivative }]. */
+    steps(params) {
+      const p = reader(params);
+      const args = [p.number('pos'), p.number('dModel'), p.number('base', defaults.base), p.string('layout', defaults.layout),
+        p.string('convention', defaults.convention)];
+      return call('steps', p.coerced, ...args);
+    },
+
+    /** Per pair: [{ pair, exponent, omega, wavelength }]. */
+    frequencies(params) {
+      const p = reader(params);
+      const args = [p.number('dModel'), p.number('base', defaults.base), p.string('convention', defaults.convention)];
+      return call('frequencies', p.coerced, ...args);
+    },
+
+    /** The relative shift: { blocks: [{ pair, omega, angle, cos, sin }], pe, rotated, direct, maxError, maxErrorF32 }. */
+    shift(params) {
+      const p = reader(params);
+      const args = [p.number('pos'), p.number('k'), p.number('dModel'), p.number('base', defaults.base)];
+      return call('shift', p.coerced, ...args);
+    },
+
+    /** S[p][q] = PE(p).PE(q), float32, n*n. */
+    similarity(params) {
+      const p = reader(params);
+      const args = [p.number('positions'), p.number('dModel'), p.number('base', defaults.base), p.number('offset', defaults.offset)];
+      return call('similarity', p.coerced, ...args);
+    },
+
+    /** g(k) = PE(pos).PE(pos+k) for k = 0..maxOffset, float64. */
+    offsetProfile(params) {
+      const p = reader(params);
+      const args = [p.number('maxOffset'), p.number('dModel'), p.number('base', defaults.base), p.number('pos', defaults.profilePos)];
+      return call('offsetProfile', p.coerced, ...args);
+    },
+
+    /** G = X X^T for X rows x cols (float32, row-major); G is float32 rows x rows. */
+    gram(params) {
+      const p = reader(params);
+      const matrix = params.matrix;
+      if (!(matrix instanceof Float32Array || matrix instanceof Float64Array || Array.isArray(matrix))) {
+        throw new RangeError(`matrix must be a Float32Array, Float64Array or array of numbers; got ${describe(matrix)}`);
+      }
+      return call('gram', p.coerced, matrix, p.number('rows'), p.number('cols'));
+    },
+
+    /** One position three ways: { exact, naive, fast, maxErrorNaive, maxErrorFast }. */
+    precision(params) {
+      const p = reader(params);
+      const args = [p.number('pos'), p.number('dModel'), p.number('base', defaults.base)];
+      return call('precision', p.coerced, ...args);
+    },
+
+    /**
+     * One self-attention head over the tokens: { tokens, dModel, embeddings, positional,
+     * inputs, queries, keys, values, weights (n*n), output (n*d) }, all float64 row-major.
+     */
+    attention(params) {
+      const p = reader(params);
+      const tokens = params.tokens;
+      if (!Array.isArray(tokens)) throw new RangeError(`tokens must be an array of words; got ${describe(tokens)}`);
+      const words = tokens.map((t) => (typeof t === 'string' ? t : String(t)));
+      const args = [words, p.number('dModel', defaults.attentionDModel), p.number('base', defaults.base),
+        p.number('offset', defaults.offset), p.number('seed', defaults.seed), p.boolean('usePE', defaults.usePE)];
+      return call('attention', p.coerced, ...args);
+    },
+  });
+}
