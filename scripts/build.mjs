@@ -6,7 +6,7 @@
 //
 // Build trees live in build/ (native and WASM), outputs in dist/; neither is committed.
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, rmSync, statSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -78,8 +78,38 @@ async function buildPage() {
   }
 }
 
-const started = Date.now();
-rmSync(dist, { recursive: true, force: true });
-buildWasm();
-await buildPage();
-console.log(`build: dist/ ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+// Several builds at once (two terminals, or tests beside a dev server) would race in the
+// same build trees; the first takes build/.lock and the others wait for it.
+function withLock(body) {
+  const lock = join(root, 'build', '.lock');
+  mkdirSync(join(root, 'build'), { recursive: true });
+  const deadline = Date.now() + 10 * 60 * 1000;
+  for (;;) {
+    try {
+      mkdirSync(lock);
+      break;
+    } catch (error) {
+      if (error.code !== 'EEXIST') throw error;
+      if (Date.now() > deadline || Date.now() - statSync(lock).mtimeMs > 10 * 60 * 1000) {
+        rmSync(lock, { recursive: true, force: true }); // left behind by a build that died
+        continue;
+      }
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 200);
+    }
+  }
+  const release = () => rmSync(lock, { recursive: true, force: true });
+  process.on('exit', release);
+  return Promise.resolve()
+    .then(body)
+    .finally(release);
+}
+
+// Run only when called as a script: scripts/test.mjs imports wasmFlavours from here.
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const started = Date.now();
+  await withLock(async () => {
+    buildWasm();
+    await buildPage();
+  });
+  console.log(`build: dist/ ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}

@@ -231,5 +231,44 @@ function makeCore(module, simd) {
         p.number('offset', defaults.offset), p.number('seed', defaults.seed), p.boolean('usePE', defaults.usePE)];
       return call('attention', p.coerced, ...args);
     },
+
+    /**
+     * The permutation demo: tokensB is a reordering of tokensA. For each word of A:
+     * { token, posA, posB, withoutPE, withPE }, the largest |difference| between its output
+     * vectors in the two orders, without and with positional encoding.
+     */
+    permutation(params) {
+      const p = reader(params);
+      const words = (name) => {
+        const tokens = params[name];
+        if (!Array.isArray(tokens)) throw new RangeError(`${name} must be an array of words; got ${describe(tokens)}`);
+        return tokens.map((t) => (typeof t === 'string' ? t : String(t)));
+      };
+      const args = [words('tokensA'), words('tokensB'), p.number('dModel', defaults.attentionDModel),
+        p.number('base', defaults.base), p.number('seed', defaults.seed)];
+      return call('permutation', p.coerced, ...args);
+    },
+
+    /**
+     * Two encodings of the same positions x dModel, a and b each with their own base, layout,
+     * offset and convention: { difference (a - b, float32, [pos][dim]), maxAbsDifference, maxRow, maxDim }.
+     */
+    compare(params) {
+      const p = reader(params);
+      const side = (name) => {
+        const q = reader(params[name] ?? {});
+        const args = [q.number('base', defaults.base), q.string('layout', defaults.layout), q.number('offset', defaults.offset),
+          q.string('convention', defaults.convention)];
+        p.coerced.push(...q.coerced);
+        return args;
+      };
+      return call('compare', p.coerced, p.number('positions'), p.number('dModel'), ...side('a'), ...side('b'));
+    },
+
+    /** A learned absolute table of maxLen x dModel: { parameters, float32Bytes }. */
+    learnedTable(params) {
+      const p = reader(params);
+      return call('learnedTable', p.coerced, p.number('maxLen'), p.number('dModel'));
+    },
   });
 }

@@ -142,4 +142,62 @@ AttentionResult attention(const AttentionRequest& request) {
   return result;
 }
 
+PermutationResult permutation(const PermutationRequest& request) {
+  AttentionRequest a;
+  a.tokens = request.tokensA;
+  a.dModel = request.dModel;
+  a.base = request.base;
+  a.seed = request.seed;
+  AttentionRequest b = a;
+  b.tokens = request.tokensB;
+  a.usePE = b.usePE = false;
+  const AttentionResult plainA = attention(a);  // validates everything about A
+  const AttentionResult plainB = attention(b);
+
+  PermutationResult result;
+  result.tokensA = plainA.tokens;
+  result.tokensB = plainB.tokens;
+  // Occurrence k of a word in A pairs with occurrence k of that word in B.
+  std::vector<bool> used(result.tokensB.size(), false);
+  for (int posA = 0; posA < static_cast<int>(result.tokensA.size()); ++posA) {
+    const std::string& token = result.tokensA[posA];
+    int posB = -1;
+    for (int q = 0; q < static_cast<int>(result.tokensB.size()); ++q) {
+      if (!used[q] && result.tokensB[q] == token) {
+        posB = q;
+        break;
+      }
+    }
+    if (posB < 0) {
+      throw InvalidArgument("tokensB", "tokensB must be a reordering of tokensA (the same words, each as often); \"" +
+                                           token.substr(0, 40) + "\" does not match");
+    }
+    used[posB] = true;
+    result.rows.push_back({token, posA, posB, 0, 0});
+  }
+  if (result.tokensA.size() != result.tokensB.size()) {
+    throw InvalidArgument("tokensB", "tokensB must be a reordering of tokensA (the same words, each as often); got " +
+                                         std::to_string(result.tokensB.size()) + " words against " +
+                                         std::to_string(result.tokensA.size()));
+  }
+
+  a.usePE = b.usePE = true;
+  const AttentionResult encodedA = attention(a);
+  const AttentionResult encodedB = attention(b);
+  const int d = plainA.dModel;
+  auto rowDistance = [d](const std::vector<double>& x, int rowX, const std::vector<double>& y, int rowY) {
+    double largest = 0;
+    for (int j = 0; j < d; ++j) {
+      largest = std::max(
+          largest, std::fabs(x[static_cast<std::size_t>(rowX) * d + j] - y[static_cast<std::size_t>(rowY) * d + j]));
+    }
+    return largest;
+  };
+  for (PermutationRow& row : result.rows) {
+    row.withoutPE = rowDistance(plainA.output, row.posA, plainB.output, row.posB);
+    row.withPE = rowDistance(encodedA.output, row.posA, encodedB.output, row.posB);
+  }
+  return result;
+}
+
 }  // namespace pe

@@ -41,4 +41,29 @@ std::vector<double> tokenEmbedding(const std::string& normalisedToken, int dMode
 
 std::string normaliseToken(const std::string& token);
 
+// The permutation demo: the same words in two orders, through the same head, with and
+// without positional encoding.
+struct PermutationRequest {
+  std::vector<std::string> tokensA;  // a sentence
+  std::vector<std::string> tokensB;  // the same words in another order
+  double dModel = 8;
+  double base = 10000;
+  double seed = 1;
+};
+
+struct PermutationRow {
+  std::string token;  // normalised
+  int posA;           // its position in A
+  int posB;           // the position of the same occurrence in B
+  double withoutPE;   // max |output_A[posA] - output_B[posB]| without PE: rounding level
+  double withPE;      // the same with PE: clearly non-zero when the word moved
+};
+
+struct PermutationResult {
+  std::vector<std::string> tokensA, tokensB;  // normalised
+  std::vector<PermutationRow> rows;           // one per token of A, in A's order
+};
+
+PermutationResult permutation(const PermutationRequest& request);
+
 }  // namespace pe

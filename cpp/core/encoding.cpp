@@ -346,4 +346,35 @@ PrecisionReport precision(const PrecisionRequest& request) {
   return report;
 }
 
+EncodingComparison compareEncodings(const EncodingRequest& a, const EncodingRequest& b) {
+  const EncodingSpec specA = validate(a);
+  const EncodingSpec specB = validate(b);
+  if (specA.positions != specB.positions || specA.dModel != specB.dModel) {
+    throw InvalidArgument("b", "b must have the same positions and dModel as a; got " +
+                                   std::to_string(specB.positions) + " x " + std::to_string(specB.dModel) +
+                                   " against " + std::to_string(specA.positions) + " x " +
+                                   std::to_string(specA.dModel));
+  }
+  const std::vector<double> valuesA = encode64(a), valuesB = encode64(b);
+  EncodingComparison result{};
+  result.difference.resize(valuesA.size());
+  for (std::size_t index = 0; index < valuesA.size(); ++index) {
+    const double difference = valuesA[index] - valuesB[index];
+    result.difference[index] = static_cast<float>(difference);
+    if (std::fabs(difference) > result.maxAbsDifference) {
+      result.maxAbsDifference = std::fabs(difference);
+      result.maxRow = static_cast<int>(index / specA.dModel);
+      result.maxDim = static_cast<int>(index % specA.dModel);
+    }
+  }
+  return result;
+}
+
+LearnedTable learnedTable(const LearnedTableRequest& request) {
+  const std::int64_t maxLen = requireInteger("maxLen", request.maxLen, 1, 100000000);
+  const std::int64_t dModel = requireInteger("dModel", request.dModel, 1, 1000000);
+  const double parameters = static_cast<double>(maxLen) * static_cast<double>(dModel);  // exact below 2^53
+  return {parameters, parameters * 4};
+}
+
 }  // namespace pe

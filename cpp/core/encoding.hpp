@@ -95,4 +95,24 @@ struct PrecisionReport {
 };
 PrecisionReport precision(const PrecisionRequest& request);
 
+// Two encodings of the same shape, element by element: for showing conventions side by side.
+struct EncodingComparison {
+  std::vector<float> difference;  // a - b, [pos][dim], float32 of the float64 difference
+  double maxAbsDifference;        // largest |a - b|
+  int maxRow;                     // where it occurs (row of the matrix, not the position)
+  int maxDim;
+};
+EncodingComparison compareEncodings(const EncodingRequest& a, const EncodingRequest& b);
+
+// A learned absolute table (BERT, GPT-2) is a maxLen x dModel parameter matrix.
+struct LearnedTableRequest {
+  double maxLen = 512;  // [1, 100000000]
+  double dModel = 768;  // [1, 1000000]
+};
+struct LearnedTable {
+  double parameters;    // maxLen * dModel
+  double float32Bytes;  // 4 bytes each
+};
+LearnedTable learnedTable(const LearnedTableRequest& request);
+
 }  // namespace pe

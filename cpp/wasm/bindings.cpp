@@ -230,6 +230,63 @@ val attention(val tokens, double dModel, double base, double offset, double seed
   });
 }
 
+val permutation(val tokensA, val tokensB, double dModel, double base, double seed) {
+  return guarded([&] {
+    pe::PermutationRequest request;
+    request.tokensA = emscripten::vecFromJSArray<std::string>(tokensA);
+    request.tokensB = emscripten::vecFromJSArray<std::string>(tokensB);
+    request.dModel = dModel;
+    request.base = base;
+    request.seed = seed;
+    const pe::PermutationResult result = pe::permutation(request);
+    val namesA = val::array(), namesB = val::array(), rows = val::array();
+    for (const std::string& token : result.tokensA) namesA.call<void>("push", token);
+    for (const std::string& token : result.tokensB) namesB.call<void>("push", token);
+    for (const pe::PermutationRow& r : result.rows) {
+      val row = val::object();
+      row.set("token", r.token);
+      row.set("posA", r.posA);
+      row.set("posB", r.posB);
+      row.set("withoutPE", r.withoutPE);
+      row.set("withPE", r.withPE);
+      rows.call<void>("push", row);
+    }
+    val out = val::object();
+    out.set("tokensA", namesA);
+    out.set("tokensB", namesB);
+    out.set("rows", rows);
+    return out;
+  });
+}
+
+val compare(double positions, double dModel, double baseA, std::string layoutA, double offsetA, std::string conventionA,
+            double baseB, std::string layoutB, double offsetB, std::string conventionB) {
+  return guarded([&] {
+    const pe::EncodingComparison result =
+        pe::compareEncodings(encodingRequest(positions, dModel, baseA, layoutA, offsetA, conventionA),
+                             encodingRequest(positions, dModel, baseB, layoutB, offsetB, conventionB));
+    val out = val::object();
+    out.set("difference", float32Array(result.difference));
+    out.set("maxAbsDifference", result.maxAbsDifference);
+    out.set("maxRow", result.maxRow);
+    out.set("maxDim", result.maxDim);
+    return out;
+  });
+}
+
+val learnedTable(double maxLen, double dModel) {
+  return guarded([&] {
+    pe::LearnedTableRequest request;
+    request.maxLen = maxLen;
+    request.dModel = dModel;
+    const pe::LearnedTable table = pe::learnedTable(request);
+    val out = val::object();
+    out.set("parameters", table.parameters);
+    out.set("float32Bytes", table.float32Bytes);
+    return out;
+  });
+}
+
 // The defaults and limits, from the core's own declarations, so JavaScript never restates them.
 val defaults() {
   const pe::EncodingRequest encoding;
@@ -283,4 +340,7 @@ EMSCRIPTEN_BINDINGS(pe_core) {
   emscripten::function("gram", &gram);
   emscripten::function("precision", &precision);
   emscripten::function("attention", &attention);
+  emscripten::function("permutation", &permutation);
+  emscripten::function("compare", &compare);
+  emscripten::function("learnedTable", &learnedTable);
 }

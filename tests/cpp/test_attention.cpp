@@ -73,3 +73,30 @@ TEST_CASE("bad attention requests name their parameter", "[attention]") {
   r.seed = -1;
   CHECK_THROWS_WITH(pe::attention(r), "seed must be an integer in [0, 4294967295]; got -1");
 }
+
+TEST_CASE("the permutation demo pairs each word with its occurrence in the other order", "[attention]") {
+  pe::PermutationRequest r;
+  r.tokensA = {"The", "cat", "sat", "on", "the", "mat"};
+  r.tokensB = {"The", "mat", "sat", "on", "the", "cat"};
+  const pe::PermutationResult result = pe::permutation(r);
+  REQUIRE(result.rows.size() == 6);
+  CHECK(result.rows[1].token == "cat");
+  CHECK(result.rows[1].posB == 5);
+  CHECK(result.rows[4].posB == 4);  // the second "the" pairs with the second "the"
+  for (const pe::PermutationRow& row : result.rows) {
+    CHECK(row.withoutPE < 1e-12);
+    if (row.posA != row.posB) CHECK(row.withPE > 1e-2);
+  }
+  SECTION("the same sentence in the same order: zero either way") {
+    r.tokensB = r.tokensA;
+    for (const pe::PermutationRow& row : pe::permutation(r).rows) CHECK(row.withPE == 0);
+  }
+  SECTION("another sentence is refused") {
+    r.tokensB = {"The", "dog", "sat", "on", "the", "mat"};
+    CHECK_THROWS_WITH(
+        pe::permutation(r),
+        "tokensB must be a reordering of tokensA (the same words, each as often); \"cat\" does not match");
+    r.tokensB = {"The", "cat", "sat", "on", "the", "mat", "today"};
+    CHECK_THROWS_AS(pe::permutation(r), pe::InvalidArgument);
+  }
+}

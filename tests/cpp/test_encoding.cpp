@@ -198,3 +198,31 @@ TEST_CASE("matrix layout is [pos][dim] row-major", "[encoding]") {
   CHECK(m[7 * 6 + 5] == Approx(std::cos(17 / std::pow(10000.0, 4.0 / 6))).margin(1e-6));
   CHECK(m[49 * 6 + 0] == Approx(std::sin(59.0)).margin(1e-6));
 }
+
+TEST_CASE("comparing two conventions element by element", "[encoding]") {
+  const auto a = request(4, 4, 0, "interleaved");
+  const auto b = request(4, 4, 0, "concatenated");
+  const pe::EncodingComparison c = pe::compareEncodings(a, b);
+  const std::vector<double> x = pe::encode64(a), y = pe::encode64(b);
+  double largest = 0;
+  for (std::size_t i = 0; i < x.size(); ++i) {
+    CHECK(c.difference[i] == Approx(x[i] - y[i]).margin(1e-7));
+    largest = std::max(largest, std::fabs(x[i] - y[i]));
+  }
+  CHECK(c.maxAbsDifference == largest);
+  CHECK(std::fabs(x[c.maxRow * 4 + c.maxDim] - y[c.maxRow * 4 + c.maxDim]) == largest);
+  CHECK(pe::compareEncodings(a, a).maxAbsDifference == 0);
+  CHECK_THROWS_WITH(pe::compareEncodings(a, request(5, 4)),
+                    "b must have the same positions and dModel as a; got 5 x 4 against 4 x 4");
+}
+
+TEST_CASE("a learned table counts maxLen x dModel parameters", "[encoding]") {
+  pe::LearnedTableRequest bert;  // BERT-base: 512 x 768
+  CHECK(pe::learnedTable(bert).parameters == 393216);
+  pe::LearnedTableRequest gpt2;
+  gpt2.maxLen = 1024;
+  CHECK(pe::learnedTable(gpt2).parameters == 786432);
+  CHECK(pe::learnedTable(gpt2).float32Bytes == 786432 * 4);
+  gpt2.maxLen = 0;
+  CHECK_THROWS_WITH(pe::learnedTable(gpt2), "maxLen must be an integer in [1, 100000000]; got 0");
+}

@@ -1,0 +1,272 @@
+// The JS API of the core (dist/pe-core.mjs), run once against each build: SIMD and scalar.
+// Every number is checked against a float64 reference written here in plain JavaScript,
+// independently of the C++ code.
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+
+import { loadCore, simdSupported } from '../../dist/pe-core.mjs';
+
+// --- an independent float64 reference ---------------------------------------------------
+function exponentOf(dim, d, layout, convention) {
+  const pairs = Math.ceil(d / 2);
+  const pair = layout === 'interleaved' ? Math.floor(dim / 2) : dim < pairs ? dim : dim - pairs;
+  if (convention === 'dimension-exponent') return dim / d;
+  if (convention === 'one-based-pair') return (2 * (pair + 1)) / d;
+  if (convention === 'tensor2tensor') return pair / Math.max(pairs - 1, 1);
+  return (2 * pair) / d;
+}
+function isSine(dim, d, layout) {
+  return layout === 'interleaved' ? dim % 2 === 0 : dim < Math.ceil(d / 2);
+}
+function reference(pos, dim, d, { base = 10000, layout = 'interleaved', convention = 'paper' } = {}) {
+  const angle = pos / base ** exponentOf(dim, d, layout, convention);
+  return isSine(dim, d, layout) ? Math.sin(angle) : Math.cos(angle);
+}
+function referenceRow(pos, d, options) {
+  return Array.from({ length: d }, (_, dim) => reference(pos, dim, d, options));
+}
+function maxAbsDiff(a, b) {
+  let worst = 0;
+  for (let i = 0; i < a.length; i++) worst = Math.max(worst, Math.abs(a[i] - b[i]));
+  return worst;
+}
+function assertClose(actual, expected, margin, what = '') {
+  assert.equal(actual.length, expected.length, `${what} length`);
+  const worst = maxAbsDiff(actual, expected);
+  assert.ok(worst <= margin, `${what}: largest difference ${worst} exceeds ${margin}`);
+}
+
+const GOLDEN = [
+  { d: 4, pos: 0, values: [0, 1, 0, 1] },
+  { d: 4, pos: 1, values: [0.841471, 0.540302, 0.01, 0.99995] },
+  { d: 4, pos: 3, values: [0.14112, -0.989992, 0.029996, 0.99955] },
+  { d: 8, pos: 3, values: [0.14112, -0.989992, 0.29552, 0.955336, 0.029996, 0.99955, 0.003, 0.999996] },
+  { d: 5, pos: 3, values: [0.14112, -0.989992, 0.075285, 0.997162, 0.001893] },
+];
+
+const builds = [true, false];
+
+test('the SIMD probe agrees with node 20 (which runs WASM SIMD)', () => {
+  assert.equal(simdSupported(), true);
+});
+
+test('loadCore rejects an unknown simd option and memoises each build', async () => {
+  await assert.rejects(loadCore({ simd: 'yes' }), RangeError);
+  assert.equal(await loadCore({ simd: true }), await loadCore({ simd: true }));
+  assert.equal((await loadCore()).simd, true);
+});
+
+for (const simd of builds) {
+  describe(`${simd ? 'SIMD' : 'scalar'} build`, async () => {
+    const core = await loadCore({ simd });
+
+    test('reports which build it is', () => {
+      assert.equal(core.simd, simd);
+      assert.equal(core.defaults.base, 10000);
+      assert.equal(core.defaults.layout, 'interleaved');
+      assert.equal(core.limits.maxDModel, 4096);
+    });
+
+    test('golden values from the lesson, float64 and float32', () => {
+      for (const { d, pos, values } of GOLDEN) {
+        assertClose(core.encode64({ positions: 1, dModel: d, offset: pos }), values, 5e-7, `encode64 d=${d} pos=${pos}`);
+        assertClose(core.encode({ positions: 1, dModel: d, offset: pos }), values, 5e-7 + 1e-6, `encode d=${d} pos=${pos}`);
+      }
+    });
+
+    test('layout is [pos][dim] row-major, with known cells', () => {
+      const m = core.encode64({ positions: 10, dModel: 6, offset: 5 });
+      assert.ok(m instanceof Float64Array);
+      assert.equal(m.length, 60);
+      assert.equal(m[3 * 6 + 0], Math.sin(8));
+      assert.ok(Math.abs(m[9 * 6 + 5] - Math.cos(14 / 10000 ** (4 / 6))) < 1e-15);
+      const f = core.encode({ positions: 10, dModel: 6, offset: 5 });
+      assert.ok(f instanceof Float32Array);
+      assert.ok(Math.abs(f[9 * 6 + 5] - m[9 * 6 + 5]) < 1e-6);
+    });
+
+    test('float64 matches the JavaScript reference in every layout and convention', () => {
+      for (const layout of ['interleaved', 'concatenated']) {
+        for (const convention of ['paper', 'tensor2tensor', 'one-based-pair', 'dimension-exponent']) {
+          for (const d of [1, 4, 5, 16, 33]) {
+            const n = 40;
+            const offset = 1000;
+            const got = core.encode64({ positions: n, dModel: d, offset, layout, convention });
+            const want = [];
+            for (let r = 0; r < n; r++) want.push(...referenceRow(offset + r, d, { layout, convention }));
+            assertClose(got, want, 1e-12, `${layout} ${convention} d=${d}`);
+          }
+        }
+      }
+    });
+
+    test('float32 stays within 1e-6 of float64 up to position 99,999', () => {
+      let worst = 0;
+      const check = (positions, dModel, offset, layout = 'interleaved') => {
+        const got = core.encode({ positions, dModel, offset, layout });
+        for (let r = 0; r < positions; r++) {
+          for (let j = 0; j < dModel; j++) {
+            worst = Math.max(worst, Math.abs(got[r * dModel + j] - reference(offset + r, j, dModel, { layout })));
+          }
+        }
+      };
+      check(100000, 64, 0);
+      check(2048, 1024, 97952);
+      check(2048, 1024, 97952, 'concatenated');
+      check(512, 4096, 99488);
+      assert.ok(worst <= 1e-6, `largest float32 error ${worst}`);
+      console.log(`# ${simd ? 'SIMD' : 'scalar'} build: largest float32 error up to position 99,999: ${worst.toExponential(3)}`);
+    });
+
+    test('steps give each dimension its pair, exponent, denominator, angle and value', () => {
+      const steps = core.steps({ pos: 3, dModel: 8 });
+      assert.equal(steps.length, 8);
+      assert.deepEqual(steps.map((s) => s.denominator), [1, 1, 10, 10, 100, 100, 1000, 1000]);
+      assert.deepEqual(steps.map((s) => s.fn), ['sin', 'cos', 'sin', 'cos', 'sin', 'cos', 'sin', 'cos']);
+      for (const s of steps) {
+        assert.equal(s.pair, Math.floor(s.dim / 2));
+        assert.ok(Math.abs(s.angle - 3 / s.denominator) < 1e-15);
+        assert.ok(Math.abs(s.value - reference(3, s.dim, 8)) < 1e-15);
+      }
+      const concatenated = core.steps({ pos: 3, dModel: 5, layout: 'concatenated' });
+      assert.deepEqual(concatenated.map((s) => `${s.fn}${s.pair}`), ['sin0', 'sin1', 'sin2', 'cos0', 'cos1']);
+    });
+
+    test('frequencies run geometrically from 2*pi', () => {
+      const f = core.frequencies({ dModel: 8 });
+      assert.equal(f.length, 4);
+      assert.ok(Math.abs(f[0].wavelength - 2 * Math.PI) < 1e-12);
+      assert.ok(Math.abs(f[3].wavelength - 2 * Math.PI * 1000) < 1e-9);
+      const t2t = core.frequencies({ dModel: 8, convention: 'tensor2tensor' });
+      assert.ok(Math.abs(t2t[3].wavelength / (2 * Math.PI * 10000) - 1) < 1e-14);
+    });
+
+    test('the shift: M_k PE(pos) = PE(pos + k), and M_k does not depend on pos', () => {
+      const a = core.shift({ pos: 3, k: 2, dModel: 8 });
+      const b = core.shift({ pos: 300, k: 2, dModel: 8 });
+      assert.ok(a.maxError < 1e-12);
+      assert.ok(a.maxErrorF32 < 1e-6);
+      assertClose(a.rotated, a.direct, 1e-12, 'rotated vs direct');
+      assertClose(a.direct, referenceRow(5, 8), 1e-15, 'direct vs reference');
+      assert.deepEqual(a.blocks, b.blocks);
+      const { cos, sin } = a.blocks[1];
+      const [s, c] = [a.pe[2], a.pe[3]];
+      assert.ok(Math.abs(cos * s + sin * c - a.rotated[2]) < 1e-15);
+      assert.ok(Math.abs(-sin * s + cos * c - a.rotated[3]) < 1e-15);
+    });
+
+    test('similarity equals the explicit dot products', () => {
+      for (const d of [6, 7]) {
+        const n = 20;
+        const s = core.similarity({ positions: n, dModel: d, offset: 4 });
+        const m = core.encode64({ positions: n, dModel: d, offset: 4 });
+        for (let p = 0; p < n; p++) {
+          for (let q = 0; q < n; q++) {
+            let dot = 0;
+            for (let j = 0; j < d; j++) dot += m[p * d + j] * m[q * d + j];
+            assert.ok(Math.abs(s[p * n + q] - dot) < 1e-5, `d=${d} p=${p} q=${q}`);
+          }
+        }
+      }
+      const g = core.offsetProfile({ maxOffset: 10, dModel: 8 });
+      assert.ok(Math.abs(g[3] - (Math.cos(3) + Math.cos(0.3) + Math.cos(0.03) + Math.cos(0.003))) < 1e-14);
+    });
+
+    test('gram is X X^T', () => {
+      const rows = 9;
+      const cols = 21;
+      const x = Float32Array.from({ length: rows * cols }, (_, i) => Math.sin(i * 0.7));
+      const g = core.gram({ matrix: x, rows, cols });
+      for (let p = 0; p < rows; p++) {
+        for (let q = 0; q < rows; q++) {
+          let dot = 0;
+          for (let j = 0; j < cols; j++) dot += x[p * cols + j] * x[q * cols + j];
+          assert.ok(Math.abs(g[p * rows + q] - dot) < 1e-5);
+        }
+      }
+    });
+
+    test('attention: without PE the same word gets the same output in both orders', () => {
+      const a = core.attention({ tokens: ['The', 'cat', 'sat', 'on', 'the', 'mat'], usePE: false, dModel: 8 });
+      const b = core.attention({ tokens: ['The', 'mat', 'sat', 'on', 'the', 'cat'], usePE: false, dModel: 8 });
+      assert.deepEqual(a.tokens, ['the', 'cat', 'sat', 'on', 'the', 'mat']);
+      assert.ok(maxAbsDiff(a.output.subarray(8, 16), b.output.subarray(40, 48)) < 1e-12);
+      for (let p = 0; p < 6; p++) {
+        const total = a.weights.subarray(p * 6, p * 6 + 6).reduce((x, y) => x + y, 0);
+        assert.ok(Math.abs(total - 1) < 1e-15);
+      }
+      const rows = core.permutation({ tokensA: ['The', 'cat', 'sat'], tokensB: ['sat', 'The', 'cat'] }).rows;
+      assert.deepEqual(rows.map((r) => r.posB), [1, 2, 0]);
+      assert.ok(rows.every((r) => r.withoutPE < 1e-12 && r.withPE > 1e-3));
+    });
+
+    test('compare and learnedTable', () => {
+      const c = core.compare({ positions: 1, dModel: 4, a: { offset: 3 }, b: { offset: 3, convention: 'dimension-exponent' } });
+      assertClose(c.difference, [0, -0.989992 - 0.955336, 0, 0.99955 - 0.999996], 2e-6);
+      assert.equal(core.learnedTable({ maxLen: 512, dModel: 768 }).parameters, 393216);
+    });
+
+    test('the SIMD and scalar builds agree bit for bit', async () => {
+      const other = await loadCore({ simd: !simd });
+      for (const params of [{ positions: 100, dModel: 37, offset: 99000 }, { positions: 33, dModel: 256, layout: 'concatenated' }]) {
+        assert.deepEqual(core.encode(params), other.encode(params));
+      }
+    });
+
+    // One table of bad values per entry point; each must be a RangeError naming the parameter.
+    const badCalls = [
+      ['encode', { positions: 0, dModel: 4 }, /^positions must be an integer in \[1, 131072\]; got 0$/],
+      ['encode', { positions: 2.5, dModel: 4 }, /^positions must be an integer/],
+      ['encode', { positions: 4, dModel: -1 }, /^dModel must be an integer in \[1, 4096\]; got -1$/],
+      ['encode', { positions: 4, dModel: NaN }, /^dModel .* got NaN$/],
+      ['encode', { positions: 4, dModel: Infinity }, /^dModel .* got Infinity$/],
+      ['encode', { positions: 4, dModel: 1e308 }, /^dModel .* got 1e\+308$/],
+      ['encode', { positions: 4, dModel: '8' }, /^dModel .* got "8"$/],
+      ['encode', { positions: 4 }, /^dModel .* got nothing/],
+      ['encode', { positions: 4, dModel: 4, base: 1 }, /^base must be a number greater than 1/],
+      ['encode', { positions: 4, dModel: 4, base: -Infinity }, /^base /],
+      ['encode', { positions: 4, dModel: 4, layout: '<b>x</b>' }, /^layout must be "interleaved" or "concatenated"; got "<b>x<\/b>"$/],
+      ['encode', { positions: 4, dModel: 4, offset: -1 }, /^offset must be an integer/],
+      ['encode', { positions: 4, dModel: 4, convention: 'vaswani' }, /^convention must be/],
+      ['encode', { positions: 8193, dModel: 2048 }, /^positions \* dModel must be at most 16777216/],
+      ['encode64', { positions: 131073, dModel: 1 }, /^positions must be an integer in \[1, 131072\]/],
+      ['encode', null, /^expected an object of parameters/],
+      ['steps', { pos: -3, dModel: 4 }, /^pos must be an integer in \[0, 100000000\]; got -3$/],
+      ['steps', { pos: 3, dModel: 0 }, /^dModel /],
+      ['frequencies', { dModel: 4, base: 0.5 }, /^base /],
+      ['shift', { pos: 3, k: 1, dModel: 5 }, /^dModel must be even for the relative shift/],
+      ['shift', { pos: 3, k: -4, dModel: 4 }, /^k must be an integer in \[-3, 99999997\]; got -4$/],
+      ['similarity', { positions: 4097, dModel: 4 }, /^positions must be an integer in \[1, 4096\]/],
+      ['offsetProfile', { maxOffset: 1e7, dModel: 4 }, /^maxOffset /],
+      ['gram', { matrix: new Float32Array(3), rows: 2, cols: 2 }, /^matrix must hold rows \* cols = 4 values; got 3$/],
+      ['gram', { matrix: new Float32Array([1, NaN, 0, 0]), rows: 2, cols: 2 }, /^matrix values must be finite/],
+      ['gram', { matrix: 'abc', rows: 1, cols: 3 }, /^matrix must be a Float32Array/],
+      ['precision', { pos: 1e9, dModel: 4 }, /^pos /],
+      ['attention', { tokens: [] }, /^tokens must hold between 1 and 64 words; got 0$/],
+      ['attention', { tokens: 'the cat' }, /^tokens must be an array of words/],
+      ['attention', { tokens: ['a', 'x'.repeat(65)] }, /^each token must be 1 to 64 bytes long; tokens\[1\] has 65$/],
+      ['attention', { tokens: ['a'], usePE: 'yes' }, /^usePE must be true or false/],
+      ['attention', { tokens: ['a'], seed: -1 }, /^seed /],
+      ['attention', { tokens: ['a'], dModel: 513 }, /^dModel must be an integer in \[1, 512\]/],
+      ['permutation', { tokensA: ['a', 'b'], tokensB: ['a', 'c'] }, /^tokensB must be a reordering of tokensA/],
+      ['compare', { positions: 2, dModel: 4, a: {}, b: { layout: 'x' } }, /^layout /],
+      ['learnedTable', { maxLen: 0, dModel: 768 }, /^maxLen /],
+    ];
+    test(`bad input: ${badCalls.length} cases, each a RangeError naming its parameter, and the core keeps working`, () => {
+      for (const [name, params, message] of badCalls) {
+        assert.throws(() => core[name](params), (error) => {
+          assert.ok(error instanceof RangeError, `${name}(${JSON.stringify(params)}) threw ${error}`);
+          assert.match(error.message, message);
+          return true;
+        });
+        assertClose(core.encode64({ positions: 1, dModel: 4, offset: 3 }), GOLDEN[2].values, 5e-7, `after ${name}`);
+      }
+    });
+
+    test('the documented largest sizes work', () => {
+      assert.equal(core.encode({ positions: 8192, dModel: 1024 }).length, 8192 * 1024);
+      assert.equal(core.encode({ positions: 4096, dModel: 4096 }).length, 4096 * 4096);
+      assert.equal(core.similarity({ positions: 2048, dModel: 512 }).length, 2048 * 2048);
+    });
+  });
+}
