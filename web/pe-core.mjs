@@ -265,6 +265,16 @@ function makeCore(module, simd) {
       return call('compare', p.coerced, p.number('positions'), p.number('dModel'), ...side('a'), ...side('b'));
     },
 
+    /**
+     * For benchmarks only: run a kernel into a buffer inside WASM memory (nothing is copied
+     * out) or write the same number of floats (the speed limit). Each returns the count.
+     */
+    benchmark: Object.freeze({
+      encode: ({ positions, dModel, layout = 'interleaved', simdKernel = simd }) =>
+        call('benchEncode', [], positions, dModel, layout, simdKernel),
+      fill: ({ count }) => call('benchFill', [], count),
+    }),
+
     /** A learned absolute table of maxLen x dModel: { parameters, float32Bytes }. */
     learnedTable(params) {
       const p = reader(params);

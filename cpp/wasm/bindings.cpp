@@ -23,6 +23,7 @@
 #include "../core/shift.hpp"
 #include "../core/similarity.hpp"
 #include "../core/steps.hpp"
+#include "../core/workspace.hpp"
 
 using emscripten::val;
 
@@ -287,6 +288,22 @@ val learnedTable(double maxLen, double dModel) {
   });
 }
 
+// Benchmark entry points: the kernel writes into a buffer kept in WASM memory, nothing is
+// copied out, so the timing is the kernel's and the memory writes'.
+pe::Workspace benchWorkspace;
+
+val benchEncode(double positions, double dModel, std::string layout, bool simdKernel) {
+  return guarded([&] {
+    const auto kernel = simdKernel ? pe::Workspace::Kernel::Simd : pe::Workspace::Kernel::Scalar;
+    return val(static_cast<double>(
+        benchWorkspace.encode(encodingRequest(positions, dModel, 10000, layout, 0, "paper"), kernel)));
+  });
+}
+
+val benchFill(double count) {
+  return guarded([&] { return val(static_cast<double>(benchWorkspace.fill(count, 0.5f))); });
+}
+
 // The defaults and limits, from the core's own declarations, so JavaScript never restates them.
 val defaults() {
   const pe::EncodingRequest encoding;
@@ -343,4 +360,6 @@ EMSCRIPTEN_BINDINGS(pe_core) {
   emscripten::function("permutation", &permutation);
   emscripten::function("compare", &compare);
   emscripten::function("learnedTable", &learnedTable);
+  emscripten::function("benchEncode", &benchEncode);
+  emscripten::function("benchFill", &benchFill);
 }
