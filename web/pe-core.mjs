@@ -272,6 +272,7 @@ function makeCore(module, simd) {
     benchmark: Object.freeze({
       encode: ({ positions, dModel, layout = 'interleaved', simdKernel = simd }) =>
         call('benchEncode', [], positions, dModel, layout, simdKernel),
+      similarity: ({ positions, dModel }) => call('benchSimilarity', [], positions, dModel),
       fill: ({ count }) => call('benchFill', [], count),
     }),
 

@@ -26,6 +26,8 @@ struct Limits {
   static constexpr int maxTokenBytes = 64;
   static constexpr int maxAttentionDModel = 512;
   static constexpr int maxGramRows = 4096;
+  static constexpr double maxGramWork = 4294967296.0;    // rows * rows * cols, 2^32 (2048 x 2048 x 1024)
+  static constexpr double maxProfileWork = 67108864.0;   // (maxOffset + 1) * pairs, 2^26
   static constexpr std::int64_t maxSeed = 4294967295LL;  // seeds are 32-bit unsigned
 };
 

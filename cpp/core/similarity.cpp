@@ -1,5 +1,6 @@
 #include "similarity.hpp"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdlib>
 
@@ -25,38 +26,69 @@ PairDenominators denominatorsOf(int d, double base) {
   return result;
 }
 
-// sum_i cos(w_i m): the full-pair part of PE(p).PE(p + m), whatever p is.
-double fullPairProfile(const PairDenominators& denominators, double m) {
-  double sum = 0;
-  for (double denominator : denominators.full) sum += std::cos(m / denominator);
-  return sum;
+// profile[m] = sum_i cos(w_i m) for m = 0..count-1: the full-pair part of PE(p).PE(p + m),
+// whatever p is. Each pair's cos(w m) comes from a float64 rotation by w, re-anchored with
+// exact libm values every kExactEvery steps (drift below 1e-13), so the cost is a few
+// multiply-adds per term instead of a cosine.
+void accumulateProfile(const PairDenominators& denominators, std::size_t count, double* profile) {
+  constexpr std::size_t kExactEvery = 256;
+  std::fill(profile, profile + count, 0.0);
+  for (double denominator : denominators.full) {
+    const double stepCos = std::cos(1.0 / denominator), stepSin = std::sin(1.0 / denominator);
+    double c = 1.0, s = 0.0;
+    for (std::size_t m = 0; m < count; ++m) {
+      if (m % kExactEvery == 0) {
+        c = std::cos(static_cast<double>(m) / denominator);
+        s = std::sin(static_cast<double>(m) / denominator);
+      }
+      profile[m] += c;
+      const double next = c * stepCos - s * stepSin;
+      s = s * stepCos + c * stepSin;
+      c = next;
+    }
+  }
 }
 
 }  // namespace
 
-std::vector<float> similarity(const SimilarityRequest& request) {
-  const int n = static_cast<int>(requireInteger("positions", request.positions, 1, Limits::maxSimilarityPositions));
-  const int d = static_cast<int>(requireInteger("dModel", request.dModel, 1, Limits::maxDModel));
-  const double base = requireBase(request.base);
-  const std::int64_t offset = requireInteger("offset", request.offset, 0, Limits::maxPosition - (n - 1));
+SimilaritySpec validate(const SimilarityRequest& request) {
+  SimilaritySpec spec{};
+  spec.positions = static_cast<int>(requireInteger("positions", request.positions, 1, Limits::maxSimilarityPositions));
+  spec.dModel = static_cast<int>(requireInteger("dModel", request.dModel, 1, Limits::maxDModel));
+  spec.base = requireBase(request.base);
+  spec.offset = requireInteger("offset", request.offset, 0, Limits::maxPosition - (spec.positions - 1));
+  return spec;
+}
 
-  const PairDenominators denominators = denominatorsOf(d, base);
+void similarityInto(const SimilaritySpec& spec, float* out) {
+  const int n = spec.positions;
+  const PairDenominators denominators = denominatorsOf(spec.dModel, spec.base);
   std::vector<double> profile(n);
-  for (int m = 0; m < n; ++m) profile[m] = fullPairProfile(denominators, m);
-  std::vector<double> loneSine;
-  if (denominators.loneSine != 0) {
-    for (int r = 0; r < n; ++r) loneSine.push_back(std::sin(static_cast<double>(offset + r) / denominators.loneSine));
-  }
+  accumulateProfile(denominators, profile.size(), profile.data());
 
-  std::vector<float> out(static_cast<std::size_t>(n) * n);
-  for (int p = 0; p < n; ++p) {
-    float* row = out.data() + static_cast<std::size_t>(p) * n;
-    if (loneSine.empty()) {
-      for (int q = 0; q < n; ++q) row[q] = static_cast<float>(profile[std::abs(p - q)]);
-    } else {
-      for (int q = 0; q < n; ++q) row[q] = static_cast<float>(profile[std::abs(p - q)] + loneSine[p] * loneSine[q]);
+  if (denominators.loneSine == 0) {
+    // Even d: row p is g(|p - q|), a window onto one symmetric array, so each row is a copy.
+    std::vector<float> symmetric(2 * static_cast<std::size_t>(n) - 1);
+    for (int m = 0; m < n; ++m) {
+      symmetric[n - 1 + m] = symmetric[n - 1 - m] = static_cast<float>(profile[m]);
     }
+    for (int p = 0; p < n; ++p) {
+      std::copy_n(symmetric.data() + (n - 1 - p), n, out + static_cast<std::size_t>(p) * n);
+    }
+    return;
   }
+  std::vector<double> loneSine(n);
+  for (int r = 0; r < n; ++r) loneSine[r] = std::sin(static_cast<double>(spec.offset + r) / denominators.loneSine);
+  for (int p = 0; p < n; ++p) {
+    float* row = out + static_cast<std::size_t>(p) * n;
+    for (int q = 0; q < n; ++q) row[q] = static_cast<float>(profile[std::abs(p - q)] + loneSine[p] * loneSine[q]);
+  }
+}
+
+std::vector<float> similarity(const SimilarityRequest& request) {
+  const SimilaritySpec spec = validate(request);
+  std::vector<float> out(static_cast<std::size_t>(spec.positions) * spec.positions);
+  similarityInto(spec, out.data());
   return out;
 }
 
@@ -65,14 +97,20 @@ std::vector<double> offsetProfile(const OffsetProfileRequest& request) {
   const int d = static_cast<int>(requireInteger("dModel", request.dModel, 1, Limits::maxDModel));
   const double base = requireBase(request.base);
   const std::int64_t pos = requireInteger("pos", request.pos, 0, Limits::maxPosition - maxOffset);
+  const double work = (static_cast<double>(maxOffset) + 1) * pairCount(d);
+  if (work > Limits::maxProfileWork) {
+    throw InvalidArgument("maxOffset", "(maxOffset + 1) * ceil(dModel / 2) must be at most " +
+                                           formatNumber(Limits::maxProfileWork) + "; got " +
+                                           std::to_string(maxOffset + 1) + " * " + std::to_string(pairCount(d)));
+  }
 
   const PairDenominators denominators = denominatorsOf(d, base);
   std::vector<double> out(static_cast<std::size_t>(maxOffset) + 1);
-  for (int m = 0; m <= maxOffset; ++m) {
-    out[m] = fullPairProfile(denominators, m);
-    if (denominators.loneSine != 0) {
-      out[m] += std::sin(static_cast<double>(pos) / denominators.loneSine) *
-                std::sin(static_cast<double>(pos + m) / denominators.loneSine);
+  accumulateProfile(denominators, out.size(), out.data());
+  if (denominators.loneSine != 0) {
+    const double first = std::sin(static_cast<double>(pos) / denominators.loneSine);
+    for (int m = 0; m <= maxOffset; ++m) {
+      out[m] += first * std::sin(static_cast<double>(pos + m) / denominators.loneSine);
     }
   }
   return out;
@@ -93,8 +131,8 @@ void gramScalar(const float* matrix, int rows, int cols, float* out) {
 
 #if defined(__wasm_simd128__)
 // Four lanes of partial sums per dot product (the compiler will not reorder a float reduction
-// without fast-math, so the lanes are written by hand), and two rows q at a time so each load
-// of row p serves two products.
+// without fast-math, so the lanes are written by hand), and four rows q at a time so each
+// load of row p serves four products. Only q >= p is computed; the rest is mirrored.
 void gramSimd(const float* matrix, int rows, int cols, float* out) {
   const int vectorCols = cols / 4 * 4;
   auto horizontalSum = [](v128_t v) {
@@ -105,28 +143,34 @@ void gramSimd(const float* matrix, int rows, int cols, float* out) {
     out[static_cast<std::size_t>(p) * rows + q] = value;
     out[static_cast<std::size_t>(q) * rows + p] = value;
   };
+  auto rowOf = [&](int r) { return matrix + static_cast<std::size_t>(r) * cols; };
   for (int p = 0; p < rows; ++p) {
-    const float* a = matrix + static_cast<std::size_t>(p) * cols;
+    const float* a = rowOf(p);
     int q = p;
-    for (; q + 2 <= rows; q += 2) {
-      const float* b0 = matrix + static_cast<std::size_t>(q) * cols;
-      const float* b1 = b0 + cols;
-      v128_t sum0 = wasm_f32x4_splat(0), sum1 = wasm_f32x4_splat(0);
+    for (; q + 4 <= rows; q += 4) {
+      const float *b0 = rowOf(q), *b1 = rowOf(q + 1), *b2 = rowOf(q + 2), *b3 = rowOf(q + 3);
+      v128_t sum0 = wasm_f32x4_splat(0), sum1 = sum0, sum2 = sum0, sum3 = sum0;
       for (int j = 0; j < vectorCols; j += 4) {
         const v128_t va = wasm_v128_load(a + j);
         sum0 = wasm_f32x4_add(sum0, wasm_f32x4_mul(va, wasm_v128_load(b0 + j)));
         sum1 = wasm_f32x4_add(sum1, wasm_f32x4_mul(va, wasm_v128_load(b1 + j)));
+        sum2 = wasm_f32x4_add(sum2, wasm_f32x4_mul(va, wasm_v128_load(b2 + j)));
+        sum3 = wasm_f32x4_add(sum3, wasm_f32x4_mul(va, wasm_v128_load(b3 + j)));
       }
-      float s0 = horizontalSum(sum0), s1 = horizontalSum(sum1);
+      float s0 = horizontalSum(sum0), s1 = horizontalSum(sum1), s2 = horizontalSum(sum2), s3 = horizontalSum(sum3);
       for (int j = vectorCols; j < cols; ++j) {
         s0 += a[j] * b0[j];
         s1 += a[j] * b1[j];
+        s2 += a[j] * b2[j];
+        s3 += a[j] * b3[j];
       }
       store(p, q, s0);
       store(p, q + 1, s1);
+      store(p, q + 2, s2);
+      store(p, q + 3, s3);
     }
     for (; q < rows; ++q) {
-      const float* b = matrix + static_cast<std::size_t>(q) * cols;
+      const float* b = rowOf(q);
       v128_t sum = wasm_f32x4_splat(0);
       for (int j = 0; j < vectorCols; j += 4) {
         sum = wasm_f32x4_add(sum, wasm_f32x4_mul(wasm_v128_load(a + j), wasm_v128_load(b + j)));
@@ -142,6 +186,11 @@ void gramSimd(const float* matrix, int rows, int cols, float* out) {
 std::vector<float> gram(const std::vector<float>& matrix, double rows, double cols) {
   const int r = static_cast<int>(requireInteger("rows", rows, 1, Limits::maxGramRows));
   const int c = static_cast<int>(requireInteger("cols", cols, 1, Limits::maxDModel));
+  if (static_cast<double>(r) * r * c > Limits::maxGramWork) {
+    throw InvalidArgument("rows", "rows * rows * cols must be at most " + formatNumber(Limits::maxGramWork) +
+                                      " (for example 2048 x 2048 x 1024); got " + std::to_string(r) + " * " +
+                                      std::to_string(r) + " * " + std::to_string(c));
+  }
   const std::size_t expected = static_cast<std::size_t>(r) * c;
   if (matrix.size() != expected) {
     throw InvalidArgument("matrix", "matrix must hold rows * cols = " + std::to_string(expected) + " values; got " +

@@ -17,8 +17,17 @@ struct SimilarityRequest {
   double offset = 0;  // position of row 0
 };
 
+struct SimilaritySpec {
+  int positions;
+  int dModel;
+  double base;
+  std::int64_t offset;
+};
+SimilaritySpec validate(const SimilarityRequest& request);
+
 // n x n, row-major, float32, through the closed form g(p - q).
 std::vector<float> similarity(const SimilarityRequest& request);
+void similarityInto(const SimilaritySpec& spec, float* out);
 
 struct OffsetProfileRequest {
   double maxOffset = 16;  // K, [0, Limits::maxOffset]
@@ -27,11 +36,13 @@ struct OffsetProfileRequest {
   double pos = 0;  // reference position p; matters only for odd dModel
 };
 
-// g(k) = PE(pos) . PE(pos + k) for k = 0..K, float64.
+// g(k) = PE(pos) . PE(pos + k) for k = 0..K, float64. (K + 1) * ceil(d/2) is at most
+// Limits::maxProfileWork so the call stays well under a second.
 std::vector<double> offsetProfile(const OffsetProfileRequest& request);
 
 // G = X X^T for X of rows x cols, row-major float32; uses the symmetry of G.
-// rows in [1, Limits::maxGramRows], cols in [1, Limits::maxDModel].
+// rows in [1, Limits::maxGramRows], cols in [1, Limits::maxDModel], and rows * rows * cols at
+// most Limits::maxGramWork.
 std::vector<float> gram(const std::vector<float>& matrix, double rows, double cols);
 
 // The twins of gram's kernel, for tests.

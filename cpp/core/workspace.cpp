@@ -25,6 +25,12 @@ std::size_t Workspace::encode(const EncodingRequest& request, Kernel kernel) {
   return size_;
 }
 
+std::size_t Workspace::similarity(const SimilarityRequest& request) {
+  const SimilaritySpec spec = validate(request);
+  similarityInto(spec, reserve(static_cast<std::size_t>(spec.positions) * spec.positions));
+  return size_;
+}
+
 std::size_t Workspace::fill(double count, float value) {
   const auto n = static_cast<std::size_t>(requireInteger("count", count, 0, Limits::maxElements));
   float* out = reserve(n);

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "encoding.hpp"
+#include "similarity.hpp"
 
 namespace pe {
 
@@ -18,6 +19,9 @@ class Workspace {
   // Encodes into the buffer with the chosen kernel (Simd only where it was compiled, else
   // the scalar twin). Returns the number of values written.
   std::size_t encode(const EncodingRequest& request, Kernel kernel);
+
+  // The n x n similarity through the closed form. Returns the number of values written.
+  std::size_t similarity(const SimilarityRequest& request);
 
   // Writes value into count floats: the speed limit of writing the same bytes.
   std::size_t fill(double count, float value);

@@ -300,6 +300,15 @@ val benchEncode(double positions, double dModel, std::string layout, bool simdKe
   });
 }
 
+val benchSimilarity(double positions, double dModel) {
+  return guarded([&] {
+    pe::SimilarityRequest request;
+    request.positions = positions;
+    request.dModel = dModel;
+    return val(static_cast<double>(benchWorkspace.similarity(request)));
+  });
+}
+
 val benchFill(double count) {
   return guarded([&] { return val(static_cast<double>(benchWorkspace.fill(count, 0.5f))); });
 }
@@ -335,6 +344,8 @@ val limits() {
   out.set("maxTokenBytes", Limits::maxTokenBytes);
   out.set("maxAttentionDModel", Limits::maxAttentionDModel);
   out.set("maxGramRows", Limits::maxGramRows);
+  out.set("maxGramWork", Limits::maxGramWork);
+  out.set("maxProfileWork", Limits::maxProfileWork);
   out.set("maxSeed", static_cast<double>(Limits::maxSeed));
   return out;
 }
@@ -361,5 +372,6 @@ EMSCRIPTEN_BINDINGS(pe_core) {
   emscripten::function("compare", &compare);
   emscripten::function("learnedTable", &learnedTable);
   emscripten::function("benchEncode", &benchEncode);
+  emscripten::function("benchSimilarity", &benchSimilarity);
   emscripten::function("benchFill", &benchFill);
 }

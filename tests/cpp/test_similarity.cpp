@@ -99,3 +99,29 @@ TEST_CASE("similarity limits", "[similarity]") {
   CHECK(pe::similarity(similarityRequest(2048, 512)).size() == 2048u * 2048u);
   CHECK_THROWS_WITH(pe::similarity(similarityRequest(4097, 4)), "positions must be an integer in [1, 4096]; got 4097");
 }
+
+TEST_CASE("work limits refuse calls that would take seconds", "[similarity]") {
+  pe::OffsetProfileRequest r;
+  r.maxOffset = 1000000;
+  r.dModel = 128;  // 64 pairs: 1000001 * 64 terms, under 2^26
+  CHECK(pe::offsetProfile(r).size() == 1000001u);
+  r.dModel = 256;
+  CHECK_THROWS_WITH(pe::offsetProfile(r),
+                    "(maxOffset + 1) * ceil(dModel / 2) must be at most 67108864; got 1000001 * 128");
+  std::vector<float> x(4096u * 512u, 0.5f);
+  CHECK_THROWS_WITH(
+      pe::gram(x, 4096, 512),
+      "rows * rows * cols must be at most 4294967296 (for example 2048 x 2048 x 1024); got 4096 * 4096 * 512");
+}
+
+TEST_CASE("the closed form agrees with direct cosines far out", "[similarity]") {
+  pe::OffsetProfileRequest r;
+  r.maxOffset = 5000;
+  r.dModel = 64;
+  const std::vector<double> g = pe::offsetProfile(r);
+  for (int m : {0, 1, 255, 256, 257, 4999, 5000}) {
+    double direct = 0;
+    for (int i = 0; i < 32; ++i) direct += std::cos(m / std::pow(10000.0, 2.0 * i / 64));
+    CHECK(g[m] == Approx(direct).margin(1e-12));
+  }
+}
