@@ -36,7 +36,8 @@ function option(name, fallback) {
   return process.env[name.toUpperCase()] || fallback;
 }
 
-export function startServer({ port = 8080, host = '127.0.0.1', tries = 20 } = {}) {
+// mounts: extra folders served under a URL prefix, e.g. { '/bench/': 'tests/bench' }.
+export function startServer({ port = 8080, host = '127.0.0.1', tries = 20, mounts = {} } = {}) {
   if (!existsSync(join(root, 'index.html'))) {
     throw new Error('dist/index.html is missing: run `npm run build` first');
   }
@@ -49,8 +50,10 @@ export function startServer({ port = 8080, host = '127.0.0.1', tries = 20 } = {}
       return;
     }
     if (path.endsWith('/')) path += 'index.html';
-    const file = normalize(join(root, path));
-    if (!file.startsWith(root + sep) || !existsSync(file) || !statSync(file).isFile()) {
+    const prefix = Object.keys(mounts).find((p) => path.startsWith(p));
+    const base = prefix ? mounts[prefix] : root;
+    const file = normalize(join(base, prefix ? path.slice(prefix.length) : path));
+    if (!file.startsWith(base + sep) || !existsSync(file) || !statSync(file).isFile()) {
       response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('not found');
       return;
     }

@@ -1,0 +1,163 @@
+// The benchmark itself, shared by node and the browser (scripts/bench.mjs runs it in both).
+//
+// Rules: every method runs in the same process, interleaved (one trial of each in turn, the
+// starting method rotating), after warm-up; we report medians and ratios, never absolute
+// pass/fail times. Errors are measured against a float64 reference computed here.
+
+// --- the baselines a user would otherwise write ------------------------------------------
+export function naiveJs(out, n, d, offset = 0, base = 10000) {
+  for (let r = 0; r < n; r++) {
+    const pos = offset + r;
+    for (let j = 0; j < d; j++) {
+      const i = j >> 1;
+      const angle = pos / Math.pow(base, (2 * i) / d);
+      out[r * d + j] = j % 2 === 0 ? Math.sin(angle) : Math.cos(angle);
+    }
+  }
+}
+
+export function hoistedJs(out, n, d, offset = 0, base = 10000) {
+  const pairs = Math.ceil(d / 2);
+  const omega = new Float64Array(pairs);
+  for (let i = 0; i < pairs; i++) omega[i] = 1 / Math.pow(base, (2 * i) / d);
+  for (let r = 0; r < n; r++) {
+    const pos = offset + r;
+    const row = r * d;
+    for (let i = 0; i < pairs; i++) {
+      const angle = pos * omega[i];
+      out[row + 2 * i] = Math.sin(angle);
+      if (2 * i + 1 < d) out[row + 2 * i + 1] = Math.cos(angle);
+    }
+  }
+}
+
+export function naiveGramJs(x, rows, cols, out) {
+  for (let p = 0; p < rows; p++) {
+    for (let q = 0; q < rows; q++) {
+      let sum = 0;
+      for (let j = 0; j < cols; j++) sum += x[p * cols + j] * x[q * cols + j];
+      out[p * rows + q] = sum;
+    }
+  }
+}
+
+// Largest |values - PE| against float64 sin/cos of pos / b^(2i/d), interleaved.
+export function maxErrorAgainstReference(values, n, d, offset = 0, base = 10000) {
+  const denominators = Array.from({ length: d }, (_, j) => Math.pow(base, (2 * (j >> 1)) / d));
+  let worst = 0;
+  for (let r = 0; r < n; r++) {
+    for (let j = 0; j < d; j++) {
+      const angle = (offset + r) / denominators[j];
+      const exact = j % 2 === 0 ? Math.sin(angle) : Math.cos(angle);
+      worst = Math.max(worst, Math.abs(values[r * d + j] - exact));
+    }
+  }
+  return worst;
+}
+
+const now = () => performance.now();
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+// Runs each method trials times, interleaved, after warmup rounds; returns median ms per method.
+export function interleaved(methods, { trials, warmup }) {
+  const names = Object.keys(methods);
+  const times = Object.fromEntries(names.map((name) => [name, []]));
+  for (let round = 0; round < warmup + trials; round++) {
+    for (let k = 0; k < names.length; k++) {
+      const name = names[(round + k) % names.length];
+      const started = now();
+      methods[name]();
+      const elapsed = now() - started;
+      if (round >= warmup) times[name].push(elapsed);
+    }
+  }
+  return Object.fromEntries(names.map((name) => [name, median(times[name])]));
+}
+
+/**
+ * @param {{ simd: object, scalar: object }} cores  the two builds, from loadCore
+ * @param {{ encodeSizes: number[][], similaritySize: number[], trials: number, warmup: number,
+ *           gramTrials: number, tailStart: number }} plan
+ */
+export function runBenchmarks({ simd, scalar }, plan) {
+  const report = { encoding: [], similarity: null };
+  for (const [n, d] of plan.encodeSizes) {
+    const out = new Float32Array(n * d);
+    const methods = {
+      'WASM SIMD': () => simd.benchmark.encode({ positions: n, dModel: d }),
+      'WASM scalar': () => scalar.benchmark.encode({ positions: n, dModel: d }),
+      'naive JS': () => naiveJs(out, n, d),
+      'hoisted JS': () => hoistedJs(out, n, d),
+      'WASM fill (write limit)': () => simd.benchmark.fill({ count: n * d }),
+    };
+    const medians = interleaved(methods, plan);
+
+    // Errors: over the benchmarked rows, and over the last 2048 rows below position 100,000.
+    const tailRows = Math.min(n, 100000 - plan.tailStart);
+    const errorOf = {
+      'WASM SIMD': (rows, offset) => simd.encode({ positions: rows, dModel: d, offset }),
+      'WASM scalar': (rows, offset) => scalar.encode({ positions: rows, dModel: d, offset }),
+      'naive JS': (rows, offset) => { const o = new Float32Array(rows * d); naiveJs(o, rows, d, offset); return o; },
+      'hoisted JS': (rows, offset) => { const o = new Float32Array(rows * d); hoistedJs(o, rows, d, offset); return o; },
+    };
+    const rows = Object.keys(methods).map((name) => ({
+      method: name,
+      medianMs: medians[name],
+      speedupVsNaive: medians['naive JS'] / medians[name],
+      timesFill: medians[name] / medians['WASM fill (write limit)'],
+      maxError: errorOf[name] ? maxErrorAgainstReference(errorOf[name](n, 0), n, d) : null,
+      maxErrorTail: errorOf[name] ? maxErrorAgainstReference(errorOf[name](tailRows, plan.tailStart), tailRows, d, plan.tailStart) : null,
+    }));
+    report.encoding.push({ n, d, tail: [plan.tailStart, plan.tailStart + tailRows - 1], rows });
+  }
+
+  const [n, d] = plan.similaritySize;
+  const x = simd.encode({ positions: n, dModel: d });
+  const gramOut = new Float32Array(n * n);
+  const closedForm = interleaved({
+    'closed form (offset profile)': () => simd.benchmark.similarity({ positions: n, dModel: d }),
+    'fill n*n (write limit)': () => simd.benchmark.fill({ count: n * n }),
+  }, plan);
+  const gram = interleaved({
+    'gram X X^T, WASM SIMD': () => simd.gram({ matrix: x, rows: n, cols: d }),
+    'gram X X^T, WASM scalar': () => scalar.gram({ matrix: x, rows: n, cols: d }),
+    'naive JS triple loop': () => naiveGramJs(x, n, d, gramOut),
+  }, { trials: plan.gramTrials, warmup: Math.min(plan.warmup, 1) });
+  report.similarity = {
+    n, d,
+    closedForm: Object.entries(closedForm).map(([method, medianMs]) => ({
+      method, medianMs, timesFill: medianMs / closedForm['fill n*n (write limit)'],
+    })),
+    gram: Object.entries(gram).map(([method, medianMs]) => ({
+      method, medianMs, speedupVsNaive: gram['naive JS triple loop'] / medianMs,
+    })),
+  };
+  return report;
+}
+
+const fmt = (value, digits = 2) => (value === null ? '-' : value.toFixed(digits));
+const sci = (value) => (value === null ? '-' : value.toExponential(1));
+
+export function formatReport(report, where) {
+  const lines = [];
+  for (const { n, d, tail, rows } of report.encoding) {
+    lines.push(`encoding ${n} x ${d}, float32 (${where})`);
+    lines.push(`  ${'method'.padEnd(24)} ${'median ms'.padStart(10)} ${'vs naive JS'.padStart(12)} ${'x fill'.padStart(8)} ${'max error'.padStart(10)} ${`error ${tail[0]}..${tail[1]}`.padStart(22)}`);
+    for (const r of rows) {
+      lines.push(`  ${r.method.padEnd(24)} ${fmt(r.medianMs, 3).padStart(10)} ${`${fmt(r.speedupVsNaive, 1)}x`.padStart(12)} ${`${fmt(r.timesFill)}x`.padStart(8)} ${sci(r.maxError).padStart(10)} ${sci(r.maxErrorTail).padStart(22)}`);
+    }
+  }
+  const s = report.similarity;
+  lines.push(`similarity ${s.n} x ${s.n} from d = ${s.d} (${where})`);
+  for (const r of s.closedForm) lines.push(`  ${r.method.padEnd(30)} ${fmt(r.medianMs, 3).padStart(10)} ms ${`${fmt(r.timesFill)}x fill`.padStart(12)}`);
+  for (const r of s.gram) lines.push(`  ${r.method.padEnd(30)} ${fmt(r.medianMs, 3).padStart(10)} ms ${`${fmt(r.speedupVsNaive, 1)}x vs naive`.padStart(16)}`);
+  return lines.join('\n');
+}
+
+export const FULL_PLAN = { encodeSizes: [[2048, 512], [8192, 1024]], similaritySize: [2048, 512], trials: 9, warmup: 2, gramTrials: 3, tailStart: 97952 };
+export const SMOKE_PLAN = { encodeSizes: [[64, 32]], similaritySize: [64, 32], trials: 1, warmup: 0, gramTrials: 1, tailStart: 99936 };
