@@ -1,8 +1,263 @@
-// Scaffold: replaced by the section's real implementation.
+// Section "The whole matrix": PE for n positions x d dimensions as a heatmap (float32 from
+// core.encode, for the picture), the chosen `pos` row highlighted, and curves of chosen
+// dimensions across positions (float64 from core.encode64, because their tables print numbers).
+// Matrices are [pos][dim] row-major: element (r, j) is at r * d + j.
+
+import { describeChart, el, uniqueId } from '../a11y.js';
+import { createChart, DASHES, MARKERS, seriesStyle } from '../charts.js';
+import { fixed, int, roundingNote, trim } from '../format.js';
+import { createHeatmap } from '../heatmap.js';
+import { renderNarration } from '../narration.js';
+
+const INTRO = [
+  { type: 'p', text: 'Write the encoding of every position as a row, one under the other, and you get a matrix: $n$ rows (positions) by $d$ columns (dimensions). Each column is one sine or cosine sampled at the positions $0, 1, 2, \\ldots$; each row is the fingerprint of one position.' },
+  { type: 'p', text: 'With the paper’s interleaved layout the left columns change fastest: dimension 0 is $\\sin(\\mathit{pos})$, which completes a turn every $2\\pi \\approx 6.28$ positions. Moving right, each pair turns more slowly, so the right-hand columns barely change over 60 positions. Click a row (or focus the map and press Enter) to make it the chosen position.' },
+];
+
+const CURVES_TEXT = [
+  { type: 'h3', text: 'Single dimensions across positions' },
+  { type: 'p', text: 'Each column of the matrix is a wave. Plotting a few neighbouring columns shows the pattern: an even dimension and the odd one after it share a frequency (they form one pair), one a sine and the other a cosine, a quarter-turn apart. The next pair is slower.' },
+];
+
+const WAVES_TEXT = [
+  { type: 'h3', text: 'Sine and cosine at a few frequencies' },
+  { type: 'p', text: 'The same pairs as sine and cosine together: pair $i$ turns by $\\omega_i = b^{-2i/d}$ radians per position. The model only ever sees whole positions, so the fast pairs look jagged here: that is the sampling, not an error.' },
+];
+
+const MAX_CURVES = 6;
+const TABLE_ROWS = 400;
+
+function parseDims(text, d) {
+  const parts = text.split(/[\s,;]+/).filter(Boolean);
+  if (!parts.length) return { error: 'Type at least one dimension number, for example 6, 7, 8, 9.' };
+  if (parts.length > MAX_CURVES) return { error: `Choose at most ${MAX_CURVES} dimensions; got ${parts.length}.` };
+  const dims = [];
+  for (const part of parts) {
+    if (!/^\d+$/.test(part) || Number(part) > d - 1) {
+      const shown = part.length > 20 ? `${part.slice(0, 20)}...` : part;
+      return { error: `Each dimension must be a whole number from 0 to ${d - 1} (d − 1); got "${shown}".` };
+    }
+    if (!dims.includes(Number(part))) dims.push(Number(part));
+  }
+  return { dims };
+}
+
 export default {
   id: 'matrix',
   title: 'The whole matrix',
-  mount(container) {
-    container.textContent = '';
+  controls: ['d', 'n', 'pos', 'offset', 'base', 'layout'],
+  defaults: { d: 32, n: 60 },
+  mount(container, { core, store, onShow }) {
+    renderNarration(container, INTRO);
+    const heatmapHolder = el('div', { className: 'matrix-heatmap' });
+    const rowNote = el('p', { className: 'matrix-row-note' });
+    const timing = el('p', { className: 'matrix-timing' });
+    const errorBox = el('p', { className: 'section-error', hidden: true, attrs: { role: 'alert' } });
+    container.append(errorBox, heatmapHolder, rowNote, timing, roundingNote());
+
+    renderNarration(container, CURVES_TEXT);
+    const dimsId = uniqueId('dims');
+    const dimsInput = el('input', { type: 'text', id: dimsId, className: 'control-input dims-input', value: '6, 7, 8, 9', autocomplete: 'off', attrs: { 'aria-describedby': `${dimsId}-help ${dimsId}-error` } });
+    const dimsButton = el('button', { type: 'submit', className: 'button', text: 'Plot' });
+    const dimsError = el('p', { className: 'control-error', id: `${dimsId}-error`, hidden: true, attrs: { role: 'alert' } });
+    const dimsForm = el('form', { className: 'dims-form' },
+      el('label', { htmlFor: dimsId, className: 'control-label', text: 'Dimensions to plot' }),
+      el('p', { className: 'control-hint', id: `${dimsId}-help`, text: `Up to ${MAX_CURVES} numbers separated by commas or spaces.` }),
+      el('div', { className: 'control-row' }, dimsInput, dimsButton), dimsError);
+    container.append(dimsForm);
+    const curvesHolder = el('div');
+    container.append(curvesHolder);
+    renderNarration(container, WAVES_TEXT);
+    const wavesHolder = el('div');
+    container.append(wavesHolder);
+
+    let heatmap = null;
+    let curves = null;
+    let curvesText = null;
+    let waves = null;
+    let wavesText = null;
+    let chosenDims = [6, 7, 8, 9];
+    let exactRows = new Map(); // row -> Float64Array of that position, for the readout
+    let current = { key: '', matrix: null };
+
+    function exactValue(state, r, c) {
+      if (!exactRows.has(r)) {
+        exactRows.set(r, core.encode64({ positions: 1, dModel: state.d, base: state.base, layout: state.layout, offset: state.offset + r }));
+      }
+      return exactRows.get(r)[c];
+    }
+
+    function drawHeatmap(state) {
+      const key = `${state.d}|${state.n}|${state.base}|${state.layout}|${state.offset}`;
+      let computeMs = 0;
+      if (key !== current.key) {
+        const started = performance.now();
+        try {
+          current = { key, matrix: core.encode({ positions: state.n, dModel: state.d, base: state.base, layout: state.layout, offset: state.offset }) };
+        } catch (error) {
+          errorBox.textContent = error.message;
+          errorBox.hidden = false;
+          return false;
+        }
+        computeMs = performance.now() - started;
+        exactRows = new Map();
+      }
+      errorBox.hidden = true;
+      const row = state.pos - state.offset;
+      const highlightRow = row >= 0 && row < state.n ? row : null;
+      const options = {
+        rows: state.n, cols: state.d, values: current.matrix, min: -1, max: 1, rowStart: state.offset,
+        title: `Positional encoding, positions ${int(state.offset)} to ${int(state.offset + state.n - 1)} by dimensions 0 to ${state.d - 1}`,
+        rowLabel: 'position', colLabel: 'dimension', highlightRow,
+        cellLabel: (r, c) => `position ${state.offset + r}, dimension ${c}: ${fixed(exactValue(store.get(), r, c))}`,
+        onSelect: (r) => store.set({ pos: store.get().offset + r }),
+      };
+      if (!heatmap) heatmap = createHeatmap(heatmapHolder, options);
+      else heatmap.update(options);
+      heatmap.element.dataset.drawMs = heatmap.lastDrawMs.toFixed(2);
+      rowNote.textContent = highlightRow === null
+        ? `The chosen position, ${int(state.pos)}, is not among the rows shown (${int(state.offset)} to ${int(state.offset + state.n - 1)}), so no row is outlined.`
+        : `The outlined row is the chosen position, pos = ${int(state.pos)}: its values are PE(${int(state.pos)}).`;
+      timing.textContent = `${int(state.n)} × ${int(state.d)} = ${int(state.n * state.d)} values${computeMs ? `, computed by the WebAssembly core in ${computeMs.toFixed(1)} ms` : ''}, drawn in ${heatmap.lastDrawMs.toFixed(1)} ms.`;
+      return true;
+    }
+
+    function positionsFor(state) {
+      return Array.from({ length: state.n }, (_, r) => state.offset + r);
+    }
+
+    function drawCurves(state) {
+      const dims = chosenDims.filter((dim) => dim < state.d);
+      let exact;
+      try {
+        exact = core.encode64({ positions: state.n, dModel: state.d, base: state.base, layout: state.layout, offset: state.offset });
+      } catch {
+        return;
+      }
+      const positions = positionsFor(state);
+      // Markers only where there is room for them (about 10 px per position).
+      const points = (curvesHolder.clientWidth || 600) / state.n >= 10;
+      const datasets = dims.map((dim, index) => ({
+        label: `dimension ${dim}`,
+        data: positions.map((p, r) => ({ x: p, y: exact[r * state.d + dim] })),
+        ...seriesStyle(index, { points }),
+      }));
+      const config = {
+        type: 'line',
+        data: { datasets },
+        options: {
+          parsing: false,
+          normalized: true,
+          scales: {
+            x: { type: 'linear', title: { text: 'position' }, min: state.offset, max: state.offset + state.n - 1 },
+            y: { type: 'linear', min: -1.05, max: 1.05, title: { text: 'value' }, grid: { zeroLine: true } },
+          },
+          plugins: { legend: { position: 'bottom' } },
+        },
+      };
+      const label = `Line chart of dimensions ${dims.join(', ')} against position ${int(state.offset)} to ${int(state.offset + state.n - 1)}.`;
+      if (!curves) curves = createChart(curvesHolder, config, { label });
+      else curves.update({ ...config, label });
+      const steps = core.steps({ pos: state.pos, dModel: state.d, base: state.base, layout: state.layout });
+      const described = dims.map((dim) => `dimension ${dim} is ${steps[dim].fn === 'sin' ? 'a sine' : 'a cosine'} of pair ${steps[dim].pair} (wavelength ${trim(2 * Math.PI / steps[dim].omega, 2)} positions)`);
+      const shown = Math.min(state.n, TABLE_ROWS);
+      const text = {
+        summary: dims.length ? `${described.join('; ')}. Each curve stays between −1 and 1; a longer wavelength means a slower curve.` : 'No dimension chosen.',
+        columns: ['position', ...dims.map((dim) => `dimension ${dim}`)],
+        rows: positions.slice(0, shown).map((p, r) => [p, ...dims.map((dim) => fixed(exact[r * state.d + dim]))]),
+        caption: shown < state.n ? `First ${shown} of ${int(state.n)} positions.` : undefined,
+        tableLabel: 'Values of the plotted dimensions',
+      };
+      if (!curvesText) curvesText = describeChart(curvesHolder, text);
+      else curvesText.update(text);
+
+      // A few frequencies: pairs an eighth, a quarter and half of the way along (2, 4, 8 for d = 32).
+      const pairs = ceilPairs(state.d);
+      const chosenPairs = [...new Set([Math.floor(pairs / 8), Math.floor(pairs / 4), Math.floor(pairs / 2)])].filter((p) => p < pairs && 2 * p + 1 < state.d);
+      const freq = core.frequencies({ dModel: state.d, base: state.base });
+      const waveSets = [];
+      const waveColumns = ['position'];
+      const columnData = [];
+      chosenPairs.forEach((pair, index) => {
+        const style = seriesStyle(index, { points: false });
+        for (const fn of ['sin', 'cos']) {
+          const dim = state.layout === 'interleaved' ? 2 * pair + (fn === 'cos' ? 1 : 0) : (fn === 'cos' ? Math.ceil(state.d / 2) + pair : pair);
+          const values = positions.map((p, r) => exact[r * state.d + dim]);
+          waveSets.push({
+            label: `pair ${pair} ${fn} (dimension ${dim})`,
+            data: positions.map((p, r) => ({ x: p, y: values[r] })),
+            ...style,
+            borderDash: fn === 'sin' ? [] : DASHES[1],
+            pointStyle: fn === 'sin' ? MARKERS[0] : MARKERS[1],
+            pointRadius: points ? 2.5 : 0,
+          });
+          waveColumns.push(`pair ${pair} ${fn}`);
+          columnData.push(values);
+        }
+      });
+      const waveConfig = {
+        type: 'line',
+        data: { datasets: waveSets },
+        options: {
+          parsing: false,
+          normalized: true,
+          scales: {
+            x: { type: 'linear', title: { text: 'position' }, min: state.offset, max: state.offset + state.n - 1 },
+            y: { type: 'linear', min: -1.05, max: 1.05, title: { text: 'value' }, grid: { zeroLine: true } },
+          },
+          plugins: { legend: { position: 'bottom' } },
+        },
+      };
+      const waveLabel = `Sine (solid) and cosine (dashed) of pairs ${chosenPairs.join(', ')} against position.`;
+      if (!waves) waves = createChart(wavesHolder, waveConfig, { label: waveLabel, height: 'tall' });
+      else waves.update({ ...waveConfig, label: waveLabel });
+      const waveText = {
+        summary: `${chosenPairs.map((pair) => `Pair ${pair} turns by ω = ${trim(freq[pair].omega)} radians per position, a wavelength of ${trim(freq[pair].wavelength, 2)} positions`).join('. ')}. Sines are solid lines with round markers, cosines dashed with triangles; each cosine runs a quarter-wavelength ahead of its sine.`,
+        columns: waveColumns,
+        rows: positions.slice(0, shown).map((p, r) => [p, ...columnData.map((values) => fixed(values[r]))]),
+        caption: shown < state.n ? `First ${shown} of ${int(state.n)} positions.` : undefined,
+        tableLabel: 'Values of the plotted sines and cosines',
+      };
+      if (!wavesText) wavesText = describeChart(wavesHolder, waveText);
+      else wavesText.update(waveText);
+    }
+
+    function ceilPairs(d) {
+      return Math.ceil(d / 2);
+    }
+
+    function render(changed = null) {
+      const state = store.get();
+      if (!drawHeatmap(state)) return;
+      const onlyPos = changed && changed.every((k) => k === 'pos' || k === 'step' || k === 'k');
+      if (!onlyPos) drawCurves(state);
+    }
+
+    dimsForm.addEventListener('submit', (event) => {
+      event.preventDefault();
+      const result = parseDims(dimsInput.value, store.get().d);
+      if (result.error) {
+        dimsError.textContent = result.error;
+        dimsError.hidden = false;
+        dimsInput.setAttribute('aria-invalid', 'true');
+        return;
+      }
+      dimsError.hidden = true;
+      dimsInput.removeAttribute('aria-invalid');
+      chosenDims = result.dims;
+      drawCurves(store.get());
+    });
+
+    store.subscribe((state, changed) => {
+      if (state.view !== 'matrix') return;
+      if (changed.includes('d')) {
+        const kept = chosenDims.filter((dim) => dim < state.d);
+        chosenDims = kept.length ? kept : [0, 1, 2, 3].filter((dim) => dim < state.d);
+        dimsInput.value = chosenDims.join(', ');
+      }
+      render(changed.includes('view') ? null : changed);
+    });
+    onShow(() => render());
+    render();
   },
 };

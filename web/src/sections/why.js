@@ -1,8 +1,184 @@
-// Scaffold: replaced by the section's real implementation.
+// Section "Why position?": self-attention treats its input as a set. The live demo runs one
+// attention head over a sentence and a reordering of it, without and with positional
+// encoding. The differences between a word's outputs come from core.permutation; the weights
+// from core.attention. The page never computes either.
+
+import { el, uniqueId } from '../a11y.js';
+import { fixed, roundingNote } from '../format.js';
+import { renderNarration } from '../narration.js';
+
+const INTRO = [
+  { type: 'p', text: 'A recurrent network reads a sentence one word after another, so order is built into the way it works. A Transformer looks at all the words at once. That makes it fast, and it also means that, on its own, it cannot tell “The cat sat on the mat” from “The mat sat on the cat”.' },
+  { type: 'p', text: 'The reason is in the attention formula. Each word’s query is compared with every word’s key, the scores are turned into weights with a softmax, and the output is the weighted mix of the values:' },
+  { type: 'math', tex: '\\operatorname{Attention}(Q, K, V) = \\operatorname{softmax}\\!\\left(\\frac{QK^{\\top}}{\\sqrt{d_k}}\\right) V' },
+  { type: 'p', text: 'Nothing in it refers to where a word sits. Shuffle the words and every row of $Q$, $K$ and $V$ moves with its word, so each word gets exactly the same output as before, only in a different place. Attention treats the sentence as a **set** of words (a bag), not a sequence.' },
+  { type: 'p', text: 'The fix is to add a position vector to each word’s embedding before attention sees it: the input for the word at position $t$ becomes $X_t = E_t + P_t$. Now the same word at a different position is a different vector, and its output changes.' },
+];
+
+const DEMO_INTRO = [
+  { type: 'h3', text: 'Try it: one attention head, two word orders' },
+  { type: 'p', text: 'Below, a small attention head ($d_{\\text{model}} = 8$, fixed random weights) reads sentence A and sentence B, a reordering of the same words. For each word the table gives the largest difference between its output vector in A and in B: first with the word embeddings alone, then with the sinusoidal encoding added.' },
+];
+
+const OUTRO = [
+  { type: 'callout', title: 'Nothing to learn', text: 'The sinusoidal table $P$ has no parameters: every entry is computed from the formula in the next section. During training the gradient flows into the word embeddings and the attention weights, but not into $P$, and the same table works for any sentence length.' },
+];
+
+const PRESETS = [
+  { a: 'The cat sat on the mat', b: 'The mat sat on the cat' },
+  { a: 'The cat chased the mouse', b: 'The mouse chased the cat' },
+  { a: 'dog bites man', b: 'man bites dog' },
+];
+
+const WEIGHT_DIGITS = 3;
+
 export default {
   id: 'why',
   title: 'Why position?',
-  mount(container) {
-    container.textContent = '';
+  mount(container, { core }) {
+    renderNarration(container, INTRO);
+    renderNarration(container, DEMO_INTRO);
+
+    const id = uniqueId('why');
+    const inputA = el('input', { type: 'text', id: `${id}-a`, className: 'control-input sentence-input', value: PRESETS[0].a, autocomplete: 'off', spellcheck: false });
+    const inputB = el('input', { type: 'text', id: `${id}-b`, className: 'control-input sentence-input', value: PRESETS[0].b, autocomplete: 'off', spellcheck: false });
+    const runButton = el('button', { type: 'submit', className: 'button', text: 'Compare the two orders' });
+    const presetRow = el('div', { className: 'preset-row', attrs: { role: 'group', 'aria-label': 'Example sentence pairs' } });
+    for (const preset of PRESETS) {
+      const button = el('button', { type: 'button', className: 'button-quiet preset', text: `${preset.a} / ${preset.b}` });
+      button.addEventListener('click', () => {
+        inputA.value = preset.a;
+        inputB.value = preset.b;
+        run();
+      });
+      presetRow.append(button);
+    }
+    const message = el('p', { className: 'control-error', hidden: true, attrs: { role: 'alert' } });
+    const form = el('form', { className: 'card why-form' },
+      el('div', { className: 'sentence-field' }, el('label', { className: 'control-label', htmlFor: inputA.id, text: 'Sentence A' }), inputA),
+      el('div', { className: 'sentence-field' }, el('label', { className: 'control-label', htmlFor: inputB.id, text: 'Sentence B (the same words, reordered)' }), inputB),
+      el('p', { className: 'control-hint', text: 'Words are split at spaces and lower-cased. Up to 64 words.' }),
+      el('div', { className: 'why-actions' }, runButton),
+      el('p', { className: 'preset-label', text: 'Or pick an example:' }), presetRow, message);
+    container.append(form);
+
+    const verdict = el('p', { className: 'why-verdict', attrs: { 'aria-live': 'polite' } });
+    const tableHolder = el('div', { className: 'table-scroll', tabIndex: 0, attrs: { role: 'region', 'aria-label': 'Output differences per word' } });
+    container.append(verdict, tableHolder, roundingNote('Differences are the largest absolute difference between the two output vectors, rounded half away from zero to 6 decimals. Values below about 1e-15 are floating-point rounding noise and print as 0.000000.'));
+
+    const weightsTitle = el('h3', { text: 'The attention weights themselves' });
+    const weightsText = el('p', { text: 'Each row is one word (the query) and shows how much it attends to every word (the keys); a row adds up to 1. Without the encoding, the table for B holds the same numbers as the one for A, with rows and columns reordered. With it, the numbers themselves change.' });
+    const peChoice = el('fieldset', { className: 'control control-choice why-pe-choice' }, el('legend', { className: 'control-label', text: 'Show the weights' }));
+    const choiceName = `${id}-pe`;
+    const radios = [['off', 'without positional encoding'], ['on', 'with positional encoding']].map(([value, label], index) => {
+      const radio = el('input', { type: 'radio', name: choiceName, value, id: `${choiceName}-${value}`, checked: index === 0 });
+      peChoice.append(el('label', { className: 'choice', htmlFor: radio.id }, radio, el('span', { className: 'choice-text', text: label })));
+      radio.addEventListener('change', () => renderWeights());
+      return radio;
+    });
+    const weightsGrid = el('div', { className: 'weights-grid' });
+    container.append(weightsTitle, weightsText, peChoice, weightsGrid,
+      roundingNote(`Weights are rounded half away from zero to ${WEIGHT_DIGITS} decimals; a darker cell is a larger weight.`));
+    renderNarration(container, OUTRO);
+
+    let last = null; // { tokensA, tokensB }
+
+    function words(text) {
+      return text.trim().split(/\s+/).filter(Boolean);
+    }
+
+    function showMessage(text) {
+      message.textContent = text;
+      message.hidden = !text;
+    }
+
+    function run() {
+      const tokensA = words(inputA.value);
+      const tokensB = words(inputB.value);
+      if (!tokensA.length || !tokensB.length) {
+        showMessage('Type a sentence in both boxes.');
+        return;
+      }
+      let result;
+      try {
+        result = core.permutation({ tokensA, tokensB });
+      } catch (error) {
+        showMessage(error.message);
+        return;
+      }
+      showMessage('');
+      last = { tokensA, tokensB };
+      renderDifferences(result);
+      renderWeights();
+    }
+
+    function renderDifferences(result) {
+      const table = el('table', { className: 'data-table why-table' });
+      table.append(el('caption', { text: `Sentence A: “${result.tokensA.join(' ')}”. Sentence B: “${result.tokensB.join(' ')}”.` }));
+      const head = el('tr');
+      for (const column of ['word', 'position in A', 'in B', 'difference without PE', 'difference with PE']) {
+        head.append(el('th', { text: column, attrs: { scope: 'col' } }));
+      }
+      const body = el('tbody');
+      let moved = null;
+      for (const row of result.rows) {
+        const tr = el('tr', { className: row.posA !== row.posB ? 'is-moved' : '' },
+          el('th', { text: row.token, attrs: { scope: 'row' } }),
+          el('td', { text: String(row.posA) }), el('td', { text: String(row.posB) }),
+          el('td', { text: fixed(row.withoutPE) }), el('td', { text: fixed(row.withPE) }));
+        body.append(tr);
+        if (row.posA !== row.posB && (!moved || row.withPE > moved.withPE)) moved = row;
+      }
+      table.append(el('thead', {}, head), body);
+      tableHolder.replaceChildren(table);
+      const allZero = result.rows.every((row) => fixed(row.withoutPE) === '0.000000');
+      if (moved) {
+        verdict.textContent = `${allZero ? 'Without position information every word gets the same output in both orders (every difference is 0.000000). ' : ''}`
+          + `With the encoding added, “${moved.token}” moves from position ${moved.posA} to ${moved.posB} and its output changes by up to ${fixed(moved.withPE)}. `
+          + 'Even words that stay in place change a little, because they now attend to their neighbours differently.';
+      } else {
+        verdict.textContent = 'Sentence B is the same order as A, so nothing moves: try swapping two words.';
+      }
+    }
+
+    function renderWeights() {
+      if (!last) return;
+      const usePE = radios[1].checked;
+      weightsGrid.replaceChildren();
+      for (const [name, tokens] of [['A', last.tokensA], ['B', last.tokensB]]) {
+        let head;
+        try {
+          head = core.attention({ tokens, usePE });
+        } catch (error) {
+          showMessage(error.message);
+          return;
+        }
+        const n = head.tokens.length;
+        const table = el('table', { className: 'data-table weights-table' });
+        table.append(el('caption', { text: `Sentence ${name}, ${usePE ? 'with' : 'without'} positional encoding` }));
+        const headRow = el('tr', {}, el('th', { text: 'query ↓ key →', attrs: { scope: 'col' } }));
+        head.tokens.forEach((token, j) => headRow.append(el('th', { text: `${j}:${token}`, attrs: { scope: 'col' } })));
+        const body = el('tbody');
+        for (let i = 0; i < n; i += 1) {
+          const tr = el('tr', {}, el('th', { text: `${i}:${head.tokens[i]}`, attrs: { scope: 'row' } }));
+          for (let j = 0; j < n; j += 1) {
+            const weight = head.weights[i * n + j];
+            const td = el('td', { className: 'weight-cell', text: fixed(weight, WEIGHT_DIGITS) });
+            // Shade by weight (the number is printed too, so colour is not the only cue).
+            td.style.setProperty('--w', String(Math.min(1, weight * 2)));
+            tr.append(td);
+          }
+          body.append(tr);
+        }
+        table.append(el('thead', {}, headRow), body);
+        weightsGrid.append(el('div', { className: 'table-scroll', tabIndex: 0, attrs: { role: 'region', 'aria-label': `Attention weights, sentence ${name}` } }, table));
+      }
+    }
+
+    form.addEventListener('submit', (event) => {
+      event.preventDefault();
+      run();
+    });
+    run();
   },
 };

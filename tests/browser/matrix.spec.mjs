@@ -1,0 +1,101 @@
+// The matrix heatmap: readout by keyboard and pointer, row selection, speed, the curves and their text.
+import { expect, test } from '@playwright/test';
+import { loadCore } from '../../dist/pe-core.mjs';
+import { fixed } from '../../web/src/format.js';
+
+let problems;
+let core;
+test.beforeAll(async () => { core = await loadCore(); });
+test.beforeEach(async ({ page }) => {
+  problems = [];
+  page.on('console', (message) => { if (message.type() === 'error') problems.push(`console: ${message.text()}`); });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+});
+test.afterEach(() => expect(problems).toEqual([]));
+
+async function open(page, query) {
+  await page.goto(`/${query}`);
+  await page.waitForSelector('html[data-ready="true"]');
+}
+const value = (pos, dim, d = 32, extra = {}) => fixed(core.encode64({ positions: 1, dModel: d, offset: pos, ...extra })[dim]);
+
+test('the heatmap reads out cells from the keyboard and selects a row with Enter', async ({ page }) => {
+  await open(page, '?view=matrix');
+  const canvas = page.locator('#matrix canvas.heatmap-canvas');
+  const readout = page.locator('#matrix .heatmap-readout');
+  await expect(canvas).toHaveAttribute('aria-label', /60 positions by 32 dimensions/);
+  await expect(page.locator('#matrix .legend-ticks')).toHaveText('-1.000.001.00');
+  await canvas.focus();
+  await expect(readout).toHaveText(`position 3, dimension 0: ${value(3, 0)}`);
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await expect(readout).toHaveText(`position 4, dimension 2: ${value(4, 2)}`);
+  await page.keyboard.press('PageDown');
+  await page.keyboard.press('End');
+  await expect(readout).toHaveText(`position 14, dimension 31: ${value(14, 31)}`);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/pos=14/);
+  await expect(page.locator('#matrix .matrix-row-note')).toHaveText('The outlined row is the chosen position, pos = 14: its values are PE(14).');
+});
+
+test('hover reads a cell; offset and layout change what the rows mean', async ({ page }) => {
+  await open(page, '?view=matrix&d=8&n=10&offset=100&layout=concatenated');
+  const canvas = page.locator('#matrix canvas.heatmap-canvas');
+  await canvas.scrollIntoViewIfNeeded();
+  const box = await canvas.boundingBox();
+  // Row 5 of 10, column 6 of 8: the centre of that cell.
+  await page.mouse.move(box.x + box.width * (6.5 / 8), box.y + box.height * (5.5 / 10));
+  await expect(page.locator('#matrix .heatmap-readout')).toHaveText(`position 105, dimension 6: ${value(105, 6, 8, { layout: 'concatenated' })}`);
+  await expect(page.locator('#matrix .matrix-row-note')).toContainText('is not among the rows shown (100 to 109)');
+  await canvas.click({ position: { x: box.width * (6.5 / 8), y: box.height * (2.5 / 10) } });
+  await expect(page).toHaveURL(/pos=102/);
+});
+
+test('n = 2048, d = 512 redraws in well under 50 ms', async ({ page }) => {
+  await open(page, '?view=matrix');
+  const n = page.locator('#controls-panel [data-key="n"] input[role="spinbutton"]');
+  const d = page.locator('#controls-panel [data-key="d"] input[role="spinbutton"]');
+  await n.fill('2048');
+  await n.press('Enter');
+  await d.fill('512');
+  await d.press('Enter');
+  await expect(page.locator('#matrix .heatmap-canvas')).toHaveAttribute('aria-label', /2048 positions by 512 dimensions/);
+  // A new matrix (another base): every one of the 1,048,576 cells is coloured again. The first
+  // big draw above also warmed up the JIT, as a reader's first drag of a slider would.
+  const base = page.locator('#controls-panel [data-key="base"] input[role="spinbutton"]');
+  await base.fill('500');
+  await base.press('Enter');
+  await expect(page.locator('#matrix .matrix-timing')).toContainText('computed by the WebAssembly core');
+  const full = Number(await page.locator('#matrix .heatmap').getAttribute('data-draw-ms'));
+  expect(full).toBeLessThan(50);
+  // Redraw once more (a new highlighted row) and read the measured time.
+  const pos = page.locator('#controls-panel [data-key="pos"] input[role="spinbutton"]');
+  await pos.fill('1000');
+  await pos.press('Enter');
+  await expect(page.locator('#matrix .matrix-row-note')).toContainText('pos = 1,000');
+  const ms = Number(await page.locator('#matrix .heatmap').getAttribute('data-draw-ms'));
+  expect(ms).toBeLessThan(20);
+});
+
+test('chosen dimensions are plotted with a text alternative; bad choices are refused', async ({ page }) => {
+  await open(page, '?view=matrix');
+  const summaries = page.locator('#matrix .chart-summary');
+  await expect(summaries).toHaveCount(2);
+  await expect(summaries.first()).toContainText('dimension 6 is a sine of pair 3');
+  const dims = page.getByLabel('Dimensions to plot');
+  await dims.fill('0, 1');
+  await dims.press('Enter');
+  await expect(summaries.first()).toContainText('dimension 0 is a sine of pair 0 (wavelength 6.28 positions); dimension 1 is a cosine of pair 0');
+  // The data table holds the float64 values, formatted with the page's rule.
+  await page.locator('#matrix .chart-data summary').first().click();
+  const firstTable = page.locator('#matrix .chart-data table').first();
+  await expect(firstTable.locator('tbody tr').nth(3)).toHaveText(['3', value(3, 0), value(3, 1)].join(''));
+  for (const bad of ['32', 'x', '<b>1</b>', '1 2 3 4 5 6 7']) {
+    await dims.fill(bad);
+    await dims.press('Enter');
+    await expect(page.locator('#matrix .dims-form .control-error')).toBeVisible();
+  }
+  await expect(page.locator('#matrix .dims-form .control-error')).toContainText('at most 6 dimensions');
+  await expect(page.locator('#matrix b')).toHaveCount(0);
+});

@@ -1,0 +1,62 @@
+// "Why position?": the permutation demo, checked against core.permutation and core.attention.
+import { expect, test } from '@playwright/test';
+import { loadCore } from '../../dist/pe-core.mjs';
+import { fixed } from '../../web/src/format.js';
+
+let problems;
+let core;
+test.beforeAll(async () => { core = await loadCore(); });
+test.beforeEach(async ({ page }) => {
+  problems = [];
+  page.on('console', (message) => { if (message.type() === 'error') problems.push(`console: ${message.text()}`); });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  page.on('dialog', (dialog) => { problems.push(`dialog: ${dialog.message()}`); dialog.dismiss(); });
+});
+test.afterEach(() => expect(problems).toEqual([]));
+
+test('the same words in another order: equal outputs without PE, different with it', async ({ page }) => {
+  await page.goto('/');
+  await page.waitForSelector('html[data-ready="true"]');
+  const section = page.locator('#why');
+  await expect(section.locator('.katex-display').first()).toContainText('softmax');
+  const expected = core.permutation({ tokensA: 'The cat sat on the mat'.split(' '), tokensB: 'The mat sat on the cat'.split(' ') });
+  const rows = section.locator('.why-table tbody tr');
+  await expect(rows).toHaveCount(expected.rows.length);
+  for (const [index, row] of expected.rows.entries()) {
+    await expect(rows.nth(index).locator('td')).toHaveText([String(row.posA), String(row.posB), fixed(row.withoutPE), fixed(row.withPE)]);
+    expect(fixed(row.withoutPE)).toBe('0.000000');
+  }
+  const cat = expected.rows.find((row) => row.token === 'cat');
+  await expect(section.locator('.why-verdict')).toContainText(`“cat” moves from position 1 to 5 and its output changes by up to ${fixed(cat.withPE)}`);
+  await expect(section).toContainText('no parameters');
+
+  // Weights: without PE, B's table is A's reordered; with PE the numbers change.
+  const weights = core.attention({ tokens: 'The cat sat on the mat'.split(' '), usePE: false }).weights;
+  const firstTable = section.locator('.weights-table').first();
+  await expect(firstTable.locator('tbody tr').nth(1).locator('td').first()).toHaveText(fixed(weights[6], 3));
+  await section.getByRole('radio', { name: 'with positional encoding' }).check();
+  await expect(firstTable).toContainText('with positional encoding');
+  const withPE = core.attention({ tokens: 'The cat sat on the mat'.split(' '), usePE: true }).weights;
+  await expect(firstTable.locator('tbody tr').nth(1).locator('td').first()).toHaveText(fixed(withPE[6], 3));
+});
+
+test('typed sentences: presets, a non-reordering refused by the core, markup kept as text', async ({ page }) => {
+  await page.goto('/?view=why');
+  await page.waitForSelector('html[data-ready="true"]');
+  const section = page.locator('#why');
+  await section.getByRole('button', { name: 'dog bites man / man bites dog' }).click();
+  await expect(section.locator('.why-table tbody tr')).toHaveCount(3);
+  const b = section.getByRole('textbox', { name: /Sentence B/ });
+  await b.fill('the dog sat');
+  await b.press('Enter');
+  await expect(section.locator('.why-form .control-error')).toContainText('tokensB must be a reordering of tokensA');
+  await expect(section.locator('.why-table tbody tr')).toHaveCount(3); // last good result kept
+
+  const markup = '<img src=x onerror=alert(1)>';
+  await section.getByRole('textbox', { name: 'Sentence A' }).fill(`${markup} cat`);
+  await b.fill(`cat ${markup}`);
+  await b.press('Enter');
+  await expect(section.locator('.why-form .control-error')).toBeHidden();
+  await expect(section.locator('.why-table tbody tr').first().locator('th')).toContainText('<img');
+  await expect(page.locator('img')).toHaveCount(0);
+});

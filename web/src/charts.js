@@ -1,0 +1,142 @@
+// Chart.js for the whole page: only the parts the page uses are registered, the Okabe-Ito
+// palette with a distinct dash pattern and point marker per series (colour is never the only
+// cue), colours that follow the light/dark theme, and no animation when the reader asks for
+// reduced motion.
+//
+// Rule: make charts through createChart(), so theme and motion changes reach every chart.
+
+import {
+  Chart, LineController, LineElement, PointElement, ScatterController, BarController, BarElement,
+  LinearScale, LogarithmicScale, CategoryScale, Tooltip, Legend, Filler,
+} from 'chart.js';
+import { el } from './a11y.js';
+import { trim } from './format.js';
+
+Chart.register(LineController, LineElement, PointElement, ScatterController, BarController, BarElement,
+  LinearScale, LogarithmicScale, CategoryScale, Tooltip, Legend, Filler);
+
+/** Okabe & Ito (2008), in an order that keeps neighbouring series apart. Black/white is added by theme. */
+export const PALETTE = ['#0072B2', '#E69F00', '#009E73', '#CC79A7', '#56B4E9', '#D55E00', '#F0E442'];
+/** Dash patterns, one per series, paired with the palette. */
+export const DASHES = [[], [8, 4], [2, 3], [10, 3, 2, 3], [4, 4], [1, 2], [12, 6]];
+/** Point markers, one per series. */
+export const MARKERS = ['circle', 'triangle', 'rect', 'rectRot', 'crossRot', 'star', 'rectRounded'];
+
+const darkQuery = matchMedia('(prefers-color-scheme: dark)');
+const motionQuery = matchMedia('(prefers-reduced-motion: reduce)');
+
+/** The theme's chart colours. */
+export function themeColors() {
+  const dark = darkQuery.matches;
+  return {
+    dark,
+    text: dark ? '#e6e8ec' : '#1d232b',
+    muted: dark ? '#aab2bd' : '#4a5461',
+    grid: dark ? 'rgba(230, 232, 236, 0.14)' : 'rgba(29, 35, 43, 0.12)',
+    zero: dark ? 'rgba(230, 232, 236, 0.45)' : 'rgba(29, 35, 43, 0.45)',
+    surface: dark ? '#1b2028' : '#ffffff',
+    // Yellow is too faint on white; on a light page the seventh colour becomes black.
+    palette: dark ? PALETTE : [...PALETTE.slice(0, 6), '#000000'],
+  };
+}
+
+/**
+ * The look of series number `index`: colour, dash and marker, so series differ in more than colour.
+ * Spread it into a dataset: { label, data, ...seriesStyle(2) }.
+ */
+export function seriesStyle(index, { points = true } = {}) {
+  const colors = themeColors().palette;
+  const color = colors[index % colors.length];
+  return {
+    borderColor: color,
+    backgroundColor: color,
+    borderDash: DASHES[index % DASHES.length],
+    pointStyle: MARKERS[index % MARKERS.length],
+    pointRadius: points ? 3 : 0,
+    pointHoverRadius: 5,
+    borderWidth: 2,
+    _seriesIndex: index,
+  };
+}
+
+const charts = new Set();
+
+function themed(config) {
+  const colors = themeColors();
+  const options = config.options || {};
+  options.animation = motionQuery.matches ? false : options.animation ?? { duration: 250 };
+  options.responsive = true;
+  options.maintainAspectRatio = false;
+  options.color = colors.text;
+  options.plugins = options.plugins || {};
+  options.plugins.legend = { labels: { usePointStyle: true, color: colors.text, boxWidth: 28 }, ...options.plugins.legend };
+  options.plugins.legend.labels = { usePointStyle: true, color: colors.text, ...options.plugins.legend.labels };
+  options.plugins.tooltip = {
+    callbacks: { label: (item) => `${item.dataset.label}: ${typeof item.parsed.y === 'number' ? trim(item.parsed.y) : item.formattedValue}` },
+    ...options.plugins.tooltip,
+  };
+  for (const scale of Object.values(options.scales || {})) {
+    scale.ticks = { color: colors.muted, ...scale.ticks };
+    scale.grid = { ...scale.grid, color: scale.grid?.zeroLine ? (ctx) => (ctx.tick.value === 0 ? colors.zero : colors.grid) : colors.grid };
+    if (scale.title) scale.title = { display: true, color: colors.text, ...scale.title };
+  }
+  // Re-colour the series for the theme, keeping each one's index.
+  for (const dataset of config.data?.datasets || []) {
+    if (dataset._seriesIndex !== undefined) {
+      const color = colors.palette[dataset._seriesIndex % colors.palette.length];
+      dataset.borderColor = color;
+      dataset.backgroundColor = color;
+    }
+  }
+  config.options = options;
+  return config;
+}
+
+/**
+ * Makes a chart inside `container`: a sized box with a canvas whose accessible name is `label`.
+ * Pair it with describeChart() for the text alternative.
+ * @param {HTMLElement} container
+ * @param {object} config  a Chart.js config (type, data, options)
+ * @param {{ label: string, height?: 'short' | 'normal' | 'tall' }} meta
+ * @returns {{ chart: Chart, box: HTMLElement, update(config?): void, destroy(): void }}
+ */
+export function createChart(container, config, { label, height = 'normal' }) {
+  const canvas = el('canvas', { attrs: { role: 'img', 'aria-label': label } });
+  const box = el('div', { className: `chart-box chart-${height}` }, canvas);
+  container.append(box);
+  const chart = new Chart(canvas, themed(config));
+  charts.add(chart);
+  return {
+    chart,
+    box,
+    /** Applies a new config (or the changed chart.data / chart.options) and redraws without animation. */
+    update(next) {
+      if (next) {
+        chart.data = next.data;
+        chart.options = themed({ ...next }).options;
+      } else {
+        themed(chart.config);
+      }
+      if (next?.label) canvas.setAttribute('aria-label', next.label);
+      chart.update('none');
+    },
+    setLabel(text) {
+      canvas.setAttribute('aria-label', text);
+    },
+    destroy() {
+      charts.delete(chart);
+      chart.destroy();
+    },
+  };
+}
+
+function refreshAll() {
+  for (const chart of charts) {
+    themed(chart.config);
+    chart.update('none');
+  }
+}
+darkQuery.addEventListener('change', refreshAll);
+motionQuery.addEventListener('change', refreshAll);
+
+export { Chart };

@@ -1,0 +1,221 @@
+// The shared controls: a number control (text box + slider + step buttons) and a choice
+// control (radio group). Both read and write one store key; the store validates, the control
+// shows the store's message inline and keeps showing the last good value everywhere else.
+//
+// Rule: the store is the only source of a control's value. A control never keeps a value the
+// store refused, except the text the person typed (left in the box so they can correct it).
+
+import { announce, el, uniqueId } from './a11y.js';
+import { int, num } from './format.js';
+import { NAMES } from './store.js';
+
+/**
+ * @param {HTMLElement} container
+ * @param {{ store, key: string, label: string, min: number, max: number, step?: number,
+ *   describe?: (value:number) => string, sliderMin?: number, sliderMax?: number,
+ *   sliderRange?: (state) => [number, number], scale?: 'linear' | 'log', hint?: string,
+ *   nextValue?: (value:number, direction:1|-1) => number, maxFor?: (state) => number,
+ *   rangeText?: string | ((state) => string) }} options
+ *   maxFor: a maximum that depends on other keys (step <= d - 1), for the + button and ARIA.
+ *   min/max are what a typed value may be (the core's limits); sliderMin/sliderMax the
+ *   practical range of the slider (a typed value outside it pins the slider to its end).
+ * @returns {{ element: HTMLElement, input: HTMLInputElement, slider: HTMLInputElement, refresh(): void, destroy(): void }}
+ */
+export function createNumberControl(container, options) {
+  const { store, key, label, min, max, step = 1, describe = (v) => `${label} ${num(v)}`, scale = 'linear', hint } = options;
+  const sliderRange = options.sliderRange || (() => [options.sliderMin ?? min, options.sliderMax ?? max]);
+  const nextValue = options.nextValue || ((value, direction) => value + direction * step);
+  const id = uniqueId(`control-${key}`);
+
+  const labelElement = el('label', { className: 'control-label', htmlFor: `${id}-input`, text: label });
+  const rangeText = el('span', { className: 'control-range', id: `${id}-range` });
+  const input = el('input', {
+    className: 'control-input', id: `${id}-input`, type: 'text', autocomplete: 'off', spellcheck: false,
+    attrs: { inputmode: step % 1 === 0 && min >= 0 ? 'numeric' : 'decimal', role: 'spinbutton', 'aria-describedby': `${id}-range ${id}-error` },
+  });
+  const minus = el('button', { type: 'button', className: 'step-button', text: '−', attrs: { 'aria-label': `Decrease ${label}` } });
+  const plus = el('button', { type: 'button', className: 'step-button', text: '+', attrs: { 'aria-label': `Increase ${label}` } });
+  const slider = el('input', { className: 'control-slider', type: 'range', id: `${id}-slider`, attrs: { 'aria-label': `${label} slider` } });
+  const echo = el('p', { className: 'control-echo', id: `${id}-echo` });
+  const error = el('p', { className: 'control-error', id: `${id}-error`, hidden: true });
+  error.setAttribute('role', 'alert');
+  const element = el('div', { className: 'control control-number' },
+    el('div', { className: 'control-head' }, labelElement, rangeText),
+    el('div', { className: 'control-row' }, minus, input, plus),
+    slider, echo, error);
+  element.dataset.key = key;
+  if (hint) element.append(el('p', { className: 'control-hint', text: hint }));
+  container.append(element);
+
+  const LOG_STEPS = 1000;
+  function toSlider(value, [lo, hi]) {
+    const clamped = Math.min(hi, Math.max(lo, value));
+    if (scale !== 'log') return clamped;
+    return Math.round((LOG_STEPS * Math.log(clamped / lo)) / Math.log(hi / lo));
+  }
+  function fromSlider(position, [lo, hi]) {
+    if (scale !== 'log') return Number(position);
+    const value = lo * Math.exp((Number(position) / LOG_STEPS) * Math.log(hi / lo));
+    // Round to two significant figures on the log slider: 10000 stays 10000, not 9999.7.
+    const magnitude = 10 ** Math.floor(Math.log10(value) - 1);
+    return Math.round(value / magnitude) * magnitude;
+  }
+
+  function showError(message) {
+    error.textContent = message;
+    error.hidden = false;
+    input.setAttribute('aria-invalid', 'true');
+    element.classList.add('has-error');
+  }
+  function clearError() {
+    error.textContent = '';
+    error.hidden = true;
+    input.removeAttribute('aria-invalid');
+    element.classList.remove('has-error');
+  }
+
+  function commit(raw, { announceIt = true } = {}) {
+    const result = store.set({ [key]: raw });
+    if (!result.ok) {
+      showError(Object.values(result.errors).join(' '));
+      echo.textContent = `Still using ${describe(store.get()[key])}.`;
+      return false;
+    }
+    clearError();
+    refresh();
+    if (announceIt) announce(`${label}: ${describe(store.get()[key])}`);
+    return true;
+  }
+
+  function refresh() {
+    const value = store.get()[key];
+    const range = sliderRange(store.get());
+    if (document.activeElement !== input || !element.classList.contains('has-error')) input.value = String(value);
+    input.setAttribute('aria-valuenow', String(value));
+    input.setAttribute('aria-valuemin', String(min));
+    input.setAttribute('aria-valuemax', String(max));
+    input.setAttribute('aria-valuetext', describe(value));
+    if (scale === 'log') {
+      slider.min = '0';
+      slider.max = String(LOG_STEPS);
+      slider.step = '1';
+    } else {
+      slider.min = String(range[0]);
+      slider.max = String(range[1]);
+      slider.step = String(step);
+    }
+    slider.value = String(toSlider(value, range));
+    slider.setAttribute('aria-valuetext', value > range[1] || value < range[0]
+      ? `${describe(value)} (typed; the slider covers ${num(range[0])} to ${num(range[1])})`
+      : describe(value));
+    const upper = options.maxFor ? options.maxFor(store.get()) : max;
+    input.setAttribute('aria-valuemax', String(upper));
+    rangeText.textContent = typeof options.rangeText === 'function' ? options.rangeText(store.get())
+      : options.rangeText || `type ${num(min)} to ${int(upper)}`;
+    echo.textContent = describe(value);
+    minus.disabled = nextValue(value, -1) < min;
+    plus.disabled = nextValue(value, 1) > upper;
+  }
+
+  input.addEventListener('change', () => commit(input.value));
+  input.addEventListener('keydown', (event) => {
+    const value = store.get()[key];
+    const moves = { ArrowUp: 1, ArrowDown: -1, PageUp: 10, PageDown: -10 };
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      commit(input.value);
+    } else if (event.key in moves) {
+      event.preventDefault();
+      const direction = Math.sign(moves[event.key]);
+      let next = value;
+      for (let i = 0; i < Math.abs(moves[event.key]); i += 1) next = nextValue(next, direction);
+      const upper = options.maxFor ? options.maxFor(store.get()) : max;
+      commit(Math.min(upper, Math.max(min, next)));
+      input.value = String(store.get()[key]);
+    } else if (event.key === 'Escape') {
+      clearError();
+      refresh();
+    }
+  });
+  slider.addEventListener('input', () => commit(fromSlider(slider.value, sliderRange(store.get())), { announceIt: false }));
+  slider.addEventListener('change', () => announce(`${label}: ${describe(store.get()[key])}`));
+  minus.addEventListener('click', () => commit(Math.max(min, nextValue(store.get()[key], -1))));
+  plus.addEventListener('click', () => commit(Math.min(options.maxFor ? options.maxFor(store.get()) : max, nextValue(store.get()[key], 1))));
+
+  const unsubscribe = store.subscribe((state, changed) => {
+    if (changed.includes(key)) clearError();
+    refresh();
+  });
+  refresh();
+  return { element, input, slider, refresh, showError, clearError, destroy: unsubscribe };
+}
+
+/**
+ * A radio group for a key with a few named values (the layout).
+ * @param {{ store, key: string, label: string, choices: Array<{ value: string, label: string, hint?: string }> }} options
+ */
+export function createChoiceControl(container, { store, key, label, choices }) {
+  const name = uniqueId(`choice-${key}`);
+  const fieldset = el('fieldset', { className: 'control control-choice' }, el('legend', { className: 'control-label', text: label }));
+  fieldset.dataset.key = key;
+  const error = el('p', { className: 'control-error', hidden: true });
+  error.setAttribute('role', 'alert');
+  const radios = choices.map((choice) => {
+    const radio = el('input', { type: 'radio', name, value: choice.value, id: `${name}-${choice.value}` });
+    radio.addEventListener('change', () => {
+      if (!radio.checked) return;
+      const result = store.set({ [key]: choice.value });
+      if (!result.ok) {
+        error.textContent = Object.values(result.errors).join(' ');
+        error.hidden = false;
+      } else {
+        error.hidden = true;
+        announce(`${label}: ${choice.label}`);
+      }
+    });
+    fieldset.append(el('label', { className: 'choice', htmlFor: radio.id }, radio,
+      el('span', { className: 'choice-text', text: choice.label }),
+      choice.hint ? el('span', { className: 'choice-hint', text: choice.hint }) : null));
+    return radio;
+  });
+  fieldset.append(error);
+  container.append(fieldset);
+  function refresh() {
+    for (const radio of radios) radio.checked = radio.value === store.get()[key];
+  }
+  const unsubscribe = store.subscribe(refresh);
+  refresh();
+  return { element: fieldset, refresh, destroy: unsubscribe };
+}
+
+/** The page's shared controls, one record per store key, with the page's practical ranges. */
+export function sharedControlSpecs(limits) {
+  const plural = (count, word) => `${int(count)} ${word}${count === 1 ? '' : 's'}`;
+  return {
+    d: {
+      label: 'd (model width)', min: 1, max: limits.maxDModel, sliderMin: 1, sliderMax: 512,
+      describe: (v) => `${plural(v, 'dimension')}: ${plural(Math.ceil(v / 2), 'sine–cosine pair')}${v % 2 ? ', the last one a lone sine' : ''}`,
+    },
+    n: { label: 'n (positions)', min: 1, max: limits.maxPositions, sliderMin: 1, sliderMax: 2048, describe: (v) => plural(v, 'position') },
+    base: {
+      label: 'base b', min: 1.000001, max: limits.maxBase, rangeText: `type more than 1, up to ${int(limits.maxBase)}`, step: 1, scale: 'log', sliderMin: 2, sliderMax: 1e6,
+      describe: (v) => `base ${num(v)}`,
+      nextValue: (v, direction) => (direction > 0 ? v * 10 : v / 10),
+      hint: 'The − and + buttons divide or multiply by 10.',
+    },
+    offset: { label: 'offset (first position)', min: 0, max: limits.maxPosition, sliderMin: 0, sliderMax: 10000, describe: (v) => `positions start at ${int(v)}` },
+    pos: { label: 'pos (position)', min: 0, max: limits.maxPosition, sliderMin: 0, sliderMax: 1000, describe: (v) => `position ${int(v)}` },
+    k: {
+      label: 'k (shift)', min: -limits.maxPosition, max: limits.maxPosition, describe: (v) => `shift by ${plural(v, 'position')}`,
+      sliderRange: (state) => [Math.max(-state.pos, -64), 64],
+    },
+    layout: {
+      label: 'layout', choices: [
+        { value: 'interleaved', label: 'Interleaved', hint: 'sin, cos, sin, cos, … (the paper)' },
+        { value: 'concatenated', label: 'Concatenated', hint: 'all sines, then all cosines' },
+      ],
+    },
+  };
+}
+
+export { NAMES };

@@ -1,0 +1,50 @@
+// Number formatting for the whole page: one rounding rule, stated once (RULE) and shown to
+// the reader wherever numbers are printed.
+//
+// The rule: round half away from zero to a fixed number of decimals (6 by default), and never
+// print a negative zero. Number.prototype.toFixed picks the larger candidate on an exact tie,
+// so applying it to |x| and restoring the sign is exactly "half away from zero".
+
+export const DEFAULT_DIGITS = 6;
+
+/** The rule in words, for the page. */
+export const RULE = 'Numbers are rounded half away from zero to 6 decimal places (so -0.98999249 prints as -0.989992), and a result that rounds to zero prints without a minus sign.';
+
+/** Rounds half away from zero to `digits` places; -0 (and anything that rounds to 0) prints unsigned. */
+export function fixed(value, digits = DEFAULT_DIGITS) {
+  if (typeof value !== 'number' || Number.isNaN(value)) return 'NaN';
+  if (!Number.isFinite(value)) return value > 0 ? 'Infinity' : '-Infinity';
+  const magnitude = Math.abs(value);
+  // toFixed switches to exponent notation from 1e21 on; such values never reach the page's
+  // tables, but keep them readable if they do.
+  const text = magnitude >= 1e21 ? magnitude.toPrecision(digits + 1) : magnitude.toFixed(digits);
+  const isZero = /^[0.]+$/.test(text);
+  return value < 0 && !isZero ? `-${text}` : text;
+}
+
+/** Like fixed(), without trailing zeros: 0.030000 -> "0.03", 100.000000 -> "100". */
+export function trim(value, digits = DEFAULT_DIGITS) {
+  const text = fixed(value, digits);
+  if (!text.includes('.') || /e/i.test(text)) return text;
+  return text.replace(/0+$/, '').replace(/\.$/, '');
+}
+
+/** A whole number with thousands separators: 16777216 -> "16,777,216". */
+export function int(value) {
+  if (!Number.isFinite(value)) return String(value);
+  return Math.round(value).toLocaleString('en-US');
+}
+
+/** A number for running text: whole numbers with separators, others trimmed to `digits`. */
+export function num(value, digits = DEFAULT_DIGITS) {
+  if (Number.isInteger(value) && Math.abs(value) < 1e15) return int(value);
+  return trim(value, digits);
+}
+
+/** Builds the small note that states the rounding rule beside printed numbers. */
+export function roundingNote(text = RULE) {
+  const note = document.createElement('p');
+  note.className = 'rounding-note';
+  note.textContent = text;
+  return note;
+}

@@ -1,0 +1,277 @@
+// A canvas heatmap of a row-major matrix: values[r * cols + c] is row r, column c.
+//
+// Fast path: one pixel per cell is written into an ImageData through a 256-entry colour
+// table, put on an offscreen canvas once, and scaled onto the visible canvas with smoothing
+// off. Never draw cell by cell: n = 2048, d = 512 is a million cells.
+//
+// Colour map: PuOr (ColorBrewer), a diverging map readable with the common colour-vision
+// deficiencies: orange-brown below zero, near-white at zero, purple above. The legend under
+// the canvas carries the numbers, and the text readout carries every value, so colour is
+// never the only way to read a cell.
+
+import { announce, el, uniqueId } from './a11y.js';
+import { fixed } from './format.js';
+
+const PUOR = ['#7f3b08', '#b35806', '#e08214', '#fdb863', '#fee0b6', '#f7f7f7', '#d8daeb', '#b2abd2', '#8073ac', '#542788', '#2d004b'];
+
+function hexToRgb(hex) {
+  const value = parseInt(hex.slice(1), 16);
+  return [(value >> 16) & 255, (value >> 8) & 255, value & 255];
+}
+
+/** 256 RGBA colours from the lowest to the highest value, interpolated between the PuOr stops. */
+export const COLOR_TABLE = (() => {
+  const stops = PUOR.map(hexToRgb);
+  const table = new Uint8ClampedArray(256 * 4);
+  for (let i = 0; i < 256; i += 1) {
+    const t = (i / 255) * (stops.length - 1);
+    const lo = Math.min(stops.length - 2, Math.floor(t));
+    const f = t - lo;
+    for (let ch = 0; ch < 3; ch += 1) table[i * 4 + ch] = Math.round(stops[lo][ch] * (1 - f) + stops[lo + 1][ch] * f);
+    table[i * 4 + 3] = 255;
+  }
+  return table;
+})();
+
+/** The CSS colour for a value in [min, max] (for legends and swatches elsewhere). */
+export function colorFor(value, min = -1, max = 1) {
+  const index = Math.max(0, Math.min(255, Math.round(((value - min) / (max - min)) * 255)));
+  return `rgb(${COLOR_TABLE[index * 4]}, ${COLOR_TABLE[index * 4 + 1]}, ${COLOR_TABLE[index * 4 + 2]})`;
+}
+
+/**
+ * @param {HTMLElement} container
+ * @param {{ rows: number, cols: number, values: ArrayLike<number>, min?: number, max?: number,
+ *   title: string, rowLabel?: string, colLabel?: string, cellLabel?: (r, c, v) => string,
+ *   highlightRow?: number | null, onSelect?: (r, c) => void, height?: number,
+ *   rowStart?: number, legendDigits?: number }} options
+ *   rowStart: the label of row 0 (for a matrix that starts at an offset).
+ * @returns {{ element: HTMLElement, canvas: HTMLCanvasElement, update(options): void, focusCell(r, c): void, lastDrawMs: number }}
+ */
+export function createHeatmap(container, options) {
+  let opts = { min: -1, max: 1, rowLabel: 'row', colLabel: 'column', highlightRow: null, rowStart: 0, legendDigits: 2, ...options };
+  const id = uniqueId('heatmap');
+  const canvas = el('canvas', { className: 'heatmap-canvas', tabIndex: 0 });
+  canvas.setAttribute('role', 'img');
+  const frame = el('div', { className: 'heatmap-frame' }, canvas);
+  const xAxis = el('p', { className: 'heatmap-axis heatmap-axis-x' });
+  const yAxis = el('p', { className: 'heatmap-axis heatmap-axis-y' });
+  const readout = el('p', { className: 'heatmap-readout', id: `${id}-readout` });
+  readout.setAttribute('aria-live', 'polite');
+  const help = el('p', { className: 'heatmap-help visually-hidden', id: `${id}-help`,
+    text: 'Arrow keys move the focused cell, Page Up and Page Down move ten rows, Home and End go to the first and last column, Enter selects the row.' });
+  canvas.setAttribute('aria-describedby', `${id}-readout ${id}-help`);
+  const legendCanvas = el('canvas', { className: 'legend-canvas', width: 256, height: 1 });
+  legendCanvas.setAttribute('aria-hidden', 'true');
+  const legendTicks = el('div', { className: 'legend-ticks' });
+  const legend = el('figure', { className: 'heatmap-legend' }, legendCanvas, legendTicks,
+    el('figcaption', { className: 'legend-caption' }));
+  const element = el('div', { className: 'heatmap' }, yAxis, frame, xAxis, readout, legend, help);
+  container.append(element);
+
+  const offscreen = document.createElement('canvas');
+  let focus = null; // { r, c } of the keyboard/pointer cell
+  let hover = null;
+  const api = { element, canvas, update, focusCell, lastDrawMs: 0 };
+
+  function paintMatrix() {
+    const started = performance.now();
+    const { rows, cols, values, min, max } = opts;
+    offscreen.width = cols;
+    offscreen.height = rows;
+    const context = offscreen.getContext('2d');
+    const image = context.createImageData(cols, rows);
+    const pixels = new Uint32Array(image.data.buffer);
+    const table = TABLE32;
+    const scale = 255 / (max - min);
+    const count = rows * cols;
+    for (let i = 0; i < count; i += 1) {
+      let index = ((values[i] - min) * scale + 0.5) | 0;
+      if (index < 0) index = 0;
+      else if (index > 255) index = 255;
+      pixels[i] = table[index];
+    }
+    context.putImageData(image, 0, 0);
+    api.lastPaintMs = performance.now() - started;
+  }
+  const TABLE32 = new Uint32Array(COLOR_TABLE.buffer.slice(0)); // one RGBA colour per word
+
+  function layout() {
+    const ratio = window.devicePixelRatio || 1;
+    const cssWidth = Math.max(120, frame.clientWidth);
+    const wanted = opts.height ?? Math.round(Math.min(520, Math.max(220, opts.rows * 6)));
+    const cssHeight = Math.min(wanted, Math.max(220, Math.round(window.innerHeight * 0.7)));
+    canvas.style.height = `${cssHeight}px`;
+    const width = Math.round(cssWidth * ratio);
+    const height = Math.round(cssHeight * ratio);
+    // Resizing a canvas reallocates it: only do it when the size really changed.
+    if (canvas.width !== width) canvas.width = width;
+    if (canvas.height !== height) canvas.height = height;
+  }
+
+  function cellRect(r, c) {
+    const w = canvas.width / opts.cols;
+    const h = canvas.height / opts.rows;
+    return [c * w, r * h, w, h];
+  }
+
+  function strokeBox(context, x, y, w, h, ratio) {
+    const minSize = 3 * ratio;
+    const cx = x + w / 2;
+    const cy = y + h / 2;
+    const bw = Math.max(w, minSize);
+    const bh = Math.max(h, minSize);
+    context.lineWidth = 3 * ratio;
+    context.strokeStyle = '#000';
+    context.strokeRect(cx - bw / 2, cy - bh / 2, bw, bh);
+    context.lineWidth = 1.25 * ratio;
+    context.strokeStyle = '#fff';
+    context.strokeRect(cx - bw / 2, cy - bh / 2, bw, bh);
+  }
+
+  function draw() {
+    const context = canvas.getContext('2d');
+    const ratio = window.devicePixelRatio || 1;
+    context.imageSmoothingEnabled = false;
+    context.clearRect(0, 0, canvas.width, canvas.height);
+    context.drawImage(offscreen, 0, 0, canvas.width, canvas.height);
+    if (opts.highlightRow !== null && opts.highlightRow >= 0 && opts.highlightRow < opts.rows) {
+      const [, y, , h] = cellRect(opts.highlightRow, 0);
+      strokeBox(context, 0, y, canvas.width, h, ratio);
+    }
+    const marked = focus || hover;
+    if (marked) {
+      const [x, y, w, h] = cellRect(marked.r, marked.c);
+      context.setLineDash([4 * ratio, 2 * ratio]);
+      strokeBox(context, x, y, w, h, ratio);
+      context.setLineDash([]);
+    }
+  }
+
+  function describeCell(cell) {
+    if (!cell) {
+      return `Hover over the map, or focus it and use the arrow keys, to read a value. ${opts.rows} ${opts.rowLabel}s × ${opts.cols} ${opts.colLabel}s.`;
+    }
+    const value = opts.values[cell.r * opts.cols + cell.c];
+    return opts.cellLabel ? opts.cellLabel(cell.r, cell.c, value) : `${opts.rowLabel} ${cell.r + opts.rowStart}, ${opts.colLabel} ${cell.c}: ${fixed(value)}`;
+  }
+
+  function renderText() {
+    canvas.setAttribute('aria-label', `${opts.title}: heatmap of ${opts.rows} ${opts.rowLabel}s by ${opts.cols} ${opts.colLabel}s, colours from ${fixed(opts.min, opts.legendDigits)} (orange) through 0 (white) to ${fixed(opts.max, opts.legendDigits)} (purple).`);
+    xAxis.textContent = `${opts.colLabel} 0 → ${opts.cols - 1} (left to right)`;
+    yAxis.textContent = `${opts.rowLabel} ${opts.rowStart} → ${opts.rowStart + opts.rows - 1} (top to bottom)`;
+    readout.textContent = describeCell(focus || hover);
+    legendTicks.replaceChildren();
+    const ticks = [opts.min, (opts.min + opts.max) / 2, opts.max];
+    ticks.forEach((tick, index) => legendTicks.append(el('span', { className: `legend-tick legend-tick-${index}`, text: fixed(tick, opts.legendDigits) })));
+    legend.querySelector('figcaption').textContent = `Colour scale: orange below zero, white at zero, purple above. Values beyond ${fixed(opts.min, opts.legendDigits)} … ${fixed(opts.max, opts.legendDigits)} take the end colours.`;
+  }
+
+  function paintLegend() {
+    const context = legendCanvas.getContext('2d');
+    const image = context.createImageData(256, 1);
+    image.data.set(COLOR_TABLE);
+    context.putImageData(image, 0, 0);
+  }
+
+  function update(next = {}) {
+    const started = performance.now();
+    const shapeOrData = ['rows', 'cols', 'values', 'min', 'max'].some((key) => key in next && next[key] !== opts[key]);
+    opts = { ...opts, ...next };
+    if (focus && (focus.r >= opts.rows || focus.c >= opts.cols)) focus = { r: Math.min(focus.r, opts.rows - 1), c: Math.min(focus.c, opts.cols - 1) };
+    if (shapeOrData) paintMatrix();
+    layout();
+    draw();
+    renderText();
+    // Everything a redraw costs on the main thread: colour mapping, scaling, outlines, text.
+    api.lastDrawMs = performance.now() - started;
+    api.lastRepainted = shapeOrData;
+  }
+
+  function focusCell(r, c, { say = false } = {}) {
+    focus = { r: Math.max(0, Math.min(opts.rows - 1, r)), c: Math.max(0, Math.min(opts.cols - 1, c)) };
+    draw();
+    readout.textContent = describeCell(focus);
+    if (say) announce(readout.textContent);
+  }
+
+  function cellAt(event) {
+    const box = canvas.getBoundingClientRect();
+    const c = Math.floor(((event.clientX - box.left) / box.width) * opts.cols);
+    const r = Math.floor(((event.clientY - box.top) / box.height) * opts.rows);
+    if (r < 0 || c < 0 || r >= opts.rows || c >= opts.cols) return null;
+    return { r, c };
+  }
+
+  canvas.addEventListener('pointermove', (event) => {
+    hover = cellAt(event);
+    draw();
+    readout.textContent = describeCell(focus && !hover ? focus : hover);
+  });
+  canvas.addEventListener('pointerleave', () => {
+    hover = null;
+    draw();
+    readout.textContent = describeCell(focus);
+  });
+  canvas.addEventListener('click', (event) => {
+    const cell = cellAt(event);
+    if (!cell) return;
+    focus = cell;
+    draw();
+    readout.textContent = describeCell(focus);
+    opts.onSelect?.(cell.r, cell.c);
+  });
+  canvas.addEventListener('focus', () => {
+    if (!focus) focusCell(opts.highlightRow ?? 0, 0);
+  });
+  canvas.addEventListener('keydown', (event) => {
+    const current = focus || { r: opts.highlightRow ?? 0, c: 0 };
+    const moves = {
+      ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1],
+      PageUp: [-10, 0], PageDown: [10, 0],
+    };
+    if (event.key in moves) {
+      event.preventDefault();
+      const [dr, dc] = moves[event.key];
+      focusCell(current.r + dr, current.c + dc);
+    } else if (event.key === 'Home') {
+      event.preventDefault();
+      focusCell(current.r, 0);
+    } else if (event.key === 'End') {
+      event.preventDefault();
+      focusCell(current.r, opts.cols - 1);
+    } else if ((event.key === 'Enter' || event.key === ' ') && opts.onSelect) {
+      event.preventDefault();
+      opts.onSelect(current.r, current.c);
+    }
+  });
+
+  let lastWidth = 0;
+  const observer = new ResizeObserver(() => {
+    if (frame.clientWidth && frame.clientWidth !== lastWidth) {
+      lastWidth = frame.clientWidth;
+      layout();
+      draw();
+    }
+  });
+  observer.observe(frame);
+  const ratioQuery = () => matchMedia(`(resolution: ${window.devicePixelRatio}dppx)`);
+  let query = ratioQuery();
+  const onRatio = () => {
+    query.removeEventListener('change', onRatio);
+    query = ratioQuery();
+    query.addEventListener('change', onRatio);
+    layout();
+    draw();
+  };
+  query.addEventListener('change', onRatio);
+
+  paintLegend();
+  const started = performance.now();
+  paintMatrix();
+  layout();
+  draw();
+  renderText();
+  api.lastDrawMs = performance.now() - started;
+  return api;
+}

@@ -1,0 +1,87 @@
+// Narration as data: a section keeps its text as an array of records and renders it here.
+//
+// Record types:
+//   { type: 'p', text }                      a paragraph
+//   { type: 'h3', text } / { type: 'h4', text }
+//   { type: 'list', items: [text], ordered }  a list
+//   { type: 'callout', title, text | items, tone: 'note' | undefined }
+//   { type: 'math', tex }                    display math
+// In `text`, $...$ is inline math (KaTeX), `...` is code and **...** is bold; {name} is replaced
+// by vars[name] (numbers the section got from the core). Everything else is plain text: it is
+// set with textContent, so no record can inject markup.
+
+import katex from 'katex';
+import { el } from './a11y.js';
+
+/** Typesets `tex` into `element` (KaTeX's render, which works under the page's CSP). */
+export function renderMath(element, tex, { display = false } = {}) {
+  katex.render(tex, element, { displayMode: display, throwOnError: false, output: 'htmlAndMathml' });
+  return element;
+}
+
+/** A new element with typeset math. */
+export function math(tex, { display = false, className } = {}) {
+  const element = el(display ? 'div' : 'span', { className: className || (display ? 'math-display' : 'math-inline') });
+  return renderMath(element, tex, { display });
+}
+
+/** Turns one line of narration text into inline nodes (text, math, code, bold). */
+export function inline(text) {
+  const nodes = [];
+  const pattern = /\$([^$]+)\$|`([^`]+)`|\*\*([^*]+)\*\*/g;
+  let last = 0;
+  for (const match of text.matchAll(pattern)) {
+    if (match.index > last) nodes.push(document.createTextNode(text.slice(last, match.index)));
+    if (match[1] !== undefined) nodes.push(math(match[1]));
+    else if (match[2] !== undefined) nodes.push(el('code', { text: match[2] }));
+    else nodes.push(el('strong', { text: match[3] }));
+    last = match.index + match[0].length;
+  }
+  if (last < text.length) nodes.push(document.createTextNode(text.slice(last)));
+  return nodes;
+}
+
+function fill(text, vars) {
+  return text.replace(/\{(\w+)\}/g, (whole, name) => (name in vars ? String(vars[name]) : whole));
+}
+
+/** Builds the DOM for one record. */
+export function renderRecord(record, vars = {}) {
+  if (Object.keys(vars).length) {
+    record = { ...record };
+    for (const field of ['text', 'title', 'tex']) if (record[field]) record[field] = fill(record[field], vars);
+    if (record.items) record.items = record.items.map((item) => fill(item, vars));
+  }
+  switch (record.type) {
+    case 'h3':
+    case 'h4':
+      return el(record.type, {}, ...inline(record.text));
+    case 'list': {
+      const list = el(record.ordered ? 'ol' : 'ul');
+      for (const item of record.items) list.append(el('li', {}, ...inline(item)));
+      return list;
+    }
+    case 'callout': {
+      const box = el('aside', { className: `callout${record.tone ? ` callout-${record.tone}` : ''}` });
+      if (record.title) box.append(el('p', { className: 'callout-title' }, ...inline(record.title)));
+      if (record.text) box.append(el('p', {}, ...inline(record.text)));
+      if (record.items) {
+        const list = el('ul');
+        for (const item of record.items) list.append(el('li', {}, ...inline(item)));
+        box.append(list);
+      }
+      return box;
+    }
+    case 'math':
+      return math(record.tex, { display: true });
+    default:
+      return el('p', {}, ...inline(record.text));
+  }
+}
+
+/** Appends every record to `container`; returns the created nodes. */
+export function renderNarration(container, records, vars = {}) {
+  const nodes = records.map((record) => renderRecord(record, vars));
+  container.append(...nodes);
+  return nodes;
+}

@@ -1,0 +1,230 @@
+// The page's one state store. The URL query is its serialisation: it carries exactly the
+// values someone set (explicit values); everything else comes from the current section's
+// `defaults`, then from the page defaults below.
+//
+// Rule: a value enters the state only through validate(); a refused value leaves the last
+// good state untouched and comes back as a message naming the parameter and its range.
+// Values are data, never markup: nothing here (or in a message) is meant for innerHTML.
+
+import { int } from './format.js';
+
+export const KEYS = ['view', 'd', 'n', 'base', 'layout', 'offset', 'pos', 'k', 'step'];
+export const LAYOUTS = ['interleaved', 'concatenated'];
+
+/** Plain-language names used in messages and labels. */
+export const NAMES = {
+  d: 'd (model width)',
+  n: 'n (number of positions)',
+  base: 'base b',
+  layout: 'layout',
+  offset: 'offset (first position)',
+  pos: 'pos (position)',
+  k: 'k (shift)',
+  view: 'view (section)',
+  step: 'step (dimension in the worked example)',
+};
+
+// Strict number syntax for text from the URL or a text box: no hex, no "Infinity", no spaces
+// inside, no trailing garbage (Number('') is 0 and Number('0x10') is 16: both are refused here).
+const NUMBER_SYNTAX = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
+
+function quote(raw) {
+  if (typeof raw === 'number') return String(raw);
+  const text = String(raw);
+  return JSON.stringify(text.length > 40 ? `${text.slice(0, 40)}...` : text);
+}
+
+function parseNumber(raw) {
+  if (typeof raw === 'number') return raw;
+  if (typeof raw !== 'string') return NaN;
+  const text = raw.trim();
+  return NUMBER_SYNTAX.test(text) ? Number(text) : NaN;
+}
+
+/**
+ * @param {{ limits: object, coreDefaults: object, sections: Array<{ id: string, defaults?: object }> }} options
+ */
+export function createStore({ limits, coreDefaults, sections }) {
+  const viewIds = sections.map((s) => s.id);
+  const sectionDefaults = Object.fromEntries(sections.map((s) => [s.id, s.defaults || {}]));
+  const pageDefaults = Object.freeze({
+    view: viewIds[0],
+    d: 16,
+    n: 60,
+    base: coreDefaults.base,
+    layout: coreDefaults.layout,
+    offset: coreDefaults.offset,
+    pos: 3,
+    k: 2,
+    step: 0,
+  });
+
+  let explicit = {};
+  let state = resolve(explicit);
+  const listeners = new Set();
+
+  function resolve(values) {
+    const view = values.view ?? pageDefaults.view;
+    const own = sectionDefaults[view] || {};
+    const next = {};
+    for (const key of KEYS) next[key] = values[key] ?? own[key] ?? pageDefaults[key];
+    return Object.freeze(next);
+  }
+
+  // Checks one key's raw value on its own. Returns { value } or { error }.
+  function checkOne(key, raw) {
+    const integer = (min, max) => {
+      const value = parseNumber(raw);
+      if (!Number.isInteger(value) || value < min || value > max) {
+        return { error: `${NAMES[key]} must be a whole number from ${int(min)} to ${int(max)}; got ${quote(raw)}.` };
+      }
+      return { value };
+    };
+    switch (key) {
+      case 'd': return integer(1, limits.maxDModel);
+      case 'n': return integer(1, limits.maxPositions);
+      case 'offset': return integer(0, limits.maxPosition);
+      case 'pos': return integer(0, limits.maxPosition);
+      case 'k': return integer(-limits.maxPosition, limits.maxPosition);
+      case 'step': return integer(0, limits.maxDModel - 1);
+      case 'base': {
+        const value = parseNumber(raw);
+        if (!Number.isFinite(value) || value <= 1 || value > limits.maxBase) {
+          return { error: `${NAMES.base} must be a number greater than 1 and at most ${int(limits.maxBase)}; got ${quote(raw)}.` };
+        }
+        return { value };
+      }
+      case 'layout':
+        if (!LAYOUTS.includes(raw)) return { error: `${NAMES.layout} must be "interleaved" or "concatenated"; got ${quote(raw)}.` };
+        return { value: raw };
+      case 'view':
+        if (!viewIds.includes(raw)) return { error: `${NAMES.view} must be one of ${viewIds.join(', ')}; got ${quote(raw)}.` };
+        return { value: raw };
+      default:
+        return { error: `${quote(key)} is not a setting of this page.` };
+    }
+  }
+
+  // Checks the rules that tie keys together, on a candidate state. Returns { key: message }.
+  function checkTogether(candidate, changed) {
+    const errors = {};
+    const { d, n, offset, pos, k, step } = candidate;
+    const blame = (keys) => keys.find((key) => changed.includes(key)) || keys[0];
+    if (n * d > limits.maxElements) {
+      errors[blame(['d', 'n'])] = `n × d must be at most ${int(limits.maxElements)} values; got ${int(n)} × ${int(d)} = ${int(n * d)}. Lower n or d.`;
+    }
+    if (offset + n - 1 > limits.maxPosition) {
+      errors[blame(['offset', 'n'])] = `the last position, offset + n − 1, must be at most ${int(limits.maxPosition)}; got ${int(offset + n - 1)}.`;
+    }
+    if (pos + k < 0 || pos + k > limits.maxPosition) {
+      errors[blame(['k', 'pos'])] = `${NAMES.k} must be a whole number from ${int(-pos)} to ${int(limits.maxPosition - pos)} so that pos + k is a position; got ${int(k)}.`;
+    }
+    if (step > d - 1 && changed.includes('step')) {
+      errors.step = `${NAMES.step} must be a whole number from 0 to ${int(d - 1)} (d − 1); got ${int(step)}.`;
+    }
+    return errors;
+  }
+
+  // Writes the explicit values into the address bar without reloading. A change of section
+  // adds a history entry (so Back returns to the previous section); any other change replaces it.
+  function writeURL(mode) {
+    if (mode === 'none' || typeof history === 'undefined') return;
+    const query = serialise(explicit);
+    const url = `${location.pathname}${query ? `?${query}` : ''}${location.hash}`;
+    if (mode === 'push') history.pushState(null, '', url);
+    else history.replaceState(null, '', url);
+  }
+
+  function commit(nextExplicit, historyMode = 'replace') {
+    // A smaller d can leave the worked example past its last dimension: bring it back.
+    const probe = resolve(nextExplicit);
+    if (nextExplicit.step !== undefined && nextExplicit.step > probe.d - 1) nextExplicit.step = probe.d - 1;
+    const next = resolve(nextExplicit);
+    const changed = KEYS.filter((key) => next[key] !== state[key]);
+    const urlChanged = serialise(nextExplicit) !== serialise(explicit);
+    explicit = nextExplicit;
+    state = next;
+    if (urlChanged) writeURL(historyMode === 'push' && !changed.includes('view') ? 'replace' : historyMode);
+    if (changed.length) for (const listener of [...listeners]) listener(state, changed);
+    return { changed, urlChanged };
+  }
+
+  /** Validates and applies `partial` as a whole: one bad value refuses all of it. */
+  function set(partial) {
+    const errors = {};
+    const nextExplicit = { ...explicit };
+    for (const [key, raw] of Object.entries(partial)) {
+      const result = checkOne(key, raw);
+      if (result.error) errors[key] = result.error;
+      else nextExplicit[key] = result.value;
+    }
+    if (Object.keys(errors).length) return { ok: false, errors };
+    const together = checkTogether(resolve(nextExplicit), Object.keys(partial));
+    if (Object.keys(together).length) return { ok: false, errors: together };
+    const { changed, urlChanged } = commit(nextExplicit, 'view' in partial ? 'push' : 'replace');
+    return { ok: true, changed, urlChanged };
+  }
+
+  /** Forgets explicit values, so the section's or page's defaults apply again. */
+  function unset(keys) {
+    const nextExplicit = { ...explicit };
+    for (const key of keys) delete nextExplicit[key];
+    const { changed, urlChanged } = commit(nextExplicit);
+    return { ok: true, changed, urlChanged };
+  }
+
+  /**
+   * Replaces the explicit values with those in a URL query. Bad values are dropped one by
+   * one (the rest of the link still applies); returns { errors } for the page to show.
+   */
+  function load(search, historyMode = 'replace') {
+    const params = new URLSearchParams(search);
+    const errors = {};
+    const nextExplicit = {};
+    for (const key of KEYS) {
+      if (!params.has(key)) continue;
+      const result = checkOne(key, params.get(key));
+      if (result.error) errors[key] = result.error;
+      else nextExplicit[key] = result.value;
+    }
+    // Cross-key rules: drop the later key of a conflicting pair until the state is coherent.
+    for (let guard = 0; guard < KEYS.length; guard += 1) {
+      const together = checkTogether(resolve(nextExplicit), Object.keys(nextExplicit));
+      const bad = Object.keys(together);
+      if (!bad.length) break;
+      for (const key of bad) {
+        errors[key] = together[key];
+        delete nextExplicit[key];
+      }
+    }
+    const { urlChanged } = commit(nextExplicit, historyMode);
+    // Refused values leave the address bar too, so a reload shows the state on screen.
+    if (!urlChanged && Object.keys(errors).length && historyMode !== 'none') writeURL('replace');
+    return { errors };
+  }
+
+  function serialise(values) {
+    const params = new URLSearchParams();
+    for (const key of KEYS) if (values[key] !== undefined) params.set(key, String(values[key]));
+    return params.toString();
+  }
+
+  return {
+    get: () => state,
+    set,
+    unset,
+    load,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    /** The explicit values, as the URL query (without '?'). */
+    query: () => serialise(explicit),
+    /** True when the key's value was set (by the URL or a control) rather than defaulted. */
+    isExplicit: (key) => explicit[key] !== undefined,
+    /** The value `key` takes in `view` when nobody has set it. */
+    defaultFor: (key, view = state.view) => sectionDefaults[view]?.[key] ?? pageDefaults[key],
+    limits,
+    check: checkOne,
+  };
+}
