@@ -1,8 +1,243 @@
-// Scaffold: replaced by the section's real implementation.
+// Section 9: conventions and pitfalls. The variants side by side with numbers (core.steps,
+// float64), a heatmap of one variant minus the paper (core.compare), and float32 error at large
+// positions (core.precision). The page formats; every number is the core's.
+
+import { announce, describeChart, el, uniqueId } from '../a11y.js';
+import { createChart, seriesStyle } from '../charts.js';
+import { fixed, int } from '../format.js';
+import { createHeatmap } from '../heatmap.js';
+import { createField, createMessage, renderWhenShown, sci, scroller, table } from '../section-kit.js';
+
+/**
+ * The variants, one record each (narration as data). `spec` goes to the core as it is;
+ * `posShift` is how the variant numbers the token at index pos (1-based counting adds 1).
+ */
+export const VARIANTS = [
+  {
+    id: 'paper', label: 'The paper', spec: {}, posShift: 0, kind: 'reference',
+    note: 'Interleaved sin, cos, sin, cos …; ω_i = b^(−2i/d) with i the pair index; positions from 0. The reference for every row below.',
+  },
+  {
+    id: 'concatenated', label: 'Concatenated layout', spec: { layout: 'concatenated' }, posShift: 0, kind: 'layout',
+    note: 'All sines first, then all cosines (tensor2tensor, the TensorFlow tutorial, many diffusion models). The same numbers in another order. This is the most asked “is this a bug?” question in public issue trackers: it is not a bug, the dimensions are only permuted.',
+  },
+  {
+    id: 'one-based-position', label: 'Positions counted from 1', spec: { offset: 1 }, posShift: 1, kind: 'convention',
+    note: 'Some texts number the first token 1, not 0. Every token moves one row down the table: the token at index pos gets PE(pos + 1). Harmless if used everywhere the same way.',
+  },
+  {
+    id: 'dimension-exponent', label: 'Mistaken exponent b^(j/d)', spec: { convention: 'dimension-exponent' }, posShift: 0, kind: 'mistake',
+    note: 'Uses the dimension index j where the formula has 2i. Each cosine then gets its own slightly slower frequency, so a pair’s sine and cosine no longer share an angle and the shift proof no longer holds. One source note prints this formula, although its own code is right.',
+  },
+  {
+    id: 'one-based-pair', label: '1-based pair index', spec: { convention: 'one-based-pair' }, posShift: 0, kind: 'mistake',
+    note: 'Counting pairs from i = 1 (as in W[2i−1, t] = sin(t / b^(2i/d)) with 0 < i ≤ d/2) makes every frequency one pair slower: the fastest wave, ω = 1, is lost. One source note writes it this way.',
+  },
+  {
+    id: 'tensor2tensor', label: 'tensor2tensor spacing', spec: { convention: 'tensor2tensor' }, posShift: 0, kind: 'convention',
+    note: 'Spaces the log-timescales by log(b)/(d/2 − 1), so the slowest wavelength is exactly 2πb instead of 2πb^((d−2)/d). Shown interleaved here so that only the spacing differs.',
+  },
+];
+
+export const TEXT = {
+  lead: 'The same idea is written several ways. Some differences are only conventions (harmless once you know them); two are mistakes that change the numbers. Here they are side by side for the same token.',
+  compareHeading: 'One variant minus the paper, position by position',
+  compareIntro: 'Pick a variant: the heatmap shows its matrix minus the paper’s, for n positions and d dimensions. White means equal.',
+  precisionHeading: 'Large positions and float32',
+  precisionIntro: 'Most frameworks compute the angle pos·ω in float32 and only then take the sine. At large positions float32 cannot hold the angle exactly, and the error shows in the encoding, even though the exact value always lies in [−1, 1]. The core computes the angle in float64 and stores float32 results.',
+  precisionD: 512,
+  precisionWindow: 128,
+};
+
+const MAX_DIMS_SHOWN = 16;
+const PRESET_POSITIONS = [100, 8192, 100000];
+
 export default {
   id: 'conventions',
   title: 'Conventions and pitfalls',
-  mount(container) {
-    container.textContent = '';
+  controls: ['d', 'pos', 'n'],
+  defaults: { d: 4, pos: 3, n: 32 },
+  mount(container, context) {
+    const { core } = context;
+    let variantB = 'concatenated';
+
+    const message = createMessage(el('div'));
+    const sideSlot = el('div', { className: 'conventions-side' });
+    const notes = el('dl', { className: 'conventions-notes' });
+    for (const variant of VARIANTS) {
+      notes.append(el('dt', { text: variant.label }), el('dd', { text: variant.note }));
+    }
+
+    // The variant picker for the heatmap: a radio group (keyboard: arrow keys).
+    const pickerName = uniqueId('variant');
+    const picker = el('fieldset', { className: 'control control-choice conventions-picker' }, el('legend', { className: 'control-label', text: 'Variant to compare with the paper' }));
+    for (const variant of VARIANTS.slice(1)) {
+      const radio = el('input', { type: 'radio', name: pickerName, value: variant.id, id: `${pickerName}-${variant.id}`, checked: variant.id === variantB });
+      radio.addEventListener('change', () => {
+        if (!radio.checked) return;
+        variantB = variant.id;
+        renderCompare(context.store.get());
+        announce(`Comparing the paper with: ${variant.label}`);
+      });
+      picker.append(el('label', { className: 'choice', htmlFor: radio.id }, radio, el('span', { className: 'choice-text', text: variant.label })));
+    }
+    const compareSummary = el('p', { className: 'conventions-compare-summary', attrs: { role: 'status' } });
+    const heatmapSlot = el('div', { className: 'conventions-heatmap' });
+
+    const precisionFields = el('div', { className: 'field-row' });
+    const presetRow = el('div', { className: 'button-row', attrs: { role: 'group', 'aria-label': 'Position presets' } });
+    const precisionSummary = el('p', { className: 'conventions-precision-summary', attrs: { role: 'status' } });
+    const precisionSlot = el('div', { className: 'conventions-precision' });
+
+    container.append(
+      el('p', { className: 'lead', text: TEXT.lead }),
+      message.element,
+      sideSlot,
+      notes,
+      el('h3', { text: TEXT.compareHeading }),
+      el('p', { text: TEXT.compareIntro }),
+      picker, compareSummary, heatmapSlot,
+      el('h3', { text: TEXT.precisionHeading }),
+      el('p', { text: TEXT.precisionIntro }),
+      precisionFields, presetRow, precisionSummary, precisionSlot);
+
+    // ---- side by side ----
+    function renderSide(state) {
+      const rows = VARIANTS.map((variant) => {
+        const pos = state.pos + variant.posShift;
+        const steps = core.steps({ pos, dModel: state.d, base: state.base, layout: 'interleaved', ...variant.spec });
+        const cells = steps.slice(0, MAX_DIMS_SHOWN).map((s) => el('span', { className: 'conv-cell' },
+          el('span', { className: 'conv-value', text: fixed(s.value) }),
+          el('span', { className: 'conv-tag', text: `${s.fn} ${s.pair}` })));
+        const head = el('span', { className: 'conv-variant' }, el('span', { text: variant.label }),
+          el('span', { className: `conv-kind conv-kind-${variant.kind}`, text: variant.kind === 'reference' ? 'reference' : variant.kind === 'mistake' ? 'mistake' : 'convention' }),
+          el('span', { className: 'conv-pos', text: `PE(${int(pos)})` }));
+        return [head, ...cells];
+      });
+      const shown = Math.min(state.d, MAX_DIMS_SHOWN);
+      const node = table({
+        className: 'data-table conventions-table',
+        caption: `The token at index ${int(state.pos)}, d = ${int(state.d)}${shown < state.d ? ` (first ${shown} dimensions)` : ''}. Under each value: which function and which pair fill that dimension. Rounded half away from zero to 6 decimals.`,
+        columns: ['variant', ...Array.from({ length: shown }, (_, j) => `dim ${j}`)],
+        rows,
+      });
+      node.querySelectorAll('tbody tr').forEach((tr, index) => { tr.dataset.variant = VARIANTS[index].id; });
+      sideSlot.replaceChildren(scroller('Variants side by side', node));
+    }
+
+    // ---- heatmap of the difference ----
+    let heatmap = null;
+    function renderCompare(state) {
+      const variant = VARIANTS.find((v) => v.id === variantB);
+      let result;
+      try {
+        result = core.compare({ positions: state.n, dModel: state.d, a: { base: state.base }, b: { base: state.base, ...variant.spec } });
+      } catch (error) {
+        message.show(error.message);
+        return;
+      }
+      const options = {
+        rows: state.n, cols: state.d, values: result.difference, min: -2, max: 2,
+        title: `${variant.label} minus the paper`, rowLabel: 'position', colLabel: 'dimension', legendDigits: 1,
+        cellLabel: (r, c, v) => `token ${int(r)}, dimension ${c}: ${variant.label} minus paper ≈ ${fixed(v, 4)}`,
+      };
+      if (!heatmap) heatmap = createHeatmap(heatmapSlot, options);
+      else heatmap.update(options);
+      compareSummary.textContent = result.maxAbsDifference === 0
+        ? `${variant.label} gives exactly the paper’s numbers for these ${int(state.n)} positions.`
+        : `${variant.label}: the largest |difference| is ${fixed(result.maxAbsDifference)}, at token ${int(result.maxRow)}, dimension ${int(result.maxDim)}.`
+          + (variant.id === 'concatenated' ? ' Large, yet nothing is lost: sort the columns and the two matrices agree.' : '');
+    }
+
+    // ---- precision ----
+    let chart = null;
+    let description = null;
+    const precisionField = createField(precisionFields, {
+      label: 'position for the float32 check', name: 'position', value: 8192, min: 0, max: core.limits.maxPosition,
+      hint: `d = ${TEXT.precisionD}, base b from the settings.`,
+      onChange: () => renderPrecision(context.store.get()),
+    });
+    for (const pos of PRESET_POSITIONS) {
+      const button = el('button', { type: 'button', className: 'button-quiet', text: `pos ${int(pos)}` });
+      button.dataset.pos = String(pos);
+      button.addEventListener('click', () => precisionField.set(pos));
+      presetRow.append(button);
+    }
+
+    function renderPrecision(state) {
+      const centre = precisionField.value;
+      const first = Math.max(0, centre - TEXT.precisionWindow);
+      const last = Math.min(core.limits.maxPosition, centre + TEXT.precisionWindow - 1);
+      const naive = [];
+      const fast = [];
+      let at;
+      let worst = { pos: first, error: -1 };
+      let worstFast = 0;
+      try {
+        for (let pos = first; pos <= last; pos += 1) {
+          const result = core.precision({ pos, dModel: TEXT.precisionD, base: state.base });
+          naive.push({ x: pos, y: result.maxErrorNaive });
+          fast.push({ x: pos, y: result.maxErrorFast });
+          if (pos === centre) at = result;
+          if (result.maxErrorNaive > worst.error) worst = { pos, error: result.maxErrorNaive };
+          if (result.maxErrorFast > worstFast) worstFast = result.maxErrorFast;
+        }
+      } catch (error) {
+        message.show(error.message);
+        return;
+      }
+      precisionSummary.replaceChildren(
+        el('span', { text: `At position ${int(centre)}: float32 angle, largest error ` }),
+        el('strong', { className: 'precision-naive', text: sci(at.maxErrorNaive) }),
+        el('span', { text: '; the core’s float32 path, largest error ' }),
+        el('strong', { className: 'precision-fast', text: sci(at.maxErrorFast) }),
+        el('span', { text: `. The error jumps from one position to the next; between ${int(first)} and ${int(last)} the float32-angle error peaks at ` }),
+        el('strong', { className: 'precision-worst', text: sci(worst.error) }),
+        el('span', { text: ` (position ${int(worst.pos)}).` }));
+      const config = {
+        type: 'line',
+        data: {
+          datasets: [
+            { label: 'angle in float32 (the common way)', data: naive, ...seriesStyle(5, { points: false }), borderWidth: 1.5 },
+            { label: 'the core: angle in float64, result float32', data: fast, ...seriesStyle(0, { points: false }), borderWidth: 1.5 },
+          ],
+        },
+        options: {
+          parsing: false,
+          scales: {
+            x: { type: 'linear', min: first, max: last, title: { text: 'position' } },
+            y: { type: 'logarithmic', title: { text: 'largest |error| over 512 dimensions' }, ticks: { callback: (value) => sci(value, 0) } },
+          },
+        },
+      };
+      const label = `Line chart, logarithmic scale: largest float32 error of the encoding at positions ${first} to ${last}, two ways of computing it.`;
+      if (!chart) chart = createChart(precisionSlot, config, { label });
+      else chart.update({ ...config, label });
+      const options = {
+        summary: `Float32 angle: errors up to ${sci(worst.error)} in this range; the core's float32 path: at most ${sci(worstFast)}.`,
+        columns: ['position', 'float32 angle', 'core float32'],
+        rows: naive.map((point, index) => [int(point.x), sci(point.y, 2), sci(fast[index].y, 2)]),
+        tableLabel: 'Float32 error data',
+      };
+      if (!description) description = describeChart(precisionSlot, options);
+      else description.update(options);
+    }
+
+    let failed = false;
+    function render(state, changed) {
+      try {
+        renderSide(state);
+      } catch (error) {
+        failed = true;
+        message.show(error.message);
+        return;
+      }
+      failed = false;
+      message.clear();
+      renderCompare(state);
+      if (changed.includes('base') || !chart) renderPrecision(state);
+    }
+
+    renderWhenShown(context, render);
   },
 };

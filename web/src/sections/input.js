@@ -1,8 +1,122 @@
-// Scaffold: replaced by the section's real implementation.
+// Section 7: token embedding + positional encoding = the model's input, for one word at one
+// position, then the same word at two positions. Every number is from core.attention()
+// (embeddings, positional, inputs; float64).
+
+import { el } from '../a11y.js';
+import { fixed, int } from '../format.js';
+import { createField, createMessage, renderWhenShown, scroller, table, texElement } from '../section-kit.js';
+
+/** The section's text (narration as data). */
+export const TEXT = {
+  lead: 'The encoding is not fed to the model on its own: it is added, number by number, to the token embedding, the vector that stands for the word itself.',
+  equation: String.raw`X_{pos}=E_{\text{word}}+PE(pos)`,
+  equationText: 'Both vectors have the same width d, so they can be added. The embedding says what the word is, the encoding says where it is, and the sum carries both. The embeddings here are a fixed pseudo-random stand-in for a trained table (the same word always gets the same vector); the positional part is the real formula.',
+  oneHeading: 'One word at one position',
+  twoHeading: 'The same word at two positions',
+  twoText: 'The embedding row is identical at both places; only the position term differs, so the two inputs differ. Without it the two occurrences would enter attention as the very same vector.',
+  noGradient: 'The sinusoidal table has no parameters: training changes the embeddings, never PE.',
+};
+
 export default {
   id: 'input',
   title: 'Adding it to token embeddings',
-  mount(container) {
-    container.textContent = '';
+  controls: ['d', 'pos', 'k'],
+  defaults: { d: 8, pos: 3, k: 4 },
+  mount(container, context) {
+    const { core } = context;
+    let word = 'cat';
+    const message = createMessage(el('div'));
+    const fields = el('div', { className: 'field-row' });
+    const figures = el('div', { className: 'input-figures' });
+    const oneSlot = el('div', { className: 'input-one' });
+    const twoSlot = el('div', { className: 'input-two' });
+    const twoHeading = el('h3', { text: TEXT.twoHeading });
+
+    container.append(
+      el('p', { className: 'lead', text: TEXT.lead }),
+      texElement(TEXT.equation, { display: true }),
+      el('p', { text: TEXT.equationText }),
+      fields,
+      message.element,
+      figures);
+    figures.append(
+      el('h3', { text: TEXT.oneHeading }),
+      oneSlot,
+      twoHeading,
+      el('p', { text: TEXT.twoText }),
+      twoSlot);
+    container.append(
+      el('p', { className: 'callout', text: TEXT.noGradient }),
+      el('p', { className: 'rounding-note', text: 'Numbers are rounded half away from zero to 6 decimal places.' }));
+
+    createField(fields, {
+      label: 'word',
+      name: 'word',
+      kind: 'text',
+      value: word,
+      hint: 'Type a word and press Enter. The second position is pos + k (set above).',
+      accept: (text) => {
+        try {
+          core.attention({ tokens: [text], dModel: 2 });
+          return null;
+        } catch (error) {
+          return `${error.message}.`;
+        }
+      },
+      onChange: (value) => {
+        word = value;
+        render(context.store.get());
+      },
+    });
+
+    const dims = (d) => Array.from({ length: d }, (_, j) => `dim ${j}`);
+    const row = (name, values, cls) => {
+      const head = el('span', { className: cls, text: name });
+      return [head, ...Array.from(values, (v) => fixed(v))];
+    };
+    const quoted = () => `“${word}”`;
+
+    function render(state) {
+      let first;
+      let second;
+      try {
+        first = core.attention({ tokens: [word], dModel: state.d, usePE: true, base: state.base, offset: state.pos });
+        second = core.attention({ tokens: [word], dModel: state.d, usePE: true, base: state.base, offset: state.pos + state.k });
+      } catch (error) {
+        message.show(`${error.message}. This section shows d up to ${int(core.limits.maxAttentionDModel)}.`);
+        figures.classList.add('is-stale');
+        return;
+      }
+      message.clear();
+      figures.classList.remove('is-stale');
+      const p = int(state.pos);
+      const q = int(state.pos + state.k);
+      oneSlot.replaceChildren(scroller('Embedding, encoding and input', table({
+        className: 'data-table input-table input-one-table',
+        caption: `Word ${quoted()} at position ${p}, d = ${int(state.d)}.`,
+        columns: ['vector', ...dims(state.d)],
+        rows: [
+          row(`E(${quoted()}) token embedding`, first.embeddings, 'row-e'),
+          row(`+ PE(${p}) positional encoding`, first.positional, 'row-pe'),
+          row(`= X input to the model`, first.inputs, 'row-x'),
+        ],
+      })));
+      twoHeading.textContent = `${TEXT.twoHeading}: ${p} and ${q}`;
+      twoSlot.replaceChildren(scroller('The same word at two positions', table({
+        className: 'data-table input-table input-two-table',
+        caption: `Word ${quoted()} at positions ${p} and ${q} (k = ${int(state.k)}).`,
+        columns: ['vector', ...dims(state.d)],
+        rows: [
+          row(`E(${quoted()}) at ${p}`, first.embeddings, 'row-e'),
+          row(`E(${quoted()}) at ${q}`, second.embeddings, 'row-e'),
+          row(`PE(${p})`, first.positional, 'row-pe'),
+          row(`PE(${q})`, second.positional, 'row-pe'),
+          row(`X at ${p}`, first.inputs, 'row-x'),
+          row(`X at ${q}`, second.inputs, 'row-x'),
+        ],
+      })));
+    }
+
+    renderWhenShown(context, render);
   },
 };

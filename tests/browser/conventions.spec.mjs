@@ -1,0 +1,109 @@
+// Section 9, conventions and pitfalls: the variants side by side (LESSON.md's numbers), the
+// difference heatmap from core.compare, and float32 error at large positions (core.precision).
+import { test, expect } from '@playwright/test';
+import { loadCore } from '../../dist/pe-core.mjs';
+import { fixed } from '../../web/src/format.js';
+
+const core = await loadCore();
+const sci = (v, digits = 1) => (v === 0 ? '0' : v.toExponential(digits).replace('e+', 'e'));
+
+let problems;
+test.beforeEach(({ page }) => {
+  problems = [];
+  page.on('console', (message) => { if (message.type() === 'error') problems.push(`console: ${message.text()}`); });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+});
+test.afterEach(() => expect(problems).toEqual([]));
+
+async function open(page, query) {
+  await page.goto(`./?${query}`);
+  await expect(page.locator('html')).toHaveAttribute('data-ready', 'true');
+  await expect(page.locator('#conventions')).toBeVisible();
+}
+const control = (page, key) => page.locator(`#conventions .control[data-key="${key}"] .control-input`);
+const values = (page, variant) => page.locator(`.conventions-table tr[data-variant="${variant}"] .conv-value`);
+
+const SPECS = {
+  paper: [{}, 0], concatenated: [{ layout: 'concatenated' }, 0], 'one-based-position': [{}, 1],
+  'dimension-exponent': [{ convention: 'dimension-exponent' }, 0], 'one-based-pair': [{ convention: 'one-based-pair' }, 0],
+  tensor2tensor: [{ convention: 'tensor2tensor' }, 0],
+};
+async function expectSide(page, { d, pos }) {
+  for (const [variant, [spec, shift]] of Object.entries(SPECS)) {
+    const steps = core.steps({ pos: pos + shift, dModel: d, ...spec });
+    await expect(values(page, variant)).toHaveText(steps.slice(0, 16).map((s) => fixed(s.value)));
+  }
+}
+
+test('variants side by side reproduce LESSON.md; the difference heatmap follows the picker', async ({ page }) => {
+  await open(page, 'view=conventions');
+  await expect(values(page, 'paper')).toHaveText(['0.141120', '-0.989992', '0.029996', '0.999550']);
+  await expect(values(page, 'dimension-exponent')).toHaveText(['0.141120', '0.955336', '0.029996', '0.999996']);
+  await expect(values(page, 'one-based-pair')).toHaveText(['0.029996', '0.999550', '0.000300', '1.000000']);
+  await expect(values(page, 'concatenated')).toHaveText(['0.141120', '0.029996', '-0.989992', '0.999550']);
+  await expectSide(page, { d: 4, pos: 3 });
+
+  const summary = page.locator('.conventions-compare-summary');
+  const diff = (spec) => core.compare({ positions: 32, dModel: 4, a: {}, b: spec });
+  let result = diff({ layout: 'concatenated' });
+  await expect(summary).toContainText(`largest |difference| is ${fixed(result.maxAbsDifference)}, at token ${result.maxRow}, dimension ${result.maxDim}`);
+  await expect(page.locator('#conventions')).toContainText('is this a bug?');
+  // Keyboard: arrow keys move through the radio group.
+  await page.getByRole('radio', { name: 'Concatenated layout' }).focus();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('radio', { name: 'Mistaken exponent b^(j/d)' })).toBeChecked();
+  result = diff({ convention: 'dimension-exponent' });
+  await expect(summary).toContainText(`Mistaken exponent b^(j/d): the largest |difference| is ${fixed(result.maxAbsDifference)}, at token ${result.maxRow}, dimension ${result.maxDim}`);
+  const canvas = page.locator('.conventions-heatmap canvas.heatmap-canvas');
+  await canvas.focus();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowRight');
+  await expect(page.locator('.conventions-heatmap .heatmap-readout')).toHaveText(`token 1, dimension 1: Mistaken exponent b^(j/d) minus paper ≈ ${fixed(result.difference[1 * 4 + 1], 4)}`);
+});
+
+test('float32 error at large positions comes from core.precision', async ({ page }) => {
+  await open(page, 'view=conventions');
+  const check = async (centre) => {
+    const at = core.precision({ pos: centre, dModel: 512 });
+    let worst = 0;
+    for (let pos = Math.max(0, centre - 128); pos < centre + 128; pos += 1) worst = Math.max(worst, core.precision({ pos, dModel: 512 }).maxErrorNaive);
+    await expect(page.locator('.precision-naive')).toHaveText(sci(at.maxErrorNaive));
+    await expect(page.locator('.precision-fast')).toHaveText(sci(at.maxErrorFast));
+    await expect(page.locator('.precision-worst')).toHaveText(sci(worst));
+    return worst;
+  };
+  // LESSON.md: about 5e-4 near 8192 and 7e-3 near 100,000; the core's own path within 1e-6.
+  expect(await check(8192)).toBeGreaterThan(4e-4);
+  await page.getByRole('button', { name: 'pos 100,000' }).click();
+  expect(await check(100000)).toBeGreaterThan(6e-3);
+  const field = page.getByLabel('position for the float32 check');
+  await field.fill('12345');
+  await field.press('Enter');
+  await check(12345);
+  for (const bad of ['-1', '1.5', 'NaN', '<svg onload="window.hacked=1">']) {
+    await field.fill(bad);
+    await field.press('Enter');
+    await expect(page.locator('#conventions .field .control-error')).toContainText('position must be a whole number');
+  }
+  await check(12345);
+  expect(await page.evaluate(() => window.hacked)).toBeUndefined();
+});
+
+test('a deep link and typed settings update every variant; bad values are refused', async ({ page }) => {
+  await open(page, 'view=conventions&d=8&pos=5&n=10');
+  await expect(control(page, 'd')).toHaveValue('8');
+  await expectSide(page, { d: 8, pos: 5 });
+  await control(page, 'pos').press('ArrowUp');
+  await expectSide(page, { d: 8, pos: 6 });
+  await control(page, 'd').fill('5');
+  await control(page, 'd').press('Enter');
+  await expectSide(page, { d: 5, pos: 6 });
+  for (const bad of ['0', '2.5', 'NaN', '<b>1</b>']) {
+    await control(page, 'd').fill(bad);
+    await control(page, 'd').press('Enter');
+    await expect(page.locator('#conventions .control[data-key="d"] .control-error')).toContainText('d (model width) must be a whole number');
+  }
+  await expect(page).toHaveURL(/d=5/);
+  await expectSide(page, { d: 5, pos: 6 });
+});

@@ -1,0 +1,79 @@
+// Section 8, fixed versus learned: table sizes from core.learnedTable, a position past max_len
+// with the formula's value there (core.steps), and the comparison table's claims.
+import { test, expect } from '@playwright/test';
+import { loadCore } from '../../dist/pe-core.mjs';
+import { fixed } from '../../web/src/format.js';
+
+const core = await loadCore();
+
+let problems;
+test.beforeEach(({ page }) => {
+  problems = [];
+  page.on('console', (message) => { if (message.type() === 'error') problems.push(`console: ${message.text()}`); });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+});
+test.afterEach(() => expect(problems).toEqual([]));
+
+async function open(page, query) {
+  await page.goto(`./?${query}`);
+  await expect(page.locator('html')).toHaveAttribute('data-ready', 'true');
+  await expect(page.locator('#learned')).toBeVisible();
+}
+const control = (page, key) => page.locator(`#learned .control[data-key="${key}"] .control-input`);
+
+async function expectFormula(page, { pos, d }) {
+  const steps = core.steps({ pos, dModel: d });
+  const rows = page.locator('.learned-pe tbody tr');
+  await expect(rows).toHaveCount(Math.min(d, 16));
+  for (let j = 0; j < Math.min(d, 16); j += 1) await expect(rows.nth(j).locator('td').last()).toHaveText(fixed(steps[j].value));
+}
+
+test('parameter counts for BERT-base and GPT-2 small, and a position past max_len', async ({ page }) => {
+  await open(page, 'view=learned');
+  const count = page.locator('.learned-parameters');
+  await expect(count).toHaveText(`${core.learnedTable({ maxLen: 512, dModel: 768 }).parameters.toLocaleString('en-US')} parameters`);
+  await expect(count).toHaveText('393,216 parameters');
+  await expect(page.locator('.learned-answer.is-missing')).toContainText('Position 600 has no row');
+  await expectFormula(page, { pos: 600, d: 8 });
+
+  await page.getByRole('button', { name: /GPT-2 small/ }).click();
+  await expect(count).toHaveText('786,432 parameters');
+  await expect(page.getByRole('button', { name: /GPT-2 small/ })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.locator('.learned-answer.is-missing')).toHaveCount(0);
+  await expect(page.locator('.learned-answer').first()).toContainText('row 600 of 1,024');
+
+  await control(page, 'pos').fill('5000');
+  await control(page, 'pos').press('Enter');
+  await expect(page.locator('.learned-answer.is-missing')).toContainText('Position 5,000 has no row');
+  await expectFormula(page, { pos: 5000, d: 8 });
+
+  const comparison = page.locator('.learned-compare');
+  await expect(comparison).toContainText('T5 learns relative position biases');
+  await expect(comparison.locator('tr', { hasText: 'Rotary (RoPE)' })).toContainText('None');
+  await expect(comparison.locator('tr', { hasText: 'Learned absolute' })).toContainText('BERT, GPT-2');
+});
+
+test('typed sizes: good ones counted by the core, bad ones refused with the last good kept', async ({ page }) => {
+  await open(page, 'view=learned');
+  const maxLen = page.getByLabel('max_len (rows)');
+  await maxLen.fill('2048');
+  await maxLen.press('Enter');
+  await expect(page.locator('.learned-parameters')).toHaveText(`${core.learnedTable({ maxLen: 2048, dModel: 768 }).parameters.toLocaleString('en-US')} parameters`);
+  for (const bad of ['-5', '1.5', 'NaN', '<i>9</i>']) {
+    await maxLen.fill(bad);
+    await maxLen.press('Enter');
+    await expect(page.locator('#learned .field .control-error').first()).toContainText('max_len must be a whole number');
+    await expect(page.locator('#learned .field .control-error').first()).toContainText('Still using 2048');
+  }
+  expect(await page.locator('#learned i').count()).toBe(0);
+  await maxLen.press('ArrowUp');
+  await expect(maxLen).toHaveValue('2049');
+});
+
+test('a deep link restores pos and d', async ({ page }) => {
+  await open(page, 'view=learned&pos=70000&d=20');
+  await expect(control(page, 'pos')).toHaveValue('70000');
+  await expect(page.locator('.learned-answer.is-missing')).toContainText('Position 70,000 has no row');
+  await expectFormula(page, { pos: 70000, d: 20 });
+  await expect(page.locator('.learned-pe caption')).toContainText('The first 16 of 20 dimensions');
+});

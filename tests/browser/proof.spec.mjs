@@ -1,0 +1,116 @@
+// Section 5, the relative-shift proof: step through the derivation, set pos/k/d as a person
+// would, and check every printed number against the core loaded here in node.
+import { test, expect } from '@playwright/test';
+import { loadCore } from '../../dist/pe-core.mjs';
+import { fixed } from '../../web/src/format.js';
+
+const core = await loadCore();
+const sci = (v, digits) => (v === 0 ? '0' : v.toExponential(digits).replace('e+', 'e'));
+
+let problems;
+test.beforeEach(({ page }) => {
+  problems = [];
+  page.on('console', (message) => { if (message.type() === 'error') problems.push(`console: ${message.text()}`); });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+});
+test.afterEach(() => expect(problems).toEqual([]));
+
+async function open(page, query) {
+  await page.goto(`./?${query}`);
+  await expect(page.locator('html')).toHaveAttribute('data-ready', 'true');
+  await expect(page.locator('#proof')).toBeVisible();
+}
+const control = (page, key) => page.locator(`#proof .control[data-key="${key}"] .control-input`);
+async function type(page, key, value) {
+  await control(page, key).fill(String(value));
+  await control(page, key).press('Enter');
+}
+
+async function expectNumbers(page, { pos, k, d }) {
+  const result = core.shift({ pos, k, dModel: d });
+  const rows = page.locator('.proof-vector-table tbody tr');
+  await expect(rows).toHaveCount(d);
+  for (let j = 0; j < d; j += 1) {
+    await expect(rows.nth(j).locator('td')).toHaveText([fixed(result.pe[j]), fixed(result.rotated[j]), fixed(result.direct[j])]);
+  }
+  await expect(page.locator('.residual-f64')).toHaveText(sci(result.maxError, 2));
+  await expect(page.locator('.residual-f32')).toHaveText(sci(result.maxErrorF32, 2));
+  const block = result.blocks[1];
+  await expect(page.locator('.proof-block[data-pair="1"] .matrix-2x2 td')).toHaveText([fixed(block.cos), fixed(block.sin), fixed(-block.sin), fixed(block.cos)]);
+  return result;
+}
+
+test('steps through the derivation and shows M_k with the core’s numbers', async ({ page }) => {
+  await open(page, 'view=proof');
+  await expect(control(page, 'd')).toHaveValue('8');
+  const result = await expectNumbers(page, { pos: 3, k: 2, d: 8 });
+  // LESSON.md: PE(3) for d = 8.
+  expect(Array.from(result.pe, (v) => fixed(v))).toEqual(['0.141120', '-0.989992', '0.295520', '0.955336', '0.029996', '0.999550', '0.003000', '0.999996']);
+  await expect(page.locator('.proof-block')).toHaveCount(4);
+  await expect(page.locator('.proof-block svg.unit-circle').first()).toHaveAttribute('aria-label', /turns by 2 radians/);
+
+  const counter = page.locator('.proof-counter');
+  const next = page.getByRole('button', { name: 'Next step →' });
+  const prev = page.getByRole('button', { name: '← Previous step' });
+  await expect(counter).toHaveText('Step 1 of 7');
+  await expect(prev).toBeDisabled();
+  await next.focus();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Enter');
+  await expect(counter).toHaveText('Step 3 of 7');
+  await expect(page.locator('.proof-step-title')).toHaveText('Move the position by k');
+  await expect(page.locator('.proof-tex .katex')).toHaveCount(1);
+  await prev.click();
+  await expect(page.locator('.proof-step-title')).toHaveText('Two identities from trigonometry');
+  for (let i = 0; i < 6; i += 1) if (await next.isEnabled()) await next.click();
+  await expect(counter).toHaveText('Step 7 of 7');
+  await expect(next).toBeDisabled();
+  await expect(page.locator('.proof-text')).toContainText('offset p − q');
+});
+
+test('changing pos leaves M_k unchanged; changing k changes it', async ({ page }) => {
+  await open(page, 'view=proof');
+  const blocksBefore = await page.locator('.proof-blocks .matrix-2x2').allTextContents();
+  await type(page, 'pos', 5);
+  await expect(page.locator('.proof-status')).toContainText('M_k did not change');
+  await expect(page.locator('.proof-unchanged')).toBeVisible();
+  expect(await page.locator('.proof-blocks .matrix-2x2').allTextContents()).toEqual(blocksBefore);
+  await expectNumbers(page, { pos: 5, k: 2, d: 8 });
+  await expect(page).toHaveURL(/pos=5/);
+
+  await control(page, 'k').press('ArrowUp');
+  await expect(page.locator('.proof-status')).toContainText('M_k changed');
+  await expect(page.locator('.proof-unchanged')).toBeHidden();
+  await expectNumbers(page, { pos: 5, k: 3, d: 8 });
+});
+
+test('a deep link restores d, pos and k', async ({ page }) => {
+  await open(page, 'view=proof&d=6&pos=5&k=3');
+  await expect(control(page, 'pos')).toHaveValue('5');
+  await expect(control(page, 'k')).toHaveValue('3');
+  await expectNumbers(page, { pos: 5, k: 3, d: 6 });
+});
+
+test('odd d shows the core’s message; bad input is refused and the state kept', async ({ page }) => {
+  await open(page, 'view=proof');
+  await type(page, 'd', 7);
+  let coreMessage = '';
+  try { core.shift({ pos: 3, k: 2, dModel: 7 }); } catch (error) { coreMessage = error.message; }
+  expect(coreMessage).toContain('even');
+  await expect(page.locator('#proof .inline-message')).toContainText(coreMessage);
+  await expect(page.locator('#proof .inline-message')).toContainText('Still showing d = 8');
+  await type(page, 'd', 8);
+  await expect(page.locator('#proof .inline-message')).toBeHidden();
+
+  for (const bad of ['-1', '1.5', 'NaN', '<img src=x onerror="window.hacked=1">']) {
+    await type(page, 'pos', bad);
+    const error = page.locator('#proof .control[data-key="pos"] .control-error');
+    await expect(error).toBeVisible();
+    await expect(error).toContainText('pos (position) must be a whole number');
+    await expect(page).toHaveURL(/view=proof/);
+    await expect(page).not.toHaveURL(/pos=/);
+  }
+  expect(await page.locator('#proof img').count()).toBe(0);
+  expect(await page.evaluate(() => window.hacked)).toBeUndefined();
+  await expectNumbers(page, { pos: 3, k: 2, d: 8 });
+});

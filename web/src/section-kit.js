@@ -1,0 +1,188 @@
+// Small pieces shared by the sections proof, similarity, input, learned and conventions:
+// KaTeX rendering, an inline message line, a local number/text field (for values that are not
+// store keys), scientific formatting for error sizes, and "render only when on screen".
+//
+// Rule: text only. Every value goes through textContent or katex.render(tex, element), never
+// innerHTML; the page CSP forbids inline styles, and data is never markup.
+
+import katex from 'katex';
+import { el, uniqueId } from './a11y.js';
+
+/** Renders TeX into `element` with KaTeX (the CSP-safe way: no renderToString + innerHTML). */
+export function tex(element, source, { display = false } = {}) {
+  katex.render(source, element, { displayMode: display, throwOnError: false, output: 'htmlAndMathml' });
+  return element;
+}
+
+/** A new element holding rendered TeX. */
+export function texElement(source, { display = false, className = 'tex' } = {}) {
+  return tex(el(display ? 'div' : 'span', { className }), source, { display });
+}
+
+/**
+ * An error size in scientific notation with `digits` decimals: 0.000235 -> "2.4e-4";
+ * exactly 0 prints "0". Formatting only: the value comes from the core.
+ */
+export function sci(value, digits = 1) {
+  if (value === 0) return '0';
+  if (!Number.isFinite(value)) return String(value);
+  return value.toExponential(digits).replace('e+', 'e');
+}
+
+/**
+ * An inline message line (for a refused value or a core RangeError).
+ * @returns {{ element: HTMLElement, show(text: string): void, clear(): void, get text(): string }}
+ */
+export function createMessage(container, { className = 'inline-message', role = 'alert' } = {}) {
+  const element = el('p', { className, hidden: true });
+  element.setAttribute('role', role);
+  container.append(element);
+  return {
+    element,
+    show(text) {
+      element.textContent = text;
+      element.hidden = false;
+    },
+    clear() {
+      element.textContent = '';
+      element.hidden = true;
+    },
+    get text() {
+      return element.textContent;
+    },
+  };
+}
+
+const NUMBER_SYNTAX = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
+
+/**
+ * A field for a value that lives in one section only (not in the store or the URL).
+ * Type and press Enter (or leave the box); `accept(value)` returns null when the value is good
+ * or a message naming the parameter and its range; a refused value leaves the last good one.
+ * @param {{ label: string, value: number|string, kind?: 'integer'|'text', min?: number, max?: number,
+ *   accept?: (value) => string|null, onChange: (value) => void, hint?: string, name?: string }} options
+ */
+export function createField(container, options) {
+  const { label, kind = 'integer', min = 0, max = Number.MAX_SAFE_INTEGER, hint, name = label } = options;
+  const id = uniqueId('field');
+  let value = options.value;
+  const input = el('input', {
+    className: 'control-input field-input', id, type: 'text', autocomplete: 'off', spellcheck: false,
+    attrs: { inputmode: kind === 'integer' ? 'numeric' : 'text', 'aria-describedby': `${id}-error` },
+  });
+  input.value = String(value);
+  const error = el('p', { className: 'control-error', id: `${id}-error`, hidden: true });
+  error.setAttribute('role', 'alert');
+  const element = el('div', { className: 'control field' },
+    el('label', { className: 'control-label', htmlFor: id, text: label }), input,
+    hint ? el('p', { className: 'control-hint', text: hint }) : null, error);
+  container.append(element);
+
+  function check(raw) {
+    if (kind === 'text') {
+      const text = String(raw).trim();
+      return options.accept ? { value: text, error: options.accept(text) } : { value: text, error: null };
+    }
+    const text = String(raw).trim();
+    const number = NUMBER_SYNTAX.test(text) ? Number(text) : NaN;
+    if (!Number.isInteger(number) || number < min || number > max) {
+      const shown = JSON.stringify(text.length > 40 ? `${text.slice(0, 40)}...` : text);
+      return { value: number, error: `${name} must be a whole number from ${min.toLocaleString('en-US')} to ${max.toLocaleString('en-US')}; got ${shown}.` };
+    }
+    return { value: number, error: options.accept ? options.accept(number) : null };
+  }
+
+  function commit() {
+    const result = check(input.value);
+    if (result.error) {
+      error.textContent = `${result.error} Still using ${value}.`;
+      error.hidden = false;
+      input.setAttribute('aria-invalid', 'true');
+      return false;
+    }
+    error.hidden = true;
+    error.textContent = '';
+    input.removeAttribute('aria-invalid');
+    if (result.value !== value) {
+      value = result.value;
+      options.onChange(value);
+    }
+    input.value = String(value);
+    return true;
+  }
+
+  input.addEventListener('change', commit);
+  input.addEventListener('keydown', (event) => {
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      commit();
+    } else if (kind === 'integer' && (event.key === 'ArrowUp' || event.key === 'ArrowDown')) {
+      event.preventDefault();
+      input.value = String(Math.min(max, Math.max(min, value + (event.key === 'ArrowUp' ? 1 : -1))));
+      commit();
+    }
+  });
+
+  return {
+    element,
+    input,
+    get value() {
+      return value;
+    },
+    /** Sets the value from code (a preset button); it is checked like typed text. */
+    set(next) {
+      input.value = String(next);
+      return commit();
+    },
+  };
+}
+
+/**
+ * Calls render(state, changedKeys) now and on every store change while the section is on
+ * screen; changes made while it is hidden are remembered and rendered when it is shown again
+ * (main.js's context.isVisible and context.onShow). Returns a function that re-renders everything.
+ */
+export function renderWhenShown({ store, isVisible, onShow }, render) {
+  const ALL = ['d', 'n', 'base', 'layout', 'offset', 'pos', 'k'];
+  let pending = new Set();
+  store.subscribe((state, changed) => {
+    if (isVisible && !isVisible()) {
+      for (const key of changed) pending.add(key);
+      return;
+    }
+    pending = new Set();
+    render(state, changed);
+  });
+  onShow?.((state) => {
+    if (!pending.size) return;
+    const keys = [...pending];
+    pending = new Set();
+    render(state, keys);
+  });
+  render(store.get(), ALL);
+  return () => render(store.get(), ALL);
+}
+
+/** A table from header strings and rows of cells (strings or nodes); the first cell of a row is its header. */
+export function table({ caption, columns, rows, className = 'data-table' }) {
+  const node = el('table', { className });
+  if (caption) node.append(el('caption', { text: caption }));
+  const head = el('thead');
+  const headRow = el('tr');
+  for (const column of columns) headRow.append(el('th', { attrs: { scope: 'col' } }, column));
+  head.append(headRow);
+  const body = el('tbody');
+  for (const row of rows) {
+    const tr = el('tr');
+    row.forEach((cell, index) => tr.append(index === 0 ? el('th', { attrs: { scope: 'row' } }, cell) : el('td', {}, cell)));
+    body.append(tr);
+  }
+  node.append(head, body);
+  return node;
+}
+
+/** A horizontally scrollable, keyboard-focusable region around a wide table. */
+export function scroller(label, child) {
+  const region = el('div', { className: 'table-scroll', tabIndex: 0, attrs: { role: 'region', 'aria-label': label } }, child);
+  return region;
+}

@@ -1,0 +1,107 @@
+// One (sin, cos) pair drawn as a point on the unit circle, in SVG (accessible text, CSP-safe:
+// presentation attributes only, no style attributes).
+//
+// Axes: the horizontal axis carries the pair's cosine and the vertical axis its sine, so the
+// point sits at angle ω_i·pos measured the usual way, and the shift by k turns it by ω_i·k
+// (counter-clockwise for k > 0). Every coordinate comes from the core (shift(): pe and
+// rotated); this file only places them.
+
+import { el } from './a11y.js';
+import { trim } from './format.js';
+
+const NS = 'http://www.w3.org/2000/svg';
+const R = 80; // circle radius in SVG units
+const VIEW = 112; // half the viewBox
+
+function svg(tag, attrs = {}, text) {
+  const node = document.createElementNS(NS, tag);
+  for (const [name, value] of Object.entries(attrs)) node.setAttribute(name, String(value));
+  if (text !== undefined) node.textContent = text;
+  return node;
+}
+
+const x = (cos) => cos * R;
+const y = (sin) => -sin * R; // SVG's y grows downwards
+
+/**
+ * @param {HTMLElement} container
+ * @returns {{ element: HTMLElement, update(data): void }}
+ *   data: { pair, omega, angle (ω·k), from: { sin, cos } (PE(pos)), to: { sin, cos } (M_k·PE(pos)), pos, k }
+ */
+export function createUnitCircle(container) {
+  const title = svg('title');
+  const root = svg('svg', { viewBox: `${-VIEW} ${-VIEW} ${2 * VIEW} ${2 * VIEW}`, class: 'unit-circle', role: 'img', focusable: 'false' });
+  const defs = svg('defs');
+  const markerId = `arrow-${Math.random().toString(36).slice(2, 9)}`;
+  const marker = svg('marker', { id: markerId, viewBox: '0 0 10 10', refX: 8, refY: 5, markerWidth: 7, markerHeight: 7, orient: 'auto-start-reverse' });
+  marker.append(svg('path', { d: 'M 0 0 L 10 5 L 0 10 z', class: 'uc-arrowhead' }));
+  defs.append(marker);
+  const grid = svg('g', { class: 'uc-grid' });
+  grid.append(
+    svg('line', { x1: -R - 14, y1: 0, x2: R + 14, y2: 0 }),
+    svg('line', { x1: 0, y1: -R - 14, x2: 0, y2: R + 14 }),
+    svg('circle', { cx: 0, cy: 0, r: R, class: 'uc-circle' }),
+    svg('text', { x: R + 4, y: 14, class: 'uc-axis-label' }, 'cos'),
+    svg('text', { x: 6, y: -R - 6, class: 'uc-axis-label' }, 'sin'),
+  );
+  const arc = svg('path', { class: 'uc-arc', 'marker-end': `url(#${markerId})` });
+  const radiusFrom = svg('line', { x1: 0, y1: 0, class: 'uc-radius' });
+  const radiusTo = svg('line', { x1: 0, y1: 0, class: 'uc-radius uc-radius-to' });
+  const pointFrom = svg('circle', { r: 6, class: 'uc-point-from' });
+  const pointTo = svg('rect', { width: 11, height: 11, class: 'uc-point-to' });
+  const labelFrom = svg('text', { class: 'uc-label' });
+  const labelTo = svg('text', { class: 'uc-label' });
+  root.append(title, defs, grid, radiusFrom, radiusTo, arc, pointFrom, pointTo, labelFrom, labelTo);
+
+  const heading = el('p', { className: 'uc-heading' });
+  const caption = el('p', { className: 'uc-caption' });
+  const element = el('figure', { className: 'uc-figure' }, heading);
+  element.append(root, caption);
+  container.append(element);
+
+  // Puts a label just outside the circle, beyond the point, so it never sits on the curve.
+  function place(label, cos, sin, text) {
+    label.textContent = text;
+    label.setAttribute('x', String(cos * (R + 16)));
+    label.setAttribute('y', String(-sin * (R + 16) + 4));
+    label.setAttribute('text-anchor', cos > 0.3 ? 'start' : cos < -0.3 ? 'end' : 'middle');
+  }
+
+  function update({ pair, omega, angle, from, to, pos, k }) {
+    const fx = x(from.cos);
+    const fy = y(from.sin);
+    const tx = x(to.cos);
+    const ty = y(to.sin);
+    pointFrom.setAttribute('cx', String(fx));
+    pointFrom.setAttribute('cy', String(fy));
+    pointTo.setAttribute('x', String(tx - 5.5));
+    pointTo.setAttribute('y', String(ty - 5.5));
+    radiusFrom.setAttribute('x2', String(fx));
+    radiusFrom.setAttribute('y2', String(fy));
+    radiusTo.setAttribute('x2', String(tx));
+    radiusTo.setAttribute('y2', String(ty));
+    place(labelFrom, from.cos, from.sin, `pos ${pos}`);
+    place(labelTo, to.cos, to.sin, `pos ${pos + k}`);
+    if (Math.abs(to.sin - from.sin) < 0.02 && Math.abs(to.cos - from.cos) < 0.02) labelTo.textContent = '';
+
+    // The arc for the turn by ω·k: drawn on a smaller circle so both points stay visible.
+    // Only the arc's shape needs the angle: which way it turns and whether it passes half a turn.
+    const turn = Math.abs(angle) % (2 * Math.PI);
+    const inner = 0.62;
+    if (turn < 0.12 || 2 * Math.PI - turn < 0.12) {
+      // Too small a turn (or a whole number of turns) to draw as an arc: the caption says it.
+      arc.setAttribute('d', '');
+    } else {
+      const large = turn > Math.PI ? 1 : 0;
+      const sweep = angle > 0 ? 0 : 1; // counter-clockwise on screen for k > 0 (y is flipped)
+      arc.setAttribute('d', `M ${fx * inner} ${fy * inner} A ${R * inner} ${R * inner} 0 ${large} ${sweep} ${tx * inner} ${ty * inner}`);
+    }
+
+    heading.textContent = `Pair ${pair}: dimensions ${2 * pair} (sin) and ${2 * pair + 1} (cos)`;
+    caption.textContent = `ω = ${trim(omega)}; the point turns by ω·k = ${trim(angle)} rad.`;
+    title.textContent = `Pair ${pair} on the unit circle: the point for position ${pos} (circle) at cos ${trim(from.cos, 3)}, sin ${trim(from.sin, 3)} turns by ${trim(angle, 3)} radians to the point for position ${pos + k} (square) at cos ${trim(to.cos, 3)}, sin ${trim(to.sin, 3)}.`;
+    root.setAttribute('aria-label', title.textContent);
+  }
+
+  return { element, update };
+}
