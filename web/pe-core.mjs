@@ -266,6 +266,13 @@ function makeCore(module, simd) {
     },
 
     /**
+     * For memory-stability tests: { memoryBytes } is the WASM linear memory size (it grows,
+     * never shrinks), { liveHandles } the number of embind value handles alive (it must not
+     * grow from call to call).
+     */
+    diagnostics: () => ({ memoryBytes: module.memoryBytes(), liveHandles: module.count_emval_handles() }),
+
+    /**
      * For benchmarks only: run a kernel into a buffer inside WASM memory (nothing is copied
      * out) or write the same number of floats (the speed limit). Each returns the count.
      */

@@ -313,6 +313,11 @@ val benchFill(double count) {
   return guarded([&] { return val(static_cast<double>(benchWorkspace.fill(count, 0.5f))); });
 }
 
+// For memory-stability tests: the size of WASM linear memory in bytes.
+double memoryBytes() {
+  return static_cast<double>(__builtin_wasm_memory_size(0)) * 65536.0;
+}
+
 // The defaults and limits, from the core's own declarations, so JavaScript never restates them.
 val defaults() {
   const pe::EncodingRequest encoding;
@@ -371,6 +376,7 @@ EMSCRIPTEN_BINDINGS(pe_core) {
   emscripten::function("permutation", &permutation);
   emscripten::function("compare", &compare);
   emscripten::function("learnedTable", &learnedTable);
+  emscripten::function("memoryBytes", &memoryBytes);
   emscripten::function("benchEncode", &benchEncode);
   emscripten::function("benchSimilarity", &benchSimilarity);
   emscripten::function("benchFill", &benchFill);
