@@ -26,22 +26,20 @@ PairDenominators denominatorsOf(int d, double base) {
   return result;
 }
 
-// profile[m] = sum_i cos(w_i m) for m = 0..count-1: the full-pair part of PE(p).PE(p + m),
-// whatever p is. Each pair's cos(w m) comes from a float64 rotation by w, re-anchored with
-// exact libm values every kExactEvery steps (drift below 1e-13), so the cost is a few
-// multiply-adds per term instead of a cosine.
-void accumulateProfile(const PairDenominators& denominators, std::size_t count, double* profile) {
-  constexpr std::size_t kExactEvery = 256;
-  std::fill(profile, profile + count, 0.0);
-  for (double denominator : denominators.full) {
-    const double stepCos = std::cos(1.0 / denominator), stepSin = std::sin(1.0 / denominator);
-    double c = 1.0, s = 0.0;
-    for (std::size_t m = 0; m < count; ++m) {
-      if (m % kExactEvery == 0) {
-        c = std::cos(static_cast<double>(m) / denominator);
-        s = std::sin(static_cast<double>(m) / denominator);
-      }
-      profile[m] += c;
+// Every kernel below takes cos(w m) from a float64 rotation by w, re-anchored with exact libm
+// values every kExactEvery steps (drift below 1e-13), so each term costs a few multiply-adds
+// instead of a cosine.
+constexpr std::size_t kExactEvery = 256;
+
+// out[m] += cos(m / denominator) for m = 0..count-1.
+void addPair(double denominator, std::size_t count, double* out) {
+  const double stepCos = std::cos(1.0 / denominator), stepSin = std::sin(1.0 / denominator);
+  for (std::size_t start = 0; start < count; start += kExactEvery) {
+    const std::size_t end = std::min(count, start + kExactEvery);
+    double c = std::cos(static_cast<double>(start) / denominator);
+    double s = std::sin(static_cast<double>(start) / denominator);
+    for (std::size_t m = start; m < end; ++m) {
+      out[m] += c;
       const double next = c * stepCos - s * stepSin;
       s = s * stepCos + c * stepSin;
       c = next;
@@ -49,7 +47,55 @@ void accumulateProfile(const PairDenominators& denominators, std::size_t count, 
   }
 }
 
+void accumulateProfile(const PairDenominators& denominators, std::size_t count, double* profile) {
+#if defined(__wasm_simd128__)
+  profileSimd(denominators.full.data(), static_cast<int>(denominators.full.size()), count, profile);
+#else
+  profileScalar(denominators.full.data(), static_cast<int>(denominators.full.size()), count, profile);
+#endif
+}
+
 }  // namespace
+
+void profileScalar(const double* denominators, int pairs, std::size_t count, double* out) {
+  std::fill(out, out + count, 0.0);
+  for (int i = 0; i < pairs; ++i) addPair(denominators[i], count, out);
+}
+
+#if defined(__wasm_simd128__)
+// Four pairs per pass, two float64 lanes in each of two rotation chains; the chains are added
+// before they touch memory, so each profile entry is loaded and stored once per four pairs.
+void profileSimd(const double* denominators, int pairs, std::size_t count, double* out) {
+  std::vector<double> lanes(2 * count, 0.0);  // [m][lane]
+  int i = 0;
+  for (; i + 4 <= pairs; i += 4) {
+    const double* den = denominators + i;
+    auto make = [&](double (*f)(double), double scale, int first) {
+      return wasm_f64x2_make(f(scale / den[first]), f(scale / den[first + 1]));
+    };
+    const v128_t stepCosA = make(std::cos, 1.0, 0), stepSinA = make(std::sin, 1.0, 0);
+    const v128_t stepCosB = make(std::cos, 1.0, 2), stepSinB = make(std::sin, 1.0, 2);
+    for (std::size_t start = 0; start < count; start += kExactEvery) {
+      const std::size_t end = std::min(count, start + kExactEvery);
+      const double at = static_cast<double>(start);
+      v128_t cA = make(std::cos, at, 0), sA = make(std::sin, at, 0);
+      v128_t cB = make(std::cos, at, 2), sB = make(std::sin, at, 2);
+      for (std::size_t m = start; m < end; ++m) {
+        double* slot = lanes.data() + 2 * m;
+        wasm_v128_store(slot, wasm_f64x2_add(wasm_v128_load(slot), wasm_f64x2_add(cA, cB)));
+        const v128_t nextA = wasm_f64x2_sub(wasm_f64x2_mul(cA, stepCosA), wasm_f64x2_mul(sA, stepSinA));
+        sA = wasm_f64x2_add(wasm_f64x2_mul(sA, stepCosA), wasm_f64x2_mul(cA, stepSinA));
+        cA = nextA;
+        const v128_t nextB = wasm_f64x2_sub(wasm_f64x2_mul(cB, stepCosB), wasm_f64x2_mul(sB, stepSinB));
+        sB = wasm_f64x2_add(wasm_f64x2_mul(sB, stepCosB), wasm_f64x2_mul(cB, stepSinB));
+        cB = nextB;
+      }
+    }
+  }
+  for (std::size_t m = 0; m < count; ++m) out[m] = lanes[2 * m] + lanes[2 * m + 1];
+  for (; i < pairs; ++i) addPair(denominators[i], count, out);
+}
+#endif
 
 SimilaritySpec validate(const SimilarityRequest& request) {
   SimilaritySpec spec{};

@@ -45,6 +45,13 @@ std::vector<double> offsetProfile(const OffsetProfileRequest& request);
 // most Limits::maxGramWork.
 std::vector<float> gram(const std::vector<float>& matrix, double rows, double cols);
 
+// The kernels behind the closed form: out[m] = sum_i cos(m / denominators[i]), m < count.
+// The SIMD twin sums in another order, so the two agree to rounding, not bit for bit.
+void profileScalar(const double* denominators, int pairs, std::size_t count, double* out);
+#if defined(__wasm_simd128__)
+void profileSimd(const double* denominators, int pairs, std::size_t count, double* out);
+#endif
+
 // The twins of gram's kernel, for tests.
 void gramScalar(const float* matrix, int rows, int cols, float* out);
 #if defined(__wasm_simd128__)

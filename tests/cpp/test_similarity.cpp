@@ -125,3 +125,21 @@ TEST_CASE("the closed form agrees with direct cosines far out", "[similarity]") 
     CHECK(g[m] == Approx(direct).margin(1e-12));
   }
 }
+
+TEST_CASE("the offset-profile kernels agree with direct cosines", "[similarity]") {
+  std::vector<double> denominators;
+  for (int i = 0; i < 7; ++i) denominators.push_back(std::pow(10000.0, 2.0 * i / 14));
+  const std::size_t count = 700;
+  std::vector<double> scalar(count);
+  pe::profileScalar(denominators.data(), 7, count, scalar.data());
+  for (std::size_t m : {0u, 1u, 255u, 256u, 257u, 699u}) {
+    double direct = 0;
+    for (double den : denominators) direct += std::cos(static_cast<double>(m) / den);
+    CHECK(scalar[m] == Approx(direct).margin(1e-12));
+  }
+#if defined(__wasm_simd128__)
+  std::vector<double> simd(count);
+  pe::profileSimd(denominators.data(), 7, count, simd.data());
+  for (std::size_t m = 0; m < count; ++m) CHECK(simd[m] == Approx(scalar[m]).margin(1e-12));
+#endif
+}
