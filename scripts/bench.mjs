@@ -4,7 +4,9 @@
 //
 // Usage: node scripts/bench.mjs [--smoke] [--node-only]
 //   --smoke: tiny sizes, one trial: checks the benchmark works (npm test runs this).
+import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 
 import { FULL_PLAN, SMOKE_PLAN, formatReport, runBenchmarks } from '../tests/bench/bench-core.mjs';
@@ -33,6 +35,79 @@ const nodeReport = runBenchmarks(cores, plan);
 checkReport(nodeReport, 'node');
 console.log(formatReport(nodeReport, 'node'));
 
+// The page: median time from a control change to the finished redraw of the visible section.
+// Sections render synchronously on a store change, so the time of dispatching the change plus
+// a forced layout is the redraw time (Chart.js animations are off under reduced motion).
+const PAGE_CASES = [
+  { name: 'formula, change d', query: 'view=formula', key: 'd', values: [16, 18] },
+  { name: 'steps, change pos', query: 'view=steps', key: 'pos', values: [3, 4] },
+  { name: 'matrix (60 x 32), change pos', query: 'view=matrix', key: 'pos', values: [3, 4] },
+  { name: 'proof, change k', query: 'view=proof', key: 'k', values: [2, 3] },
+  { name: 'similarity, change n', query: 'view=similarity', key: 'n', values: [64, 65] },
+  { name: 'input, change pos', query: 'view=input', key: 'pos', values: [3, 4] },
+  { name: 'learned, change pos', query: 'view=learned', key: 'pos', values: [600, 601] },
+  { name: 'conventions, change pos', query: 'view=conventions', key: 'pos', values: [3, 4] },
+  { name: 'matrix 2048 x 512, change pos', query: 'view=matrix&n=2048&d=512', key: 'pos', values: [3, 4], big: true },
+  { name: 'matrix 2048 x 512, change d', query: 'view=matrix&n=2048&d=512', key: 'd', values: [512, 510], big: true },
+];
+
+async function pageBenchmark(browser, origin) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  const rows = [];
+  for (const c of PAGE_CASES) {
+    if (smoke && c.big) continue;
+    await page.goto(`${origin}/?${c.query}`);
+    await page.waitForSelector('html[data-ready="true"]');
+    const times = await page.evaluate(async ({ key, values, repeats }) => {
+      const control = [...document.querySelectorAll(`.control[data-key="${key}"]`)].find((e) => e.offsetParent !== null);
+      if (!control) throw new Error(`no visible control for ${key}`);
+      const input = control.querySelector('.control-input');
+      const out = [];
+      for (let i = 0; i < repeats; i++) {
+        const started = performance.now();
+        input.value = String(values[i % values.length]);
+        input.dispatchEvent(new Event('change', { bubbles: true }));
+        void document.body.offsetHeight; // finish style and layout too
+        out.push(performance.now() - started);
+        await new Promise((resolve) => setTimeout(resolve, 0));
+      }
+      return out;
+    }, { key: c.key, values: c.values, repeats: smoke ? 3 : 41 });
+    const sorted = times.slice(smoke ? 0 : 5).sort((a, b) => a - b); // the first few are warm-up
+    rows.push({ name: c.name, medianMs: sorted[sorted.length >> 1], target: c.big ? 50 : 16 });
+  }
+
+  // First load of the default view: what it fetches, gzip-compressed as a static host sends it.
+  const loaded = new Set();
+  page.on('response', (response) => loaded.add(new URL(response.url()).pathname));
+  await page.goto(`${origin}/`);
+  await page.waitForSelector('html[data-ready="true"]');
+  await page.waitForTimeout(300);
+  let raw = 0;
+  let compressed = 0;
+  for (const path of loaded) {
+    const bytes = readFileSync(join(root, 'dist', path.endsWith('/') ? `${path}index.html` : path));
+    raw += bytes.length;
+    compressed += gzipSync(bytes, { level: 9 }).length;
+  }
+  await context.close();
+  if (errors.length) throw new Error(`page errors: ${errors.join('; ')}`);
+  return { rows, files: loaded.size, raw, compressed };
+}
+
+function formatPage({ rows, files, raw, compressed }, where) {
+  const lines = [`page: control change to finished redraw, median (${where})`];
+  for (const r of rows) {
+    lines.push(`  ${r.name.padEnd(34)} ${r.medianMs.toFixed(2).padStart(8)} ms   target <= ${r.target} ms ${r.medianMs <= r.target ? 'met' : 'NOT met'}`);
+  }
+  lines.push(`page: first load of the default view: ${files} files, ${(raw / 1024).toFixed(0)} KB, ` +
+    `${(compressed / 1024).toFixed(0)} KB gzip-compressed (target <= 400 KB ${compressed <= 400 * 1024 ? 'met' : 'NOT met'})`);
+  return lines.join('\n');
+}
+
 if (!process.argv.includes('--node-only')) {
   const { chromium } = await import('@playwright/test');
   const server = await startServer({ port: 4180, mounts: { '/bench/': join(root, 'tests', 'bench') } });
@@ -52,6 +127,7 @@ if (!process.argv.includes('--node-only')) {
     const version = browser.version();
     checkReport(report, 'chromium');
     console.log(`\n${formatReport(report, `Chromium ${version}`)}`);
+    console.log(`\n${formatPage(await pageBenchmark(browser, `http://127.0.0.1:${port}`), `Chromium ${version}`)}`);
   } finally {
     await browser.close();
     server.close();
