@@ -263,6 +263,25 @@ for (const simd of builds) {
       }
     });
 
+    test('no embind handle outlives a call, and memory stops growing after warm-up', () => {
+      const round = () => {
+        core.steps({ pos: 7, dModel: 64 });
+        core.shift({ pos: 7, k: 3, dModel: 16 });
+        core.attention({ tokens: ['a', 'b', 'a'] });
+        core.permutation({ tokensA: ['a', 'b'], tokensB: ['b', 'a'] });
+        core.encode({ positions: 512, dModel: 512 });
+        core.similarity({ positions: 256, dModel: 32 });
+        assert.throws(() => core.encode({ positions: -1, dModel: 4 }), RangeError);
+      };
+      for (let i = 0; i < 20; i++) round();
+      const warm = core.diagnostics();
+      for (let i = 0; i < 300; i++) round();
+      const after = core.diagnostics();
+      assert.equal(warm.liveHandles, 0);
+      assert.equal(after.liveHandles, 0);
+      assert.equal(after.memoryBytes, warm.memoryBytes);
+    });
+
     test('the documented largest sizes work', () => {
       assert.equal(core.encode({ positions: 8192, dModel: 1024 }).length, 8192 * 1024);
       assert.equal(core.encode({ positions: 4096, dModel: 4096 }).length, 4096 * 4096);
