@@ -22,6 +22,19 @@ const requirements = [
   { what: 'g++', check: () => onPath('g++'), pkg: 'g++', for: ['test'] },
   { what: 'Catch2 v2 header', check: () => existsSync('/usr/include/catch2/catch.hpp'), pkg: 'catch2', for: ['test'] },
   { what: 'Chromium', check: () => existsSync('/usr/bin/chromium'), pkg: 'chromium', for: ['test'] },
+  // The sanitize and fuzz suites build with clang; libFuzzer and the ASan/UBSan runtimes come
+  // from libclang-rt-dev (only a Recommends of clang, so --no-install-recommends skips it).
+  { what: 'clang++', check: () => onPath('clang++'), pkg: 'clang', for: ['test'] },
+  {
+    what: 'libFuzzer runtime (clang)',
+    check: () => {
+      const dir = spawnSync('clang++', ['-print-resource-dir'], { encoding: 'utf8' }).stdout?.trim();
+      const arch = { x64: 'x86_64', arm64: 'aarch64' }[process.arch] ?? process.arch;
+      return Boolean(dir) && existsSync(join(dir, 'lib', 'linux', `libclang_rt.fuzzer-${arch}.a`));
+    },
+    pkg: 'libclang-rt-dev',
+    for: ['test'],
+  },
 ];
 
 function onPath(command) {

@@ -1,0 +1,761 @@
+// libFuzzer target over every public entry point of the core.
+//
+// Build (clang only, its own tree):
+//   cmake -S . -B build/fuzz -DCMAKE_CXX_COMPILER=clang++ -DPE_FUZZ=ON -DBUILD_TESTING=OFF
+//   cmake --build build/fuzz && build/fuzz/tests/fuzz/pe_fuzz_core CORPUS_DIR -dict=tests/fuzz/core.dict
+// (node scripts/test.mjs --only=fuzz does this on a scratch copy of tests/fuzz/corpus.)
+//
+// Input format, read front to back; whatever runs out takes the field's default, so every byte
+// string is a valid input and short ones mean something:
+//   byte 0            entry point, index into kEntries (modulo its size)
+//   then the fields of that entry point's request, in declaration order, each as
+//   number:  0x00-0x7f  that integer (0..127)
+//            0x80       the field's default
+//            0x81 u16   0x82 u32   0x83 -u32   (little-endian unsigned integers)
+//            0x84 f64   raw IEEE bits, 8 bytes (NaN payloads, subnormals, infinities)
+//            0x85 u16   u16 / 256, a fraction
+//            0x86 u8 i8 m * 10^e (1e12, 1e308, 1e-300 ...)
+//            0x87 f32   raw float bits, 4 bytes
+//            0x88-0x8f  the field's default
+//            0x90-0xff  kSpecial[tag - 0x90] (modulo): NaN, +-Inf, -0, limits and one past them
+//   string:  0x00-0x7f  kNames[tag] (modulo): every valid layout/convention name and near misses
+//            0x81 u8 .. that many raw bytes (binary, possibly cut short by the end of input)
+//            0x82 u16 c that many copies of byte c (long strings, up to 65535)
+//            other      the field's default
+//   tokens:  count byte n: 0x00-0x7f that many tokens (up to 127: past the limit of 64), each
+//            a string as above but indices into kWords; 0x80-0xff u16: that many copies of "x"
+//   flag:    one byte, low bit
+//
+// Every call either returns, and then the invariants below hold, or throws pe::InvalidArgument
+// with a short one-line message that names the parameter. Anything else (another exception, a
+// crash, a leak, a sanitizer report, an allocation above -malloc_limit_mb) is a failure.
+//
+// Valid requests bigger than the caps below are not run (one input must stay well under
+// 100 ms under ASan); instead the same request with an invalid base is run and must throw:
+// validation comes before any allocation, so huge sizes are still exercised.
+#include <algorithm>
+#include <cmath>
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <exception>
+#include <initializer_list>
+#include <limits>
+#include <string>
+#include <vector>
+
+#include "attention.hpp"
+#include "encoding.hpp"
+#include "params.hpp"
+#include "shift.hpp"
+#include "similarity.hpp"
+#include "steps.hpp"
+#include "workspace.hpp"
+
+namespace {
+
+// Work caps for valid requests (elements, or multiply-adds).
+constexpr double kMaxElements = 65536;      // positions * dModel of one encoding
+constexpr double kMaxSimilarity = 65536;    // n * n
+constexpr double kMaxProfileWork = 262144;  // (maxOffset + 1) * ceil(d / 2)
+constexpr double kMaxAttentionWork = 1 << 20;
+constexpr double kMaxGramWork = 1 << 20;  // rows * rows * cols; rows * rows also at most kMaxSimilarity
+constexpr std::size_t kMaxGramValues = 4096;
+
+constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
+constexpr double kInf = std::numeric_limits<double>::infinity();
+
+const double kSpecial[] = {kNaN, -kNaN, kInf, -kInf, -0.0, 0.0, 1.0, -1.0, 0.5, 1.5, 2.0, 3.0, 4.0, 1.0001,
+                           1.0000000000000002, 0.9999999, 10000.0, 1e12, 1e12 * (1 + 2.220446049250313e-16), 1e13, 1e15,
+                           1e16, 1e308, 1.7976931348623157e308, 5e-324, 2.2250738585072014e-308, 1e-300,
+                           // sizes and their neighbours
+                           4095, 4096, 4097, 8192, 8193, 65535, 65536, 131071, 131072, 131073, 16777215, 16777216,
+                           16777217, 99999999, 100000000, 100000001, 99999992, 1000000, 1000001, 512, 513, 63, 64, 65,
+                           2048, 1024, 262144,
+                           // integer boundaries
+                           2147483647.0, 2147483648.0, -2147483648.0, -2147483649.0, 4294967295.0, 4294967296.0,
+                           9007199254740992.0, 9007199254740993.0, 9223372036854775807.0, -9223372036854775808.0,
+                           18446744073709551615.0, 1e19, -1e19, 2147483647.5, 4294967295.5, 0.1, 1e-7};
+
+const char* const kNames[] = {"interleaved",
+                              "concatenated",
+                              "paper",
+                              "tensor2tensor",
+                              "one-based-pair",
+                              "dimension-exponent",
+                              "",
+                              "Interleaved",
+                              "PAPER",
+                              "paper ",
+                              " paper",
+                              "interleave",
+                              "concatenate",
+                              "tensor2tensor\n",
+                              "dimension_exponent",
+                              "one-based",
+                              "rows",
+                              "\"quoted\"",
+                              "<script>alert(1)</script>"};
+
+const char* const kWords[] = {"the",
+                              "cat",
+                              "sat",
+                              "on",
+                              "mat",
+                              "The",
+                              "CAT",
+                              "a",
+                              "dog",
+                              "x",
+                              "\xc3\xa9t\xc3\xa9",
+                              "ZZZ",
+                              "0123456789012345678901234567890123456789012345678901234567890123"};
+
+class Input {
+ public:
+  Input(const std::uint8_t* data, std::size_t size) : data_(data), size_(size) {}
+
+  bool empty() const { return pos_ >= size_; }
+  std::uint8_t byte(std::uint8_t fallback = 0) { return empty() ? fallback : data_[pos_++]; }
+  std::uint64_t unsignedLE(int bytes) {
+    std::uint64_t value = 0;
+    for (int i = 0; i < bytes; ++i) value |= static_cast<std::uint64_t>(byte()) << (8 * i);
+    return value;
+  }
+  bool flag(bool fallback) { return empty() ? fallback : (byte() & 1) != 0; }
+
+  double number(double fallback) {
+    if (empty()) return fallback;
+    const std::uint8_t tag = byte();
+    if (tag < 0x80) return tag;
+    switch (tag) {
+      case 0x81: return static_cast<double>(unsignedLE(2));
+      case 0x82: return static_cast<double>(unsignedLE(4));
+      case 0x83: return -static_cast<double>(unsignedLE(4));
+      case 0x84: {
+        const std::uint64_t bits = unsignedLE(8);
+        double value;
+        std::memcpy(&value, &bits, sizeof value);
+        return value;
+      }
+      case 0x85: return static_cast<double>(unsignedLE(2)) / 256.0;
+      case 0x86: {
+        const double mantissa = byte();
+        const int exponent = static_cast<std::int8_t>(byte());
+        return mantissa * std::pow(10.0, exponent);
+      }
+      case 0x87: {
+        const auto bits = static_cast<std::uint32_t>(unsignedLE(4));
+        float value;
+        std::memcpy(&value, &bits, sizeof value);
+        return value;
+      }
+      default: break;
+    }
+    if (tag >= 0x90) return kSpecial[(tag - 0x90) % (sizeof kSpecial / sizeof kSpecial[0])];
+    return fallback;
+  }
+
+  std::string text(const char* fallback, const char* const* names, std::size_t count) {
+    if (empty()) return fallback;
+    const std::uint8_t tag = byte();
+    if (tag < 0x80) return names[tag % count];
+    if (tag == 0x81) {
+      std::string result;
+      for (int length = byte(); length > 0 && !empty(); --length) result += static_cast<char>(byte());
+      return result;
+    }
+    if (tag == 0x82) {
+      const auto length = static_cast<std::size_t>(unsignedLE(2));
+      return std::string(length, static_cast<char>(byte('a')));
+    }
+    return fallback;
+  }
+  std::string name(const char* fallback) { return text(fallback, kNames, sizeof kNames / sizeof kNames[0]); }
+
+  std::vector<std::string> tokens() {
+    if (empty()) return {"the", "cat", "sat"};
+    const std::uint8_t count = byte();
+    if (count >= 0x80) return std::vector<std::string>(static_cast<std::size_t>(unsignedLE(2)), "x");
+    std::vector<std::string> result;
+    for (int t = 0; t < count; ++t) result.push_back(text("a", kWords, sizeof kWords / sizeof kWords[0]));
+    return result;
+  }
+
+ private:
+  const std::uint8_t* data_;
+  std::size_t size_;
+  std::size_t pos_ = 0;
+};
+
+[[noreturn]] void fail(const char* what, const std::string& detail = "") {
+  std::fprintf(stderr, "\n*** fuzz_core invariant failed: %s %s\n", what, detail.c_str());
+  std::fflush(stderr);
+  std::abort();
+}
+
+#define PE_CHECK(condition, detail)               \
+  do {                                            \
+    if (!(condition)) fail(#condition, (detail)); \
+  } while (false)
+
+std::string show(double value) {
+  return pe::formatNumber(value);
+}
+
+// The integer a validated count field will hold, or -1 when validation rejects it.
+double validCount(double value, double lo, double hi) {
+  return std::isfinite(value) && value == std::floor(value) && value >= lo && value <= hi ? value : -1;
+}
+double pairsOf(double d) {
+  return std::ceil(d / 2);
+}
+
+bool allFinite(const std::vector<double>& values) {
+  return std::all_of(values.begin(), values.end(), [](double v) { return std::isfinite(v); });
+}
+bool allFinite(const std::vector<float>& values) {
+  return std::all_of(values.begin(), values.end(), [](float v) { return std::isfinite(v); });
+}
+template <class T>
+bool allUnit(const std::vector<T>& values) {  // every value a sine or cosine
+  return std::all_of(values.begin(), values.end(), [](T v) { return std::fabs(v) <= 1.0 + 1e-6; });
+}
+
+// A base that requireBase must reject, picked by the input.
+double invalidBase(Input& in) {
+  static const double bad[] = {1.0, kNaN, 0.5, -kInf, kInf, 1e13, 1e12 * (1 + 4.440892098500626e-16), 0.0, -10000};
+  return bad[in.byte() % (sizeof bad / sizeof bad[0])];
+}
+
+pe::EncodingRequest encodingRequest(Input& in) {
+  pe::EncodingRequest r;
+  r.positions = in.number(r.positions);
+  r.dModel = in.number(r.dModel);
+  r.base = in.number(r.base);
+  r.layout = in.name(r.layout.c_str());
+  r.offset = in.number(r.offset);
+  r.convention = in.name(r.convention.c_str());
+  return r;
+}
+
+double encodingCost(const pe::EncodingRequest& r) {
+  return std::max(validCount(r.positions, 1, pe::Limits::maxPositions), 0.0) *
+         std::max(validCount(r.dModel, 1, pe::Limits::maxDModel), 0.0);
+}
+
+// Runs call() and checks the outcome: success, or pe::InvalidArgument naming one of `fields`.
+// Returns whether it succeeded.
+template <class Call>
+bool attempt(const char* entry, std::initializer_list<const char*> fields, Call call) {
+  try {
+    call();
+    return true;
+  } catch (const pe::InvalidArgument& e) {
+    const std::string message = e.what();
+    const std::string& parameter = e.parameter();
+    std::string context = std::string(entry) + ": [" + parameter + "] " + message.substr(0, 300);
+    PE_CHECK(!parameter.empty(), context);
+    PE_CHECK(std::find(fields.begin(), fields.end(), parameter) != fields.end(), context);
+    PE_CHECK(message.find(parameter) != std::string::npos, context);
+    PE_CHECK(message.size() <= 300, context);
+    const bool oneLine =
+        std::none_of(message.begin(), message.end(), [](char c) { return static_cast<unsigned char>(c) < 0x20; });
+    PE_CHECK(oneLine, context);
+    return false;
+  } catch (const std::exception& e) {
+    fail("unexpected exception", std::string(entry) + ": " + e.what());
+  } catch (...) {
+    fail("unexpected non-standard exception", entry);
+  }
+}
+
+// Like attempt(), but the request is known to be invalid: it must throw.
+template <class Call>
+void mustThrow(const char* entry, std::initializer_list<const char*> fields, Call call) {
+  if (attempt(entry, fields, call)) fail("accepted an invalid request", entry);
+}
+
+#define ENCODING_FIELDS "positions", "dModel", "base", "layout", "offset", "convention"
+
+void checkEncode(Input& in, bool fast) {
+  pe::EncodingRequest r = encodingRequest(in);
+  const bool tooBig = encodingCost(r) > kMaxElements;
+  if (tooBig) {
+    r.base = invalidBase(in);
+    mustThrow("encode", {ENCODING_FIELDS}, [&] { fast ? (void)pe::encode32(r) : (void)pe::encode64(r); });
+    return;
+  }
+  std::vector<double> exact;
+  if (!attempt("encode64", {ENCODING_FIELDS}, [&] { exact = pe::encode64(r); })) {
+    mustThrow("encode32", {ENCODING_FIELDS}, [&] { pe::encode32(r); });
+    mustThrow("validate", {ENCODING_FIELDS}, [&] { pe::validate(r); });
+    return;
+  }
+  const std::size_t expected = static_cast<std::size_t>(r.positions) * static_cast<std::size_t>(r.dModel);
+  PE_CHECK(exact.size() == expected, "encode64 size");
+  PE_CHECK(allFinite(exact) && allUnit(exact), "encode64 values");
+  if (!fast) return;
+  std::vector<float> single;
+  PE_CHECK(attempt("encode32", {}, [&] { single = pe::encode32(r); }), "encode32 rejected what encode64 accepted");
+  PE_CHECK(single.size() == expected, "encode32 size");
+  PE_CHECK(allFinite(single) && allUnit(single), "encode32 values");
+  // The documented accuracy: within 1e-6 of the float64 reference. Checked below position
+  // 100000 always; up to Limits::maxPosition when PE_FUZZ_FULL_ACCURACY is defined.
+  const double lastPosition = r.offset + r.positions - 1;
+#ifdef PE_FUZZ_FULL_ACCURACY
+  const bool checkAccuracy = true;
+#else
+  const bool checkAccuracy = lastPosition < 100000;
+#endif
+  if (checkAccuracy) {
+    for (std::size_t i = 0; i < expected; ++i) {
+      if (std::fabs(single[i] - exact[i]) > 1e-6) {
+        fail("encode32 within 1e-6 of encode64", "index " + std::to_string(i) + ": " + show(single[i]) + " vs " +
+                                                     show(exact[i]) + " (positions " + show(r.positions) + ", dModel " +
+                                                     show(r.dModel) + ", base " + show(r.base) + ", offset " +
+                                                     show(r.offset) + ", " + r.layout + ", " + r.convention +
+                                                     ", last position " + show(lastPosition) + ")");
+      }
+    }
+  }
+  // The scalar twin through a validated spec, and the workspace, give the same bits.
+  const pe::EncodingSpec spec = pe::validate(r);
+  std::vector<float> twin(expected);
+  pe::encode32Scalar(spec, twin.data());
+  PE_CHECK(twin == single || pe::simdCompiled(), "encode32Scalar differs from encode32");
+  // The naive float32 path: same shape, finite.
+  std::vector<float> naive = pe::encodeNaiveFloat32(r);
+  PE_CHECK(naive.size() == expected && allFinite(naive), "encodeNaiveFloat32");
+}
+
+void checkWorkspace(Input& in) {
+  pe::Workspace workspace;
+  // A few calls on one workspace, so buffers grow and shrink.
+  for (int call = 0; call < 4 && !in.empty(); ++call) {
+    const int which = in.byte() % 3;
+    if (which == 0) {
+      pe::EncodingRequest r = encodingRequest(in);
+      const bool scalar = in.flag(true);
+      const auto kernel = scalar ? pe::Workspace::Kernel::Scalar : pe::Workspace::Kernel::Simd;
+      if (encodingCost(r) > kMaxElements) {
+        r.base = invalidBase(in);
+        mustThrow("Workspace::encode", {ENCODING_FIELDS}, [&] { workspace.encode(r, kernel); });
+        continue;
+      }
+      std::size_t written = 0;
+      if (!attempt("Workspace::encode", {ENCODING_FIELDS}, [&] { written = workspace.encode(r, kernel); })) continue;
+      const std::vector<float> reference = pe::encode32(r);
+      PE_CHECK(written == reference.size() && workspace.size() == written, "Workspace::encode size");
+      PE_CHECK(pe::simdCompiled() || std::equal(reference.begin(), reference.end(), workspace.data()),
+               "Workspace::encode differs from encode32");
+    } else if (which == 1) {
+      pe::SimilarityRequest r;
+      r.positions = in.number(r.positions);
+      r.dModel = in.number(r.dModel);
+      r.base = in.number(r.base);
+      r.offset = in.number(r.offset);
+      const double n = validCount(r.positions, 1, pe::Limits::maxSimilarityPositions);
+      const double d = validCount(r.dModel, 1, pe::Limits::maxDModel);
+      if (n * n > kMaxSimilarity || n * pairsOf(d) > kMaxProfileWork) {
+        r.base = invalidBase(in);
+        mustThrow("Workspace::similarity", {"positions", "dModel", "base", "offset"}, [&] { workspace.similarity(r); });
+        continue;
+      }
+      std::size_t written = 0;
+      if (!attempt("Workspace::similarity", {"positions", "dModel", "base", "offset"},
+                   [&] { written = workspace.similarity(r); })) {
+        continue;
+      }
+      const std::vector<float> reference = pe::similarity(r);
+      PE_CHECK(written == reference.size() && workspace.size() == written, "Workspace::similarity size");
+      PE_CHECK(std::equal(reference.begin(), reference.end(), workspace.data()),
+               "Workspace::similarity differs from similarity");
+    } else {
+      const double count = in.number(16);
+      const auto value = static_cast<float>(in.number(0.25));
+      if (validCount(count, 0, static_cast<double>(pe::Limits::maxElements)) > kMaxElements) continue;
+      std::size_t written = 0;
+      if (!attempt("Workspace::fill", {"count"}, [&] { written = workspace.fill(count, value); })) continue;
+      PE_CHECK(written == static_cast<std::size_t>(count) && workspace.size() == written, "Workspace::fill size");
+      for (std::size_t i = 0; i < written; ++i) {
+        const float got = workspace.data()[i];
+        PE_CHECK(got == value || (std::isnan(got) && std::isnan(value)), "Workspace::fill value");
+      }
+    }
+  }
+}
+
+void checkFrequencies(Input& in) {
+  const double d = in.number(4), base = in.number(10000);
+  const std::string convention = in.name("paper");
+  std::vector<pe::PairFrequency> result;
+  if (!attempt("frequencies", {"dModel", "base", "convention"}, [&] { result = pe::frequencies(d, base, convention); }))
+    return;
+  PE_CHECK(result.size() == static_cast<std::size_t>(pe::pairCount(static_cast<int>(d))), "frequencies size");
+  for (const pe::PairFrequency& f : result) {
+    PE_CHECK(std::isfinite(f.omega) && f.omega > 0 && f.omega <= 1 && std::isfinite(f.wavelength),
+             "frequency " + show(f.omega));
+  }
+}
+
+void checkPrecision(Input& in) {
+  pe::PrecisionRequest r;
+  r.pos = in.number(r.pos);
+  r.dModel = in.number(r.dModel);
+  r.base = in.number(r.base);
+  pe::PrecisionReport report;
+  if (!attempt("precision", {"pos", "dModel", "base"}, [&] { report = pe::precision(r); })) return;
+  const auto d = static_cast<std::size_t>(r.dModel);
+  PE_CHECK(report.exact.size() == d && report.naive.size() == d && report.fast.size() == d, "precision sizes");
+  PE_CHECK(std::isfinite(report.maxErrorNaive) && report.maxErrorNaive <= 2.0, "precision naive error");
+#ifdef PE_FUZZ_FULL_ACCURACY
+  PE_CHECK(report.maxErrorFast <= 1e-6, "precision fast error " + show(report.maxErrorFast));
+#else
+  PE_CHECK(report.maxErrorFast <= 1e-6 || r.pos >= 100000, "precision fast error " + show(report.maxErrorFast));
+#endif
+}
+
+void checkCompare(Input& in) {
+  pe::EncodingRequest a = encodingRequest(in);
+  pe::EncodingRequest b = a;
+  const std::uint8_t mode = in.byte();
+  if (mode & 1) b.layout = in.name("concatenated");
+  if (mode & 2) b.convention = in.name("tensor2tensor");
+  if (mode & 4) b.base = in.number(100);
+  if (mode & 8) b.offset = in.number(1);
+  if (mode & 16) b.positions = in.number(b.positions);
+  if (mode & 32) b.dModel = in.number(b.dModel);
+  if (std::max(encodingCost(a), encodingCost(b)) > kMaxElements) {
+    a.base = invalidBase(in);
+    mustThrow("compareEncodings", {ENCODING_FIELDS, "b"}, [&] { pe::compareEncodings(a, b); });
+    return;
+  }
+  pe::EncodingComparison result;
+  if (!attempt("compareEncodings", {ENCODING_FIELDS, "b"}, [&] { result = pe::compareEncodings(a, b); })) return;
+  const auto n = static_cast<int>(a.positions), d = static_cast<int>(a.dModel);
+  PE_CHECK(result.difference.size() == static_cast<std::size_t>(n) * d, "compareEncodings size");
+  PE_CHECK(result.maxAbsDifference >= 0 && result.maxAbsDifference <= 2, "compareEncodings max");
+  if (result.maxAbsDifference > 0) {
+    PE_CHECK(result.maxRow >= 0 && result.maxRow < n && result.maxDim >= 0 && result.maxDim < d, "compare argmax");
+  }
+}
+
+void checkLearned(Input& in) {
+  pe::LearnedTableRequest r;
+  r.maxLen = in.number(r.maxLen);
+  r.dModel = in.number(r.dModel);
+  pe::LearnedTable table{};
+  if (!attempt("learnedTable", {"maxLen", "dModel"}, [&] { table = pe::learnedTable(r); })) return;
+  PE_CHECK(table.parameters == r.maxLen * r.dModel && table.float32Bytes == 4 * table.parameters, "learnedTable");
+}
+
+void checkSteps(Input& in) {
+  pe::StepsRequest r;
+  r.pos = in.number(r.pos);
+  r.dModel = in.number(r.dModel);
+  r.base = in.number(r.base);
+  r.layout = in.name(r.layout.c_str());
+  r.convention = in.name(r.convention.c_str());
+  std::vector<pe::Step> result;
+  if (!attempt("steps", {"pos", "dModel", "base", "layout", "convention"}, [&] { result = pe::steps(r); })) return;
+  const auto d = static_cast<std::size_t>(r.dModel);
+  PE_CHECK(result.size() == d, "steps size");
+  // The same float64 values as encode64's row for pos.
+  const std::vector<double> row = pe::encode64({1, r.dModel, r.base, r.layout, r.pos, r.convention});
+  for (std::size_t j = 0; j < d; ++j) {
+    PE_CHECK(result[j].dim == static_cast<int>(j), "steps dim");
+    PE_CHECK(result[j].value == row[j], "steps value differs from encode64 at dim " + std::to_string(j));
+    PE_CHECK(std::isfinite(result[j].angle) && std::isfinite(result[j].derivative), "steps finite");
+  }
+}
+
+void checkShift(Input& in) {
+  pe::ShiftRequest r;
+  r.pos = in.number(r.pos);
+  r.k = in.number(r.k);
+  r.dModel = in.number(r.dModel);
+  r.base = in.number(r.base);
+  pe::ShiftResult result;
+  if (!attempt("relativeShift", {"pos", "k", "dModel", "base"}, [&] { result = pe::relativeShift(r); })) return;
+  const auto d = static_cast<std::size_t>(r.dModel);
+  PE_CHECK(
+      result.blocks.size() == d / 2 && result.pe.size() == d && result.rotated.size() == d && result.direct.size() == d,
+      "relativeShift sizes");
+  PE_CHECK(result.maxError <= 1e-6, "relativeShift maxError " + show(result.maxError));
+  PE_CHECK(result.maxErrorF32 <= 1e-5, "relativeShift maxErrorF32 " + show(result.maxErrorF32));
+}
+
+void checkSimilarity(Input& in) {
+  pe::SimilarityRequest r;
+  r.positions = in.number(r.positions);
+  r.dModel = in.number(r.dModel);
+  r.base = in.number(r.base);
+  r.offset = in.number(r.offset);
+  const double n = validCount(r.positions, 1, pe::Limits::maxSimilarityPositions);
+  const double dv = validCount(r.dModel, 1, pe::Limits::maxDModel);
+  if (n * n > kMaxSimilarity || n * pairsOf(dv) > kMaxProfileWork) {
+    r.base = invalidBase(in);
+    mustThrow("similarity", {"positions", "dModel", "base", "offset"}, [&] { pe::similarity(r); });
+    return;
+  }
+  std::vector<float> s;
+  if (!attempt("similarity", {"positions", "dModel", "base", "offset"}, [&] { s = pe::similarity(r); })) return;
+  const auto rows = static_cast<std::size_t>(n);
+  const auto d = static_cast<int>(dv);
+  PE_CHECK(s.size() == rows * rows, "similarity size");
+  PE_CHECK(allFinite(s), "similarity finite");
+  for (std::size_t p = 0; p < rows; ++p) {
+    for (std::size_t q = p + 1; q < rows; ++q) {
+      if (d % 2 == 0) PE_CHECK(s[p * rows + q] == s[q * rows + p], "similarity symmetric for even d");
+    }
+    if (d % 2 == 0) PE_CHECK(std::fabs(s[p * rows + p] - d / 2) <= 1e-6 * d + 1e-5, "similarity diagonal");
+  }
+  // Against explicit dot products of encode64 rows, when that is cheap.
+  if (n * n * d <= 1 << 18) {
+    const std::vector<double> m = pe::encode64({r.positions, r.dModel, r.base, "interleaved", r.offset, "paper"});
+    for (std::size_t p = 0; p < rows; ++p) {
+      for (std::size_t q = 0; q < rows; ++q) {
+        double dot = 0;
+        for (int j = 0; j < d; ++j) dot += m[p * d + j] * m[q * d + j];
+        PE_CHECK(std::fabs(s[p * rows + q] - dot) <= 1e-6 * d + 1e-5,
+                 "similarity vs dot product: " + show(s[p * rows + q]) + " vs " + show(dot));
+      }
+    }
+  }
+}
+
+void checkProfile(Input& in) {
+  pe::OffsetProfileRequest r;
+  r.maxOffset = in.number(r.maxOffset);
+  r.dModel = in.number(r.dModel);
+  r.base = in.number(r.base);
+  r.pos = in.number(r.pos);
+  const double k = validCount(r.maxOffset, 0, pe::Limits::maxOffset);
+  const double d = validCount(r.dModel, 1, pe::Limits::maxDModel);
+  if ((k + 1) * pairsOf(d) > kMaxProfileWork) {
+    r.base = invalidBase(in);
+    mustThrow("offsetProfile", {"maxOffset", "dModel", "base", "pos"}, [&] { pe::offsetProfile(r); });
+    return;
+  }
+  std::vector<double> g;
+  if (!attempt("offsetProfile", {"maxOffset", "dModel", "base", "pos"}, [&] { g = pe::offsetProfile(r); })) return;
+  PE_CHECK(g.size() == static_cast<std::size_t>(k) + 1, "offsetProfile size");
+  PE_CHECK(allFinite(g), "offsetProfile finite");
+  // g(m) = PE(pos) . PE(pos + m) for a few m.
+  const std::vector<double> first = pe::encode64({1, r.dModel, r.base, "interleaved", r.pos, "paper"});
+  for (double m : {0.0, 1.0, k / 2, k - 1, k}) {
+    m = std::floor(m);
+    if (m < 0 || m > k) continue;
+    const std::vector<double> other = pe::encode64({1, r.dModel, r.base, "interleaved", r.pos + m, "paper"});
+    double dot = 0;
+    for (std::size_t j = 0; j < first.size(); ++j) dot += first[j] * other[j];
+    PE_CHECK(std::fabs(g[static_cast<std::size_t>(m)] - dot) <= 1e-9 * d + 1e-9,
+             "offsetProfile vs dot product at " + show(m) + ": " + show(g[static_cast<std::size_t>(m)]) + " vs " +
+                 show(dot));
+  }
+}
+
+void checkGram(Input& in) {
+  const double rows = in.number(8), cols = in.number(4);
+  const std::uint8_t mode = in.byte();
+  const double r = validCount(rows, 1, pe::Limits::maxGramRows), c = validCount(cols, 1, pe::Limits::maxDModel);
+  // The matrix: rows * cols values when that is small, else a short one (size mismatch).
+  std::size_t count = r > 0 && c > 0 && r * c <= kMaxGramValues ? static_cast<std::size_t>(r * c) : 16;
+  if (mode & 0x10) count = count + 1;
+  if ((mode & 0x20) && count > 0) count = count - 1;
+  std::vector<float> matrix(count);
+  const std::uint8_t seed = in.byte(1);
+  for (std::size_t i = 0; i < count; ++i) {
+    switch (mode & 3) {
+      case 0: matrix[i] = static_cast<float>(std::sin(0.37 * static_cast<double>(i + seed))); break;
+      case 1:
+        matrix[i] = static_cast<float>(static_cast<std::int8_t>(in.byte(static_cast<std::uint8_t>(i * seed))));
+        break;
+      case 2: matrix[i] = static_cast<float>(in.number(0.5)); break;  // NaN, Inf, 1e308 -> inf ...
+      default: matrix[i] = i == 0 ? std::numeric_limits<float>::quiet_NaN() : 1.0f; break;
+    }
+  }
+  if (r > 0 && c > 0 && (r * r * c > kMaxGramWork || r * r > kMaxSimilarity)) {
+    if (!matrix.empty()) matrix[0] = std::numeric_limits<float>::infinity();  // invalid, must throw
+    mustThrow("gram", {"rows", "cols", "matrix"}, [&] { pe::gram(matrix, rows, cols); });
+    return;
+  }
+  std::vector<float> g;
+  if (!attempt("gram", {"rows", "cols", "matrix"}, [&] { g = pe::gram(matrix, rows, cols); })) return;
+  const auto n = static_cast<std::size_t>(r);
+  PE_CHECK(g.size() == n * n, "gram size");
+  std::vector<float> twin(n * n);
+  pe::gramScalar(matrix.data(), static_cast<int>(r), static_cast<int>(c), twin.data());
+  for (std::size_t p = 0; p < n; ++p) {
+    for (std::size_t q = 0; q < n; ++q) {
+      const float a = g[p * n + q], b = g[q * n + p];
+      PE_CHECK(a == b || (std::isnan(a) && std::isnan(b)), "gram symmetric");
+      PE_CHECK(pe::simdCompiled() || a == twin[p * n + q] || (std::isnan(a) && std::isnan(twin[p * n + q])),
+               "gram differs from gramScalar");
+    }
+  }
+}
+
+pe::AttentionRequest attentionRequest(Input& in) {
+  pe::AttentionRequest r;
+  r.tokens = in.tokens();
+  r.dModel = in.number(r.dModel);
+  r.base = in.number(r.base);
+  r.offset = in.number(r.offset);
+  r.seed = in.number(r.seed);
+  r.usePE = in.flag(true);
+  return r;
+}
+
+double attentionCost(double tokens, double dModel) {
+  const double n = std::min(tokens, static_cast<double>(pe::Limits::maxTokens));
+  const double d = validCount(dModel, 1, pe::Limits::maxAttentionDModel);
+  return n * d * std::max(n, d);
+}
+
+void checkAttention(Input& in) {
+  pe::AttentionRequest r = attentionRequest(in);
+  const std::initializer_list<const char*> fields = {"tokens", "dModel", "base", "offset", "seed"};
+  if (attentionCost(static_cast<double>(r.tokens.size()), r.dModel) > kMaxAttentionWork) {
+    r.base = invalidBase(in);
+    mustThrow("attention", fields, [&] { pe::attention(r); });
+    return;
+  }
+  pe::AttentionResult result;
+  if (!attempt("attention", fields, [&] { result = pe::attention(r); })) return;
+  const std::size_t n = r.tokens.size();
+  const auto d = static_cast<std::size_t>(r.dModel);
+  PE_CHECK(result.dModel == static_cast<int>(d) && result.tokens.size() == n, "attention shape");
+  for (const auto* v : {&result.embeddings, &result.positional, &result.inputs, &result.queries, &result.keys,
+                        &result.values, &result.output}) {
+    PE_CHECK(v->size() == n * d && allFinite(*v), "attention n x d matrices");
+  }
+  PE_CHECK(result.weights.size() == n * n && allFinite(result.weights), "attention weights size");
+  for (std::size_t p = 0; p < n; ++p) {
+    PE_CHECK(result.tokens[p] == pe::normaliseToken(r.tokens[p]), "attention tokens normalised");
+    double total = 0;
+    for (std::size_t q = 0; q < n; ++q) {
+      const double w = result.weights[p * n + q];
+      PE_CHECK(w >= 0 && w <= 1, "attention weight in [0, 1]");
+      total += w;
+    }
+    PE_CHECK(std::fabs(total - 1) <= 1e-9, "attention softmax row sums to 1");
+    const std::vector<double> e =
+        pe::tokenEmbedding(result.tokens[p], static_cast<int>(d), static_cast<std::uint32_t>(r.seed));
+    PE_CHECK(std::equal(e.begin(), e.end(), result.embeddings.begin() + static_cast<std::ptrdiff_t>(p * d)),
+             "attention embedding is tokenEmbedding");
+  }
+  if (!r.usePE) {
+    PE_CHECK(std::all_of(result.positional.begin(), result.positional.end(), [](double v) { return v == 0; }),
+             "attention without PE has zero positional");
+  }
+}
+
+void checkPermutation(Input& in) {
+  pe::PermutationRequest r;
+  r.tokensA = in.tokens();
+  const std::uint8_t mode = in.byte();
+  if (mode & 1) {
+    r.tokensB = in.tokens();
+  } else {  // a reordering of A: rotate, then maybe reverse
+    r.tokensB = r.tokensA;
+    if (!r.tokensB.empty()) {
+      std::rotate(r.tokensB.begin(), r.tokensB.begin() + (mode >> 2) % r.tokensB.size(), r.tokensB.end());
+    }
+    if (mode & 2) std::reverse(r.tokensB.begin(), r.tokensB.end());
+  }
+  r.dModel = in.number(r.dModel);
+  r.base = in.number(r.base);
+  r.seed = in.number(r.seed);
+  const std::initializer_list<const char*> fields = {"tokensA", "tokensB", "dModel", "base", "seed"};
+  const double tokens = static_cast<double>(std::max(r.tokensA.size(), r.tokensB.size()));
+  if (attentionCost(tokens, r.dModel) * 4 > kMaxAttentionWork) {
+    r.base = invalidBase(in);
+    mustThrow("permutation", fields, [&] { pe::permutation(r); });
+    return;
+  }
+  pe::PermutationResult result;
+  const bool ok = attempt("permutation", fields, [&] { result = pe::permutation(r); });
+  if (!ok) return;
+  PE_CHECK(result.rows.size() == r.tokensA.size() && result.tokensB.size() == r.tokensB.size(), "permutation sizes");
+  std::vector<bool> seen(result.tokensB.size(), false);
+  for (const pe::PermutationRow& row : result.rows) {
+    PE_CHECK(row.posA >= 0 && row.posA < static_cast<int>(result.tokensA.size()), "permutation posA");
+    PE_CHECK(row.posB >= 0 && row.posB < static_cast<int>(result.tokensB.size()), "permutation posB");
+    PE_CHECK(!seen[row.posB], "permutation posB used twice");
+    seen[row.posB] = true;
+    PE_CHECK(result.tokensB[row.posB] == row.token && result.tokensA[row.posA] == row.token, "permutation token");
+    PE_CHECK(row.withoutPE <= 1e-9, "permutation without PE is equivariant: " + show(row.withoutPE));
+    PE_CHECK(std::isfinite(row.withPE), "permutation withPE finite");
+  }
+}
+
+void checkHelpers(Input& in) {
+  const double value = in.number(0);
+  const std::string text = in.name("paper");
+  const double lo = in.number(0), hi = in.number(10);
+  // requireInteger with any bounds the core uses (lo <= hi, both exact in a double).
+  const auto lo64 = static_cast<std::int64_t>(std::max(-1e15, std::min(1e15, std::isnan(lo) ? 0.0 : lo)));
+  const auto hi64 = static_cast<std::int64_t>(std::max(-1e15, std::min(1e15, std::isnan(hi) ? 0.0 : hi)));
+  if (lo64 <= hi64) {
+    std::int64_t got = 0;
+    if (attempt("requireInteger", {"n"}, [&] { got = pe::requireInteger("n", value, lo64, hi64); })) {
+      PE_CHECK(static_cast<double>(got) == value && got >= lo64 && got <= hi64, "requireInteger");
+    }
+  }
+  double base = 0;
+  if (attempt("requireBase", {"base"}, [&] { base = pe::requireBase(value); })) {
+    PE_CHECK(base == value && value > 1 && value <= pe::Limits::maxBase, "requireBase accepted " + show(value));
+  }
+  pe::Layout layout{};
+  if (attempt("parseLayout", {"layout"}, [&] { layout = pe::parseLayout(text); })) {
+    PE_CHECK(text == pe::layoutName(layout), "parseLayout round trip");
+  }
+  pe::Convention convention{};
+  if (attempt("parseConvention", {"convention"}, [&] { convention = pe::parseConvention(text); })) {
+    PE_CHECK(text == pe::conventionName(convention), "parseConvention round trip");
+  }
+  const std::string formatted = pe::formatNumber(value);
+  PE_CHECK(!formatted.empty() && formatted.size() < 40, "formatNumber length");
+  if (std::isfinite(value)) {
+    PE_CHECK(std::strtod(formatted.c_str(), nullptr) == value, "formatNumber reads back: " + formatted);
+  }
+  const std::string normalised = pe::normaliseToken(text);
+  PE_CHECK(normalised.size() == text.size(), "normaliseToken keeps the length");
+  PE_CHECK(pe::normaliseToken(normalised) == normalised, "normaliseToken is idempotent");
+  const int d = static_cast<int>(in.byte(8)) + 1;
+  const auto seed = static_cast<std::uint32_t>(in.unsignedLE(4));
+  const std::vector<double> e = pe::tokenEmbedding(normalised, d, seed);
+  PE_CHECK(e.size() == static_cast<std::size_t>(d), "tokenEmbedding size");
+  PE_CHECK(std::all_of(e.begin(), e.end(), [](double v) { return v >= -1 && v < 1; }), "tokenEmbedding range");
+}
+
+using Entry = void (*)(Input&);
+const Entry kEntries[] = {
+    [](Input& in) { checkEncode(in, false); },  // 0 encode64
+    [](Input& in) { checkEncode(in, true); },   // 1 encode32 (+ twin, naive)
+    checkWorkspace,                             // 2
+    checkFrequencies,                           // 3
+    checkPrecision,                             // 4
+    checkCompare,                               // 5
+    checkLearned,                               // 6
+    checkSteps,                                 // 7
+    checkShift,                                 // 8
+    checkSimilarity,                            // 9
+    checkProfile,                               // 10
+    checkGram,                                  // 11
+    checkAttention,                             // 12
+    checkPermutation,                           // 13
+    checkHelpers,                               // 14
+};
+
+}  // namespace
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+  Input in(data, size);
+  const std::uint8_t entry = in.byte();
+  kEntries[entry % (sizeof kEntries / sizeof kEntries[0])](in);
+  return 0;
+}

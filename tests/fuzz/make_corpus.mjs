@@ -1,0 +1,94 @@
+#!/usr/bin/env node
+// Writes the committed seed corpus (tests/fuzz/corpus/) and dictionary (tests/fuzz/core.dict)
+// for fuzz_core.cpp. Run it again only when the input format in fuzz_core.cpp changes; the
+// files it writes are committed, the fuzzer's own findings are not.
+//
+// Usage: node tests/fuzz/make_corpus.mjs
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = dirname(fileURLToPath(import.meta.url));
+
+// Field encoders, mirroring Input in fuzz_core.cpp.
+const u16 = (v) => [v & 0xff, (v >> 8) & 0xff];
+const u32 = (v) => [v & 0xff, (v >>> 8) & 0xff, (v >>> 16) & 0xff, (v >>> 24) & 0xff];
+function num(v) {
+  if (Number.isInteger(v) && v >= 0 && v < 0x80) return [v];
+  if (Number.isInteger(v) && v >= 0 && v <= 0xffff) return [0x81, ...u16(v)];
+  if (Number.isInteger(v) && v >= 0 && v <= 0xffffffff) return [0x82, ...u32(v)];
+  if (Number.isInteger(v) && v < 0 && -v <= 0xffffffff) return [0x83, ...u32(-v)];
+  return f64(v);
+}
+function f64(v) {
+  const bytes = new Uint8Array(8);
+  new DataView(bytes.buffer).setFloat64(0, v, true);
+  return [0x84, ...bytes];
+}
+const DEFAULT = [0x80];
+const NAMES = ['interleaved', 'concatenated', 'paper', 'tensor2tensor', 'one-based-pair', 'dimension-exponent', ''];
+const name = (n) => [NAMES.indexOf(n)];
+const raw = (bytes) => [0x81, bytes.length, ...bytes];
+const repeated = (length, c) => [0x82, ...u16(length), c];
+const WORDS = ['the', 'cat', 'sat', 'on', 'mat', 'The', 'CAT', 'a', 'dog', 'x'];
+const tokens = (list) => [list.length, ...list.map((w) => WORDS.indexOf(w))];
+
+const E = { encode64: 0, encode32: 1, workspace: 2, frequencies: 3, precision: 4, compare: 5, learned: 6, steps: 7,
+  shift: 8, similarity: 9, profile: 10, gram: 11, attention: 12, permutation: 13, helpers: 14 };
+
+const seeds = {
+  'encode64-default': [E.encode64],
+  'encode64-odd-concatenated': [E.encode64, 9, 7, ...num(10000), ...name('concatenated'), 1, ...name('paper')],
+  'encode32-50x16-dimension-exponent': [E.encode32, 50, 16, ...num(10000), ...name('concatenated'), 7,
+    ...name('dimension-exponent')],
+  'encode32-large-offset': [E.encode32, 40, 64, ...num(10000), ...name('interleaved'), ...num(99999900),
+    ...name('tensor2tensor')],
+  'encode32-base-edges': [E.encode32, 33, 32, ...f64(1.0001), ...name('interleaved'), ...num(1000),
+    ...name('one-based-pair')],
+  'encode32-too-big': [E.encode32, ...num(131072), ...num(4096), ...num(10000), ...name('interleaved'), 0,
+    ...name('paper'), 1],
+  'encode32-bad-values': [E.encode32, ...f64(NaN), ...f64(1.5), ...f64(-Infinity), ...raw([0x00, 0xff, 0x22]),
+    ...f64(-0), ...repeated(5000, 0x78)],
+  'workspace-mixed': [E.workspace, 0, 64, 32, ...DEFAULT, ...DEFAULT, 0, ...DEFAULT, 0, 1, 16, 6, ...DEFAULT, 3, 2,
+    ...num(1000), ...f64(0.5), 0, 8, 8, ...DEFAULT, ...DEFAULT, 0, ...DEFAULT, 1],
+  'frequencies-t2t': [E.frequencies, 16, ...f64(1e12), ...name('tensor2tensor')],
+  'precision-large-pos': [E.precision, ...num(100000000), 64, ...num(10000)],
+  'compare-conventions': [E.compare, 20, 12, ...DEFAULT, ...DEFAULT, 0, ...DEFAULT, 0x03, ...name('concatenated'),
+    ...name('one-based-pair')],
+  'learned-table': [E.learned, ...num(512), ...num(768)],
+  'steps-pos-100': [E.steps, 100, 6, ...num(10000), ...name('interleaved'), ...name('paper')],
+  'shift-back': [E.shift, ...num(1000), ...num(-50), 8, ...num(10000)],
+  'similarity-even': [E.similarity, 32, 8, ...DEFAULT, 5],
+  'similarity-odd': [E.similarity, 24, 7, ...num(100), ...num(99999000)],
+  'profile-odd': [E.profile, ...num(1000), 15, ...DEFAULT, 3],
+  'gram-encoding': [E.gram, 16, 8, 0x00, 3],
+  'gram-bytes': [E.gram, 5, 3, 0x01, 7, 1, 2, 3, 0xff, 0x80, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14],
+  'attention-three-words': [E.attention, ...tokens(['the', 'cat', 'sat']), 8, ...DEFAULT, 2, ...num(42), 1],
+  'attention-binary-tokens': [E.attention, 3, ...raw([0x00]), ...raw([0xc3, 0xa9]), ...repeated(65, 0x41), 4],
+  'permutation-reversed': [E.permutation, ...tokens(['the', 'cat', 'sat', 'on', 'the', 'mat']), 0x06, 16],
+  'permutation-mismatch': [E.permutation, ...tokens(['the', 'cat']), 0x01, ...tokens(['the', 'dog']), 8],
+  'helpers-binary': [E.helpers, ...f64(2.5), ...raw([0x0a, 0x22, 0x7f, 0x80, 0xff]), ...f64(-1e15), 0x7f],
+};
+
+const corpus = join(here, 'corpus');
+mkdirSync(corpus, { recursive: true });
+for (const file of readdirSync(corpus)) rmSync(join(corpus, file));
+for (const [file, bytes] of Object.entries(seeds)) writeFileSync(join(corpus, file), Uint8Array.from(bytes));
+
+// Dictionary: encodings of the limits and of the values just past them, and the special tags.
+const hex = (bytes) => bytes.map((b) => `\\x${b.toString(16).padStart(2, '0')}`).join('');
+const entries = [
+  ['positions_max', num(131072)], ['positions_past', num(131073)], ['dmodel_max', num(4096)],
+  ['dmodel_past', num(4097)], ['elements_max', num(16777216)], ['position_max', num(100000000)],
+  ['position_past', num(100000001)], ['offset_max', num(1000000)], ['seed_max', num(4294967295)],
+  ['base_default', num(10000)], ['base_max', f64(1e12)], ['base_past', f64(1.0000000000000002e12)],
+  ['base_small', f64(1.0001)], ['int31', num(2147483648)], ['nan', f64(NaN)], ['inf', f64(Infinity)],
+  ['neg_inf', f64(-Infinity)], ['huge', f64(1e308)], ['half', f64(0.5)], ['neg', num(-1)],
+  ['long_string', repeated(65535, 0x61)], ['tokens_65', [65]], ['tokens_many', [0x80, ...u16(1000)]],
+];
+const dict = [
+  '# libFuzzer dictionary for fuzz_core.cpp (written by make_corpus.mjs): number encodings of the limits.',
+  ...entries.map(([key, bytes]) => `${key}="${hex(bytes)}"`),
+];
+writeFileSync(join(here, 'core.dict'), `${dict.join('\n')}\n`);
+console.log(`wrote ${Object.keys(seeds).length} seeds to ${corpus} and ${entries.length} dictionary entries`);
