@@ -58,6 +58,23 @@ std::vector<double> multiply(const std::vector<double>& a, const std::vector<dou
   return c;
 }
 
+// A sentence: 1..maxTokens words of 1..maxTokenBytes bytes, reported under the caller's name.
+void requireTokens(const char* name, const std::vector<std::string>& tokens) {
+  const std::string parameter = name;
+  if (tokens.empty() || tokens.size() > static_cast<std::size_t>(Limits::maxTokens)) {
+    throw InvalidArgument(parameter, parameter + " must hold between 1 and " + std::to_string(Limits::maxTokens) +
+                                         " words; got " + std::to_string(tokens.size()));
+  }
+  for (std::size_t t = 0; t < tokens.size(); ++t) {
+    const std::size_t length = tokens[t].size();
+    if (length < 1 || length > static_cast<std::size_t>(Limits::maxTokenBytes)) {
+      throw InvalidArgument(parameter, "each token must be 1 to " + std::to_string(Limits::maxTokenBytes) +
+                                           " bytes long; " + parameter + "[" + std::to_string(t) + "] has " +
+                                           std::to_string(length));
+    }
+  }
+}
+
 }  // namespace
 
 std::string normaliseToken(const std::string& token) {
@@ -77,18 +94,7 @@ std::vector<double> tokenEmbedding(const std::string& normalisedToken, int dMode
 
 AttentionResult attention(const AttentionRequest& request) {
   const int n = static_cast<int>(request.tokens.size());
-  if (n < 1 || n > Limits::maxTokens) {
-    throw InvalidArgument("tokens", "tokens must hold between 1 and " + std::to_string(Limits::maxTokens) +
-                                        " words; got " + std::to_string(n));
-  }
-  for (int t = 0; t < n; ++t) {
-    const std::size_t length = request.tokens[t].size();
-    if (length < 1 || length > static_cast<std::size_t>(Limits::maxTokenBytes)) {
-      throw InvalidArgument("tokens", "each token must be 1 to " + std::to_string(Limits::maxTokenBytes) +
-                                          " bytes long; tokens[" + std::to_string(t) + "] has " +
-                                          std::to_string(length));
-    }
-  }
+  requireTokens("tokens", request.tokens);
   const int d = static_cast<int>(requireInteger("dModel", request.dModel, 1, Limits::maxAttentionDModel));
   const double base = requireBase(request.base);
   const std::int64_t offset = requireInteger("offset", request.offset, 0, Limits::maxPosition - (n - 1));
@@ -143,6 +149,8 @@ AttentionResult attention(const AttentionRequest& request) {
 }
 
 PermutationResult permutation(const PermutationRequest& request) {
+  requireTokens("tokensA", request.tokensA);
+  requireTokens("tokensB", request.tokensB);
   AttentionRequest a;
   a.tokens = request.tokensA;
   a.dModel = request.dModel;
@@ -169,8 +177,8 @@ PermutationResult permutation(const PermutationRequest& request) {
       }
     }
     if (posB < 0) {
-      throw InvalidArgument("tokensB", "tokensB must be a reordering of tokensA (the same words, each as often); \"" +
-                                           token.substr(0, 40) + "\" does not match");
+      throw InvalidArgument("tokensB", "tokensB must be a reordering of tokensA (the same words, each as often); " +
+                                           quoteForMessage(token) + " does not match");
     }
     used[posB] = true;
     result.rows.push_back({token, posA, posB, 0, 0});

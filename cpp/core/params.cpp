@@ -53,7 +53,6 @@ const char* conventionName(Convention convention) {
   return "paper";
 }
 
-namespace {
 // Names are echoed in messages; cut long or binary ones so a message stays one short line.
 std::string quoteForMessage(const std::string& text) {
   std::string shown;
@@ -63,7 +62,6 @@ std::string quoteForMessage(const std::string& text) {
   if (text.size() > 40) shown += "...";
   return "\"" + shown + "\"";
 }
-}  // namespace
 
 Layout parseLayout(const std::string& name) {
   if (name == "interleaved") return Layout::Interleaved;

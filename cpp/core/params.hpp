@@ -23,6 +23,7 @@ struct Limits {
   static constexpr int maxSimilarityPositions = 4096;
   static constexpr int maxOffset = 1000000;  // offset profile length - 1
   static constexpr int maxTokens = 64;
+  static constexpr int maxColumns = 64;  // dimensions per encodeColumns call
   static constexpr int maxTokenBytes = 64;
   static constexpr int maxAttentionDModel = 512;
   static constexpr int maxGramRows = 4096;
@@ -68,6 +69,9 @@ double requireBase(double value);
 
 Layout parseLayout(const std::string& name);
 Convention parseConvention(const std::string& name);
+
+// Quotes text for a message: at most 40 bytes, control bytes and quotes replaced by '?'.
+std::string quoteForMessage(const std::string& text);
 
 // Formats a double for messages: integers without a fraction, others with up to 17 digits.
 std::string formatNumber(double value);
