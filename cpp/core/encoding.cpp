@@ -385,4 +385,30 @@ LearnedTable learnedTable(const LearnedTableRequest& request) {
   return {parameters, parameters * 4};
 }
 
+std::vector<double> encodeColumns(const EncodingRequest& request, const std::vector<double>& dims) {
+  const EncodingSpec spec = validate(request);
+  if (dims.empty() || dims.size() > static_cast<std::size_t>(Limits::maxColumns)) {
+    throw InvalidArgument("dims", "dims must hold between 1 and " + std::to_string(Limits::maxColumns) +
+                                      " dimensions; got " + std::to_string(dims.size()));
+  }
+  std::vector<double> denominator;
+  std::vector<char> isSine;
+  for (double dim : dims) {
+    const auto j = static_cast<int>(requireInteger("dims", dim, 0, spec.dModel - 1));
+    const DimensionInfo info = dimensionInfo(j, spec.dModel, spec.base, spec.layout, spec.convention);
+    denominator.push_back(std::pow(spec.base, info.exponent));
+    isSine.push_back(info.isSine);
+  }
+  const std::size_t k = dims.size();
+  std::vector<double> out(static_cast<std::size_t>(spec.positions) * k);
+  for (int r = 0; r < spec.positions; ++r) {
+    const double pos = static_cast<double>(spec.offset + r);
+    for (std::size_t c = 0; c < k; ++c) {
+      const double angle = pos / denominator[c];  // the same expression as encode64
+      out[r * k + c] = isSine[c] ? std::sin(angle) : std::cos(angle);
+    }
+  }
+  return out;
+}
+
 }  // namespace pe

@@ -80,6 +80,11 @@ bool simdCompiled();
 // Kept to show how far that drifts at large positions; never used for the page's numbers.
 std::vector<float> encodeNaiveFloat32(const EncodingRequest& request);
 
+// Chosen columns of the float64 matrix, [pos][k] for the k-th chosen dimension: for plotting a
+// few dimensions across many positions without computing the whole matrix. At most
+// Limits::maxColumns dimensions, each in [0, dModel - 1].
+std::vector<double> encodeColumns(const EncodingRequest& request, const std::vector<double>& dims);
+
 // One position computed three ways, for the float32 pitfall.
 struct PrecisionRequest {
   double pos = 0;     // [0, Limits::maxPosition]

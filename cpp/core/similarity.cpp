@@ -177,8 +177,9 @@ void gramScalar(const float* matrix, int rows, int cols, float* out) {
 
 #if defined(__wasm_simd128__)
 // Four lanes of partial sums per dot product (the compiler will not reorder a float reduction
-// without fast-math, so the lanes are written by hand), and four rows q at a time so each
-// load of row p serves four products. Only q >= p is computed; the rest is mirrored.
+// without fast-math, so the lanes are written by hand). A 2 x 4 tile: two rows p against four
+// rows q, eight accumulators, so each load feeds two or four products. Only q >= p is
+// computed (the tile's one entry below the diagonal is harmless); the rest is mirrored.
 void gramSimd(const float* matrix, int rows, int cols, float* out) {
   const int vectorCols = cols / 4 * 4;
   auto horizontalSum = [](v128_t v) {
@@ -190,41 +191,57 @@ void gramSimd(const float* matrix, int rows, int cols, float* out) {
     out[static_cast<std::size_t>(q) * rows + p] = value;
   };
   auto rowOf = [&](int r) { return matrix + static_cast<std::size_t>(r) * cols; };
-  for (int p = 0; p < rows; ++p) {
-    const float* a = rowOf(p);
+  auto dot = [&](const float* a, const float* b) {
+    v128_t sum = wasm_f32x4_splat(0);
+    for (int j = 0; j < vectorCols; j += 4) {
+      sum = wasm_f32x4_add(sum, wasm_f32x4_mul(wasm_v128_load(a + j), wasm_v128_load(b + j)));
+    }
+    float total = horizontalSum(sum);
+    for (int j = vectorCols; j < cols; ++j) total += a[j] * b[j];
+    return total;
+  };
+  int p = 0;
+  for (; p + 2 <= rows; p += 2) {
+    const float *a0 = rowOf(p), *a1 = rowOf(p + 1);
     int q = p;
     for (; q + 4 <= rows; q += 4) {
       const float *b0 = rowOf(q), *b1 = rowOf(q + 1), *b2 = rowOf(q + 2), *b3 = rowOf(q + 3);
-      v128_t sum0 = wasm_f32x4_splat(0), sum1 = sum0, sum2 = sum0, sum3 = sum0;
+      v128_t s00 = wasm_f32x4_splat(0), s01 = s00, s02 = s00, s03 = s00;
+      v128_t s10 = s00, s11 = s00, s12 = s00, s13 = s00;
       for (int j = 0; j < vectorCols; j += 4) {
-        const v128_t va = wasm_v128_load(a + j);
-        sum0 = wasm_f32x4_add(sum0, wasm_f32x4_mul(va, wasm_v128_load(b0 + j)));
-        sum1 = wasm_f32x4_add(sum1, wasm_f32x4_mul(va, wasm_v128_load(b1 + j)));
-        sum2 = wasm_f32x4_add(sum2, wasm_f32x4_mul(va, wasm_v128_load(b2 + j)));
-        sum3 = wasm_f32x4_add(sum3, wasm_f32x4_mul(va, wasm_v128_load(b3 + j)));
+        const v128_t x0 = wasm_v128_load(a0 + j), x1 = wasm_v128_load(a1 + j);
+        const v128_t y0 = wasm_v128_load(b0 + j), y1 = wasm_v128_load(b1 + j);
+        const v128_t y2 = wasm_v128_load(b2 + j), y3 = wasm_v128_load(b3 + j);
+        s00 = wasm_f32x4_add(s00, wasm_f32x4_mul(x0, y0));
+        s01 = wasm_f32x4_add(s01, wasm_f32x4_mul(x0, y1));
+        s02 = wasm_f32x4_add(s02, wasm_f32x4_mul(x0, y2));
+        s03 = wasm_f32x4_add(s03, wasm_f32x4_mul(x0, y3));
+        s10 = wasm_f32x4_add(s10, wasm_f32x4_mul(x1, y0));
+        s11 = wasm_f32x4_add(s11, wasm_f32x4_mul(x1, y1));
+        s12 = wasm_f32x4_add(s12, wasm_f32x4_mul(x1, y2));
+        s13 = wasm_f32x4_add(s13, wasm_f32x4_mul(x1, y3));
       }
-      float s0 = horizontalSum(sum0), s1 = horizontalSum(sum1), s2 = horizontalSum(sum2), s3 = horizontalSum(sum3);
+      float t[2][4] = {{horizontalSum(s00), horizontalSum(s01), horizontalSum(s02), horizontalSum(s03)},
+                       {horizontalSum(s10), horizontalSum(s11), horizontalSum(s12), horizontalSum(s13)}};
+      const float* bs[4] = {b0, b1, b2, b3};
       for (int j = vectorCols; j < cols; ++j) {
-        s0 += a[j] * b0[j];
-        s1 += a[j] * b1[j];
-        s2 += a[j] * b2[j];
-        s3 += a[j] * b3[j];
+        for (int c = 0; c < 4; ++c) {
+          t[0][c] += a0[j] * bs[c][j];
+          t[1][c] += a1[j] * bs[c][j];
+        }
       }
-      store(p, q, s0);
-      store(p, q + 1, s1);
-      store(p, q + 2, s2);
-      store(p, q + 3, s3);
+      for (int c = 0; c < 4; ++c) {
+        store(p, q + c, t[0][c]);
+        store(p + 1, q + c, t[1][c]);
+      }
     }
     for (; q < rows; ++q) {
-      const float* b = rowOf(q);
-      v128_t sum = wasm_f32x4_splat(0);
-      for (int j = 0; j < vectorCols; j += 4) {
-        sum = wasm_f32x4_add(sum, wasm_f32x4_mul(wasm_v128_load(a + j), wasm_v128_load(b + j)));
-      }
-      float s = horizontalSum(sum);
-      for (int j = vectorCols; j < cols; ++j) s += a[j] * b[j];
-      store(p, q, s);
+      store(p, q, dot(a0, rowOf(q)));
+      store(p + 1, q, dot(a1, rowOf(q)));
     }
+  }
+  for (; p < rows; ++p) {
+    for (int q = p; q < rows; ++q) store(p, q, dot(rowOf(p), rowOf(q)));
   }
 }
 #endif

@@ -83,6 +83,14 @@ val encode64(double positions, double dModel, double base, std::string layout, d
       [&] { return float64Array(pe::encode64(encodingRequest(positions, dModel, base, layout, offset, convention))); });
 }
 
+val encodeColumns(double positions, double dModel, double base, std::string layout, double offset,
+                  std::string convention, val dims) {
+  return guarded([&] {
+    return float64Array(pe::encodeColumns(encodingRequest(positions, dModel, base, layout, offset, convention),
+                                          emscripten::convertJSArrayToNumberVector<double>(dims)));
+  });
+}
+
 val encodeNaiveFloat32(double positions, double dModel, double base, std::string layout, double offset,
                        std::string convention) {
   return guarded([&] {
@@ -346,6 +354,7 @@ val limits() {
   out.set("maxSimilarityPositions", Limits::maxSimilarityPositions);
   out.set("maxOffset", Limits::maxOffset);
   out.set("maxTokens", Limits::maxTokens);
+  out.set("maxColumns", Limits::maxColumns);
   out.set("maxTokenBytes", Limits::maxTokenBytes);
   out.set("maxAttentionDModel", Limits::maxAttentionDModel);
   out.set("maxGramRows", Limits::maxGramRows);
@@ -365,6 +374,7 @@ EMSCRIPTEN_BINDINGS(pe_core) {
   emscripten::function("encode", &encode);
   emscripten::function("encode64", &encode64);
   emscripten::function("encodeNaiveFloat32", &encodeNaiveFloat32);
+  emscripten::function("encodeColumns", &encodeColumns);
   emscripten::function("steps", &steps);
   emscripten::function("frequencies", &frequencies);
   emscripten::function("shift", &shift);

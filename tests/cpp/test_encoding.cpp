@@ -226,3 +226,18 @@ TEST_CASE("a learned table counts maxLen x dModel parameters", "[encoding]") {
   gpt2.maxLen = 0;
   CHECK_THROWS_WITH(pe::learnedTable(gpt2), "maxLen must be an integer in [1, 100000000]; got 0");
 }
+
+TEST_CASE("chosen columns equal the same columns of the float64 matrix", "[encoding]") {
+  for (const char* layout : {"interleaved", "concatenated"}) {
+    const auto r = request(30, 9, 4, layout);
+    const std::vector<double> all = pe::encode64(r);
+    const std::vector<double> dims = {8, 0, 3};
+    const std::vector<double> columns = pe::encodeColumns(r, dims);
+    REQUIRE(columns.size() == 90u);
+    for (int row = 0; row < 30; ++row) {
+      for (int c = 0; c < 3; ++c) CHECK(columns[row * 3 + c] == all[row * 9 + static_cast<int>(dims[c])]);
+    }
+  }
+  CHECK_THROWS_WITH(pe::encodeColumns(request(3, 4), {4}), "dims must be an integer in [0, 3]; got 4");
+  CHECK_THROWS_WITH(pe::encodeColumns(request(3, 4), {}), "dims must hold between 1 and 64 dimensions; got 0");
+}
