@@ -6,7 +6,7 @@
 //
 // Build trees live in build/ (native and WASM), outputs in dist/; neither is committed.
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, rmSync, statSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -53,8 +53,13 @@ async function buildPage() {
   cpSync(join(root, 'web', 'pe-core.mjs'), join(dist, 'pe-core.mjs'));
   const web = join(root, 'web');
   if (!existsSync(join(web, 'src', 'main.js'))) return;
+  const component = existsSync(join(web, 'src', 'component.js'));
   await esbuild.build({
-    entryPoints: { app: join(web, 'src', 'main.js'), styles: join(web, 'src', 'styles.css') },
+    entryPoints: {
+      app: join(web, 'src', 'main.js'),
+      styles: join(web, 'src', 'styles.css'),
+      ...(component ? { 'pe-explorer': join(web, 'src', 'component.js') } : {}),
+    },
     outdir: dist,
     bundle: true,
     format: 'esm',
@@ -73,9 +78,97 @@ async function buildPage() {
     assetNames: 'assets/[name]-[hash]',
     logLevel: 'warning',
   });
-  for (const file of ['index.html', 'favicon.svg']) {
+  for (const file of ['index.html', 'favicon.svg', 'embed.js']) {
     if (existsSync(join(web, file))) cpSync(join(web, file), join(dist, file));
   }
+  if (component) await buildComponentStyles(esbuild);
+  if (existsSync(join(web, 'src', 'standalone.js'))) await buildStandalone(esbuild);
+  // The example host pages, served beside the page (dist/examples/) so they can be tried as-is.
+  if (existsSync(join(root, 'examples'))) cpSync(join(root, 'examples'), join(dist, 'examples'), { recursive: true });
+}
+
+// dist/pe-explorer.css (the page's styles for the element's shadow root, theme tokens on
+// :host) and dist/pe-explorer-fonts.css (only KaTeX's @font-face rules, for the document:
+// a font declared inside a shadow root is not used).
+async function buildComponentStyles(esbuild) {
+  const web = join(root, 'web');
+  const result = await esbuild.build({
+    entryPoints: { 'pe-explorer': join(web, 'src', 'component.css') },
+    outdir: dist,
+    bundle: true,
+    minify: true,
+    write: false,
+    loader: { '.woff2': 'file', '.woff': 'file', '.ttf': 'file' },
+    assetNames: 'assets/[name]-[hash]',
+    logLevel: 'warning',
+  });
+  for (const file of result.outputFiles) {
+    if (!file.path.endsWith('.css')) {
+      writeFileSync(file.path, file.contents); // the font files, the same names as the page's
+      continue;
+    }
+    const fontFaces = file.text.match(/@font-face\{[^}]*\}/g) || [];
+    const css = file.text.replace(/@font-face\{[^}]*\}/g, '').replace(/:root(?![\w-])/g, ':root,:host');
+    writeFileSync(join(dist, 'pe-explorer.css'), css);
+    writeFileSync(join(dist, 'pe-explorer-fonts.css'), `/* KaTeX fonts for <pe-explorer> (MIT, KaTeX) */\n${fontFaces.join('\n')}\n`);
+  }
+}
+
+// dist/standalone.html: the whole page in one file for file:// and no network. A classic
+// script (file:// blocks ES modules and fetch), both .wasm builds inlined as base64, the CSS
+// in a <style> with KaTeX's woff2 fonts as data: URLs (the woff and ttf fallbacks are dropped:
+// every browser that runs WebAssembly SIMD or not reads woff2). It cannot carry the strict CSP
+// meta tag: its script and style are inline by design.
+async function buildStandalone(esbuild) {
+  const web = join(root, 'web');
+  const common = { bundle: true, minify: true, write: false, logLevel: 'warning', target: ['chrome91', 'firefox89', 'safari15'] };
+  const script = await esbuild.build({
+    ...common,
+    entryPoints: [join(web, 'src', 'standalone.js')],
+    format: 'iife',
+    loader: { '.wasm': 'binary' },
+    external: ['node:*'], // the loader's node-only branch; never taken in a browser
+    plugins: [{
+      name: 'pe-core-inline',
+      setup(build) {
+        // The loader and the Emscripten glue as built (dist/), bundled in; the .wasm bytes from dist/.
+        build.onResolve({ filter: /(^|\/)pe-core\.mjs$/ }, () => ({ path: join(dist, 'pe-core.mjs') }));
+        build.onResolve({ filter: /^pe-core-(simd|scalar)\.wasm$/ }, (args) => ({ path: join(dist, args.path) }));
+      },
+    }],
+    // The glue reads import.meta.url only when no locateFile is given; the loader gives one.
+    logOverride: { 'empty-import-meta': 'silent' },
+  });
+  const style = await esbuild.build({
+    ...common,
+    entryPoints: [join(web, 'src', 'styles.css')],
+    outdir: dist,
+    loader: { '.woff2': 'dataurl' },
+    plugins: [{
+      name: 'katex-woff2-only',
+      setup(build) {
+        build.onLoad({ filter: /katex(\.min)?\.css$/ }, (args) => ({
+          contents: readFileSync(args.path, 'utf8').replace(/,\s*url\([^)]*\.(woff|ttf)\)\s*format\("(woff|truetype)"\)/g, ''),
+          loader: 'css',
+        }));
+      },
+    }],
+  });
+  const js = script.outputFiles[0].text;
+  const css = style.outputFiles.find((file) => file.path.endsWith('.css')).text;
+  if (/<\/script/i.test(js) || /<\/style/i.test(css)) throw new Error('build: the inlined script or style contains a closing tag');
+  const icon = `data:image/svg+xml;base64,${readFileSync(join(web, 'favicon.svg')).toString('base64')}`;
+  let html = readFileSync(join(web, 'index.html'), 'utf8');
+  const replace = (pattern, replacement) => {
+    if (!pattern.test(html)) throw new Error(`build: index.html has no ${pattern} to replace for standalone.html`);
+    html = html.replace(pattern, replacement);
+  };
+  replace(/\s*<meta http-equiv="Content-Security-Policy"[^>]*>/, '');
+  replace(/<link rel="icon"[^>]*>/, () => `<link rel="icon" href="${icon}" type="image/svg+xml">`);
+  replace(/<link rel="stylesheet" href="styles\.css">/, () => `<style>${css}</style>`);
+  replace(/\s*<script type="module" src="app\.js"><\/script>/, '');
+  replace(/<\/body>/, () => `<script>${js}</script>\n</body>`);
+  writeFileSync(join(dist, 'standalone.html'), html);
 }
 
 // Several builds at once (two terminals, or tests beside a dev server) would race in the

@@ -32,9 +32,11 @@ const loaded = new Map(); // flavour -> Promise<core>
 
 /**
  * Loads the core once per build flavour and returns it.
- * @param {{ simd?: 'auto' | boolean, wasmBinary?: ArrayBuffer | Uint8Array }} [options]
+ * @param {{ simd?: 'auto' | boolean,
+ *   wasmBinary?: ArrayBuffer | Uint8Array | { simd?: ArrayBuffer | Uint8Array, scalar?: ArrayBuffer | Uint8Array } }} [options]
  *   simd: 'auto' (default) picks the SIMD build where it runs; true or false forces one.
- *   wasmBinary: the module bytes, when the host already has them (for example inlined).
+ *   wasmBinary: the module bytes, when the host already has them (for example inlined), or
+ *   one set of bytes per build ({ simd, scalar }): the one for the flavour picked is used.
  */
 export function loadCore(options = {}) {
   const { simd = 'auto', wasmBinary } = options;
@@ -46,7 +48,9 @@ export function loadCore(options = {}) {
   }
   const flavour = simd === 'auto' ? (simdSupported() ? 'simd' : 'scalar') : simd ? 'simd' : 'scalar';
   if (!loaded.has(flavour)) {
-    const promise = instantiate(flavour, wasmBinary).then((module) => makeCore(module, flavour === 'simd'));
+    const perFlavour = wasmBinary && !(wasmBinary instanceof ArrayBuffer) && !ArrayBuffer.isView(wasmBinary);
+    const bytes = perFlavour ? wasmBinary[flavour] : wasmBinary;
+    const promise = instantiate(flavour, bytes).then((module) => makeCore(module, flavour === 'simd'));
     promise.catch(() => loaded.delete(flavour)); // a failed load may be retried
     loaded.set(flavour, promise);
   }
@@ -55,9 +59,14 @@ export function loadCore(options = {}) {
 
 async function instantiate(flavour, wasmBinary) {
   const factory = flavour === 'simd' ? (await import('./pe-core-simd.mjs')).default : (await import('./pe-core-scalar.mjs')).default;
-  const url = new URL(`./pe-core-${flavour}.wasm`, import.meta.url);
+  // With the bytes in hand no URL is needed (and a classic-script bundle, as in
+  // standalone.html, has no import.meta.url to resolve one against).
+  const url = wasmBinary ? { href: `inlined pe-core-${flavour}.wasm` } : new URL(`./pe-core-${flavour}.wasm`, import.meta.url);
   const compiled = compile(url, wasmBinary);
   return factory({
+    // The glue resolves its .wasm against import.meta.url unless locateFile is given; it never
+    // fetches it (instantiateWasm below does the work), so any name will do.
+    locateFile: (file) => file,
     // The glue's own loader would fetch() a file path in node (which fails) and needs node's
     // require() inside an ES module; handing it the compiled module sidesteps both.
     instantiateWasm(imports, receive) {
@@ -112,9 +121,9 @@ function makeCore(module, simd) {
 
   // Reads the parameters object field by field. Numbers pass as they are (the core checks
   // range and integrality); anything else becomes NaN and is remembered for the message.
-  function reader(params) {
+  function reader(params, name = 'parameters') {
     if (params === null || typeof params !== 'object') {
-      throw new RangeError(`expected an object of parameters; got ${describe(params)}`);
+      throw new RangeError(`${name === 'parameters' ? 'expected an object of parameters' : `${name} must be an object`}; got ${describe(params)}`);
     }
     const coerced = [];
     return {
@@ -162,6 +171,18 @@ function makeCore(module, simd) {
     encode: (params) => call('encode', ...encodingArgs(params)),
     /** The float64 reference matrix, same shape. */
     encode64: (params) => call('encode64', ...encodingArgs(params)),
+    /**
+     * Chosen dimensions of the float64 matrix across positions: Float64Array n*k, [pos][k]
+     * for the k-th entry of dims (at most limits.maxColumns).
+     */
+    encodeColumns(params) {
+      const [coerced, ...args] = encodingArgs(params);
+      const dims = params.dims;
+      if (!Array.isArray(dims) || dims.length > limits.maxColumns) {
+        throw new RangeError(`dims must be an array of 1 to ${limits.maxColumns} dimension indices; got ${describe(dims)}`);
+      }
+      return call('encodeColumns', coerced, ...args, dims.map((d) => (typeof d === 'number' ? d : NaN)));
+    },
     /** What frameworks compute by default: float32 angle, then sin/cos. */
     encodeNaiveFloat32: (params) => call('encodeNaiveFloat32', ...encodingArgs(params)),
 
@@ -256,7 +277,7 @@ function makeCore(module, simd) {
     compare(params) {
       const p = reader(params);
       const side = (name) => {
-        const q = reader(params[name] ?? {});
+        const q = reader(params[name] ?? {}, name);
         const args = [q.number('base', defaults.base), q.string('layout', defaults.layout), q.number('offset', defaults.offset),
           q.string('convention', defaults.convention)];
         p.coerced.push(...q.coerced);
@@ -277,10 +298,19 @@ function makeCore(module, simd) {
      * out) or write the same number of floats (the speed limit). Each returns the count.
      */
     benchmark: Object.freeze({
-      encode: ({ positions, dModel, layout = 'interleaved', simdKernel = simd }) =>
-        call('benchEncode', [], positions, dModel, layout, simdKernel),
-      similarity: ({ positions, dModel }) => call('benchSimilarity', [], positions, dModel),
-      fill: ({ count }) => call('benchFill', [], count),
+      encode(params) {
+        const p = reader(params);
+        const args = [p.number('positions'), p.number('dModel'), p.string('layout', defaults.layout), p.boolean('simdKernel', simd)];
+        return call('benchEncode', p.coerced, ...args);
+      },
+      similarity(params) {
+        const p = reader(params);
+        return call('benchSimilarity', p.coerced, p.number('positions'), p.number('dModel'));
+      },
+      fill(params) {
+        const p = reader(params);
+        return call('benchFill', p.coerced, p.number('count'));
+      },
     }),
 
     /** A learned absolute table of maxLen x dModel: { parameters, float32Bytes }. */

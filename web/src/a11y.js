@@ -2,6 +2,8 @@
 // visible summary sentence and a collapsible table of the plotted data. Text only: every
 // value goes through textContent, never innerHTML.
 
+import { downloadCsv, toCsv } from './export.js'; // a cycle, but only functions cross it
+
 let announcer = null;
 
 /** Says `text` through the page's polite live region (created on first use). */
@@ -58,11 +60,19 @@ export function describeChart(container, options) {
   const table = el('table', { className: 'data-table' });
   scroller.setAttribute('role', 'region');
   scroller.append(table);
-  details.append(toggle, scroller);
+  // Take-away: the table as CSV, exactly the cells shown (rounded as on the page).
+  let current = options;
+  const save = el('button', { type: 'button', className: 'button-quiet export-button', text: 'Save table (CSV)' });
+  save.addEventListener('click', () => {
+    const { columns = [], rows = [], tableLabel = 'Data table' } = current;
+    downloadCsv(toCsv(columns, rows), tableLabel);
+  });
+  details.append(toggle, scroller, el('div', { className: 'export-row table-export' }, save));
   element.append(summaryElement, details);
   container.append(element);
 
   function update(next) {
+    current = next;
     const { summary = '', columns = [], rows = [], caption, tableLabel = 'Data table' } = next;
     summaryElement.textContent = summary;
     toggle.textContent = `${tableLabel} (${rows.length} ${rows.length === 1 ? 'row' : 'rows'})`;

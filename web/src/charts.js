@@ -10,6 +10,7 @@ import {
   LinearScale, LogarithmicScale, CategoryScale, Tooltip, Legend, Filler,
 } from 'chart.js';
 import { el } from './a11y.js';
+import { canvasToPng, download, exportButton, slug } from './export.js';
 import { trim } from './format.js';
 
 Chart.register(LineController, LineElement, PointElement, ScatterController, BarController, BarElement,
@@ -26,17 +27,24 @@ const darkQuery = matchMedia('(prefers-color-scheme: dark)');
 const motionQuery = matchMedia('(prefers-reduced-motion: reduce)');
 
 /** The theme's chart colours. */
+/** Projector mode (?projector=1): light, high contrast, thicker lines. */
+function projector() {
+  return typeof document !== 'undefined' && document.documentElement.classList.contains('is-projector');
+}
+
 export function themeColors() {
-  const dark = darkQuery.matches;
+  const dark = darkQuery.matches && !projector();
   return {
     dark,
     text: dark ? '#e6e8ec' : '#1d232b',
     muted: dark ? '#aab2bd' : '#4a5461',
     grid: dark ? 'rgba(230, 232, 236, 0.14)' : 'rgba(29, 35, 43, 0.12)',
-    zero: dark ? 'rgba(230, 232, 236, 0.45)' : 'rgba(29, 35, 43, 0.45)',
+    // The zero line is a chart part: at least 3:1 against the page (light 0.6 gives 4.1:1).
+    zero: dark ? 'rgba(230, 232, 236, 0.45)' : 'rgba(29, 35, 43, 0.6)',
     surface: dark ? '#1b2028' : '#ffffff',
-    // Yellow is too faint on white; on a light page the seventh colour becomes black.
-    palette: dark ? PALETTE : [...PALETTE.slice(0, 6), '#000000'],
+    // On a light page orange, pink and sky blue fall under 3:1 (WCAG 1.4.11) and yellow is
+    // nearly invisible: darker twins of the same hues (>= 3.1:1 on --bg), black for yellow.
+    palette: dark ? PALETTE : ['#0072B2', '#B07800', '#009E73', '#B3588A', '#2B83BA', '#D55E00', '#000000'],
   };
 }
 
@@ -54,7 +62,7 @@ export function seriesStyle(index, { points = true } = {}) {
     pointStyle: MARKERS[index % MARKERS.length],
     pointRadius: points ? 3 : 0,
     pointHoverRadius: 5,
-    borderWidth: 2,
+    borderWidth: projector() ? 4 : 2,
     _seriesIndex: index,
   };
 }
@@ -104,6 +112,11 @@ export function createChart(container, config, { label, height = 'normal' }) {
   const canvas = el('canvas', { attrs: { role: 'img', 'aria-label': label } });
   const box = el('div', { className: `chart-box chart-${height}` }, canvas);
   container.append(box);
+  // Take-away: the chart as drawn, on an opaque background, as a PNG file.
+  const save = exportButton('Save chart (PNG)', async () => {
+    download(await canvasToPng(canvas, themeColors().surface), `${slug(canvas.getAttribute('aria-label'), 'chart')}.png`);
+  });
+  container.append(el('div', { className: 'export-row chart-export' }, save));
   const chart = new Chart(canvas, themed(config));
   charts.add(chart);
   return {

@@ -90,7 +90,8 @@ export function createNumberControl(container, options) {
   function refresh() {
     const value = store.get()[key];
     const range = sliderRange(store.get());
-    if (document.activeElement !== input || !element.classList.contains('has-error')) input.value = String(value);
+    // getRootNode(): inside <pe-explorer>'s shadow root, document.activeElement is the host.
+    if (input.getRootNode().activeElement !== input || !element.classList.contains('has-error')) input.value = String(value);
     input.setAttribute('aria-valuenow', String(value));
     input.setAttribute('aria-valuemin', String(min));
     input.setAttribute('aria-valuemax', String(max));

@@ -10,6 +10,7 @@
 // never the only way to read a cell.
 
 import { announce, el, uniqueId } from './a11y.js';
+import { canvasToPng, download, downloadCsv, exportButton, matrixCsv, slug } from './export.js';
 import { fixed } from './format.js';
 
 const PUOR = ['#7f3b08', '#b35806', '#e08214', '#fdb863', '#fee0b6', '#f7f7f7', '#d8daeb', '#b2abd2', '#8073ac', '#542788', '#2d004b'];
@@ -66,7 +67,15 @@ export function createHeatmap(container, options) {
   const legendTicks = el('div', { className: 'legend-ticks' });
   const legend = el('figure', { className: 'heatmap-legend' }, legendCanvas, legendTicks,
     el('figcaption', { className: 'legend-caption' }));
-  const element = el('div', { className: 'heatmap' }, yAxis, frame, xAxis, readout, legend, help);
+  // Take-away: the map as drawn (PNG) and the matrix itself, every value in full (CSV).
+  const savePng = exportButton('Save map (PNG)', async () => {
+    download(await canvasToPng(canvas), `${slug(opts.title, 'heatmap')}.png`);
+  });
+  const saveCsv = exportButton('Save matrix (CSV)', () => {
+    downloadCsv(matrixCsv(opts), opts.title || 'matrix');
+  });
+  const exportRow = el('div', { className: 'export-row heatmap-export' }, savePng, saveCsv);
+  const element = el('div', { className: 'heatmap' }, yAxis, frame, xAxis, readout, legend, exportRow, help);
   container.append(element);
 
   const offscreen = document.createElement('canvas');

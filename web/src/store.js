@@ -10,6 +10,8 @@ import { int } from './format.js';
 
 export const KEYS = ['view', 'd', 'n', 'base', 'layout', 'offset', 'pos', 'k', 'step'];
 export const LAYOUTS = ['interleaved', 'concatenated'];
+/** URL parameters that choose how the page looks, not what it shows: kept as they are. */
+export const PAGE_MODES = ['embed', 'projector'];
 
 /** Plain-language names used in messages and labels. */
 export const NAMES = {
@@ -42,9 +44,12 @@ function parseNumber(raw) {
 }
 
 /**
- * @param {{ limits: object, coreDefaults: object, sections: Array<{ id: string, defaults?: object }> }} options
+ * @param {{ limits: object, coreDefaults: object, sections: Array<{ id: string, defaults?: object }>,
+ *   urlSync?: boolean }} options
+ *   urlSync: false keeps the state out of the address bar (a <pe-explorer> element: its state
+ *   lives in its attributes, and several share one page).
  */
-export function createStore({ limits, coreDefaults, sections }) {
+export function createStore({ limits, coreDefaults, sections, urlSync = true }) {
   const viewIds = sections.map((s) => s.id);
   const sectionDefaults = Object.fromEntries(sections.map((s) => [s.id, s.defaults || {}]));
   const pageDefaults = Object.freeze({
@@ -127,9 +132,29 @@ export function createStore({ limits, coreDefaults, sections }) {
 
   // Writes the explicit values into the address bar without reloading. A change of section
   // adds a history entry (so Back returns to the previous section); any other change replaces it.
+  // Replacements are coalesced into one per task: a burst of changes (a slider drag, a script
+  // driving the page) costs one history call, and Chromium throttles frequent ones.
+  let replacePending = false;
   function writeURL(mode) {
-    if (mode === 'none' || typeof history === 'undefined') return;
-    const query = serialise(explicit);
+    if (!urlSync || mode === 'none' || typeof history === 'undefined') return;
+    if (mode !== 'push') {
+      if (!replacePending) {
+        replacePending = true;
+        queueMicrotask(() => {
+          replacePending = false;
+          writeURLNow('replace');
+        });
+      }
+      return;
+    }
+    writeURLNow('push');
+  }
+
+  function writeURLNow(mode) {
+    // Page modes that are not state (embed, projector) stay in the address bar.
+    const kept = new URLSearchParams(location.search);
+    const query = [serialise(explicit), ...PAGE_MODES.filter((key) => kept.has(key)).map((key) => `${key}=${encodeURIComponent(kept.get(key))}`)]
+      .filter(Boolean).join('&');
     const url = `${location.pathname}${query ? `?${query}` : ''}${location.hash}`;
     if (mode === 'push') history.pushState(null, '', url);
     else history.replaceState(null, '', url);

@@ -3,6 +3,7 @@
 // one unit circle per pair. The page formats what the core returns; it computes nothing.
 
 import { el } from '../a11y.js';
+import { createCopyButton } from '../export.js';
 import { fixed, int, trim } from '../format.js';
 import { createMessage, renderWhenShown, scroller, sci, table, tex } from '../section-kit.js';
 import { createUnitCircle } from '../unit-circle.js';
@@ -74,8 +75,12 @@ export default {
     const prev = el('button', { type: 'button', className: 'button proof-prev', text: '← Previous step' });
     const next = el('button', { type: 'button', className: 'button proof-next', text: 'Next step →' });
     const stepBody = el('div', { className: 'proof-step', attrs: { 'aria-live': 'polite' } }, stepCounter, stepTitle, stepTex, stepText);
+    // Take-away: the whole derivation plus the live numbers for the current pos, k and d.
+    const latexTool = createCopyButton({ text: 'Copy proof as LaTeX', what: 'LaTeX', getText: () => proofTex(core, context.store.get(), context.link?.()) });
+    latexTool.element.classList.add('proof-latex');
     const derivation = el('div', { className: 'proof-derivation card' }, stepBody,
-      el('div', { className: 'proof-nav' }, prev, next));
+      el('div', { className: 'proof-nav' }, prev, next), latexTool.element);
+    context.onStepKeys?.({ next: () => showStep(stepIndex + 1), prev: () => showStep(stepIndex - 1) });
 
     function showStep(index, { focus = false } = {}) {
       stepIndex = Math.max(0, Math.min(STEPS.length - 1, index));
@@ -205,3 +210,49 @@ export default {
     renderWhenShown(context, render);
   },
 };
+
+/** Narration text as LaTeX text: special characters escaped, the Greek and symbols as maths. */
+function texText(text) {
+  return text
+    .replace(/[\\%&#_{}$]/g, (c) => (c === '\\' ? '\\textbackslash{}' : `\\${c}`))
+    .replace(/ω\\_i/g, '$\\omega_i$')
+    .replace(/ω/g, '$\\omega$')
+    .replace(/π/g, '$\\pi$')
+    .replace(/·/g, '$\\cdot$')
+    .replace(/×/g, '$\\times$')
+    .replace(/−/g, '$-$')
+    .replace(/…/g, '\\ldots{}')
+    .replace(/M\\_k/g, '$M_k$');
+}
+
+/**
+ * The proof as LaTeX for slides or a handout: every step (title, display maths, text), then the
+ * numbers for the current pos, k and d from core.shift (formatted here, computed there).
+ */
+export function proofTex(core, state, link = '') {
+  const lines = [
+    `% Positional Encoding Explorer: the relative-shift proof, pos = ${state.pos}, k = ${state.k}, d = ${state.d}, base ${trim(state.base)}.`,
+    `% ${link}`,
+    '% Needs \\usepackage{amsmath}. Numbers rounded half away from zero to 6 decimal places.',
+  ];
+  STEPS.forEach((step, index) => {
+    lines.push('', `\\paragraph{Step ${index + 1}: ${texText(step.title)}}`, `\\[ ${step.tex} \\]`, texText(step.text));
+  });
+  let result;
+  try {
+    result = core.shift({ pos: state.pos, k: state.k, dModel: state.d, base: state.base });
+  } catch (error) {
+    lines.push('', `% No numbers: ${error.message}`);
+    return `${lines.join('\n')}\n`;
+  }
+  lines.push('', `\\paragraph{With numbers: $\\mathit{pos} = ${state.pos}$, $k = ${state.k}$, $d = ${state.d}$, $b = ${trim(state.base)}$}`);
+  const shown = Math.min(result.blocks.length, MAX_PAIRS_SHOWN);
+  lines.push('\\begin{align*}');
+  const blocks = result.blocks.slice(0, shown).map((block) => `R(\\omega_{${block.pair}} k) &= \\begin{pmatrix}${fixed(block.cos)} & ${fixed(block.sin)}\\\\ ${fixed(-block.sin)} & ${fixed(block.cos)}\\end{pmatrix} && \\omega_{${block.pair}} k = ${trim(block.angle)}`);
+  lines.push(blocks.join(' \\\\\n'), '\\end{align*}');
+  const dims = Math.min(state.d, MAX_DIMS_SHOWN);
+  const column = (values) => `\\begin{pmatrix}${Array.from({ length: dims }, (_, j) => fixed(values[j])).join('\\\\ ')}${dims < state.d ? '\\\\ \\vdots' : ''}\\end{pmatrix}`;
+  lines.push(`\\[ M_k\\,PE(${state.pos}) = ${column(result.rotated)} \\qquad PE(${state.pos + state.k}) = ${column(result.direct)} \\]`);
+  lines.push(`Largest difference: ${sci(result.maxError, 2)} in float64, ${sci(result.maxErrorF32, 2)} in float32.`, '');
+  return lines.join('\n');
+}

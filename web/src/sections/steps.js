@@ -6,6 +6,7 @@ import { el, uniqueId } from '../a11y.js';
 import { createNumberControl } from '../controls.js';
 import { fixed, int, roundingNote, trim } from '../format.js';
 import { renderMath, renderNarration } from '../narration.js';
+import { createCopyButton } from '../export.js';
 
 const INTRO = [
   { type: 'p', text: 'The formula is easiest to trust once you have run it by hand. Pick a position and a width, then walk through the dimensions one at a time: for each one, find its pair, the exponent, the denominator, the angle, and finally the sine or cosine.' },
@@ -58,7 +59,7 @@ export default {
   title: 'Worked example',
   controls: ['d', 'pos', 'base', 'layout'],
   defaults: { d: 4, pos: 3 },
-  mount(container, { core, store, onShow }) {
+  mount(container, { core, store, onShow, onStepKeys, link }) {
     renderNarration(container, INTRO);
 
     const id = uniqueId('stepper');
@@ -102,6 +103,10 @@ export default {
     el('p', { className: 'stepper-keys', id: `${id}-keys`, text: KEYBOARD_HELP }),
     jumpHolder, predictLabel,
     vectorTitle, vector, vectorNote, roundingNote());
+    // Take-away: every dimension's chain as one LaTeX align* block, for slides or a handout.
+    const latexTool = createCopyButton({ text: 'Copy as LaTeX', what: 'LaTeX', getText: () => exportTex(store.get()) });
+    latexTool.element.classList.add('steps-latex');
+    stepper.append(latexTool.element);
     container.append(stepper);
 
     const jump = createNumberControl(jumpHolder, {
@@ -199,6 +204,28 @@ export default {
       return parts.join(' ');
     }
 
+    // The worked example for the current inputs, every dimension, nothing hidden (amsmath).
+    function exportTex(state) {
+      if (!compute(state)) return `% ${errorBox.textContent}`;
+      const b = texNumber(state.base);
+      const lines = records.map((r) => [
+        `\\mathrm{PE}(${state.pos}, ${r.dim})`,
+        `&= \\${r.fn}\\!\\left(\\frac{${state.pos}}{${b}^{2\\cdot ${r.pair}/${state.d}}}\\right)`,
+        `= \\${r.fn}\\!\\left(\\frac{${state.pos}}{${texNumber(r.denominator)}}\\right)`,
+        `${relation(r.angle)} \\${r.fn}(${texNumber(r.angle)})`,
+        `${relation(r.value)} ${fixed(r.value)}`,
+      ].join(' '));
+      return [
+        `% Positional Encoding Explorer: worked example, pos = ${state.pos}, d = ${state.d}, base ${trim(state.base)}, ${state.layout} layout.`,
+        `% ${link ? link() : ''}`,
+        '% Values rounded half away from zero to 6 decimal places. Needs \\usepackage{amsmath}.',
+        '\\begin{align*}',
+        lines.join(' \\\\\n'),
+        '\\end{align*}',
+        '',
+      ].join('\n');
+    }
+
     function renderVector(state, step) {
       const window = 16;
       const from = state.d > 2 * window ? Math.max(0, Math.min(step - window, state.d - 2 * window)) : 0;
@@ -273,6 +300,7 @@ export default {
       }
     }
 
+    onStepKeys?.({ next: () => go(store.get().step + 1), prev: () => go(store.get().step - 1) });
     prev.addEventListener('click', () => go(store.get().step - 1));
     next.addEventListener('click', () => go(store.get().step + 1));
     stepper.addEventListener('keydown', (event) => {

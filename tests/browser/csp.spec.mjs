@@ -1,0 +1,62 @@
+// The strict Content-Security-Policy: the page (every section, embed and projector modes, the
+// exports) and the web component run with zero violations. dist/index.html carries the policy
+// in a meta tag; scripts/serve.mjs sends it as a header too.
+import { readFileSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+
+const POLICY = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'";
+const VIEWS = ['why', 'formula', 'steps', 'matrix', 'proof', 'similarity', 'input', 'learned', 'conventions'];
+let problems;
+test.beforeEach(async ({ page }) => {
+  problems = [];
+  page.on('console', (message) => { if (message.type() === 'error') problems.push(`console: ${message.text()}`); });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  // In every frame: any violation fails the test.
+  await page.addInitScript(() => {
+    window.__violations = [];
+    document.addEventListener('securitypolicyviolation', (event) => {
+      window.__violations.push(`${event.violatedDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`);
+    });
+  });
+});
+test.afterEach(async ({ page }) => {
+  const violations = [];
+  for (const frame of page.frames()) violations.push(...(await frame.evaluate(() => window.__violations || []).catch(() => [])));
+  expect(violations).toEqual([]);
+  expect(problems).toEqual([]);
+});
+
+test('dist/index.html ships the strict policy in a meta tag', () => {
+  const html = readFileSync(new URL('../../dist/index.html', import.meta.url), 'utf8');
+  expect(html).toContain(`<meta http-equiv="Content-Security-Policy" content="${POLICY}">`);
+  expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/); // no inline script
+  expect(html).not.toMatch(/\sstyle=/); // no inline style
+});
+
+test('every section, embed and projector mode, and the exports run under the policy', async ({ page }) => {
+  test.setTimeout(45_000);
+  for (const view of VIEWS) {
+    await page.goto(`/?view=${view}`);
+    await page.waitForSelector('html[data-ready="true"]');
+    await expect(page.locator(`#${view} .section-body`)).not.toBeEmpty();
+    for (const details of await page.locator(`#${view} details`).all()) await details.evaluate((node) => { node.open = true; });
+  }
+  await page.goto('/?view=matrix&d=8&n=10&embed=1&projector=1');
+  await page.waitForSelector('html[data-ready="true"]');
+  const downloads = [];
+  page.on('download', (download) => downloads.push(download.suggestedFilename()));
+  await page.locator('#matrix').getByRole('button', { name: 'Save map (PNG)' }).click();
+  await page.locator('#matrix').getByRole('button', { name: 'Save matrix (CSV)' }).click();
+  await page.locator('#matrix').getByRole('button', { name: 'Save chart (PNG)' }).first().click();
+  await expect.poll(() => downloads.length).toBe(3);
+});
+
+test('the web component and an embedding iframe run under the policy on a host page', async ({ page }) => {
+  await page.goto('/examples/component.html');
+  await expect(page.locator('#first')).toHaveAttribute('data-ready', 'true');
+  await expect(page.locator('#second')).toHaveAttribute('data-ready', 'true');
+  await page.evaluate(() => document.getElementById('second').setAttribute('view', 'matrix'));
+  await expect(page.locator('#second .heatmap-canvas')).toBeVisible();
+  await page.goto('/examples/iframe.html');
+  await expect.poll(async () => Number(await page.locator('iframe').getAttribute('data-pe-height'))).toBeGreaterThan(700);
+});

@@ -1,0 +1,99 @@
+// Embed mode (?embed=1), the resize messages, dist/embed.js on a host page, and the Link and
+// Embed buttons (clipboard, and the visible fallback where copying is refused).
+import { readFileSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+
+let problems;
+test.beforeEach(async ({ page }) => {
+  problems = [];
+  page.on('console', (message) => { if (message.type() === 'error') problems.push(`console: ${message.text()}`); });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+});
+test.afterEach(() => expect(problems).toEqual([]));
+
+test('?embed=1 shows the one section without the site chrome', async ({ page }) => {
+  await page.goto('/?view=steps&d=4&pos=3&step=2&embed=1');
+  await page.waitForSelector('html[data-ready="true"]');
+  await expect(page.locator('html')).toHaveClass(/is-embed/);
+  for (const selector of ['.site-header', '.site-footer', '#toc', '#pager']) await expect(page.locator(selector)).toBeHidden();
+  await expect(page.locator('#steps')).toBeVisible();
+  await expect(page.locator('#steps .vector-value')).toHaveText(['0.141120', '-0.989992', '0.029996', '?']);
+  await expect(page.getByRole('link', { name: 'Open the full lesson ↗' })).toHaveAttribute('href', /\?view=steps&d=4&pos=3&step=2$/);
+  // A change of state keeps embed=1 in the address.
+  await page.getByRole('button', { name: 'Next dimension →' }).click();
+  await expect(page).toHaveURL(/step=3.*embed=1|embed=1.*step=3/);
+});
+
+test('an iframe on a host page with embed.js grows to fit and follows the content', async ({ page }) => {
+  await page.goto('/examples/iframe.html');
+  const frame = page.locator('#worked-example');
+  const content = page.frameLocator('#worked-example');
+  await expect(content.locator('#steps .vector-value')).toHaveText(['0.141120', '-0.989992', '0.029996', '?']);
+  // The frame started at 300 px and was resized by embed.js to the reported height.
+  await expect.poll(async () => Number(await frame.getAttribute('data-pe-height'))).toBeGreaterThan(700);
+  const fitted = async () => page.evaluate(() => {
+    const iframe = document.getElementById('worked-example');
+    const body = iframe.contentDocument.body;
+    return { frame: iframe.getBoundingClientRect().height, content: body.getBoundingClientRect().height, scrolls: iframe.contentDocument.documentElement.scrollHeight > iframe.contentWindow.innerHeight + 1 };
+  });
+  await expect.poll(async () => (await fitted()).scrolls).toBe(false);
+  const before = (await fitted()).frame;
+  // Open the all-dimensions table: the content grows, and so does the frame.
+  await content.locator('#steps .steps-table > summary').click();
+  await expect.poll(async () => (await fitted()).frame).toBeGreaterThan(before + 50);
+  await expect.poll(async () => (await fitted()).scrolls).toBe(false);
+  // And shrinks back when it closes.
+  await content.locator('#steps .steps-table > summary').click();
+  await expect.poll(async () => Math.abs((await fitted()).frame - before)).toBeLessThan(4);
+});
+
+test('the MkDocs example renders the raw HTML of its Markdown page unchanged', async ({ page }) => {
+  const markdown = readFileSync(new URL('../../examples/mkdocs/docs/explorer.md', import.meta.url), 'utf8');
+  const rendered = readFileSync(new URL('../../examples/mkdocs.html', import.meta.url), 'utf8');
+  for (const name of ['pe-explorer', 'pe-explorer-component']) {
+    const block = (text) => text.split(`<!-- ${name}:begin -->`)[1].split(`<!-- ${name}:end -->`)[0].trim();
+    expect(block(rendered)).toBe(block(markdown).replace('explorer/index.html', '../index.html'));
+  }
+  await page.goto('/examples/mkdocs.html');
+  await expect(page.frameLocator('iframe').locator('#steps .vector-value')).toHaveText(['0.141120', '-0.989992', '0.029996', '?']);
+  await expect.poll(async () => Number(await page.locator('iframe').getAttribute('data-pe-height'))).toBeGreaterThan(700);
+  await expect(page.locator('pe-explorer .proof-counter')).toHaveText('Step 1 of 7');
+});
+
+test.describe('Link and Embed buttons', () => {
+  test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
+  test('copy the deep link and a ready iframe snippet, and say so', async ({ page }) => {
+    await page.goto('/?view=steps&d=4&pos=3&step=2');
+    await page.waitForSelector('html[data-ready="true"]');
+    const section = page.locator('#steps');
+    await section.getByRole('button', { name: /^Link/ }).click();
+    await expect(section.locator('.copy-done').first()).toHaveText('Link copied.');
+    await expect(page.locator('#announcer')).toHaveText('Link copied.');
+    const link = await page.evaluate(() => navigator.clipboard.readText());
+    expect(link).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/\?view=steps&d=4&pos=3&step=2$/);
+
+    await section.getByRole('button', { name: /^Embed/ }).click();
+    await expect(page.locator('#announcer')).toHaveText('Embed code copied.');
+    const snippet = await page.evaluate(() => navigator.clipboard.readText());
+    expect(snippet).toMatch(/^<iframe src="http:\/\/127\.0\.0\.1:\d+\/\?view=steps&amp;d=4&amp;pos=3&amp;step=2&amp;embed=1" title="Worked example · Positional Encoding Explorer" loading="lazy" width="100%" height="\d+" allow="clipboard-write; fullscreen" allowfullscreen><\/iframe>$/);
+    // The snippet works: put it on a page and it shows the same numbers.
+    await page.setContent(`<!doctype html><title>host</title>${snippet}`);
+    await expect(page.frameLocator('iframe').locator('#steps .vector-value')).toHaveText(['0.141120', '-0.989992', '0.029996', '?']);
+  });
+});
+
+test('where copying is refused, the link appears selected in a visible field', async ({ page }) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText: () => Promise.reject(new Error('denied')) } });
+  });
+  await page.goto('/?view=proof&d=8&pos=3&k=2');
+  await page.waitForSelector('html[data-ready="true"]');
+  await page.locator('#proof').getByRole('button', { name: /^Link/ }).click();
+  const field = page.locator('#proof .copy-field');
+  await expect(field).toBeVisible();
+  await expect(field).toHaveValue(/\/\?view=proof&d=8&pos=3&k=2$/);
+  await expect(field).toBeFocused();
+  await expect(page.getByLabel(/Copying is not allowed here/)).toBeVisible();
+  await expect(page.locator('#announcer')).toContainText('Copying is not allowed here');
+});

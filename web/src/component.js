@@ -1,0 +1,129 @@
+// <pe-explorer>: the explorer as a custom element (dist/pe-explorer.js), for pages the module
+// does not own. One script tag; any number of elements share one WebAssembly instance
+// (loadCore() is memoised); each element has its own store, fed by its attributes.
+//
+//   <script type="module" src="pe-explorer.js"></script>
+//   <pe-explorer view="steps" d-model="4" pos="3" step="2"></pe-explorer>
+//
+// Rules: an element's state lives in its attributes, never in the host's URL (urlSync: false);
+// a change made inside the element is written back to its attributes and announced with a
+// `change` event. Styles are encapsulated in a shadow root: the page's stylesheet is linked
+// inside it (pe-explorer.css, shipped beside this file), and only KaTeX's @font-face rules go
+// to the document (pe-explorer-fonts.css), because fonts declared in a shadow root are not used.
+
+import { loadCore } from '../pe-core.mjs';
+import { el } from './a11y.js';
+import { createApp, showFatal } from './app.js';
+import { sections } from './sections/index.js';
+
+/** Attribute -> store key. */
+export const ATTRIBUTES = {
+  view: 'view',
+  'd-model': 'd',
+  positions: 'n',
+  base: 'base',
+  layout: 'layout',
+  offset: 'offset',
+  pos: 'pos',
+  k: 'k',
+  step: 'step',
+};
+const KEY_TO_ATTRIBUTE = Object.fromEntries(Object.entries(ATTRIBUTES).map(([attribute, key]) => [key, attribute]));
+
+const here = new URL('.', import.meta.url);
+const stylesheet = new URL('pe-explorer.css', here).href;
+const fontsheet = new URL('pe-explorer-fonts.css', here).href;
+const pageUrl = new URL('index.html', here).href;
+
+function addFontsToDocument() {
+  if (document.querySelector('link[data-pe-explorer-fonts]')) return;
+  const link = el('link', { rel: 'stylesheet', href: fontsheet });
+  link.dataset.peExplorerFonts = '';
+  document.head.append(link);
+}
+
+export class PeExplorer extends HTMLElement {
+  static get observedAttributes() {
+    return Object.keys(ATTRIBUTES);
+  }
+
+  #app = null;
+  #starting = false;
+  #reflecting = false;
+
+  constructor() {
+    super();
+    const shadow = this.attachShadow({ mode: 'open' });
+    const lesson = el('div', { className: 'lesson pe-root is-component' },
+      el('p', { className: 'page-status', id: 'page-status', text: 'Loading the WebAssembly core…', attrs: { role: 'status' } }),
+      el('div', { className: 'page-notice', id: 'page-notice', hidden: true, attrs: { role: 'alert' } }),
+      ...sections.map((section) => {
+        const node = el('section', { id: section.id, className: 'lesson-section', hidden: true });
+        node.dataset.section = section.id;
+        return node;
+      }));
+    lesson.setAttribute('part', 'root');
+    shadow.append(el('link', { rel: 'stylesheet', href: stylesheet }), lesson);
+  }
+
+  /** The element's store (null until the core is loaded): get(), set(), subscribe(). */
+  get store() {
+    return this.#app?.store ?? null;
+  }
+
+  connectedCallback() {
+    if (this.#app || this.#starting) return;
+    this.#starting = true;
+    addFontsToDocument();
+    loadCore().then((core) => {
+      this.#app = createApp(this.shadowRoot, {
+        core, urlSync: false, initial: this.#attributeState(), host: this, pageUrl,
+      });
+      this.#app.store.subscribe((state, changed) => this.#reflect(state, changed));
+      this.dataset.ready = 'true';
+      this.dispatchEvent(new Event('ready'));
+    }, (error) => {
+      showFatal(this.shadowRoot, `The WebAssembly core could not be loaded (${error.message}).`);
+    });
+  }
+
+  attributeChangedCallback(name, oldValue, value) {
+    if (!this.#app || this.#reflecting || oldValue === value) return;
+    const key = ATTRIBUTES[name];
+    const store = this.#app.store;
+    const result = value === null ? store.unset([key]) : store.set({ [key]: value });
+    if (!result.ok) {
+      // Keep the last good state, and say why in the console (the host's developer reads it).
+      console.warn(`<pe-explorer> ${name}="${value}" was not used: ${Object.values(result.errors).join(' ')}`);
+    }
+  }
+
+  #attributeState() {
+    const state = {};
+    for (const [attribute, key] of Object.entries(ATTRIBUTES)) {
+      if (this.hasAttribute(attribute)) state[key] = this.getAttribute(attribute);
+    }
+    return state;
+  }
+
+  // A change made inside the element (a control, a step button) goes back to its attributes.
+  #reflect(state, changed) {
+    this.#reflecting = true;
+    try {
+      for (const key of changed) {
+        const attribute = KEY_TO_ATTRIBUTE[key];
+        if (!attribute) continue;
+        if (this.#app.store.isExplicit(key)) {
+          if (this.getAttribute(attribute) !== String(state[key])) this.setAttribute(attribute, String(state[key]));
+        } else if (this.hasAttribute(attribute)) {
+          this.removeAttribute(attribute);
+        }
+      }
+    } finally {
+      this.#reflecting = false;
+    }
+    this.dispatchEvent(new Event('change'));
+  }
+}
+
+if (!customElements.get('pe-explorer')) customElements.define('pe-explorer', PeExplorer);

@@ -1,0 +1,41 @@
+// Embed mode (?embed=1): the page inside a course page's <iframe>. The site chrome (header,
+// contents, pager, footer) is hidden, the page is as tall as its content, and every change of
+// that height is posted to the parent as { type: 'pe-explorer:resize', height } so the host
+// (dist/embed.js, or any script of its own) can size the iframe.
+//
+// Rule: post only numbers and a fixed type string; accept only a ping from the parent window.
+
+export const RESIZE_MESSAGE = 'pe-explorer:resize';
+export const PING_MESSAGE = 'pe-explorer:ping';
+
+/** Turns the page into its embedded form and starts reporting its height. */
+export function startEmbedMode() {
+  const html = document.documentElement;
+  html.classList.add('is-embed');
+  for (const selector of ['.site-header', '.site-footer', '.toc', '.skip-link', '#pager']) {
+    const node = document.querySelector(selector);
+    if (node) node.hidden = true;
+  }
+  if (window.parent === window) return; // opened on its own: nothing to tell
+
+  let last = -1;
+  function measure() {
+    // The body's box, not scrollHeight: scrollHeight never drops below the iframe's own height,
+    // so a section that gets shorter would never shrink its frame.
+    const style = getComputedStyle(document.body);
+    return Math.ceil(document.body.getBoundingClientRect().height + parseFloat(style.marginTop) + parseFloat(style.marginBottom));
+  }
+  function post(force = false) {
+    const height = measure();
+    if (!force && height === last) return;
+    last = height;
+    window.parent.postMessage({ type: RESIZE_MESSAGE, height }, '*');
+  }
+  new ResizeObserver(() => post()).observe(document.body);
+  window.addEventListener('load', () => post(true));
+  // A host script that arrives after the first report asks again.
+  window.addEventListener('message', (event) => {
+    if (event.source === window.parent && event.data && event.data.type === PING_MESSAGE) post(true);
+  });
+  post(true);
+}

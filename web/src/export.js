@@ -1,0 +1,123 @@
+// Take-away: charts and heatmaps as PNG, tables and matrices as CSV, text (LaTeX, links,
+// embed snippets) to the clipboard with a visible fallback field where copying is refused.
+//
+// Rule: files are made from what the page already holds (canvases, the core's numbers, the
+// formatted table cells); nothing here computes a value. Text only: no innerHTML.
+
+import { announce, el, uniqueId } from './a11y.js';
+
+/** A file name from a label: "Sine curves, d = 16" -> "sine-curves-d-16". */
+export function slug(text, fallback = 'positional-encoding') {
+  const cleaned = String(text || '').toLowerCase().normalize('NFKD').replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
+  return (cleaned || fallback).slice(0, 60).replace(/-+$/, '');
+}
+
+/** Saves a Blob as a file through a temporary download link (works under the page CSP). */
+export function download(blob, filename) {
+  const url = URL.createObjectURL(blob);
+  const link = el('a', { href: url, download: filename, className: 'visually-hidden', text: filename });
+  document.body.append(link);
+  link.click();
+  link.remove();
+  window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/**
+ * A PNG of `canvas` on an opaque background (a transparent chart pasted into slides would lose
+ * its axes on a dark template). Resolves to a Blob.
+ */
+export function canvasToPng(canvas, background) {
+  const copy = document.createElement('canvas');
+  copy.width = canvas.width;
+  copy.height = canvas.height;
+  const context = copy.getContext('2d');
+  context.fillStyle = background || surfaceColour(canvas);
+  context.fillRect(0, 0, copy.width, copy.height);
+  context.drawImage(canvas, 0, 0);
+  return new Promise((resolve, reject) => copy.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('the browser could not encode the PNG'))), 'image/png'));
+}
+
+function surfaceColour(node) {
+  const value = getComputedStyle(node).getPropertyValue('--surface').trim();
+  return value || '#ffffff';
+}
+
+/** One CSV field: quoted when it holds a comma, a quote or a line break (RFC 4180). */
+function field(value) {
+  const text = String(value);
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** CSV text from a header row and rows of cells; lines end in CRLF as RFC 4180 says. */
+export function toCsv(columns, rows) {
+  const lines = [columns.map(field).join(',')];
+  for (const row of rows) lines.push(row.map(field).join(','));
+  return `${lines.join('\r\n')}\r\n`;
+}
+
+/**
+ * CSV of a row-major matrix: first column the row's label (rowStart + r), then one column per
+ * column index. Values are written in full (shortest round-trip form), not rounded.
+ */
+export function matrixCsv({ rows, cols, values, rowStart = 0, rowLabel = 'row', colLabel = 'column' }) {
+  const parts = [`${field(rowLabel)},${Array.from({ length: cols }, (_, c) => field(`${colLabel} ${c}`)).join(',')}\r\n`];
+  for (let r = 0; r < rows; r += 1) {
+    let line = String(rowStart + r);
+    for (let c = 0; c < cols; c += 1) line += `,${values[r * cols + c]}`;
+    parts.push(`${line}\r\n`);
+  }
+  return parts.join('');
+}
+
+/** Saves CSV text (with a byte-order mark so spreadsheet programs read it as UTF-8). */
+export function downloadCsv(text, name) {
+  download(new Blob(['\ufeff', text], { type: 'text/csv;charset=utf-8' }), `${slug(name)}.csv`);
+}
+
+/** A small quiet button for an export action. */
+export function exportButton(text, onClick, { label } = {}) {
+  const button = el('button', { type: 'button', className: 'button-quiet export-button', text });
+  if (label) button.setAttribute('aria-label', label);
+  button.addEventListener('click', onClick);
+  return button;
+}
+
+/**
+ * Copies text to the clipboard; where that is refused (no permission, an iframe without
+ * clipboard-write, an old browser) shows it in a read-only field, selected, to copy by hand.
+ * Announces the outcome politely and shows it beside the button.
+ * @param {HTMLElement} status  where "Copied" or the fallback field is shown
+ */
+export async function copyText(text, { status, what = 'Text' }) {
+  status.replaceChildren();
+  status.hidden = false;
+  try {
+    if (!navigator.clipboard?.writeText) throw new Error('no clipboard');
+    await navigator.clipboard.writeText(text);
+    status.append(el('span', { className: 'copy-done', text: `${what} copied.` }));
+    announce(`${what} copied.`);
+    return true;
+  } catch {
+    const id = uniqueId('copy-field');
+    const area = el('textarea', { className: 'copy-field', id, readOnly: true, rows: Math.min(8, text.split('\n').length + 1), value: text });
+    status.append(el('label', { className: 'copy-fallback-label', htmlFor: id, text: `Copying is not allowed here. Select this ${what.toLowerCase()} and copy it (Ctrl+C or ⌘C):` }), area);
+    area.focus();
+    area.select();
+    announce(`Copying is not allowed here: the ${what.toLowerCase()} is in a text field, selected, ready to copy.`);
+    return false;
+  }
+}
+
+/**
+ * A copy button with its own status line and fallback field.
+ * @param {{ text: string, what: string, getText: () => string, className?: string }} options
+ * @returns {{ element: HTMLElement, button: HTMLButtonElement, status: HTMLElement }}
+ */
+export function createCopyButton({ text, what, getText, className = 'button-quiet copy-button' }) {
+  const button = el('button', { type: 'button', className, text });
+  // Not a live region itself: copyText() announces through the page's one polite region.
+  const status = el('div', { className: 'copy-status', hidden: true });
+  const element = el('span', { className: 'copy-tool' }, button, status);
+  button.addEventListener('click', () => copyText(getText(), { status, what }));
+  return { element, button, status };
+}

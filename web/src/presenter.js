@@ -1,0 +1,117 @@
+// Presenting: projector mode (?projector=1: large type, high contrast, thicker lines), a
+// fullscreen button, keyboard shortcuts for stepping that keep working in fullscreen, and the
+// visible "Keyboard" help that lists them.
+//
+// Rule: a shortcut never fires while the reader types (text boxes, text areas, selects) or
+// when another handler already used the key (the heatmap's PageUp/PageDown, the spinbuttons').
+
+import { announce, el } from './a11y.js';
+
+/** The shortcuts, as data: the help list and the handler read the same records. */
+export const SHORTCUTS = [
+  { keys: ['N', 'Page Down'], match: (e) => e.key === 'n' || e.key === 'N' || e.key === 'PageDown', action: 'next', text: 'next step (worked example and proof)' },
+  { keys: ['P', 'Page Up'], match: (e) => e.key === 'p' || e.key === 'P' || e.key === 'PageUp', action: 'prev', text: 'previous step (worked example and proof)' },
+  { keys: [']'], match: (e) => e.key === ']', action: 'nextSection', text: 'next section', pageOnly: true },
+  { keys: ['['], match: (e) => e.key === '[', action: 'prevSection', text: 'previous section', pageOnly: true },
+  { keys: ['F'], match: (e) => e.key === 'f' || e.key === 'F', action: 'fullscreen', text: 'fullscreen on or off' },
+];
+
+function typing(target) {
+  if (!(target instanceof Element)) return false;
+  if (target.isContentEditable) return true;
+  if (target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement) return true;
+  if (target instanceof HTMLInputElement) return !['button', 'checkbox', 'radio', 'range', 'submit', 'reset'].includes(target.type);
+  return false;
+}
+
+/**
+ * @param {{ root: Document | ShadowRoot, store, host?: HTMLElement, isPage: boolean,
+ *   projector: boolean, stepper: () => ({ next(), prev() } | undefined),
+ *   go: ((direction: 1 | -1) => void) | null }} options
+ */
+export function createPresenter({ root, store, host, isPage, projector, stepper, go }) {
+  if (projector) document.documentElement.classList.add('is-projector');
+  const fullscreenTarget = () => (isPage ? document.documentElement : host);
+  const fullscreenButtons = [];
+  const canFullscreen = typeof document.fullscreenEnabled === 'boolean' ? document.fullscreenEnabled : false;
+
+  function isFullscreen() {
+    const current = document.fullscreenElement;
+    return Boolean(current) && current === fullscreenTarget();
+  }
+  async function toggleFullscreen() {
+    if (!canFullscreen) return;
+    try {
+      if (isFullscreen()) await document.exitFullscreen();
+      else await fullscreenTarget().requestFullscreen();
+    } catch (error) {
+      announce(`Fullscreen is not available here (${error.message}).`);
+    }
+  }
+  document.addEventListener('fullscreenchange', () => {
+    const on = isFullscreen();
+    for (const button of fullscreenButtons) {
+      button.textContent = on ? 'Exit fullscreen' : 'Fullscreen';
+      button.setAttribute('aria-pressed', String(on));
+    }
+  });
+
+  // Keys go to the page (document) or, for an element, to the element itself, so two
+  // explorers on one page do not both step.
+  const keyTarget = isPage ? document : host;
+  keyTarget.addEventListener('keydown', (event) => {
+    if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey) return;
+    const target = event.composedPath()[0];
+    if (typing(target)) return;
+    const shortcut = SHORTCUTS.find((s) => s.match(event) && (!s.pageOnly || go));
+    if (!shortcut) return;
+    const steps = stepper();
+    switch (shortcut.action) {
+      case 'next':
+      case 'prev':
+        if (!steps) return; // PageUp/PageDown keep scrolling in the other sections
+        event.preventDefault();
+        steps[shortcut.action]();
+        break;
+      case 'nextSection':
+      case 'prevSection':
+        event.preventDefault();
+        go(shortcut.action === 'nextSection' ? 1 : -1);
+        break;
+      default:
+        if (!canFullscreen) return;
+        event.preventDefault();
+        toggleFullscreen();
+    }
+  });
+
+  /** Fullscreen button and keyboard help for one section's toolbar. */
+  function toolbar() {
+    const tools = el('div', { className: 'presenter-tools' });
+    if (canFullscreen) {
+      const button = el('button', { type: 'button', className: 'button-quiet fullscreen-button', text: 'Fullscreen', attrs: { 'aria-pressed': 'false' } });
+      button.addEventListener('click', toggleFullscreen);
+      fullscreenButtons.push(button);
+      tools.append(button);
+    }
+    const list = el('dl', { className: 'keyboard-list' });
+    for (const shortcut of SHORTCUTS) {
+      if (shortcut.pageOnly && !go) continue;
+      if (shortcut.action === 'fullscreen' && !canFullscreen) continue;
+      const keys = el('dt');
+      shortcut.keys.forEach((key, index) => {
+        if (index) keys.append(' or ');
+        keys.append(el('kbd', { text: key }));
+      });
+      list.append(keys, el('dd', { text: shortcut.text }));
+    }
+    tools.append(el('details', { className: 'keyboard-help' },
+      el('summary', { text: 'Keyboard' }),
+      el('div', { className: 'keyboard-body' },
+        list,
+        el('p', { className: 'keyboard-note', text: 'Shortcuts work in fullscreen too, but not while a text box has the focus.' }))));
+    return tools;
+  }
+
+  return { toolbar, toggleFullscreen, isFullscreen, store };
+}
