@@ -30,9 +30,10 @@ export function trim(value, digits = DEFAULT_DIGITS) {
 }
 
 /** A whole number with thousands separators: 16777216 -> "16,777,216". */
+const WHOLE = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 }); // one formatter, not one per call
 export function int(value) {
   if (!Number.isFinite(value)) return String(value);
-  return Math.round(value).toLocaleString('en-US');
+  return WHOLE.format(Math.round(value));
 }
 
 /** A number for running text: whole numbers with separators, others trimmed to `digits`. */

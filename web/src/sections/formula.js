@@ -3,7 +3,7 @@
 // core.frequencies, and the binary-counting analogy (bits are integer facts; the curves come
 // from core.encode64).
 
-import { describeChart, el } from '../a11y.js';
+import { describeChart, el, uniqueId } from '../a11y.js';
 import { createChart, seriesStyle } from '../charts.js';
 import { fixed, int, roundingNote, trim } from '../format.js';
 import { renderNarration } from '../narration.js';
@@ -186,8 +186,12 @@ export default {
         rows,
         tableLabel: 'Bits and sines side by side',
       };
-      if (!binaryDescription) binaryDescription = describeChart(binaryText, text);
-      else binaryDescription.update(text);
+      if (!binaryDescription) {
+        binaryDescription = describeChart(binaryText, text);
+        // One description for both charts: point each canvas at it.
+        binaryDescription.summaryElement.id = uniqueId('binary-summary');
+        for (const chart of [bits, waves]) chart.chart.canvas.setAttribute('aria-describedby', binaryDescription.summaryElement.id);
+      } else binaryDescription.update(text);
     }
 
     function render() {

@@ -53,7 +53,8 @@ export default {
       });
       presetRow.append(button);
     }
-    const message = el('p', { className: 'control-error', hidden: true, attrs: { role: 'alert' } });
+    const message = el('p', { className: 'control-error', id: `${id}-message`, hidden: true, attrs: { role: 'alert' } });
+    for (const box of [inputA, inputB]) box.setAttribute('aria-describedby', message.id);
     const form = el('form', { className: 'card why-form' },
       el('div', { className: 'sentence-field' }, el('label', { className: 'control-label', htmlFor: inputA.id, text: 'Sentence A' }), inputA),
       el('div', { className: 'sentence-field' }, el('label', { className: 'control-label', htmlFor: inputB.id, text: 'Sentence B (the same words, reordered)' }), inputB),
@@ -90,6 +91,10 @@ export default {
     function showMessage(text) {
       message.textContent = text;
       message.hidden = !text;
+      for (const box of [inputA, inputB]) {
+        if (text) box.setAttribute('aria-invalid', 'true');
+        else box.removeAttribute('aria-invalid');
+      }
     }
 
     function run() {

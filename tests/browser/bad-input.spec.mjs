@@ -1,0 +1,231 @@
+// Bad input wherever it can enter the page: the URL query (every store key) and every text box
+// a person can type into. Each bad value gets the message for its parameter (naming it and its
+// range), nothing throws, nothing is rendered as markup, no dialog opens, and a valid value
+// afterwards shows the core's numbers again. The JS API gets the same table in
+// tests/js/bad-input.test.mjs.
+import { expect, test } from '@playwright/test';
+import { loadCore } from '../../dist/pe-core.mjs';
+import { fixed } from '../../web/src/format.js';
+
+const LONG = 'x'.repeat(10_000);
+/** The issue's bad values, as typed or put in a link. */
+const BAD = [
+  ['empty', ''],
+  ['negative', '-1'],
+  ['zero', '0'],
+  ['fractional', '1.5'],
+  ['NaN', 'NaN'],
+  ['Infinity', 'Infinity'],
+  ['-Infinity', '-Infinity'],
+  ['1e308', '1e308'],
+  ['a word', 'abc'],
+  ['hex', '0x10'],
+  ['script markup', '<script>alert(1)</script>'],
+  ['img markup', '<img src=x onerror=alert(1)>'],
+  ['10,000 characters', LONG],
+  ['unknown name', 'diagonal'],
+];
+
+let problems;
+let core;
+test.beforeAll(async () => { core = await loadCore(); });
+test.beforeEach(async ({ page }) => {
+  problems = [];
+  page.on('console', (message) => { if (message.type() === 'error') problems.push(`console: ${message.text()}`); });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  page.on('dialog', (dialog) => { problems.push(`dialog: ${dialog.message()}`); dialog.dismiss(); });
+});
+test.afterEach(() => expect(problems).toEqual([]));
+
+async function open(page, query) {
+  await page.goto(`/${query}`);
+  await page.waitForSelector('html[data-ready="true"]');
+}
+
+/** Nothing typed or linked became markup. */
+async function expectNoMarkup(page, what) {
+  const injected = await page.evaluate(() => ({
+    img: document.querySelectorAll('img').length,
+    inlineScript: document.querySelectorAll('script:not([src])').length,
+    handlers: document.querySelectorAll('[onerror], [onload]').length,
+    frames: document.querySelectorAll('iframe, object, embed').length,
+  }));
+  expect(injected, what).toEqual({ img: 0, inlineScript: 0, handlers: 0, frames: 0 });
+}
+
+const panelInput = (page, key) => page.locator(`#controls-panel [data-key="${key}"] input[role="spinbutton"]`);
+const jumpInput = (page) => page.locator('#steps .stepper .control[data-key="step"] input[role="spinbutton"]');
+async function type(locator, value) {
+  await locator.fill(value);
+  await locator.press('Enter');
+}
+
+// After bad input, a good value must show the core's numbers.
+async function expectSteps(page, { d = 4, pos = 3, base = 10000, layout = 'interleaved' } = {}) {
+  await type(jumpInput(page), String(d - 1)); // every dimension revealed
+  const want = core.steps({ pos, dModel: d, base, layout }).map((row) => fixed(row.value));
+  await expect(page.locator('#steps .vector-value')).toHaveText(want);
+}
+async function expectMatrixReadout(page, { pos = 3, d = 32 } = {}) {
+  await page.locator('#matrix canvas.heatmap-canvas').focus();
+  await expect(page.locator('#matrix .heatmap-readout')).toHaveText(
+    `position ${pos}, dimension 0: ${fixed(core.encode64({ positions: 1, dModel: d, offset: pos })[0])}`);
+}
+async function expectProof(page, { pos = 3, k, d = 8 }) {
+  const result = core.shift({ pos, k, dModel: d });
+  await expect(page.locator('.proof-vector-table tbody tr').first().locator('td'))
+    .toHaveText([fixed(result.pe[0]), fixed(result.rotated[0]), fixed(result.direct[0])]);
+}
+
+// ---------------------------------------------------------------- entry point: the URL
+// key -> the section that shows it, the message, the values that are in fact fine, and a
+// check that a good value works afterwards.
+const URL_KEYS = {
+  d: { view: 'steps', message: /d \(model width\) must be a whole number from 1 to 4,096; got /,
+    recover: async (page) => { await type(panelInput(page, 'd'), '6'); await expectSteps(page, { d: 6 }); } },
+  n: { view: 'matrix', message: /n \(number of positions\) must be a whole number from 1 to 131,072; got /,
+    recover: async (page) => { await type(panelInput(page, 'n'), '10'); await expectMatrixReadout(page); } },
+  base: { view: 'steps', message: /base b must be a number greater than 1 and at most 1,000,000,000,000; got /, fine: ['fractional'],
+    recover: async (page) => { await type(panelInput(page, 'base'), '100'); await expectSteps(page, { base: 100 }); } },
+  layout: { view: 'steps', message: /layout must be "interleaved" or "concatenated"; got /,
+    recover: async (page) => {
+      await page.locator('#controls-panel').getByRole('radio', { name: 'Concatenated' }).check();
+      await expectSteps(page, { layout: 'concatenated' });
+    } },
+  offset: { view: 'matrix', message: /offset \(first position\) must be a whole number from 0 to 100,000,000; got /, fine: ['zero'],
+    recover: async (page) => { await type(panelInput(page, 'offset'), '2'); await expectMatrixReadout(page); } },
+  pos: { view: 'steps', message: /pos \(position\) must be a whole number from 0 to 100,000,000; got /, fine: ['zero'],
+    recover: async (page) => { await type(panelInput(page, 'pos'), '5'); await expectSteps(page, { pos: 5 }); } },
+  k: { view: 'proof', message: /k \(shift\) must be a whole number from -100,000,000 to 100,000,000; got /, fine: ['zero', 'negative'],
+    recover: async (page) => { await type(panelInput(page, 'k'), '5'); await expectProof(page, { k: 5 }); } },
+  view: { view: null, message: /view \(section\) must be one of why, formula, steps, matrix, proof, similarity, input, learned, conventions; got /,
+    recover: async (page) => {
+      await page.getByRole('navigation', { name: 'Lesson sections' }).getByRole('link', { name: /Worked example/ }).click();
+      await expectSteps(page);
+    } },
+  step: { view: 'steps', message: /step \(dimension in the worked example\) must be a whole number from 0 to 4,095; got /, fine: ['zero'],
+    recover: async (page) => { await expectSteps(page); } },
+};
+
+const tried = { url: 0, form: 0 };
+
+test.describe('through the URL', () => {
+  for (const [key, spec] of Object.entries(URL_KEYS)) {
+    test(`?${key}= with every bad value`, async ({ page }) => {
+      test.setTimeout(60_000);
+      for (const [label, raw] of BAD) {
+        const what = `?${key}=${label}`;
+        const query = new URLSearchParams(spec.view ? { view: spec.view, [key]: raw } : { [key]: raw });
+        await open(page, `?${query}`);
+        tried.url += 1;
+        const notice = page.locator('#page-notice');
+        if (spec.fine?.includes(label)) {
+          await expect(notice, what).toBeHidden();
+          continue;
+        }
+        await expect(notice, what).toBeVisible();
+        await expect(notice.locator('li'), what).toHaveCount(1);
+        await expect(notice.locator('li'), what).toHaveText(spec.message);
+        // The message quotes what it got, cut short, and the address bar drops the bad value.
+        expect((await notice.locator('li').textContent()).length, what).toBeLessThan(300);
+        expect(new URL(page.url()).searchParams.has(key), what).toBe(false);
+        await expectNoMarkup(page, what);
+      }
+      // The page still works: the last bad link loaded, then a good value.
+      await spec.recover(page);
+      console.log(`bad inputs: URL ?${key}= ${BAD.length}`);
+    });
+  }
+});
+
+// ---------------------------------------------------------------- entry point: the form
+// Every box a person can type into: the shared controls, the worked example's jump box and
+// each section's own fields. `fine` lists the bad values that are good for that box.
+const FIELDS = [
+  ...['d', 'pos', 'base'].map((key) => ({ view: 'steps', key, input: (page) => panelInput(page, key), error: `#controls-panel [data-key="${key}"] .control-error`,
+    message: URL_KEYS[key].message, fine: URL_KEYS[key].fine, recover: URL_KEYS[key].recover })),
+  ...['n', 'offset'].map((key) => ({ view: 'matrix', key, input: (page) => panelInput(page, key), error: `#controls-panel [data-key="${key}"] .control-error`,
+    message: URL_KEYS[key].message, fine: URL_KEYS[key].fine, recover: URL_KEYS[key].recover })),
+  { view: 'proof', key: 'k', input: (page) => panelInput(page, 'k'), error: '#controls-panel [data-key="k"] .control-error',
+    message: URL_KEYS.k.message, fine: URL_KEYS.k.fine, recover: URL_KEYS.k.recover },
+  { view: 'steps', key: 'step (jump box)', input: jumpInput, error: '#steps .stepper .control[data-key="step"] .control-error',
+    message: /step \(dimension in the worked example\) must be a whole number from 0 to [\d,]+/, fine: ['zero'], recover: (page) => expectSteps(page) },
+  { view: 'matrix', key: 'dimensions to plot', input: (page) => page.locator('#matrix .dims-input'), error: '#matrix .dims-form .control-error',
+    message: /dimension.* from 0 to 31/i, fine: ['zero'],
+    recover: async (page) => {
+      await type(page.locator('#matrix .dims-input'), '6, 7');
+      await expect(page.locator('#matrix .dims-form .control-error')).toBeHidden();
+      await expect(page.locator('#matrix .chart-summary').first()).toContainText('dimension 6 is a sine of pair 3');
+    } },
+  { view: 'input', key: 'word', input: (page) => page.getByLabel('word', { exact: true }), error: '#input .field .control-error',
+    message: /token must be 1 to 64 bytes/, fine: BAD.map(([label]) => label).filter((label) => label !== 'empty' && label !== '10,000 characters'),
+    recover: async (page) => {
+      await type(page.getByLabel('word', { exact: true }), 'cat');
+      await expect(page.locator('#input .field .control-error')).toBeHidden();
+      // The markup typed earlier was shown as text, as a word.
+      await expect(page.locator('#input')).toContainText('cat');
+    } },
+  { view: 'learned', key: 'max_len', input: (page) => page.getByLabel('max_len (rows)'), error: '#learned .field:has(input) >> nth=0 >> .control-error',
+    message: /max_len must be a whole number from 1 to 100,000,000; got /,
+    recover: async (page) => {
+      await type(page.getByLabel('max_len (rows)'), '512');
+      await type(page.getByLabel('d (width of each row)'), '768');
+      await expect(page.locator('#learned .learned-count')).toContainText(core.learnedTable({ maxLen: 512, dModel: 768 }).parameters.toLocaleString('en-US'));
+    } },
+  { view: 'learned', key: 'd (width of each row)', input: (page) => page.getByLabel('d (width of each row)'), error: '#learned .field:has(input) >> nth=1 >> .control-error',
+    message: /d must be a whole number from 1 to 4,096; got /,
+    recover: async (page) => {
+      await type(page.getByLabel('d (width of each row)'), '768');
+      await expect(page.locator('#learned .learned-count')).toContainText(core.learnedTable({ maxLen: 512, dModel: 768 }).parameters.toLocaleString('en-US'));
+    } },
+  { view: 'conventions', key: 'position for the float32 check', input: (page) => page.getByLabel('position for the float32 check'),
+    error: '#conventions .field .control-error', message: /position must be a whole number from 0 to 100,000,000; got /, fine: ['zero'],
+    recover: async (page) => {
+      await type(page.getByLabel('position for the float32 check'), '100');
+      await expect(page.locator('#conventions .field .control-error')).toBeHidden();
+    } },
+  { view: 'why', key: 'sentence A', input: (page) => page.locator('#why input.sentence-input').first(), error: '#why .why-form .control-error',
+    // B stays "the mat sat on the cat": anything else in A is not a reordering of it.
+    message: /Sentence|sentence|tokensB must be a reordering of tokensA|1 to 64 bytes/, fine: [],
+    recover: async (page) => {
+      await page.getByRole('button', { name: /^dog bites man/ }).click();
+      await expect(page.locator('#why .why-form .control-error')).toBeHidden();
+      const rows = core.permutation({ tokensA: ['dog', 'bites', 'man'], tokensB: ['man', 'bites', 'dog'] }).rows;
+      await expect(page.locator('#why .why-table tbody tr').first().locator('td').last()).toHaveText(fixed(rows[0].withPE));
+    } },
+];
+
+test.describe('through the form', () => {
+  for (const field of FIELDS) {
+    test(`typing every bad value into ${field.key} (${field.view})`, async ({ page }) => {
+      await open(page, `?view=${field.view}`);
+      let before = page.url();
+      const input = field.input(page);
+      const error = page.locator(field.error);
+      for (const [label, raw] of BAD) {
+        const what = `${field.key} = ${label}`;
+        await type(input, raw);
+        tried.form += 1;
+        if (field.fine?.includes(label)) {
+          await expect(error, what).toBeHidden();
+          before = page.url();
+        } else {
+          await expect(error, what).toBeVisible();
+          await expect(error, what).toHaveText(field.message);
+          await expect(input, what).toHaveAttribute('aria-invalid', 'true');
+          expect((await error.textContent()).length, what).toBeLessThan(400);
+          if (field.key.length <= 6) expect(page.url(), `${what}: the URL keeps the last good state`).toBe(before);
+        }
+        await expectNoMarkup(page, what);
+      }
+      await field.recover(page);
+      console.log(`bad inputs: form ${field.key} ${BAD.length}`);
+    });
+  }
+});
+
+test.afterAll(() => {
+  // Tests run in two workers; each prints the planned totals and what it tried itself.
+  console.log(`bad inputs: URL ${Object.keys(URL_KEYS).length * BAD.length} (${Object.keys(URL_KEYS).length} keys), `
+    + `form ${FIELDS.length * BAD.length} (${FIELDS.length} boxes); this worker tried URL ${tried.url}, form ${tried.form}`);
+});

@@ -1,0 +1,195 @@
+// Bad input through the JS API, table-driven: every function x every parameter x every bad
+// value, against both builds (SIMD and scalar). Each bad value must be refused with a
+// RangeError whose message names the parameter and its allowed range, in one short line; a
+// value the API documents as fine (offset 0, k = -1 with pos 3, base 1.5, a missing value
+// that has a default) must be accepted. After every call the core still gives the right
+// numbers and holds no embind handle.
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+
+import { loadCore } from '../../dist/pe-core.mjs';
+
+const LONG = 'x'.repeat(10_000);
+const MISSING = Symbol('missing'); // the parameter is left out of the object
+
+/** The bad values of the issue, plus a few that JavaScript callers really pass. */
+const BAD_VALUES = [
+  ['empty string', ''],
+  ['negative', -1],
+  ['zero', 0],
+  ['fractional', 1.5],
+  ['NaN', NaN],
+  ['Infinity', Infinity],
+  ['-Infinity', -Infinity],
+  ['1e308', 1e308],
+  ['a word', 'abc'],
+  ['a number as a string', '8'],
+  ['script markup', '<script>alert(1)</script>'],
+  ['img markup', '<img src=x onerror=alert(1)>'],
+  ['10,000 characters', LONG],
+  ['null', null],
+  ['missing', MISSING],
+  ['an object', {}],
+  ['an array', []],
+  ['a boolean', true],
+];
+/** Extra values for parameters that take a name. */
+const BAD_NAMES = [['unknown name', 'diagonal'], ['wrong case', 'Interleaved'], ['trailing space', 'paper ']];
+/** Extra values for parameters that take a list of words or numbers. */
+const BAD_LISTS = [
+  ['an empty word', ['the', '']],
+  ['a 10,000-character word', ['the', LONG]],
+  ['65 words', Array.from({ length: 65 }, (_, i) => `w${i}`)],
+  ['a list of markup', ['<script>alert(1)</script>']],
+];
+const BAD_MATRICES = [
+  ['a NaN entry', [1, 2, NaN, 4, 5, 6]],
+  ['an Infinity entry', new Float64Array([1, 2, 3, Infinity, 5, 6])],
+  ['too few values', new Float32Array(5)],
+  ['too many values', new Float32Array(7)],
+];
+
+// Values a parameter accepts although they are in the table above (documented behaviour).
+const ACCEPTED = {
+  offset: ['zero', 'missing'],
+  pos: ['zero'],
+  maxOffset: ['zero'],
+  seed: ['zero', 'missing'],
+  k: ['negative', 'zero'],
+  base: ['fractional', 'missing'],
+  layout: ['missing'],
+  convention: ['missing'],
+  usePE: ['missing', 'a boolean'],
+  simdKernel: ['missing', 'a boolean'],
+  tokens: ['a list of markup'], // a 25-byte word is a word
+};
+
+const base = 10000;
+const side = { base, layout: 'interleaved', offset: 0, convention: 'paper' };
+// name -> { call(core, params), params, defaults: [names that have a default], rules }
+const FUNCTIONS = {
+  encode: { params: { positions: 4, dModel: 8, base, layout: 'interleaved', offset: 0, convention: 'paper' } },
+  encode64: { params: { positions: 4, dModel: 8, base, layout: 'interleaved', offset: 0, convention: 'paper' } },
+  encodeNaiveFloat32: { params: { positions: 4, dModel: 8, base, layout: 'interleaved', offset: 0, convention: 'paper' } },
+  steps: { params: { pos: 3, dModel: 4, base, layout: 'interleaved', convention: 'paper' } },
+  frequencies: { params: { dModel: 8, base, convention: 'paper' } },
+  shift: { params: { pos: 3, k: 2, dModel: 8, base } },
+  similarity: { params: { positions: 8, dModel: 8, base, offset: 0 } },
+  offsetProfile: { params: { maxOffset: 16, dModel: 8, base, pos: 0 }, accepted: { pos: ['missing'] } },
+  gram: { params: { matrix: new Float32Array([1, 2, 3, 4, 5, 6]), rows: 2, cols: 3 } },
+  precision: { params: { pos: 3, dModel: 8, base } },
+  attention: { params: { tokens: ['the', 'cat', 'sat'], dModel: 8, base, offset: 0, seed: 1, usePE: true }, accepted: { dModel: ['missing'] } },
+  permutation: { params: { tokensA: ['dog', 'bites', 'man'], tokensB: ['man', 'bites', 'dog'], dModel: 8, base, seed: 1 }, accepted: { dModel: ['missing'] } },
+  compare: { params: { positions: 4, dModel: 8, a: { ...side }, b: { ...side, layout: 'concatenated' } } },
+  learnedTable: { params: { maxLen: 512, dModel: 768 } },
+  'benchmark.encode': { params: { positions: 4, dModel: 8, layout: 'interleaved', simdKernel: false }, call: (core, p) => core.benchmark.encode(p) },
+  'benchmark.similarity': { params: { positions: 8, dModel: 8 }, call: (core, p) => core.benchmark.similarity(p) },
+  'benchmark.fill': { params: { count: 16 }, call: (core, p) => core.benchmark.fill(p), accepted: { count: ['zero'] } },
+};
+
+function valuesFor(parameter) {
+  if (parameter.endsWith('layout') || parameter.endsWith('convention')) return [...BAD_VALUES, ...BAD_NAMES];
+  if (/^tokens/.test(parameter)) return [...BAD_VALUES, ...BAD_LISTS];
+  if (parameter === 'matrix') return [...BAD_VALUES, ...BAD_MATRICES];
+  return BAD_VALUES;
+}
+
+// Leaf parameters, with "a.base" style paths for compare's two sides.
+function parametersOf(params) {
+  const paths = [];
+  for (const [key, value] of Object.entries(params)) {
+    if (value && typeof value === 'object' && !Array.isArray(value) && !ArrayBuffer.isView(value)) {
+      for (const inner of Object.keys(value)) paths.push(`${key}.${inner}`);
+    } else paths.push(key);
+  }
+  return paths;
+}
+
+function withValue(params, path, value) {
+  const copy = structuredClone(params);
+  const keys = path.split('.');
+  const holder = keys.length === 2 ? copy[keys[0]] : copy;
+  const last = keys[keys.length - 1];
+  if (value === MISSING) delete holder[last];
+  else holder[last] = value;
+  return copy;
+}
+
+// What a message must say: the parameter's own name, what it must be, and what it got.
+function assertGoodMessage(error, parameter, what) {
+  assert.ok(error instanceof RangeError, `${what}: threw ${error?.constructor?.name}: ${error?.message}`);
+  const name = parameter.split('.').pop();
+  const message = error.message;
+  const names = name === 'tokensB' || name === 'tokensA' ? [name, 'token'] : name === 'tokens' ? ['token'] : [name];
+  assert.ok(names.some((n) => message.includes(n)), `${what}: message does not name ${name}: ${message}`);
+  assert.match(message, /must (be|hold)/, `${what}: message gives no rule: ${message}`);
+  assert.match(message, /\[-?\d+, \d+\]|greater than 1 and at most \d+|"interleaved" or|"paper"|array|true or false|1 to \d+ bytes|between 1 and \d+|rows \* cols|finite numbers|reordering|at most \d+/,
+    `${what}: message gives no range: ${message}`);
+  assert.ok(message.length <= 400, `${what}: message is ${message.length} characters long`);
+  assert.ok(!message.includes('<script>alert(1)</script><'), `${what}: message echoes markup twice`);
+}
+
+const counts = {};
+
+for (const simd of [true, false]) {
+  describe(`bad input through the JS API (${simd ? 'SIMD' : 'scalar'} build)`, async () => {
+    const core = await loadCore({ simd });
+    const sine3 = () => core.encode64({ positions: 1, dModel: 4, offset: 3 })[0];
+
+    for (const [fn, spec] of Object.entries(FUNCTIONS)) {
+      const call = spec.call || ((c, p) => c[fn](p));
+      test(`${fn}: every parameter x every bad value`, () => {
+        assert.doesNotThrow(() => call(core, spec.params), `${fn}: the baseline call works`);
+        let tried = 0;
+        const failures = [];
+        for (const parameter of ['(the parameters object)', ...parametersOf(spec.params)]) {
+          const values = parameter.startsWith('(') ? BAD_VALUES.filter(([label]) => label !== 'an object') : valuesFor(parameter);
+          for (const [label, value] of values) {
+            const what = `${fn} ${parameter} = ${label}`;
+            const leaf = parameter.split('.').pop();
+            const accepted = [...(ACCEPTED[leaf] || []), ...(spec.accepted?.[leaf] || [])].includes(label);
+            tried += 1;
+            let result;
+            let error;
+            try {
+              result = parameter.startsWith('(') ? call(core, value === MISSING ? undefined : value) : call(core, withValue(spec.params, parameter, value));
+            } catch (caught) {
+              error = caught;
+            }
+            try {
+              if (accepted) assert.equal(error, undefined, `${what}: documented as fine, but refused: ${error?.message}`);
+              else if (parameter.startsWith('(')) {
+                assert.ok(error instanceof RangeError, `${what}: threw ${error?.constructor?.name} ${error?.message}`);
+                // Not an object at all, or an array (an object without the fields): either way, said.
+                assert.match(error.message, /^expected an object of parameters; got |must be/, what);
+              } else {
+                assert.ok(error, `${what}: accepted (returned ${result?.constructor?.name})`);
+                assertGoodMessage(error, parameter, what);
+              }
+              // The core keeps working and holds nothing.
+              assert.equal(sine3(), Math.sin(3), `${what}: the core gives wrong numbers afterwards`);
+              assert.equal(core.diagnostics().liveHandles, 0, `${what}: an embind handle is alive`);
+            } catch (failure) {
+              failures.push(failure.message.split('\n')[0]);
+            }
+          }
+        }
+        counts[simd] = (counts[simd] || 0) + tried;
+        assert.deepEqual(failures, [], `${failures.length} of ${tried} bad inputs were handled badly`);
+      });
+    }
+
+    test('loadCore: a bad simd option is refused by name', async () => {
+      for (const [label, value] of BAD_VALUES) {
+        if (value === MISSING || label === 'a boolean') continue;
+        await assert.rejects(loadCore({ simd: value }), (error) => error instanceof RangeError && error.message.startsWith('simd must be'), label);
+        counts[simd] += 1;
+      }
+    });
+
+    test(`prints the count (${simd ? 'SIMD' : 'scalar'})`, () => {
+      console.log(`# bad inputs: JS API ${counts[simd]} (${simd ? 'SIMD' : 'scalar'} build)`);
+      assert.ok(counts[simd] > 300);
+    });
+  });
+}
