@@ -4,9 +4,12 @@
 //   2. Catch2 compiled to WebAssembly, SIMD and scalar builds, in node through ctest
 //   3. the JS API suite (node:test) against both builds
 //   4. the browser suite (Playwright, Debian's Chromium) against the real page in dist/
+//   5. the benchmarks once on tiny sizes, to check they work (scripts/bench.mjs --smoke)
+//   6. Catch2 natively with ASan + UBSan (clang, build/sanitize)
+//   7. libFuzzer over the core for 60 s (clang, build/fuzz; tests/fuzz/run.mjs)
 // It keeps going after a failure so one run shows everything, and exits non-zero if any failed.
 //
-// Usage: node scripts/test.mjs [--only=native,wasm,js,browser]
+// Usage: node scripts/test.mjs [--only=native,wasm,js,browser,bench,sanitize,fuzz]
 import { spawnSync } from 'node:child_process';
 import { cpus } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -20,6 +23,8 @@ const onlyArg = process.argv.find((a) => a.startsWith('--only='));
 const only = onlyArg ? onlyArg.slice('--only='.length).split(',') : null;
 
 const nativeDir = join(root, 'build', 'native');
+const sanitizeDir = join(root, 'build', 'sanitize');
+const fuzzDir = join(root, 'build', 'fuzz');
 const suites = [
   {
     id: 'native',
@@ -40,6 +45,35 @@ const suites = [
     id: 'browser',
     name: 'browser, Chromium',
     steps: [['npx', ['playwright', 'test', '-c', 'tests/browser/playwright.config.mjs']]],
+  },
+  {
+    // The benchmarks once on tiny sizes: they must run and report sane numbers, not be fast.
+    id: 'bench',
+    name: 'benchmarks, smoke run on tiny sizes',
+    steps: [['node', ['scripts/bench.mjs', '--smoke']]],
+  },
+  {
+    // Catch2 with AddressSanitizer (leaks on) and UndefinedBehaviorSanitizer, clang, own tree.
+    id: 'sanitize',
+    name: 'Catch2, native with ASan + UBSan',
+    steps: [
+      ['cmake', ['-S', root, '-B', sanitizeDir, '-DCMAKE_CXX_COMPILER=clang++', '-DCMAKE_BUILD_TYPE=RelWithDebInfo',
+        '-DBUILD_TESTING=ON', '-DPE_SANITIZE=ON']],
+      ['cmake', ['--build', sanitizeDir, '-j', jobs]],
+      ['env', ['ASAN_OPTIONS=detect_leaks=1:detect_stack_use_after_return=1', 'UBSAN_OPTIONS=print_stacktrace=1',
+        'ctest', '--test-dir', sanitizeDir, '--output-on-failure']],
+    ],
+  },
+  {
+    // libFuzzer over the core for 60 s from a scratch copy of tests/fuzz/corpus (tests/fuzz/run.mjs).
+    id: 'fuzz',
+    name: 'libFuzzer, 60 s',
+    steps: [
+      ['cmake', ['-S', root, '-B', fuzzDir, '-DCMAKE_CXX_COMPILER=clang++', '-DCMAKE_BUILD_TYPE=RelWithDebInfo',
+        '-DBUILD_TESTING=OFF', '-DPE_FUZZ=ON']],
+      ['cmake', ['--build', fuzzDir, '-j', jobs, '--target', 'pe_fuzz_core']],
+      ['node', ['tests/fuzz/run.mjs', '--seconds=60', '--binary=build/fuzz/tests/fuzz/pe_fuzz_core']],
+    ],
   },
 ];
 

@@ -200,6 +200,17 @@ for (const simd of builds) {
       assert.ok(rows.every((r) => r.withoutPE < 1e-12 && r.withPE > 1e-3));
     });
 
+    test('encodeColumns gives the chosen columns of the float64 matrix', () => {
+      const all = core.encode64({ positions: 12, dModel: 10, offset: 7, layout: 'concatenated' });
+      const cols = core.encodeColumns({ positions: 12, dModel: 10, offset: 7, layout: 'concatenated', dims: [9, 2] });
+      for (let r = 0; r < 12; r++) {
+        assert.equal(cols[r * 2], all[r * 10 + 9]);
+        assert.equal(cols[r * 2 + 1], all[r * 10 + 2]);
+      }
+      assert.throws(() => core.encodeColumns({ positions: 2, dModel: 4, dims: [4] }), /^RangeError: dims must be an integer in \[0, 3\]; got 4$/);
+      assert.throws(() => core.encodeColumns({ positions: 2, dModel: 4, dims: 'x' }), RangeError);
+    });
+
     test('compare and learnedTable', () => {
       const c = core.compare({ positions: 1, dModel: 4, a: { offset: 3 }, b: { offset: 3, convention: 'dimension-exponent' } });
       assertClose(c.difference, [0, -0.989992 - 0.955336, 0, 0.99955 - 0.999996], 2e-6);

@@ -29,7 +29,7 @@ const TABLE_ROWS = 400;
 
 function parseDims(text, d) {
   const parts = text.split(/[\s,;]+/).filter(Boolean);
-  if (!parts.length) return { error: 'Type at least one dimension number, for example 6, 7, 8, 9.' };
+  if (!parts.length) return { error: `Type at least one dimension number from 0 to ${d - 1} (d − 1), for example 6, 7, 8, 9.` };
   if (parts.length > MAX_CURVES) return { error: `Choose at most ${MAX_CURVES} dimensions; got ${parts.length}.` };
   const dims = [];
   for (const part of parts) {
@@ -128,18 +128,27 @@ export default {
 
     function drawCurves(state) {
       const dims = chosenDims.filter((dim) => dim < state.d);
-      let exact;
+      // A few frequencies: pairs an eighth, a quarter and half of the way along (2, 4, 8 for d = 32).
+      const pairs = ceilPairs(state.d);
+      const chosenPairs = [...new Set([Math.floor(pairs / 8), Math.floor(pairs / 4), Math.floor(pairs / 2)])].filter((p) => p < pairs && 2 * p + 1 < state.d);
+      const waveDim = (pair, fn) => (state.layout === 'interleaved' ? 2 * pair + (fn === 'cos' ? 1 : 0) : (fn === 'cos' ? Math.ceil(state.d / 2) + pair : pair));
+      // Only the plotted columns, in float64: the whole matrix would cost n*d sines per redraw.
+      const needed = [...new Set([...dims, ...chosenPairs.flatMap((pair) => [waveDim(pair, 'sin'), waveDim(pair, 'cos')])])];
+      let columns;
       try {
-        exact = core.encode64({ positions: state.n, dModel: state.d, base: state.base, layout: state.layout, offset: state.offset });
+        columns = core.encodeColumns({ positions: state.n, dModel: state.d, base: state.base, layout: state.layout, offset: state.offset, dims: needed });
       } catch {
         return;
       }
+      const columnOf = new Map(needed.map((dim, index) => [dim, index]));
+      const exactAt = (r, dim) => columns[r * needed.length + columnOf.get(dim)];
+      const freq = core.frequencies({ dModel: state.d, base: state.base });
       const positions = positionsFor(state);
       // Markers only where there is room for them (about 10 px per position).
       const points = (curvesHolder.clientWidth || 600) / state.n >= 10;
       const datasets = dims.map((dim, index) => ({
         label: `dimension ${dim}`,
-        data: positions.map((p, r) => ({ x: p, y: exact[r * state.d + dim] })),
+        data: positions.map((p, r) => ({ x: p, y: exactAt(r, dim) })),
         ...seriesStyle(index, { points }),
       }));
       const config = {
@@ -159,30 +168,26 @@ export default {
       if (!curves) curves = createChart(curvesHolder, config, { label });
       else curves.update({ ...config, label });
       const steps = core.steps({ pos: state.pos, dModel: state.d, base: state.base, layout: state.layout });
-      const described = dims.map((dim) => `dimension ${dim} is ${steps[dim].fn === 'sin' ? 'a sine' : 'a cosine'} of pair ${steps[dim].pair} (wavelength ${trim(2 * Math.PI / steps[dim].omega, 2)} positions)`);
+      const described = dims.map((dim) => `dimension ${dim} is ${steps[dim].fn === 'sin' ? 'a sine' : 'a cosine'} of pair ${steps[dim].pair} (wavelength ${trim(freq[steps[dim].pair].wavelength, 2)} positions)`);
       const shown = Math.min(state.n, TABLE_ROWS);
       const text = {
         summary: dims.length ? `${described.join('; ')}. Each curve stays between −1 and 1; a longer wavelength means a slower curve.` : 'No dimension chosen.',
         columns: ['position', ...dims.map((dim) => `dimension ${dim}`)],
-        rows: positions.slice(0, shown).map((p, r) => [p, ...dims.map((dim) => fixed(exact[r * state.d + dim]))]),
+        rows: positions.slice(0, shown).map((p, r) => [p, ...dims.map((dim) => fixed(exactAt(r, dim)))]),
         caption: shown < state.n ? `First ${shown} of ${int(state.n)} positions.` : undefined,
         tableLabel: 'Values of the plotted dimensions',
       };
       if (!curvesText) curvesText = describeChart(curvesHolder, text);
       else curvesText.update(text);
 
-      // A few frequencies: pairs an eighth, a quarter and half of the way along (2, 4, 8 for d = 32).
-      const pairs = ceilPairs(state.d);
-      const chosenPairs = [...new Set([Math.floor(pairs / 8), Math.floor(pairs / 4), Math.floor(pairs / 2)])].filter((p) => p < pairs && 2 * p + 1 < state.d);
-      const freq = core.frequencies({ dModel: state.d, base: state.base });
       const waveSets = [];
       const waveColumns = ['position'];
       const columnData = [];
       chosenPairs.forEach((pair, index) => {
         const style = seriesStyle(index, { points: false });
         for (const fn of ['sin', 'cos']) {
-          const dim = state.layout === 'interleaved' ? 2 * pair + (fn === 'cos' ? 1 : 0) : (fn === 'cos' ? Math.ceil(state.d / 2) + pair : pair);
-          const values = positions.map((p, r) => exact[r * state.d + dim]);
+          const dim = waveDim(pair, fn);
+          const values = positions.map((p, r) => exactAt(r, dim));
           waveSets.push({
             label: `pair ${pair} ${fn} (dimension ${dim})`,
             data: positions.map((p, r) => ({ x: p, y: values[r] })),
