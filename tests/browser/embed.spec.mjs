@@ -97,3 +97,26 @@ test('where copying is refused, the link appears selected in a visible field', a
   await expect(page.getByLabel(/Copying is not allowed here/)).toBeVisible();
   await expect(page.locator('#announcer')).toContainText('Copying is not allowed here');
 });
+
+// Jupyter Book (MyST {raw} html) and Quarto ({=html}) pass a raw HTML block through unchanged:
+// paste each example's block into a host page that loads embed.js, as the built site would.
+for (const [name, file, check] of [
+  ['Jupyter Book', 'jupyter-book/explorer.md', async (frame) => {
+    await expect(frame.locator('#proof .proof-counter')).toHaveText('Step 1 of 7');
+    await expect(frame.locator('#proof')).toContainText('0.141120');
+  }],
+  ['Quarto', 'quarto/explorer.qmd', async (frame) => {
+    await expect(frame.locator('#similarity canvas').first()).toBeVisible();
+  }],
+]) {
+  test(`the ${name} example's raw HTML block runs on a host page and is sized to fit`, async ({ page }) => {
+    const source = readFileSync(new URL(`../../examples/${file}`, import.meta.url), 'utf8');
+    const block = source.split('<!-- pe-explorer:begin -->')[1].split('<!-- pe-explorer:end -->')[0].trim();
+    expect(block).toMatch(/^<iframe [^>]*src="explorer\/index\.html\?view=[a-z]+&amp;[^"]*embed=1"[^>]*><\/iframe>$/);
+    await page.goto('/examples/markdown-host.html');
+    await page.evaluate((html) => document.querySelector('main').insertAdjacentHTML('beforeend', html),
+      block.replace('explorer/index.html', '../index.html'));
+    await check(page.frameLocator('iframe'));
+    await expect.poll(async () => Number(await page.locator('iframe').getAttribute('data-pe-height'))).toBeGreaterThan(600);
+  });
+}
