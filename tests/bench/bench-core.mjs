@@ -63,16 +63,25 @@ function median(values) {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }
 
-// Runs each method trials times, interleaved, after warmup rounds; returns median ms per method.
-export function interleaved(methods, { trials, warmup }) {
+// Runs each method trials times, interleaved, after warmup rounds; returns median ms per call.
+// A trial repeats a fast method until it has run for at least minTrialMs, so a browser's coarse
+// timer (0.1 ms in Chromium) cannot round a 0.3 ms kernel to 0.2 or 0.4; the repeat count is
+// fixed per method during warm-up.
+export function interleaved(methods, { trials, warmup, minTrialMs = 20 }) {
   const names = Object.keys(methods);
   const times = Object.fromEntries(names.map((name) => [name, []]));
+  const repeats = Object.fromEntries(names.map((name) => {
+    const started = now();
+    methods[name]();
+    const once = Math.max(now() - started, 0.01);
+    return [name, Math.max(1, Math.ceil(minTrialMs / once))];
+  }));
   for (let round = 0; round < warmup + trials; round++) {
     for (let k = 0; k < names.length; k++) {
       const name = names[(round + k) % names.length];
       const started = now();
-      methods[name]();
-      const elapsed = now() - started;
+      for (let r = 0; r < repeats[name]; r++) methods[name]();
+      const elapsed = (now() - started) / repeats[name];
       if (round >= warmup) times[name].push(elapsed);
     }
   }
@@ -127,7 +136,7 @@ export function runBenchmarks({ simd, scalar }, plan) {
     'gram X X^T, WASM SIMD': () => simd.gram({ matrix: x, rows: n, cols: d }),
     'gram X X^T, WASM scalar': () => scalar.gram({ matrix: x, rows: n, cols: d }),
     'naive JS triple loop': () => naiveGramJs(x, n, d, gramOut),
-  }, { trials: plan.gramTrials, warmup: Math.min(plan.warmup, 1) });
+  }, { trials: plan.gramTrials, warmup: Math.min(plan.warmup, 1), minTrialMs: 0 });
   report.similarity = {
     n, d,
     closedForm: Object.entries(closedForm).map(([method, medianMs]) => ({
@@ -160,4 +169,4 @@ export function formatReport(report, where) {
 }
 
 export const FULL_PLAN = { encodeSizes: [[2048, 512], [8192, 1024]], similaritySize: [2048, 512], trials: 9, warmup: 2, gramTrials: 3, tailStart: 97952 };
-export const SMOKE_PLAN = { encodeSizes: [[64, 32]], similaritySize: [64, 32], trials: 1, warmup: 0, gramTrials: 1, tailStart: 99936 };
+export const SMOKE_PLAN = { encodeSizes: [[64, 32]], similaritySize: [64, 32], trials: 1, warmup: 0, gramTrials: 1, tailStart: 99936, minTrialMs: 1 };
