@@ -76,26 +76,36 @@ std::vector<PairFrequency> frequencies(double dModel, double base, const std::st
   return result;
 }
 
-std::vector<double> encode64(const EncodingRequest& request) {
-  const EncodingSpec spec = validate(request);
-  const int d = spec.dModel;
-  std::vector<double> denominator(d);
-  std::vector<char> isSine(d);
-  for (int j = 0; j < d; ++j) {
-    const DimensionInfo info = dimensionInfo(j, d, spec.base, spec.layout, spec.convention);
-    denominator[j] = std::pow(spec.base, info.exponent);
-    isSine[j] = info.isSine;
+namespace {
+// The float64 reference for chosen dimensions, [pos][k]: sin or cos of pos / base^exponent, one
+// libm call per value. encode64 asks for every dimension, encodeColumns for a few.
+std::vector<double> referenceColumns(const EncodingSpec& spec, const std::vector<int>& dims) {
+  std::vector<double> denominator;
+  std::vector<char> isSine;
+  for (int j : dims) {
+    const DimensionInfo info = dimensionInfo(j, spec.dModel, spec.base, spec.layout, spec.convention);
+    denominator.push_back(std::pow(spec.base, info.exponent));
+    isSine.push_back(info.isSine);
   }
-  std::vector<double> out(static_cast<std::size_t>(spec.positions) * d);
+  const std::size_t k = dims.size();
+  std::vector<double> out(static_cast<std::size_t>(spec.positions) * k);
   for (int r = 0; r < spec.positions; ++r) {
     const double pos = static_cast<double>(spec.offset + r);
-    double* row = out.data() + static_cast<std::size_t>(r) * d;
-    for (int j = 0; j < d; ++j) {
-      const double angle = pos / denominator[j];
-      row[j] = isSine[j] ? std::sin(angle) : std::cos(angle);
+    double* row = out.data() + static_cast<std::size_t>(r) * k;
+    for (std::size_t c = 0; c < k; ++c) {
+      const double angle = pos / denominator[c];
+      row[c] = isSine[c] ? std::sin(angle) : std::cos(angle);
     }
   }
   return out;
+}
+}  // namespace
+
+std::vector<double> encode64(const EncodingRequest& request) {
+  const EncodingSpec spec = validate(request);
+  std::vector<int> every(spec.dModel);
+  for (int j = 0; j < spec.dModel; ++j) every[j] = j;
+  return referenceColumns(spec, every);
 }
 
 namespace {
@@ -457,24 +467,9 @@ std::vector<double> encodeColumns(const EncodingRequest& request, const std::vec
     throw InvalidArgument("dims", "dims must hold between 1 and " + std::to_string(Limits::maxColumns) +
                                       " dimensions; got " + std::to_string(dims.size()));
   }
-  std::vector<double> denominator;
-  std::vector<char> isSine;
-  for (double dim : dims) {
-    const auto j = static_cast<int>(requireInteger("dims", dim, 0, spec.dModel - 1));
-    const DimensionInfo info = dimensionInfo(j, spec.dModel, spec.base, spec.layout, spec.convention);
-    denominator.push_back(std::pow(spec.base, info.exponent));
-    isSine.push_back(info.isSine);
-  }
-  const std::size_t k = dims.size();
-  std::vector<double> out(static_cast<std::size_t>(spec.positions) * k);
-  for (int r = 0; r < spec.positions; ++r) {
-    const double pos = static_cast<double>(spec.offset + r);
-    for (std::size_t c = 0; c < k; ++c) {
-      const double angle = pos / denominator[c];  // the same expression as encode64
-      out[r * k + c] = isSine[c] ? std::sin(angle) : std::cos(angle);
-    }
-  }
-  return out;
+  std::vector<int> chosen;
+  for (double dim : dims) chosen.push_back(static_cast<int>(requireInteger("dims", dim, 0, spec.dModel - 1)));
+  return referenceColumns(spec, chosen);
 }
 
 }  // namespace pe

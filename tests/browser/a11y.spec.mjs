@@ -3,18 +3,11 @@
 // a visible focus ring; each kind of control works from the keyboard alone; every canvas has a
 // text alternative.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.mjs';
 
 const VIEWS = ['why', 'formula', 'steps', 'matrix', 'proof', 'similarity', 'input', 'learned', 'conventions'];
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
-let problems;
-test.beforeEach(async ({ page }) => {
-  problems = [];
-  page.on('console', (message) => { if (message.type() === 'error') problems.push(`console: ${message.text()}`); });
-  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-});
-test.afterEach(() => expect(problems).toEqual([]));
 
 async function open(page, query) {
   await page.goto(`/${query}`);

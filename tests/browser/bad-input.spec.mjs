@@ -3,7 +3,7 @@
 // range), nothing throws, nothing is rendered as markup, no dialog opens, and a valid value
 // afterwards shows the core's numbers again. The JS API gets the same table in
 // tests/js/bad-input.test.mjs.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.mjs';
 import { loadCore } from '../../dist/pe-core.mjs';
 import { fixed } from '../../web/src/format.js';
 
@@ -26,16 +26,8 @@ const BAD = [
   ['unknown name', 'diagonal'],
 ];
 
-let problems;
 let core;
 test.beforeAll(async () => { core = await loadCore(); });
-test.beforeEach(async ({ page }) => {
-  problems = [];
-  page.on('console', (message) => { if (message.type() === 'error') problems.push(`console: ${message.text()}`); });
-  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-  page.on('dialog', (dialog) => { problems.push(`dialog: ${dialog.message()}`); dialog.dismiss(); });
-});
-test.afterEach(() => expect(problems).toEqual([]));
 
 async function open(page, query) {
   await page.goto(`/${query}`);

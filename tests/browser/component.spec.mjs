@@ -1,18 +1,11 @@
 // <pe-explorer>: two elements on one host page, one WebAssembly instance, reactive
 // attributes, state written back to attributes (never to the host's URL), encapsulated styles.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.mjs';
 import { loadCore } from '../../dist/pe-core.mjs';
 import { fixed } from '../../web/src/format.js';
 
-let problems;
 let core;
 test.beforeAll(async () => { core = await loadCore(); });
-test.beforeEach(async ({ page }) => {
-  problems = [];
-  page.on('console', (message) => { if (message.type() === 'error') problems.push(`console: ${message.text()}`); });
-  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-});
-test.afterEach(() => expect(problems).toEqual([]));
 const values = (pos, dModel, extra = {}) => core.steps({ pos, dModel, ...extra }).map((r) => fixed(r.value));
 
 test('two elements with different attributes share one WASM instance and follow attribute changes', async ({ page }) => {

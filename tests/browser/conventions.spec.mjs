@@ -1,19 +1,12 @@
 // Section 9, conventions and pitfalls: the variants side by side (LESSON.md's numbers), the
 // difference heatmap from core.compare, and float32 error at large positions (core.precision).
-import { test, expect } from '@playwright/test';
+import { expect, test } from './fixtures.mjs';
 import { loadCore } from '../../dist/pe-core.mjs';
 import { fixed } from '../../web/src/format.js';
 
 const core = await loadCore();
 const sci = (v, digits = 1) => (v === 0 ? '0' : v.toExponential(digits).replace('e+', 'e'));
 
-let problems;
-test.beforeEach(({ page }) => {
-  problems = [];
-  page.on('console', (message) => { if (message.type() === 'error') problems.push(`console: ${message.text()}`); });
-  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-});
-test.afterEach(() => expect(problems).toEqual([]));
 
 async function open(page, query) {
   await page.goto(`./?${query}`);

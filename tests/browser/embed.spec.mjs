@@ -1,15 +1,8 @@
 // Embed mode (?embed=1), the resize messages, dist/embed.js on a host page, and the Link and
 // Embed buttons (clipboard, and the visible fallback where copying is refused).
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.mjs';
 
-let problems;
-test.beforeEach(async ({ page }) => {
-  problems = [];
-  page.on('console', (message) => { if (message.type() === 'error') problems.push(`console: ${message.text()}`); });
-  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-});
-test.afterEach(() => expect(problems).toEqual([]));
 
 test('?embed=1 shows the one section without the site chrome', async ({ page }) => {
   await page.goto('/?view=steps&d=4&pos=3&step=2&embed=1');

@@ -1,14 +1,6 @@
 // The page frame: table of contents, pager, store <-> URL, shared controls, validation.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.mjs';
 
-let problems;
-test.beforeEach(async ({ page }) => {
-  problems = [];
-  page.on('console', (message) => { if (message.type() === 'error') problems.push(`console: ${message.text()}`); });
-  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-  page.on('dialog', (dialog) => { problems.push(`dialog: ${dialog.message()}`); dialog.dismiss(); });
-});
-test.afterEach(() => expect(problems).toEqual([]));
 
 async function open(page, query = '') {
   await page.goto(`/${query}`);

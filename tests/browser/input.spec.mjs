@@ -1,18 +1,11 @@
 // Section 7, adding PE to token embeddings: the three rows for one word at one position and
 // the same word at two positions, checked against core.attention() loaded here in node.
-import { test, expect } from '@playwright/test';
+import { expect, test } from './fixtures.mjs';
 import { loadCore } from '../../dist/pe-core.mjs';
 import { fixed } from '../../web/src/format.js';
 
 const core = await loadCore();
 
-let problems;
-test.beforeEach(({ page }) => {
-  problems = [];
-  page.on('console', (message) => { if (message.type() === 'error') problems.push(`console: ${message.text()}`); });
-  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-});
-test.afterEach(() => expect(problems).toEqual([]));
 
 async function open(page, query) {
   await page.goto(`./?${query}`);

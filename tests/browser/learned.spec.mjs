@@ -1,18 +1,11 @@
 // Section 8, fixed versus learned: table sizes from core.learnedTable, a position past max_len
 // with the formula's value there (core.steps), and the comparison table's claims.
-import { test, expect } from '@playwright/test';
+import { expect, test } from './fixtures.mjs';
 import { loadCore } from '../../dist/pe-core.mjs';
 import { fixed } from '../../web/src/format.js';
 
 const core = await loadCore();
 
-let problems;
-test.beforeEach(({ page }) => {
-  problems = [];
-  page.on('console', (message) => { if (message.type() === 'error') problems.push(`console: ${message.text()}`); });
-  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-});
-test.afterEach(() => expect(problems).toEqual([]));
 
 async function open(page, query) {
   await page.goto(`./?${query}`);

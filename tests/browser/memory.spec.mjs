@@ -5,7 +5,7 @@
 //
 // The core is the page's own instance: app.js imports ./pe-core.mjs, whose loadCore() is
 // memoised, so importing the same URL here returns the core the page uses.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.mjs';
 import { loadCore } from '../../dist/pe-core.mjs';
 import { fixed } from '../../web/src/format.js';
 
@@ -13,13 +13,6 @@ const TOTAL = Number(process.env.PE_MEM_TOTAL || 10_000);
 const BATCH = 1_000;
 const WARM_UP = 1; // batches: every section and the largest sizes have been drawn by then
 
-let problems;
-test.beforeEach(async ({ page }) => {
-  problems = [];
-  page.on('console', (message) => { if (message.type() === 'error') problems.push(`console: ${message.text()}`); });
-  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-});
-test.afterEach(() => expect(problems).toEqual([]));
 
 // Runs in the page: `count` changes starting at change number `from`, through the controls.
 // Returns the slowest change, the largest live-handle count seen and how many were refused.

@@ -1,15 +1,8 @@
 // Presenting: projector mode, fullscreen with the stepping shortcuts, the Keyboard help, the
 // print stylesheet (a clean handout with the URL), and a Reveal.js-style slide with the
 // explorer in an iframe.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.mjs';
 
-let problems;
-test.beforeEach(async ({ page }) => {
-  problems = [];
-  page.on('console', (message) => { if (message.type() === 'error') problems.push(`console: ${message.text()}`); });
-  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-});
-test.afterEach(() => expect(problems).toEqual([]));
 
 async function open(page, query) {
   await page.goto(`/${query}`);

@@ -1,19 +1,12 @@
 // Section 5, the relative-shift proof: step through the derivation, set pos/k/d as a person
 // would, and check every printed number against the core loaded here in node.
-import { test, expect } from '@playwright/test';
+import { expect, test } from './fixtures.mjs';
 import { loadCore } from '../../dist/pe-core.mjs';
 import { fixed } from '../../web/src/format.js';
 
 const core = await loadCore();
 const sci = (v, digits) => (v === 0 ? '0' : v.toExponential(digits).replace('e+', 'e'));
 
-let problems;
-test.beforeEach(({ page }) => {
-  problems = [];
-  page.on('console', (message) => { if (message.type() === 'error') problems.push(`console: ${message.text()}`); });
-  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-});
-test.afterEach(() => expect(problems).toEqual([]));
 
 async function open(page, query) {
   await page.goto(`./?${query}`);

@@ -1,19 +1,12 @@
 // Section 6, similarity depends only on offset: heatmap readout, offset profile table, the
 // token-embedding toggle and odd d, checked against the core loaded here in node.
-import { test, expect } from '@playwright/test';
+import { expect, test } from './fixtures.mjs';
 import { loadCore } from '../../dist/pe-core.mjs';
 import { fixed } from '../../web/src/format.js';
 
 const core = await loadCore();
 const SENTENCE = ['the', 'cat', 'sat', 'on', 'the', 'mat', 'because', 'the', 'mat', 'was', 'warm', 'and', 'the', 'cat', 'was', 'tired'];
 
-let problems;
-test.beforeEach(({ page }) => {
-  problems = [];
-  page.on('console', (message) => { if (message.type() === 'error') problems.push(`console: ${message.text()}`); });
-  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-});
-test.afterEach(() => expect(problems).toEqual([]));
 
 async function open(page, query) {
   await page.goto(`./?${query}`);

@@ -1,17 +1,10 @@
 // The worked example: stepping, keyboard, deep links, predict mode; numbers checked against the core.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.mjs';
 import { loadCore } from '../../dist/pe-core.mjs';
 import { fixed } from '../../web/src/format.js';
 
-let problems;
 let core;
 test.beforeAll(async () => { core = await loadCore(); });
-test.beforeEach(async ({ page }) => {
-  problems = [];
-  page.on('console', (message) => { if (message.type() === 'error') problems.push(`console: ${message.text()}`); });
-  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-});
-test.afterEach(() => expect(problems).toEqual([]));
 
 async function open(page, query) {
   await page.goto(`/${query}`);

@@ -1,18 +1,10 @@
 // "Why position?": the permutation demo, checked against core.permutation and core.attention.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.mjs';
 import { loadCore } from '../../dist/pe-core.mjs';
 import { fixed } from '../../web/src/format.js';
 
-let problems;
 let core;
 test.beforeAll(async () => { core = await loadCore(); });
-test.beforeEach(async ({ page }) => {
-  problems = [];
-  page.on('console', (message) => { if (message.type() === 'error') problems.push(`console: ${message.text()}`); });
-  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-  page.on('dialog', (dialog) => { problems.push(`dialog: ${dialog.message()}`); dialog.dismiss(); });
-});
-test.afterEach(() => expect(problems).toEqual([]));
 
 test('the same words in another order: equal outputs without PE, different with it', async ({ page }) => {
   await page.goto('/');
