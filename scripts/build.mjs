@@ -85,6 +85,15 @@ async function buildPage() {
   if (existsSync(join(web, 'src', 'standalone.js'))) await buildStandalone(esbuild);
   // The example host pages, served beside the page (dist/examples/) so they can be tried as-is.
   if (existsSync(join(root, 'examples'))) cpSync(join(root, 'examples'), join(dist, 'examples'), { recursive: true });
+  // Reveal.js for the slide example, from its npm package (MIT), not from a CDN.
+  const reveal = join(root, 'node_modules', 'reveal.js', 'dist');
+  if (existsSync(reveal)) {
+    const vendor = join(dist, 'examples', 'vendor', 'reveal');
+    for (const file of ['reveal.js', 'reveal.css', 'theme/serif.css']) {
+      mkdirSync(dirname(join(vendor, file)), { recursive: true });
+      cpSync(join(reveal, file), join(vendor, file));
+    }
+  }
 }
 
 // dist/pe-explorer.css (the page's styles for the element's shadow root, theme tokens on

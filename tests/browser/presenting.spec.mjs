@@ -74,8 +74,9 @@ test('print: the current section as a handout, without chrome or controls, with 
   expect((await page.screenshot({ fullPage: true })).length).toBeGreaterThan(10_000);
 });
 
-test('a Reveal.js-style slide shows the explorer in projector mode and steps with N', async ({ page }) => {
-  await page.goto('/examples/reveal.html');
+test('a Reveal.js slide shows the explorer in projector mode and steps with N', async ({ page }) => {
+  await page.goto('/examples/reveal.html#/1');
+  await expect(page.locator('.reveal.ready')).toHaveCount(1); // Reveal itself started the deck
   const slide = page.frameLocator('#slide-frame');
   await expect(slide.locator('html')).toHaveClass(/is-projector/);
   await expect(slide.locator('html')).toHaveClass(/is-embed/);
