@@ -330,6 +330,22 @@ void checkEncode(Input& in, bool fast) {
   PE_CHECK(naive.size() == expected && allFinite(naive), "encodeNaiveFloat32");
 }
 
+pe::SimilarityRequest similarityRequest(Input& in) {
+  pe::SimilarityRequest r;
+  r.positions = in.number(r.positions);
+  r.dModel = in.number(r.dModel);
+  r.base = in.number(r.base);
+  r.offset = in.number(r.offset);
+  return r;
+}
+
+// Valid but over the fuzzer's per-input budget: such a request is rerun with a bad base instead.
+bool similarityTooLarge(const pe::SimilarityRequest& r) {
+  const double n = validCount(r.positions, 1, pe::Limits::maxSimilarityPositions);
+  const double d = validCount(r.dModel, 1, pe::Limits::maxDModel);
+  return n * n > kMaxSimilarity || n * pairsOf(d) > kMaxProfileWork;
+}
+
 void checkWorkspace(Input& in) {
   pe::Workspace workspace;
   // A few calls on one workspace, so buffers grow and shrink.
@@ -351,14 +367,8 @@ void checkWorkspace(Input& in) {
       PE_CHECK(pe::simdCompiled() || std::equal(reference.begin(), reference.end(), workspace.data()),
                "Workspace::encode differs from encode32");
     } else if (which == 1) {
-      pe::SimilarityRequest r;
-      r.positions = in.number(r.positions);
-      r.dModel = in.number(r.dModel);
-      r.base = in.number(r.base);
-      r.offset = in.number(r.offset);
-      const double n = validCount(r.positions, 1, pe::Limits::maxSimilarityPositions);
-      const double d = validCount(r.dModel, 1, pe::Limits::maxDModel);
-      if (n * n > kMaxSimilarity || n * pairsOf(d) > kMaxProfileWork) {
+      pe::SimilarityRequest r = similarityRequest(in);
+      if (similarityTooLarge(r)) {
         r.base = invalidBase(in);
         mustThrow("Workspace::similarity", {"positions", "dModel", "base", "offset"}, [&] { workspace.similarity(r); });
         continue;
@@ -488,14 +498,10 @@ void checkShift(Input& in) {
 }
 
 void checkSimilarity(Input& in) {
-  pe::SimilarityRequest r;
-  r.positions = in.number(r.positions);
-  r.dModel = in.number(r.dModel);
-  r.base = in.number(r.base);
-  r.offset = in.number(r.offset);
+  pe::SimilarityRequest r = similarityRequest(in);
   const double n = validCount(r.positions, 1, pe::Limits::maxSimilarityPositions);
   const double dv = validCount(r.dModel, 1, pe::Limits::maxDModel);
-  if (n * n > kMaxSimilarity || n * pairsOf(dv) > kMaxProfileWork) {
+  if (similarityTooLarge(r)) {
     r.base = invalidBase(in);
     mustThrow("similarity", {"positions", "dModel", "base", "offset"}, [&] { pe::similarity(r); });
     return;

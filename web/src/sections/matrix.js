@@ -126,6 +126,23 @@ export default {
       return Array.from({ length: state.n }, (_, r) => state.offset + r);
     }
 
+    // A line chart of values in [-1, 1] against the positions shown.
+    function curveConfig(state, datasets) {
+      return {
+        type: 'line',
+        data: { datasets },
+        options: {
+          parsing: false,
+          normalized: true,
+          scales: {
+            x: { type: 'linear', title: { text: 'position' }, min: state.offset, max: state.offset + state.n - 1 },
+            y: { type: 'linear', min: -1.05, max: 1.05, title: { text: 'value' }, grid: { zeroLine: true } },
+          },
+          plugins: { legend: { position: 'bottom' } },
+        },
+      };
+    }
+
     function drawCurves(state) {
       const dims = chosenDims.filter((dim) => dim < state.d);
       // A few frequencies: pairs an eighth, a quarter and half of the way along (2, 4, 8 for d = 32).
@@ -151,19 +168,7 @@ export default {
         data: positions.map((p, r) => ({ x: p, y: exactAt(r, dim) })),
         ...seriesStyle(index, { points }),
       }));
-      const config = {
-        type: 'line',
-        data: { datasets },
-        options: {
-          parsing: false,
-          normalized: true,
-          scales: {
-            x: { type: 'linear', title: { text: 'position' }, min: state.offset, max: state.offset + state.n - 1 },
-            y: { type: 'linear', min: -1.05, max: 1.05, title: { text: 'value' }, grid: { zeroLine: true } },
-          },
-          plugins: { legend: { position: 'bottom' } },
-        },
-      };
+      const config = curveConfig(state, datasets);
       const label = `Line chart of dimensions ${dims.join(', ')} against position ${int(state.offset)} to ${int(state.offset + state.n - 1)}.`;
       if (!curves) curves = createChart(curvesHolder, config, { label });
       else curves.update({ ...config, label });
@@ -200,19 +205,7 @@ export default {
           columnData.push(values);
         }
       });
-      const waveConfig = {
-        type: 'line',
-        data: { datasets: waveSets },
-        options: {
-          parsing: false,
-          normalized: true,
-          scales: {
-            x: { type: 'linear', title: { text: 'position' }, min: state.offset, max: state.offset + state.n - 1 },
-            y: { type: 'linear', min: -1.05, max: 1.05, title: { text: 'value' }, grid: { zeroLine: true } },
-          },
-          plugins: { legend: { position: 'bottom' } },
-        },
-      };
+      const waveConfig = curveConfig(state, waveSets);
       const waveLabel = `Sine (solid) and cosine (dashed) of pairs ${chosenPairs.join(', ')} against position.`;
       if (!waves) waves = createChart(wavesHolder, waveConfig, { label: waveLabel, height: 'tall' });
       else waves.update({ ...waveConfig, label: waveLabel });
