@@ -54,6 +54,12 @@ val copyToJs(const char* arrayType, const std::vector<T>& values) {
   return val::global(arrayType).new_(emscripten::typed_memory_view(values.size(), values.data()));
 }
 
+val stringArray(const std::vector<std::string>& values) {
+  val array = val::array();
+  for (const std::string& value : values) array.call<void>("push", value);
+  return array;
+}
+
 val float32Array(const std::vector<float>& values) {
   return copyToJs("Float32Array", values);
 }
@@ -222,10 +228,8 @@ val attention(val tokens, double dModel, double base, double offset, double seed
     request.seed = seed;
     request.usePE = usePE;
     const pe::AttentionResult result = pe::attention(request);
-    val names = val::array();
-    for (const std::string& token : result.tokens) names.call<void>("push", token);
     val out = val::object();
-    out.set("tokens", names);
+    out.set("tokens", stringArray(result.tokens));
     out.set("dModel", result.dModel);
     out.set("embeddings", float64Array(result.embeddings));
     out.set("positional", float64Array(result.positional));
@@ -248,9 +252,7 @@ val permutation(val tokensA, val tokensB, double dModel, double base, double see
     request.base = base;
     request.seed = seed;
     const pe::PermutationResult result = pe::permutation(request);
-    val namesA = val::array(), namesB = val::array(), rows = val::array();
-    for (const std::string& token : result.tokensA) namesA.call<void>("push", token);
-    for (const std::string& token : result.tokensB) namesB.call<void>("push", token);
+    val rows = val::array();
     for (const pe::PermutationRow& r : result.rows) {
       val row = val::object();
       row.set("token", r.token);
@@ -261,8 +263,8 @@ val permutation(val tokensA, val tokensB, double dModel, double base, double see
       rows.call<void>("push", row);
     }
     val out = val::object();
-    out.set("tokensA", namesA);
-    out.set("tokensB", namesB);
+    out.set("tokensA", stringArray(result.tokensA));
+    out.set("tokensB", stringArray(result.tokensB));
     out.set("rows", rows);
     return out;
   });

@@ -5,6 +5,9 @@
 #include <vector>
 
 #include "encoding.hpp"
+#include "shift.hpp"
+#include "similarity.hpp"
+#include "steps.hpp"
 
 namespace pe_test {
 
@@ -25,6 +28,46 @@ inline pe::EncodingRequest request(double positions, double dModel, double offse
 inline std::vector<double> row64(int dModel, double pos, const std::string& layout = "interleaved",
                                  const std::string& convention = "paper", double base = 10000) {
   return pe::encode64(request(1, dModel, pos, layout, convention, base));
+}
+
+inline pe::StepsRequest stepsRequest(double pos, double dModel = 4, const std::string& layout = "interleaved") {
+  pe::StepsRequest r;
+  r.pos = pos;
+  r.dModel = dModel;
+  r.layout = layout;
+  return r;
+}
+
+inline pe::ShiftRequest shiftRequest(double pos, double k, double dModel = 4, double base = 10000) {
+  pe::ShiftRequest r;
+  r.pos = pos;
+  r.k = k;
+  r.dModel = dModel;
+  r.base = base;
+  return r;
+}
+
+inline pe::PrecisionRequest precisionRequest(double pos, double dModel = 4) {
+  pe::PrecisionRequest r;
+  r.pos = pos;
+  r.dModel = dModel;
+  return r;
+}
+
+inline pe::SimilarityRequest similarityRequest(double positions, double dModel, double offset = 0) {
+  pe::SimilarityRequest r;
+  r.positions = positions;
+  r.dModel = dModel;
+  r.offset = offset;
+  return r;
+}
+
+inline pe::OffsetProfileRequest profileRequest(double maxOffset, double dModel, double pos = 0) {
+  pe::OffsetProfileRequest r;
+  r.maxOffset = maxOffset;
+  r.dModel = dModel;
+  r.pos = pos;
+  return r;
 }
 
 }  // namespace pe_test

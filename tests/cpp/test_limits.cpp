@@ -36,6 +36,11 @@ extern "C" int __sanitizer_install_malloc_and_free_hooks(void (*malloc_hook)(con
 #endif
 
 using pe::InvalidArgument;
+using pe_test::precisionRequest;
+using pe_test::profileRequest;
+using pe_test::shiftRequest;
+using pe_test::similarityRequest;
+using pe_test::stepsRequest;
 
 namespace {
 
@@ -59,39 +64,6 @@ std::string rangeMessage(const std::string& name, const std::string& range, cons
 }
 const std::string kBaseMessage = "base must be a number greater than 1 and at most 1000000000000; got ";
 
-pe::StepsRequest stepsAt(double pos, double d = 4) {
-  pe::StepsRequest r;
-  r.pos = pos;
-  r.dModel = d;
-  return r;
-}
-pe::ShiftRequest shiftOf(double pos, double k, double d = 4) {
-  pe::ShiftRequest r;
-  r.pos = pos;
-  r.k = k;
-  r.dModel = d;
-  return r;
-}
-pe::PrecisionRequest precisionAt(double pos, double d = 4) {
-  pe::PrecisionRequest r;
-  r.pos = pos;
-  r.dModel = d;
-  return r;
-}
-pe::SimilarityRequest similarityOf(double n, double d, double offset = 0) {
-  pe::SimilarityRequest r;
-  r.positions = n;
-  r.dModel = d;
-  r.offset = offset;
-  return r;
-}
-pe::OffsetProfileRequest profileOf(double maxOffset, double d, double pos = 0) {
-  pe::OffsetProfileRequest r;
-  r.maxOffset = maxOffset;
-  r.dModel = d;
-  r.pos = pos;
-  return r;
-}
 pe::AttentionRequest sentence(std::vector<std::string> tokens, double d = 8) {
   pe::AttentionRequest r;
   r.tokens = std::move(tokens);
@@ -172,20 +144,20 @@ TEST_CASE("limits: the largest documented sizes work", "[limits]") {
     CHECK(m.back() == Approx(std::cos(131071.0 / std::pow(10000.0, 126.0 / 128))).margin(1e-6));
     CHECK(pe::encode64(pe_test::request(1, L::maxDModel, L::maxPosition)).size() == 4096u);
     CHECK(pe::encode32(pe_test::request(2, 2, L::maxPosition - 1)).size() == 4u);
-    CHECK(pe::steps(stepsAt(L::maxPosition, L::maxDModel)).size() == 4096u);
-    CHECK(pe::precision(precisionAt(L::maxPosition, L::maxDModel)).maxErrorFast <= 1e-6);
-    CHECK(pe::relativeShift(shiftOf(0, L::maxPosition, L::maxDModel)).maxError < 1e-6);
-    CHECK(pe::relativeShift(shiftOf(L::maxPosition, -L::maxPosition, 2)).maxError < 1e-6);
+    CHECK(pe::steps(stepsRequest(L::maxPosition, L::maxDModel)).size() == 4096u);
+    CHECK(pe::precision(precisionRequest(L::maxPosition, L::maxDModel)).maxErrorFast <= 1e-6);
+    CHECK(pe::relativeShift(shiftRequest(0, L::maxPosition, L::maxDModel)).maxError < 1e-6);
+    CHECK(pe::relativeShift(shiftRequest(L::maxPosition, -L::maxPosition, 2)).maxError < 1e-6);
     CHECK(pe::frequencies(L::maxDModel, L::maxBase).size() == 2048u);
   }
   SECTION("similarity: maxSimilarityPositions, maxOffset, and the profile work limit exactly") {
-    const std::vector<float> s = pe::similarity(similarityOf(L::maxSimilarityPositions, 2));
+    const std::vector<float> s = pe::similarity(similarityRequest(L::maxSimilarityPositions, 2));
     CHECK(s.size() == 4096u * 4096u);
     CHECK(s[4095] == Approx(std::cos(4095.0)).margin(1e-6));
-    CHECK(pe::similarity(similarityOf(1, 2, L::maxPosition)).size() == 1u);
-    CHECK(pe::offsetProfile(profileOf(L::maxOffset, 2, L::maxPosition - L::maxOffset)).size() == 1000001u);
+    CHECK(pe::similarity(similarityRequest(1, 2, L::maxPosition)).size() == 1u);
+    CHECK(pe::offsetProfile(profileRequest(L::maxOffset, 2, L::maxPosition - L::maxOffset)).size() == 1000001u);
     // (maxOffset + 1) * ceil(d / 2) == maxProfileWork: 524288 * 128.
-    const std::vector<double> g = pe::offsetProfile(profileOf(524287, 256));
+    const std::vector<double> g = pe::offsetProfile(profileRequest(524287, 256));
     CHECK(g.size() == 524288u);
     CHECK(g[0] == Approx(128));
   }
@@ -226,7 +198,7 @@ TEST_CASE("limits: one past each limit gives the limit's message", "[limits]") {
           "positions * dModel must be at most 16777216; got 131072 * 129 = 16908288");
     CHECK(messageOf([] { pe::encode32(request(4097, 4096)); }) ==
           "positions * dModel must be at most 16777216; got 4097 * 4096 = 16781312");
-    CHECK(messageOf([] { pe::steps(stepsAt(1, 4097)); }) == rangeMessage("dModel", "[1, 4096]", "4097"));
+    CHECK(messageOf([] { pe::steps(stepsRequest(1, 4097)); }) == rangeMessage("dModel", "[1, 4096]", "4097"));
     CHECK(messageOf([] { pe::frequencies(4097, 10000); }) == rangeMessage("dModel", "[1, 4096]", "4097"));
   }
   SECTION("the largest position, through offset and through pos") {
@@ -234,16 +206,16 @@ TEST_CASE("limits: one past each limit gives the limit's message", "[limits]") {
           rangeMessage("offset", "[0, 100000000]", "100000001"));
     CHECK(messageOf([] { pe::encode32(request(131072, 4, 100000000 - 131070)); }) ==
           rangeMessage("offset", "[0, 99868929]", "99868930"));
-    CHECK(messageOf([] { pe::steps(stepsAt(100000001)); }) == rangeMessage("pos", "[0, 100000000]", "100000001"));
-    CHECK(messageOf([] { pe::precision(precisionAt(100000001)); }) ==
+    CHECK(messageOf([] { pe::steps(stepsRequest(100000001)); }) == rangeMessage("pos", "[0, 100000000]", "100000001"));
+    CHECK(messageOf([] { pe::precision(precisionRequest(100000001)); }) ==
           rangeMessage("pos", "[0, 100000000]", "100000001"));
-    CHECK(messageOf([] { pe::relativeShift(shiftOf(100000001, 0)); }) ==
+    CHECK(messageOf([] { pe::relativeShift(shiftRequest(100000001, 0)); }) ==
           rangeMessage("pos", "[0, 100000000]", "100000001"));
-    CHECK(messageOf([] { pe::relativeShift(shiftOf(99999999, 2)); }) == rangeMessage("k", "[-99999999, 1]", "2"));
-    CHECK(messageOf([] { pe::relativeShift(shiftOf(5, -6)); }) == rangeMessage("k", "[-5, 99999995]", "-6"));
-    CHECK(messageOf([] { pe::similarity(similarityOf(2, 4, 99999999 + 1)); }) ==
+    CHECK(messageOf([] { pe::relativeShift(shiftRequest(99999999, 2)); }) == rangeMessage("k", "[-99999999, 1]", "2"));
+    CHECK(messageOf([] { pe::relativeShift(shiftRequest(5, -6)); }) == rangeMessage("k", "[-5, 99999995]", "-6"));
+    CHECK(messageOf([] { pe::similarity(similarityRequest(2, 4, 99999999 + 1)); }) ==
           rangeMessage("offset", "[0, 99999999]", "100000000"));
-    CHECK(messageOf([] { pe::offsetProfile(profileOf(10, 4, 99999991)); }) ==
+    CHECK(messageOf([] { pe::offsetProfile(profileRequest(10, 4, 99999991)); }) ==
           rangeMessage("pos", "[0, 99999990]", "99999991"));
     pe::AttentionRequest r = sentence({"a", "b"});
     r.offset = 100000000;
@@ -260,12 +232,13 @@ TEST_CASE("limits: one past each limit gives the limit's message", "[limits]") {
     CHECK(pe::requireBase(std::nextafter(1.0, 2.0)) > 1);
   }
   SECTION("similarity, offset profile and gram") {
-    CHECK(messageOf([] { pe::similarity(similarityOf(4097, 2)); }) == rangeMessage("positions", "[1, 4096]", "4097"));
-    CHECK(messageOf([] { pe::offsetProfile(profileOf(1000001, 2)); }) ==
+    CHECK(messageOf([] { pe::similarity(similarityRequest(4097, 2)); }) ==
+          rangeMessage("positions", "[1, 4096]", "4097"));
+    CHECK(messageOf([] { pe::offsetProfile(profileRequest(1000001, 2)); }) ==
           rangeMessage("maxOffset", "[0, 1000000]", "1000001"));
-    CHECK(messageOf([] { pe::offsetProfile(profileOf(524288, 256)); }) ==
+    CHECK(messageOf([] { pe::offsetProfile(profileRequest(524288, 256)); }) ==
           "(maxOffset + 1) * ceil(dModel / 2) must be at most 67108864; got 524289 * 128");
-    CHECK(messageOf([] { pe::offsetProfile(profileOf(1000000, 135)); }) ==
+    CHECK(messageOf([] { pe::offsetProfile(profileRequest(1000000, 135)); }) ==
           "(maxOffset + 1) * ceil(dModel / 2) must be at most 67108864; got 1000001 * 68");
     CHECK(messageOf([] { pe::gram({}, 4097, 1); }) == rangeMessage("rows", "[1, 4096]", "4097"));
     CHECK(messageOf([] { pe::gram({}, 1, 4097); }) == rangeMessage("cols", "[1, 4096]", "4097"));
@@ -307,12 +280,13 @@ TEST_CASE("limits: sizes near and past 2^31 are refused with the limit's message
     CHECK(messageOf([&] { pe::encode32(request(big, 1)); }) == rangeMessage("positions", "[1, 131072]", got));
     CHECK(messageOf([&] { pe::encode64(request(1, big)); }) == rangeMessage("dModel", "[1, 4096]", got));
     CHECK(messageOf([&] { pe::encode32(request(1, 1, big)); }) == rangeMessage("offset", "[0, 100000000]", got));
-    CHECK(messageOf([&] { pe::steps(stepsAt(big)); }) == rangeMessage("pos", "[0, 100000000]", got));
-    CHECK(messageOf([&] { pe::relativeShift(shiftOf(0, big)); }) == rangeMessage("k", "[0, 100000000]", got));
-    CHECK(messageOf([&] { pe::relativeShift(shiftOf(0, -big)); }) ==
+    CHECK(messageOf([&] { pe::steps(stepsRequest(big)); }) == rangeMessage("pos", "[0, 100000000]", got));
+    CHECK(messageOf([&] { pe::relativeShift(shiftRequest(0, big)); }) == rangeMessage("k", "[0, 100000000]", got));
+    CHECK(messageOf([&] { pe::relativeShift(shiftRequest(0, -big)); }) ==
           rangeMessage("k", "[0, 100000000]", pe::formatNumber(-big)));
-    CHECK(messageOf([&] { pe::similarity(similarityOf(big, 2)); }) == rangeMessage("positions", "[1, 4096]", got));
-    CHECK(messageOf([&] { pe::offsetProfile(profileOf(big, 2)); }) == rangeMessage("maxOffset", "[0, 1000000]", got));
+    CHECK(messageOf([&] { pe::similarity(similarityRequest(big, 2)); }) == rangeMessage("positions", "[1, 4096]", got));
+    CHECK(messageOf([&] { pe::offsetProfile(profileRequest(big, 2)); }) ==
+          rangeMessage("maxOffset", "[0, 1000000]", got));
     CHECK(messageOf([&] { pe::gram({}, big, 1); }) == rangeMessage("rows", "[1, 4096]", got));
     CHECK(messageOf([&] { pe::attention(sentence({"a"}, big)); }) == rangeMessage("dModel", "[1, 512]", got));
     pe::Workspace workspace;
@@ -327,7 +301,7 @@ TEST_CASE("limits: sizes near and past 2^31 are refused with the limit's message
   // Negative counterparts wrap to huge sizes if cast before the check.
   CHECK(messageOf([] { pe::encode32(request(-2147483648.0, 4)); }) ==
         rangeMessage("positions", "[1, 131072]", "-2147483648"));
-  CHECK(messageOf([] { pe::similarity(similarityOf(-1, 2)); }) == rangeMessage("positions", "[1, 4096]", "-1"));
+  CHECK(messageOf([] { pe::similarity(similarityRequest(-1, 2)); }) == rangeMessage("positions", "[1, 4096]", "-1"));
   CHECK(messageOf([] { pe::gram({}, -4294967296.0, 1); }) == rangeMessage("rows", "[1, 4096]", "-4294967296"));
 }
 
@@ -387,15 +361,15 @@ TEST_CASE("limits: a bad value never allocates the buffer its sizes ask for", "[
     pe::Workspace w;
     w.encode(request(131072, 128, 0.5), pe::Workspace::Kernel::Scalar);
   });
-  refusedCheaply([] { pe::similarity(similarityOf(4096, 4096, -1)); });
+  refusedCheaply([] { pe::similarity(similarityRequest(4096, 4096, -1)); });
   refusedCheaply([] {
     pe::Workspace w;
-    w.similarity(similarityOf(4096, 2, 100000000));
+    w.similarity(similarityRequest(4096, 2, 100000000));
   });
-  refusedCheaply([] { pe::offsetProfile(profileOf(1000000, 2, 99000001)); });
-  refusedCheaply([] { pe::offsetProfile(profileOf(1000000, 4096)); });
+  refusedCheaply([] { pe::offsetProfile(profileRequest(1000000, 2, 99000001)); });
+  refusedCheaply([] { pe::offsetProfile(profileRequest(1000000, 4096)); });
   refusedCheaply([] { pe::gram({}, 4096, 256); });
-  refusedCheaply([] { pe::precision(precisionAt(0, 4096.5)); });
+  refusedCheaply([] { pe::precision(precisionRequest(0, 4096.5)); });
   refusedCheaply([] {
     pe::AttentionRequest r = sentence(std::vector<std::string>(64, std::string(64, 'a')), 512);
     r.seed = -1;
@@ -405,9 +379,9 @@ TEST_CASE("limits: a bad value never allocates the buffer its sizes ask for", "[
   for (double big : {2147483648.0, 4294967296.0, 1e300, HUGE_VAL, -HUGE_VAL, nan}) {
     refusedCheaply([&] { pe::encode32(request(big, big)); });
     refusedCheaply([&] { pe::encode64(request(1, big)); });
-    refusedCheaply([&] { pe::similarity(similarityOf(big, 4)); });
-    refusedCheaply([&] { pe::offsetProfile(profileOf(big, 4)); });
-    refusedCheaply([&] { pe::steps(stepsAt(0, big)); });
+    refusedCheaply([&] { pe::similarity(similarityRequest(big, 4)); });
+    refusedCheaply([&] { pe::offsetProfile(profileRequest(big, 4)); });
+    refusedCheaply([&] { pe::steps(stepsRequest(0, big)); });
     refusedCheaply([&] { pe::frequencies(big, 10000); });
     refusedCheaply([&] { pe::gram({}, big, big); });
     refusedCheaply([&] {

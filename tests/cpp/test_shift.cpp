@@ -3,19 +3,11 @@
 
 #include <cmath>
 
+#include "helpers.hpp"
 #include "params.hpp"
 #include "shift.hpp"
 
-namespace {
-pe::ShiftRequest shiftRequest(double pos, double k, double d, double base = 10000) {
-  pe::ShiftRequest r;
-  r.pos = pos;
-  r.k = k;
-  r.dModel = d;
-  r.base = base;
-  return r;
-}
-}  // namespace
+using pe_test::shiftRequest;
 
 TEST_CASE("M_k PE(pos) equals PE(pos + k) to rounding", "[shift]") {
   for (double pos : {0.0, 3.0, 50.0, 9999.0}) {

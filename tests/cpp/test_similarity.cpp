@@ -8,15 +8,7 @@
 #include "params.hpp"
 #include "similarity.hpp"
 
-namespace {
-pe::SimilarityRequest similarityRequest(double n, double d, double offset = 0) {
-  pe::SimilarityRequest r;
-  r.positions = n;
-  r.dModel = d;
-  r.offset = offset;
-  return r;
-}
-}  // namespace
+using pe_test::similarityRequest;
 
 TEST_CASE("the closed form equals the explicit dot products", "[similarity]") {
   for (int d : {2, 5, 16, 33}) {

@@ -7,15 +7,7 @@
 #include "params.hpp"
 #include "steps.hpp"
 
-namespace {
-pe::StepsRequest stepsRequest(double pos, double d, const std::string& layout = "interleaved") {
-  pe::StepsRequest r;
-  r.pos = pos;
-  r.dModel = d;
-  r.layout = layout;
-  return r;
-}
-}  // namespace
+using pe_test::stepsRequest;
 
 TEST_CASE("d = 8 has denominators exactly 1, 10, 100, 1000", "[steps]") {
   const auto s = pe::steps(stepsRequest(3, 8));
