@@ -238,6 +238,16 @@ function makeCore(module, simd) {
     },
 
     /**
+     * precision() at every position from..to (at most limits.maxPrecisionScan of them):
+     * { naive, fast (Float64Array, one value per position), worstNaive, worstNaivePos, worstFast }.
+     */
+    precisionScan(params) {
+      const p = reader(params);
+      const args = [p.number('from'), p.number('to'), p.number('dModel'), p.number('base', defaults.base)];
+      return call('precisionScan', p.coerced, ...args);
+    },
+
+    /**
      * One self-attention head over the tokens: { tokens, dModel, embeddings, positional,
      * inputs, queries, keys, values, weights (n*n), output (n*d) }, all float64 row-major.
      */

@@ -472,4 +472,37 @@ std::vector<double> encodeColumns(const EncodingRequest& request, const std::vec
   return referenceColumns(spec, chosen);
 }
 
+PrecisionScan precisionScan(const PrecisionScanRequest& request) {
+  const std::int64_t from = requireInteger("from", request.from, 0, Limits::maxPosition);
+  const std::int64_t to = requireInteger(
+      "to", request.to, from, std::min<std::int64_t>(Limits::maxPosition, from + Limits::maxPrecisionScan - 1));
+  EncodingRequest rows;
+  rows.positions = static_cast<double>(to - from + 1);
+  rows.dModel = request.dModel;
+  rows.base = request.base;
+  rows.offset = static_cast<double>(from);
+  const std::vector<double> exact = encode64(rows);  // validates dModel and base
+  const std::vector<float> naive = encodeNaiveFloat32(rows);
+  const std::vector<float> fast = encode32(rows);
+  const auto d = exact.size() / static_cast<std::size_t>(to - from + 1);
+  PrecisionScan scan{};
+  scan.worstNaivePos = from;
+  const auto count = static_cast<std::size_t>(to - from + 1);
+  for (std::size_t r = 0; r < count; ++r) {
+    double worstNaive = 0, worstFast = 0;
+    for (std::size_t j = r * d; j < (r + 1) * d; ++j) {
+      worstNaive = std::max(worstNaive, std::fabs(naive[j] - exact[j]));
+      worstFast = std::max(worstFast, std::fabs(fast[j] - exact[j]));
+    }
+    scan.naive.push_back(worstNaive);
+    scan.fast.push_back(worstFast);
+    if (worstNaive > scan.worstNaive) {
+      scan.worstNaive = worstNaive;
+      scan.worstNaivePos = from + static_cast<std::int64_t>(r);
+    }
+    scan.worstFast = std::max(scan.worstFast, worstFast);
+  }
+  return scan;
+}
+
 }  // namespace pe

@@ -100,6 +100,24 @@ struct PrecisionReport {
 };
 PrecisionReport precision(const PrecisionRequest& request);
 
+// The same at every position of a range, for plotting how the float32-angle error jumps about.
+struct PrecisionScanRequest {
+  double from = 0;      // first position, [0, Limits::maxPosition]
+  double to = 0;        // last position, [from, from + Limits::maxPrecisionScan - 1]
+  double dModel = 512;  // [1, Limits::maxDModel]
+  double base = 10000;
+};
+struct PrecisionScan {
+  std::vector<double> naive;   // per position: max |naive - exact| over the dimensions
+  std::vector<double> fast;    // per position: max |fast - exact|, the range encoded as one matrix
+                               // (so within 1e-6 like precision(), but not its bits: a row's
+                               // float32 value depends on its place in its block of rows)
+  double worstNaive;           // the largest of naive
+  std::int64_t worstNaivePos;  // where it is (the first such position)
+  double worstFast;            // the largest of fast
+};
+PrecisionScan precisionScan(const PrecisionScanRequest& request);
+
 // Two encodings of the same shape, element by element: for showing conventions side by side.
 struct EncodingComparison {
   std::vector<float> difference;  // a - b, [pos][dim], float32 of the float64 difference

@@ -23,7 +23,9 @@ struct Limits {
   static constexpr int maxSimilarityPositions = 4096;
   static constexpr int maxOffset = 1000000;  // offset profile length - 1
   static constexpr int maxTokens = 64;
-  static constexpr int maxColumns = 64;  // dimensions per encodeColumns call
+  static constexpr int maxColumns = 64;
+  static constexpr int maxPrecisionScan =
+      4096;  // positions per precisionScan call  // dimensions per encodeColumns call
   static constexpr int maxTokenBytes = 64;
   static constexpr int maxAttentionDModel = 512;
   static constexpr int maxGramRows = 4096;

@@ -218,6 +218,24 @@ val precision(double pos, double dModel, double base) {
   });
 }
 
+val precisionScan(double from, double to, double dModel, double base) {
+  return guarded([&] {
+    pe::PrecisionScanRequest request;
+    request.from = from;
+    request.to = to;
+    request.dModel = dModel;
+    request.base = base;
+    const pe::PrecisionScan scan = pe::precisionScan(request);
+    val out = val::object();
+    out.set("naive", float64Array(scan.naive));
+    out.set("fast", float64Array(scan.fast));
+    out.set("worstNaive", scan.worstNaive);
+    out.set("worstNaivePos", static_cast<double>(scan.worstNaivePos));
+    out.set("worstFast", scan.worstFast);
+    return out;
+  });
+}
+
 val attention(val tokens, double dModel, double base, double offset, double seed, bool usePE) {
   return guarded([&] {
     pe::AttentionRequest request;
@@ -357,6 +375,7 @@ val limits() {
   out.set("maxOffset", Limits::maxOffset);
   out.set("maxTokens", Limits::maxTokens);
   out.set("maxColumns", Limits::maxColumns);
+  out.set("maxPrecisionScan", Limits::maxPrecisionScan);
   out.set("maxTokenBytes", Limits::maxTokenBytes);
   out.set("maxAttentionDModel", Limits::maxAttentionDModel);
   out.set("maxGramRows", Limits::maxGramRows);
@@ -385,6 +404,7 @@ EMSCRIPTEN_BINDINGS(pe_core) {
   emscripten::function("gram", &gram);
   emscripten::function("precision", &precision);
   emscripten::function("attention", &attention);
+  emscripten::function("precisionScan", &precisionScan);
   emscripten::function("permutation", &permutation);
   emscripten::function("compare", &compare);
   emscripten::function("learnedTable", &learnedTable);

@@ -241,3 +241,33 @@ TEST_CASE("chosen columns equal the same columns of the float64 matrix", "[encod
   CHECK_THROWS_WITH(pe::encodeColumns(request(3, 4), {4}), "dims must be an integer in [0, 3]; got 4");
   CHECK_THROWS_WITH(pe::encodeColumns(request(3, 4), {}), "dims must hold between 1 and 64 dimensions; got 0");
 }
+
+TEST_CASE("precisionScan is precision at every position of a range", "[encoding]") {
+  pe::PrecisionScanRequest r;
+  r.from = 8150;
+  r.to = 8200;
+  r.dModel = 64;
+  const pe::PrecisionScan scan = pe::precisionScan(r);
+  REQUIRE(scan.naive.size() == 51u);
+  double worst = 0;
+  std::int64_t worstPos = -1;
+  for (int pos = 8150; pos <= 8200; ++pos) {
+    pe::PrecisionRequest one;
+    one.pos = pos;
+    one.dModel = 64;
+    const pe::PrecisionReport report = pe::precision(one);
+    CHECK(scan.naive[pos - 8150] == report.maxErrorNaive);
+    // The fast path's bits depend on a row's place in its block, so only the bound is shared.
+    CHECK(scan.fast[pos - 8150] <= 1e-6);
+    CHECK(std::fabs(scan.fast[pos - 8150] - report.maxErrorFast) <= 2e-7);
+    if (report.maxErrorNaive > worst) {
+      worst = report.maxErrorNaive;
+      worstPos = pos;
+    }
+  }
+  CHECK(scan.worstNaive == worst);
+  CHECK(scan.worstNaivePos == worstPos);
+  CHECK(scan.worstFast <= 1e-6);
+  r.to = 8149;
+  CHECK_THROWS_WITH(pe::precisionScan(r), "to must be an integer in [8150, 12245]; got 8149");
+}

@@ -78,6 +78,7 @@ const FUNCTIONS = {
   offsetProfile: { params: { maxOffset: 16, dModel: 8, base, pos: 0 }, accepted: { pos: ['missing'] } },
   gram: { params: { matrix: new Float32Array([1, 2, 3, 4, 5, 6]), rows: 2, cols: 3 } },
   precision: { params: { pos: 3, dModel: 8, base } },
+  precisionScan: { params: { from: 3, to: 10, dModel: 8, base }, accepted: { from: ['zero'] } },
   attention: { params: { tokens: ['the', 'cat', 'sat'], dModel: 8, base, offset: 0, seed: 1, usePE: true }, accepted: { dModel: ['missing'] } },
   permutation: { params: { tokensA: ['dog', 'bites', 'man'], tokensB: ['man', 'bites', 'dog'], dModel: 8, base, seed: 1 }, accepted: { dModel: ['missing'] } },
   compare: { params: { positions: 4, dModel: 8, a: { ...side }, b: { ...side, layout: 'concatenated' } } },

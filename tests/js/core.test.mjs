@@ -211,6 +211,19 @@ for (const simd of builds) {
       assert.throws(() => core.encodeColumns({ positions: 2, dModel: 4, dims: 'x' }), RangeError);
     });
 
+    test('precisionScan equals precision at each position', () => {
+      const scan = core.precisionScan({ from: 99990, to: 99999, dModel: 32 });
+      assert.equal(scan.naive.length, 10);
+      for (let r = 0; r < 10; r++) {
+        const one = core.precision({ pos: 99990 + r, dModel: 32 });
+        assert.equal(scan.naive[r], one.maxErrorNaive);
+        // The fast path's bits depend on a row's place in its block: only the bound is shared.
+        assert.ok(scan.fast[r] <= 1e-6 && Math.abs(scan.fast[r] - one.maxErrorFast) <= 2e-7);
+      }
+      assert.equal(scan.worstNaive, Math.max(...scan.naive));
+      assert.throws(() => core.precisionScan({ from: 0, to: 5000, dModel: 4 }), /^RangeError: to must be an integer in \[0, 4095\]; got 5000$/);
+    });
+
     test('compare and learnedTable', () => {
       const c = core.compare({ positions: 1, dModel: 4, a: { offset: 3 }, b: { offset: 3, convention: 'dimension-exponent' } });
       assertClose(c.difference, [0, -0.989992 - 0.955336, 0, 0.99955 - 0.999996], 2e-6);

@@ -168,24 +168,19 @@ export default {
       const centre = precisionField.value;
       const first = Math.max(0, centre - TEXT.precisionWindow);
       const last = Math.min(core.limits.maxPosition, centre + TEXT.precisionWindow - 1);
-      const naive = [];
-      const fast = [];
       let at;
-      let worst = { pos: first, error: -1 };
-      let worstFast = 0;
+      let scan;
       try {
-        for (let pos = first; pos <= last; pos += 1) {
-          const result = core.precision({ pos, dModel: TEXT.precisionD, base: state.base });
-          naive.push({ x: pos, y: result.maxErrorNaive });
-          fast.push({ x: pos, y: result.maxErrorFast });
-          if (pos === centre) at = result;
-          if (result.maxErrorNaive > worst.error) worst = { pos, error: result.maxErrorNaive };
-          if (result.maxErrorFast > worstFast) worstFast = result.maxErrorFast;
-        }
+        at = core.precision({ pos: centre, dModel: TEXT.precisionD, base: state.base });
+        scan = core.precisionScan({ from: first, to: last, dModel: TEXT.precisionD, base: state.base });
       } catch (error) {
         message.show(error.message);
         return;
       }
+      const naive = Array.from(scan.naive, (y, r) => ({ x: first + r, y }));
+      const fast = Array.from(scan.fast, (y, r) => ({ x: first + r, y }));
+      const worst = { pos: scan.worstNaivePos, error: scan.worstNaive };
+      const worstFast = scan.worstFast;
       precisionSummary.replaceChildren(
         el('span', { text: `At position ${int(centre)}: float32 angle, largest error ` }),
         el('strong', { className: 'precision-naive', text: sci(at.maxErrorNaive) }),
