@@ -51,7 +51,7 @@ export function loadCore(options = {}) {
     const perFlavour = wasmBinary && !(wasmBinary instanceof ArrayBuffer) && !ArrayBuffer.isView(wasmBinary);
     const bytes = perFlavour ? wasmBinary[flavour] : wasmBinary;
     const promise = instantiate(flavour, bytes).then((module) => makeCore(module, flavour === 'simd'));
-    promise.catch(() => loaded.delete(flavour)); // a failed load may be retried
+    promise.catch(() => { if (loaded.get(flavour) === promise) loaded.delete(flavour); }); // a failed load may be retried
     loaded.set(flavour, promise);
   }
   return loaded.get(flavour);
@@ -63,7 +63,14 @@ async function instantiate(flavour, wasmBinary) {
   // standalone.html, has no import.meta.url to resolve one against).
   const url = wasmBinary ? { href: `inlined pe-core-${flavour}.wasm` } : new URL(`./pe-core-${flavour}.wasm`, import.meta.url);
   const compiled = compile(url, wasmBinary);
-  return factory({
+  // The glue's ready promise settles only once receive() has run: a module that cannot be
+  // fetched, compiled or instantiated would leave it pending for ever (and loadCore() memoises
+  // it). Every failure on the way rejects `failed` instead, and whichever settles first wins.
+  let fail;
+  const failed = new Promise((_, reject) => {
+    fail = (error) => reject(new Error(`pe-core: could not load ${url.href}: ${error?.message ?? error}`));
+  });
+  const ready = factory({
     // The glue resolves its .wasm against import.meta.url unless locateFile is given; it never
     // fetches it (instantiateWasm below does the work), so any name will do.
     locateFile: (file) => file,
@@ -73,10 +80,12 @@ async function instantiate(flavour, wasmBinary) {
       compiled
         .then((module) => WebAssembly.instantiate(module, imports))
         .then((instance) => receive(instance))
-        .catch((error) => console.error(`pe-core: could not instantiate ${url.href}:`, error));
+        .catch(fail);
       return {};
     },
+    onAbort: fail,
   });
+  return Promise.race([ready, failed]);
 }
 
 async function compile(url, wasmBinary) {

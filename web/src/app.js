@@ -21,18 +21,36 @@ function finder(root) {
   return (id) => (root.getElementById ? root.getElementById(id) : root.querySelector(`#${id}`));
 }
 
-/** Shows a message in the root's status line instead of the lesson. */
-export function showFatal(root, message) {
+/**
+ * Shows a message in the root's status line instead of the lesson. With `retry`, a "Try again"
+ * button under it runs retry() (the loader forgets a failed load, so a second try can succeed).
+ */
+export function showFatal(root, message, retry) {
   const status = finder(root)('page-status');
   if (!status) return;
   status.hidden = false;
-  status.textContent = message;
   status.classList.add('is-error');
+  status.replaceChildren(el('span', { text: message }));
+  if (retry) {
+    const again = el('button', { type: 'button', className: 'button-quiet retry-button', text: 'Try again' });
+    again.addEventListener('click', () => {
+      status.classList.remove('is-error');
+      status.replaceChildren(el('span', { text: 'Loading the WebAssembly core…' }));
+      retry();
+    });
+    status.append(' ', again);
+  }
+}
+
+/** The message for a core that did not load: what failed, and what the reader can do. */
+export function loadFailureMessage(error) {
+  return `The WebAssembly core could not be loaded (${error.message}). Check the connection and try again; this page needs a browser with WebAssembly.`;
 }
 
 /**
  * The full page: loads the core with `load()` (main.js and standalone.js differ only there),
- * reads the page modes from the URL and starts the app on `document`.
+ * reads the page modes from the URL and starts the app on `document`. A failed load shows the
+ * reason and a "Try again" button: the page never stays on "Loading…".
  * @param {() => Promise<object>} load
  */
 export async function startPage(load) {
@@ -40,9 +58,11 @@ export async function startPage(load) {
   try {
     core = await load();
   } catch (error) {
-    showFatal(document, `The WebAssembly core could not be loaded (${error.message}). This page needs a browser with WebAssembly.`);
+    showFatal(document, loadFailureMessage(error), () => startPage(load));
+    document.documentElement.dataset.ready = 'failed';
     return null;
   }
+  delete document.documentElement.dataset.ready;
   const params = new URLSearchParams(location.search);
   document.documentElement.dataset.wasm = core.simd ? 'simd' : 'scalar'; // which build runs (for tests and bug reports)
   return createApp(document, {
@@ -248,10 +268,11 @@ export function createApp(root, options) {
     if (pager) {
       prev.hidden = index === 0;
       next.hidden = index === sections.length - 1;
-      if (index > 0) prev.textContent = `← ${index}. ${sections[index - 1].title}`;
-      if (index < sections.length - 1) next.textContent = `${index + 2}. ${sections[index + 1].title} →`;
-      prev.setAttribute('aria-label', index > 0 ? `Previous section: ${sections[index - 1].title}` : '');
-      next.setAttribute('aria-label', index < sections.length - 1 ? `Next section: ${sections[index + 1].title}` : '');
+      // The accessible name is the visible text with a hidden lead-in, so it contains what a
+      // speech-input user reads on the button (WCAG 2.5.3, label in name).
+      const hidden = (text) => el('span', { className: 'visually-hidden', text });
+      if (index > 0) prev.replaceChildren(hidden('Previous section: '), `← ${index}. ${sections[index - 1].title}`);
+      if (index < sections.length - 1) next.replaceChildren(hidden('Next section: '), `${index + 2}. ${sections[index + 1].title} →`);
       pager.hidden = embed;
     }
     if (tocPosition) tocPosition.textContent = `${index + 1} of ${sections.length}: ${section.title}`;

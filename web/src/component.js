@@ -13,7 +13,7 @@
 
 import { loadCore } from '../pe-core.mjs';
 import { el } from './a11y.js';
-import { createApp, showFatal } from './app.js';
+import { createApp, loadFailureMessage, showFatal } from './app.js';
 import { sections } from './sections/index.js';
 
 /** Attribute -> store key. */
@@ -75,6 +75,11 @@ export class PeExplorer extends HTMLElement {
     if (this.#app || this.#starting) return;
     this.#starting = true;
     addFontsToDocument();
+    this.#start();
+  }
+
+  // Loads the shared core and starts the explorer; a failed load says why and offers a retry.
+  #start() {
     loadCore().then((core) => {
       this.#app = createApp(this.shadowRoot, {
         core, urlSync: false, initial: this.#attributeState(), host: this, pageUrl,
@@ -83,7 +88,11 @@ export class PeExplorer extends HTMLElement {
       this.dataset.ready = 'true';
       this.dispatchEvent(new Event('ready'));
     }, (error) => {
-      showFatal(this.shadowRoot, `The WebAssembly core could not be loaded (${error.message}).`);
+      this.dataset.ready = 'failed';
+      showFatal(this.shadowRoot, loadFailureMessage(error), () => {
+        delete this.dataset.ready;
+        this.#start();
+      });
     });
   }
 
