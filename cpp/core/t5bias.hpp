@@ -25,8 +25,8 @@ struct T5Limits {
 
 // The bucket of one offset. relativePosition = key - query, integer in [-1e8, 1e8].
 // bidirectional: half the buckets for key < query (0 .. nb/2 - 1), half for key > query
-// (nb/2 ..); offset 0 is bucket 0. Otherwise (causal decoder) every key >= query is bucket 0.
-// numBuckets: integer in [4, 1024] bidirectional, [2, 1024] otherwise (at least one exact
+// (nb/2 + 1 ..); offset 0 is bucket 0, so bucket nb/2 is never used (16 of 32 in T5). Otherwise (causal decoder) every
+// key >= query is bucket 0. numBuckets: integer in [4, 1024] bidirectional, [2, 1024] otherwise (at least one exact
 // bucket per half). maxDistance: integer in [maxExact + 1, 1000000], maxExact = half of the
 // buckets of one direction (numBuckets / 4 bidirectional, numBuckets / 2 otherwise).
 //
@@ -37,12 +37,11 @@ struct T5Limits {
 int t5Bucket(double relativePosition, bool bidirectional = true, double numBuckets = 32, double maxDistance = 128);
 
 // The same formula evaluated in float64. The two can differ only where the exact quotient is
-// an integer, at bucket edges n = maxExact * (maxDistance / maxExact)^(k / (B - maxExact)), and
-// rounding puts one of them just below it. With the defaults (32 buckets, maxDistance 128) they
-// agree at every offset in both directions. A setting where they differ: causal, 9 buckets,
-// maxDistance 128 (edges at n = 8, 16, 64): float32 gives offset -8 bucket 5, as exact
-// arithmetic does, while float64 computes log(2)/log(32)*5 = 0.9999999999999999 and gives 4.
-// Scanning 4..128 buckets and maxDistance up to 1200 finds 280 such settings.
+// an integer or within rounding of one, near bucket edges n = maxExact * (maxDistance / maxExact)^(k / (B - maxExact)),
+// and rounding puts one of them just below it. With the defaults (32 buckets, maxDistance 128) they agree at every
+// offset in both directions. A setting where they differ: causal, 9 buckets, maxDistance 128 (at n = 8, 16 and 64):
+// float32 gives offset -8 bucket 5, as exact arithmetic does, while float64 computes log(2)/log(32)*5 =
+// 0.9999999999999999 and gives 4. Scanning 4..128 buckets and maxDistance up to 1200 finds 280 such settings.
 int t5BucketFloat64(double relativePosition, bool bidirectional = true, double numBuckets = 32,
                     double maxDistance = 128);
 
