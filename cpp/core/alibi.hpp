@@ -1,0 +1,45 @@
+// ALiBi (Press, Smith and Lewis, "Train Short, Test Long", ICLR 2022): no positional vector at
+// all; each head adds -m_h * (distance) to its attention scores before the softmax.
+//
+// Layout rule: a bias tensor is [head][query][key], row-major: element (h, i, j) is at
+// (h * positions + i) * positions + j. Query i attends to key j; the distance is i - j.
+// Causal entries with j > i are masked and hold -infinity (the softmax gives them weight 0).
+#pragma once
+
+#include <vector>
+
+namespace pe {
+
+// Size limits of the bias views: the largest tensor is 64 x 256 x 256 doubles (32 MiB).
+struct AlibiLimits {
+  static constexpr int maxHeads = 64;
+  static constexpr int maxPositions = 256;
+};
+
+// The slope of every head, h = 1..H, largest first.
+// H a power of two: m_h = 2^(-8h/H), a geometric sequence from 2^(-8/H) down to 2^(-8).
+// Otherwise the reference rule (ofirpress/attention_with_linear_biases,
+// fairseq/models/transformer.py, get_slopes; BLOOM's build_alibi_tensor does the same): take
+// n, the largest power of two below H, use its n slopes, then the slopes of 2n at odd h
+// (h = 1, 3, 5, ...) until there are H. So the extra heads fall between the first n slopes.
+// heads: [1, AlibiLimits::maxHeads].
+std::vector<double> alibiSlopes(double heads);
+
+struct AlibiRequest {
+  double heads = 8;      // H, [1, AlibiLimits::maxHeads]
+  double positions = 8;  // n, queries and keys, [1, AlibiLimits::maxPositions]
+  bool causal = true;    // true: keys after the query are masked; false: symmetric -m |i - j|
+};
+
+struct AlibiResult {
+  int heads;
+  int positions;
+  bool causal;
+  std::vector<double> slopes;  // m_h, per head, dimensionless (score units per token of distance)
+  std::vector<double> bias;    // [head][query][key]: -m_h (i - j) for j <= i; j > i: causal -infinity,
+                               // non-causal -m_h (j - i). Score units, added before the softmax.
+};
+
+AlibiResult alibiBias(const AlibiRequest& request);
+
+}  // namespace pe
