@@ -3,8 +3,11 @@
 //
 // Rules:
 // - Nothing outside this file touches the Emscripten Module or an embind handle.
-// - The core validates every value; this file only turns JavaScript types into the core's
-//   argument types and a null result into a RangeError carrying the core's message.
+// - Every request crosses as one plain object whose fields come from the core's own list
+//   (core.requests) and table (core.parameters). This file checks each field's JavaScript
+//   type and each list's length before any call into WASM (TypeError or RangeError naming
+//   the parameter), so converting arguments can never throw half-way through a call and leak;
+//   the core validates the values, and its refusal becomes a RangeError with its message.
 // - Matrices are [pos][dim] row-major: element (r, j) of an n x d result is at r * d + j.
 //
 // Works in node >= 20 and in browsers that run WebAssembly (SIMD build: Chrome 91+,
@@ -107,65 +110,142 @@ function describe(value) {
   if (typeof value === 'string') return JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}...` : value);
   if (typeof value === 'number' || typeof value === 'boolean' || value === null) return String(value);
   if (Array.isArray(value)) return 'an array';
-  return `a ${typeof value}`;
+  if (ArrayBuffer.isView(value)) return `a ${value.constructor.name}`;
+  return typeof value === 'object' ? 'an object' : `a ${typeof value}`;
 }
+
+// The rule a parameter follows, in the words of the core's messages, from core.parameters.
+function rule(name, spec) {
+  switch (spec.kind) {
+    case 'integer': return `${name} must be an integer in [${spec.min}, ${spec.max}]`;
+    case 'number': return `${name} must be a number greater than ${spec.min} and at most ${spec.max}`;
+    case 'choice': return `${name} must be ${spec.choices.map((c) => JSON.stringify(c)).join(', ').replace(/, ([^,]*)$/, ' or $1')}`;
+    case 'boolean': return `${name} must be true or false`;
+    case 'words': return `${name} must be an array of ${spec.min} to ${spec.max} words (strings)`;
+    case 'matrix': return `${name} must be a Float32Array, Float64Array or array of numbers`;
+    default: return `${name} must be an array of ${spec.min} to ${spec.max} whole numbers in [0, ${spec.maxEntry}]`;
+  }
+}
+
+function deepFreeze(object) {
+  for (const value of Object.values(object)) if (value && typeof value === 'object') deepFreeze(value);
+  return Object.freeze(object);
+}
+
+// Which request each function of the API sends: the fields come from the core (core.requests).
+const REQUEST_OF = {
+  encode: 'encoding', encodeInto: 'encoding', encode64: 'encoding', encodeNaiveFloat32: 'encoding',
+  encodeColumns: 'encoding', steps: 'steps', frequencies: 'frequencies', shift: 'shift', similarity: 'similarity',
+  offsetProfile: 'offsetProfile', gram: 'gram', precision: 'precision', precisionScan: 'precisionScan',
+  attention: 'attention', permutation: 'permutation', learnedTable: 'learnedTable',
+};
 
 function makeCore(module, simd) {
   const limits = Object.freeze(module.limits());
   const defaults = Object.freeze(module.defaults());
+  const parameters = deepFreeze(module.parameters());
+  const fieldsOf = module.requests(); // request name -> { field: { required, default? } }
+  const compareSide = Object.fromEntries(Object.entries(fieldsOf.encoding).filter(([, f]) => !f.required));
+  const requests = deepFreeze({
+    ...Object.fromEntries(Object.entries(REQUEST_OF).map(([fn, request]) => [fn, fieldsOf[request]])),
+    encodeColumns: { ...fieldsOf.encoding, dims: { required: true } },
+    compare: {
+      positions: fieldsOf.encoding.positions, dModel: fieldsOf.encoding.dModel,
+      a: { required: false, fields: compareSide }, b: { required: false, fields: compareSide },
+    },
+  });
 
-  // Calls the binding; a null result means the core refused the arguments.
-  function call(name, coerced, ...args) {
-    const result = module[name](...args);
-    if (result !== null) return result;
-    let message = module.takeError();
-    // The core saw NaN for a value that was not a number at all: say what it really was.
-    for (const [parameter, original] of coerced) {
-      if (message.startsWith(`${parameter} `) && message.endsWith('; got NaN')) {
-        message = `${message.slice(0, -'NaN'.length)}${describe(original)}`;
-      }
-    }
-    throw new RangeError(message);
-  }
-
-  // Reads the parameters object field by field. Numbers pass as they are (the core checks
-  // range and integrality); anything else becomes NaN and is remembered for the message.
-  function reader(params, name = 'parameters') {
-    if (params === null || typeof params !== 'object') {
-      throw new RangeError(`${name === 'parameters' ? 'expected an object of parameters' : `${name} must be an object`}; got ${describe(params)}`);
-    }
-    const coerced = [];
-    return {
-      coerced,
-      number(name, fallback) {
-        const value = params[name] === undefined && fallback !== undefined ? fallback : params[name];
-        if (typeof value === 'number') return value;
-        coerced.push([name, value]);
-        return NaN;
-      },
-      string(name, fallback) {
-        const value = params[name] === undefined ? fallback : params[name];
-        return typeof value === 'string' ? value : String(value);
-      },
-      boolean(name, fallback) {
-        const value = params[name] === undefined ? fallback : params[name];
-        if (typeof value !== 'boolean') throw new RangeError(`${name} must be true or false; got ${describe(value)}`);
+  // One value, checked against its parameter's kind before anything reaches WASM: a wrong
+  // JavaScript type is a TypeError, a list too long for the core a RangeError. Lists are
+  // copied element by element here, so a getter or valueOf that throws does so in JavaScript,
+  // where nothing is allocated yet; what crosses is plain strings, numbers and typed arrays.
+  function checkValue(name, value) {
+    const spec = parameters[name];
+    const wrongType = () => new TypeError(`${rule(name, spec)}; got ${describe(value)}`);
+    switch (spec.kind) {
+      case 'integer':
+      case 'number':
+        if (typeof value !== 'number') throw wrongType();
         return value;
-      },
-    };
+      case 'choice':
+        if (typeof value !== 'string') throw wrongType();
+        return value;
+      case 'boolean':
+        if (typeof value !== 'boolean') throw wrongType();
+        return value;
+      case 'words': {
+        if (!Array.isArray(value)) throw wrongType();
+        const length = value.length;
+        if (length < spec.min || length > spec.max) {
+          throw new RangeError(`${name} must hold between ${spec.min} and ${spec.max} words; got ${length}`);
+        }
+        const words = new Array(length);
+        for (let i = 0; i < length; i += 1) {
+          const word = value[i];
+          if (typeof word !== 'string') throw new TypeError(`${name}[${i}] must be a word (a string); got ${describe(word)}`);
+          // UTF-8 takes at least one byte per UTF-16 unit: a longer string never reaches WASM.
+          if (word.length > spec.maxEntryBytes) {
+            const bytes = new TextEncoder().encode(word).length;
+            throw new RangeError(`each token must be 1 to ${spec.maxEntryBytes} bytes long; ${name}[${i}] has ${bytes}`);
+          }
+          words[i] = word;
+        }
+        return words;
+      }
+      case 'matrix':
+      case 'integers': {
+        const typed = value instanceof Float32Array || value instanceof Float64Array;
+        if (!typed && !Array.isArray(value)) throw wrongType();
+        const length = value.length;
+        if (length > spec.max) {
+          throw new RangeError(`${name} must hold at most ${spec.max} ${spec.kind === 'matrix' ? 'numbers' : 'dimensions'}; got ${length}`);
+        }
+        const Copy = spec.kind === 'matrix' ? Float32Array : Float64Array;
+        if (value instanceof Copy) return value; // converting a typed array of its own type cannot throw
+        const copy = new Copy(length);
+        if (typed) {
+          copy.set(value);
+          return copy;
+        }
+        for (let i = 0; i < length; i += 1) {
+          const entry = value[i];
+          if (typeof entry !== 'number') throw new TypeError(`${name}[${i}] must be a number; got ${describe(entry)}`);
+          copy[i] = entry;
+        }
+        return copy;
+      }
+      default:
+        throw new Error(`pe-core: parameter ${name} has an unknown kind ${spec.kind}`);
+    }
   }
 
-  function encodingArgs(params) {
-    const p = reader(params);
-    const args = [
-      p.number('positions'),
-      p.number('dModel'),
-      p.number('base', defaults.base),
-      p.string('layout', defaults.layout),
-      p.number('offset', defaults.offset),
-      p.string('convention', defaults.convention),
-    ];
-    return [p.coerced, ...args];
+  // A request as a fresh plain object: each field of params read once, checked, and the
+  // required ones present. The core fills in the defaults and validates the values.
+  function request(fields, params, what = 'parameters') {
+    if (params === null || typeof params !== 'object') {
+      throw new TypeError(`${what === 'parameters' ? 'expected an object of parameters' : `${what} must be an object of parameters`}; got ${describe(params)}`);
+    }
+    const out = {};
+    for (const [name, field] of Object.entries(fields)) {
+      const value = params[name];
+      if (field.fields) out[name] = request(field.fields, value ?? {}, name);
+      else if (value !== undefined) out[name] = checkValue(name, value);
+      else if (field.required) throw new TypeError(`${rule(name, parameters[name])}; got ${describe(value)}`);
+    }
+    return out;
+  }
+
+  // Calls the binding; a null result means the core refused the values.
+  function call(name, ...args) {
+    const result = module[name](...args);
+    if (result === null) throw new RangeError(module.takeError());
+    return result;
+  }
+
+  const api = {};
+  for (const fn of ['encode64', 'encodeNaiveFloat32', 'steps', 'frequencies', 'shift', 'similarity', 'offsetProfile',
+    'gram', 'precision', 'precisionScan', 'attention', 'permutation', 'learnedTable']) {
+    api[fn] = (params) => call(fn, request(requests[fn], params));
   }
 
   return Object.freeze({
@@ -175,133 +255,83 @@ function makeCore(module, simd) {
     limits,
     /** Defaults the core applies: base, layout, offset, convention, seed, usePE, ... */
     defaults,
+    /**
+     * Every parameter by name: { kind: 'integer'|'number'|'choice'|'boolean'|'words'|'matrix'|'integers',
+     * min?, max?, minExclusive?, choices?, maxEntryBytes?, maxEntry? }, from the core's own table.
+     */
+    parameters,
+    /** Each function's fields: { name: { required, default? } } (compare: a and b hold { fields }). */
+    requests,
 
     /** PE matrix, float32, n*d values [pos][dim]. */
-    encode: (params) => call('encode', ...encodingArgs(params)),
+    encode: (params) => call('encodeView', request(requests.encode, params)).slice(), // the view's one copy
+    /**
+     * The same matrix written into out, a Float32Array of exactly positions * dModel values,
+     * which is returned.
+     */
+    encodeInto(params, out) {
+      const checked = request(requests.encodeInto, params);
+      if (!(out instanceof Float32Array)) throw new TypeError(`out must be a Float32Array; got ${describe(out)}`);
+      // The core validates first, so a bad positions or dModel is named as such.
+      const view = call('encodeView', checked); // dies when memory grows: copy it before any other call
+      if (view.length !== out.length) {
+        throw new RangeError(`out must be a Float32Array of positions * dModel = ${view.length} values; got ${out.length}`);
+      }
+      out.set(view);
+      return out;
+    },
     /** The float64 reference matrix, same shape. */
-    encode64: (params) => call('encode64', ...encodingArgs(params)),
+    encode64: api.encode64,
     /**
      * Chosen dimensions of the float64 matrix across positions: Float64Array n*k, [pos][k]
      * for the k-th entry of dims (at most limits.maxColumns).
      */
     encodeColumns(params) {
-      const [coerced, ...args] = encodingArgs(params);
-      const dims = params.dims;
-      if (!Array.isArray(dims)) throw new RangeError(`dims must be an array of dimension indices; got ${describe(dims)}`);
-      return call('encodeColumns', coerced, ...args, dims.map((d) => (typeof d === 'number' ? d : NaN)));
+      const { dims, ...encoding } = request(requests.encodeColumns, params);
+      return call('encodeColumns', encoding, dims);
     },
     /** What frameworks compute by default: float32 angle, then sin/cos. */
-    encodeNaiveFloat32: (params) => call('encodeNaiveFloat32', ...encodingArgs(params)),
-
+    encodeNaiveFloat32: api.encodeNaiveFloat32,
     /** The worked arithmetic for one position: [{ dim, pair, fn, exponent, denominator, omega, angle, value, derivative }]. */
-    steps(params) {
-      const p = reader(params);
-      const args = [p.number('pos'), p.number('dModel'), p.number('base', defaults.base), p.string('layout', defaults.layout),
-        p.string('convention', defaults.convention)];
-      return call('steps', p.coerced, ...args);
-    },
-
+    steps: api.steps,
     /** Per pair: [{ pair, exponent, omega, wavelength }]. */
-    frequencies(params) {
-      const p = reader(params);
-      const args = [p.number('dModel'), p.number('base', defaults.base), p.string('convention', defaults.convention)];
-      return call('frequencies', p.coerced, ...args);
-    },
-
+    frequencies: api.frequencies,
     /** The relative shift: { blocks: [{ pair, omega, angle, cos, sin }], pe, rotated, direct, maxError, maxErrorF32 }. */
-    shift(params) {
-      const p = reader(params);
-      const args = [p.number('pos'), p.number('k'), p.number('dModel'), p.number('base', defaults.base)];
-      return call('shift', p.coerced, ...args);
-    },
-
+    shift: api.shift,
     /** S[p][q] = PE(p).PE(q), float32, n*n. */
-    similarity(params) {
-      const p = reader(params);
-      const args = [p.number('positions'), p.number('dModel'), p.number('base', defaults.base), p.number('offset', defaults.offset)];
-      return call('similarity', p.coerced, ...args);
-    },
-
+    similarity: api.similarity,
     /** g(k) = PE(pos).PE(pos+k) for k = 0..maxOffset, float64. */
-    offsetProfile(params) {
-      const p = reader(params);
-      const args = [p.number('maxOffset'), p.number('dModel'), p.number('base', defaults.base), p.number('pos', defaults.profilePos)];
-      return call('offsetProfile', p.coerced, ...args);
-    },
-
-    /** G = X X^T for X rows x cols (float32, row-major); G is float32 rows x rows. */
-    gram(params) {
-      const p = reader(params);
-      const matrix = params.matrix;
-      if (!(matrix instanceof Float32Array || matrix instanceof Float64Array || Array.isArray(matrix))) {
-        throw new RangeError(`matrix must be a Float32Array, Float64Array or array of numbers; got ${describe(matrix)}`);
-      }
-      return call('gram', p.coerced, matrix, p.number('rows'), p.number('cols'));
-    },
-
+    offsetProfile: api.offsetProfile,
+    /** G = X X^T for X rows x cols (matrix row-major, converted to float32); G is float32 rows x rows. */
+    gram: api.gram,
     /** One position three ways: { exact, naive, fast, maxErrorNaive, maxErrorFast }. */
-    precision(params) {
-      const p = reader(params);
-      const args = [p.number('pos'), p.number('dModel'), p.number('base', defaults.base)];
-      return call('precision', p.coerced, ...args);
-    },
-
+    precision: api.precision,
     /**
      * precision() at every position from..to (at most limits.maxPrecisionScan of them):
      * { naive, fast (Float64Array, one value per position), worstNaive, worstNaivePos, worstFast }.
      */
-    precisionScan(params) {
-      const p = reader(params);
-      const args = [p.number('from'), p.number('to'), p.number('dModel'), p.number('base', defaults.base)];
-      return call('precisionScan', p.coerced, ...args);
-    },
-
+    precisionScan: api.precisionScan,
     /**
      * One self-attention head over the tokens: { tokens, dModel, embeddings, positional,
      * inputs, queries, keys, values, weights (n*n), output (n*d) }, all float64 row-major.
      */
-    attention(params) {
-      const p = reader(params);
-      const tokens = params.tokens;
-      if (!Array.isArray(tokens)) throw new RangeError(`tokens must be an array of words; got ${describe(tokens)}`);
-      const words = tokens.map((t) => (typeof t === 'string' ? t : String(t)));
-      const args = [words, p.number('dModel', defaults.attentionDModel), p.number('base', defaults.base),
-        p.number('offset', defaults.offset), p.number('seed', defaults.seed), p.boolean('usePE', defaults.usePE)];
-      return call('attention', p.coerced, ...args);
-    },
-
+    attention: api.attention,
     /**
      * The permutation demo: tokensB is a reordering of tokensA. For each word of A:
      * { token, posA, posB, withoutPE, withPE }, the largest |difference| between its output
      * vectors in the two orders, without and with positional encoding.
      */
-    permutation(params) {
-      const p = reader(params);
-      const words = (name) => {
-        const tokens = params[name];
-        if (!Array.isArray(tokens)) throw new RangeError(`${name} must be an array of words; got ${describe(tokens)}`);
-        return tokens.map((t) => (typeof t === 'string' ? t : String(t)));
-      };
-      const args = [words('tokensA'), words('tokensB'), p.number('dModel', defaults.attentionDModel),
-        p.number('base', defaults.base), p.number('seed', defaults.seed)];
-      return call('permutation', p.coerced, ...args);
-    },
-
+    permutation: api.permutation,
     /**
      * Two encodings of the same positions x dModel, a and b each with their own base, layout,
      * offset and convention: { difference (a - b, float32, [pos][dim]), maxAbsDifference, maxRow, maxDim }.
      */
     compare(params) {
-      const p = reader(params);
-      const side = (name) => {
-        const q = reader(params[name] ?? {}, name);
-        const args = [q.number('base', defaults.base), q.string('layout', defaults.layout), q.number('offset', defaults.offset),
-          q.string('convention', defaults.convention)];
-        p.coerced.push(...q.coerced);
-        return args;
-      };
-      return call('compare', p.coerced, p.number('positions'), p.number('dModel'), ...side('a'), ...side('b'));
+      const { a, b, ...shape } = request(requests.compare, params);
+      return call('compare', { ...shape, ...a }, { ...shape, ...b });
     },
+    /** A learned absolute table of maxLen x dModel: { parameters, float32Bytes }. */
+    learnedTable: api.learnedTable,
 
     /**
      * For memory-stability tests: { memoryBytes } is the WASM linear memory size (it grows,
@@ -316,24 +346,12 @@ function makeCore(module, simd) {
      */
     benchmark: Object.freeze({
       encode(params) {
-        const p = reader(params);
-        const args = [p.number('positions'), p.number('dModel'), p.string('layout', defaults.layout), p.boolean('simdKernel', simd)];
-        return call('benchEncode', p.coerced, ...args);
+        const checked = request({ ...requests.encode, simdKernel: { required: false } }, params);
+        const { simdKernel = simd, ...encoding } = checked;
+        return call('benchEncode', encoding, simdKernel);
       },
-      similarity(params) {
-        const p = reader(params);
-        return call('benchSimilarity', p.coerced, p.number('positions'), p.number('dModel'));
-      },
-      fill(params) {
-        const p = reader(params);
-        return call('benchFill', p.coerced, p.number('count'));
-      },
+      similarity: (params) => call('benchSimilarity', request(requests.similarity, params)),
+      fill: (params) => call('benchFill', request({ count: { required: true } }, params).count),
     }),
-
-    /** A learned absolute table of maxLen x dModel: { parameters, float32Bytes }. */
-    learnedTable(params) {
-      const p = reader(params);
-      return call('learnedTable', p.coerced, p.number('maxLen'), p.number('dModel'));
-    },
   });
 }

@@ -61,16 +61,18 @@ std::vector<double> multiply(const std::vector<double>& a, const std::vector<dou
 // A sentence: 1..maxTokens words of 1..maxTokenBytes bytes, reported under the caller's name.
 void requireTokens(const char* name, const std::vector<std::string>& tokens) {
   const std::string parameter = name;
-  if (tokens.empty() || tokens.size() > static_cast<std::size_t>(Limits::maxTokens)) {
-    throw InvalidArgument(parameter, parameter + " must hold between 1 and " + std::to_string(Limits::maxTokens) +
-                                         " words; got " + std::to_string(tokens.size()));
+  const ParameterSpec& spec = parameterSpec(parameter);
+  const auto fewest = static_cast<std::size_t>(spec.min), most = static_cast<std::size_t>(spec.max);
+  if (tokens.size() < fewest || tokens.size() > most) {
+    throw InvalidArgument(parameter, parameter + " must hold between " + std::to_string(fewest) + " and " +
+                                         std::to_string(most) + " words; got " + std::to_string(tokens.size()));
   }
+  const auto longest = static_cast<std::size_t>(spec.maxEntry);
   for (std::size_t t = 0; t < tokens.size(); ++t) {
     const std::size_t length = tokens[t].size();
-    if (length < 1 || length > static_cast<std::size_t>(Limits::maxTokenBytes)) {
-      throw InvalidArgument(parameter, "each token must be 1 to " + std::to_string(Limits::maxTokenBytes) +
-                                           " bytes long; " + parameter + "[" + std::to_string(t) + "] has " +
-                                           std::to_string(length));
+    if (length < 1 || length > longest) {
+      throw InvalidArgument(parameter, "each token must be 1 to " + std::to_string(longest) + " bytes long; " +
+                                           parameter + "[" + std::to_string(t) + "] has " + std::to_string(length));
     }
   }
 }
@@ -98,7 +100,7 @@ AttentionResult attention(const AttentionRequest& request) {
   const int d = static_cast<int>(requireInteger("dModel", request.dModel, 1, Limits::maxAttentionDModel));
   const double base = requireBase(request.base);
   const std::int64_t offset = requireInteger("offset", request.offset, 0, Limits::maxPosition - (n - 1));
-  const auto seed = static_cast<std::uint32_t>(requireInteger("seed", request.seed, 0, Limits::maxSeed));
+  const auto seed = static_cast<std::uint32_t>(requireInteger("seed", request.seed));
 
   AttentionResult result;
   result.dModel = d;

@@ -10,6 +10,8 @@
 #include <string>
 #include <vector>
 
+#include "params.hpp"
+
 namespace pe {
 
 struct AttentionRequest {
@@ -19,6 +21,16 @@ struct AttentionRequest {
   double offset = 0;  // position of the first token
   double seed = 1;    // [0, Limits::maxSeed]
   bool usePE = true;
+
+  template <class Visit>
+  static void fields(Visit&& visit) {
+    visit("tokens", &AttentionRequest::tokens, Presence::Required);
+    visit("dModel", &AttentionRequest::dModel, Presence::Optional);
+    visit("base", &AttentionRequest::base, Presence::Optional);
+    visit("offset", &AttentionRequest::offset, Presence::Optional);
+    visit("seed", &AttentionRequest::seed, Presence::Optional);
+    visit("usePE", &AttentionRequest::usePE, Presence::Optional);
+  }
 };
 
 struct AttentionResult {
@@ -49,6 +61,15 @@ struct PermutationRequest {
   double dModel = 8;
   double base = 10000;
   double seed = 1;
+
+  template <class Visit>
+  static void fields(Visit&& visit) {
+    visit("tokensA", &PermutationRequest::tokensA, Presence::Required);
+    visit("tokensB", &PermutationRequest::tokensB, Presence::Required);
+    visit("dModel", &PermutationRequest::dModel, Presence::Optional);
+    visit("base", &PermutationRequest::base, Presence::Optional);
+    visit("seed", &PermutationRequest::seed, Presence::Optional);
+  }
 };
 
 struct PermutationRow {

@@ -11,8 +11,8 @@ namespace pe {
 
 EncodingSpec validate(const EncodingRequest& request) {
   EncodingSpec spec{};
-  spec.positions = static_cast<int>(requireInteger("positions", request.positions, 1, Limits::maxPositions));
-  spec.dModel = static_cast<int>(requireInteger("dModel", request.dModel, 1, Limits::maxDModel));
+  spec.positions = static_cast<int>(requireInteger("positions", request.positions));
+  spec.dModel = static_cast<int>(requireInteger("dModel", request.dModel));
   spec.base = requireBase(request.base);
   spec.layout = parseLayout(request.layout);
   spec.convention = parseConvention(request.convention);
@@ -58,7 +58,7 @@ DimensionInfo dimensionInfo(int dim, int dModel, double base, Layout layout, Con
 }
 
 std::vector<PairFrequency> frequencies(double dModel, double base, const std::string& convention) {
-  const int d = static_cast<int>(requireInteger("dModel", dModel, 1, Limits::maxDModel));
+  const int d = static_cast<int>(requireInteger("dModel", dModel));
   const double b = requireBase(base);
   const Convention c = parseConvention(convention);
   if (c == Convention::DimensionExponent) {
@@ -416,7 +416,7 @@ PrecisionReport precision(const PrecisionRequest& request) {
   row.dModel = request.dModel;
   row.base = request.base;
   row.offset = request.pos;
-  requireInteger("pos", request.pos, 0, Limits::maxPosition);  // named as the caller named it
+  requireInteger("pos", request.pos);  // named as the caller named it
   PrecisionReport report;
   report.exact = encode64(row);
   report.naive = encodeNaiveFloat32(row);
@@ -455,7 +455,7 @@ EncodingComparison compareEncodings(const EncodingRequest& a, const EncodingRequ
 }
 
 LearnedTable learnedTable(const LearnedTableRequest& request) {
-  const std::int64_t maxLen = requireInteger("maxLen", request.maxLen, 1, 100000000);
+  const std::int64_t maxLen = requireInteger("maxLen", request.maxLen);
   const std::int64_t dModel = requireInteger("dModel", request.dModel, 1, 1000000);
   const double parameters = static_cast<double>(maxLen) * static_cast<double>(dModel);  // exact below 2^53
   return {parameters, parameters * 4};
@@ -473,7 +473,7 @@ std::vector<double> encodeColumns(const EncodingRequest& request, const std::vec
 }
 
 PrecisionScan precisionScan(const PrecisionScanRequest& request) {
-  const std::int64_t from = requireInteger("from", request.from, 0, Limits::maxPosition);
+  const std::int64_t from = requireInteger("from", request.from);
   const std::int64_t to = requireInteger(
       "to", request.to, from, std::min<std::int64_t>(Limits::maxPosition, from + Limits::maxPrecisionScan - 1));
   EncodingRequest rows;

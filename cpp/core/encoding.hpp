@@ -20,6 +20,18 @@ struct EncodingRequest {
   std::string layout = "interleaved";  // "interleaved" | "concatenated"
   double offset = 0;                   // position of row 0; 1 for 1-based texts
   std::string convention = "paper";    // see Convention
+
+  // The fields by name: the bindings, the JS API (core.requests) and the fuzzer derive theirs
+  // from this list. Each name is a row of parameterTable(); Required ones have no default.
+  template <class Visit>
+  static void fields(Visit&& visit) {
+    visit("positions", &EncodingRequest::positions, Presence::Required);
+    visit("dModel", &EncodingRequest::dModel, Presence::Required);
+    visit("base", &EncodingRequest::base, Presence::Optional);
+    visit("layout", &EncodingRequest::layout, Presence::Optional);
+    visit("offset", &EncodingRequest::offset, Presence::Optional);
+    visit("convention", &EncodingRequest::convention, Presence::Optional);
+  }
 };
 
 // A validated request.
@@ -62,6 +74,22 @@ struct PairFrequency {
 
 std::vector<PairFrequency> frequencies(double dModel, double base, const std::string& convention = "paper");
 
+struct FrequenciesRequest {
+  double dModel = 4;  // [1, Limits::maxDModel]
+  double base = 10000;
+  std::string convention = "paper";
+
+  template <class Visit>
+  static void fields(Visit&& visit) {
+    visit("dModel", &FrequenciesRequest::dModel, Presence::Required);
+    visit("base", &FrequenciesRequest::base, Presence::Optional);
+    visit("convention", &FrequenciesRequest::convention, Presence::Optional);
+  }
+};
+inline std::vector<PairFrequency> frequencies(const FrequenciesRequest& request) {
+  return frequencies(request.dModel, request.base, request.convention);
+}
+
 // The float64 reference: value = sin or cos of (pos / base^exponent), one libm call per value.
 std::vector<double> encode64(const EncodingRequest& request);
 
@@ -90,6 +118,13 @@ struct PrecisionRequest {
   double pos = 0;     // [0, Limits::maxPosition]
   double dModel = 4;  // [1, Limits::maxDModel]
   double base = 10000;
+
+  template <class Visit>
+  static void fields(Visit&& visit) {
+    visit("pos", &PrecisionRequest::pos, Presence::Required);
+    visit("dModel", &PrecisionRequest::dModel, Presence::Required);
+    visit("base", &PrecisionRequest::base, Presence::Optional);
+  }
 };
 struct PrecisionReport {
   std::vector<double> exact;  // float64 reference
@@ -106,6 +141,14 @@ struct PrecisionScanRequest {
   double to = 0;        // last position, [from, from + Limits::maxPrecisionScan - 1]
   double dModel = 512;  // [1, Limits::maxDModel]
   double base = 10000;
+
+  template <class Visit>
+  static void fields(Visit&& visit) {
+    visit("from", &PrecisionScanRequest::from, Presence::Required);
+    visit("to", &PrecisionScanRequest::to, Presence::Required);
+    visit("dModel", &PrecisionScanRequest::dModel, Presence::Required);
+    visit("base", &PrecisionScanRequest::base, Presence::Optional);
+  }
 };
 struct PrecisionScan {
   std::vector<double> naive;   // per position: max |naive - exact| over the dimensions
@@ -131,6 +174,12 @@ EncodingComparison compareEncodings(const EncodingRequest& a, const EncodingRequ
 struct LearnedTableRequest {
   double maxLen = 512;  // [1, 100000000]
   double dModel = 768;  // [1, 1000000]
+
+  template <class Visit>
+  static void fields(Visit&& visit) {
+    visit("maxLen", &LearnedTableRequest::maxLen, Presence::Required);
+    visit("dModel", &LearnedTableRequest::dModel, Presence::Required);
+  }
 };
 struct LearnedTable {
   double parameters;    // maxLen * dModel

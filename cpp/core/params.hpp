@@ -9,6 +9,7 @@
 #include <cstdint>
 #include <stdexcept>
 #include <string>
+#include <vector>
 
 namespace pe {
 
@@ -23,9 +24,8 @@ struct Limits {
   static constexpr int maxSimilarityPositions = 4096;
   static constexpr int maxOffset = 1000000;  // offset profile length - 1
   static constexpr int maxTokens = 64;
-  static constexpr int maxColumns = 64;
-  static constexpr int maxPrecisionScan =
-      4096;  // positions per precisionScan call  // dimensions per encodeColumns call
+  static constexpr int maxColumns = 64;          // dimensions per encodeColumns call
+  static constexpr int maxPrecisionScan = 4096;  // positions per precisionScan call
   static constexpr int maxTokenBytes = 64;
   static constexpr int maxAttentionDModel = 512;
   static constexpr int maxGramRows = 4096;
@@ -60,13 +60,51 @@ enum class Convention {
   DimensionExponent,  // exponent j/d with j the dimension index: a common mistake
 };
 
+// What kind of value a parameter takes. Lists (Words, Matrix, Integers) use min and max for
+// their number of entries.
+enum class ParameterKind {
+  Integer,   // a whole number in [min, max]
+  Number,    // a finite number in [min, max], or (min, max] when minExclusive
+  Choice,    // one of choices, exactly
+  Boolean,   // true or false
+  Words,     // a list of min..max strings, each 1..maxEntryBytes UTF-8 bytes
+  Matrix,    // a row-major list of min..max finite numbers
+  Integers,  // a list of min..max whole numbers, each in [0, maxEntry]
+};
+
+// One parameter of the core, by the name callers use. This table is the single statement of
+// every parameter's kind and widest range: validation below reads it, the bindings export it
+// (JavaScript: core.parameters), and nothing restates it. A request may narrow a range from
+// its other fields (offset <= maxPosition - (positions - 1)); it never widens one, except
+// learnedTable, a size calculator whose dModel and maxLen go beyond what is ever computed.
+struct ParameterSpec {
+  const char* name;
+  ParameterKind kind;
+  double min = 0;
+  double max = 0;
+  bool minExclusive = false;
+  std::vector<const char*> choices;  // Choice only
+  double maxEntry = 0;               // Words: bytes per word; Integers: largest entry
+};
+
+// Every parameter, in a fixed order.
+const std::vector<ParameterSpec>& parameterTable();
+// The entry for a name; throws std::logic_error for a name not in the table (a core bug).
+const ParameterSpec& parameterSpec(const std::string& name);
+const char* kindName(ParameterKind kind);
+
+// Whether a request field may be left out by a caller (its initial value is then used).
+enum class Presence { Required, Optional };
+
 const char* layoutName(Layout layout);
 const char* conventionName(Convention convention);
 
 // Integer parameter given as a double: must be finite, whole and in [lo, hi].
 std::int64_t requireInteger(const char* name, double value, std::int64_t lo, std::int64_t hi);
+// The same with the range of the parameter table.
+std::int64_t requireInteger(const char* name, double value);
 
-// The base b of the frequencies: finite, 1 < b <= Limits::maxBase.
+// The base b of the frequencies: finite, in the table's range (1, Limits::maxBase].
 double requireBase(double value);
 
 Layout parseLayout(const std::string& name);

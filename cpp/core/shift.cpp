@@ -8,9 +8,9 @@
 namespace pe {
 
 ShiftResult relativeShift(const ShiftRequest& request) {
-  const std::int64_t pos = requireInteger("pos", request.pos, 0, Limits::maxPosition);
+  const std::int64_t pos = requireInteger("pos", request.pos);
   const std::int64_t k = requireInteger("k", request.k, -pos, Limits::maxPosition - pos);
-  const int d = static_cast<int>(requireInteger("dModel", request.dModel, 1, Limits::maxDModel));
+  const int d = static_cast<int>(requireInteger("dModel", request.dModel));
   if (d % 2 != 0) {
     throw InvalidArgument("dModel",
                           "dModel must be even for the relative shift (an odd width leaves the last "

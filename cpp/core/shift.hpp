@@ -7,6 +7,8 @@
 
 #include <vector>
 
+#include "params.hpp"
+
 namespace pe {
 
 struct ShiftRequest {
@@ -14,6 +16,14 @@ struct ShiftRequest {
   double k = 1;       // shift, pos + k must be in [0, Limits::maxPosition]
   double dModel = 4;  // even, [2, Limits::maxDModel]: an odd width leaves a sine with no cosine
   double base = 10000;
+
+  template <class Visit>
+  static void fields(Visit&& visit) {
+    visit("pos", &ShiftRequest::pos, Presence::Required);
+    visit("k", &ShiftRequest::k, Presence::Required);
+    visit("dModel", &ShiftRequest::dModel, Presence::Required);
+    visit("base", &ShiftRequest::base, Presence::Optional);
+  }
 };
 
 struct ShiftBlock {

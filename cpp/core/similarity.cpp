@@ -100,7 +100,7 @@ void profileSimd(const double* denominators, int pairs, std::size_t count, doubl
 SimilaritySpec validate(const SimilarityRequest& request) {
   SimilaritySpec spec{};
   spec.positions = static_cast<int>(requireInteger("positions", request.positions, 1, Limits::maxSimilarityPositions));
-  spec.dModel = static_cast<int>(requireInteger("dModel", request.dModel, 1, Limits::maxDModel));
+  spec.dModel = static_cast<int>(requireInteger("dModel", request.dModel));
   spec.base = requireBase(request.base);
   spec.offset = requireInteger("offset", request.offset, 0, Limits::maxPosition - (spec.positions - 1));
   return spec;
@@ -139,8 +139,8 @@ std::vector<float> similarity(const SimilarityRequest& request) {
 }
 
 std::vector<double> offsetProfile(const OffsetProfileRequest& request) {
-  const int maxOffset = static_cast<int>(requireInteger("maxOffset", request.maxOffset, 0, Limits::maxOffset));
-  const int d = static_cast<int>(requireInteger("dModel", request.dModel, 1, Limits::maxDModel));
+  const int maxOffset = static_cast<int>(requireInteger("maxOffset", request.maxOffset));
+  const int d = static_cast<int>(requireInteger("dModel", request.dModel));
   const double base = requireBase(request.base);
   const std::int64_t pos = requireInteger("pos", request.pos, 0, Limits::maxPosition - maxOffset);
   const double work = (static_cast<double>(maxOffset) + 1) * pairCount(d);
@@ -247,8 +247,8 @@ void gramSimd(const float* matrix, int rows, int cols, float* out) {
 #endif
 
 std::vector<float> gram(const std::vector<float>& matrix, double rows, double cols) {
-  const int r = static_cast<int>(requireInteger("rows", rows, 1, Limits::maxGramRows));
-  const int c = static_cast<int>(requireInteger("cols", cols, 1, Limits::maxDModel));
+  const int r = static_cast<int>(requireInteger("rows", rows));
+  const int c = static_cast<int>(requireInteger("cols", cols));
   if (static_cast<double>(r) * r * c > Limits::maxGramWork) {
     throw InvalidArgument("rows", "rows * rows * cols must be at most " + formatNumber(Limits::maxGramWork) +
                                       " (for example 2048 x 2048 x 1024); got " + std::to_string(r) + " * " +

@@ -8,6 +8,8 @@
 #include <cstdint>
 #include <vector>
 
+#include "params.hpp"
+
 namespace pe {
 
 struct SimilarityRequest {
@@ -15,6 +17,14 @@ struct SimilarityRequest {
   double dModel = 4;
   double base = 10000;
   double offset = 0;  // position of row 0
+
+  template <class Visit>
+  static void fields(Visit&& visit) {
+    visit("positions", &SimilarityRequest::positions, Presence::Required);
+    visit("dModel", &SimilarityRequest::dModel, Presence::Required);
+    visit("base", &SimilarityRequest::base, Presence::Optional);
+    visit("offset", &SimilarityRequest::offset, Presence::Optional);
+  }
 };
 
 struct SimilaritySpec {
@@ -34,6 +44,14 @@ struct OffsetProfileRequest {
   double dModel = 4;
   double base = 10000;
   double pos = 0;  // reference position p; matters only for odd dModel
+
+  template <class Visit>
+  static void fields(Visit&& visit) {
+    visit("maxOffset", &OffsetProfileRequest::maxOffset, Presence::Required);
+    visit("dModel", &OffsetProfileRequest::dModel, Presence::Required);
+    visit("base", &OffsetProfileRequest::base, Presence::Optional);
+    visit("pos", &OffsetProfileRequest::pos, Presence::Optional);
+  }
 };
 
 // g(k) = PE(pos) . PE(pos + k) for k = 0..K, float64. (K + 1) * ceil(d/2) is at most
@@ -44,6 +62,22 @@ std::vector<double> offsetProfile(const OffsetProfileRequest& request);
 // rows in [1, Limits::maxGramRows], cols in [1, Limits::maxDModel], and rows * rows * cols at
 // most Limits::maxGramWork.
 std::vector<float> gram(const std::vector<float>& matrix, double rows, double cols);
+
+struct GramRequest {
+  std::vector<float> matrix;  // X, rows * cols values, [row][col]
+  double rows = 1;
+  double cols = 1;
+
+  template <class Visit>
+  static void fields(Visit&& visit) {
+    visit("matrix", &GramRequest::matrix, Presence::Required);
+    visit("rows", &GramRequest::rows, Presence::Required);
+    visit("cols", &GramRequest::cols, Presence::Required);
+  }
+};
+inline std::vector<float> gram(const GramRequest& request) {
+  return gram(request.matrix, request.rows, request.cols);
+}
 
 // The kernels behind the closed form: out[m] = sum_i cos(m / denominators[i]), m < count.
 // The SIMD twin sums in another order, so the two agree to rounding, not bit for bit.

@@ -7,8 +7,8 @@
 namespace pe {
 
 std::vector<Step> steps(const StepsRequest& request) {
-  const std::int64_t pos = requireInteger("pos", request.pos, 0, Limits::maxPosition);
-  const int d = static_cast<int>(requireInteger("dModel", request.dModel, 1, Limits::maxDModel));
+  const std::int64_t pos = requireInteger("pos", request.pos);
+  const int d = static_cast<int>(requireInteger("dModel", request.dModel));
   const double base = requireBase(request.base);
   const Layout layout = parseLayout(request.layout);
   const Convention convention = parseConvention(request.convention);

@@ -8,6 +8,8 @@
 #include <string>
 #include <vector>
 
+#include "params.hpp"
+
 namespace pe {
 
 struct StepsRequest {
@@ -16,6 +18,15 @@ struct StepsRequest {
   double base = 10000;
   std::string layout = "interleaved";
   std::string convention = "paper";
+
+  template <class Visit>
+  static void fields(Visit&& visit) {
+    visit("pos", &StepsRequest::pos, Presence::Required);
+    visit("dModel", &StepsRequest::dModel, Presence::Required);
+    visit("base", &StepsRequest::base, Presence::Optional);
+    visit("layout", &StepsRequest::layout, Presence::Optional);
+    visit("convention", &StepsRequest::convention, Presence::Optional);
+  }
 };
 
 struct Step {

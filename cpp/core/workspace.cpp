@@ -32,7 +32,7 @@ std::size_t Workspace::similarity(const SimilarityRequest& request) {
 }
 
 std::size_t Workspace::fill(double count, float value) {
-  const auto n = static_cast<std::size_t>(requireInteger("count", count, 0, Limits::maxElements));
+  const auto n = static_cast<std::size_t>(requireInteger("count", count));
   float* out = reserve(n);
   std::fill(out, out + n, value);
   return n;

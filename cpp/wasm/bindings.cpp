@@ -1,14 +1,17 @@
 // The boundary between the core and JavaScript: it only translates, it never computes.
 //
 // Rules:
-// - Arguments arrive flat, exactly as the caller gave them; the core validates them.
+// - Every request crosses as one named object. Its fields are read by name through the
+//   request's own fields() list (the core's single statement of them), so nothing here
+//   restates a field. web/pe-core.mjs has already checked each field's JavaScript type and
+//   every list's length, so reading a field cannot throw; the core validates the values.
 // - A core error never crosses as a C++ exception (embind would deliver a bare number, and
 //   throwing a JS error from C++ skips destructors and leaks embind handles). Each function
 //   catches it, stores the message, and returns null; web/pe-core.mjs then calls takeError()
 //   and throws a RangeError with that message.
-// - Large results cross as new typed arrays built from a typed_memory_view over the core's
-//   vector: JavaScript gets its own copy, so no view into WASM memory outlives the call (a
-//   view dies when memory grows).
+// - Large results cross as a typed_memory_view over the core's vector or workspace, copied
+//   once on the JavaScript side. A view dies when WASM memory grows, and the workspace is
+//   rewritten by the next call: JavaScript copies it before doing anything else.
 #include <emscripten/bind.h>
 #include <emscripten/val.h>
 
@@ -67,53 +70,66 @@ val float64Array(const std::vector<double>& values) {
   return copyToJs("Float64Array", values);
 }
 
-pe::EncodingRequest encodingRequest(double positions, double dModel, double base, const std::string& layout,
-                                    double offset, const std::string& convention) {
-  pe::EncodingRequest request;
-  request.positions = positions;
-  request.dModel = dModel;
-  request.base = base;
-  request.layout = layout;
-  request.offset = offset;
-  request.convention = convention;
+// Reading one field by its type. pe-core.mjs guarantees the JavaScript type of each.
+void readField(const val& from, double& to) {
+  to = from.as<double>();
+}
+void readField(const val& from, bool& to) {
+  to = from.as<bool>();
+}
+void readField(const val& from, std::string& to) {
+  to = from.as<std::string>();
+}
+void readField(const val& from, std::vector<std::string>& to) {
+  to = emscripten::vecFromJSArray<std::string>(from);
+}
+void readField(const val& from, std::vector<float>& to) {  // a Float32Array
+  to = emscripten::convertJSArrayToNumberVector<float>(from);
+}
+
+// A request from a plain object; a missing optional field keeps the request's initial value.
+template <class Request>
+Request readRequest(const val& object) {
+  Request request;
+  Request::fields([&](const char* name, auto member, pe::Presence) {
+    const val field = object[name];
+    if (!field.isUndefined()) readField(field, request.*member);
+  });
   return request;
 }
 
-val encode(double positions, double dModel, double base, std::string layout, double offset, std::string convention) {
-  return guarded(
-      [&] { return float32Array(pe::encode32(encodingRequest(positions, dModel, base, layout, offset, convention))); });
-}
+// The encoding lands in a workspace that lives as long as the module: the kernel writes
+// straight into it (no zero-filled temporary) and JavaScript copies it out once.
+pe::Workspace encodeWorkspace;
 
-val encode64(double positions, double dModel, double base, std::string layout, double offset, std::string convention) {
-  return guarded(
-      [&] { return float64Array(pe::encode64(encodingRequest(positions, dModel, base, layout, offset, convention))); });
-}
-
-val encodeColumns(double positions, double dModel, double base, std::string layout, double offset,
-                  std::string convention, val dims) {
+// A view of the encoding just written. It dies when WASM memory grows and is overwritten by
+// the next encodeView: pe-core.mjs copies it (slice() or set()) before any other call.
+val encodeView(val request) {
   return guarded([&] {
-    return float64Array(pe::encodeColumns(encodingRequest(positions, dModel, base, layout, offset, convention),
+    encodeWorkspace.encode(readRequest<pe::EncodingRequest>(request), pe::Workspace::Kernel::Simd);
+    return val(emscripten::typed_memory_view(encodeWorkspace.size(), encodeWorkspace.data()));
+  });
+}
+
+val encode64(val request) {
+  return guarded([&] { return float64Array(pe::encode64(readRequest<pe::EncodingRequest>(request))); });
+}
+
+val encodeColumns(val request, val dims) {
+  return guarded([&] {
+    return float64Array(pe::encodeColumns(readRequest<pe::EncodingRequest>(request),
                                           emscripten::convertJSArrayToNumberVector<double>(dims)));
   });
 }
 
-val encodeNaiveFloat32(double positions, double dModel, double base, std::string layout, double offset,
-                       std::string convention) {
-  return guarded([&] {
-    return float32Array(pe::encodeNaiveFloat32(encodingRequest(positions, dModel, base, layout, offset, convention)));
-  });
+val encodeNaiveFloat32(val request) {
+  return guarded([&] { return float32Array(pe::encodeNaiveFloat32(readRequest<pe::EncodingRequest>(request))); });
 }
 
-val steps(double pos, double dModel, double base, std::string layout, std::string convention) {
+val steps(val request) {
   return guarded([&] {
-    pe::StepsRequest request;
-    request.pos = pos;
-    request.dModel = dModel;
-    request.base = base;
-    request.layout = layout;
-    request.convention = convention;
     val rows = val::array();
-    for (const pe::Step& step : pe::steps(request)) {
+    for (const pe::Step& step : pe::steps(readRequest<pe::StepsRequest>(request))) {
       val row = val::object();
       row.set("dim", step.dim);
       row.set("pair", step.pair);
@@ -130,10 +146,10 @@ val steps(double pos, double dModel, double base, std::string layout, std::strin
   });
 }
 
-val frequencies(double dModel, double base, std::string convention) {
+val frequencies(val request) {
   return guarded([&] {
     val rows = val::array();
-    for (const pe::PairFrequency& f : pe::frequencies(dModel, base, convention)) {
+    for (const pe::PairFrequency& f : pe::frequencies(readRequest<pe::FrequenciesRequest>(request))) {
       val row = val::object();
       row.set("pair", f.pair);
       row.set("exponent", f.exponent);
@@ -145,14 +161,9 @@ val frequencies(double dModel, double base, std::string convention) {
   });
 }
 
-val shift(double pos, double k, double dModel, double base) {
+val shift(val request) {
   return guarded([&] {
-    pe::ShiftRequest request;
-    request.pos = pos;
-    request.k = k;
-    request.dModel = dModel;
-    request.base = base;
-    const pe::ShiftResult result = pe::relativeShift(request);
+    const pe::ShiftResult result = pe::relativeShift(readRequest<pe::ShiftRequest>(request));
     val blocks = val::array();
     for (const pe::ShiftBlock& b : result.blocks) {
       val block = val::object();
@@ -174,40 +185,21 @@ val shift(double pos, double k, double dModel, double base) {
   });
 }
 
-val similarity(double positions, double dModel, double base, double offset) {
-  return guarded([&] {
-    pe::SimilarityRequest request;
-    request.positions = positions;
-    request.dModel = dModel;
-    request.base = base;
-    request.offset = offset;
-    return float32Array(pe::similarity(request));
-  });
+val similarity(val request) {
+  return guarded([&] { return float32Array(pe::similarity(readRequest<pe::SimilarityRequest>(request))); });
 }
 
-val offsetProfile(double maxOffset, double dModel, double base, double pos) {
-  return guarded([&] {
-    pe::OffsetProfileRequest request;
-    request.maxOffset = maxOffset;
-    request.dModel = dModel;
-    request.base = base;
-    request.pos = pos;
-    return float64Array(pe::offsetProfile(request));
-  });
+val offsetProfile(val request) {
+  return guarded([&] { return float64Array(pe::offsetProfile(readRequest<pe::OffsetProfileRequest>(request))); });
 }
 
-val gram(val matrix, double rows, double cols) {
-  return guarded(
-      [&] { return float32Array(pe::gram(emscripten::convertJSArrayToNumberVector<float>(matrix), rows, cols)); });
+val gram(val request) {
+  return guarded([&] { return float32Array(pe::gram(readRequest<pe::GramRequest>(request))); });
 }
 
-val precision(double pos, double dModel, double base) {
+val precision(val request) {
   return guarded([&] {
-    pe::PrecisionRequest request;
-    request.pos = pos;
-    request.dModel = dModel;
-    request.base = base;
-    const pe::PrecisionReport report = pe::precision(request);
+    const pe::PrecisionReport report = pe::precision(readRequest<pe::PrecisionRequest>(request));
     val out = val::object();
     out.set("exact", float64Array(report.exact));
     out.set("naive", float32Array(report.naive));
@@ -218,14 +210,9 @@ val precision(double pos, double dModel, double base) {
   });
 }
 
-val precisionScan(double from, double to, double dModel, double base) {
+val precisionScan(val request) {
   return guarded([&] {
-    pe::PrecisionScanRequest request;
-    request.from = from;
-    request.to = to;
-    request.dModel = dModel;
-    request.base = base;
-    const pe::PrecisionScan scan = pe::precisionScan(request);
+    const pe::PrecisionScan scan = pe::precisionScan(readRequest<pe::PrecisionScanRequest>(request));
     val out = val::object();
     out.set("naive", float64Array(scan.naive));
     out.set("fast", float64Array(scan.fast));
@@ -236,16 +223,9 @@ val precisionScan(double from, double to, double dModel, double base) {
   });
 }
 
-val attention(val tokens, double dModel, double base, double offset, double seed, bool usePE) {
+val attention(val request) {
   return guarded([&] {
-    pe::AttentionRequest request;
-    request.tokens = emscripten::vecFromJSArray<std::string>(tokens);
-    request.dModel = dModel;
-    request.base = base;
-    request.offset = offset;
-    request.seed = seed;
-    request.usePE = usePE;
-    const pe::AttentionResult result = pe::attention(request);
+    const pe::AttentionResult result = pe::attention(readRequest<pe::AttentionRequest>(request));
     val out = val::object();
     out.set("tokens", stringArray(result.tokens));
     out.set("dModel", result.dModel);
@@ -261,15 +241,9 @@ val attention(val tokens, double dModel, double base, double offset, double seed
   });
 }
 
-val permutation(val tokensA, val tokensB, double dModel, double base, double seed) {
+val permutation(val request) {
   return guarded([&] {
-    pe::PermutationRequest request;
-    request.tokensA = emscripten::vecFromJSArray<std::string>(tokensA);
-    request.tokensB = emscripten::vecFromJSArray<std::string>(tokensB);
-    request.dModel = dModel;
-    request.base = base;
-    request.seed = seed;
-    const pe::PermutationResult result = pe::permutation(request);
+    const pe::PermutationResult result = pe::permutation(readRequest<pe::PermutationRequest>(request));
     val rows = val::array();
     for (const pe::PermutationRow& r : result.rows) {
       val row = val::object();
@@ -288,12 +262,10 @@ val permutation(val tokensA, val tokensB, double dModel, double base, double see
   });
 }
 
-val compare(double positions, double dModel, double baseA, std::string layoutA, double offsetA, std::string conventionA,
-            double baseB, std::string layoutB, double offsetB, std::string conventionB) {
+val compare(val a, val b) {
   return guarded([&] {
     const pe::EncodingComparison result =
-        pe::compareEncodings(encodingRequest(positions, dModel, baseA, layoutA, offsetA, conventionA),
-                             encodingRequest(positions, dModel, baseB, layoutB, offsetB, conventionB));
+        pe::compareEncodings(readRequest<pe::EncodingRequest>(a), readRequest<pe::EncodingRequest>(b));
     val out = val::object();
     out.set("difference", float32Array(result.difference));
     out.set("maxAbsDifference", result.maxAbsDifference);
@@ -303,12 +275,9 @@ val compare(double positions, double dModel, double baseA, std::string layoutA, 
   });
 }
 
-val learnedTable(double maxLen, double dModel) {
+val learnedTable(val request) {
   return guarded([&] {
-    pe::LearnedTableRequest request;
-    request.maxLen = maxLen;
-    request.dModel = dModel;
-    const pe::LearnedTable table = pe::learnedTable(request);
+    const pe::LearnedTable table = pe::learnedTable(readRequest<pe::LearnedTableRequest>(request));
     val out = val::object();
     out.set("parameters", table.parameters);
     out.set("float32Bytes", table.float32Bytes);
@@ -320,21 +289,16 @@ val learnedTable(double maxLen, double dModel) {
 // copied out, so the timing is the kernel's and the memory writes'.
 pe::Workspace benchWorkspace;
 
-val benchEncode(double positions, double dModel, std::string layout, bool simdKernel) {
+val benchEncode(val request, bool simdKernel) {
   return guarded([&] {
     const auto kernel = simdKernel ? pe::Workspace::Kernel::Simd : pe::Workspace::Kernel::Scalar;
-    return val(static_cast<double>(
-        benchWorkspace.encode(encodingRequest(positions, dModel, 10000, layout, 0, "paper"), kernel)));
+    return val(static_cast<double>(benchWorkspace.encode(readRequest<pe::EncodingRequest>(request), kernel)));
   });
 }
 
-val benchSimilarity(double positions, double dModel) {
-  return guarded([&] {
-    pe::SimilarityRequest request;
-    request.positions = positions;
-    request.dModel = dModel;
-    return val(static_cast<double>(benchWorkspace.similarity(request)));
-  });
+val benchSimilarity(val request) {
+  return guarded(
+      [&] { return val(static_cast<double>(benchWorkspace.similarity(readRequest<pe::SimilarityRequest>(request)))); });
 }
 
 val benchFill(double count) {
@@ -385,6 +349,77 @@ val limits() {
   return out;
 }
 
+// The parameter table, keyed by name (JavaScript: core.parameters).
+val parameters() {
+  val out = val::object();
+  for (const pe::ParameterSpec& spec : pe::parameterTable()) {
+    val entry = val::object();
+    entry.set("kind", std::string(pe::kindName(spec.kind)));
+    switch (spec.kind) {
+      case pe::ParameterKind::Boolean: break;
+      case pe::ParameterKind::Choice: {
+        val choices = val::array();
+        for (const char* choice : spec.choices) choices.call<void>("push", std::string(choice));
+        entry.set("choices", choices);
+        break;
+      }
+      default:
+        entry.set("min", spec.min);
+        entry.set("max", spec.max);
+        if (spec.minExclusive) entry.set("minExclusive", true);
+        if (spec.kind == pe::ParameterKind::Words) entry.set("maxEntryBytes", spec.maxEntry);
+        if (spec.kind == pe::ParameterKind::Integers) entry.set("maxEntry", spec.maxEntry);
+    }
+    out.set(spec.name, entry);
+  }
+  return out;
+}
+
+val initialValue(double value) {
+  return val(value);
+}
+val initialValue(bool value) {
+  return val(value);
+}
+val initialValue(const std::string& value) {
+  return val(value);
+}
+template <class T>
+val initialValue(const std::vector<T>&) {
+  return val::undefined();
+}
+
+// Each request's fields: { name: { required, default? } }, from its fields() list.
+template <class Request>
+val describeRequest() {
+  const Request initial;
+  val out = val::object();
+  Request::fields([&](const char* name, auto member, pe::Presence presence) {
+    val field = val::object();
+    field.set("required", presence == pe::Presence::Required);
+    if (presence == pe::Presence::Optional) field.set("default", initialValue(initial.*member));
+    out.set(name, field);
+  });
+  return out;
+}
+
+val requests() {
+  val out = val::object();
+  out.set("encoding", describeRequest<pe::EncodingRequest>());
+  out.set("steps", describeRequest<pe::StepsRequest>());
+  out.set("frequencies", describeRequest<pe::FrequenciesRequest>());
+  out.set("shift", describeRequest<pe::ShiftRequest>());
+  out.set("similarity", describeRequest<pe::SimilarityRequest>());
+  out.set("offsetProfile", describeRequest<pe::OffsetProfileRequest>());
+  out.set("gram", describeRequest<pe::GramRequest>());
+  out.set("precision", describeRequest<pe::PrecisionRequest>());
+  out.set("precisionScan", describeRequest<pe::PrecisionScanRequest>());
+  out.set("attention", describeRequest<pe::AttentionRequest>());
+  out.set("permutation", describeRequest<pe::PermutationRequest>());
+  out.set("learnedTable", describeRequest<pe::LearnedTableRequest>());
+  return out;
+}
+
 }  // namespace
 
 EMSCRIPTEN_BINDINGS(pe_core) {
@@ -392,7 +427,9 @@ EMSCRIPTEN_BINDINGS(pe_core) {
   emscripten::function("simdCompiled", &pe::simdCompiled);
   emscripten::function("defaults", &defaults);
   emscripten::function("limits", &limits);
-  emscripten::function("encode", &encode);
+  emscripten::function("parameters", &parameters);
+  emscripten::function("requests", &requests);
+  emscripten::function("encodeView", &encodeView);
   emscripten::function("encode64", &encode64);
   emscripten::function("encodeNaiveFloat32", &encodeNaiveFloat32);
   emscripten::function("encodeColumns", &encodeColumns);

@@ -3,6 +3,8 @@
 
 #include <cmath>
 #include <limits>
+#include <string>
+#include <vector>
 
 #include "encoding.hpp"
 #include "helpers.hpp"
@@ -112,4 +114,48 @@ TEST_CASE("numbers in messages read back exactly", "[params]") {
   CHECK(pe::formatNumber(-0.1) == "-0.1");
   CHECK(pe::formatNumber(1.0 / 3.0) == "0.3333333333333333");
   CHECK(pe::formatNumber(1e20) == "1e+20");
+}
+
+TEST_CASE("the parameter table is the range validation enforces", "[params]") {
+  SECTION("every integer parameter accepts its ends and refuses one past them") {
+    int integers = 0;
+    for (const pe::ParameterSpec& spec : pe::parameterTable()) {
+      if (spec.kind != pe::ParameterKind::Integer) continue;
+      ++integers;
+      CHECK(pe::requireInteger(spec.name, spec.min) == static_cast<std::int64_t>(spec.min));
+      CHECK(pe::requireInteger(spec.name, spec.max) == static_cast<std::int64_t>(spec.max));
+      CHECK_THROWS_AS(pe::requireInteger(spec.name, spec.min - 1), InvalidArgument);
+      CHECK_THROWS_AS(pe::requireInteger(spec.name, spec.max + 1), InvalidArgument);
+    }
+    CHECK(integers >= 10);
+  }
+  SECTION("the known ranges") {
+    CHECK(pe::parameterSpec("dModel").max == 4096);
+    CHECK(pe::parameterSpec("positions").max == 131072);
+    CHECK(pe::parameterSpec("base").minExclusive);
+    CHECK(pe::requireBase(pe::parameterSpec("base").max) == 1e12);
+    CHECK_THROWS_AS(pe::requireBase(pe::parameterSpec("base").min), InvalidArgument);
+  }
+  SECTION("the choices are the names the parsers accept, in enum order") {
+    const auto& layouts = pe::parameterSpec("layout").choices;
+    REQUIRE(layouts.size() == 2);
+    CHECK(pe::parseLayout(layouts[1]) == pe::Layout::Concatenated);
+    CHECK(std::string(pe::layoutName(pe::Layout::Interleaved)) == layouts[0]);
+    for (const char* name : pe::parameterSpec("convention").choices) {
+      CHECK(std::string(pe::conventionName(pe::parseConvention(name))) == name);
+    }
+  }
+  SECTION("an unknown name is a bug, not a user error") {
+    CHECK_THROWS_AS(pe::parameterSpec("dmodel"), std::logic_error);
+  }
+}
+
+TEST_CASE("each request lists its fields once, by parameter name", "[params]") {
+  std::vector<std::string> names;
+  pe::EncodingRequest::fields([&](const char* name, auto, pe::Presence presence) {
+    names.push_back(name);
+    CHECK_NOTHROW(pe::parameterSpec(name));
+    CHECK((presence == pe::Presence::Required) == (names.size() <= 2));
+  });
+  CHECK(names == std::vector<std::string>{"positions", "dModel", "base", "layout", "offset", "convention"});
 }

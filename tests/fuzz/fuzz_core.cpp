@@ -229,15 +229,29 @@ double invalidBase(Input& in) {
   return bad[in.byte() % (sizeof bad / sizeof bad[0])];
 }
 
+// A request's fields in the order of its fields() list (the core's one statement of them),
+// each read in its type's format above.
+void decodeField(Input& in, double& value) {
+  value = in.number(value);
+}
+void decodeField(Input& in, std::string& value) {
+  value = in.name(value.c_str());
+}
+void decodeField(Input& in, bool& value) {
+  value = in.flag(value);
+}
+void decodeField(Input& in, std::vector<std::string>& value) {
+  value = in.tokens();
+}
+template <class Request>
+Request decodeRequest(Input& in) {
+  Request request;
+  Request::fields([&](const char*, auto member, pe::Presence) { decodeField(in, request.*member); });
+  return request;
+}
+
 pe::EncodingRequest encodingRequest(Input& in) {
-  pe::EncodingRequest r;
-  r.positions = in.number(r.positions);
-  r.dModel = in.number(r.dModel);
-  r.base = in.number(r.base);
-  r.layout = in.name(r.layout.c_str());
-  r.offset = in.number(r.offset);
-  r.convention = in.name(r.convention.c_str());
-  return r;
+  return decodeRequest<pe::EncodingRequest>(in);
 }
 
 double encodingCost(const pe::EncodingRequest& r) {
@@ -331,12 +345,7 @@ void checkEncode(Input& in, bool fast) {
 }
 
 pe::SimilarityRequest similarityRequest(Input& in) {
-  pe::SimilarityRequest r;
-  r.positions = in.number(r.positions);
-  r.dModel = in.number(r.dModel);
-  r.base = in.number(r.base);
-  r.offset = in.number(r.offset);
-  return r;
+  return decodeRequest<pe::SimilarityRequest>(in);
 }
 
 // Valid but over the fuzzer's per-input budget: such a request is rerun with a bad base instead.
@@ -411,10 +420,7 @@ void checkFrequencies(Input& in) {
 }
 
 void checkPrecision(Input& in) {
-  pe::PrecisionRequest r;
-  r.pos = in.number(r.pos);
-  r.dModel = in.number(r.dModel);
-  r.base = in.number(r.base);
+  const auto r = decodeRequest<pe::PrecisionRequest>(in);
   pe::PrecisionReport report;
   if (!attempt("precision", {"pos", "dModel", "base"}, [&] { report = pe::precision(r); })) return;
   const auto d = static_cast<std::size_t>(r.dModel);
@@ -453,21 +459,14 @@ void checkCompare(Input& in) {
 }
 
 void checkLearned(Input& in) {
-  pe::LearnedTableRequest r;
-  r.maxLen = in.number(r.maxLen);
-  r.dModel = in.number(r.dModel);
+  const auto r = decodeRequest<pe::LearnedTableRequest>(in);
   pe::LearnedTable table{};
   if (!attempt("learnedTable", {"maxLen", "dModel"}, [&] { table = pe::learnedTable(r); })) return;
   PE_CHECK(table.parameters == r.maxLen * r.dModel && table.float32Bytes == 4 * table.parameters, "learnedTable");
 }
 
 void checkSteps(Input& in) {
-  pe::StepsRequest r;
-  r.pos = in.number(r.pos);
-  r.dModel = in.number(r.dModel);
-  r.base = in.number(r.base);
-  r.layout = in.name(r.layout.c_str());
-  r.convention = in.name(r.convention.c_str());
+  auto r = decodeRequest<pe::StepsRequest>(in);
   std::vector<pe::Step> result;
   if (!attempt("steps", {"pos", "dModel", "base", "layout", "convention"}, [&] { result = pe::steps(r); })) return;
   const auto d = static_cast<std::size_t>(r.dModel);
@@ -482,11 +481,7 @@ void checkSteps(Input& in) {
 }
 
 void checkShift(Input& in) {
-  pe::ShiftRequest r;
-  r.pos = in.number(r.pos);
-  r.k = in.number(r.k);
-  r.dModel = in.number(r.dModel);
-  r.base = in.number(r.base);
+  auto r = decodeRequest<pe::ShiftRequest>(in);
   pe::ShiftResult result;
   if (!attempt("relativeShift", {"pos", "k", "dModel", "base"}, [&] { result = pe::relativeShift(r); })) return;
   const auto d = static_cast<std::size_t>(r.dModel);
@@ -533,11 +528,7 @@ void checkSimilarity(Input& in) {
 }
 
 void checkProfile(Input& in) {
-  pe::OffsetProfileRequest r;
-  r.maxOffset = in.number(r.maxOffset);
-  r.dModel = in.number(r.dModel);
-  r.base = in.number(r.base);
-  r.pos = in.number(r.pos);
+  auto r = decodeRequest<pe::OffsetProfileRequest>(in);
   const double k = validCount(r.maxOffset, 0, pe::Limits::maxOffset);
   const double d = validCount(r.dModel, 1, pe::Limits::maxDModel);
   if ((k + 1) * pairsOf(d) > kMaxProfileWork) {
@@ -605,14 +596,7 @@ void checkGram(Input& in) {
 }
 
 pe::AttentionRequest attentionRequest(Input& in) {
-  pe::AttentionRequest r;
-  r.tokens = in.tokens();
-  r.dModel = in.number(r.dModel);
-  r.base = in.number(r.base);
-  r.offset = in.number(r.offset);
-  r.seed = in.number(r.seed);
-  r.usePE = in.flag(true);
-  return r;
+  return decodeRequest<pe::AttentionRequest>(in);
 }
 
 double attentionCost(double tokens, double dModel) {

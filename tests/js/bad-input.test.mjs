@@ -1,6 +1,8 @@
 // Bad input through the JS API, table-driven: every function x every parameter x every bad
-// value, against both builds (SIMD and scalar). Each bad value must be refused with a
-// RangeError whose message names the parameter and its allowed range, in one short line; a
+// value, against both builds (SIMD and scalar). The parameters of each function come from
+// core.requests and the bad values for each from its kind in core.parameters (nothing here
+// restates them). Each bad value must be refused with a RangeError, or a TypeError when its
+// JavaScript type is wrong, whose message names the parameter and its allowed range, in one short line; a
 // value the API documents as fine (offset 0, k = -1 with pos 3, base 1.5, a missing value
 // that has a default) must be accepted. After every call the core still gives the right
 // numbers and holds no embind handle.
@@ -69,6 +71,8 @@ const side = { base, layout: 'interleaved', offset: 0, convention: 'paper' };
 // name -> { call(core, params), params, defaults: [names that have a default], rules }
 const FUNCTIONS = {
   encode: { params: { positions: 4, dModel: 8, base, layout: 'interleaved', offset: 0, convention: 'paper' } },
+  encodeInto: { params: { positions: 4, dModel: 8, base, layout: 'interleaved', offset: 0, convention: 'paper' }, call: (core, p) => core.encodeInto(p, new Float32Array(32)) },
+  encodeColumns: { params: { positions: 4, dModel: 8, base, layout: 'interleaved', offset: 0, convention: 'paper', dims: [0, 3] } },
   encode64: { params: { positions: 4, dModel: 8, base, layout: 'interleaved', offset: 0, convention: 'paper' } },
   encodeNaiveFloat32: { params: { positions: 4, dModel: 8, base, layout: 'interleaved', offset: 0, convention: 'paper' } },
   steps: { params: { pos: 3, dModel: 4, base, layout: 'interleaved', convention: 'paper' } },
@@ -88,20 +92,39 @@ const FUNCTIONS = {
   'benchmark.fill': { params: { count: 16 }, call: (core, p) => core.benchmark.fill(p), accepted: { count: ['zero'] } },
 };
 
-function valuesFor(parameter) {
-  if (parameter.endsWith('layout') || parameter.endsWith('convention')) return [...BAD_VALUES, ...BAD_NAMES];
-  if (/^tokens/.test(parameter)) return [...BAD_VALUES, ...BAD_LISTS];
-  if (parameter === 'matrix') return [...BAD_VALUES, ...BAD_MATRICES];
-  return BAD_VALUES;
+const EXTRA_VALUES = { choice: BAD_NAMES, words: BAD_LISTS, matrix: BAD_MATRICES };
+function valuesFor(kind) {
+  return [...BAD_VALUES, ...(EXTRA_VALUES[kind] || [])];
 }
 
-// Leaf parameters, with "a.base" style paths for compare's two sides.
-function parametersOf(params) {
+// The error a bad value of this kind must raise: TypeError when its JavaScript type is wrong.
+function errorClassFor(kind, value) {
+  const rightType = {
+    integer: typeof value === 'number',
+    number: typeof value === 'number',
+    choice: typeof value === 'string',
+    boolean: false, // a boolean in the table is accepted, anything else has the wrong type
+    words: Array.isArray(value) && value.every((word) => typeof word === 'string'),
+    matrix: Array.isArray(value) || ArrayBuffer.isView(value),
+    integers: Array.isArray(value) && value.every((entry) => typeof entry === 'number'),
+  }[kind];
+  return rightType ? RangeError : TypeError;
+}
+
+// Leaf parameters of a parameters object, "a.base" style inside compare's sides.
+function pathsOf(params) {
+  return Object.entries(params).flatMap(([key, value]) =>
+    (value?.constructor === Object ? Object.keys(value).map((inner) => `${key}.${inner}`) : [key]));
+}
+
+// Leaf parameters from the core's description of the call, with "a.base" style paths for
+// compare's two sides; the benchmark calls, not in core.requests, from their parameters.
+function parametersOf(fields, params) {
+  if (!fields) return pathsOf(params);
   const paths = [];
-  for (const [key, value] of Object.entries(params)) {
-    if (value && typeof value === 'object' && !Array.isArray(value) && !ArrayBuffer.isView(value)) {
-      for (const inner of Object.keys(value)) paths.push(`${key}.${inner}`);
-    } else paths.push(key);
+  for (const [key, field] of Object.entries(fields)) {
+    if (field.fields) for (const inner of Object.keys(field.fields)) paths.push(`${key}.${inner}`);
+    else paths.push(key);
   }
   return paths;
 }
@@ -117,8 +140,8 @@ function withValue(params, path, value) {
 }
 
 // What a message must say: the parameter's own name, what it must be, and what it got.
-function assertGoodMessage(error, parameter, what) {
-  assert.ok(error instanceof RangeError, `${what}: threw ${error?.constructor?.name}: ${error?.message}`);
+function assertGoodMessage(error, parameter, what, errorClass) {
+  assert.ok(error instanceof errorClass, `${what}: threw ${error?.constructor?.name} (not ${errorClass.name}): ${error?.message}`);
   const name = parameter.split('.').pop();
   const message = error.message;
   const names = name === 'tokensB' || name === 'tokensA' ? [name, 'token'] : name === 'tokens' ? ['token'] : [name];
@@ -143,11 +166,14 @@ for (const simd of [true, false]) {
         assert.doesNotThrow(() => call(core, spec.params), `${fn}: the baseline call works`);
         let tried = 0;
         const failures = [];
-        for (const parameter of ['(the parameters object)', ...parametersOf(spec.params)]) {
-          const values = parameter.startsWith('(') ? BAD_VALUES.filter(([label]) => label !== 'an object') : valuesFor(parameter);
+        const paths = parametersOf(core.requests[fn], spec.params);
+        assert.deepEqual(paths.toSorted(), pathsOf(spec.params).toSorted(), `${fn}: the baseline call here sets every field of core.requests`);
+        for (const parameter of ['(the parameters object)', ...paths]) {
+          const leaf = parameter.split('.').pop();
+          const kind = core.parameters[leaf]?.kind;
+          const values = parameter.startsWith('(') ? BAD_VALUES.filter(([label]) => label !== 'an object') : valuesFor(kind);
           for (const [label, value] of values) {
             const what = `${fn} ${parameter} = ${label}`;
-            const leaf = parameter.split('.').pop();
             const accepted = [...(ACCEPTED[leaf] || []), ...(spec.accepted?.[leaf] || [])].includes(label);
             tried += 1;
             let result;
@@ -160,12 +186,12 @@ for (const simd of [true, false]) {
             try {
               if (accepted) assert.equal(error, undefined, `${what}: documented as fine, but refused: ${error?.message}`);
               else if (parameter.startsWith('(')) {
-                assert.ok(error instanceof RangeError, `${what}: threw ${error?.constructor?.name} ${error?.message}`);
+                assert.ok(error instanceof TypeError, `${what}: threw ${error?.constructor?.name} ${error?.message}`);
                 // Not an object at all, or an array (an object without the fields): either way, said.
                 assert.match(error.message, /^expected an object of parameters; got |must be/, what);
               } else {
                 assert.ok(error, `${what}: accepted (returned ${result?.constructor?.name})`);
-                assertGoodMessage(error, parameter, what);
+                assertGoodMessage(error, parameter, what, value === MISSING ? TypeError : errorClassFor(kind, value));
               }
               // The core keeps working and holds nothing.
               assert.equal(sine3(), Math.sin(3), `${what}: the core gives wrong numbers afterwards`);

@@ -208,7 +208,7 @@ for (const simd of builds) {
         assert.equal(cols[r * 2 + 1], all[r * 10 + 2]);
       }
       assert.throws(() => core.encodeColumns({ positions: 2, dModel: 4, dims: [4] }), /^RangeError: dims must be an integer in \[0, 3\]; got 4$/);
-      assert.throws(() => core.encodeColumns({ positions: 2, dModel: 4, dims: 'x' }), RangeError);
+      assert.throws(() => core.encodeColumns({ positions: 2, dModel: 4, dims: 'x' }), TypeError);
     });
 
     test('precisionScan equals precision at each position', () => {
@@ -237,7 +237,8 @@ for (const simd of builds) {
       }
     });
 
-    // One table of bad values per entry point; each must be a RangeError naming the parameter.
+    // One table of bad values per entry point; each must be a RangeError naming the parameter
+    // (a TypeError when the JavaScript type is wrong).
     const badCalls = [
       ['encode', { positions: 0, dModel: 4 }, /^positions must be an integer in \[1, 131072\]; got 0$/],
       ['encode', { positions: 2.5, dModel: 4 }, /^positions must be an integer/],
@@ -245,8 +246,8 @@ for (const simd of builds) {
       ['encode', { positions: 4, dModel: NaN }, /^dModel .* got NaN$/],
       ['encode', { positions: 4, dModel: Infinity }, /^dModel .* got Infinity$/],
       ['encode', { positions: 4, dModel: 1e308 }, /^dModel .* got 1e\+308$/],
-      ['encode', { positions: 4, dModel: '8' }, /^dModel .* got "8"$/],
-      ['encode', { positions: 4 }, /^dModel .* got nothing/],
+      ['encode', { positions: 4, dModel: '8' }, /^dModel .* got "8"$/, TypeError],
+      ['encode', { positions: 4 }, /^dModel .* got nothing/, TypeError],
       ['encode', { positions: 4, dModel: 4, base: 1 }, /^base must be a number greater than 1/],
       ['encode', { positions: 4, dModel: 4, base: -Infinity }, /^base /],
       ['encode', { positions: 4, dModel: 4, layout: '<b>x</b>' }, /^layout must be "interleaved" or "concatenated"; got "<b>x<\/b>"$/],
@@ -254,7 +255,7 @@ for (const simd of builds) {
       ['encode', { positions: 4, dModel: 4, convention: 'vaswani' }, /^convention must be/],
       ['encode', { positions: 8193, dModel: 2048 }, /^positions \* dModel must be at most 16777216/],
       ['encode64', { positions: 131073, dModel: 1 }, /^positions must be an integer in \[1, 131072\]/],
-      ['encode', null, /^expected an object of parameters/],
+      ['encode', null, /^expected an object of parameters/, TypeError],
       ['steps', { pos: -3, dModel: 4 }, /^pos must be an integer in \[0, 100000000\]; got -3$/],
       ['steps', { pos: 3, dModel: 0 }, /^dModel /],
       ['frequencies', { dModel: 4, base: 0.5 }, /^base /],
@@ -264,22 +265,22 @@ for (const simd of builds) {
       ['offsetProfile', { maxOffset: 1e7, dModel: 4 }, /^maxOffset /],
       ['gram', { matrix: new Float32Array(3), rows: 2, cols: 2 }, /^matrix must hold rows \* cols = 4 values; got 3$/],
       ['gram', { matrix: new Float32Array([1, NaN, 0, 0]), rows: 2, cols: 2 }, /^matrix values must be finite/],
-      ['gram', { matrix: 'abc', rows: 1, cols: 3 }, /^matrix must be a Float32Array/],
+      ['gram', { matrix: 'abc', rows: 1, cols: 3 }, /^matrix must be a Float32Array/, TypeError],
       ['precision', { pos: 1e9, dModel: 4 }, /^pos /],
       ['attention', { tokens: [] }, /^tokens must hold between 1 and 64 words; got 0$/],
-      ['attention', { tokens: 'the cat' }, /^tokens must be an array of words/],
+      ['attention', { tokens: 'the cat' }, /^tokens must be an array of 1 to 64 words/, TypeError],
       ['attention', { tokens: ['a', 'x'.repeat(65)] }, /^each token must be 1 to 64 bytes long; tokens\[1\] has 65$/],
-      ['attention', { tokens: ['a'], usePE: 'yes' }, /^usePE must be true or false/],
+      ['attention', { tokens: ['a'], usePE: 'yes' }, /^usePE must be true or false/, TypeError],
       ['attention', { tokens: ['a'], seed: -1 }, /^seed /],
       ['attention', { tokens: ['a'], dModel: 513 }, /^dModel must be an integer in \[1, 512\]/],
       ['permutation', { tokensA: ['a', 'b'], tokensB: ['a', 'c'] }, /^tokensB must be a reordering of tokensA/],
       ['compare', { positions: 2, dModel: 4, a: {}, b: { layout: 'x' } }, /^layout /],
       ['learnedTable', { maxLen: 0, dModel: 768 }, /^maxLen /],
     ];
-    test(`bad input: ${badCalls.length} cases, each a RangeError naming its parameter, and the core keeps working`, () => {
-      for (const [name, params, message] of badCalls) {
+    test(`bad input: ${badCalls.length} cases, each a RangeError (or TypeError) naming its parameter, and the core keeps working`, () => {
+      for (const [name, params, message, kind = RangeError] of badCalls) {
         assert.throws(() => core[name](params), (error) => {
-          assert.ok(error instanceof RangeError, `${name}(${JSON.stringify(params)}) threw ${error}`);
+          assert.ok(error instanceof kind, `${name}(${JSON.stringify(params)}) threw ${error}`);
           assert.match(error.message, message);
           return true;
         });
@@ -304,6 +305,42 @@ for (const simd of builds) {
       assert.equal(warm.liveHandles, 0);
       assert.equal(after.liveHandles, 0);
       assert.equal(after.memoryBytes, warm.memoryBytes);
+    });
+
+    test('encodeInto writes the same matrix into the caller\'s array and returns it', () => {
+      const params = { positions: 37, dModel: 10, offset: 5, layout: 'concatenated' };
+      const out = new Float32Array(370).fill(7);
+      assert.equal(core.encodeInto(params, out), out);
+      assert.deepEqual(out, core.encode(params));
+      assertClose(out.subarray(0, 10), referenceRow(5, 10, { layout: 'concatenated' }), 1e-6, 'row 0');
+      assert.throws(() => core.encodeInto(params, new Float32Array(369)), /^RangeError: out must be a Float32Array of positions \* dModel = 370 values; got 369$/);
+      assert.throws(() => core.encodeInto(params, new Float64Array(370)), TypeError);
+      assert.throws(() => core.encodeInto({ positions: 0, dModel: 10 }, out), /^RangeError: positions /);
+      assert.equal(core.diagnostics().liveHandles, 0);
+    });
+
+    test('core.parameters is the core\'s frozen table of kinds and ranges', () => {
+      const { parameters, requests } = core;
+      assert.ok(Object.isFrozen(parameters) && Object.isFrozen(parameters.dModel));
+      assert.deepEqual(parameters.dModel, { kind: 'integer', min: 1, max: 4096 });
+      assert.deepEqual(parameters.positions, { kind: 'integer', min: 1, max: 131072 });
+      assert.deepEqual(parameters.base, { kind: 'number', min: 1, max: 1e12, minExclusive: true });
+      assert.deepEqual(parameters.layout, { kind: 'choice', choices: ['interleaved', 'concatenated'] });
+      assert.deepEqual(parameters.convention.choices, ['paper', 'tensor2tensor', 'one-based-pair', 'dimension-exponent']);
+      assert.deepEqual(parameters.k, { kind: 'integer', min: -1e8, max: 1e8 });
+      assert.equal(parameters.tokens.kind, 'words');
+      assert.equal(parameters.matrix.kind, 'matrix');
+      assert.equal(parameters.usePE.kind, 'boolean');
+      // Every field of every call is a parameter of the table, and the defaults are the core's.
+      for (const [fn, fields] of Object.entries(requests)) {
+        for (const [name, field] of Object.entries(fields)) {
+          if (!field.fields) assert.ok(parameters[name], `${fn}.${name} is in core.parameters`);
+        }
+      }
+      assert.deepEqual(requests.encode.base, { required: false, default: core.defaults.base });
+      assert.deepEqual(requests.encode.positions, { required: true });
+      // The table is the range validation enforces.
+      assert.throws(() => core.encode({ positions: parameters.positions.max + 1, dModel: 1 }), /^RangeError: positions must be an integer in \[1, 131072\]/);
     });
 
     test('the documented largest sizes work', () => {
