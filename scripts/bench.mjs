@@ -8,13 +8,15 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 
 import { FULL_PLAN, SMOKE_PLAN, formatReport, runBenchmarks } from '../tests/bench/bench-core.mjs';
 import { loadCore } from '../dist/pe-core.mjs';
 import { startServer } from './serve.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const smoke = process.argv.includes('--smoke');
+const { values: args } = parseArgs({ options: { smoke: { type: 'boolean' }, 'node-only': { type: 'boolean' } } });
+const smoke = Boolean(args.smoke);
 const plan = smoke ? SMOKE_PLAN : FULL_PLAN;
 
 function checkReport(report, where) {
@@ -108,7 +110,7 @@ function formatPage({ rows, files, raw, compressed }, where) {
   return lines.join('\n');
 }
 
-if (!process.argv.includes('--node-only')) {
+if (!args['node-only']) {
   const { chromium } = await import('@playwright/test');
   const server = await startServer({ port: 4180, mounts: { '/bench/': join(root, 'tests', 'bench') } });
   const { port } = server.address();

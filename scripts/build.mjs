@@ -10,10 +10,15 @@ import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFil
 import { cpus } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+
+import { CONTENT_SECURITY_POLICY } from './csp.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
-const withTests = process.argv.includes('--tests');
+// Parsed only when run as a script: scripts/test.mjs imports this module with its own arguments.
+const isScript = Boolean(process.argv[1]) && fileURLToPath(import.meta.url) === process.argv[1];
+const withTests = isScript && Boolean(parseArgs({ options: { tests: { type: 'boolean' } } }).values.tests);
 const jobs = String(Math.max(1, cpus().length));
 
 // Emscripten 3.1.6 runs a node script at -O2 and above that needs acorn from Debian's
@@ -78,9 +83,10 @@ async function buildPage() {
     assetNames: 'assets/[name]-[hash]',
     logLevel: 'warning',
   });
-  for (const file of ['index.html', 'favicon.svg', 'embed.js']) {
+  for (const file of ['favicon.svg', 'embed.js']) {
     if (existsSync(join(web, file))) cpSync(join(web, file), join(dist, file));
   }
+  writeFileSync(join(dist, 'index.html'), withPolicy(readFileSync(join(web, 'index.html'), 'utf8')));
   if (component) await buildComponentStyles(esbuild);
   if (existsSync(join(web, 'src', 'standalone.js'))) await buildStandalone(esbuild);
   // The example host pages, served beside the page (dist/examples/) so they can be tried as-is.
@@ -94,6 +100,13 @@ async function buildPage() {
       cpSync(join(reveal, file), join(vendor, file));
     }
   }
+}
+
+// The page's meta tag carries scripts/csp.mjs's policy, the same string the server sends.
+function withPolicy(html) {
+  const tag = /<meta http-equiv="Content-Security-Policy" content="[^"]*">/;
+  if (!tag.test(html)) throw new Error('build: web/index.html has no Content-Security-Policy meta tag');
+  return html.replace(tag, () => `<meta http-equiv="Content-Security-Policy" content="${CONTENT_SECURITY_POLICY}">`);
 }
 
 // dist/pe-explorer.css (the page's styles for the element's shadow root, theme tokens on
@@ -207,7 +220,7 @@ function withLock(body) {
 }
 
 // Run only when called as a script: scripts/test.mjs imports wasmFlavours from here.
-if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+if (isScript) {
   const started = Date.now();
   await withLock(async () => {
     buildWasm();

@@ -3,15 +3,24 @@
 // work under, and prints the address.
 //
 // Usage: node scripts/serve.mjs [--port N] [--host H]   (PORT and HOST in the environment work too)
-import { createReadStream, existsSync, statSync } from 'node:fs';
+//
+// Rule: no request may take the server down or keep a file open after its response is gone.
+// Every file is opened before it is inspected (no stat-then-open race) and streamed with
+// stream.pipeline, which closes the file when the client aborts and reports every stream error
+// to one handler instead of throwing it.
+import { existsSync } from 'node:fs';
+import { open } from 'node:fs/promises';
 import { createServer } from 'node:http';
-import { dirname, extname, join, normalize, sep } from 'node:path';
+import { dirname, extname, join, normalize, resolve, sep } from 'node:path';
+import { pipeline } from 'node:stream';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
+import { CONTENT_SECURITY_POLICY } from './csp.mjs';
 
-export const CONTENT_SECURITY_POLICY =
-  "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; img-src 'self' data: blob:";
+export { CONTENT_SECURITY_POLICY };
+
+const distRoot = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
 
 const types = {
   '.html': 'text/html; charset=utf-8',
@@ -30,54 +39,148 @@ const types = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
-function option(name, fallback) {
-  const index = process.argv.indexOf(`--${name}`);
-  if (index > 0 && process.argv[index + 1]) return process.argv[index + 1];
-  return process.env[name.toUpperCase()] || fallback;
+const ALLOWED_METHODS = 'GET, HEAD';
+
+// Turns a port given on the command line or in PORT into a number, or throws a message that
+// names the setting and its range.
+export function parsePort(value, source = 'PORT') {
+  const text = String(value).trim();
+  const port = /^\d+$/.test(text) ? Number(text) : NaN;
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new RangeError(`${source} must be a whole number from 0 to 65535 (0 picks a free port); got "${value}"`);
+  }
+  return port;
 }
 
+function plain(response, status, text, headers = {}) {
+  if (response.headersSent) {
+    response.destroy();
+    return;
+  }
+  response.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', ...headers }).end(text);
+}
+
+// Opens the file a URL path names, or returns null when there is none (or it is a folder).
+// Errors other than "not there" (EMFILE, EACCES, ...) are thrown to the caller.
+async function openFile(file) {
+  let handle;
+  try {
+    handle = await open(file, 'r');
+  } catch (error) {
+    if (['ENOENT', 'ENOTDIR', 'EISDIR', 'ELOOP', 'ENAMETOOLONG'].includes(error.code)) return null;
+    throw error;
+  }
+  try {
+    const stats = await handle.stat();
+    if (stats.isFile()) return { handle, size: stats.size };
+  } catch (error) {
+    await handle.close().catch(() => {});
+    throw error;
+  }
+  await handle.close().catch(() => {});
+  return null;
+}
+
+// root: the folder served at '/' (dist/ by default).
 // mounts: extra folders served under a URL prefix, e.g. { '/bench/': 'tests/bench' }.
-export function startServer({ port = 8080, host = '127.0.0.1', tries = 20, mounts = {} } = {}) {
+export function startServer({ port = 8080, host = '127.0.0.1', tries = 20, mounts = {}, root = distRoot } = {}) {
   if (!existsSync(join(root, 'index.html'))) {
     throw new Error('dist/index.html is missing: run `npm run build` first');
   }
-  const server = createServer((request, response) => {
+  const bases = Object.fromEntries(Object.entries(mounts).map(([prefix, dir]) => [prefix, resolve(dir)]));
+  const rootDir = resolve(root);
+
+  async function handle(request, response) {
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      plain(response, 405, 'method not allowed: use GET or HEAD', { Allow: ALLOWED_METHODS });
+      return;
+    }
     let path;
     try {
       path = decodeURIComponent(new URL(request.url, 'http://localhost').pathname);
     } catch {
-      response.writeHead(400).end('bad request');
+      plain(response, 400, 'bad request');
       return;
     }
     if (path.endsWith('/')) path += 'index.html';
-    const prefix = Object.keys(mounts).find((p) => path.startsWith(p));
-    const base = prefix ? mounts[prefix] : root;
+    const prefix = Object.keys(bases).find((p) => path.startsWith(p));
+    const base = prefix ? bases[prefix] : rootDir;
     const file = normalize(join(base, prefix ? path.slice(prefix.length) : path));
-    if (!file.startsWith(base + sep) || !existsSync(file) || !statSync(file).isFile()) {
-      response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('not found');
+    const opened = file.startsWith(base + sep) ? await openFile(file) : null;
+    if (!opened) {
+      plain(response, 404, 'not found');
       return;
     }
     response.writeHead(200, {
       'Content-Type': types[extname(file)] || 'application/octet-stream',
+      'Content-Length': opened.size,
       'Content-Security-Policy': CONTENT_SECURITY_POLICY,
       'X-Content-Type-Options': 'nosniff',
       'Cache-Control': 'no-cache',
     });
-    if (request.method === 'HEAD') response.end();
-    else createReadStream(file).pipe(response);
-  });
-  return new Promise((resolve, reject) => {
-    let attempt = 0;
-    server.on('error', (error) => {
-      if (error.code === 'EADDRINUSE' && ++attempt < tries) server.listen(port + attempt, host);
-      else reject(error);
+    if (request.method === 'HEAD') {
+      await opened.handle.close();
+      response.end();
+      return;
+    }
+    // pipeline destroys both streams on an error or an aborted response; the read stream
+    // then closes the file handle it owns (autoClose).
+    pipeline(opened.handle.createReadStream({ autoClose: true }), response, (error) => {
+      if (error && error.code !== 'ERR_STREAM_PREMATURE_CLOSE') console.error(`serve: ${request.url}: ${error.message}`);
     });
-    server.listen(port, host, () => resolve(server));
+  }
+
+  const server = createServer((request, response) => {
+    handle(request, response).catch((error) => {
+      // Out of file handles (EMFILE) or any other failure to open: say so, keep serving.
+      console.error(`serve: ${request.url}: ${error.message}`);
+      plain(response, 503, 'the server could not open that file just now; try again', { 'Retry-After': '1' });
+    });
+  });
+  server.on('clientError', (error, socket) => {
+    if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
+    else socket.destroy();
+  });
+  return new Promise((resolvePromise, reject) => {
+    let attempt = 0;
+    const onStartError = (error) => {
+      if (error.code === 'EADDRINUSE' && port !== 0 && ++attempt < tries) server.listen(port + attempt, host);
+      else reject(error);
+    };
+    server.on('error', onStartError);
+    server.listen(port, host, () => {
+      server.off('error', onStartError);
+      // After start, an error on the listening socket (such as EMFILE on accept) is logged, not fatal.
+      server.on('error', (error) => console.error(`serve: ${error.message}`));
+      resolvePromise(server);
+    });
   });
 }
 
+// Reads --port/--host (or PORT/HOST); exits with status 2 and a message on a bad value.
+function readOptions(argv, env) {
+  let values;
+  try {
+    ({ values } = parseArgs({ args: argv, options: { port: { type: 'string' }, host: { type: 'string' } } }));
+  } catch (error) {
+    return { error: `serve: ${error.message}\nUsage: node scripts/serve.mjs [--port N] [--host H]` };
+  }
+  try {
+    const port = values.port !== undefined ? parsePort(values.port, '--port')
+      : env.PORT !== undefined && env.PORT !== '' ? parsePort(env.PORT, 'PORT') : 8080;
+    return { port, host: values.host || env.HOST || '127.0.0.1' };
+  } catch (error) {
+    return { error: `serve: ${error.message}` };
+  }
+}
+
 if (process.argv[1] && fileURLToPath(import.meta.url) === normalize(process.argv[1])) {
-  const server = await startServer({ port: Number(option('port', 8080)), host: option('host', '127.0.0.1') });
+  const options = readOptions(process.argv.slice(2), process.env);
+  if (options.error) {
+    console.error(options.error);
+    process.exit(2);
+  }
+  const server = await startServer(options);
   const { address, port } = server.address();
   console.log(`Positional Encoding Explorer: http://${address}:${port}/  (Ctrl+C to stop)`);
 }

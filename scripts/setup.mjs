@@ -10,6 +10,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, statSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -93,8 +94,7 @@ function installNpmPackages() {
   run('npm', args, { cwd: root, env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' } });
 }
 
-const purposeArg = process.argv.find((a) => a.startsWith('--for='));
-const purpose = purposeArg ? purposeArg.slice('--for='.length) : 'test';
+const purpose = parseArgs({ options: { for: { type: 'string', default: 'test' } } }).values.for;
 if (!['start', 'build', 'test'].includes(purpose)) {
   console.error(`setup: --for must be one of start, build, test; got "${purpose}"`);
   process.exit(2);

@@ -2,7 +2,7 @@
 // Runs every test suite, in order, after `node scripts/build.mjs --tests`:
 //   1. Catch2, native (g++), through ctest
 //   2. Catch2 compiled to WebAssembly, SIMD and scalar builds, in node through ctest
-//   3. the JS API suite (node:test) against both builds
+//   3. the JS API suite (node:test) against both builds, and the dev server's tests (tests/server)
 //   4. the browser suite (Playwright, Debian's Chromium) against the real page in dist/
 //   5. the benchmarks once on tiny sizes, to check they work (scripts/bench.mjs --smoke)
 //   6. Catch2 natively with ASan + UBSan (clang, build/sanitize)
@@ -14,13 +14,14 @@ import { spawnSync } from 'node:child_process';
 import { cpus } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 
 import { wasmFlavours } from './build.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const jobs = String(Math.max(1, cpus().length));
-const onlyArg = process.argv.find((a) => a.startsWith('--only='));
-const only = onlyArg ? onlyArg.slice('--only='.length).split(',') : null;
+const { values: args } = parseArgs({ options: { only: { type: 'string' } } });
+const only = args.only ? args.only.split(',') : null;
 
 const nativeDir = join(root, 'build', 'native');
 const sanitizeDir = join(root, 'build', 'sanitize');
@@ -40,7 +41,7 @@ const suites = [
     name: `Catch2, WebAssembly ${flavour.name} build in node`,
     steps: [['ctest', ['--test-dir', flavour.dir, '--output-on-failure', '--no-tests=error']]],
   })),
-  { id: 'js', name: 'JS API, SIMD and scalar builds', steps: [['node', ['--test', 'tests/js/']]] },
+  { id: 'js', name: 'JS API, SIMD and scalar builds', steps: [['node', ['--test', 'tests/js/', 'tests/server/']]] },
   {
     id: 'browser',
     name: 'browser, Chromium',

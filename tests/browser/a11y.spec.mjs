@@ -28,26 +28,26 @@ const MODES = [
   { name: 'projector (dark system)', colorScheme: 'dark', query: '&projector=1' },
 ];
 
+// One test per mode and section (two scans: tables closed, then open), so a slow, loaded machine
+// spends its time budget on one section at a time rather than on all nine at once.
 for (const mode of MODES) {
-  test(`axe finds no WCAG 2.1 AA violation in any section: ${mode.name}`, async ({ page }) => {
-    test.setTimeout(180_000);
-    await page.emulateMedia({ colorScheme: mode.colorScheme });
-    const found = [];
-    let rules = 0;
-    for (const view of VIEWS) {
+  for (const view of VIEWS) {
+    test(`axe finds no WCAG 2.1 AA violation: ${view}, ${mode.name}`, async ({ page }) => {
+      test.setTimeout(120_000);
+      await page.emulateMedia({ colorScheme: mode.colorScheme });
+      const found = [];
       await open(page, `?view=${view}${mode.query}`);
       for (const state of ['collapsed', 'expanded']) {
         if (state === 'expanded') await expandEverything(page);
         const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-        rules = Math.max(rules, results.passes.length + results.violations.length + results.incomplete.length + results.inapplicable.length);
+        expect(results.passes.length).toBeGreaterThan(0); // the scan really ran
         for (const violation of results.violations) {
           found.push(`${view} (${state}) ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')}`);
         }
       }
-    }
-    console.log(`axe ${mode.name}: ${VIEWS.length * 2} scans, ${rules} rules each, ${found.length} violations`);
-    expect(found).toEqual([]);
-  });
+      expect(found).toEqual([]);
+    });
+  }
 }
 
 // Everything Tab should reach inside the section (one stop per radio group), as selectors.

@@ -1,10 +1,10 @@
 // The strict Content-Security-Policy: the page (every section, embed and projector modes, the
 // exports) and the web component run with zero violations. dist/index.html carries the policy
-// in a meta tag; scripts/serve.mjs sends it as a header too.
+// in a meta tag; scripts/serve.mjs sends it as a header too; both take it from scripts/csp.mjs.
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 
-const POLICY = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'";
+import { CONTENT_SECURITY_POLICY as POLICY } from '../../scripts/csp.mjs';
 const VIEWS = ['why', 'formula', 'steps', 'matrix', 'proof', 'similarity', 'input', 'learned', 'conventions'];
 let problems;
 test.beforeEach(async ({ page }) => {
@@ -33,8 +33,13 @@ test('dist/index.html ships the strict policy in a meta tag', () => {
   expect(html).not.toMatch(/\sstyle=/); // no inline style
 });
 
+test('the server sends the same policy as a header', async ({ request }) => {
+  const answer = await request.get('/');
+  expect(answer.headers()['content-security-policy']).toBe(POLICY);
+});
+
 test('every section, embed and projector mode, and the exports run under the policy', async ({ page }) => {
-  test.setTimeout(45_000);
+  test.setTimeout(120_000); // nine sections and three exports; generous for a loaded machine
   for (const view of VIEWS) {
     await page.goto(`/?view=${view}`);
     await page.waitForSelector('html[data-ready="true"]');
@@ -43,12 +48,16 @@ test('every section, embed and projector mode, and the exports run under the pol
   }
   await page.goto('/?view=matrix&d=8&n=10&embed=1&projector=1');
   await page.waitForSelector('html[data-ready="true"]');
-  const downloads = [];
-  page.on('download', (download) => downloads.push(download.suggestedFilename()));
-  await page.locator('#matrix').getByRole('button', { name: 'Save map (PNG)' }).click();
-  await page.locator('#matrix').getByRole('button', { name: 'Save matrix (CSV)' }).click();
-  await page.locator('#matrix').getByRole('button', { name: 'Save chart (PNG)' }).first().click();
-  await expect.poll(() => downloads.length).toBe(3);
+  // Each export is awaited as its own download event: no clock decides whether it happened.
+  const names = [];
+  for (const name of ['Save map (PNG)', 'Save matrix (CSV)', 'Save chart (PNG)']) {
+    const [download] = await Promise.all([
+      page.waitForEvent('download', { timeout: 0 }),
+      page.locator('#matrix').getByRole('button', { name }).first().click(),
+    ]);
+    names.push(download.suggestedFilename());
+  }
+  expect(names).toHaveLength(3);
 });
 
 test('the web component and an embedding iframe run under the policy on a host page', async ({ page }) => {

@@ -113,3 +113,25 @@ for (const [name, file, check] of [
     await expect.poll(async () => Number(await page.locator('iframe').getAttribute('data-pe-height'))).toBeGreaterThan(600);
   });
 }
+
+test('the first height an embedded page posts is its rendered content, not the loading shell', async ({ page }) => {
+  // A bare host page that records every message from its frame from the very start.
+  await page.route('**/__embed-host.html', (route) => route.fulfill({
+    contentType: 'text/html',
+    body: `<!doctype html><title>host</title><script>
+      window.heights = [];
+      addEventListener('message', (event) => {
+        if (event.data && event.data.type === 'pe-explorer:resize') window.heights.push(event.data.height);
+      });
+    </script><iframe id="frame" title="explorer" style="width: 800px; height: 300px"
+      src="/?view=steps&d=4&pos=3&step=2&embed=1"></iframe>`,
+  }));
+  await page.goto('/__embed-host.html');
+  const frame = page.frameLocator('#frame');
+  await expect(frame.locator('#steps .vector-value')).toHaveText(['0.141120', '-0.989992', '0.029996', '?']);
+  await expect.poll(() => page.evaluate(() => window.heights.length)).toBeGreaterThan(0);
+  const first = await page.evaluate(() => window.heights[0]);
+  const section = await frame.locator('#steps').evaluate((node) => node.getBoundingClientRect().height);
+  expect(section).toBeGreaterThan(300);
+  expect(first).toBeGreaterThanOrEqual(Math.floor(section));
+});

@@ -81,7 +81,53 @@ test('a Reveal.js slide shows the explorer in projector mode and steps with N', 
   await expect(slide.locator('html')).toHaveClass(/is-projector/);
   await expect(slide.locator('html')).toHaveClass(/is-embed/);
   await expect(slide.locator('#steps .vector-value').first()).toHaveText('0.141120');
-  await slide.locator('#steps .lead, #steps p').first().click();
+  await slide.locator('#steps .stepper-where').click(); // focus inside the frame, on no control
   await page.keyboard.press('n');
   await expect(slide.locator('#steps .stepper-title')).toHaveText('Dimension j = 1 (of 0 to 3)');
+});
+
+// Projector mode is for the audience: the working (the stepper, the proof's step card) starts
+// inside the first screen, the settings are folded, and chart text is large.
+const inViewport = (selector) => document.querySelector(selector) && (() => {
+  const box = document.querySelector(selector).getBoundingClientRect();
+  return box.top >= 0 && box.left >= 0 && box.bottom <= window.innerHeight && box.right <= window.innerWidth && box.height > 0;
+})();
+
+for (const viewport of [{ width: 1280, height: 720 }, { width: 1024, height: 768 }]) {
+  test.describe(`projector mode at ${viewport.width} x ${viewport.height}`, () => {
+    test.use({ viewport });
+
+    test('the proof card and the worked example are on the first screen, the settings folded', async ({ page }) => {
+      await open(page, '?view=proof&projector=1');
+      await expect(page.locator('#controls-panel')).not.toHaveAttribute('open', '');
+      await expect(page.locator('#proof .proof-step-title')).toHaveText('Look at one pair');
+      expect(await page.evaluate(inViewport, '#proof .proof-derivation')).toBe(true);
+      await open(page, '?view=steps&d=4&pos=3&projector=1');
+      await expect(page.locator('#controls-panel')).not.toHaveAttribute('open', '');
+      await expect(page.locator('#steps .stepper-title')).toHaveText('Dimension j = 0 (of 0 to 3)');
+      // The stepper is taller than a screen: its title and the current dimension's formula are on it.
+      expect(await page.evaluate(inViewport, '#steps .stepper-title')).toBe(true);
+      expect(await page.evaluate(inViewport, '#steps .stepper-math')).toBe(true);
+    });
+  });
+}
+
+test('projector mode scales chart text; the normal page keeps it small', async ({ page }) => {
+  await open(page, '?view=matrix&projector=1');
+  const sizes = async () => page.locator('#matrix .chart-box canvas').evaluateAll((nodes) => nodes.map((node) => Number(node.dataset.fontSize)));
+  const big = await sizes();
+  expect(big.length).toBeGreaterThan(0);
+  for (const size of big) expect(size).toBeGreaterThanOrEqual(18);
+  await open(page, '?view=matrix');
+  for (const size of await sizes()) expect(size).toBeLessThan(18);
+});
+
+test('the Reveal.js slide shows the stepper in its frame, with the settings folded', async ({ page }) => {
+  await page.goto('/examples/reveal.html#/1');
+  await expect(page.locator('.reveal.ready')).toHaveCount(1);
+  const frame = page.frame({ url: /projector=1/ });
+  await expect.poll(() => frame.evaluate(() => document.documentElement.dataset.ready)).toBe('true');
+  expect(await frame.evaluate(() => document.getElementById('controls-panel').open)).toBe(false);
+  expect(await frame.evaluate(inViewport, '#steps .stepper-title')).toBe(true);
+  expect(await frame.evaluate(inViewport, '#steps .stepper-math')).toBe(true);
 });

@@ -4,6 +4,9 @@
 // (dist/embed.js, or any script of its own) can size the iframe.
 //
 // Rule: post only numbers and a fixed type string; accept only a ping from the parent window.
+// Post only the height of real content: nothing while the loading shell is up (the app marks
+// <html data-ready="true"> once the section is built), so a host never sizes its frame to the
+// shell's few dozen pixels first.
 
 export const RESIZE_MESSAGE = 'pe-explorer:resize';
 export const PING_MESSAGE = 'pe-explorer:ping';
@@ -18,6 +21,7 @@ export function startEmbedMode() {
   }
   if (window.parent === window) return; // opened on its own: nothing to tell
 
+  const ready = () => html.dataset.ready === 'true';
   let last = -1;
   function measure() {
     // The body's box, not scrollHeight: scrollHeight never drops below the iframe's own height,
@@ -26,6 +30,7 @@ export function startEmbedMode() {
     return Math.ceil(document.body.getBoundingClientRect().height + parseFloat(style.marginTop) + parseFloat(style.marginBottom));
   }
   function post(force = false) {
+    if (!ready()) return;
     const height = measure();
     if (!force && height === last) return;
     last = height;
@@ -37,5 +42,13 @@ export function startEmbedMode() {
   window.addEventListener('message', (event) => {
     if (event.source === window.parent && event.data && event.data.type === PING_MESSAGE) post(true);
   });
-  post(true);
+  if (ready()) post(true);
+  else {
+    const watch = new MutationObserver(() => {
+      if (!ready()) return;
+      watch.disconnect();
+      post(true);
+    });
+    watch.observe(html, { attributes: true, attributeFilter: ['data-ready'] });
+  }
 }

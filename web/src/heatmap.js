@@ -83,25 +83,47 @@ export function createHeatmap(container, options) {
   let hover = null;
   const api = { element, canvas, update, focusCell, lastDrawMs: 0 };
 
+  // The colour image holds at most one pixel per canvas pixel: a matrix taller or wider than the
+  // canvas is sampled (the cell under each pixel's centre), so what is drawn never grows with
+  // n * d (131,072 positions would otherwise be an image taller than a canvas may be).
+  let painted = { rows: 0, cols: 0 };
+  function paintSize() {
+    return {
+      rows: Math.max(1, Math.min(opts.rows, canvas.height || opts.rows)),
+      cols: Math.max(1, Math.min(opts.cols, canvas.width || opts.cols)),
+    };
+  }
   function paintMatrix() {
     const started = performance.now();
     const { rows, cols, values, min, max } = opts;
-    offscreen.width = cols;
-    offscreen.height = rows;
+    const size = paintSize();
+    offscreen.width = size.cols;
+    offscreen.height = size.rows;
     const context = offscreen.getContext('2d');
-    const image = context.createImageData(cols, rows);
+    const image = context.createImageData(size.cols, size.rows);
     const pixels = new Uint32Array(image.data.buffer);
     const table = TABLE32;
     const scale = 255 / (max - min);
-    const count = rows * cols;
-    for (let i = 0; i < count; i += 1) {
-      let index = ((values[i] - min) * scale + 0.5) | 0;
-      if (index < 0) index = 0;
-      else if (index > 255) index = 255;
-      pixels[i] = table[index];
+    const sourceCol = Int32Array.from({ length: size.cols }, (_, x) => Math.floor(((x + 0.5) * cols) / size.cols));
+    for (let y = 0; y < size.rows; y += 1) {
+      const rowStart = Math.floor(((y + 0.5) * rows) / size.rows) * cols;
+      const out = y * size.cols;
+      for (let x = 0; x < size.cols; x += 1) {
+        let index = ((values[rowStart + sourceCol[x]] - min) * scale + 0.5) | 0;
+        if (index < 0) index = 0;
+        else if (index > 255) index = 255;
+        pixels[out + x] = table[index];
+      }
     }
     context.putImageData(image, 0, 0);
+    painted = size;
+    api.paintedSize = size;
     api.lastPaintMs = performance.now() - started;
+  }
+  // After a resize: repaint only if the sampled image no longer matches the canvas.
+  function repaintIfResized() {
+    const size = paintSize();
+    if (size.rows !== painted.rows || size.cols !== painted.cols) paintMatrix();
   }
   const TABLE32 = new Uint32Array(COLOR_TABLE.buffer.slice(0)); // one RGBA colour per word
 
@@ -188,8 +210,9 @@ export function createHeatmap(container, options) {
     const shapeOrData = ['rows', 'cols', 'values', 'min', 'max'].some((key) => key in next && next[key] !== opts[key]);
     opts = { ...opts, ...next };
     if (focus && (focus.r >= opts.rows || focus.c >= opts.cols)) focus = { r: Math.min(focus.r, opts.rows - 1), c: Math.min(focus.c, opts.cols - 1) };
-    if (shapeOrData) paintMatrix();
     layout();
+    if (shapeOrData) paintMatrix();
+    else repaintIfResized();
     draw();
     renderText();
     // Everything a redraw costs on the main thread: colour mapping, scaling, outlines, text.
@@ -260,6 +283,7 @@ export function createHeatmap(container, options) {
     if (frame.clientWidth && frame.clientWidth !== lastWidth) {
       lastWidth = frame.clientWidth;
       layout();
+      repaintIfResized();
       draw();
     }
   });
@@ -271,14 +295,15 @@ export function createHeatmap(container, options) {
     query = ratioQuery();
     query.addEventListener('change', onRatio);
     layout();
+    repaintIfResized();
     draw();
   };
   query.addEventListener('change', onRatio);
 
   paintLegend();
   const started = performance.now();
-  paintMatrix();
   layout();
+  paintMatrix();
   draw();
   renderText();
   api.lastDrawMs = performance.now() - started;

@@ -30,7 +30,17 @@ function typing(target) {
  *   go: ((direction: 1 | -1) => void) | null }} options
  */
 export function createPresenter({ root, store, host, isPage, projector, stepper, go }) {
-  if (projector) document.documentElement.classList.add('is-projector');
+  if (projector) {
+    document.documentElement.classList.add('is-projector');
+    // The audience should see the lesson, not the settings: fold the settings panel once the
+    // app has built it (createApp runs to its end before this microtask). A link with refused
+    // values keeps it open, since the panel then shows what was wrong.
+    queueMicrotask(() => {
+      const panel = root.querySelector('#controls-panel');
+      const notice = root.querySelector('#page-notice');
+      if (panel && (!notice || notice.hidden)) panel.open = false;
+    });
+  }
   const fullscreenTarget = () => (isPage ? document.documentElement : host);
   const fullscreenButtons = [];
   const canFullscreen = typeof document.fullscreenEnabled === 'boolean' ? document.fullscreenEnabled : false;

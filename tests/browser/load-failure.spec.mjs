@@ -1,0 +1,66 @@
+// A WebAssembly core that cannot be loaded (missing, corrupt or cut short): the page, embed mode
+// and the <pe-explorer> element each say so instead of staying on "Loading…", and "Try again"
+// loads the lesson once the file is back.
+import { expect, test as base } from '@playwright/test';
+
+// The failed .wasm request is logged as a console error by design, so these tests do not use the
+// fixture that fails on console errors; they still fail on any uncaught page error.
+const test = base.extend({
+  page: async ({ page }, use) => {
+    const errors = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await use(page);
+    expect(errors).toEqual([]);
+  },
+});
+
+const WASM = '**/pe-core-*.wasm';
+const BROKEN = {
+  missing: (route) => route.fulfill({ status: 404, contentType: 'text/plain', body: 'not found' }),
+  corrupt: (route) => route.fulfill({ status: 200, contentType: 'application/wasm', body: Buffer.from('this is not WebAssembly at all') }),
+  truncated: async (route) => {
+    const real = await route.fetch();
+    const bytes = await real.body();
+    await route.fulfill({ response: real, body: bytes.subarray(0, Math.floor(bytes.length / 3)) });
+  },
+};
+
+for (const [how, handler] of Object.entries(BROKEN)) {
+  test(`the page says a ${how} core could not be loaded, and Try again recovers`, async ({ page }) => {
+    await page.route(WASM, handler);
+    await page.goto('/?view=steps&d=4&pos=3&step=2');
+    const status = page.locator('#page-status');
+    await expect(status).toContainText('could not be loaded');
+    await expect(page.locator('html')).toHaveAttribute('data-ready', 'failed');
+    await page.unroute(WASM);
+    await status.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-ready', 'true');
+    await expect(page.locator('#steps .vector-value')).toHaveText(['0.141120', '-0.989992', '0.029996', '?']);
+    await expect(status).toBeHidden();
+  });
+
+  test(`embed mode says a ${how} core could not be loaded, and Try again recovers`, async ({ page }) => {
+    await page.route(WASM, handler);
+    await page.goto('/?view=steps&d=4&pos=3&step=2&embed=1');
+    const status = page.locator('#page-status');
+    await expect(status).toBeVisible();
+    await expect(status).toContainText('could not be loaded');
+    await page.unroute(WASM);
+    await status.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.locator('#steps .vector-value')).toHaveText(['0.141120', '-0.989992', '0.029996', '?']);
+    await expect(page.locator('html')).toHaveClass(/is-embed/);
+  });
+
+  test(`<pe-explorer> says a ${how} core could not be loaded, and Try again recovers`, async ({ page }) => {
+    await page.route(WASM, handler);
+    await page.goto('/examples/component.html');
+    const first = page.locator('#first');
+    await expect(first).toHaveAttribute('data-ready', 'failed');
+    await expect(first.locator('#page-status')).toContainText('could not be loaded');
+    await expect(page.locator('#second #page-status')).toContainText('could not be loaded');
+    await page.unroute(WASM);
+    await first.locator('#page-status').getByRole('button', { name: 'Try again' }).click();
+    await expect(first).toHaveAttribute('data-ready', 'true');
+    await expect(first.locator('#steps .vector-value')).toHaveText(['0.141120', '-0.989992', '0.029996', '?']);
+  });
+}
