@@ -4,7 +4,7 @@
 // Rule: files are made from what the page already holds (canvases, the core's numbers, the
 // formatted table cells); nothing here computes a value. Text only: no innerHTML.
 
-import { announce, el, uniqueId } from './a11y.js';
+import { announce, el, uniqueId } from './dom.js';
 
 /** A file name from a label: "Sine curves, d = 16" -> "sine-curves-d-16". */
 export function slug(text, fallback = 'positional-encoding') {

@@ -1,23 +1,11 @@
-// Small pieces shared by the sections proof, similarity, input, learned and conventions:
-// KaTeX rendering, an inline message line, a local number/text field (for values that are not
-// store keys), scientific formatting for error sizes, and "render only when on screen".
+// Small pieces the sections share: an inline message line, a local number/text field (for
+// values that are not store keys), tables with a scroll region, and scientific formatting for
+// error sizes. Maths goes through narration.js (math, renderMath).
 //
-// Rule: text only. Every value goes through textContent or katex.render(tex, element), never
-// innerHTML; the page CSP forbids inline styles, and data is never markup.
+// Rule: text only. Every value goes through textContent, never innerHTML; the page CSP forbids
+// inline styles, and data is never markup.
 
-import katex from 'katex';
-import { el, uniqueId } from './a11y.js';
-
-/** Renders TeX into `element` with KaTeX (the CSP-safe way: no renderToString + innerHTML). */
-export function tex(element, source, { display = false } = {}) {
-  katex.render(source, element, { displayMode: display, throwOnError: false, output: 'htmlAndMathml' });
-  return element;
-}
-
-/** A new element holding rendered TeX. */
-export function texElement(source, { display = false, className = 'tex' } = {}) {
-  return tex(el(display ? 'div' : 'span', { className }), source, { display });
-}
+import { el, uniqueId } from './dom.js';
 
 /**
  * An error size in scientific notation with `digits` decimals: 0.000235 -> "2.4e-4";
@@ -135,32 +123,6 @@ export function createField(container, options) {
       return commit();
     },
   };
-}
-
-/**
- * Calls render(state, changedKeys) now and on every store change while the section is on
- * screen; changes made while it is hidden are remembered and rendered when it is shown again
- * (main.js's context.isVisible and context.onShow). Returns a function that re-renders everything.
- */
-export function renderWhenShown({ store, isVisible, onShow }, render) {
-  const ALL = ['d', 'n', 'base', 'layout', 'offset', 'pos', 'k'];
-  let pending = new Set();
-  store.subscribe((state, changed) => {
-    if (isVisible && !isVisible()) {
-      for (const key of changed) pending.add(key);
-      return;
-    }
-    pending = new Set();
-    render(state, changed);
-  });
-  onShow?.((state) => {
-    if (!pending.size) return;
-    const keys = [...pending];
-    pending = new Set();
-    render(state, keys);
-  });
-  render(store.get(), ALL);
-  return () => render(store.get(), ALL);
 }
 
 /** A table from header strings and rows of cells (strings or nodes); the first cell of a row is its header. */
