@@ -88,7 +88,7 @@ export function exportButton(text, onClick, { label } = {}) {
  * Announces the outcome politely and shows it beside the button.
  * @param {HTMLElement} status  where "Copied" or the fallback field is shown
  */
-export async function copyText(text, { status, what = 'Text' }) {
+async function copyText(text, { status, what = 'Text' }) {
   status.replaceChildren();
   status.hidden = false;
   try {

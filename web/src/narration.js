@@ -48,7 +48,7 @@ function fill(text, vars) {
 }
 
 /** Builds the DOM for one record. */
-export function renderRecord(record, vars = {}) {
+function renderRecord(record, vars = {}) {
   if (Object.keys(vars).length) {
     record = { ...record };
     for (const field of ['text', 'title', 'tex']) if (record[field]) record[field] = fill(record[field], vars);

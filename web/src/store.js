@@ -10,7 +10,7 @@ import { int } from './format.js';
 
 export const KEYS = ['view', 'd', 'n', 'base', 'layout', 'offset', 'pos', 'k', 'step'];
 /** URL parameters that choose how the page looks, not what it shows: kept as they are. */
-export const PAGE_MODES = ['embed', 'projector'];
+const PAGE_MODES = ['embed', 'projector'];
 
 /** Plain-language names used in messages and labels. */
 export const NAMES = {
@@ -39,7 +39,7 @@ const CORE_NAMES = { d: 'dModel', n: 'positions', base: 'base', layout: 'layout'
  * @returns {{ d, n, base, layout, offset, pos, k, step: { min?, max?, minExclusive?, choices? },
  *   maxElements: number, maxPosition: number }}
  */
-export function rangesFrom(core) {
+function rangesFrom(core) {
   const limits = core.limits || {};
   const given = core.parameters || {};
   const fallback = {

@@ -29,7 +29,7 @@ const y = (sin) => -sin * R; // SVG's y grows downwards
  * after the whole turns (the point ends in the same place); the caption names the whole turns.
  * Splitting off multiples of 2π is drawing, like the arc itself: the angle is the core's.
  */
-export function turnsText(angle) {
+function turnsText(angle) {
   const turns = Math.trunc(angle / (2 * Math.PI));
   if (turns === 0) return `${trim(angle)} rad`;
   const rest = angle - turns * 2 * Math.PI;

@@ -14,7 +14,7 @@ import { pageWords } from '../store.js';
  * The variants, one record each (narration as data). `spec` goes to the core as it is;
  * `posShift` is how the variant numbers the token at index pos (1-based counting adds 1).
  */
-export const VARIANTS = [
+const VARIANTS = [
   {
     id: 'paper', label: 'The paper', spec: {}, posShift: 0, kind: 'reference',
     note: 'Interleaved sin, cos, sin, cos …; ω_i = b^(−2i/d) with i the pair index; positions from 0. The reference for every row below.',
@@ -41,7 +41,7 @@ export const VARIANTS = [
   },
 ];
 
-export const TEXT = {
+const TEXT = {
   lead: 'The same idea is written several ways. Some differences are only conventions (harmless once you know them); two are mistakes that change the numbers. Here they are side by side for the same token.',
   compareHeading: 'One variant minus the paper, position by position',
   compareIntro: 'Pick a variant: the heatmap shows its matrix minus the paper’s, for n positions and d dimensions. White means equal.',

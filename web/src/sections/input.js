@@ -8,7 +8,7 @@ import { createField, scroller, table } from '../section-kit.js';
 import { pageWords } from '../store.js';
 
 /** The section's text (narration as data). */
-export const TEXT = {
+const TEXT = {
   lead: 'The encoding is not fed to the model on its own: it is added, number by number, to the token embedding, the vector that stands for the word itself.',
   equation: String.raw`X_{pos}=E_{\text{word}}+PE(pos)`,
   equationText: 'Both vectors have the same width d, so they can be added. The embedding says what the word is, the encoding says where it is, and the sum carries both. The embeddings here are a fixed pseudo-random stand-in for a trained table (the same word always gets the same vector); the positional part is the real formula.',

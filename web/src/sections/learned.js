@@ -8,13 +8,13 @@ import { createField, createMessage, scroller, table } from '../section-kit.js';
 import { pageWords } from '../store.js';
 
 /** Presets for the table size: the two models LESSON.md names. */
-export const PRESETS = [
+const PRESETS = [
   { id: 'bert', label: 'BERT-base', maxLen: 512, dModel: 768 },
   { id: 'gpt2', label: 'GPT-2 small', maxLen: 1024, dModel: 768 },
 ];
 
 /** The comparison, one record per approach (narration as data). */
-export const APPROACHES = [
+const APPROACHES = [
   {
     name: 'Sinusoidal (fixed)',
     parameters: 'None: a formula',
@@ -41,7 +41,7 @@ export const APPROACHES = [
   },
 ];
 
-export const TEXT = {
+const TEXT = {
   lead: 'The sinusoidal encoding is a formula; the other common choice is a table of vectors, one row per position, learned like any other weight.',
   tableIntro: 'A learned table has max_len rows of d numbers each. Pick a model or type a size:',
   pastIntro: 'Now ask for a position. A table can only answer for the rows it has; the formula answers for any whole number.',

@@ -10,7 +10,7 @@ import { scroller, sci, table } from '../section-kit.js';
 import { createUnitCircle } from '../unit-circle.js';
 
 /** The derivation, one record per step (narration as data). */
-export const STEPS = [
+const STEPS = [
   {
     title: 'Look at one pair',
     tex: String.raw`\begin{pmatrix}PE(pos,\,2i)\\ PE(pos,\,2i{+}1)\end{pmatrix}=\begin{pmatrix}\sin(\omega_i\,pos)\\ \cos(\omega_i\,pos)\end{pmatrix},\qquad \omega_i=b^{-2i/d}`,
@@ -29,7 +29,7 @@ export const STEPS = [
   {
     title: 'Write it as a matrix',
     // One row per factor, so the line fits a phone screen.
-    tex: String.raw`\begin{aligned}&\begin{pmatrix}\sin(\omega_i(pos+k))\\ \cos(\omega_i(pos+k))\end{pmatrix}\\ &\quad=\underbrace{\begin{pmatrix}\cos\omega_i k&\sin\omega_i k\\ -\sin\omega_i k&\cos\omega_i k\end{pmatrix}}_{R(\omega_i k)}\begin{pmatrix}\sin(\omega_i pos)\\ \cos(\omega_i pos)\end{pmatrix}\end{aligned}`,
+    tex: String.raw`\begin{aligned}&\begin{pmatrix}\sin(\omega_i(pos+k))\\ \cos(\omega_i(pos+k))\end{pmatrix}\\ &\quad=\underbrace{\begin{pmatrix}\cos\omega_i k&\sin\omega_i k\\ -\sin\omega_i k&\cos\omega_i k\end{pmatrix}}_{R(\omega_i k)}\\ &\qquad\cdot\begin{pmatrix}\sin(\omega_i pos)\\ \cos(\omega_i pos)\end{pmatrix}\end{aligned}`,
     text: 'The 2×2 matrix turns the point by the angle ω_i·k. With the pair written in the order (sin, cos) the plus sign sits top right; texts that write the pair as (cos, sin) get the mirror image. The position pos appears nowhere in the matrix.',
   },
   {
@@ -227,7 +227,7 @@ function texText(text) {
  * The proof as LaTeX for slides or a handout: every step (title, display maths, text), then the
  * numbers for the current pos, k and d from core.shift (formatted here, computed there).
  */
-export function proofTex(core, state, link = '') {
+function proofTex(core, state, link = '') {
   const lines = [
     `% Positional Encoding Explorer: the relative-shift proof, pos = ${state.pos}, k = ${state.k}, d = ${state.d}, base ${trim(state.base)}.`,
     `% ${link}`,

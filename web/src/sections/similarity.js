@@ -11,7 +11,7 @@ import { createMessage } from '../section-kit.js';
 import { pageWords } from '../store.js';
 
 /** The section's wording (narration as data); TEXT_RECORDS puts it in reading order. */
-export const TEXT = {
+const TEXT = {
   lead: 'The proof showed that moving k places is the same rotation wherever you start. A direct consequence: the dot product of two encodings sees only how far apart the positions are.',
   identity: String.raw`PE(p)\cdot PE(q)=\sum_i\cos\big(\omega_i\,(p-q)\big)`,
   identityText: 'Each (sin, cos) pair contributes cos(ω_i(p − q)), because sin a sin b + cos a cos b = cos(a − b). So the dot product is symmetric (swap p and q and nothing changes), depends only on p − q, and shrinks as the offset grows, but unevenly: the fast pairs wrap around and come back, so the decay wobbles.',
@@ -103,10 +103,10 @@ function renderProfile(view, state) {
   view.oddNote.hidden = !odd;
   const points = state.n <= 80;
   // Two curves, told apart by line style and marker as well as colour; the second is drawn on
-  // top, dashed, so where they coincide both stay visible.
+  // top (a lower Chart.js order), dashed over a thick line, so where they coincide both stay visible.
   const datasets = [
-    { label: 'g(k) starting at p = 0', data: Array.from(fromZero, (y, x) => ({ x, y })), ...seriesStyle(0, { points }), borderWidth: 4 },
-    { label: `g(k) starting at p = pos = ${int(state.pos)}`, data: Array.from(fromPos, (y, x) => ({ x, y })), ...seriesStyle(1, { points }) },
+    { label: 'g(k) starting at p = 0', data: Array.from(fromZero, (y, x) => ({ x, y })), ...seriesStyle(0, { points }), borderWidth: 4, order: 2 },
+    { label: `g(k) starting at p = pos = ${int(state.pos)}`, data: Array.from(fromPos, (y, x) => ({ x, y })), ...seriesStyle(1, { points }), order: 1 },
   ];
   const config = {
     type: 'line',

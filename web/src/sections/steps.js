@@ -33,7 +33,7 @@ const QUESTION = {
 
 const OUTRO = [
   { type: 'slot', name: 'table' },
-  { type: 'h3', text: 'Rounding, and a small slip in one source' },
+  { type: 'h3', text: 'Rounding, and a small slip some texts make' },
   { type: 'p', text: 'Some texts give $\\cos(3) \\approx -0.9899$. The digits are right, but they were cut off rather than rounded: $\\cos(3) = -0.98999249\\ldots$, and the fifth decimal is a 9, so rounding to four places gives $-0.9900$. The difference is tiny, but when you compare your own numbers with a table it helps to know which rule the table used.' },
   { type: 'slot', name: 'rounding' },
 ];
@@ -46,7 +46,7 @@ function relation(value) {
 }
 
 /** How close a guess is to the core's value, in words, with a hint for the stage asked. */
-export function closeness(guess, truth, stage, record) {
+function closeness(guess, truth, stage, record) {
   const error = Math.abs(guess - truth);
   // Exponents, denominators and angles can be large: judge those by their relative error.
   const scale = stage === 'value' ? 1 : Math.max(1, Math.abs(truth));

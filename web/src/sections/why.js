@@ -51,7 +51,7 @@ function showMessage(view, text) {
  * word that keeps its place can still change, and by more than a word that moved, because each
  * output mixes every word and the others moved.
  */
-export function verdictText(rows) {
+function verdictText(rows) {
   const moved = rows.filter((row) => row.posA !== row.posB);
   const stayed = rows.filter((row) => row.posA === row.posB);
   if (!moved.length) return 'Sentence B is the same order as A, so nothing moves: try swapping two words.';
