@@ -143,8 +143,12 @@ export function table({ caption, columns, rows, className = 'data-table' }) {
   return node;
 }
 
-/** A horizontally scrollable, keyboard-focusable region around a wide table. */
-export function scroller(label, child) {
+/**
+ * A horizontally scrollable, keyboard-focusable region around a wide table. With `hint`, a
+ * visible line under it says the table scrolls (shown on narrow screens only, styles/sections.css).
+ */
+export function scroller(label, child, { hint } = {}) {
   const region = el('div', { className: 'table-scroll', tabIndex: 0, attrs: { role: 'region', 'aria-label': label } }, child);
-  return region;
+  if (!hint) return region;
+  return el('div', { className: 'scroll-wrap' }, region, el('p', { className: 'scroll-hint', text: `${hint} →` }));
 }

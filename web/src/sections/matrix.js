@@ -8,6 +8,7 @@ import { createChart, DASHES, MARKERS, seriesStyle } from '../charts.js';
 import { el, uniqueId } from '../dom.js';
 import { fixed, int, roundingNote, trim } from '../format.js';
 import { createHeatmap } from '../heatmap.js';
+import { pageWords } from '../store.js';
 
 const INTRO = [
   { type: 'p', text: 'Write the encoding of every position as a row, one under the other, and you get a matrix: $n$ rows (positions) by $d$ columns (dimensions). Each column is one sine or cosine sampled at the positions $0, 1, 2, \\ldots$; each row is the fingerprint of one position.' },
@@ -96,7 +97,7 @@ export default {
         try {
           current = { key, matrix: core.encode({ positions: state.n, dModel: state.d, base: state.base, layout: state.layout, offset: state.offset }) };
         } catch (error) {
-          errorBox.textContent = error.message;
+          errorBox.textContent = pageWords(error.message);
           errorBox.hidden = false;
           return false;
         }

@@ -7,6 +7,7 @@ import { createCopyButton } from '../export.js';
 import { fixed, int, trim } from '../format.js';
 import { renderMath } from '../narration.js';
 import { scroller, sci, table } from '../section-kit.js';
+import { pageWords } from '../store.js';
 import { createUnitCircle } from '../unit-circle.js';
 
 /** The derivation, one record per step (narration as data). */
@@ -240,7 +241,7 @@ function proofTex(core, state, link = '') {
   try {
     result = core.shift({ pos: state.pos, k: state.k, dModel: state.d, base: state.base });
   } catch (error) {
-    lines.push('', `% No numbers: ${error.message}`);
+    lines.push('', `% No numbers: ${pageWords(error.message)}`);
     return `${lines.join('\n')}\n`;
   }
   lines.push('', `\\paragraph{With numbers: $\\mathit{pos} = ${state.pos}$, $k = ${state.k}$, $d = ${state.d}$, $b = ${trim(state.base)}$}`);
