@@ -10,42 +10,41 @@ import { scroller, sci, table } from '../section-kit.js';
 import { pageWords } from '../store.js';
 import { createUnitCircle } from '../unit-circle.js';
 
-/** The derivation, one record per step (narration as data). */
+/** The derivation, one record per step (narration as data). Long maths is split into aligned rows so each step fits a 360 px phone. */
 const STEPS = [
   {
     title: 'Look at one pair',
-    tex: String.raw`\begin{pmatrix}PE(pos,\,2i)\\ PE(pos,\,2i{+}1)\end{pmatrix}=\begin{pmatrix}\sin(\omega_i\,pos)\\ \cos(\omega_i\,pos)\end{pmatrix},\qquad \omega_i=b^{-2i/d}`,
+    tex: String.raw`\begin{aligned}\begin{pmatrix}PE(pos,\,2i)\\ PE(pos,\,2i{+}1)\end{pmatrix}&=\begin{pmatrix}\sin(\omega_i\,pos)\\ \cos(\omega_i\,pos)\end{pmatrix},\\ \omega_i&=b^{-2i/d}\end{aligned}`,
     text: 'Dimensions 2i and 2i+1 share one frequency ω_i: they hold the sine and the cosine of the same angle. Read them together as one point on the unit circle. Here i counts pairs (0, 1, 2, …), not dimensions.',
   },
   {
     title: 'Two identities from trigonometry',
-    tex: String.raw`\begin{aligned}\sin(\alpha+\beta)&=\sin\alpha\cos\beta+\cos\alpha\sin\beta\\ \cos(\alpha+\beta)&=\cos\alpha\cos\beta-\sin\alpha\sin\beta\end{aligned}`,
+    tex: String.raw`\begin{aligned}\sin(\alpha+\beta)&=\sin\alpha\cos\beta\\ &\quad+\cos\alpha\sin\beta\\ \cos(\alpha+\beta)&=\cos\alpha\cos\beta\\ &\quad-\sin\alpha\sin\beta\end{aligned}`,
     text: 'The angle-addition formulas build the sine and cosine of a sum out of the sines and cosines of its two parts.',
   },
   {
     title: 'Move the position by k',
-    tex: String.raw`\begin{aligned}\sin(\omega_i(pos+k))&=\cos(\omega_i k)\,\sin(\omega_i pos)+\sin(\omega_i k)\,\cos(\omega_i pos)\\ \cos(\omega_i(pos+k))&=-\sin(\omega_i k)\,\sin(\omega_i pos)+\cos(\omega_i k)\,\cos(\omega_i pos)\end{aligned}`,
+    tex: String.raw`\begin{aligned}&\sin(\omega_i(pos+k))\\ &\quad=\cos(\omega_i k)\,\sin(\omega_i pos)\\ &\qquad+\sin(\omega_i k)\,\cos(\omega_i pos)\\ &\cos(\omega_i(pos+k))\\ &\quad=-\sin(\omega_i k)\,\sin(\omega_i pos)\\ &\qquad+\cos(\omega_i k)\,\cos(\omega_i pos)\end{aligned}`,
     text: 'Put α = ω_i·pos and β = ω_i·k. Both new values are weighted sums of the old sine and the old cosine, and the weights contain only k and ω_i.',
   },
   {
     title: 'Write it as a matrix',
-    // One row per factor, so the line fits a phone screen.
     tex: String.raw`\begin{aligned}&\begin{pmatrix}\sin(\omega_i(pos+k))\\ \cos(\omega_i(pos+k))\end{pmatrix}\\ &\quad=\underbrace{\begin{pmatrix}\cos\omega_i k&\sin\omega_i k\\ -\sin\omega_i k&\cos\omega_i k\end{pmatrix}}_{R(\omega_i k)}\\ &\qquad\cdot\begin{pmatrix}\sin(\omega_i pos)\\ \cos(\omega_i pos)\end{pmatrix}\end{aligned}`,
     text: 'The 2×2 matrix turns the point by the angle ω_i·k. With the pair written in the order (sin, cos) the plus sign sits top right; texts that write the pair as (cos, sin) get the mirror image. The position pos appears nowhere in the matrix.',
   },
   {
     title: 'All pairs at once: M_k',
-    tex: String.raw`\begin{aligned}PE(pos+k)&=M_k\,PE(pos),\\ M_k&=\begin{pmatrix}R(\omega_0 k)&&\\&\ddots&\\&&R(\omega_{d/2-1}k)\end{pmatrix}\end{aligned}`,
+    tex: String.raw`\begin{aligned}PE(pos{+}k)&=M_k\,PE(pos)\\ M_k&=\begin{pmatrix}R_0&&\\&\ddots&\\&&R_{d/2-1}\end{pmatrix},\\ R_i&=R(\omega_i k)\end{aligned}`,
     text: 'Stack the pairs: M_k is block-diagonal, one rotation per pair and zeros elsewhere. One and the same M_k moves every position forward by k. That is the relative-shift property. Below, change pos and watch M_k stay exactly as it was.',
   },
   {
     title: 'Why the pair must travel together',
-    tex: String.raw`\sin\theta=\sin(\pi-\theta)\quad\text{but}\quad\sin(\theta+\beta)\neq\sin(\pi-\theta+\beta)\ \text{in general}`,
+    tex: String.raw`\begin{aligned}&\sin\theta=\sin(\pi-\theta),\ \text{but}\\ &\sin(\theta+\beta)\neq\sin(\pi-\theta+\beta)\\ &\text{in general}\end{aligned}`,
     text: 'The map is linear only on each (sin, cos) pair as a whole. No rule, linear or not, gives sin(ω(pos+k)) from sin(ω·pos) alone: two positions can share a sine but not a cosine, and after the shift their sines differ. The cosine holds the other half of the information. Looking for a shift rule for one dimension on its own is a common confusion.',
   },
   {
     title: 'What this buys',
-    tex: String.raw`\begin{aligned}PE(p)\cdot PE(q)&=\sum_i\big(\sin\omega_i p\,\sin\omega_i q\\ &\qquad\ +\cos\omega_i p\,\cos\omega_i q\big)\\ &=\sum_i\cos(\omega_i(p-q))\end{aligned}`,
+    tex: String.raw`\begin{aligned}&PE(p)\cdot PE(q)\\ &\quad=\sum_i\big(\sin\omega_i p\,\sin\omega_i q\\ &\qquad\quad+\cos\omega_i p\,\cos\omega_i q\big)\\ &\quad=\sum_i\cos(\omega_i(p-q))\end{aligned}`,
     text: 'The dot product of two encodings depends only on the offset p − q, not on where the two tokens sit. The next section draws this.',
   },
 ];
