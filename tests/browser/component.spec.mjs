@@ -68,3 +68,57 @@ test('styles are encapsulated both ways and KaTeX has its fonts', async ({ page 
   expect(styles.hostRulesForKatex).toBe(false);
   expect(styles.katexFonts).toBeGreaterThan(0);
 });
+
+// Removing an element must give back everything it took: 200 create/remove cycles of sections
+// with heatmaps and charts, then garbage collection, and the JS heap is back near where it
+// started; no listener is left on window or document.
+test('200 create/remove cycles leave no heap growth and no window or document listeners', async ({ page }) => {
+  test.setTimeout(240_000);
+  await page.goto('/examples/component.html');
+  await expect(page.locator('#first')).toHaveAttribute('data-ready', 'true');
+  await expect(page.locator('#second')).toHaveAttribute('data-ready', 'true');
+  const cdp = await page.context().newCDPSession(page);
+  async function listeners(expression) {
+    const { result } = await cdp.send('Runtime.evaluate', { expression });
+    const { listeners: found } = await cdp.send('DOMDebugger.getEventListeners', { objectId: result.objectId });
+    return found.length;
+  }
+  async function measure() {
+    for (let i = 0; i < 3; i += 1) await cdp.send('HeapProfiler.collectGarbage');
+    const { usedSize } = await cdp.send('Runtime.getHeapUsage');
+    return { heap: usedSize, window: await listeners('window'), document: await listeners('document') };
+  }
+  const cycles = (count) => page.evaluate(async (n) => {
+    const views = ['matrix', 'similarity', 'steps', 'proof', 'conventions'];
+    for (let i = 0; i < n; i += 1) {
+      const element = document.createElement('pe-explorer');
+      element.setAttribute('view', views[i % views.length]);
+      const ready = new Promise((resolve) => { element.addEventListener('ready', resolve, { once: true }); });
+      document.body.append(element);
+      await ready;
+      element.remove();
+      await new Promise((resolve) => { setTimeout(resolve, 0); });
+    }
+  }, count);
+  await cycles(10); // warm-up: code compiled, caches filled
+  const before = await measure();
+  await cycles(200);
+  const after = await measure();
+  console.log(`heap ${(before.heap / 2 ** 20).toFixed(1)} -> ${(after.heap / 2 ** 20).toFixed(1)} MB; window listeners ${before.window} -> ${after.window}; document ${before.document} -> ${after.document}`);
+  expect(after.window).toBe(before.window);
+  expect(after.document).toBe(before.document);
+  expect(after.heap - before.heap).toBeLessThan(3 * 2 ** 20);
+
+  // A removed element put back starts again from its attributes.
+  const first = page.locator('#first');
+  await page.evaluate(async () => {
+    const element = document.getElementById('first');
+    const parent = element.parentNode;
+    element.remove();
+    await new Promise((resolve) => { setTimeout(resolve, 0); });
+    const ready = new Promise((resolve) => { element.addEventListener('ready', resolve, { once: true }); });
+    parent.append(element);
+    await ready;
+  });
+  await expect(first.locator('.vector-value')).toHaveText([...values(3, 4).slice(0, 3), '?']);
+});

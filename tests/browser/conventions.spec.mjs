@@ -100,3 +100,24 @@ test('a deep link and typed settings update every variant; bad values are refuse
   await expect(page).toHaveURL(/d=5/);
   await expectSide(page, { d: 5, pos: 6 });
 });
+
+test('at 360 px the side-by-side table says that it scrolls; at 1280 px it does not need to', async ({ browser }) => {
+  for (const [width, visible] of [[360, true], [1280, false]]) {
+    const context = await browser.newContext({ viewport: { width, height: 800 } });
+    const page = await context.newPage();
+    await page.goto('/?view=conventions');
+    await page.waitForSelector('html[data-ready="true"]');
+    const region = page.getByRole('region', { name: 'Variants side by side' });
+    const [scroll, client] = await region.evaluate((node) => [node.scrollWidth, node.clientWidth]);
+    const hint = page.locator('#conventions .scroll-hint');
+    if (visible) {
+      expect(scroll).toBeGreaterThan(client); // the table really is cut at this width
+      await expect(hint).toBeVisible();
+      await expect(hint).toContainText('scroll it sideways for all 4 dimensions');
+    } else {
+      expect(scroll).toBeLessThanOrEqual(client);
+      await expect(hint).toBeHidden();
+    }
+    await context.close();
+  }
+});

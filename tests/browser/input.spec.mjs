@@ -84,5 +84,7 @@ test('bad words and numbers: inline messages, last good state kept, markup stays
   }
   await control(page, 'd').fill('600');
   await control(page, 'd').press('Enter');
-  await expect(page.locator('#input .inline-message')).toContainText('dModel must be an integer in [1, 512]; got 600');
+  // The core's message in the page's words: d, not dModel.
+  await expect(page.locator('#input .render-error')).toContainText('d must be an integer in [1, 512]; got 600');
+  await expect(page.locator('#input .render-error')).not.toContainText('dModel');
 });

@@ -70,3 +70,24 @@ test('a deep link restores pos and d', async ({ page }) => {
   await expectFormula(page, { pos: 70000, d: 20 });
   await expect(page.locator('.learned-pe caption')).toContainText('The first 16 of 20 dimensions');
 });
+
+test('a value beyond max_len is not called a good extrapolation', async ({ page }) => {
+  await open(page, 'view=learned');
+  const section = page.locator('#learned');
+  await expect(section.locator('.callout', { hasText: 'not a good extrapolation' })).toContainText('Having a value is not the same as working well there');
+  await expect(section.locator('.learned-answer').nth(1)).toContainText('A value, though, not a promise');
+});
+
+// Students cannot see the notes the module was written from: no sentence may point to them.
+test('no section points to source notes the reader cannot see', async ({ page }) => {
+  await page.goto('/?view=why');
+  await page.waitForSelector('html[data-ready="true"]');
+  const ids = await page.locator('nav[aria-label="Lesson sections"] a').evaluateAll((links) => links.map((a) => new URL(a.href).searchParams.get('view')));
+  expect(ids).toHaveLength(9);
+  for (const id of ids) {
+    await page.goto(`/?view=${id}`);
+    await page.waitForSelector('html[data-ready="true"]');
+    const text = await page.locator(`#${id}`).innerText();
+    expect(text, id).not.toMatch(/lecture (notes|deck)|study note|source note|one of the (notes|seeds)|this module is based on/i);
+  }
+});

@@ -90,10 +90,15 @@ test('odd d shows the core’s message; bad input is refused and the state kept'
   let coreMessage = '';
   try { core.shift({ pos: 3, k: 2, dModel: 7 }); } catch (error) { coreMessage = error.message; }
   expect(coreMessage).toContain('even');
-  await expect(page.locator('#proof .inline-message')).toContainText(coreMessage);
-  await expect(page.locator('#proof .inline-message')).toContainText('Still showing d = 8');
+  // The core's message in the page's words (d, not dModel), and the last good numbers stay.
+  const error = page.locator('#proof .render-error');
+  await expect(error).toContainText(coreMessage.replace('dModel', 'd'));
+  await expect(error).not.toContainText('dModel');
+  await expect(error).toContainText('pick an even d');
+  await expect(error).toContainText('Still showing the result for the last values that worked');
+  await expect(page.locator('.proof-vector-table tbody tr')).toHaveCount(8);
   await type(page, 'd', 8);
-  await expect(page.locator('#proof .inline-message')).toBeHidden();
+  await expect(error).toBeHidden();
 
   for (const bad of ['-1', '1.5', 'NaN', '<img src=x onerror="window.hacked=1">']) {
     await type(page, 'pos', bad);
@@ -106,4 +111,49 @@ test('odd d shows the core’s message; bad input is refused and the state kept'
   expect(await page.locator('#proof img').count()).toBe(0);
   expect(await page.evaluate(() => window.hacked)).toBeUndefined();
   await expectNumbers(page, { pos: 3, k: 2, d: 8 });
+});
+
+test('the circles say what they mark, the arc matches the caption, and the labels fit', async ({ page }) => {
+  // k = 10 on pair 0 (w = 1) turns by 10 rad: one whole turn and 10 − 2π rad more.
+  await open(page, 'view=proof&d=8&pos=100000&k=10');
+  const result = core.shift({ pos: 100000, k: 10, dModel: 8 });
+  const angle = result.blocks[0].angle;
+  const rest = angle - 2 * Math.PI; // independent float64 reference for the drawn part
+  await expect(page.locator('.proof-blocks-note')).toContainText('the square is M_k applied to that point: the point for pos + k');
+  await expect(page.locator('.proof-blocks-note')).not.toContainText('applied to the circle');
+  const card = page.locator('.proof-block[data-pair="0"]');
+  await expect(card.locator('.uc-caption')).toContainText(`ω·k = 10 rad = 1 turn + ${rest.toFixed(2)} rad`);
+  // The arc's endpoints are the two points, and it takes the long way round (rest > π).
+  const d = await card.locator('.uc-arc').getAttribute('d');
+  expect(d).toMatch(/^M [-\d.e]+ [-\d.e]+ A [\d.]+ [\d.]+ 0 1 0 /);
+  expect(rest).toBeGreaterThan(Math.PI);
+  // Every label lies inside the drawing's box (nothing clipped).
+  const fits = await card.locator('svg.unit-circle').evaluate((svg) => {
+    const box = svg.viewBox.baseVal;
+    return [...svg.querySelectorAll('text')].filter((t) => t.textContent).map((t) => {
+      const b = t.getBBox();
+      return b.x >= box.x && b.y >= box.y && b.x + b.width <= box.x + box.width && b.y + b.height <= box.y + box.height;
+    });
+  });
+  expect(fits.length).toBeGreaterThan(2);
+  expect(fits.every(Boolean)).toBe(true);
+  await expect(card.locator('.uc-label').nth(1)).toHaveText('pos 100010');
+});
+
+test('at 360 px every derivation step fits: no maths cut off or hidden in a scroll', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 360, height: 800 } });
+  const page = await context.newPage();
+  await open(page, 'view=proof');
+  for (let step = 1; step <= 7; step += 1) {
+    await expect(page.locator('.proof-counter')).toHaveText(`Step ${step} of 7`);
+    // Neither the step box nor KaTeX's own display box (which scrolls) hides part of the maths.
+    for (const selector of ['.proof-tex', '.proof-tex .katex-display']) {
+      const [scroll, client] = await page.locator(selector).evaluate((node) => [node.scrollWidth, node.clientWidth]);
+      expect(scroll, `step ${step}: ${selector}`).toBeLessThanOrEqual(client);
+    }
+    const right = await page.locator('.proof-tex .katex-display').evaluate((node) => node.getBoundingClientRect().right);
+    expect(right, `step ${step}`).toBeLessThanOrEqual(360);
+    if (step < 7) await page.getByRole('button', { name: 'Next step →' }).click();
+  }
+  await context.close();
 });

@@ -19,16 +19,17 @@ async function type(page, key, value) {
   await control(page, key).press('Enter');
 }
 
-async function expectProfile(page, { d, n, pos }) {
+async function expectProfile(page, { d, n, pos = 10 }) {
   const profile = core.offsetProfile({ maxOffset: n - 1, dModel: d, pos: 0 });
   const summary = page.locator('.similarity-profile .chart-summary');
   await expect(summary).toContainText(`g(0) = ${fixed(profile[0])}`);
   await page.locator('.similarity-profile details summary').click();
   const rows = page.locator('.similarity-profile tbody tr');
   await expect(rows).toHaveCount(n);
-  const other = d % 2 ? core.offsetProfile({ maxOffset: n - 1, dModel: d, pos }) : null;
+  // Two columns always: g(k) from p = 0 and from p = pos (the pos control).
+  const other = core.offsetProfile({ maxOffset: n - 1, dModel: d, pos });
   for (const k of [0, 1, 2, n - 1]) {
-    await expect(rows.nth(k).locator('td')).toHaveText(other ? [fixed(profile[k]), fixed(other[k])] : [fixed(profile[k])]);
+    await expect(rows.nth(k).locator('td')).toHaveText([fixed(profile[k]), fixed(other[k])]);
   }
   await page.locator('.similarity-profile details summary').click();
 }
@@ -36,7 +37,7 @@ async function expectProfile(page, { d, n, pos }) {
 test('heatmap and offset profile come from the core; keyboard reads the band', async ({ page }) => {
   await open(page, 'view=similarity');
   await expect(control(page, 'd')).toHaveValue('16');
-  await expect(page.locator('.similarity-identity .katex')).toHaveCount(1);
+  await expect(page.locator('#similarity .katex-display').first()).toContainText('PE(p)⋅PE(q)');
   await expectProfile(page, { d: 16, n: 64 });
   const values = core.similarity({ positions: 64, dModel: 16 });
   const canvas = page.locator('.similarity-heatmap canvas.heatmap-canvas');
@@ -81,14 +82,50 @@ test('bad input: refused by the store, or the core’s message when past its lim
   await type(page, 'n', 5000);
   let coreMessage = '';
   try { core.similarity({ positions: 5000, dModel: 16 }); } catch (error) { coreMessage = error.message; }
-  await expect(page.locator('#similarity .inline-message').first()).toContainText(coreMessage);
-  await expect(page.locator('#similarity .inline-message').first()).toContainText('Still showing n = 64');
+  // The core's message in the page's words (n, not positions); the last good picture stays.
+  const error = page.locator('#similarity .render-error');
+  await expect(error).toContainText(coreMessage.replace(/^positions/, 'n'));
+  await expect(error).toContainText('Still showing the result for the last values that worked');
   await type(page, 'n', 64);
-  await expect(page.locator('#similarity .inline-message').first()).toBeHidden();
+  await expect(error).toBeHidden();
   for (const bad of ['-3', '2.5', 'NaN', '<b>x</b>']) {
     await type(page, 'd', bad);
     await expect(page.locator('#similarity .control[data-key="d"] .control-error')).toContainText('d (model width) must be a whole number');
   }
   expect(await page.locator('#similarity b').count()).toBe(0);
   await expectProfile(page, { d: 16, n: 64 });
+});
+
+test('the pos control overlays g(k) from p = pos on g(k) from 0: two named curves', async ({ page }) => {
+  await open(page, 'view=similarity&d=16&n=40&pos=10');
+  // Independent float64 reference: g(k) = sum_i cos(w_i k), w_i = 10000^(-2i/d), for any start p.
+  const g = (k) => Array.from({ length: 8 }, (_, i) => Math.cos(10000 ** (-(2 * i) / 16) * k)).reduce((a, b) => a + b, 0);
+  const canvas = page.locator('.similarity-profile canvas');
+  await expect(canvas).toHaveAttribute('aria-label', /starting at p = 0 and a dashed curve with triangles starting at p = 10, lying on top of each other/);
+  await expect(page.locator('.similarity-profile .chart-summary')).toContainText('Starting at p = 10 instead of 0 gives the same value at every offset');
+  await page.locator('.similarity-profile details summary').click();
+  await expect(page.locator('.similarity-profile thead th')).toHaveText(['k', 'g(k) from p = 0', 'g(k) from p = 10']);
+  await expect(page.locator('.similarity-profile tbody tr').nth(7).locator('td')).toHaveText([fixed(g(7)), fixed(g(7))]);
+  // The pos control moves the second curve's start.
+  await type(page, 'pos', 25);
+  await expect(page.locator('.similarity-profile thead th').last()).toHaveText('g(k) from p = 25');
+  await expect(page.locator('#similarity')).toContainText('Toeplitz matrix');
+  await expect(page.locator('#similarity')).not.toContainText('Toeplitz band');
+});
+
+test('Gram heatmaps are square, and X·Xᵀ has its words along both sides', async ({ page }) => {
+  await open(page, 'view=similarity&d=8');
+  const side = async (locator) => locator.evaluate((node) => {
+    const box = node.getBoundingClientRect();
+    return { width: box.width, height: box.height };
+  });
+  const pe = await side(page.locator('.similarity-heatmap canvas.heatmap-canvas'));
+  expect(Math.abs(pe.width - pe.height)).toBeLessThanOrEqual(2);
+  await page.getByLabel('Add token embeddings').check();
+  const slot = page.locator('.similarity-tokens');
+  const x = await side(slot.locator('canvas.heatmap-canvas'));
+  expect(Math.abs(x.width - x.height)).toBeLessThanOrEqual(2);
+  await expect(slot.locator('.gram-labels-cols li')).toHaveText(SENTENCE);
+  await expect(slot.locator('.gram-labels-rows li')).toHaveText(SENTENCE);
+  await expect(slot.locator('.gram-labels-cols')).toBeVisible();
 });

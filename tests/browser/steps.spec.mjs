@@ -80,20 +80,76 @@ test('other widths, positions, an odd d and the concatenated layout match the co
   await expect(cells(page)).toHaveText(expected(3, 5, { layout: 'concatenated' }));
 });
 
-test('predict first: the value is hidden until the student answers, then the gap is stated', async ({ page }) => {
+test('predict first: exponent, denominator, angle and value are each asked for, then the gap is stated', async ({ page }) => {
   await open(page, '?view=steps&step=2');
   await page.getByLabel('Predict first').check();
+  const r = core.steps({ pos: 3, dModel: 4 })[2];
+  const stages = page.locator('#steps .stepper-stages');
+  const feedback = page.locator('#steps .predict-feedback');
+  // Nothing past the pair index is shown before it is predicted.
   await expect(cells(page).nth(2)).toHaveText('?');
-  const guess = page.getByLabel('Your prediction for PE(3, 2)');
+  for (const name of ['exponent', 'denominator', 'angle', 'value']) {
+    await expect(stages.locator(`.stage-${name}`)).toHaveClass(/is-hidden-value/);
+  }
+  await expect(stages.locator('.stage-exponent annotation')).not.toContainText('0.5');
+  await expect(stages.locator('.stage-angle annotation')).not.toContainText('0.03');
+
+  const guess = page.getByLabel(/^Your prediction for/);
+  await expect(page.locator('#steps .predict-question')).toHaveText('Your prediction for the exponent 2i/d = 2·1/4:');
   await guess.fill('abc');
   await guess.press('Enter');
-  await expect(page.locator('#steps .predict-feedback')).toHaveText('Type a number, for example 0.03 or -0.99.');
+  await expect(feedback).toHaveText('Type a number, for example 0.03 or -0.99.');
+  await guess.fill('0.5');
+  await guess.press('Enter');
+  await expect(feedback).toHaveText(`Exactly right to 6 decimals: the exponent is ${r.exponent}.`);
+  await expect(stages.locator('.stage-exponent')).not.toHaveClass(/is-hidden-value/);
+  await expect(stages.locator('.stage-denominator')).toHaveClass(/is-hidden-value/);
+
+  await expect(page.locator('#steps .predict-question')).toHaveText('Your prediction for the denominator b^(2i/d) = 10000^0.5:');
+  await guess.fill('10');
+  await guess.press('Enter');
+  await expect(feedback).toContainText('Not quite: you said 10, the denominator is 100');
+  await expect(page.locator('#steps .predict-question')).toHaveText('Your prediction for the angle pos / b^(2i/d) = 3 / 100:');
+  await page.getByRole('button', { name: 'Just show me' }).click();
+  await expect(feedback).toHaveText(`The angle is ${r.angle}.`);
+  await expect(cells(page).nth(2)).toHaveText('?');
+
+  await expect(page.locator('#steps .predict-question')).toHaveText('Your prediction for PE(3, 2) = sin(0.03):');
   await guess.fill('0.03');
   await guess.press('Enter');
-  await expect(page.locator('#steps .predict-feedback')).toHaveText('Very close: you said 0.03, the value is 0.029996, a difference of 0.000004.');
-  await expect(cells(page).nth(2)).toHaveText('0.029996');
+  await expect(feedback).toHaveText(`Very close: you said 0.03, the value is ${fixed(r.value).replace(/0+$/, '')}, a difference of ${fixed(Math.abs(0.03 - r.value))}.`);
+  await expect(cells(page).nth(2)).toHaveText(fixed(r.value));
   await page.getByRole('button', { name: 'Next dimension →' }).click();
   await expect(cells(page).nth(3)).toHaveText('?');
-  await page.getByRole('button', { name: 'Just show me' }).click();
-  await expect(cells(page).nth(3)).toHaveText('0.999550');
+  for (let i = 0; i < 4; i += 1) await page.getByRole('button', { name: 'Just show me' }).click();
+  await expect(cells(page).nth(3)).toHaveText(fixed(core.steps({ pos: 3, dModel: 4 })[3].value));
+});
+
+test('the slope d/dpos is shown with its numbers: w·cos for a sine, −w·sin for a cosine', async ({ page }) => {
+  for (const step of [2, 3]) {
+    await open(page, `?view=steps&step=${step}`);
+    const r = core.steps({ pos: 3, dModel: 4 })[step];
+    // Independent float64 reference: w = 10000^(-2i/d), slope of sin(pos w) is w cos(pos w).
+    const w = 10000 ** (-(2 * r.pair) / 4);
+    const slope = r.fn === 'sin' ? w * Math.cos(3 * w) : -w * Math.sin(3 * w);
+    expect(Math.abs(r.derivative - slope)).toBeLessThan(1e-12);
+    const stage = page.locator('#steps .stage-derivative');
+    await expect(stage).toContainText('Slope d/dpos');
+    const tex = stage.locator('annotation');
+    await expect(tex).toContainText(r.fn === 'sin' ? '\\omega\\cos(\\omega\\,\\mathit{pos})' : '-\\omega\\sin(\\omega\\,\\mathit{pos})');
+    await expect(tex).toContainText(fixed(slope));
+    await page.locator('#steps .steps-table summary').click();
+    await expect(page.locator('#steps .steps-all tbody tr').nth(step).locator('td').last()).toHaveText(fixed(slope));
+  }
+});
+
+test('a position this section shows is not refused because of k, which it has no control for', async ({ page }) => {
+  await open(page, '?view=steps&pos=100000000');
+  await expect(page.locator('#page-notice')).toBeHidden();
+  await expect(page).toHaveURL(/pos=100000000/);
+  await expect(page.locator('#controls-panel [data-key="pos"] input[role="spinbutton"]')).toHaveValue('100000000');
+  await expect(cells(page).first()).toHaveText(fixed(core.steps({ pos: 100000000, dModel: 4 })[0].value));
+  // On the proof, which has k, the pair is checked and the message names k and its range.
+  await page.getByRole('link', { name: /relative-shift proof/ }).click();
+  await expect(page.locator('#proof .render-error')).toContainText('k must be');
 });

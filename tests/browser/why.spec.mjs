@@ -41,7 +41,9 @@ test('typed sentences: presets, a non-reordering refused by the core, markup kep
   const b = section.getByRole('textbox', { name: /Sentence B/ });
   await b.fill('the dog sat');
   await b.press('Enter');
-  await expect(section.locator('.why-form .control-error')).toContainText('tokensB must be a reordering of tokensA');
+  // The core's message in the page's words: Sentence A and B, not the API's tokensA/tokensB.
+  await expect(section.locator('.why-form .control-error')).toContainText('Sentence B must be a reordering of Sentence A');
+  await expect(section.locator('.why-form .control-error')).not.toContainText('tokens');
   await expect(section.locator('.why-table tbody tr')).toHaveCount(3); // last good result kept
 
   const markup = '<img src=x onerror=alert(1)>';
@@ -51,4 +53,18 @@ test('typed sentences: presets, a non-reordering refused by the core, markup kep
   await expect(section.locator('.why-form .control-error')).toBeHidden();
   await expect(section.locator('.why-table tbody tr').first().locator('th')).toContainText('<img');
   await expect(page.locator('img')).toHaveCount(0);
+});
+
+test('the verdict about words that stay in place agrees with the table', async ({ page }) => {
+  await page.goto('/?view=why');
+  await page.waitForSelector('html[data-ready="true"]');
+  const verdict = page.locator('#why .why-verdict');
+  const { rows } = core.permutation({ tokensA: 'The cat sat on the mat'.split(' '), tokensB: 'The mat sat on the cat'.split(' ') });
+  // An independent reading of the core's rows: the word that stays in place and changes most,
+  // and the word that moves and changes least.
+  const stayed = rows.filter((row) => row.posA === row.posB).sort((a, b) => b.withPE - a.withPE)[0];
+  const moved = rows.filter((row) => row.posA !== row.posB).sort((a, b) => a.withPE - b.withPE)[0];
+  expect(stayed.withPE).toBeGreaterThan(moved.withPE); // the case the old sentence got wrong
+  await expect(verdict).not.toContainText('change a little');
+  await expect(verdict).toContainText(`“${stayed.token}” (position ${stayed.posA} in both) changes by ${fixed(stayed.withPE)}, more than “${moved.token}”, which moved (${fixed(moved.withPE)})`);
 });

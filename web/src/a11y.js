@@ -1,48 +1,12 @@
-// Text alternatives and announcements. Every chart on the page gets describeChart(): a
+// Text alternatives. Every chart on the page gets describeChart(): a
 // visible summary sentence and a collapsible table of the plotted data. Text only: every
 // value goes through textContent, never innerHTML.
 
-import { downloadCsv, toCsv } from './export.js'; // a cycle, but only functions cross it
+import { el } from './dom.js';
+import { downloadCsv, toCsv } from './export.js';
 
-let announcer = null;
-
-/** Says `text` through the page's polite live region (created on first use). */
-export function announce(text) {
-  if (!announcer) {
-    announcer = document.getElementById('announcer');
-    if (!announcer) {
-      announcer = el('div', { className: 'visually-hidden', id: 'announcer' });
-      announcer.setAttribute('aria-live', 'polite');
-      announcer.setAttribute('aria-atomic', 'true');
-      document.body.append(announcer);
-    }
-  }
-  // Clearing first makes a repeated message be read again.
-  announcer.textContent = '';
-  window.setTimeout(() => { announcer.textContent = text; }, 30);
-}
-
-/** Small element helper: el('p', { className: 'x', text: 'hello' }, child, ...). */
-export function el(tag, props = {}, ...children) {
-  const node = document.createElement(tag);
-  for (const [key, value] of Object.entries(props)) {
-    if (value === undefined || value === null) continue;
-    if (key === 'text') node.textContent = value;
-    else if (key === 'className') node.className = value;
-    else if (key === 'attrs') for (const [name, v] of Object.entries(value)) node.setAttribute(name, v);
-    else if (key === 'style') throw new Error('el(): no inline styles under the page CSP');
-    else node[key] = value;
-  }
-  for (const child of children) if (child !== null && child !== undefined && child !== false) node.append(child);
-  return node;
-}
-
-let uid = 0;
-/** A page-unique id with a readable prefix. */
-export function uniqueId(prefix = 'pe') {
-  uid += 1;
-  return `${prefix}-${uid}`;
-}
+// The DOM kit lives in dom.js; re-exported here for the modules that import it from a11y.js.
+export { announce, el, uniqueId } from './dom.js';
 
 /**
  * A chart's text alternative.

@@ -3,16 +3,25 @@
 // shadow root). Creates the store, the shared controls panel, the section toolbars and, where
 // the root has them, the table of contents and the pager; shows one section at a time.
 //
+// The app drives the sections (web/src/sections/*.js, listed in sections/index.js). A section
+// is a plain object { id, title, controls, defaults, text, build(ctx), render(state, changed,
+// view) }; the app renders its narration, builds it the first time it is shown, renders it
+// while it is on screen (changes made while hidden are rendered on show), shows a RangeError
+// from a render inline (the last good picture stays) and undoes everything on destroy().
+//
 // Rule: an instance finds its elements inside its own root only (several share one page), and
-// sections are mounted the first time they are shown. The caller loads the core.
+// everything it starts on a shared target goes through a scope (scope.js). The caller loads
+// the core.
 
-import { announce, el } from './a11y.js';
+import { announce, el } from './dom.js';
 import { createChoiceControl, createNumberControl, sharedControlSpecs } from './controls.js';
 import { startEmbedMode } from './embed-mode.js';
+import { renderNarration } from './narration.js';
 import { createPresenter } from './presenter.js';
+import { createScope } from './scope.js';
 import { createShareTools } from './share.js';
 import { sections } from './sections/index.js';
-import { createStore, KEYS } from './store.js';
+import { createStore, KEYS, pageWords } from './store.js';
 
 const SHARED_KEYS = ['d', 'n', 'base', 'layout', 'offset', 'pos', 'k'];
 const SITE = 'Positional Encoding Explorer';
@@ -82,13 +91,14 @@ export async function startPage(load) {
  *   initial: a URL query (the page) or an object of store values (an element).
  *   host: the element that receives keyboard shortcuts and goes fullscreen (default: the page).
  *   pageUrl: the full page's address, for "Link" and "Embed" (default: this page's address).
- * @returns {{ store: object, showView(view): void }}
+ * @returns {{ store: object, showView(view): void, destroy(): void }}
  */
 export function createApp(root, options) {
   const { core, urlSync = true, initial = '', embed = false, projector = false } = options;
   const $ = finder(root);
   const isPage = root === document;
-  const store = createStore({ limits: core.limits, coreDefaults: core.defaults, sections, urlSync });
+  const scope = createScope();
+  const store = createStore({ core, sections, urlSync });
   let linkErrors = {};
   if (typeof initial === 'string') linkErrors = store.load(initial).errors;
   else {
@@ -99,110 +109,41 @@ export function createApp(root, options) {
     }
   }
 
-  const byId = new Map(sections.map((section, index) => [section.id, { section, index, mounted: false, showCallbacks: [] }]));
+  const byId = new Map(sections.map((section, index) => [section.id, { section, index }]));
   const tocList = $('toc-list');
   const tocDetails = $('toc-details');
   const tocPosition = $('toc-position');
   const narrow = matchMedia('(max-width: 60rem)');
   if (narrow.matches && tocDetails) tocDetails.open = false;
   const pageUrl = options.pageUrl || `${location.origin === 'null' ? '' : location.origin}${location.pathname}`;
-  const presenter = createPresenter({
+  const presenter = scope.capture(() => createPresenter({
     root, store, host: options.host, isPage, projector,
     stepper: () => byId.get(store.get().view).stepKeys,
     go: isPage && !embed ? (direction) => {
       const next = sections[byId.get(store.get().view).index + direction];
       if (next) go(next.id);
     } : null,
-  });
+  }));
+  scope.own(presenter);
   const share = createShareTools({ store, pageUrl, embed, title: (view) => `${byId.get(view).section.title} · ${SITE}` });
   if (embed) startEmbedMode();
 
-  // Table of contents: real links (they work in a new tab too), handled in place here.
-  const tocLinks = new Map();
-  if (tocList) {
-    for (const [index, section] of sections.entries()) {
-      const link = el('a', { className: 'toc-link', href: `?view=${section.id}` },
-        el('span', { className: 'toc-number', text: `${index + 1}` }),
-        el('span', { className: 'toc-title', text: section.title }));
-      link.addEventListener('click', (event) => {
-        if (event.ctrlKey || event.metaKey || event.shiftKey || event.button !== 0) return;
-        event.preventDefault();
-        go(section.id);
-      });
-      tocLinks.set(section.id, link);
-      tocList.append(el('li', { className: 'toc-item' }, link));
-    }
-  }
-
-  // Each <section> gets a heading, a toolbar (link, embed, fullscreen, keyboard help), a slot
-  // for the shared controls and a body for the section.
-  for (const [index, section] of sections.entries()) {
-    const container = $(section.id);
-    const heading = el('h2', { className: 'section-title', id: `${section.id}-title`, tabIndex: -1, text: section.title });
-    container.setAttribute('aria-labelledby', heading.id);
-    const body = el('div', { className: 'section-body' });
-    body.dataset.sectionBody = section.id;
-    const printUrl = el('p', { className: 'print-url' });
-    container.replaceChildren(
-      el('header', { className: 'section-head' },
-        el('p', { className: 'section-kicker', text: `Section ${index + 1} of ${sections.length}` }), heading,
-        el('div', { className: 'section-toolbar' }, share.toolbar(section.id), presenter.toolbar(section.id)),
-        printUrl),
-      el('div', { className: 'section-controls-slot' }),
-      body);
-    Object.assign(byId.get(section.id), { container, body, printUrl });
-  }
-
-  // One shared controls panel, moved into the section on show; it shows only what the section lists.
-  const specs = sharedControlSpecs(core.limits);
-  const panelGrid = el('div', { className: 'controls-grid' });
-  const resetButton = el('button', { type: 'button', className: 'button-quiet reset-button', text: 'Reset to this section’s values' });
-  // A <details>: open on wide screens; on a phone it folds to one line that lists the values.
-  const panelValues = el('span', { className: 'controls-values' });
-  const panel = el('details', { className: 'controls-panel', id: 'controls-panel', open: !narrow.matches },
-    el('summary', { className: 'controls-summary' },
-      el('span', { className: 'controls-title', id: 'controls-title', text: 'Settings for this section' }), panelValues),
-    el('div', { className: 'controls-body', attrs: { role: 'group', 'aria-labelledby': 'controls-title' } },
-      panelGrid, el('div', { className: 'controls-foot' }, resetButton)));
-  function updatePanelValues() {
-    const listed = byId.get(store.get().view).section.controls || [];
-    const state = store.get();
-    panelValues.textContent = listed.map((key) => `${key} = ${key === 'base' ? state[key].toLocaleString('en-US') : state[key]}`).join(' · ');
-  }
-  const controls = {};
-  for (const key of SHARED_KEYS) {
-    const spec = specs[key];
-    controls[key] = key === 'layout'
-      ? createChoiceControl(panelGrid, { store, key, ...spec })
-      : createNumberControl(panelGrid, { store, key, ...spec });
-  }
-  resetButton.addEventListener('click', () => {
-    const listed = byId.get(store.get().view).section.controls || [];
-    store.unset([...listed, 'step']);
-    for (const key of listed) controls[key]?.clearError?.();
-    announce('Settings reset to this section’s starting values.');
-  });
-
-  // Values in the link that the page refused: say so once, and at the control concerned.
-  const notice = $('page-notice');
-  if (Object.keys(linkErrors).length && notice) {
-    const list = el('ul');
-    panel.open = true;
-    for (const [key, message] of Object.entries(linkErrors)) {
-      list.append(el('li', { text: message }));
-      controls[key]?.showError?.(`${message} The link’s value was not used.`);
-    }
-    const dismiss = el('button', { type: 'button', className: 'button-quiet', text: 'Dismiss' });
-    dismiss.addEventListener('click', () => { notice.hidden = true; });
-    notice.replaceChildren(el('p', { text: `Some values in this ${isPage ? 'link' : 'element’s attributes'} could not be used, so the ${isPage ? 'page' : 'explorer'} kept its own:` }), list, dismiss);
-    notice.hidden = false;
-  }
+  const tocLinks = buildToc();
+  for (const [index, section] of sections.entries()) buildFrame(section, index);
+  const panel = buildControlsPanel();
+  showLinkErrors();
 
   const pager = $('pager');
   const prev = $('pager-prev');
   const next = $('pager-next');
-  prev?.addEventListener('click', () => go(sections[byId.get(store.get().view).index - 1].id));
-  next?.addEventListener('click', () => go(sections[byId.get(store.get().view).index + 1].id));
+  const onPrev = () => go(sections[byId.get(store.get().view).index - 1].id);
+  const onNext = () => go(sections[byId.get(store.get().view).index + 1].id);
+  prev?.addEventListener('click', onPrev);
+  next?.addEventListener('click', onNext);
+  scope.own(() => {
+    prev?.removeEventListener('click', onPrev);
+    next?.removeEventListener('click', onNext);
+  });
 
   function go(id) {
     const result = store.set({ view: id });
@@ -213,26 +154,178 @@ export function createApp(root, options) {
     }
   }
 
-  function mount(entry) {
-    if (entry.mounted) return;
-    entry.mounted = true;
-    const context = {
+  // Table of contents: real links (they work in a new tab too), handled in place here.
+  function buildToc() {
+    const links = new Map();
+    if (!tocList) return links;
+    for (const [index, section] of sections.entries()) {
+      const link = el('a', { className: 'toc-link', href: `?view=${section.id}` },
+        el('span', { className: 'toc-number', text: `${index + 1}` }),
+        el('span', { className: 'toc-title', text: section.title }));
+      link.addEventListener('click', (event) => {
+        if (event.ctrlKey || event.metaKey || event.shiftKey || event.button !== 0) return;
+        event.preventDefault();
+        go(section.id);
+      });
+      links.set(section.id, link);
+      tocList.append(el('li', { className: 'toc-item' }, link));
+    }
+    scope.own(() => tocList.replaceChildren());
+    return links;
+  }
+
+  // Each <section> gets a heading, a toolbar (link, embed, fullscreen, keyboard help), a slot
+  // for the shared controls, an error line the app owns, and a body for the section.
+  function buildFrame(section, index) {
+    const container = $(section.id);
+    const heading = el('h2', { className: 'section-title', id: `${section.id}-title`, tabIndex: -1, text: section.title });
+    container.setAttribute('aria-labelledby', heading.id);
+    const body = el('div', { className: 'section-body' });
+    body.dataset.sectionBody = section.id;
+    const error = el('p', { className: 'section-error render-error', hidden: true, attrs: { role: 'alert' } });
+    const printUrl = el('p', { className: 'print-url' });
+    container.replaceChildren(
+      el('header', { className: 'section-head' },
+        el('p', { className: 'section-kicker', text: `Section ${index + 1} of ${sections.length}` }), heading,
+        el('div', { className: 'section-toolbar' }, share.toolbar(section.id), presenter.toolbar(section.id)),
+        printUrl),
+      el('div', { className: 'section-controls-slot' }),
+      error,
+      body);
+    Object.assign(byId.get(section.id), { container, body, error, printUrl, built: false, pending: new Set() });
+  }
+
+  // One shared controls panel, moved into the section on show; it shows only what the section lists.
+  function buildControlsPanel() {
+    const specs = sharedControlSpecs(store.ranges);
+    const grid = el('div', { className: 'controls-grid' });
+    const resetButton = el('button', { type: 'button', className: 'button-quiet reset-button', text: 'Reset to this section’s values' });
+    // A <details>: open on wide screens; on a phone it folds to one line that lists the values.
+    const values = el('span', { className: 'controls-values' });
+    const element = el('details', { className: 'controls-panel', id: 'controls-panel', open: !narrow.matches },
+      el('summary', { className: 'controls-summary' },
+        el('span', { className: 'controls-title', id: 'controls-title', text: 'Settings for this section' }), values),
+      el('div', { className: 'controls-body', attrs: { role: 'group', 'aria-labelledby': 'controls-title' } },
+        grid, el('div', { className: 'controls-foot' }, resetButton)));
+    const controls = {};
+    for (const key of SHARED_KEYS) {
+      const spec = specs[key];
+      controls[key] = key === 'layout'
+        ? createChoiceControl(grid, { store, key, ...spec })
+        : createNumberControl(grid, { store, key, ...spec });
+    }
+    resetButton.addEventListener('click', () => {
+      const listed = byId.get(store.get().view).section.controls || [];
+      store.unset([...listed, 'step']);
+      for (const key of listed) controls[key]?.clearError?.();
+      announce('Settings reset to this section’s starting values.');
+    });
+    function updateValues() {
+      const listed = byId.get(store.get().view).section.controls || [];
+      const state = store.get();
+      values.textContent = listed.map((key) => `${key} = ${key === 'base' ? state[key].toLocaleString('en-US') : state[key]}`).join(' · ');
+    }
+    return { element, grid, controls, updateValues };
+  }
+
+  // Values in the link that the page refused: say so once, and at the control concerned.
+  function showLinkErrors() {
+    const notice = $('page-notice');
+    if (!Object.keys(linkErrors).length || !notice) return;
+    const list = el('ul');
+    panel.element.open = true;
+    for (const [key, message] of Object.entries(linkErrors)) {
+      list.append(el('li', { text: message }));
+      panel.controls[key]?.showError?.(`${message} The link’s value was not used.`);
+    }
+    const dismiss = el('button', { type: 'button', className: 'button-quiet', text: 'Dismiss' });
+    dismiss.addEventListener('click', () => { notice.hidden = true; });
+    notice.replaceChildren(el('p', { text: `Some values in this ${isPage ? 'link' : 'element’s attributes'} could not be used, so the ${isPage ? 'page' : 'explorer'} kept its own:` }), list, dismiss);
+    notice.hidden = false;
+  }
+
+  // ---- the section driver ----
+
+  /** What a section's build() gets: the core, the store and everything it may own. */
+  function contextFor(entry) {
+    const own = createScope();
+    entry.scope = own;
+    const slots = new Map();
+    for (const node of entry.body.querySelectorAll('[data-slot]')) slots.set(node.dataset.slot, node);
+    return {
       core,
       store,
-      /** Runs `callback` every time this section becomes the visible one (not on first mount). */
-      onShow: (callback) => entry.showCallbacks.push(callback),
-      /** True while this section is the one on screen: skip heavy work while hidden. */
-      isVisible: () => store.get().view === entry.section.id,
       announce,
+      /** The element a `{ type: 'slot', name }` record left in the narration (made at the end if none). */
+      slot(name) {
+        if (!slots.has(name)) {
+          const node = el('div', { className: `section-slot slot-${name}` });
+          node.dataset.slot = name;
+          entry.body.append(node);
+          slots.set(name, node);
+        }
+        return slots.get(name);
+      },
+      /** Renders the section again now (after a change that is not in the store: a local box, a toggle). */
+      refresh: (reason = 'local') => renderSection(entry, store.get(), [reason]),
       /** A section that steps (worked example, proof) gives its next/previous here, for the keyboard shortcuts. */
       onStepKeys: (handlers) => { entry.stepKeys = handlers; },
       /** The deep link to the current state (printed on handouts and in exported files). */
       link: () => share.link(),
+      listen: own.listen,
+      observe: own.observe,
+      timeout: own.timeout,
+      own: own.own,
+      capture: own.capture,
     };
+  }
+
+  function build(entry) {
+    entry.built = true;
+    const { section, body } = entry;
+    const text = typeof section.text === 'function' ? section.text(core) : section.text || [];
     try {
-      entry.section.mount(entry.body, context);
+      renderNarration(body, text);
+      entry.view = section.build ? section.build(contextFor(entry)) : {};
     } catch (error) {
-      entry.body.replaceChildren(el('p', { className: 'section-error', text: `This section could not start: ${error.message}` }));
+      body.replaceChildren(el('p', { className: 'section-error', text: `This section could not start: ${pageWords(error.message)}` }));
+      entry.broken = true;
+      return;
+    }
+    renderSection(entry, store.get(), KEYS.filter((key) => key !== 'view'));
+  }
+
+  // A render that throws shows the message inline; what was drawn for the last good values stays.
+  function renderSection(entry, state, changed) {
+    if (entry.broken || !entry.section.render) return;
+    try {
+      entry.section.render(state, changed, entry.view);
+    } catch (error) {
+      const message = pageWords(error.message).replace(/\.?$/, '.');
+      entry.error.textContent = entry.lastGood
+        ? `${message} Still showing the result for the last values that worked.`
+        : message;
+      entry.error.hidden = false;
+      entry.body.classList.add('is-stale');
+      if (!(error instanceof RangeError)) console.warn(error); // a bug, not a refused value
+      return;
+    }
+    entry.lastGood = state;
+    entry.error.hidden = true;
+    entry.error.textContent = '';
+    entry.body.classList.remove('is-stale');
+  }
+
+  function onStoreChange(state, changed) {
+    const keys = changed.filter((key) => key !== 'view');
+    for (const entry of byId.values()) {
+      if (!entry.built) continue;
+      // Hidden, or about to be shown by showView(): render these keys on show.
+      if (entry.section.id !== state.view || changed.includes('view')) {
+        for (const key of keys) entry.pending.add(key);
+      } else if (keys.length) {
+        renderSection(entry, state, keys);
+      }
     }
   }
 
@@ -242,8 +335,7 @@ export function createApp(root, options) {
       params.set('view', id);
       link.href = `?${params}`;
     }
-    const entry = byId.get(store.get().view);
-    entry.printUrl.textContent = `Printed from ${share.link()}`;
+    byId.get(store.get().view).printUrl.textContent = `Printed from ${share.link()}`;
   }
 
   function showView(view, { initial: first = false } = {}) {
@@ -256,13 +348,17 @@ export function createApp(root, options) {
       else link.removeAttribute('aria-current');
     }
     const listed = entry.section.controls || [];
+    const { controls, grid } = panel;
     for (const key of SHARED_KEYS) controls[key].element.hidden = !listed.includes(key);
-    for (const key of listed) if (controls[key]) panelGrid.append(controls[key].element); // the section's order
-    panel.hidden = listed.length === 0;
-    entry.container.querySelector('.section-controls-slot').append(panel);
-    const wasMounted = entry.mounted;
-    mount(entry);
-    if (wasMounted) for (const callback of entry.showCallbacks) callback(store.get());
+    for (const key of listed) if (controls[key]) grid.append(controls[key].element); // the section's order
+    panel.element.hidden = listed.length === 0;
+    entry.container.querySelector('.section-controls-slot').append(panel.element);
+    if (!entry.built) build(entry);
+    else if (entry.pending.size) {
+      const keys = [...entry.pending];
+      entry.pending.clear();
+      renderSection(entry, store.get(), keys);
+    }
     for (const key of listed) controls[key].refresh?.();
     const { index, section } = entry;
     if (pager) {
@@ -280,24 +376,39 @@ export function createApp(root, options) {
     if (!first) announce(`Section ${index + 1} of ${sections.length}: ${section.title}`);
   }
 
-  store.subscribe((state, changed) => {
+  scope.own(store.subscribe((state, changed) => {
+    onStoreChange(state, changed);
     if (changed.includes('view')) showView(state.view);
     updateLinks();
-    updatePanelValues();
-  });
-  if (isPage && urlSync) window.addEventListener('popstate', () => store.load(location.search, 'none'));
-  $('home-link')?.addEventListener('click', (event) => {
-    event.preventDefault();
-    store.unset(KEYS);
-    go(sections[0].id);
-  });
+    panel.updateValues();
+  }));
+  if (isPage && urlSync) scope.listen(window, 'popstate', () => store.load(location.search, 'none'));
+  const home = $('home-link');
+  if (home) {
+    scope.listen(home, 'click', (event) => {
+      event.preventDefault();
+      store.unset(KEYS);
+      go(sections[0].id);
+    });
+  }
 
   showView(store.get().view, { initial: true });
   updateLinks();
-  updatePanelValues();
+  panel.updateValues();
   const status = $('page-status');
   status.textContent = '';
   status.hidden = true;
   if (isPage) document.documentElement.dataset.ready = 'true';
-  return { store, showView };
+
+  /** Undoes everything this instance and its sections started; their elements are emptied. */
+  function destroy() {
+    for (const entry of byId.values()) {
+      entry.scope?.dispose();
+      entry.container.replaceChildren();
+    }
+    for (const control of Object.values(panel.controls)) control.destroy?.();
+    scope.dispose();
+  }
+
+  return { store, showView, destroy };
 }

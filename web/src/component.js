@@ -7,12 +7,13 @@
 //
 // Rules: an element's state lives in its attributes, never in the host's URL (urlSync: false);
 // a change made inside the element is written back to its attributes and announced with a
-// `change` event. Styles are encapsulated in a shadow root: the page's stylesheet is linked
+// `change` event. Removed from the page, it destroys its app (every listener, observer, chart
+// and timer goes); put back, it starts a new one from its attributes. Styles are encapsulated in a shadow root: the page's stylesheet is linked
 // inside it (pe-explorer.css, shipped beside this file), and only KaTeX's @font-face rules go
 // to the document (pe-explorer-fonts.css), because fonts declared in a shadow root are not used.
 
 import { loadCore } from '../pe-core.mjs';
-import { el } from './a11y.js';
+import { el } from './dom.js';
 import { createApp, loadFailureMessage, showFatal } from './app.js';
 import { sections } from './sections/index.js';
 
@@ -50,6 +51,7 @@ export class PeExplorer extends HTMLElement {
   #app = null;
   #starting = false;
   #reflecting = false;
+  #sections = [];
 
   constructor() {
     super();
@@ -60,6 +62,7 @@ export class PeExplorer extends HTMLElement {
       ...sections.map((section) => {
         const node = el('section', { id: section.id, className: 'lesson-section', hidden: true });
         node.dataset.section = section.id;
+        this.#sections.push(node);
         return node;
       }));
     lesson.setAttribute('part', 'root');
@@ -78,16 +81,38 @@ export class PeExplorer extends HTMLElement {
     this.#start();
   }
 
+  disconnectedCallback() {
+    // Moved within the page (removed and put back in one task): keep the app.
+    queueMicrotask(() => {
+      if (this.isConnected || !this.#app) return;
+      this.#app.destroy();
+      this.#app = null;
+      this.#starting = false;
+      delete this.dataset.ready;
+      for (const node of this.#sections) node.hidden = true;
+      const status = this.shadowRoot.getElementById('page-status');
+      status.hidden = false;
+      status.classList.remove('is-error');
+      status.textContent = 'Loading the WebAssembly core…';
+    });
+  }
+
   // Loads the shared core and starts the explorer; a failed load says why and offers a retry.
   #start() {
     loadCore().then((core) => {
+      if (!this.isConnected) {
+        this.#starting = false; // removed while loading: start again when put back
+        return;
+      }
       this.#app = createApp(this.shadowRoot, {
         core, urlSync: false, initial: this.#attributeState(), host: this, pageUrl,
       });
       this.#app.store.subscribe((state, changed) => this.#reflect(state, changed));
+      this.#starting = false;
       this.dataset.ready = 'true';
       this.dispatchEvent(new Event('ready'));
     }, (error) => {
+      this.#starting = false;
       this.dataset.ready = 'failed';
       showFatal(this.shadowRoot, loadFailureMessage(error), () => {
         delete this.dataset.ready;

@@ -5,9 +5,8 @@
 // Rule: the store is the only source of a control's value. A control never keeps a value the
 // store refused, except the text the person typed (left in the box so they can correct it).
 
-import { announce, el, uniqueId } from './a11y.js';
+import { announce, el, uniqueId } from './dom.js';
 import { int, num } from './format.js';
-import { NAMES } from './store.js';
 
 /**
  * @param {HTMLElement} container
@@ -189,34 +188,38 @@ export function createChoiceControl(container, { store, key, label, choices }) {
   return { element: fieldset, refresh, destroy: unsubscribe };
 }
 
-/** The page's shared controls, one record per store key, with the page's practical ranges. */
-export function sharedControlSpecs(limits) {
+/**
+ * The page's shared controls, one record per store key, with the page's practical slider
+ * ranges. What a typed value may be comes from `ranges` (the store's, read from the core).
+ */
+export function sharedControlSpecs(ranges) {
   const plural = (count, word) => `${int(count)} ${word}${count === 1 ? '' : 's'}`;
+  const { d, n, base, offset, pos, k } = ranges;
   return {
     d: {
-      label: 'd (model width)', min: 1, max: limits.maxDModel, sliderMin: 1, sliderMax: 512,
+      label: 'd (model width)', min: d.min, max: d.max, sliderMin: 1, sliderMax: 512,
       describe: (v) => `${plural(v, 'dimension')}: ${plural(Math.ceil(v / 2), 'sine–cosine pair')}${v % 2 ? ', the last one a lone sine' : ''}`,
     },
-    n: { label: 'n (positions)', min: 1, max: limits.maxPositions, sliderMin: 1, sliderMax: 2048, describe: (v) => plural(v, 'position') },
+    n: { label: 'n (positions)', min: n.min, max: n.max, sliderMin: 1, sliderMax: 2048, describe: (v) => plural(v, 'position') },
     base: {
-      label: 'base b', min: 1.000001, max: limits.maxBase, rangeText: `type more than 1, up to ${int(limits.maxBase)}`, step: 1, scale: 'log', sliderMin: 2, sliderMax: 1e6,
+      // The text box sends what is typed to the store, which applies the exclusive minimum.
+      label: 'base b', min: base.minExclusive ? base.min + 1e-6 : base.min, max: base.max,
+      rangeText: `type ${base.minExclusive ? 'more than' : 'at least'} ${int(base.min)}, up to ${int(base.max)}`, step: 1, scale: 'log', sliderMin: 2, sliderMax: 1e6,
       describe: (v) => `base ${num(v)}`,
       nextValue: (v, direction) => (direction > 0 ? v * 10 : v / 10),
       hint: 'The − and + buttons divide or multiply by 10.',
     },
-    offset: { label: 'offset (first position)', min: 0, max: limits.maxPosition, sliderMin: 0, sliderMax: 10000, describe: (v) => `positions start at ${int(v)}` },
-    pos: { label: 'pos (position)', min: 0, max: limits.maxPosition, sliderMin: 0, sliderMax: 1000, describe: (v) => `position ${int(v)}` },
+    offset: { label: 'offset (first position)', min: offset.min, max: offset.max, sliderMin: 0, sliderMax: 10000, describe: (v) => `positions start at ${int(v)}` },
+    pos: { label: 'pos (position)', min: pos.min, max: pos.max, sliderMin: 0, sliderMax: 1000, describe: (v) => `position ${int(v)}` },
     k: {
-      label: 'k (shift)', min: -limits.maxPosition, max: limits.maxPosition, describe: (v) => `shift by ${plural(v, 'position')}`,
+      label: 'k (shift)', min: k.min, max: k.max, describe: (v) => `shift by ${plural(v, 'position')}`,
       sliderRange: (state) => [Math.max(-state.pos, -64), 64],
     },
     layout: {
       label: 'layout', choices: [
         { value: 'interleaved', label: 'Interleaved', hint: 'sin, cos, sin, cos, … (the paper)' },
         { value: 'concatenated', label: 'Concatenated', hint: 'all sines, then all cosines' },
-      ],
+      ].filter((choice) => ranges.layout.choices.includes(choice.value)),
     },
   };
 }
-
-export { NAMES };

@@ -4,7 +4,7 @@
 // Rule: files are made from what the page already holds (canvases, the core's numbers, the
 // formatted table cells); nothing here computes a value. Text only: no innerHTML.
 
-import { announce, el, uniqueId } from './a11y.js';
+import { announce, el, uniqueId } from './dom.js';
 
 /** A file name from a label: "Sine curves, d = 16" -> "sine-curves-d-16". */
 export function slug(text, fallback = 'positional-encoding') {
@@ -88,7 +88,7 @@ export function exportButton(text, onClick, { label } = {}) {
  * Announces the outcome politely and shows it beside the button.
  * @param {HTMLElement} status  where "Copied" or the fallback field is shown
  */
-export async function copyText(text, { status, what = 'Text' }) {
+async function copyText(text, { status, what = 'Text' }) {
   status.replaceChildren();
   status.hidden = false;
   try {

@@ -5,10 +5,10 @@
 // print a negative zero. Number.prototype.toFixed picks the larger candidate on an exact tie,
 // so applying it to |x| and restoring the sign is exactly "half away from zero".
 
-export const DEFAULT_DIGITS = 6;
+const DEFAULT_DIGITS = 6;
 
 /** The rule in words, for the page. */
-export const RULE = 'Numbers are rounded half away from zero to 6 decimal places (so -0.98999249 prints as -0.989992), and a result that rounds to zero prints without a minus sign.';
+const RULE = 'Numbers are rounded half away from zero to 6 decimal places (so -0.98999249 prints as -0.989992), and a result that rounds to zero prints without a minus sign.';
 
 /** Rounds half away from zero to `digits` places; -0 (and anything that rounds to 0) prints unsigned. */
 export function fixed(value, digits = DEFAULT_DIGITS) {

@@ -6,12 +6,14 @@
 //   { type: 'list', items: [text], ordered }  a list
 //   { type: 'callout', title, text | items, tone: 'note' | undefined }
 //   { type: 'math', tex }                    display math
+//   { type: 'slot', name }                   an empty <div data-slot="name"> where the section's
+//                                            live parts go (app.js hands it to build() as ctx.slot(name))
 // In `text`, $...$ is inline math (KaTeX), `...` is code and **...** is bold; {name} is replaced
 // by vars[name] (numbers the section got from the core). Everything else is plain text: it is
 // set with textContent, so no record can inject markup.
 
 import katex from 'katex';
-import { el } from './a11y.js';
+import { el } from './dom.js';
 
 /** Typesets `tex` into `element` (KaTeX's render, which works under the page's CSP). */
 export function renderMath(element, tex, { display = false } = {}) {
@@ -46,7 +48,7 @@ function fill(text, vars) {
 }
 
 /** Builds the DOM for one record. */
-export function renderRecord(record, vars = {}) {
+function renderRecord(record, vars = {}) {
   if (Object.keys(vars).length) {
     record = { ...record };
     for (const field of ['text', 'title', 'tex']) if (record[field]) record[field] = fill(record[field], vars);
@@ -74,6 +76,11 @@ export function renderRecord(record, vars = {}) {
     }
     case 'math':
       return math(record.tex, { display: true });
+    case 'slot': {
+      const slot = el('div', { className: `section-slot slot-${record.name}` });
+      slot.dataset.slot = record.name;
+      return slot;
+    }
     default:
       return el('p', {}, ...inline(record.text));
   }

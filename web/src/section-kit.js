@@ -1,23 +1,11 @@
-// Small pieces shared by the sections proof, similarity, input, learned and conventions:
-// KaTeX rendering, an inline message line, a local number/text field (for values that are not
-// store keys), scientific formatting for error sizes, and "render only when on screen".
+// Small pieces the sections share: an inline message line, a local number/text field (for
+// values that are not store keys), tables with a scroll region, and scientific formatting for
+// error sizes. Maths goes through narration.js (math, renderMath).
 //
-// Rule: text only. Every value goes through textContent or katex.render(tex, element), never
-// innerHTML; the page CSP forbids inline styles, and data is never markup.
+// Rule: text only. Every value goes through textContent, never innerHTML; the page CSP forbids
+// inline styles, and data is never markup.
 
-import katex from 'katex';
-import { el, uniqueId } from './a11y.js';
-
-/** Renders TeX into `element` with KaTeX (the CSP-safe way: no renderToString + innerHTML). */
-export function tex(element, source, { display = false } = {}) {
-  katex.render(source, element, { displayMode: display, throwOnError: false, output: 'htmlAndMathml' });
-  return element;
-}
-
-/** A new element holding rendered TeX. */
-export function texElement(source, { display = false, className = 'tex' } = {}) {
-  return tex(el(display ? 'div' : 'span', { className }), source, { display });
-}
+import { el, uniqueId } from './dom.js';
 
 /**
  * An error size in scientific notation with `digits` decimals: 0.000235 -> "2.4e-4";
@@ -137,32 +125,6 @@ export function createField(container, options) {
   };
 }
 
-/**
- * Calls render(state, changedKeys) now and on every store change while the section is on
- * screen; changes made while it is hidden are remembered and rendered when it is shown again
- * (main.js's context.isVisible and context.onShow). Returns a function that re-renders everything.
- */
-export function renderWhenShown({ store, isVisible, onShow }, render) {
-  const ALL = ['d', 'n', 'base', 'layout', 'offset', 'pos', 'k'];
-  let pending = new Set();
-  store.subscribe((state, changed) => {
-    if (isVisible && !isVisible()) {
-      for (const key of changed) pending.add(key);
-      return;
-    }
-    pending = new Set();
-    render(state, changed);
-  });
-  onShow?.((state) => {
-    if (!pending.size) return;
-    const keys = [...pending];
-    pending = new Set();
-    render(state, keys);
-  });
-  render(store.get(), ALL);
-  return () => render(store.get(), ALL);
-}
-
 /** A table from header strings and rows of cells (strings or nodes); the first cell of a row is its header. */
 export function table({ caption, columns, rows, className = 'data-table' }) {
   const node = el('table', { className });
@@ -181,8 +143,12 @@ export function table({ caption, columns, rows, className = 'data-table' }) {
   return node;
 }
 
-/** A horizontally scrollable, keyboard-focusable region around a wide table. */
-export function scroller(label, child) {
+/**
+ * A horizontally scrollable, keyboard-focusable region around a wide table. With `hint`, a
+ * visible line under it says the table scrolls (shown on narrow screens only, styles/sections.css).
+ */
+export function scroller(label, child, { hint } = {}) {
   const region = el('div', { className: 'table-scroll', tabIndex: 0, attrs: { role: 'region', 'aria-label': label } }, child);
-  return region;
+  if (!hint) return region;
+  return el('div', { className: 'scroll-wrap' }, region, el('p', { className: 'scroll-hint', text: `${hint} →` }));
 }

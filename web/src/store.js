@@ -9,9 +9,8 @@
 import { int } from './format.js';
 
 export const KEYS = ['view', 'd', 'n', 'base', 'layout', 'offset', 'pos', 'k', 'step'];
-export const LAYOUTS = ['interleaved', 'concatenated'];
 /** URL parameters that choose how the page looks, not what it shows: kept as they are. */
-export const PAGE_MODES = ['embed', 'projector'];
+const PAGE_MODES = ['embed', 'projector'];
 
 /** Plain-language names used in messages and labels. */
 export const NAMES = {
@@ -30,6 +29,61 @@ export const NAMES = {
 // inside, no trailing garbage (Number('') is 0 and Number('0x10') is 16: both are refused here).
 const NUMBER_SYNTAX = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
 
+/** The core's name for each page key (the page's messages keep the page's names). */
+const CORE_NAMES = { d: 'dModel', n: 'positions', base: 'base', layout: 'layout', offset: 'offset', pos: 'pos', k: 'k' };
+
+/**
+ * The allowed values of each page key, from the core: its `parameters` table (named by the
+ * core, `{ kind, min, max, minExclusive?, choices? }`) where the core has one, else the older
+ * `limits` numbers. The one place the page reads a range; nothing below repeats a number.
+ * @returns {{ d, n, base, layout, offset, pos, k, step: { min?, max?, minExclusive?, choices? },
+ *   maxElements: number, maxPosition: number }}
+ */
+function rangesFrom(core) {
+  const limits = core.limits || {};
+  const given = core.parameters || {};
+  const fallback = {
+    d: { min: 1, max: limits.maxDModel },
+    n: { min: 1, max: limits.maxPositions },
+    base: { min: 1, minExclusive: true, max: limits.maxBase },
+    layout: { choices: ['interleaved', 'concatenated'] },
+    offset: { min: 0, max: limits.maxPosition },
+    pos: { min: 0, max: limits.maxPosition },
+    k: { min: -limits.maxPosition, max: limits.maxPosition },
+  };
+  const ranges = {};
+  for (const [key, name] of Object.entries(CORE_NAMES)) {
+    const from = given[name];
+    ranges[key] = from ? { min: from.min, max: from.max, minExclusive: Boolean(from.minExclusive), choices: from.choices } : fallback[key];
+  }
+  if (!ranges.layout.choices) ranges.layout = fallback.layout;
+  ranges.step = { min: 0, max: ranges.d.max - 1 };
+  ranges.maxElements = limits.maxElements;
+  ranges.maxPosition = ranges.pos.max;
+  return ranges;
+}
+
+/** Cross-key rules, each with the keys it ties together: a section checks only the rules whose keys it shows. */
+const TOGETHER = [
+  { keys: ['d', 'n'], check: ({ d, n }, r) => (n * d > r.maxElements
+    ? `n × d must be at most ${int(r.maxElements)} values; got ${int(n)} × ${int(d)} = ${int(n * d)}. Lower n or d.` : null) },
+  { keys: ['offset', 'n'], check: ({ offset, n }, r) => (offset + n - 1 > r.maxPosition
+    ? `the last position, offset + n − 1, must be at most ${int(r.maxPosition)}; got ${int(offset + n - 1)}.` : null) },
+  { keys: ['k', 'pos'], check: ({ pos, k }, r) => (pos + k < 0 || pos + k > r.maxPosition
+    ? `${NAMES.k} must be a whole number from ${int(-pos)} to ${int(r.maxPosition - pos)} so that pos + k is a position; got ${int(k)}.` : null) },
+];
+
+/**
+ * A core RangeError message in the page's words: the core names its parameters as the API
+ * does (dModel, tokensA); the page says d and Sentence A.
+ */
+export function pageWords(message) {
+  return String(message)
+    .replace(/\btokensA\b/g, 'Sentence A').replace(/\btokensB\b/g, 'Sentence B')
+    .replace(/\bdModel\b/g, 'd').replace(/\bmaxOffset\b/g, 'the largest offset')
+    .replace(/\bpositions\b(?= must)/g, 'n').replace(/\bmaxLen\b/g, 'max_len');
+}
+
 function quote(raw) {
   if (typeof raw === 'number') return String(raw);
   const text = String(raw);
@@ -44,13 +98,17 @@ function parseNumber(raw) {
 }
 
 /**
- * @param {{ limits: object, coreDefaults: object, sections: Array<{ id: string, defaults?: object }>,
+ * @param {{ core: object, sections: Array<{ id: string, controls?: string[], defaults?: object }>,
  *   urlSync?: boolean }} options
+ *   core: its ranges (rangesFrom) and defaults (base, layout, offset) are the store's.
  *   urlSync: false keeps the state out of the address bar (a <pe-explorer> element: its state
  *   lives in its attributes, and several share one page).
  */
-export function createStore({ limits, coreDefaults, sections, urlSync = true }) {
+export function createStore({ core, sections, urlSync = true }) {
+  const ranges = rangesFrom(core);
+  const coreDefaults = core.defaults;
   const viewIds = sections.map((s) => s.id);
+  const sectionControls = Object.fromEntries(sections.map((s) => [s.id, s.controls || []]));
   const sectionDefaults = Object.fromEntries(sections.map((s) => [s.id, s.defaults || {}]));
   const pageDefaults = Object.freeze({
     view: viewIds[0],
@@ -78,7 +136,7 @@ export function createStore({ limits, coreDefaults, sections, urlSync = true }) 
 
   // Checks one key's raw value on its own. Returns { value } or { error }.
   function checkOne(key, raw) {
-    const integer = (min, max) => {
+    const integer = ({ min, max }) => {
       const value = parseNumber(raw);
       if (!Number.isInteger(value) || value < min || value > max) {
         return { error: `${NAMES[key]} must be a whole number from ${int(min)} to ${int(max)}; got ${quote(raw)}.` };
@@ -86,22 +144,21 @@ export function createStore({ limits, coreDefaults, sections, urlSync = true }) 
       return { value };
     };
     switch (key) {
-      case 'd': return integer(1, limits.maxDModel);
-      case 'n': return integer(1, limits.maxPositions);
-      case 'offset': return integer(0, limits.maxPosition);
-      case 'pos': return integer(0, limits.maxPosition);
-      case 'k': return integer(-limits.maxPosition, limits.maxPosition);
-      case 'step': return integer(0, limits.maxDModel - 1);
+      case 'd': case 'n': case 'offset': case 'pos': case 'k': case 'step':
+        return integer(ranges[key]);
       case 'base': {
+        const { min, max, minExclusive } = ranges.base;
         const value = parseNumber(raw);
-        if (!Number.isFinite(value) || value <= 1 || value > limits.maxBase) {
-          return { error: `${NAMES.base} must be a number greater than 1 and at most ${int(limits.maxBase)}; got ${quote(raw)}.` };
+        if (!Number.isFinite(value) || (minExclusive ? value <= min : value < min) || value > max) {
+          return { error: `${NAMES.base} must be a number ${minExclusive ? 'greater than' : 'at least'} ${int(min)} and at most ${int(max)}; got ${quote(raw)}.` };
         }
         return { value };
       }
-      case 'layout':
-        if (!LAYOUTS.includes(raw)) return { error: `${NAMES.layout} must be "interleaved" or "concatenated"; got ${quote(raw)}.` };
+      case 'layout': {
+        const { choices } = ranges.layout;
+        if (!choices.includes(raw)) return { error: `${NAMES.layout} must be ${choices.map((c) => `"${c}"`).join(' or ')}; got ${quote(raw)}.` };
         return { value: raw };
+      }
       case 'view':
         if (!viewIds.includes(raw)) return { error: `${NAMES.view} must be one of ${viewIds.join(', ')}; got ${quote(raw)}.` };
         return { value: raw };
@@ -110,20 +167,18 @@ export function createStore({ limits, coreDefaults, sections, urlSync = true }) 
     }
   }
 
-  // Checks the rules that tie keys together, on a candidate state. Returns { key: message }.
+  // Checks the rules that tie keys together, on a candidate state, for the keys its section
+  // shows (a rule about k does not refuse a pos on a section without a k). Returns { key: message }.
   function checkTogether(candidate, changed) {
     const errors = {};
-    const { d, n, offset, pos, k, step } = candidate;
+    const shown = sectionControls[candidate.view] || [];
     const blame = (keys) => keys.find((key) => changed.includes(key)) || keys[0];
-    if (n * d > limits.maxElements) {
-      errors[blame(['d', 'n'])] = `n × d must be at most ${int(limits.maxElements)} values; got ${int(n)} × ${int(d)} = ${int(n * d)}. Lower n or d.`;
+    for (const rule of TOGETHER) {
+      if (!rule.keys.every((key) => shown.includes(key)) || !rule.keys.some((key) => changed.includes(key))) continue;
+      const message = rule.check(candidate, ranges);
+      if (message) errors[blame(rule.keys)] = message;
     }
-    if (offset + n - 1 > limits.maxPosition) {
-      errors[blame(['offset', 'n'])] = `the last position, offset + n − 1, must be at most ${int(limits.maxPosition)}; got ${int(offset + n - 1)}.`;
-    }
-    if (pos + k < 0 || pos + k > limits.maxPosition) {
-      errors[blame(['k', 'pos'])] = `${NAMES.k} must be a whole number from ${int(-pos)} to ${int(limits.maxPosition - pos)} so that pos + k is a position; got ${int(k)}.`;
-    }
+    const { d, step } = candidate;
     if (step > d - 1 && changed.includes('step')) {
       errors.step = `${NAMES.step} must be a whole number from 0 to ${int(d - 1)} (d − 1); got ${int(step)}.`;
     }
@@ -249,7 +304,7 @@ export function createStore({ limits, coreDefaults, sections, urlSync = true }) 
     isExplicit: (key) => explicit[key] !== undefined,
     /** The value `key` takes in `view` when nobody has set it. */
     defaultFor: (key, view = state.view) => sectionDefaults[view]?.[key] ?? pageDefaults[key],
-    limits,
-    check: checkOne,
+    /** The allowed values of each key (rangesFrom(core)). */
+    ranges,
   };
 }

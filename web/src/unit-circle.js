@@ -6,12 +6,13 @@
 // (counter-clockwise for k > 0). Every coordinate comes from the core (shift(): pe and
 // rotated); this file only places them.
 
-import { el } from './a11y.js';
+import { el } from './dom.js';
 import { trim } from './format.js';
 
 const NS = 'http://www.w3.org/2000/svg';
 const R = 80; // circle radius in SVG units
-const VIEW = 112; // half the viewBox
+const VIEW = 112; // half the viewBox's height
+const VIEW_X = 190; // half its width: room for a label such as "pos 100000002" beside the circle
 
 function svg(tag, attrs = {}, text) {
   const node = document.createElementNS(NS, tag);
@@ -24,13 +25,28 @@ const x = (cos) => cos * R;
 const y = (sin) => -sin * R; // SVG's y grows downwards
 
 /**
+ * The turn in words, matching the arc: "10 rad = 1 turn + 3.72 rad". The arc shows the part
+ * after the whole turns (the point ends in the same place); the caption names the whole turns.
+ * Splitting off multiples of 2π is drawing, like the arc itself: the angle is the core's.
+ */
+function turnsText(angle) {
+  const turns = Math.trunc(angle / (2 * Math.PI));
+  if (turns === 0) return `${trim(angle)} rad`;
+  const rest = angle - turns * 2 * Math.PI;
+  const whole = Math.abs(turns);
+  const sign = angle < 0 ? '−' : '';
+  return `${trim(angle)} rad = ${sign}${whole} ${whole === 1 ? 'turn' : 'turns'} ${rest < 0 ? '−' : '+'} ${trim(Math.abs(rest), 2)} rad`
+    + `${Math.abs(rest) < 0.12 ? ' (the arc is too short to draw)' : ''}`;
+}
+
+/**
  * @param {HTMLElement} container
  * @returns {{ element: HTMLElement, update(data): void }}
  *   data: { pair, omega, angle (ω·k), from: { sin, cos } (PE(pos)), to: { sin, cos } (M_k·PE(pos)), pos, k }
  */
 export function createUnitCircle(container) {
   const title = svg('title');
-  const root = svg('svg', { viewBox: `${-VIEW} ${-VIEW} ${2 * VIEW} ${2 * VIEW}`, class: 'unit-circle', role: 'img', focusable: 'false' });
+  const root = svg('svg', { viewBox: `${-VIEW_X} ${-VIEW} ${2 * VIEW_X} ${2 * VIEW}`, class: 'unit-circle', role: 'img', focusable: 'false' });
   const defs = svg('defs');
   const markerId = `arrow-${Math.random().toString(36).slice(2, 9)}`;
   const marker = svg('marker', { id: markerId, viewBox: '0 0 10 10', refX: 8, refY: 5, markerWidth: 7, markerHeight: 7, orient: 'auto-start-reverse' });
@@ -98,7 +114,7 @@ export function createUnitCircle(container) {
     }
 
     heading.textContent = `Pair ${pair}: dimensions ${2 * pair} (sin) and ${2 * pair + 1} (cos)`;
-    caption.textContent = `ω = ${trim(omega)}; the point turns by ω·k = ${trim(angle)} rad.`;
+    caption.textContent = `ω = ${trim(omega)}; the point turns by ω·k = ${turnsText(angle)}.`;
     title.textContent = `Pair ${pair} on the unit circle: the point for position ${pos} (circle) at cos ${trim(from.cos, 3)}, sin ${trim(from.sin, 3)} turns by ${trim(angle, 3)} radians to the point for position ${pos + k} (square) at cos ${trim(to.cos, 3)}, sin ${trim(to.sin, 3)}.`;
     root.setAttribute('aria-label', title.textContent);
   }

@@ -2,17 +2,19 @@
 // float64), a heatmap of one variant minus the paper (core.compare), and float32 error at large
 // positions (core.precision). The page formats; every number is the core's.
 
-import { announce, describeChart, el, uniqueId } from '../a11y.js';
+import { describeChart } from '../a11y.js';
 import { createChart, seriesStyle } from '../charts.js';
+import { announce, el, uniqueId } from '../dom.js';
 import { fixed, int } from '../format.js';
 import { createHeatmap } from '../heatmap.js';
-import { createField, createMessage, renderWhenShown, sci, scroller, table } from '../section-kit.js';
+import { createField, createMessage, sci, scroller, table } from '../section-kit.js';
+import { pageWords } from '../store.js';
 
 /**
  * The variants, one record each (narration as data). `spec` goes to the core as it is;
  * `posShift` is how the variant numbers the token at index pos (1-based counting adds 1).
  */
-export const VARIANTS = [
+const VARIANTS = [
   {
     id: 'paper', label: 'The paper', spec: {}, posShift: 0, kind: 'reference',
     note: 'Interleaved sin, cos, sin, cos …; ω_i = b^(−2i/d) with i the pair index; positions from 0. The reference for every row below.',
@@ -27,11 +29,11 @@ export const VARIANTS = [
   },
   {
     id: 'dimension-exponent', label: 'Mistaken exponent b^(j/d)', spec: { convention: 'dimension-exponent' }, posShift: 0, kind: 'mistake',
-    note: 'Uses the dimension index j where the formula has 2i. Each cosine then gets its own slightly slower frequency, so a pair’s sine and cosine no longer share an angle and the shift proof no longer holds. One source note prints this formula, although its own code is right.',
+    note: 'Uses the dimension index j where the formula has 2i. Each cosine then gets its own slightly slower frequency, so a pair’s sine and cosine no longer share an angle and the shift proof no longer holds. Some texts print this formula by mistake, even next to code that gets it right.',
   },
   {
     id: 'one-based-pair', label: '1-based pair index', spec: { convention: 'one-based-pair' }, posShift: 0, kind: 'mistake',
-    note: 'Counting pairs from i = 1 (as in W[2i−1, t] = sin(t / b^(2i/d)) with 0 < i ≤ d/2) makes every frequency one pair slower: the fastest wave, ω = 1, is lost. One source note writes it this way.',
+    note: 'Counting pairs from i = 1 (as in W[2i−1, t] = sin(t / b^(2i/d)) with 0 < i ≤ d/2) makes every frequency one pair slower: the fastest wave, ω = 1, is lost. Some texts write it this way.',
   },
   {
     id: 'tensor2tensor', label: 'tensor2tensor spacing', spec: { convention: 'tensor2tensor' }, posShift: 0, kind: 'convention',
@@ -39,7 +41,7 @@ export const VARIANTS = [
   },
 ];
 
-export const TEXT = {
+const TEXT = {
   lead: 'The same idea is written several ways. Some differences are only conventions (harmless once you know them); two are mistakes that change the numbers. Here they are side by side for the same token.',
   compareHeading: 'One variant minus the paper, position by position',
   compareIntro: 'Pick a variant: the heatmap shows its matrix minus the paper’s, for n positions and d dimensions. White means equal.',
@@ -57,7 +59,19 @@ export default {
   title: 'Conventions and pitfalls',
   controls: ['d', 'pos', 'n'],
   defaults: { d: 4, pos: 3, n: 32 },
-  mount(container, context) {
+  text: [
+    { type: 'p', text: TEXT.lead },
+    { type: 'slot', name: 'side' },
+    { type: 'h3', text: TEXT.compareHeading },
+    { type: 'p', text: TEXT.compareIntro },
+    { type: 'slot', name: 'compare' },
+    { type: 'h3', text: TEXT.precisionHeading },
+    { type: 'p', text: TEXT.precisionIntro },
+    { type: 'slot', name: 'precision' },
+  ],
+  // The parts keep their own state (the variant picked, the position checked), so build()
+  // returns the render steps as closures over it; render() below only calls them.
+  build(context) {
     const { core } = context;
     let variantB = 'concatenated';
 
@@ -89,17 +103,9 @@ export default {
     const precisionSummary = el('p', { className: 'conventions-precision-summary', attrs: { role: 'status' } });
     const precisionSlot = el('div', { className: 'conventions-precision' });
 
-    container.append(
-      el('p', { className: 'lead', text: TEXT.lead }),
-      message.element,
-      sideSlot,
-      notes,
-      el('h3', { text: TEXT.compareHeading }),
-      el('p', { text: TEXT.compareIntro }),
-      picker, compareSummary, heatmapSlot,
-      el('h3', { text: TEXT.precisionHeading }),
-      el('p', { text: TEXT.precisionIntro }),
-      precisionFields, presetRow, precisionSummary, precisionSlot);
+    context.slot('side').append(message.element, sideSlot, notes);
+    context.slot('compare').append(picker, compareSummary, heatmapSlot);
+    context.slot('precision').append(precisionFields, presetRow, precisionSummary, precisionSlot);
 
     // ---- side by side ----
     function renderSide(state) {
@@ -122,7 +128,7 @@ export default {
         rows,
       });
       node.querySelectorAll('tbody tr').forEach((tr, index) => { tr.dataset.variant = VARIANTS[index].id; });
-      sideSlot.replaceChildren(scroller('Variants side by side', node));
+      sideSlot.replaceChildren(scroller('Variants side by side', node, { hint: `The table is wider than the screen: scroll it sideways for all ${shown} dimensions` }));
     }
 
     // ---- heatmap of the difference ----
@@ -133,15 +139,16 @@ export default {
       try {
         result = core.compare({ positions: state.n, dModel: state.d, a: { base: state.base }, b: { base: state.base, ...variant.spec } });
       } catch (error) {
-        message.show(error.message);
+        message.show(pageWords(error.message));
         return;
       }
+      message.clear();
       const options = {
         rows: state.n, cols: state.d, values: result.difference, min: -2, max: 2,
         title: `${variant.label} minus the paper`, rowLabel: 'position', colLabel: 'dimension', legendDigits: 1,
         cellLabel: (r, c, v) => `token ${int(r)}, dimension ${c}: ${variant.label} minus paper ≈ ${fixed(v, 4)}`,
       };
-      if (!heatmap) heatmap = createHeatmap(heatmapSlot, options);
+      if (!heatmap) heatmap = context.capture(() => createHeatmap(heatmapSlot, options));
       else heatmap.update(options);
       compareSummary.textContent = result.maxAbsDifference === 0
         ? `${variant.label} gives exactly the paper’s numbers for these ${int(state.n)} positions.`
@@ -153,7 +160,7 @@ export default {
     let chart = null;
     let description = null;
     const precisionField = createField(precisionFields, {
-      label: 'position for the float32 check', name: 'position', value: 8192, min: 0, max: core.limits.maxPosition,
+      label: 'position for the float32 check', name: 'position', value: 8192, min: 0, max: context.store.ranges.pos.max,
       hint: `d = ${TEXT.precisionD}, base b from the settings.`,
       onChange: () => renderPrecision(context.store.get()),
     });
@@ -167,14 +174,14 @@ export default {
     function renderPrecision(state) {
       const centre = precisionField.value;
       const first = Math.max(0, centre - TEXT.precisionWindow);
-      const last = Math.min(core.limits.maxPosition, centre + TEXT.precisionWindow - 1);
+      const last = Math.min(context.store.ranges.pos.max, centre + TEXT.precisionWindow - 1);
       let at;
       let scan;
       try {
         at = core.precision({ pos: centre, dModel: TEXT.precisionD, base: state.base });
         scan = core.precisionScan({ from: first, to: last, dModel: TEXT.precisionD, base: state.base });
       } catch (error) {
-        message.show(error.message);
+        message.show(pageWords(error.message));
         return;
       }
       const naive = Array.from(scan.naive, (y, r) => ({ x: first + r, y }));
@@ -206,7 +213,7 @@ export default {
         },
       };
       const label = `Line chart, logarithmic scale: largest float32 error of the encoding at positions ${first} to ${last}, two ways of computing it.`;
-      if (!chart) chart = createChart(precisionSlot, config, { label });
+      if (!chart) chart = context.own(createChart(precisionSlot, config, { label }));
       else chart.update({ ...config, label });
       const options = {
         summary: `Float32 angle: errors up to ${sci(worst.error)} in this range; the core's float32 path: at most ${sci(worstFast)}.`,
@@ -218,21 +225,17 @@ export default {
       else description.update(options);
     }
 
-    let failed = false;
-    function render(state, changed) {
-      try {
-        renderSide(state);
-      } catch (error) {
-        failed = true;
-        message.show(error.message);
-        return;
-      }
-      failed = false;
-      message.clear();
-      renderCompare(state);
-      if (changed.includes('base') || !chart) renderPrecision(state);
-    }
-
-    renderWhenShown(context, render);
+    return {
+      renderSide,
+      renderCompare,
+      renderPrecision,
+      get hasChart() { return chart !== null; },
+    };
+  },
+  render(state, changed, view) {
+    if (!['d', 'pos', 'n', 'base'].some((key) => changed.includes(key))) return;
+    view.renderSide(state); // a RangeError here leaves the last table and shows the message
+    view.renderCompare(state);
+    if (changed.includes('base') || !view.hasChart) view.renderPrecision(state);
   },
 };

@@ -2,12 +2,13 @@
 // position, then the same word at two positions. Every number is from core.attention()
 // (embeddings, positional, inputs; float64).
 
-import { el } from '../a11y.js';
+import { el } from '../dom.js';
 import { fixed, int } from '../format.js';
-import { createField, createMessage, renderWhenShown, scroller, table, texElement } from '../section-kit.js';
+import { createField, scroller, table } from '../section-kit.js';
+import { pageWords } from '../store.js';
 
 /** The section's text (narration as data). */
-export const TEXT = {
+const TEXT = {
   lead: 'The encoding is not fed to the model on its own: it is added, number by number, to the token embedding, the vector that stands for the word itself.',
   equation: String.raw`X_{pos}=E_{\text{word}}+PE(pos)`,
   equationText: 'Both vectors have the same width d, so they can be added. The embedding says what the word is, the encoding says where it is, and the sum carries both. The embeddings here are a fixed pseudo-random stand-in for a trained table (the same word always gets the same vector); the positional part is the real formula.',
@@ -17,106 +18,94 @@ export const TEXT = {
   noGradient: 'The sinusoidal table has no parameters: training changes the embeddings, never PE.',
 };
 
+const dims = (d) => Array.from({ length: d }, (_, j) => `dim ${j}`);
+const row = (name, values, cls) => [el('span', { className: cls, text: name }), ...Array.from(values, (v) => fixed(v))];
+
+function build(ctx) {
+  const { core } = ctx;
+  const view = { core, word: 'cat' };
+  const fields = ctx.slot('word');
+  view.oneSlot = el('div', { className: 'input-one' });
+  view.twoSlot = el('div', { className: 'input-two' });
+  view.twoHeading = el('h3', { text: TEXT.twoHeading });
+  ctx.slot('figures').append(el('div', { className: 'input-figures' },
+    el('h3', { text: TEXT.oneHeading }), view.oneSlot, view.twoHeading, el('p', { text: TEXT.twoText }), view.twoSlot));
+  createField(fields, {
+    label: 'word',
+    name: 'word',
+    kind: 'text',
+    value: view.word,
+    hint: 'Type a word and press Enter. The second position is pos + k (set above).',
+    accept: (text) => {
+      try {
+        core.attention({ tokens: [text], dModel: 2 });
+        return null;
+      } catch (error) {
+        return `${pageWords(error.message)}.`;
+      }
+    },
+    onChange: (value) => {
+      view.word = value;
+      ctx.refresh();
+    },
+  });
+  return view;
+}
+
+function render(state, changed, view) {
+  if (!['d', 'pos', 'k', 'base', 'local'].some((key) => changed.includes(key))) return;
+  const { core, word } = view;
+  let first;
+  let second;
+  try {
+    first = core.attention({ tokens: [word], dModel: state.d, usePE: true, base: state.base, offset: state.pos });
+    second = core.attention({ tokens: [word], dModel: state.d, usePE: true, base: state.base, offset: state.pos + state.k });
+  } catch (error) {
+    throw new RangeError(`${error.message}. This section shows d up to ${int(core.limits.maxAttentionDModel)}`);
+  }
+  const quoted = `“${word}”`;
+  const p = int(state.pos);
+  const q = int(state.pos + state.k);
+  view.oneSlot.replaceChildren(scroller('Embedding, encoding and input', table({
+    className: 'data-table input-table input-one-table',
+    caption: `Word ${quoted} at position ${p}, d = ${int(state.d)}.`,
+    columns: ['vector', ...dims(state.d)],
+    rows: [
+      row(`E(${quoted}) token embedding`, first.embeddings, 'row-e'),
+      row(`+ PE(${p}) positional encoding`, first.positional, 'row-pe'),
+      row('= X input to the model', first.inputs, 'row-x'),
+    ],
+  })));
+  view.twoHeading.textContent = `${TEXT.twoHeading}: ${p} and ${q}`;
+  view.twoSlot.replaceChildren(scroller('The same word at two positions', table({
+    className: 'data-table input-table input-two-table',
+    caption: `Word ${quoted} at positions ${p} and ${q} (k = ${int(state.k)}).`,
+    columns: ['vector', ...dims(state.d)],
+    rows: [
+      row(`E(${quoted}) at ${p}`, first.embeddings, 'row-e'),
+      row(`E(${quoted}) at ${q}`, second.embeddings, 'row-e'),
+      row(`PE(${p})`, first.positional, 'row-pe'),
+      row(`PE(${q})`, second.positional, 'row-pe'),
+      row(`X at ${p}`, first.inputs, 'row-x'),
+      row(`X at ${q}`, second.inputs, 'row-x'),
+    ],
+  })));
+}
+
 export default {
   id: 'input',
   title: 'Adding it to token embeddings',
   controls: ['d', 'pos', 'k'],
   defaults: { d: 8, pos: 3, k: 4 },
-  mount(container, context) {
-    const { core } = context;
-    let word = 'cat';
-    const message = createMessage(el('div'));
-    const fields = el('div', { className: 'field-row' });
-    const figures = el('div', { className: 'input-figures' });
-    const oneSlot = el('div', { className: 'input-one' });
-    const twoSlot = el('div', { className: 'input-two' });
-    const twoHeading = el('h3', { text: TEXT.twoHeading });
-
-    container.append(
-      el('p', { className: 'lead', text: TEXT.lead }),
-      texElement(TEXT.equation, { display: true }),
-      el('p', { text: TEXT.equationText }),
-      fields,
-      message.element,
-      figures);
-    figures.append(
-      el('h3', { text: TEXT.oneHeading }),
-      oneSlot,
-      twoHeading,
-      el('p', { text: TEXT.twoText }),
-      twoSlot);
-    container.append(
-      el('p', { className: 'callout', text: TEXT.noGradient }),
-      el('p', { className: 'rounding-note', text: 'Numbers are rounded half away from zero to 6 decimal places.' }));
-
-    createField(fields, {
-      label: 'word',
-      name: 'word',
-      kind: 'text',
-      value: word,
-      hint: 'Type a word and press Enter. The second position is pos + k (set above).',
-      accept: (text) => {
-        try {
-          core.attention({ tokens: [text], dModel: 2 });
-          return null;
-        } catch (error) {
-          return `${error.message}.`;
-        }
-      },
-      onChange: (value) => {
-        word = value;
-        render(context.store.get());
-      },
-    });
-
-    const dims = (d) => Array.from({ length: d }, (_, j) => `dim ${j}`);
-    const row = (name, values, cls) => {
-      const head = el('span', { className: cls, text: name });
-      return [head, ...Array.from(values, (v) => fixed(v))];
-    };
-    const quoted = () => `“${word}”`;
-
-    function render(state) {
-      let first;
-      let second;
-      try {
-        first = core.attention({ tokens: [word], dModel: state.d, usePE: true, base: state.base, offset: state.pos });
-        second = core.attention({ tokens: [word], dModel: state.d, usePE: true, base: state.base, offset: state.pos + state.k });
-      } catch (error) {
-        message.show(`${error.message}. This section shows d up to ${int(core.limits.maxAttentionDModel)}.`);
-        figures.classList.add('is-stale');
-        return;
-      }
-      message.clear();
-      figures.classList.remove('is-stale');
-      const p = int(state.pos);
-      const q = int(state.pos + state.k);
-      oneSlot.replaceChildren(scroller('Embedding, encoding and input', table({
-        className: 'data-table input-table input-one-table',
-        caption: `Word ${quoted()} at position ${p}, d = ${int(state.d)}.`,
-        columns: ['vector', ...dims(state.d)],
-        rows: [
-          row(`E(${quoted()}) token embedding`, first.embeddings, 'row-e'),
-          row(`+ PE(${p}) positional encoding`, first.positional, 'row-pe'),
-          row(`= X input to the model`, first.inputs, 'row-x'),
-        ],
-      })));
-      twoHeading.textContent = `${TEXT.twoHeading}: ${p} and ${q}`;
-      twoSlot.replaceChildren(scroller('The same word at two positions', table({
-        className: 'data-table input-table input-two-table',
-        caption: `Word ${quoted()} at positions ${p} and ${q} (k = ${int(state.k)}).`,
-        columns: ['vector', ...dims(state.d)],
-        rows: [
-          row(`E(${quoted()}) at ${p}`, first.embeddings, 'row-e'),
-          row(`E(${quoted()}) at ${q}`, second.embeddings, 'row-e'),
-          row(`PE(${p})`, first.positional, 'row-pe'),
-          row(`PE(${q})`, second.positional, 'row-pe'),
-          row(`X at ${p}`, first.inputs, 'row-x'),
-          row(`X at ${q}`, second.inputs, 'row-x'),
-        ],
-      })));
-    }
-
-    renderWhenShown(context, render);
-  },
+  text: [
+    { type: 'p', text: TEXT.lead },
+    { type: 'math', tex: TEXT.equation },
+    { type: 'p', text: TEXT.equationText },
+    { type: 'slot', name: 'word' },
+    { type: 'slot', name: 'figures' },
+    { type: 'callout', text: TEXT.noGradient },
+    { type: 'p', text: 'Numbers are rounded half away from zero to 6 decimal places.' },
+  ],
+  build,
+  render,
 };

@@ -3,25 +3,29 @@
 // dimensions across positions (float64 from core.encode64, because their tables print numbers).
 // Matrices are [pos][dim] row-major: element (r, j) is at r * d + j.
 
-import { describeChart, el, uniqueId } from '../a11y.js';
+import { describeChart } from '../a11y.js';
 import { createChart, DASHES, decimateMinMax, MARKERS, seriesStyle } from '../charts.js';
+import { el, uniqueId } from '../dom.js';
 import { fixed, int, roundingNote, trim } from '../format.js';
 import { createHeatmap } from '../heatmap.js';
-import { renderNarration } from '../narration.js';
+import { pageWords } from '../store.js';
 
 const INTRO = [
   { type: 'p', text: 'Write the encoding of every position as a row, one under the other, and you get a matrix: $n$ rows (positions) by $d$ columns (dimensions). Each column is one sine or cosine sampled at the positions $0, 1, 2, \\ldots$; each row is the fingerprint of one position.' },
   { type: 'p', text: 'With the paper’s interleaved layout the left columns change fastest: dimension 0 is $\\sin(\\mathit{pos})$, which completes a turn every $2\\pi \\approx 6.28$ positions. Moving right, each pair turns more slowly, so the right-hand columns barely change over 60 positions. Click a row (or focus the map and press Enter) to make it the chosen position.' },
+  { type: 'slot', name: 'heatmap' },
 ];
 
 const CURVES_TEXT = [
   { type: 'h3', text: 'Single dimensions across positions' },
   { type: 'p', text: 'Each column of the matrix is a wave. Plotting a few neighbouring columns shows the pattern: an even dimension and the odd one after it share a frequency (they form one pair), one a sine and the other a cosine, a quarter-turn apart. The next pair is slower.' },
+  { type: 'slot', name: 'curves' },
 ];
 
 const WAVES_TEXT = [
   { type: 'h3', text: 'Sine and cosine at a few frequencies' },
   { type: 'p', text: 'The same pairs as sine and cosine together: pair $i$ turns by $\\omega_i = b^{-2i/d}$ radians per position. The model only ever sees whole positions, so the fast pairs look jagged here: that is the sampling, not an error.' },
+  { type: 'slot', name: 'waves' },
 ];
 
 const MAX_CURVES = 6;
@@ -47,15 +51,15 @@ export default {
   title: 'The whole matrix',
   controls: ['d', 'n', 'pos', 'offset', 'base', 'layout'],
   defaults: { d: 32, n: 60 },
-  mount(container, { core, store, onShow }) {
-    renderNarration(container, INTRO);
+  text: [...INTRO, ...CURVES_TEXT, ...WAVES_TEXT],
+  build(ctx) {
+    const { core, store } = ctx;
     const heatmapHolder = el('div', { className: 'matrix-heatmap' });
     const rowNote = el('p', { className: 'matrix-row-note' });
     const timing = el('p', { className: 'matrix-timing' });
     const errorBox = el('p', { className: 'section-error', hidden: true, attrs: { role: 'alert' } });
-    container.append(errorBox, heatmapHolder, rowNote, timing, roundingNote());
+    ctx.slot('heatmap').append(errorBox, heatmapHolder, rowNote, timing, roundingNote());
 
-    renderNarration(container, CURVES_TEXT);
     const dimsId = uniqueId('dims');
     const dimsInput = el('input', { type: 'text', id: dimsId, className: 'control-input dims-input', value: '6, 7, 8, 9', autocomplete: 'off', attrs: { 'aria-describedby': `${dimsId}-help ${dimsId}-error` } });
     const dimsButton = el('button', { type: 'submit', className: 'button', text: 'Plot' });
@@ -64,12 +68,10 @@ export default {
       el('label', { htmlFor: dimsId, className: 'control-label', text: 'Dimensions to plot' }),
       el('p', { className: 'control-hint', id: `${dimsId}-help`, text: `Up to ${MAX_CURVES} numbers separated by commas or spaces.` }),
       el('div', { className: 'control-row' }, dimsInput, dimsButton), dimsError);
-    container.append(dimsForm);
     const curvesHolder = el('div');
-    container.append(curvesHolder);
-    renderNarration(container, WAVES_TEXT);
+    ctx.slot('curves').append(dimsForm, curvesHolder);
     const wavesHolder = el('div');
-    container.append(wavesHolder);
+    ctx.slot('waves').append(wavesHolder);
 
     let heatmap = null;
     let curves = null;
@@ -95,7 +97,7 @@ export default {
         try {
           current = { key, matrix: core.encode({ positions: state.n, dModel: state.d, base: state.base, layout: state.layout, offset: state.offset }) };
         } catch (error) {
-          errorBox.textContent = error.message;
+          errorBox.textContent = pageWords(error.message);
           errorBox.hidden = false;
           return false;
         }
@@ -250,16 +252,24 @@ export default {
       drawCurves(store.get());
     });
 
-    store.subscribe((state, changed) => {
-      if (state.view !== 'matrix') return;
-      if (changed.includes('d')) {
-        const kept = chosenDims.filter((dim) => dim < state.d);
-        chosenDims = kept.length ? kept : [0, 1, 2, 3].filter((dim) => dim < state.d);
-        dimsInput.value = chosenDims.join(', ');
-      }
-      render(changed.includes('view') ? null : changed);
+    ctx.own(() => {
+      curves?.destroy();
+      waves?.destroy();
     });
-    onShow(() => render());
-    render();
+    return {
+      ctx,
+      update(state, changed) {
+        if (changed.includes('d')) {
+          const kept = chosenDims.filter((dim) => dim < state.d);
+          chosenDims = kept.length ? kept : [0, 1, 2, 3].filter((dim) => dim < state.d);
+          dimsInput.value = chosenDims.join(', ');
+        }
+        render(changed);
+      },
+    };
+  },
+  // capture(): the heatmap is made on the first render; what it attaches to the window goes with the app.
+  render(state, changed, view) {
+    view.ctx.capture(() => view.update(state, changed));
   },
 };

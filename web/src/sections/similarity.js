@@ -2,21 +2,23 @@
 // (float32, a picture), the offset profile g(k) is core.offsetProfile() (float64, printed),
 // and the "add token embeddings" toggle draws core.gram() of X = E + PE from core.attention().
 
-import { describeChart, el } from '../a11y.js';
+import { describeChart } from '../a11y.js';
 import { createChart, seriesStyle } from '../charts.js';
+import { el } from '../dom.js';
 import { fixed, int } from '../format.js';
 import { createHeatmap } from '../heatmap.js';
-import { createMessage, renderWhenShown, tex } from '../section-kit.js';
+import { createMessage } from '../section-kit.js';
+import { pageWords } from '../store.js';
 
-/** The section's text, in reading order (narration as data). */
-export const TEXT = {
+/** The section's wording (narration as data); TEXT_RECORDS puts it in reading order. */
+const TEXT = {
   lead: 'The proof showed that moving k places is the same rotation wherever you start. A direct consequence: the dot product of two encodings sees only how far apart the positions are.',
   identity: String.raw`PE(p)\cdot PE(q)=\sum_i\cos\big(\omega_i\,(p-q)\big)`,
   identityText: 'Each (sin, cos) pair contributes cos(ω_i(p − q)), because sin a sin b + cos a cos b = cos(a − b). So the dot product is symmetric (swap p and q and nothing changes), depends only on p − q, and shrinks as the offset grows, but unevenly: the fast pairs wrap around and come back, so the decay wobbles.',
-  heatmapIntro: 'Row p, column q shows PE(p)·PE(q). Every diagonal (constant p − q) has one colour: the matrix is a Toeplitz band.',
-  profileIntro: 'Reading one row of the heatmap from its diagonal outwards gives the offset profile g(k) = PE(p)·PE(p + k).',
-  oddNote: 'With odd d the last dimension is a lone sine with no cosine partner. Its term, sin(ω p)·sin(ω (p + k)), does depend on p, so for odd d the profile moves slightly with p: the two lines below are not the same.',
-  tokensIntro: 'A model never sees PE alone: it sees X = E + PE, token embedding plus position. Tick the box to add embeddings for a short sentence and look at X·Xᵀ: the clean band is gone, mixed with how similar the words are (the repeated words light up wherever they sit).',
+  heatmapIntro: 'Row p, column q shows PE(p)·PE(q). Every diagonal (constant p − q) has one colour: the matrix is a Toeplitz matrix, constant along each diagonal.',
+  profileIntro: 'Reading one row of the heatmap from its diagonal outwards gives the offset profile g(k) = PE(p)·PE(p + k). The chart draws it twice: starting at p = 0 and starting at p = pos (the pos setting above). For an even d the two curves lie exactly on top of each other, whatever pos is: the profile depends only on the offset k.',
+  oddNote: 'With odd d the last dimension is a lone sine with no cosine partner. Its term, sin(ω p)·sin(ω (p + k)), does depend on p, so for odd d the profile moves slightly with p: the two curves below come apart.',
+  tokensIntro: 'A model never sees PE alone: it sees X = E + PE, token embedding plus position. Tick the box to add embeddings for a short sentence and look at X·Xᵀ: the clean diagonals are gone, mixed with how similar the words are (the repeated words light up wherever they sit).',
   sentence: ['the', 'cat', 'sat', 'on', 'the', 'mat', 'because', 'the', 'mat', 'was', 'warm', 'and', 'the', 'cat', 'was', 'tired'],
 };
 
@@ -29,163 +31,191 @@ function extent(values) {
   return largest || 1;
 }
 
+const TEXT_RECORDS = [
+  { type: 'p', text: TEXT.lead },
+  { type: 'math', tex: TEXT.identity },
+  { type: 'p', text: TEXT.identityText },
+  { type: 'h3', text: 'PE(p) · PE(q) for every pair of positions' },
+  { type: 'p', text: TEXT.heatmapIntro },
+  { type: 'slot', name: 'heatmap' },
+  { type: 'h3', text: 'The offset profile g(k)' },
+  { type: 'p', text: TEXT.profileIntro },
+  { type: 'slot', name: 'profile' },
+  { type: 'h3', text: 'Now add token embeddings' },
+  { type: 'p', text: TEXT.tokensIntro },
+  { type: 'slot', name: 'tokens' },
+];
+
+/**
+ * A Gram heatmap drawn square, with the words along the top and down the left (the matrix is
+ * symmetric: rows and columns are the same words in the same order).
+ */
+function squareHeatmap(ctx, slot, options, words = null) {
+  const heatmap = ctx.capture(() => createHeatmap(slot, options));
+  ctx.own(heatmap);
+  const frame = heatmap.canvas.parentElement;
+  const grid = el('div', { className: 'gram-grid' });
+  const cols = el('ol', { className: 'gram-labels gram-labels-cols', attrs: { 'aria-hidden': 'true' } });
+  const rows = el('ol', { className: 'gram-labels gram-labels-rows', attrs: { 'aria-hidden': 'true' } });
+  frame.replaceWith(grid);
+  grid.append(el('span', { className: 'gram-corner' }), cols, rows, frame);
+  grid.classList.toggle('has-labels', Boolean(words));
+  const api = {
+    heatmap,
+    update(next, nextWords = words) {
+      words = nextWords;
+      heatmap.update(next);
+      api.fit();
+    },
+    /** Height = width, and the labels follow the cells. */
+    fit() {
+      const side = Math.max(160, Math.min(frame.clientWidth || 448, 448));
+      heatmap.update({ height: side });
+      const shown = words || [];
+      grid.classList.toggle('has-labels', shown.length > 0);
+      cols.replaceChildren(...shown.map((word) => el('li', { text: word })));
+      rows.replaceChildren(...shown.map((word) => el('li', { text: word })));
+      for (const list of [cols, rows]) list.style.setProperty('--count', String(Math.max(1, shown.length)));
+      rows.style.height = `${heatmap.canvas.getBoundingClientRect().height || side}px`;
+    },
+  };
+  api.fit();
+  return api;
+}
+
+function renderHeatmap(view, state) {
+  const values = view.core.similarity({ positions: state.n, dModel: state.d, base: state.base, offset: state.offset });
+  const range = extent(values);
+  const options = {
+    rows: state.n, cols: state.n, values, min: -range, max: range, rowStart: state.offset,
+    title: `PE(p)·PE(q), d = ${state.d}`, rowLabel: 'position', colLabel: 'position', legendDigits: 2,
+    cellLabel: (r, c, v) => `p = ${int(r + state.offset)}, q = ${int(c + state.offset)}, offset p − q = ${int(r - c)}: PE(p)·PE(q) ≈ ${fixed(v, 3)}`,
+  };
+  if (!view.heatmap) view.heatmap = squareHeatmap(view.ctx, view.heatmapSlot, options);
+  else view.heatmap.update(options);
+}
+
+function renderProfile(view, state) {
+  const { core } = view;
+  const odd = state.d % 2 === 1;
+  const fromZero = core.offsetProfile({ maxOffset: state.n - 1, dModel: state.d, base: state.base, pos: 0 });
+  const fromPos = core.offsetProfile({ maxOffset: state.n - 1, dModel: state.d, base: state.base, pos: state.pos });
+  view.oddNote.hidden = !odd;
+  const points = state.n <= 80;
+  // Two curves, told apart by line style and marker as well as colour; the second is drawn on
+  // top (a lower Chart.js order), dashed over a thick line, so where they coincide both stay visible.
+  const datasets = [
+    { label: 'g(k) starting at p = 0', data: Array.from(fromZero, (y, x) => ({ x, y })), ...seriesStyle(0, { points }), borderWidth: 4, order: 2 },
+    { label: `g(k) starting at p = pos = ${int(state.pos)}`, data: Array.from(fromPos, (y, x) => ({ x, y })), ...seriesStyle(1, { points }), order: 1 },
+  ];
+  const config = {
+    type: 'line',
+    data: { datasets },
+    options: {
+      parsing: false,
+      scales: {
+        x: { type: 'linear', min: 0, max: state.n - 1, title: { text: 'offset k = q − p' } },
+        y: { title: { text: 'PE(p) · PE(p + k)' }, grid: { zeroLine: true } },
+      },
+      plugins: { legend: { position: 'bottom' } },
+    },
+  };
+  // Equal as printed (6 decimals) at every offset: said, not computed.
+  const same = fromZero.every((value, k) => fixed(value) === fixed(fromPos[k]));
+  const label = `Line chart of the offset profile g(k) for k from 0 to ${state.n - 1}, d = ${state.d}: a thick solid curve starting at p = 0 and a dashed curve with triangles starting at p = ${int(state.pos)}${same ? ', lying on top of each other' : ', which differ'}.`;
+  if (!view.chart) view.chart = view.ctx.own(createChart(view.profileSlot, config, { label }));
+  else view.chart.update({ ...config, label });
+
+  // Summary from the core's numbers: the largest and smallest values and where they are.
+  let lowest = 0;
+  for (let k = 1; k < fromZero.length; k += 1) if (fromZero[k] < fromZero[lowest]) lowest = k;
+  const summary = `g(0) = ${fixed(fromZero[0])}, the largest value: every pair contributes cos 0 = 1. Over k = 0 … ${int(state.n - 1)} the smallest value is ${fixed(fromZero[lowest])} at k = ${int(lowest)}. `
+    + (same
+      ? `Starting at p = ${int(state.pos)} instead of 0 gives the same value at every offset (to 6 decimals): the two curves coincide.`
+      : `Starting at p = ${int(state.pos)} gives ${fixed(fromPos[0])} at k = 0 instead: the lone sine of an odd d makes the profile depend on p.`);
+  const rows = [];
+  for (let k = 0; k < Math.min(fromZero.length, MAX_TABLE_ROWS); k += 1) rows.push([int(k), fixed(fromZero[k]), fixed(fromPos[k])]);
+  const caption = fromZero.length > MAX_TABLE_ROWS ? `The first ${MAX_TABLE_ROWS} of ${int(fromZero.length)} offsets.` : undefined;
+  const options = { summary, columns: ['k', 'g(k) from p = 0', `g(k) from p = ${int(state.pos)}`], rows, caption, tableLabel: 'Offset profile data' };
+  if (!view.description) view.description = describeChart(view.profileSlot, options);
+  else view.description.update(options);
+}
+
+function renderTokens(view, state) {
+  const { core, toggle, tokensSlot, tokensMessage } = view;
+  tokensSlot.hidden = !toggle.checked;
+  if (!toggle.checked) {
+    tokensMessage.clear();
+    return;
+  }
+  let result;
+  let gram;
+  try {
+    result = core.attention({ tokens: TEXT.sentence, dModel: state.d, usePE: true, base: state.base, offset: state.offset });
+    gram = core.gram({ matrix: new Float32Array(result.inputs), rows: result.tokens.length, cols: state.d });
+  } catch (error) {
+    tokensMessage.show(`${pageWords(error.message)}. The embedding demo needs a smaller d.`);
+    tokensSlot.hidden = true;
+    return;
+  }
+  tokensMessage.clear();
+  const words = result.tokens;
+  const rows = words.length;
+  const range = extent(gram);
+  const label = (r) => `“${words[r]}” at position ${int(r + state.offset)}`;
+  const options = {
+    rows, cols: rows, values: gram, min: -range, max: range, rowStart: state.offset,
+    title: `X·Xᵀ with X = E + PE, d = ${state.d}`, rowLabel: 'token', colLabel: 'token', legendDigits: 2,
+    cellLabel: (r, c, v) => `${label(r)} · ${label(c)} ≈ ${fixed(v, 3)}`,
+  };
+  if (!view.tokenHeatmap) {
+    tokensSlot.append(el('p', { className: 'similarity-sentence', text: `Sentence (${rows} tokens): ${words.join(' ')}` }));
+    view.tokenHeatmap = squareHeatmap(view.ctx, tokensSlot, options, words);
+  } else view.tokenHeatmap.update(options, words);
+  const pairs = [];
+  for (let r = 0; r < rows; r += 1) pairs.push([label(r), ...Array.from(gram.subarray(r * rows, r * rows + rows), (v) => fixed(v, 3))]);
+  const tableOptions = {
+    summary: 'With embeddings added, equal offsets no longer give equal values: the diagonals of X·Xᵀ are not constant, and the same word at two places still matches itself strongly.',
+    columns: ['row token', ...words.map((w, c) => `${w} (${int(c + state.offset)})`)],
+    rows: pairs,
+    caption: 'X·Xᵀ, float32, rounded to 3 decimals.',
+    tableLabel: 'X·Xᵀ data',
+  };
+  if (!view.tokenDescription) view.tokenDescription = describeChart(tokensSlot, tableOptions);
+  else view.tokenDescription.update(tableOptions);
+}
+
+function build(ctx) {
+  const view = { ctx, core: ctx.core };
+  view.heatmapSlot = el('div', { className: 'similarity-heatmap' });
+  ctx.slot('heatmap').append(view.heatmapSlot);
+  view.oddNote = el('p', { className: 'callout callout-note similarity-odd', text: TEXT.oddNote, hidden: true });
+  view.profileSlot = el('div', { className: 'similarity-profile' });
+  ctx.slot('profile').append(view.oddNote, view.profileSlot);
+  view.toggle = el('input', { type: 'checkbox', id: 'similarity-tokens', className: 'similarity-toggle' });
+  view.tokensSlot = el('div', { className: 'similarity-tokens', hidden: true });
+  view.tokensMessage = createMessage(el('div'));
+  ctx.slot('tokens').append(
+    el('label', { className: 'toggle', htmlFor: view.toggle.id }, view.toggle, el('span', { text: ' Add token embeddings: show X·Xᵀ with X = E + PE' })),
+    view.tokensMessage.element,
+    view.tokensSlot);
+  view.toggle.addEventListener('change', () => renderTokens(view, ctx.store.get()));
+  return view;
+}
+
+function render(state, changed, view) {
+  const all = !view.heatmap;
+  if (all || ['d', 'n', 'base', 'offset'].some((key) => changed.includes(key))) renderHeatmap(view, state);
+  if (all || ['d', 'n', 'base', 'pos'].some((key) => changed.includes(key))) renderProfile(view, state);
+  if (all || ['d', 'base', 'offset'].some((key) => changed.includes(key))) renderTokens(view, state);
+}
+
 export default {
   id: 'similarity',
   title: 'Similarity depends only on offset',
   controls: ['d', 'n', 'pos'],
   defaults: { d: 16, n: 64, pos: 10 },
-  mount(container, context) {
-    const { core } = context;
-    const message = createMessage(el('div'));
-    const identity = el('div', { className: 'similarity-identity' });
-    tex(identity, TEXT.identity, { display: true });
-
-    const heatmapSlot = el('div', { className: 'similarity-heatmap' });
-    const profileSlot = el('div', { className: 'similarity-profile' });
-    const oddNote = el('p', { className: 'callout callout-note similarity-odd', text: TEXT.oddNote, hidden: true });
-    const toggle = el('input', { type: 'checkbox', id: 'similarity-tokens', className: 'similarity-toggle' });
-    const tokensSlot = el('div', { className: 'similarity-tokens', hidden: true });
-    const tokensMessage = createMessage(el('div'));
-
-    container.append(
-      el('p', { className: 'lead', text: TEXT.lead }),
-      identity,
-      el('p', { text: TEXT.identityText }),
-      message.element,
-      el('h3', { text: 'PE(p) · PE(q) for every pair of positions' }),
-      el('p', { text: TEXT.heatmapIntro }),
-      heatmapSlot,
-      el('h3', { text: 'The offset profile g(k)' }),
-      el('p', { text: TEXT.profileIntro }),
-      oddNote,
-      profileSlot,
-      el('h3', { text: 'Now add token embeddings' }),
-      el('p', { text: TEXT.tokensIntro }),
-      el('label', { className: 'toggle', htmlFor: toggle.id }, toggle, el('span', { text: ' Add token embeddings: show X·Xᵀ with X = E + PE' })),
-      tokensMessage.element,
-      tokensSlot);
-
-    let heatmap = null;
-    let chart = null;
-    let description = null;
-    let tokenHeatmap = null;
-    let tokenDescription = null;
-
-    function renderHeatmap(state) {
-      const values = core.similarity({ positions: state.n, dModel: state.d, base: state.base, offset: state.offset });
-      const range = extent(values);
-      const options = {
-        rows: state.n, cols: state.n, values, min: -range, max: range, rowStart: state.offset,
-        title: `PE(p)·PE(q), d = ${state.d}`, rowLabel: 'position', colLabel: 'position', legendDigits: 2,
-        cellLabel: (r, c, v) => `p = ${int(r + state.offset)}, q = ${int(c + state.offset)}, offset p − q = ${int(r - c)}: PE(p)·PE(q) ≈ ${fixed(v, 3)}`,
-      };
-      if (!heatmap) heatmap = createHeatmap(heatmapSlot, options);
-      else heatmap.update(options);
-    }
-
-    function renderProfile(state) {
-      const odd = state.d % 2 === 1;
-      const profile = core.offsetProfile({ maxOffset: state.n - 1, dModel: state.d, base: state.base, pos: 0 });
-      const other = odd && state.pos !== 0
-        ? core.offsetProfile({ maxOffset: state.n - 1, dModel: state.d, base: state.base, pos: state.pos })
-        : null;
-      oddNote.hidden = !odd;
-      const points = state.n <= 80;
-      const datasets = [{ label: 'g(k) starting at p = 0', data: Array.from(profile, (y, x) => ({ x, y })), ...seriesStyle(0, { points }) }];
-      if (other) datasets.push({ label: `g(k) starting at p = ${int(state.pos)}`, data: Array.from(other, (y, x) => ({ x, y })), ...seriesStyle(1, { points }) });
-      const config = {
-        type: 'line',
-        data: { datasets },
-        options: {
-          parsing: false,
-          scales: {
-            x: { type: 'linear', min: 0, max: state.n - 1, title: { text: 'offset k = q − p' } },
-            y: { title: { text: 'PE(p) · PE(p + k)' }, grid: { zeroLine: true } },
-          },
-        },
-      };
-      const label = `Line chart of the offset profile g(k) for k from 0 to ${state.n - 1}, d = ${state.d}.`;
-      if (!chart) chart = createChart(profileSlot, config, { label });
-      else chart.update({ ...config, label });
-
-      // Summary from the core's numbers: the largest and smallest values and where they are.
-      let lowest = 0;
-      for (let k = 1; k < profile.length; k += 1) if (profile[k] < profile[lowest]) lowest = k;
-      const summary = `g(0) = ${fixed(profile[0])}, the largest value: every pair contributes cos 0 = 1. Over k = 0 … ${int(state.n - 1)} the smallest value is ${fixed(profile[lowest])} at k = ${int(lowest)}.`
-        + (other ? ` From p = ${int(state.pos)} the profile starts at ${fixed(other[0])} instead: the lone sine makes it depend on p.` : '');
-      const columns = other ? ['k', 'g(k) from p = 0', `g(k) from p = ${int(state.pos)}`] : ['k', 'g(k) = PE(p)·PE(p+k)'];
-      const rows = [];
-      for (let k = 0; k < Math.min(profile.length, MAX_TABLE_ROWS); k += 1) {
-        rows.push(other ? [int(k), fixed(profile[k]), fixed(other[k])] : [int(k), fixed(profile[k])]);
-      }
-      const caption = profile.length > MAX_TABLE_ROWS ? `The first ${MAX_TABLE_ROWS} of ${int(profile.length)} offsets.` : undefined;
-      const options = { summary, columns, rows, caption, tableLabel: 'Offset profile data' };
-      if (!description) description = describeChart(profileSlot, options);
-      else description.update(options);
-    }
-
-    function renderTokens(state) {
-      tokensSlot.hidden = !toggle.checked;
-      if (!toggle.checked) {
-        tokensMessage.clear();
-        return;
-      }
-      let result;
-      let gram;
-      try {
-        result = core.attention({ tokens: TEXT.sentence, dModel: state.d, usePE: true, base: state.base, offset: state.offset });
-        gram = core.gram({ matrix: new Float32Array(result.inputs), rows: result.tokens.length, cols: state.d });
-      } catch (error) {
-        tokensMessage.show(`${error.message}. The embedding demo needs a smaller d.`);
-        tokensSlot.hidden = true;
-        return;
-      }
-      tokensMessage.clear();
-      const words = result.tokens;
-      const rows = words.length;
-      const range = extent(gram);
-      const label = (r) => `“${words[r]}” at position ${int(r + state.offset)}`;
-      const options = {
-        rows, cols: rows, values: gram, min: -range, max: range, rowStart: state.offset,
-        title: `X·Xᵀ with X = E + PE, d = ${state.d}`, rowLabel: 'token', colLabel: 'token', legendDigits: 2,
-        cellLabel: (r, c, v) => `${label(r)} · ${label(c)} ≈ ${fixed(v, 3)}`,
-      };
-      if (!tokenHeatmap) {
-        tokensSlot.append(el('p', { className: 'similarity-sentence', text: `Sentence (${rows} tokens): ${words.join(' ')}` }));
-        tokenHeatmap = createHeatmap(tokensSlot, options);
-      } else tokenHeatmap.update(options);
-      const pairs = [];
-      for (let r = 0; r < rows; r += 1) pairs.push([label(r), ...Array.from(gram.subarray(r * rows, r * rows + rows), (v) => fixed(v, 3))]);
-      const tableOptions = {
-        summary: 'With embeddings added, equal offsets no longer give equal values: the diagonals of X·Xᵀ are not constant, and the same word at two places still matches itself strongly.',
-        columns: ['row token', ...words.map((w, c) => `${w} (${int(c + state.offset)})`)],
-        rows: pairs,
-        caption: 'X·Xᵀ, float32, rounded to 3 decimals.',
-        tableLabel: 'X·Xᵀ data',
-      };
-      if (!tokenDescription) tokenDescription = describeChart(tokensSlot, tableOptions);
-      else tokenDescription.update(tableOptions);
-    }
-
-    let lastGood = null;
-    let failed = false;
-    function render(state, changed) {
-      const all = !lastGood || failed;
-      try {
-        if (all || ['d', 'n', 'base', 'offset'].some((key) => changed.includes(key))) renderHeatmap(state);
-        if (all || ['d', 'n', 'base', 'pos'].some((key) => changed.includes(key))) renderProfile(state);
-      } catch (error) {
-        failed = true;
-        message.show(lastGood ? `${error.message}. Still showing n = ${int(lastGood.n)}, d = ${int(lastGood.d)}.` : error.message);
-        return;
-      }
-      failed = false;
-      message.clear();
-      lastGood = state;
-      if (['d', 'base', 'offset'].some((key) => changed.includes(key)) || !tokenHeatmap) renderTokens(state);
-    }
-    toggle.addEventListener('change', () => renderTokens(context.store.get()));
-
-    renderWhenShown(context, render);
-  },
+  text: TEXT_RECORDS,
+  build,
+  render,
 };

@@ -3,9 +3,9 @@
 // encoding. The differences between a word's outputs come from core.permutation; the weights
 // from core.attention. The page never computes either.
 
-import { el, uniqueId } from '../a11y.js';
+import { el, uniqueId } from '../dom.js';
 import { fixed, roundingNote } from '../format.js';
-import { renderNarration } from '../narration.js';
+import { pageWords } from '../store.js';
 
 const INTRO = [
   { type: 'p', text: 'A recurrent network reads a sentence one word after another, so order is built into the way it works. A Transformer looks at all the words at once. That makes it fast, and it also means that, on its own, it cannot tell “The cat sat on the mat” from “The mat sat on the cat”.' },
@@ -32,13 +32,111 @@ const PRESETS = [
 
 const WEIGHT_DIGITS = 3;
 
+/** Words of a sentence box: split at spaces (the core lower-cases them). */
+function words(text) {
+  return text.trim().split(/\s+/).filter(Boolean);
+}
+
+function showMessage(view, text) {
+  view.message.textContent = text;
+  view.message.hidden = !text;
+  for (const box of [view.inputA, view.inputB]) {
+    if (text) box.setAttribute('aria-invalid', 'true');
+    else box.removeAttribute('aria-invalid');
+  }
+}
+
+/**
+ * What the table says about words that move and words that stay, from the core's numbers: a
+ * word that keeps its place can still change, and by more than a word that moved, because each
+ * output mixes every word and the others moved.
+ */
+function verdictText(rows) {
+  const moved = rows.filter((row) => row.posA !== row.posB);
+  const stayed = rows.filter((row) => row.posA === row.posB);
+  if (!moved.length) return 'Sentence B is the same order as A, so nothing moves: try swapping two words.';
+  const largest = (list) => list.reduce((best, row) => (row.withPE > best.withPE ? row : best));
+  const smallest = (list) => list.reduce((best, row) => (row.withPE < best.withPE ? row : best));
+  const allZero = rows.every((row) => fixed(row.withoutPE) === '0.000000');
+  const top = largest(moved);
+  let text = `${allZero ? 'Without position information every word gets the same output in both orders (every difference is 0.000000). ' : ''}`
+    + `With the encoding added, “${top.token}” moves from position ${top.posA} to ${top.posB} and its output changes by up to ${fixed(top.withPE)}.`;
+  if (stayed.length) {
+    const still = largest(stayed);
+    const quiet = smallest(moved);
+    if (fixed(still.withPE) === '0.000000') {
+      text += ` Words that keep their place, like “${still.token}”, keep their output.`;
+    } else if (still.withPE > quiet.withPE) {
+      text += ` Words that keep their place change too: “${still.token}” (position ${still.posA} in both) changes by ${fixed(still.withPE)}, more than “${quiet.token}”, which moved (${fixed(quiet.withPE)}). Each output mixes all the words, and the others moved.`;
+    } else {
+      text += ` Words that keep their place change too, “${still.token}” by ${fixed(still.withPE)}: each output mixes all the words, and the others moved.`;
+    }
+  }
+  return text;
+}
+
+function renderDifferences(view, result) {
+  const table = el('table', { className: 'data-table why-table' });
+  table.append(el('caption', { text: `Sentence A: “${result.tokensA.join(' ')}”. Sentence B: “${result.tokensB.join(' ')}”.` }));
+  const head = el('tr');
+  for (const column of ['word', 'position in A', 'in B', 'difference without PE', 'difference with PE']) {
+    head.append(el('th', { text: column, attrs: { scope: 'col' } }));
+  }
+  const body = el('tbody');
+  for (const row of result.rows) {
+    body.append(el('tr', { className: row.posA !== row.posB ? 'is-moved' : '' },
+      el('th', { text: row.token, attrs: { scope: 'row' } }),
+      el('td', { text: String(row.posA) }), el('td', { text: String(row.posB) }),
+      el('td', { text: fixed(row.withoutPE) }), el('td', { text: fixed(row.withPE) })));
+  }
+  table.append(el('thead', {}, head), body);
+  view.tableHolder.replaceChildren(table);
+  view.verdict.textContent = verdictText(result.rows);
+}
+
+function renderWeights(view) {
+  if (!view.last) return;
+  const usePE = view.radios[1].checked;
+  const tables = [];
+  for (const [name, tokens] of [['A', view.last.tokensA], ['B', view.last.tokensB]]) {
+    let head;
+    try {
+      head = view.core.attention({ tokens, usePE });
+    } catch (error) {
+      showMessage(view, pageWords(error.message));
+      return;
+    }
+    const n = head.tokens.length;
+    const table = el('table', { className: 'data-table weights-table' });
+    table.append(el('caption', { text: `Sentence ${name}, ${usePE ? 'with' : 'without'} positional encoding` }));
+    const headRow = el('tr', {}, el('th', { text: 'query ↓ key →', attrs: { scope: 'col' } }));
+    head.tokens.forEach((token, j) => headRow.append(el('th', { text: `${j}:${token}`, attrs: { scope: 'col' } })));
+    const body = el('tbody');
+    for (let i = 0; i < n; i += 1) {
+      const tr = el('tr', {}, el('th', { text: `${i}:${head.tokens[i]}`, attrs: { scope: 'row' } }));
+      for (let j = 0; j < n; j += 1) {
+        const weight = head.weights[i * n + j];
+        const td = el('td', { className: 'weight-cell', text: fixed(weight, WEIGHT_DIGITS) });
+        // Shade by weight (the number is printed too, so colour is not the only cue).
+        td.style.setProperty('--w', String(Math.min(1, weight * 2)));
+        tr.append(td);
+      }
+      body.append(tr);
+    }
+    table.append(el('thead', {}, headRow), body);
+    tables.push(el('div', { className: 'table-scroll', tabIndex: 0, attrs: { role: 'region', 'aria-label': `Attention weights, sentence ${name}` } }, table));
+  }
+  view.weightsGrid.replaceChildren(...tables);
+}
+
 export default {
   id: 'why',
   title: 'Why position?',
-  mount(container, { core }) {
-    renderNarration(container, INTRO);
-    renderNarration(container, DEMO_INTRO);
-
+  controls: [],
+  text: [...INTRO, ...DEMO_INTRO, { type: 'slot', name: 'demo' }, ...OUTRO],
+  build(ctx) {
+    const { core } = ctx;
+    const view = { core, last: null };
     const id = uniqueId('why');
     const inputA = el('input', { type: 'text', id: `${id}-a`, className: 'control-input sentence-input', value: PRESETS[0].a, autocomplete: 'off', spellcheck: false });
     const inputB = el('input', { type: 'text', id: `${id}-b`, className: 'control-input sentence-input', value: PRESETS[0].b, autocomplete: 'off', spellcheck: false });
@@ -49,7 +147,7 @@ export default {
       button.addEventListener('click', () => {
         inputA.value = preset.a;
         inputB.value = preset.b;
-        run();
+        ctx.refresh();
       });
       presetRow.append(button);
     }
@@ -61,11 +159,12 @@ export default {
       el('p', { className: 'control-hint', text: 'Words are split at spaces and lower-cased. Up to 64 words.' }),
       el('div', { className: 'why-actions' }, runButton),
       el('p', { className: 'preset-label', text: 'Or pick an example:' }), presetRow, message);
-    container.append(form);
+    const slot = ctx.slot('demo');
+    slot.append(form);
 
     const verdict = el('p', { className: 'why-verdict', attrs: { 'aria-live': 'polite' } });
     const tableHolder = el('div', { className: 'table-scroll', tabIndex: 0, attrs: { role: 'region', 'aria-label': 'Output differences per word' } });
-    container.append(verdict, tableHolder, roundingNote('Differences are the largest absolute difference between the two output vectors, rounded half away from zero to 6 decimals. Values below about 1e-15 are floating-point rounding noise and print as 0.000000.'));
+    slot.append(verdict, tableHolder, roundingNote('Differences are the largest absolute difference between the two output vectors, rounded half away from zero to 6 decimals. Values below about 1e-15 are floating-point rounding noise and print as 0.000000.'));
 
     const weightsTitle = el('h3', { text: 'The attention weights themselves' });
     const weightsText = el('p', { text: 'Each row is one word (the query) and shows how much it attends to every word (the keys); a row adds up to 1. Without the encoding, the table for B holds the same numbers as the one for A, with rows and columns reordered. With it, the numbers themselves change.' });
@@ -74,116 +173,39 @@ export default {
     const radios = [['off', 'without positional encoding'], ['on', 'with positional encoding']].map(([value, label], index) => {
       const radio = el('input', { type: 'radio', name: choiceName, value, id: `${choiceName}-${value}`, checked: index === 0 });
       peChoice.append(el('label', { className: 'choice', htmlFor: radio.id }, radio, el('span', { className: 'choice-text', text: label })));
-      radio.addEventListener('change', () => renderWeights());
+      radio.addEventListener('change', () => renderWeights(view));
       return radio;
     });
     const weightsGrid = el('div', { className: 'weights-grid' });
-    container.append(weightsTitle, weightsText, peChoice, weightsGrid,
+    slot.append(weightsTitle, weightsText, peChoice, weightsGrid,
       roundingNote(`Weights are rounded half away from zero to ${WEIGHT_DIGITS} decimals; a darker cell is a larger weight.`));
-    renderNarration(container, OUTRO);
 
-    let last = null; // { tokensA, tokensB }
-
-    function words(text) {
-      return text.trim().split(/\s+/).filter(Boolean);
-    }
-
-    function showMessage(text) {
-      message.textContent = text;
-      message.hidden = !text;
-      for (const box of [inputA, inputB]) {
-        if (text) box.setAttribute('aria-invalid', 'true');
-        else box.removeAttribute('aria-invalid');
-      }
-    }
-
-    function run() {
-      const tokensA = words(inputA.value);
-      const tokensB = words(inputB.value);
-      if (!tokensA.length || !tokensB.length) {
-        showMessage('Type a sentence in both boxes.');
-        return;
-      }
-      let result;
-      try {
-        result = core.permutation({ tokensA, tokensB });
-      } catch (error) {
-        showMessage(error.message);
-        return;
-      }
-      showMessage('');
-      last = { tokensA, tokensB };
-      renderDifferences(result);
-      renderWeights();
-    }
-
-    function renderDifferences(result) {
-      const table = el('table', { className: 'data-table why-table' });
-      table.append(el('caption', { text: `Sentence A: “${result.tokensA.join(' ')}”. Sentence B: “${result.tokensB.join(' ')}”.` }));
-      const head = el('tr');
-      for (const column of ['word', 'position in A', 'in B', 'difference without PE', 'difference with PE']) {
-        head.append(el('th', { text: column, attrs: { scope: 'col' } }));
-      }
-      const body = el('tbody');
-      let moved = null;
-      for (const row of result.rows) {
-        const tr = el('tr', { className: row.posA !== row.posB ? 'is-moved' : '' },
-          el('th', { text: row.token, attrs: { scope: 'row' } }),
-          el('td', { text: String(row.posA) }), el('td', { text: String(row.posB) }),
-          el('td', { text: fixed(row.withoutPE) }), el('td', { text: fixed(row.withPE) }));
-        body.append(tr);
-        if (row.posA !== row.posB && (!moved || row.withPE > moved.withPE)) moved = row;
-      }
-      table.append(el('thead', {}, head), body);
-      tableHolder.replaceChildren(table);
-      const allZero = result.rows.every((row) => fixed(row.withoutPE) === '0.000000');
-      if (moved) {
-        verdict.textContent = `${allZero ? 'Without position information every word gets the same output in both orders (every difference is 0.000000). ' : ''}`
-          + `With the encoding added, “${moved.token}” moves from position ${moved.posA} to ${moved.posB} and its output changes by up to ${fixed(moved.withPE)}. `
-          + 'Even words that stay in place change a little, because they now attend to their neighbours differently.';
-      } else {
-        verdict.textContent = 'Sentence B is the same order as A, so nothing moves: try swapping two words.';
-      }
-    }
-
-    function renderWeights() {
-      if (!last) return;
-      const usePE = radios[1].checked;
-      weightsGrid.replaceChildren();
-      for (const [name, tokens] of [['A', last.tokensA], ['B', last.tokensB]]) {
-        let head;
-        try {
-          head = core.attention({ tokens, usePE });
-        } catch (error) {
-          showMessage(error.message);
-          return;
-        }
-        const n = head.tokens.length;
-        const table = el('table', { className: 'data-table weights-table' });
-        table.append(el('caption', { text: `Sentence ${name}, ${usePE ? 'with' : 'without'} positional encoding` }));
-        const headRow = el('tr', {}, el('th', { text: 'query ↓ key →', attrs: { scope: 'col' } }));
-        head.tokens.forEach((token, j) => headRow.append(el('th', { text: `${j}:${token}`, attrs: { scope: 'col' } })));
-        const body = el('tbody');
-        for (let i = 0; i < n; i += 1) {
-          const tr = el('tr', {}, el('th', { text: `${i}:${head.tokens[i]}`, attrs: { scope: 'row' } }));
-          for (let j = 0; j < n; j += 1) {
-            const weight = head.weights[i * n + j];
-            const td = el('td', { className: 'weight-cell', text: fixed(weight, WEIGHT_DIGITS) });
-            // Shade by weight (the number is printed too, so colour is not the only cue).
-            td.style.setProperty('--w', String(Math.min(1, weight * 2)));
-            tr.append(td);
-          }
-          body.append(tr);
-        }
-        table.append(el('thead', {}, headRow), body);
-        weightsGrid.append(el('div', { className: 'table-scroll', tabIndex: 0, attrs: { role: 'region', 'aria-label': `Attention weights, sentence ${name}` } }, table));
-      }
-    }
-
+    Object.assign(view, { inputA, inputB, message, verdict, tableHolder, radios, weightsGrid });
     form.addEventListener('submit', (event) => {
       event.preventDefault();
-      run();
+      ctx.refresh();
     });
-    run();
+    return view;
+  },
+  // No store key changes this section: it runs on its first show and when the form is sent.
+  render(state, changed, view) {
+    if (view.last && !changed.includes('local')) return;
+    const tokensA = words(view.inputA.value);
+    const tokensB = words(view.inputB.value);
+    if (!tokensA.length || !tokensB.length) {
+      showMessage(view, 'Type a sentence in both boxes.');
+      return;
+    }
+    let result;
+    try {
+      result = view.core.permutation({ tokensA, tokensB });
+    } catch (error) {
+      showMessage(view, pageWords(error.message));
+      return;
+    }
+    showMessage(view, '');
+    view.last = { tokensA, tokensB };
+    renderDifferences(view, result);
+    renderWeights(view);
   },
 };
