@@ -264,7 +264,11 @@ function makeCore(module, simd) {
     requests,
 
     /** PE matrix, float32, n*d values [pos][dim]. */
-    encode: (params) => call('encodeView', request(requests.encode, params)).slice(), // the view's one copy
+    encode(params) {
+      const copy = call('encodeView', request(requests.encode, params)).slice(); // the view's one copy
+      module.releaseLargeEncodeView();
+      return copy;
+    },
     /**
      * The same matrix written into out, a Float32Array of exactly positions * dModel values,
      * which is returned.
@@ -274,10 +278,10 @@ function makeCore(module, simd) {
       if (!(out instanceof Float32Array)) throw new TypeError(`out must be a Float32Array; got ${describe(out)}`);
       // The core validates first, so a bad positions or dModel is named as such.
       const view = call('encodeView', checked); // dies when memory grows: copy it before any other call
-      if (view.length !== out.length) {
-        throw new RangeError(`out must be a Float32Array of positions * dModel = ${view.length} values; got ${out.length}`);
-      }
-      out.set(view);
+      const fits = view.length === out.length;
+      if (fits) out.set(view);
+      module.releaseLargeEncodeView();
+      if (!fits) throw new RangeError(`out must be a Float32Array of positions * dModel = ${view.length} values; got ${out.length}`);
       return out;
     },
     /** The float64 reference matrix, same shape. */

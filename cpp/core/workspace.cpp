@@ -38,4 +38,9 @@ std::size_t Workspace::fill(double count, float value) {
   return n;
 }
 
+void Workspace::release() {
+  std::vector<float>().swap(buffer_);
+  size_ = 0;
+}
+
 }  // namespace pe

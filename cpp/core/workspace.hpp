@@ -26,6 +26,9 @@ class Workspace {
   // Writes value into count floats: the speed limit of writing the same bytes.
   std::size_t fill(double count, float value);
 
+  // Frees the buffer (a later call allocates again).
+  void release();
+
   const float* data() const { return buffer_.data(); }
   std::size_t size() const { return size_; }
 

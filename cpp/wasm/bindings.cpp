@@ -111,6 +111,14 @@ val encodeView(val request) {
   });
 }
 
+// Called by pe-core.mjs once it has copied a view out. A workspace above 4 MiB is freed, so
+// the largest matrix (64 MiB) is not kept for the life of the page on top of every other
+// large result; smaller ones stay, and repeated encodings reuse them.
+void releaseLargeEncodeView() {
+  constexpr std::size_t keepAtMost = std::size_t{1} << 20;  // float32 values: 4 MiB
+  if (encodeWorkspace.size() > keepAtMost) encodeWorkspace.release();
+}
+
 val encode64(val request) {
   return guarded([&] { return float64Array(pe::encode64(readRequest<pe::EncodingRequest>(request))); });
 }
@@ -430,6 +438,7 @@ EMSCRIPTEN_BINDINGS(pe_core) {
   emscripten::function("parameters", &parameters);
   emscripten::function("requests", &requests);
   emscripten::function("encodeView", &encodeView);
+  emscripten::function("releaseLargeEncodeView", &releaseLargeEncodeView);
   emscripten::function("encode64", &encode64);
   emscripten::function("encodeNaiveFloat32", &encodeNaiveFloat32);
   emscripten::function("encodeColumns", &encodeColumns);
