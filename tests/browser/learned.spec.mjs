@@ -80,6 +80,7 @@ test('a value beyond max_len is not called a good extrapolation', async ({ page 
 
 // Students cannot see the notes the module was written from: no sentence may point to them.
 test('no section points to source notes the reader cannot see', async ({ page }) => {
+  test.setTimeout(180_000); // visits every section: on a loaded 2-core machine that takes over 30 s
   await page.goto('/?view=why');
   await page.waitForSelector('html[data-ready="true"]');
   const ids = await page.locator('nav[aria-label="Lesson sections"] a').evaluateAll((links) => links.map((a) => new URL(a.href).searchParams.get('view')));
