@@ -137,7 +137,7 @@ export function startServer({ port = 8080, host = '127.0.0.1', tries = 20, mount
       plain(response, 503, 'the server could not open that file just now; try again', { 'Retry-After': '1' });
     });
   });
-  server.on('clientError', (error, socket) => {
+  server.on('clientError', (_error, socket) => {
     if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
     else socket.destroy();
   });

@@ -9,7 +9,7 @@
 //   7. libFuzzer over the core for 60 s (clang, build/fuzz; tests/fuzz/run.mjs)
 // It keeps going after a failure so one run shows everything, and exits non-zero if any failed.
 //
-// Usage: node scripts/test.mjs [--only=native,wasm,js,browser,bench,sanitize,fuzz]
+// Usage: node scripts/test.mjs [--only=lint,native,wasm,js,browser,bench,sanitize,fuzz]
 import { spawnSync } from 'node:child_process';
 import { cpus } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -27,6 +27,12 @@ const nativeDir = join(root, 'build', 'native');
 const sanitizeDir = join(root, 'build', 'sanitize');
 const fuzzDir = join(root, 'build', 'fuzz');
 const suites = [
+  {
+    // Biome's linter over the JavaScript and CSS (biome.jsonc): seconds, so it runs first.
+    id: 'lint',
+    name: 'lint, Biome',
+    steps: [[join(root, 'node_modules', '.bin', 'biome'), ['ci', '--error-on-warnings', '--reporter=summary']]],
+  },
   {
     id: 'native',
     name: 'Catch2, native',

@@ -10,7 +10,7 @@ export function naiveJs(out, n, d, offset = 0, base = 10000) {
     const pos = offset + r;
     for (let j = 0; j < d; j++) {
       const i = j >> 1;
-      const angle = pos / Math.pow(base, (2 * i) / d);
+      const angle = pos / base ** ((2 * i) / d);
       out[r * d + j] = j % 2 === 0 ? Math.sin(angle) : Math.cos(angle);
     }
   }
@@ -19,7 +19,7 @@ export function naiveJs(out, n, d, offset = 0, base = 10000) {
 export function hoistedJs(out, n, d, offset = 0, base = 10000) {
   const pairs = Math.ceil(d / 2);
   const omega = new Float64Array(pairs);
-  for (let i = 0; i < pairs; i++) omega[i] = 1 / Math.pow(base, (2 * i) / d);
+  for (let i = 0; i < pairs; i++) omega[i] = 1 / base ** ((2 * i) / d);
   for (let r = 0; r < n; r++) {
     const pos = offset + r;
     const row = r * d;
@@ -43,7 +43,7 @@ export function naiveGramJs(x, rows, cols, out) {
 
 // Largest |values - PE| against float64 sin/cos of pos / b^(2i/d), interleaved.
 export function maxErrorAgainstReference(values, n, d, offset = 0, base = 10000) {
-  const denominators = Array.from({ length: d }, (_, j) => Math.pow(base, (2 * (j >> 1)) / d));
+  const denominators = Array.from({ length: d }, (_, j) => base ** ((2 * (j >> 1)) / d));
   let worst = 0;
   for (let r = 0; r < n; r++) {
     for (let j = 0; j < d; j++) {

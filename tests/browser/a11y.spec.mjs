@@ -77,7 +77,7 @@ test('Tab reaches every control of every section, and focus is always visible', 
       await page.keyboard.press('Tab');
       const info = await page.evaluate(() => {
         const node = document.activeElement;
-        if (!node || !node.closest('main')) return null;
+        if (!node?.closest('main')) return null;
         const style = getComputedStyle(node);
         const ring = (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) || (style.boxShadow && style.boxShadow !== 'none');
         return { key: node.id || `${node.tagName}:${node.getAttribute('aria-label') || node.textContent.trim().slice(0, 40)}:${node.name || ''}`, ring };

@@ -54,7 +54,7 @@ test('the heatmap matrix as CSV parses back to core.encode; the map and a chart 
   const matrix = core.encode({ positions: 10, dModel: 8, offset: 5 });
   rows.slice(1).forEach((row, r) => {
     expect(Number(row[0])).toBe(5 + r);
-    row.slice(1).forEach((cell, c) => expect(Number(cell)).toBe(matrix[r * 8 + c]));
+    row.slice(1).forEach((cell, c) => { expect(Number(cell)).toBe(matrix[r * 8 + c]); });
   });
 
   const map = await save(page, section.getByRole('button', { name: 'Save map (PNG)' }));
@@ -82,7 +82,7 @@ test('a chart’s data table as CSV holds the plotted values', async ({ page }) 
   expect(rows).toHaveLength(11);
   rows.slice(1).forEach((row, r) => {
     expect(Number(row[0])).toBe(r);
-    dims.forEach((dim, i) => expect(row[i + 1]).toBe(fixed(exact[r * 8 + dim])));
+    dims.forEach((dim, i) => { expect(row[i + 1]).toBe(fixed(exact[r * 8 + dim])); });
   });
 });
 

@@ -75,7 +75,7 @@ function drive({ from, count }) {
   return { slowest, maxHandles, refused, handlesNow: handles(), perView };
 }
 
-test('10,000 parameter changes: memory stops growing, no handle leaks, the page stays responsive', async ({ page, browserName }) => {
+test('10,000 parameter changes: memory stops growing, no handle leaks, the page stays responsive', async ({ page }) => {
   test.setTimeout(900_000); // 1.3-2.7 min on an idle two-core machine; over 5 min with two suites running
   await page.goto('/?view=why');
   await page.waitForSelector('html[data-ready="true"]');
@@ -107,7 +107,7 @@ test('10,000 parameter changes: memory stops growing, no handle leaks, the page 
     expect(result.maxHandles, `live embind handles during changes ${from}..${from + BATCH - 1}`).toBe(0);
     expect(result.handlesNow).toBe(0);
     slowest = Math.max(slowest, result.slowest);
-    console.log(`memory: changes ${from}..${from + BATCH - 1}, ms per section:`, JSON.stringify(result.perView, (k, v) => (typeof v === 'number' ? Math.round(v) : v)));
+    console.log(`memory: changes ${from}..${from + BATCH - 1}, ms per section:`, JSON.stringify(result.perView, (_key, v) => (typeof v === 'number' ? Math.round(v) : v)));
     refused += result.refused;
     if (from / BATCH + 1 === WARM_UP) warm = await sample(`after warm-up (${from + BATCH} changes)`);
     else wasmAfterBatch.push((await page.evaluate(() => window.__peCore.diagnostics().memoryBytes)) / 2 ** 20);

@@ -53,7 +53,7 @@ for (const theme of ['light', 'dark']) {
       if (value < 3) failures.push(`${what}: ${value.toFixed(2)}:1`);
     };
     for (const [name, background] of [['page', t.bg], ['card', t.surface]]) {
-      colors.palette.forEach((color, i) => check(`series ${i} ${color} on ${name}`, color, background));
+      colors.palette.forEach((color, i) => { check(`series ${i} ${color} on ${name}`, color, background); });
       check(`zero line on ${name}`, colors.zero, background);
       check(`axis text on ${name}`, colors.muted, background);
       check(`heatmap/legend frame (--muted) on ${name}`, t.muted, background);

@@ -72,7 +72,7 @@ test('200 aborted downloads of a big file leave no file handle open', async () =
   await fetchRaw('/big.bin'); // warm up: the first request may open lasting handles of its own
   const before = openHandles();
   const closed = [];
-  server.on('request', (req, res) => closed.push(once(res, 'close')));
+  server.on('request', (_req, res) => closed.push(once(res, 'close')));
   for (let i = 0; i < 200; i++) {
     await new Promise((resolve, reject) => {
       const req = request({ host: '127.0.0.1', port, path: '/big.bin', agent: false }, (res) => {

@@ -26,12 +26,12 @@ export const MARKERS = ['circle', 'triangle', 'rect', 'rectRot', 'crossRot', 'st
 const darkQuery = matchMedia('(prefers-color-scheme: dark)');
 const motionQuery = matchMedia('(prefers-reduced-motion: reduce)');
 
-/** The theme's chart colours. */
 /** Projector mode (?projector=1): light, high contrast, thicker lines. */
 function projector() {
   return typeof document !== 'undefined' && document.documentElement.classList.contains('is-projector');
 }
 
+/** The theme's chart colours: dark follows the system, except in projector mode (always light). */
 export function themeColors() {
   const dark = darkQuery.matches && !projector();
   return {

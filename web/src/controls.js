@@ -142,7 +142,7 @@ export function createNumberControl(container, options) {
   minus.addEventListener('click', () => commit(Math.max(min, nextValue(store.get()[key], -1))));
   plus.addEventListener('click', () => commit(Math.min(options.maxFor ? options.maxFor(store.get()) : max, nextValue(store.get()[key], 1))));
 
-  const unsubscribe = store.subscribe((state, changed) => {
+  const unsubscribe = store.subscribe((_state, changed) => {
     if (changed.includes(key)) clearError();
     refresh();
   });

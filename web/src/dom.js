@@ -30,7 +30,7 @@ export function uniqueId(prefix = 'pe') {
 
 /** Says `text` through the page's polite live region (created on first use). */
 export function announce(text) {
-  if (!announcer || !announcer.isConnected) {
+  if (!announcer?.isConnected) {
     announcer = document.getElementById('announcer');
     if (!announcer) {
       announcer = el('div', { className: 'visually-hidden', id: 'announcer' });

@@ -34,12 +34,6 @@ export const COLOR_TABLE = (() => {
   return table;
 })();
 
-/** The CSS colour for a value in [min, max] (for legends and swatches elsewhere). */
-export function colorFor(value, min = -1, max = 1) {
-  const index = Math.max(0, Math.min(255, Math.round(((value - min) / (max - min)) * 255)));
-  return `rgb(${COLOR_TABLE[index * 4]}, ${COLOR_TABLE[index * 4 + 1]}, ${COLOR_TABLE[index * 4 + 2]})`;
-}
-
 /**
  * @param {HTMLElement} container
  * @param {{ rows: number, cols: number, values: ArrayLike<number>, min?: number, max?: number,
@@ -94,7 +88,6 @@ export function createHeatmap(container, options) {
     };
   }
   function paintMatrix() {
-    const started = performance.now();
     const { rows, cols, values, min, max } = opts;
     const size = paintSize();
     offscreen.width = size.cols;
@@ -118,7 +111,6 @@ export function createHeatmap(container, options) {
     context.putImageData(image, 0, 0);
     painted = size;
     api.paintedSize = size;
-    api.lastPaintMs = performance.now() - started;
   }
   // After a resize: repaint only if the sampled image no longer matches the canvas.
   function repaintIfResized() {
@@ -194,7 +186,7 @@ export function createHeatmap(container, options) {
     readout.textContent = describeCell(focus || hover);
     legendTicks.replaceChildren();
     const ticks = [opts.min, (opts.min + opts.max) / 2, opts.max];
-    ticks.forEach((tick, index) => legendTicks.append(el('span', { className: `legend-tick legend-tick-${index}`, text: fixed(tick, opts.legendDigits) })));
+    legendTicks.append(...ticks.map((tick, index) => el('span', { className: `legend-tick legend-tick-${index}`, text: fixed(tick, opts.legendDigits) })));
     legend.querySelector('figcaption').textContent = `Colour scale: orange below zero, white at zero, purple above. Values beyond ${fixed(opts.min, opts.legendDigits)} … ${fixed(opts.max, opts.legendDigits)} take the end colours.`;
   }
 

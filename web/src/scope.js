@@ -48,15 +48,13 @@ export function createScope() {
       const recorded = [];
       EventTarget.prototype.addEventListener = function record(type, listener, options) {
         if (isShared(this)) {
-          const target = this;
-          recorded.push(() => target.removeEventListener(type, listener, options));
+          recorded.push(() => this.removeEventListener(type, listener, options));
         }
         return add.call(this, type, listener, options);
       };
       if (observe) {
         ResizeObserver.prototype.observe = function record(...args) {
-          const observer = this;
-          recorded.push(() => observer.disconnect());
+          recorded.push(() => this.disconnect());
           return observe.apply(this, args);
         };
       }

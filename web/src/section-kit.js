@@ -136,7 +136,7 @@ export function table({ caption, columns, rows, className = 'data-table' }) {
   const body = el('tbody');
   for (const row of rows) {
     const tr = el('tr');
-    row.forEach((cell, index) => tr.append(index === 0 ? el('th', { attrs: { scope: 'row' } }, cell) : el('td', {}, cell)));
+    tr.append(...row.map((cell, index) => (index === 0 ? el('th', { attrs: { scope: 'row' } }, cell) : el('td', {}, cell))));
     body.append(tr);
   }
   node.append(head, body);

@@ -29,9 +29,9 @@ export function createShareTools({ store, pageUrl, embed, title }) {
   /** The <iframe> snippet for the current section and values. */
   function snippet(height) {
     const src = `${pageUrl}?${query({ embed: '1' })}`;
-    const escape = (text) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+    const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
     const h = Math.max(480, Math.min(2400, Math.ceil(height || 900)));
-    return `<iframe src="${escape(src)}" title="${escape(title(store.get().view))}" loading="lazy" width="100%" height="${h}" allow="clipboard-write; fullscreen" allowfullscreen></iframe>`;
+    return `<iframe src="${escapeHtml(src)}" title="${escapeHtml(title(store.get().view))}" loading="lazy" width="100%" height="${h}" allow="clipboard-write; fullscreen" allowfullscreen></iframe>`;
   }
 
   /** The Link and Embed buttons for one section's toolbar. */

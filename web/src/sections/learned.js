@@ -127,7 +127,7 @@ function render(state, changed, view) {
   const shown = steps.slice(0, MAX_STEPS_SHOWN);
   view.formulaSlot.replaceChildren(scroller(`PE(${state.pos})`, table({
     className: 'data-table learned-pe',
-    caption: (shown.length < steps.length ? `The first ${shown.length} of ${int(steps.length)} dimensions. ` : '') + 'Rounded half away from zero to 6 decimals.',
+    caption: `${shown.length < steps.length ? `The first ${shown.length} of ${int(steps.length)} dimensions. ` : ''}Rounded half away from zero to 6 decimals.`,
     columns: ['dimension', 'function', 'angle = pos / b^(2i/d)', `PE(${int(state.pos)}, dim)`],
     rows: shown.map((s) => [String(s.dim), `${s.fn} (pair ${s.pair})`, trim(s.angle), fixed(s.value)]),
   })));

@@ -198,7 +198,7 @@ export default {
         const style = seriesStyle(index, { points: false });
         for (const fn of ['sin', 'cos']) {
           const dim = waveDim(pair, fn);
-          const values = positions.map((p, r) => exactAt(r, dim));
+          const values = positions.map((_p, r) => exactAt(r, dim));
           waveSets.push({
             label: `pair ${pair} ${fn} (dimension ${dim})`,
             data: line(dim),
@@ -233,7 +233,7 @@ export default {
     function render(changed = null) {
       const state = store.get();
       if (!drawHeatmap(state)) return;
-      const onlyPos = changed && changed.every((k) => k === 'pos' || k === 'step' || k === 'k');
+      const onlyPos = changed?.every((k) => k === 'pos' || k === 'step' || k === 'k');
       if (!onlyPos) drawCurves(state);
     }
 

@@ -110,7 +110,7 @@ function renderWeights(view) {
     const table = el('table', { className: 'data-table weights-table' });
     table.append(el('caption', { text: `Sentence ${name}, ${usePE ? 'with' : 'without'} positional encoding` }));
     const headRow = el('tr', {}, el('th', { text: 'query ↓ key →', attrs: { scope: 'col' } }));
-    head.tokens.forEach((token, j) => headRow.append(el('th', { text: `${j}:${token}`, attrs: { scope: 'col' } })));
+    headRow.append(...head.tokens.map((token, j) => el('th', { text: `${j}:${token}`, attrs: { scope: 'col' } })));
     const body = el('tbody');
     for (let i = 0; i < n; i += 1) {
       const tr = el('tr', {}, el('th', { text: `${i}:${head.tokens[i]}`, attrs: { scope: 'row' } }));
@@ -188,7 +188,7 @@ export default {
     return view;
   },
   // No store key changes this section: it runs on its first show and when the form is sent.
-  render(state, changed, view) {
+  render(_state, changed, view) {
     if (view.last && !changed.includes('local')) return;
     const tokensA = words(view.inputA.value);
     const tokensB = words(view.inputB.value);

@@ -1,0 +1,57 @@
+// The page's store (web/src/store.js) with the real core, without a page: every key x every
+// bad value a person can put in a link (tests/shared/bad-values.mjs). A refused value comes
+// back as one message naming the key in the page's words and its range, and leaves the state
+// as it was; a value listed as fine is taken. The browser test loads three of these per key
+// as real links; this one tries them all in milliseconds.
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+
+import { loadCore } from '../../dist/pe-core.mjs';
+import { createStore, KEYS } from '../../web/src/store.js';
+import { BAD_TEXT, KEY_RULES } from '../shared/bad-values.mjs';
+
+const core = await loadCore();
+
+// The store needs each section's id and the keys it shows (cross-key rules are scoped by them).
+// Every key is shown by some section, so every rule is reachable.
+const SECTIONS = [
+  { id: 'why', controls: [] }, { id: 'formula', controls: ['d', 'base'] },
+  { id: 'steps', controls: ['d', 'pos', 'base', 'layout'] }, { id: 'matrix', controls: ['d', 'n', 'base', 'layout', 'offset', 'pos'] },
+  { id: 'proof', controls: ['d', 'pos', 'k', 'base'] },
+  { id: 'everything', controls: KEYS.filter((key) => key !== 'view') }, { id: 'conventions', controls: [] },
+];
+
+function freshStore() {
+  return createStore({ core, sections: SECTIONS, urlSync: false });
+}
+
+describe('store: every key x every bad value from a link', () => {
+  test('every store key has a rule in tests/shared/bad-values.mjs', () => {
+    assert.deepEqual(KEYS.filter((key) => !KEY_RULES[key]), []);
+  });
+
+  for (const key of KEYS) {
+    const rule = KEY_RULES[key] ?? { message: /(?!)/ };
+    test(`?${key}=`, () => {
+      for (const [label, raw] of BAD_TEXT) {
+        const store = freshStore();
+        const view = key === 'view' ? undefined : (rule.view ?? 'everything');
+        const before = store.get();
+        const params = new URLSearchParams(view ? { view, [key]: raw } : { [key]: raw });
+        const { errors } = store.load(`?${params}`);
+        if (rule.fine?.includes(label)) {
+          assert.deepEqual(errors, {}, `${key} = ${label} is fine`);
+          continue;
+        }
+        assert.deepEqual(Object.keys(errors), [key], `${key} = ${label}: one message, for ${key}`);
+        assert.match(errors[key], rule.message, `${key} = ${label}`);
+        assert.ok(errors[key].length < 300, `${key} = ${label}: the message quotes what it got, cut short`);
+        assert.equal(store.get()[key], key === 'view' ? before.view : store.defaultFor(key, view), `${key} = ${label}: the value was not taken`);
+        // The same value through set() (a text box) is refused with the same message.
+        const viaSet = store.set({ [key]: raw });
+        assert.equal(viaSet.ok, false, `${key} = ${label} through set()`);
+        assert.match(viaSet.errors[key], rule.message, `${key} = ${label} through set()`);
+      }
+    });
+  }
+});
