@@ -242,6 +242,17 @@ function makeCore(module, simd) {
     return result;
   }
 
+  // The matrix of the last encodeStart, chunk by chunk into out: each chunk is a view of a
+  // buffer the next call rewrites, so it is copied before anything else happens.
+  function copyEncoding(out) {
+    for (let at = 0; ;) {
+      const chunk = call('encodeNext');
+      if (chunk.length === 0) return out;
+      out.set(chunk, at);
+      at += chunk.length;
+    }
+  }
+
   const api = {};
   for (const fn of ['encode64', 'encodeNaiveFloat32', 'steps', 'frequencies', 'shift', 'similarity', 'offsetProfile',
     'gram', 'precision', 'precisionScan', 'attention', 'permutation', 'learnedTable']) {
@@ -265,24 +276,20 @@ function makeCore(module, simd) {
 
     /** PE matrix, float32, n*d values [pos][dim]. */
     encode(params) {
-      const copy = call('encodeView', request(requests.encode, params)).slice(); // the view's one copy
-      module.releaseLargeEncodeView();
-      return copy;
+      const total = call('encodeStart', request(requests.encode, params));
+      return copyEncoding(new Float32Array(total));
     },
     /**
      * The same matrix written into out, a Float32Array of exactly positions * dModel values,
-     * which is returned.
+     * which is returned. Nothing is allocated: for redrawing a large matrix again and again.
      */
     encodeInto(params, out) {
       const checked = request(requests.encodeInto, params);
       if (!(out instanceof Float32Array)) throw new TypeError(`out must be a Float32Array; got ${describe(out)}`);
       // The core validates first, so a bad positions or dModel is named as such.
-      const view = call('encodeView', checked); // dies when memory grows: copy it before any other call
-      const fits = view.length === out.length;
-      if (fits) out.set(view);
-      module.releaseLargeEncodeView();
-      if (!fits) throw new RangeError(`out must be a Float32Array of positions * dModel = ${view.length} values; got ${out.length}`);
-      return out;
+      const total = call('encodeStart', checked);
+      if (total !== out.length) throw new RangeError(`out must be a Float32Array of positions * dModel = ${total} values; got ${out.length}`);
+      return copyEncoding(out);
     },
     /** The float64 reference matrix, same shape. */
     encode64: api.encode64,

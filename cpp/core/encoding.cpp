@@ -190,6 +190,14 @@ void advanceAnchor(RotationPlan& plan, int block, std::int64_t anchorPosition) {
   }
 }
 
+// Where a matrix's encoding has got to: the plan with the last block's anchor, the next block
+// and the next row. The kernels below resume from it, so a matrix may be written in chunks.
+struct Cursor {
+  RotationPlan plan;
+  int block = 0;
+  int firstRow = 0;
+};
+
 // One row from an anchor (as, ac) and one (cos wk, sin wk) table row; scalar, pairs [first, pairs).
 template <Layout L>
 inline void rowScalar(const RotationPlan& plan, const float* as, const float* ac, const float* stepCos,
@@ -272,20 +280,26 @@ inline void rowPairSimd(const RotationPlan& plan, const float* stepCos, const fl
   rowScalar<L>(plan, ls, lc, stepCos, stepSin, i, late);
 }
 
+// Rows from cursor.firstRow up to rowEnd (a multiple of 2 * blockRows, or the end), row r at
+// out + (r - the cursor's first row on entry) * d. Blocks go in pairs, as one row of the table
+// serves both.
 template <Layout L>
-void encodeRotatingSimd(const EncodingSpec& spec, float* out) {
-  RotationPlan plan = makePlan(spec);
+void encodeRowsSimd(const EncodingSpec& spec, Cursor& cursor, int rowEnd, float* out) {
+  RotationPlan& plan = cursor.plan;
   const std::size_t d = static_cast<std::size_t>(spec.dModel);
   const int rowsPerBlock = plan.blockRows;
+  const int outFirstRow = cursor.firstRow;
   auto tableCos = [&](int k) { return plan.stepCos.data() + static_cast<std::size_t>(k) * plan.stride; };
   auto tableSin = [&](int k) { return plan.stepSin.data() + static_cast<std::size_t>(k) * plan.stride; };
-  auto rowOut = [&](int r) { return out + static_cast<std::size_t>(r) * d; };
-  int block = 0, firstRow = 0;
-  while (firstRow < spec.positions) {
+  auto rowOut = [&](int r) { return out + static_cast<std::size_t>(r - outFirstRow) * d; };
+  int& block = cursor.block;
+  int& firstRow = cursor.firstRow;
+  while (firstRow < rowEnd) {
     advanceAnchor(plan, block, spec.offset + firstRow);
     const int rows = std::min(rowsPerBlock, spec.positions - firstRow);
     if (firstRow + rowsPerBlock >= spec.positions) {  // the last block has no partner
       for (int k = 0; k < rows; ++k) rowSimd<L>(plan, tableCos(k), tableSin(k), rowOut(firstRow + k));
+      firstRow = spec.positions;
       break;
     }
     plan.earlierSin = plan.anchorSin;
@@ -302,29 +316,27 @@ void encodeRotatingSimd(const EncodingSpec& spec, float* out) {
     std::swap(plan.anchorSin, plan.earlierSin);
     std::swap(plan.anchorCos, plan.earlierCos);
     block += 2;
-    firstRow += 2 * rowsPerBlock;
+    firstRow = std::min(firstRow + 2 * rowsPerBlock, spec.positions);
   }
 }
 #endif
 
-template <class RowFunction>
-void encodeRotating(const EncodingSpec& spec, float* out, RowFunction rowFunction) {
-  RotationPlan plan = makePlan(spec);
+// The scalar twin of encodeRowsSimd, one block at a time.
+template <Layout L>
+void encodeRowsScalar(const EncodingSpec& spec, Cursor& cursor, int rowEnd, float* out) {
+  RotationPlan& plan = cursor.plan;
   const std::size_t d = static_cast<std::size_t>(spec.dModel);
-  for (int block = 0, firstRow = 0; firstRow < spec.positions; ++block, firstRow += plan.blockRows) {
-    advanceAnchor(plan, block, spec.offset + firstRow);
-    const int rows = std::min(plan.blockRows, spec.positions - firstRow);
+  const int outFirstRow = cursor.firstRow;
+  for (; cursor.firstRow < rowEnd; ++cursor.block) {
+    advanceAnchor(plan, cursor.block, spec.offset + cursor.firstRow);
+    const int rows = std::min(plan.blockRows, spec.positions - cursor.firstRow);
     for (int k = 0; k < rows; ++k) {
       const std::size_t tableRow = static_cast<std::size_t>(k) * plan.stride;
-      rowFunction(plan, plan.stepCos.data() + tableRow, plan.stepSin.data() + tableRow,
-                  out + static_cast<std::size_t>(firstRow + k) * d);
+      rowScalar<L>(plan, plan.anchorSin.data(), plan.anchorCos.data(), plan.stepCos.data() + tableRow,
+                   plan.stepSin.data() + tableRow, 0, out + static_cast<std::size_t>(cursor.firstRow - outFirstRow + k) * d);
     }
+    cursor.firstRow += rows;
   }
-}
-
-void encodeDirectToFloat(const EncodingRequest& request, float* out) {
-  const std::vector<double> exact = encode64(request);
-  std::transform(exact.begin(), exact.end(), out, [](double v) { return static_cast<float>(v); });
 }
 
 EncodingRequest requestOf(const EncodingSpec& spec) {
@@ -338,37 +350,83 @@ EncodingRequest requestOf(const EncodingSpec& spec) {
   return request;
 }
 
+// Rows [firstRow, rowEnd) of the float64 matrix, rounded once: for the convention with no
+// shared frequency per pair, where the rotation kernels do not apply.
+void encodeDirectToFloat(const EncodingSpec& spec, int firstRow, int rowEnd, float* out) {
+  EncodingRequest rows = requestOf(spec);
+  rows.positions = rowEnd - firstRow;
+  rows.offset = static_cast<double>(spec.offset + firstRow);
+  const std::vector<double> exact = encode64(rows);
+  std::transform(exact.begin(), exact.end(), out, [](double v) { return static_cast<float>(v); });
+}
+
+// One step of a matrix's encoding: rows [cursor.firstRow, rowEnd) into out, by the chosen kernel.
+void encodeRows(const EncodingSpec& spec, bool simd, Cursor& cursor, int rowEnd, float* out) {
+  if (spec.convention == Convention::DimensionExponent) {  // no shared frequency per pair
+    encodeDirectToFloat(spec, cursor.firstRow, rowEnd, out);
+    cursor.firstRow = rowEnd;
+    return;
+  }
+  const bool interleaved = spec.layout == Layout::Interleaved;
+#if defined(__wasm_simd128__)
+  if (simd) {
+    if (interleaved) encodeRowsSimd<Layout::Interleaved>(spec, cursor, rowEnd, out);
+    else encodeRowsSimd<Layout::Concatenated>(spec, cursor, rowEnd, out);
+    return;
+  }
+#else
+  (void)simd;
+#endif
+  if (interleaved) encodeRowsScalar<Layout::Interleaved>(spec, cursor, rowEnd, out);
+  else encodeRowsScalar<Layout::Concatenated>(spec, cursor, rowEnd, out);
+}
+
+void encodeAll(const EncodingSpec& spec, bool simd, float* out) {
+  Cursor cursor{makePlan(spec)};
+  encodeRows(spec, simd, cursor, spec.positions, out);
+}
+
 }  // namespace
 
 void encode32Scalar(const EncodingSpec& spec, float* out) {
-  if (spec.convention == Convention::DimensionExponent) {  // no shared frequency per pair
-    encodeDirectToFloat(requestOf(spec), out);
-    return;
-  }
-  if (spec.layout == Layout::Interleaved) {
-    encodeRotating(spec, out, [](const RotationPlan& p, const float* c, const float* s, float* row) {
-      rowScalar<Layout::Interleaved>(p, p.anchorSin.data(), p.anchorCos.data(), c, s, 0, row);
-    });
-  } else {
-    encodeRotating(spec, out, [](const RotationPlan& p, const float* c, const float* s, float* row) {
-      rowScalar<Layout::Concatenated>(p, p.anchorSin.data(), p.anchorCos.data(), c, s, 0, row);
-    });
-  }
+  encodeAll(spec, false, out);
 }
 
 #if defined(__wasm_simd128__)
 void encode32Simd(const EncodingSpec& spec, float* out) {
-  if (spec.convention == Convention::DimensionExponent) {
-    encodeDirectToFloat(requestOf(spec), out);
-    return;
-  }
-  if (spec.layout == Layout::Interleaved) {
-    encodeRotatingSimd<Layout::Interleaved>(spec, out);
-  } else {
-    encodeRotatingSimd<Layout::Concatenated>(spec, out);
-  }
+  encodeAll(spec, true, out);
 }
 #endif
+
+static_assert(EncodeStream::rowMultiple % (2 * kBlockRows) == 0, "a chunk must end where a pair of blocks ends");
+
+struct EncodeStream::State {
+  EncodingSpec spec;
+  bool simd;
+  Cursor cursor;
+};
+
+EncodeStream::EncodeStream(const EncodingRequest& request, bool simd) {
+  const EncodingSpec spec = validate(request);
+  state_ = std::make_unique<State>(State{spec, simd, Cursor{makePlan(spec)}});
+}
+EncodeStream::~EncodeStream() = default;
+EncodeStream::EncodeStream(EncodeStream&&) noexcept = default;
+EncodeStream& EncodeStream::operator=(EncodeStream&&) noexcept = default;
+
+const EncodingSpec& EncodeStream::spec() const {
+  return state_->spec;
+}
+
+int EncodeStream::rowsLeft() const {
+  return state_->spec.positions - state_->cursor.firstRow;
+}
+
+int EncodeStream::next(float* out, int maxRows) {
+  const int rows = std::min(rowsLeft(), std::max(rowMultiple, maxRows / rowMultiple * rowMultiple));
+  if (rows > 0) encodeRows(state_->spec, state_->simd, state_->cursor, state_->cursor.firstRow + rows, out);
+  return rows;
+}
 
 bool simdCompiled() {
 #if defined(__wasm_simd128__)

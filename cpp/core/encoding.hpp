@@ -5,6 +5,7 @@
 #pragma once
 
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -103,6 +104,33 @@ void encode32Scalar(const EncodingSpec& spec, float* out);
 void encode32Simd(const EncodingSpec& spec, float* out);
 #endif
 bool simdCompiled();
+
+// The float32 matrix a few rows at a time, with exactly the bits of encode32 (the same blocks,
+// anchors and order of operations): for copying a large matrix out through a small buffer
+// that stays in cache, instead of writing all of it to memory twice.
+class EncodeStream {
+ public:
+  // Every chunk but the last holds a multiple of this many rows, so the kernel's blocks of rows
+  // never straddle two chunks.
+  static constexpr int rowMultiple = 64;
+
+  // Validates the request (throws InvalidArgument). simd: the SIMD kernel where compiled.
+  EncodeStream(const EncodingRequest& request, bool simd);
+  ~EncodeStream();
+  EncodeStream(EncodeStream&&) noexcept;
+  EncodeStream& operator=(EncodeStream&&) noexcept;
+
+  const EncodingSpec& spec() const;
+  int rowsLeft() const;
+  // Writes the next rows into out (room for maxRows * dModel floats): maxRows rounded down to a
+  // multiple of rowMultiple (at least rowMultiple), or every row left if fewer. Returns how many
+  // rows it wrote; 0 once the matrix is done.
+  int next(float* out, int maxRows);
+
+ private:
+  struct State;
+  std::unique_ptr<State> state_;
+};
 
 // What frameworks compute by default: angle = float(pos) * float(w) in float32, then sinf/cosf.
 // Kept to show how far that drifts at large positions; never used for the page's numbers.

@@ -9,13 +9,15 @@
 //   throwing a JS error from C++ skips destructors and leaks embind handles). Each function
 //   catches it, stores the message, and returns null; web/pe-core.mjs then calls takeError()
 //   and throws a RangeError with that message.
-// - Large results cross as a typed_memory_view over the core's vector or workspace, copied
-//   once on the JavaScript side. A view dies when WASM memory grows, and the workspace is
-//   rewritten by the next call: JavaScript copies it before doing anything else.
+// - Large results cross as a typed_memory_view over the core's vector or buffer, copied once on
+//   the JavaScript side (the encoding matrix chunk by chunk). A view dies when WASM memory
+//   grows, and a buffer is rewritten by the next call: JavaScript copies it before anything else.
 #include <emscripten/bind.h>
 #include <emscripten/val.h>
 
+#include <algorithm>
 #include <exception>
+#include <memory>
 #include <new>
 #include <string>
 #include <vector>
@@ -98,25 +100,43 @@ Request readRequest(const val& object) {
   return request;
 }
 
-// The encoding lands in a workspace that lives as long as the module: the kernel writes
-// straight into it (no zero-filled temporary) and JavaScript copies it out once.
-pe::Workspace encodeWorkspace;
+// A matrix crosses in chunks of rows: the kernel writes a few rows into a small buffer that
+// stays in cache (about 256 KiB, at most 1 MiB), pe-core.mjs copies each chunk into its
+// Float32Array and asks for the next. The whole matrix is never held in WASM memory (so the
+// largest, 64 MiB, does not grow the heap), and each value reaches main memory once.
+std::unique_ptr<pe::EncodeStream> encodeStream;
+std::vector<float> encodeChunk;
 
-// A view of the encoding just written. It dies when WASM memory grows and is overwritten by
-// the next encodeView: pe-core.mjs copies it (slice() or set()) before any other call.
-val encodeView(val request) {
+// Rows per chunk: about 64 Ki values, a whole number of the kernel's pairs of blocks.
+int chunkRows(int dModel) {
+  constexpr int values = 1 << 16;
+  return std::max(pe::EncodeStream::rowMultiple, values / dModel / pe::EncodeStream::rowMultiple * pe::EncodeStream::rowMultiple);
+}
+
+// Starts an encoding; returns how many values the matrix holds (null when the core refuses the
+// request). A stream still open from an earlier call is dropped.
+val encodeStart(val request) {
   return guarded([&] {
-    encodeWorkspace.encode(readRequest<pe::EncodingRequest>(request), pe::Workspace::Kernel::Simd);
-    return val(emscripten::typed_memory_view(encodeWorkspace.size(), encodeWorkspace.data()));
+    encodeStream.reset();
+    pe::EncodeStream stream(readRequest<pe::EncodingRequest>(request), true);
+    const pe::EncodingSpec spec = stream.spec();
+    const std::size_t chunkValues = static_cast<std::size_t>(std::min(chunkRows(spec.dModel), spec.positions)) * spec.dModel;
+    if (encodeChunk.size() < chunkValues) encodeChunk.resize(chunkValues);
+    encodeStream = std::make_unique<pe::EncodeStream>(std::move(stream));
+    return val(static_cast<double>(spec.positions) * spec.dModel);
   });
 }
 
-// Called by pe-core.mjs once it has copied a view out. A workspace above 4 MiB is freed, so
-// the largest matrix (64 MiB) is not kept for the life of the page on top of every other
-// large result; smaller ones stay, and repeated encodings reuse them.
-void releaseLargeEncodeView() {
-  constexpr std::size_t keepAtMost = std::size_t{1} << 20;  // float32 values: 4 MiB
-  if (encodeWorkspace.size() > keepAtMost) encodeWorkspace.release();
+// The next chunk, as a view of the chunk buffer: valid until the next call, so pe-core.mjs
+// copies it at once. An empty view once the matrix is done.
+val encodeNext() {
+  return guarded([&] {
+    if (!encodeStream) return val(emscripten::typed_memory_view(std::size_t{0}, encodeChunk.data()));
+    const int dModel = encodeStream->spec().dModel;
+    const int rows = encodeStream->next(encodeChunk.data(), chunkRows(dModel));
+    if (rows == 0) encodeStream.reset();
+    return val(emscripten::typed_memory_view(static_cast<std::size_t>(rows) * dModel, encodeChunk.data()));
+  });
 }
 
 val encode64(val request) {
@@ -437,8 +457,8 @@ EMSCRIPTEN_BINDINGS(pe_core) {
   emscripten::function("limits", &limits);
   emscripten::function("parameters", &parameters);
   emscripten::function("requests", &requests);
-  emscripten::function("encodeView", &encodeView);
-  emscripten::function("releaseLargeEncodeView", &releaseLargeEncodeView);
+  emscripten::function("encodeStart", &encodeStart);
+  emscripten::function("encodeNext", &encodeNext);
   emscripten::function("encode64", &encode64);
   emscripten::function("encodeNaiveFloat32", &encodeNaiveFloat32);
   emscripten::function("encodeColumns", &encodeColumns);

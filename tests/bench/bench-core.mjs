@@ -108,6 +108,10 @@ export function runBenchmarks({ simd, scalar }, plan) {
       'naive JS': () => naiveJs(out, n, d),
       'hoisted JS': () => hoistedJs(out, n, d),
       'WASM fill (write limit)': () => simd.benchmark.fill({ count: n * d }),
+      // What any fresh result array costs before a value is computed: the engine's allocation
+      // and the operating system's first touch of each new page. encode() pays it; encodeInto()
+      // into a reused array does not.
+      'fresh array + set (floor)': () => new Float32Array(n * d).set(into),
     };
     const medians = interleaved(methods, plan);
 

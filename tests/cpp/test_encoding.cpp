@@ -190,6 +190,50 @@ TEST_CASE("the SIMD kernel and its scalar twin agree bit for bit", "[encoding]")
 }
 #endif
 
+TEST_CASE("a stream writes the matrix in chunks with exactly the bits of encode32", "[encoding]") {
+  // Shapes around the kernel's blocks of 32 rows (pairs of blocks: 64) and its exact anchor
+  // every 128 blocks (4096 rows), every convention, both kernels, chunks of several sizes.
+  struct Shape {
+    int positions, dModel;
+    double offset;
+    const char* layout;
+    const char* convention;
+  };
+  const Shape shapes[] = {{1, 1, 0, "interleaved", "paper"},          {31, 3, 7, "concatenated", "paper"},
+                          {64, 16, 0, "interleaved", "paper"},        {65, 9, 99999999 - 64, "interleaved", "paper"},
+                          {200, 130, 12345, "concatenated", "paper"}, {4200, 8, 3, "interleaved", "tensor2tensor"},
+                          {5000, 2, 0, "concatenated", "one-based-pair"},  {300, 7, 5, "interleaved", "dimension-exponent"}};
+  for (const Shape& shape : shapes) {
+    const pe::EncodingRequest r = request(shape.positions, shape.dModel, shape.offset, shape.layout, shape.convention);
+    for (bool simd : {true, false}) {
+      std::vector<float> whole(static_cast<std::size_t>(shape.positions) * shape.dModel);
+#if defined(__wasm_simd128__)
+      if (simd) pe::encode32Simd(pe::validate(r), whole.data());
+      else pe::encode32Scalar(pe::validate(r), whole.data());
+#else
+      pe::encode32Scalar(pe::validate(r), whole.data());
+#endif
+      for (int chunkRows : {1, 64, 128, 1000}) {
+        pe::EncodeStream stream(r, simd);
+        const int rowsPerChunk = std::max(pe::EncodeStream::rowMultiple, chunkRows / 64 * 64);
+        std::vector<float> chunk(static_cast<std::size_t>(rowsPerChunk) * shape.dModel), joined;
+        int chunks = 0;
+        while (int rows = stream.next(chunk.data(), chunkRows)) {
+          joined.insert(joined.end(), chunk.begin(), chunk.begin() + static_cast<std::ptrdiff_t>(rows) * shape.dModel);
+          ++chunks;
+        }
+        INFO(shape.positions << " x " << shape.dModel << ", " << shape.layout << ", " << shape.convention
+                             << ", simd " << simd << ", chunks of " << chunkRows << " rows");
+        CHECK(chunks == (shape.positions + rowsPerChunk - 1) / rowsPerChunk);
+        CHECK(stream.rowsLeft() == 0);
+        CHECK(stream.next(chunk.data(), chunkRows) == 0);
+        CHECK(joined == whole);
+      }
+    }
+  }
+  CHECK_THROWS_AS(pe::EncodeStream(request(0, 4), true), pe::InvalidArgument);
+}
+
 TEST_CASE("matrix layout is [pos][dim] row-major", "[encoding]") {
   const auto r = request(50, 6, 10);
   const std::vector<float> m = pe::encode32(r);
