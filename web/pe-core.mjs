@@ -223,7 +223,7 @@ function makeCore(module, simd) {
         }
         for (let i = 0; i < length; i += 1) {
           const entry = value[i];
-          if (typeof entry !== 'number') throw new TypeError(`${name}[${i}] must be a number; got ${describe(entry)}`);
+          if (typeof entry !== 'number') throw new TypeError(`${name}[${i}] must be a number; got ${describe(entry)} (${rule(name, spec)})`);
           copy[i] = entry;
         }
         return copy;
@@ -236,7 +236,8 @@ function makeCore(module, simd) {
   // A request as a fresh plain object: each field of params read once, checked, and the
   // required ones present. The core fills in the defaults and validates the values.
   function request(fields, params, what = 'parameters') {
-    if (params === null || typeof params !== 'object') {
+    // An array is an object, but never a request: with every field optional it would pass as {}.
+    if (params === null || typeof params !== 'object' || Array.isArray(params)) {
       throw new TypeError(`${what === 'parameters' ? 'expected an object of parameters' : `${what} must be an object of parameters`}; got ${describe(params)}`);
     }
     const out = {};

@@ -32,6 +32,16 @@ const VALUEOF_MATRIX = matrixEndingWith(throwingValueOf);
 const GETTER_MATRIX = throwingGetter(matrixEndingWith(0), 4095);
 const HUGE_MATRIX = new Array(20_000_000);
 const MILLION_TOKENS = new Array(1_000_000);
+// RoPE's float64 vectors (kind 'numbers') and ropeWDemo's starts (kind 'integers'), bad at the end.
+const vectorEndingWith = (bad) => {
+  const x = Array.from({ length: 4096 }, (_, i) => (i % 5) / 5);
+  x[x.length - 1] = bad;
+  return x;
+};
+const BIGINT_VECTOR = vectorEndingWith(1n);
+const VALUEOF_VECTOR = vectorEndingWith(throwingValueOf);
+const GETTER_VECTOR = throwingGetter(vectorEndingWith(0), 4095);
+const HUGE_VECTOR = new Array(10_000_000);
 
 // [what, call(core), the error it must throw (class), the parameter its message names]
 const BAD_CALLS = [
@@ -50,6 +60,15 @@ const BAD_CALLS = [
   ['encode: a Proxy that throws', (core) => core.encode(new Proxy({}, { get() { throw new GetterError('proxy'); } })), GetterError],
   ['compare: a throwing getter on side b', (core) => core.compare({ positions: 2, dModel: 4, b: throwingGetter({}, 'base') }), GetterError],
   ['steps: a layout whose valueOf throws', (core) => core.steps({ pos: 3, dModel: 4, layout: throwingValueOf }), TypeError, 'layout'],
+  ['ropeRotate: a BigInt in x', (core) => core.ropeRotate({ x: BIGINT_VECTOR, pos: 3 }), TypeError, 'x'],
+  ['ropeRotate: an entry of x whose valueOf throws', (core) => core.ropeRotate({ x: VALUEOF_VECTOR, pos: 3 }), TypeError, 'x'],
+  ['ropeRotate: an entry of x whose getter throws', (core) => core.ropeRotate({ x: GETTER_VECTOR, pos: 3 }), GetterError],
+  ['ropeSteps: 10 million entries in q', (core) => core.ropeSteps({ q: HUGE_VECTOR }), RangeError, 'q'],
+  ['ropeWDemo: a BigInt in starts', (core) => core.ropeWDemo({ starts: [0, 1, 2n] }), TypeError, 'starts'],
+  ['ropeWDemo: 10 million starts', (core) => core.ropeWDemo({ starts: HUGE_VECTOR }), RangeError, 'starts'],
+  ['schemeAttention: a number among the tokens', (core) => core.schemeAttention({ tokens: ['the', 7], scheme: 'rope' }), TypeError, 'tokens'],
+  ['extension: a method whose valueOf throws', (core) => core.extension({ method: throwingValueOf }), TypeError, 'method'],
+  ['alibi: a throwing getter on causal', (core) => core.alibi(throwingGetter({ heads: 4 }, 'causal')), GetterError],
 ];
 
 for (const simd of [true, false]) {
@@ -62,6 +81,12 @@ for (const simd of [true, false]) {
     core.permutation({ tokensA: ['a', 'b'], tokensB: ['b', 'a'] });
     core.encodeColumns({ positions: 4, dModel: 8, dims: [0, 1] });
     core.compare({ positions: 2, dModel: 4, b: { base: 100 } });
+    core.ropeRotate({ x: vectorEndingWith(0), pos: 3 });
+    core.ropeSteps({});
+    core.ropeWDemo({ starts: [0, 1, 2] });
+    core.schemeAttention({ tokens: ['the', 'cat'], scheme: 'rope' });
+    core.extension({});
+    core.alibi({ heads: 4 });
     const start = core.diagnostics();
 
     for (const [what, call, kind, parameter] of BAD_CALLS) {
