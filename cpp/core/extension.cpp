@@ -23,11 +23,11 @@ double requireBeta(double value, double alpha) {
 
 // The table lists the methods in the order of the enum.
 ExtensionMethod parseExtensionMethod(const std::string& name) {
-  return static_cast<ExtensionMethod>(requireChoice("method", name));
+  return parseChoice<ExtensionMethod>("method", name);
 }
 
 const char* extensionMethodName(ExtensionMethod method) {
-  return parameterSpec("method").choices.at(static_cast<std::size_t>(method));
+  return choiceName("method", method);
 }
 
 double yarnRamp(double turns, double alpha, double beta) {

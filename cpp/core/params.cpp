@@ -90,8 +90,9 @@ const std::vector<ParameterSpec>& parameterTable() {
       // Library presets (presets.hpp): ids in the order of its catalogue.
       choice("preset", {"pytorch-tutorial", "annotated", "tensor2tensor", "fairseq", "m2m100", "distilbert", "marian",
                         "whisper", "transformer-xl", "musicgen"}),
-      number("minTimescale", 0, true, PresetLimits::maxTimescale, false),
-      number("maxTimescale", 0, true, PresetLimits::maxTimescale, false),  // narrowed: above minTimescale
+      number("minTimescale", PresetLimits::minTimescale, false, PresetLimits::maxTimescale, false),
+      number("maxTimescale", PresetLimits::minTimescale, true, PresetLimits::maxTimescale,
+             false),  // narrowed: above minTimescale
       // Attention under each scheme (schemes.hpp).
       choice("scheme", {"none", "sinusoidal", "rope", "alibi", "t5"}),  // in the order of enum Scheme
   };
@@ -164,20 +165,23 @@ double requireNumber(const char* name, double value) {
   const bool belowMax = spec.maxExclusive ? value < spec.max : value <= spec.max;
   if (std::isfinite(value) && aboveMin && belowMax) return value;
   // (lo, hi] reads as base's message does; other shapes in interval notation.
-  const std::string rule =
-      spec.minExclusive && !spec.maxExclusive
-          ? "greater than " + formatNumber(spec.min) + " and at most " + formatNumber(spec.max)
-          : "in " + std::string(spec.minExclusive ? "(" : "[") + formatNumber(spec.min) + ", " + formatNumber(spec.max) +
-                (spec.maxExclusive ? ")" : "]");
+  const std::string rule = spec.minExclusive && !spec.maxExclusive
+                               ? "greater than " + formatNumber(spec.min) + " and at most " + formatNumber(spec.max)
+                               : "in " + std::string(spec.minExclusive ? "(" : "[") + formatNumber(spec.min) + ", " +
+                                     formatNumber(spec.max) + (spec.maxExclusive ? ")" : "]");
   throw InvalidArgument(name, std::string(name) + " must be a number " + rule + "; got " + formatNumber(value));
 }
 
+const char* choiceName(const char* parameter, std::size_t index) {
+  return parameterSpec(parameter).choices.at(index);
+}
+
 const char* layoutName(Layout layout) {
-  return parameterSpec("layout").choices.at(static_cast<std::size_t>(layout));
+  return choiceName("layout", layout);
 }
 
 const char* conventionName(Convention convention) {
-  return parameterSpec("convention").choices.at(static_cast<std::size_t>(convention));
+  return choiceName("convention", convention);
 }
 
 // Names are echoed in messages; cut long or binary ones so a message stays one short line.
@@ -201,13 +205,12 @@ std::size_t requireChoice(const char* parameter, const std::string& name) {
   throw InvalidArgument(parameter, std::string(parameter) + " must be " + allowed + "; got " + quoteForMessage(name));
 }
 
-// The table lists the choices in the order of the enums.
 Layout parseLayout(const std::string& name) {
-  return static_cast<Layout>(requireChoice("layout", name));
+  return parseChoice<Layout>("layout", name);
 }
 
 Convention parseConvention(const std::string& name) {
-  return static_cast<Convention>(requireChoice("convention", name));
+  return parseChoice<Convention>("convention", name);
 }
 
 }  // namespace pe

@@ -121,6 +121,18 @@ double requireNumber(const char* name, double value);
 // order of the enum they parse to), or InvalidArgument listing them all.
 std::size_t requireChoice(const char* parameter, const std::string& name);
 
+// An enum parsed from, and named by, its Choice parameter (the table lists the choices in the
+// enum's order): parseChoice<Layout>("layout", "concatenated") == Layout::Concatenated.
+template <class Enum>
+Enum parseChoice(const char* parameter, const std::string& name) {
+  return static_cast<Enum>(requireChoice(parameter, name));
+}
+const char* choiceName(const char* parameter, std::size_t index);
+template <class Enum>
+const char* choiceName(const char* parameter, Enum value) {
+  return choiceName(parameter, static_cast<std::size_t>(value));
+}
+
 Layout parseLayout(const std::string& name);
 Convention parseConvention(const std::string& name);
 

@@ -33,7 +33,10 @@
 namespace pe {
 
 struct PresetLimits {
-  static constexpr double maxTimescale = 1e12;  // tensor2tensor's min and max timescale, (0, maxTimescale]
+  // tensor2tensor's timescales, each in [minTimescale, maxTimescale]. The floor keeps
+  // log(max / min) finite: with min near 1e-310 the ratio overflows and every value is NaN.
+  static constexpr double minTimescale = 1e-12;
+  static constexpr double maxTimescale = 1e12;
 };
 
 // What one preset is, in words and flags, for the conventions table.
@@ -63,7 +66,7 @@ struct PresetTableRequest {
   double dModel = 8;            // [the preset's minDModel, Limits::maxDModel]; odd refused where oddAllowed is false
   double offset = 0;            // first row's index in the library's table, [0, Limits::maxPosition - rows + 1];
                                 // for tensor2tensor this is start_index
-  double minTimescale = 1;      // tensor2tensor only (others refuse any other value), (0, 1e12]
+  double minTimescale = 1;      // tensor2tensor only (others refuse any other value), [1e-12, 1e12]
   double maxTimescale = 10000;  // tensor2tensor only (others use their fixed 10000), (minTimescale, 1e12]
 
   template <class Visit>

@@ -144,11 +144,11 @@ double spreadOf(const std::vector<double>& values) {
 
 // The table lists the pairings in the order of the enum.
 RopePairing parseRopePairing(const std::string& name) {
-  return static_cast<RopePairing>(requireChoice("pairing", name));
+  return parseChoice<RopePairing>("pairing", name);
 }
 
 const char* ropePairingName(RopePairing pairing) {
-  return parameterSpec("pairing").choices.at(static_cast<std::size_t>(pairing));
+  return choiceName("pairing", pairing);
 }
 
 RopePairDims ropePairDims(int pair, int dModel, RopePairing pairing) {

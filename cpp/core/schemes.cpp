@@ -13,11 +13,11 @@ namespace pe {
 
 // The table lists the schemes in the order of the enum.
 Scheme parseScheme(const std::string& name) {
-  return static_cast<Scheme>(requireChoice("scheme", name));
+  return parseChoice<Scheme>("scheme", name);
 }
 
 const char* schemeName(Scheme scheme) {
-  return parameterSpec("scheme").choices.at(static_cast<std::size_t>(scheme));
+  return choiceName("scheme", scheme);
 }
 
 SchemeAttentionResult schemeAttention(const SchemeAttentionRequest& request) {
@@ -31,7 +31,8 @@ SchemeAttentionResult schemeAttention(const SchemeAttentionRequest& request) {
   requireInteger("seed", request.seed);
   const int heads = static_cast<int>(requireInteger("heads", request.heads));
   const int head = static_cast<int>(requireInteger("head", request.head, 0, heads - 1));
-  t5Bucket(0, !request.causal, request.numBuckets, request.maxDistance);  // numBuckets, maxDistance: checked for every scheme
+  t5Bucket(0, !request.causal, request.numBuckets,
+           request.maxDistance);  // numBuckets, maxDistance: checked for every scheme
   const int n = static_cast<int>(request.tokens.size());
 
   // Q and K from the attention demo itself: X = E (+ PE for sinusoidal), Q = X W_Q, K = X W_K.

@@ -33,12 +33,12 @@ struct SchemeAttentionRequest {
   double dModel = 8;                // [1, Limits::maxAttentionDModel]; even for "rope"
   double base = 10000;              // sinusoidal and rope frequencies, (1, Limits::maxBase]
   double seed = 1;                  // embeddings, W_Q, W_K and the T5 table, [0, Limits::maxSeed]
-  double heads = 8;                 // H: ALiBi's slopes and T5's table have one row per head, [1, AlibiLimits::maxHeads]
-  double head = 0;                  // which head's bias, [0, heads - 1]
-  double numBuckets = 32;           // T5 only, see t5Bucket (t5bias.hpp)
-  double maxDistance = 128;         // T5 only, see t5Bucket
-  bool causal = false;              // true: key j > query i is masked (score -infinity, weight 0);
-                                    // ALiBi then uses -m (i - j), T5 its one-directional buckets
+  double heads = 8;          // H: ALiBi's slopes and T5's table have one row per head, [1, AlibiLimits::maxHeads]
+  double head = 0;           // which head's bias, [0, heads - 1]
+  double numBuckets = 32;    // T5 only, see t5Bucket (t5bias.hpp)
+  double maxDistance = 128;  // T5 only, see t5Bucket
+  bool causal = false;       // true: key j > query i is masked (score -infinity, weight 0);
+                             // ALiBi then uses -m (i - j), T5 its one-directional buckets
 
   template <class Visit>
   static void fields(Visit&& visit) {

@@ -6,6 +6,7 @@
 #include <string>
 
 #include "params.hpp"
+#include "random.hpp"
 
 namespace pe {
 
@@ -83,22 +84,6 @@ std::vector<int> bucketTable(const BucketSpec& spec, int n) {
   }
   return table;
 }
-
-// SplitMix64, the same small generator the attention demo uses: identical on every platform.
-class SplitMix64 {
- public:
-  explicit SplitMix64(std::uint64_t state) : state_(state) {}
-  std::uint64_t next() {
-    std::uint64_t z = (state_ += 0x9E3779B97F4A7C15ULL);
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
-    return z ^ (z >> 31);
-  }
-  double nextSigned() { return static_cast<double>(next() >> 11) * 0x1.0p-52 - 1.0; }
-
- private:
-  std::uint64_t state_;
-};
 
 }  // namespace
 

@@ -534,8 +534,7 @@ val presetPrecision(val request) {
 
 val schemeAttention(val request) {
   return guarded([&] {
-    const pe::SchemeAttentionResult result =
-        pe::schemeAttention(readRequest<pe::SchemeAttentionRequest>(request));
+    const pe::SchemeAttentionResult result = pe::schemeAttention(readRequest<pe::SchemeAttentionRequest>(request));
     val out = val::object();
     out.set("tokens", stringArray(result.tokens));
     out.set("scheme", result.scheme);

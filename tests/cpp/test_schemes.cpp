@@ -18,8 +18,8 @@ namespace {
 
 constexpr double kInfinity = std::numeric_limits<double>::infinity();
 
-pe::SchemeAttentionRequest schemeRequest(std::vector<std::string> tokens, const std::string& scheme, bool causal = false,
-                                         double d = 8) {
+pe::SchemeAttentionRequest schemeRequest(std::vector<std::string> tokens, const std::string& scheme,
+                                         bool causal = false, double d = 8) {
   pe::SchemeAttentionRequest r;
   r.tokens = std::move(tokens);
   r.scheme = scheme;
@@ -75,7 +75,8 @@ Reference reference(const pe::SchemeAttentionRequest& r) {
       if (r.scheme == "rope") k = rotateRow(k.data(), d, j);
       double bias = 0;
       if (r.scheme == "alibi") {
-        bias = r.causal && j > i ? -kInfinity : -alibiSlope(static_cast<int>(r.head), static_cast<int>(r.heads)) * std::abs(i - j);
+        bias = r.causal && j > i ? -kInfinity
+                                 : -alibiSlope(static_cast<int>(r.head), static_cast<int>(r.heads)) * std::abs(i - j);
       } else if (r.scheme == "t5") {
         const int bucket = pe::t5Bucket(j - i, !r.causal, r.numBuckets, r.maxDistance);
         bias = table.table[static_cast<std::size_t>(r.head) * table.numBuckets + bucket];
@@ -155,7 +156,8 @@ TEST_CASE("RoPE scores depend only on j - i once the content is fixed", "[scheme
     const pe::SchemeAttentionResult r = pe::schemeAttention(schemeRequest(repeated, scheme));
     double worst = 0;
     for (int i = 0; i + 2 < 8; ++i) {
-      for (int j = 0; j + 2 < 8; ++j) worst = std::max(worst, std::fabs(r.scores[i * 8 + j] - r.scores[(i + 2) * 8 + j + 2]));
+      for (int j = 0; j + 2 < 8; ++j)
+        worst = std::max(worst, std::fabs(r.scores[i * 8 + j] - r.scores[(i + 2) * 8 + j + 2]));
     }
     return worst;
   };
@@ -220,7 +222,8 @@ TEST_CASE("bad scheme requests name their parameter", "[schemes]") {
   CHECK_THROWS_WITH(pe::schemeAttention(schemeRequest(kSentence, "rope", false, 7)),
                     "dModel must be even for RoPE (every dimension belongs to a rotated pair); got 7");
   CHECK(pe::schemeAttention(schemeRequest(kSentence, "alibi", false, 7)).scores.size() == 36);
-  CHECK_THROWS_WITH(pe::schemeAttention(schemeRequest(kSentence, "none", false, 513)), "dModel " + range + "[1, 512]; got 513");
+  CHECK_THROWS_WITH(pe::schemeAttention(schemeRequest(kSentence, "none", false, 513)),
+                    "dModel " + range + "[1, 512]; got 513");
   pe::SchemeAttentionRequest r = schemeRequest(kSentence, "alibi");
   r.heads = 4;
   r.head = 4;
