@@ -4,27 +4,11 @@
 #include <cmath>
 
 #include "encoding.hpp"
+#include "random.hpp"
 
 namespace pe {
 
 namespace {
-
-// SplitMix64: tiny, seedable, identical on every platform.
-class SplitMix64 {
- public:
-  explicit SplitMix64(std::uint64_t state) : state_(state) {}
-  std::uint64_t next() {
-    std::uint64_t z = (state_ += 0x9E3779B97F4A7C15ULL);
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
-    return z ^ (z >> 31);
-  }
-  // Uniform in [-1, 1), from the top 53 bits.
-  double nextSigned() { return static_cast<double>(next() >> 11) * 0x1.0p-52 - 1.0; }
-
- private:
-  std::uint64_t state_;
-};
 
 std::uint64_t fnv1a(const std::string& text) {
   std::uint64_t hash = 0xCBF29CE484222325ULL;
@@ -58,7 +42,8 @@ std::vector<double> multiply(const std::vector<double>& a, const std::vector<dou
   return c;
 }
 
-// A sentence: 1..maxTokens words of 1..maxTokenBytes bytes, reported under the caller's name.
+}  // namespace
+
 void requireTokens(const char* name, const std::vector<std::string>& tokens) {
   const std::string parameter = name;
   const ParameterSpec& spec = parameterSpec(parameter);
@@ -76,8 +61,6 @@ void requireTokens(const char* name, const std::vector<std::string>& tokens) {
     }
   }
 }
-
-}  // namespace
 
 std::string normaliseToken(const std::string& token) {
   std::string result = token;

@@ -17,14 +17,18 @@ EncodingSpec validate(const EncodingRequest& request) {
   spec.layout = parseLayout(request.layout);
   spec.convention = parseConvention(request.convention);
   spec.offset = requireInteger("offset", request.offset, 0, Limits::maxPosition - (spec.positions - 1));
-  const std::int64_t elements = static_cast<std::int64_t>(spec.positions) * spec.dModel;
+  requireMatrixSize(spec.positions, spec.dModel);
+  return spec;
+}
+
+void requireMatrixSize(int positions, int dModel) {
+  const std::int64_t elements = static_cast<std::int64_t>(positions) * dModel;
   if (elements > Limits::maxElements) {
     throw InvalidArgument("positions", "positions * dModel must be at most " +
                                            formatNumber(static_cast<double>(Limits::maxElements)) + "; got " +
-                                           std::to_string(spec.positions) + " * " + std::to_string(spec.dModel) +
-                                           " = " + std::to_string(elements));
+                                           std::to_string(positions) + " * " + std::to_string(dModel) + " = " +
+                                           std::to_string(elements));
   }
-  return spec;
 }
 
 double pairExponent(int pair, int dModel, Convention convention) {

@@ -47,6 +47,10 @@ struct EncodingSpec {
 
 EncodingSpec validate(const EncodingRequest& request);
 
+// Every [pos][dim] matrix: positions * dModel at most Limits::maxElements, or InvalidArgument
+// naming positions. Checked before the matrix is allocated.
+void requireMatrixSize(int positions, int dModel);
+
 // Number of (sin, cos) pairs: ceil(d / 2). With odd d the last pair has only its sine.
 inline int pairCount(int dModel) {
   return (dModel + 1) / 2;

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "encoding.hpp"
 #include "params.hpp"
 
 namespace pe {
@@ -103,13 +104,9 @@ const std::vector<Preset>& catalogue() {
   return presets;
 }
 
+// The parameter table lists the ids in the catalogue's order (a test holds them together).
 const Preset& findPreset(const std::string& name) {
-  for (const Preset& preset : catalogue()) {
-    if (preset.info.id == name) return preset;
-  }
-  std::string names;
-  for (const Preset& preset : catalogue()) names += (names.empty() ? "\"" : ", \"") + preset.info.id + "\"";
-  throw InvalidArgument("preset", "preset must be one of " + names + "; got " + quoteForMessage(name));
+  return catalogue().at(requireChoice("preset", name));
 }
 
 int requirePresetWidth(const Preset& preset, double dModel) {
@@ -140,13 +137,7 @@ PresetSpec validate(const PresetTableRequest& request) {
   spec.positions = static_cast<int>(requireInteger("positions", request.positions, 1, Limits::maxPositions));
   spec.dModel = requirePresetWidth(*spec.preset, request.dModel);
   spec.offset = requireInteger("offset", request.offset, 0, Limits::maxPosition - (spec.positions - 1));
-  const std::int64_t elements = static_cast<std::int64_t>(spec.positions) * spec.dModel;
-  if (elements > Limits::maxElements) {
-    throw InvalidArgument("positions", "positions * dModel must be at most " +
-                                           formatNumber(static_cast<double>(Limits::maxElements)) + "; got " +
-                                           std::to_string(spec.positions) + " * " + std::to_string(spec.dModel) +
-                                           " = " + std::to_string(elements));
-  }
+  requireMatrixSize(spec.positions, spec.dModel);
   if (spec.preset->id != PresetId::Tensor2Tensor) {
     if (request.minTimescale != 1 || request.maxTimescale != 10000) {
       throw InvalidArgument(request.minTimescale != 1 ? "minTimescale" : "maxTimescale",
@@ -155,11 +146,8 @@ PresetSpec validate(const PresetTableRequest& request) {
                                 formatNumber(request.maxTimescale));
     }
   }
-  const double limit = 1e12;
-  if (!std::isfinite(request.minTimescale) || !(request.minTimescale > 0) || request.minTimescale > limit) {
-    throw InvalidArgument("minTimescale", "minTimescale must be a number greater than 0 and at most " +
-                                              formatNumber(limit) + "; got " + formatNumber(request.minTimescale));
-  }
+  requireNumber("minTimescale", request.minTimescale);
+  const double limit = parameterSpec("maxTimescale").max;
   if (!std::isfinite(request.maxTimescale) || !(request.maxTimescale > request.minTimescale) ||
       request.maxTimescale > limit) {
     throw InvalidArgument("maxTimescale", "maxTimescale must be a number greater than minTimescale (" +
@@ -191,99 +179,38 @@ int secondBlock(const PresetSpec& spec) {
   return spec.preset->id == PresetId::Marian ? (spec.dModel + 1) / 2 : spec.dModel / 2;
 }
 
-// One row of the float64 table: the library's formula, every step in double.
-void row64(const PresetSpec& spec, std::int64_t index, double* row) {
+// One row of a library's table with every step in Real: double gives the library's formula
+// evaluated exactly (the float64 table); float follows the library's own float32 computation,
+// line by line (a Python float meeting a float32 tensor becomes a float32 operand; an int64
+// tensor meeting a float32 tensor is converted to float32; exp, log and pow are the float32
+// functions). The sine and cosine are of the Real angle, each rounded once to Real: the best
+// any float32 library can return, so what remains is the error of forming the angle in float32.
+template <class Real>
+void libraryRow(const PresetSpec& spec, std::int64_t index, double* row) {
   const int d = spec.dModel;
   const int half = d / 2;
-  const auto pos = static_cast<double>(index);
+  const auto pos = static_cast<Real>(index);
   const std::string& layout = spec.preset->info.layout;
   const int second = secondBlock(spec);
+  auto put = [&](int i, Real angle, bool hasCosine) {
+    const auto exact = static_cast<double>(angle);
+    place(layout, second, i, static_cast<Real>(std::sin(exact)), static_cast<Real>(std::cos(exact)), hasCosine, row);
+  };
   std::fill(row, row + d, 0.0);  // the odd zero column and the padding row stay zero
   switch (spec.preset->id) {
     case PresetId::PytorchTutorial:
     case PresetId::Annotated: {
-      const double step = -(std::log(10000.0) / d);
-      for (int i = 0; i < half; ++i) {
-        const double angle = pos * std::exp(2.0 * i * step);
-        place(layout, second, i, std::sin(angle), std::cos(angle), true, row);
-      }
-      break;
-    }
-    case PresetId::Tensor2Tensor: {
-      const double increment = std::log(spec.maxTimescale / spec.minTimescale) / std::max(half - 1.0, 1.0);
-      for (int i = 0; i < half; ++i) {
-        const double angle = pos * (spec.minTimescale * std::exp(-i * increment));
-        place(layout, second, i, std::sin(angle), std::cos(angle), true, row);
-      }
-      break;
-    }
-    case PresetId::Fairseq:
-    case PresetId::M2M100:
-    case PresetId::Whisper:
-    case PresetId::MusicGen: {
-      if (index == spec.preset->info.paddingRow) break;
-      const double increment = std::log(10000.0) / (half - 1);
-      for (int i = 0; i < half; ++i) {
-        const double angle = pos * std::exp(-i * increment);
-        place(layout, second, i, std::sin(angle), std::cos(angle), true, row);
-      }
-      break;
-    }
-    case PresetId::DistilBert:
-    case PresetId::Marian: {
-      for (int i = 0; i < (d + 1) / 2; ++i) {
-        const double angle = pos / std::pow(10000.0, 2.0 * i / d);
-        place(layout, second, i, std::sin(angle), std::cos(angle), 2 * i + 1 < d, row);
-      }
-      break;
-    }
-    case PresetId::TransformerXL: {
-      for (int i = 0; i < half; ++i) {
-        const double angle = pos * (1.0 / std::pow(10000.0, 2.0 * i / d));
-        place(layout, second, i, std::sin(angle), std::cos(angle), true, row);
-      }
-      break;
-    }
-  }
-}
-
-// sin and cos of a float32 angle, each rounded once to float32: the best any float32 library
-// can return, so what remains is the error of forming the angle in float32.
-void placeFloat32Angle(const std::string& layout, int second, int i, float angle, double* row) {
-  const double exact = static_cast<double>(angle);
-  place(layout, second, i, static_cast<float>(std::sin(exact)), static_cast<float>(std::cos(exact)), true, row);
-}
-
-// One row of the library's float32 computation. Each line follows the library's expression:
-// a Python float meeting a float32 tensor becomes a float32 operand; an int64 tensor meeting a
-// float32 tensor is converted to float32; exp, log and pow are the float32 functions.
-void row32(const PresetSpec& spec, std::int64_t index, double* row) {
-  const int d = spec.dModel;
-  const int half = d / 2;
-  const auto pos = static_cast<float>(index);
-  const std::string& layout = spec.preset->info.layout;
-  const int second = secondBlock(spec);
-  std::fill(row, row + d, 0.0);
-  switch (spec.preset->id) {
-    case PresetId::PytorchTutorial:
-    case PresetId::Annotated: {
       // torch.exp(torch.arange(0, d, 2) * (-math.log(10000.0) / d)); position * div_term
-      const auto step = static_cast<float>(-(std::log(10000.0) / d));
-      for (int i = 0; i < half; ++i) {
-        const float divTerm = std::exp(static_cast<float>(2 * i) * step);
-        placeFloat32Angle(layout, second, i, pos * divTerm, row);
-      }
+      const auto step = static_cast<Real>(-(std::log(10000.0) / d));
+      for (int i = 0; i < half; ++i) put(i, pos * std::exp(static_cast<Real>(2 * i) * step), true);
       break;
     }
     case PresetId::Tensor2Tensor: {
       // math.log(max / min) / tf.maximum(tf.to_float(h) - 1, 1); min * tf.exp(range(h) * -inc)
-      const auto logRange = static_cast<float>(std::log(spec.maxTimescale / spec.minTimescale));
-      const float increment = logRange / std::max(static_cast<float>(half) - 1.0f, 1.0f);
-      const auto minTimescale = static_cast<float>(spec.minTimescale);
-      for (int i = 0; i < half; ++i) {
-        const float inverse = minTimescale * std::exp(static_cast<float>(i) * -increment);
-        placeFloat32Angle(layout, second, i, pos * inverse, row);
-      }
+      const auto logRange = static_cast<Real>(std::log(spec.maxTimescale / spec.minTimescale));
+      const Real increment = logRange / std::max(static_cast<Real>(half) - Real{1}, Real{1});
+      const auto minTimescale = static_cast<Real>(spec.minTimescale);
+      for (int i = 0; i < half; ++i) put(i, pos * (minTimescale * std::exp(static_cast<Real>(i) * -increment)), true);
       break;
     }
     case PresetId::Fairseq:
@@ -292,26 +219,26 @@ void row32(const PresetSpec& spec, std::int64_t index, double* row) {
     case PresetId::MusicGen: {
       if (index == spec.preset->info.paddingRow) break;
       // math.log(10000) / (half_dim - 1) is a Python float; torch.exp(arange(half).float() * -emb)
-      const auto increment = static_cast<float>(std::log(10000.0) / (half - 1));
-      for (int i = 0; i < half; ++i) {
-        const float inverse = std::exp(static_cast<float>(i) * -increment);
-        placeFloat32Angle(layout, second, i, pos * inverse, row);
-      }
+      const auto increment = static_cast<Real>(std::log(10000.0) / (half - 1));
+      for (int i = 0; i < half; ++i) put(i, pos * std::exp(static_cast<Real>(i) * -increment), true);
       break;
     }
     case PresetId::DistilBert:
     case PresetId::Marian: {
-      // numpy builds the angle and its sine in float64; torch.FloatTensor rounds at the end.
-      row64(spec, index, row);
-      for (int j = 0; j < d; ++j) row[j] = static_cast<float>(row[j]);
+      // numpy builds the angle and its sine in float64 whatever Real is; torch.FloatTensor
+      // rounds at the end.
+      for (int i = 0; i < (d + 1) / 2; ++i) {
+        const double angle = static_cast<double>(index) / std::pow(10000.0, 2.0 * i / d);
+        place(layout, second, i, static_cast<Real>(std::sin(angle)), static_cast<Real>(std::cos(angle)), 2 * i + 1 < d,
+              row);
+      }
       break;
     }
     case PresetId::TransformerXL: {
       // 1 / (10000 ** (torch.arange(0.0, d, 2.0) / d)); torch.ger(pos_seq, inv_freq)
       for (int i = 0; i < half; ++i) {
-        const float exponent = static_cast<float>(2 * i) / static_cast<float>(d);
-        const float inverse = 1.0f / std::pow(10000.0f, exponent);
-        placeFloat32Angle(layout, second, i, pos * inverse, row);
+        const Real exponent = static_cast<Real>(2 * i) / static_cast<Real>(d);
+        put(i, pos * (Real{1} / std::pow(Real{10000}, exponent)), true);
       }
       break;
     }
@@ -323,6 +250,21 @@ PresetRows rowsOf(const PresetSpec& spec) {
           spec.preset->info.paddingRow};
 }
 
+// The rows offset .. offset + positions - 1 of a validated request, each by libraryRow<Real>
+// (whose values are already Real numbers, so storing them as Real is exact).
+template <class Table, class Real>
+Table tableOf(const PresetSpec& spec) {
+  Table table{rowsOf(spec), {}};
+  table.values.resize(static_cast<std::size_t>(spec.positions) * spec.dModel);
+  std::vector<double> row(spec.dModel);
+  for (int r = 0; r < spec.positions; ++r) {
+    libraryRow<Real>(spec, spec.offset + r, row.data());
+    std::transform(row.begin(), row.end(), table.values.begin() + static_cast<std::ptrdiff_t>(r) * spec.dModel,
+                   [](double v) { return static_cast<Real>(v); });
+  }
+  return table;
+}
+
 }  // namespace
 
 std::vector<PresetInfo> presetInfo() {
@@ -332,26 +274,11 @@ std::vector<PresetInfo> presetInfo() {
 }
 
 PresetTable presetTable(const PresetTableRequest& request) {
-  const PresetSpec spec = validate(request);
-  PresetTable table{rowsOf(spec), {}};
-  table.values.resize(static_cast<std::size_t>(spec.positions) * spec.dModel);
-  for (int r = 0; r < spec.positions; ++r) {
-    row64(spec, spec.offset + r, table.values.data() + static_cast<std::size_t>(r) * spec.dModel);
-  }
-  return table;
+  return tableOf<PresetTable, double>(validate(request));
 }
 
 PresetTableFloat32 presetTableFloat32(const PresetTableRequest& request) {
-  const PresetSpec spec = validate(request);
-  PresetTableFloat32 table{rowsOf(spec), {}};
-  table.values.resize(static_cast<std::size_t>(spec.positions) * spec.dModel);
-  std::vector<double> row(spec.dModel);
-  for (int r = 0; r < spec.positions; ++r) {
-    row32(spec, spec.offset + r, row.data());  // every value is already a float32 number
-    std::transform(row.begin(), row.end(), table.values.begin() + static_cast<std::ptrdiff_t>(r) * spec.dModel,
-                   [](double v) { return static_cast<float>(v); });
-  }
-  return table;
+  return tableOf<PresetTableFloat32, float>(validate(request));
 }
 
 PresetPrecision presetPrecision(const PresetPrecisionRequest& request) {

@@ -28,7 +28,16 @@
 #include <string>
 #include <vector>
 
+#include "params.hpp"
+
 namespace pe {
+
+struct PresetLimits {
+  // tensor2tensor's timescales, each in [minTimescale, maxTimescale]. The floor keeps
+  // log(max / min) finite: with min near 1e-310 the ratio overflows and every value is NaN.
+  static constexpr double minTimescale = 1e-12;
+  static constexpr double maxTimescale = 1e12;
+};
 
 // What one preset is, in words and flags, for the conventions table.
 struct PresetInfo {
@@ -57,8 +66,18 @@ struct PresetTableRequest {
   double dModel = 8;            // [the preset's minDModel, Limits::maxDModel]; odd refused where oddAllowed is false
   double offset = 0;            // first row's index in the library's table, [0, Limits::maxPosition - rows + 1];
                                 // for tensor2tensor this is start_index
-  double minTimescale = 1;      // tensor2tensor only (others refuse any other value), (0, 1e12]
+  double minTimescale = 1;      // tensor2tensor only (others refuse any other value), [1e-12, 1e12]
   double maxTimescale = 10000;  // tensor2tensor only (others use their fixed 10000), (minTimescale, 1e12]
+
+  template <class Visit>
+  static void fields(Visit&& visit) {
+    visit("preset", &PresetTableRequest::preset, Presence::Optional);
+    visit("positions", &PresetTableRequest::positions, Presence::Optional);
+    visit("dModel", &PresetTableRequest::dModel, Presence::Optional);
+    visit("offset", &PresetTableRequest::offset, Presence::Optional);
+    visit("minTimescale", &PresetTableRequest::minTimescale, Presence::Optional);
+    visit("maxTimescale", &PresetTableRequest::maxTimescale, Presence::Optional);
+  }
 };
 
 // Rows of a preset's table and where its special rows are.
@@ -88,6 +107,13 @@ struct PresetPrecisionRequest {
   std::string preset = "pytorch-tutorial";
   double dModel = 512;  // as presetTable
   double pos = 100000;  // library row index, [0, Limits::maxPosition]
+
+  template <class Visit>
+  static void fields(Visit&& visit) {
+    visit("preset", &PresetPrecisionRequest::preset, Presence::Optional);
+    visit("dModel", &PresetPrecisionRequest::dModel, Presence::Optional);
+    visit("pos", &PresetPrecisionRequest::pos, Presence::Optional);
+  }
 };
 
 struct PresetPrecision {

@@ -5,11 +5,24 @@
 #include <vector>
 
 #include "encoding.hpp"
+#include "params.hpp"
 #include "shift.hpp"
 #include "similarity.hpp"
 #include "steps.hpp"
 
 namespace pe_test {
+
+// How a call is refused: "parameter: message" of the pe::InvalidArgument it throws, or
+// "no exception". One comparison checks both the name a caller reads and the words.
+template <class Call>
+std::string failure(Call call) {
+  try {
+    call();
+  } catch (const pe::InvalidArgument& e) {
+    return e.parameter() + ": " + e.what();
+  }
+  return "no exception";
+}
 
 inline pe::EncodingRequest request(double positions, double dModel, double offset = 0,
                                    const std::string& layout = "interleaved", const std::string& convention = "paper",

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "alibi.hpp"
+#include "helpers.hpp"
 #include "params.hpp"
 
 namespace {
@@ -102,19 +103,12 @@ TEST_CASE("the ALiBi bias is [head][query][key]", "[alibi]") {
 }
 
 TEST_CASE("ALiBi limits: one past each is refused by name", "[alibi]") {
-  auto parameterOf = [](auto call) {
-    try {
-      call();
-    } catch (const pe::InvalidArgument& e) {
-      return e.parameter() + ": " + e.what();
-    }
-    return std::string("no exception");
-  };
-  CHECK(parameterOf([] { pe::alibiSlopes(65); }) == "heads: heads must be an integer in [1, 64]; got 65");
-  CHECK(parameterOf([] { pe::alibiSlopes(0); }) == "heads: heads must be an integer in [1, 64]; got 0");
-  CHECK(parameterOf([] { pe::alibiBias(alibiRequest(8, 257, true)); }) ==
+  using pe_test::failure;
+  CHECK(failure([] { pe::alibiSlopes(65); }) == "heads: heads must be an integer in [1, 64]; got 65");
+  CHECK(failure([] { pe::alibiSlopes(0); }) == "heads: heads must be an integer in [1, 64]; got 0");
+  CHECK(failure([] { pe::alibiBias(alibiRequest(8, 257, true)); }) ==
         "positions: positions must be an integer in [1, 256]; got 257");
-  CHECK(parameterOf([] { pe::alibiBias(alibiRequest(2.5, 8, true)); }) ==
+  CHECK(failure([] { pe::alibiBias(alibiRequest(2.5, 8, true)); }) ==
         "heads: heads must be an integer in [1, 64]; got 2.5");
   CHECK(pe::alibiBias(alibiRequest(64, 256, true)).bias.size() == 64u * 256 * 256);
 }

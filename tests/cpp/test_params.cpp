@@ -6,9 +6,15 @@
 #include <string>
 #include <vector>
 
+#include "alibi.hpp"
 #include "encoding.hpp"
+#include "extension.hpp"
 #include "helpers.hpp"
 #include "params.hpp"
+#include "presets.hpp"
+#include "rope.hpp"
+#include "schemes.hpp"
+#include "t5bias.hpp"
 
 using pe::InvalidArgument;
 
@@ -158,4 +164,70 @@ TEST_CASE("each request lists its fields once, by parameter name", "[params]") {
     CHECK((presence == pe::Presence::Required) == (names.size() <= 2));
   });
   CHECK(names == std::vector<std::string>{"positions", "dModel", "base", "layout", "offset", "convention"});
+}
+
+TEST_CASE("every request's fields are rows of the table", "[params]") {
+  std::vector<std::string> unknown;
+  auto check = [&](auto request) {
+    decltype(request)::fields([&](const char* name, auto, pe::Presence) {
+      try {
+        pe::parameterSpec(name);
+      } catch (const std::logic_error&) {
+        unknown.push_back(name);
+      }
+    });
+  };
+  check(pe::RopeRotateRequest{});
+  check(pe::RopeStepsRequest{});
+  check(pe::RopeRelativeRequest{});
+  check(pe::RopeDecayRequest{});
+  check(pe::WDemoRequest{});
+  check(pe::AlibiSlopesRequest{});
+  check(pe::AlibiRequest{});
+  check(pe::T5BucketRequest{});
+  check(pe::T5BucketsRequest{});
+  check(pe::T5BiasRequest{});
+  check(pe::ExtensionRequest{});
+  check(pe::PresetTableRequest{});
+  check(pe::PresetPrecisionRequest{});
+  check(pe::SchemeAttentionRequest{});
+  CHECK(unknown.empty());
+}
+
+TEST_CASE("the newer parameters: their limits, choices and number ranges", "[params]") {
+  SECTION("the per-file limits are the table's") {
+    CHECK(pe::parameterSpec("heads").max == pe::AlibiLimits::maxHeads);
+    CHECK(pe::parameterSpec("numBuckets").max == pe::T5Limits::maxBuckets);
+    CHECK(pe::parameterSpec("maxDistance").max == pe::T5Limits::maxDistance);
+    CHECK(pe::parameterSpec("relativePosition").max == static_cast<double>(pe::T5Limits::maxOffset));
+    CHECK(pe::parameterSpec("scale").max == pe::ExtensionLimits::maxScale);
+    CHECK(pe::parameterSpec("x").maxEntry == pe::RopeLimits::maxAbsComponent);
+    CHECK(pe::parameterSpec("starts").max == pe::RopeLimits::maxWDemoStarts);
+  }
+  SECTION("the preset ids are the catalogue's, in order") {
+    const auto& ids = pe::parameterSpec("preset").choices;
+    const std::vector<pe::PresetInfo> presets = pe::presetInfo();
+    REQUIRE(ids.size() == presets.size());
+    for (std::size_t k = 0; k < ids.size(); ++k) CHECK(presets[k].id == ids[k]);
+  }
+  SECTION("enums parse from and name by their choices") {
+    CHECK(pe::parseRopePairing("half") == pe::RopePairing::Half);
+    CHECK(std::string(pe::ropePairingName(pe::RopePairing::Interleaved)) == "interleaved");
+    CHECK(pe::parseExtensionMethod("ntk") == pe::ExtensionMethod::NtkAware);
+    CHECK(std::string(pe::extensionMethodName(pe::ExtensionMethod::Yarn)) == "yarn");
+    CHECK(pe::parseScheme("t5") == pe::Scheme::T5);
+    CHECK(std::string(pe::schemeName(pe::Scheme::Sinusoidal)) == "sinusoidal");
+    CHECK_THROWS_WITH(pe::parseScheme("T5"),
+                      "scheme must be \"none\", \"sinusoidal\", \"rope\", \"alibi\" or \"t5\"; got \"T5\"");
+  }
+  SECTION("number ranges: open and closed ends as the table says") {
+    CHECK(pe::requireNumber("scale", 1) == 1);
+    CHECK(pe::requireNumber("scale", 1024) == 1024);
+    CHECK_THROWS_WITH(pe::requireNumber("scale", 1024.5), "scale must be a number in [1, 1024]; got 1024.5");
+    CHECK(pe::requireNumber("alpha", 0) == 0);
+    CHECK_THROWS_WITH(pe::requireNumber("alpha", 1e6), "alpha must be a number in [0, 1000000); got 1000000");
+    CHECK_THROWS_WITH(pe::requireNumber("beta", 0), "beta must be a number greater than 0 and at most 1000000; got 0");
+    CHECK_THROWS_WITH(pe::requireNumber("minTimescale", std::nan("")),
+                      "minTimescale must be a number in [1e-12, 1000000000000]; got NaN");
+  }
 }

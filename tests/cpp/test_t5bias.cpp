@@ -7,6 +7,7 @@
 #include <cstdlib>
 #include <string>
 
+#include "helpers.hpp"
 #include "params.hpp"
 #include "t5bias.hpp"
 
@@ -33,15 +34,6 @@ int referenceBucket(long relative, bool bidirectional, int numBuckets, int maxDi
   return static_cast<int>(buckets + large);
 }
 
-std::string failure(void (*call)()) {
-  try {
-    call();
-  } catch (const pe::InvalidArgument& e) {
-    return e.parameter() + ": " + e.what();
-  }
-  return "no exception";
-}
-
 pe::T5BucketsRequest bucketsRequest(double positions, bool bidirectional = true, double numBuckets = 32,
                                     double maxDistance = 128) {
   pe::T5BucketsRequest r;
@@ -51,6 +43,8 @@ pe::T5BucketsRequest bucketsRequest(double positions, bool bidirectional = true,
   r.maxDistance = maxDistance;
   return r;
 }
+
+using pe_test::failure;
 
 }  // namespace
 

@@ -24,6 +24,8 @@
 //            other      the field's default
 //   tokens:  count byte n: 0x00-0x7f that many tokens (up to 127: past the limit of 64), each
 //            a string as above but indices into kWords; 0x80-0xff u16: that many copies of "x"
+//   numbers: count byte n: 0x00-0x7f that many numbers, each as above; 0x80-0xff u16 then one
+//            number: that many copies of it (long vectors, past every limit)
 //   flag:    one byte, low bit
 //
 // Every call either returns, and then the invariants below hold, or throws pe::InvalidArgument
@@ -45,12 +47,18 @@
 #include <string>
 #include <vector>
 
+#include "alibi.hpp"
 #include "attention.hpp"
 #include "encoding.hpp"
+#include "extension.hpp"
 #include "params.hpp"
+#include "presets.hpp"
+#include "rope.hpp"
+#include "schemes.hpp"
 #include "shift.hpp"
 #include "similarity.hpp"
 #include "steps.hpp"
+#include "t5bias.hpp"
 #include "workspace.hpp"
 
 namespace {
@@ -62,6 +70,9 @@ constexpr double kMaxProfileWork = 262144;  // (maxOffset + 1) * ceil(d / 2)
 constexpr double kMaxAttentionWork = 1 << 20;
 constexpr double kMaxGramWork = 1 << 20;  // rows * rows * cols; rows * rows also at most kMaxSimilarity
 constexpr std::size_t kMaxGramValues = 4096;
+constexpr double kMaxBiasValues = 65536;   // heads * positions^2 of an ALiBi or T5 tensor
+constexpr double kMaxBucketScan = 20001;   // maxDistance + 1: t5Buckets scans every offset within it
+constexpr double kMaxWDemoWork = 1 << 20;  // dModel^2 * (starts + 2)
 
 constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
 constexpr double kInf = std::numeric_limits<double>::infinity();
@@ -78,25 +89,14 @@ const double kSpecial[] = {kNaN, -kNaN, kInf, -kInf, -0.0, 0.0, 1.0, -1.0, 0.5, 
                            9007199254740992.0, 9007199254740993.0, 9223372036854775807.0, -9223372036854775808.0,
                            18446744073709551615.0, 1e19, -1e19, 2147483647.5, 4294967295.5, 0.1, 1e-7};
 
-const char* const kNames[] = {"interleaved",
-                              "concatenated",
-                              "paper",
-                              "tensor2tensor",
-                              "one-based-pair",
-                              "dimension-exponent",
-                              "",
-                              "Interleaved",
-                              "PAPER",
-                              "paper ",
-                              " paper",
-                              "interleave",
-                              "concatenate",
-                              "tensor2tensor\n",
-                              "dimension_exponent",
-                              "one-based",
-                              "rows",
-                              "\"quoted\"",
-                              "<script>alert(1)</script>"};
+const char* const kNames[] = {"interleaved", "concatenated", "paper", "tensor2tensor", "one-based-pair",
+                              "dimension-exponent", "", "Interleaved", "PAPER", "paper ", " paper", "interleave",
+                              "concatenate", "tensor2tensor\n", "dimension_exponent", "one-based", "rows", "\"quoted\"",
+                              "<script>alert(1)</script>",
+                              // pairing, method, scheme, preset
+                              "half", "rotate_half", "none", "pi", "ntk", "yarn", "YaRN", "sinusoidal", "rope", "alibi",
+                              "t5", "learned", "pytorch-tutorial", "annotated", "fairseq", "m2m100", "distilbert",
+                              "marian", "whisper", "transformer-xl", "musicgen", "bert"};
 
 const char* const kWords[] = {"the",
                               "cat",
@@ -174,6 +174,18 @@ class Input {
   }
   std::string name(const char* fallback) { return text(fallback, kNames, sizeof kNames / sizeof kNames[0]); }
 
+  std::vector<double> numbers(const std::vector<double>& fallback) {
+    if (empty()) return fallback;
+    const std::uint8_t count = byte();
+    if (count >= 0x80) {
+      const auto length = static_cast<std::size_t>(unsignedLE(2));
+      return std::vector<double>(length, number(1.0));
+    }
+    std::vector<double> result;
+    for (int k = 0; k < count; ++k) result.push_back(number(0.0));
+    return result;
+  }
+
   std::vector<std::string> tokens() {
     if (empty()) return {"the", "cat", "sat"};
     const std::uint8_t count = byte();
@@ -242,6 +254,9 @@ void decodeField(Input& in, bool& value) {
 }
 void decodeField(Input& in, std::vector<std::string>& value) {
   value = in.tokens();
+}
+void decodeField(Input& in, std::vector<double>& value) {
+  value = in.numbers(value);
 }
 template <class Request>
 Request decodeRequest(Input& in) {
@@ -722,6 +737,303 @@ void checkHelpers(Input& in) {
   PE_CHECK(std::all_of(e.begin(), e.end(), [](double v) { return v >= -1 && v < 1; }), "tokenEmbedding range");
 }
 
+// --- RoPE, ALiBi, T5, extension, presets, schemes ---------------------------------------------
+
+#define ROPE_FIELDS \
+  "x", "q", "pos", "dModel", "base", "pairing", "m", "n", "shift", "seed", "maxOffset", "starts", "offset"
+
+void checkRopeRotate(Input& in) {
+  const auto r = decodeRequest<pe::RopeRotateRequest>(in);
+  std::vector<double> out;
+  if (!attempt("ropeRotate", {ROPE_FIELDS}, [&] { out = pe::ropeRotate(r); })) return;
+  PE_CHECK(out.size() == r.x.size() && allFinite(out), "ropeRotate size");
+  // A rotation keeps the length of every pair, and R(0) is the identity.
+  const pe::RopePairing pairing = pe::parseRopePairing(r.pairing);
+  const int d = static_cast<int>(r.x.size());
+  for (int i = 0; i < d / 2; ++i) {
+    const pe::RopePairDims dims = pe::ropePairDims(i, d, pairing);
+    const double before = std::hypot(r.x[dims.first], r.x[dims.second]);
+    const double after = std::hypot(out[dims.first], out[dims.second]);
+    PE_CHECK(std::fabs(after - before) <= 1e-12 * before + 1e-300,
+             "ropeRotate keeps |pair| " + show(before) + " vs " + show(after));
+    if (r.pos == 0) PE_CHECK(out[dims.first] == r.x[dims.first] && out[dims.second] == r.x[dims.second], "R(0) = I");
+  }
+}
+
+void checkRopeSteps(Input& in) {
+  const auto r = decodeRequest<pe::RopeStepsRequest>(in);
+  std::vector<pe::RopeStep> steps;
+  if (!attempt("ropeSteps", {ROPE_FIELDS}, [&] { steps = pe::ropeSteps(r); })) return;
+  PE_CHECK(steps.size() * 2 == r.q.size(), "ropeSteps size");
+  pe::RopeRotateRequest same;
+  same.x = r.q;
+  same.pos = r.pos;
+  same.base = r.base;
+  same.pairing = r.pairing;
+  const std::vector<double> rotated = pe::ropeRotate(same);
+  for (const pe::RopeStep& step : steps) {
+    PE_CHECK(step.outFirst == rotated[step.firstDim] && step.outSecond == rotated[step.secondDim],
+             "ropeSteps agrees with ropeRotate at pair " + std::to_string(step.pair));
+    PE_CHECK(step.omega > 0 && step.omega <= 1 && std::isfinite(step.wavelength), "ropeSteps frequency");
+  }
+}
+
+void checkRopeRelative(Input& in) {
+  const auto r = decodeRequest<pe::RopeRelativeRequest>(in);
+  pe::RopeRelativeResult result;
+  if (!attempt("ropeRelative", {ROPE_FIELDS}, [&] { result = pe::ropeRelative(r); })) return;
+  const double d = r.dModel;
+  PE_CHECK(result.q.size() == static_cast<std::size_t>(d) && result.k.size() == result.q.size(), "ropeRelative sizes");
+  // |q|, |k| <= sqrt(d); the float64 angles are off by about ulp(1e8) ~ 1.5e-8 at most.
+  PE_CHECK(result.relativeError <= 1e-7 * d + 1e-12, "ropeRelative relativeError " + show(result.relativeError));
+  double qq = 0, kk = 0;
+  for (std::size_t j = 0; j < result.q.size(); ++j) {
+    qq += result.q[j] * result.q[j];
+    kk += result.k[j] * result.k[j];
+  }
+  // The documented float32 bound: (d + 8) * 2^-23 * |q| * |k| (plus the float64 angles' own error).
+  const double bound = (d + 8) * 0x1.0p-23 * std::sqrt(qq * kk) + 1e-7 * d;
+  PE_CHECK(result.rounded.maxError <= bound, "ropeRelative rounded error " + show(result.rounded.maxError));
+  PE_CHECK(std::isfinite(result.naive.maxError), "ropeRelative naive finite");
+}
+
+void checkRopeDecay(Input& in) {
+  auto r = decodeRequest<pe::RopeDecayRequest>(in);
+  const double k = validCount(r.maxOffset, 0, pe::Limits::maxOffset);
+  const double d = validCount(r.dModel, 2, pe::Limits::maxDModel);
+  if ((k + 1) * (d / 2) > kMaxProfileWork) {
+    r.base = invalidBase(in);
+    mustThrow("ropeDecay", {ROPE_FIELDS}, [&] { pe::ropeDecay(r); });
+    return;
+  }
+  pe::RopeDecay decay;
+  if (!attempt("ropeDecay", {ROPE_FIELDS}, [&] { decay = pe::ropeDecay(r); })) return;
+  PE_CHECK(decay.g.size() == static_cast<std::size_t>(k) + 1 && decay.bound.size() == decay.g.size(),
+           "ropeDecay sizes");
+  PE_CHECK(decay.g[0] == d / 2 && std::fabs(decay.bound[0] - (d / 2 + 1) / 2) <= 1e-12 * d, "ropeDecay at 0");
+  for (std::size_t m = 0; m < decay.g.size(); ++m) {
+    PE_CHECK(std::fabs(decay.g[m]) <= d / 2 + 1e-9 && decay.bound[m] >= 0 && std::isfinite(decay.bound[m]),
+             "ropeDecay g and bound in range at " + std::to_string(m));
+  }
+}
+
+void checkWDemo(Input& in) {
+  auto r = decodeRequest<pe::WDemoRequest>(in);
+  const double d = validCount(r.dModel, 2, pe::RopeLimits::maxWDemoDModel);
+  const double starts = std::min(static_cast<double>(r.starts.size()), 64.0);
+  if (d * d * (starts + 2) > kMaxWDemoWork) {
+    r.base = invalidBase(in);
+    mustThrow("ropeWDemo", {ROPE_FIELDS}, [&] { pe::wDemo(r); });
+    return;
+  }
+  pe::WDemoResult w;
+  if (!attempt("ropeWDemo", {ROPE_FIELDS}, [&] { w = pe::wDemo(r); })) return;
+  PE_CHECK(w.m.size() == r.starts.size() && w.ropeScores.size() == w.m.size() && w.rawScores.size() == w.m.size() &&
+               w.additiveScores.size() == w.m.size(),
+           "ropeWDemo sizes");
+  PE_CHECK(allFinite(w.ropeScores) && allFinite(w.additiveScores) && allFinite(w.rawScores), "ropeWDemo finite");
+  const double lastPosition = *std::max_element(w.n.begin(), w.n.end());
+  // The offset-only scores stay equal up to rounding of the angles (ulp(position)).
+  const double slack = 1e-13 * d * d + 1e-15 * lastPosition * d * d;
+  PE_CHECK(w.ropeSpread <= slack && w.rawSpread <= slack,
+           "ropeWDemo spreads " + show(w.ropeSpread) + ", " + show(w.rawSpread));
+}
+
+void checkAlibi(Input& in) {
+  auto r = decodeRequest<pe::AlibiRequest>(in);
+  const double h = validCount(r.heads, 1, pe::AlibiLimits::maxHeads);
+  const double n = validCount(r.positions, 1, pe::AlibiLimits::maxPositions);
+  if (h * n * n > kMaxBiasValues) {
+    r.heads = 0;
+    mustThrow("alibi", {"heads", "positions"}, [&] { pe::alibiBias(r); });
+    return;
+  }
+  pe::AlibiResult result;
+  if (!attempt("alibi", {"heads", "positions"}, [&] { result = pe::alibiBias(r); })) return;
+  const auto count = static_cast<std::size_t>(n);
+  PE_CHECK(
+      result.slopes.size() == static_cast<std::size_t>(h) && result.bias.size() == result.slopes.size() * count * count,
+      "alibi sizes");
+  PE_CHECK(result.slopes == pe::alibiSlopes(r.heads), "alibi slopes are alibiSlopes");
+  for (std::size_t head = 0; head < result.slopes.size(); ++head) {
+    PE_CHECK(result.slopes[head] > 0 && result.slopes[head] < 1, "alibi slope in (0, 1)");
+    for (std::size_t i = 0; i < count; ++i) {
+      for (std::size_t j = 0; j < count; ++j) {
+        const double b = result.bias[(head * count + i) * count + j];
+        if (j > i && r.causal) {
+          PE_CHECK(std::isinf(b) && b < 0, "alibi masked entry");
+        } else {
+          PE_CHECK(b <= 0 && std::isfinite(b) && (i != j || (b == 0 && !std::signbit(b))), "alibi entry");
+        }
+      }
+    }
+  }
+}
+
+void checkT5(Input& in) {
+  const std::initializer_list<const char*> fields = {"relativePosition", "positions", "numBuckets",
+                                                     "maxDistance",      "heads",     "seed"};
+  const auto one = decodeRequest<pe::T5BucketRequest>(in);
+  int bucket = -1;
+  if (attempt("t5Bucket", fields, [&] { bucket = pe::t5Bucket(one); })) {
+    PE_CHECK(bucket >= 0 && bucket < one.numBuckets, "t5Bucket in range");
+    const int nearby = pe::t5BucketFloat64(one.relativePosition, one.bidirectional, one.numBuckets, one.maxDistance);
+    PE_CHECK(std::abs(nearby - bucket) <= 1, "t5Bucket float32 and float64 within one bucket");
+  }
+  auto bias = decodeRequest<pe::T5BiasRequest>(in);
+  const double n = validCount(bias.positions, 1, pe::T5Limits::maxPositions);
+  const double h = validCount(bias.heads, 1, pe::T5Limits::maxHeads);
+  const double scan = validCount(bias.maxDistance, 2, pe::T5Limits::maxDistance) + 1;
+  if (std::max(h, 1.0) * n * n > kMaxBiasValues || scan > kMaxBucketScan) {
+    bias.positions = 0;
+    mustThrow("t5Bias", fields, [&] { pe::t5Bias(bias); });
+    return;
+  }
+  pe::T5Bias result;
+  if (!attempt("t5Bias", fields, [&] { result = pe::t5Bias(bias); })) return;
+  const auto count = static_cast<std::size_t>(n);
+  const auto buckets = static_cast<std::size_t>(result.numBuckets);
+  PE_CHECK(result.table.size() == static_cast<std::size_t>(h) * buckets && result.buckets.size() == count * count &&
+               result.bias.size() == static_cast<std::size_t>(h) * count * count,
+           "t5Bias sizes");
+  for (std::size_t k = 0; k < result.bias.size(); ++k) {
+    const int b = result.buckets[k % (count * count)];
+    PE_CHECK(b >= 0 && static_cast<std::size_t>(b) < buckets, "t5Bias bucket in range");
+    PE_CHECK(result.bias[k] == result.table[(k / (count * count)) * buckets + b], "t5Bias is a table lookup");
+  }
+  pe::T5BucketsRequest table;
+  table.positions = bias.positions;
+  table.bidirectional = bias.bidirectional;
+  table.numBuckets = bias.numBuckets;
+  table.maxDistance = bias.maxDistance;
+  const pe::T5Buckets ranges = pe::t5Buckets(table);
+  PE_CHECK(ranges.buckets == result.buckets, "t5Buckets and t5Bias agree");
+  for (const pe::T5BucketRange& range : ranges.ranges) {
+    PE_CHECK(
+        range.fromOffset <= range.toOffset && pe::t5Bucket(static_cast<double>(range.fromOffset), table.bidirectional,
+                                                           table.numBuckets, table.maxDistance) == range.bucket,
+        "t5Buckets range");
+  }
+}
+
+void checkExtension(Input& in) {
+  const auto r = decodeRequest<pe::ExtensionRequest>(in);
+  pe::ExtensionResult result;
+  if (!attempt("extension", {"method", "dModel", "base", "trainLength", "scale", "pos", "alpha", "beta"},
+               [&] { result = pe::extension(r); })) {
+    return;
+  }
+  PE_CHECK(result.pairs.size() * 2 == static_cast<std::size_t>(r.dModel), "extension size");
+  PE_CHECK(result.attentionFactor >= 1 && std::isfinite(result.newBase) && result.newBase >= r.base,
+           "extension factor, base");
+  int unseen = 0;
+  for (const pe::ExtensionPair& p : result.pairs) {
+    PE_CHECK(std::isfinite(p.omegaNew) && p.omegaNew > 0 && p.omegaNew <= p.omega * (1 + 1e-12),
+             "extension never speeds a pair up");
+    PE_CHECK(p.omegaNew >= p.omega / r.scale * (1 - 1e-12), "extension slows a pair by at most s");
+    PE_CHECK(p.gamma >= 0 && p.gamma <= 1, "extension gamma in [0, 1]");
+    unseen += !p.seen;
+  }
+  PE_CHECK(unseen == result.pairsUnseen, "extension pairsUnseen");
+}
+
+void checkPresets(Input& in) {
+  auto r = decodeRequest<pe::PresetTableRequest>(in);
+  const std::initializer_list<const char*> fields = {"preset",       "positions",    "dModel", "offset",
+                                                     "minTimescale", "maxTimescale", "pos"};
+  const double cost = std::max(validCount(r.positions, 1, pe::Limits::maxPositions), 0.0) *
+                      std::max(validCount(r.dModel, 1, pe::Limits::maxDModel), 0.0);
+  if (cost > kMaxElements) {
+    r.preset = "?";
+    mustThrow("presetTable", fields, [&] { pe::presetTable(r); });
+    return;
+  }
+  pe::PresetTable exact;
+  if (!attempt("presetTable", fields, [&] { exact = pe::presetTable(r); })) {
+    mustThrow("presetTableFloat32", fields, [&] { pe::presetTableFloat32(r); });
+    return;
+  }
+  const pe::PresetTableFloat32 single = pe::presetTableFloat32(r);
+  PE_CHECK(exact.values.size() == static_cast<std::size_t>(cost) && single.values.size() == exact.values.size(),
+           "presetTable sizes");
+  PE_CHECK(allFinite(exact.values) && allUnit(exact.values) && allFinite(single.values) && allUnit(single.values),
+           "presetTable values");
+  pe::PresetPrecisionRequest precision;
+  precision.preset = r.preset;
+  precision.dModel = r.dModel;
+  precision.pos = in.number(precision.pos);
+  pe::PresetPrecision p{};
+  if (attempt("presetPrecision", fields, [&] { p = pe::presetPrecision(precision); })) {
+    PE_CHECK(p.maxError >= 0 && p.maxError <= 2 && p.worstDim >= 0 && p.worstDim < static_cast<int>(r.dModel),
+             "presetPrecision");
+  }
+}
+
+void checkSchemes(Input& in) {
+  auto r = decodeRequest<pe::SchemeAttentionRequest>(in);
+  const std::initializer_list<const char*> fields = {"tokens", "scheme", "dModel",     "base",       "seed",
+                                                     "heads",  "head",   "numBuckets", "maxDistance"};
+  if (attentionCost(static_cast<double>(r.tokens.size()), r.dModel) > kMaxAttentionWork) {
+    r.base = invalidBase(in);
+    mustThrow("schemeAttention", fields, [&] { pe::schemeAttention(r); });
+    return;
+  }
+  pe::SchemeAttentionResult result;
+  if (!attempt("schemeAttention", fields, [&] { result = pe::schemeAttention(r); })) return;
+  const std::size_t n = r.tokens.size();
+  PE_CHECK(result.scheme == r.scheme && result.tokens.size() == n, "schemeAttention shape");
+  PE_CHECK(result.scores.size() == n * n && result.bias.size() == n * n && result.weights.size() == n * n,
+           "schemeAttention sizes");
+  for (std::size_t i = 0; i < n; ++i) {
+    double total = 0;
+    for (std::size_t j = 0; j < n; ++j) {
+      const double score = result.scores[i * n + j], w = result.weights[i * n + j];
+      if (r.causal && j > i) {
+        PE_CHECK(std::isinf(score) && score < 0 && w == 0, "schemeAttention masked entry");
+      } else {
+        PE_CHECK(std::isfinite(score) && std::isfinite(result.bias[i * n + j]), "schemeAttention finite score");
+      }
+      PE_CHECK(w >= 0 && w <= 1, "schemeAttention weight in [0, 1]");
+      total += w;
+    }
+    PE_CHECK(std::fabs(total - 1) <= 1e-9, "schemeAttention softmax row sums to 1");
+  }
+}
+
+void checkChoices(Input& in) {
+  // Every Choice parameter: a name parses exactly when it is one of the table's choices.
+  const std::string text = in.name("interleaved");
+  for (const pe::ParameterSpec& spec : pe::parameterTable()) {
+    if (spec.kind != pe::ParameterKind::Choice) continue;
+    std::size_t index = 0;
+    const bool known = std::any_of(spec.choices.begin(), spec.choices.end(), [&](const char* c) { return text == c; });
+    PE_CHECK(attempt("requireChoice", {spec.name}, [&] { index = pe::requireChoice(spec.name, text); }) == known,
+             std::string("requireChoice ") + spec.name);
+    if (known) PE_CHECK(text == spec.choices[index], "requireChoice index");
+  }
+  pe::RopePairing pairing{};
+  if (attempt("parseRopePairing", {"pairing"}, [&] { pairing = pe::parseRopePairing(text); })) {
+    PE_CHECK(text == pe::ropePairingName(pairing), "parseRopePairing round trip");
+  }
+  pe::ExtensionMethod method{};
+  if (attempt("parseExtensionMethod", {"method"}, [&] { method = pe::parseExtensionMethod(text); })) {
+    PE_CHECK(text == pe::extensionMethodName(method), "parseExtensionMethod round trip");
+  }
+  pe::Scheme scheme{};
+  if (attempt("parseScheme", {"scheme"}, [&] { scheme = pe::parseScheme(text); })) {
+    PE_CHECK(text == pe::schemeName(scheme), "parseScheme round trip");
+  }
+  const double value = in.number(1.5);
+  for (const char* name : {"scale", "alpha", "beta", "minTimescale", "maxTimescale"}) {
+    double got = 0;
+    if (attempt("requireNumber", {name}, [&] { got = pe::requireNumber(name, value); })) {
+      const pe::ParameterSpec& spec = pe::parameterSpec(name);
+      PE_CHECK(got == value && std::isfinite(value) && value >= spec.min && value <= spec.max,
+               "requireNumber accepted " + show(value));
+    }
+  }
+}
+
 using Entry = void (*)(Input&);
 const Entry kEntries[] = {
     [](Input& in) { checkEncode(in, false); },  // 0 encode64
@@ -739,6 +1051,17 @@ const Entry kEntries[] = {
     checkAttention,                             // 12
     checkPermutation,                           // 13
     checkHelpers,                               // 14
+    checkRopeRotate,                            // 15
+    checkRopeSteps,                             // 16
+    checkRopeRelative,                          // 17
+    checkRopeDecay,                             // 18
+    checkWDemo,                                 // 19
+    checkAlibi,                                 // 20
+    checkT5,                                    // 21
+    checkExtension,                             // 22
+    checkPresets,                               // 23
+    checkSchemes,                               // 24
+    checkChoices,                               // 25
 };
 
 }  // namespace

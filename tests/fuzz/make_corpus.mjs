@@ -26,15 +26,24 @@ function f64(v) {
   return [0x84, ...bytes];
 }
 const DEFAULT = [0x80];
-const NAMES = ['interleaved', 'concatenated', 'paper', 'tensor2tensor', 'one-based-pair', 'dimension-exponent', ''];
+// kNames in fuzz_core.cpp, in order (an index is the name's encoding).
+const NAMES = ['interleaved', 'concatenated', 'paper', 'tensor2tensor', 'one-based-pair', 'dimension-exponent', '',
+  'Interleaved', 'PAPER', 'paper ', ' paper', 'interleave', 'concatenate', 'tensor2tensor\n', 'dimension_exponent',
+  'one-based', 'rows', '"quoted"', '<script>alert(1)</script>', 'half', 'rotate_half', 'none', 'pi', 'ntk', 'yarn',
+  'YaRN', 'sinusoidal', 'rope', 'alibi', 't5', 'learned', 'pytorch-tutorial', 'annotated', 'fairseq', 'm2m100',
+  'distilbert', 'marian', 'whisper', 'transformer-xl', 'musicgen', 'bert'];
 const name = (n) => [NAMES.indexOf(n)];
 const raw = (bytes) => [0x81, bytes.length, ...bytes];
 const repeated = (length, c) => [0x82, ...u16(length), c];
 const WORDS = ['the', 'cat', 'sat', 'on', 'mat', 'The', 'CAT', 'a', 'dog', 'x'];
 const tokens = (list) => [list.length, ...list.map((w) => WORDS.indexOf(w))];
+const numbers = (list) => [list.length, ...list.flatMap(num)];
+const copies = (length, value) => [0x80, ...u16(length), ...num(value)];
 
 const E = { encode64: 0, encode32: 1, workspace: 2, frequencies: 3, precision: 4, compare: 5, learned: 6, steps: 7,
-  shift: 8, similarity: 9, profile: 10, gram: 11, attention: 12, permutation: 13, helpers: 14 };
+  shift: 8, similarity: 9, profile: 10, gram: 11, attention: 12, permutation: 13, helpers: 14, ropeRotate: 15,
+  ropeSteps: 16, ropeRelative: 17, ropeDecay: 18, wDemo: 19, alibi: 20, t5: 21, extension: 22, presets: 23,
+  schemes: 24, choices: 25 };
 
 const seeds = {
   'encode64-default': [E.encode64],
@@ -68,6 +77,31 @@ const seeds = {
   'permutation-reversed': [E.permutation, ...tokens(['the', 'cat', 'sat', 'on', 'the', 'mat']), 0x06, 16],
   'permutation-mismatch': [E.permutation, ...tokens(['the', 'cat']), 0x01, ...tokens(['the', 'dog']), 8],
   'helpers-binary': [E.helpers, ...f64(2.5), ...raw([0x0a, 0x22, 0x7f, 0x80, 0xff]), ...f64(-1e15), 0x7f],
+  'rope-rotate-half': [E.ropeRotate, ...numbers([1, 0, 0.5, -2]), 3, ...num(10000), ...name('half')],
+  'rope-rotate-far': [E.ropeRotate, ...numbers([1, 0, 1, 0, 1, 0]), ...num(100000000), ...f64(500000), ...name('interleaved')],
+  'rope-rotate-too-long': [E.ropeRotate, ...copies(5000, 1), 1],
+  'rope-steps-8': [E.ropeSteps, 7, 8, ...DEFAULT, ...name('interleaved'), ...numbers([1, 2, 3, 4, 5, 6, 7, 8])],
+  'rope-relative-far': [E.ropeRelative, 3, 7, ...num(99999990), 64, ...DEFAULT, 1, ...name('half')],
+  'rope-decay': [E.ropeDecay, ...num(1000), 64],
+  'wdemo-half': [E.wDemo, 16, ...DEFAULT, 2, ...numbers([0, 1, 2, 5, 100]), 3, ...name('half')],
+  'alibi-12-heads': [E.alibi, 12, 16, 1],
+  'alibi-symmetric': [E.alibi, 6, 9, 0],
+  't5-default': [E.t5, ...num(-20), 1, 32, ...num(128), 16, 1, 32, ...num(128), 4, 1],
+  't5-causal-9': [E.t5, ...num(-8), 0, 9, ...num(128), 12, 0, 9, ...num(128), 2, 3],
+  'extension-yarn': [E.extension, ...name('yarn'), ...num(128), ...DEFAULT, ...num(4096), 8, ...num(32768)],
+  'extension-ntk-4': [E.extension, ...name('ntk'), 4, ...num(500000), 100, ...f64(2.5), 7],
+  'extension-pi': [E.extension, ...name('pi'), 16, ...DEFAULT, ...num(2048), 8, ...num(10000), ...f64(0.5), 64],
+  'presets-fairseq': [E.presets, ...name('fairseq'), 6, 8, 0, ...DEFAULT, ...DEFAULT, ...num(50000)],
+  'presets-t2t-timescales': [E.presets, ...name('tensor2tensor'), 4, 9, 5, ...f64(2), ...f64(20000), ...num(8192)],
+  // Found by the fuzzer: log(max / min) overflowed and the table was NaN (now refused by name).
+  'presets-t2t-tiny-timescale': [E.presets, ...name('tensor2tensor'), 10, 9, 5, ...f64(1e-310), 22],
+  'presets-marian-odd': [E.presets, ...name('marian'), 5, 7, 100, ...DEFAULT, ...DEFAULT, 3],
+  'schemes-rope-causal': [E.schemes, ...tokens(['the', 'cat', 'sat', 'on']), ...name('rope'), 8, ...DEFAULT, 1, 8, 2,
+    32, ...num(128), 1],
+  'schemes-t5': [E.schemes, ...tokens(['the', 'cat', 'the', 'mat', 'a']), ...name('t5'), 16, ...DEFAULT, 3, 4, 3, 8,
+    16, 0],
+  'schemes-alibi': [E.schemes, ...tokens(['a', 'dog', 'x']), ...name('alibi'), 7, ...DEFAULT, 1, 12, 11],
+  'choices-half': [E.choices, ...name('half'), ...f64(1.5)],
 };
 
 const corpus = join(here, 'corpus');
@@ -85,6 +119,9 @@ const entries = [
   ['base_small', f64(1.0001)], ['int31', num(2147483648)], ['nan', f64(NaN)], ['inf', f64(Infinity)],
   ['neg_inf', f64(-Infinity)], ['huge', f64(1e308)], ['half', f64(0.5)], ['neg', num(-1)],
   ['long_string', repeated(65535, 0x61)], ['tokens_65', [65]], ['tokens_many', [0x80, ...u16(1000)]],
+  ['heads_max', num(64)], ['heads_past', num(65)], ['bias_positions_max', num(256)], ['bias_positions_past', num(257)],
+  ['buckets_max', num(1024)], ['distance_max', num(1000000)], ['scale_max', f64(1024)], ['ramp_max', num(1000000)],
+  ['vector_4096', copies(4096, 1)], ['vector_4098', copies(4098, 1)],
 ];
 const dict = [
   '# libFuzzer dictionary for fuzz_core.cpp (written by make_corpus.mjs): number encodings of the limits.',

@@ -50,6 +50,22 @@ const BAD_MATRICES = [
   ['too few values', new Float32Array(5)],
   ['too many values', new Float32Array(7)],
 ];
+/** Extra values for parameters that take a vector of numbers (RoPE's x and q, of length 4 here). */
+const BAD_VECTORS = [
+  ['a NaN entry', [1, NaN, 0, 1]],
+  ['an Infinity entry', new Float64Array([1, Infinity, 0, 1])],
+  ['an entry past the limit', [1, 1e7, 0, 0]],
+  ['an odd length', [1, 2, 3]],
+  ['4098 values', new Float64Array(4098)],
+  ['a string entry', [1, '0', 0, 1]],
+];
+/** Extra values for parameters that take a list of whole numbers (dims, starts). */
+const BAD_INTEGER_LISTS = [
+  ['a fractional entry', [0, 1.5]],
+  ['a negative entry', [0, -1]],
+  ['a NaN entry', [0, NaN]],
+  ['100,000 entries', new Float64Array(100_000)],
+];
 
 // Values a parameter accepts although they are in the table above (documented behaviour).
 const ACCEPTED = {
@@ -64,6 +80,18 @@ const ACCEPTED = {
   usePE: ['missing', 'a boolean'],
   simdKernel: ['missing', 'a boolean'],
   tokens: ['a list of markup'], // a 25-byte word is a word
+  m: ['zero'],
+  n: ['zero'],
+  shift: ['negative', 'zero'], // m = 3, n = 7: shift >= -3
+  head: ['zero'],
+  causal: ['a boolean'],
+  bidirectional: ['a boolean'],
+  relativePosition: ['negative', 'zero'],
+  scale: ['fractional'],
+  alpha: ['zero', 'fractional'], // beta = 32
+  beta: ['fractional'], // alpha = 1
+  minTimescale: ['fractional'],
+  maxTimescale: ['fractional'], // minTimescale = 1
 };
 
 const base = 10000;
@@ -87,12 +115,27 @@ const FUNCTIONS = {
   permutation: { params: { tokensA: ['dog', 'bites', 'man'], tokensB: ['man', 'bites', 'dog'], dModel: 8, base, seed: 1 }, accepted: { dModel: ['missing'] } },
   compare: { params: { positions: 4, dModel: 8, a: { ...side }, b: { ...side, layout: 'concatenated' } } },
   learnedTable: { params: { maxLen: 512, dModel: 768 } },
+  ropeRotate: { params: { x: [1, 0, 1, 0], pos: 3, base, pairing: 'interleaved' } },
+  ropeSteps: { params: { pos: 1, dModel: 4, base, pairing: 'interleaved', q: [1, 0, 1, 0] } },
+  ropeRelative: { params: { m: 3, n: 7, shift: 100, dModel: 16, base, seed: 1, pairing: 'half' } },
+  ropeDecay: { params: { maxOffset: 16, dModel: 8, base } },
+  ropeWDemo: { params: { dModel: 8, base, seed: 1, starts: [0, 1, 5], offset: 3, pairing: 'interleaved' } },
+  alibiSlopes: { params: { heads: 8 } },
+  alibi: { params: { heads: 4, positions: 8, causal: true } },
+  t5Bucket: { params: { relativePosition: -5, bidirectional: true, numBuckets: 32, maxDistance: 128 } },
+  t5Buckets: { params: { positions: 8, bidirectional: true, numBuckets: 32, maxDistance: 128 } },
+  t5Bias: { params: { positions: 8, bidirectional: false, numBuckets: 16, maxDistance: 64, heads: 4, seed: 1 } },
+  extension: { params: { method: 'yarn', dModel: 16, base, trainLength: 1024, scale: 4, pos: 4096, alpha: 1, beta: 32 } },
+  presetTable: { params: { preset: 'tensor2tensor', positions: 4, dModel: 8, offset: 0, minTimescale: 1, maxTimescale: 10000 } },
+  presetTableFloat32: { params: { preset: 'tensor2tensor', positions: 4, dModel: 8, offset: 0, minTimescale: 1, maxTimescale: 10000 } },
+  presetPrecision: { params: { preset: 'fairseq', dModel: 8, pos: 1000 } },
+  schemeAttention: { params: { tokens: ['the', 'cat', 'sat'], scheme: 't5', dModel: 8, base, seed: 1, heads: 4, head: 1, numBuckets: 16, maxDistance: 64, causal: false } },
   'benchmark.encode': { params: { positions: 4, dModel: 8, layout: 'interleaved', simdKernel: false }, call: (core, p) => core.benchmark.encode(p) },
   'benchmark.similarity': { params: { positions: 8, dModel: 8 }, call: (core, p) => core.benchmark.similarity(p) },
   'benchmark.fill': { params: { count: 16 }, call: (core, p) => core.benchmark.fill(p), accepted: { count: ['zero'] } },
 };
 
-const EXTRA_VALUES = { choice: BAD_NAMES, words: BAD_LISTS, matrix: BAD_MATRICES };
+const EXTRA_VALUES = { choice: BAD_NAMES, words: BAD_LISTS, matrix: BAD_MATRICES, numbers: BAD_VECTORS, integers: BAD_INTEGER_LISTS };
 function valuesFor(kind) {
   return [...BAD_VALUES, ...(EXTRA_VALUES[kind] || [])];
 }
@@ -106,7 +149,8 @@ function errorClassFor(kind, value) {
     boolean: false, // a boolean in the table is accepted, anything else has the wrong type
     words: Array.isArray(value) && value.every((word) => typeof word === 'string'),
     matrix: Array.isArray(value) || ArrayBuffer.isView(value),
-    integers: Array.isArray(value) && value.every((entry) => typeof entry === 'number'),
+    integers: (Array.isArray(value) && value.every((entry) => typeof entry === 'number')) || value instanceof Float64Array,
+    numbers: (Array.isArray(value) && value.every((entry) => typeof entry === 'number')) || value instanceof Float64Array,
   }[kind];
   return rightType ? RangeError : TypeError;
 }
@@ -147,7 +191,7 @@ function assertGoodMessage(error, parameter, what, errorClass) {
   const names = name === 'tokensB' || name === 'tokensA' ? [name, 'token'] : name === 'tokens' ? ['token'] : [name];
   assert.ok(names.some((n) => message.includes(n)), `${what}: message does not name ${name}: ${message}`);
   assert.match(message, /must (be|hold)/, `${what}: message gives no rule: ${message}`);
-  assert.match(message, /\[-?\d+, \d+\]|greater than 1 and at most \d+|"interleaved" or|"paper"|array|true or false|1 to \d+ bytes|between 1 and \d+|rows \* cols|finite numbers|reordering|at most \d+/,
+  assert.match(message, /\[-?\d+, \d+\]|greater than 1 and at most \d+|"interleaved" or|"paper"|array|true or false|1 to \d+ bytes|between 1 and \d+|rows \* cols|finite numbers|reordering|at most \d+|must be "|in [[(]-?[\d.]+|\(alpha = [\d.]+, \d+\]|dModel = \d+ values/,
     `${what}: message gives no range: ${message}`);
   assert.ok(message.length <= 400, `${what}: message is ${message.length} characters long`);
   assert.ok(!message.includes('<script>alert(1)</script><'), `${what}: message echoes markup twice`);
@@ -174,7 +218,9 @@ for (const simd of [true, false]) {
           const values = parameter.startsWith('(') ? BAD_VALUES.filter(([label]) => label !== 'an object') : valuesFor(kind);
           for (const [label, value] of values) {
             const what = `${fn} ${parameter} = ${label}`;
-            const accepted = [...(ACCEPTED[leaf] || []), ...(spec.accepted?.[leaf] || [])].includes(label);
+            // A missing field that the core gives a default (core.requests) is documented as fine.
+            const optional = label === 'missing' && core.requests[fn]?.[leaf]?.required === false;
+            const accepted = optional || [...(ACCEPTED[leaf] || []), ...(spec.accepted?.[leaf] || [])].includes(label);
             tried += 1;
             let result;
             let error;
@@ -205,6 +251,14 @@ for (const simd of [true, false]) {
         assert.deepEqual(failures, [], `${failures.length} of ${tried} bad inputs were handled badly`);
       });
     }
+
+    test('the table covers every function the core describes', () => {
+      // core.requests derives from the core's request structs: a new function appears there
+      // (and so must appear here) as soon as it is bound.
+      const missing = Object.keys(core.requests).filter((fn) => !FUNCTIONS[fn]);
+      assert.deepEqual(missing, [], `functions of core.requests with no row in FUNCTIONS: ${missing.join(', ')}`);
+      for (const fn of Object.keys(core.requests)) assert.equal(typeof core[fn], 'function', `core.${fn}`);
+    });
 
     test('loadCore: a bad simd option is refused by name', async () => {
       for (const [label, value] of BAD_VALUES) {

@@ -19,26 +19,27 @@ const throwingGetter = (object, key) =>
   Object.defineProperty(object, key, { enumerable: true, get() { throw new GetterError(`getter of ${key}`); } });
 const throwingValueOf = { valueOf() { throw new GetterError('valueOf'); } };
 
-// A 64 x 64 matrix with one bad entry at the end, so a converter that copies as it goes has
-// allocated the whole vector before it meets it.
-const matrixEndingWith = (bad) => {
-  const matrix = Array.from({ length: 64 * 64 }, (_, i) => i % 7);
-  matrix[matrix.length - 1] = bad;
-  return matrix;
+// 4096 numbers (a 64 x 64 matrix for gram, a d = 4096 vector for RoPE's x) with one bad entry
+// at the end, so a converter that copies as it goes has allocated the whole vector before it
+// meets it.
+const listEndingWith = (bad) => {
+  const list = Array.from({ length: 64 * 64 }, (_, i) => i % 7);
+  list[list.length - 1] = bad;
+  return list;
 };
 // Built once: the loop measures the calls, not the building of their arguments.
-const BIGINT_MATRIX = matrixEndingWith(1n);
-const VALUEOF_MATRIX = matrixEndingWith(throwingValueOf);
-const GETTER_MATRIX = throwingGetter(matrixEndingWith(0), 4095);
-const HUGE_MATRIX = new Array(20_000_000);
+const BIGINT_LIST = listEndingWith(1n);
+const VALUEOF_LIST = listEndingWith(throwingValueOf);
+const GETTER_LIST = throwingGetter(listEndingWith(0), 4095);
+const HUGE_LIST = new Array(20_000_000);
 const MILLION_TOKENS = new Array(1_000_000);
 
 // [what, call(core), the error it must throw (class), the parameter its message names]
 const BAD_CALLS = [
-  ['gram: a BigInt entry', (core) => core.gram({ matrix: BIGINT_MATRIX, rows: 64, cols: 64 }), TypeError, 'matrix'],
-  ['gram: an entry whose valueOf throws', (core) => core.gram({ matrix: VALUEOF_MATRIX, rows: 64, cols: 64 }), TypeError, 'matrix'],
-  ['gram: an entry whose getter throws', (core) => core.gram({ matrix: GETTER_MATRIX, rows: 64, cols: 64 }), GetterError],
-  ['gram: 20 million entries', (core) => core.gram({ matrix: HUGE_MATRIX, rows: 4096, cols: 4096 }), RangeError, 'matrix'],
+  ['gram: a BigInt entry', (core) => core.gram({ matrix: BIGINT_LIST, rows: 64, cols: 64 }), TypeError, 'matrix'],
+  ['gram: an entry whose valueOf throws', (core) => core.gram({ matrix: VALUEOF_LIST, rows: 64, cols: 64 }), TypeError, 'matrix'],
+  ['gram: an entry whose getter throws', (core) => core.gram({ matrix: GETTER_LIST, rows: 64, cols: 64 }), GetterError],
+  ['gram: 20 million entries', (core) => core.gram({ matrix: HUGE_LIST, rows: 4096, cols: 4096 }), RangeError, 'matrix'],
   ['attention: a number among the tokens', (core) => core.attention({ tokens: ['the', 'cat', 7] }), TypeError, 'tokens'],
   ['attention: an object among the tokens', (core) => core.attention({ tokens: ['the', { toString: () => 'cat' }] }), TypeError, 'tokens'],
   ['attention: a Symbol among the tokens', (core) => core.attention({ tokens: ['the', Symbol('cat')] }), TypeError, 'tokens'],
@@ -50,6 +51,15 @@ const BAD_CALLS = [
   ['encode: a Proxy that throws', (core) => core.encode(new Proxy({}, { get() { throw new GetterError('proxy'); } })), GetterError],
   ['compare: a throwing getter on side b', (core) => core.compare({ positions: 2, dModel: 4, b: throwingGetter({}, 'base') }), GetterError],
   ['steps: a layout whose valueOf throws', (core) => core.steps({ pos: 3, dModel: 4, layout: throwingValueOf }), TypeError, 'layout'],
+  ['ropeRotate: a BigInt in x', (core) => core.ropeRotate({ x: BIGINT_LIST, pos: 3 }), TypeError, 'x'],
+  ['ropeRotate: an entry of x whose valueOf throws', (core) => core.ropeRotate({ x: VALUEOF_LIST, pos: 3 }), TypeError, 'x'],
+  ['ropeRotate: an entry of x whose getter throws', (core) => core.ropeRotate({ x: GETTER_LIST, pos: 3 }), GetterError],
+  ['ropeSteps: 20 million entries in q', (core) => core.ropeSteps({ q: HUGE_LIST }), RangeError, 'q'],
+  ['ropeWDemo: a BigInt in starts', (core) => core.ropeWDemo({ starts: [0, 1, 2n] }), TypeError, 'starts'],
+  ['ropeWDemo: 20 million starts', (core) => core.ropeWDemo({ starts: HUGE_LIST }), RangeError, 'starts'],
+  ['schemeAttention: a number among the tokens', (core) => core.schemeAttention({ tokens: ['the', 7], scheme: 'rope' }), TypeError, 'tokens'],
+  ['extension: a method whose valueOf throws', (core) => core.extension({ method: throwingValueOf }), TypeError, 'method'],
+  ['alibi: a throwing getter on causal', (core) => core.alibi(throwingGetter({ heads: 4 }, 'causal')), GetterError],
 ];
 
 for (const simd of [true, false]) {
@@ -57,11 +67,17 @@ for (const simd of [true, false]) {
     const core = await loadCore({ simd });
     const sine3 = () => core.encode64({ positions: 1, dModel: 4, offset: 3 })[0];
     // Reach steady memory with valid calls of the same shapes first.
-    core.gram({ matrix: matrixEndingWith(0), rows: 64, cols: 64 });
+    core.gram({ matrix: listEndingWith(0), rows: 64, cols: 64 });
     core.attention({ tokens: ['the', 'cat', 'sat'] });
     core.permutation({ tokensA: ['a', 'b'], tokensB: ['b', 'a'] });
     core.encodeColumns({ positions: 4, dModel: 8, dims: [0, 1] });
     core.compare({ positions: 2, dModel: 4, b: { base: 100 } });
+    core.ropeRotate({ x: listEndingWith(0), pos: 3 });
+    core.ropeSteps({});
+    core.ropeWDemo({ starts: [0, 1, 2] });
+    core.schemeAttention({ tokens: ['the', 'cat'], scheme: 'rope' });
+    core.extension({});
+    core.alibi({ heads: 4 });
     const start = core.diagnostics();
 
     for (const [what, call, kind, parameter] of BAD_CALLS) {
