@@ -110,7 +110,7 @@ test('shows the core’s numbers, checks one pair by hand, and steps through the
   for (let i = 0; i < w.m.length; i += 1) {
     await expect(wRows.nth(i).locator('td')).toHaveText([int(w.n[i]), fixed(w.rawScores[i]), fixed(w.additiveScores[i]), fixed(w.ropeScores[i])]);
   }
-  await expect(page.locator('#rope .rope-spread-additive')).toContainText(`spread ${sci(w.additiveSpread, 2)}`);
+  await expect(page.locator('#rope .rope-spread-additive')).toContainText(`spread ${fixed(w.additiveSpread)}`);
   await expect(page.locator('#rope .rope-spread-additive')).toContainText('changes with m');
   await expect(page.locator('#rope .rope-spread-rope')).toContainText(`spread ${sci(w.ropeSpread, 2)}, rounding only`);
 });

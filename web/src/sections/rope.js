@@ -76,8 +76,11 @@ function stageRows(view, r, state) {
   const shown = view.predictToggle.checked ? view.revealed.get(r.pair) || 0 : ASKED.length;
   const has = (stage) => ASKED.indexOf(stage) < shown;
   const value = (stage) => (has(stage) ? `${rel(r[stage], 6)} ${trim(r[stage])}` : '= \\ ?');
-  const n = (stage) => (has(stage) ? fixed(r[stage]) : '?');
   const factor = (x) => (x < 0 && fixed(x) !== fixed(0) ? `(${fixed(x)})` : fixed(x));
+  const n = (stage) => (has(stage) ? factor(r[stage]) : '?');
+  // On a phone the products go on two lines, so every line fits without scrolling.
+  const minus = view.narrow.matches ? '\\\\ &\\quad -' : ' -';
+  const plus = view.narrow.matches ? '\\\\ &\\quad +' : ' +';
   const i = r.pair;
   const a = factor(r.inFirst);
   const b = factor(r.inSecond);
@@ -86,14 +89,16 @@ function stageRows(view, r, state) {
     ['Angle', `\\theta = ${state.pos}\\cdot\\omega_{${i}} ${value('angle')}\\ \\text{rad}`],
     ['Cosine, sine', `\\begin{aligned}\\cos\\theta &${value('cos')}\\\\ \\sin\\theta &${value('sin')}\\end{aligned}`],
     ['The pair of q', `\\begin{aligned}a &= q_{${r.firstDim}} ${rel(r.inFirst, 6)} ${fixed(r.inFirst)}\\\\ b &= q_{${r.secondDim}} ${rel(r.inSecond, 6)} ${fixed(r.inSecond)}\\end{aligned}`],
-    ['First output', `\\begin{aligned}a' &= a\\cos\\theta - b\\sin\\theta\\\\ &= ${a}\\cdot ${n('cos')} - ${b}\\cdot ${n('sin')}\\\\ &${value('outFirst')}\\end{aligned}`],
-    ['Second output', `\\begin{aligned}b' &= a\\sin\\theta + b\\cos\\theta\\\\ &= ${a}\\cdot ${n('sin')} + ${b}\\cdot ${n('cos')}\\\\ &${value('outSecond')}\\end{aligned}`],
+    ['First output', `\\begin{aligned}a' &= a\\cos\\theta - b\\sin\\theta\\\\ &= ${a}\\cdot ${n('cos')}${minus} ${b}\\cdot ${n('sin')}\\\\ &${value('outFirst')}\\end{aligned}`],
+    ['Second output', `\\begin{aligned}b' &= a\\sin\\theta + b\\cos\\theta\\\\ &= ${a}\\cdot ${n('sin')}${plus} ${b}\\cdot ${n('cos')}\\\\ &${value('outSecond')}\\end{aligned}`],
   ];
 }
 
 function buildStepper(ctx, view) {
   const id = uniqueId('rope-stepper');
   view.pairIndex = 0;
+  view.narrow = matchMedia('(max-width: 44rem)');
+  ctx.listen(view.narrow, 'change', () => ctx.refresh('pair'));
   view.revealed = new Map();
   view.answers = new Map();
   const source = el('p', { className: 'rope-q-source' });
@@ -292,7 +297,7 @@ function renderRelative(view, state) {
   view.relativeTable.replaceChildren(scroller('The relative check, float64 and float32', table({
     className: 'data-table rope-relative-table',
     caption: `d = ${int(state.d)}, base ${trim(state.base)}, ${state.pairing} pairing, q and k from seed ${SEED}. Scores to 9 decimals.`,
-    columns: ['', 'float64', 'float32, angle rounded from float64', 'float32, angle formed in float32'],
+    columns: ['quantity', 'float64', 'float32, angle rounded from float64', 'float32, angle formed in float32'],
     rows,
   }), { hint: 'The table scrolls sideways' }));
   view.relativeForm.replaceChildren(
@@ -318,7 +323,7 @@ function decayText(decay, state) {
   const parts = [`g(0) = ${fixed(g[0])}: every one of the ${int(pairs)} ${pairs === 1 ? 'pair contributes' : 'pairs contributes'} cos 0 = 1.`];
   if (pairs === 1) parts.push(`With d = 2 there is one pair only: nothing cancels, and g(k) = cos k swings between −1 and 1 without decaying; for k from ${int(half)} to ${int(K)} |g(k)| still reaches ${fixed(far)}.`);
   else if (far <= g[0] / 2) parts.push(`For k from ${int(half)} to ${int(K)}, |g(k)| stays at or below ${fixed(far)}, less than half of g(0): distant positions score lower.`);
-  else parts.push(`For k from ${int(half)} to ${int(K)}, |g(k)| still reaches ${fixed(far)}, more than half of g(0): with this d and base there is little decay within k ≤ ${int(K)}.`);
+  else parts.push(`For k from ${int(half)} to ${int(K)}, |g(k)| still reaches ${fixed(far)}, more than half of g(0): with this d and base there is little decay within k ≤ ${int(K)}.${state.d < 128 ? ' Try a larger d, such as 128.' : ''}`);
   parts.push(`The bound factor is ${fixed(bound[0])} at k = 0 and ${fixed(bound[K])} at k = ${int(K)}; its smallest value in the range is ${fixed(bound[lowest])}, at k = ${int(lowest)}.`);
   return parts.join(' ');
 }
@@ -360,16 +365,21 @@ function renderDecay(view, state) {
 
 // ---- the W_Q / W_K table ----
 
+/** A size in words' company: order-1 values with 6 decimals, rounding-level ones in scientific notation. */
+function size(value) {
+  return Math.abs(value) >= 1e-3 ? fixed(value) : sci(value, 2);
+}
+
 function spreadText(w) {
   const raw = w.rawSpread < ROUNDING_LEVEL
-    ? `Bare encodings, p_m·p_n: spread ${sci(w.rawSpread, 2)}, rounding only. The offset is all they see, as the proof said.`
-    : `Bare encodings, p_m·p_n: spread ${sci(w.rawSpread, 2)}.`;
+    ? `Bare encodings, p_m·p_n: spread ${size(w.rawSpread)}, rounding only. The offset is all they see, as the proof said.`
+    : `Bare encodings, p_m·p_n: spread ${size(w.rawSpread)}.`;
   const additive = w.additiveSpread >= ROUNDING_LEVEL
-    ? `Additive PE through W_Q and W_K: spread ${sci(w.additiveSpread, 2)}. The score changes with m although n − m is the same in every row: the projections broke the offset-only property.`
-    : `Additive PE through W_Q and W_K: spread ${sci(w.additiveSpread, 2)}, at rounding level for these settings.`;
+    ? `Additive PE through W_Q and W_K: spread ${size(w.additiveSpread)}. The score changes with m although n − m is the same in every row: the projections broke the offset-only property.`
+    : `Additive PE through W_Q and W_K: spread ${size(w.additiveSpread)}, at rounding level for these settings.`;
   const rope = w.ropeSpread < ROUNDING_LEVEL
-    ? `RoPE: spread ${sci(w.ropeSpread, 2)}, rounding only. Rotating after the projection keeps the score a function of n − m.`
-    : `RoPE: spread ${sci(w.ropeSpread, 2)}.`;
+    ? `RoPE: spread ${size(w.ropeSpread)}, rounding only. Rotating after the projection keeps the score a function of n − m.`
+    : `RoPE: spread ${size(w.ropeSpread)}.`;
   return [raw, additive, rope];
 }
 
