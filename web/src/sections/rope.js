@@ -38,10 +38,10 @@ const TEXT = [
   { type: 'p', text: 'Take the query at position m = pos and the key at n = pos + k, and score them. Then move both by the same shift s and score again. In exact arithmetic the two scores are equal, and both equal $q\\cdot R(n-m)\\,k$, which does not mention m or n on their own. A computer rounds, so the table shows how large the differences really are: in float64 (about 16 significant digits) and in float32 (about 7), computed two ways.' },
   { type: 'slot', name: 'relative' },
   { type: 'h3', text: 'Long-range decay' },
-  { type: 'p', text: 'If every pair of q and k is (1, 0), the score of positions m and m + k is $g(k)=\\sum_i\\cos(\\omega_i k)$: the same sum as the sinusoidal $PE(p)\\cdot PE(p+k)$, with $g(0) = d/2$ because every pair contributes cos 0 = 1. With several pairs the cosines drift out of step as k grows and partly cancel, so g(k) tends to shrink, unevenly. RoFormer (section 3.4.3) turns this into a bound on |q·R(k)k| for any q and k; the second curve is the factor in that bound that depends on k, $\\tfrac{1}{d/2}\\sum_{j=1}^{d/2}|S_j|$ with $S_j=\\sum_{i<j}e^{\\mathrm{i}k\\omega_i}$, scaled as in the paper’s figure 2. It is a bound, not a score: it starts at (d/2 + 1)/2, not at g(0).' },
+  { type: 'p', text: 'If every pair of q and k is (1, 0), the score of positions m and m + k is $g(k)=\\sum_i\\cos(\\omega_i k)$: the same sum as the sinusoidal $PE(p)\\cdot PE(p+k)$, with $g(0) = d/2$ because every pair contributes cos 0 = 1. With several pairs the cosines drift out of step as k grows and partly cancel, so g(k) tends to shrink, unevenly. RoFormer (section 3.4.3) turns this into a bound on the score for any q and k; the second curve is the factor in that bound that depends on k, $\\tfrac{1}{d/2}\\sum_{j=1}^{d/2}|S_j|$ with $S_j=\\sum_{i<j}e^{\\mathrm{i}k\\omega_i}$, scaled as in the paper’s figure 2. It is a factor of a bound, not a score, and it starts at (d/2 + 1)/2.' },
   { type: 'slot', name: 'decay' },
   { type: 'h3', text: 'Why not add PE and let W_Q and W_K sort it out?' },
-  { type: 'p', text: 'The proof’s property, PE(p)·PE(q) depends only on p − q, holds for the bare encodings. A model never compares bare encodings: it projects first. With additive PE the position part of a score is $(p_m W_Q)\\cdot(p_n W_K)$, and a general W_Q and W_K mix the sine and cosine of different pairs, so the rotations no longer cancel. RoPE rotates after the projection, $(R(m)W_Q x)\\cdot(R(n)W_K x) = (W_Q x)\\cdot R(n-m)(W_K x)$, so the offset is all that reaches the score. Below, the same token x sits at positions m and n = m + k with k fixed, W_Q and W_K are random (seeded), and only m changes from row to row.' },
+  { type: 'p', text: 'The proof’s property, PE(p)·PE(q) depends only on p − q, holds for the bare encodings. A model never compares bare encodings: it projects first. With additive PE the position part of a score is $(p_m W_Q)\\cdot(p_n W_K)$, and a general W_Q and W_K do not commute with the rotations (they mix and stretch the sines and cosines), so the rotations no longer cancel. RoPE rotates after the projection, $(R(m)W_Q x)\\cdot(R(n)W_K x) = (W_Q x)\\cdot R(n-m)(W_K x)$, so the offset is all that reaches the score. Below, the same token x sits at positions m and n = m + k with k fixed, W_Q and W_K are random (seeded), and only m changes from row to row.' },
   { type: 'slot', name: 'wdemo' },
 ];
 
@@ -78,9 +78,9 @@ function stageRows(view, r, state) {
   const value = (stage) => (has(stage) ? `${rel(r[stage], 6)} ${trim(r[stage])}` : '= \\ ?');
   const factor = (x) => (x < 0 && fixed(x) !== fixed(0) ? `(${fixed(x)})` : fixed(x));
   const n = (stage) => (has(stage) ? factor(r[stage]) : '?');
-  // On a phone the products go on two lines, so every line fits without scrolling.
-  const minus = view.narrow.matches ? '\\\\ &\\quad -' : ' -';
-  const plus = view.narrow.matches ? '\\\\ &\\quad +' : ' +';
+  // The two products on two lines, so every line fits a phone and a projector without scrolling.
+  const minus = '\\\\ &\\quad -';
+  const plus = '\\\\ &\\quad +';
   const i = r.pair;
   const a = factor(r.inFirst);
   const b = factor(r.inSecond);
@@ -97,8 +97,6 @@ function stageRows(view, r, state) {
 function buildStepper(ctx, view) {
   const id = uniqueId('rope-stepper');
   view.pairIndex = 0;
-  view.narrow = matchMedia('(max-width: 44rem)');
-  ctx.listen(view.narrow, 'change', () => ctx.refresh('pair'));
   view.revealed = new Map();
   view.answers = new Map();
   const source = el('p', { className: 'rope-q-source' });
@@ -271,13 +269,14 @@ function renderPairTable(view, state) {
 function relativeText(rel, state) {
   const f64 = rel.residual === 0
     ? 'In float64 the two scores agree to the last bit here.'
-    : `In float64 they differ by ${sci(rel.residual, 2)}: rounding in the last digits, not a failure of the identity. It tends to grow with the positions, because an angle as large as pos·ω carries a rounding error in proportion to its size.`;
-  const rounded = `In float32 with each angle formed in float64 and then rounded, each score is within ${sci(rel.rounded.maxError, 2)} of the float64 one: float32 rounding, and it stays at that level at any position, because the angle is exact before it is rounded.`;
+    : `In float64 they differ by ${size(rel.residual)}: rounding, not a failure of the identity. The difference tends to grow with the positions, because an angle as large as pos·ω carries a rounding error in proportion to its size.`;
+  const rounded = `In float32 with each angle formed in float64 and then rounded, each score is within ${size(rel.rounded.maxError)} of the float64 one: float32 rounding, and for this d it stays at that level at any position, because the angle is exact before it is rounded.`;
   const naiveWorse = rel.naive.maxError > 4 * rel.rounded.maxError;
-  const naive = `Forming the angle pos·ω in float32 first, as most frameworks do by default, gives an error of ${sci(rel.naive.maxError, 2)}`
+  const far = state.pos + state.k + state.shift;
+  const naive = `Forming the angle pos·ω in float32 first, as most frameworks do by default, gives an error of ${size(rel.naive.maxError)}`
     + (naiveWorse
       ? ': larger, because the angle itself is off by about one float32 rounding step of pos·ω, and that step grows with the position.'
-      : `, about the same at these positions (m + s = ${int(state.pos + state.shift)}); it grows with the position: try a shift of 100,000.`);
+      : `, about the same at these positions (up to ${int(far)}); it grows with the position${far < 100000 ? ': try a shift of 100,000' : ''}.`);
   return [f64, rounded, naive];
 }
 
@@ -320,7 +319,7 @@ function decayText(decay, state) {
   let lowest = 0;
   for (let k = 1; k <= K; k += 1) if (bound[k] < bound[lowest]) lowest = k;
   const pairs = state.d / 2;
-  const parts = [`g(0) = ${fixed(g[0])}: every one of the ${int(pairs)} ${pairs === 1 ? 'pair contributes' : 'pairs contributes'} cos 0 = 1.`];
+  const parts = [`g(0) = ${fixed(g[0])}: ${pairs === 1 ? 'the one pair contributes' : `each of the ${int(pairs)} pairs contributes`} cos 0 = 1.`];
   if (pairs === 1) parts.push(`With d = 2 there is one pair only: nothing cancels, and g(k) = cos k swings between −1 and 1 without decaying; for k from ${int(half)} to ${int(K)} |g(k)| still reaches ${fixed(far)}.`);
   else if (far <= g[0] / 2) parts.push(`For k from ${int(half)} to ${int(K)}, |g(k)| stays at or below ${fixed(far)}, less than half of g(0): distant positions score lower.`);
   else parts.push(`For k from ${int(half)} to ${int(K)}, |g(k)| still reaches ${fixed(far)}, more than half of g(0): with this d and base there is little decay within k ≤ ${int(K)}.${state.d < 128 ? ' Try a larger d, such as 128.' : ''}`);
@@ -442,7 +441,7 @@ function ropeWords(message, state) {
     .replace(/\bm \+ shift\b/g, 'pos + s').replace(/\bn \+ shift\b/g, 'pos + k + s')
     .replace(/\bshift\b/g, 's (shift)')
     .replace(/^m (?=must)/, 'pos ').replace(/^n (?=must)/, 'pos + k ')
-    + (state.d % 2 ? '. RoPE turns dimensions in pairs: pick an even d' : '');
+    + (state.d % 2 ? '; pick an even d' : '');
 }
 
 function render(state, changed, view) {
