@@ -8,7 +8,9 @@
 
 import { int } from './format.js';
 
-export const KEYS = ['view', 'd', 'n', 'base', 'layout', 'offset', 'pos', 'k', 'step'];
+export const KEYS = ['view', 'd', 'n', 'base', 'layout', 'offset', 'pos', 'k', 'step',
+  'pairing', 'shift', // rope
+];
 /** URL parameters that choose how the page looks, not what it shows: kept as they are. */
 const PAGE_MODES = ['embed', 'projector'];
 
@@ -23,6 +25,9 @@ export const NAMES = {
   k: 'k (shift)',
   view: 'view (section)',
   step: 'step (dimension in the worked example)',
+  // rope
+  pairing: 'pairing (which dimensions RoPE turns together)',
+  shift: 'shift s (added to both positions)',
 };
 
 // Strict number syntax for text from the URL or a text box: no hex, no "Infinity", no spaces
@@ -30,7 +35,10 @@ export const NAMES = {
 const NUMBER_SYNTAX = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
 
 /** The core's name for each page key (the page's messages keep the page's names). */
-const CORE_NAMES = { d: 'dModel', n: 'positions', base: 'base', layout: 'layout', offset: 'offset', pos: 'pos', k: 'k' };
+const CORE_NAMES = {
+  d: 'dModel', n: 'positions', base: 'base', layout: 'layout', offset: 'offset', pos: 'pos', k: 'k',
+  pairing: 'pairing', shift: 'shift', // rope
+};
 
 /**
  * The allowed values of each page key, from the core: its `parameters` table (named by the
@@ -50,6 +58,9 @@ function rangesFrom(core) {
     offset: { min: 0, max: limits.maxPosition },
     pos: { min: 0, max: limits.maxPosition },
     k: { min: -limits.maxPosition, max: limits.maxPosition },
+    // rope: a core without the RoPE parameters (before they were bound) still starts
+    pairing: { choices: ['interleaved', 'half'] },
+    shift: { min: -limits.maxPosition, max: limits.maxPosition },
   };
   const ranges = {};
   for (const [key, name] of Object.entries(CORE_NAMES)) {
@@ -57,6 +68,7 @@ function rangesFrom(core) {
     ranges[key] = from ? { min: from.min, max: from.max, minExclusive: Boolean(from.minExclusive), choices: from.choices } : fallback[key];
   }
   if (!ranges.layout.choices) ranges.layout = fallback.layout;
+  if (!ranges.pairing.choices) ranges.pairing = fallback.pairing; // rope
   ranges.step = { min: 0, max: ranges.d.max - 1 };
   ranges.maxElements = limits.maxElements;
   ranges.maxPosition = ranges.pos.max;
@@ -120,6 +132,9 @@ export function createStore({ core, sections, urlSync = true }) {
     pos: 3,
     k: 2,
     step: 0,
+    // rope: the core's default pairing; shift 0 until a section says otherwise
+    pairing: coreDefaults.pairing ?? ranges.pairing.choices[0],
+    shift: 0,
   });
 
   let explicit = {};
@@ -145,6 +160,7 @@ export function createStore({ core, sections, urlSync = true }) {
     };
     switch (key) {
       case 'd': case 'n': case 'offset': case 'pos': case 'k': case 'step':
+      case 'shift': // rope
         return integer(ranges[key]);
       case 'base': {
         const { min, max, minExclusive } = ranges.base;
@@ -154,9 +170,10 @@ export function createStore({ core, sections, urlSync = true }) {
         }
         return { value };
       }
-      case 'layout': {
-        const { choices } = ranges.layout;
-        if (!choices.includes(raw)) return { error: `${NAMES.layout} must be ${choices.map((c) => `"${c}"`).join(' or ')}; got ${quote(raw)}.` };
+      case 'layout':
+      case 'pairing': { // rope
+        const { choices } = ranges[key];
+        if (!choices.includes(raw)) return { error: `${NAMES[key]} must be ${choices.map((c) => `"${c}"`).join(' or ')}; got ${quote(raw)}.` };
         return { value: raw };
       }
       case 'view':

@@ -4,9 +4,10 @@ import formula from './formula.js';
 import steps from './steps.js';
 import matrix from './matrix.js';
 import proof from './proof.js';
+import rope from './rope.js';
 import similarity from './similarity.js';
 import input from './input.js';
 import learned from './learned.js';
 import conventions from './conventions.js';
 
-export const sections = [why, formula, steps, matrix, proof, similarity, input, learned, conventions];
+export const sections = [why, formula, steps, matrix, proof, rope, similarity, input, learned, conventions];
