@@ -126,6 +126,14 @@ test('T5 buckets: calculator, range table and bucket map agree with Hugging Face
   await expect(readout).toContainText(`query 2, key 17, offset +15: bucket ${hfBucket(15)} `);
   await expect(await readCell(page, map, 19, 0)).toContainText(`offset −19: bucket ${hfBucket(-19)} `);
   await expect(page.locator('#bias .callout')).toContainText('stand-in');
+
+  // Causal: T5's decoder buckets (one direction), as Hugging Face computes them with bidirectional=False.
+  await page.locator('#bias .bias-causal').check();
+  for (const offset of [-500, -100, -16, -15, -3, 0, 4]) {
+    await type(field, offset);
+    await expect(answer).toContainText(`→ bucket ${hfBucket(offset, false)}`);
+  }
+  await expect(page.locator('.bias-t5-table caption')).toContainText('causal (one direction)');
 });
 
 test('the four schemes on one sentence: readouts are the core’s weights; the repeated word is compared', async ({ page }) => {
@@ -160,7 +168,7 @@ test('a deep link restores every key; bad values are refused inline and the last
   await expect(page.getByLabel('sentence')).toHaveValue('one two one');
   await expect(page.locator('.bias-slopes-table tbody tr')).toHaveCount(6);
   await expect(page.locator('.bias-slopes-table .is-current')).toHaveText('head 5');
-  const ranges = core.t5Buckets({ positions: 9, numBuckets: 16, maxDistance: 40 }).ranges;
+  const ranges = core.t5Buckets({ positions: 9, numBuckets: 16, maxDistance: 40, bidirectional: false }).ranges;
   await expect(page.locator('.bias-t5-table tbody tr')).toHaveCount(ranges.length);
   await expect(page.locator('.bias-compare-map[data-scheme="t5"] .gram-labels-rows li')).toHaveText(['one', 'two', 'one']);
 

@@ -135,12 +135,12 @@ export function createStore({ core, sections, urlSync = true }) {
     pos: 3,
     k: 2,
     step: 0,
-    // relative-bias section: the T5 shape is the core's default (its t5Buckets request)
-    heads: 8,
-    head: 0,
-    buckets: core.requests?.t5Buckets?.numBuckets?.default,
-    maxdist: core.requests?.t5Buckets?.maxDistance?.default,
-    causal: false,
+    // relative-bias section: the core's own defaults (its schemeAttention request)
+    heads: core.requests?.schemeAttention?.heads?.default,
+    head: core.requests?.schemeAttention?.head?.default,
+    buckets: core.requests?.schemeAttention?.numBuckets?.default,
+    maxdist: core.requests?.schemeAttention?.maxDistance?.default,
+    causal: core.requests?.schemeAttention?.causal?.default,
     words: 'the cat sat on the mat',
   });
 
@@ -222,15 +222,16 @@ export function createStore({ core, sections, urlSync = true }) {
     }
     // relative-bias section: the head shown is one of the H heads; the T5 bucket shape is
     // checked by the core itself (numBuckets and max_distance limit each other).
-    const { head, heads, buckets, maxdist } = candidate;
+    // Causal T5 (the decoder) uses one-directional buckets, whose limits differ.
+    const { head, heads, buckets, maxdist, causal } = candidate;
     if (head > heads - 1 && changed.includes('head')) {
       errors.head = `${NAMES.head} must be a whole number from 0 to ${int(heads - 1)} (H − 1); got ${int(head)}.`;
     }
-    if (['buckets', 'maxdist'].some((key) => changed.includes(key))) {
+    if (['buckets', 'maxdist', 'causal'].some((key) => changed.includes(key))) {
       try {
-        core.t5Bucket({ relativePosition: 0, numBuckets: buckets, maxDistance: maxdist, bidirectional: true });
+        core.t5Bucket({ relativePosition: 0, numBuckets: buckets, maxDistance: maxdist, bidirectional: !causal });
       } catch (error) {
-        errors[blame(['maxdist', 'buckets'])] = `${pageWords(error.message)}.`;
+        errors[blame(['maxdist', 'buckets', 'causal'])] = `${pageWords(error.message)}${causal ? ' (causal T5 buckets)' : ''}.`;
       }
     }
     return errors;

@@ -33,6 +33,7 @@ const TEXT = {
     'In each half, the first half of the buckets are exact: one offset each.',
     'The rest are logarithmic: the runs of offsets they hold grow wider with distance, up to max_distance.',
     'Every offset at or beyond max_distance shares the last bucket of its direction.',
+    'Causal (the decoder, and this page when causal is ticked): all the buckets go to keys before the query; every key at or after it is bucket 0, like offset 0 (in a causal model those keys are masked anyway).',
   ],
   t5Learned: 'In T5 the bias values are learned with the rest of the model. This page has no trained T5, so the values shown (the last column of the table, and T5 in the comparison below) come from a seeded pseudo-random stand-in table. Only which offsets share a bucket is real.',
   calcHeading: 'Which bucket?',
@@ -112,7 +113,8 @@ function rangeText(range) {
   if (towardPlus) return `${signed(fromOffset)} and above`;
   return fromOffset === toOffset ? signed(fromOffset) : `${signed(fromOffset)} … ${signed(toOffset)}`;
 }
-function rangeKind(range) {
+function rangeKind(range, bidirectional) {
+  if (range.towardPlus && !bidirectional) return 'at or after the query';
   if (range.towardMinus || range.towardPlus) return 'last (open-ended)';
   return range.exact ? 'exact' : 'logarithmic';
 }
@@ -146,7 +148,7 @@ function build(ctx) {
   view.causal = el('input', { type: 'checkbox', id: uniqueId('bias-causal'), className: 'bias-causal' });
   alibiControls.append(el('div', { className: 'control bias-toggle' },
     el('label', { className: 'toggle', htmlFor: view.causal.id }, view.causal,
-      el('span', { text: ' causal: hide every key after the query (also in the comparison)' }))));
+      el('span', { text: ' causal: hide every key after the query (ALiBi, T5’s buckets and the comparison)' }))));
   view.causalError = createMessage(alibiControls.lastChild);
   view.causal.addEventListener('change', () => {
     const result = store.set({ causal: view.causal.checked });
@@ -301,7 +303,8 @@ function renderAlibi(view, state, alibi) {
 // ------------------------------------------------------------------ T5
 
 function computeT5(core, state) {
-  const shape = { numBuckets: state.buckets, maxDistance: state.maxdist, bidirectional: true };
+  // Causal models (T5's decoder) use the one-directional buckets, as core.schemeAttention does.
+  const shape = { numBuckets: state.buckets, maxDistance: state.maxdist, bidirectional: !state.causal };
   const buckets = core.t5Buckets({ ...shape, positions: state.n });
   const bias = core.t5Bias({ ...shape, positions: state.n, heads: state.heads });
   const table = bias.table.slice(state.head * bias.numBuckets, (state.head + 1) * bias.numBuckets);
@@ -319,6 +322,7 @@ function computeOffset(core, view, t5) {
 
 function renderT5(view, state, t5, calc) {
   const { ranges, numBuckets, maxExact, positions: n, buckets, table: values, head } = t5;
+  const { bidirectional } = t5.shape;
   const used = new Set(ranges.map((r) => r.bucket));
   const unused = [];
   for (let b = 0; b < numBuckets; b += 1) if (!used.has(b)) unused.push(b);
@@ -326,13 +330,16 @@ function renderT5(view, state, t5, calc) {
   const lastBefore = ranges.find((r) => r.towardMinus);
   const lastAfter = ranges.find((r) => r.towardPlus);
   const exactAfter = exact.filter((o) => o > 0);
-  view.t5Summary.textContent = `With numBuckets = ${int(numBuckets)} and max_distance = ${int(state.maxdist)}: offsets ${signed(Math.min(...exact))} … 0${exactAfter.length ? ` and ${signed(Math.min(...exactAfter))} … ${signed(Math.max(...exactAfter))}` : ''} get a bucket each (exact, ${int(maxExact)} per direction counting 0 on the before side); further out the buckets are logarithmic; offsets ${rangeText(lastBefore)} share bucket ${int(lastBefore.bucket)} and offsets ${rangeText(lastAfter)} share bucket ${int(lastAfter.bucket)}, the last bucket of each direction.`
+  const exactText = `offsets ${signed(Math.min(...exact))} … 0${exactAfter.length ? ` and ${signed(Math.min(...exactAfter))} … ${signed(Math.max(...exactAfter))}` : ''} get a bucket each (exact)`;
+  view.t5Summary.textContent = (bidirectional
+    ? `Bidirectional, numBuckets = ${int(numBuckets)}, max_distance = ${int(state.maxdist)}: ${exactText}, ${int(maxExact)} per direction counting 0 on the before side; further out the buckets are logarithmic; offsets ${rangeText(lastBefore)} share bucket ${int(lastBefore.bucket)} and offsets ${rangeText(lastAfter)} share bucket ${int(lastAfter.bucket)}, the last bucket of each direction.`
+    : `Causal (one direction), numBuckets = ${int(numBuckets)}, max_distance = ${int(state.maxdist)}: ${exactText}; further out the buckets are logarithmic; offsets ${rangeText(lastBefore)} share bucket ${int(lastBefore.bucket)}, the last one; every offset ${rangeText(lastAfter)} is bucket ${int(lastAfter.bucket)}.`)
     + (unused.length ? ` ${unused.length === 1 ? 'Bucket' : 'Buckets'} ${unused.map(int).join(', ')} ${unused.length === 1 ? 'holds' : 'hold'} no offset (offset 0 is bucket 0, so the keys after the query start one bucket later${unused.length > 1 ? '; and log buckets narrower than one offset stay empty' : ''}).` : '');
   view.t5RangesSlot.replaceChildren(scroller('T5 buckets', table({
     className: 'data-table bias-t5-table',
-    caption: `Offset key − query → bucket, bidirectional, ${plural(numBuckets, 'bucket')}, max_distance ${int(state.maxdist)}. Last column: head ${int(head)} of the stand-in table.`,
+    caption: `Offset key − query → bucket, ${bidirectional ? 'bidirectional' : 'causal (one direction)'}, ${plural(numBuckets, 'bucket')}, max_distance ${int(state.maxdist)}. Last column: head ${int(head)} of the stand-in table.`,
     columns: ['bucket', 'offsets key − query', 'kind', `stand-in bias, head ${int(head)}`],
-    rows: ranges.map((range) => [int(range.bucket), rangeText(range), rangeKind(range), fixed(values[range.bucket])]),
+    rows: ranges.map((range) => [int(range.bucket), rangeText(range), rangeKind(range, bidirectional), fixed(values[range.bucket])]),
   }), { hint: 'Scroll the table sideways' }));
 
   if (calc.error) view.calcAnswer.textContent = calc.error;
@@ -346,7 +353,7 @@ function renderT5(view, state, t5, calc) {
 
   const options = {
     rows: n, cols: n, values: buckets, min: 0, max: numBuckets - 1,
-    title: `T5 bucket of key − query, ${numBuckets} buckets, max_distance ${state.maxdist}`,
+    title: `T5 bucket of key − query, ${bidirectional ? 'bidirectional' : 'causal'}, ${numBuckets} buckets, max_distance ${state.maxdist}`,
     rowLabel: 'query', colLabel: 'key', legendDigits: 0, masked: null,
     cellLabel: (r, c, v) => `query ${int(r)}, key ${int(c)}, offset ${signed(c - r)}: bucket ${int(v)} (stand-in bias for head ${int(head)}: ${fixed(values[v])})`,
   };
@@ -359,7 +366,7 @@ function renderT5(view, state, t5, calc) {
     rows.push([signed(offset), int(bucket)]);
   }
   const description = {
-    summary: `Row i, column j is the bucket of offset j − i. Every diagonal (one offset) has one bucket; near the diagonal each offset has its own bucket, further away the buckets get wider${n - 1 >= -lastBefore.toOffset ? `, and from distance ${int(-lastBefore.toOffset)} on (the last bucket) they stop changing` : ''}. The diagonal and the keys before the query (left of it) use buckets 0 … ${int(lastBefore.bucket)}; keys after it (right) use the others.`,
+    summary: `Row i, column j is the bucket of offset j − i. Every diagonal (one offset) has one bucket; near the diagonal each offset has its own bucket, further away the buckets get wider${n - 1 >= -lastBefore.toOffset ? `, and from distance ${int(-lastBefore.toOffset)} on (the last bucket) they stop changing` : ''}. ${bidirectional ? `The diagonal and the keys before the query (left of it) use buckets 0 … ${int(lastBefore.bucket)}; keys after it (right) use the others.` : 'Causal: the diagonal and every key after the query (right of it) are bucket 0.'}`,
     columns: ['offset key − query', 'bucket'],
     rows,
     tableLabel: 'T5 bucket by offset',
@@ -474,7 +481,7 @@ function renderCompare(view, state, results) {
 function render(state, changed, view) {
   const touches = (...keys) => keys.some((key) => changed.includes(key));
   const doAlibi = !view.alibiMap || touches('heads', 'head', 'n', 'causal');
-  const doT5 = !view.t5Map || touches('buckets', 'maxdist', 'n', 'heads', 'head', 'offset');
+  const doT5 = !view.t5Map || touches('buckets', 'maxdist', 'n', 'heads', 'head', 'offset', 'causal');
   const doCompare = !view.compare.alibi || touches('words', 'heads', 'head', 'buckets', 'maxdist', 'causal');
   if (!doAlibi && !doT5 && !doCompare) return;
   // Everything from the core first: a RangeError leaves every part as it was.
