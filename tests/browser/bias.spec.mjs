@@ -176,7 +176,7 @@ test('a deep link restores every key; bad values are refused inline and the last
   await type(control(page, 'head'), 6);
   await expect(page.locator('#bias .control[data-key="head"] .control-error')).toContainText('head (the head shown) must be a whole number from 0 to 5 (H − 1); got 6.');
   await type(control(page, 'buckets'), 0);
-  await expect(page.locator('#bias .control[data-key="buckets"] .control-error')).toContainText(/numBuckets \(T5 buckets\) must be a whole number from \d+ to [\d,]+; got 0\./);
+  await expect(page.locator('#bias .control[data-key="buckets"] .control-error')).toContainText(/numBuckets \(T5 buckets\) must be a whole number from \d+ to [\d,]+; got "0"\./);
   await type(control(page, 'maxdist'), 2);
   await expect(page.locator('#bias .control[data-key="maxdist"] .control-error')).toContainText('max_distance must be an integer in');
   await type(page.getByLabel('sentence'), '   ');

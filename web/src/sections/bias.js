@@ -148,7 +148,7 @@ function build(ctx) {
   view.causal = el('input', { type: 'checkbox', id: uniqueId('bias-causal'), className: 'bias-causal' });
   alibiControls.append(el('div', { className: 'control bias-toggle' },
     el('label', { className: 'toggle', htmlFor: view.causal.id }, view.causal,
-      el('span', { text: ' causal: hide every key after the query (ALiBi, T5’s buckets and the comparison)' }))));
+      el('span', { text: ' causal (mask every key after the query)' }))));
   view.causalError = createMessage(alibiControls.lastChild);
   view.causal.addEventListener('change', () => {
     const result = store.set({ causal: view.causal.checked });
@@ -242,7 +242,7 @@ function slopeRule(slopes) {
   }
   const base = firstRise;
   const extra = H - base;
-  return `H = ${int(H)} is not a power of two, so the core follows the ALiBi authors’ rule: the first ${int(base)} heads take the slopes of ${int(base)} heads, $2^{-8h/${base}}$ (the largest power of two below ${int(H)}); the other ${int(extra)} take every other slope of ${int(2 * base)} heads, $2^{-8h/${2 * base}}$ for $h = 1, 3, 5, \\dots$ (${slopes.slice(base).map((m) => trim(m, 8)).join(', ')}), which fall between the first ones. So the slopes are not in order of head.`;
+  return `H = ${int(H)} is not a power of two, so the core follows the ALiBi authors’ rule: the first ${int(base)} heads take the slopes of ${int(base)} heads, $2^{-8h/${base}}$ (the largest power of two below ${int(H)}); the other ${int(extra)} take every other slope of ${int(2 * base)} heads, $2^{-8h/${2 * base}}$ for $h = 1, 3, 5, \\dots$ (${slopes.slice(base).map((m) => trim(m, 8)).join(', ')}). So the slopes are not in order of head: head ${int(base)} has m = ${trim(slopes[base], 8)}, more than head ${int(base - 1)}’s ${trim(slopes[base - 1], 8)}.`;
 }
 
 function renderAlibi(view, state, alibi) {
@@ -280,7 +280,7 @@ function renderAlibi(view, state, alibi) {
   const options = {
     rows: n, cols: n, values: headBias, min: -range, max: range,
     title: `ALiBi bias, head ${head} of H = ${heads}${state.causal ? ', causal' : ''}`,
-    rowLabel: 'query', colLabel: 'key', legendDigits: 3, masked,
+    rowLabel: 'query position', colLabel: 'key position', legendDigits: 3, masked,
     cellLabel: (r, c, v) => (v === -Infinity
       ? `query ${int(r)}, key ${int(c)}: masked, the key is after the query (−∞ before the softmax, weight 0)`
       : `query ${int(r)}, key ${int(c)}, distance |i − j| = ${int(Math.abs(r - c))}: bias ${fixed(v)}`),
@@ -354,7 +354,7 @@ function renderT5(view, state, t5, calc) {
   const options = {
     rows: n, cols: n, values: buckets, min: 0, max: numBuckets - 1,
     title: `T5 bucket of key − query, ${bidirectional ? 'bidirectional' : 'causal'}, ${numBuckets} buckets, max_distance ${state.maxdist}`,
-    rowLabel: 'query', colLabel: 'key', legendDigits: 0, masked: null,
+    rowLabel: 'query position', colLabel: 'key position', legendDigits: 0, masked: null,
     cellLabel: (r, c, v) => `query ${int(r)}, key ${int(c)}, offset ${signed(c - r)}: bucket ${int(v)} (stand-in bias for head ${int(head)}: ${fixed(values[v])})`,
   };
   if (!view.t5Map) view.t5Map = createBiasMap(view.ctx, view.t5MapSlot, options);
@@ -422,7 +422,7 @@ function renderCompare(view, state, results) {
     const label = (r) => `“${words[r]}” (${int(r)})`;
     const options = {
       rows: n, cols: n, values: result.weights, min: -largest, max: largest, words, masked,
-      title: `Attention weights, ${result.label}`, rowLabel: 'query', colLabel: 'key', legendDigits: 2,
+      title: `Attention weights, ${result.label}`, rowLabel: 'query word', colLabel: 'key word', legendDigits: 2,
       cellLabel: (r, c, v) => (masked?.[r * n + c]
         ? `${label(r)} → ${label(c)}: masked (key after query), weight 0`
         : `${label(r)} → ${label(c)}: weight ${fixed(v, 3)} (score ${fixed(result.scores[r * n + c], 3)}, position bias ${fixed(result.bias[r * n + c], 3)})`),
@@ -439,10 +439,12 @@ function renderCompare(view, state, results) {
     for (let r = 0; r < n; r += 1) {
       rows.push([label(r), ...Array.from(result.weights.subarray(r * n, r * n + n), (v, c) => (masked?.[r * n + c] ? 'masked' : fixed(v, 3)))]);
     }
+    // The last query sees every key (also when causal): where does its largest weight go?
+    const last = n - 1;
     let top = 0;
-    for (let c = 1; c < n; c += 1) if (result.weights[c] > result.weights[top]) top = c;
+    for (let c = 1; c < n; c += 1) if (result.weights[last * n + c] > result.weights[last * n + top]) top = c;
     const description = {
-      summary: `${result.label}: each row is one query word’s softmax weights over the key words and sums to 1. ${label(0)} gives its largest weight, ${fixed(result.weights[top], 3)}, to ${label(top)}.`,
+      summary: `${result.label}: each row is one query word’s softmax weights over the key words and sums to 1. The last query, ${label(last)}, gives its largest weight, ${fixed(result.weights[last * n + top], 3)}, to ${label(top)}.`,
       columns: ['query', ...words.map((w, c) => `${w} (${int(c)})`)],
       rows,
       caption: 'Softmax weights, rounded to 3 decimals.',
@@ -468,7 +470,7 @@ function renderCompare(view, state, results) {
       lines.push(`With ${biasOnly.map((id) => name[id]).join(' and ')} the two rows have the same raw scores q·k/√d (largest difference ${fixed(0, 6)} to 6 decimals): only the bias differs, and it depends on key − query alone, so the weights change by distance and nothing else.`);
     }
     if (mixed.length) {
-      lines.push(`With ${mixed.map((id) => `${name[id]} the raw scores of the two rows already differ (by up to ${fixed(byId[id], 3)})`).join(' and with ')}: position is inside the vectors, mixed with the word.`);
+      lines.push(`With ${mixed.map((id) => name[id]).join(' and ')} the raw scores of the two rows already differ (by up to ${mixed.map((id) => fixed(byId[id], 3)).join(' and ')}): position is inside the vectors, mixed with the word.`);
     }
     const others = repeat.differences.filter((d) => (['alibi', 't5'].includes(d.id) ? !same(d.id) : same(d.id)));
     for (const d of others) lines.push(`${name[d.id]}: the raw scores of the two rows differ by up to ${fixed(d.largest, 6)}.`);
