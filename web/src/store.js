@@ -10,6 +10,7 @@ import { int } from './format.js';
 
 export const KEYS = ['view', 'd', 'n', 'base', 'layout', 'offset', 'pos', 'k', 'step',
   'pairing', 'shift', // rope
+  'heads', 'head', 'buckets', 'maxdist', 'causal', 'words', // relative-bias section (sections/bias.js)
 ];
 /** URL parameters that choose how the page looks, not what it shows: kept as they are. */
 const PAGE_MODES = ['embed', 'projector'];
@@ -28,6 +29,13 @@ export const NAMES = {
   // rope
   pairing: 'pairing (which dimensions RoPE turns together)',
   shift: 'shift s (added to both positions)',
+  // relative-bias section (sections/bias.js)
+  heads: 'H (number of heads)',
+  head: 'head (the head shown)',
+  buckets: 'numBuckets (T5 buckets)',
+  maxdist: 'max_distance (T5)',
+  causal: 'causal',
+  words: 'sentence',
 };
 
 // Strict number syntax for text from the URL or a text box: no hex, no "Infinity", no spaces
@@ -38,6 +46,7 @@ const NUMBER_SYNTAX = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
 const CORE_NAMES = {
   d: 'dModel', n: 'positions', base: 'base', layout: 'layout', offset: 'offset', pos: 'pos', k: 'k',
   pairing: 'pairing', shift: 'shift', // rope
+  heads: 'heads', head: 'head', buckets: 'numBuckets', maxdist: 'maxDistance', // relative-bias section
 };
 
 /**
@@ -70,6 +79,9 @@ function rangesFrom(core) {
   if (!ranges.layout.choices) ranges.layout = fallback.layout;
   if (!ranges.pairing.choices) ranges.pairing = fallback.pairing; // rope
   ranges.step = { min: 0, max: ranges.d.max - 1 };
+  // relative-bias section: the sentence is the core's `tokens` (so many words, so many bytes each).
+  const { min: fewest, max: most, maxEntryBytes } = given.tokens || {};
+  ranges.words = { min: fewest, max: most, maxEntryBytes };
   ranges.maxElements = limits.maxElements;
   ranges.maxPosition = ranges.pos.max;
   return ranges;
@@ -93,7 +105,8 @@ export function pageWords(message) {
   return String(message)
     .replace(/\btokensA\b/g, 'Sentence A').replace(/\btokensB\b/g, 'Sentence B')
     .replace(/\bdModel\b/g, 'd').replace(/\bmaxOffset\b/g, 'the largest offset')
-    .replace(/\bpositions\b(?= must)/g, 'n').replace(/\bmaxLen\b/g, 'max_len');
+    .replace(/\bpositions\b(?= must)/g, 'n').replace(/\bmaxLen\b/g, 'max_len')
+    .replace(/\bmaxDistance\b/g, 'max_distance'); // relative-bias section
 }
 
 function quote(raw) {
@@ -135,6 +148,13 @@ export function createStore({ core, sections, urlSync = true }) {
     // rope: the core's default pairing; shift 0 until a section says otherwise
     pairing: coreDefaults.pairing ?? ranges.pairing.choices[0],
     shift: 0,
+    // relative-bias section: the core's own defaults (its schemeAttention request)
+    heads: core.requests?.schemeAttention?.heads?.default,
+    head: core.requests?.schemeAttention?.head?.default,
+    buckets: core.requests?.schemeAttention?.numBuckets?.default,
+    maxdist: core.requests?.schemeAttention?.maxDistance?.default,
+    causal: core.requests?.schemeAttention?.causal?.default,
+    words: 'the cat sat on the mat',
   });
 
   let explicit = {};
@@ -176,6 +196,22 @@ export function createStore({ core, sections, urlSync = true }) {
         if (!choices.includes(raw)) return { error: `${NAMES[key]} must be ${choices.map((c) => `"${c}"`).join(' or ')}; got ${quote(raw)}.` };
         return { value: raw };
       }
+      // relative-bias section
+      case 'heads': case 'head': case 'buckets': case 'maxdist':
+        return integer(ranges[key]);
+      case 'causal':
+        if (raw === true || raw === 'true') return { value: true };
+        if (raw === false || raw === 'false') return { value: false };
+        return { error: `${NAMES.causal} must be true or false; got ${quote(raw)}.` };
+      case 'words': {
+        const { min, max, maxEntryBytes } = ranges.words;
+        const words = typeof raw === 'string' ? raw.trim().split(/\s+/).filter(Boolean) : [];
+        const tooLong = words.find((word) => new TextEncoder().encode(word).length > maxEntryBytes);
+        if (words.length < min || words.length > max || tooLong) {
+          return { error: `${NAMES.words} must be ${int(min)} to ${int(max)} words separated by spaces, each at most ${int(maxEntryBytes)} bytes long; got ${quote(raw)}.` };
+        }
+        return { value: words.join(' ') };
+      }
       case 'view':
         if (!viewIds.includes(raw)) return { error: `${NAMES.view} must be one of ${viewIds.join(', ')}; got ${quote(raw)}.` };
         return { value: raw };
@@ -198,6 +234,20 @@ export function createStore({ core, sections, urlSync = true }) {
     const { d, step } = candidate;
     if (step > d - 1 && changed.includes('step')) {
       errors.step = `${NAMES.step} must be a whole number from 0 to ${int(d - 1)} (d − 1); got ${int(step)}.`;
+    }
+    // relative-bias section: the head shown is one of the H heads; the T5 bucket shape is
+    // checked by the core itself (numBuckets and max_distance limit each other).
+    // Causal T5 (the decoder) uses one-directional buckets, whose limits differ.
+    const { head, heads, buckets, maxdist, causal } = candidate;
+    if (head > heads - 1 && changed.includes('head')) {
+      errors.head = `${NAMES.head} must be a whole number from 0 to ${int(heads - 1)} (H − 1); got ${int(head)}.`;
+    }
+    if (['buckets', 'maxdist', 'causal'].some((key) => changed.includes(key))) {
+      try {
+        core.t5Bucket({ relativePosition: 0, numBuckets: buckets, maxDistance: maxdist, bidirectional: !causal });
+      } catch (error) {
+        errors[blame(['maxdist', 'buckets', 'causal'])] = `${pageWords(error.message)}${causal ? ' (causal T5 buckets)' : ''}.`;
+      }
     }
     return errors;
   }
@@ -236,6 +286,8 @@ export function createStore({ core, sections, urlSync = true }) {
     // A smaller d can leave the worked example past its last dimension: bring it back.
     const probe = resolve(nextExplicit);
     if (nextExplicit.step !== undefined && nextExplicit.step > probe.d - 1) nextExplicit.step = probe.d - 1;
+    // Fewer heads can leave the head shown past the last one: bring it back (relative-bias section).
+    if (nextExplicit.head !== undefined && nextExplicit.head > probe.heads - 1) nextExplicit.head = probe.heads - 1;
     const next = resolve(nextExplicit);
     const changed = KEYS.filter((key) => next[key] !== state[key]);
     const urlChanged = serialise(nextExplicit) !== serialise(explicit);

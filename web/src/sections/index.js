@@ -8,6 +8,7 @@ import rope from './rope.js';
 import similarity from './similarity.js';
 import input from './input.js';
 import learned from './learned.js';
+import bias from './bias.js';
 import conventions from './conventions.js';
 
-export const sections = [why, formula, steps, matrix, proof, rope, similarity, input, learned, conventions];
+export const sections = [why, formula, steps, matrix, proof, rope, similarity, input, learned, bias, conventions];

@@ -1,0 +1,202 @@
+// Section "Relative position biases: ALiBi and T5": the slopes shown against 2^(-8h/H) and the
+// ALiBi authors' get_slopes (written here), T5 buckets against Hugging Face's
+// _relative_position_bucket (written here, float32 as torch computes it), heatmap readouts
+// against the core, a deep link, refused values, and no sideways page scroll at 360 px and in
+// projector mode.
+import { expect, test } from './fixtures.mjs';
+import { loadCore } from '../../dist/pe-core.mjs';
+import { fixed } from '../../web/src/format.js';
+
+const core = await loadCore();
+
+// ---------------------------------------------------------------- independent references
+
+/** get_slopes from ofirpress/attention_with_linear_biases (fairseq), in JavaScript. */
+function getSlopes(n) {
+  const powerOfTwo = (m) => {
+    const start = 2 ** (-(2 ** -(Math.log2(m) - 3)));
+    return Array.from({ length: m }, (_, i) => start * start ** i);
+  };
+  if (Number.isInteger(Math.log2(n))) return powerOfTwo(n);
+  const closest = 2 ** Math.floor(Math.log2(n));
+  return [...powerOfTwo(closest), ...getSlopes(2 * closest).filter((_, i) => i % 2 === 0).slice(0, n - closest)];
+}
+
+/** T5Attention._relative_position_bucket (transformers, modeling_t5.py), float32 like torch. */
+function hfBucket(relativePosition, bidirectional = true, numBuckets = 32, maxDistance = 128) {
+  const f = Math.fround;
+  let buckets = 0;
+  let n = relativePosition;
+  let perSide = numBuckets;
+  if (bidirectional) {
+    perSide = Math.floor(numBuckets / 2);
+    buckets += n > 0 ? perSide : 0;
+    n = Math.abs(n);
+  } else {
+    n = -Math.min(n, 0);
+  }
+  const maxExact = Math.floor(perSide / 2);
+  if (n < maxExact) return buckets + n;
+  const logRatio = f(Math.log(f(f(n) / maxExact)));
+  const large = maxExact + Math.trunc(f(f(logRatio / f(Math.log(maxDistance / maxExact))) * (perSide - maxExact)));
+  return buckets + Math.min(large, perSide - 1);
+}
+
+// ---------------------------------------------------------------- page helpers
+
+async function open(page, query) {
+  await page.goto(`./?view=bias${query}`);
+  await expect(page.locator('html')).toHaveAttribute('data-ready', 'true');
+  await expect(page.locator('#bias')).toBeVisible();
+}
+const control = (page, key) => page.locator(`#bias .control[data-key="${key}"] .control-input`);
+async function type(locator, value) {
+  await locator.fill(String(value));
+  await locator.press('Enter');
+}
+const slopeCells = (page) => page.locator('.bias-slopes-table tbody tr td:nth-child(3)');
+/** Focuses a heatmap and walks to (row, col) with the arrow keys; returns its readout. */
+async function readCell(page, map, row, col) {
+  const canvas = map.locator('canvas.heatmap-canvas');
+  await canvas.focus();
+  await canvas.press('Home');
+  for (let r = 0; r < 3; r += 1) await canvas.press('PageUp'); // every map here has at most 30 rows
+  for (let r = 0; r < row; r += 1) await canvas.press('ArrowDown');
+  for (let c = 0; c < col; c += 1) await canvas.press('ArrowRight');
+  return map.locator('.heatmap-readout');
+}
+
+// ---------------------------------------------------------------- tests
+
+test('ALiBi slopes are 2^(-8h/H) for H = 8 and the interleaved rule for H = 6; the bias map reads the core', async ({ page }) => {
+  await open(page, '&heads=8&head=2&n=12');
+  await expect(slopeCells(page)).toHaveText(Array.from({ length: 8 }, (_, i) => fixed(2 ** (-8 * (i + 1) / 8), 8)));
+  await expect(page.locator('.bias-slope-rule')).toContainText('geometric sequence');
+
+  const map = page.locator('.bias-alibi-map');
+  const alibi = core.alibi({ heads: 8, positions: 12, causal: false });
+  const readout = await readCell(page, map, 9, 2);
+  const m = 2 ** (-8 * 3 / 8);
+  await expect(readout).toHaveText(`query 9, key 2, distance |i − j| = 7: bias ${fixed(alibi.bias[(2 * 12 + 9) * 12 + 2])}`);
+  expect(fixed(alibi.bias[(2 * 12 + 9) * 12 + 2])).toBe(fixed(-m * 7)); // the core's value is −m·|i − j|
+  await expect(page.locator('.bias-alibi-line')).toContainText(`slope m = ${fixed(m, 8)}`);
+
+  // H = 6 is not a power of two: the shown slopes are the core's, in the reference's order.
+  await type(control(page, 'heads'), 6);
+  const six = core.alibiSlopes({ heads: 6 });
+  await expect(slopeCells(page)).toHaveText(Array.from(six, (v) => fixed(v, 8)));
+  expect(Array.from(six, (v) => fixed(v, 12))).toEqual(getSlopes(6).map((v) => fixed(v, 12)));
+  await expect(page.locator('.bias-slope-rule')).toContainText('not a power of two');
+
+  // Causal: cells after the query are masked, said in words and hatched (a note under the map).
+  await page.locator('#bias .bias-causal').check();
+  await expect(page).toHaveURL(/causal=true/);
+  const masked = await readCell(page, map, 3, 5);
+  await expect(masked).toContainText('query 3, key 5: masked');
+  await expect(map.locator('.bias-mask-note')).toBeVisible();
+  const causal = core.alibi({ heads: 6, positions: 12, causal: true });
+  await expect(await readCell(page, map, 5, 1)).toHaveText(`query 5, key 1, distance |i − j| = 4: bias ${fixed(causal.bias[(2 * 12 + 5) * 12 + 1])}`);
+});
+
+test('T5 buckets: calculator, range table and bucket map agree with Hugging Face’s formula', async ({ page }) => {
+  await open(page, '&n=20');
+  const field = page.getByLabel('offset key − query');
+  const answer = page.locator('.bias-calc-answer');
+  for (const offset of [-1000, -129, -128, -127, -40, -8, -7, -1, 0, 1, 7, 8, 9, 15, 16, 60, 127, 128, 129, 5000]) {
+    await type(field, offset);
+    const want = hfBucket(offset);
+    expect(core.t5Bucket({ relativePosition: offset }), `core at ${offset}`).toBe(want);
+    await expect(answer).toContainText(`→ bucket ${want}`);
+  }
+  // Each row of the range table: its ends fall in its bucket (open ends checked far out).
+  const rows = await page.locator('.bias-t5-table tbody tr').evaluateAll((trs) => trs.map((tr) => [...tr.children].map((cell) => cell.textContent)));
+  expect(rows.length).toBe(core.t5Buckets({ positions: 1 }).ranges.length);
+  const parse = (text) => Number(text.replace('−', '-').replace('+', ''));
+  for (const [bucket, offsets, kind] of rows) {
+    const ends = offsets.match(/[−+]?\d+/g).map(parse);
+    for (const end of ends) expect(hfBucket(end), `${offsets}`).toBe(Number(bucket));
+    if (offsets.includes('below')) expect(hfBucket(ends[0] - 10000)).toBe(Number(bucket));
+    if (offsets.includes('above')) expect(hfBucket(ends[0] + 10000)).toBe(Number(bucket));
+    const open = /below|above/.test(offsets);
+    const maxExact = 8; // half of one direction's 16 buckets
+    expect(kind).toBe(open ? 'last (open-ended)' : ends.length === 1 && Math.abs(ends[0]) < maxExact ? 'exact' : 'logarithmic');
+  }
+  const map = page.locator('.bias-t5-map');
+  const readout = await readCell(page, map, 2, 17);
+  await expect(readout).toContainText(`query 2, key 17, offset +15: bucket ${hfBucket(15)} `);
+  await expect(await readCell(page, map, 19, 0)).toContainText(`offset −19: bucket ${hfBucket(-19)} `);
+  await expect(page.locator('#bias .callout')).toContainText('stand-in');
+
+  // Causal: T5's decoder buckets (one direction), as Hugging Face computes them with bidirectional=False.
+  await page.locator('#bias .bias-causal').check();
+  for (const offset of [-500, -100, -16, -15, -3, 0, 4]) {
+    await type(field, offset);
+    await expect(answer).toContainText(`→ bucket ${hfBucket(offset, false)}`);
+  }
+  await expect(page.locator('.bias-t5-table caption')).toContainText('causal (one direction)');
+});
+
+test('the four schemes on one sentence: readouts are the core’s weights; the repeated word is compared', async ({ page }) => {
+  await open(page, '&words=the+cat+sat+on+the+mat&causal=true&heads=4&head=1');
+  const tokens = ['the', 'cat', 'sat', 'on', 'the', 'mat'];
+  for (const scheme of ['sinusoidal', 'rope', 'alibi', 't5']) {
+    const result = core.schemeAttention({ tokens, scheme, heads: 4, head: 1, causal: true });
+    const map = page.locator(`.bias-compare-map[data-scheme="${scheme}"]`);
+    await expect(map.locator('.gram-labels-cols li')).toHaveText(tokens);
+    await expect(await readCell(page, map, 4, 1)).toContainText(`“the” (4) → “cat” (1): weight ${fixed(result.weights[4 * 6 + 1], 3)}`);
+    await expect(await readCell(page, map, 1, 3)).toContainText('masked');
+  }
+  const text = page.locator('.bias-compare-text');
+  await expect(text).toContainText('“the” is at positions 0 and 4');
+  await expect(text).toContainText('With ALiBi and T5 the two rows have the same raw scores');
+
+  // A new sentence through the box reaches the URL and the maps.
+  const box = page.getByLabel('sentence');
+  await type(box, 'a dog saw a dog');
+  await expect(page).toHaveURL(/words=a\+dog\+saw\+a\+dog/);
+  const alibi = core.schemeAttention({ tokens: ['a', 'dog', 'saw', 'a', 'dog'], scheme: 'alibi', heads: 4, head: 1, causal: true });
+  await expect(await readCell(page, page.locator('.bias-compare-map[data-scheme="alibi"]'), 3, 0)).toContainText(`weight ${fixed(alibi.weights[3 * 5], 3)}`);
+});
+
+test('a deep link restores every key; bad values are refused inline and the last good state stays', async ({ page }) => {
+  await open(page, '&heads=6&head=5&buckets=16&maxdist=40&causal=true&words=one+two+one&n=9');
+  await expect(control(page, 'heads')).toHaveValue('6');
+  await expect(control(page, 'head')).toHaveValue('5');
+  await expect(control(page, 'buckets')).toHaveValue('16');
+  await expect(control(page, 'maxdist')).toHaveValue('40');
+  await expect(page.locator('#bias .bias-causal')).toBeChecked();
+  await expect(page.getByLabel('sentence')).toHaveValue('one two one');
+  await expect(page.locator('.bias-slopes-table tbody tr')).toHaveCount(6);
+  await expect(page.locator('.bias-slopes-table .is-current')).toHaveText('head 5');
+  const ranges = core.t5Buckets({ positions: 9, numBuckets: 16, maxDistance: 40, bidirectional: false }).ranges;
+  await expect(page.locator('.bias-t5-table tbody tr')).toHaveCount(ranges.length);
+  await expect(page.locator('.bias-compare-map[data-scheme="t5"] .gram-labels-rows li')).toHaveText(['one', 'two', 'one']);
+
+  const url = page.url();
+  await type(control(page, 'head'), 6);
+  await expect(page.locator('#bias .control[data-key="head"] .control-error')).toContainText('head (the head shown) must be a whole number from 0 to 5 (H − 1); got 6.');
+  await type(control(page, 'buckets'), 0);
+  await expect(page.locator('#bias .control[data-key="buckets"] .control-error')).toContainText(/numBuckets \(T5 buckets\) must be a whole number from \d+ to [\d,]+; got "0"\./);
+  await type(control(page, 'maxdist'), 2);
+  await expect(page.locator('#bias .control[data-key="maxdist"] .control-error')).toContainText('max_distance must be an integer in');
+  await type(page.getByLabel('sentence'), '   ');
+  await expect(page.locator('#bias .bias-words .control-error')).toContainText('sentence must be');
+  expect(page.url()).toBe(url);
+  await expect(page.locator('.bias-slopes-table .is-current')).toHaveText('head 5');
+  await expect(page.locator('.bias-t5-table tbody tr')).toHaveCount(ranges.length);
+  await expect(page.locator('#bias .render-error')).toBeHidden();
+});
+
+for (const { name, query, viewport } of [
+  { name: '360 px', query: '&causal=true', viewport: { width: 360, height: 740 } },
+  { name: 'projector mode', query: '&causal=true&projector=1', viewport: { width: 1280, height: 800 } },
+]) {
+  test(`${name}: the page itself never scrolls sideways`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await open(page, query);
+    await page.evaluate(() => { for (const details of document.querySelectorAll('#bias details')) details.open = true; });
+    await expect(page.locator('.bias-compare-map')).toHaveCount(4);
+    const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, view: document.documentElement.clientWidth }));
+    expect(widths.page).toBe(widths.view);
+  });
+}

@@ -1,0 +1,134 @@
+// Heatmaps for the relative-bias section (sections/bias.js): the shared canvas heatmap
+// (heatmap.js), drawn square, optionally with words along the top and down the left, and with
+// masked cells (a causal mask: the key comes after the query) hatched on an overlay canvas.
+//
+// Rule: a masked cell is never told by colour alone. The overlay hatches it, the legend line
+// under the map says what the hatching means, and the readout (cellLabel, from the section)
+// says "masked" in words. The overlay only draws: it takes no pointer events and is hidden
+// from assistive technology (the readout and the data table carry the values).
+
+import { el } from './dom.js';
+import { createHeatmap } from './heatmap.js';
+
+const LARGEST_SIDE = 448; // CSS pixels: a map never grows past this, so labels stay readable
+
+/** A diagonal-stripe pattern in the page's text colour (dark on light, light on dark). */
+function hatchPattern(context, ratio, colour) {
+  const size = Math.max(6, Math.round(6 * ratio));
+  const tile = document.createElement('canvas');
+  tile.width = size;
+  tile.height = size;
+  const pen = tile.getContext('2d');
+  pen.strokeStyle = colour;
+  pen.lineWidth = Math.max(1, ratio);
+  pen.beginPath();
+  pen.moveTo(0, size);
+  pen.lineTo(size, 0);
+  pen.moveTo(-size / 2, size / 2);
+  pen.lineTo(size / 2, -size / 2);
+  pen.moveTo(size / 2, size * 1.5);
+  pen.lineTo(size * 1.5, size / 2);
+  pen.stroke();
+  return context.createPattern(tile, 'repeat');
+}
+
+/**
+ * @param {object} ctx  the section's build context (capture, own, observe)
+ * @param {HTMLElement} slot
+ * @param {object} options  createHeatmap's options, plus `masked: Uint8Array | null` (rows x cols,
+ *   1 = masked) and `words: string[] | null` (labels for rows and columns)
+ * @returns {{ heatmap, element: HTMLElement, update(options): void }}
+ */
+export function createBiasMap(ctx, slot, options) {
+  let { masked = null, words = null, ...heatmapOptions } = options;
+  const heatmap = ctx.capture(() => createHeatmap(slot, heatmapOptions));
+  ctx.own(heatmap);
+  heatmap.element.classList.add('bias-map');
+  const frame = heatmap.canvas.parentElement;
+  frame.classList.add('bias-map-frame');
+  const overlay = el('canvas', { className: 'bias-map-overlay' });
+  overlay.setAttribute('aria-hidden', 'true');
+  frame.append(overlay);
+  const maskNote = el('p', { className: 'bias-mask-note', hidden: true,
+    text: 'Hatched cells are masked: the key comes after the query, its score is −∞ before the softmax and its weight is 0.' });
+  frame.after(maskNote);
+
+  // Words along the top and down the left, in the shared "gram" grid (styles/sections.css).
+  const grid = el('div', { className: 'gram-grid bias-grid' });
+  const cols = el('ol', { className: 'gram-labels gram-labels-cols', attrs: { 'aria-hidden': 'true' } });
+  const rows = el('ol', { className: 'gram-labels gram-labels-rows', attrs: { 'aria-hidden': 'true' } });
+  frame.replaceWith(grid);
+  grid.append(el('span', { className: 'gram-corner' }), cols, rows, frame);
+
+  function drawMask() {
+    const { canvas } = heatmap;
+    overlay.width = canvas.width;
+    overlay.height = canvas.height;
+    const context = overlay.getContext('2d');
+    context.clearRect(0, 0, overlay.width, overlay.height);
+    maskNote.hidden = !masked;
+    if (!masked) return;
+    const { rows: rowCount, cols: colCount } = heatmap.lastOptions;
+    const ratio = window.devicePixelRatio || 1;
+    const style = getComputedStyle(frame);
+    const ink = style.getPropertyValue('--text').trim() || '#000';
+    const paper = style.getPropertyValue('--surface').trim() || '#fff';
+    const w = overlay.width / colCount;
+    const h = overlay.height / rowCount;
+    // One rectangle per run of masked cells in a row: the page's background (the colour under
+    // a masked cell means nothing), then stripes in the text colour.
+    const runs = [];
+    for (let r = 0; r < rowCount; r += 1) {
+      let c = 0;
+      while (c < colCount) {
+        if (!masked[r * colCount + c]) {
+          c += 1;
+          continue;
+        }
+        const start = c;
+        while (c < colCount && masked[r * colCount + c]) c += 1;
+        const x0 = Math.round(start * w);
+        const y0 = Math.round(r * h);
+        runs.push([x0, y0, Math.round(c * w) - x0, Math.round((r + 1) * h) - y0]);
+      }
+    }
+    for (const fill of [paper, hatchPattern(context, ratio, ink)]) {
+      context.fillStyle = fill;
+      for (const run of runs) context.fillRect(...run);
+    }
+  }
+
+  function fit() {
+    const side = Math.max(160, Math.min(frame.clientWidth || LARGEST_SIDE, LARGEST_SIDE));
+    heatmap.update({ height: side });
+    const shown = words || [];
+    grid.classList.toggle('has-labels', shown.length > 0);
+    cols.replaceChildren(...shown.map((word) => el('li', { text: word })));
+    rows.replaceChildren(...shown.map((word) => el('li', { text: word })));
+    for (const list of [cols, rows]) list.style.setProperty('--count', String(Math.max(1, shown.length)));
+    rows.style.height = `${heatmap.canvas.getBoundingClientRect().height || side}px`;
+    drawMask();
+  }
+
+  const api = {
+    heatmap,
+    element: heatmap.element,
+    update(next) {
+      ({ masked = null, words = null, ...heatmapOptions } = next);
+      heatmap.lastOptions = { ...heatmap.lastOptions, ...heatmapOptions };
+      heatmap.update(heatmapOptions);
+      fit();
+    },
+  };
+  heatmap.lastOptions = { ...heatmapOptions };
+  // The heatmap resizes its canvas when its frame changes width: the hatching follows.
+  let lastWidth = 0;
+  ctx.observe(new ResizeObserver(() => {
+    if (frame.clientWidth && frame.clientWidth !== lastWidth) {
+      lastWidth = frame.clientWidth;
+      fit();
+    }
+  })).observe(frame);
+  fit();
+  return api;
+}
