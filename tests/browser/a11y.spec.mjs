@@ -5,7 +5,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures.mjs';
 
-const VIEWS = ['why', 'formula', 'steps', 'matrix', 'proof', 'similarity', 'input', 'learned', 'conventions'];
+const VIEWS = ['why', 'formula', 'steps', 'matrix', 'proof', 'similarity', 'input', 'learned', 'extension', 'conventions'];
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 

@@ -8,7 +8,9 @@
 
 import { int } from './format.js';
 
-export const KEYS = ['view', 'd', 'n', 'base', 'layout', 'offset', 'pos', 'k', 'step'];
+export const KEYS = ['view', 'd', 'n', 'base', 'layout', 'offset', 'pos', 'k', 'step',
+  // extension helper: longer contexts (method, scale, train) and the conventions' library preset
+  'method', 'scale', 'train', 'preset'];
 /** URL parameters that choose how the page looks, not what it shows: kept as they are. */
 const PAGE_MODES = ['embed', 'projector'];
 
@@ -23,6 +25,11 @@ export const NAMES = {
   k: 'k (shift)',
   view: 'view (section)',
   step: 'step (dimension in the worked example)',
+  // extension helper
+  method: 'method (context extension)',
+  scale: 's (scale factor)',
+  train: 'L (training length)',
+  preset: 'preset (library)',
 };
 
 // Strict number syntax for text from the URL or a text box: no hex, no "Infinity", no spaces
@@ -31,6 +38,8 @@ const NUMBER_SYNTAX = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
 
 /** The core's name for each page key (the page's messages keep the page's names). */
 const CORE_NAMES = { d: 'dModel', n: 'positions', base: 'base', layout: 'layout', offset: 'offset', pos: 'pos', k: 'k' };
+/** Keys whose range is read from core.parameters only (no fallback: a core without them refuses every value). */
+const EXTENSION_CORE_NAMES = { method: 'method', scale: 'scale', train: 'trainLength', preset: 'preset' };
 
 /**
  * The allowed values of each page key, from the core: its `parameters` table (named by the
@@ -57,6 +66,11 @@ function rangesFrom(core) {
     ranges[key] = from ? { min: from.min, max: from.max, minExclusive: Boolean(from.minExclusive), choices: from.choices } : fallback[key];
   }
   if (!ranges.layout.choices) ranges.layout = fallback.layout;
+  // extension helper: method and preset are choices, scale a real number, train (L) a whole number.
+  for (const [key, name] of Object.entries(EXTENSION_CORE_NAMES)) {
+    const from = given[name] || {};
+    ranges[key] = { min: from.min ?? NaN, max: from.max ?? NaN, minExclusive: Boolean(from.minExclusive), choices: from.choices || [] };
+  }
   ranges.step = { min: 0, max: ranges.d.max - 1 };
   ranges.maxElements = limits.maxElements;
   ranges.maxPosition = ranges.pos.max;
@@ -81,7 +95,8 @@ export function pageWords(message) {
   return String(message)
     .replace(/\btokensA\b/g, 'Sentence A').replace(/\btokensB\b/g, 'Sentence B')
     .replace(/\bdModel\b/g, 'd').replace(/\bmaxOffset\b/g, 'the largest offset')
-    .replace(/\bpositions\b(?= must)/g, 'n').replace(/\bmaxLen\b/g, 'max_len');
+    .replace(/\bpositions\b(?= must)/g, 'n').replace(/\bmaxLen\b/g, 'max_len')
+    .replace(/\btrainLength\b/g, 'L (training length)'); // extension helper
 }
 
 function quote(raw) {
@@ -120,6 +135,11 @@ export function createStore({ core, sections, urlSync = true }) {
     pos: 3,
     k: 2,
     step: 0,
+    // extension helper: the core's own request defaults (ExtensionRequest, PresetTableRequest)
+    method: core.requests?.extension?.method?.default,
+    scale: core.requests?.extension?.scale?.default,
+    train: core.requests?.extension?.trainLength?.default,
+    preset: core.requests?.presetTable?.preset?.default,
   });
 
   let explicit = {};
@@ -157,6 +177,22 @@ export function createStore({ core, sections, urlSync = true }) {
       case 'layout': {
         const { choices } = ranges.layout;
         if (!choices.includes(raw)) return { error: `${NAMES.layout} must be ${choices.map((c) => `"${c}"`).join(' or ')}; got ${quote(raw)}.` };
+        return { value: raw };
+      }
+      // extension helper
+      case 'train':
+        return integer(ranges.train);
+      case 'scale': {
+        const { min, max, minExclusive } = ranges.scale;
+        const value = parseNumber(raw);
+        if (!Number.isFinite(value) || (minExclusive ? value <= min : value < min) || value > max) {
+          return { error: `${NAMES.scale} must be a number ${minExclusive ? 'greater than' : 'from'} ${int(min)} ${minExclusive ? 'and at most' : 'to'} ${int(max)}; got ${quote(raw)}.` };
+        }
+        return { value };
+      }
+      case 'method': case 'preset': {
+        const { choices } = ranges[key];
+        if (!choices.includes(raw)) return { error: `${NAMES[key]} must be one of ${choices.map((c) => `"${c}"`).join(', ')}; got ${quote(raw)}.` };
         return { value: raw };
       }
       case 'view':

@@ -7,6 +7,7 @@ import proof from './proof.js';
 import similarity from './similarity.js';
 import input from './input.js';
 import learned from './learned.js';
+import extension from './extension.js'; // extension helper
 import conventions from './conventions.js';
 
-export const sections = [why, formula, steps, matrix, proof, similarity, input, learned, conventions];
+export const sections = [why, formula, steps, matrix, proof, similarity, input, learned, extension, conventions];
