@@ -118,11 +118,15 @@ function describe(value) {
 function rule(name, spec) {
   switch (spec.kind) {
     case 'integer': return `${name} must be an integer in [${spec.min}, ${spec.max}]`;
-    case 'number': return `${name} must be a number greater than ${spec.min} and at most ${spec.max}`;
+    case 'number':
+      // (min, max] reads as the core's base message does; other shapes in interval notation.
+      if (spec.minExclusive && !spec.maxExclusive) return `${name} must be a number greater than ${spec.min} and at most ${spec.max}`;
+      return `${name} must be a number in ${spec.minExclusive ? '(' : '['}${spec.min}, ${spec.max}${spec.maxExclusive ? ')' : ']'}`;
     case 'choice': return `${name} must be ${spec.choices.map((c) => JSON.stringify(c)).join(', ').replace(/, ([^,]*)$/, ' or $1')}`;
     case 'boolean': return `${name} must be true or false`;
     case 'words': return `${name} must be an array of ${spec.min} to ${spec.max} words (strings)`;
     case 'matrix': return `${name} must be a Float32Array, Float64Array or array of numbers`;
+    case 'numbers': return `${name} must be an array (or Float64Array) of ${spec.min} to ${spec.max} numbers in [-${spec.maxEntry}, ${spec.maxEntry}]`;
     default: return `${name} must be an array of ${spec.min} to ${spec.max} whole numbers in [0, ${spec.maxEntry}]`;
   }
 }
@@ -138,7 +142,16 @@ const REQUEST_OF = {
   encodeColumns: 'encoding', steps: 'steps', frequencies: 'frequencies', shift: 'shift', similarity: 'similarity',
   offsetProfile: 'offsetProfile', gram: 'gram', precision: 'precision', precisionScan: 'precisionScan',
   attention: 'attention', permutation: 'permutation', learnedTable: 'learnedTable',
+  ropeRotate: 'ropeRotate', ropeSteps: 'ropeSteps', ropeRelative: 'ropeRelative', ropeDecay: 'ropeDecay',
+  ropeWDemo: 'ropeWDemo', alibiSlopes: 'alibiSlopes', alibi: 'alibi', t5Bucket: 't5Bucket', t5Buckets: 't5Buckets',
+  t5Bias: 't5Bias', extension: 'extension', presetTable: 'presetTable', presetTableFloat32: 'presetTable',
+  presetPrecision: 'presetPrecision', schemeAttention: 'schemeAttention',
 };
+// The calls above that are plain: check the request, call the binding of the same name.
+const PLAIN = ['encode64', 'encodeNaiveFloat32', 'steps', 'frequencies', 'shift', 'similarity', 'offsetProfile',
+  'gram', 'precision', 'precisionScan', 'attention', 'permutation', 'learnedTable', 'ropeRotate', 'ropeSteps',
+  'ropeRelative', 'ropeDecay', 'ropeWDemo', 'alibiSlopes', 'alibi', 't5Bucket', 't5Buckets', 't5Bias', 'extension',
+  'presetTable', 'presetTableFloat32', 'presetPrecision', 'schemeAttention'];
 
 function makeCore(module, simd) {
   const limits = Object.freeze(module.limits());
@@ -193,12 +206,13 @@ function makeCore(module, simd) {
         return words;
       }
       case 'matrix':
-      case 'integers': {
+      case 'integers':
+      case 'numbers': {
         const typed = value instanceof Float32Array || value instanceof Float64Array;
         if (!typed && !Array.isArray(value)) throw wrongType();
         const length = value.length;
         if (length > spec.max) {
-          throw new RangeError(`${name} must hold at most ${spec.max} ${spec.kind === 'matrix' ? 'numbers' : 'dimensions'}; got ${length}`);
+          throw new RangeError(`${name} must hold at most ${spec.max} ${spec.kind === 'integers' ? 'entries' : 'numbers'}; got ${length}`);
         }
         const Copy = spec.kind === 'matrix' ? Float32Array : Float64Array;
         if (value instanceof Copy) return value; // converting a typed array of its own type cannot throw
@@ -243,10 +257,7 @@ function makeCore(module, simd) {
   }
 
   const api = {};
-  for (const fn of ['encode64', 'encodeNaiveFloat32', 'steps', 'frequencies', 'shift', 'similarity', 'offsetProfile',
-    'gram', 'precision', 'precisionScan', 'attention', 'permutation', 'learnedTable']) {
-    api[fn] = (params) => call(fn, request(requests[fn], params));
-  }
+  for (const fn of PLAIN) api[fn] = (params) => call(fn, request(requests[fn], params));
 
   return Object.freeze({
     /** true when the SIMD build is in use. */
@@ -336,6 +347,70 @@ function makeCore(module, simd) {
     },
     /** A learned absolute table of maxLen x dModel: { parameters, float32Bytes }. */
     learnedTable: api.learnedTable,
+
+    // --- RoPE (pairing 'interleaved': dims 2i, 2i+1; 'half': dims i, i + d/2; d even) ---
+    /** R(pos) x: Float64Array(d), each pair (a, b) turned to (a cos - b sin, a sin + b cos) by pos * w_i. */
+    ropeRotate: api.ropeRotate,
+    /**
+     * The worked rotation of q at one position, one row per pair: [{ pair, firstDim, secondDim,
+     * omega, wavelength, angle, cos, sin, inFirst, inSecond, outFirst, outSecond }].
+     */
+    ropeSteps: api.ropeSteps,
+    /**
+     * Seeded q, k scored at (m, n) and (m + shift, n + shift): { q, k (Float64Array), score,
+     * shiftedScore, relativeScore, residual, relativeError, rounded: { score, shiftedScore,
+     * residual, maxError } (float32 trig), naive: { the same } (float32 angles) }.
+     */
+    ropeRelative: api.ropeRelative,
+    /** g(k) = sum_i cos(w_i k) and RoFormer's decay bound, k = 0..maxOffset: { g, bound } (Float64Array). */
+    ropeDecay: api.ropeDecay,
+    /**
+     * Scores at (m, m + offset) for each m of starts: { m, n, rawScores, additiveScores,
+     * ropeScores (Float64Array), rawSpread, additiveSpread, ropeSpread }.
+     */
+    ropeWDemo: api.ropeWDemo,
+
+    // --- ALiBi and T5 (bias tensors [head][query][key], tables [query][key], row-major) ---
+    /** ALiBi's slope per head, largest first: Float64Array(heads). */
+    alibiSlopes: api.alibiSlopes,
+    /** { heads, positions, causal, slopes, bias: Float64Array(H*n*n), -Infinity where causally masked }. */
+    alibi: api.alibi,
+    /** T5's bucket of one offset relativePosition = key - query (Hugging Face's float32 formula). */
+    t5Bucket: api.t5Bucket,
+    /**
+     * { positions, numBuckets, maxExact, buckets: Int32Array(n*n) [query][key] = bucket(key - query),
+     * ranges: [{ bucket, fromOffset, toOffset, towardMinus, towardPlus, exact }] }.
+     */
+    t5Buckets: api.t5Buckets,
+    /** A seeded stand-in T5 bias: { heads, positions, numBuckets, table (H*B), buckets (n*n), bias (H*n*n) }. */
+    t5Bias: api.t5Bias,
+
+    /**
+     * RoPE context extension ('none' | 'pi' | 'ntk' | 'yarn'): { method, scale, targetLength,
+     * newBase, attentionFactor, pairsWrapped, pairsUnseen, pairs: [{ pair, omega, omegaNew,
+     * wavelength, wavelengthNew, turns, gamma, angle, angleNew, maxTrainAngle, wrapped, seen }] }.
+     */
+    extension: api.extension,
+
+    // --- sinusoidal tables as libraries build them (values [row][dim], row = library row index) ---
+    /**
+     * Every preset: [{ id, library, source, layout, spacing, firstPosition, firstTokenRow,
+     * paddingRow, oddRule, oddAllowed, minDModel, angleFloat32 }].
+     */
+    presets: () => call('presets'),
+    /** { preset, positions, dModel, offset, firstTokenRow, paddingRow, values: Float64Array } (the formula). */
+    presetTable: api.presetTable,
+    /** The same with values: Float32Array, the library's own float32 steps. */
+    presetTableFloat32: api.presetTableFloat32,
+    /** How far the float32 table is from the formula at one row: { preset, angleFloat32, maxError, worstDim }. */
+    presetPrecision: api.presetPrecision,
+
+    /**
+     * One attention head with position given by scheme ('none' | 'sinusoidal' | 'rope' | 'alibi' | 't5'):
+     * { tokens, scheme, scores (pre-softmax, bias included), bias (the positional term alone),
+     * weights (softmax rows) }, each Float64Array(n*n) [query][key]; causal: key > query masked.
+     */
+    schemeAttention: api.schemeAttention,
 
     /**
      * For memory-stability tests: { memoryBytes } is the WASM linear memory size (it grows,

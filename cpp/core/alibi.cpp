@@ -36,12 +36,12 @@ std::vector<double> slopesFor(int heads) {
 }  // namespace
 
 std::vector<double> alibiSlopes(double heads) {
-  return slopesFor(static_cast<int>(requireInteger("heads", heads, 1, AlibiLimits::maxHeads)));
+  return slopesFor(static_cast<int>(requireInteger("heads", heads)));
 }
 
 AlibiResult alibiBias(const AlibiRequest& request) {
   AlibiResult result{};
-  result.heads = static_cast<int>(requireInteger("heads", request.heads, 1, AlibiLimits::maxHeads));
+  result.heads = static_cast<int>(requireInteger("heads", request.heads));
   result.positions = static_cast<int>(requireInteger("positions", request.positions, 1, AlibiLimits::maxPositions));
   result.causal = request.causal;
   result.slopes = slopesFor(result.heads);
@@ -55,7 +55,8 @@ AlibiResult alibiBias(const AlibiRequest& request) {
         if (j > i && result.causal) {
           *out++ = -std::numeric_limits<double>::infinity();
         } else {
-          *out++ = -slope * std::fabs(static_cast<double>(i - j));
+          // +0 on the diagonal, not -0 (which a page would print as "-0").
+          *out++ = i == j ? 0.0 : -slope * std::fabs(static_cast<double>(i - j));
         }
       }
     }

@@ -8,6 +8,8 @@
 
 #include <vector>
 
+#include "params.hpp"
+
 namespace pe {
 
 // Size limits of the bias views: the largest tensor is 64 x 256 x 256 doubles (32 MiB).
@@ -25,10 +27,29 @@ struct AlibiLimits {
 // heads: [1, AlibiLimits::maxHeads].
 std::vector<double> alibiSlopes(double heads);
 
+struct AlibiSlopesRequest {
+  double heads = 8;  // H, [1, AlibiLimits::maxHeads]
+
+  template <class Visit>
+  static void fields(Visit&& visit) {
+    visit("heads", &AlibiSlopesRequest::heads, Presence::Required);
+  }
+};
+inline std::vector<double> alibiSlopes(const AlibiSlopesRequest& request) {
+  return alibiSlopes(request.heads);
+}
+
 struct AlibiRequest {
   double heads = 8;      // H, [1, AlibiLimits::maxHeads]
   double positions = 8;  // n, queries and keys, [1, AlibiLimits::maxPositions]
   bool causal = true;    // true: keys after the query are masked; false: symmetric -m |i - j|
+
+  template <class Visit>
+  static void fields(Visit&& visit) {
+    visit("heads", &AlibiRequest::heads, Presence::Optional);
+    visit("positions", &AlibiRequest::positions, Presence::Optional);
+    visit("causal", &AlibiRequest::causal, Presence::Optional);
+  }
 };
 
 struct AlibiResult {

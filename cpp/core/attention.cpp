@@ -58,7 +58,8 @@ std::vector<double> multiply(const std::vector<double>& a, const std::vector<dou
   return c;
 }
 
-// A sentence: 1..maxTokens words of 1..maxTokenBytes bytes, reported under the caller's name.
+}  // namespace
+
 void requireTokens(const char* name, const std::vector<std::string>& tokens) {
   const std::string parameter = name;
   const ParameterSpec& spec = parameterSpec(parameter);
@@ -76,8 +77,6 @@ void requireTokens(const char* name, const std::vector<std::string>& tokens) {
     }
   }
 }
-
-}  // namespace
 
 std::string normaliseToken(const std::string& token) {
   std::string result = token;

@@ -53,6 +53,10 @@ std::vector<double> tokenEmbedding(const std::string& normalisedToken, int dMode
 
 std::string normaliseToken(const std::string& token);
 
+// A sentence: 1..Limits::maxTokens words of 1..Limits::maxTokenBytes bytes, reported under the
+// caller's parameter name (tokens, tokensA, tokensB).
+void requireTokens(const char* name, const std::vector<std::string>& tokens);
+
 // The permutation demo: the same words in two orders, through the same head, with and
 // without positional encoding.
 struct PermutationRequest {

@@ -3,41 +3,31 @@
 #include <cmath>
 
 #include "encoding.hpp"
+#include "rope.hpp"
 
 namespace pe {
 
 namespace {
 
-// A real number in [lo, hi], or (lo, hi] / [lo, hi) where the flags say so.
-double requireNumber(const char* name, double value, double lo, bool loOpen, double hi, bool hiOpen,
-                     const std::string& loText) {
-  const bool aboveLo = loOpen ? value > lo : value >= lo;
-  const bool belowHi = hiOpen ? value < hi : value <= hi;
-  if (!std::isfinite(value) || !aboveLo || !belowHi) {
-    throw InvalidArgument(name, std::string(name) + " must be a number in " + (loOpen ? "(" : "[") + loText + ", " +
-                                    formatNumber(hi) + (hiOpen ? ")" : "]") + "; got " + formatNumber(value));
+// beta: the table's range (0, maxRampBound], narrowed to (alpha, maxRampBound].
+double requireBeta(double value, double alpha) {
+  const ParameterSpec& spec = parameterSpec("beta");
+  if (!std::isfinite(value) || !(value > alpha) || value > spec.max) {
+    throw InvalidArgument("beta", "beta must be a number in (alpha = " + formatNumber(alpha) + ", " +
+                                      formatNumber(spec.max) + "]; got " + formatNumber(value));
   }
   return value;
 }
 
 }  // namespace
 
+// The table lists the methods in the order of the enum.
 ExtensionMethod parseExtensionMethod(const std::string& name) {
-  for (ExtensionMethod m : {ExtensionMethod::None, ExtensionMethod::PositionInterpolation, ExtensionMethod::NtkAware,
-                            ExtensionMethod::Yarn}) {
-    if (name == extensionMethodName(m)) return m;
-  }
-  throw InvalidArgument("method", "method must be \"none\", \"pi\", \"ntk\" or \"yarn\"; got " + quoteForMessage(name));
+  return static_cast<ExtensionMethod>(requireChoice("method", name));
 }
 
 const char* extensionMethodName(ExtensionMethod method) {
-  switch (method) {
-    case ExtensionMethod::None: return "none";
-    case ExtensionMethod::PositionInterpolation: return "pi";
-    case ExtensionMethod::NtkAware: return "ntk";
-    case ExtensionMethod::Yarn: return "yarn";
-  }
-  return "none";
+  return parameterSpec("method").choices.at(static_cast<std::size_t>(method));
 }
 
 double yarnRamp(double turns, double alpha, double beta) {
@@ -48,23 +38,18 @@ double yarnRamp(double turns, double alpha, double beta) {
 
 ExtensionResult extension(const ExtensionRequest& request) {
   const ExtensionMethod method = parseExtensionMethod(request.method);
-  const int d = static_cast<int>(requireInteger("dModel", request.dModel, 2, Limits::maxDModel));
-  if (d % 2 != 0) {
-    throw InvalidArgument(
-        "dModel", "dModel must be even for RoPE (every dimension belongs to a rotated pair); got " + std::to_string(d));
-  }
+  const int d = requireRopeDModel(request.dModel, Limits::maxDModel);
   if (method == ExtensionMethod::NtkAware && d < 4) {
     throw InvalidArgument("dModel",
                           "dModel must be at least 4 for \"ntk\" (its exponent d / (d - 2) has d - 2 = 0 "
                           "at d = 2); got 2");
   }
   const double base = requireBase(request.base);
-  const std::int64_t trainLength = requireInteger("trainLength", request.trainLength, 1, Limits::maxPosition);
-  const double scale = requireNumber("scale", request.scale, 1, false, ExtensionLimits::maxScale, false, "1");
-  const std::int64_t pos = requireInteger("pos", request.pos, 0, Limits::maxPosition);
-  const double alpha = requireNumber("alpha", request.alpha, 0, false, ExtensionLimits::maxRampBound, true, "0");
-  const double beta = requireNumber("beta", request.beta, alpha, true, ExtensionLimits::maxRampBound, false,
-                                    "alpha = " + formatNumber(alpha));
+  const std::int64_t trainLength = requireInteger("trainLength", request.trainLength);
+  const double scale = requireNumber("scale", request.scale);
+  const std::int64_t pos = requireInteger("pos", request.pos);
+  const double alpha = requireNumber("alpha", request.alpha);
+  const double beta = requireBeta(request.beta, alpha);
 
   ExtensionResult result{};
   result.method = extensionMethodName(method);

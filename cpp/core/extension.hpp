@@ -51,6 +51,18 @@ struct ExtensionRequest {
   double pos = 32768;           // where to look, [0, Limits::maxPosition]; may be beyond L and L'
   double alpha = 1;             // YaRN ramp start in turns, [0, ExtensionLimits::maxRampBound)
   double beta = 32;             // YaRN ramp end in turns, (alpha, ExtensionLimits::maxRampBound]
+
+  template <class Visit>
+  static void fields(Visit&& visit) {
+    visit("method", &ExtensionRequest::method, Presence::Optional);
+    visit("dModel", &ExtensionRequest::dModel, Presence::Optional);
+    visit("base", &ExtensionRequest::base, Presence::Optional);
+    visit("trainLength", &ExtensionRequest::trainLength, Presence::Optional);
+    visit("scale", &ExtensionRequest::scale, Presence::Optional);
+    visit("pos", &ExtensionRequest::pos, Presence::Optional);
+    visit("alpha", &ExtensionRequest::alpha, Presence::Optional);
+    visit("beta", &ExtensionRequest::beta, Presence::Optional);
+  }
 };
 
 struct ExtensionPair {

@@ -4,6 +4,12 @@
 #include <cstdio>
 #include <cstdlib>
 
+#include "alibi.hpp"
+#include "extension.hpp"
+#include "presets.hpp"
+#include "rope.hpp"
+#include "t5bias.hpp"
+
 namespace pe {
 
 namespace {
@@ -20,8 +26,18 @@ ParameterSpec boolean(const char* name) {
 ParameterSpec words(const char* name) {
   return {name, ParameterKind::Words, 1, Limits::maxTokens, false, {}, Limits::maxTokenBytes};
 }
+ParameterSpec number(const char* name, double min, bool minExclusive, double max, bool maxExclusive) {
+  return {name, ParameterKind::Number, min, max, minExclusive, {}, 0, maxExclusive};
+}
+ParameterSpec numbers(const char* name, double fewest, double most, double largestMagnitude) {
+  return {name, ParameterKind::Numbers, fewest, most, false, {}, largestMagnitude};
+}
 
 }  // namespace
+
+// ALiBi and T5 share the parameter heads: one range, so one limit (were they to differ, the
+// table would hold the larger and the other request narrow it).
+static_assert(AlibiLimits::maxHeads == T5Limits::maxHeads, "heads: one range for ALiBi and T5");
 
 const std::vector<ParameterSpec>& parameterTable() {
   constexpr auto maxPosition = static_cast<double>(Limits::maxPosition);
@@ -49,6 +65,35 @@ const std::vector<ParameterSpec>& parameterTable() {
       integer("maxLen", 1, 100000000),
       integer("count", 0, static_cast<double>(Limits::maxElements)),  // benchmark.fill
       boolean("simdKernel"),                                          // benchmark.encode
+      // RoPE (rope.hpp). x and q: their length is dModel (even, checked by the request).
+      numbers("x", 2, Limits::maxDModel, RopeLimits::maxAbsComponent),
+      numbers("q", 2, Limits::maxDModel, RopeLimits::maxAbsComponent),
+      choice("pairing", {"interleaved", "half"}),  // in the order of enum RopePairing
+      integer("m", 0, maxPosition),
+      integer("n", 0, maxPosition),
+      integer("shift", -maxPosition, maxPosition),  // narrowed: m + shift and n + shift are positions
+      {"starts", ParameterKind::Integers, 1, RopeLimits::maxWDemoStarts, false, {}, maxPosition},
+      // ALiBi (alibi.hpp) and T5 (t5bias.hpp); positions there is narrowed to their maxPositions.
+      integer("heads", 1, AlibiLimits::maxHeads),
+      integer("head", 0, AlibiLimits::maxHeads - 1),  // narrowed: < heads
+      boolean("causal"),
+      integer("relativePosition", -static_cast<double>(T5Limits::maxOffset), static_cast<double>(T5Limits::maxOffset)),
+      boolean("bidirectional"),
+      integer("numBuckets", 2, T5Limits::maxBuckets),    // narrowed: at least 4 when bidirectional
+      integer("maxDistance", 2, T5Limits::maxDistance),  // narrowed: above the exact buckets of one side
+      // Context extension (extension.hpp).
+      choice("method", {"none", "pi", "ntk", "yarn"}),  // in the order of enum ExtensionMethod
+      integer("trainLength", 1, maxPosition),
+      number("scale", 1, false, ExtensionLimits::maxScale, false),
+      number("alpha", 0, false, ExtensionLimits::maxRampBound, true),
+      number("beta", 0, true, ExtensionLimits::maxRampBound, false),  // narrowed: greater than alpha
+      // Library presets (presets.hpp): ids in the order of its catalogue.
+      choice("preset", {"pytorch-tutorial", "annotated", "tensor2tensor", "fairseq", "m2m100", "distilbert", "marian",
+                        "whisper", "transformer-xl", "musicgen"}),
+      number("minTimescale", 0, true, PresetLimits::maxTimescale, false),
+      number("maxTimescale", 0, true, PresetLimits::maxTimescale, false),  // narrowed: above minTimescale
+      // Attention under each scheme (schemes.hpp).
+      choice("scheme", {"none", "sinusoidal", "rope", "alibi", "t5"}),  // in the order of enum Scheme
   };
   return table;
 }
@@ -69,6 +114,7 @@ const char* kindName(ParameterKind kind) {
     case ParameterKind::Words: return "words";
     case ParameterKind::Matrix: return "matrix";
     case ParameterKind::Integers: return "integers";
+    case ParameterKind::Numbers: return "numbers";
   }
   return "number";
 }
@@ -112,6 +158,20 @@ double requireBase(double value) {
   return value;
 }
 
+double requireNumber(const char* name, double value) {
+  const ParameterSpec& spec = parameterSpec(name);
+  const bool aboveMin = spec.minExclusive ? value > spec.min : value >= spec.min;
+  const bool belowMax = spec.maxExclusive ? value < spec.max : value <= spec.max;
+  if (std::isfinite(value) && aboveMin && belowMax) return value;
+  // (lo, hi] reads as base's message does; other shapes in interval notation.
+  const std::string rule =
+      spec.minExclusive && !spec.maxExclusive
+          ? "greater than " + formatNumber(spec.min) + " and at most " + formatNumber(spec.max)
+          : "in " + std::string(spec.minExclusive ? "(" : "[") + formatNumber(spec.min) + ", " + formatNumber(spec.max) +
+                (spec.maxExclusive ? ")" : "]");
+  throw InvalidArgument(name, std::string(name) + " must be a number " + rule + "; got " + formatNumber(value));
+}
+
 const char* layoutName(Layout layout) {
   return parameterSpec("layout").choices.at(static_cast<std::size_t>(layout));
 }
@@ -130,8 +190,6 @@ std::string quoteForMessage(const std::string& text) {
   return "\"" + shown + "\"";
 }
 
-namespace {
-
 // The position of name among the parameter's choices, or a message listing them all.
 std::size_t requireChoice(const char* parameter, const std::string& name) {
   const std::vector<const char*>& choices = parameterSpec(parameter).choices;
@@ -142,8 +200,6 @@ std::size_t requireChoice(const char* parameter, const std::string& name) {
   }
   throw InvalidArgument(parameter, std::string(parameter) + " must be " + allowed + "; got " + quoteForMessage(name));
 }
-
-}  // namespace
 
 // The table lists the choices in the order of the enums.
 Layout parseLayout(const std::string& name) {

@@ -64,19 +64,25 @@ enum class Convention {
 // their number of entries.
 enum class ParameterKind {
   Integer,   // a whole number in [min, max]
-  Number,    // a finite number in [min, max], or (min, max] when minExclusive
+  Number,    // a finite number in [min, max]; an end is open where minExclusive / maxExclusive say so
   Choice,    // one of choices, exactly
   Boolean,   // true or false
   Words,     // a list of min..max strings, each 1..maxEntryBytes UTF-8 bytes
-  Matrix,    // a row-major list of min..max finite numbers
+  Matrix,    // a row-major list of min..max finite numbers (crosses to JavaScript as float32)
   Integers,  // a list of min..max whole numbers, each in [0, maxEntry]
+  Numbers,   // a vector of min..max finite numbers, each in [-maxEntry, maxEntry] (float64)
 };
 
 // One parameter of the core, by the name callers use. This table is the single statement of
 // every parameter's kind and widest range: validation below reads it, the bindings export it
-// (JavaScript: core.parameters), and nothing restates it. A request may narrow a range from
-// its other fields (offset <= maxPosition - (positions - 1)); it never widens one, except
+// (JavaScript: core.parameters), and nothing restates it. A name has ONE entry, however many
+// requests use it: where requests need different ranges for one name, the entry holds the
+// widest and each request narrows it, from its own limits or from its other fields
+// (offset <= maxPosition - (positions - 1); dModel even and <= 512 in ropeWDemo; positions
+// <= 256 in alibi and the T5 tables; head < heads). A request never widens a range, except
 // learnedTable, a size calculator whose dModel and maxLen go beyond what is ever computed.
+// The per-file limit structs (RopeLimits, AlibiLimits, T5Limits, ExtensionLimits) feed the
+// entries of their own parameters here, so each number is written once.
 struct ParameterSpec {
   const char* name;
   ParameterKind kind;
@@ -84,7 +90,8 @@ struct ParameterSpec {
   double max = 0;
   bool minExclusive = false;
   std::vector<const char*> choices;  // Choice only
-  double maxEntry = 0;               // Words: bytes per word; Integers: largest entry
+  double maxEntry = 0;               // Words: bytes per word; Integers: largest entry; Numbers: largest |entry|
+  bool maxExclusive = false;         // Number only
 };
 
 // Every parameter, in a fixed order.
@@ -106,6 +113,13 @@ std::int64_t requireInteger(const char* name, double value);
 
 // The base b of the frequencies: finite, in the table's range (1, Limits::maxBase].
 double requireBase(double value);
+
+// A Number parameter in the table's range, ends open or closed as the table says.
+double requireNumber(const char* name, double value);
+
+// The position of name among the Choice parameter's choices (the table lists them in the
+// order of the enum they parse to), or InvalidArgument listing them all.
+std::size_t requireChoice(const char* parameter, const std::string& name);
 
 Layout parseLayout(const std::string& name);
 Convention parseConvention(const std::string& name);

@@ -103,13 +103,9 @@ const std::vector<Preset>& catalogue() {
   return presets;
 }
 
+// The parameter table lists the ids in the catalogue's order (a test holds them together).
 const Preset& findPreset(const std::string& name) {
-  for (const Preset& preset : catalogue()) {
-    if (preset.info.id == name) return preset;
-  }
-  std::string names;
-  for (const Preset& preset : catalogue()) names += (names.empty() ? "\"" : ", \"") + preset.info.id + "\"";
-  throw InvalidArgument("preset", "preset must be one of " + names + "; got " + quoteForMessage(name));
+  return catalogue().at(requireChoice("preset", name));
 }
 
 int requirePresetWidth(const Preset& preset, double dModel) {
@@ -155,11 +151,8 @@ PresetSpec validate(const PresetTableRequest& request) {
                                 formatNumber(request.maxTimescale));
     }
   }
-  const double limit = 1e12;
-  if (!std::isfinite(request.minTimescale) || !(request.minTimescale > 0) || request.minTimescale > limit) {
-    throw InvalidArgument("minTimescale", "minTimescale must be a number greater than 0 and at most " +
-                                              formatNumber(limit) + "; got " + formatNumber(request.minTimescale));
-  }
+  requireNumber("minTimescale", request.minTimescale);
+  const double limit = parameterSpec("maxTimescale").max;
   if (!std::isfinite(request.maxTimescale) || !(request.maxTimescale > request.minTimescale) ||
       request.maxTimescale > limit) {
     throw InvalidArgument("maxTimescale", "maxTimescale must be a number greater than minTimescale (" +

@@ -28,7 +28,13 @@
 #include <string>
 #include <vector>
 
+#include "params.hpp"
+
 namespace pe {
+
+struct PresetLimits {
+  static constexpr double maxTimescale = 1e12;  // tensor2tensor's min and max timescale, (0, maxTimescale]
+};
 
 // What one preset is, in words and flags, for the conventions table.
 struct PresetInfo {
@@ -59,6 +65,16 @@ struct PresetTableRequest {
                                 // for tensor2tensor this is start_index
   double minTimescale = 1;      // tensor2tensor only (others refuse any other value), (0, 1e12]
   double maxTimescale = 10000;  // tensor2tensor only (others use their fixed 10000), (minTimescale, 1e12]
+
+  template <class Visit>
+  static void fields(Visit&& visit) {
+    visit("preset", &PresetTableRequest::preset, Presence::Optional);
+    visit("positions", &PresetTableRequest::positions, Presence::Optional);
+    visit("dModel", &PresetTableRequest::dModel, Presence::Optional);
+    visit("offset", &PresetTableRequest::offset, Presence::Optional);
+    visit("minTimescale", &PresetTableRequest::minTimescale, Presence::Optional);
+    visit("maxTimescale", &PresetTableRequest::maxTimescale, Presence::Optional);
+  }
 };
 
 // Rows of a preset's table and where its special rows are.
@@ -88,6 +104,13 @@ struct PresetPrecisionRequest {
   std::string preset = "pytorch-tutorial";
   double dModel = 512;  // as presetTable
   double pos = 100000;  // library row index, [0, Limits::maxPosition]
+
+  template <class Visit>
+  static void fields(Visit&& visit) {
+    visit("preset", &PresetPrecisionRequest::preset, Presence::Optional);
+    visit("dModel", &PresetPrecisionRequest::dModel, Presence::Optional);
+    visit("pos", &PresetPrecisionRequest::pos, Presence::Optional);
+  }
 };
 
 struct PresetPrecision {

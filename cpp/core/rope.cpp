@@ -9,10 +9,7 @@
 
 namespace pe {
 
-namespace {
-
-// dModel for RoPE: an even integer in [2, maxDModel].
-int requireEvenDModel(double value, int maxDModel) {
+int requireRopeDModel(double value, int maxDModel) {
   const int d = static_cast<int>(requireInteger("dModel", value, 2, maxDModel));
   if (d % 2 != 0) {
     throw InvalidArgument(
@@ -21,19 +18,22 @@ int requireEvenDModel(double value, int maxDModel) {
   return d;
 }
 
-// A caller's vector: exactly `size` finite values of magnitude at most maxAbsComponent.
+namespace {
+
+// A caller's vector: exactly `size` finite values of magnitude at most the table's maxEntry
+// for the name (RopeLimits::maxAbsComponent).
 void requireComponents(const char* name, const std::vector<double>& values, std::size_t size) {
   const std::string parameter = name;
+  const double largest = parameterSpec(parameter).maxEntry;
   if (values.size() != size) {
     throw InvalidArgument(parameter, parameter + " must hold dModel = " + std::to_string(size) + " values; got " +
                                          std::to_string(values.size()));
   }
   for (std::size_t j = 0; j < values.size(); ++j) {
-    if (!std::isfinite(values[j]) || std::fabs(values[j]) > RopeLimits::maxAbsComponent) {
+    if (!std::isfinite(values[j]) || std::fabs(values[j]) > largest) {
       const std::string element = parameter + "[" + std::to_string(j) + "]";
-      throw InvalidArgument(parameter, element + " must be a number in [-" + formatNumber(RopeLimits::maxAbsComponent) +
-                                           ", " + formatNumber(RopeLimits::maxAbsComponent) + "]; got " +
-                                           formatNumber(values[j]));
+      throw InvalidArgument(parameter, element + " must be a number in [-" + formatNumber(largest) + ", " +
+                                           formatNumber(largest) + "]; got " + formatNumber(values[j]));
     }
   }
 }
@@ -142,14 +142,13 @@ double spreadOf(const std::vector<double>& values) {
 
 }  // namespace
 
+// The table lists the pairings in the order of the enum.
 RopePairing parseRopePairing(const std::string& name) {
-  if (name == "interleaved") return RopePairing::Interleaved;
-  if (name == "half") return RopePairing::Half;
-  throw InvalidArgument("pairing", "pairing must be \"interleaved\" or \"half\"; got " + quoteForMessage(name));
+  return static_cast<RopePairing>(requireChoice("pairing", name));
 }
 
 const char* ropePairingName(RopePairing pairing) {
-  return pairing == RopePairing::Interleaved ? "interleaved" : "half";
+  return parameterSpec("pairing").choices.at(static_cast<std::size_t>(pairing));
 }
 
 RopePairDims ropePairDims(int pair, int dModel, RopePairing pairing) {
@@ -159,21 +158,22 @@ RopePairDims ropePairDims(int pair, int dModel, RopePairing pairing) {
 
 std::vector<double> ropeRotate(const RopeRotateRequest& request) {
   const std::size_t size = request.x.size();
-  if (size < 2 || size > static_cast<std::size_t>(Limits::maxDModel) || size % 2 != 0) {
-    throw InvalidArgument("x", "x must hold an even number of values in [2, " + std::to_string(Limits::maxDModel) +
-                                   "] (its length is dModel); got " + std::to_string(size));
+  const ParameterSpec& xSpec = parameterSpec("x");
+  if (static_cast<double>(size) < xSpec.min || static_cast<double>(size) > xSpec.max || size % 2 != 0) {
+    throw InvalidArgument("x", "x must hold an even number of values in [" + formatNumber(xSpec.min) + ", " +
+                                   formatNumber(xSpec.max) + "] (its length is dModel); got " + std::to_string(size));
   }
   const int d = static_cast<int>(size);
   requireComponents("x", request.x, size);
-  const std::int64_t pos = requireInteger("pos", request.pos, 0, Limits::maxPosition);
+  const std::int64_t pos = requireInteger("pos", request.pos);
   const double base = requireBase(request.base);
   const RopePairing pairing = parseRopePairing(request.pairing);
   return rotated(request.x, static_cast<double>(pos), omegasOf(d, base), pairing);
 }
 
 std::vector<RopeStep> ropeSteps(const RopeStepsRequest& request) {
-  const std::int64_t pos = requireInteger("pos", request.pos, 0, Limits::maxPosition);
-  const int d = requireEvenDModel(request.dModel, Limits::maxDModel);
+  const std::int64_t pos = requireInteger("pos", request.pos);
+  const int d = requireRopeDModel(request.dModel, Limits::maxDModel);
   const double base = requireBase(request.base);
   const RopePairing pairing = parseRopePairing(request.pairing);
   requireComponents("q", request.q, static_cast<std::size_t>(d));
@@ -201,13 +201,13 @@ std::vector<RopeStep> ropeSteps(const RopeStepsRequest& request) {
 }
 
 RopeRelativeResult ropeRelative(const RopeRelativeRequest& request) {
-  const std::int64_t m = requireInteger("m", request.m, 0, Limits::maxPosition);
-  const std::int64_t n = requireInteger("n", request.n, 0, Limits::maxPosition);
+  const std::int64_t m = requireInteger("m", request.m);
+  const std::int64_t n = requireInteger("n", request.n);
   const std::int64_t shift =
       requireInteger("shift", request.shift, -std::min(m, n), Limits::maxPosition - std::max(m, n));
-  const int d = requireEvenDModel(request.dModel, Limits::maxDModel);
+  const int d = requireRopeDModel(request.dModel, Limits::maxDModel);
   const double base = requireBase(request.base);
-  const auto seed = static_cast<std::uint32_t>(requireInteger("seed", request.seed, 0, Limits::maxSeed));
+  const auto seed = static_cast<std::uint32_t>(requireInteger("seed", request.seed));
   const RopePairing pairing = parseRopePairing(request.pairing);
   const std::vector<double> omega = omegasOf(d, base);
 
@@ -230,8 +230,8 @@ RopeRelativeResult ropeRelative(const RopeRelativeRequest& request) {
 }
 
 RopeDecay ropeDecay(const RopeDecayRequest& request) {
-  const int maxOffset = static_cast<int>(requireInteger("maxOffset", request.maxOffset, 0, Limits::maxOffset));
-  const int d = requireEvenDModel(request.dModel, Limits::maxDModel);
+  const int maxOffset = static_cast<int>(requireInteger("maxOffset", request.maxOffset));
+  const int d = requireRopeDModel(request.dModel, Limits::maxDModel);
   const double base = requireBase(request.base);
   const int pairs = d / 2;
   const double work = (static_cast<double>(maxOffset) + 1) * pairs;
@@ -271,14 +271,17 @@ RopeDecay ropeDecay(const RopeDecayRequest& request) {
 }
 
 WDemoResult wDemo(const WDemoRequest& request) {
-  const int d = requireEvenDModel(request.dModel, RopeLimits::maxWDemoDModel);
+  const int d = requireRopeDModel(request.dModel, RopeLimits::maxWDemoDModel);
   const double base = requireBase(request.base);
-  const auto seed = static_cast<std::uint32_t>(requireInteger("seed", request.seed, 0, Limits::maxSeed));
-  const std::int64_t offset = requireInteger("offset", request.offset, -Limits::maxPosition, Limits::maxPosition);
+  const auto seed = static_cast<std::uint32_t>(requireInteger("seed", request.seed));
+  const std::int64_t offset = requireInteger("offset", request.offset);
   const RopePairing pairing = parseRopePairing(request.pairing);
-  if (request.starts.empty() || request.starts.size() > static_cast<std::size_t>(RopeLimits::maxWDemoStarts)) {
-    throw InvalidArgument("starts", "starts must hold between 1 and " + std::to_string(RopeLimits::maxWDemoStarts) +
-                                        " positions; got " + std::to_string(request.starts.size()));
+  const ParameterSpec& startsSpec = parameterSpec("starts");
+  const auto count = static_cast<double>(request.starts.size());
+  if (count < startsSpec.min || count > startsSpec.max) {
+    throw InvalidArgument("starts", "starts must hold between " + formatNumber(startsSpec.min) + " and " +
+                                        formatNumber(startsSpec.max) + " positions; got " +
+                                        std::to_string(request.starts.size()));
   }
   WDemoResult result{};
   for (std::size_t t = 0; t < request.starts.size(); ++t) {

@@ -30,6 +30,10 @@ struct RopeLimits {
   static constexpr int maxWDemoStarts = 64;                          // (m, n) pairs in wDemo
 };
 
+// dModel for RoPE: an even integer in [2, maxDModel] (the table's dModel, narrowed), or
+// InvalidArgument saying that RoPE needs it even.
+int requireRopeDModel(double value, int maxDModel);
+
 enum class RopePairing {
   Interleaved,  // pair i = dims (2i, 2i+1)
   Half,         // pair i = dims (i, i + d/2)
@@ -51,6 +55,14 @@ struct RopeRotateRequest {
   double pos = 0;                        // [0, Limits::maxPosition]
   double base = 10000;                   // (1, Limits::maxBase]
   std::string pairing = "interleaved";   // "interleaved" | "half"
+
+  template <class Visit>
+  static void fields(Visit&& visit) {
+    visit("x", &RopeRotateRequest::x, Presence::Required);
+    visit("pos", &RopeRotateRequest::pos, Presence::Required);
+    visit("base", &RopeRotateRequest::base, Presence::Optional);
+    visit("pairing", &RopeRotateRequest::pairing, Presence::Optional);
+  }
 };
 std::vector<double> ropeRotate(const RopeRotateRequest& request);  // d values, float64
 
@@ -61,6 +73,15 @@ struct RopeStepsRequest {
   double base = 10000;                   // (1, Limits::maxBase]
   std::string pairing = "interleaved";   // "interleaved" | "half"
   std::vector<double> q = {1, 0, 1, 0};  // dModel values, |q_j| <= RopeLimits::maxAbsComponent
+
+  template <class Visit>
+  static void fields(Visit&& visit) {
+    visit("pos", &RopeStepsRequest::pos, Presence::Optional);
+    visit("dModel", &RopeStepsRequest::dModel, Presence::Optional);
+    visit("base", &RopeStepsRequest::base, Presence::Optional);
+    visit("pairing", &RopeStepsRequest::pairing, Presence::Optional);
+    visit("q", &RopeStepsRequest::q, Presence::Optional);
+  }
 };
 
 struct RopeStep {
@@ -88,6 +109,17 @@ struct RopeRelativeRequest {
   double base = 10000;                  // (1, Limits::maxBase]
   double seed = 1;                      // [0, Limits::maxSeed]
   std::string pairing = "interleaved";  // "interleaved" | "half"
+
+  template <class Visit>
+  static void fields(Visit&& visit) {
+    visit("m", &RopeRelativeRequest::m, Presence::Optional);
+    visit("n", &RopeRelativeRequest::n, Presence::Optional);
+    visit("shift", &RopeRelativeRequest::shift, Presence::Optional);
+    visit("dModel", &RopeRelativeRequest::dModel, Presence::Optional);
+    visit("base", &RopeRelativeRequest::base, Presence::Optional);
+    visit("seed", &RopeRelativeRequest::seed, Presence::Optional);
+    visit("pairing", &RopeRelativeRequest::pairing, Presence::Optional);
+  }
 };
 
 // One float32 way of computing both scores.
@@ -120,6 +152,13 @@ struct RopeDecayRequest {
   double maxOffset = 256;  // K, [0, Limits::maxOffset]; (K + 1) * d/2 <= Limits::maxProfileWork
   double dModel = 64;      // even, [2, Limits::maxDModel]
   double base = 10000;     // (1, Limits::maxBase]
+
+  template <class Visit>
+  static void fields(Visit&& visit) {
+    visit("maxOffset", &RopeDecayRequest::maxOffset, Presence::Optional);
+    visit("dModel", &RopeDecayRequest::dModel, Presence::Optional);
+    visit("base", &RopeDecayRequest::base, Presence::Optional);
+  }
 };
 struct RopeDecay {
   // g(k) = sum_i cos(w_i k), NOT normalised: g(0) = d/2. It is the score (R(m) q).(R(m+k) q) for
@@ -141,8 +180,20 @@ struct WDemoRequest {
   std::vector<double> starts = {0, 1, 2, 5, 10, 50, 100};  // query positions m, 1..maxWDemoStarts
                                                            // of them; m and m + offset in
                                                            // [0, Limits::maxPosition]
-  double offset = 3;                                       // n - m, the same for every pair
+  double offset = 3;                                       // n - m, the same for every pair,
+                                                           // [0, Limits::maxPosition] (the table's
+                                                           // offset range: a key at or after the query)
   std::string pairing = "interleaved";
+
+  template <class Visit>
+  static void fields(Visit&& visit) {
+    visit("dModel", &WDemoRequest::dModel, Presence::Optional);
+    visit("base", &WDemoRequest::base, Presence::Optional);
+    visit("seed", &WDemoRequest::seed, Presence::Optional);
+    visit("starts", &WDemoRequest::starts, Presence::Optional);
+    visit("offset", &WDemoRequest::offset, Presence::Optional);
+    visit("pairing", &WDemoRequest::pairing, Presence::Optional);
+  }
 };
 struct WDemoResult {
   std::vector<double> m;               // query positions

@@ -22,8 +22,9 @@ struct BucketSpec {
 BucketSpec validateBuckets(bool bidirectional, double numBuckets, double maxDistance) {
   BucketSpec spec{};
   spec.bidirectional = bidirectional;
-  spec.numBuckets =
-      static_cast<int>(requireInteger("numBuckets", numBuckets, bidirectional ? 4 : 2, T5Limits::maxBuckets));
+  // Bidirectional narrows the table's range: at least one exact bucket on each side.
+  spec.numBuckets = static_cast<int>(bidirectional ? requireInteger("numBuckets", numBuckets, 4, T5Limits::maxBuckets)
+                                                   : requireInteger("numBuckets", numBuckets));
   spec.perSide = bidirectional ? spec.numBuckets / 2 : spec.numBuckets;
   spec.maxExact = spec.perSide / 2;
   // log(maxDistance / maxExact) must be positive, or the log buckets divide by zero (or flip).
@@ -72,7 +73,7 @@ int bucketOf(const BucketSpec& spec, std::int64_t relative) {
 }
 
 std::int64_t requireOffset(double relativePosition) {
-  return requireInteger("relativePosition", relativePosition, -T5Limits::maxOffset, T5Limits::maxOffset);
+  return requireInteger("relativePosition", relativePosition);
 }
 
 std::vector<int> bucketTable(const BucketSpec& spec, int n) {
@@ -152,8 +153,8 @@ T5Buckets t5Buckets(const T5BucketsRequest& request) {
 T5Bias t5Bias(const T5BiasRequest& request) {
   const int n = static_cast<int>(requireInteger("positions", request.positions, 1, T5Limits::maxPositions));
   const BucketSpec spec = validateBuckets(request.bidirectional, request.numBuckets, request.maxDistance);
-  const int heads = static_cast<int>(requireInteger("heads", request.heads, 1, T5Limits::maxHeads));
-  const auto seed = static_cast<std::uint64_t>(requireInteger("seed", request.seed, 0, Limits::maxSeed));
+  const int heads = static_cast<int>(requireInteger("heads", request.heads));
+  const auto seed = static_cast<std::uint64_t>(requireInteger("seed", request.seed));
 
   T5Bias result{};
   result.heads = heads;

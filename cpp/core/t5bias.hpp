@@ -13,6 +13,8 @@
 #include <cstdint>
 #include <vector>
 
+#include "params.hpp"
+
 namespace pe {
 
 struct T5Limits {
@@ -48,11 +50,38 @@ int t5BucketFloat64(double relativePosition, bool bidirectional = true, double n
 // Offsets in [-maxDistance - 1, maxDistance + 1] where the float32 and float64 buckets differ.
 std::vector<std::int64_t> t5BucketDisagreements(bool bidirectional, double numBuckets, double maxDistance);
 
+// t5Bucket as one request.
+struct T5BucketRequest {
+  double relativePosition = 0;  // key - query, see t5Bucket
+  bool bidirectional = true;
+  double numBuckets = 32;
+  double maxDistance = 128;
+
+  template <class Visit>
+  static void fields(Visit&& visit) {
+    visit("relativePosition", &T5BucketRequest::relativePosition, Presence::Required);
+    visit("bidirectional", &T5BucketRequest::bidirectional, Presence::Optional);
+    visit("numBuckets", &T5BucketRequest::numBuckets, Presence::Optional);
+    visit("maxDistance", &T5BucketRequest::maxDistance, Presence::Optional);
+  }
+};
+inline int t5Bucket(const T5BucketRequest& request) {
+  return t5Bucket(request.relativePosition, request.bidirectional, request.numBuckets, request.maxDistance);
+}
+
 struct T5BucketsRequest {
   double positions = 16;  // n, queries and keys, [1, T5Limits::maxPositions]
   bool bidirectional = true;
   double numBuckets = 32;    // see t5Bucket
   double maxDistance = 128;  // see t5Bucket
+
+  template <class Visit>
+  static void fields(Visit&& visit) {
+    visit("positions", &T5BucketsRequest::positions, Presence::Optional);
+    visit("bidirectional", &T5BucketsRequest::bidirectional, Presence::Optional);
+    visit("numBuckets", &T5BucketsRequest::numBuckets, Presence::Optional);
+    visit("maxDistance", &T5BucketsRequest::maxDistance, Presence::Optional);
+  }
 };
 
 // The offsets one bucket holds: fromOffset..toOffset (key - query), open-ended on one side for
@@ -86,6 +115,16 @@ struct T5BiasRequest {
   double maxDistance = 128;
   double heads = 4;  // [1, T5Limits::maxHeads]
   double seed = 1;   // [0, Limits::maxSeed]
+
+  template <class Visit>
+  static void fields(Visit&& visit) {
+    visit("positions", &T5BiasRequest::positions, Presence::Optional);
+    visit("bidirectional", &T5BiasRequest::bidirectional, Presence::Optional);
+    visit("numBuckets", &T5BiasRequest::numBuckets, Presence::Optional);
+    visit("maxDistance", &T5BiasRequest::maxDistance, Presence::Optional);
+    visit("heads", &T5BiasRequest::heads, Presence::Optional);
+    visit("seed", &T5BiasRequest::seed, Presence::Optional);
+  }
 };
 
 struct T5Bias {

@@ -20,12 +20,18 @@
 #include <string>
 #include <vector>
 
+#include "../core/alibi.hpp"
 #include "../core/attention.hpp"
 #include "../core/encoding.hpp"
+#include "../core/extension.hpp"
 #include "../core/params.hpp"
+#include "../core/presets.hpp"
+#include "../core/rope.hpp"
+#include "../core/schemes.hpp"
 #include "../core/shift.hpp"
 #include "../core/similarity.hpp"
 #include "../core/steps.hpp"
+#include "../core/t5bias.hpp"
 #include "../core/workspace.hpp"
 
 using emscripten::val;
@@ -69,6 +75,9 @@ val float32Array(const std::vector<float>& values) {
 val float64Array(const std::vector<double>& values) {
   return copyToJs("Float64Array", values);
 }
+val int32Array(const std::vector<int>& values) {
+  return copyToJs("Int32Array", values);
+}
 
 // Reading one field by its type. pe-core.mjs guarantees the JavaScript type of each.
 void readField(const val& from, double& to) {
@@ -85,6 +94,9 @@ void readField(const val& from, std::vector<std::string>& to) {
 }
 void readField(const val& from, std::vector<float>& to) {  // a Float32Array
   to = emscripten::convertJSArrayToNumberVector<float>(from);
+}
+void readField(const val& from, std::vector<double>& to) {  // a Float64Array
+  to = emscripten::convertJSArrayToNumberVector<double>(from);
 }
 
 // A request from a plain object; a missing optional field keeps the request's initial value.
@@ -283,6 +295,257 @@ val compare(val a, val b) {
   });
 }
 
+// --- RoPE, ALiBi, T5, context extension, library presets, attention under each scheme ---
+
+val ropeRotate(val request) {
+  return guarded([&] { return float64Array(pe::ropeRotate(readRequest<pe::RopeRotateRequest>(request))); });
+}
+
+val ropeSteps(val request) {
+  return guarded([&] {
+    val rows = val::array();
+    for (const pe::RopeStep& step : pe::ropeSteps(readRequest<pe::RopeStepsRequest>(request))) {
+      val row = val::object();
+      row.set("pair", step.pair);
+      row.set("firstDim", step.firstDim);
+      row.set("secondDim", step.secondDim);
+      row.set("omega", step.omega);
+      row.set("wavelength", step.wavelength);
+      row.set("angle", step.angle);
+      row.set("cos", step.cos);
+      row.set("sin", step.sin);
+      row.set("inFirst", step.inFirst);
+      row.set("inSecond", step.inSecond);
+      row.set("outFirst", step.outFirst);
+      row.set("outSecond", step.outSecond);
+      rows.call<void>("push", row);
+    }
+    return rows;
+  });
+}
+
+val ropeScores32(const pe::RopeScores32& scores) {
+  val out = val::object();
+  out.set("score", scores.score);
+  out.set("shiftedScore", scores.shiftedScore);
+  out.set("residual", scores.residual);
+  out.set("maxError", scores.maxError);
+  return out;
+}
+
+val ropeRelative(val request) {
+  return guarded([&] {
+    const pe::RopeRelativeResult result = pe::ropeRelative(readRequest<pe::RopeRelativeRequest>(request));
+    val out = val::object();
+    out.set("q", float64Array(result.q));
+    out.set("k", float64Array(result.k));
+    out.set("score", result.score);
+    out.set("shiftedScore", result.shiftedScore);
+    out.set("relativeScore", result.relativeScore);
+    out.set("residual", result.residual);
+    out.set("relativeError", result.relativeError);
+    out.set("rounded", ropeScores32(result.rounded));
+    out.set("naive", ropeScores32(result.naive));
+    return out;
+  });
+}
+
+val ropeDecay(val request) {
+  return guarded([&] {
+    const pe::RopeDecay result = pe::ropeDecay(readRequest<pe::RopeDecayRequest>(request));
+    val out = val::object();
+    out.set("g", float64Array(result.g));
+    out.set("bound", float64Array(result.bound));
+    return out;
+  });
+}
+
+val ropeWDemo(val request) {
+  return guarded([&] {
+    const pe::WDemoResult result = pe::wDemo(readRequest<pe::WDemoRequest>(request));
+    val out = val::object();
+    out.set("m", float64Array(result.m));
+    out.set("n", float64Array(result.n));
+    out.set("rawScores", float64Array(result.rawScores));
+    out.set("additiveScores", float64Array(result.additiveScores));
+    out.set("ropeScores", float64Array(result.ropeScores));
+    out.set("rawSpread", result.rawSpread);
+    out.set("additiveSpread", result.additiveSpread);
+    out.set("ropeSpread", result.ropeSpread);
+    return out;
+  });
+}
+
+val alibiSlopes(val request) {
+  return guarded([&] { return float64Array(pe::alibiSlopes(readRequest<pe::AlibiSlopesRequest>(request))); });
+}
+
+val alibi(val request) {
+  return guarded([&] {
+    const pe::AlibiResult result = pe::alibiBias(readRequest<pe::AlibiRequest>(request));
+    val out = val::object();
+    out.set("heads", result.heads);
+    out.set("positions", result.positions);
+    out.set("causal", result.causal);
+    out.set("slopes", float64Array(result.slopes));
+    out.set("bias", float64Array(result.bias));
+    return out;
+  });
+}
+
+val t5Bucket(val request) {
+  return guarded([&] { return val(pe::t5Bucket(readRequest<pe::T5BucketRequest>(request))); });
+}
+
+val t5Buckets(val request) {
+  return guarded([&] {
+    const pe::T5Buckets result = pe::t5Buckets(readRequest<pe::T5BucketsRequest>(request));
+    val ranges = val::array();
+    for (const pe::T5BucketRange& r : result.ranges) {
+      val range = val::object();
+      range.set("bucket", r.bucket);
+      range.set("fromOffset", static_cast<double>(r.fromOffset));
+      range.set("toOffset", static_cast<double>(r.toOffset));
+      range.set("towardMinus", r.towardMinus);
+      range.set("towardPlus", r.towardPlus);
+      range.set("exact", r.exact);
+      ranges.call<void>("push", range);
+    }
+    val out = val::object();
+    out.set("positions", result.positions);
+    out.set("numBuckets", result.numBuckets);
+    out.set("maxExact", result.maxExact);
+    out.set("buckets", int32Array(result.buckets));
+    out.set("ranges", ranges);
+    return out;
+  });
+}
+
+val t5Bias(val request) {
+  return guarded([&] {
+    const pe::T5Bias result = pe::t5Bias(readRequest<pe::T5BiasRequest>(request));
+    val out = val::object();
+    out.set("heads", result.heads);
+    out.set("positions", result.positions);
+    out.set("numBuckets", result.numBuckets);
+    out.set("table", float64Array(result.table));
+    out.set("buckets", int32Array(result.buckets));
+    out.set("bias", float64Array(result.bias));
+    return out;
+  });
+}
+
+val extension(val request) {
+  return guarded([&] {
+    const pe::ExtensionResult result = pe::extension(readRequest<pe::ExtensionRequest>(request));
+    val pairs = val::array();
+    for (const pe::ExtensionPair& p : result.pairs) {
+      val pair = val::object();
+      pair.set("pair", p.pair);
+      pair.set("omega", p.omega);
+      pair.set("omegaNew", p.omegaNew);
+      pair.set("wavelength", p.wavelength);
+      pair.set("wavelengthNew", p.wavelengthNew);
+      pair.set("turns", p.turns);
+      pair.set("gamma", p.gamma);
+      pair.set("angle", p.angle);
+      pair.set("angleNew", p.angleNew);
+      pair.set("maxTrainAngle", p.maxTrainAngle);
+      pair.set("wrapped", p.wrapped);
+      pair.set("seen", p.seen);
+      pairs.call<void>("push", pair);
+    }
+    val out = val::object();
+    out.set("method", result.method);
+    out.set("scale", result.scale);
+    out.set("targetLength", result.targetLength);
+    out.set("newBase", result.newBase);
+    out.set("attentionFactor", result.attentionFactor);
+    out.set("pairsWrapped", result.pairsWrapped);
+    out.set("pairsUnseen", result.pairsUnseen);
+    out.set("pairs", pairs);
+    return out;
+  });
+}
+
+val presets() {
+  return guarded([&] {
+    val rows = val::array();
+    for (const pe::PresetInfo& info : pe::presetInfo()) {
+      val row = val::object();
+      row.set("id", info.id);
+      row.set("library", info.library);
+      row.set("source", info.source);
+      row.set("layout", info.layout);
+      row.set("spacing", info.spacing);
+      row.set("firstPosition", info.firstPosition);
+      row.set("firstTokenRow", static_cast<double>(info.firstTokenRow));
+      row.set("paddingRow", static_cast<double>(info.paddingRow));
+      row.set("oddRule", info.oddRule);
+      row.set("oddAllowed", info.oddAllowed);
+      row.set("minDModel", info.minDModel);
+      row.set("angleFloat32", info.angleFloat32);
+      rows.call<void>("push", row);
+    }
+    return rows;
+  });
+}
+
+val presetRows(const pe::PresetRows& rows) {
+  val out = val::object();
+  out.set("preset", rows.preset);
+  out.set("positions", rows.positions);
+  out.set("dModel", rows.dModel);
+  out.set("offset", static_cast<double>(rows.offset));
+  out.set("firstTokenRow", static_cast<double>(rows.firstTokenRow));
+  out.set("paddingRow", static_cast<double>(rows.paddingRow));
+  return out;
+}
+
+val presetTable(val request) {
+  return guarded([&] {
+    const pe::PresetTable table = pe::presetTable(readRequest<pe::PresetTableRequest>(request));
+    val out = presetRows(table);
+    out.set("values", float64Array(table.values));
+    return out;
+  });
+}
+
+val presetTableFloat32(val request) {
+  return guarded([&] {
+    const pe::PresetTableFloat32 table = pe::presetTableFloat32(readRequest<pe::PresetTableRequest>(request));
+    val out = presetRows(table);
+    out.set("values", float32Array(table.values));
+    return out;
+  });
+}
+
+val presetPrecision(val request) {
+  return guarded([&] {
+    const pe::PresetPrecision result = pe::presetPrecision(readRequest<pe::PresetPrecisionRequest>(request));
+    val out = val::object();
+    out.set("preset", result.preset);
+    out.set("angleFloat32", result.angleFloat32);
+    out.set("maxError", result.maxError);
+    out.set("worstDim", result.worstDim);
+    return out;
+  });
+}
+
+val schemeAttention(val request) {
+  return guarded([&] {
+    const pe::SchemeAttentionResult result =
+        pe::schemeAttention(readRequest<pe::SchemeAttentionRequest>(request));
+    val out = val::object();
+    out.set("tokens", stringArray(result.tokens));
+    out.set("scheme", result.scheme);
+    out.set("scores", float64Array(result.scores));
+    out.set("bias", float64Array(result.bias));
+    out.set("weights", float64Array(result.weights));
+    return out;
+  });
+}
+
 val learnedTable(val request) {
   return guarded([&] {
     const pe::LearnedTable table = pe::learnedTable(readRequest<pe::LearnedTableRequest>(request));
@@ -354,6 +617,10 @@ val limits() {
   out.set("maxGramWork", Limits::maxGramWork);
   out.set("maxProfileWork", Limits::maxProfileWork);
   out.set("maxSeed", static_cast<double>(Limits::maxSeed));
+  // Limits of the newer calls where a request narrows a shared parameter (params.hpp).
+  out.set("maxAlibiPositions", pe::AlibiLimits::maxPositions);
+  out.set("maxT5Positions", pe::T5Limits::maxPositions);
+  out.set("maxWDemoDModel", pe::RopeLimits::maxWDemoDModel);
   return out;
 }
 
@@ -376,7 +643,10 @@ val parameters() {
         entry.set("max", spec.max);
         if (spec.minExclusive) entry.set("minExclusive", true);
         if (spec.kind == pe::ParameterKind::Words) entry.set("maxEntryBytes", spec.maxEntry);
-        if (spec.kind == pe::ParameterKind::Integers) entry.set("maxEntry", spec.maxEntry);
+        if (spec.maxExclusive) entry.set("maxExclusive", true);
+        if (spec.kind == pe::ParameterKind::Integers || spec.kind == pe::ParameterKind::Numbers) {
+          entry.set("maxEntry", spec.maxEntry);
+        }
     }
     out.set(spec.name, entry);
   }
@@ -391,6 +661,11 @@ val initialValue(bool value) {
 }
 val initialValue(const std::string& value) {
   return val(value);
+}
+val initialValue(const std::vector<double>& values) {  // x, q, starts: plain arrays
+  val array = val::array();
+  for (double value : values) array.call<void>("push", value);
+  return array;
 }
 template <class T>
 val initialValue(const std::vector<T>&) {
@@ -425,6 +700,20 @@ val requests() {
   out.set("attention", describeRequest<pe::AttentionRequest>());
   out.set("permutation", describeRequest<pe::PermutationRequest>());
   out.set("learnedTable", describeRequest<pe::LearnedTableRequest>());
+  out.set("ropeRotate", describeRequest<pe::RopeRotateRequest>());
+  out.set("ropeSteps", describeRequest<pe::RopeStepsRequest>());
+  out.set("ropeRelative", describeRequest<pe::RopeRelativeRequest>());
+  out.set("ropeDecay", describeRequest<pe::RopeDecayRequest>());
+  out.set("ropeWDemo", describeRequest<pe::WDemoRequest>());
+  out.set("alibiSlopes", describeRequest<pe::AlibiSlopesRequest>());
+  out.set("alibi", describeRequest<pe::AlibiRequest>());
+  out.set("t5Bucket", describeRequest<pe::T5BucketRequest>());
+  out.set("t5Buckets", describeRequest<pe::T5BucketsRequest>());
+  out.set("t5Bias", describeRequest<pe::T5BiasRequest>());
+  out.set("extension", describeRequest<pe::ExtensionRequest>());
+  out.set("presetTable", describeRequest<pe::PresetTableRequest>());
+  out.set("presetPrecision", describeRequest<pe::PresetPrecisionRequest>());
+  out.set("schemeAttention", describeRequest<pe::SchemeAttentionRequest>());
   return out;
 }
 
@@ -454,6 +743,22 @@ EMSCRIPTEN_BINDINGS(pe_core) {
   emscripten::function("permutation", &permutation);
   emscripten::function("compare", &compare);
   emscripten::function("learnedTable", &learnedTable);
+  emscripten::function("ropeRotate", &ropeRotate);
+  emscripten::function("ropeSteps", &ropeSteps);
+  emscripten::function("ropeRelative", &ropeRelative);
+  emscripten::function("ropeDecay", &ropeDecay);
+  emscripten::function("ropeWDemo", &ropeWDemo);
+  emscripten::function("alibiSlopes", &alibiSlopes);
+  emscripten::function("alibi", &alibi);
+  emscripten::function("t5Bucket", &t5Bucket);
+  emscripten::function("t5Buckets", &t5Buckets);
+  emscripten::function("t5Bias", &t5Bias);
+  emscripten::function("extension", &extension);
+  emscripten::function("presets", &presets);
+  emscripten::function("presetTable", &presetTable);
+  emscripten::function("presetTableFloat32", &presetTableFloat32);
+  emscripten::function("presetPrecision", &presetPrecision);
+  emscripten::function("schemeAttention", &schemeAttention);
   emscripten::function("memoryBytes", &memoryBytes);
   emscripten::function("benchEncode", &benchEncode);
   emscripten::function("benchSimilarity", &benchSimilarity);

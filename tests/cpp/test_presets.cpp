@@ -243,7 +243,7 @@ TEST_CASE("the float32 tables follow each library's float32 steps", "[presets]")
 }
 
 TEST_CASE("preset limits: one past each is refused by name", "[presets]") {
-  CHECK(failure(tableRequest("bert", 1, 8)).rfind("preset: preset must be one of \"pytorch-tutorial\"", 0) == 0);
+  CHECK(failure(tableRequest("bert", 1, 8)).rfind("preset: preset must be \"pytorch-tutorial\", \"annotated\"", 0) == 0);
   CHECK(failure(tableRequest("pytorch-tutorial", 1, 5)) ==
         "dModel: dModel must be even for pytorch-tutorial: pe[:, 0, 1::2] has d/2 columns but div_term has d/2 + 1 "
         "entries, so PyTorch raises a shape mismatch; got 5");

@@ -279,12 +279,12 @@ TEST_CASE("W_Q, W_K break additive PE's offset-only score; RoPE keeps it", "[rop
   CHECK(w.rawScores[4] == Approx(raw).margin(1e-13));
   CHECK(w.additiveSpread == Approx(*std::max_element(w.additiveScores.begin(), w.additiveScores.end()) -
                                    *std::min_element(w.additiveScores.begin(), w.additiveScores.end())));
-  SECTION("the same with the half pairing and a negative offset") {
+  SECTION("the same with the half pairing and offset 0") {
     r.pairing = "half";
-    r.offset = -2;
+    r.offset = 0;
     r.starts = {2, 3, 30, 300};
     const pe::WDemoResult h = pe::wDemo(r);
-    CHECK(h.n[0] == 0);
+    CHECK(h.n[0] == 2);
     CHECK(h.ropeSpread < 1e-13);
     CHECK(h.additiveSpread > 0.1);
   }
@@ -370,10 +370,10 @@ TEST_CASE("bad RoPE requests name their parameter", "[rope]") {
             "starts[2] " + range + "[0, 99999997]; got 99999998 (m and m + offset must be in [0, 100000000])");
     }
     r.starts = {1};
+    // offset is the table's one range for the name, [0, maxPosition]: the key at or after the query.
     r.offset = -2;
-    CHECK_THROWS_WITH(pe::wDemo(r),
-                      "starts[0] " + range + "[2, 100000000]; got 1 (m and m + offset must be in [0, 100000000])");
+    CHECK_THROWS_WITH(pe::wDemo(r), "offset " + range + "[0, 100000000]; got -2");
     r.offset = 100000001;
-    CHECK_THROWS_WITH(pe::wDemo(r), "offset " + range + "[-100000000, 100000000]; got 100000001");
+    CHECK_THROWS_WITH(pe::wDemo(r), "offset " + range + "[0, 100000000]; got 100000001");
   }
 }
