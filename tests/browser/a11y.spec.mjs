@@ -5,7 +5,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures.mjs';
 
-const VIEWS = ['why', 'formula', 'steps', 'matrix', 'proof', 'rope', 'similarity', 'input', 'learned', 'bias', 'conventions'];
+const VIEWS = ['why', 'formula', 'steps', 'matrix', 'proof', 'rope', 'similarity', 'input', 'learned', 'bias', 'extension', 'conventions'];
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 

@@ -121,3 +121,79 @@ test('at 360 px the side-by-side table says that it scrolls; at 1280 px it does 
     await context.close();
   }
 });
+
+// ---- library presets (extension helper) ----
+const presetRows = (page, kind) => page.locator(`#conventions .preset-rows-table.preset-rows-${kind} tbody tr`);
+async function shownRows(page, kind) {
+  return presetRows(page, kind).evaluateAll((rows) => rows.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent)));
+}
+const coreRows = (table, shown = Math.min(table.dModel, 8)) => Array.from({ length: table.positions }, (_, r) =>
+  Array.from({ length: shown }, (_, j) => fixed(table.values[r * table.dModel + j])));
+
+test('presets: ten libraries with their float32 errors; the chosen table is the core’s and the library’s formula', async ({ page }) => {
+  await open(page, 'view=conventions&preset=fairseq&d=8');
+  const info = core.presets();
+  expect(info).toHaveLength(10);
+  const overview = page.locator('#conventions .presets-table tbody tr');
+  await expect(overview).toHaveCount(10);
+  const errors = {};
+  for (const [index, p] of info.entries()) {
+    errors[p.id] = core.presetPrecision({ preset: p.id, dModel: 512, pos: 100000 });
+    await expect(overview.nth(index).locator('th')).toHaveText(p.library);
+    await expect(overview.nth(index).locator('td').last()).toHaveText(sci(errors[p.id].maxError));
+    await expect(overview.nth(index).locator('td').nth(6)).toHaveText(p.angleFloat32 ? 'float32' : 'float64 (numpy)');
+  }
+  // What the numbers mean (LESSON.md): a float32 angle is off by ~1e-3..1e-2 at 1e5, numpy's float64 angle by ~1e-8.
+  for (const p of info) {
+    if (p.angleFloat32) expect(errors[p.id].maxError).toBeGreaterThan(1e-3);
+    else expect(errors[p.id].maxError).toBeLessThan(1e-7);
+  }
+  const single = info.filter((p) => p.angleFloat32).map((p) => errors[p.id].maxError);
+  await expect(page.locator('#conventions .presets-meaning')).toContainText(`are off by between ${sci(Math.min(...single))} and ${sci(Math.max(...single))}`);
+
+  // fairseq: row 1 is the zero padding row, the first token reads row 2.
+  const request = { preset: 'fairseq', positions: 6, dModel: 8 };
+  const table64 = core.presetTable(request);
+  expect([table64.paddingRow, table64.firstTokenRow]).toEqual([1, 2]);
+  expect(await shownRows(page, '64')).toEqual(coreRows(table64));
+  expect(await shownRows(page, '32')).toEqual(coreRows(core.presetTableFloat32(request)));
+  await expect(presetRows(page, '64').nth(1).locator('th')).toHaveText('row 1: padding, all zeros');
+  await expect(presetRows(page, '64').nth(1).locator('td')).toHaveText(Array(8).fill('0.000000'));
+  await expect(presetRows(page, '64').nth(2).locator('th')).toHaveText('row 2: first token');
+  await expect(page.locator('#conventions .preset-summary')).toContainText('The first real token reads row 2');
+  await expect(page.locator('#conventions .preset-summary')).toContainText(sci(errors.fairseq.maxError));
+
+  // The library formulas written out here, to 1e-6.
+  const numbers = async () => (await shownRows(page, '64')).map((row) => row.map(Number));
+  const closeTo = (shown, expected) => shown.forEach((row, r) => row.forEach((v, j) => expect(Math.abs(v - expected(r, j)), `row ${r} dim ${j}`).toBeLessThan(1e-6)));
+  const select = page.getByLabel('Library preset', { exact: true });
+  await select.selectOption('pytorch-tutorial');
+  await expect(page).toHaveURL(/preset=pytorch-tutorial/);
+  // pe[:, 0::2] = sin(position * div_term), pe[:, 1::2] = cos(...), div_term = exp(arange(0, d, 2) * (-ln 10000 / d))
+  closeTo(await numbers(), (pos, j) => {
+    const angle = pos * Math.exp(2 * Math.floor(j / 2) * (-Math.log(10000) / 8));
+    return j % 2 ? Math.cos(angle) : Math.sin(angle);
+  });
+  await select.selectOption('tensor2tensor');
+  // [sin | cos] of position * exp(-i * ln(10000) / max(d/2 - 1, 1)), i < d/2
+  closeTo(await numbers(), (pos, j) => {
+    const i = j % 4;
+    const angle = pos * Math.exp(-i * Math.log(10000) / Math.max(4 - 1, 1));
+    return j < 4 ? Math.sin(angle) : Math.cos(angle);
+  });
+  expect(await shownRows(page, '64')).toEqual(coreRows(core.presetTable({ preset: 'tensor2tensor', positions: 6, dModel: 8 })));
+
+  // An odd d that the preset refuses: its message, and the last table stays.
+  await select.selectOption('pytorch-tutorial');
+  const good = await shownRows(page, '64');
+  await control(page, 'd').fill('7');
+  await control(page, 'd').press('Enter');
+  await expect(page.locator('#conventions .slot-presets .inline-message, #conventions [data-slot="presets"] .inline-message')).toContainText('d must be even for pytorch-tutorial');
+  expect(await shownRows(page, '64')).toEqual(good);
+
+  // An unknown preset in a link: named in the notice; the default preset is shown.
+  await open(page, 'view=conventions&preset=nope');
+  await expect(page.locator('#page-notice')).toContainText('preset (library) must be one of');
+  await expect(select).toHaveValue(core.requests.presetTable.preset.default);
+  expect(await shownRows(page, '64')).toEqual(coreRows(core.presetTable({ preset: core.requests.presetTable.preset.default, positions: 6, dModel: 4 })));
+});

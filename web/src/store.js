@@ -11,6 +11,7 @@ import { int } from './format.js';
 export const KEYS = ['view', 'd', 'n', 'base', 'layout', 'offset', 'pos', 'k', 'step',
   'pairing', 'shift', // rope
   'heads', 'head', 'buckets', 'maxdist', 'causal', 'words', // relative-bias section (sections/bias.js)
+  'method', 'scale', 'train', 'preset', // longer contexts (method, scale, train) and the conventions' library preset
 ];
 /** URL parameters that choose how the page looks, not what it shows: kept as they are. */
 const PAGE_MODES = ['embed', 'projector'];
@@ -36,6 +37,11 @@ export const NAMES = {
   maxdist: 'max_distance (T5)',
   causal: 'causal',
   words: 'sentence',
+  // extension section
+  method: 'method (context extension)',
+  scale: 's (scale factor)',
+  train: 'L (training length)',
+  preset: 'preset (library)',
 };
 
 // Strict number syntax for text from the URL or a text box: no hex, no "Infinity", no spaces
@@ -48,6 +54,8 @@ const CORE_NAMES = {
   pairing: 'pairing', shift: 'shift', // rope
   heads: 'heads', head: 'head', buckets: 'numBuckets', maxdist: 'maxDistance', // relative-bias section
 };
+/** Keys whose range is read from core.parameters only (no fallback: a core without them refuses every value). */
+const EXTENSION_CORE_NAMES = { method: 'method', scale: 'scale', train: 'trainLength', preset: 'preset' };
 
 /**
  * The allowed values of each page key, from the core: its `parameters` table (named by the
@@ -78,6 +86,11 @@ function rangesFrom(core) {
   }
   if (!ranges.layout.choices) ranges.layout = fallback.layout;
   if (!ranges.pairing.choices) ranges.pairing = fallback.pairing; // rope
+  // extension section: method and preset are choices, scale a real number, train (L) a whole number.
+  for (const [key, name] of Object.entries(EXTENSION_CORE_NAMES)) {
+    const from = given[name] || {};
+    ranges[key] = { min: from.min ?? NaN, max: from.max ?? NaN, minExclusive: Boolean(from.minExclusive), choices: from.choices || [] };
+  }
   ranges.step = { min: 0, max: ranges.d.max - 1 };
   // relative-bias section: the sentence is the core's `tokens` (so many words, so many bytes each).
   const { min: fewest, max: most, maxEntryBytes } = given.tokens || {};
@@ -106,7 +119,8 @@ export function pageWords(message) {
     .replace(/\btokensA\b/g, 'Sentence A').replace(/\btokensB\b/g, 'Sentence B')
     .replace(/\bdModel\b/g, 'd').replace(/\bmaxOffset\b/g, 'the largest offset')
     .replace(/\bpositions\b(?= must)/g, 'n').replace(/\bmaxLen\b/g, 'max_len')
-    .replace(/\bmaxDistance\b/g, 'max_distance'); // relative-bias section
+    .replace(/\bmaxDistance\b/g, 'max_distance') // relative-bias section
+    .replace(/\btrainLength\b/g, 'L (training length)'); // extension section
 }
 
 function quote(raw) {
@@ -155,6 +169,11 @@ export function createStore({ core, sections, urlSync = true }) {
     maxdist: core.requests?.schemeAttention?.maxDistance?.default,
     causal: core.requests?.schemeAttention?.causal?.default,
     words: 'the cat sat on the mat',
+    // extension section: the core's own request defaults (ExtensionRequest, PresetTableRequest)
+    method: core.requests?.extension?.method?.default,
+    scale: core.requests?.extension?.scale?.default,
+    train: core.requests?.extension?.trainLength?.default,
+    preset: core.requests?.presetTable?.preset?.default,
   });
 
   let explicit = {};
@@ -211,6 +230,22 @@ export function createStore({ core, sections, urlSync = true }) {
           return { error: `${NAMES.words} must be ${int(min)} to ${int(max)} words separated by spaces, each at most ${int(maxEntryBytes)} bytes long; got ${quote(raw)}.` };
         }
         return { value: words.join(' ') };
+      }
+      // extension section
+      case 'train':
+        return integer(ranges.train);
+      case 'scale': {
+        const { min, max, minExclusive } = ranges.scale;
+        const value = parseNumber(raw);
+        if (!Number.isFinite(value) || (minExclusive ? value <= min : value < min) || value > max) {
+          return { error: `${NAMES.scale} must be a number ${minExclusive ? 'greater than' : 'from'} ${int(min)} ${minExclusive ? 'and at most' : 'to'} ${int(max)}; got ${quote(raw)}.` };
+        }
+        return { value };
+      }
+      case 'method': case 'preset': {
+        const { choices } = ranges[key];
+        if (!choices.includes(raw)) return { error: `${NAMES[key]} must be one of ${choices.map((c) => `"${c}"`).join(', ')}; got ${quote(raw)}.` };
+        return { value: raw };
       }
       case 'view':
         if (!viewIds.includes(raw)) return { error: `${NAMES.view} must be one of ${viewIds.join(', ')}; got ${quote(raw)}.` };

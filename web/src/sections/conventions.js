@@ -1,6 +1,7 @@
 // Section 9: conventions and pitfalls. The variants side by side with numbers (core.steps,
 // float64), a heatmap of one variant minus the paper (core.compare), and float32 error at large
-// positions (core.precision). The page formats; every number is the core's.
+// positions (core.precision), and what ten libraries build (conventions-presets.js). The page
+// formats; every number is the core's.
 
 import { describeChart } from '../a11y.js';
 import { createChart, seriesStyle } from '../charts.js';
@@ -9,6 +10,7 @@ import { fixed, int } from '../format.js';
 import { createHeatmap } from '../heatmap.js';
 import { createField, createMessage, sci, scroller, table } from '../section-kit.js';
 import { pageWords } from '../store.js';
+import { createPresets, PRESETS_TEXT } from './conventions-presets.js';
 
 /**
  * The variants, one record each (narration as data). `spec` goes to the core as it is;
@@ -68,6 +70,7 @@ export default {
     { type: 'h3', text: TEXT.precisionHeading },
     { type: 'p', text: TEXT.precisionIntro },
     { type: 'slot', name: 'precision' },
+    ...PRESETS_TEXT, // the library presets (conventions-presets.js)
   ],
   // The parts keep their own state (the variant picked, the position checked), so build()
   // returns the render steps as closures over it; render() below only calls them.
@@ -225,7 +228,10 @@ export default {
       else description.update(options);
     }
 
+    const presets = createPresets(context, context.slot('presets'));
+
     return {
+      renderPresets: presets.render,
       renderSide,
       renderCompare,
       renderPrecision,
@@ -233,6 +239,7 @@ export default {
     };
   },
   render(state, changed, view) {
+    view.renderPresets(state, changed); // its own message line: a d the preset refuses leaves the rest alone
     if (!['d', 'pos', 'n', 'base'].some((key) => changed.includes(key))) return;
     view.renderSide(state); // a RangeError here leaves the last table and shows the message
     view.renderCompare(state);

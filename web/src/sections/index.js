@@ -9,6 +9,7 @@ import similarity from './similarity.js';
 import input from './input.js';
 import learned from './learned.js';
 import bias from './bias.js';
+import extension from './extension.js';
 import conventions from './conventions.js';
 
-export const sections = [why, formula, steps, matrix, proof, rope, similarity, input, learned, bias, conventions];
+export const sections = [why, formula, steps, matrix, proof, rope, similarity, input, learned, bias, extension, conventions];
