@@ -3,9 +3,8 @@
 // a visible focus ring; each kind of control works from the keyboard alone; every canvas has a
 // text alternative.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from './fixtures.mjs';
+import { VIEWS, expect, test } from './fixtures.mjs';
 
-const VIEWS = ['why', 'formula', 'steps', 'matrix', 'proof', 'rope', 'similarity', 'input', 'learned', 'bias', 'extension', 'conventions'];
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 

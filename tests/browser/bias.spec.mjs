@@ -56,7 +56,7 @@ async function type(locator, value) {
 }
 const slopeCells = (page) => page.locator('.bias-slopes-table tbody tr td:nth-child(3)');
 /** Focuses a heatmap and walks to (row, col) with the arrow keys; returns its readout. */
-async function readCell(page, map, row, col) {
+async function readCell(map, row, col) {
   const canvas = map.locator('canvas.heatmap-canvas');
   await canvas.focus();
   await canvas.press('Home');
@@ -75,7 +75,7 @@ test('ALiBi slopes are 2^(-8h/H) for H = 8 and the interleaved rule for H = 6; t
 
   const map = page.locator('.bias-alibi-map');
   const alibi = core.alibi({ heads: 8, positions: 12, causal: false });
-  const readout = await readCell(page, map, 9, 2);
+  const readout = await readCell(map, 9, 2);
   const m = 2 ** (-8 * 3 / 8);
   await expect(readout).toHaveText(`query 9, key 2, distance |i − j| = 7: bias ${fixed(alibi.bias[(2 * 12 + 9) * 12 + 2])}`);
   expect(fixed(alibi.bias[(2 * 12 + 9) * 12 + 2])).toBe(fixed(-m * 7)); // the core's value is −m·|i − j|
@@ -91,11 +91,11 @@ test('ALiBi slopes are 2^(-8h/H) for H = 8 and the interleaved rule for H = 6; t
   // Causal: cells after the query are masked, said in words and hatched (a note under the map).
   await page.locator('#bias .bias-causal').check();
   await expect(page).toHaveURL(/causal=true/);
-  const masked = await readCell(page, map, 3, 5);
+  const masked = await readCell(map, 3, 5);
   await expect(masked).toContainText('query 3, key 5: masked');
   await expect(map.locator('.bias-mask-note')).toBeVisible();
   const causal = core.alibi({ heads: 6, positions: 12, causal: true });
-  await expect(await readCell(page, map, 5, 1)).toHaveText(`query 5, key 1, distance |i − j| = 4: bias ${fixed(causal.bias[(2 * 12 + 5) * 12 + 1])}`);
+  await expect(await readCell(map, 5, 1)).toHaveText(`query 5, key 1, distance |i − j| = 4: bias ${fixed(causal.bias[(2 * 12 + 5) * 12 + 1])}`);
 });
 
 test('T5 buckets: calculator, range table and bucket map agree with Hugging Face’s formula', async ({ page }) => {
@@ -122,9 +122,9 @@ test('T5 buckets: calculator, range table and bucket map agree with Hugging Face
     expect(kind).toBe(open ? 'last (open-ended)' : ends.length === 1 && Math.abs(ends[0]) < maxExact ? 'exact' : 'logarithmic');
   }
   const map = page.locator('.bias-t5-map');
-  const readout = await readCell(page, map, 2, 17);
+  const readout = await readCell(map, 2, 17);
   await expect(readout).toContainText(`query 2, key 17, offset +15: bucket ${hfBucket(15)} `);
-  await expect(await readCell(page, map, 19, 0)).toContainText(`offset −19: bucket ${hfBucket(-19)} `);
+  await expect(await readCell(map, 19, 0)).toContainText(`offset −19: bucket ${hfBucket(-19)} `);
   await expect(page.locator('#bias .callout')).toContainText('stand-in');
 
   // Causal: T5's decoder buckets (one direction), as Hugging Face computes them with bidirectional=False.
@@ -143,8 +143,8 @@ test('the four schemes on one sentence: readouts are the core’s weights; the r
     const result = core.schemeAttention({ tokens, scheme, heads: 4, head: 1, causal: true });
     const map = page.locator(`.bias-compare-map[data-scheme="${scheme}"]`);
     await expect(map.locator('.gram-labels-cols li')).toHaveText(tokens);
-    await expect(await readCell(page, map, 4, 1)).toContainText(`“the” (4) → “cat” (1): weight ${fixed(result.weights[4 * 6 + 1], 3)}`);
-    await expect(await readCell(page, map, 1, 3)).toContainText('masked');
+    await expect(await readCell(map, 4, 1)).toContainText(`“the” (4) → “cat” (1): weight ${fixed(result.weights[4 * 6 + 1], 3)}`);
+    await expect(await readCell(map, 1, 3)).toContainText('masked');
   }
   const text = page.locator('.bias-compare-text');
   await expect(text).toContainText('“the” is at positions 0 and 4');
@@ -155,7 +155,7 @@ test('the four schemes on one sentence: readouts are the core’s weights; the r
   await type(box, 'a dog saw a dog');
   await expect(page).toHaveURL(/words=a\+dog\+saw\+a\+dog/);
   const alibi = core.schemeAttention({ tokens: ['a', 'dog', 'saw', 'a', 'dog'], scheme: 'alibi', heads: 4, head: 1, causal: true });
-  await expect(await readCell(page, page.locator('.bias-compare-map[data-scheme="alibi"]'), 3, 0)).toContainText(`weight ${fixed(alibi.weights[3 * 5], 3)}`);
+  await expect(await readCell(page.locator('.bias-compare-map[data-scheme="alibi"]'), 3, 0)).toContainText(`weight ${fixed(alibi.weights[3 * 5], 3)}`);
 });
 
 test('a deep link restores every key; bad values are refused inline and the last good state stays', async ({ page }) => {

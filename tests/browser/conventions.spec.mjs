@@ -165,7 +165,11 @@ test('presets: ten libraries with their float32 errors; the chosen table is the 
 
   // The library formulas written out here, to 1e-6.
   const numbers = async () => (await shownRows(page, '64')).map((row) => row.map(Number));
-  const closeTo = (shown, expected) => shown.forEach((row, r) => row.forEach((v, j) => expect(Math.abs(v - expected(r, j)), `row ${r} dim ${j}`).toBeLessThan(1e-6)));
+  const closeTo = (shown, expected) => {
+    for (const [r, row] of shown.entries()) {
+      for (const [j, v] of row.entries()) expect(Math.abs(v - expected(r, j)), `row ${r} dim ${j}`).toBeLessThan(1e-6);
+    }
+  };
   const select = page.getByLabel('Library preset', { exact: true });
   await select.selectOption('pytorch-tutorial');
   await expect(page).toHaveURL(/preset=pytorch-tutorial/);

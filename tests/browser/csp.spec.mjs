@@ -5,7 +5,6 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 
 import { CONTENT_SECURITY_POLICY as POLICY } from '../../scripts/csp.mjs';
-const VIEWS = ['why', 'formula', 'steps', 'matrix', 'proof', 'similarity', 'input', 'learned', 'extension', 'conventions'];
 let problems;
 test.beforeEach(async ({ page }) => {
   problems = [];

@@ -5,7 +5,7 @@
 //
 // The core is the page's own instance: app.js imports ./pe-core.mjs, whose loadCore() is
 // memoised, so importing the same URL here returns the core the page uses.
-import { expect, test } from './fixtures.mjs';
+import { VIEWS, expect, test } from './fixtures.mjs';
 import { loadCore } from '../../dist/pe-core.mjs';
 import { fixed } from '../../web/src/format.js';
 
@@ -16,13 +16,13 @@ const WARM_UP = 1; // batches: every section and the largest sizes have been dra
 
 // Runs in the page: `count` changes starting at change number `from`, through the controls.
 // Returns the slowest change, the largest live-handle count seen and how many were refused.
-function drive({ from, count }) {
-  const VIEWS = ['why', 'formula', 'steps', 'matrix', 'proof', 'similarity', 'input', 'learned', 'conventions'];
+function drive({ from, count, views }) {
   // Each section's keys and a small range for each (the big sizes come separately below).
   const RANGES = { d: [2, 64], n: [1, 200], base: [2, 100000], offset: [0, 5000], pos: [0, 900], k: [-3, 60] };
   const KEYS = {
     why: [], formula: ['d', 'base'], steps: ['d', 'pos', 'base'], matrix: ['d', 'n', 'pos', 'offset', 'base'],
     proof: ['d', 'pos', 'k'], similarity: ['d', 'n', 'pos'], input: ['d', 'pos', 'k'], learned: ['pos', 'd'], conventions: ['d', 'pos', 'n'],
+    rope: ['d', 'pos', 'base'], bias: ['n'], extension: ['d', 'pos', 'base'],
   };
   // The largest sizes the page's sliders reach, and the largest a person can type.
   const BIG = [
@@ -48,7 +48,7 @@ function drive({ from, count }) {
   const perView = {};
   for (let i = from; i < from + count; i += 1) {
     const started = performance.now();
-    const view = VIEWS[Math.floor(i / 100) % VIEWS.length];
+    const view = views[Math.floor(i / 100) % views.length];
     if (i % 100 === 0) {
       set('d', 8); set('n', 60); // back to small sizes before changing section
       go(view);
@@ -103,7 +103,7 @@ test('10,000 parameter changes: memory stops growing, no handle leaks, the page 
   const wasmAfterBatch = []; // WASM MiB after each batch past the warm-up
   const started = Date.now();
   for (let from = 0; from < TOTAL; from += BATCH) {
-    const result = await page.evaluate(drive, { from, count: BATCH });
+    const result = await page.evaluate(drive, { from, count: BATCH, views: VIEWS });
     expect(result.maxHandles, `live embind handles during changes ${from}..${from + BATCH - 1}`).toBe(0);
     expect(result.handlesNow).toBe(0);
     slowest = Math.max(slowest, result.slowest);

@@ -9,6 +9,9 @@ export default defineConfig({
   // A hang guard, not a speed check: a test loading many pages on a loaded 2-core machine needs
   // well over 30 s. Nothing in npm test asserts wall-clock time.
   timeout: 90_000,
+  // The same for each expect(): an iframe that loads the whole page took over 5 s (the default)
+  // with two suites running on two cores. A passing assertion returns as soon as it holds.
+  expect: { timeout: 20_000 },
   fullyParallel: true,
   workers: 2,
   retries: 0,

@@ -83,8 +83,6 @@ const TEXT_RECORDS = [
 const plural = (count, word) => `${int(count)} ${word}${count === 1 ? '' : 's'}`;
 /** A signed offset as the page prints it: −3, 0, +3. */
 const signed = (value) => (value > 0 ? `+${int(value)}` : value < 0 ? `−${int(-value)}` : '0');
-/** A bias value; −∞ (a causally masked cell) in words. */
-const biasText = (value) => (value === -Infinity ? 'masked (−∞)' : fixed(value));
 
 /** The largest |finite value|, for a symmetric colour range (drawing only). */
 function extent(values) {
@@ -412,7 +410,7 @@ function repeatedWord(results) {
   return { word: words[a], a, b, differences };
 }
 
-function renderCompare(view, state, results) {
+function renderCompare(view, results) {
   const n = results[0].tokens.length;
   let largest = 0;
   for (const result of results) largest = Math.max(largest, extent(result.weights));
@@ -496,7 +494,7 @@ function render(state, changed, view) {
   if (touches('words') && !view.typingWords && view.wordsField.value !== state.words) view.wordsField.set(state.words);
   if (alibi) renderAlibi(view, state, alibi);
   if (t5) renderT5(view, state, t5, calc);
-  if (compare) renderCompare(view, state, compare);
+  if (compare) renderCompare(view, compare);
 }
 
 export default {

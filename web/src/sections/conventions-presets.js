@@ -114,7 +114,7 @@ export function createPresets(context, slot) {
   function render(state, changed) {
     if (!['preset', 'd'].some((key) => changed.includes(key))) return;
     select.value = state.preset;
-    overview.querySelectorAll('tbody tr').forEach((tr) => tr.classList.toggle('is-chosen', tr.dataset.preset === state.preset));
+    for (const tr of overview.querySelectorAll('tbody tr')) tr.classList.toggle('is-chosen', tr.dataset.preset === state.preset);
     const chosen = info.find((p) => p.id === state.preset);
     let table64;
     let table32;
