@@ -3,6 +3,7 @@
 import { expect, test } from './fixtures.mjs';
 import { loadCore } from '../../dist/pe-core.mjs';
 import { fixed } from '../../web/src/format.js';
+import { KEYS } from '../../web/src/store.js';
 
 let core;
 test.beforeAll(async () => { core = await loadCore(); });
@@ -42,6 +43,24 @@ test('two elements with different attributes share one WASM instance and follow 
   await page.evaluate(() => document.getElementById('first').setAttribute('d-model', '0'));
   await expect(first.locator('.vector-value')).toHaveText(b);
   expect(wasm).toHaveLength(1);
+});
+
+test('every store key has an attribute, and the newer sections follow theirs', async ({ page }) => {
+  await page.goto('/examples/component.html');
+  const first = page.locator('#first');
+  await expect(first).toHaveAttribute('data-ready', 'true');
+  const { observed, state } = await page.evaluate(() => {
+    const element = document.getElementById('first');
+    const set = { view: 'extension', method: 'pi', scale: '4', 'train-length': '2048', pairing: 'half', shift: '7', heads: '6', head: '5',
+      'num-buckets': '16', 'max-distance': '64', causal: 'true', words: 'a b a', preset: 'fairseq' };
+    for (const [name, value] of Object.entries(set)) element.setAttribute(name, value);
+    return { observed: customElements.get('pe-explorer').observedAttributes, state: element.store.get() };
+  });
+  expect(observed).toHaveLength(KEYS.length); // one attribute per store key
+  expect(state).toMatchObject({ view: 'extension', method: 'pi', scale: 4, train: 2048, pairing: 'half', shift: 7, heads: 6, head: 5,
+    buckets: 16, maxdist: 64, causal: true, words: 'a b a', preset: 'fairseq' });
+  const pi = core.extension({ method: 'pi', scale: 4, trainLength: 2048, dModel: 128, pos: 32768 });
+  await expect(first.locator('.extension-summary')).toContainText(String(pi.pairsUnseen));
 });
 
 test('styles are encapsulated both ways and KaTeX has its fonts', async ({ page }) => {

@@ -28,6 +28,19 @@ export const ATTRIBUTES = {
   pos: 'pos',
   k: 'k',
   step: 'step',
+  // RoPE, relative biases, longer contexts, library presets
+  pairing: 'pairing',
+  shift: 'shift',
+  heads: 'heads',
+  head: 'head',
+  'num-buckets': 'buckets',
+  'max-distance': 'maxdist',
+  causal: 'causal',
+  words: 'words',
+  method: 'method',
+  scale: 'scale',
+  'train-length': 'train',
+  preset: 'preset',
 };
 const KEY_TO_ATTRIBUTE = Object.fromEntries(Object.entries(ATTRIBUTES).map(([attribute, key]) => [key, attribute]));
 
