@@ -31,8 +31,8 @@ SchemeAttentionResult schemeAttention(const SchemeAttentionRequest& request) {
   requireInteger("seed", request.seed);
   const int heads = static_cast<int>(requireInteger("heads", request.heads));
   const int head = static_cast<int>(requireInteger("head", request.head, 0, heads - 1));
-  t5Bucket(0, !request.causal, request.numBuckets,
-           request.maxDistance);  // numBuckets, maxDistance: checked for every scheme
+  // numBuckets and maxDistance are checked whatever the scheme, so a bad one is never silent.
+  t5Bucket(0, !request.causal, request.numBuckets, request.maxDistance);
   const int n = static_cast<int>(request.tokens.size());
 
   // Q and K from the attention demo itself: X = E (+ PE for sinusoidal), Q = X W_Q, K = X W_K.
