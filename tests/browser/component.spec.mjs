@@ -59,8 +59,12 @@ test('every store key has an attribute, and the newer sections follow theirs', a
   expect(observed).toHaveLength(KEYS.length); // one attribute per store key
   expect(state).toMatchObject({ view: 'extension', method: 'pi', scale: 4, train: 2048, pairing: 'half', shift: 7, heads: 6, head: 5,
     buckets: 16, maxdist: 64, causal: true, words: 'a b a', preset: 'fairseq' });
-  const pi = core.extension({ method: 'pi', scale: 4, trainLength: 2048, dModel: 128, pos: 32768 });
-  await expect(first.locator('.extension-summary')).toContainText(String(pi.pairsUnseen));
+  // The section reads them: the training range ends at L - 1 and the method is named.
+  const pi = core.extension({ method: 'pi', scale: 4, trainLength: 2048, dModel: state.d, pos: state.pos });
+  const summary = first.locator('.extension-summary');
+  await expect(summary).toContainText('0 … 2,047');
+  await expect(summary).toContainText('position interpolation');
+  await expect(summary).toContainText(`${pi.pairs.length} pairs`);
 });
 
 test('styles are encapsulated both ways and KaTeX has its fonts', async ({ page }) => {

@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 
+import { VIEWS } from './fixtures.mjs';
 import { CONTENT_SECURITY_POLICY as POLICY } from '../../scripts/csp.mjs';
 let problems;
 test.beforeEach(async ({ page }) => {
