@@ -337,7 +337,8 @@ void encodeRowsScalar(const EncodingSpec& spec, Cursor& cursor, int rowEnd, floa
     for (int k = 0; k < rows; ++k) {
       const std::size_t tableRow = static_cast<std::size_t>(k) * plan.stride;
       rowScalar<L>(plan, plan.anchorSin.data(), plan.anchorCos.data(), plan.stepCos.data() + tableRow,
-                   plan.stepSin.data() + tableRow, 0, out + static_cast<std::size_t>(cursor.firstRow - outFirstRow + k) * d);
+                   plan.stepSin.data() + tableRow, 0,
+                   out + static_cast<std::size_t>(cursor.firstRow - outFirstRow + k) * d);
     }
     cursor.firstRow += rows;
   }
@@ -374,15 +375,19 @@ void encodeRows(const EncodingSpec& spec, bool simd, Cursor& cursor, int rowEnd,
   const bool interleaved = spec.layout == Layout::Interleaved;
 #if defined(__wasm_simd128__)
   if (simd) {
-    if (interleaved) encodeRowsSimd<Layout::Interleaved>(spec, cursor, rowEnd, out);
-    else encodeRowsSimd<Layout::Concatenated>(spec, cursor, rowEnd, out);
+    if (interleaved)
+      encodeRowsSimd<Layout::Interleaved>(spec, cursor, rowEnd, out);
+    else
+      encodeRowsSimd<Layout::Concatenated>(spec, cursor, rowEnd, out);
     return;
   }
 #else
   (void)simd;
 #endif
-  if (interleaved) encodeRowsScalar<Layout::Interleaved>(spec, cursor, rowEnd, out);
-  else encodeRowsScalar<Layout::Concatenated>(spec, cursor, rowEnd, out);
+  if (interleaved)
+    encodeRowsScalar<Layout::Interleaved>(spec, cursor, rowEnd, out);
+  else
+    encodeRowsScalar<Layout::Concatenated>(spec, cursor, rowEnd, out);
 }
 
 void encodeAll(const EncodingSpec& spec, bool simd, float* out) {

@@ -122,7 +122,8 @@ std::vector<float> encodeChunk;
 // Rows per chunk: about 64 Ki values, a whole number of the kernel's pairs of blocks.
 int chunkRows(int dModel) {
   constexpr int values = 1 << 16;
-  return std::max(pe::EncodeStream::rowMultiple, values / dModel / pe::EncodeStream::rowMultiple * pe::EncodeStream::rowMultiple);
+  return std::max(pe::EncodeStream::rowMultiple,
+                  values / dModel / pe::EncodeStream::rowMultiple * pe::EncodeStream::rowMultiple);
 }
 
 // Starts an encoding; returns how many values the matrix holds (null when the core refuses the
@@ -132,7 +133,8 @@ val encodeStart(val request) {
     encodeStream.reset();
     pe::EncodeStream stream(readRequest<pe::EncodingRequest>(request), true);
     const pe::EncodingSpec spec = stream.spec();
-    const std::size_t chunkValues = static_cast<std::size_t>(std::min(chunkRows(spec.dModel), spec.positions)) * spec.dModel;
+    const std::size_t chunkValues =
+        static_cast<std::size_t>(std::min(chunkRows(spec.dModel), spec.positions)) * spec.dModel;
     if (encodeChunk.size() < chunkValues) encodeChunk.resize(chunkValues);
     encodeStream = std::make_unique<pe::EncodeStream>(std::move(stream));
     return val(static_cast<double>(spec.positions) * spec.dModel);

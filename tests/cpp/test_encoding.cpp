@@ -199,17 +199,23 @@ TEST_CASE("a stream writes the matrix in chunks with exactly the bits of encode3
     const char* layout;
     const char* convention;
   };
-  const Shape shapes[] = {{1, 1, 0, "interleaved", "paper"},          {31, 3, 7, "concatenated", "paper"},
-                          {64, 16, 0, "interleaved", "paper"},        {65, 9, 99999999 - 64, "interleaved", "paper"},
-                          {200, 130, 12345, "concatenated", "paper"}, {4200, 8, 3, "interleaved", "tensor2tensor"},
-                          {5000, 2, 0, "concatenated", "one-based-pair"},  {300, 7, 5, "interleaved", "dimension-exponent"}};
+  const Shape shapes[] = {{1, 1, 0, "interleaved", "paper"},
+                          {31, 3, 7, "concatenated", "paper"},
+                          {64, 16, 0, "interleaved", "paper"},
+                          {65, 9, 99999999 - 64, "interleaved", "paper"},
+                          {200, 130, 12345, "concatenated", "paper"},
+                          {4200, 8, 3, "interleaved", "tensor2tensor"},
+                          {5000, 2, 0, "concatenated", "one-based-pair"},
+                          {300, 7, 5, "interleaved", "dimension-exponent"}};
   for (const Shape& shape : shapes) {
     const pe::EncodingRequest r = request(shape.positions, shape.dModel, shape.offset, shape.layout, shape.convention);
     for (bool simd : {true, false}) {
       std::vector<float> whole(static_cast<std::size_t>(shape.positions) * shape.dModel);
 #if defined(__wasm_simd128__)
-      if (simd) pe::encode32Simd(pe::validate(r), whole.data());
-      else pe::encode32Scalar(pe::validate(r), whole.data());
+      if (simd)
+        pe::encode32Simd(pe::validate(r), whole.data());
+      else
+        pe::encode32Scalar(pe::validate(r), whole.data());
 #else
       pe::encode32Scalar(pe::validate(r), whole.data());
 #endif
@@ -222,8 +228,8 @@ TEST_CASE("a stream writes the matrix in chunks with exactly the bits of encode3
           joined.insert(joined.end(), chunk.begin(), chunk.begin() + static_cast<std::ptrdiff_t>(rows) * shape.dModel);
           ++chunks;
         }
-        INFO(shape.positions << " x " << shape.dModel << ", " << shape.layout << ", " << shape.convention
-                             << ", simd " << simd << ", chunks of " << chunkRows << " rows");
+        INFO(shape.positions << " x " << shape.dModel << ", " << shape.layout << ", " << shape.convention << ", simd "
+                             << simd << ", chunks of " << chunkRows << " rows");
         CHECK(chunks == (shape.positions + rowsPerChunk - 1) / rowsPerChunk);
         CHECK(stream.rowsLeft() == 0);
         CHECK(stream.next(chunk.data(), chunkRows) == 0);
