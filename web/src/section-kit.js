@@ -152,3 +152,21 @@ export function scroller(label, child, { hint } = {}) {
   if (!hint) return region;
   return el('div', { className: 'scroll-wrap' }, region, el('p', { className: 'scroll-hint', text: `${hint} →` }));
 }
+
+/**
+ * The "Predict first" parts of a stepper (the worked example, the RoPE rotation): a checkbox
+ * with its label, and a form that asks one question at a time with Check and Just show me.
+ * The section wires the behaviour; this only makes the elements, with ids from `id`.
+ */
+export function createPredictParts(id, { prompt, toggleClass = '' }) {
+  const predictToggle = el('input', { type: 'checkbox', id: `${id}-predict`, className: `predict-toggle ${toggleClass}`.trim() });
+  const predictLabel = el('label', { className: 'predict-label', htmlFor: predictToggle.id }, predictToggle, el('span', { text: prompt }));
+  const predictBox = el('form', { className: 'predict-box', hidden: true, attrs: { novalidate: '' } });
+  const guessInput = el('input', { type: 'text', id: `${id}-guess`, className: 'control-input predict-input', autocomplete: 'off', attrs: { inputmode: 'decimal' } });
+  const guessLabel = el('label', { htmlFor: guessInput.id, className: 'predict-question' });
+  const checkButton = el('button', { type: 'submit', className: 'button', text: 'Check' });
+  const revealButton = el('button', { type: 'button', className: 'button-quiet', text: 'Just show me' });
+  const feedback = el('p', { className: 'predict-feedback', attrs: { role: 'status' } });
+  predictBox.append(guessLabel, el('div', { className: 'predict-row' }, guessInput, checkButton, revealButton), feedback);
+  return { predictToggle, predictLabel, predictBox, guessInput, guessLabel, checkButton, revealButton, feedback };
+}

@@ -14,7 +14,7 @@ import { el, uniqueId } from '../dom.js';
 import { fixed, int, roundingNote, trim } from '../format.js';
 import { renderMath } from '../narration.js';
 import { createRopeCircle } from '../rope-circle.js';
-import { createMessage, scroller, sci, table } from '../section-kit.js';
+import { createMessage, createPredictParts, scroller, sci, table } from '../section-kit.js';
 import { NAMES, pageWords } from '../store.js';
 
 /** The seed of the random q, k (and W_Q, W_K, x): the core's generator, the same every time. */
@@ -107,16 +107,8 @@ function buildStepper(ctx, view) {
   const circle = createRopeCircle(circleHolder);
   const prev = el('button', { type: 'button', className: 'button-quiet rope-prev', text: '← Previous pair' });
   const next = el('button', { type: 'button', className: 'button rope-next', text: 'Next pair →' });
-  const predictToggle = el('input', { type: 'checkbox', id: `${id}-predict`, className: 'predict-toggle rope-predict-toggle' });
-  const predictLabel = el('label', { className: 'predict-label', htmlFor: predictToggle.id }, predictToggle,
-    el('span', { text: 'Predict first: work out the angle, cos, sin and the two outputs before they are shown' }));
-  const predictBox = el('form', { className: 'predict-box', hidden: true, attrs: { novalidate: '' } });
-  const guessInput = el('input', { type: 'text', id: `${id}-guess`, className: 'control-input predict-input', autocomplete: 'off', attrs: { inputmode: 'decimal' } });
-  const guessLabel = el('label', { htmlFor: guessInput.id, className: 'predict-question' });
-  const checkButton = el('button', { type: 'submit', className: 'button', text: 'Check' });
-  const revealButton = el('button', { type: 'button', className: 'button-quiet', text: 'Just show me' });
-  const feedback = el('p', { className: 'predict-feedback', attrs: { role: 'status' } });
-  predictBox.append(guessLabel, el('div', { className: 'predict-row' }, guessInput, checkButton, revealButton), feedback);
+  const { predictToggle, predictLabel, predictBox, guessInput, guessLabel, checkButton, revealButton, feedback } = createPredictParts(id, {
+    prompt: 'Predict first: work out the angle, cos, sin and the two outputs before they are shown', toggleClass: 'rope-predict-toggle' });
   const vectorTitle = el('h4', { className: 'vector-title', id: `${id}-vector` });
   const vector = el('ol', { className: 'result-vector rope-vector', attrs: { 'aria-labelledby': `${id}-vector` } });
   const vectorNote = el('p', { className: 'vector-note' });

@@ -7,6 +7,7 @@ import { el, uniqueId } from '../dom.js';
 import { createCopyButton } from '../export.js';
 import { fixed, int, roundingNote, trim } from '../format.js';
 import { renderMath } from '../narration.js';
+import { createPredictParts } from '../section-kit.js';
 
 const INTRO = [
   { type: 'p', text: 'The formula is easiest to trust once you have run it by hand. Pick a position and a width, then walk through the dimensions one at a time: for each one, find its pair, the exponent, the denominator, the angle, and finally the sine or cosine. The last line is the slope: how fast this value changes as pos grows, $\\tfrac{d}{d\\,pos}\\sin(\\omega\\, pos) = \\omega\\cos(\\omega\\, pos)$ and $\\tfrac{d}{d\\,pos}\\cos(\\omega\\, pos) = -\\omega\\sin(\\omega\\, pos)$.' },
@@ -206,17 +207,8 @@ function build(ctx) {
 
   const prev = el('button', { type: 'button', className: 'button-quiet stepper-prev', text: '← Previous dimension' });
   const next = el('button', { type: 'button', className: 'button stepper-next', text: 'Next dimension →' });
-  const predictToggle = el('input', { type: 'checkbox', id: `${id}-predict`, className: 'predict-toggle' });
-  const predictLabel = el('label', { className: 'predict-label', htmlFor: predictToggle.id }, predictToggle,
-    el('span', { text: 'Predict first: work out each number (exponent, denominator, angle, value) before it is shown' }));
-
-  const predictBox = el('form', { className: 'predict-box', hidden: true, attrs: { novalidate: '' } });
-  const guessInput = el('input', { type: 'text', id: `${id}-guess`, className: 'control-input predict-input', autocomplete: 'off', attrs: { inputmode: 'decimal' } });
-  const guessLabel = el('label', { htmlFor: guessInput.id, className: 'predict-question' });
-  const checkButton = el('button', { type: 'submit', className: 'button', text: 'Check' });
-  const revealButton = el('button', { type: 'button', className: 'button-quiet', text: 'Just show me' });
-  const feedback = el('p', { className: 'predict-feedback', attrs: { role: 'status' } });
-  predictBox.append(guessLabel, el('div', { className: 'predict-row' }, guessInput, checkButton, revealButton), feedback);
+  const { predictToggle, predictLabel, predictBox, guessInput, guessLabel, checkButton, revealButton, feedback } = createPredictParts(id, {
+    prompt: 'Predict first: work out each number (exponent, denominator, angle, value) before it is shown' });
 
   const vectorTitle = el('h4', { className: 'vector-title', id: `${id}-vector-title` });
   const vector = el('ol', { className: 'result-vector', attrs: { 'aria-labelledby': `${id}-vector-title` } });
