@@ -14,6 +14,7 @@
 // the core.
 
 import { announce, el } from './dom.js';
+import { num } from './format.js';
 import { createChoiceControl, createNumberControl, sharedControlSpecs } from './controls.js';
 import { startEmbedMode } from './embed-mode.js';
 import { renderNarration } from './narration.js';
@@ -23,7 +24,6 @@ import { createShareTools } from './share.js';
 import { sections } from './sections/index.js';
 import { createStore, KEYS, pageWords } from './store.js';
 
-const SHARED_KEYS = ['d', 'n', 'base', 'layout', 'offset', 'pos', 'k'];
 const SITE = 'Positional Encoding Explorer';
 
 function finder(root) {
@@ -109,7 +109,10 @@ export function createApp(root, options) {
     }
   }
 
-  const byId = new Map(sections.map((section, index) => [section.id, { section, index }]));
+  const byId = new Map(sections.map((section, index) => [section.id, { section, index, ownKeys: new Set() }]));
+  // Every control drawn for a store key, the shared panel's and the sections' own (ctx.control,
+  // ctx.claim): "Reset" clears their messages and a refused link value shows at each of them.
+  const handles = new Map(); // key -> Set of { showError(text), clearError() }
   const tocList = $('toc-list');
   const tocDetails = $('toc-details');
   const tocPosition = $('toc-position');
@@ -208,40 +211,53 @@ export function createApp(root, options) {
       el('div', { className: 'controls-body', attrs: { role: 'group', 'aria-labelledby': 'controls-title' } },
         grid, el('div', { className: 'controls-foot' }, resetButton)));
     const controls = {};
-    for (const key of SHARED_KEYS) {
-      const spec = specs[key];
-      controls[key] = key === 'layout'
+    for (const [key, spec] of Object.entries(specs)) {
+      controls[key] = spec.choices
         ? createChoiceControl(grid, { store, key, ...spec })
         : createNumberControl(grid, { store, key, ...spec });
+      claim(key, controls[key]);
     }
+    // The section's keys: its shared controls, its defaults and the keys of its own controls.
     resetButton.addEventListener('click', () => {
-      const listed = byId.get(store.get().view).section.controls || [];
-      store.unset([...listed, 'step']);
-      for (const key of listed) controls[key]?.clearError?.();
+      const entry = byId.get(store.get().view);
+      const keys = new Set([...(entry.section.controls || []), ...Object.keys(entry.section.defaults || {}), ...entry.ownKeys, 'step']);
+      store.unset([...keys]);
+      for (const key of keys) for (const handle of handles.get(key) || []) handle.clearError?.();
       announce('Settings reset to this section’s starting values.');
     });
     function updateValues() {
       const listed = byId.get(store.get().view).section.controls || [];
       const state = store.get();
-      values.textContent = listed.map((key) => `${key} = ${key === 'base' ? state[key].toLocaleString('en-US') : state[key]}`).join(' · ');
+      values.textContent = listed.map((key) => `${key} = ${typeof state[key] === 'number' ? num(state[key]) : state[key]}`).join(' · ');
     }
     return { element, grid, controls, updateValues };
   }
 
-  // Values in the link that the page refused: say so once, and at the control concerned.
+  // Values in the link that the page refused: say so once here; each control concerned says so
+  // too (claim() below, also for a section's own controls drawn later).
   function showLinkErrors() {
     const notice = $('page-notice');
     if (!Object.keys(linkErrors).length || !notice) return;
     const list = el('ul');
     panel.element.open = true;
-    for (const [key, message] of Object.entries(linkErrors)) {
-      list.append(el('li', { text: message }));
-      panel.controls[key]?.showError?.(`${message} The link’s value was not used.`);
-    }
+    for (const message of Object.values(linkErrors)) list.append(el('li', { text: message }));
     const dismiss = el('button', { type: 'button', className: 'button-quiet', text: 'Dismiss' });
     dismiss.addEventListener('click', () => { notice.hidden = true; });
     notice.replaceChildren(el('p', { text: `Some values in this ${isPage ? 'link' : 'element’s attributes'} could not be used, so the ${isPage ? 'page' : 'explorer'} kept its own:` }), list, dismiss);
     notice.hidden = false;
+  }
+
+  const linkMessage = (message) => `${message} The link’s value was not used.`;
+
+  /**
+   * Registers a control for a store key. A refused link value for the key shows at it, now or
+   * when a section draws it later (until the key changes). Returns a function that forgets it.
+   */
+  function claim(key, handle) {
+    if (!handles.has(key)) handles.set(key, new Set());
+    handles.get(key).add(handle);
+    if (linkErrors[key]) handle.showError?.(linkMessage(linkErrors[key]));
+    return () => handles.get(key)?.delete(handle);
   }
 
   // ---- the section driver ----
@@ -270,6 +286,27 @@ export function createApp(root, options) {
       refresh: (reason = 'local') => renderSection(entry, store.get(), [reason]),
       /** A section that steps (worked example, proof) gives its next/previous here, for the keyboard shortcuts. */
       onStepKeys: (handlers) => { entry.stepKeys = handlers; },
+      /**
+       * A control for one of this section's own store keys, where the section puts it: a radio
+       * group for a key with choices (spec.choices: { value, label, hint? }), else a number
+       * control (controls.js) with the store's range. The app owns it like the shared panel's:
+       * "Reset" resets its key and a refused link value shows at it.
+       */
+      control(container, key, spec) {
+        const range = store.ranges[key];
+        const control = spec.choices
+          ? createChoiceControl(container, { store, key, ...spec })
+          : createNumberControl(container, { store, key, min: range.min, max: range.max, ...spec });
+        own.own(control);
+        entry.ownKeys.add(key);
+        own.own(claim(key, control));
+        return control;
+      },
+      /** The same for a control the section draws itself (a checkbox, a text box, a list): { showError(text), clearError() }. */
+      claim(key, handle) {
+        entry.ownKeys.add(key);
+        own.own(claim(key, handle));
+      },
       /** The deep link to the current state (printed on handouts and in exported files). */
       link: () => share.link(),
       listen: own.listen,
@@ -349,7 +386,7 @@ export function createApp(root, options) {
     }
     const listed = entry.section.controls || [];
     const { controls, grid } = panel;
-    for (const key of SHARED_KEYS) controls[key].element.hidden = !listed.includes(key);
+    for (const [key, control] of Object.entries(controls)) control.element.hidden = !listed.includes(key);
     for (const key of listed) if (controls[key]) grid.append(controls[key].element); // the section's order
     panel.element.hidden = listed.length === 0;
     entry.container.querySelector('.section-controls-slot').append(panel.element);
@@ -359,7 +396,7 @@ export function createApp(root, options) {
       entry.pending.clear();
       renderSection(entry, store.get(), keys);
     }
-    for (const key of listed) controls[key].refresh?.();
+    for (const key of listed) controls[key]?.refresh?.();
     const { index, section } = entry;
     if (pager) {
       prev.hidden = index === 0;
@@ -377,6 +414,7 @@ export function createApp(root, options) {
   }
 
   scope.own(store.subscribe((state, changed) => {
+    for (const key of changed) delete linkErrors[key]; // a refused link value is history once the key changes
     onStoreChange(state, changed);
     if (changed.includes('view')) showView(state.view);
     updateLinks();

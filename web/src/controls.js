@@ -158,18 +158,29 @@ export function createChoiceControl(container, { store, key, label, choices }) {
   const name = uniqueId(`choice-${key}`);
   const fieldset = el('fieldset', { className: 'control control-choice' }, el('legend', { className: 'control-label', text: label }));
   fieldset.dataset.key = key;
-  const error = el('p', { className: 'control-error', hidden: true });
+  const error = el('p', { className: 'control-error', id: `${name}-error`, hidden: true });
   error.setAttribute('role', 'alert');
+  fieldset.setAttribute('aria-describedby', error.id);
+  function showError(message) {
+    error.textContent = message;
+    error.hidden = false;
+    fieldset.classList.add('has-error');
+  }
+  function clearError() {
+    error.textContent = '';
+    error.hidden = true;
+    fieldset.classList.remove('has-error');
+  }
   const radios = choices.map((choice) => {
     const radio = el('input', { type: 'radio', name, value: choice.value, id: `${name}-${choice.value}` });
     radio.addEventListener('change', () => {
       if (!radio.checked) return;
       const result = store.set({ [key]: choice.value });
       if (!result.ok) {
-        error.textContent = Object.values(result.errors).join(' ');
-        error.hidden = false;
+        showError(Object.values(result.errors).join(' '));
+        refresh();
       } else {
-        error.hidden = true;
+        clearError();
         announce(`${label}: ${choice.label}`);
       }
     });
@@ -183,9 +194,12 @@ export function createChoiceControl(container, { store, key, label, choices }) {
   function refresh() {
     for (const radio of radios) radio.checked = radio.value === store.get()[key];
   }
-  const unsubscribe = store.subscribe(refresh);
+  const unsubscribe = store.subscribe((_state, changed) => {
+    if (changed.includes(key)) clearError();
+    refresh();
+  });
   refresh();
-  return { element: fieldset, refresh, destroy: unsubscribe };
+  return { element: fieldset, refresh, showError, clearError, destroy: unsubscribe };
 }
 
 /**

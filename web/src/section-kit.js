@@ -80,17 +80,24 @@ export function createField(container, options) {
     return { value: number, error: options.accept ? options.accept(number) : null };
   }
 
-  function commit() {
-    const result = check(input.value);
-    if (result.error) {
-      error.textContent = `${result.error} Still using ${value}.`;
-      error.hidden = false;
-      input.setAttribute('aria-invalid', 'true');
-      return false;
-    }
+  function showError(message) {
+    error.textContent = message;
+    error.hidden = false;
+    input.setAttribute('aria-invalid', 'true');
+  }
+  function clearError() {
     error.hidden = true;
     error.textContent = '';
     input.removeAttribute('aria-invalid');
+  }
+
+  function commit() {
+    const result = check(input.value);
+    if (result.error) {
+      showError(`${result.error} Still using ${value}.`);
+      return false;
+    }
+    clearError();
     if (result.value !== value) {
       value = result.value;
       options.onChange(value);
@@ -117,6 +124,8 @@ export function createField(container, options) {
     get value() {
       return value;
     },
+    showError,
+    clearError,
     /** Sets the value from code (a preset button); it is checked like typed text. */
     set(next) {
       input.value = String(next);

@@ -10,7 +10,6 @@
 
 import { describeChart } from '../a11y.js';
 import { createBiasMap } from '../bias-maps.js';
-import { createNumberControl } from '../controls.js';
 import { el, uniqueId } from '../dom.js';
 import { fixed, int, trim } from '../format.js';
 import { inline } from '../narration.js';
@@ -125,11 +124,7 @@ function build(ctx) {
   const ranges = store.ranges;
 
   // Controls for this section's own store keys, each beside the part it changes.
-  const number = (slot, key, spec) => {
-    const control = createNumberControl(slot, { store, key, min: ranges[key].min, max: ranges[key].max, ...spec });
-    ctx.own(control);
-    return control;
-  };
+  const number = (slot, key, spec) => ctx.control(slot, key, spec);
   const alibiControls = el('div', { className: 'controls-grid bias-controls' });
   ctx.slot('alibi-controls').append(alibiControls);
   view.controls = {
@@ -148,6 +143,7 @@ function build(ctx) {
     el('label', { className: 'toggle', htmlFor: view.causal.id }, view.causal,
       el('span', { text: ' causal (mask every key after the query)' }))));
   view.causalError = createMessage(alibiControls.lastChild);
+  ctx.claim('causal', { showError: view.causalError.show, clearError: view.causalError.clear });
   view.causal.addEventListener('change', () => {
     const result = store.set({ causal: view.causal.checked });
     if (!result.ok) {
@@ -211,6 +207,7 @@ function build(ctx) {
     onChange: () => {},
   });
   view.wordsField.element.classList.add('bias-words');
+  ctx.claim('words', view.wordsField);
   view.compareGrid = el('div', { className: 'bias-compare-grid' });
   view.compareLine = el('div', { className: 'bias-compare-text' });
   ctx.slot('compare').append(view.compareGrid, view.compareLine);

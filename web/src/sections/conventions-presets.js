@@ -74,13 +74,17 @@ export function createPresets(context, slot) {
   const picker = el('div', { className: 'control preset-picker' },
     el('label', { className: 'control-label', htmlFor: pickerId, text: 'Library preset' }), select);
   const message = createMessage(el('div'));
+  context.claim('preset', { showError: message.show, clearError: message.clear });
   const chosenSummary = el('p', { className: 'preset-summary', attrs: { role: 'status' } });
   const rows64 = el('div', { className: 'preset-rows preset-rows-64' });
   const rows32 = el('div', { className: 'preset-rows preset-rows-32' });
   select.addEventListener('change', () => {
     const result = store.set({ preset: select.value });
     if (!result.ok) message.show(Object.values(result.errors).join(' '));
-    else announce(`Library preset: ${select.selectedOptions[0]?.textContent || select.value}`);
+    else {
+      message.clear();
+      announce(`Library preset: ${select.selectedOptions[0]?.textContent || select.value}`);
+    }
   });
 
   slot.append(scroller('The ten library presets', overview),

@@ -9,7 +9,6 @@
 
 import { describeChart } from '../a11y.js';
 import { createChart, seriesStyle } from '../charts.js';
-import { createChoiceControl, createNumberControl } from '../controls.js';
 import { el } from '../dom.js';
 import { fixed, int, num, roundingNote } from '../format.js';
 import { scroller, table } from '../section-kit.js';
@@ -103,19 +102,19 @@ function build(ctx) {
 
   const grid = el('div', { className: 'controls-grid extension-controls', attrs: { role: 'group', 'aria-label': 'Context extension settings' } });
   ctx.slot('settings').append(grid);
-  ctx.own(createChoiceControl(grid, { store, key: 'method', label: 'method', choices: methodChoices }));
+  ctx.control(grid, 'method', { label: 'method', choices: methodChoices });
   const { scale, train } = store.ranges;
   const doubling = (value, direction) => (direction > 0 ? value * 2 : value / 2);
-  ctx.own(createNumberControl(grid, {
-    store, key: 'scale', label: 's (scale factor)', min: scale.min, max: scale.max, scale: 'log', sliderMin: scale.min, sliderMax: scale.max,
+  ctx.control(grid, 'scale', {
+    label: 's (scale factor)', scale: 'log', sliderMin: scale.min, sliderMax: scale.max,
     nextValue: doubling, hint: 'The − and + buttons halve or double s.',
     describe: (v) => `s = ${num(v)}: a context ${num(v)} times the training length`,
-  }));
-  ctx.own(createNumberControl(grid, {
-    store, key: 'train', label: 'L (training length)', min: train.min, max: train.max, scale: 'log', sliderMin: train.min, sliderMax: Math.min(train.max, 2 ** 20),
+  });
+  ctx.control(grid, 'train', {
+    label: 'L (training length)', scale: 'log', sliderMin: train.min, sliderMax: Math.min(train.max, 2 ** 20),
     nextValue: (value, direction) => Math.round(doubling(value, direction)), hint: 'The − and + buttons halve or double L.',
     describe: (v) => `L = ${plural(v, 'position', 'positions')} seen in training`,
-  }));
+  });
 
   const summary = el('p', { className: 'extension-summary', attrs: { role: 'status' } });
   ctx.slot('summary').append(summary);

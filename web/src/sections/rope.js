@@ -9,7 +9,6 @@
 
 import { describeChart } from '../a11y.js';
 import { createChart, seriesStyle } from '../charts.js';
-import { createChoiceControl, createNumberControl } from '../controls.js';
 import { el, uniqueId } from '../dom.js';
 import { fixed, int, roundingNote, trim } from '../format.js';
 import { renderMath } from '../narration.js';
@@ -400,17 +399,16 @@ function build(ctx) {
     { value: 'interleaved', label: 'Interleaved', hint: 'dims (2i, 2i + 1): RoFormer, Meta’s LLaMA' },
     { value: 'half', label: 'Half', hint: 'dims (i, i + d/2): GPT-NeoX, Hugging Face' },
   ].filter((choice) => store.ranges.pairing.choices.includes(choice.value));
-  ctx.own(createChoiceControl(pairingHolder, { store, key: 'pairing', label: 'Pairing', choices }));
+  ctx.control(pairingHolder, 'pairing', { label: 'Pairing', choices });
 
   buildStepper(ctx, view);
 
   const shiftHolder = el('div', { className: 'rope-controls' });
-  const { shift } = store.ranges;
-  ctx.own(createNumberControl(shiftHolder, {
-    store, key: 'shift', label: NAMES.shift, min: shift.min, max: shift.max, sliderMin: 0, sliderMax: 100000,
+  ctx.control(shiftHolder, 'shift', {
+    label: NAMES.shift, sliderMin: 0, sliderMax: 100000,
     describe: (v) => `both positions moved by ${int(v)}`,
     hint: 'm + s and n + s must stay positions. Large shifts show the float32 angle error growing.',
-  }));
+  });
   view.relativeTable = el('div', { className: 'rope-relative' });
   view.relativeForm = el('p', { className: 'rope-relative-form' });
   view.relativeProse = el('ul', { className: 'rope-relative-prose' });

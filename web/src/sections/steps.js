@@ -2,7 +2,6 @@
 // Every number comes from core.steps (float64); the page only formats and typesets it.
 // `step` in the store (and the URL) is the dimension on screen, 0-based.
 
-import { createNumberControl } from '../controls.js';
 import { el, uniqueId } from '../dom.js';
 import { createCopyButton } from '../export.js';
 import { fixed, int, roundingNote, trim } from '../format.js';
@@ -230,13 +229,13 @@ function build(ctx) {
   stepper.append(latexTool.element);
   ctx.slot('stepper').append(stepper);
 
-  const jump = ctx.own(createNumberControl(jumpHolder, {
-    store, key: 'step', label: 'Jump to dimension j', min: 0, max: store.ranges.step.max,
+  const jump = ctx.control(jumpHolder, 'step', {
+    label: 'Jump to dimension j',
     maxFor: (state) => state.d - 1,
     sliderRange: (state) => [0, Math.max(0, state.d - 1)],
     rangeText: (state) => `0 to ${int(state.d - 1)}`,
     describe: (v) => `dimension ${int(v)} of ${int(store.get().d)}`,
-  }));
+  });
 
   // All-dimensions table, for checking the whole vector at once.
   const tableScroll = el('div', { className: 'table-scroll', tabIndex: 0, attrs: { role: 'region', 'aria-label': 'All dimensions' } });
