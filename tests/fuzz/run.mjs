@@ -3,20 +3,24 @@
 // fails on any crash, leak, sanitizer report, timeout or oversized allocation. The committed
 // corpus (tests/fuzz/corpus) is never written; new inputs and artifacts stay in build/fuzz-run.
 //
-// Usage: node tests/fuzz/run.mjs [--seconds=60] [--binary=build/fuzz/tests/fuzz/pe_fuzz_core]
+// Usage: node tests/fuzz/run.mjs [--seconds=30] [--binary=build/fuzz/tests/fuzz/pe_fuzz_core]
 // (scripts/test.mjs --only=fuzz configures and builds build/fuzz first.)
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const arg = (name, fallback) => {
-  const found = process.argv.find((a) => a.startsWith(`--${name}=`));
-  return found ? found.slice(name.length + 3) : fallback;
-};
-const seconds = Number(arg('seconds', '60'));
-const binary = join(root, arg('binary', 'build/fuzz/tests/fuzz/pe_fuzz_core'));
+const { values: options } = parseArgs({
+  options: { seconds: { type: 'string', default: '30' }, binary: { type: 'string', default: 'build/fuzz/tests/fuzz/pe_fuzz_core' } },
+});
+const seconds = Number(options.seconds);
+if (!Number.isInteger(seconds) || seconds < 1) {
+  console.error(`fuzz: --seconds must be a whole number of seconds, at least 1; got ${options.seconds}`);
+  process.exit(2);
+}
+const binary = join(root, options.binary);
 const scratch = join(root, 'build', 'fuzz-run');
 const corpus = join(scratch, 'corpus');
 const artifacts = join(scratch, 'artifacts');
