@@ -13,8 +13,10 @@ const goTo = (page, title) => page.getByRole('navigation', { name: 'Lesson secti
 const NOT_USED = 'The link’s value was not used.';
 
 test('a refused link value shows at the section’s own control, in each section it belongs to', async ({ page }) => {
-  await open(page, '?view=rope&shift=far&heads=0&method=magic&words=');
-  await expect(page.locator('#page-notice li')).toHaveCount(4);
+  await open(page, '?view=rope&shift=far&heads=0&method=magic&words=&d=0');
+  await expect(page.locator('#page-notice li')).toHaveCount(5);
+  // A shared key (d) at the shared panel, a section's own key (shift) at the section's control.
+  await expect(page.locator('#controls-panel [data-key="d"] .control-error')).toContainText(NOT_USED);
   const shiftError = control(page, 'rope', 'shift').locator('.control-error');
   await expect(shiftError).toContainText(/shift s .* must be/);
   await expect(shiftError).toContainText(NOT_USED);

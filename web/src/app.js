@@ -113,6 +113,7 @@ export function createApp(root, options) {
   // Every control drawn for a store key, the shared panel's and the sections' own (ctx.control,
   // ctx.claim): "Reset" clears their messages and a refused link value shows at each of them.
   const handles = new Map(); // key -> Set of { showError(text), clearError() }
+  const linkMessage = (message) => `${message} The link’s value was not used.`;
   const tocList = $('toc-list');
   const tocDetails = $('toc-details');
   const tocPosition = $('toc-position');
@@ -246,8 +247,6 @@ export function createApp(root, options) {
     notice.replaceChildren(el('p', { text: `Some values in this ${isPage ? 'link' : 'element’s attributes'} could not be used, so the ${isPage ? 'page' : 'explorer'} kept its own:` }), list, dismiss);
     notice.hidden = false;
   }
-
-  const linkMessage = (message) => `${message} The link’s value was not used.`;
 
   /**
    * Registers a control for a store key. A refused link value for the key shows at it, now or
