@@ -232,8 +232,8 @@ for (const simd of builds) {
 
     test('the SIMD and scalar builds agree bit for bit', async () => {
       const other = await loadCore({ simd: !simd });
-      // Shapes that reach every path of the SIMD kernel: one and several 64-pair column tiles,
-      // a scalar rest (floor(d/2) not a multiple of 4), an odd d's lone sine, an unpaired last block.
+      // Shapes that reach every path of the SIMD kernel: pairs of 32-row blocks, an unpaired last
+      // block, a scalar rest (floor(d/2) not a multiple of 4), an odd d's lone sine, wide rows.
       for (const params of [{ positions: 100, dModel: 37, offset: 99000 }, { positions: 33, dModel: 256, layout: 'concatenated' },
         { positions: 200, dModel: 1023, offset: 5 }, { positions: 97, dModel: 518, layout: 'concatenated', offset: 40000 },
         { positions: 130, dModel: 136 }]) {
