@@ -18,12 +18,13 @@ struct AlibiLimits {
   static constexpr int maxPositions = 256;
 };
 
-// The slope of every head, h = 1..H, largest first.
+// The slope of every head, in head order h = 1..H (decreasing only when H is a power of two).
 // H a power of two: m_h = 2^(-8h/H), a geometric sequence from 2^(-8/H) down to 2^(-8).
 // Otherwise the reference rule (ofirpress/attention_with_linear_biases,
 // fairseq/models/transformer.py, get_slopes; BLOOM's build_alibi_tensor does the same): take
 // n, the largest power of two below H, use its n slopes, then the slopes of 2n at odd h
-// (h = 1, 3, 5, ...) until there are H. So the extra heads fall between the first n slopes.
+// (h = 1, 3, 5, ...) until there are H: the extra heads come after the first n, and their
+// slopes fall between those (H = 6: 1/4, 1/16, 1/64, 1/256, then 1/2, 1/8).
 // heads: [1, AlibiLimits::maxHeads].
 std::vector<double> alibiSlopes(double heads);
 
