@@ -8,9 +8,7 @@
 // from assistive technology (the readout and the data table carry the values).
 
 import { el } from './dom.js';
-import { createHeatmap } from './heatmap.js';
-
-const LARGEST_SIDE = 448; // CSS pixels: a map never grows past this, so labels stay readable
+import { createSquareHeatmap } from './square-heatmap.js';
 
 /** A diagonal-stripe pattern in the page's text colour (dark on light, light on dark). */
 function hatchPattern(context, ratio, colour) {
@@ -41,24 +39,20 @@ function hatchPattern(context, ratio, colour) {
  */
 export function createBiasMap(ctx, slot, options) {
   let { masked = null, words = null, ...heatmapOptions } = options;
-  const heatmap = ctx.capture(() => createHeatmap(slot, heatmapOptions));
-  ctx.own(heatmap);
+  // The square map with its word labels (square-heatmap.js); the hatching is redrawn on every
+  // fit once the overlay exists (the first fit runs inside createSquareHeatmap).
+  let ready = false;
+  const square = createSquareHeatmap(ctx, slot, heatmapOptions, { words, onFit: () => ready && drawMask() });
+  const { heatmap, frame, grid } = square;
   heatmap.element.classList.add('bias-map');
-  const frame = heatmap.canvas.parentElement;
   frame.classList.add('bias-map-frame');
+  grid.classList.add('bias-grid');
   const overlay = el('canvas', { className: 'bias-map-overlay' });
   overlay.setAttribute('aria-hidden', 'true');
   frame.append(overlay);
   const maskNote = el('p', { className: 'bias-mask-note', hidden: true,
     text: 'Hatched cells are masked: the key comes after the query, its score is −∞ before the softmax and its weight is 0.' });
-  frame.after(maskNote);
-
-  // Words along the top and down the left, in the shared "gram" grid (styles/sections.css).
-  const grid = el('div', { className: 'gram-grid bias-grid' });
-  const cols = el('ol', { className: 'gram-labels gram-labels-cols', attrs: { 'aria-hidden': 'true' } });
-  const rows = el('ol', { className: 'gram-labels gram-labels-rows', attrs: { 'aria-hidden': 'true' } });
-  frame.replaceWith(grid);
-  grid.append(el('span', { className: 'gram-corner' }), cols, rows, frame);
+  grid.after(maskNote);
 
   function drawMask() {
     const { canvas } = heatmap;
@@ -98,26 +92,13 @@ export function createBiasMap(ctx, slot, options) {
     }
   }
 
-  function fit() {
-    const side = Math.max(160, Math.min(frame.clientWidth || LARGEST_SIDE, LARGEST_SIDE));
-    heatmap.update({ height: side });
-    const shown = words || [];
-    grid.classList.toggle('has-labels', shown.length > 0);
-    cols.replaceChildren(...shown.map((word) => el('li', { text: word })));
-    rows.replaceChildren(...shown.map((word) => el('li', { text: word })));
-    for (const list of [cols, rows]) list.style.setProperty('--count', String(Math.max(1, shown.length)));
-    rows.style.height = `${heatmap.canvas.getBoundingClientRect().height || side}px`;
-    drawMask();
-  }
-
   const api = {
     heatmap,
     element: heatmap.element,
     update(next) {
       ({ masked = null, words = null, ...heatmapOptions } = next);
       heatmap.lastOptions = { ...heatmap.lastOptions, ...heatmapOptions };
-      heatmap.update(heatmapOptions);
-      fit();
+      square.update(heatmapOptions, words);
     },
   };
   heatmap.lastOptions = { ...heatmapOptions };
@@ -126,9 +107,10 @@ export function createBiasMap(ctx, slot, options) {
   ctx.observe(new ResizeObserver(() => {
     if (frame.clientWidth && frame.clientWidth !== lastWidth) {
       lastWidth = frame.clientWidth;
-      fit();
+      square.fit();
     }
   })).observe(frame);
-  fit();
+  ready = true;
+  drawMask();
   return api;
 }

@@ -6,8 +6,8 @@ import { describeChart } from '../a11y.js';
 import { createChart, seriesStyle } from '../charts.js';
 import { el } from '../dom.js';
 import { fixed, int } from '../format.js';
-import { createHeatmap } from '../heatmap.js';
 import { createMessage } from '../section-kit.js';
+import { createSquareHeatmap } from '../square-heatmap.js';
 import { pageWords } from '../store.js';
 
 /** The section's wording (narration as data); TEXT_RECORDS puts it in reading order. */
@@ -46,43 +46,6 @@ const TEXT_RECORDS = [
   { type: 'slot', name: 'tokens' },
 ];
 
-/**
- * A Gram heatmap drawn square, with the words along the top and down the left (the matrix is
- * symmetric: rows and columns are the same words in the same order).
- */
-function squareHeatmap(ctx, slot, options, words = null) {
-  const heatmap = ctx.capture(() => createHeatmap(slot, options));
-  ctx.own(heatmap);
-  const frame = heatmap.canvas.parentElement;
-  const grid = el('div', { className: 'gram-grid' });
-  const cols = el('ol', { className: 'gram-labels gram-labels-cols', attrs: { 'aria-hidden': 'true' } });
-  const rows = el('ol', { className: 'gram-labels gram-labels-rows', attrs: { 'aria-hidden': 'true' } });
-  frame.replaceWith(grid);
-  grid.append(el('span', { className: 'gram-corner' }), cols, rows, frame);
-  grid.classList.toggle('has-labels', Boolean(words));
-  const api = {
-    heatmap,
-    update(next, nextWords = words) {
-      words = nextWords;
-      heatmap.update(next);
-      api.fit();
-    },
-    /** Height = width, and the labels follow the cells. */
-    fit() {
-      const side = Math.max(160, Math.min(frame.clientWidth || 448, 448));
-      heatmap.update({ height: side });
-      const shown = words || [];
-      grid.classList.toggle('has-labels', shown.length > 0);
-      cols.replaceChildren(...shown.map((word) => el('li', { text: word })));
-      rows.replaceChildren(...shown.map((word) => el('li', { text: word })));
-      for (const list of [cols, rows]) list.style.setProperty('--count', String(Math.max(1, shown.length)));
-      rows.style.height = `${heatmap.canvas.getBoundingClientRect().height || side}px`;
-    },
-  };
-  api.fit();
-  return api;
-}
-
 function renderHeatmap(view, state) {
   const values = view.core.similarity({ positions: state.n, dModel: state.d, base: state.base, offset: state.offset });
   const range = extent(values);
@@ -91,7 +54,7 @@ function renderHeatmap(view, state) {
     title: `PE(p)·PE(q), d = ${state.d}`, rowLabel: 'position', colLabel: 'position', legendDigits: 2,
     cellLabel: (r, c, v) => `p = ${int(r + state.offset)}, q = ${int(c + state.offset)}, offset p − q = ${int(r - c)}: PE(p)·PE(q) ≈ ${fixed(v, 3)}`,
   };
-  if (!view.heatmap) view.heatmap = squareHeatmap(view.ctx, view.heatmapSlot, options);
+  if (!view.heatmap) view.heatmap = createSquareHeatmap(view.ctx, view.heatmapSlot, options);
   else view.heatmap.update(options);
 }
 
@@ -170,7 +133,7 @@ function renderTokens(view, state) {
   };
   if (!view.tokenHeatmap) {
     tokensSlot.append(el('p', { className: 'similarity-sentence', text: `Sentence (${rows} tokens): ${words.join(' ')}` }));
-    view.tokenHeatmap = squareHeatmap(view.ctx, tokensSlot, options, words);
+    view.tokenHeatmap = createSquareHeatmap(view.ctx, tokensSlot, options, { words });
   } else view.tokenHeatmap.update(options, words);
   const pairs = [];
   for (let r = 0; r < rows; r += 1) pairs.push([label(r), ...Array.from(gram.subarray(r * rows, r * rows + rows), (v) => fixed(v, 3))]);
