@@ -123,16 +123,16 @@ function build(ctx) {
   const view = { ctx, core, store, offset: null };
   const ranges = store.ranges;
 
-  // Controls for this section's own store keys, each beside the part it changes.
-  const number = (slot, key, spec) => ctx.control(slot, key, spec);
+  // Controls for this section's own store keys, each beside the part it changes (ctx.control:
+  // the app resets them and shows a refused link value at them).
   const alibiControls = el('div', { className: 'controls-grid bias-controls' });
   ctx.slot('alibi-controls').append(alibiControls);
   view.controls = {
-    heads: number(alibiControls, 'heads', {
+    heads: ctx.control(alibiControls, 'heads', {
       label: NAMES.heads, sliderMin: ranges.heads.min, sliderMax: Math.min(ranges.heads.max, 32),
       describe: (v) => plural(v, 'head'),
     }),
-    head: number(alibiControls, 'head', {
+    head: ctx.control(alibiControls, 'head', {
       label: NAMES.head, maxFor: (state) => state.heads - 1, sliderRange: (state) => [0, Math.max(1, state.heads - 1)],
       rangeText: (state) => `type 0 to ${int(state.heads - 1)} (H − 1)`,
       describe: (v) => `head ${int(v)}, h = ${int(v + 1)} in the formula`,
@@ -163,11 +163,11 @@ function build(ctx) {
 
   const t5Controls = el('div', { className: 'controls-grid bias-controls' });
   ctx.slot('t5-controls').append(t5Controls);
-  view.controls.buckets = number(t5Controls, 'buckets', {
+  view.controls.buckets = ctx.control(t5Controls, 'buckets', {
     label: NAMES.buckets, sliderMin: ranges.buckets.min, sliderMax: Math.min(ranges.buckets.max, 128),
     describe: (v) => plural(v, 'bucket'),
   });
-  view.controls.maxdist = number(t5Controls, 'maxdist', {
+  view.controls.maxdist = ctx.control(t5Controls, 'maxdist', {
     label: NAMES.maxdist, sliderMin: ranges.maxdist.min, sliderMax: Math.min(ranges.maxdist.max, 512),
     describe: (v) => `offsets from ${int(v)} on share the last bucket`,
   });
