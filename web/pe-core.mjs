@@ -32,6 +32,10 @@ export function simdSupported() {
 
 const isNode = typeof process === 'object' && typeof process.versions?.node === 'string';
 const loaded = new Map(); // flavour -> Promise<core>
+// One entry per core made: (view) => where the view lies in that core's WASM memory (see
+// makeCore's placeOf). A Float32Array over any core's memory must be one of its live matrices,
+// or writing into it would overwrite the core's own data.
+const memoryPlacers = [];
 
 /**
  * Loads the core once per build flavour and returns it.
@@ -139,6 +143,7 @@ function deepFreeze(object) {
 // Which request each function of the API sends: the fields come from the core (core.requests).
 const REQUEST_OF = {
   encode: 'encoding', encodeInto: 'encoding', encode64: 'encoding', encodeNaiveFloat32: 'encoding',
+  createMatrix: 'encoding',
   encodeColumns: 'encoding', steps: 'steps', frequencies: 'frequencies', shift: 'shift', similarity: 'similarity',
   offsetProfile: 'offsetProfile', gram: 'gram', precision: 'precision', precisionScan: 'precisionScan',
   attention: 'attention', permutation: 'permutation', learnedTable: 'learnedTable',
@@ -162,6 +167,7 @@ function makeCore(module, simd) {
   const requests = deepFreeze({
     ...Object.fromEntries(Object.entries(REQUEST_OF).map(([fn, request]) => [fn, fieldsOf[request]])),
     encodeColumns: { ...fieldsOf.encoding, dims: { required: true } },
+    createMatrix: { positions: fieldsOf.encoding.positions, dModel: fieldsOf.encoding.dModel },
     compare: {
       positions: fieldsOf.encoding.positions, dModel: fieldsOf.encoding.dModel,
       a: { required: false, fields: compareSide }, b: { required: false, fields: compareSide },
@@ -268,6 +274,81 @@ function makeCore(module, simd) {
     }
   }
 
+  // The live matrices of createMatrix: id -> { byteOffset, length } (a matrix never moves).
+  const matrices = new Map();
+  let memory = module.memoryBuffer(); // WASM memory's buffer; replaced (the old one detached) when it grows
+  const memoryNow = () => {
+    if (memory.byteLength === 0) memory = module.memoryBuffer();
+    return memory;
+  };
+  // Where view lies in this core's memory: null when elsewhere, { id, first } inside a live
+  // matrix, { id: null } anywhere else in the memory (the core's own data, or a freed matrix).
+  function placeOf(view) {
+    if (view.buffer !== memoryNow()) return null;
+    const end = view.byteOffset + view.byteLength;
+    for (const [id, { byteOffset, length }] of matrices) {
+      if (view.byteOffset >= byteOffset && end <= byteOffset + 4 * length) {
+        return { id, first: (view.byteOffset - byteOffset) / 4 };
+      }
+    }
+    return { id: null };
+  }
+  memoryPlacers.push(placeOf);
+
+  function createMatrix(params) {
+    const shape = request(requests.createMatrix, params);
+    const { id, byteOffset, length } = call('matrixCreate', shape);
+    matrices.set(id, { byteOffset, length });
+    let view = call('matrixView', id);
+    return Object.freeze({
+      positions: shape.positions,
+      dModel: shape.dModel,
+      length,
+      /** The values, a Float32Array over WASM memory: read it again after any call into the core. */
+      get array() {
+        if (!matrices.has(id)) throw new TypeError('this matrix was freed; make another with createMatrix()');
+        if (view.length !== length) view = call('matrixView', id); // memory grew: the old view is detached
+        return view;
+      },
+      get freed() {
+        return !matrices.has(id);
+      },
+      /** Gives the memory back; array throws afterwards. Calling it again does nothing. */
+      free() {
+        if (!matrices.delete(id)) return;
+        module.matrixFree(id);
+        view = null;
+      },
+    });
+  }
+
+  function encodeInto(params, out) {
+    const checked = request(requests.encodeInto, params);
+    if (!(out instanceof Float32Array)) throw new TypeError(`out must be a Float32Array; got ${describe(out)}`);
+    let place = null;
+    let own = false;
+    for (const placer of memoryPlacers) {
+      place = placer(out);
+      if (place) {
+        own = placer === placeOf;
+        break;
+      }
+    }
+    if (place && place.id === null) {
+      throw new RangeError('out lies in the core\'s WebAssembly memory but not inside a live matrix of createMatrix() (was it freed?)');
+    }
+    if (own) { // one of this core's matrices: the kernel writes straight into it
+      const { byteOffset, length } = out;
+      call('matrixEncode', place.id, place.first, length, checked, simd);
+      // Memory may have grown during the call, detaching out: the same elements, freshly viewed.
+      return out.length === length ? out : new Float32Array(memoryNow(), byteOffset, length);
+    }
+    // The core validates first, so a bad positions or dModel is named as such.
+    const total = call('encodeStart', checked);
+    if (total !== out.length) throw new RangeError(`out must be a Float32Array of positions * dModel = ${total} values; got ${out.length}`);
+    return copyEncoding(out);
+  }
+
   const api = {};
   for (const fn of PLAIN) api[fn] = (params) => call(fn, request(requests[fn], params));
 
@@ -294,15 +375,18 @@ function makeCore(module, simd) {
     /**
      * The same matrix written into out, a Float32Array of exactly positions * dModel values,
      * which is returned. Nothing is allocated: for redrawing a large matrix again and again.
+     * When out is (a part of) a matrix from createMatrix, the kernel writes into it in place
+     * and nothing is copied; the view returned is out, or a fresh one if memory grew meanwhile.
      */
-    encodeInto(params, out) {
-      const checked = request(requests.encodeInto, params);
-      if (!(out instanceof Float32Array)) throw new TypeError(`out must be a Float32Array; got ${describe(out)}`);
-      // The core validates first, so a bad positions or dModel is named as such.
-      const total = call('encodeStart', checked);
-      if (total !== out.length) throw new RangeError(`out must be a Float32Array of positions * dModel = ${total} values; got ${out.length}`);
-      return copyEncoding(out);
-    },
+    encodeInto,
+    /**
+     * A float32 matrix of positions x dModel (zeros) inside the core's WebAssembly memory, for
+     * encodeInto(params, matrix.array) at the kernel's own speed: { positions, dModel, length,
+     * array (a Float32Array view: read it again after each call into the core, as memory
+     * growth detaches old views), freed, free() }. Free it when done: the live matrices hold
+     * at most limits.maxMatrixElements values in all.
+     */
+    createMatrix,
     /** The float64 reference matrix, same shape. */
     encode64: api.encode64,
     /**
@@ -423,9 +507,13 @@ function makeCore(module, simd) {
     /**
      * For memory-stability tests: { memoryBytes } is the WASM linear memory size (it grows,
      * never shrinks), { liveHandles } the number of embind value handles alive (it must not
-     * grow from call to call).
+     * grow from call to call), { matrixValues } the values held by live createMatrix matrices.
      */
-    diagnostics: () => ({ memoryBytes: module.memoryBytes(), liveHandles: module.count_emval_handles() }),
+    diagnostics: () => ({
+      memoryBytes: module.memoryBytes(),
+      liveHandles: module.count_emval_handles(),
+      matrixValues: module.matrixValues(),
+    }),
 
     /**
      * For benchmarks only: run a kernel into a buffer inside WASM memory (nothing is copied

@@ -17,10 +17,11 @@ namespace pe {
 // encoding is 2^24 float32 values (64 MiB), the largest similarity 4096^2 (64 MiB).
 struct Limits {
   static constexpr int maxDModel = 4096;
-  static constexpr int maxPositions = 131072;             // rows of one encoding matrix
-  static constexpr std::int64_t maxElements = 16777216;   // positions * dModel, 2^24
-  static constexpr std::int64_t maxPosition = 100000000;  // largest absolute position, 1e8
-  static constexpr double maxBase = 1e12;                 // base must be in (1, maxBase]
+  static constexpr int maxPositions = 131072;                  // rows of one encoding matrix
+  static constexpr std::int64_t maxElements = 16777216;        // positions * dModel, 2^24
+  static constexpr std::int64_t maxMatrixElements = 67108864;  // all live MatrixStore matrices, 2^26
+  static constexpr std::int64_t maxPosition = 100000000;       // largest absolute position, 1e8
+  static constexpr double maxBase = 1e12;                      // base must be in (1, maxBase]
   static constexpr int maxSimilarityPositions = 4096;
   static constexpr int maxOffset = 1000000;  // offset profile length - 1
   static constexpr int maxTokens = 64;

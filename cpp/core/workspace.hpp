@@ -1,10 +1,14 @@
-// A reusable float32 buffer for repeated encodings, so a benchmark (or a slider drag) measures
-// the kernel and the memory writes, not the allocator.
+// Buffers that outlive one call: a reusable float32 buffer for repeated encodings, so a
+// benchmark (or a slider drag) measures the kernel and the memory writes, not the allocator;
+// and the store of matrices a caller keeps and encodes into in place (core.createMatrix).
 //
-// Rule: data() is valid until the next call that may resize the buffer.
+// Rules: Workspace::data() is valid until the next call that may resize the buffer; a
+// MatrixStore matrix's data() is valid, at the same address, until release().
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
+#include <map>
 #include <vector>
 
 #include "encoding.hpp"
@@ -36,6 +40,36 @@ class Workspace {
   float* reserve(std::size_t count);
   std::vector<float> buffer_;
   std::size_t size_ = 0;
+};
+
+// Float32 matrices that stay where they are between calls, each encoded into in place: the
+// zero-copy path for redrawing a large matrix (JavaScript sees each one as a view of WASM
+// memory, core.createMatrix). Together they hold at most Limits::maxMatrixElements values.
+class MatrixStore {
+ public:
+  // A new zero matrix of positions x dModel, validated as an encoding of that shape is
+  // (InvalidArgument naming the parameter; positions when the store would be over its total).
+  // Returns its id, never reused.
+  std::int64_t create(const EncodingRequest& shape);
+
+  // Encodes request into elements [first, first + length) of matrix id, the caller's view of
+  // it: length must be positions * dModel and the view inside the matrix (InvalidArgument
+  // naming out). The same bits as encode32 with the same kernel.
+  void encode(std::int64_t id, std::size_t first, std::size_t length, const EncodingRequest& request, bool simd);
+
+  // Frees matrix id; false when it is not live (freed already, or never made).
+  bool release(std::int64_t id);
+
+  bool live(std::int64_t id) const { return matrices_.count(id) != 0; }
+  float* data(std::int64_t id);
+  std::size_t size(std::int64_t id) const;
+  std::size_t liveElements() const { return liveElements_; }
+
+ private:
+  std::vector<float>& find(std::int64_t id);
+  std::map<std::int64_t, std::vector<float>> matrices_;
+  std::int64_t nextId_ = 1;
+  std::size_t liveElements_ = 0;
 };
 
 }  // namespace pe

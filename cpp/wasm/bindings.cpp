@@ -12,10 +12,13 @@
 // - Large results cross as a typed_memory_view over the core's vector or buffer, copied once on
 //   the JavaScript side (the encoding matrix chunk by chunk). A view dies when WASM memory
 //   grows, and a buffer is rewritten by the next call: JavaScript copies it before anything else.
+//   The one exception is a matrix from core.createMatrix: it stays in WASM memory at one
+//   address until freed, and JavaScript keeps a view of it, renewed after memory grows.
 #include <emscripten/bind.h>
 #include <emscripten/val.h>
 
 #include <algorithm>
+#include <cstdint>
 #include <exception>
 #include <memory>
 #include <new>
@@ -577,6 +580,54 @@ val learnedTable(val request) {
   });
 }
 
+// Matrices a caller keeps (core.createMatrix). Each crosses once as a view of WASM memory,
+// which pe-core.mjs renews when memory grows (the matrix itself never moves), and encodeInto
+// writes into it in place with the kernel: nothing is copied.
+pe::MatrixStore matrices;
+
+// { id, byteOffset, length } of a new zero matrix of positions x dModel, or null.
+val matrixCreate(val request) {
+  return guarded([&] {
+    const std::int64_t id = matrices.create(readRequest<pe::EncodingRequest>(request));
+    val out = val::object();
+    out.set("id", static_cast<double>(id));
+    out.set("byteOffset", static_cast<double>(reinterpret_cast<std::uintptr_t>(matrices.data(id))));
+    out.set("length", static_cast<double>(matrices.size(id)));
+    return out;
+  });
+}
+
+// A Float32Array over matrix id, or null when it is not live.
+val matrixView(double id) {
+  return guarded([&] {
+    const auto key = static_cast<std::int64_t>(id);
+    return val(emscripten::typed_memory_view(matrices.size(key), matrices.data(key)));
+  });
+}
+
+// Encodes into elements [first, first + length) of matrix id; true, or null when refused.
+val matrixEncode(double id, double first, double length, val request, bool simd) {
+  return guarded([&] {
+    matrices.encode(static_cast<std::int64_t>(id), static_cast<std::size_t>(first), static_cast<std::size_t>(length),
+                    readRequest<pe::EncodingRequest>(request), simd);
+    return val(true);
+  });
+}
+
+bool matrixFree(double id) {
+  return matrices.release(static_cast<std::int64_t>(id));
+}
+
+double matrixValues() {
+  return static_cast<double>(matrices.liveElements());
+}
+
+// An empty view at address 0: its buffer is WASM memory as it is now (pe-core.mjs tells a
+// caller's view of it from any other Float32Array).
+val memoryBuffer() {
+  return val(emscripten::typed_memory_view(std::size_t{0}, static_cast<const unsigned char*>(nullptr)))["buffer"];
+}
+
 // Benchmark entry points: the kernel writes into a buffer kept in WASM memory, nothing is
 // copied out, so the timing is the kernel's and the memory writes'.
 pe::Workspace benchWorkspace;
@@ -638,6 +689,7 @@ val limits() {
   out.set("maxGramWork", Limits::maxGramWork);
   out.set("maxProfileWork", Limits::maxProfileWork);
   out.set("maxSeed", static_cast<double>(Limits::maxSeed));
+  out.set("maxMatrixElements", static_cast<double>(Limits::maxMatrixElements));
   // Limits of the newer calls where a request narrows a shared parameter (params.hpp).
   out.set("maxAlibiPositions", pe::AlibiLimits::maxPositions);
   out.set("maxT5Positions", pe::T5Limits::maxPositions);
@@ -781,6 +833,12 @@ EMSCRIPTEN_BINDINGS(pe_core) {
   emscripten::function("presetPrecision", &presetPrecision);
   emscripten::function("schemeAttention", &schemeAttention);
   emscripten::function("memoryBytes", &memoryBytes);
+  emscripten::function("matrixCreate", &matrixCreate);
+  emscripten::function("matrixView", &matrixView);
+  emscripten::function("matrixEncode", &matrixEncode);
+  emscripten::function("matrixFree", &matrixFree);
+  emscripten::function("matrixValues", &matrixValues);
+  emscripten::function("memoryBuffer", &memoryBuffer);
   emscripten::function("benchEncode", &benchEncode);
   emscripten::function("benchSimilarity", &benchSimilarity);
   emscripten::function("benchFill", &benchFill);

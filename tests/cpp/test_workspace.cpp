@@ -1,6 +1,9 @@
 // The reusable workspace behind the benchmarks: the same numbers as the allocating calls,
-// kernels selectable, and the buffer reused rather than regrown.
+// kernels selectable, and the buffer reused rather than regrown. The matrix store behind
+// core.createMatrix: encoded in place with the same bits, bounded, and nothing used once freed.
 #include <catch2/catch.hpp>
+
+#include <algorithm>
 
 #include "helpers.hpp"
 #include "params.hpp"
@@ -33,4 +36,53 @@ TEST_CASE("the fill writes the value and validates its count", "[workspace]") {
   CHECK_THROWS_AS(workspace.fill(-1, 0), pe::InvalidArgument);
   CHECK_THROWS_AS(workspace.fill(1.5, 0), pe::InvalidArgument);
   CHECK_THROWS_AS(workspace.encode(pe_test::request(0, 4), pe::Workspace::Kernel::Simd), pe::InvalidArgument);
+}
+
+TEST_CASE("a stored matrix is encoded in place with encode32's bits", "[workspace]") {
+  pe::MatrixStore store;
+  const std::int64_t id = store.create(pe_test::request(130, 12));
+  REQUIRE(store.size(id) == 1560u);
+  float* const at = store.data(id);
+  CHECK(std::all_of(at, at + 1560, [](float v) { return v == 0.0f; }));
+  // Every kernel, layout and convention; and an encoding written from element first on.
+  for (const bool simd : {true, false}) {
+    for (const auto& request : {pe_test::request(130, 12, 40000), pe_test::request(130, 12, 3, "concatenated"),
+                                pe_test::request(130, 12, 0, "interleaved", "dimension-exponent")}) {
+      store.encode(id, 0, 1560, request, simd);
+      CHECK(store.data(id) == at);  // the matrix never moves
+      CHECK(std::vector<float>(at, at + 1560) == pe::encode32(request));
+    }
+    store.encode(id, 1560 - 77, 77, pe_test::request(7, 11, 9), simd);
+    CHECK(std::vector<float>(at + 1560 - 77, at + 1560) == pe::encode32(pe_test::request(7, 11, 9)));
+  }
+}
+
+TEST_CASE("the matrix store refuses what does not fit and forgets what is freed", "[workspace]") {
+  pe::MatrixStore store;
+  CHECK(pe_test::failure([&] { store.create(pe_test::request(0, 4)); }) ==
+        "positions: positions must be an integer in [1, 131072]; got 0");
+  const std::int64_t id = store.create(pe_test::request(4, 8));
+  CHECK(pe_test::failure([&] { store.encode(id, 0, 32, pe_test::request(5, 8), true); }) ==
+        "out: out must be a Float32Array of positions * dModel = 40 values; got 32");
+  CHECK(pe_test::failure([&] { store.encode(id, 30, 4, pe_test::request(1, 4), true); }) ==
+        "out: out must lie inside its matrix: elements 30 to 34 of a matrix of 32");
+  CHECK(pe_test::failure([&] { store.encode(id, 40, 0, pe_test::request(1, 4), true); }) ==
+        "out: out must lie inside its matrix: elements 40 to 40 of a matrix of 32");
+  CHECK(pe_test::failure([&] { store.encode(id, 0, 32, pe_test::request(4, 8, -1), true); }).rfind("offset: ", 0) == 0);
+  CHECK(store.liveElements() == 32u);
+  CHECK(store.release(id));
+  CHECK_FALSE(store.release(id));
+  CHECK_FALSE(store.live(id));
+  CHECK(store.liveElements() == 0u);
+  CHECK(pe_test::failure([&] { store.encode(id, 0, 32, pe_test::request(4, 8), true); }) ==
+        "out: out is not a live matrix (it was freed)");
+  CHECK(store.create(pe_test::request(4, 8)) != id);  // ids are never reused
+
+  // In all at most Limits::maxMatrixElements values: four of the largest, then no more.
+  pe::MatrixStore full;
+  for (int k = 0; k < 4; ++k) full.create(pe_test::request(4096, 4096));
+  CHECK(full.liveElements() == static_cast<std::size_t>(pe::Limits::maxMatrixElements));
+  CHECK(pe_test::failure([&] { full.create(pe_test::request(1, 1)); }) ==
+        "positions: the live matrices would hold 67108865 values, more than 67108864 in all: free() the matrices "
+        "you no longer use");
 }

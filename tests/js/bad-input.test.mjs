@@ -100,6 +100,7 @@ const side = { base, layout: 'interleaved', offset: 0, convention: 'paper' };
 const FUNCTIONS = {
   encode: { params: { positions: 4, dModel: 8, base, layout: 'interleaved', offset: 0, convention: 'paper' } },
   encodeInto: { params: { positions: 4, dModel: 8, base, layout: 'interleaved', offset: 0, convention: 'paper' }, call: (core, p) => core.encodeInto(p, new Float32Array(32)) },
+  createMatrix: { params: { positions: 4, dModel: 8 }, call: (core, p) => core.createMatrix(p).free() },
   encodeColumns: { params: { positions: 4, dModel: 8, base, layout: 'interleaved', offset: 0, convention: 'paper', dims: [0, 3] } },
   encode64: { params: { positions: 4, dModel: 8, base, layout: 'interleaved', offset: 0, convention: 'paper' } },
   encodeNaiveFloat32: { params: { positions: 4, dModel: 8, base, layout: 'interleaved', offset: 0, convention: 'paper' } },

@@ -347,6 +347,77 @@ for (const simd of builds) {
       assert.throws(() => core.encode({ positions: parameters.positions.max + 1, dModel: 1 }), /^RangeError: positions must be an integer in \[1, 131072\]/);
     });
 
+    test('createMatrix: encodeInto writes into it in place with encode()\'s bits, and hands back the view', () => {
+      const matrix = core.createMatrix({ positions: 200, dModel: 1023 });
+      assert.deepEqual([matrix.positions, matrix.dModel, matrix.length, matrix.freed], [200, 1023, 204600, false]);
+      assert.ok(matrix.array.every((v) => v === 0), 'a new matrix holds zeros');
+      for (const params of [{ positions: 200, dModel: 1023, offset: 5 }, { positions: 200, dModel: 1023, layout: 'concatenated', offset: 99000 },
+        { positions: 200, dModel: 1023, convention: 'dimension-exponent', base: 500 }, { positions: 600, dModel: 341, convention: 'tensor2tensor' }]) {
+        const view = matrix.array;
+        assert.equal(core.encodeInto(params, view), view);
+        assert.deepEqual(matrix.array, core.encode(params), JSON.stringify(params));
+      }
+      assertClose(matrix.array.subarray(0, 341), referenceRow(0, 341, { convention: 'tensor2tensor' }), 1e-6, 'row 0');
+      // A part of a matrix is a view too: the rows after it are left as they were.
+      const before = matrix.array.slice();
+      const part = matrix.array.subarray(1023, 1023 + 3 * 16);
+      assert.equal(core.encodeInto({ positions: 3, dModel: 16, offset: 7 }, part), part);
+      assert.deepEqual(part, core.encode({ positions: 3, dModel: 16, offset: 7 }));
+      assert.deepEqual(matrix.array.subarray(0, 1023), before.subarray(0, 1023));
+      assert.deepEqual(matrix.array.subarray(1023 + 48), before.subarray(1023 + 48));
+      assert.throws(() => core.encodeInto({ positions: 3, dModel: 16 }, matrix.array.subarray(0, 47)),
+        /^RangeError: out must be a Float32Array of positions \* dModel = 48 values; got 47$/);
+      assert.throws(() => core.encodeInto({ positions: 0, dModel: 16 }, part), /^RangeError: positions must be an integer/);
+      assert.equal(core.diagnostics().matrixValues, 204600);
+      matrix.free();
+      assert.equal(core.diagnostics().matrixValues, 0);
+      assert.equal(core.diagnostics().liveHandles, 0);
+    });
+
+    test('createMatrix: no write after free(), none outside a matrix, and none lost when memory grows', async () => {
+      const matrix = core.createMatrix({ positions: 4, dModel: 8 });
+      const old = matrix.array;
+      // Make WASM memory grow: the old view is detached, array gives a fresh one of the same values.
+      core.encodeInto({ positions: 4, dModel: 8, offset: 11 }, old);
+      const grow = core.createMatrix({ positions: 4096, dModel: 4096 });
+      const other = core.createMatrix({ positions: 4096, dModel: 4096 });
+      assert.equal(old.length, 0, 'memory grew, so the old view is detached');
+      assert.deepEqual(matrix.array, core.encode({ positions: 4, dModel: 8, offset: 11 }));
+      assert.throws(() => core.encodeInto({ positions: 4, dModel: 8 }, old), /^RangeError: out must be a Float32Array of positions \* dModel = 32 values; got 0$/);
+      // A view of WASM memory that is not a live matrix is refused, and nothing is written there.
+      const stray = new Float32Array(matrix.array.buffer, 0, 32);
+      const strayBefore = stray.slice();
+      assert.throws(() => core.encodeInto({ positions: 4, dModel: 8 }, stray), /^RangeError: out lies in the core's WebAssembly memory but not inside a live matrix of createMatrix\(\) \(was it freed\?\)$/);
+      assert.deepEqual(stray, strayBefore);
+      // Past a matrix's end is not inside it.
+      const straddle = new Float32Array(matrix.array.buffer, matrix.array.byteOffset + 16, 32);
+      assert.throws(() => core.encodeInto({ positions: 4, dModel: 8 }, straddle), /not inside a live matrix/);
+      // After free(): array is gone, a kept view is refused, free() again does nothing.
+      const kept = matrix.array;
+      matrix.free();
+      matrix.free();
+      assert.equal(matrix.freed, true);
+      assert.throws(() => matrix.array, /^TypeError: this matrix was freed; make another with createMatrix\(\)$/);
+      assert.throws(() => core.encodeInto({ positions: 4, dModel: 8 }, kept), /not inside a live matrix/);
+      // The other build's matrix: written by copy while live, refused once freed.
+      const otherCore = await loadCore({ simd: !simd });
+      const foreign = otherCore.createMatrix({ positions: 5, dModel: 6 });
+      assert.deepEqual(core.encodeInto({ positions: 5, dModel: 6, offset: 2 }, foreign.array), core.encode({ positions: 5, dModel: 6, offset: 2 }));
+      const foreignView = foreign.array;
+      foreign.free();
+      assert.throws(() => core.encodeInto({ positions: 5, dModel: 6 }, foreignView), /not inside a live matrix/);
+      // At most limits.maxMatrixElements values live in all.
+      assert.equal(core.limits.maxMatrixElements, 4 * core.limits.maxElements);
+      const more = [core.createMatrix({ positions: 4096, dModel: 4096 }), core.createMatrix({ positions: 4096, dModel: 4096 })];
+      assert.throws(() => core.createMatrix({ positions: 1, dModel: 1 }),
+        /^RangeError: the live matrices would hold 67108865 values, more than 67108864 in all: free\(\) the matrices you no longer use$/);
+      for (const m of [grow, other, ...more]) m.free();
+      assert.equal(core.diagnostics().matrixValues, 0);
+      core.createMatrix({ positions: 1, dModel: 1 }).free();
+      assert.equal(core.diagnostics().liveHandles, 0);
+      assertClose(core.encode64({ positions: 1, dModel: 4, offset: 3 }), GOLDEN[2].values, 5e-7, 'the core still works');
+    });
+
     test('the documented largest sizes work', () => {
       assert.equal(core.encode({ positions: 8192, dModel: 1024 }).length, 8192 * 1024);
       assert.equal(core.encode({ positions: 4096, dModel: 4096 }).length, 4096 * 4096);
