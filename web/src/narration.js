@@ -15,9 +15,16 @@
 import katex from 'katex';
 import { el } from './dom.js';
 
+// What each element was last typeset with: a redraw that asks for the same math again (the
+// pair and exponent lines of the worked example when only pos changes) keeps the nodes it has.
+const typeset = new WeakMap();
+
 /** Typesets `tex` into `element` (KaTeX's render, which works under the page's CSP). */
 export function renderMath(element, tex, { display = false } = {}) {
+  const key = `${display ? 'D' : 'I'}${tex}`;
+  if (typeset.get(element) === key && element.firstChild) return element;
   katex.render(tex, element, { displayMode: display, throwOnError: false, output: 'htmlAndMathml' });
+  typeset.set(element, key);
   return element;
 }
 

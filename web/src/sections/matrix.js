@@ -81,6 +81,20 @@ export default {
     let chosenDims = [6, 7, 8, 9];
     let exactRows = new Map(); // row -> Float64Array of that position, for the readout
     let current = { key: '', matrix: null };
+    // The matrix is written into one reused array (encodeInto): a fresh 4 MiB array per change
+    // of d costs more than computing it (its pages are touched for the first time). The array
+    // is replaced only to grow, or to shrink when four times too large, and never before the
+    // core has accepted the shape (n * d past its limit is refused, not allocated).
+    let reused = new Float32Array(0);
+    function matrixOf(state) {
+      const params = { positions: state.n, dModel: state.d, base: state.base, layout: state.layout, offset: state.offset };
+      const length = state.n * state.d;
+      if (length > reused.length || 4 * length < reused.length) {
+        if (length > core.limits.maxElements) return core.encode(params); // throws the core's RangeError
+        reused = new Float32Array(length);
+      }
+      return core.encodeInto(params, reused.subarray(0, length));
+    }
 
     function exactValue(state, r, c) {
       if (!exactRows.has(r)) {
@@ -95,7 +109,7 @@ export default {
       if (key !== current.key) {
         const started = performance.now();
         try {
-          current = { key, matrix: core.encode({ positions: state.n, dModel: state.d, base: state.base, layout: state.layout, offset: state.offset }) };
+          current = { key, matrix: matrixOf(state) };
         } catch (error) {
           errorBox.textContent = pageWords(error.message);
           errorBox.hidden = false;
