@@ -174,12 +174,18 @@ function makeCore(module, simd) {
     },
   });
 
+  // A parameter's rule as one request takes it: the table's, with the request's own range
+  // where it has one (attention's dModel up to 512, alibi's positions up to 256).
+  function specOf(name, field) {
+    return field.max === undefined ? parameters[name] : { ...parameters[name], min: field.min, max: field.max };
+  }
+
   // One value, checked against its parameter's kind before anything reaches WASM: a wrong
   // JavaScript type is a TypeError, a list too long for the core a RangeError. Lists are
   // copied element by element here, so a getter or valueOf that throws does so in JavaScript,
   // where nothing is allocated yet; what crosses is plain strings, numbers and typed arrays.
-  function checkValue(name, value) {
-    const spec = parameters[name];
+  function checkValue(name, value, field = {}) {
+    const spec = specOf(name, field);
     const wrongType = () => new TypeError(`${rule(name, spec)}; got ${describe(value)}`);
     switch (spec.kind) {
       case 'integer':
@@ -250,8 +256,8 @@ function makeCore(module, simd) {
     for (const [name, field] of Object.entries(fields)) {
       const value = params[name];
       if (field.fields) out[name] = request(field.fields, value ?? {}, name);
-      else if (value !== undefined) out[name] = checkValue(name, value);
-      else if (field.required) throw new TypeError(`${rule(name, parameters[name])}; got ${describe(value)}`);
+      else if (value !== undefined) out[name] = checkValue(name, value, field);
+      else if (field.required) throw new TypeError(`${rule(name, specOf(name, field))}; got ${describe(value)}`);
     }
     return out;
   }
@@ -364,7 +370,10 @@ function makeCore(module, simd) {
      * min?, max?, minExclusive?, choices?, maxEntryBytes?, maxEntry? }, from the core's own table.
      */
     parameters,
-    /** Each function's fields: { name: { required, default? } } (compare: a and b hold { fields }). */
+    /**
+     * Each function's fields: { name: { required, default?, min?, max? } } (compare: a and b
+     * hold { fields }); min and max where the function takes its own range for a parameter.
+     */
     requests,
 
     /** PE matrix, float32, n*d values [pos][dim]. */

@@ -42,7 +42,7 @@ std::vector<double> alibiSlopes(double heads) {
 AlibiResult alibiBias(const AlibiRequest& request) {
   AlibiResult result{};
   result.heads = static_cast<int>(requireInteger("heads", request.heads));
-  result.positions = static_cast<int>(requireInteger("positions", request.positions, 1, AlibiLimits::maxPositions));
+  result.positions = static_cast<int>(requireInteger(AlibiRequest::ranges[0], request.positions));
   result.causal = request.causal;
   result.slopes = slopesFor(result.heads);
   const int n = result.positions;

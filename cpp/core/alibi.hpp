@@ -45,6 +45,8 @@ struct AlibiRequest {
   double positions = 8;  // n, queries and keys, [1, AlibiLimits::maxPositions]
   bool causal = true;    // true: keys after the query are masked; false: symmetric -m |i - j|
 
+  static constexpr FieldRange ranges[] = {{"positions", 1, AlibiLimits::maxPositions}};
+
   template <class Visit>
   static void fields(Visit&& visit) {
     visit("heads", &AlibiRequest::heads, Presence::Optional);

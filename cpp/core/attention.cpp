@@ -80,7 +80,7 @@ std::vector<double> tokenEmbedding(const std::string& normalisedToken, int dMode
 AttentionResult attention(const AttentionRequest& request) {
   const int n = static_cast<int>(request.tokens.size());
   requireTokens("tokens", request.tokens);
-  const int d = static_cast<int>(requireInteger("dModel", request.dModel, 1, Limits::maxAttentionDModel));
+  const int d = static_cast<int>(requireInteger(AttentionRequest::ranges[0], request.dModel));
   const double base = requireBase(request.base);
   const std::int64_t offset = requireInteger("offset", request.offset, 0, Limits::maxPosition - (n - 1));
   const auto seed = static_cast<std::uint32_t>(requireInteger("seed", request.seed));

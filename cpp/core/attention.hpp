@@ -22,6 +22,8 @@ struct AttentionRequest {
   double seed = 1;    // [0, Limits::maxSeed]
   bool usePE = true;
 
+  static constexpr FieldRange ranges[] = {{"dModel", 1, Limits::maxAttentionDModel}};
+
   template <class Visit>
   static void fields(Visit&& visit) {
     visit("tokens", &AttentionRequest::tokens, Presence::Required);
@@ -65,6 +67,8 @@ struct PermutationRequest {
   double dModel = 8;
   double base = 10000;
   double seed = 1;
+
+  static constexpr FieldRange ranges[] = {{"dModel", 1, Limits::maxAttentionDModel}};
 
   template <class Visit>
   static void fields(Visit&& visit) {

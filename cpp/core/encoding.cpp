@@ -523,7 +523,7 @@ EncodingComparison compareEncodings(const EncodingRequest& a, const EncodingRequ
 
 LearnedTable learnedTable(const LearnedTableRequest& request) {
   const std::int64_t maxLen = requireInteger("maxLen", request.maxLen);
-  const std::int64_t dModel = requireInteger("dModel", request.dModel, 1, 1000000);
+  const std::int64_t dModel = requireInteger(LearnedTableRequest::ranges[0], request.dModel);
   const double parameters = static_cast<double>(maxLen) * static_cast<double>(dModel);  // exact below 2^53
   return {parameters, parameters * 4};
 }

@@ -207,6 +207,8 @@ struct LearnedTableRequest {
   double maxLen = 512;  // [1, 100000000]
   double dModel = 768;  // [1, 1000000]
 
+  static constexpr FieldRange ranges[] = {{"dModel", 1, 1000000}};
+
   template <class Visit>
   static void fields(Visit&& visit) {
     visit("maxLen", &LearnedTableRequest::maxLen, Presence::Required);

@@ -38,7 +38,7 @@ double yarnRamp(double turns, double alpha, double beta) {
 
 ExtensionResult extension(const ExtensionRequest& request) {
   const ExtensionMethod method = parseExtensionMethod(request.method);
-  const int d = requireRopeDModel(request.dModel, Limits::maxDModel);
+  const int d = requireRopeDModel(request.dModel, ExtensionRequest::ranges[0]);
   if (method == ExtensionMethod::NtkAware && d < 4) {
     throw InvalidArgument("dModel",
                           "dModel must be at least 4 for \"ntk\" (its exponent d / (d - 2) has d - 2 = 0 "

@@ -52,6 +52,8 @@ struct ExtensionRequest {
   double alpha = 1;             // YaRN ramp start in turns, [0, ExtensionLimits::maxRampBound)
   double beta = 32;             // YaRN ramp end in turns, (alpha, ExtensionLimits::maxRampBound]
 
+  static constexpr FieldRange ranges[] = {{"dModel", 2, Limits::maxDModel}};
+
   template <class Visit>
   static void fields(Visit&& visit) {
     visit("method", &ExtensionRequest::method, Presence::Optional);

@@ -78,10 +78,11 @@ enum class ParameterKind {
 // every parameter's kind and widest range: validation below reads it, the bindings export it
 // (JavaScript: core.parameters), and nothing restates it. A name has ONE entry, however many
 // requests use it: where requests need different ranges for one name, the entry holds the
-// widest and each request narrows it, from its own limits or from its other fields
-// (offset <= maxPosition - (positions - 1); dModel even and <= 512 in ropeWDemo; positions
-// <= 256 in alibi and the T5 tables; head < heads). A request never widens a range, except
-// learnedTable, a size calculator whose dModel and maxLen go beyond what is ever computed.
+// widest and each request narrows it: by its own ranges[] (FieldRange, below: dModel <= 512
+// in attention and ropeWDemo, positions <= 256 in alibi and the T5 tables), or from its other
+// fields (offset <= maxPosition - (positions - 1); an even dModel for RoPE; head < heads). A
+// request never widens a range, except learnedTable, a size calculator whose dModel goes
+// beyond what is ever computed.
 // The per-file limit structs (RopeLimits, AlibiLimits, T5Limits, ExtensionLimits) feed the
 // entries of their own parameters here, so each number is written once.
 struct ParameterSpec {
@@ -107,10 +108,25 @@ enum class Presence { Required, Optional };
 const char* layoutName(Layout layout);
 const char* conventionName(Convention convention);
 
+// A request's own range for an integer parameter, where it differs from the table's: a request
+// lists these as `static constexpr FieldRange ranges[]`, its validation reads them from there,
+// and the bindings add them to the request's description (core.requests), so JavaScript quotes
+// the range that request really takes. Cross-field rules (offset against positions, head
+// against heads, an even dModel) stay in validation.
+struct FieldRange {
+  const char* name;
+  std::int64_t min;
+  std::int64_t max;
+};
+
 // Integer parameter given as a double: must be finite, whole and in [lo, hi].
 std::int64_t requireInteger(const char* name, double value, std::int64_t lo, std::int64_t hi);
 // The same with the range of the parameter table.
 std::int64_t requireInteger(const char* name, double value);
+// The same with a request's own range.
+inline std::int64_t requireInteger(const FieldRange& range, double value) {
+  return requireInteger(range.name, value, range.min, range.max);
+}
 
 // The base b of the frequencies: finite, in the table's range (1, Limits::maxBase].
 double requireBase(double value);

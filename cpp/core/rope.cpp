@@ -9,8 +9,8 @@
 
 namespace pe {
 
-int requireRopeDModel(double value, int maxDModel) {
-  const int d = static_cast<int>(requireInteger("dModel", value, 2, maxDModel));
+int requireRopeDModel(double value, const FieldRange& range) {
+  const int d = static_cast<int>(requireInteger(range, value));
   if (d % 2 != 0) {
     throw InvalidArgument(
         "dModel", "dModel must be even for RoPE (every dimension belongs to a rotated pair); got " + std::to_string(d));
@@ -173,7 +173,7 @@ std::vector<double> ropeRotate(const RopeRotateRequest& request) {
 
 std::vector<RopeStep> ropeSteps(const RopeStepsRequest& request) {
   const std::int64_t pos = requireInteger("pos", request.pos);
-  const int d = requireRopeDModel(request.dModel, Limits::maxDModel);
+  const int d = requireRopeDModel(request.dModel, RopeStepsRequest::ranges[0]);
   const double base = requireBase(request.base);
   const RopePairing pairing = parseRopePairing(request.pairing);
   requireComponents("q", request.q, static_cast<std::size_t>(d));
@@ -205,7 +205,7 @@ RopeRelativeResult ropeRelative(const RopeRelativeRequest& request) {
   const std::int64_t n = requireInteger("n", request.n);
   const std::int64_t shift =
       requireInteger("shift", request.shift, -std::min(m, n), Limits::maxPosition - std::max(m, n));
-  const int d = requireRopeDModel(request.dModel, Limits::maxDModel);
+  const int d = requireRopeDModel(request.dModel, RopeRelativeRequest::ranges[0]);
   const double base = requireBase(request.base);
   const auto seed = static_cast<std::uint32_t>(requireInteger("seed", request.seed));
   const RopePairing pairing = parseRopePairing(request.pairing);
@@ -231,7 +231,7 @@ RopeRelativeResult ropeRelative(const RopeRelativeRequest& request) {
 
 RopeDecay ropeDecay(const RopeDecayRequest& request) {
   const int maxOffset = static_cast<int>(requireInteger("maxOffset", request.maxOffset));
-  const int d = requireRopeDModel(request.dModel, Limits::maxDModel);
+  const int d = requireRopeDModel(request.dModel, RopeDecayRequest::ranges[0]);
   const double base = requireBase(request.base);
   const int pairs = d / 2;
   const double work = (static_cast<double>(maxOffset) + 1) * pairs;
@@ -271,7 +271,7 @@ RopeDecay ropeDecay(const RopeDecayRequest& request) {
 }
 
 WDemoResult wDemo(const WDemoRequest& request) {
-  const int d = requireRopeDModel(request.dModel, RopeLimits::maxWDemoDModel);
+  const int d = requireRopeDModel(request.dModel, WDemoRequest::ranges[0]);
   const double base = requireBase(request.base);
   const auto seed = static_cast<std::uint32_t>(requireInteger("seed", request.seed));
   const std::int64_t offset = requireInteger("offset", request.offset);

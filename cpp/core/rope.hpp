@@ -32,7 +32,7 @@ struct RopeLimits {
 
 // dModel for RoPE: an even integer in [2, maxDModel] (the table's dModel, narrowed), or
 // InvalidArgument saying that RoPE needs it even.
-int requireRopeDModel(double value, int maxDModel);
+int requireRopeDModel(double value, const FieldRange& range);
 
 enum class RopePairing {
   Interleaved,  // pair i = dims (2i, 2i+1)
@@ -74,6 +74,8 @@ struct RopeStepsRequest {
   std::string pairing = "interleaved";   // "interleaved" | "half"
   std::vector<double> q = {1, 0, 1, 0};  // dModel values, |q_j| <= RopeLimits::maxAbsComponent
 
+  static constexpr FieldRange ranges[] = {{"dModel", 2, Limits::maxDModel}};
+
   template <class Visit>
   static void fields(Visit&& visit) {
     visit("pos", &RopeStepsRequest::pos, Presence::Optional);
@@ -109,6 +111,8 @@ struct RopeRelativeRequest {
   double base = 10000;                  // (1, Limits::maxBase]
   double seed = 1;                      // [0, Limits::maxSeed]
   std::string pairing = "interleaved";  // "interleaved" | "half"
+
+  static constexpr FieldRange ranges[] = {{"dModel", 2, Limits::maxDModel}};
 
   template <class Visit>
   static void fields(Visit&& visit) {
@@ -153,6 +157,8 @@ struct RopeDecayRequest {
   double dModel = 64;      // even, [2, Limits::maxDModel]
   double base = 10000;     // (1, Limits::maxBase]
 
+  static constexpr FieldRange ranges[] = {{"dModel", 2, Limits::maxDModel}};
+
   template <class Visit>
   static void fields(Visit&& visit) {
     visit("maxOffset", &RopeDecayRequest::maxOffset, Presence::Optional);
@@ -184,6 +190,8 @@ struct WDemoRequest {
                                                            // [0, Limits::maxPosition] (the table's
                                                            // offset range: a key at or after the query)
   std::string pairing = "interleaved";
+
+  static constexpr FieldRange ranges[] = {{"dModel", 2, RopeLimits::maxWDemoDModel}};
 
   template <class Visit>
   static void fields(Visit&& visit) {

@@ -24,9 +24,10 @@ SchemeAttentionResult schemeAttention(const SchemeAttentionRequest& request) {
   // Every value is checked before any work, in the order of the fields.
   requireTokens("tokens", request.tokens);
   const Scheme scheme = parseScheme(request.scheme);
-  const int d = scheme == Scheme::Rope
-                    ? requireRopeDModel(request.dModel, Limits::maxAttentionDModel)
-                    : static_cast<int>(requireInteger("dModel", request.dModel, 1, Limits::maxAttentionDModel));
+  // RoPE rotates pairs: it takes an even dModel from 2 up to the same largest.
+  const FieldRange& range = SchemeAttentionRequest::ranges[0];
+  const int d = scheme == Scheme::Rope ? requireRopeDModel(request.dModel, FieldRange{range.name, 2, range.max})
+                                       : static_cast<int>(requireInteger(range, request.dModel));
   const double base = requireBase(request.base);
   requireInteger("seed", request.seed);
   const int heads = static_cast<int>(requireInteger("heads", request.heads));

@@ -40,6 +40,8 @@ struct SchemeAttentionRequest {
   bool causal = false;       // true: key j > query i is masked (score -infinity, weight 0);
                              // ALiBi then uses -m (i - j), T5 its one-directional buckets
 
+  static constexpr FieldRange ranges[] = {{"dModel", 1, Limits::maxAttentionDModel}};
+
   template <class Visit>
   static void fields(Visit&& visit) {
     visit("tokens", &SchemeAttentionRequest::tokens, Presence::Required);

@@ -99,7 +99,7 @@ void profileSimd(const double* denominators, int pairs, std::size_t count, doubl
 
 SimilaritySpec validate(const SimilarityRequest& request) {
   SimilaritySpec spec{};
-  spec.positions = static_cast<int>(requireInteger("positions", request.positions, 1, Limits::maxSimilarityPositions));
+  spec.positions = static_cast<int>(requireInteger(SimilarityRequest::ranges[0], request.positions));
   spec.dModel = static_cast<int>(requireInteger("dModel", request.dModel));
   spec.base = requireBase(request.base);
   spec.offset = requireInteger("offset", request.offset, 0, Limits::maxPosition - (spec.positions - 1));

@@ -18,6 +18,8 @@ struct SimilarityRequest {
   double base = 10000;
   double offset = 0;  // position of row 0
 
+  static constexpr FieldRange ranges[] = {{"positions", 1, Limits::maxSimilarityPositions}};
+
   template <class Visit>
   static void fields(Visit&& visit) {
     visit("positions", &SimilarityRequest::positions, Presence::Required);

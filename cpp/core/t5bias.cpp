@@ -108,7 +108,7 @@ std::vector<std::int64_t> t5BucketDisagreements(bool bidirectional, double numBu
 }
 
 T5Buckets t5Buckets(const T5BucketsRequest& request) {
-  const int n = static_cast<int>(requireInteger("positions", request.positions, 1, T5Limits::maxPositions));
+  const int n = static_cast<int>(requireInteger(T5BucketsRequest::ranges[0], request.positions));
   const BucketSpec spec = validateBuckets(request.bidirectional, request.numBuckets, request.maxDistance);
   T5Buckets result{};
   result.positions = n;
@@ -136,7 +136,7 @@ T5Buckets t5Buckets(const T5BucketsRequest& request) {
 }
 
 T5Bias t5Bias(const T5BiasRequest& request) {
-  const int n = static_cast<int>(requireInteger("positions", request.positions, 1, T5Limits::maxPositions));
+  const int n = static_cast<int>(requireInteger(T5BiasRequest::ranges[0], request.positions));
   const BucketSpec spec = validateBuckets(request.bidirectional, request.numBuckets, request.maxDistance);
   const int heads = static_cast<int>(requireInteger("heads", request.heads));
   const auto seed = static_cast<std::uint64_t>(requireInteger("seed", request.seed));

@@ -75,6 +75,8 @@ struct T5BucketsRequest {
   double numBuckets = 32;    // see t5Bucket
   double maxDistance = 128;  // see t5Bucket
 
+  static constexpr FieldRange ranges[] = {{"positions", 1, T5Limits::maxPositions}};
+
   template <class Visit>
   static void fields(Visit&& visit) {
     visit("positions", &T5BucketsRequest::positions, Presence::Optional);
@@ -115,6 +117,8 @@ struct T5BiasRequest {
   double maxDistance = 128;
   double heads = 4;  // [1, T5Limits::maxHeads]
   double seed = 1;   // [0, Limits::maxSeed]
+
+  static constexpr FieldRange ranges[] = {{"positions", 1, T5Limits::maxPositions}};
 
   template <class Visit>
   static void fields(Visit&& visit) {

@@ -23,6 +23,7 @@
 #include <memory>
 #include <new>
 #include <string>
+#include <type_traits>
 #include <vector>
 
 #include "../core/alibi.hpp"
@@ -745,7 +746,13 @@ val initialValue(const std::vector<T>&) {
   return val::undefined();
 }
 
-// Each request's fields: { name: { required, default? } }, from its fields() list.
+template <class Request, class = void>
+struct HasRanges : std::false_type {};
+template <class Request>
+struct HasRanges<Request, std::void_t<decltype(Request::ranges)>> : std::true_type {};
+
+// Each request's fields: { name: { required, default?, min?, max? } }, from its fields() list
+// and, where the request takes its own range for a parameter, its ranges[].
 template <class Request>
 val describeRequest() {
   const Request initial;
@@ -754,6 +761,13 @@ val describeRequest() {
     val field = val::object();
     field.set("required", presence == pe::Presence::Required);
     if (presence == pe::Presence::Optional) field.set("default", initialValue(initial.*member));
+    if constexpr (HasRanges<Request>::value) {
+      for (const pe::FieldRange& range : Request::ranges) {
+        if (std::string(range.name) != name) continue;
+        field.set("min", static_cast<double>(range.min));
+        field.set("max", static_cast<double>(range.max));
+      }
+    }
     out.set(name, field);
   });
   return out;

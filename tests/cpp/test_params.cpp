@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "alibi.hpp"
+#include "attention.hpp"
 #include "encoding.hpp"
 #include "extension.hpp"
 #include "helpers.hpp"
@@ -192,6 +193,48 @@ TEST_CASE("every request's fields are rows of the table", "[params]") {
   check(pe::PresetPrecisionRequest{});
   check(pe::SchemeAttentionRequest{});
   CHECK(unknown.empty());
+}
+
+TEST_CASE("a request's own ranges name its integer fields, and its validation takes them from there", "[params]") {
+  std::vector<std::string> problems;
+  auto check = [&](auto request) {
+    using Request = decltype(request);
+    for (const pe::FieldRange& range : Request::ranges) {
+      bool listed = false;
+      Request::fields(
+          [&](const char* name, auto, pe::Presence) { listed = listed || std::string(name) == range.name; });
+      if (!listed) problems.push_back(std::string(range.name) + " is not a field");
+      if (pe::parameterSpec(range.name).kind != pe::ParameterKind::Integer) problems.push_back(range.name);
+      if (range.min > range.max) problems.push_back(std::string(range.name) + " is empty");
+    }
+  };
+  check(pe::AlibiRequest{});
+  check(pe::AttentionRequest{});
+  check(pe::PermutationRequest{});
+  check(pe::LearnedTableRequest{});
+  check(pe::ExtensionRequest{});
+  check(pe::RopeStepsRequest{});
+  check(pe::RopeRelativeRequest{});
+  check(pe::RopeDecayRequest{});
+  check(pe::WDemoRequest{});
+  check(pe::SchemeAttentionRequest{});
+  check(pe::SimilarityRequest{});
+  check(pe::T5BucketsRequest{});
+  check(pe::T5BiasRequest{});
+  CHECK(problems.empty());
+
+  pe::AttentionRequest attention;
+  attention.tokens = {"a"};
+  attention.dModel = 513;
+  CHECK(pe_test::failure([&] { pe::attention(attention); }) ==
+        "dModel: dModel must be an integer in [1, 512]; got 513");
+  pe::AlibiRequest alibi;
+  alibi.positions = 257;
+  CHECK(pe_test::failure([&] { pe::alibiBias(alibi); }) ==
+        "positions: positions must be an integer in [1, 256]; got 257");
+  pe::WDemoRequest demo;
+  demo.dModel = 1;
+  CHECK(pe_test::failure([&] { pe::wDemo(demo); }) == "dModel: dModel must be an integer in [2, 512]; got 1");
 }
 
 TEST_CASE("the newer parameters: their limits, choices and number ranges", "[params]") {

@@ -277,6 +277,11 @@ for (const simd of builds) {
       ['attention', { tokens: ['a'], usePE: 'yes' }, /^usePE must be true or false/, TypeError],
       ['attention', { tokens: ['a'], seed: -1 }, /^seed /],
       ['attention', { tokens: ['a'], dModel: 513 }, /^dModel must be an integer in \[1, 512\]/],
+      // A wrong type quotes the range this call takes, not the table's widest (dModel [1, 4096]).
+      ['attention', { tokens: ['a'], dModel: '8' }, /^dModel must be an integer in \[1, 512\]; got "8"$/, TypeError],
+      ['alibi', { positions: 8n }, /^positions must be an integer in \[1, 256\]; got a bigint$/, TypeError],
+      ['ropeWDemo', { dModel: null, starts: [0] }, /^dModel must be an integer in \[2, 512\]; got null$/, TypeError],
+      ['similarity', { dModel: 4 }, /^positions must be an integer in \[1, 4096\]; got nothing/, TypeError],
       ['permutation', { tokensA: ['a', 'b'], tokensB: ['a', 'c'] }, /^tokensB must be a reordering of tokensA/],
       ['compare', { positions: 2, dModel: 4, a: {}, b: { layout: 'x' } }, /^layout /],
       ['learnedTable', { maxLen: 0, dModel: 768 }, /^maxLen /],
@@ -284,7 +289,7 @@ for (const simd of builds) {
     test(`bad input: ${badCalls.length} cases, each a RangeError (or TypeError) naming its parameter, and the core keeps working`, () => {
       for (const [name, params, message, kind = RangeError] of badCalls) {
         assert.throws(() => core[name](params), (error) => {
-          assert.ok(error instanceof kind, `${name}(${JSON.stringify(params)}) threw ${error}`);
+          assert.ok(error instanceof kind, `${name}(${JSON.stringify(params, (_, v) => (typeof v === 'bigint' ? `${v}n` : v))}) threw ${error}`);
           assert.match(error.message, message);
           return true;
         });
@@ -327,6 +332,10 @@ for (const simd of builds) {
       const { parameters, requests } = core;
       assert.ok(Object.isFrozen(parameters) && Object.isFrozen(parameters.dModel));
       assert.deepEqual(parameters.dModel, { kind: 'integer', min: 1, max: 4096 });
+      // Where a call takes its own range, core.requests says so (from the request's ranges[]).
+      assert.deepEqual(requests.attention.dModel, { required: false, default: 8, min: 1, max: 512 });
+      assert.deepEqual(requests.t5Bias.positions, { required: false, default: 16, min: 1, max: 256 });
+      assert.deepEqual(requests.encode.dModel, { required: true });
       assert.deepEqual(parameters.positions, { kind: 'integer', min: 1, max: 131072 });
       assert.deepEqual(parameters.base, { kind: 'number', min: 1, max: 1e12, minExclusive: true });
       assert.deepEqual(parameters.layout, { kind: 'choice', choices: ['interleaved', 'concatenated'] });
