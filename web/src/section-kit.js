@@ -179,3 +179,23 @@ export function createPredictParts(id, { prompt, toggleClass = '' }) {
   predictBox.append(guessLabel, el('div', { className: 'predict-row' }, guessInput, checkButton, revealButton), feedback);
   return { predictToggle, predictLabel, predictBox, guessInput, guessLabel, checkButton, revealButton, feedback };
 }
+
+/**
+ * How a stepper moves (the worked example, the RoPE rotation): its Previous and Next buttons,
+ * N and P anywhere in the section (ctx.onStepKeys), and Left, Right, Home and End while the
+ * stepper has focus. `current()` is the index shown, `last()` the largest, `go(index)` moves
+ * (it clamps); typing in a box inside the stepper is never taken for a move.
+ */
+export function wireStepper(ctx, { stepper, prev, next, current, last, go }) {
+  ctx.onStepKeys({ next: () => go(current() + 1), prev: () => go(current() - 1) });
+  prev.addEventListener('click', () => go(current() - 1));
+  next.addEventListener('click', () => go(current() + 1));
+  stepper.addEventListener('keydown', (event) => {
+    if (event.target instanceof HTMLInputElement) return;
+    const moves = { ArrowLeft: current() - 1, ArrowRight: current() + 1, Home: 0, End: last() };
+    if (event.key in moves) {
+      event.preventDefault();
+      go(moves[event.key]);
+    }
+  });
+}

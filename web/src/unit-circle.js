@@ -21,15 +21,12 @@ function svg(tag, attrs = {}, text) {
   return node;
 }
 
-const x = (cos) => cos * R;
-const y = (sin) => -sin * R; // SVG's y grows downwards
-
 /**
  * The turn in words, matching the arc: "10 rad = 1 turn + 3.72 rad". The arc shows the part
  * after the whole turns (the point ends in the same place); the caption names the whole turns.
  * Splitting off multiples of 2π is drawing, like the arc itself: the angle is the core's.
  */
-function turnsText(angle) {
+export function turnsText(angle) {
   const turns = Math.trunc(angle / (2 * Math.PI));
   if (turns === 0) return `${trim(angle)} rad`;
   const rest = angle - turns * 2 * Math.PI;
@@ -40,25 +37,29 @@ function turnsText(angle) {
 }
 
 /**
- * @param {HTMLElement} container
- * @returns {{ element: HTMLElement, update(data): void }}
- *   data: { pair, omega, angle (ω·k), from: { sin, cos } (PE(pos)), to: { sin, cos } (M_k·PE(pos)), pos, k }
+ * The figure both circles draw (this file's (sin, cos) pairs and rope-circle.js's (a, b)
+ * pairs): axes, the circle, a point before (circle) and after (square) a turn, their radii and
+ * labels, and the arc of the turn, with a heading and a caption around the SVG.
+ * @returns {{ element, root, title, heading, caption, axisH, axisV, drawTurn(turn): void }}
+ *   turn: { from: [h, v], to: [h, v] (on the unit circle; [0, 0] for a pair at the centre),
+ *   angle (radians, counter-clockwise when positive), fromLabel, toLabel }
  */
-export function createUnitCircle(container) {
+export function createCircleFigure(container, { svgClass = 'unit-circle', figureClass = 'uc-figure' } = {}) {
   const title = svg('title');
-  const root = svg('svg', { viewBox: `${-VIEW_X} ${-VIEW} ${2 * VIEW_X} ${2 * VIEW}`, class: 'unit-circle', role: 'img', focusable: 'false' });
+  const root = svg('svg', { viewBox: `${-VIEW_X} ${-VIEW} ${2 * VIEW_X} ${2 * VIEW}`, class: svgClass, role: 'img', focusable: 'false' });
   const defs = svg('defs');
   const markerId = `arrow-${Math.random().toString(36).slice(2, 9)}`;
   const marker = svg('marker', { id: markerId, viewBox: '0 0 10 10', refX: 8, refY: 5, markerWidth: 7, markerHeight: 7, orient: 'auto-start-reverse' });
   marker.append(svg('path', { d: 'M 0 0 L 10 5 L 0 10 z', class: 'uc-arrowhead' }));
   defs.append(marker);
+  const axisH = svg('text', { x: R + 4, y: 14, class: 'uc-axis-label' });
+  const axisV = svg('text', { x: 6, y: -R - 6, class: 'uc-axis-label' });
   const grid = svg('g', { class: 'uc-grid' });
   grid.append(
     svg('line', { x1: -R - 14, y1: 0, x2: R + 14, y2: 0 }),
     svg('line', { x1: 0, y1: -R - 14, x2: 0, y2: R + 14 }),
     svg('circle', { cx: 0, cy: 0, r: R, class: 'uc-circle' }),
-    svg('text', { x: R + 4, y: 14, class: 'uc-axis-label' }, 'cos'),
-    svg('text', { x: 6, y: -R - 6, class: 'uc-axis-label' }, 'sin'),
+    axisH, axisV,
   );
   const arc = svg('path', { class: 'uc-arc', 'marker-end': `url(#${markerId})` });
   const radiusFrom = svg('line', { x1: 0, y1: 0, class: 'uc-radius' });
@@ -71,23 +72,22 @@ export function createUnitCircle(container) {
 
   const heading = el('p', { className: 'uc-heading' });
   const caption = el('p', { className: 'uc-caption' });
-  const element = el('figure', { className: 'uc-figure' }, heading);
-  element.append(root, caption);
+  const element = el('figure', { className: figureClass }, heading, root, caption);
   container.append(element);
 
   // Puts a label just outside the circle, beyond the point, so it never sits on the curve.
-  function place(label, cos, sin, text) {
+  function place(label, h, v, text) {
     label.textContent = text;
-    label.setAttribute('x', String(cos * (R + 16)));
-    label.setAttribute('y', String(-sin * (R + 16) + 4));
-    label.setAttribute('text-anchor', cos > 0.3 ? 'start' : cos < -0.3 ? 'end' : 'middle');
+    label.setAttribute('x', String(h * (R + 16)));
+    label.setAttribute('y', String(-v * (R + 16) + 4));
+    label.setAttribute('text-anchor', h > 0.3 ? 'start' : h < -0.3 ? 'end' : 'middle');
   }
 
-  function update({ pair, omega, angle, from, to, pos, k }) {
-    const fx = x(from.cos);
-    const fy = y(from.sin);
-    const tx = x(to.cos);
-    const ty = y(to.sin);
+  function drawTurn({ from: [fh, fv], to: [th, tv], angle, fromLabel, toLabel }) {
+    const fx = fh * R;
+    const fy = -fv * R; // SVG's y grows downwards
+    const tx = th * R;
+    const ty = -tv * R;
     pointFrom.setAttribute('cx', String(fx));
     pointFrom.setAttribute('cy', String(fy));
     pointTo.setAttribute('x', String(tx - 5.5));
@@ -96,23 +96,40 @@ export function createUnitCircle(container) {
     radiusFrom.setAttribute('y2', String(fy));
     radiusTo.setAttribute('x2', String(tx));
     radiusTo.setAttribute('y2', String(ty));
-    place(labelFrom, from.cos, from.sin, `pos ${pos}`);
-    place(labelTo, to.cos, to.sin, `pos ${pos + k}`);
-    if (Math.abs(to.sin - from.sin) < 0.02 && Math.abs(to.cos - from.cos) < 0.02) labelTo.textContent = '';
+    place(labelFrom, fh, fv, fromLabel);
+    place(labelTo, th, tv, toLabel);
+    if (Math.abs(th - fh) < 0.02 && Math.abs(tv - fv) < 0.02) labelTo.textContent = '';
 
-    // The arc for the turn by ω·k: drawn on a smaller circle so both points stay visible.
-    // Only the arc's shape needs the angle: which way it turns and whether it passes half a turn.
+    // The arc of the turn: drawn on a smaller circle so both points stay visible. Only its shape
+    // needs the angle: which way it turns and whether it passes half a turn.
     const turn = Math.abs(angle) % (2 * Math.PI);
     const inner = 0.62;
-    if (turn < 0.12 || 2 * Math.PI - turn < 0.12) {
-      // Too small a turn (or a whole number of turns) to draw as an arc: the caption says it.
+    if ((fh === 0 && fv === 0) || turn < 0.12 || 2 * Math.PI - turn < 0.12) {
+      // No pair to turn, or too small a turn (or a whole number of turns) to draw: the caption says it.
       arc.setAttribute('d', '');
     } else {
       const large = turn > Math.PI ? 1 : 0;
-      const sweep = angle > 0 ? 0 : 1; // counter-clockwise on screen for k > 0 (y is flipped)
+      const sweep = angle > 0 ? 0 : 1; // counter-clockwise on screen for a positive angle (y is flipped)
       arc.setAttribute('d', `M ${fx * inner} ${fy * inner} A ${R * inner} ${R * inner} 0 ${large} ${sweep} ${tx * inner} ${ty * inner}`);
     }
+  }
 
+  return { element, root, title, heading, caption, axisH, axisV, drawTurn };
+}
+
+/**
+ * @param {HTMLElement} container
+ * @returns {{ element: HTMLElement, update(data): void }}
+ *   data: { pair, omega, angle (ω·k), from: { sin, cos } (PE(pos)), to: { sin, cos } (M_k·PE(pos)), pos, k }
+ */
+export function createUnitCircle(container) {
+  const figure = createCircleFigure(container);
+  const { element, root, title, heading, caption } = figure;
+  figure.axisH.textContent = 'cos';
+  figure.axisV.textContent = 'sin';
+
+  function update({ pair, omega, angle, from, to, pos, k }) {
+    figure.drawTurn({ from: [from.cos, from.sin], to: [to.cos, to.sin], angle, fromLabel: `pos ${pos}`, toLabel: `pos ${pos + k}` });
     heading.textContent = `Pair ${pair}: dimensions ${2 * pair} (sin) and ${2 * pair + 1} (cos)`;
     caption.textContent = `ω = ${trim(omega)}; the point turns by ω·k = ${turnsText(angle)}.`;
     title.textContent = `Pair ${pair} on the unit circle: the point for position ${pos} (circle) at cos ${trim(from.cos, 3)}, sin ${trim(from.sin, 3)} turns by ${trim(angle, 3)} radians to the point for position ${pos + k} (square) at cos ${trim(to.cos, 3)}, sin ${trim(to.sin, 3)}.`;

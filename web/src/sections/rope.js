@@ -13,7 +13,7 @@ import { el, uniqueId } from '../dom.js';
 import { fixed, int, roundingNote, trim } from '../format.js';
 import { renderMath } from '../narration.js';
 import { createRopeCircle } from '../rope-circle.js';
-import { createMessage, createPredictParts, scroller, sci, table } from '../section-kit.js';
+import { createMessage, createPredictParts, scroller, sci, table, wireStepper } from '../section-kit.js';
 import { NAMES, pageWords } from '../store.js';
 
 /** The seed of the random q, k (and W_Q, W_K, x): the core's generator, the same every time. */
@@ -138,17 +138,7 @@ function buildStepper(ctx, view) {
     guessInput.value = '';
     ctx.refresh('pair');
   }
-  ctx.onStepKeys({ next: () => go(view.pairIndex + 1), prev: () => go(view.pairIndex - 1) });
-  prev.addEventListener('click', () => go(view.pairIndex - 1));
-  next.addEventListener('click', () => go(view.pairIndex + 1));
-  stepper.addEventListener('keydown', (event) => {
-    if (event.target instanceof HTMLInputElement) return;
-    const moves = { ArrowLeft: view.pairIndex - 1, ArrowRight: view.pairIndex + 1, Home: 0, End: Number.MAX_SAFE_INTEGER };
-    if (event.key in moves) {
-      event.preventDefault();
-      go(moves[event.key]);
-    }
-  });
+  wireStepper(ctx, { stepper, prev, next, current: () => view.pairIndex, last: () => (view.steps ? view.steps.length - 1 : 0), go });
   predictToggle.addEventListener('change', () => {
     view.revealed.clear();
     view.answers.clear();

@@ -6,7 +6,7 @@ import { el, uniqueId } from '../dom.js';
 import { createCopyButton } from '../export.js';
 import { fixed, int, roundingNote, trim } from '../format.js';
 import { renderMath } from '../narration.js';
-import { createPredictParts } from '../section-kit.js';
+import { createPredictParts, wireStepper } from '../section-kit.js';
 
 const INTRO = [
   { type: 'p', text: 'The formula is easiest to trust once you have run it by hand. Pick a position and a width, then walk through the dimensions one at a time: for each one, find its pair, the exponent, the denominator, the angle, and finally the sine or cosine. The last line is the slope: how fast this value changes as pos grows, $\\tfrac{d}{d\\,pos}\\sin(\\omega\\, pos) = \\omega\\cos(\\omega\\, pos)$ and $\\tfrac{d}{d\\,pos}\\cos(\\omega\\, pos) = -\\omega\\sin(\\omega\\, pos)$.' },
@@ -270,18 +270,7 @@ function build(ctx) {
     ctx.refresh();
   }
 
-  ctx.onStepKeys({ next: () => go(store.get().step + 1), prev: () => go(store.get().step - 1) });
-  prev.addEventListener('click', () => go(store.get().step - 1));
-  next.addEventListener('click', () => go(store.get().step + 1));
-  stepper.addEventListener('keydown', (event) => {
-    if (event.target instanceof HTMLInputElement) return;
-    const step = store.get().step;
-    const moves = { ArrowLeft: step - 1, ArrowRight: step + 1, Home: 0, End: store.get().d - 1 };
-    if (event.key in moves) {
-      event.preventDefault();
-      go(moves[event.key]);
-    }
-  });
+  wireStepper(ctx, { stepper, prev, next, current: () => store.get().step, last: () => store.get().d - 1, go });
   predictToggle.addEventListener('change', () => {
     view.revealed.clear();
     view.answers.clear();
