@@ -101,10 +101,9 @@ test('a deep link and typed settings update every variant; bad values are refuse
   await expectSide(page, { d: 5, pos: 6 });
 });
 
-test('at 360 px the side-by-side table says that it scrolls; at 1280 px it does not need to', async ({ browser }) => {
+test('at 360 px the side-by-side table says that it scrolls; at 1280 px it does not need to', async ({ page }) => {
   for (const [width, visible] of [[360, true], [1280, false]]) {
-    const context = await browser.newContext({ viewport: { width, height: 800 } });
-    const page = await context.newPage();
+    await page.setViewportSize({ width, height: 800 }); // before the load: the page is laid out at this width from the start
     await page.goto('/?view=conventions');
     await page.waitForSelector('html[data-ready="true"]');
     const region = page.getByRole('region', { name: 'Variants side by side' });
@@ -118,7 +117,6 @@ test('at 360 px the side-by-side table says that it scrolls; at 1280 px it does 
       expect(scroll).toBeLessThanOrEqual(client);
       await expect(hint).toBeHidden();
     }
-    await context.close();
   }
 });
 

@@ -1,11 +1,66 @@
 // Shared by the browser specs: the `page` fixture fails its test on any console error, uncaught
 // page error or dialog (an injected alert()), so no spec can pass while the page is quietly broken.
+//
+// Each test gets a new page (its own document, listeners, routes, init scripts and emulated
+// media) in a browser context that the tests of a worker share, with one idle page kept open in
+// it. A new context and tab per test, Playwright's default, cost about 2 s of CPU more per test
+// on this 2-core machine (measured: 85 tests took 434 s of CPU, 236 s with the shared context):
+// a new renderer process, with nothing compiled or cached, and Chromium's work for a new tab.
+// While a page of the site stays open, Chromium opens the next tab of the same site in its
+// process. Nothing a test does stays in the context for the next one: the lesson keeps no
+// cookies, storage or service workers; pages the test opened are closed after it, and the
+// permissions it asked for (test.use) are granted for it alone.
 import { readFileSync } from 'node:fs';
 
 import { expect, test as base } from '@playwright/test';
 
+const VIEWPORT = { width: 1280, height: 720 };
+// The context options this config leaves at Playwright's defaults for its per-test context. A
+// test may set its viewport (set on its page) and permissions (granted for it); it cannot change
+// these, which belong to the shared context (a test that needs to makes its own with
+// browser.newContext()).
+const FIXED = { locale: 'en-US', colorScheme: 'light', reducedMotion: 'no-preference', forcedColors: 'none', contrast: 'no-preference',
+  acceptDownloads: true, serviceWorkers: 'allow', javaScriptEnabled: true, offline: false, isMobile: false, hasTouch: false,
+  bypassCSP: false, ignoreHTTPSErrors: false, clientCertificates: undefined, deviceScaleFactor: undefined, extraHTTPHeaders: undefined,
+  geolocation: undefined, httpCredentials: undefined, proxy: undefined, screen: undefined, storageState: undefined, timezoneId: undefined,
+  userAgent: undefined };
+
 export const test = base.extend({
-  page: async ({ page }, use) => {
+  // Made on first use, by the page fixture once it has checked the test's options: Playwright
+  // fills any option not given here from the test that is running, so every one is given.
+  shared: [async ({ browser }, use, workerInfo) => {
+    let made;
+    const open = () => {
+      made ??= (async () => {
+        const context = await browser.newContext({ ...FIXED, permissions: [], viewport: VIEWPORT, baseURL: workerInfo.project.use.baseURL });
+        // As in Playwright's per-test context: no action or navigation timeout of its own, only
+        // the test's (the config's hang guard).
+        context.setDefaultTimeout(0);
+        context.setDefaultNavigationTimeout(0);
+        const keeper = await context.newPage();
+        await keeper.goto('/favicon.svg');
+        return { context, keeper };
+      })();
+      return made;
+    };
+    await use(open);
+    if (made) await (await made).context.close();
+  }, { scope: 'worker' }],
+
+  // Playwright reads a fixture's dependencies from its parameter list, so each option is named.
+  page: async ({ shared, viewport, permissions, contextOptions, locale, colorScheme, reducedMotion, forcedColors, contrast,
+    acceptDownloads, serviceWorkers, javaScriptEnabled, offline, isMobile, hasTouch, bypassCSP, ignoreHTTPSErrors, clientCertificates,
+    deviceScaleFactor, extraHTTPHeaders, geolocation, httpCredentials, proxy, screen, storageState, timezoneId, userAgent }, use) => {
+    const options = { locale, colorScheme, reducedMotion, forcedColors, contrast, acceptDownloads, serviceWorkers, javaScriptEnabled,
+      offline, isMobile, hasTouch, bypassCSP, ignoreHTTPSErrors, clientCertificates, deviceScaleFactor, extraHTTPHeaders, geolocation,
+      httpCredentials, proxy, screen, storageState, timezoneId, userAgent };
+    const changed = [...Object.keys(FIXED).filter((key) => options[key] !== FIXED[key]), ...Object.keys(contextOptions)];
+    if (!viewport) changed.push('viewport: null');
+    if (changed.length) throw new Error(`the shared browser context cannot take ${changed.join(', ')}: use browser.newContext()`);
+    const { context, keeper } = await shared();
+    if (permissions?.length) await context.grantPermissions(permissions);
+    const page = await context.newPage();
+    if (viewport.width !== VIEWPORT.width || viewport.height !== VIEWPORT.height) await page.setViewportSize(viewport);
     const problems = [];
     page.on('console', (message) => {
       if (message.type() === 'error') problems.push(`console: ${message.text()}`);
@@ -16,6 +71,9 @@ export const test = base.extend({
       dialog.dismiss();
     });
     await use(page);
+    for (const other of context.pages()) if (other !== keeper) await other.close();
+    if (permissions?.length) await context.clearPermissions();
+    await context.clearCookies();
     expect(problems).toEqual([]);
   },
 });

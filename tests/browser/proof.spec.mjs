@@ -140,9 +140,8 @@ test('the circles say what they mark, the arc matches the caption, and the label
   await expect(card.locator('.uc-label').nth(1)).toHaveText('pos 100010');
 });
 
-test('at 360 px every derivation step fits: no maths cut off or hidden in a scroll', async ({ browser }) => {
-  const context = await browser.newContext({ viewport: { width: 360, height: 800 } });
-  const page = await context.newPage();
+test('at 360 px every derivation step fits: no maths cut off or hidden in a scroll', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 800 });
   await open(page, 'view=proof');
   for (let step = 1; step <= 7; step += 1) {
     await expect(page.locator('.proof-counter')).toHaveText(`Step ${step} of 7`);
@@ -155,5 +154,4 @@ test('at 360 px every derivation step fits: no maths cut off or hidden in a scro
     expect(right, `step ${step}`).toBeLessThanOrEqual(360);
     if (step < 7) await page.getByRole('button', { name: 'Next step →' }).click();
   }
-  await context.close();
 });

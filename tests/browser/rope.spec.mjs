@@ -166,10 +166,9 @@ test('odd d and a shift past the last position show the message and keep the las
   await expectNumbers(page, good);
 });
 
-test('fits a projector and a 360 px phone without pushing the page sideways', async ({ browser }) => {
+test('fits a projector and a 360 px phone without pushing the page sideways', async ({ page }) => {
   for (const { width, height, query } of [{ width: 1280, height: 720, query: '&projector=1' }, { width: 360, height: 800, query: '' }]) {
-    const context = await browser.newContext({ viewport: { width, height } });
-    const page = await context.newPage();
+    await page.setViewportSize({ width, height }); // before the load: the page is laid out at this size from the start
     await open(page, `view=rope${query}`);
     await page.evaluate(() => { for (const details of document.querySelectorAll('#rope details')) details.open = true; });
     const [scroll, client] = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);
@@ -178,6 +177,5 @@ test('fits a projector and a 360 px phone without pushing the page sideways', as
     const cut = await page.locator('#rope .rope-stages .stage-math').evaluateAll((nodes) => nodes.filter((n) => n.scrollWidth > n.clientWidth + 1).length);
     expect(cut, `${width} px: stage maths cut off`).toBe(0);
     await page.screenshot({ path: test.info().outputPath(`rope-${width}.png`), fullPage: true });
-    await context.close();
   }
 });
