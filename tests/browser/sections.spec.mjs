@@ -1,0 +1,198 @@
+// Every check that only reads a section, made on one load of it and one more in projector mode,
+// one test per section (test.step names each check; a failed check does not stop the others):
+// - the section is drawn and runs under the strict Content-Security-Policy with no violation
+//   (csp.spec.mjs has the policy itself, embed mode and the exports);
+// - every canvas has a text alternative and its data as a table;
+// - axe-core (WCAG 2.0/2.1 A and AA) in light, dark and projector mode, with every <details> open;
+// - Tab reaches every control of the section, and focus is always visible;
+// - (bias) projector mode looks the same under a dark system theme.
+// A page load costs more than most of these checks on a loaded 2-core machine: before they were
+// grouped, each section was loaded five times (axe light and dark, axe projector, Tab, canvases,
+// CSP). Projector mode is read once, when the page starts (app.js), so it keeps its own load.
+import AxeBuilder from '@axe-core/playwright';
+import { VIEWS, expect, test } from './fixtures.mjs';
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+// A colour scheme changes colours only, so after the full scan the other schemes are scanned
+// with the rules that read colours. Projector mode is styling too (projector.css: sizes and a
+// light palette on the same DOM), so it gets the colour rules and the one rule that depends on
+// size: a table that scrolls only at projector sizes must still be reachable by keyboard.
+// Details are collected for violations only (axe's resultTypes), most of a scan's time on a
+// page of large tables.
+const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
+const PROJECTOR_RULES = [...COLOUR_RULES, 'scrollable-region-focusable'];
+
+// The canvases each section shows to assistive technology (not aria-hidden), at least: the
+// canvas check must not pass by finding none. Together more than 8, as when one test counted
+// them over every section.
+const MIN_CANVASES = { formula: 3, matrix: 3, rope: 1, similarity: 2, bias: 6, extension: 1, conventions: 2 };
+
+async function open(page, query) {
+  await page.goto(`/${query}`);
+  await page.waitForSelector('html[data-ready="true"]');
+}
+
+/** Opens every <details> and the optional extras (token embeddings), so axe sees them too. */
+async function expandEverything(page) {
+  await page.evaluate(() => { for (const details of document.querySelectorAll('details')) details.open = true; });
+  const toggle = page.locator('#similarity-tokens:visible');
+  if (await toggle.count()) await toggle.check();
+}
+
+/** One axe scan: `rules` null is the full WCAG 2.1 AA set. Returns the violations, one line each. */
+async function scan(page, view, label, rules) {
+  const builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] });
+  const results = await (rules ? builder.withRules(rules) : builder.withTags(TAGS)).analyze();
+  expect(results.passes.length).toBeGreaterThan(0); // the scan really ran
+  return results.violations.map((violation) => `${view} (${label}) ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')}`);
+}
+
+/** In every frame, from the first script on: the page's CSP violations. */
+function recordViolations() {
+  window.__violations = [];
+  document.addEventListener('securitypolicyviolation', (event) => {
+    window.__violations.push(`${event.violatedDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`);
+  });
+}
+async function violations(page) {
+  const found = [];
+  for (const frame of page.frames()) found.push(...(await frame.evaluate(() => window.__violations || []).catch(() => [])));
+  return found;
+}
+
+/** Reads the section's canvases: role, name, description and data table of each. */
+function canvasesOf(id) {
+  return [...document.querySelectorAll(`#${id} canvas`)]
+    .filter((canvas) => canvas.getAttribute('aria-hidden') !== 'true')
+    .map((canvas) => {
+      const holder = canvas.closest('.heatmap') || canvas.closest('.chart-box')?.parentElement;
+      // The description is beside the chart, or named by aria-describedby (one for two charts).
+      const refs = (canvas.getAttribute('aria-describedby') || '').split(' ').filter(Boolean).map((ref) => document.getElementById(ref));
+      const described = refs.map((node) => node?.textContent.trim() || '').join(' ');
+      const descriptions = [holder?.querySelector('.chart-description'), ...refs.map((node) => node?.closest('.chart-description'))];
+      return {
+        role: canvas.getAttribute('role'),
+        label: canvas.getAttribute('aria-label') || '',
+        table: descriptions.some((node) => node?.querySelector('table')) || Boolean(canvas.closest('.heatmap')),
+        summary: holder?.querySelector('.chart-summary')?.textContent.trim() || described,
+      };
+    });
+}
+
+// Everything Tab should reach inside the section (one stop per radio group), as selectors.
+function tabbables() {
+  const section = document.querySelector('.lesson-section:not([hidden])');
+  const visible = (node) => node.getClientRects().length > 0 && getComputedStyle(node).visibility !== 'hidden';
+  const candidates = [...document.querySelectorAll('main a[href], main button, main input, main select, main textarea, main summary, main [tabindex]')]
+    .filter((node) => (section.contains(node) || node.closest('#pager')) && visible(node) && !node.disabled && node.tabIndex >= 0);
+  // A radio group is one stop: its checked radio, or its first when none is checked.
+  const seenGroups = new Set();
+  const stopOf = (node) => candidates.find((other) => other.type === 'radio' && other.name === node.name && other.checked) || node;
+  return candidates.filter((node) => {
+    if (node.type !== 'radio') return true;
+    if (seenGroups.has(node.name)) return false;
+    seenGroups.add(node.name);
+    return true;
+  }).map((node) => (node.type === 'radio' ? stopOf(node) : node)).map((node) => node.id || `${node.tagName}:${node.getAttribute('aria-label') || node.textContent.trim().slice(0, 40)}:${node.name || ''}`);
+}
+
+// Records, in the page, where each Tab press leaves the focus: a stop is added when the key goes
+// down and filled when it comes up (focus has moved by then), with null for focus outside <main>.
+// A press whose key-up never reaches the page (focus left the document) stays null. One
+// round trip per press instead of two: the stops are read once, after the last press.
+function recordTabStops() {
+  window.__tabStops = [];
+  addEventListener('keydown', (event) => { if (event.key === 'Tab') window.__tabStops.push(null); }, true);
+  addEventListener('keyup', (event) => {
+    if (event.key !== 'Tab' || !window.__tabStops.length) return;
+    const node = document.activeElement;
+    if (!node?.closest('main')) return;
+    const style = getComputedStyle(node);
+    const ring = (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) || (style.boxShadow && style.boxShadow !== 'none');
+    window.__tabStops[window.__tabStops.length - 1] = { key: node.id || `${node.tagName}:${node.getAttribute('aria-label') || node.textContent.trim().slice(0, 40)}:${node.name || ''}`, ring };
+  }, true);
+}
+
+/** The colours of the page's first 4,000 nodes, as one string. */
+const colours = (page) => page.evaluate(() => [...document.querySelectorAll('body, main, main *')].slice(0, 4000)
+  .map((node) => { const style = getComputedStyle(node); return `${style.color}|${style.backgroundColor}|${style.borderTopColor}`; }).join(';'));
+
+for (const view of VIEWS) {
+  test(`${view}: CSP, canvases, axe in light, dark and projector mode, Tab order and focus`, async ({ page }) => {
+    test.setTimeout(240_000); // a hang guard: six checks and two loads on a loaded machine
+    await page.addInitScript(recordViolations);
+    await page.emulateMedia({ colorScheme: 'light' });
+    await open(page, `?view=${view}`);
+
+    await test.step('the section is drawn', async () => {
+      await expect.soft(page.locator(`#${view} .section-body`)).not.toBeEmpty();
+    });
+
+    // As the page first shows it: nothing opened yet.
+    await test.step('every canvas has a text alternative and its data as a table', async () => {
+      const found = await page.evaluate(canvasesOf, view);
+      for (const canvas of found) {
+        expect.soft(canvas.role, `${view}: canvas role`).toBe('img');
+        expect.soft(canvas.label.length, `${view}: canvas label "${canvas.label}"`).toBeGreaterThan(15);
+        expect.soft(canvas.summary.length, `${view}: a text description beside "${canvas.label}"`).toBeGreaterThan(15);
+        expect.soft(canvas.table, `${view}: a data table for "${canvas.label}"`).toBe(true);
+      }
+      expect.soft(found.length, `${view}: canvases found`).toBeGreaterThanOrEqual(MIN_CANVASES[view] ?? 0);
+      console.log(`canvases with a text alternative in ${view}: ${found.length}`);
+    });
+
+    // Each scan has every <details> open: it sees what the closed state shows (the summaries)
+    // and everything behind them.
+    await test.step('axe, light: no WCAG 2.1 AA violation', async () => {
+      await expandEverything(page);
+      expect.soft(await scan(page, view, 'light', null)).toEqual([]);
+    });
+    await test.step('axe, dark: no colour violation', async () => {
+      await page.emulateMedia({ colorScheme: 'dark' });
+      expect.soft(await scan(page, view, 'dark', COLOUR_RULES)).toEqual([]);
+    });
+
+    // Tab walks the page as first shown with its <details> open (axe changed nothing): light,
+    // and the token embeddings, opened for axe, closed again.
+    await test.step('Tab reaches every control, and focus is always visible', async () => {
+      await page.emulateMedia({ colorScheme: 'light' });
+      const toggle = page.locator('#similarity-tokens:visible');
+      if (await toggle.count()) await toggle.uncheck();
+      const wanted = await page.evaluate(tabbables);
+      await page.evaluate(recordTabStops);
+      await page.locator(`#${view}-title`).focus();
+      // One press more than there are stops: the last must leave <main>.
+      for (let i = 0; i <= wanted.length; i += 1) await page.keyboard.press('Tab');
+      const reached = [];
+      for (const info of await page.evaluate(() => window.__tabStops)) {
+        if (!info) break;
+        expect.soft(info.ring, `${view}: focus ring on ${info.key}`).toBe(true);
+        reached.push(info.key);
+      }
+      expect.soft(reached, `${view}: Tab order`).toEqual(wanted);
+      console.log(`keyboard ${view}: ${reached.length} tab stops, each with a visible focus ring`);
+    });
+
+    await test.step('no CSP violation', async () => {
+      expect.soft(await violations(page)).toEqual([]);
+    });
+
+    // Projector mode is light whatever the system theme (projector.css), so it is scanned once;
+    // the bias section also checks that a dark system really changes nothing in it.
+    await test.step('axe, projector mode: no colour or scrolling violation', async () => {
+      await open(page, `?view=${view}&projector=1`);
+      await expandEverything(page);
+      expect.soft(await scan(page, view, 'projector', PROJECTOR_RULES)).toEqual([]);
+    });
+    if (view === 'bias') {
+      await test.step('projector mode looks the same under a dark system theme', async () => {
+        const light = await colours(page);
+        await page.emulateMedia({ colorScheme: 'dark' });
+        expect.soft(await colours(page)).toBe(light);
+      });
+    }
+    await test.step('no CSP violation in projector mode', async () => {
+      expect.soft(await violations(page)).toEqual([]);
+    });
+  });
+}
