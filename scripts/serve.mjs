@@ -43,7 +43,7 @@ const ALLOWED_METHODS = 'GET, HEAD';
 
 // Turns a port given on the command line or in PORT into a number, or throws a message that
 // names the setting and its range.
-export function parsePort(value, source = 'PORT') {
+function parsePort(value, source = 'PORT') {
   const text = String(value).trim();
   const port = /^\d+$/.test(text) ? Number(text) : NaN;
   if (!Number.isInteger(port) || port < 0 || port > 65535) {

@@ -5,7 +5,7 @@
 // pass/fail times. Errors are measured against a float64 reference computed here.
 
 // --- the baselines a user would otherwise write ------------------------------------------
-export function naiveJs(out, n, d, offset = 0, base = 10000) {
+function naiveJs(out, n, d, offset = 0, base = 10000) {
   for (let r = 0; r < n; r++) {
     const pos = offset + r;
     for (let j = 0; j < d; j++) {
@@ -16,7 +16,7 @@ export function naiveJs(out, n, d, offset = 0, base = 10000) {
   }
 }
 
-export function hoistedJs(out, n, d, offset = 0, base = 10000) {
+function hoistedJs(out, n, d, offset = 0, base = 10000) {
   const pairs = Math.ceil(d / 2);
   const omega = new Float64Array(pairs);
   for (let i = 0; i < pairs; i++) omega[i] = 1 / base ** ((2 * i) / d);
@@ -31,7 +31,7 @@ export function hoistedJs(out, n, d, offset = 0, base = 10000) {
   }
 }
 
-export function naiveGramJs(x, rows, cols, out) {
+function naiveGramJs(x, rows, cols, out) {
   for (let p = 0; p < rows; p++) {
     for (let q = 0; q < rows; q++) {
       let sum = 0;
@@ -42,7 +42,7 @@ export function naiveGramJs(x, rows, cols, out) {
 }
 
 // Largest |values - PE| against float64 sin/cos of pos / b^(2i/d), interleaved.
-export function maxErrorAgainstReference(values, n, d, offset = 0, base = 10000) {
+function maxErrorAgainstReference(values, n, d, offset = 0, base = 10000) {
   const denominators = Array.from({ length: d }, (_, j) => base ** ((2 * (j >> 1)) / d));
   let worst = 0;
   for (let r = 0; r < n; r++) {
@@ -67,7 +67,7 @@ function median(values) {
 // A trial repeats a fast method until it has run for at least minTrialMs, so a browser's coarse
 // timer (0.1 ms in Chromium) cannot round a 0.3 ms kernel to 0.2 or 0.4; the repeat count is
 // fixed per method during warm-up.
-export function interleaved(methods, { trials, warmup, minTrialMs = 20 }) {
+function interleaved(methods, { trials, warmup, minTrialMs = 20 }) {
   const names = Object.keys(methods);
   const times = Object.fromEntries(names.map((name) => [name, []]));
   const repeats = Object.fromEntries(names.map((name) => {

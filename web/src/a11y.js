@@ -5,9 +5,6 @@
 import { el } from './dom.js';
 import { downloadCsv, toCsv } from './export.js';
 
-// The DOM kit lives in dom.js; re-exported here for the modules that import it from a11y.js.
-export { announce, el, uniqueId } from './dom.js';
-
 /**
  * A chart's text alternative.
  * @param {HTMLElement} container  where the summary and table go (appended)

@@ -9,7 +9,7 @@ import {
   Chart, LineController, LineElement, PointElement, ScatterController, BarController, BarElement,
   LinearScale, LogarithmicScale, CategoryScale, Tooltip, Legend, Filler,
 } from 'chart.js';
-import { el } from './a11y.js';
+import { el } from './dom.js';
 import { canvasToPng, download, exportButton, slug } from './export.js';
 import { trim } from './format.js';
 
@@ -17,7 +17,7 @@ Chart.register(LineController, LineElement, PointElement, ScatterController, Bar
   LinearScale, LogarithmicScale, CategoryScale, Tooltip, Legend, Filler);
 
 /** Okabe & Ito (2008), in an order that keeps neighbouring series apart. Black/white is added by theme. */
-export const PALETTE = ['#0072B2', '#E69F00', '#009E73', '#CC79A7', '#56B4E9', '#D55E00', '#F0E442'];
+const PALETTE = ['#0072B2', '#E69F00', '#009E73', '#CC79A7', '#56B4E9', '#D55E00', '#F0E442'];
 /** Dash patterns, one per series, paired with the palette. */
 export const DASHES = [[], [8, 4], [2, 3], [10, 3, 2, 3], [4, 4], [1, 2], [12, 6]];
 /** Point markers, one per series. */
@@ -101,7 +101,7 @@ export function decimateMinMax(count, xAt, yAt, columns) {
 const charts = new Set();
 
 /** Chart text size in CSS pixels: Chart.js's own 12 px is unreadable from the back of a lecture room. */
-export const CHART_FONT_SIZE = { normal: 12, projector: 20 };
+const CHART_FONT_SIZE = { normal: 12, projector: 20 };
 
 function themed(config) {
   const colors = themeColors();
@@ -188,5 +188,3 @@ function refreshAll() {
 }
 darkQuery.addEventListener('change', refreshAll);
 motionQuery.addEventListener('change', refreshAll);
-
-export { Chart };

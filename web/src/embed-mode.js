@@ -8,8 +8,8 @@
 // <html data-ready="true"> once the section is built), so a host never sizes its frame to the
 // shell's few dozen pixels first.
 
-export const RESIZE_MESSAGE = 'pe-explorer:resize';
-export const PING_MESSAGE = 'pe-explorer:ping';
+const RESIZE_MESSAGE = 'pe-explorer:resize';
+const PING_MESSAGE = 'pe-explorer:ping';
 
 /** Turns the page into its embedded form and starts reporting its height. */
 export function startEmbedMode() {

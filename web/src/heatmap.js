@@ -9,7 +9,7 @@
 // the canvas carries the numbers, and the text readout carries every value, so colour is
 // never the only way to read a cell.
 
-import { announce, el, uniqueId } from './a11y.js';
+import { announce, el, uniqueId } from './dom.js';
 import { canvasToPng, download, downloadCsv, exportButton, matrixCsv, slug } from './export.js';
 import { fixed } from './format.js';
 

@@ -5,10 +5,10 @@
 // Rule: a shortcut never fires while the reader types (text boxes, text areas, selects) or
 // when another handler already used the key (the heatmap's PageUp/PageDown, the spinbuttons').
 
-import { announce, el } from './a11y.js';
+import { announce, el } from './dom.js';
 
 /** The shortcuts, as data: the help list and the handler read the same records. */
-export const SHORTCUTS = [
+const SHORTCUTS = [
   { keys: ['N', 'Page Down'], match: (e) => e.key === 'n' || e.key === 'N' || e.key === 'PageDown', action: 'next', text: 'next step (worked example and proof)' },
   { keys: ['P', 'Page Up'], match: (e) => e.key === 'p' || e.key === 'P' || e.key === 'PageUp', action: 'prev', text: 'previous step (worked example and proof)' },
   { keys: [']'], match: (e) => e.key === ']', action: 'nextSection', text: 'next section', pageOnly: true },

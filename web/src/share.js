@@ -4,7 +4,7 @@
 // Rule: both are built from store.query() (the explicit values) plus the view, so what is
 // pasted elsewhere opens exactly what is on screen.
 
-import { el } from './a11y.js';
+import { el } from './dom.js';
 import { createCopyButton } from './export.js';
 
 /**
