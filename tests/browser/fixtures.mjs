@@ -80,6 +80,14 @@ export const test = base.extend({
 
 export { expect };
 
-/** Every section of the full page, in order: the `<section class="lesson-section">`s of index.html. */
-export const VIEWS = [...readFileSync(new URL('../../web/index.html', import.meta.url), 'utf8')
-  .matchAll(/<section id="([a-z-]+)" class="lesson-section"/g)].map((match) => match[1]);
+/**
+ * Every section of the page, in order: the list in web/src/sections/index.js, each name mapped
+ * through its import to the id its file declares. Read as text: the section modules need a DOM.
+ */
+export const VIEWS = (() => {
+  const folder = new URL('../../web/src/sections/', import.meta.url);
+  const index = readFileSync(new URL('index.js', folder), 'utf8');
+  const files = Object.fromEntries([...index.matchAll(/^import (\w+) from '\.\/([\w-]+\.js)';$/gm)].map((m) => [m[1], m[2]]));
+  const names = /export const sections = \[([^\]]*)\]/.exec(index)[1].split(',').map((name) => name.trim());
+  return names.map((name) => /^\s*id: '([a-z-]+)',$/m.exec(readFileSync(new URL(files[name], folder), 'utf8'))[1]);
+})();

@@ -83,8 +83,9 @@ export async function startPage(load) {
 }
 
 /**
- * @param {Document | ShadowRoot} root  holds #page-status, #page-notice and one empty
- *   <section id="<id>"> per section; optionally #toc-list, #pager and #home-link (the page).
+ * @param {Document | ShadowRoot} root  holds #page-status and #page-notice; optionally #toc-list,
+ *   #pager and #home-link (the page). The app makes one <section id="<id>"> per section after
+ *   #page-notice (before #pager when it shares their parent) and removes them on destroy().
  * @param {{ core: object, urlSync?: boolean, initial?: string | object, embed?: boolean,
  *   projector?: boolean, host?: HTMLElement, pageUrl?: string }} options
  *   urlSync: false for a <pe-explorer> element (its state lives in its attributes).
@@ -178,10 +179,14 @@ export function createApp(root, options) {
     return links;
   }
 
-  // Each <section> gets a heading, a toolbar (link, embed, fullscreen, keyboard help), a slot
-  // for the shared controls, an error line the app owns, and a body for the section.
+  // Each section gets a <section> with a heading, a toolbar (link, embed, fullscreen, keyboard
+  // help), a slot for the shared controls, an error line the app owns, and a body.
   function buildFrame(section, index) {
-    const container = $(section.id);
+    const container = el('section', { id: section.id, className: 'lesson-section', hidden: true });
+    container.dataset.section = section.id;
+    const notice = $('page-notice');
+    const pagerNode = $('pager');
+    notice.parentNode.insertBefore(container, pagerNode?.parentNode === notice.parentNode ? pagerNode : null);
     const heading = el('h2', { className: 'section-title', id: `${section.id}-title`, tabIndex: -1, text: section.title });
     container.setAttribute('aria-labelledby', heading.id);
     const body = el('div', { className: 'section-body' });
@@ -437,11 +442,11 @@ export function createApp(root, options) {
   status.hidden = true;
   if (isPage) document.documentElement.dataset.ready = 'true';
 
-  /** Undoes everything this instance and its sections started; their elements are emptied. */
+  /** Undoes everything this instance and its sections started, and removes the sections' elements. */
   function destroy() {
     for (const entry of byId.values()) {
       entry.scope?.dispose();
-      entry.container.replaceChildren();
+      entry.container.remove();
     }
     for (const control of Object.values(panel.controls)) control.destroy?.();
     scope.dispose();

@@ -15,33 +15,10 @@
 import { loadCore } from '../pe-core.mjs';
 import { el } from './dom.js';
 import { createApp, loadFailureMessage, showFatal } from './app.js';
-import { sections } from './sections/index.js';
+import { KEYS, SETTINGS } from './store.js';
 
-/** Attribute -> store key. */
-export const ATTRIBUTES = {
-  view: 'view',
-  'd-model': 'd',
-  positions: 'n',
-  base: 'base',
-  layout: 'layout',
-  offset: 'offset',
-  pos: 'pos',
-  k: 'k',
-  step: 'step',
-  // RoPE, relative biases, longer contexts, library presets
-  pairing: 'pairing',
-  shift: 'shift',
-  heads: 'heads',
-  head: 'head',
-  'num-buckets': 'buckets',
-  'max-distance': 'maxdist',
-  causal: 'causal',
-  words: 'words',
-  method: 'method',
-  scale: 'scale',
-  'train-length': 'train',
-  preset: 'preset',
-};
+/** Attribute -> store key: every setting of the store (SETTINGS), by its attribute name. */
+const ATTRIBUTES = Object.fromEntries(KEYS.map((key) => [SETTINGS[key].attribute ?? key, key]));
 const KEY_TO_ATTRIBUTE = Object.fromEntries(Object.entries(ATTRIBUTES).map(([attribute, key]) => [key, attribute]));
 
 const here = new URL('.', import.meta.url);
@@ -64,20 +41,13 @@ export class PeExplorer extends HTMLElement {
   #app = null;
   #starting = false;
   #reflecting = false;
-  #sections = [];
 
   constructor() {
     super();
     const shadow = this.attachShadow({ mode: 'open' });
     const lesson = el('div', { className: 'lesson pe-root is-component' },
       el('p', { className: 'page-status', id: 'page-status', text: 'Loading the WebAssembly core…', attrs: { role: 'status' } }),
-      el('div', { className: 'page-notice', id: 'page-notice', hidden: true, attrs: { role: 'alert' } }),
-      ...sections.map((section) => {
-        const node = el('section', { id: section.id, className: 'lesson-section', hidden: true });
-        node.dataset.section = section.id;
-        this.#sections.push(node);
-        return node;
-      }));
+      el('div', { className: 'page-notice', id: 'page-notice', hidden: true, attrs: { role: 'alert' } }));
     lesson.setAttribute('part', 'root');
     shadow.append(el('link', { rel: 'stylesheet', href: stylesheet }), lesson);
   }
@@ -102,7 +72,6 @@ export class PeExplorer extends HTMLElement {
       this.#app = null;
       this.#starting = false;
       delete this.dataset.ready;
-      for (const node of this.#sections) node.hidden = true;
       const status = this.shadowRoot.getElementById('page-status');
       status.hidden = false;
       status.classList.remove('is-error');

@@ -8,94 +8,72 @@
 
 import { int } from './format.js';
 
-export const KEYS = ['view', 'd', 'n', 'base', 'layout', 'offset', 'pos', 'k', 'step',
-  'pairing', 'shift', // rope
-  'heads', 'head', 'buckets', 'maxdist', 'causal', 'words', // relative-bias section (sections/bias.js)
-  'method', 'scale', 'train', 'preset', // longer contexts (method, scale, train) and the conventions' library preset
-];
+/**
+ * Every setting of the page, in the URL's order: one entry is all a new setting needs. The
+ * store, the messages, the controls' ranges and the <pe-explorer> attributes read it.
+ * - name: the setting in the page's words, for messages and labels.
+ * - core: the core's parameter (core.parameters) whose kind ('integer', 'number', 'choice',
+ *   'boolean', 'words') and range the setting takes; nothing here repeats a number of the core.
+ * - fallback: its value while neither the link, a control nor the section's `defaults` sets
+ *   it; a function reads it from the core (its defaults, or a request's default).
+ * - attribute: the <pe-explorer> attribute (default: the key itself).
+ * - below: { key, symbol }: a whole number from 0 to that key's value − 1 (step < d, head < H);
+ *   it follows the other key down when that shrinks.
+ */
+export const SETTINGS = {
+  view: { name: 'view (section)' }, // one of the sections' ids; the first by default
+  d: { name: 'd (model width)', core: 'dModel', fallback: 16, attribute: 'd-model' },
+  n: { name: 'n (number of positions)', core: 'positions', fallback: 60, attribute: 'positions' },
+  base: { name: 'base b', core: 'base', fallback: (core) => core.defaults.base },
+  layout: { name: 'layout', core: 'layout', fallback: (core) => core.defaults.layout },
+  offset: { name: 'offset (first position)', core: 'offset', fallback: (core) => core.defaults.offset },
+  pos: { name: 'pos (position)', core: 'pos', fallback: 3 },
+  k: { name: 'k (shift)', core: 'k', fallback: 2 },
+  step: { name: 'step (dimension in the worked example)', fallback: 0, below: { key: 'd', symbol: 'd' } },
+  // RoPE (sections/rope.js)
+  pairing: { name: 'pairing (which dimensions RoPE turns together)', core: 'pairing', fallback: (core) => core.requests.ropeSteps.pairing.default },
+  shift: { name: 'shift s (added to both positions)', core: 'shift', fallback: 0 },
+  // relative biases (sections/bias.js): the core's schemeAttention defaults
+  heads: { name: 'H (number of heads)', core: 'heads', fallback: (core) => core.requests.schemeAttention.heads.default },
+  head: { name: 'head (the head shown)', core: 'head', fallback: (core) => core.requests.schemeAttention.head.default, below: { key: 'heads', symbol: 'H' } },
+  buckets: { name: 'numBuckets (T5 buckets)', core: 'numBuckets', fallback: (core) => core.requests.schemeAttention.numBuckets.default, attribute: 'num-buckets' },
+  maxdist: { name: 'max_distance (T5)', core: 'maxDistance', fallback: (core) => core.requests.schemeAttention.maxDistance.default, attribute: 'max-distance' },
+  causal: { name: 'causal', core: 'causal', fallback: (core) => core.requests.schemeAttention.causal.default },
+  words: { name: 'sentence', core: 'tokens', fallback: 'the cat sat on the mat' },
+  // longer contexts (sections/extension.js): the core's extension defaults
+  method: { name: 'method (context extension)', core: 'method', fallback: (core) => core.requests.extension.method.default },
+  scale: { name: 's (scale factor)', core: 'scale', fallback: (core) => core.requests.extension.scale.default },
+  train: { name: 'L (training length)', core: 'trainLength', fallback: (core) => core.requests.extension.trainLength.default, attribute: 'train-length' },
+  // the conventions' library preset (sections/conventions-presets.js)
+  preset: { name: 'preset (library)', core: 'preset', fallback: (core) => core.requests.presetTable.preset.default },
+};
+export const KEYS = Object.keys(SETTINGS);
+/** Plain-language names used in messages and labels. */
+export const NAMES = Object.fromEntries(KEYS.map((key) => [key, SETTINGS[key].name]));
+/** The settings that count up to another's value − 1 (step < d, head < H). */
+const BELOW = Object.entries(SETTINGS).filter(([, setting]) => setting.below);
 /** URL parameters that choose how the page looks, not what it shows: kept as they are. */
 const PAGE_MODES = ['embed', 'projector'];
-
-/** Plain-language names used in messages and labels. */
-export const NAMES = {
-  d: 'd (model width)',
-  n: 'n (number of positions)',
-  base: 'base b',
-  layout: 'layout',
-  offset: 'offset (first position)',
-  pos: 'pos (position)',
-  k: 'k (shift)',
-  view: 'view (section)',
-  step: 'step (dimension in the worked example)',
-  // rope
-  pairing: 'pairing (which dimensions RoPE turns together)',
-  shift: 'shift s (added to both positions)',
-  // relative-bias section (sections/bias.js)
-  heads: 'H (number of heads)',
-  head: 'head (the head shown)',
-  buckets: 'numBuckets (T5 buckets)',
-  maxdist: 'max_distance (T5)',
-  causal: 'causal',
-  words: 'sentence',
-  // extension section
-  method: 'method (context extension)',
-  scale: 's (scale factor)',
-  train: 'L (training length)',
-  preset: 'preset (library)',
-};
 
 // Strict number syntax for text from the URL or a text box: no hex, no "Infinity", no spaces
 // inside, no trailing garbage (Number('') is 0 and Number('0x10') is 16: both are refused here).
 const NUMBER_SYNTAX = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
 
-/** The core's name for each page key (the page's messages keep the page's names). */
-const CORE_NAMES = {
-  d: 'dModel', n: 'positions', base: 'base', layout: 'layout', offset: 'offset', pos: 'pos', k: 'k',
-  pairing: 'pairing', shift: 'shift', // rope
-  heads: 'heads', head: 'head', buckets: 'numBuckets', maxdist: 'maxDistance', // relative-bias section
-};
-/** Keys whose range is read from core.parameters only (no fallback: a core without them refuses every value). */
-const EXTENSION_CORE_NAMES = { method: 'method', scale: 'scale', train: 'trainLength', preset: 'preset' };
-
 /**
- * The allowed values of each page key, from the core: its `parameters` table (named by the
- * core, `{ kind, min, max, minExclusive?, choices? }`) where the core has one, else the older
- * `limits` numbers. The one place the page reads a range; nothing below repeats a number.
- * @returns {{ d, n, base, layout, offset, pos, k, step: { min?, max?, minExclusive?, choices? },
- *   maxElements: number, maxPosition: number }}
+ * The allowed values of each setting, from the core's parameter table: `{ kind, min?, max?,
+ * minExclusive?, choices?, maxEntryBytes? }` per key (words: min and max words), plus
+ * maxElements (n × d) and maxPosition. The one place the page reads a range.
  */
 function rangesFrom(core) {
-  const limits = core.limits || {};
-  const given = core.parameters || {};
-  const fallback = {
-    d: { min: 1, max: limits.maxDModel },
-    n: { min: 1, max: limits.maxPositions },
-    base: { min: 1, minExclusive: true, max: limits.maxBase },
-    layout: { choices: ['interleaved', 'concatenated'] },
-    offset: { min: 0, max: limits.maxPosition },
-    pos: { min: 0, max: limits.maxPosition },
-    k: { min: -limits.maxPosition, max: limits.maxPosition },
-    // rope: a core without the RoPE parameters (before they were bound) still starts
-    pairing: { choices: ['interleaved', 'half'] },
-    shift: { min: -limits.maxPosition, max: limits.maxPosition },
-  };
   const ranges = {};
-  for (const [key, name] of Object.entries(CORE_NAMES)) {
-    const from = given[name];
-    ranges[key] = from ? { min: from.min, max: from.max, minExclusive: Boolean(from.minExclusive), choices: from.choices } : fallback[key];
+  for (const [key, setting] of Object.entries(SETTINGS)) {
+    if (!setting.core) continue;
+    const parameter = core.parameters[setting.core];
+    if (!parameter) throw new Error(`store: the core has no parameter ${setting.core} for the setting ${key}`);
+    ranges[key] = { ...parameter, minExclusive: Boolean(parameter.minExclusive) };
   }
-  if (!ranges.layout.choices) ranges.layout = fallback.layout;
-  if (!ranges.pairing.choices) ranges.pairing = fallback.pairing; // rope
-  // extension section: method and preset are choices, scale a real number, train (L) a whole number.
-  for (const [key, name] of Object.entries(EXTENSION_CORE_NAMES)) {
-    const from = given[name] || {};
-    ranges[key] = { min: from.min ?? NaN, max: from.max ?? NaN, minExclusive: Boolean(from.minExclusive), choices: from.choices || [] };
-  }
-  ranges.step = { min: 0, max: ranges.d.max - 1 };
-  // relative-bias section: the sentence is the core's `tokens` (so many words, so many bytes each).
-  const { min: fewest, max: most, maxEntryBytes } = given.tokens || {};
-  ranges.words = { min: fewest, max: most, maxEntryBytes };
-  ranges.maxElements = limits.maxElements;
+  ranges.step = { kind: 'integer', min: 0, max: ranges.d.max - 1 };
+  ranges.maxElements = core.limits.maxElements;
   ranges.maxPosition = ranges.pos.max;
   return ranges;
 }
@@ -139,42 +117,19 @@ function parseNumber(raw) {
 /**
  * @param {{ core: object, sections: Array<{ id: string, controls?: string[], defaults?: object }>,
  *   urlSync?: boolean }} options
- *   core: its ranges (rangesFrom) and defaults (base, layout, offset) are the store's.
+ *   core: each setting's range (core.parameters) and, where SETTINGS says so, its fallback value.
  *   urlSync: false keeps the state out of the address bar (a <pe-explorer> element: its state
  *   lives in its attributes, and several share one page).
  */
 export function createStore({ core, sections, urlSync = true }) {
   const ranges = rangesFrom(core);
-  const coreDefaults = core.defaults;
   const viewIds = sections.map((s) => s.id);
   const sectionControls = Object.fromEntries(sections.map((s) => [s.id, s.controls || []]));
   const sectionDefaults = Object.fromEntries(sections.map((s) => [s.id, s.defaults || {}]));
-  const pageDefaults = Object.freeze({
-    view: viewIds[0],
-    d: 16,
-    n: 60,
-    base: coreDefaults.base,
-    layout: coreDefaults.layout,
-    offset: coreDefaults.offset,
-    pos: 3,
-    k: 2,
-    step: 0,
-    // rope: the core's default pairing; shift 0 until a section says otherwise
-    pairing: coreDefaults.pairing ?? ranges.pairing.choices[0],
-    shift: 0,
-    // relative-bias section: the core's own defaults (its schemeAttention request)
-    heads: core.requests?.schemeAttention?.heads?.default,
-    head: core.requests?.schemeAttention?.head?.default,
-    buckets: core.requests?.schemeAttention?.numBuckets?.default,
-    maxdist: core.requests?.schemeAttention?.maxDistance?.default,
-    causal: core.requests?.schemeAttention?.causal?.default,
-    words: 'the cat sat on the mat',
-    // extension section: the core's own request defaults (ExtensionRequest, PresetTableRequest)
-    method: core.requests?.extension?.method?.default,
-    scale: core.requests?.extension?.scale?.default,
-    train: core.requests?.extension?.trainLength?.default,
-    preset: core.requests?.presetTable?.preset?.default,
-  });
+  const pageDefaults = Object.freeze(Object.fromEntries(KEYS.map((key) => {
+    const { fallback } = SETTINGS[key];
+    return [key, key === 'view' ? viewIds[0] : typeof fallback === 'function' ? fallback(core) : fallback];
+  })));
 
   let explicit = {};
   let state = resolve(explicit);
@@ -188,70 +143,40 @@ export function createStore({ core, sections, urlSync = true }) {
     return Object.freeze(next);
   }
 
-  // Checks one key's raw value on its own. Returns { value } or { error }.
+  // Checks one key's raw value on its own, by the kind of its range. Returns { value } or { error }.
   function checkOne(key, raw) {
-    const integer = ({ min, max }) => {
-      const value = parseNumber(raw);
-      if (!Number.isInteger(value) || value < min || value > max) {
-        return { error: `${NAMES[key]} must be a whole number from ${int(min)} to ${int(max)}; got ${quote(raw)}.` };
-      }
-      return { value };
-    };
-    switch (key) {
-      case 'd': case 'n': case 'offset': case 'pos': case 'k': case 'step':
-      case 'shift': // rope
-        return integer(ranges[key]);
-      case 'base': {
-        const { min, max, minExclusive } = ranges.base;
+    const refuse = (rule) => ({ error: `${NAMES[key]} must be ${rule}; got ${quote(raw)}.` });
+    if (key === 'view') return viewIds.includes(raw) ? { value: raw } : refuse(`one of ${viewIds.join(', ')}`);
+    const range = ranges[key];
+    if (!range) return { error: `${quote(key)} is not a setting of this page.` };
+    const { min, max, minExclusive, choices } = range;
+    switch (range.kind) {
+      case 'integer': {
         const value = parseNumber(raw);
-        if (!Number.isFinite(value) || (minExclusive ? value <= min : value < min) || value > max) {
-          return { error: `${NAMES.base} must be a number ${minExclusive ? 'greater than' : 'at least'} ${int(min)} and at most ${int(max)}; got ${quote(raw)}.` };
-        }
-        return { value };
+        return Number.isInteger(value) && value >= min && value <= max ? { value } : refuse(`a whole number from ${int(min)} to ${int(max)}`);
       }
-      case 'layout':
-      case 'pairing': { // rope
-        const { choices } = ranges[key];
-        if (!choices.includes(raw)) return { error: `${NAMES[key]} must be ${choices.map((c) => `"${c}"`).join(' or ')}; got ${quote(raw)}.` };
-        return { value: raw };
+      case 'number': {
+        const value = parseNumber(raw);
+        const inRange = Number.isFinite(value) && (minExclusive ? value > min : value >= min) && value <= max;
+        return inRange ? { value } : refuse(`a number ${minExclusive ? `greater than ${int(min)} and at most` : `from ${int(min)} to`} ${int(max)}`);
       }
-      // relative-bias section
-      case 'heads': case 'head': case 'buckets': case 'maxdist':
-        return integer(ranges[key]);
-      case 'causal':
+      case 'choice': {
+        if (choices.includes(raw)) return { value: raw };
+        const quoted = choices.map((choice) => `"${choice}"`);
+        return refuse(quoted.length === 2 ? quoted.join(' or ') : `one of ${quoted.join(', ')}`);
+      }
+      case 'boolean':
         if (raw === true || raw === 'true') return { value: true };
         if (raw === false || raw === 'false') return { value: false };
-        return { error: `${NAMES.causal} must be true or false; got ${quote(raw)}.` };
+        return refuse('true or false');
       case 'words': {
-        const { min, max, maxEntryBytes } = ranges.words;
         const words = typeof raw === 'string' ? raw.trim().split(/\s+/).filter(Boolean) : [];
-        const tooLong = words.find((word) => new TextEncoder().encode(word).length > maxEntryBytes);
-        if (words.length < min || words.length > max || tooLong) {
-          return { error: `${NAMES.words} must be ${int(min)} to ${int(max)} words separated by spaces, each at most ${int(maxEntryBytes)} bytes long; got ${quote(raw)}.` };
-        }
-        return { value: words.join(' ') };
+        const tooLong = words.find((word) => new TextEncoder().encode(word).length > range.maxEntryBytes);
+        if (words.length >= min && words.length <= max && !tooLong) return { value: words.join(' ') };
+        return refuse(`${int(min)} to ${int(max)} words separated by spaces, each at most ${int(range.maxEntryBytes)} bytes long`);
       }
-      // extension section
-      case 'train':
-        return integer(ranges.train);
-      case 'scale': {
-        const { min, max, minExclusive } = ranges.scale;
-        const value = parseNumber(raw);
-        if (!Number.isFinite(value) || (minExclusive ? value <= min : value < min) || value > max) {
-          return { error: `${NAMES.scale} must be a number ${minExclusive ? 'greater than' : 'from'} ${int(min)} ${minExclusive ? 'and at most' : 'to'} ${int(max)}; got ${quote(raw)}.` };
-        }
-        return { value };
-      }
-      case 'method': case 'preset': {
-        const { choices } = ranges[key];
-        if (!choices.includes(raw)) return { error: `${NAMES[key]} must be one of ${choices.map((c) => `"${c}"`).join(', ')}; got ${quote(raw)}.` };
-        return { value: raw };
-      }
-      case 'view':
-        if (!viewIds.includes(raw)) return { error: `${NAMES.view} must be one of ${viewIds.join(', ')}; got ${quote(raw)}.` };
-        return { value: raw };
       default:
-        return { error: `${quote(key)} is not a setting of this page.` };
+        throw new Error(`store: the setting ${key} has a range of unknown kind ${range.kind}`);
     }
   }
 
@@ -266,17 +191,16 @@ export function createStore({ core, sections, urlSync = true }) {
       const message = rule.check(candidate, ranges);
       if (message) errors[blame(rule.keys)] = message;
     }
-    const { d, step } = candidate;
-    if (step > d - 1 && changed.includes('step')) {
-      errors.step = `${NAMES.step} must be a whole number from 0 to ${int(d - 1)} (d − 1); got ${int(step)}.`;
+    for (const [key, { below }] of BELOW) {
+      const last = candidate[below.key] - 1;
+      if (candidate[key] > last && changed.includes(key)) {
+        errors[key] = `${NAMES[key]} must be a whole number from 0 to ${int(last)} (${below.symbol} − 1); got ${int(candidate[key])}.`;
+      }
     }
-    // relative-bias section: the head shown is one of the H heads; the T5 bucket shape is
-    // checked by the core itself (numBuckets and max_distance limit each other).
-    // Causal T5 (the decoder) uses one-directional buckets, whose limits differ.
-    const { head, heads, buckets, maxdist, causal } = candidate;
-    if (head > heads - 1 && changed.includes('head')) {
-      errors.head = `${NAMES.head} must be a whole number from 0 to ${int(heads - 1)} (H − 1); got ${int(head)}.`;
-    }
+    // relative-bias section: the T5 bucket shape is checked by the core itself (numBuckets and
+    // max_distance limit each other). Causal T5 (the decoder) uses one-directional buckets,
+    // whose limits differ.
+    const { buckets, maxdist, causal } = candidate;
     if (['buckets', 'maxdist', 'causal'].some((key) => changed.includes(key))) {
       try {
         core.t5Bucket({ relativePosition: 0, numBuckets: buckets, maxDistance: maxdist, bidirectional: !causal });
@@ -318,11 +242,12 @@ export function createStore({ core, sections, urlSync = true }) {
   }
 
   function commit(nextExplicit, historyMode = 'replace') {
-    // A smaller d can leave the worked example past its last dimension: bring it back.
+    // A smaller d (or H) can leave the worked example's step (or the head shown) past the
+    // last one: bring it back.
     const probe = resolve(nextExplicit);
-    if (nextExplicit.step !== undefined && nextExplicit.step > probe.d - 1) nextExplicit.step = probe.d - 1;
-    // Fewer heads can leave the head shown past the last one: bring it back (relative-bias section).
-    if (nextExplicit.head !== undefined && nextExplicit.head > probe.heads - 1) nextExplicit.head = probe.heads - 1;
+    for (const [key, { below }] of BELOW) {
+      if (nextExplicit[key] !== undefined && nextExplicit[key] > probe[below.key] - 1) nextExplicit[key] = probe[below.key] - 1;
+    }
     const next = resolve(nextExplicit);
     const changed = KEYS.filter((key) => next[key] !== state[key]);
     const urlChanged = serialise(nextExplicit) !== serialise(explicit);
