@@ -269,14 +269,15 @@ function makeCore(module, simd) {
     return result;
   }
 
-  // The matrix of the last encodeStart, chunk by chunk into out: each chunk is a view of a
-  // buffer the next call rewrites, so it is copied before anything else happens.
-  function copyEncoding(out) {
+  // The matrix of the last encodeStart, chunk by chunk into out. Each chunk is rows x dModel
+  // values at one address of WASM memory that the next call rewrites, so it is copied at once.
+  function copyEncoding(out, dModel) {
+    const address = module.encodeChunkAddress();
     for (let at = 0; ;) {
-      const chunk = call('encodeNext');
-      if (chunk.length === 0) return out;
-      out.set(chunk, at);
-      at += chunk.length;
+      const values = module.encodeNext() * dModel;
+      if (values === 0) return out;
+      out.set(new Float32Array(memoryNow(), address, values), at);
+      at += values;
     }
   }
 
@@ -352,7 +353,7 @@ function makeCore(module, simd) {
     // The core validates first, so a bad positions or dModel is named as such.
     const total = call('encodeStart', checked);
     if (total !== out.length) throw new RangeError(`out must be a Float32Array of positions * dModel = ${total} values; got ${out.length}`);
-    return copyEncoding(out);
+    return copyEncoding(out, checked.dModel);
   }
 
   const api = {};
@@ -378,8 +379,9 @@ function makeCore(module, simd) {
 
     /** PE matrix, float32, n*d values [pos][dim]. */
     encode(params) {
-      const total = call('encodeStart', request(requests.encode, params));
-      return copyEncoding(new Float32Array(total));
+      const checked = request(requests.encode, params);
+      const total = call('encodeStart', checked);
+      return copyEncoding(new Float32Array(total), checked.dModel);
     },
     /**
      * The same matrix written into out, a Float32Array of exactly positions * dModel values,

@@ -145,16 +145,20 @@ val encodeStart(val request) {
   });
 }
 
-// The next chunk, as a view of the chunk buffer: valid until the next call, so pe-core.mjs
-// copies it at once. An empty view once the matrix is done.
-val encodeNext() {
-  return guarded([&] {
-    if (!encodeStream) return val(emscripten::typed_memory_view(std::size_t{0}, encodeChunk.data()));
-    const int dModel = encodeStream->spec().dModel;
-    const int rows = encodeStream->next(encodeChunk.data(), chunkRows(dModel));
-    if (rows == 0) encodeStream.reset();
-    return val(emscripten::typed_memory_view(static_cast<std::size_t>(rows) * dModel, encodeChunk.data()));
-  });
+// Where the chunk buffer lies in WASM memory (a byte offset): fixed from encodeStart to the
+// end of the matrix, so pe-core.mjs views it once per chunk without an embind value.
+double encodeChunkAddress() {
+  return static_cast<double>(reinterpret_cast<std::uintptr_t>(encodeChunk.data()));
+}
+
+// Writes the next chunk into the chunk buffer and returns its rows (0 once the matrix is done).
+// The rows are valid until the next call, so pe-core.mjs copies them at once. A plain int
+// crosses without an embind handle: this is called once per 64 Ki values.
+int encodeNext() {
+  if (!encodeStream) return 0;
+  const int rows = encodeStream->next(encodeChunk.data(), chunkRows(encodeStream->spec().dModel));
+  if (rows == 0) encodeStream.reset();
+  return rows;
 }
 
 val encode64(val request) {
@@ -815,6 +819,7 @@ EMSCRIPTEN_BINDINGS(pe_core) {
   emscripten::function("requests", &requests);
   emscripten::function("encodeStart", &encodeStart);
   emscripten::function("encodeNext", &encodeNext);
+  emscripten::function("encodeChunkAddress", &encodeChunkAddress);
   emscripten::function("encode64", &encode64);
   emscripten::function("encodeNaiveFloat32", &encodeNaiveFloat32);
   emscripten::function("encodeColumns", &encodeColumns);
