@@ -42,12 +42,12 @@ const std::vector<Preset>& catalogue() {
       {PresetId::PytorchTutorial,
        {"pytorch-tutorial", "PyTorch tutorials", "beginner_source/transformer_tutorial.py, PositionalEncoding",
         "interleaved", paper, "0", 0, -1, "fails: PyTorch raises a shape mismatch", false, 2, true},
-       "pe[:, 0, 1::2] has d/2 columns but div_term has d/2 + 1 entries, so PyTorch raises a shape mismatch",
+       "pe[:, 0, 1::2] has (d - 1)/2 columns but div_term has (d + 1)/2 entries, so PyTorch raises a shape mismatch",
        ""},
       {PresetId::Annotated,
        {"annotated", "The Annotated Transformer (Harvard NLP)", "the_annotated_transformer.py, PositionalEncoding",
         "interleaved", paper, "0", 0, -1, "fails: PyTorch raises a shape mismatch", false, 2, true},
-       "pe[:, 1::2] has d/2 columns but div_term has d/2 + 1 entries, so PyTorch raises a shape mismatch",
+       "pe[:, 1::2] has (d - 1)/2 columns but div_term has (d + 1)/2 entries, so PyTorch raises a shape mismatch",
        ""},
       {PresetId::Tensor2Tensor,
        {"tensor2tensor", "tensor2tensor (TensorFlow)", "tensor2tensor/layers/common_attention.py, get_timing_signal_1d",
@@ -112,8 +112,9 @@ const Preset& findPreset(const std::string& name) {
 int requirePresetWidth(const Preset& preset, double dModel) {
   const int d = static_cast<int>(requireInteger("dModel", dModel, 1, Limits::maxDModel));
   if (d < preset.info.minDModel) {
+    const std::string why = preset.minReason.empty() ? "" : ": " + preset.minReason;
     throw InvalidArgument("dModel", "dModel must be at least " + std::to_string(preset.info.minDModel) + " for " +
-                                        preset.info.id + ": " + preset.minReason + "; got " + std::to_string(d));
+                                        preset.info.id + why + "; got " + std::to_string(d));
   }
   if (d % 2 == 1 && !preset.info.oddAllowed) {
     throw InvalidArgument(

@@ -241,8 +241,11 @@ TEST_CASE("preset limits: one past each is refused by name", "[presets]") {
   CHECK(failure(tableRequest("bert", 1, 8)).rfind("preset: preset must be \"pytorch-tutorial\", \"annotated\"", 0) ==
         0);
   CHECK(failure(tableRequest("pytorch-tutorial", 1, 5)) ==
-        "dModel: dModel must be even for pytorch-tutorial: pe[:, 0, 1::2] has d/2 columns but div_term has d/2 + 1 "
-        "entries, so PyTorch raises a shape mismatch; got 5");
+        "dModel: dModel must be even for pytorch-tutorial: pe[:, 0, 1::2] has (d - 1)/2 columns but div_term has "
+        "(d + 1)/2 entries, so PyTorch raises a shape mismatch; got 5");
+  // No reason to give for d = 1 beyond the minimum: no stray ": " before "; got".
+  CHECK(failure(tableRequest("pytorch-tutorial", 1, 1)) ==
+        "dModel: dModel must be at least 2 for pytorch-tutorial; got 1");
   CHECK(failure(tableRequest("whisper", 1, 7)) ==
         "dModel: dModel must be even for whisper: sinusoids() asserts channels % 2 == 0; got 7");
   CHECK(failure(tableRequest("annotated", 1, 3)).rfind("dModel: dModel must be even for annotated", 0) == 0);
