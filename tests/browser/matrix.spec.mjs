@@ -54,7 +54,7 @@ test('n = 2048, d = 512: the map is drawn and reads out the core\'s values', asy
   await d.fill('512');
   await d.press('Enter');
   const canvas = page.locator('#matrix .heatmap-canvas');
-  await expect(canvas).toHaveAttribute('aria-label', /2048 positions by 512 dimensions/);
+  await expect(canvas).toHaveAttribute('aria-label', /2,048 positions by 512 dimensions/);
   await canvas.focus();
   await page.keyboard.press('End');
   await expect(page.locator('#matrix .heatmap-readout')).toHaveText(`position 3, dimension 511: ${value(3, 511, 512)}`);
@@ -65,7 +65,7 @@ test('n = 2048, d = 512: the map is drawn and reads out the core\'s values', asy
 test('?view=matrix&n=131072&d=2 renders, with the core\'s numbers in the readout and tables', async ({ page }) => {
   await open(page, '?view=matrix&n=131072&d=2&pos=100000');
   const canvas = page.locator('#matrix .heatmap-canvas');
-  await expect(canvas).toHaveAttribute('aria-label', /131072 positions by 2 dimensions/);
+  await expect(canvas).toHaveAttribute('aria-label', /131,072 positions by 2 dimensions/);
   await expect(page.locator('#matrix .matrix-row-note')).toHaveText('The outlined row is the chosen position, pos = 100,000: its values are PE(100,000).');
   await canvas.focus();
   const readout = page.locator('#matrix .heatmap-readout');

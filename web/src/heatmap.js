@@ -11,7 +11,17 @@
 
 import { announce, el, uniqueId } from './dom.js';
 import { canvasToPng, download, downloadCsv, exportButton, matrixCsv, slug } from './export.js';
-import { fixed } from './format.js';
+import { fixed, int } from './format.js';
+
+/** "1 position", "60 positions". */
+function count(n, label) {
+  return `${int(n)} ${label}${n === 1 ? '' : 's'}`;
+}
+
+/** An axis caption: "position 0 → 59 (top to bottom)", or "position 0 (the only one)". */
+function span(label, first, last, direction) {
+  return first === last ? `${label} ${int(first)} (the only one)` : `${label} ${int(first)} → ${int(last)} (${direction})`;
+}
 
 const PUOR = ['#7f3b08', '#b35806', '#e08214', '#fdb863', '#fee0b6', '#f7f7f7', '#d8daeb', '#b2abd2', '#8073ac', '#542788', '#2d004b'];
 
@@ -173,21 +183,26 @@ export function createHeatmap(container, options) {
 
   function describeCell(cell) {
     if (!cell) {
-      return `Hover over the map, or focus it and use the arrow keys, to read a value. ${opts.rows} ${opts.rowLabel}s × ${opts.cols} ${opts.colLabel}s.`;
+      return `Hover over the map, or focus it and use the arrow keys, to read a value. ${count(opts.rows, opts.rowLabel)} × ${count(opts.cols, opts.colLabel)}.`;
     }
     const value = opts.values[cell.r * opts.cols + cell.c];
     return opts.cellLabel ? opts.cellLabel(cell.r, cell.c, value) : `${opts.rowLabel} ${cell.r + opts.rowStart}, ${opts.colLabel} ${cell.c}: ${fixed(value)}`;
   }
 
   function renderText() {
-    canvas.setAttribute('aria-label', `${opts.title}: heatmap of ${opts.rows} ${opts.rowLabel}s by ${opts.cols} ${opts.colLabel}s, colours from ${fixed(opts.min, opts.legendDigits)} (orange) through 0 (white) to ${fixed(opts.max, opts.legendDigits)} (purple).`);
-    xAxis.textContent = `${opts.colLabel} 0 → ${opts.cols - 1} (left to right)`;
-    yAxis.textContent = `${opts.rowLabel} ${opts.rowStart} → ${opts.rowStart + opts.rows - 1} (top to bottom)`;
+    // The colours run linearly from min (orange) to max (purple): white sits at their middle,
+    // which is zero only for a range symmetric about it (not, say, bucket numbers 0 to 31).
+    const [low, high] = [fixed(opts.min, opts.legendDigits), fixed(opts.max, opts.legendDigits)];
+    const middle = (opts.min + opts.max) / 2;
+    canvas.setAttribute('aria-label', `${opts.title}: heatmap of ${count(opts.rows, opts.rowLabel)} by ${count(opts.cols, opts.colLabel)}, colours from ${low} (orange) through ${fixed(middle, opts.legendDigits)} (white) to ${high} (purple).`);
+    xAxis.textContent = span(opts.colLabel, 0, opts.cols - 1, 'left to right');
+    yAxis.textContent = span(opts.rowLabel, opts.rowStart, opts.rowStart + opts.rows - 1, 'top to bottom');
     readout.textContent = describeCell(focus || hover);
     legendTicks.replaceChildren();
-    const ticks = [opts.min, (opts.min + opts.max) / 2, opts.max];
+    const ticks = [opts.min, middle, opts.max];
     legendTicks.append(...ticks.map((tick, index) => el('span', { className: `legend-tick legend-tick-${index}`, text: fixed(tick, opts.legendDigits) })));
-    legend.querySelector('figcaption').textContent = `Colour scale: orange below zero, white at zero, purple above. Values beyond ${fixed(opts.min, opts.legendDigits)} … ${fixed(opts.max, opts.legendDigits)} take the end colours.`;
+    const scale = middle === 0 ? 'orange below zero, white at zero, purple above' : `orange at ${low}, white at ${fixed(middle, opts.legendDigits)}, purple at ${high}`;
+    legend.querySelector('figcaption').textContent = `Colour scale: ${scale}. Values beyond ${low} … ${high} take the end colours.`;
   }
 
   function paintLegend() {
