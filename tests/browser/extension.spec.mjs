@@ -37,18 +37,21 @@ async function cell(page, pair, column) {
   expect(index).toBeGreaterThan(-1);
   return Number((await page.locator(`#extension .extension-angles-table tr[data-pair="${pair}"] > *`).nth(index).textContent()).replace(/,/g, ''));
 }
-const ask = (method, extra = {}) => core.extension({ method, dModel: 128, base: 10000, trainLength: 4096, scale: 8, pos: 32768, ...extra });
+// The section's own pos (30,000: past L, inside s·L); the core's request default is s·L itself.
+const POS = 30000;
+const ask = (method, extra = {}) => core.extension({ method, dModel: 128, base: 10000, trainLength: 4096, scale: 8, pos: POS, ...extra });
 
 test('every number is the core’s, and one pair per method matches its float64 formula', async ({ page }) => {
   await open(page, 'view=extension');
   await expect(control(page, 'd')).toHaveValue('128');
-  await expect(control(page, 'pos')).toHaveValue('32768');
+  await expect(control(page, 'pos')).toHaveValue(String(POS));
   await expect(control(page, 'scale')).toHaveValue(String(DEFAULTS.scale.default));
   await expect(control(page, 'train')).toHaveValue(String(DEFAULTS.trainLength.default));
   expect([DEFAULTS.scale.default, DEFAULTS.trainLength.default, DEFAULTS.dModel.default, DEFAULTS.pos.default]).toEqual([8, 4096, 128, 32768]);
 
-  // The brief's figure, from an independent count: pairs that never wrapped in training
-  // ((L - 1) w < 2 pi) all overshoot at pos = 32768 = s L under every method.
+  // Independent counts: with no change every pair that never wrapped in training
+  // ((L - 1) w < 2 pi) overshoots at any pos past L - 1; position interpolation maps pos to
+  // pos / s = 3,750 <= L - 1, so no pair does.
   let neverWrapped = 0;
   for (let i = 0; i < 64; i += 1) if (4095 * 10000 ** (-2 * i / 128) < 2 * Math.PI) neverWrapped += 1;
   expect(neverWrapped).toBe(18);
@@ -71,14 +74,15 @@ test('every number is the core’s, and one pair per method matches its float64 
     await page.locator('#extension').getByRole('radio', { name: labels[method] }).check();
     await expect(page).toHaveURL(new RegExp(`method=${method}`));
     const result = ask(method);
-    expect(result.pairsUnseen).toBe(neverWrapped);
-    await expect(summary(page)).toContainText(`${result.pairsUnseen} of 64 pairs would see angles they never saw in training`);
+    if (method === 'none') expect(result.pairsUnseen).toBe(neverWrapped);
+    if (method === 'pi') expect(result.pairsUnseen).toBe(0);
+    await expect(summary(page)).toContainText(result.pairsUnseen ? `${result.pairsUnseen} of 64 pairs would see angles they never saw in training` : 'none of the 64 pairs would see an angle it never saw');
     await expect(summary(page)).toContainText(`${result.pairsWrapped} pairs went all the way round during training`);
     expect(await shownAngles(page)).toEqual(expectedAngles(result));
     // The independent formula, for one pair: omega' to 6 significant figures, the angle to 3 decimals.
     const check = independent[method];
     expect(Math.abs(await cell(page, check.pair, 'new ω′') / check.omegaNew - 1)).toBeLessThan(1e-5);
-    expect(Math.abs(await cell(page, check.pair, 'angle pos·ω′') - 32768 * check.omegaNew)).toBeLessThan(1e-3);
+    expect(Math.abs(await cell(page, check.pair, 'angle pos·ω′') - POS * check.omegaNew)).toBeLessThan(1e-3);
     if (check.gamma !== undefined) expect(Math.abs(await cell(page, check.pair, 'γ(r)') - check.gamma)).toBeLessThan(6e-4);
     // The methods table: the core's base and attention factor, and the formulas'.
     const row = page.locator(`#extension .extension-methods-table tr[data-method="${method}"] td`);
@@ -149,7 +153,7 @@ test('a deep link restores the state; refused values keep the last good numbers'
 test('d = 2, 4 and 16: the sentence counts what the table shows', async ({ page }) => {
   for (const d of [2, 4, 16]) {
     await open(page, `view=extension&d=${d}&method=yarn`);
-    const result = core.extension({ method: 'yarn', dModel: d, trainLength: 4096, scale: 8, pos: 32768 });
+    const result = core.extension({ method: 'yarn', dModel: d, trainLength: 4096, scale: 8, pos: POS });
     expect(await shownAngles(page)).toEqual(expectedAngles(result));
     const pairs = d / 2;
     const text = await summary(page).textContent();

@@ -30,7 +30,8 @@ test('the formula, the pair rule, the base and the wavelength ladder follow d an
   await base.fill('100');
   await base.press('Enter');
   freq = core.frequencies({ dModel: 14, base: 100 });
-  await expect(summary).toContainText(`to ${fixed(freq[6].wavelength)} (pair 6, 2π·b^0.857143), below 2πb = ${fixed(2 * Math.PI * 100)}`);
+  // 12/14, not 0.857143: 2π·100^0.857143 is 325.436206, not the wavelength printed beside it.
+  await expect(summary).toContainText(`to ${fixed(freq[6].wavelength)} (pair 6, 2π·b^(12/14)), below 2πb = ${fixed(2 * Math.PI * 100)}`);
   await expect(page).toHaveURL(/\?view=formula&d=14&base=100$/);
   await base.fill('1');
   await base.press('Enter');
@@ -62,7 +63,10 @@ test('the ladder and binary sentences are right at d = 1, 2, 3 and 16', async ({
     await expect(section, `d=${d}`).not.toContainText('b^(2/d).');
     await expect(section.locator('annotation').filter({ hasText: 'b^{(d-2)/d}' }).first(), `d=${d}`).toBeAttached();
     const ladder = section.locator('.chart-summary').first();
-    if (pairs === 1) {
+    if (d === 1) {
+      // d = 1 has no sine–cosine pair at all: pair 0 is a lone sine.
+      await expect(ladder, `d=${d}`).toContainText(`there is no sine–cosine pair, only a lone sine (pair 0) with wavelength ${fixed(wavelength(0, d))} positions`);
+    } else if (pairs === 1) {
       await expect(ladder, `d=${d}`).toContainText(`there is 1 pair, pair 0, with wavelength ${fixed(wavelength(0, d))} positions`);
     } else {
       await expect(ladder, `d=${d}`).toContainText(`there are ${pairs} pairs`);

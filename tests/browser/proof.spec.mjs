@@ -85,7 +85,12 @@ test('a deep link restores d, pos and k', async ({ page }) => {
 });
 
 test('odd d shows the core’s message; bad input is refused and the state kept', async ({ page }) => {
+  // A link with an odd d: the message, and no empty headings for numbers never drawn.
+  await open(page, 'view=proof&d=7');
+  await expect(page.locator('#proof .render-error')).toContainText('pick an even d');
+  await expect(page.locator('#proof .proof-figures')).toBeHidden();
   await open(page, 'view=proof');
+  await expect(page.locator('#proof .proof-figures')).toBeVisible();
   await type(page, 'd', 7);
   let coreMessage = '';
   try { core.shift({ pos: 3, k: 2, dModel: 7 }); } catch (error) { coreMessage = error.message; }

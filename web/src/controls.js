@@ -212,7 +212,9 @@ export function sharedControlSpecs(ranges) {
   return {
     d: {
       label: 'd (model width)', min: d.min, max: d.max, sliderMin: 1, sliderMax: 512,
-      describe: (v) => `${plural(v, 'dimension')}: ${plural(Math.ceil(v / 2), 'sine–cosine pair')}${v % 2 ? ', the last one a lone sine' : ''}`,
+      // An odd d's last dimension is a sine with no cosine: it is not one of the pairs.
+      describe: (v) => (v === 1 ? '1 dimension: a lone sine, no sine–cosine pair'
+        : `${plural(v, 'dimension')}: ${plural(Math.floor(v / 2), 'sine–cosine pair')}${v % 2 ? ' and a lone sine' : ''}`),
     },
     n: { label: 'n (positions)', min: n.min, max: n.max, sliderMin: 1, sliderMax: 2048, describe: (v) => plural(v, 'position') },
     base: {

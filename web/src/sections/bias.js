@@ -232,6 +232,7 @@ function computeAlibi(core, state) {
 function slopeRule(slopes) {
   const H = slopes.length;
   const firstRise = slopes.findIndex((m, i) => i > 0 && m > slopes[i - 1]);
+  if (H === 1) return `H = 1: the one head has $m_1 = 2^{-8}$ = ${trim(slopes[0], 8)}.`;
   if (firstRise === -1) {
     return `H = ${int(H)}: every head follows $m_h = 2^{-8h/${H}}$, a geometric sequence from ${trim(slopes[0], 8)} down to ${trim(slopes[H - 1], 8)}: each head’s slope is the one before it times ${trim(slopes[0], 8)}.`;
   }
@@ -246,7 +247,7 @@ function renderAlibi(view, state, alibi) {
     el('p', { className: 'bias-slope-rule' }, ...inline(slopeRule(Array.from(slopes)))),
     scroller('ALiBi slopes', table({
       className: 'data-table bias-slopes-table',
-      caption: `The slope of each of the ${plural(heads, 'head')}; head ${int(head)} is shown below.`,
+      caption: heads === 1 ? 'The slope of the one head, head 0, shown below.' : `The slope of each of the ${plural(heads, 'head')}; head ${int(head)} is shown below.`,
       columns: ['head', 'h', 'slope m_h', 'as a power of 2'],
       rows: Array.from(slopes, (m, index) => {
         const cell = el('span', { text: `head ${int(index)}`, className: index === head ? 'is-current' : '' });
@@ -266,8 +267,13 @@ function renderAlibi(view, state, alibi) {
     if (m < slopes[shallowest]) shallowest = h;
   });
   const backIn = (h, k) => alibi.bias[(h * n + last) * n + last - k];
+  // With n = 2 the farthest key is 1 back: say it once. With one head there is no steeper one to compare.
+  const farther = far > 1 ? `, ${plural(far, 'token')} back ${fixed(back(far))}` : '';
+  const compared = heads > 1
+    ? ` The bias grows linearly with distance, so a steeper head looks more locally: ${plural(far, 'token')} back, the steepest head here (head ${int(steepest)}, m = ${fixed(slopes[steepest], 8)}) adds ${fixed(backIn(steepest, far))} to the score, the shallowest (head ${int(shallowest)}, m = ${fixed(slopes[shallowest], 8)}) only ${fixed(backIn(shallowest, far))}.`
+    : ' The bias grows linearly with distance. With one head there is no steeper or shallower head to compare: raise H.';
   view.alibiLine.textContent = n > 1
-    ? `Head ${int(head)} has slope m = ${fixed(slopes[head], 8)}: a key 1 token back gets ${fixed(back(1))}, ${plural(far, 'token')} back ${fixed(back(far))}. The bias grows linearly with distance, so a steeper head looks more locally: ${plural(far, 'token')} back, the steepest head here (head ${int(steepest)}, m = ${fixed(slopes[steepest], 8)}) adds ${fixed(backIn(steepest, far))} to the score, the shallowest (head ${int(shallowest)}, m = ${fixed(slopes[shallowest], 8)}) only ${fixed(backIn(shallowest, far))}.`
+    ? `Head ${int(head)} has slope m = ${fixed(slopes[head], 8)}: a key 1 token back gets ${fixed(back(1))}${farther}.${compared}`
     : `Head ${int(head)} has slope m = ${fixed(slopes[head], 8)}. With a single position there is no distance to penalise: raise n.`;
 
   const masked = maskOf(headBias);
@@ -321,14 +327,21 @@ function renderT5(view, state, t5, calc) {
   const used = new Set(ranges.map((r) => r.bucket));
   const unused = [];
   for (let b = 0; b < numBuckets; b += 1) if (!used.has(b)) unused.push(b);
-  const exact = ranges.filter((r) => r.exact).map((r) => r.fromOffset);
+  // Causal: bucket 0 holds offset 0 and every key after the query, so it is not one offset's own.
+  const exact = ranges.filter((r) => r.exact && (bidirectional || !r.towardPlus)).map((r) => r.fromOffset);
   const lastBefore = ranges.find((r) => r.towardMinus);
   const lastAfter = ranges.find((r) => r.towardPlus);
-  const exactAfter = exact.filter((o) => o > 0);
-  const exactText = `offsets ${signed(Math.min(...exact))} … 0${exactAfter.length ? ` and ${signed(Math.min(...exactAfter))} … ${signed(Math.max(...exactAfter))}` : ''} get a bucket each (exact)`;
+  const span = (list) => (list.length === 1 ? signed(list[0]) : `${signed(Math.min(...list))} … ${signed(Math.max(...list))}`);
+  const exactSpans = [exact.filter((o) => o <= 0), exact.filter((o) => o > 0)].filter((list) => list.length).map(span);
+  let exactText = `offsets ${exactSpans.join(' and ')} get a bucket each (exact)`;
+  if (exact.length === 0) exactText = 'no offset gets a bucket of its own';
+  else if (exact.length === 1) exactText = `offset ${signed(exact[0])} gets a bucket of its own (exact)`;
+  // Few buckets can leave no logarithmic one between the exact ones and the last.
+  const hasLog = ranges.some((r) => !r.exact && !r.towardMinus && !r.towardPlus);
+  const further = hasLog ? 'further out the buckets are logarithmic; ' : '';
   view.t5Summary.textContent = (bidirectional
-    ? `Bidirectional, numBuckets = ${int(numBuckets)}, max_distance = ${int(state.maxdist)}: ${exactText}, ${int(maxExact)} per direction counting 0 on the before side; further out the buckets are logarithmic; offsets ${rangeText(lastBefore)} share bucket ${int(lastBefore.bucket)} and offsets ${rangeText(lastAfter)} share bucket ${int(lastAfter.bucket)}, the last bucket of each direction.`
-    : `Causal (one direction), numBuckets = ${int(numBuckets)}, max_distance = ${int(state.maxdist)}: ${exactText}; further out the buckets are logarithmic; offsets ${rangeText(lastBefore)} share bucket ${int(lastBefore.bucket)}, the last one; every offset ${rangeText(lastAfter)} is bucket ${int(lastAfter.bucket)}.`)
+    ? `Bidirectional, numBuckets = ${int(numBuckets)}, max_distance = ${int(state.maxdist)}: ${exactText}, ${int(maxExact)} per direction counting 0 on the before side; ${further}offsets ${rangeText(lastBefore)} share bucket ${int(lastBefore.bucket)} and offsets ${rangeText(lastAfter)} share bucket ${int(lastAfter.bucket)}, the last bucket of each direction.`
+    : `Causal (one direction), numBuckets = ${int(numBuckets)}, max_distance = ${int(state.maxdist)}: ${exactText}; ${further}offsets ${rangeText(lastBefore)} share bucket ${int(lastBefore.bucket)}, the last one; every offset ${rangeText(lastAfter)} is bucket ${int(lastAfter.bucket)}.`)
     + (unused.length ? ` ${unused.length === 1 ? 'Bucket' : 'Buckets'} ${unused.map(int).join(', ')} ${unused.length === 1 ? 'holds' : 'hold'} no offset (offset 0 is bucket 0, so the keys after the query start one bucket later${unused.length > 1 ? '; and log buckets narrower than one offset stay empty' : ''}).` : '');
   view.t5RangesSlot.replaceChildren(scroller('T5 buckets', table({
     className: 'data-table bias-t5-table',
@@ -361,7 +374,7 @@ function renderT5(view, state, t5, calc) {
     rows.push([signed(offset), int(bucket)]);
   }
   const description = {
-    summary: `Row i, column j is the bucket of offset j − i. Every diagonal (one offset) has one bucket; near the diagonal each offset has its own bucket, further away the buckets get wider${n - 1 >= -lastBefore.toOffset ? `, and from distance ${int(-lastBefore.toOffset)} on (the last bucket) they stop changing` : ''}. ${bidirectional ? `The diagonal and the keys before the query (left of it) use buckets 0 … ${int(lastBefore.bucket)}; keys after it (right) use the others.` : 'Causal: the diagonal and every key after the query (right of it) are bucket 0.'}`,
+    summary: `Row i, column j is the bucket of offset j − i. Every diagonal (one offset) has one bucket; near the diagonal each offset has its own bucket, further away ${hasLog ? 'the buckets get wider' : 'the offsets share the last bucket of their direction'}${n - 1 >= -lastBefore.toOffset ? `, and from distance ${int(-lastBefore.toOffset)} on (the last bucket) they stop changing` : ''}. ${bidirectional ? `The diagonal and the keys before the query (left of it) use buckets 0 … ${int(lastBefore.bucket)}; keys after it (right) use the others.` : 'Causal: the diagonal and every key after the query (right of it) are bucket 0.'}`,
     columns: ['offset key − query', 'bucket'],
     rows,
     tableLabel: 'T5 bucket by offset',

@@ -13,7 +13,7 @@ import { createMessage, sci, scroller, table } from '../section-kit.js';
 import { pageWords } from '../store.js';
 
 /** The page's choices for this part (not numbers of the encoding). */
-export const PRESET_VIEW = {
+const PRESET_VIEW = {
   rows: 6, // first rows shown: enough for fairseq's padding row 1 and first token row 2
   maxDims: 8, // columns shown
   precisionPos: 100000, // the large position of the float32 check
@@ -127,7 +127,8 @@ export function createPresets(context, slot) {
       table64 = core.presetTable(requestRows);
       table32 = core.presetTableFloat32(requestRows);
     } catch (error) {
-      message.show(`${pageWords(error.message)}. Still showing the last table that worked.`);
+      // Only say a table is still shown when one was drawn (a link with a bad d draws none).
+      message.show(`${pageWords(error.message)}. ${rows64.childElementCount ? 'Still showing the last table that worked.' : 'No table to show yet: pick another d or library.'}`);
       return;
     }
     message.clear();

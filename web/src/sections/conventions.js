@@ -131,7 +131,7 @@ export default {
         rows,
       });
       node.querySelectorAll('tbody tr').forEach((tr, index) => { tr.dataset.variant = VARIANTS[index].id; });
-      sideSlot.replaceChildren(scroller('Variants side by side', node, { hint: `The table is wider than the screen: scroll it sideways for all ${shown} dimensions` }));
+      sideSlot.replaceChildren(scroller('Variants side by side', node, { hint: `The table is wider than the screen: scroll it sideways for ${shown === 1 ? 'the one dimension' : `all ${shown} dimensions`}` }));
     }
 
     // ---- heatmap of the difference ----

@@ -43,6 +43,8 @@ const BINARY = [
 const BIT_COUNT = 4;
 const POSITIONS = 32;
 const plural = (count, word) => `${int(count)} ${word}${count === 1 ? '' : 's'}`;
+/** An exponent as printed: its decimals when they are exact, else the fraction (2/3, not 0.666667). */
+const power = (value, fraction) => (Number(trim(value)) === value ? trim(value) : `(${fraction})`);
 
 function renderPairs(view, state) {
   const shown = Math.min(state.d, 64);
@@ -87,10 +89,15 @@ function renderLadder(view, state, freq) {
   if (!view.ladder) view.ladder = view.ctx.own(createChart(view.ladderHolder, config, { label, height: 'tall' }));
   else view.ladder.update({ ...config, label });
   const ratio = freq.length > 1 ? freq[1].wavelength / freq[0].wavelength : null;
-  const pairWord = freq.length === 1 ? 'there is 1 pair' : `there are ${int(freq.length)} pairs`;
-  const summary = freq.length === 1
-    ? `With d = ${int(state.d)} and b = ${trim(state.base)} ${pairWord}, pair 0, with wavelength ${fixed(freq[0].wavelength)} positions (2π): there is no ladder to climb.`
-    : `With d = ${int(state.d)} and b = ${trim(state.base)} ${pairWord}. The wavelength grows from ${fixed(freq[0].wavelength)} positions (pair 0) to ${fixed(last.wavelength)} (pair ${last.pair}, 2π·b^${trim(last.exponent)}), below 2πb = ${fixed(upper)}. Each pair's wavelength is ${fixed(ratio)} times the previous one (b^(2/d) = ${trim(state.base)}^${trim(2 / state.d)}).`;
+  const lone = state.d % 2 === 1; // an odd d's last pair is a lone sine
+  let summary;
+  if (state.d === 1) {
+    summary = `With d = 1 and b = ${trim(state.base)} there is no sine–cosine pair, only a lone sine (pair 0) with wavelength ${fixed(freq[0].wavelength)} positions (2π): there is no ladder to climb.`;
+  } else if (freq.length === 1) {
+    summary = `With d = ${int(state.d)} and b = ${trim(state.base)} there is 1 pair, pair 0, with wavelength ${fixed(freq[0].wavelength)} positions (2π): there is no ladder to climb.`;
+  } else {
+    summary = `With d = ${int(state.d)} and b = ${trim(state.base)} there are ${int(freq.length)} pairs${lone ? `, the last (pair ${last.pair}) a lone sine` : ''}. The wavelength grows from ${fixed(freq[0].wavelength)} positions (pair 0) to ${fixed(last.wavelength)} (pair ${last.pair}, 2π·b^${power(last.exponent, `${2 * last.pair}/${state.d}`)}), below 2πb = ${fixed(upper)}. Each pair's wavelength is ${fixed(ratio)} times the previous one (b^(2/d) = ${trim(state.base)}^${power(2 / state.d, `2/${state.d}`)}).`;
+  }
   const text = {
     summary,
     columns: ['pair i', 'exponent 2i/d', 'ω (radians per position)', 'wavelength (positions)'],

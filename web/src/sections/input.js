@@ -15,6 +15,7 @@ const TEXT = {
   oneHeading: 'One word at one position',
   twoHeading: 'The same word at two positions',
   twoText: 'The embedding row is identical at both places; only the position term differs, so the two inputs differ. Without it the two occurrences would enter attention as the very same vector.',
+  sameText: 'With k = 0 the second position is the first one again: the same embedding plus the same position term, so the two inputs are identical. Set k to another value to see them differ.',
   noGradient: 'The sinusoidal table has no parameters: training changes the embeddings, never PE.',
 };
 
@@ -28,8 +29,9 @@ function build(ctx) {
   view.oneSlot = el('div', { className: 'input-one' });
   view.twoSlot = el('div', { className: 'input-two' });
   view.twoHeading = el('h3', { text: TEXT.twoHeading });
+  view.twoText = el('p', { text: TEXT.twoText });
   ctx.slot('figures').append(el('div', { className: 'input-figures' },
-    el('h3', { text: TEXT.oneHeading }), view.oneSlot, view.twoHeading, el('p', { text: TEXT.twoText }), view.twoSlot));
+    el('h3', { text: TEXT.oneHeading }), view.oneSlot, view.twoHeading, view.twoText, view.twoSlot));
   createField(fields, {
     label: 'word',
     name: 'word',
@@ -76,10 +78,12 @@ function render(state, changed, view) {
       row('= X input to the model', first.inputs, 'row-x'),
     ],
   })));
-  view.twoHeading.textContent = `${TEXT.twoHeading}: ${p} and ${q}`;
+  // k = 0 puts both occurrences at one position: then nothing differs, and the text says so.
+  view.twoHeading.textContent = state.k === 0 ? `The same word twice at position ${p} (k = 0)` : `${TEXT.twoHeading}: ${p} and ${q}`;
+  view.twoText.textContent = state.k === 0 ? TEXT.sameText : TEXT.twoText;
   view.twoSlot.replaceChildren(scroller('The same word at two positions', table({
     className: 'data-table input-table input-two-table',
-    caption: `Word ${quoted} at positions ${p} and ${q} (k = ${int(state.k)}).`,
+    caption: state.k === 0 ? `Word ${quoted} twice at position ${p} (k = 0).` : `Word ${quoted} at positions ${p} and ${q} (k = ${int(state.k)}).`,
     columns: ['vector', ...dims(state.d)],
     rows: [
       row(`E(${quoted}) at ${p}`, first.embeddings, 'row-e'),

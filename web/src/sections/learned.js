@@ -119,7 +119,7 @@ function render(state, changed, view) {
     el('p', { className: `learned-answer ${past ? 'is-missing' : 'is-present'}` },
       el('strong', { text: 'Learned table: ' }),
       past
-        ? `rows 0 … ${int(size.maxLen - 1)} only. Position ${int(state.pos)} has no row: there is nothing to look up.`
+        ? `${size.maxLen === 1 ? 'row 0' : `rows 0 … ${int(size.maxLen - 1)}`} only. Position ${int(state.pos)} has no row: there is nothing to look up.`
         : `position ${int(state.pos)} is row ${int(state.pos)} of ${int(size.maxLen)}; its numbers are whatever training made them (this page has no trained table to show).`),
     el('p', { className: 'learned-answer is-present' },
       el('strong', { text: 'Formula: ' }), `PE(${int(state.pos)}) with d = ${int(state.d)} is below, like at any other position.`

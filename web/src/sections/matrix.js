@@ -12,13 +12,13 @@ import { pageWords } from '../store.js';
 
 const INTRO = [
   { type: 'p', text: 'Write the encoding of every position as a row, one under the other, and you get a matrix: $n$ rows (positions) by $d$ columns (dimensions). Each column is one sine or cosine sampled at the positions $0, 1, 2, \\ldots$; each row is the fingerprint of one position.' },
-  { type: 'p', text: 'With the paper’s interleaved layout the left columns change fastest: dimension 0 is $\\sin(\\mathit{pos})$, which completes a turn every $2\\pi \\approx 6.28$ positions. Moving right, each pair turns more slowly, so the right-hand columns barely change over 60 positions. Click a row (or focus the map and press Enter) to make it the chosen position.' },
+  { type: 'p', text: 'With the paper’s interleaved layout the left columns change fastest: dimension 0 is $\\sin(\\mathit{pos})$, which completes a turn every $2\\pi \\approx 6.28$ positions. Moving right, each pair turns more slowly, so with a large enough d the right-hand columns barely change from one row to the next. Click a row (or focus the map and press Enter) to make it the chosen position.' },
   { type: 'slot', name: 'heatmap' },
 ];
 
 const CURVES_TEXT = [
   { type: 'h3', text: 'Single dimensions across positions' },
-  { type: 'p', text: 'Each column of the matrix is a wave. Plotting a few neighbouring columns shows the pattern: an even dimension and the odd one after it share a frequency (they form one pair), one a sine and the other a cosine, a quarter-turn apart. The next pair is slower.' },
+  { type: 'p', text: 'Each column of the matrix is a wave. Plotting a few neighbouring columns shows the pattern: in the paper’s interleaved layout an even dimension and the odd one after it share a frequency (they form one pair), one a sine and the other a cosine, a quarter-turn apart. The next pair is slower.' },
   { type: 'slot', name: 'curves' },
 ];
 
@@ -132,7 +132,7 @@ export default {
       else heatmap.update(options);
       heatmap.element.dataset.drawMs = heatmap.lastDrawMs.toFixed(2);
       rowNote.textContent = highlightRow === null
-        ? `The chosen position, ${int(state.pos)}, is not among the rows shown (${int(state.offset)} to ${int(state.offset + state.n - 1)}), so no row is outlined.`
+        ? `The chosen position, ${int(state.pos)}, is not among the rows shown (${state.n === 1 ? `only ${int(state.offset)}` : `${int(state.offset)} to ${int(state.offset + state.n - 1)}`}), so no row is outlined.`
         : `The outlined row is the chosen position, pos = ${int(state.pos)}: its values are PE(${int(state.pos)}).`;
       timing.textContent = `${int(state.n)} × ${int(state.d)} = ${int(state.n * state.d)} values${computeMs ? `, computed by the WebAssembly core in ${computeMs.toFixed(1)} ms` : ''}, drawn in ${heatmap.lastDrawMs.toFixed(1)} ms.`;
       return true;
@@ -226,11 +226,15 @@ export default {
         }
       });
       const waveConfig = curveConfig(state, waveSets);
-      const waveLabel = `Sine (solid) and cosine (dashed) of pairs ${chosenPairs.join(', ')} against position.`;
+      const waveLabel = chosenPairs.length
+        ? `Sine (solid) and cosine (dashed) of ${chosenPairs.length === 1 ? 'pair' : 'pairs'} ${chosenPairs.join(', ')} against position.`
+        : `No sine–cosine pair to draw: with d = ${int(state.d)} dimension 0 is a lone sine.`;
       if (!waves) waves = createChart(wavesHolder, waveConfig, { label: waveLabel, height: 'tall' });
       else waves.update({ ...waveConfig, label: waveLabel });
       const waveText = {
-        summary: `${chosenPairs.map((pair) => `Pair ${pair} turns by ω = ${trim(freq[pair].omega)} radians per position, a wavelength of ${trim(freq[pair].wavelength, 2)} positions`).join('. ')}. Sines are solid lines with round markers, cosines dashed with triangles; each cosine runs a quarter-wavelength ahead of its sine.`,
+        summary: chosenPairs.length
+          ? `${chosenPairs.map((pair) => `Pair ${pair} turns by ω = ${trim(freq[pair].omega)} ${trim(freq[pair].omega) === '1' ? 'radian' : 'radians'} per position, a wavelength of ${trim(freq[pair].wavelength, 2)} positions`).join('. ')}. Sines are solid lines${points ? ' with round markers' : ''}, cosines dashed${points ? ' with triangles' : ''}; each cosine runs a quarter-wavelength ahead of its sine.`
+          : `With d = ${int(state.d)} there is no sine–cosine pair to draw: dimension 0 is a lone sine.`,
         columns: waveColumns,
         rows: positions.slice(0, shown).map((p, r) => [p, ...columnData.map((values) => fixed(values[r]))]),
         caption: shown < state.n ? `First ${shown} of ${int(state.n)} positions.` : undefined,

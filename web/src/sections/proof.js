@@ -60,6 +60,15 @@ const STATUS = {
 const MAX_PAIRS_SHOWN = 8;
 const MAX_DIMS_SHOWN = 64;
 
+/** What the two residuals beside it mean; a residual of exactly 0 is not called noise. */
+function residualWords(result) {
+  const tail = 'the identity is exact, the arithmetic is not.';
+  if (result.maxError === 0 && result.maxErrorF32 === 0) return ' in float32: the two vectors agree exactly here.';
+  if (result.maxError === 0) return ` in float32. In float64 they agree exactly here; the float32 difference is rounding noise: ${tail}`;
+  if (result.maxErrorF32 === 0) return ` in float32. In float32 they agree exactly here; the float64 difference is rounding noise: ${tail}`;
+  return ` in float32. Both are rounding noise: ${tail}`;
+}
+
 function matrix2(block) {
   // [[cos ωk, sin ωk], [-sin ωk, cos ωk]]: the core's numbers, negated sign shown with the one value.
   const cell = (value, label) => el('td', { text: fixed(value), attrs: { 'data-entry': label } });
@@ -112,14 +121,15 @@ function build(ctx) {
   const vectorHeading = el('h3', { text: 'M_k · PE(pos) beside PE(pos + k)' });
   const vectorSlot = el('div', { className: 'proof-vectors' });
   const residual = el('p', { className: 'proof-residual' });
-  const figures = el('div', { className: 'proof-figures' }, blocksHeading, blocksNote, blocksGrid,
+  // Hidden until the first good render: a link with an odd d would leave the headings empty.
+  const figures = el('div', { className: 'proof-figures', hidden: true }, blocksHeading, blocksNote, blocksGrid,
     vectorHeading, vectorSlot, residual);
 
   ctx.slot('proof').append(
     el('p', { className: 'lead', text: 'The paper chose sines and cosines so that moving k positions along is the same linear map wherever you start. Step through the derivation, then check it with real numbers.' }),
     derivation, el('div', { className: 'proof-live' }, status, figures));
   showStep(0);
-  Object.assign(view, { status, unchangedBadge, blocksNote, blocksGrid, vectorHeading, vectorSlot, residual });
+  Object.assign(view, { status, unchangedBadge, figures, blocksNote, blocksGrid, vectorHeading, vectorSlot, residual });
   return view;
 }
 
@@ -142,6 +152,7 @@ function render(state, changed, view) {
   else if (!lastGood) view.status.textContent = STATUS.start;
   view.unchangedBadge.hidden = !posOnly;
   view.lastGood = state;
+  view.figures.hidden = false;
 
   // The blocks and the circles: the first few pairs.
   const { circles, blocksGrid } = view;
@@ -196,7 +207,7 @@ function render(state, changed, view) {
     el('strong', { className: 'residual-f64', text: sci(result.maxError, 2) }),
     el('span', { text: ' in float64 and ' }),
     el('strong', { className: 'residual-f32', text: sci(result.maxErrorF32, 2) }),
-    el('span', { text: ' in float32. Both are rounding noise: the identity is exact, the arithmetic is not.' }));
+    el('span', { text: residualWords(result) }));
 }
 
 export default {

@@ -181,7 +181,7 @@ function renderStepper(view, state, inputsChanged) {
   const r = steps[view.pairIndex];
   view.source.textContent = `q is the query vector of the check further down: ${int(state.d)} numbers between −1 and 1 drawn by the core’s seeded generator (seed ${SEED}), the same every time. `
     + `The stepper turns it to position pos = ${int(state.pos)}: the result is q′ = R(${int(state.pos)}) q, the rotated query that the check scores.`;
-  view.title.textContent = `Pair i = ${r.pair} (of 0 to ${steps.length - 1})`;
+  view.title.textContent = `Pair i = ${r.pair} ${steps.length === 1 ? '(the only pair)' : `(of 0 to ${steps.length - 1})`}`;
   view.where.textContent = `d = ${int(state.d)}, pos = ${int(state.pos)}, base ${trim(state.base)}, ${state.pairing} pairing: pair ${r.pair} is dimensions ${r.firstDim} and ${r.secondDim}. `
     + `It turns once every 2π/ω = ${trim(r.wavelength, 2)} positions.`;
   view.stages.replaceChildren(...stageRows(view, r, state).map(([label, tex]) => {
@@ -195,7 +195,8 @@ function renderStepper(view, state, inputsChanged) {
   view.predictBox.hidden = !predicting;
   if (predicting) {
     const asked = ASKED[view.revealed.get(r.pair) || 0];
-    view.guessLabel.textContent = asked ? `Your prediction for ${ASKED_WORDS[asked]}:` : `Pair ${r.pair} is done. Go on to the next pair.`;
+    view.guessLabel.textContent = asked ? `Your prediction for ${ASKED_WORDS[asked]}:`
+      : `Pair ${r.pair} is done. ${view.pairIndex < steps.length - 1 ? 'Go on to the next pair.' : 'That was the last pair.'}`;
     const answered = view.answers.get(r.pair);
     view.feedback.textContent = answered ? answered.text : '';
     view.feedback.className = `predict-feedback${answered ? ` is-${answered.tone}` : ''}`;
@@ -350,15 +351,20 @@ function size(value) {
   return Math.abs(value) >= 1e-3 ? fixed(value) : sci(value, 2);
 }
 
+/** ", rounding only" for a spread at rounding level, but not for one of exactly 0: that is no spread at all. */
+function noise(value) {
+  return value === 0 ? ': every row gives exactly the same score' : ', rounding only';
+}
+
 function spreadText(w) {
   const raw = w.rawSpread < ROUNDING_LEVEL
-    ? `Bare encodings, p_m·p_n: spread ${size(w.rawSpread)}, rounding only. The offset is all they see, as the proof said.`
+    ? `Bare encodings, p_m·p_n: spread ${size(w.rawSpread)}${noise(w.rawSpread)}. The offset is all they see, as the proof said.`
     : `Bare encodings, p_m·p_n: spread ${size(w.rawSpread)}.`;
   const additive = w.additiveSpread >= ROUNDING_LEVEL
     ? `Additive PE through W_Q and W_K: spread ${size(w.additiveSpread)}. The score changes with m although n − m is the same in every row: the projections broke the offset-only property.`
     : `Additive PE through W_Q and W_K: spread ${size(w.additiveSpread)}, at rounding level for these settings.`;
   const rope = w.ropeSpread < ROUNDING_LEVEL
-    ? `RoPE: spread ${size(w.ropeSpread)}, rounding only. Rotating after the projection keeps the score a function of n − m.`
+    ? `RoPE: spread ${size(w.ropeSpread)}${noise(w.ropeSpread)}. Rotating after the projection keeps the score a function of n − m.`
     : `RoPE: spread ${size(w.ropeSpread)}.`;
   return [raw, additive, rope];
 }

@@ -14,10 +14,10 @@ import { pageWords } from '../store.js';
 const TEXT = {
   lead: 'The proof showed that moving k places is the same rotation wherever you start. A direct consequence: the dot product of two encodings sees only how far apart the positions are.',
   identity: String.raw`PE(p)\cdot PE(q)=\sum_i\cos\big(\omega_i\,(p-q)\big)`,
-  identityText: 'Each (sin, cos) pair contributes cos(ω_i(p − q)), because sin a sin b + cos a cos b = cos(a − b). So the dot product is symmetric (swap p and q and nothing changes), depends only on p − q, and shrinks as the offset grows, but unevenly: the fast pairs wrap around and come back, so the decay wobbles.',
-  heatmapIntro: 'Row p, column q shows PE(p)·PE(q). Every diagonal (constant p − q) has one colour: the matrix is a Toeplitz matrix, constant along each diagonal.',
+  identityText: 'Each (sin, cos) pair contributes cos(ω_i(p − q)), because sin a sin b + cos a cos b = cos(a − b). So the dot product is symmetric (swap p and q and nothing changes) and depends only on p − q. With many pairs it also tends to shrink as the offset grows, but unevenly: the fast pairs wrap around and come back, so the decay wobbles. A single pair has nothing to cancel against and does not decay at all.',
+  heatmapIntro: 'Row p, column q shows PE(p)·PE(q). For an even d every diagonal (constant p − q) has one colour: the matrix is a Toeplitz matrix, constant along each diagonal. An odd d’s lone sine breaks this, as the offset profile below shows.',
   profileIntro: 'Reading one row of the heatmap from its diagonal outwards gives the offset profile g(k) = PE(p)·PE(p + k). The chart draws it twice: starting at p = 0 and starting at p = pos (the pos setting above). For an even d the two curves lie exactly on top of each other, whatever pos is: the profile depends only on the offset k.',
-  oddNote: 'With odd d the last dimension is a lone sine with no cosine partner. Its term, sin(ω p)·sin(ω (p + k)), does depend on p, so for odd d the profile moves slightly with p: the two curves below come apart.',
+  oddNote: 'With odd d the last dimension is a lone sine with no cosine partner. Its term, sin(ω p)·sin(ω (p + k)), does depend on p, so for odd d the profile depends on where it starts: compare the two curves below.',
   tokensIntro: 'A model never sees PE alone: it sees X = E + PE, token embedding plus position. Tick the box to add embeddings for a short sentence and look at X·Xᵀ: the clean diagonals are gone, mixed with how similar the words are (the repeated words light up wherever they sit).',
   sentence: ['the', 'cat', 'sat', 'on', 'the', 'mat', 'because', 'the', 'mat', 'was', 'warm', 'and', 'the', 'cat', 'was', 'tired'],
 };
@@ -85,17 +85,27 @@ function renderProfile(view, state) {
   };
   // Equal as printed (6 decimals) at every offset: said, not computed.
   const same = fromZero.every((value, k) => fixed(value) === fixed(fromPos[k]));
-  const label = `Line chart of the offset profile g(k) for k from 0 to ${state.n - 1}, d = ${state.d}: a thick solid curve starting at p = 0 and a dashed curve with triangles starting at p = ${int(state.pos)}${same ? ', lying on top of each other' : ', which differ'}.`;
+  const label = `Line chart of the offset profile g(k) for k from 0 to ${state.n - 1}, d = ${state.d}: a thick solid curve starting at p = 0 and a dashed curve${points ? ' with triangles' : ''} starting at p = ${int(state.pos)}${same ? ', lying on top of each other' : ', which differ'}.`;
   if (!view.chart) view.chart = view.ctx.own(createChart(view.profileSlot, config, { label }));
   else view.chart.update({ ...config, label });
 
   // Summary from the core's numbers: the largest and smallest values and where they are.
   let lowest = 0;
   for (let k = 1; k < fromZero.length; k += 1) if (fromZero[k] < fromZero[lowest]) lowest = k;
-  const summary = `g(0) = ${fixed(fromZero[0])}, the largest value: every pair contributes cos 0 = 1. Over k = 0 … ${int(state.n - 1)} the smallest value is ${fixed(fromZero[lowest])} at k = ${int(lowest)}. `
-    + (same
-      ? `Starting at p = ${int(state.pos)} instead of 0 gives the same value at every offset (to 6 decimals): the two curves coincide.`
-      : `Starting at p = ${int(state.pos)} gives ${fixed(fromPos[0])} at k = 0 instead: the lone sine of an odd d makes the profile depend on p.`);
+  const pairs = Math.floor(state.d / 2); // sine–cosine pairs; an odd d adds a lone sine
+  // Starting at p = 0 the lone sine's term is sin 0 · sin(ωk) = 0, so g(0) counts the pairs alone.
+  const start = pairs === 0
+    ? `g(0) = ${fixed(fromZero[0])}, and so is g(k) at every k from p = 0: with d = 1 there is no sine–cosine pair, and the lone sine adds sin 0 · sin(ωk) = 0.`
+    : `g(0) = ${fixed(fromZero[0])}, the largest value: ${pairs === 1 ? 'the one sine–cosine pair contributes' : 'every sine–cosine pair contributes'} cos 0 = 1${odd ? ', and starting at p = 0 the lone sine adds sin 0 · sin 0 = 0' : ''}.`;
+  let range = state.n === 1
+    ? ' With n = 1 there is no other offset.'
+    : ` Over k = 0 … ${int(state.n - 1)} the smallest value is ${fixed(fromZero[lowest])} at k = ${int(lowest)}.`;
+  if (pairs === 0) range = '';
+  let compare;
+  if (state.pos === 0) compare = 'Here pos is 0 too, so the two curves are one and the same: set pos to another position to compare.';
+  else if (same) compare = `Starting at p = ${int(state.pos)} instead of 0 gives the same value at every offset (to 6 decimals): the two curves coincide.`;
+  else compare = `Starting at p = ${int(state.pos)} gives ${fixed(fromPos[0])} at k = 0 instead: the lone sine of an odd d makes the profile depend on p.`;
+  const summary = `${start}${range} ${compare}`;
   const rows = [];
   for (let k = 0; k < Math.min(fromZero.length, MAX_TABLE_ROWS); k += 1) rows.push([int(k), fixed(fromZero[k]), fixed(fromPos[k])]);
   const caption = fromZero.length > MAX_TABLE_ROWS ? `The first ${MAX_TABLE_ROWS} of ${int(fromZero.length)} offsets.` : undefined;

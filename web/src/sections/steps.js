@@ -26,7 +26,7 @@ const STAGES = [
 const ASKED = ['exponent', 'denominator', 'angle', 'value'];
 const QUESTION = {
   exponent: (r, state) => `the exponent 2i/d = 2·${r.pair}/${state.d}`,
-  denominator: (r, state) => `the denominator b^(2i/d) = ${trim(state.base)}^${trim(r.exponent)}`,
+  denominator: (r, state) => `the denominator b^(2i/d) = ${trim(state.base)}^${exact(r.exponent) ? trim(r.exponent) : `(${2 * r.pair}/${state.d})`}`,
   angle: (r, state) => `the angle pos / b^(2i/d) = ${state.pos} / ${trim(r.denominator)}`,
   value: (r, state) => `PE(${state.pos}, ${r.dim}) = ${r.fn}(${trim(r.angle)})`,
 };
@@ -40,9 +40,14 @@ const OUTRO = [
 
 const KEYBOARD_HELP = 'When the stepper has focus, the Left and Right arrow keys move between dimensions, Home and End jump to the first and last.';
 
+/** True when the printed number is the exact float64 value. */
+function exact(value) {
+  return Number(trim(value)) === value;
+}
+
 /** "=" when the printed number is the exact float64 value, "≈" when it was rounded. */
 function relation(value) {
-  return Number(trim(value)) === value ? '=' : '\\approx';
+  return exact(value) ? '=' : '\\approx';
 }
 
 /** How close a guess is to the core's value, in words, with a hint for the stage asked. */
@@ -96,8 +101,11 @@ function stageTex(view, stage, r, state) {
         : `j = ${r.dim}\\ ${r.dim < half ? `< ${half}` : `\\ge ${half}`}\\ \\Rightarrow\\ i = ${r.dim < half ? r.dim : `${r.dim} - ${half} = ${r.pair}`},\\ \\text{${r.fn === 'sin' ? 'sine half' : 'cosine half'}}`;
     case 'exponent':
       return `\\dfrac{2i}{d} = \\dfrac{2 \\cdot ${r.pair}}{${state.d}} ${shown('exponent', r.exponent)}`;
-    case 'denominator':
-      return `b^{2i/d} = ${b}^{${number('exponent', r.exponent)}} ${shown('denominator', r.denominator)}`;
+    case 'denominator': {
+      // A rounded exponent would not give the denominator shown (10000^0.666667 is not 464.158883): write 2i/d then.
+      const power = !isShown(view, r.dim, 'exponent') || exact(r.exponent) ? number('exponent', r.exponent) : `${2 * r.pair}/${state.d}`;
+      return `b^{2i/d} = ${b}^{${power}} ${shown('denominator', r.denominator)}`;
+    }
     case 'angle':
       return `\\dfrac{\\mathit{pos}}{b^{2i/d}} = \\dfrac{${state.pos}}{${number('denominator', r.denominator)}} ${shown('angle', r.angle)}`;
     case 'value':
@@ -166,7 +174,7 @@ function renderVector(view, state, step) {
     vector.append(cell);
   }
   const shown = Math.min(step + 1, state.d) - (isShown(view, step, 'value') ? 0 : 1);
-  view.vectorNote.textContent = `${int(shown)} of ${int(state.d)} values filled in${to - from < state.d ? `; showing dimensions ${from} to ${to - 1}` : ''}.`
+  view.vectorNote.textContent = `${int(shown)} of ${int(state.d)} ${state.d === 1 ? 'value' : 'values'} filled in${to - from < state.d ? `; showing dimensions ${from} to ${to - 1}` : ''}.`
     + ' The current dimension has a thick border; a ? marks a value not computed yet.';
 }
 
@@ -234,7 +242,7 @@ function build(ctx) {
     maxFor: (state) => state.d - 1,
     sliderRange: (state) => [0, Math.max(0, state.d - 1)],
     rangeText: (state) => `0 to ${int(state.d - 1)}`,
-    describe: (v) => `dimension ${int(v)} of ${int(store.get().d)}`,
+    describe: (v) => (store.get().d === 1 ? `dimension ${int(v)}, the only one` : `dimension ${int(v)} (of 0 to ${int(store.get().d - 1)})`),
   });
 
   // All-dimensions table, for checking the whole vector at once.
@@ -315,7 +323,7 @@ function render(state, changed, view) {
   }
   const step = Math.min(state.step, state.d - 1);
   const r = view.records[step];
-  view.title.textContent = `Dimension j = ${step} (of 0 to ${state.d - 1})`;
+  view.title.textContent = `Dimension j = ${step} ${state.d === 1 ? '(the only one)' : `(of 0 to ${state.d - 1})`}`;
   view.where.textContent = `Position ${int(state.pos)}, d = ${int(state.d)}, base ${trim(state.base)}, ${state.layout} layout. `
     + `Dimension ${step} belongs to pair i = ${r.pair} and uses ${r.fn === 'sin' ? 'the sine' : 'the cosine'}.`;
   renderMath(view.formulaLine, mainTex(view, r, state), { display: true });
@@ -330,7 +338,7 @@ function render(state, changed, view) {
     const asked = ASKED[shownStages(view, step)];
     view.guessLabel.textContent = asked
       ? `Your prediction for ${QUESTION[asked](r, state)}:`
-      : `Dimension ${step} is done: every number is shown. Go on to the next dimension.`;
+      : `Dimension ${step} is done: every number is shown. ${step < state.d - 1 ? 'Go on to the next dimension.' : 'That was the last dimension.'}`;
     const answered = view.answers.get(step);
     view.feedback.textContent = answered ? answered.text : '';
     view.feedback.className = `predict-feedback${answered ? ` is-${answered.tone}` : ''}`;
