@@ -112,6 +112,47 @@ for (const viewport of [{ width: 1280, height: 720 }, { width: 1024, height: 768
   });
 }
 
+// Projector mode is read from the back of a room: nothing the audience needs may sit cut off in a
+// box only the presenter could scroll, and the small things (radio buttons, the circle's labels)
+// grow with the type.
+test('projector mode at 1280 x 720: whole tables, square maps, large radios and circle labels', async ({ page }) => {
+  await open(page, '?view=why&projector=1');
+  const why = await page.evaluate(() => ({
+    // Both attention-weight tables whole (they were cut 42 px each, side by side).
+    cut: [...document.querySelectorAll('#why .weights-grid .table-scroll')].map((box) => box.scrollWidth - box.clientWidth),
+    radios: [...document.querySelectorAll('#why .why-pe-choice input')].map((radio) => radio.getBoundingClientRect().width),
+    // A table is as wide as its columns (900 px here), not stretched across the screen (1,223 px).
+    share: document.querySelector('#why .table-scroll').clientWidth / document.querySelector('#why').clientWidth,
+  }));
+  expect(why.cut).toEqual([0, 0]);
+  for (const width of why.radios) expect(width).toBeGreaterThanOrEqual(20);
+  expect(why.share).toBeLessThan(0.9);
+  await open(page, '?view=extension&projector=1');
+  // The methods table fits the screen (its headings wrap) instead of scrolling its last 42 px away.
+  const methods = page.locator('#extension .table-scroll:has(> .extension-methods-table)');
+  expect(await methods.evaluate((box) => box.scrollWidth - box.clientWidth)).toBeLessThanOrEqual(1);
+  await open(page, '?view=similarity&projector=1');
+  const map = await page.locator('#similarity .heatmap-canvas').boundingBox();
+  expect(Math.abs(map.width - map.height)).toBeLessThanOrEqual(2); // square, not 616 x 448
+  await open(page, '?view=proof&projector=1');
+  const labelPx = await page.locator('#proof .proof-blocks .uc-label').first().evaluate((label) => {
+    const svg = label.ownerSVGElement;
+    return Number.parseFloat(getComputedStyle(label).fontSize) * (svg.getBoundingClientRect().width / svg.viewBox.baseVal.width);
+  });
+  expect(labelPx).toBeGreaterThanOrEqual(16);
+});
+
+test.describe('projector mode at 1024 x 768', () => {
+  test.use({ viewport: { width: 1024, height: 768 } });
+
+  test('every line of the RoPE worked pair fits its stage beside the circle', async ({ page }) => {
+    await open(page, '?view=rope&projector=1');
+    const cut = await page.locator('#rope .stage-math').evaluateAll((nodes) => nodes.map((node) => node.scrollWidth - node.clientWidth));
+    expect(cut.length).toBeGreaterThan(0);
+    for (const over of cut) expect(over).toBeLessThanOrEqual(1); // "5. First output" was cut by 15 px
+  });
+});
+
 test('projector mode scales chart text; the normal page keeps it small', async ({ page }) => {
   await open(page, '?view=matrix&projector=1');
   const sizes = async () => page.locator('#matrix .chart-box canvas').evaluateAll((nodes) => nodes.map((node) => Number(node.dataset.fontSize)));
