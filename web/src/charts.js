@@ -11,7 +11,7 @@ import {
 } from 'chart.js';
 import { el } from './dom.js';
 import { canvasToPng, download, exportButton, slug } from './export.js';
-import { trim } from './format.js';
+import { num, trim } from './format.js';
 
 Chart.register(LineController, LineElement, PointElement, ScatterController, BarController, BarElement,
   LinearScale, LogarithmicScale, CategoryScale, Tooltip, Legend, Filler);
@@ -103,6 +103,20 @@ const charts = new Set();
 /** Chart text size in CSS pixels: Chart.js's own 12 px is unreadable from the back of a lecture room. */
 const CHART_FONT_SIZE = { normal: 12, projector: 20 };
 
+/**
+ * Log-axis labels at 1, 2 and 5 times a power of ten only: Chart.js labels every 1..9 x 10^k,
+ * and on a tall axis or in projector type "7e-5" lands on "1e-4". The other ticks keep their
+ * grid lines. `format` is the axis's own label maker (default: the number with separators).
+ */
+function sparseLogLabels(format = (value) => num(value)) {
+  const callback = (value, ...rest) => {
+    const mantissa = Number((value / 10 ** Math.floor(Math.log10(value) + 1e-9)).toPrecision(6));
+    return [1, 2, 5].includes(mantissa) ? format(value, ...rest) : '';
+  };
+  callback.sparse = true; // themed() runs again on a theme change: wrap once
+  return callback;
+}
+
 function themed(config) {
   const colors = themeColors();
   const options = config.options || {};
@@ -121,6 +135,7 @@ function themed(config) {
   };
   for (const scale of Object.values(options.scales || {})) {
     scale.ticks = { color: colors.muted, ...scale.ticks };
+    if (scale.type === 'logarithmic' && !scale.ticks.callback?.sparse) scale.ticks.callback = sparseLogLabels(scale.ticks.callback);
     scale.grid = { ...scale.grid, color: scale.grid?.zeroLine ? (ctx) => (ctx.tick.value === 0 ? colors.zero : colors.grid) : colors.grid };
     if (scale.title) scale.title = { display: true, color: colors.text, ...scale.title };
   }

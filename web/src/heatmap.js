@@ -148,7 +148,9 @@ export function createHeatmap(container, options) {
     return [c * w, r * h, w, h];
   }
 
-  function strokeBox(context, x, y, w, h, ratio) {
+  function strokeBox(context, x, y, w, h, pixelRatio) {
+    // Twice as thick in projector mode: a 3 px outline is lost from the back of a room.
+    const ratio = pixelRatio * (document.documentElement.classList.contains('is-projector') ? 2 : 1);
     const minSize = 3 * ratio;
     const cx = x + w / 2;
     const cy = y + h / 2;

@@ -150,7 +150,8 @@ function renderBinary(view, state, freq) {
       parsing: false,
       scales: {
         x: { type: 'linear', min: 0, max: POSITIONS - 1, title: { text: 'pos' } },
-        y: { type: 'linear', min: -1.05, max: 1.05, title: { text: 'value' }, grid: { zeroLine: true } },
+        // A little room above 1 and below -1 for the lines, with no tick labelled 1.05 there.
+        y: { type: 'linear', min: -1.05, max: 1.05, title: { text: 'value' }, grid: { zeroLine: true }, ticks: { includeBounds: false } },
       },
       plugins: { legend: { position: 'bottom' } },
     },
@@ -166,7 +167,8 @@ function renderBinary(view, state, freq) {
     ? `the sine of pair i slows down by a factor ${fixed(freq[1].wavelength / freq[0].wavelength)} from one pair to the next (wavelengths ${freq.slice(0, pairs).map((f) => trim(f.wavelength, 2)).join(', ')} positions), smoothly, with no jumps.`
     : `with d = ${int(state.d)} there is only pair 0, one sine with wavelength ${trim(freq[0].wavelength, 2)} positions: a ladder needs a larger d.`;
   const text = {
-    summary: `Left: bit k of pos flips every 2^k steps (1, 2, 4, 8). Right: ${slowing}`,
+    // The two charts sit side by side on a wide screen and one above the other on a phone: named, not placed.
+    summary: `In the binary chart, bit k of pos flips every 2^k steps (1, 2, 4, 8). In the sine chart, ${slowing}`,
     columns: ['pos', `bits ${BIT_COUNT - 1}..0`, ...Array.from({ length: pairs }, (_, i) => `pair ${i} sine`)],
     rows,
     tableLabel: 'Bits and sines side by side',
