@@ -98,10 +98,13 @@ test('similarity: no decay promised for one pair, d = 1 and odd d, pos = 0, n = 
   await setShared(page, 'n', 1);
   await expect(summary).toContainText('With n = 1 there is no other offset.');
   await expect(summary).not.toContainText('k = 0 … 0');
+  await setShared(page, 'd', 4);
+  await setShared(page, 'pos', 5);
+  await expect(summary).toContainText('Starting at p = 5 instead of 0 gives the same value at k = 0 (to 6 decimals)');
   // Past 80 positions the curves have no markers: the chart's name does not promise triangles.
   await setShared(page, 'n', 100);
   const canvas = section.locator('.similarity-profile canvas[role="img"]');
-  await expect(canvas).toHaveAttribute('aria-label', /a dashed curve starting at p = 0/);
+  await expect(canvas).toHaveAttribute('aria-label', /a dashed curve starting at p = 5/);
 });
 
 test('input with k = 0 and a learned table of one row', async ({ page }) => {
@@ -138,6 +141,8 @@ test('relative biases: one head, two positions, T5 with few buckets', async ({ p
   // Causal: bucket 0 holds offset 0 and every key after the query, so 0 is not among the exact offsets.
   await section.locator('.bias-causal').check();
   await expect(t5).toContainText('Causal (one direction), numBuckets = 4, max_distance = 8: offset −1 gets a bucket of its own (exact); further out the buckets are logarithmic;');
+  await setShared(page, 'n', 1);
+  await expect(section.locator('.bias-t5-map .chart-summary')).toContainText('With n = 1 there is one cell: query 0 and key 0, offset 0, in bucket 0.');
 });
 
 test('longer contexts with one pair and L = 1; a preset table refused on first load', async ({ page }) => {

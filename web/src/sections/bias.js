@@ -374,7 +374,7 @@ function renderT5(view, state, t5, calc) {
     rows.push([signed(offset), int(bucket)]);
   }
   const description = {
-    summary: `Row i, column j is the bucket of offset j − i. Every diagonal (one offset) has one bucket; near the diagonal each offset has its own bucket, further away ${hasLog ? 'the buckets get wider' : 'the offsets share the last bucket of their direction'}${n - 1 >= -lastBefore.toOffset ? `, and from distance ${int(-lastBefore.toOffset)} on (the last bucket) they stop changing` : ''}. ${bidirectional ? `The diagonal and the keys before the query (left of it) use buckets 0 … ${int(lastBefore.bucket)}; keys after it (right) use the others.` : 'Causal: the diagonal and every key after the query (right of it) are bucket 0.'}`,
+    summary: n === 1 ? `With n = 1 there is one cell: query 0 and key 0, offset 0, in bucket ${int(buckets[0])}. Raise n to see the other offsets.` : `Row i, column j is the bucket of offset j − i. Every diagonal (one offset) has one bucket; near the diagonal each offset has its own bucket, further away ${hasLog ? 'the buckets get wider' : 'the offsets share the last bucket of their direction'}${n - 1 >= -lastBefore.toOffset ? `, and from distance ${int(-lastBefore.toOffset)} on (the last bucket) they stop changing` : ''}. ${bidirectional ? `The diagonal and the keys before the query (left of it) use buckets 0 … ${int(lastBefore.bucket)}; keys after it (right) use the others.` : 'Causal: the diagonal and every key after the query (right of it) are bucket 0.'}`,
     columns: ['offset key − query', 'bucket'],
     rows,
     tableLabel: 'T5 bucket by offset',

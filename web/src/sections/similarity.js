@@ -103,7 +103,7 @@ function renderProfile(view, state) {
   if (pairs === 0) range = '';
   let compare;
   if (state.pos === 0) compare = 'Here pos is 0 too, so the two curves are one and the same: set pos to another position to compare.';
-  else if (same) compare = `Starting at p = ${int(state.pos)} instead of 0 gives the same value at every offset (to 6 decimals): the two curves coincide.`;
+  else if (same) compare = `Starting at p = ${int(state.pos)} instead of 0 gives the same value ${state.n === 1 ? 'at k = 0' : 'at every offset'} (to 6 decimals): the two curves coincide.`;
   else compare = `Starting at p = ${int(state.pos)} gives ${fixed(fromPos[0])} at k = 0 instead: the lone sine of an odd d makes the profile depend on p.`;
   const summary = `${start}${range} ${compare}`;
   const rows = [];
