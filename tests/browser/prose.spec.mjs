@@ -159,4 +159,11 @@ test('longer contexts with one pair and L = 1; a preset table refused on first l
   await open(page, 'view=conventions&d=1');
   await expect(page.locator('#conventions .inline-message').filter({ hasText: 'pytorch-tutorial' })).toContainText('No table to show yet: pick another d or library.');
   await expect(page.locator('#conventions')).not.toContainText('Still showing the last table that worked');
+
+  // The largest pos: the 1-based row would read PE(pos + 1), past the last position. The message
+  // says so instead of quoting pos + 1 as if it had been typed.
+  await open(page, 'view=conventions&pos=100000000');
+  const error = page.locator('#conventions .render-error');
+  await expect(error).toContainText('pos must be at most 99,999,999 here: the row “Positions counted from 1” reads PE(pos + 1); got 100,000,000');
+  await expect(error).not.toContainText('100000001');
 });

@@ -112,6 +112,12 @@ export default {
 
     // ---- side by side ----
     function renderSide(state) {
+      // A variant that counts from 1 reads PE(pos + 1): say so, rather than quote pos + 1 as if typed.
+      const last = core.parameters.pos.max;
+      const shifted = VARIANTS.find((variant) => state.pos + variant.posShift > last);
+      if (shifted) {
+        throw new RangeError(`pos must be at most ${int(last - shifted.posShift)} here: the row “${shifted.label}” reads PE(pos + ${shifted.posShift}); got ${int(state.pos)}`);
+      }
       const rows = VARIANTS.map((variant) => {
         const pos = state.pos + variant.posShift;
         const steps = core.steps({ pos, dModel: state.d, base: state.base, layout: 'interleaved', ...variant.spec });
