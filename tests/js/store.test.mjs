@@ -7,19 +7,22 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 
 import { loadCore } from '../../dist/pe-core.mjs';
-import { createStore, KEYS } from '../../web/src/store.js';
+import { createStore, settingsOf } from '../../web/src/store.js';
 import { BAD_TEXT, KEY_RULES } from '../shared/bad-values.mjs';
 
-const core = await loadCore();
+// The page's own sections, for their settings (a section's own keys live in its file). They
+// read the theme through matchMedia when loaded (charts.js): a stub, as in contrast.test.
+globalThis.matchMedia ??= () => ({ matches: false, addEventListener() {}, removeEventListener() {} });
+const { sections } = await import('../../web/src/sections/index.js');
 
-// The store needs each section's id and the keys it shows (cross-key rules are scoped by them).
-// The values go to a section that shows every key, so every rule is reachable.
-const SECTIONS = [
-  { id: 'why', controls: [] }, { id: 'formula', controls: ['d', 'base'] },
-  { id: 'steps', controls: ['d', 'pos', 'base', 'layout'] }, { id: 'matrix', controls: ['d', 'n', 'base', 'layout', 'offset', 'pos'] },
-  { id: 'proof', controls: ['d', 'pos', 'k', 'base'] },
-  { id: 'everything', controls: KEYS.filter((key) => key !== 'view') }, { id: 'conventions', controls: [] },
-];
+const core = await loadCore();
+const KEYS = Object.keys(settingsOf(sections));
+
+// Cross-key rules are scoped by the keys a section shows: the values go to one more section
+// that shows every key, so every rule is reachable (put before the last, so the list of views
+// in the message still ends as the page's does).
+const everything = { id: 'everything', controls: KEYS.filter((key) => key !== 'view') };
+const SECTIONS = [...sections.slice(0, -1), everything, sections.at(-1)];
 
 function freshStore() {
   return createStore({ core, sections: SECTIONS, urlSync: false });

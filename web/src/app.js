@@ -22,7 +22,7 @@ import { createPresenter } from './presenter.js';
 import { createScope } from './scope.js';
 import { createShareTools } from './share.js';
 import { sections } from './sections/index.js';
-import { createStore, KEYS, pageWords } from './store.js';
+import { createStore, pageWords } from './store.js';
 
 const SITE = 'Positional Encoding Explorer';
 
@@ -223,10 +223,12 @@ export function createApp(root, options) {
         : createNumberControl(grid, { store, key, ...spec });
       claim(key, controls[key]);
     }
-    // The section's keys: its shared controls, its defaults and the keys of its own controls.
+    // The section's keys: its shared controls, its defaults, its own settings and the keys of its own controls.
     resetButton.addEventListener('click', () => {
-      const entry = byId.get(store.get().view);
-      const keys = new Set([...(entry.section.controls || []), ...Object.keys(entry.section.defaults || {}), ...entry.ownKeys, 'step']);
+      const { section, ownKeys } = byId.get(store.get().view);
+      const keys = new Set([...(section.controls || []), ...Object.keys(section.defaults || {}), ...Object.keys(section.settings || {}), ...ownKeys]);
+      // A setting counted up to one that is reset goes with it (the worked example's step with d).
+      for (const [key, setting] of Object.entries(store.settings)) if (keys.has(setting.below?.key)) keys.add(key);
       store.unset([...keys]);
       for (const key of keys) for (const handle of handles.get(key) || []) handle.clearError?.();
       announce('Settings reset to this section’s starting values.');
@@ -333,7 +335,7 @@ export function createApp(root, options) {
       entry.broken = true;
       return;
     }
-    renderSection(entry, store.get(), KEYS.filter((key) => key !== 'view'));
+    renderSection(entry, store.get(), store.keys.filter((key) => key !== 'view'));
   }
 
   // A render that throws shows the message inline; what was drawn for the last good values stays.
@@ -429,7 +431,7 @@ export function createApp(root, options) {
   if (home) {
     scope.listen(home, 'click', (event) => {
       event.preventDefault();
-      store.unset(KEYS);
+      store.unset(store.keys);
       go(sections[0].id);
     });
   }

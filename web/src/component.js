@@ -15,10 +15,11 @@
 import { loadCore } from '../pe-core.mjs';
 import { el } from './dom.js';
 import { createApp, loadFailureMessage, showFatal } from './app.js';
-import { KEYS, SETTINGS } from './store.js';
+import { sections } from './sections/index.js';
+import { settingsOf } from './store.js';
 
-/** Attribute -> store key: every setting of the store (SETTINGS), by its attribute name. */
-const ATTRIBUTES = Object.fromEntries(KEYS.map((key) => [SETTINGS[key].attribute ?? key, key]));
+/** Attribute -> store key: every setting of the page's sections, by its attribute name. */
+const ATTRIBUTES = Object.fromEntries(Object.entries(settingsOf(sections)).map(([key, setting]) => [setting.attribute ?? key, key]));
 const KEY_TO_ATTRIBUTE = Object.fromEntries(Object.entries(ATTRIBUTES).map(([attribute, key]) => [key, attribute]));
 
 const here = new URL('.', import.meta.url);

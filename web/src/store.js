@@ -9,18 +9,21 @@
 import { int } from './format.js';
 
 /**
- * Every setting of the page, in the URL's order: one entry is all a new setting needs. The
- * store, the messages, the controls' ranges and the <pe-explorer> attributes read it.
+ * The settings several sections share (the settings panel's), and the page's own `view`. A
+ * section's own settings are in its file (`settings`), in the same shape; settingsOf() puts
+ * them together. One entry is all a new setting needs: the store, the messages, the controls'
+ * ranges, Reset and the <pe-explorer> attributes read it.
  * - name: the setting in the page's words, for messages and labels.
  * - core: the core's parameter (core.parameters) whose kind ('integer', 'number', 'choice',
  *   'boolean', 'words') and range the setting takes; nothing here repeats a number of the core.
+ *   Or range: (ranges) => a range made from the others' (the worked example's step).
  * - fallback: its value while neither the link, a control nor the section's `defaults` sets
  *   it; a function reads it from the core (its defaults, or a request's default).
  * - attribute: the <pe-explorer> attribute (default: the key itself).
  * - below: { key, symbol }: a whole number from 0 to that key's value − 1 (step < d, head < H);
  *   it follows the other key down when that shrinks.
  */
-export const SETTINGS = {
+export const SHARED_SETTINGS = {
   view: { name: 'view (section)' }, // one of the sections' ids; the first by default
   d: { name: 'd (model width)', core: 'dModel', fallback: 16, attribute: 'd-model' },
   n: { name: 'n (number of positions)', core: 'positions', fallback: 60, attribute: 'positions' },
@@ -29,29 +32,24 @@ export const SETTINGS = {
   offset: { name: 'offset (first position)', core: 'offset', fallback: (core) => core.defaults.offset },
   pos: { name: 'pos (position)', core: 'pos', fallback: 3 },
   k: { name: 'k (shift)', core: 'k', fallback: 2 },
-  step: { name: 'step (dimension in the worked example)', fallback: 0, below: { key: 'd', symbol: 'd' } },
-  // RoPE (sections/rope.js)
-  pairing: { name: 'pairing (which dimensions RoPE turns together)', core: 'pairing', fallback: (core) => core.requests.ropeSteps.pairing.default },
-  shift: { name: 'shift s (added to both positions)', core: 'shift', fallback: 0 },
-  // relative biases (sections/bias.js): the core's schemeAttention defaults
-  heads: { name: 'H (number of heads)', core: 'heads', fallback: (core) => core.requests.schemeAttention.heads.default },
-  head: { name: 'head (the head shown)', core: 'head', fallback: (core) => core.requests.schemeAttention.head.default, below: { key: 'heads', symbol: 'H' } },
-  buckets: { name: 'numBuckets (T5 buckets)', core: 'numBuckets', fallback: (core) => core.requests.schemeAttention.numBuckets.default, attribute: 'num-buckets' },
-  maxdist: { name: 'max_distance (T5)', core: 'maxDistance', fallback: (core) => core.requests.schemeAttention.maxDistance.default, attribute: 'max-distance' },
-  causal: { name: 'causal', core: 'causal', fallback: (core) => core.requests.schemeAttention.causal.default },
-  words: { name: 'sentence', core: 'tokens', fallback: 'the cat sat on the mat' },
-  // longer contexts (sections/extension.js): the core's extension defaults
-  method: { name: 'method (context extension)', core: 'method', fallback: (core) => core.requests.extension.method.default },
-  scale: { name: 's (scale factor)', core: 'scale', fallback: (core) => core.requests.extension.scale.default },
-  train: { name: 'L (training length)', core: 'trainLength', fallback: (core) => core.requests.extension.trainLength.default, attribute: 'train-length' },
-  // the conventions' library preset (sections/conventions-presets.js)
-  preset: { name: 'preset (library)', core: 'preset', fallback: (core) => core.requests.presetTable.preset.default },
 };
-export const KEYS = Object.keys(SETTINGS);
-/** Plain-language names used in messages and labels. */
-export const NAMES = Object.fromEntries(KEYS.map((key) => [key, SETTINGS[key].name]));
-/** The settings that count up to another's value − 1 (step < d, head < H). */
-const BELOW = Object.entries(SETTINGS).filter(([, setting]) => setting.below);
+
+/**
+ * Every setting of a page made of `sections`, in the URL's order: the shared ones, then each
+ * section's own. A key that two sections (or a section and the shared list) both define is a
+ * mistake in the sections, refused here.
+ */
+export function settingsOf(sections) {
+  const settings = { ...SHARED_SETTINGS };
+  for (const section of sections) {
+    for (const [key, setting] of Object.entries(section.settings || {})) {
+      if (key in settings) throw new Error(`store: section ${section.id} defines the setting ${key}, which is already defined`);
+      settings[key] = setting;
+    }
+  }
+  return settings;
+}
+
 /** URL parameters that choose how the page looks, not what it shows: kept as they are. */
 const PAGE_MODES = ['embed', 'projector'];
 
@@ -64,15 +62,15 @@ const NUMBER_SYNTAX = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
  * minExclusive?, choices?, maxEntryBytes? }` per key (words: min and max words), plus
  * maxElements (n × d) and maxPosition. The one place the page reads a range.
  */
-function rangesFrom(core) {
+function rangesFrom(core, settings) {
   const ranges = {};
-  for (const [key, setting] of Object.entries(SETTINGS)) {
+  for (const [key, setting] of Object.entries(settings)) {
     if (!setting.core) continue;
     const parameter = core.parameters[setting.core];
     if (!parameter) throw new Error(`store: the core has no parameter ${setting.core} for the setting ${key}`);
     ranges[key] = { ...parameter, minExclusive: Boolean(parameter.minExclusive) };
   }
-  ranges.step = { kind: 'integer', min: 0, max: ranges.d.max - 1 };
+  for (const [key, setting] of Object.entries(settings)) if (setting.range) ranges[key] = setting.range(ranges);
   ranges.maxElements = core.limits.maxElements;
   ranges.maxPosition = ranges.pos.max;
   return ranges;
@@ -85,7 +83,7 @@ const TOGETHER = [
   { keys: ['offset', 'n'], check: ({ offset, n }, r) => (offset + n - 1 > r.maxPosition
     ? `the last position, offset + n − 1, must be at most ${int(r.maxPosition)}; got ${int(offset + n - 1)}.` : null) },
   { keys: ['k', 'pos'], check: ({ pos, k }, r) => (pos + k < 0 || pos + k > r.maxPosition
-    ? `${NAMES.k} must be a whole number from ${int(-pos)} to ${int(r.maxPosition - pos)} so that pos + k is a position; got ${int(k)}.` : null) },
+    ? `${SHARED_SETTINGS.k.name} must be a whole number from ${int(-pos)} to ${int(r.maxPosition - pos)} so that pos + k is a position; got ${int(k)}.` : null) },
 ];
 
 /**
@@ -117,17 +115,25 @@ function parseNumber(raw) {
 /**
  * @param {{ core: object, sections: Array<{ id: string, controls?: string[], defaults?: object }>,
  *   urlSync?: boolean }} options
- *   core: each setting's range (core.parameters) and, where SETTINGS says so, its fallback value.
+ *   sections: the page's sections; their `settings` and `rules` join the shared ones.
+ *   core: each setting's range (core.parameters) and, where a setting says so, its fallback value.
  *   urlSync: false keeps the state out of the address bar (a <pe-explorer> element: its state
  *   lives in its attributes, and several share one page).
  */
 export function createStore({ core, sections, urlSync = true }) {
-  const ranges = rangesFrom(core);
+  const settings = settingsOf(sections);
+  const KEYS = Object.keys(settings);
+  const NAMES = Object.fromEntries(KEYS.map((key) => [key, settings[key].name]));
+  const BELOW = Object.entries(settings).filter(([, setting]) => setting.below); // step < d, head < H
+  // Rules of a section's own settings ({ keys, check(candidate, core) }): checked whenever one
+  // of their keys changes, whichever section is shown.
+  const OWN_RULES = sections.flatMap((section) => section.rules || []);
+  const ranges = rangesFrom(core, settings);
   const viewIds = sections.map((s) => s.id);
   const sectionControls = Object.fromEntries(sections.map((s) => [s.id, s.controls || []]));
   const sectionDefaults = Object.fromEntries(sections.map((s) => [s.id, s.defaults || {}]));
   const pageDefaults = Object.freeze(Object.fromEntries(KEYS.map((key) => {
-    const { fallback } = SETTINGS[key];
+    const { fallback } = settings[key];
     return [key, key === 'view' ? viewIds[0] : typeof fallback === 'function' ? fallback(core) : fallback];
   })));
 
@@ -197,16 +203,10 @@ export function createStore({ core, sections, urlSync = true }) {
         errors[key] = `${NAMES[key]} must be a whole number from 0 to ${int(last)} (${below.symbol} − 1); got ${int(candidate[key])}.`;
       }
     }
-    // relative-bias section: the T5 bucket shape is checked by the core itself (numBuckets and
-    // max_distance limit each other). Causal T5 (the decoder) uses one-directional buckets,
-    // whose limits differ.
-    const { buckets, maxdist, causal } = candidate;
-    if (['buckets', 'maxdist', 'causal'].some((key) => changed.includes(key))) {
-      try {
-        core.t5Bucket({ relativePosition: 0, numBuckets: buckets, maxDistance: maxdist, bidirectional: !causal });
-      } catch (error) {
-        errors[blame(['maxdist', 'buckets', 'causal'])] = `${pageWords(error.message)}${causal ? ' (causal T5 buckets)' : ''}.`;
-      }
+    for (const rule of OWN_RULES) {
+      if (!rule.keys.some((key) => changed.includes(key))) continue;
+      const message = rule.check(candidate, core);
+      if (message) errors[blame(rule.keys)] = message;
     }
     return errors;
   }
@@ -335,5 +335,9 @@ export function createStore({ core, sections, urlSync = true }) {
     defaultFor: (key, view = state.view) => sectionDefaults[view]?.[key] ?? pageDefaults[key],
     /** The allowed values of each key (rangesFrom(core)). */
     ranges,
+    /** Every key, in the URL's order, each one's name in the page's words, and its setting. */
+    keys: KEYS,
+    names: NAMES,
+    settings,
   };
 }

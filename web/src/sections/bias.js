@@ -14,7 +14,35 @@ import { el, uniqueId } from '../dom.js';
 import { fixed, int, trim } from '../format.js';
 import { inline } from '../narration.js';
 import { createField, createMessage, scroller, table } from '../section-kit.js';
-import { NAMES, pageWords } from '../store.js';
+import { pageWords } from '../store.js';
+
+/** This section's own settings (the shape is store.js SHARED_SETTINGS'): the core's schemeAttention defaults. */
+const SETTINGS = {
+  heads: { name: 'H (number of heads)', core: 'heads', fallback: (core) => core.requests.schemeAttention.heads.default },
+  head: { name: 'head (the head shown)', core: 'head', fallback: (core) => core.requests.schemeAttention.head.default, below: { key: 'heads', symbol: 'H' } },
+  buckets: { name: 'numBuckets (T5 buckets)', core: 'numBuckets', fallback: (core) => core.requests.schemeAttention.numBuckets.default, attribute: 'num-buckets' },
+  maxdist: { name: 'max_distance (T5)', core: 'maxDistance', fallback: (core) => core.requests.schemeAttention.maxDistance.default, attribute: 'max-distance' },
+  causal: { name: 'causal', core: 'causal', fallback: (core) => core.requests.schemeAttention.causal.default },
+  words: { name: 'sentence', core: 'tokens', fallback: 'the cat sat on the mat' },
+};
+const NAMES = Object.fromEntries(Object.entries(SETTINGS).map(([key, setting]) => [key, setting.name]));
+
+/**
+ * The T5 bucket shape is checked by the core itself (numBuckets and max_distance limit each
+ * other); causal T5 (the decoder) uses one-directional buckets, whose limits differ. The store
+ * runs this whenever one of the keys changes and blames the first changed of them.
+ */
+const RULES = [{
+  keys: ['maxdist', 'buckets', 'causal'],
+  check({ buckets, maxdist, causal }, core) {
+    try {
+      core.t5Bucket({ relativePosition: 0, numBuckets: buckets, maxDistance: maxdist, bidirectional: !causal });
+      return null;
+    } catch (error) {
+      return `${pageWords(error.message)}${causal ? ' (causal T5 buckets)' : ''}.`;
+    }
+  },
+}];
 
 /** The section's wording (narration as data). */
 const TEXT = {
@@ -512,6 +540,8 @@ export default {
   title: 'Relative position biases: ALiBi and T5',
   controls: ['n'],
   defaults: { n: 24 },
+  settings: SETTINGS,
+  rules: RULES,
   text: TEXT_RECORDS,
   build,
   render,

@@ -58,6 +58,10 @@ const PRESET_POSITIONS = [100, 8192, 100000];
 
 export default {
   id: 'conventions',
+  // This section's own setting (the shape is store.js SHARED_SETTINGS'): the library preset.
+  settings: {
+    preset: { name: 'preset (library)', core: 'preset', fallback: (core) => core.requests.presetTable.preset.default },
+  },
   title: 'Conventions and pitfalls',
   controls: ['d', 'pos', 'n'],
   defaults: { d: 4, pos: 3, n: 32 },

@@ -106,12 +106,12 @@ function build(ctx) {
   const { scale, train } = store.ranges;
   const doubling = (value, direction) => (direction > 0 ? value * 2 : value / 2);
   ctx.control(grid, 'scale', {
-    label: 's (scale factor)', scale: 'log', sliderMin: scale.min, sliderMax: scale.max,
+    label: SETTINGS.scale.name, scale: 'log', sliderMin: scale.min, sliderMax: scale.max,
     nextValue: doubling, hint: 'The − and + buttons halve or double s.',
     describe: (v) => (v === 1 ? 's = 1: the training length itself, no extension' : `s = ${num(v)}: a context ${num(v)} times the training length`),
   });
   ctx.control(grid, 'train', {
-    label: 'L (training length)', scale: 'log', sliderMin: train.min, sliderMax: Math.min(train.max, 2 ** 20),
+    label: SETTINGS.train.name, scale: 'log', sliderMin: train.min, sliderMax: Math.min(train.max, 2 ** 20),
     nextValue: (value, direction) => Math.round(doubling(value, direction)), hint: 'The − and + buttons halve or double L.',
     describe: (v) => `L = ${plural(v, 'position', 'positions')} seen in training`,
   });
@@ -285,6 +285,13 @@ function sig(value) {
   return Number(value.toPrecision(6)).toString();
 }
 
+/** This section's own settings (the shape is store.js SHARED_SETTINGS'): the core's extension defaults. */
+const SETTINGS = {
+  method: { name: 'method (context extension)', core: 'method', fallback: (core) => core.requests.extension.method.default },
+  scale: { name: 's (scale factor)', core: 'scale', fallback: (core) => core.requests.extension.scale.default },
+  train: { name: 'L (training length)', core: 'trainLength', fallback: (core) => core.requests.extension.trainLength.default, attribute: 'train-length' },
+};
+
 export default {
   id: 'extension',
   title: 'Longer contexts: interpolation, NTK and YaRN',
@@ -292,6 +299,7 @@ export default {
   // pos 30,000: past L = 4,096 and inside s·L = 32,768, where the four methods part ways
   // (none 18 of 64 pairs unseen, PI 0, NTK-aware 15, YaRN 0). At s·L itself every method fails alike.
   defaults: { d: 128, pos: 30000 },
+  settings: SETTINGS,
   text,
   build,
   render,

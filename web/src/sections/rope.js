@@ -14,13 +14,19 @@ import { fixed, int, roundingNote, trim } from '../format.js';
 import { renderMath } from '../narration.js';
 import { createRopeCircle } from '../rope-circle.js';
 import { createMessage, createPredictParts, scroller, sci, table, wireStepper } from '../section-kit.js';
-import { NAMES, pageWords } from '../store.js';
+import { pageWords } from '../store.js';
 
 /** The seed of the random q, k (and W_Q, W_K, x): the core's generator, the same every time. */
 const SEED = 1;
 const MAX_PAIRS_IN_TABLE = 512;
 /** Below this a spread or residual is rounding: scores here are of order 1, float64 keeps ~16 digits. */
 const ROUNDING_LEVEL = 1e-9;
+
+/** This section's own settings (the shape is store.js SHARED_SETTINGS'). */
+const SETTINGS = {
+  pairing: { name: 'pairing (which dimensions RoPE turns together)', core: 'pairing', fallback: (core) => core.requests.ropeSteps.pairing.default },
+  shift: { name: 'shift s (added to both positions)', core: 'shift', fallback: 0 },
+};
 
 const TEXT = [
   { type: 'p', text: 'The proof ended with a rotation: moving k places turns every (sin, cos) pair by $\\omega_i k$, whatever the start. Rotary position embedding (RoPE; Su et al., RoFormer, 2021) puts that rotation to work directly: instead of adding a position vector to the embedding, it **rotates** the query q and the key k themselves, pair by pair, by the angle $\\mathit{pos}\\cdot\\omega_i$ with the same $\\omega_i = b^{-2i/d}$ as the sinusoidal table.' },
@@ -401,7 +407,7 @@ function build(ctx) {
 
   const shiftHolder = el('div', { className: 'rope-controls' });
   ctx.control(shiftHolder, 'shift', {
-    label: NAMES.shift, sliderMin: 0, sliderMax: 100000,
+    label: SETTINGS.shift.name, sliderMin: 0, sliderMax: 100000,
     describe: (v) => `both positions moved by ${int(v)}`,
     hint: 'm + s and n + s must stay positions. Large shifts show the float32 angle error growing.',
   });
@@ -482,6 +488,7 @@ export default {
   title: 'Rotary position embedding (RoPE)',
   controls: ['d', 'pos', 'k', 'base'],
   defaults: { d: 8, pos: 5, k: 3, shift: 100 },
+  settings: SETTINGS,
   text: TEXT,
   build,
   render,

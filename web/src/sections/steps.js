@@ -354,6 +354,13 @@ export default {
   title: 'Worked example',
   controls: ['d', 'pos', 'base', 'layout'],
   defaults: { d: 4, pos: 3 },
+  // This section's own setting (the shape is store.js SHARED_SETTINGS'): the dimension shown.
+  settings: {
+    step: {
+      name: 'step (dimension in the worked example)', fallback: 0, below: { key: 'd', symbol: 'd' },
+      range: (ranges) => ({ kind: 'integer', min: 0, max: ranges.d.max - 1 }),
+    },
+  },
   text: [...INTRO, { type: 'slot', name: 'stepper' }, ...OUTRO],
   build,
   render,
