@@ -209,7 +209,7 @@ function build(ctx) {
   const offsetSpec = core.parameters.relativePosition;
   view.offsetField = createField(calc, {
     label: 'offset key − query', name: 'offset key − query', value: -20,
-    min: offsetSpec ? offsetSpec.min : -Number.MAX_SAFE_INTEGER, max: offsetSpec ? offsetSpec.max : Number.MAX_SAFE_INTEGER,
+    min: offsetSpec.min, max: offsetSpec.max,
     hint: 'Type a whole number and press Enter: negative = the key is before the query.',
     onChange: () => ctx.refresh('offset'),
   });
