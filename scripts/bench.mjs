@@ -63,21 +63,26 @@ async function pageBenchmark(browser, origin) {
     if (smoke && c.big) continue;
     await page.goto(`${origin}/?${c.query}`);
     await page.waitForSelector('html[data-ready="true"]');
-    const times = await page.evaluate(async ({ key, values, repeats }) => {
-      const control = [...document.querySelectorAll(`.control[data-key="${key}"]`)].find((e) => e.offsetParent !== null);
-      if (!control) throw new Error(`no visible control for ${key}`);
-      const input = control.querySelector('.control-input');
-      const out = [];
-      for (let i = 0; i < repeats; i++) {
-        const started = performance.now();
-        input.value = String(values[i % values.length]);
-        input.dispatchEvent(new Event('change', { bubbles: true }));
-        void document.body.offsetHeight; // finish style and layout too
-        out.push(performance.now() - started);
-        await new Promise((resolve) => setTimeout(resolve, 0));
-      }
-      return out;
-    }, { key: c.key, values: c.values, repeats: smoke ? 3 : 41 });
+    const times = await page.evaluate(
+      async ({ key, values, repeats }) => {
+        const control = [...document.querySelectorAll(`.control[data-key="${key}"]`)].find(
+          (e) => e.offsetParent !== null,
+        );
+        if (!control) throw new Error(`no visible control for ${key}`);
+        const input = control.querySelector('.control-input');
+        const out = [];
+        for (let i = 0; i < repeats; i++) {
+          const started = performance.now();
+          input.value = String(values[i % values.length]);
+          input.dispatchEvent(new Event('change', { bubbles: true }));
+          void document.body.offsetHeight; // finish style and layout too
+          out.push(performance.now() - started);
+          await new Promise((resolve) => setTimeout(resolve, 0));
+        }
+        return out;
+      },
+      { key: c.key, values: c.values, repeats: smoke ? 3 : 41 },
+    );
     const sorted = times.slice(smoke ? 0 : 5).sort((a, b) => a - b); // the first few are warm-up
     rows.push({ name: c.name, medianMs: sorted[sorted.length >> 1], target: c.big ? 50 : 16 });
   }
@@ -103,10 +108,14 @@ async function pageBenchmark(browser, origin) {
 function formatPage({ rows, files, raw, compressed }, where) {
   const lines = [`page: control change to finished redraw, median (${where})`];
   for (const r of rows) {
-    lines.push(`  ${r.name.padEnd(34)} ${r.medianMs.toFixed(2).padStart(8)} ms   target <= ${r.target} ms ${r.medianMs <= r.target ? 'met' : 'NOT met'}`);
+    lines.push(
+      `  ${r.name.padEnd(34)} ${r.medianMs.toFixed(2).padStart(8)} ms   target <= ${r.target} ms ${r.medianMs <= r.target ? 'met' : 'NOT met'}`,
+    );
   }
-  lines.push(`page: first load of the default view: ${files} files, ${(raw / 1024).toFixed(0)} KB, ` +
-    `${(compressed / 1024).toFixed(0)} KB gzip-compressed (target <= 400 KB ${compressed <= 400 * 1024 ? 'met' : 'NOT met'})`);
+  lines.push(
+    `page: first load of the default view: ${files} files, ${(raw / 1024).toFixed(0)} KB, ` +
+      `${(compressed / 1024).toFixed(0)} KB gzip-compressed (target <= 400 KB ${compressed <= 400 * 1024 ? 'met' : 'NOT met'})`,
+  );
   return lines.join('\n');
 }
 

@@ -36,11 +36,19 @@ export const wasmFlavours = [
 
 function buildWasm() {
   for (const flavour of wasmFlavours) {
-    const configureArgs = ['cmake', '-S', root, '-B', flavour.dir, `-DPE_SIMD=${flavour.simd}`,
-      '-DCMAKE_BUILD_TYPE=Release', `-DBUILD_TESTING=${withTests ? 'ON' : 'OFF'}`,
+    const configureArgs = [
+      'cmake',
+      '-S',
+      root,
+      '-B',
+      flavour.dir,
+      `-DPE_SIMD=${flavour.simd}`,
+      '-DCMAKE_BUILD_TYPE=Release',
+      `-DBUILD_TESTING=${withTests ? 'ON' : 'OFF'}`,
       // CMake's default emulator passes --experimental-wasm-threads, which node 20 rejects;
       // --no-experimental-fetch stops node from fetch()ing the .wasm by file path.
-      '-DCMAKE_CROSSCOMPILING_EMULATOR=/usr/bin/node;--no-experimental-fetch'];
+      '-DCMAKE_CROSSCOMPILING_EMULATOR=/usr/bin/node;--no-experimental-fetch',
+    ];
     run('emcmake', configureArgs, { env: emEnv, stdio: ['ignore', 'ignore', 'inherit'] });
     const targets = withTests ? [] : ['--target', 'pe_core_wasm'];
     run('cmake', ['--build', flavour.dir, '-j', jobs, ...targets], { env: emEnv });
@@ -73,12 +81,14 @@ async function buildPage() {
     target: ['chrome91', 'firefox89', 'safari15'],
     // The page imports web/pe-core.mjs by a relative path; in dist/ the loader sits beside
     // app.js, so every such import becomes the external './pe-core.mjs'.
-    plugins: [{
-      name: 'pe-core-external',
-      setup(build) {
-        build.onResolve({ filter: /(^|\/)pe-core\.mjs$/ }, () => ({ path: './pe-core.mjs', external: true }));
+    plugins: [
+      {
+        name: 'pe-core-external',
+        setup(build) {
+          build.onResolve({ filter: /(^|\/)pe-core\.mjs$/ }, () => ({ path: './pe-core.mjs', external: true }));
+        },
       },
-    }],
+    ],
     loader: { '.woff2': 'file', '.woff': 'file', '.ttf': 'file' },
     assetNames: 'assets/[name]-[hash]',
     logLevel: 'warning',
@@ -132,7 +142,10 @@ async function buildComponentStyles(esbuild) {
     const fontFaces = file.text.match(/@font-face\{[^}]*\}/g) || [];
     const css = file.text.replace(/@font-face\{[^}]*\}/g, '').replace(/:root(?![\w-])/g, ':root,:host');
     writeFileSync(join(dist, 'pe-explorer.css'), css);
-    writeFileSync(join(dist, 'pe-explorer-fonts.css'), `/* KaTeX fonts for <pe-explorer> (MIT, KaTeX) */\n${fontFaces.join('\n')}\n`);
+    writeFileSync(
+      join(dist, 'pe-explorer-fonts.css'),
+      `/* KaTeX fonts for <pe-explorer> (MIT, KaTeX) */\n${fontFaces.join('\n')}\n`,
+    );
   }
 }
 
@@ -143,21 +156,29 @@ async function buildComponentStyles(esbuild) {
 // meta tag: its script and style are inline by design.
 async function buildStandalone(esbuild) {
   const web = join(root, 'web');
-  const common = { bundle: true, minify: true, write: false, logLevel: 'warning', target: ['chrome91', 'firefox89', 'safari15'] };
+  const common = {
+    bundle: true,
+    minify: true,
+    write: false,
+    logLevel: 'warning',
+    target: ['chrome91', 'firefox89', 'safari15'],
+  };
   const script = await esbuild.build({
     ...common,
     entryPoints: [join(web, 'src', 'standalone.js')],
     format: 'iife',
     loader: { '.wasm': 'binary' },
     external: ['node:*'], // the loader's node-only branch; never taken in a browser
-    plugins: [{
-      name: 'pe-core-inline',
-      setup(build) {
-        // The loader and the Emscripten glue as built (dist/), bundled in; the .wasm bytes from dist/.
-        build.onResolve({ filter: /(^|\/)pe-core\.mjs$/ }, () => ({ path: join(dist, 'pe-core.mjs') }));
-        build.onResolve({ filter: /^pe-core-(simd|scalar)\.wasm$/ }, (args) => ({ path: join(dist, args.path) }));
+    plugins: [
+      {
+        name: 'pe-core-inline',
+        setup(build) {
+          // The loader and the Emscripten glue as built (dist/), bundled in; the .wasm bytes from dist/.
+          build.onResolve({ filter: /(^|\/)pe-core\.mjs$/ }, () => ({ path: join(dist, 'pe-core.mjs') }));
+          build.onResolve({ filter: /^pe-core-(simd|scalar)\.wasm$/ }, (args) => ({ path: join(dist, args.path) }));
+        },
       },
-    }],
+    ],
     // The glue reads import.meta.url only when no locateFile is given; the loader gives one.
     logOverride: { 'empty-import-meta': 'silent' },
   });
@@ -166,19 +187,25 @@ async function buildStandalone(esbuild) {
     entryPoints: [join(web, 'src', 'styles.css')],
     outdir: dist,
     loader: { '.woff2': 'dataurl' },
-    plugins: [{
-      name: 'katex-woff2-only',
-      setup(build) {
-        build.onLoad({ filter: /katex(\.min)?\.css$/ }, (args) => ({
-          contents: readFileSync(args.path, 'utf8').replace(/,\s*url\([^)]*\.(woff|ttf)\)\s*format\("(woff|truetype)"\)/g, ''),
-          loader: 'css',
-        }));
+    plugins: [
+      {
+        name: 'katex-woff2-only',
+        setup(build) {
+          build.onLoad({ filter: /katex(\.min)?\.css$/ }, (args) => ({
+            contents: readFileSync(args.path, 'utf8').replace(
+              /,\s*url\([^)]*\.(woff|ttf)\)\s*format\("(woff|truetype)"\)/g,
+              '',
+            ),
+            loader: 'css',
+          }));
+        },
       },
-    }],
+    ],
   });
   const js = script.outputFiles[0].text;
   const css = style.outputFiles.find((file) => file.path.endsWith('.css')).text;
-  if (/<\/script/i.test(js) || /<\/style/i.test(css)) throw new Error('build: the inlined script or style contains a closing tag');
+  if (/<\/script/i.test(js) || /<\/style/i.test(css))
+    throw new Error('build: the inlined script or style contains a closing tag');
   const icon = `data:image/svg+xml;base64,${readFileSync(join(web, 'favicon.svg')).toString('base64')}`;
   let html = readFileSync(join(web, 'index.html'), 'utf8');
   const replace = (pattern, replacement) => {
@@ -214,9 +241,7 @@ function withLock(body) {
   }
   const release = () => rmSync(lock, { recursive: true, force: true });
   process.on('exit', release);
-  return Promise.resolve()
-    .then(body)
-    .finally(release);
+  return Promise.resolve().then(body).finally(release);
 }
 
 // Run only when called as a script: scripts/test.mjs imports wasmFlavours from here.

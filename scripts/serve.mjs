@@ -126,7 +126,8 @@ export function startServer({ port = 8080, host = '127.0.0.1', tries = 20, mount
     // pipeline destroys both streams on an error or an aborted response; the read stream
     // then closes the file handle it owns (autoClose).
     pipeline(opened.handle.createReadStream({ autoClose: true }), response, (error) => {
-      if (error && error.code !== 'ERR_STREAM_PREMATURE_CLOSE') console.error(`serve: ${request.url}: ${error.message}`);
+      if (error && error.code !== 'ERR_STREAM_PREMATURE_CLOSE')
+        console.error(`serve: ${request.url}: ${error.message}`);
     });
   }
 
@@ -166,8 +167,12 @@ function readOptions(argv, env) {
     return { error: `serve: ${error.message}\nUsage: node scripts/serve.mjs [--port N] [--host H]` };
   }
   try {
-    const port = values.port !== undefined ? parsePort(values.port, '--port')
-      : env.PORT !== undefined && env.PORT !== '' ? parsePort(env.PORT, 'PORT') : 8080;
+    const port =
+      values.port !== undefined
+        ? parsePort(values.port, '--port')
+        : env.PORT !== undefined && env.PORT !== ''
+          ? parsePort(env.PORT, 'PORT')
+          : 8080;
     return { port, host: values.host || env.HOST || '127.0.0.1' };
   } catch (error) {
     return { error: `serve: ${error.message}` };

@@ -64,7 +64,9 @@ function installSystemPackages(purpose) {
         `    apt-get update && apt-get install -y --no-install-recommends ${packages.join(' ')}\n` +
         `  Elsewhere install: Emscripten 3.1.x with embind, CMake >= 3.16, make, g++ with C++17, ` +
         `Catch2 v2 (catch2/catch.hpp), and Chromium at /usr/bin/chromium.\n` +
-        (isRoot ? '  (This machine is not Debian, so setup cannot install them itself.)' : '  (Not root, so setup cannot run apt-get.)'),
+        (isRoot
+          ? '  (This machine is not Debian, so setup cannot install them itself.)'
+          : '  (Not root, so setup cannot run apt-get.)'),
     );
     process.exit(1);
   }

@@ -20,9 +20,12 @@ import { wasmFlavours } from './build.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const jobs = String(Math.max(1, cpus().length));
-const { values: args } = parseArgs({ options: { only: { type: 'string' }, 'fuzz-seconds': { type: 'string', default: '30' } } });
+const { values: args } = parseArgs({
+  options: { only: { type: 'string' }, 'fuzz-seconds': { type: 'string', default: '30' } },
+});
 const fuzzSeconds = Number(args['fuzz-seconds']);
-if (!Number.isInteger(fuzzSeconds) || fuzzSeconds < 1) throw new RangeError(`--fuzz-seconds must be a whole number of seconds, at least 1; got ${args['fuzz-seconds']}`);
+if (!Number.isInteger(fuzzSeconds) || fuzzSeconds < 1)
+  throw new RangeError(`--fuzz-seconds must be a whole number of seconds, at least 1; got ${args['fuzz-seconds']}`);
 const only = args.only ? args.only.split(',') : null;
 
 const nativeDir = join(root, 'build', 'native');
@@ -66,11 +69,32 @@ const suites = [
     id: 'sanitize',
     name: 'Catch2, native with ASan + UBSan',
     steps: [
-      ['cmake', ['-S', root, '-B', sanitizeDir, '-DCMAKE_CXX_COMPILER=clang++', '-DCMAKE_BUILD_TYPE=RelWithDebInfo',
-        '-DBUILD_TESTING=ON', '-DPE_SANITIZE=ON']],
+      [
+        'cmake',
+        [
+          '-S',
+          root,
+          '-B',
+          sanitizeDir,
+          '-DCMAKE_CXX_COMPILER=clang++',
+          '-DCMAKE_BUILD_TYPE=RelWithDebInfo',
+          '-DBUILD_TESTING=ON',
+          '-DPE_SANITIZE=ON',
+        ],
+      ],
       ['cmake', ['--build', sanitizeDir, '-j', jobs]],
-      ['env', ['ASAN_OPTIONS=detect_leaks=1:detect_stack_use_after_return=1', 'UBSAN_OPTIONS=print_stacktrace=1',
-        'ctest', '--test-dir', sanitizeDir, '--output-on-failure', '--no-tests=error']],
+      [
+        'env',
+        [
+          'ASAN_OPTIONS=detect_leaks=1:detect_stack_use_after_return=1',
+          'UBSAN_OPTIONS=print_stacktrace=1',
+          'ctest',
+          '--test-dir',
+          sanitizeDir,
+          '--output-on-failure',
+          '--no-tests=error',
+        ],
+      ],
     ],
   },
   {
@@ -79,8 +103,19 @@ const suites = [
     id: 'fuzz',
     name: `libFuzzer, ${fuzzSeconds} s`,
     steps: [
-      ['cmake', ['-S', root, '-B', fuzzDir, '-DCMAKE_CXX_COMPILER=clang++', '-DCMAKE_BUILD_TYPE=RelWithDebInfo',
-        '-DBUILD_TESTING=OFF', '-DPE_FUZZ=ON']],
+      [
+        'cmake',
+        [
+          '-S',
+          root,
+          '-B',
+          fuzzDir,
+          '-DCMAKE_CXX_COMPILER=clang++',
+          '-DCMAKE_BUILD_TYPE=RelWithDebInfo',
+          '-DBUILD_TESTING=OFF',
+          '-DPE_FUZZ=ON',
+        ],
+      ],
       ['cmake', ['--build', fuzzDir, '-j', jobs, '--target', 'pe_fuzz_core']],
       ['node', ['tests/fuzz/run.mjs', `--seconds=${fuzzSeconds}`, '--binary=build/fuzz/tests/fuzz/pe_fuzz_core']],
     ],

@@ -19,7 +19,8 @@
 
   window.addEventListener('message', function (event) {
     var data = event.data;
-    if (!data || data.type !== 'pe-explorer:resize' || typeof data.height !== 'number' || !isFinite(data.height)) return;
+    if (!data || data.type !== 'pe-explorer:resize' || typeof data.height !== 'number' || !isFinite(data.height))
+      return;
     var frame = frameFor(event.source);
     if (!frame) return;
     var height = Math.max(MIN, Math.min(MAX, Math.ceil(data.height)));
@@ -31,7 +32,11 @@
   function ping() {
     var frames = document.getElementsByTagName('iframe');
     for (var i = 0; i < frames.length; i += 1) {
-      try { frames[i].contentWindow.postMessage({ type: 'pe-explorer:ping' }, '*'); } catch (e) { /* detached */ }
+      try {
+        frames[i].contentWindow.postMessage({ type: 'pe-explorer:ping' }, '*');
+      } catch (e) {
+        /* detached */
+      }
     }
   }
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', ping);

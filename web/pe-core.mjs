@@ -15,10 +15,35 @@
 
 // A module whose only function returns an i32x4.splat: it validates only where WASM SIMD runs.
 const SIMD_PROBE = new Uint8Array([
-  0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00, // magic, version
-  0x01, 0x05, 0x01, 0x60, 0x00, 0x01, 0x7b, // type section: () -> v128
-  0x03, 0x02, 0x01, 0x00, // function section: one function of type 0
-  0x0a, 0x08, 0x01, 0x06, 0x00, 0x41, 0x00, 0xfd, 0x11, 0x0b, // code: i32.const 0; i32x4.splat; end
+  0x00,
+  0x61,
+  0x73,
+  0x6d,
+  0x01,
+  0x00,
+  0x00,
+  0x00, // magic, version
+  0x01,
+  0x05,
+  0x01,
+  0x60,
+  0x00,
+  0x01,
+  0x7b, // type section: () -> v128
+  0x03,
+  0x02,
+  0x01,
+  0x00, // function section: one function of type 0
+  0x0a,
+  0x08,
+  0x01,
+  0x06,
+  0x00,
+  0x41,
+  0x00,
+  0xfd,
+  0x11,
+  0x0b, // code: i32.const 0; i32x4.splat; end
 ]);
 
 /** True when this JavaScript engine runs WebAssembly SIMD. */
@@ -58,17 +83,22 @@ export function loadCore(options = {}) {
     const perFlavour = wasmBinary && !(wasmBinary instanceof ArrayBuffer) && !ArrayBuffer.isView(wasmBinary);
     const bytes = perFlavour ? wasmBinary[flavour] : wasmBinary;
     const promise = instantiate(flavour, bytes).then((module) => makeCore(module, flavour === 'simd'));
-    promise.catch(() => { if (loaded.get(flavour) === promise) loaded.delete(flavour); }); // a failed load may be retried
+    promise.catch(() => {
+      if (loaded.get(flavour) === promise) loaded.delete(flavour);
+    }); // a failed load may be retried
     loaded.set(flavour, promise);
   }
   return loaded.get(flavour);
 }
 
 async function instantiate(flavour, wasmBinary) {
-  const factory = flavour === 'simd' ? (await import('./pe-core-simd.mjs')).default : (await import('./pe-core-scalar.mjs')).default;
+  const factory =
+    flavour === 'simd' ? (await import('./pe-core-simd.mjs')).default : (await import('./pe-core-scalar.mjs')).default;
   // With the bytes in hand no URL is needed (and a classic-script bundle, as in
   // standalone.html, has no import.meta.url to resolve one against).
-  const url = wasmBinary ? { href: `inlined pe-core-${flavour}.wasm` } : new URL(`./pe-core-${flavour}.wasm`, import.meta.url);
+  const url = wasmBinary
+    ? { href: `inlined pe-core-${flavour}.wasm` }
+    : new URL(`./pe-core-${flavour}.wasm`, import.meta.url);
   const compiled = compile(url, wasmBinary);
   // The glue's ready promise settles only once receive() has run: a module that cannot be
   // fetched, compiled or instantiated would leave it pending for ever (and loadCore() memoises
@@ -121,17 +151,28 @@ function describe(value) {
 // The rule a parameter follows, in the words of the core's messages, from core.parameters.
 function rule(name, spec) {
   switch (spec.kind) {
-    case 'integer': return `${name} must be an integer in [${spec.min}, ${spec.max}]`;
+    case 'integer':
+      return `${name} must be an integer in [${spec.min}, ${spec.max}]`;
     case 'number':
       // (min, max] reads as the core's base message does; other shapes in interval notation.
-      if (spec.minExclusive && !spec.maxExclusive) return `${name} must be a number greater than ${spec.min} and at most ${spec.max}`;
+      if (spec.minExclusive && !spec.maxExclusive)
+        return `${name} must be a number greater than ${spec.min} and at most ${spec.max}`;
       return `${name} must be a number in ${spec.minExclusive ? '(' : '['}${spec.min}, ${spec.max}${spec.maxExclusive ? ')' : ']'}`;
-    case 'choice': return `${name} must be ${spec.choices.map((c) => JSON.stringify(c)).join(', ').replace(/, ([^,]*)$/, ' or $1')}`;
-    case 'boolean': return `${name} must be true or false`;
-    case 'words': return `${name} must be an array of ${spec.min} to ${spec.max} words (strings)`;
-    case 'matrix': return `${name} must be a Float32Array, Float64Array or array of numbers`;
-    case 'numbers': return `${name} must be an array (or Float64Array) of ${spec.min} to ${spec.max} numbers in [-${spec.maxEntry}, ${spec.maxEntry}]`;
-    default: return `${name} must be an array of ${spec.min} to ${spec.max} whole numbers in [0, ${spec.maxEntry}]`;
+    case 'choice':
+      return `${name} must be ${spec.choices
+        .map((c) => JSON.stringify(c))
+        .join(', ')
+        .replace(/, ([^,]*)$/, ' or $1')}`;
+    case 'boolean':
+      return `${name} must be true or false`;
+    case 'words':
+      return `${name} must be an array of ${spec.min} to ${spec.max} words (strings)`;
+    case 'matrix':
+      return `${name} must be a Float32Array, Float64Array or array of numbers`;
+    case 'numbers':
+      return `${name} must be an array (or Float64Array) of ${spec.min} to ${spec.max} numbers in [-${spec.maxEntry}, ${spec.maxEntry}]`;
+    default:
+      return `${name} must be an array of ${spec.min} to ${spec.max} whole numbers in [0, ${spec.maxEntry}]`;
   }
 }
 
@@ -142,21 +183,70 @@ function deepFreeze(object) {
 
 // Which request each function of the API sends: the fields come from the core (core.requests).
 const REQUEST_OF = {
-  encode: 'encoding', encodeInto: 'encoding', encode64: 'encoding', encodeNaiveFloat32: 'encoding',
+  encode: 'encoding',
+  encodeInto: 'encoding',
+  encode64: 'encoding',
+  encodeNaiveFloat32: 'encoding',
   createMatrix: 'encoding',
-  encodeColumns: 'encoding', steps: 'steps', frequencies: 'frequencies', shift: 'shift', similarity: 'similarity',
-  offsetProfile: 'offsetProfile', gram: 'gram', precision: 'precision', precisionScan: 'precisionScan',
-  attention: 'attention', permutation: 'permutation', learnedTable: 'learnedTable',
-  ropeRotate: 'ropeRotate', ropeSteps: 'ropeSteps', ropeRelative: 'ropeRelative', ropeDecay: 'ropeDecay',
-  ropeWDemo: 'ropeWDemo', alibiSlopes: 'alibiSlopes', alibi: 'alibi', t5Bucket: 't5Bucket', t5Buckets: 't5Buckets',
-  t5Bias: 't5Bias', extension: 'extension', presetTable: 'presetTable', presetTableFloat32: 'presetTable',
-  presetPrecision: 'presetPrecision', schemeAttention: 'schemeAttention',
+  encodeColumns: 'encoding',
+  steps: 'steps',
+  frequencies: 'frequencies',
+  shift: 'shift',
+  similarity: 'similarity',
+  offsetProfile: 'offsetProfile',
+  gram: 'gram',
+  precision: 'precision',
+  precisionScan: 'precisionScan',
+  attention: 'attention',
+  permutation: 'permutation',
+  learnedTable: 'learnedTable',
+  ropeRotate: 'ropeRotate',
+  ropeSteps: 'ropeSteps',
+  ropeRelative: 'ropeRelative',
+  ropeDecay: 'ropeDecay',
+  ropeWDemo: 'ropeWDemo',
+  alibiSlopes: 'alibiSlopes',
+  alibi: 'alibi',
+  t5Bucket: 't5Bucket',
+  t5Buckets: 't5Buckets',
+  t5Bias: 't5Bias',
+  extension: 'extension',
+  presetTable: 'presetTable',
+  presetTableFloat32: 'presetTable',
+  presetPrecision: 'presetPrecision',
+  schemeAttention: 'schemeAttention',
 };
 // The calls above that are plain: check the request, call the binding of the same name.
-const PLAIN = ['encode64', 'encodeNaiveFloat32', 'steps', 'frequencies', 'shift', 'similarity', 'offsetProfile',
-  'gram', 'precision', 'precisionScan', 'attention', 'permutation', 'learnedTable', 'ropeRotate', 'ropeSteps',
-  'ropeRelative', 'ropeDecay', 'ropeWDemo', 'alibiSlopes', 'alibi', 't5Bucket', 't5Buckets', 't5Bias', 'extension',
-  'presetTable', 'presetTableFloat32', 'presetPrecision', 'schemeAttention'];
+const PLAIN = [
+  'encode64',
+  'encodeNaiveFloat32',
+  'steps',
+  'frequencies',
+  'shift',
+  'similarity',
+  'offsetProfile',
+  'gram',
+  'precision',
+  'precisionScan',
+  'attention',
+  'permutation',
+  'learnedTable',
+  'ropeRotate',
+  'ropeSteps',
+  'ropeRelative',
+  'ropeDecay',
+  'ropeWDemo',
+  'alibiSlopes',
+  'alibi',
+  't5Bucket',
+  't5Buckets',
+  't5Bias',
+  'extension',
+  'presetTable',
+  'presetTableFloat32',
+  'presetPrecision',
+  'schemeAttention',
+];
 
 function makeCore(module, simd) {
   const limits = Object.freeze(module.limits());
@@ -169,8 +259,10 @@ function makeCore(module, simd) {
     encodeColumns: { ...fieldsOf.encoding, dims: { required: true } },
     createMatrix: { positions: fieldsOf.encoding.positions, dModel: fieldsOf.encoding.dModel },
     compare: {
-      positions: fieldsOf.encoding.positions, dModel: fieldsOf.encoding.dModel,
-      a: { required: false, fields: compareSide }, b: { required: false, fields: compareSide },
+      positions: fieldsOf.encoding.positions,
+      dModel: fieldsOf.encoding.dModel,
+      a: { required: false, fields: compareSide },
+      b: { required: false, fields: compareSide },
     },
   });
 
@@ -207,11 +299,14 @@ function makeCore(module, simd) {
         const words = new Array(length);
         for (let i = 0; i < length; i += 1) {
           const word = value[i];
-          if (typeof word !== 'string') throw new TypeError(`${name}[${i}] must be a word (a string); got ${describe(word)}`);
+          if (typeof word !== 'string')
+            throw new TypeError(`${name}[${i}] must be a word (a string); got ${describe(word)}`);
           // UTF-8 takes at least one byte per UTF-16 unit: a longer string never reaches WASM.
           if (word.length > spec.maxEntryBytes) {
             const bytes = new TextEncoder().encode(word).length;
-            throw new RangeError(`each token must be 1 to ${spec.maxEntryBytes} bytes long; ${name}[${i}] has ${bytes}`);
+            throw new RangeError(
+              `each token must be 1 to ${spec.maxEntryBytes} bytes long; ${name}[${i}] has ${bytes}`,
+            );
           }
           words[i] = word;
         }
@@ -224,7 +319,9 @@ function makeCore(module, simd) {
         if (!typed && !Array.isArray(value)) throw wrongType();
         const length = value.length;
         if (length > spec.max) {
-          throw new RangeError(`${name} must hold at most ${spec.max} ${spec.kind === 'integers' ? 'entries' : 'numbers'}; got ${length}`);
+          throw new RangeError(
+            `${name} must hold at most ${spec.max} ${spec.kind === 'integers' ? 'entries' : 'numbers'}; got ${length}`,
+          );
         }
         const Copy = spec.kind === 'matrix' ? Float32Array : Float64Array;
         if (value instanceof Copy) return value; // converting a typed array of its own type cannot throw
@@ -235,7 +332,8 @@ function makeCore(module, simd) {
         }
         for (let i = 0; i < length; i += 1) {
           const entry = value[i];
-          if (typeof entry !== 'number') throw new TypeError(`${name}[${i}] must be a number; got ${describe(entry)} (${rule(name, spec)})`);
+          if (typeof entry !== 'number')
+            throw new TypeError(`${name}[${i}] must be a number; got ${describe(entry)} (${rule(name, spec)})`);
           copy[i] = entry;
         }
         return copy;
@@ -250,7 +348,9 @@ function makeCore(module, simd) {
   function request(fields, params, what = 'parameters') {
     // An array is an object, but never a request: with every field optional it would pass as {}.
     if (params === null || typeof params !== 'object' || Array.isArray(params)) {
-      throw new TypeError(`${what === 'parameters' ? 'expected an object of parameters' : `${what} must be an object of parameters`}; got ${describe(params)}`);
+      throw new TypeError(
+        `${what === 'parameters' ? 'expected an object of parameters' : `${what} must be an object of parameters`}; got ${describe(params)}`,
+      );
     }
     const out = {};
     for (const [name, field] of Object.entries(fields)) {
@@ -273,7 +373,7 @@ function makeCore(module, simd) {
   // values at one address of WASM memory that the next call rewrites, so it is copied at once.
   function copyEncoding(out, dModel) {
     const address = module.encodeChunkAddress();
-    for (let at = 0; ;) {
+    for (let at = 0; ; ) {
       const values = module.encodeNext() * dModel;
       if (values === 0) return out;
       out.set(new Float32Array(memoryNow(), address, values), at);
@@ -342,9 +442,12 @@ function makeCore(module, simd) {
       }
     }
     if (place && place.id === null) {
-      throw new RangeError('out lies in the core\'s WebAssembly memory but not inside a live matrix of createMatrix() (was it freed?)');
+      throw new RangeError(
+        "out lies in the core's WebAssembly memory but not inside a live matrix of createMatrix() (was it freed?)",
+      );
     }
-    if (own) { // one of this core's matrices: the kernel writes straight into it
+    if (own) {
+      // one of this core's matrices: the kernel writes straight into it
       const { byteOffset, length } = out;
       call('matrixEncode', place.id, place.first, length, checked, simd);
       // Memory may have grown during the call, detaching out: the same elements, freshly viewed.
@@ -352,7 +455,8 @@ function makeCore(module, simd) {
     }
     // The core validates first, so a bad positions or dModel is named as such.
     const total = call('encodeStart', checked);
-    if (total !== out.length) throw new RangeError(`out must be a Float32Array of positions * dModel = ${total} values; got ${out.length}`);
+    if (total !== out.length)
+      throw new RangeError(`out must be a Float32Array of positions * dModel = ${total} values; got ${out.length}`);
     return copyEncoding(out, checked.dModel);
   }
 

@@ -70,12 +70,14 @@ function median(values) {
 function interleaved(methods, { trials, warmup, minTrialMs = 20 }) {
   const names = Object.keys(methods);
   const times = Object.fromEntries(names.map((name) => [name, []]));
-  const repeats = Object.fromEntries(names.map((name) => {
-    const started = now();
-    methods[name]();
-    const once = Math.max(now() - started, 0.01);
-    return [name, Math.max(1, Math.ceil(minTrialMs / once))];
-  }));
+  const repeats = Object.fromEntries(
+    names.map((name) => {
+      const started = now();
+      methods[name]();
+      const once = Math.max(now() - started, 0.01);
+      return [name, Math.max(1, Math.ceil(minTrialMs / once))];
+    }),
+  );
   for (let round = 0; round < warmup + trials; round++) {
     for (let k = 0; k < names.length; k++) {
       const name = names[(round + k) % names.length];
@@ -129,12 +131,22 @@ export function runBenchmarks({ simd, scalar }, plan) {
     const tailRows = Math.min(n, 100000 - plan.tailStart);
     const errorOf = {
       'encode() (public)': (rows, offset) => simd.encode({ positions: rows, dModel: d, offset }),
-      'encodeInto() (public)': (rows, offset) => simd.encodeInto({ positions: rows, dModel: d, offset }, new Float32Array(rows * d)),
-      'encodeInto(createMatrix)': (rows, offset) => simd.encodeInto({ positions: rows, dModel: d, offset }, matrix.array.subarray(0, rows * d)).slice(),
+      'encodeInto() (public)': (rows, offset) =>
+        simd.encodeInto({ positions: rows, dModel: d, offset }, new Float32Array(rows * d)),
+      'encodeInto(createMatrix)': (rows, offset) =>
+        simd.encodeInto({ positions: rows, dModel: d, offset }, matrix.array.subarray(0, rows * d)).slice(),
       'kernel, WASM SIMD': (rows, offset) => simd.encode({ positions: rows, dModel: d, offset }),
       'kernel, WASM scalar': (rows, offset) => scalar.encode({ positions: rows, dModel: d, offset }),
-      'naive JS': (rows, offset) => { const o = new Float32Array(rows * d); naiveJs(o, rows, d, offset); return o; },
-      'hoisted JS': (rows, offset) => { const o = new Float32Array(rows * d); hoistedJs(o, rows, d, offset); return o; },
+      'naive JS': (rows, offset) => {
+        const o = new Float32Array(rows * d);
+        naiveJs(o, rows, d, offset);
+        return o;
+      },
+      'hoisted JS': (rows, offset) => {
+        const o = new Float32Array(rows * d);
+        hoistedJs(o, rows, d, offset);
+        return o;
+      },
     };
     const rows = Object.keys(methods).map((name) => ({
       method: name,
@@ -143,7 +155,9 @@ export function runBenchmarks({ simd, scalar }, plan) {
       timesKernel: medians[name] / medians['kernel, WASM SIMD'],
       timesFill: medians[name] / medians['WASM fill (write limit)'],
       maxError: errorOf[name] ? maxErrorAgainstReference(errorOf[name](n, 0), n, d) : null,
-      maxErrorTail: errorOf[name] ? maxErrorAgainstReference(errorOf[name](tailRows, plan.tailStart), tailRows, d, plan.tailStart) : null,
+      maxErrorTail: errorOf[name]
+        ? maxErrorAgainstReference(errorOf[name](tailRows, plan.tailStart), tailRows, d, plan.tailStart)
+        : null,
     }));
     matrix.free();
     report.encoding.push({ n, d, tail: [plan.tailStart, plan.tailStart + tailRows - 1], rows });
@@ -152,22 +166,33 @@ export function runBenchmarks({ simd, scalar }, plan) {
   const [n, d] = plan.similaritySize;
   const x = simd.encode({ positions: n, dModel: d });
   const gramOut = new Float32Array(n * n);
-  const closedForm = interleaved({
-    'closed form (offset profile)': () => simd.benchmark.similarity({ positions: n, dModel: d }),
-    'fill n*n (write limit)': () => simd.benchmark.fill({ count: n * n }),
-  }, plan);
-  const gram = interleaved({
-    'gram X X^T, WASM SIMD': () => simd.gram({ matrix: x, rows: n, cols: d }),
-    'gram X X^T, WASM scalar': () => scalar.gram({ matrix: x, rows: n, cols: d }),
-    'naive JS triple loop': () => naiveGramJs(x, n, d, gramOut),
-  }, { trials: plan.gramTrials, warmup: Math.min(plan.warmup, 1), minTrialMs: 0 });
+  const closedForm = interleaved(
+    {
+      'closed form (offset profile)': () => simd.benchmark.similarity({ positions: n, dModel: d }),
+      'fill n*n (write limit)': () => simd.benchmark.fill({ count: n * n }),
+    },
+    plan,
+  );
+  const gram = interleaved(
+    {
+      'gram X X^T, WASM SIMD': () => simd.gram({ matrix: x, rows: n, cols: d }),
+      'gram X X^T, WASM scalar': () => scalar.gram({ matrix: x, rows: n, cols: d }),
+      'naive JS triple loop': () => naiveGramJs(x, n, d, gramOut),
+    },
+    { trials: plan.gramTrials, warmup: Math.min(plan.warmup, 1), minTrialMs: 0 },
+  );
   report.similarity = {
-    n, d,
+    n,
+    d,
     closedForm: Object.entries(closedForm).map(([method, medianMs]) => ({
-      method, medianMs, timesFill: medianMs / closedForm['fill n*n (write limit)'],
+      method,
+      medianMs,
+      timesFill: medianMs / closedForm['fill n*n (write limit)'],
     })),
     gram: Object.entries(gram).map(([method, medianMs]) => ({
-      method, medianMs, speedupVsNaive: gram['naive JS triple loop'] / medianMs,
+      method,
+      medianMs,
+      speedupVsNaive: gram['naive JS triple loop'] / medianMs,
     })),
   };
   return report;
@@ -180,17 +205,45 @@ export function formatReport(report, where) {
   const lines = [];
   for (const { n, d, tail, rows } of report.encoding) {
     lines.push(`encoding ${n} x ${d}, float32 (${where})`);
-    lines.push(`  ${'method'.padEnd(24)} ${'median ms'.padStart(10)} ${'vs naive JS'.padStart(12)} ${'x kernel'.padStart(9)} ${'x fill'.padStart(8)} ${'max error'.padStart(10)} ${`error ${tail[0]}..${tail[1]}`.padStart(22)}`);
+    lines.push(
+      `  ${'method'.padEnd(24)} ${'median ms'.padStart(10)} ${'vs naive JS'.padStart(12)} ${'x kernel'.padStart(9)} ${'x fill'.padStart(8)} ${'max error'.padStart(10)} ${`error ${tail[0]}..${tail[1]}`.padStart(22)}`,
+    );
     for (const r of rows) {
-      lines.push(`  ${r.method.padEnd(24)} ${fmt(r.medianMs, 3).padStart(10)} ${`${fmt(r.speedupVsNaive, 1)}x`.padStart(12)} ${`${fmt(r.timesKernel)}x`.padStart(9)} ${`${fmt(r.timesFill)}x`.padStart(8)} ${sci(r.maxError).padStart(10)} ${sci(r.maxErrorTail).padStart(22)}`);
+      lines.push(
+        `  ${r.method.padEnd(24)} ${fmt(r.medianMs, 3).padStart(10)} ${`${fmt(r.speedupVsNaive, 1)}x`.padStart(12)} ${`${fmt(r.timesKernel)}x`.padStart(9)} ${`${fmt(r.timesFill)}x`.padStart(8)} ${sci(r.maxError).padStart(10)} ${sci(r.maxErrorTail).padStart(22)}`,
+      );
     }
   }
   const s = report.similarity;
   lines.push(`similarity ${s.n} x ${s.n} from d = ${s.d} (${where})`);
-  for (const r of s.closedForm) lines.push(`  ${r.method.padEnd(30)} ${fmt(r.medianMs, 3).padStart(10)} ms ${`${fmt(r.timesFill)}x fill`.padStart(12)}`);
-  for (const r of s.gram) lines.push(`  ${r.method.padEnd(30)} ${fmt(r.medianMs, 3).padStart(10)} ms ${`${fmt(r.speedupVsNaive, 1)}x vs naive`.padStart(16)}`);
+  for (const r of s.closedForm)
+    lines.push(
+      `  ${r.method.padEnd(30)} ${fmt(r.medianMs, 3).padStart(10)} ms ${`${fmt(r.timesFill)}x fill`.padStart(12)}`,
+    );
+  for (const r of s.gram)
+    lines.push(
+      `  ${r.method.padEnd(30)} ${fmt(r.medianMs, 3).padStart(10)} ms ${`${fmt(r.speedupVsNaive, 1)}x vs naive`.padStart(16)}`,
+    );
   return lines.join('\n');
 }
 
-export const FULL_PLAN = { encodeSizes: [[2048, 512], [8192, 1024]], similaritySize: [2048, 512], trials: 9, warmup: 2, gramTrials: 3, tailStart: 97952 };
-export const SMOKE_PLAN = { encodeSizes: [[64, 32]], similaritySize: [64, 32], trials: 1, warmup: 0, gramTrials: 1, tailStart: 99936, minTrialMs: 1 };
+export const FULL_PLAN = {
+  encodeSizes: [
+    [2048, 512],
+    [8192, 1024],
+  ],
+  similaritySize: [2048, 512],
+  trials: 9,
+  warmup: 2,
+  gramTrials: 3,
+  tailStart: 97952,
+};
+export const SMOKE_PLAN = {
+  encodeSizes: [[64, 32]],
+  similaritySize: [64, 32],
+  trials: 1,
+  warmup: 0,
+  gramTrials: 1,
+  tailStart: 99936,
+  minTrialMs: 1,
+};

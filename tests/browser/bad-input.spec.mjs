@@ -12,7 +12,9 @@ import { BAD_TEXT, KEY_RULES } from '../shared/bad-values.mjs';
 const BAD = BAD_TEXT;
 
 let core;
-test.beforeAll(async () => { core = await loadCore(); });
+test.beforeAll(async () => {
+  core = await loadCore();
+});
 
 async function open(page, query) {
   await page.goto(`/${query}`);
@@ -46,42 +48,87 @@ async function expectSteps(page, { d = 4, pos = 3, base = 10000, layout = 'inter
 async function expectMatrixReadout(page, { pos = 3, d = 32 } = {}) {
   await page.locator('#matrix canvas.heatmap-canvas').focus();
   await expect(page.locator('#matrix .heatmap-readout')).toHaveText(
-    `position ${pos}, dimension 0: ${fixed(core.encode64({ positions: 1, dModel: d, offset: pos })[0])}`);
+    `position ${pos}, dimension 0: ${fixed(core.encode64({ positions: 1, dModel: d, offset: pos })[0])}`,
+  );
 }
 async function expectProof(page, { pos = 3, k, d = 8 }) {
   const result = core.shift({ pos, k, dModel: d });
-  await expect(page.locator('.proof-vector-table tbody tr').first().locator('td'))
-    .toHaveText([fixed(result.pe[0]), fixed(result.rotated[0]), fixed(result.direct[0])]);
+  await expect(page.locator('.proof-vector-table tbody tr').first().locator('td')).toHaveText([
+    fixed(result.pe[0]),
+    fixed(result.rotated[0]),
+    fixed(result.direct[0]),
+  ]);
 }
 
 // ---------------------------------------------------------------- entry point: the URL
 // key -> the section that shows it, the message, the values that are in fact fine, and a
 // check that a good value works afterwards.
 const URL_KEYS = {
-  d: { ...KEY_RULES.d,
-    recover: async (page) => { await type(panelInput(page, 'd'), '6'); await expectSteps(page, { d: 6 }); } },
-  n: { ...KEY_RULES.n,
-    recover: async (page) => { await type(panelInput(page, 'n'), '10'); await expectMatrixReadout(page); } },
-  base: { ...KEY_RULES.base,
-    recover: async (page) => { await type(panelInput(page, 'base'), '100'); await expectSteps(page, { base: 100 }); } },
-  layout: { ...KEY_RULES.layout,
+  d: {
+    ...KEY_RULES.d,
+    recover: async (page) => {
+      await type(panelInput(page, 'd'), '6');
+      await expectSteps(page, { d: 6 });
+    },
+  },
+  n: {
+    ...KEY_RULES.n,
+    recover: async (page) => {
+      await type(panelInput(page, 'n'), '10');
+      await expectMatrixReadout(page);
+    },
+  },
+  base: {
+    ...KEY_RULES.base,
+    recover: async (page) => {
+      await type(panelInput(page, 'base'), '100');
+      await expectSteps(page, { base: 100 });
+    },
+  },
+  layout: {
+    ...KEY_RULES.layout,
     recover: async (page) => {
       await page.locator('#controls-panel').getByRole('radio', { name: 'Concatenated' }).check();
       await expectSteps(page, { layout: 'concatenated' });
-    } },
-  offset: { ...KEY_RULES.offset,
-    recover: async (page) => { await type(panelInput(page, 'offset'), '2'); await expectMatrixReadout(page); } },
-  pos: { ...KEY_RULES.pos,
-    recover: async (page) => { await type(panelInput(page, 'pos'), '5'); await expectSteps(page, { pos: 5 }); } },
-  k: { ...KEY_RULES.k,
-    recover: async (page) => { await type(panelInput(page, 'k'), '5'); await expectProof(page, { k: 5 }); } },
-  view: { ...KEY_RULES.view,
+    },
+  },
+  offset: {
+    ...KEY_RULES.offset,
     recover: async (page) => {
-      await page.getByRole('navigation', { name: 'Lesson sections' }).getByRole('link', { name: /Worked example/ }).click();
+      await type(panelInput(page, 'offset'), '2');
+      await expectMatrixReadout(page);
+    },
+  },
+  pos: {
+    ...KEY_RULES.pos,
+    recover: async (page) => {
+      await type(panelInput(page, 'pos'), '5');
+      await expectSteps(page, { pos: 5 });
+    },
+  },
+  k: {
+    ...KEY_RULES.k,
+    recover: async (page) => {
+      await type(panelInput(page, 'k'), '5');
+      await expectProof(page, { k: 5 });
+    },
+  },
+  view: {
+    ...KEY_RULES.view,
+    recover: async (page) => {
+      await page
+        .getByRole('navigation', { name: 'Lesson sections' })
+        .getByRole('link', { name: /Worked example/ })
+        .click();
       await expectSteps(page);
-    } },
-  step: { ...KEY_RULES.step,
-    recover: async (page) => { await expectSteps(page); } },
+    },
+  },
+  step: {
+    ...KEY_RULES.step,
+    recover: async (page) => {
+      await expectSteps(page);
+    },
+  },
 };
 
 const tried = { url: 0, form: 0 };
@@ -125,58 +172,130 @@ test.describe('through the URL', () => {
 // The sections' own boxes check input themselves and get every bad value.
 const NUMBER_CONTROL_VALUES = ['empty', 'fractional', 'a word', 'img markup', '10,000 characters'];
 const FIELDS = [
-  ...['d', 'pos', 'base'].map((key) => ({ view: 'steps', key, values: NUMBER_CONTROL_VALUES, input: (page) => panelInput(page, key), error: `#controls-panel [data-key="${key}"] .control-error`,
-    message: URL_KEYS[key].message, fine: URL_KEYS[key].fine, recover: URL_KEYS[key].recover })),
-  ...['n', 'offset'].map((key) => ({ view: 'matrix', key, values: NUMBER_CONTROL_VALUES, input: (page) => panelInput(page, key), error: `#controls-panel [data-key="${key}"] .control-error`,
-    message: URL_KEYS[key].message, fine: URL_KEYS[key].fine, recover: URL_KEYS[key].recover })),
-  { view: 'proof', key: 'k', values: NUMBER_CONTROL_VALUES, input: (page) => panelInput(page, 'k'), error: '#controls-panel [data-key="k"] .control-error',
-    message: URL_KEYS.k.message, fine: URL_KEYS.k.fine, recover: URL_KEYS.k.recover },
-  { view: 'steps', key: 'step (jump box)', values: NUMBER_CONTROL_VALUES, input: jumpInput, error: '#steps .stepper .control[data-key="step"] .control-error',
-    message: /step \(dimension in the worked example\) must be a whole number from 0 to [\d,]+/, fine: ['zero'], recover: (page) => expectSteps(page) },
-  { view: 'matrix', key: 'dimensions to plot', input: (page) => page.locator('#matrix .dims-input'), error: '#matrix .dims-form .control-error',
-    message: /dimension.* from 0 to 31/i, fine: ['zero'],
+  ...['d', 'pos', 'base'].map((key) => ({
+    view: 'steps',
+    key,
+    values: NUMBER_CONTROL_VALUES,
+    input: (page) => panelInput(page, key),
+    error: `#controls-panel [data-key="${key}"] .control-error`,
+    message: URL_KEYS[key].message,
+    fine: URL_KEYS[key].fine,
+    recover: URL_KEYS[key].recover,
+  })),
+  ...['n', 'offset'].map((key) => ({
+    view: 'matrix',
+    key,
+    values: NUMBER_CONTROL_VALUES,
+    input: (page) => panelInput(page, key),
+    error: `#controls-panel [data-key="${key}"] .control-error`,
+    message: URL_KEYS[key].message,
+    fine: URL_KEYS[key].fine,
+    recover: URL_KEYS[key].recover,
+  })),
+  {
+    view: 'proof',
+    key: 'k',
+    values: NUMBER_CONTROL_VALUES,
+    input: (page) => panelInput(page, 'k'),
+    error: '#controls-panel [data-key="k"] .control-error',
+    message: URL_KEYS.k.message,
+    fine: URL_KEYS.k.fine,
+    recover: URL_KEYS.k.recover,
+  },
+  {
+    view: 'steps',
+    key: 'step (jump box)',
+    values: NUMBER_CONTROL_VALUES,
+    input: jumpInput,
+    error: '#steps .stepper .control[data-key="step"] .control-error',
+    message: /step \(dimension in the worked example\) must be a whole number from 0 to [\d,]+/,
+    fine: ['zero'],
+    recover: (page) => expectSteps(page),
+  },
+  {
+    view: 'matrix',
+    key: 'dimensions to plot',
+    input: (page) => page.locator('#matrix .dims-input'),
+    error: '#matrix .dims-form .control-error',
+    message: /dimension.* from 0 to 31/i,
+    fine: ['zero'],
     recover: async (page) => {
       await type(page.locator('#matrix .dims-input'), '6, 7');
       await expect(page.locator('#matrix .dims-form .control-error')).toBeHidden();
       await expect(page.locator('#matrix .chart-summary').first()).toContainText('dimension 6 is a sine of pair 3');
-    } },
-  { view: 'input', key: 'word', input: (page) => page.getByLabel('word', { exact: true }), error: '#input .field .control-error',
-    message: /token must be 1 to 64 bytes/, fine: BAD.map(([label]) => label).filter((label) => label !== 'empty' && label !== '10,000 characters'),
+    },
+  },
+  {
+    view: 'input',
+    key: 'word',
+    input: (page) => page.getByLabel('word', { exact: true }),
+    error: '#input .field .control-error',
+    message: /token must be 1 to 64 bytes/,
+    fine: BAD.map(([label]) => label).filter((label) => label !== 'empty' && label !== '10,000 characters'),
     recover: async (page) => {
       await type(page.getByLabel('word', { exact: true }), 'cat');
       await expect(page.locator('#input .field .control-error')).toBeHidden();
       // The markup typed earlier was shown as text, as a word.
       await expect(page.locator('#input')).toContainText('cat');
-    } },
-  { view: 'learned', key: 'max_len', input: (page) => page.getByLabel('max_len (rows)'), error: '#learned .field:has(input) >> nth=0 >> .control-error',
+    },
+  },
+  {
+    view: 'learned',
+    key: 'max_len',
+    input: (page) => page.getByLabel('max_len (rows)'),
+    error: '#learned .field:has(input) >> nth=0 >> .control-error',
     message: /max_len must be a whole number from 1 to 100,000,000; got /,
     recover: async (page) => {
       await type(page.getByLabel('max_len (rows)'), '512');
       await type(page.getByLabel('d (width of each row)'), '768');
-      await expect(page.locator('#learned .learned-count')).toContainText(core.learnedTable({ maxLen: 512, dModel: 768 }).parameters.toLocaleString('en-US'));
-    } },
-  { view: 'learned', key: 'd (width of each row)', input: (page) => page.getByLabel('d (width of each row)'), error: '#learned .field:has(input) >> nth=1 >> .control-error',
+      await expect(page.locator('#learned .learned-count')).toContainText(
+        core.learnedTable({ maxLen: 512, dModel: 768 }).parameters.toLocaleString('en-US'),
+      );
+    },
+  },
+  {
+    view: 'learned',
+    key: 'd (width of each row)',
+    input: (page) => page.getByLabel('d (width of each row)'),
+    error: '#learned .field:has(input) >> nth=1 >> .control-error',
     message: /d must be a whole number from 1 to 4,096; got /,
     recover: async (page) => {
       await type(page.getByLabel('d (width of each row)'), '768');
-      await expect(page.locator('#learned .learned-count')).toContainText(core.learnedTable({ maxLen: 512, dModel: 768 }).parameters.toLocaleString('en-US'));
-    } },
-  { view: 'conventions', key: 'position for the float32 check', input: (page) => page.getByLabel('position for the float32 check'),
-    error: '#conventions .field .control-error', message: /position must be a whole number from 0 to 100,000,000; got /, fine: ['zero'],
+      await expect(page.locator('#learned .learned-count')).toContainText(
+        core.learnedTable({ maxLen: 512, dModel: 768 }).parameters.toLocaleString('en-US'),
+      );
+    },
+  },
+  {
+    view: 'conventions',
+    key: 'position for the float32 check',
+    input: (page) => page.getByLabel('position for the float32 check'),
+    error: '#conventions .field .control-error',
+    message: /position must be a whole number from 0 to 100,000,000; got /,
+    fine: ['zero'],
     recover: async (page) => {
       await type(page.getByLabel('position for the float32 check'), '100');
       await expect(page.locator('#conventions .field .control-error')).toBeHidden();
-    } },
-  { view: 'why', key: 'sentence A', input: (page) => page.locator('#why input.sentence-input').first(), error: '#why .why-form .control-error',
+    },
+  },
+  {
+    view: 'why',
+    key: 'sentence A',
+    input: (page) => page.locator('#why input.sentence-input').first(),
+    error: '#why .why-form .control-error',
     // B stays "the mat sat on the cat": anything else in A is not a reordering of it.
     // The page's words: Sentence A / Sentence B, never the API's tokensA / tokensB.
-    message: /^(?!.*tokens[AB]).*(Sentence|sentence|1 to 64 bytes)/, fine: [],
+    message: /^(?!.*tokens[AB]).*(Sentence|sentence|1 to 64 bytes)/,
+    fine: [],
     recover: async (page) => {
       await page.getByRole('button', { name: /^dog bites man/ }).click();
       await expect(page.locator('#why .why-form .control-error')).toBeHidden();
       const rows = core.permutation({ tokensA: ['dog', 'bites', 'man'], tokensB: ['man', 'bites', 'dog'] }).rows;
-      await expect(page.locator('#why .why-table tbody tr').first().locator('td').last()).toHaveText(fixed(rows[0].withPE));
-    } },
+      await expect(page.locator('#why .why-table tbody tr').first().locator('td').last()).toHaveText(
+        fixed(rows[0].withPE),
+      );
+    },
+  },
 ];
 
 test.describe('through the form', () => {
@@ -211,6 +330,8 @@ test.describe('through the form', () => {
 
 test.afterAll(() => {
   // Tests run in two workers; each prints the planned totals and what it tried itself.
-  console.log(`bad inputs: URL ${Object.keys(URL_KEYS).length * LINK_VALUES.length} (${Object.keys(URL_KEYS).length} keys), `
-    + `form ${FIELDS.reduce((sum, field) => sum + (field.values?.length ?? BAD.length), 0)} (${FIELDS.length} boxes); this worker tried URL ${tried.url}, form ${tried.form}`);
+  console.log(
+    `bad inputs: URL ${Object.keys(URL_KEYS).length * LINK_VALUES.length} (${Object.keys(URL_KEYS).length} keys), ` +
+      `form ${FIELDS.reduce((sum, field) => sum + (field.values?.length ?? BAD.length), 0)} (${FIELDS.length} boxes); this worker tried URL ${tried.url}, form ${tried.form}`,
+  );
 });

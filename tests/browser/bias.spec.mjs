@@ -14,12 +14,17 @@ const core = await loadCore();
 /** get_slopes from ofirpress/attention_with_linear_biases (fairseq), in JavaScript. */
 function getSlopes(n) {
   const powerOfTwo = (m) => {
-    const start = 2 ** (-(2 ** -(Math.log2(m) - 3)));
+    const start = 2 ** -(2 ** -(Math.log2(m) - 3));
     return Array.from({ length: m }, (_, i) => start * start ** i);
   };
   if (Number.isInteger(Math.log2(n))) return powerOfTwo(n);
   const closest = 2 ** Math.floor(Math.log2(n));
-  return [...powerOfTwo(closest), ...getSlopes(2 * closest).filter((_, i) => i % 2 === 0).slice(0, n - closest)];
+  return [
+    ...powerOfTwo(closest),
+    ...getSlopes(2 * closest)
+      .filter((_, i) => i % 2 === 0)
+      .slice(0, n - closest),
+  ];
 }
 
 /** T5Attention._relative_position_bucket (transformers, modeling_t5.py), float32 like torch. */
@@ -68,16 +73,20 @@ async function readCell(map, row, col) {
 
 // ---------------------------------------------------------------- tests
 
-test('ALiBi slopes are 2^(-8h/H) for H = 8 and the interleaved rule for H = 6; the bias map reads the core', async ({ page }) => {
+test('ALiBi slopes are 2^(-8h/H) for H = 8 and the interleaved rule for H = 6; the bias map reads the core', async ({
+  page,
+}) => {
   await open(page, '&heads=8&head=2&n=12');
-  await expect(slopeCells(page)).toHaveText(Array.from({ length: 8 }, (_, i) => fixed(2 ** (-8 * (i + 1) / 8), 8)));
+  await expect(slopeCells(page)).toHaveText(Array.from({ length: 8 }, (_, i) => fixed(2 ** ((-8 * (i + 1)) / 8), 8)));
   await expect(page.locator('.bias-slope-rule')).toContainText('geometric sequence');
 
   const map = page.locator('.bias-alibi-map');
   const alibi = core.alibi({ heads: 8, positions: 12, causal: false });
   const readout = await readCell(map, 9, 2);
-  const m = 2 ** (-8 * 3 / 8);
-  await expect(readout).toHaveText(`query 9, key 2, distance |i − j| = 7: bias ${fixed(alibi.bias[(2 * 12 + 9) * 12 + 2])}`);
+  const m = 2 ** ((-8 * 3) / 8);
+  await expect(readout).toHaveText(
+    `query 9, key 2, distance |i − j| = 7: bias ${fixed(alibi.bias[(2 * 12 + 9) * 12 + 2])}`,
+  );
   expect(fixed(alibi.bias[(2 * 12 + 9) * 12 + 2])).toBe(fixed(-m * 7)); // the core's value is −m·|i − j|
   await expect(page.locator('.bias-alibi-line')).toContainText(`slope m = ${fixed(m, 8)}`);
 
@@ -95,7 +104,9 @@ test('ALiBi slopes are 2^(-8h/H) for H = 8 and the interleaved rule for H = 6; t
   await expect(masked).toContainText('query 3, key 5: masked');
   await expect(map.locator('.bias-mask-note')).toBeVisible();
   const causal = core.alibi({ heads: 6, positions: 12, causal: true });
-  await expect(await readCell(map, 5, 1)).toHaveText(`query 5, key 1, distance |i − j| = 4: bias ${fixed(causal.bias[(2 * 12 + 5) * 12 + 1])}`);
+  await expect(await readCell(map, 5, 1)).toHaveText(
+    `query 5, key 1, distance |i − j| = 4: bias ${fixed(causal.bias[(2 * 12 + 5) * 12 + 1])}`,
+  );
 });
 
 test('T5 buckets: calculator, range table and bucket map agree with Hugging Face’s formula', async ({ page }) => {
@@ -109,7 +120,9 @@ test('T5 buckets: calculator, range table and bucket map agree with Hugging Face
     await expect(answer).toContainText(`→ bucket ${want}`);
   }
   // Each row of the range table: its ends fall in its bucket (open ends checked far out).
-  const rows = await page.locator('.bias-t5-table tbody tr').evaluateAll((trs) => trs.map((tr) => [...tr.children].map((cell) => cell.textContent)));
+  const rows = await page
+    .locator('.bias-t5-table tbody tr')
+    .evaluateAll((trs) => trs.map((tr) => [...tr.children].map((cell) => cell.textContent)));
   expect(rows.length).toBe(core.t5Buckets({ positions: 1 }).ranges.length);
   const parse = (text) => Number(text.replace('−', '-').replace('+', ''));
   for (const [bucket, offsets, kind] of rows) {
@@ -119,7 +132,9 @@ test('T5 buckets: calculator, range table and bucket map agree with Hugging Face
     if (offsets.includes('above')) expect(hfBucket(ends[0] + 10000)).toBe(Number(bucket));
     const open = /below|above/.test(offsets);
     const maxExact = 8; // half of one direction's 16 buckets
-    expect(kind).toBe(open ? 'last (open-ended)' : ends.length === 1 && Math.abs(ends[0]) < maxExact ? 'exact' : 'logarithmic');
+    expect(kind).toBe(
+      open ? 'last (open-ended)' : ends.length === 1 && Math.abs(ends[0]) < maxExact ? 'exact' : 'logarithmic',
+    );
   }
   const map = page.locator('.bias-t5-map');
   const readout = await readCell(map, 2, 17);
@@ -136,14 +151,18 @@ test('T5 buckets: calculator, range table and bucket map agree with Hugging Face
   await expect(page.locator('.bias-t5-table caption')).toContainText('causal (one direction)');
 });
 
-test('the four schemes on one sentence: readouts are the core’s weights; the repeated word is compared', async ({ page }) => {
+test('the four schemes on one sentence: readouts are the core’s weights; the repeated word is compared', async ({
+  page,
+}) => {
   await open(page, '&words=the+cat+sat+on+the+mat&causal=true&heads=4&head=1');
   const tokens = ['the', 'cat', 'sat', 'on', 'the', 'mat'];
   for (const scheme of ['sinusoidal', 'rope', 'alibi', 't5']) {
     const result = core.schemeAttention({ tokens, scheme, heads: 4, head: 1, causal: true });
     const map = page.locator(`.bias-compare-map[data-scheme="${scheme}"]`);
     await expect(map.locator('.gram-labels-cols li')).toHaveText(tokens);
-    await expect(await readCell(map, 4, 1)).toContainText(`“the” (4) → “cat” (1): weight ${fixed(result.weights[4 * 6 + 1], 3)}`);
+    await expect(await readCell(map, 4, 1)).toContainText(
+      `“the” (4) → “cat” (1): weight ${fixed(result.weights[4 * 6 + 1], 3)}`,
+    );
     await expect(await readCell(map, 1, 3)).toContainText('masked');
   }
   const text = page.locator('.bias-compare-text');
@@ -154,11 +173,21 @@ test('the four schemes on one sentence: readouts are the core’s weights; the r
   const box = page.getByLabel('sentence');
   await type(box, 'a dog saw a dog');
   await expect(page).toHaveURL(/words=a\+dog\+saw\+a\+dog/);
-  const alibi = core.schemeAttention({ tokens: ['a', 'dog', 'saw', 'a', 'dog'], scheme: 'alibi', heads: 4, head: 1, causal: true });
-  await expect(await readCell(page.locator('.bias-compare-map[data-scheme="alibi"]'), 3, 0)).toContainText(`weight ${fixed(alibi.weights[3 * 5], 3)}`);
+  const alibi = core.schemeAttention({
+    tokens: ['a', 'dog', 'saw', 'a', 'dog'],
+    scheme: 'alibi',
+    heads: 4,
+    head: 1,
+    causal: true,
+  });
+  await expect(await readCell(page.locator('.bias-compare-map[data-scheme="alibi"]'), 3, 0)).toContainText(
+    `weight ${fixed(alibi.weights[3 * 5], 3)}`,
+  );
 });
 
-test('a deep link restores every key; bad values are refused inline and the last good state stays', async ({ page }) => {
+test('a deep link restores every key; bad values are refused inline and the last good state stays', async ({
+  page,
+}) => {
   await open(page, '&heads=6&head=5&buckets=16&maxdist=40&causal=true&words=one+two+one&n=9');
   await expect(control(page, 'heads')).toHaveValue('6');
   await expect(control(page, 'head')).toHaveValue('5');
@@ -170,15 +199,25 @@ test('a deep link restores every key; bad values are refused inline and the last
   await expect(page.locator('.bias-slopes-table .is-current')).toHaveText('head 5');
   const ranges = core.t5Buckets({ positions: 9, numBuckets: 16, maxDistance: 40, bidirectional: false }).ranges;
   await expect(page.locator('.bias-t5-table tbody tr')).toHaveCount(ranges.length);
-  await expect(page.locator('.bias-compare-map[data-scheme="t5"] .gram-labels-rows li')).toHaveText(['one', 'two', 'one']);
+  await expect(page.locator('.bias-compare-map[data-scheme="t5"] .gram-labels-rows li')).toHaveText([
+    'one',
+    'two',
+    'one',
+  ]);
 
   const url = page.url();
   await type(control(page, 'head'), 6);
-  await expect(page.locator('#bias .control[data-key="head"] .control-error')).toContainText('head (the head shown) must be a whole number from 0 to 5 (H − 1); got 6.');
+  await expect(page.locator('#bias .control[data-key="head"] .control-error')).toContainText(
+    'head (the head shown) must be a whole number from 0 to 5 (H − 1); got 6.',
+  );
   await type(control(page, 'buckets'), 0);
-  await expect(page.locator('#bias .control[data-key="buckets"] .control-error')).toContainText(/numBuckets \(T5 buckets\) must be a whole number from \d+ to [\d,]+; got "0"\./);
+  await expect(page.locator('#bias .control[data-key="buckets"] .control-error')).toContainText(
+    /numBuckets \(T5 buckets\) must be a whole number from \d+ to [\d,]+; got "0"\./,
+  );
   await type(control(page, 'maxdist'), 2);
-  await expect(page.locator('#bias .control[data-key="maxdist"] .control-error')).toContainText('max_distance must be an integer in');
+  await expect(page.locator('#bias .control[data-key="maxdist"] .control-error')).toContainText(
+    'max_distance must be an integer in',
+  );
   await type(page.getByLabel('sentence'), '   ');
   await expect(page.locator('#bias .bias-words .control-error')).toContainText('sentence must be');
   expect(page.url()).toBe(url);
@@ -194,9 +233,14 @@ for (const { name, query, viewport } of [
   test(`${name}: the page itself never scrolls sideways`, async ({ page }) => {
     await page.setViewportSize(viewport);
     await open(page, query);
-    await page.evaluate(() => { for (const details of document.querySelectorAll('#bias details')) details.open = true; });
+    await page.evaluate(() => {
+      for (const details of document.querySelectorAll('#bias details')) details.open = true;
+    });
     await expect(page.locator('.bias-compare-map')).toHaveCount(4);
-    const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, view: document.documentElement.clientWidth }));
+    const widths = await page.evaluate(() => ({
+      page: document.documentElement.scrollWidth,
+      view: document.documentElement.clientWidth,
+    }));
     expect(widths.page).toBe(widths.view);
   });
 }

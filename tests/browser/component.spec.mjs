@@ -5,12 +5,18 @@ import { loadCore } from '../../dist/pe-core.mjs';
 import { fixed } from '../../web/src/format.js';
 
 let core;
-test.beforeAll(async () => { core = await loadCore(); });
+test.beforeAll(async () => {
+  core = await loadCore();
+});
 const values = (pos, dModel, extra = {}) => core.steps({ pos, dModel, ...extra }).map((r) => fixed(r.value));
 
-test('two elements with different attributes share one WASM instance and follow attribute changes', async ({ page }) => {
+test('two elements with different attributes share one WASM instance and follow attribute changes', async ({
+  page,
+}) => {
   const wasm = [];
-  page.on('request', (request) => { if (request.url().endsWith('.wasm')) wasm.push(request.url()); });
+  page.on('request', (request) => {
+    if (request.url().endsWith('.wasm')) wasm.push(request.url());
+  });
   await page.goto('/examples/component.html');
   const first = page.locator('#first');
   const second = page.locator('#second');
@@ -50,14 +56,40 @@ test('every store key has an attribute, and the newer sections follow theirs', a
   await expect(first).toHaveAttribute('data-ready', 'true');
   const { observed, state } = await page.evaluate(() => {
     const element = document.getElementById('first');
-    const set = { view: 'extension', method: 'pi', scale: '4', 'train-length': '2048', pairing: 'half', shift: '7', heads: '6', head: '5',
-      'num-buckets': '16', 'max-distance': '64', causal: 'true', words: 'a b a', preset: 'fairseq' };
+    const set = {
+      view: 'extension',
+      method: 'pi',
+      scale: '4',
+      'train-length': '2048',
+      pairing: 'half',
+      shift: '7',
+      heads: '6',
+      head: '5',
+      'num-buckets': '16',
+      'max-distance': '64',
+      causal: 'true',
+      words: 'a b a',
+      preset: 'fairseq',
+    };
     for (const [name, value] of Object.entries(set)) element.setAttribute(name, value);
     return { observed: customElements.get('pe-explorer').observedAttributes, state: element.store.get() };
   });
   expect(observed).toHaveLength(Object.keys(state).length); // one attribute per store key
-  expect(state).toMatchObject({ view: 'extension', method: 'pi', scale: 4, train: 2048, pairing: 'half', shift: 7, heads: 6, head: 5,
-    buckets: 16, maxdist: 64, causal: true, words: 'a b a', preset: 'fairseq' });
+  expect(state).toMatchObject({
+    view: 'extension',
+    method: 'pi',
+    scale: 4,
+    train: 2048,
+    pairing: 'half',
+    shift: 7,
+    heads: 6,
+    head: 5,
+    buckets: 16,
+    maxdist: 64,
+    causal: true,
+    words: 'a b a',
+    preset: 'fairseq',
+  });
   // The section reads them: the training range ends at L - 1 and the method is named.
   const pi = core.extension({ method: 'pi', scale: 4, trainLength: 2048, dModel: state.d, pos: state.pos });
   const summary = first.locator('.extension-summary');
@@ -79,8 +111,11 @@ test('styles are encapsulated both ways and KaTeX has its fonts', async ({ page 
       insideColor: inside.color,
       hostColor: hostHeading.color,
       hostFont: getComputedStyle(document.body).fontFamily,
-      hostRulesForKatex: [...document.styleSheets].some((sheet) => [...sheet.cssRules].some((rule) => rule.selectorText?.includes('.katex'))),
-      katexFonts: [...document.fonts].filter((face) => face.family.includes('KaTeX') && face.status === 'loaded').length,
+      hostRulesForKatex: [...document.styleSheets].some((sheet) =>
+        [...sheet.cssRules].some((rule) => rule.selectorText?.includes('.katex')),
+      ),
+      katexFonts: [...document.fonts].filter((face) => face.family.includes('KaTeX') && face.status === 'loaded')
+        .length,
     };
   });
   expect(styles.insideTransform).toBe('none'); // the host's "button { text-transform: uppercase }" stops at the shadow root
@@ -110,23 +145,30 @@ test('200 create/remove cycles leave no heap growth and no window or document li
     const { usedSize } = await cdp.send('Runtime.getHeapUsage');
     return { heap: usedSize, window: await listeners('window'), document: await listeners('document') };
   }
-  const cycles = (count) => page.evaluate(async (n) => {
-    const views = ['matrix', 'similarity', 'steps', 'proof', 'conventions'];
-    for (let i = 0; i < n; i += 1) {
-      const element = document.createElement('pe-explorer');
-      element.setAttribute('view', views[i % views.length]);
-      const ready = new Promise((resolve) => { element.addEventListener('ready', resolve, { once: true }); });
-      document.body.append(element);
-      await ready;
-      element.remove();
-      await new Promise((resolve) => { setTimeout(resolve, 0); });
-    }
-  }, count);
+  const cycles = (count) =>
+    page.evaluate(async (n) => {
+      const views = ['matrix', 'similarity', 'steps', 'proof', 'conventions'];
+      for (let i = 0; i < n; i += 1) {
+        const element = document.createElement('pe-explorer');
+        element.setAttribute('view', views[i % views.length]);
+        const ready = new Promise((resolve) => {
+          element.addEventListener('ready', resolve, { once: true });
+        });
+        document.body.append(element);
+        await ready;
+        element.remove();
+        await new Promise((resolve) => {
+          setTimeout(resolve, 0);
+        });
+      }
+    }, count);
   await cycles(10); // warm-up: code compiled, caches filled
   const before = await measure();
   await cycles(200);
   const after = await measure();
-  console.log(`heap ${(before.heap / 2 ** 20).toFixed(1)} -> ${(after.heap / 2 ** 20).toFixed(1)} MB; window listeners ${before.window} -> ${after.window}; document ${before.document} -> ${after.document}`);
+  console.log(
+    `heap ${(before.heap / 2 ** 20).toFixed(1)} -> ${(after.heap / 2 ** 20).toFixed(1)} MB; window listeners ${before.window} -> ${after.window}; document ${before.document} -> ${after.document}`,
+  );
   expect(after.window).toBe(before.window);
   expect(after.document).toBe(before.document);
   expect(after.heap - before.heap).toBeLessThan(3 * 2 ** 20);
@@ -137,8 +179,12 @@ test('200 create/remove cycles leave no heap growth and no window or document li
     const element = document.getElementById('first');
     const parent = element.parentNode;
     element.remove();
-    await new Promise((resolve) => { setTimeout(resolve, 0); });
-    const ready = new Promise((resolve) => { element.addEventListener('ready', resolve, { once: true }); });
+    await new Promise((resolve) => {
+      setTimeout(resolve, 0);
+    });
+    const ready = new Promise((resolve) => {
+      element.addEventListener('ready', resolve, { once: true });
+    });
     parent.append(element);
     await ready;
   });

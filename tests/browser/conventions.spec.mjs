@@ -7,7 +7,6 @@ import { fixed } from '../../web/src/format.js';
 const core = await loadCore();
 const sci = (v, digits = 1) => (v === 0 ? '0' : v.toExponential(digits).replace('e+', 'e'));
 
-
 async function open(page, query) {
   await page.goto(`./?${query}`);
   await expect(page.locator('html')).toHaveAttribute('data-ready', 'true');
@@ -17,8 +16,11 @@ const control = (page, key) => page.locator(`#conventions .control[data-key="${k
 const values = (page, variant) => page.locator(`.conventions-table tr[data-variant="${variant}"] .conv-value`);
 
 const SPECS = {
-  paper: [{}, 0], concatenated: [{ layout: 'concatenated' }, 0], 'one-based-position': [{}, 1],
-  'dimension-exponent': [{ convention: 'dimension-exponent' }, 0], 'one-based-pair': [{ convention: 'one-based-pair' }, 0],
+  paper: [{}, 0],
+  concatenated: [{ layout: 'concatenated' }, 0],
+  'one-based-position': [{}, 1],
+  'dimension-exponent': [{ convention: 'dimension-exponent' }, 0],
+  'one-based-pair': [{ convention: 'one-based-pair' }, 0],
   tensor2tensor: [{ convention: 'tensor2tensor' }, 0],
 };
 async function expectSide(page, { d, pos }) {
@@ -39,7 +41,9 @@ test('variants side by side reproduce LESSON.md; the difference heatmap follows 
   const summary = page.locator('.conventions-compare-summary');
   const diff = (spec) => core.compare({ positions: 32, dModel: 4, a: {}, b: spec });
   let result = diff({ layout: 'concatenated' });
-  await expect(summary).toContainText(`largest |difference| is ${fixed(result.maxAbsDifference)}, at token ${result.maxRow}, dimension ${result.maxDim}`);
+  await expect(summary).toContainText(
+    `largest |difference| is ${fixed(result.maxAbsDifference)}, at token ${result.maxRow}, dimension ${result.maxDim}`,
+  );
   await expect(page.locator('#conventions')).toContainText('is this a bug?');
   // Keyboard: arrow keys move through the radio group.
   await page.getByRole('radio', { name: 'Concatenated layout' }).focus();
@@ -47,12 +51,16 @@ test('variants side by side reproduce LESSON.md; the difference heatmap follows 
   await page.keyboard.press('ArrowDown');
   await expect(page.getByRole('radio', { name: 'Mistaken exponent b^(j/d)' })).toBeChecked();
   result = diff({ convention: 'dimension-exponent' });
-  await expect(summary).toContainText(`Mistaken exponent b^(j/d): the largest |difference| is ${fixed(result.maxAbsDifference)}, at token ${result.maxRow}, dimension ${result.maxDim}`);
+  await expect(summary).toContainText(
+    `Mistaken exponent b^(j/d): the largest |difference| is ${fixed(result.maxAbsDifference)}, at token ${result.maxRow}, dimension ${result.maxDim}`,
+  );
   const canvas = page.locator('.conventions-heatmap canvas.heatmap-canvas');
   await canvas.focus();
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('ArrowRight');
-  await expect(page.locator('.conventions-heatmap .heatmap-readout')).toHaveText(`token 1, dimension 1: Mistaken exponent b^(j/d) minus paper ≈ ${fixed(result.difference[1 * 4 + 1], 4)}`);
+  await expect(page.locator('.conventions-heatmap .heatmap-readout')).toHaveText(
+    `token 1, dimension 1: Mistaken exponent b^(j/d) minus paper ≈ ${fixed(result.difference[1 * 4 + 1], 4)}`,
+  );
 });
 
 test('float32 error at large positions comes from core.precision', async ({ page }) => {
@@ -60,7 +68,8 @@ test('float32 error at large positions comes from core.precision', async ({ page
   const check = async (centre) => {
     const at = core.precision({ pos: centre, dModel: 512 });
     let worst = 0;
-    for (let pos = Math.max(0, centre - 128); pos < centre + 128; pos += 1) worst = Math.max(worst, core.precision({ pos, dModel: 512 }).maxErrorNaive);
+    for (let pos = Math.max(0, centre - 128); pos < centre + 128; pos += 1)
+      worst = Math.max(worst, core.precision({ pos, dModel: 512 }).maxErrorNaive);
     await expect(page.locator('.precision-naive')).toHaveText(sci(at.maxErrorNaive));
     await expect(page.locator('.precision-fast')).toHaveText(sci(at.maxErrorFast));
     await expect(page.locator('.precision-worst')).toHaveText(sci(worst));
@@ -95,14 +104,19 @@ test('a deep link and typed settings update every variant; bad values are refuse
   for (const bad of ['0', '2.5', 'NaN', '<b>1</b>']) {
     await control(page, 'd').fill(bad);
     await control(page, 'd').press('Enter');
-    await expect(page.locator('#conventions .control[data-key="d"] .control-error')).toContainText('d (model width) must be a whole number');
+    await expect(page.locator('#conventions .control[data-key="d"] .control-error')).toContainText(
+      'd (model width) must be a whole number',
+    );
   }
   await expect(page).toHaveURL(/d=5/);
   await expectSide(page, { d: 5, pos: 6 });
 });
 
 test('at 360 px the side-by-side table says that it scrolls; at 1280 px it does not need to', async ({ page }) => {
-  for (const [width, visible] of [[360, true], [1280, false]]) {
+  for (const [width, visible] of [
+    [360, true],
+    [1280, false],
+  ]) {
     await page.setViewportSize({ width, height: 800 }); // before the load: the page is laid out at this width from the start
     await page.goto('/?view=conventions');
     await page.waitForSelector('html[data-ready="true"]');
@@ -123,12 +137,18 @@ test('at 360 px the side-by-side table says that it scrolls; at 1280 px it does 
 // ---- library presets (extension helper) ----
 const presetRows = (page, kind) => page.locator(`#conventions .preset-rows-table.preset-rows-${kind} tbody tr`);
 async function shownRows(page, kind) {
-  return presetRows(page, kind).evaluateAll((rows) => rows.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent)));
+  return presetRows(page, kind).evaluateAll((rows) =>
+    rows.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent)),
+  );
 }
-const coreRows = (table, shown = Math.min(table.dModel, 8)) => Array.from({ length: table.positions }, (_, r) =>
-  Array.from({ length: shown }, (_, j) => fixed(table.values[r * table.dModel + j])));
+const coreRows = (table, shown = Math.min(table.dModel, 8)) =>
+  Array.from({ length: table.positions }, (_, r) =>
+    Array.from({ length: shown }, (_, j) => fixed(table.values[r * table.dModel + j])),
+  );
 
-test('presets: ten libraries with their float32 errors; the chosen table is the core’s and the library’s formula', async ({ page }) => {
+test('presets: ten libraries with their float32 errors; the chosen table is the core’s and the library’s formula', async ({
+  page,
+}) => {
   await open(page, 'view=conventions&preset=fairseq&d=8');
   const info = core.presets();
   expect(info).toHaveLength(10);
@@ -147,7 +167,9 @@ test('presets: ten libraries with their float32 errors; the chosen table is the 
     else expect(errors[p.id].maxError).toBeLessThan(1e-7);
   }
   const single = info.filter((p) => p.angleFloat32).map((p) => errors[p.id].maxError);
-  await expect(page.locator('#conventions .presets-meaning')).toContainText(`are off by between ${sci(Math.min(...single))} and ${sci(Math.max(...single))}`);
+  await expect(page.locator('#conventions .presets-meaning')).toContainText(
+    `are off by between ${sci(Math.min(...single))} and ${sci(Math.max(...single))}`,
+  );
 
   // fairseq: row 1 is the zero padding row, the first token reads row 2.
   const request = { preset: 'fairseq', positions: 6, dModel: 8 };
@@ -180,22 +202,28 @@ test('presets: ten libraries with their float32 errors; the chosen table is the 
   // [sin | cos] of position * exp(-i * ln(10000) / max(d/2 - 1, 1)), i < d/2
   closeTo(await numbers(), (pos, j) => {
     const i = j % 4;
-    const angle = pos * Math.exp(-i * Math.log(10000) / Math.max(4 - 1, 1));
+    const angle = pos * Math.exp((-i * Math.log(10000)) / Math.max(4 - 1, 1));
     return j < 4 ? Math.sin(angle) : Math.cos(angle);
   });
-  expect(await shownRows(page, '64')).toEqual(coreRows(core.presetTable({ preset: 'tensor2tensor', positions: 6, dModel: 8 })));
+  expect(await shownRows(page, '64')).toEqual(
+    coreRows(core.presetTable({ preset: 'tensor2tensor', positions: 6, dModel: 8 })),
+  );
 
   // An odd d that the preset refuses: its message, and the last table stays.
   await select.selectOption('pytorch-tutorial');
   const good = await shownRows(page, '64');
   await control(page, 'd').fill('7');
   await control(page, 'd').press('Enter');
-  await expect(page.locator('#conventions .slot-presets .inline-message, #conventions [data-slot="presets"] .inline-message')).toContainText('d must be even for pytorch-tutorial');
+  await expect(
+    page.locator('#conventions .slot-presets .inline-message, #conventions [data-slot="presets"] .inline-message'),
+  ).toContainText('d must be even for pytorch-tutorial');
   expect(await shownRows(page, '64')).toEqual(good);
 
   // An unknown preset in a link: named in the notice; the default preset is shown.
   await open(page, 'view=conventions&preset=nope');
   await expect(page.locator('#page-notice')).toContainText('preset (library) must be one of');
   await expect(select).toHaveValue(core.requests.presetTable.preset.default);
-  expect(await shownRows(page, '64')).toEqual(coreRows(core.presetTable({ preset: core.requests.presetTable.preset.default, positions: 6, dModel: 4 })));
+  expect(await shownRows(page, '64')).toEqual(
+    coreRows(core.presetTable({ preset: core.requests.presetTable.preset.default, positions: 6, dModel: 4 })),
+  );
 });

@@ -24,19 +24,24 @@ test.describe('in the browser', () => {
   let problems;
   test.beforeEach(async ({ page }) => {
     problems = [];
-    page.on('console', (message) => { if (message.type() === 'error') problems.push(`console: ${message.text()}`); });
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+    });
     page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
     // In every frame: any violation fails the test.
     await page.addInitScript(() => {
       window.__violations = [];
       document.addEventListener('securitypolicyviolation', (event) => {
-        window.__violations.push(`${event.violatedDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`);
+        window.__violations.push(
+          `${event.violatedDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`,
+        );
       });
     });
   });
   test.afterEach(async ({ page }) => {
     const violations = [];
-    for (const frame of page.frames()) violations.push(...(await frame.evaluate(() => window.__violations || []).catch(() => [])));
+    for (const frame of page.frames())
+      violations.push(...(await frame.evaluate(() => window.__violations || []).catch(() => [])));
     expect(violations).toEqual([]);
     expect(problems).toEqual([]);
   });
@@ -63,6 +68,8 @@ test.describe('in the browser', () => {
     await page.evaluate(() => document.getElementById('second').setAttribute('view', 'matrix'));
     await expect(page.locator('#second .heatmap-canvas')).toBeVisible();
     await page.goto('/examples/iframe.html');
-    await expect.poll(async () => Number(await page.locator('iframe').getAttribute('data-pe-height'))).toBeGreaterThan(700);
+    await expect
+      .poll(async () => Number(await page.locator('iframe').getAttribute('data-pe-height')))
+      .toBeGreaterThan(700);
   });
 });

@@ -3,15 +3,18 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from './fixtures.mjs';
 
-
 test('?embed=1 shows the one section without the site chrome', async ({ page }) => {
   await page.goto('/?view=steps&d=4&pos=3&step=2&embed=1');
   await page.waitForSelector('html[data-ready="true"]');
   await expect(page.locator('html')).toHaveClass(/is-embed/);
-  for (const selector of ['.site-header', '.site-footer', '#toc', '#pager']) await expect(page.locator(selector)).toBeHidden();
+  for (const selector of ['.site-header', '.site-footer', '#toc', '#pager'])
+    await expect(page.locator(selector)).toBeHidden();
   await expect(page.locator('#steps')).toBeVisible();
   await expect(page.locator('#steps .vector-value')).toHaveText(['0.141120', '-0.989992', '0.029996', '?']);
-  await expect(page.getByRole('link', { name: 'Open the full lesson ↗' })).toHaveAttribute('href', /\?view=steps&d=4&pos=3&step=2$/);
+  await expect(page.getByRole('link', { name: 'Open the full lesson ↗' })).toHaveAttribute(
+    'href',
+    /\?view=steps&d=4&pos=3&step=2$/,
+  );
   // A change of state keeps embed=1 in the address.
   await page.getByRole('button', { name: 'Next dimension →' }).click();
   await expect(page).toHaveURL(/step=3.*embed=1|embed=1.*step=3/);
@@ -24,11 +27,16 @@ test('an iframe on a host page with embed.js grows to fit and follows the conten
   await expect(content.locator('#steps .vector-value')).toHaveText(['0.141120', '-0.989992', '0.029996', '?']);
   // The frame started at 300 px and was resized by embed.js to the reported height.
   await expect.poll(async () => Number(await frame.getAttribute('data-pe-height'))).toBeGreaterThan(700);
-  const fitted = async () => page.evaluate(() => {
-    const iframe = document.getElementById('worked-example');
-    const body = iframe.contentDocument.body;
-    return { frame: iframe.getBoundingClientRect().height, content: body.getBoundingClientRect().height, scrolls: iframe.contentDocument.documentElement.scrollHeight > iframe.contentWindow.innerHeight + 1 };
-  });
+  const fitted = async () =>
+    page.evaluate(() => {
+      const iframe = document.getElementById('worked-example');
+      const body = iframe.contentDocument.body;
+      return {
+        frame: iframe.getBoundingClientRect().height,
+        content: body.getBoundingClientRect().height,
+        scrolls: iframe.contentDocument.documentElement.scrollHeight > iframe.contentWindow.innerHeight + 1,
+      };
+    });
   await expect.poll(async () => (await fitted()).scrolls).toBe(false);
   const before = (await fitted()).frame;
   // Open the all-dimensions table: the content grows, and so does the frame.
@@ -48,8 +56,15 @@ test('the MkDocs example renders the raw HTML of its Markdown page unchanged', a
     expect(block(rendered)).toBe(block(markdown).replace('explorer/index.html', '../index.html'));
   }
   await page.goto('/examples/mkdocs.html');
-  await expect(page.frameLocator('iframe').locator('#steps .vector-value')).toHaveText(['0.141120', '-0.989992', '0.029996', '?']);
-  await expect.poll(async () => Number(await page.locator('iframe').getAttribute('data-pe-height'))).toBeGreaterThan(700);
+  await expect(page.frameLocator('iframe').locator('#steps .vector-value')).toHaveText([
+    '0.141120',
+    '-0.989992',
+    '0.029996',
+    '?',
+  ]);
+  await expect
+    .poll(async () => Number(await page.locator('iframe').getAttribute('data-pe-height')))
+    .toBeGreaterThan(700);
   await expect(page.locator('pe-explorer .proof-counter')).toHaveText('Step 1 of 7');
 });
 
@@ -69,10 +84,17 @@ test.describe('Link and Embed buttons', () => {
     await section.getByRole('button', { name: /^Embed/ }).click();
     await expect(page.locator('#announcer')).toHaveText('Embed code copied.');
     const snippet = await page.evaluate(() => navigator.clipboard.readText());
-    expect(snippet).toMatch(/^<iframe src="http:\/\/127\.0\.0\.1:\d+\/\?view=steps&amp;d=4&amp;pos=3&amp;step=2&amp;embed=1" title="Worked example · Positional Encoding Explorer" loading="lazy" width="100%" height="\d+" allow="clipboard-write; fullscreen" allowfullscreen><\/iframe>$/);
+    expect(snippet).toMatch(
+      /^<iframe src="http:\/\/127\.0\.0\.1:\d+\/\?view=steps&amp;d=4&amp;pos=3&amp;step=2&amp;embed=1" title="Worked example · Positional Encoding Explorer" loading="lazy" width="100%" height="\d+" allow="clipboard-write; fullscreen" allowfullscreen><\/iframe>$/,
+    );
     // The snippet works: put it on a page and it shows the same numbers.
     await page.setContent(`<!doctype html><title>host</title>${snippet}`);
-    await expect(page.frameLocator('iframe').locator('#steps .vector-value')).toHaveText(['0.141120', '-0.989992', '0.029996', '?']);
+    await expect(page.frameLocator('iframe').locator('#steps .vector-value')).toHaveText([
+      '0.141120',
+      '-0.989992',
+      '0.029996',
+      '?',
+    ]);
   });
 });
 
@@ -94,38 +116,52 @@ test('where copying is refused, the link appears selected in a visible field', a
 // Jupyter Book (MyST {raw} html) and Quarto ({=html}) pass a raw HTML block through unchanged:
 // paste each example's block into a host page that loads embed.js, as the built site would.
 for (const [name, file, check] of [
-  ['Jupyter Book', 'jupyter-book/explorer.md', async (frame) => {
-    await expect(frame.locator('#proof .proof-counter')).toHaveText('Step 1 of 7');
-    await expect(frame.locator('#proof')).toContainText('0.141120');
-  }],
-  ['Quarto', 'quarto/explorer.qmd', async (frame) => {
-    await expect(frame.locator('#similarity canvas').first()).toBeVisible();
-  }],
+  [
+    'Jupyter Book',
+    'jupyter-book/explorer.md',
+    async (frame) => {
+      await expect(frame.locator('#proof .proof-counter')).toHaveText('Step 1 of 7');
+      await expect(frame.locator('#proof')).toContainText('0.141120');
+    },
+  ],
+  [
+    'Quarto',
+    'quarto/explorer.qmd',
+    async (frame) => {
+      await expect(frame.locator('#similarity canvas').first()).toBeVisible();
+    },
+  ],
 ]) {
   test(`the ${name} example's raw HTML block runs on a host page and is sized to fit`, async ({ page }) => {
     const source = readFileSync(new URL(`../../examples/${file}`, import.meta.url), 'utf8');
     const block = source.split('<!-- pe-explorer:begin -->')[1].split('<!-- pe-explorer:end -->')[0].trim();
     expect(block).toMatch(/^<iframe [^>]*src="explorer\/index\.html\?view=[a-z]+&amp;[^"]*embed=1"[^>]*><\/iframe>$/);
     await page.goto('/examples/markdown-host.html');
-    await page.evaluate((html) => document.querySelector('main').insertAdjacentHTML('beforeend', html),
-      block.replace('explorer/index.html', '../index.html'));
+    await page.evaluate(
+      (html) => document.querySelector('main').insertAdjacentHTML('beforeend', html),
+      block.replace('explorer/index.html', '../index.html'),
+    );
     await check(page.frameLocator('iframe'));
-    await expect.poll(async () => Number(await page.locator('iframe').getAttribute('data-pe-height'))).toBeGreaterThan(600);
+    await expect
+      .poll(async () => Number(await page.locator('iframe').getAttribute('data-pe-height')))
+      .toBeGreaterThan(600);
   });
 }
 
 test('the first height an embedded page posts is its rendered content, not the loading shell', async ({ page }) => {
   // A bare host page that records every message from its frame from the very start.
-  await page.route('**/__embed-host.html', (route) => route.fulfill({
-    contentType: 'text/html',
-    body: `<!doctype html><title>host</title><script>
+  await page.route('**/__embed-host.html', (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<!doctype html><title>host</title><script>
       window.heights = [];
       addEventListener('message', (event) => {
         if (event.data && event.data.type === 'pe-explorer:resize') window.heights.push(event.data.height);
       });
     </script><iframe id="frame" title="explorer" style="width: 800px; height: 300px"
       src="/?view=steps&d=4&pos=3&step=2&embed=1"></iframe>`,
-  }));
+    }),
+  );
   await page.goto('/__embed-host.html');
   const frame = page.frameLocator('#frame');
   await expect(frame.locator('#steps .vector-value')).toHaveText(['0.141120', '-0.989992', '0.029996', '?']);

@@ -7,7 +7,9 @@ import { loadCore } from '../../dist/pe-core.mjs';
 import { fixed } from '../../web/src/format.js';
 
 let core;
-test.beforeAll(async () => { core = await loadCore(); });
+test.beforeAll(async () => {
+  core = await loadCore();
+});
 
 async function open(page, query) {
   await page.goto(`/${query}`);
@@ -20,7 +22,10 @@ async function save(page, button) {
 function parseCsv(bytes) {
   const text = bytes.toString('utf8').replace(/^\ufeff/, '');
   expect(text.endsWith('\r\n')).toBe(true);
-  return text.trimEnd().split('\r\n').map((line) => line.split(','));
+  return text
+    .trimEnd()
+    .split('\r\n')
+    .map((line) => line.split(','));
 }
 function png(bytes) {
   expect([...bytes.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
@@ -32,7 +37,9 @@ async function cornerAlpha(lessonPage, bytes) {
   const page = await lessonPage.context().newPage();
   return page.evaluate(async (base64) => {
     const image = new Image();
-    image.src = URL.createObjectURL(new Blob([Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))], { type: 'image/png' }));
+    image.src = URL.createObjectURL(
+      new Blob([Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))], { type: 'image/png' }),
+    );
     await image.decode();
     const canvas = document.createElement('canvas');
     canvas.width = image.naturalWidth;
@@ -54,11 +61,15 @@ test('the heatmap matrix as CSV parses back to core.encode; the map and a chart 
   const matrix = core.encode({ positions: 10, dModel: 8, offset: 5 });
   rows.slice(1).forEach((row, r) => {
     expect(Number(row[0])).toBe(5 + r);
-    row.slice(1).forEach((cell, c) => { expect(Number(cell)).toBe(matrix[r * 8 + c]); });
+    row.slice(1).forEach((cell, c) => {
+      expect(Number(cell)).toBe(matrix[r * 8 + c]);
+    });
   });
 
   const map = await save(page, section.getByRole('button', { name: 'Save map (PNG)' }));
-  const canvasSize = await section.locator('.heatmap-canvas').evaluate((canvas) => ({ width: canvas.width, height: canvas.height }));
+  const canvasSize = await section
+    .locator('.heatmap-canvas')
+    .evaluate((canvas) => ({ width: canvas.width, height: canvas.height }));
   expect(png(map.bytes)).toEqual(canvasSize);
 
   const chart = await save(page, section.getByRole('button', { name: 'Save chart (PNG)' }).first());
@@ -82,7 +93,9 @@ test('a chart’s data table as CSV holds the plotted values', async ({ page }) 
   expect(rows).toHaveLength(11);
   rows.slice(1).forEach((row, r) => {
     expect(Number(row[0])).toBe(r);
-    dims.forEach((dim, i) => { expect(row[i + 1]).toBe(fixed(exact[r * 8 + dim])); });
+    dims.forEach((dim, i) => {
+      expect(row[i + 1]).toBe(fixed(exact[r * 8 + dim]));
+    });
   });
 });
 
@@ -98,7 +111,9 @@ test.describe('LaTeX', () => {
     expect(steps).toContain('\\end{align*}');
     const values = core.steps({ pos: 3, dModel: 4 }).map((r) => fixed(r.value));
     for (const value of values) expect(steps).toContain(value);
-    expect(steps).toContain('\\mathrm{PE}(3, 2) &= \\sin\\!\\left(\\frac{3}{10000^{2\\cdot 1/4}}\\right) = \\sin\\!\\left(\\frac{3}{100}\\right) = \\sin(0.03) \\approx 0.029996');
+    expect(steps).toContain(
+      '\\mathrm{PE}(3, 2) &= \\sin\\!\\left(\\frac{3}{10000^{2\\cdot 1/4}}\\right) = \\sin\\!\\left(\\frac{3}{100}\\right) = \\sin(0.03) \\approx 0.029996',
+    );
     expect(steps.split(' \\\\\n')).toHaveLength(4);
 
     await open(page, '?view=proof&d=8&pos=3&k=2');
@@ -107,9 +122,13 @@ test.describe('LaTeX', () => {
     const proof = await page.evaluate(() => navigator.clipboard.readText());
     const shift = core.shift({ pos: 3, k: 2, dModel: 8 });
     expect(proof).toContain('\\paragraph{Step 7: What this buys}');
-    expect(proof).toContain(`R(\\omega_{0} k) &= \\begin{pmatrix}${fixed(shift.blocks[0].cos)} & ${fixed(shift.blocks[0].sin)}\\\\ ${fixed(-shift.blocks[0].sin)} & ${fixed(shift.blocks[0].cos)}\\end{pmatrix}`);
+    expect(proof).toContain(
+      `R(\\omega_{0} k) &= \\begin{pmatrix}${fixed(shift.blocks[0].cos)} & ${fixed(shift.blocks[0].sin)}\\\\ ${fixed(-shift.blocks[0].sin)} & ${fixed(shift.blocks[0].cos)}\\end{pmatrix}`,
+    );
     expect(fixed(shift.blocks[0].cos)).toBe('-0.416147');
-    expect(proof).toContain(`PE(5) = \\begin{pmatrix}${Array.from(shift.direct, (v) => fixed(v)).join('\\\\ ')}\\end{pmatrix}`);
+    expect(proof).toContain(
+      `PE(5) = \\begin{pmatrix}${Array.from(shift.direct, (v) => fixed(v)).join('\\\\ ')}\\end{pmatrix}`,
+    );
     expect(proof).not.toMatch(/[ωπ·×−…]/); // pdflatex-safe text
   });
 });

@@ -22,7 +22,15 @@ const angleRows = (page) => page.locator('#extension .extension-angles-table tbo
 /** The angle table as the core gives it, formatted as the page does. */
 function expectedAngles(result) {
   return result.pairs.map((p) => {
-    const cells = [int(p.pair), sig(p.omega), sig(p.omegaNew), fixed(p.angleNew, 3), fixed(p.maxTrainAngle, 3), p.wrapped ? 'yes' : 'no', p.seen ? 'seen' : 'unseen'];
+    const cells = [
+      int(p.pair),
+      sig(p.omega),
+      sig(p.omegaNew),
+      fixed(p.angleNew, 3),
+      fixed(p.maxTrainAngle, 3),
+      p.wrapped ? 'yes' : 'no',
+      p.seen ? 'seen' : 'unseen',
+    ];
     if (result.method === 'yarn') cells.splice(3, 0, fixed(p.gamma, 3));
     return cells.join('|');
   });
@@ -35,11 +43,16 @@ async function cell(page, pair, column) {
   const headers = await page.locator('#extension .extension-angles-table thead th').allTextContents();
   const index = headers.findIndex((h) => h.startsWith(column));
   expect(index).toBeGreaterThan(-1);
-  return Number((await page.locator(`#extension .extension-angles-table tr[data-pair="${pair}"] > *`).nth(index).textContent()).replace(/,/g, ''));
+  return Number(
+    (
+      await page.locator(`#extension .extension-angles-table tr[data-pair="${pair}"] > *`).nth(index).textContent()
+    ).replace(/,/g, ''),
+  );
 }
 // The section's own pos (30,000: past L, inside s·L); the core's request default is s·L itself.
 const POS = 30000;
-const ask = (method, extra = {}) => core.extension({ method, dModel: 128, base: 10000, trainLength: 4096, scale: 8, pos: POS, ...extra });
+const ask = (method, extra = {}) =>
+  core.extension({ method, dModel: 128, base: 10000, trainLength: 4096, scale: 8, pos: POS, ...extra });
 
 test('every number is the core’s, and one pair per method matches its float64 formula', async ({ page }) => {
   await open(page, 'view=extension');
@@ -47,26 +60,33 @@ test('every number is the core’s, and one pair per method matches its float64 
   await expect(control(page, 'pos')).toHaveValue(String(POS));
   await expect(control(page, 'scale')).toHaveValue(String(DEFAULTS.scale.default));
   await expect(control(page, 'train')).toHaveValue(String(DEFAULTS.trainLength.default));
-  expect([DEFAULTS.scale.default, DEFAULTS.trainLength.default, DEFAULTS.dModel.default, DEFAULTS.pos.default]).toEqual([8, 4096, 128, 32768]);
+  expect([DEFAULTS.scale.default, DEFAULTS.trainLength.default, DEFAULTS.dModel.default, DEFAULTS.pos.default]).toEqual(
+    [8, 4096, 128, 32768],
+  );
 
   // Independent counts: with no change every pair that never wrapped in training
   // ((L - 1) w < 2 pi) overshoots at any pos past L - 1; position interpolation maps pos to
   // pos / s = 3,750 <= L - 1, so no pair does.
   let neverWrapped = 0;
-  for (let i = 0; i < 64; i += 1) if (4095 * 10000 ** (-2 * i / 128) < 2 * Math.PI) neverWrapped += 1;
+  for (let i = 0; i < 64; i += 1) if (4095 * 10000 ** ((-2 * i) / 128) < 2 * Math.PI) neverWrapped += 1;
   expect(neverWrapped).toBe(18);
 
   const L = 4096;
   const s = 8;
-  const omega = (i) => 10000 ** (-2 * i / 128);
+  const omega = (i) => 10000 ** ((-2 * i) / 128);
   const independent = {
     none: { pair: 50, omegaNew: omega(50) },
     pi: { pair: 40, omegaNew: omega(40) / s },
     ntk: { pair: 32, omegaNew: (10000 * s ** (128 / 126)) ** (-64 / 128), base: 10000 * s ** (128 / 126) },
     yarn: (() => {
-      const r = L / (2 * Math.PI / omega(30));
+      const r = L / ((2 * Math.PI) / omega(30));
       const gamma = r < 1 ? 0 : r > 32 ? 1 : (r - 1) / 31;
-      return { pair: 30, gamma, omegaNew: (1 - gamma) * omega(30) / s + gamma * omega(30), factor: 0.1 * Math.log(s) + 1 };
+      return {
+        pair: 30,
+        gamma,
+        omegaNew: ((1 - gamma) * omega(30)) / s + gamma * omega(30),
+        factor: 0.1 * Math.log(s) + 1,
+      };
     })(),
   };
   const labels = { none: 'None', pi: 'Position interpolation', ntk: 'NTK-aware', yarn: 'YaRN' };
@@ -76,14 +96,19 @@ test('every number is the core’s, and one pair per method matches its float64 
     const result = ask(method);
     if (method === 'none') expect(result.pairsUnseen).toBe(neverWrapped);
     if (method === 'pi') expect(result.pairsUnseen).toBe(0);
-    await expect(summary(page)).toContainText(result.pairsUnseen ? `${result.pairsUnseen} of 64 pairs would see angles they never saw in training` : 'none of the 64 pairs would see an angle it never saw');
+    await expect(summary(page)).toContainText(
+      result.pairsUnseen
+        ? `${result.pairsUnseen} of 64 pairs would see angles they never saw in training`
+        : 'none of the 64 pairs would see an angle it never saw',
+    );
     await expect(summary(page)).toContainText(`${result.pairsWrapped} pairs went all the way round during training`);
     expect(await shownAngles(page)).toEqual(expectedAngles(result));
     // The independent formula, for one pair: omega' to 6 significant figures, the angle to 3 decimals.
     const check = independent[method];
-    expect(Math.abs(await cell(page, check.pair, 'new ω′') / check.omegaNew - 1)).toBeLessThan(1e-5);
-    expect(Math.abs(await cell(page, check.pair, 'angle pos·ω′') - POS * check.omegaNew)).toBeLessThan(1e-3);
-    if (check.gamma !== undefined) expect(Math.abs(await cell(page, check.pair, 'γ(r)') - check.gamma)).toBeLessThan(6e-4);
+    expect(Math.abs((await cell(page, check.pair, 'new ω′')) / check.omegaNew - 1)).toBeLessThan(1e-5);
+    expect(Math.abs((await cell(page, check.pair, 'angle pos·ω′')) - POS * check.omegaNew)).toBeLessThan(1e-3);
+    if (check.gamma !== undefined)
+      expect(Math.abs((await cell(page, check.pair, 'γ(r)')) - check.gamma)).toBeLessThan(6e-4);
     // The methods table: the core's base and attention factor, and the formulas'.
     const row = page.locator(`#extension .extension-methods-table tr[data-method="${method}"] td`);
     await expect(row.nth(0)).toHaveText(fixed(result.newBase));
@@ -94,8 +119,12 @@ test('every number is the core’s, and one pair per method matches its float64 
     // The chart's text alternative: the core's wavelengths.
     const data = page.locator('#extension .extension-chart .chart-data tbody tr');
     await expect(data).toHaveCount(64);
-    await expect(data.nth(63).locator('td')).toHaveText([fixed(result.pairs[63].wavelength, 3), fixed(result.pairs[63].wavelengthNew, 3),
-      fixed(result.pairs[63].turns, 3), fixed(result.pairs[63].gamma, 3)]);
+    await expect(data.nth(63).locator('td')).toHaveText([
+      fixed(result.pairs[63].wavelength, 3),
+      fixed(result.pairs[63].wavelengthNew, 3),
+      fixed(result.pairs[63].turns, 3),
+      fixed(result.pairs[63].gamma, 3),
+    ]);
   }
   await expect(page.locator('#extension canvas[role="img"]')).toHaveAttribute('aria-label', /logarithmic scale/);
   // The learned-table note links to that section, in place.
@@ -112,7 +141,9 @@ test('a deep link restores the state; refused values keep the last good numbers'
   let result = core.extension(state);
   expect(await shownAngles(page)).toEqual(expectedAngles(result));
   const unseen = result.pairsUnseen;
-  await expect(summary(page)).toContainText(`with position interpolation ${unseen === 0 ? 'none of the 8 pairs' : `${unseen} of 8 pairs`}`);
+  await expect(summary(page)).toContainText(
+    `with position interpolation ${unseen === 0 ? 'none of the 8 pairs' : `${unseen} of 8 pairs`}`,
+  );
 
   // Keyboard: the method radios move with the arrow keys; the scale box takes typed values.
   await page.locator('#extension').getByRole('radio', { name: 'Position interpolation' }).focus();
@@ -129,11 +160,15 @@ test('a deep link restores the state; refused values keep the last good numbers'
   for (const bad of ['0', '-1', 'NaN', String(scaleRange.max * 2), '<b>2</b>']) {
     await control(page, 'scale').fill(bad);
     await control(page, 'scale').press('Enter');
-    await expect(page.locator('#extension .control[data-key="scale"] .control-error')).toContainText(`s (scale factor) must be a number from ${int(scaleRange.min)} to ${int(scaleRange.max)}`);
+    await expect(page.locator('#extension .control[data-key="scale"] .control-error')).toContainText(
+      `s (scale factor) must be a number from ${int(scaleRange.min)} to ${int(scaleRange.max)}`,
+    );
   }
   await control(page, 'train').fill('0');
   await control(page, 'train').press('Enter');
-  await expect(page.locator('#extension .control[data-key="train"] .control-error')).toContainText('L (training length) must be a whole number from 1');
+  await expect(page.locator('#extension .control[data-key="train"] .control-error')).toContainText(
+    'L (training length) must be a whole number from 1',
+  );
   expect(await shownAngles(page)).toEqual(good);
   await expect(page).toHaveURL(/scale=2\.5/);
 
@@ -159,20 +194,35 @@ test('d = 2, 4 and 16: the sentence counts what the table shows', async ({ page 
     const text = await summary(page).textContent();
     const unseenShown = await page.locator('#extension .extension-angles-table tr.is-unseen').count();
     expect(unseenShown).toBe(result.pairsUnseen);
-    if (result.pairsUnseen === 0) expect(text).toContain(pairs === 1 ? 'the only pair would see no angle it never saw' : `none of the ${pairs} pairs would see an angle it never saw`);
+    if (result.pairsUnseen === 0)
+      expect(text).toContain(
+        pairs === 1
+          ? 'the only pair would see no angle it never saw'
+          : `none of the ${pairs} pairs would see an angle it never saw`,
+      );
     else expect(text).toContain(`${result.pairsUnseen} of ${pairs} pairs`);
-    expect(text).toContain(`${result.pairsWrapped} ${result.pairsWrapped === 1 ? 'pair' : 'pairs'} went all the way round`);
+    expect(text).toContain(
+      `${result.pairsWrapped} ${result.pairsWrapped === 1 ? 'pair' : 'pairs'} went all the way round`,
+    );
   }
 });
 
 test('360 px and projector mode: no page overflow in the extension and presets views', async ({ page }) => {
-  for (const [viewport, query] of [[{ width: 360, height: 740 }, ''], [{ width: 1024, height: 768 }, '&projector=1']]) {
+  for (const [viewport, query] of [
+    [{ width: 360, height: 740 }, ''],
+    [{ width: 1024, height: 768 }, '&projector=1'],
+  ]) {
     await page.setViewportSize(viewport); // before the loads: each page is laid out at this size from the start
     for (const view of ['extension', 'conventions&preset=fairseq']) {
       await page.goto(`/?view=${view}${query}`);
       await page.waitForSelector('html[data-ready="true"]');
-      await page.evaluate(() => { for (const details of document.querySelectorAll('main details')) details.open = true; });
-      const [scroll, client] = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);
+      await page.evaluate(() => {
+        for (const details of document.querySelectorAll('main details')) details.open = true;
+      });
+      const [scroll, client] = await page.evaluate(() => [
+        document.documentElement.scrollWidth,
+        document.documentElement.clientWidth,
+      ]);
       expect(scroll, `${view} ${query || '360 px'}`).toBeLessThanOrEqual(client);
     }
   }

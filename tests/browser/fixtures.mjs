@@ -19,44 +19,127 @@ const VIEWPORT = { width: 1280, height: 720 };
 // test may set its viewport (set on its page) and permissions (granted for it); it cannot change
 // these, which belong to the shared context (a test that needs to makes its own with
 // browser.newContext()).
-const FIXED = { locale: 'en-US', colorScheme: 'light', reducedMotion: 'no-preference', forcedColors: 'none', contrast: 'no-preference',
-  acceptDownloads: true, serviceWorkers: 'allow', javaScriptEnabled: true, offline: false, isMobile: false, hasTouch: false,
-  bypassCSP: false, ignoreHTTPSErrors: false, clientCertificates: undefined, deviceScaleFactor: undefined, extraHTTPHeaders: undefined,
-  geolocation: undefined, httpCredentials: undefined, proxy: undefined, screen: undefined, storageState: undefined, timezoneId: undefined,
-  userAgent: undefined };
+const FIXED = {
+  locale: 'en-US',
+  colorScheme: 'light',
+  reducedMotion: 'no-preference',
+  forcedColors: 'none',
+  contrast: 'no-preference',
+  acceptDownloads: true,
+  serviceWorkers: 'allow',
+  javaScriptEnabled: true,
+  offline: false,
+  isMobile: false,
+  hasTouch: false,
+  bypassCSP: false,
+  ignoreHTTPSErrors: false,
+  clientCertificates: undefined,
+  deviceScaleFactor: undefined,
+  extraHTTPHeaders: undefined,
+  geolocation: undefined,
+  httpCredentials: undefined,
+  proxy: undefined,
+  screen: undefined,
+  storageState: undefined,
+  timezoneId: undefined,
+  userAgent: undefined,
+};
 
 export const test = base.extend({
   // Made on first use, by the page fixture once it has checked the test's options: Playwright
   // fills any option not given here from the test that is running, so every one is given.
-  shared: [async ({ browser }, use, workerInfo) => {
-    let made;
-    const open = () => {
-      made ??= (async () => {
-        const context = await browser.newContext({ ...FIXED, permissions: [], viewport: VIEWPORT, baseURL: workerInfo.project.use.baseURL });
-        // As in Playwright's per-test context: no action or navigation timeout of its own, only
-        // the test's (the config's hang guard).
-        context.setDefaultTimeout(0);
-        context.setDefaultNavigationTimeout(0);
-        const keeper = await context.newPage();
-        await keeper.goto('/favicon.svg');
-        return { context, keeper };
-      })();
-      return made;
-    };
-    await use(open);
-    if (made) await (await made).context.close();
-  }, { scope: 'worker' }],
+  shared: [
+    async ({ browser }, use, workerInfo) => {
+      let made;
+      const open = () => {
+        made ??= (async () => {
+          const context = await browser.newContext({
+            ...FIXED,
+            permissions: [],
+            viewport: VIEWPORT,
+            baseURL: workerInfo.project.use.baseURL,
+          });
+          // As in Playwright's per-test context: no action or navigation timeout of its own, only
+          // the test's (the config's hang guard).
+          context.setDefaultTimeout(0);
+          context.setDefaultNavigationTimeout(0);
+          const keeper = await context.newPage();
+          await keeper.goto('/favicon.svg');
+          return { context, keeper };
+        })();
+        return made;
+      };
+      await use(open);
+      if (made) await (await made).context.close();
+    },
+    { scope: 'worker' },
+  ],
 
   // Playwright reads a fixture's dependencies from its parameter list, so each option is named.
-  page: async ({ shared, viewport, permissions, contextOptions, locale, colorScheme, reducedMotion, forcedColors, contrast,
-    acceptDownloads, serviceWorkers, javaScriptEnabled, offline, isMobile, hasTouch, bypassCSP, ignoreHTTPSErrors, clientCertificates,
-    deviceScaleFactor, extraHTTPHeaders, geolocation, httpCredentials, proxy, screen, storageState, timezoneId, userAgent }, use) => {
-    const options = { locale, colorScheme, reducedMotion, forcedColors, contrast, acceptDownloads, serviceWorkers, javaScriptEnabled,
-      offline, isMobile, hasTouch, bypassCSP, ignoreHTTPSErrors, clientCertificates, deviceScaleFactor, extraHTTPHeaders, geolocation,
-      httpCredentials, proxy, screen, storageState, timezoneId, userAgent };
-    const changed = [...Object.keys(FIXED).filter((key) => options[key] !== FIXED[key]), ...Object.keys(contextOptions)];
+  page: async (
+    {
+      shared,
+      viewport,
+      permissions,
+      contextOptions,
+      locale,
+      colorScheme,
+      reducedMotion,
+      forcedColors,
+      contrast,
+      acceptDownloads,
+      serviceWorkers,
+      javaScriptEnabled,
+      offline,
+      isMobile,
+      hasTouch,
+      bypassCSP,
+      ignoreHTTPSErrors,
+      clientCertificates,
+      deviceScaleFactor,
+      extraHTTPHeaders,
+      geolocation,
+      httpCredentials,
+      proxy,
+      screen,
+      storageState,
+      timezoneId,
+      userAgent,
+    },
+    use,
+  ) => {
+    const options = {
+      locale,
+      colorScheme,
+      reducedMotion,
+      forcedColors,
+      contrast,
+      acceptDownloads,
+      serviceWorkers,
+      javaScriptEnabled,
+      offline,
+      isMobile,
+      hasTouch,
+      bypassCSP,
+      ignoreHTTPSErrors,
+      clientCertificates,
+      deviceScaleFactor,
+      extraHTTPHeaders,
+      geolocation,
+      httpCredentials,
+      proxy,
+      screen,
+      storageState,
+      timezoneId,
+      userAgent,
+    };
+    const changed = [
+      ...Object.keys(FIXED).filter((key) => options[key] !== FIXED[key]),
+      ...Object.keys(contextOptions),
+    ];
     if (!viewport) changed.push('viewport: null');
-    if (changed.length) throw new Error(`the shared browser context cannot take ${changed.join(', ')}: use browser.newContext()`);
+    if (changed.length)
+      throw new Error(`the shared browser context cannot take ${changed.join(', ')}: use browser.newContext()`);
     const { context, keeper } = await shared();
     if (permissions?.length) await context.grantPermissions(permissions);
     const page = await context.newPage();
@@ -87,7 +170,12 @@ export { expect };
 export const VIEWS = (() => {
   const folder = new URL('../../web/src/sections/', import.meta.url);
   const index = readFileSync(new URL('index.js', folder), 'utf8');
-  const files = Object.fromEntries([...index.matchAll(/^import (\w+) from '\.\/([\w-]+\.js)';$/gm)].map((m) => [m[1], m[2]]));
-  const names = /export const sections = \[([^\]]*)\]/.exec(index)[1].split(',').map((name) => name.trim());
+  const files = Object.fromEntries(
+    [...index.matchAll(/^import (\w+) from '\.\/([\w-]+\.js)';$/gm)].map((m) => [m[1], m[2]]),
+  );
+  const names = /export const sections = \[([^\]]*)\]/
+    .exec(index)[1]
+    .split(',')
+    .map((name) => name.trim());
   return names.map((name) => /^\s*id: '([a-z-]+)',$/m.exec(readFileSync(new URL(files[name], folder), 'utf8'))[1]);
 })();

@@ -1,7 +1,6 @@
 // The page frame: table of contents, pager, store <-> URL, shared controls, validation.
 import { expect, test } from './fixtures.mjs';
 
-
 async function open(page, query = '') {
   await page.goto(`/${query}`);
   await page.waitForSelector('html[data-ready="true"]');
@@ -18,7 +17,9 @@ test('contents, pager and Back move between sections without reloading', async (
   expect(await links.count()).toBeGreaterThanOrEqual(10);
   await expect(page.getByRole('heading', { level: 2, name: 'Why position?' })).toBeVisible();
   await expect(links.first()).toHaveAttribute('aria-current', 'page');
-  await page.evaluate(() => { window.notReloaded = true; });
+  await page.evaluate(() => {
+    window.notReloaded = true;
+  });
 
   await links.filter({ hasText: 'Worked example' }).click();
   await expect(page).toHaveURL(/view=steps/);
@@ -81,7 +82,9 @@ test('bad values in a link are dropped, listed, and the rest of the link applies
   await open(page, '?view=steps&d=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E&pos=-2&base=1&layout=diagonal&step=1');
   const notice = page.locator('#page-notice');
   await expect(notice).toBeVisible();
-  await expect(notice).toContainText('d (model width) must be a whole number from 1 to 4,096; got "<img src=x onerror=alert(1)>"');
+  await expect(notice).toContainText(
+    'd (model width) must be a whole number from 1 to 4,096; got "<img src=x onerror=alert(1)>"',
+  );
   await expect(notice).toContainText('pos (position) must be a whole number from 0 to 100,000,000; got "-2"');
   await expect(notice).toContainText('base b must be a number greater than 1');
   await expect(notice).toContainText('layout must be "interleaved" or "concatenated"');
@@ -96,7 +99,9 @@ test('values that are fine alone but not together are refused by name', async ({
   const n = page.locator('#controls-panel [data-key="n"] input[role="spinbutton"]');
   await n.fill('8192');
   await n.press('Enter');
-  await expect(page.locator('#controls-panel [data-key="n"] .control-error')).toContainText('n × d must be at most 16,777,216 values; got 8,192 × 4,096');
+  await expect(page.locator('#controls-panel [data-key="n"] .control-error')).toContainText(
+    'n × d must be at most 16,777,216 values; got 8,192 × 4,096',
+  );
   await expect(n).toHaveAttribute('aria-invalid', 'true');
   await expect(page).toHaveURL(/\?view=matrix&d=4096$/);
 });
@@ -118,7 +123,9 @@ test('controls work from the keyboard and describe their value in words', async 
   await expect(page).toHaveURL(/d=4/);
   await page.keyboard.press('Space');
   await expect(page).toHaveURL(/d=3/);
-  await expect(page.locator('#announcer')).toHaveText('d (model width): 3 dimensions: 1 sine–cosine pair and a lone sine');
+  await expect(page.locator('#announcer')).toHaveText(
+    'd (model width): 3 dimensions: 1 sine–cosine pair and a lone sine',
+  );
   // The layout radio group is keyboard operable too.
   await page.getByRole('radio', { name: 'Interleaved' }).focus();
   await page.keyboard.press('ArrowDown');

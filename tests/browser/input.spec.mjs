@@ -6,7 +6,6 @@ import { fixed } from '../../web/src/format.js';
 
 const core = await loadCore();
 
-
 async function open(page, query) {
   await page.goto(`./?${query}`);
   await expect(page.locator('html')).toHaveAttribute('data-ready', 'true');
@@ -43,7 +42,16 @@ test('one word at one position, then at two positions', async ({ page }) => {
   await expect(page.locator('#input .katex').first()).toBeVisible();
   await expectRows(page, { word: 'cat', pos: 3, k: 4, d: 8 });
   // PE(3) for d = 8 is the LESSON.md row.
-  await expect(page.locator('.input-one-table tbody tr').nth(1).locator('td')).toHaveText(['0.141120', '-0.989992', '0.295520', '0.955336', '0.029996', '0.999550', '0.003000', '0.999996']);
+  await expect(page.locator('.input-one-table tbody tr').nth(1).locator('td')).toHaveText([
+    '0.141120',
+    '-0.989992',
+    '0.295520',
+    '0.955336',
+    '0.029996',
+    '0.999550',
+    '0.003000',
+    '0.999996',
+  ]);
   await wordBox(page).fill('dog');
   await wordBox(page).press('Enter');
   await expectRows(page, { word: 'dog', pos: 3, k: 4, d: 8 });
@@ -80,7 +88,9 @@ test('bad words and numbers: inline messages, last good state kept, markup stays
   for (const bad of ['-2', '1.5', 'NaN']) {
     await control(page, 'pos').fill(bad);
     await control(page, 'pos').press('Enter');
-    await expect(page.locator('#input .control[data-key="pos"] .control-error')).toContainText('pos (position) must be a whole number');
+    await expect(page.locator('#input .control[data-key="pos"] .control-error')).toContainText(
+      'pos (position) must be a whole number',
+    );
   }
   await control(page, 'd').fill('600');
   await control(page, 'd').press('Enter');

@@ -6,7 +6,6 @@ import { fixed } from '../../web/src/format.js';
 
 const core = await loadCore();
 
-
 async function open(page, query) {
   await page.goto(`./?${query}`);
   await expect(page.locator('html')).toHaveAttribute('data-ready', 'true');
@@ -18,13 +17,16 @@ async function expectFormula(page, { pos, d }) {
   const steps = core.steps({ pos, dModel: d });
   const rows = page.locator('.learned-pe tbody tr');
   await expect(rows).toHaveCount(Math.min(d, 16));
-  for (let j = 0; j < Math.min(d, 16); j += 1) await expect(rows.nth(j).locator('td').last()).toHaveText(fixed(steps[j].value));
+  for (let j = 0; j < Math.min(d, 16); j += 1)
+    await expect(rows.nth(j).locator('td').last()).toHaveText(fixed(steps[j].value));
 }
 
 test('parameter counts for BERT-base and GPT-2 small, and a position past max_len', async ({ page }) => {
   await open(page, 'view=learned');
   const count = page.locator('.learned-parameters');
-  await expect(count).toHaveText(`${core.learnedTable({ maxLen: 512, dModel: 768 }).parameters.toLocaleString('en-US')} parameters`);
+  await expect(count).toHaveText(
+    `${core.learnedTable({ maxLen: 512, dModel: 768 }).parameters.toLocaleString('en-US')} parameters`,
+  );
   await expect(count).toHaveText('393,216 parameters');
   await expect(page.locator('.learned-answer.is-missing')).toContainText('Position 600 has no row');
   await expectFormula(page, { pos: 600, d: 8 });
@@ -51,11 +53,15 @@ test('typed sizes: good ones counted by the core, bad ones refused with the last
   const maxLen = page.getByLabel('max_len (rows)');
   await maxLen.fill('2048');
   await maxLen.press('Enter');
-  await expect(page.locator('.learned-parameters')).toHaveText(`${core.learnedTable({ maxLen: 2048, dModel: 768 }).parameters.toLocaleString('en-US')} parameters`);
+  await expect(page.locator('.learned-parameters')).toHaveText(
+    `${core.learnedTable({ maxLen: 2048, dModel: 768 }).parameters.toLocaleString('en-US')} parameters`,
+  );
   for (const bad of ['-5', '1.5', 'NaN', '<i>9</i>']) {
     await maxLen.fill(bad);
     await maxLen.press('Enter');
-    await expect(page.locator('#learned .field .control-error').first()).toContainText('max_len must be a whole number');
+    await expect(page.locator('#learned .field .control-error').first()).toContainText(
+      'max_len must be a whole number',
+    );
     await expect(page.locator('#learned .field .control-error').first()).toContainText('Still using 2048');
   }
   expect(await page.locator('#learned i').count()).toBe(0);
@@ -74,7 +80,9 @@ test('a deep link restores pos and d', async ({ page }) => {
 test('a value beyond max_len is not called a good extrapolation', async ({ page }) => {
   await open(page, 'view=learned');
   const section = page.locator('#learned');
-  await expect(section.locator('.callout', { hasText: 'not a good extrapolation' })).toContainText('Having a value is not the same as working well there');
+  await expect(section.locator('.callout', { hasText: 'not a good extrapolation' })).toContainText(
+    'Having a value is not the same as working well there',
+  );
   await expect(section.locator('.learned-answer').nth(1)).toContainText('A value, though, not a promise');
 });
 
@@ -91,6 +99,8 @@ test('no section points to source notes the reader cannot see', async ({ page })
     await links.nth(index).click();
     await expect(page.locator(`#${id}`)).toBeVisible();
     const text = await page.locator(`#${id}`).textContent();
-    expect(text, id).not.toMatch(/lecture (notes|deck)|study note|source note|one of the (notes|seeds)|this module is based on/i);
+    expect(text, id).not.toMatch(
+      /lecture (notes|deck)|study note|source note|one of the (notes|seeds)|this module is based on/i,
+    );
   }
 });

@@ -17,7 +17,12 @@ const test = base.extend({
 const WASM = '**/pe-core-*.wasm';
 const BROKEN = {
   missing: (route) => route.fulfill({ status: 404, contentType: 'text/plain', body: 'not found' }),
-  corrupt: (route) => route.fulfill({ status: 200, contentType: 'application/wasm', body: Buffer.from('this is not WebAssembly at all') }),
+  corrupt: (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: 'application/wasm',
+      body: Buffer.from('this is not WebAssembly at all'),
+    }),
   truncated: async (route) => {
     const real = await route.fetch();
     const bytes = await real.body();

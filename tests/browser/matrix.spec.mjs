@@ -4,13 +4,16 @@ import { loadCore } from '../../dist/pe-core.mjs';
 import { fixed } from '../../web/src/format.js';
 
 let core;
-test.beforeAll(async () => { core = await loadCore(); });
+test.beforeAll(async () => {
+  core = await loadCore();
+});
 
 async function open(page, query) {
   await page.goto(`/${query}`);
   await page.waitForSelector('html[data-ready="true"]');
 }
-const value = (pos, dim, d = 32, extra = {}) => fixed(core.encode64({ positions: 1, dModel: d, offset: pos, ...extra })[dim]);
+const value = (pos, dim, d = 32, extra = {}) =>
+  fixed(core.encode64({ positions: 1, dModel: d, offset: pos, ...extra })[dim]);
 
 test('the heatmap reads out cells from the keyboard and selects a row with Enter', async ({ page }) => {
   await open(page, '?view=matrix');
@@ -29,7 +32,9 @@ test('the heatmap reads out cells from the keyboard and selects a row with Enter
   await expect(readout).toHaveText(`position 14, dimension 31: ${value(14, 31)}`);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/pos=14/);
-  await expect(page.locator('#matrix .matrix-row-note')).toHaveText('The outlined row is the chosen position, pos = 14: its values are PE(14).');
+  await expect(page.locator('#matrix .matrix-row-note')).toHaveText(
+    'The outlined row is the chosen position, pos = 14: its values are PE(14).',
+  );
 });
 
 test('hover reads a cell; offset and layout change what the rows mean', async ({ page }) => {
@@ -39,13 +44,15 @@ test('hover reads a cell; offset and layout change what the rows mean', async ({
   const box = await canvas.boundingBox();
   // Row 5 of 10, column 6 of 8: the centre of that cell.
   await page.mouse.move(box.x + box.width * (6.5 / 8), box.y + box.height * (5.5 / 10));
-  await expect(page.locator('#matrix .heatmap-readout')).toHaveText(`position 105, dimension 6: ${value(105, 6, 8, { layout: 'concatenated' })}`);
+  await expect(page.locator('#matrix .heatmap-readout')).toHaveText(
+    `position 105, dimension 6: ${value(105, 6, 8, { layout: 'concatenated' })}`,
+  );
   await expect(page.locator('#matrix .matrix-row-note')).toContainText('is not among the rows shown (100 to 109)');
   await canvas.click({ position: { x: box.width * (6.5 / 8), y: box.height * (2.5 / 10) } });
   await expect(page).toHaveURL(/pos=102/);
 });
 
-test('n = 2048, d = 512: the map is drawn and reads out the core\'s values', async ({ page }) => {
+test("n = 2048, d = 512: the map is drawn and reads out the core's values", async ({ page }) => {
   await open(page, '?view=matrix');
   const n = page.locator('#controls-panel [data-key="n"] input[role="spinbutton"]');
   const d = page.locator('#controls-panel [data-key="d"] input[role="spinbutton"]');
@@ -62,11 +69,13 @@ test('n = 2048, d = 512: the map is drawn and reads out the core\'s values', asy
 
 // The link that once froze the page for 101 s: 131,072 positions, within the limits. It must
 // render and read out the core's numbers; how fast is for `npm run bench`, not for this test.
-test('?view=matrix&n=131072&d=2 renders, with the core\'s numbers in the readout and tables', async ({ page }) => {
+test("?view=matrix&n=131072&d=2 renders, with the core's numbers in the readout and tables", async ({ page }) => {
   await open(page, '?view=matrix&n=131072&d=2&pos=100000');
   const canvas = page.locator('#matrix .heatmap-canvas');
   await expect(canvas).toHaveAttribute('aria-label', /131,072 positions by 2 dimensions/);
-  await expect(page.locator('#matrix .matrix-row-note')).toHaveText('The outlined row is the chosen position, pos = 100,000: its values are PE(100,000).');
+  await expect(page.locator('#matrix .matrix-row-note')).toHaveText(
+    'The outlined row is the chosen position, pos = 100,000: its values are PE(100,000).',
+  );
   await canvas.focus();
   const readout = page.locator('#matrix .heatmap-readout');
   await expect(readout).toHaveText(`position 100000, dimension 0: ${value(100000, 0, 2)}`);
@@ -90,7 +99,9 @@ test('chosen dimensions are plotted with a text alternative; bad choices are ref
   const dims = page.getByLabel('Dimensions to plot');
   await dims.fill('0, 1');
   await dims.press('Enter');
-  await expect(summaries.first()).toContainText('dimension 0 is a sine of pair 0 (wavelength 6.28 positions); dimension 1 is a cosine of pair 0');
+  await expect(summaries.first()).toContainText(
+    'dimension 0 is a sine of pair 0 (wavelength 6.28 positions); dimension 1 is a cosine of pair 0',
+  );
   // The data table holds the float64 values, formatted with the page's rule.
   await page.locator('#matrix .chart-data summary').first().click();
   const firstTable = page.locator('#matrix .chart-data table').first();

@@ -15,16 +15,24 @@ const TOTAL = Number(process.env.PE_MEM_TOTAL || 5_000);
 const BATCH = 1_000;
 const WARM_UP = 1; // batches: every section and the largest sizes have been drawn by then
 
-
 // Runs in the page: `count` changes starting at change number `from`, through the controls.
 // Returns the slowest change, the largest live-handle count seen and how many were refused.
 function drive({ from, count, views }) {
   // Each section's keys and a small range for each (the big sizes come separately below).
   const RANGES = { d: [2, 64], n: [1, 200], base: [2, 100000], offset: [0, 5000], pos: [0, 900], k: [-3, 60] };
   const KEYS = {
-    why: [], formula: ['d', 'base'], steps: ['d', 'pos', 'base'], matrix: ['d', 'n', 'pos', 'offset', 'base'],
-    proof: ['d', 'pos', 'k'], similarity: ['d', 'n', 'pos'], input: ['d', 'pos', 'k'], learned: ['pos', 'd'], conventions: ['d', 'pos', 'n'],
-    rope: ['d', 'pos', 'base'], bias: ['n'], extension: ['d', 'pos', 'base'],
+    why: [],
+    formula: ['d', 'base'],
+    steps: ['d', 'pos', 'base'],
+    matrix: ['d', 'n', 'pos', 'offset', 'base'],
+    proof: ['d', 'pos', 'k'],
+    similarity: ['d', 'n', 'pos'],
+    input: ['d', 'pos', 'k'],
+    learned: ['pos', 'd'],
+    conventions: ['d', 'pos', 'n'],
+    rope: ['d', 'pos', 'base'],
+    bias: ['n'],
+    extension: ['d', 'pos', 'base'],
   };
   // The largest sizes the page's sliders reach, and the largest a person can type.
   const BIG = [
@@ -43,7 +51,10 @@ function drive({ from, count, views }) {
   const go = (view) => document.querySelector(`.toc-link[href*="view=${view}"]`).click();
   const handles = () => window.__peCore.diagnostics().liveHandles;
   let seed = from * 7919 + 17;
-  const random = () => { seed = (seed * 1103515245 + 12345) % 2147483648; return seed / 2147483648; };
+  const random = () => {
+    seed = (seed * 1103515245 + 12345) % 2147483648;
+    return seed / 2147483648;
+  };
   let slowest = 0;
   let maxHandles = 0;
   let refused = 0;
@@ -52,7 +63,8 @@ function drive({ from, count, views }) {
     const started = performance.now();
     const view = views[Math.floor(i / 100) % views.length];
     if (i % 100 === 0) {
-      set('d', 8); set('n', 60); // back to small sizes before changing section
+      set('d', 8);
+      set('n', 60); // back to small sizes before changing section
       go(view);
     }
     // The big sizes: all of them during the warm-up (the first 1,000), then one every 1,000.
@@ -61,7 +73,8 @@ function drive({ from, count, views }) {
       const big = BIG[i < 1000 ? Math.floor(i / 250) : Math.floor(i / 1000) % BIG.length];
       go(big.view);
       for (const [key, value] of Object.entries(big.values)) if (!set(key, value)) refused += 1;
-      set('n', 60); set('d', 8);
+      set('n', 60);
+      set('d', 8);
       go(view);
     } else if (KEYS[view].length) {
       const key = KEYS[view][i % KEYS[view].length];
@@ -77,7 +90,9 @@ function drive({ from, count, views }) {
   return { slowest, maxHandles, refused, handlesNow: handles(), perView };
 }
 
-test(`${TOTAL} parameter changes: memory stops growing, no handle leaks, the page stays responsive`, async ({ page }) => {
+test(`${TOTAL} parameter changes: memory stops growing, no handle leaks, the page stays responsive`, async ({
+  page,
+}) => {
   test.setTimeout(900_000); // 1.3-2.7 min on an idle two-core machine; over 5 min with two suites running
   await page.goto('/?view=why');
   await page.waitForSelector('html[data-ready="true"]');
@@ -91,13 +106,22 @@ test(`${TOTAL} parameter changes: memory stops growing, no handle leaks, the pag
     await cdp.send('HeapProfiler.collectGarbage');
     const heap = await cdp.send('Runtime.getHeapUsage');
     const core = await page.evaluate(() => window.__peCore.diagnostics());
-    const figures = { label, wasmMiB: core.memoryBytes / 2 ** 20, liveHandles: core.liveHandles, heapMiB: heap.usedSize / 2 ** 20 };
-    console.log(`memory ${label}: WASM ${figures.wasmMiB.toFixed(1)} MiB, JS heap ${figures.heapMiB.toFixed(1)} MiB, live handles ${figures.liveHandles}`);
+    const figures = {
+      label,
+      wasmMiB: core.memoryBytes / 2 ** 20,
+      liveHandles: core.liveHandles,
+      heapMiB: heap.usedSize / 2 ** 20,
+    };
+    console.log(
+      `memory ${label}: WASM ${figures.wasmMiB.toFixed(1)} MiB, JS heap ${figures.heapMiB.toFixed(1)} MiB, live handles ${figures.liveHandles}`,
+    );
     return figures;
   }
 
   let throttled = 0; // Chromium may drop history.replaceState floods ("Throttling navigation")
-  page.on('console', (message) => { if (/Throttling navigation/i.test(message.text())) throttled += 1; });
+  page.on('console', (message) => {
+    if (/Throttling navigation/i.test(message.text())) throttled += 1;
+  });
   const start = await sample('at start');
   let warm = null;
   let slowest = 0;
@@ -109,14 +133,19 @@ test(`${TOTAL} parameter changes: memory stops growing, no handle leaks, the pag
     expect(result.maxHandles, `live embind handles during changes ${from}..${from + BATCH - 1}`).toBe(0);
     expect(result.handlesNow).toBe(0);
     slowest = Math.max(slowest, result.slowest);
-    console.log(`memory: changes ${from}..${from + BATCH - 1}, ms per section:`, JSON.stringify(result.perView, (_key, v) => (typeof v === 'number' ? Math.round(v) : v)));
+    console.log(
+      `memory: changes ${from}..${from + BATCH - 1}, ms per section:`,
+      JSON.stringify(result.perView, (_key, v) => (typeof v === 'number' ? Math.round(v) : v)),
+    );
     refused += result.refused;
     if (from / BATCH + 1 === WARM_UP) warm = await sample(`after warm-up (${from + BATCH} changes)`);
     else wasmAfterBatch.push((await page.evaluate(() => window.__peCore.diagnostics().memoryBytes)) / 2 ** 20);
     if (wasmAfterBatch.length) console.log(`memory: WASM ${wasmAfterBatch.at(-1)} MiB after ${from + BATCH} changes`);
   }
   const end = await sample(`after ${TOTAL} changes`);
-  console.log(`memory: ${TOTAL} changes in ${((Date.now() - started) / 1000).toFixed(1)} s, slowest change ${slowest.toFixed(0)} ms, refused ${refused}`);
+  console.log(
+    `memory: ${TOTAL} changes in ${((Date.now() - started) / 1000).toFixed(1)} s, slowest change ${slowest.toFixed(0)} ms, refused ${refused}`,
+  );
 
   expect(refused, 'every planned change is a valid one').toBe(0);
   expect(end.liveHandles).toBe(0);
@@ -125,8 +154,13 @@ test(`${TOTAL} parameter changes: memory stops growing, no handle leaks, the pag
   // it must level off: the same size over the last three batches, and less than one largest
   // result (64 MiB) above the warm-up figure. A leak grows every batch and fails both.
   const lastThree = wasmAfterBatch.slice(-3);
-  expect(lastThree.every((mib) => mib === lastThree[0]), `WASM memory still growing: ${wasmAfterBatch.join(', ')} MiB`).toBe(true);
-  expect(end.wasmMiB - warm.wasmMiB, 'WASM memory grew by more than one largest result after the warm-up').toBeLessThan(64);
+  expect(
+    lastThree.every((mib) => mib === lastThree[0]),
+    `WASM memory still growing: ${wasmAfterBatch.join(', ')} MiB`,
+  ).toBe(true);
+  expect(end.wasmMiB - warm.wasmMiB, 'WASM memory grew by more than one largest result after the warm-up').toBeLessThan(
+    64,
+  );
   // The JS heap after a forced GC: no more than a little above the warm-up figure.
   expect(end.heapMiB, 'JS heap grew after the warm-up').toBeLessThan(warm.heapMiB * 1.1 + 4);
   expect(start.liveHandles).toBe(0);
@@ -140,7 +174,10 @@ test(`${TOTAL} parameter changes: memory stops growing, no handle leaks, the pag
   await box.fill('7');
   await box.press('Enter');
   await expect(page.locator('#steps .vector-value').first()).toHaveText(
-    fixed(core.steps({ pos: 7, dModel: 8 })[0].value));
-  console.log(`memory: a change after the run rendered in ${Date.now() - changedAt} ms; navigation throttling warnings: ${throttled}`);
+    fixed(core.steps({ pos: 7, dModel: 8 })[0].value),
+  );
+  console.log(
+    `memory: a change after the run rendered in ${Date.now() - changedAt} ms; navigation throttling warnings: ${throttled}`,
+  );
   await expect(page, 'the address bar shows the last change').toHaveURL(/[?&]pos=7(&|$)/);
 });

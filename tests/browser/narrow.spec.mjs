@@ -15,7 +15,11 @@ function overflowReport() {
     for (let parent = node.parentElement; parent; parent = parent.parentElement) {
       const style = getComputedStyle(parent);
       if (/(auto|scroll)/.test(style.overflowX)) return parent;
-      if ((style.overflowX === 'hidden' || style.overflowX === 'clip') && parent.getBoundingClientRect().right <= width + 0.5) return 'clipped';
+      if (
+        (style.overflowX === 'hidden' || style.overflowX === 'clip') &&
+        parent.getBoundingClientRect().right <= width + 0.5
+      )
+        return 'clipped';
     }
     return null;
   };
@@ -36,7 +40,8 @@ function overflowReport() {
     if (scroller === 'clipped') continue;
     const name = `${node.tagName.toLowerCase()}.${String(node.getAttribute('class') || '').split(' ')[0]}`;
     if (!scroller) problems.push(`${name} runs past the edge (right ${Math.round(box.right)} px) with no scroll box`);
-    else if (!/gradient/.test(getComputedStyle(scroller).backgroundImage)) problems.push(`${name} scrolls in ${scroller.getAttribute('class')} with no visible cue`);
+    else if (!/gradient/.test(getComputedStyle(scroller).backgroundImage))
+      problems.push(`${name} scrolls in ${scroller.getAttribute('class')} with no visible cue`);
     else scrolled += 1;
   }
   return { problems, scrolled, pageWidth: document.documentElement.scrollWidth, width };
@@ -53,9 +58,12 @@ for (const { name, query, step } of PAGES) {
   test(`360 px, ${name}: wide content scrolls inside a visibly marked box`, async ({ page }) => {
     await page.goto(`/${query}`);
     await page.waitForSelector('html[data-ready="true"]');
-    for (let at = 1; step && at < step; at += 1) await page.locator('#proof').getByRole('button', { name: 'Next step →' }).click();
+    for (let at = 1; step && at < step; at += 1)
+      await page.locator('#proof').getByRole('button', { name: 'Next step →' }).click();
     if (step) await expect(page.locator('#proof .proof-counter')).toHaveText(`Step ${step} of 7`);
-    await page.evaluate(() => { for (const details of document.querySelectorAll('main details')) details.open = true; });
+    await page.evaluate(() => {
+      for (const details of document.querySelectorAll('main details')) details.open = true;
+    });
     const report = await page.evaluate(overflowReport);
     expect(report.problems).toEqual([]);
     expect(report.pageWidth).toBe(report.width); // the page itself never scrolls sideways
@@ -67,7 +75,9 @@ for (const { name, query, step } of PAGES) {
 // unit circle's point labels at least 9 px on screen (they were 7.6 px: SVG text shrinks with its
 // drawing), and a table of a few long text rows shown whole, not in a box that scrolls up and
 // down inside the page.
-test('360 px: sliders are 24 px tap targets, circle labels are legible, text tables are not boxed', async ({ page }) => {
+test('360 px: sliders are 24 px tap targets, circle labels are legible, text tables are not boxed', async ({
+  page,
+}) => {
   await page.goto('/?view=rope');
   await page.waitForSelector('html[data-ready="true"]');
   const look = await page.evaluate(() => {
@@ -76,7 +86,9 @@ test('360 px: sliders are 24 px tap targets, circle labels are legible, text tab
     const svg = label.ownerSVGElement;
     return {
       sliders: shown('#rope .control-slider').map((node) => node.getBoundingClientRect().height),
-      labelPx: Number.parseFloat(getComputedStyle(label).fontSize) * (svg.getBoundingClientRect().width / svg.viewBox.baseVal.width),
+      labelPx:
+        Number.parseFloat(getComputedStyle(label).fontSize) *
+        (svg.getBoundingClientRect().width / svg.viewBox.baseVal.width),
     };
   });
   expect(look.sliders.length).toBeGreaterThan(0);

@@ -14,7 +14,9 @@ import { fixed } from '../../web/src/format.js';
 const webSource = new URL('../../web/src/', import.meta.url);
 const readme = readFileSync(new URL('../../web/README.md', import.meta.url), 'utf8');
 const sectionFile = /`src\/sections\/angle\.js`[^\n]*\n\n```js\n([\s\S]*?)```/.exec(readme)?.[1];
-const listLines = /```js\n(import angle from '\.\/angle\.js';\nexport const sections = \[[^\]]*\];)\n```/.exec(readme)?.[1];
+const listLines = /```js\n(import angle from '\.\/angle\.js';\nexport const sections = \[[^\]]*\];)\n```/.exec(
+  readme,
+)?.[1];
 
 /** dist/app.js as it would be with the README's section added to web/src. */
 async function bundleWithAngle() {
@@ -27,21 +29,28 @@ async function bundleWithAngle() {
     outdir: 'unused', // nothing is written: the bundle stays in memory
     loader: { '.woff2': 'file', '.woff': 'file', '.ttf': 'file' },
     logLevel: 'silent',
-    plugins: [{
-      name: 'readme-section',
-      setup(build) {
-        build.onResolve({ filter: /(^|\/)pe-core\.mjs$/ }, () => ({ path: './pe-core.mjs', external: true }));
-        build.onResolve({ filter: /^\.\/angle\.js$/ }, () => ({ path: 'angle.js', namespace: 'readme' }));
-        build.onLoad({ filter: /.*/, namespace: 'readme' }, () => ({ contents: sectionFile, loader: 'js', resolveDir: sectionsFolder }));
-        // The section list with the README's line in place of its own last line.
-        build.onLoad({ filter: /[\\/]sections[\\/]index\.js$/ }, (args) => {
-          const list = readFileSync(args.path, 'utf8');
-          const withAngle = list.replace(/^export const sections = \[[^\]]*\];$/m, listLines);
-          if (withAngle === list) throw new Error('sections/index.js has no `export const sections = [...]` line to replace');
-          return { contents: withAngle, loader: 'js' };
-        });
+    plugins: [
+      {
+        name: 'readme-section',
+        setup(build) {
+          build.onResolve({ filter: /(^|\/)pe-core\.mjs$/ }, () => ({ path: './pe-core.mjs', external: true }));
+          build.onResolve({ filter: /^\.\/angle\.js$/ }, () => ({ path: 'angle.js', namespace: 'readme' }));
+          build.onLoad({ filter: /.*/, namespace: 'readme' }, () => ({
+            contents: sectionFile,
+            loader: 'js',
+            resolveDir: sectionsFolder,
+          }));
+          // The section list with the README's line in place of its own last line.
+          build.onLoad({ filter: /[\\/]sections[\\/]index\.js$/ }, (args) => {
+            const list = readFileSync(args.path, 'utf8');
+            const withAngle = list.replace(/^export const sections = \[[^\]]*\];$/m, listLines);
+            if (withAngle === list)
+              throw new Error('sections/index.js has no `export const sections = [...]` line to replace');
+            return { contents: withAngle, loader: 'js' };
+          });
+        },
       },
-    }],
+    ],
   });
   return result.outputFiles.find((file) => file.path.endsWith('.js')).text;
 }
@@ -60,7 +69,7 @@ test('the README’s new section works from one file and one line', async ({ pag
   await expect(section.locator('.section-kicker')).toHaveText(/^Section (\d+) of \1$/);
   // The shared controls it lists, and the angles pos · ω_i = 5 · 10000^(-2i/8), from the core.
   await expect(section.locator('#controls-panel [data-key="d"] input[role="spinbutton"]')).toHaveValue('8');
-  const expected = [0, 1, 2, 3].map((i) => `pair ${i}: angle ${fixed(5 * 10000 ** (-2 * i / 8))} rad at pos 5`);
+  const expected = [0, 1, 2, 3].map((i) => `pair ${i}: angle ${fixed(5 * 10000 ** ((-2 * i) / 8))} rad at pos 5`);
   await expect(section.locator('.angle-list li')).toHaveText(expected);
   // A change through its control re-renders it and rewrites the URL; a bad value is refused at the control.
   const pos = section.locator('#controls-panel [data-key="pos"] input[role="spinbutton"]');
@@ -70,7 +79,9 @@ test('the README’s new section works from one file and one line', async ({ pag
   await expect(section.locator('.angle-list li').first()).toHaveText(`pair 0: angle ${fixed(7)} rad at pos 7`);
   await pos.fill('-1');
   await pos.press('Enter');
-  await expect(section.locator('#controls-panel [data-key="pos"] .control-error')).toContainText('pos (position) must be a whole number from 0');
+  await expect(section.locator('#controls-panel [data-key="pos"] .control-error')).toContainText(
+    'pos (position) must be a whole number from 0',
+  );
   // The pager leads back into the lesson.
   await expect(page.locator('#pager-prev')).toBeVisible();
   await expect(page.locator('#pager-next')).toBeHidden();

@@ -24,8 +24,15 @@ export default defineConfig({
       executablePath: '/usr/bin/chromium',
       // Running as root needs --no-sandbox; the rest stop Chromium reaching for a network
       // this machine does not have.
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-        '--disable-component-update', '--disable-sync'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     },
   },
   webServer: {

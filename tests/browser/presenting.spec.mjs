@@ -3,7 +3,6 @@
 // explorer in an iframe.
 import { expect, test } from './fixtures.mjs';
 
-
 async function open(page, query) {
   await page.goto(`/${query}`);
   await page.waitForSelector('html[data-ready="true"]');
@@ -61,11 +60,21 @@ test('fullscreen, then N / P / Page Down / Page Up step the worked example and t
 test('print: the current section as a handout, without chrome or controls, with its URL', async ({ page }) => {
   await open(page, '?view=matrix&d=8&n=20');
   await page.emulateMedia({ media: 'print' });
-  for (const selector of ['.site-header', '.site-footer', '#toc', '#pager', '#controls-panel', '#matrix .section-toolbar', '#matrix .export-row']) {
+  for (const selector of [
+    '.site-header',
+    '.site-footer',
+    '#toc',
+    '#pager',
+    '#controls-panel',
+    '#matrix .section-toolbar',
+    '#matrix .export-row',
+  ]) {
     await expect(page.locator(selector).first()).toBeHidden();
   }
   await expect(page.locator('#matrix .print-url')).toBeVisible();
-  await expect(page.locator('#matrix .print-url')).toHaveText(/^Printed from http:\/\/127\.0\.0\.1:\d+\/\?view=matrix&d=8&n=20$/);
+  await expect(page.locator('#matrix .print-url')).toHaveText(
+    /^Printed from http:\/\/127\.0\.0\.1:\d+\/\?view=matrix&d=8&n=20$/,
+  );
   await expect(page.locator('#matrix .heatmap-canvas')).toBeVisible();
   await expect(page.locator('#matrix .chart-box canvas').first()).toBeVisible();
   const pdf = await page.pdf({ format: 'A4' });
@@ -88,12 +97,23 @@ test('a Reveal.js slide shows the explorer in projector mode and steps with N', 
 
 // Projector mode is for the audience: the working (the stepper, the proof's step card) starts
 // inside the first screen, the settings are folded, and chart text is large.
-const inViewport = (selector) => document.querySelector(selector) && (() => {
-  const box = document.querySelector(selector).getBoundingClientRect();
-  return box.top >= 0 && box.left >= 0 && box.bottom <= window.innerHeight && box.right <= window.innerWidth && box.height > 0;
-})();
+const inViewport = (selector) =>
+  document.querySelector(selector) &&
+  (() => {
+    const box = document.querySelector(selector).getBoundingClientRect();
+    return (
+      box.top >= 0 &&
+      box.left >= 0 &&
+      box.bottom <= window.innerHeight &&
+      box.right <= window.innerWidth &&
+      box.height > 0
+    );
+  })();
 
-for (const viewport of [{ width: 1280, height: 720 }, { width: 1024, height: 768 }]) {
+for (const viewport of [
+  { width: 1280, height: 720 },
+  { width: 1024, height: 768 },
+]) {
   test.describe(`projector mode at ${viewport.width} x ${viewport.height}`, () => {
     test.use({ viewport });
 
@@ -119,8 +139,12 @@ test('projector mode at 1280 x 720: whole tables, square maps, large radios and 
   await open(page, '?view=why&projector=1');
   const why = await page.evaluate(() => ({
     // Both attention-weight tables whole (they were cut 42 px each, side by side).
-    cut: [...document.querySelectorAll('#why .weights-grid .table-scroll')].map((box) => box.scrollWidth - box.clientWidth),
-    radios: [...document.querySelectorAll('#why .why-pe-choice input')].map((radio) => radio.getBoundingClientRect().width),
+    cut: [...document.querySelectorAll('#why .weights-grid .table-scroll')].map(
+      (box) => box.scrollWidth - box.clientWidth,
+    ),
+    radios: [...document.querySelectorAll('#why .why-pe-choice input')].map(
+      (radio) => radio.getBoundingClientRect().width,
+    ),
     // A table is as wide as its columns (900 px here), not stretched across the screen (1,223 px).
     share: document.querySelector('#why .table-scroll').clientWidth / document.querySelector('#why').clientWidth,
   }));
@@ -135,10 +159,16 @@ test('projector mode at 1280 x 720: whole tables, square maps, large radios and 
   const map = await page.locator('#similarity .heatmap-canvas').boundingBox();
   expect(Math.abs(map.width - map.height)).toBeLessThanOrEqual(2); // square, not 616 x 448
   await open(page, '?view=proof&projector=1');
-  const labelPx = await page.locator('#proof .proof-blocks .uc-label').first().evaluate((label) => {
-    const svg = label.ownerSVGElement;
-    return Number.parseFloat(getComputedStyle(label).fontSize) * (svg.getBoundingClientRect().width / svg.viewBox.baseVal.width);
-  });
+  const labelPx = await page
+    .locator('#proof .proof-blocks .uc-label')
+    .first()
+    .evaluate((label) => {
+      const svg = label.ownerSVGElement;
+      return (
+        Number.parseFloat(getComputedStyle(label).fontSize) *
+        (svg.getBoundingClientRect().width / svg.viewBox.baseVal.width)
+      );
+    });
   expect(labelPx).toBeGreaterThanOrEqual(16);
 });
 
@@ -147,7 +177,9 @@ test.describe('projector mode at 1024 x 768', () => {
 
   test('every line of the RoPE worked pair fits its stage beside the circle', async ({ page }) => {
     await open(page, '?view=rope&projector=1');
-    const cut = await page.locator('#rope .stage-math').evaluateAll((nodes) => nodes.map((node) => node.scrollWidth - node.clientWidth));
+    const cut = await page
+      .locator('#rope .stage-math')
+      .evaluateAll((nodes) => nodes.map((node) => node.scrollWidth - node.clientWidth));
     expect(cut.length).toBeGreaterThan(0);
     for (const over of cut) expect(over).toBeLessThanOrEqual(1); // "5. First output" was cut by 15 px
   });
@@ -155,7 +187,10 @@ test.describe('projector mode at 1024 x 768', () => {
 
 test('projector mode scales chart text; the normal page keeps it small', async ({ page }) => {
   await open(page, '?view=matrix&projector=1');
-  const sizes = async () => page.locator('#matrix .chart-box canvas').evaluateAll((nodes) => nodes.map((node) => Number(node.dataset.fontSize)));
+  const sizes = async () =>
+    page
+      .locator('#matrix .chart-box canvas')
+      .evaluateAll((nodes) => nodes.map((node) => Number(node.dataset.fontSize)));
   const big = await sizes();
   expect(big.length).toBeGreaterThan(0);
   for (const size of big) expect(size).toBeGreaterThanOrEqual(18);

@@ -7,7 +7,6 @@ import { fixed } from '../../web/src/format.js';
 const core = await loadCore();
 const sci = (v, digits) => (v === 0 ? '0' : v.toExponential(digits).replace('e+', 'e'));
 
-
 async function open(page, query) {
   await page.goto(`./?${query}`);
   await expect(page.locator('html')).toHaveAttribute('data-ready', 'true');
@@ -24,12 +23,21 @@ async function expectNumbers(page, { pos, k, d }) {
   const rows = page.locator('.proof-vector-table tbody tr');
   await expect(rows).toHaveCount(d);
   for (let j = 0; j < d; j += 1) {
-    await expect(rows.nth(j).locator('td')).toHaveText([fixed(result.pe[j]), fixed(result.rotated[j]), fixed(result.direct[j])]);
+    await expect(rows.nth(j).locator('td')).toHaveText([
+      fixed(result.pe[j]),
+      fixed(result.rotated[j]),
+      fixed(result.direct[j]),
+    ]);
   }
   await expect(page.locator('.residual-f64')).toHaveText(sci(result.maxError, 2));
   await expect(page.locator('.residual-f32')).toHaveText(sci(result.maxErrorF32, 2));
   const block = result.blocks[1];
-  await expect(page.locator('.proof-block[data-pair="1"] .matrix-2x2 td')).toHaveText([fixed(block.cos), fixed(block.sin), fixed(-block.sin), fixed(block.cos)]);
+  await expect(page.locator('.proof-block[data-pair="1"] .matrix-2x2 td')).toHaveText([
+    fixed(block.cos),
+    fixed(block.sin),
+    fixed(-block.sin),
+    fixed(block.cos),
+  ]);
   return result;
 }
 
@@ -38,9 +46,21 @@ test('steps through the derivation and shows M_k with the core’s numbers', asy
   await expect(control(page, 'd')).toHaveValue('8');
   const result = await expectNumbers(page, { pos: 3, k: 2, d: 8 });
   // LESSON.md: PE(3) for d = 8.
-  expect(Array.from(result.pe, (v) => fixed(v))).toEqual(['0.141120', '-0.989992', '0.295520', '0.955336', '0.029996', '0.999550', '0.003000', '0.999996']);
+  expect(Array.from(result.pe, (v) => fixed(v))).toEqual([
+    '0.141120',
+    '-0.989992',
+    '0.295520',
+    '0.955336',
+    '0.029996',
+    '0.999550',
+    '0.003000',
+    '0.999996',
+  ]);
   await expect(page.locator('.proof-block')).toHaveCount(4);
-  await expect(page.locator('.proof-block svg.unit-circle').first()).toHaveAttribute('aria-label', /turns by 2 radians/);
+  await expect(page.locator('.proof-block svg.unit-circle').first()).toHaveAttribute(
+    'aria-label',
+    /turns by 2 radians/,
+  );
 
   const counter = page.locator('.proof-counter');
   const next = page.getByRole('button', { name: 'Next step →' });
@@ -93,7 +113,11 @@ test('odd d shows the core’s message; bad input is refused and the state kept'
   await expect(page.locator('#proof .proof-figures')).toBeVisible();
   await type(page, 'd', 7);
   let coreMessage = '';
-  try { core.shift({ pos: 3, k: 2, dModel: 7 }); } catch (error) { coreMessage = error.message; }
+  try {
+    core.shift({ pos: 3, k: 2, dModel: 7 });
+  } catch (error) {
+    coreMessage = error.message;
+  }
   expect(coreMessage).toContain('even');
   // The core's message in the page's words (d, not dModel), and the last good numbers stay.
   const error = page.locator('#proof .render-error');
@@ -124,7 +148,9 @@ test('the circles say what they mark, the arc matches the caption, and the label
   const result = core.shift({ pos: 100000, k: 10, dModel: 8 });
   const angle = result.blocks[0].angle;
   const rest = angle - 2 * Math.PI; // independent float64 reference for the drawn part
-  await expect(page.locator('.proof-blocks-note')).toContainText('the square is M_k applied to that point: the point for pos + k');
+  await expect(page.locator('.proof-blocks-note')).toContainText(
+    'the square is M_k applied to that point: the point for pos + k',
+  );
   await expect(page.locator('.proof-blocks-note')).not.toContainText('applied to the circle');
   const card = page.locator('.proof-block[data-pair="0"]');
   await expect(card.locator('.uc-caption')).toContainText(`ω·k = 10 rad = 1 turn + ${rest.toFixed(2)} rad`);
@@ -135,10 +161,14 @@ test('the circles say what they mark, the arc matches the caption, and the label
   // Every label lies inside the drawing's box (nothing clipped).
   const fits = await card.locator('svg.unit-circle').evaluate((svg) => {
     const box = svg.viewBox.baseVal;
-    return [...svg.querySelectorAll('text')].filter((t) => t.textContent).map((t) => {
-      const b = t.getBBox();
-      return b.x >= box.x && b.y >= box.y && b.x + b.width <= box.x + box.width && b.y + b.height <= box.y + box.height;
-    });
+    return [...svg.querySelectorAll('text')]
+      .filter((t) => t.textContent)
+      .map((t) => {
+        const b = t.getBBox();
+        return (
+          b.x >= box.x && b.y >= box.y && b.x + b.width <= box.x + box.width && b.y + b.height <= box.y + box.height
+        );
+      });
   });
   expect(fits.length).toBeGreaterThan(2);
   expect(fits.every(Boolean)).toBe(true);
@@ -155,7 +185,9 @@ test('at 360 px every derivation step fits: no maths cut off or hidden in a scro
       const [scroll, client] = await page.locator(selector).evaluate((node) => [node.scrollWidth, node.clientWidth]);
       expect(scroll, `step ${step}: ${selector}`).toBeLessThanOrEqual(client);
     }
-    const right = await page.locator('.proof-tex .katex-display').evaluate((node) => node.getBoundingClientRect().right);
+    const right = await page
+      .locator('.proof-tex .katex-display')
+      .evaluate((node) => node.getBoundingClientRect().right);
     expect(right, `step ${step}`).toBeLessThanOrEqual(360);
     if (step < 7) await page.getByRole('button', { name: 'Next step →' }).click();
   }

@@ -44,7 +44,9 @@ test('worked example: an inexact exponent, the only dimension and the last one',
   await page.locator('#steps .predict-toggle').check();
   const reveal = page.locator('#steps').getByRole('button', { name: 'Just show me' });
   for (let i = 0; i < 4; i += 1) await reveal.click();
-  await expect(page.locator('#steps .predict-question')).toHaveText('Dimension 0 is done: every number is shown. That was the last dimension.');
+  await expect(page.locator('#steps .predict-question')).toHaveText(
+    'Dimension 0 is done: every number is shown. That was the last dimension.',
+  );
 });
 
 test('matrix: d = 1 has no pair to draw, ω = 1 is one radian, markers only when drawn, n = 1', async ({ page }) => {
@@ -52,10 +54,17 @@ test('matrix: d = 1 has no pair to draw, ω = 1 is one radian, markers only when
   const section = page.locator('#matrix');
   const waves = section.locator('.chart-summary').last();
   await expect(waves).toHaveText('With d = 1 there is no sine–cosine pair to draw: dimension 0 is a lone sine.');
-  await expect(section.locator('canvas[role="img"]').last()).toHaveAttribute('aria-label', 'No sine–cosine pair to draw: with d = 1 dimension 0 is a lone sine.');
-  await expect(section.locator('.matrix-row-note')).toHaveText('The chosen position, 3, is not among the rows shown (only 0), so no row is outlined.');
+  await expect(section.locator('canvas[role="img"]').last()).toHaveAttribute(
+    'aria-label',
+    'No sine–cosine pair to draw: with d = 1 dimension 0 is a lone sine.',
+  );
+  await expect(section.locator('.matrix-row-note')).toHaveText(
+    'The chosen position, 3, is not among the rows shown (only 0), so no row is outlined.',
+  );
   await expect(section).not.toContainText('over 60 positions');
-  await expect(section).toContainText('in the paper’s interleaved layout an even dimension and the odd one after it share a frequency');
+  await expect(section).toContainText(
+    'in the paper’s interleaved layout an even dimension and the odd one after it share a frequency',
+  );
   await setShared(page, 'd', 2);
   await setShared(page, 'n', 60);
   await expect(waves).toContainText('Pair 0 turns by ω = 1 radian per position');
@@ -68,7 +77,9 @@ test('matrix: d = 1 has no pair to draw, ω = 1 is one radian, markers only when
 test('proof and RoPE: an exact 0 is not called noise; one pair; the last pair', async ({ page }) => {
   await open(page, 'view=proof&k=0');
   await expect(page.locator('#proof .residual-f64')).toHaveText('0');
-  await expect(page.locator('#proof .proof-residual')).toContainText('In float64 they agree exactly here; the float32 difference is rounding noise');
+  await expect(page.locator('#proof .proof-residual')).toContainText(
+    'In float64 they agree exactly here; the float32 difference is rounding noise',
+  );
   await expect(page.locator('#proof .proof-residual')).not.toContainText('Both are rounding noise');
 
   await open(page, 'view=rope&d=2');
@@ -89,12 +100,16 @@ test('similarity: no decay promised for one pair, d = 1 and odd d, pos = 0, n = 
   await expect(section).toContainText('A single pair has nothing to cancel against and does not decay at all.');
   await expect(section).toContainText('For an even d every diagonal (constant p − q) has one colour');
   await expect(section.locator('.similarity-odd')).not.toContainText('come apart');
-  await expect(summary).toContainText('g(0) = 0.000000, and so is g(k) at every k from p = 0: with d = 1 there is no sine–cosine pair');
+  await expect(summary).toContainText(
+    'g(0) = 0.000000, and so is g(k) at every k from p = 0: with d = 1 there is no sine–cosine pair',
+  );
   await expect(summary).not.toContainText('every pair contributes cos 0 = 1');
   await expect(summary).toContainText('Here pos is 0 too, so the two curves are one and the same');
   await expect(summary).not.toContainText('instead of 0');
   await setShared(page, 'd', 3);
-  await expect(summary).toContainText('the one sine–cosine pair contributes cos 0 = 1, and starting at p = 0 the lone sine adds sin 0 · sin 0 = 0');
+  await expect(summary).toContainText(
+    'the one sine–cosine pair contributes cos 0 = 1, and starting at p = 0 the lone sine adds sin 0 · sin 0 = 0',
+  );
   await setShared(page, 'n', 1);
   await expect(summary).toContainText('With n = 1 there is no other offset.');
   await expect(summary).not.toContainText('k = 0 … 0');
@@ -119,7 +134,9 @@ test('input with k = 0 and a learned table of one row', async ({ page }) => {
   const maxLen = page.getByLabel('max_len (rows)');
   await maxLen.fill('1');
   await maxLen.press('Enter');
-  await expect(page.locator('#learned .learned-answer.is-missing')).toHaveText('Learned table: row 0 only. Position 600 has no row: there is nothing to look up.');
+  await expect(page.locator('#learned .learned-answer.is-missing')).toHaveText(
+    'Learned table: row 0 only. Position 600 has no row: there is nothing to look up.',
+  );
 });
 
 test('relative biases: one head, two positions, T5 with few buckets', async ({ page }) => {
@@ -130,9 +147,13 @@ test('relative biases: one head, two positions, T5 with few buckets', async ({ p
   await expect(rule).toContainText('= 0.00390625.');
   await expect(rule.locator('annotation')).toHaveText('m_1 = 2^{-8}');
   await expect(rule).not.toContainText('geometric sequence');
-  await expect(section.locator('.bias-slopes-table caption')).toHaveText('The slope of the one head, head 0, shown below.');
+  await expect(section.locator('.bias-slopes-table caption')).toHaveText(
+    'The slope of the one head, head 0, shown below.',
+  );
   const line = section.locator('.bias-alibi-line');
-  await expect(line).toHaveText('Head 0 has slope m = 0.00390625: a key 1 token back gets -0.003906. The bias grows linearly with distance. With one head there is no steeper or shallower head to compare: raise H.');
+  await expect(line).toHaveText(
+    'Head 0 has slope m = 0.00390625: a key 1 token back gets -0.003906. The bias grows linearly with distance. With one head there is no steeper or shallower head to compare: raise H.',
+  );
   const t5 = section.locator('.bias-t5-summary');
   await expect(t5).toContainText('offset 0 gets a bucket of its own (exact)');
   await expect(t5).not.toContainText('logarithmic');
@@ -140,30 +161,47 @@ test('relative biases: one head, two positions, T5 with few buckets', async ({ p
   await expect(section.locator('.bias-t5-map .chart-summary')).not.toContainText('the buckets get wider');
   // Causal: bucket 0 holds offset 0 and every key after the query, so 0 is not among the exact offsets.
   await section.locator('.bias-causal').check();
-  await expect(t5).toContainText('Causal (one direction), numBuckets = 4, max_distance = 8: offset −1 gets a bucket of its own (exact); further out the buckets are logarithmic;');
+  await expect(t5).toContainText(
+    'Causal (one direction), numBuckets = 4, max_distance = 8: offset −1 gets a bucket of its own (exact); further out the buckets are logarithmic;',
+  );
   await setShared(page, 'n', 1);
-  await expect(section.locator('.bias-t5-map .chart-summary')).toContainText('With n = 1 there is one cell: query 0 and key 0, offset 0, in bucket 0.');
+  await expect(section.locator('.bias-t5-map .chart-summary')).toContainText(
+    'With n = 1 there is one cell: query 0 and key 0, offset 0, in bucket 0.',
+  );
 });
 
 test('longer contexts with one pair and L = 1; a preset table refused on first load', async ({ page }) => {
   await open(page, 'view=extension&d=2&train=1&scale=1');
   const summary = page.locator('#extension .extension-summary');
-  await expect(summary).toContainText('At pos = 30,000, beyond position 0, the only one seen in training, with YaRN the only pair would see an angle it never saw in training. No pair went all the way round during training.');
+  await expect(summary).toContainText(
+    'At pos = 30,000, beyond position 0, the only one seen in training, with YaRN the only pair would see an angle it never saw in training. No pair went all the way round during training.',
+  );
   await expect(summary).toContainText('With no change at all, the pair would see an unseen angle.');
   await expect(summary).not.toContainText('1 of 1');
   await expect(summary).toContainText('s·L = 1 position, counted from 0.');
-  await expect(page.locator('#extension .extension-chart .chart-summary')).toContainText('The one pair\'s trained wavelength is 6.283 positions. With YaRN it is 6.283.');
-  await expect(page.locator('#extension canvas[role="img"]')).toHaveAttribute('aria-label', /the wavelength of the one pair as trained/);
-  await expect(page.locator('#extension [data-key="scale"] .control-echo')).toHaveText('s = 1: the training length itself, no extension');
+  await expect(page.locator('#extension .extension-chart .chart-summary')).toContainText(
+    "The one pair's trained wavelength is 6.283 positions. With YaRN it is 6.283.",
+  );
+  await expect(page.locator('#extension canvas[role="img"]')).toHaveAttribute(
+    'aria-label',
+    /the wavelength of the one pair as trained/,
+  );
+  await expect(page.locator('#extension [data-key="scale"] .control-echo')).toHaveText(
+    's = 1: the training length itself, no extension',
+  );
 
   await open(page, 'view=conventions&d=1');
-  await expect(page.locator('#conventions .inline-message').filter({ hasText: 'pytorch-tutorial' })).toContainText('No table to show yet: pick another d or library.');
+  await expect(page.locator('#conventions .inline-message').filter({ hasText: 'pytorch-tutorial' })).toContainText(
+    'No table to show yet: pick another d or library.',
+  );
   await expect(page.locator('#conventions')).not.toContainText('Still showing the last table that worked');
 
   // The largest pos: the 1-based row would read PE(pos + 1), past the last position. The message
   // says so instead of quoting pos + 1 as if it had been typed.
   await open(page, 'view=conventions&pos=100000000');
   const error = page.locator('#conventions .render-error');
-  await expect(error).toContainText('pos must be at most 99,999,999 here: the row “Positions counted from 1” reads PE(pos + 1); got 100,000,000');
+  await expect(error).toContainText(
+    'pos must be at most 99,999,999 here: the row “Positions counted from 1” reads PE(pos + 1); got 100,000,000',
+  );
   await expect(error).not.toContainText('100000001');
 });

@@ -26,17 +26,36 @@ async function expectNumbers(page, { d, pos, k, base = core.defaults.base, pairi
   const rel = core.ropeRelative({ ...common, m: pos, n: pos + k, shift, seed: 1 });
   const steps = core.ropeSteps({ ...common, pos, q: rel.q });
   // Every pair, in the table.
-  await page.locator('#rope .rope-all-pairs').evaluate((node) => { node.open = true; });
+  await page.locator('#rope .rope-all-pairs').evaluate((node) => {
+    node.open = true;
+  });
   const rows = page.locator('#rope .rope-pairs tbody tr');
   await expect(rows).toHaveCount(d / 2);
   for (const r of steps) {
-    await expect(rows.nth(r.pair).locator('td')).toHaveText([`${r.firstDim}, ${r.secondDim}`,
-      fixed(r.omega), fixed(r.angle), fixed(r.cos), fixed(r.sin), fixed(r.inFirst), fixed(r.inSecond), fixed(r.outFirst), fixed(r.outSecond)]);
+    await expect(rows.nth(r.pair).locator('td')).toHaveText([
+      `${r.firstDim}, ${r.secondDim}`,
+      fixed(r.omega),
+      fixed(r.angle),
+      fixed(r.cos),
+      fixed(r.sin),
+      fixed(r.inFirst),
+      fixed(r.inSecond),
+      fixed(r.outFirst),
+      fixed(r.outSecond),
+    ]);
   }
   // The relative check: scores (9 decimals) and the residuals.
   const table = page.locator('#rope .rope-relative-table tbody tr');
-  await expect(table.nth(0).locator('td')).toHaveText([fixed(rel.score, 9), fixed(rel.rounded.score, 9), fixed(rel.naive.score, 9)]);
-  await expect(table.nth(1).locator('td')).toHaveText([fixed(rel.shiftedScore, 9), fixed(rel.rounded.shiftedScore, 9), fixed(rel.naive.shiftedScore, 9)]);
+  await expect(table.nth(0).locator('td')).toHaveText([
+    fixed(rel.score, 9),
+    fixed(rel.rounded.score, 9),
+    fixed(rel.naive.score, 9),
+  ]);
+  await expect(table.nth(1).locator('td')).toHaveText([
+    fixed(rel.shiftedScore, 9),
+    fixed(rel.rounded.shiftedScore, 9),
+    fixed(rel.naive.shiftedScore, 9),
+  ]);
   await expect(page.locator('#rope .rope-residual-f64')).toHaveText(sci(rel.residual, 2));
   await expect(page.locator('#rope .rope-residual-rounded')).toHaveText(sci(rel.rounded.residual, 2));
   await expect(page.locator('#rope .rope-residual-naive')).toHaveText(sci(rel.naive.residual, 2));
@@ -65,17 +84,24 @@ test('shows the core’s numbers, checks one pair by hand, and steps through the
   // The relative form q·R(n − m)k, in float64 here: rotate k by (n − m)ω_i, dot with q.
   let relative = 0;
   for (let i = 0; i < 4; i += 1) {
-    const t = 3 * 10000 ** (-2 * i / 8);
+    const t = 3 * 10000 ** ((-2 * i) / 8);
     const [ka, kb] = [rel.k[2 * i], rel.k[2 * i + 1]];
-    relative += rel.q[2 * i] * (ka * Math.cos(t) - kb * Math.sin(t)) + rel.q[2 * i + 1] * (ka * Math.sin(t) + kb * Math.cos(t));
+    relative +=
+      rel.q[2 * i] * (ka * Math.cos(t) - kb * Math.sin(t)) + rel.q[2 * i + 1] * (ka * Math.sin(t) + kb * Math.cos(t));
   }
   await expect(page.locator('#rope .rope-relative-score')).toHaveText(fixed(relative, 9));
 
   // The stepper: pair 0 first, its numbers in the vector; arrows, End, Home, and N / P.
   const title = page.locator('#rope .rope-step-title');
   await expect(title).toHaveText('Pair i = 0 (of 0 to 3)');
-  await expect(page.locator('#rope .rope-vector .vector-cell.is-current .vector-value')).toHaveText([fixed(steps[0].outFirst), fixed(steps[0].outSecond)]);
-  await expect(page.locator('#rope svg.rope-circle')).toHaveAttribute('aria-label', new RegExp(`turns by ${trim(steps[0].angle, 3)} radians`));
+  await expect(page.locator('#rope .rope-vector .vector-cell.is-current .vector-value')).toHaveText([
+    fixed(steps[0].outFirst),
+    fixed(steps[0].outSecond),
+  ]);
+  await expect(page.locator('#rope svg.rope-circle')).toHaveAttribute(
+    'aria-label',
+    new RegExp(`turns by ${trim(steps[0].angle, 3)} radians`),
+  );
   await page.locator('#rope .rope-stepper').focus();
   await page.keyboard.press('ArrowRight');
   await expect(title).toHaveText('Pair i = 1 (of 0 to 3)');
@@ -95,11 +121,15 @@ test('shows the core’s numbers, checks one pair by hand, and steps through the
   await page.locator('#rope .rope-predict-toggle').check();
   await page.locator('#rope .predict-input').fill('1');
   await page.locator('#rope .predict-input').press('Enter');
-  await expect(page.locator('#rope .predict-feedback')).toContainText(`the angle θ = pos·ω_i is ${trim(steps[0].angle)}`);
+  await expect(page.locator('#rope .predict-feedback')).toContainText(
+    `the angle θ = pos·ω_i is ${trim(steps[0].angle)}`,
+  );
 
   // Decay and the W table: the core's numbers, and the prose names them.
   const decay = core.ropeDecay({ dModel: 8, base: core.defaults.base });
-  await page.locator('#rope .rope-decay details.chart-data').evaluate((node) => { node.open = true; });
+  await page.locator('#rope .rope-decay details.chart-data').evaluate((node) => {
+    node.open = true;
+  });
   const decayRows = page.locator('#rope .rope-decay .chart-data tbody tr');
   await expect(decayRows).toHaveCount(decay.g.length);
   await expect(decayRows.nth(10).locator('td')).toHaveText([fixed(decay.g[10]), fixed(decay.bound[10])]);
@@ -108,7 +138,12 @@ test('shows the core’s numbers, checks one pair by hand, and steps through the
   const wRows = page.locator('#rope .rope-w-table tbody tr');
   await expect(wRows).toHaveCount(w.m.length);
   for (let i = 0; i < w.m.length; i += 1) {
-    await expect(wRows.nth(i).locator('td')).toHaveText([int(w.n[i]), fixed(w.rawScores[i]), fixed(w.additiveScores[i]), fixed(w.ropeScores[i])]);
+    await expect(wRows.nth(i).locator('td')).toHaveText([
+      int(w.n[i]),
+      fixed(w.rawScores[i]),
+      fixed(w.additiveScores[i]),
+      fixed(w.ropeScores[i]),
+    ]);
   }
   await expect(page.locator('#rope .rope-spread-additive')).toContainText(`spread ${fixed(w.additiveSpread)}`);
   await expect(page.locator('#rope .rope-spread-additive')).toContainText('changes with m');
@@ -137,7 +172,11 @@ test('odd d and a shift past the last position show the message and keep the las
 
   await type(page, 'd', 7);
   let coreMessage = '';
-  try { core.ropeSteps({ pos: 5, dModel: 7 }); } catch (caught) { coreMessage = caught.message; }
+  try {
+    core.ropeSteps({ pos: 5, dModel: 7 });
+  } catch (caught) {
+    coreMessage = caught.message;
+  }
   expect(coreMessage).toMatch(/even/);
   await expect(error).toBeVisible();
   await expect(error).toContainText('even');
@@ -151,7 +190,11 @@ test('odd d and a shift past the last position show the message and keep the las
   // A shift the store accepts but that moves the key past the last position: the core refuses.
   const { maxPosition } = core.limits;
   let shiftMessage = '';
-  try { core.ropeRelative({ m: 5, n: 8, shift: maxPosition, dModel: 4 }); } catch (caught) { shiftMessage = caught.message; }
+  try {
+    core.ropeRelative({ m: 5, n: 8, shift: maxPosition, dModel: 4 });
+  } catch (caught) {
+    shiftMessage = caught.message;
+  }
   expect(shiftMessage).toMatch(/^shift must be/);
   await type(page, 'shift', maxPosition);
   await expect(error).toBeVisible();
@@ -167,14 +210,24 @@ test('odd d and a shift past the last position show the message and keep the las
 });
 
 test('fits a projector and a 360 px phone without pushing the page sideways', async ({ page }) => {
-  for (const { width, height, query } of [{ width: 1280, height: 720, query: '&projector=1' }, { width: 360, height: 800, query: '' }]) {
+  for (const { width, height, query } of [
+    { width: 1280, height: 720, query: '&projector=1' },
+    { width: 360, height: 800, query: '' },
+  ]) {
     await page.setViewportSize({ width, height }); // before the load: the page is laid out at this size from the start
     await open(page, `view=rope${query}`);
-    await page.evaluate(() => { for (const details of document.querySelectorAll('#rope details')) details.open = true; });
-    const [scroll, client] = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);
+    await page.evaluate(() => {
+      for (const details of document.querySelectorAll('#rope details')) details.open = true;
+    });
+    const [scroll, client] = await page.evaluate(() => [
+      document.documentElement.scrollWidth,
+      document.documentElement.clientWidth,
+    ]);
     expect(scroll, `${width} px`).toBeLessThanOrEqual(client);
     // The stepper's maths fits its box (nothing hidden in a scroll) at this width.
-    const cut = await page.locator('#rope .rope-stages .stage-math').evaluateAll((nodes) => nodes.filter((n) => n.scrollWidth > n.clientWidth + 1).length);
+    const cut = await page
+      .locator('#rope .rope-stages .stage-math')
+      .evaluateAll((nodes) => nodes.filter((n) => n.scrollWidth > n.clientWidth + 1).length);
     expect(cut, `${width} px: stage maths cut off`).toBe(0);
     await page.screenshot({ path: test.info().outputPath(`rope-${width}.png`), fullPage: true });
   }

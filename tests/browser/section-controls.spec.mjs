@@ -9,7 +9,8 @@ async function open(page, query) {
 }
 
 const control = (page, view, key) => page.locator(`#${view} .control[data-key="${key}"]`);
-const goTo = (page, title) => page.getByRole('navigation', { name: 'Lesson sections' }).getByRole('link', { name: title }).click();
+const goTo = (page, title) =>
+  page.getByRole('navigation', { name: 'Lesson sections' }).getByRole('link', { name: title }).click();
 const NOT_USED = 'The link’s value was not used.';
 
 test('a refused link value shows at the section’s own control, in each section it belongs to', async ({ page }) => {
@@ -42,11 +43,12 @@ test('a refused link value shows at the section’s own control, in each section
 });
 
 test('Reset puts the section’s own keys back with the shared ones', async ({ page }) => {
-  const readRope = () => Promise.all([
-    control(page, 'rope', 'shift').locator('input[role="spinbutton"]').inputValue(),
-    page.locator('#rope .control[data-key="pairing"] input:checked').getAttribute('value'),
-    page.locator('#controls-panel [data-key="d"] input[role="spinbutton"]').inputValue(),
-  ]);
+  const readRope = () =>
+    Promise.all([
+      control(page, 'rope', 'shift').locator('input[role="spinbutton"]').inputValue(),
+      page.locator('#rope .control[data-key="pairing"] input:checked').getAttribute('value'),
+      page.locator('#controls-panel [data-key="d"] input[role="spinbutton"]').inputValue(),
+    ]);
   await open(page, '?view=rope');
   const fresh = await readRope();
   await open(page, '?view=rope&shift=7&pairing=half&d=16');
@@ -58,8 +60,12 @@ test('Reset puts the section’s own keys back with the shared ones', async ({ p
 
   // The bias section: heads, the T5 settings and causal.
   await open(page, '?view=bias');
-  const readBias = () => page.evaluate(() => [...document.querySelectorAll('#bias .control[data-key] input[role="spinbutton"]')]
-    .map((input) => input.value).concat(document.querySelector('#bias input.bias-causal').checked));
+  const readBias = () =>
+    page.evaluate(() =>
+      [...document.querySelectorAll('#bias .control[data-key] input[role="spinbutton"]')]
+        .map((input) => input.value)
+        .concat(document.querySelector('#bias input.bias-causal').checked),
+    );
   const freshBias = await readBias();
   await open(page, '?view=bias&heads=4&head=1&buckets=16&maxdist=64&causal=false');
   expect(await readBias()).not.toEqual(freshBias);

@@ -34,7 +34,9 @@ async function open(page, query) {
 
 /** Opens every <details> and the optional extras (token embeddings), so axe sees them too. */
 async function expandEverything(page) {
-  await page.evaluate(() => { for (const details of document.querySelectorAll('details')) details.open = true; });
+  await page.evaluate(() => {
+    for (const details of document.querySelectorAll('details')) details.open = true;
+  });
   const toggle = page.locator('#similarity-tokens:visible');
   if (await toggle.count()) await toggle.check();
 }
@@ -44,19 +46,28 @@ async function scan(page, view, label, rules) {
   const builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] });
   const results = await (rules ? builder.withRules(rules) : builder.withTags(TAGS)).analyze();
   expect(results.passes.length).toBeGreaterThan(0); // the scan really ran
-  return results.violations.map((violation) => `${view} (${label}) ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')}`);
+  return results.violations.map(
+    (violation) =>
+      `${view} (${label}) ${violation.id}: ${violation.nodes
+        .map((node) => node.target.join(' '))
+        .slice(0, 3)
+        .join(', ')}`,
+  );
 }
 
 /** In every frame, from the first script on: the page's CSP violations. */
 function recordViolations() {
   window.__violations = [];
   document.addEventListener('securitypolicyviolation', (event) => {
-    window.__violations.push(`${event.violatedDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`);
+    window.__violations.push(
+      `${event.violatedDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`,
+    );
   });
 }
 async function violations(page) {
   const found = [];
-  for (const frame of page.frames()) found.push(...(await frame.evaluate(() => window.__violations || []).catch(() => [])));
+  for (const frame of page.frames())
+    found.push(...(await frame.evaluate(() => window.__violations || []).catch(() => [])));
   return found;
 }
 
@@ -67,9 +78,15 @@ function canvasesOf(id) {
     .map((canvas) => {
       const holder = canvas.closest('.heatmap') || canvas.closest('.chart-box')?.parentElement;
       // The description is beside the chart, or named by aria-describedby (one for two charts).
-      const refs = (canvas.getAttribute('aria-describedby') || '').split(' ').filter(Boolean).map((ref) => document.getElementById(ref));
+      const refs = (canvas.getAttribute('aria-describedby') || '')
+        .split(' ')
+        .filter(Boolean)
+        .map((ref) => document.getElementById(ref));
       const described = refs.map((node) => node?.textContent.trim() || '').join(' ');
-      const descriptions = [holder?.querySelector('.chart-description'), ...refs.map((node) => node?.closest('.chart-description'))];
+      const descriptions = [
+        holder?.querySelector('.chart-description'),
+        ...refs.map((node) => node?.closest('.chart-description')),
+      ];
       return {
         role: canvas.getAttribute('role'),
         label: canvas.getAttribute('aria-label') || '',
@@ -83,17 +100,31 @@ function canvasesOf(id) {
 function tabbables() {
   const section = document.querySelector('.lesson-section:not([hidden])');
   const visible = (node) => node.getClientRects().length > 0 && getComputedStyle(node).visibility !== 'hidden';
-  const candidates = [...document.querySelectorAll('main a[href], main button, main input, main select, main textarea, main summary, main [tabindex]')]
-    .filter((node) => (section.contains(node) || node.closest('#pager')) && visible(node) && !node.disabled && node.tabIndex >= 0);
+  const candidates = [
+    ...document.querySelectorAll(
+      'main a[href], main button, main input, main select, main textarea, main summary, main [tabindex]',
+    ),
+  ].filter(
+    (node) =>
+      (section.contains(node) || node.closest('#pager')) && visible(node) && !node.disabled && node.tabIndex >= 0,
+  );
   // A radio group is one stop: its checked radio, or its first when none is checked.
   const seenGroups = new Set();
-  const stopOf = (node) => candidates.find((other) => other.type === 'radio' && other.name === node.name && other.checked) || node;
-  return candidates.filter((node) => {
-    if (node.type !== 'radio') return true;
-    if (seenGroups.has(node.name)) return false;
-    seenGroups.add(node.name);
-    return true;
-  }).map((node) => (node.type === 'radio' ? stopOf(node) : node)).map((node) => node.id || `${node.tagName}:${node.getAttribute('aria-label') || node.textContent.trim().slice(0, 40)}:${node.name || ''}`);
+  const stopOf = (node) =>
+    candidates.find((other) => other.type === 'radio' && other.name === node.name && other.checked) || node;
+  return candidates
+    .filter((node) => {
+      if (node.type !== 'radio') return true;
+      if (seenGroups.has(node.name)) return false;
+      seenGroups.add(node.name);
+      return true;
+    })
+    .map((node) => (node.type === 'radio' ? stopOf(node) : node))
+    .map(
+      (node) =>
+        node.id ||
+        `${node.tagName}:${node.getAttribute('aria-label') || node.textContent.trim().slice(0, 40)}:${node.name || ''}`,
+    );
 }
 
 // Records, in the page, where each Tab press leaves the focus: a stop is added when the key goes
@@ -102,20 +133,45 @@ function tabbables() {
 // round trip per press instead of two: the stops are read once, after the last press.
 function recordTabStops() {
   window.__tabStops = [];
-  addEventListener('keydown', (event) => { if (event.key === 'Tab') window.__tabStops.push(null); }, true);
-  addEventListener('keyup', (event) => {
-    if (event.key !== 'Tab' || !window.__tabStops.length) return;
-    const node = document.activeElement;
-    if (!node?.closest('main')) return;
-    const style = getComputedStyle(node);
-    const ring = (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) || (style.boxShadow && style.boxShadow !== 'none');
-    window.__tabStops[window.__tabStops.length - 1] = { key: node.id || `${node.tagName}:${node.getAttribute('aria-label') || node.textContent.trim().slice(0, 40)}:${node.name || ''}`, ring };
-  }, true);
+  addEventListener(
+    'keydown',
+    (event) => {
+      if (event.key === 'Tab') window.__tabStops.push(null);
+    },
+    true,
+  );
+  addEventListener(
+    'keyup',
+    (event) => {
+      if (event.key !== 'Tab' || !window.__tabStops.length) return;
+      const node = document.activeElement;
+      if (!node?.closest('main')) return;
+      const style = getComputedStyle(node);
+      const ring =
+        (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) ||
+        (style.boxShadow && style.boxShadow !== 'none');
+      window.__tabStops[window.__tabStops.length - 1] = {
+        key:
+          node.id ||
+          `${node.tagName}:${node.getAttribute('aria-label') || node.textContent.trim().slice(0, 40)}:${node.name || ''}`,
+        ring,
+      };
+    },
+    true,
+  );
 }
 
 /** The colours of the page's first 4,000 nodes, as one string. */
-const colours = (page) => page.evaluate(() => [...document.querySelectorAll('body, main, main *')].slice(0, 4000)
-  .map((node) => { const style = getComputedStyle(node); return `${style.color}|${style.backgroundColor}|${style.borderTopColor}`; }).join(';'));
+const colours = (page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('body, main, main *')]
+      .slice(0, 4000)
+      .map((node) => {
+        const style = getComputedStyle(node);
+        return `${style.color}|${style.backgroundColor}|${style.borderTopColor}`;
+      })
+      .join(';'),
+  );
 
 for (const view of VIEWS) {
   test(`${view}: CSP, canvases, axe in light, dark and projector mode, Tab order and focus`, async ({ page }) => {

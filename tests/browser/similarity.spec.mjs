@@ -5,8 +5,24 @@ import { loadCore } from '../../dist/pe-core.mjs';
 import { fixed } from '../../web/src/format.js';
 
 const core = await loadCore();
-const SENTENCE = ['the', 'cat', 'sat', 'on', 'the', 'mat', 'because', 'the', 'mat', 'was', 'warm', 'and', 'the', 'cat', 'was', 'tired'];
-
+const SENTENCE = [
+  'the',
+  'cat',
+  'sat',
+  'on',
+  'the',
+  'mat',
+  'because',
+  'the',
+  'mat',
+  'was',
+  'warm',
+  'and',
+  'the',
+  'cat',
+  'was',
+  'tired',
+];
 
 async function open(page, query) {
   await page.goto(`./?${query}`);
@@ -63,7 +79,9 @@ test('adding token embeddings shows X·Xᵀ from core.gram', async ({ page }) =>
   const gram = core.gram({ matrix: new Float32Array(x.inputs), rows: SENTENCE.length, cols: 8 });
   await slot.locator('canvas.heatmap-canvas').focus();
   await page.keyboard.press('ArrowRight');
-  await expect(slot.locator('.heatmap-readout')).toHaveText(`“the” at position 0 · “cat” at position 1 ≈ ${fixed(gram[1], 3)}`);
+  await expect(slot.locator('.heatmap-readout')).toHaveText(
+    `“the” at position 0 · “cat” at position 1 ≈ ${fixed(gram[1], 3)}`,
+  );
   await slot.locator('details summary').click();
   await expect(slot.locator('tbody tr').first().locator('td').first()).toHaveText(fixed(gram[0], 3));
   await toggle.click();
@@ -81,7 +99,11 @@ test('bad input: refused by the store, or the core’s message when past its lim
   await open(page, 'view=similarity');
   await type(page, 'n', 5000);
   let coreMessage = '';
-  try { core.similarity({ positions: 5000, dModel: 16 }); } catch (error) { coreMessage = error.message; }
+  try {
+    core.similarity({ positions: 5000, dModel: 16 });
+  } catch (error) {
+    coreMessage = error.message;
+  }
   // The core's message in the page's words (n, not positions); the last good picture stays.
   const error = page.locator('#similarity .render-error');
   await expect(error).toContainText(coreMessage.replace(/^positions/, 'n'));
@@ -90,7 +112,9 @@ test('bad input: refused by the store, or the core’s message when past its lim
   await expect(error).toBeHidden();
   for (const bad of ['-3', '2.5', 'NaN', '<b>x</b>']) {
     await type(page, 'd', bad);
-    await expect(page.locator('#similarity .control[data-key="d"] .control-error')).toContainText('d (model width) must be a whole number');
+    await expect(page.locator('#similarity .control[data-key="d"] .control-error')).toContainText(
+      'd (model width) must be a whole number',
+    );
   }
   expect(await page.locator('#similarity b').count()).toBe(0);
   await expectProfile(page, { d: 16, n: 64 });
@@ -99,13 +123,22 @@ test('bad input: refused by the store, or the core’s message when past its lim
 test('the pos control overlays g(k) from p = pos on g(k) from 0: two named curves', async ({ page }) => {
   await open(page, 'view=similarity&d=16&n=40&pos=10');
   // Independent float64 reference: g(k) = sum_i cos(w_i k), w_i = 10000^(-2i/d), for any start p.
-  const g = (k) => Array.from({ length: 8 }, (_, i) => Math.cos(10000 ** (-(2 * i) / 16) * k)).reduce((a, b) => a + b, 0);
+  const g = (k) =>
+    Array.from({ length: 8 }, (_, i) => Math.cos(10000 ** (-(2 * i) / 16) * k)).reduce((a, b) => a + b, 0);
   const canvas = page.locator('.similarity-profile canvas');
-  await expect(canvas).toHaveAttribute('aria-label', /starting at p = 0 and a dashed curve with triangles starting at p = 10, lying on top of each other/);
-  await expect(page.locator('.similarity-profile .chart-summary')).toContainText('Starting at p = 10 instead of 0 gives the same value at every offset');
+  await expect(canvas).toHaveAttribute(
+    'aria-label',
+    /starting at p = 0 and a dashed curve with triangles starting at p = 10, lying on top of each other/,
+  );
+  await expect(page.locator('.similarity-profile .chart-summary')).toContainText(
+    'Starting at p = 10 instead of 0 gives the same value at every offset',
+  );
   await page.locator('.similarity-profile details summary').click();
   await expect(page.locator('.similarity-profile thead th')).toHaveText(['k', 'g(k) from p = 0', 'g(k) from p = 10']);
-  await expect(page.locator('.similarity-profile tbody tr').nth(7).locator('td')).toHaveText([fixed(g(7)), fixed(g(7))]);
+  await expect(page.locator('.similarity-profile tbody tr').nth(7).locator('td')).toHaveText([
+    fixed(g(7)),
+    fixed(g(7)),
+  ]);
   // The pos control moves the second curve's start.
   await type(page, 'pos', 25);
   await expect(page.locator('.similarity-profile thead th').last()).toHaveText('g(k) from p = 25');
@@ -115,10 +148,11 @@ test('the pos control overlays g(k) from p = pos on g(k) from 0: two named curve
 
 test('Gram heatmaps are square, and X·Xᵀ has its words along both sides', async ({ page }) => {
   await open(page, 'view=similarity&d=8');
-  const side = async (locator) => locator.evaluate((node) => {
-    const box = node.getBoundingClientRect();
-    return { width: box.width, height: box.height };
-  });
+  const side = async (locator) =>
+    locator.evaluate((node) => {
+      const box = node.getBoundingClientRect();
+      return { width: box.width, height: box.height };
+    });
   const pe = await side(page.locator('.similarity-heatmap canvas.heatmap-canvas'));
   expect(Math.abs(pe.width - pe.height)).toBeLessThanOrEqual(2);
   await page.getByLabel('Add token embeddings').check();

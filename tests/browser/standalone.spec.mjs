@@ -9,7 +9,9 @@ let requests;
 test.beforeEach(async ({ page }) => {
   problems = [];
   requests = [];
-  page.on('console', (message) => { if (message.type() === 'error') problems.push(`console: ${message.text()}`); });
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+  });
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
   page.on('request', (request) => requests.push(request.url()));
 });

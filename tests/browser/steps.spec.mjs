@@ -4,7 +4,9 @@ import { loadCore } from '../../dist/pe-core.mjs';
 import { fixed } from '../../web/src/format.js';
 
 let core;
-test.beforeAll(async () => { core = await loadCore(); });
+test.beforeAll(async () => {
+  core = await loadCore();
+});
 
 async function open(page, query) {
   await page.goto(`/${query}`);
@@ -13,7 +15,9 @@ async function open(page, query) {
 const expected = (pos, dModel, extra = {}) => core.steps({ pos, dModel, ...extra }).map((r) => fixed(r.value));
 const cells = (page) => page.locator('#steps .vector-value');
 
-test('the deep link ?view=steps&d=4&pos=3&step=2 shows PE(3, 2) with the real numbers substituted', async ({ page }) => {
+test('the deep link ?view=steps&d=4&pos=3&step=2 shows PE(3, 2) with the real numbers substituted', async ({
+  page,
+}) => {
   await open(page, '?view=steps&d=4&pos=3&step=2');
   await expect(page.getByRole('heading', { name: 'Dimension j = 2 (of 0 to 3)' })).toBeVisible();
   const values = expected(3, 4);
@@ -29,7 +33,9 @@ test('the deep link ?view=steps&d=4&pos=3&step=2 shows PE(3, 2) with the real nu
   await expect(page.locator('#steps')).toContainText('cos(3)');
   await expect(page.locator('#steps .rounding-compare')).toContainText('Rounded to 4 decimals: -0.9900');
   await expect(page.locator('#steps .rounding-compare')).toContainText('Cut off after 4 decimals (truncated): -0.9899');
-  await expect(page.locator('#steps .rounding-note').first()).toContainText('rounded half away from zero to 6 decimal places');
+  await expect(page.locator('#steps .rounding-note').first()).toContainText(
+    'rounded half away from zero to 6 decimal places',
+  );
 });
 
 test('Previous, Next, arrow keys, Home and End step through the dimensions and update the URL', async ({ page }) => {
@@ -64,7 +70,16 @@ test('Previous, Next, arrow keys, Home and End step through the dimensions and u
 test('other widths, positions, an odd d and the concatenated layout match the core', async ({ page }) => {
   await open(page, '?view=steps&d=8&step=7');
   await expect(cells(page)).toHaveText(expected(3, 8));
-  expect(expected(3, 8)).toEqual(['0.141120', '-0.989992', '0.295520', '0.955336', '0.029996', '0.999550', '0.003000', '0.999996']);
+  expect(expected(3, 8)).toEqual([
+    '0.141120',
+    '-0.989992',
+    '0.295520',
+    '0.955336',
+    '0.029996',
+    '0.999550',
+    '0.003000',
+    '0.999996',
+  ]);
   const pos = page.locator('#controls-panel [data-key="pos"] input[role="spinbutton"]');
   await pos.fill('1');
   await pos.press('Enter');
@@ -80,7 +95,9 @@ test('other widths, positions, an odd d and the concatenated layout match the co
   await expect(cells(page)).toHaveText(expected(3, 5, { layout: 'concatenated' }));
 });
 
-test('predict first: exponent, denominator, angle and value are each asked for, then the gap is stated', async ({ page }) => {
+test('predict first: exponent, denominator, angle and value are each asked for, then the gap is stated', async ({
+  page,
+}) => {
   await open(page, '?view=steps&step=2');
   await page.getByLabel('Predict first').check();
   const r = core.steps({ pos: 3, dModel: 4 })[2];
@@ -105,11 +122,15 @@ test('predict first: exponent, denominator, angle and value are each asked for, 
   await expect(stages.locator('.stage-exponent')).not.toHaveClass(/is-hidden-value/);
   await expect(stages.locator('.stage-denominator')).toHaveClass(/is-hidden-value/);
 
-  await expect(page.locator('#steps .predict-question')).toHaveText('Your prediction for the denominator b^(2i/d) = 10000^0.5:');
+  await expect(page.locator('#steps .predict-question')).toHaveText(
+    'Your prediction for the denominator b^(2i/d) = 10000^0.5:',
+  );
   await guess.fill('10');
   await guess.press('Enter');
   await expect(feedback).toContainText('Not quite: you said 10, the denominator is 100');
-  await expect(page.locator('#steps .predict-question')).toHaveText('Your prediction for the angle pos / b^(2i/d) = 3 / 100:');
+  await expect(page.locator('#steps .predict-question')).toHaveText(
+    'Your prediction for the angle pos / b^(2i/d) = 3 / 100:',
+  );
   await page.getByRole('button', { name: 'Just show me' }).click();
   await expect(feedback).toHaveText(`The angle is ${r.angle}.`);
   await expect(cells(page).nth(2)).toHaveText('?');
@@ -117,7 +138,9 @@ test('predict first: exponent, denominator, angle and value are each asked for, 
   await expect(page.locator('#steps .predict-question')).toHaveText('Your prediction for PE(3, 2) = sin(0.03):');
   await guess.fill('0.03');
   await guess.press('Enter');
-  await expect(feedback).toHaveText(`Very close: you said 0.03, the value is ${fixed(r.value).replace(/0+$/, '')}, a difference of ${fixed(Math.abs(0.03 - r.value))}.`);
+  await expect(feedback).toHaveText(
+    `Very close: you said 0.03, the value is ${fixed(r.value).replace(/0+$/, '')}, a difference of ${fixed(Math.abs(0.03 - r.value))}.`,
+  );
   await expect(cells(page).nth(2)).toHaveText(fixed(r.value));
   await page.getByRole('button', { name: 'Next dimension →' }).click();
   await expect(cells(page).nth(3)).toHaveText('?');
@@ -136,7 +159,9 @@ test('the slope d/dpos is shown with its numbers: w·cos for a sine, −w·sin f
     const stage = page.locator('#steps .stage-derivative');
     await expect(stage).toContainText('Slope d/dpos');
     const tex = stage.locator('annotation');
-    await expect(tex).toContainText(r.fn === 'sin' ? '\\omega\\cos(\\omega\\,\\mathit{pos})' : '-\\omega\\sin(\\omega\\,\\mathit{pos})');
+    await expect(tex).toContainText(
+      r.fn === 'sin' ? '\\omega\\cos(\\omega\\,\\mathit{pos})' : '-\\omega\\sin(\\omega\\,\\mathit{pos})',
+    );
     await expect(tex).toContainText(fixed(slope));
     await page.locator('#steps .steps-table summary').click();
     await expect(page.locator('#steps .steps-all tbody tr').nth(step).locator('td').last()).toHaveText(fixed(slope));

@@ -13,7 +13,10 @@ import { parseArgs } from 'node:util';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const { values: options } = parseArgs({
-  options: { seconds: { type: 'string', default: '30' }, binary: { type: 'string', default: 'build/fuzz/tests/fuzz/pe_fuzz_core' } },
+  options: {
+    seconds: { type: 'string', default: '30' },
+    binary: { type: 'string', default: 'build/fuzz/tests/fuzz/pe_fuzz_core' },
+  },
 });
 const seconds = Number(options.seconds);
 if (!Number.isInteger(seconds) || seconds < 1) {
@@ -60,7 +63,11 @@ const found = readdirSync(artifacts);
 const reports = output.split('\n').filter((line) => /ERROR: |runtime error:|invariant failed|SUMMARY: /.test(line));
 const ok = run.status === 0 && found.length === 0 && reports.length === 0;
 
-const lastStatus = output.split('\n').filter((line) => /^#\d+\s/.test(line)).pop() ?? '';
+const lastStatus =
+  output
+    .split('\n')
+    .filter((line) => /^#\d+\s/.test(line))
+    .pop() ?? '';
 console.log(lastStatus);
 console.log(
   `fuzz: ${stat('number_of_executed_units')} executions (${stat('average_exec_per_sec')}/s), ` +

@@ -36,7 +36,11 @@ const BAD_VALUES = [
   ['a boolean', true],
 ];
 /** Extra values for parameters that take a name. */
-const BAD_NAMES = [['unknown name', 'diagonal'], ['wrong case', 'Interleaved'], ['trailing space', 'paper ']];
+const BAD_NAMES = [
+  ['unknown name', 'diagonal'],
+  ['wrong case', 'Interleaved'],
+  ['trailing space', 'paper '],
+];
 /** Extra values for parameters that take a list of words or numbers. */
 const BAD_LISTS = [
   ['an empty word', ['the', '']],
@@ -99,11 +103,18 @@ const side = { base, layout: 'interleaved', offset: 0, convention: 'paper' };
 // name -> { call(core, params), params, defaults: [names that have a default], rules }
 const FUNCTIONS = {
   encode: { params: { positions: 4, dModel: 8, base, layout: 'interleaved', offset: 0, convention: 'paper' } },
-  encodeInto: { params: { positions: 4, dModel: 8, base, layout: 'interleaved', offset: 0, convention: 'paper' }, call: (core, p) => core.encodeInto(p, new Float32Array(32)) },
+  encodeInto: {
+    params: { positions: 4, dModel: 8, base, layout: 'interleaved', offset: 0, convention: 'paper' },
+    call: (core, p) => core.encodeInto(p, new Float32Array(32)),
+  },
   createMatrix: { params: { positions: 4, dModel: 8 }, call: (core, p) => core.createMatrix(p).free() },
-  encodeColumns: { params: { positions: 4, dModel: 8, base, layout: 'interleaved', offset: 0, convention: 'paper', dims: [0, 3] } },
+  encodeColumns: {
+    params: { positions: 4, dModel: 8, base, layout: 'interleaved', offset: 0, convention: 'paper', dims: [0, 3] },
+  },
   encode64: { params: { positions: 4, dModel: 8, base, layout: 'interleaved', offset: 0, convention: 'paper' } },
-  encodeNaiveFloat32: { params: { positions: 4, dModel: 8, base, layout: 'interleaved', offset: 0, convention: 'paper' } },
+  encodeNaiveFloat32: {
+    params: { positions: 4, dModel: 8, base, layout: 'interleaved', offset: 0, convention: 'paper' },
+  },
   steps: { params: { pos: 3, dModel: 4, base, layout: 'interleaved', convention: 'paper' } },
   frequencies: { params: { dModel: 8, base, convention: 'paper' } },
   shift: { params: { pos: 3, k: 2, dModel: 8, base } },
@@ -112,8 +123,14 @@ const FUNCTIONS = {
   gram: { params: { matrix: new Float32Array([1, 2, 3, 4, 5, 6]), rows: 2, cols: 3 } },
   precision: { params: { pos: 3, dModel: 8, base } },
   precisionScan: { params: { from: 3, to: 10, dModel: 8, base }, accepted: { from: ['zero'] } },
-  attention: { params: { tokens: ['the', 'cat', 'sat'], dModel: 8, base, offset: 0, seed: 1, usePE: true }, accepted: { dModel: ['missing'] } },
-  permutation: { params: { tokensA: ['dog', 'bites', 'man'], tokensB: ['man', 'bites', 'dog'], dModel: 8, base, seed: 1 }, accepted: { dModel: ['missing'] } },
+  attention: {
+    params: { tokens: ['the', 'cat', 'sat'], dModel: 8, base, offset: 0, seed: 1, usePE: true },
+    accepted: { dModel: ['missing'] },
+  },
+  permutation: {
+    params: { tokensA: ['dog', 'bites', 'man'], tokensB: ['man', 'bites', 'dog'], dModel: 8, base, seed: 1 },
+    accepted: { dModel: ['missing'] },
+  },
   compare: { params: { positions: 4, dModel: 8, a: { ...side }, b: { ...side, layout: 'concatenated' } } },
   learnedTable: { params: { maxLen: 512, dModel: 768 } },
   ropeRotate: { params: { x: [1, 0, 1, 0], pos: 3, base, pairing: 'interleaved' } },
@@ -126,17 +143,45 @@ const FUNCTIONS = {
   t5Bucket: { params: { relativePosition: -5, bidirectional: true, numBuckets: 32, maxDistance: 128 } },
   t5Buckets: { params: { positions: 8, bidirectional: true, numBuckets: 32, maxDistance: 128 } },
   t5Bias: { params: { positions: 8, bidirectional: false, numBuckets: 16, maxDistance: 64, heads: 4, seed: 1 } },
-  extension: { params: { method: 'yarn', dModel: 16, base, trainLength: 1024, scale: 4, pos: 4096, alpha: 1, beta: 32 } },
-  presetTable: { params: { preset: 'tensor2tensor', positions: 4, dModel: 8, offset: 0, minTimescale: 1, maxTimescale: 10000 } },
-  presetTableFloat32: { params: { preset: 'tensor2tensor', positions: 4, dModel: 8, offset: 0, minTimescale: 1, maxTimescale: 10000 } },
+  extension: {
+    params: { method: 'yarn', dModel: 16, base, trainLength: 1024, scale: 4, pos: 4096, alpha: 1, beta: 32 },
+  },
+  presetTable: {
+    params: { preset: 'tensor2tensor', positions: 4, dModel: 8, offset: 0, minTimescale: 1, maxTimescale: 10000 },
+  },
+  presetTableFloat32: {
+    params: { preset: 'tensor2tensor', positions: 4, dModel: 8, offset: 0, minTimescale: 1, maxTimescale: 10000 },
+  },
   presetPrecision: { params: { preset: 'fairseq', dModel: 8, pos: 1000 } },
-  schemeAttention: { params: { tokens: ['the', 'cat', 'sat'], scheme: 't5', dModel: 8, base, seed: 1, heads: 4, head: 1, numBuckets: 16, maxDistance: 64, causal: false } },
-  'benchmark.encode': { params: { positions: 4, dModel: 8, layout: 'interleaved', simdKernel: false }, call: (core, p) => core.benchmark.encode(p) },
+  schemeAttention: {
+    params: {
+      tokens: ['the', 'cat', 'sat'],
+      scheme: 't5',
+      dModel: 8,
+      base,
+      seed: 1,
+      heads: 4,
+      head: 1,
+      numBuckets: 16,
+      maxDistance: 64,
+      causal: false,
+    },
+  },
+  'benchmark.encode': {
+    params: { positions: 4, dModel: 8, layout: 'interleaved', simdKernel: false },
+    call: (core, p) => core.benchmark.encode(p),
+  },
   'benchmark.similarity': { params: { positions: 8, dModel: 8 }, call: (core, p) => core.benchmark.similarity(p) },
   'benchmark.fill': { params: { count: 16 }, call: (core, p) => core.benchmark.fill(p), accepted: { count: ['zero'] } },
 };
 
-const EXTRA_VALUES = { choice: BAD_NAMES, words: BAD_LISTS, matrix: BAD_MATRICES, numbers: BAD_VECTORS, integers: BAD_INTEGER_LISTS };
+const EXTRA_VALUES = {
+  choice: BAD_NAMES,
+  words: BAD_LISTS,
+  matrix: BAD_MATRICES,
+  numbers: BAD_VECTORS,
+  integers: BAD_INTEGER_LISTS,
+};
 function valuesFor(kind) {
   return [...BAD_VALUES, ...(EXTRA_VALUES[kind] || [])];
 }
@@ -150,8 +195,10 @@ function errorClassFor(kind, value) {
     boolean: false, // a boolean in the table is accepted, anything else has the wrong type
     words: Array.isArray(value) && value.every((word) => typeof word === 'string'),
     matrix: Array.isArray(value) || ArrayBuffer.isView(value),
-    integers: (Array.isArray(value) && value.every((entry) => typeof entry === 'number')) || value instanceof Float64Array,
-    numbers: (Array.isArray(value) && value.every((entry) => typeof entry === 'number')) || value instanceof Float64Array,
+    integers:
+      (Array.isArray(value) && value.every((entry) => typeof entry === 'number')) || value instanceof Float64Array,
+    numbers:
+      (Array.isArray(value) && value.every((entry) => typeof entry === 'number')) || value instanceof Float64Array,
   }[kind];
   return rightType ? RangeError : TypeError;
 }
@@ -159,7 +206,8 @@ function errorClassFor(kind, value) {
 // Leaf parameters of a parameters object, "a.base" style inside compare's sides.
 function pathsOf(params) {
   return Object.entries(params).flatMap(([key, value]) =>
-    (value?.constructor === Object ? Object.keys(value).map((inner) => `${key}.${inner}`) : [key]));
+    value?.constructor === Object ? Object.keys(value).map((inner) => `${key}.${inner}`) : [key],
+  );
 }
 
 // Leaf parameters from the core's description of the call, with "a.base" style paths for
@@ -186,14 +234,23 @@ function withValue(params, path, value) {
 
 // What a message must say: the parameter's own name, what it must be, and what it got.
 function assertGoodMessage(error, parameter, what, errorClass) {
-  assert.ok(error instanceof errorClass, `${what}: threw ${error?.constructor?.name} (not ${errorClass.name}): ${error?.message}`);
+  assert.ok(
+    error instanceof errorClass,
+    `${what}: threw ${error?.constructor?.name} (not ${errorClass.name}): ${error?.message}`,
+  );
   const name = parameter.split('.').pop();
   const message = error.message;
   const names = name === 'tokensB' || name === 'tokensA' ? [name, 'token'] : name === 'tokens' ? ['token'] : [name];
-  assert.ok(names.some((n) => message.includes(n)), `${what}: message does not name ${name}: ${message}`);
+  assert.ok(
+    names.some((n) => message.includes(n)),
+    `${what}: message does not name ${name}: ${message}`,
+  );
   assert.match(message, /must (be|hold)/, `${what}: message gives no rule: ${message}`);
-  assert.match(message, /\[-?\d+, \d+\]|greater than 1 and at most \d+|"interleaved" or|"paper"|array|true or false|1 to \d+ bytes|between 1 and \d+|rows \* cols|finite numbers|reordering|at most \d+|must be "|in [[(]-?[\d.]+|\(alpha = [\d.]+, \d+\]|dModel = \d+ values/,
-    `${what}: message gives no range: ${message}`);
+  assert.match(
+    message,
+    /\[-?\d+, \d+\]|greater than 1 and at most \d+|"interleaved" or|"paper"|array|true or false|1 to \d+ bytes|between 1 and \d+|rows \* cols|finite numbers|reordering|at most \d+|must be "|in [[(]-?[\d.]+|\(alpha = [\d.]+, \d+\]|dModel = \d+ values/,
+    `${what}: message gives no range: ${message}`,
+  );
   assert.ok(message.length <= 400, `${what}: message is ${message.length} characters long`);
   assert.ok(!message.includes('<script>alert(1)</script><'), `${what}: message echoes markup twice`);
 }
@@ -212,11 +269,17 @@ for (const simd of [true, false]) {
         let tried = 0;
         const failures = [];
         const paths = parametersOf(core.requests[fn], spec.params);
-        assert.deepEqual(paths.toSorted(), pathsOf(spec.params).toSorted(), `${fn}: the baseline call here sets every field of core.requests`);
+        assert.deepEqual(
+          paths.toSorted(),
+          pathsOf(spec.params).toSorted(),
+          `${fn}: the baseline call here sets every field of core.requests`,
+        );
         for (const parameter of ['(the parameters object)', ...paths]) {
           const leaf = parameter.split('.').pop();
           const kind = core.parameters[leaf]?.kind;
-          const values = parameter.startsWith('(') ? BAD_VALUES.filter(([label]) => label !== 'an object') : valuesFor(kind);
+          const values = parameter.startsWith('(')
+            ? BAD_VALUES.filter(([label]) => label !== 'an object')
+            : valuesFor(kind);
           for (const [label, value] of values) {
             const what = `${fn} ${parameter} = ${label}`;
             // A missing field that the core gives a default (core.requests) is documented as fine.
@@ -226,12 +289,15 @@ for (const simd of [true, false]) {
             let result;
             let error;
             try {
-              result = parameter.startsWith('(') ? call(core, value === MISSING ? undefined : value) : call(core, withValue(spec.params, parameter, value));
+              result = parameter.startsWith('(')
+                ? call(core, value === MISSING ? undefined : value)
+                : call(core, withValue(spec.params, parameter, value));
             } catch (caught) {
               error = caught;
             }
             try {
-              if (accepted) assert.equal(error, undefined, `${what}: documented as fine, but refused: ${error?.message}`);
+              if (accepted)
+                assert.equal(error, undefined, `${what}: documented as fine, but refused: ${error?.message}`);
               else if (parameter.startsWith('(')) {
                 assert.ok(error instanceof TypeError, `${what}: threw ${error?.constructor?.name} ${error?.message}`);
                 // Not an object at all, or an array (an object without the fields): either way, said.
@@ -264,7 +330,11 @@ for (const simd of [true, false]) {
     test('loadCore: a bad simd option is refused by name', async () => {
       for (const [label, value] of BAD_VALUES) {
         if (value === MISSING || label === 'a boolean') continue;
-        await assert.rejects(loadCore({ simd: value }), (error) => error instanceof RangeError && error.message.startsWith('simd must be'), label);
+        await assert.rejects(
+          loadCore({ simd: value }),
+          (error) => error instanceof RangeError && error.message.startsWith('simd must be'),
+          label,
+        );
         counts[simd] += 1;
       }
     });

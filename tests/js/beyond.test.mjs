@@ -32,7 +32,7 @@ function vector(length, seed) {
 const dot = (a, b) => a.reduce((sum, x, j) => sum + x * b[j], 0);
 
 // --- RoPE: RoFormer's elementwise rotation and Hugging Face's rotate_half -------------------
-const omega = (i, d, base = 10000) => base ** (-2 * i / d);
+const omega = (i, d, base = 10000) => base ** ((-2 * i) / d);
 // RoFormer eq. (34): x * (cos0, cos0, cos1, cos1, ...) + (-x1, x0, -x3, x2, ...) * (sin0, sin0, ...)
 function roformer(x, pos, base = 10000) {
   const d = x.length;
@@ -62,7 +62,12 @@ function getSlopes(n) {
   };
   if (Number.isInteger(Math.log2(n))) return powerOfTwo(n);
   const closest = 2 ** Math.floor(Math.log2(n));
-  return [...powerOfTwo(closest), ...getSlopes(2 * closest).filter((_, i) => i % 2 === 0).slice(0, n - closest)];
+  return [
+    ...powerOfTwo(closest),
+    ...getSlopes(2 * closest)
+      .filter((_, i) => i % 2 === 0)
+      .slice(0, n - closest),
+  ];
 }
 
 // --- T5: Hugging Face's T5Attention._relative_position_bucket, float32 as torch computes it ---
@@ -93,7 +98,9 @@ function extensionReference({ method, dModel: d, base, trainLength: L, scale: s,
     const w = omega(i, d, base);
     const turns = L / ((2 * Math.PI) / w);
     const gamma = turns < alpha ? 0 : turns > beta ? 1 : (turns - alpha) / (beta - alpha);
-    const omegaNew = { none: w, pi: w / s, ntk: newBase ** (-2 * i / d), yarn: (1 - gamma) * (w / s) + gamma * w }[method];
+    const omegaNew = { none: w, pi: w / s, ntk: newBase ** ((-2 * i) / d), yarn: (1 - gamma) * (w / s) + gamma * w }[
+      method
+    ];
     return { omega: w, omegaNew, turns, gamma, angle: pos * w, angleNew: pos * omegaNew, maxTrainAngle: (L - 1) * w };
   });
   return { newBase, attentionFactor: method === 'yarn' ? 0.1 * Math.log(s) + 1 : 1, targetLength: s * L, pairs };
@@ -105,7 +112,8 @@ const LN10K = Math.log(10000);
 function libraryRow(preset, pos, d, { minTimescale = 1, maxTimescale = 10000 } = {}) {
   const row = new Array(d).fill(0);
   const h = Math.floor(d / 2);
-  const blocks = (angles, sinFirst = true) => { // [sin | cos] (or [cos | sin]); an odd d keeps a zero last column
+  const blocks = (angles, sinFirst = true) => {
+    // [sin | cos] (or [cos | sin]); an odd d keeps a zero last column
     angles.forEach((angle, i) => {
       row[i] = sinFirst ? Math.sin(angle) : Math.cos(angle);
       row[h + i] = sinFirst ? Math.cos(angle) : Math.sin(angle);
@@ -120,7 +128,8 @@ function libraryRow(preset, pos, d, { minTimescale = 1, maxTimescale = 10000 } =
         row[2 * i + 1] = Math.cos(angle);
       }
       return row;
-    case 'tensor2tensor': { // log_timescale_increment = log(max/min) / max(num_timescales - 1, 1)
+    case 'tensor2tensor': {
+      // log_timescale_increment = log(max/min) / max(num_timescales - 1, 1)
       const increment = Math.log(maxTimescale / minTimescale) / Math.max(h - 1, 1);
       blocks(Array.from({ length: h }, (_, i) => pos * minTimescale * Math.exp(-i * increment)));
       return row;
@@ -130,7 +139,10 @@ function libraryRow(preset, pos, d, { minTimescale = 1, maxTimescale = 10000 } =
     case 'whisper':
     case 'musicgen':
       if ((preset === 'fairseq' || preset === 'm2m100') && pos === 1) return row;
-      blocks(Array.from({ length: h }, (_, i) => pos * Math.exp(-i * (LN10K / (h - 1)))), preset !== 'musicgen');
+      blocks(
+        Array.from({ length: h }, (_, i) => pos * Math.exp(-i * (LN10K / (h - 1)))),
+        preset !== 'musicgen',
+      );
       return row;
     case 'distilbert': // position_enc[pos, j] = pos / 10000^(2 * (j // 2) / dim); out[:, 0::2] = sin, out[:, 1::2] = cos
       for (let j = 0; j < d; j += 1) {
@@ -138,7 +150,8 @@ function libraryRow(preset, pos, d, { minTimescale = 1, maxTimescale = 10000 } =
         row[j] = j % 2 === 0 ? Math.sin(angle) : Math.cos(angle);
       }
       return row;
-    case 'marian': { // sentinel = dim // 2 + dim % 2; out[:, :sentinel] = sin(enc[:, 0::2]); out[:, sentinel:] = cos(enc[:, 1::2])
+    case 'marian': {
+      // sentinel = dim // 2 + dim % 2; out[:, :sentinel] = sin(enc[:, 0::2]); out[:, sentinel:] = cos(enc[:, 1::2])
       const sentinel = Math.ceil(d / 2);
       for (let j = 0; j < d; j += 1) {
         const angle = pos / 10000 ** ((2 * Math.floor(j / 2)) / d);
@@ -156,7 +169,10 @@ function libraryRow(preset, pos, d, { minTimescale = 1, maxTimescale = 10000 } =
 }
 
 // --- attention under each scheme, from the attention demo's own Q and K ----------------------
-function schemeReference(core, { tokens, scheme, dModel = 8, heads = 8, head = 0, numBuckets = 32, maxDistance = 128, causal = false }) {
+function schemeReference(
+  core,
+  { tokens, scheme, dModel = 8, heads = 8, head = 0, numBuckets = 32, maxDistance = 128, causal = false },
+) {
   const n = tokens.length;
   const d = dModel;
   const { queries, keys } = core.attention({ tokens, dModel: d, usePE: scheme === 'sinusoidal' });
@@ -191,13 +207,29 @@ for (const simd of [true, false]) {
 
     test('ropeRotate and ropeSteps: RoFormer and rotate_half, pair by pair', () => {
       for (const pairing of ['interleaved', 'half']) {
-        for (const [d, pos, base] of [[2, 1, 10000], [4, 3, 10000], [16, 1000, 10000], [64, 12345, 500000], [8, 100000000, 10000]]) {
+        for (const [d, pos, base] of [
+          [2, 1, 10000],
+          [4, 3, 10000],
+          [16, 1000, 10000],
+          [64, 12345, 500000],
+          [8, 100000000, 10000],
+        ]) {
           const x = vector(d, d * 7 + pos);
-          assertClose(core.ropeRotate({ x, pos, base, pairing }), rotate(x, pos, pairing, base), 1e-9 * (1 + pos * 1e-7), `ropeRotate ${pairing} d=${d} pos=${pos}`);
+          assertClose(
+            core.ropeRotate({ x, pos, base, pairing }),
+            rotate(x, pos, pairing, base),
+            1e-9 * (1 + pos * 1e-7),
+            `ropeRotate ${pairing} d=${d} pos=${pos}`,
+          );
         }
       }
       // The sign convention with known numbers: (1, 0) at pos 1 turns counter-clockwise to (cos 1, sin 1).
-      assertClose(core.ropeRotate({ x: [1, 0, 1, 0], pos: 1 }), [Math.cos(1), Math.sin(1), Math.cos(0.01), Math.sin(0.01)], 1e-15, 'known cells');
+      assertClose(
+        core.ropeRotate({ x: [1, 0, 1, 0], pos: 1 }),
+        [Math.cos(1), Math.sin(1), Math.cos(0.01), Math.sin(0.01)],
+        1e-15,
+        'known cells',
+      );
       assert.ok(core.ropeRotate({ x: new Float64Array([1, 2]), pos: 0 }) instanceof Float64Array);
       const q = vector(8, 5);
       for (const pairing of ['interleaved', 'half']) {
@@ -218,7 +250,10 @@ for (const simd of [true, false]) {
           near(step.outSecond, rotated[second], 1e-14, 'outSecond');
         }
       }
-      assert.deepEqual(core.ropeSteps({}).map((s) => s.outFirst), [Math.cos(1), Math.cos(0.01)]); // defaults: pos 1, d 4, q (1, 0, 1, 0)
+      assert.deepEqual(
+        core.ropeSteps({}).map((s) => s.outFirst),
+        [Math.cos(1), Math.cos(0.01)],
+      ); // defaults: pos 1, d 4, q (1, 0, 1, 0)
     });
 
     test('ropeRelative: the score depends on n - m only; ropeDecay: g(k) and the bound', () => {
@@ -234,13 +269,21 @@ for (const simd of [true, false]) {
         assert.ok(r.relativeError < 1e-13, `relativeError ${r.relativeError}`);
         for (const way of ['rounded', 'naive']) {
           near(r[way].residual, Math.abs(r[way].shiftedScore - r[way].score), 0, `${way} residual`);
-          near(r[way].maxError, Math.max(Math.abs(r[way].score - r.score), Math.abs(r[way].shiftedScore - r.shiftedScore)), 0, `${way} maxError`);
+          near(
+            r[way].maxError,
+            Math.max(Math.abs(r[way].score - r.score), Math.abs(r[way].shiftedScore - r.shiftedScore)),
+            0,
+            `${way} maxError`,
+          );
           assert.equal(Math.fround(r[way].score), r[way].score, `${way} score is a float32 number`);
         }
       }
       // Far out, float32 angles drift while float32 trig of float64 angles keeps the bound.
       const far = core.ropeRelative({ m: 3, n: 7, shift: 50_000_000, dModel: 64 });
-      assert.ok(far.naive.residual > 100 * far.rounded.residual + 1e-3, `naive ${far.naive.residual} vs rounded ${far.rounded.residual}`);
+      assert.ok(
+        far.naive.residual > 100 * far.rounded.residual + 1e-3,
+        `naive ${far.naive.residual} vs rounded ${far.rounded.residual}`,
+      );
 
       const K = 300;
       const d = 32;
@@ -267,9 +310,17 @@ for (const simd of [true, false]) {
       const starts = [0, 1, 2, 5, 10, 50, 100, 1000];
       const w = core.ropeWDemo({ dModel: 16, starts, offset: 3 });
       assert.deepEqual(Array.from(w.m), starts);
-      assert.deepEqual(Array.from(w.n), starts.map((m) => m + 3));
+      assert.deepEqual(
+        Array.from(w.n),
+        starts.map((m) => m + 3),
+      );
       const raw = Array.from({ length: 8 }, (_, i) => Math.cos(3 * omega(i, 16))).reduce((a, b) => a + b);
-      assertClose(w.rawScores, starts.map(() => raw), 1e-12, 'rawScores: sum_i cos(3 w_i)');
+      assertClose(
+        w.rawScores,
+        starts.map(() => raw),
+        1e-12,
+        'rawScores: sum_i cos(3 w_i)',
+      );
       const spread = (values) => Math.max(...values) - Math.min(...values);
       near(w.additiveSpread, spread(w.additiveScores), 0, 'additiveSpread');
       near(w.ropeSpread, spread(w.ropeScores), 0, 'ropeSpread');
@@ -277,16 +328,26 @@ for (const simd of [true, false]) {
       assert.deepEqual(Array.from(core.ropeWDemo({}).m), core.requests.ropeWDemo.starts.default);
     });
 
-    test('ALiBi: slopes 2^(-8h/H), the paper\'s interleave otherwise, and the bias cells', () => {
+    test("ALiBi: slopes 2^(-8h/H), the paper's interleave otherwise, and the bias cells", () => {
       for (let heads = 1; heads <= 64; heads += 1) {
         const slopes = core.alibiSlopes({ heads });
         assert.ok(slopes instanceof Float64Array);
         assertClose(slopes, getSlopes(heads), 1e-15, `alibiSlopes(${heads})`);
         if (Number.isInteger(Math.log2(heads))) {
-          assertClose(slopes, Array.from({ length: heads }, (_, h) => 2 ** ((-8 * (h + 1)) / heads)), 1e-15, `2^(-8h/${heads})`);
+          assertClose(
+            slopes,
+            Array.from({ length: heads }, (_, h) => 2 ** ((-8 * (h + 1)) / heads)),
+            1e-15,
+            `2^(-8h/${heads})`,
+          );
         }
       }
-      assertClose(core.alibiSlopes({ heads: 12 }).subarray(8), [2 ** -0.5, 2 ** -1.5, 2 ** -2.5, 2 ** -3.5], 1e-15, '12 heads');
+      assertClose(
+        core.alibiSlopes({ heads: 12 }).subarray(8),
+        [2 ** -0.5, 2 ** -1.5, 2 ** -2.5, 2 ** -3.5],
+        1e-15,
+        '12 heads',
+      );
       for (const causal of [true, false]) {
         const n = 6;
         const a = core.alibi({ heads: 3, positions: n, causal });
@@ -294,7 +355,8 @@ for (const simd of [true, false]) {
         const expected = [];
         for (let h = 0; h < 3; h += 1) {
           for (let i = 0; i < n; i += 1) {
-            for (let j = 0; j < n; j += 1) expected.push(causal && j > i ? -Infinity : -getSlopes(3)[h] * Math.abs(i - j));
+            for (let j = 0; j < n; j += 1)
+              expected.push(causal && j > i ? -Infinity : -getSlopes(3)[h] * Math.abs(i - j));
           }
         }
         assertClose(a.bias, expected, 1e-15, `alibi causal=${causal}`);
@@ -304,12 +366,23 @@ for (const simd of [true, false]) {
       assert.deepEqual([defaults.heads, defaults.positions, defaults.causal], [8, 8, true]);
     });
 
-    test('T5: every bucket is Hugging Face\'s formula, and tables follow it', () => {
-      const settings = [[true, 32, 128], [false, 32, 128], [true, 8, 16], [false, 9, 128], [true, 64, 1000], [false, 2, 2], [true, 4, 2]];
+    test("T5: every bucket is Hugging Face's formula, and tables follow it", () => {
+      const settings = [
+        [true, 32, 128],
+        [false, 32, 128],
+        [true, 8, 16],
+        [false, 9, 128],
+        [true, 64, 1000],
+        [false, 2, 2],
+        [true, 4, 2],
+      ];
       for (const [bidirectional, numBuckets, maxDistance] of settings) {
         for (let r = -2 * maxDistance - 3; r <= 2 * maxDistance + 3; r += 1) {
-          assert.equal(core.t5Bucket({ relativePosition: r, bidirectional, numBuckets, maxDistance }), t5Bucket(r, bidirectional, numBuckets, maxDistance),
-            `bucket(${r}; ${bidirectional}, ${numBuckets}, ${maxDistance})`);
+          assert.equal(
+            core.t5Bucket({ relativePosition: r, bidirectional, numBuckets, maxDistance }),
+            t5Bucket(r, bidirectional, numBuckets, maxDistance),
+            `bucket(${r}; ${bidirectional}, ${numBuckets}, ${maxDistance})`,
+          );
         }
       }
       assert.equal(core.t5Bucket({ relativePosition: -100_000_000 }), 15);
@@ -321,7 +394,8 @@ for (const simd of [true, false]) {
       assert.deepEqual([t.positions, t.numBuckets, t.maxExact], [n, 16, 4]);
       assert.ok(t.buckets instanceof Int32Array);
       for (let i = 0; i < n; i += 1) {
-        for (let j = 0; j < n; j += 1) assert.equal(t.buckets[i * n + j], t5Bucket(j - i, true, 16, 40), `[${i}][${j}]`);
+        for (let j = 0; j < n; j += 1)
+          assert.equal(t.buckets[i * n + j], t5Bucket(j - i, true, 16, 40), `[${i}][${j}]`);
       }
       // ranges: each bucket is the run of offsets that fall in it (within reach of maxDistance + 1).
       for (const range of t.ranges) {
@@ -339,7 +413,8 @@ for (const simd of [true, false]) {
       for (const value of b.table) assert.ok(value >= -1 && value < 1);
       for (let h = 0; h < 3; h += 1) {
         for (let i = 0; i < 5; i += 1) {
-          for (let j = 0; j < 5; j += 1) assert.equal(b.bias[(h * 5 + i) * 5 + j], b.table[h * 8 + t5Bucket(j - i, true, 8, 16)]);
+          for (let j = 0; j < 5; j += 1)
+            assert.equal(b.bias[(h * 5 + i) * 5 + j], b.table[h * 8 + t5Bucket(j - i, true, 8, 16)]);
         }
       }
       assert.notDeepEqual(core.t5Bias({ seed: 3 }).table, core.t5Bias({ seed: 2 }).table);
@@ -384,20 +459,30 @@ for (const simd of [true, false]) {
       near(ntk.pairs[31].omegaNew, ntk.pairs[31].omega / 8, 1e-18, 'ntk slowest');
     });
 
-    test('presets: every library\'s table from its own formula', () => {
+    test("presets: every library's table from its own formula", () => {
       const presets = core.presets();
-      assert.deepEqual(presets.map((p) => p.id), core.parameters.preset.choices, 'the table lists the catalogue, in order');
+      assert.deepEqual(
+        presets.map((p) => p.id),
+        core.parameters.preset.choices,
+        'the table lists the catalogue, in order',
+      );
       for (const info of presets) {
         for (const d of [2, 3, 4, 5, 8, 16, 64]) {
           if (d < info.minDModel || (d % 2 === 1 && !info.oddAllowed)) {
-            assert.throws(() => core.presetTable({ preset: info.id, dModel: d }), (e) => e instanceof RangeError && e.message.startsWith('dModel must be'), `${info.id} d=${d}`);
+            assert.throws(
+              () => core.presetTable({ preset: info.id, dModel: d }),
+              (e) => e instanceof RangeError && e.message.startsWith('dModel must be'),
+              `${info.id} d=${d}`,
+            );
             continue;
           }
           const offset = 3;
           const positions = 6;
           const table = core.presetTable({ preset: info.id, positions, dModel: d, offset });
-          assert.deepEqual([table.preset, table.positions, table.dModel, table.offset, table.firstTokenRow, table.paddingRow],
-            [info.id, positions, d, offset, info.firstTokenRow, info.paddingRow]);
+          assert.deepEqual(
+            [table.preset, table.positions, table.dModel, table.offset, table.firstTokenRow, table.paddingRow],
+            [info.id, positions, d, offset, info.firstTokenRow, info.paddingRow],
+          );
           assert.ok(table.values instanceof Float64Array);
           const expected = Array.from({ length: positions }, (_, r) => libraryRow(info.id, offset + r, d)).flat();
           assertClose(table.values, expected, 1e-12, `${info.id} d=${d} float64`);
@@ -407,11 +492,27 @@ for (const simd of [true, false]) {
         }
         if (info.paddingRow >= 0) {
           const rows = core.presetTable({ preset: info.id, positions: 3, dModel: 8 }).values;
-          assert.deepEqual(Array.from(rows.subarray(8, 16)), new Array(8).fill(0), `${info.id}: the padding row is zero`);
+          assert.deepEqual(
+            Array.from(rows.subarray(8, 16)),
+            new Array(8).fill(0),
+            `${info.id}: the padding row is zero`,
+          );
         }
       }
-      const t2t = core.presetTable({ preset: 'tensor2tensor', positions: 2, dModel: 8, offset: 5, minTimescale: 2, maxTimescale: 20000 });
-      assertClose(t2t.values, [5, 6].flatMap((p) => libraryRow('tensor2tensor', p, 8, { minTimescale: 2, maxTimescale: 20000 })), 1e-12, 'tensor2tensor timescales');
+      const t2t = core.presetTable({
+        preset: 'tensor2tensor',
+        positions: 2,
+        dModel: 8,
+        offset: 5,
+        minTimescale: 2,
+        maxTimescale: 20000,
+      });
+      assertClose(
+        t2t.values,
+        [5, 6].flatMap((p) => libraryRow('tensor2tensor', p, 8, { minTimescale: 2, maxTimescale: 20000 })),
+        1e-12,
+        'tensor2tensor timescales',
+      );
 
       // presetPrecision is the largest gap between the two tables at one row.
       for (const preset of ['pytorch-tutorial', 'distilbert', 'fairseq']) {
@@ -446,7 +547,12 @@ for (const simd of [true, false]) {
       const alibi = core.schemeAttention({ tokens: ['a', 'b', 'c'], scheme: 'alibi' });
       assertClose(alibi.bias, [0, -0.5, -1, -0.5, 0, -0.5, -1, -0.5, 0], 1e-15, 'alibi defaults');
       // none and sinusoidal are the attention demo's weights.
-      assertClose(core.schemeAttention({ tokens, scheme: 'sinusoidal' }).weights, core.attention({ tokens }).weights, 1e-15, 'sinusoidal = attention');
+      assertClose(
+        core.schemeAttention({ tokens, scheme: 'sinusoidal' }).weights,
+        core.attention({ tokens }).weights,
+        1e-15,
+        'sinusoidal = attention',
+      );
     });
 
     test('no embind handle is left by any of these calls', () => {

@@ -8,7 +8,9 @@ import { test } from 'node:test';
 // charts.js reads the theme through matchMedia at load time: a stub whose answer we switch.
 let dark = false;
 globalThis.matchMedia = (query) => ({
-  get matches() { return query.includes('dark') ? dark : false; },
+  get matches() {
+    return query.includes('dark') ? dark : false;
+  },
   addEventListener() {},
   removeEventListener() {},
 });
@@ -25,14 +27,21 @@ const darkTokens = { ...light, ...tokens(css.slice(darkStart, css.indexOf('}\n}'
 
 function rgb(color) {
   if (color.startsWith('#')) return [1, 3, 5].map((i) => parseInt(color.slice(i, i + 2), 16));
-  return color.match(/[\d.]+/g).slice(0, 3).map(Number);
+  return color
+    .match(/[\d.]+/g)
+    .slice(0, 3)
+    .map(Number);
 }
-function over(color, background) { // an rgba() colour flattened onto its background
+function over(color, background) {
+  // an rgba() colour flattened onto its background
   const alpha = color.startsWith('rgba') ? Number(color.match(/[\d.]+/g)[3]) : 1;
   return rgb(color).map((v, i) => v * alpha + rgb(background)[i] * (1 - alpha));
 }
 function luminance([r, g, b]) {
-  const lin = (v) => { const c = v / 255; return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4; };
+  const lin = (v) => {
+    const c = v / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  };
   return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
 }
 function ratio(a, b) {
@@ -52,14 +61,22 @@ for (const theme of ['light', 'dark']) {
       lines.push(`${what} ${value.toFixed(2)}`);
       if (value < 3) failures.push(`${what}: ${value.toFixed(2)}:1`);
     };
-    for (const [name, background] of [['page', t.bg], ['card', t.surface]]) {
-      colors.palette.forEach((color, i) => { check(`series ${i} ${color} on ${name}`, color, background); });
+    for (const [name, background] of [
+      ['page', t.bg],
+      ['card', t.surface],
+    ]) {
+      colors.palette.forEach((color, i) => {
+        check(`series ${i} ${color} on ${name}`, color, background);
+      });
       check(`zero line on ${name}`, colors.zero, background);
       check(`axis text on ${name}`, colors.muted, background);
       check(`heatmap/legend frame (--muted) on ${name}`, t.muted, background);
     }
     // The scale's ends sit inside the frame: each end must stand apart from it or from the page.
-    for (const [end, index] of [['low end', 0], ['high end', 255]]) {
+    for (const [end, index] of [
+      ['low end', 0],
+      ['high end', 255],
+    ]) {
       const color = [...COLOR_TABLE.slice(index * 4, index * 4 + 3)];
       const best = Math.max(ratio(color, rgb(t.muted)), ratio(color, rgb(t.bg)));
       lines.push(`colour scale ${end} vs frame or page ${best.toFixed(2)}`);

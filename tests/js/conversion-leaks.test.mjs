@@ -16,8 +16,17 @@ const CALLS = Number(process.env.PE_LEAK_CALLS ?? 20_000);
 
 class GetterError extends Error {}
 const throwingGetter = (object, key) =>
-  Object.defineProperty(object, key, { enumerable: true, get() { throw new GetterError(`getter of ${key}`); } });
-const throwingValueOf = { valueOf() { throw new GetterError('valueOf'); } };
+  Object.defineProperty(object, key, {
+    enumerable: true,
+    get() {
+      throw new GetterError(`getter of ${key}`);
+    },
+  });
+const throwingValueOf = {
+  valueOf() {
+    throw new GetterError('valueOf');
+  },
+};
 
 // 4096 numbers (a 64 x 64 matrix for gram, a d = 4096 vector for RoPE's x) with one bad entry
 // at the end, so a converter that copies as it goes has allocated the whole vector before it
@@ -37,28 +46,105 @@ const MILLION_TOKENS = new Array(1_000_000);
 // [what, call(core), the error it must throw (class), the parameter its message names]
 const BAD_CALLS = [
   ['gram: a BigInt entry', (core) => core.gram({ matrix: BIGINT_LIST, rows: 64, cols: 64 }), TypeError, 'matrix'],
-  ['gram: an entry whose valueOf throws', (core) => core.gram({ matrix: VALUEOF_LIST, rows: 64, cols: 64 }), TypeError, 'matrix'],
+  [
+    'gram: an entry whose valueOf throws',
+    (core) => core.gram({ matrix: VALUEOF_LIST, rows: 64, cols: 64 }),
+    TypeError,
+    'matrix',
+  ],
   ['gram: an entry whose getter throws', (core) => core.gram({ matrix: GETTER_LIST, rows: 64, cols: 64 }), GetterError],
-  ['gram: 20 million entries', (core) => core.gram({ matrix: HUGE_LIST, rows: 4096, cols: 4096 }), RangeError, 'matrix'],
-  ['attention: a number among the tokens', (core) => core.attention({ tokens: ['the', 'cat', 7] }), TypeError, 'tokens'],
-  ['attention: an object among the tokens', (core) => core.attention({ tokens: ['the', { toString: () => 'cat' }] }), TypeError, 'tokens'],
-  ['attention: a Symbol among the tokens', (core) => core.attention({ tokens: ['the', Symbol('cat')] }), TypeError, 'tokens'],
+  [
+    'gram: 20 million entries',
+    (core) => core.gram({ matrix: HUGE_LIST, rows: 4096, cols: 4096 }),
+    RangeError,
+    'matrix',
+  ],
+  [
+    'attention: a number among the tokens',
+    (core) => core.attention({ tokens: ['the', 'cat', 7] }),
+    TypeError,
+    'tokens',
+  ],
+  [
+    'attention: an object among the tokens',
+    (core) => core.attention({ tokens: ['the', { toString: () => 'cat' }] }),
+    TypeError,
+    'tokens',
+  ],
+  [
+    'attention: a Symbol among the tokens',
+    (core) => core.attention({ tokens: ['the', Symbol('cat')] }),
+    TypeError,
+    'tokens',
+  ],
   ['attention: a million tokens', (core) => core.attention({ tokens: MILLION_TOKENS }), RangeError, 'tokens'],
-  ['permutation: a BigInt in tokensB', (core) => core.permutation({ tokensA: ['a', 'b'], tokensB: ['b', 2n] }), TypeError, 'tokensB'],
-  ['encodeColumns: a BigInt dimension', (core) => core.encodeColumns({ positions: 4, dModel: 8, dims: [0, 1n] }), TypeError, 'dims'],
+  [
+    'permutation: a BigInt in tokensB',
+    (core) => core.permutation({ tokensA: ['a', 'b'], tokensB: ['b', 2n] }),
+    TypeError,
+    'tokensB',
+  ],
+  [
+    'encodeColumns: a BigInt dimension',
+    (core) => core.encodeColumns({ positions: 4, dModel: 8, dims: [0, 1n] }),
+    TypeError,
+    'dims',
+  ],
   ['encode: a BigInt dModel', (core) => core.encode({ positions: 4, dModel: 8n }), TypeError, 'dModel'],
-  ['encode: a throwing getter on the parameters', (core) => core.encode(throwingGetter({ positions: 4 }, 'dModel')), GetterError],
-  ['encode: a Proxy that throws', (core) => core.encode(new Proxy({}, { get() { throw new GetterError('proxy'); } })), GetterError],
-  ['compare: a throwing getter on side b', (core) => core.compare({ positions: 2, dModel: 4, b: throwingGetter({}, 'base') }), GetterError],
-  ['steps: a layout whose valueOf throws', (core) => core.steps({ pos: 3, dModel: 4, layout: throwingValueOf }), TypeError, 'layout'],
+  [
+    'encode: a throwing getter on the parameters',
+    (core) => core.encode(throwingGetter({ positions: 4 }, 'dModel')),
+    GetterError,
+  ],
+  [
+    'encode: a Proxy that throws',
+    (core) =>
+      core.encode(
+        new Proxy(
+          {},
+          {
+            get() {
+              throw new GetterError('proxy');
+            },
+          },
+        ),
+      ),
+    GetterError,
+  ],
+  [
+    'compare: a throwing getter on side b',
+    (core) => core.compare({ positions: 2, dModel: 4, b: throwingGetter({}, 'base') }),
+    GetterError,
+  ],
+  [
+    'steps: a layout whose valueOf throws',
+    (core) => core.steps({ pos: 3, dModel: 4, layout: throwingValueOf }),
+    TypeError,
+    'layout',
+  ],
   ['ropeRotate: a BigInt in x', (core) => core.ropeRotate({ x: BIGINT_LIST, pos: 3 }), TypeError, 'x'],
-  ['ropeRotate: an entry of x whose valueOf throws', (core) => core.ropeRotate({ x: VALUEOF_LIST, pos: 3 }), TypeError, 'x'],
+  [
+    'ropeRotate: an entry of x whose valueOf throws',
+    (core) => core.ropeRotate({ x: VALUEOF_LIST, pos: 3 }),
+    TypeError,
+    'x',
+  ],
   ['ropeRotate: an entry of x whose getter throws', (core) => core.ropeRotate({ x: GETTER_LIST, pos: 3 }), GetterError],
   ['ropeSteps: 20 million entries in q', (core) => core.ropeSteps({ q: HUGE_LIST }), RangeError, 'q'],
   ['ropeWDemo: a BigInt in starts', (core) => core.ropeWDemo({ starts: [0, 1, 2n] }), TypeError, 'starts'],
   ['ropeWDemo: 20 million starts', (core) => core.ropeWDemo({ starts: HUGE_LIST }), RangeError, 'starts'],
-  ['schemeAttention: a number among the tokens', (core) => core.schemeAttention({ tokens: ['the', 7], scheme: 'rope' }), TypeError, 'tokens'],
-  ['extension: a method whose valueOf throws', (core) => core.extension({ method: throwingValueOf }), TypeError, 'method'],
+  [
+    'schemeAttention: a number among the tokens',
+    (core) => core.schemeAttention({ tokens: ['the', 7], scheme: 'rope' }),
+    TypeError,
+    'tokens',
+  ],
+  [
+    'extension: a method whose valueOf throws',
+    (core) => core.extension({ method: throwingValueOf }),
+    TypeError,
+    'method',
+  ],
   ['alibi: a throwing getter on causal', (core) => core.alibi(throwingGetter({ heads: 4 }, 'causal')), GetterError],
 ];
 

@@ -69,8 +69,18 @@ for (const simd of builds) {
 
     test('golden values from the lesson, float64 and float32', () => {
       for (const { d, pos, values } of GOLDEN) {
-        assertClose(core.encode64({ positions: 1, dModel: d, offset: pos }), values, 5e-7, `encode64 d=${d} pos=${pos}`);
-        assertClose(core.encode({ positions: 1, dModel: d, offset: pos }), values, 5e-7 + 1e-6, `encode d=${d} pos=${pos}`);
+        assertClose(
+          core.encode64({ positions: 1, dModel: d, offset: pos }),
+          values,
+          5e-7,
+          `encode64 d=${d} pos=${pos}`,
+        );
+        assertClose(
+          core.encode({ positions: 1, dModel: d, offset: pos }),
+          values,
+          5e-7 + 1e-6,
+          `encode d=${d} pos=${pos}`,
+        );
       }
     });
 
@@ -115,21 +125,32 @@ for (const simd of builds) {
       check(2048, 1024, 97952, 'concatenated');
       check(512, 4096, 99488);
       assert.ok(worst <= 1e-6, `largest float32 error ${worst}`);
-      console.log(`# ${simd ? 'SIMD' : 'scalar'} build: largest float32 error up to position 99,999: ${worst.toExponential(3)}`);
+      console.log(
+        `# ${simd ? 'SIMD' : 'scalar'} build: largest float32 error up to position 99,999: ${worst.toExponential(3)}`,
+      );
     });
 
     test('steps give each dimension its pair, exponent, denominator, angle and value', () => {
       const steps = core.steps({ pos: 3, dModel: 8 });
       assert.equal(steps.length, 8);
-      assert.deepEqual(steps.map((s) => s.denominator), [1, 1, 10, 10, 100, 100, 1000, 1000]);
-      assert.deepEqual(steps.map((s) => s.fn), ['sin', 'cos', 'sin', 'cos', 'sin', 'cos', 'sin', 'cos']);
+      assert.deepEqual(
+        steps.map((s) => s.denominator),
+        [1, 1, 10, 10, 100, 100, 1000, 1000],
+      );
+      assert.deepEqual(
+        steps.map((s) => s.fn),
+        ['sin', 'cos', 'sin', 'cos', 'sin', 'cos', 'sin', 'cos'],
+      );
       for (const s of steps) {
         assert.equal(s.pair, Math.floor(s.dim / 2));
         assert.ok(Math.abs(s.angle - 3 / s.denominator) < 1e-15);
         assert.ok(Math.abs(s.value - reference(3, s.dim, 8)) < 1e-15);
       }
       const concatenated = core.steps({ pos: 3, dModel: 5, layout: 'concatenated' });
-      assert.deepEqual(concatenated.map((s) => `${s.fn}${s.pair}`), ['sin0', 'sin1', 'sin2', 'cos0', 'cos1']);
+      assert.deepEqual(
+        concatenated.map((s) => `${s.fn}${s.pair}`),
+        ['sin0', 'sin1', 'sin2', 'cos0', 'cos1'],
+      );
     });
 
     test('frequencies run geometrically from 2*pi', () => {
@@ -196,7 +217,10 @@ for (const simd of builds) {
         assert.ok(Math.abs(total - 1) < 1e-15);
       }
       const rows = core.permutation({ tokensA: ['The', 'cat', 'sat'], tokensB: ['sat', 'The', 'cat'] }).rows;
-      assert.deepEqual(rows.map((r) => r.posB), [1, 2, 0]);
+      assert.deepEqual(
+        rows.map((r) => r.posB),
+        [1, 2, 0],
+      );
       assert.ok(rows.every((r) => r.withoutPE < 1e-12 && r.withPE > 1e-3));
     });
 
@@ -207,7 +231,10 @@ for (const simd of builds) {
         assert.equal(cols[r * 2], all[r * 10 + 9]);
         assert.equal(cols[r * 2 + 1], all[r * 10 + 2]);
       }
-      assert.throws(() => core.encodeColumns({ positions: 2, dModel: 4, dims: [4] }), /^RangeError: dims must be an integer in \[0, 3\]; got 4$/);
+      assert.throws(
+        () => core.encodeColumns({ positions: 2, dModel: 4, dims: [4] }),
+        /^RangeError: dims must be an integer in \[0, 3\]; got 4$/,
+      );
       assert.throws(() => core.encodeColumns({ positions: 2, dModel: 4, dims: 'x' }), TypeError);
     });
 
@@ -221,11 +248,19 @@ for (const simd of builds) {
         assert.ok(scan.fast[r] <= 1e-6 && Math.abs(scan.fast[r] - one.maxErrorFast) <= 2e-7);
       }
       assert.equal(scan.worstNaive, Math.max(...scan.naive));
-      assert.throws(() => core.precisionScan({ from: 0, to: 5000, dModel: 4 }), /^RangeError: to must be an integer in \[0, 4095\]; got 5000$/);
+      assert.throws(
+        () => core.precisionScan({ from: 0, to: 5000, dModel: 4 }),
+        /^RangeError: to must be an integer in \[0, 4095\]; got 5000$/,
+      );
     });
 
     test('compare and learnedTable', () => {
-      const c = core.compare({ positions: 1, dModel: 4, a: { offset: 3 }, b: { offset: 3, convention: 'dimension-exponent' } });
+      const c = core.compare({
+        positions: 1,
+        dModel: 4,
+        a: { offset: 3 },
+        b: { offset: 3, convention: 'dimension-exponent' },
+      });
       assertClose(c.difference, [0, -0.989992 - 0.955336, 0, 0.99955 - 0.999996], 2e-6);
       assert.equal(core.learnedTable({ maxLen: 512, dModel: 768 }).parameters, 393216);
     });
@@ -234,9 +269,13 @@ for (const simd of builds) {
       const other = await loadCore({ simd: !simd });
       // Shapes that reach every path of the SIMD kernel: pairs of 32-row blocks, an unpaired last
       // block, a scalar rest (floor(d/2) not a multiple of 4), an odd d's lone sine, wide rows.
-      for (const params of [{ positions: 100, dModel: 37, offset: 99000 }, { positions: 33, dModel: 256, layout: 'concatenated' },
-        { positions: 200, dModel: 1023, offset: 5 }, { positions: 97, dModel: 518, layout: 'concatenated', offset: 40000 },
-        { positions: 130, dModel: 136 }]) {
+      for (const params of [
+        { positions: 100, dModel: 37, offset: 99000 },
+        { positions: 33, dModel: 256, layout: 'concatenated' },
+        { positions: 200, dModel: 1023, offset: 5 },
+        { positions: 97, dModel: 518, layout: 'concatenated', offset: 40000 },
+        { positions: 130, dModel: 136 },
+      ]) {
         assert.deepEqual(core.encode(params), other.encode(params));
       }
     });
@@ -254,7 +293,11 @@ for (const simd of builds) {
       ['encode', { positions: 4 }, /^dModel .* got nothing/, TypeError],
       ['encode', { positions: 4, dModel: 4, base: 1 }, /^base must be a number greater than 1/],
       ['encode', { positions: 4, dModel: 4, base: -Infinity }, /^base /],
-      ['encode', { positions: 4, dModel: 4, layout: '<b>x</b>' }, /^layout must be "interleaved" or "concatenated"; got "<b>x<\/b>"$/],
+      [
+        'encode',
+        { positions: 4, dModel: 4, layout: '<b>x</b>' },
+        /^layout must be "interleaved" or "concatenated"; got "<b>x<\/b>"$/,
+      ],
       ['encode', { positions: 4, dModel: 4, offset: -1 }, /^offset must be an integer/],
       ['encode', { positions: 4, dModel: 4, convention: 'vaswani' }, /^convention must be/],
       ['encode', { positions: 8193, dModel: 2048 }, /^positions \* dModel must be at most 16777216/],
@@ -288,11 +331,17 @@ for (const simd of builds) {
     ];
     test(`bad input: ${badCalls.length} cases, each a RangeError (or TypeError) naming its parameter, and the core keeps working`, () => {
       for (const [name, params, message, kind = RangeError] of badCalls) {
-        assert.throws(() => core[name](params), (error) => {
-          assert.ok(error instanceof kind, `${name}(${JSON.stringify(params, (_, v) => (typeof v === 'bigint' ? `${v}n` : v))}) threw ${error}`);
-          assert.match(error.message, message);
-          return true;
-        });
+        assert.throws(
+          () => core[name](params),
+          (error) => {
+            assert.ok(
+              error instanceof kind,
+              `${name}(${JSON.stringify(params, (_, v) => (typeof v === 'bigint' ? `${v}n` : v))}) threw ${error}`,
+            );
+            assert.match(error.message, message);
+            return true;
+          },
+        );
         assertClose(core.encode64({ positions: 1, dModel: 4, offset: 3 }), GOLDEN[2].values, 5e-7, `after ${name}`);
       }
     });
@@ -316,19 +365,22 @@ for (const simd of builds) {
       assert.equal(after.memoryBytes, warm.memoryBytes);
     });
 
-    test('encodeInto writes the same matrix into the caller\'s array and returns it', () => {
+    test("encodeInto writes the same matrix into the caller's array and returns it", () => {
       const params = { positions: 37, dModel: 10, offset: 5, layout: 'concatenated' };
       const out = new Float32Array(370).fill(7);
       assert.equal(core.encodeInto(params, out), out);
       assert.deepEqual(out, core.encode(params));
       assertClose(out.subarray(0, 10), referenceRow(5, 10, { layout: 'concatenated' }), 1e-6, 'row 0');
-      assert.throws(() => core.encodeInto(params, new Float32Array(369)), /^RangeError: out must be a Float32Array of positions \* dModel = 370 values; got 369$/);
+      assert.throws(
+        () => core.encodeInto(params, new Float32Array(369)),
+        /^RangeError: out must be a Float32Array of positions \* dModel = 370 values; got 369$/,
+      );
       assert.throws(() => core.encodeInto(params, new Float64Array(370)), TypeError);
       assert.throws(() => core.encodeInto({ positions: 0, dModel: 10 }, out), /^RangeError: positions /);
       assert.equal(core.diagnostics().liveHandles, 0);
     });
 
-    test('core.parameters is the core\'s frozen table of kinds and ranges', () => {
+    test("core.parameters is the core's frozen table of kinds and ranges", () => {
       const { parameters, requests } = core;
       assert.ok(Object.isFrozen(parameters) && Object.isFrozen(parameters.dModel));
       assert.deepEqual(parameters.dModel, { kind: 'integer', min: 1, max: 4096 });
@@ -339,7 +391,12 @@ for (const simd of builds) {
       assert.deepEqual(parameters.positions, { kind: 'integer', min: 1, max: 131072 });
       assert.deepEqual(parameters.base, { kind: 'number', min: 1, max: 1e12, minExclusive: true });
       assert.deepEqual(parameters.layout, { kind: 'choice', choices: ['interleaved', 'concatenated'] });
-      assert.deepEqual(parameters.convention.choices, ['paper', 'tensor2tensor', 'one-based-pair', 'dimension-exponent']);
+      assert.deepEqual(parameters.convention.choices, [
+        'paper',
+        'tensor2tensor',
+        'one-based-pair',
+        'dimension-exponent',
+      ]);
       assert.deepEqual(parameters.k, { kind: 'integer', min: -1e8, max: 1e8 });
       assert.equal(parameters.tokens.kind, 'words');
       assert.equal(parameters.matrix.kind, 'matrix');
@@ -353,15 +410,25 @@ for (const simd of builds) {
       assert.deepEqual(requests.encode.base, { required: false, default: core.defaults.base });
       assert.deepEqual(requests.encode.positions, { required: true });
       // The table is the range validation enforces.
-      assert.throws(() => core.encode({ positions: parameters.positions.max + 1, dModel: 1 }), /^RangeError: positions must be an integer in \[1, 131072\]/);
+      assert.throws(
+        () => core.encode({ positions: parameters.positions.max + 1, dModel: 1 }),
+        /^RangeError: positions must be an integer in \[1, 131072\]/,
+      );
     });
 
-    test('createMatrix: encodeInto writes into it in place with encode()\'s bits, and hands back the view', () => {
+    test("createMatrix: encodeInto writes into it in place with encode()'s bits, and hands back the view", () => {
       const matrix = core.createMatrix({ positions: 200, dModel: 1023 });
       assert.deepEqual([matrix.positions, matrix.dModel, matrix.length, matrix.freed], [200, 1023, 204600, false]);
-      assert.ok(matrix.array.every((v) => v === 0), 'a new matrix holds zeros');
-      for (const params of [{ positions: 200, dModel: 1023, offset: 5 }, { positions: 200, dModel: 1023, layout: 'concatenated', offset: 99000 },
-        { positions: 200, dModel: 1023, convention: 'dimension-exponent', base: 500 }, { positions: 600, dModel: 341, convention: 'tensor2tensor' }]) {
+      assert.ok(
+        matrix.array.every((v) => v === 0),
+        'a new matrix holds zeros',
+      );
+      for (const params of [
+        { positions: 200, dModel: 1023, offset: 5 },
+        { positions: 200, dModel: 1023, layout: 'concatenated', offset: 99000 },
+        { positions: 200, dModel: 1023, convention: 'dimension-exponent', base: 500 },
+        { positions: 600, dModel: 341, convention: 'tensor2tensor' },
+      ]) {
         const view = matrix.array;
         assert.equal(core.encodeInto(params, view), view);
         assert.deepEqual(matrix.array, core.encode(params), JSON.stringify(params));
@@ -374,9 +441,14 @@ for (const simd of builds) {
       assert.deepEqual(part, core.encode({ positions: 3, dModel: 16, offset: 7 }));
       assert.deepEqual(matrix.array.subarray(0, 1023), before.subarray(0, 1023));
       assert.deepEqual(matrix.array.subarray(1023 + 48), before.subarray(1023 + 48));
-      assert.throws(() => core.encodeInto({ positions: 3, dModel: 16 }, matrix.array.subarray(0, 47)),
-        /^RangeError: out must be a Float32Array of positions \* dModel = 48 values; got 47$/);
-      assert.throws(() => core.encodeInto({ positions: 0, dModel: 16 }, part), /^RangeError: positions must be an integer/);
+      assert.throws(
+        () => core.encodeInto({ positions: 3, dModel: 16 }, matrix.array.subarray(0, 47)),
+        /^RangeError: out must be a Float32Array of positions \* dModel = 48 values; got 47$/,
+      );
+      assert.throws(
+        () => core.encodeInto({ positions: 0, dModel: 16 }, part),
+        /^RangeError: positions must be an integer/,
+      );
       assert.equal(core.diagnostics().matrixValues, 204600);
       matrix.free();
       assert.equal(core.diagnostics().matrixValues, 0);
@@ -392,11 +464,17 @@ for (const simd of builds) {
       const other = core.createMatrix({ positions: 4096, dModel: 4096 });
       assert.equal(old.length, 0, 'memory grew, so the old view is detached');
       assert.deepEqual(matrix.array, core.encode({ positions: 4, dModel: 8, offset: 11 }));
-      assert.throws(() => core.encodeInto({ positions: 4, dModel: 8 }, old), /^RangeError: out must be a Float32Array of positions \* dModel = 32 values; got 0$/);
+      assert.throws(
+        () => core.encodeInto({ positions: 4, dModel: 8 }, old),
+        /^RangeError: out must be a Float32Array of positions \* dModel = 32 values; got 0$/,
+      );
       // A view of WASM memory that is not a live matrix is refused, and nothing is written there.
       const stray = new Float32Array(matrix.array.buffer, 0, 32);
       const strayBefore = stray.slice();
-      assert.throws(() => core.encodeInto({ positions: 4, dModel: 8 }, stray), /^RangeError: out lies in the core's WebAssembly memory but not inside a live matrix of createMatrix\(\) \(was it freed\?\)$/);
+      assert.throws(
+        () => core.encodeInto({ positions: 4, dModel: 8 }, stray),
+        /^RangeError: out lies in the core's WebAssembly memory but not inside a live matrix of createMatrix\(\) \(was it freed\?\)$/,
+      );
       assert.deepEqual(stray, strayBefore);
       // Past a matrix's end is not inside it.
       const straddle = new Float32Array(matrix.array.buffer, matrix.array.byteOffset + 16, 32);
@@ -411,20 +489,33 @@ for (const simd of builds) {
       // The other build's matrix: written by copy while live, refused once freed.
       const otherCore = await loadCore({ simd: !simd });
       const foreign = otherCore.createMatrix({ positions: 5, dModel: 6 });
-      assert.deepEqual(core.encodeInto({ positions: 5, dModel: 6, offset: 2 }, foreign.array), core.encode({ positions: 5, dModel: 6, offset: 2 }));
+      assert.deepEqual(
+        core.encodeInto({ positions: 5, dModel: 6, offset: 2 }, foreign.array),
+        core.encode({ positions: 5, dModel: 6, offset: 2 }),
+      );
       const foreignView = foreign.array;
       foreign.free();
       assert.throws(() => core.encodeInto({ positions: 5, dModel: 6 }, foreignView), /not inside a live matrix/);
       // At most limits.maxMatrixElements values live in all.
       assert.equal(core.limits.maxMatrixElements, 4 * core.limits.maxElements);
-      const more = [core.createMatrix({ positions: 4096, dModel: 4096 }), core.createMatrix({ positions: 4096, dModel: 4096 })];
-      assert.throws(() => core.createMatrix({ positions: 1, dModel: 1 }),
-        /^RangeError: the live matrices would hold 67108865 values, more than 67108864 in all: free\(\) the matrices you no longer use$/);
+      const more = [
+        core.createMatrix({ positions: 4096, dModel: 4096 }),
+        core.createMatrix({ positions: 4096, dModel: 4096 }),
+      ];
+      assert.throws(
+        () => core.createMatrix({ positions: 1, dModel: 1 }),
+        /^RangeError: the live matrices would hold 67108865 values, more than 67108864 in all: free\(\) the matrices you no longer use$/,
+      );
       for (const m of [grow, other, ...more]) m.free();
       assert.equal(core.diagnostics().matrixValues, 0);
       core.createMatrix({ positions: 1, dModel: 1 }).free();
       assert.equal(core.diagnostics().liveHandles, 0);
-      assertClose(core.encode64({ positions: 1, dModel: 4, offset: 3 }), GOLDEN[2].values, 5e-7, 'the core still works');
+      assertClose(
+        core.encode64({ positions: 1, dModel: 4, offset: 3 }),
+        GOLDEN[2].values,
+        5e-7,
+        'the core still works',
+      );
     });
 
     test('the documented largest sizes work', () => {

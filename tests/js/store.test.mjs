@@ -30,7 +30,10 @@ function freshStore() {
 
 describe('store: every key x every bad value from a link', () => {
   test('every store key has a rule in tests/shared/bad-values.mjs', () => {
-    assert.deepEqual(KEYS.filter((key) => !KEY_RULES[key]), []);
+    assert.deepEqual(
+      KEYS.filter((key) => !KEY_RULES[key]),
+      [],
+    );
   });
 
   for (const key of KEYS) {
@@ -49,7 +52,11 @@ describe('store: every key x every bad value from a link', () => {
         assert.deepEqual(Object.keys(errors), [key], `${key} = ${label}: one message, for ${key}`);
         assert.match(errors[key], rule.message, `${key} = ${label}`);
         assert.ok(errors[key].length < 300, `${key} = ${label}: the message quotes what it got, cut short`);
-        assert.equal(store.get()[key], key === 'view' ? before.view : store.defaultFor(key, view), `${key} = ${label}: the value was not taken`);
+        assert.equal(
+          store.get()[key],
+          key === 'view' ? before.view : store.defaultFor(key, view),
+          `${key} = ${label}: the value was not taken`,
+        );
         // The same value through set() (a text box) is refused with the same message.
         const viaSet = store.set({ [key]: raw });
         assert.equal(viaSet.ok, false, `${key} = ${label} through set()`);

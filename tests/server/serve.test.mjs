@@ -37,7 +37,9 @@ function fetchRaw(path, { method = 'GET', toPort = port } = {}) {
   return new Promise((resolve, reject) => {
     const req = request({ host: '127.0.0.1', port: toPort, path, method, agent: false }, (res) => {
       let length = 0;
-      res.on('data', (chunk) => { length += chunk.length; });
+      res.on('data', (chunk) => {
+        length += chunk.length;
+      });
       res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, length }));
       res.on('error', reject);
     });
@@ -88,7 +90,10 @@ test('200 aborted downloads of a big file leave no file handle open', async () =
   await Promise.all(closed); // every response on the server side has ended
   // Closing a file is asynchronous; wait for the handles to come back (a leak never does).
   for (let tries = 0; tries < 200 && openHandles() > before; tries++) await new Promise((r) => setTimeout(r, 50));
-  assert.ok(openHandles() <= before, `file handles still open after the clients went away: ${openHandles()} > ${before}`);
+  assert.ok(
+    openHandles() <= before,
+    `file handles still open after the clients went away: ${openHandles()} > ${before}`,
+  );
 });
 
 test('a bad PORT or --port is refused with a message naming it and its range, exit code 2', () => {
@@ -99,7 +104,10 @@ test('a bad PORT or --port is refused with a message naming it and its range, ex
     { env: {}, args: ['--port', '8080x'], name: '--port' },
   ];
   for (const { env, args, name } of cases) {
-    const run = spawnSync(process.execPath, [serveScript, ...args], { env: { ...process.env, ...env }, encoding: 'utf8' });
+    const run = spawnSync(process.execPath, [serveScript, ...args], {
+      env: { ...process.env, ...env },
+      encoding: 'utf8',
+    });
     assert.equal(run.status, 2, `${name} ${JSON.stringify(env)} ${args}: ${run.stderr}`);
     assert.match(run.stderr, new RegExp(`${name.replace(/[-]/g, '\\-')} must be a whole number from 0 to 65535`));
   }
@@ -111,24 +119,36 @@ test('running out of file handles (EMFILE) answers 503 and the server keeps serv
     return;
   }
   // The server in its own process, so its file-handle limit can be lowered from outside.
-  const child = spawn(process.execPath, ['--input-type=module', '-e', `
+  const child = spawn(
+    process.execPath,
+    [
+      '--input-type=module',
+      '-e',
+      `
     import { startServer } from ${JSON.stringify(serveScript)};
     const server = await startServer({ root: ${JSON.stringify(folder)}, port: 0 });
     console.log('port ' + server.address().port);
-  `], { stdio: ['ignore', 'pipe', 'pipe'] });
+  `,
+    ],
+    { stdio: ['ignore', 'pipe', 'pipe'] },
+  );
   t.after(() => child.kill());
   let stderr = '';
-  child.stderr.on('data', (chunk) => { stderr += chunk; });
+  child.stderr.on('data', (chunk) => {
+    stderr += chunk;
+  });
   const [line] = await once(child.stdout, 'data');
   const childPort = Number(/port (\d+)/.exec(String(line))[1]);
   const handlesOfChild = () => readdirSync(`/proc/${child.pid}/fd`).map(Number);
   const idle = handlesOfChild().length;
   assert.equal((await fetchRaw('/', { toPort: childPort })).status, 200);
   // Let that request's socket and file close before counting what the server holds at rest.
-  for (let tries = 0; tries < 200 && handlesOfChild().length > idle; tries++) await new Promise((r) => setTimeout(r, 50));
+  for (let tries = 0; tries < 200 && handlesOfChild().length > idle; tries++)
+    await new Promise((r) => setTimeout(r, 50));
   const used = handlesOfChild();
-  const softLimit = spawnSync('prlimit', [`--pid=${child.pid}`, '--nofile', '--raw', '--noheadings', '--output=SOFT'],
-    { encoding: 'utf8' }).stdout.trim();
+  const softLimit = spawnSync('prlimit', [`--pid=${child.pid}`, '--nofile', '--raw', '--noheadings', '--output=SOFT'], {
+    encoding: 'utf8',
+  }).stdout.trim();
   let limit = 0;
   while (limit - used.filter((fd) => fd < limit).length < 1) limit++;
   const lowered = spawnSync('prlimit', [`--pid=${child.pid}`, `--nofile=${limit}:`], { encoding: 'utf8' });

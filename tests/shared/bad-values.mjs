@@ -29,15 +29,45 @@ export const BAD_TEXT = [
 export const KEY_RULES = {
   d: { view: 'steps', message: /^d \(model width\) must be a whole number from 1 to 4,096; got / },
   n: { view: 'matrix', message: /^n \(number of positions\) must be a whole number from 1 to 131,072; got / },
-  base: { view: 'steps', message: /^base b must be a number greater than 1 and at most 1,000,000,000,000; got /, fine: ['fractional'] },
+  base: {
+    view: 'steps',
+    message: /^base b must be a number greater than 1 and at most 1,000,000,000,000; got /,
+    fine: ['fractional'],
+  },
   layout: { view: 'steps', message: /^layout must be "interleaved" or "concatenated"; got / },
-  offset: { view: 'matrix', message: /^offset \(first position\) must be a whole number from 0 to 100,000,000; got /, fine: ['zero'] },
-  pos: { view: 'steps', message: /^pos \(position\) must be a whole number from 0 to 100,000,000; got /, fine: ['zero'] },
-  k: { view: 'proof', message: /^k \(shift\) must be a whole number from -100,000,000 to 100,000,000; got /, fine: ['zero', 'negative'] },
-  view: { view: null, message: /^view \(section\) must be one of why, formula, steps, matrix, proof, [a-z, ]+conventions; got / },
-  step: { view: 'steps', message: /^step \(dimension in the worked example\) must be a whole number from 0 to 4,095; got /, fine: ['zero'] },
-  pairing: { view: 'rope', message: /^pairing \(which dimensions RoPE turns together\) must be "interleaved" or "half"; got / },
-  shift: { view: 'rope', message: /^shift s \(added to both positions\) must be a whole number from -100,000,000 to 100,000,000; got /, fine: ['zero', 'negative'] },
+  offset: {
+    view: 'matrix',
+    message: /^offset \(first position\) must be a whole number from 0 to 100,000,000; got /,
+    fine: ['zero'],
+  },
+  pos: {
+    view: 'steps',
+    message: /^pos \(position\) must be a whole number from 0 to 100,000,000; got /,
+    fine: ['zero'],
+  },
+  k: {
+    view: 'proof',
+    message: /^k \(shift\) must be a whole number from -100,000,000 to 100,000,000; got /,
+    fine: ['zero', 'negative'],
+  },
+  view: {
+    view: null,
+    message: /^view \(section\) must be one of why, formula, steps, matrix, proof, [a-z, ]+conventions; got /,
+  },
+  step: {
+    view: 'steps',
+    message: /^step \(dimension in the worked example\) must be a whole number from 0 to 4,095; got /,
+    fine: ['zero'],
+  },
+  pairing: {
+    view: 'rope',
+    message: /^pairing \(which dimensions RoPE turns together\) must be "interleaved" or "half"; got /,
+  },
+  shift: {
+    view: 'rope',
+    message: /^shift s \(added to both positions\) must be a whole number from -100,000,000 to 100,000,000; got /,
+    fine: ['zero', 'negative'],
+  },
   heads: { view: 'bias', message: /^H \(number of heads\) must be a whole number from 1 to 64; got / },
   head: { view: 'bias', message: /^head \(the head shown\) must be a whole number from 0 to 63; got /, fine: ['zero'] },
   buckets: { view: 'bias', message: /^numBuckets \(T5 buckets\) must be a whole number from 2 to 1,024; got / },
@@ -45,10 +75,20 @@ export const KEY_RULES = {
   causal: { view: 'bias', message: /^causal must be true or false; got / },
   // Any words make a sentence, markup included (it is shown as text): only no word at all, or one
   // longer than the core takes, is refused.
-  words: { view: 'bias', message: /^sentence must be 1 to 64 words separated by spaces, each at most 64 bytes long; got /,
-    fine: BAD_TEXT.map(([label]) => label).filter((label) => label !== 'empty' && label !== '10,000 characters') },
-  method: { view: 'extension', message: /^method \(context extension\) must be one of "none", "pi", "ntk", "yarn"; got / },
-  scale: { view: 'extension', message: /^s \(scale factor\) must be a number from 1 to 1,024; got /, fine: ['fractional'] },
+  words: {
+    view: 'bias',
+    message: /^sentence must be 1 to 64 words separated by spaces, each at most 64 bytes long; got /,
+    fine: BAD_TEXT.map(([label]) => label).filter((label) => label !== 'empty' && label !== '10,000 characters'),
+  },
+  method: {
+    view: 'extension',
+    message: /^method \(context extension\) must be one of "none", "pi", "ntk", "yarn"; got /,
+  },
+  scale: {
+    view: 'extension',
+    message: /^s \(scale factor\) must be a number from 1 to 1,024; got /,
+    fine: ['fractional'],
+  },
   train: { view: 'extension', message: /^L \(training length\) must be a whole number from 1 to 100,000,000; got / },
   preset: { view: 'conventions', message: /^preset \(library\) must be one of "pytorch-tutorial", .*"musicgen"; got / },
 };

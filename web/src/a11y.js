@@ -47,7 +47,11 @@ export function describeChart(container, options) {
     const body = el('tbody');
     for (const row of rows) {
       const tr = el('tr');
-      tr.append(...row.map((cell, index) => (index === 0 ? el('th', { text: String(cell), attrs: { scope: 'row' } }) : el('td', { text: String(cell) }))));
+      tr.append(
+        ...row.map((cell, index) =>
+          index === 0 ? el('th', { text: String(cell), attrs: { scope: 'row' } }) : el('td', { text: String(cell) }),
+        ),
+      );
       body.append(tr);
     }
     table.append(head, body);

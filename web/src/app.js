@@ -121,16 +121,30 @@ export function createApp(root, options) {
   const narrow = matchMedia('(max-width: 60rem)');
   if (narrow.matches && tocDetails) tocDetails.open = false;
   const pageUrl = options.pageUrl || `${location.origin === 'null' ? '' : location.origin}${location.pathname}`;
-  const presenter = scope.capture(() => createPresenter({
-    root, store, host: options.host, isPage, projector,
-    stepper: () => byId.get(store.get().view).stepKeys,
-    go: isPage && !embed ? (direction) => {
-      const next = sections[byId.get(store.get().view).index + direction];
-      if (next) go(next.id);
-    } : null,
-  }));
+  const presenter = scope.capture(() =>
+    createPresenter({
+      root,
+      store,
+      host: options.host,
+      isPage,
+      projector,
+      stepper: () => byId.get(store.get().view).stepKeys,
+      go:
+        isPage && !embed
+          ? (direction) => {
+              const next = sections[byId.get(store.get().view).index + direction];
+              if (next) go(next.id);
+            }
+          : null,
+    }),
+  );
   scope.own(presenter);
-  const share = createShareTools({ store, pageUrl, embed, title: (view) => `${byId.get(view).section.title} · ${SITE}` });
+  const share = createShareTools({
+    store,
+    pageUrl,
+    embed,
+    title: (view) => `${byId.get(view).section.title} · ${SITE}`,
+  });
   if (embed) startEmbedMode();
 
   const tocLinks = buildToc();
@@ -164,9 +178,12 @@ export function createApp(root, options) {
     const links = new Map();
     if (!tocList) return links;
     for (const [index, section] of sections.entries()) {
-      const link = el('a', { className: 'toc-link', href: `?view=${section.id}` },
+      const link = el(
+        'a',
+        { className: 'toc-link', href: `?view=${section.id}` },
         el('span', { className: 'toc-number', text: `${index + 1}` }),
-        el('span', { className: 'toc-title', text: section.title }));
+        el('span', { className: 'toc-title', text: section.title }),
+      );
       link.addEventListener('click', (event) => {
         if (event.ctrlKey || event.metaKey || event.shiftKey || event.button !== 0) return;
         event.preventDefault();
@@ -187,20 +204,30 @@ export function createApp(root, options) {
     const notice = $('page-notice');
     const pagerNode = $('pager');
     notice.parentNode.insertBefore(container, pagerNode?.parentNode === notice.parentNode ? pagerNode : null);
-    const heading = el('h2', { className: 'section-title', id: `${section.id}-title`, tabIndex: -1, text: section.title });
+    const heading = el('h2', {
+      className: 'section-title',
+      id: `${section.id}-title`,
+      tabIndex: -1,
+      text: section.title,
+    });
     container.setAttribute('aria-labelledby', heading.id);
     const body = el('div', { className: 'section-body' });
     body.dataset.sectionBody = section.id;
     const error = el('p', { className: 'section-error render-error', hidden: true, attrs: { role: 'alert' } });
     const printUrl = el('p', { className: 'print-url' });
     container.replaceChildren(
-      el('header', { className: 'section-head' },
-        el('p', { className: 'section-kicker', text: `Section ${index + 1} of ${sections.length}` }), heading,
+      el(
+        'header',
+        { className: 'section-head' },
+        el('p', { className: 'section-kicker', text: `Section ${index + 1} of ${sections.length}` }),
+        heading,
         el('div', { className: 'section-toolbar' }, share.toolbar(section.id), presenter.toolbar(section.id)),
-        printUrl),
+        printUrl,
+      ),
       el('div', { className: 'section-controls-slot' }),
       error,
-      body);
+      body,
+    );
     Object.assign(byId.get(section.id), { container, body, error, printUrl, built: false, pending: new Set() });
   }
 
@@ -208,14 +235,29 @@ export function createApp(root, options) {
   function buildControlsPanel() {
     const specs = sharedControlSpecs(store.ranges);
     const grid = el('div', { className: 'controls-grid' });
-    const resetButton = el('button', { type: 'button', className: 'button-quiet reset-button', text: 'Reset to this section’s values' });
+    const resetButton = el('button', {
+      type: 'button',
+      className: 'button-quiet reset-button',
+      text: 'Reset to this section’s values',
+    });
     // A <details>: open on wide screens; on a phone it folds to one line that lists the values.
     const values = el('span', { className: 'controls-values' });
-    const element = el('details', { className: 'controls-panel', id: 'controls-panel', open: !narrow.matches },
-      el('summary', { className: 'controls-summary' },
-        el('span', { className: 'controls-title', id: 'controls-title', text: 'Settings for this section' }), values),
-      el('div', { className: 'controls-body', attrs: { role: 'group', 'aria-labelledby': 'controls-title' } },
-        grid, el('div', { className: 'controls-foot' }, resetButton)));
+    const element = el(
+      'details',
+      { className: 'controls-panel', id: 'controls-panel', open: !narrow.matches },
+      el(
+        'summary',
+        { className: 'controls-summary' },
+        el('span', { className: 'controls-title', id: 'controls-title', text: 'Settings for this section' }),
+        values,
+      ),
+      el(
+        'div',
+        { className: 'controls-body', attrs: { role: 'group', 'aria-labelledby': 'controls-title' } },
+        grid,
+        el('div', { className: 'controls-foot' }, resetButton),
+      ),
+    );
     const controls = {};
     for (const [key, spec] of Object.entries(specs)) {
       controls[key] = spec.choices
@@ -226,7 +268,12 @@ export function createApp(root, options) {
     // The section's keys: its shared controls, its defaults, its own settings and the keys of its own controls.
     resetButton.addEventListener('click', () => {
       const { section, ownKeys } = byId.get(store.get().view);
-      const keys = new Set([...(section.controls || []), ...Object.keys(section.defaults || {}), ...Object.keys(section.settings || {}), ...ownKeys]);
+      const keys = new Set([
+        ...(section.controls || []),
+        ...Object.keys(section.defaults || {}),
+        ...Object.keys(section.settings || {}),
+        ...ownKeys,
+      ]);
       // A setting counted up to one that is reset goes with it (the worked example's step with d).
       for (const [key, setting] of Object.entries(store.settings)) if (keys.has(setting.below?.key)) keys.add(key);
       store.unset([...keys]);
@@ -236,7 +283,9 @@ export function createApp(root, options) {
     function updateValues() {
       const listed = byId.get(store.get().view).section.controls || [];
       const state = store.get();
-      values.textContent = listed.map((key) => `${key} = ${typeof state[key] === 'number' ? num(state[key]) : state[key]}`).join(' · ');
+      values.textContent = listed
+        .map((key) => `${key} = ${typeof state[key] === 'number' ? num(state[key]) : state[key]}`)
+        .join(' · ');
     }
     return { element, grid, controls, updateValues };
   }
@@ -250,8 +299,16 @@ export function createApp(root, options) {
     panel.element.open = true;
     for (const message of Object.values(linkErrors)) list.append(el('li', { text: message }));
     const dismiss = el('button', { type: 'button', className: 'button-quiet', text: 'Dismiss' });
-    dismiss.addEventListener('click', () => { notice.hidden = true; });
-    notice.replaceChildren(el('p', { text: `Some values in this ${isPage ? 'link' : 'element’s attributes'} could not be used, so the ${isPage ? 'page' : 'explorer'} kept its own:` }), list, dismiss);
+    dismiss.addEventListener('click', () => {
+      notice.hidden = true;
+    });
+    notice.replaceChildren(
+      el('p', {
+        text: `Some values in this ${isPage ? 'link' : 'element’s attributes'} could not be used, so the ${isPage ? 'page' : 'explorer'} kept its own:`,
+      }),
+      list,
+      dismiss,
+    );
     notice.hidden = false;
   }
 
@@ -291,7 +348,9 @@ export function createApp(root, options) {
       /** Renders the section again now (after a change that is not in the store: a local box, a toggle). */
       refresh: (reason = 'local') => renderSection(entry, store.get(), [reason]),
       /** A section that steps (worked example, proof) gives its next/previous here, for the keyboard shortcuts. */
-      onStepKeys: (handlers) => { entry.stepKeys = handlers; },
+      onStepKeys: (handlers) => {
+        entry.stepKeys = handlers;
+      },
       /**
        * A control for one of this section's own store keys, where the section puts it: a radio
        * group for a key with choices (spec.choices: { value, label, hint? }), else a number
@@ -331,11 +390,17 @@ export function createApp(root, options) {
       renderNarration(body, text);
       entry.view = section.build ? section.build(contextFor(entry)) : {};
     } catch (error) {
-      body.replaceChildren(el('p', { className: 'section-error', text: `This section could not start: ${pageWords(error.message)}` }));
+      body.replaceChildren(
+        el('p', { className: 'section-error', text: `This section could not start: ${pageWords(error.message)}` }),
+      );
       entry.broken = true;
       return;
     }
-    renderSection(entry, store.get(), store.keys.filter((key) => key !== 'view'));
+    renderSection(
+      entry,
+      store.get(),
+      store.keys.filter((key) => key !== 'view'),
+    );
   }
 
   // A render that throws shows the message inline; what was drawn for the last good values stays.
@@ -411,7 +476,8 @@ export function createApp(root, options) {
       // speech-input user reads on the button (WCAG 2.5.3, label in name).
       const hidden = (text) => el('span', { className: 'visually-hidden', text });
       if (index > 0) prev.replaceChildren(hidden('Previous section: '), `← ${index}. ${sections[index - 1].title}`);
-      if (index < sections.length - 1) next.replaceChildren(hidden('Next section: '), `${index + 2}. ${sections[index + 1].title} →`);
+      if (index < sections.length - 1)
+        next.replaceChildren(hidden('Next section: '), `${index + 2}. ${sections[index + 1].title} →`);
       pager.hidden = embed;
     }
     if (tocPosition) tocPosition.textContent = `${index + 1} of ${sections.length}: ${section.title}`;
@@ -419,13 +485,15 @@ export function createApp(root, options) {
     if (!first) announce(`Section ${index + 1} of ${sections.length}: ${section.title}`);
   }
 
-  scope.own(store.subscribe((state, changed) => {
-    for (const key of changed) delete linkErrors[key]; // a refused link value is history once the key changes
-    onStoreChange(state, changed);
-    if (changed.includes('view')) showView(state.view);
-    updateLinks();
-    panel.updateValues();
-  }));
+  scope.own(
+    store.subscribe((state, changed) => {
+      for (const key of changed) delete linkErrors[key]; // a refused link value is history once the key changes
+      onStoreChange(state, changed);
+      if (changed.includes('view')) showView(state.view);
+      updateLinks();
+      panel.updateValues();
+    }),
+  );
   if (isPage && urlSync) scope.listen(window, 'popstate', () => store.load(location.search, 'none'));
   const home = $('home-link');
   if (home) {

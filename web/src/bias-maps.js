@@ -50,8 +50,11 @@ export function createBiasMap(ctx, slot, options) {
   const overlay = el('canvas', { className: 'bias-map-overlay' });
   overlay.setAttribute('aria-hidden', 'true');
   frame.append(overlay);
-  const maskNote = el('p', { className: 'bias-mask-note', hidden: true,
-    text: 'Hatched cells are masked: the key comes after the query, its score is −∞ before the softmax and its weight is 0.' });
+  const maskNote = el('p', {
+    className: 'bias-mask-note',
+    hidden: true,
+    text: 'Hatched cells are masked: the key comes after the query, its score is −∞ before the softmax and its weight is 0.',
+  });
   grid.after(maskNote);
 
   function drawMask() {
@@ -104,12 +107,16 @@ export function createBiasMap(ctx, slot, options) {
   heatmap.lastOptions = { ...heatmapOptions };
   // The heatmap resizes its canvas when its frame changes width: the hatching follows.
   let lastWidth = 0;
-  ctx.observe(new ResizeObserver(() => {
-    if (frame.clientWidth && frame.clientWidth !== lastWidth) {
-      lastWidth = frame.clientWidth;
-      square.fit();
-    }
-  })).observe(frame);
+  ctx
+    .observe(
+      new ResizeObserver(() => {
+        if (frame.clientWidth && frame.clientWidth !== lastWidth) {
+          lastWidth = frame.clientWidth;
+          square.fit();
+        }
+      }),
+    )
+    .observe(frame);
   ready = true;
   drawMask();
   return api;

@@ -6,15 +6,38 @@
 // Rule: make charts through createChart(), so theme and motion changes reach every chart.
 
 import {
-  Chart, LineController, LineElement, PointElement, ScatterController, BarController, BarElement,
-  LinearScale, LogarithmicScale, CategoryScale, Tooltip, Legend, Filler,
+  Chart,
+  LineController,
+  LineElement,
+  PointElement,
+  ScatterController,
+  BarController,
+  BarElement,
+  LinearScale,
+  LogarithmicScale,
+  CategoryScale,
+  Tooltip,
+  Legend,
+  Filler,
 } from 'chart.js';
 import { el } from './dom.js';
 import { canvasToPng, download, exportButton, slug } from './export.js';
 import { num, trim } from './format.js';
 
-Chart.register(LineController, LineElement, PointElement, ScatterController, BarController, BarElement,
-  LinearScale, LogarithmicScale, CategoryScale, Tooltip, Legend, Filler);
+Chart.register(
+  LineController,
+  LineElement,
+  PointElement,
+  ScatterController,
+  BarController,
+  BarElement,
+  LinearScale,
+  LogarithmicScale,
+  CategoryScale,
+  Tooltip,
+  Legend,
+  Filler,
+);
 
 /** Okabe & Ito (2008), in an order that keeps neighbouring series apart. Black/white is added by theme. */
 const PALETTE = ['#0072B2', '#E69F00', '#009E73', '#CC79A7', '#56B4E9', '#D55E00', '#F0E442'];
@@ -92,7 +115,8 @@ export function decimateMinMax(count, xAt, yAt, columns) {
       if (y < yAt(low)) low = j;
       if (y > yAt(high)) high = j;
     }
-    for (const j of low === high ? [low] : low < high ? [low, high] : [high, low]) points.push({ x: xAt(j), y: yAt(j) });
+    for (const j of low === high ? [low] : low < high ? [low, high] : [high, low])
+      points.push({ x: xAt(j), y: yAt(j) });
     i = end;
   }
   return points;
@@ -122,21 +146,31 @@ function themed(config) {
   const options = config.options || {};
   // One default for every chart's ticks, legend and titles (they all inherit Chart.defaults.font).
   Chart.defaults.font.size = projector() ? CHART_FONT_SIZE.projector : CHART_FONT_SIZE.normal;
-  options.animation = motionQuery.matches ? false : options.animation ?? { duration: 250 };
+  options.animation = motionQuery.matches ? false : (options.animation ?? { duration: 250 });
   options.responsive = true;
   options.maintainAspectRatio = false;
   options.color = colors.text;
   options.plugins = options.plugins || {};
-  options.plugins.legend = { labels: { usePointStyle: true, color: colors.text, boxWidth: 28 }, ...options.plugins.legend };
+  options.plugins.legend = {
+    labels: { usePointStyle: true, color: colors.text, boxWidth: 28 },
+    ...options.plugins.legend,
+  };
   options.plugins.legend.labels = { usePointStyle: true, color: colors.text, ...options.plugins.legend.labels };
   options.plugins.tooltip = {
-    callbacks: { label: (item) => `${item.dataset.label}: ${typeof item.parsed.y === 'number' ? trim(item.parsed.y) : item.formattedValue}` },
+    callbacks: {
+      label: (item) =>
+        `${item.dataset.label}: ${typeof item.parsed.y === 'number' ? trim(item.parsed.y) : item.formattedValue}`,
+    },
     ...options.plugins.tooltip,
   };
   for (const scale of Object.values(options.scales || {})) {
     scale.ticks = { color: colors.muted, ...scale.ticks };
-    if (scale.type === 'logarithmic' && !scale.ticks.callback?.sparse) scale.ticks.callback = sparseLogLabels(scale.ticks.callback);
-    scale.grid = { ...scale.grid, color: scale.grid?.zeroLine ? (ctx) => (ctx.tick.value === 0 ? colors.zero : colors.grid) : colors.grid };
+    if (scale.type === 'logarithmic' && !scale.ticks.callback?.sparse)
+      scale.ticks.callback = sparseLogLabels(scale.ticks.callback);
+    scale.grid = {
+      ...scale.grid,
+      color: scale.grid?.zeroLine ? (ctx) => (ctx.tick.value === 0 ? colors.zero : colors.grid) : colors.grid,
+    };
     if (scale.title) scale.title = { display: true, color: colors.text, ...scale.title };
   }
   // Re-colour the series for the theme, keeping each one's index.
@@ -165,7 +199,10 @@ export function createChart(container, config, { label, height = 'normal' }) {
   container.append(box);
   // Take-away: the chart as drawn, on an opaque background, as a PNG file.
   const save = exportButton('Save chart (PNG)', async () => {
-    download(await canvasToPng(canvas, themeColors().surface), `${slug(canvas.getAttribute('aria-label'), 'chart')}.png`);
+    download(
+      await canvasToPng(canvas, themeColors().surface),
+      `${slug(canvas.getAttribute('aria-label'), 'chart')}.png`,
+    );
   });
   container.append(el('div', { className: 'export-row chart-export' }, save));
   const chart = new Chart(canvas, themed(config));

@@ -19,7 +19,9 @@ import { sections } from './sections/index.js';
 import { settingsOf } from './store.js';
 
 /** Attribute -> store key: every setting of the page's sections, by its attribute name. */
-const ATTRIBUTES = Object.fromEntries(Object.entries(settingsOf(sections)).map(([key, setting]) => [setting.attribute ?? key, key]));
+const ATTRIBUTES = Object.fromEntries(
+  Object.entries(settingsOf(sections)).map(([key, setting]) => [setting.attribute ?? key, key]),
+);
 const KEY_TO_ATTRIBUTE = Object.fromEntries(Object.entries(ATTRIBUTES).map(([attribute, key]) => [key, attribute]));
 
 const here = new URL('.', import.meta.url);
@@ -46,9 +48,17 @@ export class PeExplorer extends HTMLElement {
   constructor() {
     super();
     const shadow = this.attachShadow({ mode: 'open' });
-    const lesson = el('div', { className: 'lesson pe-root is-component' },
-      el('p', { className: 'page-status', id: 'page-status', text: 'Loading the WebAssembly core…', attrs: { role: 'status' } }),
-      el('div', { className: 'page-notice', id: 'page-notice', hidden: true, attrs: { role: 'alert' } }));
+    const lesson = el(
+      'div',
+      { className: 'lesson pe-root is-component' },
+      el('p', {
+        className: 'page-status',
+        id: 'page-status',
+        text: 'Loading the WebAssembly core…',
+        attrs: { role: 'status' },
+      }),
+      el('div', { className: 'page-notice', id: 'page-notice', hidden: true, attrs: { role: 'alert' } }),
+    );
     lesson.setAttribute('part', 'root');
     shadow.append(el('link', { rel: 'stylesheet', href: stylesheet }), lesson);
   }
@@ -82,26 +92,33 @@ export class PeExplorer extends HTMLElement {
 
   // Loads the shared core and starts the explorer; a failed load says why and offers a retry.
   #start() {
-    loadCore().then((core) => {
-      if (!this.isConnected) {
-        this.#starting = false; // removed while loading: start again when put back
-        return;
-      }
-      this.#app = createApp(this.shadowRoot, {
-        core, urlSync: false, initial: this.#attributeState(), host: this, pageUrl,
-      });
-      this.#app.store.subscribe((state, changed) => this.#reflect(state, changed));
-      this.#starting = false;
-      this.dataset.ready = 'true';
-      this.dispatchEvent(new Event('ready'));
-    }, (error) => {
-      this.#starting = false;
-      this.dataset.ready = 'failed';
-      showFatal(this.shadowRoot, loadFailureMessage(error), () => {
-        delete this.dataset.ready;
-        this.#start();
-      });
-    });
+    loadCore().then(
+      (core) => {
+        if (!this.isConnected) {
+          this.#starting = false; // removed while loading: start again when put back
+          return;
+        }
+        this.#app = createApp(this.shadowRoot, {
+          core,
+          urlSync: false,
+          initial: this.#attributeState(),
+          host: this,
+          pageUrl,
+        });
+        this.#app.store.subscribe((state, changed) => this.#reflect(state, changed));
+        this.#starting = false;
+        this.dataset.ready = 'true';
+        this.dispatchEvent(new Event('ready'));
+      },
+      (error) => {
+        this.#starting = false;
+        this.dataset.ready = 'failed';
+        showFatal(this.shadowRoot, loadFailureMessage(error), () => {
+          delete this.dataset.ready;
+          this.#start();
+        });
+      },
+    );
   }
 
   attributeChangedCallback(name, oldValue, value) {

@@ -21,7 +21,17 @@ import { int, num } from './format.js';
  * @returns {{ element: HTMLElement, input: HTMLInputElement, slider: HTMLInputElement, refresh(): void, destroy(): void }}
  */
 export function createNumberControl(container, options) {
-  const { store, key, label, min, max, step = 1, describe = (v) => `${label} ${num(v)}`, scale = 'linear', hint } = options;
+  const {
+    store,
+    key,
+    label,
+    min,
+    max,
+    step = 1,
+    describe = (v) => `${label} ${num(v)}`,
+    scale = 'linear',
+    hint,
+  } = options;
   const sliderRange = options.sliderRange || (() => [options.sliderMin ?? min, options.sliderMax ?? max]);
   const nextValue = options.nextValue || ((value, direction) => value + direction * step);
   const id = uniqueId(`control-${key}`);
@@ -29,19 +39,47 @@ export function createNumberControl(container, options) {
   const labelElement = el('label', { className: 'control-label', htmlFor: `${id}-input`, text: label });
   const rangeText = el('span', { className: 'control-range', id: `${id}-range` });
   const input = el('input', {
-    className: 'control-input', id: `${id}-input`, type: 'text', autocomplete: 'off', spellcheck: false,
-    attrs: { inputmode: step % 1 === 0 && min >= 0 ? 'numeric' : 'decimal', role: 'spinbutton', 'aria-describedby': `${id}-range ${id}-error` },
+    className: 'control-input',
+    id: `${id}-input`,
+    type: 'text',
+    autocomplete: 'off',
+    spellcheck: false,
+    attrs: {
+      inputmode: step % 1 === 0 && min >= 0 ? 'numeric' : 'decimal',
+      role: 'spinbutton',
+      'aria-describedby': `${id}-range ${id}-error`,
+    },
   });
-  const minus = el('button', { type: 'button', className: 'step-button', text: '−', attrs: { 'aria-label': `Decrease ${label}` } });
-  const plus = el('button', { type: 'button', className: 'step-button', text: '+', attrs: { 'aria-label': `Increase ${label}` } });
-  const slider = el('input', { className: 'control-slider', type: 'range', id: `${id}-slider`, attrs: { 'aria-label': `${label} slider` } });
+  const minus = el('button', {
+    type: 'button',
+    className: 'step-button',
+    text: '−',
+    attrs: { 'aria-label': `Decrease ${label}` },
+  });
+  const plus = el('button', {
+    type: 'button',
+    className: 'step-button',
+    text: '+',
+    attrs: { 'aria-label': `Increase ${label}` },
+  });
+  const slider = el('input', {
+    className: 'control-slider',
+    type: 'range',
+    id: `${id}-slider`,
+    attrs: { 'aria-label': `${label} slider` },
+  });
   const echo = el('p', { className: 'control-echo', id: `${id}-echo` });
   const error = el('p', { className: 'control-error', id: `${id}-error`, hidden: true });
   error.setAttribute('role', 'alert');
-  const element = el('div', { className: 'control control-number' },
+  const element = el(
+    'div',
+    { className: 'control control-number' },
     el('div', { className: 'control-head' }, labelElement, rangeText),
     el('div', { className: 'control-row' }, minus, input, plus),
-    slider, echo, error);
+    slider,
+    echo,
+    error,
+  );
   element.dataset.key = key;
   if (hint) element.append(el('p', { className: 'control-hint', text: hint }));
   container.append(element);
@@ -90,7 +128,8 @@ export function createNumberControl(container, options) {
     const value = store.get()[key];
     const range = sliderRange(store.get());
     // getRootNode(): inside <pe-explorer>'s shadow root, document.activeElement is the host.
-    if (input.getRootNode().activeElement !== input || !element.classList.contains('has-error')) input.value = String(value);
+    if (input.getRootNode().activeElement !== input || !element.classList.contains('has-error'))
+      input.value = String(value);
     input.setAttribute('aria-valuenow', String(value));
     input.setAttribute('aria-valuemin', String(min));
     input.setAttribute('aria-valuemax', String(max));
@@ -105,13 +144,18 @@ export function createNumberControl(container, options) {
       slider.step = String(step);
     }
     slider.value = String(toSlider(value, range));
-    slider.setAttribute('aria-valuetext', value > range[1] || value < range[0]
-      ? `${describe(value)} (typed; the slider covers ${num(range[0])} to ${num(range[1])})`
-      : describe(value));
+    slider.setAttribute(
+      'aria-valuetext',
+      value > range[1] || value < range[0]
+        ? `${describe(value)} (typed; the slider covers ${num(range[0])} to ${num(range[1])})`
+        : describe(value),
+    );
     const upper = options.maxFor ? options.maxFor(store.get()) : max;
     input.setAttribute('aria-valuemax', String(upper));
-    rangeText.textContent = typeof options.rangeText === 'function' ? options.rangeText(store.get())
-      : options.rangeText || `type ${num(min)} to ${int(upper)}`;
+    rangeText.textContent =
+      typeof options.rangeText === 'function'
+        ? options.rangeText(store.get())
+        : options.rangeText || `type ${num(min)} to ${int(upper)}`;
     echo.textContent = describe(value);
     minus.disabled = nextValue(value, -1) < min;
     plus.disabled = nextValue(value, 1) > upper;
@@ -137,10 +181,14 @@ export function createNumberControl(container, options) {
       refresh();
     }
   });
-  slider.addEventListener('input', () => commit(fromSlider(slider.value, sliderRange(store.get())), { announceIt: false }));
+  slider.addEventListener('input', () =>
+    commit(fromSlider(slider.value, sliderRange(store.get())), { announceIt: false }),
+  );
   slider.addEventListener('change', () => announce(`${label}: ${describe(store.get()[key])}`));
   minus.addEventListener('click', () => commit(Math.max(min, nextValue(store.get()[key], -1))));
-  plus.addEventListener('click', () => commit(Math.min(options.maxFor ? options.maxFor(store.get()) : max, nextValue(store.get()[key], 1))));
+  plus.addEventListener('click', () =>
+    commit(Math.min(options.maxFor ? options.maxFor(store.get()) : max, nextValue(store.get()[key], 1))),
+  );
 
   const unsubscribe = store.subscribe((_state, changed) => {
     if (changed.includes(key)) clearError();
@@ -156,7 +204,11 @@ export function createNumberControl(container, options) {
  */
 export function createChoiceControl(container, { store, key, label, choices }) {
   const name = uniqueId(`choice-${key}`);
-  const fieldset = el('fieldset', { className: 'control control-choice' }, el('legend', { className: 'control-label', text: label }));
+  const fieldset = el(
+    'fieldset',
+    { className: 'control control-choice' },
+    el('legend', { className: 'control-label', text: label }),
+  );
   fieldset.dataset.key = key;
   const error = el('p', { className: 'control-error', id: `${name}-error`, hidden: true });
   error.setAttribute('role', 'alert');
@@ -184,9 +236,15 @@ export function createChoiceControl(container, { store, key, label, choices }) {
         announce(`${label}: ${choice.label}`);
       }
     });
-    fieldset.append(el('label', { className: 'choice', htmlFor: radio.id }, radio,
-      el('span', { className: 'choice-text', text: choice.label }),
-      choice.hint ? el('span', { className: 'choice-hint', text: choice.hint }) : null));
+    fieldset.append(
+      el(
+        'label',
+        { className: 'choice', htmlFor: radio.id },
+        radio,
+        el('span', { className: 'choice-text', text: choice.label }),
+        choice.hint ? el('span', { className: 'choice-hint', text: choice.hint }) : null,
+      ),
+    );
     return radio;
   });
   fieldset.append(error);
@@ -211,28 +269,65 @@ export function sharedControlSpecs(ranges) {
   const { d, n, base, offset, pos, k } = ranges;
   return {
     d: {
-      label: 'd (model width)', min: d.min, max: d.max, sliderMin: 1, sliderMax: 512,
+      label: 'd (model width)',
+      min: d.min,
+      max: d.max,
+      sliderMin: 1,
+      sliderMax: 512,
       // An odd d's last dimension is a sine with no cosine: it is not one of the pairs.
-      describe: (v) => (v === 1 ? '1 dimension: a lone sine, no sine–cosine pair'
-        : `${plural(v, 'dimension')}: ${plural(Math.floor(v / 2), 'sine–cosine pair')}${v % 2 ? ' and a lone sine' : ''}`),
+      describe: (v) =>
+        v === 1
+          ? '1 dimension: a lone sine, no sine–cosine pair'
+          : `${plural(v, 'dimension')}: ${plural(Math.floor(v / 2), 'sine–cosine pair')}${v % 2 ? ' and a lone sine' : ''}`,
     },
-    n: { label: 'n (positions)', min: n.min, max: n.max, sliderMin: 1, sliderMax: 2048, describe: (v) => plural(v, 'position') },
+    n: {
+      label: 'n (positions)',
+      min: n.min,
+      max: n.max,
+      sliderMin: 1,
+      sliderMax: 2048,
+      describe: (v) => plural(v, 'position'),
+    },
     base: {
       // The text box sends what is typed to the store, which applies the exclusive minimum.
-      label: 'base b', min: base.minExclusive ? base.min + 1e-6 : base.min, max: base.max,
-      rangeText: `type ${base.minExclusive ? 'more than' : 'at least'} ${int(base.min)}, up to ${int(base.max)}`, step: 1, scale: 'log', sliderMin: 2, sliderMax: 1e6,
+      label: 'base b',
+      min: base.minExclusive ? base.min + 1e-6 : base.min,
+      max: base.max,
+      rangeText: `type ${base.minExclusive ? 'more than' : 'at least'} ${int(base.min)}, up to ${int(base.max)}`,
+      step: 1,
+      scale: 'log',
+      sliderMin: 2,
+      sliderMax: 1e6,
       describe: (v) => `base ${num(v)}`,
       nextValue: (v, direction) => (direction > 0 ? v * 10 : v / 10),
       hint: 'The − and + buttons divide or multiply by 10.',
     },
-    offset: { label: 'offset (first position)', min: offset.min, max: offset.max, sliderMin: 0, sliderMax: 10000, describe: (v) => `positions start at ${int(v)}` },
-    pos: { label: 'pos (position)', min: pos.min, max: pos.max, sliderMin: 0, sliderMax: 1000, describe: (v) => `position ${int(v)}` },
+    offset: {
+      label: 'offset (first position)',
+      min: offset.min,
+      max: offset.max,
+      sliderMin: 0,
+      sliderMax: 10000,
+      describe: (v) => `positions start at ${int(v)}`,
+    },
+    pos: {
+      label: 'pos (position)',
+      min: pos.min,
+      max: pos.max,
+      sliderMin: 0,
+      sliderMax: 1000,
+      describe: (v) => `position ${int(v)}`,
+    },
     k: {
-      label: 'k (shift)', min: k.min, max: k.max, describe: (v) => `shift by ${plural(v, 'position')}`,
+      label: 'k (shift)',
+      min: k.min,
+      max: k.max,
+      describe: (v) => `shift by ${plural(v, 'position')}`,
       sliderRange: (state) => [Math.max(-state.pos, -64), 64],
     },
     layout: {
-      label: 'layout', choices: [
+      label: 'layout',
+      choices: [
         { value: 'interleaved', label: 'Interleaved', hint: 'sin, cos, sin, cos, … (the paper)' },
         { value: 'concatenated', label: 'Concatenated', hint: 'all sines, then all cosines' },
       ].filter((choice) => ranges.layout.choices.includes(choice.value)),

@@ -42,5 +42,7 @@ export function announce(text) {
   // Clearing first makes a repeated message be read again.
   const region = announcer;
   region.textContent = '';
-  window.setTimeout(() => { region.textContent = text; }, 30);
+  window.setTimeout(() => {
+    region.textContent = text;
+  }, 30);
 }

@@ -27,7 +27,9 @@ export function startEmbedMode() {
     // The body's box, not scrollHeight: scrollHeight never drops below the iframe's own height,
     // so a section that gets shorter would never shrink its frame.
     const style = getComputedStyle(document.body);
-    return Math.ceil(document.body.getBoundingClientRect().height + parseFloat(style.marginTop) + parseFloat(style.marginBottom));
+    return Math.ceil(
+      document.body.getBoundingClientRect().height + parseFloat(style.marginTop) + parseFloat(style.marginBottom),
+    );
   }
   function post(force = false) {
     if (!ready()) return;

@@ -8,7 +8,11 @@ import { announce, el, uniqueId } from './dom.js';
 
 /** A file name from a label: "Sine curves, d = 16" -> "sine-curves-d-16". */
 export function slug(text, fallback = 'positional-encoding') {
-  const cleaned = String(text || '').toLowerCase().normalize('NFKD').replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
+  const cleaned = String(text || '')
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
   return (cleaned || fallback).slice(0, 60).replace(/-+$/, '');
 }
 
@@ -34,7 +38,12 @@ export function canvasToPng(canvas, background) {
   context.fillStyle = background || surfaceColour(canvas);
   context.fillRect(0, 0, copy.width, copy.height);
   context.drawImage(canvas, 0, 0);
-  return new Promise((resolve, reject) => copy.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('the browser could not encode the PNG'))), 'image/png'));
+  return new Promise((resolve, reject) =>
+    copy.toBlob(
+      (blob) => (blob ? resolve(blob) : reject(new Error('the browser could not encode the PNG'))),
+      'image/png',
+    ),
+  );
 }
 
 function surfaceColour(node) {
@@ -60,7 +69,9 @@ export function toCsv(columns, rows) {
  * column index. Values are written in full (shortest round-trip form), not rounded.
  */
 export function matrixCsv({ rows, cols, values, rowStart = 0, rowLabel = 'row', colLabel = 'column' }) {
-  const parts = [`${field(rowLabel)},${Array.from({ length: cols }, (_, c) => field(`${colLabel} ${c}`)).join(',')}\r\n`];
+  const parts = [
+    `${field(rowLabel)},${Array.from({ length: cols }, (_, c) => field(`${colLabel} ${c}`)).join(',')}\r\n`,
+  ];
   for (let r = 0; r < rows; r += 1) {
     let line = String(rowStart + r);
     for (let c = 0; c < cols; c += 1) line += `,${values[r * cols + c]}`;
@@ -99,8 +110,21 @@ async function copyText(text, { status, what = 'Text' }) {
     return true;
   } catch {
     const id = uniqueId('copy-field');
-    const area = el('textarea', { className: 'copy-field', id, readOnly: true, rows: Math.min(8, text.split('\n').length + 1), value: text });
-    status.append(el('label', { className: 'copy-fallback-label', htmlFor: id, text: `Copying is not allowed here. Select this ${what.toLowerCase()} and copy it (Ctrl+C or ⌘C):` }), area);
+    const area = el('textarea', {
+      className: 'copy-field',
+      id,
+      readOnly: true,
+      rows: Math.min(8, text.split('\n').length + 1),
+      value: text,
+    });
+    status.append(
+      el('label', {
+        className: 'copy-fallback-label',
+        htmlFor: id,
+        text: `Copying is not allowed here. Select this ${what.toLowerCase()} and copy it (Ctrl+C or ⌘C):`,
+      }),
+      area,
+    );
     area.focus();
     area.select();
     announce(`Copying is not allowed here: the ${what.toLowerCase()} is in a text field, selected, ready to copy.`);

@@ -8,7 +8,8 @@
 const DEFAULT_DIGITS = 6;
 
 /** The rule in words, for the page. */
-const RULE = 'Numbers are rounded half away from zero to 6 decimal places (so -0.98999249 prints as -0.989992), and a result that rounds to zero prints without a minus sign.';
+const RULE =
+  'Numbers are rounded half away from zero to 6 decimal places (so -0.98999249 prints as -0.989992), and a result that rounds to zero prints without a minus sign.';
 
 /** Rounds half away from zero to `digits` places; -0 (and anything that rounds to 0) prints unsigned. */
 export function fixed(value, digits = DEFAULT_DIGITS) {

@@ -20,10 +20,24 @@ function count(n, label) {
 
 /** An axis caption: "position 0 → 59 (top to bottom)", or "position 0 (the only one)". */
 function span(label, first, last, direction) {
-  return first === last ? `${label} ${int(first)} (the only one)` : `${label} ${int(first)} → ${int(last)} (${direction})`;
+  return first === last
+    ? `${label} ${int(first)} (the only one)`
+    : `${label} ${int(first)} → ${int(last)} (${direction})`;
 }
 
-const PUOR = ['#7f3b08', '#b35806', '#e08214', '#fdb863', '#fee0b6', '#f7f7f7', '#d8daeb', '#b2abd2', '#8073ac', '#542788', '#2d004b'];
+const PUOR = [
+  '#7f3b08',
+  '#b35806',
+  '#e08214',
+  '#fdb863',
+  '#fee0b6',
+  '#f7f7f7',
+  '#d8daeb',
+  '#b2abd2',
+  '#8073ac',
+  '#542788',
+  '#2d004b',
+];
 
 function hexToRgb(hex) {
   const value = parseInt(hex.slice(1), 16);
@@ -54,7 +68,16 @@ export const COLOR_TABLE = (() => {
  * @returns {{ element: HTMLElement, canvas: HTMLCanvasElement, update(options): void, focusCell(r, c): void, lastDrawMs: number }}
  */
 export function createHeatmap(container, options) {
-  let opts = { min: -1, max: 1, rowLabel: 'row', colLabel: 'column', highlightRow: null, rowStart: 0, legendDigits: 2, ...options };
+  let opts = {
+    min: -1,
+    max: 1,
+    rowLabel: 'row',
+    colLabel: 'column',
+    highlightRow: null,
+    rowStart: 0,
+    legendDigits: 2,
+    ...options,
+  };
   const id = uniqueId('heatmap');
   const canvas = el('canvas', { className: 'heatmap-canvas', tabIndex: 0 });
   canvas.setAttribute('role', 'img');
@@ -63,14 +86,22 @@ export function createHeatmap(container, options) {
   const yAxis = el('p', { className: 'heatmap-axis heatmap-axis-y' });
   const readout = el('p', { className: 'heatmap-readout', id: `${id}-readout` });
   readout.setAttribute('aria-live', 'polite');
-  const help = el('p', { className: 'heatmap-help visually-hidden', id: `${id}-help`,
-    text: 'Arrow keys move the focused cell, Page Up and Page Down move ten rows, Home and End go to the first and last column, Enter selects the row.' });
+  const help = el('p', {
+    className: 'heatmap-help visually-hidden',
+    id: `${id}-help`,
+    text: 'Arrow keys move the focused cell, Page Up and Page Down move ten rows, Home and End go to the first and last column, Enter selects the row.',
+  });
   canvas.setAttribute('aria-describedby', `${id}-readout ${id}-help`);
   const legendCanvas = el('canvas', { className: 'legend-canvas', width: 256, height: 1 });
   legendCanvas.setAttribute('aria-hidden', 'true');
   const legendTicks = el('div', { className: 'legend-ticks' });
-  const legend = el('figure', { className: 'heatmap-legend' }, legendCanvas, legendTicks,
-    el('figcaption', { className: 'legend-caption' }));
+  const legend = el(
+    'figure',
+    { className: 'heatmap-legend' },
+    legendCanvas,
+    legendTicks,
+    el('figcaption', { className: 'legend-caption' }),
+  );
   // Take-away: the map as drawn (PNG) and the matrix itself, every value in full (CSV).
   const savePng = exportButton('Save map (PNG)', async () => {
     download(await canvasToPng(canvas), `${slug(opts.title, 'heatmap')}.png`);
@@ -188,7 +219,9 @@ export function createHeatmap(container, options) {
       return `Hover over the map, or focus it and use the arrow keys, to read a value. ${count(opts.rows, opts.rowLabel)} × ${count(opts.cols, opts.colLabel)}.`;
     }
     const value = opts.values[cell.r * opts.cols + cell.c];
-    return opts.cellLabel ? opts.cellLabel(cell.r, cell.c, value) : `${opts.rowLabel} ${cell.r + opts.rowStart}, ${opts.colLabel} ${cell.c}: ${fixed(value)}`;
+    return opts.cellLabel
+      ? opts.cellLabel(cell.r, cell.c, value)
+      : `${opts.rowLabel} ${cell.r + opts.rowStart}, ${opts.colLabel} ${cell.c}: ${fixed(value)}`;
   }
 
   function renderText() {
@@ -196,15 +229,26 @@ export function createHeatmap(container, options) {
     // which is zero only for a range symmetric about it (not, say, bucket numbers 0 to 31).
     const [low, high] = [fixed(opts.min, opts.legendDigits), fixed(opts.max, opts.legendDigits)];
     const middle = (opts.min + opts.max) / 2;
-    canvas.setAttribute('aria-label', `${opts.title}: heatmap of ${count(opts.rows, opts.rowLabel)} by ${count(opts.cols, opts.colLabel)}, colours from ${low} (orange) through ${fixed(middle, opts.legendDigits)} (white) to ${high} (purple).`);
+    canvas.setAttribute(
+      'aria-label',
+      `${opts.title}: heatmap of ${count(opts.rows, opts.rowLabel)} by ${count(opts.cols, opts.colLabel)}, colours from ${low} (orange) through ${fixed(middle, opts.legendDigits)} (white) to ${high} (purple).`,
+    );
     xAxis.textContent = span(opts.colLabel, 0, opts.cols - 1, 'left to right');
     yAxis.textContent = span(opts.rowLabel, opts.rowStart, opts.rowStart + opts.rows - 1, 'top to bottom');
     readout.textContent = describeCell(focus || hover);
     legendTicks.replaceChildren();
     const ticks = [opts.min, middle, opts.max];
-    legendTicks.append(...ticks.map((tick, index) => el('span', { className: `legend-tick legend-tick-${index}`, text: fixed(tick, opts.legendDigits) })));
-    const scale = middle === 0 ? 'orange below zero, white at zero, purple above' : `orange at ${low}, white at ${fixed(middle, opts.legendDigits)}, purple at ${high}`;
-    legend.querySelector('figcaption').textContent = `Colour scale: ${scale}. Values beyond ${low} … ${high} take the end colours.`;
+    legendTicks.append(
+      ...ticks.map((tick, index) =>
+        el('span', { className: `legend-tick legend-tick-${index}`, text: fixed(tick, opts.legendDigits) }),
+      ),
+    );
+    const scale =
+      middle === 0
+        ? 'orange below zero, white at zero, purple above'
+        : `orange at ${low}, white at ${fixed(middle, opts.legendDigits)}, purple at ${high}`;
+    legend.querySelector('figcaption').textContent =
+      `Colour scale: ${scale}. Values beyond ${low} … ${high} take the end colours.`;
   }
 
   function paintLegend() {
@@ -218,7 +262,8 @@ export function createHeatmap(container, options) {
     const started = performance.now();
     const shapeOrData = ['rows', 'cols', 'values', 'min', 'max'].some((key) => key in next && next[key] !== opts[key]);
     opts = { ...opts, ...next };
-    if (focus && (focus.r >= opts.rows || focus.c >= opts.cols)) focus = { r: Math.min(focus.r, opts.rows - 1), c: Math.min(focus.c, opts.cols - 1) };
+    if (focus && (focus.r >= opts.rows || focus.c >= opts.cols))
+      focus = { r: Math.min(focus.r, opts.rows - 1), c: Math.min(focus.c, opts.cols - 1) };
     layout();
     if (shapeOrData) paintMatrix();
     else repaintIfResized();
@@ -268,8 +313,12 @@ export function createHeatmap(container, options) {
   canvas.addEventListener('keydown', (event) => {
     const current = focus || { r: opts.highlightRow ?? 0, c: 0 };
     const moves = {
-      ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1],
-      PageUp: [-10, 0], PageDown: [10, 0],
+      ArrowUp: [-1, 0],
+      ArrowDown: [1, 0],
+      ArrowLeft: [0, -1],
+      ArrowRight: [0, 1],
+      PageUp: [-10, 0],
+      PageDown: [10, 0],
     };
     if (event.key in moves) {
       event.preventDefault();

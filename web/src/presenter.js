@@ -9,8 +9,18 @@ import { announce, el } from './dom.js';
 
 /** The shortcuts, as data: the help list and the handler read the same records. */
 const SHORTCUTS = [
-  { keys: ['N', 'Page Down'], match: (e) => e.key === 'n' || e.key === 'N' || e.key === 'PageDown', action: 'next', text: 'next step (worked example and proof)' },
-  { keys: ['P', 'Page Up'], match: (e) => e.key === 'p' || e.key === 'P' || e.key === 'PageUp', action: 'prev', text: 'previous step (worked example and proof)' },
+  {
+    keys: ['N', 'Page Down'],
+    match: (e) => e.key === 'n' || e.key === 'N' || e.key === 'PageDown',
+    action: 'next',
+    text: 'next step (worked example and proof)',
+  },
+  {
+    keys: ['P', 'Page Up'],
+    match: (e) => e.key === 'p' || e.key === 'P' || e.key === 'PageUp',
+    action: 'prev',
+    text: 'previous step (worked example and proof)',
+  },
   { keys: [']'], match: (e) => e.key === ']', action: 'nextSection', text: 'next section', pageOnly: true },
   { keys: ['['], match: (e) => e.key === '[', action: 'prevSection', text: 'previous section', pageOnly: true },
   { keys: ['F'], match: (e) => e.key === 'f' || e.key === 'F', action: 'fullscreen', text: 'fullscreen on or off' },
@@ -20,7 +30,8 @@ function typing(target) {
   if (!(target instanceof Element)) return false;
   if (target.isContentEditable) return true;
   if (target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement) return true;
-  if (target instanceof HTMLInputElement) return !['button', 'checkbox', 'radio', 'range', 'submit', 'reset'].includes(target.type);
+  if (target instanceof HTMLInputElement)
+    return !['button', 'checkbox', 'radio', 'range', 'submit', 'reset'].includes(target.type);
   return false;
 }
 
@@ -99,7 +110,12 @@ export function createPresenter({ root, store, host, isPage, projector, stepper,
   function toolbar() {
     const tools = el('div', { className: 'presenter-tools' });
     if (canFullscreen) {
-      const button = el('button', { type: 'button', className: 'button-quiet fullscreen-button', text: 'Fullscreen', attrs: { 'aria-pressed': 'false' } });
+      const button = el('button', {
+        type: 'button',
+        className: 'button-quiet fullscreen-button',
+        text: 'Fullscreen',
+        attrs: { 'aria-pressed': 'false' },
+      });
       button.addEventListener('click', toggleFullscreen);
       fullscreenButtons.push(button);
       tools.append(button);
@@ -115,11 +131,22 @@ export function createPresenter({ root, store, host, isPage, projector, stepper,
       });
       list.append(keys, el('dd', { text: shortcut.text }));
     }
-    tools.append(el('details', { className: 'keyboard-help' },
-      el('summary', { text: 'Keyboard' }),
-      el('div', { className: 'keyboard-body' },
-        list,
-        el('p', { className: 'keyboard-note', text: 'Shortcuts work in fullscreen too, but not while a text box has the focus.' }))));
+    tools.append(
+      el(
+        'details',
+        { className: 'keyboard-help' },
+        el('summary', { text: 'Keyboard' }),
+        el(
+          'div',
+          { className: 'keyboard-body' },
+          list,
+          el('p', {
+            className: 'keyboard-note',
+            text: 'Shortcuts work in fullscreen too, but not while a text box has the focus.',
+          }),
+        ),
+      ),
+    );
     return tools;
   }
 

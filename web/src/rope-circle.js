@@ -19,7 +19,10 @@ import { createCircleFigure, turnsText } from './unit-circle.js';
  *   inSecond, outFirst, outSecond); pos: the position the pair is turned to.
  */
 export function createRopeCircle(container) {
-  const figure = createCircleFigure(container, { svgClass: 'unit-circle rope-circle', figureClass: 'uc-figure rope-figure' });
+  const figure = createCircleFigure(container, {
+    svgClass: 'unit-circle rope-circle',
+    figureClass: 'uc-figure rope-figure',
+  });
   const { element, root, title, heading, caption } = figure;
 
   function update(step, pos) {
@@ -31,11 +34,13 @@ export function createRopeCircle(container) {
     figure.axisV.textContent = `b (dim ${secondDim})`;
     figure.drawTurn({ from: unit(a, b), to: unit(a2, b2), angle, fromLabel: 'q', toLabel: `R(${pos})q` });
     heading.textContent = `Pair ${pair}: dimensions ${firstDim} (a) and ${secondDim} (b)`;
-    caption.textContent = length === 0
-      ? 'This pair of q is (0, 0): a rotation leaves it where it is.'
-      : `The point turns counter-clockwise by θ = pos·ω = ${turnsText(angle)}; its distance from the centre stays the same.`;
-    title.textContent = `Pair ${pair} of q: the point (a, b) = (${trim(a, 3)}, ${trim(b, 3)}) (circle) turns by ${trim(angle, 3)} radians `
-      + `to (${trim(a2, 3)}, ${trim(b2, 3)}) (square), the pair of R(${pos})q.`;
+    caption.textContent =
+      length === 0
+        ? 'This pair of q is (0, 0): a rotation leaves it where it is.'
+        : `The point turns counter-clockwise by θ = pos·ω = ${turnsText(angle)}; its distance from the centre stays the same.`;
+    title.textContent =
+      `Pair ${pair} of q: the point (a, b) = (${trim(a, 3)}, ${trim(b, 3)}) (circle) turns by ${trim(angle, 3)} radians ` +
+      `to (${trim(a2, 3)}, ${trim(b2, 3)}) (square), the pair of R(${pos})q.`;
     root.setAttribute('aria-label', title.textContent);
   }
 

@@ -8,7 +8,11 @@
 
 /** Shared targets: a listener on one of these keeps its closure alive after the instance goes. */
 function isShared(target) {
-  return target === window || target === document || (typeof MediaQueryList !== 'undefined' && target instanceof MediaQueryList);
+  return (
+    target === window ||
+    target === document ||
+    (typeof MediaQueryList !== 'undefined' && target instanceof MediaQueryList)
+  );
 }
 
 export function createScope() {

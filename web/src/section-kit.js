@@ -55,15 +55,24 @@ export function createField(container, options) {
   const id = uniqueId('field');
   let value = options.value;
   const input = el('input', {
-    className: 'control-input field-input', id, type: 'text', autocomplete: 'off', spellcheck: false,
+    className: 'control-input field-input',
+    id,
+    type: 'text',
+    autocomplete: 'off',
+    spellcheck: false,
     attrs: { inputmode: kind === 'integer' ? 'numeric' : 'text', 'aria-describedby': `${id}-error` },
   });
   input.value = String(value);
   const error = el('p', { className: 'control-error', id: `${id}-error`, hidden: true });
   error.setAttribute('role', 'alert');
-  const element = el('div', { className: 'control field' },
-    el('label', { className: 'control-label', htmlFor: id, text: label }), input,
-    hint ? el('p', { className: 'control-hint', text: hint }) : null, error);
+  const element = el(
+    'div',
+    { className: 'control field' },
+    el('label', { className: 'control-label', htmlFor: id, text: label }),
+    input,
+    hint ? el('p', { className: 'control-hint', text: hint }) : null,
+    error,
+  );
   container.append(element);
 
   function check(raw) {
@@ -75,7 +84,10 @@ export function createField(container, options) {
     const number = NUMBER_SYNTAX.test(text) ? Number(text) : NaN;
     if (!Number.isInteger(number) || number < min || number > max) {
       const shown = JSON.stringify(text.length > 40 ? `${text.slice(0, 40)}...` : text);
-      return { value: number, error: `${name} must be a whole number from ${min.toLocaleString('en-US')} to ${max.toLocaleString('en-US')}; got ${shown}.` };
+      return {
+        value: number,
+        error: `${name} must be a whole number from ${min.toLocaleString('en-US')} to ${max.toLocaleString('en-US')}; got ${shown}.`,
+      };
     }
     return { value: number, error: options.accept ? options.accept(number) : null };
   }
@@ -145,7 +157,9 @@ export function table({ caption, columns, rows, className = 'data-table' }) {
   const body = el('tbody');
   for (const row of rows) {
     const tr = el('tr');
-    tr.append(...row.map((cell, index) => (index === 0 ? el('th', { attrs: { scope: 'row' } }, cell) : el('td', {}, cell))));
+    tr.append(
+      ...row.map((cell, index) => (index === 0 ? el('th', { attrs: { scope: 'row' } }, cell) : el('td', {}, cell))),
+    );
     body.append(tr);
   }
   node.append(head, body);
@@ -157,7 +171,11 @@ export function table({ caption, columns, rows, className = 'data-table' }) {
  * visible line under it says the table scrolls (shown on narrow screens only, styles/sections.css).
  */
 export function scroller(label, child, { hint } = {}) {
-  const region = el('div', { className: 'table-scroll', tabIndex: 0, attrs: { role: 'region', 'aria-label': label } }, child);
+  const region = el(
+    'div',
+    { className: 'table-scroll', tabIndex: 0, attrs: { role: 'region', 'aria-label': label } },
+    child,
+  );
   if (!hint) return region;
   return el('div', { className: 'scroll-wrap' }, region, el('p', { className: 'scroll-hint', text: `${hint} →` }));
 }
@@ -168,15 +186,34 @@ export function scroller(label, child, { hint } = {}) {
  * The section wires the behaviour; this only makes the elements, with ids from `id`.
  */
 export function createPredictParts(id, { prompt, toggleClass = '' }) {
-  const predictToggle = el('input', { type: 'checkbox', id: `${id}-predict`, className: `predict-toggle ${toggleClass}`.trim() });
-  const predictLabel = el('label', { className: 'predict-label', htmlFor: predictToggle.id }, predictToggle, el('span', { text: prompt }));
+  const predictToggle = el('input', {
+    type: 'checkbox',
+    id: `${id}-predict`,
+    className: `predict-toggle ${toggleClass}`.trim(),
+  });
+  const predictLabel = el(
+    'label',
+    { className: 'predict-label', htmlFor: predictToggle.id },
+    predictToggle,
+    el('span', { text: prompt }),
+  );
   const predictBox = el('form', { className: 'predict-box', hidden: true, attrs: { novalidate: '' } });
-  const guessInput = el('input', { type: 'text', id: `${id}-guess`, className: 'control-input predict-input', autocomplete: 'off', attrs: { inputmode: 'decimal' } });
+  const guessInput = el('input', {
+    type: 'text',
+    id: `${id}-guess`,
+    className: 'control-input predict-input',
+    autocomplete: 'off',
+    attrs: { inputmode: 'decimal' },
+  });
   const guessLabel = el('label', { htmlFor: guessInput.id, className: 'predict-question' });
   const checkButton = el('button', { type: 'submit', className: 'button', text: 'Check' });
   const revealButton = el('button', { type: 'button', className: 'button-quiet', text: 'Just show me' });
   const feedback = el('p', { className: 'predict-feedback', attrs: { role: 'status' } });
-  predictBox.append(guessLabel, el('div', { className: 'predict-row' }, guessInput, checkButton, revealButton), feedback);
+  predictBox.append(
+    guessLabel,
+    el('div', { className: 'predict-row' }, guessInput, checkButton, revealButton),
+    feedback,
+  );
   return { predictToggle, predictLabel, predictBox, guessInput, guessLabel, checkButton, revealButton, feedback };
 }
 

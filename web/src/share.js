@@ -17,7 +17,10 @@ export function createShareTools({ store, pageUrl, embed, title }) {
     params.set('view', store.get().view);
     for (const [key, value] of Object.entries(extra)) params.set(key, value);
     // view first: the link reads as "which section, then its settings".
-    const ordered = new URLSearchParams([['view', params.get('view')], ...[...params].filter(([key]) => key !== 'view')]);
+    const ordered = new URLSearchParams([
+      ['view', params.get('view')],
+      ...[...params].filter(([key]) => key !== 'view'),
+    ]);
     return ordered.toString();
   }
 
@@ -48,8 +51,16 @@ export function createShareTools({ store, pageUrl, embed, title }) {
     embedTool.button.setAttribute('aria-label', 'Embed: copy an iframe snippet of this section for a course page');
     const tools = el('div', { className: 'share-tools' }, linkTool.element, embedTool.element);
     if (embed) {
-      const open = el('a', { className: 'open-full', href: link(), target: '_blank', rel: 'noopener', text: 'Open the full lesson ↗' });
-      store.subscribe(() => { open.href = link(); });
+      const open = el('a', {
+        className: 'open-full',
+        href: link(),
+        target: '_blank',
+        rel: 'noopener',
+        text: 'Open the full lesson ↗',
+      });
+      store.subscribe(() => {
+        open.href = link();
+      });
       tools.append(open);
     }
     return tools;

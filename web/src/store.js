@@ -43,7 +43,8 @@ export function settingsOf(sections) {
   const settings = { ...SHARED_SETTINGS };
   for (const section of sections) {
     for (const [key, setting] of Object.entries(section.settings || {})) {
-      if (key in settings) throw new Error(`store: section ${section.id} defines the setting ${key}, which is already defined`);
+      if (key in settings)
+        throw new Error(`store: section ${section.id} defines the setting ${key}, which is already defined`);
       settings[key] = setting;
     }
   }
@@ -78,12 +79,27 @@ function rangesFrom(core, settings) {
 
 /** Cross-key rules, each with the keys it ties together: a section checks only the rules whose keys it shows. */
 const TOGETHER = [
-  { keys: ['d', 'n'], check: ({ d, n }, r) => (n * d > r.maxElements
-    ? `n × d must be at most ${int(r.maxElements)} values; got ${int(n)} × ${int(d)} = ${int(n * d)}. Lower n or d.` : null) },
-  { keys: ['offset', 'n'], check: ({ offset, n }, r) => (offset + n - 1 > r.maxPosition
-    ? `the last position, offset + n − 1, must be at most ${int(r.maxPosition)}; got ${int(offset + n - 1)}.` : null) },
-  { keys: ['k', 'pos'], check: ({ pos, k }, r) => (pos + k < 0 || pos + k > r.maxPosition
-    ? `${SHARED_SETTINGS.k.name} must be a whole number from ${int(-pos)} to ${int(r.maxPosition - pos)} so that pos + k is a position; got ${int(k)}.` : null) },
+  {
+    keys: ['d', 'n'],
+    check: ({ d, n }, r) =>
+      n * d > r.maxElements
+        ? `n × d must be at most ${int(r.maxElements)} values; got ${int(n)} × ${int(d)} = ${int(n * d)}. Lower n or d.`
+        : null,
+  },
+  {
+    keys: ['offset', 'n'],
+    check: ({ offset, n }, r) =>
+      offset + n - 1 > r.maxPosition
+        ? `the last position, offset + n − 1, must be at most ${int(r.maxPosition)}; got ${int(offset + n - 1)}.`
+        : null,
+  },
+  {
+    keys: ['k', 'pos'],
+    check: ({ pos, k }, r) =>
+      pos + k < 0 || pos + k > r.maxPosition
+        ? `${SHARED_SETTINGS.k.name} must be a whole number from ${int(-pos)} to ${int(r.maxPosition - pos)} so that pos + k is a position; got ${int(k)}.`
+        : null,
+  },
 ];
 
 /**
@@ -92,9 +108,12 @@ const TOGETHER = [
  */
 export function pageWords(message) {
   return String(message)
-    .replace(/\btokensA\b/g, 'Sentence A').replace(/\btokensB\b/g, 'Sentence B')
-    .replace(/\bdModel\b/g, 'd').replace(/\bmaxOffset\b/g, 'the largest offset')
-    .replace(/\bpositions\b(?= must)/g, 'n').replace(/\bmaxLen\b/g, 'max_len')
+    .replace(/\btokensA\b/g, 'Sentence A')
+    .replace(/\btokensB\b/g, 'Sentence B')
+    .replace(/\bdModel\b/g, 'd')
+    .replace(/\bmaxOffset\b/g, 'the largest offset')
+    .replace(/\bpositions\b(?= must)/g, 'n')
+    .replace(/\bmaxLen\b/g, 'max_len')
     .replace(/\bmaxDistance\b/g, 'max_distance') // relative-bias section
     .replace(/\btrainLength\b/g, 'L (training length)'); // extension section
 }
@@ -132,10 +151,14 @@ export function createStore({ core, sections, urlSync = true }) {
   const viewIds = sections.map((s) => s.id);
   const sectionControls = Object.fromEntries(sections.map((s) => [s.id, s.controls || []]));
   const sectionDefaults = Object.fromEntries(sections.map((s) => [s.id, s.defaults || {}]));
-  const pageDefaults = Object.freeze(Object.fromEntries(KEYS.map((key) => {
-    const { fallback } = settings[key];
-    return [key, key === 'view' ? viewIds[0] : typeof fallback === 'function' ? fallback(core) : fallback];
-  })));
+  const pageDefaults = Object.freeze(
+    Object.fromEntries(
+      KEYS.map((key) => {
+        const { fallback } = settings[key];
+        return [key, key === 'view' ? viewIds[0] : typeof fallback === 'function' ? fallback(core) : fallback];
+      }),
+    ),
+  );
 
   let explicit = {};
   let state = resolve(explicit);
@@ -159,12 +182,18 @@ export function createStore({ core, sections, urlSync = true }) {
     switch (range.kind) {
       case 'integer': {
         const value = parseNumber(raw);
-        return Number.isInteger(value) && value >= min && value <= max ? { value } : refuse(`a whole number from ${int(min)} to ${int(max)}`);
+        return Number.isInteger(value) && value >= min && value <= max
+          ? { value }
+          : refuse(`a whole number from ${int(min)} to ${int(max)}`);
       }
       case 'number': {
         const value = parseNumber(raw);
         const inRange = Number.isFinite(value) && (minExclusive ? value > min : value >= min) && value <= max;
-        return inRange ? { value } : refuse(`a number ${minExclusive ? `greater than ${int(min)} and at most` : `from ${int(min)} to`} ${int(max)}`);
+        return inRange
+          ? { value }
+          : refuse(
+              `a number ${minExclusive ? `greater than ${int(min)} and at most` : `from ${int(min)} to`} ${int(max)}`,
+            );
       }
       case 'choice': {
         if (choices.includes(raw)) return { value: raw };
@@ -179,7 +208,9 @@ export function createStore({ core, sections, urlSync = true }) {
         const words = typeof raw === 'string' ? raw.trim().split(/\s+/).filter(Boolean) : [];
         const tooLong = words.find((word) => new TextEncoder().encode(word).length > range.maxEntryBytes);
         if (words.length >= min && words.length <= max && !tooLong) return { value: words.join(' ') };
-        return refuse(`${int(min)} to ${int(max)} words separated by spaces, each at most ${int(range.maxEntryBytes)} bytes long`);
+        return refuse(
+          `${int(min)} to ${int(max)} words separated by spaces, each at most ${int(range.maxEntryBytes)} bytes long`,
+        );
       }
       default:
         throw new Error(`store: the setting ${key} has a range of unknown kind ${range.kind}`);
@@ -200,7 +231,8 @@ export function createStore({ core, sections, urlSync = true }) {
     for (const [key, { below }] of BELOW) {
       const last = candidate[below.key] - 1;
       if (candidate[key] > last && changed.includes(key)) {
-        errors[key] = `${NAMES[key]} must be a whole number from 0 to ${int(last)} (${below.symbol} − 1); got ${int(candidate[key])}.`;
+        errors[key] =
+          `${NAMES[key]} must be a whole number from 0 to ${int(last)} (${below.symbol} − 1); got ${int(candidate[key])}.`;
       }
     }
     for (const rule of OWN_RULES) {
@@ -234,8 +266,12 @@ export function createStore({ core, sections, urlSync = true }) {
   function writeURLNow(mode) {
     // Page modes that are not state (embed, projector) stay in the address bar.
     const kept = new URLSearchParams(location.search);
-    const query = [serialise(explicit), ...PAGE_MODES.filter((key) => kept.has(key)).map((key) => `${key}=${encodeURIComponent(kept.get(key))}`)]
-      .filter(Boolean).join('&');
+    const query = [
+      serialise(explicit),
+      ...PAGE_MODES.filter((key) => kept.has(key)).map((key) => `${key}=${encodeURIComponent(kept.get(key))}`),
+    ]
+      .filter(Boolean)
+      .join('&');
     const url = `${location.pathname}${query ? `?${query}` : ''}${location.hash}`;
     if (mode === 'push') history.pushState(null, '', url);
     else history.replaceState(null, '', url);
@@ -246,7 +282,8 @@ export function createStore({ core, sections, urlSync = true }) {
     // last one: bring it back.
     const probe = resolve(nextExplicit);
     for (const [key, { below }] of BELOW) {
-      if (nextExplicit[key] !== undefined && nextExplicit[key] > probe[below.key] - 1) nextExplicit[key] = probe[below.key] - 1;
+      if (nextExplicit[key] !== undefined && nextExplicit[key] > probe[below.key] - 1)
+        nextExplicit[key] = probe[below.key] - 1;
     }
     const next = resolve(nextExplicit);
     const changed = KEYS.filter((key) => next[key] !== state[key]);

@@ -32,8 +32,10 @@ export function turnsText(angle) {
   const rest = angle - turns * 2 * Math.PI;
   const whole = Math.abs(turns);
   const sign = angle < 0 ? '−' : '';
-  return `${trim(angle)} rad = ${sign}${whole} ${whole === 1 ? 'turn' : 'turns'} ${rest < 0 ? '−' : '+'} ${trim(Math.abs(rest), 2)} rad`
-    + `${Math.abs(rest) < 0.12 ? ' (the arc is too short to draw)' : ''}`;
+  return (
+    `${trim(angle)} rad = ${sign}${whole} ${whole === 1 ? 'turn' : 'turns'} ${rest < 0 ? '−' : '+'} ${trim(Math.abs(rest), 2)} rad` +
+    `${Math.abs(rest) < 0.12 ? ' (the arc is too short to draw)' : ''}`
+  );
 }
 
 /**
@@ -46,10 +48,23 @@ export function turnsText(angle) {
  */
 export function createCircleFigure(container, { svgClass = 'unit-circle', figureClass = 'uc-figure' } = {}) {
   const title = svg('title');
-  const root = svg('svg', { viewBox: `${-VIEW_X} ${-VIEW} ${2 * VIEW_X} ${2 * VIEW}`, class: svgClass, role: 'img', focusable: 'false' });
+  const root = svg('svg', {
+    viewBox: `${-VIEW_X} ${-VIEW} ${2 * VIEW_X} ${2 * VIEW}`,
+    class: svgClass,
+    role: 'img',
+    focusable: 'false',
+  });
   const defs = svg('defs');
   const markerId = `arrow-${Math.random().toString(36).slice(2, 9)}`;
-  const marker = svg('marker', { id: markerId, viewBox: '0 0 10 10', refX: 8, refY: 5, markerWidth: 7, markerHeight: 7, orient: 'auto-start-reverse' });
+  const marker = svg('marker', {
+    id: markerId,
+    viewBox: '0 0 10 10',
+    refX: 8,
+    refY: 5,
+    markerWidth: 7,
+    markerHeight: 7,
+    orient: 'auto-start-reverse',
+  });
   marker.append(svg('path', { d: 'M 0 0 L 10 5 L 0 10 z', class: 'uc-arrowhead' }));
   defs.append(marker);
   const axisH = svg('text', { x: R + 4, y: 14, class: 'uc-axis-label' });
@@ -59,7 +74,8 @@ export function createCircleFigure(container, { svgClass = 'unit-circle', figure
     svg('line', { x1: -R - 14, y1: 0, x2: R + 14, y2: 0 }),
     svg('line', { x1: 0, y1: -R - 14, x2: 0, y2: R + 14 }),
     svg('circle', { cx: 0, cy: 0, r: R, class: 'uc-circle' }),
-    axisH, axisV,
+    axisH,
+    axisV,
   );
   const arc = svg('path', { class: 'uc-arc', 'marker-end': `url(#${markerId})` });
   const radiusFrom = svg('line', { x1: 0, y1: 0, class: 'uc-radius' });
@@ -110,7 +126,10 @@ export function createCircleFigure(container, { svgClass = 'unit-circle', figure
     } else {
       const large = turn > Math.PI ? 1 : 0;
       const sweep = angle > 0 ? 0 : 1; // counter-clockwise on screen for a positive angle (y is flipped)
-      arc.setAttribute('d', `M ${fx * inner} ${fy * inner} A ${R * inner} ${R * inner} 0 ${large} ${sweep} ${tx * inner} ${ty * inner}`);
+      arc.setAttribute(
+        'd',
+        `M ${fx * inner} ${fy * inner} A ${R * inner} ${R * inner} 0 ${large} ${sweep} ${tx * inner} ${ty * inner}`,
+      );
     }
   }
 
@@ -129,7 +148,13 @@ export function createUnitCircle(container) {
   figure.axisV.textContent = 'sin';
 
   function update({ pair, omega, angle, from, to, pos, k }) {
-    figure.drawTurn({ from: [from.cos, from.sin], to: [to.cos, to.sin], angle, fromLabel: `pos ${pos}`, toLabel: `pos ${pos + k}` });
+    figure.drawTurn({
+      from: [from.cos, from.sin],
+      to: [to.cos, to.sin],
+      angle,
+      fromLabel: `pos ${pos}`,
+      toLabel: `pos ${pos + k}`,
+    });
     heading.textContent = `Pair ${pair}: dimensions ${2 * pair} (sin) and ${2 * pair + 1} (cos)`;
     caption.textContent = `ω = ${trim(omega)}; the point turns by ω·k = ${turnsText(angle)}.`;
     title.textContent = `Pair ${pair} on the unit circle: the point for position ${pos} (circle) at cos ${trim(from.cos, 3)}, sin ${trim(from.sin, 3)} turns by ${trim(angle, 3)} radians to the point for position ${pos + k} (square) at cos ${trim(to.cos, 3)}, sin ${trim(to.sin, 3)}.`;

@@ -18,10 +18,29 @@ import { pageWords } from '../store.js';
 
 /** This section's own settings (the shape is store.js SHARED_SETTINGS'): the core's schemeAttention defaults. */
 const SETTINGS = {
-  heads: { name: 'H (number of heads)', core: 'heads', fallback: (core) => core.requests.schemeAttention.heads.default },
-  head: { name: 'head (the head shown)', core: 'head', fallback: (core) => core.requests.schemeAttention.head.default, below: { key: 'heads', symbol: 'H' } },
-  buckets: { name: 'numBuckets (T5 buckets)', core: 'numBuckets', fallback: (core) => core.requests.schemeAttention.numBuckets.default, attribute: 'num-buckets' },
-  maxdist: { name: 'max_distance (T5)', core: 'maxDistance', fallback: (core) => core.requests.schemeAttention.maxDistance.default, attribute: 'max-distance' },
+  heads: {
+    name: 'H (number of heads)',
+    core: 'heads',
+    fallback: (core) => core.requests.schemeAttention.heads.default,
+  },
+  head: {
+    name: 'head (the head shown)',
+    core: 'head',
+    fallback: (core) => core.requests.schemeAttention.head.default,
+    below: { key: 'heads', symbol: 'H' },
+  },
+  buckets: {
+    name: 'numBuckets (T5 buckets)',
+    core: 'numBuckets',
+    fallback: (core) => core.requests.schemeAttention.numBuckets.default,
+    attribute: 'num-buckets',
+  },
+  maxdist: {
+    name: 'max_distance (T5)',
+    core: 'maxDistance',
+    fallback: (core) => core.requests.schemeAttention.maxDistance.default,
+    attribute: 'max-distance',
+  },
   causal: { name: 'causal', core: 'causal', fallback: (core) => core.requests.schemeAttention.causal.default },
   words: { name: 'sentence', core: 'tokens', fallback: 'the cat sat on the mat' },
 };
@@ -32,29 +51,35 @@ const NAMES = Object.fromEntries(Object.entries(SETTINGS).map(([key, setting]) =
  * other); causal T5 (the decoder) uses one-directional buckets, whose limits differ. The store
  * runs this whenever one of the keys changes and blames the first changed of them.
  */
-const RULES = [{
-  keys: ['maxdist', 'buckets', 'causal'],
-  check({ buckets, maxdist, causal }, core) {
-    try {
-      core.t5Bucket({ relativePosition: 0, numBuckets: buckets, maxDistance: maxdist, bidirectional: !causal });
-      return null;
-    } catch (error) {
-      return `${pageWords(error.message)}${causal ? ' (causal T5 buckets)' : ''}.`;
-    }
+const RULES = [
+  {
+    keys: ['maxdist', 'buckets', 'causal'],
+    check({ buckets, maxdist, causal }, core) {
+      try {
+        core.t5Bucket({ relativePosition: 0, numBuckets: buckets, maxDistance: maxdist, bidirectional: !causal });
+        return null;
+      } catch (error) {
+        return `${pageWords(error.message)}${causal ? ' (causal T5 buckets)' : ''}.`;
+      }
+    },
   },
-}];
+];
 
 /** The section's wording (narration as data). */
 const TEXT = {
   lead: 'The sinusoidal encoding and RoPE put position into the vectors. ALiBi and T5 leave the vectors alone: they add a number to every attention score, and that number depends only on how far the key is from the query.',
   score: String.raw`\text{score}_{ij}=\frac{q_i\cdot k_j}{\sqrt{d}}+b(j-i)`,
-  scoreText: 'Query $i$ looks at key $j$; the bias $b$ sees only the offset $j - i$, never the words and never where the pair sits in the sentence.',
+  scoreText:
+    'Query $i$ looks at key $j$; the bias $b$ sees only the offset $j - i$, never the words and never where the pair sits in the sentence.',
   alibiHeading: 'ALiBi: a penalty that grows with distance',
-  alibiText: 'ALiBi (Press, Smith and Lewis, 2022) gives each of the $H$ heads a fixed slope $m_h$ and subtracts $m_h$ times the distance from the score. Nothing is learned: the slopes are set before training.',
+  alibiText:
+    'ALiBi (Press, Smith and Lewis, 2022) gives each of the $H$ heads a fixed slope $m_h$ and subtracts $m_h$ times the distance from the score. Nothing is learned: the slopes are set before training.',
   alibiBias: String.raw`b_h(i,j)=-m_h\,|i-j|,\qquad m_h=2^{-8h/H}\quad(h=1,\dots,H)`,
-  alibiCausal: 'ALiBi was introduced for left-to-right language models, where a causal mask also hides every key after the query (score −∞, weight 0): tick causal to see it. Without the mask the bias is symmetric, −m_h |i − j| on both sides of the diagonal.',
+  alibiCausal:
+    'ALiBi was introduced for left-to-right language models, where a causal mask also hides every key after the query (score −∞, weight 0): tick causal to see it. Without the mask the bias is symmetric, −m_h |i − j| on both sides of the diagonal.',
   t5Heading: 'T5: one learned number per bucket of offsets',
-  t5Text: 'T5 (Raffel et al., 2020) sorts every offset key − query into one of numBuckets buckets; each head learns one number per bucket and adds it to the score. The sorting itself is fixed (Hugging Face’s `_relative_position_bucket`):',
+  t5Text:
+    'T5 (Raffel et al., 2020) sorts every offset key − query into one of numBuckets buckets; each head learns one number per bucket and adds it to the score. The sorting itself is fixed (Hugging Face’s `_relative_position_bucket`):',
   t5Rules: [
     'Bidirectional (the encoder): half of the buckets for keys at or before the query, half for keys after it.',
     'In each half, the first half of the buckets are exact: one offset each.',
@@ -62,12 +87,15 @@ const TEXT = {
     'Every offset at or beyond max_distance shares the last bucket of its direction.',
     'Causal (the decoder, and this page when causal is ticked): all the buckets go to keys before the query; every key at or after it is bucket 0, like offset 0 (in a causal model those keys are masked anyway).',
   ],
-  t5Learned: 'In T5 the bias values are learned with the rest of the model. This page has no trained T5, so the values shown (the last column of the table, and T5 in the comparison below) come from a seeded pseudo-random stand-in table. Only which offsets share a bucket is real.',
+  t5Learned:
+    'In T5 the bias values are learned with the rest of the model. This page has no trained T5, so the values shown (the last column of the table, and T5 in the comparison below) come from a seeded pseudo-random stand-in table. Only which offsets share a bucket is real.',
   calcHeading: 'Which bucket?',
   mapHeading: 'Bucket of every query–key pair',
   compareHeading: 'Side by side on one sentence',
-  compareText: 'One attention head with the same seeded token embeddings and query/key weights for every scheme; only the way position enters changes. Sinusoidal adds PE to the embeddings, RoPE rotates queries and keys by position, ALiBi adds the chosen head’s −m|i − j| and T5 the chosen head’s (stand-in) bucket value. Each map shows the softmax weights: row = query word, column = the key word it attends to.',
-  rounding: 'Numbers are rounded half away from zero: slopes to 8 decimal places, biases to 6, attention weights to 3 in the maps’ tables.',
+  compareText:
+    'One attention head with the same seeded token embeddings and query/key weights for every scheme; only the way position enters changes. Sinusoidal adds PE to the embeddings, RoPE rotates queries and keys by position, ALiBi adds the chosen head’s −m|i − j| and T5 the chosen head’s (stand-in) bucket value. Each map shows the softmax weights: row = query word, column = the key word it attends to.',
+  rounding:
+    'Numbers are rounded half away from zero: slopes to 8 decimal places, biases to 6, attention weights to 3 in the maps’ tables.',
 };
 
 const SCHEMES = [
@@ -157,19 +185,32 @@ function build(ctx) {
   ctx.slot('alibi-controls').append(alibiControls);
   view.controls = {
     heads: ctx.control(alibiControls, 'heads', {
-      label: NAMES.heads, sliderMin: ranges.heads.min, sliderMax: Math.min(ranges.heads.max, 32),
+      label: NAMES.heads,
+      sliderMin: ranges.heads.min,
+      sliderMax: Math.min(ranges.heads.max, 32),
       describe: (v) => plural(v, 'head'),
     }),
     head: ctx.control(alibiControls, 'head', {
-      label: NAMES.head, maxFor: (state) => state.heads - 1, sliderRange: (state) => [0, Math.max(1, state.heads - 1)],
+      label: NAMES.head,
+      maxFor: (state) => state.heads - 1,
+      sliderRange: (state) => [0, Math.max(1, state.heads - 1)],
       rangeText: (state) => `type 0 to ${int(state.heads - 1)} (H − 1)`,
       describe: (v) => `head ${int(v)}, h = ${int(v + 1)} in the formula`,
     }),
   };
   view.causal = el('input', { type: 'checkbox', id: uniqueId('bias-causal'), className: 'bias-causal' });
-  alibiControls.append(el('div', { className: 'control bias-toggle' },
-    el('label', { className: 'toggle', htmlFor: view.causal.id }, view.causal,
-      el('span', { text: ' causal (mask every key after the query)' }))));
+  alibiControls.append(
+    el(
+      'div',
+      { className: 'control bias-toggle' },
+      el(
+        'label',
+        { className: 'toggle', htmlFor: view.causal.id },
+        view.causal,
+        el('span', { text: ' causal (mask every key after the query)' }),
+      ),
+    ),
+  );
   view.causalError = createMessage(alibiControls.lastChild);
   ctx.claim('causal', { showError: view.causalError.show, clearError: view.causalError.clear });
   view.causal.addEventListener('change', () => {
@@ -192,11 +233,15 @@ function build(ctx) {
   const t5Controls = el('div', { className: 'controls-grid bias-controls' });
   ctx.slot('t5-controls').append(t5Controls);
   view.controls.buckets = ctx.control(t5Controls, 'buckets', {
-    label: NAMES.buckets, sliderMin: ranges.buckets.min, sliderMax: Math.min(ranges.buckets.max, 128),
+    label: NAMES.buckets,
+    sliderMin: ranges.buckets.min,
+    sliderMax: Math.min(ranges.buckets.max, 128),
     describe: (v) => plural(v, 'bucket'),
   });
   view.controls.maxdist = ctx.control(t5Controls, 'maxdist', {
-    label: NAMES.maxdist, sliderMin: ranges.maxdist.min, sliderMax: Math.min(ranges.maxdist.max, 512),
+    label: NAMES.maxdist,
+    sliderMin: ranges.maxdist.min,
+    sliderMax: Math.min(ranges.maxdist.max, 512),
     describe: (v) => `offsets from ${int(v)} on share the last bucket`,
   });
   view.t5Summary = el('p', { className: 'bias-t5-summary' });
@@ -208,8 +253,11 @@ function build(ctx) {
   view.calcAnswer = el('p', { className: 'bias-calc-answer', attrs: { role: 'status' } });
   const offsetSpec = core.parameters.relativePosition;
   view.offsetField = createField(calc, {
-    label: 'offset key − query', name: 'offset key − query', value: -20,
-    min: offsetSpec.min, max: offsetSpec.max,
+    label: 'offset key − query',
+    name: 'offset key − query',
+    value: -20,
+    min: offsetSpec.min,
+    max: offsetSpec.max,
     hint: 'Type a whole number and press Enter: negative = the key is before the query.',
     onChange: () => ctx.refresh('offset'),
   });
@@ -221,7 +269,10 @@ function build(ctx) {
   // The comparison: a sentence (store key `words`), four maps.
   const compareControls = ctx.slot('compare-controls');
   view.wordsField = createField(compareControls, {
-    label: 'sentence', name: NAMES.words, kind: 'text', value: store.get().words,
+    label: 'sentence',
+    name: NAMES.words,
+    kind: 'text',
+    value: store.get().words,
     hint: 'Words separated by spaces; press Enter. Repeat a word to compare its two rows.',
     accept: (text) => {
       view.typingWords = true; // the render this causes must not write the box back
@@ -266,22 +317,34 @@ function slopeRule(slopes) {
   }
   const base = firstRise;
   const extra = H - base;
-  return `H = ${int(H)} is not a power of two, so the core follows the ALiBi authors’ rule: the first ${int(base)} heads take the slopes of ${int(base)} heads, $2^{-8h/${base}}$ (the largest power of two below ${int(H)}); the other ${int(extra)} take every other slope of ${int(2 * base)} heads, $2^{-8h/${2 * base}}$ for $h = 1, 3, 5, \\dots$ (${slopes.slice(base).map((m) => trim(m, 8)).join(', ')}). So the slopes are not in order of head: head ${int(base)} has m = ${trim(slopes[base], 8)}, more than head ${int(base - 1)}’s ${trim(slopes[base - 1], 8)}.`;
+  return `H = ${int(H)} is not a power of two, so the core follows the ALiBi authors’ rule: the first ${int(base)} heads take the slopes of ${int(base)} heads, $2^{-8h/${base}}$ (the largest power of two below ${int(H)}); the other ${int(extra)} take every other slope of ${int(2 * base)} heads, $2^{-8h/${2 * base}}$ for $h = 1, 3, 5, \\dots$ (${slopes
+    .slice(base)
+    .map((m) => trim(m, 8))
+    .join(
+      ', ',
+    )}). So the slopes are not in order of head: head ${int(base)} has m = ${trim(slopes[base], 8)}, more than head ${int(base - 1)}’s ${trim(slopes[base - 1], 8)}.`;
 }
 
 function renderAlibi(view, state, alibi) {
   const { slopes, n, head, headBias, heads } = alibi;
   view.slopesSlot.replaceChildren(
     el('p', { className: 'bias-slope-rule' }, ...inline(slopeRule(Array.from(slopes)))),
-    scroller('ALiBi slopes', table({
-      className: 'data-table bias-slopes-table',
-      caption: heads === 1 ? 'The slope of the one head, head 0, shown below.' : `The slope of each of the ${plural(heads, 'head')}; head ${int(head)} is shown below.`,
-      columns: ['head', 'h', 'slope m_h', 'as a power of 2'],
-      rows: Array.from(slopes, (m, index) => {
-        const cell = el('span', { text: `head ${int(index)}`, className: index === head ? 'is-current' : '' });
-        return [cell, int(index + 1), fixed(m, 8), `2^${trim(Math.log2(m), 6).replace('-', '−')}`];
+    scroller(
+      'ALiBi slopes',
+      table({
+        className: 'data-table bias-slopes-table',
+        caption:
+          heads === 1
+            ? 'The slope of the one head, head 0, shown below.'
+            : `The slope of each of the ${plural(heads, 'head')}; head ${int(head)} is shown below.`,
+        columns: ['head', 'h', 'slope m_h', 'as a power of 2'],
+        rows: Array.from(slopes, (m, index) => {
+          const cell = el('span', { text: `head ${int(index)}`, className: index === head ? 'is-current' : '' });
+          return [cell, int(index + 1), fixed(m, 8), `2^${trim(Math.log2(m), 6).replace('-', '−')}`];
+        }),
       }),
-    }), { hint: 'Scroll the table sideways' }),
+      { hint: 'Scroll the table sideways' },
+    ),
   );
   // The readouts come from the bias matrix itself: row n − 1 (the last query) looks back.
   const last = n - 1;
@@ -297,22 +360,32 @@ function renderAlibi(view, state, alibi) {
   const backIn = (h, k) => alibi.bias[(h * n + last) * n + last - k];
   // With n = 2 the farthest key is 1 back: say it once. With one head there is no steeper one to compare.
   const farther = far > 1 ? `, ${plural(far, 'token')} back ${fixed(back(far))}` : '';
-  const compared = heads > 1
-    ? ` The bias grows linearly with distance, so a steeper head looks more locally: ${plural(far, 'token')} back, the steepest head here (head ${int(steepest)}, m = ${fixed(slopes[steepest], 8)}) adds ${fixed(backIn(steepest, far))} to the score, the shallowest (head ${int(shallowest)}, m = ${fixed(slopes[shallowest], 8)}) only ${fixed(backIn(shallowest, far))}.`
-    : ' The bias grows linearly with distance. With one head there is no steeper or shallower head to compare: raise H.';
-  view.alibiLine.textContent = n > 1
-    ? `Head ${int(head)} has slope m = ${fixed(slopes[head], 8)}: a key 1 token back gets ${fixed(back(1))}${farther}.${compared}`
-    : `Head ${int(head)} has slope m = ${fixed(slopes[head], 8)}. With a single position there is no distance to penalise: raise n.`;
+  const compared =
+    heads > 1
+      ? ` The bias grows linearly with distance, so a steeper head looks more locally: ${plural(far, 'token')} back, the steepest head here (head ${int(steepest)}, m = ${fixed(slopes[steepest], 8)}) adds ${fixed(backIn(steepest, far))} to the score, the shallowest (head ${int(shallowest)}, m = ${fixed(slopes[shallowest], 8)}) only ${fixed(backIn(shallowest, far))}.`
+      : ' The bias grows linearly with distance. With one head there is no steeper or shallower head to compare: raise H.';
+  view.alibiLine.textContent =
+    n > 1
+      ? `Head ${int(head)} has slope m = ${fixed(slopes[head], 8)}: a key 1 token back gets ${fixed(back(1))}${farther}.${compared}`
+      : `Head ${int(head)} has slope m = ${fixed(slopes[head], 8)}. With a single position there is no distance to penalise: raise n.`;
 
   const masked = maskOf(headBias);
   const range = extent(headBias);
   const options = {
-    rows: n, cols: n, values: headBias, min: -range, max: range,
+    rows: n,
+    cols: n,
+    values: headBias,
+    min: -range,
+    max: range,
     title: `ALiBi bias, head ${head} of H = ${heads}${state.causal ? ', causal' : ''}`,
-    rowLabel: 'query position', colLabel: 'key position', legendDigits: 3, masked,
-    cellLabel: (r, c, v) => (v === -Infinity
-      ? `query ${int(r)}, key ${int(c)}: masked, the key is after the query (−∞ before the softmax, weight 0)`
-      : `query ${int(r)}, key ${int(c)}, distance |i − j| = ${int(Math.abs(r - c))}: bias ${fixed(v)}`),
+    rowLabel: 'query position',
+    colLabel: 'key position',
+    legendDigits: 3,
+    masked,
+    cellLabel: (r, c, v) =>
+      v === -Infinity
+        ? `query ${int(r)}, key ${int(c)}: masked, the key is after the query (−∞ before the softmax, weight 0)`
+        : `query ${int(r)}, key ${int(c)}, distance |i − j| = ${int(Math.abs(r - c))}: bias ${fixed(v)}`,
   };
   if (!view.alibiMap) view.alibiMap = createBiasMap(view.ctx, view.alibiMapSlot, options);
   else view.alibiMap.update(options);
@@ -359,7 +432,8 @@ function renderT5(view, state, t5, calc) {
   const exact = ranges.filter((r) => r.exact && (bidirectional || !r.towardPlus)).map((r) => r.fromOffset);
   const lastBefore = ranges.find((r) => r.towardMinus);
   const lastAfter = ranges.find((r) => r.towardPlus);
-  const span = (list) => (list.length === 1 ? signed(list[0]) : `${signed(Math.min(...list))} … ${signed(Math.max(...list))}`);
+  const span = (list) =>
+    list.length === 1 ? signed(list[0]) : `${signed(Math.min(...list))} … ${signed(Math.max(...list))}`;
   const exactSpans = [exact.filter((o) => o <= 0), exact.filter((o) => o > 0)].filter((list) => list.length).map(span);
   let exactText = `offsets ${exactSpans.join(' and ')} get a bucket each (exact)`;
   if (exact.length === 0) exactText = 'no offset gets a bucket of its own';
@@ -367,31 +441,57 @@ function renderT5(view, state, t5, calc) {
   // Few buckets can leave no logarithmic one between the exact ones and the last.
   const hasLog = ranges.some((r) => !r.exact && !r.towardMinus && !r.towardPlus);
   const further = hasLog ? 'further out the buckets are logarithmic; ' : '';
-  view.t5Summary.textContent = (bidirectional
-    ? `Bidirectional, numBuckets = ${int(numBuckets)}, max_distance = ${int(state.maxdist)}: ${exactText}, ${int(maxExact)} per direction counting 0 on the before side; ${further}offsets ${rangeText(lastBefore)} share bucket ${int(lastBefore.bucket)} and offsets ${rangeText(lastAfter)} share bucket ${int(lastAfter.bucket)}, the last bucket of each direction.`
-    : `Causal (one direction), numBuckets = ${int(numBuckets)}, max_distance = ${int(state.maxdist)}: ${exactText}; ${further}offsets ${rangeText(lastBefore)} share bucket ${int(lastBefore.bucket)}, the last one; every offset ${rangeText(lastAfter)} is bucket ${int(lastAfter.bucket)}.`)
-    + (unused.length ? ` ${unused.length === 1 ? 'Bucket' : 'Buckets'} ${unused.map(int).join(', ')} ${unused.length === 1 ? 'holds' : 'hold'} no offset (offset 0 is bucket 0, so the keys after the query start one bucket later${unused.length > 1 ? '; and log buckets narrower than one offset stay empty' : ''}).` : '');
-  view.t5RangesSlot.replaceChildren(scroller('T5 buckets', table({
-    className: 'data-table bias-t5-table',
-    caption: `Offset key − query → bucket, ${bidirectional ? 'bidirectional' : 'causal (one direction)'}, ${plural(numBuckets, 'bucket')}, max_distance ${int(state.maxdist)}. Last column: head ${int(head)} of the stand-in table.`,
-    columns: ['bucket', 'offsets key − query', 'kind', `stand-in bias, head ${int(head)}`],
-    rows: ranges.map((range) => [int(range.bucket), rangeText(range), rangeKind(range, bidirectional), fixed(values[range.bucket])]),
-  }), { hint: 'Scroll the table sideways' }));
+  view.t5Summary.textContent =
+    (bidirectional
+      ? `Bidirectional, numBuckets = ${int(numBuckets)}, max_distance = ${int(state.maxdist)}: ${exactText}, ${int(maxExact)} per direction counting 0 on the before side; ${further}offsets ${rangeText(lastBefore)} share bucket ${int(lastBefore.bucket)} and offsets ${rangeText(lastAfter)} share bucket ${int(lastAfter.bucket)}, the last bucket of each direction.`
+      : `Causal (one direction), numBuckets = ${int(numBuckets)}, max_distance = ${int(state.maxdist)}: ${exactText}; ${further}offsets ${rangeText(lastBefore)} share bucket ${int(lastBefore.bucket)}, the last one; every offset ${rangeText(lastAfter)} is bucket ${int(lastAfter.bucket)}.`) +
+    (unused.length
+      ? ` ${unused.length === 1 ? 'Bucket' : 'Buckets'} ${unused.map(int).join(', ')} ${unused.length === 1 ? 'holds' : 'hold'} no offset (offset 0 is bucket 0, so the keys after the query start one bucket later${unused.length > 1 ? '; and log buckets narrower than one offset stay empty' : ''}).`
+      : '');
+  view.t5RangesSlot.replaceChildren(
+    scroller(
+      'T5 buckets',
+      table({
+        className: 'data-table bias-t5-table',
+        caption: `Offset key − query → bucket, ${bidirectional ? 'bidirectional' : 'causal (one direction)'}, ${plural(numBuckets, 'bucket')}, max_distance ${int(state.maxdist)}. Last column: head ${int(head)} of the stand-in table.`,
+        columns: ['bucket', 'offsets key − query', 'kind', `stand-in bias, head ${int(head)}`],
+        rows: ranges.map((range) => [
+          int(range.bucket),
+          rangeText(range),
+          rangeKind(range, bidirectional),
+          fixed(values[range.bucket]),
+        ]),
+      }),
+      { hint: 'Scroll the table sideways' },
+    ),
+  );
 
   if (calc.error) view.calcAnswer.textContent = calc.error;
   else {
     const range = ranges.find((r) => r.bucket === calc.bucket);
-    const why = !range ? '' : range.towardMinus || range.towardPlus
-      ? `the last bucket of its direction, shared by every offset ${rangeText(range)}`
-      : range.exact ? 'an exact bucket: this offset alone' : `a logarithmic bucket holding offsets ${rangeText(range)}`;
+    const why = !range
+      ? ''
+      : range.towardMinus || range.towardPlus
+        ? `the last bucket of its direction, shared by every offset ${rangeText(range)}`
+        : range.exact
+          ? 'an exact bucket: this offset alone'
+          : `a logarithmic bucket holding offsets ${rangeText(range)}`;
     view.calcAnswer.textContent = `Offset ${signed(calc.offset)} → bucket ${int(calc.bucket)}${why ? `: ${why}` : ''}.`;
   }
 
   const options = {
-    rows: n, cols: n, values: buckets, min: 0, max: numBuckets - 1,
+    rows: n,
+    cols: n,
+    values: buckets,
+    min: 0,
+    max: numBuckets - 1,
     title: `T5 bucket of key − query, ${bidirectional ? 'bidirectional' : 'causal'}, ${numBuckets} buckets, max_distance ${state.maxdist}`,
-    rowLabel: 'query position', colLabel: 'key position', legendDigits: 0, masked: null,
-    cellLabel: (r, c, v) => `query ${int(r)}, key ${int(c)}, offset ${signed(c - r)}: bucket ${int(v)} (stand-in bias for head ${int(head)}: ${fixed(values[v])})`,
+    rowLabel: 'query position',
+    colLabel: 'key position',
+    legendDigits: 0,
+    masked: null,
+    cellLabel: (r, c, v) =>
+      `query ${int(r)}, key ${int(c)}, offset ${signed(c - r)}: bucket ${int(v)} (stand-in bias for head ${int(head)}: ${fixed(values[v])})`,
   };
   if (!view.t5Map) view.t5Map = createBiasMap(view.ctx, view.t5MapSlot, options);
   else view.t5Map.update(options);
@@ -402,7 +502,10 @@ function renderT5(view, state, t5, calc) {
     rows.push([signed(offset), int(bucket)]);
   }
   const description = {
-    summary: n === 1 ? `With n = 1 there is one cell: query 0 and key 0, offset 0, in bucket ${int(buckets[0])}. Raise n to see the other offsets.` : `Row i, column j is the bucket of offset j − i. Every diagonal (one offset) has one bucket; near the diagonal each offset has its own bucket, further away ${hasLog ? 'the buckets get wider' : 'the offsets share the last bucket of their direction'}${n - 1 >= -lastBefore.toOffset ? `, and from distance ${int(-lastBefore.toOffset)} on (the last bucket) they stop changing` : ''}. ${bidirectional ? `The diagonal and the keys before the query (left of it) use buckets 0 … ${int(lastBefore.bucket)}; keys after it (right) use the others.` : 'Causal: the diagonal and every key after the query (right of it) are bucket 0.'}`,
+    summary:
+      n === 1
+        ? `With n = 1 there is one cell: query 0 and key 0, offset 0, in bucket ${int(buckets[0])}. Raise n to see the other offsets.`
+        : `Row i, column j is the bucket of offset j − i. Every diagonal (one offset) has one bucket; near the diagonal each offset has its own bucket, further away ${hasLog ? 'the buckets get wider' : 'the offsets share the last bucket of their direction'}${n - 1 >= -lastBefore.toOffset ? `, and from distance ${int(-lastBefore.toOffset)} on (the last bucket) they stop changing` : ''}. ${bidirectional ? `The diagonal and the keys before the query (left of it) use buckets 0 … ${int(lastBefore.bucket)}; keys after it (right) use the others.` : 'Causal: the diagonal and every key after the query (right of it) are bucket 0.'}`,
     columns: ['offset key − query', 'bucket'],
     rows,
     tableLabel: 'T5 bucket by offset',
@@ -416,7 +519,12 @@ function renderT5(view, state, t5, calc) {
 function computeCompare(core, state) {
   const tokens = state.words.split(' ');
   const common = {
-    tokens, heads: state.heads, head: state.head, numBuckets: state.buckets, maxDistance: state.maxdist, causal: state.causal,
+    tokens,
+    heads: state.heads,
+    head: state.head,
+    numBuckets: state.buckets,
+    maxDistance: state.maxdist,
+    causal: state.causal,
   };
   return SCHEMES.map((scheme) => ({ ...scheme, ...core.schemeAttention({ ...common, scheme: scheme.id }) }));
 }
@@ -457,15 +565,29 @@ function renderCompare(view, results) {
     const masked = maskOf(result.scores);
     const label = (r) => `“${words[r]}” (${int(r)})`;
     const options = {
-      rows: n, cols: n, values: result.weights, min: -largest, max: largest, words, masked,
-      title: `Attention weights, ${result.label}`, rowLabel: 'query word', colLabel: 'key word', legendDigits: 2,
-      cellLabel: (r, c, v) => (masked?.[r * n + c]
-        ? `${label(r)} → ${label(c)}: masked (key after query), weight 0`
-        : `${label(r)} → ${label(c)}: weight ${fixed(v, 3)} (score ${fixed(result.scores[r * n + c], 3)}, position bias ${fixed(result.bias[r * n + c], 3)})`),
+      rows: n,
+      cols: n,
+      values: result.weights,
+      min: -largest,
+      max: largest,
+      words,
+      masked,
+      title: `Attention weights, ${result.label}`,
+      rowLabel: 'query word',
+      colLabel: 'key word',
+      legendDigits: 2,
+      cellLabel: (r, c, v) =>
+        masked?.[r * n + c]
+          ? `${label(r)} → ${label(c)}: masked (key after query), weight 0`
+          : `${label(r)} → ${label(c)}: weight ${fixed(v, 3)} (score ${fixed(result.scores[r * n + c], 3)}, position bias ${fixed(result.bias[r * n + c], 3)})`,
     };
     let panel = view.compare[result.id];
     if (!panel) {
-      const box = el('figure', { className: 'bias-compare-map card' }, el('figcaption', { className: 'bias-compare-title', text: result.label }));
+      const box = el(
+        'figure',
+        { className: 'bias-compare-map card' },
+        el('figcaption', { className: 'bias-compare-title', text: result.label }),
+      );
       box.dataset.scheme = result.id;
       view.compareGrid.append(box);
       panel = { box, map: createBiasMap(view.ctx, box, options) };
@@ -473,7 +595,12 @@ function renderCompare(view, results) {
     } else panel.map.update(options);
     const rows = [];
     for (let r = 0; r < n; r += 1) {
-      rows.push([label(r), ...Array.from(result.weights.subarray(r * n, r * n + n), (v, c) => (masked?.[r * n + c] ? 'masked' : fixed(v, 3)))]);
+      rows.push([
+        label(r),
+        ...Array.from(result.weights.subarray(r * n, r * n + n), (v, c) =>
+          masked?.[r * n + c] ? 'masked' : fixed(v, 3),
+        ),
+      ]);
     }
     // The last query sees every key (also when causal): where does its largest weight go?
     const last = n - 1;
@@ -493,7 +620,9 @@ function renderCompare(view, results) {
   const repeat = repeatedWord(results);
   const lines = [];
   if (!repeat) {
-    lines.push('No word occurs twice in this sentence. Repeat one (as “the” in the default) to compare its two rows: without any position information they would be identical.');
+    lines.push(
+      'No word occurs twice in this sentence. Repeat one (as “the” in the default) to compare its two rows: without any position information they would be identical.',
+    );
   } else {
     const byId = Object.fromEntries(repeat.differences.map((d) => [d.id, d.largest]));
     const same = (id) => fixed(byId[id], 6) === fixed(0, 6);
@@ -503,13 +632,18 @@ function renderCompare(view, results) {
     const name = { sinusoidal: 'sinusoidal', rope: 'RoPE', alibi: 'ALiBi', t5: 'T5' };
     lines.push(where);
     if (biasOnly.length) {
-      lines.push(`With ${biasOnly.map((id) => name[id]).join(' and ')} the two rows have the same raw scores q·k/√d (largest difference ${fixed(0, 6)} to 6 decimals): only the bias differs, and it depends on key − query alone, so the weights change by distance and nothing else.`);
+      lines.push(
+        `With ${biasOnly.map((id) => name[id]).join(' and ')} the two rows have the same raw scores q·k/√d (largest difference ${fixed(0, 6)} to 6 decimals): only the bias differs, and it depends on key − query alone, so the weights change by distance and nothing else.`,
+      );
     }
     if (mixed.length) {
-      lines.push(`With ${mixed.map((id) => name[id]).join(' and ')} the raw scores of the two rows already differ (by up to ${mixed.map((id) => fixed(byId[id], 3)).join(' and ')}): position is inside the vectors, mixed with the word.`);
+      lines.push(
+        `With ${mixed.map((id) => name[id]).join(' and ')} the raw scores of the two rows already differ (by up to ${mixed.map((id) => fixed(byId[id], 3)).join(' and ')}): position is inside the vectors, mixed with the word.`,
+      );
     }
     const others = repeat.differences.filter((d) => (['alibi', 't5'].includes(d.id) ? !same(d.id) : same(d.id)));
-    for (const d of others) lines.push(`${name[d.id]}: the raw scores of the two rows differ by up to ${fixed(d.largest, 6)}.`);
+    for (const d of others)
+      lines.push(`${name[d.id]}: the raw scores of the two rows differ by up to ${fixed(d.largest, 6)}.`);
   }
   view.compareLine.replaceChildren(...lines.map((text) => el('p', { text })));
 }

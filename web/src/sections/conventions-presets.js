@@ -28,11 +28,15 @@ const LAYOUT_WORDS = {
 
 export const PRESETS_TEXT = [
   { type: 'h3', text: 'What libraries actually build' },
-  { type: 'p', text: 'Ten widely copied implementations, each reproduced from its source. They differ in layout, in how the frequencies are spaced, in which row the first token reads, in what they do with an odd d, and in whether they form the angle pos·ω in float32 (the default dtype of PyTorch and TensorFlow) or in float64 (numpy).' },
+  {
+    type: 'p',
+    text: 'Ten widely copied implementations, each reproduced from its source. They differ in layout, in how the frequencies are spaced, in which row the first token reads, in what they do with an odd d, and in whether they form the angle pos·ω in float32 (the default dtype of PyTorch and TensorFlow) or in float64 (numpy).',
+  },
   { type: 'slot', name: 'presets' },
 ];
 
-const names = (list) => (list.length <= 1 ? list.join('') : `${list.slice(0, -1).join(', ')} and ${list[list.length - 1]}`);
+const names = (list) =>
+  list.length <= 1 ? list.join('') : `${list.slice(0, -1).join(', ')} and ${list[list.length - 1]}`;
 
 /**
  * Builds the presets part into `slot`.
@@ -41,18 +45,43 @@ const names = (list) => (list.length <= 1 ? list.join('') : `${list.slice(0, -1)
 export function createPresets(context, slot) {
   const { core, store } = context;
   const info = core.presets();
-  const precision = new Map(info.map((p) => [p.id, core.presetPrecision({ preset: p.id, dModel: PRESET_VIEW.precisionD, pos: PRESET_VIEW.precisionPos })]));
+  const precision = new Map(
+    info.map((p) => [
+      p.id,
+      core.presetPrecision({ preset: p.id, dModel: PRESET_VIEW.precisionD, pos: PRESET_VIEW.precisionPos }),
+    ]),
+  );
 
   // ---- the ten presets ----
   const overview = table({
     className: 'data-table presets-table',
     caption: `The ten presets. The last column: the largest |float32 table − float64 formula| over the ${int(PRESET_VIEW.precisionD)} dimensions of row ${int(PRESET_VIEW.precisionPos)}.`,
-    columns: ['library', 'source (file, function)', 'layout', 'frequency spacing', 'first token reads', 'padding row', 'odd d', 'angle formed in', `float32 error at pos ${int(PRESET_VIEW.precisionPos)}`],
-    rows: info.map((p) => [p.library, p.source, LAYOUT_WORDS[p.layout] || p.layout, p.spacing, p.firstPosition,
+    columns: [
+      'library',
+      'source (file, function)',
+      'layout',
+      'frequency spacing',
+      'first token reads',
+      'padding row',
+      'odd d',
+      'angle formed in',
+      `float32 error at pos ${int(PRESET_VIEW.precisionPos)}`,
+    ],
+    rows: info.map((p) => [
+      p.library,
+      p.source,
+      LAYOUT_WORDS[p.layout] || p.layout,
+      p.spacing,
+      p.firstPosition,
       p.paddingRow >= 0 ? `row ${int(p.paddingRow)}, all zeros` : 'none',
-      p.oddRule, p.angleFloat32 ? 'float32' : 'float64 (numpy)', sci(precision.get(p.id).maxError)]),
+      p.oddRule,
+      p.angleFloat32 ? 'float32' : 'float64 (numpy)',
+      sci(precision.get(p.id).maxError),
+    ]),
   });
-  overview.querySelectorAll('tbody tr').forEach((tr, index) => { tr.dataset.preset = info[index].id; });
+  overview.querySelectorAll('tbody tr').forEach((tr, index) => {
+    tr.dataset.preset = info[index].id;
+  });
 
   const single = info.filter((p) => p.angleFloat32);
   const double = info.filter((p) => !p.angleFloat32);
@@ -60,10 +89,14 @@ export function createPresets(context, slot) {
   const meaning = el('p', { className: 'presets-meaning' });
   const parts = [];
   if (single.length) {
-    parts.push(`At pos = ${int(PRESET_VIEW.precisionPos)} with d = ${int(PRESET_VIEW.precisionD)}, the ${int(single.length)} libraries that form the angle pos·ω in float32 are off by between ${sci(Math.min(...errorsOf(single)))} and ${sci(Math.max(...errorsOf(single)))} in the worst dimension of the row: float32 keeps about seven significant digits, so an angle near ${int(PRESET_VIEW.precisionPos)} radians cannot be held exactly, and its sine and cosine inherit the error however well they are computed.`);
+    parts.push(
+      `At pos = ${int(PRESET_VIEW.precisionPos)} with d = ${int(PRESET_VIEW.precisionD)}, the ${int(single.length)} libraries that form the angle pos·ω in float32 are off by between ${sci(Math.min(...errorsOf(single)))} and ${sci(Math.max(...errorsOf(single)))} in the worst dimension of the row: float32 keeps about seven significant digits, so an angle near ${int(PRESET_VIEW.precisionPos)} radians cannot be held exactly, and its sine and cosine inherit the error however well they are computed.`,
+    );
   }
   if (double.length) {
-    parts.push(`${names(double.map((p) => p.library))} form the angle in float64 with numpy and round only the result to float32: their error, at most ${sci(Math.max(...errorsOf(double)))}, is that last rounding and nothing more.`);
+    parts.push(
+      `${names(double.map((p) => p.library))} form the angle in float64 with numpy and round only the result to float32: their error, at most ${sci(Math.max(...errorsOf(double)))}, is that last rounding and nothing more.`,
+    );
   }
   meaning.textContent = parts.join(' ');
 
@@ -71,8 +104,12 @@ export function createPresets(context, slot) {
   const pickerId = uniqueId('preset');
   const select = el('select', { id: pickerId, className: 'control-input preset-select' });
   for (const p of info) select.append(el('option', { value: p.id, text: `${p.library} (${p.id})` }));
-  const picker = el('div', { className: 'control preset-picker' },
-    el('label', { className: 'control-label', htmlFor: pickerId, text: 'Library preset' }), select);
+  const picker = el(
+    'div',
+    { className: 'control preset-picker' },
+    el('label', { className: 'control-label', htmlFor: pickerId, text: 'Library preset' }),
+    select,
+  );
   const message = createMessage(el('div'));
   context.claim('preset', { showError: message.show, clearError: message.clear });
   const chosenSummary = el('p', { className: 'preset-summary', attrs: { role: 'status' } });
@@ -87,9 +124,18 @@ export function createPresets(context, slot) {
     }
   });
 
-  slot.append(scroller('The ten library presets', overview),
-    meaning, picker, message.element, chosenSummary, rows64, rows32,
-    roundingNote('Table values are rounded half away from zero to 6 decimals; errors are shown in scientific notation with 2 significant figures.'));
+  slot.append(
+    scroller('The ten library presets', overview),
+    meaning,
+    picker,
+    message.element,
+    chosenSummary,
+    rows64,
+    rows32,
+    roundingNote(
+      'Table values are rounded half away from zero to 6 decimals; errors are shown in scientific notation with 2 significant figures.',
+    ),
+  );
 
   function rowsTable({ result, values, kind }) {
     const shown = Math.min(result.dModel, PRESET_VIEW.maxDims);
@@ -103,8 +149,10 @@ export function createPresets(context, slot) {
       className: `data-table preset-rows-table preset-rows-${kind}`,
       caption: `${kind === '64' ? 'The library’s formula in float64' : 'The library’s own float32 steps'}: rows ${int(result.offset)} to ${int(result.offset + result.positions - 1)}, d = ${int(result.dModel)}${shown < result.dModel ? ` (first ${shown} dimensions)` : ''}.`,
       columns: ['row of the table', ...Array.from({ length: shown }, (_, j) => `dim ${j}`)],
-      rows: Array.from({ length: result.positions }, (_, r) => [label(r),
-        ...Array.from({ length: shown }, (_, j) => fixed(values[r * result.dModel + j]))]),
+      rows: Array.from({ length: result.positions }, (_, r) => [
+        label(r),
+        ...Array.from({ length: shown }, (_, j) => fixed(values[r * result.dModel + j])),
+      ]),
     });
     node.querySelectorAll('tbody tr').forEach((tr, r) => {
       const row = result.offset + r;
@@ -118,7 +166,8 @@ export function createPresets(context, slot) {
   function render(state, changed) {
     if (!['preset', 'd'].some((key) => changed.includes(key))) return;
     select.value = state.preset;
-    for (const tr of overview.querySelectorAll('tbody tr')) tr.classList.toggle('is-chosen', tr.dataset.preset === state.preset);
+    for (const tr of overview.querySelectorAll('tbody tr'))
+      tr.classList.toggle('is-chosen', tr.dataset.preset === state.preset);
     const chosen = info.find((p) => p.id === state.preset);
     let table64;
     let table32;
@@ -128,16 +177,20 @@ export function createPresets(context, slot) {
       table32 = core.presetTableFloat32(requestRows);
     } catch (error) {
       // Only say a table is still shown when one was drawn (a link with a bad d draws none).
-      message.show(`${pageWords(error.message)}. ${rows64.childElementCount ? 'Still showing the last table that worked.' : 'No table to show yet: pick another d or library.'}`);
+      message.show(
+        `${pageWords(error.message)}. ${rows64.childElementCount ? 'Still showing the last table that worked.' : 'No table to show yet: pick another d or library.'}`,
+      );
       return;
     }
     message.clear();
     const at = precision.get(chosen.id);
-    const padding = table64.paddingRow >= 0
-      ? ` Row ${int(table64.paddingRow)} is the padding row (padding_idx): all zeros. The first real token reads row ${int(table64.firstTokenRow)}, so the token at index t reads row t + ${int(table64.firstTokenRow)}.`
-      : ` The first token reads row ${int(table64.firstTokenRow)}.`;
-    chosenSummary.textContent = `${chosen.library}: ${LAYOUT_WORDS[chosen.layout] || chosen.layout}; the angle is formed in ${chosen.angleFloat32 ? 'float32' : 'float64 (numpy)'}.${padding}`
-      + ` At pos = ${int(PRESET_VIEW.precisionPos)} (d = ${int(PRESET_VIEW.precisionD)}) its float32 table is off by up to ${sci(at.maxError)}, in dimension ${int(at.worstDim)}.`;
+    const padding =
+      table64.paddingRow >= 0
+        ? ` Row ${int(table64.paddingRow)} is the padding row (padding_idx): all zeros. The first real token reads row ${int(table64.firstTokenRow)}, so the token at index t reads row t + ${int(table64.firstTokenRow)}.`
+        : ` The first token reads row ${int(table64.firstTokenRow)}.`;
+    chosenSummary.textContent =
+      `${chosen.library}: ${LAYOUT_WORDS[chosen.layout] || chosen.layout}; the angle is formed in ${chosen.angleFloat32 ? 'float32' : 'float64 (numpy)'}.${padding}` +
+      ` At pos = ${int(PRESET_VIEW.precisionPos)} (d = ${int(PRESET_VIEW.precisionD)}) its float32 table is off by up to ${sci(at.maxError)}, in dimension ${int(at.worstDim)}.`;
     chosenSummary.dataset.preset = chosen.id;
     rows64.replaceChildren(rowsTable({ result: table64, values: table64.values, kind: '64' }));
     rows32.replaceChildren(rowsTable({ result: table32, values: table32.values, kind: '32' }));

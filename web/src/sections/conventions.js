@@ -18,27 +18,51 @@ import { createPresets, PRESETS_TEXT } from './conventions-presets.js';
  */
 const VARIANTS = [
   {
-    id: 'paper', label: 'The paper', spec: {}, posShift: 0, kind: 'reference',
+    id: 'paper',
+    label: 'The paper',
+    spec: {},
+    posShift: 0,
+    kind: 'reference',
     note: 'Interleaved sin, cos, sin, cos …; ω_i = b^(−2i/d) with i the pair index; positions from 0. The reference for every row below.',
   },
   {
-    id: 'concatenated', label: 'Concatenated layout', spec: { layout: 'concatenated' }, posShift: 0, kind: 'layout',
+    id: 'concatenated',
+    label: 'Concatenated layout',
+    spec: { layout: 'concatenated' },
+    posShift: 0,
+    kind: 'layout',
     note: 'All sines first, then all cosines (tensor2tensor, the TensorFlow tutorial, many diffusion models). The same numbers in another order. This is the most asked “is this a bug?” question in public issue trackers: it is not a bug, the dimensions are only permuted.',
   },
   {
-    id: 'one-based-position', label: 'Positions counted from 1', spec: { offset: 1 }, posShift: 1, kind: 'convention',
+    id: 'one-based-position',
+    label: 'Positions counted from 1',
+    spec: { offset: 1 },
+    posShift: 1,
+    kind: 'convention',
     note: 'Some texts number the first token 1, not 0. Every token moves one row down the table: the token at index pos gets PE(pos + 1). Harmless if used everywhere the same way.',
   },
   {
-    id: 'dimension-exponent', label: 'Mistaken exponent b^(j/d)', spec: { convention: 'dimension-exponent' }, posShift: 0, kind: 'mistake',
+    id: 'dimension-exponent',
+    label: 'Mistaken exponent b^(j/d)',
+    spec: { convention: 'dimension-exponent' },
+    posShift: 0,
+    kind: 'mistake',
     note: 'Uses the dimension index j where the formula has 2i. Each cosine then gets its own slightly slower frequency, so a pair’s sine and cosine no longer share an angle and the shift proof no longer holds. Some texts print this formula by mistake, even next to code that gets it right.',
   },
   {
-    id: 'one-based-pair', label: '1-based pair index', spec: { convention: 'one-based-pair' }, posShift: 0, kind: 'mistake',
+    id: 'one-based-pair',
+    label: '1-based pair index',
+    spec: { convention: 'one-based-pair' },
+    posShift: 0,
+    kind: 'mistake',
     note: 'Counting pairs from i = 1 (as in W[2i−1, t] = sin(t / b^(2i/d)) with 0 < i ≤ d/2) makes every frequency one pair slower: the fastest wave, ω = 1, is lost. Some texts write it this way.',
   },
   {
-    id: 'tensor2tensor', label: 'tensor2tensor spacing', spec: { convention: 'tensor2tensor' }, posShift: 0, kind: 'convention',
+    id: 'tensor2tensor',
+    label: 'tensor2tensor spacing',
+    spec: { convention: 'tensor2tensor' },
+    posShift: 0,
+    kind: 'convention',
     note: 'Spaces the log-timescales by log(b)/(d/2 − 1), so the slowest wavelength is exactly 2πb instead of 2πb^((d−2)/d). Shown interleaved here so that only the spacing differs.',
   },
 ];
@@ -46,9 +70,11 @@ const VARIANTS = [
 const TEXT = {
   lead: 'The same idea is written several ways. Some differences are only conventions (harmless once you know them); two are mistakes that change the numbers. Here they are side by side for the same token.',
   compareHeading: 'One variant minus the paper, position by position',
-  compareIntro: 'Pick a variant: the heatmap shows its matrix minus the paper’s, for n positions and d dimensions. White means equal.',
+  compareIntro:
+    'Pick a variant: the heatmap shows its matrix minus the paper’s, for n positions and d dimensions. White means equal.',
   precisionHeading: 'Large positions and float32',
-  precisionIntro: 'Most frameworks compute the angle pos·ω in float32 and only then take the sine. At large positions float32 cannot hold the angle exactly, and the error shows in the encoding, even though the exact value always lies in [−1, 1]. The core computes the angle in float64 and stores float32 results.',
+  precisionIntro:
+    'Most frameworks compute the angle pos·ω in float32 and only then take the sine. At large positions float32 cannot hold the angle exactly, and the error shows in the encoding, even though the exact value always lies in [−1, 1]. The core computes the angle in float64 and stores float32 results.',
   precisionD: 512,
   precisionWindow: 128,
 };
@@ -91,22 +117,42 @@ export default {
 
     // The variant picker for the heatmap: a radio group (keyboard: arrow keys).
     const pickerName = uniqueId('variant');
-    const picker = el('fieldset', { className: 'control control-choice conventions-picker' }, el('legend', { className: 'control-label', text: 'Variant to compare with the paper' }));
+    const picker = el(
+      'fieldset',
+      { className: 'control control-choice conventions-picker' },
+      el('legend', { className: 'control-label', text: 'Variant to compare with the paper' }),
+    );
     for (const variant of VARIANTS.slice(1)) {
-      const radio = el('input', { type: 'radio', name: pickerName, value: variant.id, id: `${pickerName}-${variant.id}`, checked: variant.id === variantB });
+      const radio = el('input', {
+        type: 'radio',
+        name: pickerName,
+        value: variant.id,
+        id: `${pickerName}-${variant.id}`,
+        checked: variant.id === variantB,
+      });
       radio.addEventListener('change', () => {
         if (!radio.checked) return;
         variantB = variant.id;
         renderCompare(context.store.get());
         announce(`Comparing the paper with: ${variant.label}`);
       });
-      picker.append(el('label', { className: 'choice', htmlFor: radio.id }, radio, el('span', { className: 'choice-text', text: variant.label })));
+      picker.append(
+        el(
+          'label',
+          { className: 'choice', htmlFor: radio.id },
+          radio,
+          el('span', { className: 'choice-text', text: variant.label }),
+        ),
+      );
     }
     const compareSummary = el('p', { className: 'conventions-compare-summary', attrs: { role: 'status' } });
     const heatmapSlot = el('div', { className: 'conventions-heatmap' });
 
     const precisionFields = el('div', { className: 'field-row' });
-    const presetRow = el('div', { className: 'button-row', attrs: { role: 'group', 'aria-label': 'Position presets' } });
+    const presetRow = el('div', {
+      className: 'button-row',
+      attrs: { role: 'group', 'aria-label': 'Position presets' },
+    });
     const precisionSummary = el('p', { className: 'conventions-precision-summary', attrs: { role: 'status' } });
     const precisionSlot = el('div', { className: 'conventions-precision' });
 
@@ -120,17 +166,33 @@ export default {
       const last = core.parameters.pos.max;
       const shifted = VARIANTS.find((variant) => state.pos + variant.posShift > last);
       if (shifted) {
-        throw new RangeError(`pos must be at most ${int(last - shifted.posShift)} here: the row “${shifted.label}” reads PE(pos + ${shifted.posShift}); got ${int(state.pos)}`);
+        throw new RangeError(
+          `pos must be at most ${int(last - shifted.posShift)} here: the row “${shifted.label}” reads PE(pos + ${shifted.posShift}); got ${int(state.pos)}`,
+        );
       }
       const rows = VARIANTS.map((variant) => {
         const pos = state.pos + variant.posShift;
         const steps = core.steps({ pos, dModel: state.d, base: state.base, layout: 'interleaved', ...variant.spec });
-        const cells = steps.slice(0, MAX_DIMS_SHOWN).map((s) => el('span', { className: 'conv-cell' },
-          el('span', { className: 'conv-value', text: fixed(s.value) }),
-          el('span', { className: 'conv-tag', text: `${s.fn} ${s.pair}` })));
-        const head = el('span', { className: 'conv-variant' }, el('span', { text: variant.label }),
-          el('span', { className: `conv-kind conv-kind-${variant.kind}`, text: variant.kind === 'reference' ? 'reference' : variant.kind === 'mistake' ? 'mistake' : 'convention' }),
-          el('span', { className: 'conv-pos', text: `PE(${int(pos)})` }));
+        const cells = steps
+          .slice(0, MAX_DIMS_SHOWN)
+          .map((s) =>
+            el(
+              'span',
+              { className: 'conv-cell' },
+              el('span', { className: 'conv-value', text: fixed(s.value) }),
+              el('span', { className: 'conv-tag', text: `${s.fn} ${s.pair}` }),
+            ),
+          );
+        const head = el(
+          'span',
+          { className: 'conv-variant' },
+          el('span', { text: variant.label }),
+          el('span', {
+            className: `conv-kind conv-kind-${variant.kind}`,
+            text: variant.kind === 'reference' ? 'reference' : variant.kind === 'mistake' ? 'mistake' : 'convention',
+          }),
+          el('span', { className: 'conv-pos', text: `PE(${int(pos)})` }),
+        );
         return [head, ...cells];
       });
       const shown = Math.min(state.d, MAX_DIMS_SHOWN);
@@ -140,8 +202,14 @@ export default {
         columns: ['variant', ...Array.from({ length: shown }, (_, j) => `dim ${j}`)],
         rows,
       });
-      node.querySelectorAll('tbody tr').forEach((tr, index) => { tr.dataset.variant = VARIANTS[index].id; });
-      sideSlot.replaceChildren(scroller('Variants side by side', node, { hint: `The table is wider than the screen: scroll it sideways for ${shown === 1 ? 'the one dimension' : `all ${shown} dimensions`}` }));
+      node.querySelectorAll('tbody tr').forEach((tr, index) => {
+        tr.dataset.variant = VARIANTS[index].id;
+      });
+      sideSlot.replaceChildren(
+        scroller('Variants side by side', node, {
+          hint: `The table is wider than the screen: scroll it sideways for ${shown === 1 ? 'the one dimension' : `all ${shown} dimensions`}`,
+        }),
+      );
     }
 
     // ---- heatmap of the difference ----
@@ -150,30 +218,49 @@ export default {
       const variant = VARIANTS.find((v) => v.id === variantB);
       let result;
       try {
-        result = core.compare({ positions: state.n, dModel: state.d, a: { base: state.base }, b: { base: state.base, ...variant.spec } });
+        result = core.compare({
+          positions: state.n,
+          dModel: state.d,
+          a: { base: state.base },
+          b: { base: state.base, ...variant.spec },
+        });
       } catch (error) {
         message.show(pageWords(error.message));
         return;
       }
       message.clear();
       const options = {
-        rows: state.n, cols: state.d, values: result.difference, min: -2, max: 2,
-        title: `${variant.label} minus the paper`, rowLabel: 'position', colLabel: 'dimension', legendDigits: 1,
+        rows: state.n,
+        cols: state.d,
+        values: result.difference,
+        min: -2,
+        max: 2,
+        title: `${variant.label} minus the paper`,
+        rowLabel: 'position',
+        colLabel: 'dimension',
+        legendDigits: 1,
         cellLabel: (r, c, v) => `token ${int(r)}, dimension ${c}: ${variant.label} minus paper ≈ ${fixed(v, 4)}`,
       };
       if (!heatmap) heatmap = context.capture(() => createHeatmap(heatmapSlot, options));
       else heatmap.update(options);
-      compareSummary.textContent = result.maxAbsDifference === 0
-        ? `${variant.label} gives exactly the paper’s numbers for these ${int(state.n)} positions.`
-        : `${variant.label}: the largest |difference| is ${fixed(result.maxAbsDifference)}, at token ${int(result.maxRow)}, dimension ${int(result.maxDim)}.`
-          + (variant.id === 'concatenated' ? ' Large, yet nothing is lost: sort the columns and the two matrices agree.' : '');
+      compareSummary.textContent =
+        result.maxAbsDifference === 0
+          ? `${variant.label} gives exactly the paper’s numbers for these ${int(state.n)} positions.`
+          : `${variant.label}: the largest |difference| is ${fixed(result.maxAbsDifference)}, at token ${int(result.maxRow)}, dimension ${int(result.maxDim)}.` +
+            (variant.id === 'concatenated'
+              ? ' Large, yet nothing is lost: sort the columns and the two matrices agree.'
+              : '');
     }
 
     // ---- precision ----
     let chart = null;
     let description = null;
     const precisionField = createField(precisionFields, {
-      label: 'position for the float32 check', name: 'position', value: 8192, min: 0, max: context.store.ranges.pos.max,
+      label: 'position for the float32 check',
+      name: 'position',
+      value: 8192,
+      min: 0,
+      max: context.store.ranges.pos.max,
       hint: `d = ${TEXT.precisionD}, base b from the settings.`,
       onChange: () => renderPrecision(context.store.get()),
     });
@@ -206,9 +293,12 @@ export default {
         el('strong', { className: 'precision-naive', text: sci(at.maxErrorNaive) }),
         el('span', { text: '; the core’s float32 path, largest error ' }),
         el('strong', { className: 'precision-fast', text: sci(at.maxErrorFast) }),
-        el('span', { text: `. The error jumps from one position to the next; between ${int(first)} and ${int(last)} the float32-angle error peaks at ` }),
+        el('span', {
+          text: `. The error jumps from one position to the next; between ${int(first)} and ${int(last)} the float32-angle error peaks at `,
+        }),
         el('strong', { className: 'precision-worst', text: sci(worst.error) }),
-        el('span', { text: ` (position ${int(worst.pos)}).` }));
+        el('span', { text: ` (position ${int(worst.pos)}).` }),
+      );
       const config = {
         type: 'line',
         data: {
@@ -221,7 +311,11 @@ export default {
           parsing: false,
           scales: {
             x: { type: 'linear', min: first, max: last, title: { text: 'position' } },
-            y: { type: 'logarithmic', title: { text: 'largest |error| over 512 dimensions' }, ticks: { callback: (value) => sci(value, 0) } }, // charts.js labels 1, 2 and 5 x 10^k only
+            y: {
+              type: 'logarithmic',
+              title: { text: 'largest |error| over 512 dimensions' },
+              ticks: { callback: (value) => sci(value, 0) },
+            }, // charts.js labels 1, 2 and 5 x 10^k only
           },
         },
       };
@@ -245,7 +339,9 @@ export default {
       renderSide,
       renderCompare,
       renderPrecision,
-      get hasChart() { return chart !== null; },
+      get hasChart() {
+        return chart !== null;
+      },
     };
   },
   render(state, changed, view) {

@@ -12,4 +12,17 @@ import bias from './bias.js';
 import extension from './extension.js';
 import conventions from './conventions.js';
 
-export const sections = [why, formula, steps, matrix, proof, rope, similarity, input, learned, bias, extension, conventions];
+export const sections = [
+  why,
+  formula,
+  steps,
+  matrix,
+  proof,
+  rope,
+  similarity,
+  input,
+  learned,
+  bias,
+  extension,
+  conventions,
+];

@@ -44,9 +44,12 @@ const APPROACHES = [
 const TEXT = {
   lead: 'The sinusoidal encoding is a formula; the other common choice is a table of vectors, one row per position, learned like any other weight.',
   tableIntro: 'A learned table has max_len rows of d numbers each. Pick a model or type a size:',
-  pastIntro: 'Now ask for a position. A table can only answer for the rows it has; the formula answers for any whole number.',
-  correction: 'A kind correction to a claim some texts make: T5 is sometimes listed among the learned absolute tables, and RoPE is sometimes said to have learnable parameters. T5 learns relative position biases instead, and RoPE has no learned parameters.',
-  extrapolation: 'Having a value is not the same as working well there. The formula gives PE(pos) for any pos, but a model trained only on sequences up to some length has never seen the vectors of longer positions, and there is no guarantee it uses them sensibly: in practice models with sinusoidal encodings often get worse on sequences longer than those they were trained on. “Defined everywhere” is a fact about the formula; “extrapolates well” would be a claim about a trained model.',
+  pastIntro:
+    'Now ask for a position. A table can only answer for the rows it has; the formula answers for any whole number.',
+  correction:
+    'A kind correction to a claim some texts make: T5 is sometimes listed among the learned absolute tables, and RoPE is sometimes said to have learnable parameters. T5 learns relative position biases instead, and RoPE has no learned parameters.',
+  extrapolation:
+    'Having a value is not the same as working well there. The formula gives PE(pos) for any pos, but a model trained only on sequences up to some length has never seen the vectors of longer positions, and there is no guarantee it uses them sensibly: in practice models with sinusoidal encodings often get worse on sequences longer than those they were trained on. “Defined everywhere” is a fact about the formula; “extrapolates well” would be a claim about a trained model.',
   compareHeading: 'Four families of position encodings',
 };
 
@@ -68,13 +71,19 @@ function renderSize(view) {
   view.count.replaceChildren(
     el('span', { text: `${int(size.maxLen)} × ${int(size.dModel)} = ` }),
     el('strong', { className: 'learned-parameters', text: `${int(learned.parameters)} parameters` }),
-    el('span', { text: ` (${int(learned.float32Bytes)} bytes in float32), all trained. The sinusoidal encoding needs 0.` }));
+    el('span', {
+      text: ` (${int(learned.float32Bytes)} bytes in float32), all trained. The sinusoidal encoding needs 0.`,
+    }),
+  );
 }
 
 function build(ctx) {
   const { core, store } = ctx;
   const view = { core, size: { maxLen: PRESETS[0].maxLen, dModel: PRESETS[0].dModel } };
-  const presetRow = el('div', { className: 'button-row', attrs: { role: 'group', 'aria-label': 'Table size presets' } });
+  const presetRow = el('div', {
+    className: 'button-row',
+    attrs: { role: 'group', 'aria-label': 'Table size presets' },
+  });
   const fields = el('div', { className: 'field-row' });
   view.sizeMessage = createMessage(el('div'));
   view.count = el('p', { className: 'learned-count', attrs: { role: 'status' } });
@@ -82,22 +91,46 @@ function build(ctx) {
   view.lookup = el('div', { className: 'learned-lookup' });
   view.formulaSlot = el('div', { className: 'learned-formula' });
   ctx.slot('past').append(view.lookup, view.formulaSlot);
-  ctx.slot('compare').append(scroller('Comparison of position encodings', table({
-    className: 'data-table learned-compare',
-    columns: ['approach', 'learned position parameters', 'which positions', 'used in (examples)'],
-    rows: APPROACHES.map((a) => [a.name, a.parameters, a.positions, a.examples]),
-  })));
+  ctx.slot('compare').append(
+    scroller(
+      'Comparison of position encodings',
+      table({
+        className: 'data-table learned-compare',
+        columns: ['approach', 'learned position parameters', 'which positions', 'used in (examples)'],
+        rows: APPROACHES.map((a) => [a.name, a.parameters, a.positions, a.examples]),
+      }),
+    ),
+  );
 
   const maxLenField = createField(fields, {
-    label: 'max_len (rows)', name: 'max_len', value: view.size.maxLen, min: 1, max: store.ranges.pos.max,
-    onChange: (value) => { view.size = { ...view.size, maxLen: value }; renderSize(view); ctx.refresh(); },
+    label: 'max_len (rows)',
+    name: 'max_len',
+    value: view.size.maxLen,
+    min: 1,
+    max: store.ranges.pos.max,
+    onChange: (value) => {
+      view.size = { ...view.size, maxLen: value };
+      renderSize(view);
+      ctx.refresh();
+    },
   });
   const widthField = createField(fields, {
-    label: 'd (width of each row)', name: 'd', value: view.size.dModel, min: store.ranges.d.min, max: store.ranges.d.max,
-    onChange: (value) => { view.size = { ...view.size, dModel: value }; renderSize(view); },
+    label: 'd (width of each row)',
+    name: 'd',
+    value: view.size.dModel,
+    min: store.ranges.d.min,
+    max: store.ranges.d.max,
+    onChange: (value) => {
+      view.size = { ...view.size, dModel: value };
+      renderSize(view);
+    },
   });
   view.presetButtons = PRESETS.map((preset) => {
-    const button = el('button', { type: 'button', className: 'button-quiet', text: `${preset.label}: ${int(preset.maxLen)} × ${int(preset.dModel)}` });
+    const button = el('button', {
+      type: 'button',
+      className: 'button-quiet',
+      text: `${preset.label}: ${int(preset.maxLen)} × ${int(preset.dModel)}`,
+    });
     button.dataset.preset = preset.id;
     button.addEventListener('click', () => {
       maxLenField.set(preset.maxLen);
@@ -116,21 +149,34 @@ function render(state, changed, view) {
   const { size } = view;
   const past = state.pos >= size.maxLen;
   view.lookup.replaceChildren(
-    el('p', { className: `learned-answer ${past ? 'is-missing' : 'is-present'}` },
+    el(
+      'p',
+      { className: `learned-answer ${past ? 'is-missing' : 'is-present'}` },
       el('strong', { text: 'Learned table: ' }),
       past
         ? `${size.maxLen === 1 ? 'row 0' : `rows 0 … ${int(size.maxLen - 1)}`} only. Position ${int(state.pos)} has no row: there is nothing to look up.`
-        : `position ${int(state.pos)} is row ${int(state.pos)} of ${int(size.maxLen)}; its numbers are whatever training made them (this page has no trained table to show).`),
-    el('p', { className: 'learned-answer is-present' },
-      el('strong', { text: 'Formula: ' }), `PE(${int(state.pos)}) with d = ${int(state.d)} is below, like at any other position.`
-        + (past ? ' A value, though, not a promise: see the note under the table.' : '')));
+        : `position ${int(state.pos)} is row ${int(state.pos)} of ${int(size.maxLen)}; its numbers are whatever training made them (this page has no trained table to show).`,
+    ),
+    el(
+      'p',
+      { className: 'learned-answer is-present' },
+      el('strong', { text: 'Formula: ' }),
+      `PE(${int(state.pos)}) with d = ${int(state.d)} is below, like at any other position.` +
+        (past ? ' A value, though, not a promise: see the note under the table.' : ''),
+    ),
+  );
   const shown = steps.slice(0, MAX_STEPS_SHOWN);
-  view.formulaSlot.replaceChildren(scroller(`PE(${state.pos})`, table({
-    className: 'data-table learned-pe',
-    caption: `${shown.length < steps.length ? `The first ${shown.length} of ${int(steps.length)} dimensions. ` : ''}Rounded half away from zero to 6 decimals.`,
-    columns: ['dimension', 'function', 'angle = pos / b^(2i/d)', `PE(${int(state.pos)}, dim)`],
-    rows: shown.map((s) => [String(s.dim), `${s.fn} (pair ${s.pair})`, trim(s.angle), fixed(s.value)]),
-  })));
+  view.formulaSlot.replaceChildren(
+    scroller(
+      `PE(${state.pos})`,
+      table({
+        className: 'data-table learned-pe',
+        caption: `${shown.length < steps.length ? `The first ${shown.length} of ${int(steps.length)} dimensions. ` : ''}Rounded half away from zero to 6 decimals.`,
+        columns: ['dimension', 'function', 'angle = pos / b^(2i/d)', `PE(${int(state.pos)}, dim)`],
+        rows: shown.map((s) => [String(s.dim), `${s.fn} (pair ${s.pair})`, trim(s.angle), fixed(s.value)]),
+      }),
+    ),
+  );
 }
 
 export default {

@@ -11,20 +11,32 @@ import { createHeatmap } from '../heatmap.js';
 import { pageWords } from '../store.js';
 
 const INTRO = [
-  { type: 'p', text: 'Write the encoding of every position as a row, one under the other, and you get a matrix: $n$ rows (positions) by $d$ columns (dimensions). Each column is one sine or cosine sampled at the positions $0, 1, 2, \\ldots$; each row is the fingerprint of one position.' },
-  { type: 'p', text: 'With the paper’s interleaved layout the left columns change fastest: dimension 0 is $\\sin(\\mathit{pos})$, which completes a turn every $2\\pi \\approx 6.28$ positions. Moving right, each pair turns more slowly, so with a large enough d the right-hand columns barely change from one row to the next. Click a row (or focus the map and press Enter) to make it the chosen position.' },
+  {
+    type: 'p',
+    text: 'Write the encoding of every position as a row, one under the other, and you get a matrix: $n$ rows (positions) by $d$ columns (dimensions). Each column is one sine or cosine sampled at the positions $0, 1, 2, \\ldots$; each row is the fingerprint of one position.',
+  },
+  {
+    type: 'p',
+    text: 'With the paper’s interleaved layout the left columns change fastest: dimension 0 is $\\sin(\\mathit{pos})$, which completes a turn every $2\\pi \\approx 6.28$ positions. Moving right, each pair turns more slowly, so with a large enough d the right-hand columns barely change from one row to the next. Click a row (or focus the map and press Enter) to make it the chosen position.',
+  },
   { type: 'slot', name: 'heatmap' },
 ];
 
 const CURVES_TEXT = [
   { type: 'h3', text: 'Single dimensions across positions' },
-  { type: 'p', text: 'Each column of the matrix is a wave. Plotting a few neighbouring columns shows the pattern: in the paper’s interleaved layout an even dimension and the odd one after it share a frequency (they form one pair), one a sine and the other a cosine, a quarter-turn apart. The next pair is slower.' },
+  {
+    type: 'p',
+    text: 'Each column of the matrix is a wave. Plotting a few neighbouring columns shows the pattern: in the paper’s interleaved layout an even dimension and the odd one after it share a frequency (they form one pair), one a sine and the other a cosine, a quarter-turn apart. The next pair is slower.',
+  },
   { type: 'slot', name: 'curves' },
 ];
 
 const WAVES_TEXT = [
   { type: 'h3', text: 'Sine and cosine at a few frequencies' },
-  { type: 'p', text: 'The same pairs as sine and cosine together: pair $i$ turns by $\\omega_i = b^{-2i/d}$ radians per position. The model only ever sees whole positions, so the fast pairs look jagged here: that is the sampling, not an error.' },
+  {
+    type: 'p',
+    text: 'The same pairs as sine and cosine together: pair $i$ turns by $\\omega_i = b^{-2i/d}$ radians per position. The model only ever sees whole positions, so the fast pairs look jagged here: that is the sampling, not an error.',
+  },
   { type: 'slot', name: 'waves' },
 ];
 
@@ -33,7 +45,8 @@ const TABLE_ROWS = 400;
 
 function parseDims(text, d) {
   const parts = text.split(/[\s,;]+/).filter(Boolean);
-  if (!parts.length) return { error: `Type at least one dimension number from 0 to ${d - 1} (d − 1), for example 6, 7, 8, 9.` };
+  if (!parts.length)
+    return { error: `Type at least one dimension number from 0 to ${d - 1} (d − 1), for example 6, 7, 8, 9.` };
   if (parts.length > MAX_CURVES) return { error: `Choose at most ${MAX_CURVES} dimensions; got ${parts.length}.` };
   const dims = [];
   for (const part of parts) {
@@ -61,13 +74,33 @@ export default {
     ctx.slot('heatmap').append(errorBox, heatmapHolder, rowNote, timing, roundingNote());
 
     const dimsId = uniqueId('dims');
-    const dimsInput = el('input', { type: 'text', id: dimsId, className: 'control-input dims-input', value: '6, 7, 8, 9', autocomplete: 'off', attrs: { 'aria-describedby': `${dimsId}-help ${dimsId}-error` } });
+    const dimsInput = el('input', {
+      type: 'text',
+      id: dimsId,
+      className: 'control-input dims-input',
+      value: '6, 7, 8, 9',
+      autocomplete: 'off',
+      attrs: { 'aria-describedby': `${dimsId}-help ${dimsId}-error` },
+    });
     const dimsButton = el('button', { type: 'submit', className: 'button', text: 'Plot' });
-    const dimsError = el('p', { className: 'control-error', id: `${dimsId}-error`, hidden: true, attrs: { role: 'alert' } });
-    const dimsForm = el('form', { className: 'dims-form' },
+    const dimsError = el('p', {
+      className: 'control-error',
+      id: `${dimsId}-error`,
+      hidden: true,
+      attrs: { role: 'alert' },
+    });
+    const dimsForm = el(
+      'form',
+      { className: 'dims-form' },
       el('label', { htmlFor: dimsId, className: 'control-label', text: 'Dimensions to plot' }),
-      el('p', { className: 'control-hint', id: `${dimsId}-help`, text: `Up to ${MAX_CURVES} numbers separated by commas or spaces.` }),
-      el('div', { className: 'control-row' }, dimsInput, dimsButton), dimsError);
+      el('p', {
+        className: 'control-hint',
+        id: `${dimsId}-help`,
+        text: `Up to ${MAX_CURVES} numbers separated by commas or spaces.`,
+      }),
+      el('div', { className: 'control-row' }, dimsInput, dimsButton),
+      dimsError,
+    );
     const curvesHolder = el('div');
     ctx.slot('curves').append(dimsForm, curvesHolder);
     const wavesHolder = el('div');
@@ -87,7 +120,13 @@ export default {
     // core has accepted the shape (n * d past its limit is refused, not allocated).
     let reused = new Float32Array(0);
     function matrixOf(state) {
-      const params = { positions: state.n, dModel: state.d, base: state.base, layout: state.layout, offset: state.offset };
+      const params = {
+        positions: state.n,
+        dModel: state.d,
+        base: state.base,
+        layout: state.layout,
+        offset: state.offset,
+      };
       const length = state.n * state.d;
       if (length > reused.length || 4 * length < reused.length) {
         if (length > core.limits.maxElements) return core.encode(params); // throws the core's RangeError
@@ -98,7 +137,16 @@ export default {
 
     function exactValue(state, r, c) {
       if (!exactRows.has(r)) {
-        exactRows.set(r, core.encode64({ positions: 1, dModel: state.d, base: state.base, layout: state.layout, offset: state.offset + r }));
+        exactRows.set(
+          r,
+          core.encode64({
+            positions: 1,
+            dModel: state.d,
+            base: state.base,
+            layout: state.layout,
+            offset: state.offset + r,
+          }),
+        );
       }
       return exactRows.get(r)[c];
     }
@@ -122,18 +170,26 @@ export default {
       const row = state.pos - state.offset;
       const highlightRow = row >= 0 && row < state.n ? row : null;
       const options = {
-        rows: state.n, cols: state.d, values: current.matrix, min: -1, max: 1, rowStart: state.offset,
+        rows: state.n,
+        cols: state.d,
+        values: current.matrix,
+        min: -1,
+        max: 1,
+        rowStart: state.offset,
         title: `Positional encoding, positions ${int(state.offset)} to ${int(state.offset + state.n - 1)} by dimensions 0 to ${state.d - 1}`,
-        rowLabel: 'position', colLabel: 'dimension', highlightRow,
+        rowLabel: 'position',
+        colLabel: 'dimension',
+        highlightRow,
         cellLabel: (r, c) => `position ${state.offset + r}, dimension ${c}: ${fixed(exactValue(store.get(), r, c))}`,
         onSelect: (r) => store.set({ pos: store.get().offset + r }),
       };
       if (!heatmap) heatmap = createHeatmap(heatmapHolder, options);
       else heatmap.update(options);
       heatmap.element.dataset.drawMs = heatmap.lastDrawMs.toFixed(2);
-      rowNote.textContent = highlightRow === null
-        ? `The chosen position, ${int(state.pos)}, is not among the rows shown (${state.n === 1 ? `only ${int(state.offset)}` : `${int(state.offset)} to ${int(state.offset + state.n - 1)}`}), so no row is outlined.`
-        : `The outlined row is the chosen position, pos = ${int(state.pos)}: its values are PE(${int(state.pos)}).`;
+      rowNote.textContent =
+        highlightRow === null
+          ? `The chosen position, ${int(state.pos)}, is not among the rows shown (${state.n === 1 ? `only ${int(state.offset)}` : `${int(state.offset)} to ${int(state.offset + state.n - 1)}`}), so no row is outlined.`
+          : `The outlined row is the chosen position, pos = ${int(state.pos)}: its values are PE(${int(state.pos)}).`;
       timing.textContent = `${int(state.n)} × ${int(state.d)} = ${int(state.n * state.d)} values${computeMs ? `, computed by the WebAssembly core in ${computeMs.toFixed(1)} ms` : ''}, drawn in ${heatmap.lastDrawMs.toFixed(1)} ms.`;
       return true;
     }
@@ -164,13 +220,29 @@ export default {
       const dims = chosenDims.filter((dim) => dim < state.d);
       // A few frequencies: pairs an eighth, a quarter and half of the way along (2, 4, 8 for d = 32).
       const pairs = ceilPairs(state.d);
-      const chosenPairs = [...new Set([Math.floor(pairs / 8), Math.floor(pairs / 4), Math.floor(pairs / 2)])].filter((p) => p < pairs && 2 * p + 1 < state.d);
-      const waveDim = (pair, fn) => (state.layout === 'interleaved' ? 2 * pair + (fn === 'cos' ? 1 : 0) : (fn === 'cos' ? Math.ceil(state.d / 2) + pair : pair));
+      const chosenPairs = [...new Set([Math.floor(pairs / 8), Math.floor(pairs / 4), Math.floor(pairs / 2)])].filter(
+        (p) => p < pairs && 2 * p + 1 < state.d,
+      );
+      const waveDim = (pair, fn) =>
+        state.layout === 'interleaved'
+          ? 2 * pair + (fn === 'cos' ? 1 : 0)
+          : fn === 'cos'
+            ? Math.ceil(state.d / 2) + pair
+            : pair;
       // Only the plotted columns, in float64: the whole matrix would cost n*d sines per redraw.
-      const needed = [...new Set([...dims, ...chosenPairs.flatMap((pair) => [waveDim(pair, 'sin'), waveDim(pair, 'cos')])])];
+      const needed = [
+        ...new Set([...dims, ...chosenPairs.flatMap((pair) => [waveDim(pair, 'sin'), waveDim(pair, 'cos')])]),
+      ];
       let columns;
       try {
-        columns = core.encodeColumns({ positions: state.n, dModel: state.d, base: state.base, layout: state.layout, offset: state.offset, dims: needed });
+        columns = core.encodeColumns({
+          positions: state.n,
+          dModel: state.d,
+          base: state.base,
+          layout: state.layout,
+          offset: state.offset,
+          dims: needed,
+        });
       } catch {
         return;
       }
@@ -182,7 +254,13 @@ export default {
       const widthPx = curvesHolder.clientWidth || 600;
       const points = widthPx / state.n >= 10;
       // At most a lowest and a highest point per pixel column: 131,072 positions draw as fast as 600.
-      const line = (dim) => decimateMinMax(state.n, (r) => state.offset + r, (r) => exactAt(r, dim), widthPx);
+      const line = (dim) =>
+        decimateMinMax(
+          state.n,
+          (r) => state.offset + r,
+          (r) => exactAt(r, dim),
+          widthPx,
+        );
       const datasets = dims.map((dim, index) => ({
         label: `dimension ${dim}`,
         data: line(dim),
@@ -193,10 +271,15 @@ export default {
       if (!curves) curves = createChart(curvesHolder, config, { label });
       else curves.update({ ...config, label });
       const steps = core.steps({ pos: state.pos, dModel: state.d, base: state.base, layout: state.layout });
-      const described = dims.map((dim) => `dimension ${dim} is ${steps[dim].fn === 'sin' ? 'a sine' : 'a cosine'} of pair ${steps[dim].pair} (wavelength ${trim(freq[steps[dim].pair].wavelength, 2)} positions)`);
+      const described = dims.map(
+        (dim) =>
+          `dimension ${dim} is ${steps[dim].fn === 'sin' ? 'a sine' : 'a cosine'} of pair ${steps[dim].pair} (wavelength ${trim(freq[steps[dim].pair].wavelength, 2)} positions)`,
+      );
       const shown = Math.min(state.n, TABLE_ROWS);
       const text = {
-        summary: dims.length ? `${described.join('; ')}. Each curve stays between −1 and 1; a longer wavelength means a slower curve.` : 'No dimension chosen.',
+        summary: dims.length
+          ? `${described.join('; ')}. Each curve stays between −1 and 1; a longer wavelength means a slower curve.`
+          : 'No dimension chosen.',
         columns: ['position', ...dims.map((dim) => `dimension ${dim}`)],
         rows: positions.slice(0, shown).map((p, r) => [p, ...dims.map((dim) => fixed(exactAt(r, dim)))]),
         caption: shown < state.n ? `First ${shown} of ${int(state.n)} positions.` : undefined,

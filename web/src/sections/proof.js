@@ -52,7 +52,8 @@ const STEPS = [
 /** Messages for the live line under the controls (narration as data too). */
 const STATUS = {
   start: 'Change pos and M_k stays the same; change k and every block turns by a new angle.',
-  pos: (s) => `pos is now ${int(s.pos)}: PE(pos) and PE(pos + k) moved, but M_k did not change. Its blocks depend only on k and the frequencies, never on pos.`,
+  pos: (s) =>
+    `pos is now ${int(s.pos)}: PE(pos) and PE(pos + k) moved, but M_k did not change. Its blocks depend only on k and the frequencies, never on pos.`,
   k: (s) => `k is now ${int(s.k)}: M_k changed, each block now turns its pair by ω_i·${int(s.k)}.`,
   width: (s) => `d = ${int(s.d)}, b = ${trim(s.base)}: new frequencies, so new blocks.`,
 };
@@ -64,8 +65,10 @@ const MAX_DIMS_SHOWN = 64;
 function residualWords(result) {
   const tail = 'the identity is exact, the arithmetic is not.';
   if (result.maxError === 0 && result.maxErrorF32 === 0) return ' in float32: the two vectors agree exactly here.';
-  if (result.maxError === 0) return ` in float32. In float64 they agree exactly here; the float32 difference is rounding noise: ${tail}`;
-  if (result.maxErrorF32 === 0) return ` in float32. In float32 they agree exactly here; the float64 difference is rounding noise: ${tail}`;
+  if (result.maxError === 0)
+    return ` in float32. In float64 they agree exactly here; the float32 difference is rounding noise: ${tail}`;
+  if (result.maxErrorF32 === 0)
+    return ` in float32. In float32 they agree exactly here; the float64 difference is rounding noise: ${tail}`;
   return ` in float32. Both are rounding noise: ${tail}`;
 }
 
@@ -73,10 +76,16 @@ function matrix2(block) {
   // [[cos ωk, sin ωk], [-sin ωk, cos ωk]]: the core's numbers, negated sign shown with the one value.
   const cell = (value, label) => el('td', { text: fixed(value), attrs: { 'data-entry': label } });
   const negated = -block.sin; // the block's lower-left entry: the same core value, shown with its sign flipped
-  return el('table', { className: 'matrix-2x2', attrs: { 'aria-label': `R(ω_${block.pair}·k): rotation block of pair ${block.pair}` } },
-    el('tbody', {},
+  return el(
+    'table',
+    { className: 'matrix-2x2', attrs: { 'aria-label': `R(ω_${block.pair}·k): rotation block of pair ${block.pair}` } },
+    el(
+      'tbody',
+      {},
       el('tr', {}, cell(block.cos, 'cos'), cell(block.sin, 'sin')),
-      el('tr', {}, cell(negated, '-sin'), cell(block.cos, 'cos'))));
+      el('tr', {}, cell(negated, '-sin'), cell(block.cos, 'cos')),
+    ),
+  );
 }
 
 function build(ctx) {
@@ -86,16 +95,36 @@ function build(ctx) {
   // The derivation, stepped with Previous / Next.
   const stepCounter = el('p', { className: 'proof-counter' });
   const stepTitle = el('h3', { className: 'proof-step-title', tabIndex: -1 });
-  const stepTex = el('div', { className: 'proof-tex', tabIndex: 0, attrs: { role: 'region', 'aria-label': 'The step in symbols (scrolls sideways on a narrow screen)' } });
+  const stepTex = el('div', {
+    className: 'proof-tex',
+    tabIndex: 0,
+    attrs: { role: 'region', 'aria-label': 'The step in symbols (scrolls sideways on a narrow screen)' },
+  });
   const stepText = el('p', { className: 'proof-text' });
   const prev = el('button', { type: 'button', className: 'button proof-prev', text: '← Previous step' });
   const next = el('button', { type: 'button', className: 'button proof-next', text: 'Next step →' });
-  const stepBody = el('div', { className: 'proof-step', attrs: { 'aria-live': 'polite' } }, stepCounter, stepTitle, stepTex, stepText);
+  const stepBody = el(
+    'div',
+    { className: 'proof-step', attrs: { 'aria-live': 'polite' } },
+    stepCounter,
+    stepTitle,
+    stepTex,
+    stepText,
+  );
   // Take-away: the whole derivation plus the live numbers for the current pos, k and d.
-  const latexTool = createCopyButton({ text: 'Copy proof as LaTeX', what: 'LaTeX', getText: () => proofTex(core, ctx.store.get(), ctx.link()) });
+  const latexTool = createCopyButton({
+    text: 'Copy proof as LaTeX',
+    what: 'LaTeX',
+    getText: () => proofTex(core, ctx.store.get(), ctx.link()),
+  });
   latexTool.element.classList.add('proof-latex');
-  const derivation = el('div', { className: 'proof-derivation card' }, stepBody,
-    el('div', { className: 'proof-nav' }, prev, next), latexTool.element);
+  const derivation = el(
+    'div',
+    { className: 'proof-derivation card' },
+    stepBody,
+    el('div', { className: 'proof-nav' }, prev, next),
+    latexTool.element,
+  );
   ctx.onStepKeys({ next: () => showStep(view.stepIndex + 1), prev: () => showStep(view.stepIndex - 1) });
 
   function showStep(index, { focus = false } = {}) {
@@ -115,19 +144,39 @@ function build(ctx) {
   // The live numbers.
   const status = el('p', { className: 'proof-status', attrs: { role: 'status' } });
   const unchangedBadge = el('span', { className: 'badge proof-unchanged', text: 'unchanged', hidden: true });
-  const blocksHeading = el('h3', { className: 'proof-blocks-title' }, 'The blocks of M', el('sub', { text: 'k' }), ' ', unchangedBadge);
+  const blocksHeading = el(
+    'h3',
+    { className: 'proof-blocks-title' },
+    'The blocks of M',
+    el('sub', { text: 'k' }),
+    ' ',
+    unchangedBadge,
+  );
   const blocksNote = el('p', { className: 'proof-blocks-note' });
   const blocksGrid = el('div', { className: 'proof-blocks' });
   const vectorHeading = el('h3', { text: 'M_k · PE(pos) beside PE(pos + k)' });
   const vectorSlot = el('div', { className: 'proof-vectors' });
   const residual = el('p', { className: 'proof-residual' });
   // Hidden until the first good render: a link with an odd d would leave the headings empty.
-  const figures = el('div', { className: 'proof-figures', hidden: true }, blocksHeading, blocksNote, blocksGrid,
-    vectorHeading, vectorSlot, residual);
+  const figures = el(
+    'div',
+    { className: 'proof-figures', hidden: true },
+    blocksHeading,
+    blocksNote,
+    blocksGrid,
+    vectorHeading,
+    vectorSlot,
+    residual,
+  );
 
   ctx.slot('proof').append(
-    el('p', { className: 'lead', text: 'The paper chose sines and cosines so that moving k positions along is the same linear map wherever you start. Step through the derivation, then check it with real numbers.' }),
-    derivation, el('div', { className: 'proof-live' }, status, figures));
+    el('p', {
+      className: 'lead',
+      text: 'The paper chose sines and cosines so that moving k positions along is the same linear map wherever you start. Step through the derivation, then check it with real numbers.',
+    }),
+    derivation,
+    el('div', { className: 'proof-live' }, status, figures),
+  );
   showStep(0);
   Object.assign(view, { status, unchangedBadge, figures, blocksNote, blocksGrid, vectorHeading, vectorSlot, residual });
   return view;
@@ -141,14 +190,25 @@ function render(state, changed, view) {
   } catch (error) {
     view.status.textContent = '';
     view.unchangedBadge.hidden = true;
-    throw new RangeError(state.d % 2 ? `${error.message}. The proof pairs every sine with a cosine: pick an even d` : error.message);
+    throw new RangeError(
+      state.d % 2 ? `${error.message}. The proof pairs every sine with a cosine: pick an even d` : error.message,
+    );
   }
   const { lastGood } = view;
-  const only = (key) => changed.length > 0 && changed.every((c) => c === key || c === 'n' || c === 'offset' || c === 'layout' || c === 'step');
-  const posOnly = lastGood && changed.includes('pos') && only('pos') && lastGood.d === state.d && lastGood.k === state.k && lastGood.base === state.base;
+  const only = (key) =>
+    changed.length > 0 &&
+    changed.every((c) => c === key || c === 'n' || c === 'offset' || c === 'layout' || c === 'step');
+  const posOnly =
+    lastGood &&
+    changed.includes('pos') &&
+    only('pos') &&
+    lastGood.d === state.d &&
+    lastGood.k === state.k &&
+    lastGood.base === state.base;
   if (posOnly) view.status.textContent = STATUS.pos(state);
   else if (lastGood && changed.includes('k') && !changed.includes('d')) view.status.textContent = STATUS.k(state);
-  else if (lastGood && (changed.includes('d') || changed.includes('base'))) view.status.textContent = STATUS.width(state);
+  else if (lastGood && (changed.includes('d') || changed.includes('base')))
+    view.status.textContent = STATUS.width(state);
   else if (!lastGood) view.status.textContent = STATUS.start;
   view.unchangedBadge.hidden = !posOnly;
   view.lastGood = state;
@@ -158,10 +218,12 @@ function render(state, changed, view) {
   const { circles, blocksGrid } = view;
   const pairs = result.blocks.length;
   const shown = Math.min(pairs, MAX_PAIRS_SHOWN);
-  const marks = 'On each circle the round dot is the pair’s point for pos, and the square is M_k applied to that point: the point for pos + k.';
-  view.blocksNote.textContent = pairs > shown
-    ? `d = ${int(state.d)} has ${int(pairs)} pairs; the first ${shown} are drawn. Each of the others is a rotation too, by a smaller angle. ${marks}`
-    : `d = ${int(state.d)}: ${pairs} ${pairs === 1 ? 'pair' : 'pairs'}, so M_k is ${int(state.d)} × ${int(state.d)} with ${pairs} rotation ${pairs === 1 ? 'block' : 'blocks'} on its diagonal. ${marks}`;
+  const marks =
+    'On each circle the round dot is the pair’s point for pos, and the square is M_k applied to that point: the point for pos + k.';
+  view.blocksNote.textContent =
+    pairs > shown
+      ? `d = ${int(state.d)} has ${int(pairs)} pairs; the first ${shown} are drawn. Each of the others is a rotation too, by a smaller angle. ${marks}`
+      : `d = ${int(state.d)}: ${pairs} ${pairs === 1 ? 'pair' : 'pairs'}, so M_k is ${int(state.d)} × ${int(state.d)} with ${pairs} rotation ${pairs === 1 ? 'block' : 'blocks'} on its diagonal. ${marks}`;
   while (circles.length > shown) circles.pop().card.remove();
   for (let i = 0; i < shown; i += 1) {
     if (!circles[i]) {
@@ -176,8 +238,15 @@ function render(state, changed, view) {
     const { info, circle, card } = circles[i];
     card.dataset.pair = String(block.pair);
     info.replaceChildren(
-      el('p', { className: 'proof-block-head' }, 'R(ω', el('sub', { text: String(block.pair) }), `·k): angle ${trim(block.angle)} rad`),
-      matrix2(block));
+      el(
+        'p',
+        { className: 'proof-block-head' },
+        'R(ω',
+        el('sub', { text: String(block.pair) }),
+        `·k): angle ${trim(block.angle)} rad`,
+      ),
+      matrix2(block),
+    );
     circle.update({
       pair: block.pair,
       omega: block.omega,
@@ -193,21 +262,40 @@ function render(state, changed, view) {
   const dims = Math.min(state.d, MAX_DIMS_SHOWN);
   const rows = [];
   for (let j = 0; j < dims; j += 1) {
-    rows.push([`${j} (${j % 2 ? 'cos' : 'sin'}, pair ${Math.floor(j / 2)})`, fixed(result.pe[j]), fixed(result.rotated[j]), fixed(result.direct[j])]);
+    rows.push([
+      `${j} (${j % 2 ? 'cos' : 'sin'}, pair ${Math.floor(j / 2)})`,
+      fixed(result.pe[j]),
+      fixed(result.rotated[j]),
+      fixed(result.direct[j]),
+    ]);
   }
   view.vectorHeading.textContent = `M_k · PE(${int(state.pos)}) beside PE(${int(state.pos + state.k)})`;
-  view.vectorSlot.replaceChildren(scroller('Vectors PE(pos), M_k·PE(pos) and PE(pos+k)', table({
-    className: 'data-table proof-vector-table',
-    caption: dims < state.d ? `The first ${dims} of ${int(state.d)} dimensions.` : `All ${int(state.d)} dimensions, rounded to 6 decimals (half away from zero).`,
-    columns: ['dimension', `PE(${int(state.pos)})`, `M_k · PE(${int(state.pos)})`, `PE(${int(state.pos + state.k)}) directly`],
-    rows,
-  })));
+  view.vectorSlot.replaceChildren(
+    scroller(
+      'Vectors PE(pos), M_k·PE(pos) and PE(pos+k)',
+      table({
+        className: 'data-table proof-vector-table',
+        caption:
+          dims < state.d
+            ? `The first ${dims} of ${int(state.d)} dimensions.`
+            : `All ${int(state.d)} dimensions, rounded to 6 decimals (half away from zero).`,
+        columns: [
+          'dimension',
+          `PE(${int(state.pos)})`,
+          `M_k · PE(${int(state.pos)})`,
+          `PE(${int(state.pos + state.k)}) directly`,
+        ],
+        rows,
+      }),
+    ),
+  );
   view.residual.replaceChildren(
     el('span', { text: 'Largest |M_k·PE(pos) − PE(pos+k)| over all dimensions: ' }),
     el('strong', { className: 'residual-f64', text: sci(result.maxError, 2) }),
     el('span', { text: ' in float64 and ' }),
     el('strong', { className: 'residual-f32', text: sci(result.maxErrorF32, 2) }),
-    el('span', { text: residualWords(result) }));
+    el('span', { text: residualWords(result) }),
+  );
 }
 
 export default {
@@ -254,14 +342,28 @@ function proofTex(core, state, link = '') {
     lines.push('', `% No numbers: ${pageWords(error.message)}`);
     return `${lines.join('\n')}\n`;
   }
-  lines.push('', `\\paragraph{With numbers: $\\mathit{pos} = ${state.pos}$, $k = ${state.k}$, $d = ${state.d}$, $b = ${trim(state.base)}$}`);
+  lines.push(
+    '',
+    `\\paragraph{With numbers: $\\mathit{pos} = ${state.pos}$, $k = ${state.k}$, $d = ${state.d}$, $b = ${trim(state.base)}$}`,
+  );
   const shown = Math.min(result.blocks.length, MAX_PAIRS_SHOWN);
   lines.push('\\begin{align*}');
-  const blocks = result.blocks.slice(0, shown).map((block) => `R(\\omega_{${block.pair}} k) &= \\begin{pmatrix}${fixed(block.cos)} & ${fixed(block.sin)}\\\\ ${fixed(-block.sin)} & ${fixed(block.cos)}\\end{pmatrix} && \\omega_{${block.pair}} k = ${trim(block.angle)}`);
+  const blocks = result.blocks
+    .slice(0, shown)
+    .map(
+      (block) =>
+        `R(\\omega_{${block.pair}} k) &= \\begin{pmatrix}${fixed(block.cos)} & ${fixed(block.sin)}\\\\ ${fixed(-block.sin)} & ${fixed(block.cos)}\\end{pmatrix} && \\omega_{${block.pair}} k = ${trim(block.angle)}`,
+    );
   lines.push(blocks.join(' \\\\\n'), '\\end{align*}');
   const dims = Math.min(state.d, MAX_DIMS_SHOWN);
-  const column = (values) => `\\begin{pmatrix}${Array.from({ length: dims }, (_, j) => fixed(values[j])).join('\\\\ ')}${dims < state.d ? '\\\\ \\vdots' : ''}\\end{pmatrix}`;
-  lines.push(`\\[ M_k\\,PE(${state.pos}) = ${column(result.rotated)} \\qquad PE(${state.pos + state.k}) = ${column(result.direct)} \\]`);
-  lines.push(`Largest difference: ${sci(result.maxError, 2)} in float64, ${sci(result.maxErrorF32, 2)} in float32.`, '');
+  const column = (values) =>
+    `\\begin{pmatrix}${Array.from({ length: dims }, (_, j) => fixed(values[j])).join('\\\\ ')}${dims < state.d ? '\\\\ \\vdots' : ''}\\end{pmatrix}`;
+  lines.push(
+    `\\[ M_k\\,PE(${state.pos}) = ${column(result.rotated)} \\qquad PE(${state.pos + state.k}) = ${column(result.direct)} \\]`,
+  );
+  lines.push(
+    `Largest difference: ${sci(result.maxError, 2)} in float64, ${sci(result.maxErrorF32, 2)} in float32.`,
+    '',
+  );
   return lines.join('\n');
 }

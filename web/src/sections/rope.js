@@ -24,29 +24,60 @@ const ROUNDING_LEVEL = 1e-9;
 
 /** This section's own settings (the shape is store.js SHARED_SETTINGS'). */
 const SETTINGS = {
-  pairing: { name: 'pairing (which dimensions RoPE turns together)', core: 'pairing', fallback: (core) => core.requests.ropeSteps.pairing.default },
+  pairing: {
+    name: 'pairing (which dimensions RoPE turns together)',
+    core: 'pairing',
+    fallback: (core) => core.requests.ropeSteps.pairing.default,
+  },
   shift: { name: 'shift s (added to both positions)', core: 'shift', fallback: 0 },
 };
 
 const TEXT = [
-  { type: 'p', text: 'The proof ended with a rotation: moving k places turns every (sin, cos) pair by $\\omega_i k$, whatever the start. Rotary position embedding (RoPE; Su et al., RoFormer, 2021) puts that rotation to work directly: instead of adding a position vector to the embedding, it **rotates** the query q and the key k themselves, pair by pair, by the angle $\\mathit{pos}\\cdot\\omega_i$ with the same $\\omega_i = b^{-2i/d}$ as the sinusoidal table.' },
-  { type: 'p', text: 'Because a rotation by $m\\omega_i$ followed by the inverse of a rotation by $n\\omega_i$ is a rotation by $(n-m)\\omega_i$, the attention score of a rotated query and a rotated key can only see the offset n − m. RoPE adds no parameters: nothing about it is learned.' },
-  { type: 'math', tex: String.raw`q'_m = R(m)\,q,\qquad k'_n = R(n)\,k,\qquad q'_m\cdot k'_n = q^{\top}R(m)^{\top}R(n)\,k = q\cdot R(n-m)\,k` },
-  { type: 'math', tex: String.raw`R(m)=\begin{pmatrix}R(m\omega_0)&&\\&\ddots&\\&&R(m\omega_{d/2-1})\end{pmatrix},\quad R(\theta)=\begin{pmatrix}\cos\theta&-\sin\theta\\ \sin\theta&\cos\theta\end{pmatrix}` },
-  { type: 'p', text: 'The proof wrote its block as $\\left(\\begin{smallmatrix}\\cos & \\sin\\\\ -\\sin & \\cos\\end{smallmatrix}\\right)$ because it acted on pairs written (sin, cos). On a pair written (a, b), with a on the horizontal axis, the same counter-clockwise turn is the matrix above: $(a, b) \\mapsto (a\\cos\\theta - b\\sin\\theta,\\ a\\sin\\theta + b\\cos\\theta)$. RoPE needs an even d: every dimension has a partner, there is no lone sine.' },
+  {
+    type: 'p',
+    text: 'The proof ended with a rotation: moving k places turns every (sin, cos) pair by $\\omega_i k$, whatever the start. Rotary position embedding (RoPE; Su et al., RoFormer, 2021) puts that rotation to work directly: instead of adding a position vector to the embedding, it **rotates** the query q and the key k themselves, pair by pair, by the angle $\\mathit{pos}\\cdot\\omega_i$ with the same $\\omega_i = b^{-2i/d}$ as the sinusoidal table.',
+  },
+  {
+    type: 'p',
+    text: 'Because a rotation by $m\\omega_i$ followed by the inverse of a rotation by $n\\omega_i$ is a rotation by $(n-m)\\omega_i$, the attention score of a rotated query and a rotated key can only see the offset n − m. RoPE adds no parameters: nothing about it is learned.',
+  },
+  {
+    type: 'math',
+    tex: String.raw`q'_m = R(m)\,q,\qquad k'_n = R(n)\,k,\qquad q'_m\cdot k'_n = q^{\top}R(m)^{\top}R(n)\,k = q\cdot R(n-m)\,k`,
+  },
+  {
+    type: 'math',
+    tex: String.raw`R(m)=\begin{pmatrix}R(m\omega_0)&&\\&\ddots&\\&&R(m\omega_{d/2-1})\end{pmatrix},\quad R(\theta)=\begin{pmatrix}\cos\theta&-\sin\theta\\ \sin\theta&\cos\theta\end{pmatrix}`,
+  },
+  {
+    type: 'p',
+    text: 'The proof wrote its block as $\\left(\\begin{smallmatrix}\\cos & \\sin\\\\ -\\sin & \\cos\\end{smallmatrix}\\right)$ because it acted on pairs written (sin, cos). On a pair written (a, b), with a on the horizontal axis, the same counter-clockwise turn is the matrix above: $(a, b) \\mapsto (a\\cos\\theta - b\\sin\\theta,\\ a\\sin\\theta + b\\cos\\theta)$. RoPE needs an even d: every dimension has a partner, there is no lone sine.',
+  },
   { type: 'h3', text: 'Which two dimensions make a pair' },
-  { type: 'p', text: 'Two conventions are in use, and both keep the property above. **Interleaved** pairs dimensions (2i, 2i + 1): RoFormer, GPT-J and Meta’s original LLaMA code. **Half** pairs dimension i with i + d/2, the `rotate_half` of GPT-NeoX and of the Hugging Face LLaMA code. They give different scores for the same q and k, so a checkpoint only works with the pairing it was trained with; Hugging Face’s LLaMA conversion script permutes the rows of W_Q and W_K to move from one to the other.' },
+  {
+    type: 'p',
+    text: 'Two conventions are in use, and both keep the property above. **Interleaved** pairs dimensions (2i, 2i + 1): RoFormer, GPT-J and Meta’s original LLaMA code. **Half** pairs dimension i with i + d/2, the `rotate_half` of GPT-NeoX and of the Hugging Face LLaMA code. They give different scores for the same q and k, so a checkpoint only works with the pairing it was trained with; Hugging Face’s LLaMA conversion script permutes the rows of W_Q and W_K to move from one to the other.',
+  },
   { type: 'slot', name: 'pairing' },
   { type: 'h3', text: 'Rotate q by hand, one pair at a time' },
   { type: 'slot', name: 'stepper' },
   { type: 'h3', text: 'Check: the score sees only n − m' },
-  { type: 'p', text: 'Take the query at position m = pos and the key at n = pos + k, and score them. Then move both by the same shift s and score again. In exact arithmetic the two scores are equal, and both equal $q\\cdot R(n-m)\\,k$, which does not mention m or n on their own. A computer rounds, so the table shows how large the differences really are: in float64 (about 16 significant digits) and in float32 (about 7), computed two ways.' },
+  {
+    type: 'p',
+    text: 'Take the query at position m = pos and the key at n = pos + k, and score them. Then move both by the same shift s and score again. In exact arithmetic the two scores are equal, and both equal $q\\cdot R(n-m)\\,k$, which does not mention m or n on their own. A computer rounds, so the table shows how large the differences really are: in float64 (about 16 significant digits) and in float32 (about 7), computed two ways.',
+  },
   { type: 'slot', name: 'relative' },
   { type: 'h3', text: 'Long-range decay' },
-  { type: 'p', text: 'If every pair of q and k is (1, 0), the score of positions m and m + k is $g(k)=\\sum_i\\cos(\\omega_i k)$: the same sum as the sinusoidal $PE(p)\\cdot PE(p+k)$, with $g(0) = d/2$ because every pair contributes cos 0 = 1. With several pairs the cosines drift out of step as k grows and partly cancel, so g(k) tends to shrink, unevenly. RoFormer (section 3.4.3) turns this into a bound on the score for any q and k; the second curve is the factor in that bound that depends on k, $\\tfrac{1}{d/2}\\sum_{j=1}^{d/2}|S_j|$ with $S_j=\\sum_{i<j}e^{\\mathrm{i}k\\omega_i}$, scaled as in the paper’s figure 2. It is a factor of a bound, not a score, and it starts at (d/2 + 1)/2.' },
+  {
+    type: 'p',
+    text: 'If every pair of q and k is (1, 0), the score of positions m and m + k is $g(k)=\\sum_i\\cos(\\omega_i k)$: the same sum as the sinusoidal $PE(p)\\cdot PE(p+k)$, with $g(0) = d/2$ because every pair contributes cos 0 = 1. With several pairs the cosines drift out of step as k grows and partly cancel, so g(k) tends to shrink, unevenly. RoFormer (section 3.4.3) turns this into a bound on the score for any q and k; the second curve is the factor in that bound that depends on k, $\\tfrac{1}{d/2}\\sum_{j=1}^{d/2}|S_j|$ with $S_j=\\sum_{i<j}e^{\\mathrm{i}k\\omega_i}$, scaled as in the paper’s figure 2. It is a factor of a bound, not a score, and it starts at (d/2 + 1)/2.',
+  },
   { type: 'slot', name: 'decay' },
   { type: 'h3', text: 'Why not add PE and let W_Q and W_K sort it out?' },
-  { type: 'p', text: 'The proof’s property, PE(p)·PE(q) depends only on p − q, holds for the bare encodings. A model never compares bare encodings: it projects first. With additive PE the position part of a score is $(p_m W_Q)\\cdot(p_n W_K)$, and a general W_Q and W_K do not commute with the rotations (they mix and stretch the sines and cosines), so the rotations no longer cancel. RoPE rotates after the projection, $(R(m)W_Q x)\\cdot(R(n)W_K x) = (W_Q x)\\cdot R(n-m)(W_K x)$, so the offset is all that reaches the score. Below, the same token x sits at positions m and n = m + k with k fixed, W_Q and W_K are random (seeded), and only m changes from row to row.' },
+  {
+    type: 'p',
+    text: 'The proof’s property, PE(p)·PE(q) depends only on p − q, holds for the bare encodings. A model never compares bare encodings: it projects first. With additive PE the position part of a score is $(p_m W_Q)\\cdot(p_n W_K)$, and a general W_Q and W_K do not commute with the rotations (they mix and stretch the sines and cosines), so the rotations no longer cancel. RoPE rotates after the projection, $(R(m)W_Q x)\\cdot(R(n)W_K x) = (W_Q x)\\cdot R(n-m)(W_K x)$, so the offset is all that reaches the score. Below, the same token x sits at positions m and n = m + k with k fixed, W_Q and W_K are random (seeded), and only m changes from row to row.',
+  },
   { type: 'slot', name: 'wdemo' },
 ];
 
@@ -54,12 +85,19 @@ const TEXT = [
 
 /** The stages of one pair, in the order a student writes them down; predict mode asks for the last five. */
 const ASKED = ['angle', 'cos', 'sin', 'outFirst', 'outSecond'];
-const ASKED_WORDS = { angle: 'the angle θ = pos·ω_i', cos: 'cos θ', sin: 'sin θ', outFirst: 'a′ = a cos θ − b sin θ', outSecond: 'b′ = a sin θ + b cos θ' };
+const ASKED_WORDS = {
+  angle: 'the angle θ = pos·ω_i',
+  cos: 'cos θ',
+  sin: 'sin θ',
+  outFirst: 'a′ = a cos θ − b sin θ',
+  outSecond: 'b′ = a sin θ + b cos θ',
+};
 
 function closeness(guess, truth, stage) {
   const error = Math.abs(guess - truth);
   const scale = stage === 'angle' ? Math.max(1, Math.abs(truth)) : 1;
-  if (fixed(guess) === fixed(truth) || error / scale < 5e-7) return { tone: 'ok', text: `Exactly right to 6 decimals: ${ASKED_WORDS[stage]} is ${trim(truth)}.` };
+  if (fixed(guess) === fixed(truth) || error / scale < 5e-7)
+    return { tone: 'ok', text: `Exactly right to 6 decimals: ${ASKED_WORDS[stage]} is ${trim(truth)}.` };
   const relative = error / scale;
   const verdict = relative < 1e-3 ? 'Very close' : relative < 0.02 ? 'Close' : 'Not quite';
   let hint = '';
@@ -68,7 +106,10 @@ function closeness(guess, truth, stage) {
     else if (stage === 'cos' || stage === 'sin') hint = ' Use radians, not degrees.';
     else hint = ' Use a and b from q and the cos θ and sin θ above; mind the minus sign in a′.';
   }
-  return { tone: relative < 1e-3 ? 'ok' : 'warn', text: `${verdict}: you said ${trim(guess)}, ${ASKED_WORDS[stage]} is ${trim(truth)}, a difference of ${fixed(error)}.${hint}` };
+  return {
+    tone: relative < 1e-3 ? 'ok' : 'warn',
+    text: `${verdict}: you said ${trim(guess)}, ${ASKED_WORDS[stage]} is ${trim(truth)}, a difference of ${fixed(error)}.${hint}`,
+  };
 }
 
 /** "=" when the printed digits are the exact float64 value, "≈" when they were rounded. */
@@ -90,12 +131,24 @@ function stageRows(view, r, state) {
   const a = factor(r.inFirst);
   const b = factor(r.inSecond);
   return [
-    ['Frequency', `\\omega_{${i}} = ${trim(state.base)}^{-2\\cdot ${i}/${state.d}} ${rel(r.omega, 9)} ${trim(r.omega, 9)}`],
+    [
+      'Frequency',
+      `\\omega_{${i}} = ${trim(state.base)}^{-2\\cdot ${i}/${state.d}} ${rel(r.omega, 9)} ${trim(r.omega, 9)}`,
+    ],
     ['Angle', `\\theta = ${state.pos}\\cdot\\omega_{${i}} ${value('angle')}\\ \\text{rad}`],
     ['Cosine, sine', `\\begin{aligned}\\cos\\theta &${value('cos')}\\\\ \\sin\\theta &${value('sin')}\\end{aligned}`],
-    ['The pair of q', `\\begin{aligned}a &= q_{${r.firstDim}} ${rel(r.inFirst, 6)} ${fixed(r.inFirst)}\\\\ b &= q_{${r.secondDim}} ${rel(r.inSecond, 6)} ${fixed(r.inSecond)}\\end{aligned}`],
-    ['First output', `\\begin{aligned}a' &= a\\cos\\theta - b\\sin\\theta\\\\ &= ${a}\\cdot ${n('cos')}${minus} ${b}\\cdot ${n('sin')}\\\\ &${value('outFirst')}\\end{aligned}`],
-    ['Second output', `\\begin{aligned}b' &= a\\sin\\theta + b\\cos\\theta\\\\ &= ${a}\\cdot ${n('sin')}${plus} ${b}\\cdot ${n('cos')}\\\\ &${value('outSecond')}\\end{aligned}`],
+    [
+      'The pair of q',
+      `\\begin{aligned}a &= q_{${r.firstDim}} ${rel(r.inFirst, 6)} ${fixed(r.inFirst)}\\\\ b &= q_{${r.secondDim}} ${rel(r.inSecond, 6)} ${fixed(r.inSecond)}\\end{aligned}`,
+    ],
+    [
+      'First output',
+      `\\begin{aligned}a' &= a\\cos\\theta - b\\sin\\theta\\\\ &= ${a}\\cdot ${n('cos')}${minus} ${b}\\cdot ${n('sin')}\\\\ &${value('outFirst')}\\end{aligned}`,
+    ],
+    [
+      'Second output',
+      `\\begin{aligned}b' &= a\\sin\\theta + b\\cos\\theta\\\\ &= ${a}\\cdot ${n('sin')}${plus} ${b}\\cdot ${n('cos')}\\\\ &${value('outSecond')}\\end{aligned}`,
+    ],
   ];
 }
 
@@ -112,23 +165,58 @@ function buildStepper(ctx, view) {
   const circle = createRopeCircle(circleHolder);
   const prev = el('button', { type: 'button', className: 'button-quiet rope-prev', text: '← Previous pair' });
   const next = el('button', { type: 'button', className: 'button rope-next', text: 'Next pair →' });
-  const { predictToggle, predictLabel, predictBox, guessInput, guessLabel, checkButton, revealButton, feedback } = createPredictParts(id, {
-    prompt: 'Predict first: work out the angle, cos, sin and the two outputs before they are shown', toggleClass: 'rope-predict-toggle' });
+  const { predictToggle, predictLabel, predictBox, guessInput, guessLabel, checkButton, revealButton, feedback } =
+    createPredictParts(id, {
+      prompt: 'Predict first: work out the angle, cos, sin and the two outputs before they are shown',
+      toggleClass: 'rope-predict-toggle',
+    });
   const vectorTitle = el('h4', { className: 'vector-title', id: `${id}-vector` });
   const vector = el('ol', { className: 'result-vector rope-vector', attrs: { 'aria-labelledby': `${id}-vector` } });
   const vectorNote = el('p', { className: 'vector-note' });
-  const tableScroll = el('div', { className: 'table-scroll', tabIndex: 0, attrs: { role: 'region', 'aria-label': 'Every pair of q rotated' } });
-  const stepper = el('div', {
-    className: 'stepper card rope-stepper', tabIndex: 0,
-    attrs: { role: 'group', 'aria-labelledby': `${id}-title`, 'aria-describedby': `${id}-keys` },
-  },
-  title, where,
-  el('div', { className: 'rope-step-body' }, el('div', { className: 'rope-step-maths', attrs: { 'aria-live': 'polite' } }, stages, predictBox), circleHolder),
-  el('div', { className: 'stepper-nav' }, prev, next),
-  el('p', { className: 'stepper-keys', id: `${id}-keys`, text: 'When the stepper has focus, the Left and Right arrow keys move between pairs, Home and End jump to the first and last; N and P work anywhere in the section.' }),
-  predictLabel, vectorTitle, vector, vectorNote, roundingNote());
-  ctx.slot('stepper').append(source, stepper,
-    el('details', { className: 'rope-all-pairs' }, el('summary', { className: 'details-toggle', text: 'Every pair in one table' }), tableScroll));
+  const tableScroll = el('div', {
+    className: 'table-scroll',
+    tabIndex: 0,
+    attrs: { role: 'region', 'aria-label': 'Every pair of q rotated' },
+  });
+  const stepper = el(
+    'div',
+    {
+      className: 'stepper card rope-stepper',
+      tabIndex: 0,
+      attrs: { role: 'group', 'aria-labelledby': `${id}-title`, 'aria-describedby': `${id}-keys` },
+    },
+    title,
+    where,
+    el(
+      'div',
+      { className: 'rope-step-body' },
+      el('div', { className: 'rope-step-maths', attrs: { 'aria-live': 'polite' } }, stages, predictBox),
+      circleHolder,
+    ),
+    el('div', { className: 'stepper-nav' }, prev, next),
+    el('p', {
+      className: 'stepper-keys',
+      id: `${id}-keys`,
+      text: 'When the stepper has focus, the Left and Right arrow keys move between pairs, Home and End jump to the first and last; N and P work anywhere in the section.',
+    }),
+    predictLabel,
+    vectorTitle,
+    vector,
+    vectorNote,
+    roundingNote(),
+  );
+  ctx
+    .slot('stepper')
+    .append(
+      source,
+      stepper,
+      el(
+        'details',
+        { className: 'rope-all-pairs' },
+        el('summary', { className: 'details-toggle', text: 'Every pair in one table' }),
+        tableScroll,
+      ),
+    );
 
   function go(index) {
     const pairs = view.steps ? view.steps.length : 1;
@@ -144,7 +232,14 @@ function buildStepper(ctx, view) {
     guessInput.value = '';
     ctx.refresh('pair');
   }
-  wireStepper(ctx, { stepper, prev, next, current: () => view.pairIndex, last: () => (view.steps ? view.steps.length - 1 : 0), go });
+  wireStepper(ctx, {
+    stepper,
+    prev,
+    next,
+    current: () => view.pairIndex,
+    last: () => (view.steps ? view.steps.length - 1 : 0),
+    go,
+  });
   predictToggle.addEventListener('change', () => {
     view.revealed.clear();
     view.answers.clear();
@@ -168,11 +263,31 @@ function buildStepper(ctx, view) {
   revealButton.addEventListener('click', () => {
     const r = view.steps[view.pairIndex];
     const stage = ASKED[view.revealed.get(r.pair) || 0];
-    if (stage) reveal({ tone: 'info', text: `${ASKED_WORDS[stage]} is ${stage === 'angle' ? trim(r[stage]) : fixed(r[stage])}.` });
+    if (stage)
+      reveal({
+        tone: 'info',
+        text: `${ASKED_WORDS[stage]} is ${stage === 'angle' ? trim(r[stage]) : fixed(r[stage])}.`,
+      });
   });
   Object.assign(view, {
-    source, title, where, stages, circle, prev, next, predictToggle, predictBox, guessInput, guessLabel,
-    checkButton, revealButton, feedback, vectorTitle, vector, vectorNote, tableScroll,
+    source,
+    title,
+    where,
+    stages,
+    circle,
+    prev,
+    next,
+    predictToggle,
+    predictBox,
+    guessInput,
+    guessLabel,
+    checkButton,
+    revealButton,
+    feedback,
+    vectorTitle,
+    vector,
+    vectorNote,
+    tableScroll,
   });
 }
 
@@ -185,23 +300,28 @@ function renderStepper(view, state, inputsChanged) {
     renderPairTable(view, state);
   }
   const r = steps[view.pairIndex];
-  view.source.textContent = `q is the query vector of the check further down: ${int(state.d)} numbers between −1 and 1 drawn by the core’s seeded generator (seed ${SEED}), the same every time. `
-    + `The stepper turns it to position pos = ${int(state.pos)}: the result is q′ = R(${int(state.pos)}) q, the rotated query that the check scores.`;
+  view.source.textContent =
+    `q is the query vector of the check further down: ${int(state.d)} numbers between −1 and 1 drawn by the core’s seeded generator (seed ${SEED}), the same every time. ` +
+    `The stepper turns it to position pos = ${int(state.pos)}: the result is q′ = R(${int(state.pos)}) q, the rotated query that the check scores.`;
   view.title.textContent = `Pair i = ${r.pair} ${steps.length === 1 ? '(the only pair)' : `(of 0 to ${steps.length - 1})`}`;
-  view.where.textContent = `d = ${int(state.d)}, pos = ${int(state.pos)}, base ${trim(state.base)}, ${state.pairing} pairing: pair ${r.pair} is dimensions ${r.firstDim} and ${r.secondDim}. `
-    + `It turns once every 2π/ω = ${trim(r.wavelength, 2)} positions.`;
-  view.stages.replaceChildren(...stageRows(view, r, state).map(([label, tex]) => {
-    const maths = el('span', { className: 'stage-math' });
-    renderMath(maths, tex);
-    return el('li', { className: 'stage' }, el('span', { className: 'stage-label', text: label }), maths);
-  }));
+  view.where.textContent =
+    `d = ${int(state.d)}, pos = ${int(state.pos)}, base ${trim(state.base)}, ${state.pairing} pairing: pair ${r.pair} is dimensions ${r.firstDim} and ${r.secondDim}. ` +
+    `It turns once every 2π/ω = ${trim(r.wavelength, 2)} positions.`;
+  view.stages.replaceChildren(
+    ...stageRows(view, r, state).map(([label, tex]) => {
+      const maths = el('span', { className: 'stage-math' });
+      renderMath(maths, tex);
+      return el('li', { className: 'stage' }, el('span', { className: 'stage-label', text: label }), maths);
+    }),
+  );
   view.circle.update(r, state.pos);
 
   const predicting = view.predictToggle.checked;
   view.predictBox.hidden = !predicting;
   if (predicting) {
     const asked = ASKED[view.revealed.get(r.pair) || 0];
-    view.guessLabel.textContent = asked ? `Your prediction for ${ASKED_WORDS[asked]}:`
+    view.guessLabel.textContent = asked
+      ? `Your prediction for ${ASKED_WORDS[asked]}:`
       : `Pair ${r.pair} is done. ${view.pairIndex < steps.length - 1 ? 'Go on to the next pair.' : 'That was the last pair.'}`;
     const answered = view.answers.get(r.pair);
     view.feedback.textContent = answered ? answered.text : '';
@@ -213,7 +333,9 @@ function renderStepper(view, state, inputsChanged) {
 
   // The rotated vector q′ fills in pair by pair (at most 32 dimensions around the current pair).
   const dims = state.d;
-  const done = (step) => step.pair < view.pairIndex || (step.pair === view.pairIndex && (!predicting || (view.revealed.get(step.pair) || 0) >= ASKED.length));
+  const done = (step) =>
+    step.pair < view.pairIndex ||
+    (step.pair === view.pairIndex && (!predicting || (view.revealed.get(step.pair) || 0) >= ASKED.length));
   const out = new Array(dims);
   for (const step of steps) {
     out[step.firstDim] = { step, value: step.outFirst };
@@ -231,38 +353,58 @@ function renderStepper(view, state, inputsChanged) {
   for (let j = from; j < to; j += 1) {
     const { step, value } = out[j];
     const current = step.pair === view.pairIndex;
-    const cell = el('li', { className: `vector-cell${current ? ' is-current' : ''}${done(step) ? ' is-done' : ''}` },
+    const cell = el(
+      'li',
+      { className: `vector-cell${current ? ' is-current' : ''}${done(step) ? ' is-done' : ''}` },
       el('span', { className: 'vector-index', text: `j=${j} pair ${step.pair}` }),
-      el('span', { className: 'vector-value num', text: done(step) ? fixed(value) : '?' }));
+      el('span', { className: 'vector-value num', text: done(step) ? fixed(value) : '?' }),
+    );
     if (current) cell.setAttribute('aria-current', 'step');
     view.vector.append(cell);
   }
-  view.vectorNote.textContent = `${to - from < dims ? `Showing dimensions ${from} to ${to - 1} of ${int(dims)}. ` : ''}The current pair has a thick border; a ? marks a value not worked out yet.`
-    + (state.pairing === 'half' ? ' With half pairing the two dimensions of a pair sit d/2 apart.' : '');
+  view.vectorNote.textContent =
+    `${to - from < dims ? `Showing dimensions ${from} to ${to - 1} of ${int(dims)}. ` : ''}The current pair has a thick border; a ? marks a value not worked out yet.` +
+    (state.pairing === 'half' ? ' With half pairing the two dimensions of a pair sit d/2 apart.' : '');
 }
 
 function renderPairTable(view, state) {
-  const rows = view.steps.slice(0, MAX_PAIRS_IN_TABLE).map((r) => [String(r.pair), `${r.firstDim}, ${r.secondDim}`,
-    fixed(r.omega), fixed(r.angle), fixed(r.cos), fixed(r.sin), fixed(r.inFirst), fixed(r.inSecond), fixed(r.outFirst), fixed(r.outSecond)]);
-  view.tableScroll.replaceChildren(table({
-    className: 'data-table rope-pairs',
-    caption: `R(${int(state.pos)}) q, d = ${int(state.d)}, base ${trim(state.base)}, ${state.pairing} pairing${view.steps.length > MAX_PAIRS_IN_TABLE ? ` (first ${MAX_PAIRS_IN_TABLE} pairs)` : ''}`,
-    columns: ['pair i', 'dims', 'ω_i', 'θ = pos·ω_i', 'cos θ', 'sin θ', 'a', 'b', 'a′', 'b′'],
-    rows,
-  }));
+  const rows = view.steps
+    .slice(0, MAX_PAIRS_IN_TABLE)
+    .map((r) => [
+      String(r.pair),
+      `${r.firstDim}, ${r.secondDim}`,
+      fixed(r.omega),
+      fixed(r.angle),
+      fixed(r.cos),
+      fixed(r.sin),
+      fixed(r.inFirst),
+      fixed(r.inSecond),
+      fixed(r.outFirst),
+      fixed(r.outSecond),
+    ]);
+  view.tableScroll.replaceChildren(
+    table({
+      className: 'data-table rope-pairs',
+      caption: `R(${int(state.pos)}) q, d = ${int(state.d)}, base ${trim(state.base)}, ${state.pairing} pairing${view.steps.length > MAX_PAIRS_IN_TABLE ? ` (first ${MAX_PAIRS_IN_TABLE} pairs)` : ''}`,
+      columns: ['pair i', 'dims', 'ω_i', 'θ = pos·ω_i', 'cos θ', 'sin θ', 'a', 'b', 'a′', 'b′'],
+      rows,
+    }),
+  );
 }
 
 // ---- the relative check ----
 
 function relativeText(rel, state) {
-  const f64 = rel.residual === 0
-    ? 'In float64 the two scores agree to the last bit here.'
-    : `In float64 they differ by ${size(rel.residual)}: rounding, not a failure of the identity. The difference tends to grow with the positions, because an angle as large as pos·ω carries a rounding error in proportion to its size.`;
+  const f64 =
+    rel.residual === 0
+      ? 'In float64 the two scores agree to the last bit here.'
+      : `In float64 they differ by ${size(rel.residual)}: rounding, not a failure of the identity. The difference tends to grow with the positions, because an angle as large as pos·ω carries a rounding error in proportion to its size.`;
   const rounded = `In float32 with each angle formed in float64 and then rounded, each score is within ${size(rel.rounded.maxError)} of the float64 one: float32 rounding, and for this d it stays at that level at any position, because the angle is exact before it is rounded.`;
   const naiveWorse = rel.naive.maxError > 4 * rel.rounded.maxError;
   const far = state.pos + state.k + state.shift;
-  const naive = `Forming the angle pos·ω in float32 first, as most frameworks do by default, gives an error of ${size(rel.naive.maxError)}`
-    + (naiveWorse
+  const naive =
+    `Forming the angle pos·ω in float32 first, as most frameworks do by default, gives an error of ${size(rel.naive.maxError)}` +
+    (naiveWorse
       ? ': larger, because the angle itself is off by about one float32 rounding step of pos·ω, and that step grows with the position.'
       : `, about the same at these positions (up to ${int(far)}); it grows with the position${far < 100000 ? ': try a shift of 100,000' : ''}.`);
   return [f64, rounded, naive];
@@ -275,24 +417,50 @@ function renderRelative(view, state) {
   const s = state.shift;
   const score = (x) => fixed(x, 9);
   const rows = [
-    [`(R(m) q)·(R(n) k), m = ${int(m)}, n = ${int(n)}`, score(rel.score), score(rel.rounded.score), score(rel.naive.score)],
-    [`(R(m+s) q)·(R(n+s) k), m + s = ${int(m + s)}, n + s = ${int(n + s)}`, score(rel.shiftedScore), score(rel.rounded.shiftedScore), score(rel.naive.shiftedScore)],
-    ['|difference| of the two scores', el('strong', { className: 'rope-residual-f64', text: sci(rel.residual, 2) }),
-      el('strong', { className: 'rope-residual-rounded', text: sci(rel.rounded.residual, 2) }), el('strong', { className: 'rope-residual-naive', text: sci(rel.naive.residual, 2) })],
-    ['largest error against float64', '(reference)', el('span', { className: 'rope-error-rounded', text: sci(rel.rounded.maxError, 2) }), el('span', { className: 'rope-error-naive', text: sci(rel.naive.maxError, 2) })],
+    [
+      `(R(m) q)·(R(n) k), m = ${int(m)}, n = ${int(n)}`,
+      score(rel.score),
+      score(rel.rounded.score),
+      score(rel.naive.score),
+    ],
+    [
+      `(R(m+s) q)·(R(n+s) k), m + s = ${int(m + s)}, n + s = ${int(n + s)}`,
+      score(rel.shiftedScore),
+      score(rel.rounded.shiftedScore),
+      score(rel.naive.shiftedScore),
+    ],
+    [
+      '|difference| of the two scores',
+      el('strong', { className: 'rope-residual-f64', text: sci(rel.residual, 2) }),
+      el('strong', { className: 'rope-residual-rounded', text: sci(rel.rounded.residual, 2) }),
+      el('strong', { className: 'rope-residual-naive', text: sci(rel.naive.residual, 2) }),
+    ],
+    [
+      'largest error against float64',
+      '(reference)',
+      el('span', { className: 'rope-error-rounded', text: sci(rel.rounded.maxError, 2) }),
+      el('span', { className: 'rope-error-naive', text: sci(rel.naive.maxError, 2) }),
+    ],
   ];
-  view.relativeTable.replaceChildren(scroller('The relative check, float64 and float32', table({
-    className: 'data-table rope-relative-table',
-    caption: `d = ${int(state.d)}, base ${trim(state.base)}, ${state.pairing} pairing, q and k from seed ${SEED}. Scores to 9 decimals.`,
-    columns: ['quantity', 'float64', 'float32, angle rounded from float64', 'float32, angle formed in float32'],
-    rows,
-  }), { hint: 'The table scrolls sideways' }));
+  view.relativeTable.replaceChildren(
+    scroller(
+      'The relative check, float64 and float32',
+      table({
+        className: 'data-table rope-relative-table',
+        caption: `d = ${int(state.d)}, base ${trim(state.base)}, ${state.pairing} pairing, q and k from seed ${SEED}. Scores to 9 decimals.`,
+        columns: ['quantity', 'float64', 'float32, angle rounded from float64', 'float32, angle formed in float32'],
+        rows,
+      }),
+      { hint: 'The table scrolls sideways' },
+    ),
+  );
   view.relativeForm.replaceChildren(
     el('span', { text: `q·R(n − m) k with n − m = ${int(state.k)}: ` }),
     el('strong', { className: 'rope-relative-score', text: score(rel.relativeScore) }),
     el('span', { text: '. Largest gap between it and the two float64 scores: ' }),
     el('strong', { className: 'rope-relative-error', text: sci(rel.relativeError, 2) }),
-    el('span', { text: '.' }));
+    el('span', { text: '.' }),
+  );
   view.relativeProse.replaceChildren(...relativeText(rel, state).map((text) => el('li', { text })));
 }
 
@@ -307,11 +475,24 @@ function decayText(decay, state) {
   let lowest = 0;
   for (let k = 1; k <= K; k += 1) if (bound[k] < bound[lowest]) lowest = k;
   const pairs = state.d / 2;
-  const parts = [`g(0) = ${fixed(g[0])}: ${pairs === 1 ? 'the one pair contributes' : `each of the ${int(pairs)} pairs contributes`} cos 0 = 1.`];
-  if (pairs === 1) parts.push(`With d = 2 there is one pair only: nothing cancels, and g(k) = cos k swings between −1 and 1 without decaying; for k from ${int(half)} to ${int(K)} |g(k)| still reaches ${fixed(far)}.`);
-  else if (far <= g[0] / 2) parts.push(`For k from ${int(half)} to ${int(K)}, |g(k)| stays at or below ${fixed(far)}, less than half of g(0): distant positions score lower.`);
-  else parts.push(`For k from ${int(half)} to ${int(K)}, |g(k)| still reaches ${fixed(far)}, more than half of g(0): with this d and base there is little decay within k ≤ ${int(K)}.${state.d < 128 ? ' Try a larger d, such as 128.' : ''}`);
-  parts.push(`The bound factor is ${fixed(bound[0])} at k = 0 and ${fixed(bound[K])} at k = ${int(K)}; its smallest value in the range is ${fixed(bound[lowest])}, at k = ${int(lowest)}.`);
+  const parts = [
+    `g(0) = ${fixed(g[0])}: ${pairs === 1 ? 'the one pair contributes' : `each of the ${int(pairs)} pairs contributes`} cos 0 = 1.`,
+  ];
+  if (pairs === 1)
+    parts.push(
+      `With d = 2 there is one pair only: nothing cancels, and g(k) = cos k swings between −1 and 1 without decaying; for k from ${int(half)} to ${int(K)} |g(k)| still reaches ${fixed(far)}.`,
+    );
+  else if (far <= g[0] / 2)
+    parts.push(
+      `For k from ${int(half)} to ${int(K)}, |g(k)| stays at or below ${fixed(far)}, less than half of g(0): distant positions score lower.`,
+    );
+  else
+    parts.push(
+      `For k from ${int(half)} to ${int(K)}, |g(k)| still reaches ${fixed(far)}, more than half of g(0): with this d and base there is little decay within k ≤ ${int(K)}.${state.d < 128 ? ' Try a larger d, such as 128.' : ''}`,
+    );
+  parts.push(
+    `The bound factor is ${fixed(bound[0])} at k = 0 and ${fixed(bound[K])} at k = ${int(K)}; its smallest value in the range is ${fixed(bound[lowest])}, at k = ${int(lowest)}.`,
+  );
   return parts.join(' ');
 }
 
@@ -324,8 +505,16 @@ function renderDecay(view, state) {
     type: 'line',
     data: {
       datasets: [
-        { label: 'g(k) = Σ cos(ω_i k)', data: Array.from(g, (y, x) => ({ x, y })), ...seriesStyle(0, { points: false }) },
-        { label: 'RoFormer bound factor', data: Array.from(bound, (y, x) => ({ x, y })), ...seriesStyle(1, { points: false }) },
+        {
+          label: 'g(k) = Σ cos(ω_i k)',
+          data: Array.from(g, (y, x) => ({ x, y })),
+          ...seriesStyle(0, { points: false }),
+        },
+        {
+          label: 'RoFormer bound factor',
+          data: Array.from(bound, (y, x) => ({ x, y })),
+          ...seriesStyle(1, { points: false }),
+        },
       ],
     },
     options: {
@@ -363,29 +552,48 @@ function noise(value) {
 }
 
 function spreadText(w) {
-  const raw = w.rawSpread < ROUNDING_LEVEL
-    ? `Bare encodings, p_m·p_n: spread ${size(w.rawSpread)}${noise(w.rawSpread)}. The offset is all they see, as the proof said.`
-    : `Bare encodings, p_m·p_n: spread ${size(w.rawSpread)}.`;
-  const additive = w.additiveSpread >= ROUNDING_LEVEL
-    ? `Additive PE through W_Q and W_K: spread ${size(w.additiveSpread)}. The score changes with m although n − m is the same in every row: the projections broke the offset-only property.`
-    : `Additive PE through W_Q and W_K: spread ${size(w.additiveSpread)}, at rounding level for these settings.`;
-  const rope = w.ropeSpread < ROUNDING_LEVEL
-    ? `RoPE: spread ${size(w.ropeSpread)}${noise(w.ropeSpread)}. Rotating after the projection keeps the score a function of n − m.`
-    : `RoPE: spread ${size(w.ropeSpread)}.`;
+  const raw =
+    w.rawSpread < ROUNDING_LEVEL
+      ? `Bare encodings, p_m·p_n: spread ${size(w.rawSpread)}${noise(w.rawSpread)}. The offset is all they see, as the proof said.`
+      : `Bare encodings, p_m·p_n: spread ${size(w.rawSpread)}.`;
+  const additive =
+    w.additiveSpread >= ROUNDING_LEVEL
+      ? `Additive PE through W_Q and W_K: spread ${size(w.additiveSpread)}. The score changes with m although n − m is the same in every row: the projections broke the offset-only property.`
+      : `Additive PE through W_Q and W_K: spread ${size(w.additiveSpread)}, at rounding level for these settings.`;
+  const rope =
+    w.ropeSpread < ROUNDING_LEVEL
+      ? `RoPE: spread ${size(w.ropeSpread)}${noise(w.ropeSpread)}. Rotating after the projection keeps the score a function of n − m.`
+      : `RoPE: spread ${size(w.ropeSpread)}.`;
   return [raw, additive, rope];
 }
 
 function renderWDemo(view, state) {
   const { w } = view;
   if (!w) return;
-  const rows = Array.from(w.m, (m, i) => [int(m), int(w.n[i]), fixed(w.rawScores[i]), fixed(w.additiveScores[i]), fixed(w.ropeScores[i])]);
-  view.wTable.replaceChildren(scroller('Scores with W_Q and W_K', table({
-    className: 'data-table rope-w-table',
-    caption: `n − m = k = ${int(state.k)}, d = ${int(state.d)}, ${state.pairing} pairing, W_Q, W_K and x from seed ${SEED}.`,
-    columns: ['m', 'n', 'p_m·p_n', '(p_m W_Q)·(p_n W_K)', '(R(m)W_Q x)·(R(n)W_K x)'],
-    rows,
-  }), { hint: 'The table scrolls sideways' }));
-  view.wSpreads.replaceChildren(...spreadText(w).map((text, i) => el('li', { className: `rope-spread rope-spread-${['raw', 'additive', 'rope'][i]}`, text })));
+  const rows = Array.from(w.m, (m, i) => [
+    int(m),
+    int(w.n[i]),
+    fixed(w.rawScores[i]),
+    fixed(w.additiveScores[i]),
+    fixed(w.ropeScores[i]),
+  ]);
+  view.wTable.replaceChildren(
+    scroller(
+      'Scores with W_Q and W_K',
+      table({
+        className: 'data-table rope-w-table',
+        caption: `n − m = k = ${int(state.k)}, d = ${int(state.d)}, ${state.pairing} pairing, W_Q, W_K and x from seed ${SEED}.`,
+        columns: ['m', 'n', 'p_m·p_n', '(p_m W_Q)·(p_n W_K)', '(R(m)W_Q x)·(R(n)W_K x)'],
+        rows,
+      }),
+      { hint: 'The table scrolls sideways' },
+    ),
+  );
+  view.wSpreads.replaceChildren(
+    ...spreadText(w).map((text, i) =>
+      el('li', { className: `rope-spread rope-spread-${['raw', 'additive', 'rope'][i]}`, text }),
+    ),
+  );
 }
 
 // ---- the section ----
@@ -407,7 +615,9 @@ function build(ctx) {
 
   const shiftHolder = el('div', { className: 'rope-controls' });
   ctx.control(shiftHolder, 'shift', {
-    label: SETTINGS.shift.name, sliderMin: 0, sliderMax: 100000,
+    label: SETTINGS.shift.name,
+    sliderMin: 0,
+    sliderMax: 100000,
     describe: (v) => `both positions moved by ${int(v)}`,
     hint: 'm + s and n + s must stay positions. Large shifts show the float32 angle error growing.',
   });
@@ -429,11 +639,14 @@ function build(ctx) {
 
 /** The core's message in this section's words: its m and n are pos and pos + k here. */
 function ropeWords(message, state) {
-  return pageWords(message)
-    .replace(/\bm \+ shift\b/g, 'pos + s').replace(/\bn \+ shift\b/g, 'pos + k + s')
-    .replace(/\bshift\b/g, 's (shift)')
-    .replace(/^m (?=must)/, 'pos ').replace(/^n (?=must)/, 'pos + k ')
-    + (state.d % 2 ? '; pick an even d' : '');
+  return (
+    pageWords(message)
+      .replace(/\bm \+ shift\b/g, 'pos + s')
+      .replace(/\bn \+ shift\b/g, 'pos + k + s')
+      .replace(/\bshift\b/g, 's (shift)')
+      .replace(/^m (?=must)/, 'pos ')
+      .replace(/^n (?=must)/, 'pos + k ') + (state.d % 2 ? '; pick an even d' : '')
+  );
 }
 
 function render(state, changed, view) {
@@ -471,9 +684,11 @@ function render(state, changed, view) {
       wError = `${pageWords(error.message).replace(/\boffset\b/g, 'k')}. The W_Q/W_K table needs ${state.k < 0 ? 'k ≥ 0' : 'a smaller d'}.`;
     }
     Object.assign(view, { rel, steps, decay, w, key });
-    if (decayError) view.decayMessage.show(decayError); else view.decayMessage.clear();
+    if (decayError) view.decayMessage.show(decayError);
+    else view.decayMessage.clear();
     view.decaySlot.hidden = Boolean(decayError);
-    if (wError) view.wMessage.show(wError); else view.wMessage.clear();
+    if (wError) view.wMessage.show(wError);
+    else view.wMessage.clear();
     view.wTable.hidden = Boolean(wError);
     view.wSpreads.hidden = Boolean(wError);
     renderRelative(view, state);

@@ -9,8 +9,14 @@ import { renderMath } from '../narration.js';
 import { createPredictParts, wireStepper } from '../section-kit.js';
 
 const INTRO = [
-  { type: 'p', text: 'The formula is easiest to trust once you have run it by hand. Pick a position and a width, then walk through the dimensions one at a time: for each one, find its pair, the exponent, the denominator, the angle, and finally the sine or cosine. The last line is the slope: how fast this value changes as pos grows, $\\tfrac{d}{d\\,pos}\\sin(\\omega\\, pos) = \\omega\\cos(\\omega\\, pos)$ and $\\tfrac{d}{d\\,pos}\\cos(\\omega\\, pos) = -\\omega\\sin(\\omega\\, pos)$.' },
-  { type: 'p', text: 'The starting values, $d = 4$ and $\\mathit{pos} = 3$, are a common textbook example: small enough to work through on paper, with every step checked below.' },
+  {
+    type: 'p',
+    text: 'The formula is easiest to trust once you have run it by hand. Pick a position and a width, then walk through the dimensions one at a time: for each one, find its pair, the exponent, the denominator, the angle, and finally the sine or cosine. The last line is the slope: how fast this value changes as pos grows, $\\tfrac{d}{d\\,pos}\\sin(\\omega\\, pos) = \\omega\\cos(\\omega\\, pos)$ and $\\tfrac{d}{d\\,pos}\\cos(\\omega\\, pos) = -\\omega\\sin(\\omega\\, pos)$.',
+  },
+  {
+    type: 'p',
+    text: 'The starting values, $d = 4$ and $\\mathit{pos} = 3$, are a common textbook example: small enough to work through on paper, with every step checked below.',
+  },
 ];
 
 const STAGES = [
@@ -26,7 +32,8 @@ const STAGES = [
 const ASKED = ['exponent', 'denominator', 'angle', 'value'];
 const QUESTION = {
   exponent: (r, state) => `the exponent 2i/d = 2·${r.pair}/${state.d}`,
-  denominator: (r, state) => `the denominator b^(2i/d) = ${trim(state.base)}^${exact(r.exponent) ? trim(r.exponent) : `(${2 * r.pair}/${state.d})`}`,
+  denominator: (r, state) =>
+    `the denominator b^(2i/d) = ${trim(state.base)}^${exact(r.exponent) ? trim(r.exponent) : `(${2 * r.pair}/${state.d})`}`,
   angle: (r, state) => `the angle pos / b^(2i/d) = ${state.pos} / ${trim(r.denominator)}`,
   value: (r, state) => `PE(${state.pos}, ${r.dim}) = ${r.fn}(${trim(r.angle)})`,
 };
@@ -34,11 +41,15 @@ const QUESTION = {
 const OUTRO = [
   { type: 'slot', name: 'table' },
   { type: 'h3', text: 'Rounding, and a small slip some texts make' },
-  { type: 'p', text: 'Some texts give $\\cos(3) \\approx -0.9899$. The digits are right, but they were cut off rather than rounded: $\\cos(3) = -0.98999249\\ldots$, and the fifth decimal is a 9, so rounding to four places gives $-0.9900$. The difference is tiny, but when you compare your own numbers with a table it helps to know which rule the table used.' },
+  {
+    type: 'p',
+    text: 'Some texts give $\\cos(3) \\approx -0.9899$. The digits are right, but they were cut off rather than rounded: $\\cos(3) = -0.98999249\\ldots$, and the fifth decimal is a 9, so rounding to four places gives $-0.9900$. The difference is tiny, but when you compare your own numbers with a table it helps to know which rule the table used.',
+  },
   { type: 'slot', name: 'rounding' },
 ];
 
-const KEYBOARD_HELP = 'When the stepper has focus, the Left and Right arrow keys move between dimensions, Home and End jump to the first and last.';
+const KEYBOARD_HELP =
+  'When the stepper has focus, the Left and Right arrow keys move between dimensions, Home and End jump to the first and last.';
 
 /** True when the printed number is the exact float64 value. */
 function exact(value) {
@@ -56,21 +67,29 @@ function closeness(guess, truth, stage, record) {
   // Exponents, denominators and angles can be large: judge those by their relative error.
   const scale = stage === 'value' ? 1 : Math.max(1, Math.abs(truth));
   const relative = error / scale;
-  if (fixed(guess) === fixed(truth) || relative < 5e-7) return { tone: 'ok', text: `Exactly right to 6 decimals: the ${stage} is ${trim(truth)}.` };
+  if (fixed(guess) === fixed(truth) || relative < 5e-7)
+    return { tone: 'ok', text: `Exactly right to 6 decimals: the ${stage} is ${trim(truth)}.` };
   let verdict;
   if (relative < 1e-3) verdict = 'Very close';
   else if (relative < 0.02) verdict = 'Close';
   else verdict = 'Not quite';
   let hint = '';
   if (relative >= 1e-3) {
-    if (stage === 'exponent') hint = ' Use the pair index i, not the dimension j: dimensions 2i and 2i+1 share one exponent.';
+    if (stage === 'exponent')
+      hint = ' Use the pair index i, not the dimension j: dimensions 2i and 2i+1 share one exponent.';
     else if (stage === 'denominator') hint = ' Raise b to the exponent from the line above.';
     else if (stage === 'angle') hint = ' Divide pos by the denominator; pos 0 always gives angle 0.';
-    else if (record.fn === 'sin' && Math.abs(record.angle) < 0.2) hint = ' For a small angle x, sin(x) is almost x itself.';
-    else if (record.fn === 'cos' && Math.abs(record.angle) < 0.2) hint = ' For a small angle x, cos(x) is close to 1 − x²/2.';
-    else if (Math.abs(record.angle) > Math.PI) hint = ' The angle is more than π, so the value can be negative: think of where the angle lands on the circle.';
+    else if (record.fn === 'sin' && Math.abs(record.angle) < 0.2)
+      hint = ' For a small angle x, sin(x) is almost x itself.';
+    else if (record.fn === 'cos' && Math.abs(record.angle) < 0.2)
+      hint = ' For a small angle x, cos(x) is close to 1 − x²/2.';
+    else if (Math.abs(record.angle) > Math.PI)
+      hint = ' The angle is more than π, so the value can be negative: think of where the angle lands on the circle.';
   }
-  return { tone: relative < 1e-3 ? 'ok' : 'warn', text: `${verdict}: you said ${trim(guess)}, the ${stage} is ${trim(truth)}, a difference of ${fixed(error)}.${hint}` };
+  return {
+    tone: relative < 1e-3 ? 'ok' : 'warn',
+    text: `${verdict}: you said ${trim(guess)}, the ${stage} is ${trim(truth)}, a difference of ${fixed(error)}.${hint}`,
+  };
 }
 
 // ---- the stepper for one instance: its DOM (build) and what the current inputs gave (compute) ----
@@ -92,7 +111,8 @@ function isShown(view, dim, stage) {
 function stageTex(view, stage, r, state) {
   const half = Math.ceil(state.d / 2);
   const b = trim(state.base);
-  const shown = (name, value, digits) => (isShown(view, r.dim, name) ? `${relation(value)} ${digits ? fixed(value) : trim(value)}` : '= \\ ?');
+  const shown = (name, value, digits) =>
+    isShown(view, r.dim, name) ? `${relation(value)} ${digits ? fixed(value) : trim(value)}` : '= \\ ?';
   const number = (name, value) => (isShown(view, r.dim, name) ? trim(value) : '?');
   switch (stage) {
     case 'pair':
@@ -103,7 +123,10 @@ function stageTex(view, stage, r, state) {
       return `\\dfrac{2i}{d} = \\dfrac{2 \\cdot ${r.pair}}{${state.d}} ${shown('exponent', r.exponent)}`;
     case 'denominator': {
       // A rounded exponent would not give the denominator shown (10000^0.666667 is not 464.158883): write 2i/d then.
-      const power = !isShown(view, r.dim, 'exponent') || exact(r.exponent) ? number('exponent', r.exponent) : `${2 * r.pair}/${state.d}`;
+      const power =
+        !isShown(view, r.dim, 'exponent') || exact(r.exponent)
+          ? number('exponent', r.exponent)
+          : `${2 * r.pair}/${state.d}`;
       return `b^{2i/d} = ${b}^{${power}} ${shown('denominator', r.denominator)}`;
     }
     case 'angle':
@@ -114,7 +137,10 @@ function stageTex(view, stage, r, state) {
       // The slope: ω·cos(angle) for a sine, −ω·sin(angle) for a cosine; ω and the result from the core.
       if (!isShown(view, r.dim, 'derivative')) return '\\tfrac{d}{d\\,\\mathit{pos}}\\ \\text{(after the value)}';
       const lead = r.fn === 'sin' ? `\\omega\\cos(\\omega\\,\\mathit{pos})` : `-\\omega\\sin(\\omega\\,\\mathit{pos})`;
-      const numbers = r.fn === 'sin' ? `${trim(r.omega)} \\cdot \\cos(${trim(r.angle)})` : `-${trim(r.omega)} \\cdot \\sin(${trim(r.angle)})`;
+      const numbers =
+        r.fn === 'sin'
+          ? `${trim(r.omega)} \\cdot \\cos(${trim(r.angle)})`
+          : `-${trim(r.omega)} \\cdot \\sin(${trim(r.angle)})`;
       return `\\tfrac{d}{d\\,\\mathit{pos}}\\,\\${r.fn}(\\omega\\,\\mathit{pos}) = ${lead} = ${numbers} ${relation(r.derivative)} ${fixed(r.derivative)}`;
     }
   }
@@ -139,13 +165,15 @@ function mainTex(view, r, state) {
 function exportTex(view, state) {
   const { records } = view;
   const b = trim(state.base);
-  const lines = records.map((r) => [
-    `\\mathrm{PE}(${state.pos}, ${r.dim})`,
-    `&= \\${r.fn}\\!\\left(\\frac{${state.pos}}{${b}^{2\\cdot ${r.pair}/${state.d}}}\\right)`,
-    `= \\${r.fn}\\!\\left(\\frac{${state.pos}}{${trim(r.denominator)}}\\right)`,
-    `${relation(r.angle)} \\${r.fn}(${trim(r.angle)})`,
-    `${relation(r.value)} ${fixed(r.value)}`,
-  ].join(' '));
+  const lines = records.map((r) =>
+    [
+      `\\mathrm{PE}(${state.pos}, ${r.dim})`,
+      `&= \\${r.fn}\\!\\left(\\frac{${state.pos}}{${b}^{2\\cdot ${r.pair}/${state.d}}}\\right)`,
+      `= \\${r.fn}\\!\\left(\\frac{${state.pos}}{${trim(r.denominator)}}\\right)`,
+      `${relation(r.angle)} \\${r.fn}(${trim(r.angle)})`,
+      `${relation(r.value)} ${fixed(r.value)}`,
+    ].join(' '),
+  );
   return [
     `% Positional Encoding Explorer: worked example, pos = ${state.pos}, d = ${state.d}, base ${trim(state.base)}, ${state.layout} layout.`,
     `% ${view.ctx.link()}`,
@@ -167,30 +195,48 @@ function renderVector(view, state, step) {
   for (let dim = from; dim < to; dim += 1) {
     const r = records[dim];
     const done = dim < step || (dim === step && isShown(view, dim, 'value'));
-    const cell = el('li', { className: `vector-cell${dim === step ? ' is-current' : ''}${done ? ' is-done' : ''}` },
+    const cell = el(
+      'li',
+      { className: `vector-cell${dim === step ? ' is-current' : ''}${done ? ' is-done' : ''}` },
       el('span', { className: 'vector-index', text: `j=${dim} ${r.fn}` }),
-      el('span', { className: 'vector-value num', text: done ? fixed(r.value) : '?' }));
+      el('span', { className: 'vector-value num', text: done ? fixed(r.value) : '?' }),
+    );
     if (dim === step) cell.setAttribute('aria-current', 'step');
     vector.append(cell);
   }
   const shown = Math.min(step + 1, state.d) - (isShown(view, step, 'value') ? 0 : 1);
-  view.vectorNote.textContent = `${int(shown)} of ${int(state.d)} ${state.d === 1 ? 'value' : 'values'} filled in${to - from < state.d ? `; showing dimensions ${from} to ${to - 1}` : ''}.`
-    + ' The current dimension has a thick border; a ? marks a value not computed yet.';
+  view.vectorNote.textContent =
+    `${int(shown)} of ${int(state.d)} ${state.d === 1 ? 'value' : 'values'} filled in${to - from < state.d ? `; showing dimensions ${from} to ${to - 1}` : ''}.` +
+    ' The current dimension has a thick border; a ? marks a value not computed yet.';
 }
 
 function renderTable(view, state) {
   const limit = 1024;
   const table = el('table', { className: 'data-table steps-all' });
-  table.append(el('caption', { text: `PE(${state.pos}) with d = ${state.d}, base ${trim(state.base)}, ${state.layout} layout${state.d > limit ? ` (first ${limit} dimensions)` : ''}` }));
+  table.append(
+    el('caption', {
+      text: `PE(${state.pos}) with d = ${state.d}, base ${trim(state.base)}, ${state.layout} layout${state.d > limit ? ` (first ${limit} dimensions)` : ''}`,
+    }),
+  );
   const head = el('tr');
-  for (const column of ['j', 'pair i', 'function', 'exponent 2i/d', 'denominator', 'angle', 'value', 'slope d/dpos']) head.append(el('th', { text: column, attrs: { scope: 'col' } }));
+  for (const column of ['j', 'pair i', 'function', 'exponent 2i/d', 'denominator', 'angle', 'value', 'slope d/dpos'])
+    head.append(el('th', { text: column, attrs: { scope: 'col' } }));
   const body = el('tbody');
   for (const r of view.records.slice(0, limit)) {
-    body.append(el('tr', {},
-      el('th', { text: String(r.dim), attrs: { scope: 'row' } }),
-      el('td', { text: String(r.pair) }), el('td', { text: r.fn }),
-      el('td', { text: fixed(r.exponent) }), el('td', { text: fixed(r.denominator) }),
-      el('td', { text: fixed(r.angle) }), el('td', { text: fixed(r.value) }), el('td', { text: fixed(r.derivative) })));
+    body.append(
+      el(
+        'tr',
+        {},
+        el('th', { text: String(r.dim), attrs: { scope: 'row' } }),
+        el('td', { text: String(r.pair) }),
+        el('td', { text: r.fn }),
+        el('td', { text: fixed(r.exponent) }),
+        el('td', { text: fixed(r.denominator) }),
+        el('td', { text: fixed(r.angle) }),
+        el('td', { text: fixed(r.value) }),
+        el('td', { text: fixed(r.derivative) }),
+      ),
+    );
   }
   table.append(el('thead', {}, head), body);
   view.tableScroll.replaceChildren(table);
@@ -207,32 +253,55 @@ function build(ctx) {
   const stageList = el('ol', { className: 'stepper-stages' });
   const stageNodes = STAGES.map((stage) => {
     const expression = el('span', { className: 'stage-math' });
-    const item = el('li', { className: `stage stage-${stage.id}` }, el('span', { className: 'stage-label', text: stage.label }), expression);
+    const item = el(
+      'li',
+      { className: `stage stage-${stage.id}` },
+      el('span', { className: 'stage-label', text: stage.label }),
+      expression,
+    );
     stageList.append(item);
     return { ...stage, item, expression };
   });
 
   const prev = el('button', { type: 'button', className: 'button-quiet stepper-prev', text: '← Previous dimension' });
   const next = el('button', { type: 'button', className: 'button stepper-next', text: 'Next dimension →' });
-  const { predictToggle, predictLabel, predictBox, guessInput, guessLabel, checkButton, revealButton, feedback } = createPredictParts(id, {
-    prompt: 'Predict first: work out each number (exponent, denominator, angle, value) before it is shown' });
+  const { predictToggle, predictLabel, predictBox, guessInput, guessLabel, checkButton, revealButton, feedback } =
+    createPredictParts(id, {
+      prompt: 'Predict first: work out each number (exponent, denominator, angle, value) before it is shown',
+    });
 
   const vectorTitle = el('h4', { className: 'vector-title', id: `${id}-vector-title` });
   const vector = el('ol', { className: 'result-vector', attrs: { 'aria-labelledby': `${id}-vector-title` } });
   const vectorNote = el('p', { className: 'vector-note' });
 
   const jumpHolder = el('div', { className: 'stepper-jump' });
-  const stepper = el('div', {
-    className: 'stepper card', tabIndex: 0,
-    attrs: { role: 'group', 'aria-labelledby': `${id}-title`, 'aria-describedby': `${id}-keys` },
-  },
-  title, where, formulaLine, stageList, predictBox,
-  el('div', { className: 'stepper-nav' }, prev, next),
-  el('p', { className: 'stepper-keys', id: `${id}-keys`, text: KEYBOARD_HELP }),
-  jumpHolder, predictLabel,
-  vectorTitle, vector, vectorNote, roundingNote());
+  const stepper = el(
+    'div',
+    {
+      className: 'stepper card',
+      tabIndex: 0,
+      attrs: { role: 'group', 'aria-labelledby': `${id}-title`, 'aria-describedby': `${id}-keys` },
+    },
+    title,
+    where,
+    formulaLine,
+    stageList,
+    predictBox,
+    el('div', { className: 'stepper-nav' }, prev, next),
+    el('p', { className: 'stepper-keys', id: `${id}-keys`, text: KEYBOARD_HELP }),
+    jumpHolder,
+    predictLabel,
+    vectorTitle,
+    vector,
+    vectorNote,
+    roundingNote(),
+  );
   // Take-away: every dimension's chain as one LaTeX align* block, for slides or a handout.
-  const latexTool = createCopyButton({ text: 'Copy as LaTeX', what: 'LaTeX', getText: () => exportTex(view, store.get()) });
+  const latexTool = createCopyButton({
+    text: 'Copy as LaTeX',
+    what: 'LaTeX',
+    getText: () => exportTex(view, store.get()),
+  });
   latexTool.element.classList.add('steps-latex');
   stepper.append(latexTool.element);
   ctx.slot('stepper').append(stepper);
@@ -242,24 +311,72 @@ function build(ctx) {
     maxFor: (state) => state.d - 1,
     sliderRange: (state) => [0, Math.max(0, state.d - 1)],
     rangeText: (state) => `0 to ${int(state.d - 1)}`,
-    describe: (v) => (store.get().d === 1 ? `dimension ${int(v)}, the only one` : `dimension ${int(v)} (of 0 to ${int(store.get().d - 1)})`),
+    describe: (v) =>
+      store.get().d === 1
+        ? `dimension ${int(v)}, the only one`
+        : `dimension ${int(v)} (of 0 to ${int(store.get().d - 1)})`,
   });
 
   // All-dimensions table, for checking the whole vector at once.
-  const tableScroll = el('div', { className: 'table-scroll', tabIndex: 0, attrs: { role: 'region', 'aria-label': 'All dimensions' } });
-  ctx.slot('table').append(el('details', { className: 'steps-table' },
-    el('summary', { className: 'details-toggle', text: 'All dimensions in one table' }), tableScroll));
+  const tableScroll = el('div', {
+    className: 'table-scroll',
+    tabIndex: 0,
+    attrs: { role: 'region', 'aria-label': 'All dimensions' },
+  });
+  ctx
+    .slot('table')
+    .append(
+      el(
+        'details',
+        { className: 'steps-table' },
+        el('summary', { className: 'details-toggle', text: 'All dimensions in one table' }),
+        tableScroll,
+      ),
+    );
 
   const cosThree = core.steps({ pos: 3, dModel: 2 })[1].value;
-  ctx.slot('rounding').append(el('ul', { className: 'rounding-compare' },
-    el('li', {}, 'Exact (float64): ', el('span', { className: 'num', text: cosThree.toPrecision(12) })),
-    el('li', {}, 'Cut off after 4 decimals (truncated): ', el('span', { className: 'num', text: (Math.trunc(cosThree * 1e4) / 1e4).toFixed(4) })),
-    el('li', {}, 'Rounded to 4 decimals: ', el('span', { className: 'num', text: fixed(cosThree, 4) })),
-    el('li', {}, 'Rounded to 6 decimals, as on this page: ', el('span', { className: 'num', text: fixed(cosThree) }))));
+  ctx
+    .slot('rounding')
+    .append(
+      el(
+        'ul',
+        { className: 'rounding-compare' },
+        el('li', {}, 'Exact (float64): ', el('span', { className: 'num', text: cosThree.toPrecision(12) })),
+        el(
+          'li',
+          {},
+          'Cut off after 4 decimals (truncated): ',
+          el('span', { className: 'num', text: (Math.trunc(cosThree * 1e4) / 1e4).toFixed(4) }),
+        ),
+        el('li', {}, 'Rounded to 4 decimals: ', el('span', { className: 'num', text: fixed(cosThree, 4) })),
+        el(
+          'li',
+          {},
+          'Rounded to 6 decimals, as on this page: ',
+          el('span', { className: 'num', text: fixed(cosThree) }),
+        ),
+      ),
+    );
 
   Object.assign(view, {
-    title, where, formulaLine, stageNodes, prev, next, predictToggle, predictBox, guessInput, guessLabel,
-    checkButton, revealButton, feedback, vectorTitle, vector, vectorNote, tableScroll, jump,
+    title,
+    where,
+    formulaLine,
+    stageNodes,
+    prev,
+    next,
+    predictToggle,
+    predictBox,
+    guessInput,
+    guessLabel,
+    checkButton,
+    revealButton,
+    feedback,
+    vectorTitle,
+    vector,
+    vectorNote,
+    tableScroll,
+    jump,
   });
 
   const current = () => Math.min(store.get().step, store.get().d - 1);
@@ -305,7 +422,10 @@ function build(ctx) {
     const dim = current();
     const stage = ASKED[shownStages(view, dim)];
     if (!stage) return;
-    reveal(dim, { tone: 'info', text: `The ${stage} is ${stage === 'value' ? fixed(view.records[dim][stage]) : trim(view.records[dim][stage])}.` });
+    reveal(dim, {
+      tone: 'info',
+      text: `The ${stage} is ${stage === 'value' ? fixed(view.records[dim][stage]) : trim(view.records[dim][stage])}.`,
+    });
   });
   ctx.listen(view.narrow, 'change', () => ctx.refresh('narrow'));
   return view;
@@ -324,8 +444,9 @@ function render(state, changed, view) {
   const step = Math.min(state.step, state.d - 1);
   const r = view.records[step];
   view.title.textContent = `Dimension j = ${step} ${state.d === 1 ? '(the only one)' : `(of 0 to ${state.d - 1})`}`;
-  view.where.textContent = `Position ${int(state.pos)}, d = ${int(state.d)}, base ${trim(state.base)}, ${state.layout} layout. `
-    + `Dimension ${step} belongs to pair i = ${r.pair} and uses ${r.fn === 'sin' ? 'the sine' : 'the cosine'}.`;
+  view.where.textContent =
+    `Position ${int(state.pos)}, d = ${int(state.d)}, base ${trim(state.base)}, ${state.layout} layout. ` +
+    `Dimension ${step} belongs to pair i = ${r.pair} and uses ${r.fn === 'sin' ? 'the sine' : 'the cosine'}.`;
   renderMath(view.formulaLine, mainTex(view, r, state), { display: true });
   for (const stage of view.stageNodes) {
     renderMath(stage.expression, stageTex(view, stage.id, r, state));
@@ -357,7 +478,9 @@ export default {
   // This section's own setting (the shape is store.js SHARED_SETTINGS'): the dimension shown.
   settings: {
     step: {
-      name: 'step (dimension in the worked example)', fallback: 0, below: { key: 'd', symbol: 'd' },
+      name: 'step (dimension in the worked example)',
+      fallback: 0,
+      below: { key: 'd', symbol: 'd' },
       range: (ranges) => ({ kind: 'integer', min: 0, max: ranges.d.max - 1 }),
     },
   },

@@ -8,20 +8,42 @@ import { fixed, roundingNote } from '../format.js';
 import { pageWords } from '../store.js';
 
 const INTRO = [
-  { type: 'p', text: 'A recurrent network reads a sentence one word after another, so order is built into the way it works. A Transformer looks at all the words at once. That makes it fast, and it also means that, on its own, it cannot tell “The cat sat on the mat” from “The mat sat on the cat”.' },
-  { type: 'p', text: 'The reason is in the attention formula. Each word’s query is compared with every word’s key, the scores are turned into weights with a softmax, and the output is the weighted mix of the values:' },
-  { type: 'math', tex: '\\operatorname{Attention}(Q, K, V) = \\operatorname{softmax}\\!\\left(\\frac{QK^{\\top}}{\\sqrt{d_k}}\\right) V' },
-  { type: 'p', text: 'Nothing in it refers to where a word sits. Shuffle the words and every row of $Q$, $K$ and $V$ moves with its word, so each word gets exactly the same output as before, only in a different place. Attention treats the sentence as a **set** of words (a bag), not a sequence.' },
-  { type: 'p', text: 'The fix is to add a position vector to each word’s embedding before attention sees it: the input for the word at position $t$ becomes $X_t = E_t + P_t$. Now the same word at a different position is a different vector, and its output changes.' },
+  {
+    type: 'p',
+    text: 'A recurrent network reads a sentence one word after another, so order is built into the way it works. A Transformer looks at all the words at once. That makes it fast, and it also means that, on its own, it cannot tell “The cat sat on the mat” from “The mat sat on the cat”.',
+  },
+  {
+    type: 'p',
+    text: 'The reason is in the attention formula. Each word’s query is compared with every word’s key, the scores are turned into weights with a softmax, and the output is the weighted mix of the values:',
+  },
+  {
+    type: 'math',
+    tex: '\\operatorname{Attention}(Q, K, V) = \\operatorname{softmax}\\!\\left(\\frac{QK^{\\top}}{\\sqrt{d_k}}\\right) V',
+  },
+  {
+    type: 'p',
+    text: 'Nothing in it refers to where a word sits. Shuffle the words and every row of $Q$, $K$ and $V$ moves with its word, so each word gets exactly the same output as before, only in a different place. Attention treats the sentence as a **set** of words (a bag), not a sequence.',
+  },
+  {
+    type: 'p',
+    text: 'The fix is to add a position vector to each word’s embedding before attention sees it: the input for the word at position $t$ becomes $X_t = E_t + P_t$. Now the same word at a different position is a different vector, and its output changes.',
+  },
 ];
 
 const DEMO_INTRO = [
   { type: 'h3', text: 'Try it: one attention head, two word orders' },
-  { type: 'p', text: 'Below, a small attention head ($d_{\\text{model}} = 8$, fixed random weights) reads sentence A and sentence B, a reordering of the same words. For each word the table gives the largest difference between its output vector in A and in B: first with the word embeddings alone, then with the sinusoidal encoding added.' },
+  {
+    type: 'p',
+    text: 'Below, a small attention head ($d_{\\text{model}} = 8$, fixed random weights) reads sentence A and sentence B, a reordering of the same words. For each word the table gives the largest difference between its output vector in A and in B: first with the word embeddings alone, then with the sinusoidal encoding added.',
+  },
 ];
 
 const OUTRO = [
-  { type: 'callout', title: 'Nothing to learn', text: 'The sinusoidal table $P$ has no parameters: every entry is computed from the formula in the next section. During training the gradient flows into the word embeddings and the attention weights, but not into $P$, and the same table works for any sentence length.' },
+  {
+    type: 'callout',
+    title: 'Nothing to learn',
+    text: 'The sinusoidal table $P$ has no parameters: every entry is computed from the formula in the next section. During training the gradient flows into the word embeddings and the attention weights, but not into $P$, and the same table works for any sentence length.',
+  },
 ];
 
 const PRESETS = [
@@ -59,8 +81,9 @@ function verdictText(rows) {
   const smallest = (list) => list.reduce((best, row) => (row.withPE < best.withPE ? row : best));
   const allZero = rows.every((row) => fixed(row.withoutPE) === '0.000000');
   const top = largest(moved);
-  let text = `${allZero ? 'Without position information every word gets the same output in both orders (every difference is 0.000000). ' : ''}`
-    + `With the encoding added, “${top.token}” moves from position ${top.posA} to ${top.posB} and its output changes by up to ${fixed(top.withPE)}.`;
+  let text =
+    `${allZero ? 'Without position information every word gets the same output in both orders (every difference is 0.000000). ' : ''}` +
+    `With the encoding added, “${top.token}” moves from position ${top.posA} to ${top.posB} and its output changes by up to ${fixed(top.withPE)}.`;
   if (stayed.length) {
     const still = largest(stayed);
     const quiet = smallest(moved);
@@ -77,17 +100,26 @@ function verdictText(rows) {
 
 function renderDifferences(view, result) {
   const table = el('table', { className: 'data-table why-table' });
-  table.append(el('caption', { text: `Sentence A: “${result.tokensA.join(' ')}”. Sentence B: “${result.tokensB.join(' ')}”.` }));
+  table.append(
+    el('caption', { text: `Sentence A: “${result.tokensA.join(' ')}”. Sentence B: “${result.tokensB.join(' ')}”.` }),
+  );
   const head = el('tr');
   for (const column of ['word', 'position in A', 'in B', 'difference without PE', 'difference with PE']) {
     head.append(el('th', { text: column, attrs: { scope: 'col' } }));
   }
   const body = el('tbody');
   for (const row of result.rows) {
-    body.append(el('tr', { className: row.posA !== row.posB ? 'is-moved' : '' },
-      el('th', { text: row.token, attrs: { scope: 'row' } }),
-      el('td', { text: String(row.posA) }), el('td', { text: String(row.posB) }),
-      el('td', { text: fixed(row.withoutPE) }), el('td', { text: fixed(row.withPE) })));
+    body.append(
+      el(
+        'tr',
+        { className: row.posA !== row.posB ? 'is-moved' : '' },
+        el('th', { text: row.token, attrs: { scope: 'row' } }),
+        el('td', { text: String(row.posA) }),
+        el('td', { text: String(row.posB) }),
+        el('td', { text: fixed(row.withoutPE) }),
+        el('td', { text: fixed(row.withPE) }),
+      ),
+    );
   }
   table.append(el('thead', {}, head), body);
   view.tableHolder.replaceChildren(table);
@@ -98,7 +130,10 @@ function renderWeights(view) {
   if (!view.last) return;
   const usePE = view.radios[1].checked;
   const tables = [];
-  for (const [name, tokens] of [['A', view.last.tokensA], ['B', view.last.tokensB]]) {
+  for (const [name, tokens] of [
+    ['A', view.last.tokensA],
+    ['B', view.last.tokensB],
+  ]) {
     let head;
     try {
       head = view.core.attention({ tokens, usePE });
@@ -124,7 +159,17 @@ function renderWeights(view) {
       body.append(tr);
     }
     table.append(el('thead', {}, headRow), body);
-    tables.push(el('div', { className: 'table-scroll', tabIndex: 0, attrs: { role: 'region', 'aria-label': `Attention weights, sentence ${name}` } }, table));
+    tables.push(
+      el(
+        'div',
+        {
+          className: 'table-scroll',
+          tabIndex: 0,
+          attrs: { role: 'region', 'aria-label': `Attention weights, sentence ${name}` },
+        },
+        table,
+      ),
+    );
   }
   view.weightsGrid.replaceChildren(...tables);
 }
@@ -138,12 +183,33 @@ export default {
     const { core } = ctx;
     const view = { core, last: null };
     const id = uniqueId('why');
-    const inputA = el('input', { type: 'text', id: `${id}-a`, className: 'control-input sentence-input', value: PRESETS[0].a, autocomplete: 'off', spellcheck: false });
-    const inputB = el('input', { type: 'text', id: `${id}-b`, className: 'control-input sentence-input', value: PRESETS[0].b, autocomplete: 'off', spellcheck: false });
+    const inputA = el('input', {
+      type: 'text',
+      id: `${id}-a`,
+      className: 'control-input sentence-input',
+      value: PRESETS[0].a,
+      autocomplete: 'off',
+      spellcheck: false,
+    });
+    const inputB = el('input', {
+      type: 'text',
+      id: `${id}-b`,
+      className: 'control-input sentence-input',
+      value: PRESETS[0].b,
+      autocomplete: 'off',
+      spellcheck: false,
+    });
     const runButton = el('button', { type: 'submit', className: 'button', text: 'Compare the two orders' });
-    const presetRow = el('div', { className: 'preset-row', attrs: { role: 'group', 'aria-label': 'Example sentence pairs' } });
+    const presetRow = el('div', {
+      className: 'preset-row',
+      attrs: { role: 'group', 'aria-label': 'Example sentence pairs' },
+    });
     for (const preset of PRESETS) {
-      const button = el('button', { type: 'button', className: 'button-quiet preset', text: `${preset.a} / ${preset.b}` });
+      const button = el('button', {
+        type: 'button',
+        className: 'button-quiet preset',
+        text: `${preset.a} / ${preset.b}`,
+      });
       button.addEventListener('click', () => {
         inputA.value = preset.a;
         inputB.value = preset.b;
@@ -151,34 +217,93 @@ export default {
       });
       presetRow.append(button);
     }
-    const message = el('p', { className: 'control-error', id: `${id}-message`, hidden: true, attrs: { role: 'alert' } });
+    const message = el('p', {
+      className: 'control-error',
+      id: `${id}-message`,
+      hidden: true,
+      attrs: { role: 'alert' },
+    });
     for (const box of [inputA, inputB]) box.setAttribute('aria-describedby', message.id);
-    const form = el('form', { className: 'card why-form' },
-      el('div', { className: 'sentence-field' }, el('label', { className: 'control-label', htmlFor: inputA.id, text: 'Sentence A' }), inputA),
-      el('div', { className: 'sentence-field' }, el('label', { className: 'control-label', htmlFor: inputB.id, text: 'Sentence B (the same words, reordered)' }), inputB),
+    const form = el(
+      'form',
+      { className: 'card why-form' },
+      el(
+        'div',
+        { className: 'sentence-field' },
+        el('label', { className: 'control-label', htmlFor: inputA.id, text: 'Sentence A' }),
+        inputA,
+      ),
+      el(
+        'div',
+        { className: 'sentence-field' },
+        el('label', { className: 'control-label', htmlFor: inputB.id, text: 'Sentence B (the same words, reordered)' }),
+        inputB,
+      ),
       el('p', { className: 'control-hint', text: 'Words are split at spaces and lower-cased. Up to 64 words.' }),
       el('div', { className: 'why-actions' }, runButton),
-      el('p', { className: 'preset-label', text: 'Or pick an example:' }), presetRow, message);
+      el('p', { className: 'preset-label', text: 'Or pick an example:' }),
+      presetRow,
+      message,
+    );
     const slot = ctx.slot('demo');
     slot.append(form);
 
     const verdict = el('p', { className: 'why-verdict', attrs: { 'aria-live': 'polite' } });
-    const tableHolder = el('div', { className: 'table-scroll', tabIndex: 0, attrs: { role: 'region', 'aria-label': 'Output differences per word' } });
-    slot.append(verdict, tableHolder, roundingNote('Differences are the largest absolute difference between the two output vectors, rounded half away from zero to 6 decimals. Values below about 1e-15 are floating-point rounding noise and print as 0.000000.'));
+    const tableHolder = el('div', {
+      className: 'table-scroll',
+      tabIndex: 0,
+      attrs: { role: 'region', 'aria-label': 'Output differences per word' },
+    });
+    slot.append(
+      verdict,
+      tableHolder,
+      roundingNote(
+        'Differences are the largest absolute difference between the two output vectors, rounded half away from zero to 6 decimals. Values below about 1e-15 are floating-point rounding noise and print as 0.000000.',
+      ),
+    );
 
     const weightsTitle = el('h3', { text: 'The attention weights themselves' });
-    const weightsText = el('p', { text: 'Each row is one word (the query) and shows how much it attends to every word (the keys); a row adds up to 1. Without the encoding, the table for B holds the same numbers as the one for A, with rows and columns reordered. With it, the numbers themselves change.' });
-    const peChoice = el('fieldset', { className: 'control control-choice why-pe-choice' }, el('legend', { className: 'control-label', text: 'Show the weights' }));
+    const weightsText = el('p', {
+      text: 'Each row is one word (the query) and shows how much it attends to every word (the keys); a row adds up to 1. Without the encoding, the table for B holds the same numbers as the one for A, with rows and columns reordered. With it, the numbers themselves change.',
+    });
+    const peChoice = el(
+      'fieldset',
+      { className: 'control control-choice why-pe-choice' },
+      el('legend', { className: 'control-label', text: 'Show the weights' }),
+    );
     const choiceName = `${id}-pe`;
-    const radios = [['off', 'without positional encoding'], ['on', 'with positional encoding']].map(([value, label], index) => {
-      const radio = el('input', { type: 'radio', name: choiceName, value, id: `${choiceName}-${value}`, checked: index === 0 });
-      peChoice.append(el('label', { className: 'choice', htmlFor: radio.id }, radio, el('span', { className: 'choice-text', text: label })));
+    const radios = [
+      ['off', 'without positional encoding'],
+      ['on', 'with positional encoding'],
+    ].map(([value, label], index) => {
+      const radio = el('input', {
+        type: 'radio',
+        name: choiceName,
+        value,
+        id: `${choiceName}-${value}`,
+        checked: index === 0,
+      });
+      peChoice.append(
+        el(
+          'label',
+          { className: 'choice', htmlFor: radio.id },
+          radio,
+          el('span', { className: 'choice-text', text: label }),
+        ),
+      );
       radio.addEventListener('change', () => renderWeights(view));
       return radio;
     });
     const weightsGrid = el('div', { className: 'weights-grid' });
-    slot.append(weightsTitle, weightsText, peChoice, weightsGrid,
-      roundingNote(`Weights are rounded half away from zero to ${WEIGHT_DIGITS} decimals; a darker cell is a larger weight.`));
+    slot.append(
+      weightsTitle,
+      weightsText,
+      peChoice,
+      weightsGrid,
+      roundingNote(
+        `Weights are rounded half away from zero to ${WEIGHT_DIGITS} decimals; a darker cell is a larger weight.`,
+      ),
+    );
 
     Object.assign(view, { inputA, inputB, message, verdict, tableHolder, radios, weightsGrid });
     form.addEventListener('submit', (event) => {
