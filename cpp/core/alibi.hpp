@@ -62,6 +62,16 @@ struct AlibiResult {
   std::vector<double> slopes;  // m_h, per head, dimensionless (score units per token of distance)
   std::vector<double> bias;    // [head][query][key]: -m_h (i - j) for j <= i; j > i: causal -infinity,
                                // non-causal -m_h (j - i). Score units, added before the softmax.
+
+  // The fields by name, as they cross to JavaScript (the bindings convert each by its type).
+  template <class Visit>
+  static void fields(Visit&& visit) {
+    visit("heads", &AlibiResult::heads);
+    visit("positions", &AlibiResult::positions);
+    visit("causal", &AlibiResult::causal);
+    visit("slopes", &AlibiResult::slopes);
+    visit("bias", &AlibiResult::bias);
+  }
 };
 
 AlibiResult alibiBias(const AlibiRequest& request);

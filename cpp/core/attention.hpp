@@ -46,6 +46,21 @@ struct AttentionResult {
   std::vector<double> values;      // n x d, V = X W_V
   std::vector<double> weights;     // n x n, softmax rows of Q K^T / sqrt(d)
   std::vector<double> output;      // n x d, weights V
+
+  // The fields by name, as they cross to JavaScript (the bindings convert each by its type).
+  template <class Visit>
+  static void fields(Visit&& visit) {
+    visit("tokens", &AttentionResult::tokens);
+    visit("dModel", &AttentionResult::dModel);
+    visit("embeddings", &AttentionResult::embeddings);
+    visit("positional", &AttentionResult::positional);
+    visit("inputs", &AttentionResult::inputs);
+    visit("queries", &AttentionResult::queries);
+    visit("keys", &AttentionResult::keys);
+    visit("values", &AttentionResult::values);
+    visit("weights", &AttentionResult::weights);
+    visit("output", &AttentionResult::output);
+  }
 };
 
 AttentionResult attention(const AttentionRequest& request);
@@ -86,11 +101,29 @@ struct PermutationRow {
   int posB;           // the position of the same occurrence in B
   double withoutPE;   // max |output_A[posA] - output_B[posB]| without PE: rounding level
   double withPE;      // the same with PE: clearly non-zero when the word moved
+
+  // The fields by name, as they cross to JavaScript (the bindings convert each by its type).
+  template <class Visit>
+  static void fields(Visit&& visit) {
+    visit("token", &PermutationRow::token);
+    visit("posA", &PermutationRow::posA);
+    visit("posB", &PermutationRow::posB);
+    visit("withoutPE", &PermutationRow::withoutPE);
+    visit("withPE", &PermutationRow::withPE);
+  }
 };
 
 struct PermutationResult {
   std::vector<std::string> tokensA, tokensB;  // normalised
   std::vector<PermutationRow> rows;           // one per token of A, in A's order
+
+  // The fields by name, as they cross to JavaScript (the bindings convert each by its type).
+  template <class Visit>
+  static void fields(Visit&& visit) {
+    visit("tokensA", &PermutationResult::tokensA);
+    visit("tokensB", &PermutationResult::tokensB);
+    visit("rows", &PermutationResult::rows);
+  }
 };
 
 PermutationResult permutation(const PermutationRequest& request);

@@ -75,6 +75,15 @@ struct PairFrequency {
   double exponent;    // 2i/d for the paper
   double omega;       // w_i = b^(-exponent), radians per position
   double wavelength;  // 2*pi / w_i, positions per full turn
+
+  // The fields by name, as they cross to JavaScript (the bindings convert each by its type).
+  template <class Visit>
+  static void fields(Visit&& visit) {
+    visit("pair", &PairFrequency::pair);
+    visit("exponent", &PairFrequency::exponent);
+    visit("omega", &PairFrequency::omega);
+    visit("wavelength", &PairFrequency::wavelength);
+  }
 };
 
 std::vector<PairFrequency> frequencies(double dModel, double base, const std::string& convention = "paper");
@@ -145,6 +154,20 @@ std::vector<float> encodeNaiveFloat32(const EncodingRequest& request);
 // Limits::maxColumns dimensions, each in [0, dModel - 1].
 std::vector<double> encodeColumns(const EncodingRequest& request, const std::vector<double>& dims);
 
+// The same as one request: an encoding's fields and the chosen dimensions.
+struct EncodeColumnsRequest : EncodingRequest {
+  std::vector<double> dims;  // 1..Limits::maxColumns dimension indices, each in [0, dModel - 1]
+
+  template <class Visit>
+  static void fields(Visit&& visit) {
+    EncodingRequest::fields(visit);
+    visit("dims", &EncodeColumnsRequest::dims, Presence::Required);
+  }
+};
+inline std::vector<double> encodeColumns(const EncodeColumnsRequest& request) {
+  return encodeColumns(request, request.dims);
+}
+
 // One position computed three ways, for the float32 pitfall.
 struct PrecisionRequest {
   double pos = 0;     // [0, Limits::maxPosition]
@@ -164,6 +187,16 @@ struct PrecisionReport {
   std::vector<float> fast;    // this core's float32 path
   double maxErrorNaive;       // max |naive - exact|
   double maxErrorFast;        // max |fast - exact|
+
+  // The fields by name, as they cross to JavaScript (the bindings convert each by its type).
+  template <class Visit>
+  static void fields(Visit&& visit) {
+    visit("exact", &PrecisionReport::exact);
+    visit("naive", &PrecisionReport::naive);
+    visit("fast", &PrecisionReport::fast);
+    visit("maxErrorNaive", &PrecisionReport::maxErrorNaive);
+    visit("maxErrorFast", &PrecisionReport::maxErrorFast);
+  }
 };
 PrecisionReport precision(const PrecisionRequest& request);
 
@@ -190,6 +223,16 @@ struct PrecisionScan {
   double worstNaive;           // the largest of naive
   std::int64_t worstNaivePos;  // where it is (the first such position)
   double worstFast;            // the largest of fast
+
+  // The fields by name, as they cross to JavaScript (the bindings convert each by its type).
+  template <class Visit>
+  static void fields(Visit&& visit) {
+    visit("naive", &PrecisionScan::naive);
+    visit("fast", &PrecisionScan::fast);
+    visit("worstNaive", &PrecisionScan::worstNaive);
+    visit("worstNaivePos", &PrecisionScan::worstNaivePos);
+    visit("worstFast", &PrecisionScan::worstFast);
+  }
 };
 PrecisionScan precisionScan(const PrecisionScanRequest& request);
 
@@ -199,6 +242,15 @@ struct EncodingComparison {
   double maxAbsDifference;        // largest |a - b|
   int maxRow;                     // where it occurs (row of the matrix, not the position)
   int maxDim;
+
+  // The fields by name, as they cross to JavaScript (the bindings convert each by its type).
+  template <class Visit>
+  static void fields(Visit&& visit) {
+    visit("difference", &EncodingComparison::difference);
+    visit("maxAbsDifference", &EncodingComparison::maxAbsDifference);
+    visit("maxRow", &EncodingComparison::maxRow);
+    visit("maxDim", &EncodingComparison::maxDim);
+  }
 };
 EncodingComparison compareEncodings(const EncodingRequest& a, const EncodingRequest& b);
 
@@ -218,6 +270,13 @@ struct LearnedTableRequest {
 struct LearnedTable {
   double parameters;    // maxLen * dModel
   double float32Bytes;  // 4 bytes each
+
+  // The fields by name, as they cross to JavaScript (the bindings convert each by its type).
+  template <class Visit>
+  static void fields(Visit&& visit) {
+    visit("parameters", &LearnedTable::parameters);
+    visit("float32Bytes", &LearnedTable::float32Bytes);
+  }
 };
 LearnedTable learnedTable(const LearnedTableRequest& request);
 

@@ -82,6 +82,23 @@ struct ExtensionPair {
   bool wrapped;          // maxTrainAngle >= 2 pi: training went all round the circle, so every
                          // direction of the pair was seen (as a point on the circle)
   bool seen;             // wrapped, or angleNew <= maxTrainAngle: angleNew lies in the trained range
+
+  // The fields by name, as they cross to JavaScript (the bindings convert each by its type).
+  template <class Visit>
+  static void fields(Visit&& visit) {
+    visit("pair", &ExtensionPair::pair);
+    visit("omega", &ExtensionPair::omega);
+    visit("omegaNew", &ExtensionPair::omegaNew);
+    visit("wavelength", &ExtensionPair::wavelength);
+    visit("wavelengthNew", &ExtensionPair::wavelengthNew);
+    visit("turns", &ExtensionPair::turns);
+    visit("gamma", &ExtensionPair::gamma);
+    visit("angle", &ExtensionPair::angle);
+    visit("angleNew", &ExtensionPair::angleNew);
+    visit("maxTrainAngle", &ExtensionPair::maxTrainAngle);
+    visit("wrapped", &ExtensionPair::wrapped);
+    visit("seen", &ExtensionPair::seen);
+  }
 };
 
 struct ExtensionResult {
@@ -94,6 +111,19 @@ struct ExtensionResult {
   int pairsWrapped;                  // pairs with wrapped
   int pairsUnseen;                   // pairs whose angleNew is outside their trained range
   std::vector<ExtensionPair> pairs;  // d/2 of them, fastest first
+
+  // The fields by name, as they cross to JavaScript (the bindings convert each by its type).
+  template <class Visit>
+  static void fields(Visit&& visit) {
+    visit("method", &ExtensionResult::method);
+    visit("scale", &ExtensionResult::scale);
+    visit("targetLength", &ExtensionResult::targetLength);
+    visit("newBase", &ExtensionResult::newBase);
+    visit("attentionFactor", &ExtensionResult::attentionFactor);
+    visit("pairsWrapped", &ExtensionResult::pairsWrapped);
+    visit("pairsUnseen", &ExtensionResult::pairsUnseen);
+    visit("pairs", &ExtensionResult::pairs);
+  }
 };
 
 ExtensionResult extension(const ExtensionRequest& request);

@@ -99,6 +99,32 @@ const std::vector<ParameterSpec>& parameterTable() {
   return table;
 }
 
+const std::vector<NamedLimit>& limitTable() {
+  static const std::vector<NamedLimit> table = {
+      {"maxDModel", Limits::maxDModel},
+      {"maxPositions", Limits::maxPositions},
+      {"maxElements", static_cast<double>(Limits::maxElements)},
+      {"maxPosition", static_cast<double>(Limits::maxPosition)},
+      {"maxBase", Limits::maxBase},
+      {"maxSimilarityPositions", Limits::maxSimilarityPositions},
+      {"maxOffset", Limits::maxOffset},
+      {"maxTokens", Limits::maxTokens},
+      {"maxColumns", Limits::maxColumns},
+      {"maxPrecisionScan", Limits::maxPrecisionScan},
+      {"maxTokenBytes", Limits::maxTokenBytes},
+      {"maxAttentionDModel", Limits::maxAttentionDModel},
+      {"maxGramRows", Limits::maxGramRows},
+      {"maxGramWork", Limits::maxGramWork},
+      {"maxProfileWork", Limits::maxProfileWork},
+      {"maxSeed", static_cast<double>(Limits::maxSeed)},
+      {"maxMatrixElements", static_cast<double>(Limits::maxMatrixElements)},
+      {"maxAlibiPositions", AlibiLimits::maxPositions},
+      {"maxT5Positions", T5Limits::maxPositions},
+      {"maxWDemoDModel", RopeLimits::maxWDemoDModel},
+  };
+  return table;
+}
+
 const ParameterSpec& parameterSpec(const std::string& name) {
   for (const ParameterSpec& spec : parameterTable()) {
     if (name == spec.name) return spec;
@@ -136,11 +162,52 @@ std::string formatNumber(double value) {
   return buffer;
 }
 
+namespace {
+
+std::string choiceList(const std::vector<const char*>& choices) {
+  std::string allowed;
+  for (std::size_t i = 0; i < choices.size(); ++i) {
+    allowed += (i == 0 ? "\"" : i + 1 == choices.size() ? " or \"" : ", \"") + std::string(choices[i]) + "\"";
+  }
+  return allowed;
+}
+
+std::string integerRule(const char* name, double lo, double hi) {
+  return std::string(name) + " must be an integer in [" + formatNumber(lo) + ", " + formatNumber(hi) + "]";
+}
+
+}  // namespace
+
+std::string ruleText(const ParameterSpec& spec, double min, double max) {
+  const std::string name = spec.name;
+  const std::string range = formatNumber(min) + " to " + formatNumber(max);
+  switch (spec.kind) {
+    case ParameterKind::Integer: return integerRule(spec.name, min, max);
+    case ParameterKind::Number:
+      // (lo, hi] reads as base's message does; other shapes in interval notation.
+      if (spec.minExclusive && !spec.maxExclusive) {
+        return name + " must be a number greater than " + formatNumber(min) + " and at most " + formatNumber(max);
+      }
+      return name + " must be a number in " + (spec.minExclusive ? "(" : "[") + formatNumber(min) + ", " +
+             formatNumber(max) + (spec.maxExclusive ? ")" : "]");
+    case ParameterKind::Choice: return name + " must be " + choiceList(spec.choices);
+    case ParameterKind::Boolean: return name + " must be true or false";
+    case ParameterKind::Words: return name + " must be an array of " + range + " words (strings)";
+    case ParameterKind::Matrix: return name + " must be a Float32Array, Float64Array or array of numbers";
+    case ParameterKind::Numbers:
+      return name + " must be an array (or Float64Array) of " + range + " numbers in [-" + formatNumber(spec.maxEntry) +
+             ", " + formatNumber(spec.maxEntry) + "]";
+    case ParameterKind::Integers:
+      return name + " must be an array of " + range + " whole numbers in [0, " + formatNumber(spec.maxEntry) + "]";
+  }
+  return name;
+}
+
 std::int64_t requireInteger(const char* name, double value, std::int64_t lo, std::int64_t hi) {
   if (!std::isfinite(value) || value != std::floor(value) || value < static_cast<double>(lo) ||
       value > static_cast<double>(hi)) {
-    throw InvalidArgument(name, std::string(name) + " must be an integer in [" + formatNumber(static_cast<double>(lo)) +
-                                    ", " + formatNumber(static_cast<double>(hi)) + "]; got " + formatNumber(value));
+    throw InvalidArgument(
+        name, integerRule(name, static_cast<double>(lo), static_cast<double>(hi)) + "; got " + formatNumber(value));
   }
   return static_cast<std::int64_t>(value);
 }
@@ -151,12 +218,7 @@ std::int64_t requireInteger(const char* name, double value) {
 }
 
 double requireBase(double value) {
-  const ParameterSpec& spec = parameterSpec("base");
-  if (!std::isfinite(value) || !(value > spec.min) || value > spec.max) {
-    throw InvalidArgument("base", "base must be a number greater than " + formatNumber(spec.min) + " and at most " +
-                                      formatNumber(spec.max) + "; got " + formatNumber(value));
-  }
-  return value;
+  return requireNumber("base", value);
 }
 
 double requireNumber(const char* name, double value) {
@@ -164,12 +226,7 @@ double requireNumber(const char* name, double value) {
   const bool aboveMin = spec.minExclusive ? value > spec.min : value >= spec.min;
   const bool belowMax = spec.maxExclusive ? value < spec.max : value <= spec.max;
   if (std::isfinite(value) && aboveMin && belowMax) return value;
-  // (lo, hi] reads as base's message does; other shapes in interval notation.
-  const std::string rule = spec.minExclusive && !spec.maxExclusive
-                               ? "greater than " + formatNumber(spec.min) + " and at most " + formatNumber(spec.max)
-                               : "in " + std::string(spec.minExclusive ? "(" : "[") + formatNumber(spec.min) + ", " +
-                                     formatNumber(spec.max) + (spec.maxExclusive ? ")" : "]");
-  throw InvalidArgument(name, std::string(name) + " must be a number " + rule + "; got " + formatNumber(value));
+  throw InvalidArgument(name, ruleText(spec) + "; got " + formatNumber(value));
 }
 
 const char* choiceName(const char* parameter, std::size_t index) {
@@ -196,13 +253,11 @@ std::string quoteForMessage(const std::string& text) {
 
 // The position of name among the parameter's choices, or a message listing them all.
 std::size_t requireChoice(const char* parameter, const std::string& name) {
-  const std::vector<const char*>& choices = parameterSpec(parameter).choices;
-  std::string allowed;
-  for (std::size_t i = 0; i < choices.size(); ++i) {
-    if (name == choices[i]) return i;
-    allowed += (i == 0 ? "\"" : i + 1 == choices.size() ? " or \"" : ", \"") + std::string(choices[i]) + "\"";
+  const ParameterSpec& spec = parameterSpec(parameter);
+  for (std::size_t i = 0; i < spec.choices.size(); ++i) {
+    if (name == spec.choices[i]) return i;
   }
-  throw InvalidArgument(parameter, std::string(parameter) + " must be " + allowed + "; got " + quoteForMessage(name));
+  throw InvalidArgument(parameter, ruleText(spec) + "; got " + quoteForMessage(name));
 }
 
 Layout parseLayout(const std::string& name) {

@@ -98,9 +98,27 @@ struct ParameterSpec {
 
 // Every parameter, in a fixed order.
 const std::vector<ParameterSpec>& parameterTable();
+// The published limits by name (JavaScript: core.limits): the Limits constants and the narrower
+// ones of the newer calls (maxAlibiPositions, ...), listed once here; the page and tests read
+// them instead of restating numbers.
+struct NamedLimit {
+  const char* name;
+  double value;
+};
+const std::vector<NamedLimit>& limitTable();
+
 // The entry for a name; throws std::logic_error for a name not in the table (a core bug).
 const ParameterSpec& parameterSpec(const std::string& name);
 const char* kindName(ParameterKind kind);
+
+// The rule a parameter follows, as a sentence that starts with its name ("dModel must be an
+// integer in [1, 4096]"), with [min, max] in place of the table's range (a request's own
+// range). Validation's messages are this rule and "; got ...", and the bindings export it with
+// each request field, so JavaScript quotes the very same words for a wrong type.
+std::string ruleText(const ParameterSpec& spec, double min, double max);
+inline std::string ruleText(const ParameterSpec& spec) {
+  return ruleText(spec, spec.min, spec.max);
+}
 
 // Whether a request field may be left out by a caller (its initial value is then used).
 enum class Presence { Required, Optional };

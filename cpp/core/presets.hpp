@@ -56,6 +56,23 @@ struct PresetInfo {
   int minDModel;               // smallest d the library can build (below it: division by zero)
   bool angleFloat32;           // true: the angle pos * w is formed in float32 (torch/TF default);
                                // false: in float64 (numpy), rounded to float32 only at the end
+
+  // The fields by name, as they cross to JavaScript (the bindings convert each by its type).
+  template <class Visit>
+  static void fields(Visit&& visit) {
+    visit("id", &PresetInfo::id);
+    visit("library", &PresetInfo::library);
+    visit("source", &PresetInfo::source);
+    visit("layout", &PresetInfo::layout);
+    visit("spacing", &PresetInfo::spacing);
+    visit("firstPosition", &PresetInfo::firstPosition);
+    visit("firstTokenRow", &PresetInfo::firstTokenRow);
+    visit("paddingRow", &PresetInfo::paddingRow);
+    visit("oddRule", &PresetInfo::oddRule);
+    visit("oddAllowed", &PresetInfo::oddAllowed);
+    visit("minDModel", &PresetInfo::minDModel);
+    visit("angleFloat32", &PresetInfo::angleFloat32);
+  }
 };
 
 std::vector<PresetInfo> presetInfo();
@@ -88,15 +105,40 @@ struct PresetRows {
   std::int64_t offset;         // library row index of row 0
   std::int64_t firstTokenRow;  // library row the first real token reads
   std::int64_t paddingRow;     // library row that is all zeros, or -1
+
+  // The fields by name, as they cross to JavaScript (the bindings convert each by its type).
+  template <class Visit>
+  static void fields(Visit&& visit) {
+    visit("preset", &PresetRows::preset);
+    visit("positions", &PresetRows::positions);
+    visit("dModel", &PresetRows::dModel);
+    visit("offset", &PresetRows::offset);
+    visit("firstTokenRow", &PresetRows::firstTokenRow);
+    visit("paddingRow", &PresetRows::paddingRow);
+  }
 };
 
 struct PresetTable : PresetRows {
   std::vector<double> values;  // [row][dim], float64, the library's formula evaluated exactly
+
+  // The fields by name, as they cross to JavaScript (the bindings convert each by its type).
+  template <class Visit>
+  static void fields(Visit&& visit) {
+    PresetRows::fields(visit);
+    visit("values", &PresetTable::values);
+  }
 };
 
 struct PresetTableFloat32 : PresetRows {
   std::vector<float> values;  // [row][dim], the library's own float32 computation, emulated step
                               // by step; sin/cos of the float32 angle rounded once to float32
+
+  // The fields by name, as they cross to JavaScript (the bindings convert each by its type).
+  template <class Visit>
+  static void fields(Visit&& visit) {
+    PresetRows::fields(visit);
+    visit("values", &PresetTableFloat32::values);
+  }
 };
 
 PresetTable presetTable(const PresetTableRequest& request);
@@ -121,6 +163,15 @@ struct PresetPrecision {
   bool angleFloat32;
   double maxError;  // max over dims of |float32 table - float64 formula|, unitless
   int worstDim;     // where it occurs (the first such dimension)
+
+  // The fields by name, as they cross to JavaScript (the bindings convert each by its type).
+  template <class Visit>
+  static void fields(Visit&& visit) {
+    visit("preset", &PresetPrecision::preset);
+    visit("angleFloat32", &PresetPrecision::angleFloat32);
+    visit("maxError", &PresetPrecision::maxError);
+    visit("worstDim", &PresetPrecision::worstDim);
+  }
 };
 
 PresetPrecision presetPrecision(const PresetPrecisionRequest& request);

@@ -99,6 +99,23 @@ struct RopeStep {
   double inSecond;    // b = q[secondDim]
   double outFirst;    // a cos - b sin
   double outSecond;   // a sin + b cos
+
+  // The fields by name, as they cross to JavaScript (the bindings convert each by its type).
+  template <class Visit>
+  static void fields(Visit&& visit) {
+    visit("pair", &RopeStep::pair);
+    visit("firstDim", &RopeStep::firstDim);
+    visit("secondDim", &RopeStep::secondDim);
+    visit("omega", &RopeStep::omega);
+    visit("wavelength", &RopeStep::wavelength);
+    visit("angle", &RopeStep::angle);
+    visit("cos", &RopeStep::cos);
+    visit("sin", &RopeStep::sin);
+    visit("inFirst", &RopeStep::inFirst);
+    visit("inSecond", &RopeStep::inSecond);
+    visit("outFirst", &RopeStep::outFirst);
+    visit("outSecond", &RopeStep::outSecond);
+  }
 };
 std::vector<RopeStep> ropeSteps(const RopeStepsRequest& request);  // d/2 steps, pair order
 
@@ -132,6 +149,15 @@ struct RopeScores32 {
   double shiftedScore;  // (R(m+s) q) . (R(n+s) k) in float32, widened
   double residual;      // |shiftedScore - score|
   double maxError;      // max of |score - float64 score| and |shiftedScore - float64 shiftedScore|
+
+  // The fields by name, as they cross to JavaScript (the bindings convert each by its type).
+  template <class Visit>
+  static void fields(Visit&& visit) {
+    visit("score", &RopeScores32::score);
+    visit("shiftedScore", &RopeScores32::shiftedScore);
+    visit("residual", &RopeScores32::residual);
+    visit("maxError", &RopeScores32::maxError);
+  }
 };
 
 struct RopeRelativeResult {
@@ -148,6 +174,20 @@ struct RopeRelativeResult {
   // Angles formed in float32, float(pos) * float(w), then float32 cos/sin: what frameworks do by
   // default. Off by about pos * 2^-24 radians in the fast pairs, so it grows with the position.
   RopeScores32 naive;
+
+  // The fields by name, as they cross to JavaScript (the bindings convert each by its type).
+  template <class Visit>
+  static void fields(Visit&& visit) {
+    visit("q", &RopeRelativeResult::q);
+    visit("k", &RopeRelativeResult::k);
+    visit("score", &RopeRelativeResult::score);
+    visit("shiftedScore", &RopeRelativeResult::shiftedScore);
+    visit("relativeScore", &RopeRelativeResult::relativeScore);
+    visit("residual", &RopeRelativeResult::residual);
+    visit("relativeError", &RopeRelativeResult::relativeError);
+    visit("rounded", &RopeRelativeResult::rounded);
+    visit("naive", &RopeRelativeResult::naive);
+  }
 };
 RopeRelativeResult ropeRelative(const RopeRelativeRequest& request);
 
@@ -175,6 +215,13 @@ struct RopeDecay {
   // this is the factor normalised as in the paper's figure 2, (1/(d/2)) sum_{j=1}^{d/2} |S_j|.
   // bound[0] = (d/2 + 1) / 2.
   std::vector<double> bound;
+
+  // The fields by name, as they cross to JavaScript (the bindings convert each by its type).
+  template <class Visit>
+  static void fields(Visit&& visit) {
+    visit("g", &RopeDecay::g);
+    visit("bound", &RopeDecay::bound);
+  }
 };
 RopeDecay ropeDecay(const RopeDecayRequest& request);
 
@@ -212,6 +259,19 @@ struct WDemoResult {
   double rawSpread;                    // max - min of rawScores: rounding level
   double additiveSpread;               // max - min of additiveScores: order 0.1 to 1
   double ropeSpread;                   // max - min of ropeScores: rounding level (~1e-15)
+
+  // The fields by name, as they cross to JavaScript (the bindings convert each by its type).
+  template <class Visit>
+  static void fields(Visit&& visit) {
+    visit("m", &WDemoResult::m);
+    visit("n", &WDemoResult::n);
+    visit("rawScores", &WDemoResult::rawScores);
+    visit("additiveScores", &WDemoResult::additiveScores);
+    visit("ropeScores", &WDemoResult::ropeScores);
+    visit("rawSpread", &WDemoResult::rawSpread);
+    visit("additiveSpread", &WDemoResult::additiveSpread);
+    visit("ropeSpread", &WDemoResult::ropeSpread);
+  }
 };
 // W_Q, W_K: d x d, entries uniform in [-1, 1) times 1/sqrt(d), from the seed; x in [-1, 1)^d.
 WDemoResult wDemo(const WDemoRequest& request);

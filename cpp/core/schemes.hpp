@@ -65,6 +65,16 @@ struct SchemeAttentionResult {
                                 // none, sinusoidal and rope; ALiBi's entries (-infinity above the
                                 // diagonal when causal, as alibiBias gives them); T5's table values
   std::vector<double> weights;  // n x n, softmax of each row of scores; masked entries exactly 0
+
+  // The fields by name, as they cross to JavaScript (the bindings convert each by its type).
+  template <class Visit>
+  static void fields(Visit&& visit) {
+    visit("tokens", &SchemeAttentionResult::tokens);
+    visit("scheme", &SchemeAttentionResult::scheme);
+    visit("scores", &SchemeAttentionResult::scores);
+    visit("bias", &SchemeAttentionResult::bias);
+    visit("weights", &SchemeAttentionResult::weights);
+  }
 };
 
 SchemeAttentionResult schemeAttention(const SchemeAttentionRequest& request);

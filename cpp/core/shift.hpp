@@ -32,6 +32,16 @@ struct ShiftBlock {
   double angle;  // w_i * k, radians
   double cos;    // cos(w_i k)
   double sin;    // sin(w_i k)
+
+  // The fields by name, as they cross to JavaScript (the bindings convert each by its type).
+  template <class Visit>
+  static void fields(Visit&& visit) {
+    visit("pair", &ShiftBlock::pair);
+    visit("omega", &ShiftBlock::omega);
+    visit("angle", &ShiftBlock::angle);
+    visit("cos", &ShiftBlock::cos);
+    visit("sin", &ShiftBlock::sin);
+  }
 };
 
 struct ShiftResult {
@@ -41,6 +51,17 @@ struct ShiftResult {
   std::vector<double> direct;   // PE(pos + k), float64
   double maxError;              // max |rotated - direct|, float64 arithmetic
   double maxErrorF32;           // the same product done in float32, against direct
+
+  // The fields by name, as they cross to JavaScript (the bindings convert each by its type).
+  template <class Visit>
+  static void fields(Visit&& visit) {
+    visit("blocks", &ShiftResult::blocks);
+    visit("pe", &ShiftResult::pe);
+    visit("rotated", &ShiftResult::rotated);
+    visit("direct", &ShiftResult::direct);
+    visit("maxError", &ShiftResult::maxError);
+    visit("maxErrorF32", &ShiftResult::maxErrorF32);
+  }
 };
 
 ShiftResult relativeShift(const ShiftRequest& request);

@@ -21,6 +21,7 @@ std::vector<Step> steps(const StepsRequest& request) {
     step.dim = j;
     step.pair = info.pair;
     step.isSine = info.isSine;
+    step.fn = info.isSine ? "sin" : "cos";
     step.exponent = info.exponent;
     step.denominator = std::pow(base, info.exponent);
     step.omega = 1.0 / step.denominator;

@@ -33,12 +33,27 @@ struct Step {
   int dim;             // j, 0-based
   int pair;            // i, the pair j belongs to
   bool isSine;         // sin for the first of a pair, cos for the second
+  const char* fn;      // the same as the page writes it: "sin" or "cos"
   double exponent;     // e, so that denominator = base^e (2i/d for the paper)
   double denominator;  // base^e
   double omega;        // 1 / denominator, radians per position
   double angle;        // pos / denominator, radians
   double value;        // sin(angle) or cos(angle)
   double derivative;   // d value / d pos: omega*cos(angle) for a sine, -omega*sin(angle) for a cosine
+
+  // The fields by name, as they cross to JavaScript (the bindings convert each by its type).
+  template <class Visit>
+  static void fields(Visit&& visit) {
+    visit("dim", &Step::dim);
+    visit("pair", &Step::pair);
+    visit("fn", &Step::fn);
+    visit("exponent", &Step::exponent);
+    visit("denominator", &Step::denominator);
+    visit("omega", &Step::omega);
+    visit("angle", &Step::angle);
+    visit("value", &Step::value);
+    visit("derivative", &Step::derivative);
+  }
 };
 
 std::vector<Step> steps(const StepsRequest& request);

@@ -95,6 +95,17 @@ struct T5BucketRange {
   bool towardMinus;         // the bucket also holds every offset below fromOffset
   bool towardPlus;          // the bucket also holds every offset above toOffset
   bool exact;               // one offset per bucket (n < maxExact)
+
+  // The fields by name, as they cross to JavaScript (the bindings convert each by its type).
+  template <class Visit>
+  static void fields(Visit&& visit) {
+    visit("bucket", &T5BucketRange::bucket);
+    visit("fromOffset", &T5BucketRange::fromOffset);
+    visit("toOffset", &T5BucketRange::toOffset);
+    visit("towardMinus", &T5BucketRange::towardMinus);
+    visit("towardPlus", &T5BucketRange::towardPlus);
+    visit("exact", &T5BucketRange::exact);
+  }
 };
 
 struct T5Buckets {
@@ -104,6 +115,16 @@ struct T5Buckets {
   std::vector<int> buckets;           // [query][key], positions x positions, bucket of key - query
   std::vector<T5BucketRange> ranges;  // every non-empty bucket, by bucket number; empty buckets
                                       // (possible when log buckets are narrower than 1) are left out
+
+  // The fields by name, as they cross to JavaScript (the bindings convert each by its type).
+  template <class Visit>
+  static void fields(Visit&& visit) {
+    visit("positions", &T5Buckets::positions);
+    visit("numBuckets", &T5Buckets::numBuckets);
+    visit("maxExact", &T5Buckets::maxExact);
+    visit("buckets", &T5Buckets::buckets);
+    visit("ranges", &T5Buckets::ranges);
+  }
 };
 
 T5Buckets t5Buckets(const T5BucketsRequest& request);
@@ -138,6 +159,17 @@ struct T5Bias {
   std::vector<double> table;  // [head][bucket], heads x numBuckets, score units (random stand-in)
   std::vector<int> buckets;   // [query][key], as t5Buckets
   std::vector<double> bias;   // [head][query][key] = table[head][bucket(key - query)], score units
+
+  // The fields by name, as they cross to JavaScript (the bindings convert each by its type).
+  template <class Visit>
+  static void fields(Visit&& visit) {
+    visit("heads", &T5Bias::heads);
+    visit("positions", &T5Bias::positions);
+    visit("numBuckets", &T5Bias::numBuckets);
+    visit("table", &T5Bias::table);
+    visit("buckets", &T5Bias::buckets);
+    visit("bias", &T5Bias::bias);
+  }
 };
 
 T5Bias t5Bias(const T5BiasRequest& request);

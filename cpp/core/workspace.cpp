@@ -47,15 +47,18 @@ void Workspace::release() {
 std::int64_t MatrixStore::create(const EncodingRequest& shape) {
   const EncodingSpec spec = validate(shape);
   const std::size_t count = static_cast<std::size_t>(spec.positions) * spec.dModel;
-  if (liveElements_ + count > static_cast<std::size_t>(Limits::maxMatrixElements)) {
-    throw InvalidArgument("positions",
-                          "the live matrices would hold " + formatNumber(static_cast<double>(liveElements_ + count)) +
-                              " values, more than " + formatNumber(static_cast<double>(Limits::maxMatrixElements)) +
-                              " in all: free() the matrices you no longer use");
+  if (liveCost_ + cost(count) > static_cast<std::size_t>(Limits::maxMatrixElements)) {
+    throw InvalidArgument(
+        "positions",
+        "the live matrices would take the memory of " + formatNumber(static_cast<double>(liveCost_ + cost(count))) +
+            " values (each matrix its values and " + formatNumber(static_cast<double>(overheadValues)) +
+            " for bookkeeping), more than " + formatNumber(static_cast<double>(Limits::maxMatrixElements)) +
+            " in all: free() the matrices you no longer use");
   }
   const std::int64_t id = nextId_++;
   matrices_.emplace(id, std::vector<float>(count));
   liveElements_ += count;
+  liveCost_ += cost(count);
   return id;
 }
 
@@ -97,6 +100,7 @@ bool MatrixStore::release(std::int64_t id) {
   const auto found = matrices_.find(id);
   if (found == matrices_.end()) return false;
   liveElements_ -= found->second.size();
+  liveCost_ -= cost(found->second.size());
   matrices_.erase(found);
   return true;
 }

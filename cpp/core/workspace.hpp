@@ -44,7 +44,8 @@ class Workspace {
 
 // Float32 matrices that stay where they are between calls, each encoded into in place: the
 // zero-copy path for redrawing a large matrix (JavaScript sees each one as a view of WASM
-// memory, core.createMatrix). Together they hold at most Limits::maxMatrixElements values.
+// memory, core.createMatrix). Together they cost at most Limits::maxMatrixElements values
+// (cost() below: each matrix's values and its bookkeeping).
 class MatrixStore {
  public:
   // A new zero matrix of positions x dModel, validated as an encoding of that shape is
@@ -65,11 +66,19 @@ class MatrixStore {
   std::size_t size(std::int64_t id) const;
   std::size_t liveElements() const { return liveElements_; }
 
+  // What one matrix of count values costs against Limits::maxMatrixElements: its values and
+  // the allocator's and the store's bookkeeping, about 64 bytes, so that many tiny matrices
+  // are limited by the memory they really take (a 1 x 1 matrix costs 17 values, not 1).
+  static constexpr std::size_t overheadValues = 16;
+  static std::size_t cost(std::size_t count) { return count + overheadValues; }
+  std::size_t liveCost() const { return liveCost_; }
+
  private:
   std::vector<float>& find(std::int64_t id);
   std::map<std::int64_t, std::vector<float>> matrices_;
   std::int64_t nextId_ = 1;
   std::size_t liveElements_ = 0;
+  std::size_t liveCost_ = 0;
 };
 
 }  // namespace pe

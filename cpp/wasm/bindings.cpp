@@ -1,29 +1,38 @@
 // The boundary between the core and JavaScript: it only translates, it never computes.
 //
 // Rules:
-// - Every request crosses as one named object. Its fields are read by name through the
-//   request's own fields() list (the core's single statement of them), so nothing here
-//   restates a field. web/pe-core.mjs has already checked each field's JavaScript type and
-//   every list's length, so reading a field cannot throw; the core validates the values.
+// - EXPORTS below is the one list of the core's functions. Each line names the function, its
+//   request and one line of documentation; everything else is derived: the embind function,
+//   reading the request (by the request's own fields() list), converting the result (by the
+//   result's own fields() list), the description JavaScript reads (core.exports: request fields
+//   and result shape), and from that the JS API (web/pe-core.mjs) and its TypeScript
+//   declarations (scripts/types.mjs). A new core function is its header and .cpp, one line
+//   here, its tests and its docs (README: "Adding a core function").
+// - Every request crosses as one named object, read field by field. web/pe-core.mjs has
+//   already copied each field into a fresh value of the right JavaScript type (typed arrays
+//   through the built-in getters), so reading a field cannot throw and nothing here reads a
+//   caller's object; the core validates the values.
 // - A core error never crosses as a C++ exception (embind would deliver a bare number, and
-//   throwing a JS error from C++ skips destructors and leaks embind handles). Each function
-//   catches it, stores the message, and returns null; web/pe-core.mjs then calls takeError()
-//   and throws a RangeError with that message.
-// - Large results cross as a typed_memory_view over the core's vector or buffer, copied once on
-//   the JavaScript side (the encoding matrix chunk by chunk). A view dies when WASM memory
-//   grows, and a buffer is rewritten by the next call: JavaScript copies it before anything else.
-//   The one exception is a matrix from core.createMatrix: it stays in WASM memory at one
-//   address until freed, and JavaScript keeps a view of it, renewed after memory grows.
+//   throwing a JS error from C++ skips destructors and leaks embind handles). guarded() catches
+//   it, stores the message, and returns null; web/pe-core.mjs then calls takeError() and throws
+//   a RangeError with that message. Storing the message never allocates (the buffer is reserved
+//   once), so running out of memory is reported too, not turned into a bare number.
+// - Large results cross as a typed_memory_view over the core's vector, copied once into a new
+//   typed array before anything else runs (a view dies when WASM memory grows). The encoding
+//   matrix crosses chunk by chunk (encodeStart/encodeNext); a matrix from core.createMatrix
+//   stays in WASM memory at one address until freed, and JavaScript keeps a view of it.
 #include <emscripten/bind.h>
 #include <emscripten/val.h>
 
 #include <algorithm>
 #include <cstdint>
+#include <cstring>
 #include <exception>
 #include <memory>
 #include <new>
 #include <string>
 #include <type_traits>
+#include <utility>
 #include <vector>
 
 #include "../core/alibi.hpp"
@@ -38,54 +47,151 @@
 #include "../core/similarity.hpp"
 #include "../core/steps.hpp"
 #include "../core/t5bias.hpp"
+#include "../core/turns.hpp"
 #include "../core/workspace.hpp"
 
 using emscripten::val;
 
 namespace {
 
-std::string lastError;
+// --- errors ---------------------------------------------------------------------------------
+
+// The last refusal's message. Reserved once at start-up, and written only within that
+// capacity: a message stored while memory is exhausted must not itself need memory.
+constexpr std::size_t maxErrorBytes = 4096;
+std::string lastError = [] {
+  std::string buffer;
+  buffer.reserve(maxErrorBytes);
+  return buffer;
+}();
+
+void storeError(const char* message) noexcept {
+  lastError.assign(message, std::min(std::strlen(message), lastError.capacity()));
+}
 
 template <class Body>
 val guarded(Body body) {
   try {
     return body();
   } catch (const std::bad_alloc&) {
-    lastError = "out of memory: the request is within the documented limits but the browser refused more memory";
+    storeError("out of memory: the request is within the documented limits but the browser refused more memory");
   } catch (const std::exception& error) {
-    lastError = error.what();
+    storeError(error.what());
   }
   return val::null();
 }
 
 val takeError() {
   val message(lastError);
-  lastError.clear();
+  lastError.clear();  // keeps the capacity
   return message;
 }
 
+// --- results: C++ -> JavaScript, by type ---------------------------------------------------
+
+template <class T, class = void>
+struct HasFields : std::false_type {};
 template <class T>
-val copyToJs(const char* arrayType, const std::vector<T>& values) {
+struct HasFields<T, std::void_t<decltype(T::fields(std::declval<void (*)(const char*, int T::*)>()))>>
+    : std::true_type {};
+
+template <class T>
+val typedArray(const char* arrayType, const std::vector<T>& values) {
   return val::global(arrayType).new_(emscripten::typed_memory_view(values.size(), values.data()));
 }
 
-val stringArray(const std::vector<std::string>& values) {
+val toJs(double value) {
+  return val(value);
+}
+val toJs(int value) {
+  return val(value);
+}
+val toJs(std::int64_t value) {  // offsets and rows: every one is within 2^53
+  return val(static_cast<double>(value));
+}
+val toJs(bool value) {
+  return val(value);
+}
+val toJs(const char* value) {
+  return val(std::string(value));
+}
+val toJs(const std::string& value) {
+  return val(value);
+}
+val toJs(const std::vector<float>& values) {
+  return typedArray("Float32Array", values);
+}
+val toJs(const std::vector<double>& values) {
+  return typedArray("Float64Array", values);
+}
+val toJs(const std::vector<int>& values) {
+  return typedArray("Int32Array", values);
+}
+val toJs(const std::vector<std::string>& values) {
   val array = val::array();
   for (const std::string& value : values) array.call<void>("push", value);
   return array;
 }
+template <class Record, std::enable_if_t<HasFields<Record>::value, int> = 0>
+val toJs(const std::vector<Record>& records);  // a record's field may be a list of records
 
-val float32Array(const std::vector<float>& values) {
-  return copyToJs("Float32Array", values);
+template <class Record, std::enable_if_t<HasFields<Record>::value, int> = 0>
+val toJs(const Record& record) {
+  val out = val::object();
+  Record::fields([&](const char* name, auto member) { out.set(name, toJs(record.*member)); });
+  return out;
 }
-val float64Array(const std::vector<double>& values) {
-  return copyToJs("Float64Array", values);
-}
-val int32Array(const std::vector<int>& values) {
-  return copyToJs("Int32Array", values);
+template <class Record, std::enable_if_t<HasFields<Record>::value, int>>
+val toJs(const std::vector<Record>& records) {
+  val array = val::array();
+  for (const Record& record : records) array.call<void>("push", toJs(record));
+  return array;
 }
 
-// Reading one field by its type. pe-core.mjs guarantees the JavaScript type of each.
+// The JavaScript type of a result, for core.exports and the generated TypeScript: a type name
+// ('number', 'Float64Array', ...), { array: shape } or { object: { field: shape } }.
+template <class T>
+struct Shape {
+  static val of() {
+    if constexpr (std::is_same_v<T, bool>)
+      return val("boolean");
+    else if constexpr (std::is_arithmetic_v<T>)
+      return val("number");
+    else if constexpr (std::is_same_v<T, std::string> || std::is_same_v<T, const char*>)
+      return val("string");
+    else {
+      static_assert(HasFields<T>::value, "a result type needs a fields() list");
+      val fields = val::object();
+      T::fields([&](const char* name, auto member) {
+        using Field = std::decay_t<decltype(std::declval<T&>().*member)>;
+        fields.set(name, Shape<Field>::of());
+      });
+      val out = val::object();
+      out.set("object", fields);
+      return out;
+    }
+  }
+};
+template <class T>
+struct Shape<std::vector<T>> {
+  static val of() {
+    if constexpr (std::is_same_v<T, float>)
+      return val("Float32Array");
+    else if constexpr (std::is_same_v<T, double>)
+      return val("Float64Array");
+    else if constexpr (std::is_same_v<T, int>)
+      return val("Int32Array");
+    else {
+      val out = val::object();
+      out.set("array", Shape<T>::of());
+      return out;
+    }
+  }
+};
+
+// --- requests: JavaScript -> C++, by each request's fields() -------------------------------
+
+// One field by its type. pe-core.mjs guarantees the JavaScript type of each.
 void readField(const val& from, double& to) {
   to = from.as<double>();
 }
@@ -98,10 +204,10 @@ void readField(const val& from, std::string& to) {
 void readField(const val& from, std::vector<std::string>& to) {
   to = emscripten::vecFromJSArray<std::string>(from);
 }
-void readField(const val& from, std::vector<float>& to) {  // a Float32Array
+void readField(const val& from, std::vector<float>& to) {  // a Float32Array pe-core.mjs made
   to = emscripten::convertJSArrayToNumberVector<float>(from);
 }
-void readField(const val& from, std::vector<double>& to) {  // a Float64Array
+void readField(const val& from, std::vector<double>& to) {  // a Float64Array pe-core.mjs made
   to = emscripten::convertJSArrayToNumberVector<double>(from);
 }
 
@@ -115,6 +221,163 @@ Request readRequest(const val& object) {
   });
   return request;
 }
+
+val initialValue(double value) {
+  return val(value);
+}
+val initialValue(bool value) {
+  return val(value);
+}
+val initialValue(const std::string& value) {
+  return val(value);
+}
+val initialValue(const std::vector<double>& values) {  // x, q, starts: plain arrays
+  val array = val::array();
+  for (double value : values) array.call<void>("push", value);
+  return array;
+}
+template <class T>
+val initialValue(const std::vector<T>&) {
+  return val::undefined();
+}
+
+template <class Request, class = void>
+struct HasRanges : std::false_type {};
+template <class Request>
+struct HasRanges<Request, std::void_t<decltype(Request::ranges)>> : std::true_type {};
+
+// A request's fields: { name: { required, default?, min?, max?, rule } }, from its fields()
+// list and, where the request takes its own range for a parameter, its ranges[]. rule is the
+// core's sentence for the parameter with the range this request takes.
+template <class Request>
+val describeRequest() {
+  const Request initial;
+  val out = val::object();
+  Request::fields([&](const char* name, auto member, pe::Presence presence) {
+    const pe::ParameterSpec& spec = pe::parameterSpec(name);
+    double min = spec.min;
+    double max = spec.max;
+    val field = val::object();
+    field.set("required", presence == pe::Presence::Required);
+    if (presence == pe::Presence::Optional) field.set("default", initialValue(initial.*member));
+    if constexpr (HasRanges<Request>::value) {
+      for (const pe::FieldRange& range : Request::ranges) {
+        if (std::string(range.name) != name) continue;
+        min = static_cast<double>(range.min);
+        max = static_cast<double>(range.max);
+        field.set("min", min);
+        field.set("max", max);
+      }
+    }
+    field.set("rule", pe::ruleText(spec, min, max));
+    out.set(name, field);
+  });
+  return out;
+}
+
+// A request with no fields, for the functions that take none (presets).
+struct NoRequest {
+  template <class Visit>
+  static void fields(Visit&&) {}
+};
+
+// --- the export table ----------------------------------------------------------------------
+
+struct Export {
+  const char* name;                   // the function's name in JavaScript
+  const char* doc;                    // one line: what it returns
+  val (*invoke)(const val& request);  // reads the request, calls the core, converts the result
+  val (*describe)();                  // { doc, request, result } for core.exports
+};
+
+template <class Request, class Result>
+val describeExport(const char* doc) {
+  val out = val::object();
+  out.set("doc", std::string(doc));
+  out.set("request", describeRequest<Request>());
+  out.set("result", Shape<Result>::of());
+  return out;
+}
+
+// One line of the table: PE_EXPORT(jsName, call, Request, doc) where call(request) is the core
+// function. A macro because C++17 takes no lambda as a template argument: the two lambdas turn
+// into the plain function pointers embind registers, and overloads resolve at the call.
+#define PE_EXPORT(NAME, CALL, REQUEST, DOC)                                                                           \
+  Export {                                                                                                            \
+    NAME, DOC,                                                                                                        \
+        [](const val& request) -> val { return guarded([&] { return toJs(CALL(readRequest<REQUEST>(request))); }); }, \
+        [] { return describeExport<REQUEST, std::decay_t<decltype(CALL(std::declval<const REQUEST&>()))>>(DOC); }     \
+  }
+
+std::vector<pe::PresetInfo> presetList(const NoRequest&) {
+  return pe::presetInfo();
+}
+
+const Export EXPORTS[] = {
+    PE_EXPORT("encode64", pe::encode64, pe::EncodingRequest, "The float64 reference matrix, [pos][dim]."),
+    PE_EXPORT("encodeNaiveFloat32", pe::encodeNaiveFloat32, pe::EncodingRequest,
+              "What frameworks compute by default: the angle in float32, then sin/cos, [pos][dim]."),
+    PE_EXPORT("encodeColumns", pe::encodeColumns, pe::EncodeColumnsRequest,
+              "Chosen dimensions of the float64 matrix across positions, [pos][k] for the k-th of dims."),
+    PE_EXPORT("steps", pe::steps, pe::StepsRequest, "The worked arithmetic for one position, one row per dimension."),
+    PE_EXPORT("frequencies", pe::frequencies, pe::FrequenciesRequest,
+              "Each pair's exponent, frequency and wavelength."),
+    PE_EXPORT("turns", pe::turns, pe::TurnsRequest, "How far each pair's hand has gone round its circle at pos."),
+    PE_EXPORT("shift", pe::relativeShift, pe::ShiftRequest,
+              "The relative shift PE(pos + k) = M_k PE(pos): the blocks of M_k and both sides."),
+    PE_EXPORT("similarity", pe::similarity, pe::SimilarityRequest, "S[p][q] = PE(p).PE(q), float32, n x n."),
+    PE_EXPORT("offsetProfile", pe::offsetProfile, pe::OffsetProfileRequest,
+              "g(k) = PE(pos).PE(pos + k) for k = 0..maxOffset, float64."),
+    PE_EXPORT("gram", pe::gram, pe::GramRequest, "G = X X^T for X rows x cols, float32, rows x rows."),
+    PE_EXPORT("precision", pe::precision, pe::PrecisionRequest,
+              "One position three ways: float64, float32 angles (naive) and this core's float32 path."),
+    PE_EXPORT("precisionScan", pe::precisionScan, pe::PrecisionScanRequest,
+              "The float32 errors of precision() at every position from..to."),
+    PE_EXPORT("attention", pe::attention, pe::AttentionRequest,
+              "One self-attention head over the tokens: every intermediate, float64 row-major."),
+    PE_EXPORT("permutation", pe::permutation, pe::PermutationRequest,
+              "Each word's output in two word orders, compared without and with positional encoding."),
+    PE_EXPORT("learnedTable", pe::learnedTable, pe::LearnedTableRequest,
+              "The size of a learned absolute table of maxLen x dModel."),
+    PE_EXPORT("ropeRotate", pe::ropeRotate, pe::RopeRotateRequest, "R(pos) x: each pair of x turned by pos w_i."),
+    PE_EXPORT("ropeSteps", pe::ropeSteps, pe::RopeStepsRequest, "The worked rotation of q at one position, per pair."),
+    PE_EXPORT("ropeRelative", pe::ropeRelative, pe::RopeRelativeRequest,
+              "Seeded q, k scored at (m, n) and (m + shift, n + shift), in float64 and float32."),
+    PE_EXPORT("ropeDecay", pe::ropeDecay, pe::RopeDecayRequest,
+              "g(k) = sum_i cos(w_i k) and RoFormer's decay bound, k = 0..maxOffset."),
+    PE_EXPORT("ropeWDemo", pe::wDemo, pe::WDemoRequest,
+              "Scores at (m, m + offset) for each start m: raw, additive (projected) and RoPE."),
+    PE_EXPORT("alibiSlopes", pe::alibiSlopes, pe::AlibiSlopesRequest, "ALiBi's slope per head, in head order."),
+    PE_EXPORT("alibi", pe::alibiBias, pe::AlibiRequest,
+              "ALiBi's bias [head][query][key], -Infinity where causally masked."),
+    PE_EXPORT("t5Bucket", pe::t5Bucket, pe::T5BucketRequest,
+              "T5's bucket of one offset key - query (Hugging Face's float32 formula)."),
+    PE_EXPORT("t5Buckets", pe::t5Buckets, pe::T5BucketsRequest,
+              "T5's bucket of every offset of an n x n table, and each bucket's range of offsets."),
+    PE_EXPORT("t5Bias", pe::t5Bias, pe::T5BiasRequest, "A seeded stand-in T5 bias [head][query][key]."),
+    PE_EXPORT("extension", pe::extension, pe::ExtensionRequest,
+              "RoPE context extension (none, PI, NTK-aware, YaRN): per pair, the old and new frequency and angle."),
+    PE_EXPORT("presets", presetList, NoRequest, "Every library preset: who ships it and how it builds its table."),
+    PE_EXPORT("presetTable", pe::presetTable, pe::PresetTableRequest,
+              "A library's table evaluated exactly in float64, [row][dim] by the library's row index."),
+    PE_EXPORT("presetTableFloat32", pe::presetTableFloat32, pe::PresetTableRequest,
+              "The same table as the library computes it in float32."),
+    PE_EXPORT("presetPrecision", pe::presetPrecision, pe::PresetPrecisionRequest,
+              "How far a library's float32 table is from its formula at one row."),
+    PE_EXPORT("schemeAttention", pe::schemeAttention, pe::SchemeAttentionRequest,
+              "One attention head with position given by a scheme: scores, the positional bias, weights."),
+};
+
+#undef PE_EXPORT
+
+// core.exports: { name: { doc, request: { field: {...} }, result: shape } }.
+val exportsDescription() {
+  val out = val::object();
+  for (const Export& entry : EXPORTS) out.set(entry.name, entry.describe());
+  return out;
+}
+
+// --- the encoding matrix, chunk by chunk ---------------------------------------------------
 
 // A matrix crosses in chunks of rows: the kernel writes a few rows into a small buffer that
 // stays in cache (about 256 KiB, at most 1 MiB), pe-core.mjs copies each chunk into its
@@ -132,7 +395,7 @@ int chunkRows(int dModel) {
 
 // Starts an encoding; returns how many values the matrix holds (null when the core refuses the
 // request). A stream still open from an earlier call is dropped.
-val encodeStart(val request) {
+val encodeStart(const val& request) {
   return guarded([&] {
     encodeStream.reset();
     pe::EncodeStream stream(readRequest<pe::EncodingRequest>(request), true);
@@ -161,437 +424,23 @@ int encodeNext() {
   return rows;
 }
 
-val encode64(val request) {
-  return guarded([&] { return float64Array(pe::encode64(readRequest<pe::EncodingRequest>(request))); });
-}
-
-val encodeColumns(val request, val dims) {
+// Two encodings of one shape: the one function with two requests, so it is not in EXPORTS
+// (pe-core.mjs describes its request from the encoding's fields).
+val compare(const val& a, const val& b) {
   return guarded([&] {
-    return float64Array(pe::encodeColumns(readRequest<pe::EncodingRequest>(request),
-                                          emscripten::convertJSArrayToNumberVector<double>(dims)));
+    return toJs(pe::compareEncodings(readRequest<pe::EncodingRequest>(a), readRequest<pe::EncodingRequest>(b)));
   });
 }
 
-val encodeNaiveFloat32(val request) {
-  return guarded([&] { return float32Array(pe::encodeNaiveFloat32(readRequest<pe::EncodingRequest>(request))); });
-}
+// --- matrices a caller keeps (core.createMatrix) -------------------------------------------
 
-val steps(val request) {
-  return guarded([&] {
-    val rows = val::array();
-    for (const pe::Step& step : pe::steps(readRequest<pe::StepsRequest>(request))) {
-      val row = val::object();
-      row.set("dim", step.dim);
-      row.set("pair", step.pair);
-      row.set("fn", std::string(step.isSine ? "sin" : "cos"));
-      row.set("exponent", step.exponent);
-      row.set("denominator", step.denominator);
-      row.set("omega", step.omega);
-      row.set("angle", step.angle);
-      row.set("value", step.value);
-      row.set("derivative", step.derivative);
-      rows.call<void>("push", row);
-    }
-    return rows;
-  });
-}
-
-val frequencies(val request) {
-  return guarded([&] {
-    val rows = val::array();
-    for (const pe::PairFrequency& f : pe::frequencies(readRequest<pe::FrequenciesRequest>(request))) {
-      val row = val::object();
-      row.set("pair", f.pair);
-      row.set("exponent", f.exponent);
-      row.set("omega", f.omega);
-      row.set("wavelength", f.wavelength);
-      rows.call<void>("push", row);
-    }
-    return rows;
-  });
-}
-
-val shift(val request) {
-  return guarded([&] {
-    const pe::ShiftResult result = pe::relativeShift(readRequest<pe::ShiftRequest>(request));
-    val blocks = val::array();
-    for (const pe::ShiftBlock& b : result.blocks) {
-      val block = val::object();
-      block.set("pair", b.pair);
-      block.set("omega", b.omega);
-      block.set("angle", b.angle);
-      block.set("cos", b.cos);
-      block.set("sin", b.sin);
-      blocks.call<void>("push", block);
-    }
-    val out = val::object();
-    out.set("blocks", blocks);
-    out.set("pe", float64Array(result.pe));
-    out.set("rotated", float64Array(result.rotated));
-    out.set("direct", float64Array(result.direct));
-    out.set("maxError", result.maxError);
-    out.set("maxErrorF32", result.maxErrorF32);
-    return out;
-  });
-}
-
-val similarity(val request) {
-  return guarded([&] { return float32Array(pe::similarity(readRequest<pe::SimilarityRequest>(request))); });
-}
-
-val offsetProfile(val request) {
-  return guarded([&] { return float64Array(pe::offsetProfile(readRequest<pe::OffsetProfileRequest>(request))); });
-}
-
-val gram(val request) {
-  return guarded([&] { return float32Array(pe::gram(readRequest<pe::GramRequest>(request))); });
-}
-
-val precision(val request) {
-  return guarded([&] {
-    const pe::PrecisionReport report = pe::precision(readRequest<pe::PrecisionRequest>(request));
-    val out = val::object();
-    out.set("exact", float64Array(report.exact));
-    out.set("naive", float32Array(report.naive));
-    out.set("fast", float32Array(report.fast));
-    out.set("maxErrorNaive", report.maxErrorNaive);
-    out.set("maxErrorFast", report.maxErrorFast);
-    return out;
-  });
-}
-
-val precisionScan(val request) {
-  return guarded([&] {
-    const pe::PrecisionScan scan = pe::precisionScan(readRequest<pe::PrecisionScanRequest>(request));
-    val out = val::object();
-    out.set("naive", float64Array(scan.naive));
-    out.set("fast", float64Array(scan.fast));
-    out.set("worstNaive", scan.worstNaive);
-    out.set("worstNaivePos", static_cast<double>(scan.worstNaivePos));
-    out.set("worstFast", scan.worstFast);
-    return out;
-  });
-}
-
-val attention(val request) {
-  return guarded([&] {
-    const pe::AttentionResult result = pe::attention(readRequest<pe::AttentionRequest>(request));
-    val out = val::object();
-    out.set("tokens", stringArray(result.tokens));
-    out.set("dModel", result.dModel);
-    out.set("embeddings", float64Array(result.embeddings));
-    out.set("positional", float64Array(result.positional));
-    out.set("inputs", float64Array(result.inputs));
-    out.set("queries", float64Array(result.queries));
-    out.set("keys", float64Array(result.keys));
-    out.set("values", float64Array(result.values));
-    out.set("weights", float64Array(result.weights));
-    out.set("output", float64Array(result.output));
-    return out;
-  });
-}
-
-val permutation(val request) {
-  return guarded([&] {
-    const pe::PermutationResult result = pe::permutation(readRequest<pe::PermutationRequest>(request));
-    val rows = val::array();
-    for (const pe::PermutationRow& r : result.rows) {
-      val row = val::object();
-      row.set("token", r.token);
-      row.set("posA", r.posA);
-      row.set("posB", r.posB);
-      row.set("withoutPE", r.withoutPE);
-      row.set("withPE", r.withPE);
-      rows.call<void>("push", row);
-    }
-    val out = val::object();
-    out.set("tokensA", stringArray(result.tokensA));
-    out.set("tokensB", stringArray(result.tokensB));
-    out.set("rows", rows);
-    return out;
-  });
-}
-
-val compare(val a, val b) {
-  return guarded([&] {
-    const pe::EncodingComparison result =
-        pe::compareEncodings(readRequest<pe::EncodingRequest>(a), readRequest<pe::EncodingRequest>(b));
-    val out = val::object();
-    out.set("difference", float32Array(result.difference));
-    out.set("maxAbsDifference", result.maxAbsDifference);
-    out.set("maxRow", result.maxRow);
-    out.set("maxDim", result.maxDim);
-    return out;
-  });
-}
-
-// --- RoPE, ALiBi, T5, context extension, library presets, attention under each scheme ---
-
-val ropeRotate(val request) {
-  return guarded([&] { return float64Array(pe::ropeRotate(readRequest<pe::RopeRotateRequest>(request))); });
-}
-
-val ropeSteps(val request) {
-  return guarded([&] {
-    val rows = val::array();
-    for (const pe::RopeStep& step : pe::ropeSteps(readRequest<pe::RopeStepsRequest>(request))) {
-      val row = val::object();
-      row.set("pair", step.pair);
-      row.set("firstDim", step.firstDim);
-      row.set("secondDim", step.secondDim);
-      row.set("omega", step.omega);
-      row.set("wavelength", step.wavelength);
-      row.set("angle", step.angle);
-      row.set("cos", step.cos);
-      row.set("sin", step.sin);
-      row.set("inFirst", step.inFirst);
-      row.set("inSecond", step.inSecond);
-      row.set("outFirst", step.outFirst);
-      row.set("outSecond", step.outSecond);
-      rows.call<void>("push", row);
-    }
-    return rows;
-  });
-}
-
-val ropeScores32(const pe::RopeScores32& scores) {
-  val out = val::object();
-  out.set("score", scores.score);
-  out.set("shiftedScore", scores.shiftedScore);
-  out.set("residual", scores.residual);
-  out.set("maxError", scores.maxError);
-  return out;
-}
-
-val ropeRelative(val request) {
-  return guarded([&] {
-    const pe::RopeRelativeResult result = pe::ropeRelative(readRequest<pe::RopeRelativeRequest>(request));
-    val out = val::object();
-    out.set("q", float64Array(result.q));
-    out.set("k", float64Array(result.k));
-    out.set("score", result.score);
-    out.set("shiftedScore", result.shiftedScore);
-    out.set("relativeScore", result.relativeScore);
-    out.set("residual", result.residual);
-    out.set("relativeError", result.relativeError);
-    out.set("rounded", ropeScores32(result.rounded));
-    out.set("naive", ropeScores32(result.naive));
-    return out;
-  });
-}
-
-val ropeDecay(val request) {
-  return guarded([&] {
-    const pe::RopeDecay result = pe::ropeDecay(readRequest<pe::RopeDecayRequest>(request));
-    val out = val::object();
-    out.set("g", float64Array(result.g));
-    out.set("bound", float64Array(result.bound));
-    return out;
-  });
-}
-
-val ropeWDemo(val request) {
-  return guarded([&] {
-    const pe::WDemoResult result = pe::wDemo(readRequest<pe::WDemoRequest>(request));
-    val out = val::object();
-    out.set("m", float64Array(result.m));
-    out.set("n", float64Array(result.n));
-    out.set("rawScores", float64Array(result.rawScores));
-    out.set("additiveScores", float64Array(result.additiveScores));
-    out.set("ropeScores", float64Array(result.ropeScores));
-    out.set("rawSpread", result.rawSpread);
-    out.set("additiveSpread", result.additiveSpread);
-    out.set("ropeSpread", result.ropeSpread);
-    return out;
-  });
-}
-
-val alibiSlopes(val request) {
-  return guarded([&] { return float64Array(pe::alibiSlopes(readRequest<pe::AlibiSlopesRequest>(request))); });
-}
-
-val alibi(val request) {
-  return guarded([&] {
-    const pe::AlibiResult result = pe::alibiBias(readRequest<pe::AlibiRequest>(request));
-    val out = val::object();
-    out.set("heads", result.heads);
-    out.set("positions", result.positions);
-    out.set("causal", result.causal);
-    out.set("slopes", float64Array(result.slopes));
-    out.set("bias", float64Array(result.bias));
-    return out;
-  });
-}
-
-val t5Bucket(val request) {
-  return guarded([&] { return val(pe::t5Bucket(readRequest<pe::T5BucketRequest>(request))); });
-}
-
-val t5Buckets(val request) {
-  return guarded([&] {
-    const pe::T5Buckets result = pe::t5Buckets(readRequest<pe::T5BucketsRequest>(request));
-    val ranges = val::array();
-    for (const pe::T5BucketRange& r : result.ranges) {
-      val range = val::object();
-      range.set("bucket", r.bucket);
-      range.set("fromOffset", static_cast<double>(r.fromOffset));
-      range.set("toOffset", static_cast<double>(r.toOffset));
-      range.set("towardMinus", r.towardMinus);
-      range.set("towardPlus", r.towardPlus);
-      range.set("exact", r.exact);
-      ranges.call<void>("push", range);
-    }
-    val out = val::object();
-    out.set("positions", result.positions);
-    out.set("numBuckets", result.numBuckets);
-    out.set("maxExact", result.maxExact);
-    out.set("buckets", int32Array(result.buckets));
-    out.set("ranges", ranges);
-    return out;
-  });
-}
-
-val t5Bias(val request) {
-  return guarded([&] {
-    const pe::T5Bias result = pe::t5Bias(readRequest<pe::T5BiasRequest>(request));
-    val out = val::object();
-    out.set("heads", result.heads);
-    out.set("positions", result.positions);
-    out.set("numBuckets", result.numBuckets);
-    out.set("table", float64Array(result.table));
-    out.set("buckets", int32Array(result.buckets));
-    out.set("bias", float64Array(result.bias));
-    return out;
-  });
-}
-
-val extension(val request) {
-  return guarded([&] {
-    const pe::ExtensionResult result = pe::extension(readRequest<pe::ExtensionRequest>(request));
-    val pairs = val::array();
-    for (const pe::ExtensionPair& p : result.pairs) {
-      val pair = val::object();
-      pair.set("pair", p.pair);
-      pair.set("omega", p.omega);
-      pair.set("omegaNew", p.omegaNew);
-      pair.set("wavelength", p.wavelength);
-      pair.set("wavelengthNew", p.wavelengthNew);
-      pair.set("turns", p.turns);
-      pair.set("gamma", p.gamma);
-      pair.set("angle", p.angle);
-      pair.set("angleNew", p.angleNew);
-      pair.set("maxTrainAngle", p.maxTrainAngle);
-      pair.set("wrapped", p.wrapped);
-      pair.set("seen", p.seen);
-      pairs.call<void>("push", pair);
-    }
-    val out = val::object();
-    out.set("method", result.method);
-    out.set("scale", result.scale);
-    out.set("targetLength", result.targetLength);
-    out.set("newBase", result.newBase);
-    out.set("attentionFactor", result.attentionFactor);
-    out.set("pairsWrapped", result.pairsWrapped);
-    out.set("pairsUnseen", result.pairsUnseen);
-    out.set("pairs", pairs);
-    return out;
-  });
-}
-
-val presets() {
-  return guarded([&] {
-    val rows = val::array();
-    for (const pe::PresetInfo& info : pe::presetInfo()) {
-      val row = val::object();
-      row.set("id", info.id);
-      row.set("library", info.library);
-      row.set("source", info.source);
-      row.set("layout", info.layout);
-      row.set("spacing", info.spacing);
-      row.set("firstPosition", info.firstPosition);
-      row.set("firstTokenRow", static_cast<double>(info.firstTokenRow));
-      row.set("paddingRow", static_cast<double>(info.paddingRow));
-      row.set("oddRule", info.oddRule);
-      row.set("oddAllowed", info.oddAllowed);
-      row.set("minDModel", info.minDModel);
-      row.set("angleFloat32", info.angleFloat32);
-      rows.call<void>("push", row);
-    }
-    return rows;
-  });
-}
-
-val presetRows(const pe::PresetRows& rows) {
-  val out = val::object();
-  out.set("preset", rows.preset);
-  out.set("positions", rows.positions);
-  out.set("dModel", rows.dModel);
-  out.set("offset", static_cast<double>(rows.offset));
-  out.set("firstTokenRow", static_cast<double>(rows.firstTokenRow));
-  out.set("paddingRow", static_cast<double>(rows.paddingRow));
-  return out;
-}
-
-val presetTable(val request) {
-  return guarded([&] {
-    const pe::PresetTable table = pe::presetTable(readRequest<pe::PresetTableRequest>(request));
-    val out = presetRows(table);
-    out.set("values", float64Array(table.values));
-    return out;
-  });
-}
-
-val presetTableFloat32(val request) {
-  return guarded([&] {
-    const pe::PresetTableFloat32 table = pe::presetTableFloat32(readRequest<pe::PresetTableRequest>(request));
-    val out = presetRows(table);
-    out.set("values", float32Array(table.values));
-    return out;
-  });
-}
-
-val presetPrecision(val request) {
-  return guarded([&] {
-    const pe::PresetPrecision result = pe::presetPrecision(readRequest<pe::PresetPrecisionRequest>(request));
-    val out = val::object();
-    out.set("preset", result.preset);
-    out.set("angleFloat32", result.angleFloat32);
-    out.set("maxError", result.maxError);
-    out.set("worstDim", result.worstDim);
-    return out;
-  });
-}
-
-val schemeAttention(val request) {
-  return guarded([&] {
-    const pe::SchemeAttentionResult result = pe::schemeAttention(readRequest<pe::SchemeAttentionRequest>(request));
-    val out = val::object();
-    out.set("tokens", stringArray(result.tokens));
-    out.set("scheme", result.scheme);
-    out.set("scores", float64Array(result.scores));
-    out.set("bias", float64Array(result.bias));
-    out.set("weights", float64Array(result.weights));
-    return out;
-  });
-}
-
-val learnedTable(val request) {
-  return guarded([&] {
-    const pe::LearnedTable table = pe::learnedTable(readRequest<pe::LearnedTableRequest>(request));
-    val out = val::object();
-    out.set("parameters", table.parameters);
-    out.set("float32Bytes", table.float32Bytes);
-    return out;
-  });
-}
-
-// Matrices a caller keeps (core.createMatrix). Each crosses once as a view of WASM memory,
-// which pe-core.mjs renews when memory grows (the matrix itself never moves), and encodeInto
-// writes into it in place with the kernel: nothing is copied.
+// Each crosses once as a view of WASM memory, which pe-core.mjs renews when memory grows (the
+// matrix itself never moves), and encodeInto writes into it in place with the kernel. Ids are
+// never reused, so a view kept after free() can never reach a later matrix at the same address.
 pe::MatrixStore matrices;
 
 // { id, byteOffset, length } of a new zero matrix of positions x dModel, or null.
-val matrixCreate(val request) {
+val matrixCreate(const val& request) {
   return guarded([&] {
     const std::int64_t id = matrices.create(readRequest<pe::EncodingRequest>(request));
     val out = val::object();
@@ -602,16 +451,8 @@ val matrixCreate(val request) {
   });
 }
 
-// A Float32Array over matrix id, or null when it is not live.
-val matrixView(double id) {
-  return guarded([&] {
-    const auto key = static_cast<std::int64_t>(id);
-    return val(emscripten::typed_memory_view(matrices.size(key), matrices.data(key)));
-  });
-}
-
 // Encodes into elements [first, first + length) of matrix id; true, or null when refused.
-val matrixEncode(double id, double first, double length, val request, bool simd) {
+val matrixEncode(double id, double first, double length, const val& request, bool simd) {
   return guarded([&] {
     matrices.encode(static_cast<std::int64_t>(id), static_cast<std::size_t>(first), static_cast<std::size_t>(length),
                     readRequest<pe::EncodingRequest>(request), simd);
@@ -627,24 +468,26 @@ double matrixValues() {
   return static_cast<double>(matrices.liveElements());
 }
 
-// An empty view at address 0: its buffer is WASM memory as it is now (pe-core.mjs tells a
-// caller's view of it from any other Float32Array).
+// WASM memory's current ArrayBuffer (an empty view's buffer): pe-core.mjs views matrices and
+// chunks in it, and tells a caller's view of it from any other Float32Array.
 val memoryBuffer() {
   return val(emscripten::typed_memory_view(std::size_t{0}, static_cast<const unsigned char*>(nullptr)))["buffer"];
 }
 
-// Benchmark entry points: the kernel writes into a buffer kept in WASM memory, nothing is
-// copied out, so the timing is the kernel's and the memory writes'.
+// --- benchmarks and diagnostics ------------------------------------------------------------
+
+// The kernel writes into a buffer kept in WASM memory, nothing is copied out, so the timing is
+// the kernel's and the memory writes'.
 pe::Workspace benchWorkspace;
 
-val benchEncode(val request, bool simdKernel) {
+val benchEncode(const val& request, bool simdKernel) {
   return guarded([&] {
     const auto kernel = simdKernel ? pe::Workspace::Kernel::Simd : pe::Workspace::Kernel::Scalar;
     return val(static_cast<double>(benchWorkspace.encode(readRequest<pe::EncodingRequest>(request), kernel)));
   });
 }
 
-val benchSimilarity(val request) {
+val benchSimilarity(const val& request) {
   return guarded(
       [&] { return val(static_cast<double>(benchWorkspace.similarity(readRequest<pe::SimilarityRequest>(request)))); });
 }
@@ -658,47 +501,11 @@ double memoryBytes() {
   return static_cast<double>(__builtin_wasm_memory_size(0)) * 65536.0;
 }
 
-// The defaults and limits, from the core's own declarations, so JavaScript never restates them.
-val defaults() {
-  const pe::EncodingRequest encoding;
-  const pe::AttentionRequest attention;
-  const pe::OffsetProfileRequest profile;
-  val out = val::object();
-  out.set("base", encoding.base);
-  out.set("layout", encoding.layout);
-  out.set("offset", encoding.offset);
-  out.set("convention", encoding.convention);
-  out.set("seed", attention.seed);
-  out.set("usePE", attention.usePE);
-  out.set("attentionDModel", attention.dModel);
-  out.set("profilePos", profile.pos);
-  return out;
-}
+// --- the core's own tables -----------------------------------------------------------------
 
 val limits() {
-  using pe::Limits;
   val out = val::object();
-  out.set("maxDModel", Limits::maxDModel);
-  out.set("maxPositions", Limits::maxPositions);
-  out.set("maxElements", static_cast<double>(Limits::maxElements));
-  out.set("maxPosition", static_cast<double>(Limits::maxPosition));
-  out.set("maxBase", Limits::maxBase);
-  out.set("maxSimilarityPositions", Limits::maxSimilarityPositions);
-  out.set("maxOffset", Limits::maxOffset);
-  out.set("maxTokens", Limits::maxTokens);
-  out.set("maxColumns", Limits::maxColumns);
-  out.set("maxPrecisionScan", Limits::maxPrecisionScan);
-  out.set("maxTokenBytes", Limits::maxTokenBytes);
-  out.set("maxAttentionDModel", Limits::maxAttentionDModel);
-  out.set("maxGramRows", Limits::maxGramRows);
-  out.set("maxGramWork", Limits::maxGramWork);
-  out.set("maxProfileWork", Limits::maxProfileWork);
-  out.set("maxSeed", static_cast<double>(Limits::maxSeed));
-  out.set("maxMatrixElements", static_cast<double>(Limits::maxMatrixElements));
-  // Limits of the newer calls where a request narrows a shared parameter (params.hpp).
-  out.set("maxAlibiPositions", pe::AlibiLimits::maxPositions);
-  out.set("maxT5Positions", pe::T5Limits::maxPositions);
-  out.set("maxWDemoDModel", pe::RopeLimits::maxWDemoDModel);
+  for (const pe::NamedLimit& limit : pe::limitTable()) out.set(limit.name, limit.value);
   return out;
 }
 
@@ -708,6 +515,7 @@ val parameters() {
   for (const pe::ParameterSpec& spec : pe::parameterTable()) {
     val entry = val::object();
     entry.set("kind", std::string(pe::kindName(spec.kind)));
+    entry.set("rule", pe::ruleText(spec));
     switch (spec.kind) {
       case pe::ParameterKind::Boolean: break;
       case pe::ParameterKind::Choice: {
@@ -731,129 +539,21 @@ val parameters() {
   return out;
 }
 
-val initialValue(double value) {
-  return val(value);
-}
-val initialValue(bool value) {
-  return val(value);
-}
-val initialValue(const std::string& value) {
-  return val(value);
-}
-val initialValue(const std::vector<double>& values) {  // x, q, starts: plain arrays
-  val array = val::array();
-  for (double value : values) array.call<void>("push", value);
-  return array;
-}
-template <class T>
-val initialValue(const std::vector<T>&) {
-  return val::undefined();
-}
-
-template <class Request, class = void>
-struct HasRanges : std::false_type {};
-template <class Request>
-struct HasRanges<Request, std::void_t<decltype(Request::ranges)>> : std::true_type {};
-
-// Each request's fields: { name: { required, default?, min?, max? } }, from its fields() list
-// and, where the request takes its own range for a parameter, its ranges[].
-template <class Request>
-val describeRequest() {
-  const Request initial;
-  val out = val::object();
-  Request::fields([&](const char* name, auto member, pe::Presence presence) {
-    val field = val::object();
-    field.set("required", presence == pe::Presence::Required);
-    if (presence == pe::Presence::Optional) field.set("default", initialValue(initial.*member));
-    if constexpr (HasRanges<Request>::value) {
-      for (const pe::FieldRange& range : Request::ranges) {
-        if (std::string(range.name) != name) continue;
-        field.set("min", static_cast<double>(range.min));
-        field.set("max", static_cast<double>(range.max));
-      }
-    }
-    out.set(name, field);
-  });
-  return out;
-}
-
-val requests() {
-  val out = val::object();
-  out.set("encoding", describeRequest<pe::EncodingRequest>());
-  out.set("steps", describeRequest<pe::StepsRequest>());
-  out.set("frequencies", describeRequest<pe::FrequenciesRequest>());
-  out.set("shift", describeRequest<pe::ShiftRequest>());
-  out.set("similarity", describeRequest<pe::SimilarityRequest>());
-  out.set("offsetProfile", describeRequest<pe::OffsetProfileRequest>());
-  out.set("gram", describeRequest<pe::GramRequest>());
-  out.set("precision", describeRequest<pe::PrecisionRequest>());
-  out.set("precisionScan", describeRequest<pe::PrecisionScanRequest>());
-  out.set("attention", describeRequest<pe::AttentionRequest>());
-  out.set("permutation", describeRequest<pe::PermutationRequest>());
-  out.set("learnedTable", describeRequest<pe::LearnedTableRequest>());
-  out.set("ropeRotate", describeRequest<pe::RopeRotateRequest>());
-  out.set("ropeSteps", describeRequest<pe::RopeStepsRequest>());
-  out.set("ropeRelative", describeRequest<pe::RopeRelativeRequest>());
-  out.set("ropeDecay", describeRequest<pe::RopeDecayRequest>());
-  out.set("ropeWDemo", describeRequest<pe::WDemoRequest>());
-  out.set("alibiSlopes", describeRequest<pe::AlibiSlopesRequest>());
-  out.set("alibi", describeRequest<pe::AlibiRequest>());
-  out.set("t5Bucket", describeRequest<pe::T5BucketRequest>());
-  out.set("t5Buckets", describeRequest<pe::T5BucketsRequest>());
-  out.set("t5Bias", describeRequest<pe::T5BiasRequest>());
-  out.set("extension", describeRequest<pe::ExtensionRequest>());
-  out.set("presetTable", describeRequest<pe::PresetTableRequest>());
-  out.set("presetPrecision", describeRequest<pe::PresetPrecisionRequest>());
-  out.set("schemeAttention", describeRequest<pe::SchemeAttentionRequest>());
-  return out;
-}
-
 }  // namespace
 
 EMSCRIPTEN_BINDINGS(pe_core) {
+  for (const Export& entry : EXPORTS) emscripten::function(entry.name, entry.invoke);
+  emscripten::function("exports", &exportsDescription);
   emscripten::function("takeError", &takeError);
   emscripten::function("simdCompiled", &pe::simdCompiled);
-  emscripten::function("defaults", &defaults);
   emscripten::function("limits", &limits);
   emscripten::function("parameters", &parameters);
-  emscripten::function("requests", &requests);
   emscripten::function("encodeStart", &encodeStart);
   emscripten::function("encodeNext", &encodeNext);
   emscripten::function("encodeChunkAddress", &encodeChunkAddress);
-  emscripten::function("encode64", &encode64);
-  emscripten::function("encodeNaiveFloat32", &encodeNaiveFloat32);
-  emscripten::function("encodeColumns", &encodeColumns);
-  emscripten::function("steps", &steps);
-  emscripten::function("frequencies", &frequencies);
-  emscripten::function("shift", &shift);
-  emscripten::function("similarity", &similarity);
-  emscripten::function("offsetProfile", &offsetProfile);
-  emscripten::function("gram", &gram);
-  emscripten::function("precision", &precision);
-  emscripten::function("attention", &attention);
-  emscripten::function("precisionScan", &precisionScan);
-  emscripten::function("permutation", &permutation);
   emscripten::function("compare", &compare);
-  emscripten::function("learnedTable", &learnedTable);
-  emscripten::function("ropeRotate", &ropeRotate);
-  emscripten::function("ropeSteps", &ropeSteps);
-  emscripten::function("ropeRelative", &ropeRelative);
-  emscripten::function("ropeDecay", &ropeDecay);
-  emscripten::function("ropeWDemo", &ropeWDemo);
-  emscripten::function("alibiSlopes", &alibiSlopes);
-  emscripten::function("alibi", &alibi);
-  emscripten::function("t5Bucket", &t5Bucket);
-  emscripten::function("t5Buckets", &t5Buckets);
-  emscripten::function("t5Bias", &t5Bias);
-  emscripten::function("extension", &extension);
-  emscripten::function("presets", &presets);
-  emscripten::function("presetTable", &presetTable);
-  emscripten::function("presetTableFloat32", &presetTableFloat32);
-  emscripten::function("presetPrecision", &presetPrecision);
-  emscripten::function("schemeAttention", &schemeAttention);
   emscripten::function("memoryBytes", &memoryBytes);
   emscripten::function("matrixCreate", &matrixCreate);
-  emscripten::function("matrixView", &matrixView);
   emscripten::function("matrixEncode", &matrixEncode);
   emscripten::function("matrixFree", &matrixFree);
   emscripten::function("matrixValues", &matrixValues);

@@ -78,11 +78,23 @@ TEST_CASE("the matrix store refuses what does not fit and forgets what is freed"
         "out: out is not a live matrix (it was freed)");
   CHECK(store.create(pe_test::request(4, 8)) != id);  // ids are never reused
 
-  // In all at most Limits::maxMatrixElements values: four of the largest, then no more.
+  // Each matrix costs its values and 16 for bookkeeping (about 64 bytes of allocator and map
+  // nodes), so a million tiny matrices cannot slip past the limit: 1 x 1 costs 17.
+  pe::MatrixStore tiny;
+  tiny.create(pe_test::request(1, 1));
+  CHECK(tiny.liveElements() == 1u);
+  CHECK(tiny.liveCost() == 17u);
+
+  // In all at most Limits::maxMatrixElements (2^26) of cost: three of the largest (3 x (2^24 + 16)
+  // = 50,331,696), and a fourth would take 67,108,928.
   pe::MatrixStore full;
-  for (int k = 0; k < 4; ++k) full.create(pe_test::request(4096, 4096));
-  CHECK(full.liveElements() == static_cast<std::size_t>(pe::Limits::maxMatrixElements));
-  CHECK(pe_test::failure([&] { full.create(pe_test::request(1, 1)); }) ==
-        "positions: the live matrices would hold 67108865 values, more than 67108864 in all: free() the matrices "
-        "you no longer use");
+  for (int k = 0; k < 3; ++k) full.create(pe_test::request(4096, 4096));
+  CHECK(full.liveCost() == 50331696u);
+  CHECK(pe_test::failure([&] { full.create(pe_test::request(4096, 4096)); }) ==
+        "positions: the live matrices would take the memory of 67108928 values (each matrix its values and 16 for "
+        "bookkeeping), more than 67108864 in all: free() the matrices you no longer use");
+  const std::int64_t last = full.create(pe_test::request(4095, 4096));  // 16,773,120 + 16 fits: 67,104,832
+  CHECK(full.liveCost() == 67104832u);
+  CHECK(full.release(last));
+  CHECK(full.liveCost() == 50331696u);
 }

@@ -116,6 +116,7 @@ const FUNCTIONS = {
     params: { positions: 4, dModel: 8, base, layout: 'interleaved', offset: 0, convention: 'paper' },
   },
   steps: { params: { pos: 3, dModel: 4, base, layout: 'interleaved', convention: 'paper' } },
+  turns: { params: { pos: 3, dModel: 4, base } },
   frequencies: { params: { dModel: 8, base, convention: 'paper' } },
   shift: { params: { pos: 3, k: 2, dModel: 8, base } },
   similarity: { params: { positions: 8, dModel: 8, base, offset: 0 } },
@@ -133,6 +134,7 @@ const FUNCTIONS = {
   },
   compare: { params: { positions: 4, dModel: 8, a: { ...side }, b: { ...side, layout: 'concatenated' } } },
   learnedTable: { params: { maxLen: 512, dModel: 768 } },
+  presets: { params: {}, accepted: { '(the parameters object)': ['missing'] } }, // takes no fields
   ropeRotate: { params: { x: [1, 0, 1, 0], pos: 3, base, pairing: 'interleaved' } },
   ropeSteps: { params: { pos: 1, dModel: 4, base, pairing: 'interleaved', q: [1, 0, 1, 0] } },
   ropeRelative: { params: { m: 3, n: 7, shift: 100, dModel: 16, base, seed: 1, pairing: 'half' } },

@@ -383,21 +383,58 @@ for (const simd of builds) {
     test("core.parameters is the core's frozen table of kinds and ranges", () => {
       const { parameters, requests } = core;
       assert.ok(Object.isFrozen(parameters) && Object.isFrozen(parameters.dModel));
-      assert.deepEqual(parameters.dModel, { kind: 'integer', min: 1, max: 4096 });
+      assert.deepEqual(parameters.dModel, {
+        kind: 'integer',
+        min: 1,
+        max: 4096,
+        rule: 'dModel must be an integer in [1, 4096]',
+      });
       // Where a call takes its own range, core.requests says so (from the request's ranges[]).
-      assert.deepEqual(requests.attention.dModel, { required: false, default: 8, min: 1, max: 512 });
-      assert.deepEqual(requests.t5Bias.positions, { required: false, default: 16, min: 1, max: 256 });
-      assert.deepEqual(requests.encode.dModel, { required: true });
-      assert.deepEqual(parameters.positions, { kind: 'integer', min: 1, max: 131072 });
-      assert.deepEqual(parameters.base, { kind: 'number', min: 1, max: 1e12, minExclusive: true });
-      assert.deepEqual(parameters.layout, { kind: 'choice', choices: ['interleaved', 'concatenated'] });
+      assert.deepEqual(requests.attention.dModel, {
+        required: false,
+        default: 8,
+        min: 1,
+        max: 512,
+        rule: 'dModel must be an integer in [1, 512]',
+      });
+      assert.deepEqual(requests.t5Bias.positions, {
+        required: false,
+        default: 16,
+        min: 1,
+        max: 256,
+        rule: 'positions must be an integer in [1, 256]',
+      });
+      assert.deepEqual(requests.encode.dModel, { required: true, rule: 'dModel must be an integer in [1, 4096]' });
+      assert.deepEqual(parameters.positions, {
+        kind: 'integer',
+        min: 1,
+        max: 131072,
+        rule: 'positions must be an integer in [1, 131072]',
+      });
+      assert.deepEqual(parameters.base, {
+        kind: 'number',
+        min: 1,
+        max: 1e12,
+        minExclusive: true,
+        rule: 'base must be a number greater than 1 and at most 1000000000000',
+      });
+      assert.deepEqual(parameters.layout, {
+        kind: 'choice',
+        choices: ['interleaved', 'concatenated'],
+        rule: 'layout must be "interleaved" or "concatenated"',
+      });
       assert.deepEqual(parameters.convention.choices, [
         'paper',
         'tensor2tensor',
         'one-based-pair',
         'dimension-exponent',
       ]);
-      assert.deepEqual(parameters.k, { kind: 'integer', min: -1e8, max: 1e8 });
+      assert.deepEqual(parameters.k, {
+        kind: 'integer',
+        min: -1e8,
+        max: 1e8,
+        rule: 'k must be an integer in [-100000000, 100000000]',
+      });
       assert.equal(parameters.tokens.kind, 'words');
       assert.equal(parameters.matrix.kind, 'matrix');
       assert.equal(parameters.usePE.kind, 'boolean');
@@ -407,8 +444,16 @@ for (const simd of builds) {
           if (!field.fields) assert.ok(parameters[name], `${fn}.${name} is in core.parameters`);
         }
       }
-      assert.deepEqual(requests.encode.base, { required: false, default: core.defaults.base });
-      assert.deepEqual(requests.encode.positions, { required: true });
+      assert.deepEqual(requests.encode.base, {
+        required: false,
+        default: 10000,
+        rule: 'base must be a number greater than 1 and at most 1000000000000',
+      });
+      assert.equal(core.defaults.base, 10000);
+      assert.deepEqual(requests.encode.positions, {
+        required: true,
+        rule: 'positions must be an integer in [1, 131072]',
+      });
       // The table is the range validation enforces.
       assert.throws(
         () => core.encode({ positions: parameters.positions.max + 1, dModel: 1 }),
@@ -466,45 +511,51 @@ for (const simd of builds) {
       assert.deepEqual(matrix.array, core.encode({ positions: 4, dModel: 8, offset: 11 }));
       assert.throws(
         () => core.encodeInto({ positions: 4, dModel: 8 }, old),
-        /^RangeError: out must be a Float32Array of positions \* dModel = 32 values; got 0$/,
+        /^TypeError: out is detached: the core's memory grew since it was read; read matrix.array again$/,
       );
       // A view of WASM memory that is not a live matrix is refused, and nothing is written there.
       const stray = new Float32Array(matrix.array.buffer, 0, 32);
       const strayBefore = stray.slice();
       assert.throws(
         () => core.encodeInto({ positions: 4, dModel: 8 }, stray),
-        /^RangeError: out lies in the core's WebAssembly memory but not inside a live matrix of createMatrix\(\) \(was it freed\?\)$/,
+        /^RangeError: out lies in a core's WebAssembly memory but is not a live matrix's array \(matrix.array, or a part of it made with subarray\(\)\)$/,
       );
       assert.deepEqual(stray, strayBefore);
       // Past a matrix's end is not inside it.
       const straddle = new Float32Array(matrix.array.buffer, matrix.array.byteOffset + 16, 32);
-      assert.throws(() => core.encodeInto({ positions: 4, dModel: 8 }, straddle), /not inside a live matrix/);
+      assert.throws(() => core.encodeInto({ positions: 4, dModel: 8 }, straddle), /is not a live matrix's array/);
       // After free(): array is gone, a kept view is refused, free() again does nothing.
       const kept = matrix.array;
       matrix.free();
       matrix.free();
       assert.equal(matrix.freed, true);
       assert.throws(() => matrix.array, /^TypeError: this matrix was freed; make another with createMatrix\(\)$/);
-      assert.throws(() => core.encodeInto({ positions: 4, dModel: 8 }, kept), /not inside a live matrix/);
-      // The other build's matrix: written by copy while live, refused once freed.
+      assert.throws(
+        () => core.encodeInto({ positions: 4, dModel: 8 }, kept),
+        /^RangeError: out is a view of a matrix that was freed; make another with createMatrix\(\)$/,
+      );
+      // The other build's matrix is the other core's memory: refused, live or freed.
       const otherCore = await loadCore({ simd: !simd });
       const foreign = otherCore.createMatrix({ positions: 5, dModel: 6 });
-      assert.deepEqual(
-        core.encodeInto({ positions: 5, dModel: 6, offset: 2 }, foreign.array),
-        core.encode({ positions: 5, dModel: 6, offset: 2 }),
+      assert.throws(
+        () => core.encodeInto({ positions: 5, dModel: 6, offset: 2 }, foreign.array),
+        /is not a live matrix's array/,
+      );
+      assert.ok(
+        foreign.array.every((v) => v === 0),
+        "nothing was written into the other core's matrix",
       );
       const foreignView = foreign.array;
       foreign.free();
-      assert.throws(() => core.encodeInto({ positions: 5, dModel: 6 }, foreignView), /not inside a live matrix/);
-      // At most limits.maxMatrixElements values live in all.
-      assert.equal(core.limits.maxMatrixElements, 4 * core.limits.maxElements);
-      const more = [
-        core.createMatrix({ positions: 4096, dModel: 4096 }),
-        core.createMatrix({ positions: 4096, dModel: 4096 }),
-      ];
+      assert.throws(() => core.encodeInto({ positions: 5, dModel: 6 }, foreignView), /is not a live matrix's array/);
+      // The live matrices cost at most limits.maxMatrixElements (2^26) values in all, each its
+      // values and 16 for bookkeeping: grow and other are two of the largest, one more fits
+      // (3 x (16,777,216 + 16) = 50,331,696) and a fourth would take 67,108,928.
+      assert.equal(core.limits.maxMatrixElements, 67108864);
+      const more = [core.createMatrix({ positions: 4096, dModel: 4096 })];
       assert.throws(
-        () => core.createMatrix({ positions: 1, dModel: 1 }),
-        /^RangeError: the live matrices would hold 67108865 values, more than 67108864 in all: free\(\) the matrices you no longer use$/,
+        () => core.createMatrix({ positions: 4096, dModel: 4096 }),
+        /^RangeError: the live matrices would take the memory of 67108928 values \(each matrix its values and 16 for bookkeeping\), more than 67108864 in all: free\(\) the matrices you no longer use$/,
       );
       for (const m of [grow, other, ...more]) m.free();
       assert.equal(core.diagnostics().matrixValues, 0);

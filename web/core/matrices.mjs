@@ -1,0 +1,138 @@
+// The encoding matrix on its way out of a core: streamed into a new array (encode), written
+// into a caller's array (encodeInto), or kept inside the core's WebAssembly memory
+// (createMatrix) and written there in place.
+//
+// Rules:
+// - A Float32Array over a core's memory is written into only when it is a view this file
+//   handed out (matrix.array, or a part made from it with subarray()) of a matrix that is still
+//   live. Views are recognised by identity (a WeakMap), never by address: a view kept after
+//   free() stays refused even when a later matrix lands at the same address.
+// - Any other view over the memory of any core loaded in this realm (another copy of
+//   pe-core.mjs included) is refused: writing into it would overwrite a core's own data.
+// - Sizes, buffers and offsets are read through the built-in getters (typed.mjs).
+import { describe } from './requests.mjs';
+import { setTyped, typedFacts } from './typed.mjs';
+
+// Every core's memory test, in one list for the whole realm: a second copy of this file (a
+// page that loads pe-core.mjs twice) shares it, so neither core accepts a view over the other.
+const REGISTRY = Symbol.for('pe-core: memories');
+globalThis[REGISTRY] ??= [];
+const memories = globalThis[REGISTRY];
+
+/**
+ * The matrices of one core. module is the Emscripten module; call(name, ...args) calls a
+ * binding and turns a refusal into a RangeError; memoryNow() is WASM memory's current buffer;
+ * simd says which kernel writes in place. Requests reach here already checked.
+ */
+export function makeMatrices({ module, call, memoryNow, simd }) {
+  const records = new WeakMap(); // view -> { id, byteOffset, length, live }
+  memories.push((buffer) => buffer === memoryNow());
+
+  // The views handed out are plain Float32Arrays with one own, hidden method: subarray(), which
+  // records the part it makes as belonging to the same matrix (and gives it the same method).
+  const nativeSubarray = Float32Array.prototype.subarray;
+  function adopt(view, record) {
+    records.set(view, record);
+    Object.defineProperty(view, 'subarray', { value: subarrayOfMatrix, enumerable: false });
+    return view;
+  }
+  function subarrayOfMatrix(begin, end) {
+    const part = nativeSubarray.call(this, begin, end);
+    const record = records.get(this);
+    return record ? adopt(part, record) : part;
+  }
+
+  function viewOf(record) {
+    return adopt(new Float32Array(memoryNow(), record.byteOffset, record.length), record);
+  }
+
+  function create(shape) {
+    const { id, byteOffset, length } = call('matrixCreate', shape);
+    const record = { id, byteOffset, length, live: true };
+    let view = viewOf(record);
+    return Object.freeze({
+      positions: shape.positions,
+      dModel: shape.dModel,
+      length,
+      /** The values, a Float32Array over WASM memory: read it again after any call into the core. */
+      get array() {
+        if (!record.live) throw new TypeError('this matrix was freed; make another with createMatrix()');
+        if (typedFacts(view).detached) view = viewOf(record); // memory grew: the old view is detached
+        return view;
+      },
+      get freed() {
+        return !record.live;
+      },
+      /** Gives the memory back; array throws afterwards. Calling it again does nothing. */
+      free() {
+        if (!record.live) return;
+        record.live = false;
+        module.matrixFree(id);
+        view = null;
+      },
+    });
+  }
+
+  /**
+   * Where out may be written: { record, first } for a live matrix's view (first: its first
+   * element inside the matrix), { record: null } for an array outside every core's memory.
+   * Throws for anything else.
+   */
+  function placeOf(out, facts) {
+    const record = records.get(out);
+    if (record) {
+      if (!record.live)
+        throw new RangeError('out is a view of a matrix that was freed; make another with createMatrix()');
+      if (facts.detached) {
+        throw new TypeError("out is detached: the core's memory grew since it was read; read matrix.array again");
+      }
+      return { record, first: (facts.byteOffset - record.byteOffset) / 4 };
+    }
+    if (memories.some((owns) => owns(facts.buffer))) {
+      throw new RangeError(
+        "out lies in a core's WebAssembly memory but is not a live matrix's array (matrix.array, or a part of it made with subarray())",
+      );
+    }
+    return { record: null };
+  }
+
+  // The matrix of the last encodeStart, chunk by chunk into out. Each chunk is rows x dModel
+  // values at one address of WASM memory that the next call rewrites, so it is copied at once.
+  function copyEncoding(out, dModel) {
+    const address = module.encodeChunkAddress();
+    for (let at = 0; ; ) {
+      const values = module.encodeNext() * dModel;
+      if (values === 0) return out;
+      setTyped(out, new Float32Array(memoryNow(), address, values), at);
+      at += values;
+    }
+  }
+
+  function encode(request) {
+    return copyEncoding(new Float32Array(call('encodeStart', request)), request.dModel);
+  }
+
+  function encodeInto(request, out) {
+    const facts = typedFacts(out);
+    if (facts === null || facts.tag !== 'Float32Array') {
+      throw new TypeError(`out must be a Float32Array; got ${describe(out)}`);
+    }
+    const place = placeOf(out, facts);
+    if (place.record) {
+      // one of this core's matrices: the kernel writes straight into it
+      const { byteOffset, length } = facts;
+      call('matrixEncode', place.record.id, place.first, length, request, simd);
+      // Memory may have grown during the call, detaching out: the same elements, freshly viewed.
+      return typedFacts(out).detached ? new Float32Array(memoryNow(), byteOffset, length) : out;
+    }
+    if (facts.detached) throw new TypeError('out must be a live Float32Array; its buffer was detached (transferred)');
+    // The core validates first, so a bad positions or dModel is named as such.
+    const total = call('encodeStart', request);
+    if (total !== facts.length) {
+      throw new RangeError(`out must be a Float32Array of positions * dModel = ${total} values; got ${facts.length}`);
+    }
+    return copyEncoding(out, request.dModel);
+  }
+
+  return { create, encode, encodeInto };
+}
