@@ -59,6 +59,7 @@
 #include "similarity.hpp"
 #include "steps.hpp"
 #include "t5bias.hpp"
+#include "turns.hpp"
 #include "workspace.hpp"
 
 namespace {
@@ -493,6 +494,20 @@ void checkSteps(Input& in) {
     PE_CHECK(result[j].value == row[j], "steps value differs from encode64 at dim " + std::to_string(j));
     PE_CHECK(std::isfinite(result[j].angle) && std::isfinite(result[j].derivative), "steps finite");
   }
+}
+
+void checkTurns(Input& in) {
+  auto r = decodeRequest<pe::TurnsRequest>(in);
+  pe::Turns result;
+  if (!attempt("turns", {"pos", "dModel", "base"}, [&] { result = pe::turns(r); })) return;
+  const auto pairs = static_cast<std::size_t>(pe::pairCount(static_cast<int>(r.dModel)));
+  PE_CHECK(result.turns.size() == pairs && result.reduced.size() == pairs, "turns size");
+  const double twoPi = 2.0 * std::acos(-1.0);
+  for (std::size_t i = 0; i < pairs; ++i) {
+    PE_CHECK(result.turns[i] >= 0 && std::isfinite(result.turns[i]), "turns finite, not negative");
+    PE_CHECK(result.reduced[i] >= 0 && result.reduced[i] < twoPi, "turns reduced in [0, 2 pi)");
+  }
+  PE_CHECK(result.pairsPastOneTurn >= 0 && static_cast<std::size_t>(result.pairsPastOneTurn) <= pairs, "turns count");
 }
 
 void checkShift(Input& in) {
@@ -1062,6 +1077,7 @@ const Entry kEntries[] = {
     checkPresets,                               // 23
     checkSchemes,                               // 24
     checkChoices,                               // 25
+    checkTurns,                                 // 26
 };
 
 }  // namespace
