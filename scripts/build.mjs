@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 
 import { CONTENT_SECURITY_POLICY } from './csp.mjs';
+import { writeDeclarations } from './types.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
@@ -63,7 +64,17 @@ async function buildPage() {
       cpSync(join(flavour.dir, `pe-core-${flavour.name}.${ext}`), join(dist, `pe-core-${flavour.name}.${ext}`));
     }
   }
-  cpSync(join(root, 'web', 'pe-core.mjs'), join(dist, 'pe-core.mjs'));
+  // The loader and its parts (web/core/) as one file; the glue of each build stays its own file.
+  await esbuild.build({
+    entryPoints: [join(root, 'web', 'pe-core.mjs')],
+    bundle: true,
+    format: 'esm',
+    outfile: join(dist, 'pe-core.mjs'),
+    external: ['./pe-core-simd.mjs', './pe-core-scalar.mjs', 'node:*'],
+    logLevel: 'warning',
+  });
+  // TypeScript declarations from the core's own export table (scripts/types.mjs).
+  await writeDeclarations(dist);
   const web = join(root, 'web');
   if (!existsSync(join(web, 'src', 'main.js'))) return;
   const component = existsSync(join(web, 'src', 'component.js'));

@@ -1,5 +1,6 @@
 #!/usr/bin/env node
 // Runs every test suite, in order, after `node scripts/build.mjs --tests`:
+//   0. Biome (lint and formatting), and tsc over the generated TypeScript declarations
 //   1. Catch2, native (g++), through ctest
 //   2. Catch2 compiled to WebAssembly, SIMD and scalar builds, in node through ctest
 //   3. the JS API suite (node:test) against both builds, and the dev server's tests (tests/server)
@@ -9,7 +10,7 @@
 //   7. libFuzzer over the core for 30 s (clang, build/fuzz; tests/fuzz/run.mjs); --fuzz-seconds=N for longer
 // It keeps going after a failure so one run shows everything, and exits non-zero if any failed.
 //
-// Usage: node scripts/test.mjs [--only=lint,native,wasm,js,browser,bench,sanitize,fuzz] [--fuzz-seconds=30]
+// Usage: node scripts/test.mjs [--only=lint,types,native,wasm,js,browser,bench,sanitize,fuzz] [--fuzz-seconds=30]
 import { spawnSync } from 'node:child_process';
 import { cpus } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -37,6 +38,12 @@ const suites = [
     id: 'lint',
     name: 'lint, Biome',
     steps: [[join(root, 'node_modules', '.bin', 'biome'), ['ci', '--error-on-warnings', '--reporter=summary']]],
+  },
+  {
+    // The generated TypeScript declarations (dist/pe-core.d.mts) against a TypeScript user's calls.
+    id: 'types',
+    name: 'TypeScript declarations, tsc',
+    steps: [[join(root, 'node_modules', '.bin', 'tsc'), ['-p', join(root, 'tests', 'types', 'tsconfig.json')]]],
   },
   {
     id: 'native',
