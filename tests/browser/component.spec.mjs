@@ -50,11 +50,52 @@ test('two elements with different attributes share one WASM instance and follow 
   expect(wasm).toHaveLength(1);
 });
 
+// A host that drives the element from a script (a slider of its own, an animation) changes
+// attributes far faster than a person: they are applied once per animation frame, the last
+// value winning, so 1,000 changes cost one render, not 1,000 (each re-rendered the section
+// synchronously). The app renders once per store change, and the element fires `change` once
+// per store change: its `change` events count the renders.
+test('1,000 attribute changes in a loop are applied in one frame, as one change to the final values', async ({
+  page,
+}) => {
+  await page.goto('/examples/component.html');
+  const first = page.locator('#first');
+  await expect(first).toHaveAttribute('data-ready', 'true');
+  const result = await page.evaluate(async () => {
+    const element = document.getElementById('first');
+    let renders = 0;
+    element.addEventListener('change', () => {
+      renders += 1;
+    });
+    // pos 0, 2, ..., 998 and d-model 2 .. 65, 1,000 changes in all; on the way d goes down to
+    // 2, which would clamp the worked example's step (2) if it were applied.
+    for (let i = 0; i < 1000; i += 1) {
+      if (i % 2 === 0) element.setAttribute('pos', String(i));
+      else element.setAttribute('d-model', String(2 + (i % 64)));
+    }
+    const before = renders;
+    await new Promise((resolve) => {
+      requestAnimationFrame(() => resolve());
+    });
+    const { pos, d, step } = element.store.get();
+    return { before, renders, pos, d, step, stepAttribute: element.getAttribute('step') };
+  });
+  // The last values: pos 998, d-model 2 + (999 mod 64) = 41; step 2 untouched.
+  expect(result).toMatchObject({ pos: 998, d: 41, step: 2, stepAttribute: '2' });
+  expect(result.before).toBe(0); // nothing rendered inside the loop
+  expect(result.renders).toBeLessThanOrEqual(2);
+  const panel = first.locator('#controls-panel');
+  await expect(panel.locator('[data-key="pos"] input[role="spinbutton"]')).toHaveValue('998');
+  await expect(panel.locator('[data-key="d"] input[role="spinbutton"]')).toHaveValue('41');
+  // The worked example is drawn for pos 998: its first value is PE(998, 0) = sin(998).
+  await expect(first.locator('.vector-value').first()).toHaveText(Math.sin(998).toFixed(6));
+});
+
 test('every store key has an attribute, and the newer sections follow theirs', async ({ page }) => {
   await page.goto('/examples/component.html');
   const first = page.locator('#first');
   await expect(first).toHaveAttribute('data-ready', 'true');
-  const { observed, state } = await page.evaluate(() => {
+  const { observed, state } = await page.evaluate(async () => {
     const element = document.getElementById('first');
     const set = {
       view: 'extension',
@@ -72,6 +113,9 @@ test('every store key has an attribute, and the newer sections follow theirs', a
       preset: 'fairseq',
     };
     for (const [name, value] of Object.entries(set)) element.setAttribute(name, value);
+    await new Promise((resolve) => {
+      requestAnimationFrame(() => resolve()); // attribute changes apply in the next frame
+    });
     return { observed: customElements.get('pe-explorer').observedAttributes, state: element.store.get() };
   });
   expect(observed).toHaveLength(Object.keys(state).length); // one attribute per store key
