@@ -170,6 +170,54 @@ test('styles are encapsulated both ways and KaTeX has its fonts', async ({ page 
   expect(styles.katexFonts).toBeGreaterThan(0);
 });
 
+// The README says host CSS does not reach in. A host page that shrinks its root font size,
+// sets custom properties with the explorer's token names (on its root, and on the element
+// itself, where a host rule beats the shadow root's :host) and writes right to left must leave
+// the element's text, colours and direction as they are on a plain host page.
+test('a host’s root font size, custom properties and direction do not reach inside', async ({ page }) => {
+  const host = (css) =>
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>host</title>
+    <style>${css}</style><script type="module" src="/pe-explorer.js"></script></head>
+    <body><pe-explorer view="steps" d-model="4" pos="3" step="2"></pe-explorer></body></html>`;
+  await page.route('**/__host-plain.html', (route) => route.fulfill({ contentType: 'text/html', body: host('') }));
+  await page.route('**/__host-hostile.html', (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: host(
+        'html { font-size: 62.5%; --bg: red; --text: red; direction: rtl } pe-explorer { --surface: red; --accent: red; --muted: red }',
+      ),
+    }),
+  );
+  const read = async (url) => {
+    await page.goto(url);
+    await expect(page.locator('pe-explorer')).toHaveAttribute('data-ready', 'true');
+    await expect(page.locator('pe-explorer .vector-value')).toHaveCount(4);
+    return page.evaluate(() => {
+      const shadow = document.querySelector('pe-explorer').shadowRoot;
+      const styles = {};
+      for (const selector of ['.pe-root', '#steps h2', '#steps p', '.vector-value', '.stepper-next', '.card']) {
+        const node = shadow.querySelector(selector);
+        const style = getComputedStyle(node);
+        styles[selector] = {
+          fontSize: style.fontSize,
+          lineHeight: style.lineHeight,
+          color: style.color,
+          background: style.backgroundColor,
+          direction: style.direction,
+          paddingLeft: style.paddingLeft,
+          width: Math.round(node.getBoundingClientRect().width),
+        };
+      }
+      return styles;
+    });
+  };
+  const plain = await read('/__host-plain.html');
+  const hostile = await read('/__host-hostile.html');
+  expect(plain['.pe-root'].direction).toBe('ltr');
+  expect(plain['.pe-root'].fontSize).toBe('17px'); // 1.0625 × the browser's default 16 px
+  expect(hostile).toEqual(plain);
+});
+
 // Removing an element must give back everything it took: 200 create/remove cycles of sections
 // with heatmaps and charts, then garbage collection, and the JS heap is back near where it
 // started; no listener is left on window or document.

@@ -4,7 +4,7 @@
 // Rule: files are made from what the page already holds (canvases, the core's numbers, the
 // formatted table cells); nothing here computes a value. Text only: no innerHTML.
 
-import { announce, el, uniqueId } from './dom.js';
+import { announce, el, token, uniqueId } from './dom.js';
 
 /** A file name from a label: "Sine curves, d = 16" -> "sine-curves-d-16". */
 export function slug(text, fallback = 'positional-encoding') {
@@ -47,8 +47,7 @@ export function canvasToPng(canvas, background) {
 }
 
 function surfaceColour(node) {
-  const value = getComputedStyle(node).getPropertyValue('--surface').trim();
-  return value || '#ffffff';
+  return token(node, 'surface') || '#ffffff';
 }
 
 // A number as a spreadsheet reads it: "-0.5", "+1", "1e-7", ".5" (a formatted cell such as
