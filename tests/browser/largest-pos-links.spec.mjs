@@ -30,6 +30,7 @@ for (const { view, k } of [
       `k (shift) was set to 0 (not ${k}) so that pos + k stays within 0 to 100,000,000.`,
     );
     await expect(notice).not.toContainText('could not be used'); // nothing the link set was refused
+    await expect(notice).toHaveClass(/is-note/); // drawn as a note, not as an error
     await expect(page).toHaveURL(/[?&]pos=100000000(&|$)/);
     await expect(page).toHaveURL(/[?&]k=0(&|$)/);
     await expect(page.locator(`#${view} .render-error`)).toBeHidden();
@@ -51,6 +52,7 @@ test('a link that sets both pos and k out of range has its k refused, naming the
     'k (shift) must be a whole number from -100,000,000 to 0 so that pos + k is a position; got 5.',
   );
   await expect(notice).not.toContainText('got 2');
+  await expect(notice).not.toHaveClass(/is-note/);
   await expect(control(page, 'pos')).toHaveValue('100000000');
   await expect(control(page, 'k')).toHaveValue('0');
   await expect(page.locator('#proof .render-error')).toBeHidden();

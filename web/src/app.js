@@ -304,6 +304,7 @@ export function createApp(root, options) {
       notice.hidden = true;
     });
     const refused = Object.values(linkErrors);
+    notice.classList.toggle('is-note', !refused.length);
     notice.replaceChildren(
       ...(refused.length
         ? [
