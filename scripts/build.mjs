@@ -130,6 +130,32 @@ function withPolicy(html) {
   return html.replace(tag, () => `<meta http-equiv="Content-Security-Policy" content="${CONTENT_SECURITY_POLICY}">`);
 }
 
+// The browser's default font size, which the page's rem stands for: inside the shadow root a
+// rem would be the host page's root font size instead.
+export const REM_PX = 16;
+// Custom properties that scripts set on elements themselves (style.setProperty): kept by name,
+// and given a value on :host in component.css so that none is inherited from the host page.
+const SCRIPT_SET_PROPERTIES = new Set(['--w', '--count']);
+
+/**
+ * The page's CSS made to ignore the host page (the README promises that host CSS does not
+ * reach in): every rem becomes px (a rem inside a shadow root is the HOST's root font size,
+ * so a host's `html { font-size: 62.5% }` shrank the whole lesson), media queries aside
+ * (a rem there is the browser's default in any document); and every custom property the
+ * stylesheet declares is renamed --pe-<name>, so a host's own --bg or --text (on its html, or
+ * on * , which reaches the element itself) cannot set the explorer's. Scripts read the theme
+ * through dom.js token(), which knows both names.
+ */
+export function shadowOnly(css) {
+  const px = (value) => `${Number((Number(value) * REM_PX).toFixed(4))}px`;
+  const sized = css.replace(/@media[^{]*\{|(-?\d*\.?\d+)rem\b/g, (match, value) =>
+    value === undefined ? match : px(value),
+  );
+  return sized.replace(/(^|[^\w-])--([a-zA-Z][\w-]*)/g, (match, before, name) =>
+    SCRIPT_SET_PROPERTIES.has(`--${name}`) ? match : `${before}--pe-${name}`,
+  );
+}
+
 // dist/pe-explorer.css (the page's styles for the element's shadow root, theme tokens on
 // :host) and dist/pe-explorer-fonts.css (only KaTeX's @font-face rules, for the document:
 // a font declared inside a shadow root is not used).
@@ -151,7 +177,7 @@ async function buildComponentStyles(esbuild) {
       continue;
     }
     const fontFaces = file.text.match(/@font-face\{[^}]*\}/g) || [];
-    const css = file.text.replace(/@font-face\{[^}]*\}/g, '').replace(/:root(?![\w-])/g, ':root,:host');
+    const css = shadowOnly(file.text.replace(/@font-face\{[^}]*\}/g, '').replace(/:root(?![\w-])/g, ':root,:host'));
     writeFileSync(join(dist, 'pe-explorer.css'), css);
     writeFileSync(
       join(dist, 'pe-explorer-fonts.css'),

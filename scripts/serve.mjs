@@ -2,7 +2,8 @@
 // Serves dist/ on a local address, with the strict Content-Security-Policy the page must
 // work under, and prints the address.
 //
-// Usage: node scripts/serve.mjs [--port N] [--host H]   (PORT and HOST in the environment work too)
+// Usage: node scripts/serve.mjs [--port N] [--host H] [--root DIR]   (PORT and HOST in the environment work too;
+// --root serves another folder than dist/)
 //
 // Rule: no request may take the server down or keep a file open after its response is gone.
 // Every file is opened before it is inspected (no stat-then-open race) and streamed with
@@ -11,6 +12,7 @@
 import { existsSync } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { createServer } from 'node:http';
+import { isIP } from 'node:net';
 import { dirname, extname, join, normalize, resolve, sep } from 'node:path';
 import { pipeline } from 'node:stream';
 import { fileURLToPath } from 'node:url';
@@ -52,6 +54,12 @@ function parsePort(value, source = 'PORT') {
   return port;
 }
 
+// An error for the log: its code (EMFILE, EACCES), never its message, which names the absolute
+// path of the file (the log is often pasted into an issue).
+function errorName(error) {
+  return error.code || error.name || 'error';
+}
+
 function plain(response, status, text, headers = {}) {
   if (response.headersSent) {
     response.destroy();
@@ -85,7 +93,9 @@ async function openFile(file) {
 // mounts: extra folders served under a URL prefix, e.g. { '/bench/': 'tests/bench' }.
 export function startServer({ port = 8080, host = '127.0.0.1', tries = 20, mounts = {}, root = distRoot } = {}) {
   if (!existsSync(join(root, 'index.html'))) {
-    throw new Error('dist/index.html is missing: run `npm run build` first');
+    throw new Error(
+      root === distRoot ? 'dist/index.html is missing: run `npm run build` first' : `${root} has no index.html`,
+    );
   }
   const bases = Object.fromEntries(Object.entries(mounts).map(([prefix, dir]) => [prefix, resolve(dir)]));
   const rootDir = resolve(root);
@@ -99,6 +109,13 @@ export function startServer({ port = 8080, host = '127.0.0.1', tries = 20, mount
     try {
       path = decodeURIComponent(new URL(request.url, 'http://localhost').pathname);
     } catch {
+      plain(response, 400, 'bad request');
+      return;
+    }
+    // No file name holds a NUL byte (the file system API refuses one, naming the absolute path)
+    // or another control character: refused here, before any path is made.
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: these are the characters refused
+    if (/[\u0000-\u001f\u007f]/.test(path)) {
       plain(response, 400, 'bad request');
       return;
     }
@@ -127,14 +144,14 @@ export function startServer({ port = 8080, host = '127.0.0.1', tries = 20, mount
     // then closes the file handle it owns (autoClose).
     pipeline(opened.handle.createReadStream({ autoClose: true }), response, (error) => {
       if (error && error.code !== 'ERR_STREAM_PREMATURE_CLOSE')
-        console.error(`serve: ${request.url}: ${error.message}`);
+        console.error(`serve: ${request.url}: ${errorName(error)}`);
     });
   }
 
   const server = createServer((request, response) => {
     handle(request, response).catch((error) => {
       // Out of file handles (EMFILE) or any other failure to open: say so, keep serving.
-      console.error(`serve: ${request.url}: ${error.message}`);
+      console.error(`serve: ${request.url}: ${errorName(error)}`);
       plain(response, 503, 'the server could not open that file just now; try again', { 'Retry-After': '1' });
     });
   });
@@ -144,9 +161,25 @@ export function startServer({ port = 8080, host = '127.0.0.1', tries = 20, mount
   });
   return new Promise((resolvePromise, reject) => {
     let attempt = 0;
+    // A port in use: the next one, up to `tries` ports and never past 65535 (listen() throws
+    // on 65536 instead of reporting an error). Every failure rejects with a one-line message.
     const onStartError = (error) => {
-      if (error.code === 'EADDRINUSE' && port !== 0 && ++attempt < tries) server.listen(port + attempt, host);
-      else reject(error);
+      const last = Math.min(port + tries - 1, 65535);
+      if (error.code === 'EADDRINUSE' && port !== 0 && port + attempt < last) {
+        attempt += 1;
+        server.listen(port + attempt, host);
+        return;
+      }
+      server.close();
+      const message =
+        error.code === 'EADDRINUSE'
+          ? port === 0 || last === port
+            ? `port ${port} on ${host} is in use`
+            : `ports ${port} to ${last} on ${host} are all in use`
+          : error.code === 'ENOTFOUND' || error.code === 'EAI_AGAIN'
+            ? `the host "${host}" was not found (${error.code})`
+            : `cannot listen on ${host} port ${port + attempt} (${errorName(error)})`;
+      reject(Object.assign(new Error(message), { code: error.code }));
     };
     server.on('error', onStartError);
     server.listen(port, host, () => {
@@ -158,13 +191,35 @@ export function startServer({ port = 8080, host = '127.0.0.1', tries = 20, mount
   });
 }
 
+// A host to listen on: an IP address, or a host name made of dot-separated labels of letters,
+// digits and inner hyphens (RFC 1123). Checked before any lookup, so "bogus..name" is refused
+// with a message and never sent to a resolver.
+function parseHost(value, source) {
+  const text = String(value);
+  const label = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/i;
+  const name = text.endsWith('.') ? text.slice(0, -1) : text;
+  if (isIP(text) || (name.length > 0 && name.length <= 253 && name.split('.').every((part) => label.test(part))))
+    return text;
+  throw new RangeError(
+    `${source} must be an IP address (127.0.0.1, ::1) or a host name (localhost); got ${JSON.stringify(text)}`,
+  );
+}
+
+/** The address to print: an IPv6 address goes in brackets (http://[::1]:8080/). */
+export function urlOf({ address, port }) {
+  return `http://${isIP(address) === 6 ? `[${address}]` : address}:${port}/`;
+}
+
 // Reads --port/--host (or PORT/HOST); exits with status 2 and a message on a bad value.
 function readOptions(argv, env) {
   let values;
   try {
-    ({ values } = parseArgs({ args: argv, options: { port: { type: 'string' }, host: { type: 'string' } } }));
+    ({ values } = parseArgs({
+      args: argv,
+      options: { port: { type: 'string' }, host: { type: 'string' }, root: { type: 'string' } },
+    }));
   } catch (error) {
-    return { error: `serve: ${error.message}\nUsage: node scripts/serve.mjs [--port N] [--host H]` };
+    return { error: `serve: ${error.message}\nUsage: node scripts/serve.mjs [--port N] [--host H] [--root DIR]` };
   }
   try {
     const port =
@@ -173,7 +228,8 @@ function readOptions(argv, env) {
         : env.PORT !== undefined && env.PORT !== ''
           ? parsePort(env.PORT, 'PORT')
           : 8080;
-    return { port, host: values.host || env.HOST || '127.0.0.1' };
+    const host = values.host ? parseHost(values.host, '--host') : env.HOST ? parseHost(env.HOST, 'HOST') : '127.0.0.1';
+    return { port, host, ...(values.root ? { root: values.root } : {}) };
   } catch (error) {
     return { error: `serve: ${error.message}` };
   }
@@ -185,7 +241,13 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === normalize(process.argv
     console.error(options.error);
     process.exit(2);
   }
-  const server = await startServer(options);
-  const { address, port } = server.address();
-  console.log(`Positional Encoding Explorer: http://${address}:${port}/  (Ctrl+C to stop)`);
+  let server;
+  try {
+    server = await startServer(options);
+  } catch (error) {
+    // A port that cannot be had, a host that cannot be found, no build: one line, no stack.
+    console.error(`serve: ${error.message}`);
+    process.exit(2);
+  }
+  console.log(`Positional Encoding Explorer: ${urlOf(server.address())}  (Ctrl+C to stop)`);
 }

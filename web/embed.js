@@ -1,18 +1,47 @@
 /*! pe-explorer embed.js, MIT licence (Positional Encoding Explorer).
  * Include on a page that holds <iframe>s of the explorer (?embed=1): each iframe is resized to
  * its content when the explorer reports its height ({ type: 'pe-explorer:resize', height }).
- * Only a message whose source is one of the page's iframes resizes that iframe.
  *   <script src="embed.js" defer></script>
+ * Only explorer frames are sized: an <iframe> whose src asks for the explorer's embed mode
+ * (embed=1 in its query), when the message comes from that frame's own window
+ * (event.source === frame.contentWindow) and from the origin of its src. Any other frame on the
+ * page (an ad, a video, an explorer frame navigated elsewhere) cannot size itself through this.
  */
 (function () {
   'use strict';
   var MIN = 120;
   var MAX = 20000;
 
-  function frameFor(source) {
+  // The origin of an absolute URL as a browser writes it in event.origin: scheme://host[:port]
+  // in lower case, without user info (frame.src is already resolved and serialised, so a
+  // default port is absent). A file: URL's origin is the opaque "null".
+  function originOf(url) {
+    var match = /^([a-z][a-z0-9+.-]*:)\/\/(?:[^/?#@]*@)?([^/?#]*)/i.exec(url || '');
+    if (!match) return '';
+    var scheme = match[1].toLowerCase();
+    if (scheme === 'file:') return 'null';
+    return scheme + '//' + match[2].toLowerCase();
+  }
+
+  // An explorer iframe: its src asks for embed mode (the snippet of the explorer's Embed button).
+  function isExplorer(frame) {
+    var query = /\?([^#]*)/.exec(frame.src || '');
+    return !!query && /(^|&)embed=1(&|$)/.test(query[1]);
+  }
+
+  function explorerFrames() {
+    var found = [];
     var frames = document.getElementsByTagName('iframe');
+    for (var i = 0; i < frames.length; i += 1) if (isExplorer(frames[i])) found.push(frames[i]);
+    return found;
+  }
+
+  // The explorer frame that sent this message, or null: the sender must be the frame's own
+  // window and speak from the origin its src names.
+  function frameFor(event) {
+    var frames = explorerFrames();
     for (var i = 0; i < frames.length; i += 1) {
-      if (frames[i].contentWindow === source) return frames[i];
+      if (frames[i].contentWindow === event.source && event.origin === originOf(frames[i].src)) return frames[i];
     }
     return null;
   }
@@ -21,21 +50,23 @@
     var data = event.data;
     if (!data || data.type !== 'pe-explorer:resize' || typeof data.height !== 'number' || !isFinite(data.height))
       return;
-    var frame = frameFor(event.source);
+    var frame = frameFor(event);
     if (!frame) return;
     var height = Math.max(MIN, Math.min(MAX, Math.ceil(data.height)));
     frame.style.height = height + 'px'; // CSSOM, so a strict style-src on the host is fine
     frame.setAttribute('data-pe-height', String(height));
   });
 
-  // Frames that reported before this script ran: ask them again.
+  // Explorer frames that reported before this script ran: ask them again (only them, and only
+  // at the origin of their src; an opaque origin can only be addressed as '*').
   function ping() {
-    var frames = document.getElementsByTagName('iframe');
+    var frames = explorerFrames();
     for (var i = 0; i < frames.length; i += 1) {
+      var origin = originOf(frames[i].src);
       try {
-        frames[i].contentWindow.postMessage({ type: 'pe-explorer:ping' }, '*');
+        frames[i].contentWindow.postMessage({ type: 'pe-explorer:ping' }, origin && origin !== 'null' ? origin : '*');
       } catch (e) {
-        /* detached */
+        /* detached, or not loaded yet */
       }
     }
   }

@@ -50,11 +50,52 @@ test('two elements with different attributes share one WASM instance and follow 
   expect(wasm).toHaveLength(1);
 });
 
+// A host that drives the element from a script (a slider of its own, an animation) changes
+// attributes far faster than a person: they are applied once per animation frame, the last
+// value winning, so 1,000 changes cost one render, not 1,000 (each re-rendered the section
+// synchronously). The app renders once per store change, and the element fires `change` once
+// per store change: its `change` events count the renders.
+test('1,000 attribute changes in a loop are applied in one frame, as one change to the final values', async ({
+  page,
+}) => {
+  await page.goto('/examples/component.html');
+  const first = page.locator('#first');
+  await expect(first).toHaveAttribute('data-ready', 'true');
+  const result = await page.evaluate(async () => {
+    const element = document.getElementById('first');
+    let renders = 0;
+    element.addEventListener('change', () => {
+      renders += 1;
+    });
+    // pos 0, 2, ..., 998 and d-model 2 .. 65, 1,000 changes in all; on the way d goes down to
+    // 2, which would clamp the worked example's step (2) if it were applied.
+    for (let i = 0; i < 1000; i += 1) {
+      if (i % 2 === 0) element.setAttribute('pos', String(i));
+      else element.setAttribute('d-model', String(2 + (i % 64)));
+    }
+    const before = renders;
+    await new Promise((resolve) => {
+      requestAnimationFrame(() => resolve());
+    });
+    const { pos, d, step } = element.store.get();
+    return { before, renders, pos, d, step, stepAttribute: element.getAttribute('step') };
+  });
+  // The last values: pos 998, d-model 2 + (999 mod 64) = 41; step 2 untouched.
+  expect(result).toMatchObject({ pos: 998, d: 41, step: 2, stepAttribute: '2' });
+  expect(result.before).toBe(0); // nothing rendered inside the loop
+  expect(result.renders).toBeLessThanOrEqual(2);
+  const panel = first.locator('#controls-panel');
+  await expect(panel.locator('[data-key="pos"] input[role="spinbutton"]')).toHaveValue('998');
+  await expect(panel.locator('[data-key="d"] input[role="spinbutton"]')).toHaveValue('41');
+  // The worked example is drawn for pos 998: its first value is PE(998, 0) = sin(998).
+  await expect(first.locator('.vector-value').first()).toHaveText(Math.sin(998).toFixed(6));
+});
+
 test('every store key has an attribute, and the newer sections follow theirs', async ({ page }) => {
   await page.goto('/examples/component.html');
   const first = page.locator('#first');
   await expect(first).toHaveAttribute('data-ready', 'true');
-  const { observed, state } = await page.evaluate(() => {
+  const { observed, state } = await page.evaluate(async () => {
     const element = document.getElementById('first');
     const set = {
       view: 'extension',
@@ -72,6 +113,9 @@ test('every store key has an attribute, and the newer sections follow theirs', a
       preset: 'fairseq',
     };
     for (const [name, value] of Object.entries(set)) element.setAttribute(name, value);
+    await new Promise((resolve) => {
+      requestAnimationFrame(() => resolve()); // attribute changes apply in the next frame
+    });
     return { observed: customElements.get('pe-explorer').observedAttributes, state: element.store.get() };
   });
   expect(observed).toHaveLength(Object.keys(state).length); // one attribute per store key
@@ -124,6 +168,54 @@ test('styles are encapsulated both ways and KaTeX has its fonts', async ({ page 
   expect(styles.hostFont).toContain('Georgia');
   expect(styles.hostRulesForKatex).toBe(false);
   expect(styles.katexFonts).toBeGreaterThan(0);
+});
+
+// The README says host CSS does not reach in. A host page that shrinks its root font size,
+// sets custom properties with the explorer's token names (on its root, and on the element
+// itself, where a host rule beats the shadow root's :host) and writes right to left must leave
+// the element's text, colours and direction as they are on a plain host page.
+test('a host’s root font size, custom properties and direction do not reach inside', async ({ page }) => {
+  const host = (css) =>
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>host</title>
+    <style>${css}</style><script type="module" src="/pe-explorer.js"></script></head>
+    <body><pe-explorer view="steps" d-model="4" pos="3" step="2"></pe-explorer></body></html>`;
+  await page.route('**/__host-plain.html', (route) => route.fulfill({ contentType: 'text/html', body: host('') }));
+  await page.route('**/__host-hostile.html', (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: host(
+        'html { font-size: 62.5%; --bg: red; --text: red; direction: rtl } pe-explorer { --surface: red; --accent: red; --muted: red }',
+      ),
+    }),
+  );
+  const read = async (url) => {
+    await page.goto(url);
+    await expect(page.locator('pe-explorer')).toHaveAttribute('data-ready', 'true');
+    await expect(page.locator('pe-explorer .vector-value')).toHaveCount(4);
+    return page.evaluate(() => {
+      const shadow = document.querySelector('pe-explorer').shadowRoot;
+      const styles = {};
+      for (const selector of ['.pe-root', '#steps h2', '#steps p', '.vector-value', '.stepper-next', '.card']) {
+        const node = shadow.querySelector(selector);
+        const style = getComputedStyle(node);
+        styles[selector] = {
+          fontSize: style.fontSize,
+          lineHeight: style.lineHeight,
+          color: style.color,
+          background: style.backgroundColor,
+          direction: style.direction,
+          paddingLeft: style.paddingLeft,
+          width: Math.round(node.getBoundingClientRect().width),
+        };
+      }
+      return styles;
+    });
+  };
+  const plain = await read('/__host-plain.html');
+  const hostile = await read('/__host-hostile.html');
+  expect(plain['.pe-root'].direction).toBe('ltr');
+  expect(plain['.pe-root'].fontSize).toBe('17px'); // 1.0625 × the browser's default 16 px
+  expect(hostile).toEqual(plain);
 });
 
 // Removing an element must give back everything it took: 200 create/remove cycles of sections

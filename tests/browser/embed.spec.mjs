@@ -48,6 +48,74 @@ test('an iframe on a host page with embed.js grows to fit and follows the conten
   await expect.poll(async () => Math.abs((await fitted()).frame - before)).toBeLessThan(4);
 });
 
+// embed.js sizes only the explorer frames it found: a message must come from such a frame's
+// own window (event.source) and from the origin of its src. Another frame on the host page
+// (cross-origin, or same-origin without embed=1) or an explorer frame that navigated away
+// posting the same message is not resized. Each foreign page posts a resize to 20,000 px and
+// then "done": messages from one window arrive in order, so at "done" embed.js has seen it.
+test('embed.js sizes only its explorer frames, from their own origin', async ({ page }) => {
+  const foreign = `<!doctype html><title>foreign</title><script>
+    parent.postMessage({ type: 'pe-explorer:resize', height: 20000 }, '*');
+    parent.postMessage({ type: 'test:done', from: location.href }, '*');
+  </script>`;
+  await page.route('http://foreign.test/**', (route) => route.fulfill({ contentType: 'text/html', body: foreign }));
+  await page.route('**/__widget.html', (route) => route.fulfill({ contentType: 'text/html', body: foreign }));
+  // A host page without the lesson's CSP (its default-src 'self' would refuse the foreign frames).
+  await page.route('**/__embed-guard.html', (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<!doctype html><title>host</title><script src="/embed.js"></script>
+        <iframe id="worked-example" title="explorer" src="/?view=steps&d=4&pos=3&step=2&embed=1"></iframe>`,
+    }),
+  );
+  await page.goto('/__embed-guard.html');
+  const real = page.locator('#worked-example');
+  // The real explorer frame is sized.
+  await expect.poll(async () => Number(await real.getAttribute('data-pe-height'))).toBeGreaterThan(700);
+  await page.evaluate(() => {
+    window.done = [];
+    addEventListener('message', (event) => {
+      if (event.data && event.data.type === 'test:done') window.done.push(event.data.from);
+    });
+  });
+  const postedFrom = (url) => page.waitForFunction((u) => window.done.includes(u), url);
+  const heightOf = (selector) =>
+    page.evaluate((s) => {
+      const frame = document.querySelector(s);
+      return { height: frame.clientHeight, marked: frame.hasAttribute('data-pe-height') };
+    }, selector);
+
+  for (const [id, src] of [
+    ['cross-origin', 'http://foreign.test/ad.html'],
+    ['same-origin', '/__widget.html'],
+  ]) {
+    const url = await page.evaluate(
+      ([frameId, frameSrc]) => {
+        const frame = document.createElement('iframe');
+        frame.id = frameId;
+        frame.title = frameId;
+        frame.src = frameSrc;
+        frame.height = '150';
+        document.body.append(frame);
+        return frame.src;
+      },
+      [id, src],
+    );
+    await postedFrom(url);
+    expect(await heightOf(`#${id}`), id).toEqual({ height: 150, marked: false });
+  }
+
+  // The explorer frame, navigated to another origin: its window is still the frame's, but the
+  // message comes from an origin its src does not name.
+  const before = (await heightOf('#worked-example')).height;
+  expect(before).toBeGreaterThan(700);
+  await page.evaluate(() => {
+    document.getElementById('worked-example').contentWindow.location.href = 'http://foreign.test/navigated.html';
+  });
+  await postedFrom('http://foreign.test/navigated.html');
+  expect((await heightOf('#worked-example')).height).toBe(before);
+});
+
 test('the MkDocs example renders the raw HTML of its Markdown page unchanged', async ({ page }) => {
   const markdown = readFileSync(new URL('../../examples/mkdocs/docs/explorer.md', import.meta.url), 'utf8');
   const rendered = readFileSync(new URL('../../examples/mkdocs.html', import.meta.url), 'utf8');

@@ -99,6 +99,82 @@ test('a chart’s data table as CSV holds the plotted values', async ({ page }) 
   });
 });
 
+// RFC 4180: fields split on commas outside quotes, "" inside quotes is one quote.
+function parseCsvFields(bytes) {
+  const text = bytes.toString('utf8').replace(/^\ufeff/, '');
+  const rows = [];
+  let row = [];
+  let cell = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i += 1) {
+    const c = text[i];
+    if (quoted) {
+      if (c === '"' && text[i + 1] === '"') {
+        cell += '"';
+        i += 1;
+      } else if (c === '"') quoted = false;
+      else cell += c;
+    } else if (c === '"') quoted = true;
+    else if (c === ',') {
+      row.push(cell);
+      cell = '';
+    } else if (c === '\r' && text[i + 1] === '\n') {
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = '';
+      i += 1;
+    } else cell += c;
+  }
+  return rows;
+}
+
+// Words a reader types into the relative-bias section's sentence head the columns of its
+// weights table: a spreadsheet must not run them as formulas (OWASP's rule: a leading single
+// quote, and the cell quoted), while the numbers, negative ones too, stay numbers.
+test('CSV cells that would run as formulas are neutralised; numbers stay numbers', async ({ page }) => {
+  const words = ['=hyperlink("http://x.test","y")', '@sum(1,1)', '+1+1', '-2+3', 'cat']; // the core lowercases words
+  await open(page, `?view=bias&heads=8&head=0&causal=true&words=${encodeURIComponent(words.join(' '))}`);
+  const section = page.locator('#bias');
+  const panel = section.locator('.bias-compare-map[data-scheme="sinusoidal"] .chart-description');
+  await panel.locator('summary').click();
+  const weights = await save(page, panel.getByRole('button', { name: 'Save table (CSV)' }));
+  const header = weights.bytes
+    .toString('utf8')
+    .replace(/^\ufeff/, '')
+    .split('\r\n')[0];
+  expect(header).toBe(
+    `query,"'=hyperlink(""http://x.test"",""y"") (0)","'@sum(1,1) (1)","'+1+1 (2)","'-2+3 (3)",cat (4)`,
+  );
+  const rows = parseCsvFields(weights.bytes);
+  expect(rows).toHaveLength(6);
+  expect(rows[1][0]).toBe('“=hyperlink("http://x.test","y")” (0)'); // starts with a curly quote: not a formula
+  for (const row of rows.slice(1)) {
+    expect(row).toHaveLength(6);
+    for (const cell of row.slice(1)) expect(cell).toMatch(/^(masked|\d\.\d{3})$/);
+  }
+
+  // Negative numbers are written bare: ALiBi's head 0 of 8 has slope 2^-1, so distance 1 is -0.5.
+  const alibi = section.locator('.bias-alibi-map .chart-description');
+  await alibi.locator('summary').click();
+  const table = await save(page, alibi.getByRole('button', { name: 'Save table (CSV)' }));
+  const lines = table.bytes
+    .toString('utf8')
+    .replace(/^\ufeff/, '')
+    .split('\r\n');
+  expect(lines.slice(0, 4)).toEqual(['distance i − j,"bias, head 0"', '0,0.000000', '1,-0.500000', '2,-1.000000']);
+  // The bias matrix in full: -0.5 a number, a masked cell (−∞) text that cannot run.
+  const matrix = await save(
+    page,
+    section.locator('.bias-alibi-map').getByRole('button', { name: 'Save matrix (CSV)' }),
+  );
+  const matrixLines = matrix.bytes
+    .toString('utf8')
+    .replace(/^\ufeff/, '')
+    .split('\r\n');
+  expect(matrixLines[2].startsWith(`1,-0.5,0,"'-Infinity"`)).toBe(true);
+});
+
 test.describe('LaTeX', () => {
   test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 

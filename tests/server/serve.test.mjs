@@ -1,14 +1,17 @@
-// The dev server (scripts/serve.mjs): methods it refuses, a bad PORT, aborted downloads that must
-// not keep files open, and running out of file handles (EMFILE) without going down.
+// The dev server (scripts/serve.mjs): methods it refuses, a bad PORT, ports it cannot have and a
+// host that is not a name (one line and exit code 2, never a stack trace), a NUL byte in a path,
+// IPv6 addresses in the printed URL, aborted downloads that must not keep files open, and
+// running out of file handles (EMFILE) without going down. Loopback only.
 // Each server here serves a scratch folder, so no build is needed.
 import assert from 'node:assert/strict';
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
+import { createServer as createTcpServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { once } from 'node:events';
-import { after, before, test } from 'node:test';
+import { after, before, mock, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 
 import { CONTENT_SECURITY_POLICY } from '../../scripts/csp.mjs';
@@ -113,6 +116,108 @@ test('a bad PORT or --port is refused with a message naming it and its range, ex
   }
 });
 
+// Runs the command-line server on the scratch folder; it must stop by itself (bounded).
+function runServe(args) {
+  return spawnSync(process.execPath, [serveScript, `--root=${folder}`, ...args], {
+    encoding: 'utf8',
+    timeout: 30_000,
+    env: { ...process.env, PORT: '', HOST: '' },
+  });
+}
+// A clean refusal: exit code 2 and one line on stderr that starts with "serve: ", no stack trace.
+function assertOneLine(run, pattern) {
+  assert.equal(run.status, 2, `exit code ${run.status} ${run.signal ?? ''}: ${run.stderr}`);
+  const lines = run.stderr.trimEnd().split('\n');
+  assert.equal(lines.length, 1, run.stderr);
+  assert.match(lines[0], /^serve: /);
+  assert.doesNotMatch(run.stderr, /\n\s+at |node:internal/);
+  assert.match(lines[0], pattern);
+}
+// Holds 127.0.0.1:port; resolves with the server, or null when something else already has it.
+function hold(portToHold) {
+  return new Promise((resolve) => {
+    const holder = createTcpServer();
+    holder.once('error', () => resolve(null));
+    holder.listen(portToHold, '127.0.0.1', () => resolve(holder));
+  });
+}
+
+test('port 65535 taken: one line and exit code 2, not a crash on port 65536', async () => {
+  const holder = await hold(65535); // null: taken by someone else, which is the same case
+  try {
+    assertOneLine(runServe(['--port=65535', '--host=127.0.0.1']), /65535/);
+  } finally {
+    holder?.close();
+  }
+});
+
+test('20 taken ports in a row: one line naming them and exit code 2', async () => {
+  // 20 free ports in a row above a port the system picked, held by this test.
+  let held = [];
+  for (let attempt = 0; attempt < 20 && held.length < 20; attempt++) {
+    for (const holder of held) holder.close();
+    held = [];
+    const first = await hold(0);
+    const start = first.address().port;
+    held.push(first);
+    if (start > 65535 - 20) continue;
+    for (let i = 1; i < 20; i++) {
+      const next = await hold(start + i);
+      if (!next) break;
+      held.push(next);
+    }
+  }
+  assert.equal(held.length, 20, 'could not find 20 free ports in a row');
+  const start = held[0].address().port;
+  try {
+    assertOneLine(runServe([`--port=${start}`, '--host=127.0.0.1']), new RegExp(`${start}.*${start + 19}`));
+  } finally {
+    for (const holder of held) holder.close();
+  }
+});
+
+test('a host that is not an address or a host name: one line naming it and exit code 2', () => {
+  for (const host of ['bogus..name', '-x', 'a b', 'name_with_underscore.example']) {
+    assertOneLine(runServe([`--host=${host}`, '--port=0']), new RegExp(`--host.*"${host.replace('.', '\\.')}"`));
+  }
+});
+
+test('a NUL byte in the path is 400, and nothing about the file system is logged', async () => {
+  const logged = mock.method(console, 'error', () => {});
+  try {
+    for (const path of ['/index.html%00.png', '/%00', '/index.html%00']) {
+      assert.equal((await fetchRaw(path)).status, 400, path);
+    }
+  } finally {
+    logged.mock.restore();
+  }
+  assert.deepEqual(
+    logged.mock.calls.map((call) => call.arguments.join(' ')),
+    [],
+  );
+});
+
+test('--host=::1 prints the URL with the address in brackets', async (t) => {
+  const probe = createTcpServer();
+  const ipv6 = await new Promise((resolve) => {
+    probe.once('error', () => resolve(false));
+    probe.listen(0, '::1', () => resolve(true));
+  });
+  probe.close();
+  if (!ipv6) {
+    t.skip('no IPv6 loopback on this machine');
+    return;
+  }
+  const child = spawn(process.execPath, [serveScript, `--root=${folder}`, '--host=::1', '--port=0'], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  t.after(() => child.kill());
+  const timer = setTimeout(() => child.kill(), 30_000); // bounded
+  const [line] = await Promise.race([once(child.stdout, 'data'), once(child, 'exit').then(() => ['(exited)'])]);
+  clearTimeout(timer);
+  assert.match(String(line), /http:\/\/\[::1\]:\d+\//);
+});
+
 test('running out of file handles (EMFILE) answers 503 and the server keeps serving', async (t) => {
   if (spawnSync('prlimit', ['--version']).status !== 0) {
     t.skip('prlimit (util-linux) is not installed');
@@ -157,6 +262,7 @@ test('running out of file handles (EMFILE) answers 503 and the server keeps serv
   const raised = spawnSync('prlimit', [`--pid=${child.pid}`, `--nofile=${softLimit}:`], { encoding: 'utf8' });
   assert.equal(raised.status, 0, raised.stderr);
   assert.equal(starved.status, 503, `${starved.error ?? ''} ${stderr}`);
+  assert.ok(!stderr.includes(folder), `the log names the server's folder: ${stderr}`); // nothing about the file system
   assert.equal(child.exitCode, null, `the server exited: ${stderr}`);
   const again = await fetchRaw('/big.bin', { toPort: childPort });
   assert.equal(again.status, 200, stderr);

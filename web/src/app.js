@@ -101,7 +101,8 @@ export function createApp(root, options) {
   const scope = createScope();
   const store = createStore({ core, sections, urlSync });
   let linkErrors = {};
-  if (typeof initial === 'string') linkErrors = store.load(initial).errors;
+  let linkNotes = {}; // values the link did not set, changed to fit those it did (store.load)
+  if (typeof initial === 'string') ({ errors: linkErrors, notes: linkNotes } = store.load(initial));
   else {
     // Values from attributes: each is applied on its own, so one bad value keeps the rest.
     for (const [key, value] of Object.entries(initial)) {
@@ -294,19 +295,33 @@ export function createApp(root, options) {
   // too (claim() below, also for a section's own controls drawn later).
   function showLinkErrors() {
     const notice = $('page-notice');
-    if (!Object.keys(linkErrors).length || !notice) return;
-    const list = el('ul');
+    const notes = Object.values(linkNotes);
+    if ((!Object.keys(linkErrors).length && !notes.length) || !notice) return;
+    const list = (messages) => el('ul', {}, ...messages.map((message) => el('li', { text: message })));
     panel.element.open = true;
-    for (const message of Object.values(linkErrors)) list.append(el('li', { text: message }));
     const dismiss = el('button', { type: 'button', className: 'button-quiet', text: 'Dismiss' });
     dismiss.addEventListener('click', () => {
       notice.hidden = true;
     });
+    const refused = Object.values(linkErrors);
+    notice.classList.toggle('is-note', !refused.length);
     notice.replaceChildren(
-      el('p', {
-        text: `Some values in this ${isPage ? 'link' : 'element’s attributes'} could not be used, so the ${isPage ? 'page' : 'explorer'} kept its own:`,
-      }),
-      list,
+      ...(refused.length
+        ? [
+            el('p', {
+              text: `Some values in this ${isPage ? 'link' : 'element’s attributes'} could not be used, so the ${isPage ? 'page' : 'explorer'} kept its own:`,
+            }),
+            list(refused),
+          ]
+        : []),
+      ...(notes.length
+        ? [
+            el('p', {
+              text: `To show what this link set, the page changed ${notes.length === 1 ? 'a value' : 'values'} it did not set:`,
+            }),
+            list(notes),
+          ]
+        : []),
       dismiss,
     );
     notice.hidden = false;

@@ -7,7 +7,7 @@
 // says "masked" in words. The overlay only draws: it takes no pointer events and is hidden
 // from assistive technology (the readout and the data table carry the values).
 
-import { el } from './dom.js';
+import { el, token } from './dom.js';
 import { createSquareHeatmap } from './square-heatmap.js';
 
 /** A diagonal-stripe pattern in the page's text colour (dark on light, light on dark). */
@@ -67,9 +67,8 @@ export function createBiasMap(ctx, slot, options) {
     if (!masked) return;
     const { rows: rowCount, cols: colCount } = heatmap.lastOptions;
     const ratio = window.devicePixelRatio || 1;
-    const style = getComputedStyle(frame);
-    const ink = style.getPropertyValue('--text').trim() || '#000';
-    const paper = style.getPropertyValue('--surface').trim() || '#fff';
+    const ink = token(frame, 'text') || '#000';
+    const paper = token(frame, 'surface') || '#fff';
     const w = overlay.width / colCount;
     const h = overlay.height / rowCount;
     // One rectangle per run of masked cells in a row: the page's background (the colour under

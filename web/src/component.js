@@ -7,7 +7,8 @@
 //
 // Rules: an element's state lives in its attributes, never in the host's URL (urlSync: false);
 // a change made inside the element is written back to its attributes and announced with a
-// `change` event. Removed from the page, it destroys its app (every listener, observer, chart
+// `change` event. Attribute changes are applied once per animation frame (the last value of
+// each wins). Removed from the page, it destroys its app (every listener, observer, chart
 // and timer goes); put back, it starts a new one from its attributes. Styles are encapsulated in a shadow root: the page's stylesheet is linked
 // inside it (pe-explorer.css, shipped beside this file), and only KaTeX's @font-face rules go
 // to the document (pe-explorer-fonts.css), because fonts declared in a shadow root are not used.
@@ -44,6 +45,8 @@ export class PeExplorer extends HTMLElement {
   #app = null;
   #starting = false;
   #reflecting = false;
+  #pending = new Set(); // attributes changed since the last frame (their current values apply)
+  #frame = 0;
 
   constructor() {
     super();
@@ -79,6 +82,9 @@ export class PeExplorer extends HTMLElement {
     // Moved within the page (removed and put back in one task): keep the app.
     queueMicrotask(() => {
       if (this.isConnected || !this.#app) return;
+      cancelAnimationFrame(this.#frame);
+      this.#frame = 0;
+      this.#pending.clear();
       this.#app.destroy();
       this.#app = null;
       this.#starting = false;
@@ -121,14 +127,40 @@ export class PeExplorer extends HTMLElement {
     );
   }
 
+  // A host script can change attributes far faster than the element can draw (1,000 in a loop
+  // took 7-22 s when each one rendered): changes are gathered and applied once per animation
+  // frame, each attribute's last value winning, so the state after the frame is the one a
+  // single change to the final values gives.
   attributeChangedCallback(name, oldValue, value) {
     if (!this.#app || this.#reflecting || oldValue === value) return;
-    const key = ATTRIBUTES[name];
+    this.#pending.add(name);
+    if (!this.#frame) this.#frame = requestAnimationFrame(() => this.#applyAttributes());
+  }
+
+  // The gathered attributes, together: removed ones go back to their defaults, the rest are
+  // set in one store change (so d-model and step changed together are checked together). A
+  // refused value keeps the last good state for its key, says why in the console (the host's
+  // developer reads it), and the others still apply.
+  #applyAttributes() {
+    this.#frame = 0;
+    const names = [...this.#pending];
+    this.#pending.clear();
+    if (!this.#app) return;
     const store = this.#app.store;
-    const result = value === null ? store.unset([key]) : store.set({ [key]: value });
-    if (!result.ok) {
-      // Keep the last good state, and say why in the console (the host's developer reads it).
-      console.warn(`<pe-explorer> ${name}="${value}" was not used: ${Object.values(result.errors).join(' ')}`);
+    const removed = names.filter((name) => !this.hasAttribute(name)).map((name) => ATTRIBUTES[name]);
+    if (removed.length) store.unset(removed);
+    const values = {};
+    for (const name of names) if (this.hasAttribute(name)) values[ATTRIBUTES[name]] = this.getAttribute(name);
+    while (Object.keys(values).length) {
+      const result = store.set(values);
+      if (result.ok) break;
+      const refused = Object.keys(result.errors).filter((key) => key in values);
+      for (const [key, message] of Object.entries(result.errors)) {
+        const name = KEY_TO_ATTRIBUTE[key] ?? key;
+        console.warn(`<pe-explorer> ${name}="${values[key] ?? this.getAttribute(name)}" was not used: ${message}`);
+      }
+      if (!refused.length) break;
+      for (const key of refused) delete values[key];
     }
   }
 
@@ -147,6 +179,7 @@ export class PeExplorer extends HTMLElement {
       for (const key of changed) {
         const attribute = KEY_TO_ATTRIBUTE[key];
         if (!attribute) continue;
+        this.#pending.delete(attribute); // a change made inside is newer than one waiting for the frame
         if (this.#app.store.isExplicit(key)) {
           if (this.getAttribute(attribute) !== String(state[key])) this.setAttribute(attribute, String(state[key]));
         } else if (this.hasAttribute(attribute)) {

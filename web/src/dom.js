@@ -21,6 +21,16 @@ export function el(tag, props = {}, ...children) {
   return node;
 }
 
+/**
+ * A theme token's value where `node` is drawn (token(canvas, 'surface')): the page's --surface,
+ * or inside <pe-explorer> the stylesheet's --pe-surface (the build renames the component's
+ * custom properties, so that a host page's own --surface cannot reach in).
+ */
+export function token(node, name) {
+  const style = getComputedStyle(node);
+  return (style.getPropertyValue(`--pe-${name}`) || style.getPropertyValue(`--${name}`)).trim();
+}
+
 let uid = 0;
 /** A page-unique id with a readable prefix. */
 export function uniqueId(prefix = 'pe') {

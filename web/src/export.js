@@ -4,7 +4,7 @@
 // Rule: files are made from what the page already holds (canvases, the core's numbers, the
 // formatted table cells); nothing here computes a value. Text only: no innerHTML.
 
-import { announce, el, uniqueId } from './dom.js';
+import { announce, el, token, uniqueId } from './dom.js';
 
 /** A file name from a label: "Sine curves, d = 16" -> "sine-curves-d-16". */
 export function slug(text, fallback = 'positional-encoding') {
@@ -47,34 +47,50 @@ export function canvasToPng(canvas, background) {
 }
 
 function surfaceColour(node) {
-  const value = getComputedStyle(node).getPropertyValue('--surface').trim();
-  return value || '#ffffff';
+  return token(node, 'surface') || '#ffffff';
 }
 
-/** One CSV field: quoted when it holds a comma, a quote or a line break (RFC 4180). */
-function field(value) {
+// A number as a spreadsheet reads it: "-0.5", "+1", "1e-7", ".5" (a formatted cell such as
+// "-0.989992" is one).
+const NUMBER = /^[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?$/;
+// Text a spreadsheet runs as a formula when it starts the cell (OWASP, CSV injection).
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/**
+ * One CSV cell. Every CSV the page writes goes through here, because a cell can hold words a
+ * reader typed (the relative-bias section's sentence heads its weights table): a finite number,
+ * or text shaped like one, is written as it is, so -0.5 stays a number; other text that starts
+ * with = + - @ tab or CR gets a leading single quote (the spreadsheet shows it as text instead
+ * of running it) and is quoted; anything else is quoted only when it holds a comma, a quote or
+ * a line break (RFC 4180).
+ */
+export function csvCell(value) {
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
   const text = String(value);
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  const quoted = (inner) => `"${inner.replace(/"/g, '""')}"`;
+  if (FORMULA_START.test(text) && !NUMBER.test(text)) return quoted(`'${text}`);
+  return /[",\r\n]/.test(text) ? quoted(text) : text;
 }
 
 /** CSV text from a header row and rows of cells; lines end in CRLF as RFC 4180 says. */
 export function toCsv(columns, rows) {
-  const lines = [columns.map(field).join(',')];
-  for (const row of rows) lines.push(row.map(field).join(','));
+  const lines = [columns.map(csvCell).join(',')];
+  for (const row of rows) lines.push(row.map(csvCell).join(','));
   return `${lines.join('\r\n')}\r\n`;
 }
 
 /**
  * CSV of a row-major matrix: first column the row's label (rowStart + r), then one column per
- * column index. Values are written in full (shortest round-trip form), not rounded.
+ * column index. Values are written in full (shortest round-trip form), not rounded; -Infinity (a
+ * masked bias) is written as text, through csvCell.
  */
 export function matrixCsv({ rows, cols, values, rowStart = 0, rowLabel = 'row', colLabel = 'column' }) {
   const parts = [
-    `${field(rowLabel)},${Array.from({ length: cols }, (_, c) => field(`${colLabel} ${c}`)).join(',')}\r\n`,
+    `${csvCell(rowLabel)},${Array.from({ length: cols }, (_, c) => csvCell(`${colLabel} ${c}`)).join(',')}\r\n`,
   ];
   for (let r = 0; r < rows; r += 1) {
-    let line = String(rowStart + r);
-    for (let c = 0; c < cols; c += 1) line += `,${values[r * cols + c]}`;
+    let line = csvCell(rowStart + r);
+    for (let c = 0; c < cols; c += 1) line += `,${csvCell(values[r * cols + c])}`;
     parts.push(`${line}\r\n`);
   }
   return parts.join('');

@@ -22,6 +22,10 @@ import { int } from './format.js';
  * - attribute: the <pe-explorer> attribute (default: the key itself).
  * - below: { key, symbol }: a whole number from 0 to that key's value − 1 (step < d, head < H);
  *   it follows the other key down when that shrinks.
+ * - within: (state, ranges) => { min, max, why }: the values the others leave it (k: pos + k
+ *   must be a position). A link that does not set this key but sets one that pushes its
+ *   default out of that range gets it brought into range, with a note saying `why`, instead
+ *   of losing the value the link did set.
  */
 export const SHARED_SETTINGS = {
   view: { name: 'view (section)' }, // one of the sections' ids; the first by default
@@ -31,7 +35,16 @@ export const SHARED_SETTINGS = {
   layout: { name: 'layout', core: 'layout', fallback: (core) => core.defaults.layout },
   offset: { name: 'offset (first position)', core: 'offset', fallback: (core) => core.defaults.offset },
   pos: { name: 'pos (position)', core: 'pos', fallback: 3 },
-  k: { name: 'k (shift)', core: 'k', fallback: 2 },
+  k: {
+    name: 'k (shift)',
+    core: 'k',
+    fallback: 2,
+    within: ({ pos }, r) => ({
+      min: -pos,
+      max: r.maxPosition - pos,
+      why: `pos + k stays within 0 to ${int(r.maxPosition)}`,
+    }),
+  },
 };
 
 /**
@@ -151,6 +164,10 @@ export function createStore({ core, sections, urlSync = true }) {
   const viewIds = sections.map((s) => s.id);
   const sectionControls = Object.fromEntries(sections.map((s) => [s.id, s.controls || []]));
   const sectionDefaults = Object.fromEntries(sections.map((s) => [s.id, s.defaults || {}]));
+  // The keys each section uses: the shared controls it shows and its own settings.
+  const sectionKeys = Object.fromEntries(
+    sections.map((s) => [s.id, [...(s.controls || []), ...Object.keys(s.settings || {})]]),
+  );
   const pageDefaults = Object.freeze(
     Object.fromEntries(
       KEYS.map((key) => {
@@ -319,13 +336,38 @@ export function createStore({ core, sections, urlSync = true }) {
     return { ok: true, changed, urlChanged };
   }
 
+  // Keys of the link's section that the link leaves unset (or whose value was refused) and
+  // that the values it did set push out of their `within` range: set to the nearest value in
+  // range, in the URL's order (k before the RoPE section's shift, whose range depends on k).
+  // It stops at a value the link set that is out of its range: the cross-key rules drop that
+  // one first, and the keys after it are fitted on the next round. Returns { key: note } and
+  // changes nextExplicit.
+  function fitUnset(nextExplicit) {
+    const notes = {};
+    const used = sectionKeys[resolve(nextExplicit).view] || [];
+    for (const key of KEYS) {
+      const { within } = settings[key];
+      if (!within || !used.includes(key)) continue;
+      const current = resolve(nextExplicit);
+      const { min, max, why } = within(current, ranges);
+      const value = Math.min(Math.max(current[key], min), max);
+      if (value === current[key]) continue;
+      if (nextExplicit[key] !== undefined || min > max) break;
+      nextExplicit[key] = value;
+      notes[key] = `${NAMES[key]} was set to ${int(value)} (not ${int(current[key])}) so that ${why}.`;
+    }
+    return notes;
+  }
+
   /**
    * Replaces the explicit values with those in a URL query. Bad values are dropped one by
-   * one (the rest of the link still applies); returns { errors } for the page to show.
+   * one (the rest of the link still applies); a key the link leaves unset is brought into the
+   * range the link's values leave it (fitUnset). Returns { errors, notes } for the page to show.
    */
   function load(search, historyMode = 'replace') {
     const params = new URLSearchParams(search);
     const errors = {};
+    const notes = {};
     const nextExplicit = {};
     for (const key of KEYS) {
       if (!params.has(key)) continue;
@@ -335,6 +377,7 @@ export function createStore({ core, sections, urlSync = true }) {
     }
     // Cross-key rules: drop the later key of a conflicting pair until the state is coherent.
     for (let guard = 0; guard < KEYS.length; guard += 1) {
+      Object.assign(notes, fitUnset(nextExplicit));
       const together = checkTogether(resolve(nextExplicit), Object.keys(nextExplicit));
       const bad = Object.keys(together);
       if (!bad.length) break;
@@ -346,7 +389,7 @@ export function createStore({ core, sections, urlSync = true }) {
     const { urlChanged } = commit(nextExplicit, historyMode);
     // Refused values leave the address bar too, so a reload shows the state on screen.
     if (!urlChanged && Object.keys(errors).length && historyMode !== 'none') writeURL('replace');
-    return { errors };
+    return { errors, notes };
   }
 
   function serialise(values) {

@@ -29,7 +29,17 @@ const SETTINGS = {
     core: 'pairing',
     fallback: (core) => core.requests.ropeSteps.pairing.default,
   },
-  shift: { name: 'shift s (added to both positions)', core: 'shift', fallback: 0 },
+  shift: {
+    name: 'shift s (added to both positions)',
+    core: 'shift',
+    fallback: 0,
+    // The core's range for s (ropeRelative): m + s and n + s, here pos + s and pos + k + s, are positions.
+    within: ({ pos, k }, r) => ({
+      min: -Math.min(pos, pos + k),
+      max: r.maxPosition - Math.max(pos, pos + k),
+      why: `pos + s and pos + k + s stay within 0 to ${int(r.maxPosition)}`,
+    }),
+  },
 };
 
 const TEXT = [

@@ -1,0 +1,81 @@
+// The page's CSV writers (web/src/export.js): every cell goes through csvCell(), which quotes as
+// RFC 4180 says and neutralises a text cell that a spreadsheet would run as a formula (OWASP's
+// CSV injection rule: a cell starting with = + - @ tab or CR gets a leading single quote and
+// is quoted), while numbers, negative ones too, stay numbers. Expected strings are literals.
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+
+import { csvCell, matrixCsv, toCsv } from '../../web/src/export.js';
+
+describe('csvCell', () => {
+  test('numbers are written as numbers, negative ones too', () => {
+    assert.equal(csvCell(0), '0');
+    assert.equal(csvCell(-0.5), '-0.5');
+    assert.equal(csvCell(0.25), '0.25');
+    assert.equal(csvCell(-3), '-3');
+    assert.equal(csvCell(1e-7), '1e-7');
+    assert.equal(csvCell(-1.5e-9), '-1.5e-9');
+    assert.equal(csvCell(-0), '0');
+  });
+
+  test('number-shaped text (a formatted cell) stays as it is', () => {
+    assert.equal(csvCell('-0.500000'), '-0.500000');
+    assert.equal(csvCell('-0.989992'), '-0.989992');
+    assert.equal(csvCell('+1'), '+1');
+    assert.equal(csvCell('-2e-3'), '-2e-3');
+    assert.equal(csvCell('.5'), '.5');
+    assert.equal(csvCell('-.5'), '-.5');
+  });
+
+  test('text that a spreadsheet would run as a formula gets a quote mark and quotes', () => {
+    assert.equal(csvCell('=HYPERLINK("http://x","y")'), `"'=HYPERLINK(""http://x"",""y"")"`);
+    assert.equal(csvCell('@SUM(1,1)'), `"'@SUM(1,1)"`);
+    assert.equal(csvCell('+1+1'), `"'+1+1"`);
+    assert.equal(csvCell('-1+1'), `"'-1+1"`);
+    assert.equal(csvCell('=1+1 (0)'), `"'=1+1 (0)"`);
+    assert.equal(csvCell('\t=1'), `"'\t=1"`);
+    assert.equal(csvCell('\r=1'), `"'\r=1"`);
+    assert.equal(csvCell('-'), `"'-"`);
+    assert.equal(csvCell('-Infinity'), `"'-Infinity"`);
+    assert.equal(csvCell(Number.NEGATIVE_INFINITY), `"'-Infinity"`);
+  });
+
+  test('other text: quoted only for a comma, a quote or a line break (RFC 4180)', () => {
+    assert.equal(csvCell('the cat'), 'the cat');
+    assert.equal(csvCell('a,b'), '"a,b"');
+    assert.equal(csvCell('say "hi"'), '"say ""hi"""');
+    assert.equal(csvCell('two\nlines'), '"two\nlines"');
+    assert.equal(csvCell('masked'), 'masked');
+    assert.equal(csvCell('x=1'), 'x=1');
+    assert.equal(csvCell('“=1” (0)'), '“=1” (0)');
+  });
+});
+
+describe('the CSV writers use it for every cell', () => {
+  test('toCsv: header and body', () => {
+    assert.equal(
+      toCsv(
+        ['query', '=1+1 (0)', '@SUM(1,1) (1)'],
+        [
+          ['-x', -0.5, '-0.250'],
+          ['+y', '0.5', 'masked'],
+        ],
+      ),
+      `query,"'=1+1 (0)","'@SUM(1,1) (1)"\r\n"'-x",-0.5,-0.250\r\n"'+y",0.5,masked\r\n`,
+    );
+  });
+
+  test('matrixCsv: labels, and values including -Infinity', () => {
+    assert.equal(
+      matrixCsv({
+        rows: 2,
+        cols: 2,
+        values: [0, Number.NEGATIVE_INFINITY, -0.5, 1],
+        rowStart: 3,
+        rowLabel: '=row',
+        colLabel: '@col',
+      }),
+      `"'=row","'@col 0","'@col 1"\r\n3,0,"'-Infinity"\r\n4,-0.5,1\r\n`,
+    );
+  });
+});
