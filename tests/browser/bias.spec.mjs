@@ -330,9 +330,7 @@ test('ALiBi: the page says why it extrapolates', async ({ page }) => {
   await expect(why).toContainText('never met');
 });
 
-test('non-negative maps use a sequential colour scale with a legend; labels are words, not code names', async ({
-  page,
-}) => {
+test('non-negative maps use a sequential colour scale with a legend', async ({ page }) => {
   await open(page, '&causal=true');
   const VIRIDIS_LOW = [0x44, 0x01, 0x54];
   const VIRIDIS_HIGH = [0xfd, 0xe7, 0x25];
@@ -354,7 +352,10 @@ test('non-negative maps use a sequential colour scale with a legend; labels are 
   }
   // Weights start at 0: the legend's low end reads 0.
   await expect(page.locator('.bias-compare-map[data-scheme="alibi"] .legend-tick-0')).toHaveText('0.00');
+});
 
+test('labels are words, not code names', async ({ page }) => {
+  await open(page, '&causal=true');
   // Readable names on the page; the code names only inside code.
   await expect(page.locator('#bias .control[data-key="buckets"] .control-label')).toHaveText('buckets (T5)');
   await expect(page.locator('#bias .control[data-key="maxdist"] .control-label')).toHaveText('max distance (T5)');
@@ -369,4 +370,22 @@ test('non-negative maps use a sequential colour scale with a legend; labels are 
   const options = await page.locator('#conventions .preset-select option').allTextContents();
   expect(options).toContain('PyTorch tutorials');
   for (const option of options) expect(option).not.toMatch(/[a-z0-9]+-[a-z0-9-]+\)|\(pytorch/);
+});
+
+test('projector mode: heatmap word labels, legends and axis words at least 20 px', async ({ page }) => {
+  await open(page, '&projector=1');
+  await expect(page.locator('.bias-compare-map')).toHaveCount(4);
+  const sizes = await page.evaluate(() => {
+    const px = (selector) =>
+      [...document.querySelectorAll(selector)].map((node) => Number.parseFloat(getComputedStyle(node).fontSize));
+    return {
+      labels: px('#bias .gram-labels li'),
+      legend: px('#bias .legend-ticks .legend-tick'),
+      axes: px('#bias .heatmap-axis'),
+    };
+  });
+  for (const [what, list] of Object.entries(sizes)) {
+    expect(list.length, what).toBeGreaterThan(0);
+    for (const size of list) expect(size, what).toBeGreaterThanOrEqual(20);
+  }
 });

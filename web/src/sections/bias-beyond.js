@@ -220,19 +220,20 @@ function lineConfig({ datasets, xTitle, yTitle, xMax, yType = 'linear', step, xS
 
 function chartOf(scheme, data) {
   const { L, n } = data;
-  const seenLabel = (what) => `${what} 0 … ${int(L - 1)} (seen in training)`;
-  const newLabel = (what) => `${what} ${int(L)} … ${int(n - 1)} (new)`;
+  // Short legend labels: at 360 px in projector type a longer one is cut off (the axis title says what).
+  const seenLabel = () => `training: 0 … ${int(L - 1)}`;
+  const newLabel = () => `new: ${int(L)} … ${int(n - 1)}`;
   const pointsOn = n <= 64;
-  const parts = (yAt, what) => {
+  const parts = (yAt) => {
     const { inside, outside } = twoParts(L, n, yAt);
     return [
-      { label: seenLabel(what), data: inside, ...seriesStyle(0, { points: pointsOn }) },
-      { label: newLabel(what), data: outside, ...seriesStyle(1, { points: pointsOn }) },
+      { label: seenLabel(), data: inside, ...seriesStyle(0, { points: pointsOn }) },
+      { label: newLabel(), data: outside, ...seriesStyle(1, { points: pointsOn }) },
     ];
   };
   if (scheme === 'sinusoidal') {
     return lineConfig({
-      datasets: parts((p) => data.column[p], 'positions'),
+      datasets: parts((p) => data.column[p]),
       xTitle: 'position',
       yTitle: `PE(pos, ${data.dim})`,
       xMax: n - 1,
@@ -240,7 +241,7 @@ function chartOf(scheme, data) {
   }
   if (scheme === 'alibi') {
     return lineConfig({
-      datasets: parts((k) => data.alibiBack[k], 'distances'),
+      datasets: parts((k) => data.alibiBack[k]),
       xTitle: 'keys back (query − key)',
       yTitle: `bias, head ${data.head}`,
       xMax: n - 1,
@@ -248,7 +249,7 @@ function chartOf(scheme, data) {
   }
   if (scheme === 't5') {
     const config = lineConfig({
-      datasets: parts((k) => data.bucketBack[k], 'distances'),
+      datasets: parts((k) => data.bucketBack[k]),
       xTitle: 'keys back (query − key)',
       yTitle: 'bucket',
       xMax: n - 1,
@@ -262,17 +263,17 @@ function chartOf(scheme, data) {
   return lineConfig({
     datasets: [
       {
-        label: `largest angle in training, offset ${int(L - 1)}`,
+        label: 'largest in training',
         data: pairs.map((p) => ({ x: p.pair, y: p.maxTrainAngle })),
         ...seriesStyle(0),
       },
       {
-        label: `angle at offset ${int(n - 1)}`,
+        label: `at offset ${int(n - 1)}`,
         data: pairs.map((p) => ({ x: p.pair, y: p.angle })),
         ...seriesStyle(1),
       },
       {
-        label: 'one full turn, 2π',
+        label: 'full turn, 2π',
         data: [
           { x: 0, y: 2 * Math.PI },
           { x: lastPair, y: 2 * Math.PI },

@@ -510,7 +510,7 @@ function renderT5(view, state, t5, calc) {
   const start = -lastBefore.toOffset;
   const where =
     start < state.maxdist
-      ? ` So the last bucket starts at distance ${int(start)}, before the max distance ${int(state.maxdist)}: the max distance only sets how fast the logarithmic buckets widen, and they reach the last one there.`
+      ? ` So the last bucket starts at distance ${int(start)}, before the max distance ${int(state.maxdist)}: ${hasLog ? 'the max distance only sets how fast the logarithmic buckets widen, and they reach the last one there.' : 'with this few buckets none lies between the exact ones and the last, so the last one begins right after them.'}`
       : ` So the last bucket starts at distance ${int(start)}, ${start === state.maxdist ? 'the max distance' : `beyond the max distance ${int(state.maxdist)}`}.`;
   view.t5Summary.textContent =
     (bidirectional
