@@ -59,7 +59,7 @@ async function type(locator, value) {
   await locator.fill(String(value));
   await locator.press('Enter');
 }
-const slopeCells = (page) => page.locator('.bias-slopes-table tbody tr td:nth-child(3)');
+const slopeCells = (page) => page.locator('.bias-slopes-table tbody tr td:nth-child(2)');
 /** Focuses a heatmap and walks to (row, col) with the arrow keys; returns its readout. */
 async function readCell(map, row, col) {
   const canvas = map.locator('canvas.heatmap-canvas');
@@ -140,7 +140,7 @@ test('T5 buckets: calculator, range table and bucket map agree with Hugging Face
   const readout = await readCell(map, 2, 17);
   await expect(readout).toContainText(`query 2, key 17, offset +15: bucket ${hfBucket(15)} `);
   await expect(await readCell(map, 19, 0)).toContainText(`offset −19: bucket ${hfBucket(-19)} `);
-  await expect(page.locator('#bias .callout')).toContainText('stand-in');
+  await expect(page.locator('#bias .callout', { hasText: 'stand-in' })).toContainText('values shown');
 
   // Causal: T5's decoder buckets (one direction), as Hugging Face computes them with bidirectional=False.
   await page.locator('#bias .bias-causal').check();
@@ -212,11 +212,11 @@ test('a deep link restores every key; bad values are refused inline and the last
   );
   await type(control(page, 'buckets'), 0);
   await expect(page.locator('#bias .control[data-key="buckets"] .control-error')).toContainText(
-    /numBuckets \(T5 buckets\) must be a whole number from \d+ to [\d,]+; got "0"\./,
+    /buckets \(T5\) must be a whole number from \d+ to [\d,]+; got "0"\./,
   );
   await type(control(page, 'maxdist'), 2);
   await expect(page.locator('#bias .control[data-key="maxdist"] .control-error')).toContainText(
-    'max_distance must be an integer in',
+    'max distance must be an integer in',
   );
   await type(page.getByLabel('sentence'), '   ');
   await expect(page.locator('#bias .bias-words .control-error')).toContainText('sentence must be');
@@ -244,3 +244,148 @@ for (const { name, query, viewport } of [
     expect(widths.page).toBe(widths.view);
   });
 }
+
+// ---------------------------------------------------------------- issue 17
+
+/** The distance where the last bucket of keys before the query starts, by the reference. */
+function lastStart(numBuckets, maxDistance, bidirectional = true) {
+  const last = hfBucket(-1e6, bidirectional, numBuckets, maxDistance);
+  let n = 0;
+  while (hfBucket(-n, bidirectional, numBuckets, maxDistance) !== last) n += 1;
+  return n;
+}
+
+test('T5: the page says where the last bucket really starts, at several settings and the smallest', async ({
+  page,
+}) => {
+  expect(lastStart(32, 128)).toBe(91); // the reviewer's numbers
+  expect(lastStart(8, 128)).toBe(16);
+  const echo = page.locator('#bias .control[data-key="maxdist"] .control-echo');
+  const summary = page.locator('.bias-t5-summary');
+  const { min: smallest } = core.parameters.numBuckets;
+  for (const [buckets, maxdist, causal] of [
+    [32, 128, false],
+    [8, 128, false],
+    [16, 40, true],
+    [4, 2, false], // the smallest bidirectional shape: one exact bucket a side, max distance 2
+    [smallest, 2, true], // the smallest the page allows at all (causal)
+    [64, 1000, false],
+  ]) {
+    await open(page, `&buckets=${buckets}&maxdist=${maxdist}&causal=${causal}`);
+    const start = lastStart(buckets, maxdist, !causal);
+    const where = `${buckets}/${maxdist}/${causal}`;
+    await expect(echo, where).toHaveText(
+      `max distance ${maxdist.toLocaleString('en-US')}: the last bucket starts ${start} token${start === 1 ? '' : 's'} away`,
+    );
+    await expect(echo, where).not.toContainText('share the last bucket');
+    await expect(summary, where).toContainText(`the last bucket starts at distance ${start}`);
+    await expect(summary, where).toContainText(
+      start < maxdist ? `before the max distance ${maxdist.toLocaleString('en-US')}` : 'the max distance',
+    );
+  }
+  await expect(page.locator('#bias')).not.toContainText('offsets from');
+});
+
+/** The TeX source of every KaTeX node in a locator (KaTeX keeps it in its MathML annotation). */
+const tex = (locator) => locator.locator('annotation[encoding="application/x-tex"]').allTextContents();
+
+test('ALiBi: the formula shown is the one that made each slope, at every H', async ({ page }) => {
+  for (const H of [1, 2, 3, 6, 8, 12, 64]) {
+    await open(page, `&heads=${H}&n=4`);
+    const rows = page.locator('.bias-slopes-table tbody tr');
+    await expect(rows).toHaveCount(H);
+    const reference = getSlopes(H);
+    // The rule column: each head's own formula, which evaluates to the reference slope.
+    const formulas = await tex(page.locator('.bias-slopes-table tbody td:nth-child(4)'));
+    expect(formulas.length).toBe(H);
+    formulas.forEach((formula, index) => {
+      const [, a, b] = formula.match(/2\^\{-8\\cdot (\d+)\/(\d+)\}/);
+      expect(2 ** ((-8 * Number(a)) / Number(b)), `H = ${H}, head ${index}`).toBeCloseTo(reference[index], 14);
+    });
+    // The displayed rule: 2^(−8h/H) only when H is a power of two.
+    const [rule] = await tex(page.locator('.bias-slope-formula'));
+    const power = Number.isInteger(Math.log2(H));
+    if (power) expect(rule).toContain(`2^{-8h/${H}}`);
+    else {
+      expect(rule).not.toContain(`8h/${H}`);
+      expect(rule).toContain(`2^{-8h/${2 ** Math.floor(Math.log2(H))}}`);
+    }
+    // No static 2^(−8h/H) left in the narration when it does not hold.
+    const all = (await tex(page.locator('#bias .section-body'))).join(' ');
+    if (!power) expect(all).not.toContain('8h/H');
+  }
+  await expect(page.locator('.bias-slopes-table thead th')).toHaveText([
+    'head',
+    'slope m',
+    'as a power of 2',
+    'from the rule',
+  ]);
+});
+
+test('ALiBi: the page says why it extrapolates', async ({ page }) => {
+  await open(page, '');
+  const why = page.locator('#bias .callout', { hasText: 'Why ALiBi extrapolates' });
+  await expect(why).toContainText('straight line in the distance');
+  await expect(why).toContainText('no new parameter');
+  await expect(why).toContainText('never met');
+});
+
+test('non-negative maps use a sequential colour scale with a legend', async ({ page }) => {
+  await open(page, '&causal=true');
+  const VIRIDIS_LOW = [0x44, 0x01, 0x54];
+  const VIRIDIS_HIGH = [0xfd, 0xe7, 0x25];
+  const ends = (map) =>
+    map.locator('.legend-canvas').evaluate((canvas) => {
+      const context = canvas.getContext('2d');
+      return [0, canvas.width - 1].map((x) => [...context.getImageData(x, 0, 1, 1).data.slice(0, 3)]);
+    });
+  for (const selector of [
+    '.bias-compare-map[data-scheme="sinusoidal"]',
+    '.bias-compare-map[data-scheme="t5"]',
+    '.bias-t5-map',
+    '.bias-alibi-map',
+  ]) {
+    const map = page.locator(selector).first();
+    expect(await ends(map), selector).toEqual([VIRIDIS_LOW, VIRIDIS_HIGH]);
+    await expect(map.locator('.legend-caption').first(), selector).toContainText('dark blue-purple at');
+    await expect(map.locator('canvas.heatmap-canvas').first(), selector).toHaveAttribute('aria-label', /yellow/);
+  }
+  // Weights start at 0: the legend's low end reads 0.
+  await expect(page.locator('.bias-compare-map[data-scheme="alibi"] .legend-tick-0')).toHaveText('0.00');
+});
+
+test('labels are words, not code names', async ({ page }) => {
+  await open(page, '&causal=true');
+  // Readable names on the page; the code names only inside code.
+  await expect(page.locator('#bias .control[data-key="buckets"] .control-label')).toHaveText('buckets (T5)');
+  await expect(page.locator('#bias .control[data-key="maxdist"] .control-label')).toHaveText('max distance (T5)');
+  const prose = await page.locator('#bias .section-body').evaluate((body) => {
+    const copy = body.cloneNode(true);
+    for (const node of copy.querySelectorAll('code, .katex')) node.remove();
+    return copy.textContent;
+  });
+  expect(prose).not.toMatch(/numBuckets|max_distance|maxDistance|relativePosition/);
+  await page.goto('./?view=conventions');
+  await expect(page.locator('html')).toHaveAttribute('data-ready', 'true');
+  const options = await page.locator('#conventions .preset-select option').allTextContents();
+  expect(options).toContain('PyTorch tutorials');
+  for (const option of options) expect(option).not.toMatch(/[a-z0-9]+-[a-z0-9-]+\)|\(pytorch/);
+});
+
+test('projector mode: heatmap word labels, legends and axis words at least 20 px', async ({ page }) => {
+  await open(page, '&projector=1');
+  await expect(page.locator('.bias-compare-map')).toHaveCount(4);
+  const sizes = await page.evaluate(() => {
+    const px = (selector) =>
+      [...document.querySelectorAll(selector)].map((node) => Number.parseFloat(getComputedStyle(node).fontSize));
+    return {
+      labels: px('#bias .gram-labels li'),
+      legend: px('#bias .legend-ticks .legend-tick'),
+      axes: px('#bias .heatmap-axis'),
+    };
+  });
+  for (const [what, list] of Object.entries(sizes)) {
+    expect(list.length, what).toBeGreaterThan(0);
+    for (const size of list) expect(size, what).toBeGreaterThanOrEqual(20);
+  }
+});

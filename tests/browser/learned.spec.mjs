@@ -42,10 +42,68 @@ test('parameter counts for BERT-base and GPT-2 small, and a position past max_le
   await expect(page.locator('.learned-answer.is-missing')).toContainText('Position 5,000 has no row');
   await expectFormula(page, { pos: 5000, d: 8 });
 
-  const comparison = page.locator('.learned-compare');
-  await expect(comparison).toContainText('T5 learns relative position biases');
-  await expect(comparison.locator('tr', { hasText: 'Rotary (RoPE)' })).toContainText('None');
+  const comparison = page.locator('.scheme-summary');
+  await expect(comparison.locator('tr', { hasText: 'RoPE (rotary)' })).toContainText('None');
   await expect(comparison.locator('tr', { hasText: 'Learned absolute' })).toContainText('BERT, GPT-2');
+  await expect(page.locator('#learned .callout', { hasText: 'T5 learns relative position biases' })).toBeVisible();
+});
+
+test('one summary of every scheme the page teaches: a real table, readable at 360 px and in projector mode', async ({
+  page,
+}) => {
+  await open(page, 'view=learned');
+  const summary = page.locator('#learned .scheme-summary');
+  await expect(summary.locator('thead th')).toHaveText([
+    'scheme',
+    'where position enters',
+    'position parameters',
+    'absolute or relative',
+    'past the training length',
+    'used in',
+  ]);
+  const rows = summary.locator('tbody tr');
+  await expect(rows.locator('th')).toHaveText([
+    'Sinusoidal',
+    'Learned absolute',
+    'RoPE (rotary)',
+    'ALiBi',
+    'T5 relative bias',
+    'NoPE (none)',
+  ]);
+  const row = (name) => summary.locator('tbody tr', { hasText: name });
+  // Counts for a stated model: BERT-base 512 × 768 (LESSON.md), T5-base 32 buckets × 12 heads.
+  await expect(row('Learned absolute')).toContainText('512 × 768 = 393,216');
+  await expect(row('T5 relative bias')).toContainText(`32 × 12 = ${(32 * 12).toLocaleString('en-US')} per stack`);
+  for (const name of ['Sinusoidal', 'RoPE', 'ALiBi', 'NoPE'])
+    await expect(row(name).locator('td').nth(1)).toContainText('None');
+  await expect(row('ALiBi').locator('td').nth(0)).toContainText('Attention score');
+  await expect(row('RoPE').locator('td').nth(0)).toContainText('Queries and keys');
+  await expect(row('Sinusoidal').locator('td').nth(0)).toContainText('token embeddings');
+  // The "used in" claims LESSON.md checks: T5 not among absolute tables, RoPE in LLaMA and GPT-J.
+  await expect(row('Learned absolute')).not.toContainText('T5');
+  await expect(row('RoPE').locator('td').last()).toContainText('GPT-J');
+  await expect(row('RoPE').locator('td').last()).toContainText('LLaMA');
+  await expect(row('T5 relative bias').locator('td').last()).toContainText('T5');
+  await expect(page.locator('#learned')).not.toContainText('a later alternative');
+  await expect(page.locator('#learned')).not.toContainText('Four families');
+  // Screen readers keep the table even when a phone lays its rows out as cards.
+  await expect(page.getByRole('table', { name: /Where each scheme puts position/ })).toBeVisible();
+
+  for (const { query, width } of [
+    { query: 'view=learned', width: 360 },
+    { query: 'view=learned&projector=1', width: 360 },
+    { query: 'view=learned&projector=1', width: 1280 },
+  ]) {
+    await page.setViewportSize({ width, height: 800 });
+    await open(page, query);
+    const fit = await page.locator('#learned .table-scroll:has(.scheme-summary)').evaluate((box) => ({
+      scroll: box.scrollWidth,
+      client: box.clientWidth,
+      labels: [...box.querySelectorAll('tbody td')].map((cell) => getComputedStyle(cell, '::before').content),
+    }));
+    expect(fit.scroll, `${query} at ${width}`).toBeLessThanOrEqual(fit.client + 1);
+    if (width === 360) expect(fit.labels[0]).toBe('"where position enters"');
+  }
 });
 
 test('typed sizes: good ones counted by the core, bad ones refused with the last good kept', async ({ page }) => {

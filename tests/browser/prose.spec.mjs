@@ -162,7 +162,7 @@ test('relative biases: one head, two positions, T5 with few buckets', async ({ p
   // Causal: bucket 0 holds offset 0 and every key after the query, so 0 is not among the exact offsets.
   await section.locator('.bias-causal').check();
   await expect(t5).toContainText(
-    'Causal (one direction), numBuckets = 4, max_distance = 8: offset −1 gets a bucket of its own (exact); further out the buckets are logarithmic;',
+    'Causal (one direction), 4 buckets, max distance 8: offset −1 gets a bucket of its own (exact); further out the buckets are logarithmic;',
   );
   await setShared(page, 'n', 1);
   await expect(section.locator('.bias-t5-map .chart-summary')).toContainText(

@@ -208,6 +208,11 @@ export function createChart(container, config, { label, height = 'normal' }) {
   const chart = new Chart(canvas, themed(config));
   charts.add(chart);
   canvas.dataset.fontSize = String(chart.options.font.size); // the size the chart resolved (tests read it)
+  // The smallest tick label of any axis, as the scales resolved it (tests read it too).
+  const ticks = Object.values(chart.scales || {}).map(
+    (scale) => scale._resolveTickFontOptions?.(0)?.size ?? chart.options.font.size,
+  );
+  if (ticks.length) canvas.dataset.tickSize = String(Math.min(...ticks));
   return {
     chart,
     box,

@@ -4,8 +4,9 @@
 // table, put on an offscreen canvas once, and scaled onto the visible canvas with smoothing
 // off. Never draw cell by cell: n = 2048, d = 512 is a million cells.
 //
-// Colour map: PuOr (ColorBrewer), a diverging map readable with the common colour-vision
-// deficiencies: orange-brown below zero, near-white at zero, purple above. The legend under
+// Colour maps: PuOr (ColorBrewer), a diverging map readable with the common colour-vision
+// deficiencies: orange-brown below zero, near-white at zero, purple above; and viridis, a
+// sequential one for values of one sign (option `scale: 'sequential'`). The legend under
 // the canvas carries the numbers, and the text readout carries every value, so colour is
 // never the only way to read a cell.
 
@@ -39,14 +40,29 @@ const PUOR = [
   '#2d004b',
 ];
 
+/** viridis (van der Walt and Smith, matplotlib): sequential, dark blue-purple to yellow, for maps with no zero in the middle (weights, bucket numbers). */
+const VIRIDIS = [
+  '#440154',
+  '#482475',
+  '#414487',
+  '#355f8d',
+  '#2a788e',
+  '#21918c',
+  '#22a884',
+  '#44bf70',
+  '#7ad151',
+  '#bddf26',
+  '#fde725',
+];
+
 function hexToRgb(hex) {
   const value = parseInt(hex.slice(1), 16);
   return [(value >> 16) & 255, (value >> 8) & 255, value & 255];
 }
 
-/** 256 RGBA colours from the lowest to the highest value, interpolated between the PuOr stops. */
-export const COLOR_TABLE = (() => {
-  const stops = PUOR.map(hexToRgb);
+/** 256 RGBA colours from the lowest to the highest value, interpolated between the stops. */
+function colorTable(hexStops) {
+  const stops = hexStops.map(hexToRgb);
   const table = new Uint8ClampedArray(256 * 4);
   for (let i = 0; i < 256; i += 1) {
     const t = (i / 255) * (stops.length - 1);
@@ -56,15 +72,23 @@ export const COLOR_TABLE = (() => {
     table[i * 4 + 3] = 255;
   }
   return table;
-})();
+}
+export const COLOR_TABLE = colorTable(PUOR);
+
+/** The colour scales: `diverging` (PuOr) for signed values around zero, `sequential` (viridis) for the rest. */
+export const SCALES = {
+  diverging: { table: COLOR_TABLE, low: 'orange', middle: 'white', high: 'purple' },
+  sequential: { table: colorTable(VIRIDIS), low: 'dark blue-purple', middle: 'teal', high: 'yellow' },
+};
 
 /**
  * @param {HTMLElement} container
  * @param {{ rows: number, cols: number, values: ArrayLike<number>, min?: number, max?: number,
  *   title: string, rowLabel?: string, colLabel?: string, cellLabel?: (r, c, v) => string,
  *   highlightRow?: number | null, onSelect?: (r, c) => void, height?: number,
- *   rowStart?: number, legendDigits?: number }} options
+ *   rowStart?: number, legendDigits?: number, scale?: 'diverging' | 'sequential' }} options
  *   rowStart: the label of row 0 (for a matrix that starts at an offset).
+ *   scale: 'diverging' (default) for signed values, 'sequential' for values of one sign.
  * @returns {{ element: HTMLElement, canvas: HTMLCanvasElement, update(options): void, focusCell(r, c): void, lastDrawMs: number }}
  */
 export function createHeatmap(container, options) {
@@ -76,6 +100,7 @@ export function createHeatmap(container, options) {
     highlightRow: null,
     rowStart: 0,
     legendDigits: 2,
+    scale: 'diverging',
     ...options,
   };
   const id = uniqueId('heatmap');
@@ -136,7 +161,7 @@ export function createHeatmap(container, options) {
     const context = offscreen.getContext('2d');
     const image = context.createImageData(size.cols, size.rows);
     const pixels = new Uint32Array(image.data.buffer);
-    const table = TABLE32;
+    const table = new Uint32Array(SCALES[opts.scale].table.buffer);
     const scale = 255 / (max - min);
     const sourceCol = Int32Array.from({ length: size.cols }, (_, x) => Math.floor(((x + 0.5) * cols) / size.cols));
     for (let y = 0; y < size.rows; y += 1) {
@@ -158,7 +183,6 @@ export function createHeatmap(container, options) {
     const size = paintSize();
     if (size.rows !== painted.rows || size.cols !== painted.cols) paintMatrix();
   }
-  const TABLE32 = new Uint32Array(COLOR_TABLE.buffer.slice(0)); // one RGBA colour per word
 
   function layout() {
     const ratio = window.devicePixelRatio || 1;
@@ -225,13 +249,14 @@ export function createHeatmap(container, options) {
   }
 
   function renderText() {
-    // The colours run linearly from min (orange) to max (purple): white sits at their middle,
-    // which is zero only for a range symmetric about it (not, say, bucket numbers 0 to 31).
+    // The colours run linearly from min to max: the diverging scale's white sits at their middle,
+    // which is zero only for a range symmetric about it.
     const [low, high] = [fixed(opts.min, opts.legendDigits), fixed(opts.max, opts.legendDigits)];
     const middle = (opts.min + opts.max) / 2;
+    const words = SCALES[opts.scale];
     canvas.setAttribute(
       'aria-label',
-      `${opts.title}: heatmap of ${count(opts.rows, opts.rowLabel)} by ${count(opts.cols, opts.colLabel)}, colours from ${low} (orange) through ${fixed(middle, opts.legendDigits)} (white) to ${high} (purple).`,
+      `${opts.title}: heatmap of ${count(opts.rows, opts.rowLabel)} by ${count(opts.cols, opts.colLabel)}, colours from ${low} (${words.low}) through ${fixed(middle, opts.legendDigits)} (${words.middle}) to ${high} (${words.high}).`,
     );
     xAxis.textContent = span(opts.colLabel, 0, opts.cols - 1, 'left to right');
     yAxis.textContent = span(opts.rowLabel, opts.rowStart, opts.rowStart + opts.rows - 1, 'top to bottom');
@@ -244,9 +269,9 @@ export function createHeatmap(container, options) {
       ),
     );
     const scale =
-      middle === 0
+      middle === 0 && opts.scale === 'diverging'
         ? 'orange below zero, white at zero, purple above'
-        : `orange at ${low}, white at ${fixed(middle, opts.legendDigits)}, purple at ${high}`;
+        : `${words.low} at ${low}, ${words.middle} at ${fixed(middle, opts.legendDigits)}, ${words.high} at ${high}`;
     legend.querySelector('figcaption').textContent =
       `Colour scale: ${scale}. Values beyond ${low} … ${high} take the end colours.`;
   }
@@ -254,18 +279,20 @@ export function createHeatmap(container, options) {
   function paintLegend() {
     const context = legendCanvas.getContext('2d');
     const image = context.createImageData(256, 1);
-    image.data.set(COLOR_TABLE);
+    image.data.set(SCALES[opts.scale].table);
     context.putImageData(image, 0, 0);
   }
 
   function update(next = {}) {
     const started = performance.now();
     const shapeOrData = ['rows', 'cols', 'values', 'min', 'max'].some((key) => key in next && next[key] !== opts[key]);
+    const rescaled = 'scale' in next && next.scale !== opts.scale;
     opts = { ...opts, ...next };
+    if (rescaled) paintLegend();
     if (focus && (focus.r >= opts.rows || focus.c >= opts.cols))
       focus = { r: Math.min(focus.r, opts.rows - 1), c: Math.min(focus.c, opts.cols - 1) };
     layout();
-    if (shapeOrData) paintMatrix();
+    if (shapeOrData || rescaled) paintMatrix();
     else repaintIfResized();
     draw();
     renderText();

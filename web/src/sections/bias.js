@@ -12,9 +12,10 @@ import { describeChart } from '../a11y.js';
 import { createBiasMap } from '../bias-maps.js';
 import { el, uniqueId } from '../dom.js';
 import { fixed, int, trim } from '../format.js';
-import { inline } from '../narration.js';
+import { inline, math } from '../narration.js';
 import { createField, createMessage, scroller, table } from '../section-kit.js';
 import { pageWords } from '../store.js';
+import { BEYOND_RULES, BEYOND_SETTINGS, BEYOND_TEXT, computeBeyond, createBeyond } from './bias-beyond.js';
 
 /** This section's own settings (the shape is store.js SHARED_SETTINGS'): the core's schemeAttention defaults. */
 const SETTINGS = {
@@ -30,21 +31,29 @@ const SETTINGS = {
     below: { key: 'heads', symbol: 'H' },
   },
   buckets: {
-    name: 'numBuckets (T5 buckets)',
+    name: 'buckets (T5)',
     core: 'numBuckets',
     fallback: (core) => core.requests.schemeAttention.numBuckets.default,
     attribute: 'num-buckets',
   },
   maxdist: {
-    name: 'max_distance (T5)',
+    name: 'max distance (T5)',
     core: 'maxDistance',
     fallback: (core) => core.requests.schemeAttention.maxDistance.default,
     attribute: 'max-distance',
   },
   causal: { name: 'causal', core: 'causal', fallback: (core) => core.requests.schemeAttention.causal.default },
   words: { name: 'sentence', core: 'tokens', fallback: 'the cat sat on the mat' },
+  ...BEYOND_SETTINGS,
 };
 const NAMES = Object.fromEntries(Object.entries(SETTINGS).map(([key, setting]) => [key, setting.name]));
+
+/** The core's messages in this section's words: its parameter names become the labels on the page. */
+const words = (message) =>
+  pageWords(message)
+    .replace(/\bnumBuckets\b/g, 'buckets')
+    .replace(/\bmax_distance\b/g, 'max distance')
+    .replace(/\brelativePosition\b/g, 'the offset');
 
 /**
  * The T5 bucket shape is checked by the core itself (numBuckets and max_distance limit each
@@ -59,10 +68,11 @@ const RULES = [
         core.t5Bucket({ relativePosition: 0, numBuckets: buckets, maxDistance: maxdist, bidirectional: !causal });
         return null;
       } catch (error) {
-        return `${pageWords(error.message)}${causal ? ' (causal T5 buckets)' : ''}.`;
+        return `${words(error.message)}${causal ? ' (causal T5 buckets)' : ''}.`;
       }
     },
   },
+  ...BEYOND_RULES,
 ];
 
 /** The section's wording (narration as data). */
@@ -73,18 +83,20 @@ const TEXT = {
     'Query $i$ looks at key $j$; the bias $b$ sees only the offset $j - i$, never the words and never where the pair sits in the sentence.',
   alibiHeading: 'ALiBi: a penalty that grows with distance',
   alibiText:
-    'ALiBi (Press, Smith and Lewis, 2022) gives each of the $H$ heads a fixed slope $m_h$ and subtracts $m_h$ times the distance from the score. Nothing is learned: the slopes are set before training.',
-  alibiBias: String.raw`b_h(i,j)=-m_h\,|i-j|,\qquad m_h=2^{-8h/H}\quad(h=1,\dots,H)`,
+    'ALiBi (Press, Smith and Lewis, 2022) gives each of the $H$ heads a fixed slope $m_h$ and subtracts $m_h$ times the distance from the score. Nothing is learned: the slopes are set before training, by the rule below for the $H$ chosen.',
+  alibiBias: String.raw`b_h(i,j)=-m_h\,|i-j|`,
+  alibiWhy:
+    'Why this carries over to inputs longer than those seen in training: the only thing position changes is this penalty, and the penalty is a straight line in the distance. A key further away than any in training gets the same line, just continued: no new parameter, no vector the model has never met (queries and keys carry no position at all), only a larger penalty of the kind it already uses, which makes such far keys count less. The charts under “Beyond the training length” show the line going on.',
   alibiCausal:
     'ALiBi was introduced for left-to-right language models, where a causal mask also hides every key after the query (score −∞, weight 0): tick causal to see it. Without the mask the bias is symmetric, −m_h |i − j| on both sides of the diagonal.',
   t5Heading: 'T5: one learned number per bucket of offsets',
   t5Text:
-    'T5 (Raffel et al., 2020) sorts every offset key − query into one of numBuckets buckets; each head learns one number per bucket and adds it to the score. The sorting itself is fixed (Hugging Face’s `_relative_position_bucket`):',
+    'T5 (Raffel et al., 2020) sorts every offset key − query into one of a fixed number of buckets (`num_buckets` in the code, 32 in T5); each head learns one number per bucket and adds it to the score. The sorting itself is fixed (Hugging Face’s `_relative_position_bucket`):',
   t5Rules: [
     'Bidirectional (the encoder): half of the buckets for keys at or before the query, half for keys after it.',
     'In each half, the first half of the buckets are exact: one offset each.',
-    'The rest are logarithmic: the runs of offsets they hold grow wider with distance, up to max_distance.',
-    'Every offset at or beyond max_distance shares the last bucket of its direction.',
+    'The rest are logarithmic: the runs of offsets they hold grow wider with distance; the max distance (`max_distance` in the code, 128 in T5) sets how fast they widen.',
+    'The last bucket of each direction is open-ended: it begins where the logarithmic formula first reaches it, which can be well before the max distance (the sentence under the controls says where, for the values chosen), and holds every offset from there on.',
     'Causal (the decoder, and this page when causal is ticked): all the buckets go to keys before the query; every key at or after it is bucket 0, like offset 0 (in a causal model those keys are masked anyway).',
   ],
   t5Learned:
@@ -116,6 +128,7 @@ const TEXT_RECORDS = [
   { type: 'slot', name: 'slopes' },
   { type: 'p', text: TEXT.alibiCausal },
   { type: 'slot', name: 'alibi-map' },
+  { type: 'callout', tone: 'note', title: 'Why ALiBi extrapolates', text: TEXT.alibiWhy },
   { type: 'h3', text: TEXT.t5Heading },
   { type: 'p', text: TEXT.t5Text },
   { type: 'list', items: TEXT.t5Rules },
@@ -130,6 +143,7 @@ const TEXT_RECORDS = [
   { type: 'p', text: TEXT.compareText },
   { type: 'slot', name: 'compare-controls' },
   { type: 'slot', name: 'compare' },
+  ...BEYOND_TEXT,
   { type: 'p', text: TEXT.rounding },
 ];
 
@@ -166,6 +180,49 @@ function rangeText(range) {
   if (towardPlus) return `${signed(fromOffset)} and above`;
   return fromOffset === toOffset ? signed(fromOffset) : `${signed(fromOffset)} … ${signed(toOffset)}`;
 }
+/**
+ * The distance at which the last bucket of keys before the query begins, from the core's
+ * ranges at these settings (null when the core refuses them).
+ */
+function lastBucketStart(core, { buckets, maxdist, causal }) {
+  try {
+    const { ranges } = core.t5Buckets({
+      positions: 1,
+      numBuckets: buckets,
+      maxDistance: maxdist,
+      bidirectional: !causal,
+    });
+    return -ranges.find((r) => r.towardMinus).toOffset;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The rule that gives head index `index` (0-based) its slope among H heads, as TeX: the ALiBi
+ * authors' get_slopes. H a power of two: 2^(−8h/H). Otherwise, with P the largest power of two
+ * below H, the first P heads take 2^(−8h/P) and head P + k (k = 1, 2, …) takes 2^(−8(2k − 1)/(2P)).
+ * The slopes printed beside it are the core's; the browser test checks both against the reference.
+ */
+function slopeTex(index, H) {
+  const P = 2 ** Math.floor(Math.log2(H));
+  const h = index + 1;
+  return h <= P ? String.raw`2^{-8\cdot ${h}/${P}}` : String.raw`2^{-8\cdot ${2 * (h - P) - 1}/${2 * P}}`;
+}
+
+/** The slope rule for H heads, as display TeX. */
+function slopeRuleTex(H) {
+  const P = 2 ** Math.floor(Math.log2(H));
+  if (P === H) return String.raw`m_h=2^{-8h/${H}}\quad(h=1,\dots,${H})`;
+  const first = String.raw`m_h=2^{-8h/${P}}\ (h=1,\dots,${P})`;
+  const extra =
+    H - P === 1
+      ? String.raw`m_{${P + 1}}=2^{-8\cdot 1/${2 * P}}`
+      : String.raw`m_{${P}+k}=2^{-8(2k-1)/${2 * P}}\ (k=1,\dots,${H - P})`;
+  // Two lines: one line of both overflowed a phone screen.
+  return String.raw`\begin{gathered}${first},\\ ${extra}\end{gathered}`;
+}
+
 function rangeKind(range, bidirectional) {
   if (range.towardPlus && !bidirectional) return 'at or after the query';
   if (range.towardMinus || range.towardPlus) return 'last (open-ended)';
@@ -242,7 +299,12 @@ function build(ctx) {
     label: NAMES.maxdist,
     sliderMin: ranges.maxdist.min,
     sliderMax: Math.min(ranges.maxdist.max, 512),
-    describe: (v) => `offsets from ${int(v)} on share the last bucket`,
+    describe: (v) => {
+      const start = lastBucketStart(core, { ...store.get(), maxdist: v });
+      return start === null
+        ? `max distance ${int(v)}`
+        : `max distance ${int(v)}: the last bucket starts ${plural(start, 'token')} away`;
+    },
   });
   view.t5Summary = el('p', { className: 'bias-t5-summary' });
   view.t5RangesSlot = el('div', { className: 'bias-t5-ranges' });
@@ -291,6 +353,7 @@ function build(ctx) {
   view.compareLine = el('div', { className: 'bias-compare-text' });
   ctx.slot('compare').append(view.compareGrid, view.compareLine);
   view.compare = {};
+  view.beyond = createBeyond(ctx);
   return view;
 }
 
@@ -328,6 +391,7 @@ function slopeRule(slopes) {
 function renderAlibi(view, state, alibi) {
   const { slopes, n, head, headBias, heads } = alibi;
   view.slopesSlot.replaceChildren(
+    math(slopeRuleTex(heads), { display: true, className: 'math-display bias-slope-formula' }),
     el('p', { className: 'bias-slope-rule' }, ...inline(slopeRule(Array.from(slopes)))),
     scroller(
       'ALiBi slopes',
@@ -337,10 +401,10 @@ function renderAlibi(view, state, alibi) {
           heads === 1
             ? 'The slope of the one head, head 0, shown below.'
             : `The slope of each of the ${plural(heads, 'head')}; head ${int(head)} is shown below.`,
-        columns: ['head', 'h', 'slope m_h', 'as a power of 2'],
+        columns: ['head', 'slope m', 'as a power of 2', 'from the rule'],
         rows: Array.from(slopes, (m, index) => {
           const cell = el('span', { text: `head ${int(index)}`, className: index === head ? 'is-current' : '' });
-          return [cell, int(index + 1), fixed(m, 8), `2^${trim(Math.log2(m), 6).replace('-', '−')}`];
+          return [cell, fixed(m, 8), `2^${trim(Math.log2(m), 6).replace('-', '−')}`, math(slopeTex(index, heads))];
         }),
       }),
       { hint: 'Scroll the table sideways' },
@@ -371,12 +435,14 @@ function renderAlibi(view, state, alibi) {
 
   const masked = maskOf(headBias);
   const range = extent(headBias);
+  // Every bias is ≤ 0: a sequential scale from the strongest penalty to 0.
   const options = {
     rows: n,
     cols: n,
     values: headBias,
     min: -range,
-    max: range,
+    max: 0,
+    scale: 'sequential',
     title: `ALiBi bias, head ${head} of H = ${heads}${state.causal ? ', causal' : ''}`,
     rowLabel: 'query position',
     colLabel: 'key position',
@@ -418,7 +484,7 @@ function computeOffset(core, view, t5) {
   try {
     return { offset, bucket: core.t5Bucket({ relativePosition: offset, ...t5.shape }) };
   } catch (error) {
-    return { offset, error: pageWords(error.message) };
+    return { offset, error: words(error.message) };
   }
 }
 
@@ -441,10 +507,16 @@ function renderT5(view, state, t5, calc) {
   // Few buckets can leave no logarithmic one between the exact ones and the last.
   const hasLog = ranges.some((r) => !r.exact && !r.towardMinus && !r.towardPlus);
   const further = hasLog ? 'further out the buckets are logarithmic; ' : '';
+  const start = -lastBefore.toOffset;
+  const where =
+    start < state.maxdist
+      ? ` So the last bucket starts at distance ${int(start)}, before the max distance ${int(state.maxdist)}: ${hasLog ? 'the max distance only sets how fast the logarithmic buckets widen, and they reach the last one there.' : 'with this few buckets none lies between the exact ones and the last, so the last one begins right after them.'}`
+      : ` So the last bucket starts at distance ${int(start)}, ${start === state.maxdist ? 'the max distance' : `beyond the max distance ${int(state.maxdist)}`}.`;
   view.t5Summary.textContent =
     (bidirectional
-      ? `Bidirectional, numBuckets = ${int(numBuckets)}, max_distance = ${int(state.maxdist)}: ${exactText}, ${int(maxExact)} per direction counting 0 on the before side; ${further}offsets ${rangeText(lastBefore)} share bucket ${int(lastBefore.bucket)} and offsets ${rangeText(lastAfter)} share bucket ${int(lastAfter.bucket)}, the last bucket of each direction.`
-      : `Causal (one direction), numBuckets = ${int(numBuckets)}, max_distance = ${int(state.maxdist)}: ${exactText}; ${further}offsets ${rangeText(lastBefore)} share bucket ${int(lastBefore.bucket)}, the last one; every offset ${rangeText(lastAfter)} is bucket ${int(lastAfter.bucket)}.`) +
+      ? `Bidirectional, ${plural(numBuckets, 'bucket')}, max distance ${int(state.maxdist)}: ${exactText}, ${int(maxExact)} per direction counting 0 on the before side; ${further}offsets ${rangeText(lastBefore)} share bucket ${int(lastBefore.bucket)} and offsets ${rangeText(lastAfter)} share bucket ${int(lastAfter.bucket)}, the last bucket of each direction.`
+      : `Causal (one direction), ${plural(numBuckets, 'bucket')}, max distance ${int(state.maxdist)}: ${exactText}; ${further}offsets ${rangeText(lastBefore)} share bucket ${int(lastBefore.bucket)}, the last one; every offset ${rangeText(lastAfter)} is bucket ${int(lastAfter.bucket)}.`) +
+    where +
     (unused.length
       ? ` ${unused.length === 1 ? 'Bucket' : 'Buckets'} ${unused.map(int).join(', ')} ${unused.length === 1 ? 'holds' : 'hold'} no offset (offset 0 is bucket 0, so the keys after the query start one bucket later${unused.length > 1 ? '; and log buckets narrower than one offset stay empty' : ''}).`
       : '');
@@ -453,7 +525,7 @@ function renderT5(view, state, t5, calc) {
       'T5 buckets',
       table({
         className: 'data-table bias-t5-table',
-        caption: `Offset key − query → bucket, ${bidirectional ? 'bidirectional' : 'causal (one direction)'}, ${plural(numBuckets, 'bucket')}, max_distance ${int(state.maxdist)}. Last column: head ${int(head)} of the stand-in table.`,
+        caption: `Offset key − query → bucket, ${bidirectional ? 'bidirectional' : 'causal (one direction)'}, ${plural(numBuckets, 'bucket')}, max distance ${int(state.maxdist)}. Last column: head ${int(head)} of the stand-in table.`,
         columns: ['bucket', 'offsets key − query', 'kind', `stand-in bias, head ${int(head)}`],
         rows: ranges.map((range) => [
           int(range.bucket),
@@ -485,7 +557,8 @@ function renderT5(view, state, t5, calc) {
     values: buckets,
     min: 0,
     max: numBuckets - 1,
-    title: `T5 bucket of key − query, ${bidirectional ? 'bidirectional' : 'causal'}, ${numBuckets} buckets, max_distance ${state.maxdist}`,
+    scale: 'sequential',
+    title: `T5 bucket of key − query, ${bidirectional ? 'bidirectional' : 'causal'}, ${numBuckets} buckets, max distance ${state.maxdist}`,
     rowLabel: 'query position',
     colLabel: 'key position',
     legendDigits: 0,
@@ -568,8 +641,9 @@ function renderCompare(view, results) {
       rows: n,
       cols: n,
       values: result.weights,
-      min: -largest,
+      min: 0,
       max: largest,
+      scale: 'sequential',
       words,
       masked,
       title: `Attention weights, ${result.label}`,
@@ -655,18 +729,24 @@ function render(state, changed, view) {
   const doAlibi = !view.alibiMap || touches('heads', 'head', 'n', 'causal');
   const doT5 = !view.t5Map || touches('buckets', 'maxdist', 'n', 'heads', 'head', 'offset', 'causal');
   const doCompare = !view.compare.alibi || touches('words', 'heads', 'head', 'buckets', 'maxdist', 'causal');
-  if (!doAlibi && !doT5 && !doCompare) return;
+  const doBeyond = !view.beyondDrawn || touches('trained', 'heads', 'head', 'buckets', 'maxdist', 'causal');
+  if (!doAlibi && !doT5 && !doCompare && !doBeyond) return;
   // Everything from the core first: a RangeError leaves every part as it was.
   const { core } = view;
   const alibi = doAlibi ? computeAlibi(core, state) : null;
   const t5 = doT5 ? computeT5(core, state) : null;
   const calc = doT5 ? computeOffset(core, view, t5) : null;
   const compare = doCompare ? computeCompare(core, state) : null;
+  const beyond = doBeyond ? computeBeyond(core, state) : null;
   view.causal.checked = state.causal;
   if (touches('words') && !view.typingWords && view.wordsField.value !== state.words) view.wordsField.set(state.words);
   if (alibi) renderAlibi(view, state, alibi);
   if (t5) renderT5(view, state, t5, calc);
   if (compare) renderCompare(view, compare);
+  if (beyond) {
+    view.beyond.render(beyond);
+    view.beyondDrawn = true;
+  }
 }
 
 export default {

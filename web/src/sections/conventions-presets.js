@@ -103,7 +103,7 @@ export function createPresets(context, slot) {
   // ---- the chosen preset ----
   const pickerId = uniqueId('preset');
   const select = el('select', { id: pickerId, className: 'control-input preset-select' });
-  for (const p of info) select.append(el('option', { value: p.id, text: `${p.library} (${p.id})` }));
+  for (const p of info) select.append(el('option', { value: p.id, text: p.library }));
   const picker = el(
     'div',
     { className: 'control preset-picker' },

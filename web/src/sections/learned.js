@@ -13,32 +13,73 @@ const PRESETS = [
   { id: 'gpt2', label: 'GPT-2 small', maxLen: 1024, dModel: 768 },
 ];
 
-/** The comparison, one record per approach (narration as data). */
-const APPROACHES = [
+/**
+ * The summary of every scheme the page teaches, one record per scheme (narration as data).
+ * `parameters(core)` counts for a named model through the core (a table of rows x width);
+ * every "used in" claim is one that can be checked in the model's paper or code: T5 learns
+ * relative biases (not an absolute table), RoPE and ALiBi learn nothing.
+ */
+const SCHEMES = [
   {
-    name: 'Sinusoidal (fixed)',
-    parameters: 'None: a formula',
-    positions: 'Every position has a value',
-    examples: 'The original Transformer (Vaswani et al., 2017)',
+    name: 'Sinusoidal',
+    where: 'Input: added to the token embeddings',
+    parameters: () => 'None: a formula',
+    kind: 'Absolute (a vector per position)',
+    beyond: 'A value at every position, but vectors the model never saw in training; quality often drops',
+    usedIn: 'The original Transformer (Vaswani et al., 2017); Whisper’s audio encoder',
   },
   {
-    name: 'Learned absolute table',
-    parameters: 'max_len × d, trained with the model',
-    positions: 'Only 0 … max_len − 1: no row beyond',
-    examples: 'BERT, GPT-2',
+    name: 'Learned absolute',
+    where: 'Input: added to the token embeddings',
+    parameters: (core) =>
+      `max_len × d, trained; BERT-base: 512 × 768 = ${int(core.learnedTable({ maxLen: 512, dModel: 768 }).parameters)}`,
+    kind: 'Absolute (a row per position)',
+    beyond: 'Nothing: there is no row past max_len',
+    usedIn: 'BERT, GPT-2',
   },
   {
-    name: 'Relative',
-    parameters: 'Depends on the model; T5 learns relative position biases',
-    positions: 'A later alternative: relative positions between tokens',
-    examples: 'Transformer-XL, T5',
+    name: 'RoPE (rotary)',
+    where: 'Queries and keys: rotated by position inside each attention layer',
+    parameters: () => 'None: fixed rotations',
+    kind: 'Relative in the score (q·k depends on key − query only)',
+    beyond: 'Slow pairs reach angles never seen in training; usually stretched first (see “Longer contexts”)',
+    usedIn: 'RoFormer, GPT-J, GPT-NeoX, LLaMA',
   },
   {
-    name: 'Rotary (RoPE)',
-    parameters: 'None',
-    positions: 'A later alternative to adding a position table',
-    examples: 'LLaMA, GPT-J',
+    name: 'ALiBi',
+    where: 'Attention score: a bias added before the softmax',
+    parameters: () => 'None: slopes fixed by a rule',
+    kind: 'Relative (distance only)',
+    beyond: 'The penalty line simply continues: nothing new to look up',
+    usedIn: 'BLOOM, MPT',
   },
+  {
+    name: 'T5 relative bias',
+    where: 'Attention score: a bias added before the softmax',
+    parameters: (core) =>
+      `buckets × heads, trained, shared by all layers of a stack; T5-base: 32 × 12 = ${int(core.learnedTable({ maxLen: 32, dModel: 12 }).parameters)} per stack`,
+    kind: 'Relative (bucketed offset)',
+    beyond: 'Far offsets share the last bucket: one learned number for every long distance',
+    usedIn: 'T5, mT5, Flan-T5',
+  },
+  {
+    name: 'NoPE (none)',
+    where: 'Nowhere',
+    parameters: () => 'None',
+    kind: 'Neither: attention sees a set; a causal mask still lets a decoder infer order',
+    beyond: 'No position term to run past',
+    usedIn: 'Research models (Haviv et al., 2022)',
+  },
+];
+
+/** Column headers of the summary, in the order of a record's fields. */
+const SUMMARY_COLUMNS = [
+  ['name', 'scheme'],
+  ['where', 'where position enters'],
+  ['parameters', 'position parameters'],
+  ['kind', 'absolute or relative'],
+  ['beyond', 'past the training length'],
+  ['usedIn', 'used in'],
 ];
 
 const TEXT = {
@@ -50,7 +91,7 @@ const TEXT = {
     'A kind correction to a claim some texts make: T5 is sometimes listed among the learned absolute tables, and RoPE is sometimes said to have learnable parameters. T5 learns relative position biases instead, and RoPE has no learned parameters.',
   extrapolation:
     'Having a value is not the same as working well there. The formula gives PE(pos) for any pos, but a model trained only on sequences up to some length has never seen the vectors of longer positions, and there is no guarantee it uses them sensibly: in practice models with sinusoidal encodings often get worse on sequences longer than those they were trained on. “Defined everywhere” is a fact about the formula; “extrapolates well” would be a claim about a trained model.',
-  compareHeading: 'Four families of position encodings',
+  compareHeading: 'Every scheme on this page, side by side',
 };
 
 const MAX_STEPS_SHOWN = 16;
@@ -77,6 +118,33 @@ function renderSize(view) {
   );
 }
 
+/**
+ * The summary as a real table (headers for columns and rows). On a narrow screen CSS lays each
+ * row out as a card, each cell under its column's name (data-label); the explicit ARIA roles keep
+ * it a table for screen readers when its display changes.
+ */
+function summaryTable(core) {
+  const node = table({
+    className: 'data-table learned-compare scheme-summary',
+    caption: 'Where each scheme puts position, what it learns, and what happens past the training length.',
+    columns: SUMMARY_COLUMNS.map(([, header]) => header),
+    rows: SCHEMES.map((scheme) =>
+      SUMMARY_COLUMNS.map(([key]) => (key === 'parameters' ? scheme.parameters(core) : scheme[key])),
+    ),
+  });
+  node.setAttribute('role', 'table');
+  for (const row of node.querySelectorAll('tr')) row.setAttribute('role', 'row');
+  for (const cell of node.querySelectorAll('thead th')) cell.setAttribute('role', 'columnheader');
+  for (const row of node.querySelectorAll('tbody tr')) {
+    [...row.children].forEach((cell, index) => {
+      cell.setAttribute('role', index === 0 ? 'rowheader' : 'cell');
+      cell.dataset.label = SUMMARY_COLUMNS[index][1];
+    });
+  }
+  for (const group of node.querySelectorAll('thead, tbody')) group.setAttribute('role', 'rowgroup');
+  return scroller('Summary of the position schemes', node);
+}
+
 function build(ctx) {
   const { core, store } = ctx;
   const view = { core, size: { maxLen: PRESETS[0].maxLen, dModel: PRESETS[0].dModel } };
@@ -91,16 +159,7 @@ function build(ctx) {
   view.lookup = el('div', { className: 'learned-lookup' });
   view.formulaSlot = el('div', { className: 'learned-formula' });
   ctx.slot('past').append(view.lookup, view.formulaSlot);
-  ctx.slot('compare').append(
-    scroller(
-      'Comparison of position encodings',
-      table({
-        className: 'data-table learned-compare',
-        columns: ['approach', 'learned position parameters', 'which positions', 'used in (examples)'],
-        rows: APPROACHES.map((a) => [a.name, a.parameters, a.positions, a.examples]),
-      }),
-    ),
-  );
+  ctx.slot('compare').append(summaryTable(core));
 
   const maxLenField = createField(fields, {
     label: 'max_len (rows)',

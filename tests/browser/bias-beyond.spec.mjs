@@ -1,0 +1,153 @@
+// The relative-bias section's "beyond the training length" part (issue 17, the lecturer's
+// request): one head at L and at 4L under sinusoidal, RoPE, ALiBi and T5. The sentences are
+// checked against values written here from the formulas (ALiBi's −m·k with the authors' slopes,
+// Hugging Face's T5 bucket, ω_i = 10000^(−2i/d)), never against the page's own formatter's
+// input; and projector mode's text sizes (word labels, chart ticks) are measured.
+import { expect, test } from './fixtures.mjs';
+
+const D = 8; // schemeAttention's default d: the comparison's head
+/** x to 6 decimals, half away from zero, no minus sign on a zero (the page's rule, written here). */
+const f6 = (x) => {
+  const text = Math.abs(x).toFixed(6);
+  return x < 0 && text !== '0.000000' ? `-${text}` : text;
+};
+
+/** T5Attention._relative_position_bucket (transformers), float32 as torch computes it. */
+function hfBucket(relativePosition, bidirectional = true, numBuckets = 32, maxDistance = 128) {
+  const f = Math.fround;
+  let buckets = 0;
+  let n = relativePosition;
+  let perSide = numBuckets;
+  if (bidirectional) {
+    perSide = Math.floor(numBuckets / 2);
+    buckets += n > 0 ? perSide : 0;
+    n = Math.abs(n);
+  } else {
+    n = -Math.min(n, 0);
+  }
+  const maxExact = Math.floor(perSide / 2);
+  if (n < maxExact) return buckets + n;
+  const logRatio = f(Math.log(f(f(n) / maxExact)));
+  const large = maxExact + Math.trunc(f(f(logRatio / f(Math.log(maxDistance / maxExact))) * (perSide - maxExact)));
+  return buckets + Math.min(large, perSide - 1);
+}
+
+async function open(page, query) {
+  await page.goto(`./?view=bias${query}`);
+  await expect(page.locator('html')).toHaveAttribute('data-ready', 'true');
+  await expect(page.locator('#bias .bias-beyond-chart')).toHaveCount(4);
+}
+const summary = (page, scheme) => page.locator(`.bias-beyond-chart[data-scheme="${scheme}"] .chart-summary`);
+
+test('four charts, each with a text alternative whose numbers match the formulas (L = 16, the default)', async ({
+  page,
+}) => {
+  await open(page, '');
+  const L = 16;
+  const n = 4 * L;
+  for (const scheme of ['sinusoidal', 'rope', 'alibi', 't5']) {
+    const panel = page.locator(`.bias-beyond-chart[data-scheme="${scheme}"]`);
+    await expect(panel.locator('canvas[role="img"]')).toHaveAttribute('aria-label', /.+/);
+    await expect(panel.locator('.chart-data summary')).toContainText('rows');
+  }
+  // ALiBi, head 0 of 8: m = 2^(−8/8) = 0.5, bias −m·k.
+  const m = 0.5;
+  await expect(summary(page, 'alibi')).toContainText(`slope m = ${m.toFixed(8)}`);
+  await expect(summary(page, 'alibi')).toContainText(`${L - 1} back, got ${f6(-m * (L - 1))}`);
+  await expect(summary(page, 'alibi')).toContainText(`at ${n - 1} back the bias is ${f6(-m * (n - 1))}`);
+  await expect(summary(page, 'alibi')).toContainText(`the same ${m.toFixed(8)}, inside training and beyond`);
+
+  // T5, 32 buckets, max distance 128, bidirectional: keys k back are offset −k.
+  const seen = [...new Set(Array.from({ length: L }, (_, k) => hfBucket(-k)))];
+  const beyond = [...new Set(Array.from({ length: n - L }, (_, k) => hfBucket(-(k + L))))];
+  const fresh = beyond.filter((b) => !seen.includes(b));
+  expect(fresh.length).toBeGreaterThan(0);
+  const t5 = summary(page, 't5');
+  await expect(t5).toContainText(
+    `Keys 0 … ${L - 1} back used buckets ${seen.slice(0, -1).join(', ')} and ${seen.at(-1)}`,
+  );
+  await expect(t5).toContainText(`${fresh.slice(0, -1).join(', ')} and ${fresh.at(-1)}`);
+  await expect(t5).toContainText('never occurred in training');
+  await expect(t5).toContainText(`The last bucket, 15, starts at 91 back, further than ${n - 1}`);
+
+  // RoPE and sinusoidal, d = 8, base 10000: ω_i = 10000^(−2i/8).
+  const omega = (i) => 10000 ** ((-2 * i) / D);
+  const wrapped = [0, 1, 2, 3].filter((i) => (L - 1) * omega(i) >= 2 * Math.PI);
+  expect(wrapped).toEqual([0]);
+  await expect(summary(page, 'rope')).toContainText('Pair 0 turned a full circle');
+  await expect(summary(page, 'rope')).toContainText(
+    `Pairs 1 … 3 did not: at offset ${n - 1} they reach angles never seen in training (pair 3: ${((n - 1) * omega(3)).toFixed(3)} rad, against at most ${((L - 1) * omega(3)).toFixed(3)} rad`,
+  );
+  const sinusoidal = summary(page, 'sinusoidal');
+  await expect(sinusoidal).toContainText(
+    `Dimension 6, the sine of pair 3 (the slowest), took values from ${f6(0)} to ${f6(Math.sin((L - 1) * omega(3)))}`,
+  );
+  await expect(sinusoidal).toContainText(`at position ${n - 1} it is ${f6(Math.sin((n - 1) * omega(3)))}`);
+  await expect(sinusoidal).toContainText(`Position ${L} is the first whose value lies outside`);
+});
+
+test('at the largest L the far keys share T5’s last bucket; the smallest L works; outside is refused', async ({
+  page,
+}) => {
+  await open(page, '&trained=64&buckets=32&maxdist=128');
+  const t5 = summary(page, 't5');
+  await expect(t5).toContainText(`From 91 back on, every key shares bucket ${hfBucket(-1000)}, the last one`);
+  // Keys 64 … 255 back: the buckets training (keys 0 … 63 back) never reached, by the reference.
+  const seen = new Set(Array.from({ length: 64 }, (_, k) => hfBucket(-k)));
+  const fresh = [...new Set(Array.from({ length: 192 }, (_, k) => hfBucket(-(k + 64))))].filter((b) => !seen.has(b));
+  expect(fresh).toEqual([14, 15]);
+  await expect(t5).toContainText('Buckets 14 and 15 (keys 64 … 255 back) never occurred in training');
+  // A max distance inside the training length: everything beyond was already seen.
+  await open(page, '&trained=64&buckets=32&maxdist=20');
+  expect(Array.from({ length: 192 }, (_, k) => hfBucket(-(k + 64), true, 32, 20)).every((b) => b === 15)).toBe(true);
+  await expect(t5).toContainText('Every one of them already occurred in training');
+
+  await open(page, '&trained=2&heads=6&head=4');
+  // H = 6: head 4 is the first extra head, slope 2^(−8·1/8) = 0.5 (the authors' get_slopes).
+  await expect(summary(page, 'alibi')).toContainText('Head 4, slope m = 0.50000000');
+  await expect(summary(page, 'alibi')).toContainText(`1 back, got ${f6(-0.5)}`);
+  await expect(summary(page, 'alibi')).toContainText(`at 7 back the bias is ${f6(-3.5)}`);
+  await expect(summary(page, 'rope')).toContainText('No pair turned a full circle within offsets 0 … 1');
+
+  const box = page.locator('#bias .control[data-key="trained"] .control-input');
+  for (const bad of [65, 1]) {
+    await box.fill(String(bad));
+    await box.press('Enter');
+    await expect(page.locator('#bias .control[data-key="trained"] .control-error')).toContainText(
+      'must be a whole number from 2 to 64',
+    );
+  }
+  await expect(page).toHaveURL(/trained=2/);
+});
+
+test('projector mode: chart ticks at least 20 px (the heatmaps are measured in bias.spec.mjs)', async ({ page }) => {
+  await open(page, '&projector=1');
+  const ticks = await page
+    .locator('#bias .chart-box canvas')
+    .evaluateAll((nodes) => nodes.map((node) => Number(node.dataset.tickSize)));
+  expect(ticks.length).toBe(4);
+  for (const size of ticks) expect(size).toBeGreaterThanOrEqual(20);
+  // The normal page keeps chart ticks small.
+  await open(page, '');
+  const normal = await page
+    .locator('#bias .chart-box canvas')
+    .evaluateAll((nodes) => nodes.map((node) => Number(node.dataset.tickSize)));
+  for (const size of normal) expect(size).toBeLessThan(20);
+});
+
+for (const { name, query, viewport } of [
+  { name: '360 px', query: '', viewport: { width: 360, height: 740 } },
+  { name: 'projector mode at 360 px', query: '&projector=1', viewport: { width: 360, height: 740 } },
+]) {
+  test(`${name}: the charts fit the screen`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await open(page, query);
+    const fit = await page.evaluate(() => ({
+      page: document.documentElement.scrollWidth,
+      view: document.documentElement.clientWidth,
+      charts: [...document.querySelectorAll('.bias-beyond-chart')].map((node) => node.getBoundingClientRect().right),
+    }));
+    expect(fit.page).toBe(fit.view);
+    for (const right of fit.charts) expect(right).toBeLessThanOrEqual(fit.view);
+  });
+}
