@@ -176,6 +176,11 @@ export const VIEWS = (() => {
   const names = /export const sections = \[([^\]]*)\]/
     .exec(index)[1]
     .split(',')
-    .map((name) => name.trim());
-  return names.map((name) => /^\s*id: '([a-z-]+)',$/m.exec(readFileSync(new URL(files[name], folder), 'utf8'))[1]);
+    .map((name) => name.trim())
+    .filter(Boolean); // the formatter's trailing comma leaves an empty last name
+  // The section's id is the first field of its default export (a file may hold other records
+  // with an id before it: the conventions section's variants start with 'paper').
+  return names.map(
+    (name) => /^export default \{\n\s*id: '([a-z-]+)',$/m.exec(readFileSync(new URL(files[name], folder), 'utf8'))[1],
+  );
 })();
