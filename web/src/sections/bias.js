@@ -11,10 +11,14 @@
 import { describeChart } from '../a11y.js';
 import { createBiasMap } from '../bias-maps.js';
 import { el, uniqueId } from '../dom.js';
-import { fixed, int, trim } from '../format.js';
+import { fixed, int, plural, trim } from '../format.js';
 import { inline } from '../narration.js';
 import { createField, createMessage, scroller, table } from '../section-kit.js';
-import { pageWords } from '../store.js';
+import { wordsFor } from '../page-words.js';
+
+/** The core's names of this section's parameters, in the page's words (the section's `words`). */
+const WORDS = { maxDistance: 'max_distance' };
+const pageWords = wordsFor(WORDS);
 
 /** This section's own settings (the shape is store.js SHARED_SETTINGS'): the core's schemeAttention defaults. */
 const SETTINGS = {
@@ -135,7 +139,6 @@ const TEXT_RECORDS = [
 
 // ------------------------------------------------------------------ helpers (formatting only)
 
-const plural = (count, word) => `${int(count)} ${word}${count === 1 ? '' : 's'}`;
 /** A signed offset as the page prints it: −3, 0, +3. */
 const signed = (value) => (value > 0 ? `+${int(value)}` : value < 0 ? `−${int(-value)}` : '0');
 
@@ -671,6 +674,7 @@ function render(state, changed, view) {
 
 export default {
   id: 'bias',
+  words: WORDS,
   title: 'Relative position biases: ALiBi and T5',
   controls: ['n'],
   defaults: { n: 24 },

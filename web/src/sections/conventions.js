@@ -9,7 +9,7 @@ import { announce, el, uniqueId } from '../dom.js';
 import { fixed, int } from '../format.js';
 import { createHeatmap } from '../heatmap.js';
 import { createField, createMessage, sci, scroller, table } from '../section-kit.js';
-import { pageWords } from '../store.js';
+import { pageWords } from '../page-words.js';
 import { createPresets, PRESETS_TEXT } from './conventions-presets.js';
 
 /**

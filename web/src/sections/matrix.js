@@ -8,7 +8,7 @@ import { createChart, DASHES, decimateMinMax, MARKERS, seriesStyle } from '../ch
 import { el, uniqueId } from '../dom.js';
 import { fixed, int, roundingNote, trim } from '../format.js';
 import { createHeatmap } from '../heatmap.js';
-import { pageWords } from '../store.js';
+import { pageWords } from '../page-words.js';
 
 const INTRO = [
   {
