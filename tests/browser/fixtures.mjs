@@ -184,3 +184,29 @@ export const VIEWS = (() => {
     (name) => /^export default \{\n\s*id: '([a-z-]+)',$/m.exec(readFileSync(new URL(files[name], folder), 'utf8'))[1],
   );
 })();
+
+/**
+ * Adds and removes `count` <pe-explorer> elements on `page` (a page that loads pe-explorer.js),
+ * one at a time, each on the next of `views`: each is removed once it is ready, and the next
+ * one waits a task so the removal's clean-up has run.
+ */
+export function explorerCycles(page, count, views) {
+  return page.evaluate(
+    async ({ n, names }) => {
+      for (let i = 0; i < n; i += 1) {
+        const element = document.createElement('pe-explorer');
+        element.setAttribute('view', names[i % names.length]);
+        const ready = new Promise((resolve) => {
+          element.addEventListener('ready', resolve, { once: true });
+        });
+        document.body.append(element);
+        await ready;
+        element.remove();
+        await new Promise((resolve) => {
+          setTimeout(resolve, 0);
+        });
+      }
+    },
+    { n: count, names: views },
+  );
+}
