@@ -1,6 +1,6 @@
 // <pe-explorer>: two elements on one host page, one WebAssembly instance, reactive
 // attributes, state written back to attributes (never to the host's URL), encapsulated styles.
-import { expect, test } from './fixtures.mjs';
+import { expect, explorerCycles, test } from './fixtures.mjs';
 import { loadCore } from '../../dist/pe-core.mjs';
 import { fixed } from '../../web/src/format.js';
 
@@ -237,23 +237,7 @@ test('200 create/remove cycles leave no heap growth and no window or document li
     const { usedSize } = await cdp.send('Runtime.getHeapUsage');
     return { heap: usedSize, window: await listeners('window'), document: await listeners('document') };
   }
-  const cycles = (count) =>
-    page.evaluate(async (n) => {
-      const views = ['matrix', 'similarity', 'steps', 'proof', 'conventions'];
-      for (let i = 0; i < n; i += 1) {
-        const element = document.createElement('pe-explorer');
-        element.setAttribute('view', views[i % views.length]);
-        const ready = new Promise((resolve) => {
-          element.addEventListener('ready', resolve, { once: true });
-        });
-        document.body.append(element);
-        await ready;
-        element.remove();
-        await new Promise((resolve) => {
-          setTimeout(resolve, 0);
-        });
-      }
-    }, count);
+  const cycles = (count) => explorerCycles(page, count, ['matrix', 'similarity', 'steps', 'proof', 'conventions']);
   await cycles(10); // warm-up: code compiled, caches filled
   const before = await measure();
   await cycles(200);

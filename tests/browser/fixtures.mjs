@@ -177,6 +177,36 @@ export const VIEWS = (() => {
     .exec(index)[1]
     .split(',')
     .map((name) => name.trim())
-    .filter(Boolean); // the formatter's trailing comma after the last section
-  return names.map((name) => /^\s*id: '([a-z-]+)',$/m.exec(readFileSync(new URL(files[name], folder), 'utf8'))[1]);
+    .filter(Boolean); // the formatter's trailing comma leaves an empty last name
+  // The section's id is the first field of its default export (a file may hold other records
+  // with an id before it: the conventions section's variants start with 'paper').
+  return names.map(
+    (name) => /^export default \{\n\s*id: '([a-z-]+)',$/m.exec(readFileSync(new URL(files[name], folder), 'utf8'))[1],
+  );
 })();
+
+/**
+ * Adds and removes `count` <pe-explorer> elements on `page` (a page that loads pe-explorer.js),
+ * one at a time, each on the next of `views`: each is removed once it is ready, and the next
+ * one waits a task so the removal's clean-up has run.
+ */
+export function explorerCycles(page, count, views) {
+  return page.evaluate(
+    async ({ n, names }) => {
+      for (let i = 0; i < n; i += 1) {
+        const element = document.createElement('pe-explorer');
+        element.setAttribute('view', names[i % names.length]);
+        const ready = new Promise((resolve) => {
+          element.addEventListener('ready', resolve, { once: true });
+        });
+        document.body.append(element);
+        await ready;
+        element.remove();
+        await new Promise((resolve) => {
+          setTimeout(resolve, 0);
+        });
+      }
+    },
+    { n: count, names: views },
+  );
+}

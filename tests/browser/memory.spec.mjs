@@ -5,7 +5,7 @@
 //
 // The core is the page's own instance: app.js imports ./pe-core.mjs, whose loadCore() is
 // memoised, so importing the same URL here returns the core the page uses.
-import { VIEWS, expect, test } from './fixtures.mjs';
+import { VIEWS, expect, explorerCycles, test } from './fixtures.mjs';
 import { loadCore } from '../../dist/pe-core.mjs';
 import { fixed } from '../../web/src/format.js';
 
@@ -180,4 +180,85 @@ test(`${TOTAL} parameter changes: memory stops growing, no handle leaks, the pag
     `memory: a change after the run rendered in ${Date.now() - changedAt} ms; navigation throttling warnings: ${throttled}`,
   );
   await expect(page, 'the address bar shows the last change').toHaveURL(/[?&]pos=7(&|$)/);
+});
+
+// Every widget gives back what it started through its own destroy(): sections with heatmaps
+// (matrix, conventions, similarity, bias), charts and the presenter's keyboard listener, built
+// in a <pe-explorer> and torn down 24 times, leave no listener on window, document or a media
+// query and no ResizeObserver observing, and nothing replaces addEventListener or
+// ResizeObserver's observe on the way (no recording by patching the prototypes).
+test('sections built and torn down 24 times leave no listeners or observers, without patching prototypes', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  await page.addInitScript(() => {
+    const live = new Map(); // shared target -> Set of "type|capture" + listener pairs
+    const shared = (target) => target === window || target === document || target instanceof MediaQueryList;
+    const keyOf = (type, options) => `${type}|${typeof options === 'boolean' ? options : Boolean(options?.capture)}`;
+    function forget(target, key, listener) {
+      live.get(target)?.get(key)?.delete(listener);
+    }
+    const add = EventTarget.prototype.addEventListener;
+    const remove = EventTarget.prototype.removeEventListener;
+    function addCounted(type, listener, options) {
+      if (shared(this) && listener) {
+        const key = keyOf(type, options);
+        if (!live.has(this)) live.set(this, new Map());
+        if (!live.get(this).has(key)) live.get(this).set(key, new Set());
+        live.get(this).get(key).add(listener);
+        options?.signal?.addEventListener('abort', () => forget(this, key, listener));
+      }
+      return add.call(this, type, listener, options);
+    }
+    function removeCounted(type, listener, options) {
+      if (shared(this)) forget(this, keyOf(type, options), listener);
+      return remove.call(this, type, listener, options);
+    }
+    const observing = new Set();
+    const observe = ResizeObserver.prototype.observe;
+    const disconnect = ResizeObserver.prototype.disconnect;
+    const writes = [];
+    // Each patched method is an accessor: a later assignment (a scope patching the prototype to
+    // record listeners) is counted, and still takes effect.
+    function guard(proto, name, counted) {
+      let current = counted;
+      Object.defineProperty(proto, name, {
+        configurable: true,
+        get: () => current,
+        set(value) {
+          writes.push(name);
+          current = value;
+        },
+      });
+    }
+    guard(EventTarget.prototype, 'addEventListener', addCounted);
+    guard(EventTarget.prototype, 'removeEventListener', removeCounted);
+    guard(ResizeObserver.prototype, 'observe', function observeCounted(...args) {
+      observing.add(this);
+      return observe.apply(this, args);
+    });
+    guard(ResizeObserver.prototype, 'disconnect', function disconnectCounted() {
+      observing.delete(this);
+      return disconnect.call(this);
+    });
+    window.__pePatchWrites = writes;
+    window.__peLive = () => {
+      let listeners = 0;
+      for (const byKey of live.values()) for (const set of byKey.values()) listeners += set.size;
+      return { listeners, observers: observing.size };
+    };
+  });
+  await page.goto('/examples/component.html');
+  await expect(page.locator('#first')).toHaveAttribute('data-ready', 'true');
+  const cycles = (count) =>
+    explorerCycles(page, count, ['matrix', 'conventions', 'similarity', 'bias', 'steps', 'rope']);
+  await cycles(6); // warm-up: each view once (module-level listeners, caches)
+  const before = await page.evaluate(() => window.__peLive());
+  await cycles(24);
+  const after = await page.evaluate(() => window.__peLive());
+  console.log(
+    `memory: shared-target listeners ${before.listeners} -> ${after.listeners}, observers ${before.observers} -> ${after.observers}`,
+  );
+  expect(after).toEqual(before);
+  expect(await page.evaluate(() => window.__pePatchWrites)).toEqual([]);
 });

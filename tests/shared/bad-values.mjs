@@ -70,8 +70,14 @@ export const KEY_RULES = {
   },
   heads: { view: 'bias', message: /^H \(number of heads\) must be a whole number from 1 to 64; got / },
   head: { view: 'bias', message: /^head \(the head shown\) must be a whole number from 0 to 63; got /, fine: ['zero'] },
-  buckets: { view: 'bias', message: /^numBuckets \(T5 buckets\) must be a whole number from 2 to 1,024; got / },
-  maxdist: { view: 'bias', message: /^max_distance \(T5\) must be a whole number from 2 to 1,000,000; got / },
+  buckets: { view: 'bias', message: /^buckets \(T5\) must be a whole number from 2 to 1,024; got / },
+  maxdist: { view: 'bias', message: /^max distance \(T5\) must be a whole number from 2 to 1,000,000; got / },
+  // The beyond-L part's L: the store's range is the parameter's (trainLength); the part's own
+  // rule (2 to 64) is tested in bias-beyond.spec.
+  trained: {
+    view: 'bias',
+    message: /^L \(training length, beyond-L part\) must be a whole number from 1 to 100,000,000; got /,
+  },
   causal: { view: 'bias', message: /^causal must be true or false; got / },
   // Any words make a sentence, markup included (it is shown as text): only no word at all, or one
   // longer than the core takes, is refused.

@@ -31,7 +31,7 @@ function hatchPattern(context, ratio, colour) {
 }
 
 /**
- * @param {object} ctx  the section's build context (capture, own, observe)
+ * @param {object} ctx  the section's build context (own, observe)
  * @param {HTMLElement} slot
  * @param {object} options  createHeatmap's options, plus `masked: Uint8Array | null` (rows x cols,
  *   1 = masked) and `words: string[] | null` (labels for rows and columns)

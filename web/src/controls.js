@@ -6,7 +6,8 @@
 // store refused, except the text the person typed (left in the box so they can correct it).
 
 import { announce, el, uniqueId } from './dom.js';
-import { int, num } from './format.js';
+import { int, num, plural } from './format.js';
+import { createMessage } from './section-kit.js';
 
 /**
  * @param {HTMLElement} container
@@ -69,16 +70,14 @@ export function createNumberControl(container, options) {
     attrs: { 'aria-label': `${label} slider` },
   });
   const echo = el('p', { className: 'control-echo', id: `${id}-echo` });
-  const error = el('p', { className: 'control-error', id: `${id}-error`, hidden: true });
-  error.setAttribute('role', 'alert');
-  const element = el(
-    'div',
-    { className: 'control control-number' },
+  const element = el('div', { className: 'control control-number' });
+  const error = createMessage(null, { className: 'control-error', id: `${id}-error`, invalid: input, marked: element });
+  element.append(
     el('div', { className: 'control-head' }, labelElement, rangeText),
     el('div', { className: 'control-row' }, minus, input, plus),
     slider,
     echo,
-    error,
+    error.element,
   );
   element.dataset.key = key;
   if (hint) element.append(el('p', { className: 'control-hint', text: hint }));
@@ -98,18 +97,7 @@ export function createNumberControl(container, options) {
     return Math.round(value / magnitude) * magnitude;
   }
 
-  function showError(message) {
-    error.textContent = message;
-    error.hidden = false;
-    input.setAttribute('aria-invalid', 'true');
-    element.classList.add('has-error');
-  }
-  function clearError() {
-    error.textContent = '';
-    error.hidden = true;
-    input.removeAttribute('aria-invalid');
-    element.classList.remove('has-error');
-  }
+  const { show: showError, clear: clearError } = error;
 
   function commit(raw, { announceIt = true } = {}) {
     const result = store.set({ [key]: raw });
@@ -210,19 +198,9 @@ export function createChoiceControl(container, { store, key, label, choices }) {
     el('legend', { className: 'control-label', text: label }),
   );
   fieldset.dataset.key = key;
-  const error = el('p', { className: 'control-error', id: `${name}-error`, hidden: true });
-  error.setAttribute('role', 'alert');
-  fieldset.setAttribute('aria-describedby', error.id);
-  function showError(message) {
-    error.textContent = message;
-    error.hidden = false;
-    fieldset.classList.add('has-error');
-  }
-  function clearError() {
-    error.textContent = '';
-    error.hidden = true;
-    fieldset.classList.remove('has-error');
-  }
+  const error = createMessage(null, { className: 'control-error', id: `${name}-error`, marked: fieldset });
+  fieldset.setAttribute('aria-describedby', error.element.id);
+  const { show: showError, clear: clearError } = error;
   const radios = choices.map((choice) => {
     const radio = el('input', { type: 'radio', name, value: choice.value, id: `${name}-${choice.value}` });
     radio.addEventListener('change', () => {
@@ -247,7 +225,7 @@ export function createChoiceControl(container, { store, key, label, choices }) {
     );
     return radio;
   });
-  fieldset.append(error);
+  fieldset.append(error.element);
   container.append(fieldset);
   function refresh() {
     for (const radio of radios) radio.checked = radio.value === store.get()[key];
@@ -265,7 +243,6 @@ export function createChoiceControl(container, { store, key, label, choices }) {
  * ranges. What a typed value may be comes from `ranges` (the store's, read from the core).
  */
 export function sharedControlSpecs(ranges) {
-  const plural = (count, word) => `${int(count)} ${word}${count === 1 ? '' : 's'}`;
   const { d, n, base, offset, pos, k } = ranges;
   return {
     d: {

@@ -1,5 +1,5 @@
 // Number formatting for the whole page: one rounding rule, stated once (RULE) and shown to
-// the reader wherever numbers are printed.
+// the reader wherever numbers are printed; and its inverse for typed text, one strict syntax.
 //
 // The rule: round half away from zero to a fixed number of decimals (6 by default), and never
 // print a negative zero. Number.prototype.toFixed picks the larger candidate on an exact tie,
@@ -41,6 +41,20 @@ export function int(value) {
 export function num(value, digits = DEFAULT_DIGITS) {
   if (Number.isInteger(value) && Math.abs(value) < 1e15) return int(value);
   return trim(value, digits);
+}
+
+/** A count with its noun: plural(1, 'head') -> "1 head", plural(1024, 'position') -> "1,024 positions". */
+export function plural(count, word) {
+  return `${int(count)} ${word}${count === 1 ? '' : 's'}`;
+}
+
+// Strict number syntax for text from the URL or a text box: no hex, no "Infinity", no spaces
+// inside, no trailing garbage (Number('') is 0 and Number('0x10') is 16: both are refused here).
+const NUMBER_SYNTAX = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
+
+/** The number `text` (already trimmed) writes in plain decimal or e notation, else NaN. */
+export function parseStrictNumber(text) {
+  return NUMBER_SYNTAX.test(text) ? Number(text) : NaN;
 }
 
 /** Builds the small note that states the rounding rule beside printed numbers. */

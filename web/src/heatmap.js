@@ -89,7 +89,9 @@ export const SCALES = {
  *   rowStart?: number, legendDigits?: number, scale?: 'diverging' | 'sequential' }} options
  *   rowStart: the label of row 0 (for a matrix that starts at an offset).
  *   scale: 'diverging' (default) for signed values, 'sequential' for values of one sign.
- * @returns {{ element: HTMLElement, canvas: HTMLCanvasElement, update(options): void, focusCell(r, c): void, lastDrawMs: number }}
+ * @returns {{ element: HTMLElement, canvas: HTMLCanvasElement, update(options): void, focusCell(r, c): void,
+ *   lastDrawMs: number, destroy(): void }}
+ *   destroy(): removes its listeners (the canvas's, the pixel-ratio query's) and its ResizeObserver.
  */
 export function createHeatmap(container, options) {
   let opts = {
@@ -141,7 +143,9 @@ export function createHeatmap(container, options) {
   const offscreen = document.createElement('canvas');
   let focus = null; // { r, c } of the keyboard/pointer cell
   let hover = null;
-  const api = { element, canvas, update, focusCell, lastDrawMs: 0 };
+  const api = { element, canvas, update, focusCell, lastDrawMs: 0, destroy };
+  const listening = new AbortController(); // every listener of the canvas goes on destroy()
+  const { signal } = listening;
 
   // The colour image holds at most one pixel per canvas pixel: a matrix taller or wider than the
   // canvas is sampled (the cell under each pixel's centre), so what is drawn never grows with
@@ -316,52 +320,72 @@ export function createHeatmap(container, options) {
     return { r, c };
   }
 
-  canvas.addEventListener('pointermove', (event) => {
-    hover = cellAt(event);
-    draw();
-    readout.textContent = describeCell(focus && !hover ? focus : hover);
-  });
-  canvas.addEventListener('pointerleave', () => {
-    hover = null;
-    draw();
-    readout.textContent = describeCell(focus);
-  });
-  canvas.addEventListener('click', (event) => {
-    const cell = cellAt(event);
-    if (!cell) return;
-    focus = cell;
-    draw();
-    readout.textContent = describeCell(focus);
-    opts.onSelect?.(cell.r, cell.c);
-  });
-  canvas.addEventListener('focus', () => {
-    if (!focus) focusCell(opts.highlightRow ?? 0, 0);
-  });
-  canvas.addEventListener('keydown', (event) => {
-    const current = focus || { r: opts.highlightRow ?? 0, c: 0 };
-    const moves = {
-      ArrowUp: [-1, 0],
-      ArrowDown: [1, 0],
-      ArrowLeft: [0, -1],
-      ArrowRight: [0, 1],
-      PageUp: [-10, 0],
-      PageDown: [10, 0],
-    };
-    if (event.key in moves) {
-      event.preventDefault();
-      const [dr, dc] = moves[event.key];
-      focusCell(current.r + dr, current.c + dc);
-    } else if (event.key === 'Home') {
-      event.preventDefault();
-      focusCell(current.r, 0);
-    } else if (event.key === 'End') {
-      event.preventDefault();
-      focusCell(current.r, opts.cols - 1);
-    } else if ((event.key === 'Enter' || event.key === ' ') && opts.onSelect) {
-      event.preventDefault();
-      opts.onSelect(current.r, current.c);
-    }
-  });
+  canvas.addEventListener(
+    'pointermove',
+    (event) => {
+      hover = cellAt(event);
+      draw();
+      readout.textContent = describeCell(focus && !hover ? focus : hover);
+    },
+    { signal },
+  );
+  canvas.addEventListener(
+    'pointerleave',
+    () => {
+      hover = null;
+      draw();
+      readout.textContent = describeCell(focus);
+    },
+    { signal },
+  );
+  canvas.addEventListener(
+    'click',
+    (event) => {
+      const cell = cellAt(event);
+      if (!cell) return;
+      focus = cell;
+      draw();
+      readout.textContent = describeCell(focus);
+      opts.onSelect?.(cell.r, cell.c);
+    },
+    { signal },
+  );
+  canvas.addEventListener(
+    'focus',
+    () => {
+      if (!focus) focusCell(opts.highlightRow ?? 0, 0);
+    },
+    { signal },
+  );
+  canvas.addEventListener(
+    'keydown',
+    (event) => {
+      const current = focus || { r: opts.highlightRow ?? 0, c: 0 };
+      const moves = {
+        ArrowUp: [-1, 0],
+        ArrowDown: [1, 0],
+        ArrowLeft: [0, -1],
+        ArrowRight: [0, 1],
+        PageUp: [-10, 0],
+        PageDown: [10, 0],
+      };
+      if (event.key in moves) {
+        event.preventDefault();
+        const [dr, dc] = moves[event.key];
+        focusCell(current.r + dr, current.c + dc);
+      } else if (event.key === 'Home') {
+        event.preventDefault();
+        focusCell(current.r, 0);
+      } else if (event.key === 'End') {
+        event.preventDefault();
+        focusCell(current.r, opts.cols - 1);
+      } else if ((event.key === 'Enter' || event.key === ' ') && opts.onSelect) {
+        event.preventDefault();
+        opts.onSelect(current.r, current.c);
+      }
+    },
+    { signal },
+  );
 
   let lastWidth = 0;
   const observer = new ResizeObserver(() => {
@@ -384,6 +408,12 @@ export function createHeatmap(container, options) {
     draw();
   };
   query.addEventListener('change', onRatio);
+
+  function destroy() {
+    listening.abort();
+    observer.disconnect();
+    query.removeEventListener('change', onRatio);
+  }
 
   paintLegend();
   const started = performance.now();

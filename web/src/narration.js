@@ -8,9 +8,8 @@
 //   { type: 'math', tex }                    display math
 //   { type: 'slot', name }                   an empty <div data-slot="name"> where the section's
 //                                            live parts go (app.js hands it to build() as ctx.slot(name))
-// In `text`, $...$ is inline math (KaTeX), `...` is code and **...** is bold; {name} is replaced
-// by vars[name] (numbers the section got from the core). Everything else is plain text: it is
-// set with textContent, so no record can inject markup.
+// In `text`, $...$ is inline math (KaTeX), `...` is code and **...** is bold. Everything else is
+// plain text: it is set with textContent, so no record can inject markup.
 
 import katex from 'katex';
 import { el } from './dom.js';
@@ -50,17 +49,15 @@ export function inline(text) {
   return nodes;
 }
 
-function fill(text, vars) {
-  return text.replace(/\{(\w+)\}/g, (whole, name) => (name in vars ? String(vars[name]) : whole));
+/** The empty element a `{ type: 'slot', name }` record leaves for the section's live parts. */
+export function slotElement(name) {
+  const slot = el('div', { className: `section-slot slot-${name}` });
+  slot.dataset.slot = name;
+  return slot;
 }
 
 /** Builds the DOM for one record. */
-function renderRecord(record, vars = {}) {
-  if (Object.keys(vars).length) {
-    record = { ...record };
-    for (const field of ['text', 'title', 'tex']) if (record[field]) record[field] = fill(record[field], vars);
-    if (record.items) record.items = record.items.map((item) => fill(item, vars));
-  }
+function renderRecord(record) {
   switch (record.type) {
     case 'h3':
     case 'h4':
@@ -83,19 +80,16 @@ function renderRecord(record, vars = {}) {
     }
     case 'math':
       return math(record.tex, { display: true });
-    case 'slot': {
-      const slot = el('div', { className: `section-slot slot-${record.name}` });
-      slot.dataset.slot = record.name;
-      return slot;
-    }
+    case 'slot':
+      return slotElement(record.name);
     default:
       return el('p', {}, ...inline(record.text));
   }
 }
 
 /** Appends every record to `container`; returns the created nodes. */
-export function renderNarration(container, records, vars = {}) {
-  const nodes = records.map((record) => renderRecord(record, vars));
+export function renderNarration(container, records) {
+  const nodes = records.map(renderRecord);
   container.append(...nodes);
   return nodes;
 }

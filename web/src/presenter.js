@@ -36,11 +36,12 @@ function typing(target) {
 }
 
 /**
- * @param {{ root: Document | ShadowRoot, store, host?: HTMLElement, isPage: boolean,
+ * @param {{ root: Document | ShadowRoot, host?: HTMLElement, isPage: boolean,
  *   projector: boolean, stepper: () => ({ next(), prev() } | undefined),
  *   go: ((direction: 1 | -1) => void) | null }} options
+ * @returns {{ toolbar(): HTMLElement, toggleFullscreen(): Promise<void>, isFullscreen(): boolean, destroy(): void }}
  */
-export function createPresenter({ root, store, host, isPage, projector, stepper, go }) {
+export function createPresenter({ root, host, isPage, projector, stepper, go }) {
   if (projector) {
     document.documentElement.classList.add('is-projector');
     // The audience should see the lesson, not the settings: fold the settings panel once the
@@ -69,42 +70,53 @@ export function createPresenter({ root, store, host, isPage, projector, stepper,
       announce(`Fullscreen is not available here (${error.message}).`);
     }
   }
-  document.addEventListener('fullscreenchange', () => {
-    const on = isFullscreen();
-    for (const button of fullscreenButtons) {
-      button.textContent = on ? 'Exit fullscreen' : 'Fullscreen';
-      button.setAttribute('aria-pressed', String(on));
-    }
-  });
+  // Both listeners sit on shared targets (the document, or the host element): destroy() removes them.
+  const listening = new AbortController();
+  const { signal } = listening;
+  document.addEventListener(
+    'fullscreenchange',
+    () => {
+      const on = isFullscreen();
+      for (const button of fullscreenButtons) {
+        button.textContent = on ? 'Exit fullscreen' : 'Fullscreen';
+        button.setAttribute('aria-pressed', String(on));
+      }
+    },
+    { signal },
+  );
 
   // Keys go to the page (document) or, for an element, to the element itself, so two
   // explorers on one page do not both step.
   const keyTarget = isPage ? document : host;
-  keyTarget.addEventListener('keydown', (event) => {
-    if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey) return;
-    const target = event.composedPath()[0];
-    if (typing(target)) return;
-    const shortcut = SHORTCUTS.find((s) => s.match(event) && (!s.pageOnly || go));
-    if (!shortcut) return;
-    const steps = stepper();
-    switch (shortcut.action) {
-      case 'next':
-      case 'prev':
-        if (!steps) return; // PageUp/PageDown keep scrolling in the other sections
-        event.preventDefault();
-        steps[shortcut.action]();
-        break;
-      case 'nextSection':
-      case 'prevSection':
-        event.preventDefault();
-        go(shortcut.action === 'nextSection' ? 1 : -1);
-        break;
-      default:
-        if (!canFullscreen) return;
-        event.preventDefault();
-        toggleFullscreen();
-    }
-  });
+  keyTarget.addEventListener(
+    'keydown',
+    (event) => {
+      if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey) return;
+      const target = event.composedPath()[0];
+      if (typing(target)) return;
+      const shortcut = SHORTCUTS.find((s) => s.match(event) && (!s.pageOnly || go));
+      if (!shortcut) return;
+      const steps = stepper();
+      switch (shortcut.action) {
+        case 'next':
+        case 'prev':
+          if (!steps) return; // PageUp/PageDown keep scrolling in the other sections
+          event.preventDefault();
+          steps[shortcut.action]();
+          break;
+        case 'nextSection':
+        case 'prevSection':
+          event.preventDefault();
+          go(shortcut.action === 'nextSection' ? 1 : -1);
+          break;
+        default:
+          if (!canFullscreen) return;
+          event.preventDefault();
+          toggleFullscreen();
+      }
+    },
+    { signal },
+  );
 
   /** Fullscreen button and keyboard help for one section's toolbar. */
   function toolbar() {
@@ -150,5 +162,10 @@ export function createPresenter({ root, store, host, isPage, projector, stepper,
     return tools;
   }
 
-  return { toolbar, toggleFullscreen, isFullscreen, store };
+  /** Removes the document's and the host's listeners (the toolbar buttons go with their section). */
+  function destroy() {
+    listening.abort();
+  }
+
+  return { toolbar, toggleFullscreen, isFullscreen, destroy };
 }

@@ -4,16 +4,8 @@
 // leaves nothing behind that keeps it alive.
 //
 // Rule: a listener on anything that outlives the instance goes through a scope (listen(),
-// observe(), timeout(), own()). Listeners on the instance's own elements die with them.
-
-/** Shared targets: a listener on one of these keeps its closure alive after the instance goes. */
-function isShared(target) {
-  return (
-    target === window ||
-    target === document ||
-    (typeof MediaQueryList !== 'undefined' && target instanceof MediaQueryList)
-  );
-}
+// observe(), timeout(), own()), and every widget that starts one has a destroy() to own().
+// Listeners on the instance's own elements die with them.
 
 export function createScope() {
   let undo = [];
@@ -40,35 +32,6 @@ export function createScope() {
       if (typeof thing === 'function') undo.push(thing);
       else if (thing && typeof thing.destroy === 'function') undo.push(() => thing.destroy());
       return thing;
-    },
-    /**
-     * Runs make() and records what it attached to shared targets (listeners on window,
-     * document or a media query; ResizeObservers), to undo on dispose. For helpers that have
-     * no destroy() of their own (heatmap.js, presenter.js): when they get one, own() it too.
-     */
-    capture(make) {
-      const add = EventTarget.prototype.addEventListener;
-      const observe = typeof ResizeObserver === 'undefined' ? null : ResizeObserver.prototype.observe;
-      const recorded = [];
-      EventTarget.prototype.addEventListener = function record(type, listener, options) {
-        if (isShared(this)) {
-          recorded.push(() => this.removeEventListener(type, listener, options));
-        }
-        return add.call(this, type, listener, options);
-      };
-      if (observe) {
-        ResizeObserver.prototype.observe = function record(...args) {
-          recorded.push(() => this.disconnect());
-          return observe.apply(this, args);
-        };
-      }
-      try {
-        return make();
-      } finally {
-        EventTarget.prototype.addEventListener = add;
-        if (observe) ResizeObserver.prototype.observe = observe;
-        undo.push(...recorded);
-      }
     },
     /** Undoes everything, newest first. Safe to call twice. */
     dispose() {

@@ -6,6 +6,7 @@
 // inline styles, and data is never markup.
 
 import { el, uniqueId } from './dom.js';
+import { parseStrictNumber } from './format.js';
 
 /**
  * An error size in scientific notation with `digits` decimals: 0.000235 -> "2.4e-4";
@@ -18,30 +19,34 @@ export function sci(value, digits = 1) {
 }
 
 /**
- * An inline message line (for a refused value or a core RangeError).
+ * An inline message line (for a refused value or a core RangeError), appended to `container`
+ * when one is given. `invalid`: the input the message is about (aria-invalid while shown);
+ * `marked`: an element that carries the class has-error while shown.
  * @returns {{ element: HTMLElement, show(text: string): void, clear(): void, get text(): string }}
  */
-export function createMessage(container, { className = 'inline-message', role = 'alert' } = {}) {
-  const element = el('p', { className, hidden: true });
+export function createMessage(container, { className = 'inline-message', role = 'alert', id, invalid, marked } = {}) {
+  const element = el('p', { className, id, hidden: true });
   element.setAttribute('role', role);
-  container.append(element);
+  container?.append(element);
   return {
     element,
     show(text) {
       element.textContent = text;
       element.hidden = false;
+      invalid?.setAttribute('aria-invalid', 'true');
+      marked?.classList.add('has-error');
     },
     clear() {
       element.textContent = '';
       element.hidden = true;
+      invalid?.removeAttribute('aria-invalid');
+      marked?.classList.remove('has-error');
     },
     get text() {
       return element.textContent;
     },
   };
 }
-
-const NUMBER_SYNTAX = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
 
 /**
  * A field for a value that lives in one section only (not in the store or the URL).
@@ -63,15 +68,14 @@ export function createField(container, options) {
     attrs: { inputmode: kind === 'integer' ? 'numeric' : 'text', 'aria-describedby': `${id}-error` },
   });
   input.value = String(value);
-  const error = el('p', { className: 'control-error', id: `${id}-error`, hidden: true });
-  error.setAttribute('role', 'alert');
+  const error = createMessage(null, { className: 'control-error', id: `${id}-error`, invalid: input });
   const element = el(
     'div',
     { className: 'control field' },
     el('label', { className: 'control-label', htmlFor: id, text: label }),
     input,
     hint ? el('p', { className: 'control-hint', text: hint }) : null,
-    error,
+    error.element,
   );
   container.append(element);
 
@@ -81,7 +85,7 @@ export function createField(container, options) {
       return options.accept ? { value: text, error: options.accept(text) } : { value: text, error: null };
     }
     const text = String(raw).trim();
-    const number = NUMBER_SYNTAX.test(text) ? Number(text) : NaN;
+    const number = parseStrictNumber(text);
     if (!Number.isInteger(number) || number < min || number > max) {
       const shown = JSON.stringify(text.length > 40 ? `${text.slice(0, 40)}...` : text);
       return {
@@ -92,16 +96,8 @@ export function createField(container, options) {
     return { value: number, error: options.accept ? options.accept(number) : null };
   }
 
-  function showError(message) {
-    error.textContent = message;
-    error.hidden = false;
-    input.setAttribute('aria-invalid', 'true');
-  }
-  function clearError() {
-    error.hidden = true;
-    error.textContent = '';
-    input.removeAttribute('aria-invalid');
-  }
+  const showError = error.show;
+  const clearError = error.clear;
 
   function commit() {
     const result = check(input.value);

@@ -11,7 +11,7 @@ import { createHeatmap } from './heatmap.js';
 const LARGEST_SIDE = 448; // CSS pixels: a map never grows past this, so labels stay readable
 
 /**
- * @param {object} ctx  the section's build context (capture, own)
+ * @param {object} ctx  the section's build context (own: the heatmap goes with the section)
  * @param {HTMLElement} slot
  * @param {object} options  createHeatmap's options
  * @param {{ words?: string[] | null, onFit?: () => void }} [extra]
@@ -22,8 +22,7 @@ const LARGEST_SIDE = 448; // CSS pixels: a map never grows past this, so labels 
  */
 export function createSquareHeatmap(ctx, slot, options, { words: firstWords = null, onFit = () => {} } = {}) {
   let words = firstWords;
-  const heatmap = ctx.capture(() => createHeatmap(slot, options));
-  ctx.own(heatmap);
+  const heatmap = ctx.own(createHeatmap(slot, options));
   const frame = heatmap.canvas.parentElement;
   const grid = el('div', { className: 'gram-grid' });
   const cols = el('ol', { className: 'gram-labels gram-labels-cols', attrs: { 'aria-hidden': 'true' } });

@@ -6,13 +6,15 @@
 // good state untouched and comes back as a message naming the parameter and its range.
 // Values are data, never markup: nothing here (or in a message) is meant for innerHTML.
 
-import { int } from './format.js';
+import { int, parseStrictNumber } from './format.js';
 
 /**
  * The settings several sections share (the settings panel's), and the page's own `view`. A
  * section's own settings are in its file (`settings`), in the same shape; settingsOf() puts
- * them together. One entry is all a new setting needs: the store, the messages, the controls'
- * ranges, Reset and the <pe-explorer> attributes read it.
+ * them together. The store, the messages, the controls' ranges, Reset and the <pe-explorer>
+ * attributes read the entry; a shared setting also needs its control's spec (controls.js
+ * sharedControlSpecs) and its key in the `controls` of the sections that show it, and every
+ * setting a rule in tests/shared/bad-values.mjs (web/README.md, "The store").
  * - name: the setting in the page's words, for messages and labels.
  * - core: the core's parameter (core.parameters) whose kind ('integer', 'number', 'choice',
  *   'boolean', 'words') and range the setting takes; nothing here repeats a number of the core.
@@ -67,10 +69,6 @@ export function settingsOf(sections) {
 /** URL parameters that choose how the page looks, not what it shows: kept as they are. */
 const PAGE_MODES = ['embed', 'projector'];
 
-// Strict number syntax for text from the URL or a text box: no hex, no "Infinity", no spaces
-// inside, no trailing garbage (Number('') is 0 and Number('0x10') is 16: both are refused here).
-const NUMBER_SYNTAX = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
-
 /**
  * The allowed values of each setting, from the core's parameter table: `{ kind, min?, max?,
  * minExclusive?, choices?, maxEntryBytes? }` per key (words: min and max words), plus
@@ -115,22 +113,6 @@ const TOGETHER = [
   },
 ];
 
-/**
- * A core RangeError message in the page's words: the core names its parameters as the API
- * does (dModel, tokensA); the page says d and Sentence A.
- */
-export function pageWords(message) {
-  return String(message)
-    .replace(/\btokensA\b/g, 'Sentence A')
-    .replace(/\btokensB\b/g, 'Sentence B')
-    .replace(/\bdModel\b/g, 'd')
-    .replace(/\bmaxOffset\b/g, 'the largest offset')
-    .replace(/\bpositions\b(?= must)/g, 'n')
-    .replace(/\bmaxLen\b/g, 'max_len')
-    .replace(/\bmaxDistance\b/g, 'max_distance') // relative-bias section
-    .replace(/\btrainLength\b/g, 'L (training length)'); // extension section
-}
-
 function quote(raw) {
   if (typeof raw === 'number') return String(raw);
   const text = String(raw);
@@ -140,8 +122,7 @@ function quote(raw) {
 function parseNumber(raw) {
   if (typeof raw === 'number') return raw;
   if (typeof raw !== 'string') return NaN;
-  const text = raw.trim();
-  return NUMBER_SYNTAX.test(text) ? Number(text) : NaN;
+  return parseStrictNumber(raw.trim());
 }
 
 /**

@@ -11,11 +11,20 @@
 import { describeChart } from '../a11y.js';
 import { createBiasMap } from '../bias-maps.js';
 import { el, uniqueId } from '../dom.js';
-import { fixed, int, trim } from '../format.js';
+import { fixed, int, plural, trim } from '../format.js';
 import { inline, math } from '../narration.js';
+import { wordsFor } from '../page-words.js';
 import { createField, createMessage, scroller, table } from '../section-kit.js';
-import { pageWords } from '../store.js';
 import { BEYOND_RULES, BEYOND_SETTINGS, BEYOND_TEXT, computeBeyond, createBeyond } from './bias-beyond.js';
+
+/** The core's names of this section's parameters, in the page's words (the section's `words`). */
+const WORDS = {
+  maxDistance: 'max distance',
+  max_distance: 'max distance',
+  numBuckets: 'buckets',
+  relativePosition: 'the offset',
+};
+const pageWords = wordsFor(WORDS);
 
 /** This section's own settings (the shape is store.js SHARED_SETTINGS'): the core's schemeAttention defaults. */
 const SETTINGS = {
@@ -49,11 +58,7 @@ const SETTINGS = {
 const NAMES = Object.fromEntries(Object.entries(SETTINGS).map(([key, setting]) => [key, setting.name]));
 
 /** The core's messages in this section's words: its parameter names become the labels on the page. */
-const words = (message) =>
-  pageWords(message)
-    .replace(/\bnumBuckets\b/g, 'buckets')
-    .replace(/\bmax_distance\b/g, 'max distance')
-    .replace(/\brelativePosition\b/g, 'the offset');
+const words = pageWords;
 
 /**
  * The T5 bucket shape is checked by the core itself (numBuckets and max_distance limit each
@@ -149,7 +154,6 @@ const TEXT_RECORDS = [
 
 // ------------------------------------------------------------------ helpers (formatting only)
 
-const plural = (count, word) => `${int(count)} ${word}${count === 1 ? '' : 's'}`;
 /** A signed offset as the page prints it: −3, 0, +3. */
 const signed = (value) => (value > 0 ? `+${int(value)}` : value < 0 ? `−${int(-value)}` : '0');
 
@@ -751,6 +755,7 @@ function render(state, changed, view) {
 
 export default {
   id: 'bias',
+  words: WORDS,
   title: 'Relative position biases: ALiBi and T5',
   controls: ['n'],
   defaults: { n: 24 },

@@ -10,7 +10,7 @@
 import { announce, el, uniqueId } from '../dom.js';
 import { fixed, int, roundingNote } from '../format.js';
 import { createMessage, sci, scroller, table } from '../section-kit.js';
-import { pageWords } from '../store.js';
+import { pageWords } from '../page-words.js';
 
 /** The page's choices for this part (not numbers of the encoding). */
 const PRESET_VIEW = {

@@ -9,7 +9,7 @@ import { announce, el, uniqueId } from '../dom.js';
 import { fixed, int } from '../format.js';
 import { createHeatmap } from '../heatmap.js';
 import { createField, createMessage, sci, scroller, table } from '../section-kit.js';
-import { pageWords } from '../store.js';
+import { pageWords } from '../page-words.js';
 import { createPresets, PRESETS_TEXT } from './conventions-presets.js';
 
 /**
@@ -81,6 +81,283 @@ const TEXT = {
 
 const MAX_DIMS_SHOWN = 16;
 const PRESET_POSITIONS = [100, 8192, 100000];
+const FIRST_VARIANT = 'concatenated';
+const FIRST_PRECISION_POS = 8192;
+
+/**
+ * The variant whose row would read past the last position the core allows (a variant that counts
+ * from 1 reads PE(pos + 1)), or undefined when every row fits.
+ */
+export function variantPastEnd(pos, lastPosition) {
+  return VARIANTS.find((variant) => pos + variant.posShift > lastPosition);
+}
+
+/** The message for a pos whose 1-based row is past the end: it says why, rather than quote pos + 1 as if typed. */
+export function pastEndMessage(variant, pos, lastPosition) {
+  return `pos must be at most ${int(lastPosition - variant.posShift)} here: the row “${variant.label}” reads PE(pos + ${variant.posShift}); got ${int(pos)}`;
+}
+
+/** The tag beside a variant's name: a layout change is a convention too. */
+export function kindText(kind) {
+  return kind === 'reference' || kind === 'mistake' ? kind : 'convention';
+}
+
+/** The side-by-side table's caption. */
+export function sideCaption(pos, d, shown) {
+  return `The token at index ${int(pos)}, d = ${int(d)}${shown < d ? ` (first ${shown} dimensions)` : ''}. Under each value: which function and which pair fill that dimension. Rounded half away from zero to 6 decimals.`;
+}
+
+/** The line under the side-by-side table on a narrow screen. */
+export function sideScrollHint(shown) {
+  return `The table is wider than the screen: scroll it sideways for ${shown === 1 ? 'the one dimension' : `all ${shown} dimensions`}`;
+}
+
+/** The sentence under the difference map, from core.compare's result. */
+export function compareSummary(variant, result, n) {
+  if (result.maxAbsDifference === 0)
+    return `${variant.label} gives exactly the paper’s numbers for these ${int(n)} positions.`;
+  return (
+    `${variant.label}: the largest |difference| is ${fixed(result.maxAbsDifference)}, at token ${int(result.maxRow)}, dimension ${int(result.maxDim)}.` +
+    (variant.id === 'concatenated' ? ' Large, yet nothing is lost: sort the columns and the two matrices agree.' : '')
+  );
+}
+
+/** The positions the float32 chart scans around `centre`: half a window each side, within 0 … lastPosition. */
+export function precisionWindow(centre, lastPosition, half = TEXT.precisionWindow) {
+  return { first: Math.max(0, centre - half), last: Math.min(lastPosition, centre + half - 1) };
+}
+
+// ---- side by side: every variant's numbers for the token at index pos (core.steps, float64) ----
+
+function sideRow(core, state, variant) {
+  const pos = state.pos + variant.posShift;
+  const steps = core.steps({ pos, dModel: state.d, base: state.base, layout: 'interleaved', ...variant.spec });
+  const cells = steps
+    .slice(0, MAX_DIMS_SHOWN)
+    .map((s) =>
+      el(
+        'span',
+        { className: 'conv-cell' },
+        el('span', { className: 'conv-value', text: fixed(s.value) }),
+        el('span', { className: 'conv-tag', text: `${s.fn} ${s.pair}` }),
+      ),
+    );
+  const head = el(
+    'span',
+    { className: 'conv-variant' },
+    el('span', { text: variant.label }),
+    el('span', { className: `conv-kind conv-kind-${variant.kind}`, text: kindText(variant.kind) }),
+    el('span', { className: 'conv-pos', text: `PE(${int(pos)})` }),
+  );
+  return [head, ...cells];
+}
+
+function createSide(core, slot) {
+  const table_ = el('div', { className: 'conventions-side' });
+  const notes = el('dl', { className: 'conventions-notes' });
+  for (const variant of VARIANTS) notes.append(el('dt', { text: variant.label }), el('dd', { text: variant.note }));
+  slot.append(table_, notes);
+  return {
+    /** Throws a RangeError (shown by the app; the last table stays) when a row would read past the last position. */
+    render(state) {
+      const last = core.parameters.pos.max;
+      const past = variantPastEnd(state.pos, last);
+      if (past) throw new RangeError(pastEndMessage(past, state.pos, last));
+      const rows = VARIANTS.map((variant) => sideRow(core, state, variant));
+      const shown = Math.min(state.d, MAX_DIMS_SHOWN);
+      const node = table({
+        className: 'data-table conventions-table',
+        caption: sideCaption(state.pos, state.d, shown),
+        columns: ['variant', ...Array.from({ length: shown }, (_, j) => `dim ${j}`)],
+        rows,
+      });
+      node.querySelectorAll('tbody tr').forEach((tr, index) => {
+        tr.dataset.variant = VARIANTS[index].id;
+      });
+      table_.replaceChildren(scroller('Variants side by side', node, { hint: sideScrollHint(shown) }));
+    },
+  };
+}
+
+// ---- one variant minus the paper (core.compare), the variant picked with a radio group ----
+
+function createVariantPicker(onPick) {
+  const name = uniqueId('variant');
+  const picker = el(
+    'fieldset',
+    { className: 'control control-choice conventions-picker' },
+    el('legend', { className: 'control-label', text: 'Variant to compare with the paper' }),
+  );
+  for (const variant of VARIANTS.slice(1)) {
+    const radio = el('input', {
+      type: 'radio',
+      name,
+      value: variant.id,
+      id: `${name}-${variant.id}`,
+      checked: variant.id === FIRST_VARIANT,
+    });
+    radio.addEventListener('change', () => {
+      if (radio.checked) onPick(variant);
+    });
+    picker.append(
+      el(
+        'label',
+        { className: 'choice', htmlFor: radio.id },
+        radio,
+        el('span', { className: 'choice-text', text: variant.label }),
+      ),
+    );
+  }
+  return picker;
+}
+
+function createCompare(ctx, slot, message) {
+  let variant = VARIANTS.find((v) => v.id === FIRST_VARIANT);
+  const summary = el('p', { className: 'conventions-compare-summary', attrs: { role: 'status' } });
+  const holder = el('div', { className: 'conventions-heatmap' });
+  let heatmap = null;
+  let given = null; // the state of the last render: a new pick redraws the map for it
+  const picker = createVariantPicker((picked) => {
+    variant = picked;
+    render(given);
+    announce(`Comparing the paper with: ${picked.label}`);
+  });
+  slot.append(picker, summary, holder);
+  function render(state) {
+    given = state;
+    let result;
+    try {
+      result = ctx.core.compare({
+        positions: state.n,
+        dModel: state.d,
+        a: { base: state.base },
+        b: { base: state.base, ...variant.spec },
+      });
+    } catch (error) {
+      message.show(pageWords(error.message));
+      return;
+    }
+    message.clear();
+    const shown = variant;
+    const options = {
+      rows: state.n,
+      cols: state.d,
+      values: result.difference,
+      min: -2,
+      max: 2,
+      title: `${shown.label} minus the paper`,
+      rowLabel: 'position',
+      colLabel: 'dimension',
+      legendDigits: 1,
+      cellLabel: (r, c, v) => `token ${int(r)}, dimension ${c}: ${shown.label} minus paper ≈ ${fixed(v, 4)}`,
+    };
+    if (!heatmap) heatmap = ctx.own(createHeatmap(holder, options));
+    else heatmap.update(options);
+    summary.textContent = compareSummary(shown, result, state.n);
+  }
+  return { render };
+}
+
+// ---- float32 at large positions (core.precision, core.precisionScan) around a position typed ----
+
+function precisionChartConfig(scan, first, last) {
+  const naive = Array.from(scan.naive, (y, r) => ({ x: first + r, y }));
+  const fast = Array.from(scan.fast, (y, r) => ({ x: first + r, y }));
+  return {
+    naive,
+    fast,
+    config: {
+      type: 'line',
+      data: {
+        datasets: [
+          { label: 'angle in float32 (the common way)', data: naive, ...seriesStyle(5, { points: false }) },
+          { label: 'the core: angle in float64, result float32', data: fast, ...seriesStyle(0, { points: false }) },
+        ],
+      },
+      options: {
+        parsing: false,
+        scales: {
+          x: { type: 'linear', min: first, max: last, title: { text: 'position' } },
+          y: {
+            type: 'logarithmic',
+            title: { text: 'largest |error| over 512 dimensions' },
+            ticks: { callback: (value) => sci(value, 0) },
+          }, // charts.js labels 1, 2 and 5 x 10^k only
+        },
+      },
+    },
+  };
+}
+
+function createPrecision(ctx, slot, message) {
+  const fields = el('div', { className: 'field-row' });
+  const presets = el('div', { className: 'button-row', attrs: { role: 'group', 'aria-label': 'Position presets' } });
+  const summary = el('p', { className: 'conventions-precision-summary', attrs: { role: 'status' } });
+  const holder = el('div', { className: 'conventions-precision' });
+  slot.append(fields, presets, summary, holder);
+  const lastPosition = ctx.store.ranges.pos.max;
+  const field = createField(fields, {
+    label: 'position for the float32 check',
+    name: 'position',
+    value: FIRST_PRECISION_POS,
+    min: 0,
+    max: lastPosition,
+    hint: `d = ${TEXT.precisionD}, base b from the settings.`,
+    onChange: () => render(given),
+  });
+  for (const pos of PRESET_POSITIONS) {
+    const button = el('button', { type: 'button', className: 'button-quiet', text: `pos ${int(pos)}` });
+    button.dataset.pos = String(pos);
+    button.addEventListener('click', () => field.set(pos));
+    presets.append(button);
+  }
+  let chart = null;
+  let description = null;
+  let given = null; // the state of the last render: a new position redraws the chart for it
+  function render(state) {
+    given = state;
+    const centre = field.value;
+    const { first, last } = precisionWindow(centre, lastPosition);
+    let at;
+    let scan;
+    try {
+      at = ctx.core.precision({ pos: centre, dModel: TEXT.precisionD, base: state.base });
+      scan = ctx.core.precisionScan({ from: first, to: last, dModel: TEXT.precisionD, base: state.base });
+    } catch (error) {
+      message.show(pageWords(error.message));
+      return;
+    }
+    const { naive, fast, config } = precisionChartConfig(scan, first, last);
+    summary.replaceChildren(
+      el('span', { text: `At position ${int(centre)}: float32 angle, largest error ` }),
+      el('strong', { className: 'precision-naive', text: sci(at.maxErrorNaive) }),
+      el('span', { text: '; the core’s float32 path, largest error ' }),
+      el('strong', { className: 'precision-fast', text: sci(at.maxErrorFast) }),
+      el('span', {
+        text: `. The error jumps from one position to the next; between ${int(first)} and ${int(last)} the float32-angle error peaks at `,
+      }),
+      el('strong', { className: 'precision-worst', text: sci(scan.worstNaive) }),
+      el('span', { text: ` (position ${int(scan.worstNaivePos)}).` }),
+    );
+    const label = `Line chart, logarithmic scale: largest float32 error of the encoding at positions ${first} to ${last}, two ways of computing it.`;
+    if (!chart) chart = ctx.own(createChart(holder, config, { label }));
+    else chart.update({ ...config, label });
+    const options = {
+      summary: `Float32 angle: errors up to ${sci(scan.worstNaive)} in this range; the core's float32 path: at most ${sci(scan.worstFast)}.`,
+      columns: ['position', 'float32 angle', 'core float32'],
+      rows: naive.map((point, index) => [int(point.x), sci(point.y, 2), sci(fast[index].y, 2)]),
+      tableLabel: 'Float32 error data',
+    };
+    if (!description) description = describeChart(holder, options);
+    else description.update(options);
+  }
+  return {
+    render,
+    get drawn() {
+      return chart !== null;
+    },
+  };
+}
 
 export default {
   id: 'conventions',
@@ -102,253 +379,22 @@ export default {
     { type: 'slot', name: 'precision' },
     ...PRESETS_TEXT, // the library presets (conventions-presets.js)
   ],
-  // The parts keep their own state (the variant picked, the position checked), so build()
-  // returns the render steps as closures over it; render() below only calls them.
-  build(context) {
-    const { core } = context;
-    let variantB = 'concatenated';
-
-    const message = createMessage(el('div'));
-    const sideSlot = el('div', { className: 'conventions-side' });
-    const notes = el('dl', { className: 'conventions-notes' });
-    for (const variant of VARIANTS) {
-      notes.append(el('dt', { text: variant.label }), el('dd', { text: variant.note }));
-    }
-
-    // The variant picker for the heatmap: a radio group (keyboard: arrow keys).
-    const pickerName = uniqueId('variant');
-    const picker = el(
-      'fieldset',
-      { className: 'control control-choice conventions-picker' },
-      el('legend', { className: 'control-label', text: 'Variant to compare with the paper' }),
-    );
-    for (const variant of VARIANTS.slice(1)) {
-      const radio = el('input', {
-        type: 'radio',
-        name: pickerName,
-        value: variant.id,
-        id: `${pickerName}-${variant.id}`,
-        checked: variant.id === variantB,
-      });
-      radio.addEventListener('change', () => {
-        if (!radio.checked) return;
-        variantB = variant.id;
-        renderCompare(context.store.get());
-        announce(`Comparing the paper with: ${variant.label}`);
-      });
-      picker.append(
-        el(
-          'label',
-          { className: 'choice', htmlFor: radio.id },
-          radio,
-          el('span', { className: 'choice-text', text: variant.label }),
-        ),
-      );
-    }
-    const compareSummary = el('p', { className: 'conventions-compare-summary', attrs: { role: 'status' } });
-    const heatmapSlot = el('div', { className: 'conventions-heatmap' });
-
-    const precisionFields = el('div', { className: 'field-row' });
-    const presetRow = el('div', {
-      className: 'button-row',
-      attrs: { role: 'group', 'aria-label': 'Position presets' },
-    });
-    const precisionSummary = el('p', { className: 'conventions-precision-summary', attrs: { role: 'status' } });
-    const precisionSlot = el('div', { className: 'conventions-precision' });
-
-    context.slot('side').append(message.element, sideSlot, notes);
-    context.slot('compare').append(picker, compareSummary, heatmapSlot);
-    context.slot('precision').append(precisionFields, presetRow, precisionSummary, precisionSlot);
-
-    // ---- side by side ----
-    function renderSide(state) {
-      // A variant that counts from 1 reads PE(pos + 1): say so, rather than quote pos + 1 as if typed.
-      const last = core.parameters.pos.max;
-      const shifted = VARIANTS.find((variant) => state.pos + variant.posShift > last);
-      if (shifted) {
-        throw new RangeError(
-          `pos must be at most ${int(last - shifted.posShift)} here: the row “${shifted.label}” reads PE(pos + ${shifted.posShift}); got ${int(state.pos)}`,
-        );
-      }
-      const rows = VARIANTS.map((variant) => {
-        const pos = state.pos + variant.posShift;
-        const steps = core.steps({ pos, dModel: state.d, base: state.base, layout: 'interleaved', ...variant.spec });
-        const cells = steps
-          .slice(0, MAX_DIMS_SHOWN)
-          .map((s) =>
-            el(
-              'span',
-              { className: 'conv-cell' },
-              el('span', { className: 'conv-value', text: fixed(s.value) }),
-              el('span', { className: 'conv-tag', text: `${s.fn} ${s.pair}` }),
-            ),
-          );
-        const head = el(
-          'span',
-          { className: 'conv-variant' },
-          el('span', { text: variant.label }),
-          el('span', {
-            className: `conv-kind conv-kind-${variant.kind}`,
-            text: variant.kind === 'reference' ? 'reference' : variant.kind === 'mistake' ? 'mistake' : 'convention',
-          }),
-          el('span', { className: 'conv-pos', text: `PE(${int(pos)})` }),
-        );
-        return [head, ...cells];
-      });
-      const shown = Math.min(state.d, MAX_DIMS_SHOWN);
-      const node = table({
-        className: 'data-table conventions-table',
-        caption: `The token at index ${int(state.pos)}, d = ${int(state.d)}${shown < state.d ? ` (first ${shown} dimensions)` : ''}. Under each value: which function and which pair fill that dimension. Rounded half away from zero to 6 decimals.`,
-        columns: ['variant', ...Array.from({ length: shown }, (_, j) => `dim ${j}`)],
-        rows,
-      });
-      node.querySelectorAll('tbody tr').forEach((tr, index) => {
-        tr.dataset.variant = VARIANTS[index].id;
-      });
-      sideSlot.replaceChildren(
-        scroller('Variants side by side', node, {
-          hint: `The table is wider than the screen: scroll it sideways for ${shown === 1 ? 'the one dimension' : `all ${shown} dimensions`}`,
-        }),
-      );
-    }
-
-    // ---- heatmap of the difference ----
-    let heatmap = null;
-    function renderCompare(state) {
-      const variant = VARIANTS.find((v) => v.id === variantB);
-      let result;
-      try {
-        result = core.compare({
-          positions: state.n,
-          dModel: state.d,
-          a: { base: state.base },
-          b: { base: state.base, ...variant.spec },
-        });
-      } catch (error) {
-        message.show(pageWords(error.message));
-        return;
-      }
-      message.clear();
-      const options = {
-        rows: state.n,
-        cols: state.d,
-        values: result.difference,
-        min: -2,
-        max: 2,
-        title: `${variant.label} minus the paper`,
-        rowLabel: 'position',
-        colLabel: 'dimension',
-        legendDigits: 1,
-        cellLabel: (r, c, v) => `token ${int(r)}, dimension ${c}: ${variant.label} minus paper ≈ ${fixed(v, 4)}`,
-      };
-      if (!heatmap) heatmap = context.capture(() => createHeatmap(heatmapSlot, options));
-      else heatmap.update(options);
-      compareSummary.textContent =
-        result.maxAbsDifference === 0
-          ? `${variant.label} gives exactly the paper’s numbers for these ${int(state.n)} positions.`
-          : `${variant.label}: the largest |difference| is ${fixed(result.maxAbsDifference)}, at token ${int(result.maxRow)}, dimension ${int(result.maxDim)}.` +
-            (variant.id === 'concatenated'
-              ? ' Large, yet nothing is lost: sort the columns and the two matrices agree.'
-              : '');
-    }
-
-    // ---- precision ----
-    let chart = null;
-    let description = null;
-    const precisionField = createField(precisionFields, {
-      label: 'position for the float32 check',
-      name: 'position',
-      value: 8192,
-      min: 0,
-      max: context.store.ranges.pos.max,
-      hint: `d = ${TEXT.precisionD}, base b from the settings.`,
-      onChange: () => renderPrecision(context.store.get()),
-    });
-    for (const pos of PRESET_POSITIONS) {
-      const button = el('button', { type: 'button', className: 'button-quiet', text: `pos ${int(pos)}` });
-      button.dataset.pos = String(pos);
-      button.addEventListener('click', () => precisionField.set(pos));
-      presetRow.append(button);
-    }
-
-    function renderPrecision(state) {
-      const centre = precisionField.value;
-      const first = Math.max(0, centre - TEXT.precisionWindow);
-      const last = Math.min(context.store.ranges.pos.max, centre + TEXT.precisionWindow - 1);
-      let at;
-      let scan;
-      try {
-        at = core.precision({ pos: centre, dModel: TEXT.precisionD, base: state.base });
-        scan = core.precisionScan({ from: first, to: last, dModel: TEXT.precisionD, base: state.base });
-      } catch (error) {
-        message.show(pageWords(error.message));
-        return;
-      }
-      const naive = Array.from(scan.naive, (y, r) => ({ x: first + r, y }));
-      const fast = Array.from(scan.fast, (y, r) => ({ x: first + r, y }));
-      const worst = { pos: scan.worstNaivePos, error: scan.worstNaive };
-      const worstFast = scan.worstFast;
-      precisionSummary.replaceChildren(
-        el('span', { text: `At position ${int(centre)}: float32 angle, largest error ` }),
-        el('strong', { className: 'precision-naive', text: sci(at.maxErrorNaive) }),
-        el('span', { text: '; the core’s float32 path, largest error ' }),
-        el('strong', { className: 'precision-fast', text: sci(at.maxErrorFast) }),
-        el('span', {
-          text: `. The error jumps from one position to the next; between ${int(first)} and ${int(last)} the float32-angle error peaks at `,
-        }),
-        el('strong', { className: 'precision-worst', text: sci(worst.error) }),
-        el('span', { text: ` (position ${int(worst.pos)}).` }),
-      );
-      const config = {
-        type: 'line',
-        data: {
-          datasets: [
-            { label: 'angle in float32 (the common way)', data: naive, ...seriesStyle(5, { points: false }) },
-            { label: 'the core: angle in float64, result float32', data: fast, ...seriesStyle(0, { points: false }) },
-          ],
-        },
-        options: {
-          parsing: false,
-          scales: {
-            x: { type: 'linear', min: first, max: last, title: { text: 'position' } },
-            y: {
-              type: 'logarithmic',
-              title: { text: 'largest |error| over 512 dimensions' },
-              ticks: { callback: (value) => sci(value, 0) },
-            }, // charts.js labels 1, 2 and 5 x 10^k only
-          },
-        },
-      };
-      const label = `Line chart, logarithmic scale: largest float32 error of the encoding at positions ${first} to ${last}, two ways of computing it.`;
-      if (!chart) chart = context.own(createChart(precisionSlot, config, { label }));
-      else chart.update({ ...config, label });
-      const options = {
-        summary: `Float32 angle: errors up to ${sci(worst.error)} in this range; the core's float32 path: at most ${sci(worstFast)}.`,
-        columns: ['position', 'float32 angle', 'core float32'],
-        rows: naive.map((point, index) => [int(point.x), sci(point.y, 2), sci(fast[index].y, 2)]),
-        tableLabel: 'Float32 error data',
-      };
-      if (!description) description = describeChart(precisionSlot, options);
-      else description.update(options);
-    }
-
-    const presets = createPresets(context, context.slot('presets'));
-
+  // Four parts, each drawn from the state it is given; the variant picked and the position
+  // checked are the parts' own, and a change of them redraws that part for the last state given.
+  build(ctx) {
+    const message = createMessage(ctx.slot('side')); // the compare and precision parts' core messages
     return {
-      renderPresets: presets.render,
-      renderSide,
-      renderCompare,
-      renderPrecision,
-      get hasChart() {
-        return chart !== null;
-      },
+      side: createSide(ctx.core, ctx.slot('side')),
+      compare: createCompare(ctx, ctx.slot('compare'), message),
+      precision: createPrecision(ctx, ctx.slot('precision'), message),
+      presets: createPresets(ctx, ctx.slot('presets')),
     };
   },
   render(state, changed, view) {
-    view.renderPresets(state, changed); // its own message line: a d the preset refuses leaves the rest alone
+    view.presets.render(state, changed); // its own message line: a d the preset refuses leaves the rest alone
     if (!['d', 'pos', 'n', 'base'].some((key) => changed.includes(key))) return;
-    view.renderSide(state); // a RangeError here leaves the last table and shows the message
-    view.renderCompare(state);
-    if (changed.includes('base') || !view.hasChart) view.renderPrecision(state);
+    view.side.render(state); // a RangeError here leaves the last table and shows the message
+    view.compare.render(state);
+    if (changed.includes('base') || !view.precision.drawn) view.precision.render(state);
   },
 };

@@ -12,7 +12,11 @@ import { createChart, seriesStyle } from '../charts.js';
 import { el } from '../dom.js';
 import { fixed, int, num, roundingNote } from '../format.js';
 import { scroller, table } from '../section-kit.js';
-import { pageWords } from '../store.js';
+import { wordsFor } from '../page-words.js';
+
+/** The core's names of this section's parameters, in the page's words (the section's `words`). */
+const WORDS = { trainLength: 'L (training length)' };
+const pageWords = wordsFor(WORDS);
 
 /** The methods in the core's order, as the page names them (narration as data). */
 const METHODS = {
@@ -409,6 +413,7 @@ const SETTINGS = {
 
 export default {
   id: 'extension',
+  words: WORDS,
   title: 'Longer contexts: interpolation, NTK and YaRN',
   controls: ['d', 'base', 'pos'],
   // pos 30,000: past L = 4,096 and inside s·L = 32,768, where the four methods part ways

@@ -6,7 +6,7 @@
 import { describeChart } from '../a11y.js';
 import { createChart, seriesStyle } from '../charts.js';
 import { el, uniqueId } from '../dom.js';
-import { fixed, int, roundingNote, trim } from '../format.js';
+import { fixed, int, plural, roundingNote, trim } from '../format.js';
 
 /** The narration; `slip` holds the core's numbers for the mistaken-exponent example. */
 const INTRO = (slip) => [
@@ -68,7 +68,6 @@ const BINARY = [
 
 const BIT_COUNT = 4;
 const POSITIONS = 32;
-const plural = (count, word) => `${int(count)} ${word}${count === 1 ? '' : 's'}`;
 /** An exponent as printed: its decimals when they are exact, else the fraction (2/3, not 0.666667). */
 const power = (value, fraction) => (Number(trim(value)) === value ? trim(value) : `(${fraction})`);
 

@@ -5,7 +5,7 @@
 import { el } from '../dom.js';
 import { fixed, int } from '../format.js';
 import { createField, scroller, table } from '../section-kit.js';
-import { pageWords } from '../store.js';
+import { pageWords } from '../page-words.js';
 
 /** The section's text (narration as data). */
 const TEXT = {

@@ -5,7 +5,11 @@
 import { el } from '../dom.js';
 import { fixed, int, trim } from '../format.js';
 import { createField, createMessage, scroller, table } from '../section-kit.js';
-import { pageWords } from '../store.js';
+import { wordsFor } from '../page-words.js';
+
+/** The core's names of this section's parameters, in the page's words (the section's `words`). */
+const WORDS = { maxLen: 'max_len' };
+const pageWords = wordsFor(WORDS);
 
 /** Presets for the table size: the two models LESSON.md names. */
 const PRESETS = [
@@ -240,6 +244,7 @@ function render(state, changed, view) {
 
 export default {
   id: 'learned',
+  words: WORDS,
   title: 'Fixed versus learned',
   controls: ['pos', 'd'],
   defaults: { pos: 600, d: 8 },

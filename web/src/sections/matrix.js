@@ -8,7 +8,8 @@ import { createChart, DASHES, decimateMinMax, MARKERS, seriesStyle } from '../ch
 import { el, uniqueId } from '../dom.js';
 import { fixed, int, roundingNote, trim } from '../format.js';
 import { createHeatmap } from '../heatmap.js';
-import { pageWords } from '../store.js';
+import { pageWords } from '../page-words.js';
+import { createMessage } from '../section-kit.js';
 
 const INTRO = [
   {
@@ -42,8 +43,10 @@ const WAVES_TEXT = [
 
 const MAX_CURVES = 6;
 const TABLE_ROWS = 400;
+const FIRST_DIMS = [6, 7, 8, 9];
 
-function parseDims(text, d) {
+/** The dimensions typed in the box: { dims } (at most MAX_CURVES, each 0..d-1, no repeats) or { error }. */
+export function parseDims(text, d) {
   const parts = text.split(/[\s,;]+/).filter(Boolean);
   if (!parts.length)
     return { error: `Type at least one dimension number from 0 to ${d - 1} (d − 1), for example 6, 7, 8, 9.` };
@@ -59,197 +62,245 @@ function parseDims(text, d) {
   return { dims };
 }
 
-export default {
-  id: 'matrix',
-  title: 'The whole matrix',
-  controls: ['d', 'n', 'pos', 'offset', 'base', 'layout'],
-  defaults: { d: 32, n: 60 },
-  text: [...INTRO, ...CURVES_TEXT, ...WAVES_TEXT],
-  build(ctx) {
-    const { core, store } = ctx;
-    const heatmapHolder = el('div', { className: 'matrix-heatmap' });
-    const rowNote = el('p', { className: 'matrix-row-note' });
-    const timing = el('p', { className: 'matrix-timing' });
-    const errorBox = el('p', { className: 'section-error', hidden: true, attrs: { role: 'alert' } });
-    ctx.slot('heatmap').append(errorBox, heatmapHolder, rowNote, timing, roundingNote());
+/** The plotted dimensions after d changed: those still below d, else the first four there are. */
+export function keptDims(dims, d) {
+  const kept = dims.filter((dim) => dim < d);
+  return kept.length ? kept : [0, 1, 2, 3].filter((dim) => dim < d);
+}
 
-    const dimsId = uniqueId('dims');
-    const dimsInput = el('input', {
-      type: 'text',
-      id: dimsId,
-      className: 'control-input dims-input',
-      value: '6, 7, 8, 9',
-      autocomplete: 'off',
-      attrs: { 'aria-describedby': `${dimsId}-help ${dimsId}-error` },
-    });
-    const dimsButton = el('button', { type: 'submit', className: 'button', text: 'Plot' });
-    const dimsError = el('p', {
-      className: 'control-error',
-      id: `${dimsId}-error`,
-      hidden: true,
-      attrs: { role: 'alert' },
-    });
-    const dimsForm = el(
-      'form',
-      { className: 'dims-form' },
-      el('label', { htmlFor: dimsId, className: 'control-label', text: 'Dimensions to plot' }),
-      el('p', {
-        className: 'control-hint',
-        id: `${dimsId}-help`,
-        text: `Up to ${MAX_CURVES} numbers separated by commas or spaces.`,
-      }),
-      el('div', { className: 'control-row' }, dimsInput, dimsButton),
-      dimsError,
-    );
-    const curvesHolder = el('div');
-    ctx.slot('curves').append(dimsForm, curvesHolder);
-    const wavesHolder = el('div');
-    ctx.slot('waves').append(wavesHolder);
+/**
+ * The pairs the waves chart draws: an eighth, a quarter and half of the way along the pairs
+ * (2, 4, 8 for d = 32), each with the dimensions of its sine and its cosine as `steps` (the
+ * core's, one row per dimension) gives them. A lone sine (odd d) has no cosine and is left out.
+ */
+export function wavePairs(steps, pairCount) {
+  const wanted = [...new Set([Math.floor(pairCount / 8), Math.floor(pairCount / 4), Math.floor(pairCount / 2)])];
+  const dimOf = (pair, fn) => steps.find((row) => row.pair === pair && row.fn === fn)?.dim;
+  return wanted
+    .map((pair) => ({ pair, sin: dimOf(pair, 'sin'), cos: dimOf(pair, 'cos') }))
+    .filter(({ sin, cos }) => sin !== undefined && cos !== undefined);
+}
 
-    let heatmap = null;
-    let curves = null;
-    let curvesText = null;
-    let waves = null;
-    let wavesText = null;
-    let chosenDims = [6, 7, 8, 9];
-    let exactRows = new Map(); // row -> Float64Array of that position, for the readout
-    let current = { key: '', matrix: null };
-    // The matrix is written into one reused array (encodeInto): a fresh 4 MiB array per change
-    // of d costs more than computing it (its pages are touched for the first time). The array
-    // is replaced only to grow, or to shrink when four times too large, and never before the
-    // core has accepted the shape (n * d past its limit is refused, not allocated).
-    let reused = new Float32Array(0);
-    function matrixOf(state) {
-      const params = {
-        positions: state.n,
-        dModel: state.d,
-        base: state.base,
-        layout: state.layout,
-        offset: state.offset,
-      };
-      const length = state.n * state.d;
-      if (length > reused.length || 4 * length < reused.length) {
-        if (length > core.limits.maxElements) return core.encode(params); // throws the core's RangeError
-        reused = new Float32Array(length);
-      }
-      return core.encodeInto(params, reused.subarray(0, length));
-    }
+/** "positions 0 to 59", or "only 5" for one position (the row note's words). */
+function shownRows({ n, offset }) {
+  return n === 1 ? `only ${int(offset)}` : `${int(offset)} to ${int(offset + n - 1)}`;
+}
 
-    function exactValue(state, r, c) {
-      if (!exactRows.has(r)) {
-        exactRows.set(
-          r,
-          core.encode64({
-            positions: 1,
-            dModel: state.d,
-            base: state.base,
-            layout: state.layout,
-            offset: state.offset + r,
-          }),
-        );
-      }
-      return exactRows.get(r)[c];
-    }
+/** The outlined row, or null when pos is outside the rows shown. */
+export function highlightRowOf({ pos, offset, n }) {
+  const row = pos - offset;
+  return row >= 0 && row < n ? row : null;
+}
 
-    function drawHeatmap(state) {
+/** The line under the map about the chosen position. */
+export function rowNote(state) {
+  return highlightRowOf(state) === null
+    ? `The chosen position, ${int(state.pos)}, is not among the rows shown (${shownRows(state)}), so no row is outlined.`
+    : `The outlined row is the chosen position, pos = ${int(state.pos)}: its values are PE(${int(state.pos)}).`;
+}
+
+/** How many values, how long the core took (0: not recomputed) and how long the map took to draw. */
+export function timingText({ n, d }, computeMs, drawMs) {
+  return `${int(n)} × ${int(d)} = ${int(n * d)} values${computeMs ? `, computed by the WebAssembly core in ${computeMs.toFixed(1)} ms` : ''}, drawn in ${drawMs.toFixed(1)} ms.`;
+}
+
+/** The curves chart's summary: which function of which pair each plotted dimension is. */
+export function dimsSummary(dims, steps, frequencies) {
+  if (!dims.length) return 'No dimension chosen.';
+  const described = dims.map((dim) => {
+    const { fn, pair } = steps[dim];
+    return `dimension ${dim} is ${fn === 'sin' ? 'a sine' : 'a cosine'} of pair ${pair} (wavelength ${trim(frequencies[pair].wavelength, 2)} positions)`;
+  });
+  return `${described.join('; ')}. Each curve stays between −1 and 1; a longer wavelength means a slower curve.`;
+}
+
+/** The waves chart's accessible name. */
+export function wavesLabel(pairs, d) {
+  const numbers = pairs.map(({ pair }) => pair);
+  return pairs.length
+    ? `Sine (solid) and cosine (dashed) of ${pairs.length === 1 ? 'pair' : 'pairs'} ${numbers.join(', ')} against position.`
+    : `No sine–cosine pair to draw: with d = ${int(d)} dimension 0 is a lone sine.`;
+}
+
+/** The waves chart's summary: each pair's angular frequency and wavelength. */
+export function wavesSummary(pairs, frequencies, d, points) {
+  if (!pairs.length) return `With d = ${int(d)} there is no sine–cosine pair to draw: dimension 0 is a lone sine.`;
+  const each = pairs.map(({ pair }) => {
+    const omega = trim(frequencies[pair].omega);
+    return `Pair ${pair} turns by ω = ${omega} ${omega === '1' ? 'radian' : 'radians'} per position, a wavelength of ${trim(frequencies[pair].wavelength, 2)} positions`;
+  });
+  return `${each.join('. ')}. Sines are solid lines${points ? ' with round markers' : ''}, cosines dashed${points ? ' with triangles' : ''}; each cosine runs a quarter-wavelength ahead of its sine.`;
+}
+
+/** The core's encoding parameters for a state. */
+function encodingOf(state) {
+  return { positions: state.n, dModel: state.d, base: state.base, layout: state.layout, offset: state.offset };
+}
+
+/**
+ * The matrix (float32, for the picture) and, for the readout, single rows in float64. The
+ * matrix is written into one reused array (encodeInto): a fresh 4 MiB array per change of d
+ * costs more than computing it (its pages are touched for the first time). The array is
+ * replaced only to grow, or to shrink when four times too large, and never before the core has
+ * accepted the shape (n * d past its limit is refused, not allocated).
+ */
+function createMatrixSource(core) {
+  let reused = new Float32Array(0);
+  let current = { key: '', matrix: null, rows: new Map() };
+  return {
+    /** The matrix for the state: { matrix, computeMs } (computeMs 0 when it was already there). Throws the core's RangeError. */
+    matrixFor(state) {
       const key = `${state.d}|${state.n}|${state.base}|${state.layout}|${state.offset}`;
-      let computeMs = 0;
-      if (key !== current.key) {
-        const started = performance.now();
-        try {
-          current = { key, matrix: matrixOf(state) };
-        } catch (error) {
-          errorBox.textContent = pageWords(error.message);
-          errorBox.hidden = false;
-          return false;
-        }
-        computeMs = performance.now() - started;
-        exactRows = new Map();
+      if (key === current.key) return { matrix: current.matrix, computeMs: 0 };
+      const started = performance.now();
+      const params = encodingOf(state);
+      const length = state.n * state.d;
+      let matrix;
+      if (length > reused.length || 4 * length < reused.length) {
+        if (length > core.limits.maxElements)
+          matrix = core.encode(params); // throws the core's RangeError
+        else reused = new Float32Array(length);
       }
-      errorBox.hidden = true;
-      const row = state.pos - state.offset;
-      const highlightRow = row >= 0 && row < state.n ? row : null;
+      matrix ??= core.encodeInto(params, reused.subarray(0, length));
+      current = { key, matrix, rows: new Map() };
+      return { matrix, computeMs: performance.now() - started };
+    },
+    /** Row r, column c of the current matrix in float64 (its row computed once, when first read). */
+    exactValue(state, r, c) {
+      if (!current.rows.has(r))
+        current.rows.set(r, core.encode64({ ...encodingOf(state), positions: 1, offset: state.offset + r }));
+      return current.rows.get(r)[c];
+    },
+  };
+}
+
+/** The heatmap with its message line, row note and timing; draw(state) returns false when the core refused the shape. */
+function createMatrixMap(ctx, slot) {
+  const source = createMatrixSource(ctx.core);
+  const holder = el('div', { className: 'matrix-heatmap' });
+  const note = el('p', { className: 'matrix-row-note' });
+  const timing = el('p', { className: 'matrix-timing' });
+  const message = createMessage(slot, { className: 'section-error' });
+  slot.append(holder, note, timing, roundingNote());
+  let heatmap = null;
+  return {
+    draw(state) {
+      let computed;
+      try {
+        computed = source.matrixFor(state);
+      } catch (error) {
+        message.show(pageWords(error.message));
+        return false;
+      }
+      message.clear();
       const options = {
         rows: state.n,
         cols: state.d,
-        values: current.matrix,
+        values: computed.matrix,
         min: -1,
         max: 1,
         rowStart: state.offset,
         title: `Positional encoding, positions ${int(state.offset)} to ${int(state.offset + state.n - 1)} by dimensions 0 to ${state.d - 1}`,
         rowLabel: 'position',
         colLabel: 'dimension',
-        highlightRow,
-        cellLabel: (r, c) => `position ${state.offset + r}, dimension ${c}: ${fixed(exactValue(store.get(), r, c))}`,
-        onSelect: (r) => store.set({ pos: store.get().offset + r }),
+        highlightRow: highlightRowOf(state),
+        cellLabel: (r, c) => `position ${state.offset + r}, dimension ${c}: ${fixed(source.exactValue(state, r, c))}`,
+        onSelect: (r) => ctx.store.set({ pos: state.offset + r }),
       };
-      if (!heatmap) heatmap = createHeatmap(heatmapHolder, options);
+      if (!heatmap) heatmap = ctx.own(createHeatmap(holder, options));
       else heatmap.update(options);
       heatmap.element.dataset.drawMs = heatmap.lastDrawMs.toFixed(2);
-      rowNote.textContent =
-        highlightRow === null
-          ? `The chosen position, ${int(state.pos)}, is not among the rows shown (${state.n === 1 ? `only ${int(state.offset)}` : `${int(state.offset)} to ${int(state.offset + state.n - 1)}`}), so no row is outlined.`
-          : `The outlined row is the chosen position, pos = ${int(state.pos)}: its values are PE(${int(state.pos)}).`;
-      timing.textContent = `${int(state.n)} × ${int(state.d)} = ${int(state.n * state.d)} values${computeMs ? `, computed by the WebAssembly core in ${computeMs.toFixed(1)} ms` : ''}, drawn in ${heatmap.lastDrawMs.toFixed(1)} ms.`;
+      note.textContent = rowNote(state);
+      timing.textContent = timingText(state, computed.computeMs, heatmap.lastDrawMs);
       return true;
-    }
+    },
+  };
+}
 
-    // The positions the text tables list (the first TABLE_ROWS); the charts take their own points.
-    function positionsFor(state) {
-      return Array.from({ length: Math.min(state.n, TABLE_ROWS) }, (_, r) => state.offset + r);
-    }
+/** The "Dimensions to plot" form; plot(text) returns null or the message for what was typed. */
+function createDimsForm(slot, plot) {
+  const id = uniqueId('dims');
+  const input = el('input', {
+    type: 'text',
+    id,
+    className: 'control-input dims-input',
+    value: FIRST_DIMS.join(', '),
+    autocomplete: 'off',
+    attrs: { 'aria-describedby': `${id}-help ${id}-error` },
+  });
+  const form = el(
+    'form',
+    { className: 'dims-form' },
+    el('label', { htmlFor: id, className: 'control-label', text: 'Dimensions to plot' }),
+    el('p', {
+      className: 'control-hint',
+      id: `${id}-help`,
+      text: `Up to ${MAX_CURVES} numbers separated by commas or spaces.`,
+    }),
+    el('div', { className: 'control-row' }, input, el('button', { type: 'submit', className: 'button', text: 'Plot' })),
+  );
+  const error = createMessage(form, { className: 'control-error', id: `${id}-error`, invalid: input });
+  slot.append(form);
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    const message = plot(input.value);
+    if (message) error.show(message);
+    else error.clear();
+  });
+  return {
+    show(dims) {
+      input.value = dims.join(', ');
+    },
+  };
+}
 
-    // A line chart of values in [-1, 1] against the positions shown.
-    function curveConfig(state, datasets) {
-      return {
-        type: 'line',
-        data: { datasets },
-        options: {
-          parsing: false,
-          normalized: true,
-          scales: {
-            x: { type: 'linear', title: { text: 'position' }, min: state.offset, max: state.offset + state.n - 1 },
-            y: { type: 'linear', min: -1.05, max: 1.05, title: { text: 'value' }, grid: { zeroLine: true } },
-          },
-          plugins: { legend: { position: 'bottom' } },
-        },
-      };
-    }
+/** A line chart of values in [-1, 1] against the positions shown. */
+function curveConfig(state, datasets) {
+  return {
+    type: 'line',
+    data: { datasets },
+    options: {
+      parsing: false,
+      normalized: true,
+      scales: {
+        x: { type: 'linear', title: { text: 'position' }, min: state.offset, max: state.offset + state.n - 1 },
+        y: { type: 'linear', min: -1.05, max: 1.05, title: { text: 'value' }, grid: { zeroLine: true } },
+      },
+      plugins: { legend: { position: 'bottom' } },
+    },
+  };
+}
 
-    function drawCurves(state) {
-      const dims = chosenDims.filter((dim) => dim < state.d);
-      // A few frequencies: pairs an eighth, a quarter and half of the way along (2, 4, 8 for d = 32).
-      const pairs = ceilPairs(state.d);
-      const chosenPairs = [...new Set([Math.floor(pairs / 8), Math.floor(pairs / 4), Math.floor(pairs / 2)])].filter(
-        (p) => p < pairs && 2 * p + 1 < state.d,
-      );
-      const waveDim = (pair, fn) =>
-        state.layout === 'interleaved'
-          ? 2 * pair + (fn === 'cos' ? 1 : 0)
-          : fn === 'cos'
-            ? Math.ceil(state.d / 2) + pair
-            : pair;
-      // Only the plotted columns, in float64: the whole matrix would cost n*d sines per redraw.
-      const needed = [
-        ...new Set([...dims, ...chosenPairs.flatMap((pair) => [waveDim(pair, 'sin'), waveDim(pair, 'cos')])]),
-      ];
-      let columns;
-      try {
-        columns = core.encodeColumns({
-          positions: state.n,
-          dModel: state.d,
-          base: state.base,
-          layout: state.layout,
-          offset: state.offset,
-          dims: needed,
-        });
-      } catch {
-        return;
-      }
-      const columnOf = new Map(needed.map((dim, index) => [dim, index]));
-      const exactAt = (r, dim) => columns[r * needed.length + columnOf.get(dim)];
-      const freq = core.frequencies({ dModel: state.d, base: state.base });
-      const positions = positionsFor(state);
+/**
+ * The columns the two charts plot, from the core: the chosen dimensions and the wave pairs'
+ * sines and cosines in float64 (only these columns: the whole matrix would cost n*d sines per
+ * redraw), which pair and function each dimension holds (core.steps) and each pair's frequency.
+ */
+function curvesData(core, state, chosen) {
+  const dims = chosen.filter((dim) => dim < state.d);
+  const steps = core.steps({ pos: state.pos, dModel: state.d, base: state.base, layout: state.layout });
+  const frequencies = core.frequencies({ dModel: state.d, base: state.base });
+  const pairs = wavePairs(steps, frequencies.length);
+  const needed = [...new Set([...dims, ...pairs.flatMap(({ sin, cos }) => [sin, cos])])];
+  const columns = core.encodeColumns({ ...encodingOf(state), dims: needed });
+  const columnOf = new Map(needed.map((dim, index) => [dim, index]));
+  const exactAt = (r, dim) => columns[r * needed.length + columnOf.get(dim)];
+  return { dims, steps, frequencies, pairs, exactAt };
+}
+
+/** The curves of the chosen dimensions and the sine–cosine waves, each chart with its text alternative. */
+function createCurves(ctx, curvesHolder, wavesHolder) {
+  let curves = null;
+  let curvesText = null;
+  let waves = null;
+  let wavesText = null;
+  return {
+    draw(state, chosen) {
+      const { dims, steps, frequencies, pairs, exactAt } = curvesData(ctx.core, state, chosen);
+      // The positions the text tables list (the first TABLE_ROWS); the charts take their own points.
+      const shown = Math.min(state.n, TABLE_ROWS);
+      const positions = Array.from({ length: shown }, (_, r) => state.offset + r);
+      const caption = shown < state.n ? `First ${shown} of ${int(state.n)} positions.` : undefined;
       // Markers only where there is room for them (about 10 px per position).
       const widthPx = curvesHolder.clientWidth || 600;
       const points = widthPx / state.n >= 10;
@@ -261,116 +312,87 @@ export default {
           (r) => exactAt(r, dim),
           widthPx,
         );
-      const datasets = dims.map((dim, index) => ({
-        label: `dimension ${dim}`,
-        data: line(dim),
-        ...seriesStyle(index, { points }),
-      }));
-      const config = curveConfig(state, datasets);
-      const label = `Line chart of dimensions ${dims.join(', ')} against position ${int(state.offset)} to ${int(state.offset + state.n - 1)}.`;
-      if (!curves) curves = createChart(curvesHolder, config, { label });
-      else curves.update({ ...config, label });
-      const steps = core.steps({ pos: state.pos, dModel: state.d, base: state.base, layout: state.layout });
-      const described = dims.map(
-        (dim) =>
-          `dimension ${dim} is ${steps[dim].fn === 'sin' ? 'a sine' : 'a cosine'} of pair ${steps[dim].pair} (wavelength ${trim(freq[steps[dim].pair].wavelength, 2)} positions)`,
+
+      const config = curveConfig(
+        state,
+        dims.map((dim, index) => ({ label: `dimension ${dim}`, data: line(dim), ...seriesStyle(index, { points }) })),
       );
-      const shown = Math.min(state.n, TABLE_ROWS);
+      const label = `Line chart of dimensions ${dims.join(', ')} against position ${int(state.offset)} to ${int(state.offset + state.n - 1)}.`;
+      if (!curves) curves = ctx.own(createChart(curvesHolder, config, { label }));
+      else curves.update({ ...config, label });
       const text = {
-        summary: dims.length
-          ? `${described.join('; ')}. Each curve stays between −1 and 1; a longer wavelength means a slower curve.`
-          : 'No dimension chosen.',
+        summary: dimsSummary(dims, steps, frequencies),
         columns: ['position', ...dims.map((dim) => `dimension ${dim}`)],
-        rows: positions.slice(0, shown).map((p, r) => [p, ...dims.map((dim) => fixed(exactAt(r, dim)))]),
-        caption: shown < state.n ? `First ${shown} of ${int(state.n)} positions.` : undefined,
+        rows: positions.map((p, r) => [p, ...dims.map((dim) => fixed(exactAt(r, dim)))]),
+        caption,
         tableLabel: 'Values of the plotted dimensions',
       };
       if (!curvesText) curvesText = describeChart(curvesHolder, text);
       else curvesText.update(text);
 
-      const waveSets = [];
-      const waveColumns = ['position'];
-      const columnData = [];
-      chosenPairs.forEach((pair, index) => {
-        const style = seriesStyle(index, { points: false });
-        for (const fn of ['sin', 'cos']) {
-          const dim = waveDim(pair, fn);
-          const values = positions.map((_p, r) => exactAt(r, dim));
-          waveSets.push({
-            label: `pair ${pair} ${fn} (dimension ${dim})`,
-            data: line(dim),
-            ...style,
-            borderDash: fn === 'sin' ? [] : DASHES[1],
-            pointStyle: fn === 'sin' ? MARKERS[0] : MARKERS[1],
-            pointRadius: points ? 2.5 : 0,
-          });
-          waveColumns.push(`pair ${pair} ${fn}`);
-          columnData.push(values);
-        }
-      });
+      const waveSets = pairs.flatMap(({ pair, sin, cos }, index) =>
+        [
+          ['sin', sin],
+          ['cos', cos],
+        ].map(([fn, dim]) => ({
+          label: `pair ${pair} ${fn} (dimension ${dim})`,
+          data: line(dim),
+          ...seriesStyle(index, { points: false }),
+          borderDash: fn === 'sin' ? [] : DASHES[1],
+          pointStyle: fn === 'sin' ? MARKERS[0] : MARKERS[1],
+          pointRadius: points ? 2.5 : 0,
+        })),
+      );
       const waveConfig = curveConfig(state, waveSets);
-      const waveLabel = chosenPairs.length
-        ? `Sine (solid) and cosine (dashed) of ${chosenPairs.length === 1 ? 'pair' : 'pairs'} ${chosenPairs.join(', ')} against position.`
-        : `No sine–cosine pair to draw: with d = ${int(state.d)} dimension 0 is a lone sine.`;
-      if (!waves) waves = createChart(wavesHolder, waveConfig, { label: waveLabel, height: 'tall' });
+      const waveLabel = wavesLabel(pairs, state.d);
+      if (!waves) waves = ctx.own(createChart(wavesHolder, waveConfig, { label: waveLabel, height: 'tall' }));
       else waves.update({ ...waveConfig, label: waveLabel });
+      const waveDims = pairs.flatMap(({ sin, cos }) => [sin, cos]);
       const waveText = {
-        summary: chosenPairs.length
-          ? `${chosenPairs.map((pair) => `Pair ${pair} turns by ω = ${trim(freq[pair].omega)} ${trim(freq[pair].omega) === '1' ? 'radian' : 'radians'} per position, a wavelength of ${trim(freq[pair].wavelength, 2)} positions`).join('. ')}. Sines are solid lines${points ? ' with round markers' : ''}, cosines dashed${points ? ' with triangles' : ''}; each cosine runs a quarter-wavelength ahead of its sine.`
-          : `With d = ${int(state.d)} there is no sine–cosine pair to draw: dimension 0 is a lone sine.`,
-        columns: waveColumns,
-        rows: positions.slice(0, shown).map((p, r) => [p, ...columnData.map((values) => fixed(values[r]))]),
-        caption: shown < state.n ? `First ${shown} of ${int(state.n)} positions.` : undefined,
+        summary: wavesSummary(pairs, frequencies, state.d, points),
+        columns: ['position', ...pairs.flatMap(({ pair }) => [`pair ${pair} sin`, `pair ${pair} cos`])],
+        rows: positions.map((p, r) => [p, ...waveDims.map((dim) => fixed(exactAt(r, dim)))]),
+        caption,
         tableLabel: 'Values of the plotted sines and cosines',
       };
       if (!wavesText) wavesText = describeChart(wavesHolder, waveText);
       else wavesText.update(waveText);
-    }
+    },
+  };
+}
 
-    function ceilPairs(d) {
-      return Math.ceil(d / 2);
-    }
-
-    function render(changed = null) {
-      const state = store.get();
-      if (!drawHeatmap(state)) return;
-      const onlyPos = changed?.every((k) => k === 'pos' || k === 'step' || k === 'k');
-      if (!onlyPos) drawCurves(state);
-    }
-
-    dimsForm.addEventListener('submit', (event) => {
-      event.preventDefault();
-      const result = parseDims(dimsInput.value, store.get().d);
-      if (result.error) {
-        dimsError.textContent = result.error;
-        dimsError.hidden = false;
-        dimsInput.setAttribute('aria-invalid', 'true');
-        return;
-      }
-      dimsError.hidden = true;
-      dimsInput.removeAttribute('aria-invalid');
-      chosenDims = result.dims;
-      drawCurves(store.get());
+export default {
+  id: 'matrix',
+  title: 'The whole matrix',
+  controls: ['d', 'n', 'pos', 'offset', 'base', 'layout'],
+  defaults: { d: 32, n: 60 },
+  text: [...INTRO, ...CURVES_TEXT, ...WAVES_TEXT],
+  build(ctx) {
+    const map = createMatrixMap(ctx, ctx.slot('heatmap'));
+    const curvesHolder = el('div');
+    const view = { map, dims: FIRST_DIMS, state: null };
+    view.form = createDimsForm(ctx.slot('curves'), (text) => {
+      const result = parseDims(text, view.state.d);
+      if (result.error) return result.error;
+      view.dims = result.dims;
+      ctx.refresh('dims');
+      return null;
     });
-
-    ctx.own(() => {
-      curves?.destroy();
-      waves?.destroy();
-    });
-    return {
-      ctx,
-      update(state, changed) {
-        if (changed.includes('d')) {
-          const kept = chosenDims.filter((dim) => dim < state.d);
-          chosenDims = kept.length ? kept : [0, 1, 2, 3].filter((dim) => dim < state.d);
-          dimsInput.value = chosenDims.join(', ');
-        }
-        render(changed);
-      },
-    };
+    ctx.slot('curves').append(curvesHolder);
+    const wavesHolder = el('div');
+    ctx.slot('waves').append(wavesHolder);
+    view.curves = createCurves(ctx, curvesHolder, wavesHolder);
+    return view;
   },
-  // capture(): the heatmap is made on the first render; what it attaches to the window goes with the app.
   render(state, changed, view) {
-    view.ctx.capture(() => view.update(state, changed));
+    view.state = state;
+    if (changed.includes('d')) {
+      view.dims = keptDims(view.dims, state.d);
+      view.form.show(view.dims);
+    }
+    const onlyDims = changed.length === 1 && changed[0] === 'dims';
+    if (!onlyDims && !view.map.draw(state)) return;
+    const onlyPos = changed.every((key) => key === 'pos' || key === 'step' || key === 'k');
+    if (!onlyPos) view.curves.draw(state, view.dims);
   },
 };

@@ -7,7 +7,7 @@ import { createCopyButton } from '../export.js';
 import { fixed, int, trim } from '../format.js';
 import { renderMath } from '../narration.js';
 import { scroller, sci, table } from '../section-kit.js';
-import { pageWords } from '../store.js';
+import { pageWords } from '../page-words.js';
 import { createUnitCircle } from '../unit-circle.js';
 
 /** The derivation, one record per step (narration as data). Long maths is split into aligned rows so each step fits a 360 px phone. */

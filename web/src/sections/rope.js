@@ -14,7 +14,7 @@ import { fixed, int, roundingNote, trim } from '../format.js';
 import { renderMath } from '../narration.js';
 import { createRopeCircle } from '../rope-circle.js';
 import { createMessage, createPredictParts, scroller, sci, table, wireStepper } from '../section-kit.js';
-import { pageWords } from '../store.js';
+import { pageWords } from '../page-words.js';
 
 /** The seed of the random q, k (and W_Q, W_K, x): the core's generator, the same every time. */
 const SEED = 1;

@@ -8,7 +8,11 @@ import { el } from '../dom.js';
 import { fixed, int } from '../format.js';
 import { createMessage } from '../section-kit.js';
 import { createSquareHeatmap } from '../square-heatmap.js';
-import { pageWords } from '../store.js';
+import { wordsFor } from '../page-words.js';
+
+/** The core's names of this section's parameters, in the page's words (the section's `words`). */
+const WORDS = { maxOffset: 'the largest offset' };
+const pageWords = wordsFor(WORDS);
 
 /** The section's wording (narration as data); TEXT_RECORDS puts it in reading order. */
 const TEXT = {
@@ -266,6 +270,7 @@ function render(state, changed, view) {
 
 export default {
   id: 'similarity',
+  words: WORDS,
   title: 'Similarity depends only on offset',
   controls: ['d', 'n', 'pos'],
   defaults: { d: 16, n: 64, pos: 10 },

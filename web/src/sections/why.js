@@ -5,7 +5,11 @@
 
 import { el, uniqueId } from '../dom.js';
 import { fixed, roundingNote } from '../format.js';
-import { pageWords } from '../store.js';
+import { wordsFor } from '../page-words.js';
+
+/** The core's names of this section's parameters, in the page's words (the section's `words`). */
+const WORDS = { tokensA: 'Sentence A', tokensB: 'Sentence B' };
+const pageWords = wordsFor(WORDS);
 
 const INTRO = [
   {
@@ -176,6 +180,7 @@ function renderWeights(view) {
 
 export default {
   id: 'why',
+  words: WORDS,
   title: 'Why position?',
   controls: [],
   text: [...INTRO, ...DEMO_INTRO, { type: 'slot', name: 'demo' }, ...OUTRO],

@@ -1,0 +1,201 @@
+// The section driver: one frame per section (heading, toolbar, controls slot, error line,
+// body), the narration, build() on first show with its context (ctx), render() while shown,
+// the changes made while hidden rendered on show, a RangeError shown inline, and destroy().
+// The section format is described in web/README.md ("A section").
+//
+// Rule: a section's errors are shown in its words (page-words.js and the section's `words`),
+// and what was drawn for the last good values stays.
+
+import { announce, el } from './dom.js';
+import { renderNarration, slotElement } from './narration.js';
+import { inPageWords } from './page-words.js';
+import { createScope } from './scope.js';
+import { createChoiceControl, createNumberControl } from './controls.js';
+
+/** The error line's text for a render that threw: the message in the section's words, as a sentence. */
+export function renderErrorText(message, words, hadGoodValues) {
+  const sentence = inPageWords(message, words).replace(/\.?$/, '.');
+  return hadGoodValues ? `${sentence} Still showing the result for the last values that worked.` : sentence;
+}
+
+/** The body's text for a section whose narration or build() threw. */
+export function startErrorText(message, words) {
+  return `This section could not start: ${inPageWords(message, words)}`;
+}
+
+/** The section's frame, placed after `notice` (before `pager` when it shares their parent). */
+function buildFrame({ section, index, count, notice, pager, toolbar }) {
+  const container = el('section', { id: section.id, className: 'lesson-section', hidden: true });
+  container.dataset.section = section.id;
+  notice.parentNode.insertBefore(container, pager?.parentNode === notice.parentNode ? pager : null);
+  const heading = el('h2', {
+    className: 'section-title',
+    id: `${section.id}-title`,
+    tabIndex: -1,
+    text: section.title,
+  });
+  container.setAttribute('aria-labelledby', heading.id);
+  const body = el('div', { className: 'section-body' });
+  body.dataset.sectionBody = section.id;
+  const error = el('p', { className: 'section-error render-error', hidden: true, attrs: { role: 'alert' } });
+  const printUrl = el('p', { className: 'print-url' });
+  const controlsSlot = el('div', { className: 'section-controls-slot' });
+  container.replaceChildren(
+    el(
+      'header',
+      { className: 'section-head' },
+      el('p', { className: 'section-kicker', text: `Section ${index + 1} of ${count}` }),
+      heading,
+      el('div', { className: 'section-toolbar' }, ...toolbar),
+      printUrl,
+    ),
+    controlsSlot,
+    error,
+    body,
+  );
+  return { container, body, error, printUrl, controlsSlot };
+}
+
+/** What a section's build() gets: the core, the store and everything it may own. */
+function contextFor(entry, { core, store, claim, link, refresh }) {
+  const own = createScope();
+  entry.scope = own;
+  const slots = new Map();
+  for (const node of entry.body.querySelectorAll('[data-slot]')) slots.set(node.dataset.slot, node);
+  return {
+    core,
+    store,
+    announce,
+    /** The element a `{ type: 'slot', name }` record left in the narration (made at the end if none). */
+    slot(name) {
+      if (!slots.has(name)) slots.set(name, entry.body.appendChild(slotElement(name)));
+      return slots.get(name);
+    },
+    /** Renders the section again now (after a change that is not in the store: a local box, a toggle). */
+    refresh: (reason = 'local') => refresh(entry, reason),
+    /** A section that steps (worked example, proof) gives its next/previous here, for the keyboard shortcuts. */
+    onStepKeys: (handlers) => {
+      entry.stepKeys = handlers;
+    },
+    /**
+     * A control for one of this section's own store keys, where the section puts it: a radio
+     * group for a key with choices (spec.choices: { value, label, hint? }), else a number
+     * control (controls.js) with the store's range. The app owns it like the shared panel's:
+     * "Reset" resets its key and a refused link value shows at it.
+     */
+    control(container, key, spec) {
+      const range = store.ranges[key];
+      const control = spec.choices
+        ? createChoiceControl(container, { store, key, ...spec })
+        : createNumberControl(container, { store, key, min: range.min, max: range.max, ...spec });
+      own.own(control);
+      entry.ownKeys.add(key);
+      own.own(claim(key, control));
+      return control;
+    },
+    /** The same for a control the section draws itself (a checkbox, a text box, a list): { showError(text), clearError() }. */
+    claim(key, handle) {
+      entry.ownKeys.add(key);
+      own.own(claim(key, handle));
+    },
+    /** The deep link to the current state (printed on handouts and in exported files). */
+    link,
+    listen: own.listen,
+    observe: own.observe,
+    timeout: own.timeout,
+    own: own.own,
+  };
+}
+
+/**
+ * @param {{ core, store, sections: object[], notice: HTMLElement, pager: HTMLElement | null,
+ *   toolbar(id): HTMLElement[], claim(key, handle): () => void, link(): string }} options
+ * @returns {{ entries: Map<string, object>, show(entry): void, storeChanged(state, changed): void, destroy(): void }}
+ */
+export function createSectionDriver({ core, store, sections, notice, pager, toolbar, claim, link }) {
+  const entries = new Map(
+    sections.map((section, index) => [
+      section.id,
+      {
+        section,
+        index,
+        ownKeys: new Set(),
+        built: false,
+        pending: new Set(),
+        ...buildFrame({ section, index, count: sections.length, notice, pager, toolbar: toolbar(section.id) }),
+      },
+    ]),
+  );
+
+  const refresh = (entry, reason) => render(entry, store.get(), [reason]);
+  const parts = { core, store, claim, link, refresh };
+
+  function build(entry) {
+    entry.built = true;
+    const { section, body } = entry;
+    try {
+      renderNarration(body, typeof section.text === 'function' ? section.text(core) : section.text || []);
+      entry.view = section.build ? section.build(contextFor(entry, parts)) : {};
+    } catch (error) {
+      body.replaceChildren(el('p', { className: 'section-error', text: startErrorText(error.message, section.words) }));
+      entry.broken = true;
+      return;
+    }
+    render(
+      entry,
+      store.get(),
+      store.keys.filter((key) => key !== 'view'),
+    );
+  }
+
+  // A render that throws shows the message inline; what was drawn for the last good values stays.
+  function render(entry, state, changed) {
+    if (entry.broken || !entry.section.render) return;
+    try {
+      entry.section.render(state, changed, entry.view);
+    } catch (error) {
+      entry.error.textContent = renderErrorText(error.message, entry.section.words, Boolean(entry.lastGood));
+      entry.error.hidden = false;
+      entry.body.classList.add('is-stale');
+      if (!(error instanceof RangeError)) console.warn(error); // a bug, not a refused value
+      return;
+    }
+    entry.lastGood = state;
+    entry.error.hidden = true;
+    entry.error.textContent = '';
+    entry.body.classList.remove('is-stale');
+  }
+
+  return {
+    entries,
+    /** The section is on screen: build it the first time, else render what changed while it was hidden. */
+    show(entry) {
+      if (!entry.built) build(entry);
+      else if (entry.pending.size) {
+        const keys = [...entry.pending];
+        entry.pending.clear();
+        render(entry, store.get(), keys);
+      }
+    },
+    /** The shown section renders the change; the others keep the keys for their next show. */
+    storeChanged(state, changed) {
+      const keys = changed.filter((key) => key !== 'view');
+      for (const entry of entries.values()) {
+        if (!entry.built) continue;
+        // Hidden, or about to be shown by showView(): render these keys on show.
+        if (entry.section.id !== state.view || changed.includes('view')) {
+          for (const key of keys) entry.pending.add(key);
+        } else if (keys.length) {
+          render(entry, state, keys);
+        }
+      }
+    },
+    /** Undoes what every section started and removes their elements. */
+    destroy() {
+      for (const entry of entries.values()) {
+        entry.scope?.dispose();
+        entry.container.remove();
+      }
+    },
+  };
+}
