@@ -176,6 +176,7 @@ export const VIEWS = (() => {
   const names = /export const sections = \[([^\]]*)\]/
     .exec(index)[1]
     .split(',')
-    .map((name) => name.trim());
+    .map((name) => name.trim())
+    .filter(Boolean); // the list ends with a comma since Biome's layout
   return names.map((name) => /^\s*id: '([a-z-]+)',$/m.exec(readFileSync(new URL(files[name], folder), 'utf8'))[1]);
 })();
