@@ -478,6 +478,9 @@ val extension(val request) {
       pair.set("wavelengthNew", p.wavelengthNew);
       pair.set("turns", p.turns);
       pair.set("gamma", p.gamma);
+      pair.set("gammaReleased", p.gammaReleased);
+      pair.set("gammaPaper", p.gammaPaper);
+      pair.set("yarnDifference", p.yarnDifference);
       pair.set("angle", p.angle);
       pair.set("angleNew", p.angleNew);
       pair.set("maxTrainAngle", p.maxTrainAngle);
@@ -491,6 +494,11 @@ val extension(val request) {
     out.set("targetLength", result.targetLength);
     out.set("newBase", result.newBase);
     out.set("attentionFactor", result.attentionFactor);
+    out.set("yarnRamp", result.yarnRamp);
+    out.set("yarnRampStart", result.yarnRampStart);
+    out.set("yarnRampEnd", result.yarnRampEnd);
+    out.set("yarnRampStartExact", result.yarnRampStartExact);
+    out.set("yarnRampEndExact", result.yarnRampEndExact);
     out.set("pairsWrapped", result.pairsWrapped);
     out.set("pairsUnseen", result.pairsUnseen);
     out.set("pairs", pairs);
