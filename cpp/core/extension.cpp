@@ -98,9 +98,9 @@ ExtensionResult extension(const ExtensionRequest& request) {
     const double ramp = std::min(std::max((f.pair - rampLow) / (rampHigh - rampLow), 0.0), 1.0);
     p.gammaReleased = 1.0 - ramp;  // the code's inv_freq_extrapolation_factor
     p.gamma = rampForm == YarnRampForm::Released ? p.gammaReleased : p.gammaPaper;
-    const double yarnReleased = (1.0 - p.gammaReleased) * f.omega / scale + p.gammaReleased * f.omega;
-    const double yarnPaper = (1.0 - p.gammaPaper) * f.omega / scale + p.gammaPaper * f.omega;
-    p.yarnDifference = p.gammaPaper == p.gammaReleased ? 0.0 : (yarnPaper - yarnReleased) / yarnReleased;
+    // (w'(paper) - w'(released)) / w'(released) with w'(g) = w (1 + g (s - 1)) / s, written so that it
+    // is exactly 0 at s = 1, where both forms give w' = w.
+    p.yarnDifference = (p.gammaPaper - p.gammaReleased) * (scale - 1.0) / (1.0 + p.gammaReleased * (scale - 1.0));
     switch (method) {
       case ExtensionMethod::None: p.omegaNew = f.omega; break;
       case ExtensionMethod::PositionInterpolation: p.omegaNew = f.omega / scale; break;

@@ -271,6 +271,11 @@ TEST_CASE("yarnRamp = paper is the paper's ramp; both forms, their ends and thei
     CHECK(std::isinf(r.yarnRampEndExact));
     CHECK(r.yarnRampEnd == 7);
   }
+  SECTION("s = 1: the forms differ in gamma but not in omega', and the difference is exactly 0") {
+    const pe::ExtensionResult r = pe::extension(extensionRequest("yarn", 128, 4096, 1, 0));
+    CHECK(r.pairs[30].gammaPaper != r.pairs[30].gammaReleased);
+    for (const pe::ExtensionPair& p : r.pairs) CHECK(p.yarnDifference == 0);
+  }
   SECTION("the attention factor is Hugging Face's get_mscale: 1 at s = 1") {
     CHECK(pe::extension(extensionRequest("yarn", 8, 1000, 1, 0)).attentionFactor == 1);
     CHECK(pe::extension(extensionRequest("yarn", 8, 1000, 1024, 0)).attentionFactor ==

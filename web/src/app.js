@@ -287,7 +287,7 @@ export function createApp(root, options) {
         .map((key) => `${key} = ${typeof state[key] === 'number' ? num(state[key]) : state[key]}`)
         .join(' · ');
     }
-    return { element, grid, controls, updateValues };
+    return { element, grid, controls, specs, updateValues };
   }
 
   // Values in the link that the page refused: say so once here; each control concerned says so
@@ -458,6 +458,9 @@ export function createApp(root, options) {
     const listed = entry.section.controls || [];
     const { controls, grid } = panel;
     for (const [key, control] of Object.entries(controls)) control.element.hidden = !listed.includes(key);
+    // A section may name a shared control in its own words (the longer contexts: d is the head dimension).
+    for (const [key, control] of Object.entries(controls))
+      control.setLabel?.(entry.section.labels?.[key] ?? panel.specs[key].label);
     for (const key of listed) if (controls[key]) grid.append(controls[key].element); // the section's order
     panel.element.hidden = listed.length === 0;
     entry.container.querySelector('.section-controls-slot').append(panel.element);

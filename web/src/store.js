@@ -115,7 +115,8 @@ export function pageWords(message) {
     .replace(/\bpositions\b(?= must)/g, 'n')
     .replace(/\bmaxLen\b/g, 'max_len')
     .replace(/\bmaxDistance\b/g, 'max_distance') // relative-bias section
-    .replace(/\btrainLength\b/g, 'L (training length)'); // extension section
+    .replace(/\btrainLength\b/g, 'L (training length)') // extension section
+    .replace(/"ntk"/g, 'NTK-aware scaling'); // extension section: the method by name, not its code name
 }
 
 function quote(raw) {
