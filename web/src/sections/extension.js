@@ -61,7 +61,9 @@ const ntkTex = String.raw`b' = b\,s^{d/(d-2)},\qquad \omega_i' = b'^{\,-2i/d}`;
 // page's CSP (style-src 'self') blocks. min/max with \Big delimiters is the same ramp.
 const yarnOmegaTex = String.raw`\omega_i' = \big(1-\gamma_i\big)\,\frac{\omega_i}{s} + \gamma_i\,\omega_i`;
 const yarnPaperTex = String.raw`\text{paper:}\quad \gamma_i = \min\!\Big(1,\ \max\!\Big(0,\ \frac{r_i-\alpha}{\beta-\alpha}\Big)\Big)`;
-const yarnReleasedTex = String.raw`\text{released:}\quad \gamma_i = 1 - \min\!\Big(1,\ \max\!\Big(0,\ \frac{i-\ell}{h-\ell}\Big)\Big),\quad \ell = \max\big(\lfloor c(\beta)\rfloor, 0\big),\ h = \min\big(\lceil c(\alpha)\rceil, d-1\big),\quad c(r) = \frac{d\,\ln\!\big(L/(2\pi r)\big)}{2\ln b}`;
+const yarnReleasedTex = String.raw`\text{released:}\quad \gamma_i = 1 - \min\!\Big(1,\ \max\!\Big(0,\ \frac{i-\ell}{h-\ell}\Big)\Big)`;
+const yarnEndsTex = String.raw`\ell = \max\big(\lfloor c(\beta)\rfloor, 0\big),\quad h = \min\big(\lceil c(\alpha)\rceil, d-1\big)`;
+const yarnCorrectionTex = String.raw`c(r) = \frac{d\,\ln\!\big(L/(2\pi r)\big)}{2\ln b}`;
 const yarnFactorTex = String.raw`t^{-1/2} = 0.1\,\ln s + 1`;
 
 /** Pair tables longer than this show the fastest and slowest halves of it. */
@@ -100,6 +102,8 @@ function text(core) {
     { type: 'p', text: TEXT.yarn + bounds },
     { type: 'math', tex: yarnPaperTex },
     { type: 'math', tex: yarnReleasedTex },
+    { type: 'math', tex: yarnEndsTex },
+    { type: 'math', tex: yarnCorrectionTex },
     { type: 'p', text: TEXT.yarnForms },
     { type: 'slot', name: 'ramp' },
     { type: 'slot', name: 'methods' },
