@@ -1,6 +1,8 @@
 #include "extension.hpp"
 
+#include <algorithm>
 #include <cmath>
+#include <limits>
 
 #include "encoding.hpp"
 #include "rope.hpp"
@@ -22,6 +24,10 @@ double requireBeta(double value, double alpha) {
 }  // namespace
 
 // The table lists the methods in the order of the enum.
+YarnRampForm parseYarnRampForm(const std::string& name) {
+  return parseChoice<YarnRampForm>("yarnRamp", name);
+}
+
 ExtensionMethod parseExtensionMethod(const std::string& name) {
   return parseChoice<ExtensionMethod>("method", name);
 }
@@ -34,6 +40,13 @@ double yarnRamp(double turns, double alpha, double beta) {
   if (turns < alpha) return 0.0;
   if (turns > beta) return 1.0;
   return (turns - alpha) / (beta - alpha);
+}
+
+double yarnCorrectionPair(double turns, int d, double base, double trainLength) {
+  // alpha = 0: L / 0 would be +Infinity; say so without dividing by zero.
+  if (turns == 0) return std::numeric_limits<double>::infinity();
+  // The operations in the order of `find_correction_dim`, so that floor and ceil see the same double.
+  return (d * std::log(trainLength / (turns * 2 * std::acos(-1.0)))) / (2 * std::log(base));
 }
 
 ExtensionResult extension(const ExtensionRequest& request) {
@@ -50,6 +63,7 @@ ExtensionResult extension(const ExtensionRequest& request) {
   const std::int64_t pos = requireInteger("pos", request.pos);
   const double alpha = requireNumber("alpha", request.alpha);
   const double beta = requireBeta(request.beta, alpha);
+  const YarnRampForm rampForm = parseYarnRampForm(request.yarnRamp);
 
   ExtensionResult result{};
   result.method = extensionMethodName(method);
@@ -57,10 +71,22 @@ ExtensionResult extension(const ExtensionRequest& request) {
   result.targetLength = scale * static_cast<double>(trainLength);
   result.newBase =
       method == ExtensionMethod::NtkAware ? base * std::pow(scale, static_cast<double>(d) / (d - 2)) : base;
-  result.attentionFactor = method == ExtensionMethod::Yarn ? 0.1 * std::log(scale) + 1.0 : 1.0;
+  // Hugging Face's get_mscale: 1 for s <= 1 (s >= 1 here, and 0.1 ln 1 + 1 is 1 anyway).
+  result.attentionFactor = method == ExtensionMethod::Yarn && scale > 1 ? 0.1 * std::log(scale) + 1.0 : 1.0;
+  result.yarnRamp = choiceName("yarnRamp", rampForm);
+
+  // The released ramp's ends (`find_correction_range`), kept as doubles: c(0) is +Infinity.
+  const double L = static_cast<double>(trainLength);
+  result.yarnRampStartExact = yarnCorrectionPair(beta, d, base, L);
+  result.yarnRampEndExact = yarnCorrectionPair(alpha, d, base, L);
+  // + 0.0 turns a -0 (ceil of -0.2) into 0, which prints without a sign.
+  result.yarnRampStart = std::max(std::floor(result.yarnRampStartExact), 0.0) + 0.0;
+  result.yarnRampEnd = std::min(std::ceil(result.yarnRampEndExact), d - 1.0) + 0.0;
+  // `linear_ramp_factor`: a nudge when the ends meet ("prevent singularity").
+  const double rampLow = result.yarnRampStart;
+  const double rampHigh = result.yarnRampEnd == rampLow ? result.yarnRampEnd + 0.001 : result.yarnRampEnd;
 
   const double twoPi = 2.0 * std::acos(-1.0);
-  const double L = static_cast<double>(trainLength);
   const double at = static_cast<double>(pos);
   for (const PairFrequency& f : frequencies(d, base)) {
     ExtensionPair p{};
@@ -68,7 +94,13 @@ ExtensionResult extension(const ExtensionRequest& request) {
     p.omega = f.omega;
     p.wavelength = f.wavelength;
     p.turns = L / f.wavelength;
-    p.gamma = yarnRamp(p.turns, alpha, beta);
+    p.gammaPaper = yarnRamp(p.turns, alpha, beta);
+    const double ramp = std::min(std::max((f.pair - rampLow) / (rampHigh - rampLow), 0.0), 1.0);
+    p.gammaReleased = 1.0 - ramp;  // the code's inv_freq_extrapolation_factor
+    p.gamma = rampForm == YarnRampForm::Released ? p.gammaReleased : p.gammaPaper;
+    // (w'(paper) - w'(released)) / w'(released) with w'(g) = w (1 + g (s - 1)) / s, written so that it
+    // is exactly 0 at s = 1, where both forms give w' = w.
+    p.yarnDifference = (p.gammaPaper - p.gammaReleased) * (scale - 1.0) / (1.0 + p.gammaReleased * (scale - 1.0));
     switch (method) {
       case ExtensionMethod::None: p.omegaNew = f.omega; break;
       case ExtensionMethod::PositionInterpolation: p.omegaNew = f.omega / scale; break;

@@ -12,16 +12,31 @@
 //           b^(-(d-2)/d), is divided by exactly s. Checked against the published three-line patch
 //           `base = base * a ** (dim / (dim - 2))`.
 //   "yarn"  YaRN (Peng et al. 2023, arXiv:2309.00071), "NTK-by-parts" plus a temperature:
-//           r_i = L / lambda_i (turns of pair i over the training length, lambda_i = 2 pi / w_i),
-//           gamma(r) = 0 for r < alpha, 1 for r > beta, (r - alpha) / (beta - alpha) between;
-//           w_i' = (1 - gamma(r_i)) w_i / s + gamma(r_i) w_i; and q, k are both scaled by
-//           sqrt(1/t) = 0.1 ln(s) + 1 (checked against `yarn_get_mscale`: 0.1 * ln(scale) + 1).
-//           Defaults alpha = 1, beta = 32 (the paper's values for LLaMA).
-//           This is the paper's ramp, linear in r. The authors' code (and Hugging Face, vLLM,
-//           llama.cpp after it) ramps linearly in the pair index between the rounded pair indices
-//           where r = beta and r = alpha (jquesnelle/yarn issue #60 asks about exactly this), so
-//           their middle pairs differ slightly from these; both agree outside the ramp.
-//
+//           w_i' = (1 - gamma_i) w_i / s + gamma_i w_i (gamma 1 keeps w_i, 0 interpolates as PI),
+//           and q, k are both scaled by sqrt(1/t) = 0.1 ln(s) + 1. The ramp gamma_i has two forms:
+//     "released" (the default): what released models compute, Hugging Face transformers
+//           (`_compute_yarn_parameters`) and the authors' code (jquesnelle/yarn,
+//           LlamaYaRNScaledRotaryEmbedding.py), which agree exactly. The pair where a pair turns
+//           r times over L is c(r) = d ln(L / (2 pi r)) / (2 ln b) (`find_correction_dim`);
+//           low = max(floor(c(beta)), 0), high = min(ceil(c(alpha)), d - 1) (beta is the code's
+//           beta_fast = 32, alpha its beta_slow = 1); if low == high, high += 0.001; then
+//           ramp_i = clamp((i - low) / (high - low), 0, 1), LINEAR IN THE PAIR INDEX i, and the
+//           code's inv_freq_extrapolation_factor = 1 - ramp_i is gamma_i. The clamp is to d - 1,
+//           not to the last pair d/2 - 1, as in the code: when even the slowest pair turned more
+//           than beta times (a small base), low > high and the ramp is reversed, so every pair
+//           is interpolated; the paper's form keeps them all. Computed here in float64 (the
+//           code's ramp is float32).
+//     "paper": the paper's text, linear in the number of turns r_i = L / lambda_i
+//           (lambda_i = 2 pi / w_i): gamma(r) = 0 for r < alpha, 1 for r > beta,
+//           (r - alpha) / (beta - alpha) between. Its ends are the unrounded c(beta), c(alpha).
+//           When low <= high, the two agree outside low .. high and differ inside it: the paper's
+//           w_i' is 56.6% below the released one at pair 36 (d = 128, L = 4096, s = 8).
+//           alpha = 0 gives c(0) = +Infinity, so high = d - 1 (Hugging Face reads beta_slow = 0 as
+//           its default 1; the authors' code divides by zero).
+//           sqrt(1/t): Hugging Face's get_mscale(s) = 0.1 ln(s) + 1 for s > 1, else 1, applied to
+//           cos and sin, so to q and k alike (the authors' `get_mscale` is the same).
+//           Defaults alpha = 1, beta = 32 (the paper's values for LLaMA, the code's defaults).
+
 // Rule: positions are never rescaled here, only frequencies; "pi" is w_i / s, which gives the
 // same angle pos * w_i / s as dividing the position.
 #pragma once
@@ -39,18 +54,20 @@ struct ExtensionLimits {
 };
 
 enum class ExtensionMethod { None, PositionInterpolation, NtkAware, Yarn };
+enum class YarnRampForm { Released, Paper };  // in the order of the parameter table's yarnRamp choices
 ExtensionMethod parseExtensionMethod(const std::string& name);  // "none" | "pi" | "ntk" | "yarn"
 const char* extensionMethodName(ExtensionMethod method);
 
 struct ExtensionRequest {
-  std::string method = "yarn";  // "none" | "pi" | "ntk" | "yarn"
-  double dModel = 128;          // even, [2, Limits::maxDModel]; "ntk" needs at least 4
-  double base = 10000;          // b, (1, Limits::maxBase]
-  double trainLength = 4096;    // L, positions seen in training, [1, Limits::maxPosition]
-  double scale = 8;             // s = L' / L, [1, ExtensionLimits::maxScale]
-  double pos = 32768;           // where to look, [0, Limits::maxPosition]; may be beyond L and L'
-  double alpha = 1;             // YaRN ramp start in turns, [0, ExtensionLimits::maxRampBound)
-  double beta = 32;             // YaRN ramp end in turns, (alpha, ExtensionLimits::maxRampBound]
+  std::string method = "yarn";        // "none" | "pi" | "ntk" | "yarn"
+  double dModel = 128;                // even, [2, Limits::maxDModel]; "ntk" needs at least 4
+  double base = 10000;                // b, (1, Limits::maxBase]
+  double trainLength = 4096;          // L, positions seen in training, [1, Limits::maxPosition]
+  double scale = 8;                   // s = L' / L, [1, ExtensionLimits::maxScale]
+  double pos = 32768;                 // where to look, [0, Limits::maxPosition]; may be beyond L and L'
+  double alpha = 1;                   // YaRN ramp start in turns, [0, ExtensionLimits::maxRampBound)
+  double beta = 32;                   // YaRN ramp end in turns, (alpha, ExtensionLimits::maxRampBound]
+  std::string yarnRamp = "released";  // "released" (Hugging Face, the authors' code) | "paper"
 
   static constexpr FieldRange ranges[] = {{"dModel", 2, Limits::maxDModel}};
 
@@ -64,24 +81,30 @@ struct ExtensionRequest {
     visit("pos", &ExtensionRequest::pos, Presence::Optional);
     visit("alpha", &ExtensionRequest::alpha, Presence::Optional);
     visit("beta", &ExtensionRequest::beta, Presence::Optional);
+    visit("yarnRamp", &ExtensionRequest::yarnRamp, Presence::Optional);
   }
 };
 
 struct ExtensionPair {
-  int pair;              // i
-  double omega;          // w_i = b^(-2i/d), radians per position, as trained
-  double omegaNew;       // w_i' under the method
-  double wavelength;     // 2 pi / w_i, positions per turn
-  double wavelengthNew;  // 2 pi / w_i'
-  double turns;          // r_i = L / wavelength: turns pair i made over the training length
-  double gamma;          // YaRN's gamma(r_i) in [0, 1] (1 = keep w_i, 0 = w_i / s); it shapes
-                         // omegaNew only for "yarn", and is given for every method to compare
-  double angle;          // pos * w_i, radians, not reduced
-  double angleNew;       // pos * w_i'
-  double maxTrainAngle;  // (L - 1) * w_i: the largest angle the pair reached in training
-  bool wrapped;          // maxTrainAngle >= 2 pi: training went all round the circle, so every
-                         // direction of the pair was seen (as a point on the circle)
-  bool seen;             // wrapped, or angleNew <= maxTrainAngle: angleNew lies in the trained range
+  int pair;               // i
+  double omega;           // w_i = b^(-2i/d), radians per position, as trained
+  double omegaNew;        // w_i' under the method
+  double wavelength;      // 2 pi / w_i, positions per turn
+  double wavelengthNew;   // 2 pi / w_i'
+  double turns;           // r_i = L / wavelength: turns pair i made over the training length
+  double gamma;           // YaRN's gamma_i in [0, 1] (1 = keep w_i, 0 = w_i / s) in the requested
+                          // yarnRamp form; it shapes omegaNew only for "yarn", and is given for
+                          // every method to compare
+  double gammaReleased;   // gamma_i as released code computes it (linear in i between low and high)
+  double gammaPaper;      // gamma(r_i) as the paper writes it (linear in r_i between alpha and beta)
+  double yarnDifference;  // (w' paper - w' released) / w' released: YaRN's w_i' under the paper's
+                          // ramp relative to the released one (0 where the two gammas agree)
+  double angle;           // pos * w_i, radians, not reduced
+  double angleNew;        // pos * w_i'
+  double maxTrainAngle;   // (L - 1) * w_i: the largest angle the pair reached in training
+  bool wrapped;           // maxTrainAngle >= 2 pi: training went all round the circle, so every
+                          // direction of the pair was seen (as a point on the circle)
+  bool seen;              // wrapped, or angleNew <= maxTrainAngle: angleNew lies in the trained range
 
   // The fields by name, as they cross to JavaScript (the bindings convert each by its type).
   template <class Visit>
@@ -93,6 +116,9 @@ struct ExtensionPair {
     visit("wavelengthNew", &ExtensionPair::wavelengthNew);
     visit("turns", &ExtensionPair::turns);
     visit("gamma", &ExtensionPair::gamma);
+    visit("gammaReleased", &ExtensionPair::gammaReleased);
+    visit("gammaPaper", &ExtensionPair::gammaPaper);
+    visit("yarnDifference", &ExtensionPair::yarnDifference);
     visit("angle", &ExtensionPair::angle);
     visit("angleNew", &ExtensionPair::angleNew);
     visit("maxTrainAngle", &ExtensionPair::maxTrainAngle);
@@ -108,6 +134,15 @@ struct ExtensionResult {
   double newBase;                    // b * s^(d/(d-2)) for "ntk", b otherwise
   double attentionFactor;            // sqrt(1/t) = 0.1 ln(s) + 1 for "yarn", 1 otherwise; q and k are
                                      // each multiplied by it, so logits by its square (1/t)
+  std::string yarnRamp;              // the ramp form used for gamma: "released" | "paper"
+  double yarnRampStart;              // released low = max(floor(c(beta)), 0): a pair index (a whole
+                                     // number, which may exceed the last pair d/2 - 1)
+  double yarnRampEnd;                // released high = min(ceil(c(alpha)), d - 1), before the
+                                     // low == high nudge of 0.001
+  double yarnRampStartExact;         // c(beta): the (fractional) pair that turns beta times over L;
+                                     // the paper's gamma is 1 up to here; may be negative
+  double yarnRampEndExact;           // c(alpha): the pair that turns alpha times; the paper's gamma is
+                                     // 0 from here on; +Infinity when alpha = 0
   int pairsWrapped;                  // pairs with wrapped
   int pairsUnseen;                   // pairs whose angleNew is outside their trained range
   std::vector<ExtensionPair> pairs;  // d/2 of them, fastest first
@@ -120,6 +155,11 @@ struct ExtensionResult {
     visit("targetLength", &ExtensionResult::targetLength);
     visit("newBase", &ExtensionResult::newBase);
     visit("attentionFactor", &ExtensionResult::attentionFactor);
+    visit("yarnRamp", &ExtensionResult::yarnRamp);
+    visit("yarnRampStart", &ExtensionResult::yarnRampStart);
+    visit("yarnRampEnd", &ExtensionResult::yarnRampEnd);
+    visit("yarnRampStartExact", &ExtensionResult::yarnRampStartExact);
+    visit("yarnRampEndExact", &ExtensionResult::yarnRampEndExact);
     visit("pairsWrapped", &ExtensionResult::pairsWrapped);
     visit("pairsUnseen", &ExtensionResult::pairsUnseen);
     visit("pairs", &ExtensionResult::pairs);
@@ -128,7 +168,11 @@ struct ExtensionResult {
 
 ExtensionResult extension(const ExtensionRequest& request);
 
-// YaRN's ramp: 0 for r < alpha, 1 for r > beta, linear between (alpha < beta).
+// YaRN's ramp as the paper writes it: 0 for r < alpha, 1 for r > beta, linear between (alpha < beta).
 double yarnRamp(double turns, double alpha, double beta);
+
+// The pair index at which a pair turns `turns` times over trainLength (`find_correction_dim`):
+// d ln(L / (2 pi turns)) / (2 ln b), fractional, unclamped.
+double yarnCorrectionPair(double turns, int d, double base, double trainLength);
 
 }  // namespace pe

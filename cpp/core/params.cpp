@@ -87,6 +87,7 @@ const std::vector<ParameterSpec>& parameterTable() {
       number("scale", 1, false, ExtensionLimits::maxScale, false),
       number("alpha", 0, false, ExtensionLimits::maxRampBound, true),
       number("beta", 0, true, ExtensionLimits::maxRampBound, false),  // narrowed: greater than alpha
+      choice("yarnRamp", {"released", "paper"}),                      // in the order of enum YarnRampForm
       // Library presets (presets.hpp): ids in the order of its catalogue.
       choice("preset", {"pytorch-tutorial", "annotated", "tensor2tensor", "fairseq", "m2m100", "distilbert", "marian",
                         "whisper", "transformer-xl", "musicgen"}),

@@ -19,9 +19,20 @@ const control = (page, key) => page.locator(`#extension .control[data-key="${key
 const summary = (page) => page.locator('#extension .extension-summary');
 const angleRows = (page) => page.locator('#extension .extension-angles-table tbody tr');
 
-/** The angle table as the core gives it, formatted as the page does. */
+/**
+ * The angle table as the core gives it, formatted as the page does: from the first pair the
+ * method changes (omega' != omega) or that never went all the way round in training.
+ */
 function expectedAngles(result) {
-  return result.pairs.map((p) => {
+  let lead = 0;
+  while (
+    lead < result.pairs.length &&
+    result.pairs[lead].omegaNew === result.pairs[lead].omega &&
+    result.pairs[lead].wrapped
+  )
+    lead += 1;
+  const listed = lead === result.pairs.length ? result.pairs : result.pairs.slice(lead);
+  return listed.map((p) => {
     const cells = [
       int(p.pair),
       sig(p.omega),
@@ -79,8 +90,12 @@ test('every number is the core’s, and one pair per method matches its float64 
     pi: { pair: 40, omegaNew: omega(40) / s },
     ntk: { pair: 32, omegaNew: (10000 * s ** (128 / 126)) ** (-64 / 128), base: 10000 * s ** (128 / 126) },
     yarn: (() => {
-      const r = L / ((2 * Math.PI) / omega(30));
-      const gamma = r < 1 ? 0 : r > 32 ? 1 : (r - 1) / 31;
+      // The released ramp (Hugging Face, the YaRN authors' code), linear in the pair index from
+      // low = floor(c(32)) = 20 to high = ceil(c(1)) = 46, c(r) = d ln(L / (2 pi r)) / (2 ln b).
+      const c = (r) => (128 * Math.log(L / (r * 2 * Math.PI))) / (2 * Math.log(10000));
+      const [low, high] = [Math.floor(c(32)), Math.ceil(c(1))];
+      expect([low, high]).toEqual([20, 46]);
+      const gamma = 1 - (30 - low) / (high - low);
       return {
         pair: 30,
         gamma,
@@ -89,9 +104,9 @@ test('every number is the core’s, and one pair per method matches its float64 
       };
     })(),
   };
-  const labels = { none: 'None', pi: 'Position interpolation', ntk: 'NTK-aware', yarn: 'YaRN' };
+  const labels = { none: 'No change', pi: 'Position interpolation', ntk: 'NTK-aware scaling', yarn: 'YaRN' };
   for (const method of ['none', 'pi', 'ntk', 'yarn']) {
-    await page.locator('#extension').getByRole('radio', { name: labels[method] }).check();
+    await page.locator('#extension .extension-controls').getByRole('radio', { name: labels[method] }).check();
     await expect(page).toHaveURL(new RegExp(`method=${method}`));
     const result = ask(method);
     if (method === 'none') expect(result.pairsUnseen).toBe(neverWrapped);
@@ -108,7 +123,7 @@ test('every number is the core’s, and one pair per method matches its float64 
     expect(Math.abs((await cell(page, check.pair, 'new ω′')) / check.omegaNew - 1)).toBeLessThan(1e-5);
     expect(Math.abs((await cell(page, check.pair, 'angle pos·ω′')) - POS * check.omegaNew)).toBeLessThan(1e-3);
     if (check.gamma !== undefined)
-      expect(Math.abs((await cell(page, check.pair, 'γ(r)')) - check.gamma)).toBeLessThan(6e-4);
+      expect(Math.abs((await cell(page, check.pair, 'γ (released ramp)')) - check.gamma)).toBeLessThan(6e-4);
     // The methods table: the core's base and attention factor, and the formulas'.
     const row = page.locator(`#extension .extension-methods-table tr[data-method="${method}"] td`);
     await expect(row.nth(0)).toHaveText(fixed(result.newBase));
@@ -225,5 +240,200 @@ test('360 px and projector mode: no page overflow in the extension and presets v
       ]);
       expect(scroll, `${view} ${query || '360 px'}`).toBeLessThanOrEqual(client);
     }
+  }
+});
+
+// --- YaRN's two ramps, the head dimension, the learned-table note, the pairs listed ----------
+// Independent float64 formulas, written here from the released Python (Hugging Face
+// `_compute_yarn_parameters`, jquesnelle/yarn) and from the paper's text; numbers are formatted
+// here with toFixed, not with the page's formatter.
+const ALPHA = 1;
+const BETA = 32;
+function yarnForms(d, base, L, s) {
+  const c = (r) => (d * Math.log(L / (r * 2 * Math.PI))) / (2 * Math.log(base));
+  const low = Math.max(Math.floor(c(BETA)), 0);
+  const high = Math.min(Math.ceil(c(ALPHA)), d - 1);
+  const top = low === high ? high + 0.001 : high;
+  const pairs = Array.from({ length: d / 2 }, (_, i) => {
+    const w = base ** ((-2 * i) / d);
+    const r = L / ((2 * Math.PI) / w);
+    const released = 1 - Math.min(Math.max((i - low) / (top - low), 0), 1);
+    const paper = r < ALPHA ? 0 : r > BETA ? 1 : (r - ALPHA) / (BETA - ALPHA);
+    const omegaOf = (g) => ((1 - g) * w) / s + g * w;
+    return { i, r, released, paper, difference: (omegaOf(paper) - omegaOf(released)) / omegaOf(released) };
+  });
+  return { cBeta: c(BETA), cAlpha: c(ALPHA), low, high, pairs };
+}
+const rampText = (page) => page.locator('#extension .extension-ramp-text');
+const count = (pairs, key, value) =>
+  pairs.filter((p) => (value === 'blend' ? p[key] > 0 && p[key] < 1 : p[key] === value)).length;
+
+test('YaRN: the released ramp by default, the paper’s on request, and a sentence on where and how much they differ', async ({
+  page,
+}) => {
+  // The reviewer's case: d = 128, L = 4096, s = 8, b = 10000.
+  const f = yarnForms(128, 10000, 4096, 8);
+  expect([f.low, f.high]).toEqual([20, 46]);
+  const differing = f.pairs.filter((p) => Math.abs(p.released - p.paper) > 1e-12);
+  expect([differing[0].i, differing.at(-1).i, differing.length]).toEqual([21, 45, 25]);
+  const largest = differing.reduce((a, b) => (Math.abs(b.difference) > Math.abs(a.difference) ? b : a));
+  expect(largest.i).toBe(36);
+  expect((largest.difference * 100).toFixed(1)).toBe('-56.6');
+
+  await open(page, 'view=extension&method=yarn');
+  const text = rampText(page);
+  await expect(text).toContainText(`ℓ = max(⌊${f.cBeta.toFixed(3)}⌋, 0) = 20`);
+  await expect(text).toContainText(`h = min(⌈${f.cAlpha.toFixed(3)}⌉, 127) = 46.`);
+  await expect(text).toContainText(
+    `Released, ${count(f.pairs, 'released', 1)} pairs keep ω (γ = 1), ${count(f.pairs, 'released', 0)} are interpolated (γ = 0) and ${count(f.pairs, 'released', 'blend')} blend`,
+  );
+  await expect(text).toContainText(
+    `in the paper’s form, ${count(f.pairs, 'paper', 1)} pairs keep ω (γ = 1), ${count(f.pairs, 'paper', 0)} are interpolated (γ = 0) and ${count(f.pairs, 'paper', 'blend')} blend`,
+  );
+  await expect(text).toContainText('They differ on 25 of 64 pairs, pairs 21 … 45; most at pair 36');
+  await expect(text).toContainText(
+    `is 56.6% below the released one (γ = ${largest.paper.toFixed(3)} in the paper’s form, ${largest.released.toFixed(3)} released)`,
+  );
+  // The ramp table lists exactly the differing pairs, with both γ.
+  const rows = page.locator('#extension .extension-ramp-table-rows tbody tr');
+  await expect(rows).toHaveCount(25);
+  await expect(page.locator('#extension .extension-ramp-table-rows tr[data-pair="36"] td')).toHaveText([
+    largest.r.toFixed(3),
+    largest.released.toFixed(3),
+    largest.paper.toFixed(3),
+    '−56.6%',
+  ]);
+
+  // The default is the released form: the angle table's γ and ω′ at pair 36 are the released code's.
+  const w36 = 10000 ** (-72 / 128);
+  const releasedOmega = ((1 - largest.released) * w36) / 8 + largest.released * w36;
+  const paperOmega = ((1 - largest.paper) * w36) / 8 + largest.paper * w36;
+  expect(Math.abs((await cell(page, 36, 'new ω′')) / releasedOmega - 1)).toBeLessThan(1e-5);
+  expect(Math.abs((await cell(page, 36, 'γ (released ramp)')) - largest.released)).toBeLessThan(6e-4);
+  await expect(summary(page)).toContainText('with YaRN (released ramp)');
+
+  // The paper's form, by its radio: the URL keeps it and the numbers follow the paper.
+  await page.locator('#extension').getByRole('radio', { name: 'As the paper writes it' }).check();
+  await expect(page).toHaveURL(/ramp=paper/);
+  await expect(summary(page)).toContainText('with YaRN (paper ramp)');
+  expect(Math.abs((await cell(page, 36, 'new ω′')) / paperOmega - 1)).toBeLessThan(1e-5);
+  expect(Math.abs((await cell(page, 36, 'γ (paper ramp)')) - largest.paper)).toBeLessThan(6e-4);
+  // The sentence describes both forms whichever is chosen.
+  await expect(text).toContainText('They differ on 25 of 64 pairs');
+});
+
+test('YaRN ramp sentence at small d and at the edges holds the formulas’ numbers', async ({ page }) => {
+  const cases = [
+    { query: 'd=2', d: 2, base: 10000, L: 4096, s: 8 },
+    { query: 'd=4', d: 4, base: 10000, L: 4096, s: 8 },
+    { query: 'd=16&train=1000', d: 16, base: 10000, L: 1000, s: 8 },
+    { query: 'd=8&train=4', d: 8, base: 10000, L: 4, s: 8 }, // low = high = 0: the 0.001 nudge
+    { query: 'd=128&base=2', d: 128, base: 2, L: 4096, s: 8 }, // low > high: the ramp runs backwards
+    { query: 'd=128&scale=1', d: 128, base: 10000, L: 4096, s: 1 }, // s = 1: the same ω′
+    { query: 'd=128&train=100000000&pos=0', d: 128, base: 10000, L: 1e8, s: 8 }, // every pair beyond β turns
+    { query: 'd=4096', d: 4096, base: 10000, L: 4096, s: 8 }, // many differing pairs: 64 listed
+  ];
+  for (const c of cases) {
+    const f = yarnForms(c.d, c.base, c.L, c.s);
+    await open(page, `view=extension&method=yarn&${c.query}`);
+    const text = await rampText(page).textContent();
+    const what = c.query;
+    expect(text, what).toContain(`= ${f.low} to h = min(⌈`);
+    // + 0: Math.ceil(-0.2) is -0, which the page prints as 0.
+    expect(text, what).toContain(`, ${(c.d - 1).toLocaleString('en-US')}) = ${(f.high + 0).toLocaleString('en-US')}`);
+    if (f.low === f.high) expect(text, what).toContain('ℓ = h, so the code adds 0.001 to h');
+    if (f.low > f.high) expect(text, what).toContain('ℓ > h, so the released ramp runs backwards');
+    const differing = f.pairs.filter((p) => p.released !== p.paper);
+    const pairs = c.d / 2;
+    if (!differing.length) {
+      expect(text, what).toContain('The two forms give every pair the same γ, so the same ω′.');
+      await expect(page.locator('#extension .extension-ramp-table-rows')).toHaveCount(0);
+      continue;
+    }
+    if (differing.length === 1) expect(text, what).toContain(`They differ on one pair, pair ${differing[0].i}`);
+    else
+      expect(text, what).toContain(
+        `They differ on ${differing.length.toLocaleString('en-US')} of ${pairs.toLocaleString('en-US')} pairs`,
+      );
+    const largest = differing.reduce((a, b) => (Math.abs(b.difference) > Math.abs(a.difference) ? b : a));
+    // Pairs within a rounding of the largest: a tie (at b = 2 every pair is off by s - 1).
+    const near = differing.filter((p) => Math.abs(p.difference) >= Math.abs(largest.difference) * (1 - 1e-9));
+    if (c.s === 1) expect(text, what).toContain('but at s = 1 interpolating changes nothing');
+    else {
+      expect(text, what).toContain(
+        `${(Math.abs(largest.difference) * 100).toFixed(1)}% ${largest.difference < 0 ? 'below' : 'above'} the released one`,
+      );
+      if (near.length === differing.length && differing.length > 1) expect(text, what).toContain('; on each of them');
+      else if (near.length === 1 && differing.length > 1)
+        expect(text, what).toContain(`most at pair ${largest.i.toLocaleString('en-US')}, where`);
+    }
+    await expect(page.locator('#extension .extension-ramp-table-rows tbody tr'), what).toHaveCount(
+      Math.min(differing.length, 64),
+    );
+  }
+});
+
+test('the extension section calls d the head dimension, other sections the model width', async ({ page }) => {
+  await open(page, 'view=extension');
+  const label = page.locator('#extension .control[data-key="d"] .control-label');
+  await expect(label).toHaveText('d (head dimension)');
+  await expect(page.locator('#extension .control[data-key="d"] .control-slider')).toHaveAttribute(
+    'aria-label',
+    'd (head dimension) slider',
+  );
+  await expect(page.locator('#extension')).toContainText(
+    'is the head dimension, the length of one attention head’s query and key, not the model width',
+  );
+  await expect(page.locator('#extension')).not.toContainText('model width)');
+  await page.goto('./?view=matrix');
+  await expect(page.locator('#matrix .control[data-key="d"] .control-label')).toHaveText('d (model width)');
+});
+
+test('method labels are names, not code names; the learned-table note says what is done with learned tables', async ({
+  page,
+}) => {
+  await open(page, 'view=extension&d=2&method=pi');
+  const methods = page.locator('#extension .extension-methods-table tbody th');
+  await expect(methods).toHaveText(['No change', 'Position interpolation (chosen)', 'NTK-aware scaling', 'YaRN']);
+  // d = 2 has no NTK-aware base: the row says so by name.
+  await expect(page.locator('#extension .extension-methods-table tr[data-method="ntk"] td').first()).toContainText(
+    'at least 4 for NTK-aware scaling',
+  );
+  const radios = page.locator('#extension .extension-controls .choice-text');
+  await expect(radios).toHaveText(['No change', 'Position interpolation', 'NTK-aware scaling', 'YaRN']);
+  for (const code of ['"ntk"', '"pi"', '"yarn"', '"none"'])
+    await expect(page.locator('#extension')).not.toContainText(code);
+  const note = page.locator('#extension .callout');
+  await expect(note).not.toContainText('no such recipe');
+  await expect(note).toContainText('ViT and DeiT interpolate their learned position embeddings');
+  await expect(note).toContainText('Longformer made its 4,096 positions by copying RoBERTa’s 512 learned rows');
+});
+
+test('the angle table starts where the method changes something, and says which pairs it leaves out', async ({
+  page,
+}) => {
+  for (const method of ['yarn', 'ntk', 'pi', 'none']) {
+    await open(page, `view=extension&method=${method}`);
+    const result = ask(method);
+    // The first pair that the method changes (omega' != omega) or that never went round in training.
+    let first = 0;
+    while (first < 64) {
+      const wrapped = 4095 * 10000 ** ((-2 * first) / 128) >= 2 * Math.PI;
+      if (result.pairs[first].omegaNew !== result.pairs[first].omega || !wrapped) break;
+      first += 1;
+    }
+    // By hand: YaRN keeps pairs 0 … 20 (below low = 20 the ramp is 0), NTK-aware changes every
+    // pair but pair 0, PI every pair, and no change leaves 46 pairs that wrapped in training.
+    if (method === 'yarn') expect(first).toBe(21);
+    if (method === 'pi') expect(first).toBe(0);
+    if (method === 'ntk') expect(first).toBe(1);
+    if (method === 'none') expect(first).toBe(46);
+    const rowsShown = angleRows(page);
+    await expect(rowsShown).toHaveCount(64 - first);
+    await expect(rowsShown.first()).toHaveAttribute('data-pair', String(first));
+    const caption = page.locator('#extension .extension-angles-table caption');
+    if (first === 0) await expect(caption).not.toContainText('not listed');
+    else if (first === 1) await expect(caption).toContainText('Pair 0 is not listed');
+    else await expect(caption).toContainText(`Pairs 0 … ${first - 1} are not listed`);
   }
 });

@@ -1,8 +1,10 @@
 // Context extension: every method at small d against the papers' formulas written out here.
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <cmath>
 #include <string>
+#include <vector>
 
 #include "extension.hpp"
 #include "helpers.hpp"
@@ -26,6 +28,87 @@ pe::ExtensionRequest extensionRequest(const std::string& method, double d, doubl
   r.pos = pos;
   return r;
 }
+
+// Hugging Face transformers' `_compute_yarn_parameters` (modeling_rope_utils.py), line by line
+// in float64; jquesnelle/yarn's LlamaYaRNScaledRotaryEmbedding.yarn() is the same code. dim is the
+// head dimension, max_position_embeddings the training length L, factor s; beta_fast = 32 and
+// beta_slow = 1 are the paper's beta and alpha.
+namespace released {
+
+const double kMathPi = 3.141592653589793;  // Python's math.pi
+
+double find_correction_dim(double num_rotations, int dim, double base, double max_position_embeddings) {
+  return (dim * std::log(max_position_embeddings / (num_rotations * 2 * kMathPi))) / (2 * std::log(base));
+}
+
+// Returns (low, high) = (max(floor(.), 0), min(ceil(.), dim - 1)).
+std::vector<double> find_correction_range(double low_rot, double high_rot, int dim, double base,
+                                          double max_position_embeddings) {
+  const double low = std::floor(find_correction_dim(low_rot, dim, base, max_position_embeddings));
+  const double high = std::ceil(find_correction_dim(high_rot, dim, base, max_position_embeddings));
+  return {std::max(low, 0.0), std::min(high, dim - 1.0)};
+}
+
+std::vector<double> linear_ramp_factor(double min, double max, int dim) {
+  if (min == max) max += 0.001;  // Prevent singularity
+  std::vector<double> ramp_func;
+  for (int i = 0; i < dim; ++i) ramp_func.push_back(std::clamp((i - min) / (max - min), 0.0, 1.0));
+  return ramp_func;
+}
+
+struct Yarn {
+  std::vector<double> inv_freq;
+  std::vector<double> inv_freq_extrapolation_factor;
+  double low, high, attention_factor;
+};
+
+Yarn compute(int dim, double base, double max_position_embeddings, double factor, double beta_fast = 32,
+             double beta_slow = 1) {
+  Yarn out{};
+  out.attention_factor = factor <= 1 ? 1.0 : 0.1 * std::log(factor) + 1.0;  // get_mscale(factor)
+  const std::vector<double> range = find_correction_range(beta_fast, beta_slow, dim, base, max_position_embeddings);
+  out.low = range[0];
+  out.high = range[1];
+  const std::vector<double> ramp = linear_ramp_factor(out.low, out.high, dim / 2);
+  for (int j = 0; j < dim / 2; ++j) {
+    const double pos_freqs = std::pow(base, (2.0 * j) / dim);
+    const double inv_freq_extrapolation = 1.0 / pos_freqs;
+    const double inv_freq_interpolation = 1.0 / (factor * pos_freqs);
+    const double extrapolation_factor = 1 - ramp[j];
+    out.inv_freq_extrapolation_factor.push_back(extrapolation_factor);
+    out.inv_freq.push_back(inv_freq_interpolation * (1 - extrapolation_factor) +
+                           inv_freq_extrapolation * extrapolation_factor);
+  }
+  return out;
+}
+
+}  // namespace released
+
+// The paper's text (arXiv:2309.00071, section 3.2): gamma linear in the turns r = L / lambda.
+double paperOmega(int i, int d, double base, double L, double s, double alpha = 1, double beta = 32) {
+  const double w = omegaOf(i, d, base);
+  const double r = L / (kTwoPi / w);
+  const double gamma = r < alpha ? 0 : r > beta ? 1 : (r - alpha) / (beta - alpha);
+  return (1 - gamma) * w / s + gamma * w;
+}
+
+struct YarnCase {
+  int d;
+  double base, L, s, alpha, beta;
+};
+
+const YarnCase kYarnCases[] = {
+    {128, 10000, 4096, 8, 1, 32},      // LLaMA 2 at 4k, 8x: the reviewer's case
+    {128, 10000, 4096, 16, 1, 32},     // 16x
+    {128, 500000, 8192, 8, 1, 32},     // LLaMA 3's base
+    {64, 10000, 2048, 32, 1, 32},      // a narrower head
+    {64, 10000, 2048, 4, 2, 16},       // other alpha and beta
+    {8, 10000, 1000, 8, 1, 32},        // small d
+    {2, 10000, 4096, 8, 1, 32},        // one pair
+    {8, 10000, 4, 8, 1, 32},           // low == high == 0: the 0.001 nudge
+    {4, 1.5, 4096, 8, 1, 32},          // low > high after the clamp to d - 1: reversed
+    {128, 10000, 100000000, 2, 1, 32}  // the largest L: every pair outside the ramp
+};
 
 }  // namespace
 
@@ -87,11 +170,126 @@ TEST_CASE("ntk raises the base to b s^(d/(d-2))", "[extension]") {
   CHECK(r.attentionFactor == 1);
 }
 
-TEST_CASE("yarn ramps between pi and none by turns over the training length", "[extension]") {
+TEST_CASE("yarn by default is what released code computes (Hugging Face, the authors' code)", "[extension][yarn]") {
+  for (const YarnCase& c : kYarnCases) {
+    INFO("d = " << c.d << ", b = " << c.base << ", L = " << c.L << ", s = " << c.s << ", alpha = " << c.alpha
+                << ", beta = " << c.beta);
+    pe::ExtensionRequest q = extensionRequest("yarn", c.d, c.L, c.s, std::min(3 * c.L, 1e8));
+    q.base = c.base;
+    q.alpha = c.alpha;
+    q.beta = c.beta;
+    const pe::ExtensionResult r = pe::extension(q);
+    const released::Yarn expected = released::compute(c.d, c.base, c.L, c.s, c.beta, c.alpha);
+    CHECK(r.attentionFactor == Approx(expected.attention_factor).epsilon(1e-15));
+    REQUIRE(r.pairs.size() == expected.inv_freq.size());
+    for (std::size_t i = 0; i < r.pairs.size(); ++i) {
+      INFO("pair " << i);
+      CHECK(r.pairs[i].gamma == Approx(expected.inv_freq_extrapolation_factor[i]).margin(1e-15));
+      CHECK(r.pairs[i].omegaNew == Approx(expected.inv_freq[i]).epsilon(1e-14));
+    }
+  }
+  SECTION("the reviewer's case: pair 36 at d = 128, L = 4096, s = 8") {
+    const pe::ExtensionResult r = pe::extension(extensionRequest("yarn", 128, 4096, 8, 32768));
+    const released::Yarn expected = released::compute(128, 10000, 4096, 8);
+    CHECK(expected.low == 20);   // floor(20.944...)
+    CHECK(expected.high == 46);  // ceil(45.027...)
+    // Ramp 16/26 of the way: gamma = 1 - 16/26 = 10/26.
+    CHECK(r.pairs[36].gamma == Approx(10.0 / 26).margin(1e-15));
+    CHECK(r.pairs[36].omegaNew == Approx(expected.inv_freq[36]).epsilon(1e-14));
+    // The paper's omega' there is 56.6% below: not what released code computes.
+    const double paper = paperOmega(36, 128, 10000, 4096, 8);
+    CHECK((paper - expected.inv_freq[36]) / expected.inv_freq[36] == Approx(-0.566131).margin(1e-6));
+    CHECK(r.pairs[36].omegaNew != Approx(paper).epsilon(0.1));
+  }
+}
+
+TEST_CASE("yarnRamp = paper is the paper's ramp; both forms, their ends and their difference are reported",
+          "[extension][yarn]") {
+  for (const YarnCase& c : kYarnCases) {
+    INFO("d = " << c.d << ", b = " << c.base << ", L = " << c.L << ", s = " << c.s);
+    pe::ExtensionRequest q = extensionRequest("yarn", c.d, c.L, c.s, std::min(3 * c.L, 1e8));
+    q.base = c.base;
+    q.alpha = c.alpha;
+    q.beta = c.beta;
+    q.yarnRamp = "paper";
+    const pe::ExtensionResult paper = pe::extension(q);
+    q.yarnRamp = "released";
+    const pe::ExtensionResult rel = pe::extension(q);
+    CHECK(paper.yarnRamp == "paper");
+    CHECK(rel.yarnRamp == "released");
+    const released::Yarn expected = released::compute(c.d, c.base, c.L, c.s, c.beta, c.alpha);
+    CHECK(rel.yarnRampStart == expected.low);
+    CHECK(rel.yarnRampEnd == expected.high);
+    CHECK(rel.yarnRampStartExact == Approx(released::find_correction_dim(c.beta, c.d, c.base, c.L)).epsilon(1e-14));
+    CHECK(rel.yarnRampEndExact == Approx(released::find_correction_dim(c.alpha, c.d, c.base, c.L)).epsilon(1e-14));
+    CHECK(paper.attentionFactor == rel.attentionFactor);
+    for (int i = 0; i < c.d / 2; ++i) {
+      INFO("pair " << i);
+      const double w = omegaOf(i, c.d, c.base);
+      const double r = c.L / (kTwoPi / w);
+      const double gamma = r < c.alpha ? 0 : r > c.beta ? 1 : (r - c.alpha) / (c.beta - c.alpha);
+      const double paperW = paperOmega(i, c.d, c.base, c.L, c.s, c.alpha, c.beta);
+      CHECK(paper.pairs[i].gamma == Approx(gamma).margin(1e-15));
+      CHECK(paper.pairs[i].omegaNew == Approx(paperW).epsilon(1e-14));
+      for (const pe::ExtensionResult* each : {&paper, &rel}) {
+        CHECK(each->pairs[i].gammaPaper == Approx(gamma).margin(1e-15));
+        CHECK(each->pairs[i].gammaReleased == Approx(expected.inv_freq_extrapolation_factor[i]).margin(1e-15));
+        CHECK(each->pairs[i].yarnDifference ==
+              Approx((paperW - expected.inv_freq[i]) / expected.inv_freq[i]).margin(1e-12));
+      }
+    }
+  }
+  SECTION("the reviewer's case: the forms differ on pairs 21 to 45 only, most at pair 36") {
+    const pe::ExtensionResult r = pe::extension(extensionRequest("yarn", 128, 4096, 8, 32768));
+    CHECK(r.yarnRampStartExact == Approx(20.944482).margin(1e-6));
+    CHECK(r.yarnRampEndExact == Approx(45.026881).margin(1e-6));
+    int largest = 0;
+    for (const pe::ExtensionPair& p : r.pairs) {
+      INFO("pair " << p.pair);
+      CHECK((p.yarnDifference != 0) == (p.pair >= 21 && p.pair <= 45));
+      if (std::fabs(p.yarnDifference) > std::fabs(r.pairs[largest].yarnDifference)) largest = p.pair;
+    }
+    CHECK(largest == 36);
+    CHECK(r.pairs[36].yarnDifference == Approx(-0.566131).margin(1e-6));
+  }
+  SECTION("a small base: the released ramp runs backwards and interpolates every pair; the paper keeps them") {
+    pe::ExtensionRequest q = extensionRequest("yarn", 4, 4096, 8, 0);
+    q.base = 1.5;
+    const pe::ExtensionResult r = pe::extension(q);
+    CHECK(r.yarnRampStart == 14);  // floor(4 ln(4096 / 64 pi) / (2 ln 1.5)) = floor(14.87)
+    CHECK(r.yarnRampEnd == 3);     // clamped to d - 1
+    for (const pe::ExtensionPair& p : r.pairs) {
+      CHECK(p.gammaReleased == 0);
+      CHECK(p.gammaPaper == 1);
+      CHECK(p.yarnDifference == Approx(8 - 1).epsilon(1e-14));  // w against w / s
+    }
+  }
+  SECTION("alpha = 0: c(0) is infinite, so the released end is d - 1") {
+    pe::ExtensionRequest q = extensionRequest("yarn", 8, 1000, 8, 0);
+    q.alpha = 0;
+    const pe::ExtensionResult r = pe::extension(q);
+    CHECK(std::isinf(r.yarnRampEndExact));
+    CHECK(r.yarnRampEnd == 7);
+  }
+  SECTION("s = 1: the forms differ in gamma but not in omega', and the difference is exactly 0") {
+    const pe::ExtensionResult r = pe::extension(extensionRequest("yarn", 128, 4096, 1, 0));
+    CHECK(r.pairs[30].gammaPaper != r.pairs[30].gammaReleased);
+    for (const pe::ExtensionPair& p : r.pairs) CHECK(p.yarnDifference == 0);
+  }
+  SECTION("the attention factor is Hugging Face's get_mscale: 1 at s = 1") {
+    CHECK(pe::extension(extensionRequest("yarn", 8, 1000, 1, 0)).attentionFactor == 1);
+    CHECK(pe::extension(extensionRequest("yarn", 8, 1000, 1024, 0)).attentionFactor ==
+          Approx(0.1 * std::log(1024.0) + 1).epsilon(1e-15));
+  }
+}
+
+TEST_CASE("yarn ramps between pi and none by turns over the training length (yarnRamp = paper)", "[extension]") {
   // d = 8, L = 1000: turns r_i = 1000 w_i / (2 pi) = 159.2, 15.9, 1.59, 0.159: one pair above
   // beta = 32, two on the ramp, one below alpha = 1.
   const double L = 1000, s = 8;
-  const pe::ExtensionResult r = pe::extension(extensionRequest("yarn", 8, L, s, 6000));
+  pe::ExtensionRequest paperRequest = extensionRequest("yarn", 8, L, s, 6000);
+  paperRequest.yarnRamp = "paper";
+  const pe::ExtensionResult r = pe::extension(paperRequest);
   CHECK(r.attentionFactor == Approx(0.1 * std::log(8.0) + 1).epsilon(1e-15));
   CHECK(r.attentionFactor == Approx(1.2079442).margin(1e-7));
   CHECK(r.newBase == 10000);
@@ -111,7 +309,7 @@ TEST_CASE("yarn ramps between pi and none by turns over the training length", "[
   CHECK(r.pairs[3].gamma == 0);
   CHECK(r.pairs[3].omegaNew == Approx(r.pairs[3].omega / s).epsilon(1e-15));
   SECTION("alpha and beta move the ramp") {
-    pe::ExtensionRequest q = extensionRequest("yarn", 8, L, s, 6000);
+    pe::ExtensionRequest q = paperRequest;
     q.alpha = 0;
     q.beta = 2;
     const pe::ExtensionResult moved = pe::extension(q);
@@ -119,7 +317,9 @@ TEST_CASE("yarn ramps between pi and none by turns over the training length", "[
     CHECK(moved.pairs[2].gamma == Approx(L * 0.01 / kTwoPi / 2).epsilon(1e-14));
   }
   SECTION("gamma is reported for other methods but does not shape their frequencies") {
-    const pe::ExtensionResult pi = pe::extension(extensionRequest("pi", 8, L, s, 6000));
+    pe::ExtensionRequest piRequest = paperRequest;
+    piRequest.method = "pi";
+    const pe::ExtensionResult pi = pe::extension(piRequest);
     CHECK(pi.pairs[1].gamma == r.pairs[1].gamma);
     CHECK(pi.pairs[0].omegaNew == Approx(1.0 / s).epsilon(1e-15));
   }
@@ -160,4 +360,6 @@ TEST_CASE("bad extension requests name their parameter", "[extension]") {
   CHECK(refusal(r) == "beta: beta must be a number in (alpha = 4, 1000000]; got 1000001");
   r.beta = 1000000;
   CHECK(pe::extension(r).pairs.size() == 4);
+  r.yarnRamp = "linear";
+  CHECK(refusal(r) == "yarnRamp: yarnRamp must be \"released\" or \"paper\"; got \"linear\"");
 }

@@ -934,7 +934,7 @@ void checkT5(Input& in) {
 void checkExtension(Input& in) {
   const auto r = decodeRequest<pe::ExtensionRequest>(in);
   pe::ExtensionResult result;
-  if (!attempt("extension", {"method", "dModel", "base", "trainLength", "scale", "pos", "alpha", "beta"},
+  if (!attempt("extension", {"method", "dModel", "base", "trainLength", "scale", "pos", "alpha", "beta", "yarnRamp"},
                [&] { result = pe::extension(r); })) {
     return;
   }
@@ -947,6 +947,9 @@ void checkExtension(Input& in) {
              "extension never speeds a pair up");
     PE_CHECK(p.omegaNew >= p.omega / r.scale * (1 - 1e-12), "extension slows a pair by at most s");
     PE_CHECK(p.gamma >= 0 && p.gamma <= 1, "extension gamma in [0, 1]");
+    PE_CHECK(p.gammaReleased >= 0 && p.gammaReleased <= 1 && p.gammaPaper >= 0 && p.gammaPaper <= 1,
+             "extension both ramps in [0, 1]");
+    PE_CHECK(p.gamma == (result.yarnRamp == "paper" ? p.gammaPaper : p.gammaReleased), "extension gamma of its form");
     unseen += !p.seen;
   }
   PE_CHECK(unseen == result.pairsUnseen, "extension pairsUnseen");

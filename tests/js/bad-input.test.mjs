@@ -146,7 +146,17 @@ const FUNCTIONS = {
   t5Buckets: { params: { positions: 8, bidirectional: true, numBuckets: 32, maxDistance: 128 } },
   t5Bias: { params: { positions: 8, bidirectional: false, numBuckets: 16, maxDistance: 64, heads: 4, seed: 1 } },
   extension: {
-    params: { method: 'yarn', dModel: 16, base, trainLength: 1024, scale: 4, pos: 4096, alpha: 1, beta: 32 },
+    params: {
+      method: 'yarn',
+      dModel: 16,
+      base,
+      trainLength: 1024,
+      scale: 4,
+      pos: 4096,
+      alpha: 1,
+      beta: 32,
+      yarnRamp: 'paper',
+    },
   },
   presetTable: {
     params: { preset: 'tensor2tensor', positions: 4, dModel: 8, offset: 0, minTimescale: 1, maxTimescale: 10000 },

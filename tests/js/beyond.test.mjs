@@ -92,16 +92,41 @@ function t5Bucket(relativePosition, bidirectional = true, numBuckets = 32, maxDi
 }
 
 // --- context extension: PI, NTK-aware and YaRN (the papers' formulas) ------------------------
-function extensionReference({ method, dModel: d, base, trainLength: L, scale: s, pos, alpha, beta }) {
+// YaRN's ramp as released (Hugging Face `_compute_yarn_parameters`, jquesnelle/yarn): linear in
+// the pair index between low = max(floor(c(beta)), 0) and high = min(ceil(c(alpha)), d - 1),
+// c(r) = d ln(L / (2 pi r)) / (2 ln b), high nudged by 0.001 when they meet; gamma = 1 - ramp.
+function releasedGamma(i, d, base, L, alpha, beta) {
+  const c = (r) => (d * Math.log(L / (r * 2 * Math.PI))) / (2 * Math.log(base));
+  const low = Math.max(Math.floor(c(beta)), 0);
+  let high = Math.min(Math.ceil(c(alpha)), d - 1);
+  if (low === high) high += 0.001;
+  return 1 - Math.min(Math.max((i - low) / (high - low), 0), 1);
+}
+function extensionReference({ method, dModel: d, base, trainLength: L, scale: s, pos, alpha, beta, yarnRamp }) {
   const newBase = method === 'ntk' ? base * s ** (d / (d - 2)) : base;
   const pairs = Array.from({ length: d / 2 }, (_, i) => {
     const w = omega(i, d, base);
     const turns = L / ((2 * Math.PI) / w);
-    const gamma = turns < alpha ? 0 : turns > beta ? 1 : (turns - alpha) / (beta - alpha);
+    const gammaPaper = turns < alpha ? 0 : turns > beta ? 1 : (turns - alpha) / (beta - alpha);
+    const gammaReleased = releasedGamma(i, d, base, L, alpha, beta);
+    const gamma = yarnRamp === 'paper' ? gammaPaper : gammaReleased;
     const omegaNew = { none: w, pi: w / s, ntk: newBase ** ((-2 * i) / d), yarn: (1 - gamma) * (w / s) + gamma * w }[
       method
     ];
-    return { omega: w, omegaNew, turns, gamma, angle: pos * w, angleNew: pos * omegaNew, maxTrainAngle: (L - 1) * w };
+    const yarnOf = (g) => (1 - g) * (w / s) + g * w;
+    const yarnDifference = (yarnOf(gammaPaper) - yarnOf(gammaReleased)) / yarnOf(gammaReleased);
+    return {
+      omega: w,
+      omegaNew,
+      turns,
+      gamma,
+      gammaPaper,
+      gammaReleased,
+      yarnDifference,
+      angle: pos * w,
+      angleNew: pos * omegaNew,
+      maxTrainAngle: (L - 1) * w,
+    };
   });
   return { newBase, attentionFactor: method === 'yarn' ? 0.1 * Math.log(s) + 1 : 1, targetLength: s * L, pairs };
 }
@@ -428,12 +453,46 @@ for (const simd of [true, false]) {
         { method: 'ntk', dModel: 4, base: 500000, trainLength: 100, scale: 2.5, pos: 7, alpha: 1, beta: 32 },
         { method: 'yarn', dModel: 128, base: 10000, trainLength: 4096, scale: 8, pos: 32768, alpha: 1, beta: 32 },
         { method: 'yarn', dModel: 64, base: 500000, trainLength: 8192, scale: 16, pos: 100000, alpha: 0.5, beta: 64 },
+        {
+          method: 'yarn',
+          dModel: 128,
+          base: 10000,
+          trainLength: 4096,
+          scale: 8,
+          pos: 32768,
+          alpha: 1,
+          beta: 32,
+          yarnRamp: 'paper',
+        },
+        {
+          method: 'yarn',
+          dModel: 64,
+          base: 500000,
+          trainLength: 8192,
+          scale: 16,
+          pos: 100000,
+          alpha: 0.5,
+          beta: 64,
+          yarnRamp: 'paper',
+        },
+        {
+          method: 'yarn',
+          dModel: 8,
+          base: 10000,
+          trainLength: 4,
+          scale: 8,
+          pos: 30,
+          alpha: 1,
+          beta: 32,
+          yarnRamp: 'released',
+        },
       ];
       for (const request of cases) {
         const result = core.extension(request);
         const expected = extensionReference(request);
         const what = `${request.method} d=${request.dModel}`;
         assert.equal(result.method, request.method);
+        assert.equal(result.yarnRamp, request.yarnRamp ?? 'released');
         near(result.newBase, expected.newBase, 1e-9 * expected.newBase, `${what} newBase`);
         near(result.attentionFactor, expected.attentionFactor, 1e-15, `${what} attentionFactor`);
         near(result.targetLength, expected.targetLength, 0, `${what} targetLength`);
@@ -442,7 +501,18 @@ for (const simd of [true, false]) {
         let unseen = 0;
         result.pairs.forEach((p, i) => {
           const e = expected.pairs[i];
-          for (const key of ['omega', 'omegaNew', 'turns', 'gamma', 'angle', 'angleNew', 'maxTrainAngle']) {
+          for (const key of [
+            'omega',
+            'omegaNew',
+            'turns',
+            'gamma',
+            'gammaPaper',
+            'gammaReleased',
+            'yarnDifference',
+            'angle',
+            'angleNew',
+            'maxTrainAngle',
+          ]) {
             near(p[key], e[key], 1e-9 * Math.max(1, Math.abs(e[key])), `${what} pair ${i} ${key}`);
           }
           near(p.wavelengthNew, (2 * Math.PI) / e.omegaNew, 1e-9 * p.wavelengthNew, `${what} wavelengthNew`);

@@ -60,7 +60,8 @@ export function createControlsPanel({ store, open, claim, current, clearErrors }
     ),
   );
   const controls = {};
-  for (const [key, spec] of Object.entries(sharedControlSpecs(store.ranges))) {
+  const specs = sharedControlSpecs(store.ranges);
+  for (const [key, spec] of Object.entries(specs)) {
     controls[key] = spec.choices
       ? createChoiceControl(grid, { store, key, ...spec })
       : createNumberControl(grid, { store, key, ...spec });
@@ -80,6 +81,8 @@ export function createControlsPanel({ store, open, claim, current, clearErrors }
     show(section, slot) {
       const listed = section.controls || [];
       for (const [key, control] of Object.entries(controls)) control.element.hidden = !listed.includes(key);
+      // A section may name a shared control in its own words (the longer contexts: d is the head dimension).
+      for (const [key, control] of Object.entries(controls)) control.setLabel?.(section.labels?.[key] ?? specs[key].label);
       for (const key of listed) if (controls[key]) grid.append(controls[key].element); // the section's order
       element.hidden = listed.length === 0;
       slot.append(element);

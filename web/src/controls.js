@@ -19,20 +19,12 @@ import { createMessage } from './section-kit.js';
  *   maxFor: a maximum that depends on other keys (step <= d - 1), for the + button and ARIA.
  *   min/max are what a typed value may be (the core's limits); sliderMin/sliderMax the
  *   practical range of the slider (a typed value outside it pins the slider to its end).
- * @returns {{ element: HTMLElement, input: HTMLInputElement, slider: HTMLInputElement, refresh(): void, destroy(): void }}
+ * @returns {{ element: HTMLElement, input: HTMLInputElement, slider: HTMLInputElement, refresh(): void, setLabel(text: string): void, destroy(): void }}
  */
 export function createNumberControl(container, options) {
-  const {
-    store,
-    key,
-    label,
-    min,
-    max,
-    step = 1,
-    describe = (v) => `${label} ${num(v)}`,
-    scale = 'linear',
-    hint,
-  } = options;
+  const { store, key, min, max, step = 1, scale = 'linear', hint } = options;
+  let { label } = options; // setLabel() changes it: one shared control, named as each section needs
+  const describe = options.describe || ((v) => `${label} ${num(v)}`);
   const sliderRange = options.sliderRange || (() => [options.sliderMin ?? min, options.sliderMax ?? max]);
   const nextValue = options.nextValue || ((value, direction) => value + direction * step);
   const id = uniqueId(`control-${key}`);
@@ -183,7 +175,16 @@ export function createNumberControl(container, options) {
     refresh();
   });
   refresh();
-  return { element, input, slider, refresh, showError, clearError, destroy: unsubscribe };
+  /** Renames the control (its label, and the names of its buttons and slider). */
+  function setLabel(text) {
+    if (text === label) return;
+    label = text;
+    labelElement.textContent = text;
+    minus.setAttribute('aria-label', `Decrease ${text}`);
+    plus.setAttribute('aria-label', `Increase ${text}`);
+    slider.setAttribute('aria-label', `${text} slider`);
+  }
+  return { element, input, slider, refresh, showError, clearError, setLabel, destroy: unsubscribe };
 }
 
 /**

@@ -3,8 +3,8 @@
 // frequencies; every number here (frequencies, wavelengths, angles, the counts of pairs that
 // would see an angle they never saw) comes from core.extension. The page formats and draws.
 //
-// Rule: the method, s and L are store keys (method, scale, train) with their own controls in
-// this section; d, base and pos use the shared panel. Nothing is computed here from the
+// Rule: the method, s, L and YaRN's ramp form are store keys (method, scale, train, ramp) with
+// their own controls in this section; d (here the head dimension), base and pos use the shared panel. Nothing is computed here from the
 // formulas: the section only picks, counts and prints what the core returned.
 
 import { describeChart } from '../a11y.js';
@@ -18,16 +18,33 @@ import { wordsFor } from '../page-words.js';
 const WORDS = { trainLength: 'L (training length)' };
 const pageWords = wordsFor(WORDS);
 
-/** The methods in the core's order, as the page names them (narration as data). */
+/** The methods in the core's order, as the page names them (narration as data): never the core's code names. */
 const METHODS = {
-  none: { label: 'None', long: 'no change (plain extrapolation)', hint: 'every ω as trained' },
+  none: { label: 'No change', long: 'no change (plain extrapolation)', hint: 'every ω as trained' },
   pi: { label: 'Position interpolation', long: 'position interpolation', hint: 'every ω divided by s' },
-  ntk: { label: 'NTK-aware', long: 'NTK-aware scaling', hint: 'a larger base b′' },
+  ntk: { label: 'NTK-aware scaling', long: 'NTK-aware scaling', hint: 'a larger base b′' },
   yarn: { label: 'YaRN', long: 'YaRN', hint: 'a ramp per pair, and a temperature' },
 };
 
+/** YaRN's two ramp forms (the core's yarnRamp choices), as the page names them. */
+const RAMPS = {
+  released: {
+    label: 'As released code computes it',
+    hint: 'Hugging Face transformers and the YaRN authors’ code: linear in the pair index i',
+    short: 'released',
+  },
+  paper: { label: 'As the paper writes it', hint: 'linear in the number of turns r', short: 'paper' },
+};
+
+/** A core message in the section's words: the methods by name, not by code name. */
+function sectionWords(message) {
+  let text = pageWords(message);
+  for (const [code, { long }] of Object.entries(METHODS)) text = text.replaceAll(`"${code}"`, long);
+  return text;
+}
+
 const TEXT = {
-  lead: "A model with rotary position encoding is trained on sequences of L positions: pair $i$ of every query and key is turned by the angle $\\mathit{pos}\\cdot\\omega_i$, with $\\omega_i = b^{-2i/d}$, for $\\mathit{pos}$ from 0 to $L-1$. Now ask it about a position beyond L. The formula still gives an angle, but a slow pair may be turned further than it ever was in training, and the model has never learned what that angle means. The recipes below stretch the frequencies so that a context $s$ times longer, $L' = sL$, looks more like what the model saw.",
+  lead: "A model with rotary position encoding is trained on sequences of L positions: pair $i$ of every query and key is turned by the angle $\\mathit{pos}\\cdot\\omega_i$, with $\\omega_i = b^{-2i/d}$, for $\\mathit{pos}$ from 0 to $L-1$. Here $d$ is the **head dimension**, the length of one attention head’s query and key, not the model width: LLaMA has $d_{\\text{model}} = 4096$ split into 32 heads, so $d = 128$ and 64 pairs. Now ask the model about a position beyond L. The formula still gives an angle, but a slow pair may be turned further than it ever was in training, and the model has never learned what that angle means. The recipes below stretch the frequencies so that a context $s$ times longer, $L' = sL$, looks more like what the model saw.",
   seenRule:
     "A pair has **seen** an angle if training reached it: either the pair went all the way round (its largest training angle $(L-1)\\,\\omega_i$ is at least $2\\pi$, so every direction on its circle was visited), or the new angle $\\mathit{pos}\\cdot\\omega_i'$ is no larger than $(L-1)\\,\\omega_i$.",
   piTitle: 'Position interpolation (Chen et al., 2023)',
@@ -35,23 +52,28 @@ const TEXT = {
   ntkTitle: 'NTK-aware scaling (bloc97, 2023)',
   ntk: "Raise the base instead: the fastest pair keeps its frequency (it has wrapped many times anyway) and the slowest, $b^{-(d-2)/d}$, is divided by exactly s; the pairs between are slowed by less. Nearby positions stay as distinct as in training, but the middle pairs are slowed by less than s, so near the end of $L'$ some of them can still turn past their trained range.",
   yarnTitle: 'YaRN (Peng et al., 2023)',
-  yarn: 'Count how many turns pair i made over the training length, $r_i = L/\\lambda_i$ with wavelength $\\lambda_i = 2\\pi/\\omega_i$. Pairs that turned more than $\\beta$ times are left alone, pairs that turned fewer than $\\alpha$ times are interpolated as in PI, and a ramp $\\gamma$ blends the two in between. Queries and keys are also multiplied by $0.1\\ln s + 1$, so attention logits grow by its square: a longer context spreads softmax over more keys, and this sharpens it again.',
-  yarnRampNote:
-    'This is the paper’s ramp, linear in the number of turns. The authors’ code (and libraries that follow it) ramps linearly in the pair index between the pairs where $r = \\beta$ and $r = \\alpha$, so its middle pairs differ slightly; both agree outside the ramp.',
+  yarn: 'Count how many turns pair i made over the training length, $r_i = L/\\lambda_i$ with wavelength $\\lambda_i = 2\\pi/\\omega_i$. Pairs that turned more than $\\beta$ times keep their frequency ($\\gamma_i = 1$), pairs that turned fewer than $\\alpha$ times are interpolated as in PI ($\\gamma_i = 0$), and a ramp blends the two in between. Queries and keys are also multiplied by $0.1\\ln s + 1$, so attention logits grow by its square: a longer context spreads softmax over more keys, and this sharpens it again. The paper and the released code agree on this factor (Hugging Face computes it as 0.1 ln s + 1 for s > 1 and 1 otherwise, and multiplies both cos and sin by it, so q and k alike).',
+  yarnForms:
+    'The paper and the code released with it shape the ramp differently. **The paper** makes $\\gamma$ linear in the number of turns $r$. **The released code** (the YaRN authors’ repository, and Hugging Face transformers, which runs released YaRN models) makes it linear in the pair index $i$: $c(r)$ is the pair that turns r times over L, and the ramp runs from pair $\\ell$ to pair $h$, the pairs where $r = \\beta$ and $r = \\alpha$ rounded outward (the code calls $\\beta$ `beta_fast` and $\\alpha$ `beta_slow`). When $\\ell \\le h$, the two agree on every pair outside $\\ell \\ldots h$; inside, they can differ a lot, and the sentence below says where and by how much at these settings. This page uses the released form unless you pick the paper’s:',
   learned:
-    'A learned absolute table has no such recipe to apply: it has max_len rows and no row at all beyond them. Rotary and sinusoidal encodings at least have a value at every position; these methods are about making those values familiar.',
+    'A learned absolute table has max_len rows and no formula for a row beyond them, so there is nothing to stretch. What models do instead is resize the table and train again: ViT and DeiT interpolate their learned position embeddings to the larger grid when they are fine-tuned at a higher image resolution, and Longformer made its 4,096 positions by copying RoBERTa’s 512 learned rows eight times before training further. The new rows are a starting point for that training, not values the model has learned. Rotary and sinusoidal encodings already have a value at every position; the methods above are about making those values familiar.',
 };
 
 const piTex = String.raw`\omega_i' = \frac{\omega_i}{s}`;
 const ntkTex = String.raw`b' = b\,s^{d/(d-2)},\qquad \omega_i' = b'^{\,-2i/d}`;
 // No \sqrt and no tall braces: KaTeX draws those as SVG with a style attribute, which the
 // page's CSP (style-src 'self') blocks. min/max with \Big delimiters is the same ramp.
-const yarnRampTex = String.raw`\gamma(r) = \min\!\Big(1,\ \max\!\Big(0,\ \frac{r-\alpha}{\beta-\alpha}\Big)\Big)`;
-const yarnOmegaTex = String.raw`\omega_i' = \big(1-\gamma(r_i)\big)\,\frac{\omega_i}{s} + \gamma(r_i)\,\omega_i`;
+const yarnOmegaTex = String.raw`\omega_i' = \big(1-\gamma_i\big)\,\frac{\omega_i}{s} + \gamma_i\,\omega_i`;
+const yarnPaperTex = String.raw`\text{paper:}\quad \gamma_i = \min\!\Big(1,\ \max\!\Big(0,\ \frac{r_i-\alpha}{\beta-\alpha}\Big)\Big)`;
+const yarnReleasedTex = String.raw`\text{released:}\quad \gamma_i = 1 - \min\!\Big(1,\ \max\!\Big(0,\ \frac{i-\ell}{h-\ell}\Big)\Big)`;
+const yarnEndsTex = String.raw`\ell = \max\big(\lfloor c(\beta)\rfloor, 0\big),\quad h = \min\big(\lceil c(\alpha)\rceil, d-1\big)`;
+const yarnCorrectionTex = String.raw`c(r) = \frac{d\,\ln\!\big(L/(2\pi r)\big)}{2\ln b}`;
 const yarnFactorTex = String.raw`t^{-1/2} = 0.1\,\ln s + 1`;
 
 /** Pair tables longer than this show the fastest and slowest halves of it. */
 const MAX_TABLE_PAIRS = 256;
+/** The ramp comparison lists at most this many pairs (the first and last halves). */
+const MAX_RAMP_ROWS = 64;
 const DIGITS = 3;
 const ROUNDING = `Wavelengths, turns, γ and angles are rounded half away from zero to ${DIGITS} decimals, frequencies ω to 6 significant figures, the base and the attention factor to 6 decimals.`;
 
@@ -79,11 +101,15 @@ function text(core) {
     { type: 'math', tex: ntkTex },
     { type: 'p', text: TEXT.ntk },
     { type: 'h4', text: TEXT.yarnTitle },
-    { type: 'math', tex: yarnRampTex },
     { type: 'math', tex: yarnOmegaTex },
     { type: 'math', tex: yarnFactorTex },
     { type: 'p', text: TEXT.yarn + bounds },
-    { type: 'p', text: TEXT.yarnRampNote },
+    { type: 'math', tex: yarnPaperTex },
+    { type: 'math', tex: yarnReleasedTex },
+    { type: 'math', tex: yarnEndsTex },
+    { type: 'math', tex: yarnCorrectionTex },
+    { type: 'p', text: TEXT.yarnForms },
+    { type: 'slot', name: 'ramp' },
     { type: 'slot', name: 'methods' },
     { type: 'h3', text: 'Wavelength of each pair, trained and new' },
     { type: 'slot', name: 'chart' },
@@ -94,15 +120,23 @@ function text(core) {
   ];
 }
 
-/** Which pairs a table shows: all of them, or the fastest and slowest halves of MAX_TABLE_PAIRS. */
-function shownPairs(pairs) {
-  if (pairs.length <= MAX_TABLE_PAIRS) return pairs;
-  const half = MAX_TABLE_PAIRS / 2;
+/** Which pairs a table shows: all of them, or the first and last halves of `most`. */
+function shownPairs(pairs, most = MAX_TABLE_PAIRS) {
+  if (pairs.length <= most) return pairs;
+  const half = most / 2;
   return [...pairs.slice(0, half), ...pairs.slice(pairs.length - half)];
 }
 
 function request(state, method) {
-  return { method, dModel: state.d, base: state.base, trainLength: state.train, scale: state.scale, pos: state.pos };
+  return {
+    method,
+    dModel: state.d,
+    base: state.base,
+    trainLength: state.train,
+    scale: state.scale,
+    pos: state.pos,
+    yarnRamp: state.ramp,
+  };
 }
 
 function build(ctx) {
@@ -141,6 +175,17 @@ function build(ctx) {
     describe: (v) => `L = ${plural(v, 'position', 'positions')} seen in training`,
   });
 
+  const rampGroup = el('div', { className: 'controls-grid extension-ramp-controls' });
+  ctx.control(rampGroup, 'ramp', {
+    label: SETTINGS.ramp.name,
+    choices: store.ranges.ramp.choices
+      .filter((value) => RAMPS[value])
+      .map((value) => ({ value, label: RAMPS[value].label, hint: RAMPS[value].hint })),
+  });
+  const rampText = el('p', { className: 'extension-ramp-text' });
+  const rampTable = el('div', { className: 'extension-ramp-table' });
+  ctx.slot('ramp').append(rampGroup, rampText, rampTable);
+
   const summary = el('p', { className: 'extension-summary', attrs: { role: 'status' } });
   ctx.slot('summary').append(summary);
   const methodsSlot = el('div', { className: 'extension-methods' });
@@ -160,13 +205,24 @@ function build(ctx) {
     store.set({ view: 'learned' });
   });
   ctx.slot('learned').append(el('p', {}, learnedLink));
-  return { ctx, core, summary, methodsSlot, chartSlot, anglesSlot, chart: null, description: null };
+  return {
+    ctx,
+    core,
+    summary,
+    rampText,
+    rampTable,
+    methodsSlot,
+    chartSlot,
+    anglesSlot,
+    chart: null,
+    description: null,
+  };
 }
 
 /** The summary sentence, from the core's counts and flags. */
 function summaryText(state, result, none) {
   const pairs = result.pairs.length;
-  const method = METHODS[result.method]?.long || result.method;
+  const method = longName(result);
   const unseen = result.pairsUnseen;
   const quietInside = result.pairs.filter((p) => !p.wrapped && p.seen).length;
   const where =
@@ -204,8 +260,14 @@ function summaryText(state, result, none) {
   return sentence;
 }
 
+/** The method's name in running text; YaRN says which ramp. */
+function longName(result) {
+  const name = METHODS[result.method]?.long || result.method;
+  return result.method === 'yarn' ? `${name} (${RAMPS[result.yarnRamp]?.short || result.yarnRamp} ramp)` : name;
+}
+
 function render(state, changed, view) {
-  if (!['d', 'base', 'pos', 'method', 'scale', 'train'].some((key) => changed.includes(key))) return;
+  if (!['d', 'base', 'pos', 'method', 'scale', 'train', 'ramp'].some((key) => changed.includes(key))) return;
   const { core } = view;
   // Everything from the core first; a RangeError for the chosen method leaves the last picture.
   const result = core.extension(request(state, state.method));
@@ -215,15 +277,119 @@ function render(state, changed, view) {
     try {
       all[method] = method === result.method ? result : core.extension(request(state, method));
     } catch (error) {
-      all[method] = { error: pageWords(error.message) };
+      all[method] = { error: sectionWords(error.message) };
     }
   }
   const none = all.none && !all.none.error ? all.none : null;
 
   view.summary.textContent = summaryText(state, result, none);
+  renderRamp(view, state, result);
   renderMethods(view, state, all);
   renderChart(view, state, result, none);
   renderAngles(view, state, result);
+}
+
+/** A fractional pair index with enough decimals (3 or more) that its floor or ceiling reads right beside it. */
+function beside(value, round) {
+  if (!Number.isFinite(value)) return fixed(value);
+  for (let digits = DIGITS; digits <= 15; digits += 1) {
+    const text = fixed(value, digits);
+    if (round(Number(text)) === round(value)) return text;
+  }
+  return String(value);
+}
+
+/** A signed relative difference as a percentage with one decimal, in words. */
+function percent(difference) {
+  const text = fixed(Math.abs(difference) * 100, 1);
+  if (Number(text) === 0) return `less than 0.05% ${difference < 0 ? 'below' : 'above'}`;
+  return `${text}% ${difference < 0 ? 'below' : 'above'}`;
+}
+
+/** How many pairs a γ keeps (1), interpolates (0) and blends, from the core's values. */
+function rampCounts(pairs, key) {
+  const keep = pairs.filter((p) => p[key] === 1).length;
+  const interpolated = pairs.filter((p) => p[key] === 0).length;
+  return `${plural(keep, 'pair keeps', 'pairs keep')} ω (γ = 1), ${int(interpolated)} ${interpolated === 1 ? 'is' : 'are'} interpolated (γ = 0) and ${int(pairs.length - keep - interpolated)} ${pairs.length - keep - interpolated === 1 ? 'blends' : 'blend'}`;
+}
+
+/** The pairs where the two ramps differ, and the one where YaRN's ω′ differs most (null if none). */
+function rampDifferences(result) {
+  const differing = result.pairs.filter((p) => p.gammaPaper !== p.gammaReleased);
+  let largest = null;
+  for (const p of differing) if (!largest || Math.abs(p.yarnDifference) > Math.abs(largest.yarnDifference)) largest = p;
+  return { differing, largest };
+}
+
+/** Where and by how much YaRN's two ramps differ at these settings, from the core's numbers. */
+function rampSentence(state, result, { alpha, beta }) {
+  const lo = result.yarnRampStart;
+  const hi = result.yarnRampEnd;
+  const { differing, largest } = rampDifferences(result);
+  const cBeta = beside(result.yarnRampStartExact, Math.floor);
+  const cAlpha = beside(result.yarnRampEndExact, Math.ceil);
+  let text =
+    `Here c(β) = ${cBeta} and c(α) = ${cAlpha} (the pairs that would turn β and α times over L, with β = ${num(beta)} and α = ${num(alpha)}), ` +
+    `so the released ramp runs from ℓ = max(⌊${cBeta}⌋, 0) = ${int(lo)} to ` +
+    `h = min(⌈${cAlpha}⌉, ${int(state.d - 1)}) = ${int(hi)}`;
+  if (lo === hi) text += '; ℓ = h, so the code adds 0.001 to h to avoid dividing by zero.';
+  else if (lo > hi) text += '; ℓ > h, so the released ramp runs backwards.';
+  else text += '.';
+  text += ` Released, ${rampCounts(result.pairs, 'gammaReleased')}; in the paper’s form, ${rampCounts(result.pairs, 'gammaPaper')}.`;
+  const total = result.pairs.length;
+  if (!differing.length) return `${text} The two forms give every pair the same γ, so the same ω′.`;
+  const first = differing[0].pair;
+  const last = differing[differing.length - 1].pair;
+  text +=
+    differing.length === 1
+      ? ` They differ on one pair, pair ${int(first)}`
+      : ` They differ on ${int(differing.length)} of ${int(total)} pairs, ${last - first + 1 === differing.length ? `pairs ${int(first)} … ${int(last)}` : `between pair ${int(first)} and pair ${int(last)}`}`;
+  if (largest.yarnDifference === 0)
+    return `${text}, but at s = 1 interpolating changes nothing, so YaRN’s ω′ is the same under both.`;
+  const tied = differing.filter((p) => Math.abs(p.yarnDifference) === Math.abs(largest.yarnDifference)).length;
+  const where =
+    differing.length === 1
+      ? 'there'
+      : tied === differing.length
+        ? 'on each of them'
+        : `most at pair ${int(largest.pair)}${tied > 1 ? ` (and as much on ${plural(tied - 1, 'other', 'others')})` : ''}, where`;
+  return (
+    `${text}; ${where} YaRN’s ω′ under the paper’s ramp is ` +
+    `${percent(largest.yarnDifference)} the released one (γ = ${fixed(largest.gammaPaper, DIGITS)} in the paper’s form, ` +
+    `${fixed(largest.gammaReleased, DIGITS)} released).`
+  );
+}
+
+/** The ramp comparison: the sentence, and a table of the pairs where the two forms differ. */
+function renderRamp(view, state, result) {
+  const fields = view.core.requests.extension;
+  view.rampText.textContent = rampSentence(state, result, { alpha: fields.alpha.default, beta: fields.beta.default });
+  const { differing } = rampDifferences(result);
+  if (!differing.length) {
+    view.rampTable.replaceChildren();
+    return;
+  }
+  const shown = shownPairs(differing, MAX_RAMP_ROWS);
+  const node = table({
+    className: 'data-table extension-ramp-table-rows',
+    caption:
+      `The ${shown.length < differing.length ? `${MAX_RAMP_ROWS / 2} first and ${MAX_RAMP_ROWS / 2} last of the ` : ''}` +
+      `${plural(differing.length, 'pair', 'pairs')} where YaRN’s two ramps differ (d = ${int(state.d)}, L = ${int(state.train)}, s = ${num(state.scale)}): the released γ is linear in the pair index i, the paper’s in the turns r. Every other pair gets the same γ from both.`,
+    columns: ['pair', 'turns r = L/λ', 'γ released', 'γ paper', 'paper’s ω′ against released'],
+    rows: shown.map((p) => [
+      int(p.pair),
+      fixed(p.turns, DIGITS),
+      fixed(p.gammaReleased, DIGITS),
+      fixed(p.gammaPaper, DIGITS),
+      `${p.yarnDifference < 0 ? '−' : '+'}${fixed(Math.abs(p.yarnDifference) * 100, 1)}%`,
+    ]),
+  });
+  node.querySelectorAll('tbody tr').forEach((tr, index) => {
+    tr.dataset.pair = String(shown[index].pair);
+  });
+  view.rampTable.replaceChildren(
+    scroller('Where YaRN’s two ramps differ', node, { hint: 'The table is wider than the screen: scroll it sideways' }),
+  );
 }
 
 /** True when the core offers this method (its parameter table lists it). */
@@ -327,7 +493,13 @@ function renderChart(view, state, result, none) {
   const shown = shownPairs(result.pairs);
   const options = {
     summary,
-    columns: ['pair', 'trained wavelength', 'new wavelength', 'turns in training r = L/λ', 'YaRN ramp γ(r)'],
+    columns: [
+      'pair',
+      'trained wavelength',
+      'new wavelength',
+      'turns in training r = L/λ',
+      `YaRN γ (${RAMPS[result.yarnRamp]?.short || result.yarnRamp} ramp)`,
+    ],
     rows: shown.map((p) => [
       int(p.pair),
       fixed(p.wavelength, DIGITS),
@@ -345,19 +517,31 @@ function renderChart(view, state, result, none) {
   else view.description.update(options);
 }
 
+/** The pairs at the fast end that the method leaves alone (ω′ = ω) and that wrapped in training. */
+function untouchedLead(pairs) {
+  let count = 0;
+  while (count < pairs.length && pairs[count].omegaNew === pairs[count].omega && pairs[count].wrapped) count += 1;
+  return count;
+}
+
 function renderAngles(view, state, result) {
-  const shown = shownPairs(result.pairs);
+  // Start where something happens: the fast pairs the method keeps, and that went all the way
+  // round in training, are summed up in the caption instead of filling the first screen.
+  const skipped = untouchedLead(result.pairs);
+  const listed = skipped === result.pairs.length ? result.pairs : result.pairs.slice(skipped);
+  const lead = listed === result.pairs ? 0 : skipped;
+  const shown = shownPairs(listed);
   const yarn = result.method === 'yarn';
   const columns = [
     'pair',
     'ω as trained',
     'new ω′',
-    `angle pos·ω′ at ${int(state.pos)} (rad)`,
+    'angle pos·ω′ (rad)',
     'largest trained angle (L − 1)·ω (rad)',
     'wrapped in training?',
     'angle seen in training?',
   ];
-  if (yarn) columns.splice(3, 0, 'γ(r)');
+  if (yarn) columns.splice(3, 0, `γ (${RAMPS[result.yarnRamp]?.short || result.yarnRamp} ramp)`);
   const rows = shown.map((p) => {
     const cells = [
       int(p.pair),
@@ -375,9 +559,11 @@ function renderAngles(view, state, result) {
     className: 'data-table extension-angles-table',
     caption:
       `${METHODS[result.method].label}: each pair’s angle at pos = ${int(state.pos)} and the largest angle it reached in training (L = ${int(state.train)}).` +
-      (shown.length < result.pairs.length
-        ? ` The ${MAX_TABLE_PAIRS / 2} fastest and ${MAX_TABLE_PAIRS / 2} slowest of ${int(result.pairs.length)} pairs.`
-        : ''),
+      (lead
+        ? ` ${lead === 1 ? 'Pair 0 is' : `Pairs 0 … ${int(lead - 1)} are`} not listed: ${lead === 1 ? 'it keeps its' : 'each keeps its'} trained ω (ω′ = ω) and went all the way round in training, so ${lead === 1 ? 'its angle is' : 'their angles are'} seen. Listed: ${shown.length < listed.length ? `the ${MAX_TABLE_PAIRS / 2} fastest and ${MAX_TABLE_PAIRS / 2} slowest of ` : ''}pairs ${int(listed[0].pair)} … ${int(listed[listed.length - 1].pair)}.`
+        : shown.length < listed.length
+          ? ` The ${MAX_TABLE_PAIRS / 2} fastest and ${MAX_TABLE_PAIRS / 2} slowest of ${int(result.pairs.length)} pairs.`
+          : ''),
     columns,
     rows,
   });
@@ -403,6 +589,12 @@ const SETTINGS = {
     fallback: (core) => core.requests.extension.method.default,
   },
   scale: { name: 's (scale factor)', core: 'scale', fallback: (core) => core.requests.extension.scale.default },
+  ramp: {
+    name: 'YaRN ramp',
+    core: 'yarnRamp',
+    fallback: (core) => core.requests.extension.yarnRamp.default,
+    attribute: 'yarn-ramp',
+  },
   train: {
     name: 'L (training length)',
     core: 'trainLength',
@@ -416,6 +608,8 @@ export default {
   words: WORDS,
   title: 'Longer contexts: interpolation, NTK and YaRN',
   controls: ['d', 'base', 'pos'],
+  // RoPE rotates each head's query and key: d is one head's width, not the model's.
+  labels: { d: 'd (head dimension)' },
   // pos 30,000: past L = 4,096 and inside s·L = 32,768, where the four methods part ways
   // (none 18 of 64 pairs unseen, PI 0, NTK-aware 15, YaRN 0). At s·L itself every method fails alike.
   defaults: { d: 128, pos: 30000 },
