@@ -176,6 +176,9 @@ export const VIEWS = (() => {
   const names = /export const sections = \[([^\]]*)\]/
     .exec(index)[1]
     .split(',')
-    .map((name) => name.trim());
-  return names.map((name) => /^\s*id: '([a-z-]+)',$/m.exec(readFileSync(new URL(files[name], folder), 'utf8'))[1]);
+    .map((name) => name.trim())
+    .filter(Boolean); // the formatter's trailing comma after the last section
+  // The section object's own id: a top-level member, two spaces in (the formatter puts a list's
+  // entries, such as the conventions' variants, on lines of their own, deeper in).
+  return names.map((name) => /^  id: '([a-z-]+)',$/m.exec(readFileSync(new URL(files[name], folder), 'utf8'))[1]);
 })();
