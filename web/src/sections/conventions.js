@@ -218,11 +218,12 @@ export default {
       const variant = VARIANTS.find((v) => v.id === variantB);
       let result;
       try {
+        // difference is a − b: the variant as a and the paper as b, so the map shows "variant minus the paper".
         result = core.compare({
           positions: state.n,
           dModel: state.d,
-          a: { base: state.base },
-          b: { base: state.base, ...variant.spec },
+          a: { base: state.base, ...variant.spec },
+          b: { base: state.base },
         });
       } catch (error) {
         message.show(pageWords(error.message));
