@@ -180,7 +180,7 @@ export const VIEWS = (() => {
     .filter(Boolean); // the formatter's trailing comma after the last section
   // The section object's own id: a top-level member, two spaces in (the formatter puts a list's
   // entries, such as the conventions' variants, on lines of their own, deeper in).
-  return names.map((name) => /^  id: '([a-z-]+)',$/m.exec(readFileSync(new URL(files[name], folder), 'utf8'))[1]);
+  return names.map((name) => /^ {2}id: '([a-z-]+)',$/m.exec(readFileSync(new URL(files[name], folder), 'utf8'))[1]);
 })();
 
 /**
