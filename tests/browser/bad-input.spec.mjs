@@ -2,19 +2,12 @@
 // a person can type into. Links: three bad values per key, each a full page load (the store's
 // own test, tests/js/store.test.mjs, puts every bad value through every key without a page). Each bad value gets the message for its parameter (naming it and its
 // range), nothing throws, nothing is rendered as markup, no dialog opens, and a valid value
-// afterwards shows the core's numbers again. The JS API gets the same table in
+// afterwards shows the right numbers again. The JS API gets the same table in
 // tests/js/bad-input.test.mjs.
 import { expect, test } from './fixtures.mjs';
-import { loadCore } from '../../dist/pe-core.mjs';
-import { fixed } from '../../web/src/format.js';
 import { BAD_TEXT, KEY_RULES } from '../shared/bad-values.mjs';
 
 const BAD = BAD_TEXT;
-
-let core;
-test.beforeAll(async () => {
-  core = await loadCore();
-});
 
 async function open(page, query) {
   await page.goto(`/${query}`);
@@ -39,24 +32,31 @@ async function type(locator, value) {
   await locator.press('Enter');
 }
 
-// After bad input, a good value must show the core's numbers.
+// After bad input, a good value must show the right numbers, written out here: PE(pos) =
+// sin/cos(pos / b^(2i/d)) in float64, rounded half away from zero to 6 decimals.
+const STEPS = {
+  'd=4 pos=3 base=10000 layout=interleaved': ['0.141120', '-0.989992', '0.029996', '0.999550'], // LESSON.md
+  'd=6 pos=3 base=10000 layout=interleaved': ['0.141120', '-0.989992', '0.138798', '0.990321', '0.006463', '0.999979'],
+  'd=4 pos=3 base=100 layout=interleaved': ['0.141120', '-0.989992', '0.295520', '0.955336'], // 3/100^(2/4) = 0.3
+  'd=4 pos=3 base=10000 layout=concatenated': ['0.141120', '0.029996', '-0.989992', '0.999550'],
+  'd=4 pos=5 base=10000 layout=interleaved': ['-0.958924', '0.283662', '0.049979', '0.998750'],
+};
 async function expectSteps(page, { d = 4, pos = 3, base = 10000, layout = 'interleaved' } = {}) {
   await type(jumpInput(page), String(d - 1)); // every dimension revealed
-  const want = core.steps({ pos, dModel: d, base, layout }).map((row) => fixed(row.value));
+  const want = STEPS[`d=${d} pos=${pos} base=${base} layout=${layout}`];
   await expect(page.locator('#steps .vector-value')).toHaveText(want);
 }
-async function expectMatrixReadout(page, { pos = 3, d = 32 } = {}) {
+async function expectMatrixReadout(page) {
   await page.locator('#matrix canvas.heatmap-canvas').focus();
-  await expect(page.locator('#matrix .heatmap-readout')).toHaveText(
-    `position ${pos}, dimension 0: ${fixed(core.encode64({ positions: 1, dModel: d, offset: pos })[0])}`,
-  );
+  await expect(page.locator('#matrix .heatmap-readout')).toHaveText('position 3, dimension 0: 0.141120'); // sin 3
 }
-async function expectProof(page, { pos = 3, k, d = 8 }) {
-  const result = core.shift({ pos, k, dModel: d });
+async function expectProof(page, { k }) {
+  expect(k).toBe(5);
+  // PE(3)[0] = sin 3; M_5 PE(3) and PE(8) both give sin 8 = 0.989358.
   await expect(page.locator('.proof-vector-table tbody tr').first().locator('td')).toHaveText([
-    fixed(result.pe[0]),
-    fixed(result.rotated[0]),
-    fixed(result.direct[0]),
+    '0.141120',
+    '0.989358',
+    '0.989358',
   ]);
 }
 
@@ -248,9 +248,7 @@ const FIELDS = [
     recover: async (page) => {
       await type(page.getByLabel('max_len (rows)'), '512');
       await type(page.getByLabel('d (width of each row)'), '768');
-      await expect(page.locator('#learned .learned-count')).toContainText(
-        core.learnedTable({ maxLen: 512, dModel: 768 }).parameters.toLocaleString('en-US'),
-      );
+      await expect(page.locator('#learned .learned-count')).toContainText('393,216'); // 512 x 768
     },
   },
   {
@@ -261,9 +259,7 @@ const FIELDS = [
     message: /d must be a whole number from 1 to 4,096; got /,
     recover: async (page) => {
       await type(page.getByLabel('d (width of each row)'), '768');
-      await expect(page.locator('#learned .learned-count')).toContainText(
-        core.learnedTable({ maxLen: 512, dModel: 768 }).parameters.toLocaleString('en-US'),
-      );
+      await expect(page.locator('#learned .learned-count')).toContainText('393,216'); // 512 x 768
     },
   },
   {
@@ -290,10 +286,9 @@ const FIELDS = [
     recover: async (page) => {
       await page.getByRole('button', { name: /^dog bites man/ }).click();
       await expect(page.locator('#why .why-form .control-error')).toBeHidden();
-      const rows = core.permutation({ tokensA: ['dog', 'bites', 'man'], tokensB: ['man', 'bites', 'dog'] }).rows;
-      await expect(page.locator('#why .why-table tbody tr').first().locator('td').last()).toHaveText(
-        fixed(rows[0].withPE),
-      );
+      // "dog" moves from 0 to 2: its output row moves by 0.222893 with PE (the demo's head in float64,
+      // tests/shared/attention-reference.mjs, d = 8, seed 1).
+      await expect(page.locator('#why .why-table tbody tr').first().locator('td').last()).toHaveText('0.222893');
     },
   },
 ];

@@ -1,11 +1,11 @@
 // Section "Relative position biases: ALiBi and T5": the slopes shown against 2^(-8h/H) and the
 // ALiBi authors' get_slopes (written here), T5 buckets against Hugging Face's
 // _relative_position_bucket (written here, float32 as torch computes it), heatmap readouts
-// against the core, a deep link, refused values, and no sideways page scroll at 360 px and in
-// projector mode.
+// against values worked out here (the attention demo's head in float64 from
+// tests/shared/attention-reference.mjs), a deep link, refused values, and no sideways page scroll
+// at 360 px and in projector mode.
 import { expect, test } from './fixtures.mjs';
 import { loadCore } from '../../dist/pe-core.mjs';
-import { fixed } from '../../web/src/format.js';
 
 const core = await loadCore();
 
@@ -77,24 +77,37 @@ test('ALiBi slopes are 2^(-8h/H) for H = 8 and the interleaved rule for H = 6; t
   page,
 }) => {
   await open(page, '&heads=8&head=2&n=12');
-  await expect(slopeCells(page)).toHaveText(Array.from({ length: 8 }, (_, i) => fixed(2 ** ((-8 * (i + 1)) / 8), 8)));
+  // 2^(-8h/8) = 2^-h, h = 1..8, to 8 decimals.
+  await expect(slopeCells(page)).toHaveText([
+    '0.50000000',
+    '0.25000000',
+    '0.12500000',
+    '0.06250000',
+    '0.03125000',
+    '0.01562500',
+    '0.00781250',
+    '0.00390625',
+  ]);
   await expect(page.locator('.bias-slope-rule')).toContainText('geometric sequence');
 
   const map = page.locator('.bias-alibi-map');
-  const alibi = core.alibi({ heads: 8, positions: 12, causal: false });
   const readout = await readCell(map, 9, 2);
-  const m = 2 ** ((-8 * 3) / 8);
-  await expect(readout).toHaveText(
-    `query 9, key 2, distance |i − j| = 7: bias ${fixed(alibi.bias[(2 * 12 + 9) * 12 + 2])}`,
-  );
-  expect(fixed(alibi.bias[(2 * 12 + 9) * 12 + 2])).toBe(fixed(-m * 7)); // the core's value is −m·|i − j|
-  await expect(page.locator('.bias-alibi-line')).toContainText(`slope m = ${fixed(m, 8)}`);
+  // Head 2 (the third): m = 2^-3 = 0.125, and the bias is −m·|i − j| = −0.125·7 = −0.875.
+  await expect(readout).toHaveText('query 9, key 2, distance |i − j| = 7: bias -0.875000');
+  await expect(page.locator('.bias-alibi-line')).toContainText('slope m = 0.12500000');
 
   // H = 6 is not a power of two: the shown slopes are the core's, in the reference's order.
   await type(control(page, 'heads'), 6);
-  const six = core.alibiSlopes({ heads: 6 });
-  await expect(slopeCells(page)).toHaveText(Array.from(six, (v) => fixed(v, 8)));
-  expect(Array.from(six, (v) => fixed(v, 12))).toEqual(getSlopes(6).map((v) => fixed(v, 12)));
+  // get_slopes(6): the 4-head slopes 2^-2, 2^-4, 2^-6, 2^-8, then every other 8-head slope, 2^-1, 2^-3.
+  expect(getSlopes(6)).toEqual([0.25, 0.0625, 0.015625, 0.00390625, 0.5, 0.125]);
+  await expect(slopeCells(page)).toHaveText([
+    '0.25000000',
+    '0.06250000',
+    '0.01562500',
+    '0.00390625',
+    '0.50000000',
+    '0.12500000',
+  ]);
   await expect(page.locator('.bias-slope-rule')).toContainText('not a power of two');
 
   // Causal: cells after the query are masked, said in words and hatched (a note under the map).
@@ -103,10 +116,8 @@ test('ALiBi slopes are 2^(-8h/H) for H = 8 and the interleaved rule for H = 6; t
   const masked = await readCell(map, 3, 5);
   await expect(masked).toContainText('query 3, key 5: masked');
   await expect(map.locator('.bias-mask-note')).toBeVisible();
-  const causal = core.alibi({ heads: 6, positions: 12, causal: true });
-  await expect(await readCell(map, 5, 1)).toHaveText(
-    `query 5, key 1, distance |i − j| = 4: bias ${fixed(causal.bias[(2 * 12 + 5) * 12 + 1])}`,
-  );
+  // Head 2 of 6: m = 2^-6 = 0.015625; −m·(i − j) = −0.015625·4 = −0.0625.
+  await expect(await readCell(map, 5, 1)).toHaveText('query 5, key 1, distance |i − j| = 4: bias -0.062500');
 });
 
 test('T5 buckets: calculator, range table and bucket map agree with Hugging Face’s formula', async ({ page }) => {
@@ -123,7 +134,10 @@ test('T5 buckets: calculator, range table and bucket map agree with Hugging Face
   const rows = await page
     .locator('.bias-t5-table tbody tr')
     .evaluateAll((trs) => trs.map((tr) => [...tr.children].map((cell) => cell.textContent)));
-  expect(rows.length).toBe(core.t5Buckets({ positions: 1 }).ranges.length);
+  // Every bucket some offset reaches (bucket 16, "+0", is empty): 31 of 32.
+  const reached = new Set(Array.from({ length: 601 }, (_, k) => hfBucket(k - 300)));
+  expect(reached.size).toBe(31);
+  expect(rows.length).toBe(reached.size);
   const parse = (text) => Number(text.replace('−', '-').replace('+', ''));
   for (const [bucket, offsets, kind] of rows) {
     const ends = offsets.match(/[−+]?\d+/g).map(parse);
@@ -156,13 +170,14 @@ test('the four schemes on one sentence: readouts are the core’s weights; the r
 }) => {
   await open(page, '&words=the+cat+sat+on+the+mat&causal=true&heads=4&head=1');
   const tokens = ['the', 'cat', 'sat', 'on', 'the', 'mat'];
+  // Row 4, column 1 of each head's causal weights, worked out with schemeWeights
+  // (tests/shared/attention-reference.mjs; d = 8, seed 1, head 1 of 4: ALiBi's m = 2^-4, T5's
+  // table row 1 and hfBucket(j − i, false)): 0.205975, 0.171269, 0.141253, 0.244707.
+  const weight = { sinusoidal: '0.206', rope: '0.171', alibi: '0.141', t5: '0.245' };
   for (const scheme of ['sinusoidal', 'rope', 'alibi', 't5']) {
-    const result = core.schemeAttention({ tokens, scheme, heads: 4, head: 1, causal: true });
     const map = page.locator(`.bias-compare-map[data-scheme="${scheme}"]`);
     await expect(map.locator('.gram-labels-cols li')).toHaveText(tokens);
-    await expect(await readCell(map, 4, 1)).toContainText(
-      `“the” (4) → “cat” (1): weight ${fixed(result.weights[4 * 6 + 1], 3)}`,
-    );
+    await expect(await readCell(map, 4, 1)).toContainText(`“the” (4) → “cat” (1): weight ${weight[scheme]}`);
     await expect(await readCell(map, 1, 3)).toContainText('masked');
   }
   const text = page.locator('.bias-compare-text');
@@ -173,15 +188,9 @@ test('the four schemes on one sentence: readouts are the core’s weights; the r
   const box = page.getByLabel('sentence');
   await type(box, 'a dog saw a dog');
   await expect(page).toHaveURL(/words=a\+dog\+saw\+a\+dog/);
-  const alibi = core.schemeAttention({
-    tokens: ['a', 'dog', 'saw', 'a', 'dog'],
-    scheme: 'alibi',
-    heads: 4,
-    head: 1,
-    causal: true,
-  });
+  // "a" (3) → "a" (0) under ALiBi, as above: 0.293077.
   await expect(await readCell(page.locator('.bias-compare-map[data-scheme="alibi"]'), 3, 0)).toContainText(
-    `weight ${fixed(alibi.weights[3 * 5], 3)}`,
+    'weight 0.293',
   );
 });
 
@@ -197,8 +206,10 @@ test('a deep link restores every key; bad values are refused inline and the last
   await expect(page.getByLabel('sentence')).toHaveValue('one two one');
   await expect(page.locator('.bias-slopes-table tbody tr')).toHaveCount(6);
   await expect(page.locator('.bias-slopes-table .is-current')).toHaveText('head 5');
-  const ranges = core.t5Buckets({ positions: 9, numBuckets: 16, maxDistance: 40, bidirectional: false }).ranges;
-  await expect(page.locator('.bias-t5-table tbody tr')).toHaveCount(ranges.length);
+  // One direction, 16 buckets up to 40: every bucket is reached.
+  const ranges = new Set(Array.from({ length: 601 }, (_, k) => hfBucket(k - 300, false, 16, 40)));
+  expect(ranges.size).toBe(16);
+  await expect(page.locator('.bias-t5-table tbody tr')).toHaveCount(ranges.size);
   await expect(page.locator('.bias-compare-map[data-scheme="t5"] .gram-labels-rows li')).toHaveText([
     'one',
     'two',
@@ -222,7 +233,7 @@ test('a deep link restores every key; bad values are refused inline and the last
   await expect(page.locator('#bias .bias-words .control-error')).toContainText('sentence must be');
   expect(page.url()).toBe(url);
   await expect(page.locator('.bias-slopes-table .is-current')).toHaveText('head 5');
-  await expect(page.locator('.bias-t5-table tbody tr')).toHaveCount(ranges.length);
+  await expect(page.locator('.bias-t5-table tbody tr')).toHaveCount(ranges.size);
   await expect(page.locator('#bias .render-error')).toBeHidden();
 });
 

@@ -1,15 +1,24 @@
 // Take-away files: CSV of the heatmap matrix and of a chart's data table (parsed back and
-// compared with the core), PNG of a chart and of a heatmap (signature, size, opaque
+// compared with a float64 reference), PNG of a chart and of a heatmap (signature, size, opaque
 // background), and the worked example and the proof as LaTeX (clipboard).
 import { readFileSync } from 'node:fs';
 import { expect, test } from './fixtures.mjs';
-import { loadCore } from '../../dist/pe-core.mjs';
-import { fixed } from '../../web/src/format.js';
+import { reference } from '../shared/reference.mjs';
 
-let core;
-test.beforeAll(async () => {
-  core = await loadCore();
-});
+// PE(0..9) for d = 8 written out: sin/cos(pos / 10000^(2i/d)) in float64, rounded half away from
+// zero to 6 decimals (the angles of pairs 0..3 are pos, pos/10, pos/100, pos/1000).
+const PE8 = [
+  '0.000000 1.000000 0.000000 1.000000 0.000000 1.000000 0.000000 1.000000',
+  '0.841471 0.540302 0.099833 0.995004 0.010000 0.999950 0.001000 1.000000',
+  '0.909297 -0.416147 0.198669 0.980067 0.019999 0.999800 0.002000 0.999998',
+  '0.141120 -0.989992 0.295520 0.955336 0.029996 0.999550 0.003000 0.999996',
+  '-0.756802 -0.653644 0.389418 0.921061 0.039989 0.999200 0.004000 0.999992',
+  '-0.958924 0.283662 0.479426 0.877583 0.049979 0.998750 0.005000 0.999988',
+  '-0.279415 0.960170 0.564642 0.825336 0.059964 0.998201 0.006000 0.999982',
+  '0.656987 0.753902 0.644218 0.764842 0.069943 0.997551 0.007000 0.999976',
+  '0.989358 -0.145500 0.717356 0.696707 0.079915 0.996802 0.008000 0.999968',
+  '0.412118 -0.911130 0.783327 0.621610 0.089879 0.995953 0.009000 0.999960',
+].map((row) => row.split(' '));
 
 async function open(page, query) {
   await page.goto(`/${query}`);
@@ -50,7 +59,7 @@ async function cornerAlpha(lessonPage, bytes) {
   }, bytes.toString('base64'));
 }
 
-test('the heatmap matrix as CSV parses back to core.encode; the map and a chart as PNG', async ({ page }) => {
+test('the heatmap matrix as CSV parses back to the float32 matrix; the map and a chart as PNG', async ({ page }) => {
   await open(page, '?view=matrix&d=8&n=10&offset=5');
   const section = page.locator('#matrix');
   const csv = await save(page, section.getByRole('button', { name: 'Save matrix (CSV)' }));
@@ -58,11 +67,14 @@ test('the heatmap matrix as CSV parses back to core.encode; the map and a chart 
   const rows = parseCsv(csv.bytes);
   expect(rows[0]).toEqual(['position', ...Array.from({ length: 8 }, (_, c) => `dimension ${c}`)]);
   expect(rows).toHaveLength(11);
-  const matrix = core.encode({ positions: 10, dModel: 8, offset: 5 });
+  // Every value in full: each cell is a float32 (all its digits, not rounded to 6 places) within
+  // float32 rounding of the float64 reference.
   rows.slice(1).forEach((row, r) => {
     expect(Number(row[0])).toBe(5 + r);
     row.slice(1).forEach((cell, c) => {
-      expect(Number(cell)).toBe(matrix[r * 8 + c]);
+      const value = Number(cell);
+      expect(Math.fround(value), `${cell} is a float32`).toBe(value);
+      expect(Math.abs(value - reference(5 + r, c, 8)), `position ${5 + r}, dimension ${c}`).toBeLessThanOrEqual(1e-6);
     });
   });
 
@@ -89,12 +101,11 @@ test('a chart’s data table as CSV holds the plotted values', async ({ page }) 
   expect(rows[0][0]).toBe('position');
   const dims = rows[0].slice(1).map((name) => Number(name.replace('dimension ', '')));
   expect(dims.length).toBeGreaterThan(0);
-  const exact = core.encode64({ positions: 10, dModel: 8 });
   expect(rows).toHaveLength(11);
   rows.slice(1).forEach((row, r) => {
     expect(Number(row[0])).toBe(r);
     dims.forEach((dim, i) => {
-      expect(row[i + 1]).toBe(fixed(exact[r * 8 + dim]));
+      expect(row[i + 1]).toBe(PE8[r][dim]);
     });
   });
 });
@@ -185,8 +196,7 @@ test.describe('LaTeX', () => {
     const steps = await page.evaluate(() => navigator.clipboard.readText());
     expect(steps).toContain('\\begin{align*}');
     expect(steps).toContain('\\end{align*}');
-    const values = core.steps({ pos: 3, dModel: 4 }).map((r) => fixed(r.value));
-    for (const value of values) expect(steps).toContain(value);
+    for (const value of ['0.141120', '-0.989992', '0.029996', '0.999550']) expect(steps).toContain(value); // LESSON.md
     expect(steps).toContain(
       '\\mathrm{PE}(3, 2) &= \\sin\\!\\left(\\frac{3}{10000^{2\\cdot 1/4}}\\right) = \\sin\\!\\left(\\frac{3}{100}\\right) = \\sin(0.03) \\approx 0.029996',
     );
@@ -196,15 +206,12 @@ test.describe('LaTeX', () => {
     await page.getByRole('button', { name: 'Copy proof as LaTeX' }).click();
     await expect(page.locator('#announcer')).toHaveText('LaTeX copied.');
     const proof = await page.evaluate(() => navigator.clipboard.readText());
-    const shift = core.shift({ pos: 3, k: 2, dModel: 8 });
     expect(proof).toContain('\\paragraph{Step 7: What this buys}');
+    // Pair 0 turns by ω_0 k = 2: cos 2 = -0.416147, sin 2 = 0.909297.
     expect(proof).toContain(
-      `R(\\omega_{0} k) &= \\begin{pmatrix}${fixed(shift.blocks[0].cos)} & ${fixed(shift.blocks[0].sin)}\\\\ ${fixed(-shift.blocks[0].sin)} & ${fixed(shift.blocks[0].cos)}\\end{pmatrix}`,
+      'R(\\omega_{0} k) &= \\begin{pmatrix}-0.416147 & 0.909297\\\\ -0.909297 & -0.416147\\end{pmatrix}',
     );
-    expect(fixed(shift.blocks[0].cos)).toBe('-0.416147');
-    expect(proof).toContain(
-      `PE(5) = \\begin{pmatrix}${Array.from(shift.direct, (v) => fixed(v)).join('\\\\ ')}\\end{pmatrix}`,
-    );
+    expect(proof).toContain(`PE(5) = \\begin{pmatrix}${PE8[5].join('\\\\ ')}\\end{pmatrix}`);
     expect(proof).not.toMatch(/[ωπ·×−…]/); // pdflatex-safe text
   });
 });

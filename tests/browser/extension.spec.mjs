@@ -1,14 +1,14 @@
-// Section "Longer contexts": every number shown is core.extension's, and for one pair per
-// method it also matches an independent float64 formula written here (PI: omega / s; NTK: base
-// b s^(d/(d-2)); YaRN: the gamma ramp in turns and 0.1 ln s + 1). Deep links, refused values
+// Section "Longer contexts": every number shown matches the methods' formulas worked out here in
+// float64 (tests/shared/reference.mjs extensionReference; and for one pair per method a formula
+// written in the test: PI: omega / s; NTK: base b s^(d/(d-2)); YaRN: the gamma ramp in turns and
+// 0.1 ln s + 1), at the precision the page prints. Deep links, refused values
 // (the last good numbers stay), keyboard, and no page overflow at 360 px or in projector mode.
 import { expect, test } from './fixtures.mjs';
 import { loadCore } from '../../dist/pe-core.mjs';
-import { fixed, int } from '../../web/src/format.js';
+import { extensionReference } from '../shared/reference.mjs';
 
 const core = await loadCore();
 const DEFAULTS = core.requests.extension; // the core's own request defaults: what the page starts with
-const sig = (v) => Number(v.toPrecision(6)).toString();
 
 async function open(page, query) {
   await page.goto(`./?${query}`);
@@ -19,32 +19,38 @@ const control = (page, key) => page.locator(`#extension .control[data-key="${key
 const summary = (page) => page.locator('#extension .extension-summary');
 const angleRows = (page) => page.locator('#extension .extension-angles-table tbody tr');
 
+/** A shown number is `value` to the page's precision: within half a unit of its last place. */
+function near(text, value, { decimals, significant }) {
+  expect(text, 'a plain number').toMatch(/^-?\d+(\.\d+)?(e-\d+)?$/);
+  const unit =
+    decimals !== undefined ? 10 ** -decimals : 10 ** (Math.floor(Math.log10(Math.abs(value))) - significant + 1);
+  expect(Math.abs(Number(text) - value), `${text} shows ${value}`).toBeLessThanOrEqual(0.5 * unit * (1 + 1e-9));
+}
 /**
- * The angle table as the core gives it, formatted as the page does: from the first pair the
- * method changes (omega' != omega) or that never went all the way round in training.
+ * The shown angle table against the reference: ω and ω′ to 6 significant figures, γ and the angles
+ * to 3 decimals, the pair number and the wrapped/seen words exactly. The table starts at the first
+ * pair the method changes (ω′ ≠ ω) or that never went all the way round in training.
  */
-function expectedAngles(result) {
+function expectAngles(shown, reference, method) {
   let lead = 0;
-  while (
-    lead < result.pairs.length &&
-    result.pairs[lead].omegaNew === result.pairs[lead].omega &&
-    result.pairs[lead].wrapped
-  )
-    lead += 1;
-  const listed = lead === result.pairs.length ? result.pairs : result.pairs.slice(lead);
-  return listed.map((p) => {
-    const cells = [
-      int(p.pair),
-      sig(p.omega),
-      sig(p.omegaNew),
-      fixed(p.angleNew, 3),
-      fixed(p.maxTrainAngle, 3),
-      p.wrapped ? 'yes' : 'no',
-      p.seen ? 'seen' : 'unseen',
-    ];
-    if (result.method === 'yarn') cells.splice(3, 0, fixed(p.gamma, 3));
-    return cells.join('|');
-  });
+  const unchanged = (p) => p.omegaNew === p.omega && p.wrapped;
+  while (lead < reference.pairs.length && unchanged(reference.pairs[lead])) lead += 1;
+  const listed = lead === reference.pairs.length ? reference.pairs : reference.pairs.slice(lead);
+  expect(shown).toHaveLength(listed.length);
+  for (const [r, line] of shown.entries()) {
+    const p = listed[r];
+    const cells = line.split('|');
+    const gamma = method === 'yarn' ? cells.splice(3, 1)[0] : undefined;
+    expect(cells).toHaveLength(7);
+    const [pair, omega, omegaNew, angleNew, maxTrainAngle, wrapped, seen] = cells;
+    expect(pair).toBe(String(p.pair));
+    near(omega, p.omega, { significant: 6 });
+    near(omegaNew, p.omegaNew, { significant: 6 });
+    if (gamma !== undefined) near(gamma, p.gamma, { decimals: 3 });
+    near(angleNew, p.angleNew, { decimals: 3 });
+    near(maxTrainAngle, p.maxTrainAngle, { decimals: 3 });
+    expect([wrapped, seen], `pair ${p.pair}`).toEqual([p.wrapped ? 'yes' : 'no', p.seen ? 'seen' : 'unseen']);
+  }
 }
 async function shownAngles(page) {
   return angleRows(page).evaluateAll((rows) => rows.map((tr) => [...tr.children].map((c) => c.textContent).join('|')));
@@ -62,8 +68,16 @@ async function cell(page, pair, column) {
 }
 // The section's own pos (30,000: past L, inside s·L); the core's request default is s·L itself.
 const POS = 30000;
-const ask = (method, extra = {}) =>
-  core.extension({ method, dModel: 128, base: 10000, trainLength: 4096, scale: 8, pos: POS, ...extra });
+const ask = (method) => extensionReference({ method, d: 128, L: 4096, s: 8, pos: POS });
+// The methods table and the chart's last row (pair 63, ω = 10000^(-126/128)), worked out here:
+// NTK's base 10000·8^(128/126) = 82684.622641, YaRN's factor 0.1·ln 8 + 1 = 1.207944; λ = 2π/ω =
+// 54410.143, r = 4096/λ = 0.075 turns (γ = 0), λ′ = λ·8 = 435281.145 except with no change.
+const METHODS = {
+  none: { base: '10000.000000', factor: '1.000000', wavelengthNew: '54410.143' },
+  pi: { base: '10000.000000', factor: '1.000000', wavelengthNew: '435281.145' },
+  ntk: { base: '82684.622641', factor: '1.000000', wavelengthNew: '435281.145' },
+  yarn: { base: '10000.000000', factor: '1.207944', wavelengthNew: '435281.145' },
+};
 
 test('every number is the core’s, and one pair per method matches its float64 formula', async ({ page }) => {
   await open(page, 'view=extension');
@@ -117,7 +131,7 @@ test('every number is the core’s, and one pair per method matches its float64 
         : 'none of the 64 pairs would see an angle it never saw',
     );
     await expect(summary(page)).toContainText(`${result.pairsWrapped} pairs went all the way round during training`);
-    expect(await shownAngles(page)).toEqual(expectedAngles(result));
+    expectAngles(await shownAngles(page), result, method);
     // The independent formula, for one pair: omega' to 6 significant figures, the angle to 3 decimals.
     const check = independent[method];
     expect(Math.abs((await cell(page, check.pair, 'new ω′')) / check.omegaNew - 1)).toBeLessThan(1e-5);
@@ -126,20 +140,15 @@ test('every number is the core’s, and one pair per method matches its float64 
       expect(Math.abs((await cell(page, check.pair, 'γ (released ramp)')) - check.gamma)).toBeLessThan(6e-4);
     // The methods table: the core's base and attention factor, and the formulas'.
     const row = page.locator(`#extension .extension-methods-table tr[data-method="${method}"] td`);
-    await expect(row.nth(0)).toHaveText(fixed(result.newBase));
-    await expect(row.nth(1)).toHaveText(fixed(result.attentionFactor));
+    await expect(row.nth(0)).toHaveText(METHODS[method].base);
+    await expect(row.nth(1)).toHaveText(METHODS[method].factor);
     await expect(row.nth(2)).toHaveText(`${result.pairsUnseen} of 64`);
     expect(Math.abs(Number(await row.nth(0).textContent()) - (check.base ?? 10000))).toBeLessThan(1e-6);
     expect(Math.abs(Number(await row.nth(1).textContent()) - (check.factor ?? 1))).toBeLessThan(1e-6);
     // The chart's text alternative: the core's wavelengths.
     const data = page.locator('#extension .extension-chart .chart-data tbody tr');
     await expect(data).toHaveCount(64);
-    await expect(data.nth(63).locator('td')).toHaveText([
-      fixed(result.pairs[63].wavelength, 3),
-      fixed(result.pairs[63].wavelengthNew, 3),
-      fixed(result.pairs[63].turns, 3),
-      fixed(result.pairs[63].gamma, 3),
-    ]);
+    await expect(data.nth(63).locator('td')).toHaveText(['54410.143', METHODS[method].wavelengthNew, '0.075', '0.000']);
   }
   await expect(page.locator('#extension canvas[role="img"]')).toHaveAttribute('aria-label', /logarithmic scale/);
   // The learned-table note links to that section, in place.
@@ -150,11 +159,10 @@ test('every number is the core’s, and one pair per method matches its float64 
 
 test('a deep link restores the state; refused values keep the last good numbers', async ({ page }) => {
   await open(page, 'view=extension&method=pi&scale=4&train=2048&d=16&pos=9000');
-  const state = { method: 'pi', dModel: 16, base: 10000, trainLength: 2048, scale: 4, pos: 9000 };
   await expect(control(page, 'scale')).toHaveValue('4');
   await expect(page.locator('#extension').getByRole('radio', { name: 'Position interpolation' })).toBeChecked();
-  let result = core.extension(state);
-  expect(await shownAngles(page)).toEqual(expectedAngles(result));
+  let result = extensionReference({ method: 'pi', d: 16, L: 2048, s: 4, pos: 9000 });
+  expectAngles(await shownAngles(page), result, 'pi');
   const unseen = result.pairsUnseen;
   await expect(summary(page)).toContainText(
     `with position interpolation ${unseen === 0 ? 'none of the 8 pairs' : `${unseen} of 8 pairs`}`,
@@ -167,8 +175,8 @@ test('a deep link restores the state; refused values keep the last good numbers'
   await control(page, 'scale').fill('2.5');
   await control(page, 'scale').press('Enter');
   await expect(page).toHaveURL(/scale=2\.5/);
-  result = core.extension({ ...state, method: 'ntk', scale: 2.5 });
-  expect(await shownAngles(page)).toEqual(expectedAngles(result));
+  result = extensionReference({ method: 'ntk', d: 16, L: 2048, s: 2.5, pos: 9000 });
+  expectAngles(await shownAngles(page), result, 'ntk');
   const good = await shownAngles(page);
 
   const scaleRange = core.parameters.scale;
@@ -176,7 +184,7 @@ test('a deep link restores the state; refused values keep the last good numbers'
     await control(page, 'scale').fill(bad);
     await control(page, 'scale').press('Enter');
     await expect(page.locator('#extension .control[data-key="scale"] .control-error')).toContainText(
-      `s (scale factor) must be a number from ${int(scaleRange.min)} to ${int(scaleRange.max)}`,
+      's (scale factor) must be a number from 1 to 1,024',
     );
   }
   await control(page, 'train').fill('0');
@@ -197,14 +205,15 @@ test('a deep link restores the state; refused values keep the last good numbers'
   await open(page, 'view=extension&scale=0&method=rope');
   await expect(page.locator('#page-notice')).toContainText('s (scale factor) must be a number from');
   await expect(page.locator('#page-notice')).toContainText('method (context extension) must be one of');
-  expect(await shownAngles(page)).toEqual(expectedAngles(ask(DEFAULTS.method.default)));
+  expect(DEFAULTS.method.default).toBe('yarn');
+  expectAngles(await shownAngles(page), ask('yarn'), 'yarn');
 });
 
 test('d = 2, 4 and 16: the sentence counts what the table shows', async ({ page }) => {
   for (const d of [2, 4, 16]) {
     await open(page, `view=extension&d=${d}&method=yarn`);
-    const result = core.extension({ method: 'yarn', dModel: d, trainLength: 4096, scale: 8, pos: POS });
-    expect(await shownAngles(page)).toEqual(expectedAngles(result));
+    const result = extensionReference({ method: 'yarn', d, L: 4096, s: 8, pos: POS });
+    expectAngles(await shownAngles(page), result, 'yarn');
     const pairs = d / 2;
     const text = await summary(page).textContent();
     const unseenShown = await page.locator('#extension .extension-angles-table tr.is-unseen').count();

@@ -186,6 +186,27 @@ export const VIEWS = (() => {
 })();
 
 /**
+ * Checks that `locator` shows `value` in scientific notation with `digits` decimals ("2.22e-16", or
+ * "0"), without formatting it here: the text must have that shape and, read back as a number, lie
+ * within half a unit of its last digit of `value`. For rounding-level numbers (residuals, float32
+ * errors) that only the core's own arithmetic determines, where no written-out value can be
+ * independent of the code under test; the caller also bounds the value itself. `slack` widens the
+ * check for a reference that models the core's float32 arithmetic to within a float32 ulp or so.
+ */
+export async function expectScientific(locator, value, digits, { slack = 0 } = {}) {
+  const shape = new RegExp(`^(0|-?[1-9]\\.\\d{${digits}}e-?\\d+)$`);
+  await expect(locator).toHaveText(shape);
+  const text = (await locator.textContent()).trim();
+  if (value === 0) {
+    expect(text).toBe('0');
+    return;
+  }
+  const exponent = Math.floor(Math.log10(Math.abs(Number(text))));
+  const halfUnit = 0.5 * 10 ** (exponent - digits);
+  expect(Math.abs(Number(text) - value), `${text} shows ${value}`).toBeLessThanOrEqual(halfUnit * (1 + 1e-9) + slack);
+}
+
+/**
  * Adds and removes `count` <pe-explorer> elements on `page` (a page that loads pe-explorer.js),
  * one at a time, each on the next of `views`: each is removed once it is ready, and the next
  * one waits a task so the removal's clean-up has run.

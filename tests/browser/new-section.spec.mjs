@@ -9,7 +9,6 @@ import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
 
 import { expect, test } from './fixtures.mjs';
-import { fixed } from '../../web/src/format.js';
 
 const webSource = new URL('../../web/src/', import.meta.url);
 const readme = readFileSync(new URL('../../web/README.md', import.meta.url), 'utf8');
@@ -69,14 +68,15 @@ test('the README’s new section works from one file and one line', async ({ pag
   await expect(section.locator('.section-kicker')).toHaveText(/^Section (\d+) of \1$/);
   // The shared controls it lists, and the angles pos · ω_i = 5 · 10000^(-2i/8), from the core.
   await expect(section.locator('#controls-panel [data-key="d"] input[role="spinbutton"]')).toHaveValue('8');
-  const expected = [0, 1, 2, 3].map((i) => `pair ${i}: angle ${fixed(5 * 10000 ** ((-2 * i) / 8))} rad at pos 5`);
+  // 5 · 10000^(-2i/8) = 5, 0.5, 0.05, 0.005.
+  const expected = ['5.000000', '0.500000', '0.050000', '0.005000'].map((a, i) => `pair ${i}: angle ${a} rad at pos 5`);
   await expect(section.locator('.angle-list li')).toHaveText(expected);
   // A change through its control re-renders it and rewrites the URL; a bad value is refused at the control.
   const pos = section.locator('#controls-panel [data-key="pos"] input[role="spinbutton"]');
   await pos.fill('7');
   await pos.press('Enter');
   await expect(page).toHaveURL(/pos=7/);
-  await expect(section.locator('.angle-list li').first()).toHaveText(`pair 0: angle ${fixed(7)} rad at pos 7`);
+  await expect(section.locator('.angle-list li').first()).toHaveText('pair 0: angle 7.000000 rad at pos 7');
   await pos.fill('-1');
   await pos.press('Enter');
   await expect(section.locator('#controls-panel [data-key="pos"] .control-error')).toContainText(

@@ -1,11 +1,38 @@
 // Section 5, the relative-shift proof: step through the derivation, set pos/k/d as a person
-// would, and check every printed number against the core loaded here in node.
-import { expect, test } from './fixtures.mjs';
+// would, and check every printed number against values written here (the rounding residuals,
+// which only the core's arithmetic determines, against the core's).
+import { expect, expectScientific, test } from './fixtures.mjs';
 import { loadCore } from '../../dist/pe-core.mjs';
-import { fixed } from '../../web/src/format.js';
 
 const core = await loadCore();
-const sci = (v, digits) => (v === 0 ? '0' : v.toExponential(digits).replace('e+', 'e'));
+
+// The printed numbers, written out: PE(pos) and PE(pos + k), sin/cos(pos / 10000^(2i/d)) in float64
+// rounded half away from zero to 6 decimals; M_k PE(pos) is PE(pos + k) (the proof), so the
+// rotated column shows the same digits. Block 1 of M_k: cos(ω_1 k), sin(ω_1 k), −sin, cos with
+// ω_1 = 10000^(-2/d): d = 8, k = 2: angle 0.2; d = 8, k = 3: 0.3; d = 6, k = 3: 3·10000^(-1/3) = 0.139248.
+const PE5 = ['-0.958924', '0.283662', '0.479426', '0.877583', '0.049979', '0.998750', '0.005000', '0.999988'];
+const PROOF = {
+  'pos=3 k=2 d=8': {
+    pe: ['0.141120', '-0.989992', '0.295520', '0.955336', '0.029996', '0.999550', '0.003000', '0.999996'],
+    shifted: PE5,
+    block1: ['0.980067', '0.198669', '-0.198669', '0.980067'],
+  },
+  'pos=5 k=2 d=8': {
+    pe: PE5,
+    shifted: ['0.656987', '0.753902', '0.644218', '0.764842', '0.069943', '0.997551', '0.007000', '0.999976'],
+    block1: ['0.980067', '0.198669', '-0.198669', '0.980067'],
+  },
+  'pos=5 k=3 d=8': {
+    pe: PE5,
+    shifted: ['0.989358', '-0.145500', '0.717356', '0.696707', '0.079915', '0.996802', '0.008000', '0.999968'],
+    block1: ['0.955336', '0.295520', '-0.295520', '0.955336'],
+  },
+  'pos=5 k=3 d=6': {
+    pe: ['-0.958924', '0.283662', '0.230002', '0.973190', '0.010772', '0.999942'],
+    shifted: ['0.989358', '-0.145500', '0.362852', '0.931847', '0.017235', '0.999851'],
+    block1: ['0.990321', '0.138798', '-0.138798', '0.990321'],
+  },
+};
 
 async function open(page, query) {
   await page.goto(`./?${query}`);
@@ -19,43 +46,27 @@ async function type(page, key, value) {
 }
 
 async function expectNumbers(page, { pos, k, d }) {
-  const result = core.shift({ pos, k, dModel: d });
+  const want = PROOF[`pos=${pos} k=${k} d=${d}`];
   const rows = page.locator('.proof-vector-table tbody tr');
   await expect(rows).toHaveCount(d);
   for (let j = 0; j < d; j += 1) {
-    await expect(rows.nth(j).locator('td')).toHaveText([
-      fixed(result.pe[j]),
-      fixed(result.rotated[j]),
-      fixed(result.direct[j]),
-    ]);
+    await expect(rows.nth(j).locator('td')).toHaveText([want.pe[j], want.shifted[j], want.shifted[j]]);
   }
-  await expect(page.locator('.residual-f64')).toHaveText(sci(result.maxError, 2));
-  await expect(page.locator('.residual-f32')).toHaveText(sci(result.maxErrorF32, 2));
-  const block = result.blocks[1];
-  await expect(page.locator('.proof-block[data-pair="1"] .matrix-2x2 td')).toHaveText([
-    fixed(block.cos),
-    fixed(block.sin),
-    fixed(-block.sin),
-    fixed(block.cos),
-  ]);
+  // The residuals are rounding only: what the core's arithmetic leaves, shown as the core gives it.
+  const result = core.shift({ pos, k, dModel: d });
+  expect(result.maxError).toBeLessThan(1e-14);
+  expect(result.maxErrorF32).toBeLessThan(1e-6);
+  await expectScientific(page.locator('.residual-f64'), result.maxError, 2);
+  await expectScientific(page.locator('.residual-f32'), result.maxErrorF32, 2);
+  await expect(page.locator('.proof-block[data-pair="1"] .matrix-2x2 td')).toHaveText(want.block1);
   return result;
 }
 
 test('steps through the derivation and shows M_k with the core’s numbers', async ({ page }) => {
   await open(page, 'view=proof');
   await expect(control(page, 'd')).toHaveValue('8');
-  const result = await expectNumbers(page, { pos: 3, k: 2, d: 8 });
-  // LESSON.md: PE(3) for d = 8.
-  expect(Array.from(result.pe, (v) => fixed(v))).toEqual([
-    '0.141120',
-    '-0.989992',
-    '0.295520',
-    '0.955336',
-    '0.029996',
-    '0.999550',
-    '0.003000',
-    '0.999996',
-  ]);
+  // PROOF's PE(3) for d = 8 is LESSON.md's.
+  await expectNumbers(page, { pos: 3, k: 2, d: 8 });
   await expect(page.locator('.proof-block')).toHaveCount(4);
   await expect(page.locator('.proof-block svg.unit-circle').first()).toHaveAttribute(
     'aria-label',
@@ -145,15 +156,13 @@ test('odd d shows the core’s message; bad input is refused and the state kept'
 test('the circles say what they mark, the arc matches the caption, and the labels fit', async ({ page }) => {
   // k = 10 on pair 0 (w = 1) turns by 10 rad: one whole turn and 10 − 2π rad more.
   await open(page, 'view=proof&d=8&pos=100000&k=10');
-  const result = core.shift({ pos: 100000, k: 10, dModel: 8 });
-  const angle = result.blocks[0].angle;
-  const rest = angle - 2 * Math.PI; // independent float64 reference for the drawn part
+  const rest = 10 - 2 * Math.PI; // 3.716815 rad: the drawn part
   await expect(page.locator('.proof-blocks-note')).toContainText(
     'the square is M_k applied to that point: the point for pos + k',
   );
   await expect(page.locator('.proof-blocks-note')).not.toContainText('applied to the circle');
   const card = page.locator('.proof-block[data-pair="0"]');
-  await expect(card.locator('.uc-caption')).toContainText(`ω·k = 10 rad = 1 turn + ${rest.toFixed(2)} rad`);
+  await expect(card.locator('.uc-caption')).toContainText('ω·k = 10 rad = 1 turn + 3.72 rad');
   // The arc's endpoints are the two points, and it takes the long way round (rest > π).
   const d = await card.locator('.uc-arc').getAttribute('d');
   expect(d).toMatch(/^M [-\d.e]+ [-\d.e]+ A [\d.]+ [\d.]+ 0 1 0 /);

@@ -1,10 +1,17 @@
 // Section 6, similarity depends only on offset: heatmap readout, offset profile table, the
-// token-embedding toggle and odd d, checked against the core loaded here in node.
+// token-embedding toggle and odd d, checked against values worked out here.
 import { expect, test } from './fixtures.mjs';
-import { loadCore } from '../../dist/pe-core.mjs';
-import { fixed } from '../../web/src/format.js';
 
-const core = await loadCore();
+// g(k) = PE(p)·PE(p + k), written out from a float64 sum over the dimensions, rounded half away
+// from zero to 6 decimals, at k = 0, 1, 2 and n − 1. Even d: sum_i cos(ω_i k), the same from any p
+// (g(0) = d/2). Odd d: the lone sine adds sin(ω p)·sin(ω (p + k)), which depends on p.
+const PROFILE = {
+  'd=16 n=64 pos=10': { from0: ['8.000000', '7.485166', '6.368277', '5.840419'] },
+  'd=7 n=20 pos=4': {
+    from0: ['3.000000', '2.537700', '1.573458', '2.185860'],
+    fromPos: ['3.000002', '2.537703', '1.573462', '2.185873'],
+  },
+};
 const SENTENCE = [
   'the',
   'cat',
@@ -36,16 +43,16 @@ async function type(page, key, value) {
 }
 
 async function expectProfile(page, { d, n, pos = 10 }) {
-  const profile = core.offsetProfile({ maxOffset: n - 1, dModel: d, pos: 0 });
+  const want = PROFILE[`d=${d} n=${n} pos=${pos}`];
+  const fromPos = want.fromPos ?? want.from0;
   const summary = page.locator('.similarity-profile .chart-summary');
-  await expect(summary).toContainText(`g(0) = ${fixed(profile[0])}`);
+  await expect(summary).toContainText(`g(0) = ${want.from0[0]}`);
   await page.locator('.similarity-profile details summary').click();
   const rows = page.locator('.similarity-profile tbody tr');
   await expect(rows).toHaveCount(n);
   // Two columns always: g(k) from p = 0 and from p = pos (the pos control).
-  const other = core.offsetProfile({ maxOffset: n - 1, dModel: d, pos });
-  for (const k of [0, 1, 2, n - 1]) {
-    await expect(rows.nth(k).locator('td')).toHaveText([fixed(profile[k]), fixed(other[k])]);
+  for (const [row, k] of [0, 1, 2, n - 1].entries()) {
+    await expect(rows.nth(k).locator('td')).toHaveText([want.from0[row], fromPos[row]]);
   }
   await page.locator('.similarity-profile details summary').click();
 }
@@ -55,18 +62,18 @@ test('heatmap and offset profile come from the core; keyboard reads the band', a
   await expect(control(page, 'd')).toHaveValue('16');
   await expect(page.locator('#similarity .katex-display').first()).toContainText('PE(p)⋅PE(q)');
   await expectProfile(page, { d: 16, n: 64 });
-  const values = core.similarity({ positions: 64, dModel: 16 });
   const canvas = page.locator('.similarity-heatmap canvas.heatmap-canvas');
   await canvas.focus();
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('ArrowRight');
   const readout = page.locator('.similarity-heatmap .heatmap-readout');
-  await expect(readout).toHaveText(`p = 1, q = 2, offset p − q = -1: PE(p)·PE(q) ≈ ${fixed(values[1 * 64 + 2], 3)}`);
+  // PE(1)·PE(2) = g(1) = 7.485166 -> 7.485.
+  await expect(readout).toHaveText('p = 1, q = 2, offset p − q = -1: PE(p)·PE(q) ≈ 7.485');
   await expect(page.locator('.similarity-odd')).toBeHidden();
 });
 
-test('adding token embeddings shows X·Xᵀ from core.gram', async ({ page }) => {
+test('adding token embeddings shows X·Xᵀ', async ({ page }) => {
   await open(page, 'view=similarity&d=8');
   const toggle = page.getByLabel('Add token embeddings');
   await toggle.focus();
@@ -75,15 +82,13 @@ test('adding token embeddings shows X·Xᵀ from core.gram', async ({ page }) =>
   const slot = page.locator('.similarity-tokens');
   await expect(slot).toBeVisible();
   await expect(slot.locator('.similarity-sentence')).toContainText(SENTENCE.join(' '));
-  const x = core.attention({ tokens: SENTENCE, dModel: 8, usePE: true });
-  const gram = core.gram({ matrix: new Float32Array(x.inputs), rows: SENTENCE.length, cols: 8 });
+  // X = E + PE, with E the demo's seeded embeddings (tests/shared/attention-reference.mjs, d = 8,
+  // seed 1), in float64: X_0·X_1 = 2.406156 -> 2.406, X_0·X_0 = 3.324858 -> 3.325.
   await slot.locator('canvas.heatmap-canvas').focus();
   await page.keyboard.press('ArrowRight');
-  await expect(slot.locator('.heatmap-readout')).toHaveText(
-    `“the” at position 0 · “cat” at position 1 ≈ ${fixed(gram[1], 3)}`,
-  );
+  await expect(slot.locator('.heatmap-readout')).toHaveText('“the” at position 0 · “cat” at position 1 ≈ 2.406');
   await slot.locator('details summary').click();
-  await expect(slot.locator('tbody tr').first().locator('td').first()).toHaveText(fixed(gram[0], 3));
+  await expect(slot.locator('tbody tr').first().locator('td').first()).toHaveText('3.325');
   await toggle.click();
   await expect(slot).toBeHidden();
 });
@@ -98,15 +103,10 @@ test('odd d draws the profile from two starting positions; a deep link restores 
 test('bad input: refused by the store, or the core’s message when past its limit', async ({ page }) => {
   await open(page, 'view=similarity');
   await type(page, 'n', 5000);
-  let coreMessage = '';
-  try {
-    core.similarity({ positions: 5000, dModel: 16 });
-  } catch (error) {
-    coreMessage = error.message;
-  }
-  // The core's message in the page's words (n, not positions); the last good picture stays.
+  // The core's message (positions must be an integer in [1, 4096]; got 5000) in the page's words
+  // (n, not positions); the last good picture stays.
   const error = page.locator('#similarity .render-error');
-  await expect(error).toContainText(coreMessage.replace(/^positions/, 'n'));
+  await expect(error).toContainText('n must be an integer in [1, 4096]; got 5000');
   await expect(error).toContainText('Still showing the result for the last values that worked');
   await type(page, 'n', 64);
   await expect(error).toBeHidden();
@@ -135,10 +135,8 @@ test('the pos control overlays g(k) from p = pos on g(k) from 0: two named curve
   );
   await page.locator('.similarity-profile details summary').click();
   await expect(page.locator('.similarity-profile thead th')).toHaveText(['k', 'g(k) from p = 0', 'g(k) from p = 10']);
-  await expect(page.locator('.similarity-profile tbody tr').nth(7).locator('td')).toHaveText([
-    fixed(g(7)),
-    fixed(g(7)),
-  ]);
+  expect(g(7)).toBeCloseTo(5.892186, 6);
+  await expect(page.locator('.similarity-profile tbody tr').nth(7).locator('td')).toHaveText(['5.892186', '5.892186']);
   // The pos control moves the second curve's start.
   await type(page, 'pos', 25);
   await expect(page.locator('.similarity-profile thead th').last()).toHaveText('g(k) from p = 25');

@@ -1,7 +1,6 @@
-// The worked example: stepping, keyboard, deep links, predict mode; numbers checked against the core.
+// The worked example: stepping, keyboard, deep links, predict mode; numbers checked against values worked out here.
 import { expect, test } from './fixtures.mjs';
 import { loadCore } from '../../dist/pe-core.mjs';
-import { fixed } from '../../web/src/format.js';
 
 let core;
 test.beforeAll(async () => {
@@ -12,7 +11,14 @@ async function open(page, query) {
   await page.goto(`/${query}`);
   await page.waitForSelector('html[data-ready="true"]');
 }
-const expected = (pos, dModel, extra = {}) => core.steps({ pos, dModel, ...extra }).map((r) => fixed(r.value));
+// PE(pos) written out (LESSON.md's golden values, and for the others sin/cos(pos / 10000^(2i/d))
+// worked out in float64 and rounded half away from zero to 6 decimals).
+const PE_4_3 = ['0.141120', '-0.989992', '0.029996', '0.999550'];
+const PE_8_3 = ['0.141120', '-0.989992', '0.295520', '0.955336', '0.029996', '0.999550', '0.003000', '0.999996'];
+// sin 1, cos 1, sin 0.1, cos 0.1, sin 0.01, cos 0.01, sin 0.001, cos 0.001
+const PE_8_1 = ['0.841471', '0.540302', '0.099833', '0.995004', '0.010000', '0.999950', '0.001000', '1.000000'];
+// Concatenated, d = 5: the sines of pairs 0, 1, 2 (angles 3, 3/10000^0.4, 3/10000^0.8), then the cosines of pairs 0, 1.
+const PE_5_3_CONCATENATED = ['0.141120', '0.075285', '0.001893', '-0.989992', '0.997162'];
 const cells = (page) => page.locator('#steps .vector-value');
 
 test('the deep link ?view=steps&d=4&pos=3&step=2 shows PE(3, 2) with the real numbers substituted', async ({
@@ -20,9 +26,7 @@ test('the deep link ?view=steps&d=4&pos=3&step=2 shows PE(3, 2) with the real nu
 }) => {
   await open(page, '?view=steps&d=4&pos=3&step=2');
   await expect(page.getByRole('heading', { name: 'Dimension j = 2 (of 0 to 3)' })).toBeVisible();
-  const values = expected(3, 4);
-  expect(values).toEqual(['0.141120', '-0.989992', '0.029996', '0.999550']);
-  await expect(cells(page)).toHaveText([values[0], values[1], values[2], '?']);
+  await expect(cells(page)).toHaveText([PE_4_3[0], PE_4_3[1], PE_4_3[2], '?']);
   // KaTeX keeps the TeX source in its MathML annotation: check the substituted chain.
   const tex = await page.locator('#steps .stepper-math annotation').textContent();
   expect(tex).toContain('\\mathrm{PE}(3, 2)');
@@ -54,7 +58,7 @@ test('Previous, Next, arrow keys, Home and End step through the dimensions and u
   await page.keyboard.press('Home');
   await expect(page).toHaveURL(/step=0/);
   await page.keyboard.press('End');
-  await expect(cells(page)).toHaveText(expected(3, 4));
+  await expect(cells(page)).toHaveText(PE_4_3);
   await page.getByRole('button', { name: '← Previous dimension' }).click();
   await expect(page).toHaveURL(/step=2/);
   // Jump by typing a dimension; one past the end is refused with its range.
@@ -69,21 +73,11 @@ test('Previous, Next, arrow keys, Home and End step through the dimensions and u
 
 test('other widths, positions, an odd d and the concatenated layout match the core', async ({ page }) => {
   await open(page, '?view=steps&d=8&step=7');
-  await expect(cells(page)).toHaveText(expected(3, 8));
-  expect(expected(3, 8)).toEqual([
-    '0.141120',
-    '-0.989992',
-    '0.295520',
-    '0.955336',
-    '0.029996',
-    '0.999550',
-    '0.003000',
-    '0.999996',
-  ]);
+  await expect(cells(page)).toHaveText(PE_8_3);
   const pos = page.locator('#controls-panel [data-key="pos"] input[role="spinbutton"]');
   await pos.fill('1');
   await pos.press('Enter');
-  await expect(cells(page)).toHaveText(expected(1, 8));
+  await expect(cells(page)).toHaveText(PE_8_1);
   const d = page.locator('#controls-panel [data-key="d"] input[role="spinbutton"]');
   await d.fill('5');
   await d.press('Enter');
@@ -92,7 +86,7 @@ test('other widths, positions, an odd d and the concatenated layout match the co
   await expect(page).toHaveURL(/d=5&pos=3&step=4/); // step was brought back to d - 1
   await expect(cells(page)).toHaveText(['0.141120', '-0.989992', '0.075285', '0.997162', '0.001893']);
   await page.getByRole('radio', { name: 'Concatenated' }).check();
-  await expect(cells(page)).toHaveText(expected(3, 5, { layout: 'concatenated' }));
+  await expect(cells(page)).toHaveText(PE_5_3_CONCATENATED);
 });
 
 test('predict first: exponent, denominator, angle and value are each asked for, then the gap is stated', async ({
@@ -100,7 +94,6 @@ test('predict first: exponent, denominator, angle and value are each asked for, 
 }) => {
   await open(page, '?view=steps&step=2');
   await page.getByLabel('Predict first').check();
-  const r = core.steps({ pos: 3, dModel: 4 })[2];
   const stages = page.locator('#steps .stepper-stages');
   const feedback = page.locator('#steps .predict-feedback');
   // Nothing past the pair index is shown before it is predicted.
@@ -118,7 +111,7 @@ test('predict first: exponent, denominator, angle and value are each asked for, 
   await expect(feedback).toHaveText('Type a number, for example 0.03 or -0.99.');
   await guess.fill('0.5');
   await guess.press('Enter');
-  await expect(feedback).toHaveText(`Exactly right to 6 decimals: the exponent is ${r.exponent}.`);
+  await expect(feedback).toHaveText('Exactly right to 6 decimals: the exponent is 0.5.'); // 2·1/4
   await expect(stages.locator('.stage-exponent')).not.toHaveClass(/is-hidden-value/);
   await expect(stages.locator('.stage-denominator')).toHaveClass(/is-hidden-value/);
 
@@ -132,24 +125,28 @@ test('predict first: exponent, denominator, angle and value are each asked for, 
     'Your prediction for the angle pos / b^(2i/d) = 3 / 100:',
   );
   await page.getByRole('button', { name: 'Just show me' }).click();
-  await expect(feedback).toHaveText(`The angle is ${r.angle}.`);
+  await expect(feedback).toHaveText('The angle is 0.03.'); // 3 / 100
   await expect(cells(page).nth(2)).toHaveText('?');
 
   await expect(page.locator('#steps .predict-question')).toHaveText('Your prediction for PE(3, 2) = sin(0.03):');
   await guess.fill('0.03');
   await guess.press('Enter');
-  await expect(feedback).toHaveText(
-    `Very close: you said 0.03, the value is ${fixed(r.value).replace(/0+$/, '')}, a difference of ${fixed(Math.abs(0.03 - r.value))}.`,
-  );
-  await expect(cells(page).nth(2)).toHaveText(fixed(r.value));
+  // sin(0.03) = 0.0299955002..., 0.03 − sin(0.03) = 0.0000044998 -> 0.000004.
+  await expect(feedback).toHaveText('Very close: you said 0.03, the value is 0.029996, a difference of 0.000004.');
+  await expect(cells(page).nth(2)).toHaveText(PE_4_3[2]);
   await page.getByRole('button', { name: 'Next dimension →' }).click();
   await expect(cells(page).nth(3)).toHaveText('?');
   for (let i = 0; i < 4; i += 1) await page.getByRole('button', { name: 'Just show me' }).click();
-  await expect(cells(page).nth(3)).toHaveText(fixed(core.steps({ pos: 3, dModel: 4 })[3].value));
+  await expect(cells(page).nth(3)).toHaveText(PE_4_3[3]);
 });
 
 test('the slope d/dpos is shown with its numbers: w·cos for a sine, −w·sin for a cosine', async ({ page }) => {
-  for (const step of [2, 3]) {
+  // Pair 1 of d = 4: w = 10000^(-2/4) = 0.01. Dimension 2: w·cos(3w) = 0.01·cos(0.03) = 0.0099955 -> 0.009996;
+  // dimension 3: −w·sin(3w) = −0.01·sin(0.03) = −0.00029996 -> -0.000300.
+  for (const [step, slopeText] of [
+    [2, '0.009996'],
+    [3, '-0.000300'],
+  ]) {
     await open(page, `?view=steps&step=${step}`);
     const r = core.steps({ pos: 3, dModel: 4 })[step];
     // Independent float64 reference: w = 10000^(-2i/d), slope of sin(pos w) is w cos(pos w).
@@ -162,9 +159,9 @@ test('the slope d/dpos is shown with its numbers: w·cos for a sine, −w·sin f
     await expect(tex).toContainText(
       r.fn === 'sin' ? '\\omega\\cos(\\omega\\,\\mathit{pos})' : '-\\omega\\sin(\\omega\\,\\mathit{pos})',
     );
-    await expect(tex).toContainText(fixed(slope));
+    await expect(tex).toContainText(slopeText);
     await page.locator('#steps .steps-table summary').click();
-    await expect(page.locator('#steps .steps-all tbody tr').nth(step).locator('td').last()).toHaveText(fixed(slope));
+    await expect(page.locator('#steps .steps-all tbody tr').nth(step).locator('td').last()).toHaveText(slopeText);
   }
 });
 
@@ -173,7 +170,7 @@ test('a position this section shows is not refused because of k, which it has no
   await expect(page.locator('#page-notice')).toBeHidden();
   await expect(page).toHaveURL(/pos=100000000/);
   await expect(page.locator('#controls-panel [data-key="pos"] input[role="spinbutton"]')).toHaveValue('100000000');
-  await expect(cells(page).first()).toHaveText(fixed(core.steps({ pos: 100000000, dModel: 4 })[0].value));
+  await expect(cells(page).first()).toHaveText('0.931639'); // sin(100000000) = 0.9316390271...
   // On the proof, which has k, the pair is checked and the message names k and its range.
   await page.getByRole('link', { name: /relative-shift proof/ }).click();
   await expect(page.locator('#proof .render-error')).toContainText('k must be');

@@ -1,9 +1,15 @@
 // Validation: every parameter, every way it can be wrong, and the message a person reads.
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <cmath>
+#include <filesystem>
+#include <fstream>
 #include <limits>
+#include <regex>
+#include <set>
 #include <string>
+#include <type_traits>
 #include <vector>
 
 #include "alibi.hpp"
@@ -15,11 +21,51 @@
 #include "presets.hpp"
 #include "rope.hpp"
 #include "schemes.hpp"
+#include "shift.hpp"
+#include "similarity.hpp"
+#include "steps.hpp"
 #include "t5bias.hpp"
+#include "turns.hpp"
 
 using pe::InvalidArgument;
 
 namespace {
+
+// Every request of the core: each struct with a static fields() in cpp/core/*.hpp, with its name.
+// "the request list is every struct with fields() in the core's headers" reads the headers and
+// fails when one is added there and not here, so the tests that go through the list cover it.
+template <class... Requests>
+struct RequestList {
+  template <class Visit>
+  static void forEach(Visit&& visit) {
+    (visit(Requests{}), ...);
+  }
+};
+using AllRequests =
+    RequestList<pe::AlibiSlopesRequest, pe::AlibiRequest, pe::AttentionRequest, pe::PermutationRequest,
+                pe::EncodingRequest, pe::FrequenciesRequest, pe::PrecisionRequest, pe::PrecisionScanRequest,
+                pe::LearnedTableRequest, pe::ExtensionRequest, pe::PresetTableRequest, pe::PresetPrecisionRequest,
+                pe::RopeRotateRequest, pe::RopeStepsRequest, pe::RopeRelativeRequest, pe::RopeDecayRequest,
+                pe::WDemoRequest, pe::SchemeAttentionRequest, pe::ShiftRequest, pe::SimilarityRequest,
+                pe::OffsetProfileRequest, pe::GramRequest, pe::StepsRequest, pe::T5BucketRequest, pe::T5BucketsRequest,
+                pe::T5BiasRequest, pe::EncodeColumnsRequest, pe::TurnsRequest>;
+const std::vector<std::string> kAllRequestNames = {
+    "AlibiSlopesRequest", "AlibiRequest",         "AttentionRequest",
+    "PermutationRequest", "EncodingRequest",      "FrequenciesRequest",
+    "PrecisionRequest",   "PrecisionScanRequest", "LearnedTableRequest",
+    "ExtensionRequest",   "PresetTableRequest",   "PresetPrecisionRequest",
+    "RopeRotateRequest",  "RopeStepsRequest",     "RopeRelativeRequest",
+    "RopeDecayRequest",   "WDemoRequest",         "SchemeAttentionRequest",
+    "ShiftRequest",       "SimilarityRequest",    "OffsetProfileRequest",
+    "GramRequest",        "StepsRequest",         "T5BucketRequest",
+    "T5BucketsRequest",   "T5BiasRequest",        "EncodeColumnsRequest",
+    "TurnsRequest"};
+
+// Whether a request declares its own ranges[] (a narrower range than the table's for some field).
+template <class Request, class = void>
+struct HasRanges : std::false_type {};
+template <class Request>
+struct HasRanges<Request, std::void_t<decltype(Request::ranges)>> : std::true_type {};
 // The exception's parameter and message for a request, or empty strings if it did not throw.
 std::pair<std::string, std::string> failureOf(const pe::EncodingRequest& r) {
   try {
@@ -167,32 +213,55 @@ TEST_CASE("each request lists its fields once, by parameter name", "[params]") {
   CHECK(names == std::vector<std::string>{"positions", "dModel", "base", "layout", "offset", "convention"});
 }
 
-TEST_CASE("every request's fields are rows of the table", "[params]") {
-  std::vector<std::string> unknown;
-  auto check = [&](auto request) {
+TEST_CASE("the request list is every struct with fields() in the core's headers", "[params]") {
+  // The headers are read as text: the struct a `static void fields` line belongs to is the last
+  // `struct Name` before it. Results declare fields() too (the bindings convert them by it);
+  // a request is named ...Request, as every request is.
+  std::vector<std::string> declared;
+  const std::regex structLine(R"(^struct (\w+Request)\b)");
+  const std::regex anyStruct(R"(^struct (\w+))");
+  for (const auto& entry : std::filesystem::directory_iterator(std::string(PE_SOURCE_DIR) + "/cpp/core")) {
+    if (entry.path().extension() != ".hpp") continue;
+    std::ifstream header(entry.path());
+    std::string line, current;
+    std::smatch match;
+    while (std::getline(header, line)) {
+      if (std::regex_search(line, match, structLine))
+        current = match[1];
+      else if (std::regex_search(line, match, anyStruct))
+        current.clear();
+      if (line.find("static void fields(") != std::string::npos && !current.empty()) declared.push_back(current);
+    }
+  }
+  std::vector<std::string> listed = kAllRequestNames;
+  std::sort(declared.begin(), declared.end());
+  std::sort(listed.begin(), listed.end());
+  CHECK(declared.size() == 28);
+  CHECK(listed == declared);
+  std::size_t count = 0;
+  AllRequests::forEach([&](auto) { ++count; });
+  CHECK(count == kAllRequestNames.size());
+}
+
+TEST_CASE("every request's fields are rows of the table, each listed once", "[params]") {
+  std::vector<std::string> unknown, repeated;
+  std::size_t requests = 0;
+  AllRequests::forEach([&](auto request) {
+    ++requests;
+    std::set<std::string> seen;
     decltype(request)::fields([&](const char* name, auto, pe::Presence) {
+      if (!seen.insert(name).second) repeated.push_back(name);
       try {
         pe::parameterSpec(name);
       } catch (const std::logic_error&) {
         unknown.push_back(name);
       }
     });
-  };
-  check(pe::RopeRotateRequest{});
-  check(pe::RopeStepsRequest{});
-  check(pe::RopeRelativeRequest{});
-  check(pe::RopeDecayRequest{});
-  check(pe::WDemoRequest{});
-  check(pe::AlibiSlopesRequest{});
-  check(pe::AlibiRequest{});
-  check(pe::T5BucketRequest{});
-  check(pe::T5BucketsRequest{});
-  check(pe::T5BiasRequest{});
-  check(pe::ExtensionRequest{});
-  check(pe::PresetTableRequest{});
-  check(pe::PresetPrecisionRequest{});
-  check(pe::SchemeAttentionRequest{});
+    CHECK(!seen.empty());
+  });
+  CHECK(requests == 26);
   CHECK(unknown.empty());
+  CHECK(repeated.empty());
 }
 
 TEST_CASE("a request's own ranges name its integer fields, and its validation takes them from there", "[params]") {
@@ -208,19 +277,14 @@ TEST_CASE("a request's own ranges name its integer fields, and its validation ta
       if (range.min > range.max) problems.push_back(std::string(range.name) + " is empty");
     }
   };
-  check(pe::AlibiRequest{});
-  check(pe::AttentionRequest{});
-  check(pe::PermutationRequest{});
-  check(pe::LearnedTableRequest{});
-  check(pe::ExtensionRequest{});
-  check(pe::RopeStepsRequest{});
-  check(pe::RopeRelativeRequest{});
-  check(pe::RopeDecayRequest{});
-  check(pe::WDemoRequest{});
-  check(pe::SchemeAttentionRequest{});
-  check(pe::SimilarityRequest{});
-  check(pe::T5BucketsRequest{});
-  check(pe::T5BiasRequest{});
+  std::size_t withRanges = 0;
+  AllRequests::forEach([&](auto request) {
+    if constexpr (HasRanges<decltype(request)>::value) {
+      ++withRanges;
+      check(request);
+    }
+  });
+  CHECK(withRanges == 13);  // the requests whose header declares ranges[]
   CHECK(problems.empty());
 
   pe::AttentionRequest attention;

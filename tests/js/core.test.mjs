@@ -1,30 +1,16 @@
 // The JS API of the core (dist/pe-core.mjs), run once against each build: SIMD and scalar.
-// Every number is checked against a float64 reference written here in plain JavaScript,
-// independently of the C++ code.
+// Every number is checked against literals (LESSON.md's golden values) or a float64 reference
+// written in plain JavaScript independently of the C++ code (tests/shared/reference.mjs, formulas
+// here). A few tests compare two of the core's paths by design, and say so: the SIMD and scalar
+// builds, encodeInto/createMatrix against encode (the same bits in the caller's memory),
+// encodeColumns against encode64, precisionScan against precision; each of those also checks one
+// side against the reference.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 
 import { loadCore, simdSupported } from '../../dist/pe-core.mjs';
+import { reference, referenceRow } from '../shared/reference.mjs';
 
-// --- an independent float64 reference ---------------------------------------------------
-function exponentOf(dim, d, layout, convention) {
-  const pairs = Math.ceil(d / 2);
-  const pair = layout === 'interleaved' ? Math.floor(dim / 2) : dim < pairs ? dim : dim - pairs;
-  if (convention === 'dimension-exponent') return dim / d;
-  if (convention === 'one-based-pair') return (2 * (pair + 1)) / d;
-  if (convention === 'tensor2tensor') return pair / Math.max(pairs - 1, 1);
-  return (2 * pair) / d;
-}
-function isSine(dim, d, layout) {
-  return layout === 'interleaved' ? dim % 2 === 0 : dim < Math.ceil(d / 2);
-}
-function reference(pos, dim, d, { base = 10000, layout = 'interleaved', convention = 'paper' } = {}) {
-  const angle = pos / base ** exponentOf(dim, d, layout, convention);
-  return isSine(dim, d, layout) ? Math.sin(angle) : Math.cos(angle);
-}
-function referenceRow(pos, d, options) {
-  return Array.from({ length: d }, (_, dim) => reference(pos, dim, d, options));
-}
 function maxAbsDiff(a, b) {
   let worst = 0;
   for (let i = 0; i < a.length; i++) worst = Math.max(worst, Math.abs(a[i] - b[i]));
@@ -180,11 +166,11 @@ for (const simd of builds) {
       for (const d of [6, 7]) {
         const n = 20;
         const s = core.similarity({ positions: n, dModel: d, offset: 4 });
-        const m = core.encode64({ positions: n, dModel: d, offset: 4 });
+        const rows = Array.from({ length: n }, (_, p) => referenceRow(4 + p, d));
         for (let p = 0; p < n; p++) {
           for (let q = 0; q < n; q++) {
             let dot = 0;
-            for (let j = 0; j < d; j++) dot += m[p * d + j] * m[q * d + j];
+            for (let j = 0; j < d; j++) dot += rows[p][j] * rows[q][j];
             assert.ok(Math.abs(s[p * n + q] - dot) < 1e-5, `d=${d} p=${p} q=${q}`);
           }
         }
@@ -228,8 +214,11 @@ for (const simd of builds) {
       const all = core.encode64({ positions: 12, dModel: 10, offset: 7, layout: 'concatenated' });
       const cols = core.encodeColumns({ positions: 12, dModel: 10, offset: 7, layout: 'concatenated', dims: [9, 2] });
       for (let r = 0; r < 12; r++) {
+        // Two paths of the core, by design bit for bit the same; and the reference.
         assert.equal(cols[r * 2], all[r * 10 + 9]);
         assert.equal(cols[r * 2 + 1], all[r * 10 + 2]);
+        const row = referenceRow(7 + r, 10, { layout: 'concatenated' });
+        assert.ok(Math.abs(cols[r * 2] - row[9]) < 1e-12 && Math.abs(cols[r * 2 + 1] - row[2]) < 1e-12, `row ${r}`);
       }
       assert.throws(
         () => core.encodeColumns({ positions: 2, dModel: 4, dims: [4] }),
@@ -244,6 +233,18 @@ for (const simd of builds) {
       for (let r = 0; r < 10; r++) {
         const one = core.precision({ pos: 99990 + r, dModel: 32 });
         assert.equal(scan.naive[r], one.maxErrorNaive);
+        // Independently: the angle formed in float32, float(pos) * float(w_i), then a sine or
+        // cosine rounded to float32 (Math.sin's double rounded, within one float32 ulp of sinf).
+        const exact = referenceRow(99990 + r, 32);
+        assertClose(one.exact, exact, 1e-10, `exact row ${r}`); // angles near 1e5: an ulp is 1.5e-11
+        let naive = 0;
+        for (let j = 0; j < 32; j++) {
+          const angle = Math.fround(Math.fround(99990 + r) * Math.fround(10000 ** ((-2 * Math.floor(j / 2)) / 32)));
+          const value = Math.fround(j % 2 === 0 ? Math.sin(angle) : Math.cos(angle));
+          naive = Math.max(naive, Math.abs(value - exact[j]));
+        }
+        assert.ok(Math.abs(scan.naive[r] - naive) <= 2e-7, `naive error at ${99990 + r}: ${scan.naive[r]} vs ${naive}`);
+        assert.ok(naive > 1e-4, 'the float32 angle is visibly off at pos 99,990');
         // The fast path's bits depend on a row's place in its block: only the bound is shared.
         assert.ok(scan.fast[r] <= 1e-6 && Math.abs(scan.fast[r] - one.maxErrorFast) <= 2e-7);
       }

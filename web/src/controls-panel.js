@@ -82,7 +82,8 @@ export function createControlsPanel({ store, open, claim, current, clearErrors }
       const listed = section.controls || [];
       for (const [key, control] of Object.entries(controls)) control.element.hidden = !listed.includes(key);
       // A section may name a shared control in its own words (the longer contexts: d is the head dimension).
-      for (const [key, control] of Object.entries(controls)) control.setLabel?.(section.labels?.[key] ?? specs[key].label);
+      for (const [key, control] of Object.entries(controls))
+        control.setLabel?.(section.labels?.[key] ?? specs[key].label);
       for (const key of listed) if (controls[key]) grid.append(controls[key].element); // the section's order
       element.hidden = listed.length === 0;
       slot.append(element);

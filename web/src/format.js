@@ -30,11 +30,15 @@ export function trim(value, digits = DEFAULT_DIGITS) {
   return text.replace(/0+$/, '').replace(/\.$/, '');
 }
 
-/** A whole number with thousands separators: 16777216 -> "16,777,216". */
+/**
+ * A whole number with thousands separators: 16777216 -> "16,777,216". Rounded by the same rule
+ * (Math.round alone would take -2.5 to -2), and -0.4 prints "0", not "-0".
+ */
 const WHOLE = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 }); // one formatter, not one per call
 export function int(value) {
   if (!Number.isFinite(value)) return String(value);
-  return WHOLE.format(Math.round(value));
+  const whole = Math.round(Math.abs(value));
+  return WHOLE.format(value < 0 && whole !== 0 ? -whole : whole);
 }
 
 /** A number for running text: whole numbers with separators, others trimmed to `digits`. */

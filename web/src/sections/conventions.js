@@ -227,11 +227,12 @@ function createCompare(ctx, slot, message) {
     given = state;
     let result;
     try {
+      // difference is a − b: the variant as a and the paper as b, so the map shows "variant minus the paper".
       result = ctx.core.compare({
         positions: state.n,
         dModel: state.d,
-        a: { base: state.base },
-        b: { base: state.base, ...variant.spec },
+        a: { base: state.base, ...variant.spec },
+        b: { base: state.base },
       });
     } catch (error) {
       message.show(pageWords(error.message));
