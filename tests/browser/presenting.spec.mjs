@@ -207,3 +207,109 @@ test('the Reveal.js slide shows the stepper in its frame, with the settings fold
   expect(await frame.evaluate(inViewport, '#steps .stepper-title')).toBe(true);
   expect(await frame.evaluate(inViewport, '#steps .stepper-math')).toBe(true);
 });
+
+// ---- issue 17: the RoPE stepper, the circles' labels and the Reveal frame in projector mode ----
+
+/** The labels of the circles under `selector`, in screen pixels (SVG font size times the drawing's scale). */
+const labelPixels = (page, selector) =>
+  page.locator(selector).evaluateAll((labels) =>
+    labels
+      .filter((label) => label.textContent && label.getAttribute('visibility') !== 'hidden')
+      .map((label) => {
+        const svg = label.ownerSVGElement;
+        return (
+          Number.parseFloat(getComputedStyle(label).fontSize) *
+          (svg.getBoundingClientRect().width / svg.viewBox.baseVal.width)
+        );
+      }),
+  );
+
+test('projector mode keeps the RoPE stepper under its heading and explanation, as the normal page does', async ({
+  page,
+}) => {
+  await open(page, '?view=rope&projector=1');
+  const box = async (locator) => (await locator.boundingBox()).y;
+  const rope = page.locator('#rope');
+  const heading = rope.getByRole('heading', { name: 'Rotate q by hand, one pair at a time' });
+  const stepper = rope.locator('.rope-stepper');
+  const intro = rope.locator('.section-body > p').first();
+  const source = rope.locator('.rope-q-source');
+  // Read in the DOM's order: the introduction, the heading, what q is, then the stepper.
+  expect(await box(intro)).toBeLessThan(await box(heading));
+  expect(await box(heading)).toBeLessThan(await box(source));
+  expect(await box(source)).toBeLessThan(await box(stepper));
+  // Nothing between the heading and the explanation under it.
+  const gap = (await box(source)) - ((await box(heading)) + (await heading.boundingBox()).height);
+  expect(gap).toBeLessThan(60);
+});
+
+test.describe('projector mode on a 360 px phone', () => {
+  test.use({ viewport: { width: 360, height: 800 } });
+
+  test('the RoPE steps take the full width and the circle sits under them', async ({ page }) => {
+    await open(page, '?view=rope&projector=1');
+    const stages = page.locator('#rope .rope-stages');
+    const widths = await page
+      .locator('#rope .rope-stages .stage-math')
+      .evaluateAll((nodes) => nodes.map((node) => node.getBoundingClientRect().width));
+    expect(widths.length).toBe(6);
+    const stagesBox = await stages.boundingBox();
+    // Each stage's maths as wide as the list of stages (less the stage's padding): it was squeezed to 25 px.
+    for (const width of widths) expect(width).toBeGreaterThan(0.85 * stagesBox.width);
+    const figure = await page.locator('#rope .rope-figure').boundingBox();
+    expect(figure.y).toBeGreaterThanOrEqual(stagesBox.y + stagesBox.height); // caption no longer over the maths
+    for (const px of await labelPixels(page, '#rope .rope-circle :is(.uc-label, .uc-axis-label)')) {
+      expect(px).toBeGreaterThanOrEqual(20);
+    }
+  });
+});
+
+for (const viewport of [
+  { width: 1280, height: 720 },
+  { width: 1024, height: 768 },
+]) {
+  test.describe(`circle labels in projector mode at ${viewport.width} x ${viewport.height}`, () => {
+    test.use({ viewport });
+
+    test('every label of the proof’s unit circles and the RoPE circle is at least 20 px', async ({ page }) => {
+      await open(page, '?view=proof&projector=1');
+      const proof = await labelPixels(page, '#proof .proof-blocks :is(.uc-label, .uc-axis-label)');
+      expect(proof.length).toBeGreaterThan(4);
+      for (const px of proof) expect(px).toBeGreaterThanOrEqual(20);
+      await open(page, '?view=rope&projector=1');
+      const rope = await labelPixels(page, '#rope .rope-circle :is(.uc-label, .uc-axis-label)');
+      expect(rope.length).toBe(4);
+      for (const px of rope) expect(px).toBeGreaterThanOrEqual(20);
+    });
+  });
+}
+
+test('the Reveal.js slide shows every step of the worked example and its buttons inside the frame', async ({
+  page,
+}) => {
+  await page.goto('/examples/reveal.html#/1');
+  await expect(page.locator('.reveal.ready')).toHaveCount(1);
+  const frame = page.frame({ url: /projector=1/ });
+  await expect.poll(() => frame.evaluate(() => document.documentElement.dataset.ready)).toBe('true');
+  // The frame's own viewport, and the slide's: what is inside both is what the audience sees.
+  const seen = () =>
+    frame.evaluate(() =>
+      [
+        '#steps .stepper-title',
+        '#steps .stepper-math',
+        ...[...document.querySelectorAll('#steps .stepper-stages > li')].map(
+          (_, i) => `#steps .stepper-stages > li:nth-child(${i + 1})`,
+        ),
+        '#steps .stepper-prev',
+        '#steps .stepper-next',
+      ].map((selector) => {
+        const box = document.querySelector(selector).getBoundingClientRect();
+        return `${selector}: ${box.top >= 0 && box.bottom <= window.innerHeight && box.height > 0}`;
+      }),
+    );
+  await expect.poll(seen).toEqual((await seen()).map((line) => line.replace(/false$/, 'true')));
+  const stages = await frame.evaluate(() => document.querySelectorAll('#steps .stepper-stages > li').length);
+  expect(stages).toBe(6);
+  const slide = await page.locator('#slide-frame').boundingBox();
+  expect(slide.y + slide.height).toBeLessThanOrEqual(page.viewportSize().height);
+});

@@ -213,3 +213,40 @@ test('longer contexts with one pair and L = 1; a preset table refused on first l
   );
   await expect(error).not.toContainText('100000001');
 });
+
+test('conventions: the float32 sentence says what the core computes, and its error bound holds', async ({ page }) => {
+  const { loadCore } = await import('../../dist/pe-core.mjs');
+  const core = await loadCore();
+  await open(page, 'view=conventions');
+  const sentence = page.locator('#conventions .section-body p', {
+    hasText: 'The core never forms the angle in float32',
+  });
+  await expect(sentence).toHaveCount(1);
+  const text = await sentence.innerText();
+  expect(text).not.toContain('stores float32 results');
+  expect(text).toMatch(/first position of each block of rows .* float64 .* one float32 rotation/);
+  // The bound it states, read from the sentence: k·2⁻²⁴, and one rounding's 2⁻²⁵ (half an ulp below 1).
+  const [, factor] = /at most (\d+)·2⁻²⁴/.exec(text);
+  const bound = Number(factor) * 2 ** -24;
+  expect(text).toContain(`≈ ${(bound / 1e-7).toFixed(1)}·10⁻⁷`);
+  expect(text).toContain(`2⁻²⁵ ≈ ${(2 ** -25 / 1e-8).toFixed(1)}·10⁻⁸`);
+  // The core's own errors: within the bound at small and the largest positions and several d,
+  // and above one rounding, so the sentence is needed.
+  let worst = 0;
+  for (const dModel of [1, 2, 3, 64, 512]) {
+    for (const from of [0, 8192, core.limits.maxPosition - 255]) {
+      const scan = core.precisionScan({ from, to: from + 255, dModel });
+      expect(scan.worstFast, `d ${dModel}, from ${from}`).toBeLessThanOrEqual(bound);
+      worst = Math.max(worst, scan.worstFast);
+    }
+  }
+  expect(worst).toBeGreaterThan(2 ** -25);
+  // And what the page prints for the core's path at each preset position.
+  for (const pos of [100, 8192, 100000]) {
+    await page.locator(`#conventions button[data-pos="${pos}"]`).click();
+    await expect(page.locator('#conventions .conventions-precision-summary')).toContainText(
+      `At position ${pos.toLocaleString('en-US')}`,
+    );
+    expect(Number(await page.locator('#conventions .precision-fast').innerText())).toBeLessThanOrEqual(bound);
+  }
+});

@@ -76,7 +76,9 @@ async function open(page, query) {
   await expect(page.locator('html')).toHaveAttribute('data-ready', 'true');
   await expect(page.locator('#rope')).toBeVisible();
 }
-const control = (page, key) => page.locator(`#rope .control[data-key="${key}"] .control-input`);
+// :visible: d and k are drawn in the section under its own names, and the shared panel keeps its
+// (hidden) controls for them.
+const control = (page, key) => page.locator(`#rope .control[data-key="${key}"]:visible .control-input`);
 async function type(page, key, value) {
   await control(page, key).fill(String(value));
   await control(page, key).press('Enter');
@@ -267,4 +269,127 @@ test('fits a projector and a 360 px phone without pushing the page sideways', as
     expect(cut, `${width} px: stage maths cut off`).toBe(0);
     await page.screenshot({ path: test.info().outputPath(`rope-${width}.png`), fullPage: true });
   }
+});
+
+// ---- issue 17: the section's words, its float32 column and predict mode ----
+
+/** The TeX sources of the inline maths in one paragraph, in reading order (KaTeX keeps them). */
+const texOf = (paragraph) =>
+  paragraph.locator('annotation[encoding="application/x-tex"]').evaluateAll((nodes) => nodes.map((n) => n.textContent));
+
+test('the inverse-rotation sentence is in the order the maths is written, and the identity holds', async ({ page }) => {
+  await open(page, 'view=rope');
+  const sentence = page.locator('#rope .section-body p', { hasText: 'followed by the inverse of a rotation by' });
+  await expect(sentence).toHaveCount(1);
+  // R(m)^T R(n) k: k is turned by n first, then the turn by m is undone, leaving n − m.
+  const tex = (await texOf(sentence)).map((t) => t.replace(/\s+/g, ''));
+  expect(tex.slice(0, 4)).toEqual(['n\\omega_i', 'm\\omega_i', '(n-m)\\omega_i', 'R(m)^{\\top}R(n)=R(n-m)']);
+  await expect(sentence).toContainText('a rotation by nω');
+  // The formula, numerically: undo a turn by m (a float64 rotation by −m·ω_i written here) after
+  // the core's turn by n, and compare with the core's turn by n − m.
+  const x = [0.3, -0.7, 0.5, 0.1, -0.2, 0.9, 0.4, -0.6];
+  const [m, n] = [5, 8];
+  const turned = core.ropeRotate({ x, pos: n });
+  const undone = [];
+  for (let i = 0; i < 4; i += 1) {
+    const t = -m * 10000 ** ((-2 * i) / 8);
+    const [a, b] = [turned[2 * i], turned[2 * i + 1]];
+    undone.push(a * Math.cos(t) - b * Math.sin(t), a * Math.sin(t) + b * Math.cos(t));
+  }
+  const direct = core.ropeRotate({ x, pos: n - m });
+  for (let j = 0; j < 8; j += 1) expect(Math.abs(undone[j] - direct[j])).toBeLessThan(1e-12);
+});
+
+test('the offset is Δ and d is the head dimension everywhere on the section', async ({ page }) => {
+  await open(page, 'view=rope');
+  const rope = page.locator('#rope');
+  // The controls' visible names, and no "k (shift)" or "model width" in any visible text.
+  await expect(rope.getByRole('spinbutton', { name: 'Δ (offset n − m)' })).toHaveValue('3');
+  await expect(rope.getByRole('spinbutton', { name: 'd (head dimension)' })).toHaveValue('8');
+  await page.evaluate(() => {
+    for (const details of document.querySelectorAll('#rope details')) details.open = true;
+  });
+  const text = await rope.innerText();
+  for (const stale of [
+    /k \(shift\)/,
+    /model width\)/,
+    /\bg\(k\)/,
+    /offset k\b/,
+    /n = pos \+ k\b/,
+    /n − m = k\b/,
+    /\bk = 0\b/,
+  ]) {
+    expect(text).not.toMatch(stale);
+  }
+  expect(text).toMatch(/head dimension/);
+  expect(text).toMatch(/model width is 4096, split over 32 heads, so each head rotates vectors of d = 128/);
+  await expect(page.locator('#rope .rope-relative-form')).toContainText('q·R(Δ) k with Δ = n − m = 3');
+  await expect(page.locator('#rope .rope-w-table caption')).toContainText('n − m = Δ = 3');
+  // Accessible names and chart labels too.
+  const names = await rope.evaluate((root) =>
+    [...root.querySelectorAll('[aria-label], [aria-valuetext]')]
+      .filter((node) => node.offsetParent !== null || node instanceof SVGElement)
+      .map((node) => `${node.getAttribute('aria-label') || ''} ${node.getAttribute('aria-valuetext') || ''}`)
+      .join('\n'),
+  );
+  expect(names).not.toMatch(/k \(shift\)|over k from|shift by/);
+  expect(names).toMatch(/over Δ from 0/);
+  // A refused Δ is refused in the section's words, at its control.
+  await type(page, 'k', '1.5');
+  const error = page.locator('#rope .control[data-key="k"]:visible .control-error');
+  await expect(error).toContainText('Δ (offset n − m) must be');
+  await expect(error).not.toContainText('k (shift)');
+  await type(page, 'k', -6);
+  await expect(error).toContainText('so that pos + Δ is a position');
+  await type(page, 'k', 3);
+  await expect(error).toBeHidden();
+});
+
+test('the float32 column says what is rounded: cos and sin of the float64 angle, never the angle', async ({ page }) => {
+  // The largest shift the page allows at pos 5, Δ 3: the key at 10^8.
+  const shift = core.limits.maxPosition - 8;
+  await open(page, `view=rope&shift=${shift}`);
+  const headers = page.locator('#rope .rope-relative-table thead th');
+  await expect(headers.nth(2)).toHaveText('float32, cos θ and sin θ rounded from float64');
+  const prose = page.locator('#rope .rope-relative-prose');
+  await expect(prose).not.toContainText('angle is exact');
+  await expect(prose).toContainText('keeps the float64 angle θ = pos·ω of the float64 column');
+  await expect(prose).toContainText('no angle is ever rounded to float32');
+  // The claim, numerically: the error shown is the core's, and within (d + 8)·2^-23·|q|·|k| (the
+  // bound of a float32 computation with no float32 angle) even here; an angle rounded to float32
+  // near 10^8 (spacing 8 rad) would miss the score by far more than that.
+  const rel = core.ropeRelative({ m: 5, n: 8, shift, dModel: 8, seed: 1 });
+  await expect(page.locator('#rope .rope-error-rounded')).toHaveText(sci(rel.rounded.maxError, 2));
+  const norm = (v) => Math.sqrt(v.reduce((sum, x) => sum + x * x, 0));
+  const bound = (8 + 8) * 2 ** -23 * norm(rel.q) * norm(rel.k);
+  expect(rel.rounded.maxError).toBeLessThanOrEqual(bound);
+  expect(rel.naive.maxError).toBeGreaterThan(1000 * bound);
+});
+
+test('predict mode hides the turn and its angle until the angle is answered', async ({ page }) => {
+  await open(page, 'view=rope');
+  const steps = core.ropeSteps({ pos: 5, dModel: 8, q: core.ropeRelative({ m: 5, n: 8, dModel: 8, seed: 1 }).q });
+  const angle = trim(steps[0].angle);
+  const svg = page.locator('#rope svg.rope-circle');
+  const caption = page.locator('#rope .rope-figure .uc-caption');
+  await page.locator('#rope .rope-predict-toggle').check();
+  // Before any answer: the point of q only, and no word of the angle, in the caption or the text alternative.
+  await expect(svg.locator('.uc-point-from')).toBeVisible();
+  for (const part of ['.uc-point-to', '.uc-radius-to', '.uc-arc']) await expect(svg.locator(part)).toBeHidden();
+  await expect(caption).toHaveText('The turn is drawn once you have worked out the angle θ.');
+  await expect(svg).toHaveAttribute('aria-label', /hidden until you have worked out θ/);
+  expect(await svg.getAttribute('aria-label')).not.toMatch(/turns by|radians/);
+  // The angle given: the turn and its angle are shown, the turned point's coordinates not yet.
+  await page.locator('#rope').getByRole('button', { name: 'Just show me' }).click();
+  await expect(svg.locator('.uc-point-to')).toBeVisible();
+  await expect(caption).toContainText(`θ = pos·ω = ${angle} rad`);
+  const label = await svg.getAttribute('aria-label');
+  expect(label).toContain(`turns by ${trim(steps[0].angle, 3)} radians`);
+  expect(label).not.toContain(trim(steps[0].outFirst, 3));
+  // Every stage given: the coordinates too.
+  for (let i = 0; i < 4; i += 1) await page.locator('#rope').getByRole('button', { name: 'Just show me' }).click();
+  await expect(svg).toHaveAttribute('aria-label', new RegExp(`to \\(${trim(steps[0].outFirst, 3)}, `));
+  // Without predict mode everything is shown at once.
+  await page.locator('#rope .rope-predict-toggle').uncheck();
+  await expect(svg.locator('.uc-arc')).toBeVisible();
 });

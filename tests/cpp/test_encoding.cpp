@@ -321,3 +321,29 @@ TEST_CASE("precisionScan is precision at every position of a range", "[encoding]
   r.to = 8149;
   CHECK_THROWS_WITH(pe::precisionScan(r), "to must be an integer in [8150, 12245]; got 8149");
 }
+
+// The conventions section says what the float32 path is (one float64 sine and cosine per block
+// of rows, rounded to float32, then one float32 rotation per value) and bounds its error by
+// 5 * 2^-24: four float32 inputs and three float32 operations (3u on the two products, u on the
+// sum, |sin a cos b| + |cos a sin b| <= 1) plus the float64 angles' own rounding below 10^8
+// (2^-26). One rounding of the exact value leaves at most 2^-25; this path leaves more.
+TEST_CASE("the float32 path stays within 5 * 2^-24 of float64 at every position, and is not one rounding",
+          "[encoding]") {
+  const double bound = 5 * std::ldexp(1.0, -24);
+  const double oneRounding = std::ldexp(1.0, -25);
+  double worst = 0;
+  for (int d : {1, 2, 3, 8, 512, 4096}) {
+    const double rows = d >= 512 ? 128 : 1024;  // several blocks of rows each, in a test's time
+    for (double from : {0.0, 8000.0, 99995904.0, 100000000.0 - (rows - 1)}) {
+      pe::PrecisionScanRequest r;
+      r.from = from;
+      r.to = from + rows - 1;
+      r.dModel = d;
+      const pe::PrecisionScan scan = pe::precisionScan(r);
+      INFO("d " << d << ", positions " << from << " to " << r.to << ": " << scan.worstFast);
+      CHECK(scan.worstFast <= bound);
+      worst = std::max(worst, scan.worstFast);
+    }
+  }
+  CHECK(worst > oneRounding);
+}

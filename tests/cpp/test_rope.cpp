@@ -226,6 +226,50 @@ TEST_CASE("RoPE scores in float32: rounded trig keeps the bound, float32 angles 
   CHECK(near.naive.maxError <= bound);
 }
 
+// The page's middle float32 column, written here from its description: the float64 angle
+// pos * w_i (the float64 column's), cos and sin of it in float64 rounded to float32, q and k
+// rounded to float32, the rotation and the dot product in float32 (interleaved pairs).
+// roundAngle = true rounds the angle itself to float32 first: what "angle rounded from float64"
+// would have meant, and what the core does NOT do.
+float float32Score(const std::vector<double>& q, const std::vector<double>& k, double m, double n, bool roundAngle) {
+  const int d = static_cast<int>(q.size());
+  auto rotate = [&](const std::vector<double>& x, double pos) {
+    std::vector<float> out(d);
+    for (int i = 0; i < d / 2; ++i) {
+      double angle = pos * omegaOf(i, d);
+      if (roundAngle) angle = static_cast<float>(angle);
+      const float c = static_cast<float>(std::cos(angle)), s = static_cast<float>(std::sin(angle));
+      const float a = static_cast<float>(x[2 * i]), b = static_cast<float>(x[2 * i + 1]);
+      out[2 * i] = a * c - b * s;
+      out[2 * i + 1] = a * s + b * c;
+    }
+    return out;
+  };
+  const std::vector<float> rq = rotate(q, m), rk = rotate(k, n);
+  float sum = 0;
+  for (int j = 0; j < d; ++j) sum += rq[j] * rk[j];
+  return sum;
+}
+
+TEST_CASE("RoPE's rounded float32 scores round cos and sin of the float64 angle, never the angle", "[rope]") {
+  const double u2 = std::ldexp(1.0, -23);
+  // Small and very large shifts, up to the largest the page allows at pos 5, k 3 (5 + 3 + s <= 10^8).
+  for (double shift : {0.0, 100.0, 99999990.0, 99999992.0}) {
+    const pe::RopeRelativeResult r = pe::ropeRelative(relativeRequest(5, 8, shift, 8));
+    const double bound = (8 + 8) * u2 * norm(r.q) * norm(r.k);  // the header's stated bound
+    INFO("shift " << shift << ": rounded error " << r.rounded.maxError);
+    CHECK(r.rounded.score == Approx(float32Score(r.q, r.k, 5, 8, false)).margin(1e-6));
+    CHECK(r.rounded.shiftedScore == Approx(float32Score(r.q, r.k, 5 + shift, 8 + shift, false)).margin(1e-6));
+    CHECK(r.rounded.maxError <= bound);  // at every shift: it does not grow with the position
+    // Rounding the angle to float32 instead: at 10^8 its spacing is 8 rad, so the score is wrong
+    // in its first digit, far outside the rounded column's error.
+    if (shift > 1e6) {
+      const double angleRounded = float32Score(r.q, r.k, 5 + shift, 8 + shift, true);
+      CHECK(std::fabs(angleRounded - r.shiftedScore) > 1000 * r.rounded.maxError);
+    }
+  }
+}
+
 TEST_CASE("the long-range decay g(k) and RoFormer's bound", "[rope]") {
   pe::RopeDecayRequest r;
   r.maxOffset = 3000;

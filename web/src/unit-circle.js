@@ -12,7 +12,7 @@ import { trim } from './format.js';
 const NS = 'http://www.w3.org/2000/svg';
 const R = 80; // circle radius in SVG units
 const VIEW = 112; // half the viewBox's height
-const VIEW_X = 190; // half its width: room for a label such as "pos 100000002" beside the circle
+const VIEW_X = 190; // half its width: room for a label such as "pos 100000002" beside the circle (the default)
 
 function svg(tag, attrs = {}, text) {
   const node = document.createElementNS(NS, tag);
@@ -41,15 +41,22 @@ export function turnsText(angle) {
 /**
  * The figure both circles draw (this file's (sin, cos) pairs and rope-circle.js's (a, b)
  * pairs): axes, the circle, a point before (circle) and after (square) a turn, their radii and
- * labels, and the arc of the turn, with a heading and a caption around the SVG.
+ * labels, and the arc of the turn, with a heading and a caption around the SVG. halfWidth: half
+ * the drawing's width in SVG units, room for the labels beside the circle (the narrower, the
+ * larger every label is drawn at a given width).
  * @returns {{ element, root, title, heading, caption, axisH, axisV, drawTurn(turn): void }}
  *   turn: { from: [h, v], to: [h, v] (on the unit circle; [0, 0] for a pair at the centre),
- *   angle (radians, counter-clockwise when positive), fromLabel, toLabel }
+ *   angle (radians, counter-clockwise when positive), fromLabel, toLabel, showTurn (default
+ *   true; false draws the starting point only: the turned point, its radius, label and the arc
+ *   are hidden, so a drawing shows no answer before a student has given it) }
  */
-export function createCircleFigure(container, { svgClass = 'unit-circle', figureClass = 'uc-figure' } = {}) {
+export function createCircleFigure(
+  container,
+  { svgClass = 'unit-circle', figureClass = 'uc-figure', halfWidth = VIEW_X } = {},
+) {
   const title = svg('title');
   const root = svg('svg', {
-    viewBox: `${-VIEW_X} ${-VIEW} ${2 * VIEW_X} ${2 * VIEW}`,
+    viewBox: `${-halfWidth} ${-VIEW} ${2 * halfWidth} ${2 * VIEW}`,
     class: svgClass,
     role: 'img',
     focusable: 'false',
@@ -94,12 +101,17 @@ export function createCircleFigure(container, { svgClass = 'unit-circle', figure
   // Puts a label just outside the circle, beyond the point, so it never sits on the curve.
   function place(label, h, v, text) {
     label.textContent = text;
+    // A long label ("pos 99999990") keeps the size that fits beside the circle where the
+    // projector draws short ones larger (sections.css).
+    label.classList.toggle('uc-label-long', text.length > 10);
     label.setAttribute('x', String(h * (R + 16)));
     label.setAttribute('y', String(-v * (R + 16) + 4));
     label.setAttribute('text-anchor', h > 0.3 ? 'start' : h < -0.3 ? 'end' : 'middle');
   }
 
-  function drawTurn({ from: [fh, fv], to: [th, tv], angle, fromLabel, toLabel }) {
+  function drawTurn({ from: [fh, fv], to: [th, tv], angle, fromLabel, toLabel, showTurn = true }) {
+    for (const part of [pointTo, radiusTo, labelTo, arc])
+      part.setAttribute('visibility', showTurn ? 'visible' : 'hidden');
     const fx = fh * R;
     const fy = -fv * R; // SVG's y grows downwards
     const tx = th * R;

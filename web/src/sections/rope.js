@@ -9,6 +9,7 @@
 
 import { describeChart } from '../a11y.js';
 import { createChart, seriesStyle } from '../charts.js';
+import { createNumberControl, sharedControlSpecs } from '../controls.js';
 import { el, uniqueId } from '../dom.js';
 import { fixed, int, roundingNote, trim } from '../format.js';
 import { renderMath } from '../narration.js';
@@ -42,14 +43,44 @@ const SETTINGS = {
   },
 };
 
+/**
+ * Two shared keys go by other names here: d is the dimension of one attention head, and k (the
+ * offset n − m) is Δ, because k is the key vector on this page. The URL keys stay d and k.
+ */
+const NAMES = { d: 'd (head dimension)', k: 'Δ (offset n − m)' };
+
+/** A store message in this section's words (the store names d and k as the other sections do). */
+function inOwnNames(message, store) {
+  let text = String(message);
+  for (const [key, name] of Object.entries(NAMES)) text = text.split(store.names[key]).join(name);
+  return text.replace(/\bpos \+ k\b/g, 'pos + Δ');
+}
+
+/** pos + Δ must be a position: the shared rule for pos + k, checked here because Δ is this section's control. */
+const RULES = [
+  {
+    keys: ['k', 'pos'],
+    check: ({ view, pos, k }, core) => {
+      const last = core.parameters.pos.max;
+      if (view !== 'rope' || (pos + k >= 0 && pos + k <= last)) return null;
+      return `${NAMES.k} must be a whole number from ${int(-pos)} to ${int(last - pos)} so that pos + Δ is a position; got ${int(k)}.`;
+    },
+  },
+];
+
 const TEXT = [
   {
     type: 'p',
-    text: 'The proof ended with a rotation: moving k places turns every (sin, cos) pair by $\\omega_i k$, whatever the start. Rotary position embedding (RoPE; Su et al., RoFormer, 2021) puts that rotation to work directly: instead of adding a position vector to the embedding, it **rotates** the query q and the key k themselves, pair by pair, by the angle $\\mathit{pos}\\cdot\\omega_i$ with the same $\\omega_i = b^{-2i/d}$ as the sinusoidal table.',
+    text: 'The proof ended with a rotation: moving $\\Delta$ places turns every (sin, cos) pair by $\\omega_i\\Delta$, whatever the start. Rotary position embedding (RoPE; Su et al., RoFormer, 2021) puts that rotation to work directly: instead of adding a position vector to the embedding, it **rotates** the query q and the key k themselves, pair by pair, by the angle $\\mathit{pos}\\cdot\\omega_i$ with the same $\\omega_i = b^{-2i/d}$ as the sinusoidal table. Here k is always the key vector; the offset between the two positions is called $\\Delta = n - m$.',
   },
   {
     type: 'p',
-    text: 'Because a rotation by $m\\omega_i$ followed by the inverse of a rotation by $n\\omega_i$ is a rotation by $(n-m)\\omega_i$, the attention score of a rotated query and a rotated key can only see the offset n − m. RoPE adds no parameters: nothing about it is learned.',
+    text: 'RoPE rotates inside each attention head, so d on this page is the **head dimension**, the length of one head’s q and k, not the model width. In LLaMA 7B the model width is 4096, split over 32 heads, so each head rotates vectors of d = 128 (64 pairs).',
+  },
+  { type: 'slot', name: 'head' },
+  {
+    type: 'p',
+    text: 'Because a rotation by $n\\omega_i$ followed by the inverse of a rotation by $m\\omega_i$ is a rotation by $(n-m)\\omega_i$, that is $R(m)^{\\top}R(n) = R(n-m)$ (the rotation by n acts on k first), the attention score of a rotated query and a rotated key can only see the offset $\\Delta = n - m$. RoPE adds no parameters: nothing about it is learned.',
   },
   {
     type: 'math',
@@ -74,19 +105,19 @@ const TEXT = [
   { type: 'h3', text: 'Check: the score sees only n − m' },
   {
     type: 'p',
-    text: 'Take the query at position m = pos and the key at n = pos + k, and score them. Then move both by the same shift s and score again. In exact arithmetic the two scores are equal, and both equal $q\\cdot R(n-m)\\,k$, which does not mention m or n on their own. A computer rounds, so the table shows how large the differences really are: in float64 (about 16 significant digits) and in float32 (about 7), computed two ways.',
+    text: 'Take the query at position m = pos and the key at n = pos + Δ, and score them. Then move both by the same shift s and score again. In exact arithmetic the two scores are equal, and both equal $q\\cdot R(n-m)\\,k$, which does not mention m or n on their own. A computer rounds, so the table shows how large the differences really are: in float64 (about 16 significant digits) and in float32 (about 7), computed two ways.',
   },
   { type: 'slot', name: 'relative' },
   { type: 'h3', text: 'Long-range decay' },
   {
     type: 'p',
-    text: 'If every pair of q and k is (1, 0), the score of positions m and m + k is $g(k)=\\sum_i\\cos(\\omega_i k)$: the same sum as the sinusoidal $PE(p)\\cdot PE(p+k)$, with $g(0) = d/2$ because every pair contributes cos 0 = 1. With several pairs the cosines drift out of step as k grows and partly cancel, so g(k) tends to shrink, unevenly. RoFormer (section 3.4.3) turns this into a bound on the score for any q and k; the second curve is the factor in that bound that depends on k, $\\tfrac{1}{d/2}\\sum_{j=1}^{d/2}|S_j|$ with $S_j=\\sum_{i<j}e^{\\mathrm{i}k\\omega_i}$, scaled as in the paper’s figure 2. It is a factor of a bound, not a score, and it starts at (d/2 + 1)/2.',
+    text: 'If every pair of q and k is (1, 0), the score of positions m and m + Δ is $g(\\Delta)=\\sum_i\\cos(\\omega_i \\Delta)$: the same sum as the sinusoidal $PE(p)\\cdot PE(p+\\Delta)$, with $g(0) = d/2$ because every pair contributes cos 0 = 1. With several pairs the cosines drift out of step as Δ grows and partly cancel, so g(Δ) tends to shrink, unevenly. RoFormer (section 3.4.3) turns this into a bound on the score for any q and k; the second curve is the factor in that bound that depends on Δ, $\\tfrac{1}{d/2}\\sum_{j=1}^{d/2}|S_j|$ with $S_j=\\sum_{i<j}e^{\\mathrm{i}\\Delta\\omega_i}$, scaled as in the paper’s figure 2. It is a factor of a bound, not a score, and it starts at (d/2 + 1)/2.',
   },
   { type: 'slot', name: 'decay' },
   { type: 'h3', text: 'Why not add PE and let W_Q and W_K sort it out?' },
   {
     type: 'p',
-    text: 'The proof’s property, PE(p)·PE(q) depends only on p − q, holds for the bare encodings. A model never compares bare encodings: it projects first. With additive PE the position part of a score is $(p_m W_Q)\\cdot(p_n W_K)$, and a general W_Q and W_K do not commute with the rotations (they mix and stretch the sines and cosines), so the rotations no longer cancel. RoPE rotates after the projection, $(R(m)W_Q x)\\cdot(R(n)W_K x) = (W_Q x)\\cdot R(n-m)(W_K x)$, so the offset is all that reaches the score. Below, the same token x sits at positions m and n = m + k with k fixed, W_Q and W_K are random (seeded), and only m changes from row to row.',
+    text: 'The proof’s property, PE(p)·PE(q) depends only on p − q, holds for the bare encodings. A model never compares bare encodings: it projects first. With additive PE the position part of a score is $(p_m W_Q)\\cdot(p_n W_K)$, and a general W_Q and W_K do not commute with the rotations (they mix and stretch the sines and cosines), so the rotations no longer cancel. RoPE rotates after the projection, $(R(m)W_Q x)\\cdot(R(n)W_K x) = (W_Q x)\\cdot R(n-m)(W_K x)$, so the offset is all that reaches the score. Below, the same token x sits at positions m and n = m + Δ with Δ fixed, W_Q and W_K are random (seeded), and only m changes from row to row.',
   },
   { type: 'slot', name: 'wdemo' },
 ];
@@ -324,9 +355,11 @@ function renderStepper(view, state, inputsChanged) {
       return el('li', { className: 'stage' }, el('span', { className: 'stage-label', text: label }), maths);
     }),
   );
-  view.circle.update(r, state.pos);
-
   const predicting = view.predictToggle.checked;
+  // Predict mode: the drawing gives nothing away that the student has not worked out yet.
+  const revealed = predicting ? view.revealed.get(r.pair) || 0 : ASKED.length;
+  view.circle.update(r, state.pos, { angle: revealed > 0, result: revealed >= ASKED.length });
+
   view.predictBox.hidden = !predicting;
   if (predicting) {
     const asked = ASKED[view.revealed.get(r.pair) || 0];
@@ -409,7 +442,9 @@ function relativeText(rel, state) {
     rel.residual === 0
       ? 'In float64 the two scores agree to the last bit here.'
       : `In float64 they differ by ${size(rel.residual)}: rounding, not a failure of the identity. The difference tends to grow with the positions, because an angle as large as pos·ω carries a rounding error in proportion to its size.`;
-  const rounded = `In float32 with each angle formed in float64 and then rounded, each score is within ${size(rel.rounded.maxError)} of the float64 one: float32 rounding, and for this d it stays at that level at any position, because the angle is exact before it is rounded.`;
+  const rounded =
+    `The middle column keeps the float64 angle θ = pos·ω of the float64 column, takes cos θ and sin θ in float64 and rounds them (and q and k) to float32, then rotates and takes the dot product in float32. ` +
+    `Each of its scores is within ${size(rel.rounded.maxError)} of the float64 one: float32 rounding of those numbers and of the arithmetic, bounded by a multiple of d·2⁻²⁴·|q|·|k| that does not grow with the position, because no angle is ever rounded to float32.`;
   const naiveWorse = rel.naive.maxError > 4 * rel.rounded.maxError;
   const far = state.pos + state.k + state.shift;
   const naive =
@@ -458,14 +493,19 @@ function renderRelative(view, state) {
       table({
         className: 'data-table rope-relative-table',
         caption: `d = ${int(state.d)}, base ${trim(state.base)}, ${state.pairing} pairing, q and k from seed ${SEED}. Scores to 9 decimals.`,
-        columns: ['quantity', 'float64', 'float32, angle rounded from float64', 'float32, angle formed in float32'],
+        columns: [
+          'quantity',
+          'float64',
+          'float32, cos θ and sin θ rounded from float64',
+          'float32, angle formed in float32',
+        ],
         rows,
       }),
       { hint: 'The table scrolls sideways' },
     ),
   );
   view.relativeForm.replaceChildren(
-    el('span', { text: `q·R(n − m) k with n − m = ${int(state.k)}: ` }),
+    el('span', { text: `q·R(Δ) k with Δ = n − m = ${int(state.k)}: ` }),
     el('strong', { className: 'rope-relative-score', text: score(rel.relativeScore) }),
     el('span', { text: '. Largest gap between it and the two float64 scores: ' }),
     el('strong', { className: 'rope-relative-error', text: sci(rel.relativeError, 2) }),
@@ -490,18 +530,18 @@ function decayText(decay, state) {
   ];
   if (pairs === 1)
     parts.push(
-      `With d = 2 there is one pair only: nothing cancels, and g(k) = cos k swings between −1 and 1 without decaying; for k from ${int(half)} to ${int(K)} |g(k)| still reaches ${fixed(far)}.`,
+      `With d = 2 there is one pair only: nothing cancels, and g(Δ) = cos Δ swings between −1 and 1 without decaying; for Δ from ${int(half)} to ${int(K)} |g(Δ)| still reaches ${fixed(far)}.`,
     );
   else if (far <= g[0] / 2)
     parts.push(
-      `For k from ${int(half)} to ${int(K)}, |g(k)| stays at or below ${fixed(far)}, less than half of g(0): distant positions score lower.`,
+      `For Δ from ${int(half)} to ${int(K)}, |g(Δ)| stays at or below ${fixed(far)}, less than half of g(0): distant positions score lower.`,
     );
   else
     parts.push(
-      `For k from ${int(half)} to ${int(K)}, |g(k)| still reaches ${fixed(far)}, more than half of g(0): with this d and base there is little decay within k ≤ ${int(K)}.${state.d < 128 ? ' Try a larger d, such as 128.' : ''}`,
+      `For Δ from ${int(half)} to ${int(K)}, |g(Δ)| still reaches ${fixed(far)}, more than half of g(0): with this d and base there is little decay within Δ ≤ ${int(K)}.${state.d < 128 ? ' Try a larger d, such as 128.' : ''}`,
     );
   parts.push(
-    `The bound factor is ${fixed(bound[0])} at k = 0 and ${fixed(bound[K])} at k = ${int(K)}; its smallest value in the range is ${fixed(bound[lowest])}, at k = ${int(lowest)}.`,
+    `The bound factor is ${fixed(bound[0])} at Δ = 0 and ${fixed(bound[K])} at Δ = ${int(K)}; its smallest value in the range is ${fixed(bound[lowest])}, at Δ = ${int(lowest)}.`,
   );
   return parts.join(' ');
 }
@@ -516,7 +556,7 @@ function renderDecay(view, state) {
     data: {
       datasets: [
         {
-          label: 'g(k) = Σ cos(ω_i k)',
+          label: 'g(Δ) = Σ cos(ω_i Δ)',
           data: Array.from(g, (y, x) => ({ x, y })),
           ...seriesStyle(0, { points: false }),
         },
@@ -530,18 +570,18 @@ function renderDecay(view, state) {
     options: {
       parsing: false,
       scales: {
-        x: { type: 'linear', min: 0, max: K, title: { text: 'offset k = n − m' } },
+        x: { type: 'linear', min: 0, max: K, title: { text: 'offset Δ = n − m' } },
         y: { title: { text: 'value' }, grid: { zeroLine: true } },
       },
       plugins: { legend: { position: 'bottom' } },
     },
   };
-  const label = `Line chart over k from 0 to ${K}, d = ${state.d}: g(k) as a solid line starting at ${trim(g[0])}, and the RoFormer bound factor as a dashed line starting at ${trim(bound[0])}.`;
+  const label = `Line chart over Δ from 0 to ${K}, d = ${state.d}: g(Δ) as a solid line starting at ${trim(g[0])}, and the RoFormer bound factor as a dashed line starting at ${trim(bound[0])}.`;
   if (!view.chart) view.chart = view.ctx.own(createChart(view.decaySlot, config, { label }));
   else view.chart.update({ ...config, label });
   const options = {
     summary: decayText(decay, state),
-    columns: ['k', 'g(k)', 'bound factor'],
+    columns: ['Δ', 'g(Δ)', 'bound factor'],
     rows: Array.from(g, (value, k) => [int(k), fixed(value), fixed(bound[k])]),
     tableLabel: 'Decay data',
   };
@@ -592,7 +632,7 @@ function renderWDemo(view, state) {
       'Scores with W_Q and W_K',
       table({
         className: 'data-table rope-w-table',
-        caption: `n − m = k = ${int(state.k)}, d = ${int(state.d)}, ${state.pairing} pairing, W_Q, W_K and x from seed ${SEED}.`,
+        caption: `n − m = Δ = ${int(state.k)}, d = ${int(state.d)}, ${state.pairing} pairing, W_Q, W_K and x from seed ${SEED}.`,
         columns: ['m', 'n', 'p_m·p_n', '(p_m W_Q)·(p_n W_K)', '(R(m)W_Q x)·(R(n)W_K x)'],
         rows,
       }),
@@ -608,9 +648,46 @@ function renderWDemo(view, state) {
 
 // ---- the section ----
 
+/**
+ * A control for a shared key (d, k) drawn in this section under its name here (NAMES): made
+ * and registered as ctx.control does, with the store's messages put into this section's words.
+ */
+function renamedControl(ctx, container, key, spec) {
+  const { store } = ctx;
+  const words = (text) => inOwnNames(text, store);
+  const renamed = {
+    get: () => store.get(),
+    subscribe: (listener) => store.subscribe(listener),
+    set: (partial) => {
+      const result = store.set(partial);
+      if (result.ok) return result;
+      return { ...result, errors: Object.fromEntries(Object.entries(result.errors).map(([k, m]) => [k, words(m)])) };
+    },
+  };
+  const control = createNumberControl(container, {
+    ...sharedControlSpecs(store.ranges)[key],
+    store: renamed,
+    key,
+    label: NAMES[key],
+    ...spec,
+  });
+  ctx.own(control);
+  ctx.claim(key, { showError: (text) => control.showError(words(text)), clearError: () => control.clearError() });
+  return control;
+}
+
 function build(ctx) {
   const { core, store } = ctx;
   const view = { ctx, core, key: '' };
+  // d and Δ are shared keys, drawn here under this section's names (the shared panel would call
+  // them "d (model width)" and "k (shift)"); the rest of the panel (pos, base) stays shared.
+  const plural = (count, word) => `${int(count)} ${word}${count === 1 ? '' : 's'}`;
+  const headHolder = el('div', { className: 'rope-controls' });
+  ctx.slot('head').append(headHolder);
+  renamedControl(ctx, headHolder, 'd', {
+    describe: (v) =>
+      `${plural(v, 'dimension')} per head: ${plural(Math.floor(v / 2), 'rotated pair')}${v % 2 ? ' and one left over (RoPE needs an even d)' : ''}`,
+  });
   // pairing and shift are this section's own store keys: their controls live here (the shared
   // panel holds the keys every section knows), and they still go through the store and the URL.
   const pairingHolder = el('div', { className: 'rope-controls' });
@@ -624,6 +701,13 @@ function build(ctx) {
   buildStepper(ctx, view);
 
   const shiftHolder = el('div', { className: 'rope-controls' });
+  renamedControl(ctx, shiftHolder, 'k', {
+    describe: (v) =>
+      v === 0
+        ? 'the key at the query’s position'
+        : `the key ${plural(Math.abs(v), 'position')} ${v < 0 ? 'before' : 'after'} the query`,
+    hint: 'n = pos + Δ: the key’s position minus the query’s.',
+  });
   ctx.control(shiftHolder, 'shift', {
     label: SETTINGS.shift.name,
     sliderMin: 0,
@@ -647,15 +731,15 @@ function build(ctx) {
   return view;
 }
 
-/** The core's message in this section's words: its m and n are pos and pos + k here. */
+/** The core's message in this section's words: its m and n are pos and pos + Δ here. */
 function ropeWords(message, state) {
   return (
     pageWords(message)
       .replace(/\bm \+ shift\b/g, 'pos + s')
-      .replace(/\bn \+ shift\b/g, 'pos + k + s')
+      .replace(/\bn \+ shift\b/g, 'pos + Δ + s')
       .replace(/\bshift\b/g, 's (shift)')
       .replace(/^m (?=must)/, 'pos ')
-      .replace(/^n (?=must)/, 'pos + k ') + (state.d % 2 ? '; pick an even d' : '')
+      .replace(/^n (?=must)/, 'pos + Δ ') + (state.d % 2 ? '; pick an even d' : '')
   );
 }
 
@@ -691,7 +775,7 @@ function render(state, changed, view) {
       w = view.core.ropeWDemo({ ...common, seed: SEED, offset: state.k });
     } catch (error) {
       if (!(error instanceof RangeError)) throw error;
-      wError = `${pageWords(error.message).replace(/\boffset\b/g, 'k')}. The W_Q/W_K table needs ${state.k < 0 ? 'k ≥ 0' : 'a smaller d'}.`;
+      wError = `${pageWords(error.message).replace(/\boffset\b/g, 'Δ')}. The W_Q/W_K table needs ${state.k < 0 ? 'Δ ≥ 0' : 'a smaller d'}.`;
     }
     Object.assign(view, { rel, steps, decay, w, key });
     if (decayError) view.decayMessage.show(decayError);
@@ -711,9 +795,11 @@ function render(state, changed, view) {
 export default {
   id: 'rope',
   title: 'Rotary position embedding (RoPE)',
-  controls: ['d', 'pos', 'k', 'base'],
+  // d and Δ (the key k) are drawn in the section, under their names here (renamedControl).
+  controls: ['pos', 'base'],
   defaults: { d: 8, pos: 5, k: 3, shift: 100 },
   settings: SETTINGS,
+  rules: RULES,
   text: TEXT,
   build,
   render,
