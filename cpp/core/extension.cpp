@@ -83,7 +83,9 @@ ExtensionResult extension(const ExtensionRequest& request) {
   result.yarnRampStart = std::max(std::floor(result.yarnRampStartExact), 0.0) + 0.0;
   result.yarnRampEnd = std::min(std::ceil(result.yarnRampEndExact), d - 1.0) + 0.0;
   // `linear_ramp_factor`: a nudge when the ends meet ("prevent singularity").
-  const double rampLow = result.yarnRampStart;
+  // A beta so small that c(beta) overflows puts low at +Infinity, where (i - low) / (high - low)
+  // is Infinity / Infinity; its limit, 1 (every pair interpolated), is what the largest double gives.
+  const double rampLow = std::min(result.yarnRampStart, std::numeric_limits<double>::max());
   const double rampHigh = result.yarnRampEnd == rampLow ? result.yarnRampEnd + 0.001 : result.yarnRampEnd;
 
   const double twoPi = 2.0 * std::acos(-1.0);

@@ -359,7 +359,7 @@ test('the float32 column says what is rounded: cos and sin of the float64 angle,
   // bound of a float32 computation with no float32 angle) even here; an angle rounded to float32
   // near 10^8 (spacing 8 rad) would miss the score by far more than that.
   const rel = core.ropeRelative({ m: 5, n: 8, shift, dModel: 8, seed: 1 });
-  await expect(page.locator('#rope .rope-error-rounded')).toHaveText(sci(rel.rounded.maxError, 2));
+  await expectScientific(page.locator('#rope .rope-error-rounded'), rel.rounded.maxError, 2);
   const norm = (v) => Math.sqrt(v.reduce((sum, x) => sum + x * x, 0));
   const bound = (8 + 8) * 2 ** -23 * norm(rel.q) * norm(rel.k);
   expect(rel.rounded.maxError).toBeLessThanOrEqual(bound);
@@ -368,8 +368,12 @@ test('the float32 column says what is rounded: cos and sin of the float64 angle,
 
 test('predict mode hides the turn and its angle until the angle is answered', async ({ page }) => {
   await open(page, 'view=rope');
-  const steps = core.ropeSteps({ pos: 5, dModel: 8, q: core.ropeRelative({ m: 5, n: 8, dModel: 8, seed: 1 }).q });
-  const angle = trim(steps[0].angle);
+  // Pair 0 turns by pos·ω_0 = 5·1 = 5 rad; q is the section's seeded query (the input, not an answer),
+  // and its turned first coordinate a′ = a cos 5 − b sin 5 is worked out here.
+  const { q } = core.ropeRelative({ m: 5, n: 8, dModel: 8, seed: 1 });
+  const outFirst = q[0] * Math.cos(5) - q[1] * Math.sin(5);
+  const upTo3 = (v) => String(Number(v.toFixed(3))); // 3 decimals, trailing zeros dropped
+  const angle = '5';
   const svg = page.locator('#rope svg.rope-circle');
   const caption = page.locator('#rope .rope-figure .uc-caption');
   await page.locator('#rope .rope-predict-toggle').check();
@@ -384,11 +388,11 @@ test('predict mode hides the turn and its angle until the angle is answered', as
   await expect(svg.locator('.uc-point-to')).toBeVisible();
   await expect(caption).toContainText(`θ = pos·ω = ${angle} rad`);
   const label = await svg.getAttribute('aria-label');
-  expect(label).toContain(`turns by ${trim(steps[0].angle, 3)} radians`);
-  expect(label).not.toContain(trim(steps[0].outFirst, 3));
+  expect(label).toContain('turns by 5 radians');
+  expect(label).not.toContain(upTo3(outFirst));
   // Every stage given: the coordinates too.
   for (let i = 0; i < 4; i += 1) await page.locator('#rope').getByRole('button', { name: 'Just show me' }).click();
-  await expect(svg).toHaveAttribute('aria-label', new RegExp(`to \\(${trim(steps[0].outFirst, 3)}, `));
+  await expect(svg).toHaveAttribute('aria-label', new RegExp(`to \\(${upTo3(outFirst)}, `));
   // Without predict mode everything is shown at once.
   await page.locator('#rope .rope-predict-toggle').uncheck();
   await expect(svg.locator('.uc-arc')).toBeVisible();

@@ -363,3 +363,17 @@ TEST_CASE("bad extension requests name their parameter", "[extension]") {
   r.yarnRamp = "linear";
   CHECK(refusal(r) == "yarnRamp: yarnRamp must be \"released\" or \"paper\"; got \"linear\"");
 }
+
+TEST_CASE("a beta so small that the released ramp's low end overflows interpolates every pair", "[extension][yarn]") {
+  // Found by the fuzzer: beta = 1.2e-309 (subnormal) makes c(beta) = d ln(L / (2 pi beta)) / (2 ln b)
+  // infinite, and (i - low) / (high - low) was Infinity / Infinity = NaN. Its limit is 1: gamma 0.
+  pe::ExtensionRequest q = extensionRequest("yarn", 24, 60160, 8, 0);
+  q.alpha = 0;
+  q.beta = 1.2168372791622087e-309;
+  const pe::ExtensionResult r = pe::extension(q);
+  CHECK(std::isinf(r.yarnRampStart));
+  for (const pe::ExtensionPair& p : r.pairs) {
+    CHECK(p.gammaReleased == 0.0);
+    CHECK(p.omegaNew == Approx(p.omega / 8).epsilon(1e-15));
+  }
+}

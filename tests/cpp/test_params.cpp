@@ -259,7 +259,7 @@ TEST_CASE("every request's fields are rows of the table, each listed once", "[pa
     });
     CHECK(!seen.empty());
   });
-  CHECK(requests == 26);
+  CHECK(requests == 28);
   CHECK(unknown.empty());
   CHECK(repeated.empty());
 }

@@ -77,11 +77,14 @@ int hfRelativePositionBucket(long relativePosition, bool bidirectional, int numB
   }
   const int maxExact = numBuckets / 2;
   const bool isSmall = relativePosition < maxExact;
+  if (isSmall) return relativeBuckets + static_cast<int>(relativePosition);
+  // torch computes the large branch for every offset and picks with torch.where; here it is
+  // computed only where it is picked (at offset 0, log(0) = -inf has no integer value).
   const float scaled = static_cast<float>(relativePosition) / static_cast<float>(maxExact);
   const float logRatio = static_cast<float>(std::log(static_cast<double>(maxDistance) / maxExact));
   long ifLarge = maxExact + static_cast<long>(std::log(scaled) / logRatio * static_cast<float>(numBuckets - maxExact));
   ifLarge = std::min(ifLarge, static_cast<long>(numBuckets - 1));
-  return relativeBuckets + static_cast<int>(isSmall ? relativePosition : ifLarge);
+  return relativeBuckets + static_cast<int>(ifLarge);
 }
 
 struct Reference {

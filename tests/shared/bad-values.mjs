@@ -95,6 +95,7 @@ export const KEY_RULES = {
     message: /^s \(scale factor\) must be a number from 1 to 1,024; got /,
     fine: ['fractional'],
   },
+  ramp: { view: 'extension', message: /^YaRN ramp must be "released" or "paper"; got / },
   train: { view: 'extension', message: /^L \(training length\) must be a whole number from 1 to 100,000,000; got / },
   preset: { view: 'conventions', message: /^preset \(library\) must be one of "pytorch-tutorial", .*"musicgen"; got / },
 };

@@ -147,7 +147,7 @@ export function createStore({ core, sections, urlSync = true }) {
   const sectionDefaults = Object.fromEntries(sections.map((s) => [s.id, s.defaults || {}]));
   // The keys each section uses: the shared controls it shows and its own settings.
   const sectionKeys = Object.fromEntries(
-    sections.map((s) => [s.id, [...(s.controls || []), ...Object.keys(s.settings || {})]]),
+    sections.map((s) => [s.id, [...(s.controls || []), ...(s.uses || []), ...Object.keys(s.settings || {})]]),
   );
   const pageDefaults = Object.freeze(
     Object.fromEntries(

@@ -797,6 +797,9 @@ export default {
   title: 'Rotary position embedding (RoPE)',
   // d and Δ (the key k) are drawn in the section, under their names here (renamedControl).
   controls: ['pos', 'base'],
+  // Shared keys this section draws itself, in its own words (d as the head dimension, k as Δ):
+  // the store fits them to a link's values as it does the settings panel's.
+  uses: ['d', 'k'],
   defaults: { d: 8, pos: 5, k: 3, shift: 100 },
   settings: SETTINGS,
   rules: RULES,
