@@ -4,6 +4,7 @@
 // Hugging Face's T5 bucket, ω_i = 10000^(−2i/d)), never against the page's own formatter's
 // input; and projector mode's text sizes (word labels, chart ticks) are measured.
 import { expect, test } from './fixtures.mjs';
+import { hfBucket } from '../shared/reference.mjs';
 
 const D = 8; // schemeAttention's default d: the comparison's head
 /** x to 6 decimals, half away from zero, no minus sign on a zero (the page's rule, written here). */
@@ -11,26 +12,6 @@ const f6 = (x) => {
   const text = Math.abs(x).toFixed(6);
   return x < 0 && text !== '0.000000' ? `-${text}` : text;
 };
-
-/** T5Attention._relative_position_bucket (transformers), float32 as torch computes it. */
-function hfBucket(relativePosition, bidirectional = true, numBuckets = 32, maxDistance = 128) {
-  const f = Math.fround;
-  let buckets = 0;
-  let n = relativePosition;
-  let perSide = numBuckets;
-  if (bidirectional) {
-    perSide = Math.floor(numBuckets / 2);
-    buckets += n > 0 ? perSide : 0;
-    n = Math.abs(n);
-  } else {
-    n = -Math.min(n, 0);
-  }
-  const maxExact = Math.floor(perSide / 2);
-  if (n < maxExact) return buckets + n;
-  const logRatio = f(Math.log(f(f(n) / maxExact)));
-  const large = maxExact + Math.trunc(f(f(logRatio / f(Math.log(maxDistance / maxExact))) * (perSide - maxExact)));
-  return buckets + Math.min(large, perSide - 1);
-}
 
 async function open(page, query) {
   await page.goto(`./?view=bias${query}`);

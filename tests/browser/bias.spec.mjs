@@ -6,6 +6,7 @@
 // at 360 px and in projector mode.
 import { expect, test } from './fixtures.mjs';
 import { loadCore } from '../../dist/pe-core.mjs';
+import { hfBucket } from '../shared/reference.mjs';
 
 const core = await loadCore();
 
@@ -25,26 +26,6 @@ function getSlopes(n) {
       .filter((_, i) => i % 2 === 0)
       .slice(0, n - closest),
   ];
-}
-
-/** T5Attention._relative_position_bucket (transformers, modeling_t5.py), float32 like torch. */
-function hfBucket(relativePosition, bidirectional = true, numBuckets = 32, maxDistance = 128) {
-  const f = Math.fround;
-  let buckets = 0;
-  let n = relativePosition;
-  let perSide = numBuckets;
-  if (bidirectional) {
-    perSide = Math.floor(numBuckets / 2);
-    buckets += n > 0 ? perSide : 0;
-    n = Math.abs(n);
-  } else {
-    n = -Math.min(n, 0);
-  }
-  const maxExact = Math.floor(perSide / 2);
-  if (n < maxExact) return buckets + n;
-  const logRatio = f(Math.log(f(f(n) / maxExact)));
-  const large = maxExact + Math.trunc(f(f(logRatio / f(Math.log(maxDistance / maxExact))) * (perSide - maxExact)));
-  return buckets + Math.min(large, perSide - 1);
 }
 
 // ---------------------------------------------------------------- page helpers

@@ -126,3 +126,26 @@ export function extensionReference({ method, d, base = 10000, L, s, pos, alpha =
     pairsUnseen: pairs.filter((p) => !p.seen).length,
   };
 }
+
+/**
+ * T5's bucket of one offset key − query, transcribed from Hugging Face's
+ * `_relative_position_bucket` with its float32 steps (torch's default dtype) as Math.fround.
+ */
+export function hfBucket(relativePosition, bidirectional = true, numBuckets = 32, maxDistance = 128) {
+  const f = Math.fround;
+  let buckets = 0;
+  let n = relativePosition;
+  let perSide = numBuckets;
+  if (bidirectional) {
+    perSide = Math.floor(numBuckets / 2);
+    buckets += n > 0 ? perSide : 0;
+    n = Math.abs(n);
+  } else {
+    n = -Math.min(n, 0);
+  }
+  const maxExact = Math.floor(perSide / 2);
+  if (n < maxExact) return buckets + n;
+  const logRatio = f(Math.log(f(f(n) / maxExact)));
+  const large = maxExact + Math.trunc(f(f(logRatio / f(Math.log(maxDistance / maxExact))) * (perSide - maxExact)));
+  return buckets + Math.min(large, perSide - 1);
+}
