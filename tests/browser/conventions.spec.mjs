@@ -275,7 +275,7 @@ test('presets: ten libraries with their float32 errors; the chosen table is the 
   await control(page, 'd').press('Enter');
   await expect(
     page.locator('#conventions .slot-presets .inline-message, #conventions [data-slot="presets"] .inline-message'),
-  ).toContainText('d must be even for pytorch-tutorial');
+  ).toContainText('d must be even in PyTorch tutorials');
   expect(await shownRows(page, '64')).toEqual(good);
 
   // An unknown preset in a link: named in the notice; the default preset is shown.

@@ -446,3 +446,21 @@ test('the angle table starts where the method changes something, and says which 
     else await expect(caption).toContainText(`Pairs 0 … ${first - 1} are not listed`);
   }
 });
+
+test('d is described as the head dimension here, with rotated pairs, and as the model width again in the next section', async ({
+  page,
+}) => {
+  await open(page, 'view=extension&d=7');
+  const slider = page.locator('#extension .control[data-key="d"] input[type="range"]');
+  await expect(slider).toHaveAttribute(
+    'aria-valuetext',
+    '7 dimensions per head: 3 rotated pairs and one left over (RoPE needs an even d)',
+  );
+  // The same shared control, shown by the next section (conventions) without reloading the page.
+  await page.locator('#pager-next').click();
+  await expect(page.locator('#conventions')).toBeVisible();
+  await expect(page.locator('#conventions .control[data-key="d"] input[type="range"]')).toHaveAttribute(
+    'aria-valuetext',
+    '7 dimensions: 3 sine–cosine pairs and a lone sine',
+  );
+});

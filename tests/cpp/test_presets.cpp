@@ -241,19 +241,21 @@ TEST_CASE("preset limits: one past each is refused by name", "[presets]") {
   CHECK(failure(tableRequest("bert", 1, 8)).rfind("preset: preset must be \"pytorch-tutorial\", \"annotated\"", 0) ==
         0);
   CHECK(failure(tableRequest("pytorch-tutorial", 1, 5)) ==
-        "dModel: dModel must be even for pytorch-tutorial: pe[:, 0, 1::2] has (d - 1)/2 columns but div_term has "
+        "dModel: dModel must be even in PyTorch tutorials: pe[:, 0, 1::2] has (d - 1)/2 columns but div_term has "
         "(d + 1)/2 entries, so PyTorch raises a shape mismatch; got 5");
   // No reason to give for d = 1 beyond the minimum: no stray ": " before "; got".
   CHECK(failure(tableRequest("pytorch-tutorial", 1, 1)) ==
-        "dModel: dModel must be at least 2 for pytorch-tutorial; got 1");
+        "dModel: dModel must be at least 2 in PyTorch tutorials; got 1");
   CHECK(failure(tableRequest("whisper", 1, 7)) ==
-        "dModel: dModel must be even for whisper: sinusoids() asserts channels % 2 == 0; got 7");
-  CHECK(failure(tableRequest("annotated", 1, 3)).rfind("dModel: dModel must be even for annotated", 0) == 0);
-  CHECK(failure(tableRequest("transformer-xl", 1, 5)).rfind("dModel: dModel must be even for transformer-xl", 0) == 0);
+        "dModel: dModel must be even in OpenAI Whisper: sinusoids() asserts channels % 2 == 0; got 7");
+  CHECK(failure(tableRequest("annotated", 1, 3))
+            .rfind("dModel: dModel must be even in The Annotated Transformer (Harvard NLP)", 0) == 0);
+  CHECK(failure(tableRequest("transformer-xl", 1, 5))
+            .rfind("dModel: dModel must be even in Transformer-XL (Dai et al.)", 0) == 0);
   CHECK(failure(tableRequest("fairseq", 1, 3)) ==
-        "dModel: dModel must be at least 4 for fairseq: ln(10000) / (d/2 - 1) divides by zero for d = 2 or 3 "
+        "dModel: dModel must be at least 4 in fairseq: ln(10000) / (d/2 - 1) divides by zero for d = 2 or 3 "
         "(Python raises ZeroDivisionError); got 3");
-  CHECK(failure(tableRequest("whisper", 1, 2)).rfind("dModel: dModel must be at least 4 for whisper", 0) == 0);
+  CHECK(failure(tableRequest("whisper", 1, 2)).rfind("dModel: dModel must be at least 4 in OpenAI Whisper", 0) == 0);
   CHECK(failure(tableRequest("distilbert", 1, 4097)) == "dModel: dModel must be an integer in [1, 4096]; got 4097");
   CHECK(failure(tableRequest("distilbert", 131073, 1)) ==
         "positions: positions must be an integer in [1, 131072]; got 131073");

@@ -81,9 +81,10 @@ export function createControlsPanel({ store, open, claim, current, clearErrors }
     show(section, slot) {
       const listed = section.controls || [];
       for (const [key, control] of Object.entries(controls)) control.element.hidden = !listed.includes(key);
-      // A section may name a shared control in its own words (the longer contexts: d is the head dimension).
+      // A section may name a shared control, and describe its value, in its own words (the longer
+      // contexts: d is the head dimension, and its pairs are rotated ones).
       for (const [key, control] of Object.entries(controls))
-        control.setLabel?.(section.labels?.[key] ?? specs[key].label);
+        control.setLabel?.(section.labels?.[key] ?? specs[key].label, section.describe?.[key]);
       for (const key of listed) if (controls[key]) grid.append(controls[key].element); // the section's order
       element.hidden = listed.length === 0;
       slot.append(element);

@@ -19,12 +19,13 @@ import { createMessage } from './section-kit.js';
  *   maxFor: a maximum that depends on other keys (step <= d - 1), for the + button and ARIA.
  *   min/max are what a typed value may be (the core's limits); sliderMin/sliderMax the
  *   practical range of the slider (a typed value outside it pins the slider to its end).
- * @returns {{ element: HTMLElement, input: HTMLInputElement, slider: HTMLInputElement, refresh(): void, setLabel(text: string): void, destroy(): void }}
+ * @returns {{ element: HTMLElement, input: HTMLInputElement, slider: HTMLInputElement, refresh(): void, setLabel(text: string, describe?: (value:number) => string): void, destroy(): void }}
  */
 export function createNumberControl(container, options) {
   const { store, key, min, max, step = 1, scale = 'linear', hint } = options;
   let { label } = options; // setLabel() changes it: one shared control, named as each section needs
-  const describe = options.describe || ((v) => `${label} ${num(v)}`);
+  const ownDescribe = options.describe || ((v) => `${label} ${num(v)}`);
+  let describe = ownDescribe; // setLabel() may give a section's own words for the value
   const sliderRange = options.sliderRange || (() => [options.sliderMin ?? min, options.sliderMax ?? max]);
   const nextValue = options.nextValue || ((value, direction) => value + direction * step);
   const id = uniqueId(`control-${key}`);
@@ -175,8 +176,16 @@ export function createNumberControl(container, options) {
     refresh();
   });
   refresh();
-  /** Renames the control (its label, and the names of its buttons and slider). */
-  function setLabel(text) {
+  /**
+   * Renames the control (its label, and the names of its buttons and slider), and describes its
+   * value in the section's words when `words` is given (the control's own words otherwise).
+   */
+  function setLabel(text, words) {
+    const nextDescribe = words || ownDescribe;
+    if (nextDescribe !== describe) {
+      describe = nextDescribe;
+      refresh();
+    }
     if (text === label) return;
     label = text;
     labelElement.textContent = text;
@@ -237,6 +246,11 @@ export function createChoiceControl(container, { store, key, label, choices }) {
   });
   refresh();
   return { element: fieldset, refresh, showError, clearError, destroy: unsubscribe };
+}
+
+/** d as the head dimension (RoPE and the longer contexts): its pairs are rotated, not sine–cosine. */
+export function describeHeadDimension(v) {
+  return `${plural(v, 'dimension')} per head: ${plural(Math.floor(v / 2), 'rotated pair')}${v % 2 ? ' and one left over (RoPE needs an even d)' : ''}`;
 }
 
 /**

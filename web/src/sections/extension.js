@@ -10,6 +10,7 @@
 import { describeChart } from '../a11y.js';
 import { createChart, seriesStyle } from '../charts.js';
 import { el } from '../dom.js';
+import { describeHeadDimension } from '../controls.js';
 import { fixed, int, num, roundingNote } from '../format.js';
 import { scroller, table } from '../section-kit.js';
 import { wordsFor } from '../page-words.js';
@@ -610,6 +611,7 @@ export default {
   controls: ['d', 'base', 'pos'],
   // RoPE rotates each head's query and key: d is one head's width, not the model's.
   labels: { d: 'd (head dimension)' },
+  describe: { d: describeHeadDimension },
   // pos 30,000: past L = 4,096 and inside s·L = 32,768, where the four methods part ways
   // (none 18 of 64 pairs unseen, PI 0, NTK-aware 15, YaRN 0). At s·L itself every method fails alike.
   defaults: { d: 128, pos: 30000 },

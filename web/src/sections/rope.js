@@ -9,7 +9,7 @@
 
 import { describeChart } from '../a11y.js';
 import { createChart, seriesStyle } from '../charts.js';
-import { createNumberControl, sharedControlSpecs } from '../controls.js';
+import { createNumberControl, describeHeadDimension, sharedControlSpecs } from '../controls.js';
 import { el, uniqueId } from '../dom.js';
 import { fixed, int, roundingNote, trim } from '../format.js';
 import { renderMath } from '../narration.js';
@@ -685,8 +685,7 @@ function build(ctx) {
   const headHolder = el('div', { className: 'rope-controls' });
   ctx.slot('head').append(headHolder);
   renamedControl(ctx, headHolder, 'd', {
-    describe: (v) =>
-      `${plural(v, 'dimension')} per head: ${plural(Math.floor(v / 2), 'rotated pair')}${v % 2 ? ' and one left over (RoPE needs an even d)' : ''}`,
+    describe: describeHeadDimension,
   });
   // pairing and shift are this section's own store keys: their controls live here (the shared
   // panel holds the keys every section knows), and they still go through the store and the URL.
