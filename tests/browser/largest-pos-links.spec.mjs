@@ -26,9 +26,13 @@ for (const { view, k } of [
     await expect(control(page, 'k')).toHaveValue('0');
     const notice = page.locator('#page-notice');
     await expect(notice).toBeVisible();
+    // The RoPE section calls the offset Δ, and so does the notice a link to it shows.
     await expect(notice).toContainText(
-      `k (shift) was set to 0 (not ${k}) so that pos + k stays within 0 to 100,000,000.`,
+      view === 'rope'
+        ? 'Δ (offset n − m) was set to 0 (not 3) so that pos + Δ stays within 0 to 100,000,000.'
+        : `k (shift) was set to 0 (not ${k}) so that pos + k stays within 0 to 100,000,000.`,
     );
+    if (view === 'rope') await expect(notice).not.toContainText('k (shift)');
     await expect(notice).not.toContainText('could not be used'); // nothing the link set was refused
     await expect(notice).toHaveClass(/is-note/); // drawn as a note, not as an error
     await expect(page).toHaveURL(/[?&]pos=100000000(&|$)/);
@@ -36,7 +40,7 @@ for (const { view, k } of [
     await expect(page.locator(`#${view} .render-error`)).toBeHidden();
     if (view === 'rope') {
       await expect(notice).toContainText(
-        'shift s (added to both positions) was set to 0 (not 100) so that pos + s and pos + k + s stay within 0 to 100,000,000.',
+        'shift s (added to both positions) was set to 0 (not 100) so that pos + s and pos + Δ + s stay within 0 to 100,000,000.',
       );
       await expect(page.locator('#rope .control[data-key="shift"] input[role="spinbutton"]')).toHaveValue('0');
       await expect(page).toHaveURL(/[?&]shift=0(&|$)/);

@@ -177,7 +177,13 @@ export function createApp(root, options) {
   );
   if ((Object.keys(linkErrors).length || Object.keys(linkNotes).length) && $('page-notice')) {
     panel.element.open = true; // the panel shows what was wrong at each control
-    showLinkNotice($('page-notice'), linkErrors, linkNotes, isPage);
+    // In the words of the section the link opens (RoPE calls k Δ).
+    const opened = driver.entries.get(store.get().view)?.section;
+    const own = (messages) =>
+      Object.fromEntries(
+        Object.entries(messages).map(([key, text]) => [key, opened?.inOwnWords?.(text, store) ?? text]),
+      );
+    showLinkNotice($('page-notice'), own(linkErrors), own(linkNotes), isPage);
   }
   const pager = scope.own(
     createPager({ pager: $('pager'), prev: $('pager-prev'), next: $('pager-next'), sections, go: step, embed }),

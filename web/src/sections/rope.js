@@ -799,6 +799,8 @@ export default {
   // Shared keys this section draws itself, in its own words (d as the head dimension, k as Δ):
   // the store fits them to a link's values as it does the settings panel's.
   uses: ['d', 'k'],
+  // A link's notes and refusals about d and k, in this section's names for them.
+  inOwnWords: inOwnNames,
   defaults: { d: 8, pos: 5, k: 3, shift: 100 },
   settings: SETTINGS,
   rules: RULES,
