@@ -61,3 +61,14 @@ test('a link that sets both pos and k out of range has its k refused, naming the
   await expect(control(page, 'k')).toHaveValue('0');
   await expect(page.locator('#proof .render-error')).toBeHidden();
 });
+
+test('moving to the proof inside the page at pos 100,000,000 fits k there too, and says so', async ({ page }) => {
+  await open(page, '?view=formula&pos=100000000');
+  await page.locator('#toc-list a[href*="view=proof"]').click();
+  await expect(page.locator('#proof')).toBeVisible();
+  await expect(control(page, 'k')).toHaveValue('0');
+  const notice = page.locator('#page-notice');
+  await expect(notice).toContainText('To show this section with the values you set, the page changed a value:');
+  await expect(notice).toContainText('k (shift) was set to 0 (not 2) so that pos + k stays within 0 to 100,000,000.');
+  await expect(page.locator('#proof .render-error')).toBeHidden();
+});

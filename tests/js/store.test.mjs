@@ -65,3 +65,24 @@ describe('store: every key x every bad value from a link', () => {
     });
   }
 });
+
+describe('store: moving to a section', () => {
+  test('a key the new section uses is fitted to the values set, with a note (proof at pos 100,000,000)', () => {
+    const store = freshStore();
+    assert.equal(store.set({ view: 'formula', pos: 100000000 }).ok, true);
+    const result = store.set({ view: 'proof' });
+    assert.equal(result.ok, true);
+    // The largest position is 100,000,000, so pos + k is a position only for k <= 0: the default
+    // k (2) becomes 0.
+    assert.equal(store.get().k, 0);
+    assert.deepEqual(result.notes, {
+      k: 'k (shift) was set to 0 (not 2) so that pos + k stays within 0 to 100,000,000.',
+    });
+  });
+  test('no note when the values already fit', () => {
+    const store = freshStore();
+    const result = store.set({ view: 'proof' });
+    assert.deepEqual(result.notes, {});
+    assert.equal(store.get().k, 2);
+  });
+});

@@ -123,11 +123,20 @@ export function createApp(root, options) {
   const shown = () => driver.entries.get(store.get().view);
   function go(id) {
     const result = store.set({ view: id });
+    if (result.ok && Object.keys(result.notes).length && $('page-notice'))
+      showLinkNotice($('page-notice'), {}, inOwnWords(id, result.notes), isPage, { fromLink: false });
     if (result.ok) {
       if (narrow.matches && tocDetails) tocDetails.open = false;
       $(`${id}-title`)?.focus({ preventScroll: true });
       if (isPage) window.scrollTo({ top: 0 });
     }
+  }
+  /** Messages about store keys, in the words of section `view` (RoPE calls k Δ). */
+  function inOwnWords(view, messages) {
+    const section = driver.entries.get(view)?.section;
+    return Object.fromEntries(
+      Object.entries(messages).map(([key, text]) => [key, section?.inOwnWords?.(text, store) ?? text]),
+    );
   }
   /** The next (1) or previous (-1) section, if there is one. */
   function step(direction) {
@@ -177,13 +186,8 @@ export function createApp(root, options) {
   );
   if ((Object.keys(linkErrors).length || Object.keys(linkNotes).length) && $('page-notice')) {
     panel.element.open = true; // the panel shows what was wrong at each control
-    // In the words of the section the link opens (RoPE calls k Δ).
-    const opened = driver.entries.get(store.get().view)?.section;
-    const own = (messages) =>
-      Object.fromEntries(
-        Object.entries(messages).map(([key, text]) => [key, opened?.inOwnWords?.(text, store) ?? text]),
-      );
-    showLinkNotice($('page-notice'), own(linkErrors), own(linkNotes), isPage);
+    const view = store.get().view;
+    showLinkNotice($('page-notice'), inOwnWords(view, linkErrors), inOwnWords(view, linkNotes), isPage);
   }
   const pager = scope.own(
     createPager({ pager: $('pager'), prev: $('pager-prev'), next: $('pager-next'), sections, go: step, embed }),

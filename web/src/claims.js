@@ -59,9 +59,9 @@ export function createClaims(linkErrors) {
 /**
  * Says once, in the root's notice, which values of the link were refused and which values it did
  * not set were changed to fit it (a note, not an error, when nothing was refused), with a
- * Dismiss button.
+ * Dismiss button. With fromLink false the notes are about moving to another section.
  */
-export function showLinkNotice(notice, linkErrors, linkNotes, isPage) {
+export function showLinkNotice(notice, linkErrors, linkNotes, isPage, { fromLink = true } = {}) {
   const list = (messages) => el('ul', {}, ...messages.map((message) => el('li', { text: message })));
   const refused = Object.values(linkErrors);
   const notes = Object.values(linkNotes);
@@ -75,7 +75,9 @@ export function showLinkNotice(notice, linkErrors, linkNotes, isPage) {
     ...(notes.length
       ? [
           el('p', {
-            text: `To show what this link set, the page changed ${notes.length === 1 ? 'a value' : 'values'} it did not set:`,
+            text: fromLink
+              ? `To show what this link set, the page changed ${notes.length === 1 ? 'a value' : 'values'} it did not set:`
+              : `To show this section with the values you set, the page changed ${notes.length === 1 ? 'a value' : 'values'}:`,
           }),
           list(notes),
         ]

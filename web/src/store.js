@@ -303,10 +303,13 @@ export function createStore({ core, sections, urlSync = true }) {
       else nextExplicit[key] = result.value;
     }
     if (Object.keys(errors).length) return { ok: false, errors };
+    // A new view may use a key the current values push out of its range (proof's k at pos
+    // 100,000,000): fitted as a link's would be, with a note for the page to show.
+    const notes = 'view' in partial ? fitUnset(nextExplicit) : {};
     const together = checkTogether(resolve(nextExplicit), Object.keys(partial));
     if (Object.keys(together).length) return { ok: false, errors: together };
     const { changed, urlChanged } = commit(nextExplicit, 'view' in partial ? 'push' : 'replace');
-    return { ok: true, changed, urlChanged };
+    return { ok: true, changed, urlChanged, notes };
   }
 
   /** Forgets explicit values, so the section's or page's defaults apply again. */
