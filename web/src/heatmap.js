@@ -81,6 +81,216 @@ export const SCALES = {
   sequential: { table: colorTable(VIRIDIS), low: 'dark blue-purple', middle: 'teal', high: 'yellow' },
 };
 
+// --- the parts of a heatmap, each with one job -------------------------------------------
+
+/**
+ * The widget's elements: the canvas with its axes, readout, legend, export buttons and key help,
+ * in `element`. `current()` gives the options the export buttons save.
+ */
+function heatmapElements(id, current) {
+  const canvas = el('canvas', { className: 'heatmap-canvas', tabIndex: 0 });
+  canvas.setAttribute('role', 'img');
+  const frame = el('div', { className: 'heatmap-frame' }, canvas);
+  const xAxis = el('p', { className: 'heatmap-axis heatmap-axis-x' });
+  const yAxis = el('p', { className: 'heatmap-axis heatmap-axis-y' });
+  const readout = el('p', { className: 'heatmap-readout', id: `${id}-readout` });
+  readout.setAttribute('aria-live', 'polite');
+  const help = el('p', {
+    className: 'heatmap-help visually-hidden',
+    id: `${id}-help`,
+    text: 'Arrow keys move the focused cell, Page Up and Page Down move ten rows, Home and End go to the first and last column, Enter selects the row.',
+  });
+  canvas.setAttribute('aria-describedby', `${id}-readout ${id}-help`);
+  const legendCanvas = el('canvas', { className: 'legend-canvas', width: 256, height: 1 });
+  legendCanvas.setAttribute('aria-hidden', 'true');
+  const legendTicks = el('div', { className: 'legend-ticks' });
+  const legendCaption = el('figcaption', { className: 'legend-caption' });
+  const legend = el('figure', { className: 'heatmap-legend' }, legendCanvas, legendTicks, legendCaption);
+  // Take-away: the map as drawn (PNG) and the matrix itself, every value in full (CSV).
+  const savePng = exportButton('Save map (PNG)', async () => {
+    download(await canvasToPng(canvas), `${slug(current().title, 'heatmap')}.png`);
+  });
+  const saveCsv = exportButton('Save matrix (CSV)', () => {
+    downloadCsv(matrixCsv(current()), current().title || 'matrix');
+  });
+  const exportRow = el('div', { className: 'export-row heatmap-export' }, savePng, saveCsv);
+  const element = el('div', { className: 'heatmap' }, yAxis, frame, xAxis, readout, legend, exportRow, help);
+  return { element, canvas, frame, xAxis, yAxis, readout, legendCanvas, legendTicks, legendCaption };
+}
+
+/**
+ * The colour image, at most one pixel per canvas pixel: a matrix taller or wider than the canvas
+ * is sampled (the cell under each pixel's centre), so what is drawn never grows with n * d
+ * (131,072 positions would otherwise be an image taller than a canvas may be).
+ */
+export function paintSize(opts, canvas) {
+  return {
+    rows: Math.max(1, Math.min(opts.rows, canvas.height || opts.rows)),
+    cols: Math.max(1, Math.min(opts.cols, canvas.width || opts.cols)),
+  };
+}
+
+/** Paints the matrix into `offscreen` at `size`, one pixel per sampled cell, through the colour table. */
+function paintMatrix(offscreen, opts, size) {
+  const { rows, cols, values, min, max } = opts;
+  offscreen.width = size.cols;
+  offscreen.height = size.rows;
+  const context = offscreen.getContext('2d');
+  const image = context.createImageData(size.cols, size.rows);
+  const pixels = new Uint32Array(image.data.buffer);
+  const table = new Uint32Array(SCALES[opts.scale].table.buffer);
+  const scale = 255 / (max - min);
+  const sourceCol = Int32Array.from({ length: size.cols }, (_, x) => Math.floor(((x + 0.5) * cols) / size.cols));
+  for (let y = 0; y < size.rows; y += 1) {
+    const rowStart = Math.floor(((y + 0.5) * rows) / size.rows) * cols;
+    const out = y * size.cols;
+    for (let x = 0; x < size.cols; x += 1) {
+      let index = ((values[rowStart + sourceCol[x]] - min) * scale + 0.5) | 0;
+      if (index < 0) index = 0;
+      else if (index > 255) index = 255;
+      pixels[out + x] = table[index];
+    }
+  }
+  context.putImageData(image, 0, 0);
+}
+
+/** Sizes the canvas to its frame's width and the matrix's height, in device pixels. */
+function layoutCanvas(canvas, frame, opts) {
+  const ratio = window.devicePixelRatio || 1;
+  const cssWidth = Math.max(120, frame.clientWidth);
+  const wanted = opts.height ?? Math.round(Math.min(520, Math.max(220, opts.rows * 6)));
+  const cssHeight = Math.min(wanted, Math.max(220, Math.round(window.innerHeight * 0.7)));
+  canvas.style.height = `${cssHeight}px`;
+  const width = Math.round(cssWidth * ratio);
+  const height = Math.round(cssHeight * ratio);
+  // Resizing a canvas reallocates it: only do it when the size really changed.
+  if (canvas.width !== width) canvas.width = width;
+  if (canvas.height !== height) canvas.height = height;
+}
+
+/** A black-and-white outline, visible on every colour of the scale. */
+function strokeBox(context, x, y, w, h, pixelRatio) {
+  // Twice as thick in projector mode: a 3 px outline is lost from the back of a room.
+  const ratio = pixelRatio * (document.documentElement.classList.contains('is-projector') ? 2 : 1);
+  const minSize = 3 * ratio;
+  const cx = x + w / 2;
+  const cy = y + h / 2;
+  const bw = Math.max(w, minSize);
+  const bh = Math.max(h, minSize);
+  context.lineWidth = 3 * ratio;
+  context.strokeStyle = '#000';
+  context.strokeRect(cx - bw / 2, cy - bh / 2, bw, bh);
+  context.lineWidth = 1.25 * ratio;
+  context.strokeStyle = '#fff';
+  context.strokeRect(cx - bw / 2, cy - bh / 2, bw, bh);
+}
+
+/** The painted image scaled onto the canvas, the highlighted row outlined, and the marked cell dashed. */
+function drawMap(canvas, offscreen, opts, marked) {
+  const context = canvas.getContext('2d');
+  const ratio = window.devicePixelRatio || 1;
+  const cellW = canvas.width / opts.cols;
+  const cellH = canvas.height / opts.rows;
+  context.imageSmoothingEnabled = false;
+  context.clearRect(0, 0, canvas.width, canvas.height);
+  context.drawImage(offscreen, 0, 0, canvas.width, canvas.height);
+  if (opts.highlightRow !== null && opts.highlightRow >= 0 && opts.highlightRow < opts.rows)
+    strokeBox(context, 0, opts.highlightRow * cellH, canvas.width, cellH, ratio);
+  if (marked) {
+    context.setLineDash([4 * ratio, 2 * ratio]);
+    strokeBox(context, marked.c * cellW, marked.r * cellH, cellW, cellH, ratio);
+    context.setLineDash([]);
+  }
+}
+
+/** The readout's words for a cell, or how to read one when none is marked. */
+export function describeCell(opts, cell) {
+  if (!cell) {
+    return `Hover over the map, or focus it and use the arrow keys, to read a value. ${count(opts.rows, opts.rowLabel)} × ${count(opts.cols, opts.colLabel)}.`;
+  }
+  const value = opts.values[cell.r * opts.cols + cell.c];
+  return opts.cellLabel
+    ? opts.cellLabel(cell.r, cell.c, value)
+    : `${opts.rowLabel} ${cell.r + opts.rowStart}, ${opts.colLabel} ${cell.c}: ${fixed(value)}`;
+}
+
+/**
+ * Every word the map shows beside its colours: the canvas's text alternative, the axes, the
+ * legend's ticks and its caption. The colours run linearly from min to max: the diverging
+ * scale's white sits at their middle, which is zero only for a range symmetric about it.
+ */
+export function heatmapWords(opts) {
+  const digits = opts.legendDigits;
+  const [low, high] = [fixed(opts.min, digits), fixed(opts.max, digits)];
+  const middle = (opts.min + opts.max) / 2;
+  const words = SCALES[opts.scale];
+  const scale =
+    middle === 0 && opts.scale === 'diverging'
+      ? 'orange below zero, white at zero, purple above'
+      : `${words.low} at ${low}, ${words.middle} at ${fixed(middle, digits)}, ${words.high} at ${high}`;
+  return {
+    label: `${opts.title}: heatmap of ${count(opts.rows, opts.rowLabel)} by ${count(opts.cols, opts.colLabel)}, colours from ${low} (${words.low}) through ${fixed(middle, digits)} (${words.middle}) to ${high} (${words.high}).`,
+    xAxis: span(opts.colLabel, 0, opts.cols - 1, 'left to right'),
+    yAxis: span(opts.rowLabel, opts.rowStart, opts.rowStart + opts.rows - 1, 'top to bottom'),
+    ticks: [opts.min, middle, opts.max].map((tick) => fixed(tick, digits)),
+    caption: `Colour scale: ${scale}. Values beyond ${low} … ${high} take the end colours.`,
+  };
+}
+
+const KEY_MOVES = {
+  ArrowUp: [-1, 0],
+  ArrowDown: [1, 0],
+  ArrowLeft: [0, -1],
+  ArrowRight: [0, 1],
+  PageUp: [-10, 0],
+  PageDown: [10, 0],
+};
+
+/** Where a key takes the focused cell from `current` ({ r, c }, unclamped), or null for other keys. */
+export function keyTarget(key, current, cols) {
+  if (key in KEY_MOVES) return { r: current.r + KEY_MOVES[key][0], c: current.c + KEY_MOVES[key][1] };
+  if (key === 'Home') return { r: current.r, c: 0 };
+  if (key === 'End') return { r: current.r, c: cols - 1 };
+  return null;
+}
+
+/** The cell under a pointer event, or null outside the matrix. */
+function cellAt(canvas, opts, event) {
+  const box = canvas.getBoundingClientRect();
+  const c = Math.floor(((event.clientX - box.left) / box.width) * opts.cols);
+  const r = Math.floor(((event.clientY - box.top) / box.height) * opts.rows);
+  if (r < 0 || c < 0 || r >= opts.rows || c >= opts.cols) return null;
+  return { r, c };
+}
+
+/**
+ * Calls onResize when the frame's width or the device pixel ratio changes (a window dragged to
+ * another screen). Returns a function that stops watching.
+ */
+function watchSize(frame, onResize) {
+  let lastWidth = 0;
+  const observer = new ResizeObserver(() => {
+    if (frame.clientWidth && frame.clientWidth !== lastWidth) {
+      lastWidth = frame.clientWidth;
+      onResize();
+    }
+  });
+  observer.observe(frame);
+  const ratioQuery = () => matchMedia(`(resolution: ${window.devicePixelRatio}dppx)`);
+  let query = ratioQuery();
+  const onRatio = () => {
+    query.removeEventListener('change', onRatio);
+    query = ratioQuery();
+    query.addEventListener('change', onRatio);
+    onResize();
+  };
+  query.addEventListener('change', onRatio);
+  return () => {
+    observer.disconnect();
+    query.removeEventListener('change', onRatio);
+  };
+}
+
 /**
  * @param {HTMLElement} container
  * @param {{ rows: number, cols: number, values: ArrayLike<number>, min?: number, max?: number,
@@ -105,183 +315,41 @@ export function createHeatmap(container, options) {
     scale: 'diverging',
     ...options,
   };
-  const id = uniqueId('heatmap');
-  const canvas = el('canvas', { className: 'heatmap-canvas', tabIndex: 0 });
-  canvas.setAttribute('role', 'img');
-  const frame = el('div', { className: 'heatmap-frame' }, canvas);
-  const xAxis = el('p', { className: 'heatmap-axis heatmap-axis-x' });
-  const yAxis = el('p', { className: 'heatmap-axis heatmap-axis-y' });
-  const readout = el('p', { className: 'heatmap-readout', id: `${id}-readout` });
-  readout.setAttribute('aria-live', 'polite');
-  const help = el('p', {
-    className: 'heatmap-help visually-hidden',
-    id: `${id}-help`,
-    text: 'Arrow keys move the focused cell, Page Up and Page Down move ten rows, Home and End go to the first and last column, Enter selects the row.',
-  });
-  canvas.setAttribute('aria-describedby', `${id}-readout ${id}-help`);
-  const legendCanvas = el('canvas', { className: 'legend-canvas', width: 256, height: 1 });
-  legendCanvas.setAttribute('aria-hidden', 'true');
-  const legendTicks = el('div', { className: 'legend-ticks' });
-  const legend = el(
-    'figure',
-    { className: 'heatmap-legend' },
-    legendCanvas,
-    legendTicks,
-    el('figcaption', { className: 'legend-caption' }),
-  );
-  // Take-away: the map as drawn (PNG) and the matrix itself, every value in full (CSV).
-  const savePng = exportButton('Save map (PNG)', async () => {
-    download(await canvasToPng(canvas), `${slug(opts.title, 'heatmap')}.png`);
-  });
-  const saveCsv = exportButton('Save matrix (CSV)', () => {
-    downloadCsv(matrixCsv(opts), opts.title || 'matrix');
-  });
-  const exportRow = el('div', { className: 'export-row heatmap-export' }, savePng, saveCsv);
-  const element = el('div', { className: 'heatmap' }, yAxis, frame, xAxis, readout, legend, exportRow, help);
+  const parts = heatmapElements(uniqueId('heatmap'), () => opts);
+  const { element, canvas, frame, readout } = parts;
   container.append(element);
 
   const offscreen = document.createElement('canvas');
   let focus = null; // { r, c } of the keyboard/pointer cell
   let hover = null;
-  const api = { element, canvas, update, focusCell, lastDrawMs: 0, destroy };
-  const listening = new AbortController(); // every listener of the canvas goes on destroy()
-  const { signal } = listening;
-
-  // The colour image holds at most one pixel per canvas pixel: a matrix taller or wider than the
-  // canvas is sampled (the cell under each pixel's centre), so what is drawn never grows with
-  // n * d (131,072 positions would otherwise be an image taller than a canvas may be).
   let painted = { rows: 0, cols: 0 };
-  function paintSize() {
-    return {
-      rows: Math.max(1, Math.min(opts.rows, canvas.height || opts.rows)),
-      cols: Math.max(1, Math.min(opts.cols, canvas.width || opts.cols)),
-    };
-  }
-  function paintMatrix() {
-    const { rows, cols, values, min, max } = opts;
-    const size = paintSize();
-    offscreen.width = size.cols;
-    offscreen.height = size.rows;
-    const context = offscreen.getContext('2d');
-    const image = context.createImageData(size.cols, size.rows);
-    const pixels = new Uint32Array(image.data.buffer);
-    const table = new Uint32Array(SCALES[opts.scale].table.buffer);
-    const scale = 255 / (max - min);
-    const sourceCol = Int32Array.from({ length: size.cols }, (_, x) => Math.floor(((x + 0.5) * cols) / size.cols));
-    for (let y = 0; y < size.rows; y += 1) {
-      const rowStart = Math.floor(((y + 0.5) * rows) / size.rows) * cols;
-      const out = y * size.cols;
-      for (let x = 0; x < size.cols; x += 1) {
-        let index = ((values[rowStart + sourceCol[x]] - min) * scale + 0.5) | 0;
-        if (index < 0) index = 0;
-        else if (index > 255) index = 255;
-        pixels[out + x] = table[index];
-      }
-    }
-    context.putImageData(image, 0, 0);
-    painted = size;
-    api.paintedSize = size;
+  const api = { element, canvas, update, focusCell, lastDrawMs: 0, destroy };
+
+  function paint() {
+    painted = paintSize(opts, canvas);
+    paintMatrix(offscreen, opts, painted);
+    api.paintedSize = painted;
   }
   // After a resize: repaint only if the sampled image no longer matches the canvas.
-  function repaintIfResized() {
-    const size = paintSize();
-    if (size.rows !== painted.rows || size.cols !== painted.cols) paintMatrix();
+  function relayout() {
+    layoutCanvas(canvas, frame, opts);
+    const size = paintSize(opts, canvas);
+    if (size.rows !== painted.rows || size.cols !== painted.cols) paint();
+    drawMap(canvas, offscreen, opts, focus || hover);
   }
-
-  function layout() {
-    const ratio = window.devicePixelRatio || 1;
-    const cssWidth = Math.max(120, frame.clientWidth);
-    const wanted = opts.height ?? Math.round(Math.min(520, Math.max(220, opts.rows * 6)));
-    const cssHeight = Math.min(wanted, Math.max(220, Math.round(window.innerHeight * 0.7)));
-    canvas.style.height = `${cssHeight}px`;
-    const width = Math.round(cssWidth * ratio);
-    const height = Math.round(cssHeight * ratio);
-    // Resizing a canvas reallocates it: only do it when the size really changed.
-    if (canvas.width !== width) canvas.width = width;
-    if (canvas.height !== height) canvas.height = height;
-  }
-
-  function cellRect(r, c) {
-    const w = canvas.width / opts.cols;
-    const h = canvas.height / opts.rows;
-    return [c * w, r * h, w, h];
-  }
-
-  function strokeBox(context, x, y, w, h, pixelRatio) {
-    // Twice as thick in projector mode: a 3 px outline is lost from the back of a room.
-    const ratio = pixelRatio * (document.documentElement.classList.contains('is-projector') ? 2 : 1);
-    const minSize = 3 * ratio;
-    const cx = x + w / 2;
-    const cy = y + h / 2;
-    const bw = Math.max(w, minSize);
-    const bh = Math.max(h, minSize);
-    context.lineWidth = 3 * ratio;
-    context.strokeStyle = '#000';
-    context.strokeRect(cx - bw / 2, cy - bh / 2, bw, bh);
-    context.lineWidth = 1.25 * ratio;
-    context.strokeStyle = '#fff';
-    context.strokeRect(cx - bw / 2, cy - bh / 2, bw, bh);
-  }
-
-  function draw() {
-    const context = canvas.getContext('2d');
-    const ratio = window.devicePixelRatio || 1;
-    context.imageSmoothingEnabled = false;
-    context.clearRect(0, 0, canvas.width, canvas.height);
-    context.drawImage(offscreen, 0, 0, canvas.width, canvas.height);
-    if (opts.highlightRow !== null && opts.highlightRow >= 0 && opts.highlightRow < opts.rows) {
-      const [, y, , h] = cellRect(opts.highlightRow, 0);
-      strokeBox(context, 0, y, canvas.width, h, ratio);
-    }
-    const marked = focus || hover;
-    if (marked) {
-      const [x, y, w, h] = cellRect(marked.r, marked.c);
-      context.setLineDash([4 * ratio, 2 * ratio]);
-      strokeBox(context, x, y, w, h, ratio);
-      context.setLineDash([]);
-    }
-  }
-
-  function describeCell(cell) {
-    if (!cell) {
-      return `Hover over the map, or focus it and use the arrow keys, to read a value. ${count(opts.rows, opts.rowLabel)} × ${count(opts.cols, opts.colLabel)}.`;
-    }
-    const value = opts.values[cell.r * opts.cols + cell.c];
-    return opts.cellLabel
-      ? opts.cellLabel(cell.r, cell.c, value)
-      : `${opts.rowLabel} ${cell.r + opts.rowStart}, ${opts.colLabel} ${cell.c}: ${fixed(value)}`;
-  }
-
   function renderText() {
-    // The colours run linearly from min to max: the diverging scale's white sits at their middle,
-    // which is zero only for a range symmetric about it.
-    const [low, high] = [fixed(opts.min, opts.legendDigits), fixed(opts.max, opts.legendDigits)];
-    const middle = (opts.min + opts.max) / 2;
-    const words = SCALES[opts.scale];
-    canvas.setAttribute(
-      'aria-label',
-      `${opts.title}: heatmap of ${count(opts.rows, opts.rowLabel)} by ${count(opts.cols, opts.colLabel)}, colours from ${low} (${words.low}) through ${fixed(middle, opts.legendDigits)} (${words.middle}) to ${high} (${words.high}).`,
+    const words = heatmapWords(opts);
+    canvas.setAttribute('aria-label', words.label);
+    parts.xAxis.textContent = words.xAxis;
+    parts.yAxis.textContent = words.yAxis;
+    readout.textContent = describeCell(opts, focus || hover);
+    parts.legendTicks.replaceChildren(
+      ...words.ticks.map((text, index) => el('span', { className: `legend-tick legend-tick-${index}`, text })),
     );
-    xAxis.textContent = span(opts.colLabel, 0, opts.cols - 1, 'left to right');
-    yAxis.textContent = span(opts.rowLabel, opts.rowStart, opts.rowStart + opts.rows - 1, 'top to bottom');
-    readout.textContent = describeCell(focus || hover);
-    legendTicks.replaceChildren();
-    const ticks = [opts.min, middle, opts.max];
-    legendTicks.append(
-      ...ticks.map((tick, index) =>
-        el('span', { className: `legend-tick legend-tick-${index}`, text: fixed(tick, opts.legendDigits) }),
-      ),
-    );
-    const scale =
-      middle === 0 && opts.scale === 'diverging'
-        ? 'orange below zero, white at zero, purple above'
-        : `${words.low} at ${low}, ${words.middle} at ${fixed(middle, opts.legendDigits)}, ${words.high} at ${high}`;
-    legend.querySelector('figcaption').textContent =
-      `Colour scale: ${scale}. Values beyond ${low} … ${high} take the end colours.`;
+    parts.legendCaption.textContent = words.caption;
   }
-
   function paintLegend() {
-    const context = legendCanvas.getContext('2d');
+    const context = parts.legendCanvas.getContext('2d');
     const image = context.createImageData(256, 1);
     image.data.set(SCALES[opts.scale].table);
     context.putImageData(image, 0, 0);
@@ -295,132 +363,64 @@ export function createHeatmap(container, options) {
     if (rescaled) paintLegend();
     if (focus && (focus.r >= opts.rows || focus.c >= opts.cols))
       focus = { r: Math.min(focus.r, opts.rows - 1), c: Math.min(focus.c, opts.cols - 1) };
-    layout();
-    if (shapeOrData || rescaled) paintMatrix();
-    else repaintIfResized();
-    draw();
+    layoutCanvas(canvas, frame, opts);
+    if (shapeOrData || rescaled) paint();
+    relayout();
     renderText();
     // Everything a redraw costs on the main thread: colour mapping, scaling, outlines, text.
     api.lastDrawMs = performance.now() - started;
     api.lastRepainted = shapeOrData;
   }
 
+  /** Marks a cell (clamped to the matrix) and reads it out; `say` also announces it. */
   function focusCell(r, c, { say = false } = {}) {
     focus = { r: Math.max(0, Math.min(opts.rows - 1, r)), c: Math.max(0, Math.min(opts.cols - 1, c)) };
-    draw();
-    readout.textContent = describeCell(focus);
+    drawMap(canvas, offscreen, opts, focus || hover);
+    readout.textContent = describeCell(opts, focus);
     if (say) announce(readout.textContent);
   }
-
-  function cellAt(event) {
-    const box = canvas.getBoundingClientRect();
-    const c = Math.floor(((event.clientX - box.left) / box.width) * opts.cols);
-    const r = Math.floor(((event.clientY - box.top) / box.height) * opts.rows);
-    if (r < 0 || c < 0 || r >= opts.rows || c >= opts.cols) return null;
-    return { r, c };
+  /** Marks a cell (or none) as the pointer's and reads out what is marked. */
+  function pointTo(cell, shown) {
+    hover = cell;
+    drawMap(canvas, offscreen, opts, focus || hover);
+    readout.textContent = describeCell(opts, shown);
   }
 
-  canvas.addEventListener(
-    'pointermove',
-    (event) => {
-      hover = cellAt(event);
-      draw();
-      readout.textContent = describeCell(focus && !hover ? focus : hover);
-    },
-    { signal },
-  );
-  canvas.addEventListener(
-    'pointerleave',
-    () => {
-      hover = null;
-      draw();
-      readout.textContent = describeCell(focus);
-    },
-    { signal },
-  );
-  canvas.addEventListener(
-    'click',
-    (event) => {
-      const cell = cellAt(event);
-      if (!cell) return;
-      focus = cell;
-      draw();
-      readout.textContent = describeCell(focus);
-      opts.onSelect?.(cell.r, cell.c);
-    },
-    { signal },
-  );
-  canvas.addEventListener(
-    'focus',
-    () => {
-      if (!focus) focusCell(opts.highlightRow ?? 0, 0);
-    },
-    { signal },
-  );
-  canvas.addEventListener(
-    'keydown',
-    (event) => {
-      const current = focus || { r: opts.highlightRow ?? 0, c: 0 };
-      const moves = {
-        ArrowUp: [-1, 0],
-        ArrowDown: [1, 0],
-        ArrowLeft: [0, -1],
-        ArrowRight: [0, 1],
-        PageUp: [-10, 0],
-        PageDown: [10, 0],
-      };
-      if (event.key in moves) {
-        event.preventDefault();
-        const [dr, dc] = moves[event.key];
-        focusCell(current.r + dr, current.c + dc);
-      } else if (event.key === 'Home') {
-        event.preventDefault();
-        focusCell(current.r, 0);
-      } else if (event.key === 'End') {
-        event.preventDefault();
-        focusCell(current.r, opts.cols - 1);
-      } else if ((event.key === 'Enter' || event.key === ' ') && opts.onSelect) {
-        event.preventDefault();
-        opts.onSelect(current.r, current.c);
-      }
-    },
-    { signal },
-  );
-
-  let lastWidth = 0;
-  const observer = new ResizeObserver(() => {
-    if (frame.clientWidth && frame.clientWidth !== lastWidth) {
-      lastWidth = frame.clientWidth;
-      layout();
-      repaintIfResized();
-      draw();
+  const listening = new AbortController(); // every listener of the canvas goes on destroy()
+  const on = (type, listener) => canvas.addEventListener(type, listener, { signal: listening.signal });
+  on('pointermove', (event) => {
+    const cell = cellAt(canvas, opts, event);
+    pointTo(cell, focus && !cell ? focus : cell);
+  });
+  on('pointerleave', () => pointTo(null, focus));
+  on('click', (event) => {
+    const cell = cellAt(canvas, opts, event);
+    if (!cell) return;
+    focusCell(cell.r, cell.c);
+    opts.onSelect?.(cell.r, cell.c);
+  });
+  on('focus', () => {
+    if (!focus) focusCell(opts.highlightRow ?? 0, 0);
+  });
+  on('keydown', (event) => {
+    const current = focus || { r: opts.highlightRow ?? 0, c: 0 };
+    const target = keyTarget(event.key, current, opts.cols);
+    if (target) {
+      event.preventDefault();
+      focusCell(target.r, target.c);
+    } else if ((event.key === 'Enter' || event.key === ' ') && opts.onSelect) {
+      event.preventDefault();
+      opts.onSelect(current.r, current.c);
     }
   });
-  observer.observe(frame);
-  const ratioQuery = () => matchMedia(`(resolution: ${window.devicePixelRatio}dppx)`);
-  let query = ratioQuery();
-  const onRatio = () => {
-    query.removeEventListener('change', onRatio);
-    query = ratioQuery();
-    query.addEventListener('change', onRatio);
-    layout();
-    repaintIfResized();
-    draw();
-  };
-  query.addEventListener('change', onRatio);
+  const stopWatching = watchSize(frame, relayout);
 
   function destroy() {
     listening.abort();
-    observer.disconnect();
-    query.removeEventListener('change', onRatio);
+    stopWatching();
   }
 
   paintLegend();
-  const started = performance.now();
-  layout();
-  paintMatrix();
-  draw();
-  renderText();
-  api.lastDrawMs = performance.now() - started;
+  update();
   return api;
 }
