@@ -126,6 +126,191 @@ function parseNumber(raw) {
 }
 
 /**
+ * Checks one key's raw value on its own, by the kind of its range. Returns { value } or { error }.
+ * names: each key's name in the page's words; ranges: rangesFrom(); viewIds: the sections' ids.
+ */
+export function checkValue(key, raw, { names, ranges, viewIds }) {
+  const refuse = (rule) => ({ error: `${names[key]} must be ${rule}; got ${quote(raw)}.` });
+  if (key === 'view') return viewIds.includes(raw) ? { value: raw } : refuse(`one of ${viewIds.join(', ')}`);
+  const range = ranges[key];
+  if (!range) return { error: `${quote(key)} is not a setting of this page.` };
+  const { min, max, minExclusive, choices } = range;
+  switch (range.kind) {
+    case 'integer': {
+      const value = parseNumber(raw);
+      return Number.isInteger(value) && value >= min && value <= max
+        ? { value }
+        : refuse(`a whole number from ${int(min)} to ${int(max)}`);
+    }
+    case 'number': {
+      const value = parseNumber(raw);
+      const inRange = Number.isFinite(value) && (minExclusive ? value > min : value >= min) && value <= max;
+      return inRange
+        ? { value }
+        : refuse(
+            `a number ${minExclusive ? `greater than ${int(min)} and at most` : `from ${int(min)} to`} ${int(max)}`,
+          );
+    }
+    case 'choice': {
+      if (choices.includes(raw)) return { value: raw };
+      const quoted = choices.map((choice) => `"${choice}"`);
+      return refuse(quoted.length === 2 ? quoted.join(' or ') : `one of ${quoted.join(', ')}`);
+    }
+    case 'boolean':
+      if (raw === true || raw === 'true') return { value: true };
+      if (raw === false || raw === 'false') return { value: false };
+      return refuse('true or false');
+    case 'words': {
+      const words = typeof raw === 'string' ? raw.trim().split(/\s+/).filter(Boolean) : [];
+      const tooLong = words.find((word) => new TextEncoder().encode(word).length > range.maxEntryBytes);
+      if (words.length >= min && words.length <= max && !tooLong) return { value: words.join(' ') };
+      return refuse(
+        `${int(min)} to ${int(max)} words separated by spaces, each at most ${int(range.maxEntryBytes)} bytes long`,
+      );
+    }
+    default:
+      throw new Error(`store: the setting ${key} has a range of unknown kind ${range.kind}`);
+  }
+}
+
+/**
+ * Checks the rules that tie keys together, on a candidate state, for the keys its section shows
+ * (a rule about k does not refuse a pos on a section without a k): the shared TOGETHER rules,
+ * `below` (step < d), and the sections' own rules. Returns { key: message }.
+ */
+function checkTogether(candidate, changed, { core, names, ranges, below, ownRules, sectionControls }) {
+  const errors = {};
+  const shown = sectionControls[candidate.view] || [];
+  const blame = (keys) => keys.find((key) => changed.includes(key)) || keys[0];
+  for (const rule of TOGETHER) {
+    if (!rule.keys.every((key) => shown.includes(key)) || !rule.keys.some((key) => changed.includes(key))) continue;
+    const message = rule.check(candidate, ranges);
+    if (message) errors[blame(rule.keys)] = message;
+  }
+  for (const [key, { below: under }] of below) {
+    const last = candidate[under.key] - 1;
+    if (candidate[key] > last && changed.includes(key)) {
+      errors[key] =
+        `${names[key]} must be a whole number from 0 to ${int(last)} (${under.symbol} − 1); got ${int(candidate[key])}.`;
+    }
+  }
+  for (const rule of ownRules) {
+    if (!rule.keys.some((key) => changed.includes(key))) continue;
+    const message = rule.check(candidate, core);
+    if (message) errors[blame(rule.keys)] = message;
+  }
+  return errors;
+}
+
+/**
+ * Writes the explicit values (`query()`) into the address bar without reloading. A change of
+ * section adds a history entry (so Back returns to the previous section); any other change
+ * replaces it. Replacements are coalesced into one per task: a burst of changes (a slider drag,
+ * a script driving the page) costs one history call, and Chromium throttles frequent ones.
+ * Page modes that are not state (embed, projector) stay in the address bar. Returns
+ * write(mode), mode 'push', 'replace' or 'none'.
+ */
+function createUrlWriter(urlSync, query) {
+  let replacePending = false;
+  function writeNow(mode) {
+    const kept = new URLSearchParams(location.search);
+    const search = [
+      query(),
+      ...PAGE_MODES.filter((key) => kept.has(key)).map((key) => `${key}=${encodeURIComponent(kept.get(key))}`),
+    ]
+      .filter(Boolean)
+      .join('&');
+    const url = `${location.pathname}${search ? `?${search}` : ''}${location.hash}`;
+    if (mode === 'push') history.pushState(null, '', url);
+    else history.replaceState(null, '', url);
+  }
+  return function write(mode) {
+    if (!urlSync || mode === 'none' || typeof history === 'undefined') return;
+    if (mode === 'push') {
+      writeNow('push');
+      return;
+    }
+    if (replacePending) return;
+    replacePending = true;
+    queueMicrotask(() => {
+      replacePending = false;
+      writeNow('replace');
+    });
+  };
+}
+
+/**
+ * What a store of `sections` knows before anything is set: the settings and their names, the
+ * ranges (from the core), each section's controls, keys and defaults, the page's defaults, the
+ * rules, and resolve(explicit) -> the whole state (explicit values, else the section's
+ * defaults, else the page's).
+ */
+function storeTables(core, sections) {
+  const settings = settingsOf(sections);
+  const keys = Object.keys(settings);
+  const viewIds = sections.map((s) => s.id);
+  const sectionDefaults = Object.fromEntries(sections.map((s) => [s.id, s.defaults || {}]));
+  const pageDefaults = Object.freeze(
+    Object.fromEntries(
+      keys.map((key) => {
+        const { fallback } = settings[key];
+        return [key, key === 'view' ? viewIds[0] : typeof fallback === 'function' ? fallback(core) : fallback];
+      }),
+    ),
+  );
+  function resolve(values) {
+    const view = values.view ?? pageDefaults.view;
+    const own = sectionDefaults[view] || {};
+    const next = {};
+    for (const key of keys) next[key] = values[key] ?? own[key] ?? pageDefaults[key];
+    return Object.freeze(next);
+  }
+  return {
+    core,
+    settings,
+    keys,
+    names: Object.fromEntries(keys.map((key) => [key, settings[key].name])),
+    below: Object.entries(settings).filter(([, setting]) => setting.below), // step < d, head < H
+    // Rules of a section's own settings ({ keys, check(candidate, core) }): checked whenever one
+    // of their keys changes, whichever section is shown.
+    ownRules: sections.flatMap((section) => section.rules || []),
+    ranges: rangesFrom(core, settings),
+    viewIds,
+    sectionControls: Object.fromEntries(sections.map((s) => [s.id, s.controls || []])),
+    sectionDefaults,
+    // The keys each section uses: the shared controls it shows, those it draws itself, and its own settings.
+    sectionKeys: Object.fromEntries(
+      sections.map((s) => [s.id, [...(s.controls || []), ...(s.uses || []), ...Object.keys(s.settings || {})]]),
+    ),
+    pageDefaults,
+    resolve,
+  };
+}
+
+// Keys of the link's section that the link leaves unset (or whose value was refused) and
+// that the values it did set push out of their `within` range: set to the nearest value in
+// range, in the URL's order (k before the RoPE section's shift, whose range depends on k).
+// It stops at a value the link set that is out of its range: the cross-key rules drop that
+// one first, and the keys after it are fitted on the next round. Returns { key: note } and
+// changes nextExplicit.
+function fitUnset(nextExplicit, { keys, settings, ranges, names, sectionKeys, resolve }) {
+  const notes = {};
+  const used = sectionKeys[resolve(nextExplicit).view] || [];
+  for (const key of keys) {
+    const { within } = settings[key];
+    if (!within || !used.includes(key)) continue;
+    const current = resolve(nextExplicit);
+    const { min, max, why } = within(current, ranges);
+    const value = Math.min(Math.max(current[key], min), max);
+    if (value === current[key]) continue;
+    if (nextExplicit[key] !== undefined || min > max) break;
+    nextExplicit[key] = value;
+    notes[key] = `${names[key]} was set to ${int(value)} (not ${int(current[key])}) so that ${why}.`;
+  }
+  return notes;
+}
+
+/**
  * @param {{ core: object, sections: Array<{ id: string, controls?: string[], defaults?: object }>,
  *   urlSync?: boolean }} options
  *   sections: the page's sections; their `settings` and `rules` join the shared ones.
@@ -134,146 +319,14 @@ function parseNumber(raw) {
  *   lives in its attributes, and several share one page).
  */
 export function createStore({ core, sections, urlSync = true }) {
-  const settings = settingsOf(sections);
-  const KEYS = Object.keys(settings);
-  const NAMES = Object.fromEntries(KEYS.map((key) => [key, settings[key].name]));
-  const BELOW = Object.entries(settings).filter(([, setting]) => setting.below); // step < d, head < H
-  // Rules of a section's own settings ({ keys, check(candidate, core) }): checked whenever one
-  // of their keys changes, whichever section is shown.
-  const OWN_RULES = sections.flatMap((section) => section.rules || []);
-  const ranges = rangesFrom(core, settings);
-  const viewIds = sections.map((s) => s.id);
-  const sectionControls = Object.fromEntries(sections.map((s) => [s.id, s.controls || []]));
-  const sectionDefaults = Object.fromEntries(sections.map((s) => [s.id, s.defaults || {}]));
-  // The keys each section uses: the shared controls it shows and its own settings.
-  const sectionKeys = Object.fromEntries(
-    sections.map((s) => [s.id, [...(s.controls || []), ...(s.uses || []), ...Object.keys(s.settings || {})]]),
-  );
-  const pageDefaults = Object.freeze(
-    Object.fromEntries(
-      KEYS.map((key) => {
-        const { fallback } = settings[key];
-        return [key, key === 'view' ? viewIds[0] : typeof fallback === 'function' ? fallback(core) : fallback];
-      }),
-    ),
-  );
+  const tables = storeTables(core, sections);
+  const { settings, keys: KEYS, names: NAMES, below: BELOW, ranges, sectionDefaults, pageDefaults, resolve } = tables;
 
   let explicit = {};
   let state = resolve(explicit);
   const listeners = new Set();
 
-  function resolve(values) {
-    const view = values.view ?? pageDefaults.view;
-    const own = sectionDefaults[view] || {};
-    const next = {};
-    for (const key of KEYS) next[key] = values[key] ?? own[key] ?? pageDefaults[key];
-    return Object.freeze(next);
-  }
-
-  // Checks one key's raw value on its own, by the kind of its range. Returns { value } or { error }.
-  function checkOne(key, raw) {
-    const refuse = (rule) => ({ error: `${NAMES[key]} must be ${rule}; got ${quote(raw)}.` });
-    if (key === 'view') return viewIds.includes(raw) ? { value: raw } : refuse(`one of ${viewIds.join(', ')}`);
-    const range = ranges[key];
-    if (!range) return { error: `${quote(key)} is not a setting of this page.` };
-    const { min, max, minExclusive, choices } = range;
-    switch (range.kind) {
-      case 'integer': {
-        const value = parseNumber(raw);
-        return Number.isInteger(value) && value >= min && value <= max
-          ? { value }
-          : refuse(`a whole number from ${int(min)} to ${int(max)}`);
-      }
-      case 'number': {
-        const value = parseNumber(raw);
-        const inRange = Number.isFinite(value) && (minExclusive ? value > min : value >= min) && value <= max;
-        return inRange
-          ? { value }
-          : refuse(
-              `a number ${minExclusive ? `greater than ${int(min)} and at most` : `from ${int(min)} to`} ${int(max)}`,
-            );
-      }
-      case 'choice': {
-        if (choices.includes(raw)) return { value: raw };
-        const quoted = choices.map((choice) => `"${choice}"`);
-        return refuse(quoted.length === 2 ? quoted.join(' or ') : `one of ${quoted.join(', ')}`);
-      }
-      case 'boolean':
-        if (raw === true || raw === 'true') return { value: true };
-        if (raw === false || raw === 'false') return { value: false };
-        return refuse('true or false');
-      case 'words': {
-        const words = typeof raw === 'string' ? raw.trim().split(/\s+/).filter(Boolean) : [];
-        const tooLong = words.find((word) => new TextEncoder().encode(word).length > range.maxEntryBytes);
-        if (words.length >= min && words.length <= max && !tooLong) return { value: words.join(' ') };
-        return refuse(
-          `${int(min)} to ${int(max)} words separated by spaces, each at most ${int(range.maxEntryBytes)} bytes long`,
-        );
-      }
-      default:
-        throw new Error(`store: the setting ${key} has a range of unknown kind ${range.kind}`);
-    }
-  }
-
-  // Checks the rules that tie keys together, on a candidate state, for the keys its section
-  // shows (a rule about k does not refuse a pos on a section without a k). Returns { key: message }.
-  function checkTogether(candidate, changed) {
-    const errors = {};
-    const shown = sectionControls[candidate.view] || [];
-    const blame = (keys) => keys.find((key) => changed.includes(key)) || keys[0];
-    for (const rule of TOGETHER) {
-      if (!rule.keys.every((key) => shown.includes(key)) || !rule.keys.some((key) => changed.includes(key))) continue;
-      const message = rule.check(candidate, ranges);
-      if (message) errors[blame(rule.keys)] = message;
-    }
-    for (const [key, { below }] of BELOW) {
-      const last = candidate[below.key] - 1;
-      if (candidate[key] > last && changed.includes(key)) {
-        errors[key] =
-          `${NAMES[key]} must be a whole number from 0 to ${int(last)} (${below.symbol} − 1); got ${int(candidate[key])}.`;
-      }
-    }
-    for (const rule of OWN_RULES) {
-      if (!rule.keys.some((key) => changed.includes(key))) continue;
-      const message = rule.check(candidate, core);
-      if (message) errors[blame(rule.keys)] = message;
-    }
-    return errors;
-  }
-
-  // Writes the explicit values into the address bar without reloading. A change of section
-  // adds a history entry (so Back returns to the previous section); any other change replaces it.
-  // Replacements are coalesced into one per task: a burst of changes (a slider drag, a script
-  // driving the page) costs one history call, and Chromium throttles frequent ones.
-  let replacePending = false;
-  function writeURL(mode) {
-    if (!urlSync || mode === 'none' || typeof history === 'undefined') return;
-    if (mode !== 'push') {
-      if (!replacePending) {
-        replacePending = true;
-        queueMicrotask(() => {
-          replacePending = false;
-          writeURLNow('replace');
-        });
-      }
-      return;
-    }
-    writeURLNow('push');
-  }
-
-  function writeURLNow(mode) {
-    // Page modes that are not state (embed, projector) stay in the address bar.
-    const kept = new URLSearchParams(location.search);
-    const query = [
-      serialise(explicit),
-      ...PAGE_MODES.filter((key) => kept.has(key)).map((key) => `${key}=${encodeURIComponent(kept.get(key))}`),
-    ]
-      .filter(Boolean)
-      .join('&');
-    const url = `${location.pathname}${query ? `?${query}` : ''}${location.hash}`;
-    if (mode === 'push') history.pushState(null, '', url);
-    else history.replaceState(null, '', url);
-  }
+  const writeURL = createUrlWriter(urlSync, () => serialise(explicit));
 
   function commit(nextExplicit, historyMode = 'replace') {
     // A smaller d (or H) can leave the worked example's step (or the head shown) past the
@@ -298,15 +351,15 @@ export function createStore({ core, sections, urlSync = true }) {
     const errors = {};
     const nextExplicit = { ...explicit };
     for (const [key, raw] of Object.entries(partial)) {
-      const result = checkOne(key, raw);
+      const result = checkValue(key, raw, tables);
       if (result.error) errors[key] = result.error;
       else nextExplicit[key] = result.value;
     }
     if (Object.keys(errors).length) return { ok: false, errors };
     // A new view may use a key the current values push out of its range (proof's k at pos
     // 100,000,000): fitted as a link's would be, with a note for the page to show.
-    const notes = 'view' in partial ? fitUnset(nextExplicit) : {};
-    const together = checkTogether(resolve(nextExplicit), Object.keys(partial));
+    const notes = 'view' in partial ? fitUnset(nextExplicit, tables) : {};
+    const together = checkTogether(resolve(nextExplicit), Object.keys(partial), tables);
     if (Object.keys(together).length) return { ok: false, errors: together };
     const { changed, urlChanged } = commit(nextExplicit, 'view' in partial ? 'push' : 'replace');
     return { ok: true, changed, urlChanged, notes };
@@ -318,29 +371,6 @@ export function createStore({ core, sections, urlSync = true }) {
     for (const key of keys) delete nextExplicit[key];
     const { changed, urlChanged } = commit(nextExplicit);
     return { ok: true, changed, urlChanged };
-  }
-
-  // Keys of the link's section that the link leaves unset (or whose value was refused) and
-  // that the values it did set push out of their `within` range: set to the nearest value in
-  // range, in the URL's order (k before the RoPE section's shift, whose range depends on k).
-  // It stops at a value the link set that is out of its range: the cross-key rules drop that
-  // one first, and the keys after it are fitted on the next round. Returns { key: note } and
-  // changes nextExplicit.
-  function fitUnset(nextExplicit) {
-    const notes = {};
-    const used = sectionKeys[resolve(nextExplicit).view] || [];
-    for (const key of KEYS) {
-      const { within } = settings[key];
-      if (!within || !used.includes(key)) continue;
-      const current = resolve(nextExplicit);
-      const { min, max, why } = within(current, ranges);
-      const value = Math.min(Math.max(current[key], min), max);
-      if (value === current[key]) continue;
-      if (nextExplicit[key] !== undefined || min > max) break;
-      nextExplicit[key] = value;
-      notes[key] = `${NAMES[key]} was set to ${int(value)} (not ${int(current[key])}) so that ${why}.`;
-    }
-    return notes;
   }
 
   /**
@@ -355,14 +385,14 @@ export function createStore({ core, sections, urlSync = true }) {
     const nextExplicit = {};
     for (const key of KEYS) {
       if (!params.has(key)) continue;
-      const result = checkOne(key, params.get(key));
+      const result = checkValue(key, params.get(key), tables);
       if (result.error) errors[key] = result.error;
       else nextExplicit[key] = result.value;
     }
     // Cross-key rules: drop the later key of a conflicting pair until the state is coherent.
     for (let guard = 0; guard < KEYS.length; guard += 1) {
-      Object.assign(notes, fitUnset(nextExplicit));
-      const together = checkTogether(resolve(nextExplicit), Object.keys(nextExplicit));
+      Object.assign(notes, fitUnset(nextExplicit, tables));
+      const together = checkTogether(resolve(nextExplicit), Object.keys(nextExplicit), tables);
       const bad = Object.keys(together);
       if (!bad.length) break;
       for (const key of bad) {
