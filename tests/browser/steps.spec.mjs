@@ -171,7 +171,12 @@ test('a position this section shows is not refused because of k, which it has no
   await expect(page).toHaveURL(/pos=100000000/);
   await expect(page.locator('#controls-panel [data-key="pos"] input[role="spinbutton"]')).toHaveValue('100000000');
   await expect(cells(page).first()).toHaveText('0.931639'); // sin(100000000) = 0.9316390271...
-  // On the proof, which has k, the pair is checked and the message names k and its range.
+  // On the proof, which has k, the default k (2) would take pos + k past the last position
+  // (100,000,000): the page brings k to 0 and says so, and the proof is drawn.
   await page.getByRole('link', { name: /relative-shift proof/ }).click();
-  await expect(page.locator('#proof .render-error')).toContainText('k must be');
+  await expect(page.locator('#page-notice')).toContainText(
+    'k (shift) was set to 0 (not 2) so that pos + k stays within 0 to 100,000,000.',
+  );
+  await expect(page.locator('#controls-panel [data-key="k"] input[role="spinbutton"]')).toHaveValue('0');
+  await expect(page.locator('#proof .render-error')).toBeHidden();
 });
