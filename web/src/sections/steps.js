@@ -242,11 +242,8 @@ function renderTable(view, state) {
   view.tableScroll.replaceChildren(table);
 }
 
-function build(ctx) {
-  const { core, store } = ctx;
-  const id = uniqueId('stepper');
-  const view = { ctx, core, records: [], key: '', revealed: new Map(), answers: new Map() };
-  view.narrow = matchMedia('(max-width: 44rem)');
+/** The stepper card's elements: title, formula, stages, predict box, navigation, the vector so far. */
+function stepperElements(id) {
   const title = el('h3', { className: 'stepper-title', id: `${id}-title` });
   const where = el('p', { className: 'stepper-where' });
   const formulaLine = el('div', { className: 'stepper-math', attrs: { 'aria-live': 'polite' } });
@@ -262,18 +259,14 @@ function build(ctx) {
     stageList.append(item);
     return { ...stage, item, expression };
   });
-
   const prev = el('button', { type: 'button', className: 'button-quiet stepper-prev', text: '← Previous dimension' });
   const next = el('button', { type: 'button', className: 'button stepper-next', text: 'Next dimension →' });
-  const { predictToggle, predictLabel, predictBox, guessInput, guessLabel, checkButton, revealButton, feedback } =
-    createPredictParts(id, {
-      prompt: 'Predict first: work out each number (exponent, denominator, angle, value) before it is shown',
-    });
-
+  const predict = createPredictParts(id, {
+    prompt: 'Predict first: work out each number (exponent, denominator, angle, value) before it is shown',
+  });
   const vectorTitle = el('h4', { className: 'vector-title', id: `${id}-vector-title` });
   const vector = el('ol', { className: 'result-vector', attrs: { 'aria-labelledby': `${id}-vector-title` } });
   const vectorNote = el('p', { className: 'vector-note' });
-
   const jumpHolder = el('div', { className: 'stepper-jump' });
   const stepper = el(
     'div',
@@ -286,38 +279,34 @@ function build(ctx) {
     where,
     formulaLine,
     stageList,
-    predictBox,
+    predict.predictBox,
     el('div', { className: 'stepper-nav' }, prev, next),
     el('p', { className: 'stepper-keys', id: `${id}-keys`, text: KEYBOARD_HELP }),
     jumpHolder,
-    predictLabel,
+    predict.predictLabel,
     vectorTitle,
     vector,
     vectorNote,
     roundingNote(),
   );
-  // Take-away: every dimension's chain as one LaTeX align* block, for slides or a handout.
-  const latexTool = createCopyButton({
-    text: 'Copy as LaTeX',
-    what: 'LaTeX',
-    getText: () => exportTex(view, store.get()),
-  });
-  latexTool.element.classList.add('steps-latex');
-  stepper.append(latexTool.element);
-  ctx.slot('stepper').append(stepper);
+  return {
+    stepper,
+    jumpHolder,
+    title,
+    where,
+    formulaLine,
+    stageNodes,
+    prev,
+    next,
+    vectorTitle,
+    vector,
+    vectorNote,
+    ...predict,
+  };
+}
 
-  const jump = ctx.control(jumpHolder, 'step', {
-    label: 'Jump to dimension j',
-    maxFor: (state) => state.d - 1,
-    sliderRange: (state) => [0, Math.max(0, state.d - 1)],
-    rangeText: (state) => `0 to ${int(state.d - 1)}`,
-    describe: (v) =>
-      store.get().d === 1
-        ? `dimension ${int(v)}, the only one`
-        : `dimension ${int(v)} (of 0 to ${int(store.get().d - 1)})`,
-  });
-
-  // All-dimensions table, for checking the whole vector at once.
+/** The all-dimensions table's folded holder, for checking the whole vector at once. */
+function buildTable(ctx) {
   const tableScroll = el('div', {
     className: 'table-scroll',
     tabIndex: 0,
@@ -333,59 +322,31 @@ function build(ctx) {
         tableScroll,
       ),
     );
+  return tableScroll;
+}
 
+/** cos 3 four ways (exact, truncated, rounded to 4 and to 6 decimals): the rounding rule the page uses. */
+function buildRoundingCompare(ctx, core) {
   const cosThree = core.steps({ pos: 3, dModel: 2 })[1].value;
+  const item = (words, text) => el('li', {}, words, el('span', { className: 'num', text }));
   ctx
     .slot('rounding')
     .append(
       el(
         'ul',
         { className: 'rounding-compare' },
-        el('li', {}, 'Exact (float64): ', el('span', { className: 'num', text: cosThree.toPrecision(12) })),
-        el(
-          'li',
-          {},
-          'Cut off after 4 decimals (truncated): ',
-          el('span', { className: 'num', text: (Math.trunc(cosThree * 1e4) / 1e4).toFixed(4) }),
-        ),
-        el('li', {}, 'Rounded to 4 decimals: ', el('span', { className: 'num', text: fixed(cosThree, 4) })),
-        el(
-          'li',
-          {},
-          'Rounded to 6 decimals, as on this page: ',
-          el('span', { className: 'num', text: fixed(cosThree) }),
-        ),
+        item('Exact (float64): ', cosThree.toPrecision(12)),
+        item('Cut off after 4 decimals (truncated): ', (Math.trunc(cosThree * 1e4) / 1e4).toFixed(4)),
+        item('Rounded to 4 decimals: ', fixed(cosThree, 4)),
+        item('Rounded to 6 decimals, as on this page: ', fixed(cosThree)),
       ),
     );
+}
 
-  Object.assign(view, {
-    title,
-    where,
-    formulaLine,
-    stageNodes,
-    prev,
-    next,
-    predictToggle,
-    predictBox,
-    guessInput,
-    guessLabel,
-    checkButton,
-    revealButton,
-    feedback,
-    vectorTitle,
-    vector,
-    vectorNote,
-    tableScroll,
-    jump,
-  });
-
-  const current = () => Math.min(store.get().step, store.get().d - 1);
-  function go(step) {
-    const state = store.get();
-    const target = Math.max(0, Math.min(state.d - 1, step));
-    if (target !== state.step) store.set({ step: target });
-    guessInput.value = '';
-  }
+/** Predict mode: the toggle, a guess checked against the core's number, and Reveal. */
+function wirePredict(ctx, view, next) {
+  const { predictToggle, predictBox, guessInput, feedback, revealButton } = view;
+  const current = () => Math.min(ctx.store.get().step, ctx.store.get().d - 1);
   /** Reveals the stage predict mode is asking for at `dim`, with `answer` as its feedback. */
   function reveal(dim, answer) {
     const stage = ASKED[shownStages(view, dim)];
@@ -394,8 +355,6 @@ function build(ctx) {
     guessInput.value = '';
     ctx.refresh();
   }
-
-  wireStepper(ctx, { stepper, prev, next, current: () => store.get().step, last: () => store.get().d - 1, go });
   predictToggle.addEventListener('change', () => {
     view.revealed.clear();
     view.answers.clear();
@@ -427,6 +386,53 @@ function build(ctx) {
       text: `The ${stage} is ${stage === 'value' ? fixed(view.records[dim][stage]) : trim(view.records[dim][stage])}.`,
     });
   });
+}
+
+function build(ctx) {
+  const { core, store } = ctx;
+  const id = uniqueId('stepper');
+  const parts = stepperElements(id);
+  const { stepper, jumpHolder, ...shown } = parts;
+  const view = { ctx, core, records: [], key: '', revealed: new Map(), answers: new Map(), ...shown };
+  view.narrow = matchMedia('(max-width: 44rem)');
+  // Take-away: every dimension's chain as one LaTeX align* block, for slides or a handout.
+  const latexTool = createCopyButton({
+    text: 'Copy as LaTeX',
+    what: 'LaTeX',
+    getText: () => exportTex(view, store.get()),
+  });
+  latexTool.element.classList.add('steps-latex');
+  stepper.append(latexTool.element);
+  ctx.slot('stepper').append(stepper);
+
+  view.jump = ctx.control(jumpHolder, 'step', {
+    label: 'Jump to dimension j',
+    maxFor: (state) => state.d - 1,
+    sliderRange: (state) => [0, Math.max(0, state.d - 1)],
+    rangeText: (state) => `0 to ${int(state.d - 1)}`,
+    describe: (v) =>
+      store.get().d === 1
+        ? `dimension ${int(v)}, the only one`
+        : `dimension ${int(v)} (of 0 to ${int(store.get().d - 1)})`,
+  });
+  view.tableScroll = buildTable(ctx);
+  buildRoundingCompare(ctx, core);
+
+  function go(step) {
+    const state = store.get();
+    const target = Math.max(0, Math.min(state.d - 1, step));
+    if (target !== state.step) store.set({ step: target });
+    view.guessInput.value = '';
+  }
+  wireStepper(ctx, {
+    stepper,
+    prev: view.prev,
+    next: view.next,
+    current: () => store.get().step,
+    last: () => store.get().d - 1,
+    go,
+  });
+  wirePredict(ctx, view, view.next);
   ctx.listen(view.narrow, 'change', () => ctx.refresh('narrow'));
   return view;
 }
