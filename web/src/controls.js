@@ -9,6 +9,71 @@ import { announce, el, uniqueId } from './dom.js';
 import { int, num, plural } from './format.js';
 import { createMessage } from './section-kit.js';
 
+/** A number control's elements: label and range, − box +, slider, echo, error line, hint. */
+function numberControlElements(id, label, { key, min, step, hint }) {
+  const labelElement = el('label', { className: 'control-label', htmlFor: `${id}-input`, text: label });
+  const rangeText = el('span', { className: 'control-range', id: `${id}-range` });
+  const input = el('input', {
+    className: 'control-input',
+    id: `${id}-input`,
+    type: 'text',
+    autocomplete: 'off',
+    spellcheck: false,
+    attrs: {
+      inputmode: step % 1 === 0 && min >= 0 ? 'numeric' : 'decimal',
+      role: 'spinbutton',
+      'aria-describedby': `${id}-range ${id}-error`,
+    },
+  });
+  const button = (text, words) =>
+    el('button', { type: 'button', className: 'step-button', text, attrs: { 'aria-label': `${words} ${label}` } });
+  const minus = button('−', 'Decrease');
+  const plus = button('+', 'Increase');
+  const slider = el('input', {
+    className: 'control-slider',
+    type: 'range',
+    id: `${id}-slider`,
+    attrs: { 'aria-label': `${label} slider` },
+  });
+  const echo = el('p', { className: 'control-echo', id: `${id}-echo` });
+  const element = el('div', { className: 'control control-number' });
+  const error = createMessage(null, { className: 'control-error', id: `${id}-error`, invalid: input, marked: element });
+  element.append(
+    el('div', { className: 'control-head' }, labelElement, rangeText),
+    el('div', { className: 'control-row' }, minus, input, plus),
+    slider,
+    echo,
+    error.element,
+  );
+  element.dataset.key = key;
+  if (hint) element.append(el('p', { className: 'control-hint', text: hint }));
+  return { element, labelElement, rangeText, input, minus, plus, slider, echo, error };
+}
+
+/** The log slider's resolution: positions 0 to 1000 between the range's ends. */
+export const LOG_STEPS = 1000;
+
+/**
+ * A slider's position for a value and back, within [lo, hi]: the value itself on a linear
+ * slider; on a log slider 0..LOG_STEPS, and back to two significant figures (10000 stays
+ * 10000, not 9999.7).
+ */
+export function sliderScale(scale) {
+  return {
+    toSlider(value, [lo, hi]) {
+      const clamped = Math.min(hi, Math.max(lo, value));
+      if (scale !== 'log') return clamped;
+      return Math.round((LOG_STEPS * Math.log(clamped / lo)) / Math.log(hi / lo));
+    },
+    fromSlider(position, [lo, hi]) {
+      if (scale !== 'log') return Number(position);
+      const value = lo * Math.exp((Number(position) / LOG_STEPS) * Math.log(hi / lo));
+      const magnitude = 10 ** Math.floor(Math.log10(value) - 1);
+      return Math.round(value / magnitude) * magnitude;
+    },
+  };
+}
+
 /**
  * @param {HTMLElement} container
  * @param {{ store, key: string, label: string, min: number, max: number, step?: number,
@@ -30,65 +95,10 @@ export function createNumberControl(container, options) {
   const nextValue = options.nextValue || ((value, direction) => value + direction * step);
   const id = uniqueId(`control-${key}`);
 
-  const labelElement = el('label', { className: 'control-label', htmlFor: `${id}-input`, text: label });
-  const rangeText = el('span', { className: 'control-range', id: `${id}-range` });
-  const input = el('input', {
-    className: 'control-input',
-    id: `${id}-input`,
-    type: 'text',
-    autocomplete: 'off',
-    spellcheck: false,
-    attrs: {
-      inputmode: step % 1 === 0 && min >= 0 ? 'numeric' : 'decimal',
-      role: 'spinbutton',
-      'aria-describedby': `${id}-range ${id}-error`,
-    },
-  });
-  const minus = el('button', {
-    type: 'button',
-    className: 'step-button',
-    text: '−',
-    attrs: { 'aria-label': `Decrease ${label}` },
-  });
-  const plus = el('button', {
-    type: 'button',
-    className: 'step-button',
-    text: '+',
-    attrs: { 'aria-label': `Increase ${label}` },
-  });
-  const slider = el('input', {
-    className: 'control-slider',
-    type: 'range',
-    id: `${id}-slider`,
-    attrs: { 'aria-label': `${label} slider` },
-  });
-  const echo = el('p', { className: 'control-echo', id: `${id}-echo` });
-  const element = el('div', { className: 'control control-number' });
-  const error = createMessage(null, { className: 'control-error', id: `${id}-error`, invalid: input, marked: element });
-  element.append(
-    el('div', { className: 'control-head' }, labelElement, rangeText),
-    el('div', { className: 'control-row' }, minus, input, plus),
-    slider,
-    echo,
-    error.element,
-  );
-  element.dataset.key = key;
-  if (hint) element.append(el('p', { className: 'control-hint', text: hint }));
+  const parts = numberControlElements(id, label, { key, min, step, hint });
+  const { element, labelElement, rangeText, input, minus, plus, slider, echo, error } = parts;
   container.append(element);
-
-  const LOG_STEPS = 1000;
-  function toSlider(value, [lo, hi]) {
-    const clamped = Math.min(hi, Math.max(lo, value));
-    if (scale !== 'log') return clamped;
-    return Math.round((LOG_STEPS * Math.log(clamped / lo)) / Math.log(hi / lo));
-  }
-  function fromSlider(position, [lo, hi]) {
-    if (scale !== 'log') return Number(position);
-    const value = lo * Math.exp((Number(position) / LOG_STEPS) * Math.log(hi / lo));
-    // Round to two significant figures on the log slider: 10000 stays 10000, not 9999.7.
-    const magnitude = 10 ** Math.floor(Math.log10(value) - 1);
-    return Math.round(value / magnitude) * magnitude;
-  }
+  const { toSlider, fromSlider } = sliderScale(scale);
 
   const { show: showError, clear: clearError } = error;
 
