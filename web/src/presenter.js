@@ -35,6 +35,35 @@ function typing(target) {
   return false;
 }
 
+/** The keyboard help of a toolbar: the shortcuts that work here (section keys on the page, fullscreen where it can). */
+function keyboardHelp({ sections, fullscreen }) {
+  const list = el('dl', { className: 'keyboard-list' });
+  for (const shortcut of SHORTCUTS) {
+    if (shortcut.pageOnly && !sections) continue;
+    if (shortcut.action === 'fullscreen' && !fullscreen) continue;
+    const keys = el('dt');
+    shortcut.keys.forEach((key, index) => {
+      if (index) keys.append(' or ');
+      keys.append(el('kbd', { text: key }));
+    });
+    list.append(keys, el('dd', { text: shortcut.text }));
+  }
+  return el(
+    'details',
+    { className: 'keyboard-help' },
+    el('summary', { text: 'Keyboard' }),
+    el(
+      'div',
+      { className: 'keyboard-body' },
+      list,
+      el('p', {
+        className: 'keyboard-note',
+        text: 'Shortcuts work in fullscreen too, but not while a text box has the focus.',
+      }),
+    ),
+  );
+}
+
 /**
  * @param {{ root: Document | ShadowRoot, host?: HTMLElement, isPage: boolean,
  *   projector: boolean, stepper: () => ({ next(), prev() } | undefined),
@@ -132,33 +161,7 @@ export function createPresenter({ root, host, isPage, projector, stepper, go }) 
       fullscreenButtons.push(button);
       tools.append(button);
     }
-    const list = el('dl', { className: 'keyboard-list' });
-    for (const shortcut of SHORTCUTS) {
-      if (shortcut.pageOnly && !go) continue;
-      if (shortcut.action === 'fullscreen' && !canFullscreen) continue;
-      const keys = el('dt');
-      shortcut.keys.forEach((key, index) => {
-        if (index) keys.append(' or ');
-        keys.append(el('kbd', { text: key }));
-      });
-      list.append(keys, el('dd', { text: shortcut.text }));
-    }
-    tools.append(
-      el(
-        'details',
-        { className: 'keyboard-help' },
-        el('summary', { text: 'Keyboard' }),
-        el(
-          'div',
-          { className: 'keyboard-body' },
-          list,
-          el('p', {
-            className: 'keyboard-note',
-            text: 'Shortcuts work in fullscreen too, but not while a text box has the focus.',
-          }),
-        ),
-      ),
-    );
+    tools.append(keyboardHelp({ sections: Boolean(go), fullscreen: canFullscreen }));
     return tools;
   }
 

@@ -235,11 +235,10 @@ function rangeKind(range, bidirectional) {
 
 // ------------------------------------------------------------------ build
 
-function build(ctx) {
-  const { core, store } = ctx;
-  const view = { ctx, core, store, offset: null };
+/** ALiBi's parts: H, the head shown and causal (each beside what it changes), the slopes, the map. */
+function buildAlibiParts(ctx, view) {
+  const { store } = ctx;
   const ranges = store.ranges;
-
   // Controls for this section's own store keys, each beside the part it changes (ctx.control:
   // the app resets them and shows a refused link value at them).
   const alibiControls = el('div', { className: 'controls-grid bias-controls' });
@@ -290,7 +289,12 @@ function build(ctx) {
   view.alibiLine = el('p', { className: 'bias-alibi-line' });
   view.alibiMapSlot = el('div', { className: 'bias-alibi-map' });
   ctx.slot('alibi-map').append(view.alibiLine, view.alibiMapSlot);
+}
 
+/** T5's parts: the buckets and max distance controls, the bucket ranges, the calculator, the map. */
+function buildT5Parts(ctx, view) {
+  const { core, store } = ctx;
+  const ranges = store.ranges;
   const t5Controls = el('div', { className: 'controls-grid bias-controls' });
   ctx.slot('t5-controls').append(t5Controls);
   view.controls.buckets = ctx.control(t5Controls, 'buckets', {
@@ -331,8 +335,11 @@ function build(ctx) {
 
   view.t5MapSlot = el('div', { className: 'bias-t5-map' });
   ctx.slot('t5-map').append(view.t5MapSlot);
+}
 
-  // The comparison: a sentence (store key `words`), four maps.
+/** The comparison: a sentence (store key `words`) and four maps. */
+function buildCompareParts(ctx, view) {
+  const { store } = ctx;
   const compareControls = ctx.slot('compare-controls');
   view.wordsField = createField(compareControls, {
     label: 'sentence',
@@ -357,6 +364,14 @@ function build(ctx) {
   view.compareLine = el('div', { className: 'bias-compare-text' });
   ctx.slot('compare').append(view.compareGrid, view.compareLine);
   view.compare = {};
+}
+
+function build(ctx) {
+  const { core, store } = ctx;
+  const view = { ctx, core, store, offset: null };
+  buildAlibiParts(ctx, view);
+  buildT5Parts(ctx, view);
+  buildCompareParts(ctx, view);
   view.beyond = createBeyond(ctx);
   return view;
 }

@@ -38,21 +38,8 @@ export const PRESETS_TEXT = [
 const names = (list) =>
   list.length <= 1 ? list.join('') : `${list.slice(0, -1).join(', ')} and ${list[list.length - 1]}`;
 
-/**
- * Builds the presets part into `slot`.
- * @returns {{ render(state, changed): void }}
- */
-export function createPresets(context, slot) {
-  const { core, store } = context;
-  const info = core.presets();
-  const precision = new Map(
-    info.map((p) => [
-      p.id,
-      core.presetPrecision({ preset: p.id, dModel: PRESET_VIEW.precisionD, pos: PRESET_VIEW.precisionPos }),
-    ]),
-  );
-
-  // ---- the ten presets ----
+/** The ten presets side by side, each row marked with its preset's id. */
+function overviewTable(info, precision) {
   const overview = table({
     className: 'data-table presets-table',
     caption: `The ten presets. The last column: the largest |float32 table − float64 formula| over the ${int(PRESET_VIEW.precisionD)} dimensions of row ${int(PRESET_VIEW.precisionPos)}.`,
@@ -82,11 +69,14 @@ export function createPresets(context, slot) {
   overview.querySelectorAll('tbody tr').forEach((tr, index) => {
     tr.dataset.preset = info[index].id;
   });
+  return overview;
+}
 
+/** What the float32 column means, from the errors the core measured for each group of libraries. */
+export function meaningText(info, precision) {
   const single = info.filter((p) => p.angleFloat32);
   const double = info.filter((p) => !p.angleFloat32);
   const errorsOf = (list) => list.map((p) => precision.get(p.id).maxError);
-  const meaning = el('p', { className: 'presets-meaning' });
   const parts = [];
   if (single.length) {
     parts.push(
@@ -98,7 +88,52 @@ export function createPresets(context, slot) {
       `${names(double.map((p) => p.library))} form the angle in float64 with numpy and round only the result to float32: their error, at most ${sci(Math.max(...errorsOf(double)))}, is that last rounding and nothing more.`,
     );
   }
-  meaning.textContent = parts.join(' ');
+  return parts.join(' ');
+}
+
+/** The first rows of a preset's table (float64 or the library's float32), each row labelled as the library uses it. */
+function rowsTable({ result, values, kind }) {
+  const shown = Math.min(result.dModel, PRESET_VIEW.maxDims);
+  const label = (r) => {
+    const row = result.offset + r;
+    if (row === result.paddingRow) return `row ${int(row)}: padding, all zeros`;
+    if (row === result.firstTokenRow) return `row ${int(row)}: first token`;
+    return `row ${int(row)}`;
+  };
+  const node = table({
+    className: `data-table preset-rows-table preset-rows-${kind}`,
+    caption: `${kind === '64' ? 'The library’s formula in float64' : 'The library’s own float32 steps'}: rows ${int(result.offset)} to ${int(result.offset + result.positions - 1)}, d = ${int(result.dModel)}${shown < result.dModel ? ` (first ${shown} dimensions)` : ''}.`,
+    columns: ['row of the table', ...Array.from({ length: shown }, (_, j) => `dim ${j}`)],
+    rows: Array.from({ length: result.positions }, (_, r) => [
+      label(r),
+      ...Array.from({ length: shown }, (_, j) => fixed(values[r * result.dModel + j])),
+    ]),
+  });
+  node.querySelectorAll('tbody tr').forEach((tr, r) => {
+    const row = result.offset + r;
+    tr.dataset.row = String(row);
+    if (row === result.paddingRow) tr.classList.add('is-padding');
+    if (row === result.firstTokenRow) tr.classList.add('is-first');
+  });
+  return scroller(kind === '64' ? 'Preset table in float64' : 'Preset table in float32', node);
+}
+
+/**
+ * Builds the presets part into `slot`.
+ * @returns {{ render(state, changed): void }}
+ */
+export function createPresets(context, slot) {
+  const { core, store } = context;
+  const info = core.presets();
+  const precision = new Map(
+    info.map((p) => [
+      p.id,
+      core.presetPrecision({ preset: p.id, dModel: PRESET_VIEW.precisionD, pos: PRESET_VIEW.precisionPos }),
+    ]),
+  );
+
+  const overview = overviewTable(info, precision);
+  const meaning = el('p', { className: 'presets-meaning', text: meaningText(info, precision) });
 
   // ---- the chosen preset ----
   const pickerId = uniqueId('preset');
@@ -136,32 +171,6 @@ export function createPresets(context, slot) {
       'Table values are rounded half away from zero to 6 decimals; errors are shown in scientific notation with 2 significant figures.',
     ),
   );
-
-  function rowsTable({ result, values, kind }) {
-    const shown = Math.min(result.dModel, PRESET_VIEW.maxDims);
-    const label = (r) => {
-      const row = result.offset + r;
-      if (row === result.paddingRow) return `row ${int(row)}: padding, all zeros`;
-      if (row === result.firstTokenRow) return `row ${int(row)}: first token`;
-      return `row ${int(row)}`;
-    };
-    const node = table({
-      className: `data-table preset-rows-table preset-rows-${kind}`,
-      caption: `${kind === '64' ? 'The library’s formula in float64' : 'The library’s own float32 steps'}: rows ${int(result.offset)} to ${int(result.offset + result.positions - 1)}, d = ${int(result.dModel)}${shown < result.dModel ? ` (first ${shown} dimensions)` : ''}.`,
-      columns: ['row of the table', ...Array.from({ length: shown }, (_, j) => `dim ${j}`)],
-      rows: Array.from({ length: result.positions }, (_, r) => [
-        label(r),
-        ...Array.from({ length: shown }, (_, j) => fixed(values[r * result.dModel + j])),
-      ]),
-    });
-    node.querySelectorAll('tbody tr').forEach((tr, r) => {
-      const row = result.offset + r;
-      tr.dataset.row = String(row);
-      if (row === result.paddingRow) tr.classList.add('is-padding');
-      if (row === result.firstTokenRow) tr.classList.add('is-first');
-    });
-    return scroller(kind === '64' ? 'Preset table in float64' : 'Preset table in float32', node);
-  }
 
   function render(state, changed) {
     if (!['preset', 'd'].some((key) => changed.includes(key))) return;

@@ -193,12 +193,8 @@ function stageRows(view, r, state) {
   ];
 }
 
-function buildStepper(ctx, view) {
-  const id = uniqueId('rope-stepper');
-  view.pairIndex = 0;
-  view.revealed = new Map();
-  view.answers = new Map();
-  const source = el('p', { className: 'rope-q-source' });
+/** The rotation stepper's elements: the worked maths, the circle, predict mode, navigation, the vector so far. */
+function ropeStepperElements(id) {
   const title = el('h4', { className: 'rope-step-title', id: `${id}-title` });
   const where = el('p', { className: 'rope-step-where' });
   const stages = el('ol', { className: 'rope-stages' });
@@ -206,19 +202,13 @@ function buildStepper(ctx, view) {
   const circle = createRopeCircle(circleHolder);
   const prev = el('button', { type: 'button', className: 'button-quiet rope-prev', text: '← Previous pair' });
   const next = el('button', { type: 'button', className: 'button rope-next', text: 'Next pair →' });
-  const { predictToggle, predictLabel, predictBox, guessInput, guessLabel, checkButton, revealButton, feedback } =
-    createPredictParts(id, {
-      prompt: 'Predict first: work out the angle, cos, sin and the two outputs before they are shown',
-      toggleClass: 'rope-predict-toggle',
-    });
+  const predict = createPredictParts(id, {
+    prompt: 'Predict first: work out the angle, cos, sin and the two outputs before they are shown',
+    toggleClass: 'rope-predict-toggle',
+  });
   const vectorTitle = el('h4', { className: 'vector-title', id: `${id}-vector` });
   const vector = el('ol', { className: 'result-vector rope-vector', attrs: { 'aria-labelledby': `${id}-vector` } });
   const vectorNote = el('p', { className: 'vector-note' });
-  const tableScroll = el('div', {
-    className: 'table-scroll',
-    tabIndex: 0,
-    attrs: { role: 'region', 'aria-label': 'Every pair of q rotated' },
-  });
   const stepper = el(
     'div',
     {
@@ -231,7 +221,7 @@ function buildStepper(ctx, view) {
     el(
       'div',
       { className: 'rope-step-body' },
-      el('div', { className: 'rope-step-maths', attrs: { 'aria-live': 'polite' } }, stages, predictBox),
+      el('div', { className: 'rope-step-maths', attrs: { 'aria-live': 'polite' } }, stages, predict.predictBox),
       circleHolder,
     ),
     el('div', { className: 'stepper-nav' }, prev, next),
@@ -240,31 +230,18 @@ function buildStepper(ctx, view) {
       id: `${id}-keys`,
       text: 'When the stepper has focus, the Left and Right arrow keys move between pairs, Home and End jump to the first and last; N and P work anywhere in the section.',
     }),
-    predictLabel,
+    predict.predictLabel,
     vectorTitle,
     vector,
     vectorNote,
     roundingNote(),
   );
-  ctx
-    .slot('stepper')
-    .append(
-      source,
-      stepper,
-      el(
-        'details',
-        { className: 'rope-all-pairs' },
-        el('summary', { className: 'details-toggle', text: 'Every pair in one table' }),
-        tableScroll,
-      ),
-    );
+  return { stepper, title, where, stages, circle, prev, next, vectorTitle, vector, vectorNote, ...predict };
+}
 
-  function go(index) {
-    const pairs = view.steps ? view.steps.length : 1;
-    view.pairIndex = Math.max(0, Math.min(pairs - 1, index));
-    guessInput.value = '';
-    ctx.refresh('pair');
-  }
+/** Predict mode: the toggle, a guess checked against the core's number for the stage asked, and Reveal. */
+function wireRopePredict(ctx, view) {
+  const { predictToggle, predictBox, guessInput, feedback, revealButton, next } = view;
   function reveal(answer) {
     const pair = view.pairIndex;
     const count = view.revealed.get(pair) || 0;
@@ -273,14 +250,6 @@ function buildStepper(ctx, view) {
     guessInput.value = '';
     ctx.refresh('pair');
   }
-  wireStepper(ctx, {
-    stepper,
-    prev,
-    next,
-    current: () => view.pairIndex,
-    last: () => (view.steps ? view.steps.length - 1 : 0),
-    go,
-  });
   predictToggle.addEventListener('change', () => {
     view.revealed.clear();
     view.answers.clear();
@@ -310,26 +279,48 @@ function buildStepper(ctx, view) {
         text: `${ASKED_WORDS[stage]} is ${stage === 'angle' ? trim(r[stage]) : fixed(r[stage])}.`,
       });
   });
-  Object.assign(view, {
-    source,
-    title,
-    where,
-    stages,
-    circle,
-    prev,
-    next,
-    predictToggle,
-    predictBox,
-    guessInput,
-    guessLabel,
-    checkButton,
-    revealButton,
-    feedback,
-    vectorTitle,
-    vector,
-    vectorNote,
-    tableScroll,
+}
+
+function buildStepper(ctx, view) {
+  const id = uniqueId('rope-stepper');
+  view.pairIndex = 0;
+  view.revealed = new Map();
+  view.answers = new Map();
+  const source = el('p', { className: 'rope-q-source' });
+  const { stepper, ...shown } = ropeStepperElements(id);
+  const tableScroll = el('div', {
+    className: 'table-scroll',
+    tabIndex: 0,
+    attrs: { role: 'region', 'aria-label': 'Every pair of q rotated' },
   });
+  Object.assign(view, { source, tableScroll, ...shown });
+  ctx
+    .slot('stepper')
+    .append(
+      source,
+      stepper,
+      el(
+        'details',
+        { className: 'rope-all-pairs' },
+        el('summary', { className: 'details-toggle', text: 'Every pair in one table' }),
+        tableScroll,
+      ),
+    );
+  function go(index) {
+    const pairs = view.steps ? view.steps.length : 1;
+    view.pairIndex = Math.max(0, Math.min(pairs - 1, index));
+    view.guessInput.value = '';
+    ctx.refresh('pair');
+  }
+  wireStepper(ctx, {
+    stepper,
+    prev: view.prev,
+    next: view.next,
+    current: () => view.pairIndex,
+    last: () => (view.steps ? view.steps.length - 1 : 0),
+    go,
+  });
+  wireRopePredict(ctx, view);
 }
 
 function renderStepper(view, state, inputsChanged) {
