@@ -5,6 +5,7 @@
 
 #include "encoding.hpp"
 #include "random.hpp"
+#include "together.hpp"
 
 namespace pe {
 
@@ -82,7 +83,7 @@ AttentionResult attention(const AttentionRequest& request) {
   requireTokens("tokens", request.tokens);
   const int d = static_cast<int>(requireInteger(AttentionRequest::ranges[0], request.dModel));
   const double base = requireBase(request.base);
-  const std::int64_t offset = requireInteger("offset", request.offset, 0, Limits::maxPosition - (n - 1));
+  const std::int64_t offset = requireInteger("offset", request.offset, 0, maxOffsetFor(n));
   const auto seed = static_cast<std::uint32_t>(requireInteger("seed", request.seed));
 
   AttentionResult result;

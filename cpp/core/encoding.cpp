@@ -1,4 +1,5 @@
 #include "encoding.hpp"
+#include "together.hpp"
 
 #include <algorithm>
 #include <cmath>
@@ -16,14 +17,14 @@ EncodingSpec validate(const EncodingRequest& request) {
   spec.base = requireBase(request.base);
   spec.layout = parseLayout(request.layout);
   spec.convention = parseConvention(request.convention);
-  spec.offset = requireInteger("offset", request.offset, 0, Limits::maxPosition - (spec.positions - 1));
+  spec.offset = requireInteger("offset", request.offset, 0, maxOffsetFor(spec.positions));
   requireMatrixSize(spec.positions, spec.dModel);
   return spec;
 }
 
 void requireMatrixSize(int positions, int dModel) {
   const std::int64_t elements = static_cast<std::int64_t>(positions) * dModel;
-  if (elements > Limits::maxElements) {
+  if (positions > maxMatrixSide(dModel)) {
     throw InvalidArgument("positions", "positions * dModel must be at most " +
                                            formatNumber(static_cast<double>(Limits::maxElements)) + "; got " +
                                            std::to_string(positions) + " * " + std::to_string(dModel) + " = " +

@@ -5,6 +5,7 @@
 
 #include "encoding.hpp"
 #include "params.hpp"
+#include "together.hpp"
 
 namespace pe {
 
@@ -137,7 +138,7 @@ PresetSpec validate(const PresetTableRequest& request) {
   spec.preset = &findPreset(request.preset);
   spec.positions = static_cast<int>(requireInteger("positions", request.positions, 1, Limits::maxPositions));
   spec.dModel = requirePresetWidth(*spec.preset, request.dModel);
-  spec.offset = requireInteger("offset", request.offset, 0, Limits::maxPosition - (spec.positions - 1));
+  spec.offset = requireInteger("offset", request.offset, 0, maxOffsetFor(spec.positions));
   requireMatrixSize(spec.positions, spec.dModel);
   if (spec.preset->id != PresetId::Tensor2Tensor) {
     if (request.minTimescale != 1 || request.maxTimescale != 10000) {

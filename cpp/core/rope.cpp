@@ -6,6 +6,7 @@
 
 #include "attention.hpp"
 #include "encoding.hpp"
+#include "together.hpp"
 
 namespace pe {
 
@@ -203,8 +204,8 @@ std::vector<RopeStep> ropeSteps(const RopeStepsRequest& request) {
 RopeRelativeResult ropeRelative(const RopeRelativeRequest& request) {
   const std::int64_t m = requireInteger("m", request.m);
   const std::int64_t n = requireInteger("n", request.n);
-  const std::int64_t shift =
-      requireInteger("shift", request.shift, -std::min(m, n), Limits::maxPosition - std::max(m, n));
+  const ShiftRange both = shiftRangeFrom(m, n);
+  const std::int64_t shift = requireInteger("shift", request.shift, both.min, both.max);
   const int d = requireRopeDModel(request.dModel, RopeRelativeRequest::ranges[0]);
   const double base = requireBase(request.base);
   const auto seed = static_cast<std::uint32_t>(requireInteger("seed", request.seed));
@@ -288,8 +289,8 @@ WDemoResult wDemo(const WDemoRequest& request) {
     const std::string element = "starts[" + std::to_string(t) + "]";
     std::int64_t m;
     try {
-      m = requireInteger(element.c_str(), request.starts[t], std::max<std::int64_t>(0, -offset),
-                         Limits::maxPosition - std::max<std::int64_t>(0, offset));
+      const ShiftRange starts = shiftRangeFrom(0, offset);  // m and m + offset are positions
+      m = requireInteger(element.c_str(), request.starts[t], starts.min, starts.max);
     } catch (const InvalidArgument& e) {
       throw InvalidArgument("starts", std::string(e.what()) + " (m and m + offset must be in [0, " +
                                           formatNumber(static_cast<double>(Limits::maxPosition)) + "])");

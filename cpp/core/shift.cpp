@@ -4,12 +4,14 @@
 #include <cmath>
 
 #include "encoding.hpp"
+#include "together.hpp"
 
 namespace pe {
 
 ShiftResult relativeShift(const ShiftRequest& request) {
   const std::int64_t pos = requireInteger("pos", request.pos);
-  const std::int64_t k = requireInteger("k", request.k, -pos, Limits::maxPosition - pos);
+  const ShiftRange range = shiftRangeFrom(pos);
+  const std::int64_t k = requireInteger("k", request.k, range.min, range.max);
   const int d = static_cast<int>(requireInteger("dModel", request.dModel));
   if (d % 2 != 0) {
     throw InvalidArgument("dModel",

@@ -5,6 +5,7 @@
 #include <cstdlib>
 
 #include "encoding.hpp"
+#include "together.hpp"
 
 #if defined(__wasm_simd128__)
 #include <wasm_simd128.h>
@@ -102,7 +103,7 @@ SimilaritySpec validate(const SimilarityRequest& request) {
   spec.positions = static_cast<int>(requireInteger(SimilarityRequest::ranges[0], request.positions));
   spec.dModel = static_cast<int>(requireInteger("dModel", request.dModel));
   spec.base = requireBase(request.base);
-  spec.offset = requireInteger("offset", request.offset, 0, Limits::maxPosition - (spec.positions - 1));
+  spec.offset = requireInteger("offset", request.offset, 0, maxOffsetFor(spec.positions));
   return spec;
 }
 

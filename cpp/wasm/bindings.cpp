@@ -47,6 +47,7 @@
 #include "../core/similarity.hpp"
 #include "../core/steps.hpp"
 #include "../core/t5bias.hpp"
+#include "../core/together.hpp"
 #include "../core/turns.hpp"
 #include "../core/workspace.hpp"
 
@@ -323,6 +324,9 @@ const Export EXPORTS[] = {
     PE_EXPORT("frequencies", pe::frequencies, pe::FrequenciesRequest,
               "Each pair's exponent, frequency and wavelength."),
     PE_EXPORT("turns", pe::turns, pe::TurnsRequest, "How far each pair's hand has gone round its circle at pos."),
+    PE_EXPORT("dependentRanges", pe::dependentRanges, pe::DependentRangesRequest,
+              "The ranges positions, dModel, offset and k take given the others' values (n x d, the last position, pos "
+              "+ k)."),
     PE_EXPORT("shift", pe::relativeShift, pe::ShiftRequest,
               "The relative shift PE(pos + k) = M_k PE(pos): the blocks of M_k and both sides."),
     PE_EXPORT("similarity", pe::similarity, pe::SimilarityRequest, "S[p][q] = PE(p).PE(q), float32, n x n."),

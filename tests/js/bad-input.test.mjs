@@ -117,6 +117,7 @@ const FUNCTIONS = {
   },
   steps: { params: { pos: 3, dModel: 4, base, layout: 'interleaved', convention: 'paper' } },
   turns: { params: { pos: 3, dModel: 4, base } },
+  dependentRanges: { params: { positions: 4, dModel: 8, pos: 3, k: 2 } },
   frequencies: { params: { dModel: 8, base, convention: 'paper' } },
   shift: { params: { pos: 3, k: 2, dModel: 8, base } },
   similarity: { params: { positions: 8, dModel: 8, base, offset: 0 } },

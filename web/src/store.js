@@ -24,8 +24,8 @@ import { int, parseStrictNumber } from './format.js';
  * - attribute: the <pe-explorer> attribute (default: the key itself).
  * - below: { key, symbol }: a whole number from 0 to that key's value − 1 (step < d, head < H);
  *   it follows the other key down when that shrinks.
- * - within: (state, ranges) => { min, max, why }: the values the others leave it (k: pos + k
- *   must be a position). A link that does not set this key but sets one that pushes its
+ * - within: (state, ranges, core) => { min, max, why }: the values the others leave it (k: pos
+ *   + k must be a position), from the core's bounds (core.dependentRanges). A link that does not set this key but sets one that pushes its
  *   default out of that range gets it brought into range, with a note saying `why`, instead
  *   of losing the value the link did set.
  */
@@ -41,11 +41,10 @@ export const SHARED_SETTINGS = {
     name: 'k (shift)',
     core: 'k',
     fallback: 2,
-    within: ({ pos }, r) => ({
-      min: -pos,
-      max: r.maxPosition - pos,
-      why: `pos + k stays within 0 to ${int(r.maxPosition)}`,
-    }),
+    within: ({ pos }, r, core) => {
+      const { minK, maxK } = core.dependentRanges({ pos });
+      return { min: minK, max: maxK, why: `pos + k stays within 0 to ${int(r.maxPosition)}` };
+    },
   },
 };
 
@@ -88,28 +87,34 @@ function rangesFrom(core, settings) {
   return ranges;
 }
 
-/** Cross-key rules, each with the keys it ties together: a section checks only the rules whose keys it shows. */
+/**
+ * Cross-key rules, each with the keys it ties together: a section checks only the rules whose
+ * keys it shows. Each bound is the core's (core.dependentRanges, the same functions its
+ * validators call); only the sentence is the page's.
+ */
 const TOGETHER = [
   {
     keys: ['d', 'n'],
-    check: ({ d, n }, r) =>
-      n * d > r.maxElements
+    check: ({ d, n }, r, core) =>
+      n > core.dependentRanges({ dModel: d }).maxPositions
         ? `n × d must be at most ${int(r.maxElements)} values; got ${int(n)} × ${int(d)} = ${int(n * d)}. Lower n or d.`
         : null,
   },
   {
     keys: ['offset', 'n'],
-    check: ({ offset, n }, r) =>
-      offset + n - 1 > r.maxPosition
+    check: ({ offset, n }, r, core) =>
+      offset > core.dependentRanges({ positions: n }).maxOffset
         ? `the last position, offset + n − 1, must be at most ${int(r.maxPosition)}; got ${int(offset + n - 1)}.`
         : null,
   },
   {
     keys: ['k', 'pos'],
-    check: ({ pos, k }, r) =>
-      pos + k < 0 || pos + k > r.maxPosition
-        ? `${SHARED_SETTINGS.k.name} must be a whole number from ${int(-pos)} to ${int(r.maxPosition - pos)} so that pos + k is a position; got ${int(k)}.`
-        : null,
+    check: ({ pos, k }, _ranges, core) => {
+      const { minK, maxK } = core.dependentRanges({ pos });
+      return k < minK || k > maxK
+        ? `${SHARED_SETTINGS.k.name} must be a whole number from ${int(minK)} to ${int(maxK)} so that pos + k is a position; got ${int(k)}.`
+        : null;
+    },
   },
 ];
 
@@ -184,7 +189,7 @@ function checkTogether(candidate, changed, { core, names, ranges, below, ownRule
   const blame = (keys) => keys.find((key) => changed.includes(key)) || keys[0];
   for (const rule of TOGETHER) {
     if (!rule.keys.every((key) => shown.includes(key)) || !rule.keys.some((key) => changed.includes(key))) continue;
-    const message = rule.check(candidate, ranges);
+    const message = rule.check(candidate, ranges, core);
     if (message) errors[blame(rule.keys)] = message;
   }
   for (const [key, { below: under }] of below) {
@@ -293,14 +298,14 @@ function storeTables(core, sections) {
 // It stops at a value the link set that is out of its range: the cross-key rules drop that
 // one first, and the keys after it are fitted on the next round. Returns { key: note } and
 // changes nextExplicit.
-function fitUnset(nextExplicit, { keys, settings, ranges, names, sectionKeys, resolve }) {
+function fitUnset(nextExplicit, { core, keys, settings, ranges, names, sectionKeys, resolve }) {
   const notes = {};
   const used = sectionKeys[resolve(nextExplicit).view] || [];
   for (const key of keys) {
     const { within } = settings[key];
     if (!within || !used.includes(key)) continue;
     const current = resolve(nextExplicit);
-    const { min, max, why } = within(current, ranges);
+    const { min, max, why } = within(current, ranges, core);
     const value = Math.min(Math.max(current[key], min), max);
     if (value === current[key]) continue;
     if (nextExplicit[key] !== undefined || min > max) break;

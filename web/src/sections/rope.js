@@ -35,11 +35,10 @@ const SETTINGS = {
     core: 'shift',
     fallback: 0,
     // The core's range for s (ropeRelative): m + s and n + s, here pos + s and pos + k + s, are positions.
-    within: ({ pos, k }, r) => ({
-      min: -Math.min(pos, pos + k),
-      max: r.maxPosition - Math.max(pos, pos + k),
-      why: `pos + s and pos + k + s stay within 0 to ${int(r.maxPosition)}`,
-    }),
+    within: ({ pos, k }, r, core) => {
+      const { minShift, maxShift } = core.dependentRanges({ pos, k });
+      return { min: minShift, max: maxShift, why: `pos + s and pos + k + s stay within 0 to ${int(r.maxPosition)}` };
+    },
   },
 };
 
@@ -61,9 +60,9 @@ const RULES = [
   {
     keys: ['k', 'pos'],
     check: ({ view, pos, k }, core) => {
-      const last = core.parameters.pos.max;
-      if (view !== 'rope' || (pos + k >= 0 && pos + k <= last)) return null;
-      return `${NAMES.k} must be a whole number from ${int(-pos)} to ${int(last - pos)} so that pos + Δ is a position; got ${int(k)}.`;
+      const { minK, maxK } = core.dependentRanges({ pos });
+      if (view !== 'rope' || (k >= minK && k <= maxK)) return null;
+      return `${NAMES.k} must be a whole number from ${int(minK)} to ${int(maxK)} so that pos + Δ is a position; got ${int(k)}.`;
     },
   },
 ];
