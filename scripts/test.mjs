@@ -12,10 +12,11 @@
 //
 // Usage: node scripts/test.mjs [--only=lint,types,native,wasm,js,browser,bench,sanitize,fuzz] [--fuzz-seconds=30]
 import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
+import { parseArgs, stripVTControlCharacters } from 'node:util';
 
 import { wasmFlavours } from './build.mjs';
 
@@ -51,15 +52,19 @@ const suites = [
     steps: [
       ['cmake', ['-S', root, '-B', nativeDir, '-DCMAKE_BUILD_TYPE=Release', '-DBUILD_TESTING=ON']],
       ['cmake', ['--build', nativeDir, '-j', jobs]],
-      ['ctest', ['--test-dir', nativeDir, '--output-on-failure', '--no-tests=error']],
+      ['ctest', ['--test-dir', nativeDir, '--output-on-failure', '--no-tests=error', '-j', jobs]],
     ],
   },
   ...wasmFlavours.map((flavour) => ({
     id: 'wasm',
     name: `Catch2, WebAssembly ${flavour.name} build in node`,
-    steps: [['ctest', ['--test-dir', flavour.dir, '--output-on-failure', '--no-tests=error']]],
+    steps: [['ctest', ['--test-dir', flavour.dir, '--output-on-failure', '--no-tests=error', '-j', jobs]]],
   })),
-  { id: 'js', name: 'JS API, SIMD and scalar builds', steps: [['node', ['--test', 'tests/js/', 'tests/server/']]] },
+  {
+    id: 'js',
+    name: 'JS API, SIMD and scalar builds',
+    steps: [['node', ['--test', `--test-concurrency=${jobs}`, 'tests/js/', 'tests/server/']]],
+  },
   {
     id: 'browser',
     name: 'browser, Chromium',
@@ -100,6 +105,8 @@ const suites = [
           sanitizeDir,
           '--output-on-failure',
           '--no-tests=error',
+          '-j',
+          jobs,
         ],
       ],
     ],
@@ -129,6 +136,31 @@ const suites = [
   },
 ];
 
+// The browser tests that failed, with each one's first error line, from Playwright's JSON report
+// (tests/browser/playwright.config.mjs writes it), so the summary at the end of a long log names them.
+function failedBrowserTests() {
+  let report;
+  try {
+    report = JSON.parse(readFileSync(join(root, 'build', 'playwright-report.json'), 'utf8'));
+  } catch (error) {
+    return `browser: no report to read (${error.message})`;
+  }
+  const lines = [];
+  const visit = (suite, file) => {
+    for (const spec of suite.specs || []) {
+      for (const test of spec.tests) {
+        const last = test.results.at(-1);
+        if (!last || test.status === 'expected' || test.status === 'skipped') continue;
+        const message = stripVTControlCharacters(last.error?.message || last.status).split('\n')[0];
+        lines.push(`  ${file}:${spec.line} ${spec.title}\n    ${last.status}: ${message}`);
+      }
+    }
+    for (const child of suite.suites || []) visit(child, file);
+  };
+  for (const suite of report.suites || []) visit(suite, suite.file);
+  return lines.length ? `browser tests that failed:\n${lines.join('\n')}` : 'browser: the report names no failed test';
+}
+
 const results = [];
 for (const suite of suites) {
   if (only && !only.includes(suite.id)) continue;
@@ -142,11 +174,12 @@ for (const suite of suites) {
       break;
     }
   }
-  results.push({ name: suite.name, ok, seconds: (Date.now() - started) / 1000 });
+  results.push({ id: suite.id, name: suite.name, ok, seconds: (Date.now() - started) / 1000 });
 }
 
 console.log('\n=== summary ===');
 for (const r of results) console.log(`${r.ok ? 'PASS' : 'FAIL'}  ${r.name}  (${r.seconds.toFixed(1)} s)`);
+if (results.some((r) => !r.ok && r.id === 'browser')) console.log(failedBrowserTests());
 const failed = results.filter((r) => !r.ok).length;
 console.log(`suites: ${results.length - failed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);

@@ -15,7 +15,9 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  // The list as it runs, and a JSON report that scripts/test.mjs reads to name the failed tests
+  // again in its summary (a CI log may show only its last lines).
+  reporter: [['list'], ['json', { outputFile: '../../build/playwright-report.json' }]],
   outputDir: '../../build/playwright-results',
   use: {
     baseURL: `http://127.0.0.1:${port}/`,
