@@ -201,3 +201,54 @@ test('at 360 px every derivation step fits: no maths cut off or hidden in a scro
     if (step < 7) await page.getByRole('button', { name: 'Next step →' }).click();
   }
 });
+
+// Points closer than a label's size: pair 3 at d = 8 turns by 0.001·k rad, so k = 50 moves its
+// point 4 units of 80 and k = 10 by less than one; at pos = 1571 the point is at the top
+// (0.001·1571 = 1.571 rad, about π/2), where the labels are centred and one must go up. Each
+// label is still shown, inside the drawing, and no two overlap; on a 360 px phone in projector
+// mode too, where the labels are drawn largest.
+for (const [label, setup] of [
+  ['a laptop', async () => {}],
+  [
+    'a 360 px phone in projector mode',
+    async (page) => {
+      await page.setViewportSize({ width: 360, height: 740 });
+    },
+  ],
+]) {
+  test(`labels of nearly coinciding points are stacked, not overlapped, on ${label}`, async ({ page }) => {
+    await setup(page);
+    const projector = label.includes('projector') ? '&projector=1' : '';
+    for (const [pos, k] of [
+      [1571, 50],
+      [99999990, 10],
+      [3, 2],
+    ]) {
+      await open(page, `view=proof&d=8&pos=${pos}&k=${k}${projector}`);
+      const cards = page.locator('.proof-block');
+      await expect(cards).toHaveCount(4);
+      for (let pair = 0; pair < 4; pair += 1) {
+        const card = page.locator(`.proof-block[data-pair="${pair}"]`);
+        await expect(card.locator('.uc-label')).toHaveText([`pos ${pos}`, `pos ${pos + k}`]);
+        const boxes = await card.locator('svg.unit-circle').evaluate((svg) => {
+          const view = svg.viewBox.baseVal;
+          return {
+            view: { x: view.x, y: view.y, width: view.width, height: view.height },
+            labels: [...svg.querySelectorAll('.uc-label')].map((t) => {
+              const b = t.getBBox();
+              return { x: b.x, y: b.y, width: b.width, height: b.height };
+            }),
+          };
+        });
+        const [a, b] = boxes.labels;
+        const where = `pos ${pos}, k ${k}, pair ${pair}`;
+        const overlap = a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+        expect(overlap, `${where}: the two labels overlap`).toBe(false);
+        for (const box of boxes.labels) {
+          expect(box.y, `${where}: a label leaves the drawing at the top`).toBeGreaterThanOrEqual(boxes.view.y);
+          expect(box.y + box.height, `${where}: at the bottom`).toBeLessThanOrEqual(boxes.view.y + boxes.view.height);
+        }
+      }
+    }
+  });
+}

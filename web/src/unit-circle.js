@@ -109,6 +109,55 @@ export function createCircleFigure(
     label.setAttribute('text-anchor', h > 0.3 ? 'start' : h < -0.3 ? 'end' : 'middle');
   }
 
+  // Two labels whose boxes meet (points less than a label's size apart, or the same point
+  // after whole turns) are moved apart, both kept inside the drawing. At the top or bottom of
+  // the circle (both centred) they go side by side, the left point's label to the left, clear
+  // of the points; elsewhere they are stacked, the higher point's label above. Boxes are
+  // measured as drawn (getBBox), so this holds at every label size the styles give (12 to 19 units).
+  function separate(first, second) {
+    const gap = 2;
+    const boxes = () => [first.label.getBBox(), second.label.getBBox()];
+    const meet = ([a, b]) =>
+      a.width > 0 &&
+      b.width > 0 &&
+      a.x < b.x + b.width + gap &&
+      b.x < a.x + a.width + gap &&
+      a.y < b.y + b.height + gap &&
+      b.y < a.y + a.height + gap;
+    if (!meet(boxes())) return;
+    const centred = (part) => part.label.getAttribute('text-anchor') === 'middle';
+    if (centred(first) && centred(second)) {
+      const [left, right] = first.h <= second.h ? [first, second] : [second, first];
+      const x = (Number(left.label.getAttribute('x')) + Number(right.label.getAttribute('x'))) / 2;
+      const y = (Number(left.label.getAttribute('y')) + Number(right.label.getAttribute('y'))) / 2;
+      for (const [part, anchor, at] of [
+        [left, 'end', x - 3 * gap],
+        [right, 'start', x + 3 * gap],
+      ]) {
+        part.label.setAttribute('text-anchor', anchor);
+        part.label.setAttribute('x', String(at));
+        part.label.setAttribute('y', String(y));
+      }
+      if (!meet(boxes())) return;
+    }
+    const [upper, lower] = first.v >= second.v ? [first.label, second.label] : [second.label, first.label];
+    const [a, b] = first.v >= second.v ? boxes() : boxes().reverse();
+    // The two lines around their middle, then both moved in if one would leave the viewBox.
+    const middle = (a.y + a.height / 2 + b.y + b.height / 2) / 2;
+    let upperTop = middle - a.height - gap / 2;
+    let lowerBottom = middle + b.height + gap / 2;
+    if (upperTop < -VIEW) {
+      lowerBottom += -VIEW - upperTop;
+      upperTop = -VIEW;
+    } else if (lowerBottom > VIEW) {
+      upperTop -= lowerBottom - VIEW;
+      lowerBottom = VIEW;
+    }
+    // y is a baseline: move each label by as much as its box moves.
+    upper.setAttribute('y', String(Number(upper.getAttribute('y')) + upperTop - a.y));
+    lower.setAttribute('y', String(Number(lower.getAttribute('y')) + lowerBottom - b.height - b.y));
+  }
+
   function drawTurn({ from: [fh, fv], to: [th, tv], angle, fromLabel, toLabel, showTurn = true }) {
     for (const part of [pointTo, radiusTo, labelTo, arc])
       part.setAttribute('visibility', showTurn ? 'visible' : 'hidden');
@@ -126,7 +175,7 @@ export function createCircleFigure(
     radiusTo.setAttribute('y2', String(ty));
     place(labelFrom, fh, fv, fromLabel);
     place(labelTo, th, tv, toLabel);
-    if (Math.abs(th - fh) < 0.02 && Math.abs(tv - fv) < 0.02) labelTo.textContent = '';
+    if (showTurn) separate({ label: labelFrom, h: fh, v: fv }, { label: labelTo, h: th, v: tv });
 
     // The arc of the turn: drawn on a smaller circle so both points stay visible. Only its shape
     // needs the angle: which way it turns and whether it passes half a turn.
