@@ -49,6 +49,9 @@ const PAGE_CASES = [
   { name: 'input, change pos', query: 'view=input', key: 'pos', values: [3, 4] },
   { name: 'learned, change pos', query: 'view=learned', key: 'pos', values: [600, 601] },
   { name: 'conventions, change pos', query: 'view=conventions', key: 'pos', values: [3, 4] },
+  { name: 'rope, change pos', query: 'view=rope', key: 'pos', values: [3, 4] },
+  { name: 'bias (n = 60), change n', query: 'view=bias&n=60', key: 'n', values: [60, 61] },
+  { name: 'extension, change pos', query: 'view=extension', key: 'pos', values: [3000, 3001] },
   { name: 'matrix 2048 x 512, change pos', query: 'view=matrix&n=2048&d=512', key: 'pos', values: [3, 4], big: true },
   { name: 'matrix 2048 x 512, change d', query: 'view=matrix&n=2048&d=512', key: 'd', values: [512, 510], big: true },
 ];
