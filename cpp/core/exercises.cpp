@@ -351,7 +351,13 @@ Draft drawT5(SplitMix64& rng) {
   Draft draft = absolute(0);
   draft.givens = {{"query", double(query)}, {"key", double(key)}, {"numBuckets", 32}, {"maxDistance", 128}};
   draft.answer = bucket;
-  draft.steps = {{"offset", double(offset)}, {"sideStart", offset > 0 ? 16.0 : 0.0}, {"bucket", double(bucket)}};
+  // Beyond the 8 exact buckets of a side: 8 + trunc(log(n / 8) / log(128 / 8) * 8), the log part in float64.
+  const double logPart = std::log(magnitude / 8.0) / std::log(128.0 / 8.0) * 8.0;
+  draft.steps = {{"offset", double(offset)},
+                 {"sideStart", offset > 0 ? 16.0 : 0.0},
+                 {"distance", double(magnitude)},
+                 {"logPart", logPart},
+                 {"bucket", double(bucket)}};
   draft.mistakes = {
       double(t5Bucket(-offset, true, 32, 128)),             // offset-sign
       double(t5Bucket(-magnitude, false, 32, 128)),         // no-half-split
