@@ -9,6 +9,7 @@
 #include "presets.hpp"
 #include "rope.hpp"
 #include "t5bias.hpp"
+#include "trainer.hpp"
 
 namespace pe {
 
@@ -96,6 +97,26 @@ const std::vector<ParameterSpec>& parameterTable() {
              false),  // narrowed: above minTimescale
       // Attention under each scheme (schemes.hpp).
       choice("scheme", {"none", "sinusoidal", "rope", "alibi", "t5"}),  // in the order of enum Scheme
+      // The trainer (trainer.hpp, issue 20). dModel, heads, seed and trainLength are the rows
+      // above, narrowed by the trainer's requests' own ranges; evalLength 0 means 2 x trainLength.
+      choice("task", {"copy", "reverse", "sort"}),                                         // in the order of enum Task
+      choice("positionScheme", {"none", "sinusoidal", "learned", "rope", "alibi", "t5"}),  // enum PositionScheme
+      integer("evalLength", 0, TrainerLimits::maxEvalLength),
+      integer("blocks", 1, TrainerLimits::maxBlocks),
+      integer("mlpWidth", 1, TrainerLimits::maxMlpWidth),
+      integer("batch", 1, TrainerLimits::maxBatch),
+      number("learningRate", 0, true, TrainerLimits::maxLearningRate, false),
+      integer("warmupSteps", 0, TrainerLimits::maxWarmupSteps),
+      number("weightDecay", 0, false, TrainerLimits::maxWeightDecay, false),
+      number("clipNorm", 0, false, TrainerLimits::maxClipNorm, false),
+      integer("steps", 1, TrainerLimits::maxSteps),
+      integer("trainer", 1, TrainerLimits::maxId),
+      integer("examples", 1, TrainerLimits::maxExamples),
+      integer("batchSeed", 0, static_cast<double>(Limits::maxSeed)),
+      {"name", ParameterKind::Text, 1, 64, false, {}, 0},  // a tensor's name (model.hpp)
+      {"values", ParameterKind::Matrix, 1, TrainerLimits::maxTensorValues, false, {}, 0},
+      {"digits", ParameterKind::Integers, 1, TrainerLimits::maxEvalLength, false, {}, 9},
+      integer("block", 0, TrainerLimits::maxBlocks - 1),  // narrowed: < blocks
   };
   return table;
 }
@@ -143,6 +164,7 @@ const char* kindName(ParameterKind kind) {
     case ParameterKind::Matrix: return "matrix";
     case ParameterKind::Integers: return "integers";
     case ParameterKind::Numbers: return "numbers";
+    case ParameterKind::Text: return "text";
   }
   return "number";
 }
@@ -200,6 +222,7 @@ std::string ruleText(const ParameterSpec& spec, double min, double max) {
              ", " + formatNumber(spec.maxEntry) + "]";
     case ParameterKind::Integers:
       return name + " must be an array of " + range + " whole numbers in [0, " + formatNumber(spec.maxEntry) + "]";
+    case ParameterKind::Text: return name + " must be a string of " + range + " bytes";
   }
   return name;
 }

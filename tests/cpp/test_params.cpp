@@ -25,6 +25,7 @@
 #include "similarity.hpp"
 #include "steps.hpp"
 #include "t5bias.hpp"
+#include "trainer.hpp"
 #include "turns.hpp"
 
 using pe::InvalidArgument;
@@ -41,25 +42,26 @@ struct RequestList {
     (visit(Requests{}), ...);
   }
 };
-using AllRequests =
-    RequestList<pe::AlibiSlopesRequest, pe::AlibiRequest, pe::AttentionRequest, pe::PermutationRequest,
-                pe::EncodingRequest, pe::FrequenciesRequest, pe::PrecisionRequest, pe::PrecisionScanRequest,
-                pe::LearnedTableRequest, pe::ExtensionRequest, pe::PresetTableRequest, pe::PresetPrecisionRequest,
-                pe::RopeRotateRequest, pe::RopeStepsRequest, pe::RopeRelativeRequest, pe::RopeDecayRequest,
-                pe::WDemoRequest, pe::SchemeAttentionRequest, pe::ShiftRequest, pe::SimilarityRequest,
-                pe::OffsetProfileRequest, pe::GramRequest, pe::StepsRequest, pe::T5BucketRequest, pe::T5BucketsRequest,
-                pe::T5BiasRequest, pe::EncodeColumnsRequest, pe::TurnsRequest>;
+using AllRequests = RequestList<
+    pe::AlibiSlopesRequest, pe::AlibiRequest, pe::AttentionRequest, pe::PermutationRequest, pe::EncodingRequest,
+    pe::FrequenciesRequest, pe::PrecisionRequest, pe::PrecisionScanRequest, pe::LearnedTableRequest,
+    pe::ExtensionRequest, pe::PresetTableRequest, pe::PresetPrecisionRequest, pe::RopeRotateRequest,
+    pe::RopeStepsRequest, pe::RopeRelativeRequest, pe::RopeDecayRequest, pe::WDemoRequest, pe::SchemeAttentionRequest,
+    pe::ShiftRequest, pe::SimilarityRequest, pe::OffsetProfileRequest, pe::GramRequest, pe::StepsRequest,
+    pe::T5BucketRequest, pe::T5BucketsRequest, pe::T5BiasRequest, pe::EncodeColumnsRequest, pe::TurnsRequest,
+    // the trainer (trainer.hpp)
+    pe::TrainerCreateRequest, pe::TrainerRequest, pe::TrainerStepRequest, pe::TrainerEvaluateRequest,
+    pe::TrainerSetWeightRequest, pe::TrainerBatchRequest, pe::TrainerAttentionRequest, pe::TrainerPredictRequest>;
 const std::vector<std::string> kAllRequestNames = {
-    "AlibiSlopesRequest", "AlibiRequest",         "AttentionRequest",
-    "PermutationRequest", "EncodingRequest",      "FrequenciesRequest",
-    "PrecisionRequest",   "PrecisionScanRequest", "LearnedTableRequest",
-    "ExtensionRequest",   "PresetTableRequest",   "PresetPrecisionRequest",
-    "RopeRotateRequest",  "RopeStepsRequest",     "RopeRelativeRequest",
-    "RopeDecayRequest",   "WDemoRequest",         "SchemeAttentionRequest",
-    "ShiftRequest",       "SimilarityRequest",    "OffsetProfileRequest",
-    "GramRequest",        "StepsRequest",         "T5BucketRequest",
-    "T5BucketsRequest",   "T5BiasRequest",        "EncodeColumnsRequest",
-    "TurnsRequest"};
+    "AlibiSlopesRequest", "AlibiRequest", "AttentionRequest", "PermutationRequest", "EncodingRequest",
+    "FrequenciesRequest", "PrecisionRequest", "PrecisionScanRequest", "LearnedTableRequest", "ExtensionRequest",
+    "PresetTableRequest", "PresetPrecisionRequest", "RopeRotateRequest", "RopeStepsRequest", "RopeRelativeRequest",
+    "RopeDecayRequest", "WDemoRequest", "SchemeAttentionRequest", "ShiftRequest", "SimilarityRequest",
+    "OffsetProfileRequest", "GramRequest", "StepsRequest", "T5BucketRequest", "T5BucketsRequest", "T5BiasRequest",
+    "EncodeColumnsRequest", "TurnsRequest",
+    // the trainer (trainer.hpp)
+    "TrainerCreateRequest", "TrainerRequest", "TrainerStepRequest", "TrainerEvaluateRequest", "TrainerSetWeightRequest",
+    "TrainerBatchRequest", "TrainerAttentionRequest", "TrainerPredictRequest"};
 
 // Whether a request declares its own ranges[] (a narrower range than the table's for some field).
 template <class Request, class = void>
@@ -236,7 +238,7 @@ TEST_CASE("the request list is every struct with fields() in the core's headers"
   std::vector<std::string> listed = kAllRequestNames;
   std::sort(declared.begin(), declared.end());
   std::sort(listed.begin(), listed.end());
-  CHECK(declared.size() == 28);
+  CHECK(declared.size() == 36);
   CHECK(listed == declared);
   std::size_t count = 0;
   AllRequests::forEach([&](auto) { ++count; });
@@ -259,7 +261,7 @@ TEST_CASE("every request's fields are rows of the table, each listed once", "[pa
     });
     CHECK(!seen.empty());
   });
-  CHECK(requests == 28);
+  CHECK(requests == 36);
   CHECK(unknown.empty());
   CHECK(repeated.empty());
 }
@@ -284,7 +286,7 @@ TEST_CASE("a request's own ranges name its integer fields, and its validation ta
       check(request);
     }
   });
-  CHECK(withRanges == 13);  // the requests whose header declares ranges[]
+  CHECK(withRanges == 15);  // the requests whose header declares ranges[]
   CHECK(problems.empty());
 
   pe::AttentionRequest attention;
