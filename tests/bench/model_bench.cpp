@@ -4,6 +4,7 @@
 //
 //   native: build/native/tests/bench/pe_model_bench
 //   node:   node build/wasm-simd/tests/bench/pe_model_bench.cjs [scalar]   (and build/wasm-scalar)
+//   "memory" instead: the bytes of the largest model the limits allow.
 //
 // Two batches: every example a full 17 tokens (a reverse of 8 digits: 8 + separator + 8), and
 // the training mix (reverse of 1..8 digits, padded to 17), where the padding costs nothing.
@@ -53,7 +54,37 @@ double stepsPerSecond(pe::Model& model, const pe::Batch& batch) {
 
 }  // namespace
 
+// The largest model the limits allow, after one step on the largest batch (16 x 128 tokens:
+// both batch limits at once): what one model can hold.
+void largestModel() {
+  pe::ModelConfig config;
+  config.scheme = pe::PositionScheme::Learned;
+  config.vocab = pe::ModelLimits::maxVocab;
+  config.positions = pe::ModelLimits::maxPositions;
+  config.dModel = pe::ModelLimits::maxDModel;
+  config.heads = pe::ModelLimits::maxHeads;
+  config.blocks = pe::ModelLimits::maxBlocks;
+  config.mlpWidth = pe::ModelLimits::maxMlpWidth;
+  pe::Model model(config);
+  pe::Batch b;
+  b.size = 16;
+  b.length = 128;
+  b.tokens.assign(16 * 128, 1);
+  b.targets.assign(16 * 128, 2);
+  b.weights.assign(16 * 128, 1.0f);
+  std::vector<pe::Tensor> gradients;
+  model.lossAndGradients(b, gradients);
+  std::size_t parameters = 0;
+  for (const auto& t : model.parameters()) parameters += t.values.size();
+  std::printf("largest model: %zu parameters; model with buffers %zu bytes, plus gradients %zu bytes\n", parameters,
+              model.memoryBytes(), parameters * sizeof(float));
+}
+
 int main(int argc, char** argv) {
+  if (argc > 1 && std::strcmp(argv[1], "memory") == 0) {
+    largestModel();
+    return 0;
+  }
   const bool simd = !(argc > 1 && std::strcmp(argv[1], "scalar") == 0);
   std::printf("kernel: %s (SIMD compiled: %s)\n", simd ? "simd" : "scalar", pe::simdCompiled() ? "yes" : "no");
   const pe::PositionScheme schemes[] = {pe::PositionScheme::None,    pe::PositionScheme::Sinusoidal,
