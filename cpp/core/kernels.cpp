@@ -1,5 +1,7 @@
 #include "kernels.hpp"
 
+#include <cstring>
+
 #if defined(__wasm_simd128__)
 #include <wasm_simd128.h>
 #endif
@@ -64,36 +66,68 @@ void scalarProduct(const T* a, int aRowStride, int aColumnStride, const T* b, co
   for (; i0 < n; ++i0) scalarRows<T, 1>(a, aRowStride, aColumnStride, b, bias, c, i0, k, m, init);
 }
 
+#if defined(__wasm_simd128__) || defined(__SSE2__)
+#define PE_VECTOR_KERNEL 1
+// Four float lanes: WASM SIMD 128 in the simd build; natively, the compiler's vector extensions
+// (SSE2 on x86-64). Lane-wise mul and add only: the same roundings as the scalar loops.
 #if defined(__wasm_simd128__)
+using Lanes = v128_t;
+inline Lanes load(const float* p) {
+  return wasm_v128_load(p);
+}
+inline void store(float* p, Lanes v) {
+  wasm_v128_store(p, v);
+}
+inline Lanes splat(float x) {
+  return wasm_f32x4_splat(x);
+}
+inline Lanes multiplyAdd(Lanes sum, Lanes a, Lanes b) {
+  return wasm_f32x4_add(sum, wasm_f32x4_mul(a, b));
+}
+#else
+typedef float Lanes __attribute__((vector_size(16)));
+inline Lanes load(const float* p) {
+  Lanes v;
+  std::memcpy(&v, p, sizeof v);
+  return v;
+}
+inline void store(float* p, Lanes v) {
+  std::memcpy(p, &v, sizeof v);
+}
+inline Lanes splat(float x) {
+  return Lanes{x, x, x, x};
+}
+inline Lanes multiplyAdd(Lanes sum, Lanes a, Lanes b) {
+  const Lanes product = a * b;  // rounded here: -ffp-contract=off keeps the two operations apart
+  return sum + product;
+}
+#endif
+
 // The SIMD twin of scalarBlock: Vectors x 4 columns, the same sums in the same order.
 template <int Rows, int Vectors>
 void simdBlock(const float* a, int aRowStride, int aColumnStride, const float* b, const float* bias, float* c, int i0,
                int j0, int k, int m, ProductInit init) {
-  v128_t accumulator[Rows][Vectors];
+  Lanes accumulator[Rows][Vectors];
   for (int r = 0; r < Rows; ++r) {
     for (int v = 0; v < Vectors; ++v) {
-      const float* at = c + (i0 + r) * m + j0 + 4 * v;
-      switch (init) {
-        case ProductInit::Bias: accumulator[r][v] = wasm_v128_load(bias + j0 + 4 * v); break;
-        case ProductInit::Accumulate: accumulator[r][v] = wasm_v128_load(at); break;
-        case ProductInit::Zero: accumulator[r][v] = wasm_f32x4_splat(0.0f); break;
-      }
+      accumulator[r][v] = splat(0.0f);
+      if (init == ProductInit::Bias) accumulator[r][v] = load(bias + j0 + 4 * v);
+      if (init == ProductInit::Accumulate) accumulator[r][v] = load(c + (i0 + r) * m + j0 + 4 * v);
     }
   }
+  const float* aRow = a + static_cast<long>(i0) * aRowStride;
   for (int p = 0; p < k; ++p) {
     const float* bRow = b + static_cast<long>(p) * m + j0;
-    v128_t bValues[Vectors];
-    for (int v = 0; v < Vectors; ++v) bValues[v] = wasm_v128_load(bRow + 4 * v);
+    Lanes bValues[Vectors];
+    for (int v = 0; v < Vectors; ++v) bValues[v] = load(bRow + 4 * v);
+    const float* aColumn = aRow + static_cast<long>(p) * aColumnStride;
     for (int r = 0; r < Rows; ++r) {
-      const v128_t aValue =
-          wasm_f32x4_splat(a[static_cast<long>(i0 + r) * aRowStride + static_cast<long>(p) * aColumnStride]);
-      for (int v = 0; v < Vectors; ++v) {
-        accumulator[r][v] = wasm_f32x4_add(accumulator[r][v], wasm_f32x4_mul(aValue, bValues[v]));
-      }
+      const Lanes aValue = splat(aColumn[static_cast<long>(r) * aRowStride]);
+      for (int v = 0; v < Vectors; ++v) accumulator[r][v] = multiplyAdd(accumulator[r][v], aValue, bValues[v]);
     }
   }
   for (int r = 0; r < Rows; ++r) {
-    for (int v = 0; v < Vectors; ++v) wasm_v128_store(c + (i0 + r) * m + j0 + 4 * v, accumulator[r][v]);
+    for (int v = 0; v < Vectors; ++v) store(c + (i0 + r) * m + j0 + 4 * v, accumulator[r][v]);
   }
 }
 
@@ -119,7 +153,7 @@ void simdProduct(const float* a, int aRowStride, int aColumnStride, const float*
 template <class T>
 void matrixProduct(const T* a, int aRowStride, int aColumnStride, const T* b, const T* bias, T* c, int n, int k, int m,
                    ProductInit init, bool simd) {
-#if defined(__wasm_simd128__)
+#if defined(PE_VECTOR_KERNEL)
   if constexpr (sizeof(T) == sizeof(float)) {
     if (simd) {
       simdProduct(a, aRowStride, aColumnStride, b, bias, c, n, k, m, init);

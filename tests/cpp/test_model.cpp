@@ -8,12 +8,14 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <cstring>
 #include <map>
 #include <string>
 #include <vector>
 
 #include "helpers.hpp"
 #include "model.hpp"
+#include "random.hpp"
 
 namespace {
 
@@ -267,4 +269,310 @@ TEST_CASE("every gradient matches central finite differences of an independent f
                 worstRelative, worstName.c_str(), worstAbsolute);
     CHECK(worstRelative < 2e-9);
   }
+}
+
+namespace {
+
+template <class T>
+bool sameBits(const std::vector<T>& a, const std::vector<T>& b) {
+  return a.size() == b.size() && std::memcmp(a.data(), b.data(), a.size() * sizeof(T)) == 0;
+}
+
+bool sameBits(const std::vector<pe::Tensor>& a, const std::vector<pe::Tensor>& b) {
+  if (a.size() != b.size()) return false;
+  for (std::size_t i = 0; i < a.size(); ++i) {
+    if (a[i].name != b[i].name || a[i].shape != b[i].shape || !sameBits(a[i].values, b[i].values)) return false;
+  }
+  return true;
+}
+
+Weights weightsOf(const std::vector<pe::Tensor>& parameters) {
+  Weights w;
+  for (const auto& t : parameters) w[t.name] = std::vector<double>(t.values.begin(), t.values.end());
+  return w;
+}
+
+// Larger than the tiny batch: 3 examples x 9 tokens, so the kernels' 4 x 8 blocks and their
+// edges (rows and columns left over) all run.
+pe::Batch mediumBatch() {
+  pe::Batch b;
+  b.size = 3;
+  b.length = 9;
+  b.tokens = {1, 2, 3, 4, 5, 0, 1, 2, 3, 5, 4, 3, 2, 1, 0, 5, 4, 3, 0, 0, 1, 1, 2, 2, 3, 3, 4};
+  b.targets = {2, 3, 4, 5, 0, 1, 2, 3, 4, 4, 3, 2, 1, 0, 5, 4, 3, 2, 0, 1, 1, 2, 2, 3, 3, 4, 4};
+  b.weights = {0, 0, 0, 1, 1, 1, 1, 1, 1, 0, 1, 1, 1, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1};
+  return b;
+}
+
+pe::ModelConfig mediumConfig(PositionScheme scheme) {
+  pe::ModelConfig c = tinyConfig(scheme);
+  c.positions = 12;
+  c.dModel = 12;
+  c.heads = 2;
+  c.mlpWidth = 20;
+  c.vocab = 7;
+  return c;
+}
+
+}  // namespace
+
+TEST_CASE("two models from one seed give the same bits; another seed does not", "[model]") {
+  const pe::Batch batch = mediumBatch();
+  for (PositionScheme scheme : kSchemes) {
+    INFO("scheme " << schemeName(scheme));
+    pe::Model first(mediumConfig(scheme)), second(mediumConfig(scheme)), other(mediumConfig(scheme));
+    first.initialise(42);
+    second.initialise(42);
+    other.initialise(43);
+    CHECK(sameBits(first.parameters(), second.parameters()));
+    CHECK_FALSE(sameBits(first.parameters(), other.parameters()));
+    std::vector<pe::Tensor> g1, g2;
+    const double loss1 = first.lossAndGradients(batch, g1);
+    const double loss2 = second.lossAndGradients(batch, g2);
+    CHECK(std::memcmp(&loss1, &loss2, sizeof loss1) == 0);
+    CHECK(sameBits(g1, g2));
+    // A second call on the same model (buffers reused) gives the same bits again.
+    std::vector<pe::Tensor> g3;
+    CHECK(first.lossAndGradients(batch, g3) == loss1);
+    CHECK(sameBits(g1, g3));
+  }
+}
+
+TEST_CASE("initialisation: gains 1, biases 0, tables 0.02 times a sum of 12 uniforms", "[model]") {
+  pe::Model model(tinyConfig(PositionScheme::Learned));
+  model.initialise(5);
+  // The first value drawn is embedding[0][0], from SplitMix64(5)'s first 12 draws.
+  pe::SplitMix64 random(5);
+  double sum = 0;
+  for (int i = 0; i < 12; ++i) sum += 0.5 * random.nextSigned();
+  CHECK(model.parameters()[0].values[0] == static_cast<float>(0.02 * sum));
+  double squares = 0, count = 0;
+  for (const auto& tensor : model.parameters()) {
+    INFO(tensor.name);
+    const bool gain = tensor.name.find(".gain") != std::string::npos;
+    for (float x : tensor.values) {
+      if (tensor.shape.size() == 1) {
+        CHECK(x == (gain ? 1.0f : 0.0f));
+      } else {
+        CHECK(std::abs(x) <= 0.12f);  // 12 uniforms of half-width 1/2: |z| <= 6
+        squares += static_cast<double>(x) * x;
+        count += 1;
+      }
+    }
+  }
+  // About 1,400 draws: the sample deviation within 10% of 0.02.
+  CHECK(std::sqrt(squares / count) == Approx(0.02).epsilon(0.1));
+}
+
+TEST_CASE("the parameters are named, shaped and ordered as model.hpp says", "[model]") {
+  pe::Model t5(tinyConfig(PositionScheme::T5));
+  std::vector<std::string> names;
+  for (const auto& t : t5.parameters()) names.push_back(t.name);
+  std::vector<std::string> expected = {"embedding", "relativeBias"};
+  for (const char* block : {"block0.", "block1."}) {
+    for (const char* part : {"norm1.gain", "norm1.bias", "attention.q", "attention.k", "attention.v", "attention.o",
+                             "norm2.gain", "norm2.bias", "mlp.in", "mlp.inBias", "mlp.out", "mlp.outBias"}) {
+      expected.push_back(std::string(block) + part);
+    }
+  }
+  for (const char* tail : {"norm.gain", "norm.bias", "head", "head.bias"}) expected.push_back(tail);
+  CHECK(names == expected);
+  CHECK(t5.parameters()[1].shape == std::vector<int>{2, 4});
+  CHECK(t5.parameters()[10].shape == std::vector<int>{8, 12});  // block0.mlp.in [d x mlpWidth]
+  CHECK(t5.parameters().back().shape == std::vector<int>{6});
+  pe::Model learned(tinyConfig(PositionScheme::Learned));
+  CHECK(learned.parameters()[1].name == "position");
+  CHECK(learned.parameters()[1].shape == std::vector<int>{6, 8});
+  pe::Model rope(tinyConfig(PositionScheme::Rope));
+  CHECK(rope.parameters()[1].name == "block0.norm1.gain");
+}
+
+TEST_CASE("the SIMD and scalar kernels give the same bits, and both the independent forward's loss", "[model]") {
+  const pe::Batch batch = mediumBatch();
+  for (PositionScheme scheme : kSchemes) {
+    INFO("scheme " << schemeName(scheme) << ", SIMD compiled: " << pe::simdCompiled());
+    const pe::ModelConfig config = mediumConfig(scheme);
+    pe::Model simd(config), scalar(config);
+    simd.initialise(9);
+    scalar.initialise(9);
+    // Larger weights than the initialisation's, so the loss is far from log(vocab).
+    for (auto* model : {&simd, &scalar}) {
+      for (auto& tensor : model->parameters()) {
+        for (std::size_t i = 0; i < tensor.values.size(); ++i) tensor.values[i] *= tensor.shape.size() == 2 ? 20 : 1;
+      }
+    }
+    scalar.useSimd(false);
+    std::vector<pe::Tensor> gSimd, gScalar;
+    const double lossSimd = simd.lossAndGradients(batch, gSimd);
+    const double lossScalar = scalar.lossAndGradients(batch, gScalar);
+    CHECK(std::memcmp(&lossSimd, &lossScalar, sizeof lossSimd) == 0);
+    CHECK(sameBits(gSimd, gScalar));
+    std::vector<float> logitsSimd, logitsScalar;
+    simd.logits(batch, logitsSimd);
+    scalar.logits(batch, logitsScalar);
+    CHECK(sameBits(logitsSimd, logitsScalar));
+    // Both against the float64 forward of the same (float) weights.
+    const double reference = referenceLoss(config, weightsOf(simd.parameters()), batch);
+    CHECK(std::abs(reference - std::log(7.0)) > 0.1);
+    CHECK(lossSimd == Approx(reference).epsilon(1e-5));
+    for (int e = 0; e < batch.size; ++e) {
+      const std::vector<int> tokens(batch.tokens.begin() + e * 9, batch.tokens.begin() + (e + 1) * 9);
+      const Matrix expected = referenceLogits(config, weightsOf(simd.parameters()), tokens);
+      for (int p = 0; p < 9; ++p) {
+        for (int v = 0; v < 7; ++v) {
+          CHECK(logitsSimd[(e * 9 + p) * 7 + v] == Approx(expected[p][v]).margin(2e-5).epsilon(1e-5));
+        }
+      }
+    }
+  }
+}
+
+TEST_CASE("causal: a later token never changes an earlier logit; padding never changes the loss", "[model]") {
+  for (PositionScheme scheme : kSchemes) {
+    INFO("scheme " << schemeName(scheme));
+    const pe::ModelConfig config = mediumConfig(scheme);
+    pe::Model model(config);
+    model.initialise(3);
+    for (auto& tensor : model.parameters()) {
+      for (float& x : tensor.values) x *= tensor.shape.size() == 2 ? 20.0f : 1.0f;
+    }
+    const pe::Batch batch = mediumBatch();
+    std::vector<float> before, after;
+    model.logits(batch, before);
+    pe::Batch changed = batch;
+    changed.tokens[5] = 6;  // example 0, position 5
+    model.logits(changed, after);
+    for (int p = 0; p < 27; ++p) {
+      for (int v = 0; v < 7; ++v) {
+        const std::size_t at = static_cast<std::size_t>(p) * 7 + v;
+        if (p < 5 || p >= 9) {
+          CHECK(before[at] == after[at]);  // earlier positions and the other examples: the same bits
+        }
+      }
+    }
+    CHECK(before[5 * 7] != after[5 * 7]);  // the changed position itself does change
+
+    // Example 1 is weighted at positions 1-3 only: its tokens 4-8 are padding.
+    std::vector<pe::Tensor> g1, g2;
+    const double loss1 = model.lossAndGradients(batch, g1);
+    pe::Batch padded = batch;
+    for (int p = 4; p < 9; ++p) padded.tokens[9 + p] = (p * 5) % 7;
+    const double loss2 = model.lossAndGradients(padded, g2);
+    CHECK(loss1 == loss2);
+    CHECK(sameBits(g1, g2));
+  }
+}
+
+TEST_CASE("the learned table's rows past the batch's positions get no gradient", "[model]") {
+  pe::Model model(mediumConfig(PositionScheme::Learned));  // 12 rows
+  std::vector<pe::Tensor> gradients;
+  model.lossAndGradients(mediumBatch(), gradients);  // 9 positions
+  const auto& table = gradients[1];
+  REQUIRE(table.name == "position");
+  for (int row = 0; row < 12; ++row) {
+    double largest = 0;
+    for (int j = 0; j < 12; ++j) largest = std::max(largest, std::abs(static_cast<double>(table.values[row * 12 + j])));
+    INFO("row " << row);
+    if (row < 9) {
+      CHECK(largest > 0);
+    } else {
+      CHECK(largest == 0);
+    }
+  }
+}
+
+TEST_CASE("attention maps: with zero queries, ALiBi's weights are exp(-m (i - j)) normalised", "[model]") {
+  pe::Model model(mediumConfig(PositionScheme::Alibi));
+  model.initialise(1);
+  for (auto& tensor : model.parameters()) {
+    if (tensor.name.find("attention.q") != std::string::npos) std::fill(tensor.values.begin(), tensor.values.end(), 0);
+  }
+  const pe::Batch batch = mediumBatch();
+  const double slopes[] = {1.0 / 16, 1.0 / 256};  // 2 heads: 2^(-8h/2)
+  for (int head = 0; head < 2; ++head) {
+    const std::vector<float> map = model.attention(batch, 2, 1, head);
+    REQUIRE(map.size() == 81);
+    for (int i = 0; i < 9; ++i) {
+      double total = 0;
+      for (int j = 0; j <= i; ++j) total += std::exp(-slopes[head] * (i - j));
+      for (int j = 0; j < 9; ++j) {
+        const double expected = j <= i ? std::exp(-slopes[head] * (i - j)) / total : 0.0;
+        CHECK(map[i * 9 + j] == Approx(expected).margin(1e-6));
+      }
+    }
+  }
+}
+
+TEST_CASE("plain gradient descent on the model's gradients lowers the loss", "[model]") {
+  pe::Model model(mediumConfig(PositionScheme::Rope));
+  model.initialise(2);
+  const pe::Batch batch = mediumBatch();
+  std::vector<pe::Tensor> gradients;
+  const double first = model.lossAndGradients(batch, gradients);
+  double last = first;
+  for (int step = 0; step < 40; ++step) {
+    for (std::size_t t = 0; t < gradients.size(); ++t) {
+      for (std::size_t i = 0; i < gradients[t].values.size(); ++i) {
+        model.parameters()[t].values[i] -= 0.5f * gradients[t].values[i];
+      }
+    }
+    last = model.lossAndGradients(batch, gradients);
+  }
+  CHECK(first == Approx(std::log(7.0)).epsilon(0.05));  // small weights: near uniform predictions
+  CHECK(last < 0.75 * first);
+}
+
+TEST_CASE("bad configs and batches are refused, naming the field and its range", "[model]") {
+  using pe_test::failure;
+  auto make = [](auto change) {
+    return failure([&] {
+      pe::ModelConfig c;
+      change(c);
+      pe::Model model(c);
+    });
+  };
+  CHECK(make([](pe::ModelConfig&) {}) == "no exception");
+  CHECK(make([](pe::ModelConfig& c) { c.vocab = 1; }) == "vocab: vocab must be an integer in [2, 256]; got 1");
+  CHECK(make([](pe::ModelConfig& c) { c.positions = 257; }) ==
+        "positions: positions must be an integer in [1, 256]; got 257");
+  CHECK(make([](pe::ModelConfig& c) { c.dModel = 129; }) == "dModel: dModel must be an integer in [1, 128]; got 129");
+  CHECK(make([](pe::ModelConfig& c) { c.heads = 3; }) == "heads: heads must divide dModel (32); got 3");
+  CHECK(make([](pe::ModelConfig& c) { c.heads = 0; }) == "heads: heads must be an integer in [1, 8]; got 0");
+  CHECK(make([](pe::ModelConfig& c) {
+          c.scheme = PositionScheme::Rope;
+          c.dModel = 12;
+          c.heads = 4;
+        }) == "dModel: RoPE needs an even head dimension dModel / heads; got 12 / 4");
+  CHECK(make([](pe::ModelConfig& c) {
+          c.dModel = 12;
+          c.heads = 4;
+        }) == "no exception");  // odd head dimension: fine without RoPE
+  CHECK(make([](pe::ModelConfig& c) { c.blocks = 5; }) == "blocks: blocks must be an integer in [1, 4]; got 5");
+  CHECK(make([](pe::ModelConfig& c) { c.mlpWidth = 0; }) == "mlpWidth: mlpWidth must be an integer in [1, 512]; got 0");
+  CHECK(make([](pe::ModelConfig& c) { c.t5MaxDistance = 16; }) ==
+        "t5MaxDistance: t5MaxDistance must be an integer in [17, 100000] (t5Buckets / 2 + 1 at least); got 16");
+  CHECK(make([](pe::ModelConfig& c) { c.base = 1; }).rfind("base: ", 0) == 0);
+
+  pe::Model model(tinyConfig(PositionScheme::None));
+  auto batchFailure = [&](auto change) {
+    pe::Batch b = tinyBatch();
+    change(b);
+    return failure([&] { model.loss(b); });
+  };
+  CHECK(batchFailure([](pe::Batch&) {}) == "no exception");
+  CHECK(batchFailure([](pe::Batch& b) { b.tokens[3] = 6; }) ==
+        "batch: batch must be an integer in [0, 5] (batch.tokens, below vocab); got 6");
+  CHECK(batchFailure([](pe::Batch& b) { b.weights[0] = -1; }) ==
+        "batch: batch.weights must be finite and >= 0; got -1");
+  CHECK(batchFailure([](pe::Batch& b) {
+          b.length = 7;
+          b.size = 1;
+          b.tokens.resize(7);
+          b.targets.resize(7);
+          b.weights.resize(7);
+        }) == "batch: batch must be an integer in [1, 6] (batch.length, at most the model's positions); got 7");
+  CHECK(batchFailure([](pe::Batch& b) { b.targets.pop_back(); }) ==
+        "batch: batch.tokens, batch.targets and batch.weights must each hold size * length = 10 values");
+  CHECK(failure([&] { model.attention(tinyBatch(), 2, 0, 0); }) ==
+        "example: example must be an integer in [0, 1]; got 2");
 }
