@@ -188,3 +188,18 @@ for (const simd of [true, false]) {
     });
   });
 }
+
+test('the SIMD and scalar builds train to the same bits, every scheme (as the README says)', async () => {
+  const [simd, scalar] = await Promise.all([loadCore({ simd: true }), loadCore({ simd: false })]);
+  for (const positionScheme of simd.parameters.positionScheme.choices) {
+    const runs = [simd, scalar].map((core) => {
+      const trainer = core.createTrainer({ ...SMALL, positionScheme, task: 'sort' });
+      const losses = trainer.step(3);
+      const { exactAccuracy } = trainer.evaluate({ examples: 5 });
+      const weights = trainer.weights().map((w) => w.values);
+      trainer.free();
+      return { losses, exactAccuracy, weights };
+    });
+    assert.deepEqual(runs[0], runs[1], positionScheme);
+  }
+});
