@@ -389,38 +389,42 @@ TEST_CASE("the parameters are named, shaped and ordered as model.hpp says", "[mo
 
 TEST_CASE("the SIMD and scalar kernels give the same bits, and both the independent forward's loss", "[model]") {
   const pe::Batch batch = mediumBatch();
-  for (PositionScheme scheme : kSchemes) {
-    INFO("scheme " << schemeName(scheme) << ", SIMD compiled: " << pe::simdCompiled());
-    const pe::ModelConfig config = mediumConfig(scheme);
-    pe::Model simd(config), scalar(config);
-    simd.initialise(9);
-    scalar.initialise(9);
-    // Larger weights than the initialisation's, so the loss is far from log(vocab).
-    for (auto* model : {&simd, &scalar}) {
-      for (auto& tensor : model->parameters()) {
-        for (std::size_t i = 0; i < tensor.values.size(); ++i) tensor.values[i] *= tensor.shape.size() == 2 ? 20 : 1;
+  // Head dimension 6 takes the attention loops' general path, 8 the one specialised for it.
+  for (const int dModel : {12, 16}) {
+    for (PositionScheme scheme : kSchemes) {
+      INFO("scheme " << schemeName(scheme) << ", dModel " << dModel << ", SIMD compiled: " << pe::simdCompiled());
+      pe::ModelConfig config = mediumConfig(scheme);
+      config.dModel = dModel;
+      pe::Model simd(config), scalar(config);
+      simd.initialise(9);
+      scalar.initialise(9);
+      // Larger weights than the initialisation's, so the loss is far from log(vocab).
+      for (auto* model : {&simd, &scalar}) {
+        for (auto& tensor : model->parameters()) {
+          for (std::size_t i = 0; i < tensor.values.size(); ++i) tensor.values[i] *= tensor.shape.size() == 2 ? 20 : 1;
+        }
       }
-    }
-    scalar.useSimd(false);
-    std::vector<pe::Tensor> gSimd, gScalar;
-    const double lossSimd = simd.lossAndGradients(batch, gSimd);
-    const double lossScalar = scalar.lossAndGradients(batch, gScalar);
-    CHECK(std::memcmp(&lossSimd, &lossScalar, sizeof lossSimd) == 0);
-    CHECK(sameBits(gSimd, gScalar));
-    std::vector<float> logitsSimd, logitsScalar;
-    simd.logits(batch, logitsSimd);
-    scalar.logits(batch, logitsScalar);
-    CHECK(sameBits(logitsSimd, logitsScalar));
-    // Both against the float64 forward of the same (float) weights.
-    const double reference = referenceLoss(config, weightsOf(simd.parameters()), batch);
-    CHECK(std::abs(reference - std::log(7.0)) > 0.1);
-    CHECK(lossSimd == Approx(reference).epsilon(1e-5));
-    for (int e = 0; e < batch.size; ++e) {
-      const std::vector<int> tokens(batch.tokens.begin() + e * 9, batch.tokens.begin() + (e + 1) * 9);
-      const Matrix expected = referenceLogits(config, weightsOf(simd.parameters()), tokens);
-      for (int p = 0; p < 9; ++p) {
-        for (int v = 0; v < 7; ++v) {
-          CHECK(logitsSimd[(e * 9 + p) * 7 + v] == Approx(expected[p][v]).margin(2e-5).epsilon(1e-5));
+      scalar.useSimd(false);
+      std::vector<pe::Tensor> gSimd, gScalar;
+      const double lossSimd = simd.lossAndGradients(batch, gSimd);
+      const double lossScalar = scalar.lossAndGradients(batch, gScalar);
+      CHECK(std::memcmp(&lossSimd, &lossScalar, sizeof lossSimd) == 0);
+      CHECK(sameBits(gSimd, gScalar));
+      std::vector<float> logitsSimd, logitsScalar;
+      simd.logits(batch, logitsSimd);
+      scalar.logits(batch, logitsScalar);
+      CHECK(sameBits(logitsSimd, logitsScalar));
+      // Both against the float64 forward of the same (float) weights.
+      const double reference = referenceLoss(config, weightsOf(simd.parameters()), batch);
+      CHECK(std::abs(reference - std::log(7.0)) > 0.1);
+      CHECK(lossSimd == Approx(reference).epsilon(1e-5));
+      for (int e = 0; e < batch.size; ++e) {
+        const std::vector<int> tokens(batch.tokens.begin() + e * 9, batch.tokens.begin() + (e + 1) * 9);
+        const Matrix expected = referenceLogits(config, weightsOf(simd.parameters()), tokens);
+        for (int p = 0; p < 9; ++p) {
+          for (int v = 0; v < 7; ++v) {
+            CHECK(logitsSimd[(e * 9 + p) * 7 + v] == Approx(expected[p][v]).margin(2e-5).epsilon(1e-5));
+          }
         }
       }
     }
