@@ -77,7 +77,9 @@ namespace pe {
 enum class PositionScheme { None, Sinusoidal, Learned, Rope, Alibi, T5 };  // the page's order
 
 // The largest model and batch, so one model's memory stays bounded (validated: InvalidArgument
-// naming the field and its range).
+// naming the field and its range). At every limit at once (Learned, 889,856 parameters) after a
+// step on a 16 x 128 batch, the model holds 147,551,232 bytes (parameters and buffers; the
+// caller's gradients 3,559,424 more): `pe_model_bench memory` prints it.
 struct ModelLimits {
   static constexpr int maxVocab = 256;              // vocab in [2, 256]
   static constexpr int maxPositions = 256;          // positions in [1, 256]
