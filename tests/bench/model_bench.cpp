@@ -9,6 +9,7 @@
 // Two batches: every example a full 17 tokens (a reverse of 8 digits: 8 + separator + 8), and
 // the training mix (reverse of 1..8 digits, padded to 17), where the padding costs nothing.
 #include <cstdio>
+#include <cstdlib>
 #include <cstring>
 #include <ctime>
 #include <vector>
@@ -83,6 +84,20 @@ void largestModel() {
 int main(int argc, char** argv) {
   if (argc > 1 && std::strcmp(argv[1], "memory") == 0) {
     largestModel();
+    return 0;
+  }
+  // "steps N [scalar]": N steps of the sinusoidal model on the full batch and nothing else, for
+  // timing by processor time from outside (under node, clock() counts wall time):
+  //   /usr/bin/time -f %U node pe_model_bench.cjs steps 300, minus the same with steps 0.
+  if (argc > 2 && std::strcmp(argv[1], "steps") == 0) {
+    pe::Model model{pe::ModelConfig{}};
+    model.useSimd(!(argc > 3 && std::strcmp(argv[3], "scalar") == 0));
+    const pe::Batch batch = reverseBatch(true);
+    std::vector<pe::Tensor> gradients;
+    const int steps = std::atoi(argv[2]);
+    double loss = 0;
+    for (int i = 0; i < steps; ++i) loss += model.lossAndGradients(batch, gradients);
+    std::printf("%d steps, mean loss %.6f\n", steps, steps > 0 ? loss / steps : 0.0);
     return 0;
   }
   const bool simd = !(argc > 1 && std::strcmp(argv[1], "scalar") == 0);
