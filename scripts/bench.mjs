@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // npm run bench: the same benchmark (tests/bench/bench-core.mjs) in node and in headless
-// Chromium, each method against naive JS and against a plain fill, in one process each.
+// Chromium, each method against naive JS and against a plain fill, in one process each; and
+// training steps per second (node only for now).
 //
 // Usage: node scripts/bench.mjs [--smoke] [--node-only]
 //   --smoke: tiny sizes, one trial: checks the benchmark works (npm test runs this).
@@ -10,7 +11,14 @@ import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 
-import { FULL_PLAN, SMOKE_PLAN, formatReport, runBenchmarks } from '../tests/bench/bench-core.mjs';
+import {
+  FULL_PLAN,
+  SMOKE_PLAN,
+  formatReport,
+  formatTrainingReport,
+  runBenchmarks,
+  runTrainingBenchmark,
+} from '../tests/bench/bench-core.mjs';
 import { loadCore } from '../dist/pe-core.mjs';
 import { startServer } from './serve.mjs';
 
@@ -36,6 +44,14 @@ console.log(`node ${process.version}, ${smoke ? 'smoke run (tiny sizes)' : 'full
 const nodeReport = runBenchmarks(cores, plan);
 checkReport(nodeReport, 'node');
 console.log(formatReport(nodeReport, 'node'));
+
+// Training steps per second (issue 20), node only for now: the core's trainer at the defaults
+// (SIMD and scalar builds) against the step's matrix products in naive JS, interleaved.
+const training = runTrainingBenchmark(cores, plan);
+for (const row of training.rows) {
+  if (!(row.stepsPerSecond > 0)) throw new Error(`node: ${row.method} has no training timing`);
+}
+console.log(`\n${formatTrainingReport(training, 'node')}`);
 
 // The page: median time from a control change to the finished redraw of the visible section.
 // Sections render synchronously on a store change, so the time of dispatching the change plus

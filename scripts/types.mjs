@@ -85,6 +85,23 @@ export interface CoreMatrix {
   free(): void;
 }
 
+/** A trainer kept inside the core (createTrainer): a small Transformer learning a digit task. */
+export interface CoreTrainer {
+  readonly id: number;
+  readonly freed: boolean;
+  /** Trains n steps (default 1): each step's loss. */
+  step(n?: number): Float32Array;
+  evaluate(opts?: Omit<TrainerEvaluateRequest, 'trainer'>): TrainerEvaluateResult;
+  weights(): TrainerWeightsResult;
+  setWeight(name: string, values: Float32Array | Float64Array | readonly number[]): void;
+  lossAndGradients(opts?: Omit<TrainerLossAndGradientsRequest, 'trainer'>): TrainerLossAndGradientsResult;
+  batch(opts?: Omit<TrainerBatchRequest, 'trainer'>): TrainerBatchResult;
+  attention(opts: Omit<TrainerAttentionRequest, 'trainer'>): TrainerAttentionResult;
+  predict(digits: Float32Array | Float64Array | readonly number[]): TrainerPredictResult;
+  /** Gives the trainer's memory back; every method throws afterwards. Calling it again does nothing. */
+  free(): void;
+}
+
 export interface ParameterSpec {
   kind: 'integer' | 'number' | 'choice' | 'boolean' | 'words' | 'matrix' | 'integers' | 'numbers' | 'text';
   /** The core's sentence for the rule, as its messages quote it. */
@@ -131,10 +148,18 @@ ${plain.join('\n')}
   encodeInto(params: EncodeIntoRequest, out: Float32Array): Float32Array;
   /** A zero float32 matrix of positions x dModel inside the core's memory, for encodeInto at the kernel's speed. */
   createMatrix(params: CreateMatrixRequest): CoreMatrix;
+  /** A small Transformer learning a digit task inside the core; free() it when done. */
+  createTrainer(config?: TrainerCreateRequest): CoreTrainer;
   /** Two encodings of one shape, each side with its own base, layout, offset and convention. */
   compare(params: CompareRequest): CompareResult;
   /** For memory-stability tests. */
-  diagnostics(): { memoryBytes: number; liveHandles: number; matrixValues: number };
+  diagnostics(): {
+    memoryBytes: number;
+    liveHandles: number;
+    matrixValues: number;
+    trainerBytes: number;
+    liveTrainers: number;
+  };
   /** For benchmarks only: each returns the number of values written inside WASM memory. */
   readonly benchmark: {
     encode(params: EncodeRequest & { simdKernel?: boolean }): number;

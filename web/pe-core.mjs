@@ -21,6 +21,7 @@
 
 import { makeMatrices } from './core/matrices.mjs';
 import { describe, makeRequestChecker } from './core/requests.mjs';
+import { makeTrainers } from './core/trainers.mjs';
 
 // A module whose only function returns an i32x4.splat: it validates only where WASM SIMD runs.
 // biome-ignore format: the module's bytes, one section a line
@@ -135,6 +136,7 @@ function describeRequests(exported) {
     encode: encoding,
     encodeInto: encoding,
     createMatrix: shape,
+    createTrainer: exported.trainerCreate.request,
     compare: { ...shape, a: { required: false, fields: side }, b: { required: false, fields: side } },
   };
 }
@@ -180,6 +182,7 @@ function makeCore(module, simd) {
     const none = Object.keys(fields).length === 0 ? {} : undefined;
     derived[name] = (params = none) => call(name, request(fields, params));
   }
+  const createTrainer = makeTrainers(derived);
 
   return Object.freeze({
     /** true when the SIMD build is in use. */
@@ -224,6 +227,15 @@ function makeCore(module, simd) {
      */
     createMatrix: (params) => matrices.create(request(requests.createMatrix, params)),
     /**
+     * A small Transformer learning a digit task inside the core (config: task, positionScheme,
+     * trainLength, evalLength, dModel, heads, blocks, mlpWidth, batch, learningRate,
+     * warmupSteps, weightDecay, clipNorm, seed; all optional): { id, freed, step(n),
+     * evaluate(opts), weights(), setWeight(name, values), lossAndGradients(opts), batch(opts),
+     * attention(opts), predict(digits), free() }. Free it when done: the live trainers share
+     * a budget of memory; a method called after free() throws an Error.
+     */
+    createTrainer,
+    /**
      * Two encodings of the same positions x dModel, a and b each with their own base, layout,
      * offset and convention: { difference (a - b, float32, [pos][dim]), maxAbsDifference, maxRow, maxDim }.
      */
@@ -235,12 +247,15 @@ function makeCore(module, simd) {
     /**
      * For memory-stability tests: { memoryBytes } is the WASM linear memory size (it grows,
      * never shrinks), { liveHandles } the number of embind value handles alive (it must not
-     * grow from call to call), { matrixValues } the values held by live createMatrix matrices.
+     * grow from call to call), { matrixValues } the values held by live createMatrix matrices,
+     * { trainerBytes, liveTrainers } what the live trainers of createTrainer hold.
      */
     diagnostics: () => ({
       memoryBytes: module.memoryBytes(),
       liveHandles: module.count_emval_handles(),
       matrixValues: module.matrixValues(),
+      trainerBytes: module.trainerBytes(),
+      liveTrainers: module.liveTrainers(),
     }),
 
     /**

@@ -10,6 +10,7 @@
 #include "presets.hpp"
 #include "rope.hpp"
 #include "t5bias.hpp"
+#include "trainer.hpp"
 
 namespace pe {
 
@@ -104,6 +105,26 @@ const std::vector<ParameterSpec>& parameterTable() {
                               "t5-bucket", "pi-frequency", "ntk-frequency", "fairseq-row"}),  // exercises.cpp's order
       {"exerciseKinds", ParameterKind::Words, 0, ExerciseLimits::maxKindsListed, false, {}, Limits::maxTokenBytes},
       {"answer", ParameterKind::Text, 0, AnswerLimits::maxRequestBytes, false, {}, 0},
+      // The trainer (trainer.hpp, issue 20). dModel, heads, seed and trainLength are the rows
+      // above, narrowed by the trainer's requests' own ranges; evalLength 0 means 2 x trainLength.
+      choice("task", {"copy", "reverse", "sort"}),                                         // in the order of enum Task
+      choice("positionScheme", {"none", "sinusoidal", "learned", "rope", "alibi", "t5"}),  // enum PositionScheme
+      integer("evalLength", 0, TrainerLimits::maxEvalLength),
+      integer("blocks", 1, TrainerLimits::maxBlocks),
+      integer("mlpWidth", 1, TrainerLimits::maxMlpWidth),
+      integer("batch", 1, TrainerLimits::maxBatch),
+      number("learningRate", 0, true, TrainerLimits::maxLearningRate, false),
+      integer("warmupSteps", 0, TrainerLimits::maxWarmupSteps),
+      number("weightDecay", 0, false, TrainerLimits::maxWeightDecay, false),
+      number("clipNorm", 0, false, TrainerLimits::maxClipNorm, false),
+      integer("steps", 1, TrainerLimits::maxSteps),
+      integer("trainer", 1, TrainerLimits::maxId),
+      integer("examples", 1, TrainerLimits::maxExamples),
+      integer("batchSeed", 0, static_cast<double>(Limits::maxSeed)),
+      {"name", ParameterKind::Text, 1, 64, false, {}, 0},  // a tensor's name (model.hpp)
+      {"values", ParameterKind::Matrix, 1, TrainerLimits::maxTensorValues, false, {}, 0},
+      {"digits", ParameterKind::Integers, 1, TrainerLimits::maxEvalLength, false, {}, 9},
+      integer("block", 0, TrainerLimits::maxBlocks - 1),  // narrowed: < blocks
   };
   return table;
 }
@@ -203,7 +224,8 @@ std::string ruleText(const ParameterSpec& spec, double min, double max) {
     case ParameterKind::Choice: return name + " must be " + choiceList(spec.choices);
     case ParameterKind::Boolean: return name + " must be true or false";
     case ParameterKind::Words: return name + " must be an array of " + range + " words (strings)";
-    case ParameterKind::Text: return name + " must be a string of at most " + formatNumber(max) + " bytes";
+    case ParameterKind::Text:
+      return name + " must be a string of " + (min == 0 ? "at most " + formatNumber(max) : range) + " bytes";
     case ParameterKind::Matrix: return name + " must be a Float32Array, Float64Array or array of numbers";
     case ParameterKind::Numbers:
       return name + " must be an array (or Float64Array) of " + range + " numbers in [-" + formatNumber(spec.maxEntry) +

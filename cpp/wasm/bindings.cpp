@@ -49,6 +49,7 @@
 #include "../core/steps.hpp"
 #include "../core/t5bias.hpp"
 #include "../core/together.hpp"
+#include "../core/trainer.hpp"
 #include "../core/turns.hpp"
 #include "../core/workspace.hpp"
 
@@ -390,6 +391,26 @@ const Export EXPORTS[] = {
               "A typed answer marked: right, wrong (and which mistake it matches) or not understood (and why)."),
     PE_EXPORT("parseAnswer", pe::parseAnswer, pe::ParseAnswerRequest,
               "A typed answer read as a number (decimal comma, pi, sqrt, ^ ...): ok, value, readAs, message."),
+    // The trainer (trainer.hpp, issue 20); web/core/trainers.mjs wraps these as core.createTrainer.
+    PE_EXPORT("trainerCreate", pe::trainerCreate, pe::TrainerCreateRequest,
+              "A new trainer (model, task, AdamW, seeded data): its id."),
+    PE_EXPORT("trainerStep", pe::trainerStep, pe::TrainerStepRequest,
+              "Trains n steps: each step's loss before its update."),
+    PE_EXPORT("trainerEvaluate", pe::trainerEvaluate, pe::TrainerEvaluateRequest,
+              "Token and exact-sequence accuracy at every length 1..evalLength."),
+    PE_EXPORT("trainerWeights", pe::trainerWeights, pe::TrainerRequest,
+              "Every parameter tensor: name, shape, values (row-major)."),
+    PE_EXPORT("trainerSetWeight", pe::trainerSetWeight, pe::TrainerSetWeightRequest,
+              "Replaces one parameter tensor's values."),
+    PE_EXPORT("trainerLossAndGradients", pe::trainerLossAndGradients, pe::TrainerBatchRequest,
+              "The loss and every gradient on the batch of batchSeed, without an update."),
+    PE_EXPORT("trainerBatch", pe::trainerBatch, pe::TrainerBatchRequest,
+              "The training batch of batchSeed: tokens, targets, weights."),
+    PE_EXPORT("trainerAttention", pe::trainerAttention, pe::TrainerAttentionRequest,
+              "One head's attention weights on a question, [query][key]."),
+    PE_EXPORT("trainerPredict", pe::trainerPredict, pe::TrainerPredictRequest,
+              "The model's greedy answer to a question, and whether it is right."),
+    PE_EXPORT("trainerFree", pe::trainerFree, pe::TrainerRequest, "Frees a trainer: true if it was live."),
 };
 
 #undef PE_EXPORT
@@ -488,6 +509,14 @@ bool matrixFree(double id) {
   return matrices.release(static_cast<std::int64_t>(id));
 }
 
+double trainerBytes() {
+  return static_cast<double>(pe::trainerStore().liveBytes());
+}
+
+double liveTrainers() {
+  return static_cast<double>(pe::trainerStore().live());
+}
+
 double matrixValues() {
   return static_cast<double>(matrices.liveElements());
 }
@@ -581,6 +610,8 @@ EMSCRIPTEN_BINDINGS(pe_core) {
   emscripten::function("matrixEncode", &matrixEncode);
   emscripten::function("matrixFree", &matrixFree);
   emscripten::function("matrixValues", &matrixValues);
+  emscripten::function("trainerBytes", &trainerBytes);
+  emscripten::function("liveTrainers", &liveTrainers);
   emscripten::function("memoryBuffer", &memoryBuffer);
   emscripten::function("benchEncode", &benchEncode);
   emscripten::function("benchSimilarity", &benchSimilarity);

@@ -247,3 +247,107 @@ export const SMOKE_PLAN = {
   tailStart: 99936,
   minTrialMs: 1,
 };
+
+// --- training steps per second (issue 20) ----------------------------------------------------
+
+// The multiply-adds of one training step's matrix products, as plain JavaScript loops over
+// Float32Arrays: the forward pass (per block q, k, v, o; scores and weighted values per head;
+// the MLP's two layers; then the head) and the backward pass as twice that. No softmax, norm,
+// GELU or optimiser: a lower bound on what the same step costs written naively in JS.
+function matmul(a, b, out, m, k, n) {
+  for (let i = 0; i < m; i++) {
+    for (let j = 0; j < n; j++) {
+      let sum = 0;
+      for (let p = 0; p < k; p++) sum += a[i * k + p] * b[p * n + j];
+      out[i * n + j] = sum;
+    }
+  }
+}
+
+function naiveStepJs(config, length) {
+  const { batch, dModel: d, heads, blocks, mlpWidth: w } = config;
+  const vocab = 12;
+  const rows = batch * length;
+  const hd = Math.max(1, Math.floor(d / heads));
+  const buffers = {
+    x: new Float32Array(rows * Math.max(d, w)).fill(0.01),
+    wdd: new Float32Array(d * Math.max(d, w, vocab)).fill(0.02),
+    wwd: new Float32Array(w * d).fill(0.02),
+    out: new Float32Array(rows * Math.max(d, w, vocab)),
+    q: new Float32Array(length * hd).fill(0.1),
+    kt: new Float32Array(hd * length).fill(0.1),
+    scores: new Float32Array(length * length),
+    v: new Float32Array(length * hd).fill(0.1),
+    av: new Float32Array(length * hd),
+  };
+  const forward = () => {
+    const { x, wdd, wwd, out, q, kt, scores, v, av } = buffers;
+    for (let block = 0; block < blocks; block++) {
+      for (let p = 0; p < 4; p++) matmul(x, wdd, out, rows, d, d);
+      for (let e = 0; e < batch * heads; e++) {
+        matmul(q, kt, scores, length, hd, length);
+        matmul(scores, v, av, length, length, hd);
+      }
+      matmul(x, wdd, out, rows, d, w);
+      matmul(x, wwd, out, rows, w, d);
+    }
+    matmul(x, wdd, out, rows, d, vocab);
+  };
+  return () => {
+    for (let pass = 0; pass < 3; pass++) forward(); // forward, and backward as two more
+  };
+}
+
+/**
+ * Training steps per second at a config, for each build's trainer and the naive JS baseline,
+ * interleaved in this process. plan.training: { config, trials, warmup, minTrialMs }.
+ */
+export function runTrainingBenchmark({ simd, scalar }, plan) {
+  const { config, trials, warmup, minTrialMs } = plan.training;
+  const trainers = { simd: simd.createTrainer(config), scalar: scalar.createTrainer(config) };
+  // The JS baseline multiplies at the training batches' usual length: 2 x trainLength tokens.
+  const length = 2 * (config.trainLength ?? 8);
+  const defaults = Object.fromEntries(
+    Object.entries(simd.requests.trainerCreate).map(([name, field]) => [name, field.default]),
+  );
+  const full = { ...defaults, ...config };
+  const medians = interleaved(
+    {
+      'core, WASM SIMD': () => trainers.simd.step(1),
+      'core, WASM scalar': () => trainers.scalar.step(1),
+      'naive JS, matrix products only': naiveStepJs(full, length),
+    },
+    { trials, warmup, minTrialMs },
+  );
+  for (const trainer of Object.values(trainers)) trainer.free();
+  const rows = Object.entries(medians).map(([method, medianMs]) => ({
+    method,
+    medianMs,
+    stepsPerSecond: 1000 / medianMs,
+    timesSimd: medianMs / medians['core, WASM SIMD'],
+  }));
+  return { config: full, rows };
+}
+
+export function formatTrainingReport({ config, rows }, where) {
+  const { task, positionScheme, trainLength, dModel, heads, blocks, mlpWidth, batch } = config;
+  const lines = [
+    `training steps (${where}): ${task}, ${positionScheme}, trainLength ${trainLength}, d ${dModel}, ${heads} heads, ` +
+      `${blocks} blocks, MLP ${mlpWidth}, batch ${batch}`,
+    `  ${'method'.padEnd(32)} ${'ms/step'.padStart(9)} ${'steps/s'.padStart(9)} ${'x SIMD time'.padStart(12)}`,
+  ];
+  for (const r of rows) {
+    lines.push(
+      `  ${r.method.padEnd(32)} ${fmt(r.medianMs, 3).padStart(9)} ${fmt(r.stepsPerSecond, 1).padStart(9)} ${`${fmt(r.timesSimd)}x`.padStart(12)}`,
+    );
+  }
+  return lines.join('\n');
+}
+
+FULL_PLAN.training = { config: {}, trials: 9, warmup: 2, minTrialMs: 200 };
+SMOKE_PLAN.training = {
+  config: { trainLength: 2, dModel: 8, heads: 2, blocks: 1, mlpWidth: 16, batch: 4 },
+  trials: 1,
+  warmup: 0,
+  minTrialMs: 1,
+};

@@ -27,6 +27,7 @@
 #include "steps.hpp"
 #include "t5bias.hpp"
 #include "together.hpp"
+#include "trainer.hpp"
 #include "turns.hpp"
 
 using pe::InvalidArgument;
@@ -52,7 +53,11 @@ using AllRequests =
                 pe::OffsetProfileRequest, pe::GramRequest, pe::StepsRequest, pe::T5BucketRequest, pe::T5BucketsRequest,
                 pe::T5BiasRequest, pe::EncodeColumnsRequest, pe::TurnsRequest, pe::DependentRangesRequest,
                 // Practice exercises (issue 19).
-                pe::ExerciseRequest, pe::PracticeSetRequest, pe::MarkRequest, pe::ParseAnswerRequest>;
+                pe::ExerciseRequest, pe::PracticeSetRequest, pe::MarkRequest, pe::ParseAnswerRequest,
+                // the trainer (trainer.hpp)
+                pe::TrainerCreateRequest, pe::TrainerRequest, pe::TrainerStepRequest, pe::TrainerEvaluateRequest,
+                pe::TrainerSetWeightRequest, pe::TrainerBatchRequest, pe::TrainerAttentionRequest,
+                pe::TrainerPredictRequest>;
 const std::vector<std::string> kAllRequestNames = {
     "AlibiSlopesRequest", "AlibiRequest", "AttentionRequest", "PermutationRequest", "EncodingRequest",
     "FrequenciesRequest", "PrecisionRequest", "PrecisionScanRequest", "LearnedTableRequest", "ExtensionRequest",
@@ -61,7 +66,10 @@ const std::vector<std::string> kAllRequestNames = {
     "OffsetProfileRequest", "GramRequest", "StepsRequest", "T5BucketRequest", "T5BucketsRequest", "T5BiasRequest",
     "EncodeColumnsRequest", "TurnsRequest", "DependentRangesRequest",
     // Practice exercises (issue 19).
-    "ExerciseRequest", "PracticeSetRequest", "MarkRequest", "ParseAnswerRequest"};
+    "ExerciseRequest", "PracticeSetRequest", "MarkRequest", "ParseAnswerRequest",
+    // the trainer (trainer.hpp)
+    "TrainerCreateRequest", "TrainerRequest", "TrainerStepRequest", "TrainerEvaluateRequest", "TrainerSetWeightRequest",
+    "TrainerBatchRequest", "TrainerAttentionRequest", "TrainerPredictRequest"};
 
 // Whether a request declares its own ranges[] (a narrower range than the table's for some field).
 template <class Request, class = void>
@@ -238,7 +246,7 @@ TEST_CASE("the request list is every struct with fields() in the core's headers"
   std::vector<std::string> listed = kAllRequestNames;
   std::sort(declared.begin(), declared.end());
   std::sort(listed.begin(), listed.end());
-  CHECK(declared.size() == 33);
+  CHECK(declared.size() == 41);
   CHECK(listed == declared);
   std::size_t count = 0;
   AllRequests::forEach([&](auto) { ++count; });
@@ -261,7 +269,7 @@ TEST_CASE("every request's fields are rows of the table, each listed once", "[pa
     });
     CHECK(!seen.empty());
   });
-  CHECK(requests == 33);
+  CHECK(requests == 41);
   CHECK(unknown.empty());
   CHECK(repeated.empty());
 }
@@ -286,7 +294,7 @@ TEST_CASE("a request's own ranges name its integer fields, and its validation ta
       check(request);
     }
   });
-  CHECK(withRanges == 14);  // the requests whose header declares ranges[]
+  CHECK(withRanges == 16);  // the requests whose header declares ranges[]
   CHECK(problems.empty());
 
   pe::AttentionRequest attention;

@@ -100,9 +100,18 @@ const ACCEPTED = {
   // it is not a number); no kinds listed means every kind.
   answer: ['empty string', 'a word', 'a number as a string', 'script markup', 'img markup', '10,000 characters'],
   exerciseKinds: ['an array'],
+  // the trainer: 0 means the default length, no decay, no clipping, the first batch seed
+  evalLength: ['zero'],
+  warmupSteps: ['zero'],
+  weightDecay: ['zero'],
+  clipNorm: ['zero', 'fractional'],
+  batchSeed: ['zero'],
+  block: ['zero'],
 };
 
 const base = 10000;
+// A trainer small enough to make and free hundreds of times.
+const TRAINER = { trainLength: 2, dModel: 8, heads: 2, blocks: 1, mlpWidth: 8, batch: 2, seed: 3 };
 const side = { base, layout: 'interleaved', offset: 0, convention: 'paper' };
 // name -> { call(core, params), params, defaults: [names that have a default], rules }
 const FUNCTIONS = {
@@ -190,6 +199,45 @@ const FUNCTIONS = {
   practiceSet: { params: { seed: 3, count: 4, exerciseKinds: ['pe-value', 't5-bucket'] } },
   markAnswer: { params: { exerciseKind: 'pe-value', seed: 3, answer: '0,5' } },
   parseAnswer: { params: { answer: 'pi/4' } },
+  // The trainer: trainer 1 is made when the suite starts (ids start at 1 in each core); the
+  // calls that make one free it again. trainerFree's baseline names an id never made (it
+  // answers false), so the live trainer survives every row.
+  trainerCreate: {
+    params: {
+      ...TRAINER,
+      task: 'sort',
+      positionScheme: 'alibi',
+      evalLength: 8, // at least trainLength when trainLength is missing (default 8)
+      learningRate: 0.01,
+      warmupSteps: 2,
+      weightDecay: 0.1,
+      clipNorm: 2,
+    },
+    call: (core, p) => core.trainerFree({ trainer: core.trainerCreate(p).trainer }),
+  },
+  createTrainer: {
+    params: {
+      ...TRAINER,
+      task: 'sort',
+      positionScheme: 'alibi',
+      evalLength: 8, // at least trainLength when trainLength is missing (default 8)
+      learningRate: 0.01,
+      warmupSteps: 2,
+      weightDecay: 0.1,
+      clipNorm: 2,
+    },
+    call: (core, p) => core.createTrainer(p).free(),
+    accepted: { '(the parameters object)': ['missing'] }, // createTrainer() makes the default trainer
+  },
+  trainerStep: { params: { trainer: 1, steps: 1 } },
+  trainerEvaluate: { params: { trainer: 1, evalLength: 2, examples: 3 } },
+  trainerWeights: { params: { trainer: 1 } },
+  trainerSetWeight: { params: { trainer: 1, name: 'head.bias', values: new Float32Array(12) } },
+  trainerLossAndGradients: { params: { trainer: 1, batchSeed: 3 } },
+  trainerBatch: { params: { trainer: 1, batchSeed: 3 } },
+  trainerAttention: { params: { trainer: 1, digits: [1, 2], block: 0, head: 1 } },
+  trainerPredict: { params: { trainer: 1, digits: [1, 2] } },
+  trainerFree: { params: { trainer: 999_999 } },
   'benchmark.encode': {
     params: { positions: 4, dModel: 8, layout: 'interleaved', simdKernel: false },
     call: (core, p) => core.benchmark.encode(p),
@@ -284,6 +332,8 @@ const counts = {};
 for (const simd of [true, false]) {
   describe(`bad input through the JS API (${simd ? 'SIMD' : 'scalar'} build)`, async () => {
     const core = await loadCore({ simd });
+    const trainer = core.createTrainer(TRAINER); // trainer 1 of this core, for the trainer rows
+    assert.equal(trainer.id, 1);
     const sine3 = () => core.encode64({ positions: 1, dModel: 4, offset: 3 })[0];
 
     for (const [fn, spec] of Object.entries(FUNCTIONS)) {

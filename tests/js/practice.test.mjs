@@ -113,9 +113,15 @@ for (const simd of builds) {
         message:
           'each entry of exerciseKinds must be "pe-value" or another of the 15 kinds core.exerciseKinds() lists; got "nope"',
       });
+      // Refused in JS before the string is copied into the core (10,001 UTF-16 units are at
+      // least 10,001 UTF-8 bytes); a string short in units but long in bytes the core refuses.
       assert.throws(() => core.markAnswer({ exerciseKind: 'pe-value', seed: 0, answer: '1'.repeat(10001) }), {
         name: 'RangeError',
-        message: 'answer must be a string of at most 10000 bytes; got 10001',
+        message: 'answer must be a string of at most 10000 bytes; got a string of 10001 characters',
+      });
+      assert.throws(() => core.markAnswer({ exerciseKind: 'pe-value', seed: 0, answer: 'é'.repeat(5001) }), {
+        name: 'RangeError',
+        message: 'answer must be a string of at most 10000 bytes; got 10002',
       });
       assert.throws(() => core.markAnswer({ exerciseKind: 'pe-value', seed: 0, answer: 1.5 }), {
         name: 'TypeError',

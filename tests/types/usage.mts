@@ -22,6 +22,15 @@ export async function use(): Promise<number> {
   const kept = core.createMatrix({ positions: 2, dModel: 4 });
   core.encodeInto({ positions: 2, dModel: 4 }, kept.array);
   kept.free();
+  const trainer = core.createTrainer({ task: 'sort', positionScheme: 'rope', trainLength: 4 });
+  const losses: Float32Array = trainer.step(2);
+  const exact: Float64Array = trainer.evaluate({ examples: 10 }).exactAccuracy;
+  const tensorName: string = trainer.weights()[0].name;
+  const shape: Int32Array = trainer.lossAndGradients({ batchSeed: 1 }).gradients[0].shape;
+  const right: boolean = trainer.predict([3, 1, 2]).right;
+  trainer.free();
+  // @ts-expect-error positionScheme is one of six names
+  core.createTrainer({ positionScheme: 'absolute' });
   const limit: number = core.limits.maxDModel;
   const rule: string = core.parameters.dModel.rule;
   const element: PeExplorer | null = document.querySelector('pe-explorer');
@@ -49,6 +58,11 @@ export async function use(): Promise<number> {
 
   return (
     matrix.length +
+    losses.length +
+    exact.length +
+    tensorName.length +
+    shape.length +
+    Number(right) +
     first +
     fn.length +
     blockCos +

@@ -90,7 +90,7 @@ export function makeRequestChecker(parameters) {
     const spec = specOf(name, field);
     const rule = field.rule ?? spec.rule;
     const wrongType = () => new TypeError(`${rule}; got ${describe(value)}`);
-    const primitive = { integer: 'number', number: 'number', choice: 'string', boolean: 'boolean', text: 'string' }[
+    const primitive = { integer: 'number', number: 'number', choice: 'string', boolean: 'boolean' }[
       spec.kind
     ];
     if (primitive) {
@@ -98,6 +98,12 @@ export function makeRequestChecker(parameters) {
       return value;
     }
     if (spec.kind === 'words') return words(name, value, spec, wrongType);
+    if (spec.kind === 'text') {
+      if (typeof value !== 'string') throw wrongType();
+      // A guard, not the rule (the core counts UTF-8 bytes, at least one per UTF-16 unit).
+      if (value.length > spec.max) throw new RangeError(`${rule}; got a string of ${value.length} characters`);
+      return value;
+    }
     if (spec.kind === 'matrix' || spec.kind === 'integers' || spec.kind === 'numbers') {
       return numbers(name, value, spec, rule, wrongType);
     }

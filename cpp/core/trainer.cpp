@@ -1,0 +1,379 @@
+#include "trainer.hpp"
+
+#include <algorithm>
+#include <cmath>
+
+namespace pe {
+
+namespace {
+
+int integerField(const char* name, double value) {
+  return static_cast<int>(requireInteger(name, value));
+}
+
+// A question given as numbers: 1..maxLength digits, each a whole number 0-9.
+std::vector<int> questionDigits(const std::vector<double>& digits, int maxLength) {
+  if (digits.empty() || static_cast<int>(digits.size()) > maxLength) {
+    throw InvalidArgument("digits", "digits must be an array of 1 to " + std::to_string(maxLength) +
+                                        " digits (the trainer's evalLength); got " + std::to_string(digits.size()));
+  }
+  std::vector<int> out;
+  out.reserve(digits.size());
+  for (std::size_t i = 0; i < digits.size(); ++i) {
+    const double d = digits[i];
+    if (!std::isfinite(d) || d != std::floor(d) || d < 0 || d > 9) {
+      throw InvalidArgument(
+          "digits", "digits must be whole numbers in [0, 9]; digits[" + std::to_string(i) + "] is " + formatNumber(d));
+    }
+    out.push_back(static_cast<int>(d));
+  }
+  return out;
+}
+
+std::vector<NamedTensor> named(const std::vector<Tensor>& tensors) {
+  std::vector<NamedTensor> out;
+  out.reserve(tensors.size());
+  for (const Tensor& t : tensors) out.push_back({t.name, t.shape, t.values});
+  return out;
+}
+
+}  // namespace
+
+TrainerConfig trainerConfig(const TrainerCreateRequest& request) {
+  TrainerConfig config;
+  config.task = parseChoice<Task>("task", request.task);
+  config.model.scheme = parseChoice<PositionScheme>("positionScheme", request.positionScheme);
+  const auto& ranges = TrainerCreateRequest::ranges;
+  config.trainLength = static_cast<int>(requireInteger(ranges[0], request.trainLength));
+  const int evalLength = static_cast<int>(requireInteger(ranges[1], request.evalLength));
+  if (evalLength != 0 && evalLength < config.trainLength) {
+    throw InvalidArgument("evalLength", "evalLength must be 0 (twice trainLength) or at least trainLength (" +
+                                            std::to_string(config.trainLength) + ") and at most " +
+                                            std::to_string(TrainerLimits::maxEvalLength) + "; got " +
+                                            formatNumber(request.evalLength));
+  }
+  config.evalLength = evalLength == 0 ? std::min(2 * config.trainLength, TrainerLimits::maxEvalLength) : evalLength;
+  config.model.dModel = static_cast<int>(requireInteger(ranges[2], request.dModel));
+  config.model.heads = static_cast<int>(requireInteger(ranges[3], request.heads));
+  config.model.blocks = integerField("blocks", request.blocks);
+  config.model.mlpWidth = integerField("mlpWidth", request.mlpWidth);
+  config.batch = static_cast<int>(requireInteger("batch", request.batch, 1, maxBatchFor(config.trainLength)));
+  config.optimiser.learningRate = requireNumber("learningRate", request.learningRate);
+  config.optimiser.warmupSteps = integerField("warmupSteps", request.warmupSteps);
+  config.optimiser.weightDecay = requireNumber("weightDecay", request.weightDecay);
+  config.optimiser.clipNorm = requireNumber("clipNorm", request.clipNorm);
+  config.seed = static_cast<std::uint32_t>(requireInteger("seed", request.seed));
+  config.model.vocab = TaskTokens::vocab;
+  config.model.positions = 2 * config.evalLength;
+  return config;
+}
+
+std::uint32_t Trainer::batchSeedOf(std::uint32_t seed, int k) {
+  SplitMix64 stream(static_cast<std::uint64_t>(seed) + kStreamOffset);
+  std::uint64_t value = 0;
+  for (int i = 0; i < k; ++i) value = stream.next();
+  return static_cast<std::uint32_t>(value >> 32);
+}
+
+int maxBatchFor(int trainLength) {
+  const int length = 2 * trainLength;
+  return std::min({TrainerLimits::maxBatch, ModelLimits::maxBatchTokens / length,
+                   ModelLimits::maxBatchAttention / (length * length)});
+}
+
+int Trainer::evaluationChunk(int length) {
+  const int tokens = 2 * length;
+  return std::max(1,
+                  std::min(ModelLimits::maxBatchTokens / tokens, ModelLimits::maxBatchAttention / (tokens * tokens)));
+}
+
+namespace {
+
+// The model's buffers for a batch of `rows` examples of `length` tokens, in values, from the
+// buffers model.cpp's plan() sizes per token: per block nine rows of d (norms, q, k, v, mixed,
+// middle), three of mlpWidth (hidden, cdf, activated), two reciprocals and every head's
+// probabilities (heads x length); outside the blocks blocks + 1 streams, eight rows of d (final
+// norm, the backward pass's), one of mlpWidth, the logits and their gradient, a reciprocal; and
+// one transposed weight. Buffers grow with std::vector::resize, which may leave up to twice
+// what was asked, so this is doubled: an upper bound, which test_trainer.cpp checks.
+std::size_t bufferValues(const ModelConfig& m, std::size_t rows, std::size_t length) {
+  const std::size_t d = m.dModel, w = m.mlpWidth, h = m.heads, blocks = m.blocks;
+  const std::size_t perToken =
+      blocks * (9 * d + 3 * w + 2 + h * length) + (blocks + 1) * d + 8 * d + w + 2 * m.vocab + 1;
+  const std::size_t transposed = d * std::max({d, w, static_cast<std::size_t>(m.vocab)});
+  return 2 * (rows * length * perToken + transposed);
+}
+
+}  // namespace
+
+Trainer::Trainer(const TrainerConfig& config)
+    : config_(config),
+      model_(config.model),
+      optimiser_(config.optimiser),
+      stream_(static_cast<std::uint64_t>(config.seed) + kStreamOffset) {
+  model_.initialise(config.seed);
+  std::size_t parameters = 0;
+  for (const Tensor& t : model_.parameters()) parameters += t.values.size();
+  const std::size_t trainLength = 2 * static_cast<std::size_t>(config.trainLength);
+  const std::size_t evalLength = 2 * static_cast<std::size_t>(config.evalLength);
+  const std::size_t buffers =
+      std::max(bufferValues(config.model, static_cast<std::size_t>(config.batch), trainLength),
+               bufferValues(config.model, static_cast<std::size_t>(evaluationChunk(config.evalLength)), evalLength));
+  const std::size_t logits = static_cast<std::size_t>(ModelLimits::maxBatchTokens) * config.model.vocab;
+  // parameters, gradients (float) and AdamW's moments (double); the buffers and logits (float).
+  reserved_ = parameters * (2 * sizeof(float) + 2 * sizeof(double)) + (buffers + logits) * sizeof(float);
+}
+
+std::size_t Trainer::bytes() const {
+  std::size_t values = logits_.capacity();
+  for (const Tensor& g : gradients_) values += g.values.capacity();
+  return model_.memoryBytes() + optimiser_.memoryBytes() + values * sizeof(float);
+}
+
+std::vector<float> Trainer::step(int steps) {
+  std::vector<float> losses;
+  losses.reserve(static_cast<std::size_t>(steps));
+  for (int k = 0; k < steps; ++k) {
+    const Batch b = trainingBatch(config_.task, config_.trainLength, config_.batch,
+                                  static_cast<std::uint32_t>(stream_.next() >> 32));
+    losses.push_back(static_cast<float>(model_.lossAndGradients(b, gradients_)));
+    optimiser_.step(model_.parameters(), gradients_);
+    ++steps_;
+  }
+  return losses;
+}
+
+TrainerEvaluation Trainer::evaluate(int evalLength, int examples) {
+  TrainerEvaluation result;
+  result.trainLength = config_.trainLength;
+  result.examples = examples;
+  for (int length = 1; length <= evalLength; ++length) {
+    const Batch all = evaluationBatch(config_.task, length, examples);
+    Score total;
+    // In chunks of as many questions as the model takes at once.
+    const int chunkSize = evaluationChunk(length);
+    for (int first = 0; first < examples; first += chunkSize) {
+      const int size = std::min(chunkSize, examples - first);
+      Batch chunk;
+      chunk.size = size;
+      chunk.length = all.length;
+      const auto from = static_cast<std::ptrdiff_t>(first) * all.length;
+      const auto to = from + static_cast<std::ptrdiff_t>(size) * all.length;
+      chunk.tokens.assign(all.tokens.begin() + from, all.tokens.begin() + to);
+      chunk.targets.assign(all.targets.begin() + from, all.targets.begin() + to);
+      chunk.weights.assign(all.weights.begin() + from, all.weights.begin() + to);
+      model_.logits(chunk, logits_);
+      const Score s = scoreLogits(chunk, logits_, config_.model.vocab);
+      total.answerTokens += s.answerTokens;
+      total.rightTokens += s.rightTokens;
+      total.examples += s.examples;
+      total.rightExamples += s.rightExamples;
+    }
+    result.lengths.push_back(length);
+    result.tokenAccuracy.push_back(static_cast<double>(total.rightTokens) / total.answerTokens);
+    result.exactAccuracy.push_back(static_cast<double>(total.rightExamples) / total.examples);
+  }
+  return result;
+}
+
+Batch Trainer::batch(std::uint32_t batchSeed) const {
+  return trainingBatch(config_.task, config_.trainLength, config_.batch, batchSeed);
+}
+
+LossAndGradients Trainer::lossAndGradients(std::uint32_t batchSeed) {
+  std::vector<Tensor> gradients;
+  LossAndGradients result;
+  result.loss = model_.lossAndGradients(batch(batchSeed), gradients);
+  result.gradients = named(gradients);
+  return result;
+}
+
+std::vector<NamedTensor> Trainer::weights() {
+  return named(model_.parameters());
+}
+
+void Trainer::setWeight(const std::string& name, const std::vector<float>& values) {
+  for (Tensor& t : model_.parameters()) {
+    if (t.name == name) {
+      if (values.size() != t.values.size()) {
+        std::string shape;
+        for (int s : t.shape) shape += (shape.empty() ? "" : " x ") + std::to_string(s);
+        throw InvalidArgument("values", "values must be an array of exactly " + std::to_string(t.values.size()) +
+                                            " numbers (" + name + " is " + shape + "); got " +
+                                            std::to_string(values.size()));
+      }
+      for (std::size_t i = 0; i < values.size(); ++i) {
+        if (!std::isfinite(values[i])) {
+          throw InvalidArgument("values", "values must be finite numbers; values[" + std::to_string(i) + "] is " +
+                                              formatNumber(values[i]));
+        }
+      }
+      t.values = values;
+      return;
+    }
+  }
+  throw InvalidArgument("name", ruleText(parameterSpec("name")) +
+                                    " naming one of this model's tensors (weights() lists them); got " +
+                                    quoteForMessage(name));
+}
+
+TrainerAttention Trainer::attention(const std::vector<int>& digits, int block, int head) {
+  if (block >= config_.model.blocks) {
+    throw InvalidArgument("block", "block must be an integer in [0, " + std::to_string(config_.model.blocks - 1) +
+                                       "] (the model has " + std::to_string(config_.model.blocks) + " blocks); got " +
+                                       std::to_string(block));
+  }
+  if (head >= config_.model.heads) {
+    throw InvalidArgument("head", "head must be an integer in [0, " + std::to_string(config_.model.heads - 1) +
+                                      "] (the model has " + std::to_string(config_.model.heads) + " heads); got " +
+                                      std::to_string(head));
+  }
+  const Batch b = makeBatch(config_.task, {digits});
+  TrainerAttention result;
+  result.tokens = b.tokens;
+  result.length = b.length;
+  result.weights = model_.attention(b, 0, block, head);
+  return result;
+}
+
+TrainerPrediction Trainer::predict(const std::vector<int>& digits) {
+  TrainerPrediction result;
+  result.question = digits;
+  result.expected = taskAnswer(config_.task, digits);
+  Batch b;
+  b.size = 1;
+  b.tokens = digits;
+  b.tokens.push_back(TaskTokens::separator);
+  const int vocab = config_.model.vocab;
+  for (std::size_t k = 0; k < digits.size(); ++k) {
+    b.length = static_cast<int>(b.tokens.size());
+    b.targets.assign(b.tokens.size(), TaskTokens::padding);
+    b.weights.assign(b.tokens.size(), 0.0f);
+    model_.logits(b, logits_);
+    const float* last = logits_.data() + (b.tokens.size() - 1) * vocab;
+    int best = 0;
+    for (int token = 1; token < vocab; ++token) {
+      if (last[token] > last[best]) best = token;
+    }
+    result.predicted.push_back(best);
+    b.tokens.push_back(best);
+  }
+  result.right = result.predicted == result.expected;
+  return result;
+}
+
+// --- the store ------------------------------------------------------------------------------
+
+std::int64_t TrainerStore::create(const TrainerCreateRequest& request) {
+  const TrainerConfig config = trainerConfig(request);
+  auto trainer = std::make_unique<Trainer>(config);
+  const std::size_t needed = trainer->reservedBytes();
+  const std::size_t reserved = reservedBytes();
+  if (reserved + needed > static_cast<std::size_t>(TrainerLimits::maxBytes)) {
+    throw InvalidArgument("batch", "batch (with this model) must fit the live trainers' budget of " +
+                                       formatNumber(static_cast<double>(TrainerLimits::maxBytes)) +
+                                       " bytes: this trainer needs about " + formatNumber(static_cast<double>(needed)) +
+                                       " and the live ones hold " + formatNumber(static_cast<double>(reserved)) +
+                                       "; free() the trainers you no longer use, or take a smaller batch or model");
+  }
+  const std::int64_t id = nextId_++;
+  trainers_.emplace(id, std::move(trainer));
+  return id;
+}
+
+std::size_t TrainerStore::liveBytes() const {
+  std::size_t total = 0;
+  for (const auto& entry : trainers_) total += entry.second->bytes();
+  return total;
+}
+
+std::size_t TrainerStore::reservedBytes() const {
+  std::size_t total = 0;
+  for (const auto& entry : trainers_) total += entry.second->reservedBytes();
+  return total;
+}
+
+Trainer& TrainerStore::get(double id) {
+  const std::int64_t key = requireInteger("trainer", id);
+  const auto found = trainers_.find(key);
+  if (found == trainers_.end()) {
+    throw InvalidArgument("trainer", "trainer must be a live trainer's id; " + formatNumber(id) +
+                                         (key < nextId_ ? " was freed" : " was never made"));
+  }
+  return *found->second;
+}
+
+bool TrainerStore::release(double id) {
+  const std::int64_t key = requireInteger("trainer", id);
+  const auto found = trainers_.find(key);
+  if (found == trainers_.end()) return false;
+  trainers_.erase(found);
+  return true;
+}
+
+TrainerStore& trainerStore() {
+  static TrainerStore store;
+  return store;
+}
+
+TrainerCreated trainerCreate(const TrainerCreateRequest& request) {
+  return {trainerStore().create(request)};
+}
+
+TrainerLosses trainerStep(const TrainerStepRequest& request) {
+  Trainer& trainer = trainerStore().get(request.trainer);
+  const int steps = integerField("steps", request.steps);
+  TrainerLosses result;
+  result.losses = trainer.step(steps);
+  result.step = trainer.steps();
+  return result;
+}
+
+TrainerEvaluation trainerEvaluate(const TrainerEvaluateRequest& request) {
+  Trainer& trainer = trainerStore().get(request.trainer);
+  const int own = trainer.config().evalLength;
+  const int asked = static_cast<int>(requireInteger(TrainerEvaluateRequest::ranges[0], request.evalLength));
+  if (asked > own) {
+    throw InvalidArgument("evalLength", "evalLength must be an integer in [0, " + std::to_string(own) +
+                                            "] (the trainer's evalLength, for which its model was built); got " +
+                                            std::to_string(asked));
+  }
+  return trainer.evaluate(asked == 0 ? own : asked, integerField("examples", request.examples));
+}
+
+std::vector<NamedTensor> trainerWeights(const TrainerRequest& request) {
+  return trainerStore().get(request.trainer).weights();
+}
+
+bool trainerSetWeight(const TrainerSetWeightRequest& request) {
+  trainerStore().get(request.trainer).setWeight(request.name, request.values);
+  return true;
+}
+
+LossAndGradients trainerLossAndGradients(const TrainerBatchRequest& request) {
+  Trainer& trainer = trainerStore().get(request.trainer);
+  return trainer.lossAndGradients(static_cast<std::uint32_t>(requireInteger("batchSeed", request.batchSeed)));
+}
+
+BatchRecord trainerBatch(const TrainerBatchRequest& request) {
+  Trainer& trainer = trainerStore().get(request.trainer);
+  const Batch b = trainer.batch(static_cast<std::uint32_t>(requireInteger("batchSeed", request.batchSeed)));
+  return {b.size, b.length, b.tokens, b.targets, b.weights};
+}
+
+TrainerAttention trainerAttention(const TrainerAttentionRequest& request) {
+  Trainer& trainer = trainerStore().get(request.trainer);
+  const std::vector<int> digits = questionDigits(request.digits, trainer.config().evalLength);
+  return trainer.attention(digits, integerField("block", request.block), integerField("head", request.head));
+}
+
+TrainerPrediction trainerPredict(const TrainerPredictRequest& request) {
+  Trainer& trainer = trainerStore().get(request.trainer);
+  return trainer.predict(questionDigits(request.digits, trainer.config().evalLength));
+}
+
+bool trainerFree(const TrainerRequest& request) {
+  return trainerStore().release(request.trainer);
+}
+
+}  // namespace pe

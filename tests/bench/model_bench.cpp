@@ -1,0 +1,121 @@
+// Training steps per second of the model (model.hpp) at the defaults: d = 32, 4 heads,
+// 2 blocks, mlp 128, vocab 12, batch 32 x 17 tokens, one thread. One step is one
+// lossAndGradients call (forward and backward; the optimiser's update is not in it).
+//
+//   native: build/native/tests/bench/pe_model_bench
+//   node:   node build/wasm-simd/tests/bench/pe_model_bench.cjs [scalar]   (and build/wasm-scalar)
+//   "memory" instead: the bytes of the largest model the limits allow.
+//
+// Two batches: every example a full 17 tokens (a reverse of 8 digits: 8 + separator + 8), and
+// the training mix (reverse of 1..8 digits, padded to 17), where the padding costs nothing.
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <ctime>
+#include <vector>
+
+#include "encoding.hpp"
+#include "model.hpp"
+
+namespace {
+
+pe::Batch reverseBatch(bool allFull) {
+  pe::Batch b;
+  b.size = 32;
+  b.length = 17;
+  b.tokens.assign(32 * 17, 11);
+  b.targets.assign(32 * 17, 11);
+  b.weights.assign(32 * 17, 0.0f);
+  for (int e = 0; e < 32; ++e) {
+    const int n = allFull ? 8 : 1 + e % 8;
+    int* tokens = &b.tokens[e * 17];
+    for (int i = 0; i < n; ++i) tokens[i] = (e * 7 + i * 3) % 10;
+    tokens[n] = 10;
+    for (int i = 0; i < n; ++i) tokens[n + 1 + i] = tokens[n - 1 - i];
+    for (int p = 0; p + 1 < 2 * n + 1; ++p) b.targets[e * 17 + p] = tokens[p + 1];
+    for (int p = n; p < 2 * n; ++p) b.weights[e * 17 + p] = 1.0f;
+  }
+  return b;
+}
+
+double stepsPerSecond(pe::Model& model, const pe::Batch& batch) {
+  std::vector<pe::Tensor> gradients;
+  for (int i = 0; i < 20; ++i) model.lossAndGradients(batch, gradients);
+  // Processor time, not wall time: on a shared machine the wall clock counts other programs' turns.
+  const std::clock_t start = std::clock();
+  int steps = 0;
+  double seconds = 0;
+  while (seconds < 2.0) {
+    for (int i = 0; i < 20; ++i) model.lossAndGradients(batch, gradients);
+    steps += 20;
+    seconds = static_cast<double>(std::clock() - start) / CLOCKS_PER_SEC;
+  }
+  return steps / seconds;
+}
+
+}  // namespace
+
+// The largest model the limits allow, after one step on the largest batch (16 x 128 tokens:
+// both batch limits at once): what one model can hold.
+void largestModel() {
+  pe::ModelConfig config;
+  config.scheme = pe::PositionScheme::Learned;
+  config.vocab = pe::ModelLimits::maxVocab;
+  config.positions = pe::ModelLimits::maxPositions;
+  config.dModel = pe::ModelLimits::maxDModel;
+  config.heads = pe::ModelLimits::maxHeads;
+  config.blocks = pe::ModelLimits::maxBlocks;
+  config.mlpWidth = pe::ModelLimits::maxMlpWidth;
+  pe::Model model(config);
+  pe::Batch b;
+  b.size = 16;
+  b.length = 128;
+  b.tokens.assign(16 * 128, 1);
+  b.targets.assign(16 * 128, 2);
+  b.weights.assign(16 * 128, 1.0f);
+  std::vector<pe::Tensor> gradients;
+  model.lossAndGradients(b, gradients);
+  std::size_t parameters = 0;
+  for (const auto& t : model.parameters()) parameters += t.values.size();
+  std::printf("largest model: %zu parameters; model with buffers %zu bytes, plus gradients %zu bytes\n", parameters,
+              model.memoryBytes(), parameters * sizeof(float));
+}
+
+int main(int argc, char** argv) {
+  if (argc > 1 && std::strcmp(argv[1], "memory") == 0) {
+    largestModel();
+    return 0;
+  }
+  // "steps N [scalar]": N steps of the sinusoidal model on the full batch and nothing else, for
+  // timing by processor time from outside (under node, clock() counts wall time):
+  //   /usr/bin/time -f %U node pe_model_bench.cjs steps 300, minus the same with steps 0.
+  if (argc > 2 && std::strcmp(argv[1], "steps") == 0) {
+    pe::Model model{pe::ModelConfig{}};
+    model.useSimd(!(argc > 3 && std::strcmp(argv[3], "scalar") == 0));
+    const pe::Batch batch = reverseBatch(true);
+    std::vector<pe::Tensor> gradients;
+    const int steps = std::atoi(argv[2]);
+    double loss = 0;
+    for (int i = 0; i < steps; ++i) loss += model.lossAndGradients(batch, gradients);
+    std::printf("%d steps, mean loss %.6f\n", steps, steps > 0 ? loss / steps : 0.0);
+    return 0;
+  }
+  const bool simd = !(argc > 1 && std::strcmp(argv[1], "scalar") == 0);
+  std::printf("kernel: %s (SIMD compiled: %s)\n", simd ? "simd" : "scalar", pe::simdCompiled() ? "yes" : "no");
+  const pe::PositionScheme schemes[] = {pe::PositionScheme::None,    pe::PositionScheme::Sinusoidal,
+                                        pe::PositionScheme::Learned, pe::PositionScheme::Rope,
+                                        pe::PositionScheme::Alibi,   pe::PositionScheme::T5};
+  const char* names[] = {"none", "sinusoidal", "learned", "rope", "alibi", "t5"};
+  for (int s = 0; s < 6; ++s) {
+    pe::ModelConfig config;
+    config.scheme = schemes[s];
+    pe::Model model(config);
+    model.initialise(1);
+    model.useSimd(simd);
+    const double full = stepsPerSecond(model, reverseBatch(true));
+    const double mixed = stepsPerSecond(model, reverseBatch(false));
+    std::printf("%-10s  32 x 17 all real: %6.1f steps/s   lengths 1-8 padded to 17: %6.1f steps/s\n", names[s], full,
+                mixed);
+  }
+  return 0;
+}

@@ -1,0 +1,66 @@
+// Trainers kept inside a core (core.createTrainer): a small Transformer learning a digit task,
+// held by the core's TrainerStore (cpp/core/trainer.hpp) and reached by id through the plain
+// trainer* functions of the export table. This wrapper only remembers the id and whether it
+// was freed; every value is checked and computed by those functions.
+//
+// Rule: after free() every method throws an Error saying so, before anything reaches the core
+// (a freed id is never sent, so a later trainer can never be reached through an old handle;
+// the core never reuses ids either).
+import { describe } from './requests.mjs';
+
+/**
+ * The createTrainer of one core. derived holds the core's plain functions (trainerCreate,
+ * trainerStep, ...), each checking its request before calling into WebAssembly.
+ */
+export function makeTrainers(derived) {
+  // A caller's options as a request for one trainer: every field the caller gave, and its id.
+  function options(value, what) {
+    if (value === undefined) return {};
+    if (value === null || typeof value !== 'object' || Array.isArray(value)) {
+      throw new TypeError(`${what} must be an object of parameters; got ${describe(value)}`);
+    }
+    return value;
+  }
+
+  return function createTrainer(config = {}) {
+    const { trainer: id } = derived.trainerCreate(options(config, 'config'));
+    let live = true;
+    const use = (what) => {
+      if (!live) throw new Error(`trainer.${what}(): this trainer was freed; make another with core.createTrainer()`);
+      return id;
+    };
+    // A request of the caller's fields with this trainer's id; the id is ours, never the caller's.
+    const request = (what, value) => ({ ...options(value, what), trainer: use(what) });
+    return Object.freeze({
+      /** The core's id of this trainer. */
+      id,
+      get freed() {
+        return !live;
+      },
+      /** Trains n steps (1 by default); returns each step's loss, a Float32Array. */
+      step: (n = 1) => derived.trainerStep({ trainer: use('step'), steps: n }).losses,
+      /** { lengths, tokenAccuracy, exactAccuracy, trainLength, examples } at every length 1..evalLength. */
+      evaluate: (opts) => derived.trainerEvaluate(request('evaluate', opts)),
+      /** Every parameter tensor: [{ name, shape (Int32Array), values (Float32Array, row-major) }]. */
+      weights: () => derived.trainerWeights({ trainer: use('weights') }),
+      /** Replaces one tensor's values (exactly as many as it holds). */
+      setWeight: (name, values) => {
+        derived.trainerSetWeight({ trainer: use('setWeight'), name, values });
+      },
+      /** { loss, gradients: [{ name, shape, values }] } on the batch of opts.batchSeed, without an update. */
+      lossAndGradients: (opts) => derived.trainerLossAndGradients(request('lossAndGradients', opts)),
+      /** The training batch of opts.batchSeed: { size, length, tokens, targets, weights }. */
+      batch: (opts) => derived.trainerBatch(request('batch', opts)),
+      /** One head's attention on a question: { tokens, length, weights ([query][key]) } (opts: digits, block, head). */
+      attention: (opts) => derived.trainerAttention(request('attention', opts)),
+      /** The model's greedy answer to a question: { question, expected, predicted, right }. */
+      predict: (digits) => derived.trainerPredict({ trainer: use('predict'), digits }),
+      /** Gives the trainer's memory back; every method throws afterwards. Calling it again does nothing. */
+      free() {
+        if (!live) return;
+        live = false;
+        derived.trainerFree({ trainer: id });
+      },
+    });
+  };
+}
