@@ -339,6 +339,14 @@ test('the score: posted from an iframe and passed on by embed.js, and an event o
     { ...base, raw: 1, status: 'incomplete' },
     { ...base, raw: 1, status: 'passed' },
   ]);
+  // embed.js passes on only a score from an explorer frame's own window, with sound fields.
+  const forged = { type: 'pe-explorer:score', raw: 2, min: 0, max: 2, status: 'passed', seed: 5, count: 2 };
+  await page.evaluate((data) => window.postMessage(data, '*'), forged);
+  await page.frame({ url: /embed=1/ }).evaluate((data) => {
+    window.parent.postMessage({ ...data, status: 'perfect' }, '*');
+    window.parent.postMessage({ ...data, raw: 3 }, '*');
+    window.parent.postMessage({ ...data, raw: '2' }, '*');
+  }, forged);
   // The element: one question, wrong (0 of 1 at the default pass mark, 80 %), then right.
   const element = page.locator('#element');
   await expect(element).toHaveAttribute('data-ready', 'true');
@@ -353,7 +361,8 @@ test('the score: posted from an iframe and passed on by embed.js, and an event o
       { ...one, raw: 0, status: 'incomplete' },
       { ...one, raw: 1, status: 'passed' },
     ]);
-  expect(await scores()).toHaveLength(3); // the element posts nothing to a parent
+  // None of the forged scores came through; the element posts nothing to a parent.
+  expect(await scores()).toHaveLength(3);
 });
 
 test('Try one at the end of a section: a question of its kinds, and a link to the full set', async ({ page }) => {
