@@ -147,6 +147,14 @@ test('every kind at a fixed seed: right, a named mistake, garbage, a decimal com
   const group = (name) => page.locator('#practice').getByRole('group', { name, exact: true });
   await expect(group('The formula').getByRole('checkbox', { name: 'The wavelength of a pair' })).toBeChecked();
   await expect(group('Conventions and pitfalls').getByRole('checkbox')).toHaveCount(2);
+  // The questions speak the page's words, not code names (as bias.spec asks of the bias section,
+  // where "Try one" puts a T5 question).
+  const prose = await page.locator('#practice .practice-list').evaluate((list) => {
+    const copy = list.cloneNode(true);
+    for (const node of copy.querySelectorAll('code, .katex')) node.remove();
+    return copy.textContent;
+  });
+  expect(prose).not.toMatch(/numBuckets|max_distance|maxDistance|relativePosition|dModel/);
   for (const [index, { kind, givens }] of found.entries()) {
     const question = page.locator('#practice .practice-question').nth(index);
     const verdict = question.locator('.practice-verdict');
