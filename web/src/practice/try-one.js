@@ -1,7 +1,8 @@
 // "Try one" at the end of every section that teaches an exercise kind: one question of that
-// section's kinds with a fresh seed, the practice set's question widget inline, "Another
-// question", and a link to the full practice set of the section's kinds. The section driver
-// adds it (no section file knows of it); a section with no kind gets nothing.
+// section's kinds (the first from the page's seed, then fresh ones), the practice set's
+// question widget inline, "Another question", and a link to the full practice set of the
+// section's kinds. The section driver adds it (no section file knows of it); a section with no
+// kind gets nothing.
 
 import { el } from '../dom.js';
 import { randomSeed, sectionLinker } from './links.js';
@@ -43,9 +44,11 @@ export function attachTryOne(ctx, sectionId, container) {
     ),
   );
   let question = null;
-  function next() {
-    const kind = kinds[randomSeed(kinds.length) - 1];
-    const exercise = ctx.core.exercise({ exerciseKind: kind, seed: randomSeed(ctx.store.ranges.seed?.max) });
+  // The first question comes from the page's practice seed (1 unless a link sets it), so a
+  // section looks the same on every load (and in every test of it); "Another question" draws.
+  function next(seed = randomSeed(ctx.store.ranges.seed?.max)) {
+    const kind = kinds[seed % kinds.length];
+    const exercise = ctx.core.exercise({ exerciseKind: kind, seed });
     question = createQuestion({
       core: ctx.core,
       exercise,
@@ -60,7 +63,7 @@ export function attachTryOne(ctx, sectionId, container) {
     next();
     question.input.focus();
   });
-  next();
+  next(ctx.store.get().seed);
   container.append(element);
   return { element, destroy: () => element.remove() };
 }
