@@ -31,6 +31,9 @@ function drive({ from, count, views }) {
     rope: ['d', 'pos', 'base'],
     bias: ['n'],
     extension: ['d', 'pos', 'base'],
+    // Its changes are "New set" (below), ten new questions from the core and KaTeX each time:
+    // one change in ten (a set costs about as much as ten changes elsewhere).
+    practice: [],
   };
   // The largest sizes the page's sliders reach, and the largest a person can type.
   const BIG = [
@@ -78,6 +81,8 @@ function drive({ from, count, views }) {
       const key = KEYS[view][i % KEYS[view].length];
       const [lo, hi] = RANGES[key];
       if (!set(key, Math.round(lo + random() * (hi - lo)))) refused += 1;
+    } else if (view === 'practice') {
+      if (i % 10 === 0) document.querySelector('#practice .practice-new-set').click();
     } else {
       document.querySelectorAll('#why .preset')[i % 3].click();
     }

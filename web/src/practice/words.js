@@ -69,7 +69,7 @@ const QUESTIONS = {
   'alibi-slope': (g) =>
     `A model with ALiBi has H = ${num(g.heads)} heads, numbered h = 1 to ${num(g.heads)} in the order the reference code lists their slopes. What is the slope m of head h = ${num(g.head)}?`,
   't5-bucket': (g) =>
-    `T5's relative attention bias (bidirectional, ${num(g.numBuckets)} buckets, max_distance ${num(g.maxDistance)}) puts the offset key − query into a bucket. Query position ${num(g.query)} attends to key position ${num(g.key)}. Which bucket does the offset fall in?`,
+    `T5's relative attention bias (bidirectional, ${num(g.numBuckets)} buckets, max distance ${num(g.maxDistance)}) puts the offset key − query into a bucket. Query position ${num(g.query)} attends to key position ${num(g.key)}. Which bucket does the offset fall in?`,
   'pi-frequency': (g) =>
     `A RoPE model with head dimension d = ${num(g.dModel)} and ${baseWords(g)} is stretched to ${num(g.scale)} times its training length by position interpolation (PI). What is the new angular frequency w_i′ of pair i = ${num(g.pair)}, in radians per position?`,
   'ntk-frequency': (g) =>
@@ -122,7 +122,7 @@ const STEP_NAMES = {
   offset: 'offset key − query',
   sideStart: 'first bucket of this direction',
   distance: 'distance n = |key − query|',
-  logPart: 'log(n/8) / log(max_distance/8) · 8, before truncating',
+  logPart: 'log(n/8) / log(max distance / 8) · 8, before truncating',
   bucket: 'bucket',
   omegaNew: 'new angular frequency w_i′',
   newBase: 'new base (base · s^(d/(d − 2)))',
@@ -241,7 +241,7 @@ const MISTAKES = {
   'all-exact': {
     name: 'Every bucket taken as exact',
     explanation:
-      'Only small offsets get a bucket each; from there on the buckets grow logarithmically up to max_distance.',
+      'Only small offsets get a bucket each; from there on the buckets grow logarithmically up to the max distance.',
     section: 'bias',
   },
   'multiplied-by-scale': {
