@@ -1,0 +1,135 @@
+// The SCORM 1.2 package (dist/pe-explorer-scorm12.zip) end to end, against a real SCORM runtime
+// from npm (scorm-again's Scorm12API), not one written here: the package is unzipped with fflate
+// into a temporary folder and served as a course site would serve it (its own origin, plain
+// files), beside a host page that puts scorm-again's API on window.API and opens the package's
+// launch page in a frame. The test answers the set (right answers from tests/shared/reference.mjs
+// for the givens the core states, one deliberately wrong) and reads back what the runtime
+// recorded: score raw, min, max, lesson_status, and LMSFinish when the launch page unloads.
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import { unzipSync } from 'fflate';
+
+import { loadCore } from '../../dist/pe-core.mjs';
+import { expectedAnswer, SIMPLE_KINDS } from '../shared/practice-reference.mjs';
+import { expect, test } from './fixtures.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const LMS = 'http://lms.test';
+const core = await loadCore();
+
+let folder;
+test.beforeAll(() => {
+  folder = mkdtempSync(join(tmpdir(), 'pe-scorm-'));
+  const files = unzipSync(readFileSync(join(root, 'dist', 'pe-explorer-scorm12.zip')));
+  for (const [name, bytes] of Object.entries(files)) {
+    mkdirSync(dirname(join(folder, 'content', name)), { recursive: true });
+    writeFileSync(join(folder, 'content', name), bytes);
+  }
+  writeFileSync(
+    join(folder, 'scorm12.js'),
+    readFileSync(join(root, 'node_modules', 'scorm-again', 'dist', 'scorm12.min.js')),
+  );
+  // The course site's player: scorm-again's SCORM 1.2 API as window.API, a log of the calls
+  // the content made, and the SCO in a frame, launched with the host page's own query string.
+  writeFileSync(
+    join(folder, 'host.js'),
+    `window.lmsLog = [];
+window.API = new Scorm12API({ logLevel: 4 });
+window.API.loadFromJSON({ core: { student_id: 'student-7', student_name: 'Lovelace, Ada' } });
+for (const name of ['LMSInitialize', 'LMSCommit', 'LMSFinish']) window.API.on(name, () => window.lmsLog.push(name));
+window.API.on('LMSSetValue.cmi.*', (element, value) => window.lmsLog.push(element + '=' + value));
+document.getElementById('sco').src = 'content/launch.html' + location.search;
+`,
+  );
+  writeFileSync(
+    join(folder, 'host.html'),
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Course site</title>' +
+      '<script src="scorm12.js"></script></head><body><h1>Course site</h1>' +
+      '<iframe id="sco" title="SCORM activity" width="1000" height="900"></iframe>' +
+      '<script src="host.js"></script></body></html>',
+  );
+});
+test.afterAll(() => rmSync(folder, { recursive: true, force: true }));
+
+const TYPES = { html: 'text/html', js: 'text/javascript', css: 'text/css', xml: 'application/xml' };
+async function serveCourseSite(page) {
+  await page.route(`${LMS}/**`, async (route) => {
+    const path = decodeURIComponent(new URL(route.request().url()).pathname).replace(/^\/+/, '');
+    let body;
+    try {
+      body = readFileSync(join(folder, path));
+    } catch {
+      return route.fulfill({ status: 404, body: 'not found' });
+    }
+    const ext = path.split('.').pop();
+    return route.fulfill({ status: 200, contentType: TYPES[ext] ?? 'application/octet-stream', body });
+  });
+}
+
+const recorded = (page) =>
+  page.evaluate(() => ({
+    raw: window.API.cmi.core.score.raw,
+    min: window.API.cmi.core.score.min,
+    max: window.API.cmi.core.score.max,
+    status: window.API.cmi.core.lesson_status,
+    log: window.lmsLog,
+  }));
+
+test('the SCORM 1.2 package reports the set\u2019s score and status to scorm-again, and finishes on unload', async ({
+  page,
+}) => {
+  const seed = 4242;
+  const kinds = SIMPLE_KINDS;
+  const count = 4;
+  await serveCourseSite(page);
+  await page.goto(`${LMS}/host.html?seed=${seed}&n=${count}&kinds=${kinds.join(',')}&pass=75`);
+  const sco = page.frameLocator('#sco');
+  const practice = sco.frameLocator('#practice');
+  // The launch page started the attempt.
+  await expect.poll(async () => (await recorded(page)).log).toContain('LMSInitialize');
+  expect((await recorded(page)).status).toBe('incomplete');
+  await expect(sco.locator('#lms-status')).toBeHidden(); // no "no course site" warning
+
+  // The set the core makes for this seed: givens from the core, answers from the reference.
+  const set = core.practiceSet({ seed, count, exerciseKinds: kinds });
+  const questions = practice.locator('.practice-question');
+  await expect(questions).toHaveCount(count);
+  for (const [index, exercise] of set.entries()) {
+    const right = expectedAnswer(exercise);
+    // The first question gets a wrong answer (twice the right one), the others the right one.
+    const answer = index === 0 ? right * 2 + 1 : right;
+    const question = questions.nth(index);
+    await question.getByRole('textbox').fill(String(answer));
+    await question.getByRole('button', { name: /^Check/ }).click();
+    await expect(question.locator('.practice-verdict')).toHaveText(index === 0 ? /wrong|not right/i : /right/i);
+  }
+  // 3 of 4 right is 75 %: passed at pass=75 once the wrong one is given up.
+  await expect.poll(async () => (await recorded(page)).raw).toBe('75');
+  await questions
+    .nth(0)
+    .getByRole('button', { name: /give up|show/i })
+    .click();
+  await expect.poll(async () => (await recorded(page)).status).toBe('passed');
+  const values = await recorded(page);
+  expect({ raw: values.raw, min: values.min, max: values.max, status: values.status }).toEqual({
+    raw: '75',
+    min: '0',
+    max: '100',
+    status: 'passed',
+  });
+  expect(values.log).toContain('LMSCommit');
+  expect(values.log).not.toContain('LMSFinish');
+  console.log(`scorm-again recorded: ${JSON.stringify({ ...values, log: undefined })}`);
+
+  // Leaving the activity (the LMS replaces the frame) unloads the launch page: LMSFinish.
+  await page.evaluate(() => {
+    document.getElementById('sco').src = 'about:blank';
+  });
+  await expect.poll(async () => (await recorded(page)).log).toContain('LMSFinish');
+  expect(await page.evaluate(() => window.API.isTerminated())).toBe(true);
+  // What was recorded stays, and the session time is in SCORM 1.2's format.
+  expect(await page.evaluate(() => window.API.cmi.core.session_time)).toMatch(/^\d{2,4}:\d{2}:\d{2}(\.\d{1,2})?$/);
+});
