@@ -292,6 +292,14 @@ export function createClassSet({ core, pageUrl = () => window.location.href, def
   const doc = document;
   const printout = el('div', { className: 'class-set-printout' });
   function print() {
+    // Inside <pe-explorer> the printout would be printed with the host page around it, and the
+    // page's print CSS does not reach the host's document: print from the lesson's own page.
+    if (element.getRootNode() !== doc) {
+      message.show(
+        'A class set prints from the lesson’s own page (index.html?view=practice), not from an embedded explorer.',
+      );
+      return;
+    }
     const made = build();
     if (!made) return;
     const { settings, sheets } = made;
