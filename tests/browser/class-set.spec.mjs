@@ -71,7 +71,7 @@ for (const format of ['A4', 'Letter']) {
       const text = pageText(pdf, sheet + 1);
       expect(text).toContain(`sheet ${sheet + 1} of ${STUDENTS}`);
       expect(text).toContain(`Sheet seed ${sheetSeeds[sheet]}`);
-      expect(text).toMatch(new RegExp(`Name: ${NAMES[sheet] ? escape(NAMES[sheet]) : '\\s*\\n'}`));
+      expect(text).toMatch(new RegExp(`Name: ${NAMES[sheet] ? escapeRegExp(NAMES[sheet]) : '\\s*\\n'}`));
       expect(text).toContain(`seed=${sheetSeeds[sheet]}`); // the link that opens the same questions
       expect(text.match(/Answer:/g)).toHaveLength(COUNT); // an answer line per question, no answers
       // No other sheet's seed, and no page chrome, on this page.
@@ -94,7 +94,7 @@ for (const format of ['A4', 'Letter']) {
   });
 }
 
-function escape(text) {
+function escapeRegExp(text) {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
