@@ -20,6 +20,8 @@ function fieldType(spec) {
       return 'number';
     case 'boolean':
       return 'boolean';
+    case 'text':
+      return 'string';
     case 'choice':
       return spec.choices.map((choice) => JSON.stringify(choice)).join(' | ');
     case 'words':
@@ -84,7 +86,7 @@ export interface CoreMatrix {
 }
 
 export interface ParameterSpec {
-  kind: 'integer' | 'number' | 'choice' | 'boolean' | 'words' | 'matrix' | 'integers' | 'numbers';
+  kind: 'integer' | 'number' | 'choice' | 'boolean' | 'words' | 'matrix' | 'integers' | 'numbers' | 'text';
   /** The core's sentence for the rule, as its messages quote it. */
   rule: string;
   min?: number;

@@ -189,7 +189,7 @@ function makeCore(module, simd) {
     /** The encoding's defaults: base, layout, offset, convention (each function's own: requests). */
     defaults,
     /**
-     * Every parameter by name: { kind: 'integer'|'number'|'choice'|'boolean'|'words'|'matrix'|'integers'|'numbers',
+     * Every parameter by name: { kind: 'integer'|'number'|'choice'|'boolean'|'words'|'matrix'|'integers'|'numbers'|'text',
      * rule, min?, max?, minExclusive?, maxExclusive?, choices?, maxEntryBytes?, maxEntry? }, from the core's own table.
      */
     parameters,

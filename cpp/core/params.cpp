@@ -5,6 +5,7 @@
 #include <cstdlib>
 
 #include "alibi.hpp"
+#include "exercises.hpp"
 #include "extension.hpp"
 #include "presets.hpp"
 #include "rope.hpp"
@@ -96,6 +97,13 @@ const std::vector<ParameterSpec>& parameterTable() {
              false),  // narrowed: above minTimescale
       // Attention under each scheme (schemes.hpp).
       choice("scheme", {"none", "sinusoidal", "rope", "alibi", "t5"}),  // in the order of enum Scheme
+      // Practice exercises (exercises.hpp, answer.hpp; issue 19). seed and count are rows above
+      // (count narrowed to [1, ExerciseLimits::maxCount] by PracticeSetRequest).
+      choice("exerciseKind", {"pe-exponent", "pe-denominator", "pe-angle", "pe-value", "wavelength", "pair-interleaved",
+                              "pair-concatenated", "shift-entry", "dot-product", "rope-rotation", "alibi-slope",
+                              "t5-bucket", "pi-frequency", "ntk-frequency", "fairseq-row"}),  // exercises.cpp's order
+      {"exerciseKinds", ParameterKind::Words, 0, ExerciseLimits::maxKindsListed, false, {}, Limits::maxTokenBytes},
+      {"answer", ParameterKind::Text, 0, AnswerLimits::maxRequestBytes, false, {}, 0},
   };
   return table;
 }
@@ -143,6 +151,7 @@ const char* kindName(ParameterKind kind) {
     case ParameterKind::Matrix: return "matrix";
     case ParameterKind::Integers: return "integers";
     case ParameterKind::Numbers: return "numbers";
+    case ParameterKind::Text: return "text";
   }
   return "number";
 }
@@ -194,6 +203,7 @@ std::string ruleText(const ParameterSpec& spec, double min, double max) {
     case ParameterKind::Choice: return name + " must be " + choiceList(spec.choices);
     case ParameterKind::Boolean: return name + " must be true or false";
     case ParameterKind::Words: return name + " must be an array of " + range + " words (strings)";
+    case ParameterKind::Text: return name + " must be a string of at most " + formatNumber(max) + " bytes";
     case ParameterKind::Matrix: return name + " must be a Float32Array, Float64Array or array of numbers";
     case ParameterKind::Numbers:
       return name + " must be an array (or Float64Array) of " + range + " numbers in [-" + formatNumber(spec.maxEntry) +

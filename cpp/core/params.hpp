@@ -72,6 +72,7 @@ enum class ParameterKind {
   Matrix,    // a row-major list of min..max finite numbers (crosses to JavaScript as float32)
   Integers,  // a list of min..max whole numbers, each in [0, maxEntry]
   Numbers,   // a vector of min..max finite numbers, each in [-maxEntry, maxEntry] (float64)
+  Text,      // a string of at most max UTF-8 bytes, any content (a student's typed answer)
 };
 
 // One parameter of the core, by the name callers use. This table is the single statement of

@@ -38,6 +38,7 @@
 #include "../core/alibi.hpp"
 #include "../core/attention.hpp"
 #include "../core/encoding.hpp"
+#include "../core/exercises.hpp"
 #include "../core/extension.hpp"
 #include "../core/params.hpp"
 #include "../core/presets.hpp"
@@ -236,6 +237,11 @@ val initialValue(const std::vector<double>& values) {  // x, q, starts: plain ar
   for (double value : values) array.call<void>("push", value);
   return array;
 }
+val initialValue(const std::vector<std::string>& values) {  // exerciseKinds: a plain array
+  val array = val::array();
+  for (const std::string& value : values) array.call<void>("push", value);
+  return array;
+}
 template <class T>
 val initialValue(const std::vector<T>&) {
   return val::undefined();
@@ -313,6 +319,10 @@ std::vector<pe::PresetInfo> presetList(const NoRequest&) {
   return pe::presetInfo();
 }
 
+std::vector<pe::ExerciseKindInfo> exerciseKindList(const NoRequest&) {
+  return pe::exerciseKinds();
+}
+
 const Export EXPORTS[] = {
     PE_EXPORT("encode64", pe::encode64, pe::EncodingRequest, "The float64 reference matrix, [pos][dim]."),
     PE_EXPORT("encodeNaiveFloat32", pe::encodeNaiveFloat32, pe::EncodingRequest,
@@ -366,6 +376,16 @@ const Export EXPORTS[] = {
               "How far a library's float32 table is from its formula at one row."),
     PE_EXPORT("schemeAttention", pe::schemeAttention, pe::SchemeAttentionRequest,
               "One attention head with position given by a scheme: scores, the positional bias, weights."),
+    // Practice exercises (issue 19).
+    PE_EXPORT("exerciseKinds", exerciseKindList, NoRequest, "Every exercise kind: its section and its mistake ids."),
+    PE_EXPORT("exercise", pe::exercise, pe::ExerciseRequest,
+              "One seeded exercise: givens, answer, tolerance, worked steps and the answer under each mistake."),
+    PE_EXPORT("practiceSet", pe::practiceSet, pe::PracticeSetRequest,
+              "count exercises cycling through the kinds given, each with its own seed from the set's seed."),
+    PE_EXPORT("markAnswer", pe::markAnswer, pe::MarkRequest,
+              "A typed answer marked: right, wrong (and which mistake it matches) or not understood (and why)."),
+    PE_EXPORT("parseAnswer", pe::parseAnswer, pe::ParseAnswerRequest,
+              "A typed answer read as a number (decimal comma, pi, sqrt, ^ ...): ok, value, readAs, message."),
 };
 
 #undef PE_EXPORT

@@ -96,6 +96,10 @@ const ACCEPTED = {
   beta: ['fractional'], // alpha = 1
   minTimescale: ['fractional'],
   maxTimescale: ['fractional'], // minTimescale = 1
+  // Practice (issue 19): any text up to 10,000 bytes is an answer to mark (not understood, if
+  // it is not a number); no kinds listed means every kind.
+  answer: ['empty string', 'a word', 'a number as a string', 'script markup', 'img markup', '10,000 characters'],
+  exerciseKinds: ['an array'],
 };
 
 const base = 10000;
@@ -179,6 +183,12 @@ const FUNCTIONS = {
       causal: false,
     },
   },
+  // Practice (issue 19).
+  exerciseKinds: { params: {}, accepted: { '(the parameters object)': ['missing'] } }, // takes no fields
+  exercise: { params: { exerciseKind: 'pe-value', seed: 3 } },
+  practiceSet: { params: { seed: 3, count: 4, exerciseKinds: ['pe-value', 't5-bucket'] } },
+  markAnswer: { params: { exerciseKind: 'pe-value', seed: 3, answer: '0,5' } },
+  parseAnswer: { params: { answer: 'pi/4' } },
   'benchmark.encode': {
     params: { positions: 4, dModel: 8, layout: 'interleaved', simdKernel: false },
     call: (core, p) => core.benchmark.encode(p),
@@ -204,6 +214,7 @@ function errorClassFor(kind, value) {
     integer: typeof value === 'number',
     number: typeof value === 'number',
     choice: typeof value === 'string',
+    text: typeof value === 'string',
     boolean: false, // a boolean in the table is accepted, anything else has the wrong type
     words: Array.isArray(value) && value.every((word) => typeof word === 'string'),
     matrix: Array.isArray(value) || ArrayBuffer.isView(value),
@@ -260,7 +271,7 @@ function assertGoodMessage(error, parameter, what, errorClass) {
   assert.match(message, /must (be|hold)/, `${what}: message gives no rule: ${message}`);
   assert.match(
     message,
-    /\[-?\d+, \d+\]|greater than 1 and at most \d+|"interleaved" or|"paper"|array|true or false|1 to \d+ bytes|between 1 and \d+|rows \* cols|finite numbers|reordering|at most \d+|must be "|in [[(]-?[\d.]+|\(alpha = [\d.]+, \d+\]|dModel = \d+ values/,
+    /\[-?\d+, \d+\]|greater than 1 and at most \d+|"interleaved" or|"paper"|array|true or false|1 to \d+ bytes|between [01] and \d+|rows \* cols|finite numbers|reordering|at most \d+|must be "|in [[(]-?[\d.]+|\(alpha = [\d.]+, \d+\]|dModel = \d+ values/,
     `${what}: message gives no range: ${message}`,
   );
   assert.ok(message.length <= 400, `${what}: message is ${message.length} characters long`);

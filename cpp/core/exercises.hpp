@@ -1,0 +1,167 @@
+// Practice exercises (issue 19): seeded questions on the lesson's numbers, their answers and
+// worked steps in float64 from the core's own formulas, the answer under each known mistake,
+// and the marking of a student's typed answer (parsed by answer.hpp).
+//
+// Rules:
+// - An exercise is a function of (kind, seed) alone. The givens are drawn with the core's
+//   SplitMix64 (random.hpp) using integer arithmetic only (choices from lists, whole numbers in
+//   ranges), so the same seed gives the same exercise on every machine. The generator's state
+//   is the seed mixed with a hash of the kind's id, so adding a kind changes no other kind.
+// - Every mistake of a kind is present in every exercise of that kind. The generator re-draws
+//   (deterministically, continuing the same sequence) until the right answer and every mistake
+//   are finite and pairwise distinguishable at the stated tolerance: the tolerance zones of any
+//   two of them do not overlap, so each detector can fire and a right answer never matches a
+//   mistake.
+// - Tolerance: "significant" n accepts an answer within one unit of the n-th significant figure
+//   of the exact value (so 0.7854 and 0.7853 both pass for 0.785398...; 0.785 does not at n = 4);
+//   "absolute" t accepts |answer - exact| <= t (t = 0: whole-number answers, exactly).
+// - The words (question text, step names, mistake names) live in web/src/practice/words.js;
+//   the core gives numbers and stable ids only.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "answer.hpp"
+#include "params.hpp"
+
+namespace pe {
+
+struct ExerciseLimits {
+  static constexpr int maxCount = 50;        // questions in one practice set
+  static constexpr int maxKindsListed = 64;  // entries of exerciseKinds (repeats allowed)
+};
+
+// One named number: a given of the question or a worked step. Names are stable ids.
+struct NamedValue {
+  std::string name;
+  double value;
+
+  template <class Visit>
+  static void fields(Visit&& visit) {
+    visit("name", &NamedValue::name);
+    visit("value", &NamedValue::value);
+  }
+};
+
+// The answer a known mistake gives.
+struct MistakeValue {
+  std::string id;
+  double value;
+
+  template <class Visit>
+  static void fields(Visit&& visit) {
+    visit("id", &MistakeValue::id);
+    visit("value", &MistakeValue::value);
+  }
+};
+
+struct Exercise {
+  std::string kind;
+  std::string section;  // the view id that teaches it
+  double seed = 0;
+  std::vector<NamedValue> givens;
+  double answer = 0;
+  std::string toleranceKind;  // "significant" | "absolute"
+  double tolerance = 0;       // significant figures, or the absolute error allowed
+  std::vector<NamedValue> steps;
+  std::vector<MistakeValue> mistakes;
+
+  template <class Visit>
+  static void fields(Visit&& visit) {
+    visit("kind", &Exercise::kind);
+    visit("section", &Exercise::section);
+    visit("seed", &Exercise::seed);
+    visit("givens", &Exercise::givens);
+    visit("answer", &Exercise::answer);
+    visit("toleranceKind", &Exercise::toleranceKind);
+    visit("tolerance", &Exercise::tolerance);
+    visit("steps", &Exercise::steps);
+    visit("mistakes", &Exercise::mistakes);
+  }
+};
+
+struct ExerciseKindInfo {
+  std::string kind;
+  std::string section;
+  std::vector<std::string> mistakes;  // ids, in the order every exercise of the kind lists them
+
+  template <class Visit>
+  static void fields(Visit&& visit) {
+    visit("kind", &ExerciseKindInfo::kind);
+    visit("section", &ExerciseKindInfo::section);
+    visit("mistakes", &ExerciseKindInfo::mistakes);
+  }
+};
+
+// Every kind, in the order of the parameter table's exerciseKind choices.
+std::vector<ExerciseKindInfo> exerciseKinds();
+
+struct ExerciseRequest {
+  std::string exerciseKind = "pe-value";  // one of exerciseKinds()
+  double seed = 0;                        // [0, Limits::maxSeed]; optional (0), as elsewhere in the core
+
+  template <class Visit>
+  static void fields(Visit&& visit) {
+    visit("exerciseKind", &ExerciseRequest::exerciseKind, Presence::Required);
+    visit("seed", &ExerciseRequest::seed, Presence::Optional);
+  }
+};
+
+Exercise exercise(const ExerciseRequest& request);
+
+struct PracticeSetRequest {
+  double seed = 0;                         // [0, Limits::maxSeed]
+  double count = 10;                       // [1, ExerciseLimits::maxCount]
+  std::vector<std::string> exerciseKinds;  // kinds to cycle through; empty: every kind
+
+  static constexpr FieldRange ranges[] = {{"count", 1, ExerciseLimits::maxCount}};
+
+  template <class Visit>
+  static void fields(Visit&& visit) {
+    visit("seed", &PracticeSetRequest::seed, Presence::Optional);
+    visit("count", &PracticeSetRequest::count, Presence::Optional);
+    visit("exerciseKinds", &PracticeSetRequest::exerciseKinds, Presence::Optional);
+  }
+};
+
+// count exercises cycling through the kinds, each with its own seed drawn from the set's seed.
+std::vector<Exercise> practiceSet(const PracticeSetRequest& request);
+
+struct MarkRequest {
+  std::string exerciseKind = "pe-value";
+  double seed = 0;
+  std::string answer;  // the student's text, at most AnswerLimits::maxRequestBytes bytes
+
+  template <class Visit>
+  static void fields(Visit&& visit) {
+    visit("exerciseKind", &MarkRequest::exerciseKind, Presence::Required);
+    visit("seed", &MarkRequest::seed, Presence::Optional);
+    visit("answer", &MarkRequest::answer, Presence::Required);
+  }
+};
+
+struct Mark {
+  std::string verdict;  // "right" | "wrong" | "not-understood"
+  double value = 0;     // what the answer was read as (NaN when not understood)
+  std::string readAs;   // how it was read ('' when not understood)
+  std::string mistake;  // the id of the mistake a wrong answer matches, '' when none
+  std::string message;  // why it was not understood, else ''
+
+  template <class Visit>
+  static void fields(Visit&& visit) {
+    visit("verdict", &Mark::verdict);
+    visit("value", &Mark::value);
+    visit("readAs", &Mark::readAs);
+    visit("mistake", &Mark::mistake);
+    visit("message", &Mark::message);
+  }
+};
+
+Mark markAnswer(const MarkRequest& request);
+
+// Whether value is within the tolerance of target (the rule above).
+bool withinTolerance(double value, double target, const std::string& toleranceKind, double tolerance);
+
+}  // namespace pe

@@ -1,0 +1,431 @@
+// Practice exercises: every kind at many seeds against answers and mistaken answers computed
+// HERE from the lesson's formulas (LESSON.md; ALiBi's get_slopes and T5's bucket transcribed
+// independently), every detector firing on its own mistake and on no other, determinism with a
+// few pinned givens, and the refusals of bad requests.
+#include <catch2/catch.hpp>
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <functional>
+#include <map>
+#include <string>
+#include <vector>
+
+#include "exercises.hpp"
+#include "helpers.hpp"
+#include "params.hpp"
+
+namespace {
+
+const double kPi = 3.14159265358979323846;
+
+// What the test expects of one exercise: the answer and each mistake's value by id.
+struct Expected {
+  double answer;
+  std::map<std::string, double> mistakes;
+};
+
+double w(int i, int d, double b) {  // w_i = b^(-2i/d)
+  return std::pow(b, -2.0 * i / d);
+}
+
+// ALiBi's get_slopes (ofirpress/attention_with_linear_biases), transcribed.
+std::vector<double> slopes(int n) {
+  const double log2n = std::log2(static_cast<double>(n));
+  if (log2n == std::floor(log2n)) {
+    const double start = std::pow(2.0, -std::pow(2.0, -(log2n - 3)));
+    std::vector<double> out;
+    for (int i = 0; i < n; ++i) out.push_back(start * std::pow(start, i));
+    return out;
+  }
+  const int closest = 1 << static_cast<int>(std::floor(log2n));
+  std::vector<double> out = slopes(closest);
+  const std::vector<double> finer = slopes(2 * closest);
+  for (int k = 0; k < n - closest; ++k) out.push_back(finer[2 * k]);
+  return out;
+}
+
+// Hugging Face's T5Attention._relative_position_bucket, transcribed (float64).
+int t5(int relative, bool bidirectional, int numBuckets, int maxDistance) {
+  int bucket = 0;
+  if (bidirectional) {
+    numBuckets /= 2;
+    if (relative > 0) bucket += numBuckets;
+    relative = std::abs(relative);
+  } else {
+    relative = -std::min(relative, 0);
+  }
+  const int maxExact = numBuckets / 2;
+  if (relative < maxExact) return bucket + relative;
+  const int large =
+      maxExact + static_cast<int>(std::log(static_cast<double>(relative) / maxExact) /
+                                  std::log(static_cast<double>(maxDistance) / maxExact) * (numBuckets - maxExact));
+  return bucket + std::min(large, numBuckets - 1);
+}
+
+double pe(int pos, int j, int d, double b) {  // LESSON.md's formula, interleaved
+  const double angle = pos / std::pow(b, 2.0 * (j / 2) / d);
+  return j % 2 == 0 ? std::sin(angle) : std::cos(angle);
+}
+
+std::map<std::string, double> givensOf(const pe::Exercise& e) {
+  std::map<std::string, double> g;
+  for (const pe::NamedValue& v : e.givens) g[v.name] = v.value;
+  return g;
+}
+
+Expected expectedOf(const pe::Exercise& e) {
+  auto g = givensOf(e);
+  const std::string& kind = e.kind;
+  const int d = static_cast<int>(g["dModel"]);
+  const double b = g.count("base") ? g["base"] : 10000;
+  if (kind == "pe-exponent") {
+    const int j = static_cast<int>(g["dim"]), i = j / 2;
+    const int concatenatedPair = j < d / 2 ? j : j - d / 2;
+    return {2.0 * i / d,
+            {{"dimension-as-pair", 2.0 * j / d},
+             {"missing-two", 1.0 * i / d},
+             {"one-based-pair", 2.0 * (i + 1) / d},
+             {"concatenated-layout", 2.0 * concatenatedPair / d}}};
+  }
+  if (kind == "pe-denominator") {
+    const int j = static_cast<int>(g["dim"]), i = j / 2;
+    return {std::pow(b, 2.0 * i / d),
+            {{"dimension-as-pair", std::pow(b, 2.0 * j / d)},
+             {"missing-two", std::pow(b, 1.0 * i / d)},
+             {"one-based-pair", std::pow(b, 2.0 * (i + 1) / d)},
+             {"base-as-max-length", std::pow(g["maxLen"], 2.0 * i / d)}}};
+  }
+  if (kind == "pe-angle" || kind == "pe-value") {
+    const int j = static_cast<int>(g["dim"]), i = j / 2;
+    const double pos = g["pos"];
+    const double angle = pos / std::pow(b, 2.0 * i / d);
+    const double byDim = pos / std::pow(b, 2.0 * j / d);
+    const double oneBased = (pos + 1) / std::pow(b, 2.0 * i / d);
+    const double maxLen = pos / std::pow(g["maxLen"], 2.0 * i / d);
+    if (kind == "pe-angle") {
+      return {angle,
+              {{"degrees-for-radians", angle * 180 / kPi},
+               {"dimension-as-pair", byDim},
+               {"one-based-position", oneBased},
+               {"base-as-max-length", maxLen}}};
+    }
+    auto f = [&](double x) { return j % 2 == 0 ? std::sin(x) : std::cos(x); };
+    auto other = [&](double x) { return j % 2 == 0 ? std::cos(x) : std::sin(x); };
+    return {f(angle),
+            {{"degrees-for-radians", f(angle * kPi / 180)},
+             {"sin-cos-swapped", other(angle)},
+             {"dimension-as-pair", f(byDim)},
+             {"one-based-position", f(oneBased)},
+             {"base-as-max-length", f(maxLen)}}};
+  }
+  if (kind == "wavelength") {
+    const int i = static_cast<int>(g["pair"]);
+    return {2 * kPi * std::pow(b, 2.0 * i / d),
+            {{"missing-two", 2 * kPi * std::pow(b, 1.0 * i / d)},
+             {"no-two-pi", std::pow(b, 2.0 * i / d)},
+             {"one-based-pair", 2 * kPi * std::pow(b, 2.0 * (i + 1) / d)}}};
+  }
+  if (kind == "pair-interleaved" || kind == "pair-concatenated") {
+    const int j = static_cast<int>(g["dim"]);
+    const double interleaved = j / 2;
+    const double concatenated = j < (d + 1) / 2 ? j : j - (d + 1) / 2;
+    if (kind == "pair-interleaved") {
+      return {interleaved,
+              {{"concatenated-layout", concatenated}, {"dimension-as-pair", j}, {"one-based-pair", interleaved + 1}}};
+    }
+    return {concatenated,
+            {{"interleaved-layout", interleaved}, {"dimension-as-pair", j}, {"one-based-pair", concatenated + 1}}};
+  }
+  if (kind == "shift-entry") {
+    const int row = static_cast<int>(g["row"]), col = static_cast<int>(g["col"]), i = row / 2;
+    const double k = g["k"];
+    const double sign = row < col ? 1 : -1;  // [[cos, sin], [-sin, cos]] on (sin, cos)
+    return {sign * std::sin(w(i, d, b) * k),
+            {{"transposed-block", -sign * std::sin(w(i, d, b) * k)},
+             {"sin-cos-swapped", sign * std::cos(w(i, d, b) * k)},
+             {"degrees-for-radians", sign * std::sin(w(i, d, b) * k * kPi / 180)},
+             {"dimension-as-pair", sign * std::sin(w(row, d, b) * k)}}};
+  }
+  if (kind == "dot-product") {
+    const int p = static_cast<int>(g["pos"]), k = static_cast<int>(g["k"]);
+    double dot = 0, degrees = 0, missingTwo = 0, oneBased = 0;
+    for (int j = 0; j < d; ++j) dot += pe(p, j, d, b) * pe(p + k, j, d, b);
+    for (int i = 0; i < d / 2; ++i) {
+      degrees += std::cos(w(i, d, b) * k * kPi / 180);
+      missingTwo += std::cos(std::pow(b, -1.0 * i / d) * k);
+      oneBased += std::cos(w(i + 1, d, b) * k);
+    }
+    double lessonSum = 0;  // the lesson: PE(p).PE(p+k) = sum_i cos(w_i k)
+    for (int i = 0; i < d / 2; ++i) lessonSum += std::cos(w(i, d, b) * k);
+    CHECK(dot == Approx(lessonSum).margin(1e-12));
+    return {dot,
+            {{"degrees-for-radians", degrees},
+             {"missing-two", missingTwo},
+             {"one-based-pair", oneBased},
+             {"no-shift", d / 2.0}}};
+  }
+  if (kind == "rope-rotation") {
+    const int i = static_cast<int>(g["pair"]);
+    const double a = g["x0"], c = g["x1"], pos = g["pos"];
+    const bool first = g["coordinate"] == 0;
+    auto turn = [&](double t) { return first ? a * std::cos(t) - c * std::sin(t) : a * std::sin(t) + c * std::cos(t); };
+    const double t = pos * w(i, d, b);
+    return {turn(t),
+            {{"rotated-wrong-way", turn(-t)},
+             {"degrees-for-radians", turn(t * kPi / 180)},
+             {"sin-cos-swapped", first ? a * std::sin(t) - c * std::cos(t) : a * std::cos(t) + c * std::sin(t)},
+             {"dimension-as-pair", turn(pos * w(2 * i, d, b))}}};
+  }
+  if (kind == "alibi-slope") {
+    const int heads = static_cast<int>(g["heads"]), h = static_cast<int>(g["head"]);
+    std::vector<double> s = slopes(heads);
+    std::vector<double> sorted = s;
+    std::sort(sorted.rbegin(), sorted.rend());
+    return {s[h - 1],
+            {{"power-of-two-rule", std::pow(2.0, -8.0 * h / heads)},
+             {"zero-based-head", s.at(h)},
+             {"sorted-slopes", sorted[h - 1]}}};
+  }
+  if (kind == "t5-bucket") {
+    const int offset = static_cast<int>(g["key"] - g["query"]);
+    const int n = std::abs(offset);
+    return {static_cast<double>(t5(offset, true, 32, 128)),
+            {{"offset-sign", t5(-offset, true, 32, 128)},
+             {"no-half-split", t5(-n, false, 32, 128)},
+             {"all-exact", (offset > 0 ? 16 : 0) + std::min(n, 15)}}};
+  }
+  if (kind == "pi-frequency") {
+    const int i = static_cast<int>(g["pair"]);
+    const double s = g["scale"];
+    return {w(i, d, b) / s,
+            {{"multiplied-by-scale", w(i, d, b) * s},
+             {"missing-two", std::pow(b, -1.0 * i / d) / s},
+             {"one-based-pair", w(i + 1, d, b) / s}}};
+  }
+  if (kind == "ntk-frequency") {
+    const int i = static_cast<int>(g["pair"]);
+    const double s = g["scale"];
+    const double newBase = b * std::pow(s, d / (d - 2.0));
+    return {std::pow(newBase, -2.0 * i / d),
+            {{"base-times-scale", std::pow(b * s, -2.0 * i / d)},
+             {"pi-instead-of-ntk", w(i, d, b) / s},
+             {"missing-two", std::pow(newBase, -1.0 * i / d)}}};
+  }
+  if (kind == "fairseq-row") {
+    const double token = g["token"];  // the first token is 1; fairseq's first real row is padding_idx + 1 = 2
+    return {token + 1,
+            {{"no-padding-offset", token - 1}, {"padding-index-only", token}, {"one-based-position", token + 2}}};
+  }
+  FAIL("no expected values written for kind " << kind);
+  return {};
+}
+
+std::string text(double value) {
+  char buffer[40];
+  std::snprintf(buffer, sizeof buffer, "%.12g", value);
+  return buffer;
+}
+
+pe::Exercise exerciseOf(const std::string& kind, double seed) {
+  pe::ExerciseRequest request;
+  request.exerciseKind = kind;
+  request.seed = seed;
+  return pe::exercise(request);
+}
+
+pe::Mark markOf(const std::string& kind, double seed, const std::string& answer) {
+  pe::MarkRequest request;
+  request.exerciseKind = kind;
+  request.seed = seed;
+  request.answer = answer;
+  return pe::markAnswer(request);
+}
+
+bool close(double a, double b) {
+  return std::fabs(a - b) <= 1e-12 * std::max(1.0, std::fabs(b));
+}
+
+const std::vector<double> kSeeds = [] {
+  std::vector<double> seeds;
+  for (int s = 0; s < 60; ++s) seeds.push_back(s);
+  for (double s : {1000.0, 123456789.0, 4294967295.0}) seeds.push_back(s);
+  return seeds;
+}();
+
+}  // namespace
+
+TEST_CASE("at least ten kinds, each with at least three mistakes, in the parameter table's order", "[exercises]") {
+  const std::vector<pe::ExerciseKindInfo> kinds = pe::exerciseKinds();
+  CHECK(kinds.size() >= 10);
+  const auto& choices = pe::parameterSpec("exerciseKind").choices;
+  REQUIRE(choices.size() == kinds.size());
+  for (std::size_t k = 0; k < kinds.size(); ++k) {
+    CHECK(kinds[k].kind == choices[k]);
+    CHECK(kinds[k].mistakes.size() >= 3);
+  }
+}
+
+TEST_CASE("every kind's answer and mistakes match the lesson's formulas at many seeds", "[exercises]") {
+  for (const pe::ExerciseKindInfo& kind : pe::exerciseKinds()) {
+    for (double seed : kSeeds) {
+      const pe::Exercise e = exerciseOf(kind.kind, seed);
+      INFO(kind.kind << " seed " << seed);
+      CHECK(e.kind == kind.kind);
+      CHECK(e.section == kind.section);
+      CHECK(e.seed == seed);
+      const Expected expected = expectedOf(e);
+      CHECK(close(e.answer, expected.answer));
+      REQUIRE(e.mistakes.size() == kind.mistakes.size());
+      for (std::size_t m = 0; m < e.mistakes.size(); ++m) {
+        INFO("mistake " << e.mistakes[m].id);
+        CHECK(e.mistakes[m].id == kind.mistakes[m]);
+        REQUIRE(expected.mistakes.count(e.mistakes[m].id) == 1);
+        CHECK(close(e.mistakes[m].value, expected.mistakes.at(e.mistakes[m].id)));
+      }
+      CHECK(expected.mistakes.size() == e.mistakes.size());
+    }
+  }
+}
+
+TEST_CASE("each detector fires on its own mistake, not on the right answer or another mistake", "[exercises]") {
+  for (const pe::ExerciseKindInfo& kind : pe::exerciseKinds()) {
+    for (double seed : kSeeds) {
+      const pe::Exercise e = exerciseOf(kind.kind, seed);
+      const Expected expected = expectedOf(e);
+      INFO(kind.kind << " seed " << seed);
+      const pe::Mark right = markOf(kind.kind, seed, text(expected.answer));
+      CHECK(right.verdict == "right");
+      CHECK(right.mistake.empty());
+      for (const auto& [id, value] : expected.mistakes) {
+        INFO("mistake " << id << " = " << text(value));
+        const pe::Mark mark = markOf(kind.kind, seed, text(value));
+        CHECK(mark.verdict == "wrong");
+        CHECK(mark.mistake == id);
+        // No other mistake's value is within tolerance of this one (each zone is its own).
+        for (const auto& [otherId, otherValue] : expected.mistakes) {
+          if (otherId != id) CHECK_FALSE(pe::withinTolerance(value, otherValue, e.toleranceKind, e.tolerance));
+        }
+        CHECK_FALSE(pe::withinTolerance(value, expected.answer, e.toleranceKind, e.tolerance));
+      }
+    }
+  }
+}
+
+TEST_CASE("tolerances: significant figures and absolute errors, as stated", "[exercises]") {
+  // One unit of the 4th significant figure of 0.785398... is 0.0001.
+  CHECK(pe::withinTolerance(0.7854, kPi / 4, "significant", 4));
+  CHECK(pe::withinTolerance(0.7853, kPi / 4, "significant", 4));
+  CHECK_FALSE(pe::withinTolerance(0.785, kPi / 4, "significant", 4));
+  CHECK_FALSE(pe::withinTolerance(0.7852, kPi / 4, "significant", 4));
+  CHECK(pe::withinTolerance(628.3, 2 * kPi * 100, "significant", 4));
+  CHECK_FALSE(pe::withinTolerance(628, 2 * kPi * 100, "significant", 4));
+  CHECK(pe::withinTolerance(-0.99, -0.98999249660044542, "absolute", 0.0005));
+  CHECK_FALSE(pe::withinTolerance(-0.9899, -0.98999249660044542 - 0.0006, "absolute", 0.0005));
+  CHECK(pe::withinTolerance(18, 18, "absolute", 0));
+  CHECK_FALSE(pe::withinTolerance(18.001, 18, "absolute", 0));
+  CHECK_FALSE(pe::withinTolerance(std::nan(""), 1, "absolute", 1));
+}
+
+TEST_CASE("the same seed gives the same exercise; a few givens pinned", "[exercises]") {
+  for (const pe::ExerciseKindInfo& kind : pe::exerciseKinds()) {
+    const pe::Exercise a = exerciseOf(kind.kind, 7), b = exerciseOf(kind.kind, 7);
+    REQUIRE(a.givens.size() == b.givens.size());
+    for (std::size_t k = 0; k < a.givens.size(); ++k) CHECK(a.givens[k].value == b.givens[k].value);
+    CHECK(a.answer == b.answer);
+  }
+  // Literal givens for seed 0: a change of generator (constants, draw order, ranges) shows here.
+  CHECK(givensOf(exerciseOf("pe-exponent", 0)) == std::map<std::string, double>{{"dModel", 16}, {"dim", 10}});
+  CHECK(givensOf(exerciseOf("alibi-slope", 0)) == std::map<std::string, double>{{"heads", 10}, {"head", 7}});
+  CHECK(givensOf(exerciseOf("t5-bucket", 0)) ==
+        std::map<std::string, double>{{"query", 17}, {"key", 57}, {"numBuckets", 32}, {"maxDistance", 128}});
+  CHECK(givensOf(exerciseOf("fairseq-row", 0)) == std::map<std::string, double>{{"token", 90}});
+  CHECK(givensOf(exerciseOf("pe-value", 1)) ==
+        std::map<std::string, double>{{"pos", 31}, {"dModel", 12}, {"dim", 5}, {"base", 100}, {"maxLen", 1024}});
+}
+
+TEST_CASE("ALiBi and T5 exercises ask what the lesson needs", "[exercises]") {
+  // ALiBi: H is never a power of two (the power-of-two rule must be a distinct mistake), and
+  // the H = 6 slopes are the reference's 1/4, 1/16, 1/64, 1/256, 1/2, 1/8.
+  const std::vector<double> six = slopes(6);
+  CHECK(six == std::vector<double>{0.25, 0.0625, 0.015625, 0.00390625, 0.5, 0.125});
+  bool sawSix = false;
+  for (double seed : kSeeds) {
+    const auto g = givensOf(exerciseOf("alibi-slope", seed));
+    const int heads = static_cast<int>(g.at("heads"));
+    CHECK((heads & (heads - 1)) != 0);
+    sawSix = sawSix || heads == 6;
+  }
+  CHECK(sawSix);
+  // T5 at the lesson's defaults: offset +40 is bucket 16 + 8 + trunc(log(5)/log(16) * 8) = 28.
+  CHECK(t5(40, true, 32, 128) == 28);
+  CHECK(exerciseOf("t5-bucket", 0).answer == 28);
+}
+
+TEST_CASE("practice sets: count, the kinds in turn, a seed per question, the same set every time", "[exercises]") {
+  pe::PracticeSetRequest request;
+  request.seed = 42;
+  request.count = 7;
+  request.exerciseKinds = {"pe-value", "alibi-slope"};
+  const std::vector<pe::Exercise> set = pe::practiceSet(request);
+  REQUIRE(set.size() == 7);
+  for (std::size_t q = 0; q < set.size(); ++q) {
+    CHECK(set[q].kind == (q % 2 == 0 ? "pe-value" : "alibi-slope"));
+    const pe::Exercise alone = exerciseOf(set[q].kind, set[q].seed);
+    CHECK(alone.answer == set[q].answer);
+  }
+  CHECK(set[0].seed != set[2].seed);
+  const std::vector<pe::Exercise> again = pe::practiceSet(request);
+  for (std::size_t q = 0; q < set.size(); ++q) CHECK(again[q].seed == set[q].seed);
+  request.exerciseKinds.clear();
+  request.count = 50;
+  const std::vector<pe::Exercise> all = pe::practiceSet(request);
+  const auto kinds = pe::exerciseKinds();
+  for (std::size_t q = 0; q < all.size(); ++q) CHECK(all[q].kind == kinds[q % kinds.size()].kind);
+}
+
+TEST_CASE("bad exercise requests are refused by name, with the range", "[exercises]") {
+  using pe_test::failure;
+  CHECK(failure([] { exerciseOf("pe-vale", 0); }).rfind("exerciseKind: exerciseKind must be \"pe-exponent\"", 0) == 0);
+  CHECK(failure([] { exerciseOf("pe-value", -1); }) == "seed: seed must be an integer in [0, 4294967295]; got -1");
+  CHECK(failure([] { exerciseOf("pe-value", 4294967296.0); }) ==
+        "seed: seed must be an integer in [0, 4294967295]; got 4294967296");
+  CHECK(failure([] { exerciseOf("pe-value", 1.5); }) == "seed: seed must be an integer in [0, 4294967295]; got 1.5");
+  pe::PracticeSetRequest set;
+  set.count = 0;
+  CHECK(failure([&] { pe::practiceSet(set); }) == "count: count must be an integer in [1, 50]; got 0");
+  set.count = 51;
+  CHECK(failure([&] { pe::practiceSet(set); }) == "count: count must be an integer in [1, 50]; got 51");
+  set.count = 3;
+  set.exerciseKinds = {"pe-value", "nope"};
+  CHECK(failure([&] {
+          pe::practiceSet(set);
+        }).rfind("exerciseKinds: each entry of exerciseKinds (none: every kind) must be \"pe-exponent\", ", 0) == 0);
+  CHECK(failure([&] { pe::practiceSet(set); }).find("; got \"nope\"") != std::string::npos);
+  set.exerciseKinds.assign(65, "pe-value");
+  CHECK(failure([&] { pe::practiceSet(set); }) ==
+        "exerciseKinds: exerciseKinds must be an array of 0 to 64 words (strings); got 65");
+  CHECK(failure([] { markOf("pe-value", 0, std::string(10001, '1')); }) ==
+        "answer: answer must be a string of at most 10000 bytes; got 10001");
+  CHECK(markOf("pe-value", 0, std::string(10000, '1')).verdict == "not-understood");
+}
+
+TEST_CASE("marking: not understood is never wrong, and says what to type", "[exercises]") {
+  for (const char* answer : {"", "abc", "1,2,3", "((", "0/0", "2^^3"}) {
+    const pe::Mark mark = markOf("pe-value", 3, answer);
+    INFO(answer);
+    CHECK(mark.verdict == "not-understood");
+    CHECK(std::isnan(mark.value));
+    CHECK(mark.readAs.empty());
+    CHECK(mark.mistake.empty());
+    CHECK(mark.message.find("Type") != std::string::npos);
+  }
+  // A decimal comma is read as a decimal point.
+  const pe::Exercise e = exerciseOf("pe-value", 3);
+  std::string comma = text(e.answer);
+  std::replace(comma.begin(), comma.end(), '.', ',');
+  const pe::Mark mark = markOf("pe-value", 3, comma);
+  CHECK(mark.verdict == "right");
+  CHECK(mark.readAs == text(e.answer));
+}

@@ -1,0 +1,294 @@
+// The words of the practice exercises (issue 19): each kind's title and question, the names of
+// its worked steps, each mistake's name and explanation, and the tolerance. The numbers come
+// from the core's Exercise (core.exercise, core.practiceSet): the givens by their stable names,
+// never retyped here. Every text holds at every value the core's generator can produce (the
+// ranges are in cpp/core/exercises.cpp; tests/js/practice-words.test.mjs runs the edges).
+import { num } from '../format.js';
+
+const TITLES = {
+  'pe-exponent': 'The exponent of a dimension',
+  'pe-denominator': 'The denominator of a dimension',
+  'pe-angle': 'The angle of PE(pos, j)',
+  'pe-value': 'The value of PE(pos, j)',
+  wavelength: 'The wavelength of a pair',
+  'pair-interleaved': 'Which pair holds a dimension (interleaved)',
+  'pair-concatenated': 'Which pair holds a dimension (concatenated)',
+  'shift-entry': 'An entry of the shift matrix M_k',
+  'dot-product': 'PE(p) · PE(p + k)',
+  'rope-rotation': 'A RoPE rotation of one pair',
+  'alibi-slope': 'The ALiBi slope of a head',
+  't5-bucket': 'The T5 bucket of an offset',
+  'pi-frequency': 'A frequency under position interpolation',
+  'ntk-frequency': 'A frequency under NTK-aware scaling',
+  'fairseq-row': "fairseq's table row for a token",
+};
+
+/** The kind's title, or the id itself for a kind this file does not know. */
+export function kindTitle(kind) {
+  return TITLES[kind] ?? kind;
+}
+
+/** The givens of an exercise by name. */
+function givensOf(exercise) {
+  return Object.fromEntries(exercise.givens.map(({ name, value }) => [name, value]));
+}
+
+const ordinalSuffix = (n) => {
+  const lastTwo = n % 100;
+  if (lastTwo >= 11 && lastTwo <= 13) return 'th';
+  return { 1: 'st', 2: 'nd', 3: 'rd' }[n % 10] ?? 'th';
+};
+/** 1 -> "1st", 22 -> "22nd", 13 -> "13th". */
+export function ordinal(n) {
+  return `${num(n)}${ordinalSuffix(n)}`;
+}
+
+const baseWords = (g) => `base ${num(g.base)}`;
+
+const QUESTIONS = {
+  'pe-exponent': (g) =>
+    `In the sinusoidal encoding with d = ${num(g.dModel)} (interleaved: dimension 2i holds sin, 2i + 1 holds cos of pair i; dimensions count from 0), dimension j = ${num(g.dim)} divides the position by base^e. What is the exponent e?`,
+  'pe-denominator': (g) =>
+    `A model with d = ${num(g.dModel)} and a context of ${num(g.maxLen)} positions uses the sinusoidal encoding with ${baseWords(g)} (interleaved, dimensions from 0). What is the denominator base^e of dimension j = ${num(g.dim)}?`,
+  'pe-angle': (g) =>
+    `A model with d = ${num(g.dModel)} and a context of ${num(g.maxLen)} positions uses the sinusoidal encoding with ${baseWords(g)} (interleaved, dimensions from 0). The ${ordinal(g.pos + 1)} token of a sentence sits at position pos = ${num(g.pos)}, since positions count from 0. What is the angle, in radians, of dimension j = ${num(g.dim)} at that token?`,
+  'pe-value': (g) =>
+    `A model with d = ${num(g.dModel)} and a context of ${num(g.maxLen)} positions uses the sinusoidal encoding with ${baseWords(g)} (interleaved, dimensions from 0). The ${ordinal(g.pos + 1)} token of a sentence sits at position pos = ${num(g.pos)}, since positions count from 0. What is PE(pos, ${num(g.dim)}), the value of dimension j = ${num(g.dim)} at that token?`,
+  wavelength: (g) =>
+    `In the sinusoidal encoding with d = ${num(g.dModel)} and ${baseWords(g)}, pairs count from 0. What is the wavelength of pair i = ${num(g.pair)}: how many positions does its angle take to go once round the circle?`,
+  'pair-interleaved': (g) =>
+    `In the interleaved layout (dimension 2i holds sin, 2i + 1 holds cos of pair i) with d = ${num(g.dModel)}, dimensions and pairs count from 0. Which pair i does dimension j = ${num(g.dim)} belong to?`,
+  'pair-concatenated': (g) =>
+    `In the concatenated layout (tensor2tensor: the sines of every pair first, then the cosines) with d = ${num(g.dModel)}, dimensions and pairs count from 0. Which pair i does dimension j = ${num(g.dim)} belong to?`,
+  'shift-entry': (g) =>
+    `PE(pos + k) = M_k PE(pos) for the sinusoidal encoding with d = ${num(g.dModel)} and ${baseWords(g)} (interleaved; the block of pair i acts on (sin, cos) of that pair). For k = ${num(g.k)}, what is the entry of M_k in row ${num(g.row)}, column ${num(g.col)} (rows and columns count from 0)?`,
+  'dot-product': (g) =>
+    `For the sinusoidal encoding with d = ${num(g.dModel)} and ${baseWords(g)} (angles in radians), what is the dot product PE(${num(g.pos)}) · PE(${num(g.pos + g.k)}), the encodings of positions ${num(g.pos)} and ${num(g.pos + g.k)}?`,
+  'rope-rotation': (g) =>
+    `RoPE with head dimension d = ${num(g.dModel)} and ${baseWords(g)} turns pair i of a vector by the angle pos · w_i, w_i = base^(-2i/d), anticlockwise. Pair i = ${num(g.pair)} of a query holds (x0, x1) = (${num(g.x0)}, ${num(g.x1)}). At position pos = ${num(g.pos)}, what is the ${g.coordinate === 0 ? 'first coordinate x0′' : 'second coordinate x1′'} of the rotated pair?`,
+  'alibi-slope': (g) =>
+    `A model with ALiBi has H = ${num(g.heads)} heads, numbered h = 1 to ${num(g.heads)} in the order the reference code lists their slopes. What is the slope m of head h = ${num(g.head)}?`,
+  't5-bucket': (g) =>
+    `T5's relative attention bias (bidirectional, ${num(g.numBuckets)} buckets, max_distance ${num(g.maxDistance)}) puts the offset key − query into a bucket. Query position ${num(g.query)} attends to key position ${num(g.key)}. Which bucket does the offset fall in?`,
+  'pi-frequency': (g) =>
+    `A RoPE model with head dimension d = ${num(g.dModel)} and ${baseWords(g)} is stretched to ${num(g.scale)} times its training length by position interpolation (PI). What is the new angular frequency w_i′ of pair i = ${num(g.pair)}, in radians per position?`,
+  'ntk-frequency': (g) =>
+    `A RoPE model with head dimension d = ${num(g.dModel)} and ${baseWords(g)} is stretched to ${num(g.scale)} times its training length by NTK-aware scaling. What is the new angular frequency w_i′ of pair i = ${num(g.pair)}, in radians per position?`,
+  'fairseq-row': (g) =>
+    `fairseq's sinusoidal positional embedding keeps row 1 for padding (padding_idx = 1). For the ${ordinal(g.token)} token of a sentence (no padding before it), which row of fairseq's table is read?`,
+};
+
+/** The question in plain text, with its givens and the tolerance. */
+export function questionText(exercise) {
+  const question = QUESTIONS[exercise.kind];
+  if (!question) return `An exercise of kind ${exercise.kind}. Give the answer ${toleranceText(exercise)}.`;
+  return `${question(givensOf(exercise))} Give the answer ${toleranceText(exercise)}.`;
+}
+
+const MATH = {
+  'pe-exponent': () =>
+    String.raw`\mathrm{PE}(pos, 2i) = \sin\!\left(\frac{pos}{\text{base}^{2i/d}}\right),\ \mathrm{PE}(pos, 2i+1) = \cos\!\left(\frac{pos}{\text{base}^{2i/d}}\right)`,
+  'pe-denominator': () => String.raw`\text{base}^{2i/d}`,
+  'pe-angle': () => String.raw`\theta = \frac{pos}{\text{base}^{2i/d}}`,
+  'pe-value': () =>
+    String.raw`\mathrm{PE}(pos, 2i) = \sin\theta,\ \mathrm{PE}(pos, 2i+1) = \cos\theta,\ \theta = \frac{pos}{\text{base}^{2i/d}}`,
+  wavelength: () => String.raw`\lambda_i = \frac{2\pi}{w_i} = 2\pi\,\text{base}^{2i/d}`,
+  'shift-entry': () => String.raw`\begin{pmatrix}\cos w_i k & \sin w_i k\\ -\sin w_i k & \cos w_i k\end{pmatrix}`,
+  'dot-product': () => String.raw`\mathrm{PE}(p)\cdot\mathrm{PE}(p+k) = \sum_i \cos(w_i k)`,
+  'rope-rotation': () =>
+    String.raw`\begin{pmatrix}x_0'\\ x_1'\end{pmatrix} = \begin{pmatrix}\cos\theta & -\sin\theta\\ \sin\theta & \cos\theta\end{pmatrix}\begin{pmatrix}x_0\\ x_1\end{pmatrix},\ \theta = pos\,w_i`,
+  'pi-frequency': () => String.raw`w_i' = \frac{w_i}{s}`,
+  'ntk-frequency': () => String.raw`w_i' = \left(\text{base}\cdot s^{d/(d-2)}\right)^{-2i/d}`,
+};
+
+/** A KaTeX string for the formula the question uses, or '' for kinds without one. */
+export function questionMath(exercise) {
+  return MATH[exercise.kind]?.() ?? '';
+}
+
+const STEP_NAMES = {
+  pair: 'pair i',
+  isSine: 'sine (1) or cosine (0)',
+  exponent: 'exponent e = 2i/d',
+  denominator: 'denominator base^e',
+  omega: 'angular frequency w_i (radians per position)',
+  angle: 'angle (radians)',
+  value: 'value',
+  wavelength: 'wavelength 2π/w_i (positions)',
+  cos: 'cos of the angle',
+  sin: 'sin of the angle',
+  powerOfTwo: 'largest power of two n ≤ H',
+  slope: 'slope m',
+  offset: 'offset key − query',
+  sideStart: 'first bucket of this direction',
+  bucket: 'bucket',
+  omegaNew: 'new angular frequency w_i′',
+  newBase: 'new base (base · s^(d/(d − 2)))',
+  pos: 'position from 0',
+  paddingRow: 'padding row (padding_idx)',
+  firstRow: 'row of the first token (padding_idx + 1)',
+  row: 'row',
+};
+
+/** One worked step in words: its name and its value. */
+export function stepText(kind, step) {
+  const name =
+    kind === 'dot-product' && step.name === 'angle' ? 'angle w_i k of one pair (radians)' : STEP_NAMES[step.name];
+  return `${name ?? step.name}: ${num(step.value)}`;
+}
+
+const MISTAKES = {
+  'dimension-as-pair': {
+    name: 'The dimension index used as the pair index',
+    explanation:
+      'The exponent is 2i/d with i the PAIR (i = floor(j/2) in the interleaved layout), not the dimension j: dimensions 2i and 2i + 1 share one frequency.',
+    section: 'formula',
+  },
+  'missing-two': {
+    name: 'base^(i/d) instead of base^(2i/d)',
+    explanation: 'The exponent is 2i/d: i counts pairs, and each pair spans two dimensions.',
+    section: 'formula',
+  },
+  'one-based-pair': {
+    name: 'Pairs counted from 1',
+    explanation: 'Pairs count from 0: pair 0 has exponent 0 and turns one radian per position.',
+    section: 'formula',
+  },
+  'concatenated-layout': {
+    name: 'The concatenated layout where the interleaved one is meant',
+    explanation:
+      'Interleaved (the paper): dimension 2i is the sine and 2i + 1 the cosine of pair i. Concatenated (tensor2tensor) puts all sines first, then all cosines.',
+    section: 'conventions',
+  },
+  'interleaved-layout': {
+    name: 'The interleaved layout where the concatenated one is meant',
+    explanation:
+      'Concatenated (tensor2tensor): the first half of the dimensions are the sines of pairs 0, 1, ..., the second half their cosines, so the pair is j or j − d/2.',
+    section: 'conventions',
+  },
+  'base-as-max-length': {
+    name: 'The base read as the maximum length',
+    explanation: "The base (10,000 in the paper) is a fixed constant of the formula, not the model's context length.",
+    section: 'formula',
+  },
+  'degrees-for-radians': {
+    name: 'Degrees for radians',
+    explanation: 'The angle pos/base^(2i/d) is in radians: set the calculator to radians (or convert).',
+    section: 'steps',
+  },
+  'one-based-position': {
+    name: 'Positions counted from 1',
+    explanation: 'The first token is at position 0 here, so the n-th token is at position n − 1.',
+    section: 'steps',
+  },
+  'sin-cos-swapped': {
+    name: 'Sine and cosine swapped',
+    explanation: 'Even dimensions (and the first of a pair) take the sine, odd ones the cosine.',
+    section: 'steps',
+  },
+  'no-two-pi': {
+    name: 'The wavelength without 2π',
+    explanation: 'A full turn is 2π radians: the wavelength is 2π/w_i = 2π · base^(2i/d), not base^(2i/d).',
+    section: 'formula',
+  },
+  'transposed-block': {
+    name: 'The block transposed',
+    explanation:
+      "Acting on (sin, cos), pair i's block of M_k is [[cos, sin], [−sin, cos]] of w_i k: +sin above the diagonal, −sin below.",
+    section: 'proof',
+  },
+  'no-shift': {
+    name: 'PE(p) · PE(p) instead of PE(p) · PE(p + k)',
+    explanation: 'd/2 is the dot product of an encoding with itself (k = 0); the offset k turns each pair by w_i k.',
+    section: 'similarity',
+  },
+  'rotated-wrong-way': {
+    name: 'Rotated the wrong way',
+    explanation: "RoPE turns anticlockwise: x0' = x0 cos θ − x1 sin θ, x1' = x0 sin θ + x1 cos θ.",
+    section: 'rope',
+  },
+  'power-of-two-rule': {
+    name: 'The power-of-two rule applied to H that is not a power of two',
+    explanation:
+      'm_h = 2^(−8h/H) holds only when H is a power of two. Otherwise take the n slopes of the largest power of two n below H, then the odd-numbered slopes of 2n.',
+    section: 'bias',
+  },
+  'zero-based-head': {
+    name: 'Heads counted from 0',
+    explanation: 'Heads are numbered from h = 1 here: head 1 has the first slope of the list.',
+    section: 'bias',
+  },
+  'sorted-slopes': {
+    name: 'The slopes sorted from largest to smallest',
+    explanation:
+      'When H is not a power of two, the extra heads come after the first n, and their slopes fall between the first ones: the list is not in decreasing order.',
+    section: 'bias',
+  },
+  'offset-sign': {
+    name: 'The offset with the wrong sign',
+    explanation:
+      'The offset is key − query: a key after the query is a positive offset, in the upper half of the buckets.',
+    section: 'bias',
+  },
+  'no-half-split': {
+    name: 'All buckets for one direction',
+    explanation:
+      'Bidirectional T5 splits the buckets in two halves, one per direction: 16 each of 32, 8 of them exact.',
+    section: 'bias',
+  },
+  'all-exact': {
+    name: 'Every bucket taken as exact',
+    explanation:
+      'Only small offsets get a bucket each; from there on the buckets grow logarithmically up to max_distance.',
+    section: 'bias',
+  },
+  'multiplied-by-scale': {
+    name: 'Multiplied by the scale instead of divided',
+    explanation: 'Position interpolation slows every pair: w_i′ = w_i / s, the same as dividing the positions by s.',
+    section: 'extension',
+  },
+  'base-times-scale': {
+    name: 'base · s instead of base · s^(d/(d − 2))',
+    explanation:
+      'NTK-aware scaling raises the base to base · s^(d/(d − 2)), so that the slowest pair is divided by exactly s.',
+    section: 'extension',
+  },
+  'pi-instead-of-ntk': {
+    name: 'Position interpolation instead of NTK-aware scaling',
+    explanation:
+      'w_i / s is position interpolation; NTK-aware scaling changes the base and keeps the fastest pair as it was.',
+    section: 'extension',
+  },
+  'no-padding-offset': {
+    name: 'The position used as the row',
+    explanation: "fairseq's positions start at padding_idx + 1 = 2: the first token reads row 2, not row 0.",
+    section: 'conventions',
+  },
+  'padding-index-only': {
+    name: 'Only padding_idx added',
+    explanation: 'Positions start at padding_idx + 1: add 2 to the 0-based position, not 1.',
+    section: 'conventions',
+  },
+};
+
+/** A mistake's name, explanation and the section (view id) that teaches it. */
+export function mistakeText(id) {
+  return (
+    MISTAKES[id] ?? {
+      name: 'An unrecognised slip',
+      explanation: `The answer matches the mistake ${id}.`,
+      section: 'formula',
+    }
+  );
+}
+
+/** 'to 4 significant figures', 'to within 0.0005', 'exactly (a whole number)'. */
+export function toleranceText(exercise) {
+  if (exercise.toleranceKind === 'significant') return `to ${num(exercise.tolerance)} significant figures`;
+  if (exercise.tolerance === 0) return 'exactly (a whole number)';
+  return `to within ${num(exercise.tolerance)}`;
+}
+
+/** The ids this file has words for (tests check they cover core.exerciseKinds()). */
+export const knownKinds = Object.keys(TITLES);
+export const knownMistakes = Object.keys(MISTAKES);
