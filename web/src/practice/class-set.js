@@ -66,6 +66,9 @@ export function keyNumber(value) {
   return trim(value);
 }
 
+const KEY_ROUNDING =
+  'Numbers in the key are rounded half away from zero to 6 decimal places (answers below 0.001 to 6 significant figures); the CSV key holds every answer in full.';
+
 export const CSV_COLUMNS = ['sheet', 'name', 'seed', 'question', 'kind', 'question text', 'answer', 'tolerance'];
 
 /** The answer key as CSV rows: one per sheet and question; answers in full (float64). */
@@ -122,12 +125,7 @@ function sheetElement(sheet, { students, link }) {
           'li',
           { className: 'class-question' },
           el('p', { className: 'class-question-kind', text: kindTitle(exercise.kind) }),
-          el(
-            'p',
-            { className: 'class-question-text' },
-            `${questionText(exercise)} `,
-            el('em', { text: `Give the answer ${toleranceText(exercise)}.` }),
-          ),
+          el('p', { className: 'class-question-text', text: questionText(exercise) }),
           el('div', { className: 'class-question-work', attrs: { 'aria-label': 'space for working' } }),
           el('p', { className: 'class-question-answer', text: 'Answer:' }),
         ),
@@ -175,9 +173,13 @@ function keyElement(sheet, { link }) {
  * @returns {{ element: HTMLElement, destroy(): void, sheets(): object[] }}
  */
 export function createClassSet({ core, pageUrl = () => window.location.href, defaults = {} }) {
-  const ranges = Object.fromEntries(core.parameters.map((p) => [p.name, p]));
-  const seedRange = { min: ranges.seed?.min ?? 0, max: ranges.seed?.max ?? 2 ** 31 - 1 };
-  const countRange = { min: ranges.count?.min ?? 1, max: ranges.count?.max ?? 50 };
+  // The ranges practiceSet takes (its own for count, the parameter table's for seed).
+  const field = (name) => ({
+    min: core.requests.practiceSet[name].min ?? core.parameters[name].min,
+    max: core.requests.practiceSet[name].max ?? core.parameters[name].max,
+  });
+  const seedRange = field('seed');
+  const countRange = field('count');
   const kindsAll = core.exerciseKinds().map((entry) => entry.kind);
 
   const element = el('details', { className: 'class-set card' });
@@ -307,7 +309,7 @@ export function createClassSet({ core, pageUrl = () => window.location.href, def
     printout.replaceChildren(
       ...sheets.map((sheet) => sheetElement(sheet, options(sheet))),
       ...sheets.map((sheet) => keyElement(sheet, options(sheet))),
-      roundingNote(),
+      roundingNote(KEY_ROUNDING),
     );
     doc.body.append(printout);
     doc.documentElement.classList.add(PRINTING_CLASS);
