@@ -85,9 +85,9 @@ for (const format of ['A4', 'Letter']) {
       const printed = [...text.matchAll(/Answer: (\S+)/g)].map((m) => Number(m[1]));
       const expected = sheets[sheet].map(expectedAnswer);
       expect(printed).toHaveLength(COUNT);
-      // Printed to 6 decimals (or 6 significant figures below 0.001): within half a last digit.
+      // Printed to 6 decimals (or 6 significant figures below 0.01): within half a last digit.
       printed.forEach((value, i) => {
-        const unit = Math.abs(expected[i]) < 1e-3 ? Math.abs(expected[i]) * 1e-5 : 1e-6;
+        const unit = Math.abs(expected[i]) < 1e-2 ? 10 ** (Math.floor(Math.log10(Math.abs(expected[i]))) - 5) : 1e-6;
         expect(Math.abs(value - expected[i]), `sheet ${sheet + 1}, question ${i + 1}`).toBeLessThanOrEqual(unit / 2);
       });
     }

@@ -46,28 +46,29 @@ export function makeClassSet(core, { seed, students, count, kinds = [], names = 
   }));
 }
 
-/** The practice section's address for one sheet: the same questions, to check an answer. */
+/**
+ * The practice section's address for one sheet: the same questions, to check an answer. Kind
+ * ids are letters, digits and hyphens, so the list keeps its commas (easier to type from paper).
+ */
 export function sheetLink(pageUrl, sheet, count, kinds) {
   const url = new URL(pageUrl);
-  url.search = '';
   url.hash = '';
-  const query = new URLSearchParams({ view: 'practice', seed: String(sheet.seed), n: String(count) });
-  if (kinds.length > 0) query.set('kinds', kinds.join(','));
-  url.search = query.toString();
+  url.search = `?view=practice&seed=${sheet.seed}&n=${count}${kinds.length > 0 ? `&kinds=${kinds.join(',')}` : ''}`;
   return url.toString();
 }
 
 /**
  * A number of the key in print: six decimals by the page's rule (trailing zeros dropped), or,
- * for a value so small that six decimals would hide its digits, six significant figures.
+ * below 0.01, where six decimals would leave fewer than the 4 or 5 significant figures a
+ * question may ask for, six significant figures.
  */
 export function keyNumber(value) {
-  if (value !== 0 && Math.abs(value) < 1e-3 && Number.isFinite(value)) return value.toPrecision(6);
+  if (value !== 0 && Math.abs(value) < 1e-2 && Number.isFinite(value)) return value.toPrecision(6);
   return trim(value);
 }
 
 const KEY_ROUNDING =
-  'Numbers in the key are rounded half away from zero to 6 decimal places (answers below 0.001 to 6 significant figures); the CSV key holds every answer in full.';
+  'Numbers in the key are rounded half away from zero to 6 decimal places (answers below 0.01 to 6 significant figures); the CSV key holds every answer in full.';
 
 export const CSV_COLUMNS = ['sheet', 'name', 'seed', 'question', 'kind', 'question text', 'answer', 'tolerance'];
 
@@ -212,7 +213,7 @@ export function createClassSet({ core, pageUrl = () => window.location.href, def
     count: createField(form, {
       label: 'Questions per sheet',
       name: 'The number of questions',
-      value: defaults.count ?? Math.min(5, countRange.max),
+      value: defaults.count ?? Math.min(4, countRange.max),
       min: countRange.min,
       max: countRange.max,
       onChange: () => {},
