@@ -10,6 +10,8 @@
 #include <functional>
 #include <map>
 #include <string>
+#include <tuple>
+#include <utility>
 #include <vector>
 
 #include "exercises.hpp"
@@ -387,7 +389,9 @@ TEST_CASE("practice sets: count, the kinds in turn, a seed per question, the sam
 
 TEST_CASE("bad exercise requests are refused by name, with the range", "[exercises]") {
   using pe_test::failure;
-  CHECK(failure([] { exerciseOf("pe-vale", 0); }).rfind("exerciseKind: exerciseKind must be \"pe-exponent\"", 0) == 0);
+  CHECK(failure([] { exerciseOf("pe-vale", 0); }) ==
+        "exerciseKind: exerciseKind must be \"pe-value\" or another of the 15 kinds core.exerciseKinds() lists; got "
+        "\"pe-vale\"");
   CHECK(failure([] { exerciseOf("pe-value", -1); }) == "seed: seed must be an integer in [0, 4294967295]; got -1");
   CHECK(failure([] { exerciseOf("pe-value", 4294967296.0); }) ==
         "seed: seed must be an integer in [0, 4294967295]; got 4294967296");
@@ -399,10 +403,12 @@ TEST_CASE("bad exercise requests are refused by name, with the range", "[exercis
   CHECK(failure([&] { pe::practiceSet(set); }) == "count: count must be an integer in [1, 50]; got 51");
   set.count = 3;
   set.exerciseKinds = {"pe-value", "nope"};
-  CHECK(failure([&] {
-          pe::practiceSet(set);
-        }).rfind("exerciseKinds: each entry of exerciseKinds (none: every kind) must be \"pe-exponent\", ", 0) == 0);
-  CHECK(failure([&] { pe::practiceSet(set); }).find("; got \"nope\"") != std::string::npos);
+  CHECK(failure([&] { pe::practiceSet(set); }) ==
+        "exerciseKinds: each entry of exerciseKinds must be \"pe-value\" or another of the 15 kinds "
+        "core.exerciseKinds() lists; got \"nope\"");
+  // However long the name, the message stays one short line.
+  set.exerciseKinds = {std::string(5000, 'x')};
+  CHECK(failure([&] { pe::practiceSet(set); }).size() < 200);
   set.exerciseKinds.assign(65, "pe-value");
   CHECK(failure([&] { pe::practiceSet(set); }) ==
         "exerciseKinds: exerciseKinds must be an array of 0 to 64 words (strings); got 65");
@@ -428,4 +434,55 @@ TEST_CASE("marking: not understood is never wrong, and says what to type", "[exe
   const pe::Mark mark = markOf("pe-value", 3, comma);
   CHECK(mark.verdict == "right");
   CHECK(mark.readAs == text(e.answer));
+}
+
+TEST_CASE("worked steps follow the lesson's arithmetic, in order", "[exercises]") {
+  auto stepsOf = [](const pe::Exercise& e) {
+    std::vector<std::string> names;
+    std::map<std::string, double> values;
+    for (const pe::NamedValue& s : e.steps) {
+      names.push_back(s.name);
+      values[s.name] = s.value;
+    }
+    return std::make_pair(names, values);
+  };
+  for (double seed : kSeeds) {
+    INFO("seed " << seed);
+    const pe::Exercise value = exerciseOf("pe-value", seed);
+    auto g = givensOf(value);
+    auto [names, steps] = stepsOf(value);
+    CHECK(names == std::vector<std::string>{"pair", "exponent", "denominator", "angle", "value"});
+    const int i = static_cast<int>(g["dim"]) / 2;
+    CHECK(steps["pair"] == i);
+    CHECK(close(steps["exponent"], 2.0 * i / g["dModel"]));
+    CHECK(close(steps["denominator"], std::pow(g["base"], 2.0 * i / g["dModel"])));
+    CHECK(close(steps["angle"], g["pos"] / std::pow(g["base"], 2.0 * i / g["dModel"])));
+    CHECK(steps["value"] == value.answer);
+
+    const pe::Exercise bucket = exerciseOf("t5-bucket", seed);
+    g = givensOf(bucket);
+    std::tie(names, steps) = stepsOf(bucket);
+    CHECK(names == std::vector<std::string>{"offset", "sideStart", "distance", "logPart", "bucket"});
+    const double n = std::fabs(g["key"] - g["query"]);
+    CHECK(steps["offset"] == g["key"] - g["query"]);
+    CHECK(steps["sideStart"] == (g["key"] > g["query"] ? 16 : 0));
+    CHECK(steps["distance"] == n);
+    CHECK(close(steps["logPart"], std::log(n / 8) / std::log(16.0) * 8));
+    CHECK(steps["bucket"] == steps["sideStart"] + std::min(15.0, 8 + std::trunc(steps["logPart"])));
+
+    const pe::Exercise wave = exerciseOf("wavelength", seed);
+    g = givensOf(wave);
+    std::tie(names, steps) = stepsOf(wave);
+    CHECK(names == std::vector<std::string>{"exponent", "denominator", "omega", "wavelength"});
+    CHECK(close(steps["omega"], std::pow(g["base"], -2.0 * g["pair"] / g["dModel"])));
+    CHECK(close(steps["wavelength"], 2 * kPi / steps["omega"]));
+  }
+  // Every kind has steps, each finite, and the last is the answer where the answer is a number
+  // the steps compute (all kinds but the two pair-lookups, whose last step is sine/cosine).
+  for (const pe::ExerciseKindInfo& kind : pe::exerciseKinds()) {
+    const pe::Exercise e = exerciseOf(kind.kind, 11);
+    REQUIRE_FALSE(e.steps.empty());
+    for (const pe::NamedValue& s : e.steps) CHECK(std::isfinite(s.value));
+    if (kind.kind.rfind("pair-", 0) != 0) CHECK(e.steps.back().value == e.answer);
+  }
 }

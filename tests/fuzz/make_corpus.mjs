@@ -105,9 +105,23 @@ const E = {
   presets: 23,
   schemes: 24,
   choices: 25,
+  turns: 26,
+  // Practice (issue 19).
+  practice: 27,
+  practiceSet: 28,
+  answer: 29,
 };
+const text = (t) => raw([...new TextEncoder().encode(t)]);
 
 const seeds = {
+  // Practice (issue 19): a kind picked by the byte after the entry (below 0x80), then the request.
+  'practice-pi-over-4': [E.practice, 3, ...DEFAULT, 5, ...text('pi/4')],
+  'practice-thousands': [E.practice, 10, ...DEFAULT, ...num(4294967295), ...text('1.000,5')],
+  'practice-unknown-kind': [E.practice, 0x90, ...name('paper'), 1, ...text('0,5')],
+  'practice-set-all': [E.practiceSet, 0x90, 9, 50],
+  'practice-set-kinds': [E.practiceSet, 7, 3, 4],
+  'answer-hostile': [E.answer, ...text('((2^^3)1,2,3 \u2212\u03c0\u00d7\u221a2')],
+  'answer-deep': [E.answer, ...repeated(10000, 0x28)],
   'encode64-default': [E.encode64],
   'encode64-odd-concatenated': [E.encode64, 9, 7, ...num(10000), ...name('concatenated'), 1, ...name('paper')],
   'encode32-50x16-dimension-exponent': [

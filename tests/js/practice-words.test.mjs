@@ -5,6 +5,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 
+import katex from 'katex';
+
 import { loadCore } from '../../dist/pe-core.mjs';
 import {
   kindTitle,
@@ -59,6 +61,14 @@ test('every kind reads well at every given the generator draws, and names its to
       for (const step of exercise.steps) assert.doesNotMatch(stepText(kind, step), BAD, `${kind} ${step.name}`);
     }
     assert.ok(seen.size > 0, kind);
+  }
+});
+
+test("every kind's formula is TeX that KaTeX renders", () => {
+  for (const { kind } of core.exerciseKinds()) {
+    const tex = questionMath(core.exercise({ exerciseKind: kind, seed: 0 }));
+    if (tex === '') continue;
+    assert.doesNotThrow(() => katex.renderToString(tex, { throwOnError: true }), kind);
   }
 });
 

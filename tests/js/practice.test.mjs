@@ -98,7 +98,7 @@ for (const simd of builds) {
     test('bad requests are RangeErrors (or TypeErrors) naming the parameter and its range', () => {
       assert.throws(() => core.exercise({ exerciseKind: 'pe-vale', seed: 0 }), {
         name: 'RangeError',
-        message: /^exerciseKind must be "pe-exponent", .* or "fairseq-row"; got "pe-vale"$/,
+        message: 'exerciseKind must be "pe-value" or another of the 15 kinds core.exerciseKinds() lists; got "pe-vale"',
       });
       assert.throws(() => core.exercise({ exerciseKind: 'pe-value', seed: -1 }), {
         name: 'RangeError',
@@ -110,7 +110,8 @@ for (const simd of builds) {
       });
       assert.throws(() => core.practiceSet({ seed: 0, exerciseKinds: ['nope'] }), {
         name: 'RangeError',
-        message: /^each entry of exerciseKinds \(none: every kind\) must be "pe-exponent", .*; got "nope"$/,
+        message:
+          'each entry of exerciseKinds must be "pe-value" or another of the 15 kinds core.exerciseKinds() lists; got "nope"',
       });
       assert.throws(() => core.markAnswer({ exerciseKind: 'pe-value', seed: 0, answer: '1'.repeat(10001) }), {
         name: 'RangeError',

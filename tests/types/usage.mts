@@ -30,6 +30,20 @@ export async function use(): Promise<number> {
   core.encode({ positions: 4, dModel: 8, layout: 'diagonal' });
   // @ts-expect-error dModel is required
   core.steps({ pos: 3 });
+  // Practice (issue 19): an exercise's shape, a mark's verdict, the kinds as a union.
+  const question = core.exercise({ exerciseKind: 'alibi-slope', seed: 7 });
+  const mistakeId: string = question.mistakes[0].id;
+  const verdict: string = core.markAnswer({
+    exerciseKind: question.kind as 'alibi-slope',
+    seed: 7,
+    answer: '1/64',
+  }).verdict;
+  const read: boolean = core.parseAnswer({ answer: 'pi/4' }).ok;
+  const setSize = core.practiceSet({ seed: 1, count: 3, exerciseKinds: ['t5-bucket'] }).length;
+  // @ts-expect-error not a kind
+  core.exercise({ exerciseKind: 'alibi', seed: 7 });
+  // @ts-expect-error the answer is text
+  core.parseAnswer({ answer: 0.5 });
   // @ts-expect-error a result field that does not exist
   core.shift({ pos: 3, k: 2, dModel: 8 }).missing;
 
@@ -45,6 +59,11 @@ export async function use(): Promise<number> {
     rotated[0] +
     limit +
     rule.length +
+    mistakeId.length +
+    verdict.length +
+    (read ? 1 : 0) +
+    setSize +
+    question.answer +
     (element ? 1 : 0)
   );
 }

@@ -121,6 +121,8 @@ const STEP_NAMES = {
   slope: 'slope m',
   offset: 'offset key − query',
   sideStart: 'first bucket of this direction',
+  distance: 'distance n = |key − query|',
+  logPart: 'log(n/8) / log(max_distance/8) · 8, before truncating',
   bucket: 'bucket',
   omegaNew: 'new angular frequency w_i′',
   newBase: 'new base (base · s^(d/(d − 2)))',
