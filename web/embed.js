@@ -6,6 +6,10 @@
  * (embed=1 in its query), when the message comes from that frame's own window
  * (event.source === frame.contentWindow) and from the origin of its src. Any other frame on the
  * page (an ad, a video, an explorer frame navigated elsewhere) cannot size itself through this.
+ * The practice set's score ({ type: 'pe-explorer:score', raw, min, max, status, seed, count }),
+ * under the same rules, is dispatched on its <iframe> as a 'pe-explorer:score' event (bubbling;
+ * event.detail holds those fields, checked: numbers, and status one of three words):
+ *   document.addEventListener('pe-explorer:score', function (e) { console.log(e.target, e.detail.raw); });
  */
 (function () {
   'use strict';
@@ -46,8 +50,43 @@
     return null;
   }
 
+  function whole(value) {
+    return typeof value === 'number' && isFinite(value) && Math.floor(value) === value && value >= 0;
+  }
+
+  // A score from an explorer frame: re-dispatched on the frame as a DOM event, fields checked.
+  function relayScore(event) {
+    var data = event.data;
+    if (!whole(data.raw) || !whole(data.min) || !whole(data.max) || !whole(data.seed) || !whole(data.count)) return;
+    if ((data.status !== 'incomplete' && data.status !== 'passed' && data.status !== 'failed') || data.raw > data.max)
+      return;
+    var frame = frameFor(event);
+    if (!frame) return;
+    var detail = {
+      type: 'pe-explorer:score',
+      raw: data.raw,
+      min: data.min,
+      max: data.max,
+      status: data.status,
+      seed: data.seed,
+      count: data.count,
+    };
+    var scoreEvent;
+    if (typeof CustomEvent === 'function') {
+      scoreEvent = new CustomEvent('pe-explorer:score', { detail: detail, bubbles: true });
+    } else {
+      scoreEvent = document.createEvent('CustomEvent');
+      scoreEvent.initCustomEvent('pe-explorer:score', true, false, detail);
+    }
+    frame.dispatchEvent(scoreEvent);
+  }
+
   window.addEventListener('message', function (event) {
     var data = event.data;
+    if (data && data.type === 'pe-explorer:score') {
+      relayScore(event);
+      return;
+    }
     if (!data || data.type !== 'pe-explorer:resize' || typeof data.height !== 'number' || !isFinite(data.height))
       return;
     var frame = frameFor(event);

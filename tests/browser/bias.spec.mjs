@@ -6,27 +6,14 @@
 // at 360 px and in projector mode.
 import { expect, test } from './fixtures.mjs';
 import { loadCore } from '../../dist/pe-core.mjs';
-import { hfBucket } from '../shared/reference.mjs';
+import { alibiSlopes, hfBucket } from '../shared/reference.mjs';
 
 const core = await loadCore();
 
 // ---------------------------------------------------------------- independent references
 
-/** get_slopes from ofirpress/attention_with_linear_biases (fairseq), in JavaScript. */
-function getSlopes(n) {
-  const powerOfTwo = (m) => {
-    const start = 2 ** -(2 ** -(Math.log2(m) - 3));
-    return Array.from({ length: m }, (_, i) => start * start ** i);
-  };
-  if (Number.isInteger(Math.log2(n))) return powerOfTwo(n);
-  const closest = 2 ** Math.floor(Math.log2(n));
-  return [
-    ...powerOfTwo(closest),
-    ...getSlopes(2 * closest)
-      .filter((_, i) => i % 2 === 0)
-      .slice(0, n - closest),
-  ];
-}
+/** get_slopes from ofirpress/attention_with_linear_biases: tests/shared/reference.mjs. */
+const getSlopes = alibiSlopes;
 
 // ---------------------------------------------------------------- page helpers
 

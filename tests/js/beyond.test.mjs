@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 
 import { loadCore } from '../../dist/pe-core.mjs';
+import { alibiSlopes } from '../shared/reference.mjs';
 
 // --- small helpers --------------------------------------------------------------------------
 function assertClose(actual, expected, margin, what) {
@@ -54,21 +55,8 @@ function rotateHalf(x, pos, base = 10000) {
 }
 const rotate = (x, pos, pairing, base) => (pairing === 'half' ? rotateHalf(x, pos, base) : roformer(x, pos, base));
 
-// --- ALiBi: get_slopes of ofirpress/attention_with_linear_biases, transcribed ---------------
-function getSlopes(n) {
-  const powerOfTwo = (k) => {
-    const start = 2 ** -(2 ** -(Math.log2(k) - 3));
-    return Array.from({ length: k }, (_, i) => start * start ** i);
-  };
-  if (Number.isInteger(Math.log2(n))) return powerOfTwo(n);
-  const closest = 2 ** Math.floor(Math.log2(n));
-  return [
-    ...powerOfTwo(closest),
-    ...getSlopes(2 * closest)
-      .filter((_, i) => i % 2 === 0)
-      .slice(0, n - closest),
-  ];
-}
+/** get_slopes from ofirpress/attention_with_linear_biases: tests/shared/reference.mjs. */
+const getSlopes = alibiSlopes;
 
 // --- T5: Hugging Face's T5Attention._relative_position_bucket, float32 as torch computes it ---
 const f32 = Math.fround;

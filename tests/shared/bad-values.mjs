@@ -52,7 +52,8 @@ export const KEY_RULES = {
   },
   view: {
     view: null,
-    message: /^view \(section\) must be one of why, formula, steps, matrix, proof, [a-z, ]+conventions; got /,
+    message:
+      /^view \(section\) must be one of why, formula, steps, matrix, proof, [a-z, ]+conventions, [a-z, ]*practice; got /,
   },
   step: {
     view: 'steps',
@@ -97,5 +98,19 @@ export const KEY_RULES = {
   },
   ramp: { view: 'extension', message: /^YaRN ramp must be "released" or "paper"; got / },
   train: { view: 'extension', message: /^L \(training length\) must be a whole number from 1 to 100,000,000; got / },
+  // The practice set (issue 19): its seed is the core's (32-bit), its kinds the core's kind ids,
+  // comma-separated (empty: every kind).
+  seed: {
+    view: 'practice',
+    message: /^seed \(practice set\) must be a whole number from 0 to 4,294,967,295; got /,
+    fine: ['zero'],
+  },
+  kinds: {
+    view: 'practice',
+    message:
+      /^kinds \(exercise kinds\) must be empty \(all\) or kind ids separated by commas, such as pe-exponent,pe-denominator \(the practice section's boxes list every kind\); got /,
+    fine: ['empty'],
+  },
+  pass: { view: 'practice', message: /^pass mark \(%\) must be a whole number from 0 to 100; got /, fine: ['zero'] },
   preset: { view: 'conventions', message: /^preset \(library\) must be one of "pytorch-tutorial", .*"musicgen"; got / },
 };

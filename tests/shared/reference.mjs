@@ -149,3 +149,23 @@ export function hfBucket(relativePosition, bidirectional = true, numBuckets = 32
   const large = maxExact + Math.trunc(f(f(logRatio / f(Math.log(maxDistance / maxExact))) * (perSide - maxExact)));
   return buckets + Math.min(large, perSide - 1);
 }
+
+/**
+ * ALiBi's slopes for H heads: get_slopes from ofirpress/attention_with_linear_biases (fairseq),
+ * transcribed. For H a power of two, 2^(-8h/H) for h = 1..H; otherwise the n slopes of the
+ * largest power of two n below H, then every other slope of 2n, H − n of them.
+ */
+export function alibiSlopes(n) {
+  const powerOfTwo = (m) => {
+    const start = 2 ** -(2 ** -(Math.log2(m) - 3));
+    return Array.from({ length: m }, (_, i) => start * start ** i);
+  };
+  if (Number.isInteger(Math.log2(n))) return powerOfTwo(n);
+  const closest = 2 ** Math.floor(Math.log2(n));
+  return [
+    ...powerOfTwo(closest),
+    ...alibiSlopes(2 * closest)
+      .filter((_, i) => i % 2 === 0)
+      .slice(0, n - closest),
+  ];
+}

@@ -11,6 +11,7 @@ import { renderNarration, slotElement } from './narration.js';
 import { inPageWords } from './page-words.js';
 import { createScope } from './scope.js';
 import { createChoiceControl, createNumberControl } from './controls.js';
+import { attachTryOne } from './practice/try-one.js';
 
 /** The error line's text for a render that threw: the message in the section's words, as a sentence. */
 export function renderErrorText(message, words, hadGoodValues) {
@@ -57,7 +58,7 @@ function buildFrame({ section, index, count, notice, pager, toolbar }) {
 }
 
 /** What a section's build() gets: the core, the store and everything it may own. */
-function contextFor(entry, { core, store, claim, link, refresh }) {
+function contextFor(entry, { core, store, claim, link, refresh, sections }) {
   const own = createScope();
   entry.scope = own;
   const slots = new Map();
@@ -66,6 +67,9 @@ function contextFor(entry, { core, store, claim, link, refresh }) {
     core,
     store,
     announce,
+    /** Every section's id and title, in reading order (for links to another section). */
+    sections: sections.map(({ id, title }) => ({ id, title })),
+    titleOf: (id) => sections.find((section) => section.id === id)?.title ?? id,
     /** The element a `{ type: 'slot', name }` record left in the narration (made at the end if none). */
     slot(name) {
       if (!slots.has(name)) slots.set(name, entry.body.appendChild(slotElement(name)));
@@ -128,14 +132,16 @@ export function createSectionDriver({ core, store, sections, notice, pager, tool
   );
 
   const refresh = (entry, reason) => render(entry, store.get(), [reason]);
-  const parts = { core, store, claim, link, refresh };
+  const parts = { core, store, claim, link, refresh, sections };
 
   function build(entry) {
     entry.built = true;
     const { section, body } = entry;
     try {
       renderNarration(body, typeof section.text === 'function' ? section.text(core) : section.text || []);
-      entry.view = section.build ? section.build(contextFor(entry, parts)) : {};
+      const ctx = contextFor(entry, parts);
+      entry.view = section.build ? section.build(ctx) : {};
+      ctx.own(attachTryOne(ctx, section.id, body)); // "Try one" where the section teaches an exercise kind
     } catch (error) {
       body.replaceChildren(el('p', { className: 'section-error', text: startErrorText(error.message, section.words) }));
       entry.broken = true;

@@ -18,7 +18,8 @@ import { int, parseStrictNumber } from './format.js';
  * - name: the setting in the page's words, for messages and labels.
  * - core: the core's parameter (core.parameters) whose kind ('integer', 'number', 'choice',
  *   'boolean', 'words') and range the setting takes; nothing here repeats a number of the core.
- *   Or range: (ranges) => a range made from the others' (the worked example's step).
+ *   Or range: (ranges, core) => a range made from the others' (the worked example's step) or
+ *   from the core (kind 'list': comma-separated `choices`, empty for all: the practice's kinds).
  * - fallback: its value while neither the link, a control nor the section's `defaults` sets
  *   it; a function reads it from the core (its defaults, or a request's default).
  * - attribute: the <pe-explorer> attribute (default: the key itself).
@@ -82,7 +83,7 @@ function rangesFrom(core, settings) {
     if (!parameter) throw new Error(`store: the core has no parameter ${setting.core} for the setting ${key}`);
     ranges[key] = { ...parameter, minExclusive: Boolean(parameter.minExclusive) };
   }
-  for (const [key, setting] of Object.entries(settings)) if (setting.range) ranges[key] = setting.range(ranges);
+  for (const [key, setting] of Object.entries(settings)) if (setting.range) ranges[key] = setting.range(ranges, core);
   ranges.maxElements = core.limits.maxElements;
   ranges.maxPosition = ranges.pos.max;
   return ranges;
@@ -208,6 +209,17 @@ export function createStore({ core, sections, urlSync = true }) {
         if (words.length >= min && words.length <= max && !tooLong) return { value: words.join(' ') };
         return refuse(
           `${int(min)} to ${int(max)} words separated by spaces, each at most ${int(range.maxEntryBytes)} bytes long`,
+        );
+      }
+      case 'list': {
+        // Comma-separated choices, each at most once, in any order; empty for all of them.
+        const items = typeof raw === 'string' ? raw.split(',').map((item) => item.trim()) : null;
+        const picked = items?.filter(Boolean) ?? [];
+        if (items && picked.every((item) => choices.includes(item)) && (picked.length || raw.trim() === ''))
+          return { value: [...new Set(picked)].join(',') };
+        // The ids are too many for one message: two of them, and where the rest are chosen.
+        return refuse(
+          `empty (all) or kind ids separated by commas, such as ${choices.slice(0, 2).join(',')} (the practice section's boxes list every kind)`,
         );
       }
       default:

@@ -11,6 +11,7 @@ import learned from './learned.js';
 import bias from './bias.js';
 import extension from './extension.js';
 import conventions from './conventions.js';
+import practice from './practice.js';
 
 export const sections = [
   why,
@@ -25,4 +26,5 @@ export const sections = [
   bias,
   extension,
   conventions,
+  practice,
 ];

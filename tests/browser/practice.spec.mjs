@@ -1,0 +1,352 @@
+// The practice section (issue 19) end to end at fixed seeds: every kind answered right with a
+// value computed here from the question's givens by an independent formula (the lesson's, or a
+// transcription in tests/shared/reference.mjs), a mistaken answer computed here and named, a
+// decimal comma, an expression, garbage "not understood" (not "wrong"), the score, New set, the
+// URL round trip, the opt-in progress store, the score message from an iframe (embed.js), Try
+// one in a section, and the keyboard. axe, Tab order and the CSP for the section are in
+// sections.spec.mjs, which runs every section.
+import { expect, test } from './fixtures.mjs';
+import { alibiSlopes, hfBucket, reference } from '../shared/reference.mjs';
+
+const pairOf = (j) => Math.floor(j / 2);
+const omega = (i, d, base) => base ** ((-2 * i) / d);
+
+// The right answer of each kind from its givens, and one mistake's answer with the mistake's
+// name as the page must say it (written out here).
+const KINDS = {
+  'pe-exponent': {
+    right: (g) => (2 * pairOf(g.dim)) / g.dModel,
+    expression: (g) => `${2 * pairOf(g.dim)}/${g.dModel}`,
+    mistake: (g) => (2 * g.dim) / g.dModel,
+    name: 'The dimension index used as the pair index',
+  },
+  'pe-denominator': {
+    right: (g) => g.base ** ((2 * pairOf(g.dim)) / g.dModel),
+    expression: (g) => `${g.base}^(${2 * pairOf(g.dim)}/${g.dModel})`,
+    mistake: (g) => g.maxLen ** ((2 * pairOf(g.dim)) / g.dModel),
+    name: 'The base read as the maximum length',
+  },
+  'pe-angle': {
+    right: (g) => g.pos * omega(pairOf(g.dim), g.dModel, g.base),
+    expression: (g) => `${g.pos}/${g.base}^(${2 * pairOf(g.dim)}/${g.dModel})`,
+    mistake: (g) => (g.pos * omega(pairOf(g.dim), g.dModel, g.base) * 180) / Math.PI,
+    name: 'Degrees for radians',
+  },
+  'pe-value': {
+    right: (g) => reference(g.pos, g.dim, g.dModel, { base: g.base }),
+    mistake: (g) => reference(g.pos, g.dim ^ 1, g.dModel, { base: g.base }), // the pair's other function
+    name: 'Sine and cosine swapped',
+  },
+  wavelength: {
+    right: (g) => 2 * Math.PI * g.base ** ((2 * g.pair) / g.dModel),
+    expression: (g) => `2*pi*${g.base}^(${2 * g.pair}/${g.dModel})`,
+    mistake: (g) => g.base ** ((2 * g.pair) / g.dModel),
+    name: 'The wavelength without 2π',
+  },
+  'pair-interleaved': {
+    right: (g) => pairOf(g.dim),
+    mistake: (g) => pairOf(g.dim) + 1,
+    name: 'Pairs counted from 1',
+  },
+  'pair-concatenated': {
+    right: (g) => (g.dim < g.dModel / 2 ? g.dim : g.dim - g.dModel / 2),
+    mistake: (g) => (g.dim < g.dModel / 2 ? g.dim : g.dim - g.dModel / 2) + 1,
+    name: 'Pairs counted from 1',
+  },
+  'shift-entry': {
+    // Pair i's block acting on (sin, cos): [[cos wk, sin wk], [-sin wk, cos wk]].
+    right: (g) => (g.row < g.col ? 1 : -1) * Math.sin(g.k * omega(pairOf(g.row), g.dModel, g.base)),
+    mistake: (g) => (g.row < g.col ? -1 : 1) * Math.sin(g.k * omega(pairOf(g.row), g.dModel, g.base)),
+    name: 'The block transposed',
+  },
+  'dot-product': {
+    right: (g) => {
+      let sum = 0;
+      for (let j = 0; j < g.dModel; j += 1)
+        sum += reference(g.pos, j, g.dModel, { base: g.base }) * reference(g.pos + g.k, j, g.dModel, { base: g.base });
+      return sum;
+    },
+    mistake: (g) => g.dModel / 2,
+    name: 'PE(p) · PE(p) instead of PE(p) · PE(p + k)',
+  },
+  'rope-rotation': {
+    right: (g) => {
+      const t = g.pos * omega(g.pair, g.dModel, g.base);
+      return g.coordinate === 0 ? g.x0 * Math.cos(t) - g.x1 * Math.sin(t) : g.x0 * Math.sin(t) + g.x1 * Math.cos(t);
+    },
+    mistake: (g) => {
+      const t = -g.pos * omega(g.pair, g.dModel, g.base);
+      return g.coordinate === 0 ? g.x0 * Math.cos(t) - g.x1 * Math.sin(t) : g.x0 * Math.sin(t) + g.x1 * Math.cos(t);
+    },
+    name: 'Rotated the wrong way',
+  },
+  'alibi-slope': {
+    right: (g) => alibiSlopes(g.heads)[g.head - 1],
+    mistake: (g) => 2 ** ((-8 * g.head) / g.heads),
+    name: 'The power-of-two rule applied to H that is not a power of two',
+  },
+  't5-bucket': {
+    right: (g) => hfBucket(g.key - g.query, true, g.numBuckets, g.maxDistance),
+    mistake: (g) => hfBucket(g.query - g.key, true, g.numBuckets, g.maxDistance),
+    name: 'The offset with the wrong sign',
+  },
+  'pi-frequency': {
+    right: (g) => omega(g.pair, g.dModel, g.base) / g.scale,
+    expression: (g) => `${g.base}^(-${2 * g.pair}/${g.dModel})/${g.scale}`,
+    mistake: (g) => omega(g.pair, g.dModel, g.base) * g.scale,
+    name: 'Multiplied by the scale instead of divided',
+  },
+  'ntk-frequency': {
+    right: (g) => omega(g.pair, g.dModel, g.base * g.scale ** (g.dModel / (g.dModel - 2))),
+    mistake: (g) => omega(g.pair, g.dModel, g.base) / g.scale,
+    name: 'Position interpolation instead of NTK-aware scaling',
+  },
+  'fairseq-row': {
+    right: (g) => g.token + 1, // position token − 1, plus padding_idx + 1 = 2
+    mistake: (g) => g.token - 1,
+    name: 'The position used as the row',
+  },
+};
+const ALL = Object.keys(KINDS);
+
+/** A value typed as a student would: 8 significant figures (whole numbers as they are). */
+const typed = (value) => (Number.isInteger(value) ? String(value) : String(Number(value.toPrecision(8))));
+
+async function open(page, query) {
+  await page.goto(`/?view=practice&${query}`);
+  await page.waitForSelector('html[data-ready="true"]');
+}
+
+/** The questions on the page: each one's kind, seed and givens (data the core gave the page). */
+const questionsOf = (page) =>
+  page.locator('#practice .practice-question').evaluateAll((nodes) =>
+    nodes.map((node) => ({
+      kind: node.dataset.kind,
+      seed: node.dataset.seed,
+      givens: JSON.parse(node.dataset.givens),
+    })),
+  );
+
+async function answer(question, text) {
+  const box = question.getByRole('textbox', { name: 'Your answer' });
+  await box.fill(text);
+  await box.press('Enter');
+}
+
+test('every kind at a fixed seed: right, a named mistake, garbage, a decimal comma, an expression, the score', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await open(page, `seed=20261124&n=${ALL.length}`);
+  const found = await questionsOf(page);
+  // n = the number of kinds: the set cycles through them, one question each.
+  expect(found.map((q) => q.kind).sort()).toEqual([...ALL].sort());
+  const score = page.locator('#practice .practice-score');
+  await expect(score).toHaveText(`Score: 0 of ${ALL.length} right; ${ALL.length} questions are still open.`);
+  for (const [index, { kind, givens }] of found.entries()) {
+    const question = page.locator('#practice .practice-question').nth(index);
+    const verdict = question.locator('.practice-verdict');
+    const reference = KINDS[kind];
+    await test.step(kind, async () => {
+      await answer(question, 'abc');
+      await expect(verdict).toContainText('Not understood:');
+      await expect(verdict).not.toContainText('Not right');
+      await answer(question, typed(reference.mistake(givens)));
+      await expect(verdict).toContainText('Not right.');
+      await expect(verdict).toContainText(`It matches a known mistake: ${reference.name}.`);
+      await expect(question.getByRole('button', { name: 'Show the worked steps' })).toBeVisible();
+      const right = reference.right(givens);
+      const text = reference.expression ? reference.expression(givens) : typed(right).replace('.', ',');
+      await answer(question, text);
+      await expect(verdict).toContainText('Right.');
+      await expect(question.getByRole('textbox', { name: 'Your answer' })).toHaveAttribute('readonly', '');
+    });
+  }
+  await expect(score).toHaveText(`Score: ${ALL.length} of ${ALL.length} right: passed (the pass mark is 80 %).`);
+  await expect(score).toBeFocused(); // the last right answer finished the set
+});
+
+test('wrong everywhere: worked steps, give up, n = 1 edges, the score "not passed"', async ({ page }) => {
+  await open(page, 'seed=7&n=2&kinds=pe-angle&pass=50');
+  const questions = page.locator('#practice .practice-question');
+  await expect(questions).toHaveCount(2);
+  await expect(page.getByRole('checkbox', { name: 'The angle of PE(pos, j)' })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: 'The value of PE(pos, j)' })).not.toBeChecked();
+  const [first] = await questionsOf(page);
+  const q = questions.first();
+  // A number that is no known mistake: wrong, no mistake named; the steps on request.
+  const angle = KINDS['pe-angle'].right(first.givens);
+  await answer(q, typed(angle * 3 + 1));
+  await expect(q.locator('.practice-verdict')).toContainText('Not right.');
+  await expect(q.locator('.practice-verdict')).not.toContainText('known mistake');
+  await q.getByRole('button', { name: 'Show the worked steps' }).click();
+  const steps = q.locator('.practice-step-list li');
+  await expect(steps.last()).toHaveText(`angle (radians): ${Number(angle.toFixed(6))}`);
+  await expect(q.getByRole('heading', { name: 'Worked steps' })).toBeFocused();
+  // Give up on both: 0 of 2, not passed.
+  for (const index of [0, 1]) await questions.nth(index).getByRole('button', { name: 'Show the answer' }).click();
+  await expect(questions.nth(1).locator('.practice-verdict')).toContainText('Given up.');
+  await expect(page.locator('#practice .practice-score')).toHaveText(
+    'Score: 0 of 2 right: not passed (the pass mark is 50 %).',
+  );
+  // n = 1 and one kind: the words hold.
+  await open(page, 'seed=7&n=1&kinds=fairseq-row');
+  await expect(page.locator('#practice .practice-score')).toHaveText('Score: 0 of 1 right; 1 question is still open.');
+  await expect(page.locator('#practice .practice-question-title')).toHaveText(
+    "Question 1 of 1: fairseq's table row for a token",
+  );
+  // The last kind cannot be unticked: a set needs one.
+  const only = page.getByRole('checkbox', { name: "fairseq's table row for a token" });
+  await only.click(); // uncheck() would insist that the state changes
+  await expect(only).toBeChecked();
+  await expect(page.locator('#practice .practice-kinds .control-error')).toHaveText(
+    'A set needs at least one kind of question: this one stays chosen.',
+  );
+  // More than 50 questions in a link is refused for the practice set.
+  await open(page, 'seed=7&n=51');
+  await expect(page.locator('#page-notice')).toContainText(
+    'n (questions in the set) must be a whole number from 1 to 50; got 51.',
+  );
+  await expect(page.locator('#practice .practice-question')).toHaveCount(10);
+});
+
+test('New set, the URL round trip, and the kinds chosen by their checkboxes', async ({ page }) => {
+  await open(page, 'seed=42&n=3');
+  const before = await questionsOf(page);
+  await page.getByRole('button', { name: 'New set' }).click();
+  await expect(page).not.toHaveURL(/seed=42(&|$)/);
+  const seed = new URL(page.url()).searchParams.get('seed');
+  expect(Number(seed)).toBeGreaterThan(0);
+  await expect(page.getByRole('textbox', { name: 'Seed' })).toHaveValue(seed);
+  const after = await questionsOf(page);
+  expect(after.map((q) => q.seed)).not.toEqual(before.map((q) => q.seed));
+  // Choose two kinds through the page; the URL holds the set; loading it gives the same questions.
+  await page.getByRole('button', { name: 'Choose every kind' }).click();
+  for (const box of await page.locator('#practice .practice-kind-box').all()) {
+    const kind = await box.getAttribute('value');
+    if (kind !== 'wavelength' && kind !== 't5-bucket') await box.uncheck();
+  }
+  await expect(page).toHaveURL(/kinds=wavelength%2Ct5-bucket|kinds=wavelength,t5-bucket/);
+  await page.getByRole('textbox', { name: 'Pass mark (%)' }).fill('60');
+  await page.getByRole('textbox', { name: 'Pass mark (%)' }).press('Enter');
+  await expect(page).toHaveURL(/pass=60/);
+  const shown = await questionsOf(page);
+  expect(shown.map((q) => q.kind)).toEqual(['wavelength', 't5-bucket', 'wavelength']);
+  const url = page.url();
+  await page.goto(url);
+  await page.waitForSelector('html[data-ready="true"]');
+  expect(await questionsOf(page)).toEqual(shown);
+  await expect(page.getByRole('checkbox', { name: 'The T5 bucket of an offset' })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: 'The ALiBi slope of a head' })).not.toBeChecked();
+  await expect(page.getByRole('textbox', { name: 'Questions' })).toHaveValue('3');
+});
+
+test('progress is kept only after opting in, comes back, and "Forget my progress" clears it', async ({ page }) => {
+  await open(page, 'seed=11&n=2&kinds=pair-interleaved');
+  const stored = () => page.evaluate(() => Object.keys(localStorage));
+  const keep = page.getByRole('checkbox', { name: 'Keep my answers on this device' });
+  await expect(keep).not.toBeChecked();
+  const [first] = await questionsOf(page);
+  const q = page.locator('#practice .practice-question').first();
+  await answer(q, String(KINDS['pair-interleaved'].right(first.givens)));
+  await expect(q.locator('.practice-verdict')).toContainText('Right.');
+  expect(await stored()).toEqual([]);
+  await keep.check();
+  expect(await stored()).toEqual(['pe-explorer:practice-progress']);
+  await page.reload();
+  await page.waitForSelector('html[data-ready="true"]');
+  await expect(keep).toBeChecked();
+  await expect(q.locator('.practice-verdict')).toContainText('Right.');
+  await expect(page.locator('#practice .practice-score')).toHaveText('Score: 1 of 2 right; 1 question is still open.');
+  await page.getByRole('button', { name: 'Forget my progress' }).click();
+  await expect(keep).not.toBeChecked();
+  expect(await stored()).toEqual([]);
+});
+
+test('embedded: each check posts the score; embed.js passes it on as an event on its iframe', async ({ page }) => {
+  await page.route('**/__practice-host.html', (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<!doctype html><title>course</title><script src="/embed.js"></script>
+        <iframe id="practice-frame" title="practice" src="/?view=practice&seed=5&n=2&kinds=fairseq-row&pass=50&embed=1"></iframe>`,
+    }),
+  );
+  await page.goto('/__practice-host.html');
+  await page.evaluate(() => {
+    window.scores = [];
+    document.getElementById('practice-frame').addEventListener('pe-explorer:score', (event) => {
+      window.scores.push(event.detail);
+    });
+  });
+  const frame = page.frameLocator('#practice-frame');
+  const questions = frame.locator('#practice .practice-question');
+  await expect(questions).toHaveCount(2);
+  const tokens = await questions.evaluateAll((nodes) => nodes.map((node) => JSON.parse(node.dataset.givens).token));
+  const scores = () => page.evaluate(() => window.scores);
+  const base = { type: 'pe-explorer:score', min: 0, max: 2, seed: 5, count: 2 };
+  await answer(questions.nth(0), 'garbage');
+  await expect.poll(scores).toEqual([{ ...base, raw: 0, status: 'incomplete' }]);
+  await answer(questions.nth(0), String(tokens[0] + 1));
+  await questions.nth(1).getByRole('button', { name: 'Show the answer' }).click();
+  await expect.poll(scores).toEqual([
+    { ...base, raw: 0, status: 'incomplete' },
+    { ...base, raw: 1, status: 'incomplete' },
+    { ...base, raw: 1, status: 'passed' },
+  ]);
+});
+
+test('Try one at the end of a section: a question of its kinds, and a link to the full set', async ({ page }) => {
+  await page.goto('/?view=bias');
+  await page.waitForSelector('html[data-ready="true"]');
+  const part = page.locator('#bias .practice-try');
+  await expect(part.getByRole('heading', { name: 'Try one' })).toBeVisible();
+  const question = part.locator('.practice-question');
+  const { kind, givens } = await question.evaluate((node) => ({
+    kind: node.dataset.kind,
+    givens: JSON.parse(node.dataset.givens),
+  }));
+  expect(['alibi-slope', 't5-bucket']).toContain(kind);
+  await answer(question, typed(KINDS[kind].right(givens)));
+  await expect(question.locator('.practice-verdict')).toContainText('Right.');
+  await part.getByRole('button', { name: 'Another question' }).click();
+  await expect(part.getByRole('textbox', { name: 'Your answer' })).toBeFocused();
+  await expect(part.getByRole('textbox', { name: 'Your answer' })).toHaveValue('');
+  // A section that teaches no kind has none.
+  await page.goto('/?view=why');
+  await page.waitForSelector('html[data-ready="true"]');
+  await expect(page.locator('#why .practice-try')).toHaveCount(0);
+  await page.goto('/?view=bias');
+  await page.waitForSelector('html[data-ready="true"]');
+  await page
+    .locator('#bias .practice-try')
+    .getByRole('link', { name: /full practice set/ })
+    .click();
+  await expect(page).toHaveURL(/view=practice/);
+  await expect(page).toHaveURL(/kinds=alibi-slope%2Ct5-bucket|kinds=alibi-slope,t5-bucket/);
+  await expect(page.getByRole('heading', { level: 2, name: 'Practice' })).toBeFocused();
+  const kinds = (await questionsOf(page)).map((q) => q.kind);
+  expect(new Set(kinds)).toEqual(new Set(['alibi-slope', 't5-bucket']));
+});
+
+test('keyboard only: Tab to the answer, Enter checks, the verdict is a live region, focus moves on', async ({
+  page,
+}) => {
+  await open(page, 'seed=3&n=2&kinds=pair-concatenated');
+  const found = await questionsOf(page);
+  const questions = page.locator('#practice .practice-question');
+  const first = questions.nth(0).getByRole('textbox', { name: 'Your answer' });
+  await page.locator('#practice-title').focus();
+  for (let i = 0; i < 60 && !(await first.evaluate((node) => node === document.activeElement)); i += 1)
+    await page.keyboard.press('Tab');
+  await expect(first).toBeFocused();
+  await page.keyboard.type('x');
+  await page.keyboard.press('Enter');
+  const verdict = questions.nth(0).locator('.practice-verdict');
+  await expect(verdict).toHaveAttribute('aria-live', 'polite');
+  await expect(verdict).toContainText('? Not understood:');
+  await expect(first).toBeFocused(); // stays, the text selected to type again
+  await page.keyboard.type(String(KINDS['pair-concatenated'].right(found[0].givens)));
+  await page.keyboard.press('Enter');
+  await expect(verdict).toContainText('✓ Right.');
+  await expect(questions.nth(1).getByRole('textbox', { name: 'Your answer' })).toBeFocused();
+});

@@ -1,0 +1,47 @@
+// The practice set's score: "k of N right", its status by the set's pass mark, and the score
+// message (issue 19's contract): posted to the parent window when the page is embedded, and
+// dispatched as a 'pe-explorer:score' CustomEvent that leaves a <pe-explorer>'s shadow root.
+//
+// Rule: the message holds only numbers and fixed strings (as embed-mode.js's resize message),
+// so a host page can take it as data; embed.js accepts it only from an explorer frame's own
+// window and origin.
+
+import { int } from '../format.js';
+
+export const SCORE_MESSAGE = 'pe-explorer:score';
+
+/**
+ * The score of a set from its questions' states ({ right, gaveUp } each): raw = questions right,
+ * status 'incomplete' until every question is right or given up, then 'passed' when at least
+ * `pass` % of the questions are right, else 'failed'.
+ */
+export function scoreOf(states, { pass, seed }) {
+  const count = states.length;
+  const raw = states.filter((state) => state.right).length;
+  const done = states.every((state) => state.right || state.gaveUp);
+  // raw / count >= pass / 100, in whole numbers (no rounding at the edge: 4 of 5 at 80 %).
+  const status = !done ? 'incomplete' : raw * 100 >= pass * count ? 'passed' : 'failed';
+  return { type: SCORE_MESSAGE, raw, min: 0, max: count, status, seed, count };
+}
+
+/** The score in words: "3 of 10 right", and what is left or how the set ended. */
+export function scoreText({ raw, max, status }, { pass, states }) {
+  const head = `${int(raw)} of ${int(max)} right`;
+  if (status === 'incomplete') {
+    const open = states.filter((state) => !state.right && !state.gaveUp).length;
+    return `${head}; ${int(open)} ${open === 1 ? 'question is' : 'questions are'} still open.`;
+  }
+  const needed = `the pass mark is ${int(pass)} %`;
+  return status === 'passed' ? `${head}: passed (${needed}).` : `${head}: not passed (${needed}).`;
+}
+
+/**
+ * Tells whoever hosts the explorer: the parent window when the page is embedded in a frame,
+ * and a bubbling, composed CustomEvent from `node` (a <pe-explorer> element receives it, as its
+ * own event, from its shadow root).
+ */
+export function reportScore(node, score) {
+  const detail = { ...score };
+  node.dispatchEvent(new CustomEvent(SCORE_MESSAGE, { detail, bubbles: true, composed: true }));
+  if (window.parent !== window && node.getRootNode() === document) window.parent.postMessage(detail, '*');
+}

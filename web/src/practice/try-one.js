@@ -1,0 +1,66 @@
+// "Try one" at the end of every section that teaches an exercise kind: one question of that
+// section's kinds with a fresh seed, the practice set's question widget inline, "Another
+// question", and a link to the full practice set of the section's kinds. The section driver
+// adds it (no section file knows of it); a section with no kind gets nothing.
+
+import { el } from '../dom.js';
+import { randomSeed, sectionLinker } from './links.js';
+import { createQuestion } from './question.js';
+
+/**
+ * @param {object} ctx  the section's context (core, store, link, titleOf, own)
+ * @param {string} sectionId
+ * @param {HTMLElement} container  the section's body: the part goes at its end
+ * @returns {{ element: HTMLElement, destroy(): void } | null}
+ */
+export function attachTryOne(ctx, sectionId, container) {
+  if (sectionId === 'practice' || typeof ctx.core.exerciseKinds !== 'function') return null;
+  const kinds = ctx.core
+    .exerciseKinds()
+    .filter((entry) => entry.section === sectionId)
+    .map((entry) => entry.kind);
+  if (!kinds.length) return null;
+  const link = sectionLinker(ctx);
+  const holder = el('div', { className: 'practice-try-question' });
+  const another = el('button', { type: 'button', className: 'button-quiet', text: 'Another question' });
+  const element = el(
+    'aside',
+    { className: 'practice-try', attrs: { 'aria-labelledby': `${sectionId}-try-title` } },
+    el('h3', { id: `${sectionId}-try-title`, text: 'Try one' }),
+    el('p', {
+      text: 'A question on this section with numbers of its own. Type a number (0.25 or 0,25) or an expression such as 10000^(2/8) or pi/2.',
+    }),
+    holder,
+    el(
+      'p',
+      { className: 'practice-try-more' },
+      another,
+      ' ',
+      link('practice', {
+        text: `A full practice set on ${ctx.titleOf(sectionId)} →`,
+        values: { kinds: kinds.join(',') },
+      }),
+    ),
+  );
+  let question = null;
+  function next() {
+    const kind = kinds[randomSeed(kinds.length) - 1];
+    const exercise = ctx.core.exercise({ exerciseKind: kind, seed: randomSeed(ctx.store.ranges.seed?.max) });
+    question = createQuestion({
+      core: ctx.core,
+      exercise,
+      heading: 'Question',
+      level: 'h4',
+      sectionLink: (id) => link(id),
+      onChange() {},
+    });
+    holder.replaceChildren(question.element);
+  }
+  another.addEventListener('click', () => {
+    next();
+    question.input.focus();
+  });
+  next();
+  container.append(element);
+  return { element, destroy: () => element.remove() };
+}
