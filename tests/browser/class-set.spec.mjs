@@ -87,7 +87,11 @@ for (const format of ['A4', 'Letter']) {
       const text = pageText(pdf, STUDENTS + sheet + 1);
       expect(text).toContain(`Answer key: sheet ${sheet + 1}`);
       expect(text).toContain(`Sheet seed ${sheetSeeds[sheet]}`);
-      const printed = [...text.matchAll(/Answer: (\S+)/g)].map((m) => Number(m[1]));
+      const printed = [...text.matchAll(/Answer: (-?[\d.]+(?:e[-+]?\d+)?)/g)].map((m) => Number(m[1]));
+      // Each answer says how it is marked, in one pair of brackets at most ("62, exactly (a whole
+      // number)", not "62 (exactly (a whole number))").
+      expect(text.match(/^\s*Answer: \S+, (to within|to \d+ significant|exactly)/gm)).toHaveLength(COUNT);
+      expect(text).not.toContain('))');
       const expected = sheets[sheet].map(expectedAnswer);
       expect(printed).toHaveLength(COUNT);
       // Printed to 6 decimals (or 6 significant figures below 0.01): within half a last digit.

@@ -155,7 +155,7 @@ function keyElement(sheet, { link }) {
             'p',
             { className: 'class-key-answer' },
             el('strong', { text: `Answer: ${keyNumber(exercise.answer)}` }),
-            ` (${toleranceText(exercise)})`,
+            `, ${toleranceText(exercise)}`,
           ),
           el(
             'ol',
