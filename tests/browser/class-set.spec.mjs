@@ -63,13 +63,17 @@ for (const format of ['A4', 'Letter']) {
     await openForm(page);
     await page.getByRole('button', { name: 'Print class set' }).click();
     expect(await page.evaluate(() => window.printCalls)).toBe(1);
+    const sheetTwoLink = await page.locator('.class-sheet .class-url').nth(1).textContent();
     const folder = testInfo.outputPath('pages');
     mkdirSync(folder, { recursive: true });
     const pdf = join(folder, `class-set-${format}.pdf`);
     writeFileSync(pdf, await page.pdf({ format }));
     execFileSync('pdftoppm', ['-r', '50', '-png', pdf, join(folder, format)]);
+    // Printing over (Chromium fires afterprint after page.pdf too): the printout is gone again.
+    await expect(page.locator('.class-set-printout')).toHaveCount(0);
+    await expect(page.locator('html')).not.toHaveClass(/is-printing-class-set/);
 
-    // Five questions' room fits a page, so 4 questions a sheet: 3 sheet pages and 3 key pages.
+    // A sheet of 4 questions with room to work fits one page, and so does its key: 3 + 3 pages.
     expect(pageCount(pdf)).toBe(2 * STUDENTS);
     for (let sheet = 0; sheet < STUDENTS; sheet += 1) {
       const text = pageText(pdf, sheet + 1);
@@ -101,6 +105,18 @@ for (const format of ['A4', 'Letter']) {
           (unit / 2) * (1 + 1e-9),
         );
       });
+    }
+
+    if (format !== 'A4') return;
+    // Sheet 2's printed link opens the same questions in the practice section (kinds and givens).
+    await page.goto(sheetTwoLink);
+    const questions = page.locator('.practice-question');
+    await expect(questions).toHaveCount(COUNT);
+    for (const [i, exercise] of sheets[1].entries()) {
+      await expect(questions.nth(i)).toHaveAttribute('data-kind', exercise.kind);
+      expect(JSON.parse(await questions.nth(i).getAttribute('data-givens'))).toEqual(
+        Object.fromEntries(exercise.givens.map(({ name, value }) => [name, value])),
+      );
     }
   });
 }
