@@ -143,6 +143,10 @@ test('every kind at a fixed seed: right, a named mistake, garbage, a decimal com
   expect(found.map((q) => q.kind).sort()).toEqual([...ALL].sort());
   const score = page.locator('#practice .practice-score');
   await expect(score).toHaveText(`Score: 0 of ${ALL.length} right; ${ALL.length} questions are still open.`);
+  // The kinds under the titles of the sections that teach them (the titles as the contents has them).
+  const group = (name) => page.locator('#practice').getByRole('group', { name, exact: true });
+  await expect(group('The formula').getByRole('checkbox', { name: 'The wavelength of a pair' })).toBeChecked();
+  await expect(group('Conventions and pitfalls').getByRole('checkbox')).toHaveCount(2);
   for (const [index, { kind, givens }] of found.entries()) {
     const question = page.locator('#practice .practice-question').nth(index);
     const verdict = question.locator('.practice-verdict');
@@ -182,6 +186,10 @@ test('wrong everywhere: worked steps, give up, n = 1 edges, the score "not passe
   await q.getByRole('button', { name: 'Show the worked steps' }).click();
   const steps = q.locator('.practice-step-list li');
   await expect(steps.last()).toHaveText(`angle (radians): ${Number(angle.toFixed(6))}`);
+  // The answer and its tolerance in one sentence, without brackets inside brackets.
+  await expect(q.locator('.practice-answer-line')).toHaveText(
+    /^The answer: -?[\d,]+(\.\d+)?, marked (to \d+ significant figures|to within [\d.]+|exactly \(a whole number\))\.$/,
+  );
   await expect(q.getByRole('heading', { name: 'Worked steps' })).toBeFocused();
   // Give up on both: 0 of 2, not passed.
   for (const index of [0, 1]) await questions.nth(index).getByRole('button', { name: 'Show the answer' }).click();
@@ -189,19 +197,30 @@ test('wrong everywhere: worked steps, give up, n = 1 edges, the score "not passe
   await expect(page.locator('#practice .practice-score')).toHaveText(
     'Score: 0 of 2 right: not passed (the pass mark is 50 %).',
   );
-  // n = 1 and one kind: the words hold.
-  await open(page, 'seed=7&n=1&kinds=fairseq-row');
+  // n = 1 and one kind, set through the page: the words hold.
+  const count = page.getByRole('textbox', { name: 'Questions' });
+  await count.fill('1');
+  await count.press('Enter');
+  await expect(page).toHaveURL(/n=1(&|$)/);
   await expect(page.locator('#practice .practice-score')).toHaveText('Score: 0 of 1 right; 1 question is still open.');
   await expect(page.locator('#practice .practice-question-title')).toHaveText(
-    "Question 1 of 1: fairseq's table row for a token",
+    'Question 1 of 1: The angle of PE(pos, j)',
   );
   // The last kind cannot be unticked: a set needs one.
-  const only = page.getByRole('checkbox', { name: "fairseq's table row for a token" });
+  const only = page.getByRole('checkbox', { name: 'The angle of PE(pos, j)' });
   await only.click(); // uncheck() would insist that the state changes
   await expect(only).toBeChecked();
   await expect(page.locator('#practice .practice-kinds .control-error')).toHaveText(
     'A set needs at least one kind of question: this one stays chosen.',
   );
+  // A named mistake links to the section that explains it, opened in place with its heading focused.
+  const [only1] = await questionsOf(page);
+  await answer(questions.first(), typed(KINDS['pe-angle'].mistake(only1.givens)));
+  const read = questions.first().locator('.practice-mistake-link a');
+  const title = await read.textContent();
+  await read.click();
+  await expect(page).not.toHaveURL(/view=practice/);
+  await expect(page.getByRole('heading', { level: 2, name: title, exact: true })).toBeFocused();
   // More than 50 questions in a link is refused for the practice set.
   await open(page, 'seed=7&n=51');
   await expect(page.locator('#page-notice')).toContainText(
@@ -241,41 +260,68 @@ test('New set, the URL round trip, and the kinds chosen by their checkboxes', as
   await expect(page.getByRole('textbox', { name: 'Questions' })).toHaveValue('3');
 });
 
-test('progress is kept only after opting in, comes back, and "Forget my progress" clears it', async ({ page }) => {
-  await open(page, 'seed=11&n=2&kinds=pair-interleaved');
+test('keyboard only, then progress: kept only after opting in, back after a reload, forgotten on request', async ({
+  page,
+}) => {
+  await open(page, 'seed=3&n=2&kinds=pair-concatenated');
+  const found = await questionsOf(page);
+  const questions = page.locator('#practice .practice-question');
+  const first = questions.nth(0).getByRole('textbox', { name: 'Your answer' });
+  // Keyboard only: Tab from the section's heading to the first answer box, Enter checks.
+  await page.locator('#practice-title').focus();
+  for (let i = 0; i < 60 && !(await first.evaluate((node) => node === document.activeElement)); i += 1)
+    await page.keyboard.press('Tab');
+  await expect(first).toBeFocused();
+  await page.keyboard.type('x');
+  await page.keyboard.press('Enter');
+  const verdict = questions.nth(0).locator('.practice-verdict');
+  await expect(verdict).toHaveAttribute('aria-live', 'polite');
+  await expect(verdict).toContainText('? Not understood:');
+  await expect(first).toBeFocused(); // stays, the text selected to type again
+  await page.keyboard.type(String(KINDS['pair-concatenated'].right(found[0].givens)));
+  await page.keyboard.press('Enter');
+  await expect(verdict).toContainText('✓ Right.');
+  await expect(questions.nth(1).getByRole('textbox', { name: 'Your answer' })).toBeFocused();
+
+  // Nothing is stored before opting in; opting in keeps the answers, a reload brings them back.
   const stored = () => page.evaluate(() => Object.keys(localStorage));
   const keep = page.getByRole('checkbox', { name: 'Keep my answers on this device' });
   await expect(keep).not.toBeChecked();
-  const [first] = await questionsOf(page);
-  const q = page.locator('#practice .practice-question').first();
-  await answer(q, String(KINDS['pair-interleaved'].right(first.givens)));
-  await expect(q.locator('.practice-verdict')).toContainText('Right.');
   expect(await stored()).toEqual([]);
-  await keep.check();
+  await keep.press('Space');
+  await expect(keep).toBeChecked();
   expect(await stored()).toEqual(['pe-explorer:practice-progress']);
   await page.reload();
   await page.waitForSelector('html[data-ready="true"]');
   await expect(keep).toBeChecked();
-  await expect(q.locator('.practice-verdict')).toContainText('Right.');
+  await expect(verdict).toContainText('Right.');
   await expect(page.locator('#practice .practice-score')).toHaveText('Score: 1 of 2 right; 1 question is still open.');
-  await page.getByRole('button', { name: 'Forget my progress' }).click();
+  await page.getByRole('button', { name: 'Forget my progress' }).press('Enter');
   await expect(keep).not.toBeChecked();
   expect(await stored()).toEqual([]);
 });
 
-test('embedded: each check posts the score; embed.js passes it on as an event on its iframe', async ({ page }) => {
+test('the score: posted from an iframe and passed on by embed.js, and an event of <pe-explorer>', async ({ page }) => {
+  // One host page: an explorer frame (embed.js relays its messages) and a <pe-explorer> element
+  // (whose attribute for n is positions, the page's shared n).
   await page.route('**/__practice-host.html', (route) =>
     route.fulfill({
       contentType: 'text/html',
       body: `<!doctype html><title>course</title><script src="/embed.js"></script>
-        <iframe id="practice-frame" title="practice" src="/?view=practice&seed=5&n=2&kinds=fairseq-row&pass=50&embed=1"></iframe>`,
+        <script type="module" src="/pe-explorer.js"></script>
+        <iframe id="practice-frame" title="practice" src="/?view=practice&seed=5&n=2&kinds=fairseq-row&pass=50&embed=1"></iframe>
+        <pe-explorer id="element" view="practice" seed="6" positions="1" kinds="fairseq-row"></pe-explorer>`,
     }),
   );
   await page.goto('/__practice-host.html');
   await page.evaluate(() => {
     window.scores = [];
+    window.elementScores = [];
     document.getElementById('practice-frame').addEventListener('pe-explorer:score', (event) => {
       window.scores.push(event.detail);
+    });
+    document.getElementById('element').addEventListener('pe-explorer:score', (event) => {
+      window.elementScores.push({ ...event.detail, target: event.target.id });
     });
   });
   const frame = page.frameLocator('#practice-frame');
@@ -293,6 +339,21 @@ test('embedded: each check posts the score; embed.js passes it on as an event on
     { ...base, raw: 1, status: 'incomplete' },
     { ...base, raw: 1, status: 'passed' },
   ]);
+  // The element: one question, wrong (0 of 1 at the default pass mark, 80 %), then right.
+  const element = page.locator('#element');
+  await expect(element).toHaveAttribute('data-ready', 'true');
+  const question = element.locator('.practice-question');
+  const { token } = JSON.parse(await question.getAttribute('data-givens'));
+  await answer(question, String(token));
+  await answer(question, String(token + 1));
+  const one = { type: 'pe-explorer:score', min: 0, max: 1, seed: 6, count: 1, target: 'element' };
+  await expect
+    .poll(() => page.evaluate(() => window.elementScores))
+    .toEqual([
+      { ...one, raw: 0, status: 'incomplete' },
+      { ...one, raw: 1, status: 'passed' },
+    ]);
+  expect(await scores()).toHaveLength(3); // the element posts nothing to a parent
 });
 
 test('Try one at the end of a section: a question of its kinds, and a link to the full set', async ({ page }) => {
@@ -311,42 +372,16 @@ test('Try one at the end of a section: a question of its kinds, and a link to th
   await part.getByRole('button', { name: 'Another question' }).click();
   await expect(part.getByRole('textbox', { name: 'Your answer' })).toBeFocused();
   await expect(part.getByRole('textbox', { name: 'Your answer' })).toHaveValue('');
-  // A section that teaches no kind has none.
-  await page.goto('/?view=why');
-  await page.waitForSelector('html[data-ready="true"]');
-  await expect(page.locator('#why .practice-try')).toHaveCount(0);
-  await page.goto('/?view=bias');
-  await page.waitForSelector('html[data-ready="true"]');
-  await page
-    .locator('#bias .practice-try')
-    .getByRole('link', { name: /full practice set/ })
-    .click();
+  // The full set of the section's kinds, opened in place.
+  await part.getByRole('link', { name: /full practice set/ }).click();
   await expect(page).toHaveURL(/view=practice/);
   await expect(page).toHaveURL(/kinds=alibi-slope%2Ct5-bucket|kinds=alibi-slope,t5-bucket/);
   await expect(page.getByRole('heading', { level: 2, name: 'Practice' })).toBeFocused();
   const kinds = (await questionsOf(page)).map((q) => q.kind);
   expect(new Set(kinds)).toEqual(new Set(['alibi-slope', 't5-bucket']));
-});
-
-test('keyboard only: Tab to the answer, Enter checks, the verdict is a live region, focus moves on', async ({
-  page,
-}) => {
-  await open(page, 'seed=3&n=2&kinds=pair-concatenated');
-  const found = await questionsOf(page);
-  const questions = page.locator('#practice .practice-question');
-  const first = questions.nth(0).getByRole('textbox', { name: 'Your answer' });
-  await page.locator('#practice-title').focus();
-  for (let i = 0; i < 60 && !(await first.evaluate((node) => node === document.activeElement)); i += 1)
-    await page.keyboard.press('Tab');
-  await expect(first).toBeFocused();
-  await page.keyboard.type('x');
-  await page.keyboard.press('Enter');
-  const verdict = questions.nth(0).locator('.practice-verdict');
-  await expect(verdict).toHaveAttribute('aria-live', 'polite');
-  await expect(verdict).toContainText('? Not understood:');
-  await expect(first).toBeFocused(); // stays, the text selected to type again
-  await page.keyboard.type(String(KINDS['pair-concatenated'].right(found[0].givens)));
-  await page.keyboard.press('Enter');
-  await expect(verdict).toContainText('✓ Right.');
-  await expect(questions.nth(1).getByRole('textbox', { name: 'Your answer' })).toBeFocused();
+  // A section that teaches no kind has none (opened from the contents, in place).
+  await page.locator('#toc-list a.toc-link').first().click(); // the first section, why
+  await expect(page).toHaveURL(/view=why/);
+  await expect(page.locator('#why p').first()).toBeVisible();
+  await expect(page.locator('#why .practice-try')).toHaveCount(0);
 });

@@ -107,7 +107,7 @@ export function createQuestion({ core, exercise, heading, level = 'h4', sectionL
         list,
         el('p', {
           className: 'practice-answer-line',
-          text: `The answer: ${valueText(exercise.answer)} (marked ${toleranceText(exercise)}).`,
+          text: `The answer: ${valueText(exercise.answer)}, marked ${toleranceText(exercise)}.`,
         }),
       );
     }

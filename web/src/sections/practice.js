@@ -77,7 +77,11 @@ export default {
     // The set: kinds, questions, seed, pass mark, New set.
     const setup = ctx.slot('setup');
     setup.append(el('h3', { text: 'Your set' }));
-    const kindsBox = el('fieldset', { className: 'practice-kinds' }, el('legend', { text: 'Kinds of question' }));
+    const kindsBox = el(
+      'fieldset',
+      { className: 'practice-kinds' },
+      el('legend', { text: 'Kinds of question, under the section that teaches them' }),
+    );
     view.boxes = new Map();
     for (const group of groups) {
       const list = el('div', { className: 'practice-kind-list' });
@@ -89,9 +93,7 @@ export default {
           el('label', { className: 'practice-kind', htmlFor: box.id }, box, el('span', { text: kindTitle(kind) })),
         );
       }
-      kindsBox.append(
-        el('fieldset', { className: 'practice-kind-group' }, el('legend', { text: `From ${group.title}` }), list),
-      );
+      kindsBox.append(el('fieldset', { className: 'practice-kind-group' }, el('legend', { text: group.title }), list));
     }
     const allButton = el('button', { type: 'button', className: 'button-quiet', text: 'Choose every kind' });
     kindsBox.append(el('p', { className: 'practice-kind-actions' }, allButton));
