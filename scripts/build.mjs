@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 
 import { CONTENT_SECURITY_POLICY } from './csp.mjs';
+import { writeScormPackages } from './scorm.mjs';
 import { writeDeclarations } from './types.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -109,7 +110,11 @@ async function buildPage() {
   }
   writeFileSync(join(dist, 'index.html'), withPolicy(readFileSync(join(web, 'index.html'), 'utf8')));
   if (component) await buildComponentStyles(esbuild);
-  if (existsSync(join(web, 'src', 'standalone.js'))) await buildStandalone(esbuild);
+  if (existsSync(join(web, 'src', 'standalone.js'))) {
+    await buildStandalone(esbuild);
+    // The practice set for course sites, from standalone.html (scripts/scorm.mjs).
+    writeScormPackages(dist);
+  }
   // The example host pages, served beside the page (dist/examples/) so they can be tried as-is.
   if (existsSync(join(root, 'examples'))) cpSync(join(root, 'examples'), join(dist, 'examples'), { recursive: true });
   // Reveal.js for the slide example, from its npm package (MIT), not from a CDN.

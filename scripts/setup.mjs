@@ -23,6 +23,14 @@ const requirements = [
   { what: 'g++', check: () => onPath('g++'), pkg: 'g++', for: ['test'] },
   { what: 'Catch2 v2 header', check: () => existsSync('/usr/include/catch2/catch.hpp'), pkg: 'catch2', for: ['test'] },
   { what: 'Chromium', check: () => existsSync('/usr/bin/chromium'), pkg: 'chromium', for: ['test'] },
+  // The class-set print test reads Chromium's PDF page by page (pdftotext) and renders the pages
+  // as images (pdftoppm).
+  {
+    what: 'pdftotext and pdftoppm',
+    check: () => onPath('pdftotext') && onPath('pdftoppm'),
+    pkg: 'poppler-utils',
+    for: ['test'],
+  },
   // The sanitize and fuzz suites build with clang; libFuzzer and the ASan/UBSan runtimes come
   // from libclang-rt-dev (only a Recommends of clang, so --no-install-recommends skips it).
   { what: 'clang++', check: () => onPath('clang++'), pkg: 'clang', for: ['test'] },
@@ -63,7 +71,7 @@ function installSystemPackages(purpose) {
         `  On Debian 12 or Ubuntu, install them as root with:\n` +
         `    apt-get update && apt-get install -y --no-install-recommends ${packages.join(' ')}\n` +
         `  Elsewhere install: Emscripten 3.1.x with embind, CMake >= 3.16, make, g++ with C++17, ` +
-        `Catch2 v2 (catch2/catch.hpp), and Chromium at /usr/bin/chromium.\n` +
+        `Catch2 v2 (catch2/catch.hpp), Chromium at /usr/bin/chromium, and poppler-utils (pdftotext, pdftoppm).\n` +
         (isRoot
           ? '  (This machine is not Debian, so setup cannot install them itself.)'
           : '  (Not root, so setup cannot run apt-get.)'),

@@ -132,11 +132,16 @@ const STEP_NAMES = {
   row: 'row',
 };
 
-/** One worked step in words: its name and its value. */
-export function stepText(kind, step) {
+/** A worked step's name in words ('exponent e = 2i/d'). */
+export function stepName(kind, step) {
   const name =
     kind === 'dot-product' && step.name === 'angle' ? 'angle w_i k of one pair (radians)' : STEP_NAMES[step.name];
-  return `${name ?? step.name}: ${num(step.value)}`;
+  return name ?? step.name;
+}
+
+/** One worked step in words: its name and its value. */
+export function stepText(kind, step) {
+  return `${stepName(kind, step)}: ${num(step.value)}`;
 }
 
 const MISTAKES = {

@@ -14,6 +14,7 @@ import { int, roundingNote } from '../format.js';
 import { createField, createMessage } from '../section-kit.js';
 import { chosenKinds, kindsBySection, kindsValue } from '../practice/kinds.js';
 import { randomSeed, sectionLinker } from '../practice/links.js';
+import { createClassSet } from '../practice/class-set.js';
 import { createProgress, setKey } from '../practice/progress.js';
 import { createQuestion, VALUES_NOTE } from '../practice/question.js';
 import { reportScore, scoreOf, scoreText } from '../practice/score.js';
@@ -204,6 +205,7 @@ export default {
       keep.checked = false;
       progressNote.textContent = 'Your progress was forgotten: nothing is kept on this device.';
     });
+    ctx.slot('class-set').append(ctx.own(createClassSet({ core, pageUrl: ctx.link })).element);
     return view;
   },
 

@@ -1,0 +1,156 @@
+#!/usr/bin/env node
+// The SCORM packages of the practice set, for course sites (Moodle, Canvas, Blackboard):
+// dist/pe-explorer-scorm12.zip (SCORM 1.2) and dist/pe-explorer-scorm2004.zip (SCORM 2004 3rd
+// edition), one SCO each. Each holds the launch page (web/scorm/: it finds the LMS's API and
+// relays the set's score), the whole page as dist/standalone.html (renamed explorer.html: one
+// classic script with both .wasm builds inlined, so no course site's MIME types or network
+// matter) and imsmanifest.xml.
+//
+// Usage: scripts/build.mjs calls writeScormPackages(dist) after building the page. Run alone
+// (after a build) to make a package with a set of the teacher's own:
+//   node scripts/scorm.mjs [--seed S] [--n N] [--kinds a,b] [--pass P] [--out file.zip]
+// The options become the SCO's launch parameters (the item's `parameters` attribute), which the
+// LMS appends to launch.html's address; the launch page passes seed, n, kinds and pass on to
+// the practice section.
+//
+// Rule: the package is made from dist/ as built and web/scorm/ as written; nothing in it
+// reaches the network.
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+
+import { strToU8, zipSync } from 'fflate';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const TITLE = 'Positional Encoding Explorer: practice set';
+const SET_KEYS = ['seed', 'n', 'kinds', 'pass'];
+
+const escapeXml = (text) =>
+  String(text).replace(
+    /[<>&"']/g,
+    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c],
+  );
+
+/** The item's launch parameters ("?seed=7&n=10") from the set's settings; '' when none. */
+export function launchParameters(settings = {}) {
+  const query = new URLSearchParams();
+  for (const key of SET_KEYS) {
+    const value = settings[key];
+    if (value !== undefined && value !== null && value !== '') query.set(key, String(value));
+  }
+  const text = query.toString();
+  return text ? `?${text}` : '';
+}
+
+function manifest(version, files, parameters) {
+  const fileList = files.map((file) => `      <file href="${escapeXml(file)}"/>`).join('\n');
+  const params = parameters ? ` parameters="${escapeXml(parameters)}"` : '';
+  if (version === '1.2') {
+    return `<?xml version="1.0" encoding="UTF-8"?>
+<manifest identifier="pe-explorer-practice-scorm12" version="1.0"
+  xmlns="http://www.imsproject.org/xsd/imscp_rootv1p1p2"
+  xmlns:adlcp="http://www.adlnet.org/xsd/adlcp_rootv1p2"
+  xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance"
+  xsi:schemaLocation="http://www.imsproject.org/xsd/imscp_rootv1p1p2 imscp_rootv1p1p2.xsd http://www.imsglobal.org/xsd/imsmd_rootv1p2p1 imsmd_rootv1p2p1.xsd http://www.adlnet.org/xsd/adlcp_rootv1p2 adlcp_rootv1p2.xsd">
+  <metadata>
+    <schema>ADL SCORM</schema>
+    <schemaversion>1.2</schemaversion>
+  </metadata>
+  <organizations default="pe-explorer-org">
+    <organization identifier="pe-explorer-org">
+      <title>${escapeXml(TITLE)}</title>
+      <item identifier="pe-explorer-item" identifierref="pe-explorer-sco" isvisible="true"${params}>
+        <title>${escapeXml(TITLE)}</title>
+      </item>
+    </organization>
+  </organizations>
+  <resources>
+    <resource identifier="pe-explorer-sco" type="webcontent" adlcp:scormtype="sco" href="launch.html">
+${fileList}
+    </resource>
+  </resources>
+</manifest>
+`;
+  }
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<manifest identifier="pe-explorer-practice-scorm2004" version="1"
+  xmlns="http://www.imsglobal.org/xsd/imscp_v1p1"
+  xmlns:adlcp="http://www.adlnet.org/xsd/adlcp_v1p3"
+  xmlns:adlseq="http://www.adlnet.org/xsd/adlseq_v1p3"
+  xmlns:adlnav="http://www.adlnet.org/xsd/adlnav_v1p3"
+  xmlns:imsss="http://www.imsglobal.org/xsd/imsss"
+  xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance"
+  xsi:schemaLocation="http://www.imsglobal.org/xsd/imscp_v1p1 imscp_v1p1.xsd http://www.adlnet.org/xsd/adlcp_v1p3 adlcp_v1p3.xsd http://www.adlnet.org/xsd/adlseq_v1p3 adlseq_v1p3.xsd http://www.adlnet.org/xsd/adlnav_v1p3 adlnav_v1p3.xsd http://www.imsglobal.org/xsd/imsss imsss_v1p0.xsd">
+  <metadata>
+    <schema>ADL SCORM</schema>
+    <schemaversion>2004 3rd Edition</schemaversion>
+  </metadata>
+  <organizations default="pe-explorer-org">
+    <organization identifier="pe-explorer-org">
+      <title>${escapeXml(TITLE)}</title>
+      <item identifier="pe-explorer-item" identifierref="pe-explorer-sco" isvisible="true"${params}>
+        <title>${escapeXml(TITLE)}</title>
+      </item>
+    </organization>
+  </organizations>
+  <resources>
+    <resource identifier="pe-explorer-sco" type="webcontent" adlcp:scormType="sco" href="launch.html">
+${fileList}
+    </resource>
+  </resources>
+</manifest>
+`;
+}
+
+/**
+ * The files of one package as { name: Uint8Array }. `version` '1.2' or '2004'; `settings` the
+ * set's seed, n, kinds and pass (each optional) for the launch parameters.
+ */
+export function scormFiles(dist, version, settings = {}) {
+  const scorm = join(root, 'web', 'scorm');
+  const page = join(dist, 'standalone.html');
+  if (!existsSync(page)) throw new Error('scorm: dist/standalone.html is missing; run scripts/build.mjs first');
+  let launch = readFileSync(join(scorm, 'launch.html'), 'utf8');
+  if (!launch.includes('<html lang="en">')) throw new Error('scorm: web/scorm/launch.html has no <html lang="en">');
+  launch = launch.replace('<html lang="en">', `<html lang="en" data-scorm="${version}">`);
+  const files = {
+    'launch.html': strToU8(launch),
+    'launch.js': readFileSync(join(scorm, 'launch.js')),
+    'launch.css': readFileSync(join(scorm, 'launch.css')),
+    'explorer.html': readFileSync(page),
+  };
+  files['imsmanifest.xml'] = strToU8(manifest(version, Object.keys(files), launchParameters(settings)));
+  return files;
+}
+
+/** One package as zip bytes. A fixed date: the same sources give the same zip, byte for byte. */
+export function scormZip(dist, version, settings = {}) {
+  return zipSync(scormFiles(dist, version, settings), { level: 9, mtime: new Date('2024-01-01T00:00:00Z') });
+}
+
+export const PACKAGE_NAMES = { 1.2: 'pe-explorer-scorm12.zip', 2004: 'pe-explorer-scorm2004.zip' };
+
+/** Writes both packages into dist/ with the page's own defaults (called by scripts/build.mjs). */
+export function writeScormPackages(dist) {
+  for (const [version, name] of Object.entries(PACKAGE_NAMES)) writeFileSync(join(dist, name), scormZip(dist, version));
+}
+
+const isScript = Boolean(process.argv[1]) && fileURLToPath(import.meta.url) === process.argv[1];
+if (isScript) {
+  const { values } = parseArgs({
+    options: {
+      seed: { type: 'string' },
+      n: { type: 'string' },
+      kinds: { type: 'string' },
+      pass: { type: 'string' },
+      out: { type: 'string' },
+      version: { type: 'string', default: '1.2' },
+    },
+  });
+  const dist = join(root, 'dist');
+  if (!['1.2', '2004'].includes(values.version)) throw new Error('scorm: --version must be 1.2 or 2004');
+  const out = values.out ?? join(dist, PACKAGE_NAMES[values.version]);
+  writeFileSync(out, scormZip(dist, values.version, values));
+  console.log(`scorm: wrote ${out}`);
+}

@@ -1,0 +1,176 @@
+// The SCORM 1.2 package (dist/pe-explorer-scorm12.zip) end to end, against a real SCORM runtime
+// from npm (scorm-again's Scorm12API), not one written here: the package is unzipped with fflate
+// into a temporary folder and served as a course site would serve it (its own origin, plain
+// files), beside a host page that puts scorm-again's API on window.API and opens the package's
+// launch page in a frame. The test answers the set (right answers from tests/shared/reference.mjs
+// for the givens the core states, one deliberately wrong) and reads back what the runtime
+// recorded: score raw, min, max, lesson_status, and LMSFinish when the launch page unloads.
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import { unzipSync } from 'fflate';
+
+import { loadCore } from '../../dist/pe-core.mjs';
+import { expectedAnswer, SIMPLE_KINDS } from '../shared/practice-reference.mjs';
+import { expect, test } from './fixtures.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const LMS = 'http://lms.test';
+const core = await loadCore();
+
+let folder;
+test.beforeAll(() => {
+  folder = mkdtempSync(join(tmpdir(), 'pe-scorm-'));
+  const files = unzipSync(readFileSync(join(root, 'dist', 'pe-explorer-scorm12.zip')));
+  for (const [name, bytes] of Object.entries(files)) {
+    mkdirSync(dirname(join(folder, 'content', name)), { recursive: true });
+    writeFileSync(join(folder, 'content', name), bytes);
+  }
+  writeFileSync(
+    join(folder, 'scorm12.js'),
+    readFileSync(join(root, 'node_modules', 'scorm-again', 'dist', 'scorm12.min.js')),
+  );
+  // The course site's player: scorm-again's SCORM 1.2 API as window.API, a log of the calls
+  // the content made, and the SCO in a frame, launched with the host page's own query string.
+  writeFileSync(
+    join(folder, 'host.js'),
+    `window.lmsLog = [];
+window.API = new Scorm12API({ logLevel: 4 });
+window.API.loadFromJSON({ core: { student_id: 'student-7', student_name: 'Lovelace, Ada' } });
+for (const name of ['LMSInitialize', 'LMSCommit', 'LMSFinish']) window.API.on(name, () => window.lmsLog.push(name));
+window.API.on('LMSSetValue.cmi.*', (element, value) => window.lmsLog.push(element + '=' + value));
+document.getElementById('sco').src = 'content/launch.html' + location.search;
+`,
+  );
+  writeFileSync(
+    join(folder, 'host.html'),
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Course site</title>' +
+      '<script src="scorm12.js"></script></head><body><h1>Course site</h1>' +
+      '<iframe id="sco" title="SCORM activity" width="1000" height="900"></iframe>' +
+      '<script src="host.js"></script></body></html>',
+  );
+});
+test.afterAll(() => rmSync(folder, { recursive: true, force: true }));
+
+const TYPES = { html: 'text/html', js: 'text/javascript', css: 'text/css', xml: 'application/xml' };
+async function serveCourseSite(page) {
+  await page.route(`${LMS}/**`, async (route) => {
+    const path = decodeURIComponent(new URL(route.request().url()).pathname).replace(/^\/+/, '');
+    let body;
+    try {
+      body = readFileSync(join(folder, path));
+    } catch {
+      return route.fulfill({ status: 404, body: 'not found' });
+    }
+    const ext = path.split('.').pop();
+    return route.fulfill({ status: 200, contentType: TYPES[ext] ?? 'application/octet-stream', body });
+  });
+}
+
+const recorded = (page) =>
+  page.evaluate(() => ({
+    raw: window.API.cmi.core.score.raw,
+    min: window.API.cmi.core.score.min,
+    max: window.API.cmi.core.score.max,
+    status: window.API.cmi.core.lesson_status,
+    log: window.lmsLog,
+  }));
+
+test('the SCORM 1.2 package reports the set\u2019s score and status to scorm-again, and finishes on unload', async ({
+  page,
+}) => {
+  const seed = 4242;
+  // In the core's order, the order the practice section passes them to practiceSet.
+  const kinds = core
+    .exerciseKinds()
+    .map((entry) => entry.kind)
+    .filter((kind) => SIMPLE_KINDS.includes(kind));
+  const count = 4;
+  await serveCourseSite(page);
+  await page.goto(`${LMS}/host.html?seed=${seed}&n=${count}&kinds=${kinds.join(',')}&pass=75`);
+  const sco = page.frameLocator('#sco');
+  const practice = sco.frameLocator('#practice');
+  // The launch page started the attempt.
+  await expect.poll(async () => (await recorded(page)).log).toContain('LMSInitialize');
+  expect((await recorded(page)).status).toBe('incomplete');
+  await expect(sco.locator('#lms-status')).toBeHidden(); // no "no course site" warning
+
+  // A score posted to the launch page by any window but the practice frame (here the course
+  // site's own page) is not relayed.
+  await page.evaluate(() =>
+    document
+      .getElementById('sco')
+      .contentWindow.postMessage({ type: 'pe-explorer:score', raw: 4, min: 0, max: 4, status: 'passed' }, '*'),
+  );
+
+  // The set the core makes for this seed: givens from the core, answers from the reference.
+  const set = core.practiceSet({ seed, count, exerciseKinds: kinds });
+  const questions = practice.locator('.practice-question');
+  await expect(questions).toHaveCount(count);
+  for (const [index, exercise] of set.entries()) {
+    const right = expectedAnswer(exercise);
+    // The first question gets a wrong answer (off by more than 1 and by more than twice the right
+    // one, so no tolerance takes it), the others the right one.
+    const answer = index === 0 ? right + 1 + 2 * Math.abs(right) : right;
+    const question = questions.nth(index);
+    // The page asks the question the core made for this seed.
+    await expect(question).toHaveAttribute('data-kind', exercise.kind);
+    expect(JSON.parse(await question.getAttribute('data-givens'))).toEqual(
+      Object.fromEntries(exercise.givens.map(({ name, value }) => [name, value])),
+    );
+    await question.getByRole('textbox').fill(String(answer));
+    await question.getByRole('button', { name: 'Check', exact: true }).click();
+    await expect(question.locator('.practice-verdict')).toHaveText(index === 0 ? /Not right\./ : /^\W*Right\./);
+  }
+  // 3 of 4 right is 75 %: passed at pass=75 once the wrong one is given up.
+  await expect.poll(async () => (await recorded(page)).raw).toBe('75');
+  await questions.nth(0).getByRole('button', { name: 'Show the answer', exact: true }).click();
+  await expect.poll(async () => (await recorded(page)).status).toBe('passed');
+  const values = await recorded(page);
+  expect({ raw: values.raw, min: values.min, max: values.max, status: values.status }).toEqual({
+    raw: '75',
+    min: '0',
+    max: '100',
+    status: 'passed',
+  });
+  expect(values.log).toContain('LMSCommit');
+  expect(values.log).not.toContain('cmi.core.score.raw=100'); // the foreign message
+  expect(values.log).not.toContain('LMSFinish');
+  console.log(`scorm-again recorded: ${JSON.stringify({ ...values, log: undefined })}`);
+
+  // Leaving the activity (the LMS replaces the frame) unloads the launch page: LMSFinish.
+  await page.evaluate(() => {
+    document.getElementById('sco').src = 'about:blank';
+  });
+  await expect.poll(async () => (await recorded(page)).log).toContain('LMSFinish');
+  expect(await page.evaluate(() => window.API.isTerminated())).toBe(true);
+  // The session time went in before the end, in SCORM 1.2's format (the runtime accepted it).
+  const log = (await recorded(page)).log;
+  expect(log.find((entry) => entry.startsWith('cmi.core.session_time='))).toMatch(/=\d{2,4}:\d{2}:\d{2}(\.\d{1,2})?$/);
+  expect(log.indexOf('LMSFinish')).toBe(log.length - 1);
+});
+
+// FNV-1a, 32 bits, of the learner's id, into 1..999999: the launch page's rule for a set made
+// per learner, written out here.
+function seedForLearner(id) {
+  let hash = 0x811c9dc5;
+  for (const ch of id) hash = Math.imul(hash ^ ch.charCodeAt(0), 0x01000193) >>> 0;
+  return 1 + (hash % 999999);
+}
+
+test('without a seed in the launch address, each learner gets the set made from their LMS id', async ({ page }) => {
+  await serveCourseSite(page);
+  await page.goto(`${LMS}/host.html?n=3`);
+  const src = await page.frameLocator('#sco').locator('#practice').getAttribute('src');
+  const query = new URLSearchParams(src.split('?')[1]);
+  expect(src.startsWith('explorer.html?')).toBe(true);
+  expect(Object.fromEntries(query)).toEqual({
+    view: 'practice',
+    embed: '1',
+    n: '3',
+    seed: String(seedForLearner('student-7')),
+  });
+  await expect(page.frameLocator('#sco').frameLocator('#practice').locator('.practice-question')).toHaveCount(3);
+});
