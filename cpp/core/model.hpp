@@ -63,7 +63,7 @@
 //
 // Timing one training step (for `npm run bench`): build a Batch of 32 examples x 17 tokens
 // once, then time repeated model.lossAndGradients(batch, gradients) (the forward and backward
-// pass; the optimiser's update is t-run's, a few microseconds) and divide.
+// pass; the optimiser's update, optimiser.hpp, costs a few microseconds) and divide.
 #pragma once
 
 #include <cstddef>
@@ -95,7 +95,7 @@ struct ModelLimits {
 
 struct ModelConfig {
   PositionScheme scheme = PositionScheme::Sinusoidal;
-  int vocab = 12;      // tokens 0..vocab-1 (t-run: digits 0-9, 10 = separator, 11 = padding)
+  int vocab = 12;      // tokens 0..vocab-1 (tasks.hpp: digits 0-9, 10 = separator, 11 = padding)
   int positions = 34;  // the longest sequence the model is ever given (training AND evaluation);
                        // the learned table has this many rows, so rows past the training
                        // length exist but never receive a gradient

@@ -61,7 +61,7 @@ export default {
     { type: 'slot', name: 'score' },
     { type: 'slot', name: 'questions' },
     { type: 'slot', name: 'progress' },
-    // For teachers: p-teacher's class set (web/src/practice/class-set.js) mounts in this slot.
+    // For teachers: the class set (web/src/practice/class-set.js) mounts in this slot.
     { type: 'slot', name: 'class-set' },
   ],
 
