@@ -1,27 +1,27 @@
-// The class set's answer key in print (web/src/practice/class-set.js): its numbers keep the
-// precision a question asks for. Six decimals alone print a frequency of 6.4459e-7 as 0.000001
+// The worked steps' numbers, in the practice section and in the class set's printed key
+// (workedNumber and stepTexts in web/src/practice/words.js), keep the precision a question asks for. Six decimals alone print a frequency of 6.4459e-7 as 0.000001
 // (one significant figure, where the question asks for 4), so below 0.01 the key prints six
 // significant figures, in plain decimals (as a student would type them).
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 
 import { loadCore } from '../../dist/pe-core.mjs';
-import { keyNumber, keyStepText } from '../../web/src/practice/class-set.js';
+import { stepTexts, workedNumber } from '../../web/src/practice/words.js';
 
 const core = await loadCore();
 
-test('keyNumber: six decimals from 0.01 up, six significant figures in plain decimals below', () => {
+test('workedNumber: six decimals from 0.01 up, six significant figures in plain decimals below', () => {
   // Written out by hand.
-  assert.equal(keyNumber(0.70014235), '0.700142');
-  assert.equal(keyNumber(62), '62');
-  assert.equal(keyNumber(22.9445671), '22.944567');
-  assert.equal(keyNumber(-0.0700426123), '-0.070043');
-  assert.equal(keyNumber(-0.00700426123), '-0.00700426');
-  assert.equal(keyNumber(0.000464123456), '0.000464123');
-  assert.equal(keyNumber(6.445865860757787e-7), '0.000000644587');
-  assert.equal(keyNumber(3.1041179727407614e-7), '0.000000310412');
-  assert.equal(keyNumber(0.00390625), '0.00390625');
-  assert.equal(keyNumber(0), '0');
+  assert.equal(workedNumber(0.70014235), '0.700142');
+  assert.equal(workedNumber(62), '62');
+  assert.equal(workedNumber(22.9445671), '22.944567');
+  assert.equal(workedNumber(-0.0700426123), '-0.070043');
+  assert.equal(workedNumber(-0.00700426123), '-0.00700426');
+  assert.equal(workedNumber(0.000464123456), '0.000464123');
+  assert.equal(workedNumber(6.445865860757787e-7), '0.000000644587');
+  assert.equal(workedNumber(3.1041179727407614e-7), '0.000000310412');
+  assert.equal(workedNumber(0.00390625), '0.00390625');
+  assert.equal(workedNumber(0), '0');
 });
 
 test('every worked step of every kind, over 400 sets, prints within half a unit of its sixth figure or decimal', () => {
@@ -29,8 +29,9 @@ test('every worked step of every kind, over 400 sets, prints within half a unit 
   let small = 0;
   for (let seed = 1; seed <= 400; seed += 1)
     for (const exercise of core.practiceSet({ seed, count: kinds.length, exerciseKinds: [] })) {
-      for (const step of exercise.steps) {
-        const text = keyStepText(exercise.kind, step);
+      const texts = stepTexts(exercise);
+      for (const [index, step] of exercise.steps.entries()) {
+        const text = texts[index];
         const printed = Number(/: (-?[\d.,]+)$/.exec(text)?.[1].replaceAll(',', '')); // 1,000 is 1000
         // Six decimals: within 5e-7; six significant figures: within 5e-6 of the value's size.
         const allowed = Math.max(5e-7 * (Math.abs(step.value) >= 1e-2), 5e-6 * Math.abs(step.value)) * (1 + 1e-9);

@@ -15,7 +15,7 @@ import {
   mistakeText,
   questionMath,
   questionText,
-  stepText,
+  stepTexts,
   toleranceText,
 } from '../../web/src/practice/words.js';
 
@@ -58,7 +58,7 @@ test('every kind reads well at every given the generator draws, and names its to
       assert.ok(question.includes(toleranceText(exercise)), `${kind} ${seed}`);
       assert.match(toleranceText(exercise), /significant figures|to within 0\.\d+|exactly/);
       assert.doesNotMatch(questionMath(exercise), BAD);
-      for (const step of exercise.steps) assert.doesNotMatch(stepText(kind, step), BAD, `${kind} ${step.name}`);
+      for (const text of stepTexts(exercise)) assert.doesNotMatch(text, BAD, `${kind}: ${text}`);
     }
     assert.ok(seen.size > 0, kind);
   }
@@ -98,4 +98,15 @@ test('ordinals in the questions: 1st, 2nd, 3rd, 11th, 12th, 13th, 21st, 101st', 
   ]) {
     assert.match(fairseq(token), new RegExp(`the ${words} token`));
   }
+});
+
+test("the dot product's worked angles say which pair each is, in order (d/2 of them)", () => {
+  const exercise = core.exercise({ exerciseKind: 'dot-product', seed: 0 });
+  const d = exercise.givens.find((given) => given.name === 'dModel').value;
+  const angles = stepTexts(exercise).filter((text) => text.startsWith('angle'));
+  assert.equal(angles.length, d / 2);
+  assert.deepEqual(
+    angles.map((text) => /^angle of pair (\d+), /.exec(text)?.[1]),
+    angles.map((_, pair) => String(pair)),
+  );
 });

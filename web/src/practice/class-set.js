@@ -10,9 +10,9 @@
 
 import { el, uniqueId } from '../dom.js';
 import { downloadCsv, exportButton, toCsv } from '../export.js';
-import { fixed, int, num, roundingNote } from '../format.js';
+import { int, roundingNote } from '../format.js';
 import { createField, createMessage } from '../section-kit.js';
-import { kindTitle, questionText, stepName, toleranceText } from './words.js';
+import { kindTitle, questionText, stepTexts, toleranceText, WORKED_ROUNDING, workedNumber } from './words.js';
 
 export const MAX_STUDENTS = 60;
 const PRINTING_CLASS = 'is-printing-class-set';
@@ -57,25 +57,7 @@ export function sheetLink(pageUrl, sheet, count, kinds) {
   return url.toString();
 }
 
-/**
- * A number of the key in print: six decimals by the page's rule (whole numbers with separators,
- * trailing zeros dropped), or, below 0.01, where six decimals would leave fewer than the 4 or 5
- * significant figures a question may ask for, six significant figures, in plain decimals (as a
- * student types them: 0.000000644587, not 6.44587e-7), rounded by the same rule.
- */
-export function keyNumber(value) {
-  if (value === 0 || !(Math.abs(value) < 1e-2) || !Number.isFinite(value)) return num(value);
-  const decimals = Math.min(100, 5 - Math.floor(Math.log10(Math.abs(value))));
-  return fixed(value, decimals).replace(/0+$/, '').replace(/\.$/, '');
-}
-
-/** A worked step of the key: its name (words.js) and its value by keyNumber. */
-export function keyStepText(kind, step) {
-  return `${stepName(kind, step)}: ${keyNumber(step.value)}`;
-}
-
-const KEY_ROUNDING =
-  'Numbers in the key are rounded half away from zero to 6 decimal places (those below 0.01 to 6 significant figures); the CSV key holds every answer in full.';
+const KEY_ROUNDING = `Numbers in the key are ${WORKED_ROUNDING}; the CSV key holds every answer in full.`;
 
 export const CSV_COLUMNS = ['sheet', 'name', 'seed', 'question', 'kind', 'question text', 'answer', 'tolerance'];
 
@@ -161,14 +143,10 @@ function keyElement(sheet, { link }) {
           el(
             'p',
             { className: 'class-key-answer' },
-            el('strong', { text: `Answer: ${keyNumber(exercise.answer)}` }),
+            el('strong', { text: `Answer: ${workedNumber(exercise.answer)}` }),
             `, ${toleranceText(exercise)}`,
           ),
-          el(
-            'ol',
-            { className: 'class-key-steps' },
-            ...exercise.steps.map((step) => el('li', { text: keyStepText(exercise.kind, step) })),
-          ),
+          el('ol', { className: 'class-key-steps' }, ...stepTexts(exercise).map((text) => el('li', { text }))),
         ),
       ),
     ),

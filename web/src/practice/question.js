@@ -10,7 +10,15 @@
 import { el, uniqueId } from '../dom.js';
 import { int } from '../format.js';
 import { renderMath } from '../narration.js';
-import { kindTitle, mistakeText, questionMath, questionText, stepText, toleranceText } from './words.js';
+import {
+  kindTitle,
+  mistakeText,
+  questionMath,
+  questionText,
+  stepTexts,
+  toleranceText,
+  WORKED_ROUNDING,
+} from './words.js';
 
 /** A value from the core for reading: 10 significant figures, whole numbers with separators. */
 export function valueText(value) {
@@ -20,8 +28,7 @@ export function valueText(value) {
   return text.replace('e+', 'e');
 }
 
-export const VALUES_NOTE =
-  'The worked steps are rounded half away from zero to 6 decimal places; an answer is shown to 10 significant figures and marked at the tolerance its question states.';
+export const VALUES_NOTE = `The worked steps are ${WORKED_ROUNDING}; an answer is shown to 10 significant figures and marked at the tolerance its question states.`;
 
 /**
  * @param {{ core: object, exercise: object, heading: string, level?: 'h3' | 'h4',
@@ -102,7 +109,7 @@ export function createQuestion({ core, exercise, heading, level = 'h4', sectionL
   function showSteps() {
     if (steps.childElementCount === 1) {
       const list = el('ol', { className: 'practice-step-list' });
-      for (const step of exercise.steps) list.append(el('li', { text: stepText(exercise.kind, step) }));
+      for (const text of stepTexts(exercise)) list.append(el('li', { text }));
       steps.append(
         list,
         el('p', {

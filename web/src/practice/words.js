@@ -3,7 +3,7 @@
 // from the core's Exercise (core.exercise, core.practiceSet): the givens by their stable names,
 // never retyped here. Every text holds at every value the core's generator can produce (the
 // ranges are in cpp/core/exercises.cpp; tests/js/practice-words.test.mjs runs the edges).
-import { num } from '../format.js';
+import { fixed, num } from '../format.js';
 
 const TITLES = {
   'pe-exponent': 'The exponent of a dimension',
@@ -132,17 +132,37 @@ const STEP_NAMES = {
   row: 'row',
 };
 
-/** A worked step's name in words ('exponent e = 2i/d'). */
-export function stepName(kind, step) {
+/** A worked step's name in words ('exponent e = 2i/d'); `pair` numbers the dot product's angles. */
+export function stepName(kind, step, pair) {
   const name =
-    kind === 'dot-product' && step.name === 'angle' ? 'angle w_i k of one pair (radians)' : STEP_NAMES[step.name];
+    kind === 'dot-product' && step.name === 'angle' ? `angle of pair ${pair}, w_i k (radians)` : STEP_NAMES[step.name];
   return name ?? step.name;
 }
 
-/** One worked step in words: its name and its value. */
-export function stepText(kind, step) {
-  return `${stepName(kind, step)}: ${num(step.value)}`;
+/**
+ * A worked step's value for reading: six decimals by the page's rule (whole numbers with
+ * separators, trailing zeros dropped), or, below 0.01, where six decimals would leave fewer than
+ * the 4 or 5 significant figures a question may ask for, six significant figures in plain
+ * decimals (as a student types them: 0.000000644587, not 6.44587e-7), rounded by the same rule.
+ */
+export function workedNumber(value) {
+  if (value === 0 || !(Math.abs(value) < 1e-2) || !Number.isFinite(value)) return num(value);
+  const decimals = Math.min(100, 5 - Math.floor(Math.log10(Math.abs(value))));
+  return fixed(value, decimals).replace(/0+$/, '').replace(/\.$/, '');
 }
+
+/** An exercise's worked steps in words, in order: each one's name and its value (workedNumber). */
+export function stepTexts(exercise) {
+  let pair = 0;
+  return exercise.steps.map((step) => {
+    const name = stepName(exercise.kind, step, step.name === 'angle' ? pair++ : undefined);
+    return `${name}: ${workedNumber(step.value)}`;
+  });
+}
+
+/** How the worked steps are rounded, in a sentence (the practice section and the class set's key). */
+export const WORKED_ROUNDING =
+  'rounded half away from zero to 6 decimal places (those below 0.01 to 6 significant figures)';
 
 const MISTAKES = {
   'dimension-as-pair': {
