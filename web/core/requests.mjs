@@ -90,9 +90,7 @@ export function makeRequestChecker(parameters) {
     const spec = specOf(name, field);
     const rule = field.rule ?? spec.rule;
     const wrongType = () => new TypeError(`${rule}; got ${describe(value)}`);
-    const primitive = { integer: 'number', number: 'number', choice: 'string', boolean: 'boolean' }[
-      spec.kind
-    ];
+    const primitive = { integer: 'number', number: 'number', choice: 'string', boolean: 'boolean' }[spec.kind];
     if (primitive) {
       if (typeof value !== primitive) throw wrongType();
       return value;
