@@ -211,6 +211,11 @@ class Parser {
     if (!take("(")) {
       fail(std::string("The function ") + function + " needs its argument in brackets, as in " + function + "(2).");
     }
+    return insideBrackets();
+  }
+
+  // What follows an opening bracket already read: the expression and its closing bracket.
+  double insideBrackets() {
     shown_ += '(';
     enter();
     const double value = expression();
@@ -231,16 +236,7 @@ class Parser {
     if (c == '(') {
       ++operators_;
       ++at_;
-      shown_ += '(';
-      enter();
-      const double value = expression();
-      if (!take(")")) {
-        if (at_ >= text_.size()) fail("A ')' is missing at the end.");
-        unexpected();
-      }
-      --depth_;
-      shown_ += ')';
-      return value;
+      return insideBrackets();
     }
     if (text_.compare(at_, 2, "\xCF\x80") == 0) {
       at_ += 2;
