@@ -82,6 +82,8 @@ async function buildPage() {
   await esbuild.build({
     entryPoints: {
       app: join(web, 'src', 'main.js'),
+      // The training lab's module worker (web/src/train/worker.js); it loads its own core.
+      'train-worker': join(web, 'src', 'train', 'worker.js'),
       styles: join(web, 'src', 'styles.css'),
       ...(component ? { 'pe-explorer': join(web, 'src', 'component.js') } : {}),
     },

@@ -124,7 +124,10 @@ const std::vector<ParameterSpec>& parameterTable() {
       {"name", ParameterKind::Text, 1, 64, false, {}, 0},  // a tensor's name (model.hpp)
       {"values", ParameterKind::Matrix, 1, TrainerLimits::maxTensorValues, false, {}, 0},
       {"digits", ParameterKind::Integers, 1, TrainerLimits::maxEvalLength, false, {}, 9},
-      integer("block", 0, TrainerLimits::maxBlocks - 1),  // narrowed: < blocks
+      integer("block", 0, TrainerLimits::maxBlocks - 1),   // narrowed: < blocks
+      integer("length", 0, TrainerLimits::maxEvalLength),  // one evaluated length; 0: all; narrowed: <= evalLength
+      integer("firstExample", 0, TrainerLimits::maxExamples - 1),  // narrowed: + examples <= maxExamples
+      boolean("cosine"),                                           // gram: cosine similarity instead of dot products
   };
   return table;
 }

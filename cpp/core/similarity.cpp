@@ -275,4 +275,25 @@ std::vector<float> gram(const std::vector<float>& matrix, double rows, double co
   return out;
 }
 
+std::vector<float> gram(const GramRequest& request) {
+  std::vector<float> out = gram(request.matrix, request.rows, request.cols);  // checks the request
+  if (!request.cosine) return out;
+  const auto rows = static_cast<std::size_t>(request.rows);
+  const auto cols = static_cast<std::size_t>(request.cols);
+  std::vector<double> length(rows);
+  for (std::size_t p = 0; p < rows; ++p) {
+    double sum = 0;
+    for (std::size_t c = 0; c < cols; ++c)
+      sum += static_cast<double>(request.matrix[p * cols + c]) * request.matrix[p * cols + c];
+    length[p] = std::sqrt(sum);
+  }
+  for (std::size_t p = 0; p < rows; ++p) {
+    for (std::size_t q = 0; q < rows; ++q) {
+      const double product = length[p] * length[q];
+      out[p * rows + q] = product > 0 ? static_cast<float>(out[p * rows + q] / product) : 0.0f;
+    }
+  }
+  return out;
+}
+
 }  // namespace pe

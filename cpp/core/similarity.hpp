@@ -69,17 +69,20 @@ struct GramRequest {
   std::vector<float> matrix;  // X, rows * cols values, [row][col]
   double rows = 1;
   double cols = 1;
+  bool cosine = false;  // each entry divided by the two rows' lengths (0 where a row is all zeros)
 
   template <class Visit>
   static void fields(Visit&& visit) {
     visit("matrix", &GramRequest::matrix, Presence::Required);
     visit("rows", &GramRequest::rows, Presence::Required);
     visit("cols", &GramRequest::cols, Presence::Required);
+    visit("cosine", &GramRequest::cosine, Presence::Optional);
   }
 };
-inline std::vector<float> gram(const GramRequest& request) {
-  return gram(request.matrix, request.rows, request.cols);
-}
+// With cosine: G[p][q] / (|x_p| |x_q|), the cosine similarity of every pair of rows (a picture
+// of a learned position table, for one), the row lengths summed in float64; 0 where a row is
+// all zeros.
+std::vector<float> gram(const GramRequest& request);
 
 // The kernels behind the closed form: out[m] = sum_i cos(m / denominators[i]), m < count.
 // The SIMD twin sums in another order, so the two agree to rounding, not bit for bit.

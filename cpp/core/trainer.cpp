@@ -143,17 +143,17 @@ std::vector<float> Trainer::step(int steps) {
   return losses;
 }
 
-TrainerEvaluation Trainer::evaluate(int evalLength, int examples) {
+TrainerEvaluation Trainer::evaluate(int evalLength, int examples, int firstLength, int firstExample) {
   TrainerEvaluation result;
   result.trainLength = config_.trainLength;
   result.examples = examples;
-  for (int length = 1; length <= evalLength; ++length) {
-    const Batch all = evaluationBatch(config_.task, length, examples);
+  for (int length = firstLength; length <= evalLength; ++length) {
+    const Batch all = evaluationBatch(config_.task, length, firstExample + examples);
     Score total;
     // In chunks of as many questions as the model takes at once.
     const int chunkSize = evaluationChunk(length);
-    for (int first = 0; first < examples; first += chunkSize) {
-      const int size = std::min(chunkSize, examples - first);
+    for (int first = firstExample; first < firstExample + examples; first += chunkSize) {
+      const int size = std::min(chunkSize, firstExample + examples - first);
       Batch chunk;
       chunk.size = size;
       chunk.length = all.length;
@@ -172,6 +172,8 @@ TrainerEvaluation Trainer::evaluate(int evalLength, int examples) {
     result.lengths.push_back(length);
     result.tokenAccuracy.push_back(static_cast<double>(total.rightTokens) / total.answerTokens);
     result.exactAccuracy.push_back(static_cast<double>(total.rightExamples) / total.examples);
+    result.rightTokens.push_back(total.rightTokens);
+    result.rightExamples.push_back(total.rightExamples);
   }
   return result;
 }
@@ -338,7 +340,21 @@ TrainerEvaluation trainerEvaluate(const TrainerEvaluateRequest& request) {
                                             "] (the trainer's evalLength, for which its model was built); got " +
                                             std::to_string(asked));
   }
-  return trainer.evaluate(asked == 0 ? own : asked, integerField("examples", request.examples));
+  const int last = asked == 0 ? own : asked;
+  const int length = integerField("length", request.length);
+  if (length > last) {
+    throw InvalidArgument("length", "length must be an integer in [0, " + std::to_string(last) +
+                                        "] (0: every length up to evalLength); got " + std::to_string(length));
+  }
+  const int examples = integerField("examples", request.examples);
+  const int firstExample = integerField("firstExample", request.firstExample);
+  if (firstExample + examples > TrainerLimits::maxExamples) {
+    throw InvalidArgument("firstExample", "firstExample + examples must be at most " +
+                                              std::to_string(TrainerLimits::maxExamples) + "; got " +
+                                              std::to_string(firstExample) + " + " + std::to_string(examples));
+  }
+  return length == 0 ? trainer.evaluate(last, examples, 1, firstExample)
+                     : trainer.evaluate(length, examples, length, firstExample);
 }
 
 std::vector<NamedTensor> trainerWeights(const TrainerRequest& request) {

@@ -137,12 +137,19 @@ struct TrainerEvaluateRequest {
   double trainer = 0;
   double evalLength = 0;  // lengths 1..evalLength, at most the trainer's; 0: the trainer's
   double examples = 100;  // questions per length, [1, maxExamples]
+  // One length only (0: every length 1..evalLength), and the first question of each length's
+  // fixed set to take: a caller can evaluate in slices (the page's main thread, 16 ms at a
+  // time) and add the slices' counts up to the same result as one call.
+  double length = 0;
+  double firstExample = 0;
   static constexpr FieldRange ranges[] = {{"evalLength", 0, TrainerLimits::maxEvalLength}};
   template <class Visit>
   static void fields(Visit&& visit) {
     visit("trainer", &TrainerEvaluateRequest::trainer, Presence::Required);
     visit("evalLength", &TrainerEvaluateRequest::evalLength, Presence::Optional);
     visit("examples", &TrainerEvaluateRequest::examples, Presence::Optional);
+    visit("length", &TrainerEvaluateRequest::length, Presence::Optional);
+    visit("firstExample", &TrainerEvaluateRequest::firstExample, Presence::Optional);
   }
 };
 
@@ -150,6 +157,8 @@ struct TrainerEvaluation {
   std::vector<int> lengths;           // 1..evalLength
   std::vector<double> tokenAccuracy;  // per length: right answer tokens / answer tokens (teacher-forced)
   std::vector<double> exactAccuracy;  // per length: questions with every answer token right / questions
+  std::vector<int> rightTokens;       // per length: the counts behind the two shares, so that
+  std::vector<int> rightExamples;     // slices of one evaluation add up exactly
   int trainLength = 0;                // lengths above it were never trained on
   int examples = 0;
   template <class Visit>
@@ -157,6 +166,8 @@ struct TrainerEvaluation {
     visit("lengths", &TrainerEvaluation::lengths);
     visit("tokenAccuracy", &TrainerEvaluation::tokenAccuracy);
     visit("exactAccuracy", &TrainerEvaluation::exactAccuracy);
+    visit("rightTokens", &TrainerEvaluation::rightTokens);
+    visit("rightExamples", &TrainerEvaluation::rightExamples);
     visit("trainLength", &TrainerEvaluation::trainLength);
     visit("examples", &TrainerEvaluation::examples);
   }
@@ -302,8 +313,9 @@ class Trainer {
 
   // Trains `steps` steps; returns each step's loss (before its update).
   std::vector<float> step(int steps);
-  // Per-length accuracy on the fixed evaluation sets (tasks.hpp), lengths 1..evalLength.
-  TrainerEvaluation evaluate(int evalLength, int examples);
+  // Per-length accuracy on the fixed evaluation sets (tasks.hpp), lengths first..last, on
+  // questions firstExample .. firstExample + examples - 1 of each length's set.
+  TrainerEvaluation evaluate(int evalLength, int examples, int firstLength = 1, int firstExample = 0);
   // The batch of a seed (the k-th step used the k-th seed of the stream).
   Batch batch(std::uint32_t batchSeed) const;
   // Loss and gradients on that batch, without an update.

@@ -135,3 +135,24 @@ TEST_CASE("the offset-profile kernels agree with direct cosines", "[similarity]"
   for (std::size_t m = 0; m < count; ++m) CHECK(simd[m] == Approx(scalar[m]).margin(1e-12));
 #endif
 }
+
+TEST_CASE("gram with cosine: each pair of rows' cosine, by hand", "[similarity]") {
+  // Rows (3, 4), (4, 3), (0, 0), (-6, -8): lengths 5, 5, 0, 10.
+  pe::GramRequest r;
+  r.matrix = {3, 4, 4, 3, 0, 0, -6, -8};
+  r.rows = 4;
+  r.cols = 2;
+  r.cosine = true;
+  const std::vector<float> g = pe::gram(r);
+  const std::vector<float> expected = {1, 24.0f / 25, 0, -1, 24.0f / 25, 1,           0, -24.0f / 25,
+                                       0, 0,          0, 0,  -1,         -24.0f / 25, 0, 1};
+  REQUIRE(g.size() == expected.size());
+  for (std::size_t k = 0; k < g.size(); ++k) {
+    INFO("entry " << k);
+    CHECK(g[k] == Approx(expected[k]).margin(1e-7));
+  }
+  r.cosine = false;
+  CHECK(pe::gram(r)[1] == 24.0f);  // dot products without it
+  r.rows = 5;
+  CHECK_THROWS_WITH(pe::gram(r), "matrix must hold rows * cols = 10 values; got 8");
+}

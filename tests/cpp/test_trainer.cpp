@@ -211,6 +211,53 @@ TEST_CASE("evaluation and prediction take the trainer's lengths", "[trainer]") {
         "head: head must be an integer in [0, 1] (the model has 2 heads); got 2");
 }
 
+TEST_CASE("an evaluation in slices adds up to the whole", "[trainer]") {
+  pe::Trainer t(pe::trainerConfig(smallRequest("copy")));
+  t.step(20);
+  const pe::TrainerEvaluation whole = t.evaluate(6, 30);
+  int anyRight = 0;
+  for (std::size_t k = 0; k < whole.lengths.size(); ++k) {
+    const int length = whole.lengths[k];
+    INFO("length " << length);
+    // The counts are the shares' numerators: answer positions are length per question.
+    CHECK(whole.tokenAccuracy[k] == static_cast<double>(whole.rightTokens[k]) / (30 * length));
+    CHECK(whole.exactAccuracy[k] == static_cast<double>(whole.rightExamples[k]) / 30);
+    anyRight += whole.rightTokens[k];
+    // One length in three slices of 10 questions each.
+    int tokens = 0, examples = 0;
+    for (int first = 0; first < 30; first += 10) {
+      const pe::TrainerEvaluation slice = t.evaluate(length, 10, length, first);
+      REQUIRE(slice.lengths == std::vector<int>{length});
+      tokens += slice.rightTokens[0];
+      examples += slice.rightExamples[0];
+    }
+    CHECK(tokens == whole.rightTokens[k]);
+    CHECK(examples == whole.rightExamples[k]);
+  }
+  CHECK(anyRight > 0);  // the sums compare something
+}
+
+TEST_CASE("evaluate's length and firstExample are refused by name", "[trainer]") {
+  pe::TrainerCreateRequest create = smallRequest("sort");
+  const double id = pe::trainerCreate(create).trainer;
+  pe::TrainerEvaluateRequest r;
+  r.trainer = id;
+  r.length = 7;
+  CHECK(pe_test::failure([&] { pe::trainerEvaluate(r); }) ==
+        "length: length must be an integer in [0, 6] (0: every length up to evalLength); got 7");
+  r.length = 2;
+  r.examples = 10;
+  r.firstExample = 995;
+  CHECK(pe_test::failure([&] { pe::trainerEvaluate(r); }) ==
+        "firstExample: firstExample + examples must be at most 1000; got 995 + 10");
+  r.firstExample = 990;
+  const pe::TrainerEvaluation e = pe::trainerEvaluate(r);
+  CHECK(e.lengths == std::vector<int>{2});
+  pe::TrainerRequest freeing;
+  freeing.trainer = id;
+  pe::trainerFree(freeing);
+}
+
 TEST_CASE("what a trainer reserves is at least what it comes to hold", "[trainer]") {
   for (const char* scheme : {"sinusoidal", "t5", "learned"}) {
     pe::TrainerCreateRequest r = smallRequest("reverse", scheme);

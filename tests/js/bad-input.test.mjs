@@ -107,6 +107,9 @@ const ACCEPTED = {
   clipNorm: ['zero', 'fractional'],
   batchSeed: ['zero'],
   block: ['zero'],
+  length: ['zero'], // 0: every length
+  firstExample: ['zero'],
+  cosine: ['a boolean'],
 };
 
 const base = 10000;
@@ -135,7 +138,7 @@ const FUNCTIONS = {
   shift: { params: { pos: 3, k: 2, dModel: 8, base } },
   similarity: { params: { positions: 8, dModel: 8, base, offset: 0 } },
   offsetProfile: { params: { maxOffset: 16, dModel: 8, base, pos: 0 }, accepted: { pos: ['missing'] } },
-  gram: { params: { matrix: new Float32Array([1, 2, 3, 4, 5, 6]), rows: 2, cols: 3 } },
+  gram: { params: { matrix: new Float32Array([1, 2, 3, 4, 5, 6]), rows: 2, cols: 3, cosine: false } },
   precision: { params: { pos: 3, dModel: 8, base } },
   precisionScan: { params: { from: 3, to: 10, dModel: 8, base }, accepted: { from: ['zero'] } },
   attention: {
@@ -230,7 +233,7 @@ const FUNCTIONS = {
     accepted: { '(the parameters object)': ['missing'] }, // createTrainer() makes the default trainer
   },
   trainerStep: { params: { trainer: 1, steps: 1 } },
-  trainerEvaluate: { params: { trainer: 1, evalLength: 2, examples: 3 } },
+  trainerEvaluate: { params: { trainer: 1, evalLength: 2, examples: 3, length: 1, firstExample: 2 } },
   trainerWeights: { params: { trainer: 1 } },
   trainerSetWeight: { params: { trainer: 1, name: 'head.bias', values: new Float32Array(12) } },
   trainerLossAndGradients: { params: { trainer: 1, batchSeed: 3 } },

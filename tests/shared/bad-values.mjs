@@ -113,4 +113,18 @@ export const KEY_RULES = {
   },
   pass: { view: 'practice', message: /^pass mark \(%\) must be a whole number from 0 to 100; got /, fine: ['zero'] },
   preset: { view: 'conventions', message: /^preset \(library\) must be one of "pytorch-tutorial", .*"musicgen"; got / },
+  // The training lab (issue 20).
+  task: { view: 'train', message: /^task must be one of "copy", "reverse", "sort"; got / },
+  schemes: {
+    view: 'train',
+    message:
+      /^schemes \(position schemes trained\) must be empty \(all\) or scheme ids separated by commas, such as none,sinusoidal \(the boxes of "Train it yourself" list every scheme\); got /,
+    fine: ['empty'],
+  },
+  trainlen: { view: 'train', message: /^L \(longest trained question\) must be a whole number from 1 to 16; got / },
+  width: { view: 'train', message: /^width \(d of the trained model\) must be one of "16", "32", "64"; got / },
+  blocks: { view: 'train', message: /^blocks must be a whole number from 1 to 4; got / },
+  seeds: { view: 'train', message: /^seeds \(runs per scheme\) must be a whole number from 1 to 5; got / },
+  firstseed: { view: 'train', message: /^first seed must be a whole number from 0 to 1,000,000; got /, fine: ['zero'] },
+  steps: { view: 'train', message: /^steps \(per run\) must be a whole number from 100 to 10,000; got / },
 };

@@ -65,7 +65,7 @@ export function loadFailureMessage(error) {
  * reason and a "Try again" button: the page never stays on "Loading…".
  * @param {() => Promise<object>} load
  */
-export async function startPage(load) {
+export async function startPage(load, { trainWorker = null } = {}) {
   let core;
   try {
     core = await load();
@@ -82,6 +82,7 @@ export async function startPage(load) {
     initial: location.search,
     embed: params.get('embed') === '1' || params.get('embed') === 'true',
     projector: params.get('projector') === '1' || params.get('projector') === 'true',
+    trainWorker,
   });
 }
 
@@ -100,11 +101,13 @@ function listenHome(scope, home, store, first) {
  *   #pager and #home-link (the page). The app makes one <section id="<id>"> per section after
  *   #page-notice (before #pager when it shares their parent) and removes them on destroy().
  * @param {{ core: object, urlSync?: boolean, initial?: string | object, embed?: boolean,
- *   projector?: boolean, host?: HTMLElement, pageUrl?: string }} options
+ *   projector?: boolean, host?: HTMLElement, pageUrl?: string, trainWorker?: () => Worker }} options
  *   urlSync: false for a <pe-explorer> element (its state lives in its attributes).
  *   initial: a URL query (the page) or an object of store values (an element).
  *   host: the element that receives keyboard shortcuts and goes fullscreen (default: the page).
  *   pageUrl: the full page's address, for "Link" and "Embed" (default: this page's address).
+ *   trainWorker: () => Worker, the training lab's worker (dist/train-worker.js); without it
+ *   the lab trains on the page's thread.
  * @returns {{ store: object, showView(view): void, destroy(): void }}
  */
 export function createApp(root, options) {
@@ -173,6 +176,7 @@ export function createApp(root, options) {
       toolbar: (id) => [share.toolbar(id), presenter.toolbar(id)],
       claim: claims.claim,
       link: () => share.link(),
+      trainWorker: options.trainWorker ?? null,
     }),
   );
   const panel = scope.own(

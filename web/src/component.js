@@ -110,6 +110,9 @@ export class PeExplorer extends HTMLElement {
           initial: this.#attributeState(),
           host: this,
           pageUrl,
+          // Beside pe-explorer.js; from another origin the constructor throws and the lab
+          // trains on the page's thread.
+          trainWorker: () => new Worker(new URL('train-worker.js', here), { type: 'module' }),
         });
         this.#app.store.subscribe((state, changed) => this.#reflect(state, changed));
         this.#starting = false;

@@ -7,4 +7,8 @@
 import { loadCore } from '../pe-core.mjs';
 import { startPage } from './app.js';
 
-startPage(() => loadCore());
+// The training lab's worker sits beside app.js (scripts/build.mjs); a page that cannot start
+// it (a policy, an old browser) trains on its own thread instead.
+startPage(() => loadCore(), {
+  trainWorker: () => new Worker(new URL('./train-worker.js', import.meta.url), { type: 'module' }),
+});

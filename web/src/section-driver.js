@@ -58,7 +58,7 @@ function buildFrame({ section, index, count, notice, pager, toolbar }) {
 }
 
 /** What a section's build() gets: the core, the store and everything it may own. */
-function contextFor(entry, { core, store, claim, link, refresh, sections }) {
+function contextFor(entry, { core, store, claim, link, refresh, sections, trainWorker }) {
   const own = createScope();
   entry.scope = own;
   const slots = new Map();
@@ -67,6 +67,8 @@ function contextFor(entry, { core, store, claim, link, refresh, sections }) {
     core,
     store,
     announce,
+    /** Makes the training lab's Web Worker (null where the page has none: standalone.html). */
+    trainWorker,
     /** Every section's id and title, in reading order (for links to another section). */
     sections: sections.map(({ id, title }) => ({ id, title })),
     titleOf: (id) => sections.find((section) => section.id === id)?.title ?? id,
@@ -116,7 +118,17 @@ function contextFor(entry, { core, store, claim, link, refresh, sections }) {
  *   toolbar(id): HTMLElement[], claim(key, handle): () => void, link(): string }} options
  * @returns {{ entries: Map<string, object>, show(entry): void, storeChanged(state, changed): void, destroy(): void }}
  */
-export function createSectionDriver({ core, store, sections, notice, pager, toolbar, claim, link }) {
+export function createSectionDriver({
+  core,
+  store,
+  sections,
+  notice,
+  pager,
+  toolbar,
+  claim,
+  link,
+  trainWorker = null,
+}) {
   const entries = new Map(
     sections.map((section, index) => [
       section.id,
@@ -132,7 +144,7 @@ export function createSectionDriver({ core, store, sections, notice, pager, tool
   );
 
   const refresh = (entry, reason) => render(entry, store.get(), [reason]);
-  const parts = { core, store, claim, link, refresh, sections };
+  const parts = { core, store, claim, link, refresh, sections, trainWorker };
 
   function build(entry) {
     entry.built = true;

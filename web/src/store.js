@@ -182,7 +182,7 @@ export function checkValue(key, raw, { names, ranges, viewIds }) {
         return { value: [...new Set(picked)].join(',') };
       // The ids are too many for one message: two of them, and where the rest are chosen.
       return refuse(
-        `empty (all) or kind ids separated by commas, such as ${choices.slice(0, 2).join(',')} (the practice section's boxes list every kind)`,
+        `empty (all) or ${range.what ?? 'ids'} separated by commas, such as ${choices.slice(0, 2).join(',')}${range.where ? ` (${range.where})` : ''}`,
       );
     }
     default:

@@ -8,6 +8,7 @@ import rope from './rope.js';
 import similarity from './similarity.js';
 import input from './input.js';
 import learned from './learned.js';
+import train from './train.js';
 import bias from './bias.js';
 import extension from './extension.js';
 import conventions from './conventions.js';
@@ -23,6 +24,7 @@ export const sections = [
   similarity,
   input,
   learned,
+  train,
   bias,
   extension,
   conventions,

@@ -34,7 +34,12 @@ export default {
     seed: { name: 'seed (practice set)', core: 'seed', fallback: 1 },
     kinds: {
       name: 'kinds (exercise kinds)',
-      range: (_ranges, core) => ({ kind: 'list', choices: kindsOf(core) }),
+      range: (_ranges, core) => ({
+        kind: 'list',
+        choices: kindsOf(core),
+        what: 'kind ids',
+        where: "the practice section's boxes list every kind",
+      }),
       fallback: '',
     },
     pass: { name: 'pass mark (%)', range: () => ({ kind: 'integer', min: 0, max: 100 }), fallback: 80 },

@@ -1,0 +1,141 @@
+// Section "Train it yourself": a run end to end in a worker (the served page) and on the page's
+// own thread (standalone.html from file://, where no worker can start), the URL state, the
+// question box, pause/resume/reset, and refused values. The expected numbers come from the
+// core's trainer called directly in this process (one call per run, no slices, no page): the
+// code under test is the lab, the worker and the page between them.
+import { pathToFileURL, fileURLToPath } from 'node:url';
+import { loadCore } from '../../dist/pe-core.mjs';
+import { expect, test } from './fixtures.mjs';
+
+const QUERY = 'view=train&task=reverse&schemes=learned,rope&trainlen=2&width=16&blocks=1&seeds=1&firstseed=4&steps=150';
+const SCHEMES = { learned: 'learned', rope: 'RoPE' };
+const standalone = pathToFileURL(fileURLToPath(new URL('../../dist/standalone.html', import.meta.url))).href;
+
+/** What the page must show, from the core directly: per scheme, exact % by length and two predictions. */
+async function expected() {
+  const core = await loadCore();
+  const out = {};
+  for (const scheme of Object.keys(SCHEMES)) {
+    const trainer = core.createTrainer({
+      task: 'reverse',
+      positionScheme: scheme,
+      trainLength: 2,
+      dModel: 16,
+      heads: 4,
+      blocks: 1,
+      mlpWidth: 64,
+      seed: 4,
+    });
+    trainer.step(150);
+    const { exactAccuracy } = trainer.evaluate({ examples: 100 });
+    out[scheme] = {
+      exact: [...exactAccuracy].map((share) => `${Math.round(share * 100)}%`),
+      pi: [...trainer.predict([3, 1]).predicted].join(' '),
+      long: [...trainer.predict([3, 1, 4, 1]).predicted].join(' '),
+    };
+    trainer.free();
+  }
+  return out;
+}
+
+async function runAndCheck(page, want, where) {
+  const section = page.locator('#train');
+  await expect(section.locator('.train-status')).toHaveText('Nothing has been trained yet: press Run.');
+  // Keyboard: the Run button is a real button.
+  await section.getByRole('button', { name: 'Run', exact: true }).focus();
+  await page.keyboard.press('Enter');
+  await expect(section.locator('.train-status')).toContainText('Done: 2 runs trained', { timeout: 60000 });
+  await expect(section.locator('.train-status')).toContainText(where);
+  // Accuracy by length: the data table under the chart, one row per length 1..4.
+  const rows = section.locator('.train-accuracy .chart-data tbody tr');
+  await expect(rows).toHaveCount(4);
+  for (let length = 1; length <= 4; length += 1) {
+    await expect(rows.nth(length - 1).locator('th')).toHaveText(length > 2 ? `${length} (never trained)` : `${length}`);
+    await expect(rows.nth(length - 1).locator('td')).toHaveText([
+      want.learned.exact[length - 1],
+      want.rope.exact[length - 1],
+    ]);
+  }
+  // The sentences name the run's own numbers.
+  await expect(section.locator('.train-sentences li').first()).toContainText(
+    'Within the trained lengths (lengths 1–2)',
+  );
+  await expect(section.locator('.train-sentences li').last()).toHaveText(/^Each scheme ran with one seed\./);
+  // One question, every scheme: π's first L digits, the model's greedy answer.
+  const predictions = section.locator('.train-predictions tbody tr');
+  await expect(predictions).toHaveCount(2);
+  await expect(predictions.nth(0).locator('td')).toHaveText([
+    '3 1',
+    '1 3',
+    want.learned.pi,
+    want.learned.pi === '1 3' ? '✓ right' : /^✗ wrong/,
+  ]);
+  await expect(predictions.nth(1).locator('td').nth(2)).toHaveText(want.rope.pi);
+  await expect(section.locator('.train-attention-map')).toHaveCount(2);
+  // The learned table: 2 x evalLength = 8 rows, 0-3 trained (questions of up to 2 digits), 4-7 not.
+  await expect(section.locator('.train-map-learnedTrained > figcaption')).toHaveText(
+    'learned table, rows 0–3 (trained)',
+  );
+  await expect(section.locator('.train-map-learnedUntrained > figcaption')).toHaveText(
+    'learned table, rows 4–7 (never trained)',
+  );
+  // A longer question (never trained), then two that are refused.
+  const box = section.getByLabel('question (digits)');
+  await box.fill('3 1 4 1');
+  await box.press('Enter');
+  await expect(predictions.nth(0).locator('td').nth(1)).toHaveText('1 4 1 3');
+  await expect(predictions.nth(0).locator('td').nth(2)).toHaveText(want.learned.long);
+  await expect(predictions.nth(1).locator('td').nth(2)).toHaveText(want.rope.long);
+  await box.fill('31415');
+  await box.press('Enter');
+  await expect(section.locator('.train-question .control-error').first()).toContainText(
+    'question must be 1 to 4 digits (0-9, spaces allowed); got "31415"',
+  );
+  await box.fill('12a');
+  await box.press('Enter');
+  await expect(section.locator('.train-question .control-error').first()).toContainText(
+    'question must be 1 to 4 digits (0-9, spaces allowed); got "12a"',
+  );
+  await expect(predictions.nth(0).locator('td').nth(1)).toHaveText('1 4 1 3'); // the last good one stays
+}
+
+test('a run in workers shows the core’s numbers, and the URL holds the run', async ({ page }) => {
+  const want = await expected();
+  await page.goto(`./?${QUERY}`);
+  await expect(page.locator('html')).toHaveAttribute('data-ready', 'true');
+  await runAndCheck(page, want, 'worker thread');
+  // Changing a setting keeps the results and says they are for the old one.
+  await page.locator('#train').getByLabel('sort').check();
+  await expect(page).toHaveURL(/task=sort/);
+  await expect(page.locator('#train .train-stale')).toContainText('task reverse');
+  await expect(page.locator('#train .train-stale')).toContainText('press Run again');
+});
+
+test('standalone.html from file:// trains on the page’s thread to the same numbers', async ({ page }) => {
+  const want = await expected();
+  await page.goto(`${standalone}?${QUERY}`);
+  await page.waitForSelector('html[data-ready="true"]');
+  await runAndCheck(page, want, 'page’s own thread');
+});
+
+test('pause, resume and reset; refused values name the setting and its range', async ({ page }) => {
+  await page.goto('./?view=train&trainlen=40&schemes=rope,wave&steps=10000');
+  await expect(page.locator('html')).toHaveAttribute('data-ready', 'true');
+  const notice = page.locator('#page-notice');
+  await expect(notice).toContainText('L (longest trained question) must be a whole number from 1 to 16; got "40"');
+  await expect(notice).toContainText('schemes (position schemes trained) must be empty (all) or scheme ids');
+  const section = page.locator('#train');
+  await expect(section.locator('.train-plan')).toHaveText(
+    /^Run trains 18 runs: 6 schemes × 3 seeds \(seeds 0–2\), 10,000 steps each/,
+  );
+  await section.getByRole('button', { name: 'Run', exact: true }).click();
+  await expect(section.locator('.train-status')).toContainText(/^Training on \d+ worker threads?: \d/);
+  await section.getByRole('button', { name: 'Pause' }).click();
+  await expect(section.locator('.train-status')).toHaveText(/^Paused\. Training/);
+  await expect(section.getByRole('button', { name: 'Resume' })).toHaveAttribute('aria-pressed', 'true');
+  await section.getByRole('button', { name: 'Resume' }).click();
+  await expect(section.locator('.train-status')).toHaveText(/^Training/);
+  await section.getByRole('button', { name: 'Reset' }).click();
+  await expect(section.locator('.train-status')).toHaveText('Nothing has been trained yet: press Run.');
+  await expect(section.getByRole('button', { name: 'Pause' })).toBeDisabled();
+});

@@ -1,0 +1,124 @@
+// Where a run trains: in a Web Worker of its own core, or on the page's thread in short slices.
+// Both give the lab the same `call(op, args)`, answered by handler.js, so the scheduler
+// (lab.js) does not know which one it drives; only the slice budget differs.
+//
+// Rule: on the page's thread every call waits for a fresh task first and the lab keeps each
+// call under MAIN_SLICE_MS, so the page stays responsive; a worker gets longer slices.
+
+import { createTrainHandler } from './handler.js';
+
+/** How long one call may take on the page's thread (ms): under one 60 Hz frame. */
+export const MAIN_SLICE_MS = 12;
+/** How long one call to a worker aims to take (ms): long enough that messages cost nothing. */
+export const WORKER_SLICE_MS = 100;
+/** How long a worker may take to load its core before the lab trains on the page instead (ms). */
+const WORKER_START_MS = 30000;
+
+/** A promise of the next task: lets the page draw and handle input between slices. */
+function nextTask() {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });
+}
+
+/** An error from the other side, as the same kind of error (a RangeError stays a RangeError). */
+function rebuild({ name, message }) {
+  const Kind = { RangeError, TypeError }[name] ?? Error;
+  return new Kind(message);
+}
+
+/**
+ * The page's own thread: the core the page already loaded.
+ * @returns {{ kind: 'main', sliceMs: number, call(op, args): Promise<object>, destroy(): void }}
+ */
+export function createMainExecutor(core) {
+  const handle = createTrainHandler(core);
+  let live = true;
+  return {
+    kind: 'main',
+    sliceMs: MAIN_SLICE_MS,
+    async call(op, args) {
+      await nextTask();
+      if (!live) throw new Error('the lab was closed');
+      return handle(op, args);
+    },
+    destroy() {
+      if (!live) return;
+      live = false;
+      handle('freeAll', {});
+    },
+  };
+}
+
+/**
+ * A Web Worker made by `makeWorker()`, once its core has loaded. Rejects (and terminates the
+ * worker) when it cannot start: the constructor throws (file://, a policy, another origin), the
+ * worker fails to load, or it does not answer within WORKER_START_MS.
+ * @param {() => Worker} makeWorker
+ * @returns {Promise<{ kind: 'worker', sliceMs: number, call(op, args): Promise<object>, destroy(): void }>}
+ */
+export function startWorkerExecutor(makeWorker) {
+  return new Promise((resolve, reject) => {
+    let worker;
+    try {
+      worker = makeWorker();
+    } catch (error) {
+      reject(error);
+      return;
+    }
+    const pending = new Map();
+    let nextId = 1;
+    let live = true;
+    let ready = false;
+    const fail = (error) => {
+      if (!live) return;
+      live = false;
+      clearTimeout(timer);
+      worker.terminate();
+      for (const { reject: rejectCall } of pending.values()) rejectCall(error);
+      pending.clear();
+      if (!ready) reject(error);
+    };
+    const timer = setTimeout(() => fail(new Error('the training worker did not start in time')), WORKER_START_MS);
+    worker.addEventListener('error', (event) => {
+      event.preventDefault?.();
+      fail(new Error(event.message || 'the training worker could not be loaded'));
+    });
+    worker.addEventListener('messageerror', () => fail(new Error('a message from the training worker was unreadable')));
+    worker.addEventListener('message', ({ data }) => {
+      if (!ready) {
+        if (data?.ready === true) {
+          ready = true;
+          clearTimeout(timer);
+          resolve(executor);
+        } else if (data?.ready === false) fail(rebuild(data.error));
+        return;
+      }
+      const call = pending.get(data?.id);
+      if (!call) return;
+      pending.delete(data.id);
+      if (data.error) call.reject(rebuild(data.error));
+      else call.resolve(data.result);
+    });
+    const executor = {
+      kind: 'worker',
+      sliceMs: WORKER_SLICE_MS,
+      call(op, args) {
+        if (!live) return Promise.reject(new Error('the training worker has stopped'));
+        const id = nextId++;
+        return new Promise((resolveCall, rejectCall) => {
+          pending.set(id, { resolve: resolveCall, reject: rejectCall });
+          worker.postMessage({ id, op, args });
+        });
+      },
+      destroy() {
+        fail(new Error('the lab was closed'));
+      },
+    };
+  });
+}

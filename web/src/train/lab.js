@@ -1,0 +1,216 @@
+// The training lab's scheduler: trains every run of a plan (one scheme and one seed each) side
+// by side, on up to `workers` Web Workers or, where none can start, on the page's thread in
+// slices of at most executors.js's MAIN_SLICE_MS; then evaluates each run at every length.
+// pause(), resume() and reset() work at any point; a run gives the same numbers whichever way
+// it trains and however its steps are sliced (a seeded trainer repeats bit for bit, and the
+// evaluation adds up the core's counts slice by slice).
+//
+// Rule: the lab keeps the core's numbers (losses, counts) and computes nothing from them but
+// the shares of its counts; words and pictures are the section's (sections/train.js).
+
+import { createMainExecutor, startWorkerExecutor } from './executors.js';
+
+/** Questions evaluated per length (each length's fixed set, the same for every run). */
+export const EVAL_EXAMPLES = 100;
+
+/**
+ * @param {{ core: object, makeWorker?: (() => Worker) | null, workers?: number, onChange?: () => void }} options
+ *   makeWorker: null where the page has no worker script (standalone.html).
+ *   onChange: after every slice and every change of status (the section throttles its drawing).
+ */
+export function createLab({ core, makeWorker = null, workers = 2, onChange = () => {} }) {
+  let generation = 0;
+  let executors = [];
+  let runs = [];
+  let status = 'idle'; // idle | starting | running | paused | done | failed
+  let error = null;
+  let mode = null; // 'workers' | 'main'
+  let plan = null;
+  let resumed = null; // { promise, resolve } while paused
+  let longestMainSlice = 0;
+
+  function setStatus(next) {
+    status = next;
+    onChange();
+  }
+
+  async function startExecutors(count) {
+    if (makeWorker && typeof Worker === 'function') {
+      const started = await Promise.allSettled(Array.from({ length: count }, () => startWorkerExecutor(makeWorker)));
+      const live = started.filter((s) => s.status === 'fulfilled').map((s) => s.value);
+      if (live.length) return { list: live, mode: 'workers' };
+    }
+    return { list: [createMainExecutor(core)], mode: 'main' };
+  }
+
+  /** One slice of one run: a few training steps, or part of one length's evaluation. */
+  async function slice(executor, run) {
+    const started = performance.now();
+    if (run.phase === 'train') {
+      const steps = Math.max(1, Math.min(plan.steps - run.step, Math.floor(executor.sliceMs / run.msPerStep) || 1));
+      const { losses } = await executor.call('step', { key: run.key, steps });
+      run.losses.set(losses, run.step);
+      run.step += steps;
+      run.msPerStep = (performance.now() - started) / steps;
+      if (run.step >= plan.steps) run.phase = 'evaluate';
+    } else {
+      const length = run.length;
+      const perQuestion = run.msPerToken * length;
+      const examples = Math.max(
+        1,
+        Math.min(EVAL_EXAMPLES - run.first, Math.floor(executor.sliceMs / perQuestion) || 1),
+      );
+      const counts = await executor.call('evaluate', { key: run.key, length, firstExample: run.first, examples });
+      run.rightTokens[length - 1] += counts.rightTokens;
+      run.rightExamples[length - 1] += counts.rightExamples;
+      run.first += examples;
+      run.msPerToken = (performance.now() - started) / (examples * length);
+      if (run.first >= EVAL_EXAMPLES) {
+        run.first = 0;
+        run.length += 1;
+        if (run.length > plan.evalLength) run.phase = 'done';
+      }
+    }
+    if (executor.kind === 'main') longestMainSlice = Math.max(longestMainSlice, performance.now() - started);
+  }
+
+  async function drive(executor, own, mine) {
+    let turn = 0;
+    for (;;) {
+      if (mine !== generation) return;
+      if (resumed) await resumed.promise;
+      if (mine !== generation) return;
+      const open = own.filter((run) => run.phase !== 'done');
+      if (!open.length) return;
+      await slice(executor, open[turn % open.length]);
+      turn += 1;
+      if (mine === generation) onChange();
+    }
+  }
+
+  function closeExecutors() {
+    for (const executor of executors) executor.destroy();
+    executors = [];
+  }
+
+  const lab = {
+    get status() {
+      return status;
+    },
+    get error() {
+      return error;
+    },
+    /** 'workers' or 'main' once started. */
+    get mode() {
+      return mode;
+    },
+    get workerCount() {
+      return mode === 'workers' ? executors.length : 0;
+    },
+    /** The plan being (or last) run: { runs, steps, evalLength, ... } as given to start(). */
+    get plan() {
+      return plan;
+    },
+    /** The runs, each { key, scheme, seed, step, phase, losses (Float32Array), exact, token (per length, once done) }. */
+    get runs() {
+      return runs;
+    },
+    /** The longest slice on the page's thread so far (ms), for the benchmark. */
+    get longestMainSlice() {
+      return longestMainSlice;
+    },
+    /**
+     * Starts a plan: { runs: [{ key, scheme, seed, config }], steps, evalLength }. Any run in
+     * progress is dropped first. Resolves when every run is done (or on reset).
+     */
+    async start(next) {
+      lab.reset();
+      const mine = generation;
+      plan = next;
+      error = null;
+      setStatus('starting');
+      runs = next.runs.map((run) => ({
+        ...run,
+        step: 0,
+        phase: 'train',
+        losses: new Float32Array(next.steps),
+        msPerStep: Number.POSITIVE_INFINITY,
+        msPerToken: Number.POSITIVE_INFINITY,
+        length: 1,
+        first: 0,
+        rightTokens: new Array(next.evalLength).fill(0),
+        rightExamples: new Array(next.evalLength).fill(0),
+      }));
+      try {
+        const started = await startExecutors(Math.max(1, Math.min(workers, runs.length)));
+        if (mine !== generation) {
+          for (const executor of started.list) executor.destroy();
+          return;
+        }
+        executors = started.list;
+        mode = started.mode;
+        const owned = executors.map(() => []);
+        runs.forEach((run, index) => {
+          run.executor = executors[index % executors.length];
+          owned[index % executors.length].push(run);
+        });
+        for (const run of runs) await run.executor.call('create', { key: run.key, config: run.config });
+        if (mine !== generation) return;
+        setStatus(resumed ? 'paused' : 'running');
+        await Promise.all(executors.map((executor, index) => drive(executor, owned[index], mine)));
+        if (mine !== generation) return;
+        for (const run of runs) {
+          run.exact = run.rightExamples.map((right) => right / EVAL_EXAMPLES);
+          run.token = run.rightTokens.map((right, index) => right / (EVAL_EXAMPLES * (index + 1)));
+        }
+        setStatus('done');
+      } catch (failure) {
+        if (mine !== generation) return;
+        error = failure;
+        closeExecutors();
+        setStatus('failed');
+      }
+    },
+    pause() {
+      if (resumed || !['running', 'starting'].includes(status)) return;
+      let resolve;
+      const promise = new Promise((done) => {
+        resolve = done;
+      });
+      resumed = { promise, resolve };
+      if (status === 'running') setStatus('paused');
+    },
+    resume() {
+      if (!resumed) return;
+      const { resolve } = resumed;
+      resumed = null;
+      resolve();
+      if (status === 'paused') setStatus('running');
+    },
+    /** Stops and forgets everything (the trainers are freed, the workers ended). */
+    reset() {
+      generation += 1;
+      if (resumed) {
+        resumed.resolve();
+        resumed = null;
+      }
+      closeExecutors();
+      runs = [];
+      plan = null;
+      mode = null;
+      error = null;
+      longestMainSlice = 0;
+      if (status !== 'idle') setStatus('idle');
+    },
+    /** After the run: an operation on one run's trainer (predict, attention, tensor). */
+    query(key, op, args) {
+      const run = runs.find((entry) => entry.key === key);
+      if (!run?.executor) return Promise.reject(new Error(`the lab has no run ${key}`));
+      return run.executor.call(op, { ...args, key });
+    },
+    destroy() {
+      lab.reset();
+    },
+  };
+  return lab;
+}
