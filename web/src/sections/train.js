@@ -241,8 +241,10 @@ function build(ctx) {
   let pending = false;
   const redraw = () => {
     pending = false;
+    const start = performance.now();
     showLab(ctx, view);
     view.results.show(view.lab);
+    performance.measure?.(`pe-train: redraw (${view.lab.status})`, { start }); // read by the benchmark
   };
   const workers = Math.max(1, Math.min(MOST_WORKERS, globalThis.navigator?.hardwareConcurrency || 2));
   view.lab = createLab({

@@ -19,6 +19,12 @@ const SEP = 10;
 const tokenWord = (token) => (token === SEP ? 'SEP' : token > SEP ? 'pad' : String(token));
 const digitsWord = (digits) => Array.from(digits, tokenWord).join(' ');
 
+/**
+ * The next task: a result is drawn one map at a time, so that no single task on the page's
+ * thread draws them all (each heatmap is a canvas, a legend and a readout).
+ */
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
 /** A scheme's look: the same colour, dash and marker in every chart. */
 const styleOf = (plan, scheme, options) => seriesStyle(plan.schemes.indexOf(scheme), options);
 
@@ -88,12 +94,16 @@ function showLoss(view, lab) {
       plugins: { legend: legendWithoutBands },
     },
   };
-  if (!view.lossChart) {
-    view.lossChart = view.ctx.own(
-      createChart(view.lossBox, config, { label: 'Training loss of every scheme, by step' }),
-    );
-    view.lossDescription = describeChart(view.lossBox, lossTable(plan, series, window));
+  if (view.lossPlan === plan) {
+    // The same runs, further on: new points into the same datasets (Chart.js keeps its parts).
+    view.lossChart.chart.data.datasets.forEach((dataset, index) => {
+      dataset.data = datasets[index].data;
+    });
+    view.lossChart.chart.update('none');
   } else view.lossChart.update(config);
+  view.lossPlan = plan;
+  // The data table is read on demand: filled while folded only when the run is over.
+  if (!view.lossDescription.element.querySelector('details').open && lab.status === 'running') return;
   view.lossDescription.update(lossTable(plan, series, window));
 }
 
@@ -224,6 +234,7 @@ async function showExamples(view, lab) {
     }),
   );
   if (view.asked !== asked || lab.plan !== plan) return; // a newer question or run came first
+  const start = performance.now();
   view.predictions.replaceChildren(
     el('caption', {
       text: `Seed ${int(firstSeed)} of each scheme, greedy decoding: each answer digit is the model's top choice after the digits before it.`,
@@ -260,7 +271,8 @@ async function showExamples(view, lab) {
       ),
     ),
   );
-  showAttention(view, plan, answers, block);
+  performance.measure?.('pe-train: one question drawn', { start });
+  await showAttention(view, plan, answers, block, asked);
 }
 
 function wrongCount({ expected, predicted }) {
@@ -271,7 +283,7 @@ function wrongCount({ expected, predicted }) {
   return int(wrong);
 }
 
-function showAttention(view, plan, answers, block) {
+async function showAttention(view, plan, answers, block, asked) {
   view.attentionNote.textContent = `Where each position looks, in head ${int(view.head)} of block ${int(block)} (the last), for seed ${int(plan.seeds[0])}. Rows are the position reading, columns the positions it reads (only earlier ones: the mask is causal); each row sums to 1. The input is the question, SEP and the right answer but its last digit: the model is scored on the positions from SEP on.`;
   const keep = new Set(answers.map(({ scheme }) => scheme));
   for (const [scheme, map] of view.attentionMaps) {
@@ -281,6 +293,9 @@ function showAttention(view, plan, answers, block) {
     }
   }
   for (const { scheme, attention } of answers) {
+    await nextTask();
+    if (view.asked !== asked) return;
+    const start = performance.now();
     const words = Array.from(attention.tokens, tokenWord);
     const options = {
       rows: attention.length,
@@ -301,6 +316,7 @@ function showAttention(view, plan, answers, block) {
       map = { box, heatmap: createSquareHeatmap(view.ctx, box, options, { words }) };
       view.attentionMaps.set(scheme, map);
     } else map.heatmap.update(options, words);
+    performance.measure?.('pe-train: one attention map drawn', { start });
   }
 }
 
@@ -341,7 +357,9 @@ async function showTable(view, lab) {
     ['sinusoidal', sinusoidal, rows, 0, `sinusoidal table, rows 0–${rows - 1}`],
   ];
   const limit = Math.max(...Array.from(tensor.values, Math.abs), 1e-9);
-  for (const [name, values, count, start, title] of maps) {
+  for (const [name, values, count, first, title] of maps) {
+    await nextTask();
+    if (lab.plan !== plan) return;
     const scaleMax = name === 'sinusoidal' ? 1 : limit;
     showHeatmap(view, name, {
       rows: count,
@@ -349,7 +367,7 @@ async function showTable(view, lab) {
       values,
       min: -scaleMax,
       max: scaleMax,
-      rowStart: start,
+      rowStart: first,
       title,
       rowLabel: 'position',
       colLabel: 'dimension',
@@ -359,6 +377,8 @@ async function showTable(view, lab) {
     ['learnedCosine', learnedCosine, 'cosine similarity of the learned rows'],
     ['sinusoidalCosine', sinusoidalCosine, 'cosine similarity of the sinusoidal rows'],
   ]) {
+    await nextTask();
+    if (lab.plan !== plan) return;
     showHeatmap(view, name, {
       rows,
       cols: rows,
@@ -374,6 +394,7 @@ async function showTable(view, lab) {
 }
 
 function showHeatmap(view, name, options) {
+  const start = performance.now();
   const existing = view.heatmaps.get(name);
   if (existing) existing.update(options);
   else {
@@ -381,6 +402,7 @@ function showHeatmap(view, name, options) {
     view.mapBoxes[name].append(box);
     view.heatmaps.set(name, createSquareHeatmap(view.ctx, box, options));
   }
+  performance.measure?.('pe-train: one table map drawn', { start });
 }
 
 /**
@@ -391,8 +413,20 @@ function showHeatmap(view, name, options) {
 export function createResultViews(ctx, slots) {
   const view = { ctx, slots, head: 0, question: '', attentionMaps: new Map(), heatmaps: new Map() };
   view.lossEmpty = el('p', { className: 'train-empty', text: 'The loss of every run appears here as it trains.' });
-  view.lossBox = el('div', { className: 'train-loss' });
+  view.lossBox = el('div', { className: 'train-loss', hidden: true });
   slots.loss.append(view.lossEmpty, view.lossBox);
+  // The chart is made now, empty, with the section: making a Chart.js chart is the costliest
+  // step of drawing it, and here it does not hold up a run that has started.
+  view.lossChart = ctx.own(
+    createChart(
+      view.lossBox,
+      { type: 'line', data: { datasets: [] }, options: {} },
+      {
+        label: 'Training loss of every scheme, by step',
+      },
+    ),
+  );
+  view.lossDescription = describeChart(view.lossBox, { summary: '', columns: [], rows: [] });
   view.accuracyEmpty = el('p', {
     className: 'train-empty',
     text: 'Once every run is trained, each is tested at every length.',
