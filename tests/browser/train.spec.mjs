@@ -118,6 +118,28 @@ test('standalone.html from file:// trains on the page’s thread to the same num
   await runAndCheck(page, want, 'page’s own thread');
 });
 
+test('<pe-explorer view="train"> trains in a worker beside pe-explorer.js', async ({ page }) => {
+  await page.goto('./examples/component.html');
+  const host = page.locator('#first');
+  await expect(host).toHaveAttribute('data-ready', 'true');
+  await host.evaluate((element) => {
+    for (const [name, value] of Object.entries({ schemes: 'alibi', seeds: '1', steps: '100', 'lab-train-length': '1' }))
+      element.setAttribute(name, value);
+    element.setAttribute('view', 'train');
+  });
+  await expect(host.locator('.train-plan')).toHaveText(
+    'Run trains 1 run: 1 scheme × 1 seed (seed 0), 100 steps each, task reverse, trained on 1-digit questions, d = 32, 2 blocks.',
+  );
+  await host.locator('.train-run').click();
+  await expect(host.locator('.train-status')).toHaveText(
+    'Done: 1 run trained on 1 worker thread and tested at lengths 1 to 2.',
+    { timeout: 60000 },
+  );
+  await expect(host.locator('.train-sentences li').first()).toHaveText(
+    /^Within the trained lengths \(length 1\), exact accuracy averaged over those lengths: ALiBi \d+%\.$/,
+  );
+});
+
 test('pause, resume and reset; refused values name the setting and its range', async ({ page }) => {
   await page.goto('./?view=train&trainlen=40&schemes=rope,wave&steps=10000');
   await expect(page.locator('html')).toHaveAttribute('data-ready', 'true');

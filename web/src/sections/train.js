@@ -66,7 +66,7 @@ const text = (core) => [
       `The model: a decoder with causal attention, $d$ wide, ${HEADS} heads, 1 to ${core.parameters.blocks.max} blocks, trained with AdamW (learning rate ${core.requests.trainerCreate.learningRate.default} reached over ${core.requests.trainerCreate.warmupSteps.default} warm-up steps, ${core.requests.trainerCreate.batch.default} questions per step). The position scheme is the only thing that changes between its runs.`,
       'The task: a question of $n$ digits, a separator, and the answer the model writes digit by digit. Reversing needs to know where each digit is; sorting needs little order information.',
       `Training sees questions of 1 to $L$ digits only. The test asks ${EVAL_EXAMPLES} fixed questions at every length from 1 to $2L$ and counts a question right when every answer digit is.`,
-      'A seed fixes the starting weights and the training questions. The same settings give the same numbers again, here and on any machine; different seeds can give very different ones, which is why each scheme runs with several.',
+      'A seed fixes the starting weights and the training questions. The same settings give the same numbers again, here and on any machine with this version of the page; different seeds can give very different ones, which is why each scheme runs with several.',
     ],
   },
   { type: 'slot', name: 'setup' },
@@ -117,7 +117,7 @@ function setupControls(ctx, view) {
 
   ctx.control(grid, 'trainlen', {
     label: 'L (longest trained question)',
-    describe: (v) => `trained on 1 to ${plural(v, 'digit')}, tested on 1 to ${int(2 * v)}`,
+    describe: (v) => `${trainedOn(v)}, tested on 1 to ${int(2 * v)} digits`,
   });
   ctx.control(grid, 'width', {
     label: 'd (model width)',
@@ -169,11 +169,14 @@ function runControls(ctx, view) {
   });
 }
 
+/** "trained on 1 to 8 digits" (on 1 digit: "trained on 1-digit questions"). */
+const trainedOn = (L) => (L === 1 ? 'trained on 1-digit questions' : `trained on 1 to ${int(L)} digits`);
+
 /** "18 runs: 6 schemes × 3 seeds (0-2), 3,000 steps each". */
 function planWords(plan) {
   const seeds =
     plan.seeds.length === 1 ? `seed ${int(plan.seeds[0])}` : `seeds ${int(plan.seeds[0])}–${int(plan.seeds.at(-1))}`;
-  return `${plural(plan.runs.length, 'run')}: ${plural(plan.schemes.length, 'scheme')} × ${plural(plan.seeds.length, 'seed')} (${seeds}), ${int(plan.steps)} steps each, task ${plan.task}, trained on 1 to ${plural(plan.trainLength, 'digit')}, d = ${int(plan.dModel)}, ${plural(plan.blocks, 'block')}`;
+  return `${plural(plan.runs.length, 'run')}: ${plural(plan.schemes.length, 'scheme')} × ${plural(plan.seeds.length, 'seed')} (${seeds}), ${int(plan.steps)} steps each, task ${plan.task}, ${trainedOn(plan.trainLength)}, d = ${int(plan.dModel)}, ${plural(plan.blocks, 'block')}`;
 }
 
 function statusWords(lab) {

@@ -170,7 +170,7 @@ function showAccuracy(view, lab) {
           min: 1,
           max: plan.evalLength,
           ticks: { stepSize: 1 },
-          title: { text: `question length (digits): trained on 1–${int(L)}, right of the dashed line never seen` },
+          title: { text: `question length (digits); trained on 1–${int(L)}` },
         },
         y: { type: 'linear', min: 0, max: 100, title: { text: 'questions exactly right (%)' } },
       },
@@ -179,7 +179,7 @@ function showAccuracy(view, lab) {
   };
   const words = resultSentences(plan, runs);
   const table = {
-    summary: `${words.within} ${words.beyond}`,
+    summary: `Questions exactly right at each length 1–${int(plan.evalLength)} for ${plural(stats.length, 'scheme')}, trained on lengths 1–${int(L)} (the dashed line). The table gives every value; what they show is under "What this run shows".`,
     columns: ['length', ...stats.map((s) => s.name)],
     rows: lengths.map((length) => [
       `${int(length)}${length > L ? ' (never trained)' : ''}`,
