@@ -46,9 +46,16 @@ function bandDatasets(label, style, points) {
   ];
 }
 
-const legendWithoutBands = {
-  labels: { filter: (item, data) => !data.datasets[item.datasetIndex].band },
-};
+/** A line chart of {x, y} points, the bands left out of its legend. */
+const bandedLines = (datasets, x, y) => ({
+  type: 'line',
+  data: { datasets },
+  options: {
+    parsing: false,
+    scales: { x: { type: 'linear', ...x }, y },
+    plugins: { legend: { labels: { filter: (item, data) => !data.datasets[item.datasetIndex].band } } },
+  },
+});
 
 // --- loss ---------------------------------------------------------------------------------
 
@@ -82,18 +89,11 @@ function showLoss(view, lab) {
     ),
   );
   const window = series[0]?.window ?? 1;
-  const config = {
-    type: 'line',
-    data: { datasets },
-    options: {
-      parsing: false,
-      scales: {
-        x: { type: 'linear', min: 0, max: plan.steps, title: { text: 'training step' } },
-        y: { type: 'logarithmic', title: { text: 'loss (nats, log scale)' } },
-      },
-      plugins: { legend: legendWithoutBands },
-    },
-  };
+  const config = bandedLines(
+    datasets,
+    { min: 0, max: plan.steps, title: { text: 'training step' } },
+    { type: 'logarithmic', title: { text: 'loss (nats, log scale)' } },
+  );
   if (view.lossPlan === plan) {
     // The same runs, further on: new points into the same datasets (Chart.js keeps its parts).
     view.lossChart.chart.data.datasets.forEach((dataset, index) => {
@@ -159,24 +159,16 @@ function showAccuracy(view, lab) {
     pointRadius: 0,
     pointStyle: 'line',
   });
-  const config = {
-    type: 'line',
-    data: { datasets },
-    options: {
-      parsing: false,
-      scales: {
-        x: {
-          type: 'linear',
-          min: 1,
-          max: plan.evalLength,
-          ticks: { stepSize: 1 },
-          title: { text: `question length (digits); trained on 1–${int(L)}` },
-        },
-        y: { type: 'linear', min: 0, max: 100, title: { text: 'questions exactly right (%)' } },
-      },
-      plugins: { legend: legendWithoutBands },
+  const config = bandedLines(
+    datasets,
+    {
+      min: 1,
+      max: plan.evalLength,
+      ticks: { stepSize: 1 },
+      title: { text: `question length (digits); trained on 1–${int(L)}` },
     },
-  };
+    { type: 'linear', min: 0, max: 100, title: { text: 'questions exactly right (%)' } },
+  );
   const words = resultSentences(plan, runs);
   const table = {
     summary: `Questions exactly right at each length 1–${int(plan.evalLength)} for ${plural(stats.length, 'scheme')}, trained on lengths 1–${int(L)} (the dashed line). The table gives every value; what they show is under "What this run shows".`,
