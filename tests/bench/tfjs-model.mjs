@@ -58,7 +58,13 @@ export function createTfModel(tf, config, weights, { alibiSlopes } = {}) {
   // The parameters, as variables, in the core's order and with its names and shapes.
   const names = weights.map((w) => w.name);
   const vars = new Map();
-  for (const { name, shape, values } of weights) vars.set(name, tf.variable(tf.tensor(values, [...shape], 'float32')));
+  // (tf.variable keeps its initial tensor alive beside itself: the tidy frees it.)
+  for (const { name, shape, values } of weights) {
+    vars.set(
+      name,
+      tf.tidy(() => tf.variable(tf.tensor(values, [...shape], 'float32'))),
+    );
+  }
   const order = names.map((name) => vars.get(name));
   const w = (name) => {
     const v = vars.get(name);
@@ -198,7 +204,9 @@ export function createTfModel(tf, config, weights, { alibiSlopes } = {}) {
   const beta1 = 0.9;
   const beta2 = 0.999;
   const epsilon = 1e-8;
-  const moments = order.map((p) => ({ m: tf.variable(tf.zerosLike(p)), v: tf.variable(tf.zerosLike(p)) }));
+  const moments = order.map((p) =>
+    tf.tidy(() => ({ m: tf.variable(tf.zerosLike(p)), v: tf.variable(tf.zerosLike(p)) })),
+  );
   let t = 0;
 
   return {
