@@ -192,7 +192,10 @@ export function createTfModel(tf, config, weights, { alibiSlopes } = {}) {
     }
     const y = tf.reshape(layerNorm(x, w('norm.gain'), w('norm.bias')), [rows, d]);
     const logits = tf.add(tf.matMul(y, w('head')), w('head.bias'));
-    const ce = tf.neg(tf.sum(tf.mul(tf.logSoftmax(logits), input.targets), -1)); // [rows]
+    // log softmax as logits - logsumexp (TF.js 4.22's logSoftmax leaks a buffer per call on the
+    // wasm backend: "internal memory leak (1 data ids) after running 'logSoftmax__op'")
+    const logProbabilities = tf.sub(logits, tf.logSumExp(logits, -1, true));
+    const ce = tf.neg(tf.sum(tf.mul(logProbabilities, input.targets), -1)); // [rows]
     return tf.div(tf.sum(tf.mul(ce, input.weights)), tf.sum(input.weights));
   }
 
