@@ -376,7 +376,7 @@ export async function runTfjsTrainingBenchmark({ simd }, plan, tf, createTfModel
     Object.entries(simd.requests.trainerCreate).map(([name, field]) => [name, field.default]),
   );
   const full = { ...defaults, ...config };
-  const alibiSlopes = full.positionScheme === 'alibi' ? [...simd.alibiSlopes({ heads: full.heads }).slopes] : undefined;
+  const alibiSlopes = full.positionScheme === 'alibi' ? [...simd.alibiSlopes({ heads: full.heads })] : undefined;
   const source = simd.createTrainer(config);
   const batches = Array.from({ length: 16 }, (_, k) => source.batch({ batchSeed: 1000 + k }));
   const start = source.weights();

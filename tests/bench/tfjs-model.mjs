@@ -14,8 +14,8 @@
 export const VOCAB = 12;
 
 /** T5's decoder bucket (Hugging Face's _relative_position_bucket, bidirectional false) of the
- * offset key - query, written from its definition: distances 0..n/2-1 exact, then log-spaced up
- * to maxDistance, where the last bucket takes everything beyond. */
+ * offset key - query, written from its definition: distances 0..numBuckets/2 - 1 exact, then
+ * log-spaced up to maxDistance, where the last bucket takes everything beyond. */
 export function t5DecoderBucket(offset, numBuckets = 32, maxDistance = 128) {
   const n = Math.max(-offset, 0); // the distance back to an earlier key; later keys: bucket 0
   const maxExact = Math.floor(numBuckets / 2);
@@ -34,7 +34,7 @@ const SCHEMES = ['none', 'sinusoidal', 'learned', 'rope', 'alibi', 't5'];
  * @param tf       the TensorFlow.js namespace, its backend already set
  * @param config   the trainer's full config (every field of core.requests.trainerCreate filled)
  * @param weights  trainer.weights(): [{ name, shape, values }]
- * @param alibiSlopes  core.alibiSlopes({ heads }).slopes (ALiBi only)
+ * @param alibiSlopes  core.alibiSlopes({ heads }), one slope per head (ALiBi only)
  */
 export function createTfModel(tf, config, weights, { alibiSlopes } = {}) {
   const {
