@@ -1,10 +1,13 @@
 #!/usr/bin/env node
 // npm run bench: the same benchmark (tests/bench/bench-core.mjs) in node and in headless
 // Chromium, each method against naive JS and against a plain fill, in one process each; and
-// training steps per second (node only for now).
+// training steps per second: the core's trainer (SIMD and scalar builds) against the same model
+// in TensorFlow.js (tests/bench/tfjs-model.mjs) on each backend that trains there (node: cpu,
+// wasm; Chromium: webgl, wasm, cpu), in the same process.
 //
 // Usage: node scripts/bench.mjs [--smoke] [--node-only]
-//   --smoke: tiny sizes, one trial: checks the benchmark works (npm test runs this).
+//   --smoke: tiny sizes, one trial (two training steps of each): checks the benchmark works
+//   (npm test runs this).
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -14,9 +17,11 @@ import { parseArgs } from 'node:util';
 import {
   FULL_PLAN,
   SMOKE_PLAN,
+  formatComparison,
   formatReport,
   formatTrainingReport,
   runBenchmarks,
+  runTfjsTrainingBenchmark,
   runTrainingBenchmark,
 } from '../tests/bench/bench-core.mjs';
 import { loadCore } from '../dist/pe-core.mjs';
@@ -39,19 +44,58 @@ function checkReport(report, where) {
   }
 }
 
+// TF.js must have run on every backend that must be there, leaving no tensor behind.
+function checkTfjs(report, where, required) {
+  for (const row of report.rows) {
+    if (row.unavailable) {
+      if (required.includes(row.backend)) throw new Error(`${where}: TF.js ${row.backend}: ${row.unavailable}`);
+      continue;
+    }
+    if (!(row.tfjsMs > 0 && row.coreMs > 0)) throw new Error(`${where}: TF.js ${row.backend} has no timing`);
+    if (row.tensorsLeaked !== 0) throw new Error(`${where}: TF.js ${row.backend} left ${row.tensorsLeaked} tensors`);
+  }
+}
+
 const cores = { simd: await loadCore({ simd: true }), scalar: await loadCore({ simd: false }) };
 console.log(`node ${process.version}, ${smoke ? 'smoke run (tiny sizes)' : 'full run'}\n`);
 const nodeReport = runBenchmarks(cores, plan);
 checkReport(nodeReport, 'node');
 console.log(formatReport(nodeReport, 'node'));
 
-// Training steps per second (issue 20), node only for now: the core's trainer at the defaults
-// (SIMD and scalar builds) against the step's matrix products in naive JS, interleaved.
+// Training steps per second (issue 20): the core's trainer at the defaults (SIMD and scalar
+// builds) against the step's matrix products in naive JS, interleaved.
 const training = runTrainingBenchmark(cores, plan);
 for (const row of training.rows) {
   if (!(row.stepsPerSecond > 0)) throw new Error(`node: ${row.method} has no training timing`);
 }
 console.log(`\n${formatTrainingReport(training, 'node')}`);
+
+// The same model in TensorFlow.js (issue 20): its cpu backend and its wasm backend, each in
+// rounds of its own beside the core's SIMD trainer. The wasm backend is held to one thread, as
+// the core is (the node build would otherwise start a pool of worker threads).
+const tf = await import('@tensorflow/tfjs');
+await import('@tensorflow/tfjs-backend-wasm');
+const { createTfModel } = await import('../tests/bench/tfjs-model.mjs');
+tf.env().set('PROD', true); // no debug checks, no "install the node backend" banner
+const nodeTfjs = await runTfjsTrainingBenchmark(cores, plan, tf, createTfModel, [
+  {
+    name: 'cpu',
+    setUp: async () => {
+      if (!(await tf.setBackend('cpu'))) throw new Error('setBackend failed');
+      return `tfjs ${tf.version.tfjs}`;
+    },
+  },
+  {
+    name: 'wasm',
+    setUp: async () => {
+      tf.env().set('WASM_HAS_MULTITHREAD_SUPPORT', false);
+      if (!(await tf.setBackend('wasm'))) throw new Error('setBackend failed');
+      return `SIMD ${tf.env().getBool('WASM_HAS_SIMD_SUPPORT') ? 'on' : 'off'}, 1 thread`;
+    },
+  },
+]);
+checkTfjs(nodeTfjs, 'node', ['cpu', 'wasm']);
+console.log(`\n${formatComparison(training, nodeTfjs, 'node')}`);
 
 // The page: median time from a control change to the finished redraw of the visible section.
 // Sections render synchronously on a store change, so the time of dispatching the change plus
@@ -140,7 +184,15 @@ function formatPage({ rows, files, raw, compressed }, where) {
 
 if (!args['node-only']) {
   const { chromium } = await import('@playwright/test');
-  const server = await startServer({ port: 4180, mounts: { '/bench/': join(root, 'tests', 'bench') } });
+  // TF.js's UMD bundles and its wasm backend's .wasm files, served from the installed packages.
+  const server = await startServer({
+    port: 4180,
+    mounts: {
+      '/bench/': join(root, 'tests', 'bench'),
+      '/tfjs/': join(root, 'node_modules', '@tensorflow', 'tfjs', 'dist'),
+      '/tfjs-wasm/': join(root, 'node_modules', '@tensorflow', 'tfjs-backend-wasm', 'dist'),
+    },
+  });
   const { port } = server.address();
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
@@ -157,6 +209,14 @@ if (!args['node-only']) {
     const version = browser.version();
     checkReport(report, 'chromium');
     console.log(`\n${formatReport(report, `Chromium ${version}`)}`);
+    for (const row of report.training.rows) {
+      if (!(row.stepsPerSecond > 0)) throw new Error(`chromium: ${row.method} has no training timing`);
+    }
+    checkTfjs(report.tfjs, 'chromium', ['wasm', 'cpu']);
+    console.log(`\n${formatTrainingReport(report.training, `Chromium ${version}`)}`);
+    console.log(
+      `\n${formatComparison(report.training, report.tfjs, `Chromium ${version}, TF.js ${report.tfjsVersion}`)}`,
+    );
     console.log(`\n${formatPage(await pageBenchmark(browser, `http://127.0.0.1:${port}`), `Chromium ${version}`)}`);
   } finally {
     await browser.close();
