@@ -26,6 +26,7 @@ import {
 } from '../tests/bench/bench-core.mjs';
 import { loadCore } from '../dist/pe-core.mjs';
 import { startServer } from './serve.mjs';
+import { formatLab, labBenchmark } from '../tests/bench/bench-lab.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const { values: args } = parseArgs({ options: { smoke: { type: 'boolean' }, 'node-only': { type: 'boolean' } } });
@@ -218,6 +219,12 @@ if (!args['node-only']) {
       `\n${formatComparison(report.training, report.tfjs, `Chromium ${version}, TF.js ${report.tfjsVersion}`)}`,
     );
     console.log(`\n${formatPage(await pageBenchmark(browser, `http://127.0.0.1:${port}`), `Chromium ${version}`)}`);
+    // The training lab in the page: the default comparison on workers, and the page-thread path.
+    const lab = await labBenchmark(browser, `http://127.0.0.1:${port}`, {
+      smoke,
+      standalone: join(root, 'dist', 'standalone.html'),
+    });
+    console.log(`\n${formatLab(lab, `Chromium ${version}`)}`);
   } finally {
     await browser.close();
     server.close();
