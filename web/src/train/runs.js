@@ -204,5 +204,5 @@ export function smoothed(losses, steps, window) {
   return points;
 }
 
-/** The window for a run of `steps`: about 150 points. */
-export const smoothingWindow = (steps) => Math.max(1, Math.round(steps / 150));
+/** The window for a run of `steps`: about 100 points (18 curves of them redraw in a few ms). */
+export const smoothingWindow = (steps) => Math.max(1, Math.round(steps / 100));

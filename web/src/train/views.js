@@ -57,6 +57,14 @@ const bandedLines = (datasets, x, y) => ({
   },
 });
 
+/** The loss chart, made empty with the section; each run brings its datasets and length. */
+const lossChartConfig = () =>
+  bandedLines(
+    [],
+    { min: 0, max: 1, title: { text: 'training step' } },
+    { type: 'logarithmic', title: { text: 'loss (nats, log scale)' } },
+  );
+
 // --- loss ---------------------------------------------------------------------------------
 
 function lossPoints(plan, runs) {
@@ -89,18 +97,19 @@ function showLoss(view, lab) {
     ),
   );
   const window = series[0]?.window ?? 1;
-  const config = bandedLines(
-    datasets,
-    { min: 0, max: plan.steps, title: { text: 'training step' } },
-    { type: 'logarithmic', title: { text: 'loss (nats, log scale)' } },
-  );
+  const { chart } = view.lossChart;
   if (view.lossPlan === plan) {
     // The same runs, further on: new points into the same datasets (Chart.js keeps its parts).
-    view.lossChart.chart.data.datasets.forEach((dataset, index) => {
+    chart.data.datasets.forEach((dataset, index) => {
       dataset.data = datasets[index].data;
     });
-    view.lossChart.chart.update('none');
-  } else view.lossChart.update(config);
+  } else {
+    // A new run: new datasets under the same options (replacing the options costs Chart.js a
+    // full set-up, over 100 ms), only the step axis set to the run's length.
+    chart.data.datasets = datasets;
+    chart.options.scales.x.max = plan.steps;
+  }
+  chart.update('none');
   view.lossPlan = plan;
   // The data table is read on demand: filled while folded only when the run is over.
   if (!view.lossDescription.element.querySelector('details').open && lab.status === 'running') return;
@@ -410,13 +419,9 @@ export function createResultViews(ctx, slots) {
   // The chart is made now, empty, with the section: making a Chart.js chart is the costliest
   // step of drawing it, and here it does not hold up a run that has started.
   view.lossChart = ctx.own(
-    createChart(
-      view.lossBox,
-      { type: 'line', data: { datasets: [] }, options: {} },
-      {
-        label: 'Training loss of every scheme, by step',
-      },
-    ),
+    createChart(view.lossBox, lossChartConfig(), {
+      label: 'Training loss of every scheme, by step',
+    }),
   );
   view.lossDescription = describeChart(view.lossBox, { summary: '', columns: [], rows: [] });
   view.accuracyEmpty = el('p', {
