@@ -4,6 +4,7 @@
 // core's trainer called directly in this process (one call per run, no slices, no page): the
 // code under test is the lab, the worker and the page between them.
 import { pathToFileURL, fileURLToPath } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
 import { loadCore } from '../../dist/pe-core.mjs';
 import { expect, test } from './fixtures.mjs';
 
@@ -104,6 +105,17 @@ test('a run in workers shows the core’s numbers, and the URL holds the run', a
   await page.goto(`./?${QUERY}`);
   await expect(page.locator('html')).toHaveAttribute('data-ready', 'true');
   await runAndCheck(page, want, 'worker thread');
+  // The results (charts, tables, maps, the question box) pass axe's WCAG 2.1 AA rules, every
+  // data table open.
+  await page.locator('#train details').evaluateAll((all) => {
+    for (const details of all) details.open = true;
+  });
+  const axe = await new AxeBuilder({ page })
+    .include('#train')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .options({ resultTypes: ['violations'] })
+    .analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3)}`)).toEqual([]);
   // Changing a setting keeps the results and says they are for the old one.
   await page.locator('#train').getByLabel('sort').check();
   await expect(page).toHaveURL(/task=sort/);
