@@ -184,7 +184,7 @@ export function resultSentences(plan, runs) {
         .map(
           ({ s, length, low, high }) => `${s.name} from ${percent(low)} to ${percent(high)} exact at length ${length}`,
         );
-      seedsText = `The seeds disagree: ${listAnd(parts)}${named.length > 3 ? `, and ${named.length - 3} more ${named.length - 3 === 1 ? 'scheme' : 'schemes'} by ${DISAGREE_POINTS} points or more` : ''}. A difference between schemes smaller than that is not a finding of this run.`;
+      seedsText = `The seeds disagree: ${listAnd(parts)}${named.length > 3 ? `, and ${named.length - 3} more ${named.length - 3 === 1 ? 'scheme' : 'schemes'} by ${DISAGREE_POINTS} points or more` : ''}. With seeds this far apart, one run of such a scheme says little: compare the bands in the chart, not only the means.`;
     } else {
       const widest = Math.round(spreads[0].spread * 100);
       seedsText = `The ${seedWords(plan.seeds.length)} of each scheme agreed within ${widest} ${widest === 1 ? 'point' : 'points'} at every length.`;
