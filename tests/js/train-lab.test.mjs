@@ -81,9 +81,9 @@ describe('the sentences come from the numbers', () => {
       'Past them (lengths 3–4, never seen in training), averaged the same way: RoPE 25% and none (NoPE) 0%. At length 3, where the schemes were furthest apart, RoPE got 40% exactly right and none (NoPE) 0%.',
     );
     // RoPE's seeds: 60% and 20% at length 3 (40 points); none's: 50% and 30% (20 points).
-    assert.match(
+    assert.equal(
       words.seeds,
-      /^The seeds disagree: RoPE from 20% to 60% exact at length 3 and none \(NoPE\) from 30% to 50% exact at length 2\./,
+      'The seeds disagree: RoPE from 20% to 60% exact at length 3 and none (NoPE) from 30% to 50% exact at length 2. With seeds this far apart, one run of such a scheme says little: compare the bands in the chart, not only the means.',
     );
   });
 
