@@ -89,6 +89,14 @@ int Trainer::evaluationChunk(int length) {
 
 namespace {
 
+// The questions of one evaluation chunk at a length: as many as the model takes at once, but no
+// more than a training batch, so a trainer's evaluation buffers stay near its training ones
+// (at the defaults 32 questions, not 64: half the memory a trainer reserves, which lets the
+// page's lab keep 18 of them in one core).
+int chunkOf(const TrainerConfig& config, int length) {
+  return std::max(1, std::min(Trainer::evaluationChunk(length), config.batch));
+}
+
 // The model's buffers for a batch of `rows` examples of `length` tokens, in values, from the
 // buffers model.cpp's plan() sizes per token: per block nine rows of d (norms, q, k, v, mixed,
 // middle), three of mlpWidth (hidden, cdf, activated), two reciprocals and every head's
@@ -118,7 +126,7 @@ Trainer::Trainer(const TrainerConfig& config)
   const std::size_t evalLength = 2 * static_cast<std::size_t>(config.evalLength);
   const std::size_t buffers =
       std::max(bufferValues(config.model, static_cast<std::size_t>(config.batch), trainLength),
-               bufferValues(config.model, static_cast<std::size_t>(evaluationChunk(config.evalLength)), evalLength));
+               bufferValues(config.model, static_cast<std::size_t>(chunkOf(config, config.evalLength)), evalLength));
   const std::size_t logits = static_cast<std::size_t>(ModelLimits::maxBatchTokens) * config.model.vocab;
   // parameters, gradients (float) and AdamW's moments (double); the buffers and logits (float).
   reserved_ = parameters * (2 * sizeof(float) + 2 * sizeof(double)) + (buffers + logits) * sizeof(float);
@@ -151,7 +159,7 @@ TrainerEvaluation Trainer::evaluate(int evalLength, int examples, int firstLengt
     const Batch all = evaluationBatch(config_.task, length, firstExample + examples);
     Score total;
     // In chunks of as many questions as the model takes at once.
-    const int chunkSize = evaluationChunk(length);
+    const int chunkSize = chunkOf(config_, length);
     for (int first = firstExample; first < firstExample + examples; first += chunkSize) {
       const int size = std::min(chunkSize, firstExample + examples - first);
       Batch chunk;

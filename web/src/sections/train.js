@@ -249,7 +249,10 @@ function build(ctx) {
     view.results.show(view.lab);
     performance.measure?.(`pe-train: redraw (${view.lab.status})`, { start }); // read by the benchmark
   };
-  const workers = Math.max(1, Math.min(MOST_WORKERS, globalThis.navigator?.hardwareConcurrency || 2));
+  // One worker per core but one, which is left to the page: with every core training, the
+  // page's own drawing waited behind the workers (tasks of 100-600 ms on 2 cores).
+  const cores = globalThis.navigator?.hardwareConcurrency || 2;
+  const workers = Math.max(1, Math.min(MOST_WORKERS, cores - 1));
   view.lab = createLab({
     core: ctx.core,
     makeWorker: ctx.trainWorker,

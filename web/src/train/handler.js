@@ -34,19 +34,28 @@ export function createTrainHandler(core) {
       const result = trainerOf(key).evaluate({ length, firstExample, examples });
       return { rightTokens: result.rightTokens[0], rightExamples: result.rightExamples[0] };
     },
-    predict({ key, digits }) {
-      return trainerOf(key).predict(digits);
+    /** Every parameter tensor of run `key`: [{ name, shape, values }], to keep after freeing it. */
+    weights({ key }) {
+      return { tensors: trainerOf(key).weights() };
     },
-    attention({ key, digits, block, head }) {
-      return trainerOf(key).attention({ digits, block, head });
+    /**
+     * A finished run's answer and attention on one question, from its kept weights: a trainer
+     * made for the question and freed after it, so a finished run holds no core memory.
+     */
+    ask({ config, weights, digits, block, head }) {
+      const trainer = core.createTrainer(config);
+      try {
+        for (const { name, values } of weights) trainer.setWeight(name, values);
+        return { prediction: trainer.predict(digits), attention: trainer.attention({ digits, block, head }) };
+      } finally {
+        trainer.free();
+      }
     },
-    /** One parameter tensor by name: { name, shape, values }. */
-    tensor({ key, name }) {
-      const tensor = trainerOf(key)
-        .weights()
-        .find((entry) => entry.name === name);
-      if (!tensor) throw new Error(`run ${key} has no tensor ${name}`);
-      return tensor;
+    /** Frees one run's trainer (its numbers are the page's already). */
+    free({ key }) {
+      trainers.get(key)?.free();
+      trainers.delete(key);
+      return {};
     },
     /** Frees every trainer (a reset, or the section going away). */
     freeAll() {

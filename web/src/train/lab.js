@@ -74,15 +74,52 @@ export function createLab({ core, makeWorker = null, workers = 2, onChange = () 
     if (executor.kind === 'main') longestMainSlice = Math.max(longestMainSlice, performance.now() - started);
   }
 
+  /**
+   * Makes the trainer of the next waiting run while the executor's core has room for it: a
+   * core keeps its trainers under a memory budget (TrainerLimits::maxBytes), so a large plan
+   * trains some runs while the rest wait. False when the core refused for lack of room and
+   * another run can still finish and make some.
+   */
+  async function admit(executor, own) {
+    const waiting = own.find((run) => run.phase === 'waiting');
+    if (!waiting) return false;
+    try {
+      await executor.call('create', { key: waiting.key, config: waiting.config });
+      waiting.phase = 'train';
+      return true;
+    } catch (error) {
+      const busy = own.some((run) => run.phase === 'train' || run.phase === 'evaluate');
+      if (error instanceof RangeError && /budget/.test(error.message) && busy) return false;
+      if (error instanceof RangeError && /budget/.test(error.message)) {
+        throw new RangeError(
+          `one run of this model does not fit the memory a core keeps for trainers (${error.message}); take fewer seeds or schemes, a smaller d, fewer blocks or a shorter L`,
+        );
+      }
+      throw error;
+    }
+  }
+
+  /**
+   * A finished run gives its memory back: its numbers are the lab's already, and the first
+   * seed of each scheme keeps its weights (small) for the page's questions (lab.ask).
+   */
+  async function finish(executor, run) {
+    if (run.kept) run.weights = (await executor.call('weights', { key: run.key })).tensors;
+    await executor.call('free', { key: run.key });
+  }
+
   async function drive(executor, own, mine) {
     let turn = 0;
     for (;;) {
       if (mine !== generation) return;
       if (resumed) await resumed.promise;
       if (mine !== generation) return;
-      const open = own.filter((run) => run.phase !== 'done');
+      while (await admit(executor, own)) if (mine !== generation) return;
+      const open = own.filter((run) => run.phase === 'train' || run.phase === 'evaluate');
       if (!open.length) return;
-      await slice(executor, open[turn % open.length]);
+      const run = open[turn % open.length];
+      await slice(executor, run);
+      if (run.phase === 'done') await finish(executor, run);
       turn += 1;
       if (mine === generation) onChange();
     }
@@ -132,7 +169,9 @@ export function createLab({ core, makeWorker = null, workers = 2, onChange = () 
       runs = next.runs.map((run) => ({
         ...run,
         step: 0,
-        phase: 'train',
+        phase: 'waiting',
+        // The first seed of each scheme answers the page's questions afterwards.
+        kept: !next.seeds || run.seed === next.seeds[0],
         losses: new Float32Array(next.steps),
         msPerStep: Number.POSITIVE_INFINITY,
         msPerToken: Number.POSITIVE_INFINITY,
@@ -154,8 +193,6 @@ export function createLab({ core, makeWorker = null, workers = 2, onChange = () 
           run.executor = executors[index % executors.length];
           owned[index % executors.length].push(run);
         });
-        for (const run of runs) await run.executor.call('create', { key: run.key, config: run.config });
-        if (mine !== generation) return;
         setStatus(resumed ? 'paused' : 'running');
         await Promise.all(executors.map((executor, index) => drive(executor, owned[index], mine)));
         if (mine !== generation) return;
@@ -202,11 +239,21 @@ export function createLab({ core, makeWorker = null, workers = 2, onChange = () 
       longestMainSlice = 0;
       if (status !== 'idle') setStatus('idle');
     },
-    /** After the run: an operation on one run's trainer (predict, attention, tensor). */
-    query(key, op, args) {
+    /**
+     * After the run: a kept run's greedy answer to `digits` and one head's attention on them,
+     * { prediction, attention }, from its weights (on a worker when there is one).
+     */
+    ask(key, { digits, block, head }) {
       const run = runs.find((entry) => entry.key === key);
-      if (!run?.executor) return Promise.reject(new Error(`the lab has no run ${key}`));
-      return run.executor.call(op, { ...args, key });
+      if (!run?.weights || !executors.length)
+        return Promise.reject(new Error(`the lab has no finished run ${key} to ask`));
+      return executors[0].call('ask', { config: run.config, weights: run.weights, digits, block, head });
+    },
+    /** A kept run's parameter tensor by name: { name, shape, values }. */
+    tensor(key, name) {
+      const tensor = runs.find((entry) => entry.key === key)?.weights?.find((entry) => entry.name === name);
+      if (!tensor) throw new Error(`the lab has no tensor ${name} of a finished run ${key}`);
+      return tensor;
     },
     destroy() {
       lab.reset();

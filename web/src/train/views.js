@@ -227,10 +227,7 @@ async function showExamples(view, lab) {
   const answers = await Promise.all(
     plan.schemes.map(async (scheme) => {
       const key = `${scheme}/${firstSeed}`;
-      const [prediction, attention] = await Promise.all([
-        lab.query(key, 'predict', { digits }),
-        lab.query(key, 'attention', { digits, block, head: view.head }),
-      ]);
+      const { prediction, attention } = await lab.ask(key, { digits, block, head: view.head });
       return { scheme, prediction, attention };
     }),
   );
@@ -330,8 +327,7 @@ async function showTable(view, lab) {
     view.tableMaps.hidden = true;
     return;
   }
-  const tensor = await lab.query(`learned/${plan.seeds[0]}`, 'tensor', { name: 'position' });
-  if (lab.plan !== plan) return;
+  const tensor = lab.tensor(`learned/${plan.seeds[0]}`, 'position');
   const [rows, d] = tensor.shape;
   const trained = 2 * plan.trainLength;
   const { core } = view.ctx;
