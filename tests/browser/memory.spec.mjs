@@ -89,15 +89,16 @@ function drive({ pass, perSection, views }) {
         set('n', 60);
         set('d', 8);
         go(view);
-      } else if (KEYS[view].length) {
+      } else if (KEYS[view]?.length) {
         const key = KEYS[view][i % KEYS[view].length];
         const [lo, hi] = RANGES[key];
         if (!set(key, Math.round(lo + random() * (hi - lo)))) refused += 1;
       } else if (view === 'practice') {
         if (i % 10 === 0) document.querySelector('#practice .practice-new-set').click();
-      } else {
+      } else if (view === 'why') {
         document.querySelectorAll('#why .preset')[i % 3].click();
-      }
+      } // a section not listed in KEYS is shown (and settled) but not changed: add its keys there
+
       slowest = Math.max(slowest, performance.now() - started);
       perView[big ? 'big' : view] = (perView[big ? 'big' : view] || 0) + performance.now() - started;
       if (i % 5 === 0) maxHandles = Math.max(maxHandles, handles());
