@@ -7,7 +7,7 @@
 //   4. the browser suite (Playwright, Debian's Chromium) against the real page in dist/
 //   5. the benchmarks once on tiny sizes, to check they work (scripts/bench.mjs --smoke)
 //   6. Catch2 natively with ASan + UBSan (clang, build/sanitize)
-//   7. libFuzzer over the core for 30 s (clang, build/fuzz; tests/fuzz/run.mjs); --fuzz-seconds=N for longer
+//   7. libFuzzer over the core for 30 s (clang, the same tree: tests/fuzz/run.mjs); --fuzz-seconds=N for longer
 // It keeps going after a failure so one run shows everything, and exits non-zero if any failed.
 //
 // Usage: node scripts/test.mjs [--only=lint,types,native,wasm,js,browser,bench,sanitize,fuzz] [--fuzz-seconds=30]
@@ -31,8 +31,24 @@ if (!Number.isInteger(fuzzSeconds) || fuzzSeconds < 1)
 const only = args.only ? args.only.split(',') : null;
 
 const nativeDir = join(root, 'build', 'native');
+// One clang tree for the sanitizers and the fuzzer: the core is compiled once, with ASan, UBSan
+// and libFuzzer's coverage hooks (which only count, so the Catch2 suite runs as under ASan and
+// UBSan alone), and each stage builds its own target in it. Two trees compiled it twice.
 const sanitizeDir = join(root, 'build', 'sanitize');
-const fuzzDir = join(root, 'build', 'fuzz');
+const configureSanitize = [
+  'cmake',
+  [
+    '-S',
+    root,
+    '-B',
+    sanitizeDir,
+    '-DCMAKE_CXX_COMPILER=clang++',
+    '-DCMAKE_BUILD_TYPE=RelWithDebInfo',
+    '-DBUILD_TESTING=ON',
+    '-DPE_SANITIZE=ON',
+    '-DPE_FUZZ=ON',
+  ],
+];
 const suites = [
   {
     // Biome's linter over the JavaScript and CSS (biome.jsonc): seconds, so it runs first.
@@ -77,24 +93,12 @@ const suites = [
     steps: [['node', ['scripts/bench.mjs', '--smoke']]],
   },
   {
-    // Catch2 with AddressSanitizer (leaks on) and UndefinedBehaviorSanitizer, clang, own tree.
+    // Catch2 with AddressSanitizer (leaks on) and UndefinedBehaviorSanitizer, clang, in the fuzzer's tree.
     id: 'sanitize',
     name: 'Catch2, native with ASan + UBSan',
     steps: [
-      [
-        'cmake',
-        [
-          '-S',
-          root,
-          '-B',
-          sanitizeDir,
-          '-DCMAKE_CXX_COMPILER=clang++',
-          '-DCMAKE_BUILD_TYPE=RelWithDebInfo',
-          '-DBUILD_TESTING=ON',
-          '-DPE_SANITIZE=ON',
-        ],
-      ],
-      ['cmake', ['--build', sanitizeDir, '-j', jobs]],
+      configureSanitize,
+      ['cmake', ['--build', sanitizeDir, '-j', jobs, '--target', 'pe_tests']],
       [
         'env',
         [
@@ -117,21 +121,9 @@ const suites = [
     id: 'fuzz',
     name: `libFuzzer, ${fuzzSeconds} s`,
     steps: [
-      [
-        'cmake',
-        [
-          '-S',
-          root,
-          '-B',
-          fuzzDir,
-          '-DCMAKE_CXX_COMPILER=clang++',
-          '-DCMAKE_BUILD_TYPE=RelWithDebInfo',
-          '-DBUILD_TESTING=OFF',
-          '-DPE_FUZZ=ON',
-        ],
-      ],
-      ['cmake', ['--build', fuzzDir, '-j', jobs, '--target', 'pe_fuzz_core']],
-      ['node', ['tests/fuzz/run.mjs', `--seconds=${fuzzSeconds}`, '--binary=build/fuzz/tests/fuzz/pe_fuzz_core']],
+      configureSanitize,
+      ['cmake', ['--build', sanitizeDir, '-j', jobs, '--target', 'pe_fuzz_core']],
+      ['node', ['tests/fuzz/run.mjs', `--seconds=${fuzzSeconds}`, '--binary=build/sanitize/tests/fuzz/pe_fuzz_core']],
     ],
   },
 ];

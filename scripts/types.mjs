@@ -155,6 +155,7 @@ ${plain.join('\n')}
   /** For memory-stability tests. */
   diagnostics(): {
     memoryBytes: number;
+    heapBytes: number;
     liveHandles: number;
     matrixValues: number;
     trainerBytes: number;

@@ -246,12 +246,14 @@ function makeCore(module, simd) {
 
     /**
      * For memory-stability tests: { memoryBytes } is the WASM linear memory size (it grows,
-     * never shrinks), { liveHandles } the number of embind value handles alive (it must not
+     * never shrinks), { heapBytes } the bytes malloc has handed out and not had back (a leak
+     * of any size shows in it), { liveHandles } the number of embind value handles alive (it must not
      * grow from call to call), { matrixValues } the values held by live createMatrix matrices,
      * { trainerBytes, liveTrainers } what the live trainers of createTrainer hold.
      */
     diagnostics: () => ({
       memoryBytes: module.memoryBytes(),
+      heapBytes: module.heapBytes(),
       liveHandles: module.count_emval_handles(),
       matrixValues: module.matrixValues(),
       trainerBytes: module.trainerBytes(),

@@ -23,6 +23,7 @@
 //   stays in WASM memory at one address until freed, and JavaScript keeps a view of it.
 #include <emscripten/bind.h>
 #include <emscripten/val.h>
+#include <malloc.h>
 
 #include <algorithm>
 #include <cstdint>
@@ -554,6 +555,13 @@ double memoryBytes() {
   return static_cast<double>(__builtin_wasm_memory_size(0)) * 65536.0;
 }
 
+// For memory-stability tests: the bytes malloc has handed out and not had back (dlmalloc's
+// mallinfo().uordblks). Unlike memoryBytes, which grows in large steps and never shrinks, it
+// counts every allocation, so a leak of a few bytes per call shows after one call.
+double heapBytes() {
+  return static_cast<double>(mallinfo().uordblks);
+}
+
 // --- the core's own tables -----------------------------------------------------------------
 
 val limits() {
@@ -606,6 +614,7 @@ EMSCRIPTEN_BINDINGS(pe_core) {
   emscripten::function("encodeChunkAddress", &encodeChunkAddress);
   emscripten::function("compare", &compare);
   emscripten::function("memoryBytes", &memoryBytes);
+  emscripten::function("heapBytes", &heapBytes);
   emscripten::function("matrixCreate", &matrixCreate);
   emscripten::function("matrixEncode", &matrixEncode);
   emscripten::function("matrixFree", &matrixFree);

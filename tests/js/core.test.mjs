@@ -366,6 +366,21 @@ for (const simd of builds) {
       assert.equal(after.memoryBytes, warm.memoryBytes);
     });
 
+    test('heapBytes counts the bytes malloc holds: a matrix adds at least its values, free() takes them back', () => {
+      // 1000 x 16 float32 values = 64,000 bytes, plus the allocator's own few bytes per block.
+      const before = core.diagnostics().heapBytes;
+      const matrix = core.createMatrix({ positions: 1000, dModel: 16 });
+      const held = core.diagnostics().heapBytes - before;
+      assert.ok(held >= 64000 && held < 64000 + 1024, `a 1000 x 16 matrix holds ${held} bytes`);
+      matrix.free();
+      assert.equal(core.diagnostics().heapBytes, before);
+      // A call that returns a result gives back everything it allocated.
+      core.steps({ pos: 7, dModel: 64 });
+      const warm = core.diagnostics().heapBytes;
+      for (let i = 0; i < 10; i++) core.steps({ pos: 7, dModel: 64 });
+      assert.equal(core.diagnostics().heapBytes, warm);
+    });
+
     test("encodeInto writes the same matrix into the caller's array and returns it", () => {
       const params = { positions: 37, dModel: 10, offset: 5, layout: 'concatenated' };
       const out = new Float32Array(370).fill(7);
