@@ -136,6 +136,7 @@ for (const simd of [true, false]) {
 
     test('sliced training and evaluation give what one call to the core gives', async () => {
       let changes = 0;
+      const heap = core.diagnostics().heapBytes;
       const lab = createLab({ core, makeWorker: null, onChange: () => (changes += 1) });
       await lab.start(plan);
       assert.equal(lab.status, 'done');
@@ -161,6 +162,8 @@ for (const simd of [true, false]) {
       }
       lab.reset();
       assert.equal(lab.status, 'idle');
+      // Every trainer it made was freed (the direct ones above too): malloc holds what it held.
+      assert.equal(core.diagnostics().heapBytes, heap);
       await assert.rejects(lab.ask('learned/3', { digits: [1] }), /the lab has no finished run learned\/3/);
     });
 
