@@ -419,7 +419,12 @@ export function createResultViews(ctx, slots) {
       label: 'Training loss of every scheme, by step',
     }),
   );
-  view.lossDescription = describeChart(view.lossBox, { summary: '', columns: [], rows: [] });
+  view.lossDescription = describeChart(view.lossBox, {
+    summary: 'No run yet: each run’s training loss appears here, step by step, as it trains.',
+    columns: ['step'],
+    rows: [],
+    tableLabel: 'Training loss data',
+  });
   view.accuracyEmpty = el('p', {
     className: 'train-empty',
     text: 'Once every run is trained, each is tested at every length.',
