@@ -57,6 +57,14 @@ const bandedLines = (datasets, x, y) => ({
   },
 });
 
+/** The accuracy chart, made empty with the section; each run brings its datasets and lengths. */
+const accuracyChartConfig = () =>
+  bandedLines(
+    [],
+    { min: 1, max: 2, ticks: { stepSize: 1 }, title: { text: 'question length (digits)' } },
+    { type: 'linear', min: 0, max: 100, title: { text: 'questions exactly right (%)' } },
+  );
+
 /** The loss chart, made empty with the section; each run brings its datasets and length. */
 const lossChartConfig = () =>
   bandedLines(
@@ -168,16 +176,6 @@ function showAccuracy(view, lab) {
     pointRadius: 0,
     pointStyle: 'line',
   });
-  const config = bandedLines(
-    datasets,
-    {
-      min: 1,
-      max: plan.evalLength,
-      ticks: { stepSize: 1 },
-      title: { text: `question length (digits); trained on 1–${int(L)}` },
-    },
-    { type: 'linear', min: 0, max: 100, title: { text: 'questions exactly right (%)' } },
-  );
   const words = resultSentences(plan, runs);
   const table = {
     summary: `Questions exactly right at each length 1–${int(plan.evalLength)} for ${plural(stats.length, 'scheme')}, trained on lengths 1–${int(L)} (the dashed line). The table gives every value; what they show is under "What this run shows".`,
@@ -193,15 +191,13 @@ function showAccuracy(view, lab) {
     caption: `Questions exactly right out of ${int(100)} at each length${plan.seeds.length > 1 ? ', mean over the seeds and each seed' : ''}.`,
     tableLabel: 'Exact accuracy data',
   };
-  if (!view.accuracyChart) {
-    view.accuracyChart = view.ctx.own(
-      createChart(view.accuracyBox, config, { label: 'Exact accuracy of every scheme by question length' }),
-    );
-    view.accuracyDescription = describeChart(view.accuracyBox, table);
-  } else {
-    view.accuracyChart.update(config);
-    view.accuracyDescription.update(table);
-  }
+  // The run's datasets and lengths under the chart's own options (made with the section).
+  const { chart } = view.accuracyChart;
+  chart.data.datasets = datasets;
+  chart.options.scales.x.max = plan.evalLength;
+  chart.options.scales.x.title.text = `question length (digits); trained on 1–${int(L)}`;
+  chart.update('none');
+  view.accuracyDescription.update(table);
   view.sentences.replaceChildren(
     ...[words.within, words.beyond, words.seeds].filter(Boolean).map((sentence) => el('li', { text: sentence })),
   );
@@ -429,7 +425,7 @@ export function createResultViews(ctx, slots) {
     className: 'train-empty',
     text: 'Once every run is trained, each is tested at every length.',
   });
-  view.accuracyBox = el('div', { className: 'train-accuracy' });
+  view.accuracyBox = el('div', { className: 'train-accuracy', hidden: true });
   view.sentences = el('ul', { className: 'train-sentences', attrs: { 'aria-live': 'polite' } });
   slots.accuracy.append(
     view.accuracyEmpty,
@@ -437,6 +433,17 @@ export function createResultViews(ctx, slots) {
     el('h4', { text: 'What this run shows' }),
     view.sentences,
   );
+  view.accuracyChart = ctx.own(
+    createChart(view.accuracyBox, accuracyChartConfig(), {
+      label: 'Exact accuracy of every scheme by question length',
+    }),
+  );
+  view.accuracyDescription = describeChart(view.accuracyBox, {
+    summary: 'No run yet: once every run is trained, its exact accuracy at each length appears here.',
+    columns: ['length'],
+    rows: [],
+    tableLabel: 'Exact accuracy data',
+  });
   // One question: a box for the digits and the head to look at.
   view.examplesEmpty = el('p', {
     className: 'train-empty',
