@@ -517,18 +517,34 @@ export function createResultViews(ctx, slots) {
     show(lab) {
       view.lab = lab;
       const { plan } = lab;
-      const started = Boolean(plan) && lab.runs.length > 0 && lab.status !== 'starting';
+      // The loss chart is shown and given the run's (empty) curves while the workers start, so
+      // that its first drawing and its first points are two tasks, not one.
+      const started = Boolean(plan) && lab.runs.length > 0;
       view.lossEmpty.hidden = started;
       view.lossBox.hidden = !started;
-      if (started) showLoss(view, lab);
+      if (started) {
+        const start = performance.now();
+        showLoss(view, lab);
+        performance.measure?.('pe-train: loss drawn', { start });
+      }
       const done = lab.status === 'done';
-      view.accuracyEmpty.hidden = done;
-      view.accuracyBox.hidden = !done;
+      if (!done) {
+        view.accuracyEmpty.hidden = false;
+        view.accuracyBox.hidden = true;
+      }
       view.examplesEmpty.hidden = done;
       view.examplesBody.hidden = !done;
       if (done && shownDone !== plan) {
         shownDone = plan;
-        showAccuracy(view, lab);
+        // The accuracy chart in a task of its own, after this redraw's.
+        setTimeout(() => {
+          if (view.lab.plan !== plan || view.lab.status !== 'done') return;
+          const start = performance.now();
+          showAccuracy(view, lab);
+          view.accuracyEmpty.hidden = true;
+          view.accuracyBox.hidden = false;
+          performance.measure?.('pe-train: accuracy drawn', { start });
+        }, 0);
         view.syncing = true;
         view.questionField.set(PI_DIGITS.slice(0, plan.trainLength));
         view.syncing = false;
