@@ -121,7 +121,7 @@ function setupControls(ctx, view) {
   });
   ctx.control(grid, 'width', {
     label: 'd (model width)',
-    choices: WIDTHS.map((value) => ({ value, label: value, hint: `4 heads of ${Number(value) / HEADS}` })),
+    choices: WIDTHS.map((value) => ({ value, label: value, hint: `${HEADS} heads of ${Number(value) / HEADS}` })),
   });
   ctx.control(grid, 'blocks', { label: 'blocks', describe: (v) => plural(v, 'block') });
   ctx.control(grid, 'seeds', { label: 'seeds per scheme', describe: (v) => plural(v, 'seed') });

@@ -20,8 +20,7 @@ export function createTrainHandler(core) {
   const ops = {
     /** A new trainer for run `key` (a previous one under that key is freed). */
     create({ key, config }) {
-      trainers.get(key)?.free();
-      trainers.delete(key);
+      ops.free({ key });
       trainers.set(key, core.createTrainer(config));
       return {};
     },

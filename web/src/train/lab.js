@@ -27,7 +27,6 @@ export function createLab({ core, makeWorker = null, workers = 2, onChange = () 
   let mode = null; // 'workers' | 'main'
   let plan = null;
   let resumed = null; // { promise, resolve } while paused
-  let longestMainSlice = 0;
 
   function setStatus(next) {
     status = next;
@@ -71,7 +70,6 @@ export function createLab({ core, makeWorker = null, workers = 2, onChange = () 
         if (run.length > plan.evalLength) run.phase = 'done';
       }
     }
-    if (executor.kind === 'main') longestMainSlice = Math.max(longestMainSlice, performance.now() - started);
   }
 
   /**
@@ -151,10 +149,6 @@ export function createLab({ core, makeWorker = null, workers = 2, onChange = () 
     /** The runs, each { key, scheme, seed, step, phase, losses (Float32Array), exact, token (per length, once done) }. */
     get runs() {
       return runs;
-    },
-    /** The longest slice on the page's thread so far (ms), for the benchmark. */
-    get longestMainSlice() {
-      return longestMainSlice;
     },
     /**
      * Starts a plan: { runs: [{ key, scheme, seed, config }], steps, evalLength }. Any run in
@@ -236,7 +230,6 @@ export function createLab({ core, makeWorker = null, workers = 2, onChange = () 
       plan = null;
       mode = null;
       error = null;
-      longestMainSlice = 0;
       if (status !== 'idle') setStatus('idle');
     },
     /**

@@ -11,6 +11,7 @@ import { el } from '../dom.js';
 import { int, plural, trim } from '../format.js';
 import { createField, createMessage } from '../section-kit.js';
 import { createSquareHeatmap } from '../square-heatmap.js';
+import { EVAL_EXAMPLES } from './lab.js';
 import { byScheme, percent, resultSentences, schemeName as labelOf, smoothed, smoothingWindow } from './runs.js';
 
 /** The digits of π: the default question, as many as L. */
@@ -188,7 +189,7 @@ function showAccuracy(view, lab) {
           : percent(s.mean[length - 1]),
       ),
     ]),
-    caption: `Questions exactly right out of ${int(100)} at each length${plan.seeds.length > 1 ? ', mean over the seeds and each seed' : ''}.`,
+    caption: `Questions exactly right out of ${int(EVAL_EXAMPLES)} at each length${plan.seeds.length > 1 ? ', mean over the seeds and each seed' : ''}.`,
     tableLabel: 'Exact accuracy data',
   };
   // The run's datasets and lengths under the chart's own options (made with the section).
