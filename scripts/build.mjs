@@ -65,9 +65,9 @@ async function buildPage() {
       cpSync(join(flavour.dir, `pe-core-${flavour.name}.${ext}`), join(dist, `pe-core-${flavour.name}.${ext}`));
     }
   }
-  // The loader and its parts (web/core/) as one file; the glue of each build stays its own file.
+  // The loader and its parts (web/api/) as one file; the glue of each build stays its own file.
   await esbuild.build({
-    entryPoints: [join(root, 'web', 'pe-core.mjs')],
+    entryPoints: [join(root, 'web', 'api', 'pe-core.mjs')],
     bundle: true,
     format: 'esm',
     outfile: join(dist, 'pe-core.mjs'),
@@ -77,15 +77,15 @@ async function buildPage() {
   // TypeScript declarations from the core's own export table (scripts/types.mjs).
   await writeDeclarations(dist);
   const web = join(root, 'web');
-  if (!existsSync(join(web, 'src', 'main.js'))) return;
-  const component = existsSync(join(web, 'src', 'component.js'));
+  if (!existsSync(join(web, 'src', 'shell', 'main.js'))) return;
+  const component = existsSync(join(web, 'src', 'shell', 'component.js'));
   await esbuild.build({
     entryPoints: {
-      app: join(web, 'src', 'main.js'),
-      // The training lab's module worker (web/src/train/worker.js); it loads its own core.
-      'train-worker': join(web, 'src', 'train', 'worker.js'),
+      app: join(web, 'src', 'shell', 'main.js'),
+      // The training lab's module worker (web/src/sections/train/worker.js); it loads its own core.
+      'train-worker': join(web, 'src', 'sections', 'train', 'worker.js'),
       styles: join(web, 'src', 'styles.css'),
-      ...(component ? { 'pe-explorer': join(web, 'src', 'component.js') } : {}),
+      ...(component ? { 'pe-explorer': join(web, 'src', 'shell', 'component.js') } : {}),
     },
     outdir: dist,
     bundle: true,
@@ -93,7 +93,7 @@ async function buildPage() {
     minify: true,
     sourcemap: true,
     target: ['chrome91', 'firefox89', 'safari15'],
-    // The page imports web/pe-core.mjs by a relative path; in dist/ the loader sits beside
+    // The page imports web/api/pe-core.mjs by a relative path; in dist/ the loader sits beside
     // app.js, so every such import becomes the external './pe-core.mjs'.
     plugins: [
       {
@@ -112,7 +112,7 @@ async function buildPage() {
   }
   writeFileSync(join(dist, 'index.html'), withPolicy(readFileSync(join(web, 'index.html'), 'utf8')));
   if (component) await buildComponentStyles(esbuild);
-  if (existsSync(join(web, 'src', 'standalone.js'))) {
+  if (existsSync(join(web, 'src', 'shell', 'standalone.js'))) {
     await buildStandalone(esbuild);
     // The practice set for course sites, from standalone.html (scripts/scorm.mjs).
     writeScormPackages(dist);
@@ -169,7 +169,7 @@ export function shadowOnly(css) {
 async function buildComponentStyles(esbuild) {
   const web = join(root, 'web');
   const result = await esbuild.build({
-    entryPoints: { 'pe-explorer': join(web, 'src', 'component.css') },
+    entryPoints: { 'pe-explorer': join(web, 'src', 'shell', 'component.css') },
     outdir: dist,
     bundle: true,
     minify: true,
@@ -209,7 +209,7 @@ async function buildStandalone(esbuild) {
   };
   const script = await esbuild.build({
     ...common,
-    entryPoints: [join(web, 'src', 'standalone.js')],
+    entryPoints: [join(web, 'src', 'shell', 'standalone.js')],
     format: 'iife',
     loader: { '.wasm': 'binary' },
     external: ['node:*'], // the loader's node-only branch; never taken in a browser

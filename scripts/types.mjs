@@ -1,6 +1,6 @@
 // TypeScript declarations for the package, from what the built core exports: every plain
 // function's request (from core.requests and the parameter table's kinds) and result shape
-// (core.exports, from each C++ result struct's fields()). The few functions web/pe-core.mjs
+// (core.exports, from each C++ result struct's fields()). The few functions web/api/pe-core.mjs
 // writes by hand are declared by hand below. Run by scripts/build.mjs after dist/ is built;
 // tsc checks the output in npm test (tests/types/).
 //

@@ -15,7 +15,7 @@
 // - Tolerance: "significant" n accepts an answer within one unit of the n-th significant figure
 //   of the exact value (so 0.7854 and 0.7853 both pass for 0.785398...; 0.785 does not at n = 4);
 //   "absolute" t accepts |answer - exact| <= t (t = 0: whole-number answers, exactly).
-// - The words (question text, step names, mistake names) live in web/src/practice/words.js;
+// - The words (question text, step names, mistake names) live in web/src/sections/practice/words.js;
 //   the core gives numbers and stable ids only.
 #pragma once
 

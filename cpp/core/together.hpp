@@ -1,7 +1,7 @@
 // The rules that tie one parameter's range to another's value, each stated once: the
 // validators of encode, similarity, attention, presetTable and shift call these, and
 // core.dependentRanges reports them, so a page can refuse a value at its control before it
-// calls anything (web/src/store.js reads them; it does not restate them).
+// calls anything (web/src/shell/store.js reads them; it does not restate them).
 //
 // Rule: every rule is a whole-number bound computed from Limits; nothing else here.
 #pragma once

@@ -1,6 +1,6 @@
 // The trainer (issue 20): a Model (model.hpp) learning one task (tasks.hpp) with AdamW
 // (optimiser.hpp) from its own seeded stream of batches, and the store of live trainers that
-// JavaScript reaches by id (core.createTrainer, web/core/trainers.mjs).
+// JavaScript reaches by id (core.createTrainer, web/api/trainers.mjs).
 //
 // Seeds: a trainer of seed s initialises its model with s and draws the seed of training batch
 // k (k = 1, 2, ...) as the top 32 bits of the k-th value of SplitMix64(s + kStreamOffset); batch

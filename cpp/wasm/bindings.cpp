@@ -5,16 +5,16 @@
 //   request and one line of documentation; everything else is derived: the embind function,
 //   reading the request (by the request's own fields() list), converting the result (by the
 //   result's own fields() list), the description JavaScript reads (core.exports: request fields
-//   and result shape), and from that the JS API (web/pe-core.mjs) and its TypeScript
+//   and result shape), and from that the JS API (web/api/pe-core.mjs) and its TypeScript
 //   declarations (scripts/types.mjs). A new core function is its header and .cpp, one line
 //   here, its tests and its docs (README: "Adding a core function").
-// - Every request crosses as one named object, read field by field. web/pe-core.mjs has
+// - Every request crosses as one named object, read field by field. web/api/pe-core.mjs has
 //   already copied each field into a fresh value of the right JavaScript type (typed arrays
 //   through the built-in getters), so reading a field cannot throw and nothing here reads a
 //   caller's object; the core validates the values.
 // - A core error never crosses as a C++ exception (embind would deliver a bare number, and
 //   throwing a JS error from C++ skips destructors and leaks embind handles). guarded() catches
-//   it, stores the message, and returns null; web/pe-core.mjs then calls takeError() and throws
+//   it, stores the message, and returns null; web/api/pe-core.mjs then calls takeError() and throws
 //   a RangeError with that message. Storing the message never allocates (the buffer is reserved
 //   once), so running out of memory is reported too, not turned into a bare number.
 // - Large results cross as a typed_memory_view over the core's vector, copied once into a new
@@ -392,7 +392,7 @@ const Export EXPORTS[] = {
               "A typed answer marked: right, wrong (and which mistake it matches) or not understood (and why)."),
     PE_EXPORT("parseAnswer", pe::parseAnswer, pe::ParseAnswerRequest,
               "A typed answer read as a number (decimal comma, pi, sqrt, ^ ...): ok, value, readAs, message."),
-    // The trainer (trainer.hpp, issue 20); web/core/trainers.mjs wraps these as core.createTrainer.
+    // The trainer (trainer.hpp, issue 20); web/api/trainers.mjs wraps these as core.createTrainer.
     PE_EXPORT("trainerCreate", pe::trainerCreate, pe::TrainerCreateRequest,
               "A new trainer (model, task, AdamW, seeded data): its id."),
     PE_EXPORT("trainerStep", pe::trainerStep, pe::TrainerStepRequest,

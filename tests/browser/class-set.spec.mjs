@@ -1,4 +1,4 @@
-// The class set for teachers (web/src/practice/class-set.js, in the practice section): printed to
+// The class set for teachers (web/src/sections/practice/class-set.js, in the practice section): printed to
 // PDF by Chromium at N = 3, A4 and Letter, and read back page by page with poppler's pdftotext
 // (each sheet on its own page with its name and seed, then a key page per sheet whose answers
 // match tests/shared/practice-reference.mjs's formulas for the givens the core states); the pages

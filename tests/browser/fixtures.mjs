@@ -171,7 +171,7 @@ export const VIEWS = (() => {
   const folder = new URL('../../web/src/sections/', import.meta.url);
   const index = readFileSync(new URL('index.js', folder), 'utf8');
   const files = Object.fromEntries(
-    [...index.matchAll(/^import (\w+) from '\.\/([\w-]+\.js)';$/gm)].map((m) => [m[1], m[2]]),
+    [...index.matchAll(/^import (\w+) from '\.\/([\w-]+\/[\w-]+\.js)';$/gm)].map((m) => [m[1], m[2]]),
   );
   const names = /export const sections = \[([^\]]*)\]/
     .exec(index)[1]

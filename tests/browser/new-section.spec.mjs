@@ -4,6 +4,7 @@
 // the section with no other edit: contents entry, heading, controls, URL, pager and the
 // core's numbers. If the section format changes, this fails until the README is brought up to date.
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import * as esbuild from 'esbuild';
@@ -12,8 +13,8 @@ import { expect, test } from './fixtures.mjs';
 
 const webSource = new URL('../../web/src/', import.meta.url);
 const readme = readFileSync(new URL('../../web/README.md', import.meta.url), 'utf8');
-const sectionFile = /`src\/sections\/angle\.js`[^\n]*\n\n```js\n([\s\S]*?)```/.exec(readme)?.[1];
-const listLines = /```js\n(import angle from '\.\/angle\.js';\nexport const sections = \[[^\]]*\];)\n```/.exec(
+const sectionFile = /`src\/sections\/angle\/angle\.js`[^\n]*\n\n```js\n([\s\S]*?)```/.exec(readme)?.[1];
+const listLines = /```js\n(import angle from '\.\/angle\/angle\.js';\nexport const sections = \[[^\]]*\];)\n```/.exec(
   readme,
 )?.[1];
 
@@ -21,7 +22,7 @@ const listLines = /```js\n(import angle from '\.\/angle\.js';\nexport const sect
 async function bundleWithAngle() {
   const sectionsFolder = fileURLToPath(new URL('sections/', webSource));
   const result = await esbuild.build({
-    entryPoints: [fileURLToPath(new URL('main.js', webSource))],
+    entryPoints: [fileURLToPath(new URL('shell/main.js', webSource))],
     bundle: true,
     format: 'esm',
     write: false,
@@ -33,11 +34,12 @@ async function bundleWithAngle() {
         name: 'readme-section',
         setup(build) {
           build.onResolve({ filter: /(^|\/)pe-core\.mjs$/ }, () => ({ path: './pe-core.mjs', external: true }));
-          build.onResolve({ filter: /^\.\/angle\.js$/ }, () => ({ path: 'angle.js', namespace: 'readme' }));
-          build.onLoad({ filter: /.*/, namespace: 'readme' }, () => ({
-            contents: sectionFile,
-            loader: 'js',
-            resolveDir: sectionsFolder,
+          build.onResolve({ filter: /^\.\/angle\/angle\.js$/ }, () => ({ path: 'angle.js', namespace: 'readme' }));
+          build.onLoad({ filter: /.*/, namespace: 'readme' }, () => ({ contents: sectionFile, loader: 'js' }));
+          // Its imports resolve from src/sections/angle/, where the README puts the file (the
+          // folder does not exist, so esbuild's resolveDir cannot be used).
+          build.onResolve({ filter: /^\./, namespace: 'readme' }, (args) => ({
+            path: join(sectionsFolder, 'angle', args.path),
           }));
           // The section list with the README's line in place of its own last line.
           build.onLoad({ filter: /[\\/]sections[\\/]index\.js$/ }, (args) => {
@@ -45,6 +47,16 @@ async function bundleWithAngle() {
             const withAngle = list.replace(/^export const sections = \[[^\]]*\];$/m, listLines);
             if (withAngle === list)
               throw new Error('sections/index.js has no `export const sections = [...]` line to replace');
+            // The README's line keeps every section the page has, in order, and adds angle last.
+            const names = (text) =>
+              /export const sections = \[([^\]]*)\]/
+                .exec(text)[1]
+                .split(',')
+                .map((name) => name.trim())
+                .filter(Boolean);
+            const kept = JSON.stringify([...names(list), 'angle']);
+            if (JSON.stringify(names(withAngle)) !== kept)
+              throw new Error(`web/README.md's section list must be the page's list plus angle: ${kept}`);
             return { contents: withAngle, loader: 'js' };
           });
         },

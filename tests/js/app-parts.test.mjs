@@ -5,13 +5,13 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 
 import { loadCore } from '../../dist/pe-core.mjs';
-import { applyInitial, createClaims, linkMessage, noticeLead } from '../../web/src/claims.js';
-import { pagerLabels, positionText } from '../../web/src/contents.js';
-import { resetKeys, valuesSummary } from '../../web/src/controls-panel.js';
-import { parseStrictNumber, plural } from '../../web/src/format.js';
-import { inPageWords, pageWords, wordsFor } from '../../web/src/page-words.js';
-import { renderErrorText, startErrorText } from '../../web/src/section-driver.js';
-import { createStore } from '../../web/src/store.js';
+import { applyInitial, createClaims, linkMessage, noticeLead } from '../../web/src/shell/claims.js';
+import { pagerLabels, positionText } from '../../web/src/shell/contents.js';
+import { resetKeys, valuesSummary } from '../../web/src/shell/controls-panel.js';
+import { parseStrictNumber, plural } from '../../web/src/kit/format.js';
+import { inPageWords, pageWords, wordsFor } from '../../web/src/kit/page-words.js';
+import { renderErrorText, startErrorText } from '../../web/src/shell/section-driver.js';
+import { createStore } from '../../web/src/shell/store.js';
 
 const SECTIONS = [
   { id: 'one', title: 'First', controls: ['d', 'pos'] },

@@ -1,12 +1,12 @@
 // The worked steps' numbers, in the practice section and in the class set's printed key
-// (workedNumber and stepTexts in web/src/practice/words.js), keep the precision a question asks for. Six decimals alone print a frequency of 6.4459e-7 as 0.000001
+// (workedNumber and stepTexts in web/src/sections/practice/words.js), keep the precision a question asks for. Six decimals alone print a frequency of 6.4459e-7 as 0.000001
 // (one significant figure, where the question asks for 4), so below 0.01 the key prints six
 // significant figures, in plain decimals (as a student would type them).
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 
 import { loadCore } from '../../dist/pe-core.mjs';
-import { stepTexts, workedNumber } from '../../web/src/practice/words.js';
+import { stepTexts, workedNumber } from '../../web/src/sections/practice/words.js';
 
 const core = await loadCore();
 

@@ -14,8 +14,8 @@ globalThis.matchMedia = (query) => ({
   addEventListener() {},
   removeEventListener() {},
 });
-const { themeColors } = await import('../../web/src/charts.js');
-const { COLOR_TABLE } = await import('../../web/src/heatmap.js');
+const { themeColors } = await import('../../web/src/kit/charts.js');
+const { COLOR_TABLE } = await import('../../web/src/kit/heatmap.js');
 
 const css = readFileSync(new URL('../../web/src/styles/base.css', import.meta.url), 'utf8');
 function tokens(block) {

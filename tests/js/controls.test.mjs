@@ -1,9 +1,9 @@
-// The number control's slider scale (web/src/controls.js), without a page: expected positions
+// The number control's slider scale (web/src/kit/controls.js), without a page: expected positions
 // worked out by hand here.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 
-import { LOG_STEPS, sliderScale } from '../../web/src/controls.js';
+import { LOG_STEPS, sliderScale } from '../../web/src/kit/controls.js';
 
 test('a linear slider is the value itself, clamped to its range', () => {
   const { toSlider, fromSlider } = sliderScale('linear');

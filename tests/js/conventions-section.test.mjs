@@ -1,11 +1,11 @@
-// The conventions section's pure parts (web/src/sections/conventions.js), with literal
+// The conventions section's pure parts (web/src/sections/conventions/conventions.js), with literal
 // expectations: the largest pos each row can read, the table's words at d = 1 and past 16
 // dimensions, the difference summary and the float32 window at both ends of the positions.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 
 globalThis.matchMedia ??= () => ({ matches: false, addEventListener() {}, removeEventListener() {} });
-const conventions = await import('../../web/src/sections/conventions.js');
+const conventions = await import('../../web/src/sections/conventions/conventions.js');
 
 describe('conventions: side by side', () => {
   test('the 1-based row reads PE(pos + 1): at the last position it is the one past the end', () => {

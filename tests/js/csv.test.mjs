@@ -1,11 +1,11 @@
-// The page's CSV writers (web/src/export.js): every cell goes through csvCell(), which quotes as
+// The page's CSV writers (web/src/kit/export.js): every cell goes through csvCell(), which quotes as
 // RFC 4180 says and neutralises a text cell that a spreadsheet would run as a formula (OWASP's
 // CSV injection rule: a cell starting with = + - @ tab or CR gets a leading single quote and
 // is quoted), while numbers, negative ones too, stay numbers. Expected strings are literals.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 
-import { csvCell, matrixCsv, toCsv } from '../../web/src/export.js';
+import { csvCell, matrixCsv, toCsv } from '../../web/src/kit/export.js';
 
 describe('csvCell', () => {
   test('numbers are written as numbers, negative ones too', () => {

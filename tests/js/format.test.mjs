@@ -1,4 +1,4 @@
-// The page's number formatting (web/src/format.js, and sci in web/src/section-kit.js) on its own:
+// The page's number formatting (web/src/kit/format.js, and sci in web/src/kit/section-kit.js) on its own:
 // every expected string here is written out by hand from the rule the page states (round half
 // away from zero to 6 decimals, never a negative zero, thousands separators for whole numbers).
 // The arithmetic for the less obvious ones is in the comments: a double is a binary fraction,
@@ -6,8 +6,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 
-import { fixed, int, num, roundingNote, trim } from '../../web/src/format.js';
-import { sci } from '../../web/src/section-kit.js';
+import { fixed, int, num, roundingNote, trim } from '../../web/src/kit/format.js';
+import { sci } from '../../web/src/kit/section-kit.js';
 
 test('fixed: 6 decimals by default, the lesson numbers as LESSON.md prints them', () => {
   assert.equal(fixed(Math.sin(3)), '0.141120'); // sin 3 = 0.14112000805986...

@@ -1,9 +1,9 @@
-// The heatmap's words and keyboard moves (web/src/heatmap.js), without a page. Expected text is
+// The heatmap's words and keyboard moves (web/src/kit/heatmap.js), without a page. Expected text is
 // written out here; the numbers in it are the options' own (min, max, their middle).
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 
-import { describeCell, heatmapWords, keyTarget, paintSize } from '../../web/src/heatmap.js';
+import { describeCell, heatmapWords, keyTarget, paintSize } from '../../web/src/kit/heatmap.js';
 
 const OPTS = {
   rows: 3,

@@ -1,4 +1,4 @@
-// The matrix section's pure parts (web/src/sections/matrix.js): what it draws is decided from the
+// The matrix section's pure parts (web/src/sections/matrix/matrix.js): what it draws is decided from the
 // core's numbers (core.steps says which pair and function a dimension holds), and its sentences
 // hold at every d the page allows, including d = 1, 2, 3 and odd d. Expected values are
 // literals worked out by hand from the layout rule (interleaved: dim 2i is sin of pair i, 2i + 1
@@ -9,7 +9,7 @@ import { describe, test } from 'node:test';
 import { loadCore } from '../../dist/pe-core.mjs';
 
 globalThis.matchMedia ??= () => ({ matches: false, addEventListener() {}, removeEventListener() {} });
-const matrix = await import('../../web/src/sections/matrix.js');
+const matrix = await import('../../web/src/sections/matrix/matrix.js');
 const core = await loadCore();
 
 /** The pairs drawn for d and layout, from the core's own tables. */

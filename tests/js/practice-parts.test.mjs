@@ -4,9 +4,9 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 
-import { chosenKinds, kindsValue } from '../../web/src/practice/kinds.js';
-import { createProgress, PROGRESS_KEY, setKey } from '../../web/src/practice/progress.js';
-import { scoreOf, scoreText } from '../../web/src/practice/score.js';
+import { chosenKinds, kindsValue } from '../../web/src/sections/practice/kinds.js';
+import { createProgress, PROGRESS_KEY, setKey } from '../../web/src/sections/practice/progress.js';
+import { scoreOf, scoreText } from '../../web/src/sections/practice/score.js';
 
 const R = { right: true, gaveUp: false };
 const W = { right: false, gaveUp: false }; // open: unanswered, wrong or not understood

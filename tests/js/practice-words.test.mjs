@@ -1,4 +1,4 @@
-// The practice words (web/src/practice/words.js) hold at every value the core's generator
+// The practice words (web/src/sections/practice/words.js) hold at every value the core's generator
 // produces: for every kind, over many seeds (which reach the ends of each given's range), the
 // question, the formula, each step and each mistake read without 'undefined', 'NaN' or
 // '[object', and the question names its tolerance.
@@ -17,7 +17,7 @@ import {
   questionText,
   stepTexts,
   toleranceText,
-} from '../../web/src/practice/words.js';
+} from '../../web/src/sections/practice/words.js';
 
 const core = await loadCore();
 const SEEDS = 400;

@@ -1,9 +1,9 @@
-// web/core/requests.mjs on its own, with a small parameter table written here: what crosses
+// web/api/requests.mjs on its own, with a small parameter table written here: what crosses
 // into WebAssembly is always a fresh copy, checked by kind, and a caller's object is read once.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 
-import { describe, makeRequestChecker } from '../../web/core/requests.mjs';
+import { describe, makeRequestChecker } from '../../web/api/requests.mjs';
 
 const parameters = {
   dModel: { kind: 'integer', min: 1, max: 8, rule: 'dModel must be an integer in [1, 8]' },

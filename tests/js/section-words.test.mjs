@@ -4,8 +4,8 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 
-import { inPageWords } from '../../web/src/page-words.js';
-import * as store from '../../web/src/store.js';
+import { inPageWords } from '../../web/src/kit/page-words.js';
+import * as store from '../../web/src/shell/store.js';
 
 globalThis.matchMedia ??= () => ({ matches: false, addEventListener() {}, removeEventListener() {} });
 const { sections } = await import('../../web/src/sections/index.js');
@@ -13,7 +13,7 @@ const byId = Object.fromEntries(sections.map((section) => [section.id, section])
 
 test('the store keeps no section’s words', () => {
   assert.equal(store.pageWords, undefined);
-  const source = readFileSync(new URL('../../web/src/store.js', import.meta.url), 'utf8');
+  const source = readFileSync(new URL('../../web/src/shell/store.js', import.meta.url), 'utf8');
   for (const word of ['max_distance', 'Sentence A', 'training length', 'max_len', 'the largest offset'])
     assert.ok(!source.includes(word), `store.js says "${word}"`);
 });

@@ -1,4 +1,4 @@
-// The page's store (web/src/store.js) with the real core, without a page: every key x every
+// The page's store (web/src/shell/store.js) with the real core, without a page: every key x every
 // bad value a person can put in a link (tests/shared/bad-values.mjs). A refused value comes
 // back as one message naming the key in the page's words and its range, and leaves the state
 // as it was; a value listed as fine is taken. The browser test loads three of these per key
@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 
 import { loadCore } from '../../dist/pe-core.mjs';
-import { createStore, settingsOf } from '../../web/src/store.js';
+import { createStore, settingsOf } from '../../web/src/shell/store.js';
 import { BAD_TEXT, KEY_RULES } from '../shared/bad-values.mjs';
 
 // The page's own sections, for their settings (a section's own keys live in its file). They

@@ -6,9 +6,9 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 
 import { loadCore } from '../../dist/pe-core.mjs';
-import { createLab, EVAL_EXAMPLES } from '../../web/src/train/lab.js';
-import { createTrainHandler } from '../../web/src/train/handler.js';
-import { planFor, resultSentences, samePlan, schemesOf, smoothed } from '../../web/src/train/runs.js';
+import { createLab, EVAL_EXAMPLES } from '../../web/src/sections/train/lab.js';
+import { createTrainHandler } from '../../web/src/sections/train/handler.js';
+import { planFor, resultSentences, samePlan, schemesOf, smoothed } from '../../web/src/sections/train/runs.js';
 
 const STATE = {
   task: 'reverse',

@@ -19,9 +19,9 @@
 // Works in node >= 20 and in browsers that run WebAssembly (SIMD build: Chrome 91+,
 // Firefox 89+, Safari 16.4+; the scalar build for older ones).
 
-import { makeMatrices } from './core/matrices.mjs';
-import { describe, makeRequestChecker } from './core/requests.mjs';
-import { makeTrainers } from './core/trainers.mjs';
+import { makeMatrices } from './matrices.mjs';
+import { describe, makeRequestChecker } from './requests.mjs';
+import { makeTrainers } from './trainers.mjs';
 
 // A module whose only function returns an i32x4.splat: it validates only where WASM SIMD runs.
 // biome-ignore format: the module's bytes, one section a line

@@ -1,18 +1,18 @@
 // The lesson's sections in reading order. The ids are the values of the URL's `view`.
-import why from './why.js';
-import formula from './formula.js';
-import steps from './steps.js';
-import matrix from './matrix.js';
-import proof from './proof.js';
-import rope from './rope.js';
-import similarity from './similarity.js';
-import input from './input.js';
-import learned from './learned.js';
-import train from './train.js';
-import bias from './bias.js';
-import extension from './extension.js';
-import conventions from './conventions.js';
-import practice from './practice.js';
+import why from './why/why.js';
+import formula from './formula/formula.js';
+import steps from './steps/steps.js';
+import matrix from './matrix/matrix.js';
+import proof from './proof/proof.js';
+import rope from './rope/rope.js';
+import similarity from './similarity/similarity.js';
+import input from './input/input.js';
+import learned from './learned/learned.js';
+import train from './train/train.js';
+import bias from './bias/bias.js';
+import extension from './extension/extension.js';
+import conventions from './conventions/conventions.js';
+import practice from './practice/practice.js';
 
 export const sections = [
   why,

@@ -18,12 +18,12 @@
 import { applyInitial, createClaims, showLinkNotice } from './claims.js';
 import { createContents, createPager } from './contents.js';
 import { createControlsPanel } from './controls-panel.js';
-import { announce, el } from './dom.js';
+import { announce, el } from '../kit/dom.js';
 import { startEmbedMode } from './embed-mode.js';
 import { createPresenter } from './presenter.js';
 import { createScope } from './scope.js';
 import { createSectionDriver } from './section-driver.js';
-import { sections } from './sections/index.js';
+import { sections } from '../sections/index.js';
 import { createShareTools } from './share.js';
 import { createStore } from './store.js';
 

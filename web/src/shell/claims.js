@@ -3,7 +3,7 @@
 // A refused value shows at each control of its key, also one a section draws long after the
 // page loaded, until the key changes; Reset clears the messages of the keys it resets.
 
-import { el } from './dom.js';
+import { el } from '../kit/dom.js';
 
 /** What a control says about a value the link gave that the store refused. */
 export function linkMessage(message) {

@@ -13,10 +13,10 @@
 // inside it (pe-explorer.css, shipped beside this file), and only KaTeX's @font-face rules go
 // to the document (pe-explorer-fonts.css), because fonts declared in a shadow root are not used.
 
-import { loadCore } from '../pe-core.mjs';
-import { el } from './dom.js';
+import { loadCore } from '../../api/pe-core.mjs';
+import { el } from '../kit/dom.js';
 import { createApp, loadFailureMessage, showFatal } from './app.js';
-import { sections } from './sections/index.js';
+import { sections } from '../sections/index.js';
 import { settingsOf } from './store.js';
 
 /** Attribute -> store key: every setting of the page's sections, by its attribute name. */

@@ -4,7 +4,7 @@
 //
 // Rule: both only show and go; which section is shown is the store's `view`.
 
-import { el } from './dom.js';
+import { el } from '../kit/dom.js';
 
 /** The folded contents' line: "4 of 12: The whole matrix". */
 export function positionText(sections, index) {

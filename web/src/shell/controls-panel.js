@@ -2,9 +2,9 @@
 // shown and showing only the keys that section lists, in its order; "Reset to this section's
 // values"; and, folded on a phone, one line that lists the values.
 
-import { announce, el } from './dom.js';
-import { createChoiceControl, createNumberControl, sharedControlSpecs } from './controls.js';
-import { num } from './format.js';
+import { announce, el } from '../kit/dom.js';
+import { createChoiceControl, createNumberControl, sharedControlSpecs } from '../kit/controls.js';
+import { num } from '../kit/format.js';
 
 /**
  * The keys "Reset to this section's values" forgets: the section's shared controls, its

@@ -4,7 +4,7 @@
 // Rule: only the entry points (this file, standalone.js, component.js) call loadCore();
 // sections get `core` and `store` in their context, and are mounted the first time they are shown.
 
-import { loadCore } from '../pe-core.mjs';
+import { loadCore } from '../../api/pe-core.mjs';
 import { startPage } from './app.js';
 
 // The training lab's worker sits beside app.js (scripts/build.mjs); a page that cannot start

@@ -5,7 +5,7 @@
 // Rule: a shortcut never fires while the reader types (text boxes, text areas, selects) or
 // when another handler already used the key (the heatmap's PageUp/PageDown, the spinbuttons').
 
-import { announce, el } from './dom.js';
+import { announce, el } from '../kit/dom.js';
 
 /** The shortcuts, as data: the help list and the handler read the same records. */
 const SHORTCUTS = [

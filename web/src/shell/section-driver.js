@@ -6,12 +6,12 @@
 // Rule: a section's errors are shown in its words (page-words.js and the section's `words`),
 // and what was drawn for the last good values stays.
 
-import { announce, el } from './dom.js';
-import { renderNarration, slotElement } from './narration.js';
-import { inPageWords } from './page-words.js';
+import { announce, el } from '../kit/dom.js';
+import { renderNarration, slotElement } from '../kit/narration.js';
+import { inPageWords } from '../kit/page-words.js';
 import { createScope } from './scope.js';
-import { createChoiceControl, createNumberControl } from './controls.js';
-import { attachTryOne } from './practice/try-one.js';
+import { createChoiceControl, createNumberControl } from '../kit/controls.js';
+import { attachTryOne } from '../sections/practice/try-one.js';
 
 /** The error line's text for a render that threw: the message in the section's words, as a sentence. */
 export function renderErrorText(message, words, hadGoodValues) {

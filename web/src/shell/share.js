@@ -4,8 +4,8 @@
 // Rule: both are built from store.query() (the explicit values) plus the view, so what is
 // pasted elsewhere opens exactly what is on screen.
 
-import { el } from './dom.js';
-import { createCopyButton } from './export.js';
+import { el } from '../kit/dom.js';
+import { createCopyButton } from '../kit/export.js';
 
 /**
  * @param {{ store, pageUrl: string, embed: boolean, title: (view: string) => string }} options

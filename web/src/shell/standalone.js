@@ -3,7 +3,7 @@
 // blocked from file://); both WebAssembly builds are inlined (base64, decoded once at start)
 // and handed to the loader, which picks the SIMD or the scalar one as usual.
 
-import { loadCore } from '../pe-core.mjs';
+import { loadCore } from '../../api/pe-core.mjs';
 import simd from 'pe-core-simd.wasm';
 import scalar from 'pe-core-scalar.wasm';
 import { startPage } from './app.js';

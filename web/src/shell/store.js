@@ -6,7 +6,7 @@
 // good state untouched and comes back as a message naming the parameter and its range.
 // Values are data, never markup: nothing here (or in a message) is meant for innerHTML.
 
-import { int, parseStrictNumber } from './format.js';
+import { int, parseStrictNumber } from '../kit/format.js';
 
 /**
  * The settings several sections share (the settings panel's), and the page's own `view`. A

@@ -11,10 +11,10 @@
 // the last one starts, which pairs wrapped), never assumed; d and the base are schemeAttention's
 // defaults, the head and T5's shape the section's own settings, so this is the comparison's head.
 
-import { describeChart } from '../a11y.js';
-import { createChart, seriesStyle } from '../charts.js';
-import { el } from '../dom.js';
-import { fixed, int } from '../format.js';
+import { describeChart } from '../../kit/a11y.js';
+import { createChart, seriesStyle } from '../../kit/charts.js';
+import { el } from '../../kit/dom.js';
+import { fixed, int } from '../../kit/format.js';
 
 /** How many times the training length the model is run at. */
 export const FACTOR = 4;

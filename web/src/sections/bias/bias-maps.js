@@ -7,8 +7,8 @@
 // says "masked" in words. The overlay only draws: it takes no pointer events and is hidden
 // from assistive technology (the readout and the data table carry the values).
 
-import { el, token } from './dom.js';
-import { createSquareHeatmap } from './square-heatmap.js';
+import { el, token } from '../../kit/dom.js';
+import { createSquareHeatmap } from '../../kit/square-heatmap.js';
 
 /** A diagonal-stripe pattern in the page's text colour (dark on light, light on dark). */
 function hatchPattern(context, ratio, colour) {

@@ -8,13 +8,13 @@
 // those numbers (which offsets share a bucket, whether two rows agree), never assumed. Matrices
 // are row-major: bias [head][query][key], buckets and weights [query][key].
 
-import { describeChart } from '../a11y.js';
-import { createBiasMap } from '../bias-maps.js';
-import { el, uniqueId } from '../dom.js';
-import { fixed, int, plural, trim } from '../format.js';
-import { inline, math } from '../narration.js';
-import { wordsFor } from '../page-words.js';
-import { createField, createMessage, scroller, table } from '../section-kit.js';
+import { describeChart } from '../../kit/a11y.js';
+import { createBiasMap } from './bias-maps.js';
+import { el, uniqueId } from '../../kit/dom.js';
+import { fixed, int, plural, trim } from '../../kit/format.js';
+import { inline, math } from '../../kit/narration.js';
+import { wordsFor } from '../../kit/page-words.js';
+import { createField, createMessage, scroller, table } from '../../kit/section-kit.js';
 import { BEYOND_RULES, BEYOND_SETTINGS, BEYOND_TEXT, computeBeyond, createBeyond } from './bias-beyond.js';
 
 /** The core's names of this section's parameters, in the page's words (the section's `words`). */

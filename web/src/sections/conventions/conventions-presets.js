@@ -7,10 +7,10 @@
 // Row r of a table is the LIBRARY's row r (fairseq and M2M100 keep row 1 for padding): the
 // labels say which row the first token reads, from the core's firstTokenRow and paddingRow.
 
-import { announce, el, uniqueId } from '../dom.js';
-import { fixed, int, roundingNote } from '../format.js';
-import { createMessage, sci, scroller, table } from '../section-kit.js';
-import { pageWords } from '../page-words.js';
+import { announce, el, uniqueId } from '../../kit/dom.js';
+import { fixed, int, roundingNote } from '../../kit/format.js';
+import { createMessage, sci, scroller, table } from '../../kit/section-kit.js';
+import { pageWords } from '../../kit/page-words.js';
 
 /** The page's choices for this part (not numbers of the encoding). */
 const PRESET_VIEW = {

@@ -3,13 +3,13 @@
 // positions (core.precision), and what ten libraries build (conventions-presets.js). The page
 // formats; every number is the core's.
 
-import { describeChart } from '../a11y.js';
-import { createChart, seriesStyle } from '../charts.js';
-import { announce, el, uniqueId } from '../dom.js';
-import { fixed, int } from '../format.js';
-import { createHeatmap } from '../heatmap.js';
-import { createField, createMessage, sci, scroller, table } from '../section-kit.js';
-import { pageWords } from '../page-words.js';
+import { describeChart } from '../../kit/a11y.js';
+import { createChart, seriesStyle } from '../../kit/charts.js';
+import { announce, el, uniqueId } from '../../kit/dom.js';
+import { fixed, int } from '../../kit/format.js';
+import { createHeatmap } from '../../kit/heatmap.js';
+import { createField, createMessage, sci, scroller, table } from '../../kit/section-kit.js';
+import { pageWords } from '../../kit/page-words.js';
 import { createPresets, PRESETS_TEXT } from './conventions-presets.js';
 
 /**

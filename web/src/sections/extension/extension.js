@@ -7,13 +7,13 @@
 // their own controls in this section; d (here the head dimension), base and pos use the shared panel. Nothing is computed here from the
 // formulas: the section only picks, counts and prints what the core returned.
 
-import { describeChart } from '../a11y.js';
-import { createChart, seriesStyle } from '../charts.js';
-import { el } from '../dom.js';
-import { describeHeadDimension } from '../controls.js';
-import { fixed, int, num, roundingNote } from '../format.js';
-import { scroller, table } from '../section-kit.js';
-import { wordsFor } from '../page-words.js';
+import { describeChart } from '../../kit/a11y.js';
+import { createChart, seriesStyle } from '../../kit/charts.js';
+import { el } from '../../kit/dom.js';
+import { describeHeadDimension } from '../../kit/controls.js';
+import { fixed, int, num, roundingNote } from '../../kit/format.js';
+import { scroller, table } from '../../kit/section-kit.js';
+import { wordsFor } from '../../kit/page-words.js';
 
 /** The core's names of this section's parameters, in the page's words (the section's `words`). */
 const WORDS = { trainLength: 'L (training length)' };

@@ -3,10 +3,10 @@
 // core.frequencies, and the binary-counting analogy (bits are integer facts; the curves come
 // from core.encode64).
 
-import { describeChart } from '../a11y.js';
-import { createChart, seriesStyle } from '../charts.js';
-import { el, uniqueId } from '../dom.js';
-import { fixed, int, plural, roundingNote, trim } from '../format.js';
+import { describeChart } from '../../kit/a11y.js';
+import { createChart, seriesStyle } from '../../kit/charts.js';
+import { el, uniqueId } from '../../kit/dom.js';
+import { fixed, int, plural, roundingNote, trim } from '../../kit/format.js';
 
 /** The narration; `slip` holds the core's numbers for the mistaken-exponent example. */
 const INTRO = (slip) => [

@@ -2,10 +2,10 @@
 // position, then the same word at two positions. Every number is from core.attention()
 // (embeddings, positional, inputs; float64).
 
-import { el } from '../dom.js';
-import { fixed, int } from '../format.js';
-import { createField, scroller, table } from '../section-kit.js';
-import { pageWords } from '../page-words.js';
+import { el } from '../../kit/dom.js';
+import { fixed, int } from '../../kit/format.js';
+import { createField, scroller, table } from '../../kit/section-kit.js';
+import { pageWords } from '../../kit/page-words.js';
 
 /** The section's text (narration as data). */
 const TEXT = {

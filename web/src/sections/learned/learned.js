@@ -2,10 +2,10 @@
 // past its last row beside the formula's value there (core.steps, float64), and a comparison
 // table whose claims stay within LESSON.md.
 
-import { el } from '../dom.js';
-import { fixed, int, trim } from '../format.js';
-import { createField, createMessage, scroller, table } from '../section-kit.js';
-import { wordsFor } from '../page-words.js';
+import { el } from '../../kit/dom.js';
+import { fixed, int, trim } from '../../kit/format.js';
+import { createField, createMessage, scroller, table } from '../../kit/section-kit.js';
+import { wordsFor } from '../../kit/page-words.js';
 
 /** The core's names of this section's parameters, in the page's words (the section's `words`). */
 const WORDS = { maxLen: 'max_len' };

@@ -3,13 +3,13 @@
 // dimensions across positions (float64 from core.encode64, because their tables print numbers).
 // Matrices are [pos][dim] row-major: element (r, j) is at r * d + j.
 
-import { describeChart } from '../a11y.js';
-import { createChart, DASHES, decimateMinMax, MARKERS, seriesStyle } from '../charts.js';
-import { el, uniqueId } from '../dom.js';
-import { fixed, int, roundingNote, trim } from '../format.js';
-import { createHeatmap } from '../heatmap.js';
-import { pageWords } from '../page-words.js';
-import { createMessage } from '../section-kit.js';
+import { describeChart } from '../../kit/a11y.js';
+import { createChart, DASHES, decimateMinMax, MARKERS, seriesStyle } from '../../kit/charts.js';
+import { el, uniqueId } from '../../kit/dom.js';
+import { fixed, int, roundingNote, trim } from '../../kit/format.js';
+import { createHeatmap } from '../../kit/heatmap.js';
+import { pageWords } from '../../kit/page-words.js';
+import { createMessage } from '../../kit/section-kit.js';
 
 const INTRO = [
   {

@@ -8,10 +8,10 @@
 // Nothing here computes a value; words come from words.js. Text only (no innerHTML), no
 // inline styles: the printout is shown by the class is-printing-class-set on <html>.
 
-import { el, uniqueId } from '../dom.js';
-import { downloadCsv, exportButton, toCsv } from '../export.js';
-import { int, roundingNote } from '../format.js';
-import { createField, createMessage } from '../section-kit.js';
+import { el, uniqueId } from '../../kit/dom.js';
+import { downloadCsv, exportButton, toCsv } from '../../kit/export.js';
+import { int, roundingNote } from '../../kit/format.js';
+import { createField, createMessage } from '../../kit/section-kit.js';
 import { kindTitle, questionText, stepTexts, toleranceText, WORKED_ROUNDING, workedNumber } from './words.js';
 
 export const MAX_STUDENTS = 60;

@@ -3,7 +3,7 @@
 // <pe-explorer> they name the full page), handled in place by the store, which moves the focus
 // to the section's heading as the contents do.
 
-import { el } from '../dom.js';
+import { el } from '../../kit/dom.js';
 
 /**
  * @param {{ store, link(): string, titleOf(id): string }} ctx

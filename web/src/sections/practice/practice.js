@@ -9,16 +9,16 @@
 // refuses more when the practice set is shown; a larger n brought from another section is
 // capped at 50, and the set says so.
 
-import { el } from '../dom.js';
-import { int, roundingNote } from '../format.js';
-import { createField, createMessage } from '../section-kit.js';
-import { chosenKinds, kindsBySection, kindsValue } from '../practice/kinds.js';
-import { randomSeed, sectionLinker } from '../practice/links.js';
-import { createClassSet } from '../practice/class-set.js';
-import { createProgress, setKey } from '../practice/progress.js';
-import { createQuestion, VALUES_NOTE } from '../practice/question.js';
-import { reportScore, scoreOf, scoreText } from '../practice/score.js';
-import { kindTitle } from '../practice/words.js';
+import { el } from '../../kit/dom.js';
+import { int, roundingNote } from '../../kit/format.js';
+import { createField, createMessage } from '../../kit/section-kit.js';
+import { chosenKinds, kindsBySection, kindsValue } from './kinds.js';
+import { randomSeed, sectionLinker } from './links.js';
+import { createClassSet } from './class-set.js';
+import { createProgress, setKey } from './progress.js';
+import { createQuestion, VALUES_NOTE } from './question.js';
+import { reportScore, scoreOf, scoreText } from './score.js';
+import { kindTitle } from './words.js';
 
 export const MAX_QUESTIONS = 50;
 const SET_KEYS = ['n', 'seed', 'kinds'];
@@ -66,7 +66,7 @@ export default {
     { type: 'slot', name: 'score' },
     { type: 'slot', name: 'questions' },
     { type: 'slot', name: 'progress' },
-    // For teachers: the class set (web/src/practice/class-set.js) mounts in this slot.
+    // For teachers: the class set (web/src/sections/practice/class-set.js) mounts in this slot.
     { type: 'slot', name: 'class-set' },
   ],
 

@@ -7,9 +7,9 @@
 // Colour is never the only cue: each verdict starts with a symbol and a word. Text only: no
 // markup, no inline style.
 
-import { el, uniqueId } from '../dom.js';
-import { int } from '../format.js';
-import { renderMath } from '../narration.js';
+import { el, uniqueId } from '../../kit/dom.js';
+import { int } from '../../kit/format.js';
+import { renderMath } from '../../kit/narration.js';
 import {
   kindTitle,
   mistakeText,

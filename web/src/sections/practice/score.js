@@ -6,7 +6,7 @@
 // so a host page can take it as data; embed.js accepts it only from an explorer frame's own
 // window and origin.
 
-import { int } from '../format.js';
+import { int } from '../../kit/format.js';
 
 export const SCORE_MESSAGE = 'pe-explorer:score';
 

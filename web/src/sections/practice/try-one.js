@@ -4,7 +4,7 @@
 // section's kinds. The section driver adds it (no section file knows of it); a section with no
 // kind gets nothing.
 
-import { el } from '../dom.js';
+import { el } from '../../kit/dom.js';
 import { randomSeed, sectionLinker } from './links.js';
 import { createQuestion } from './question.js';
 

@@ -3,7 +3,7 @@
 // from the core's Exercise (core.exercise, core.practiceSet): the givens by their stable names,
 // never retyped here. Every text holds at every value the core's generator can produce (the
 // ranges are in cpp/core/exercises.cpp; tests/js/practice-words.test.mjs runs the edges).
-import { fixed, num } from '../format.js';
+import { fixed, num } from '../../kit/format.js';
 
 const TITLES = {
   'pe-exponent': 'The exponent of a dimension',

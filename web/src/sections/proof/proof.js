@@ -2,13 +2,13 @@
 // M_k's 2x2 blocks, M_k·PE(pos) next to PE(pos + k), the residual in float64 and float32, and
 // one unit circle per pair. The page formats what the core returns; it computes nothing.
 
-import { el } from '../dom.js';
-import { createCopyButton } from '../export.js';
-import { fixed, int, trim } from '../format.js';
-import { renderMath } from '../narration.js';
-import { scroller, sci, table } from '../section-kit.js';
-import { pageWords } from '../page-words.js';
-import { createUnitCircle } from '../unit-circle.js';
+import { el } from '../../kit/dom.js';
+import { createCopyButton } from '../../kit/export.js';
+import { fixed, int, trim } from '../../kit/format.js';
+import { renderMath } from '../../kit/narration.js';
+import { scroller, sci, table } from '../../kit/section-kit.js';
+import { pageWords } from '../../kit/page-words.js';
+import { createUnitCircle } from '../../kit/unit-circle.js';
 
 /** The derivation, one record per step (narration as data). Long maths is split into aligned rows so each step fits a 360 px phone. */
 const STEPS = [

@@ -9,8 +9,8 @@
 // unit-circle.js draws the proof's (sin, cos) pairs; this file draws any (a, b) with its own
 // labels, on the same figure (createCircleFigure there).
 
-import { trim } from './format.js';
-import { createCircleFigure, turnsText } from './unit-circle.js';
+import { trim } from '../../kit/format.js';
+import { createCircleFigure, turnsText } from '../../kit/unit-circle.js';
 
 /**
  * @param {HTMLElement} container

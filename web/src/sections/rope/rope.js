@@ -7,15 +7,15 @@
 // Rule: the prose that depends on numbers is chosen from the numbers shown (see the *Text
 // functions), so it stays true at every d, pos, k, base, pairing and shift.
 
-import { describeChart } from '../a11y.js';
-import { createChart, seriesStyle } from '../charts.js';
-import { createNumberControl, describeHeadDimension, sharedControlSpecs } from '../controls.js';
-import { el, uniqueId } from '../dom.js';
-import { fixed, int, roundingNote, trim } from '../format.js';
-import { renderMath } from '../narration.js';
-import { createRopeCircle } from '../rope-circle.js';
-import { createMessage, createPredictParts, scroller, sci, table, wireStepper } from '../section-kit.js';
-import { pageWords } from '../page-words.js';
+import { describeChart } from '../../kit/a11y.js';
+import { createChart, seriesStyle } from '../../kit/charts.js';
+import { createNumberControl, describeHeadDimension, sharedControlSpecs } from '../../kit/controls.js';
+import { el, uniqueId } from '../../kit/dom.js';
+import { fixed, int, roundingNote, trim } from '../../kit/format.js';
+import { renderMath } from '../../kit/narration.js';
+import { createRopeCircle } from './rope-circle.js';
+import { createMessage, createPredictParts, scroller, sci, table, wireStepper } from '../../kit/section-kit.js';
+import { pageWords } from '../../kit/page-words.js';
 
 /** The seed of the random q, k (and W_Q, W_K, x): the core's generator, the same every time. */
 const SEED = 1;

@@ -2,13 +2,13 @@
 // (float32, a picture), the offset profile g(k) is core.offsetProfile() (float64, printed),
 // and the "add token embeddings" toggle draws core.gram() of X = E + PE from core.attention().
 
-import { describeChart } from '../a11y.js';
-import { createChart, seriesStyle } from '../charts.js';
-import { el } from '../dom.js';
-import { fixed, int } from '../format.js';
-import { createMessage } from '../section-kit.js';
-import { createSquareHeatmap } from '../square-heatmap.js';
-import { wordsFor } from '../page-words.js';
+import { describeChart } from '../../kit/a11y.js';
+import { createChart, seriesStyle } from '../../kit/charts.js';
+import { el } from '../../kit/dom.js';
+import { fixed, int } from '../../kit/format.js';
+import { createMessage } from '../../kit/section-kit.js';
+import { createSquareHeatmap } from '../../kit/square-heatmap.js';
+import { wordsFor } from '../../kit/page-words.js';
 
 /** The core's names of this section's parameters, in the page's words (the section's `words`). */
 const WORDS = { maxOffset: 'the largest offset' };

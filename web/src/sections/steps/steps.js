@@ -2,11 +2,11 @@
 // Every number comes from core.steps (float64); the page only formats and typesets it.
 // `step` in the store (and the URL) is the dimension on screen, 0-based.
 
-import { el, uniqueId } from '../dom.js';
-import { createCopyButton } from '../export.js';
-import { fixed, int, roundingNote, trim } from '../format.js';
-import { renderMath } from '../narration.js';
-import { createPredictParts, wireStepper } from '../section-kit.js';
+import { el, uniqueId } from '../../kit/dom.js';
+import { createCopyButton } from '../../kit/export.js';
+import { fixed, int, roundingNote, trim } from '../../kit/format.js';
+import { renderMath } from '../../kit/narration.js';
+import { createPredictParts, wireStepper } from '../../kit/section-kit.js';
 
 const INTRO = [
   {

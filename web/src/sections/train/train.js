@@ -3,12 +3,12 @@
 // draws it). Every number is the run's own; the sentences that compare schemes are made from
 // them (train/runs.js), never written in advance.
 
-import { el } from '../dom.js';
-import { int, plural } from '../format.js';
-import { createMessage } from '../section-kit.js';
-import { EVAL_EXAMPLES, createLab } from '../train/lab.js';
-import { HEADS, SCHEMES, planFor, samePlan, schemesOf } from '../train/runs.js';
-import { createResultViews } from '../train/views.js';
+import { el } from '../../kit/dom.js';
+import { int, plural } from '../../kit/format.js';
+import { createMessage } from '../../kit/section-kit.js';
+import { EVAL_EXAMPLES, createLab } from './lab.js';
+import { HEADS, SCHEMES, planFor, samePlan, schemesOf } from './runs.js';
+import { createResultViews } from './views.js';
 
 /** The widths the lab offers (4 heads of an even width each, as RoPE needs). */
 const WIDTHS = ['16', '32', '64'];

@@ -5,12 +5,12 @@
 // Rule: draws what the lab (lab.js) and the core return; the only arithmetic here is the
 // chart's averaging of losses over windows and of accuracies over seeds, said on the page.
 
-import { describeChart } from '../a11y.js';
-import { createChart, seriesStyle, themeColors } from '../charts.js';
-import { el } from '../dom.js';
-import { int, plural, trim } from '../format.js';
-import { createField, createMessage } from '../section-kit.js';
-import { createSquareHeatmap } from '../square-heatmap.js';
+import { describeChart } from '../../kit/a11y.js';
+import { createChart, seriesStyle, themeColors } from '../../kit/charts.js';
+import { el } from '../../kit/dom.js';
+import { int, plural, trim } from '../../kit/format.js';
+import { createField, createMessage } from '../../kit/section-kit.js';
+import { createSquareHeatmap } from '../../kit/square-heatmap.js';
 import { EVAL_EXAMPLES } from './lab.js';
 import { byScheme, percent, resultSentences, schemeName as labelOf, smoothed, smoothingWindow } from './runs.js';
 

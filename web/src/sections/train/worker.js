@@ -3,7 +3,7 @@
 // { id, op, args }; the worker answers { id, result } or { id, error: { name, message } }, and
 // { ready: true } once its core has loaded ({ ready: false, error } if it could not).
 
-import { loadCore } from '../../pe-core.mjs';
+import { loadCore } from '../../../api/pe-core.mjs';
 import { createTrainHandler } from './handler.js';
 
 /**

@@ -3,9 +3,9 @@
 // encoding. The differences between a word's outputs come from core.permutation; the weights
 // from core.attention. The page never computes either.
 
-import { el, uniqueId } from '../dom.js';
-import { fixed, roundingNote } from '../format.js';
-import { wordsFor } from '../page-words.js';
+import { el, uniqueId } from '../../kit/dom.js';
+import { fixed, roundingNote } from '../../kit/format.js';
+import { wordsFor } from '../../kit/page-words.js';
 
 /** The core's names of this section's parameters, in the page's words (the section's `words`). */
 const WORDS = { tokensA: 'Sentence A', tokensB: 'Sentence B' };
