@@ -26,7 +26,7 @@ async function timeRun(page, url) {
   const status = await page.locator('#train .train-status').textContent();
   if (!status.startsWith('Done')) throw new Error(`the lab did not finish: ${status}`);
   const longTasks = await page.evaluate(() => window.peLongTasks.slice());
-  // The section's own measures (performance.measure in sections/train.js and train/views.js).
+  // The section's own measures (performance.measure in sections/train/train.js and views.js).
   const measures = await page.evaluate(() =>
     performance
       .getEntriesByType('measure')

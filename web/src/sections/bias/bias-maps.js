@@ -1,4 +1,4 @@
-// Heatmaps for the relative-bias section (sections/bias.js): the shared canvas heatmap
+// Heatmaps for the relative-bias section (bias.js beside it): the shared canvas heatmap
 // (heatmap.js), drawn square, optionally with words along the top and down the left, and with
 // masked cells (a causal mask: the key comes after the query) hatched on an overlay canvas.
 //

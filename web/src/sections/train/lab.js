@@ -6,7 +6,7 @@
 // evaluation adds up the core's counts slice by slice).
 //
 // Rule: the lab keeps the core's numbers (losses, counts) and computes nothing from them but
-// the shares of its counts; words and pictures are the section's (sections/train.js).
+// the shares of its counts; words and pictures are the section's (train.js beside it).
 
 import { createMainExecutor, startWorkerExecutor } from './executors.js';
 

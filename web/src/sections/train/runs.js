@@ -1,5 +1,5 @@
 // The lab's plan and its results in words: which runs a setting asks for, and what the finished
-// runs show, computed from their numbers (sections/train.js shows them). No verdict is
+// runs show, computed from their numbers (train.js beside it shows them). No verdict is
 // written in advance: every comparison names the run's own percentages, and when the seeds of
 // one scheme disagree the sentences say so.
 //
