@@ -5,12 +5,11 @@
 // in TensorFlow.js (tests/bench/tfjs-model.mjs) on each backend that trains there (node: cpu,
 // wasm; Chromium: webgl, wasm, cpu), in the same process.
 //
-// Usage: node scripts/bench.mjs [--smoke] [--node-only]
+// Usage: node scripts/bench.mjs [--smoke] [--node-only] [--bytes-only]
 //   --smoke: tiny sizes, one trial (two training steps of each): checks the benchmark works
 //   (npm test runs this).
-import { readFileSync } from 'node:fs';
+//   --bytes-only: only what each view costs to open (tests/bench/bench-bytes.mjs), in Chromium.
 import { dirname, join } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 
@@ -26,10 +25,13 @@ import {
 } from '../tests/bench/bench-core.mjs';
 import { loadCore } from '../dist/pe-core.mjs';
 import { startServer } from './serve.mjs';
+import { bytesBenchmark, formatBytes } from '../tests/bench/bench-bytes.mjs';
 import { formatLab, labBenchmark } from '../tests/bench/bench-lab.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const { values: args } = parseArgs({ options: { smoke: { type: 'boolean' }, 'node-only': { type: 'boolean' } } });
+const { values: args } = parseArgs({
+  options: { smoke: { type: 'boolean' }, 'node-only': { type: 'boolean' }, 'bytes-only': { type: 'boolean' } },
+});
 const smoke = Boolean(args.smoke);
 const plan = smoke ? SMOKE_PLAN : FULL_PLAN;
 
@@ -55,6 +57,41 @@ function checkTfjs(report, where, required) {
     if (!(row.tfjsMs > 0 && row.coreMs > 0)) throw new Error(`${where}: TF.js ${row.backend} has no timing`);
     if (row.tensorsLeaked !== 0) throw new Error(`${where}: TF.js ${row.backend} left ${row.tensorsLeaked} tensors`);
   }
+}
+
+/** Chromium and the dev server on dist/ (with the bench pages and TF.js mounted), for `body`. */
+async function inChromium(body) {
+  const { chromium } = await import('@playwright/test');
+  // TF.js's UMD bundles and its wasm backend's .wasm files, served from the installed packages.
+  const server = await startServer({
+    port: 4180,
+    mounts: {
+      '/bench/': join(root, 'tests', 'bench'),
+      '/tfjs/': join(root, 'node_modules', '@tensorflow', 'tfjs', 'dist'),
+      '/tfjs-wasm/': join(root, 'node_modules', '@tensorflow', 'tfjs-backend-wasm', 'dist'),
+    },
+  });
+  const { port } = server.address();
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+  });
+  try {
+    await body(browser, `http://127.0.0.1:${port}`);
+  } finally {
+    await browser.close();
+    server.close();
+  }
+}
+
+async function viewBytes(browser, origin) {
+  const rows = await bytesBenchmark(browser, origin, { dist: join(root, 'dist') });
+  console.log(`\n${formatBytes(rows, `Chromium ${browser.version()}`)}`);
+}
+
+if (args['bytes-only']) {
+  await inChromium(viewBytes);
+  process.exit(0);
 }
 
 const cores = { simd: await loadCore({ simd: true }), scalar: await loadCore({ simd: false }) };
@@ -151,60 +188,28 @@ async function pageBenchmark(browser, origin) {
     rows.push({ name: c.name, medianMs: sorted[sorted.length >> 1], target: c.big ? 50 : 16 });
   }
 
-  // First load of the default view: what it fetches, gzip-compressed as a static host sends it.
-  const loaded = new Set();
-  page.on('response', (response) => loaded.add(new URL(response.url()).pathname));
-  await page.goto(`${origin}/`);
-  await page.waitForSelector('html[data-ready="true"]');
-  await page.waitForTimeout(300);
-  let raw = 0;
-  let compressed = 0;
-  for (const path of loaded) {
-    const bytes = readFileSync(join(root, 'dist', path.endsWith('/') ? `${path}index.html` : path));
-    raw += bytes.length;
-    compressed += gzipSync(bytes, { level: 9 }).length;
-  }
   await context.close();
   if (errors.length) throw new Error(`page errors: ${errors.join('; ')}`);
-  return { rows, files: loaded.size, raw, compressed };
+  return { rows };
 }
 
-function formatPage({ rows, files, raw, compressed }, where) {
+function formatPage({ rows }, where) {
   const lines = [`page: control change to finished redraw, median (${where})`];
   for (const r of rows) {
     lines.push(
       `  ${r.name.padEnd(34)} ${r.medianMs.toFixed(2).padStart(8)} ms   target <= ${r.target} ms ${r.medianMs <= r.target ? 'met' : 'NOT met'}`,
     );
   }
-  lines.push(
-    `page: first load of the default view: ${files} files, ${(raw / 1024).toFixed(0)} KB, ` +
-      `${(compressed / 1024).toFixed(0)} KB gzip-compressed (target <= 400 KB ${compressed <= 400 * 1024 ? 'met' : 'NOT met'})`,
-  );
   return lines.join('\n');
 }
 
 if (!args['node-only']) {
-  const { chromium } = await import('@playwright/test');
-  // TF.js's UMD bundles and its wasm backend's .wasm files, served from the installed packages.
-  const server = await startServer({
-    port: 4180,
-    mounts: {
-      '/bench/': join(root, 'tests', 'bench'),
-      '/tfjs/': join(root, 'node_modules', '@tensorflow', 'tfjs', 'dist'),
-      '/tfjs-wasm/': join(root, 'node_modules', '@tensorflow', 'tfjs-backend-wasm', 'dist'),
-    },
-  });
-  const { port } = server.address();
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
-  });
-  try {
+  await inChromium(async (browser, origin) => {
     const page = await browser.newPage();
     const errors = [];
     page.on('pageerror', (error) => errors.push(error.message));
     page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
-    await page.goto(`http://127.0.0.1:${port}/bench/bench.html${smoke ? '?plan=smoke' : ''}`);
+    await page.goto(`${origin}/bench/bench.html${smoke ? '?plan=smoke' : ''}`);
     const report = await page.evaluate(() => window.peBench, undefined, { timeout: 0 });
     if (errors.length) throw new Error(`browser errors: ${errors.join('; ')}`);
     const version = browser.version();
@@ -218,15 +223,13 @@ if (!args['node-only']) {
     console.log(
       `\n${formatComparison(report.training, report.tfjs, `Chromium ${version}, TF.js ${report.tfjsVersion}`)}`,
     );
-    console.log(`\n${formatPage(await pageBenchmark(browser, `http://127.0.0.1:${port}`), `Chromium ${version}`)}`);
+    console.log(`\n${formatPage(await pageBenchmark(browser, origin), `Chromium ${version}`)}`);
+    await viewBytes(browser, origin);
     // The training lab in the page: the default comparison on workers, and the page-thread path.
-    const lab = await labBenchmark(browser, `http://127.0.0.1:${port}`, {
+    const lab = await labBenchmark(browser, origin, {
       smoke,
       standalone: join(root, 'dist', 'standalone.html'),
     });
     console.log(`\n${formatLab(lab, `Chromium ${version}`)}`);
-  } finally {
-    await browser.close();
-    server.close();
-  }
+  });
 }

@@ -1,0 +1,78 @@
+// What each view costs to open: every file the browser fetches when a reader opens one section
+// directly (`/?view=<id>`), until the page is ready and the network has been quiet, counted as
+// a static host sends it (gzip level 9 of the file in dist/). Run by scripts/bench.mjs; the
+// default view's first load has a budget (issue 25: at most 250 KB).
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+export const FIRST_LOAD_BUDGET = 250 * 1024;
+
+/** The bytes of one load of `query`: { files: [{ path, raw, gzip }], raw, gzip }. */
+async function loadBytes(browser, origin, dist, query) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, serviceWorkers: 'block' });
+  const page = await context.newPage();
+  const paths = new Set();
+  const errors = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (url.origin === origin) paths.add(url.pathname);
+  });
+  await page.goto(`${origin}/${query}`, { waitUntil: 'networkidle' });
+  await page.waitForSelector('html[data-ready="true"]');
+  await page.waitForLoadState('networkidle');
+  await context.close();
+  if (errors.length) throw new Error(`${query}: page errors: ${errors.join('; ')}`);
+  const files = [...paths].sort().map((path) => {
+    const bytes = readFileSync(join(dist, path.endsWith('/') ? `${path}index.html` : path));
+    return { path, raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
+  });
+  return {
+    files,
+    raw: files.reduce((sum, file) => sum + file.raw, 0),
+    gzip: files.reduce((sum, file) => sum + file.gzip, 0),
+  };
+}
+
+/** The sections' ids in reading order, from the page's own contents. */
+async function viewsOf(browser, origin) {
+  const page = await browser.newPage();
+  await page.goto(`${origin}/`);
+  await page.waitForSelector('html[data-ready="true"]');
+  const views = await page.$$eval('.toc-link', (links) =>
+    links.map((link) => new URL(link.href).searchParams.get('view')),
+  );
+  await page.close();
+  return views;
+}
+
+/** Every view opened directly, and the default view embedded (`?embed=1`). */
+export async function bytesBenchmark(browser, origin, { dist }) {
+  const views = await viewsOf(browser, origin);
+  const rows = [];
+  for (const [index, view] of views.entries()) {
+    const query = index === 0 ? '' : `?view=${view}`;
+    rows.push({ view, query: query || '/', ...(await loadBytes(browser, origin, dist, query)) });
+  }
+  const embed = await loadBytes(browser, origin, dist, `?view=${views[0]}&embed=1`);
+  rows.push({ view: `${views[0]} (embed)`, query: `?view=${views[0]}&embed=1`, ...embed });
+  return rows;
+}
+
+export function formatBytes(rows, where) {
+  const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+  const lines = [`page: first load of each view opened directly, gzip level 9 (${where})`];
+  for (const row of rows)
+    lines.push(
+      `  ${row.view.padEnd(24)} ${String(row.files.length).padStart(3)} files ${kb(row.gzip).padStart(10)} gzip ${kb(row.raw).padStart(11)} raw`,
+    );
+  const first = rows[0];
+  lines.push(
+    `  default view: ${kb(first.gzip)} against a budget of ${kb(FIRST_LOAD_BUDGET)}: ${first.gzip <= FIRST_LOAD_BUDGET ? 'met' : 'NOT met'}`,
+  );
+  lines.push('  default view, file by file:');
+  for (const file of [...first.files].sort((a, b) => b.gzip - a.gzip))
+    lines.push(`    ${file.path.padEnd(48)} ${kb(file.gzip).padStart(10)} gzip`);
+  return lines.join('\n');
+}
