@@ -6,7 +6,7 @@
 //
 // Build trees live in build/ (native and WASM), outputs in dist/; neither is committed.
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -79,6 +79,9 @@ async function buildPage() {
   const web = join(root, 'web');
   if (!existsSync(join(web, 'src', 'shell', 'main.js'))) return;
   const component = existsSync(join(web, 'src', 'shell', 'component.js'));
+  // The chunks of an earlier build: their names carry a hash of their contents, so a new build
+  // writes new ones and the old would stay behind.
+  for (const file of readdirSync(dist)) if (/^[\w-]+-[A-Z0-9]{8}\.js(\.map)?$/.test(file)) rmSync(join(dist, file));
   await esbuild.build({
     entryPoints: {
       app: join(web, 'src', 'shell', 'main.js'),
@@ -90,6 +93,11 @@ async function buildPage() {
     outdir: dist,
     bundle: true,
     format: 'esm',
+    // Each section's code, KaTeX and Chart.js in chunks of their own, loaded with the first
+    // section that needs them (dist/*-[hash].js, beside the entries: the external './pe-core.mjs'
+    // import is only in entry modules and resolves beside them).
+    splitting: true,
+    chunkNames: '[name]-[hash]',
     minify: true,
     sourcemap: true,
     target: ['chrome91', 'firefox89', 'safari15'],

@@ -108,7 +108,7 @@ function listenHome(scope, home, store, first) {
  *   pageUrl: the full page's address, for "Link" and "Embed" (default: this page's address).
  *   trainWorker: () => Worker, the training lab's worker (dist/train-worker.js); without it
  *   the lab trains on the page's thread.
- * @returns {{ store: object, showView(view): void, destroy(): void }}
+ * @returns {{ store: object, showView(view): Promise<void>, ready: Promise<void>, destroy(): void }}
  */
 export function createApp(root, options) {
   const { core, urlSync = true, initial = '', embed = false, projector = false } = options;
@@ -207,12 +207,13 @@ export function createApp(root, options) {
     for (const [id, other] of driver.entries) other.container.hidden = id !== view;
     contents.show(entry.index);
     panel.show(entry.section, entry.controlsSlot);
-    driver.show(entry);
+    const drawn = driver.show(entry);
     panel.refresh(entry.section);
     pager.show(entry.index);
     const { index, section } = entry;
     if (isPage) document.title = `${section.title} · ${SITE}`;
     if (!first) announce(`Section ${index + 1} of ${sections.length}: ${section.title}`);
+    return drawn;
   }
 
   scope.own(
@@ -227,14 +228,18 @@ export function createApp(root, options) {
   if (isPage && urlSync) scope.listen(window, 'popstate', () => store.load(location.search, 'none'));
   listenHome(scope, $('home-link'), store, () => go(sections[0].id));
 
-  showView(store.get().view, { initial: true });
+  const ready = showView(store.get().view, { initial: true });
   updateLinks();
   panel.updateValues(shown().section);
   const status = $('page-status');
   status.textContent = '';
   status.hidden = true;
-  if (isPage) document.documentElement.dataset.ready = 'true';
+  // Ready once the first section's code has loaded and it is drawn.
+  if (isPage) ready.then(() => (document.documentElement.dataset.ready = 'true'));
 
-  /** Undoes everything this instance and its sections started, and removes the sections' elements. */
-  return { store, showView, destroy: () => scope.dispose() };
+  /**
+   * ready: resolves when the first section shown is drawn. destroy(): undoes everything this
+   * instance and its sections started, and removes the sections' elements.
+   */
+  return { store, showView, ready, destroy: () => scope.dispose() };
 }

@@ -114,10 +114,15 @@ export class PeExplorer extends HTMLElement {
           // trains on the page's thread.
           trainWorker: () => new Worker(new URL('train-worker.js', here), { type: 'module' }),
         });
-        this.#app.store.subscribe((state, changed) => this.#reflect(state, changed));
+        const app = this.#app;
+        app.store.subscribe((state, changed) => this.#reflect(state, changed));
         this.#starting = false;
-        this.dataset.ready = 'true';
-        this.dispatchEvent(new Event('ready'));
+        // Ready when its first section's code has loaded and it is drawn (unless removed by then).
+        app.ready.then(() => {
+          if (this.#app !== app) return;
+          this.dataset.ready = 'true';
+          this.dispatchEvent(new Event('ready'));
+        });
       },
       (error) => {
         this.#starting = false;

@@ -3,11 +3,17 @@
 // the changes made while hidden rendered on show, a RangeError shown inline, and destroy().
 // The section format is described in web/README.md ("A section").
 //
+// A section's code is loaded when it is first shown: `load()` resolves to its parts (`text`,
+// `build`, `render`, in a module of their own, so the page's first load carries only the
+// section it opens on); a section without `load` holds them itself. KaTeX is loaded first when
+// the narration needs it (narration.js needsKatex). Changes made while a section loads are
+// rendered with its first render.
+//
 // Rule: a section's errors are shown in its words (page-words.js and the section's `words`),
 // and what was drawn for the last good values stays.
 
 import { announce, el } from '../kit/dom.js';
-import { renderNarration, slotElement } from '../kit/narration.js';
+import { loadMath, needsKatex, renderNarration, slotElement } from '../kit/narration.js';
 import { inPageWords } from '../kit/page-words.js';
 import { createScope } from './scope.js';
 import { createChoiceControl, createNumberControl } from '../kit/controls.js';
@@ -144,21 +150,40 @@ export function createSectionDriver({
   );
 
   const refresh = (entry, reason) => render(entry, store.get(), [reason]);
-  const parts = { core, store, claim, link, refresh, sections, trainWorker };
+  const shared = { core, store, claim, link, refresh, sections, trainWorker };
+  let destroyed = false;
 
-  function build(entry) {
+  /** The section's parts: its own, or its module's once loaded (the same object for every later call). */
+  async function partsOf(section) {
+    return section.load ? await section.load() : section;
+  }
+
+  /** Loads the section's code, makes its narration and live parts, and renders it. Resolves when drawn. */
+  async function build(entry) {
     entry.built = true;
     const { section, body } = entry;
+    body.setAttribute('aria-busy', 'true');
+    body.replaceChildren(el('p', { className: 'section-loading', text: 'Loading this section…' }));
     try {
-      renderNarration(body, typeof section.text === 'function' ? section.text(core) : section.text || []);
-      const ctx = contextFor(entry, parts);
-      entry.view = section.build ? section.build(ctx) : {};
+      const parts = await partsOf(section);
+      const text = typeof parts.text === 'function' ? parts.text(core) : parts.text || [];
+      if (needsKatex(text)) await loadMath();
+      if (destroyed) return;
+      body.replaceChildren();
+      renderNarration(body, text);
+      const ctx = contextFor(entry, shared);
+      entry.parts = parts;
+      entry.view = parts.build ? parts.build(ctx) : {};
       ctx.own(attachTryOne(ctx, section.id, body)); // "Try one" where the section teaches an exercise kind
     } catch (error) {
+      if (destroyed) return;
       body.replaceChildren(el('p', { className: 'section-error', text: startErrorText(error.message, section.words) }));
       entry.broken = true;
       return;
+    } finally {
+      body.removeAttribute('aria-busy');
     }
+    entry.pending.clear(); // the first render draws every key
     render(
       entry,
       store.get(),
@@ -168,9 +193,9 @@ export function createSectionDriver({
 
   // A render that throws shows the message inline; what was drawn for the last good values stays.
   function render(entry, state, changed) {
-    if (entry.broken || !entry.section.render) return;
+    if (entry.broken || !entry.parts?.render) return;
     try {
-      entry.section.render(state, changed, entry.view);
+      entry.parts.render(state, changed, entry.view);
     } catch (error) {
       entry.error.textContent = renderErrorText(error.message, entry.section.words, Boolean(entry.lastGood));
       entry.error.hidden = false;
@@ -186,22 +211,26 @@ export function createSectionDriver({
 
   return {
     entries,
-    /** The section is on screen: build it the first time, else render what changed while it was hidden. */
+    /**
+     * The section is on screen: build it the first time, else render what changed while it was
+     * hidden. Resolves when it is drawn (its first show loads its code).
+     */
     show(entry) {
-      if (!entry.built) build(entry);
-      else if (entry.pending.size) {
+      if (!entry.built) entry.ready = build(entry);
+      else if (entry.parts && entry.pending.size) {
         const keys = [...entry.pending];
         entry.pending.clear();
         render(entry, store.get(), keys);
       }
+      return entry.ready;
     },
     /** The shown section renders the change; the others keep the keys for their next show. */
     storeChanged(state, changed) {
       const keys = changed.filter((key) => key !== 'view');
       for (const entry of entries.values()) {
         if (!entry.built) continue;
-        // Hidden, or about to be shown by showView(): render these keys on show.
-        if (entry.section.id !== state.view || changed.includes('view')) {
+        // Hidden, loading, or about to be shown by showView(): render these keys on show.
+        if (entry.section.id !== state.view || changed.includes('view') || !entry.parts) {
           for (const key of keys) entry.pending.add(key);
         } else if (keys.length) {
           render(entry, state, keys);
@@ -210,6 +239,7 @@ export function createSectionDriver({
     },
     /** Undoes what every section started and removes their elements. */
     destroy() {
+      destroyed = true;
       for (const entry of entries.values()) {
         entry.scope?.dispose();
         entry.container.remove();
