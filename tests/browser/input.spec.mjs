@@ -68,7 +68,7 @@ async function expectRows(page, { word, pos, k, d }) {
 
 test('one word at one position, then at two positions', async ({ page }) => {
   await open(page, 'view=input');
-  await expect(page.locator('#input .katex').first()).toBeVisible();
+  await expect(page.locator('#input :is(.katex, .math-simple math)').first()).toBeVisible();
   await expectRows(page, { word: 'cat', pos: 3, k: 4, d: 8 });
   // PE(3) for d = 8 is the LESSON.md row.
   await expect(page.locator('.input-one-table tbody tr').nth(1).locator('td')).toHaveText([

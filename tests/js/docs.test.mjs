@@ -44,7 +44,7 @@ test('the Shape row of sections names every section, in reading order', () => {
 test('the Shape tables name every file under web/, and no file that is not there', () => {
   const order = sectionOrder();
   const files = filesUnder(web).filter((path) => path !== 'README.md');
-  const ownFiles = new Set(order.map((id) => `src/sections/${id}/${id}.js`));
+  const ownFiles = new Set(order.flatMap((id) => [`src/sections/${id}/${id}.js`, `src/sections/${id}/section.js`]));
   assert.deepEqual(
     files.filter((path) => !ownFiles.has(path) && !shape.includes(`\`${path}\``)),
     [],

@@ -11,10 +11,11 @@
 // In `text`, $...$ is inline math, `...` is code and **...** is bold. Everything else is
 // plain text: it is set with textContent, so no record can inject markup.
 //
-// Maths is typeset by KaTeX, which is large (about 75 KB compressed, plus its fonts), so it is
-// loaded with the first section that needs it (loadMath). A section whose narration holds only
-// simple inline maths (letters, digits, = + − , ( ), subscripts, \text and \mathit: "X_t = E_t + P_t")
-// is set as HTML instead (simpleMath), and the page's first section loads no KaTeX at all.
+// Maths is typeset by KaTeX, which is large (about 75 KB compressed, plus 45 KB of its fonts), so
+// it is loaded with the first section that needs it (loadMath). A section whose narration's maths
+// all lies in a small part of TeX (simpleMath: letters, numbers, operators, scripts, fractions,
+// roots, \operatorname, \text) is set as MathML, which the browser typesets itself, and the
+// page's first section loads no KaTeX at all.
 // Rule: a section's narration uses one of the two throughout (the driver asks needsKatex), so
 // the letters of one section all look alike.
 
@@ -64,52 +65,178 @@ export function math(tex, { display = false, className } = {}) {
   return renderMath(element, tex, { display });
 }
 
-// The simple inline maths set as HTML: one token at a time, anything else is not simple.
-const SIMPLE_TOKEN = /\\(text|mathit)\{([A-Za-z0-9 ]*)\}|([A-Za-z])|([0-9.]+)|([=+\-,()])|(_)|(\{)|(\})|(\s+)/y;
+// Maths that needs no KaTeX: a small part of TeX set as MathML, which the browser typesets
+// itself (MathML Core). Letters, numbers, operators, groups, _ and ^, \frac, \sqrt,
+// \operatorname, \text, \mathit, \left and \right, Greek letters and a few symbols; anything
+// else is left to KaTeX.
+const MATHML = 'http://www.w3.org/1998/Math/MathML';
+const GREEK = {
+  alpha: 'α',
+  beta: 'β',
+  gamma: 'γ',
+  delta: 'δ',
+  epsilon: 'ε',
+  theta: 'θ',
+  lambda: 'λ',
+  mu: 'μ',
+  pi: 'π',
+  sigma: 'σ',
+  tau: 'τ',
+  phi: 'φ',
+  omega: 'ω',
+  Delta: 'Δ',
+  Sigma: 'Σ',
+  Omega: 'Ω',
+};
+const SYMBOLS = { top: ['mi', '⊤'], cdot: ['mo', '·'], times: ['mo', '×'], leq: ['mo', '≤'], geq: ['mo', '≥'] };
+const SPACES = new Set([',', ';', '!', ' ', 'quad']);
+const FUNCTION_APPLICATION = '\u2061';
+
+function mathml(tag, attributes = {}, ...children) {
+  const element = document.createElementNS(MATHML, tag);
+  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+  element.append(...children);
+  return element;
+}
+
+/** The TeX as tokens: commands (\name, or \ and one character), characters; null if it has others. */
+function texTokens(tex) {
+  const tokens = [];
+  const pattern = /\\([A-Za-z]+|[^A-Za-z])|([0-9]+(?:\.[0-9]+)?)|([A-Za-z])|([=+\-,()[\]/|<>.:'{}_^])|(\s+)/y;
+  while (pattern.lastIndex < tex.length) {
+    const match = pattern.exec(tex);
+    if (!match) return null;
+    const [, command, number, letter, character] = match;
+    if (command !== undefined) tokens.push({ command });
+    else if (number !== undefined) tokens.push({ number });
+    else if (letter !== undefined) tokens.push({ letter });
+    else if (character !== undefined) tokens.push({ character });
+  }
+  return tokens;
+}
+
+/** A recursive-descent reader of the tokens into MathML nodes; throws on anything outside the subset. */
+function readMath(tokens) {
+  let at = 0;
+  const peek = () => tokens[at];
+  const fail = () => {
+    throw new Error('not simple');
+  };
+  const plainText = () => {
+    // The letters, digits and spaces of a {...} argument, as one string (\text, \mathit, \operatorname).
+    if (tokens[at]?.character !== '{') fail();
+    at++;
+    let text = '';
+    while (tokens[at] && tokens[at].character !== '}') {
+      const token = tokens[at++];
+      text += token.letter ?? token.number ?? (token.command === ' ' ? ' ' : fail());
+    }
+    if (!tokens[at]) fail();
+    at++;
+    return text;
+  };
+  const group = () => {
+    const nodes = [];
+    while (peek() && peek().character !== '}') nodes.push(...atom());
+    return nodes;
+  };
+  const argument = () => {
+    if (peek()?.character === '{') {
+      at++;
+      const nodes = group();
+      if (!peek()) fail();
+      at++;
+      return mathml('mrow', {}, ...nodes);
+    }
+    const nodes = base();
+    if (nodes.length !== 1) fail();
+    return nodes[0];
+  };
+  // One base: its nodes (a function name is followed by the invisible function application).
+  function base() {
+    const token = tokens[at++] ?? fail();
+    if (token.letter) return [mathml('mi', {}, token.letter)];
+    if (token.number) return [mathml('mn', {}, token.number)];
+    if (token.character === '{') {
+      const nodes = group();
+      if (!peek()) fail();
+      at++;
+      return [mathml('mrow', {}, ...nodes)];
+    }
+    if (token.character !== undefined) {
+      if ('}_^'.includes(token.character)) fail();
+      // A bracket typed as it is keeps its size; only \left and \right stretch (as in TeX).
+      const fence = '()[]|'.includes(token.character) ? { stretchy: 'false' } : {};
+      return [mathml('mo', fence, token.character === '-' ? '−' : token.character)];
+    }
+    const name = token.command;
+    if (name === 'frac') return [mathml('mfrac', {}, argument(), argument())];
+    if (name === 'sqrt') return [mathml('msqrt', {}, argument())];
+    if (name === 'text') return [mathml('mtext', {}, plainText())];
+    if (name === 'mathit') return [mathml('mi', { class: 'math-word' }, plainText())];
+    if (name === 'operatorname')
+      return [mathml('mi', { mathvariant: 'normal' }, plainText()), mathml('mo', {}, FUNCTION_APPLICATION)];
+    if (name === 'left' || name === 'right') {
+      const delimiter = tokens[at++];
+      if (!delimiter || !'()[]|.'.includes(delimiter.character ?? '?')) fail();
+      return delimiter.character === '.' ? [] : [mathml('mo', { stretchy: 'true' }, delimiter.character)];
+    }
+    if (GREEK[name]) return [mathml('mi', {}, GREEK[name])];
+    if (SYMBOLS[name]) return [mathml(SYMBOLS[name][0], {}, SYMBOLS[name][1])];
+    if (SPACES.has(name)) return [];
+    return fail();
+  }
+  function atom() {
+    const nodes = base();
+    if (!['_', '^'].includes(peek()?.character)) return nodes;
+    if (!nodes.length) fail();
+    const tail = nodes.length > 1 ? nodes.splice(1) : [];
+    let sub = null;
+    let sup = null;
+    while (['_', '^'].includes(peek()?.character)) {
+      const mark = tokens[at++].character;
+      if (mark === '_' && !sub) sub = argument();
+      else if (mark === '^' && !sup) sup = argument();
+      else fail();
+    }
+    const scripted =
+      sub && sup
+        ? mathml('msubsup', {}, nodes[0], sub, sup)
+        : sub
+          ? mathml('msub', {}, nodes[0], sub)
+          : mathml('msup', {}, nodes[0], sup);
+    return [scripted, ...tail];
+  }
+  const nodes = group();
+  if (at !== tokens.length) fail();
+  return nodes;
+}
 
 /**
- * `tex` as HTML nodes (<var> for letters, <sub> for subscripts), or null if it is not simple
- * maths. Kept to what needs no typesetting, so it reads the same as KaTeX would set it.
+ * `tex` as a MathML element the browser typesets, or null when it is outside the part of TeX
+ * that needs no KaTeX. The TeX itself goes along as the annotation, as KaTeX's output has it.
  */
-export function simpleMath(tex) {
-  SIMPLE_TOKEN.lastIndex = 0;
-  const stack = [[]];
-  let subscript = false; // the next token, or group, is a subscript
-  const put = (node) => {
-    if (subscript) {
-      stack[stack.length - 1].push(el('sub', {}, node));
-      subscript = false;
-    } else stack[stack.length - 1].push(node);
-  };
-  while (SIMPLE_TOKEN.lastIndex < tex.length) {
-    const match = SIMPLE_TOKEN.exec(tex);
-    if (!match) return null;
-    const [, command, argument, letter, number, operator, sub, open, close] = match;
-    if (command === 'text') put(el('span', { className: 'math-text', text: argument }));
-    else if (command === 'mathit') put(el('var', { text: argument }));
-    else if (letter) put(el('var', { text: letter }));
-    else if (number) put(document.createTextNode(number));
-    else if (operator) {
-      if (subscript) return null;
-      const sign = operator === '-' ? '\u2212' : operator;
-      put(document.createTextNode(operator === ',' || operator === '(' || operator === ')' ? sign : ` ${sign} `));
-    } else if (sub) {
-      if (subscript) return null;
-      subscript = true;
-    } else if (open) {
-      stack.push([]);
-      stack[stack.length - 1].subscript = subscript;
-      subscript = false;
-    } else if (close) {
-      if (stack.length === 1 || subscript) return null;
-      const group = stack.pop();
-      const wasSubscript = group.subscript;
-      if (wasSubscript) stack[stack.length - 1].push(el('sub', {}, ...group));
-      else stack[stack.length - 1].push(...group);
-    }
+export function simpleMath(tex, { display = false } = {}) {
+  const tokens = texTokens(tex);
+  if (!tokens) return null;
+  let nodes;
+  try {
+    nodes = readMath(tokens);
+  } catch {
+    return null;
   }
-  if (stack.length !== 1 || subscript) return null;
-  return el('span', { className: 'math-inline math-simple' }, ...stack[0]);
+  const semantics = mathml(
+    'semantics',
+    {},
+    mathml('mrow', {}, ...nodes),
+    mathml('annotation', { encoding: 'application/x-tex' }, tex),
+  );
+  const element = mathml('math', display ? { display: 'block' } : {}, semantics);
+  return el(
+    display ? 'div' : 'span',
+    { className: display ? 'math-display math-simple' : 'math-inline math-simple' },
+    element,
+  );
 }
 
 const MATH_SPAN = /\$([^$]+)\$/g;
@@ -126,7 +253,7 @@ function recordTexts(records) {
     .filter((text) => typeof text === 'string');
 }
 
-/** Whether the records hold maths that only KaTeX can set (display maths, or inline maths that is not simple). */
+/** Whether the records hold maths that only KaTeX can set (outside simpleMath's part of TeX). */
 export function needsKatex(records) {
   return recordTexts(records).some((text) =>
     [...text.matchAll(MATH_SPAN)].some((match) => simpleMath(match[1]) === null),
@@ -135,7 +262,7 @@ export function needsKatex(records) {
 
 /**
  * Turns one line of narration text into inline nodes (text, math, code, bold). With
- * `{ simple: true }` its maths is set as HTML (simpleMath), which the caller has checked it can be.
+ * `{ simple: true }` its maths is set as MathML (simpleMath), which the caller has checked it can be.
  */
 export function inline(text, { simple = false } = {}) {
   const nodes = [];
@@ -182,7 +309,7 @@ function renderRecord(record, options) {
       return box;
     }
     case 'math':
-      return math(record.tex, { display: true });
+      return (options.simple && simpleMath(record.tex, { display: true })) || math(record.tex, { display: true });
     case 'slot':
       return slotElement(record.name);
     default:

@@ -1,17 +1,17 @@
 // The lesson's sections in reading order. The ids are the values of the URL's `view`.
 import why from './why/why.js';
 import formula from './formula/formula.js';
-import steps from './steps/steps.js';
-import matrix from './matrix/matrix.js';
-import proof from './proof/proof.js';
+import steps from './steps/section.js';
+import matrix from './matrix/section.js';
+import proof from './proof/section.js';
 import rope from './rope/rope.js';
-import similarity from './similarity/similarity.js';
-import input from './input/input.js';
+import similarity from './similarity/section.js';
+import input from './input/section.js';
 import learned from './learned/learned.js';
 import train from './train/train.js';
 import bias from './bias/bias.js';
 import extension from './extension/extension.js';
-import conventions from './conventions/conventions.js';
+import conventions from './conventions/section.js';
 import practice from './practice/practice.js';
 
 export const sections = [

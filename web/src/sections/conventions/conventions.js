@@ -361,14 +361,6 @@ function createPrecision(ctx, slot, message) {
 }
 
 export default {
-  id: 'conventions',
-  // This section's own setting (the shape is store.js SHARED_SETTINGS'): the library preset.
-  settings: {
-    preset: { name: 'preset (library)', core: 'preset', fallback: (core) => core.requests.presetTable.preset.default },
-  },
-  title: 'Conventions and pitfalls',
-  controls: ['d', 'pos', 'n'],
-  defaults: { d: 4, pos: 3, n: 32 },
   text: [
     { type: 'p', text: TEXT.lead },
     { type: 'slot', name: 'side' },

@@ -131,10 +131,6 @@ function render(state, changed, view) {
 }
 
 export default {
-  id: 'input',
-  title: 'Adding it to token embeddings',
-  controls: ['d', 'pos', 'k'],
-  defaults: { d: 8, pos: 3, k: 4 },
   text: [
     { type: 'p', text: TEXT.lead },
     { type: 'math', tex: TEXT.equation },

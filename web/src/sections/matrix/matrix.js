@@ -362,10 +362,6 @@ function createCurves(ctx, curvesHolder, wavesHolder) {
 }
 
 export default {
-  id: 'matrix',
-  title: 'The whole matrix',
-  controls: ['d', 'n', 'pos', 'offset', 'base', 'layout'],
-  defaults: { d: 32, n: 60 },
   text: [...INTRO, ...CURVES_TEXT, ...WAVES_TEXT],
   build(ctx) {
     const map = createMatrixMap(ctx, ctx.slot('heatmap'));

@@ -299,10 +299,6 @@ function render(state, changed, view) {
 }
 
 export default {
-  id: 'proof',
-  title: 'The relative-shift proof',
-  controls: ['d', 'pos', 'k'],
-  defaults: { d: 8, pos: 3, k: 2 },
   text: [{ type: 'slot', name: 'proof' }],
   build,
   render,

@@ -9,9 +9,9 @@ import { fixed, int } from '../../kit/format.js';
 import { createMessage } from '../../kit/section-kit.js';
 import { createSquareHeatmap } from '../../kit/square-heatmap.js';
 import { wordsFor } from '../../kit/page-words.js';
+import { WORDS } from './section.js';
 
 /** The core's names of this section's parameters, in the page's words (the section's `words`). */
-const WORDS = { maxOffset: 'the largest offset' };
 const pageWords = wordsFor(WORDS);
 
 /** The section's wording (narration as data); TEXT_RECORDS puts it in reading order. */
@@ -269,11 +269,6 @@ function render(state, changed, view) {
 }
 
 export default {
-  id: 'similarity',
-  words: WORDS,
-  title: 'Similarity depends only on offset',
-  controls: ['d', 'n', 'pos'],
-  defaults: { d: 16, n: 64, pos: 10 },
   text: TEXT_RECORDS,
   build,
   render,

@@ -477,19 +477,6 @@ function render(state, changed, view) {
 }
 
 export default {
-  id: 'steps',
-  title: 'Worked example',
-  controls: ['d', 'pos', 'base', 'layout'],
-  defaults: { d: 4, pos: 3 },
-  // This section's own setting (the shape is store.js SHARED_SETTINGS'): the dimension shown.
-  settings: {
-    step: {
-      name: 'step (dimension in the worked example)',
-      fallback: 0,
-      below: { key: 'd', symbol: 'd' },
-      range: (ranges) => ({ kind: 'integer', min: 0, max: ranges.d.max - 1 }),
-    },
-  },
   text: [...INTRO, { type: 'slot', name: 'stepper' }, ...OUTRO],
   build,
   render,

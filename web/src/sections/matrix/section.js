@@ -1,0 +1,10 @@
+// Section "The whole matrix": what the page needs before the section's code loads (its id, title,
+// controls and store keys); matrix.js holds the narration and the live parts, loaded on first show.
+
+export default {
+  id: 'matrix',
+  title: 'The whole matrix',
+  controls: ['d', 'n', 'pos', 'offset', 'base', 'layout'],
+  defaults: { d: 32, n: 60 },
+  load: () => import('./matrix.js').then((module) => module.default),
+};

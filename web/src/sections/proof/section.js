@@ -1,0 +1,10 @@
+// Section "The relative-shift proof": what the page needs before the section's code loads (its id, title,
+// controls and store keys); proof.js holds the narration and the live parts, loaded on first show.
+
+export default {
+  id: 'proof',
+  title: 'The relative-shift proof',
+  controls: ['d', 'pos', 'k'],
+  defaults: { d: 8, pos: 3, k: 2 },
+  load: () => import('./proof.js').then((module) => module.default),
+};

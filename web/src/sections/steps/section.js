@@ -1,0 +1,19 @@
+// Section "Worked example": what the page needs before the section's code loads (its id, title,
+// controls and store keys); steps.js holds the narration and the live parts, loaded on first show.
+
+export default {
+  id: 'steps',
+  title: 'Worked example',
+  controls: ['d', 'pos', 'base', 'layout'],
+  defaults: { d: 4, pos: 3 },
+  // This section's own setting (the shape is store.js SHARED_SETTINGS'): the dimension shown.
+  settings: {
+    step: {
+      name: 'step (dimension in the worked example)',
+      fallback: 0,
+      below: { key: 'd', symbol: 'd' },
+      range: (ranges) => ({ kind: 'integer', min: 0, max: ranges.d.max - 1 }),
+    },
+  },
+  load: () => import('./steps.js').then((module) => module.default),
+};
