@@ -182,39 +182,28 @@ function build(ctx) {
   return view;
 }
 
-function render(state, changed, view) {
-  if (!['d', 'pos', 'k', 'base'].some((key) => changed.includes(key))) return;
-  let result;
-  try {
-    result = view.core.shift({ pos: state.pos, k: state.k, dModel: state.d, base: state.base });
-  } catch (error) {
-    view.status.textContent = '';
-    view.unchangedBadge.hidden = true;
-    throw new RangeError(
-      state.d % 2 ? `${error.message}. The proof pairs every sine with a cosine: pick an even d` : error.message,
-    );
-  }
-  const { lastGood } = view;
+/** The live line's message for this change, from what changed since the last good state. */
+function statusFor(state, changed, lastGood) {
   const only = (key) =>
     changed.length > 0 &&
     changed.every((c) => c === key || c === 'n' || c === 'offset' || c === 'layout' || c === 'step');
   const posOnly =
-    lastGood &&
+    Boolean(lastGood) &&
     changed.includes('pos') &&
     only('pos') &&
     lastGood.d === state.d &&
     lastGood.k === state.k &&
     lastGood.base === state.base;
-  if (posOnly) view.status.textContent = STATUS.pos(state);
-  else if (lastGood && changed.includes('k') && !changed.includes('d')) view.status.textContent = STATUS.k(state);
-  else if (lastGood && (changed.includes('d') || changed.includes('base')))
-    view.status.textContent = STATUS.width(state);
-  else if (!lastGood) view.status.textContent = STATUS.start;
-  view.unchangedBadge.hidden = !posOnly;
-  view.lastGood = state;
-  view.figures.hidden = false;
+  let text = STATUS.start;
+  if (posOnly) text = STATUS.pos(state);
+  else if (lastGood && changed.includes('k') && !changed.includes('d')) text = STATUS.k(state);
+  else if (lastGood && (changed.includes('d') || changed.includes('base'))) text = STATUS.width(state);
+  else if (lastGood) text = null; // nothing the line speaks of changed: keep its message
+  return { text, unchanged: posOnly };
+}
 
-  // The blocks and the circles: the first few pairs.
+/** The rotation blocks of M_k and a unit circle for each of the first pairs. */
+function drawBlocks(view, state, result) {
   const { circles, blocksGrid } = view;
   const pairs = result.blocks.length;
   const shown = Math.min(pairs, MAX_PAIRS_SHOWN);
@@ -257,8 +246,10 @@ function render(state, changed, view) {
       to: { sin: result.rotated[2 * i], cos: result.rotated[2 * i + 1] },
     });
   }
+}
 
-  // The vectors, dimension by dimension.
+/** PE(pos), M_k·PE(pos) and PE(pos + k), dimension by dimension. */
+function drawVectors(view, state, result) {
   const dims = Math.min(state.d, MAX_DIMS_SHOWN);
   const rows = [];
   for (let j = 0; j < dims; j += 1) {
@@ -289,6 +280,10 @@ function render(state, changed, view) {
       }),
     ),
   );
+}
+
+/** The largest gap between the two sides, in float64 and float32, and what it means. */
+function drawResidual(view, result) {
   view.residual.replaceChildren(
     el('span', { text: 'Largest |M_k·PE(pos) − PE(pos+k)| over all dimensions: ' }),
     el('strong', { className: 'residual-f64', text: sci(result.maxError, 2) }),
@@ -296,6 +291,32 @@ function render(state, changed, view) {
     el('strong', { className: 'residual-f32', text: sci(result.maxErrorF32, 2) }),
     el('span', { text: residualWords(result) }),
   );
+}
+
+/** The core's numbers for the state; an odd d is refused with the reason the proof needs pairs. */
+function shiftFor(view, state) {
+  try {
+    return view.core.shift({ pos: state.pos, k: state.k, dModel: state.d, base: state.base });
+  } catch (error) {
+    view.status.textContent = '';
+    view.unchangedBadge.hidden = true;
+    throw new RangeError(
+      state.d % 2 ? `${error.message}. The proof pairs every sine with a cosine: pick an even d` : error.message,
+    );
+  }
+}
+
+function render(state, changed, view) {
+  if (!['d', 'pos', 'k', 'base'].some((key) => changed.includes(key))) return;
+  const result = shiftFor(view, state);
+  const status = statusFor(state, changed, view.lastGood);
+  if (status.text !== null) view.status.textContent = status.text;
+  view.unchangedBadge.hidden = !status.unchanged;
+  view.lastGood = state;
+  view.figures.hidden = false;
+  drawBlocks(view, state, result);
+  drawVectors(view, state, result);
+  drawResidual(view, result);
 }
 
 export default {
