@@ -207,32 +207,33 @@ export function createNumberControl(container, options) {
 }
 
 /**
- * A radio group for a key with a few named values (the layout).
- * @param {{ store, key: string, label: string, choices: Array<{ value: string, label: string, hint?: string }> }} options
+ * A radio group: a fieldset with its legend, one labelled radio a choice (and its hint), and an
+ * error line. The one way the page draws a group of radios: createChoiceControl binds it to a
+ * store key; a section's local choice (the variant compared, the weights shown) gives onPick.
+ * @param {{ label: string, choices: Array<{ value: string, label: string, hint?: string }>,
+ *   value?: string, onPick(value: string, choice: object): void, className?: string, key?: string }} options
+ * @returns {{ element: HTMLFieldSetElement, radios: HTMLInputElement[], value(): string, set(value): void,
+ *   showError(text): void, clearError(): void }}
  */
-export function createChoiceControl(container, { store, key, label, choices }) {
+export function createRadioGroup(container, { label, choices, value, onPick, className = '', key = 'choice' }) {
   const name = uniqueId(`choice-${key}`);
   const fieldset = el(
     'fieldset',
-    { className: 'control control-choice' },
+    { className: `control control-choice ${className}`.trim() },
     el('legend', { className: 'control-label', text: label }),
   );
-  fieldset.dataset.key = key;
   const error = createMessage(null, { className: 'control-error', id: `${name}-error`, marked: fieldset });
   fieldset.setAttribute('aria-describedby', error.element.id);
-  const { show: showError, clear: clearError } = error;
   const radios = choices.map((choice) => {
-    const radio = el('input', { type: 'radio', name, value: choice.value, id: `${name}-${choice.value}` });
+    const radio = el('input', {
+      type: 'radio',
+      name,
+      value: choice.value,
+      id: `${name}-${choice.value}`,
+      checked: choice.value === value,
+    });
     radio.addEventListener('change', () => {
-      if (!radio.checked) return;
-      const result = store.set({ [key]: choice.value });
-      if (!result.ok) {
-        showError(Object.values(result.errors).join(' '));
-        refresh();
-      } else {
-        clearError();
-        announce(`${label}: ${choice.label}`);
-      }
+      if (radio.checked) onPick(choice.value, choice);
     });
     fieldset.append(
       el(
@@ -246,16 +247,56 @@ export function createChoiceControl(container, { store, key, label, choices }) {
     return radio;
   });
   fieldset.append(error.element);
-  container.append(fieldset);
+  container?.append(fieldset);
+  return {
+    element: fieldset,
+    radios,
+    value: () => radios.find((radio) => radio.checked)?.value,
+    set(next) {
+      for (const radio of radios) radio.checked = radio.value === next;
+    },
+    showError: error.show,
+    clearError: error.clear,
+  };
+}
+
+/**
+ * A radio group for a key with a few named values (the layout).
+ * @param {{ store, key: string, label: string, choices: Array<{ value: string, label: string, hint?: string }> }} options
+ */
+export function createChoiceControl(container, { store, key, label, choices }) {
+  const group = createRadioGroup(container, {
+    label,
+    choices,
+    key,
+    value: store.get()[key],
+    onPick(value, choice) {
+      const result = store.set({ [key]: value });
+      if (!result.ok) {
+        group.showError(Object.values(result.errors).join(' '));
+        refresh();
+      } else {
+        group.clearError();
+        announce(`${label}: ${choice.label}`);
+      }
+    },
+  });
+  group.element.dataset.key = key;
   function refresh() {
-    for (const radio of radios) radio.checked = radio.value === store.get()[key];
+    group.set(store.get()[key]);
   }
   const unsubscribe = store.subscribe((_state, changed) => {
-    if (changed.includes(key)) clearError();
+    if (changed.includes(key)) group.clearError();
     refresh();
   });
   refresh();
-  return { element: fieldset, refresh, showError, clearError, destroy: unsubscribe };
+  return {
+    element: group.element,
+    refresh,
+    showError: group.showError,
+    clearError: group.clearError,
+    destroy: unsubscribe,
+  };
 }
 
 /** d as the head dimension (RoPE and the longer contexts): its pairs are rotated, not sine–cosine. */

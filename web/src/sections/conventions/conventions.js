@@ -5,8 +5,9 @@
 
 import { describeChart } from '../../kit/a11y.js';
 import { createChart, seriesStyle } from '../../kit/charts.js';
-import { announce, el, uniqueId } from '../../kit/dom.js';
+import { announce, el } from '../../kit/dom.js';
 import { fixed, int } from '../../kit/format.js';
+import { createRadioGroup } from '../../kit/controls.js';
 import { createHeatmap } from '../../kit/heatmap.js';
 import { createField, createMessage, sci, scroller, table } from '../../kit/section-kit.js';
 import { pageWords } from '../../kit/page-words.js';
@@ -182,33 +183,15 @@ function createSide(core, slot) {
 // ---- one variant minus the paper (core.compare), the variant picked with a radio group ----
 
 function createVariantPicker(onPick) {
-  const name = uniqueId('variant');
-  const picker = el(
-    'fieldset',
-    { className: 'control control-choice conventions-picker' },
-    el('legend', { className: 'control-label', text: 'Variant to compare with the paper' }),
-  );
-  for (const variant of VARIANTS.slice(1)) {
-    const radio = el('input', {
-      type: 'radio',
-      name,
-      value: variant.id,
-      id: `${name}-${variant.id}`,
-      checked: variant.id === FIRST_VARIANT,
-    });
-    radio.addEventListener('change', () => {
-      if (radio.checked) onPick(variant);
-    });
-    picker.append(
-      el(
-        'label',
-        { className: 'choice', htmlFor: radio.id },
-        radio,
-        el('span', { className: 'choice-text', text: variant.label }),
-      ),
-    );
-  }
-  return picker;
+  const variants = VARIANTS.slice(1);
+  return createRadioGroup(null, {
+    label: 'Variant to compare with the paper',
+    className: 'conventions-picker',
+    key: 'variant',
+    choices: variants.map((variant) => ({ value: variant.id, label: variant.label })),
+    value: FIRST_VARIANT,
+    onPick: (id) => onPick(variants.find((variant) => variant.id === id)),
+  }).element;
 }
 
 function createCompare(ctx, slot, message) {
