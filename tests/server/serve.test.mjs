@@ -122,7 +122,8 @@ test('--help (and -h) prints the usage with every option on stdout and exits 0; 
     assert.equal(run.status, 0, `${flag}: exit code ${run.status}: ${run.stderr}`);
     assert.equal(run.stderr, '');
     assert.match(run.stdout, /^Usage: node scripts\/serve\.mjs /);
-    for (const option of ['--port N', '--host H', '--root DIR', '--help']) assert.ok(run.stdout.includes(option), option);
+    for (const option of ['--port N', '--host H', '--root DIR', '--help'])
+      assert.ok(run.stdout.includes(option), option);
   }
   const unknown = spawnSync(process.execPath, [serveScript, '--hlep'], { encoding: 'utf8', timeout: 30_000 });
   assert.equal(unknown.status, 2, unknown.stderr);
