@@ -2,8 +2,8 @@
 // Serves dist/ on a local address, with the strict Content-Security-Policy the page must
 // work under, and prints the address.
 //
-// Usage: node scripts/serve.mjs [--port N] [--host H] [--root DIR]   (PORT and HOST in the environment work too;
-// --root serves another folder than dist/)
+// Usage: node scripts/serve.mjs [--port N] [--host H] [--root DIR] [--help]   (PORT and HOST in the environment
+// work too; --root serves another folder than dist/)
 //
 // Rule: no request may take the server down or keep a file open after its response is gone.
 // Every file is opened before it is inspected (no stat-then-open race) and streamed with
@@ -210,17 +210,31 @@ export function urlOf({ address, port }) {
   return `http://${isIP(address) === 6 ? `[${address}]` : address}:${port}/`;
 }
 
-// Reads --port/--host (or PORT/HOST); exits with status 2 and a message on a bad value.
+const USAGE = `Usage: node scripts/serve.mjs [--port N] [--host H] [--root DIR]
+  --port N    the port to listen on, 0 to 65535 (0: any free one; default PORT, else 8080;
+              the next free port is taken when it is in use)
+  --host H    the address to listen on: an IP address or a host name (default HOST, else 127.0.0.1)
+  --root DIR  the folder to serve (default dist/)
+  --help      print this and exit`;
+
+// Reads --port/--host (or PORT/HOST): { help } for --help, { error } (exit status 2) for a bad
+// value, else the server's options.
 function readOptions(argv, env) {
   let values;
   try {
     ({ values } = parseArgs({
       args: argv,
-      options: { port: { type: 'string' }, host: { type: 'string' }, root: { type: 'string' } },
+      options: {
+        port: { type: 'string' },
+        host: { type: 'string' },
+        root: { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
     }));
   } catch (error) {
-    return { error: `serve: ${error.message}\nUsage: node scripts/serve.mjs [--port N] [--host H] [--root DIR]` };
+    return { error: `serve: ${error.message}\n${USAGE}` };
   }
+  if (values.help) return { help: USAGE };
   try {
     const port =
       values.port !== undefined
@@ -237,6 +251,10 @@ function readOptions(argv, env) {
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === normalize(process.argv[1])) {
   const options = readOptions(process.argv.slice(2), process.env);
+  if (options.help) {
+    console.log(options.help);
+    process.exit(0);
+  }
   if (options.error) {
     console.error(options.error);
     process.exit(2);

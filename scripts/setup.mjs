@@ -34,6 +34,8 @@ const requirements = [
   // The sanitize and fuzz suites build with clang; libFuzzer and the ASan/UBSan runtimes come
   // from libclang-rt-dev (only a Recommends of clang, so --no-install-recommends skips it).
   { what: 'clang++', check: () => onPath('clang++'), pkg: 'clang', for: ['test'] },
+  // npm test's lint stage checks the C++ against .clang-format (Debian 12: clang-format 14).
+  { what: 'clang-format', check: () => onPath('clang-format'), pkg: 'clang-format', for: ['test'] },
   {
     what: 'libFuzzer runtime (clang)',
     check: () => {
@@ -71,7 +73,8 @@ function installSystemPackages(purpose) {
         `  On Debian 12 or Ubuntu, install them as root with:\n` +
         `    apt-get update && apt-get install -y --no-install-recommends ${packages.join(' ')}\n` +
         `  Elsewhere install: Emscripten 3.1.x with embind, CMake >= 3.16, make, g++ with C++17, ` +
-        `Catch2 v2 (catch2/catch.hpp), Chromium at /usr/bin/chromium, and poppler-utils (pdftotext, pdftoppm).\n` +
+        `Catch2 v2 (catch2/catch.hpp), Chromium at /usr/bin/chromium, poppler-utils (pdftotext, pdftoppm), ` +
+        `clang with its fuzzer and sanitizer runtimes, and clang-format.\n` +
         (isRoot
           ? '  (This machine is not Debian, so setup cannot install them itself.)'
           : '  (Not root, so setup cannot run apt-get.)'),

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Runs every test suite, in order, after `node scripts/build.mjs --tests`:
-//   0. Biome (lint and formatting), and tsc over the generated TypeScript declarations
+//   0. Biome (lint and formatting of the JavaScript and CSS), clang-format's check of the C++
+//      (.clang-format), and tsc over the generated TypeScript declarations
 //   1. Catch2, native (g++), through ctest
 //   2. Catch2 compiled to WebAssembly (the SIMD build; scripts/build.mjs says why), in node through ctest
 //   3. the JS API suite (node:test) against both builds, and the dev server's tests (tests/server)
@@ -12,7 +13,7 @@
 //
 // Usage: node scripts/test.mjs [--only=lint,types,native,wasm,js,browser,bench,sanitize,fuzz] [--fuzz-seconds=30]
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -29,6 +30,17 @@ const fuzzSeconds = Number(args['fuzz-seconds']);
 if (!Number.isInteger(fuzzSeconds) || fuzzSeconds < 1)
   throw new RangeError(`--fuzz-seconds must be a whole number of seconds, at least 1; got ${args['fuzz-seconds']}`);
 const only = args.only ? args.only.split(',') : null;
+
+// Every C++ source of the repository (cpp/ and tests/), for clang-format: found by walking, so a
+// new file is checked without being listed anywhere.
+function cppSources(folder = root, prefix = '') {
+  return readdirSync(join(folder, prefix), { withFileTypes: true }).flatMap((entry) => {
+    const path = join(prefix, entry.name);
+    if (entry.isDirectory())
+      return prefix === '' && !['cpp', 'tests'].includes(entry.name) ? [] : cppSources(folder, path);
+    return /\.(cpp|hpp|h)$/.test(entry.name) ? [path] : [];
+  });
+}
 
 const nativeDir = join(root, 'build', 'native');
 // One clang tree for the sanitizers and the fuzzer: the core is compiled once, with ASan, UBSan
@@ -51,10 +63,15 @@ const configureSanitize = [
 ];
 const suites = [
   {
-    // Biome's linter over the JavaScript and CSS (biome.jsonc): seconds, so it runs first.
+    // Biome's linter and formatter over the JavaScript and CSS (biome.jsonc), and clang-format's
+    // check of the C++ (.clang-format; it changes nothing, and names each file and line that
+    // differs): seconds, so they run first.
     id: 'lint',
-    name: 'lint, Biome',
-    steps: [[join(root, 'node_modules', '.bin', 'biome'), ['ci', '--error-on-warnings', '--reporter=summary']]],
+    name: 'lint, Biome and clang-format',
+    steps: [
+      [join(root, 'node_modules', '.bin', 'biome'), ['ci', '--error-on-warnings', '--reporter=summary']],
+      ['clang-format', ['--dry-run', '--Werror', ...cppSources()]],
+    ],
   },
   {
     // The generated TypeScript declarations (dist/pe-core.d.mts) against a TypeScript user's calls.

@@ -9,26 +9,9 @@
 #include "alibi.hpp"
 #include "helpers.hpp"
 #include "params.hpp"
+#include "reference.hpp"
 
 namespace {
-
-// The reference get_slopes, transcribed independently: start = 2^(-2^-(log2(n) - 3)),
-// slopes start * ratio^i with ratio = start; otherwise the closest lower power of two plus
-// get_slopes(2 * closest)[0::2][:n - closest].
-std::vector<double> referenceSlopes(int n) {
-  const double log2n = std::log2(static_cast<double>(n));
-  if (log2n == std::floor(log2n)) {
-    const double start = std::pow(2.0, -std::pow(2.0, -(log2n - 3)));
-    std::vector<double> slopes;
-    for (int i = 0; i < n; ++i) slopes.push_back(start * std::pow(start, i));
-    return slopes;
-  }
-  const int closest = 1 << static_cast<int>(std::floor(log2n));
-  std::vector<double> slopes = referenceSlopes(closest);
-  const std::vector<double> finer = referenceSlopes(2 * closest);
-  for (int k = 0; k < n - closest; ++k) slopes.push_back(finer[2 * k]);
-  return slopes;
-}
 
 pe::AlibiRequest alibiRequest(double heads, double positions, bool causal) {
   pe::AlibiRequest r;
@@ -61,7 +44,7 @@ TEST_CASE("ALiBi slopes follow the reference rule", "[alibi]") {
   SECTION("every head count up to the limit matches the transcription") {
     for (int heads = 1; heads <= pe::AlibiLimits::maxHeads; ++heads) {
       const std::vector<double> slopes = pe::alibiSlopes(heads);
-      const std::vector<double> expected = referenceSlopes(heads);
+      const std::vector<double> expected = pe_test::alibiSlopesReference(heads);
       REQUIRE(slopes.size() == expected.size());
       for (int h = 0; h < heads; ++h) CHECK(slopes[h] == Approx(expected[h]).epsilon(1e-14));
     }

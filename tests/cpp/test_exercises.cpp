@@ -1,6 +1,6 @@
 // Practice exercises: every kind at many seeds against answers and mistaken answers computed
-// HERE from the lesson's formulas (LESSON.md; ALiBi's get_slopes and T5's bucket transcribed
-// independently), every detector firing on its own mistake and on no other, determinism with a
+// HERE from the lesson's formulas (LESSON.md; ALiBi's get_slopes and T5's bucket from the shared
+// references of reference.hpp), every detector firing on its own mistake and on no other, determinism with a
 // few pinned givens, and the refusals of bad requests.
 #include <catch2/catch.hpp>
 
@@ -17,6 +17,7 @@
 #include "exercises.hpp"
 #include "helpers.hpp"
 #include "params.hpp"
+#include "reference.hpp"
 
 namespace {
 
@@ -30,40 +31,6 @@ struct Expected {
 
 double w(int i, int d, double b) {  // w_i = b^(-2i/d)
   return std::pow(b, -2.0 * i / d);
-}
-
-// ALiBi's get_slopes (ofirpress/attention_with_linear_biases), transcribed.
-std::vector<double> slopes(int n) {
-  const double log2n = std::log2(static_cast<double>(n));
-  if (log2n == std::floor(log2n)) {
-    const double start = std::pow(2.0, -std::pow(2.0, -(log2n - 3)));
-    std::vector<double> out;
-    for (int i = 0; i < n; ++i) out.push_back(start * std::pow(start, i));
-    return out;
-  }
-  const int closest = 1 << static_cast<int>(std::floor(log2n));
-  std::vector<double> out = slopes(closest);
-  const std::vector<double> finer = slopes(2 * closest);
-  for (int k = 0; k < n - closest; ++k) out.push_back(finer[2 * k]);
-  return out;
-}
-
-// Hugging Face's T5Attention._relative_position_bucket, transcribed (float64).
-int t5(int relative, bool bidirectional, int numBuckets, int maxDistance) {
-  int bucket = 0;
-  if (bidirectional) {
-    numBuckets /= 2;
-    if (relative > 0) bucket += numBuckets;
-    relative = std::abs(relative);
-  } else {
-    relative = -std::min(relative, 0);
-  }
-  const int maxExact = numBuckets / 2;
-  if (relative < maxExact) return bucket + relative;
-  const int large =
-      maxExact + static_cast<int>(std::log(static_cast<double>(relative) / maxExact) /
-                                  std::log(static_cast<double>(maxDistance) / maxExact) * (numBuckets - maxExact));
-  return bucket + std::min(large, numBuckets - 1);
 }
 
 double pe(int pos, int j, int d, double b) {  // LESSON.md's formula, interleaved
@@ -182,7 +149,7 @@ Expected expectedOf(const pe::Exercise& e) {
   }
   if (kind == "alibi-slope") {
     const int heads = static_cast<int>(g["heads"]), h = static_cast<int>(g["head"]);
-    std::vector<double> s = slopes(heads);
+    std::vector<double> s = pe_test::alibiSlopesReference(heads);
     std::vector<double> sorted = s;
     std::sort(sorted.rbegin(), sorted.rend());
     return {s[h - 1],
@@ -193,9 +160,9 @@ Expected expectedOf(const pe::Exercise& e) {
   if (kind == "t5-bucket") {
     const int offset = static_cast<int>(g["key"] - g["query"]);
     const int n = std::abs(offset);
-    return {static_cast<double>(t5(offset, true, 32, 128)),
-            {{"offset-sign", t5(-offset, true, 32, 128)},
-             {"no-half-split", t5(-n, false, 32, 128)},
+    return {static_cast<double>(pe_test::t5BucketReference(offset, true, 32, 128)),
+            {{"offset-sign", pe_test::t5BucketReference(-offset, true, 32, 128)},
+             {"no-half-split", pe_test::t5BucketReference(-n, false, 32, 128)},
              {"all-exact", (offset > 0 ? 16 : 0) + std::min(n, 15)}}};
   }
   if (kind == "pi-frequency") {
@@ -350,7 +317,7 @@ TEST_CASE("the same seed gives the same exercise; a few givens pinned", "[exerci
 TEST_CASE("ALiBi and T5 exercises ask what the lesson needs", "[exercises]") {
   // ALiBi: H is never a power of two (the power-of-two rule must be a distinct mistake), and
   // the H = 6 slopes are the reference's 1/4, 1/16, 1/64, 1/256, 1/2, 1/8.
-  const std::vector<double> six = slopes(6);
+  const std::vector<double> six = pe_test::alibiSlopesReference(6);
   CHECK(six == std::vector<double>{0.25, 0.0625, 0.015625, 0.00390625, 0.5, 0.125});
   bool sawSix = false;
   for (double seed : kSeeds) {
@@ -361,7 +328,7 @@ TEST_CASE("ALiBi and T5 exercises ask what the lesson needs", "[exercises]") {
   }
   CHECK(sawSix);
   // T5 at the lesson's defaults: offset +40 is bucket 16 + 8 + trunc(log(5)/log(16) * 8) = 28.
-  CHECK(t5(40, true, 32, 128) == 28);
+  CHECK(pe_test::t5BucketReference(40, true, 32, 128) == 28);
   CHECK(exerciseOf("t5-bucket", 0).answer == 28);
 }
 

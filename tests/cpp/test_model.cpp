@@ -15,6 +15,7 @@
 #include "helpers.hpp"
 #include "model.hpp"
 #include "random.hpp"
+#include "reference.hpp"
 
 namespace {
 
@@ -103,17 +104,6 @@ Matrix layerNorm(const Matrix& x, const std::vector<double>& g, const std::vecto
   return y;
 }
 
-// Hugging Face's _relative_position_bucket with bidirectional=False, for relative = key - query.
-int decoderBucket(int relative, int buckets, int maxDistance) {
-  const int n = std::max(-relative, 0);
-  const int maxExact = buckets / 2;
-  if (n < maxExact) return n;
-  const int large =
-      maxExact + static_cast<int>(std::log(static_cast<double>(n) / maxExact) /
-                                  std::log(static_cast<double>(maxDistance) / maxExact) * (buckets - maxExact));
-  return std::min(large, buckets - 1);
-}
-
 // The logits of one example, [length][vocab].
 Matrix referenceLogits(const pe::ModelConfig& c, const Weights& w, const std::vector<int>& tokens) {
   const int L = static_cast<int>(tokens.size()), d = c.dModel, H = c.heads, hd = d / H;
@@ -162,7 +152,8 @@ Matrix referenceLogits(const pe::ModelConfig& c, const Weights& w, const std::ve
           s[j] = dot / std::sqrt(static_cast<double>(hd));
           if (c.scheme == PositionScheme::Alibi) s[j] -= slope * (i - j);
           if (c.scheme == PositionScheme::T5) {
-            s[j] += (*relativeBias)[head * c.t5Buckets + decoderBucket(j - i, c.t5Buckets, c.t5MaxDistance)];
+            s[j] += (*relativeBias)[head * c.t5Buckets +
+                                    pe_test::t5BucketReference(j - i, false, c.t5Buckets, c.t5MaxDistance)];
           }
         }
         const double top = *std::max_element(s.begin(), s.end());
@@ -236,7 +227,8 @@ TEST_CASE("the reference's T5 decoder buckets for the tiny model are worked out 
   // maxExact 2; n = 3: 2 + trunc(log(1.5) / log(2.5) * 2) = 2 + trunc(0.885) = 2;
   // n = 4: 2 + trunc(log(2) / log(2.5) * 2) = 2 + trunc(1.513) = 3.
   const int expected[] = {0, 1, 2, 2, 3};
-  for (int distance = 0; distance < 5; ++distance) CHECK(decoderBucket(-distance, 4, 5) == expected[distance]);
+  for (int distance = 0; distance < 5; ++distance)
+    CHECK(pe_test::t5BucketReference(-distance, false, 4, 5) == expected[distance]);
 }
 
 TEST_CASE("every gradient matches central finite differences of an independent float64 forward", "[model]") {

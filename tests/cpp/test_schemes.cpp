@@ -15,6 +15,7 @@
 
 #include "alibi.hpp"
 #include "attention.hpp"
+#include "reference.hpp"
 #include "schemes.hpp"
 #include "t5bias.hpp"
 
@@ -43,50 +44,6 @@ std::vector<double> rotateRow(const double* x, int d, double pos) {
   return out;
 }
 
-// ALiBi's slopes, transcribed from the paper's code (ofirpress/attention_with_linear_biases,
-// get_slopes): for a power of two n, start = 2^(-2^-(log2 n - 3)) = 2^(-8/n) and slope i is
-// start * start^i; otherwise the slopes of the largest power of two below n, then every other
-// slope of twice that, until there are n.
-std::vector<double> slopesPowerOf2(int n) {
-  const double start = std::pow(2.0, -std::pow(2.0, -(std::log2(n) - 3)));
-  std::vector<double> out;
-  for (int i = 0; i < n; ++i) out.push_back(start * std::pow(start, i));
-  return out;
-}
-std::vector<double> getSlopes(int n) {
-  if (std::log2(n) == std::floor(std::log2(n))) return slopesPowerOf2(n);
-  const int closest = 1 << static_cast<int>(std::floor(std::log2(n)));
-  std::vector<double> out = slopesPowerOf2(closest);
-  const std::vector<double> twice = getSlopes(2 * closest);
-  for (std::size_t k = 0; k < twice.size() && static_cast<int>(out.size()) < n; k += 2) out.push_back(twice[k]);
-  return out;
-}
-
-// Hugging Face transformers, T5Attention._relative_position_bucket, transcribed for one offset
-// (relative_position = key - query). torch computes the log bucket in float32 (relative_position
-// .float()) and truncates it with .to(torch.long); math.log(max_distance / max_exact) is a Python
-// float, rounded to float32 when it meets the float32 tensor.
-int hfRelativePositionBucket(long relativePosition, bool bidirectional, int numBuckets, int maxDistance) {
-  int relativeBuckets = 0;
-  if (bidirectional) {
-    numBuckets /= 2;
-    relativeBuckets += relativePosition > 0 ? numBuckets : 0;
-    relativePosition = std::labs(relativePosition);
-  } else {
-    relativePosition = -std::min(relativePosition, 0L);
-  }
-  const int maxExact = numBuckets / 2;
-  const bool isSmall = relativePosition < maxExact;
-  if (isSmall) return relativeBuckets + static_cast<int>(relativePosition);
-  // torch computes the large branch for every offset and picks with torch.where; here it is
-  // computed only where it is picked (at offset 0, log(0) = -inf has no integer value).
-  const float scaled = static_cast<float>(relativePosition) / static_cast<float>(maxExact);
-  const float logRatio = static_cast<float>(std::log(static_cast<double>(maxDistance) / maxExact));
-  long ifLarge = maxExact + static_cast<long>(std::log(scaled) / logRatio * static_cast<float>(numBuckets - maxExact));
-  ifLarge = std::min(ifLarge, static_cast<long>(numBuckets - 1));
-  return relativeBuckets + static_cast<int>(ifLarge);
-}
-
 struct Reference {
   std::vector<double> scores, bias, weights;
 };
@@ -110,7 +67,7 @@ Reference reference(const pe::SchemeAttentionRequest& r) {
   t5.maxDistance = r.maxDistance;
   t5.heads = r.heads;
   const pe::T5Bias table = pe::t5Bias(t5);
-  const std::vector<double> slopes = getSlopes(static_cast<int>(r.heads));
+  const std::vector<double> slopes = pe_test::alibiSlopesReference(static_cast<int>(r.heads));
   for (int i = 0; i < n; ++i) {
     std::vector<double> q(head.queries.begin() + i * d, head.queries.begin() + (i + 1) * d);
     if (r.scheme == "rope") q = rotateRow(q.data(), d, i);
@@ -121,8 +78,8 @@ Reference reference(const pe::SchemeAttentionRequest& r) {
       if (r.scheme == "alibi") {
         bias = r.causal && j > i ? -kInfinity : -slopes[static_cast<std::size_t>(r.head)] * std::abs(i - j);
       } else if (r.scheme == "t5") {
-        const int bucket =
-            hfRelativePositionBucket(j - i, !r.causal, static_cast<int>(r.numBuckets), static_cast<int>(r.maxDistance));
+        const int bucket = pe_test::t5BucketReference(j - i, !r.causal, static_cast<int>(r.numBuckets),
+                                                      static_cast<int>(r.maxDistance));
         bias = table.table[static_cast<std::size_t>(r.head) * table.numBuckets + bucket];
       }
       double dot = 0;
@@ -159,30 +116,32 @@ const std::vector<std::string> kSentence = {"The", "cat", "sat", "on", "the", "m
 TEST_CASE("the transcribed references give the papers' numbers", "[schemes]") {
   // ALiBi: H = 8 gives 1/2, 1/4, ..., 1/256; H = 6 gives the 4-head slopes 2^-2, 2^-4, 2^-6,
   // 2^-8, then every other 8-head slope, 2^-1 and 2^-3.
-  CHECK(getSlopes(8) == std::vector<double>{0.5, 0.25, 0.125, 0.0625, 0.03125, 0.015625, 0.0078125, 0.00390625});
-  CHECK(getSlopes(6) == std::vector<double>{0.25, 0.0625, 0.015625, 0.00390625, 0.5, 0.125});
-  const std::vector<double> twelve = getSlopes(12);  // 8 slopes 2^-1..2^-8, then 2^-0.5, 2^-1.5, 2^-2.5, 2^-3.5
+  CHECK(pe_test::alibiSlopesReference(8) ==
+        std::vector<double>{0.5, 0.25, 0.125, 0.0625, 0.03125, 0.015625, 0.0078125, 0.00390625});
+  CHECK(pe_test::alibiSlopesReference(6) == std::vector<double>{0.25, 0.0625, 0.015625, 0.00390625, 0.5, 0.125});
+  const std::vector<double> twelve =
+      pe_test::alibiSlopesReference(12);  // 8 slopes 2^-1..2^-8, then 2^-0.5, 2^-1.5, 2^-2.5, 2^-3.5
   REQUIRE(twelve.size() == 12);
   CHECK(twelve[7] == 0.00390625);
   CHECK(twelve[8] == Approx(0.70710678118654752).margin(1e-15));
   CHECK(twelve[9] == Approx(0.35355339059327376).margin(1e-15));
   // T5, bidirectional, 32 buckets, max_distance 128: 16 per direction, 8 exact. Offset -20:
   // 8 + trunc(ln(20/8) / ln(128/8) * 8) = 8 + trunc(0.916291 / 2.772589 * 8) = 8 + trunc(2.64) = 10.
-  CHECK(hfRelativePositionBucket(0, true, 32, 128) == 0);
-  CHECK(hfRelativePositionBucket(-1, true, 32, 128) == 1);
-  CHECK(hfRelativePositionBucket(1, true, 32, 128) == 17);
-  CHECK(hfRelativePositionBucket(-7, true, 32, 128) == 7);
-  CHECK(hfRelativePositionBucket(-8, true, 32, 128) == 8);  // ln(1) = 0
-  CHECK(hfRelativePositionBucket(-20, true, 32, 128) == 10);
-  CHECK(hfRelativePositionBucket(20, true, 32, 128) == 26);    // 16 + 10
-  CHECK(hfRelativePositionBucket(-127, true, 32, 128) == 15);  // 8 + trunc(7.98)
-  CHECK(hfRelativePositionBucket(-128, true, 32, 128) == 15);  // 8 + 8 = 16, capped at 15
-  CHECK(hfRelativePositionBucket(1000, true, 32, 128) == 31);
+  CHECK(pe_test::t5BucketReference(0, true, 32, 128) == 0);
+  CHECK(pe_test::t5BucketReference(-1, true, 32, 128) == 1);
+  CHECK(pe_test::t5BucketReference(1, true, 32, 128) == 17);
+  CHECK(pe_test::t5BucketReference(-7, true, 32, 128) == 7);
+  CHECK(pe_test::t5BucketReference(-8, true, 32, 128) == 8);  // ln(1) = 0
+  CHECK(pe_test::t5BucketReference(-20, true, 32, 128) == 10);
+  CHECK(pe_test::t5BucketReference(20, true, 32, 128) == 26);    // 16 + 10
+  CHECK(pe_test::t5BucketReference(-127, true, 32, 128) == 15);  // 8 + trunc(7.98)
+  CHECK(pe_test::t5BucketReference(-128, true, 32, 128) == 15);  // 8 + 8 = 16, capped at 15
+  CHECK(pe_test::t5BucketReference(1000, true, 32, 128) == 31);
   // Causal (one direction): keys after the query are bucket 0; 16 exact buckets of 32.
-  CHECK(hfRelativePositionBucket(5, false, 32, 128) == 0);
-  CHECK(hfRelativePositionBucket(-5, false, 32, 128) == 5);
+  CHECK(pe_test::t5BucketReference(5, false, 32, 128) == 0);
+  CHECK(pe_test::t5BucketReference(-5, false, 32, 128) == 5);
   // -40: 16 + trunc(ln(40/16) / ln(128/16) * 16) = 16 + trunc(0.916291 / 2.079442 * 16) = 16 + 7 = 23.
-  CHECK(hfRelativePositionBucket(-40, false, 32, 128) == 23);
+  CHECK(pe_test::t5BucketReference(-40, false, 32, 128) == 23);
 }
 
 TEST_CASE("every scheme matches the float64 reference", "[schemes]") {

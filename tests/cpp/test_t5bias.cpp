@@ -9,30 +9,10 @@
 
 #include "helpers.hpp"
 #include "params.hpp"
+#include "reference.hpp"
 #include "t5bias.hpp"
 
 namespace {
-
-// _relative_position_bucket as written in modeling_t5.py, statement by statement, with torch's
-// float32 tensor arithmetic spelled out (float operands, logf, truncation by .to(torch.long)).
-int referenceBucket(long relative, bool bidirectional, int numBuckets, int maxDistance) {
-  long buckets = 0;
-  if (bidirectional) {
-    numBuckets /= 2;
-    buckets += relative > 0 ? numBuckets : 0;
-    relative = std::labs(relative);
-  } else {
-    relative = -std::min(relative, 0L);
-  }
-  const int maxExact = numBuckets / 2;
-  if (relative < maxExact) return static_cast<int>(buckets + relative);
-  const float logPart = std::log(static_cast<float>(relative) / static_cast<float>(maxExact));
-  const float divisor = static_cast<float>(std::log(static_cast<double>(maxDistance) / maxExact));
-  const float product = logPart / divisor * static_cast<float>(numBuckets - maxExact);
-  const long large =
-      std::min(static_cast<long>(maxExact) + static_cast<long>(product), static_cast<long>(numBuckets - 1));
-  return static_cast<int>(buckets + large);
-}
 
 pe::T5BucketsRequest bucketsRequest(double positions, bool bidirectional = true, double numBuckets = 32,
                                     double maxDistance = 128) {
@@ -50,11 +30,12 @@ using pe_test::failure;
 
 TEST_CASE("T5 buckets match the Hugging Face function", "[t5bias]") {
   SECTION("bidirectional 32 / 128 at offsets -200..200") {
-    for (long r = -200; r <= 200; ++r) CHECK(pe::t5Bucket(static_cast<double>(r)) == referenceBucket(r, true, 32, 128));
+    for (long r = -200; r <= 200; ++r)
+      CHECK(pe::t5Bucket(static_cast<double>(r)) == pe_test::t5BucketReference(r, true, 32, 128));
   }
   SECTION("causal 32 / 128 at offsets -200..200") {
     for (long r = -200; r <= 200; ++r) {
-      CHECK(pe::t5Bucket(static_cast<double>(r), false) == referenceBucket(r, false, 32, 128));
+      CHECK(pe::t5Bucket(static_cast<double>(r), false) == pe_test::t5BucketReference(r, false, 32, 128));
     }
   }
   SECTION("known cells, worked by hand: exact below 8, log buckets 8..15, one bucket past 128") {
@@ -88,7 +69,7 @@ TEST_CASE("T5 buckets match the Hugging Face function", "[t5bias]") {
           if (distance <= maxExact) continue;
           for (long r = -600; r <= 600; r += 7) {
             CHECK(pe::t5Bucket(static_cast<double>(r), both, buckets, distance) ==
-                  referenceBucket(r, both, buckets, distance));
+                  pe_test::t5BucketReference(r, both, buckets, distance));
           }
         }
       }
@@ -118,7 +99,7 @@ TEST_CASE("bucket tables for the page", "[t5bias]") {
   REQUIRE(t.buckets.size() == 400u);
   CHECK(t.maxExact == 8);
   for (int i = 0; i < 20; ++i) {
-    for (int j = 0; j < 20; ++j) CHECK(t.buckets[i * 20 + j] == referenceBucket(j - i, true, 32, 128));
+    for (int j = 0; j < 20; ++j) CHECK(t.buckets[i * 20 + j] == pe_test::t5BucketReference(j - i, true, 32, 128));
   }
   SECTION("each bucket's offsets") {
     // 31 of 32: bucket 16 (offset +0) is never used, since offset 0 is not "after" and +1 is
@@ -167,7 +148,8 @@ TEST_CASE("the demo bias reads a seeded table through the buckets", "[t5bias]") 
   for (int h = 0; h < 3; ++h) {
     for (int i = 0; i < 12; ++i) {
       for (int j = 0; j < 12; ++j) {
-        CHECK(bias.bias[(h * 12 + i) * 12 + j] == bias.table[h * 32 + referenceBucket(j - i, true, 32, 128)]);
+        CHECK(bias.bias[(h * 12 + i) * 12 + j] ==
+              bias.table[h * 32 + pe_test::t5BucketReference(j - i, true, 32, 128)]);
       }
     }
   }

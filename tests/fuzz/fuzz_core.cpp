@@ -1,4 +1,8 @@
-// libFuzzer target over every public entry point of the core.
+// libFuzzer target over the core's functions: every function of the export table
+// (EXPORTS in cpp/wasm/bindings.cpp, read by tests/fuzz/CMakeLists.txt into exports.inc) has a
+// checker in kCheckers or a reason in kExcluded, and the fuzzer refuses to start otherwise;
+// kExtras adds what the table does not hold (the float32 fast path behind encode, compare's
+// two requests, the workspace, the validators and choice parsers).
 //
 // Build (clang only, its own tree):
 //   cmake -S . -B build/fuzz -DCMAKE_CXX_COMPILER=clang++ -DPE_FUZZ=ON -DBUILD_TESTING=OFF
@@ -7,7 +11,9 @@
 //
 // Input format, read front to back; whatever runs out takes the field's default, so every byte
 // string is a valid input and short ones mean something:
-//   byte 0            entry point, index into kEntries (modulo its size)
+//   byte 0            entry point, index into the entries (modulo their count): the exports of
+//                     EXPORTS in its order, less the excluded ones, then kExtras in order
+//                     (tests/fuzz/entries.mjs derives the same list for make_corpus.mjs)
 //   then the fields of that entry point's request, in declaration order, each as
 //   number:  0x00-0x7f  that integer (0..127)
 //            0x80       the field's default
@@ -60,6 +66,8 @@
 #include "similarity.hpp"
 #include "steps.hpp"
 #include "t5bias.hpp"
+#include "together.hpp"
+#include "trainer.hpp"
 #include "turns.hpp"
 #include "workspace.hpp"
 
@@ -98,7 +106,10 @@ const char* const kNames[] = {"interleaved", "concatenated", "paper", "tensor2te
                               // pairing, method, scheme, preset
                               "half", "rotate_half", "none", "pi", "ntk", "yarn", "YaRN", "sinusoidal", "rope", "alibi",
                               "t5", "learned", "pytorch-tutorial", "annotated", "fairseq", "m2m100", "distilbert",
-                              "marian", "whisper", "transformer-xl", "musicgen", "bert"};
+                              "marian", "whisper", "transformer-xl", "musicgen", "bert",
+                              // trainer: tasks and tensor names
+                              "copy", "reverse", "sort", "embedding", "position", "relativeBias", "block0.attention.q",
+                              "block1.mlp.inBias", "norm.gain", "head.bias", "head"};
 
 const char* const kWords[] = {"the",
                               "cat",
@@ -259,6 +270,19 @@ void decodeField(Input& in, std::vector<std::string>& value) {
 }
 void decodeField(Input& in, std::vector<double>& value) {
   value = in.numbers(value);
+}
+// A float list as JavaScript's Float32Array makes it (Math.fround: past the float range is
+// infinite; a plain cast would be undefined behaviour).
+void decodeField(Input& in, std::vector<float>& value) {
+  const std::vector<double> numbers = in.numbers(std::vector<double>(value.begin(), value.end()));
+  value.clear();
+  for (double v : numbers) {
+    const double largest = std::numeric_limits<float>::max();
+    value.push_back(std::isnan(v)  ? std::numeric_limits<float>::quiet_NaN()
+                    : v > largest  ? std::numeric_limits<float>::infinity()
+                    : v < -largest ? -std::numeric_limits<float>::infinity()
+                                   : static_cast<float>(v));
+  }
 }
 template <class Request>
 Request decodeRequest(Input& in) {
@@ -1124,46 +1148,353 @@ void checkAnswer(Input& in) {
   }
 }
 
+// encodeColumns: the chosen dimensions of encode64's matrix, [pos][k].
+void checkEncodeColumns(Input& in) {
+  auto r = decodeRequest<pe::EncodeColumnsRequest>(in);
+  const std::initializer_list<const char*> fields = {ENCODING_FIELDS, "dims"};
+  if (encodingCost(r) > kMaxElements) {
+    r.base = invalidBase(in);
+    mustThrow("encodeColumns", fields, [&] { pe::encodeColumns(r); });
+    return;
+  }
+  std::vector<double> columns;
+  if (!attempt("encodeColumns", fields, [&] { columns = pe::encodeColumns(r); })) return;
+  const auto n = static_cast<std::size_t>(r.positions), d = static_cast<std::size_t>(r.dModel);
+  const std::size_t k = r.dims.size();
+  PE_CHECK(k >= 1 && k <= static_cast<std::size_t>(pe::Limits::maxColumns) && columns.size() == n * k,
+           "encodeColumns size");
+  const std::vector<double> whole = pe::encode64(r);
+  for (std::size_t row = 0; row < n; ++row) {
+    for (std::size_t c = 0; c < k; ++c) {
+      const double dim = r.dims[c];
+      PE_CHECK(dim >= 0 && dim < static_cast<double>(d) && dim == std::floor(dim), "encodeColumns dim " + show(dim));
+      PE_CHECK(columns[row * k + c] == whole[row * d + static_cast<std::size_t>(dim)],
+               "encodeColumns differs from encode64 at row " + std::to_string(row) + ", dim " + show(dim));
+    }
+  }
+}
+
+// dependentRanges: each range, applied with the other values, is one the validators accept.
+void checkDependentRanges(Input& in) {
+  const auto r = decodeRequest<pe::DependentRangesRequest>(in);
+  pe::DependentRanges ranges{};
+  if (!attempt("dependentRanges", {"positions", "dModel", "pos", "k"}, [&] { ranges = pe::dependentRanges(r); }))
+    return;
+  const double maxPosition = pe::Limits::maxPosition, maxElements = static_cast<double>(pe::Limits::maxElements);
+  PE_CHECK(ranges.maxPositions >= 1 && ranges.maxPositions <= pe::Limits::maxPositions &&
+               ranges.maxPositions * r.dModel <= maxElements,
+           "dependentRanges maxPositions " + show(ranges.maxPositions));
+  PE_CHECK(ranges.maxDModel >= 1 && ranges.maxDModel <= pe::Limits::maxDModel &&
+               ranges.maxDModel * r.positions <= maxElements,
+           "dependentRanges maxDModel " + show(ranges.maxDModel));
+  PE_CHECK(ranges.maxOffset >= 0 && ranges.maxOffset + r.positions - 1 <= maxPosition,
+           "dependentRanges maxOffset " + show(ranges.maxOffset));
+  PE_CHECK(ranges.minK <= 0 && ranges.maxK >= 0 && r.pos + ranges.minK >= 0 && r.pos + ranges.maxK <= maxPosition,
+           "dependentRanges k " + show(ranges.minK) + ".." + show(ranges.maxK));
+  for (double v : {ranges.maxPositions, ranges.maxDModel, ranges.maxOffset, ranges.minK, ranges.maxK, ranges.minShift,
+                   ranges.maxShift}) {
+    PE_CHECK(std::isfinite(v) && v == std::floor(v), "dependentRanges whole numbers " + show(v));
+  }
+}
+
+// precisionScan: precision()'s errors along a range of positions, each within the documented 1e-6.
+void checkPrecisionScan(Input& in) {
+  auto r = decodeRequest<pe::PrecisionScanRequest>(in);
+  const std::initializer_list<const char*> fields = {"from", "to", "dModel", "base"};
+  const double count = validCount(r.to - r.from + 1, 1, pe::Limits::maxPrecisionScan);
+  if (count * std::max(validCount(r.dModel, 1, pe::Limits::maxDModel), 0.0) > kMaxElements) {
+    r.base = invalidBase(in);
+    mustThrow("precisionScan", fields, [&] { pe::precisionScan(r); });
+    return;
+  }
+  pe::PrecisionScan scan;
+  if (!attempt("precisionScan", fields, [&] { scan = pe::precisionScan(r); })) return;
+  const auto n = static_cast<std::size_t>(count);
+  PE_CHECK(count >= 1 && scan.naive.size() == n && scan.fast.size() == n, "precisionScan sizes");
+  PE_CHECK(allFinite(scan.naive) && allFinite(scan.fast), "precisionScan finite");
+  PE_CHECK(scan.worstNaive == *std::max_element(scan.naive.begin(), scan.naive.end()), "precisionScan worstNaive");
+  PE_CHECK(scan.worstFast == *std::max_element(scan.fast.begin(), scan.fast.end()), "precisionScan worstFast");
+  PE_CHECK(scan.worstNaivePos >= r.from && scan.worstNaivePos <= r.to &&
+               scan.naive[static_cast<std::size_t>(scan.worstNaivePos - static_cast<std::int64_t>(r.from))] ==
+                   scan.worstNaive,
+           "precisionScan worstNaivePos");
+  PE_CHECK(scan.worstFast <= 1e-6 || r.to >= 100000, "precisionScan fast error " + show(scan.worstFast));
+}
+
+// The trainer, all ten functions: a trainer of a small model is made (larger valid configs are
+// refused by an invalid trainLength instead, as other checkers do with the base), a few calls
+// chosen by the input run on it, each request decoded whole, its trainer field this trainer's
+// id unless the input asks for a decoded one (any number: freed, never made, not an id), and
+// the trainer is freed at the end, leaving the store as it was.
+constexpr double kMaxTrainerDModel = 16, kMaxTrainerMlp = 32, kMaxTrainerBlocks = 2, kMaxTrainerEvalLength = 8,
+                 kMaxTrainerBatch = 4, kMaxTrainerSteps = 2, kMaxTrainerExamples = 4;
+
+bool trainerTooLarge(const pe::TrainerCreateRequest& r) {
+  const double trainLength = validCount(r.trainLength, 1, pe::TrainerLimits::maxTrainLength);
+  const double evalLength = r.evalLength == 0 ? 2 * trainLength : r.evalLength;
+  return r.dModel > kMaxTrainerDModel || r.mlpWidth > kMaxTrainerMlp || r.blocks > kMaxTrainerBlocks ||
+         evalLength > kMaxTrainerEvalLength || r.batch > kMaxTrainerBatch;
+}
+
+void checkTrainerCall(Input& in, std::int64_t id) {
+  const bool ownId = in.flag(true);
+  auto pick = [&](double decoded) { return ownId ? static_cast<double>(id) : decoded; };
+  switch (in.byte() % 9) {
+    case 0: {
+      auto r = decodeRequest<pe::TrainerStepRequest>(in);
+      r.trainer = pick(r.trainer);
+      if (validCount(r.steps, 1, pe::TrainerLimits::maxSteps) > kMaxTrainerSteps) r.steps = kMaxTrainerSteps;
+      pe::TrainerLosses losses;
+      if (!attempt("trainerStep", {"trainer", "steps"}, [&] { losses = pe::trainerStep(r); })) return;
+      PE_CHECK(static_cast<double>(losses.losses.size()) == r.steps && allFinite(losses.losses), "trainerStep losses");
+      return;
+    }
+    case 1: {
+      auto r = decodeRequest<pe::TrainerEvaluateRequest>(in);
+      r.trainer = pick(r.trainer);
+      if (validCount(r.examples, 1, pe::TrainerLimits::maxExamples) > kMaxTrainerExamples) r.examples = 1;
+      pe::TrainerEvaluation e;
+      if (!attempt("trainerEvaluate", {"trainer", "evalLength", "examples", "length", "firstExample"},
+                   [&] { e = pe::trainerEvaluate(r); }))
+        return;
+      const std::size_t n = e.lengths.size();
+      PE_CHECK(n >= 1 && e.tokenAccuracy.size() == n && e.exactAccuracy.size() == n, "trainerEvaluate sizes");
+      for (std::size_t i = 0; i < n; ++i) {
+        PE_CHECK(e.tokenAccuracy[i] >= 0 && e.tokenAccuracy[i] <= 1 && e.exactAccuracy[i] >= 0 &&
+                     e.exactAccuracy[i] <= e.tokenAccuracy[i],
+                 "trainerEvaluate accuracy");
+      }
+      return;
+    }
+    case 2: {
+      auto r = decodeRequest<pe::TrainerRequest>(in);
+      r.trainer = pick(r.trainer);
+      std::vector<pe::NamedTensor> weights;
+      if (!attempt("trainerWeights", {"trainer"}, [&] { weights = pe::trainerWeights(r); })) return;
+      for (const pe::NamedTensor& t : weights) {
+        std::size_t size = 1;
+        for (int extent : t.shape) size *= static_cast<std::size_t>(extent);
+        PE_CHECK(!t.name.empty() && size == t.values.size(), "trainerWeights shape of " + t.name);
+      }
+      return;
+    }
+    case 3: {
+      auto r = decodeRequest<pe::TrainerSetWeightRequest>(in);
+      r.trainer = pick(r.trainer);
+      if (r.values.size() > static_cast<std::size_t>(pe::TrainerLimits::maxTensorValues)) r.values.resize(1);
+      attempt("trainerSetWeight", {"trainer", "name", "values"}, [&] { pe::trainerSetWeight(r); });
+      return;
+    }
+    case 4:
+    case 5: {
+      auto r = decodeRequest<pe::TrainerBatchRequest>(in);
+      r.trainer = pick(r.trainer);
+      if (in.flag(false)) {
+        pe::LossAndGradients lg;
+        if (!attempt("trainerLossAndGradients", {"trainer", "batchSeed"}, [&] { lg = pe::trainerLossAndGradients(r); }))
+          return;
+        PE_CHECK(std::isfinite(lg.loss) && lg.loss >= 0, "trainerLossAndGradients loss " + show(lg.loss));
+      } else {
+        pe::BatchRecord batch;
+        if (!attempt("trainerBatch", {"trainer", "batchSeed"}, [&] { batch = pe::trainerBatch(r); })) return;
+        const auto cells = static_cast<std::size_t>(batch.size) * static_cast<std::size_t>(batch.length);
+        PE_CHECK(batch.tokens.size() == cells && batch.targets.size() == cells && batch.weights.size() == cells,
+                 "trainerBatch sizes");
+      }
+      return;
+    }
+    case 6: {
+      auto r = decodeRequest<pe::TrainerAttentionRequest>(in);
+      r.trainer = pick(r.trainer);
+      pe::TrainerAttention a;
+      if (!attempt("trainerAttention", {"trainer", "digits", "block", "head"}, [&] { a = pe::trainerAttention(r); }))
+        return;
+      PE_CHECK(a.weights.size() == static_cast<std::size_t>(a.length) * static_cast<std::size_t>(a.length) &&
+                   allFinite(a.weights),
+               "trainerAttention weights");
+      return;
+    }
+    case 7: {
+      auto r = decodeRequest<pe::TrainerPredictRequest>(in);
+      r.trainer = pick(r.trainer);
+      pe::TrainerPrediction p;
+      if (!attempt("trainerPredict", {"trainer", "digits"}, [&] { p = pe::trainerPredict(r); })) return;
+      PE_CHECK(p.question.size() == r.digits.size() && p.predicted.size() == p.expected.size(), "trainerPredict");
+      return;
+    }
+    default: {
+      auto r = decodeRequest<pe::TrainerRequest>(in);
+      r.trainer = pick(r.trainer);
+      bool wasLive = false;
+      if (!attempt("trainerFree", {"trainer"}, [&] { wasLive = pe::trainerFree(r); })) return;
+      if (wasLive && r.trainer == static_cast<double>(id)) {
+        pe::TrainerRequest again{};
+        again.trainer = r.trainer;
+        mustThrow("trainerWeights after trainerFree", {"trainer"}, [&] { pe::trainerWeights(again); });
+      }
+      return;
+    }
+  }
+}
+
+void checkTrainer(Input& in) {
+  auto r = decodeRequest<pe::TrainerCreateRequest>(in);
+  const std::initializer_list<const char*> fields = {
+      "task",     "positionScheme", "trainLength",  "evalLength",  "dModel",      "heads",    "blocks",
+      "mlpWidth", "batch",          "learningRate", "warmupSteps", "weightDecay", "clipNorm", "seed"};
+  const std::size_t liveBefore = pe::trainerStore().live();
+  if (trainerTooLarge(r)) {
+    r.trainLength = 0;
+    mustThrow("trainerCreate", fields, [&] { pe::trainerCreate(r); });
+    return;
+  }
+  std::int64_t id = 0;
+  if (!attempt("trainerCreate", fields, [&] { id = pe::trainerCreate(r).trainer; })) {
+    PE_CHECK(pe::trainerStore().live() == liveBefore, "a refused trainerCreate kept a trainer");
+    return;
+  }
+  PE_CHECK(pe::trainerStore().live() == liveBefore + 1, "trainerCreate made one trainer");
+  for (int call = 0; call < 4 && !in.empty(); ++call) checkTrainerCall(in, id);
+  pe::TrainerRequest free{};
+  free.trainer = static_cast<double>(id);
+  pe::trainerFree(free);
+  PE_CHECK(pe::trainerStore().live() == liveBefore, "the store holds what it held before");
+}
+
+// exerciseKinds, alibiSlopes: small calls checked beside their neighbours.
+void checkAlibiSlopes(Input& in) {
+  const auto r = decodeRequest<pe::AlibiSlopesRequest>(in);
+  std::vector<double> slopes;
+  if (!attempt("alibiSlopes", {"heads"}, [&] { slopes = pe::alibiSlopes(r); })) return;
+  PE_CHECK(static_cast<double>(slopes.size()) == r.heads, "alibiSlopes count");
+  for (double m : slopes) PE_CHECK(std::isfinite(m) && m > 0 && m < 1, "alibiSlopes in (0, 1): " + show(m));
+}
+
 using Entry = void (*)(Input&);
-const Entry kEntries[] = {
-    [](Input& in) { checkEncode(in, false); },  // 0 encode64
-    [](Input& in) { checkEncode(in, true); },   // 1 encode32 (+ twin, naive)
-    checkWorkspace,                             // 2
-    checkFrequencies,                           // 3
-    checkPrecision,                             // 4
-    checkCompare,                               // 5
-    checkLearned,                               // 6
-    checkSteps,                                 // 7
-    checkShift,                                 // 8
-    checkSimilarity,                            // 9
-    checkProfile,                               // 10
-    checkGram,                                  // 11
-    checkAttention,                             // 12
-    checkPermutation,                           // 13
-    checkHelpers,                               // 14
-    checkRopeRotate,                            // 15
-    checkRopeSteps,                             // 16
-    checkRopeRelative,                          // 17
-    checkRopeDecay,                             // 18
-    checkWDemo,                                 // 19
-    checkAlibi,                                 // 20
-    checkT5,                                    // 21
-    checkExtension,                             // 22
-    checkPresets,                               // 23
-    checkSchemes,                               // 24
-    checkChoices,                               // 25
-    checkTurns,                                 // 26
-    // Practice (issue 19).
-    checkPractice,     // 27
-    checkPracticeSet,  // 28
-    checkAnswer,       // 29
+
+// The checker of each function of the export table, by its name there.
+struct Checker {
+  const char* name;
+  Entry check;
+};
+const Checker kCheckers[] = {
+    {"encode64", [](Input& in) { checkEncode(in, false); }},
+    {"encodeNaiveFloat32", [](Input& in) { checkEncode(in, true); }},  // with encode32 and its scalar twin
+    {"encodeColumns", checkEncodeColumns},
+    {"steps", checkSteps},
+    {"frequencies", checkFrequencies},
+    {"turns", checkTurns},
+    {"dependentRanges", checkDependentRanges},
+    {"shift", checkShift},
+    {"similarity", checkSimilarity},
+    {"offsetProfile", checkProfile},
+    {"gram", checkGram},
+    {"precision", checkPrecision},
+    {"precisionScan", checkPrecisionScan},
+    {"attention", checkAttention},
+    {"permutation", checkPermutation},
+    {"learnedTable", checkLearned},
+    {"ropeRotate", checkRopeRotate},
+    {"ropeSteps", checkRopeSteps},
+    {"ropeRelative", checkRopeRelative},
+    {"ropeDecay", checkRopeDecay},
+    {"ropeWDemo", checkWDemo},
+    {"alibiSlopes", checkAlibiSlopes},
+    {"alibi", checkAlibi},
+    {"t5Bucket", checkT5},  // checkT5 calls t5Bucket, t5Buckets and t5Bias on related requests
+    {"t5Buckets", checkT5},
+    {"t5Bias", checkT5},
+    {"extension", checkExtension},
+    {"presetTable", checkPresets},  // checkPresets calls presetTable, presetTableFloat32 and presetPrecision
+    {"presetTableFloat32", checkPresets},
+    {"presetPrecision", checkPresets},
+    {"schemeAttention", checkSchemes},
+    {"exercise", checkPractice},  // checkPractice calls exercise and markAnswer on one request
+    {"markAnswer", checkPractice},
+    {"practiceSet", checkPracticeSet},
+    {"parseAnswer", checkAnswer},
+    {"trainerCreate", checkTrainer},  // checkTrainer makes a trainer and calls the other nine on it
+    {"trainerStep", checkTrainer},
+    {"trainerEvaluate", checkTrainer},
+    {"trainerWeights", checkTrainer},
+    {"trainerSetWeight", checkTrainer},
+    {"trainerLossAndGradients", checkTrainer},
+    {"trainerBatch", checkTrainer},
+    {"trainerAttention", checkTrainer},
+    {"trainerPredict", checkTrainer},
+    {"trainerFree", checkTrainer},
 };
 
+// Functions of the export table the fuzzer does not call, each with its reason.
+struct Exclusion {
+  const char* name;
+  const char* reason;
+};
+const Exclusion kExcluded[] = {
+    {"presets", "takes no request: nothing to vary; its list is what checkPresets' names are drawn from"},
+    {"exerciseKinds", "takes no request: nothing to vary; checkPractice checks every exercise against it"},
+};
+
+// What the export table does not hold, after its functions (make_corpus.mjs reads these names).
+struct Extra {
+  const char* name;
+  Entry check;
+};
+const Extra kExtras[] = {
+    {"compare", checkCompare},      // two requests, bound by hand
+    {"workspace", checkWorkspace},  // the benchmark's buffers (core.benchmark)
+    {"helpers", checkHelpers},      // the validators on their own
+    {"choices", checkChoices},      // every choice parser and its round trip
+};
+
+// The export table's names, in its order (tests/fuzz/CMakeLists.txt writes exports.inc from
+// cpp/wasm/bindings.cpp).
+const char* const kExportNames[] = {
+#define PE_FUZZ_EXPORT(NAME) NAME,
+#include "exports.inc"
+#undef PE_FUZZ_EXPORT
+};
+
+// The entries, derived once: every export's checker in the table's order, then kExtras. An
+// export with neither a checker nor an exclusion, or a checker or exclusion naming no export,
+// stops the fuzzer before its first input.
+std::vector<Entry> deriveEntries() {
+  auto same = [](const char* a, const char* b) { return std::strcmp(a, b) == 0; };
+  auto isExport = [&](const char* name) {
+    return std::any_of(std::begin(kExportNames), std::end(kExportNames), [&](const char* e) { return same(e, name); });
+  };
+  for (const Checker& c : kCheckers) PE_CHECK(isExport(c.name), std::string("kCheckers names no export: ") + c.name);
+  for (const Exclusion& x : kExcluded) PE_CHECK(isExport(x.name), std::string("kExcluded names no export: ") + x.name);
+  std::vector<Entry> entries;
+  for (const char* name : kExportNames) {
+    const auto checker =
+        std::find_if(std::begin(kCheckers), std::end(kCheckers), [&](const Checker& c) { return same(c.name, name); });
+    const bool excluded =
+        std::any_of(std::begin(kExcluded), std::end(kExcluded), [&](const Exclusion& x) { return same(x.name, name); });
+    PE_CHECK((checker != std::end(kCheckers)) != excluded,
+             std::string("export ") + name + " needs exactly one of a checker (kCheckers) or an exclusion (kExcluded)");
+    if (!excluded) entries.push_back(checker->check);
+  }
+  for (const Extra& extra : kExtras) entries.push_back(extra.check);
+  return entries;
+}
+
+const std::vector<Entry>& entries() {
+  static const std::vector<Entry> derived = deriveEntries();
+  return derived;
+}
+
 }  // namespace
+
+extern "C" int LLVMFuzzerInitialize(int*, char***) {
+  entries();  // derive the table (and check it) before the first input
+  return 0;
+}
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   Input in(data, size);
   const std::uint8_t entry = in.byte();
-  kEntries[entry % (sizeof kEntries / sizeof kEntries[0])](in);
+  const std::vector<Entry>& table = entries();
+  table[entry % table.size()](in);
   return 0;
 }

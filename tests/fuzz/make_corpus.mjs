@@ -5,8 +5,10 @@
 //
 // Usage: node tests/fuzz/make_corpus.mjs
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+
+import { fuzzTable } from './entries.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
@@ -26,51 +28,13 @@ function f64(v) {
   return [0x84, ...bytes];
 }
 const DEFAULT = [0x80];
+const table = fuzzTable();
 // kNames in fuzz_core.cpp, in order (an index is the name's encoding).
-const NAMES = [
-  'interleaved',
-  'concatenated',
-  'paper',
-  'tensor2tensor',
-  'one-based-pair',
-  'dimension-exponent',
-  '',
-  'Interleaved',
-  'PAPER',
-  'paper ',
-  ' paper',
-  'interleave',
-  'concatenate',
-  'tensor2tensor\n',
-  'dimension_exponent',
-  'one-based',
-  'rows',
-  '"quoted"',
-  '<script>alert(1)</script>',
-  'half',
-  'rotate_half',
-  'none',
-  'pi',
-  'ntk',
-  'yarn',
-  'YaRN',
-  'sinusoidal',
-  'rope',
-  'alibi',
-  't5',
-  'learned',
-  'pytorch-tutorial',
-  'annotated',
-  'fairseq',
-  'm2m100',
-  'distilbert',
-  'marian',
-  'whisper',
-  'transformer-xl',
-  'musicgen',
-  'bert',
-];
-const name = (n) => [NAMES.indexOf(n)];
+const NAMES = table.names;
+function name(n) {
+  if (!NAMES.includes(n)) throw new Error(`make_corpus: ${JSON.stringify(n)} is not in kNames`);
+  return [NAMES.indexOf(n)];
+}
 const raw = (bytes) => [0x81, bytes.length, ...bytes];
 const repeated = (length, c) => [0x82, ...u16(length), c];
 const WORDS = ['the', 'cat', 'sat', 'on', 'mat', 'The', 'CAT', 'a', 'dog', 'x'];
@@ -78,54 +42,88 @@ const tokens = (list) => [list.length, ...list.map((w) => WORDS.indexOf(w))];
 const numbers = (list) => [list.length, ...list.flatMap(num)];
 const copies = (length, value) => [0x80, ...u16(length), ...num(value)];
 
-const E = {
-  encode64: 0,
-  encode32: 1,
-  workspace: 2,
-  frequencies: 3,
-  precision: 4,
-  compare: 5,
-  learned: 6,
-  steps: 7,
-  shift: 8,
-  similarity: 9,
-  profile: 10,
-  gram: 11,
-  attention: 12,
-  permutation: 13,
-  helpers: 14,
-  ropeRotate: 15,
-  ropeSteps: 16,
-  ropeRelative: 17,
-  ropeDecay: 18,
-  wDemo: 19,
-  alibi: 20,
-  t5: 21,
-  extension: 22,
-  presets: 23,
-  schemes: 24,
-  choices: 25,
-  turns: 26,
-  // Practice (issue 19).
-  practice: 27,
-  practiceSet: 28,
-  answer: 29,
-};
+// Each entry's index, by its name in the export table or in kExtras: E.turns is turns' index.
+const E = new Proxy(Object.fromEntries(table.entries.map((entry, index) => [entry, index])), {
+  get(indices, key) {
+    if (!(key in indices)) throw new Error(`make_corpus: ${String(key)} is not an entry of fuzz_core.cpp`);
+    return indices[key];
+  },
+});
 const text = (t) => raw([...new TextEncoder().encode(t)]);
 
 const seeds = {
+  // The functions fuzzed since issue 25: columns, the ranges the page's controls take, a scan.
+  'encode-columns-three': [E.encodeColumns, 6, 16, ...DEFAULT, ...DEFAULT, 2, ...DEFAULT, ...numbers([0, 7, 15])],
+  'encode-columns-out-of-range': [E.encodeColumns, 4, 8, ...DEFAULT, ...DEFAULT, 0, ...DEFAULT, ...numbers([8, -1])],
+  'dependent-ranges-far': [E.dependentRanges, ...num(8192), ...num(2048), ...num(99999990), ...num(-50)],
+  'precision-scan-high': [E.precisionScan, ...num(99990), ...num(99999), 64, ...DEFAULT],
+  'alibi-slopes-12': [E.alibiSlopes, 12],
+  // The trainer: a tiny model (task, scheme, trainLength 2, evalLength 4, dModel 8, heads 2,
+  // blocks 1, mlpWidth 8, batch 2), then calls: [own id?, call, request...].
+  'trainer-rope-calls': [
+    E.trainerCreate,
+    ...name('reverse'),
+    ...name('rope'),
+    2,
+    4,
+    8,
+    2,
+    1,
+    8,
+    2,
+    ...DEFAULT,
+    ...DEFAULT,
+    ...DEFAULT,
+    ...DEFAULT,
+    1,
+    ...[1, 0, ...DEFAULT, 2], // step 2
+    ...[1, 1, ...DEFAULT, ...DEFAULT, 3], // evaluate, 3 examples
+    ...[1, 6, ...DEFAULT, ...numbers([3, 1, 2]), 0, 1], // attention, block 0, head 1
+    ...[1, 7, ...DEFAULT, ...numbers([3, 1, 2])], // predict
+  ],
+  'trainer-t5-weights': [
+    E.trainerStep,
+    ...name('sort'),
+    ...name('t5'),
+    1,
+    ...DEFAULT,
+    4,
+    1,
+    1,
+    4,
+    1,
+    ...DEFAULT,
+    ...DEFAULT,
+    ...DEFAULT,
+    ...DEFAULT,
+    ...DEFAULT,
+    ...[1, 3, ...DEFAULT, ...name('head.bias'), ...numbers([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11])], // setWeight
+    ...[1, 2, ...DEFAULT], // weights
+    ...[1, 4, ...DEFAULT, 7, 1], // lossAndGradients of batch seed 7
+    ...[1, 8, ...DEFAULT], // free, then the session's own free
+  ],
+  'trainer-foreign-ids': [
+    E.trainerFree,
+    ...name('copy'),
+    ...name('alibi'),
+    ...[2, ...DEFAULT, 8, 2, 1, 8, 2, ...DEFAULT, ...DEFAULT, ...DEFAULT, ...DEFAULT, ...DEFAULT],
+    ...[0, 0, ...num(999999), 1], // step on an id never made
+    ...[0, 8, ...f64(NaN)], // free NaN
+    ...[0, 5, ...f64(-1), 0], // batch of id -1
+  ],
+  'trainer-too-large': [E.trainerBatch, ...DEFAULT, ...DEFAULT, ...num(32), ...num(64), ...num(128)],
   // Practice (issue 19): a kind picked by the byte after the entry (below 0x80), then the request.
-  'practice-pi-over-4': [E.practice, 3, ...DEFAULT, 5, ...text('pi/4')],
-  'practice-thousands': [E.practice, 10, ...DEFAULT, ...num(4294967295), ...text('1.000,5')],
-  'practice-unknown-kind': [E.practice, 0x90, ...name('paper'), 1, ...text('0,5')],
+  'practice-pi-over-4': [E.exercise, 3, ...DEFAULT, 5, ...text('pi/4')],
+  'practice-thousands': [E.exercise, 10, ...DEFAULT, ...num(4294967295), ...text('1.000,5')],
+  'practice-unknown-kind': [E.exercise, 0x90, ...name('paper'), 1, ...text('0,5')],
   'practice-set-all': [E.practiceSet, 0x90, 9, 50],
   'practice-set-kinds': [E.practiceSet, 7, 3, 4],
-  'answer-hostile': [E.answer, ...text('((2^^3)1,2,3 \u2212\u03c0\u00d7\u221a2')],
-  'answer-deep': [E.answer, ...repeated(10000, 0x28)],
+  'answer-hostile': [E.parseAnswer, ...text('((2^^3)1,2,3 \u2212\u03c0\u00d7\u221a2')],
+  'answer-deep': [E.parseAnswer, ...repeated(10000, 0x28)],
   'encode64-default': [E.encode64],
   'encode64-odd-concatenated': [E.encode64, 9, 7, ...num(10000), ...name('concatenated'), 1, ...name('paper')],
   'encode32-50x16-dimension-exponent': [
-    E.encode32,
+    E.encodeNaiveFloat32,
     50,
     16,
     ...num(10000),
@@ -134,7 +132,7 @@ const seeds = {
     ...name('dimension-exponent'),
   ],
   'encode32-large-offset': [
-    E.encode32,
+    E.encodeNaiveFloat32,
     40,
     64,
     ...num(10000),
@@ -143,7 +141,7 @@ const seeds = {
     ...name('tensor2tensor'),
   ],
   'encode32-base-edges': [
-    E.encode32,
+    E.encodeNaiveFloat32,
     33,
     32,
     ...f64(1.0001),
@@ -152,7 +150,7 @@ const seeds = {
     ...name('one-based-pair'),
   ],
   'encode32-too-big': [
-    E.encode32,
+    E.encodeNaiveFloat32,
     ...num(131072),
     ...num(4096),
     ...num(10000),
@@ -162,7 +160,7 @@ const seeds = {
     1,
   ],
   'encode32-bad-values': [
-    E.encode32,
+    E.encodeNaiveFloat32,
     ...f64(NaN),
     ...f64(1.5),
     ...f64(-Infinity),
@@ -211,12 +209,12 @@ const seeds = {
     ...name('concatenated'),
     ...name('one-based-pair'),
   ],
-  'learned-table': [E.learned, ...num(512), ...num(768)],
+  'learned-table': [E.learnedTable, ...num(512), ...num(768)],
   'steps-pos-100': [E.steps, 100, 6, ...num(10000), ...name('interleaved'), ...name('paper')],
   'shift-back': [E.shift, ...num(1000), ...num(-50), 8, ...num(10000)],
   'similarity-even': [E.similarity, 32, 8, ...DEFAULT, 5],
   'similarity-odd': [E.similarity, 24, 7, ...num(100), ...num(99999000)],
-  'profile-odd': [E.profile, ...num(1000), 15, ...DEFAULT, 3],
+  'profile-odd': [E.offsetProfile, ...num(1000), 15, ...DEFAULT, 3],
   'gram-encoding': [E.gram, 16, 8, 0x00, 3],
   'gram-bytes': [E.gram, 5, 3, 0x01, 7, 1, 2, 3, 0xff, 0x80, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14],
   'attention-three-words': [E.attention, ...tokens(['the', 'cat', 'sat']), 8, ...DEFAULT, 2, ...num(42), 1],
@@ -236,21 +234,21 @@ const seeds = {
   'rope-steps-8': [E.ropeSteps, 7, 8, ...DEFAULT, ...name('interleaved'), ...numbers([1, 2, 3, 4, 5, 6, 7, 8])],
   'rope-relative-far': [E.ropeRelative, 3, 7, ...num(99999990), 64, ...DEFAULT, 1, ...name('half')],
   'rope-decay': [E.ropeDecay, ...num(1000), 64],
-  'wdemo-half': [E.wDemo, 16, ...DEFAULT, 2, ...numbers([0, 1, 2, 5, 100]), 3, ...name('half')],
+  'wdemo-half': [E.ropeWDemo, 16, ...DEFAULT, 2, ...numbers([0, 1, 2, 5, 100]), 3, ...name('half')],
   'alibi-12-heads': [E.alibi, 12, 16, 1],
   'alibi-symmetric': [E.alibi, 6, 9, 0],
-  't5-default': [E.t5, ...num(-20), 1, 32, ...num(128), 16, 1, 32, ...num(128), 4, 1],
-  't5-causal-9': [E.t5, ...num(-8), 0, 9, ...num(128), 12, 0, 9, ...num(128), 2, 3],
+  't5-default': [E.t5Bucket, ...num(-20), 1, 32, ...num(128), 16, 1, 32, ...num(128), 4, 1],
+  't5-causal-9': [E.t5Bucket, ...num(-8), 0, 9, ...num(128), 12, 0, 9, ...num(128), 2, 3],
   'extension-yarn': [E.extension, ...name('yarn'), ...num(128), ...DEFAULT, ...num(4096), 8, ...num(32768)],
   'extension-ntk-4': [E.extension, ...name('ntk'), 4, ...num(500000), 100, ...f64(2.5), 7],
   'extension-pi': [E.extension, ...name('pi'), 16, ...DEFAULT, ...num(2048), 8, ...num(10000), ...f64(0.5), 64],
-  'presets-fairseq': [E.presets, ...name('fairseq'), 6, 8, 0, ...DEFAULT, ...DEFAULT, ...num(50000)],
-  'presets-t2t-timescales': [E.presets, ...name('tensor2tensor'), 4, 9, 5, ...f64(2), ...f64(20000), ...num(8192)],
+  'presets-fairseq': [E.presetTable, ...name('fairseq'), 6, 8, 0, ...DEFAULT, ...DEFAULT, ...num(50000)],
+  'presets-t2t-timescales': [E.presetTable, ...name('tensor2tensor'), 4, 9, 5, ...f64(2), ...f64(20000), ...num(8192)],
   // Found by the fuzzer: log(max / min) overflowed and the table was NaN (now refused by name).
-  'presets-t2t-tiny-timescale': [E.presets, ...name('tensor2tensor'), 10, 9, 5, ...f64(1e-310), 22],
-  'presets-marian-odd': [E.presets, ...name('marian'), 5, 7, 100, ...DEFAULT, ...DEFAULT, 3],
+  'presets-t2t-tiny-timescale': [E.presetTable, ...name('tensor2tensor'), 10, 9, 5, ...f64(1e-310), 22],
+  'presets-marian-odd': [E.presetTable, ...name('marian'), 5, 7, 100, ...DEFAULT, ...DEFAULT, 3],
   'schemes-rope-causal': [
-    E.schemes,
+    E.schemeAttention,
     ...tokens(['the', 'cat', 'sat', 'on']),
     ...name('rope'),
     8,
@@ -263,7 +261,7 @@ const seeds = {
     1,
   ],
   'schemes-t5': [
-    E.schemes,
+    E.schemeAttention,
     ...tokens(['the', 'cat', 'the', 'mat', 'a']),
     ...name('t5'),
     16,
@@ -275,14 +273,14 @@ const seeds = {
     16,
     0,
   ],
-  'schemes-alibi': [E.schemes, ...tokens(['a', 'dog', 'x']), ...name('alibi'), 7, ...DEFAULT, 1, 12, 11],
+  'schemes-alibi': [E.schemeAttention, ...tokens(['a', 'dog', 'x']), ...name('alibi'), 7, ...DEFAULT, 1, 12, 11],
   'choices-half': [E.choices, ...name('half'), ...f64(1.5)],
 };
 
-const corpus = join(here, 'corpus');
-mkdirSync(corpus, { recursive: true });
-for (const file of readdirSync(corpus)) rmSync(join(corpus, file));
-for (const [file, bytes] of Object.entries(seeds)) writeFileSync(join(corpus, file), Uint8Array.from(bytes));
+/** The seed corpus as it should be: file name -> bytes. */
+export const corpusFiles = Object.fromEntries(
+  Object.entries(seeds).map(([file, bytes]) => [file, Uint8Array.from(bytes)]),
+);
 
 // Dictionary: encodings of the limits and of the values just past them, and the special tags.
 const hex = (bytes) => bytes.map((b) => `\\x${b.toString(16).padStart(2, '0')}`).join('');
@@ -321,9 +319,17 @@ const entries = [
   ['vector_4096', copies(4096, 1)],
   ['vector_4098', copies(4098, 1)],
 ];
-const dict = [
+/** The dictionary file as it should be. */
+export const dictionary = `${[
   '# libFuzzer dictionary for fuzz_core.cpp (written by make_corpus.mjs): number encodings of the limits.',
   ...entries.map(([key, bytes]) => `${key}="${hex(bytes)}"`),
-];
-writeFileSync(join(here, 'core.dict'), `${dict.join('\n')}\n`);
-console.log(`wrote ${Object.keys(seeds).length} seeds to ${corpus} and ${entries.length} dictionary entries`);
+].join('\n')}\n`;
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const corpus = join(here, 'corpus');
+  mkdirSync(corpus, { recursive: true });
+  for (const file of readdirSync(corpus)) rmSync(join(corpus, file));
+  for (const [file, bytes] of Object.entries(corpusFiles)) writeFileSync(join(corpus, file), bytes);
+  writeFileSync(join(here, 'core.dict'), dictionary);
+  console.log(`wrote ${Object.keys(seeds).length} seeds to ${corpus} and ${entries.length} dictionary entries`);
+}

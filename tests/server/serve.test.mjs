@@ -116,6 +116,21 @@ test('a bad PORT or --port is refused with a message naming it and its range, ex
   }
 });
 
+test('--help (and -h) prints the usage with every option on stdout and exits 0; an unknown option is exit 2', () => {
+  for (const flag of ['--help', '-h']) {
+    const run = spawnSync(process.execPath, [serveScript, flag], { encoding: 'utf8', timeout: 30_000 });
+    assert.equal(run.status, 0, `${flag}: exit code ${run.status}: ${run.stderr}`);
+    assert.equal(run.stderr, '');
+    assert.match(run.stdout, /^Usage: node scripts\/serve\.mjs /);
+    for (const option of ['--port N', '--host H', '--root DIR', '--help'])
+      assert.ok(run.stdout.includes(option), option);
+  }
+  const unknown = spawnSync(process.execPath, [serveScript, '--hlep'], { encoding: 'utf8', timeout: 30_000 });
+  assert.equal(unknown.status, 2, unknown.stderr);
+  assert.match(unknown.stderr, /^serve: .*'--hlep'/);
+  assert.match(unknown.stderr, /\nUsage: node scripts\/serve\.mjs /);
+});
+
 // Runs the command-line server on the scratch folder; it must stop by itself (bounded).
 function runServe(args) {
   return spawnSync(process.execPath, [serveScript, `--root=${folder}`, ...args], {

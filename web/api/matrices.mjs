@@ -7,17 +7,82 @@
 //   handed out (matrix.array, or a part made from it with subarray()) of a matrix that is still
 //   live. Views are recognised by identity (a WeakMap), never by address: a view kept after
 //   free() stays refused even when a later matrix lands at the same address.
-// - Any other view over the memory of any core loaded in this realm (another copy of
-//   pe-core.mjs included) is refused: writing into it would overwrite a core's own data.
+// - Any other view over the memory of any core loaded in this window (another copy of
+//   pe-core.mjs included) or in any window of the same origin it can reach (its frames, its
+//   parents', its opener's) is refused: writing into it would overwrite a core's own data. A
+//   same-origin iframe loads its own copy of this file, with its own registry; each check
+//   asks every reachable window's registry, since another window's objects can be handed over
+//   directly (parent.matrix.array). Buffers are compared by identity, which no object can fake
+//   (instanceof cannot be used: another window's ArrayBuffer fails it).
 // - Sizes, buffers and offsets are read through the built-in getters (typed.mjs).
 import { describe } from './requests.mjs';
 import { setTyped, typedFacts } from './typed.mjs';
 
-// Every core's memory test, in one list for the whole realm: a second copy of this file (a
-// page that loads pe-core.mjs twice) shares it, so neither core accepts a view over the other.
+// Every core's memory test, in one list per window: a second copy of this file in the same
+// window (a page that loads pe-core.mjs twice) shares it, and the copies in other windows of
+// the origin find it through ownedByAnyCore() below.
 const REGISTRY = Symbol.for('pe-core: memories');
 globalThis[REGISTRY] ??= [];
 const memories = globalThis[REGISTRY];
+
+// The windows this one can reach, each once: the frame tree under its top window and under its
+// opener's top (a same-origin popup and the page that opened it hand objects to each other).
+// Only window properties that every origin allows are read on the way (top, opener, length,
+// indexed frames); a window of another origin is walked through but its registry cannot be
+// read, and its memory cannot reach this window without being copied.
+function reachableWindows() {
+  const seen = new Set();
+  const visit = (win) => {
+    if (win === null || win === undefined || seen.has(win)) return;
+    seen.add(win);
+    let count = 0;
+    try {
+      count = win.length;
+    } catch {
+      return;
+    }
+    for (let i = 0; i < count; i += 1) {
+      try {
+        visit(win[i]);
+      } catch {
+        // a frame that went away meanwhile
+      }
+    }
+  };
+  for (const start of [globalThis.top, globalThis.opener?.top]) {
+    try {
+      visit(start);
+    } catch {
+      // a closed opener
+    }
+  }
+  return seen;
+}
+
+/** Whether buffer is the memory of any core in this window or a reachable same-origin one. */
+function ownedByAnyCore(buffer) {
+  const registries = new Set([memories]);
+  for (const win of reachableWindows()) {
+    try {
+      const list = win[REGISTRY]; // a SecurityError for a window of another origin
+      if (Array.isArray(list)) registries.add(list);
+    } catch {
+      // another origin
+    }
+  }
+  for (const list of registries) {
+    for (let i = 0; i < list.length; i += 1) {
+      const owns = list[i];
+      if (typeof owns !== 'function') continue;
+      try {
+        if (owns(buffer)) return true;
+      } catch {
+        return true; // a core that cannot answer is taken to own it: never write on a guess
+      }
+    }
+  }
+  return false;
+}
 
 /**
  * The matrices of one core. module is the Emscripten module; call(name, ...args) calls a
@@ -88,7 +153,7 @@ export function makeMatrices({ module, call, memoryNow, simd }) {
       }
       return { record, first: (facts.byteOffset - record.byteOffset) / 4 };
     }
-    if (memories.some((owns) => owns(facts.buffer))) {
+    if (ownedByAnyCore(facts.buffer)) {
       throw new RangeError(
         "out lies in a core's WebAssembly memory but is not a live matrix's array (matrix.array, or a part of it made with subarray())",
       );

@@ -41,6 +41,9 @@ export function simdSupported() {
   }
 }
 
+/** The options loadCore() takes (README "The JS API", LoadOptions in pe-core.d.mts). */
+const LOAD_OPTIONS = Object.freeze(['simd', 'wasmBinary']);
+
 const isNode = typeof process === 'object' && typeof process.versions?.node === 'string';
 const loaded = new Map(); // flavour -> Promise<core>
 
@@ -53,16 +56,37 @@ const loaded = new Map(); // flavour -> Promise<core>
  *   one set of bytes per build ({ simd, scalar }): the one for the flavour picked is used.
  */
 export function loadCore(options = {}) {
+  // Every refusal is a rejected promise, never a synchronous throw: a caller who writes
+  // loadCore(x).catch(...) sees it there (a throwing getter on options included).
+  try {
+    return loadFlavour(options);
+  } catch (error) {
+    return Promise.reject(error);
+  }
+}
+
+function loadFlavour(options) {
+  if (options === null || typeof options !== 'object' || Array.isArray(options)) {
+    throw new TypeError(`options must be an object ({ simd, wasmBinary }) or nothing; got ${describe(options)}`);
+  }
+  // A misspelt option (simD: false) would otherwise be ignored and the other build loaded.
+  const unknown = Object.keys(options).filter((key) => !LOAD_OPTIONS.includes(key));
+  if (unknown.length > 0) {
+    throw new TypeError(
+      `loadCore has no option ${JSON.stringify(unknown[0])}; its options are ${LOAD_OPTIONS.join(', ')}`,
+    );
+  }
   const { simd = 'auto', wasmBinary } = options;
   if (simd !== 'auto' && simd !== true && simd !== false) {
-    return Promise.reject(new RangeError(`simd must be 'auto', true or false; got ${describe(simd)}`));
+    throw new RangeError(`simd must be 'auto', true or false; got ${describe(simd)}`);
   }
   if (simd === true && !simdSupported()) {
-    return Promise.reject(new RangeError('simd: true was asked for, but this engine does not run WebAssembly SIMD'));
+    throw new RangeError('simd: true was asked for, but this engine does not run WebAssembly SIMD');
   }
   const flavour = simd === 'auto' ? (simdSupported() ? 'simd' : 'scalar') : simd ? 'simd' : 'scalar';
   if (!loaded.has(flavour)) {
-    const perFlavour = wasmBinary && !(wasmBinary instanceof ArrayBuffer) && !ArrayBuffer.isView(wasmBinary);
+    // By internal slots, not instanceof: bytes made in another window are an ArrayBuffer too.
+    const perFlavour = wasmBinary && !isArrayBuffer(wasmBinary) && !ArrayBuffer.isView(wasmBinary);
     const bytes = perFlavour ? wasmBinary[flavour] : wasmBinary;
     const promise = instantiate(flavour, bytes).then((module) => makeCore(module, flavour === 'simd'));
     promise.catch(() => {
@@ -71,6 +95,16 @@ export function loadCore(options = {}) {
     loaded.set(flavour, promise);
   }
   return loaded.get(flavour);
+}
+
+const byteLengthOfBuffer = Object.getOwnPropertyDescriptor(ArrayBuffer.prototype, 'byteLength').get;
+function isArrayBuffer(value) {
+  try {
+    byteLengthOfBuffer.call(value); // throws for anything without an ArrayBuffer's internal slot
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 async function instantiate(flavour, wasmBinary) {
@@ -182,7 +216,7 @@ function makeCore(module, simd) {
     const none = Object.keys(fields).length === 0 ? {} : undefined;
     derived[name] = (params = none) => call(name, request(fields, params));
   }
-  const createTrainer = makeTrainers(derived);
+  const trainers = makeTrainers(derived);
 
   return Object.freeze({
     /** true when the SIMD build is in use. */
@@ -234,7 +268,9 @@ function makeCore(module, simd) {
      * attention(opts), predict(digits), free() }. Free it when done: the live trainers share
      * a budget of memory; a method called after free() throws an Error.
      */
-    createTrainer,
+    createTrainer: trainers.createTrainer,
+    /** The raw call behind trainer.free(): true if the trainer was live; its wrapper reads freed afterwards. */
+    trainerFree: (params) => trainers.trainerFree(request(requests.trainerFree, params)),
     /**
      * Two encodings of the same positions x dModel, a and b each with their own base, layout,
      * offset and convention: { difference (a - b, float32, [pos][dim]), maxAbsDifference, maxRow, maxDim }.

@@ -5,14 +5,18 @@
 //
 // Rule: after free() every method throws an Error saying so, before anything reaches the core
 // (a freed id is never sent, so a later trainer can never be reached through an old handle;
-// the core never reuses ids either).
+// the core never reuses ids either). A trainer freed by the raw call, core.trainerFree({ trainer:
+// id }), counts as freed too: that call goes through trainerFree() below, which forgets the id.
 import { describe } from './requests.mjs';
 
 /**
- * The createTrainer of one core. derived holds the core's plain functions (trainerCreate,
- * trainerStep, ...), each checking its request before calling into WebAssembly.
+ * The trainers of one core: { createTrainer, trainerFree }. derived holds the core's plain
+ * functions (trainerCreate, trainerStep, ...), each checking its request before calling into
+ * WebAssembly; trainerFree(request) is the raw call for an already checked request, which also
+ * marks the id's wrapper freed.
  */
 export function makeTrainers(derived) {
+  const liveIds = new Set(); // the ids of this core's trainers not yet freed
   // A caller's options as a request for one trainer: every field the caller gave, and its id.
   function options(value, what) {
     if (value === undefined) return {};
@@ -22,11 +26,18 @@ export function makeTrainers(derived) {
     return value;
   }
 
-  return function createTrainer(config = {}) {
+  function trainerFree(request) {
+    const wasLive = derived.trainerFree(request);
+    liveIds.delete(request.trainer);
+    return wasLive;
+  }
+
+  function createTrainer(config = {}) {
     const { trainer: id } = derived.trainerCreate(options(config, 'config'));
-    let live = true;
+    liveIds.add(id);
     const use = (what) => {
-      if (!live) throw new Error(`trainer.${what}(): this trainer was freed; make another with core.createTrainer()`);
+      if (!liveIds.has(id))
+        throw new Error(`trainer.${what}(): this trainer was freed; make another with core.createTrainer()`);
       return id;
     };
     // A request of the caller's fields with this trainer's id; the id is ours, never the caller's.
@@ -35,7 +46,7 @@ export function makeTrainers(derived) {
       /** The core's id of this trainer. */
       id,
       get freed() {
-        return !live;
+        return !liveIds.has(id);
       },
       /** Trains n steps (1 by default); returns each step's loss, a Float32Array. */
       step: (n = 1) => derived.trainerStep({ trainer: use('step'), steps: n }).losses,
@@ -57,10 +68,10 @@ export function makeTrainers(derived) {
       predict: (digits) => derived.trainerPredict({ trainer: use('predict'), digits }),
       /** Gives the trainer's memory back; every method throws afterwards. Calling it again does nothing. */
       free() {
-        if (!live) return;
-        live = false;
-        derived.trainerFree({ trainer: id });
+        if (liveIds.has(id)) trainerFree({ trainer: id });
       },
     });
-  };
+  }
+
+  return { createTrainer, trainerFree };
 }
