@@ -199,8 +199,10 @@ test('wrong everywhere: worked steps, give up, n = 1 edges, the score "not passe
     /^The answer: -?[\d,]+(\.\d+)?, marked (to \d+ significant figures|to within [\d.]+|exactly \(a whole number\))\.$/,
   );
   await expect(q.getByRole('heading', { name: 'Worked steps' })).toBeFocused();
-  // Give up on both: 0 of 2, not passed.
-  for (const index of [0, 1]) await questions.nth(index).getByRole('button', { name: 'Show the answer' }).click();
+  // The steps gave the first one's answer: it has ended, not right. Give up on the second: 0 of 2.
+  await expect(q.locator('.practice-verdict')).toContainText('Answer shown.');
+  await expect(q.getByRole('button', { name: 'Show the answer' })).toBeHidden();
+  await questions.nth(1).getByRole('button', { name: 'Show the answer' }).click();
   await expect(questions.nth(1).locator('.practice-verdict')).toContainText('Given up.');
   await expect(page.locator('#practice .practice-score')).toHaveText(
     'Score: 0 of 2 right: not passed (the pass mark is 50 %).',
@@ -210,6 +212,14 @@ test('wrong everywhere: worked steps, give up, n = 1 edges, the score "not passe
   await count.fill('1');
   await count.press('Enter');
   await expect(page).toHaveURL(/n=1(&|$)/);
+  // The one question is the first of before (the same kind and seed): its answer stays shown.
+  await expect(page.locator('#practice .practice-score')).toHaveText(
+    'Score: 0 of 1 right: not passed (the pass mark is 50 %).',
+  );
+  // Another seed, through the page, for an open question.
+  const seedBox = page.getByRole('textbox', { name: 'Seed' });
+  await seedBox.fill('8');
+  await seedBox.press('Enter');
   await expect(page.locator('#practice .practice-score')).toHaveText('Score: 0 of 1 right; 1 question is still open.');
   await expect(page.locator('#practice .practice-question-title')).toHaveText(
     'Question 1 of 1: The angle of PE(pos, j)',
