@@ -323,7 +323,7 @@ for (const version of VERSIONS) {
     await expect
       .poll(
         async () =>
-          (await page.evaluate(() => window.lmsLog)).filter((e) => e.endsWith('exit=' + DONE_EXIT[version])).length,
+          (await page.evaluate(() => window.lmsLog)).filter((e) => e.endsWith(`exit=${DONE_EXIT[version]}`)).length,
       )
       .toBeGreaterThan(0);
     expect(await recorded(page, version)).toMatchObject({ raw: '40', status: STATUS[version].failed });
