@@ -8,10 +8,12 @@
 //
 // Usage: scripts/build.mjs calls writeScormPackages(dist) after building the page. Run alone
 // (after a build) to make a package with a set of the teacher's own:
-//   node scripts/scorm.mjs [--seed S] [--n N] [--kinds a,b] [--pass P] [--out file.zip]
+//   node scripts/scorm.mjs [--seed S] [--n N] [--kinds a,b] [--pass P] [--attempts A] [--out file.zip]
 // The options become the SCO's launch parameters (the item's `parameters` attribute), which the
-// LMS appends to launch.html's address; the launch page passes seed, n, kinds and pass on to
-// the practice section.
+// LMS appends to launch.html's address; the launch page passes seed, n, kinds, pass and attempts
+// on to the practice section. A package always states n, pass and attempts (PACKAGE_DEFAULTS
+// for those not given), so what its score counts is written in its manifest, not left to the
+// page's defaults.
 //
 // Rule: the package is made from dist/ as built and web/scorm/ as written; nothing in it
 // reaches the network.
@@ -22,9 +24,41 @@ import { parseArgs } from 'node:util';
 
 import { strToU8, zipSync } from 'fflate';
 
+import { MAX_ATTEMPTS, MAX_QUESTIONS } from '../web/src/sections/practice/kinds.js';
+
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const TITLE = 'Positional Encoding Explorer: practice set';
-const SET_KEYS = ['seed', 'n', 'kinds', 'pass'];
+const SET_KEYS = ['seed', 'n', 'kinds', 'pass', 'attempts'];
+// A graded package's defaults, chosen for a teacher: 10 questions, passed at 80 %, and 3 checked
+// answers per question (enough to catch a slip such as degrees for radians, too few to guess).
+export const PACKAGE_DEFAULTS = { n: 10, pass: 80, attempts: 3 };
+// The ranges the practice section takes (its limits from kinds.js; seeds as the launch page
+// makes them, inside the core's range).
+const RANGES = {
+  seed: [0, 4294967295], // core.parameters.seed (tests/js/scorm-package.test.mjs checks)
+  n: [1, MAX_QUESTIONS],
+  pass: [0, 100],
+  attempts: [0, MAX_ATTEMPTS],
+};
+
+/** The set's settings checked, with PACKAGE_DEFAULTS for those not given; a bad one throws a RangeError naming it. */
+export function packageSettings(options = {}) {
+  const settings = { ...PACKAGE_DEFAULTS };
+  for (const [key, [min, max]] of Object.entries(RANGES)) {
+    const value = options[key];
+    if (value === undefined || value === null || value === '') continue;
+    const number = Number(value);
+    if (!Number.isInteger(number) || number < min || number > max)
+      throw new RangeError(`scorm: --${key} must be a whole number from ${min} to ${max}; got ${value}`);
+    settings[key] = number;
+  }
+  if (options.kinds !== undefined && options.kinds !== '') {
+    if (!/^[a-z0-9-]+(,[a-z0-9-]+)*$/.test(options.kinds))
+      throw new RangeError(`scorm: --kinds must be kind ids separated by commas; got ${options.kinds}`);
+    settings.kinds = options.kinds;
+  }
+  return settings;
+}
 
 const escapeXml = (text) =>
   String(text).replace(
@@ -131,9 +165,10 @@ export function scormZip(dist, version, settings = {}) {
 
 export const PACKAGE_NAMES = { 1.2: 'pe-explorer-scorm12.zip', 2004: 'pe-explorer-scorm2004.zip' };
 
-/** Writes both packages into dist/ with the page's own defaults (called by scripts/build.mjs). */
+/** Writes both packages into dist/ with PACKAGE_DEFAULTS (called by scripts/build.mjs). */
 export function writeScormPackages(dist) {
-  for (const [version, name] of Object.entries(PACKAGE_NAMES)) writeFileSync(join(dist, name), scormZip(dist, version));
+  for (const [version, name] of Object.entries(PACKAGE_NAMES))
+    writeFileSync(join(dist, name), scormZip(dist, version, packageSettings()));
 }
 
 const isScript = Boolean(process.argv[1]) && fileURLToPath(import.meta.url) === process.argv[1];
@@ -144,6 +179,7 @@ if (isScript) {
       n: { type: 'string' },
       kinds: { type: 'string' },
       pass: { type: 'string' },
+      attempts: { type: 'string' },
       out: { type: 'string' },
       version: { type: 'string', default: '1.2' },
     },
@@ -151,6 +187,13 @@ if (isScript) {
   const dist = join(root, 'dist');
   if (!['1.2', '2004'].includes(values.version)) throw new Error('scorm: --version must be 1.2 or 2004');
   const out = values.out ?? join(dist, PACKAGE_NAMES[values.version]);
-  writeFileSync(out, scormZip(dist, values.version, values));
+  let settings;
+  try {
+    settings = packageSettings(values);
+  } catch (error) {
+    console.error(error.message);
+    process.exit(2);
+  }
+  writeFileSync(out, scormZip(dist, values.version, settings));
   console.log(`scorm: wrote ${out}`);
 }

@@ -2,10 +2,13 @@
  * Include on a page that holds <iframe>s of the explorer (?embed=1): each iframe is resized to
  * its content when the explorer reports its height ({ type: 'pe-explorer:resize', height }).
  *   <script src="embed.js" defer></script>
- * Only explorer frames are sized: an <iframe> whose src asks for the explorer's embed mode
- * (embed=1 in its query), when the message comes from that frame's own window
- * (event.source === frame.contentWindow) and from the origin of its src. Any other frame on the
- * page (an ad, a video, an explorer frame navigated elsewhere) cannot size itself through this.
+ * Only explorer frames are sized: an <iframe> whose src is on the explorer's origin (the origin
+ * this script was loaded from, or one the host names in data-origins, separated by spaces:
+ *   <script src="embed.js" data-origins="https://pe.example.edu" defer></script>)
+ * and asks for its embed mode (embed=1 in its query), when the message comes from that frame's
+ * own window (event.source === frame.contentWindow) and from the origin of its src. Any other
+ * frame on the page (an ad, a video, a page of another site with embed=1 in its address, an
+ * explorer frame navigated elsewhere) cannot size itself or send a score through this.
  * The practice set's score ({ type: 'pe-explorer:score', raw, min, max, status, seed, count }),
  * under the same rules, is dispatched on its <iframe> as a 'pe-explorer:score' event (bubbling;
  * event.detail holds those fields, checked: numbers, and status one of three words):
@@ -27,10 +30,24 @@
     return scheme + '//' + match[2].toLowerCase();
   }
 
-  // An explorer iframe: its src asks for embed mode (the snippet of the explorer's Embed button).
+  // The explorer's origins: this script's own (the page's, when the script is inline), and any
+  // the host names on the script tag.
+  var script = document.currentScript;
+  var origins = [originOf(script && script.src ? script.src : location.href)];
+  var named = script && script.getAttribute('data-origins');
+  if (named) {
+    var list = named.split(/\s+/);
+    for (var n = 0; n < list.length; n += 1) if (list[n]) origins.push(originOf(list[n] + '/'));
+  }
+
+  // An explorer iframe: its src is on an explorer origin and asks for embed mode (the snippet of
+  // the explorer's Embed button).
   function isExplorer(frame) {
     var query = /\?([^#]*)/.exec(frame.src || '');
-    return !!query && /(^|&)embed=1(&|$)/.test(query[1]);
+    if (!query || !/(^|&)embed=1(&|$)/.test(query[1])) return false;
+    var origin = originOf(frame.src);
+    for (var i = 0; i < origins.length; i += 1) if (origins[i] && origins[i] === origin) return true;
+    return false;
   }
 
   function explorerFrames() {

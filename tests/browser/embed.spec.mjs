@@ -56,6 +56,7 @@ test('an iframe on a host page with embed.js grows to fit and follows the conten
 test('embed.js sizes only its explorer frames, from their own origin', async ({ page }) => {
   const foreign = `<!doctype html><title>foreign</title><script>
     parent.postMessage({ type: 'pe-explorer:resize', height: 20000 }, '*');
+    parent.postMessage({ type: 'pe-explorer:score', raw: 10, min: 0, max: 10, status: 'passed', seed: 1, count: 10 }, '*');
     parent.postMessage({ type: 'test:done', from: location.href }, '*');
   </script>`;
   await page.route('http://foreign.test/**', (route) => route.fulfill({ contentType: 'text/html', body: foreign }));
@@ -74,9 +75,11 @@ test('embed.js sizes only its explorer frames, from their own origin', async ({ 
   await expect.poll(async () => Number(await real.getAttribute('data-pe-height'))).toBeGreaterThan(700);
   await page.evaluate(() => {
     window.done = [];
+    window.scores = [];
     addEventListener('message', (event) => {
       if (event.data && event.data.type === 'test:done') window.done.push(event.data.from);
     });
+    document.addEventListener('pe-explorer:score', (event) => window.scores.push(event.target.id));
   });
   const postedFrom = (url) => page.waitForFunction((u) => window.done.includes(u), url);
   const heightOf = (selector) =>
@@ -85,8 +88,10 @@ test('embed.js sizes only its explorer frames, from their own origin', async ({ 
       return { height: frame.clientHeight, marked: frame.hasAttribute('data-pe-height') };
     }, selector);
 
+  // A page of another site that asks for embed=1 is no explorer frame either (issue 26 item 8).
   for (const [id, src] of [
     ['cross-origin', 'http://foreign.test/ad.html'],
+    ['cross-origin-embed', 'http://foreign.test/ad.html?view=practice&embed=1'],
     ['same-origin', '/__widget.html'],
   ]) {
     const url = await page.evaluate(
@@ -104,6 +109,7 @@ test('embed.js sizes only its explorer frames, from their own origin', async ({ 
     await postedFrom(url);
     expect(await heightOf(`#${id}`), id).toEqual({ height: 150, marked: false });
   }
+  expect(await page.evaluate(() => window.scores)).toEqual([]);
 
   // The explorer frame, navigated to another origin: its window is still the frame's, but the
   // message comes from an origin its src does not name.

@@ -199,8 +199,10 @@ test('wrong everywhere: worked steps, give up, n = 1 edges, the score "not passe
     /^The answer: -?[\d,]+(\.\d+)?, marked (to \d+ significant figures|to within [\d.]+|exactly \(a whole number\))\.$/,
   );
   await expect(q.getByRole('heading', { name: 'Worked steps' })).toBeFocused();
-  // Give up on both: 0 of 2, not passed.
-  for (const index of [0, 1]) await questions.nth(index).getByRole('button', { name: 'Show the answer' }).click();
+  // The steps gave the first one's answer: it has ended, not right. Give up on the second: 0 of 2.
+  await expect(q.locator('.practice-verdict')).toContainText('Answer shown.');
+  await expect(q.getByRole('button', { name: 'Show the answer' })).toBeHidden();
+  await questions.nth(1).getByRole('button', { name: 'Show the answer' }).click();
   await expect(questions.nth(1).locator('.practice-verdict')).toContainText('Given up.');
   await expect(page.locator('#practice .practice-score')).toHaveText(
     'Score: 0 of 2 right: not passed (the pass mark is 50 %).',
@@ -210,6 +212,14 @@ test('wrong everywhere: worked steps, give up, n = 1 edges, the score "not passe
   await count.fill('1');
   await count.press('Enter');
   await expect(page).toHaveURL(/n=1(&|$)/);
+  // The one question is the first of before (the same kind and seed): its answer stays shown.
+  await expect(page.locator('#practice .practice-score')).toHaveText(
+    'Score: 0 of 1 right: not passed (the pass mark is 50 %).',
+  );
+  // Another seed, through the page, for an open question.
+  const seedBox = page.getByRole('textbox', { name: 'Seed' });
+  await seedBox.fill('8');
+  await seedBox.press('Enter');
   await expect(page.locator('#practice .practice-score')).toHaveText('Score: 0 of 1 right; 1 question is still open.');
   await expect(page.locator('#practice .practice-question-title')).toHaveText(
     'Question 1 of 1: The angle of PE(pos, j)',
@@ -371,6 +381,12 @@ test('the score: posted from an iframe and passed on by embed.js, and an event o
     ]);
   // None of the forged scores came through; the element posts nothing to a parent.
   expect(await scores()).toHaveLength(3);
+  // Both are graded sets: their settings are words, with no field or New set to change them.
+  for (const where of [frame.locator('#practice'), element.locator('#practice')]) {
+    await expect(where.locator('.practice-fixed').first()).toContainText('This set was given to you as it is');
+    await expect(where.getByRole('button', { name: 'New set' })).toHaveCount(0);
+    await expect(where.getByRole('textbox', { name: 'Seed' })).toHaveCount(0);
+  }
 });
 
 test('Try one at the end of a section: a question of its kinds, and a link to the full set', async ({ page }) => {
@@ -405,4 +421,65 @@ test('Try one at the end of a section: a question of its kinds, and a link to th
   await expect(page).toHaveURL(/view=why/);
   await expect(page.locator('#why p').first()).toBeVisible();
   await expect(page.locator('#why .practice-try')).toHaveCount(0);
+});
+
+test('a shown answer never counts: the worked steps, a re-render, a reload; attempts; a too-long answer', async ({
+  page,
+}) => {
+  await open(page, 'seed=9&n=3&kinds=fairseq-row&attempts=2');
+  const questions = page.locator('#practice .practice-question');
+  const tokens = (await questionsOf(page)).map((q) => q.givens.token);
+  const score = page.locator('#practice .practice-score');
+  await expect(page.locator('#practice')).toContainText(
+    'Each question takes at most 2 checked answers: once 2 are wrong, its answer is shown and the question counts as not right.',
+  );
+  // The worked steps after a wrong answer show the answer: the question ends, not right.
+  const q0 = questions.nth(0);
+  await answer(q0, String(tokens[0] + 50));
+  await expect(q0.locator('.practice-attempts-left')).toHaveText('You have 1 attempt left at this question.');
+  await q0.getByRole('button', { name: 'Show the worked steps' }).click();
+  await expect(q0.locator('.practice-verdict')).toContainText('Answer shown.');
+  await expect(q0.getByRole('textbox', { name: 'Your answer' })).toHaveAttribute('readonly', '');
+  await expect(q0.getByRole('button', { name: 'Check', exact: true })).toBeHidden();
+  // Given up on the second; Questions 3 → 4 → 3 draws the set again: both stay ended.
+  await questions.nth(1).getByRole('button', { name: 'Show the answer' }).click();
+  const count = page.getByRole('textbox', { name: 'Questions' });
+  for (const n of ['4', '3']) {
+    await count.fill(n);
+    await count.press('Enter');
+    await expect(questions).toHaveCount(Number(n));
+    await expect(questions.nth(1).locator('.practice-verdict')).toContainText('Given up.');
+  }
+  await expect(questions.nth(0).locator('.practice-verdict')).toContainText('Given up.');
+  // A reload (nothing kept on the device: this tab's record) keeps them ended too.
+  await page.reload();
+  await page.waitForSelector('html[data-ready="true"]');
+  for (const index of [0, 1])
+    await expect(questions.nth(index).getByRole('textbox', { name: 'Your answer' })).toHaveAttribute('readonly', '');
+  expect(await page.evaluate(() => Object.keys(localStorage))).toEqual([]);
+  // Attempts: two wrong answers on the third end it, not right.
+  const q2 = questions.nth(2);
+  await answer(q2, String(tokens[2] + 60));
+  await answer(q2, 'x'); // not understood: no attempt used
+  await expect(q2.locator('.practice-verdict')).toContainText('Not understood');
+  await answer(q2, String(tokens[2] + 61));
+  await expect(q2.locator('.practice-verdict')).toContainText('No attempts left. That was the last of 2 attempts');
+  await expect(score).toHaveText('Score: 0 of 3 right: not passed (the pass mark is 80 %).');
+});
+
+test('an answer over 10,000 bytes gets an inline verdict; the box has a maxlength', async ({ page }) => {
+  await open(page, 'seed=9&n=1&kinds=fairseq-row');
+  const question = page.locator('#practice .practice-question');
+  const box = question.getByRole('textbox', { name: 'Your answer' });
+  // 10,000 bytes at most; a character is at most 3 bytes of UTF-8 per UTF-16 unit.
+  await expect(box).toHaveAttribute('maxlength', String(Math.floor(10000 / 3)));
+  // A script (or a paste the browser did not cut) can still put more there.
+  await box.evaluate((node) => {
+    node.value = '€'.repeat(3334); // 10,002 bytes
+  });
+  await box.press('Enter');
+  await expect(question.locator('.practice-verdict')).toHaveText(
+    '? Not understood: The answer is longer than 10,000 bytes, the most this box takes. Type one number or a short expression. Nothing was marked.',
+  );
+  await expect(page.locator('#practice .practice-score')).toHaveText('Score: 0 of 1 right; 1 question is still open.');
 });

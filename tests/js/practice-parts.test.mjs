@@ -1,11 +1,20 @@
 // The practice section's parts that need no core: the score and its status by the pass mark,
-// the words of the score, the opt-in progress store (on a stand-in for localStorage) and the
-// `kinds` URL value. Expected values are written out here, by hand.
+// the words of the score, the records of what was done with each question (the opt-in store and
+// the session's, on a stand-in for storage; the suspend data's string) and the `kinds` URL value. Expected values are written out here, by hand.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 
 import { chosenKinds, kindsValue } from '../../web/src/sections/practice/kinds.js';
-import { createProgress, PROGRESS_KEY, setKey } from '../../web/src/sections/practice/progress.js';
+import {
+  createProgress,
+  createSessionProgress,
+  decodeRecords,
+  encodeRecords,
+  mergeRecords,
+  PROGRESS_KEY,
+  questionId,
+  SESSION_KEY,
+} from '../../web/src/sections/practice/progress.js';
 import { scoreOf, scoreText } from '../../web/src/sections/practice/score.js';
 
 const R = { right: true, gaveUp: false };
@@ -55,27 +64,26 @@ function fakeStorage() {
 test('progress: nothing is written before opting in; forget() removes the one key', () => {
   const storage = fakeStorage();
   const progress = createProgress(storage);
-  const key = setKey({ seed: 5, count: 2, kinds: '' });
-  progress.save(key, [{ text: '0.5', gaveUp: false }]);
+  progress.save([['pe-angle@5', { text: '0.5', gaveUp: false, tries: 0 }]]);
   assert.equal(storage.map.size, 0);
   assert.equal(progress.optedIn(), false);
-  assert.equal(progress.load(key), null);
+  assert.equal(progress.records().size, 0);
   assert.equal(progress.optIn(), true);
-  progress.save(key, [
-    { text: '0,5', gaveUp: false },
-    { text: '', gaveUp: true },
+  progress.save([
+    ['pe-angle@5', { text: '0,5', gaveUp: false, tries: 2 }],
+    ['wavelength@9', { text: '', gaveUp: true, tries: 0 }],
   ]);
   assert.deepEqual([...storage.map.keys()], [PROGRESS_KEY]);
-  assert.deepEqual(progress.load(key), [
-    { text: '0,5', gaveUp: false },
-    { text: '', gaveUp: true },
-  ]);
+  assert.deepEqual(Object.fromEntries(progress.records()), {
+    'pe-angle@5': { text: '0,5', gaveUp: false, tries: 2 },
+    'wavelength@9': { text: '', gaveUp: true, tries: 0 },
+  });
   progress.forget();
   assert.equal(storage.map.size, 0);
   assert.equal(progress.optedIn(), false);
 });
 
-test('progress: a storage that refuses, or holds rubbish, is survived', () => {
+test('progress: a storage that refuses, or holds rubbish, is survived; the first version is still read', () => {
   const refusing = {
     getItem: () => null,
     setItem: () => {
@@ -87,23 +95,80 @@ test('progress: a storage that refuses, or holds rubbish, is survived', () => {
   const rubbish = fakeStorage();
   rubbish.setItem(PROGRESS_KEY, '{not json');
   assert.equal(createProgress(rubbish).optedIn(), false);
-  rubbish.setItem(PROGRESS_KEY, JSON.stringify({ sets: { a: [{ text: 5 }, null] } }));
+  // The first version kept one answer per question of a set, by set key.
+  rubbish.setItem(PROGRESS_KEY, JSON.stringify({ sets: { a: [{ text: 5 }, null, { text: 'x', gaveUp: true }] } }));
   assert.deepEqual(createProgress(rubbish).load('a'), [
-    { text: '', gaveUp: false },
-    { text: '', gaveUp: false },
+    { text: '', gaveUp: false, tries: 0 },
+    { text: '', gaveUp: false, tries: 0 },
+    { text: 'x', gaveUp: true, tries: 0 },
   ]);
+  rubbish.setItem(
+    PROGRESS_KEY,
+    JSON.stringify({ questions: { q: { text: 'y'.repeat(300), gaveUp: 'yes', tries: -4 } } }),
+  );
+  assert.deepEqual(createProgress(rubbish).records().get('q'), { text: 'y'.repeat(200), gaveUp: false, tries: 0 });
   assert.equal(createProgress(null).available, false);
 });
 
-test('progress keeps the 20 most recent sets', () => {
+test('progress keeps the 1,000 most recent questions', () => {
   const storage = fakeStorage();
   const progress = createProgress(storage);
   progress.optIn();
-  for (let seed = 1; seed <= 22; seed += 1) progress.save(`s${seed}`, [{ text: String(seed), gaveUp: false }]);
-  assert.equal(progress.load('s1'), null);
-  assert.equal(progress.load('s2'), null);
-  assert.deepEqual(progress.load('s3'), [{ text: '3', gaveUp: false }]);
-  assert.equal(Object.keys(JSON.parse(storage.getItem(PROGRESS_KEY)).sets).length, 20);
+  for (let seed = 1; seed <= 1002; seed += 1) progress.save([[`pe-angle@${seed}`, { text: String(seed) }]]);
+  const records = progress.records();
+  assert.equal(records.size, 1000);
+  assert.equal(records.has('pe-angle@2'), false);
+  assert.deepEqual(records.get('pe-angle@3'), { text: '3', gaveUp: false, tries: 0 });
+});
+
+test('the session record is on without opting in, under its own key', () => {
+  const storage = fakeStorage();
+  const session = createSessionProgress(storage);
+  session.save([['pe-value@1', { text: '', gaveUp: true }]]);
+  assert.deepEqual([...storage.map.keys()], [SESSION_KEY]);
+  assert.equal(createSessionProgress(storage).records().get('pe-value@1').gaveUp, true);
+});
+
+test('a question is known by its kind and seed; two records merge without un-showing an answer', () => {
+  assert.equal(questionId({ kind: 'pe-angle', seed: 123 }), 'pe-angle@123');
+  const shown = { text: '1.5', gaveUp: true, tries: 1 };
+  const later = { text: '0.25', gaveUp: false, tries: 3 };
+  assert.deepEqual(mergeRecords(shown, later), { text: '0.25', gaveUp: true, tries: 3 });
+  assert.deepEqual(mergeRecords(later, shown), { text: '1.5', gaveUp: true, tries: 3 });
+  assert.deepEqual(mergeRecords(later, { text: '', gaveUp: false, tries: 0 }), {
+    text: '0.25',
+    gaveUp: false,
+    tries: 3,
+  });
+  assert.equal(mergeRecords(null, null), null);
+});
+
+test('the record as suspend data: short, read back the same, anything else read as nothing', () => {
+  const entries = [
+    ['pe-angle@4294967295', { text: '10000^(2/8)', gaveUp: false, tries: 2 }],
+    ['wavelength@7', { text: '', gaveUp: true, tries: 0 }],
+    ['t5-bucket@8', { text: '', gaveUp: false, tries: 0 }], // untouched: not kept
+  ];
+  const text = encodeRecords(entries);
+  assert.equal(text, '{"v":1,"q":{"pe-angle@4294967295":[0,2,"10000^(2/8)"],"wavelength@7":[1,0,""]}}');
+  assert.deepEqual(Object.fromEntries(decodeRecords(text)), {
+    'pe-angle@4294967295': { text: '10000^(2/8)', gaveUp: false, tries: 2 },
+    'wavelength@7': { text: '', gaveUp: true, tries: 0 },
+  });
+  // 50 questions, each with the longest text the box reads: within SCORM 2004's 64,000; and a
+  // typical set (short answers) within SCORM 1.2's 4,096.
+  const many = Array.from({ length: 50 }, (_, i) => [
+    `pe-value@${4294967295 - i}`,
+    { text: 'x'.repeat(200), tries: 10 },
+  ]);
+  assert.ok(encodeRecords(many).length < 64000);
+  const typical = Array.from({ length: 50 }, (_, i) => [
+    `ntk-frequency@${4294967295 - i}`,
+    { text: '0.0001234567', tries: 10 },
+  ]);
+  assert.ok(encodeRecords(typical).length < 4096, `${encodeRecords(typical).length}`);
+  for (const bad of ['', 'null', '{"v":2,"q":{}}', '{"v":1,"q":[]}', '{"v":1,"q":{"<b>@1":[1,0,""],"a@x":[1,0,""]}}'])
+    assert.equal(decodeRecords(bad).size, 0, bad);
 });
 
 test('the kinds value: empty is all; a choice keeps the core’s order', () => {

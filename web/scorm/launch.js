@@ -1,37 +1,64 @@
 // The SCORM package's launch page (SCORM 1.2, or 2004 where <html data-scorm="2004">): finds the
 // course site's API the standard way, opens the practice set from the package's own files in a
-// frame, and relays each score the set posts to the LMS.
+// frame, relays each score the set posts to the LMS, and keeps the set's record (which answers
+// were checked, shown, tried) in the suspend data, so that a relaunch resumes the set.
 //
-// Rule: only a { type: 'pe-explorer:score' } message from the practice frame's own window is
-// relayed, and only numbers and the three known status words reach the LMS. A classic script
-// with no dependencies: course sites serve packages as plain files, often from another origin
-// than the course page, so nothing here may need a module loader or the network.
+// Rules: only messages from the practice frame's own window are taken, and only numbers, the
+// three known status words and the set's record (a string, within the version's limit) reach
+// the LMS. A recorded result is never lowered: a score is written only when it is better than
+// what the course site held (a later attempt that does worse leaves the earlier result). The
+// practice always loads: an API that is missing, is not an API, or throws leaves a message and
+// no recording, never a blank page. A classic script with no dependencies: course sites serve
+// packages as plain files, often from another origin than the course page, so nothing here may
+// need a module loader or the network.
 (() => {
   const SCORE_MESSAGE = 'pe-explorer:score';
   const RESIZE_MESSAGE = 'pe-explorer:resize';
+  const OPEN_MESSAGE = 'pe-explorer:practice-open';
+  const STATE_MESSAGE = 'pe-explorer:practice-state';
   const STATUSES = ['incomplete', 'passed', 'failed'];
   // The query keys the practice section reads; anything else in the launch URL stays here.
-  const SET_KEYS = ['seed', 'n', 'kinds', 'pass'];
+  const SET_KEYS = ['seed', 'n', 'kinds', 'pass', 'attempts'];
   // Seeds made from a learner's id fall in 1..SEED_SPAN (inside the core's seed range).
   const SEED_SPAN = 999999;
   const version = document.documentElement.getAttribute('data-scorm') === '2004' ? '2004' : '1.2';
+  // cmi.suspend_data's size: SPM 4,096 characters in 1.2, 64,000 in 2004.
+  const MAX_SUSPEND = version === '2004' ? 64000 : 4096;
   const status = document.getElementById('lms-status');
   const frame = document.getElementById('practice');
+  const say = (text) => {
+    status.textContent = text;
+  };
+  const NOT_RECORDED = 'The course site did not start this activity: your score will not be recorded.';
+  const FAILED = 'The course site stopped answering: your score may not be recorded from here on.';
 
   // SCORM's API discovery: the API object lives in a window above the content (ADL's
-  // findAPI: at most 500 steps up window.parent, then the same from window.opener).
-  // A window of another origin throws on access: it cannot hold the API for us.
+  // findAPI: at most 500 steps up window.parent, then the same from window.opener). A window
+  // of another origin throws on access, and an object of that name that is not an API (an
+  // element with id="API" is window.API too) cannot hold it: keep climbing.
   const apiName = version === '2004' ? 'API_1484_11' : 'API';
+  const needed =
+    version === '2004' ? ['Initialize', 'GetValue', 'SetValue'] : ['LMSInitialize', 'LMSGetValue', 'LMSSetValue'];
+  let notAnApi = false; // something by that name was found, and it was not an API
+  function isApi(candidate) {
+    const ok = Boolean(candidate) && needed.every((name) => typeof candidate[name] === 'function');
+    if (candidate && !ok) notAnApi = true;
+    return ok;
+  }
   function searchUp(start) {
     let win = start;
     for (let tries = 0; win && tries < 500; tries += 1) {
       try {
-        if (win[apiName]) return win[apiName];
+        if (isApi(win[apiName])) return win[apiName];
       } catch {
         // another origin: keep climbing
       }
-      if (!win.parent || win.parent === win) return null;
-      win = win.parent;
+      try {
+        if (!win.parent || win.parent === win) return null;
+        win = win.parent;
+      } catch {
+        return null;
+      }
     }
     return null;
   }
@@ -45,15 +72,30 @@
     }
   }
 
-  // One interface over both versions' calls.
+  let open = false; // between a successful Initialize and Finish/Terminate
+
+  // One interface over both versions' calls; a call that throws (or a method that is missing)
+  // is a failed call, said once on the page.
   const lms = (() => {
     const api = findApi();
     if (!api) return null;
-    const call =
-      version === '2004' ? (name, ...args) => api[name](...args) : (name, ...args) => api[`LMS${name}`](...args);
+    const prefix = version === '2004' ? '' : 'LMS';
+    let failed = false;
+    function call(name, ...args) {
+      try {
+        return api[prefix + name](...args);
+      } catch {
+        if (!failed && open) say(FAILED);
+        failed = true;
+        return 'false';
+      }
+    }
     return {
       initialize: () => String(call('Initialize', '')) === 'true',
-      get: (key) => String(call('GetValue', key)),
+      get: (key) => {
+        const value = call('GetValue', key);
+        return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
+      },
       set: (key, value) => String(call('SetValue', key, String(value))) === 'true',
       commit: () => call('Commit', ''),
       finish: () => call(version === '2004' ? 'Terminate' : 'Finish', ''),
@@ -61,17 +103,45 @@
   })();
 
   const started = Date.now();
-  let open = false;
   if (lms) {
     open = lms.initialize();
-    if (!open) status.textContent = 'The course site did not start this activity: your score will not be recorded.';
+    if (!open) say(NOT_RECORDED);
+  } else if (notAnApi) {
+    say(NOT_RECORDED);
   } else {
-    status.textContent = 'No course site found (no SCORM API): you can practise, but no score is recorded.';
+    say('No course site found (no SCORM API): you can practise, but no score is recorded.');
   }
-  if (open && version === '1.2' && lms.get('cmi.core.lesson_status') === 'not attempted')
-    lms.set('cmi.core.lesson_status', 'incomplete');
-  if (open && version === '2004' && lms.get('cmi.completion_status') !== 'completed')
-    lms.set('cmi.completion_status', 'incomplete');
+
+  // What the course site holds from earlier sessions: the result (never lowered) and the set's
+  // record (resumed).
+  const RANKS = { passed: 3, failed: 2, completed: 2, incomplete: 1 };
+  function recordedResult() {
+    if (!open) return { rank: 0, raw: Number.NaN };
+    const raw = lms.get(version === '2004' ? 'cmi.score.raw' : 'cmi.core.score.raw');
+    let word;
+    if (version === '2004') {
+      const success = lms.get('cmi.success_status');
+      word = success === 'passed' || success === 'failed' ? success : lms.get('cmi.completion_status');
+    } else {
+      word = lms.get('cmi.core.lesson_status');
+    }
+    return { rank: RANKS[word] ?? 0, raw: raw === '' ? Number.NaN : Number(raw), word };
+  }
+  let best = recordedResult();
+  const entry = open ? lms.get(version === '2004' ? 'cmi.entry' : 'cmi.core.entry') : '';
+  const kept = open ? lms.get('cmi.suspend_data') : '';
+  // The set's record, as the practice frame last sent it (or the course site kept it).
+  let held = kept && kept.length <= MAX_SUSPEND ? kept : '';
+  if (open && best.rank === 0) {
+    if (version === '1.2') lms.set('cmi.core.lesson_status', 'incomplete');
+    else lms.set('cmi.completion_status', 'incomplete');
+  }
+  if (open && best.rank >= 2 && Number.isFinite(best.raw)) {
+    say(
+      `Your course site has already recorded ${best.raw} % (${best.word}) for this activity. Working again can only raise it.`,
+    );
+  }
+  document.documentElement.dataset.entry = entry; // what the site said (for a test, or a bug report)
 
   // FNV-1a of the learner's id: the same learner gets the same set each time they open it.
   function seedFor(id) {
@@ -90,28 +160,39 @@
     const learner = open ? lms.get(version === '2004' ? 'cmi.learner_id' : 'cmi.core.student_id') : '';
     query.set('seed', String(learner ? seedFor(learner) : 1 + Math.floor(Math.random() * SEED_SPAN)));
   }
+  const setSeed = Number(query.get('seed'));
+  const setCount = query.has('n') ? Number(query.get('n')) : null;
   frame.src = `explorer.html?${query}`;
 
   // The score as a percentage (raw 0..100, min 0, max 100): Moodle, Canvas and Blackboard grade
   // SCORM 1.2 by cmi.core.score.raw read as a percentage and ignore max, so "4 right of 5" sent as
-  // raw 4 would be graded 4 %. Two decimals, as CMIDecimal allows.
+  // raw 4 would be graded 4 %. Two decimals, as CMIDecimal allows. Written only when better than
+  // the best result so far; the exit is "suspend" while the set is open, so the site keeps it.
   function relay(score) {
     if (!open) return;
     const fraction = score.max > score.min ? (score.raw - score.min) / (score.max - score.min) : 0;
     const percent = Math.round(fraction * 10000) / 100;
-    if (version === '2004') {
-      lms.set('cmi.score.raw', percent);
-      lms.set('cmi.score.min', 0);
-      lms.set('cmi.score.max', 100);
-      lms.set('cmi.score.scaled', Math.round(fraction * 10000) / 10000);
-      lms.set('cmi.completion_status', score.status === 'incomplete' ? 'incomplete' : 'completed');
-      lms.set('cmi.success_status', score.status === 'incomplete' ? 'unknown' : score.status);
-    } else {
-      lms.set('cmi.core.score.raw', percent);
-      lms.set('cmi.core.score.min', 0);
-      lms.set('cmi.core.score.max', 100);
-      lms.set('cmi.core.lesson_status', score.status);
+    const rank = RANKS[score.status];
+    const better = rank > best.rank || (rank === best.rank && !(percent < best.raw));
+    if (better) {
+      best = { rank, raw: percent, word: score.status };
+      if (version === '2004') {
+        lms.set('cmi.score.raw', percent);
+        lms.set('cmi.score.min', 0);
+        lms.set('cmi.score.max', 100);
+        lms.set('cmi.score.scaled', Math.round(fraction * 10000) / 10000);
+        lms.set('cmi.completion_status', score.status === 'incomplete' ? 'incomplete' : 'completed');
+        lms.set('cmi.success_status', score.status === 'incomplete' ? 'unknown' : score.status);
+      } else {
+        lms.set('cmi.core.score.raw', percent);
+        lms.set('cmi.core.score.min', 0);
+        lms.set('cmi.core.score.max', 100);
+        lms.set('cmi.core.lesson_status', score.status);
+      }
     }
+    const suspend = score.status === 'incomplete';
+    if (version === '2004') lms.set('cmi.exit', suspend ? 'suspend' : 'normal');
+    else lms.set('cmi.core.exit', suspend ? 'suspend' : '');
     lms.commit();
   }
 
@@ -123,10 +204,22 @@
       frame.style.height = `${Math.ceil(data.height)}px`;
       return;
     }
+    if (data.type === OPEN_MESSAGE) {
+      if (held) frame.contentWindow.postMessage({ type: STATE_MESSAGE, state: held }, '*');
+      return;
+    }
+    if (data.type === STATE_MESSAGE) {
+      if (typeof data.state !== 'string' || data.state.length > MAX_SUSPEND) return;
+      held = data.state;
+      if (open) lms.set('cmi.suspend_data', held);
+      return;
+    }
     if (data.type !== SCORE_MESSAGE) return;
     const numbers = [data.raw, data.min, data.max];
     if (!numbers.every((value) => typeof value === 'number' && Number.isFinite(value))) return;
     if (!(data.min <= data.raw && data.raw <= data.max) || !STATUSES.includes(data.status)) return;
+    // Only the set this page launched: its seed, and its question count when the launch gave one.
+    if (data.seed !== setSeed || (setCount !== null && data.count !== setCount)) return;
     relay({ raw: data.raw, min: data.min, max: data.max, status: data.status });
   });
 

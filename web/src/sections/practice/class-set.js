@@ -88,7 +88,7 @@ export function parseNames(text) {
     .filter(Boolean);
 }
 
-function sheetElement(sheet, { students, link }) {
+function sheetElement(sheet, { students, link, attemptsText }) {
   const title = `Positional encoding practice: sheet ${int(sheet.number)} of ${int(students)}`;
   return el(
     'article',
@@ -101,6 +101,7 @@ function sheetElement(sheet, { students, link }) {
       sheet.name ? null : el('span', { className: 'class-sheet-blank', attrs: { 'aria-label': 'blank line' } }),
     ),
     el('p', { className: 'class-sheet-seed', text: `Sheet seed ${sheet.seed}` }),
+    attemptsText ? el('p', { className: 'class-sheet-attempts', text: attemptsText }) : null, // issue 26 item 5 (helper A)
     el(
       'p',
       { className: 'class-sheet-link' },
@@ -158,7 +159,7 @@ function keyElement(sheet, { link }) {
  * sheets' links); `defaults` { seed, students, count } the form's first values.
  * @returns {{ element: HTMLElement, destroy(): void, sheets(): object[] }}
  */
-export function createClassSet({ core, pageUrl = () => window.location.href, defaults = {} }) {
+export function createClassSet({ core, pageUrl = () => window.location.href, defaults = {}, attemptsText = () => '' }) {
   // The ranges practiceSet takes (its own for count, the parameter table's for seed).
   const field = (name) => ({
     min: core.requests.practiceSet[name].min ?? core.parameters[name].min,
@@ -291,7 +292,11 @@ export function createClassSet({ core, pageUrl = () => window.location.href, def
     const made = build();
     if (!made) return;
     const { settings, sheets } = made;
-    const options = (sheet) => ({ ...settings, link: sheetLink(pageUrl(), sheet, settings.count, settings.kinds) });
+    const options = (sheet) => ({
+      ...settings,
+      attemptsText: attemptsText(),
+      link: sheetLink(pageUrl(), sheet, settings.count, settings.kinds),
+    });
     printout.replaceChildren(
       ...sheets.map((sheet) => sheetElement(sheet, options(sheet))),
       ...sheets.map((sheet) => keyElement(sheet, options(sheet))),

@@ -1,5 +1,10 @@
 // The exercise kinds, grouped by the section that teaches them (in the lesson's order), and the
-// `kinds` URL value: comma-separated kind ids, empty for all of them.
+// `kinds` URL value: comma-separated kind ids, empty for all of them; and the set's limits
+// (read by scripts/scorm.mjs too: this module imports nothing).
+
+/** A set has 1 to MAX_QUESTIONS questions, and 0 (no limit) to MAX_ATTEMPTS checked answers a question. */
+export const MAX_QUESTIONS = 50;
+export const MAX_ATTEMPTS = 10;
 
 /**
  * The core's kinds grouped by section, in the order of `sections` ({ id, title }[]); a kind

@@ -1,17 +1,21 @@
 // Links from the practice parts to a section (the mistake's "read about it", "Try one"'s full
 // set): real links to the deep link of that section (they work in a new tab, and inside a
 // <pe-explorer> they name the full page), handled in place by the store, which moves the focus
-// to the section's heading as the contents do.
+// to the section's heading as the contents do. In a graded set (newTab) a link never replaces
+// the set: it opens the section in a new tab, and says so, and the set stays where it was.
 
 import { el } from '../../kit/dom.js';
 
+export const newTabText = (title) => `${title} (opens in a new tab)`;
+
 /**
  * @param {{ store, link(): string, titleOf(id): string }} ctx
+ * @param {{ newTab?: boolean }} options  newTab: open every link in a new tab, never in place
  * @returns {(id: string, options?: { text?: string, values?: object }) => HTMLAnchorElement}
  */
-export function sectionLinker({ store, link, titleOf }) {
+export function sectionLinker({ store, link, titleOf }, { newTab = false } = {}) {
   return (id, { text = titleOf(id), values = {} } = {}) => {
-    const anchor = el('a', { className: 'practice-link', text });
+    const anchor = el('a', { className: 'practice-link', text: newTab ? newTabText(text) : text });
     const href = () => {
       const url = new URL(link(), location.href);
       url.searchParams.set('view', id);
@@ -22,6 +26,11 @@ export function sectionLinker({ store, link, titleOf }) {
     anchor.addEventListener('focus', () => {
       anchor.href = href(); // the current values, for a new tab
     });
+    if (newTab) {
+      anchor.target = '_blank';
+      anchor.rel = 'noopener';
+      return anchor;
+    }
     anchor.addEventListener('click', (event) => {
       if (event.ctrlKey || event.metaKey || event.shiftKey || event.button !== 0) return;
       event.preventDefault();

@@ -2,8 +2,13 @@
 // students: choose the kinds (grouped by the section that teaches them), the number of questions
 // and the seed; each question is marked by the core, a wrong answer is matched to a known
 // mistake, and the worked steps are offered. The score is posted to a host page
-// (practice/score.js); progress is kept on the device only when the student opts in
-// (practice/progress.js). The URL holds the set: seed, n (questions), kinds and pass.
+// (practice/score.js). What the student did with each question is kept for the page's life and
+// this tab, on the device only when the student opts in, and by a SCORM package's launch page
+// (practice/progress.js). The URL holds the set: seed, n (questions), kinds, pass and attempts.
+//
+// A graded set (its score goes to a host: a framed page, a SCORM package, <pe-explorer>) shows
+// its settings as fixed words, not fields, has no "New set", and opens links in a new tab, so
+// nothing on the page changes or replaces the set the host gave.
 //
 // n is the page's shared n (positions elsewhere): a set has 1 to 50 questions, a rule below
 // refuses more when the practice set is shown; a larger n brought from another section is
@@ -12,16 +17,48 @@
 import { el } from '../../kit/dom.js';
 import { int, roundingNote } from '../../kit/format.js';
 import { createField, createMessage } from '../../kit/section-kit.js';
-import { chosenKinds, kindsBySection, kindsValue } from './kinds.js';
+import { chosenKinds, kindsBySection, kindsValue, MAX_ATTEMPTS, MAX_QUESTIONS } from './kinds.js';
 import { randomSeed, sectionLinker } from './links.js';
 import { createClassSet } from './class-set.js';
-import { createProgress, setKey } from './progress.js';
+import {
+  createProgress,
+  createSessionProgress,
+  decodeRecords,
+  encodeRecords,
+  mergeRecords,
+  questionId,
+  setKey,
+} from './progress.js';
 import { createQuestion, VALUES_NOTE } from './question.js';
-import { reportScore, scoreOf, scoreText } from './score.js';
+import {
+  askForState,
+  MAX_STATE,
+  reportScore,
+  reportState,
+  STATE_MESSAGE,
+  scoreHost,
+  scoreOf,
+  scoreText,
+} from './score.js';
 import { kindTitle } from './words.js';
 
-export const MAX_QUESTIONS = 50;
-const SET_KEYS = ['n', 'seed', 'kinds'];
+export { MAX_ATTEMPTS, MAX_QUESTIONS };
+const SET_KEYS = ['n', 'seed', 'kinds', 'attempts'];
+
+// The set's sentences (each one template, numbers in it).
+export const SCORE_COUNTS =
+  'Your score counts the questions you answer right yourself. A question whose answer you have seen (by Show the answer, by the worked steps, or after your last attempt) counts as not right, and stays so when the set is opened again.';
+export const attemptsRule = (attempts) => {
+  if (attempts === 1)
+    return 'Each question takes one checked answer: if it is wrong, its answer is shown and the question counts as not right. An answer that cannot be read uses no attempt.';
+  if (attempts > 1)
+    return `Each question takes at most ${int(attempts)} checked answers: once ${int(attempts)} are wrong, its answer is shown and the question counts as not right. An answer that cannot be read uses no attempt.`;
+  return 'Each question takes as many checked answers as you need.';
+};
+export const fixedSetText = ({ count, seed, pass }) =>
+  `This set was given to you as it is: ${int(count)} ${count === 1 ? 'question' : 'questions'} from seed ${int(seed)}, passed with at least ${int(pass)} % of them right.`;
+export const fixedKindsText = (titles, all) =>
+  all ? 'Kinds of question: every kind in the lesson.' : `Kinds of question: ${titles.join('; ')}.`;
 
 const kindsOf = (core) => (typeof core.exerciseKinds === 'function' ? core.exerciseKinds().map((k) => k.kind) : []);
 
@@ -43,6 +80,12 @@ export default {
       fallback: '',
     },
     pass: { name: 'pass mark (%)', range: () => ({ kind: 'integer', min: 0, max: 100 }), fallback: 80 },
+    // 0: no limit (self-study); a teacher's set or package states its own.
+    attempts: {
+      name: 'attempts (checked answers per question, 0 for no limit)',
+      range: () => ({ kind: 'integer', min: 0, max: MAX_ATTEMPTS }),
+      fallback: 0,
+    },
   },
   rules: [
     {
@@ -73,93 +116,33 @@ export default {
   build(ctx) {
     const { core, store } = ctx;
     if (typeof core.practiceSet !== 'function') throw new Error('this build of the core has no practice exercises');
-    const groups = kindsBySection(core, ctx.sections);
-    const allKinds = kindsOf(core);
-    const link = sectionLinker(ctx);
-    const progress = createProgress();
-    const view = { core, store, allKinds, questions: [], key: '', progress, link, ctx };
-
-    // The set: kinds, questions, seed, pass mark, New set.
     const setup = ctx.slot('setup');
-    setup.append(el('h3', { text: 'Your set' }));
-    const kindsBox = el(
-      'fieldset',
-      { className: 'practice-kinds' },
-      el('legend', { text: 'Kinds of question, under the section that teaches them' }),
-    );
-    view.boxes = new Map();
-    for (const group of groups) {
-      const list = el('div', { className: 'practice-kind-list' });
-      for (const kind of group.kinds) {
-        const box = el('input', { type: 'checkbox', id: `practice-kind-${kind}`, className: 'practice-kind-box' });
-        box.value = kind;
-        view.boxes.set(kind, box);
-        list.append(
-          el('label', { className: 'practice-kind', htmlFor: box.id }, box, el('span', { text: kindTitle(kind) })),
-        );
-      }
-      kindsBox.append(el('fieldset', { className: 'practice-kind-group' }, el('legend', { text: group.title }), list));
-    }
-    const allButton = el('button', { type: 'button', className: 'button-quiet', text: 'Choose every kind' });
-    kindsBox.append(el('p', { className: 'practice-kind-actions' }, allButton));
-    const kindsError = createMessage(kindsBox, { className: 'control-error' });
-    setup.append(kindsBox);
-    ctx.claim('kinds', { showError: kindsError.show, clearError: kindsError.clear });
-    kindsBox.addEventListener('change', (event) => {
-      if (!view.boxes.has(event.target.value)) return;
-      const chosen = [...view.boxes].filter(([, box]) => box.checked).map(([kind]) => kind);
-      if (!chosen.length) {
-        event.target.checked = true;
-        kindsError.show('A set needs at least one kind of question: this one stays chosen.');
-        return;
-      }
-      kindsError.clear();
-      store.set({ kinds: kindsValue(chosen, allKinds) });
-    });
-    allButton.addEventListener('click', () => {
-      kindsError.clear();
-      store.set({ kinds: '' });
-    });
+    const host = scoreHost(setup);
+    const view = {
+      core,
+      store,
+      ctx,
+      graded: host !== null,
+      framed: host === 'frame',
+      allKinds: kindsOf(core),
+      questions: [],
+      exercises: [],
+      key: '',
+      records: new Map(),
+      progress: createProgress(),
+      session: createSessionProgress(),
+      link: sectionLinker(ctx, { newTab: host !== null }),
+    };
+    // What was kept: this tab's record over the device's (the tab's is the newer).
+    for (const source of [view.progress, view.session])
+      for (const [id, record] of source.records()) view.records.set(id, mergeRecords(view.records.get(id), record));
 
-    const fields = el('div', { className: 'practice-fields' });
-    setup.append(fields);
-    const state = store.get();
-    view.count = createField(fields, {
-      label: 'Questions',
-      name: 'Questions',
-      value: Math.min(state.n, MAX_QUESTIONS),
-      min: 1,
-      max: MAX_QUESTIONS,
-      onChange: (value) => view.syncing || store.set({ n: value }),
-    });
-    const seedRange = store.ranges.seed;
-    view.seed = createField(fields, {
-      label: 'Seed',
-      name: 'The seed',
-      value: state.seed,
-      min: seedRange.min,
-      max: seedRange.max,
-      onChange: (value) => view.syncing || store.set({ seed: value }),
-    });
-    view.pass = createField(fields, {
-      label: 'Pass mark (%)',
-      name: 'The pass mark',
-      value: state.pass,
-      min: 0,
-      max: 100,
-      onChange: (value) => view.syncing || store.set({ pass: value }),
-    });
-    ctx.claim('n', view.count);
-    ctx.claim('seed', view.seed);
-    ctx.claim('pass', view.pass);
-    const newSet = el('button', { type: 'button', className: 'button practice-new-set', text: 'New set' });
-    newSet.addEventListener('click', () => {
-      const result = store.set({ seed: randomSeed(seedRange.max) });
-      if (result.ok) ctx.announce(`New set: seed ${int(store.get().seed)}.`);
-    });
-    fields.append(el('div', { className: 'practice-new' }, newSet));
+    setup.append(el('h3', { text: 'Your set' }));
+    if (view.graded) buildFixedSet(setup, view);
+    else buildSetFields(setup, view, kindsBySection(core, ctx.sections));
+    view.rules = el('p', { className: 'practice-rules' });
     view.capNote = el('p', { className: 'practice-note', hidden: true });
-    setup.append(view.capNote);
+    setup.append(view.rules, el('p', { className: 'practice-rules', text: SCORE_COUNTS }), view.capNote);
 
     // The score, the questions.
     view.score = el('p', { className: 'practice-score', id: 'practice-score', tabIndex: -1 });
@@ -167,61 +150,184 @@ export default {
     view.list = el('ol', { className: 'practice-list' });
     ctx.slot('questions').append(view.list, roundingNote(VALUES_NOTE));
 
-    // Progress on this device, only when asked for.
-    const keep = el('input', { type: 'checkbox', id: 'practice-keep', className: 'practice-keep-box' });
-    keep.checked = progress.optedIn();
-    keep.disabled = !progress.available;
-    const forget = el('button', { type: 'button', className: 'button-quiet', text: 'Forget my progress' });
-    const progressNote = el('p', { className: 'practice-note', attrs: { role: 'status' } });
-    ctx.slot('progress').append(
-      el(
-        'div',
-        { className: 'practice-progress' },
-        el(
-          'label',
-          { className: 'practice-keep', htmlFor: keep.id },
-          keep,
-          el('span', { text: 'Keep my answers on this device' }),
-        ),
-        el('p', {
-          className: 'control-hint',
-          text: progress.available
-            ? 'Off unless you tick it. Your answers are then kept in this browser only (its local storage), never sent anywhere, and come back when you open the same set again.'
-            : 'This browser does not let the page keep anything here, so your answers last until you leave the page.',
-        }),
-        el('p', {}, forget),
-        progressNote,
-      ),
-    );
-    keep.addEventListener('change', () => {
-      if (keep.checked) {
-        keep.checked = progress.optIn();
-        if (keep.checked) saveProgress(view);
-        progressNote.textContent = keep.checked
-          ? 'Your answers are kept on this device.'
-          : 'This browser refused to keep anything.';
-      } else {
-        progress.forget();
-        progressNote.textContent = 'Nothing is kept on this device now.';
-      }
-    });
-    forget.addEventListener('click', () => {
-      progress.forget();
-      keep.checked = false;
-      progressNote.textContent = 'Your progress was forgotten: nothing is kept on this device.';
-    });
-    ctx.slot('class-set').append(ctx.own(createClassSet({ core, pageUrl: ctx.link })).element);
+    buildProgress(ctx.slot('progress'), view);
+    if (view.framed) listenForState(view);
+    const attemptsText = () => attemptsRule(store.get().attempts);
+    ctx.slot('class-set').append(ctx.own(createClassSet({ core, pageUrl: ctx.link, attemptsText })).element);
     return view;
   },
 
   render(state, changed, view) {
     if (changed.some((key) => SET_KEYS.includes(key))) renderSet(state, view);
     if (changed.some((key) => [...SET_KEYS, 'pass', 'local'].includes(key))) {
-      showValue(view, view.pass, state.pass);
+      if (view.pass) showValue(view, view.pass, state.pass);
+      if (view.graded) showFixedSet(state, view);
       showScore(state, view);
     }
   },
 };
+
+/** Self-study: the kinds' boxes, Questions, Seed, Pass mark and New set. */
+function buildSetFields(setup, view, groups) {
+  const { ctx, store } = view;
+  const kindsBox = el(
+    'fieldset',
+    { className: 'practice-kinds' },
+    el('legend', { text: 'Kinds of question, under the section that teaches them' }),
+  );
+  view.boxes = new Map();
+  for (const group of groups) {
+    const list = el('div', { className: 'practice-kind-list' });
+    for (const kind of group.kinds) {
+      const box = el('input', { type: 'checkbox', id: `practice-kind-${kind}`, className: 'practice-kind-box' });
+      box.value = kind;
+      view.boxes.set(kind, box);
+      list.append(
+        el('label', { className: 'practice-kind', htmlFor: box.id }, box, el('span', { text: kindTitle(kind) })),
+      );
+    }
+    kindsBox.append(el('fieldset', { className: 'practice-kind-group' }, el('legend', { text: group.title }), list));
+  }
+  const allButton = el('button', { type: 'button', className: 'button-quiet', text: 'Choose every kind' });
+  kindsBox.append(el('p', { className: 'practice-kind-actions' }, allButton));
+  const kindsError = createMessage(kindsBox, { className: 'control-error' });
+  setup.append(kindsBox);
+  ctx.claim('kinds', { showError: kindsError.show, clearError: kindsError.clear });
+  kindsBox.addEventListener('change', (event) => {
+    if (!view.boxes.has(event.target.value)) return;
+    const chosen = [...view.boxes].filter(([, box]) => box.checked).map(([kind]) => kind);
+    if (!chosen.length) {
+      event.target.checked = true;
+      kindsError.show('A set needs at least one kind of question: this one stays chosen.');
+      return;
+    }
+    kindsError.clear();
+    store.set({ kinds: kindsValue(chosen, view.allKinds) });
+  });
+  allButton.addEventListener('click', () => {
+    kindsError.clear();
+    store.set({ kinds: '' });
+  });
+
+  const fields = el('div', { className: 'practice-fields' });
+  setup.append(fields);
+  const state = store.get();
+  view.count = createField(fields, {
+    label: 'Questions',
+    name: 'Questions',
+    value: Math.min(state.n, MAX_QUESTIONS),
+    min: 1,
+    max: MAX_QUESTIONS,
+    onChange: (value) => view.syncing || store.set({ n: value }),
+  });
+  const seedRange = store.ranges.seed;
+  view.seed = createField(fields, {
+    label: 'Seed',
+    name: 'The seed',
+    value: state.seed,
+    min: seedRange.min,
+    max: seedRange.max,
+    onChange: (value) => view.syncing || store.set({ seed: value }),
+  });
+  view.pass = createField(fields, {
+    label: 'Pass mark (%)',
+    name: 'The pass mark',
+    value: state.pass,
+    min: 0,
+    max: 100,
+    onChange: (value) => view.syncing || store.set({ pass: value }),
+  });
+  ctx.claim('n', view.count);
+  ctx.claim('seed', view.seed);
+  ctx.claim('pass', view.pass);
+  const newSet = el('button', { type: 'button', className: 'button practice-new-set', text: 'New set' });
+  newSet.addEventListener('click', () => {
+    const result = store.set({ seed: randomSeed(seedRange.max) });
+    if (result.ok) ctx.announce(`New set: seed ${int(store.get().seed)}.`);
+  });
+  fields.append(el('div', { className: 'practice-new' }, newSet));
+}
+
+/** A graded set: its settings in words, nothing to change them with. */
+function buildFixedSet(setup, view) {
+  view.fixedSet = el('p', { className: 'practice-fixed' });
+  view.fixedKinds = el('p', { className: 'practice-fixed' });
+  setup.append(view.fixedSet, view.fixedKinds);
+}
+
+function showFixedSet(state, view) {
+  const kinds = chosenKinds(state.kinds, view.allKinds);
+  const count = Math.min(state.n, MAX_QUESTIONS);
+  view.fixedSet.textContent = fixedSetText({ count, seed: state.seed, pass: state.pass });
+  view.fixedKinds.textContent = fixedKindsText(kinds.map(kindTitle), kinds.length === view.allKinds.length);
+}
+
+/** "Keep my answers on this device" and "Forget my progress". */
+function buildProgress(slot, view) {
+  const { progress } = view;
+  const keep = el('input', { type: 'checkbox', id: 'practice-keep', className: 'practice-keep-box' });
+  keep.checked = progress.optedIn();
+  keep.disabled = !progress.available;
+  const forget = el('button', { type: 'button', className: 'button-quiet', text: 'Forget my progress' });
+  const progressNote = el('p', { className: 'practice-note', attrs: { role: 'status' } });
+  slot.append(
+    el(
+      'div',
+      { className: 'practice-progress' },
+      el(
+        'label',
+        { className: 'practice-keep', htmlFor: keep.id },
+        keep,
+        el('span', { text: 'Keep my answers on this device' }),
+      ),
+      el('p', {
+        className: 'control-hint',
+        text: progress.available
+          ? 'Off unless you tick it. Your answers are then kept in this browser only (its local storage), never sent anywhere, and come back when you open the same set again. Until you close this tab, they are kept in it either way, so a reload keeps them.'
+          : 'This browser does not let the page keep anything here, so your answers last until you leave the page.',
+      }),
+      el('p', {}, forget),
+      progressNote,
+    ),
+  );
+  keep.addEventListener('change', () => {
+    if (keep.checked) {
+      keep.checked = progress.optIn();
+      if (keep.checked) saveProgress(view);
+      progressNote.textContent = keep.checked
+        ? 'Your answers are kept on this device.'
+        : 'This browser refused to keep anything.';
+    } else {
+      progress.forget();
+      progressNote.textContent = 'Nothing is kept on this device now.';
+    }
+  });
+  forget.addEventListener('click', () => {
+    progress.forget();
+    keep.checked = false;
+    progressNote.textContent = 'Your progress was forgotten: nothing is kept on this device.';
+  });
+}
+
+/**
+ * A framed set asks its parent for what it kept (a package's suspend data) and takes the answer
+ * from the parent window only; a record that comes back is merged (nothing shown is un-shown)
+ * and the set drawn again, then reported, so the host holds the merged state.
+ */
+function listenForState(view) {
+  view.ctx.listen(window, 'message', (event) => {
+    const data = event.data;
+    if (event.source !== window.parent || !data || data.type !== STATE_MESSAGE) return;
+    if (typeof data.state !== 'string' || data.state.length > MAX_STATE) return;
+    const kept = decodeRecords(data.state);
+    if (!kept.size) return;
+    for (const [id, record] of kept) view.records.set(id, mergeRecords(record, view.records.get(id)));
+    const state = view.store.get();
+    renderSet(state, view);
+    showScore(state, view);
+    report(view);
+  });
+}
 
 // A field shows the store's value without sending it back to the store.
 function showValue(view, field, value) {
@@ -243,27 +349,32 @@ function renderSet(state, view) {
     count,
     exerciseKinds: kinds.length === view.allKinds.length ? [] : kinds,
   });
+  const firstRender = !view.key;
   view.key = setKey({ seed: state.seed, count, kinds: state.kinds });
-  const saved = view.progress.load(view.key) || [];
+  view.exercises = exercises;
+  const legacy = view.progress.load(view.key) || [];
   view.questions = exercises.map((exercise, index) =>
     createQuestion({
       core: view.core,
       exercise,
       heading: `Question ${int(index + 1)} of ${int(count)}`,
       sectionLink: (id) => view.link(id),
-      saved: saved[index],
+      saved: view.records.get(questionId(exercise)) ?? legacy[index],
+      attempts: state.attempts,
       onChange: (_question, how) => answered(view, index, how),
     }),
   );
   view.list.replaceChildren(...view.questions.map((question) => el('li', {}, question.element)));
-  for (const [kind, box] of view.boxes) box.checked = kinds.includes(kind);
-  showValue(view, view.count, count);
-  showValue(view, view.seed, state.seed);
+  if (view.boxes) for (const [kind, box] of view.boxes) box.checked = kinds.includes(kind);
+  if (view.count) showValue(view, view.count, count);
+  if (view.seed) showValue(view, view.seed, state.seed);
+  view.rules.textContent = attemptsRule(state.attempts);
   view.capNote.hidden = state.n <= MAX_QUESTIONS;
   view.capNote.textContent =
     state.n > MAX_QUESTIONS
       ? `n is ${int(state.n)} (set in another section, where it counts positions); a practice set has at most ${MAX_QUESTIONS} questions, so this one has ${MAX_QUESTIONS}.`
       : '';
+  if (firstRender && view.framed) askForState(view.score, { seed: state.seed, count });
 }
 
 function currentScore(state, view) {
@@ -277,22 +388,35 @@ function showScore(state, view) {
   view.score.dataset.status = score.status;
 }
 
-function saveProgress(view) {
-  if (!view.progress.optedIn()) return;
-  view.progress.save(
-    view.key,
-    view.questions.map((question) => ({ text: question.state.text, gaveUp: question.state.gaveUp })),
-  );
+/** The set's records as [[id, record]], from its questions' states. */
+function setRecords(view) {
+  return view.questions.map((question, index) => {
+    const { text, gaveUp, tries } = question.state;
+    return [questionId(view.exercises[index]), { text, gaveUp, tries }];
+  });
 }
 
-// After a check or a give-up: the score (shown, and reported to a host), the progress kept if
-// asked for, and the focus: a right answer moves it to the next open question (the verdict is
-// still read out: it is a live region), or to the score once the set is finished.
+function saveProgress(view) {
+  const entries = setRecords(view).filter(([, r]) => r.text || r.gaveUp || r.tries);
+  for (const [id, record] of entries) view.records.set(id, record);
+  view.session.save(entries);
+  if (view.progress.optedIn()) view.progress.save(entries);
+}
+
+/** Tells the host: the set's record (a framed set), then its score. */
+function report(view) {
+  if (view.framed) reportState(view.score, encodeRecords(setRecords(view)));
+  reportScore(view.score, currentScore(view.store.get(), view).score);
+}
+
+// After a check or an answer shown: the score (shown, and reported to a host), the record kept,
+// and the focus: a right answer moves it to the next open question (the verdict is still read
+// out: it is a live region), or to the score once the set is finished.
 function answered(view, index, how) {
   const state = view.store.get();
   showScore(state, view);
   saveProgress(view);
-  reportScore(view.score, currentScore(state, view).score);
+  report(view);
   if (how !== 'check' || !view.questions[index].state.right) return;
   const open = [...view.questions.slice(index + 1), ...view.questions.slice(0, index)].find(
     (question) => !question.state.right && !question.state.gaveUp,

@@ -1,17 +1,26 @@
-// Progress kept on the device, only when the student asks for it: one localStorage key, holding
-// what was typed for each question of the sets they worked on (never a verdict: the core marks
-// the text again when the set comes back). Nothing is written before the student opts in;
-// forget() removes the key.
+// What a student did with each practice question, so that it survives a re-render, a reload and
+// a relaunch: for each question (by its kind and seed, the core's identity of a question, so
+// the same question in another set is the same record) the text last checked, whether its
+// answer was shown (by any button, or after the last attempt) and the wrong checks so far.
 //
-// Rule: storage can be missing or refuse (a sandboxed frame, a full disk, a private window):
-// every access is guarded, and the part says so instead of failing.
+// Kept in up to three places: in memory for the page's life (always); in this tab's session
+// storage (always: a reload keeps what was seen, and closing the tab forgets it); on the device
+// (localStorage) only when the student opts in. A SCORM package's launch page keeps the same
+// record in cmi.suspend_data (encodeRecords / decodeRecords).
+//
+// Rules: storage can be missing or refuse (a sandboxed frame, a full disk, a private window):
+// every access is guarded, and the part says so instead of failing. A record is never a verdict:
+// the core marks the kept text again. Merging two records never un-shows an answer.
 
 export const PROGRESS_KEY = 'pe-explorer:practice-progress';
-const MAX_SETS = 20; // the most recent sets kept; older ones are dropped
+export const SESSION_KEY = 'pe-explorer:practice-session';
+const MAX_QUESTIONS_KEPT = 1000; // the most recent questions kept; older ones are dropped
+const MAX_TEXT = 200; // the parser reads at most 200 characters
+const MAX_TRIES = 99;
 
-function storageOrNull() {
+function storageOrNull(name) {
   try {
-    const storage = window.localStorage;
+    const storage = window[name];
     const probe = `${PROGRESS_KEY}:probe`;
     storage.setItem(probe, '1');
     storage.removeItem(probe);
@@ -26,23 +35,86 @@ export function setKey({ seed, count, kinds }) {
   return `${seed}|${count}|${kinds}`;
 }
 
+/** The identity of one question: its kind and seed (as the core marks it). */
+export function questionId(exercise) {
+  return `${exercise.kind}@${exercise.seed}`;
+}
+
+/** A record read from anywhere (storage, the course site), made safe: text, shown, tries. */
+export function cleanRecord(value) {
+  const tries = Number(value?.tries);
+  return {
+    text: typeof value?.text === 'string' ? value.text.slice(0, MAX_TEXT) : '',
+    gaveUp: value?.gaveUp === true,
+    tries: Number.isInteger(tries) && tries > 0 ? Math.min(tries, MAX_TRIES) : 0,
+  };
+}
+
 /**
- * @returns {{ available: boolean, optedIn(): boolean, optIn(): boolean, forget(): void,
- *   load(key): Array<{ text: string, gaveUp: boolean }> | null, save(key, answers): void }}
+ * Two records of one question as one: an answer shown in either stays shown, the wrong checks
+ * are the most either counted, and the text is the newer one's (`b`) unless it has none.
  */
-export function createProgress(storage = storageOrNull()) {
+export function mergeRecords(a, b) {
+  if (!a) return b ? cleanRecord(b) : null;
+  if (!b) return cleanRecord(a);
+  const older = cleanRecord(a);
+  const newer = cleanRecord(b);
+  return {
+    text: newer.text || older.text,
+    gaveUp: older.gaveUp || newer.gaveUp,
+    tries: Math.max(older.tries, newer.tries),
+  };
+}
+
+/**
+ * The records of a set as a short string for a course site's suspend data (SCORM 1.2 allows
+ * 4,096 characters): { id: [shown 0/1, tries, text] }. `entries` [[id, record]].
+ */
+export function encodeRecords(entries) {
+  const out = {};
+  for (const [id, record] of entries) {
+    const clean = cleanRecord(record);
+    if (clean.text || clean.gaveUp || clean.tries) out[id] = [clean.gaveUp ? 1 : 0, clean.tries, clean.text];
+  }
+  return JSON.stringify({ v: 1, q: out });
+}
+
+/** The records in a string from encodeRecords, as a Map; an empty Map for anything else. */
+export function decodeRecords(text) {
+  const records = new Map();
+  let data;
+  try {
+    data = JSON.parse(String(text));
+  } catch {
+    return records;
+  }
+  if (data?.v !== 1 || !isObject(data.q)) return records;
+  for (const [id, entry] of Object.entries(data.q)) {
+    if (!/^[a-z0-9-]+@\d+$/.test(id) || !Array.isArray(entry)) continue;
+    records.set(id, cleanRecord({ gaveUp: entry[0] === 1, tries: entry[1], text: entry[2] }));
+  }
+  return records;
+}
+
+/**
+ * One place to keep records. `key` the storage key; `optIn: false` for a store that is always
+ * on (the session's), true for one that keeps nothing before optIn().
+ * @returns {{ available: boolean, optedIn(): boolean, optIn(): boolean, forget(): void,
+ *   records(): Map<string, object>, load(key): object[] | null, save(entries): void }}
+ */
+export function createProgress(storage = storageOrNull('localStorage'), { key = PROGRESS_KEY } = {}) {
   function read() {
     if (!storage) return null;
     try {
-      const data = JSON.parse(storage.getItem(PROGRESS_KEY) || 'null');
-      return data && typeof data === 'object' && data.sets && typeof data.sets === 'object' ? data : null;
+      const data = JSON.parse(storage.getItem(key) || 'null');
+      return data && typeof data === 'object' && (isObject(data.sets) || isObject(data.questions)) ? data : null;
     } catch {
       return null;
     }
   }
   function write(data) {
     try {
-      storage.setItem(PROGRESS_KEY, JSON.stringify(data));
+      storage.setItem(key, JSON.stringify(data));
       return true;
     } catch {
       return false;
@@ -52,35 +124,51 @@ export function createProgress(storage = storageOrNull()) {
     available: Boolean(storage),
     optedIn: () => read() !== null,
     /** Starts keeping progress (an empty record); false when storage refused. */
-    optIn: () => Boolean(storage) && (read() !== null || write({ sets: {}, order: [] })),
+    optIn: () => Boolean(storage) && (read() !== null || write({ questions: {}, order: [] })),
     forget() {
       try {
-        storage?.removeItem(PROGRESS_KEY);
+        storage?.removeItem(key);
       } catch {
         /* nothing was kept */
       }
     },
-    load(key) {
-      const answers = read()?.sets[key];
-      if (!Array.isArray(answers)) return null;
-      return answers.map((answer) => ({
-        text: typeof answer?.text === 'string' ? answer.text.slice(0, 200) : '',
-        gaveUp: answer?.gaveUp === true,
-      }));
+    /** Every question's record kept here, by question id. */
+    records() {
+      const questions = read()?.questions;
+      const out = new Map();
+      if (!isObject(questions)) return out;
+      for (const [id, record] of Object.entries(questions)) out.set(id, cleanRecord(record));
+      return out;
     },
-    /** Keeps the answers of one set (only once opted in). */
-    save(key, answers) {
+    /** A set kept by the first version of this store (by set key, one answer per question), or null. */
+    load(setName) {
+      const answers = read()?.sets?.[setName];
+      return Array.isArray(answers) ? answers.map(cleanRecord) : null;
+    },
+    /** Keeps the records of some questions, `entries` [[id, record]] (only once opted in). */
+    save(entries) {
       const data = read();
       if (!data) return;
-      const order = (Array.isArray(data.order) ? data.order : []).filter((other) => other !== key);
-      order.push(key);
-      while (order.length > MAX_SETS) delete data.sets[order.shift()];
-      data.order = order;
-      data.sets[key] = answers.map(({ text, gaveUp }) => ({
-        text: String(text).slice(0, 200),
-        gaveUp: Boolean(gaveUp),
-      }));
-      write(data);
+      const questions = isObject(data.questions) ? data.questions : {};
+      const ids = new Set(entries.map(([id]) => id));
+      const order = (Array.isArray(data.order) ? data.order : []).filter((id) => !ids.has(id));
+      for (const [id, record] of entries) {
+        order.push(id);
+        questions[id] = cleanRecord(record);
+      }
+      while (order.length > MAX_QUESTIONS_KEPT) delete questions[order.shift()];
+      write({ ...data, questions, order });
     },
   };
+}
+
+/** This tab's record (session storage): always on, forgotten when the tab closes. */
+export function createSessionProgress(storage = storageOrNull('sessionStorage')) {
+  const session = createProgress(storage, { key: SESSION_KEY });
+  session.optIn();
+  return session;
+}
+
+function isObject(value) {
+  return Boolean(value) && typeof value === 'object' && !Array.isArray(value);
 }

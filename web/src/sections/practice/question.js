@@ -3,9 +3,11 @@
 // mistake a wrong answer matches with a link to the section that explains it, and the worked
 // steps. The practice set and every "Try one" use it.
 //
-// Rules: every number comes from the core (the exercise, the mark); the words from words.js.
-// Colour is never the only cue: each verdict starts with a symbol and a word. Text only: no
-// markup, no inline style.
+// Rules: every number comes from the core (the exercise, the mark); the kinds' words from
+// words.js, the verdicts' sentences below (one template per sentence). Colour is never the only
+// cue: each verdict starts with a symbol and a word. Text only: no markup, no inline style.
+// An answer that was shown, by any route (Show the answer, the worked steps, the last attempt
+// used, or a record that says so), is never counted right: reveal() is the one way to show it.
 
 import { el, uniqueId } from '../../kit/dom.js';
 import { int } from '../../kit/format.js';
@@ -30,30 +32,145 @@ export function valueText(value) {
 
 export const VALUES_NOTE = `The worked steps are ${WORKED_ROUNDING}; an answer is shown to 10 significant figures and marked at the tolerance its question states.`;
 
+// The verdicts' sentences (each one template, numbers in it).
+export const SHOWN_WORDS = {
+  'give-up': (answer) => `The answer is ${answer}; the steps are below. This question counts as not right.`,
+  steps: (answer) => `The worked steps give the answer, ${answer}, so this question now counts as not right.`,
+  attempts: (answer, attempts) =>
+    `That was the last of ${int(attempts)} ${attempts === 1 ? 'attempt' : 'attempts'}: the answer is ${answer}, and the steps are below. This question counts as not right.`,
+};
+const SHOWN_HEADS = { 'give-up': 'Given up.', steps: 'Answer shown.', attempts: 'No attempts left.' };
+export const attemptsLeftText = (left) =>
+  left === 1 ? 'You have 1 attempt left at this question.' : `You have ${int(left)} attempts left at this question.`;
+export const tooLongText = (bytes) =>
+  `The answer is longer than ${int(bytes)} bytes, the most this box takes. Type one number or a short expression.`;
+
+/** The most UTF-16 code units the box takes: never more than `bytes` in UTF-8 (3 bytes a unit at most). */
+export const maxLengthFor = (bytes) => Math.floor(bytes / 3);
+const utf8Length = (text) => new TextEncoder().encode(text).length;
+
 /**
  * @param {{ core: object, exercise: object, heading: string, level?: 'h3' | 'h4',
- *   sectionLink(id): HTMLElement, saved?: { text: string, gaveUp: boolean },
- *   onChange(state, how: 'check' | 'give-up'): void }} options
+ *   sectionLink(id): HTMLElement, saved?: { text: string, gaveUp: boolean, tries?: number },
+ *   attempts?: number, onChange(state, how: 'check' | 'give-up' | 'steps' | 'attempts'): void }} options
  *   heading: the question's heading ("Question 2 of 10"); the kind's title follows it.
  *   sectionLink(id): a link to the section `id` (the verdict's "read about it").
+ *   attempts: the checked answers a question allows (0: no limit); a wrong one counts, one
+ *   that cannot be read does not.
  * @returns {{ element, input, heading, state, focus(): void }}
+ *   state: { text, mark, right, gaveUp (the answer was shown), shown (how), tries (wrong checks) }
  */
-export function createQuestion({ core, exercise, heading, level = 'h4', sectionLink, saved, onChange }) {
-  const id = uniqueId('question');
-  const state = { text: '', mark: null, right: false, gaveUp: false };
+export function createQuestion({ core, exercise, heading, level = 'h4', sectionLink, saved, attempts = 0, onChange }) {
+  const maxBytes = core.parameters?.answer?.max ?? 10000;
+  const parts = questionParts({ exercise, heading, level, maxLength: maxLengthFor(maxBytes) });
+  const state = { text: '', mark: null, right: false, gaveUp: false, shown: null, tries: 0 };
+  const { element, input, form, giveUp, verdict, stepsButton, stepsTitle } = parts;
 
+  function lock() {
+    input.readOnly = true;
+    parts.check.hidden = true;
+    giveUp.hidden = true;
+    stepsButton.hidden = true;
+    element.classList.add('is-done');
+  }
+
+  function showVerdict() {
+    verdict.className = `practice-verdict${verdictClass(state)}`;
+    verdict.replaceChildren(...verdictLines(state, { exercise, attempts, sectionLink }));
+    stepsButton.hidden = !(state.mark?.verdict === 'wrong' && !state.right && !state.gaveUp);
+  }
+
+  /** The one way an answer is shown: the question ends, not right, with its steps. */
+  function reveal(how, { focus = true } = {}) {
+    state.gaveUp = true;
+    state.shown = how;
+    lock();
+    showVerdict();
+    fillSteps(parts, exercise);
+    if (focus) stepsTitle.focus();
+  }
+
+  function mark(text) {
+    state.text = text;
+    if (utf8Length(text) > maxBytes) {
+      state.mark = { verdict: 'too-long', message: tooLongText(maxBytes) };
+    } else {
+      state.mark = core.markAnswer({ exerciseKind: exercise.kind, seed: exercise.seed, answer: text });
+    }
+    if (state.mark.verdict === 'right') {
+      state.right = true;
+      lock();
+    }
+  }
+
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    if (state.right || state.gaveUp) return;
+    mark(input.value);
+    if (state.mark.verdict === 'wrong') state.tries += 1;
+    if (state.mark.verdict === 'wrong' && attempts > 0 && state.tries >= attempts) {
+      reveal('attempts');
+      onChange(state, 'attempts');
+      return;
+    }
+    showVerdict();
+    if (!state.right) input.select();
+    onChange(state, 'check');
+  });
+  giveUp.addEventListener('click', () => {
+    reveal('give-up');
+    onChange(state, 'give-up');
+  });
+  stepsButton.addEventListener('click', () => {
+    reveal('steps');
+    onChange(state, 'steps');
+  });
+
+  // A question that comes back (a re-render, a reload, a relaunch): the kept text is marked by
+  // the core again, unless its answer was shown, which no text can undo.
+  if (saved) {
+    input.value = saved.text;
+    state.tries = saved.tries ?? 0;
+    if (saved.gaveUp) {
+      state.text = saved.text;
+      reveal('give-up', { focus: false });
+    } else if (saved.text) {
+      mark(saved.text);
+      if (!state.right && attempts > 0 && state.tries >= attempts) reveal('attempts', { focus: false });
+      else showVerdict();
+    } else if (attempts > 0 && state.tries >= attempts) {
+      reveal('attempts', { focus: false });
+    }
+  }
+
+  return {
+    element,
+    input,
+    heading: parts.title,
+    state,
+    /** Focus for the next question to answer: its box (or its heading once it is done). */
+    focus() {
+      if (state.right || state.gaveUp) parts.title.focus();
+      else input.focus();
+    },
+  };
+}
+
+/** The question's elements, in reading order. */
+function questionParts({ exercise, heading, level, maxLength }) {
+  const id = uniqueId('question');
   const title = el(level, { className: 'practice-question-title', id: `${id}-title`, tabIndex: -1 });
   title.append(el('span', { text: `${heading}: ` }), el('span', { text: kindTitle(exercise.kind) }));
   const tex = questionMath(exercise);
   const givens = el('p', { className: 'practice-givens', id: `${id}-givens`, text: questionText(exercise) });
   const mathLine = tex ? renderMath(el('div', { className: 'practice-math' }), tex, { display: true }) : null;
-
   const input = el('input', {
     type: 'text',
     id: `${id}-answer`,
     className: 'control-input practice-input',
     autocomplete: 'off',
     spellcheck: false,
+    maxLength,
     attrs: { 'aria-describedby': `${id}-givens` },
   });
   const check = el('button', { type: 'submit', className: 'button practice-check', text: 'Check' });
@@ -95,139 +212,74 @@ export function createQuestion({ core, exercise, heading, level = 'h4', sectionL
   element.dataset.seed = String(exercise.seed);
   // The numbers the question states, by name (for a script or a test that checks the page).
   element.dataset.givens = JSON.stringify(Object.fromEntries(exercise.givens.map((g) => [g.name, g.value])));
+  return { element, title, input, check, giveUp, form, verdict, stepsButton, stepsTitle, steps };
+}
 
-  const line = (symbol, word, rest) =>
-    el(
-      'p',
-      { className: 'practice-verdict-line' },
-      el('span', { className: 'practice-symbol', text: symbol, attrs: { 'aria-hidden': 'true' } }),
-      ' ',
-      el('strong', { text: word }),
-      rest ? ` ${rest}` : '',
+/** The worked steps and the answer line, made once, then shown. */
+function fillSteps({ steps }, exercise) {
+  if (steps.childElementCount === 1) {
+    const list = el('ol', { className: 'practice-step-list' });
+    for (const text of stepTexts(exercise)) list.append(el('li', { text }));
+    steps.append(
+      list,
+      el('p', {
+        className: 'practice-answer-line',
+        text: `The answer: ${valueText(exercise.answer)}, marked ${toleranceText(exercise)}.`,
+      }),
     );
-
-  function showSteps() {
-    if (steps.childElementCount === 1) {
-      const list = el('ol', { className: 'practice-step-list' });
-      for (const text of stepTexts(exercise)) list.append(el('li', { text }));
-      steps.append(
-        list,
-        el('p', {
-          className: 'practice-answer-line',
-          text: `The answer: ${valueText(exercise.answer)}, marked ${toleranceText(exercise)}.`,
-        }),
-      );
-    }
-    steps.hidden = false;
-    stepsButton.hidden = true;
   }
+  steps.hidden = false;
+}
 
-  function lock() {
-    input.readOnly = true;
-    check.hidden = true;
-    giveUp.hidden = true;
-    element.classList.add('is-done');
+function verdictClass(state) {
+  if (state.right) return ' is-right';
+  if (state.gaveUp) return ' is-given-up';
+  if (state.mark?.verdict === 'wrong') return ' is-wrong';
+  if (state.mark) return ' is-unknown';
+  return '';
+}
+
+function line(symbol, word, rest) {
+  return el(
+    'p',
+    { className: 'practice-verdict-line' },
+    el('span', { className: 'practice-symbol', text: symbol, attrs: { 'aria-hidden': 'true' } }),
+    ' ',
+    el('strong', { text: word }),
+    rest ? ` ${rest}` : '',
+  );
+}
+
+/** The verdict's paragraphs for the question's state. */
+function verdictLines(state, { exercise, attempts, sectionLink }) {
+  const { mark } = state;
+  const answer = valueText(exercise.answer);
+  if (state.right) return [line('✓', 'Right.', `Read as ${mark.readAs}; the answer is ${answer}.`)];
+  if (state.gaveUp) return [line('–', SHOWN_HEADS[state.shown], SHOWN_WORDS[state.shown](answer, attempts))];
+  if (mark?.verdict === 'too-long') return [line('?', 'Not understood:', `${mark.message} Nothing was marked.`)];
+  if (mark?.verdict === 'not-understood') {
+    // The core's message may start with the verdict's own words: they are said once.
+    const message = mark.message.replace(/^Not understood:\s*/, '');
+    const readAs = mark.readAs ? ` It was read as “${mark.readAs}”.` : '';
+    const word = message === mark.message ? 'Not understood.' : 'Not understood:';
+    return [line('?', word, `${message}${readAs} Nothing was marked.`)];
   }
-
-  function showVerdict() {
-    const { mark } = state;
-    verdict.className = 'practice-verdict';
-    if (state.right) {
-      verdict.classList.add('is-right');
-      verdict.replaceChildren(
-        line('✓', 'Right.', `Read as ${mark.readAs}; the answer is ${valueText(exercise.answer)}.`),
-      );
-    } else if (state.gaveUp) {
-      verdict.classList.add('is-given-up');
-      verdict.replaceChildren(
-        line('–', 'Given up.', `The answer is ${valueText(exercise.answer)}; the steps are below.`),
-      );
-    } else if (mark?.verdict === 'not-understood') {
-      verdict.classList.add('is-unknown');
-      // The core's message may start with the verdict's own words: they are said once.
-      const message = mark.message.replace(/^Not understood:\s*/, '');
-      const readAs = mark.readAs ? ` It was read as “${mark.readAs}”.` : '';
-      verdict.replaceChildren(
-        line(
-          '?',
-          message === mark.message ? 'Not understood.' : 'Not understood:',
-          `${message}${readAs} Nothing was marked.`,
-        ),
-      );
-    } else if (mark?.verdict === 'wrong') {
-      verdict.classList.add('is-wrong');
-      const parts = [line('✗', 'Not right.', `Your answer was read as ${mark.readAs}.`)];
-      if (mark.mistake) {
-        const { name, explanation, section } = mistakeText(mark.mistake);
-        parts.push(
-          el(
-            'p',
-            { className: 'practice-mistake' },
-            'It matches a known mistake: ',
-            el('strong', { text: name }),
-            `. ${explanation}`,
-          ),
-          el('p', { className: 'practice-mistake-link' }, 'Read about it in ', sectionLink(section), '.'),
-        );
-      }
-      verdict.replaceChildren(...parts);
-      if (steps.hidden) stepsButton.hidden = false;
-    } else {
-      verdict.replaceChildren();
-    }
+  if (mark?.verdict !== 'wrong') return [];
+  const parts = [line('✗', 'Not right.', `Your answer was read as ${mark.readAs}.`)];
+  if (attempts > 0)
+    parts.push(el('p', { className: 'practice-attempts-left', text: attemptsLeftText(attempts - state.tries) }));
+  if (mark.mistake) {
+    const { name, explanation, section } = mistakeText(mark.mistake);
+    parts.push(
+      el(
+        'p',
+        { className: 'practice-mistake' },
+        'It matches a known mistake: ',
+        el('strong', { text: name }),
+        `. ${explanation}`,
+      ),
+      el('p', { className: 'practice-mistake-link' }, 'Read about it in ', sectionLink(section), '.'),
+    );
   }
-
-  function mark(text) {
-    state.text = text;
-    state.mark = core.markAnswer({ exerciseKind: exercise.kind, seed: exercise.seed, answer: text });
-    if (state.mark.verdict === 'right') {
-      state.right = true;
-      lock();
-    }
-    showVerdict();
-  }
-
-  form.addEventListener('submit', (event) => {
-    event.preventDefault();
-    if (state.right || state.gaveUp) return;
-    mark(input.value);
-    if (!state.right) input.select();
-    onChange(state, 'check');
-  });
-  giveUp.addEventListener('click', () => {
-    state.gaveUp = true;
-    lock();
-    showVerdict();
-    showSteps();
-    stepsTitle.focus();
-    onChange(state, 'give-up');
-  });
-  stepsButton.addEventListener('click', () => {
-    showSteps();
-    stepsTitle.focus();
-  });
-
-  // A set that comes back (progress kept on this device): the core marks the kept text again.
-  if (saved) {
-    input.value = saved.text;
-    if (saved.text) mark(saved.text);
-    if (saved.gaveUp && !state.right) {
-      state.gaveUp = true;
-      lock();
-      showVerdict();
-      showSteps();
-    }
-  }
-
-  return {
-    element,
-    input,
-    heading: title,
-    state,
-    /** Focus for the next question to answer: its box (or its heading once it is done). */
-    focus() {
-      if (state.right || state.gaveUp) title.focus();
-      else input.focus();
-    },
-  };
+  return parts;
 }

@@ -9,6 +9,21 @@
 import { int } from '../../kit/format.js';
 
 export const SCORE_MESSAGE = 'pe-explorer:score';
+// A graded set in a frame asks its parent for what it kept of this set (a SCORM package's
+// launch page keeps it in cmi.suspend_data) and sends it every change: { type, state: string }.
+export const OPEN_MESSAGE = 'pe-explorer:practice-open';
+export const STATE_MESSAGE = 'pe-explorer:practice-state';
+export const MAX_STATE = 64000; // SCORM 2004's suspend data; 1.2's launch page refuses over 4,096
+
+/**
+ * Where this set's score goes, or null: 'frame' (posted to the parent window of a framed page),
+ * 'element' (a <pe-explorer>'s event, for its host page). Such a set is graded: its settings are
+ * fixed and no link replaces it.
+ */
+export function scoreHost(node) {
+  if (node.getRootNode() !== document) return 'element';
+  return window.parent !== window ? 'frame' : null;
+}
 
 /**
  * The score of a set from its questions' states ({ right, gaveUp } each): raw = questions right,
@@ -44,4 +59,16 @@ export function reportScore(node, score) {
   const detail = { ...score };
   node.dispatchEvent(new CustomEvent(SCORE_MESSAGE, { detail, bubbles: true, composed: true }));
   if (window.parent !== window && node.getRootNode() === document) window.parent.postMessage(detail, '*');
+}
+
+/** A framed set's record for its parent (sent before the score it goes with). */
+export function reportState(node, state) {
+  if (window.parent !== window && node.getRootNode() === document)
+    window.parent.postMessage({ type: STATE_MESSAGE, state }, '*');
+}
+
+/** A framed set asks its parent for its kept record (`seed` and `count` name the set). */
+export function askForState(node, { seed, count }) {
+  if (window.parent !== window && node.getRootNode() === document)
+    window.parent.postMessage({ type: OPEN_MESSAGE, seed, count }, '*');
 }

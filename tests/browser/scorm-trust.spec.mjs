@@ -1,0 +1,355 @@
+// Both SCORM packages (1.2 and 2004) against scorm-again's runtimes (not one written here), as a
+// student who wants a free pass and as a course site that relaunches (issue 26). The packages
+// are unzipped into a temporary course site (its own origin, plain files); the host page puts
+// scorm-again's API (or a misbehaving one) where each version looks for it and opens the
+// launch page with its own query string. Every route goes through the page's own controls.
+// The right answers of fairseq-row (position token + 1, the padding row's rule) and its named
+// mistake (the token itself minus 1) are written here, as in practice.spec.mjs.
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import { unzipSync } from 'fflate';
+
+import { loadCore } from '../../dist/pe-core.mjs';
+import { expect, test } from './fixtures.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const LMS = 'http://lms.test';
+const core = await loadCore();
+const VERSIONS = ['1.2', '2004'];
+
+let folder;
+test.beforeAll(() => {
+  folder = mkdtempSync(join(tmpdir(), 'pe-scorm-trust-'));
+  for (const [dir, zip] of [
+    ['content12', 'pe-explorer-scorm12.zip'],
+    ['content2004', 'pe-explorer-scorm2004.zip'],
+  ]) {
+    for (const [name, bytes] of Object.entries(unzipSync(readFileSync(join(root, 'dist', zip))))) {
+      mkdirSync(dirname(join(folder, dir, name)), { recursive: true });
+      writeFileSync(join(folder, dir, name), bytes);
+    }
+  }
+  for (const name of ['scorm12.min.js', 'scorm2004.min.js'])
+    writeFileSync(join(folder, name), readFileSync(join(root, 'node_modules', 'scorm-again', 'dist', name)));
+  // The course site's player. Its own settings are in the hash: v (1.2 or 2004), init (the
+  // values the site holds from earlier sessions, scorm-again's JSON) and api: real, div (an
+  // element with the API's id, so window.API is an element) or throw-<Call> (that call throws).
+  writeFileSync(
+    join(folder, 'host.js'),
+    `const cfg = new URLSearchParams(location.hash.slice(1));
+const v2004 = cfg.get('v') === '2004';
+const name = v2004 ? 'API_1484_11' : 'API';
+const lms = v2004 ? new Scorm2004API({ logLevel: 4 }) : new Scorm12API({ logLevel: 4 });
+lms.loadFromJSON(JSON.parse(cfg.get('init') || '{}'));
+window.lms = lms;
+window.lmsLog = [];
+const calls = v2004 ? ['Initialize', 'Commit', 'Terminate'] : ['LMSInitialize', 'LMSCommit', 'LMSFinish'];
+for (const call of calls) lms.on(call, () => window.lmsLog.push(call));
+lms.on((v2004 ? 'SetValue' : 'LMSSetValue') + '.cmi.*', (element, value) => window.lmsLog.push(element + '=' + value));
+const mode = cfg.get('api') || 'real';
+if (mode === 'real') window[name] = lms;
+else if (mode === 'div') {
+  const div = document.createElement('div');
+  div.id = name;
+  document.body.append(div);
+} else {
+  const which = mode.slice('throw-'.length);
+  const methods = ['Initialize', 'GetValue', 'SetValue', 'Commit', 'GetLastError', 'GetErrorString', 'GetDiagnostic'];
+  const broken = {};
+  for (const method of [...methods, v2004 ? 'Terminate' : 'Finish']) {
+    const full = (v2004 ? '' : 'LMS') + method;
+    broken[full] = (...args) => {
+      if (method === which) throw new Error('the course site broke');
+      return lms[full](...args);
+    };
+  }
+  window[name] = broken;
+}
+document.getElementById('sco').src = (v2004 ? 'content2004' : 'content12') + '/launch.html' + location.search;
+`,
+  );
+  writeFileSync(
+    join(folder, 'host.html'),
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Course site</title>' +
+      '<script src="scorm12.min.js"></script><script src="scorm2004.min.js"></script></head><body><h1>Course site</h1>' +
+      '<iframe id="sco" title="SCORM activity" width="1000" height="900"></iframe>' +
+      '<script src="host.js"></script></body></html>',
+  );
+});
+test.afterAll(() => rmSync(folder, { recursive: true, force: true }));
+
+let launches = 0;
+const TYPES = { html: 'text/html', js: 'text/javascript', css: 'text/css', xml: 'application/xml' };
+async function launch(page, { version, query, init = {}, api = 'real' }) {
+  await page.route(`${LMS}/**`, async (route) => {
+    const path = decodeURIComponent(new URL(route.request().url()).pathname).replace(/^\/+/, '');
+    let body;
+    try {
+      body = readFileSync(join(folder, path));
+    } catch {
+      return route.fulfill({ status: 404, body: 'not found' });
+    }
+    return route.fulfill({
+      status: 200,
+      contentType: TYPES[path.split('.').pop()] ?? 'application/octet-stream',
+      body,
+    });
+  });
+  const hash = new URLSearchParams({ v: version, init: JSON.stringify(init), api });
+  // A launch key of no meaning to the launch page, so each launch loads a new host document
+  // (a change of the hash alone would not).
+  launches += 1;
+  await page.goto(`${LMS}/host.html?${query}&launch=${launches}#${hash}`);
+  const practice = page.frameLocator('#sco').frameLocator('#practice');
+  return {
+    practice,
+    questions: practice.locator('.practice-question'),
+    status: page.frameLocator('#sco').locator('#lms-status'),
+  };
+}
+
+/** What the runtime holds, in one shape for both versions (exit from the log: it is write-only). */
+const recorded = (page, version) =>
+  page.evaluate((v2004) => {
+    const cmi = window.lms.cmi;
+    const exits = window.lmsLog.filter((entry) => entry.startsWith(v2004 ? 'cmi.exit=' : 'cmi.core.exit='));
+    return v2004
+      ? {
+          raw: cmi.score.raw,
+          status: `${cmi.completion_status}/${cmi.success_status}`,
+          suspend: cmi.suspend_data,
+          exit: exits.length ? exits.at(-1).split('=')[1] : null,
+        }
+      : {
+          raw: cmi.core.score.raw,
+          status: cmi.core.lesson_status,
+          suspend: cmi.suspend_data,
+          exit: exits.length ? exits.at(-1).split('=')[1] : null,
+        };
+  }, version === '2004');
+
+const STATUS = {
+  1.2: { incomplete: 'incomplete', passed: 'passed', failed: 'failed' },
+  2004: { incomplete: 'incomplete/unknown', passed: 'completed/passed', failed: 'completed/failed' },
+};
+const SUSPEND_EXIT = { 1.2: 'suspend', 2004: 'suspend' };
+const DONE_EXIT = { 1.2: '', 2004: 'normal' };
+
+async function answer(question, text) {
+  const box = question.getByRole('textbox', { name: 'Your answer' });
+  await box.fill(text);
+  await box.press('Enter');
+}
+const tokenOf = async (question) => JSON.parse(await question.getAttribute('data-givens')).token;
+
+for (const version of VERSIONS) {
+  test(`SCORM ${version}: every free-pass route through the page's own controls records only what was earned`, async ({
+    page,
+  }) => {
+    test.setTimeout(150_000);
+    const { practice, questions, status } = await launch(page, {
+      version,
+      query: 'seed=11&n=3&kinds=fairseq-row&pass=100&attempts=2',
+    });
+    await expect(questions).toHaveCount(3);
+    await expect(status).toBeHidden();
+    // Item 1: the set's settings are words, not fields; no New set, no kinds to untick.
+    for (const name of ['Questions', 'Seed', 'Pass mark (%)'])
+      await expect(practice.getByRole('textbox', { name, exact: true })).toHaveCount(0);
+    await expect(practice.getByRole('button', { name: 'New set' })).toHaveCount(0);
+    await expect(practice.getByRole('button', { name: 'Choose every kind' })).toHaveCount(0);
+    await expect(practice.locator('#practice .practice-kind-box')).toHaveCount(0);
+    await expect(practice.locator('#practice .practice-fixed').first()).toHaveText(
+      'This set was given to you as it is: 3 questions from seed 11, passed with at least 100 % of them right.',
+    );
+    await expect(practice.locator('#practice')).toContainText('Each question takes at most 2 checked answers');
+    await expect(practice.locator('#practice')).toContainText('counts as not right');
+
+    // Item 2: a wrong answer, then "Show the worked steps", then the right answer typed: the
+    // box is read-only, Check is gone, Enter marks nothing, and the question stays not right.
+    const q1 = questions.nth(0);
+    const t1 = await tokenOf(q1);
+    await answer(q1, String(t1 + 50));
+    await expect(q1.locator('.practice-verdict')).toContainText('Not right.');
+    await expect(q1.locator('.practice-attempts-left')).toHaveText('You have 1 attempt left at this question.');
+    await expect.poll(async () => (await recorded(page, version)).exit).toBe(SUSPEND_EXIT[version]);
+    await q1.getByRole('button', { name: 'Show the worked steps' }).click();
+    await expect(q1.locator('.practice-verdict')).toContainText('Answer shown.');
+    await expect(q1.getByRole('textbox', { name: 'Your answer' })).toHaveAttribute('readonly', '');
+    await expect(q1.getByRole('button', { name: 'Check', exact: true })).toBeHidden();
+    await q1.getByRole('textbox', { name: 'Your answer' }).press('End');
+    await q1.getByRole('textbox', { name: 'Your answer' }).press('Enter');
+    await expect(q1.locator('.practice-verdict')).not.toContainText('Right.');
+
+    // Item 4: a named mistake's "Read about it" opens in a new tab; the set stays in its frame.
+    const q2 = questions.nth(1);
+    const t2 = await tokenOf(q2);
+    await answer(q2, String(t2 - 1));
+    const read = q2.locator('.practice-mistake-link a');
+    await expect(read).toHaveAttribute('target', '_blank');
+    await expect(read).toContainText('(opens in a new tab)');
+    const popup = page.context().waitForEvent('page');
+    await read.click();
+    await (await popup).close();
+    await expect(questions).toHaveCount(3);
+    await expect(practice.locator('#practice-title')).toBeVisible();
+
+    // Item 5: the second wrong answer is the last attempt: the answer is shown, not right.
+    await answer(q2, String(t2 + 70));
+    await expect(q2.locator('.practice-verdict')).toContainText('No attempts left.');
+    await expect(q2.getByRole('textbox', { name: 'Your answer' })).toHaveAttribute('readonly', '');
+
+    // Item 3: give up on the third; reload the practice frame (as a student could): every
+    // question comes back ended, so the shown answers cannot be typed in again.
+    const q3 = questions.nth(2);
+    await q3.getByRole('button', { name: 'Show the answer' }).click();
+    await expect.poll(async () => (await recorded(page, version)).status).toBe(STATUS[version].failed);
+    const frame = page.frames().find((f) => f.url().includes('explorer.html'));
+    await frame.evaluate(() => setTimeout(() => location.reload(), 0));
+    await expect(questions.nth(2).locator('.practice-verdict')).toContainText('Given up.');
+    for (const index of [0, 1, 2])
+      await expect(questions.nth(index).getByRole('textbox', { name: 'Your answer' })).toHaveAttribute('readonly', '');
+    await expect(practice.locator('#practice .practice-score')).toHaveText(
+      'Score: 0 of 3 right: not passed (the pass mark is 100 %).',
+    );
+    const values = await recorded(page, version);
+    expect({ raw: values.raw, status: values.status, exit: values.exit }).toEqual({
+      raw: '0',
+      status: STATUS[version].failed,
+      exit: DONE_EXIT[version],
+    });
+    // The record the site keeps: each question's id (kind@seed) with "shown" set.
+    const ids = core
+      .practiceSet({ seed: 11, count: 3, exerciseKinds: ['fairseq-row'] })
+      .map((e) => `${e.kind}@${e.seed}`);
+    const kept = JSON.parse(values.suspend).q;
+    expect(ids.map((id) => kept[id][0])).toEqual([1, 1, 1]);
+    expect(await page.evaluate(() => window.lmsLog)).not.toContain('cmi.core.score.raw=100');
+  });
+
+  test(`SCORM ${version}: a relaunch resumes the set from the suspend data, and a result is never lowered`, async ({
+    page,
+  }) => {
+    test.setTimeout(150_000);
+    // The site holds an unfinished set: the first question's answer was shown, the second was
+    // answered right (the text the student typed), 1 of 3 recorded as 33.33 %.
+    const [first, second] = core.practiceSet({ seed: 21, count: 3, exerciseKinds: ['fairseq-row'] });
+    const token = (e) => e.givens.find((g) => g.name === 'token').value;
+    const suspend = JSON.stringify({
+      v: 1,
+      q: {
+        [`${first.kind}@${first.seed}`]: [1, 0, ''],
+        [`${second.kind}@${second.seed}`]: [0, 1, String(token(second) + 1)],
+      },
+    });
+    const init =
+      version === '2004'
+        ? {
+            learner_id: 'student-7',
+            entry: 'resume',
+            completion_status: 'incomplete',
+            success_status: 'unknown',
+            suspend_data: suspend,
+            score: { raw: '33.33' },
+          }
+        : {
+            core: { student_id: 'student-7', entry: 'resume', lesson_status: 'incomplete', score: { raw: '33.33' } },
+            suspend_data: suspend,
+          };
+    const { practice, questions } = await launch(page, {
+      version,
+      query: 'seed=21&n=3&kinds=fairseq-row&pass=60&attempts=3',
+      init,
+    });
+    await expect(questions.nth(0).locator('.practice-verdict')).toContainText('Given up.');
+    await expect(questions.nth(1).locator('.practice-verdict')).toContainText('Right.');
+    await expect(questions.nth(0).getByRole('textbox', { name: 'Your answer' })).toHaveAttribute('readonly', '');
+    await expect(practice.locator('#practice .practice-score')).toHaveText(
+      'Score: 1 of 3 right; 1 question is still open.',
+    );
+    // A wrong check on the last one: 1 of 3 again, nothing lowered; then right: 2 of 3 passes at 60 %.
+    const last = questions.nth(2);
+    const t = await tokenOf(last);
+    await answer(last, String(t + 40));
+    await expect(last.locator('.practice-verdict')).toContainText('Not right.');
+    await expect.poll(async () => (await recorded(page, version)).raw).toBe('33.33');
+    await answer(last, String(t + 1));
+    await expect.poll(async () => (await recorded(page, version)).status).toBe(STATUS[version].passed);
+    expect((await recorded(page, version)).raw).toBe('66.67');
+  });
+
+  test(`SCORM ${version}: re-entering after passed or failed never lowers the recorded result`, async ({ page }) => {
+    test.setTimeout(150_000);
+    const held = (status, raw) =>
+      version === '2004'
+        ? {
+            learner_id: 'student-7',
+            completion_status: 'completed',
+            success_status: status,
+            score: { raw: String(raw) },
+          }
+        : { core: { student_id: 'student-7', lesson_status: status, score: { raw: String(raw) } } };
+    // Passed with 90 %: one answer checked (wrong) must not record incomplete or 0.
+    let { questions, status } = await launch(page, {
+      version,
+      query: 'seed=31&n=2&kinds=fairseq-row&pass=50',
+      init: held('passed', 90),
+    });
+    await expect(status).toContainText('already recorded 90 %');
+    await answer(questions.nth(0), String((await tokenOf(questions.nth(0))) + 30));
+    await expect(questions.nth(0).locator('.practice-verdict')).toContainText('Not right.');
+    await expect
+      .poll(async () =>
+        (await page.evaluate(() => window.lmsLog)).includes(
+          version === '2004' ? 'cmi.exit=suspend' : 'cmi.core.exit=suspend',
+        ),
+      )
+      .toBe(true);
+    expect(await recorded(page, version)).toMatchObject({ raw: '90', status: STATUS[version].passed });
+
+    // Failed with 40 %: an attempt that ends lower leaves it; one that ends better replaces it.
+    ({ questions, status } = await launch(page, {
+      version,
+      query: 'seed=31&n=2&kinds=fairseq-row&pass=100',
+      init: held('failed', 40),
+    }));
+    await expect(status).toContainText('already recorded 40 %');
+    await questions.nth(0).getByRole('button', { name: 'Show the answer' }).click();
+    await questions.nth(1).getByRole('button', { name: 'Show the answer' }).click();
+    await expect(questions.nth(1).locator('.practice-verdict')).toContainText('Given up.');
+    await expect
+      .poll(
+        async () =>
+          (await page.evaluate(() => window.lmsLog)).filter((e) => e.endsWith(`exit=${DONE_EXIT[version]}`)).length,
+      )
+      .toBeGreaterThan(0);
+    expect(await recorded(page, version)).toMatchObject({ raw: '40', status: STATUS[version].failed });
+  });
+
+  test(`SCORM ${version}: an API that throws, or is not an API, leaves the practice working and says so`, async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    const cases = [
+      ['throw-Initialize', /your score will not be recorded/],
+      ['throw-GetValue', /your score may not be recorded/],
+      ['throw-SetValue', /your score may not be recorded/],
+      ['div', /your score will not be recorded/],
+    ];
+    // A set of its own for each case: this tab keeps what was done with a set's questions.
+    for (const [index, [api, message]] of cases.entries()) {
+      await test.step(api, async () => {
+        const query = `seed=${41 + index}&n=2&kinds=fairseq-row`;
+        const { questions, status } = await launch(page, { version, query, api });
+        await expect(questions).toHaveCount(2);
+        await expect(status).toHaveText(message);
+        const q = questions.nth(0);
+        await answer(q, String((await tokenOf(q)) + 1));
+        await expect(q.locator('.practice-verdict')).toContainText('Right.');
+      });
+    }
+  });
+}
