@@ -22,7 +22,11 @@ test.afterEach(() => {
 });
 
 test('standalone.html from file:// computes the worked example with no network', async ({ page }) => {
-  expect(statSync(file).size).toBeLessThan(2.5 * 1024 * 1024);
+  // A bound against inlining something by mistake (a second copy of a build, TF.js), not a
+  // budget: the file carries both .wasm builds as base64 (1.4 MB), the whole page with KaTeX
+  // and Chart.js, and KaTeX's fonts. It was 2.51 MB when the graded practice's record-keeping
+  // landed; the first-load budget of the served page is npm run bench's.
+  expect(statSync(file).size).toBeLessThan(3 * 1024 * 1024);
   await page.goto(`${pathToFileURL(file).href}?view=steps&d=4&pos=3&step=2`);
   await page.waitForSelector('html[data-ready="true"]');
   await expect(page.locator('html')).toHaveAttribute('data-wasm', 'simd');
