@@ -43,6 +43,10 @@ TEST_CASE("a trainer's config: defaults, and every field refused by name", "[tra
   CHECK(defaults.batch == 32);
   CHECK(defaults.optimiser.learningRate == 3e-3);
   CHECK(defaults.optimiser.warmupSteps == 100);
+  CHECK(defaults.model.embeddingScale == std::sqrt(32.0));  // the paper's sqrt(d_model)
+  pe::TrainerCreateRequest unscaled;
+  unscaled.embeddingScale = "1";
+  CHECK(pe::trainerConfig(unscaled).model.embeddingScale == 1.0);
 
   auto refused = [](auto change) {
     pe::TrainerCreateRequest r;
@@ -54,6 +58,8 @@ TEST_CASE("a trainer's config: defaults, and every field refused by name", "[tra
   CHECK(refused([](auto& r) { r.positionScheme = "absolute"; }) ==
         "positionScheme: positionScheme must be \"none\", \"sinusoidal\", \"learned\", \"rope\", \"alibi\" or \"t5\"; "
         "got \"absolute\"");
+  CHECK(refused([](auto& r) { r.embeddingScale = "sqrt(d)"; }) ==
+        "embeddingScale: embeddingScale must be \"sqrt-d\" or \"1\"; got \"sqrt(d)\"");
   CHECK(refused([](auto& r) { r.trainLength = 33; }) ==
         "trainLength: trainLength must be an integer in [1, 32]; got 33");
   CHECK(refused([](auto& r) { r.trainLength = 2.5; }) ==
@@ -132,7 +138,43 @@ TEST_CASE("weights out and in, refused by name and size", "[trainer]") {
   values.pop_back();
   values[1] = NAN;
   CHECK(pe_test::failure([&] { t.setWeight(first.name, values); }) ==
-        "values: values must be finite numbers; values[1] is NaN");
+        "values: values must be finite numbers in [-1000, 1000] (larger weights can overflow float32 in the model); "
+        "values[1] is NaN");
+  // Finite but past the bound (the issue's 3e38, which turned every weight NaN at the next step).
+  values.assign(count, 3e38f);
+  CHECK(pe_test::failure([&] { t.setWeight(first.name, values); }) ==
+        "values: values must be finite numbers in [-1000, 1000] (larger weights can overflow float32 in the model); "
+        "values[0] is 3.0000000054977558e+38");
+  values.assign(count, 1000.5f);
+  CHECK(pe_test::failure([&] { t.setWeight(first.name, values); }).find("values[0] is 1000.5") != std::string::npos);
+  values.assign(count, -1000.0f);  // the bound itself is taken
+  CHECK(pe_test::failure([&] { t.setWeight(first.name, values); }) == "no exception");
+}
+
+TEST_CASE("a non-finite loss or gradient stops the trainer before it touches the weights", "[trainer]") {
+  // Every weight at the bound, alternating in sign: the forward pass stays finite (the bound's
+  // promise), but the backward pass multiplies LayerNorm's 1 / sqrt(1e-5) and the weights block
+  // after block until float32 overflows.
+  pe::TrainerCreateRequest request = smallRequest("reverse");
+  request.blocks = 2;
+  pe::Trainer t(pe::trainerConfig(request));
+  const std::vector<float> first = t.step(2);
+  REQUIRE(first.size() == 2);
+  for (const pe::NamedTensor& w : t.weights()) {
+    std::vector<float> values(w.values.size());
+    for (std::size_t i = 0; i < values.size(); ++i) values[i] = (i % 3 == 0 ? -1000.0f : 1000.0f);
+    t.setWeight(w.name, values);
+  }
+  const std::vector<pe::NamedTensor> before = t.weights();
+  const std::vector<float> losses = t.step(3);
+  CHECK(losses.empty());
+  CHECK(t.steps() == 2);
+  CHECK(t.stopped().rfind("training stopped at step 3: the ", 0) == 0);
+  CHECK(t.stopped().find("the weights are those after step 2") != std::string::npos);
+  const std::vector<pe::NamedTensor> after = t.weights();
+  for (std::size_t i = 0; i < before.size(); ++i) CHECK(before[i].values == after[i].values);
+  CHECK(t.step(1).empty());  // stopped for good
+  CHECK(t.steps() == 2);
 }
 
 TEST_CASE("the store: ids never reused, bytes counted, freed trainers refused", "[trainer]") {

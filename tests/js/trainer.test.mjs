@@ -15,6 +15,31 @@ for (const simd of [true, false]) {
   describe(`core.createTrainer (${simd ? 'SIMD' : 'scalar'} build)`, async () => {
     const core = await loadCore({ simd });
 
+    test('a non-finite loss or gradient stops the trainer with an Error saying so', () => {
+      // Every weight at the bound, alternating in sign: the backward pass overflows float32
+      // (test_trainer.cpp checks the same in C++).
+      const trainer = core.createTrainer({ ...SMALL, task: 'reverse', blocks: 2 });
+      trainer.step(2);
+      for (const { name, values } of trainer.weights())
+        trainer.setWeight(
+          name,
+          Array.from(values, (_, i) => (i % 3 === 0 ? -1000 : 1000)),
+        );
+      const before = trainer.weights();
+      assert.throws(
+        () => trainer.step(3),
+        (error) =>
+          error.constructor === Error &&
+          /^trainer\.step\(\): training stopped at step 3: the .* the weights are those after step 2\./.test(
+            error.message,
+          ) &&
+          error.losses.length === 0,
+      );
+      assert.deepEqual(trainer.weights(), before, 'the bad step was not applied');
+      assert.throws(() => trainer.step(1), /training stopped at step 3/);
+      trainer.free();
+    });
+
     test('a small trainer: steps, evaluation, weights, gradients, batches, attention, prediction', () => {
       const trainer = core.createTrainer(SMALL);
       assert.equal(typeof trainer.id, 'number');
@@ -49,6 +74,15 @@ for (const simd of [true, false]) {
       assert.throws(
         () => trainer.setWeight(first.name, new Float32Array(first.values.length + 1)),
         /values must be an array of exactly/,
+      );
+      // Finite values that overflow float32 in the model are refused, the bound stated.
+      assert.throws(
+        () => trainer.setWeight(first.name, Array(first.values.length).fill(3e38)),
+        (error) =>
+          error instanceof RangeError &&
+          /^values must be finite numbers in \[-1000, 1000\] \(larger weights can overflow float32 in the model\); values\[0\] is 3/.test(
+            error.message,
+          ),
       );
 
       const { loss, gradients } = trainer.lossAndGradients({ batchSeed: 11 });
