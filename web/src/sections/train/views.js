@@ -477,6 +477,9 @@ export function createResultViews(ctx, slots) {
       label: 'Exact accuracy of every scheme by question length',
     }),
   );
+  // The chart on its canvas, for tests/browser/train.spec.mjs (its legend and colours are drawn, not in the DOM).
+  const accuracyCanvas = view.accuracyBox.querySelector('canvas');
+  if (accuracyCanvas) accuracyCanvas.labChart = view.accuracyChart.chart;
   view.accuracyDescription = describeChart(view.accuracyBox, {
     summary: 'No run yet: once every run is trained, its exact accuracy at each length appears here.',
     columns: ['length'],
