@@ -44,6 +44,8 @@ TEST_CASE("a trainer's config: defaults, and every field refused by name", "[tra
   CHECK(defaults.optimiser.learningRate == 3e-3);
   CHECK(defaults.optimiser.warmupSteps == 100);
   CHECK(defaults.model.embeddingScale == std::sqrt(32.0));  // the paper's sqrt(d_model)
+  // One name per scheme of the enum (params.cpp's list is the only other place a scheme is named in C++).
+  CHECK(pe::parameterSpec("positionScheme").choices.size() == static_cast<std::size_t>(pe::kPositionSchemeCount));
   pe::TrainerCreateRequest unscaled;
   unscaled.embeddingScale = "1";
   CHECK(pe::trainerConfig(unscaled).model.embeddingScale == 1.0);
