@@ -345,6 +345,9 @@ class Trainer {
   TrainerPrediction predict(const std::vector<int>& digits);
 
   const TrainerConfig& config() const { return config_; }
+  // The model itself, unchecked (setWeight's bound does not apply): for C++ tests and tools only;
+  // JavaScript reaches weights through setWeight alone.
+  Model& model() { return model_; }
   int steps() const { return steps_; }
   // What the trainer holds now: the model's parameters and buffers (Model::memoryBytes()),
   // the gradients, AdamW's two moments and the logits of the last evaluation.
