@@ -30,7 +30,7 @@ const STATE = {
   seeds: 3,
   firstseed: 0,
   steps: 3000,
-  scale: 'sqrt-d',
+  tokenscale: 'sqrt-d',
 };
 
 describe('the plan', () => {
@@ -60,7 +60,7 @@ describe('the plan', () => {
     assert.ok(samePlan(plan, { ...STATE }));
     assert.ok(!samePlan(plan, { ...STATE, firstseed: 1 }));
     assert.ok(!samePlan(plan, { ...STATE, schemes: 'rope' }));
-    assert.ok(!samePlan(plan, { ...STATE, scale: '1' }));
+    assert.ok(!samePlan(plan, { ...STATE, tokenscale: '1' }));
   });
 
   test('a scheme keeps its place (colour, dash, marker) whichever schemes are ticked', () => {

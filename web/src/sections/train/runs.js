@@ -40,7 +40,7 @@ export function schemesOf(value) {
 /**
  * The runs a setting asks for: every scheme with every seed, each with the core's config.
  * @param {{ task: string, schemes: string, trainlen: number, width: string | number, blocks: number,
- *   seeds: number, firstseed: number, steps: number }} state
+ *   seeds: number, firstseed: number, steps: number, tokenscale: string }} state
  */
 export function planFor(state) {
   const seeds = Array.from({ length: state.seeds }, (_, index) => state.firstseed + index);
@@ -60,7 +60,7 @@ export function planFor(state) {
           heads: HEADS,
           blocks: state.blocks,
           mlpWidth: 4 * dModel,
-          embeddingScale: state.scale,
+          embeddingScale: state.tokenscale,
           seed,
         },
       });
@@ -75,7 +75,7 @@ export function planFor(state) {
     dModel,
     blocks: state.blocks,
     steps: state.steps,
-    scale: state.scale,
+    scale: state.tokenscale,
     runs,
   };
 }

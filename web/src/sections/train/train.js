@@ -60,8 +60,8 @@ const SETTINGS = {
     attribute: 'first-seed',
   },
   steps: { name: 'steps (per run)', range: () => ({ kind: 'integer', ...STEP_RANGE }), fallback: 3000 },
-  scale: {
-    name: 'scale (token vectors against position vectors)',
+  tokenscale: {
+    name: 'tokenscale (token vectors against position vectors)',
     core: 'embeddingScale',
     fallback: (core) => core.requests.trainerCreate.embeddingScale.default,
   },
@@ -152,7 +152,7 @@ function setupControls(ctx, view) {
     scale: 'log',
     nextValue: (value, direction) => Math.max(STEP_RANGE.min, Math.min(STEP_RANGE.max, value + direction * 500)),
   });
-  ctx.control(grid, 'scale', { label: 'token vectors', choices: SCALES });
+  ctx.control(grid, 'tokenscale', { label: 'token vectors', choices: SCALES });
 }
 
 function runControls(ctx, view) {
