@@ -237,7 +237,7 @@ describe('the sentences come from the numbers', () => {
     const said = conclusions(all, [run('none', 0, [0.6, 0.4, 0, 0]), run('alibi', 0, [1, 1, 0.3, 0])]);
     assert.equal(
       said[1],
-      'Inside the trained lengths NoPE got 50%, more than the margin below ALiBi (100%): here the causal mask alone gave the model less of the order than an encoding did. Haviv et al. 2022 found that causal language models without an encoding still learn position; a 2-block model in 3000 steps learned only part of it.',
+      'Inside the trained lengths NoPE got 50%, more than the margin below ALiBi (100%): here the causal mask alone gave the model less of the order than an encoding did. Haviv et al. 2022 found that causal language models without an encoding still learn position; a 2-block model in 3,000 steps learned only part of it.',
     );
     assert.equal(
       said[2],

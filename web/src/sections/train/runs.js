@@ -5,6 +5,7 @@
 //
 // Rule: pure functions of plain data (no DOM, no core), so node tests can give them any results.
 
+import { int } from '../../kit/format.js';
 import { POSITION_SCHEMES, schemeName } from '../../kit/schemes.js';
 
 /** The schemes in the order the page teaches them, with the names the page uses (kit/schemes.js). */
@@ -310,7 +311,7 @@ export function conclusions(plan, runs) {
   const E = plan.evalLength;
   const seeds = seedWords(plan.seeds.length);
   const out = [
-    `This is one small experiment: a ${plan.blocks}-block decoder of width d = ${plan.dModel} trained ${plan.steps} steps on ${plan.task}, scored by teacher-forced exact accuracy (every answer digit right, given the right digits before it) on ${EVAL_EXAMPLES} questions a length, with ${seeds} per scheme. It can show what these schemes did here; it cannot rank them for large models, for language, or for other tasks, steps or seeds.`,
+    `This is one small experiment: a ${plan.blocks}-block decoder of width d = ${plan.dModel} trained ${int(plan.steps)} steps on ${plan.task}, scored by teacher-forced exact accuracy (every answer digit right, given the right digits before it) on ${EVAL_EXAMPLES} questions a length, with ${seeds} per scheme. It can show what these schemes did here; it cannot rank them for large models, for language, or for other tasks, steps or seeds.`,
   ];
   const inside = over(stats, 1, L);
   const past = E > L ? over(stats, L + 1, E) : [];
@@ -321,7 +322,7 @@ export function conclusions(plan, runs) {
     const { best } = tiers(others);
     if (differ(none, best) && none.share < best.share)
       out.push(
-        `Inside the trained lengths NoPE got ${percent(none.share)}, more than the margin below ${best.s.name} (${percent(best.share)}): here the causal mask alone gave the model less of the order than an encoding did. Haviv et al. 2022 found that causal language models without an encoding still learn position; a 2-block model in ${plan.steps} steps learned only part of it.`,
+        `Inside the trained lengths NoPE got ${percent(none.share)}, more than the margin below ${best.s.name} (${percent(best.share)}): here the causal mask alone gave the model less of the order than an encoding did. Haviv et al. 2022 found that causal language models without an encoding still learn position; a ${plan.blocks}-block model in ${int(plan.steps)} steps learned only part of it.`,
       );
     else
       out.push(
