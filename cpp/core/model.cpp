@@ -155,7 +155,7 @@ double irwinHall(SplitMix64& random) {
 
 void validate(const ModelConfig& config) {
   const int scheme = static_cast<int>(config.scheme);
-  requireRange("scheme", scheme, 0, static_cast<int>(PositionScheme::T5));
+  requireRange("scheme", scheme, 0, kPositionSchemeCount - 1);
   requireRange("vocab", config.vocab, 2, ModelLimits::maxVocab);
   requireRange("positions", config.positions, 1, ModelLimits::maxPositions);
   requireRange("dModel", config.dModel, 1, ModelLimits::maxDModel);
@@ -174,6 +174,12 @@ void validate(const ModelConfig& config) {
   requireRange("t5MaxDistance", config.t5MaxDistance, config.t5Buckets / 2 + 1, ModelLimits::maxT5Distance,
                " (t5Buckets / 2 + 1 at least)");
   requireBase(config.base);
+  if (!(std::isfinite(config.embeddingScale) && config.embeddingScale > 0 &&
+        config.embeddingScale <= ModelLimits::maxEmbeddingScale)) {
+    throw InvalidArgument("embeddingScale", "embeddingScale must be a number in (0, " +
+                                                formatNumber(ModelLimits::maxEmbeddingScale) + "]; got " +
+                                                formatNumber(config.embeddingScale));
+  }
 }
 
 void validate(const Batch& batch, const ModelConfig& config) {
@@ -201,6 +207,7 @@ template <class T>
 struct BasicModel<T>::Impl {
   ModelConfig config;
   int headDim = 0;
+  T embeddingScale = 1;  // config.embeddingScale in T
   bool simd = true;
   std::vector<BasicTensor<T>> parameters;
   int embedding = -1, position = -1, relativeBias = -1, normGain = -1, normBias = -1, head = -1, headBias = -1;
@@ -223,6 +230,7 @@ struct BasicModel<T>::Impl {
   explicit Impl(const ModelConfig& c) : config(c) {
     validate(config);
     headDim = config.dModel / config.heads;
+    embeddingScale = static_cast<T>(config.embeddingScale);
     addParameters();
     precomputePositions();
   }
@@ -302,9 +310,15 @@ struct BasicModel<T>::Impl {
     return tensor.shape.size() == 2;  // every matrix and table; gains and biases are vectors
   }
 
+  // Paired seeds: the tensors every scheme has draw from one stream, each scheme's own table from
+  // a stream of its own, so that at one seed the shared tensors start the same under every scheme.
   void initialise(std::uint64_t seed) {
-    SplitMix64 random(seed);
-    for (BasicTensor<T>& tensor : parameters) {
+    SplitMix64 shared(seed);
+    SplitMix64 positionTable(seed + kPositionStream);
+    SplitMix64 relativeTable(seed + kRelativeBiasStream);
+    for (int index = 0; index < static_cast<int>(parameters.size()); ++index) {
+      BasicTensor<T>& tensor = parameters[index];
+      SplitMix64& random = index == position ? positionTable : index == relativeBias ? relativeTable : shared;
       const bool gain = tensor.name.size() >= 5 && tensor.name.compare(tensor.name.size() - 5, 5, ".gain") == 0;
       for (T& x : tensor.values) {
         x = isMatrix(tensor) ? static_cast<T>(kInitialScale * irwinHall(random)) : T(gain ? 1 : 0);
@@ -378,7 +392,7 @@ struct BasicModel<T>::Impl {
         const int token = batch.tokens[static_cast<std::size_t>(span.example) * batch.length + p];
         const T* e = value(embedding) + static_cast<long>(token) * d;
         T* row = x + static_cast<long>(span.firstRow + p) * d;
-        for (int j = 0; j < d; ++j) row[j] = e[j];
+        for (int j = 0; j < d; ++j) row[j] = embeddingScale * e[j];
         if (config.scheme == PositionScheme::Sinusoidal) {
           for (int j = 0; j < d; ++j) row[j] += sinusoid[static_cast<std::size_t>(p) * d + j];
         }
@@ -644,7 +658,7 @@ struct BasicModel<T>::Impl {
         const int token = batch.tokens[static_cast<std::size_t>(span.example) * batch.length + p];
         const T* g = dStream.data() + static_cast<long>(span.firstRow + p) * d;
         T* e = dEmbedding.data() + static_cast<long>(token) * d;
-        for (int j = 0; j < d; ++j) e[j] += g[j];
+        for (int j = 0; j < d; ++j) e[j] += embeddingScale * g[j];
         if (position >= 0) {
           T* table = gradients[position].values.data() + static_cast<long>(p) * d;
           for (int j = 0; j < d; ++j) table[j] += g[j];

@@ -9,7 +9,8 @@
 // a weight W of shape [in x out] maps a row vector x to x W, so PyTorch's nn.Linear weight is
 // its transpose):
 //
-//   x_p = E[t_p]                                   E: 'embedding' [vocab x d]
+//   x_p = s E[t_p]                                 E: 'embedding' [vocab x d]; s = embeddingScale (the
+//                                                  trainer's default sqrt(d), as Vaswani et al. 2017 3.4)
 //         + PE[p]   (Sinusoidal: the lesson's interleaved table, PE[p][2i] = sin(p / base^(2i/d)),
 //                    PE[p][2i+1] = cos(p / base^(2i/d)), positions 0-based; not a parameter)
 //         + P[p]    (Learned: 'position' [positions x d])
@@ -46,11 +47,14 @@
 //   norm1.bias, attention.q, attention.k, attention.v, attention.o, norm2.gain, norm2.bias,
 //   mlp.in, mlp.inBias, mlp.out, mlp.outBias; norm.gain; norm.bias; head; head.bias.
 //
-// Initialisation (initialise(seed)): one pe::SplitMix64(seed) draws every value in the order
-// above, row-major within a tensor. Matrices and tables (embedding, position, relativeBias, q,
-// k, v, o, mlp.in, mlp.out, head) are 0.02 * z, z approximately standard normal: the sum of 12
-// uniforms on [-1/2, 1/2) (Irwin-Hall; only additions, so the same bits on every machine and
-// build, no libm); biases 0; LayerNorm gains 1. (Biases and gains draw nothing.)
+// Initialisation (initialise(seed)): pe::SplitMix64(seed) draws every tensor every scheme has, in
+// the order above, row-major within a tensor; each scheme's own table draws from a stream of its
+// own, 'position' from SplitMix64(seed + kPositionStream) and 'relativeBias' from
+// SplitMix64(seed + kRelativeBiasStream) (paired seeds: at one seed, every shared tensor starts
+// with the same bits under all six schemes). Matrices and tables (embedding, position,
+// relativeBias, q, k, v, o, mlp.in, mlp.out, head) are 0.02 * z, z approximately standard
+// normal: the sum of 12 uniforms on [-1/2, 1/2) (Irwin-Hall; only additions, so the same bits on
+// every machine and build, no libm); biases 0; LayerNorm gains 1. (Biases and gains draw nothing.)
 //
 // Batches are padded at the END; attention is causal, so padding never changes a real token.
 // loss() and lossAndGradients() skip each example's rows after its last weighted position (they
@@ -74,7 +78,10 @@
 
 namespace pe {
 
-enum class PositionScheme { None, Sinusoidal, Learned, Rope, Alibi, T5 };  // the page's order
+// The schemes in the page's order; params.cpp's "positionScheme" choices name them in this order,
+// and kPositionSchemeCount follows the last, so a new scheme is added here and there only.
+enum class PositionScheme { None, Sinusoidal, Learned, Rope, Alibi, T5, Count };
+constexpr int kPositionSchemeCount = static_cast<int>(PositionScheme::Count);
 
 // The largest model and batch, so one model's memory stays bounded (validated: InvalidArgument
 // naming the field and its range). At every limit at once (Learned, 889,856 parameters) after a
@@ -91,6 +98,7 @@ struct ModelLimits {
   static constexpr int maxT5Distance = 100000;      // t5MaxDistance in [t5Buckets / 2 + 1, 100000]
   static constexpr int maxBatchTokens = 2048;       // batch.size * batch.length
   static constexpr int maxBatchAttention = 262144;  // batch.size * batch.length^2 (attention cells per head)
+  static constexpr double maxEmbeddingScale = 16;   // embeddingScale in (0, 16]: sqrt(maxDModel) is 11.3
 };
 
 struct ModelConfig {
@@ -102,7 +110,12 @@ struct ModelConfig {
   int dModel = 32, heads = 4, blocks = 2, mlpWidth = 128;
   int t5Buckets = 32, t5MaxDistance = 128;  // T5 decoder (unidirectional) buckets, learned per head
   double base = 10000;                      // sinusoidal table and RoPE, (1, 1e12]
+  double embeddingScale = 1;                // s above: token vectors are s E[t], finite, (0, maxEmbeddingScale]
 };
+
+// The streams of the scheme-specific tables (initialise(seed), above): ASCII "position" and "relative".
+constexpr std::uint64_t kPositionStream = 0x706F736974696F6EULL;
+constexpr std::uint64_t kRelativeBiasStream = 0x72656C6174697665ULL;
 
 // Throws InvalidArgument naming the first bad field ("vocab", "dModel", ...) and its range.
 void validate(const ModelConfig& config);

@@ -109,6 +109,7 @@ const std::vector<ParameterSpec>& parameterTable() {
       // above, narrowed by the trainer's requests' own ranges; evalLength 0 means 2 x trainLength.
       choice("task", {"copy", "reverse", "sort"}),                                         // in the order of enum Task
       choice("positionScheme", {"none", "sinusoidal", "learned", "rope", "alibi", "t5"}),  // enum PositionScheme
+      choice("embeddingScale", {"sqrt-d", "1"}),  // in the order of enum EmbeddingScale (trainer.hpp)
       integer("evalLength", 0, TrainerLimits::maxEvalLength),
       integer("blocks", 1, TrainerLimits::maxBlocks),
       integer("mlpWidth", 1, TrainerLimits::maxMlpWidth),

@@ -43,6 +43,7 @@ TrainerConfig trainerConfig(const TrainerCreateRequest& request) {
   TrainerConfig config;
   config.task = parseChoice<Task>("task", request.task);
   config.model.scheme = parseChoice<PositionScheme>("positionScheme", request.positionScheme);
+  const auto scale = parseChoice<EmbeddingScale>("embeddingScale", request.embeddingScale);
   const auto& ranges = TrainerCreateRequest::ranges;
   config.trainLength = static_cast<int>(requireInteger(ranges[0], request.trainLength));
   const int evalLength = static_cast<int>(requireInteger(ranges[1], request.evalLength));
@@ -65,6 +66,7 @@ TrainerConfig trainerConfig(const TrainerCreateRequest& request) {
   config.seed = static_cast<std::uint32_t>(requireInteger("seed", request.seed));
   config.model.vocab = TaskTokens::vocab;
   config.model.positions = 2 * config.evalLength;
+  config.model.embeddingScale = scale == EmbeddingScale::SqrtDModel ? std::sqrt(config.model.dModel) : 1.0;
   return config;
 }
 
@@ -140,11 +142,30 @@ std::size_t Trainer::bytes() const {
 
 std::vector<float> Trainer::step(int steps) {
   std::vector<float> losses;
+  if (!stopped_.empty()) return losses;
   losses.reserve(static_cast<std::size_t>(steps));
   for (int k = 0; k < steps; ++k) {
     const Batch b = trainingBatch(config_.task, config_.trainLength, config_.batch,
                                   static_cast<std::uint32_t>(stream_.next() >> 32));
-    losses.push_back(static_cast<float>(model_.lossAndGradients(b, gradients_)));
+    const double loss = model_.lossAndGradients(b, gradients_);
+    const char* what = std::isfinite(loss) ? nullptr : "loss";
+    for (std::size_t t = 0; !what && t < gradients_.size(); ++t) {
+      for (float g : gradients_[t].values) {
+        if (!std::isfinite(g)) {
+          what = "gradient";
+          break;
+        }
+      }
+    }
+    if (what) {
+      // Not applied: AdamW would carry the non-finite value into every weight.
+      stopped_ = "training stopped at step " + std::to_string(steps_ + 1) + ": the " + what +
+                 (std::string(what) == "loss" ? " was " + formatNumber(loss) : " of a weight was not finite") +
+                 " (float32 overflowed); the weights are those after step " + std::to_string(steps_) +
+                 ". Make a new trainer with a smaller learningRate or smaller weights";
+      return losses;
+    }
+    losses.push_back(static_cast<float>(loss));
     optimiser_.step(model_.parameters(), gradients_);
     ++steps_;
   }
@@ -213,9 +234,12 @@ void Trainer::setWeight(const std::string& name, const std::vector<float>& value
                                             std::to_string(values.size()));
       }
       for (std::size_t i = 0; i < values.size(); ++i) {
-        if (!std::isfinite(values[i])) {
-          throw InvalidArgument("values", "values must be finite numbers; values[" + std::to_string(i) + "] is " +
-                                              formatNumber(values[i]));
+        if (!(std::isfinite(values[i]) && std::abs(values[i]) <= TrainerLimits::maxWeight)) {
+          throw InvalidArgument("values", "values must be finite numbers in [-" +
+                                              formatNumber(TrainerLimits::maxWeight) + ", " +
+                                              formatNumber(TrainerLimits::maxWeight) +
+                                              "] (larger weights can overflow float32 in the model); values[" +
+                                              std::to_string(i) + "] is " + formatNumber(values[i]));
         }
       }
       t.values = values;
@@ -336,6 +360,7 @@ TrainerLosses trainerStep(const TrainerStepRequest& request) {
   TrainerLosses result;
   result.losses = trainer.step(steps);
   result.step = trainer.steps();
+  result.stopped = trainer.stopped();
   return result;
 }
 

@@ -45,6 +45,12 @@ struct TrainerLimits {
   static constexpr double maxClipNorm = 1000;
   static constexpr double maxTensorValues = static_cast<double>(maxMlpWidth) * maxDModel;  // the largest tensor
   static constexpr double maxId = 9007199254740991.0;  // 2^53 - 1: ids cross as JavaScript numbers
+  // setWeight takes values in [-maxWeight, maxWeight]: at this bound the largest model's forward
+  // pass stays finite in float32 (each block adds at most about 1e15 to the residual stream, so
+  // LayerNorm's sum of squares stays near 1e34 of float's 3.4e38); 3e38 would overflow it at once.
+  // Trained weights are of order 1. Training that still turns the loss or a gradient non-finite
+  // stops the trainer (Trainer::step).
+  static constexpr double maxWeight = 1000;
   // All live trainers together: their parameters, gradients, AdamW's moments and the model's
   // buffers for its largest batch (Trainer::reservedBytes()). 512 MiB: one trainer of the largest
   // model at the longest lengths reserves about 280 MiB, and WASM memory ends at 1 GiB.
@@ -56,6 +62,7 @@ struct TrainerLimits {
 struct TrainerCreateRequest {
   std::string task = "reverse";               // "copy" | "reverse" | "sort"
   std::string positionScheme = "sinusoidal";  // "none" | "sinusoidal" | "learned" | "rope" | "alibi" | "t5"
+  std::string embeddingScale = "sqrt-d";      // token vectors times sqrt(dModel) (Vaswani et al. 2017, 3.4) | "1"
   double trainLength = 8;                     // training questions have 1..trainLength digits, [1, maxTrainLength]
   double evalLength = 0;       // the longest question ever evaluated, [trainLength, maxEvalLength]; 0: 2 x trainLength.
                                // The model is built for sequences of 2 x evalLength tokens.
@@ -81,6 +88,7 @@ struct TrainerCreateRequest {
   static void fields(Visit&& visit) {
     visit("task", &TrainerCreateRequest::task, Presence::Optional);
     visit("positionScheme", &TrainerCreateRequest::positionScheme, Presence::Optional);
+    visit("embeddingScale", &TrainerCreateRequest::embeddingScale, Presence::Optional);
     visit("trainLength", &TrainerCreateRequest::trainLength, Presence::Optional);
     visit("evalLength", &TrainerCreateRequest::evalLength, Presence::Optional);
     visit("dModel", &TrainerCreateRequest::dModel, Presence::Optional);
@@ -126,10 +134,14 @@ struct TrainerStepRequest {
 struct TrainerLosses {
   std::vector<float> losses;  // per step, the batch's mean cross-entropy on answer tokens (nats), before the update
   int step = 0;               // steps taken since the trainer was made
+  // Empty while the trainer trains; once a loss or a gradient came out non-finite, why it
+  // stopped (losses then holds the steps before, and every later call returns no steps).
+  std::string stopped;
   template <class Visit>
   static void fields(Visit&& visit) {
     visit("losses", &TrainerLosses::losses);
     visit("step", &TrainerLosses::step);
+    visit("stopped", &TrainerLosses::stopped);
   }
 };
 
@@ -189,7 +201,7 @@ struct NamedTensor {
 struct TrainerSetWeightRequest {
   double trainer = 0;
   std::string name;           // one of the model's tensor names (model.hpp)
-  std::vector<float> values;  // exactly as many as the tensor holds, finite
+  std::vector<float> values;  // exactly as many as the tensor holds, each in [-maxWeight, maxWeight]
   template <class Visit>
   static void fields(Visit&& visit) {
     visit("trainer", &TrainerSetWeightRequest::trainer, Presence::Required);
@@ -289,6 +301,10 @@ struct TrainerPrediction {
 
 // --- the trainer ------------------------------------------------------------------------------
 
+// How token vectors are scaled against position vectors (model.hpp's s): in the order of the
+// "embeddingScale" choices (params.cpp).
+enum class EmbeddingScale { SqrtDModel, One };
+
 struct TrainerConfig {
   Task task = Task::Reverse;
   int trainLength = 8;
@@ -311,8 +327,11 @@ class Trainer {
 
   explicit Trainer(const TrainerConfig& config);
 
-  // Trains `steps` steps; returns each step's loss (before its update).
+  // Trains `steps` steps; returns each step's loss (before its update). A step whose loss or
+  // gradients are not finite is not applied: the trainer stops there (stopped() says why) and
+  // every later step() returns no losses, so its weights stay those of the last finite step.
   std::vector<float> step(int steps);
+  const std::string& stopped() const { return stopped_; }
   // Per-length accuracy on the fixed evaluation sets (tasks.hpp), lengths first..last, on
   // questions firstExample .. firstExample + examples - 1 of each length's set.
   TrainerEvaluation evaluate(int evalLength, int examples, int firstLength = 1, int firstExample = 0);
@@ -326,6 +345,9 @@ class Trainer {
   TrainerPrediction predict(const std::vector<int>& digits);
 
   const TrainerConfig& config() const { return config_; }
+  // The model itself, unchecked (setWeight's bound does not apply): for C++ tests and tools only;
+  // JavaScript reaches weights through setWeight alone.
+  Model& model() { return model_; }
   int steps() const { return steps_; }
   // What the trainer holds now: the model's parameters and buffers (Model::memoryBytes()),
   // the gradients, AdamW's two moments and the logits of the last evaluation.
@@ -349,6 +371,7 @@ class Trainer {
   std::vector<float> logits_;
   int steps_ = 0;
   std::size_t reserved_ = 0;
+  std::string stopped_;
 };
 
 // Live trainers by id, like MatrixStore (workspace.hpp): ids never reused, their bytes counted.

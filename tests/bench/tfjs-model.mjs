@@ -46,6 +46,7 @@ export function createTfModel(tf, config, weights, { alibiSlopes } = {}) {
     warmupSteps,
     weightDecay,
     clipNorm,
+    embeddingScale,
   } = config;
   if (!SCHEMES.includes(scheme)) throw new RangeError(`unknown position scheme ${scheme}`);
   const hd = d / H;
@@ -54,6 +55,9 @@ export function createTfModel(tf, config, weights, { alibiSlopes } = {}) {
   if (scheme === 'alibi' && !(alibiSlopes?.length === H)) throw new RangeError('ALiBi needs one slope per head');
   const t5Buckets = 32;
   const t5MaxDistance = 128;
+  // The README's s: token vectors times sqrt(d) ("sqrt-d", the paper's), or as they are ("1").
+  if (!['sqrt-d', '1'].includes(embeddingScale)) throw new RangeError(`unknown embeddingScale ${embeddingScale}`);
+  const tokenScale = embeddingScale === 'sqrt-d' ? Math.sqrt(d) : 1;
 
   // The parameters, as variables, in the core's order and with its names and shapes.
   const names = weights.map((w) => w.name);
@@ -166,7 +170,7 @@ export function createTfModel(tf, config, weights, { alibiSlopes } = {}) {
   function lossOf(input) {
     const { size: B, length: L, rows } = input;
     const c = constants(L);
-    let x = tf.reshape(tf.matMul(input.tokens, w('embedding')), [B, L, d]);
+    let x = tf.mul(tf.reshape(tf.matMul(input.tokens, w('embedding')), [B, L, d]), tf.scalar(tokenScale));
     if (scheme === 'sinusoidal') x = tf.add(x, c.pe);
     if (scheme === 'learned') x = tf.add(x, tf.slice(w('position'), [0, 0], [L, d]));
     let bias = c.bias; // [L, L] mask, or [H, L, L] ALiBi with the mask in it

@@ -80,12 +80,12 @@ test('one summary of every scheme the page teaches: a real table, readable at 36
   ]);
   const rows = summary.locator('tbody tr');
   await expect(rows.locator('th')).toHaveText([
+    'NoPE (none)',
     'Sinusoidal',
     'Learned absolute',
     'RoPE (rotary)',
     'ALiBi',
     'T5 relative bias',
-    'NoPE (none)',
   ]);
   const row = (name) => summary.locator('tbody tr', { hasText: name });
   // Counts for a stated model: BERT-base 512 × 768 (LESSON.md), T5-base 32 buckets × 12 heads.

@@ -62,6 +62,33 @@ async function runAndCheck(page, want, where) {
     'Within the trained lengths (lengths 1–2)',
   );
   await expect(section.locator('.train-sentences li').last()).toHaveText(/^Each scheme ran with one seed\./);
+  await expect(section.locator('.train-conclusions li').first()).toHaveText(
+    /^This is one small experiment: a 1-block decoder of width d = 16 trained 150 steps on reverse, .* with one seed per scheme\./,
+  );
+  // A scheme keeps its colour whichever are ticked: learned is the third scheme (index 2) even
+  // when none and sinusoidal are not run; the trained-length line's legend mark is dashed.
+  const legend = await section
+    .locator('.train-accuracy canvas')
+    .first()
+    .evaluate((canvas) => {
+      const chart = canvas.labChart;
+      const items = chart.legend.legendItems;
+      const line = chart.data.datasets.find((dataset) => dataset.trainedLine);
+      const mark = line.pointStyle;
+      const pixels = mark.getContext('2d').getImageData(0, mark.height / 2, mark.width, 1).data;
+      const drawn = [];
+      for (let x = 0; x < mark.width; x += 1) drawn.push(pixels[4 * x + 3] > 0);
+      return {
+        learned: chart.data.datasets.find((dataset) => dataset.label === 'learned').borderColor,
+        rope: chart.data.datasets.find((dataset) => dataset.label === 'RoPE').borderColor,
+        lineInLegend: items.some((item) => item.text.startsWith('longest trained length') && item.pointStyle === mark),
+        gaps: drawn.filter((on, x) => x > 0 && on !== drawn[x - 1]).length,
+      };
+    });
+  expect(legend.lineInLegend).toBe(true);
+  expect(legend.gaps).toBeGreaterThanOrEqual(4); // dash, gap, dash, gap... across the mark
+  expect(legend.learned).toBe('#009E73'); // the third colour (charts.js), in light and dark alike
+  expect(['#CC79A7', '#B3588A']).toContain(legend.rope); // RoPE: the fourth (dark, light)
   // One question, every scheme: π's first L digits, the model's greedy answer.
   const predictions = section.locator('.train-predictions tbody tr');
   await expect(predictions).toHaveCount(2);
@@ -140,7 +167,7 @@ test('<pe-explorer view="train"> trains in a worker beside pe-explorer.js', asyn
     element.setAttribute('view', 'train');
   });
   await expect(host.locator('.train-plan')).toHaveText(
-    'Run trains 1 run: 1 scheme × 1 seed (seed 0), 100 steps each, task reverse, trained on 1-digit questions, d = 32, 2 blocks.',
+    'Run trains 1 run: 1 scheme × 1 seed (seed 0), 100 steps each, task reverse, trained on 1-digit questions, d = 32, 2 blocks, token vectors × √d.',
   );
   await host.locator('.train-run').click();
   await expect(host.locator('.train-status')).toHaveText(
@@ -148,7 +175,7 @@ test('<pe-explorer view="train"> trains in a worker beside pe-explorer.js', asyn
     { timeout: 60000 },
   );
   await expect(host.locator('.train-sentences li').first()).toHaveText(
-    /^Within the trained lengths \(length 1\), exact accuracy averaged over those lengths: ALiBi \d+%\.$/,
+    /^At the trained length \(length 1\), exact accuracy: ALiBi \d+%\.$/,
   );
 });
 
@@ -161,6 +188,11 @@ test('pause, resume and reset; refused values name the setting and its range', a
   const section = page.locator('#train');
   await expect(section.locator('.train-plan')).toHaveText(
     /^Run trains 18 runs: 6 schemes × 3 seeds \(seeds 0–2\), 10,000 steps each/,
+  );
+  // Before Run: how long it should take here, from a short calibration.
+  await expect(section.locator('.train-estimate')).toHaveText(
+    /^On this machine Run should take about \d+ (seconds?|minutes?|hours?)/,
+    { timeout: 30000 },
   );
   await section.getByRole('button', { name: 'Run', exact: true }).click();
   await expect(section.locator('.train-status')).toContainText(/^Training on \d+ worker threads?: \d/);

@@ -14,6 +14,7 @@
 
 #include "helpers.hpp"
 #include "model.hpp"
+#include "params.hpp"
 #include "random.hpp"
 #include "reference.hpp"
 
@@ -24,8 +25,7 @@ using Weights = std::map<std::string, std::vector<double>>;
 using Matrix = std::vector<std::vector<double>>;
 
 const char* schemeName(PositionScheme scheme) {
-  static const char* names[] = {"none", "sinusoidal", "learned", "rope", "alibi", "t5"};
-  return names[static_cast<int>(scheme)];
+  return pe::choiceName("positionScheme", scheme);  // params.cpp's list, in the enum's order
 }
 
 // The tiny model of the gradient check: 2 heads of dimension 4, 2 blocks, T5 with 4 buckets up
@@ -42,6 +42,7 @@ pe::ModelConfig tinyConfig(PositionScheme scheme) {
   c.t5Buckets = 4;
   c.t5MaxDistance = 5;
   c.base = 100;
+  c.embeddingScale = 1.75;  // not 1, so that the token vectors' scale s is checked too
   return c;
 }
 
@@ -113,7 +114,7 @@ Matrix referenceLogits(const pe::ModelConfig& c, const Weights& w, const std::ve
   const std::vector<double>* relativeBias = c.scheme == PositionScheme::T5 ? &w.at("relativeBias") : nullptr;
   for (int p = 0; p < L; ++p) {
     for (int j = 0; j < d; ++j) {
-      x[p][j] = embedding[tokens[p] * d + j];
+      x[p][j] = c.embeddingScale * embedding[tokens[p] * d + j];
       const double angle = p / std::pow(c.base, 2.0 * (j / 2) / d);
       if (c.scheme == PositionScheme::Sinusoidal) x[p][j] += j % 2 == 0 ? std::sin(angle) : std::cos(angle);
       if (position) x[p][j] += (*position)[p * d + j];
@@ -218,8 +219,12 @@ bool checked(std::size_t i, std::size_t size) {
   return kEveryElement || size <= 16 || (i * 7919) % size < 16;
 }
 
-const PositionScheme kSchemes[] = {PositionScheme::None, PositionScheme::Sinusoidal, PositionScheme::Learned,
-                                   PositionScheme::Rope, PositionScheme::Alibi,      PositionScheme::T5};
+// Every scheme of the enum (a new one must then pass every test below, its reference included).
+const std::vector<PositionScheme> kSchemes = [] {
+  std::vector<PositionScheme> all;
+  for (int s = 0; s < pe::kPositionSchemeCount; ++s) all.push_back(static_cast<PositionScheme>(s));
+  return all;
+}();
 
 }  // namespace
 
@@ -350,6 +355,65 @@ TEST_CASE("two models from one seed give the same bits; another seed does not", 
     std::vector<pe::Tensor> g3;
     CHECK(first.lossAndGradients(batch, g3) == loss1);
     CHECK(sameBits(g1, g3));
+  }
+}
+
+TEST_CASE("paired seeds: every shared tensor starts with the same bits under all six schemes", "[model]") {
+  pe::Model none(mediumConfig(PositionScheme::None));
+  none.initialise(9);
+  for (PositionScheme scheme : kSchemes) {
+    INFO("scheme " << schemeName(scheme));
+    pe::Model model(mediumConfig(scheme));
+    model.initialise(9);
+    std::size_t shared = 0;
+    for (const auto& tensor : model.parameters()) {
+      if (tensor.name == "position" || tensor.name == "relativeBias") continue;
+      INFO(tensor.name);
+      const pe::Tensor& same = none.parameters()[shared++];
+      REQUIRE(same.name == tensor.name);
+      CHECK(std::memcmp(same.values.data(), tensor.values.data(), same.values.size() * sizeof(float)) == 0);
+    }
+    CHECK(shared == none.parameters().size());
+  }
+  // Each scheme's own table from its own stream: the first value of each, worked out from the
+  // stream written here (seed + the ASCII of "position" / "relative").
+  auto firstOf = [](std::uint64_t state) {
+    pe::SplitMix64 random(state);
+    double sum = 0;
+    for (int i = 0; i < 12; ++i) sum += 0.5 * random.nextSigned();
+    return static_cast<float>(0.02 * sum);
+  };
+  pe::Model learned(mediumConfig(PositionScheme::Learned));
+  learned.initialise(9);
+  CHECK(learned.parameters()[1].values[0] == firstOf(9 + 0x706F736974696F6EULL));
+  pe::Model t5(mediumConfig(PositionScheme::T5));
+  t5.initialise(9);
+  CHECK(t5.parameters()[1].values[0] == firstOf(9 + 0x72656C6174697665ULL));
+}
+
+TEST_CASE("token vectors are scaled by embeddingScale, and a bad scale is refused", "[model]") {
+  // With s = 2 and the embedding halved, the input (and so every logit) is the same as with
+  // s = 1; a sinusoidal model keeps its table unscaled, so this holds only for the tokens.
+  const pe::Batch batch = mediumBatch();
+  pe::ModelConfig one = mediumConfig(PositionScheme::Sinusoidal);
+  one.embeddingScale = 1;
+  pe::ModelConfig two = one;
+  two.embeddingScale = 2;
+  pe::Model64 a(one), b(two);
+  a.initialise(4);
+  b.initialise(4);
+  for (double& x : b.parameters()[0].values) x /= 2;
+  std::vector<double> la, lb;
+  a.logits(batch, la);
+  b.logits(batch, lb);
+  REQUIRE(la.size() == lb.size());
+  for (std::size_t i = 0; i < la.size(); ++i) CHECK(lb[i] == Approx(la[i]).margin(1e-12));
+  for (double bad : {0.0, -1.0, 16.5, std::nan("")}) {
+    pe::ModelConfig c = one;
+    c.embeddingScale = bad;
+    CHECK(pe_test::failure([&] {
+            pe::Model m(c);
+          }).rfind("embeddingScale: embeddingScale must be a number in (0, 16]", 0) == 0);
   }
 }
 

@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 
 import { loadCore } from '../../dist/pe-core.mjs';
+import { makeTrainers } from '../../web/api/trainers.mjs';
 
 const SMALL = { task: 'copy', trainLength: 3, dModel: 16, heads: 2, blocks: 1, mlpWidth: 32, batch: 8, seed: 5 };
 const CYCLES = Number(process.env.PE_TRAINER_CYCLES ?? 1000);
@@ -49,6 +50,15 @@ for (const simd of [true, false]) {
       assert.throws(
         () => trainer.setWeight(first.name, new Float32Array(first.values.length + 1)),
         /values must be an array of exactly/,
+      );
+      // Finite values that overflow float32 in the model are refused, the bound stated.
+      assert.throws(
+        () => trainer.setWeight(first.name, Array(first.values.length).fill(3e38)),
+        (error) =>
+          error instanceof RangeError &&
+          /^values must be finite numbers in \[-1000, 1000\] \(larger weights can overflow float32 in the model\); values\[0\] is 3/.test(
+            error.message,
+          ),
       );
 
       const { loss, gradients } = trainer.lossAndGradients({ batchSeed: 11 });
@@ -202,4 +212,25 @@ test('the SIMD and scalar builds train to the same bits, every scheme (as the RE
     });
     assert.deepEqual(runs[0], runs[1], positionScheme);
   }
+});
+
+test('a trainer the core stopped (a non-finite loss) throws an Error saying so, with the losses it took', () => {
+  // The core's half is test_trainer.cpp (weights past the bound make the loss infinite; setWeight
+  // cannot reach them from here). This is the wrapper's: the core's `stopped` becomes an Error.
+  const stopped =
+    'training stopped at step 3: the loss was Infinity (float32 overflowed); the weights are those after step 2. Make a new trainer with a smaller learningRate or smaller weights';
+  let answer = { losses: new Float32Array([0.5, 0.25]), step: 2, stopped: '' };
+  const createTrainer = makeTrainers({
+    trainerCreate: () => ({ trainer: 1 }),
+    trainerStep: () => answer,
+    trainerFree: () => true,
+  });
+  const trainer = createTrainer({});
+  assert.deepEqual([...trainer.step(2)], [0.5, 0.25]);
+  answer = { losses: new Float32Array([0.125]), step: 3, stopped };
+  assert.throws(
+    () => trainer.step(3),
+    (error) =>
+      error.constructor === Error && error.message === `trainer.step(): ${stopped}` && error.losses[0] === 0.125,
+  );
 });

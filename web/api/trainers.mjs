@@ -48,8 +48,17 @@ export function makeTrainers(derived) {
       get freed() {
         return !liveIds.has(id);
       },
-      /** Trains n steps (1 by default); returns each step's loss, a Float32Array. */
-      step: (n = 1) => derived.trainerStep({ trainer: use('step'), steps: n }).losses,
+      /**
+       * Trains n steps (1 by default); returns each step's loss, a Float32Array. Once a loss or a
+       * gradient comes out non-finite the trainer stops (the core keeps the weights of the last
+       * finite step): this call and every later one throw an Error saying so, whose `losses`
+       * holds the steps this call did take.
+       */
+      step: (n = 1) => {
+        const { losses, stopped } = derived.trainerStep({ trainer: use('step'), steps: n });
+        if (stopped) throw Object.assign(new Error(`trainer.step(): ${stopped}`), { losses });
+        return losses;
+      },
       /** { lengths, tokenAccuracy, exactAccuracy, trainLength, examples } at every length 1..evalLength. */
       evaluate: (opts) => derived.trainerEvaluate(request('evaluate', opts)),
       /** Every parameter tensor: [{ name, shape (Int32Array), values (Float32Array, row-major) }]. */

@@ -16,6 +16,7 @@ import { inline, math } from '../../kit/narration.js';
 import { wordsFor } from '../../kit/page-words.js';
 import { createField, createMessage, scroller, table } from '../../kit/section-kit.js';
 import { BEYOND_RULES, BEYOND_SETTINGS, BEYOND_TEXT, computeBeyond, createBeyond } from './bias-beyond.js';
+import { schemeName } from '../../kit/schemes.js';
 
 /** The core's names of this section's parameters, in the page's words (the section's `words`). */
 const WORDS = {
@@ -115,12 +116,13 @@ const TEXT = {
     'Numbers are rounded half away from zero: slopes to 8 decimal places, biases to 6, attention weights to 3 in the maps’ tables.',
 };
 
+/** The schemes of core.schemeAttention, named as kit/schemes.js names them. */
 const SCHEMES = [
-  { id: 'sinusoidal', label: 'Sinusoidal (added to the embeddings)' },
-  { id: 'rope', label: 'RoPE (rotated queries and keys)' },
-  { id: 'alibi', label: 'ALiBi (linear distance penalty)' },
-  { id: 't5', label: 'T5 (bucketed bias, stand-in values)' },
-];
+  { id: 'sinusoidal', how: 'added to the embeddings' },
+  { id: 'rope', how: 'rotated queries and keys' },
+  { id: 'alibi', how: 'linear distance penalty' },
+  { id: 't5', how: 'bucketed bias, stand-in values' },
+].map(({ id, how }) => ({ id, label: `${schemeName(id)} (${how})` }));
 
 const TEXT_RECORDS = [
   { type: 'p', text: TEXT.lead },

@@ -6,6 +6,7 @@ import { el } from '../../kit/dom.js';
 import { fixed, int, trim } from '../../kit/format.js';
 import { createField, createMessage, scroller, table } from '../../kit/section-kit.js';
 import { wordsFor } from '../../kit/page-words.js';
+import { POSITION_SCHEMES } from '../../kit/schemes.js';
 
 /** The core's names of this section's parameters, in the page's words (the section's `words`). */
 const WORDS = { maxLen: 'max_len' };
@@ -18,22 +19,21 @@ const PRESETS = [
 ];
 
 /**
- * The summary of every scheme the page teaches, one record per scheme (narration as data).
+ * The summary of every scheme the page teaches, one record per scheme id of kit/schemes.js
+ * (narration as data).
  * `parameters(core)` counts for a named model through the core (a table of rows x width);
  * every "used in" claim is one that can be checked in the model's paper or code: T5 learns
  * relative biases (not an absolute table), RoPE and ALiBi learn nothing.
  */
-const SCHEMES = [
-  {
-    name: 'Sinusoidal',
+const SUMMARY = {
+  sinusoidal: {
     where: 'Input: added to the token embeddings',
     parameters: () => 'None: a formula',
     kind: 'Absolute (a vector per position)',
     beyond: 'A value at every position, but vectors the model never saw in training; quality often drops',
     usedIn: 'The original Transformer (Vaswani et al., 2017); Whisper’s audio encoder',
   },
-  {
-    name: 'Learned absolute',
+  learned: {
     where: 'Input: added to the token embeddings',
     parameters: (core) =>
       `max_len × d, trained; BERT-base: 512 × 768 = ${int(core.learnedTable({ maxLen: 512, dModel: 768 }).parameters)}`,
@@ -41,24 +41,21 @@ const SCHEMES = [
     beyond: 'Nothing: there is no row past max_len',
     usedIn: 'BERT, GPT-2',
   },
-  {
-    name: 'RoPE (rotary)',
+  rope: {
     where: 'Queries and keys: rotated by position inside each attention layer',
     parameters: () => 'None: fixed rotations',
     kind: 'Relative in the score (q·k depends on key − query only)',
     beyond: 'Slow pairs reach angles never seen in training; usually stretched first (see “Longer contexts”)',
     usedIn: 'RoFormer, GPT-J, GPT-NeoX, LLaMA',
   },
-  {
-    name: 'ALiBi',
+  alibi: {
     where: 'Attention score: a bias added before the softmax',
     parameters: () => 'None: slopes fixed by a rule',
     kind: 'Relative (distance only)',
     beyond: 'The penalty line simply continues: nothing new to look up',
     usedIn: 'BLOOM, MPT',
   },
-  {
-    name: 'T5 relative bias',
+  t5: {
     where: 'Attention score: a bias added before the softmax',
     parameters: (core) =>
       `buckets × heads, trained, shared by all layers of a stack; T5-base: 32 × 12 = ${int(core.learnedTable({ maxLen: 32, dModel: 12 }).parameters)} per stack`,
@@ -66,15 +63,16 @@ const SCHEMES = [
     beyond: 'Far offsets share the last bucket: one learned number for every long distance',
     usedIn: 'T5, mT5, Flan-T5',
   },
-  {
-    name: 'NoPE (none)',
+  none: {
     where: 'Nowhere',
     parameters: () => 'None',
     kind: 'Neither: attention sees a set; a causal mask still lets a decoder infer order',
     beyond: 'No position term to run past',
     usedIn: 'Research models (Haviv et al., 2022)',
   },
-];
+};
+/** The rows in the order of kit/schemes.js, each headed by its summaryName there. */
+const SCHEMES = POSITION_SCHEMES.map((scheme) => ({ name: scheme.summaryName, ...SUMMARY[scheme.id] }));
 
 /** Column headers of the summary, in the order of a record's fields. */
 const SUMMARY_COLUMNS = [

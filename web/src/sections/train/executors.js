@@ -13,6 +13,12 @@ export const MAIN_SLICE_MS = 12;
 export const WORKER_SLICE_MS = 100;
 /** How long a worker may take to load its core before the lab trains on the page instead (ms). */
 const WORKER_START_MS = 30000;
+/**
+ * How long a worker may take to answer one call before the lab counts it lost (ms). A call
+ * aims at WORKER_SLICE_MS; a worker that ends without an error event (self.close() in it, a
+ * crash the browser does not report) never answers, and would otherwise hold the lab for ever.
+ */
+export const WORKER_STALL_MS = 30000;
 
 /** A promise of the next task: lets the page draw and handle input between slices. */
 function nextTask() {
@@ -42,6 +48,9 @@ export function createMainExecutor(core) {
   return {
     kind: 'main',
     sliceMs: MAIN_SLICE_MS,
+    get live() {
+      return live;
+    },
     async call(op, args) {
       await nextTask();
       if (!live) throw new Error('the lab was closed');
@@ -59,10 +68,13 @@ export function createMainExecutor(core) {
  * A Web Worker made by `makeWorker()`, once its core has loaded. Rejects (and terminates the
  * worker) when it cannot start: the constructor throws (file://, a policy, another origin), the
  * worker fails to load, or it does not answer within WORKER_START_MS.
+ * Once started, a call not answered within stallMs ends the worker: that call and every other
+ * pending one reject with an Error saying the worker stopped answering (error.lost is true).
  * @param {() => Worker} makeWorker
+ * @param {{ stallMs?: number }} [options]
  * @returns {Promise<{ kind: 'worker', sliceMs: number, call(op, args): Promise<object>, destroy(): void }>}
  */
-export function startWorkerExecutor(makeWorker) {
+export function startWorkerExecutor(makeWorker, { stallMs = WORKER_STALL_MS } = {}) {
   return new Promise((resolve, reject) => {
     let worker;
     try {
@@ -79,6 +91,7 @@ export function startWorkerExecutor(makeWorker) {
       if (!live) return;
       live = false;
       clearTimeout(timer);
+      for (const { watchdog } of pending.values()) clearTimeout(watchdog);
       worker.terminate();
       for (const { reject: rejectCall } of pending.values()) rejectCall(error);
       pending.clear();
@@ -102,17 +115,28 @@ export function startWorkerExecutor(makeWorker) {
       const call = pending.get(data?.id);
       if (!call) return;
       pending.delete(data.id);
+      clearTimeout(call.watchdog);
       if (data.error) call.reject(rebuild(data.error));
       else call.resolve(data.result);
     });
     const executor = {
       kind: 'worker',
       sliceMs: WORKER_SLICE_MS,
+      get live() {
+        return live;
+      },
       call(op, args) {
         if (!live) return Promise.reject(new Error('the training worker has stopped'));
         const id = nextId++;
         return new Promise((resolveCall, rejectCall) => {
-          pending.set(id, { resolve: resolveCall, reject: rejectCall });
+          const watchdog = setTimeout(() => {
+            const lost = new Error(
+              `the training worker stopped answering (no reply to "${op}" within ${stallMs / 1000} s)`,
+            );
+            lost.lost = true;
+            fail(lost);
+          }, stallMs);
+          pending.set(id, { resolve: resolveCall, reject: rejectCall, watchdog });
           worker.postMessage({ id, op, args });
         });
       },

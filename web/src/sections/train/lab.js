@@ -9,16 +9,121 @@
 // the shares of its counts; words and pictures are the section's (train.js beside it).
 
 import { createMainExecutor, startWorkerExecutor } from './executors.js';
+import { EVAL_EXAMPLES } from './runs.js';
 
-/** Questions evaluated per length (each length's fixed set, the same for every run). */
-export const EVAL_EXAMPLES = 100;
+export { EVAL_EXAMPLES };
+
+/** A run of a plan as the lab keeps it: the plan's record and where it has got to. */
+function runState(run, plan) {
+  return {
+    ...run,
+    step: 0,
+    phase: 'waiting',
+    // The first seed of each scheme answers the page's questions afterwards.
+    kept: !plan.seeds || run.seed === plan.seeds[0],
+    losses: new Float32Array(plan.steps),
+    msPerStep: Number.POSITIVE_INFINITY,
+    msPerToken: Number.POSITIVE_INFINITY,
+    length: 1,
+    first: 0,
+    rightTokens: new Array(plan.evalLength).fill(0),
+    rightExamples: new Array(plan.evalLength).fill(0),
+  };
+}
+
+/** One slice of one run: a few training steps, or part of one length's evaluation. */
+async function slice(executor, run, plan) {
+  const started = performance.now();
+  if (run.phase === 'train') {
+    const steps = Math.max(1, Math.min(plan.steps - run.step, Math.floor(executor.sliceMs / run.msPerStep) || 1));
+    const { losses } = await executor.call('step', { key: run.key, steps });
+    run.losses.set(losses, run.step);
+    run.step += steps;
+    run.msPerStep = (performance.now() - started) / steps;
+    if (run.step >= plan.steps) run.phase = 'evaluate';
+    return;
+  }
+  const length = run.length;
+  const perQuestion = run.msPerToken * length;
+  const examples = Math.max(1, Math.min(EVAL_EXAMPLES - run.first, Math.floor(executor.sliceMs / perQuestion) || 1));
+  const counts = await executor.call('evaluate', { key: run.key, length, firstExample: run.first, examples });
+  run.rightTokens[length - 1] += counts.rightTokens;
+  run.rightExamples[length - 1] += counts.rightExamples;
+  run.first += examples;
+  run.msPerToken = (performance.now() - started) / (examples * length);
+  if (run.first >= EVAL_EXAMPLES) {
+    run.first = 0;
+    run.length += 1;
+    if (run.length > plan.evalLength) run.phase = 'done';
+  }
+}
+
+/**
+ * Makes the trainer of the next waiting run while the executor's core has room for it: a
+ * core keeps its trainers under a memory budget (TrainerLimits::maxBytes), so a large plan
+ * trains some runs while the rest wait. False when the core refused for lack of room and
+ * another run can still finish and make some.
+ */
+async function admit(executor, own) {
+  const waiting = own.find((run) => run.phase === 'waiting');
+  if (!waiting) return false;
+  try {
+    await executor.call('create', { key: waiting.key, config: waiting.config });
+    waiting.phase = 'train';
+    return true;
+  } catch (error) {
+    const budget = error instanceof RangeError && /budget/.test(error.message);
+    if (budget && own.some((run) => run.phase === 'train' || run.phase === 'evaluate')) return false;
+    if (budget) {
+      throw new RangeError(
+        `one run of this model does not fit the memory a core keeps for trainers (${error.message}); take fewer seeds or schemes, a smaller d, fewer blocks or a shorter L`,
+      );
+    }
+    throw error;
+  }
+}
+
+/**
+ * A finished run gives its memory back: its numbers are the lab's already, and the first
+ * seed of each scheme keeps its weights (small) for the page's questions (lab.ask).
+ */
+async function finish(executor, run) {
+  if (run.kept) run.weights = (await executor.call('weights', { key: run.key })).tensors;
+  await executor.call('free', { key: run.key });
+}
+
+/** A gate the drivers wait at while paused: pause() closes it, resume() and release() open it. */
+function createGate() {
+  let closed = null; // { promise, resolve } while paused
+  return {
+    get closed() {
+      return Boolean(closed);
+    },
+    wait: () => closed?.promise,
+    close() {
+      if (closed) return false;
+      let resolve;
+      const promise = new Promise((done) => {
+        resolve = done;
+      });
+      closed = { promise, resolve };
+      return true;
+    },
+    open() {
+      if (!closed) return false;
+      closed.resolve();
+      closed = null;
+      return true;
+    },
+  };
+}
 
 /**
  * @param {{ core: object, makeWorker?: (() => Worker) | null, workers?: number, onChange?: () => void }} options
  *   makeWorker: null where the page has no worker script (standalone.html).
  *   onChange: after every slice and every change of status (the section throttles its drawing).
  */
-export function createLab({ core, makeWorker = null, workers = 2, onChange = () => {} }) {
+export function createLab({ core, makeWorker = null, workers = 2, stallMs, onChange = () => {} }) {
   let generation = 0;
   let executors = [];
   let runs = [];
@@ -26,7 +131,8 @@ export function createLab({ core, makeWorker = null, workers = 2, onChange = () 
   let error = null;
   let mode = null; // 'workers' | 'main'
   let plan = null;
-  let resumed = null; // { promise, resolve } while paused
+  let lostWorkers = 0;
+  const gate = createGate();
 
   function setStatus(next) {
     status = next;
@@ -35,88 +141,46 @@ export function createLab({ core, makeWorker = null, workers = 2, onChange = () 
 
   async function startExecutors(count) {
     if (makeWorker && typeof Worker === 'function') {
-      const started = await Promise.allSettled(Array.from({ length: count }, () => startWorkerExecutor(makeWorker)));
+      const started = await Promise.allSettled(
+        Array.from({ length: count }, () => startWorkerExecutor(makeWorker, { stallMs })),
+      );
       const live = started.filter((s) => s.status === 'fulfilled').map((s) => s.value);
       if (live.length) return { list: live, mode: 'workers' };
     }
     return { list: [createMainExecutor(core)], mode: 'main' };
   }
 
-  /** One slice of one run: a few training steps, or part of one length's evaluation. */
-  async function slice(executor, run) {
-    const started = performance.now();
-    if (run.phase === 'train') {
-      const steps = Math.max(1, Math.min(plan.steps - run.step, Math.floor(executor.sliceMs / run.msPerStep) || 1));
-      const { losses } = await executor.call('step', { key: run.key, steps });
-      run.losses.set(losses, run.step);
-      run.step += steps;
-      run.msPerStep = (performance.now() - started) / steps;
-      if (run.step >= plan.steps) run.phase = 'evaluate';
-    } else {
-      const length = run.length;
-      const perQuestion = run.msPerToken * length;
-      const examples = Math.max(
-        1,
-        Math.min(EVAL_EXAMPLES - run.first, Math.floor(executor.sliceMs / perQuestion) || 1),
-      );
-      const counts = await executor.call('evaluate', { key: run.key, length, firstExample: run.first, examples });
-      run.rightTokens[length - 1] += counts.rightTokens;
-      run.rightExamples[length - 1] += counts.rightExamples;
-      run.first += examples;
-      run.msPerToken = (performance.now() - started) / (examples * length);
-      if (run.first >= EVAL_EXAMPLES) {
-        run.first = 0;
-        run.length += 1;
-        if (run.length > plan.evalLength) run.phase = 'done';
-      }
-    }
-  }
-
   /**
-   * Makes the trainer of the next waiting run while the executor's core has room for it: a
-   * core keeps its trainers under a memory budget (TrainerLimits::maxBytes), so a large plan
-   * trains some runs while the rest wait. False when the core refused for lack of room and
-   * another run can still finish and make some.
+   * Drives one executor's runs. A worker that stops answering (executors.js: error.lost) is
+   * replaced by the page's thread, where its unfinished runs start again from step 0: a seeded
+   * run gives the same numbers wherever it trains.
    */
-  async function admit(executor, own) {
-    const waiting = own.find((run) => run.phase === 'waiting');
-    if (!waiting) return false;
-    try {
-      await executor.call('create', { key: waiting.key, config: waiting.config });
-      waiting.phase = 'train';
-      return true;
-    } catch (error) {
-      const busy = own.some((run) => run.phase === 'train' || run.phase === 'evaluate');
-      if (error instanceof RangeError && /budget/.test(error.message) && busy) return false;
-      if (error instanceof RangeError && /budget/.test(error.message)) {
-        throw new RangeError(
-          `one run of this model does not fit the memory a core keeps for trainers (${error.message}); take fewer seeds or schemes, a smaller d, fewer blocks or a shorter L`,
-        );
-      }
-      throw error;
-    }
-  }
-
-  /**
-   * A finished run gives its memory back: its numbers are the lab's already, and the first
-   * seed of each scheme keeps its weights (small) for the page's questions (lab.ask).
-   */
-  async function finish(executor, run) {
-    if (run.kept) run.weights = (await executor.call('weights', { key: run.key })).tensors;
-    await executor.call('free', { key: run.key });
-  }
-
   async function drive(executor, own, mine) {
+    try {
+      await driveOn(executor, own, mine);
+    } catch (failure) {
+      if (!failure?.lost || mine !== generation) throw failure;
+      lostWorkers += 1;
+      const fallback = createMainExecutor(core);
+      executors.push(fallback);
+      const again = own.filter((run) => run.phase !== 'done');
+      for (const run of again) Object.assign(run, runState(run, plan), { executor: fallback });
+      onChange();
+      await driveOn(fallback, again, mine);
+    }
+  }
+
+  async function driveOn(executor, own, mine) {
     let turn = 0;
     for (;;) {
       if (mine !== generation) return;
-      if (resumed) await resumed.promise;
+      await gate.wait();
       if (mine !== generation) return;
       while (await admit(executor, own)) if (mine !== generation) return;
       const open = own.filter((run) => run.phase === 'train' || run.phase === 'evaluate');
       if (!open.length) return;
       const run = open[turn % open.length];
-      await slice(executor, run);
+      await slice(executor, run, plan);
       if (run.phase === 'done') await finish(executor, run);
       turn += 1;
       if (mine === generation) onChange();
@@ -140,7 +204,11 @@ export function createLab({ core, makeWorker = null, workers = 2, onChange = () 
       return mode;
     },
     get workerCount() {
-      return mode === 'workers' ? executors.length : 0;
+      return mode === 'workers' ? executors.filter((executor) => executor.kind === 'worker').length : 0;
+    },
+    /** Workers that stopped answering in this plan (their runs trained again on the page's thread). */
+    get lostWorkers() {
+      return lostWorkers;
     },
     /** The plan being (or last) run: { runs, steps, evalLength, ... } as given to start(). */
     get plan() {
@@ -158,22 +226,10 @@ export function createLab({ core, makeWorker = null, workers = 2, onChange = () 
       lab.reset();
       const mine = generation;
       plan = next;
+      lostWorkers = 0;
       error = null;
       setStatus('starting');
-      runs = next.runs.map((run) => ({
-        ...run,
-        step: 0,
-        phase: 'waiting',
-        // The first seed of each scheme answers the page's questions afterwards.
-        kept: !next.seeds || run.seed === next.seeds[0],
-        losses: new Float32Array(next.steps),
-        msPerStep: Number.POSITIVE_INFINITY,
-        msPerToken: Number.POSITIVE_INFINITY,
-        length: 1,
-        first: 0,
-        rightTokens: new Array(next.evalLength).fill(0),
-        rightExamples: new Array(next.evalLength).fill(0),
-      }));
+      runs = next.runs.map((run) => runState(run, next));
       try {
         const started = await startExecutors(Math.max(1, Math.min(workers, runs.length)));
         if (mine !== generation) {
@@ -187,7 +243,7 @@ export function createLab({ core, makeWorker = null, workers = 2, onChange = () 
           run.executor = executors[index % executors.length];
           owned[index % executors.length].push(run);
         });
-        setStatus(resumed ? 'paused' : 'running');
+        setStatus(gate.closed ? 'paused' : 'running');
         await Promise.all(executors.map((executor, index) => drive(executor, owned[index], mine)));
         if (mine !== generation) return;
         for (const run of runs) {
@@ -203,28 +259,18 @@ export function createLab({ core, makeWorker = null, workers = 2, onChange = () 
       }
     },
     pause() {
-      if (resumed || !['running', 'starting'].includes(status)) return;
-      let resolve;
-      const promise = new Promise((done) => {
-        resolve = done;
-      });
-      resumed = { promise, resolve };
+      if (gate.closed || !['running', 'starting'].includes(status)) return;
+      gate.close();
       if (status === 'running') setStatus('paused');
     },
     resume() {
-      if (!resumed) return;
-      const { resolve } = resumed;
-      resumed = null;
-      resolve();
+      if (!gate.open()) return;
       if (status === 'paused') setStatus('running');
     },
     /** Stops and forgets everything (the trainers are freed, the workers ended). */
     reset() {
       generation += 1;
-      if (resumed) {
-        resumed.resolve();
-        resumed = null;
-      }
+      gate.open();
       closeExecutors();
       runs = [];
       plan = null;
@@ -238,9 +284,9 @@ export function createLab({ core, makeWorker = null, workers = 2, onChange = () 
      */
     ask(key, { digits, block, head }) {
       const run = runs.find((entry) => entry.key === key);
-      if (!run?.weights || !executors.length)
-        return Promise.reject(new Error(`the lab has no finished run ${key} to ask`));
-      return executors[0].call('ask', { config: run.config, weights: run.weights, digits, block, head });
+      const executor = executors.find((entry) => entry.live);
+      if (!run?.weights || !executor) return Promise.reject(new Error(`the lab has no finished run ${key} to ask`));
+      return executor.call('ask', { config: run.config, weights: run.weights, digits, block, head });
     },
     /** A kept run's parameter tensor by name: { name, shape, values }. */
     tensor(key, name) {

@@ -4,10 +4,11 @@
 // them (train/runs.js), never written in advance.
 
 import { el } from '../../kit/dom.js';
-import { int, plural } from '../../kit/format.js';
+import { int, plural, trim } from '../../kit/format.js';
 import { createMessage } from '../../kit/section-kit.js';
-import { EVAL_EXAMPLES, createLab } from './lab.js';
-import { HEADS, SCHEMES, planFor, samePlan, schemesOf } from './runs.js';
+import { createEstimate } from './estimate.js';
+import { createLab } from './lab.js';
+import { EVAL_EXAMPLES, HEADS, SAMPLE_MARGIN, SCALES, SCHEMES, planFor, samePlan, schemesOf } from './runs.js';
 import { createResultViews } from './views.js';
 
 /** The widths the lab offers (4 heads of an even width each, as RoPE needs). */
@@ -15,6 +16,13 @@ const WIDTHS = ['16', '32', '64'];
 const LONGEST_TRAINED = 16;
 const MOST_SEEDS = 5;
 const STEP_RANGE = { min: 100, max: 10000 };
+/** The token vectors' starting scale (cpp/core/model.hpp: 0.02 times an Irwin-Hall normal). */
+const INITIAL_SCALE = 0.02;
+/**
+ * How many times longer a sinusoidal position vector (norm sqrt(d / 2): a sine and a cosine per
+ * pair) is than a starting token vector (norm INITIAL_SCALE sqrt(d), times s): 1 / (0.02 sqrt 2 s).
+ */
+const startRatio = (s) => 1 / (INITIAL_SCALE * Math.SQRT2 * s);
 /** At most this many workers, however many cores the machine reports. */
 const MOST_WORKERS = 8;
 
@@ -52,6 +60,11 @@ const SETTINGS = {
     attribute: 'first-seed',
   },
   steps: { name: 'steps (per run)', range: () => ({ kind: 'integer', ...STEP_RANGE }), fallback: 3000 },
+  tokenscale: {
+    name: 'tokenscale (token vectors against position vectors)',
+    core: 'embeddingScale',
+    fallback: (core) => core.requests.trainerCreate.embeddingScale.default,
+  },
 };
 const PLAN_KEYS = Object.keys(SETTINGS);
 
@@ -66,8 +79,16 @@ const text = (core) => [
       `The model: a decoder with causal attention, $d$ wide, ${HEADS} heads, 1 to ${core.parameters.blocks.max} blocks, trained with AdamW (learning rate ${core.requests.trainerCreate.learningRate.default} reached over ${core.requests.trainerCreate.warmupSteps.default} warm-up steps, ${core.requests.trainerCreate.batch.default} questions per step). The position scheme is the only thing that changes between its runs.`,
       'The task: a question of $n$ digits, a separator, and the answer the model writes digit by digit. Reversing needs to know where each digit is; sorting needs little order information.',
       `Training sees questions of 1 to $L$ digits only. The test asks ${EVAL_EXAMPLES} fixed questions at every length from 1 to $2L$ and counts a question right when every answer digit is.`,
-      'A seed fixes the starting weights and the training questions. The same settings give the same numbers again, here and on any machine with this version of the page; different seeds can give very different ones, which is why each scheme runs with several.',
+      'A seed fixes the starting weights and the training questions. The runs are paired: at one seed, every weight the schemes share (token vectors, attention, MLP, output) starts with the same numbers under all six schemes, and each scheme draws its own table (learned positions, T5’s biases) from a stream of its own, so two schemes at one seed differ only in how position enters. The same settings give the same numbers again, here and on any machine with this version of the page; different seeds can give very different ones, which is why each scheme runs with several.',
+      `Token and position vectors: each token vector starts as ${INITIAL_SCALE} times a standard normal number per entry. With “× √d” (the default, as in Vaswani et al. 2017, §3.4) it is multiplied by √d before a position vector is added, so at the start a sinusoidal position vector is about ${trim(startRatio(1), 0)} / √d times as long as a token vector (${trim(startRatio(Math.sqrt(32)), 1)} times at d = 32); with “× 1” it is added as drawn, and the position vector is about ${trim(startRatio(1), 0)} times as long whatever d is. Switch it and run again to see what the scale alone does.`,
+      `Two schemes differ here only by more than the margin: ${Math.round(100 * SAMPLE_MARGIN)} points (two standard errors of a share of ${EVAL_EXAMPLES} questions) or the spread of either scheme’s seeds, whichever is larger. Smaller differences are called ties.`,
     ],
+  },
+  { type: 'h3', text: 'How each scheme is wired' },
+  { type: 'list', items: SCHEMES.map((scheme) => scheme.wiring) },
+  {
+    type: 'p',
+    text: `T5’s buckets: 32 per head and a maximum distance of 128, as in T5; this model never reads more than 2 × 2L tokens (64 at L = 16), so only the buckets of distances below that are ever used.`,
   },
   { type: 'slot', name: 'setup' },
   { type: 'slot', name: 'run' },
@@ -131,11 +152,13 @@ function setupControls(ctx, view) {
     scale: 'log',
     nextValue: (value, direction) => Math.max(STEP_RANGE.min, Math.min(STEP_RANGE.max, value + direction * 500)),
   });
+  ctx.control(grid, 'tokenscale', { label: 'token vectors', choices: SCALES });
 }
 
 function runControls(ctx, view) {
   const slot = ctx.slot('run');
   view.planLine = el('p', { className: 'train-plan' });
+  view.estimateLine = el('p', { className: 'train-estimate', attrs: { 'aria-live': 'polite' } });
   const run = el('button', { type: 'button', className: 'button train-run', text: 'Run' });
   const pause = el('button', { type: 'button', className: 'button-quiet train-pause', text: 'Pause', disabled: true });
   const reset = el('button', { type: 'button', className: 'button-quiet train-reset', text: 'Reset', disabled: true });
@@ -147,6 +170,7 @@ function runControls(ctx, view) {
   view.buttons = { run, pause, reset };
   slot.append(
     view.planLine,
+    view.estimateLine,
     el('div', { className: 'train-buttons' }, run, pause, reset),
     view.progress,
     view.status,
@@ -176,7 +200,8 @@ const trainedOn = (L) => (L === 1 ? 'trained on 1-digit questions' : `trained on
 function planWords(plan) {
   const seeds =
     plan.seeds.length === 1 ? `seed ${int(plan.seeds[0])}` : `seeds ${int(plan.seeds[0])}–${int(plan.seeds.at(-1))}`;
-  return `${plural(plan.runs.length, 'run')}: ${plural(plan.schemes.length, 'scheme')} × ${plural(plan.seeds.length, 'seed')} (${seeds}), ${int(plan.steps)} steps each, task ${plan.task}, ${trainedOn(plan.trainLength)}, d = ${int(plan.dModel)}, ${plural(plan.blocks, 'block')}`;
+  const scale = plan.scale === 'sqrt-d' ? 'token vectors × √d' : 'token vectors × 1';
+  return `${plural(plan.runs.length, 'run')}: ${plural(plan.schemes.length, 'scheme')} × ${plural(plan.seeds.length, 'seed')} (${seeds}), ${int(plan.steps)} steps each, task ${plan.task}, ${trainedOn(plan.trainLength)}, d = ${int(plan.dModel)}, ${plural(plan.blocks, 'block')}, ${scale}`;
 }
 
 function statusWords(lab) {
@@ -184,6 +209,9 @@ function statusWords(lab) {
   if (lab.status === 'idle') return 'Nothing has been trained yet: press Run.';
   if (lab.status === 'starting') return 'Starting…';
   if (lab.status === 'failed') return 'The run stopped.';
+  const lost = lab.lostWorkers
+    ? ` ${plural(lab.lostWorkers, 'worker thread')} stopped answering; ${lab.lostWorkers === 1 ? 'its' : 'their'} runs train again from the start on the page’s own thread.`
+    : '';
   const where =
     lab.mode === 'workers'
       ? `on ${plural(lab.workerCount, 'worker thread')}`
@@ -191,11 +219,11 @@ function statusWords(lab) {
   const trained = runs.reduce((sum, run) => sum + run.step, 0);
   const evaluated = runs.filter((run) => run.phase === 'done').length;
   if (lab.status === 'done')
-    return `Done: ${plural(runs.length, 'run')} trained ${where} and tested at lengths 1 to ${int(plan.evalLength)}.`;
+    return `Done: ${plural(runs.length, 'run')} trained ${where} and tested at lengths 1 to ${int(plan.evalLength)}.${lost}`;
   const paused = lab.status === 'paused' ? 'Paused. ' : '';
   if (trained < plan.steps * runs.length)
-    return `${paused}Training ${where}: ${int(trained)} of ${int(plan.steps * runs.length)} steps.`;
-  return `${paused}Testing ${where}: ${int(evaluated)} of ${plural(runs.length, 'run')} tested on ${int(EVAL_EXAMPLES)} questions at each length.`;
+    return `${paused}Training ${where}: ${int(trained)} of ${int(plan.steps * runs.length)} steps.${lost}`;
+  return `${paused}Testing ${where}: ${int(evaluated)} of ${plural(runs.length, 'run')} tested on ${int(EVAL_EXAMPLES)} questions at each length.${lost}`;
 }
 
 function showLab(ctx, view) {
@@ -264,6 +292,15 @@ function build(ctx) {
     },
   });
   ctx.own({ destroy: () => view.lab.destroy() });
+  view.estimate = createEstimate({
+    core: ctx.core,
+    timeout: (fn, ms) => ctx.timeout(fn, ms),
+    onEstimate: (words) => {
+      view.estimateLine.textContent = words;
+    },
+  });
+  ctx.own({ destroy: () => view.estimate.cancel() });
+  view.workers = workers;
   return view;
 }
 
@@ -273,7 +310,10 @@ function render(state, changed, view) {
     for (const [id, input] of view.boxes) input.checked = chosen.includes(id);
   }
   if (changed.some((key) => PLAN_KEYS.includes(key))) {
-    view.planLine.textContent = `Run trains ${planWords(planFor(state))}.`;
+    const plan = planFor(state);
+    view.planLine.textContent = `Run trains ${planWords(plan)}.`;
+    const workers = view.ctx.trainWorker && typeof Worker === 'function' ? Math.min(view.workers, plan.runs.length) : 0;
+    view.estimate.measure(plan, workers);
     showLab(view.ctx, view);
   }
 }

@@ -11,8 +11,17 @@ import { el } from '../../kit/dom.js';
 import { int, plural, trim } from '../../kit/format.js';
 import { createField, createMessage } from '../../kit/section-kit.js';
 import { createSquareHeatmap } from '../../kit/square-heatmap.js';
-import { EVAL_EXAMPLES } from './lab.js';
-import { byScheme, percent, resultSentences, schemeName as labelOf, smoothed, smoothingWindow } from './runs.js';
+import { schemeIndex } from '../../kit/schemes.js';
+import {
+  EVAL_EXAMPLES,
+  byScheme,
+  conclusions,
+  percent,
+  resultSentences,
+  schemeName as labelOf,
+  smoothed,
+  smoothingWindow,
+} from './runs.js';
 
 /** The digits of π: the default question, as many as L. */
 const PI_DIGITS = '3141592653589793238462643383279502884197169399375105820974944592';
@@ -26,8 +35,30 @@ const digitsWord = (digits) => Array.from(digits, tokenWord).join(' ');
  */
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-/** A scheme's look: the same colour, dash and marker in every chart. */
-const styleOf = (plan, scheme, options) => seriesStyle(plan.schemes.indexOf(scheme), options);
+/** A scheme's look: the same colour, dash and marker in every chart, whichever schemes are ticked. */
+const styleOf = (scheme, options) => seriesStyle(schemeIndex(scheme), options);
+
+/**
+ * The legend's mark for a dashed line: a short stretch of the line drawn with its own dash, so
+ * the legend shows the dashes the chart draws (Chart.js draws a 'line' point style solid and
+ * too short for a dash to show).
+ */
+function dashedMark(color, dash, width = 36, height = 12) {
+  const canvas = document.createElement('canvas');
+  canvas.width = width;
+  canvas.height = height;
+  const context = canvas.getContext('2d');
+  if (context) {
+    context.strokeStyle = color;
+    context.lineWidth = 2;
+    context.setLineDash(dash);
+    context.beginPath();
+    context.moveTo(0, height / 2);
+    context.lineTo(width, height / 2);
+    context.stroke();
+  }
+  return canvas;
+}
 
 /** Datasets for a band (min..max across seeds, filled, out of the legend) and its mean line. */
 function bandDatasets(label, style, points) {
@@ -101,7 +132,7 @@ function showLoss(view, lab) {
   const datasets = series.flatMap(({ scheme, points }) =>
     bandDatasets(
       plan.seeds.length > 1 ? `${labelOf(scheme)} (mean of ${plural(plan.seeds.length, 'seed')})` : labelOf(scheme),
-      styleOf(plan, scheme, { points: false }),
+      styleOf(scheme, { points: false }),
       points,
     ),
   );
@@ -159,7 +190,7 @@ function showAccuracy(view, lab) {
   const datasets = stats.flatMap((s) =>
     bandDatasets(
       plan.seeds.length > 1 ? `${s.name} (mean of ${plural(plan.seeds.length, 'seed')})` : s.name,
-      styleOf(plan, s.scheme),
+      styleOf(s.scheme),
       { mean: pointsOf(s.mean), low: pointsOf(s.min), high: pointsOf(s.max) },
     ),
   );
@@ -175,7 +206,8 @@ function showAccuracy(view, lab) {
     borderDash: [6, 4],
     borderWidth: 2,
     pointRadius: 0,
-    pointStyle: 'line',
+    pointStyle: dashedMark(colors.muted, [6, 4]),
+    trainedLine: true,
   });
   const words = resultSentences(plan, runs);
   const table = {
@@ -200,8 +232,11 @@ function showAccuracy(view, lab) {
   chart.update('none');
   view.accuracyDescription.update(table);
   view.sentences.replaceChildren(
-    ...[words.within, words.beyond, words.seeds].filter(Boolean).map((sentence) => el('li', { text: sentence })),
+    ...[words.within, words.withinCompared, words.beyond, words.beyondCompared, words.seeds]
+      .filter(Boolean)
+      .map((sentence) => el('li', { text: sentence })),
   );
+  view.conclusions.replaceChildren(...conclusions(plan, runs).map((sentence) => el('li', { text: sentence })));
 }
 
 // --- one question -------------------------------------------------------------------------
@@ -428,17 +463,23 @@ export function createResultViews(ctx, slots) {
   });
   view.accuracyBox = el('div', { className: 'train-accuracy', hidden: true });
   view.sentences = el('ul', { className: 'train-sentences', attrs: { 'aria-live': 'polite' } });
+  view.conclusions = el('ul', { className: 'train-conclusions' });
   slots.accuracy.append(
     view.accuracyEmpty,
     view.accuracyBox,
     el('h4', { text: 'What this run shows' }),
     view.sentences,
+    el('h4', { text: 'What this run supports, and what it cannot' }),
+    view.conclusions,
   );
   view.accuracyChart = ctx.own(
     createChart(view.accuracyBox, accuracyChartConfig(), {
       label: 'Exact accuracy of every scheme by question length',
     }),
   );
+  // The chart on its canvas, for tests/browser/train.spec.mjs (its legend and colours are drawn, not in the DOM).
+  const accuracyCanvas = view.accuracyBox.querySelector('canvas');
+  if (accuracyCanvas) accuracyCanvas.labChart = view.accuracyChart.chart;
   view.accuracyDescription = describeChart(view.accuracyBox, {
     summary: 'No run yet: once every run is trained, its exact accuracy at each length appears here.',
     columns: ['length'],
@@ -559,6 +600,7 @@ export function createResultViews(ctx, slots) {
     clear() {
       shownDone = null;
       view.sentences.replaceChildren();
+      view.conclusions.replaceChildren();
     },
   };
 }
