@@ -24,7 +24,7 @@ const PASSES = Math.max(3, Math.ceil(Number(process.env.PE_MEM_TOTAL || 0) / PAS
 
 // Runs in the page: pass number `pass` through the controls, then the settling round.
 // Returns the slowest change, the largest live-handle count seen and how many were refused.
-function drive({ pass, perSection, views }) {
+async function drive({ pass, perSection, views }) {
   // Each section's keys and a small range for each (the big sizes come separately below).
   const RANGES = { d: [2, 64], n: [1, 200], base: [2, 100000], offset: [0, 5000], pos: [0, 900], k: [-3, 60] };
   const KEYS = {
@@ -60,7 +60,11 @@ function drive({ pass, perSection, views }) {
     box.dispatchEvent(new Event('change'));
     return !box.hasAttribute('aria-invalid');
   };
-  const go = (view) => document.querySelector(`.toc-link[href*="view=${view}"]`).click();
+  // A section's code loads on its first show: wait until it is drawn before changing it.
+  const go = async (view) => {
+    document.querySelector(`.toc-link[href*="view=${view}"]`).click();
+    while (document.querySelector(`#${view} .section-body[aria-busy]`)) await new Promise((r) => setTimeout(r, 10));
+  };
   const handles = () => window.__peCore.diagnostics().liveHandles;
   let seed = pass * 7919 + 17;
   const random = () => {
@@ -79,16 +83,16 @@ function drive({ pass, perSection, views }) {
   for (const [v, view] of views.entries()) {
     set('d', 8);
     set('n', 60); // back to small sizes before changing section
-    go(view);
+    await go(view);
     for (let i = 0; i < perSection; i += 1) {
       const started = performance.now();
       const big = i === Math.floor(perSection / 2) ? bigs.find((entry) => entry.at === v)?.big : null;
       if (big) {
-        go(big.view);
+        await go(big.view);
         for (const [key, value] of Object.entries(big.values)) if (!set(key, value)) refused += 1;
         set('n', 60);
         set('d', 8);
-        go(view);
+        await go(view);
       } else if (KEYS[view]?.length) {
         const key = KEYS[view][i % KEYS[view].length];
         const [lo, hi] = RANGES[key];
@@ -106,10 +110,10 @@ function drive({ pass, perSection, views }) {
   }
   const settling = performance.now();
   const refusedKeys = [];
-  go(views[0]); // a section that takes the store's own ranges (practice's n is its question count, 1 to 50)
+  await go(views[0]); // a section that takes the store's own ranges (practice's n is its question count, 1 to 50)
   for (const [key, value] of Object.entries(SETTLED)) if (!set(key, value)) refusedKeys.push(key);
-  for (const view of views) go(view);
-  go(views[0]);
+  for (const view of views) await go(view);
+  await go(views[0]);
   perView.settle = performance.now() - settling;
   return { slowest, maxHandles, refused: refused + refusedKeys.length, refusedKeys, handlesNow: handles(), perView };
 }

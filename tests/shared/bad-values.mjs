@@ -112,6 +112,11 @@ export const KEY_RULES = {
     fine: ['empty'],
   },
   pass: { view: 'practice', message: /^pass mark \(%\) must be a whole number from 0 to 100; got /, fine: ['zero'] },
+  attempts: {
+    view: 'practice',
+    message: /^attempts \(checked answers per question, 0 for no limit\) must be a whole number from 0 to 10; got /,
+    fine: ['zero'],
+  },
   preset: { view: 'conventions', message: /^preset \(library\) must be one of "pytorch-tutorial", .*"musicgen"; got / },
   // The training lab (issue 20).
   task: { view: 'train', message: /^task must be one of "copy", "reverse", "sort"; got / },
@@ -127,4 +132,8 @@ export const KEY_RULES = {
   seeds: { view: 'train', message: /^seeds \(runs per scheme\) must be a whole number from 1 to 5; got / },
   firstseed: { view: 'train', message: /^first seed must be a whole number from 0 to 1,000,000; got /, fine: ['zero'] },
   steps: { view: 'train', message: /^steps \(per run\) must be a whole number from 100 to 10,000; got / },
+  tokenscale: {
+    view: 'train',
+    message: /^tokenscale \(token vectors against position vectors\) must be "sqrt-d" or "1"; got /,
+  },
 };

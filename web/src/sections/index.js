@@ -7,12 +7,12 @@ import proof from './proof/section.js';
 import rope from './rope/rope.js';
 import similarity from './similarity/section.js';
 import input from './input/section.js';
-import learned from './learned/learned.js';
-import train from './train/train.js';
+import learned from './learned/section.js';
+import train from './train/section.js';
 import bias from './bias/bias.js';
 import extension from './extension/extension.js';
 import conventions from './conventions/section.js';
-import practice from './practice/practice.js';
+import practice from './practice/section.js';
 
 export const sections = [
   why,

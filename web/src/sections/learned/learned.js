@@ -7,9 +7,9 @@ import { fixed, int, trim } from '../../kit/format.js';
 import { createField, createMessage, scroller, table } from '../../kit/section-kit.js';
 import { wordsFor } from '../../kit/page-words.js';
 import { POSITION_SCHEMES } from '../../kit/schemes.js';
+import { WORDS } from './section.js';
 
 /** The core's names of this section's parameters, in the page's words (the section's `words`). */
-const WORDS = { maxLen: 'max_len' };
 const pageWords = wordsFor(WORDS);
 
 /** Presets for the table size: the two models LESSON.md names. */
@@ -241,11 +241,6 @@ function render(state, changed, view) {
 }
 
 export default {
-  id: 'learned',
-  words: WORDS,
-  title: 'Fixed versus learned',
-  controls: ['pos', 'd'],
-  defaults: { pos: 600, d: 8 },
   text: [
     { type: 'p', text: TEXT.lead },
     { type: 'h3', text: 'How big is a learned table?' },

@@ -40,6 +40,7 @@ import {
   scoreOf,
   scoreText,
 } from './score.js';
+import { kindsOf } from './section.js';
 import { kindTitle } from './words.js';
 
 export { MAX_ATTEMPTS, MAX_QUESTIONS };
@@ -60,42 +61,7 @@ export const fixedSetText = ({ count, seed, pass }) =>
 export const fixedKindsText = (titles, all) =>
   all ? 'Kinds of question: every kind in the lesson.' : `Kinds of question: ${titles.join('; ')}.`;
 
-const kindsOf = (core) => (typeof core.exerciseKinds === 'function' ? core.exerciseKinds().map((k) => k.kind) : []);
-
 export default {
-  id: 'practice',
-  title: 'Practice',
-  controls: [],
-  defaults: { n: 10 },
-  settings: {
-    seed: { name: 'seed (practice set)', core: 'seed', fallback: 1 },
-    kinds: {
-      name: 'kinds (exercise kinds)',
-      range: (_ranges, core) => ({
-        kind: 'list',
-        choices: kindsOf(core),
-        what: 'kind ids',
-        where: "the practice section's boxes list every kind",
-      }),
-      fallback: '',
-    },
-    pass: { name: 'pass mark (%)', range: () => ({ kind: 'integer', min: 0, max: 100 }), fallback: 80 },
-    // 0: no limit (self-study); a teacher's set or package states its own.
-    attempts: {
-      name: 'attempts (checked answers per question, 0 for no limit)',
-      range: () => ({ kind: 'integer', min: 0, max: MAX_ATTEMPTS }),
-      fallback: 0,
-    },
-  },
-  rules: [
-    {
-      keys: ['n'],
-      check: ({ view, n }) =>
-        view === 'practice' && n > MAX_QUESTIONS
-          ? `n (questions in the set) must be a whole number from 1 to ${MAX_QUESTIONS}; got ${int(n)}.`
-          : null,
-    },
-  ],
   text: [
     {
       type: 'p',

@@ -9,13 +9,9 @@ import { createMessage } from '../../kit/section-kit.js';
 import { createEstimate } from './estimate.js';
 import { createLab } from './lab.js';
 import { EVAL_EXAMPLES, HEADS, SAMPLE_MARGIN, SCALES, SCHEMES, planFor, samePlan, schemesOf } from './runs.js';
+import { SETTINGS, STEP_RANGE, WIDTHS } from './section.js';
 import { createResultViews } from './views.js';
 
-/** The widths the lab offers (4 heads of an even width each, as RoPE needs). */
-const WIDTHS = ['16', '32', '64'];
-const LONGEST_TRAINED = 16;
-const MOST_SEEDS = 5;
-const STEP_RANGE = { min: 100, max: 10000 };
 /** The token vectors' starting scale (cpp/core/model.hpp: 0.02 times an Irwin-Hall normal). */
 const INITIAL_SCALE = 0.02;
 /**
@@ -32,40 +28,6 @@ const TASKS = [
   { value: 'sort', label: 'sort', hint: '3 1 4 → 1 3 4: needs little order information' },
 ];
 
-const SETTINGS = {
-  task: { name: 'task', core: 'task', fallback: 'reverse' },
-  schemes: {
-    name: 'schemes (position schemes trained)',
-    range: () => ({
-      kind: 'list',
-      choices: SCHEMES.map((scheme) => scheme.id),
-      what: 'scheme ids',
-      where: 'the boxes of "Train it yourself" list every scheme',
-    }),
-    fallback: '',
-  },
-  trainlen: {
-    name: 'L (longest trained question)',
-    range: () => ({ kind: 'integer', min: 1, max: LONGEST_TRAINED }),
-    fallback: 8,
-    attribute: 'lab-train-length',
-  },
-  width: { name: 'width (d of the trained model)', range: () => ({ kind: 'choice', choices: WIDTHS }), fallback: '32' },
-  blocks: { name: 'blocks', core: 'blocks', fallback: 2 },
-  seeds: { name: 'seeds (runs per scheme)', range: () => ({ kind: 'integer', min: 1, max: MOST_SEEDS }), fallback: 3 },
-  firstseed: {
-    name: 'first seed',
-    range: () => ({ kind: 'integer', min: 0, max: 1000000 }),
-    fallback: 0,
-    attribute: 'first-seed',
-  },
-  steps: { name: 'steps (per run)', range: () => ({ kind: 'integer', ...STEP_RANGE }), fallback: 3000 },
-  tokenscale: {
-    name: 'tokenscale (token vectors against position vectors)',
-    core: 'embeddingScale',
-    fallback: (core) => core.requests.trainerCreate.embeddingScale.default,
-  },
-};
 const PLAN_KEYS = Object.keys(SETTINGS);
 
 const text = (core) => [
@@ -319,11 +281,6 @@ function render(state, changed, view) {
 }
 
 export default {
-  id: 'train',
-  title: 'Train it yourself',
-  controls: [],
-  settings: SETTINGS,
-  words: { trainLength: 'L', dModel: 'd', positionScheme: 'scheme' },
   text,
   build,
   render,
