@@ -77,6 +77,8 @@ class Parser {
       valid = (static_cast<unsigned char>(text_[at_ + k]) & 0xC0) == 0x80;
     }
     if (!valid) return "a byte that is not UTF-8 text";
+    // U+FFFD stands for text that could not be read (the JS API puts it for a lone surrogate).
+    if (text_.compare(at_, 3, "\xEF\xBF\xBD") == 0) return "a character that could not be read as text";
     return "'" + text_.substr(at_, length) + "'";
   }
   [[noreturn]] void unexpected() {
@@ -308,6 +310,11 @@ class Parser {
       if ((text_[end] == '.' || text_[end] == ',') && !(end + 1 < text_.size() && isDigit(text_[end + 1]))) break;
       ++end;
     }
+    // A whole number with a decimal point and nothing after it ("5.", as calculators show it) is
+    // that number; a second mark ("5..", "5.5.") is not.
+    const bool trailingPoint = end < text_.size() && text_[end] == '.' && text_.find_first_of(".,", start) == end &&
+                               !(end + 1 < text_.size() && (text_[end + 1] == '.' || text_[end + 1] == ','));
+    if (trailingPoint) ++end;
     const std::string raw = text_.substr(start, end - start);
     const std::size_t points = std::count(raw.begin(), raw.end(), '.');
     const std::size_t commas = std::count(raw.begin(), raw.end(), ',');
@@ -346,6 +353,7 @@ class Parser {
     } else {
       for (char ch : raw) digits += ch == ',' ? '.' : ch;
     }
+    if (trailingPoint) digits.pop_back();  // read as "5"
     at_ = end;
     // An exponent: e or E, an optional sign, digits ("2e" alone is 2 times e).
     if (at_ < text_.size() && (text_[at_] == 'e' || text_[at_] == 'E')) {
@@ -360,7 +368,10 @@ class Parser {
     }
     const std::string written = "'" + text_.substr(start, at_ - start) + "'";
     skipSpace();
-    if (at_ < text_.size() && (isDigit(text_[at_]) || text_[at_] == '.')) {
+    const bool anotherNumber =
+        at_ < text_.size() &&
+        (isDigit(text_[at_]) || (text_[at_] == '.' && at_ + 1 < text_.size() && isDigit(text_[at_ + 1])));
+    if (anotherNumber) {
       fail("Two numbers stand side by side at character " + std::to_string(characters(text_.substr(0, at_)) + 1) +
            " (a space inside a number is not understood); type 1000, not 1 000.");
     }

@@ -22,15 +22,23 @@ namespace {
 
 const double kPi = std::acos(-1.0);
 
-// One exercise before its kind, section and seed are filled in.
+// One exercise before its kind, section and seed are filled in. Each mistake's value is named by
+// its id; generate() puts them in the order the kind's table row lists the ids.
 struct Draft {
   std::vector<NamedValue> givens;
   double answer = 0;
   bool significant = true;  // else absolute
   double tolerance = 4;
   std::vector<NamedValue> steps;
-  std::vector<double> mistakes;  // in the order of the kind's mistake ids
+  std::vector<MistakeValue> mistakes;
 };
+
+// The significant figures the angle questions ask for (pe-angle), which a student who rounds
+// the angle before taking its sine or cosine (pe-value) is likely to keep.
+constexpr int kAngleFigures = 4;
+// The decimals of the angle a pe-value question asks a student to keep before the sine or cosine:
+// rounding there moves the value by at most 0.000005, a hundredth of the tolerance 0.0005.
+constexpr int kAngleDecimals = 5;
 
 // Integer draws only: a whole number in [lo, hi], or one entry of a list.
 int pick(SplitMix64& rng, int lo, int hi) {
@@ -82,6 +90,13 @@ double turned(double a, double b, double angle, int coordinate) {
   return coordinate == 0 ? a * std::cos(angle) - b * std::sin(angle) : a * std::sin(angle) + b * std::cos(angle);
 }
 
+// value rounded to figures significant figures (half away from zero), as a student writes it down.
+double roundedTo(double value, int figures) {
+  if (value == 0 || !std::isfinite(value)) return value;
+  const double unit = std::pow(10.0, std::floor(std::log10(std::fabs(value))) - figures + 1);
+  return std::round(value / unit) * unit;
+}
+
 double degrees(double radians) {
   return radians * 180 / kPi;
 }
@@ -91,10 +106,18 @@ double asIfDegrees(double angle) {  // a calculator in degree mode reads the ang
 
 // --- the kinds ------------------------------------------------------------------------------
 
+// One row of the kinds' table (kinds(), below): the one place a kind is declared. The parameter
+// table's exerciseKind choices, core.exerciseKinds() and the ids an exercise's mistakes carry
+// are all read from it.
 struct Kind {
   const char* id;
   const char* section;
+  // The mistakes every exercise of the kind tells apart (the generator re-draws until it can).
   std::vector<const char*> mistakes;
+  // Slips that coincide with the answer at some givens (j/d is the paper's 2i/d at an even j):
+  // an exercise lists each one only where it is distinguishable from the answer and from every
+  // mistake listed before it, and never re-draws for them (so adding one changes no exercise).
+  std::vector<const char*> occasional;
   std::function<Draft(SplitMix64&)> draw;
 };
 
@@ -114,6 +137,12 @@ PeGivens drawPe(SplitMix64& rng) {
   return g;
 }
 
+// j/d: the exponent written with the dimension index (the lesson's mistaken exponent). For an
+// even j it is the paper's 2i/d, so it is a slip only at odd dimensions (listed where it differs).
+double dimensionExponent(const PeGivens& g) {
+  return dimensionInfo(g.j, g.d, g.base, Layout::Interleaved, Convention::DimensionExponent).exponent;
+}
+
 Draft drawExponent(SplitMix64& rng) {
   const PeGivens g = drawPe(rng);
   const DimensionInfo info = dimensionInfo(g.j, g.d, g.base, Layout::Interleaved, Convention::Paper);
@@ -122,10 +151,11 @@ Draft drawExponent(SplitMix64& rng) {
   draft.answer = info.exponent;
   draft.steps = {{"pair", double(info.pair)}, {"exponent", info.exponent}};
   draft.mistakes = {
-      exponentOf(g.j, g.d),                                                               // dimension-as-pair
-      exponentOf(info.pair, g.d) / 2,                                                     // missing-two
-      pairExponent(info.pair, g.d, Convention::OneBasedPair),                             // one-based-pair
-      dimensionInfo(g.j, g.d, g.base, Layout::Concatenated, Convention::Paper).exponent,  // concatenated-layout
+      {"dimension-as-pair", exponentOf(g.j, g.d)},
+      {"missing-two", exponentOf(info.pair, g.d) / 2},
+      {"one-based-pair", pairExponent(info.pair, g.d, Convention::OneBasedPair)},
+      {"concatenated-layout", dimensionInfo(g.j, g.d, g.base, Layout::Concatenated, Convention::Paper).exponent},
+      {"dimension-exponent", dimensionExponent(g)},
   };
   return draft;
 }
@@ -138,10 +168,11 @@ Draft drawDenominator(SplitMix64& rng) {
   draft.answer = step.denominator;
   draft.steps = {{"pair", double(step.pair)}, {"exponent", step.exponent}, {"denominator", step.denominator}};
   draft.mistakes = {
-      std::pow(g.base, exponentOf(g.j, g.d)),                                    // dimension-as-pair
-      std::pow(g.base, exponentOf(step.pair, g.d) / 2),                          // missing-two
-      std::pow(g.base, pairExponent(step.pair, g.d, Convention::OneBasedPair)),  // one-based-pair
-      std::pow(static_cast<double>(g.maxLen), step.exponent),                    // base-as-max-length
+      {"dimension-as-pair", std::pow(g.base, exponentOf(g.j, g.d))},
+      {"missing-two", std::pow(g.base, exponentOf(step.pair, g.d) / 2)},
+      {"one-based-pair", std::pow(g.base, pairExponent(step.pair, g.d, Convention::OneBasedPair))},
+      {"base-as-max-length", std::pow(static_cast<double>(g.maxLen), step.exponent)},
+      {"dimension-exponent", std::pow(g.base, dimensionExponent(g))},
   };
   return draft;
 }
@@ -152,7 +183,7 @@ Draft drawAngleOrValue(SplitMix64& rng, bool value) {
   const PeGivens g = drawPe(rng);
   const int pos = pick(rng, 1, 60);
   const Step step = stepOf(pos, g.d, g.j, g.base);
-  Draft draft = value ? absolute(0.0005) : significant(4);
+  Draft draft = value ? absolute(0.0005) : significant(kAngleFigures);
   draft.givens = {{"pos", double(pos)},
                   {"dModel", double(g.d)},
                   {"dim", double(g.j)},
@@ -165,19 +196,30 @@ Draft drawAngleOrValue(SplitMix64& rng, bool value) {
   const double angleByDim = pos / std::pow(g.base, exponentOf(g.j, g.d));
   const double angleOneBased = (pos + 1) / step.denominator;
   const double angleMaxLen = pos / std::pow(static_cast<double>(g.maxLen), step.exponent);
+  const double angleMissingTwo = pos / std::pow(g.base, exponentOf(step.pair, g.d) / 2);
+  const double angleDimensionExponent = pos / std::pow(g.base, dimensionExponent(g));
   if (!value) {
     draft.answer = step.angle;
-    draft.mistakes = {degrees(step.angle), angleByDim, angleOneBased, angleMaxLen};
+    draft.mistakes = {
+        {"degrees-for-radians", degrees(step.angle)},   {"dimension-as-pair", angleByDim},
+        {"one-based-position", angleOneBased},          {"base-as-max-length", angleMaxLen},
+        {"dimension-exponent", angleDimensionExponent}, {"missing-two", angleMissingTwo},
+    };
     return draft;
   }
+  draft.givens.push_back({"angleDecimals", double(kAngleDecimals)});
   draft.steps.push_back({"value", step.value});
   draft.answer = step.value;
   draft.mistakes = {
-      peValue(step.isSine, asIfDegrees(step.angle)),  // degrees-for-radians
-      peValue(!step.isSine, step.angle),              // sin-cos-swapped
-      peValue(step.isSine, angleByDim),               // dimension-as-pair
-      peValue(step.isSine, angleOneBased),            // one-based-position
-      peValue(step.isSine, angleMaxLen),              // base-as-max-length
+      {"degrees-for-radians", peValue(step.isSine, asIfDegrees(step.angle))},
+      {"sin-cos-swapped", peValue(!step.isSine, step.angle)},
+      {"dimension-as-pair", peValue(step.isSine, angleByDim)},
+      {"one-based-position", peValue(step.isSine, angleOneBased)},
+      {"base-as-max-length", peValue(step.isSine, angleMaxLen)},
+      {"dimension-exponent", peValue(step.isSine, angleDimensionExponent)},
+      {"missing-two", peValue(step.isSine, angleMissingTwo)},
+      // The angle written down to the figures pe-angle asks for, then its sine or cosine taken.
+      {"angle-rounded-early", peValue(step.isSine, roundedTo(step.angle, kAngleFigures))},
   };
   return draft;
 }
@@ -193,9 +235,9 @@ Draft drawWavelength(SplitMix64& rng) {
   draft.steps = {
       {"exponent", f.exponent}, {"denominator", 1 / f.omega}, {"omega", f.omega}, {"wavelength", f.wavelength}};
   draft.mistakes = {
-      2 * kPi * std::pow(base, f.exponent / 2),                                   // missing-two
-      std::pow(base, f.exponent),                                                 // no-two-pi
-      2 * kPi * std::pow(base, pairExponent(pair, d, Convention::OneBasedPair)),  // one-based-pair
+      {"missing-two", 2 * kPi * std::pow(base, f.exponent / 2)},
+      {"no-two-pi", std::pow(base, f.exponent)},
+      {"one-based-pair", 2 * kPi * std::pow(base, pairExponent(pair, d, Convention::OneBasedPair))},
   };
   return draft;
 }
@@ -210,9 +252,10 @@ Draft drawPairOf(SplitMix64& rng, Layout layout) {
   draft.answer = info.pair;
   draft.steps = {{"pair", double(info.pair)}, {"isSine", info.isSine ? 1.0 : 0.0}};
   draft.mistakes = {
-      double(dimensionInfo(j, d, 10000, other, Convention::Paper).pair),  // the other layout
-      double(j),                                                          // dimension-as-pair
-      double(info.pair + 1),                                              // one-based-pair
+      {layout == Layout::Interleaved ? "concatenated-layout" : "interleaved-layout",
+       double(dimensionInfo(j, d, 10000, other, Convention::Paper).pair)},
+      {"dimension-as-pair", double(j)},
+      {"one-based-pair", double(info.pair + 1)},
   };
   return draft;
 }
@@ -238,10 +281,10 @@ Draft drawShiftEntry(SplitMix64& rng) {
   draft.answer = sign * block.sin;
   draft.steps = {{"pair", double(pair)}, {"omega", block.omega}, {"angle", block.angle}, {"value", sign * block.sin}};
   draft.mistakes = {
-      -sign * block.sin,                                         // transposed-block
-      sign * block.cos,                                          // sin-cos-swapped
-      sign * std::sin(asIfDegrees(block.angle)),                 // degrees-for-radians
-      sign * std::sin(k * std::pow(base, -exponentOf(row, d))),  // dimension-as-pair
+      {"transposed-block", -sign * block.sin},
+      {"sin-cos-swapped", sign * block.cos},
+      {"degrees-for-radians", sign * std::sin(asIfDegrees(block.angle))},
+      {"dimension-as-pair", sign * std::sin(k * std::pow(base, -exponentOf(row, d)))},
   };
   return draft;
 }
@@ -275,7 +318,12 @@ Draft drawDotProduct(SplitMix64& rng) {
     draft.steps.push_back({"angle", omegaOf(d, base, i) * k});
   }
   draft.steps.push_back({"value", dot});
-  draft.mistakes = {degreesSum, missingTwo, oneBased, d / 2.0};  // degrees, missing-two, one-based-pair, no-shift
+  draft.mistakes = {
+      {"degrees-for-radians", degreesSum},
+      {"missing-two", missingTwo},
+      {"one-based-pair", oneBased},
+      {"no-shift", d / 2.0},
+  };
   return draft;
 }
 
@@ -313,10 +361,10 @@ Draft drawRope(SplitMix64& rng) {
                  {"sin", std::sin(angle)},
                  {"value", result}};
   draft.mistakes = {
-      turned(a, b, -angle, coordinate),                                          // rotated-wrong-way
-      turned(a, b, asIfDegrees(angle), coordinate),                              // degrees-for-radians
-      swapped,                                                                   // sin-cos-swapped
-      turned(a, b, pos * std::pow(base, -exponentOf(2 * pair, d)), coordinate),  // dimension-as-pair
+      {"rotated-wrong-way", turned(a, b, -angle, coordinate)},
+      {"degrees-for-radians", turned(a, b, asIfDegrees(angle), coordinate)},
+      {"sin-cos-swapped", swapped},
+      {"dimension-as-pair", turned(a, b, pos * std::pow(base, -exponentOf(2 * pair, d)), coordinate)},
   };
   return draft;
 }
@@ -331,12 +379,18 @@ Draft drawAlibi(SplitMix64& rng) {
   Draft draft = significant(4);
   draft.givens = {{"heads", double(heads)}, {"head", double(head)}};
   draft.answer = slopes[static_cast<std::size_t>(head - 1)];
+  // The reference's list: the first n heads take 2^(-8k/n), k = h; the others every other slope
+  // of the list for 2n heads, k = 2(h - n) - 1 of 2^(-8k/(2n)).
   const int n = 1 << static_cast<int>(std::floor(std::log2(heads)));
-  draft.steps = {{"powerOfTwo", double(n)}, {"slope", draft.answer}};
+  const bool first = head <= n;
+  draft.steps = {{"powerOfTwo", double(n)},
+                 {"slopeCount", first ? double(n) : 2.0 * n},
+                 {"slopeNumber", first ? double(head) : 2.0 * (head - n) - 1},
+                 {"slope", draft.answer}};
   draft.mistakes = {
-      std::pow(2.0, -8.0 * head / heads),                           // power-of-two-rule
-      head < heads ? slopes[static_cast<std::size_t>(head)] : nan,  // zero-based-head
-      sorted[static_cast<std::size_t>(head - 1)],                   // sorted-slopes
+      {"power-of-two-rule", std::pow(2.0, -8.0 * head / heads)},
+      {"zero-based-head", head < heads ? slopes[static_cast<std::size_t>(head)] : nan},
+      {"sorted-slopes", sorted[static_cast<std::size_t>(head - 1)]},
   };
   return draft;
 }
@@ -351,17 +405,25 @@ Draft drawT5(SplitMix64& rng) {
   Draft draft = absolute(0);
   draft.givens = {{"query", double(query)}, {"key", double(key)}, {"numBuckets", 32}, {"maxDistance", 128}};
   draft.answer = bucket;
-  // Beyond the 8 exact buckets of a side: 8 + trunc(log(n / 8) / log(128 / 8) * 8), the log part in float64.
-  const double logPart = std::log(magnitude / 8.0) / std::log(128.0 / 8.0) * 8.0;
+  // |offset| >= 8, past the 8 exact buckets of a side: 8 + trunc(log(n / 8) / log(128 / 8) * 8),
+  // the log part in float64 (for n up to 260 it truncates as HF's float32 does), capped at the
+  // side's last bucket 15, then the side's first bucket added.
+  const double exact = 8, last = 15, sideStart = offset > 0 ? 16.0 : 0.0;
+  const double logPart = std::log(magnitude / exact) / std::log(128.0 / exact) * 8.0;
+  const double logBucket = exact + std::trunc(logPart);
   draft.steps = {{"offset", double(offset)},
-                 {"sideStart", offset > 0 ? 16.0 : 0.0},
                  {"distance", double(magnitude)},
+                 {"exactBuckets", exact},
                  {"logPart", logPart},
+                 {"logBucket", logBucket},
+                 {"lastBucket", last},
+                 {"sideBucket", std::min(logBucket, last)},
+                 {"sideStart", sideStart},
                  {"bucket", double(bucket)}};
   draft.mistakes = {
-      double(t5Bucket(-offset, true, 32, 128)),             // offset-sign
-      double(t5Bucket(-magnitude, false, 32, 128)),         // no-half-split
-      (offset > 0 ? 16.0 : 0.0) + std::min(magnitude, 15),  // all-exact
+      {"offset-sign", double(t5Bucket(-offset, true, 32, 128))},
+      {"no-half-split", double(t5Bucket(-magnitude, false, 32, 128))},
+      {"all-exact", (offset > 0 ? 16.0 : 0.0) + std::min(magnitude, 15)},
   };
   return draft;
 }
@@ -387,9 +449,9 @@ Draft drawPi(SplitMix64& rng) {
   draft.answer = p.omegaNew;
   draft.steps = {{"exponent", exponentOf(pair, d)}, {"omega", p.omega}, {"omegaNew", p.omegaNew}};
   draft.mistakes = {
-      p.omega * scale,                                                           // multiplied-by-scale
-      std::pow(base, -exponentOf(pair, d) / 2) / scale,                          // missing-two
-      std::pow(base, -pairExponent(pair, d, Convention::OneBasedPair)) / scale,  // one-based-pair
+      {"multiplied-by-scale", p.omega * scale},
+      {"missing-two", std::pow(base, -exponentOf(pair, d) / 2) / scale},
+      {"one-based-pair", std::pow(base, -pairExponent(pair, d, Convention::OneBasedPair)) / scale},
   };
   return draft;
 }
@@ -412,9 +474,9 @@ Draft drawNtk(SplitMix64& rng) {
   draft.answer = p.omegaNew;
   draft.steps = {{"newBase", result.newBase}, {"exponent", exponentOf(pair, d)}, {"omegaNew", p.omegaNew}};
   draft.mistakes = {
-      std::pow(base * scale, -exponentOf(pair, d)),        // base-times-scale
-      p.omega / scale,                                     // pi-instead-of-ntk
-      std::pow(result.newBase, -exponentOf(pair, d) / 2),  // missing-two
+      {"base-times-scale", std::pow(base * scale, -exponentOf(pair, d))},
+      {"pi-instead-of-ntk", p.omega / scale},
+      {"missing-two", std::pow(result.newBase, -exponentOf(pair, d) / 2)},
   };
   return draft;
 }
@@ -431,9 +493,9 @@ Draft drawFairseq(SplitMix64& rng) {
   draft.answer = (token - 1) + firstRow;
   draft.steps = {{"pos", double(token - 1)}, {"paddingRow", paddingRow}, {"firstRow", firstRow}, {"row", draft.answer}};
   draft.mistakes = {
-      double(token - 1),         // no-padding-offset
-      (token - 1) + paddingRow,  // padding-index-only
-      token + firstRow,          // one-based-position
+      {"no-padding-offset", double(token - 1)},
+      {"padding-index-only", (token - 1) + paddingRow},
+      {"one-based-position", token + firstRow},
   };
   return draft;
 }
@@ -443,45 +505,58 @@ const std::vector<Kind>& kinds() {
       {"pe-exponent",
        "formula",
        {"dimension-as-pair", "missing-two", "one-based-pair", "concatenated-layout"},
+       {"dimension-exponent"},
        drawExponent},
       {"pe-denominator",
        "formula",
        {"dimension-as-pair", "missing-two", "one-based-pair", "base-as-max-length"},
+       {"dimension-exponent"},
        drawDenominator},
       {"pe-angle",
        "steps",
        {"degrees-for-radians", "dimension-as-pair", "one-based-position", "base-as-max-length"},
+       {"dimension-exponent", "missing-two"},
        [](SplitMix64& rng) { return drawAngleOrValue(rng, false); }},
       {"pe-value",
        "steps",
        {"degrees-for-radians", "sin-cos-swapped", "dimension-as-pair", "one-based-position", "base-as-max-length"},
+       {"dimension-exponent", "missing-two", "angle-rounded-early"},
        [](SplitMix64& rng) { return drawAngleOrValue(rng, true); }},
-      {"wavelength", "formula", {"missing-two", "no-two-pi", "one-based-pair"}, drawWavelength},
+      {"wavelength", "formula", {"missing-two", "no-two-pi", "one-based-pair"}, {}, drawWavelength},
       {"pair-interleaved",
        "formula",
        {"concatenated-layout", "dimension-as-pair", "one-based-pair"},
+       {},
        [](SplitMix64& rng) { return drawPairOf(rng, Layout::Interleaved); }},
       {"pair-concatenated",
        "conventions",
        {"interleaved-layout", "dimension-as-pair", "one-based-pair"},
+       {},
        [](SplitMix64& rng) { return drawPairOf(rng, Layout::Concatenated); }},
       {"shift-entry",
        "proof",
        {"transposed-block", "sin-cos-swapped", "degrees-for-radians", "dimension-as-pair"},
+       {},
        drawShiftEntry},
       {"dot-product",
        "similarity",
        {"degrees-for-radians", "missing-two", "one-based-pair", "no-shift"},
+       {},
        drawDotProduct},
       {"rope-rotation",
        "rope",
        {"rotated-wrong-way", "degrees-for-radians", "sin-cos-swapped", "dimension-as-pair"},
+       {},
        drawRope},
-      {"alibi-slope", "bias", {"power-of-two-rule", "zero-based-head", "sorted-slopes"}, drawAlibi},
-      {"t5-bucket", "bias", {"offset-sign", "no-half-split", "all-exact"}, drawT5},
-      {"pi-frequency", "extension", {"multiplied-by-scale", "missing-two", "one-based-pair"}, drawPi},
-      {"ntk-frequency", "extension", {"base-times-scale", "pi-instead-of-ntk", "missing-two"}, drawNtk},
-      {"fairseq-row", "conventions", {"no-padding-offset", "padding-index-only", "one-based-position"}, drawFairseq},
+      {"alibi-slope", "bias", {"power-of-two-rule", "zero-based-head", "sorted-slopes"}, {}, drawAlibi},
+      {"t5-bucket", "bias", {"offset-sign", "no-half-split", "all-exact"}, {}, drawT5},
+      {"pi-frequency", "extension", {"multiplied-by-scale", "missing-two", "one-based-pair"}, {}, drawPi},
+      {"ntk-frequency", "extension", {"base-times-scale", "pi-instead-of-ntk", "missing-two"}, {}, drawNtk},
+      {"fairseq-row",
+       "conventions",
+       {"no-padding-offset", "padding-index-only", "one-based-position"},
+       {},
+       drawFairseq},
   };
   return table;
 }
@@ -492,23 +567,56 @@ double zone(double value, bool isSignificant, double tolerance) {
   return std::pow(10.0, std::floor(std::log10(std::fabs(value))) - tolerance + 1);
 }
 
-// Right answer and mistakes finite, nonzero for significant figures, and no two zones overlapping.
-bool distinguishable(const Draft& draft) {
-  std::vector<double> values = draft.mistakes;
-  values.push_back(draft.answer);
-  for (double v : values) {
-    if (!std::isfinite(v) || (draft.significant && v == 0)) return false;
+// A value an answer can be marked against: finite, and nonzero for significant figures.
+bool markable(double value, bool isSignificant) {
+  return std::isfinite(value) && !(isSignificant && value == 0);
+}
+
+// Whether the tolerance zones of a and b do not overlap.
+bool apart(double a, double b, bool isSignificant, double tolerance) {
+  return std::fabs(a - b) > zone(a, isSignificant, tolerance) + zone(b, isSignificant, tolerance);
+}
+
+// The draft's value for a mistake id; a draw that does not name every id of its kind is a core bug.
+double mistakeValue(const Kind& kind, const Draft& draft, const char* id) {
+  for (const MistakeValue& mistake : draft.mistakes) {
+    if (mistake.id == id) return mistake.value;
+  }
+  throw std::logic_error(std::string("pe: exercise kind ") + kind.id + " draws no value for the mistake " + id);
+}
+
+// The answer and the kind's mistakes (the ones every exercise lists), in the table's order, if
+// each is markable and no two zones overlap; else empty (the generator draws again).
+std::vector<MistakeValue> distinguishable(const Kind& kind, const Draft& draft) {
+  if (draft.mistakes.size() != kind.mistakes.size() + kind.occasional.size()) {
+    throw std::logic_error(std::string("pe: exercise kind ") + kind.id + " draws a mistake its table row lacks");
+  }
+  std::vector<MistakeValue> listed;
+  std::vector<double> values{draft.answer};
+  for (const char* id : kind.mistakes) {
+    listed.push_back({id, mistakeValue(kind, draft, id)});
+    values.push_back(listed.back().value);
   }
   for (std::size_t a = 0; a < values.size(); ++a) {
-    for (std::size_t b = a + 1; b < values.size(); ++b) {
-      const double gap = std::fabs(values[a] - values[b]);
-      if (!(gap > zone(values[a], draft.significant, draft.tolerance) +
-                      zone(values[b], draft.significant, draft.tolerance))) {
-        return false;
-      }
+    if (!markable(values[a], draft.significant)) return {};
+    for (std::size_t b = 0; b < a; ++b) {
+      if (!apart(values[a], values[b], draft.significant, draft.tolerance)) return {};
     }
   }
-  return true;
+  // The occasional slips, each where its value is outside the tolerance of the answer and of
+  // everything listed before it (so typing it is wrong and names it: the answer and the listed
+  // mistakes are checked first, and an answer within the answer's tolerance is right).
+  for (const char* id : kind.occasional) {
+    const double value = mistakeValue(kind, draft, id);
+    const bool distinct =
+        markable(value, draft.significant) && std::all_of(values.begin(), values.end(), [&](double other) {
+          return std::fabs(value - other) > zone(other, draft.significant, draft.tolerance);
+        });
+    if (!distinct) continue;
+    listed.push_back({id, value});
+    values.push_back(value);
+  }
+  return listed;
 }
 
 std::uint64_t hashOf(const std::string& text) {  // FNV-1a, 64-bit
@@ -525,7 +633,8 @@ Exercise generate(std::size_t kindIndex, std::uint64_t seed) {
   SplitMix64 rng(seed * 0x9E3779B97F4A7C15ULL ^ hashOf(kind.id));
   for (int attempt = 0; attempt < 10000; ++attempt) {
     Draft draft = kind.draw(rng);
-    if (!distinguishable(draft)) continue;
+    std::vector<MistakeValue> mistakes = distinguishable(kind, draft);
+    if (mistakes.empty()) continue;
     Exercise out;
     out.kind = kind.id;
     out.section = kind.section;
@@ -535,8 +644,7 @@ Exercise generate(std::size_t kindIndex, std::uint64_t seed) {
     out.toleranceKind = draft.significant ? "significant" : "absolute";
     out.tolerance = draft.tolerance;
     out.steps = std::move(draft.steps);
-    for (std::size_t m = 0; m < kind.mistakes.size(); ++m)
-      out.mistakes.push_back({kind.mistakes[m], draft.mistakes[m]});
+    out.mistakes = std::move(mistakes);
     return out;
   }
   throw std::logic_error(std::string("pe: no distinguishable givens for exercise kind ") + kind.id);
@@ -547,15 +655,75 @@ std::uint64_t requireSeed(double seed) {
 }
 
 // The index of a kind by its id. The refusal names one kind and the list to read the rest from,
-// so it stays one short line (all fifteen ids and a long quoted name would pass 300 bytes).
+// so it stays one short line (every id and a long quoted name would pass 300 bytes).
 std::size_t requireKind(const char* parameter, const std::string& name, const char* prefix = "") {
-  const auto& choices = parameterSpec("exerciseKind").choices;
-  for (std::size_t k = 0; k < choices.size(); ++k) {
-    if (name == choices[k]) return k;
+  const std::vector<Kind>& table = kinds();
+  for (std::size_t k = 0; k < table.size(); ++k) {
+    if (name == table[k].id) return k;
   }
   throw InvalidArgument(parameter, std::string(prefix) + parameter + " must be \"pe-value\" or another of the " +
-                                       std::to_string(choices.size()) + " kinds core.exerciseKinds() lists; got " +
+                                       std::to_string(table.size()) + " kinds core.exerciseKinds() lists; got " +
                                        quoteForMessage(name));
+}
+
+// The figures a plain typed number shows (readAs of a number alone: "-31.60", "6280", "1.5e3"):
+// its significant figures (trailing zeros of a whole number not counted: "6280" has 3) and its
+// decimal places. Nothing for an expression (its readAs holds " = ").
+struct Figures {
+  bool plain = false;
+  int significant = 0;
+  int decimals = 0;
+};
+Figures figuresOf(const std::string& readAs) {
+  Figures out;
+  if (readAs.empty() || readAs.find('=') != std::string::npos) return out;
+  std::string mantissa = readAs;
+  int exponent = 0;
+  const std::size_t e = mantissa.find('e');
+  if (e != std::string::npos) {
+    exponent = std::atoi(mantissa.c_str() + e + 1);
+    mantissa.resize(e);
+  }
+  if (!mantissa.empty() && mantissa[0] == '-') mantissa.erase(0, 1);
+  const std::size_t point = mantissa.find('.');
+  std::string digits = mantissa;
+  if (point != std::string::npos) digits.erase(point, 1);
+  if (digits.empty() || digits.find_first_not_of("0123456789") != std::string::npos) return out;
+  const std::size_t first = digits.find_first_not_of('0');
+  if (first == std::string::npos) return out;  // zero: no figures to count
+  std::size_t last = digits.size();
+  if (point == std::string::npos) last = digits.find_last_not_of('0') + 1;
+  out.plain = true;
+  out.significant = static_cast<int>(last - first);
+  out.decimals = (point == std::string::npos ? 0 : static_cast<int>(mantissa.size() - point - 1)) - exponent;
+  return out;
+}
+
+// Whether value is target rounded (half away from zero) or cut off at the digit of the place
+// `unit` (a power of ten), give or take float rounding.
+bool roundedOrCut(double value, double target, double unit) {
+  const double gap = std::fabs(value - target);
+  const bool rounded = gap <= 0.5 * unit * (1 + 1e-9);
+  const bool cut = (value >= 0) == (target >= 0) && std::fabs(value) <= std::fabs(target) && gap < unit * (1 + 1e-9);
+  return rounded || cut;
+}
+
+// Whether a wrong answer is the right one written with fewer figures than the question asks:
+// with n significant figures asked, a plain number of fewer figures that is the answer rounded
+// or cut off there ("31.6" for 31.62, "6280" for 6283.19; not "6290"); with an absolute
+// tolerance t, a plain number of fewer decimals than t needs (0.0005: 3), at least one, that is
+// the answer rounded or cut off there ("0.84" for 0.8415).
+bool tooFewFigures(const std::string& readAs, double value, const Exercise& question) {
+  const Figures typed = figuresOf(readAs);
+  if (!typed.plain || question.answer == 0) return false;
+  if (question.toleranceKind == "significant") {
+    if (typed.significant >= question.tolerance) return false;
+    const double unit = std::pow(10.0, std::floor(std::log10(std::fabs(question.answer))) - typed.significant + 1);
+    return roundedOrCut(value, question.answer, unit);
+  }
+  if (question.tolerance <= 0 || typed.decimals < 1) return false;
+  const double needed = std::ceil(-std::log10(2 * question.tolerance) - 1e-9);  // 0.0005: 3 decimals
+  return typed.decimals < needed && roundedOrCut(value, question.answer, std::pow(10.0, -typed.decimals));
 }
 
 }  // namespace
@@ -567,9 +735,19 @@ std::vector<ExerciseKindInfo> exerciseKinds() {
     info.kind = kind.id;
     info.section = kind.section;
     for (const char* id : kind.mistakes) info.mistakes.push_back(id);
+    for (const char* id : kind.occasional) info.mistakes.push_back(id);
     out.push_back(std::move(info));
   }
   return out;
+}
+
+const std::vector<const char*>& exerciseKindIds() {
+  static const std::vector<const char*> ids = [] {
+    std::vector<const char*> out;
+    for (const Kind& kind : kinds()) out.push_back(kind.id);
+    return out;
+  }();
+  return ids;
 }
 
 bool withinTolerance(double value, double target, const std::string& toleranceKind, double tolerance) {
@@ -633,9 +811,10 @@ Mark markAnswer(const MarkRequest& request) {
   for (const MistakeValue& mistake : question.mistakes) {
     if (withinTolerance(parsed.value, mistake.value, question.toleranceKind, question.tolerance)) {
       mark.mistake = mistake.id;
-      break;
+      return mark;
     }
   }
+  if (tooFewFigures(parsed.readAs, parsed.value, question)) mark.mistake = kTooFewFigures;
   return mark;
 }
 

@@ -7,11 +7,17 @@
 //   SplitMix64 (random.hpp) using integer arithmetic only (choices from lists, whole numbers in
 //   ranges), so the same seed gives the same exercise on every machine. The generator's state
 //   is the seed mixed with a hash of the kind's id, so adding a kind changes no other kind.
-// - Every mistake of a kind is present in every exercise of that kind. The generator re-draws
+// - Each kind is declared once, in the kinds' table of exercises.cpp (its id, section, mistake
+//   ids and generator); the parameter table's exerciseKind choices and exerciseKinds() are read
+//   from it, and a generator names each mistake's value by its id.
+// - A kind's mistakes are present in every exercise of that kind. The generator re-draws
 //   (deterministically, continuing the same sequence) until the right answer and every mistake
 //   are finite and pairwise distinguishable at the stated tolerance: the tolerance zones of any
 //   two of them do not overlap, so each detector can fire and a right answer never matches a
-//   mistake.
+//   mistake. A kind's occasional slips (listed after its mistakes: j/d for the paper's 2i/d is
+//   no slip at an even j) are listed in an exercise only where they are distinguishable in the
+//   same way from the answer and every mistake before them; the generator never re-draws for
+//   them, so adding one changes no exercise.
 // - Tolerance: "significant" n accepts an answer within one unit of the n-th significant figure
 //   of the exact value (so 0.7854 and 0.7853 both pass for 0.785398...; 0.785 does not at n = 4);
 //   "absolute" t accepts |answer - exact| <= t (t = 0: whole-number answers, exactly).
@@ -85,7 +91,9 @@ struct Exercise {
 struct ExerciseKindInfo {
   std::string kind;
   std::string section;
-  std::vector<std::string> mistakes;  // ids, in the order every exercise of the kind lists them
+  // ids, in the order an exercise of the kind lists them: its mistakes (in every exercise), then
+  // its occasional slips (in the exercises where they are distinguishable)
+  std::vector<std::string> mistakes;
 
   template <class Visit>
   static void fields(Visit&& visit) {
@@ -95,8 +103,10 @@ struct ExerciseKindInfo {
   }
 };
 
-// Every kind, in the order of the parameter table's exerciseKind choices.
+// Every kind, in the order of the kinds' table.
 std::vector<ExerciseKindInfo> exerciseKinds();
+// The kinds' ids in the same order: the parameter table's exerciseKind choices.
+const std::vector<const char*>& exerciseKindIds();
 
 struct ExerciseRequest {
   std::string exerciseKind = "pe-value";  // one of exerciseKinds()
@@ -146,7 +156,8 @@ struct Mark {
   std::string verdict;  // "right" | "wrong" | "not-understood"
   double value = 0;     // what the answer was read as (NaN when not understood)
   std::string readAs;   // how it was read ('' when not understood)
-  std::string mistake;  // the id of the mistake a wrong answer matches, '' when none
+  std::string mistake;  // the id of the mistake a wrong answer matches (kTooFewFigures: no listed
+                        // mistake, but the right answer to fewer figures than asked), '' when none
   std::string message;  // why it was not understood, else ''
 
   template <class Visit>
@@ -158,6 +169,13 @@ struct Mark {
     visit("message", &Mark::message);
   }
 };
+
+// The mistake id of a wrong answer that is the right one with fewer figures than the question
+// asks: a plain number with fewer significant figures than asked, within one unit of its last
+// figure of the answer ("31.6" for 31.62 at 4 figures; "6280" for 6283.2); or, at an absolute
+// tolerance, fewer decimals than it needs, within half a unit of its last decimal ("0.84" for
+// 0.8415 to within 0.0005).
+inline constexpr const char* kTooFewFigures = "too-few-figures";
 
 Mark markAnswer(const MarkRequest& request);
 

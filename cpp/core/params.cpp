@@ -100,9 +100,7 @@ const std::vector<ParameterSpec>& parameterTable() {
       choice("scheme", {"none", "sinusoidal", "rope", "alibi", "t5"}),  // in the order of enum Scheme
       // Practice exercises (exercises.hpp, answer.hpp; issue 19). seed and count are rows above
       // (count narrowed to [1, ExerciseLimits::maxCount] by PracticeSetRequest).
-      choice("exerciseKind", {"pe-exponent", "pe-denominator", "pe-angle", "pe-value", "wavelength", "pair-interleaved",
-                              "pair-concatenated", "shift-entry", "dot-product", "rope-rotation", "alibi-slope",
-                              "t5-bucket", "pi-frequency", "ntk-frequency", "fairseq-row"}),  // exercises.cpp's order
+      choice("exerciseKind", exerciseKindIds()),  // read from the kinds' table in exercises.cpp
       {"exerciseKinds", ParameterKind::Words, 0, ExerciseLimits::maxKindsListed, false, {}, Limits::maxTokenBytes},
       {"answer", ParameterKind::Text, 0, AnswerLimits::maxRequestBytes, false, {}, 0},
       // The trainer (trainer.hpp, issue 20). dModel, heads, seed and trainLength are the rows

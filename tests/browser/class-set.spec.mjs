@@ -1,9 +1,13 @@
 // The class set for teachers (web/src/sections/practice/class-set.js, in the practice section): printed to
 // PDF by Chromium at N = 3, A4 and Letter, and read back page by page with poppler's pdftotext
-// (each sheet on its own page with its name and seed, then a key page per sheet whose answers
-// match tests/shared/practice-reference.mjs's formulas for the givens the core states); the pages
-// are also rendered to PNG (pdftoppm) beside the test's results, to be looked at. And the key as
-// CSV: its header, one row per sheet and question, a formula-looking name written as text.
+// (each sheet from a new page with its name and seed, then each sheet's key from a new page, its
+// answers matching tests/shared/practice-reference.mjs's formulas for the givens the core
+// states); the pages are also rendered to PNG (pdftoppm) beside the test's results, to be looked
+// at. The layout at 15 and 50 questions on A4 and Letter: every word of the PDF's text layer
+// inside the page's 15 mm margins, every question's number (10 and up too) printed whole, and
+// a 40 mm box to work in. The key as CSV: its header, one row per sheet and question, a
+// formula-looking name written as text. The form's limits on the page: 60 students of 50
+// questions work, 61 students or 51 questions are refused with a message.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -56,6 +60,23 @@ const pageText = (pdf, number) =>
   });
 const pageCount = (pdf) => Number(/Pages:\s+(\d+)/.exec(execFileSync('pdfinfo', [pdf], { encoding: 'utf8' }))[1]);
 
+/**
+ * The printout's parts in order, each the text of its pages joined: a part starts on the page
+ * whose text has its heading ("sheet 2 of 3", "Answer key: sheet 2").
+ */
+function partsOf(pdf) {
+  const parts = [];
+  for (let number = 1; number <= pageCount(pdf); number += 1) {
+    const text = pageText(pdf, number);
+    if (/Positional encoding practice: sheet \d+ of|Answer key: sheet \d+/.test(text)) parts.push({ text, pages: 1 });
+    else {
+      parts.at(-1).text += text;
+      parts.at(-1).pages += 1;
+    }
+  }
+  return parts;
+}
+
 for (const format of ['A4', 'Letter']) {
   test(`a class set of ${STUDENTS} prints on ${format}: a page per sheet, then a key page per sheet`, async ({
     page,
@@ -73,10 +94,11 @@ for (const format of ['A4', 'Letter']) {
     await expect(page.locator('.class-set-printout')).toHaveCount(0);
     await expect(page.locator('html')).not.toHaveClass(/is-printing-class-set/);
 
-    // A sheet of 4 questions with room to work fits one page, and so does its key: 3 + 3 pages.
-    expect(pageCount(pdf)).toBe(2 * STUDENTS);
+    // Each sheet from a new page, then each key from a new page: 3 + 3 parts, in order.
+    const parts = partsOf(pdf);
+    expect(parts).toHaveLength(2 * STUDENTS);
     for (let sheet = 0; sheet < STUDENTS; sheet += 1) {
-      const text = pageText(pdf, sheet + 1);
+      const { text } = parts[sheet];
       expect(text).toContain(`sheet ${sheet + 1} of ${STUDENTS}`);
       expect(text).toContain(`Sheet seed ${sheetSeeds[sheet]}`);
       // The given name, or a blank line to write one on.
@@ -88,7 +110,7 @@ for (const format of ['A4', 'Letter']) {
       expect(text).not.toContain('Positional Encoding Explorer');
     }
     for (let sheet = 0; sheet < STUDENTS; sheet += 1) {
-      const text = pageText(pdf, STUDENTS + sheet + 1);
+      const { text } = parts[STUDENTS + sheet];
       expect(text).toContain(`Answer key: sheet ${sheet + 1}`);
       expect(text).toContain(`Sheet seed ${sheetSeeds[sheet]}`);
       const printed = [...text.matchAll(/Answer: (-?[\d.,]*\d)/g)].map((m) => Number(m[1].replaceAll(',', '')));
@@ -149,4 +171,162 @@ test('the answer key as CSV: a row per sheet and question, answers in full, a fo
       const expected = expectedAnswer(sheets[sheet][q]);
       expect(Math.abs(answer - expected)).toBeLessThanOrEqual(1e-12 * Math.max(1, Math.abs(expected)));
     }
+});
+
+// The words of each page of a PDF with their boxes (pdftotext -bbox), and the page's size, in points.
+function wordBoxes(pdf) {
+  const html = execFileSync('pdftotext', ['-bbox', pdf, '-'], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  return [...html.matchAll(/<page width="([\d.]+)" height="([\d.]+)">([\s\S]*?)<\/page>/g)].map((page) => ({
+    width: Number(page[1]),
+    height: Number(page[2]),
+    words: [
+      ...page[3].matchAll(/<word xMin="([\d.-]+)" yMin="([\d.-]+)" xMax="([\d.-]+)" yMax="([\d.-]+)">([^<]*)<\/word>/g),
+    ].map((w) => ({ xMin: Number(w[1]), yMin: Number(w[2]), xMax: Number(w[3]), yMax: Number(w[4]), text: w[5] })),
+  }));
+}
+
+const MM = 72 / 25.4; // points per millimetre
+const MARGIN = 15 * MM; // the class set's @page margin
+
+for (const format of ['A4', 'Letter'])
+  for (const count of [15, 50]) {
+    test(`${count} questions a sheet on ${format}: every number printed whole inside the margins, 40 mm to work in`, async ({
+      page,
+    }, testInfo) => {
+      test.setTimeout(180_000);
+      await page.addInitScript(() => {
+        window.print = () => {
+          window.printCalls = (window.printCalls ?? 0) + 1;
+        };
+      });
+      await page.goto('/?view=practice');
+      await page.waitForSelector('html[data-ready="true"]');
+      await page.getByText('For teachers: a class set with answer key').click();
+      await page.getByLabel('Students (sheets)').fill('1');
+      await page.getByLabel('Questions per sheet').fill(String(count));
+      await page.getByRole('button', { name: 'Print class set' }).click();
+      expect(await page.evaluate(() => window.printCalls)).toBe(1);
+
+      // The box to work in, as printed: 40 mm high (20 mm was too little for a worked PE value).
+      await page.emulateMedia({ media: 'print' });
+      const heights = await page
+        .locator('.class-question-work')
+        .evaluateAll((boxes) => boxes.map((box) => box.getBoundingClientRect().height));
+      expect(heights).toHaveLength(count);
+      for (const height of heights) expect(Math.abs((height * 25.4) / 96 - 40)).toBeLessThan(0.5);
+
+      const folder = testInfo.outputPath('pages');
+      mkdirSync(folder, { recursive: true });
+      const pdf = join(folder, `class-set-${format}-${count}.pdf`);
+      writeFileSync(pdf, await page.pdf({ format }));
+      execFileSync('pdftoppm', ['-r', '60', '-png', pdf, join(folder, `${format}-${count}`)]);
+
+      const pages = wordBoxes(pdf);
+      const size = format === 'A4' ? { width: 595.28, height: 841.89 } : { width: 612, height: 792 };
+      const sheetPages = [];
+      const keyPages = [];
+      let inKey = false;
+      const outsideMargins = [];
+      for (const [index, { width, height, words }] of pages.entries()) {
+        expect(Math.abs(width - size.width), `page ${index + 1}`).toBeLessThan(1);
+        expect(Math.abs(height - size.height), `page ${index + 1}`).toBeLessThan(1);
+        // Every word inside the page's margins: its left and top edges within half a point of them
+        // (the PDF's rounding), its right and bottom within 2 points (pdftotext's word widths, from
+        // the font's width table, run up to 1.5 points past the line Chromium laid out).
+        for (const word of words) {
+          const inside =
+            word.xMin >= MARGIN - 0.5 &&
+            word.xMax <= width - MARGIN + 2 &&
+            word.yMin >= MARGIN - 0.5 &&
+            word.yMax <= height - MARGIN + 2;
+          if (!inside) outsideMargins.push(`page ${index + 1}: ${word.text} at x ${word.xMin}..${word.xMax}`);
+        }
+        inKey ||= words.some((word) => word.text === 'key:');
+        (inKey ? keyPages : sheetPages).push(words);
+      }
+      expect(outsideMargins).toEqual([]);
+      // The question numbers: words "1." to "N." left of the questions' text (in the list's
+      // padding), in order, each whole ("10.", not ".0." or "0."), on the sheet and on the key.
+      // The questions' text starts where the word after the first "1." does.
+      const firstPage = sheetPages[0];
+      const one = firstPage.findIndex((word) => word.text === '1.');
+      const textLeft = firstPage[one + 1].xMin;
+      const numbersAtLeft = (words) =>
+        words
+          .filter((word) => /^\d+\.$/.test(word.text) && word.xMax <= textLeft)
+          .map((word) => Number.parseInt(word.text, 10));
+      const expected = Array.from({ length: count }, (_, i) => i + 1);
+      expect(sheetPages.flatMap(numbersAtLeft)).toEqual(expected);
+      expect(keyPages.flatMap(numbersAtLeft)).toEqual(expected);
+      expect(sheetPages.length).toBeGreaterThan(count / 4); // a question's box is not squeezed to fit
+    });
+  }
+
+test('the limits on the page: 60 students of 50 questions work; 61 students or 51 questions are refused, said so', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  await page.addInitScript(() => {
+    window.print = () => {
+      window.printCalls = (window.printCalls ?? 0) + 1;
+    };
+  });
+  await page.goto('/?view=practice');
+  await page.waitForSelector('html[data-ready="true"]');
+  await page.getByText('For teachers: a class set with answer key').click();
+  const students = page.getByLabel('Students (sheets)');
+  const questions = page.getByLabel('Questions per sheet');
+  const status = page.locator('.class-set > .inline-message');
+  // Each value is committed with Enter before a button is clicked: committed on the click, a
+  // field's message would vanish under the pointer and move the buttons.
+
+  // Over the limits: the field says why, keeps its last good value, and nothing is printed.
+  await students.fill('61');
+  await students.press('Enter');
+  await page.getByRole('button', { name: 'Print class set' }).click();
+  await expect(
+    page.getByText('The number of students must be a whole number from 1 to 60; got "61". Still using 3.'),
+  ).toBeVisible();
+  await expect(students).toHaveAttribute('aria-invalid', 'true');
+  await students.fill('60');
+  await students.press('Enter');
+  await questions.fill('51');
+  await questions.press('Enter');
+  await page.getByRole('button', { name: 'Print class set' }).click();
+  await expect(
+    page.getByText('The number of questions must be a whole number from 1 to 50; got "51". Still using 4.'),
+  ).toBeVisible();
+  expect(await page.evaluate(() => window.printCalls)).toBeUndefined();
+
+  // 60 students of 50 questions: the key as CSV, 3,000 rows, the last sheet's seed by the rule
+  // (blocks of 50 seeds, each block's practice set seeded with the last seed before it).
+  await questions.fill('50');
+  await questions.press('Enter');
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Save the answer key as CSV' }).click(),
+  ]);
+  await expect(status).toHaveText('Answer key saved: 3,000 rows, one per sheet and question.');
+  const lines = readFileSync(await download.path(), 'utf8')
+    .split('\r\n')
+    .filter(Boolean);
+  expect(lines).toHaveLength(1 + 60 * 50);
+  const first = core.practiceSet({ seed: 1, count: 50, exerciseKinds: [] }).map((e) => e.seed);
+  const next = core.practiceSet({ seed: first[49], count: 10, exerciseKinds: [] }).map((e) => e.seed);
+  expect(lines.at(-1).startsWith(`60,,${next[9]},50,`)).toBe(true);
+  expect(lines[1 + 50 * 50].startsWith(`51,,${next[0]},1,`)).toBe(true);
+
+  // 60 sheets of one question print: a page for each sheet and one for each key.
+  await questions.fill('1');
+  await questions.press('Enter');
+  await page.getByRole('button', { name: 'Print class set' }).click();
+  await expect(status).toHaveText(
+    '60 sheets and their answer key sent to the printer (120 parts, each starting on a new page).',
+  );
+  const pdf = testInfo.outputPath('class-set-60.pdf');
+  writeFileSync(pdf, await page.pdf({ format: 'A4' }));
+  expect(pageCount(pdf)).toBe(120);
+  expect(pageText(pdf, 60)).toContain(`sheet 60 of 60`);
+  expect(pageText(pdf, 60)).toContain(`Sheet seed ${next[9]}`);
+  expect(pageText(pdf, 120)).toContain('Answer key: sheet 60');
 });

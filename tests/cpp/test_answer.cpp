@@ -176,3 +176,31 @@ TEST_CASE("the request's own limit is an InvalidArgument naming answer", "[answe
   CHECK(pe_test::failure([&] { pe::parseAnswer(request); }) ==
         "answer: answer must be a string of at most 10000 bytes; got 10001");
 }
+
+TEST_CASE("a number with a point and nothing after it, a second mark, a broken character (issue 26, 12)", "[answer]") {
+  // "5." is 5, as calculators show a whole number; read as 5.
+  for (const char* five : {"5.", " 5. ", "5.*1", "(5.)"}) {
+    INFO(five);
+    const pe::ParsedAnswer p = parse(five);
+    CHECK(p.ok);
+    CHECK(p.value == 5);
+  }
+  CHECK(parse("5.").readAs == "5");
+  CHECK(parse("5.e3").value == 5000);
+  // A second mark is a stray character, not a second number.
+  for (const char* stray : {"5..", "5.5.", "1,000."}) {
+    INFO(stray);
+    const pe::ParsedAnswer p = parse(stray);
+    CHECK_FALSE(p.ok);
+    CHECK(p.message.find("side by side") == std::string::npos);
+    CHECK(p.message.find("'.'") != std::string::npos);
+  }
+  // Two numbers with a space between them still are.
+  CHECK(parse("1 .5").message.find("side by side") != std::string::npos);
+  CHECK(parse("5. 3").message.find("side by side") != std::string::npos);
+  // U+FFFD (what the JS API passes for a lone surrogate) is said to be unreadable, not quoted.
+  const pe::ParsedAnswer broken = parse("\xEF\xBF\xBD");
+  CHECK_FALSE(broken.ok);
+  CHECK(broken.message.find("could not be read as text") != std::string::npos);
+  CHECK(broken.message.find("\xEF\xBF\xBD") == std::string::npos);
+}

@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 
 import { loadCore } from '../../dist/pe-core.mjs';
+import { MAX_STUDENTS, makeClassSet, sheetSeeds } from '../../web/src/sections/practice/class-set.js';
 import { stepTexts, workedNumber } from '../../web/src/sections/practice/words.js';
 
 const core = await loadCore();
@@ -32,7 +33,8 @@ test('every worked step of every kind, over 400 sets, prints within half a unit 
       const texts = stepTexts(exercise);
       for (const [index, step] of exercise.steps.entries()) {
         const text = texts[index];
-        const printed = Number(/: (-?[\d.,]+)$/.exec(text)?.[1].replaceAll(',', '')); // 1,000 is 1000
+        // Each text ends in its value, after ': ', ' = ' or ' is ' (1,000 is 1000).
+        const printed = Number(/(?:: | = | is )(-?[\d.,]+)$/.exec(text)?.[1].replaceAll(',', ''));
         // Six decimals: within 5e-7; six significant figures: within 5e-6 of the value's size.
         const allowed = Math.max(5e-7 * (Math.abs(step.value) >= 1e-2), 5e-6 * Math.abs(step.value)) * (1 + 1e-9);
         assert.ok(
@@ -43,4 +45,26 @@ test('every worked step of every kind, over 400 sets, prints within half a unit 
       }
     }
   assert.ok(small > 0, 'the sets reach steps below 1e-5');
+});
+
+// A class of up to 60 students (the README's range), each sheet up to 50 questions.
+test('a class set of 60 sheets of 50 questions: one distinct seed per sheet, 50 questions each', () => {
+  const seedRange = { min: 0, max: 4294967295 };
+  assert.equal(MAX_STUDENTS, 60);
+  const seeds = sheetSeeds(core, 2024, 60, seedRange);
+  assert.equal(seeds.length, 60);
+  assert.equal(new Set(seeds).size, 60);
+  // The rule: the first 50 are the seeds of the class seed's practice set of 50 (a set of up to
+  // 50 students keeps the seeds it always had); the next 10 those of the set seeded with the 50th.
+  const first = core.practiceSet({ seed: 2024, count: 50, exerciseKinds: [] }).map((e) => e.seed);
+  const next = core.practiceSet({ seed: first[49], count: 10, exerciseKinds: [] }).map((e) => e.seed);
+  assert.deepEqual(seeds, [...first, ...next]);
+  assert.deepEqual(sheetSeeds(core, 2024, 3, seedRange), first.slice(0, 3));
+  const sheets = makeClassSet(core, { seed: 2024, students: 60, count: 50, seedRange });
+  assert.equal(sheets.length, 60);
+  assert.deepEqual(
+    sheets.map((sheet) => sheet.number),
+    Array.from({ length: 60 }, (_, i) => i + 1),
+  );
+  for (const sheet of sheets) assert.equal(sheet.exercises.length, 50);
 });

@@ -20,6 +20,12 @@ export function describe(value) {
   return typeof value === 'object' ? 'an object' : `a ${typeof value}`;
 }
 
+// Emscripten's UTF-8 encoder joins a lone surrogate with the code unit after it, so the core
+// would read (and quote back) a character nobody typed: a lone surrogate goes in as U+FFFD, as
+// TextEncoder writes it.
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+const wellFormed = (text) => text.replace(LONE_SURROGATE, '\uFFFD');
+
 /**
  * A checker for one core's parameters: check(fields, params) returns the request to send.
  * parameters is core.parameters; fields is one function's request description
@@ -49,7 +55,7 @@ export function makeRequestChecker(parameters) {
         const bytes = new TextEncoder().encode(word).length;
         throw new RangeError(`each token must be 1 to ${spec.maxEntryBytes} bytes long; ${name}[${i}] has ${bytes}`);
       }
-      out[i] = word;
+      out[i] = wellFormed(word);
     }
     return out;
   }
@@ -100,7 +106,7 @@ export function makeRequestChecker(parameters) {
       if (typeof value !== 'string') throw wrongType();
       // A guard, not the rule (the core counts UTF-8 bytes, at least one per UTF-16 unit).
       if (value.length > spec.max) throw new RangeError(`${rule}; got a string of ${value.length} characters`);
-      return value;
+      return wellFormed(value);
     }
     if (spec.kind === 'matrix' || spec.kind === 'integers' || spec.kind === 'numbers') {
       return numbers(name, value, spec, rule, wrongType);

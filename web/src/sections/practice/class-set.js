@@ -18,12 +18,22 @@ export const MAX_STUDENTS = 60;
 const PRINTING_CLASS = 'is-printing-class-set';
 
 /**
- * Each sheet's seed, from the core: the seeds of core.practiceSet({ seed: classSeed, count:
- * students }), the core's own derivation of one seed per question, here one per sheet. Two
- * sheets never share a seed: a repeat is replaced by the next free seed after it.
+ * Each sheet's seed, from the core: the seeds of core.practiceSet({ seed: classSeed, count }),
+ * the core's own derivation of one seed per question, here one per sheet. A practice set holds
+ * at most `count`'s maximum (50) questions, so a class of more students takes its seeds in blocks
+ * of that size, each block's set seeded with the last seed of the block before (sets of up to
+ * 50 students keep the seeds they always had). Two sheets never share a seed: a repeat is
+ * replaced by the next free seed after it.
  */
 export function sheetSeeds(core, classSeed, students, seedRange) {
-  const derived = core.practiceSet({ seed: classSeed, count: students, exerciseKinds: [] }).map((e) => e.seed);
+  const block = core.requests.practiceSet.count.max;
+  const derived = [];
+  let seed = classSeed;
+  while (derived.length < students) {
+    const count = Math.min(block, students - derived.length);
+    derived.push(...core.practiceSet({ seed, count, exerciseKinds: [] }).map((e) => e.seed));
+    seed = derived.at(-1);
+  }
   const used = new Set();
   return derived.map((seed) => {
     let next = seed;
@@ -101,7 +111,7 @@ function sheetElement(sheet, { students, link, attemptsText }) {
       sheet.name ? null : el('span', { className: 'class-sheet-blank', attrs: { 'aria-label': 'blank line' } }),
     ),
     el('p', { className: 'class-sheet-seed', text: `Sheet seed ${sheet.seed}` }),
-    attemptsText ? el('p', { className: 'class-sheet-attempts', text: attemptsText }) : null, // issue 26 item 5 (helper A)
+    attemptsText ? el('p', { className: 'class-sheet-attempts', text: attemptsText }) : null,
     el(
       'p',
       { className: 'class-sheet-link' },
@@ -154,55 +164,31 @@ function keyElement(sheet, { link }) {
   );
 }
 
-/**
- * The teacher's form and its two outputs. `pageUrl()` gives the page's address (for the
- * sheets' links); `defaults` { seed, students, count } the form's first values.
- * @returns {{ element: HTMLElement, destroy(): void, sheets(): object[] }}
- */
-export function createClassSet({ core, pageUrl = () => window.location.href, defaults = {}, attemptsText = () => '' }) {
+// The teacher's form: class seed, students, questions per sheet, kinds and names. `onEdit()` is
+// called when a field's value changes (the status line about the last output goes stale).
+// read() gives the settings, each field checked as typed, or null with the first bad field
+// focused and its message shown.
+function classSetForm(core, defaults, onEdit) {
   // The ranges practiceSet takes (its own for count, the parameter table's for seed).
-  const field = (name) => ({
+  const range = (name) => ({
     min: core.requests.practiceSet[name].min ?? core.parameters[name].min,
     max: core.requests.practiceSet[name].max ?? core.parameters[name].max,
   });
-  const seedRange = field('seed');
-  const countRange = field('count');
+  const seedRange = range('seed');
+  const countRange = range('count');
   const kindsAll = core.exerciseKinds().map((entry) => entry.kind);
-
-  const element = el('details', { className: 'class-set card' });
-  const headingId = uniqueId('class-set');
-  element.append(
-    el('summary', { className: 'class-set-summary', id: headingId, text: 'For teachers: a class set with answer key' }),
-    el('p', {
-      text: 'One practice sheet per student, each with its own seed, and an answer key with the worked steps, in one print job (A4 or Letter); or the key as a CSV file. A sheet’s link opens the same questions in this section.',
-    }),
-  );
   const form = el('div', { className: 'class-set-form' });
-  element.append(form);
+  const field = (label, name, value, { min, max }) =>
+    createField(form, { label, name, value, min, max, onChange: onEdit });
   const fields = {
-    seed: createField(form, {
-      label: 'Class seed',
-      name: 'The class seed',
-      value: defaults.seed ?? 1,
-      min: seedRange.min,
-      max: seedRange.max,
-      onChange: () => {},
-    }),
-    students: createField(form, {
-      label: 'Students (sheets)',
-      name: 'The number of students',
-      value: defaults.students ?? 3,
+    seed: field('Class seed', 'The class seed', defaults.seed ?? 1, seedRange),
+    students: field('Students (sheets)', 'The number of students', defaults.students ?? 3, {
       min: 1,
       max: MAX_STUDENTS,
-      onChange: () => {},
     }),
-    count: createField(form, {
-      label: 'Questions per sheet',
-      name: 'The number of questions',
-      value: defaults.count ?? Math.min(4, countRange.max),
+    count: field('Questions per sheet', 'The number of questions', defaults.count ?? Math.min(4, countRange.max), {
       min: countRange.min,
       max: countRange.max,
-      onChange: () => {},
     }),
   };
 
@@ -243,15 +229,10 @@ export function createClassSet({ core, pageUrl = () => window.location.href, def
     ),
   );
 
-  const actions = el('div', { className: 'class-set-actions' });
-  const message = createMessage(null, { className: 'inline-message', role: 'status' });
-  element.append(actions, message.element);
-
-  // The form's values, every field checked as typed; null (and the first bad field focused) when one is refused.
   function read() {
-    for (const field of Object.values(fields))
-      if (!field.set(field.input.value)) {
-        field.input.focus();
+    for (const one of Object.values(fields))
+      if (!one.set(one.input.value)) {
+        one.input.focus();
         return null;
       }
     const list = parseNames(names.value);
@@ -269,17 +250,77 @@ export function createClassSet({ core, pageUrl = () => window.location.href, def
     return { seed: fields.seed.value, students, count: fields.count.value, kinds, names: list };
   }
 
+  return { element: form, read, seedRange };
+}
+
+// The printout: a child of <body> (print CSS shows only it while <html> has the class), made on
+// demand and emptied after printing.
+function classSetPrintout(doc) {
+  const printout = el('div', { className: 'class-set-printout' });
+  function clear() {
+    doc.documentElement.classList.remove(PRINTING_CLASS);
+    printout.replaceChildren();
+    printout.remove();
+  }
+  return {
+    clear,
+    /** Sheets, then each sheet's key, then the rounding note; then the browser's print. */
+    print(sheets, settings, pageUrl, attemptsText) {
+      const options = (sheet) => ({
+        ...settings,
+        attemptsText,
+        link: sheetLink(pageUrl, sheet, settings.count, settings.kinds),
+      });
+      printout.replaceChildren(
+        ...sheets.map((sheet) => sheetElement(sheet, options(sheet))),
+        ...sheets.map((sheet) => keyElement(sheet, options(sheet))),
+        roundingNote(KEY_ROUNDING),
+      );
+      doc.body.append(printout);
+      doc.documentElement.classList.add(PRINTING_CLASS);
+      window.print();
+    },
+  };
+}
+
+/**
+ * The teacher's form and its two outputs: the printed class set and the answer key as CSV.
+ * `pageUrl()` gives the page's address (for the sheets' links); `defaults` { seed, students,
+ * count } the form's first values; `attemptsText()` the sentence on each sheet about attempts.
+ * @returns {{ element: HTMLElement, destroy(): void, sheets(): object[] }}
+ */
+export function createClassSet({ core, pageUrl = () => window.location.href, defaults = {}, attemptsText = () => '' }) {
+  const element = el('details', { className: 'class-set card' });
+  element.append(
+    el('summary', {
+      className: 'class-set-summary',
+      id: uniqueId('class-set'),
+      text: 'For teachers: a class set with answer key',
+    }),
+    el('p', {
+      text: 'One practice sheet per student, each with its own seed, and an answer key with the worked steps, in one print job (A4 or Letter); or the key as a CSV file. A sheet’s link opens the same questions in this section.',
+    }),
+  );
+  const message = createMessage(null, { className: 'inline-message', role: 'status' });
+  const form = classSetForm(core, defaults, () => message.clear());
+  const actions = el('div', { className: 'class-set-actions' });
+  element.append(form.element, actions, message.element);
+
+  // The settings and the sheets they make, or null (the form or the core said why, on the page).
   function build() {
-    const settings = read();
+    const settings = form.read();
     if (!settings) return null;
-    const sheets = makeClassSet(core, { ...settings, seedRange });
-    return { settings, sheets };
+    try {
+      return { settings, sheets: makeClassSet(core, { ...settings, seedRange: form.seedRange }) };
+    } catch (error) {
+      if (!(error instanceof RangeError)) throw error;
+      message.show(`The class set could not be made: ${error.message}.`);
+      return null;
+    }
   }
 
-  // The printout is a child of <body> (print CSS shows only it while <html> has the class), made
-  // on demand and emptied after printing.
   const doc = document;
-  const printout = el('div', { className: 'class-set-printout' });
+  const printout = classSetPrintout(doc);
   function print() {
     // Inside <pe-explorer> the printout would be printed with the host page around it, and the
     // page's print CSS does not reach the host's document: print from the lesson's own page.
@@ -291,30 +332,12 @@ export function createClassSet({ core, pageUrl = () => window.location.href, def
     }
     const made = build();
     if (!made) return;
-    const { settings, sheets } = made;
-    const options = (sheet) => ({
-      ...settings,
-      attemptsText: attemptsText(),
-      link: sheetLink(pageUrl(), sheet, settings.count, settings.kinds),
-    });
-    printout.replaceChildren(
-      ...sheets.map((sheet) => sheetElement(sheet, options(sheet))),
-      ...sheets.map((sheet) => keyElement(sheet, options(sheet))),
-      roundingNote(KEY_ROUNDING),
-    );
-    doc.body.append(printout);
-    doc.documentElement.classList.add(PRINTING_CLASS);
     message.show(
-      `${int(sheets.length)} sheets and their answer key sent to the printer (${int(2 * sheets.length)} parts, each on a new page).`,
+      `${int(made.sheets.length)} sheets and their answer key sent to the printer (${int(2 * made.sheets.length)} parts, each starting on a new page).`,
     );
-    window.print();
+    printout.print(made.sheets, made.settings, pageUrl(), attemptsText());
   }
-  function afterPrint() {
-    doc.documentElement.classList.remove(PRINTING_CLASS);
-    printout.replaceChildren();
-    printout.remove();
-  }
-  window.addEventListener('afterprint', afterPrint);
+  window.addEventListener('afterprint', printout.clear);
 
   function saveCsv() {
     const made = build();
@@ -333,8 +356,8 @@ export function createClassSet({ core, pageUrl = () => window.location.href, def
     element,
     sheets: () => build()?.sheets ?? null,
     destroy() {
-      window.removeEventListener('afterprint', afterPrint);
-      afterPrint();
+      window.removeEventListener('afterprint', printout.clear);
+      printout.clear();
       element.remove();
     },
   };

@@ -5,29 +5,6 @@
 // ranges are in cpp/core/exercises.cpp; tests/js/practice-words.test.mjs runs the edges).
 import { fixed, num } from '../../kit/format.js';
 
-const TITLES = {
-  'pe-exponent': 'The exponent of a dimension',
-  'pe-denominator': 'The denominator of a dimension',
-  'pe-angle': 'The angle of PE(pos, j)',
-  'pe-value': 'The value of PE(pos, j)',
-  wavelength: 'The wavelength of a pair',
-  'pair-interleaved': 'Which pair holds a dimension (interleaved)',
-  'pair-concatenated': 'Which pair holds a dimension (concatenated)',
-  'shift-entry': 'An entry of the shift matrix M_k',
-  'dot-product': 'PE(p) · PE(p + k)',
-  'rope-rotation': 'A RoPE rotation of one pair',
-  'alibi-slope': 'The ALiBi slope of a head',
-  't5-bucket': 'The T5 bucket of an offset',
-  'pi-frequency': 'A frequency under position interpolation',
-  'ntk-frequency': 'A frequency under NTK-aware scaling',
-  'fairseq-row': "fairseq's table row for a token",
-};
-
-/** The kind's title, or the id itself for a kind this file does not know. */
-export function kindTitle(kind) {
-  return TITLES[kind] ?? kind;
-}
-
 /** The givens of an exercise by name. */
 function givensOf(exercise) {
   return Object.fromEntries(exercise.givens.map(({ name, value }) => [name, value]));
@@ -45,65 +22,115 @@ export function ordinal(n) {
 
 const baseWords = (g) => `base ${num(g.base)}`;
 
-const QUESTIONS = {
-  'pe-exponent': (g) =>
-    `In the sinusoidal encoding with d = ${num(g.dModel)} (interleaved: dimension 2i holds sin, 2i + 1 holds cos of pair i; dimensions count from 0), dimension j = ${num(g.dim)} divides the position by base^e. What is the exponent e?`,
-  'pe-denominator': (g) =>
-    `A model with d = ${num(g.dModel)} and a context of ${num(g.maxLen)} positions uses the sinusoidal encoding with ${baseWords(g)} (interleaved, dimensions from 0). What is the denominator base^e of dimension j = ${num(g.dim)}?`,
-  'pe-angle': (g) =>
-    `A model with d = ${num(g.dModel)} and a context of ${num(g.maxLen)} positions uses the sinusoidal encoding with ${baseWords(g)} (interleaved, dimensions from 0). The ${ordinal(g.pos + 1)} token of a sentence sits at position pos = ${num(g.pos)}, since positions count from 0. What is the angle, in radians, of dimension j = ${num(g.dim)} at that token?`,
-  'pe-value': (g) =>
-    `A model with d = ${num(g.dModel)} and a context of ${num(g.maxLen)} positions uses the sinusoidal encoding with ${baseWords(g)} (interleaved, dimensions from 0). The ${ordinal(g.pos + 1)} token of a sentence sits at position pos = ${num(g.pos)}, since positions count from 0. What is PE(pos, ${num(g.dim)}), the value of dimension j = ${num(g.dim)} at that token?`,
-  wavelength: (g) =>
-    `In the sinusoidal encoding with d = ${num(g.dModel)} and ${baseWords(g)}, pairs count from 0. What is the wavelength of pair i = ${num(g.pair)}: how many positions does its angle take to go once round the circle?`,
-  'pair-interleaved': (g) =>
-    `In the interleaved layout (dimension 2i holds sin, 2i + 1 holds cos of pair i) with d = ${num(g.dModel)}, dimensions and pairs count from 0. Which pair i does dimension j = ${num(g.dim)} belong to?`,
-  'pair-concatenated': (g) =>
-    `In the concatenated layout (tensor2tensor: the sines of every pair first, then the cosines) with d = ${num(g.dModel)}, dimensions and pairs count from 0. Which pair i does dimension j = ${num(g.dim)} belong to?`,
-  'shift-entry': (g) =>
-    `PE(pos + k) = M_k PE(pos) for the sinusoidal encoding with d = ${num(g.dModel)} and ${baseWords(g)} (interleaved; the block of pair i acts on (sin, cos) of that pair). For k = ${num(g.k)}, what is the entry of M_k in row ${num(g.row)}, column ${num(g.col)} (rows and columns count from 0)?`,
-  'dot-product': (g) =>
-    `For the sinusoidal encoding with d = ${num(g.dModel)} and ${baseWords(g)} (angles in radians), what is the dot product PE(${num(g.pos)}) · PE(${num(g.pos + g.k)}), the encodings of positions ${num(g.pos)} and ${num(g.pos + g.k)}?`,
-  'rope-rotation': (g) =>
-    `RoPE with head dimension d = ${num(g.dModel)} and ${baseWords(g)} turns pair i of a vector by the angle pos · w_i, w_i = base^(-2i/d), anticlockwise. Pair i = ${num(g.pair)} of a query holds (x0, x1) = (${num(g.x0)}, ${num(g.x1)}). At position pos = ${num(g.pos)}, what is the ${g.coordinate === 0 ? 'first coordinate x0′' : 'second coordinate x1′'} of the rotated pair?`,
-  'alibi-slope': (g) =>
-    `A model with ALiBi has H = ${num(g.heads)} heads, numbered h = 1 to ${num(g.heads)} in the order the reference code lists their slopes. What is the slope m of head h = ${num(g.head)}?`,
-  't5-bucket': (g) =>
-    `T5's relative attention bias (bidirectional, ${num(g.numBuckets)} buckets, max distance ${num(g.maxDistance)}) puts the offset key − query into a bucket. Query position ${num(g.query)} attends to key position ${num(g.key)}. Which bucket does the offset fall in?`,
-  'pi-frequency': (g) =>
-    `A RoPE model with head dimension d = ${num(g.dModel)} and ${baseWords(g)} is stretched to ${num(g.scale)} times its training length by position interpolation (PI). What is the new angular frequency w_i′ of pair i = ${num(g.pair)}, in radians per position?`,
-  'ntk-frequency': (g) =>
-    `A RoPE model with head dimension d = ${num(g.dModel)} and ${baseWords(g)} is stretched to ${num(g.scale)} times its training length by NTK-aware scaling. What is the new angular frequency w_i′ of pair i = ${num(g.pair)}, in radians per position?`,
-  'fairseq-row': (g) =>
-    `fairseq's sinusoidal positional embedding keeps row 1 for padding (padding_idx = 1). For the ${ordinal(g.token)} token of a sentence (no padding before it), which row of fairseq's table is read?`,
+// Every kind's words, one entry per kind (the kinds themselves are declared once, in the core's
+// table in cpp/core/exercises.cpp): its title, its question from the givens (g, by name) and, for
+// the kinds that use one, the formula as KaTeX.
+const KINDS = {
+  'pe-exponent': {
+    title: 'The exponent of a dimension',
+    question: (g) =>
+      `In the sinusoidal encoding with d = ${num(g.dModel)} (interleaved: dimension 2i holds sin, 2i + 1 holds cos of pair i; dimensions count from 0), dimension j = ${num(g.dim)} divides the position by base^e. What is the exponent e?`,
+    math: () =>
+      String.raw`\mathrm{PE}(pos, 2i) = \sin\!\left(\frac{pos}{\text{base}^{2i/d}}\right),\ \mathrm{PE}(pos, 2i+1) = \cos\!\left(\frac{pos}{\text{base}^{2i/d}}\right)`,
+  },
+  'pe-denominator': {
+    title: 'The denominator of a dimension',
+    question: (g) =>
+      `A model with d = ${num(g.dModel)} and a context of ${num(g.maxLen)} positions uses the sinusoidal encoding with ${baseWords(g)} (interleaved, dimensions from 0). What is the denominator base^e of dimension j = ${num(g.dim)}?`,
+    math: () => String.raw`\text{base}^{2i/d}`,
+  },
+  'pe-angle': {
+    title: 'The angle of PE(pos, j)',
+    question: (g) =>
+      `A model with d = ${num(g.dModel)} and a context of ${num(g.maxLen)} positions uses the sinusoidal encoding with ${baseWords(g)} (interleaved, dimensions from 0). The ${ordinal(g.pos + 1)} token of a sentence sits at position pos = ${num(g.pos)}, since positions count from 0. What is the angle, in radians, of dimension j = ${num(g.dim)} at that token?`,
+    math: () => String.raw`\theta = \frac{pos}{\text{base}^{2i/d}}`,
+  },
+  'pe-value': {
+    title: 'The value of PE(pos, j)',
+    question: (g) =>
+      `A model with d = ${num(g.dModel)} and a context of ${num(g.maxLen)} positions uses the sinusoidal encoding with ${baseWords(g)} (interleaved, dimensions from 0). The ${ordinal(g.pos + 1)} token of a sentence sits at position pos = ${num(g.pos)}, since positions count from 0. What is PE(pos, ${num(g.dim)}), the value of dimension j = ${num(g.dim)} at that token? Keep the angle to at least ${num(g.angleDecimals)} decimal places before you take its sine or cosine.`,
+    math: () =>
+      String.raw`\mathrm{PE}(pos, 2i) = \sin\theta,\ \mathrm{PE}(pos, 2i+1) = \cos\theta,\ \theta = \frac{pos}{\text{base}^{2i/d}}`,
+  },
+  wavelength: {
+    title: 'The wavelength of a pair',
+    question: (g) =>
+      `In the sinusoidal encoding with d = ${num(g.dModel)} and ${baseWords(g)}, pairs count from 0. What is the wavelength of pair i = ${num(g.pair)}: how many positions does its angle take to go once round the circle?`,
+    math: () => String.raw`\lambda_i = \frac{2\pi}{w_i} = 2\pi\,\text{base}^{2i/d}`,
+  },
+  'pair-interleaved': {
+    title: 'Which pair holds a dimension (interleaved)',
+    question: (g) =>
+      `In the interleaved layout (dimension 2i holds sin, 2i + 1 holds cos of pair i) with d = ${num(g.dModel)}, dimensions and pairs count from 0. Which pair i does dimension j = ${num(g.dim)} belong to?`,
+  },
+  'pair-concatenated': {
+    title: 'Which pair holds a dimension (concatenated)',
+    question: (g) =>
+      `In the concatenated layout (tensor2tensor: the sines of every pair first, then the cosines) with d = ${num(g.dModel)}, dimensions and pairs count from 0. Which pair i does dimension j = ${num(g.dim)} belong to?`,
+  },
+  'shift-entry': {
+    title: 'An entry of the shift matrix M_k',
+    question: (g) =>
+      `PE(pos + k) = M_k PE(pos) for the sinusoidal encoding with d = ${num(g.dModel)} and ${baseWords(g)} (interleaved; the block of pair i acts on (sin, cos) of that pair). For k = ${num(g.k)}, what is the entry of M_k in row ${num(g.row)}, column ${num(g.col)} (rows and columns count from 0)?`,
+    math: () => String.raw`\begin{pmatrix}\cos w_i k & \sin w_i k\\ -\sin w_i k & \cos w_i k\end{pmatrix}`,
+  },
+  'dot-product': {
+    title: 'PE(p) · PE(p + k)',
+    question: (g) =>
+      `For the sinusoidal encoding with d = ${num(g.dModel)} and ${baseWords(g)} (angles in radians), what is the dot product PE(${num(g.pos)}) · PE(${num(g.pos + g.k)}), the encodings of positions ${num(g.pos)} and ${num(g.pos + g.k)}?`,
+    math: () => String.raw`\mathrm{PE}(p)\cdot\mathrm{PE}(p+k) = \sum_i \cos(w_i k)`,
+  },
+  'rope-rotation': {
+    title: 'A RoPE rotation of one pair',
+    question: (g) =>
+      `RoPE with head dimension d = ${num(g.dModel)} and ${baseWords(g)} turns pair i of a vector by the angle pos · w_i, w_i = base^(-2i/d), anticlockwise. Pair i = ${num(g.pair)} of a query holds (x0, x1) = (${num(g.x0)}, ${num(g.x1)}). At position pos = ${num(g.pos)}, what is the ${g.coordinate === 0 ? 'first coordinate x0′' : 'second coordinate x1′'} of the rotated pair?`,
+    math: () =>
+      String.raw`\begin{pmatrix}x_0'\\ x_1'\end{pmatrix} = \begin{pmatrix}\cos\theta & -\sin\theta\\ \sin\theta & \cos\theta\end{pmatrix}\begin{pmatrix}x_0\\ x_1\end{pmatrix},\ \theta = pos\,w_i`,
+  },
+  'alibi-slope': {
+    title: 'The ALiBi slope of a head',
+    question: (g) =>
+      `A model with ALiBi has H = ${num(g.heads)} heads, numbered h = 1 to ${num(g.heads)} in the order the reference code lists their slopes. What is the slope m of head h = ${num(g.head)}?`,
+  },
+  't5-bucket': {
+    title: 'The T5 bucket of an offset',
+    question: (g) =>
+      `T5's relative attention bias (bidirectional, ${num(g.numBuckets)} buckets, max distance ${num(g.maxDistance)}) puts the offset key − query into a bucket. Query position ${num(g.query)} attends to key position ${num(g.key)}. Which bucket does the offset fall in?`,
+  },
+  'pi-frequency': {
+    title: 'A frequency under position interpolation',
+    question: (g) =>
+      `A RoPE model with head dimension d = ${num(g.dModel)} and ${baseWords(g)} is stretched to ${num(g.scale)} times its training length by position interpolation (PI). What is the new angular frequency w_i′ of pair i = ${num(g.pair)}, in radians per position?`,
+    math: () => String.raw`w_i' = \frac{w_i}{s}`,
+  },
+  'ntk-frequency': {
+    title: 'A frequency under NTK-aware scaling',
+    question: (g) =>
+      `A RoPE model with head dimension d = ${num(g.dModel)} and ${baseWords(g)} is stretched to ${num(g.scale)} times its training length by NTK-aware scaling. What is the new angular frequency w_i′ of pair i = ${num(g.pair)}, in radians per position?`,
+    math: () => String.raw`w_i' = \left(\text{base}\cdot s^{d/(d-2)}\right)^{-2i/d}`,
+  },
+  'fairseq-row': {
+    title: "fairseq's table row for a token",
+    question: (g) =>
+      `fairseq's sinusoidal positional embedding keeps row 1 for padding (padding_idx = 1). For the ${ordinal(g.token)} token of a sentence (no padding before it), which row of fairseq's table is read?`,
+  },
 };
+
+/** The kind's title, or the id itself for a kind this file does not know. */
+export function kindTitle(kind) {
+  return KINDS[kind]?.title ?? kind;
+}
 
 /** The question in plain text, with its givens and the tolerance. */
 export function questionText(exercise) {
-  const question = QUESTIONS[exercise.kind];
+  const question = KINDS[exercise.kind]?.question;
   if (!question) return `An exercise of kind ${exercise.kind}. Give the answer ${toleranceText(exercise)}.`;
   return `${question(givensOf(exercise))} Give the answer ${toleranceText(exercise)}.`;
 }
 
-const MATH = {
-  'pe-exponent': () =>
-    String.raw`\mathrm{PE}(pos, 2i) = \sin\!\left(\frac{pos}{\text{base}^{2i/d}}\right),\ \mathrm{PE}(pos, 2i+1) = \cos\!\left(\frac{pos}{\text{base}^{2i/d}}\right)`,
-  'pe-denominator': () => String.raw`\text{base}^{2i/d}`,
-  'pe-angle': () => String.raw`\theta = \frac{pos}{\text{base}^{2i/d}}`,
-  'pe-value': () =>
-    String.raw`\mathrm{PE}(pos, 2i) = \sin\theta,\ \mathrm{PE}(pos, 2i+1) = \cos\theta,\ \theta = \frac{pos}{\text{base}^{2i/d}}`,
-  wavelength: () => String.raw`\lambda_i = \frac{2\pi}{w_i} = 2\pi\,\text{base}^{2i/d}`,
-  'shift-entry': () => String.raw`\begin{pmatrix}\cos w_i k & \sin w_i k\\ -\sin w_i k & \cos w_i k\end{pmatrix}`,
-  'dot-product': () => String.raw`\mathrm{PE}(p)\cdot\mathrm{PE}(p+k) = \sum_i \cos(w_i k)`,
-  'rope-rotation': () =>
-    String.raw`\begin{pmatrix}x_0'\\ x_1'\end{pmatrix} = \begin{pmatrix}\cos\theta & -\sin\theta\\ \sin\theta & \cos\theta\end{pmatrix}\begin{pmatrix}x_0\\ x_1\end{pmatrix},\ \theta = pos\,w_i`,
-  'pi-frequency': () => String.raw`w_i' = \frac{w_i}{s}`,
-  'ntk-frequency': () => String.raw`w_i' = \left(\text{base}\cdot s^{d/(d-2)}\right)^{-2i/d}`,
-};
-
 /** A KaTeX string for the formula the question uses, or '' for kinds without one. */
 export function questionMath(exercise) {
-  return MATH[exercise.kind]?.() ?? '';
+  return KINDS[exercise.kind]?.math?.() ?? '';
 }
 
 const STEP_NAMES = {
@@ -120,9 +147,7 @@ const STEP_NAMES = {
   powerOfTwo: 'largest power of two n ≤ H',
   slope: 'slope m',
   offset: 'offset key − query',
-  sideStart: 'first bucket of this direction',
   distance: 'distance n = |key − query|',
-  logPart: 'log(n/8) / log(max distance / 8) · 8, before truncating',
   bucket: 'bucket',
   omegaNew: 'new angular frequency w_i′',
   newBase: 'new base (base · s^(d/(d − 2)))',
@@ -151,10 +176,52 @@ export function workedNumber(value) {
   return fixed(value, decimals).replace(/0+$/, '').replace(/\.$/, '');
 }
 
-/** An exercise's worked steps in words, in order: each one's name and its value (workedNumber). */
+// The steps that read as arithmetic, one sentence each, ending in the step's value: s holds the
+// exercise's steps by name (as workedNumber gives them), g its givens, v the raw step values.
+const STEP_SENTENCES = {
+  't5-bucket': {
+    exactBuckets: (s) =>
+      `exact buckets of a direction, one for each distance below ${s.exactBuckets}: ${s.exactBuckets}`,
+    logPart: (s, g) =>
+      `the distance ${s.distance} is at least ${s.exactBuckets}, so its bucket grows with its log: log(n/${s.exactBuckets}) / log(${num(g.maxDistance)}/${s.exactBuckets}) · ${s.exactBuckets} = log(${s.distance}/${s.exactBuckets}) / log(${num(g.maxDistance)}/${s.exactBuckets}) · ${s.exactBuckets} = ${s.logPart}`,
+    logBucket: (s) => `${s.exactBuckets} + ⌊${s.logPart}⌋ = ${s.logBucket}`,
+    lastBucket: (s) => `last bucket of a direction: ${s.lastBucket}`,
+    sideBucket: (s, _g, v) =>
+      v.logBucket > v.lastBucket
+        ? `${s.logBucket} is past the last bucket, so the bucket within this direction is capped at ${s.lastBucket}: ${s.sideBucket}`
+        : `${s.logBucket} is not past the last bucket ${s.lastBucket}, so the bucket within this direction is ${s.sideBucket}`,
+    sideStart: (s, _g, v) =>
+      v.offset > 0
+        ? `the key comes after the query (the upper half of the buckets), so this direction's first bucket is ${s.sideStart}`
+        : `the key comes before the query (the lower half of the buckets), so this direction's first bucket is ${s.sideStart}`,
+    bucket: (s) => `bucket: ${s.sideBucket} + ${s.sideStart} = ${s.bucket}`,
+  },
+  'alibi-slope': {
+    slopeCount: (s, g, v) =>
+      v.slopeCount === v.powerOfTwo
+        ? `head h = ${num(g.head)} is one of the first n = ${s.powerOfTwo} heads, so its slope is in the list 2^(−8k/n) for k = 1 to n: n = ${s.slopeCount}`
+        : `head h = ${num(g.head)} comes after the first n = ${s.powerOfTwo} heads, so its slope is in the list for 2n heads, 2^(−8k/(2n)) for k = 1 to 2n: 2n = ${s.slopeCount}`,
+    slopeNumber: (s, g, v) =>
+      v.slopeCount === v.powerOfTwo
+        ? `its place k in that list is h = ${s.slopeNumber}`
+        : `its place k in that list is the odd number 2(h − n) − 1 = 2(${num(g.head)} − ${s.powerOfTwo}) − 1 = ${s.slopeNumber}`,
+    slope: (s) => `slope m = 2^(−8·${s.slopeNumber}/${s.slopeCount}) = ${s.slope}`,
+  },
+};
+
+/**
+ * An exercise's worked steps in words, in order: each one's name and its value (workedNumber),
+ * or, for the steps that are arithmetic (T5's log bucket, ALiBi's slope), a sentence that shows
+ * it, ending in the value.
+ */
 export function stepTexts(exercise) {
+  const sentences = STEP_SENTENCES[exercise.kind] ?? {};
+  const values = Object.fromEntries(exercise.steps.map((step) => [step.name, step.value]));
+  const shown = Object.fromEntries(exercise.steps.map((step) => [step.name, workedNumber(step.value)]));
   let pair = 0;
   return exercise.steps.map((step) => {
+    const sentence = sentences[step.name];
+    if (sentence) return sentence(shown, givensOf(exercise), values);
     const name = stepName(exercise.kind, step, step.name === 'angle' ? pair++ : undefined);
     return `${name}: ${workedNumber(step.value)}`;
   });
@@ -200,7 +267,26 @@ const MISTAKES = {
   },
   'degrees-for-radians': {
     name: 'Degrees for radians',
-    explanation: 'The angle pos/base^(2i/d) is in radians: set the calculator to radians (or convert).',
+    explanation:
+      'Your answer is what the angle gives when it is read as degrees. The angles here are in radians: set the calculator to radians, and leave the angle unconverted.',
+    section: 'steps',
+  },
+  'dimension-exponent': {
+    name: 'base^(j/d) instead of base^(2i/d)',
+    explanation:
+      'Your answer puts the dimension j over d in the exponent. The exponent is 2i/d with i = floor(j/2) the pair: at an odd j, j/d gives the cosine a slower frequency than its own sine, and the pair no longer turns together.',
+    section: 'formula',
+  },
+  'angle-rounded-early': {
+    name: 'The angle rounded before its sine or cosine',
+    explanation:
+      'Your answer is the sine or cosine of a rounded angle. A large angle written to a few significant figures loses its decimals (12.35 for 12.3456), and its sine or cosine moves with them: keep as many decimals of the angle as the question asks, and round only the last result.',
+    section: 'steps',
+  },
+  'too-few-figures': {
+    name: 'Right, but to fewer figures than asked',
+    explanation:
+      'Your answer agrees with the right one as far as it goes, but it has fewer figures than the question asks for. Keep every figure it asks for, and round only at the end.',
     section: 'steps',
   },
   'one-based-position': {
@@ -317,5 +403,5 @@ export function toleranceText(exercise) {
 }
 
 /** The ids this file has words for (tests check they cover core.exerciseKinds()). */
-export const knownKinds = Object.keys(TITLES);
+export const knownKinds = Object.keys(KINDS);
 export const knownMistakes = Object.keys(MISTAKES);
