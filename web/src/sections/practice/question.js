@@ -269,15 +269,9 @@ function verdictLines(state, { exercise, attempts, sectionLink }) {
   if (attempts > 0)
     parts.push(el('p', { className: 'practice-attempts-left', text: attemptsLeftText(attempts - state.tries) }));
   if (mark.mistake) {
-    const { name, explanation, section } = mistakeText(mark.mistake);
+    const { name, explanation, section, lead = 'It matches a known mistake: ' } = mistakeText(mark.mistake);
     parts.push(
-      el(
-        'p',
-        { className: 'practice-mistake' },
-        'It matches a known mistake: ',
-        el('strong', { text: name }),
-        `. ${explanation}`,
-      ),
+      el('p', { className: 'practice-mistake' }, lead, el('strong', { text: name }), `. ${explanation}`),
       el('p', { className: 'practice-mistake-link' }, 'Read about it in ', sectionLink(section), '.'),
     );
   }

@@ -284,6 +284,8 @@ const MISTAKES = {
     section: 'steps',
   },
   'too-few-figures': {
+    // Not a slip in the arithmetic: the line says so instead of "It matches a known mistake".
+    lead: 'Close, but not counted: ',
     name: 'Right, but to fewer figures than asked',
     explanation:
       'Your answer agrees with the right one as far as it goes, but it has fewer figures than the question asks for. Keep every figure it asks for, and round only at the end.',
