@@ -632,7 +632,8 @@ export default {
   labels: { d: 'd (head dimension)' },
   describe: { d: describeHeadDimension },
   // pos 30,000: past L = 4,096 and inside s·L = 32,768, where the four methods part ways
-  // (none 18 of 64 pairs unseen, PI 0, NTK-aware 15, YaRN 0). At s·L itself every method fails alike.
+  // (none 12 of 64 pairs point outside their trained arc, PI 0, NTK-aware 13, YaRN 0). At s·L itself
+  // every method fails alike.
   defaults: { d: 128, pos: 30000 },
   settings: SETTINGS,
   text,
