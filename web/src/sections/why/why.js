@@ -31,7 +31,7 @@ const INTRO = [
   },
   {
     type: 'p',
-    text: 'A decoder (GPT, and the small model you can train at the end of this page) adds a **causal mask**: the word at position $t$ may attend only to itself and the words before it, $t + 1$ keys in all, and every later key gets weight 0. That breaks the symmetry. A word that moves sees a different set of words, so its output changes even with no position vector at all, and a stack of such layers can work positions out for itself, for instance by counting how many words came before: Haviv et al. (2022) trained language models this way, with no positional encoding, and they still learned position. The mask does not show the order directly, though: a word’s output depends on which words come before it, not on the order they come in.',
+    text: 'A decoder (GPT, and the small model you can train in “Train it yourself”) adds a **causal mask**: the word at position $t$ may attend only to itself and the words before it, $t + 1$ keys in all, and every later key gets weight 0. That breaks the symmetry. A word that moves sees a different set of words, so its output changes even with no position vector at all, and a stack of such layers can work positions out for itself, for instance by counting how many words came before: Haviv et al. (2022) trained language models this way, with no positional encoding, and they still learned position. The mask does not show the order directly, though: a word’s output depends on which words come before it, not on the order they come in.',
   },
   {
     type: 'p',
