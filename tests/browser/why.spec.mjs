@@ -93,7 +93,15 @@ test('the set claim is scoped to attention without a mask; a causal mask moves a
   await expect(section).not.toContainText('Attention treats the sentence as a set');
   await expect(section).toContainText('causal mask');
   await expect(section).toContainText('Haviv et al. (2022)');
-  await expect(section.locator('.why-table thead')).toContainText('difference with a causal mask, without PE');
+  await expect(section.locator('.why-table thead th')).toHaveText([
+    'word',
+    'position in A',
+    'in B',
+    'difference of its output, A against B',
+    'without PE',
+    'with PE',
+    'causal mask, no PE',
+  ]);
   // From ROWS: "cat" moved 1 → 5 and changes most of the moved words (0.666632; "mat" 0.268408);
   // it sees 2 words in A and 6 in B. The first "the" sees only itself in both.
   await expect(section.locator('.why-verdict')).toContainText('Without position information and without a mask');

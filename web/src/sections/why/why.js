@@ -137,16 +137,16 @@ function renderDifferences(view, result) {
   table.append(
     el('caption', { text: `Sentence A: “${result.tokensA.join(' ')}”. Sentence B: “${result.tokensB.join(' ')}”.` }),
   );
+  // Two header rows: the three differences under one heading, so the table stays as narrow as
+  // its numbers (a projector shows it whole, not stretched across the screen).
   const head = el('tr');
-  for (const column of [
-    'word',
-    'position in A',
-    'in B',
-    'difference without PE',
-    'difference with PE',
-    'difference with a causal mask, without PE',
-  ]) {
-    head.append(el('th', { text: column, attrs: { scope: 'col' } }));
+  for (const column of ['word', 'position in A', 'in B']) {
+    head.append(el('th', { text: column, attrs: { scope: 'col', rowspan: '2' } }));
+  }
+  head.append(el('th', { text: 'difference of its output, A against B', attrs: { scope: 'colgroup', colspan: '3' } }));
+  const subhead = el('tr');
+  for (const column of ['without PE', 'with PE', 'causal mask, no PE']) {
+    subhead.append(el('th', { text: column, attrs: { scope: 'col' } }));
   }
   const body = el('tbody');
   for (const row of result.rows) {
@@ -163,7 +163,7 @@ function renderDifferences(view, result) {
       ),
     );
   }
-  table.append(el('thead', {}, head), body);
+  table.append(el('thead', {}, head, subhead), body);
   view.tableHolder.replaceChildren(table);
   view.verdict.textContent = verdictText(result.rows);
   view.maskVerdict.textContent = maskText(result.rows);
