@@ -118,17 +118,19 @@ AttentionResult attention(const AttentionRequest& request) {
   result.weights.resize(static_cast<std::size_t>(n) * n);
   for (int p = 0; p < n; ++p) {
     double* row = result.weights.data() + static_cast<std::size_t>(p) * n;
-    for (int q = 0; q < n; ++q) {
+    // A causal mask leaves keys 0..p; the masked ones keep weight 0 (exp(-infinity)).
+    const int keys = request.causal ? p + 1 : n;
+    for (int q = 0; q < keys; ++q) {
       double dot = 0;
       for (int j = 0; j < d; ++j) {
         dot += result.queries[static_cast<std::size_t>(p) * d + j] * result.keys[static_cast<std::size_t>(q) * d + j];
       }
       row[q] = dot * scale;
     }
-    const double largest = *std::max_element(row, row + n);  // subtract it so exp never overflows
+    const double largest = *std::max_element(row, row + keys);  // subtract it so exp never overflows
     double total = 0;
-    for (int q = 0; q < n; ++q) total += (row[q] = std::exp(row[q] - largest));
-    for (int q = 0; q < n; ++q) row[q] /= total;
+    for (int q = 0; q < keys; ++q) total += (row[q] = std::exp(row[q] - largest));
+    for (int q = 0; q < keys; ++q) row[q] /= total;
   }
   result.output = multiply(result.weights, result.values, n, n, d);
   return result;
@@ -142,6 +144,7 @@ PermutationResult permutation(const PermutationRequest& request) {
   a.dModel = request.dModel;
   a.base = request.base;
   a.seed = request.seed;
+  a.causal = request.causal;
   AttentionRequest b = a;
   b.tokens = request.tokensB;
   a.usePE = b.usePE = false;

@@ -1,9 +1,12 @@
 // Token embeddings, embeddings + positional encoding, and one self-attention head
-// softmax(Q K^T / sqrt(d)) V, from seeded deterministic random numbers.
+// softmax(Q K^T / sqrt(d)) V, from seeded deterministic random numbers, with or without a causal
+// mask (a decoder's: token p attends to keys 0..p only).
 //
 // Rule: a token's embedding depends only on its normalised text (ASCII lower case) and the
-// seed, never on its position; so without positional encoding the head is permutation-
-// equivariant, which is what the page demonstrates.
+// seed, never on its position; so without positional encoding and without a mask the head is
+// permutation-equivariant, which is what the page demonstrates. With the mask, token p's output
+// depends on which words come before it (as a set, still not on their order), so moving a word
+// changes its output even without positional encoding.
 #pragma once
 
 #include <cstdint>
@@ -21,6 +24,7 @@ struct AttentionRequest {
   double offset = 0;  // position of the first token
   double seed = 1;    // [0, Limits::maxSeed]
   bool usePE = true;
+  bool causal = false;  // true: key q > query p is masked (weight 0), as in a decoder
 
   static constexpr FieldRange ranges[] = {{"dModel", 1, Limits::maxAttentionDModel}};
 
@@ -32,6 +36,7 @@ struct AttentionRequest {
     visit("offset", &AttentionRequest::offset, Presence::Optional);
     visit("seed", &AttentionRequest::seed, Presence::Optional);
     visit("usePE", &AttentionRequest::usePE, Presence::Optional);
+    visit("causal", &AttentionRequest::causal, Presence::Optional);
   }
 };
 
@@ -44,7 +49,8 @@ struct AttentionResult {
   std::vector<double> queries;     // n x d, Q = X W_Q
   std::vector<double> keys;        // n x d, K = X W_K
   std::vector<double> values;      // n x d, V = X W_V
-  std::vector<double> weights;     // n x n, softmax rows of Q K^T / sqrt(d)
+  std::vector<double> weights;     // n x n, softmax rows of Q K^T / sqrt(d); 0 above the diagonal
+                                   // when causal
   std::vector<double> output;      // n x d, weights V
 
   // The fields by name, as they cross to JavaScript (the bindings convert each by its type).
@@ -75,13 +81,14 @@ std::string normaliseToken(const std::string& token);
 void requireTokens(const char* name, const std::vector<std::string>& tokens);
 
 // The permutation demo: the same words in two orders, through the same head, with and
-// without positional encoding.
+// without positional encoding, with or without a causal mask.
 struct PermutationRequest {
   std::vector<std::string> tokensA;  // a sentence
   std::vector<std::string> tokensB;  // the same words in another order
   double dModel = 8;
   double base = 10000;
   double seed = 1;
+  bool causal = false;  // the head's causal mask, for both orders, with and without PE
 
   static constexpr FieldRange ranges[] = {{"dModel", 1, Limits::maxAttentionDModel}};
 
@@ -92,6 +99,7 @@ struct PermutationRequest {
     visit("dModel", &PermutationRequest::dModel, Presence::Optional);
     visit("base", &PermutationRequest::base, Presence::Optional);
     visit("seed", &PermutationRequest::seed, Presence::Optional);
+    visit("causal", &PermutationRequest::causal, Presence::Optional);
   }
 };
 
@@ -99,7 +107,8 @@ struct PermutationRow {
   std::string token;  // normalised
   int posA;           // its position in A
   int posB;           // the position of the same occurrence in B
-  double withoutPE;   // max |output_A[posA] - output_B[posB]| without PE: rounding level
+  double withoutPE;   // max |output_A[posA] - output_B[posB]| without PE: rounding level without a
+                      // mask; with one, non-zero when the words before it differ as a set
   double withPE;      // the same with PE: clearly non-zero when the word moved
 
   // The fields by name, as they cross to JavaScript (the bindings convert each by its type).

@@ -36,6 +36,20 @@ const char* extensionMethodName(ExtensionMethod method) {
   return choiceName("method", method);
 }
 
+double turnDirection(double angle) {
+  const double twoPi = 2.0 * std::acos(-1.0);
+  const double direction = std::fmod(angle, twoPi);
+  return direction < 0 ? direction + twoPi : direction;
+}
+
+bool directionSeen(double angle, double maxTrainAngle) {
+  const double twoPi = 2.0 * std::acos(-1.0);
+  if (maxTrainAngle >= twoPi) return true;
+  const double slack = 1e-12 * std::max(std::fabs(angle), twoPi);
+  const double direction = turnDirection(angle);
+  return direction <= maxTrainAngle + slack || direction >= twoPi - slack;
+}
+
 double yarnRamp(double turns, double alpha, double beta) {
   if (turns < alpha) return 0.0;
   if (turns > beta) return 1.0;
@@ -115,12 +129,13 @@ ExtensionResult extension(const ExtensionRequest& request) {
     p.angle = at * p.omega;
     p.angleNew = at * p.omegaNew;
     p.maxTrainAngle = (L - 1.0) * p.omega;
+    p.direction = turnDirection(p.angleNew);
     p.wrapped = p.maxTrainAngle >= twoPi;
-    // A relative 1e-12 so that an angle equal to the last trained one in exact arithmetic
-    // (pi at pos = s (L - 1)) is not called unseen because of one rounding.
-    p.seen = p.wrapped || p.angleNew <= p.maxTrainAngle * (1.0 + 1e-12);
+    p.pastTrainAngle = p.angleNew > p.maxTrainAngle;
+    p.seen = directionSeen(p.angleNew, p.maxTrainAngle);
     if (p.wrapped) ++result.pairsWrapped;
     if (!p.seen) ++result.pairsUnseen;
+    if (!p.wrapped && p.seen && p.pastTrainAngle) ++result.pairsBackInArc;
     result.pairs.push_back(p);
   }
   return result;

@@ -1,7 +1,9 @@
 // Context extension of RoPE: a model trained on positions 0..L-1 is run at L' = s L. Each method
 // changes the pair frequencies w_i = b^(-2i/d); this file computes, pair by pair, the old and new
-// frequency and whether the angle at a position lies inside what the pair turned through in
-// training.
+// frequency and whether the direction the pair points in at a position lies inside the arc it
+// turned through in training. Directions, not raw angles: a pair turned by 2 pi + x points where
+// a pair turned by x does, so an angle past the largest trained one can still be a familiar
+// direction (directionSeen, the one rule for it).
 //
 // Methods (formulas checked against the papers' reference code and the issue thread below):
 //   "none"  w_i' = w_i: plain extrapolation.
@@ -101,10 +103,17 @@ struct ExtensionPair {
                           // ramp relative to the released one (0 where the two gammas agree)
   double angle;           // pos * w_i, radians, not reduced
   double angleNew;        // pos * w_i'
-  double maxTrainAngle;   // (L - 1) * w_i: the largest angle the pair reached in training
+  double maxTrainAngle;   // (L - 1) * w_i: the largest angle the pair reached in training; training
+                          // covered the arc of directions from 0 to it (all of them once it is 2 pi)
+  double direction;       // angleNew less its whole turns, in [0, 2 pi): where the pair points. A
+                          // rotation by angleNew and by direction are the same rotation, so this,
+                          // not the raw angle, is what q . k sees
   bool wrapped;           // maxTrainAngle >= 2 pi: training went all round the circle, so every
                           // direction of the pair was seen (as a point on the circle)
-  bool seen;              // wrapped, or angleNew <= maxTrainAngle: angleNew lies in the trained range
+  bool pastTrainAngle;    // angleNew > maxTrainAngle: the raw angle is larger than any in training
+                          // (true also for a pair that wrapped, or whose direction is back in the arc)
+  bool seen;              // wrapped, or direction inside the arc 0 .. maxTrainAngle: the pair points
+                          // where training has seen it point
 
   // The fields by name, as they cross to JavaScript (the bindings convert each by its type).
   template <class Visit>
@@ -122,7 +131,9 @@ struct ExtensionPair {
     visit("angle", &ExtensionPair::angle);
     visit("angleNew", &ExtensionPair::angleNew);
     visit("maxTrainAngle", &ExtensionPair::maxTrainAngle);
+    visit("direction", &ExtensionPair::direction);
     visit("wrapped", &ExtensionPair::wrapped);
+    visit("pastTrainAngle", &ExtensionPair::pastTrainAngle);
     visit("seen", &ExtensionPair::seen);
   }
 };
@@ -144,7 +155,10 @@ struct ExtensionResult {
   double yarnRampEndExact;           // c(alpha): the pair that turns alpha times; the paper's gamma is
                                      // 0 from here on; +Infinity when alpha = 0
   int pairsWrapped;                  // pairs with wrapped
-  int pairsUnseen;                   // pairs whose angleNew is outside their trained range
+  int pairsUnseen;                   // pairs whose direction is outside the arc their training covered
+  int pairsBackInArc;                // pairs that did not wrap whose raw angle is past the trained one
+                                     // but whose direction, after whole turns, is inside the arc: a
+                                     // comparison of raw angles would call them unseen
   std::vector<ExtensionPair> pairs;  // d/2 of them, fastest first
 
   // The fields by name, as they cross to JavaScript (the bindings convert each by its type).
@@ -162,11 +176,22 @@ struct ExtensionResult {
     visit("yarnRampEndExact", &ExtensionResult::yarnRampEndExact);
     visit("pairsWrapped", &ExtensionResult::pairsWrapped);
     visit("pairsUnseen", &ExtensionResult::pairsUnseen);
+    visit("pairsBackInArc", &ExtensionResult::pairsBackInArc);
     visit("pairs", &ExtensionResult::pairs);
   }
 };
 
 ExtensionResult extension(const ExtensionRequest& request);
+
+// Whether a pair that reached angles 0 .. maxTrainAngle in training has seen the direction of
+// `angle` (radians, >= 0): true when maxTrainAngle >= 2 pi (every direction), or when angle less
+// its whole turns lies in [0, maxTrainAngle]. Both ends are widened by a relative 1e-12 of the
+// larger of angle and 2 pi, so that a direction equal to an end in exact arithmetic (the last
+// trained angle, reached at pos = s (L - 1) under PI; a whole number of turns) is not called unseen because of a
+// rounding.
+bool directionSeen(double angle, double maxTrainAngle);
+// angle less its whole turns, in [0, 2 pi).
+double turnDirection(double angle);
 
 // YaRN's ramp as the paper writes it: 0 for r < alpha, 1 for r > beta, linear between (alpha < beta).
 double yarnRamp(double turns, double alpha, double beta);

@@ -293,7 +293,8 @@ const FIELDS = [
       await expect(page.locator('#why .why-form .control-error')).toBeHidden();
       // "dog" moves from 0 to 2: its output row moves by 0.222893 with PE (the demo's head in float64,
       // tests/shared/attention-reference.mjs, d = 8, seed 1).
-      await expect(page.locator('#why .why-table tbody tr').first().locator('td').last()).toHaveText('0.222893');
+      // Cells: position in A, in B, difference without PE, with PE (then with a causal mask).
+      await expect(page.locator('#why .why-table tbody tr').first().locator('td').nth(3)).toHaveText('0.222893');
     },
   },
 ];

@@ -18,6 +18,23 @@ async function open(page, query) {
   await expect(page.locator('html')).toHaveAttribute('data-ready', 'true');
   await expect(page.locator('#bias .bias-beyond-chart')).toHaveCount(4);
 }
+/**
+ * RoPE at offset `at` after training on offsets 0 … L − 1, by the direction rule written here: a
+ * pair wrapped when (L − 1)·ω ≥ 2π; otherwise it is out of range only when at·ω less its whole
+ * turns lies beyond the arc 0 … (L − 1)·ω, and back in the arc when only the raw angle is.
+ */
+function ropeArcs(L, at) {
+  const pairs = Array.from({ length: D / 2 }, (_, i) => {
+    const w = 10000 ** ((-2 * i) / D);
+    return { i, arc: (L - 1) * w, angle: at * w };
+  });
+  const open = pairs.filter((p) => p.arc < 2 * Math.PI);
+  return {
+    wrapped: pairs.filter((p) => p.arc >= 2 * Math.PI).map((p) => p.i),
+    back: open.filter((p) => p.angle > p.arc && p.angle % (2 * Math.PI) <= p.arc).map((p) => p.i),
+    unseen: open.filter((p) => p.angle % (2 * Math.PI) > p.arc).map((p) => p.i),
+  };
+}
 const summary = (page, scheme) => page.locator(`.bias-beyond-chart[data-scheme="${scheme}"] .chart-summary`);
 
 test('four charts, each with a text alternative whose numbers match the formulas (L = 16, the default)', async ({
@@ -37,6 +54,9 @@ test('four charts, each with a text alternative whose numbers match the formulas
   await expect(summary(page, 'alibi')).toContainText(`${L - 1} back, got ${f6(-m * (L - 1))}`);
   await expect(summary(page, 'alibi')).toContainText(`at ${n - 1} back the bias is ${f6(-m * (n - 1))}`);
   await expect(summary(page, 'alibi')).toContainText(`the same ${m.toFixed(8)}, inside training and beyond`);
+  // Scoped (issue 27, item 9): queries and keys carry no position in the first block only.
+  await expect(summary(page, 'alibi')).not.toContainText('the query and key vectors carry no position, so');
+  await expect(summary(page, 'alibi')).toContainText('in the first block queries and keys carry no position');
 
   // T5, 32 buckets, max distance 128, bidirectional: keys k back are offset −k.
   const seen = [...new Set(Array.from({ length: L }, (_, k) => hfBucket(-k)))];
@@ -53,12 +73,25 @@ test('four charts, each with a text alternative whose numbers match the formulas
 
   // RoPE and sinusoidal, d = 8, base 10000: ω_i = 10000^(−2i/8).
   const omega = (i) => 10000 ** ((-2 * i) / D);
-  const wrapped = [0, 1, 2, 3].filter((i) => (L - 1) * omega(i) >= 2 * Math.PI);
-  expect(wrapped).toEqual([0]);
-  await expect(summary(page, 'rope')).toContainText('Pair 0 turned a full circle');
-  await expect(summary(page, 'rope')).toContainText(
-    `Pairs 1 … 3 did not: at offset ${n - 1} they reach angles never seen in training (pair 3: ${((n - 1) * omega(3)).toFixed(3)} rad, against at most ${((L - 1) * omega(3)).toFixed(3)} rad`,
+  const { wrapped, back, unseen } = ropeArcs(L, n - 1);
+  expect([wrapped, back, unseen]).toEqual([[0], [1], [2, 3]]);
+  const rope = summary(page, 'rope');
+  await expect(rope).toContainText(
+    'Pair 0 turned a full circle within offsets 0 … 15, so every direction it meets further out it has met before.',
   );
+  // Pair 1 turns 6.3 rad by offset 63, past the 1.5 rad of training, but 6.3 − 2π = 0.017 rad is
+  // inside the arc 0 … 1.5: a direction it has seen (issue 27, item 10).
+  await expect(rope).toContainText(
+    `Pair 1 went past its largest angle in training, but once whole turns are taken off it points back inside the arc training covered (pair 1: ${((n - 1) * omega(1)).toFixed(3)} rad at offset ${n - 1} is ${(((n - 1) * omega(1)) % (2 * Math.PI)).toFixed(3)} rad after whole turns, inside 0 … ${((L - 1) * omega(1)).toFixed(3)} rad), a direction it has seen.`,
+  );
+  await expect(rope).toContainText(
+    `At offset ${n - 1}, pairs 2 and 3 point in directions never seen in training (pair 3 points at ${((n - 1) * omega(3)).toFixed(3)} rad, outside the arc 0 … ${((L - 1) * omega(3)).toFixed(3)} rad that training covered).`,
+  );
+  await expect(rope).not.toContainText('Pairs 1 … 3');
+  // The table's last column says the same, pair by pair.
+  const ropePanel = page.locator('.bias-beyond-chart[data-scheme="rope"]');
+  await ropePanel.locator('.chart-data summary').click();
+  await expect(ropePanel.locator('.chart-data tbody tr td:last-child')).toHaveText(['yes', 'yes', 'no', 'no']);
   const sinusoidal = summary(page, 'sinusoidal');
   await expect(sinusoidal).toContainText(
     `Dimension 6, the sine of pair 3 (the slowest), took values from ${f6(0)} to ${f6(Math.sin((L - 1) * omega(3)))}`,
@@ -89,6 +122,12 @@ test('at the largest L the far keys share T5’s last bucket; the smallest L wor
   await expect(summary(page, 'alibi')).toContainText(`1 back, got ${f6(-0.5)}`);
   await expect(summary(page, 'alibi')).toContainText(`at 7 back the bias is ${f6(-3.5)}`);
   await expect(summary(page, 'rope')).toContainText('No pair turned a full circle within offsets 0 … 1');
+  // L = 2, offset 7: pair 0 turns 7 rad, 0.717 after a turn, inside the arc 0 … 1 of training.
+  expect(ropeArcs(2, 7)).toEqual({ wrapped: [], back: [0], unseen: [1, 2, 3] });
+  await expect(summary(page, 'rope')).toContainText(
+    `Pair 0 went past its largest angle in training, but once whole turns are taken off it points back inside the arc training covered (pair 0: 7.000 rad at offset 7 is ${(7 % (2 * Math.PI)).toFixed(3)} rad after whole turns, inside 0 … 1.000 rad)`,
+  );
+  await expect(summary(page, 'rope')).toContainText('At offset 7, pairs 1, 2 and 3 point in directions never seen');
 
   const box = page.locator('#bias .control[data-key="trained"] .control-input');
   for (const bad of [65, 1]) {
@@ -132,3 +171,22 @@ for (const { name, query, viewport } of [
     for (const right of fit.charts) expect(right).toBeLessThanOrEqual(fit.view);
   });
 }
+
+test('ALiBi’s callout says what stays in range, what Press et al. measured, and leads to the lab', async ({ page }) => {
+  await open(page, '');
+  const callout = page.locator('#bias .callout', { hasText: 'What ALiBi keeps in range past the training length' });
+  await expect(callout).toBeVisible();
+  await expect(page.locator('#bias')).not.toContainText('Why ALiBi extrapolates');
+  await expect(callout).not.toContainText('queries and keys carry no position at all');
+  await expect(callout).toContainText('In the first block nothing else is new either');
+  await expect(callout).toContainText('From the second block on that no longer holds');
+  await expect(callout).toContainText('What Press, Smith and Lewis measured is perplexity');
+  await expect(callout).toContainText('it does not say the model makes use of them');
+  // The lab's numbers are not retyped here: a link takes the reader to them.
+  await expect(callout).not.toContainText('%');
+  const link = page.getByRole('link', { name: /See “Train it yourself”: run the comparison/ });
+  await expect(link).toHaveAttribute('href', '?view=train');
+  await link.click();
+  await expect(page).toHaveURL(/[?&]view=train(&|$)/);
+  await expect(page.locator('#train')).toBeVisible();
+});

@@ -303,12 +303,12 @@ test('ALiBi: the formula shown is the one that made each slope, at every H', asy
   ]);
 });
 
-test('ALiBi: the page says why it extrapolates', async ({ page }) => {
+test('ALiBi: the page says what stays in range past the training length', async ({ page }) => {
   await open(page, '');
-  const why = page.locator('#bias .callout', { hasText: 'Why ALiBi extrapolates' });
+  const why = page.locator('#bias .callout', { hasText: 'What ALiBi keeps in range past the training length' });
   await expect(why).toContainText('straight line in the distance');
   await expect(why).toContainText('no new parameter');
-  await expect(why).toContainText('never met');
+  await expect(why).toContainText('never met'); // from the second block on (bias-beyond.spec.mjs checks the scope)
 });
 
 test('non-negative maps use a sequential colour scale with a legend', async ({ page }) => {

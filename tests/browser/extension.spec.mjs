@@ -41,13 +41,14 @@ function expectAngles(shown, reference, method) {
     const p = listed[r];
     const cells = line.split('|');
     const gamma = method === 'yarn' ? cells.splice(3, 1)[0] : undefined;
-    expect(cells).toHaveLength(7);
-    const [pair, omega, omegaNew, angleNew, maxTrainAngle, wrapped, seen] = cells;
+    expect(cells).toHaveLength(8);
+    const [pair, omega, omegaNew, angleNew, direction, maxTrainAngle, wrapped, seen] = cells;
     expect(pair).toBe(String(p.pair));
     near(omega, p.omega, { significant: 6 });
     near(omegaNew, p.omegaNew, { significant: 6 });
     if (gamma !== undefined) near(gamma, p.gamma, { decimals: 3 });
     near(angleNew, p.angleNew, { decimals: 3 });
+    near(direction, p.direction, { decimals: 3 });
     near(maxTrainAngle, p.maxTrainAngle, { decimals: 3 });
     expect([wrapped, seen], `pair ${p.pair}`).toEqual([p.wrapped ? 'yes' : 'no', p.seen ? 'seen' : 'unseen']);
   }
@@ -89,12 +90,26 @@ test('every number is the core’s, and one pair per method matches its float64 
     [8, 4096, 128, 32768],
   );
 
-  // Independent counts: with no change every pair that never wrapped in training
-  // ((L - 1) w < 2 pi) overshoots at any pos past L - 1; position interpolation maps pos to
-  // pos / s = 3,750 <= L - 1, so no pair does.
+  // Independent counts (issue 27, item 10): a pair that never wrapped in training ((L − 1)·ω < 2π)
+  // is out of range only when pos·ω′ less its whole turns leaves the arc 0 … (L − 1)·ω. With no
+  // change 18 pairs never wrapped and all of them turn past their trained angle, but 46, 47, 49,
+  // 51, 54 and 58 point back inside the arc (pair 58: 7.114 rad, 0.831 after a turn, arc
+  // 0 … 0.971); with NTK 15 turn past it and 46, 47 are back. Position interpolation maps pos to
+  // pos / s = 3,750 <= L − 1, so no pair leaves its arc.
+  const outOfArc = (base) => {
+    const pairs = [];
+    for (let i = 0; i < 64; i += 1) {
+      const arc = 4095 * 10000 ** ((-2 * i) / 128);
+      if (arc < 2 * Math.PI && (POS * base ** ((-2 * i) / 128)) % (2 * Math.PI) > arc) pairs.push(i);
+    }
+    return pairs;
+  };
   let neverWrapped = 0;
   for (let i = 0; i < 64; i += 1) if (4095 * 10000 ** ((-2 * i) / 128) < 2 * Math.PI) neverWrapped += 1;
   expect(neverWrapped).toBe(18);
+  const expectedUnseen = { none: outOfArc(10000), ntk: outOfArc(10000 * 8 ** (128 / 126)) };
+  expect(expectedUnseen.none).toEqual([48, 50, 52, 53, 55, 56, 57, 59, 60, 61, 62, 63]);
+  expect(expectedUnseen.ntk).toEqual([48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60]);
 
   const L = 4096;
   const s = 8;
@@ -123,13 +138,23 @@ test('every number is the core’s, and one pair per method matches its float64 
     await page.locator('#extension .extension-controls').getByRole('radio', { name: labels[method] }).check();
     await expect(page).toHaveURL(new RegExp(`method=${method}`));
     const result = ask(method);
-    if (method === 'none') expect(result.pairsUnseen).toBe(neverWrapped);
+    if (expectedUnseen[method]) expect(result.pairsUnseen).toBe(expectedUnseen[method].length);
     if (method === 'pi') expect(result.pairsUnseen).toBe(0);
     await expect(summary(page)).toContainText(
       result.pairsUnseen
-        ? `${result.pairsUnseen} of 64 pairs would see angles they never saw in training`
-        : 'none of the 64 pairs would see an angle it never saw',
+        ? `${result.pairsUnseen} of 64 pairs would point in directions they never pointed in during training`
+        : 'none of the 64 pairs would point in a direction it never pointed in during training',
     );
+    const backInArc = { none: 6, ntk: 2 }[method];
+    if (backInArc)
+      await expect(summary(page)).toContainText(
+        `${backInArc} pairs turn past their largest trained angles, but once their whole turns are taken off they point back inside the arcs they covered.`,
+      );
+    else await expect(summary(page)).not.toContainText('turn past');
+    const shownUnseen = await page
+      .locator('#extension .extension-angles-table tr.is-unseen')
+      .evaluateAll((rows) => rows.map((tr) => Number(tr.dataset.pair)));
+    if (expectedUnseen[method]) expect(shownUnseen).toEqual(expectedUnseen[method]);
     await expect(summary(page)).toContainText(`${result.pairsWrapped} pairs went all the way round during training`);
     expectAngles(await shownAngles(page), result, method);
     // The independent formula, for one pair: omega' to 6 significant figures, the angle to 3 decimals.
@@ -221,8 +246,8 @@ test('d = 2, 4 and 16: the sentence counts what the table shows', async ({ page 
     if (result.pairsUnseen === 0)
       expect(text).toContain(
         pairs === 1
-          ? 'the only pair would see no angle it never saw'
-          : `none of the ${pairs} pairs would see an angle it never saw`,
+          ? 'the only pair would point in no direction it never pointed in'
+          : `none of the ${pairs} pairs would point in a direction it never pointed in`,
       );
     else expect(text).toContain(`${result.pairsUnseen} of ${pairs} pairs`);
     expect(text).toContain(
@@ -463,4 +488,21 @@ test('d is described as the head dimension here, with rotated pairs, and as the 
     'aria-valuetext',
     '7 dimensions: 3 sine–cosine pairs and a lone sine',
   );
+});
+
+test('the head dimension: LLaMA 7B’s numbers, named as LLaMA 7B’s; s is the scale here, the RoPE shift is c', async ({
+  page,
+}) => {
+  await open(page, 'view=extension');
+  const section = page.locator('#extension');
+  await expect(section).toContainText('LLaMA 7B has');
+  await expect(section).not.toContainText('LLaMA has');
+  await expect(section.locator('.control[data-key="scale"]')).toContainText('s (scale factor)');
+  await page.goto('./?view=rope');
+  await expect(page.locator('html')).toHaveAttribute('data-ready', 'true');
+  const rope = page.locator('#rope');
+  await expect(rope.locator('.control[data-key="shift"]')).toContainText('shift c (added to both positions)');
+  await expect(rope).not.toContainText('shift s');
+  await expect(rope).toContainText('Then move both by the same shift c and score again.');
+  await expect(rope.locator('.rope-relative-table')).toContainText('m + c = ');
 });

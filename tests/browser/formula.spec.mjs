@@ -111,3 +111,45 @@ test('the ladder and binary sentences are right at d = 1, 2, 3 and 16', async ({
     );
   }
 });
+
+/** The text of a locator with every KaTeX formula written back as $tex$ (KaTeX keeps the source). */
+function withTex(locator) {
+  return locator.evaluate((node) => {
+    const copy = node.cloneNode(true);
+    for (const math of copy.querySelectorAll('.katex')) {
+      const tex = math.querySelector('annotation[encoding="application/x-tex"]')?.textContent ?? '';
+      math.replaceWith(`$${tex}$`);
+    }
+    return copy.textContent.replace(/\s+/g, ' ');
+  });
+}
+
+test('the exponent slip: j is the dimension index, i the pair index, never both in one sentence', async ({ page }) => {
+  await page.goto('/?view=formula');
+  await page.waitForSelector('html[data-ready="true"]');
+  const slip = page.locator('#formula .callout li').first();
+  const text = await withTex(slip);
+  expect(text).toContain('Some texts write the exponent as $j/d$ with $j$ the dimension index.');
+  expect(text).toContain('For the sine of pair $i$ (even dimension $j = 2i$) that is the same number as $2i/d$');
+  expect(text).toContain('its cosine (dimension $j = 2i+1$) then gets the exponent $(2i+1)/d$');
+  expect(text).not.toContain('$i$ the dimension index');
+});
+
+// At 360 px in projector mode the audience cannot scroll a formula sideways: every display formula
+// of these sections fits its box (the practice widgets' worked answers are measured with practice).
+test('projector mode at 360 px: display formulas fit inside their boxes', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  for (const view of ['why', 'formula', 'rope', 'extension', 'similarity', 'input']) {
+    await page.goto(`/?view=${view}&projector=1`);
+    await page.waitForSelector('html[data-ready="true"]');
+    const cut = await page.evaluate(
+      (id) =>
+        [...document.querySelectorAll(`#${id} .katex-display`)]
+          .filter((math) => !math.closest('.practice-math'))
+          .filter((math) => math.scrollWidth > math.clientWidth || math.scrollHeight > math.clientHeight)
+          .map((math) => math.querySelector('annotation')?.textContent.slice(0, 40)),
+      view,
+    );
+    expect(cut, `${view}: formulas cut off`).toEqual([]);
+  }
+});

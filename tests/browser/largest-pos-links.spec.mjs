@@ -1,7 +1,7 @@
 // A link to the largest position, 100,000,000 (the documented maximum pos), on the sections
 // that shift it by k: the section's default k (2, 3, 4) would take pos + k past the last
 // position. The link set pos and no k, so the page keeps the link's pos, brings k (and the
-// RoPE section's shift s, whose default is 100) into range, and says so; it does not drop the
+// RoPE section's shift c, whose default is 100) into range, and says so; it does not drop the
 // pos blaming a k the link never set. A link that sets both out of range has its k refused
 // with a message naming the k it set. Expected values are written out: the largest position
 // is 100,000,000, so pos + k stays a position only for k <= 0, and the k kept is 0.
@@ -40,7 +40,7 @@ for (const { view, k } of [
     await expect(page.locator(`#${view} .render-error`)).toBeHidden();
     if (view === 'rope') {
       await expect(notice).toContainText(
-        'shift s (added to both positions) was set to 0 (not 100) so that pos + s and pos + Δ + s stay within 0 to 100,000,000.',
+        'shift c (added to both positions) was set to 0 (not 100) so that pos + c and pos + Δ + c stay within 0 to 100,000,000.',
       );
       await expect(page.locator('#rope .control[data-key="shift"] input[role="spinbutton"]')).toHaveValue('0');
       await expect(page).toHaveURL(/[?&]shift=0(&|$)/);

@@ -174,7 +174,7 @@ test('longer contexts with one pair and L = 1; a preset table refused on first l
   await open(page, 'view=extension&d=2&train=1&scale=1');
   const summary = page.locator('#extension .extension-summary');
   await expect(summary).toContainText(
-    'At pos = 30,000, beyond position 0, the only one seen in training, with YaRN (released ramp) the only pair would see an angle it never saw in training. No pair went all the way round during training.',
+    'At pos = 30,000, beyond position 0, the only one seen in training, with YaRN (released ramp) the only pair would point in a direction it never pointed in during training. No pair went all the way round during training.',
   );
   // YaRN's two ramps at L = 1: c(alpha) = 2 ln(1 / 2 pi) / (2 ln 10000) = -0.200, so low = high = 0 and
   // pair 0 keeps omega (released) while the paper interpolates it (r = 1 / 2 pi < 1); at s = 1 that is the same omega'.
@@ -184,7 +184,7 @@ test('longer contexts with one pair and L = 1; a preset table refused on first l
   await expect(page.locator('#extension .extension-ramp-text')).toContainText(
     'They differ on one pair, pair 0, but at s = 1 interpolating changes nothing, so YaRN’s ω′ is the same under both.',
   );
-  await expect(summary).toContainText('With no change at all, the pair would see an unseen angle.');
+  await expect(summary).toContainText('With no change at all, the pair would point in an unseen direction.');
   await expect(summary).not.toContainText('1 of 1');
   await expect(summary).toContainText('s·L = 1 position, counted from 0.');
   await expect(page.locator('#extension .extension-chart .chart-summary')).toContainText(

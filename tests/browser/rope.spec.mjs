@@ -235,13 +235,13 @@ test('odd d and a shift past the last position show the message and keep the las
   // A shift the store accepts but that moves the key past the last position: the core refuses.
   await type(page, 'shift', 100000000);
   await expect(error).toBeVisible();
-  // The core's range for s in the section's words: m + s and n + s (m = pos = 5, n = pos + k = 8)
-  // must lie in [0, 100,000,000], so s in [-5, 99,999,992].
-  await expect(error).toContainText('s (shift) must be an integer in [-5, 99999992]; got 100000000');
+  // The core's range for the shift c in the section's words: m + c and n + c (m = pos = 5,
+  // n = pos + k = 8) must lie in [0, 100,000,000], so c in [-5, 99,999,992].
+  await expect(error).toContainText('c (shift) must be an integer in [-5, 99999992]; got 100000000');
   await expectNumbers(page, good);
   // A shift outside the parameter's range is refused at the control; the URL keeps the last good one.
   await type(page, 'shift', '1e300');
-  await expect(page.locator('#rope .control[data-key="shift"] .control-error')).toContainText('shift s');
+  await expect(page.locator('#rope .control[data-key="shift"] .control-error')).toContainText('shift c');
   await type(page, 'shift', 100);
   await expect(error).toBeHidden();
   await expectNumbers(page, good);

@@ -19,7 +19,7 @@ test('a refused link value shows at the section’s own control, in each section
   // A shared key (d) at the shared panel, a section's own key (shift) at the section's control.
   await expect(page.locator('#controls-panel [data-key="d"] .control-error')).toContainText(NOT_USED);
   const shiftError = control(page, 'rope', 'shift').locator('.control-error');
-  await expect(shiftError).toContainText(/shift s .* must be/);
+  await expect(shiftError).toContainText(/shift c .* must be/);
   await expect(shiftError).toContainText(NOT_USED);
 
   // The bias section is drawn only now: its controls still say what the link asked for.

@@ -4,14 +4,15 @@
 import { expect, test } from './fixtures.mjs';
 
 // "The cat sat on the mat" against "The mat sat on the cat", d = 8, seed 1: each word's position
-// in A and B, and how far its output row moves (largest |difference|) without PE and with PE.
+// in A and B, and how far its output row moves (largest |difference|) without PE and with PE, and
+// without PE under a causal mask (the reference's softmax with keys after the query at -Infinity).
 const ROWS = [
-  { token: 'the', posA: 0, posB: 0, withoutPE: '0.000000', withPE: '0.053608' },
-  { token: 'cat', posA: 1, posB: 5, withoutPE: '0.000000', withPE: '0.566017' },
-  { token: 'sat', posA: 2, posB: 2, withoutPE: '0.000000', withPE: '0.435472' },
-  { token: 'on', posA: 3, posB: 3, withoutPE: '0.000000', withPE: '0.147040' },
-  { token: 'the', posA: 4, posB: 4, withoutPE: '0.000000', withPE: '0.544762' },
-  { token: 'mat', posA: 5, posB: 1, withoutPE: '0.000000', withPE: '0.110105' },
+  { token: 'the', posA: 0, posB: 0, withoutPE: '0.000000', withPE: '0.053608', causal: '0.000000' },
+  { token: 'cat', posA: 1, posB: 5, withoutPE: '0.000000', withPE: '0.566017', causal: '0.666632' },
+  { token: 'sat', posA: 2, posB: 2, withoutPE: '0.000000', withPE: '0.435472', causal: '0.899961' },
+  { token: 'on', posA: 3, posB: 3, withoutPE: '0.000000', withPE: '0.147040', causal: '0.499063' },
+  { token: 'the', posA: 4, posB: 4, withoutPE: '0.000000', withPE: '0.544762', causal: '0.347208' },
+  { token: 'mat', posA: 5, posB: 1, withoutPE: '0.000000', withPE: '0.110105', causal: '0.268408' },
 ];
 
 test('the same words in another order: equal outputs without PE, different with it', async ({ page }) => {
@@ -27,6 +28,7 @@ test('the same words in another order: equal outputs without PE, different with 
       String(row.posB),
       row.withoutPE,
       row.withPE,
+      row.causal,
     ]);
   }
   await expect(section.locator('.why-verdict')).toContainText(
@@ -77,5 +79,59 @@ test('the verdict about words that stay in place agrees with the table', async (
   await expect(verdict).not.toContainText('change a little');
   await expect(verdict).toContainText(
     '“the” (position 4 in both) changes by 0.544762, more than “mat”, which moved (0.110105)',
+  );
+});
+
+test('the set claim is scoped to attention without a mask; a causal mask moves a word’s output with no PE', async ({
+  page,
+}) => {
+  await page.goto('/?view=why');
+  await page.waitForSelector('html[data-ready="true"]');
+  const section = page.locator('#why');
+  await expect(section).toContainText('Without a mask, attention treats the sentence as a set of words');
+  await expect(section).toContainText('an attention layer without a mask');
+  await expect(section).not.toContainText('Attention treats the sentence as a set');
+  await expect(section).toContainText('causal mask');
+  await expect(section).toContainText('Haviv et al. (2022)');
+  await expect(section.locator('.why-table thead th')).toHaveText([
+    'word',
+    'position in A',
+    'in B',
+    'difference of its output, A against B',
+    'without PE',
+    'with PE',
+    'causal mask, no PE',
+  ]);
+  // From ROWS: "cat" moved 1 → 5 and changes most of the moved words (0.666632; "mat" 0.268408);
+  // it sees 2 words in A and 6 in B. The first "the" sees only itself in both.
+  await expect(section.locator('.why-verdict')).toContainText('Without position information and without a mask');
+  await expect(section.locator('.why-mask-verdict')).toHaveText(
+    'With a causal mask and still no encoding, “cat” changes by up to 0.666632: at position 1 in A it sees 2 words, at position 5 in B 6 words. “the” comes first in both orders and sees only itself, so it keeps its output (0.000000).',
+  );
+  // The weights under the mask: 0 above the diagonal; row 1 ("cat") of A under the mask, without
+  // PE, from the reference: 0.494 for "the", 0.506 for itself.
+  await section.getByRole('radio', { name: 'with a causal mask, without positional encoding' }).check();
+  const first = section.locator('.weights-table').first();
+  await expect(first.locator('caption')).toHaveText('Sentence A, with a causal mask, without positional encoding');
+  await expect(first.locator('tbody tr').nth(0).locator('td')).toHaveText([
+    '1.000',
+    '0.000',
+    '0.000',
+    '0.000',
+    '0.000',
+    '0.000',
+  ]);
+  await expect(first.locator('tbody tr').nth(1).locator('td').nth(0)).toHaveText('0.494');
+  await expect(first.locator('tbody tr').nth(1).locator('td').nth(1)).toHaveText('0.506');
+  await expect(first.locator('tbody tr').nth(1).locator('td').nth(2)).toHaveText('0.000');
+
+  // Words whose place and earlier words are the same in both orders keep their output; the first
+  // word differs here, so the sentence names one that is not first: "a b c d" against "b a c d".
+  await section.getByRole('textbox', { name: 'Sentence A' }).fill('a b c d');
+  const b = section.getByRole('textbox', { name: /Sentence B/ });
+  await b.fill('b a c d');
+  await b.press('Enter');
+  await expect(section.locator('.why-mask-verdict')).toContainText(
+    '“c” (position 2 in both) keeps its output (0.000000): the words before it are the same in both orders',
   );
 });

@@ -65,6 +65,45 @@ TEST_CASE("the pieces add up", "[attention]") {
   }
 }
 
+TEST_CASE("a causal mask: each word attends to itself and the words before it", "[attention]") {
+  const std::vector<std::string> words = {"The", "cat", "sat", "on", "the", "mat"};
+  auto masked = sentence(words, false);
+  masked.causal = true;
+  const auto r = pe::attention(masked);
+  const int n = 6, d = 16;
+  SECTION("weights above the diagonal are 0 and every row adds up to 1") {
+    for (int p = 0; p < n; ++p) {
+      double total = 0;
+      for (int q = 0; q < n; ++q) {
+        if (q > p) CHECK(r.weights[p * n + q] == 0);
+        total += r.weights[p * n + q];
+      }
+      CHECK(total == Approx(1.0).margin(1e-15));
+    }
+    CHECK(r.weights[0] == 1);  // the first word sees only itself
+  }
+  SECTION("word p's output is the unmasked head's last output on words 0..p") {
+    for (int p = 0; p < n; ++p) {
+      INFO("p = " << p);
+      const auto prefix = pe::attention(sentence({words.begin(), words.begin() + p + 1}, false));
+      CHECK(rowDifference(r.output, p, prefix.output, p, d) < 1e-12);
+    }
+  }
+  SECTION("without PE, moving a word changes its output; the order of the words before it does not") {
+    auto other = sentence({"The", "mat", "sat", "on", "the", "cat"}, false);
+    other.causal = true;
+    const auto b = pe::attention(other);
+    CHECK(rowDifference(r.output, 0, b.output, 0, d) == 0);    // "the" sees only itself in both
+    CHECK(rowDifference(r.output, 1, b.output, 5, d) > 1e-2);  // "cat" sees 2 words in A, 6 in B
+    CHECK(rowDifference(r.output, 5, b.output, 1, d) > 1e-2);  // "mat"
+    CHECK(rowDifference(r.output, 2, b.output, 2, d) > 1e-2);  // "sat": {the, cat} before it, or {the, mat}
+    auto swapped = sentence({"cat", "The", "sat", "on", "the", "mat"}, false);
+    swapped.causal = true;
+    const auto c = pe::attention(swapped);
+    for (int p = 2; p < n; ++p) CHECK(rowDifference(r.output, p, c.output, p, d) < 1e-12);
+  }
+}
+
 TEST_CASE("bad attention requests name their parameter", "[attention]") {
   CHECK_THROWS_WITH(pe::attention(sentence({}, true)), "tokens must hold between 1 and 64 words; got 0");
   CHECK_THROWS_WITH(pe::attention(sentence({"a", ""}, true)), "each token must be 1 to 64 bytes long; tokens[1] has 0");
@@ -86,6 +125,14 @@ TEST_CASE("the permutation demo pairs each word with its occurrence in the other
   for (const pe::PermutationRow& row : result.rows) {
     CHECK(row.withoutPE < 1e-12);
     if (row.posA != row.posB) CHECK(row.withPE > 1e-2);
+  }
+  SECTION("with the causal mask, words that moved differ even without PE") {
+    r.causal = true;
+    const pe::PermutationResult masked = pe::permutation(r);
+    CHECK(masked.rows[0].withoutPE == 0);  // "the", first in both: it sees only itself
+    CHECK(masked.rows[1].withoutPE > 1e-2);
+    CHECK(masked.rows[5].withoutPE > 1e-2);
+    CHECK(masked.rows[1].withoutPE != result.rows[1].withoutPE);
   }
   SECTION("the same sentence in the same order: zero either way") {
     r.tokensB = r.tokensA;

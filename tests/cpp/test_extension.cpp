@@ -138,6 +138,85 @@ TEST_CASE("none keeps every frequency", "[extension]") {
   }
 }
 
+// The direction rule written out here: pair i points at pos w_i' mod 2 pi; training covered the
+// arc 0 .. (L - 1) w_i of directions, every direction once that arc is a full turn.
+std::vector<int> unseenPairs(int d, double base, double newBase, double L, double pos) {
+  std::vector<int> pairs;
+  for (int i = 0; i < d / 2; ++i) {
+    const double arc = (L - 1) * std::pow(base, -2.0 * i / d);
+    const double direction = std::fmod(pos * std::pow(newBase, -2.0 * i / d), kTwoPi);
+    if (arc < kTwoPi && direction > arc) pairs.push_back(i);
+  }
+  return pairs;
+}
+
+std::vector<int> unseenIn(const pe::ExtensionResult& r) {
+  std::vector<int> pairs;
+  for (const pe::ExtensionPair& p : r.pairs)
+    if (!p.seen) pairs.push_back(p.pair);
+  return pairs;
+}
+
+TEST_CASE("a pair has seen a direction, not an angle: one past the trained angle by a whole turn is back in the arc",
+          "[extension]") {
+  SECTION("the issue's worked cases: d = 8, trained on 16 or 2 positions, looked at on 64 or 8") {
+    // L = 16, offset 63, pair 1: w = 0.1, 6.3 rad, 0.016815 after a turn, inside the arc 0 .. 1.5.
+    const pe::ExtensionResult sixteen = pe::extension(extensionRequest("none", 8, 16, 4, 63));
+    const pe::ExtensionPair& one = sixteen.pairs[1];
+    CHECK(one.angle == Approx(6.3).epsilon(1e-14));
+    CHECK(one.maxTrainAngle == Approx(1.5).epsilon(1e-14));
+    CHECK(one.direction == Approx(6.3 - kTwoPi).margin(1e-13));
+    CHECK(one.pastTrainAngle);
+    CHECK_FALSE(one.wrapped);
+    CHECK(one.seen);
+    CHECK(unseenIn(sixteen) == std::vector<int>{2, 3});
+    CHECK(sixteen.pairsBackInArc == 1);
+    // L = 2, offset 7, pair 0: w = 1, 7 rad, 0.716815 after a turn, inside the arc 0 .. 1.
+    const pe::ExtensionResult two = pe::extension(extensionRequest("none", 8, 2, 4, 7));
+    CHECK(two.pairs[0].direction == Approx(7 - kTwoPi).margin(1e-14));
+    CHECK(two.pairs[0].seen);
+    CHECK(unseenIn(two) == std::vector<int>{1, 2, 3});
+  }
+  SECTION("the extension section's defaults: d = 128, L = 4096, s = 8, pos = 30000") {
+    pe::ExtensionRequest request = extensionRequest("none", 128, 4096, 8, 30000);
+    const pe::ExtensionResult none = pe::extension(request);
+    CHECK(unseenIn(none) == unseenPairs(128, 10000, 10000, 4096, 30000));
+    // Raw angles past the trained ones: pairs 46 .. 63 (18); 46, 47, 49, 51, 54 and 58 of them are
+    // back in the arc after a whole turn (pair 58: 7.114 rad, 0.831 after a turn, arc 0 .. 0.971).
+    CHECK(none.pairsUnseen == 12);
+    CHECK(none.pairsBackInArc == 6);
+    for (int pair : {46, 47, 49, 51, 54, 58}) {
+      INFO("pair " << pair);
+      CHECK(none.pairs[pair].pastTrainAngle);
+      CHECK(none.pairs[pair].seen);
+    }
+    CHECK(none.pairs[58].angle == Approx(7.114).margin(5e-4));
+    CHECK(none.pairs[58].direction == Approx(0.831).margin(5e-4));
+    CHECK(none.pairs[58].maxTrainAngle == Approx(0.971).margin(5e-4));
+    request.method = "ntk";
+    const pe::ExtensionResult ntk = pe::extension(request);
+    CHECK(unseenIn(ntk) == unseenPairs(128, 10000, 10000 * std::pow(8.0, 128.0 / 126), 4096, 30000));
+    CHECK(ntk.pairsUnseen == 13);
+    CHECK(ntk.pairsBackInArc == 2);
+    CHECK(ntk.pairs[46].seen);
+    CHECK(ntk.pairs[47].seen);
+  }
+  SECTION("the formula, over many settings") {
+    for (double L : {2.0, 16.0, 100.0, 4096.0})
+      for (double pos : {0.0, 7.0, 63.0, 1000.0, 30000.0, 123457.0}) {
+        INFO("L = " << L << ", pos = " << pos);
+        CHECK(unseenIn(pe::extension(extensionRequest("none", 16, L, 4, pos))) ==
+              unseenPairs(16, 10000, 10000, L, pos));
+      }
+  }
+  SECTION("a whole number of turns in exact arithmetic is direction 0, seen at position 0") {
+    CHECK(pe::directionSeen(kTwoPi, 0.5));
+    CHECK(pe::directionSeen(3 * kTwoPi, 0.5));
+    CHECK_FALSE(pe::directionSeen(kTwoPi - 1e-6, 0.5));
+    CHECK(pe::turnDirection(kTwoPi + 0.25) == Approx(0.25).margin(1e-15));
+  }
+}
+
 TEST_CASE("pi divides every frequency by s", "[extension]") {
   const double L = 2048, s = 2;
   const pe::ExtensionResult r = pe::extension(extensionRequest("pi", 16, L, s, 2 * L));

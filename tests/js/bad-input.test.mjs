@@ -142,11 +142,18 @@ const FUNCTIONS = {
   precision: { params: { pos: 3, dModel: 8, base } },
   precisionScan: { params: { from: 3, to: 10, dModel: 8, base }, accepted: { from: ['zero'] } },
   attention: {
-    params: { tokens: ['the', 'cat', 'sat'], dModel: 8, base, offset: 0, seed: 1, usePE: true },
+    params: { tokens: ['the', 'cat', 'sat'], dModel: 8, base, offset: 0, seed: 1, usePE: true, causal: true },
     accepted: { dModel: ['missing'] },
   },
   permutation: {
-    params: { tokensA: ['dog', 'bites', 'man'], tokensB: ['man', 'bites', 'dog'], dModel: 8, base, seed: 1 },
+    params: {
+      tokensA: ['dog', 'bites', 'man'],
+      tokensB: ['man', 'bites', 'dog'],
+      dModel: 8,
+      base,
+      seed: 1,
+      causal: false,
+    },
     accepted: { dModel: ['missing'] },
   },
   compare: { params: { positions: 4, dModel: 8, a: { ...side }, b: { ...side, layout: 'concatenated' } } },

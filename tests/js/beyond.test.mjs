@@ -487,6 +487,7 @@ for (const simd of [true, false]) {
         assert.equal(result.pairs.length, request.dModel / 2);
         let wrapped = 0;
         let unseen = 0;
+        let backInArc = 0;
         result.pairs.forEach((p, i) => {
           const e = expected.pairs[i];
           for (const key of [
@@ -505,12 +506,55 @@ for (const simd of [true, false]) {
           }
           near(p.wavelengthNew, (2 * Math.PI) / e.omegaNew, 1e-9 * p.wavelengthNew, `${what} wavelengthNew`);
           assert.equal(p.wrapped, e.maxTrainAngle >= 2 * Math.PI, `${what} pair ${i} wrapped`);
-          if (!p.wrapped) assert.equal(p.seen, e.angleNew <= e.maxTrainAngle * (1 + 1e-12), `${what} pair ${i} seen`);
+          // Directions, not raw angles: the angle less its whole turns against the arc training covered.
+          const direction = e.angleNew % (2 * Math.PI);
+          near(p.direction, direction, 1e-9, `${what} pair ${i} direction`);
+          assert.equal(p.pastTrainAngle, e.angleNew > e.maxTrainAngle, `${what} pair ${i} pastTrainAngle`);
+          if (!p.wrapped) assert.equal(p.seen, direction <= e.maxTrainAngle * (1 + 1e-12), `${what} pair ${i} seen`);
           wrapped += p.wrapped;
           unseen += !p.seen;
+          backInArc += !p.wrapped && p.seen && p.pastTrainAngle;
         });
-        assert.deepEqual([result.pairsWrapped, result.pairsUnseen], [wrapped, unseen], `${what} counts`);
+        assert.deepEqual(
+          [result.pairsWrapped, result.pairsUnseen, result.pairsBackInArc],
+          [wrapped, unseen, backInArc],
+          `${what} counts`,
+        );
       }
+      // The issue's cases (27, item 10), by the direction rule written here: a pair is out of range
+      // only when pos·ω′ less its whole turns leaves the arc 0 … (L − 1)·ω that training covered.
+      const outOfArc = ({ method, dModel: d, trainLength: L, scale: s, pos }) => {
+        const newBase = method === 'ntk' ? 10000 * s ** (d / (d - 2)) : 10000;
+        const pairs = [];
+        for (let i = 0; i < d / 2; i += 1) {
+          const arc = (L - 1) * omega(i, d);
+          if (arc < 2 * Math.PI && (pos * newBase ** ((-2 * i) / d)) % (2 * Math.PI) > arc) pairs.push(i);
+        }
+        return pairs;
+      };
+      const unseenPairs = (request) =>
+        core
+          .extension(request)
+          .pairs.filter((p) => !p.seen)
+          .map((p) => p.pair);
+      for (const request of [
+        { method: 'none', dModel: 8, trainLength: 16, scale: 4, pos: 63 },
+        { method: 'none', dModel: 8, trainLength: 2, scale: 4, pos: 7 },
+        { method: 'none', dModel: 128, trainLength: 4096, scale: 8, pos: 30000 },
+        { method: 'ntk', dModel: 128, trainLength: 4096, scale: 8, pos: 30000 },
+      ])
+        assert.deepEqual(unseenPairs(request), outOfArc(request), JSON.stringify(request));
+      assert.deepEqual(unseenPairs({ method: 'none', dModel: 8, trainLength: 16, scale: 4, pos: 63 }), [2, 3]);
+      const defaults = { dModel: 128, trainLength: 4096, scale: 8, pos: 30000 };
+      const plain = core.extension({ ...defaults, method: 'none' });
+      const raised = core.extension({ ...defaults, method: 'ntk' });
+      assert.deepEqual(
+        [plain.pairsUnseen, plain.pairsBackInArc, raised.pairsUnseen, raised.pairsBackInArc],
+        [12, 6, 13, 2],
+      );
+      for (const pair of [46, 47, 49, 51, 54, 58])
+        assert.ok(plain.pairs[pair].seen && plain.pairs[pair].pastTrainAngle);
+
       // NTK keeps the fastest pair and divides the slowest by exactly s.
       const ntk = core.extension({ method: 'ntk', dModel: 64, scale: 8 });
       near(ntk.pairs[0].omegaNew, 1, 0, 'ntk fastest');

@@ -58,24 +58,30 @@ export function softmax(row) {
 }
 
 /**
- * The demo's head: tokens (any case), d, usePE. Returns rows (arrays): embeddings, inputs,
- * queries, keys, values, weights, output.
+ * The demo's head: tokens (any case), d, usePE, causal (key j > query i gets weight 0). Returns
+ * rows (arrays): embeddings, inputs, queries, keys, values, weights, output.
  */
-export function attention(tokens, { dModel: d = 8, usePE = false, base = 10000, seed = 1, offset = 0 } = {}) {
+export function attention(
+  tokens,
+  { dModel: d = 8, usePE = false, base = 10000, seed = 1, offset = 0, causal = false } = {},
+) {
   const words = tokens.map((t) => t.toLowerCase());
   const embeddings = words.map((t) => tokenEmbedding(t, d, seed));
   const inputs = embeddings.map((e, p) => (usePE ? referenceRow(offset + p, d, { base }).map((v, j) => v + e[j]) : e));
   const queries = times(inputs, projection(1, d, seed));
   const keys = times(inputs, projection(2, d, seed));
   const values = times(inputs, projection(3, d, seed));
-  const weights = queries.map((q) => softmax(keys.map((k) => dot(q, k) / Math.sqrt(d))));
+  const weights = queries.map((q, i) =>
+    softmax(keys.map((k, j) => (causal && j > i ? -Infinity : dot(q, k) / Math.sqrt(d)))),
+  );
   const output = times(weights, values);
   return { tokens: words, embeddings, inputs, queries, keys, values, weights, output };
 }
 
 /**
  * Each word of A against the same word in B (occurrence k with occurrence k): where it is, and
- * how far its output row moves (largest |difference|) without and with PE.
+ * how far its output row moves (largest |difference|) without and with PE (options.causal: with
+ * the mask on, for both).
  */
 export function permutation(tokensA, tokensB, options = {}) {
   const a = tokensA.map((t) => t.toLowerCase());

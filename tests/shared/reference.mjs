@@ -76,8 +76,8 @@ export function yarnReleasedGamma(i, { d, base, L, alpha, beta }) {
  * scaling raises the base to b·s^(d/(d−2)); YaRN blends the two by γ_i, by default as released
  * code computes it (yarnReleasedGamma), or with ramp 'paper' as the paper writes it: γ(r) over
  * r_i = L/λ_i turns in training (0 below α, 1 above β, linear between). A pair wrapped in
- * training when (L − 1)·ω_i ≥ 2π; an unwrapped pair sees an unseen angle when
- * pos·ω′_i > (L − 1)·ω_i.
+ * training when (L − 1)·ω_i ≥ 2π; an unwrapped pair points in a direction it never saw when
+ * pos·ω′_i less its whole turns is larger than (L − 1)·ω_i.
  */
 export function extensionReference({ method, d, base = 10000, L, s, pos, alpha = 1, beta = 32, ramp = 'released' }) {
   const newBase = method === 'ntk' ? base * s ** (d / (d - 2)) : base;
@@ -102,7 +102,10 @@ export function extensionReference({ method, d, base = 10000, L, s, pos, alpha =
     const maxTrainAngle = (L - 1) * omega;
     const wrapped = maxTrainAngle >= 2 * Math.PI;
     const angleNew = pos * omegaNew;
-    const seen = wrapped || angleNew <= maxTrainAngle * (1 + 1e-12);
+    // Directions, not raw angles: the pair points at angleNew less its whole turns, and training
+    // covered the arc 0 … (L − 1)·ω of directions (all of them once that arc is a full turn).
+    const direction = angleNew % (2 * Math.PI);
+    const seen = wrapped || direction <= maxTrainAngle * (1 + 1e-12);
     const wavelengthNew = (2 * Math.PI) / omegaNew;
     return {
       pair: i,
@@ -110,6 +113,7 @@ export function extensionReference({ method, d, base = 10000, L, s, pos, alpha =
       omegaNew,
       gamma,
       angleNew,
+      direction,
       maxTrainAngle,
       wrapped,
       seen,

@@ -2,13 +2,14 @@
 // sequences of L tokens, looked at again on 4L tokens, under each scheme. What each chart shows
 // is the scheme's positional term from the core, out to distance (or position) 4L − 1:
 //   sinusoidal: the slowest pair's sine dimension, core.encodeColumns (positions never seen);
-//   RoPE: each pair's largest angle in training against its angle at offset 4L − 1,
-//         core.extension with method 'none' (slow pairs reach angles never seen);
+//   RoPE: each pair's largest angle in training against its angle at offset 4L − 1 and the
+//         direction that angle points in, core.extension with method 'none' (a pair is out of
+//         range only when its direction leaves the arc training covered);
 //   ALiBi: the chosen head's bias, k tokens back, core.alibi (the line goes on);
 //   T5: the bucket of offset −k, core.t5Buckets (far offsets share one bucket).
 //
 // Rule: every sentence is built from the numbers the charts draw (which buckets are new, where
-// the last one starts, which pairs wrapped), never assumed; d and the base are schemeAttention's
+// the last one starts, which pairs wrapped or point back inside their arc), never assumed; d and the base are schemeAttention's
 // defaults, the head and T5's shape the section's own settings, so this is the comparison's head.
 
 import { describeChart } from '../../kit/a11y.js';
@@ -59,7 +60,7 @@ export const BEYOND_TEXT = [
 
 const SCHEME_TITLES = {
   sinusoidal: 'Sinusoidal: positions never seen',
-  rope: 'RoPE: angles never seen',
+  rope: 'RoPE: directions never seen',
   alibi: 'ALiBi: the same line, continued',
   t5: 'T5: far offsets share one bucket',
 };
@@ -131,21 +132,32 @@ function sinusoidalText(data) {
   return lead + news;
 }
 
+const pairWord = (pairs) => (pairs.length === 1 ? 'Pair' : 'Pairs');
+const pairNames = (pairs) => list(pairs.map((p) => int(p.pair)));
+
 function ropeText(data) {
   const { L, n, rope } = data;
   const pairs = rope.pairs;
   const wrapped = pairs.filter((p) => p.wrapped);
+  const back = pairs.filter((p) => !p.wrapped && p.seen && p.pastTrainAngle);
   const unseen = pairs.filter((p) => !p.seen);
-  const slow = unseen[unseen.length - 1];
+  const one = (list) => list.length === 1;
   const parts = [];
   parts.push(
     wrapped.length === 0
       ? `No pair turned a full circle within offsets 0 … ${int(L - 1)}.`
-      : `${wrapped.length === 1 ? 'Pair' : 'Pairs'} ${range(wrapped[0].pair, wrapped[wrapped.length - 1].pair)} turned a full circle within offsets 0 … ${int(L - 1)}, so every angle ${wrapped.length === 1 ? 'it meets' : 'they meet'} further out ${wrapped.length === 1 ? 'it has' : 'they have'} met before.`,
+      : `${pairWord(wrapped)} ${pairNames(wrapped)} turned a full circle within offsets 0 … ${int(L - 1)}, so every direction ${one(wrapped) ? 'it meets' : 'they meet'} further out ${one(wrapped) ? 'it has' : 'they have'} met before.`,
   );
-  if (unseen.length) {
+  if (back.length) {
+    const example = back[0];
     parts.push(
-      `${unseen.length === 1 ? 'Pair' : 'Pairs'} ${range(unseen[0].pair, slow.pair)} did not: at offset ${int(n - 1)} ${unseen.length === 1 ? 'it reaches an angle' : 'they reach angles'} never seen in training (pair ${int(slow.pair)}: ${fixed(slow.angle, 3)} rad, against at most ${fixed(slow.maxTrainAngle, 3)} rad in training). q·k for far keys then mixes directions the trained weights never met.`,
+      `${pairWord(back)} ${pairNames(back)} went past ${one(back) ? 'its' : 'their'} largest angle in training, but once whole turns are taken off ${one(back) ? 'it points' : 'they point'} back inside the arc training covered (pair ${int(example.pair)}: ${fixed(example.angle, 3)} rad at offset ${int(n - 1)} is ${fixed(example.direction, 3)} rad after whole turns, inside 0 … ${fixed(example.maxTrainAngle, 3)} rad), a direction ${one(back) ? 'it has' : 'they have'} seen.`,
+    );
+  }
+  if (unseen.length) {
+    const slow = unseen[unseen.length - 1];
+    parts.push(
+      `At offset ${int(n - 1)}, ${pairWord(unseen).toLowerCase()} ${pairNames(unseen)} ${one(unseen) ? 'points in a direction' : 'point in directions'} never seen in training (pair ${int(slow.pair)} points at ${fixed(slow.direction, 3)} rad, outside the arc 0 … ${fixed(slow.maxTrainAngle, 3)} rad that training covered). q·k for far keys then mixes directions the trained weights never met.`,
     );
   }
   return parts.join(' ');
@@ -157,7 +169,7 @@ function alibiText(data) {
   const steps = [];
   for (let k = 0; k + 1 < n; k += 1) steps.push(alibiBack[k] - alibiBack[k + 1]);
   const even = steps.every((s) => Math.abs(s - steps[0]) <= 1e-12 * Math.max(1, Math.abs(steps[0])));
-  return `Head ${int(head)}, slope m = ${fixed(slope, 8)}: the farthest key in training, ${int(L - 1)} back, got ${fixed(alibiBack[L - 1])}; at ${int(n - 1)} back the bias is ${fixed(alibiBack[n - 1])}. ${even ? `Each step further away lowers the score by the same ${fixed(steps[0], 8)}, inside training and beyond: the penalty is one straight line, continued.` : 'The steps are not all equal.'} No parameter is added and none is new: the query and key vectors carry no position, so a longer input only puts keys further along a line the head already uses, where their weights become ever smaller.`;
+  return `Head ${int(head)}, slope m = ${fixed(slope, 8)}: the farthest key in training, ${int(L - 1)} back, got ${fixed(alibiBack[L - 1])}; at ${int(n - 1)} back the bias is ${fixed(alibiBack[n - 1])}. ${even ? `Each step further away lowers the score by the same ${fixed(steps[0], 8)}, inside training and beyond: the penalty is one straight line, continued.` : 'The steps are not all equal.'} No parameter is added and no bias is of a new kind: a longer input only puts keys further along a line the head already uses, where their weights become ever smaller. This is what stays in range, not everything the model sees: in the first block queries and keys carry no position, but from the second block on they do, since each is a mix of words weighted by distance.`;
 }
 
 function t5Text(data) {
@@ -268,9 +280,14 @@ function chartOf(scheme, data) {
         ...seriesStyle(0),
       },
       {
-        label: `at offset ${int(n - 1)}`,
+        label: `angle at ${int(n - 1)}`,
         data: pairs.map((p) => ({ x: p.pair, y: p.angle })),
         ...seriesStyle(1),
+      },
+      {
+        label: `direction at ${int(n - 1)}`,
+        data: pairs.map((p) => ({ x: p.pair, y: p.direction })),
+        ...seriesStyle(2),
       },
       {
         label: 'full turn, 2π',
@@ -278,7 +295,7 @@ function chartOf(scheme, data) {
           { x: 0, y: 2 * Math.PI },
           { x: lastPair, y: 2 * Math.PI },
         ],
-        ...seriesStyle(2, { points: false }),
+        ...seriesStyle(3, { points: false }),
       },
     ],
     xTitle: 'pair i (fastest first)',
@@ -299,6 +316,7 @@ function tableOf(scheme, data) {
         int(p.pair),
         fixed(p.maxTrainAngle, 6),
         fixed(p.angle, 6),
+        fixed(p.direction, 6),
         p.wrapped ? 'yes' : 'no',
         p.seen ? 'yes' : 'no',
       ]);
@@ -307,8 +325,9 @@ function tableOf(scheme, data) {
         'pair',
         `largest angle in training (offset ${int(L - 1)})`,
         `angle at offset ${int(n - 1)}`,
+        'its direction (whole turns taken off)',
         'full turn in training',
-        'angle seen',
+        'direction seen in training',
       ],
       rows,
     };
@@ -331,7 +350,7 @@ const CHART_LABEL = {
   sinusoidal: (d) =>
     `Line chart: PE(pos, ${d.dim}), the slowest pair’s sine, for positions 0 to ${d.n - 1}; positions up to ${d.L - 1} seen in training, the rest new.`,
   rope: (d) =>
-    `Line chart, logarithmic scale: each pair’s largest angle in training and its angle at offset ${d.n - 1}, with a flat line at one full turn.`,
+    `Line chart, logarithmic scale: each pair’s largest angle in training, its angle at offset ${d.n - 1} and the direction of that angle once whole turns are taken off, with a flat line at one full turn.`,
   alibi: (d) =>
     `Line chart: ALiBi bias of head ${d.head} against distance 0 to ${d.n - 1}; distances up to ${d.L - 1} seen in training, the rest new.`,
   t5: (d) =>
@@ -345,7 +364,19 @@ const CHART_LABEL = {
  * @returns {{ render(data): void }}
  */
 export function createBeyond(ctx) {
-  const { core } = ctx;
+  const { core, store } = ctx;
+  // The ALiBi callout's way to the lab's measured numbers (never retyped here).
+  const labLink = el('a', {
+    href: '?view=train',
+    className: 'bias-lab-link',
+    text: 'See “Train it yourself”: run the comparison and read ALiBi’s exact answers past the training length',
+  });
+  labLink.addEventListener('click', (event) => {
+    if (event.ctrlKey || event.metaKey || event.shiftKey || event.button !== 0) return;
+    event.preventDefault();
+    store.set({ view: 'train' });
+  });
+  ctx.slot('alibi-lab').append(el('p', {}, labLink));
   const controls = el('div', { className: 'controls-grid bias-controls' });
   ctx.slot('beyond-controls').append(controls);
   const largest = largestTrained(core);

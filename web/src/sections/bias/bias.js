@@ -91,8 +91,9 @@ const TEXT = {
   alibiText:
     'ALiBi (Press, Smith and Lewis, 2022) gives each of the $H$ heads a fixed slope $m_h$ and subtracts $m_h$ times the distance from the score. Nothing is learned: the slopes are set before training, by the rule below for the $H$ chosen.',
   alibiBias: String.raw`b_h(i,j)=-m_h\,|i-j|`,
+  alibiWhyTitle: 'What ALiBi keeps in range past the training length',
   alibiWhy:
-    'Why this carries over to inputs longer than those seen in training: the only thing position changes is this penalty, and the penalty is a straight line in the distance. A key further away than any in training gets the same line, just continued: no new parameter, no vector the model has never met (queries and keys carry no position at all), only a larger penalty of the kind it already uses, which makes such far keys count less. The charts under “Beyond the training length” show the line going on.',
+    'The penalty is a straight line in the distance, so a key further away than any in training gets the same line, continued: no new parameter and no new kind of bias, only a larger penalty of the kind the model already uses, which makes such far keys count less. In the first block nothing else is new either, since its queries and keys come from the token embeddings alone. From the second block on that no longer holds: each output of the first block is a weighted average in which nearer words count more, so position is now in the vectors, and a longer input can give the later blocks vectors they never met. What Press, Smith and Lewis measured is perplexity: language models trained on short inputs kept it about flat on much longer ones. Flat perplexity says the far keys do no harm; it does not say the model makes use of them, nor that a task’s answers stay right past the training length. The charts under “Beyond the training length” show the line going on; the lab in “Train it yourself” trains ALiBi beside the other schemes and measures exact answers past the training length.',
   alibiCausal:
     'ALiBi was introduced for left-to-right language models, where a causal mask also hides every key after the query (score −∞, weight 0): tick causal to see it. Without the mask the bias is symmetric, −m_h |i − j| on both sides of the diagonal.',
   t5Heading: 'T5: one learned number per bucket of offsets',
@@ -135,7 +136,8 @@ const TEXT_RECORDS = [
   { type: 'slot', name: 'slopes' },
   { type: 'p', text: TEXT.alibiCausal },
   { type: 'slot', name: 'alibi-map' },
-  { type: 'callout', tone: 'note', title: 'Why ALiBi extrapolates', text: TEXT.alibiWhy },
+  { type: 'callout', tone: 'note', title: TEXT.alibiWhyTitle, text: TEXT.alibiWhy },
+  { type: 'slot', name: 'alibi-lab' },
   { type: 'h3', text: TEXT.t5Heading },
   { type: 'p', text: TEXT.t5Text },
   { type: 'list', items: TEXT.t5Rules },

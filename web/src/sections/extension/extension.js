@@ -1,7 +1,8 @@
 // Section "Longer contexts": a RoPE model trained on positions 0 … L − 1 is asked about
 // positions beyond L. Position interpolation, NTK-aware scaling and YaRN change the pair
-// frequencies; every number here (frequencies, wavelengths, angles, the counts of pairs that
-// would see an angle they never saw) comes from core.extension. The page formats and draws.
+// frequencies; every number here (frequencies, wavelengths, angles and their directions, the
+// counts of pairs that would point in a direction they never pointed in during training) comes
+// from core.extension. The page formats and draws.
 //
 // Rule: the method, s, L and YaRN's ramp form are store keys (method, scale, train, ramp) with
 // their own controls in this section; d (here the head dimension), base and pos use the shared panel. Nothing is computed here from the
@@ -45,13 +46,13 @@ function sectionWords(message) {
 }
 
 const TEXT = {
-  lead: "A model with rotary position encoding is trained on sequences of L positions: pair $i$ of every query and key is turned by the angle $\\mathit{pos}\\cdot\\omega_i$, with $\\omega_i = b^{-2i/d}$, for $\\mathit{pos}$ from 0 to $L-1$. Here $d$ is the **head dimension**, the length of one attention head’s query and key, not the model width: LLaMA has $d_{\\text{model}} = 4096$ split into 32 heads, so $d = 128$ and 64 pairs. Now ask the model about a position beyond L. The formula still gives an angle, but a slow pair may be turned further than it ever was in training, and the model has never learned what that angle means. The recipes below stretch the frequencies so that a context $s$ times longer, $L' = sL$, looks more like what the model saw.",
+  lead: "A model with rotary position encoding is trained on sequences of L positions: pair $i$ of every query and key is turned by the angle $\\mathit{pos}\\cdot\\omega_i$, with $\\omega_i = b^{-2i/d}$, for $\\mathit{pos}$ from 0 to $L-1$. Here $d$ is the **head dimension**, the length of one attention head’s query and key, not the model width: LLaMA 7B has $d_{\\text{model}} = 4096$ split into 32 heads, so $d = 128$ and 64 pairs (the larger LLaMA models are wider and have more heads, each again of $d = 128$). Now ask the model about a position beyond L. The formula still gives an angle, but a slow pair may point in a direction it never pointed in during training, and the model has never learned what that direction means. The recipes below stretch the frequencies so that a context $s$ times longer, $L' = sL$, looks more like what the model saw.",
   seenRule:
-    "A pair has **seen** an angle if training reached it: either the pair went all the way round (its largest training angle $(L-1)\\,\\omega_i$ is at least $2\\pi$, so every direction on its circle was visited), or the new angle $\\mathit{pos}\\cdot\\omega_i'$ is no larger than $(L-1)\\,\\omega_i$.",
+    "What q·k sees of a pair is its direction on the circle, and a turn by $2\\pi + x$ points where a turn by $x$ does. So a pair has **seen** a direction if training turned it there. In training it swept the arc of directions from 0 to its largest angle $(L-1)\\,\\omega_i$: every direction, if that angle is at least $2\\pi$ (the pair went all the way round). Otherwise the new angle $\\mathit{pos}\\cdot\\omega_i'$, once its whole turns are taken off, must land inside that arc. An angle larger than any in training can still point back inside the arc after a full turn: comparing the raw angles alone would call it unseen.",
   piTitle: 'Position interpolation (Chen et al., 2023)',
   pi: "$\\omega_i' = \\omega_i / s$ for every pair: the same as dividing every position by s, so positions up to $s(L-1)$ land inside the trained range. The price: neighbouring positions move s times closer together on every pair, including the fast pairs that tell nearby tokens apart, so the model is usually fine-tuned on the squeezed positions.",
   ntkTitle: 'NTK-aware scaling (bloc97, 2023)',
-  ntk: "Raise the base instead: the fastest pair keeps its frequency (it has wrapped many times anyway) and the slowest, $b^{-(d-2)/d}$, is divided by exactly s; the pairs between are slowed by less. Nearby positions stay as distinct as in training, but the middle pairs are slowed by less than s, so near the end of $L'$ some of them can still turn past their trained range.",
+  ntk: "Raise the base instead: the fastest pair keeps its frequency (it has wrapped many times anyway) and the slowest, $b^{-(d-2)/d}$, is divided by exactly s; the pairs between are slowed by less. Nearby positions stay as distinct as in training, but the middle pairs are slowed by less than s, so near the end of $L'$ some of them can still turn out of the arc they covered in training.",
   yarnTitle: 'YaRN (Peng et al., 2023)',
   yarn: 'Count how many turns pair i made over the training length, $r_i = L/\\lambda_i$ with wavelength $\\lambda_i = 2\\pi/\\omega_i$. Pairs that turned more than $\\beta$ times keep their frequency ($\\gamma_i = 1$), pairs that turned fewer than $\\alpha$ times are interpolated as in PI ($\\gamma_i = 0$), and a ramp blends the two in between. Queries and keys are also multiplied by $0.1\\ln s + 1$, so attention logits grow by its square: a longer context spreads softmax over more keys, and this sharpens it again. The paper and the released code agree on this factor (Hugging Face computes it as 0.1 ln s + 1 for s > 1 and 1 otherwise, and multiplies both cos and sin by it, so q and k alike).',
   yarnForms:
@@ -65,9 +66,11 @@ const ntkTex = String.raw`b' = b\,s^{d/(d-2)},\qquad \omega_i' = b'^{\,-2i/d}`;
 // No \sqrt and no tall braces: KaTeX draws those as SVG with a style attribute, which the
 // page's CSP (style-src 'self') blocks. min/max with \Big delimiters is the same ramp.
 const yarnOmegaTex = String.raw`\omega_i' = \big(1-\gamma_i\big)\,\frac{\omega_i}{s} + \gamma_i\,\omega_i`;
-const yarnPaperTex = String.raw`\text{paper:}\quad \gamma_i = \min\!\Big(1,\ \max\!\Big(0,\ \frac{r_i-\alpha}{\beta-\alpha}\Big)\Big)`;
-const yarnReleasedTex = String.raw`\text{released:}\quad \gamma_i = 1 - \min\!\Big(1,\ \max\!\Big(0,\ \frac{i-\ell}{h-\ell}\Big)\Big)`;
-const yarnEndsTex = String.raw`\ell = \max\big(\lfloor c(\beta)\rfloor, 0\big),\quad h = \min\big(\lceil c(\alpha)\rceil, d-1\big)`;
+const yarnPaperTex = String.raw`\begin{gathered}\text{paper:}\\ \gamma_i = \min\!\Big(1,\ \max\!\Big(0,\ \frac{r_i-\alpha}{\beta-\alpha}\Big)\Big)\end{gathered}`;
+const yarnReleasedTex = String.raw`\begin{gathered}\text{released:}\\ \gamma_i = 1 - \min\!\Big(1,\ \max\!\Big(0,\ \frac{i-\ell}{h-\ell}\Big)\Big)\end{gathered}`;
+// Two lines, and the released ramp with its label on a line of its own: on one line each was wider
+// than a projected narrow window (projector.css).
+const yarnEndsTex = String.raw`\begin{gathered}\ell = \max\big(\lfloor c(\beta)\rfloor, 0\big),\\ h = \min\big(\lceil c(\alpha)\rceil, d-1\big)\end{gathered}`;
 const yarnCorrectionTex = String.raw`c(r) = \frac{d\,\ln\!\big(L/(2\pi r)\big)}{2\ln b}`;
 const yarnFactorTex = String.raw`t^{-1/2} = 0.1\,\ln s + 1`;
 
@@ -225,7 +228,10 @@ function summaryText(state, result, none) {
   const pairs = result.pairs.length;
   const method = longName(result);
   const unseen = result.pairsUnseen;
-  const quietInside = result.pairs.filter((p) => !p.wrapped && p.seen).length;
+  // Pairs that did not wrap and point inside their arc: with the angle itself inside it, or back
+  // inside it after whole turns (the core's pastTrainAngle tells the two apart).
+  const quietInside = result.pairs.filter((p) => !p.wrapped && p.seen && !p.pastTrainAngle).length;
+  const back = result.pairsBackInArc;
   const where =
     state.pos > state.train - 1
       ? state.train === 1
@@ -238,21 +244,26 @@ function summaryText(state, result, none) {
     `At pos = ${int(state.pos)}, ${where}, with ${method} ` +
     (unseen === 0
       ? pairs === 1
-        ? 'the only pair would see no angle it never saw in training.'
-        : `none of the ${int(pairs)} pairs would see an angle it never saw in training.`
+        ? 'the only pair would point in no direction it never pointed in during training.'
+        : `none of the ${int(pairs)} pairs would point in a direction it never pointed in during training.`
       : pairs === 1
-        ? 'the only pair would see an angle it never saw in training.'
-        : `${int(unseen)} of ${int(pairs)} pairs would see ${unseen === 1 ? 'an angle it' : 'angles they'} never saw in training.`);
+        ? 'the only pair would point in a direction it never pointed in during training.'
+        : `${int(unseen)} of ${int(pairs)} pairs would point in ${unseen === 1 ? 'a direction it' : 'directions they'} never pointed in during training.`);
   if (result.pairsWrapped === 0) sentence += ' No pair went all the way round during training';
   else
-    sentence += ` ${plural(result.pairsWrapped, 'pair', 'pairs')} went all the way round during training, so every angle is familiar to ${result.pairsWrapped === 1 ? 'it' : 'them'}`;
+    sentence += ` ${plural(result.pairsWrapped, 'pair', 'pairs')} went all the way round during training, so every direction is familiar to ${result.pairsWrapped === 1 ? 'it' : 'them'}`;
   if (quietInside)
-    sentence += `; for ${result.pairsWrapped ? `${int(quietInside)} more` : plural(quietInside, 'pair', 'pairs')}, the new angle stays inside the range ${quietInside === 1 ? 'it' : 'they'} reached.`;
+    sentence += `; for ${result.pairsWrapped ? `${int(quietInside)} more` : plural(quietInside, 'pair', 'pairs')}, the new angle stays inside the arc ${quietInside === 1 ? 'it' : 'they'} covered.`;
   else sentence += '.';
+  if (back)
+    sentence +=
+      back === 1
+        ? ' 1 pair turns past its largest trained angle, but once its whole turns are taken off it points back inside the arc it covered.'
+        : ` ${int(back)} pairs turn past their largest trained angles, but once their whole turns are taken off they point back inside the arcs they covered.`;
   if (none && result.method !== 'none') {
     sentence +=
       pairs === 1
-        ? ` With no change at all, the pair would see ${none.pairsUnseen ? 'an' : 'no'} unseen angle.`
+        ? ` With no change at all, the pair would point in ${none.pairsUnseen ? 'an' : 'no'} unseen direction.`
         : ` With no change at all, ${int(none.pairsUnseen)} of ${int(pairs)} would.`;
   }
   if (state.pos >= result.targetLength) {
@@ -413,7 +424,13 @@ function renderMethods(view, state, all) {
   const node = table({
     className: 'data-table extension-methods-table',
     caption: `Each method at pos = ${int(state.pos)}, d = ${int(state.d)}, L = ${int(state.train)}, s = ${num(state.scale)}.`,
-    columns: ['method', 'base used', 'q and k multiplied by', 'pairs with an unseen angle', 'target length s·L'],
+    columns: [
+      'method',
+      'base used',
+      'q and k multiplied by',
+      'pairs pointing in an unseen direction',
+      'target length s·L',
+    ],
     rows,
   });
   node.querySelectorAll('tbody tr').forEach((tr, index) => {
@@ -538,9 +555,10 @@ function renderAngles(view, state, result) {
     'ω as trained',
     'new ω′',
     'angle pos·ω′ (rad)',
+    'its direction, whole turns taken off (rad)',
     'largest trained angle (L − 1)·ω (rad)',
     'wrapped in training?',
-    'angle seen in training?',
+    'direction seen in training?',
   ];
   if (yarn) columns.splice(3, 0, `γ (${RAMPS[result.yarnRamp]?.short || result.yarnRamp} ramp)`);
   const rows = shown.map((p) => {
@@ -549,6 +567,7 @@ function renderAngles(view, state, result) {
       sig(p.omega),
       sig(p.omegaNew),
       fixed(p.angleNew, DIGITS),
+      fixed(p.direction, DIGITS),
       fixed(p.maxTrainAngle, DIGITS),
       p.wrapped ? 'yes' : 'no',
       p.seen ? 'seen' : 'unseen',
@@ -559,9 +578,9 @@ function renderAngles(view, state, result) {
   const node = table({
     className: 'data-table extension-angles-table',
     caption:
-      `${METHODS[result.method].label}: each pair’s angle at pos = ${int(state.pos)} and the largest angle it reached in training (L = ${int(state.train)}).` +
+      `${METHODS[result.method].label}: each pair’s angle at pos = ${int(state.pos)}, the direction it points in, and the largest angle it reached in training (L = ${int(state.train)}).` +
       (lead
-        ? ` ${lead === 1 ? 'Pair 0 is' : `Pairs 0 … ${int(lead - 1)} are`} not listed: ${lead === 1 ? 'it keeps its' : 'each keeps its'} trained ω (ω′ = ω) and went all the way round in training, so ${lead === 1 ? 'its angle is' : 'their angles are'} seen. Listed: ${shown.length < listed.length ? `the ${MAX_TABLE_PAIRS / 2} fastest and ${MAX_TABLE_PAIRS / 2} slowest of ` : ''}pairs ${int(listed[0].pair)} … ${int(listed[listed.length - 1].pair)}.`
+        ? ` ${lead === 1 ? 'Pair 0 is' : `Pairs 0 … ${int(lead - 1)} are`} not listed: ${lead === 1 ? 'it keeps its' : 'each keeps its'} trained ω (ω′ = ω) and went all the way round in training, so ${lead === 1 ? 'its direction is' : 'their directions are'} seen. Listed: ${shown.length < listed.length ? `the ${MAX_TABLE_PAIRS / 2} fastest and ${MAX_TABLE_PAIRS / 2} slowest of ` : ''}pairs ${int(listed[0].pair)} … ${int(listed[listed.length - 1].pair)}.`
         : shown.length < listed.length
           ? ` The ${MAX_TABLE_PAIRS / 2} fastest and ${MAX_TABLE_PAIRS / 2} slowest of ${int(result.pairs.length)} pairs.`
           : ''),
@@ -613,7 +632,8 @@ export default {
   labels: { d: 'd (head dimension)' },
   describe: { d: describeHeadDimension },
   // pos 30,000: past L = 4,096 and inside s·L = 32,768, where the four methods part ways
-  // (none 18 of 64 pairs unseen, PI 0, NTK-aware 15, YaRN 0). At s·L itself every method fails alike.
+  // (none 12 of 64 pairs point outside their trained arc, PI 0, NTK-aware 13, YaRN 0). At s·L itself
+  // every method fails alike.
   defaults: { d: 128, pos: 30000 },
   settings: SETTINGS,
   text,

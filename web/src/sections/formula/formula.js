@@ -32,7 +32,7 @@ const INTRO = (slip) => [
     tone: 'note',
     title: 'Two easy slips, gently corrected',
     items: [
-      `Some texts write the exponent as $i/d$ with $i$ the dimension index. For a sine (even dimension $j = 2i$) that is the same number as $2i/d$, but each cosine then gets the exponent $(2i+1)/d$: a slower frequency than its own sine, so the pair no longer shares one frequency. With $d = 4$ and $\\mathit{pos} = 3$ the second value would be $\\cos(0.3) \\approx ${slip.wrong}$ instead of $\\cos(3) \\approx ${slip.right}$.`,
+      `Some texts write the exponent as $j/d$ with $j$ the dimension index. For the sine of pair $i$ (even dimension $j = 2i$) that is the same number as $2i/d$, but its cosine (dimension $j = 2i+1$) then gets the exponent $(2i+1)/d$: a slower frequency than its own sine, so the pair no longer shares one frequency. With $d = 4$ and $\\mathit{pos} = 3$ the second value would be $\\cos(0.3) \\approx ${slip.wrong}$ instead of $\\cos(3) \\approx ${slip.right}$.`,
       'Some texts call $b$ the maximum sequence length, $\\ell_{\\max} = 10{,}000$. It is not a length limit: the formula has a value at every position, 10,001 and 10 million included. What $b$ controls is how slowly the last pair turns: for an even $d$ its wavelength is $2\\pi\\, b^{(d-2)/d}$, one factor of $b^{2/d}$ short of $2\\pi b$.',
     ],
   },
@@ -95,10 +95,22 @@ function renderPairs(view, state) {
   view.pairTable.replaceChildren(table);
 }
 
-function renderLadder(view, state, freq) {
+/**
+ * The wavelength chart's config. Both axes leave room around the data, so that no point sits on
+ * the chart's border (with one pair, d = 2, the only point would be on the left edge, half
+ * clipped, under the 2π line): x runs half a pair beyond the first and last pair, y a factor 2
+ * below 2π and above 2πb. The pairs are drawn on top of the two reference lines.
+ */
+export function ladderConfig(freq, state) {
   const last = freq[freq.length - 1];
   const upper = 2 * Math.PI * state.base; // 2πb, drawn as a reference line the ladder stays below
-  const config = {
+  const xMin = -0.5;
+  const xMax = last.pair + 0.5;
+  const flat = (y) => [
+    { x: xMin, y },
+    { x: xMax, y },
+  ];
+  return {
     type: 'line',
     data: {
       datasets: [
@@ -106,22 +118,19 @@ function renderLadder(view, state, freq) {
           label: 'wavelength of pair i (positions)',
           data: freq.map((f) => ({ x: f.pair, y: f.wavelength })),
           ...seriesStyle(0),
+          order: 0,
         },
         {
           label: '2π (pair 0)',
-          data: [
-            { x: 0, y: 2 * Math.PI },
-            { x: Math.max(1, last.pair), y: 2 * Math.PI },
-          ],
+          data: flat(2 * Math.PI),
           ...seriesStyle(1, { points: false }),
+          order: 1,
         },
         {
           label: `2πb = ${trim(upper, 2)} (above the last pair)`,
-          data: [
-            { x: 0, y: upper },
-            { x: Math.max(1, last.pair), y: upper },
-          ],
+          data: flat(upper),
           ...seriesStyle(2, { points: false }),
+          order: 1,
         },
       ],
     },
@@ -130,16 +139,28 @@ function renderLadder(view, state, freq) {
       scales: {
         x: {
           type: 'linear',
-          min: 0,
-          max: Math.max(1, last.pair),
+          min: xMin,
+          max: xMax,
           title: { text: 'pair index i' },
-          ticks: { precision: 0 },
+          // Pairs are whole numbers: no tick at the half pair of room on either side.
+          ticks: { precision: 0, callback: (value) => (Number.isInteger(value) ? String(value) : '') },
         },
-        y: { type: 'logarithmic', title: { text: 'wavelength (positions, log scale)' } },
+        y: {
+          type: 'logarithmic',
+          min: Math.PI,
+          max: 2 * upper,
+          title: { text: 'wavelength (positions, log scale)' },
+        },
       },
       plugins: { legend: { position: 'bottom' } },
     },
   };
+}
+
+function renderLadder(view, state, freq) {
+  const last = freq[freq.length - 1];
+  const upper = 2 * Math.PI * state.base;
+  const config = ladderConfig(freq, state);
   const label =
     freq.length > 1
       ? `Wavelength of each pair on a logarithmic axis, d = ${state.d}, base ${trim(state.base)}: a straight rising line from ${fixed(freq[0].wavelength, 2)} (pair 0) to ${fixed(last.wavelength, 2)} (pair ${last.pair}), below 2πb = ${fixed(upper, 2)}.`

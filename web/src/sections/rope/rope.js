@@ -31,13 +31,14 @@ const SETTINGS = {
     fallback: (core) => core.requests.ropeSteps.pairing.default,
   },
   shift: {
-    name: 'shift s (added to both positions)',
+    name: 'shift c (added to both positions)',
     core: 'shift',
     fallback: 0,
-    // The core's range for s (ropeRelative): m + s and n + s, here pos + s and pos + k + s, are positions.
+    // The core's range for the shift (ropeRelative): m + shift and n + shift, here pos + c and
+    // pos + k + c, are positions. The letter is c, not s: the extension section's s is its scale.
     within: ({ pos, k }, r, core) => {
       const { minShift, maxShift } = core.dependentRanges({ pos, k });
-      return { min: minShift, max: maxShift, why: `pos + s and pos + k + s stay within 0 to ${int(r.maxPosition)}` };
+      return { min: minShift, max: maxShift, why: `pos + c and pos + k + c stay within 0 to ${int(r.maxPosition)}` };
     },
   },
 };
@@ -83,11 +84,12 @@ const TEXT = [
   },
   {
     type: 'math',
-    tex: String.raw`q'_m = R(m)\,q,\qquad k'_n = R(n)\,k,\qquad q'_m\cdot k'_n = q^{\top}R(m)^{\top}R(n)\,k = q\cdot R(n-m)\,k`,
+    // On three lines, so that a projected narrow window shows it whole (projector.css).
+    tex: String.raw`\begin{aligned}q'_m &= R(m)\,q,\qquad k'_n = R(n)\,k,\\ q'_m\cdot k'_n &= q^{\top}R(m)^{\top}R(n)\,k\\ &= q\cdot R(n-m)\,k\end{aligned}`,
   },
   {
     type: 'math',
-    tex: String.raw`R(m)=\begin{pmatrix}R(m\omega_0)&&\\&\ddots&\\&&R(m\omega_{d/2-1})\end{pmatrix},\quad R(\theta)=\begin{pmatrix}\cos\theta&-\sin\theta\\ \sin\theta&\cos\theta\end{pmatrix}`,
+    tex: String.raw`\begin{gathered}R(m)=\begin{pmatrix}R(m\omega_0)&&\\&\ddots&\\&&R(m\omega_{d/2-1})\end{pmatrix},\\ R(\theta)=\begin{pmatrix}\cos\theta&-\sin\theta\\ \sin\theta&\cos\theta\end{pmatrix}\end{gathered}`,
   },
   {
     type: 'p',
@@ -104,7 +106,7 @@ const TEXT = [
   { type: 'h3', text: 'Check: the score sees only n − m' },
   {
     type: 'p',
-    text: 'Take the query at position m = pos and the key at n = pos + Δ, and score them. Then move both by the same shift s and score again. In exact arithmetic the two scores are equal, and both equal $q\\cdot R(n-m)\\,k$, which does not mention m or n on their own. A computer rounds, so the table shows how large the differences really are: in float64 (about 16 significant digits) and in float32 (about 7), computed two ways.',
+    text: 'Take the query at position m = pos and the key at n = pos + Δ, and score them. Then move both by the same shift c and score again. In exact arithmetic the two scores are equal, and both equal $q\\cdot R(n-m)\\,k$, which does not mention m or n on their own. A computer rounds, so the table shows how large the differences really are: in float64 (about 16 significant digits) and in float32 (about 7), computed two ways.',
   },
   { type: 'slot', name: 'relative' },
   { type: 'h3', text: 'Long-range decay' },
@@ -449,7 +451,7 @@ function renderRelative(view, state) {
   const { rel } = view;
   const m = state.pos;
   const n = state.pos + state.k;
-  const s = state.shift;
+  const c = state.shift;
   const score = (x) => fixed(x, 9);
   const rows = [
     [
@@ -459,7 +461,7 @@ function renderRelative(view, state) {
       score(rel.naive.score),
     ],
     [
-      `(R(m+s) q)·(R(n+s) k), m + s = ${int(m + s)}, n + s = ${int(n + s)}`,
+      `(R(m+c) q)·(R(n+c) k), m + c = ${int(m + c)}, n + c = ${int(n + c)}`,
       score(rel.shiftedScore),
       score(rel.rounded.shiftedScore),
       score(rel.naive.shiftedScore),
@@ -702,7 +704,7 @@ function build(ctx) {
     sliderMin: 0,
     sliderMax: 100000,
     describe: (v) => `both positions moved by ${int(v)}`,
-    hint: 'm + s and n + s must stay positions. Large shifts show the float32 angle error growing.',
+    hint: 'm + c and n + c must stay positions. Large shifts show the float32 angle error growing.',
   });
   view.relativeTable = el('div', { className: 'rope-relative' });
   view.relativeForm = el('p', { className: 'rope-relative-form' });
@@ -724,9 +726,9 @@ function build(ctx) {
 function ropeWords(message, state) {
   return (
     pageWords(message)
-      .replace(/\bm \+ shift\b/g, 'pos + s')
-      .replace(/\bn \+ shift\b/g, 'pos + Δ + s')
-      .replace(/\bshift\b/g, 's (shift)')
+      .replace(/\bm \+ shift\b/g, 'pos + c')
+      .replace(/\bn \+ shift\b/g, 'pos + Δ + c')
+      .replace(/\bshift\b/g, 'c (shift)')
       .replace(/^m (?=must)/, 'pos ')
       .replace(/^n (?=must)/, 'pos + Δ ') + (state.d % 2 ? '; pick an even d' : '')
   );

@@ -1,7 +1,8 @@
-// Section "Why position?": self-attention treats its input as a set. The live demo runs one
-// attention head over a sentence and a reordering of it, without and with positional
-// encoding. The differences between a word's outputs come from core.permutation; the weights
-// from core.attention. The page never computes either.
+// Section "Why position?": self-attention without a mask treats its input as a set; a causal
+// mask breaks that symmetry. The live demo runs one attention head over a sentence and a
+// reordering of it, without and with positional encoding, and without PE under a causal mask.
+// The differences between a word's outputs come from core.permutation; the weights from
+// core.attention. The page never computes either.
 
 import { el, uniqueId } from '../../kit/dom.js';
 import { fixed, roundingNote } from '../../kit/format.js';
@@ -14,7 +15,7 @@ const pageWords = wordsFor(WORDS);
 const INTRO = [
   {
     type: 'p',
-    text: 'A recurrent network reads a sentence one word after another, so order is built into the way it works. A Transformer looks at all the words at once. That makes it fast, and it also means that, on its own, it cannot tell “The cat sat on the mat” from “The mat sat on the cat”.',
+    text: 'A recurrent network reads a sentence one word after another, so order is built into the way it works. A Transformer looks at all the words at once. That makes it fast, and it also means that an attention layer without a mask (as in an encoder such as BERT’s) cannot, on its own, tell “The cat sat on the mat” from “The mat sat on the cat”.',
   },
   {
     type: 'p',
@@ -26,7 +27,11 @@ const INTRO = [
   },
   {
     type: 'p',
-    text: 'Nothing in it refers to where a word sits. Shuffle the words and every row of $Q$, $K$ and $V$ moves with its word, so each word gets exactly the same output as before, only in a different place. Attention treats the sentence as a **set** of words (a bag), not a sequence.',
+    text: 'Nothing in it refers to where a word sits. Shuffle the words and every row of $Q$, $K$ and $V$ moves with its word, so each word gets exactly the same output as before, only in a different place. Without a mask, attention treats the sentence as a **set** of words (a bag), not a sequence.',
+  },
+  {
+    type: 'p',
+    text: 'A decoder (GPT, and the small model you can train in “Train it yourself”) adds a **causal mask**: the word at position $t$ may attend only to itself and the words before it, $t + 1$ keys in all, and every later key gets weight 0. That breaks the symmetry. A word that moves sees a different set of words, so its output changes even with no position vector at all, and a stack of such layers can work positions out for itself, for instance by counting how many words came before: Haviv et al. (2022) trained language models this way, with no positional encoding, and they still learned position. The mask does not show the order directly, though: a word’s output depends on which words come before it, not on the order they come in.',
   },
   {
     type: 'p',
@@ -38,7 +43,7 @@ const DEMO_INTRO = [
   { type: 'h3', text: 'Try it: one attention head, two word orders' },
   {
     type: 'p',
-    text: 'Below, a small attention head ($d_{\\text{model}} = 8$, fixed random weights) reads sentence A and sentence B, a reordering of the same words. For each word the table gives the largest difference between its output vector in A and in B: first with the word embeddings alone, then with the sinusoidal encoding added.',
+    text: 'Below, a small attention head ($d_{\\text{model}} = 8$, fixed random weights) reads sentence A and sentence B, a reordering of the same words. For each word the table gives the largest difference between its output vector in A and in B: first with the word embeddings alone, then with the sinusoidal encoding added, both without a mask; and last with the word embeddings alone under a causal mask.',
   },
 ];
 
@@ -86,7 +91,7 @@ function verdictText(rows) {
   const allZero = rows.every((row) => fixed(row.withoutPE) === '0.000000');
   const top = largest(moved);
   let text =
-    `${allZero ? 'Without position information every word gets the same output in both orders (every difference is 0.000000). ' : ''}` +
+    `${allZero ? 'Without position information and without a mask, every word gets the same output in both orders (every difference is 0.000000). ' : ''}` +
     `With the encoding added, “${top.token}” moves from position ${top.posA} to ${top.posB} and its output changes by up to ${fixed(top.withPE)}.`;
   if (stayed.length) {
     const still = largest(stayed);
@@ -102,14 +107,46 @@ function verdictText(rows) {
   return text;
 }
 
+const wordCount = (count) => `${count} ${count === 1 ? 'word' : 'words'}`;
+
+/**
+ * What the causal-mask column says, from the core's numbers: a word that moved sees a different
+ * number of words, so its output changes with no encoding at all; a word whose place and earlier
+ * words are the same in both orders keeps its output.
+ */
+function maskText(rows) {
+  const moved = rows.filter((row) => row.posA !== row.posB);
+  if (!moved.length) return '';
+  const top = moved.reduce((best, row) => (row.causal > best.causal ? row : best));
+  let text =
+    fixed(top.causal) === '0.000000'
+      ? `With a causal mask and still no encoding, every word that moved keeps its output here (0.000000).`
+      : `With a causal mask and still no encoding, “${top.token}” changes by up to ${fixed(top.causal)}: at position ${top.posA} in A it sees ${wordCount(top.posA + 1)}, at position ${top.posB} in B ${wordCount(top.posB + 1)}.`;
+  const kept = rows.find((row) => row.posA === row.posB && fixed(row.causal) === '0.000000');
+  if (kept) {
+    text +=
+      kept.posA === 0
+        ? ` “${kept.token}” comes first in both orders and sees only itself, so it keeps its output (0.000000).`
+        : ` “${kept.token}” (position ${kept.posA} in both) keeps its output (0.000000): the words before it are the same in both orders, and the mask tells a word which words came before it, not in what order.`;
+  }
+  return text;
+}
+
 function renderDifferences(view, result) {
   const table = el('table', { className: 'data-table why-table' });
   table.append(
     el('caption', { text: `Sentence A: “${result.tokensA.join(' ')}”. Sentence B: “${result.tokensB.join(' ')}”.` }),
   );
+  // Two header rows: the three differences under one heading, so the table stays as narrow as
+  // its numbers (a projector shows it whole, not stretched across the screen).
   const head = el('tr');
-  for (const column of ['word', 'position in A', 'in B', 'difference without PE', 'difference with PE']) {
-    head.append(el('th', { text: column, attrs: { scope: 'col' } }));
+  for (const column of ['word', 'position in A', 'in B']) {
+    head.append(el('th', { text: column, attrs: { scope: 'col', rowspan: '2' } }));
+  }
+  head.append(el('th', { text: 'difference of its output, A against B', attrs: { scope: 'colgroup', colspan: '3' } }));
+  const subhead = el('tr');
+  for (const column of ['without PE', 'with PE', 'causal mask, no PE']) {
+    subhead.append(el('th', { text: column, attrs: { scope: 'col' } }));
   }
   const body = el('tbody');
   for (const row of result.rows) {
@@ -122,17 +159,27 @@ function renderDifferences(view, result) {
         el('td', { text: String(row.posB) }),
         el('td', { text: fixed(row.withoutPE) }),
         el('td', { text: fixed(row.withPE) }),
+        el('td', { text: fixed(row.causal) }),
       ),
     );
   }
-  table.append(el('thead', {}, head), body);
+  table.append(el('thead', {}, head, subhead), body);
   view.tableHolder.replaceChildren(table);
   view.verdict.textContent = verdictText(result.rows);
+  view.maskVerdict.textContent = maskText(result.rows);
 }
+
+/** The weight views: which head each radio shows. */
+const WEIGHT_VIEWS = [
+  { value: 'off', label: 'without positional encoding', usePE: false, causal: false },
+  { value: 'on', label: 'with positional encoding', usePE: true, causal: false },
+  { value: 'causal', label: 'with a causal mask, without positional encoding', usePE: false, causal: true },
+];
 
 function renderWeights(view) {
   if (!view.last) return;
-  const usePE = view.radios[1].checked;
+  const shown = WEIGHT_VIEWS[view.radios.findIndex((radio) => radio.checked)];
+  const { usePE, causal } = shown;
   const tables = [];
   for (const [name, tokens] of [
     ['A', view.last.tokensA],
@@ -140,14 +187,14 @@ function renderWeights(view) {
   ]) {
     let head;
     try {
-      head = view.core.attention({ tokens, usePE });
+      head = view.core.attention({ tokens, usePE, causal });
     } catch (error) {
       showMessage(view, pageWords(error.message));
       return;
     }
     const n = head.tokens.length;
     const table = el('table', { className: 'data-table weights-table' });
-    table.append(el('caption', { text: `Sentence ${name}, ${usePE ? 'with' : 'without'} positional encoding` }));
+    table.append(el('caption', { text: `Sentence ${name}, ${shown.label}` }));
     const headRow = el('tr', {}, el('th', { text: 'query ↓ key →', attrs: { scope: 'col' } }));
     headRow.append(...head.tokens.map((token, j) => el('th', { text: `${j}:${token}`, attrs: { scope: 'col' } })));
     const body = el('tbody');
@@ -254,6 +301,7 @@ export default {
     slot.append(form);
 
     const verdict = el('p', { className: 'why-verdict', attrs: { 'aria-live': 'polite' } });
+    const maskVerdict = el('p', { className: 'why-mask-verdict', attrs: { 'aria-live': 'polite' } });
     const tableHolder = el('div', {
       className: 'table-scroll',
       tabIndex: 0,
@@ -261,6 +309,7 @@ export default {
     });
     slot.append(
       verdict,
+      maskVerdict,
       tableHolder,
       roundingNote(
         'Differences are the largest absolute difference between the two output vectors, rounded half away from zero to 6 decimals. Values below about 1e-15 are floating-point rounding noise and print as 0.000000.',
@@ -269,7 +318,7 @@ export default {
 
     const weightsTitle = el('h3', { text: 'The attention weights themselves' });
     const weightsText = el('p', {
-      text: 'Each row is one word (the query) and shows how much it attends to every word (the keys); a row adds up to 1. Without the encoding, the table for B holds the same numbers as the one for A, with rows and columns reordered. With it, the numbers themselves change.',
+      text: 'Each row is one word (the query) and shows how much it attends to every word (the keys); a row adds up to 1. Without the encoding, the table for B holds the same numbers as the one for A, with rows and columns reordered. With it, the numbers themselves change. Under a causal mask every key after the query gets weight 0, so each word shares its weight among itself and the words before it: the first word gives all of it to itself.',
     });
     const peChoice = el(
       'fieldset',
@@ -277,10 +326,7 @@ export default {
       el('legend', { className: 'control-label', text: 'Show the weights' }),
     );
     const choiceName = `${id}-pe`;
-    const radios = [
-      ['off', 'without positional encoding'],
-      ['on', 'with positional encoding'],
-    ].map(([value, label], index) => {
+    const radios = WEIGHT_VIEWS.map(({ value, label }, index) => {
       const radio = el('input', {
         type: 'radio',
         name: choiceName,
@@ -310,7 +356,7 @@ export default {
       ),
     );
 
-    Object.assign(view, { inputA, inputB, message, verdict, tableHolder, radios, weightsGrid });
+    Object.assign(view, { inputA, inputB, message, verdict, maskVerdict, tableHolder, radios, weightsGrid });
     form.addEventListener('submit', (event) => {
       event.preventDefault();
       ctx.refresh();
@@ -329,6 +375,9 @@ export default {
     let result;
     try {
       result = view.core.permutation({ tokensA, tokensB });
+      // The same two orders under a causal mask: its difference without PE is the last column.
+      const masked = view.core.permutation({ tokensA, tokensB, causal: true });
+      result.rows = result.rows.map((row, index) => ({ ...row, causal: masked.rows[index].withoutPE }));
     } catch (error) {
       showMessage(view, pageWords(error.message));
       return;
