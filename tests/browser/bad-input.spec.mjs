@@ -8,6 +8,7 @@
 // tests/js/bad-input.test.mjs.
 import { expect, test } from './fixtures.mjs';
 import { BAD_TEXT, KEY_RULES } from '../shared/bad-values.mjs';
+import { LEARNED, PE } from '../shared/golden.mjs';
 
 const BAD = BAD_TEXT;
 
@@ -37,10 +38,10 @@ async function type(locator, value) {
 // After bad input, a good value must show the right numbers, written out here: PE(pos) =
 // sin/cos(pos / b^(2i/d)) in float64, rounded half away from zero to 6 decimals.
 const STEPS = {
-  'd=4 pos=3 base=10000 layout=interleaved': ['0.141120', '-0.989992', '0.029996', '0.999550'], // LESSON.md
+  'd=4 pos=3 base=10000 layout=interleaved': PE.d4_pos3.text, // tests/shared/golden.json
   'd=6 pos=3 base=10000 layout=interleaved': ['0.141120', '-0.989992', '0.138798', '0.990321', '0.006463', '0.999979'],
   'd=4 pos=3 base=100 layout=interleaved': ['0.141120', '-0.989992', '0.295520', '0.955336'], // 3/100^(2/4) = 0.3
-  'd=4 pos=3 base=10000 layout=concatenated': ['0.141120', '0.029996', '-0.989992', '0.999550'],
+  'd=4 pos=3 base=10000 layout=concatenated': PE.d4_pos3_concatenated.text, // tests/shared/golden.json
   'd=4 pos=5 base=10000 layout=interleaved': ['-0.958924', '0.283662', '0.049979', '0.998750'],
 };
 async function expectSteps(page, { d = 4, pos = 3, base = 10000, layout = 'interleaved' } = {}) {
@@ -253,7 +254,7 @@ const FIELDS = [
     recover: async (page) => {
       await type(page.getByLabel('max_len (rows)'), '512');
       await type(page.getByLabel('d (width of each row)'), '768');
-      await expect(page.locator('#learned .learned-count')).toContainText('393,216'); // 512 x 768
+      await expect(page.locator('#learned .learned-count')).toContainText(LEARNED.bertBase.parametersText); // 512 x 768
     },
   },
   {
@@ -264,7 +265,7 @@ const FIELDS = [
     message: /d must be a whole number from 1 to 4,096; got /,
     recover: async (page) => {
       await type(page.getByLabel('d (width of each row)'), '768');
-      await expect(page.locator('#learned .learned-count')).toContainText('393,216'); // 512 x 768
+      await expect(page.locator('#learned .learned-count')).toContainText(LEARNED.bertBase.parametersText); // 512 x 768
     },
   },
   {

@@ -1,10 +1,11 @@
 // <pe-explorer>: two elements on one host page, one WebAssembly instance, reactive
 // attributes, state written back to attributes (never to the host's URL), encapsulated styles.
 import { expect, explorerCycles, test } from './fixtures.mjs';
+import { PE as LESSON_PE } from '../shared/golden.mjs';
 
 // PE(pos) written out: sin/cos(pos / b^(2i/d)) in float64, rounded half away from zero to 6 decimals.
 const PE = {
-  'pos=3 d=4': ['0.141120', '-0.989992', '0.029996', '0.999550'], // LESSON.md
+  'pos=3 d=4': LESSON_PE.d4_pos3.text, // tests/shared/golden.json
   'pos=5 d=4': ['-0.958924', '0.283662', '0.049979', '0.998750'], // sin 5, cos 5, sin 0.05, cos 0.05
   // b = 100: angles 5, 5/100^(1/4) = 1.581139, 5/10 = 0.5, 5/100^(3/4) = 0.158114
   'pos=5 d=8 base=100': [

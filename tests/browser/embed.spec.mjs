@@ -2,6 +2,7 @@
 // Embed buttons (clipboard, and the visible fallback where copying is refused).
 import { readFileSync } from 'node:fs';
 import { expect, test } from './fixtures.mjs';
+import { PE } from '../shared/golden.mjs';
 
 test('?embed=1 shows the one section without the site chrome', async ({ page }) => {
   await page.goto('/?view=steps&d=4&pos=3&step=2&embed=1');
@@ -10,7 +11,7 @@ test('?embed=1 shows the one section without the site chrome', async ({ page }) 
   for (const selector of ['.site-header', '.site-footer', '#toc', '#pager'])
     await expect(page.locator(selector)).toBeHidden();
   await expect(page.locator('#steps')).toBeVisible();
-  await expect(page.locator('#steps .vector-value')).toHaveText(['0.141120', '-0.989992', '0.029996', '?']);
+  await expect(page.locator('#steps .vector-value')).toHaveText([...PE.d4_pos3.text.slice(0, 3), '?']);
   await expect(page.getByRole('link', { name: 'Open the full lesson ↗' })).toHaveAttribute(
     'href',
     /\?view=steps&d=4&pos=3&step=2$/,
@@ -24,7 +25,7 @@ test('an iframe on a host page with embed.js grows to fit and follows the conten
   await page.goto('/examples/iframe.html');
   const frame = page.locator('#worked-example');
   const content = page.frameLocator('#worked-example');
-  await expect(content.locator('#steps .vector-value')).toHaveText(['0.141120', '-0.989992', '0.029996', '?']);
+  await expect(content.locator('#steps .vector-value')).toHaveText([...PE.d4_pos3.text.slice(0, 3), '?']);
   // The frame started at 300 px and was resized by embed.js to the reported height.
   await expect.poll(async () => Number(await frame.getAttribute('data-pe-height'))).toBeGreaterThan(700);
   const fitted = async () =>
@@ -131,9 +132,7 @@ test('the MkDocs example renders the raw HTML of its Markdown page unchanged', a
   }
   await page.goto('/examples/mkdocs.html');
   await expect(page.frameLocator('iframe').locator('#steps .vector-value')).toHaveText([
-    '0.141120',
-    '-0.989992',
-    '0.029996',
+    ...PE.d4_pos3.text.slice(0, 3),
     '?',
   ]);
   await expect
@@ -164,9 +163,7 @@ test.describe('Link and Embed buttons', () => {
     // The snippet works: put it on a page and it shows the same numbers.
     await page.setContent(`<!doctype html><title>host</title>${snippet}`);
     await expect(page.frameLocator('iframe').locator('#steps .vector-value')).toHaveText([
-      '0.141120',
-      '-0.989992',
-      '0.029996',
+      ...PE.d4_pos3.text.slice(0, 3),
       '?',
     ]);
   });
@@ -238,7 +235,7 @@ test('the first height an embedded page posts is its rendered content, not the l
   );
   await page.goto('/__embed-host.html');
   const frame = page.frameLocator('#frame');
-  await expect(frame.locator('#steps .vector-value')).toHaveText(['0.141120', '-0.989992', '0.029996', '?']);
+  await expect(frame.locator('#steps .vector-value')).toHaveText([...PE.d4_pos3.text.slice(0, 3), '?']);
   await expect.poll(() => page.evaluate(() => window.heights.length)).toBeGreaterThan(0);
   const first = await page.evaluate(() => window.heights[0]);
   const section = await frame.locator('#steps').evaluate((node) => node.getBoundingClientRect().height);

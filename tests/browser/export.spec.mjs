@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from './fixtures.mjs';
 import { reference } from '../shared/reference.mjs';
+import { PE } from '../shared/golden.mjs';
 
 // PE(0..9) for d = 8 written out: sin/cos(pos / 10000^(2i/d)) in float64, rounded half away from
 // zero to 6 decimals (the angles of pairs 0..3 are pos, pos/10, pos/100, pos/1000).
@@ -11,7 +12,7 @@ const PE8 = [
   '0.000000 1.000000 0.000000 1.000000 0.000000 1.000000 0.000000 1.000000',
   '0.841471 0.540302 0.099833 0.995004 0.010000 0.999950 0.001000 1.000000',
   '0.909297 -0.416147 0.198669 0.980067 0.019999 0.999800 0.002000 0.999998',
-  '0.141120 -0.989992 0.295520 0.955336 0.029996 0.999550 0.003000 0.999996',
+  PE.d8_pos3.text.join(' '), // tests/shared/golden.json
   '-0.756802 -0.653644 0.389418 0.921061 0.039989 0.999200 0.004000 0.999992',
   '-0.958924 0.283662 0.479426 0.877583 0.049979 0.998750 0.005000 0.999988',
   '-0.279415 0.960170 0.564642 0.825336 0.059964 0.998201 0.006000 0.999982',
@@ -196,7 +197,7 @@ test.describe('LaTeX', () => {
     const steps = await page.evaluate(() => navigator.clipboard.readText());
     expect(steps).toContain('\\begin{align*}');
     expect(steps).toContain('\\end{align*}');
-    for (const value of ['0.141120', '-0.989992', '0.029996', '0.999550']) expect(steps).toContain(value); // LESSON.md
+    for (const value of PE.d4_pos3.text) expect(steps).toContain(value); // tests/shared/golden.json
     expect(steps).toContain(
       '\\mathrm{PE}(3, 2) &= \\sin\\!\\left(\\frac{3}{10000^{2\\cdot 1/4}}\\right) = \\sin\\!\\left(\\frac{3}{100}\\right) = \\sin(0.03) \\approx 0.029996',
     );

@@ -1,5 +1,6 @@
 // The formula section: typeset maths, the pair table, the wavelength ladder and the binary analogy.
 import { expect, test } from './fixtures.mjs';
+import { PE } from '../shared/golden.mjs';
 
 test('the formula, the pair rule, the base and the wavelength ladder follow d and b', async ({ page }) => {
   await page.goto('/?view=formula');
@@ -8,8 +9,8 @@ test('the formula, the pair rule, the base and the wavelength ladder follow d an
   await expect(section.locator('.katex-display').first()).toBeVisible();
   await expect(section).toContainText('not a length limit');
   // The slip's numbers come from the core (dimension-exponent convention versus the paper).
-  await expect(section.locator('.callout')).toContainText('0.955336');
-  await expect(section.locator('.callout')).toContainText('-0.989992');
+  await expect(section.locator('.callout')).toContainText(PE.d4_pos3_dimension_exponent.text[1]);
+  await expect(section.locator('.callout')).toContainText(PE.d4_pos3.text[1]);
   const pairs = section.locator('.pairs tbody tr');
   await expect(pairs.nth(1).locator('td')).toHaveText([
     '0',

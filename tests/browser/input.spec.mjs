@@ -1,11 +1,12 @@
 // Section 7, adding PE to token embeddings: the three rows for one word at one position and
 // the same word at two positions, checked against numbers written out here.
 import { expect, test } from './fixtures.mjs';
+import { PE as LESSON_PE } from '../shared/golden.mjs';
 
 // The numbers written out, independently of the core: a word's embedding E is d values of the
 // demo's documented seeded generator (tests/shared/attention-reference.mjs, seed 1), PE(pos) is
 // sin/cos(pos / 10000^(2i/d)), and the input is E + PE, all in float64, rounded half away from zero
-// to 6 decimals. The PE rows for d = 8 at pos 3 are LESSON.md's.
+// to 6 decimals. PE(3) for d = 8 is tests/shared/golden.json's.
 const IMG = '<img src=x onerror="window.hacked=1">';
 const E = {
   'cat d=8': '-0.723535 -0.553452 0.280829 -0.069244 -0.743075 0.514505 -0.473082 0.243910',
@@ -14,7 +15,7 @@ const E = {
   'cat d=6': '-0.723535 -0.553452 0.280829 -0.069244 -0.743075 0.514505',
 };
 const PE = {
-  'pos=3 d=8': '0.141120 -0.989992 0.295520 0.955336 0.029996 0.999550 0.003000 0.999996',
+  'pos=3 d=8': LESSON_PE.d8_pos3.text.join(' '),
   'pos=7 d=8': '0.656987 0.753902 0.644218 0.764842 0.069943 0.997551 0.007000 0.999976',
   'pos=4 d=8': '-0.756802 -0.653644 0.389418 0.921061 0.039989 0.999200 0.004000 0.999992',
   'pos=8 d=8': '0.989358 -0.145500 0.717356 0.696707 0.079915 0.996802 0.008000 0.999968',
@@ -70,17 +71,8 @@ test('one word at one position, then at two positions', async ({ page }) => {
   await open(page, 'view=input');
   await expect(page.locator('#input :is(.katex, .math-simple math)').first()).toBeVisible();
   await expectRows(page, { word: 'cat', pos: 3, k: 4, d: 8 });
-  // PE(3) for d = 8 is the LESSON.md row.
-  await expect(page.locator('.input-one-table tbody tr').nth(1).locator('td')).toHaveText([
-    '0.141120',
-    '-0.989992',
-    '0.295520',
-    '0.955336',
-    '0.029996',
-    '0.999550',
-    '0.003000',
-    '0.999996',
-  ]);
+  // PE(3) for d = 8 is the row of tests/shared/golden.json.
+  await expect(page.locator('.input-one-table tbody tr').nth(1).locator('td')).toHaveText(LESSON_PE.d8_pos3.text);
   await wordBox(page).fill('dog');
   await wordBox(page).press('Enter');
   await expectRows(page, { word: 'dog', pos: 3, k: 4, d: 8 });

@@ -1,6 +1,7 @@
 // Section 8, fixed versus learned: table sizes (max_len x d, worked out here), a position past
 // max_len with the formula's value there, and the comparison table's claims.
 import { expect, test } from './fixtures.mjs';
+import { LEARNED, USED_IN } from '../shared/golden.mjs';
 
 // PE(pos) written out: sin/cos(pos / 10000^(2i/d)) in float64, rounded half away from zero to 6
 // decimals; the table shows the first 16 dimensions.
@@ -44,12 +45,12 @@ async function expectFormula(page, { pos, d }) {
 test('parameter counts for BERT-base and GPT-2 small, and a position past max_len', async ({ page }) => {
   await open(page, 'view=learned');
   const count = page.locator('.learned-parameters');
-  await expect(count).toHaveText('393,216 parameters'); // 512 x 768, LESSON.md
+  await expect(count).toHaveText(`${LEARNED.bertBase.parametersText} parameters`); // 512 x 768, tests/shared/golden.json
   await expect(page.locator('.learned-answer.is-missing')).toContainText('Position 600 has no row');
   await expectFormula(page, { pos: 600, d: 8 });
 
   await page.getByRole('button', { name: /GPT-2 small/ }).click();
-  await expect(count).toHaveText('786,432 parameters');
+  await expect(count).toHaveText(`${LEARNED.gpt2Small.parametersText} parameters`);
   await expect(page.getByRole('button', { name: /GPT-2 small/ })).toHaveAttribute('aria-pressed', 'true');
   await expect(page.locator('.learned-answer.is-missing')).toHaveCount(0);
   await expect(page.locator('.learned-answer').first()).toContainText('row 600 of 1,024');
@@ -88,19 +89,20 @@ test('one summary of every scheme the page teaches: a real table, readable at 36
     'T5 relative bias',
   ]);
   const row = (name) => summary.locator('tbody tr', { hasText: name });
-  // Counts for a stated model: BERT-base 512 × 768 (LESSON.md), T5-base 32 buckets × 12 heads.
-  await expect(row('Learned absolute')).toContainText('512 × 768 = 393,216');
+  // Counts for a stated model: BERT-base 512 × 768 (tests/shared/golden.json), T5-base 32 buckets × 12 heads.
+  const bert = LEARNED.bertBase;
+  await expect(row('Learned absolute')).toContainText(`${bert.maxLen} × ${bert.dModel} = ${bert.parametersText}`);
   await expect(row('T5 relative bias')).toContainText(`32 × 12 = ${(32 * 12).toLocaleString('en-US')} per stack`);
   for (const name of ['Sinusoidal', 'RoPE', 'ALiBi', 'NoPE'])
     await expect(row(name).locator('td').nth(1)).toContainText('None');
   await expect(row('ALiBi').locator('td').nth(0)).toContainText('Attention score');
   await expect(row('RoPE').locator('td').nth(0)).toContainText('Queries and keys');
   await expect(row('Sinusoidal').locator('td').nth(0)).toContainText('token embeddings');
-  // The "used in" claims LESSON.md checks: T5 not among absolute tables, RoPE in LLaMA and GPT-J.
-  await expect(row('Learned absolute')).not.toContainText('T5');
-  await expect(row('RoPE').locator('td').last()).toContainText('GPT-J');
-  await expect(row('RoPE').locator('td').last()).toContainText('LLaMA');
-  await expect(row('T5 relative bias').locator('td').last()).toContainText('T5');
+  // The checked "used in" claims (tests/shared/golden.json): T5 not among absolute tables, RoPE in LLaMA and GPT-J.
+  for (const model of USED_IN.t5RelativeBias) await expect(row('Learned absolute')).not.toContainText(model);
+  for (const model of USED_IN.rope) await expect(row('RoPE').locator('td').last()).toContainText(model);
+  for (const model of USED_IN.t5RelativeBias)
+    await expect(row('T5 relative bias').locator('td').last()).toContainText(model);
   await expect(page.locator('#learned')).not.toContainText('a later alternative');
   await expect(page.locator('#learned')).not.toContainText('Four families');
   // Screen readers keep the table even when a phone lays its rows out as cards.

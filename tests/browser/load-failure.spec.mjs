@@ -2,6 +2,7 @@
 // and the <pe-explorer> element each say so instead of staying on "Loading…", and "Try again"
 // loads the lesson once the file is back.
 import { expect, test as base } from '@playwright/test';
+import { PE } from '../shared/golden.mjs';
 
 // The failed .wasm request is logged as a console error by design, so these tests do not use the
 // fixture that fails on console errors; they still fail on any uncaught page error.
@@ -40,7 +41,7 @@ for (const [how, handler] of Object.entries(BROKEN)) {
     await page.unroute(WASM);
     await status.getByRole('button', { name: 'Try again' }).click();
     await expect(page.locator('html')).toHaveAttribute('data-ready', 'true');
-    await expect(page.locator('#steps .vector-value')).toHaveText(['0.141120', '-0.989992', '0.029996', '?']);
+    await expect(page.locator('#steps .vector-value')).toHaveText([...PE.d4_pos3.text.slice(0, 3), '?']);
     await expect(status).toBeHidden();
   });
 
@@ -52,7 +53,7 @@ for (const [how, handler] of Object.entries(BROKEN)) {
     await expect(status).toContainText('could not be loaded');
     await page.unroute(WASM);
     await status.getByRole('button', { name: 'Try again' }).click();
-    await expect(page.locator('#steps .vector-value')).toHaveText(['0.141120', '-0.989992', '0.029996', '?']);
+    await expect(page.locator('#steps .vector-value')).toHaveText([...PE.d4_pos3.text.slice(0, 3), '?']);
     await expect(page.locator('html')).toHaveClass(/is-embed/);
   });
 
@@ -66,6 +67,6 @@ for (const [how, handler] of Object.entries(BROKEN)) {
     await page.unroute(WASM);
     await first.locator('#page-status').getByRole('button', { name: 'Try again' }).click();
     await expect(first).toHaveAttribute('data-ready', 'true');
-    await expect(first.locator('#steps .vector-value')).toHaveText(['0.141120', '-0.989992', '0.029996', '?']);
+    await expect(first.locator('#steps .vector-value')).toHaveText([...PE.d4_pos3.text.slice(0, 3), '?']);
   });
 }

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
+import { PE } from '../shared/golden.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const npm = (args, cwd) =>
@@ -47,7 +48,7 @@ test('the tarball holds the built module, its declarations and docs, and nothing
   expect(manifest.license).toBe('MIT');
 });
 
-test('node: the core by the package name computes PE(3) for d = 4 (LESSON.md)', () => {
+test('node: the core by the package name computes PE(3) for d = 4 (tests/shared/golden.json)', () => {
   writeFileSync(
     join(project, 'use.mjs'),
     `import { loadCore } from 'positional-encoding-explorer';
@@ -55,7 +56,7 @@ const core = await loadCore();
 console.log(JSON.stringify(Array.from(core.encode64({ positions: 1, dModel: 4, offset: 3 }), (v) => v.toFixed(6))));`,
   );
   const out = execFileSync('node', ['use.mjs'], { cwd: project, encoding: 'utf8' });
-  expect(JSON.parse(out)).toEqual(['0.141120', '-0.989992', '0.029996', '0.999550']);
+  expect(JSON.parse(out)).toEqual(PE.d4_pos3.text);
 });
 
 test('browser: <pe-explorer> from the installed package renders a section', async ({ page }) => {
@@ -87,6 +88,6 @@ test('browser: <pe-explorer> from the installed package renders a section', asyn
   await page.goto('http://course.test/');
   const explorer = page.locator('pe-explorer');
   await expect(explorer.getByRole('heading', { name: 'Dimension j = 2 (of 0 to 3)' })).toBeVisible();
-  await expect(explorer.locator('.vector-value')).toHaveText(['0.141120', '-0.989992', '0.029996', '?']);
+  await expect(explorer.locator('.vector-value')).toHaveText([...PE.d4_pos3.text.slice(0, 3), '?']);
   expect(problems).toEqual([]);
 });

@@ -2,6 +2,7 @@
 // print stylesheet (a clean handout with the URL), and a Reveal.js-style slide with the
 // explorer in an iframe.
 import { expect, test } from './fixtures.mjs';
+import { PE } from '../shared/golden.mjs';
 
 async function open(page, query) {
   await page.goto(`/${query}`);
@@ -31,7 +32,7 @@ test('fullscreen, then N / P / Page Down / Page Up step the worked example and t
   await expect(page).toHaveURL(/step=1/);
   await page.keyboard.press('PageDown');
   await expect(page).toHaveURL(/step=2/);
-  await expect(steps.locator('.vector-value')).toHaveText(['0.141120', '-0.989992', '0.029996', '?']);
+  await expect(steps.locator('.vector-value')).toHaveText([...PE.d4_pos3.text.slice(0, 3), '?']);
   await page.keyboard.press('p');
   await page.keyboard.press('PageUp');
   await expect(page).toHaveURL(/step=0/);
@@ -89,7 +90,7 @@ test('a Reveal.js slide shows the explorer in projector mode and steps with N', 
   const slide = page.frameLocator('#slide-frame');
   await expect(slide.locator('html')).toHaveClass(/is-projector/);
   await expect(slide.locator('html')).toHaveClass(/is-embed/);
-  await expect(slide.locator('#steps .vector-value').first()).toHaveText('0.141120');
+  await expect(slide.locator('#steps .vector-value').first()).toHaveText(PE.d4_pos3.text[0]);
   await slide.locator('#steps .stepper-where').click(); // focus inside the frame, on no control
   await page.keyboard.press('n');
   await expect(slide.locator('#steps .stepper-title')).toHaveText('Dimension j = 1 (of 0 to 3)');

@@ -3,6 +3,7 @@
 // which only the core's arithmetic determines, against the core's).
 import { expect, expectScientific, test } from './fixtures.mjs';
 import { loadCore } from '../../dist/pe-core.mjs';
+import { PE } from '../shared/golden.mjs';
 
 const core = await loadCore();
 
@@ -13,7 +14,7 @@ const core = await loadCore();
 const PE5 = ['-0.958924', '0.283662', '0.479426', '0.877583', '0.049979', '0.998750', '0.005000', '0.999988'];
 const PROOF = {
   'pos=3 k=2 d=8': {
-    pe: ['0.141120', '-0.989992', '0.295520', '0.955336', '0.029996', '0.999550', '0.003000', '0.999996'],
+    pe: PE.d8_pos3.text, // tests/shared/golden.json
     shifted: PE5,
     block1: ['0.980067', '0.198669', '-0.198669', '0.980067'],
   },
@@ -65,7 +66,7 @@ async function expectNumbers(page, { pos, k, d }) {
 test('steps through the derivation and shows M_k with the core’s numbers', async ({ page }) => {
   await open(page, 'view=proof');
   await expect(control(page, 'd')).toHaveValue('8');
-  // PROOF's PE(3) for d = 8 is LESSON.md's.
+  // PROOF's PE(3) for d = 8 is tests/shared/golden.json's.
   await expectNumbers(page, { pos: 3, k: 2, d: 8 });
   await expect(page.locator('.proof-block')).toHaveCount(4);
   await expect(page.locator('.proof-block svg.unit-circle').first()).toHaveAttribute(

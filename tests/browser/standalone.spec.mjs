@@ -2,6 +2,7 @@
 import { statSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { expect, test } from '@playwright/test';
+import { PE } from '../shared/golden.mjs';
 
 const file = fileURLToPath(new URL('../../dist/standalone.html', import.meta.url));
 let problems;
@@ -31,7 +32,7 @@ test('standalone.html from file:// computes the worked example with no network',
   await page.waitForSelector('html[data-ready="true"]');
   await expect(page.locator('html')).toHaveAttribute('data-wasm', 'simd');
   await expect(page.getByRole('heading', { name: 'Dimension j = 2 (of 0 to 3)' })).toBeVisible();
-  await expect(page.locator('#steps .vector-value')).toHaveText(['0.141120', '-0.989992', '0.029996', '?']);
+  await expect(page.locator('#steps .vector-value')).toHaveText([...PE.d4_pos3.text.slice(0, 3), '?']);
   await expect(page.locator('#steps .stepper-math annotation')).toContainText('\\sin(0.03) \\approx 0.029996');
   // KaTeX's fonts are inlined and used.
   const katexFonts = await page.evaluate(async () => {
@@ -54,5 +55,5 @@ test('standalone.html falls back to the scalar build where SIMD is missing', asy
   await page.goto(`${pathToFileURL(file).href}?view=steps&d=4&pos=3&step=3`);
   await page.waitForSelector('html[data-ready="true"]');
   await expect(page.locator('html')).toHaveAttribute('data-wasm', 'scalar');
-  await expect(page.locator('#steps .vector-value')).toHaveText(['0.141120', '-0.989992', '0.029996', '0.999550']);
+  await expect(page.locator('#steps .vector-value')).toHaveText(PE.d4_pos3.text);
 });

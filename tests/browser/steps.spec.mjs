@@ -1,6 +1,7 @@
 // The worked example: stepping, keyboard, deep links, predict mode; numbers checked against values worked out here.
 import { expect, test } from './fixtures.mjs';
 import { loadCore } from '../../dist/pe-core.mjs';
+import { COS3, PE } from '../shared/golden.mjs';
 
 let core;
 test.beforeAll(async () => {
@@ -11,14 +12,14 @@ async function open(page, query) {
   await page.goto(`/${query}`);
   await page.waitForSelector('html[data-ready="true"]');
 }
-// PE(pos) written out (LESSON.md's golden values, and for the others sin/cos(pos / 10000^(2i/d))
-// worked out in float64 and rounded half away from zero to 6 decimals).
-const PE_4_3 = ['0.141120', '-0.989992', '0.029996', '0.999550'];
-const PE_8_3 = ['0.141120', '-0.989992', '0.295520', '0.955336', '0.029996', '0.999550', '0.003000', '0.999996'];
+// PE(pos): the golden values of tests/shared/golden.json, and for the others sin/cos(pos / 10000^(2i/d))
+// worked out in float64 and rounded half away from zero to 6 decimals.
+const PE_4_3 = PE.d4_pos3.text;
+const PE_8_3 = PE.d8_pos3.text;
 // sin 1, cos 1, sin 0.1, cos 0.1, sin 0.01, cos 0.01, sin 0.001, cos 0.001
 const PE_8_1 = ['0.841471', '0.540302', '0.099833', '0.995004', '0.010000', '0.999950', '0.001000', '1.000000'];
 // Concatenated, d = 5: the sines of pairs 0, 1, 2 (angles 3, 3/10000^0.4, 3/10000^0.8), then the cosines of pairs 0, 1.
-const PE_5_3_CONCATENATED = ['0.141120', '0.075285', '0.001893', '-0.989992', '0.997162'];
+const PE_5_3_CONCATENATED = PE.d5_pos3_concatenated.text;
 const cells = (page) => page.locator('#steps .vector-value');
 
 test('the deep link ?view=steps&d=4&pos=3&step=2 shows PE(3, 2) with the real numbers substituted', async ({
@@ -35,8 +36,10 @@ test('the deep link ?view=steps&d=4&pos=3&step=2 shows PE(3, 2) with the real nu
   expect(tex).toContain('\\sin(0.03) \\approx 0.029996');
   await expect(page.locator('#steps .stage-denominator annotation')).toContainText('10000^{0.5} = 100');
   await expect(page.locator('#steps')).toContainText('cos(3)');
-  await expect(page.locator('#steps .rounding-compare')).toContainText('Rounded to 4 decimals: -0.9900');
-  await expect(page.locator('#steps .rounding-compare')).toContainText('Cut off after 4 decimals (truncated): -0.9899');
+  await expect(page.locator('#steps .rounding-compare')).toContainText(`Rounded to 4 decimals: ${COS3.rounded4}`);
+  await expect(page.locator('#steps .rounding-compare')).toContainText(
+    `Cut off after 4 decimals (truncated): ${COS3.truncated4}`,
+  );
   await expect(page.locator('#steps .rounding-note').first()).toContainText(
     'rounded half away from zero to 6 decimal places',
   );
@@ -47,7 +50,7 @@ test('Previous, Next, arrow keys, Home and End step through the dimensions and u
   await expect(page.getByRole('heading', { name: 'Dimension j = 0 (of 0 to 3)' })).toBeVisible();
   await page.getByRole('button', { name: 'Next dimension →' }).click();
   await expect(page).toHaveURL(/step=1/);
-  await expect(cells(page)).toHaveText(['0.141120', '-0.989992', '?', '?']);
+  await expect(cells(page)).toHaveText([...PE_4_3.slice(0, 2), '?', '?']);
   await page.locator('#steps .stepper').focus();
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('ArrowRight');
@@ -84,7 +87,7 @@ test('other widths, positions, an odd d and the concatenated layout match the co
   await pos.fill('3');
   await pos.press('Enter');
   await expect(page).toHaveURL(/d=5&pos=3&step=4/); // step was brought back to d - 1
-  await expect(cells(page)).toHaveText(['0.141120', '-0.989992', '0.075285', '0.997162', '0.001893']);
+  await expect(cells(page)).toHaveText(PE.d5_pos3.text);
   await page.getByRole('radio', { name: 'Concatenated' }).check();
   await expect(cells(page)).toHaveText(PE_5_3_CONCATENATED);
 });

@@ -1,5 +1,5 @@
-// The encoding matrix: golden values from LESSON.md, layouts, conventions, and the float32
-// fast path against the float64 reference.
+// The encoding matrix: golden values (tests/shared/golden.json, through the generated golden.hpp),
+// layouts, conventions, and the float32 fast path against the float64 reference.
 #include <catch2/catch.hpp>
 
 #include <algorithm>
@@ -7,21 +7,23 @@
 #include <cstdio>
 
 #include "encoding.hpp"
+#include "golden.hpp"
 #include "helpers.hpp"
 
 using pe_test::request;
 using pe_test::row64;
 
 namespace {
-// LESSON.md prints 6 decimals, rounded: a value matches when it is within half a unit of the
-// last printed digit.
+// The golden values are printed to 6 decimals, rounded: a value matches when it is within half a
+// unit of the last printed digit (epsilon(0): Approx's default relative epsilon, 1.2e-5, would let
+// a value near 1 be off by ten units).
 constexpr double kSixDecimals = 5e-7;
 
 void checkRow(const std::vector<double>& actual, const std::vector<double>& expected, double margin) {
   REQUIRE(actual.size() == expected.size());
   for (std::size_t j = 0; j < expected.size(); ++j) {
     INFO("dim " << j);
-    CHECK(actual[j] == Approx(expected[j]).margin(margin));
+    CHECK(actual[j] == Approx(expected[j]).epsilon(0).margin(margin));
   }
 }
 
@@ -39,19 +41,7 @@ double maxAbsDifference(const std::vector<float>& a, const std::vector<double>& 
 }  // namespace
 
 TEST_CASE("golden values from the lesson, float64 and float32", "[encoding]") {
-  struct Golden {
-    int d;
-    double pos;
-    std::vector<double> values;
-  };
-  const std::vector<Golden> goldens = {
-      {4, 0, {0, 1, 0, 1}},
-      {4, 1, {0.841471, 0.540302, 0.010000, 0.999950}},
-      {4, 3, {0.141120, -0.989992, 0.029996, 0.999550}},
-      {8, 3, {0.141120, -0.989992, 0.295520, 0.955336, 0.029996, 0.999550, 0.003000, 0.999996}},
-      {5, 3, {0.141120, -0.989992, 0.075285, 0.997162, 0.001893}},
-  };
-  for (const Golden& g : goldens) {
+  for (const pe_golden::Row& g : pe_golden::table) {
     INFO("d = " << g.d << ", pos = " << g.pos);
     checkRow(row64(g.d, g.pos), g.values, kSixDecimals);
     checkRow(row32(g.d, g.pos), g.values, kSixDecimals + 1e-6);
@@ -63,9 +53,9 @@ TEST_CASE("golden values from the lesson, float64 and float32", "[encoding]") {
 }
 
 TEST_CASE("the concatenated layout permutes the same values", "[encoding]") {
-  checkRow(row64(4, 3, "concatenated"), {0.141120, 0.029996, -0.989992, 0.999550}, kSixDecimals);
-  checkRow(row64(5, 3, "concatenated"), {0.141120, 0.075285, 0.001893, -0.989992, 0.997162}, kSixDecimals);
-  checkRow(row32(5, 3, "concatenated"), {0.141120, 0.075285, 0.001893, -0.989992, 0.997162}, kSixDecimals + 1e-6);
+  checkRow(row64(4, 3, "concatenated"), pe_golden::d4_pos3_concatenated.values, kSixDecimals);
+  checkRow(row64(5, 3, "concatenated"), pe_golden::d5_pos3_concatenated.values, kSixDecimals);
+  checkRow(row32(5, 3, "concatenated"), pe_golden::d5_pos3_concatenated.values, kSixDecimals + 1e-6);
   SECTION("dimension by dimension, for even and odd widths") {
     for (int d : {2, 6, 9, 64}) {
       const std::vector<double> inter = row64(d, 17), concat = row64(d, 17, "concatenated");
@@ -80,23 +70,24 @@ TEST_CASE("the concatenated layout permutes the same values", "[encoding]") {
 
 TEST_CASE("offset 1 starts the rows at position 1", "[encoding]") {
   const std::vector<double> rows = pe::encode64(request(3, 4, 1));
-  checkRow({rows.begin(), rows.begin() + 4}, {0.841471, 0.540302, 0.010000, 0.999950}, kSixDecimals);
-  checkRow({rows.begin() + 8, rows.end()}, {0.141120, -0.989992, 0.029996, 0.999550}, kSixDecimals);
+  checkRow({rows.begin(), rows.begin() + 4}, pe_golden::d4_pos1.values, kSixDecimals);
+  checkRow({rows.begin() + 8, rows.end()}, pe_golden::d4_pos3.values, kSixDecimals);
 }
 
 TEST_CASE("the conventions people mix up give the lesson's numbers", "[encoding]") {
   SECTION("mistaken exponent b^(j/d) with j the dimension index") {
-    checkRow(row64(4, 3, "interleaved", "dimension-exponent"), {0.141120, 0.955336, 0.029996, 0.999996}, kSixDecimals);
-    checkRow(row32(4, 3, "interleaved", "dimension-exponent"), {0.141120, 0.955336, 0.029996, 0.999996},
+    checkRow(row64(4, 3, "interleaved", "dimension-exponent"), pe_golden::d4_pos3_dimension_exponent.values,
+             kSixDecimals);
+    checkRow(row32(4, 3, "interleaved", "dimension-exponent"), pe_golden::d4_pos3_dimension_exponent.values,
              kSixDecimals + 1e-6);
   }
   SECTION("1-based pair index: every pair one step slower") {
-    checkRow(row64(4, 3, "interleaved", "one-based-pair"), {0.029996, 0.999550, 0.000300, 1.000000}, kSixDecimals);
-    checkRow(row32(4, 3, "interleaved", "one-based-pair"), {0.029996, 0.999550, 0.000300, 1.000000},
+    checkRow(row64(4, 3, "interleaved", "one-based-pair"), pe_golden::d4_pos3_one_based_pair.values, kSixDecimals);
+    checkRow(row32(4, 3, "interleaved", "one-based-pair"), pe_golden::d4_pos3_one_based_pair.values,
              kSixDecimals + 1e-6);
   }
   SECTION("tensor2tensor spacing ends exactly at wavelength 2*pi*b") {
-    checkRow(row64(4, 3, "interleaved", "tensor2tensor"), {0.141120, -0.989992, 0.000300, 1.000000}, kSixDecimals);
+    checkRow(row64(4, 3, "interleaved", "tensor2tensor"), pe_golden::d4_pos3_tensor2tensor.values, kSixDecimals);
     const double twoPi = 2 * std::acos(-1.0);
     const auto t2t = pe::frequencies(8, 10000, "tensor2tensor");
     CHECK(t2t.back().wavelength == Approx(twoPi * 10000).epsilon(1e-14));
@@ -267,12 +258,12 @@ TEST_CASE("comparing two conventions element by element", "[encoding]") {
 }
 
 TEST_CASE("a learned table counts maxLen x dModel parameters", "[encoding]") {
-  pe::LearnedTableRequest bert;  // BERT-base: 512 x 768
-  CHECK(pe::learnedTable(bert).parameters == 393216);
+  pe::LearnedTableRequest bert;  // BERT-base: 512 x 768 (the request's defaults)
+  CHECK(pe::learnedTable(bert).parameters == pe_golden::bertBase.parameters);
   pe::LearnedTableRequest gpt2;
-  gpt2.maxLen = 1024;
-  CHECK(pe::learnedTable(gpt2).parameters == 786432);
-  CHECK(pe::learnedTable(gpt2).float32Bytes == 786432 * 4);
+  gpt2.maxLen = pe_golden::gpt2Small.maxLen;
+  CHECK(pe::learnedTable(gpt2).parameters == pe_golden::gpt2Small.parameters);
+  CHECK(pe::learnedTable(gpt2).float32Bytes == pe_golden::gpt2Small.parameters * 4);
   gpt2.maxLen = 0;
   CHECK_THROWS_WITH(pe::learnedTable(gpt2), "maxLen must be an integer in [1, 100000000]; got 0");
 }

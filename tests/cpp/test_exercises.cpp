@@ -1,5 +1,5 @@
 // Practice exercises: every kind at many seeds against answers and mistaken answers computed
-// HERE from the lesson's formulas (LESSON.md; ALiBi's get_slopes and T5's bucket from the shared
+// HERE from the lesson's formulas (the paper's PE, written below; ALiBi's get_slopes and T5's bucket from the shared
 // references of reference.hpp), every detector firing on its own mistake and on no other, determinism with a
 // few pinned givens, and the refusals of bad requests.
 #include <catch2/catch.hpp>
@@ -42,7 +42,7 @@ double w(int i, int d, double b) {  // w_i = b^(-2i/d)
   return std::pow(b, -2.0 * i / d);
 }
 
-double pe(int pos, int j, int d, double b) {  // LESSON.md's formula, interleaved
+double pe(int pos, int j, int d, double b) {  // the paper's formula, interleaved
   const double angle = pos / std::pow(b, 2.0 * (j / 2) / d);
   return j % 2 == 0 ? std::sin(angle) : std::cos(angle);
 }

@@ -3,34 +3,35 @@
 
 #include <cmath>
 
+#include "golden.hpp"
 #include "helpers.hpp"
 #include "params.hpp"
 #include "steps.hpp"
 
 using pe_test::stepsRequest;
 
+// Golden values: tests/shared/golden.json (golden.hpp).
 TEST_CASE("d = 8 has denominators exactly 1, 10, 100, 1000", "[steps]") {
-  const auto s = pe::steps(stepsRequest(3, 8));
+  const auto s = pe::steps(stepsRequest(3, pe_golden::denominatorsD));
   REQUIRE(s.size() == 8);
-  const double expected[] = {1, 1, 10, 10, 100, 100, 1000, 1000};
   for (int j = 0; j < 8; ++j) {
-    CHECK(s[j].denominator == expected[j]);
+    CHECK(s[j].denominator == pe_golden::denominators[j / 2]);
     CHECK(s[j].dim == j);
     CHECK(s[j].pair == j / 2);
     CHECK(s[j].isSine == (j % 2 == 0));
     CHECK(s[j].exponent == Approx(2.0 * (j / 2) / 8));
   }
   CHECK(s[2].angle == Approx(0.3));
-  CHECK(s[2].value == Approx(0.295520).margin(5e-7));
-  CHECK(s[7].value == Approx(0.999996).margin(5e-7));
+  CHECK(s[2].value == Approx(pe_golden::d8_pos3.values[2]).epsilon(0).margin(5e-7));
+  CHECK(s[7].value == Approx(pe_golden::d8_pos3.values[7]).epsilon(0).margin(5e-7));
 }
 
 TEST_CASE("the seeds' example d = 4, pos = 3, and cos(3) rounded", "[steps]") {
   const auto s = pe::steps(stepsRequest(3, 4));
-  CHECK(s[1].value == Approx(-0.989992).margin(5e-7));
+  CHECK(s[1].value == Approx(pe_golden::d4_pos3.values[1]).epsilon(0).margin(5e-7));
   // Rounded to 4 places it is -0.9900; the seed's -0.9899 truncates.
-  CHECK(std::round(s[1].value * 1e4) / 1e4 == -0.99);
-  CHECK(std::trunc(s[1].value * 1e4) / 1e4 == -0.9899);
+  CHECK(std::round(s[1].value * 1e4) / 1e4 == pe_golden::cos3Rounded4);
+  CHECK(std::trunc(s[1].value * 1e4) / 1e4 == pe_golden::cos3Truncated4);
 }
 
 TEST_CASE("steps agree with the float64 matrix, every layout and width", "[steps]") {

@@ -1,5 +1,5 @@
 // The rules that tie one parameter's range to another's, against the limits written out here
-// (LESSON.md and the README: 2^24 values in one matrix, positions 0 to 100,000,000), and the
+// (the README: 2^24 values in one matrix, positions 0 to 100,000,000), and the
 // validators that use them: one past each bound is refused by name.
 #include <catch2/catch.hpp>
 

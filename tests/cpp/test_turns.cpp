@@ -2,7 +2,9 @@
 #include <catch2/catch.hpp>
 
 #include <cmath>
+#include <vector>
 
+#include "golden.hpp"
 #include "helpers.hpp"
 #include "turns.hpp"
 
@@ -19,13 +21,14 @@ pe::TurnsRequest turnsRequest(double pos, double dModel, double base = 10000) {
 }  // namespace
 
 TEST_CASE("d = 8 at pos 100: angles 100, 10, 1 and 0.1 radians", "[turns]") {
-  // Denominators 1, 10, 100, 1000 (LESSON.md), so the angles are exactly 100, 10, 1, 0.1.
+  // Denominators 1, 10, 100, 1000 (tests/shared/golden.json), so the angles are exactly 100, 10, 1, 0.1.
   const pe::Turns t = pe::turns(turnsRequest(100, 8));
   const double twoPi = 6.283185307179586;
   REQUIRE(t.turns.size() == 4);
-  CHECK(t.turns[0] == Approx(100 / twoPi).epsilon(1e-15));  // 15.915494...
-  CHECK(t.turns[1] == Approx(10 / twoPi).epsilon(1e-15));   // 1.591549...
-  CHECK(t.turns[3] == Approx(0.1 / twoPi).epsilon(1e-15));
+  const std::vector<double>& denominators = pe_golden::denominators;
+  CHECK(t.turns[0] == Approx(100 / denominators[0] / twoPi).epsilon(1e-15));  // 15.915494...
+  CHECK(t.turns[1] == Approx(100 / denominators[1] / twoPi).epsilon(1e-15));  // 1.591549...
+  CHECK(t.turns[3] == Approx(100 / denominators[3] / twoPi).epsilon(1e-15));
   // 100 - 15 full turns (94.24777960769379) = 5.752220392306207; 10 - 6.283185307179586.
   CHECK(t.reduced[0] == Approx(5.752220392306207).margin(1e-12));
   CHECK(t.reduced[1] == Approx(3.716814692820414).margin(1e-15));

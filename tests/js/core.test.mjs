@@ -1,5 +1,5 @@
 // The JS API of the core (dist/pe-core.mjs), run once against each build: SIMD and scalar.
-// Every number is checked against literals (LESSON.md's golden values) or a float64 reference
+// Every number is checked against literals (the golden values, tests/shared/golden.json) or a float64 reference
 // written in plain JavaScript independently of the C++ code (tests/shared/reference.mjs, formulas
 // here). A few tests compare two of the core's paths by design, and say so: the SIMD and scalar
 // builds, encodeInto/createMatrix against encode (the same bits in the caller's memory),
@@ -9,6 +9,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 
 import { loadCore, simdSupported } from '../../dist/pe-core.mjs';
+import { LEARNED, PE, TABLE } from '../shared/golden.mjs';
 import { reference, referenceRow } from '../shared/reference.mjs';
 
 function maxAbsDiff(a, b) {
@@ -21,14 +22,6 @@ function assertClose(actual, expected, margin, what = '') {
   const worst = maxAbsDiff(actual, expected);
   assert.ok(worst <= margin, `${what}: largest difference ${worst} exceeds ${margin}`);
 }
-
-const GOLDEN = [
-  { d: 4, pos: 0, values: [0, 1, 0, 1] },
-  { d: 4, pos: 1, values: [0.841471, 0.540302, 0.01, 0.99995] },
-  { d: 4, pos: 3, values: [0.14112, -0.989992, 0.029996, 0.99955] },
-  { d: 8, pos: 3, values: [0.14112, -0.989992, 0.29552, 0.955336, 0.029996, 0.99955, 0.003, 0.999996] },
-  { d: 5, pos: 3, values: [0.14112, -0.989992, 0.075285, 0.997162, 0.001893] },
-];
 
 const builds = [true, false];
 
@@ -54,7 +47,7 @@ for (const simd of builds) {
     });
 
     test('golden values from the lesson, float64 and float32', () => {
-      for (const { d, pos, values } of GOLDEN) {
+      for (const { d, pos, values } of TABLE) {
         assertClose(
           core.encode64({ positions: 1, dModel: d, offset: pos }),
           values,
@@ -262,8 +255,10 @@ for (const simd of builds) {
         a: { offset: 3 },
         b: { offset: 3, convention: 'dimension-exponent' },
       });
-      assertClose(c.difference, [0, -0.989992 - 0.955336, 0, 0.99955 - 0.999996], 2e-6);
-      assert.equal(core.learnedTable({ maxLen: 512, dModel: 768 }).parameters, 393216);
+      const [paper, mistaken] = [PE.d4_pos3.values, PE.d4_pos3_dimension_exponent.values];
+      assertClose(c.difference, [0, paper[1] - mistaken[1], 0, paper[3] - mistaken[3]], 2e-6);
+      const { maxLen, dModel, parameters } = LEARNED.bertBase;
+      assert.equal(core.learnedTable({ maxLen, dModel }).parameters, parameters);
     });
 
     test('the SIMD and scalar builds agree bit for bit', async () => {
@@ -343,7 +338,7 @@ for (const simd of builds) {
             return true;
           },
         );
-        assertClose(core.encode64({ positions: 1, dModel: 4, offset: 3 }), GOLDEN[2].values, 5e-7, `after ${name}`);
+        assertClose(core.encode64({ positions: 1, dModel: 4, offset: 3 }), PE.d4_pos3.values, 5e-7, `after ${name}`);
       }
     });
 
@@ -579,7 +574,7 @@ for (const simd of builds) {
       assert.equal(core.diagnostics().liveHandles, 0);
       assertClose(
         core.encode64({ positions: 1, dModel: 4, offset: 3 }),
-        GOLDEN[2].values,
+        PE.d4_pos3.values,
         5e-7,
         'the core still works',
       );

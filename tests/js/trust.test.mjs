@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 
 import { loadCore, simdSupported } from '../../dist/pe-core.mjs';
+import { PE } from '../shared/golden.mjs';
 
 const flavours = simdSupported() ? [true, false] : [false];
 
@@ -56,7 +57,7 @@ for (const simd of flavours) {
       Object.defineProperty(out, 'length', { get: () => 1e9 });
       // The real length is 8, so a 2 x 4 encoding fits and one of 4 x 4 does not.
       core.encodeInto({ positions: 2, dModel: 4 }, out);
-      assert.deepEqual(Array.from(out.subarray(0, 4)), [0, 1, 0, 1]); // PE(0), d = 4 (LESSON.md)
+      assert.deepEqual(Array.from(out.subarray(0, 4)), PE.d4_pos0.values); // PE(0), d = 4 (tests/shared/golden.json)
       assert.throws(
         () => core.encodeInto({ positions: 4, dModel: 4 }, out),
         /^RangeError: out must be a Float32Array of positions \* dModel = 16 values; got 8$/,
@@ -111,8 +112,8 @@ for (const simd of flavours) {
       // A part of the live matrix, made with subarray(), is written in place.
       const row = second.array.subarray(8, 16);
       core.encodeInto({ positions: 1, dModel: 8, offset: 3 }, row);
-      // PE(3), d = 8 (LESSON.md, rounded to 6 decimals: within 5e-7, plus float32 rounding).
-      const golden = [0.14112, -0.989992, 0.29552, 0.955336, 0.029996, 0.99955, 0.003, 0.999996];
+      // PE(3), d = 8 (tests/shared/golden.json, rounded to 6 decimals: within 5e-7, plus float32 rounding).
+      const golden = PE.d8_pos3.values;
       for (const [j, v] of second.array.subarray(8, 16).entries())
         assert.ok(Math.abs(v - golden[j]) < 6e-7, `dim ${j}`);
       second.free();

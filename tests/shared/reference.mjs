@@ -1,4 +1,4 @@
-// A float64 reference for the tests, written from the formulas in LESSON.md and the papers, and
+// A float64 reference for the tests, written from the formulas of the lesson and the papers (below), and
 // independent of the code under test: it imports nothing from web/ or cpp/ (or dist/). Node tests
 // and browser specs both use it, to compute what the core should return; the text a page should
 // show is written in the specs as literal strings.
