@@ -19,7 +19,7 @@ test('the same words in another order: equal outputs without PE, different with 
   await page.goto('/');
   await page.waitForSelector('html[data-ready="true"]');
   const section = page.locator('#why');
-  await expect(section.locator('.katex-display').first()).toContainText('softmax');
+  await expect(section.locator('.math-display').first()).toContainText('softmax');
   const rows = section.locator('.why-table tbody tr');
   await expect(rows).toHaveCount(ROWS.length);
   for (const [index, row] of ROWS.entries()) {

@@ -66,7 +66,7 @@ export const KEY_RULES = {
   },
   shift: {
     view: 'rope',
-    message: /^shift s \(added to both positions\) must be a whole number from -100,000,000 to 100,000,000; got /,
+    message: /^shift c \(added to both positions\) must be a whole number from -100,000,000 to 100,000,000; got /,
     fine: ['zero', 'negative'],
   },
   heads: { view: 'bias', message: /^H \(number of heads\) must be a whole number from 1 to 64; got / },

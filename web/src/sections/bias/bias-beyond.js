@@ -16,37 +16,7 @@ import { describeChart } from '../../kit/a11y.js';
 import { createChart, seriesStyle } from '../../kit/charts.js';
 import { el } from '../../kit/dom.js';
 import { fixed, int } from '../../kit/format.js';
-
-/** How many times the training length the model is run at. */
-export const FACTOR = 4;
-
-/** The store key of this part: L, the training length (own setting of the bias section). */
-export const BEYOND_SETTINGS = {
-  trained: {
-    name: 'L (training length, beyond-L part)',
-    core: 'trainLength',
-    fallback: 16,
-    attribute: 'trained-length',
-  },
-};
-
-/** The largest L: FACTOR · L keys must fit one ALiBi bias and one T5 bucket table. */
-export function largestTrained(core) {
-  return Math.floor(Math.min(core.requests.alibi.positions.max, core.requests.t5Buckets.positions.max) / FACTOR);
-}
-export const SMALLEST_TRAINED = 2; // one distance besides 0 inside training
-
-export const BEYOND_RULES = [
-  {
-    keys: ['trained'],
-    check({ trained }, core) {
-      const largest = largestTrained(core);
-      return trained < SMALLEST_TRAINED || trained > largest
-        ? `L (training length) must be a whole number from ${SMALLEST_TRAINED} to ${int(largest)} here (${FACTOR}L keys at most ${int(FACTOR * largest)}); got ${int(trained)}.`
-        : null;
-    },
-  },
-];
+import { FACTOR, largestTrained, SMALLEST_TRAINED } from './section.js';
 
 export const BEYOND_TEXT = [
   { type: 'h3', text: 'Beyond the training length' },

@@ -15,71 +15,14 @@ import { fixed, int, plural, trim } from '../../kit/format.js';
 import { inline, math } from '../../kit/narration.js';
 import { wordsFor } from '../../kit/page-words.js';
 import { createField, createMessage, scroller, table } from '../../kit/section-kit.js';
-import { BEYOND_RULES, BEYOND_SETTINGS, BEYOND_TEXT, computeBeyond, createBeyond } from './bias-beyond.js';
+import { BEYOND_TEXT, computeBeyond, createBeyond } from './bias-beyond.js';
+import { NAMES, WORDS } from './section.js';
 import { schemeName } from '../../kit/schemes.js';
 
-/** The core's names of this section's parameters, in the page's words (the section's `words`). */
-const WORDS = {
-  maxDistance: 'max distance',
-  max_distance: 'max distance',
-  numBuckets: 'buckets',
-  relativePosition: 'the offset',
-};
 const pageWords = wordsFor(WORDS);
-
-/** This section's own settings (the shape is store.js SHARED_SETTINGS'): the core's schemeAttention defaults. */
-const SETTINGS = {
-  heads: {
-    name: 'H (number of heads)',
-    core: 'heads',
-    fallback: (core) => core.requests.schemeAttention.heads.default,
-  },
-  head: {
-    name: 'head (the head shown)',
-    core: 'head',
-    fallback: (core) => core.requests.schemeAttention.head.default,
-    below: { key: 'heads', symbol: 'H' },
-  },
-  buckets: {
-    name: 'buckets (T5)',
-    core: 'numBuckets',
-    fallback: (core) => core.requests.schemeAttention.numBuckets.default,
-    attribute: 'num-buckets',
-  },
-  maxdist: {
-    name: 'max distance (T5)',
-    core: 'maxDistance',
-    fallback: (core) => core.requests.schemeAttention.maxDistance.default,
-    attribute: 'max-distance',
-  },
-  causal: { name: 'causal', core: 'causal', fallback: (core) => core.requests.schemeAttention.causal.default },
-  words: { name: 'sentence', core: 'tokens', fallback: 'the cat sat on the mat' },
-  ...BEYOND_SETTINGS,
-};
-const NAMES = Object.fromEntries(Object.entries(SETTINGS).map(([key, setting]) => [key, setting.name]));
 
 /** The core's messages in this section's words: its parameter names become the labels on the page. */
 const words = pageWords;
-
-/**
- * The T5 bucket shape is checked by the core itself (numBuckets and max_distance limit each
- * other); causal T5 (the decoder) uses one-directional buckets, whose limits differ. The store
- * runs this whenever one of the keys changes and blames the first changed of them.
- */
-const RULES = [
-  {
-    keys: ['maxdist', 'buckets', 'causal'],
-    check({ buckets, maxdist, causal }, core) {
-      try {
-        core.t5Bucket({ relativePosition: 0, numBuckets: buckets, maxDistance: maxdist, bidirectional: !causal });
-        return null;
-      } catch (error) {
-        return `${words(error.message)}${causal ? ' (causal T5 buckets)' : ''}.`;
-      }
-    },
-  },
-  ...BEYOND_RULES,
-];
 
 /** The section's wording (narration as data). */
 const TEXT = {
@@ -773,13 +716,6 @@ function render(state, changed, view) {
 }
 
 export default {
-  id: 'bias',
-  words: WORDS,
-  title: 'Relative position biases: ALiBi and T5',
-  controls: ['n'],
-  defaults: { n: 24 },
-  settings: SETTINGS,
-  rules: RULES,
   text: TEXT_RECORDS,
   build,
   render,

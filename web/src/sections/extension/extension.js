@@ -11,13 +11,11 @@
 import { describeChart } from '../../kit/a11y.js';
 import { createChart, seriesStyle } from '../../kit/charts.js';
 import { el } from '../../kit/dom.js';
-import { describeHeadDimension } from '../../kit/controls.js';
 import { fixed, int, num, roundingNote } from '../../kit/format.js';
 import { scroller, table } from '../../kit/section-kit.js';
 import { wordsFor } from '../../kit/page-words.js';
+import { SETTINGS, WORDS } from './section.js';
 
-/** The core's names of this section's parameters, in the page's words (the section's `words`). */
-const WORDS = { trainLength: 'L (training length)' };
 const pageWords = wordsFor(WORDS);
 
 /** The methods in the core's order, as the page names them (narration as data): never the core's code names. */
@@ -601,41 +599,7 @@ function sig(value) {
   return Number(value.toPrecision(6)).toString();
 }
 
-/** This section's own settings (the shape is store.js SHARED_SETTINGS'): the core's extension defaults. */
-const SETTINGS = {
-  method: {
-    name: 'method (context extension)',
-    core: 'method',
-    fallback: (core) => core.requests.extension.method.default,
-  },
-  scale: { name: 's (scale factor)', core: 'scale', fallback: (core) => core.requests.extension.scale.default },
-  ramp: {
-    name: 'YaRN ramp',
-    core: 'yarnRamp',
-    fallback: (core) => core.requests.extension.yarnRamp.default,
-    attribute: 'yarn-ramp',
-  },
-  train: {
-    name: 'L (training length)',
-    core: 'trainLength',
-    fallback: (core) => core.requests.extension.trainLength.default,
-    attribute: 'train-length',
-  },
-};
-
 export default {
-  id: 'extension',
-  words: WORDS,
-  title: 'Longer contexts: interpolation, NTK and YaRN',
-  controls: ['d', 'base', 'pos'],
-  // RoPE rotates each head's query and key: d is one head's width, not the model's.
-  labels: { d: 'd (head dimension)' },
-  describe: { d: describeHeadDimension },
-  // pos 30,000: past L = 4,096 and inside s·L = 32,768, where the four methods part ways
-  // (none 12 of 64 pairs point outside their trained arc, PI 0, NTK-aware 13, YaRN 0). At s·L itself
-  // every method fails alike.
-  defaults: { d: 128, pos: 30000 },
-  settings: SETTINGS,
   text,
   build,
   render,

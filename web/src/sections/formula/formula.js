@@ -286,10 +286,6 @@ function renderBinary(view, state, freq) {
 }
 
 export default {
-  id: 'formula',
-  title: 'The formula',
-  controls: ['d', 'base'],
-  defaults: { d: 16 },
   text(core) {
     // The slip's numbers, from the core: dimension 1 of PE(3) with d = 4, both ways.
     const example = (convention) => core.encode64({ positions: 1, dModel: 4, offset: 3, convention })[1];

@@ -16,57 +16,13 @@ import { renderMath } from '../../kit/narration.js';
 import { createRopeCircle } from './rope-circle.js';
 import { createMessage, createPredictParts, scroller, sci, table, wireStepper } from '../../kit/section-kit.js';
 import { pageWords } from '../../kit/page-words.js';
+import { inOwnNames, NAMES, SETTINGS } from './section.js';
 
 /** The seed of the random q, k (and W_Q, W_K, x): the core's generator, the same every time. */
 const SEED = 1;
 const MAX_PAIRS_IN_TABLE = 512;
 /** Below this a spread or residual is rounding: scores here are of order 1, float64 keeps ~16 digits. */
 const ROUNDING_LEVEL = 1e-9;
-
-/** This section's own settings (the shape is store.js SHARED_SETTINGS'). */
-const SETTINGS = {
-  pairing: {
-    name: 'pairing (which dimensions RoPE turns together)',
-    core: 'pairing',
-    fallback: (core) => core.requests.ropeSteps.pairing.default,
-  },
-  shift: {
-    name: 'shift c (added to both positions)',
-    core: 'shift',
-    fallback: 0,
-    // The core's range for the shift (ropeRelative): m + shift and n + shift, here pos + c and
-    // pos + k + c, are positions. The letter is c, not s: the extension section's s is its scale.
-    within: ({ pos, k }, r, core) => {
-      const { minShift, maxShift } = core.dependentRanges({ pos, k });
-      return { min: minShift, max: maxShift, why: `pos + c and pos + k + c stay within 0 to ${int(r.maxPosition)}` };
-    },
-  },
-};
-
-/**
- * Two shared keys go by other names here: d is the dimension of one attention head, and k (the
- * offset n − m) is Δ, because k is the key vector on this page. The URL keys stay d and k.
- */
-const NAMES = { d: 'd (head dimension)', k: 'Δ (offset n − m)' };
-
-/** A store message in this section's words (the store names d and k as the other sections do). */
-function inOwnNames(message, store) {
-  let text = String(message);
-  for (const [key, name] of Object.entries(NAMES)) text = text.split(store.names[key]).join(name);
-  return text.replace(/\bpos \+ k\b/g, 'pos + Δ');
-}
-
-/** pos + Δ must be a position: the shared rule for pos + k, checked here because Δ is this section's control. */
-const RULES = [
-  {
-    keys: ['k', 'pos'],
-    check: ({ view, pos, k }, core) => {
-      const { minK, maxK } = core.dependentRanges({ pos });
-      if (view !== 'rope' || (k >= minK && k <= maxK)) return null;
-      return `${NAMES.k} must be a whole number from ${int(minK)} to ${int(maxK)} so that pos + Δ is a position; got ${int(k)}.`;
-    },
-  },
-];
 
 const TEXT = [
   {
@@ -784,18 +740,6 @@ function render(state, changed, view) {
 }
 
 export default {
-  id: 'rope',
-  title: 'Rotary position embedding (RoPE)',
-  // d and Δ (the key k) are drawn in the section, under their names here (renamedControl).
-  controls: ['pos', 'base'],
-  // Shared keys this section draws itself, in its own words (d as the head dimension, k as Δ):
-  // the store fits them to a link's values as it does the settings panel's.
-  uses: ['d', 'k'],
-  // A link's notes and refusals about d and k, in this section's names for them.
-  inOwnWords: inOwnNames,
-  defaults: { d: 8, pos: 5, k: 3, shift: 100 },
-  settings: SETTINGS,
-  rules: RULES,
   text: TEXT,
   build,
   render,

@@ -7,9 +7,8 @@
 import { el, uniqueId } from '../../kit/dom.js';
 import { fixed, roundingNote } from '../../kit/format.js';
 import { wordsFor } from '../../kit/page-words.js';
+import { WORDS } from './section.js';
 
-/** The core's names of this section's parameters, in the page's words (the section's `words`). */
-const WORDS = { tokensA: 'Sentence A', tokensB: 'Sentence B' };
 const pageWords = wordsFor(WORDS);
 
 const INTRO = [
@@ -226,10 +225,6 @@ function renderWeights(view) {
 }
 
 export default {
-  id: 'why',
-  words: WORDS,
-  title: 'Why position?',
-  controls: [],
   text: [...INTRO, ...DEMO_INTRO, { type: 'slot', name: 'demo' }, ...OUTRO],
   build(ctx) {
     const { core } = ctx;

@@ -1,0 +1,110 @@
+// Section "Relative position biases": what the page needs before the section's code loads (its
+// id, title, controls, store keys, rules and words, with those of its beyond-L part); bias.js and
+// bias-beyond.js hold the narration and the live parts, loaded on first show.
+
+import { int } from '../../kit/format.js';
+import { wordsFor } from '../../kit/page-words.js';
+
+/** The core's names of this section's parameters, in the page's words (the section's `words`). */
+export const WORDS = {
+  maxDistance: 'max distance',
+  max_distance: 'max distance',
+  numBuckets: 'buckets',
+  relativePosition: 'the offset',
+};
+
+/** The core's messages in this section's words: its parameter names become the labels on the page. */
+const words = wordsFor(WORDS);
+
+/** How many times the training length the model is run at. */
+export const FACTOR = 4;
+
+/** The store key of this part: L, the training length (own setting of the bias section). */
+export const BEYOND_SETTINGS = {
+  trained: {
+    name: 'L (training length, beyond-L part)',
+    core: 'trainLength',
+    fallback: 16,
+    attribute: 'trained-length',
+  },
+};
+
+/** The largest L: FACTOR · L keys must fit one ALiBi bias and one T5 bucket table. */
+export function largestTrained(core) {
+  return Math.floor(Math.min(core.requests.alibi.positions.max, core.requests.t5Buckets.positions.max) / FACTOR);
+}
+export const SMALLEST_TRAINED = 2; // one distance besides 0 inside training
+
+export const BEYOND_RULES = [
+  {
+    keys: ['trained'],
+    check({ trained }, core) {
+      const largest = largestTrained(core);
+      return trained < SMALLEST_TRAINED || trained > largest
+        ? `L (training length) must be a whole number from ${SMALLEST_TRAINED} to ${int(largest)} here (${FACTOR}L keys at most ${int(FACTOR * largest)}); got ${int(trained)}.`
+        : null;
+    },
+  },
+];
+
+/** This section's own settings (the shape is store.js SHARED_SETTINGS'): the core's schemeAttention defaults. */
+export const SETTINGS = {
+  heads: {
+    name: 'H (number of heads)',
+    core: 'heads',
+    fallback: (core) => core.requests.schemeAttention.heads.default,
+  },
+  head: {
+    name: 'head (the head shown)',
+    core: 'head',
+    fallback: (core) => core.requests.schemeAttention.head.default,
+    below: { key: 'heads', symbol: 'H' },
+  },
+  buckets: {
+    name: 'buckets (T5)',
+    core: 'numBuckets',
+    fallback: (core) => core.requests.schemeAttention.numBuckets.default,
+    attribute: 'num-buckets',
+  },
+  maxdist: {
+    name: 'max distance (T5)',
+    core: 'maxDistance',
+    fallback: (core) => core.requests.schemeAttention.maxDistance.default,
+    attribute: 'max-distance',
+  },
+  causal: { name: 'causal', core: 'causal', fallback: (core) => core.requests.schemeAttention.causal.default },
+  words: { name: 'sentence', core: 'tokens', fallback: 'the cat sat on the mat' },
+  ...BEYOND_SETTINGS,
+};
+export const NAMES = Object.fromEntries(Object.entries(SETTINGS).map(([key, setting]) => [key, setting.name]));
+
+/**
+ * The T5 bucket shape is checked by the core itself (numBuckets and max_distance limit each
+ * other); causal T5 (the decoder) uses one-directional buckets, whose limits differ. The store
+ * runs this whenever one of the keys changes and blames the first changed of them.
+ */
+const RULES = [
+  {
+    keys: ['maxdist', 'buckets', 'causal'],
+    check({ buckets, maxdist, causal }, core) {
+      try {
+        core.t5Bucket({ relativePosition: 0, numBuckets: buckets, maxDistance: maxdist, bidirectional: !causal });
+        return null;
+      } catch (error) {
+        return `${words(error.message)}${causal ? ' (causal T5 buckets)' : ''}.`;
+      }
+    },
+  },
+  ...BEYOND_RULES,
+];
+
+export default {
+  id: 'bias',
+  words: WORDS,
+  title: 'Relative position biases: ALiBi and T5',
+  controls: ['n'],
+  defaults: { n: 24 },
+  settings: SETTINGS,
+  rules: RULES,
+  load: () => import('./bias.js').then((module) => module.default),
+};

@@ -1,0 +1,46 @@
+// Section "Longer contexts": what the page needs before the section's code loads (its id,
+// title, controls, store keys and words); extension.js holds the narration and the live parts,
+// loaded on first show.
+
+import { describeHeadDimension } from '../../kit/controls.js';
+
+/** The core's names of this section's parameters, in the page's words (the section's `words`). */
+export const WORDS = { trainLength: 'L (training length)' };
+
+/** This section's own settings (the shape is store.js SHARED_SETTINGS'): the core's extension defaults. */
+export const SETTINGS = {
+  method: {
+    name: 'method (context extension)',
+    core: 'method',
+    fallback: (core) => core.requests.extension.method.default,
+  },
+  scale: { name: 's (scale factor)', core: 'scale', fallback: (core) => core.requests.extension.scale.default },
+  ramp: {
+    name: 'YaRN ramp',
+    core: 'yarnRamp',
+    fallback: (core) => core.requests.extension.yarnRamp.default,
+    attribute: 'yarn-ramp',
+  },
+  train: {
+    name: 'L (training length)',
+    core: 'trainLength',
+    fallback: (core) => core.requests.extension.trainLength.default,
+    attribute: 'train-length',
+  },
+};
+
+export default {
+  id: 'extension',
+  words: WORDS,
+  title: 'Longer contexts: interpolation, NTK and YaRN',
+  controls: ['d', 'base', 'pos'],
+  // RoPE rotates each head's query and key: d is one head's width, not the model's.
+  labels: { d: 'd (head dimension)' },
+  describe: { d: describeHeadDimension },
+  // pos 30,000: past L = 4,096 and inside s·L = 32,768, where the four methods part ways
+  // (none 12 of 64 pairs point outside their trained arc, PI 0, NTK-aware 13, YaRN 0). At s·L itself
+  // every method fails alike.
+  defaults: { d: 128, pos: 30000 },
+  settings: SETTINGS,
+  load: () => import('./extension.js').then((module) => module.default),
+};

@@ -1,0 +1,10 @@
+// Section "The formula": what the page needs before the section's code loads (its id, title
+// and controls); formula.js holds the narration and the live parts, loaded on first show.
+
+export default {
+  id: 'formula',
+  title: 'The formula',
+  controls: ['d', 'base'],
+  defaults: { d: 16 },
+  load: () => import('./formula.js').then((module) => module.default),
+};
