@@ -4,6 +4,7 @@
 // The differences between a word's outputs come from core.permutation; the weights from
 // core.attention. The page never computes either.
 
+import { createRadioGroup } from '../../kit/controls.js';
 import { el, uniqueId } from '../../kit/dom.js';
 import { fixed, roundingNote } from '../../kit/format.js';
 import { wordsFor } from '../../kit/page-words.js';
@@ -315,31 +316,16 @@ export default {
     const weightsText = el('p', {
       text: 'Each row is one word (the query) and shows how much it attends to every word (the keys); a row adds up to 1. Without the encoding, the table for B holds the same numbers as the one for A, with rows and columns reordered. With it, the numbers themselves change. Under a causal mask every key after the query gets weight 0, so each word shares its weight among itself and the words before it: the first word gives all of it to itself.',
     });
-    const peChoice = el(
-      'fieldset',
-      { className: 'control control-choice why-pe-choice' },
-      el('legend', { className: 'control-label', text: 'Show the weights' }),
-    );
-    const choiceName = `${id}-pe`;
-    const radios = WEIGHT_VIEWS.map(({ value, label }, index) => {
-      const radio = el('input', {
-        type: 'radio',
-        name: choiceName,
-        value,
-        id: `${choiceName}-${value}`,
-        checked: index === 0,
-      });
-      peChoice.append(
-        el(
-          'label',
-          { className: 'choice', htmlFor: radio.id },
-          radio,
-          el('span', { className: 'choice-text', text: label }),
-        ),
-      );
-      radio.addEventListener('change', () => renderWeights(view));
-      return radio;
+    const weightChoice = createRadioGroup(null, {
+      label: 'Show the weights',
+      className: 'why-pe-choice',
+      key: 'weights',
+      choices: WEIGHT_VIEWS.map(({ value, label }) => ({ value, label })),
+      value: WEIGHT_VIEWS[0].value,
+      onPick: () => renderWeights(view),
     });
+    const peChoice = weightChoice.element;
+    const { radios } = weightChoice;
     const weightsGrid = el('div', { className: 'weights-grid' });
     slot.append(
       weightsTitle,
