@@ -25,15 +25,15 @@ double requireBeta(double value, double alpha) {
 
 // The table lists the methods in the order of the enum.
 YarnRampForm parseYarnRampForm(const std::string& name) {
-  return parseChoice<YarnRampForm>("yarnRamp", name);
+  return parseChoice<YarnRampForm>(name);
 }
 
 ExtensionMethod parseExtensionMethod(const std::string& name) {
-  return parseChoice<ExtensionMethod>("method", name);
+  return parseChoice<ExtensionMethod>(name);
 }
 
 const char* extensionMethodName(ExtensionMethod method) {
-  return choiceName("method", method);
+  return choiceName(method);
 }
 
 double turnDirection(double angle) {
@@ -87,7 +87,7 @@ ExtensionResult extension(const ExtensionRequest& request) {
       method == ExtensionMethod::NtkAware ? base * std::pow(scale, static_cast<double>(d) / (d - 2)) : base;
   // Hugging Face's get_mscale: 1 for s <= 1 (s >= 1 here, and 0.1 ln 1 + 1 is 1 anyway).
   result.attentionFactor = method == ExtensionMethod::Yarn && scale > 1 ? 0.1 * std::log(scale) + 1.0 : 1.0;
-  result.yarnRamp = choiceName("yarnRamp", rampForm);
+  result.yarnRamp = choiceName(rampForm);
 
   // The released ramp's ends (`find_correction_range`), kept as doubles: c(0) is +Infinity.
   const double L = static_cast<double>(trainLength);

@@ -56,7 +56,20 @@ struct ExtensionLimits {
 };
 
 enum class ExtensionMethod { None, PositionInterpolation, NtkAware, Yarn };
-enum class YarnRampForm { Released, Paper };  // in the order of the parameter table's yarnRamp choices
+enum class YarnRampForm { Released, Paper };
+template <>
+struct Choices<ExtensionMethod> {
+  static constexpr const char* parameter = "method";
+  static constexpr Named<ExtensionMethod> names[] = {{"none", ExtensionMethod::None},
+                                                     {"pi", ExtensionMethod::PositionInterpolation},
+                                                     {"ntk", ExtensionMethod::NtkAware},
+                                                     {"yarn", ExtensionMethod::Yarn}};
+};
+template <>
+struct Choices<YarnRampForm> {
+  static constexpr const char* parameter = "yarnRamp";
+  static constexpr Named<YarnRampForm> names[] = {{"released", YarnRampForm::Released}, {"paper", YarnRampForm::Paper}};
+};
 ExtensionMethod parseExtensionMethod(const std::string& name);  // "none" | "pi" | "ntk" | "yarn"
 const char* extensionMethodName(ExtensionMethod method);
 

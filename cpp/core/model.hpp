@@ -76,11 +76,20 @@
 #include <string>
 #include <vector>
 
+#include "choices.hpp"
+
 namespace pe {
 
 // The schemes in the page's order; params.cpp's "positionScheme" choices name them in this order,
 // and kPositionSchemeCount follows the last, so a new scheme is added here and there only.
 enum class PositionScheme { None, Sinusoidal, Learned, Rope, Alibi, T5, Count };
+template <>
+struct Choices<PositionScheme> {
+  static constexpr const char* parameter = "positionScheme";
+  static constexpr Named<PositionScheme> names[] = {
+      {"none", PositionScheme::None}, {"sinusoidal", PositionScheme::Sinusoidal}, {"learned", PositionScheme::Learned},
+      {"rope", PositionScheme::Rope}, {"alibi", PositionScheme::Alibi},           {"t5", PositionScheme::T5}};
+};
 constexpr int kPositionSchemeCount = static_cast<int>(PositionScheme::Count);
 
 // The largest model and batch, so one model's memory stays bounded (validated: InvalidArgument

@@ -9,6 +9,7 @@
 #include "extension.hpp"
 #include "presets.hpp"
 #include "rope.hpp"
+#include "schemes.hpp"
 #include "t5bias.hpp"
 #include "trainer.hpp"
 
@@ -31,6 +32,11 @@ ParameterSpec words(const char* name) {
 ParameterSpec number(const char* name, double min, bool minExclusive, double max, bool maxExclusive) {
   return {name, ParameterKind::Number, min, max, minExclusive, {}, 0, maxExclusive};
 }
+// A Choice parameter of an enum: its name and choices from the enum's table (choices.hpp).
+template <class Enum>
+ParameterSpec choiceSpec() {
+  return choice(Choices<Enum>::parameter, choiceNames<Enum>());
+}
 ParameterSpec numbers(const char* name, double fewest, double most, double largestMagnitude) {
   return {name, ParameterKind::Numbers, fewest, most, false, {}, largestMagnitude};
 }
@@ -47,8 +53,8 @@ const std::vector<ParameterSpec>& parameterTable() {
       integer("positions", 1, Limits::maxPositions),
       integer("dModel", 1, Limits::maxDModel),
       {"base", ParameterKind::Number, 1, Limits::maxBase, true, {}, 0},
-      choice("layout", {"interleaved", "concatenated"}),  // in the order of enum Layout
-      choice("convention", {"paper", "tensor2tensor", "one-based-pair", "dimension-exponent"}),  // enum Convention
+      choiceSpec<Layout>(),
+      choiceSpec<Convention>(),
       integer("offset", 0, maxPosition),
       integer("pos", 0, maxPosition),
       integer("k", -maxPosition, maxPosition),
@@ -70,7 +76,7 @@ const std::vector<ParameterSpec>& parameterTable() {
       // RoPE (rope.hpp). x and q: their length is dModel (even, checked by the request).
       numbers("x", 2, Limits::maxDModel, RopeLimits::maxAbsComponent),
       numbers("q", 2, Limits::maxDModel, RopeLimits::maxAbsComponent),
-      choice("pairing", {"interleaved", "half"}),  // in the order of enum RopePairing
+      choiceSpec<RopePairing>(),
       integer("m", 0, maxPosition),
       integer("n", 0, maxPosition),
       integer("shift", -maxPosition, maxPosition),  // narrowed: m + shift and n + shift are positions
@@ -84,20 +90,18 @@ const std::vector<ParameterSpec>& parameterTable() {
       integer("numBuckets", 2, T5Limits::maxBuckets),    // narrowed: at least 4 when bidirectional
       integer("maxDistance", 2, T5Limits::maxDistance),  // narrowed: above the exact buckets of one side
       // Context extension (extension.hpp).
-      choice("method", {"none", "pi", "ntk", "yarn"}),  // in the order of enum ExtensionMethod
+      choiceSpec<ExtensionMethod>(),
       integer("trainLength", 1, maxPosition),
       number("scale", 1, false, ExtensionLimits::maxScale, false),
       number("alpha", 0, false, ExtensionLimits::maxRampBound, true),
       number("beta", 0, true, ExtensionLimits::maxRampBound, false),  // narrowed: greater than alpha
-      choice("yarnRamp", {"released", "paper"}),                      // in the order of enum YarnRampForm
-      // Library presets (presets.hpp): ids in the order of its catalogue.
-      choice("preset", {"pytorch-tutorial", "annotated", "tensor2tensor", "fairseq", "m2m100", "distilbert", "marian",
-                        "whisper", "transformer-xl", "musicgen"}),
+      choiceSpec<YarnRampForm>(),
+      choice("preset", presetIds()),  // the catalogue's ids (presets.cpp)
       number("minTimescale", PresetLimits::minTimescale, false, PresetLimits::maxTimescale, false),
       number("maxTimescale", PresetLimits::minTimescale, true, PresetLimits::maxTimescale,
              false),  // narrowed: above minTimescale
       // Attention under each scheme (schemes.hpp).
-      choice("scheme", {"none", "sinusoidal", "rope", "alibi", "t5"}),  // in the order of enum Scheme
+      choiceSpec<Scheme>(),
       // Practice exercises (exercises.hpp, answer.hpp; issue 19). seed and count are rows above
       // (count narrowed to [1, ExerciseLimits::maxCount] by PracticeSetRequest).
       choice("exerciseKind", exerciseKindIds()),  // read from the kinds' table in exercises.cpp
@@ -105,9 +109,9 @@ const std::vector<ParameterSpec>& parameterTable() {
       {"answer", ParameterKind::Text, 0, AnswerLimits::maxRequestBytes, false, {}, 0},
       // The trainer (trainer.hpp, issue 20). dModel, heads, seed and trainLength are the rows
       // above, narrowed by the trainer's requests' own ranges; evalLength 0 means 2 x trainLength.
-      choice("task", {"copy", "reverse", "sort"}),                                         // in the order of enum Task
-      choice("positionScheme", {"none", "sinusoidal", "learned", "rope", "alibi", "t5"}),  // enum PositionScheme
-      choice("embeddingScale", {"sqrt-d", "1"}),  // in the order of enum EmbeddingScale (trainer.hpp)
+      choiceSpec<Task>(),
+      choiceSpec<PositionScheme>(),
+      choiceSpec<EmbeddingScale>(),
       integer("evalLength", 0, TrainerLimits::maxEvalLength),
       integer("blocks", 1, TrainerLimits::maxBlocks),
       integer("mlpWidth", 1, TrainerLimits::maxMlpWidth),
@@ -264,16 +268,12 @@ double requireNumber(const char* name, double value) {
   throw InvalidArgument(name, ruleText(spec) + "; got " + formatNumber(value));
 }
 
-const char* choiceName(const char* parameter, std::size_t index) {
-  return parameterSpec(parameter).choices.at(index);
-}
-
 const char* layoutName(Layout layout) {
-  return choiceName("layout", layout);
+  return choiceName(layout);
 }
 
 const char* conventionName(Convention convention) {
-  return choiceName("convention", convention);
+  return choiceName(convention);
 }
 
 // Names are echoed in messages; cut long or binary ones so a message stays one short line.
@@ -295,12 +295,17 @@ std::size_t requireChoice(const char* parameter, const std::string& name) {
   throw InvalidArgument(parameter, ruleText(spec) + "; got " + quoteForMessage(name));
 }
 
+void refuseChoice(const char* parameter, const std::string& name) {
+  requireChoice(parameter, name);  // throws: name is none of the parameter's choices
+  throw InvalidArgument(parameter, "the choices of the table and of its enum disagree");
+}
+
 Layout parseLayout(const std::string& name) {
-  return parseChoice<Layout>("layout", name);
+  return parseChoice<Layout>(name);
 }
 
 Convention parseConvention(const std::string& name) {
-  return parseChoice<Convention>("convention", name);
+  return parseChoice<Convention>(name);
 }
 
 }  // namespace pe

@@ -11,6 +11,8 @@
 #include <string>
 #include <vector>
 
+#include "choices.hpp"
+
 namespace pe {
 
 // Documented size limits. They keep every result small enough for a browser tab: the largest
@@ -59,6 +61,22 @@ enum class Convention {
   Tensor2Tensor,      // exponent i/(P-1), P = number of pairs: slowest wavelength exactly 2*pi*b
   OneBasedPair,       // exponent 2(i+1)/d: the "0 < i <= d/2" text; every pair one step slower
   DimensionExponent,  // exponent j/d with j the dimension index: a common mistake
+};
+
+template <>
+struct Choices<Layout> {
+  static constexpr const char* parameter = "layout";
+  static constexpr Named<Layout> names[] = {{"interleaved", Layout::Interleaved},
+                                            {"concatenated", Layout::Concatenated}};
+};
+
+template <>
+struct Choices<Convention> {
+  static constexpr const char* parameter = "convention";
+  static constexpr Named<Convention> names[] = {{"paper", Convention::Paper},
+                                                {"tensor2tensor", Convention::Tensor2Tensor},
+                                                {"one-based-pair", Convention::OneBasedPair},
+                                                {"dimension-exponent", Convention::DimensionExponent}};
 };
 
 // What kind of value a parameter takes. Lists (Words, Matrix, Integers) use min and max for
@@ -153,21 +171,9 @@ double requireBase(double value);
 // A Number parameter in the table's range, ends open or closed as the table says.
 double requireNumber(const char* name, double value);
 
-// The position of name among the Choice parameter's choices (the table lists them in the
-// order of the enum they parse to), or InvalidArgument listing them all.
+// The position of name among the Choice parameter's choices, or InvalidArgument listing them
+// all (an enum's choices are read by name: choices.hpp).
 std::size_t requireChoice(const char* parameter, const std::string& name);
-
-// An enum parsed from, and named by, its Choice parameter (the table lists the choices in the
-// enum's order): parseChoice<Layout>("layout", "concatenated") == Layout::Concatenated.
-template <class Enum>
-Enum parseChoice(const char* parameter, const std::string& name) {
-  return static_cast<Enum>(requireChoice(parameter, name));
-}
-const char* choiceName(const char* parameter, std::size_t index);
-template <class Enum>
-const char* choiceName(const char* parameter, Enum value) {
-  return choiceName(parameter, static_cast<std::size_t>(value));
-}
 
 Layout parseLayout(const std::string& name);
 Convention parseConvention(const std::string& name);

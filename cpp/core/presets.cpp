@@ -105,9 +105,12 @@ const std::vector<Preset>& catalogue() {
   return presets;
 }
 
-// The parameter table lists the ids in the catalogue's order (a test holds them together).
+// The preset of that id; the parameter table's choices are the catalogue's ids (presetIds).
 const Preset& findPreset(const std::string& name) {
-  return catalogue().at(requireChoice("preset", name));
+  for (const Preset& preset : catalogue()) {
+    if (preset.info.id == name) return preset;
+  }
+  refuseChoice("preset", name);
 }
 
 int requirePresetWidth(const Preset& preset, double dModel) {
@@ -268,6 +271,12 @@ Table tableOf(const PresetSpec& spec) {
 }
 
 }  // namespace
+
+std::vector<const char*> presetIds() {
+  std::vector<const char*> ids;
+  for (const Preset& preset : catalogue()) ids.push_back(preset.info.id.c_str());  // the catalogue lives on
+  return ids;
+}
 
 std::vector<PresetInfo> presetInfo() {
   std::vector<PresetInfo> result;

@@ -76,6 +76,8 @@ struct PresetInfo {
 };
 
 std::vector<PresetInfo> presetInfo();
+// Every preset's id, in the catalogue's order: the choices of the parameter preset.
+std::vector<const char*> presetIds();
 
 struct PresetTableRequest {
   std::string preset = "pytorch-tutorial";  // one of presetInfo()'s ids

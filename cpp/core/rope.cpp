@@ -145,11 +145,11 @@ double spreadOf(const std::vector<double>& values) {
 
 // The table lists the pairings in the order of the enum.
 RopePairing parseRopePairing(const std::string& name) {
-  return parseChoice<RopePairing>("pairing", name);
+  return parseChoice<RopePairing>(name);
 }
 
 const char* ropePairingName(RopePairing pairing) {
-  return choiceName("pairing", pairing);
+  return choiceName(pairing);
 }
 
 RopePairDims ropePairDims(int pair, int dModel, RopePairing pairing) {

@@ -38,6 +38,12 @@ enum class RopePairing {
   Interleaved,  // pair i = dims (2i, 2i+1)
   Half,         // pair i = dims (i, i + d/2)
 };
+template <>
+struct Choices<RopePairing> {
+  static constexpr const char* parameter = "pairing";
+  static constexpr Named<RopePairing> names[] = {{"interleaved", RopePairing::Interleaved},
+                                                 {"half", RopePairing::Half}};
+};
 RopePairing parseRopePairing(const std::string& name);  // "interleaved" | "half"
 const char* ropePairingName(RopePairing pairing);
 

@@ -13,11 +13,11 @@ namespace pe {
 
 // The table lists the schemes in the order of the enum.
 Scheme parseScheme(const std::string& name) {
-  return parseChoice<Scheme>("scheme", name);
+  return parseChoice<Scheme>(name);
 }
 
 const char* schemeName(Scheme scheme) {
-  return choiceName("scheme", scheme);
+  return choiceName(scheme);
 }
 
 SchemeAttentionResult schemeAttention(const SchemeAttentionRequest& request) {

@@ -24,6 +24,15 @@ enum class Scheme {
   Alibi,       // X = E; bias -m_head (i - j) causal, -m_head |i - j| otherwise (alibi.hpp)
   T5,          // X = E; bias = table[head][bucket(j - i)] of t5Bias (t5bias.hpp), same seed
 };
+template <>
+struct Choices<Scheme> {
+  static constexpr const char* parameter = "scheme";
+  static constexpr Named<Scheme> names[] = {{"none", Scheme::None},
+                                            {"sinusoidal", Scheme::Sinusoidal},
+                                            {"rope", Scheme::Rope},
+                                            {"alibi", Scheme::Alibi},
+                                            {"t5", Scheme::T5}};
+};
 Scheme parseScheme(const std::string& name);  // "none" | "sinusoidal" | "rope" | "alibi" | "t5"
 const char* schemeName(Scheme scheme);
 

@@ -22,7 +22,12 @@
 
 namespace pe {
 
-enum class Task { Copy, Reverse, Sort };  // the order of the parameter task's choices
+enum class Task { Copy, Reverse, Sort };
+template <>
+struct Choices<Task> {
+  static constexpr const char* parameter = "task";
+  static constexpr Named<Task> names[] = {{"copy", Task::Copy}, {"reverse", Task::Reverse}, {"sort", Task::Sort}};
+};
 
 struct TaskTokens {
   static constexpr int separator = 10;

@@ -41,9 +41,9 @@ std::vector<NamedTensor> named(const std::vector<Tensor>& tensors) {
 
 TrainerConfig trainerConfig(const TrainerCreateRequest& request) {
   TrainerConfig config;
-  config.task = parseChoice<Task>("task", request.task);
-  config.model.scheme = parseChoice<PositionScheme>("positionScheme", request.positionScheme);
-  const auto scale = parseChoice<EmbeddingScale>("embeddingScale", request.embeddingScale);
+  config.task = parseChoice<Task>(request.task);
+  config.model.scheme = parseChoice<PositionScheme>(request.positionScheme);
+  const auto scale = parseChoice<EmbeddingScale>(request.embeddingScale);
   const auto& ranges = TrainerCreateRequest::ranges;
   config.trainLength = static_cast<int>(requireInteger(ranges[0], request.trainLength));
   const int evalLength = static_cast<int>(requireInteger(ranges[1], request.evalLength));

@@ -304,6 +304,11 @@ struct TrainerPrediction {
 // How token vectors are scaled against position vectors (model.hpp's s): in the order of the
 // "embeddingScale" choices (params.cpp).
 enum class EmbeddingScale { SqrtDModel, One };
+template <>
+struct Choices<EmbeddingScale> {
+  static constexpr const char* parameter = "embeddingScale";
+  static constexpr Named<EmbeddingScale> names[] = {{"sqrt-d", EmbeddingScale::SqrtDModel}, {"1", EmbeddingScale::One}};
+};
 
 struct TrainerConfig {
   Task task = Task::Reverse;

@@ -25,7 +25,7 @@ using Weights = std::map<std::string, std::vector<double>>;
 using Matrix = std::vector<std::vector<double>>;
 
 const char* schemeName(PositionScheme scheme) {
-  return pe::choiceName("positionScheme", scheme);  // params.cpp's list, in the enum's order
+  return pe::choiceName(scheme);  // params.cpp's list, in the enum's order
 }
 
 // The tiny model of the gradient check: 2 heads of dimension 4, 2 blocks, T5 with 4 buckets up

@@ -348,3 +348,61 @@ TEST_CASE("the newer parameters: their limits, choices and number ranges", "[par
                       "minTimescale must be a number in [1e-12, 1000000000000]; got NaN");
   }
 }
+
+namespace {
+
+// Each enum's names as links and requests spell them (written here, not read from the tables),
+// in the order the page lists them.
+template <class Enum>
+void checkChoices(const std::vector<std::pair<std::string, Enum>>& expected) {
+  const char* parameter = pe::Choices<Enum>::parameter;
+  INFO(parameter);
+  std::vector<std::string> listed(pe::parameterSpec(parameter).choices.begin(),
+                                  pe::parameterSpec(parameter).choices.end());
+  std::vector<std::string> names;
+  for (const auto& [name, value] : expected) {
+    names.push_back(name);
+    CHECK(pe::parseChoice<Enum>(name) == value);
+    CHECK(pe::choiceName(value) == name);
+  }
+  CHECK(listed == names);  // the parameter table's choices come from the enum's table
+  CHECK_THROWS_WITH(pe::parseChoice<Enum>("no-such-choice"),
+                    Catch::Contains(parameter) && Catch::Contains(names.front()) && Catch::Contains("no-such-choice"));
+}
+
+}  // namespace
+
+TEST_CASE("every enum read from a name has its names declared once beside it, read by name", "[params]") {
+  using namespace pe;
+  checkChoices<Layout>({{"interleaved", Layout::Interleaved}, {"concatenated", Layout::Concatenated}});
+  checkChoices<Convention>({{"paper", Convention::Paper},
+                            {"tensor2tensor", Convention::Tensor2Tensor},
+                            {"one-based-pair", Convention::OneBasedPair},
+                            {"dimension-exponent", Convention::DimensionExponent}});
+  checkChoices<RopePairing>({{"interleaved", RopePairing::Interleaved}, {"half", RopePairing::Half}});
+  checkChoices<ExtensionMethod>({{"none", ExtensionMethod::None},
+                                 {"pi", ExtensionMethod::PositionInterpolation},
+                                 {"ntk", ExtensionMethod::NtkAware},
+                                 {"yarn", ExtensionMethod::Yarn}});
+  checkChoices<YarnRampForm>({{"released", YarnRampForm::Released}, {"paper", YarnRampForm::Paper}});
+  checkChoices<Scheme>({{"none", Scheme::None},
+                        {"sinusoidal", Scheme::Sinusoidal},
+                        {"rope", Scheme::Rope},
+                        {"alibi", Scheme::Alibi},
+                        {"t5", Scheme::T5}});
+  checkChoices<Task>({{"copy", Task::Copy}, {"reverse", Task::Reverse}, {"sort", Task::Sort}});
+  checkChoices<PositionScheme>({{"none", PositionScheme::None},
+                                {"sinusoidal", PositionScheme::Sinusoidal},
+                                {"learned", PositionScheme::Learned},
+                                {"rope", PositionScheme::Rope},
+                                {"alibi", PositionScheme::Alibi},
+                                {"t5", PositionScheme::T5}});
+  checkChoices<EmbeddingScale>({{"sqrt-d", EmbeddingScale::SqrtDModel}, {"1", EmbeddingScale::One}});
+  // The presets' ids are the catalogue's own, in its order.
+  std::vector<std::string> ids;
+  for (const PresetInfo& info : presetInfo()) ids.push_back(info.id);
+  CHECK(std::vector<std::string>(parameterSpec("preset").choices.begin(), parameterSpec("preset").choices.end()) ==
+        ids);
+  CHECK(ids.front() == "pytorch-tutorial");
+  CHECK(ids.back() == "musicgen");
+}
