@@ -78,6 +78,31 @@ test('the root README names every folder, core header and script', () => {
   );
 });
 
+test('the Build outputs table names every file of dist/, and each file it names is there', () => {
+  const dist = new URL('dist/', root);
+  const table = rootReadme.slice(rootReadme.indexOf('### Build outputs'), rootReadme.indexOf('Build trees go to'));
+  const named = [...table.matchAll(/^\| (.*?) \|/gm)].flatMap((row) =>
+    [...row[1].matchAll(/`([^`]+)`/g)].map((m) => m[1]),
+  );
+  const present = readdirSync(dist);
+  assert.deepEqual(
+    named.filter((name) => !present.includes(name.replace(/\/$/, ''))),
+    [],
+  );
+  // Chunks carry a hash of their contents; their row names them by pattern.
+  const chunk = /^[a-z]+-[A-Z0-9]{8}\.js(\.map)?$/;
+  const covered = (file) =>
+    named.includes(file) ||
+    named.includes(`${file}/`) ||
+    chunk.test(file) ||
+    (file.endsWith('.map') && named.includes(file.slice(0, -4)));
+  assert.ok(table.includes('`chunk-<hash>.js`') && table.includes('`*.map`'));
+  assert.deepEqual(
+    present.filter((file) => !covered(file)),
+    [],
+  );
+});
+
 test("app.js's header names every field of the section format", () => {
   const app = readFileSync(new URL('src/shell/app.js', web), 'utf8');
   const header = app.slice(0, app.indexOf('import '));
