@@ -217,6 +217,7 @@ const FUNCTIONS = {
       ...TRAINER,
       task: 'sort',
       positionScheme: 'alibi',
+      embeddingScale: '1',
       evalLength: 8, // at least trainLength when trainLength is missing (default 8)
       learningRate: 0.01,
       warmupSteps: 2,
@@ -230,6 +231,7 @@ const FUNCTIONS = {
       ...TRAINER,
       task: 'sort',
       positionScheme: 'alibi',
+      embeddingScale: '1',
       evalLength: 8, // at least trainLength when trainLength is missing (default 8)
       learningRate: 0.01,
       warmupSteps: 2,

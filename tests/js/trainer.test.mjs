@@ -220,7 +220,7 @@ test('a trainer the core stopped (a non-finite loss) throws an Error saying so, 
   const stopped =
     'training stopped at step 3: the loss was Infinity (float32 overflowed); the weights are those after step 2. Make a new trainer with a smaller learningRate or smaller weights';
   let answer = { losses: new Float32Array([0.5, 0.25]), step: 2, stopped: '' };
-  const createTrainer = makeTrainers({
+  const { createTrainer } = makeTrainers({
     trainerCreate: () => ({ trainer: 1 }),
     trainerStep: () => answer,
     trainerFree: () => true,
