@@ -45,6 +45,8 @@ test('fullscreen, then N / P / Page Down / Page Up step the worked example and t
   await page.keyboard.press(']');
   await page.keyboard.press(']');
   await expect(page).toHaveURL(/view=proof/);
+  // The proof's code loads on its first show: its stepper is there before a presenter steps it.
+  await expect(page.locator('#proof .proof-counter')).toHaveText('Step 1 of 7');
   await page.keyboard.press('n');
   await page.keyboard.press('PageDown');
   await expect(page.locator('#proof .proof-counter')).toHaveText('Step 3 of 7');

@@ -221,6 +221,8 @@ async function show(page, view) {
   await page.evaluate((index) => document.querySelectorAll('#toc-list a.toc-link')[index].click(), VIEWS.indexOf(view));
   await expect(page.locator(`#${view}`)).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`[?&]view=${view}(&|$)`));
+  // Its code loads on its first show: the checks below count what it draws.
+  await expect(page.locator(`#${view} .section-body[aria-busy]`)).toHaveCount(0);
 }
 
 // Sections dealt round-robin into groups, so that the slow ones (tables, many charts) spread over
