@@ -186,6 +186,30 @@ function themed(config) {
 }
 
 /**
+ * The page's one line chart: datasets of { x, y } points (Chart.js parsing off), a linear x axis
+ * and a y axis (linear unless it names another type), each titled, and the legend below the
+ * plot. An axis is what Chart.js takes for a scale ({ min, max, type, ticks, grid }) with its
+ * `title` as text. `legend` is a position or Chart.js's legend options; `tooltip` its tooltip's.
+ * @param {{ datasets?: object[], x: object, y: object, legend?: string | object, tooltip?: object,
+ *   normalized?: boolean }} spec
+ */
+export function lineChart({ datasets = [], x, y, legend = 'bottom', tooltip, normalized = false }) {
+  const axis = ({ title, ...rest }) => ({ ...rest, ...(title ? { title: { text: title } } : {}) });
+  const plugins = { legend: typeof legend === 'string' ? { position: legend } : legend };
+  if (tooltip) plugins.tooltip = tooltip;
+  return {
+    type: 'line',
+    data: { datasets },
+    options: {
+      parsing: false,
+      ...(normalized ? { normalized } : {}),
+      scales: { x: { type: 'linear', ...axis(x) }, y: axis(y) },
+      plugins,
+    },
+  };
+}
+
+/**
  * Makes a chart inside `container`: a sized box with a canvas whose accessible name is `label`.
  * Pair it with describeChart() for the text alternative.
  * @param {HTMLElement} container

@@ -13,7 +13,7 @@
 // defaults, the head and T5's shape the section's own settings, so this is the comparison's head.
 
 import { describeChart } from '../../kit/a11y.js';
-import { createChart, seriesStyle } from '../../kit/charts.js';
+import { createChart, lineChart, seriesStyle } from '../../kit/charts.js';
 import { el } from '../../kit/dom.js';
 import { fixed, int } from '../../kit/format.js';
 import { FACTOR, largestTrained, SMALLEST_TRAINED } from './section.js';
@@ -180,24 +180,11 @@ function twoParts(L, n, yAt) {
 }
 
 function lineConfig({ datasets, xTitle, yTitle, xMax, yType = 'linear', step, xStep }) {
-  return {
-    type: 'line',
-    data: { datasets },
-    options: {
-      parsing: false,
-      scales: {
-        x: {
-          type: 'linear',
-          min: 0,
-          max: xMax,
-          title: { text: xTitle },
-          ...(xStep ? { ticks: { stepSize: xStep } } : {}),
-        },
-        y: { type: yType, title: { text: yTitle }, ...(step ? { ticks: { stepSize: step } } : {}) },
-      },
-      plugins: { legend: { position: 'bottom' } },
-    },
-  };
+  return lineChart({
+    datasets,
+    x: { min: 0, max: xMax, title: xTitle, ...(xStep ? { ticks: { stepSize: xStep } } : {}) },
+    y: { type: yType, title: yTitle, ...(step ? { ticks: { stepSize: step } } : {}) },
+  });
 }
 
 function chartOf(scheme, data) {

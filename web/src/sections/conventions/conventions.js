@@ -4,7 +4,7 @@
 // formats; every number is the core's.
 
 import { describeChart } from '../../kit/a11y.js';
-import { createChart, seriesStyle } from '../../kit/charts.js';
+import { createChart, lineChart, seriesStyle } from '../../kit/charts.js';
 import { announce, el } from '../../kit/dom.js';
 import { fixed, int } from '../../kit/format.js';
 import { createRadioGroup } from '../../kit/controls.js';
@@ -250,26 +250,20 @@ function precisionChartConfig(scan, first, last) {
   return {
     naive,
     fast,
-    config: {
-      type: 'line',
-      data: {
-        datasets: [
-          { label: 'angle in float32 (the common way)', data: naive, ...seriesStyle(5, { points: false }) },
-          { label: 'the core: angle in float64, result float32', data: fast, ...seriesStyle(0, { points: false }) },
-        ],
+    config: lineChart({
+      datasets: [
+        { label: 'angle in float32 (the common way)', data: naive, ...seriesStyle(5, { points: false }) },
+        { label: 'the core: angle in float64, result float32', data: fast, ...seriesStyle(0, { points: false }) },
+      ],
+      x: { min: first, max: last, title: 'position' },
+      // charts.js labels 1, 2 and 5 x 10^k only
+      y: {
+        type: 'logarithmic',
+        title: 'largest |error| over 512 dimensions',
+        ticks: { callback: (value) => sci(value, 0) },
       },
-      options: {
-        parsing: false,
-        scales: {
-          x: { type: 'linear', min: first, max: last, title: { text: 'position' } },
-          y: {
-            type: 'logarithmic',
-            title: { text: 'largest |error| over 512 dimensions' },
-            ticks: { callback: (value) => sci(value, 0) },
-          }, // charts.js labels 1, 2 and 5 x 10^k only
-        },
-      },
-    },
+      legend: {},
+    }),
   };
 }
 

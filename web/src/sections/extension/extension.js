@@ -9,7 +9,7 @@
 // formulas: the section only picks, counts and prints what the core returned.
 
 import { describeChart } from '../../kit/a11y.js';
-import { createChart, seriesStyle } from '../../kit/charts.js';
+import { createChart, lineChart, seriesStyle } from '../../kit/charts.js';
 import { el } from '../../kit/dom.js';
 import { fixed, int, num, roundingNote } from '../../kit/format.js';
 import { scroller, table } from '../../kit/section-kit.js';
@@ -476,18 +476,12 @@ function renderChart(view, state, result, none) {
     ...seriesStyle(3, { points: false }),
     order: 2,
   });
-  const config = {
-    type: 'line',
-    data: { datasets },
-    options: {
-      parsing: false,
-      scales: {
-        x: { type: 'linear', min: 0, max: Math.max(last, 1), title: { text: 'pair i (fastest first)' } },
-        y: { type: 'logarithmic', title: { text: 'wavelength 2π/ω (positions)' } }, // the label says log scale; a longer title is cut on a 300 px chart
-      },
-      plugins: { legend: { position: 'bottom' } },
-    },
-  };
+  const config = lineChart({
+    datasets,
+    x: { min: 0, max: Math.max(last, 1), title: 'pair i (fastest first)' },
+    // The label says log scale; a longer title is cut on a 300 px chart.
+    y: { type: 'logarithmic', title: 'wavelength 2π/ω (positions)' },
+  });
   const label =
     `Line chart, logarithmic scale: the wavelength of ${result.pairs.length === 1 ? 'the one pair' : `each of the ${result.pairs.length} pairs`} as trained` +
     (result.method !== 'none' ? ` and with ${METHODS[result.method].long}` : '') +

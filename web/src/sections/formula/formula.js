@@ -4,7 +4,7 @@
 // from core.encode64).
 
 import { describeChart } from '../../kit/a11y.js';
-import { createChart, seriesStyle } from '../../kit/charts.js';
+import { createChart, lineChart, seriesStyle } from '../../kit/charts.js';
 import { el, uniqueId } from '../../kit/dom.js';
 import { fixed, int, plural, roundingNote, trim } from '../../kit/format.js';
 
@@ -110,51 +110,31 @@ export function ladderConfig(freq, state) {
     { x: xMin, y },
     { x: xMax, y },
   ];
-  return {
-    type: 'line',
-    data: {
-      datasets: [
-        {
-          label: 'wavelength of pair i (positions)',
-          data: freq.map((f) => ({ x: f.pair, y: f.wavelength })),
-          ...seriesStyle(0),
-          order: 0,
-        },
-        {
-          label: '2π (pair 0)',
-          data: flat(2 * Math.PI),
-          ...seriesStyle(1, { points: false }),
-          order: 1,
-        },
-        {
-          label: `2πb = ${trim(upper, 2)} (above the last pair)`,
-          data: flat(upper),
-          ...seriesStyle(2, { points: false }),
-          order: 1,
-        },
-      ],
-    },
-    options: {
-      parsing: false,
-      scales: {
-        x: {
-          type: 'linear',
-          min: xMin,
-          max: xMax,
-          title: { text: 'pair index i' },
-          // Pairs are whole numbers: no tick at the half pair of room on either side.
-          ticks: { precision: 0, callback: (value) => (Number.isInteger(value) ? String(value) : '') },
-        },
-        y: {
-          type: 'logarithmic',
-          min: Math.PI,
-          max: 2 * upper,
-          title: { text: 'wavelength (positions, log scale)' },
-        },
+  return lineChart({
+    datasets: [
+      {
+        label: 'wavelength of pair i (positions)',
+        data: freq.map((f) => ({ x: f.pair, y: f.wavelength })),
+        ...seriesStyle(0),
+        order: 0,
       },
-      plugins: { legend: { position: 'bottom' } },
+      { label: '2π (pair 0)', data: flat(2 * Math.PI), ...seriesStyle(1, { points: false }), order: 1 },
+      {
+        label: `2πb = ${trim(upper, 2)} (above the last pair)`,
+        data: flat(upper),
+        ...seriesStyle(2, { points: false }),
+        order: 1,
+      },
+    ],
+    x: {
+      min: xMin,
+      max: xMax,
+      title: 'pair index i',
+      // Pairs are whole numbers: no tick at the half pair of room on either side.
+      ticks: { precision: 0, callback: (value) => (Number.isInteger(value) ? String(value) : '') },
     },
-  };
+    y: { type: 'logarithmic', min: Math.PI, max: 2 * upper, title: 'wavelength (positions, log scale)' },
+  });
 }
 
 function renderLadder(view, state, freq) {
@@ -198,24 +178,17 @@ function renderBinary(view, state, freq) {
       stepped: 'before',
       ...seriesStyle(k, { points: false }),
     }));
-    const bitConfig = {
-      type: 'line',
-      data: { datasets: bitSets },
-      options: {
-        parsing: false,
-        scales: {
-          x: { type: 'linear', min: 0, max: POSITIONS - 1, title: { text: 'pos' } },
-          y: {
-            type: 'linear',
-            min: -0.3,
-            max: 1.6 * (BIT_COUNT - 1) + 1.3,
-            ticks: { display: false },
-            title: { text: 'bits 0 (bottom) to 3 (top)' },
-          },
-        },
-        plugins: { legend: { position: 'bottom' }, tooltip: { enabled: false } },
+    const bitConfig = lineChart({
+      datasets: bitSets,
+      x: { min: 0, max: POSITIONS - 1, title: 'pos' },
+      y: {
+        min: -0.3,
+        max: 1.6 * (BIT_COUNT - 1) + 1.3,
+        ticks: { display: false },
+        title: 'bits 0 (bottom) to 3 (top)',
       },
-    };
+      tooltip: { enabled: false },
+    });
     view.bits = ctx.own(
       createChart(view.bitsHolder, bitConfig, {
         label: `Bits 0 to ${BIT_COUNT - 1} of positions 0 to ${POSITIONS - 1}, drawn as square waves, each twice as slow as the one below.`,
@@ -232,26 +205,12 @@ function renderBinary(view, state, freq) {
     ...seriesStyle(i, { points: true }),
     pointRadius: 2,
   }));
-  const sineConfig = {
-    type: 'line',
-    data: { datasets: sineSets },
-    options: {
-      parsing: false,
-      scales: {
-        x: { type: 'linear', min: 0, max: POSITIONS - 1, title: { text: 'pos' } },
-        // A little room above 1 and below -1 for the lines, with no tick labelled 1.05 there.
-        y: {
-          type: 'linear',
-          min: -1.05,
-          max: 1.05,
-          title: { text: 'value' },
-          grid: { zeroLine: true },
-          ticks: { includeBounds: false },
-        },
-      },
-      plugins: { legend: { position: 'bottom' } },
-    },
-  };
+  const sineConfig = lineChart({
+    datasets: sineSets,
+    x: { min: 0, max: POSITIONS - 1, title: 'pos' },
+    // A little room above 1 and below -1 for the lines, with no tick labelled 1.05 there.
+    y: { min: -1.05, max: 1.05, title: 'value', grid: { zeroLine: true }, ticks: { includeBounds: false } },
+  });
   const which = pairs === 1 ? 'pair 0' : `pairs 0 to ${pairs - 1}`;
   const sineLabel = `Sine of ${which} for positions 0 to ${POSITIONS - 1}, d = ${state.d}, base ${trim(state.base)}.`;
   if (!view.waves) view.waves = ctx.own(createChart(view.wavesHolder, sineConfig, { label: sineLabel }));

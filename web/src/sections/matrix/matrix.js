@@ -4,7 +4,7 @@
 // Matrices are [pos][dim] row-major: element (r, j) is at r * d + j.
 
 import { describeChart } from '../../kit/a11y.js';
-import { createChart, DASHES, decimateMinMax, MARKERS, seriesStyle } from '../../kit/charts.js';
+import { createChart, lineChart, DASHES, decimateMinMax, MARKERS, seriesStyle } from '../../kit/charts.js';
 import { el, uniqueId } from '../../kit/dom.js';
 import { fixed, int, roundingNote, trim } from '../../kit/format.js';
 import { createHeatmap } from '../../kit/heatmap.js';
@@ -256,19 +256,12 @@ function createDimsForm(slot, plot) {
 
 /** A line chart of values in [-1, 1] against the positions shown. */
 function curveConfig(state, datasets) {
-  return {
-    type: 'line',
-    data: { datasets },
-    options: {
-      parsing: false,
-      normalized: true,
-      scales: {
-        x: { type: 'linear', title: { text: 'position' }, min: state.offset, max: state.offset + state.n - 1 },
-        y: { type: 'linear', min: -1.05, max: 1.05, title: { text: 'value' }, grid: { zeroLine: true } },
-      },
-      plugins: { legend: { position: 'bottom' } },
-    },
-  };
+  return lineChart({
+    datasets,
+    normalized: true,
+    x: { title: 'position', min: state.offset, max: state.offset + state.n - 1 },
+    y: { type: 'linear', min: -1.05, max: 1.05, title: 'value', grid: { zeroLine: true } },
+  });
 }
 
 /**

@@ -8,7 +8,7 @@
 // functions), so it stays true at every d, pos, k, base, pairing and shift.
 
 import { describeChart } from '../../kit/a11y.js';
-import { createChart, seriesStyle } from '../../kit/charts.js';
+import { createChart, lineChart, seriesStyle } from '../../kit/charts.js';
 import { createNumberControl, describeHeadDimension, sharedControlSpecs } from '../../kit/controls.js';
 import { el, uniqueId } from '../../kit/dom.js';
 import { fixed, int, roundingNote, trim } from '../../kit/format.js';
@@ -499,31 +499,18 @@ function renderDecay(view, state) {
   if (!decay) return;
   const { g, bound } = decay;
   const K = g.length - 1;
-  const config = {
-    type: 'line',
-    data: {
-      datasets: [
-        {
-          label: 'g(Δ) = Σ cos(ω_i Δ)',
-          data: Array.from(g, (y, x) => ({ x, y })),
-          ...seriesStyle(0, { points: false }),
-        },
-        {
-          label: 'RoFormer bound factor',
-          data: Array.from(bound, (y, x) => ({ x, y })),
-          ...seriesStyle(1, { points: false }),
-        },
-      ],
-    },
-    options: {
-      parsing: false,
-      scales: {
-        x: { type: 'linear', min: 0, max: K, title: { text: 'offset Δ = n − m' } },
-        y: { title: { text: 'value' }, grid: { zeroLine: true } },
+  const config = lineChart({
+    datasets: [
+      { label: 'g(Δ) = Σ cos(ω_i Δ)', data: Array.from(g, (y, x) => ({ x, y })), ...seriesStyle(0, { points: false }) },
+      {
+        label: 'RoFormer bound factor',
+        data: Array.from(bound, (y, x) => ({ x, y })),
+        ...seriesStyle(1, { points: false }),
       },
-      plugins: { legend: { position: 'bottom' } },
-    },
-  };
+    ],
+    x: { min: 0, max: K, title: 'offset Δ = n − m' },
+    y: { title: 'value', grid: { zeroLine: true } },
+  });
   const label = `Line chart over Δ from 0 to ${K}, d = ${state.d}: g(Δ) as a solid line starting at ${trim(g[0])}, and the RoFormer bound factor as a dashed line starting at ${trim(bound[0])}.`;
   if (!view.chart) view.chart = view.ctx.own(createChart(view.decaySlot, config, { label }));
   else view.chart.update({ ...config, label });

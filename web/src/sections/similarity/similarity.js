@@ -3,7 +3,7 @@
 // and the "add token embeddings" toggle draws core.gram() of X = E + PE from core.attention().
 
 import { describeChart } from '../../kit/a11y.js';
-import { createChart, seriesStyle } from '../../kit/charts.js';
+import { createChart, lineChart, seriesStyle } from '../../kit/charts.js';
 import { el } from '../../kit/dom.js';
 import { fixed, int } from '../../kit/format.js';
 import { createMessage } from '../../kit/section-kit.js';
@@ -117,18 +117,11 @@ function renderProfile(view, state) {
       order: 1,
     },
   ];
-  const config = {
-    type: 'line',
-    data: { datasets },
-    options: {
-      parsing: false,
-      scales: {
-        x: { type: 'linear', min: 0, max: state.n - 1, title: { text: 'offset k = q − p' } },
-        y: { title: { text: 'PE(p) · PE(p + k)' }, grid: { zeroLine: true } },
-      },
-      plugins: { legend: { position: 'bottom' } },
-    },
-  };
+  const config = lineChart({
+    datasets,
+    x: { min: 0, max: state.n - 1, title: 'offset k = q − p' },
+    y: { title: 'PE(p) · PE(p + k)', grid: { zeroLine: true } },
+  });
   // Equal as printed (6 decimals) at every offset: said, not computed.
   const same = fromZero.every((value, k) => fixed(value) === fixed(fromPos[k]));
   const label = `Line chart of the offset profile g(k) for k from 0 to ${state.n - 1}, d = ${state.d}: a thick solid curve starting at p = 0 and a dashed curve${points ? ' with triangles' : ''} starting at p = ${int(state.pos)}${same ? ', lying on top of each other' : ', which differ'}.`;

@@ -6,7 +6,7 @@
 // chart's averaging of losses over windows and of accuracies over seeds, said on the page.
 
 import { describeChart } from '../../kit/a11y.js';
-import { createChart, seriesStyle, themeColors } from '../../kit/charts.js';
+import { createChart, lineChart, seriesStyle, themeColors } from '../../kit/charts.js';
 import { el } from '../../kit/dom.js';
 import { int, plural, trim } from '../../kit/format.js';
 import { createField, createMessage } from '../../kit/section-kit.js';
@@ -79,31 +79,25 @@ function bandDatasets(label, style, points) {
 }
 
 /** A line chart of {x, y} points, the bands left out of its legend. */
-const bandedLines = (datasets, x, y) => ({
-  type: 'line',
-  data: { datasets },
-  options: {
-    parsing: false,
-    scales: { x: { type: 'linear', ...x }, y },
-    plugins: { legend: { labels: { filter: (item, data) => !data.datasets[item.datasetIndex].band } } },
-  },
-});
+const bandedLines = (datasets, x, y) =>
+  lineChart({
+    datasets,
+    x,
+    y,
+    legend: { labels: { filter: (item, data) => !data.datasets[item.datasetIndex].band } },
+  });
 
 /** The accuracy chart, made empty with the section; each run brings its datasets and lengths. */
 const accuracyChartConfig = () =>
   bandedLines(
     [],
-    { min: 1, max: 2, ticks: { stepSize: 1 }, title: { text: 'question length (digits)' } },
-    { type: 'linear', min: 0, max: 100, title: { text: 'questions exactly right (%)' } },
+    { min: 1, max: 2, ticks: { stepSize: 1 }, title: 'question length (digits)' },
+    { type: 'linear', min: 0, max: 100, title: 'questions exactly right (%)' },
   );
 
 /** The loss chart, made empty with the section; each run brings its datasets and length. */
 const lossChartConfig = () =>
-  bandedLines(
-    [],
-    { min: 0, max: 1, title: { text: 'training step' } },
-    { type: 'logarithmic', title: { text: 'loss (nats, log scale)' } },
-  );
+  bandedLines([], { min: 0, max: 1, title: 'training step' }, { type: 'logarithmic', title: 'loss (nats, log scale)' });
 
 // --- loss ---------------------------------------------------------------------------------
 
