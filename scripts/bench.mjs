@@ -85,7 +85,7 @@ async function inChromium(body) {
 }
 
 async function viewBytes(browser, origin) {
-  const rows = await bytesBenchmark(browser, origin, { dist: join(root, 'dist') });
+  const rows = await bytesBenchmark(browser, origin, { dist: join(root, 'dist'), smoke });
   console.log(`\n${formatBytes(rows, `Chromium ${browser.version()}`)}`);
 }
 
