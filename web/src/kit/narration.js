@@ -42,13 +42,15 @@ const typeset = new WeakMap();
 
 /**
  * Typesets `tex` into `element` (KaTeX's render, which works under the page's CSP). Before
- * KaTeX has loaded it shows the TeX as text and typesets it when KaTeX arrives.
+ * KaTeX has loaded the element stays empty and is typeset when KaTeX arrives (a section that
+ * typesets maths in its build says `math: true`, so the driver loads KaTeX first).
  */
 export function renderMath(element, tex, { display = false } = {}) {
   const key = `${display ? 'D' : 'I'}${tex}`;
   if (typeset.get(element) === key && element.firstChild) return element;
   if (!katex) {
-    element.textContent = tex;
+    // Nothing until KaTeX has set it: raw TeX would flash and overflow its box.
+    element.replaceChildren();
     waiting.set(element, { tex, display });
     loadMath();
     return element;

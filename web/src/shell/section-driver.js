@@ -6,7 +6,7 @@
 // A section's code is loaded when it is first shown: `load()` resolves to its parts (`text`,
 // `build`, `render`, in a module of their own, so the page's first load carries only the
 // section it opens on); a section without `load` holds them itself. KaTeX is loaded first when
-// the narration needs it (narration.js needsKatex). Changes made while a section loads are
+// the narration needs it (narration.js needsKatex) or the section typesets maths itself (`math: true`). Changes made while a section loads are
 // rendered with its first render.
 //
 // Rule: a section's errors are shown in its words (page-words.js and the section's `words`),
@@ -167,7 +167,7 @@ export function createSectionDriver({
     try {
       const parts = await partsOf(section);
       const text = typeof parts.text === 'function' ? parts.text(core) : parts.text || [];
-      if (needsKatex(text)) await loadMath();
+      if (parts.math || needsKatex(text)) await loadMath();
       if (destroyed) return;
       body.replaceChildren();
       renderNarration(body, text);

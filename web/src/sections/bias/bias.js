@@ -716,6 +716,7 @@ function render(state, changed, view) {
 }
 
 export default {
+  math: true, // it typesets maths in its build and render (narration.js renderMath)
   text: TEXT_RECORDS,
   build,
   render,

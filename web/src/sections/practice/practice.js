@@ -62,6 +62,7 @@ export const fixedKindsText = (titles, all) =>
   all ? 'Kinds of question: every kind in the lesson.' : `Kinds of question: ${titles.join('; ')}.`;
 
 export default {
+  math: true, // its questions typeset their worked steps (question.js)
   text: [
     {
       type: 'p',

@@ -320,6 +320,7 @@ function render(state, changed, view) {
 }
 
 export default {
+  math: true, // it typesets maths in its build and render (narration.js renderMath)
   text: [{ type: 'slot', name: 'proof' }],
   build,
   render,

@@ -727,6 +727,7 @@ function render(state, changed, view) {
 }
 
 export default {
+  math: true, // it typesets maths in its build and render (narration.js renderMath)
   text: TEXT,
   build,
   render,

@@ -477,6 +477,7 @@ function render(state, changed, view) {
 }
 
 export default {
+  math: true, // it typesets maths in its build and render (narration.js renderMath)
   text: [...INTRO, { type: 'slot', name: 'stepper' }, ...OUTRO],
   build,
   render,
