@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 
 import { CONTENT_SECURITY_POLICY } from './csp.mjs';
+import { messagesPlugin } from './messages.mjs';
 import { writeScormPackages } from './scorm.mjs';
 import { writeDeclarations } from './types.mjs';
 
@@ -114,6 +115,8 @@ async function buildPage() {
           build.onResolve({ filter: /(^|\/)pe-core\.mjs$/ }, () => ({ path: './pe-core.mjs', external: true }));
         },
       },
+      // Each language's messages, a chunk per section (scripts/messages.mjs).
+      messagesPlugin(),
     ],
     loader: { '.woff2': 'file', '.woff': 'file', '.ttf': 'file' },
     assetNames: 'assets/[name]-[hash]',
@@ -234,6 +237,7 @@ async function buildStandalone(esbuild) {
           build.onResolve({ filter: /^pe-core-(simd|scalar)\.wasm$/ }, (args) => ({ path: join(dist, args.path) }));
         },
       },
+      messagesPlugin(),
     ],
     // The glue reads import.meta.url only when no locateFile is given; the loader gives one.
     logOverride: { 'empty-import-meta': 'silent' },

@@ -129,7 +129,9 @@ test('every store key has an attribute, and the newer sections follow theirs', a
     });
     return { observed: customElements.get('pe-explorer').observedAttributes, state: element.store.get() };
   });
-  expect(observed).toHaveLength(Object.keys(state).length); // one attribute per store key
+  // One attribute per store key, and `lang` (the element's language, not a store key).
+  expect(observed.filter((name) => name !== 'lang')).toHaveLength(Object.keys(state).length);
+  expect(observed).toContain('lang');
   expect(state).toMatchObject({
     view: 'extension',
     method: 'pi',

@@ -1,18 +1,46 @@
-// Number formatting for the whole page: one rounding rule, stated once (RULE) and shown to
-// the reader wherever numbers are printed; and its inverse for typed text, one strict syntax.
+// Number formatting for the whole page: one rounding rule, stated once (the message
+// `rounding-rule`) and shown to the reader wherever numbers are printed; and its inverse for
+// typed text, one strict syntax.
 //
 // The rule: round half away from zero to a fixed number of decimals (6 by default), and never
 // print a negative zero. Number.prototype.toFixed picks the larger candidate on an exact tie,
 // so applying it to |x| and restoring the sign is exactly "half away from zero".
+//
+// Numbers are written as the page's language writes them: the digits are rounded by the rule
+// above, then written with the signs Intl.NumberFormat gives for the language's number locale
+// (web/locales/languages.js `numbers`): its decimal sign (0,5 in Spanish), minus sign and
+// digits; int() groups thousands with Intl.NumberFormat itself. TeX gets texFixed() (a decimal
+// comma is {,} in TeX, or it would be spaced as punctuation). parseLocaleNumber() reads an
+// answer as the language writes it.
+
+import { language, t } from './i18n.js';
 
 const DEFAULT_DIGITS = 6;
 
-/** The rule in words, for the page. */
-const RULE =
-  'Numbers are rounded half away from zero to 6 decimal places (so -0.98999249 prints as -0.989992), and a result that rounds to zero prints without a minus sign.';
+// The signs of each number locale, from Intl.NumberFormat: { decimal, minus, digits, plain }.
+const signsCache = new Map();
+function signs(locale = language().numbers) {
+  if (!signsCache.has(locale)) {
+    const format = new Intl.NumberFormat(locale, { useGrouping: false, minimumFractionDigits: 1 });
+    const parts = format.formatToParts(-1.5);
+    const digits = [...'0123456789'].map((digit) => new Intl.NumberFormat(locale).format(Number(digit)));
+    const decimal = parts.find((part) => part.type === 'decimal')?.value ?? '.';
+    const minus = parts.find((part) => part.type === 'minusSign')?.value ?? '-';
+    const plain = decimal === '.' && minus === '-' && digits.join('') === '0123456789';
+    signsCache.set(locale, { decimal, minus, digits, plain });
+  }
+  return signsCache.get(locale);
+}
 
-/** Rounds half away from zero to `digits` places; -0 (and anything that rounds to 0) prints unsigned. */
-export function fixed(value, digits = DEFAULT_DIGITS) {
+/** A number written with ASCII digits, '.' and '-' (canonical), in the page language's signs. */
+export function localDigits(text) {
+  const { decimal, minus, digits, plain } = signs();
+  if (plain) return text;
+  return text.replace(/[0-9.-]/g, (c) => (c === '.' ? decimal : c === '-' ? minus : digits[Number(c)]));
+}
+
+/** Rounds half away from zero to `digits` places, in ASCII ('.', '-'): for data, CSV and code. */
+export function canonical(value, digits = DEFAULT_DIGITS) {
   if (typeof value !== 'number' || Number.isNaN(value)) return 'NaN';
   if (!Number.isFinite(value)) return value > 0 ? 'Infinity' : '-Infinity';
   const magnitude = Math.abs(value);
@@ -23,33 +51,54 @@ export function fixed(value, digits = DEFAULT_DIGITS) {
   return value < 0 && !isZero ? `-${text}` : text;
 }
 
+/**
+ * Rounds half away from zero to `digits` places; -0 (and anything that rounds to 0) prints
+ * unsigned. Written as the page's language writes numbers (0,5 in Spanish).
+ */
+export function fixed(value, digits = DEFAULT_DIGITS) {
+  return localDigits(canonical(value, digits));
+}
+
+/** fixed() for TeX: a decimal comma becomes {,} (TeX spaces a bare comma as punctuation). */
+export function texFixed(value, digits = DEFAULT_DIGITS) {
+  const text = canonical(value, digits);
+  return signs().decimal === ',' ? text.replace('.', '{,}') : text;
+}
+
 /** Like fixed(), without trailing zeros: 0.030000 -> "0.03", 100.000000 -> "100". */
 export function trim(value, digits = DEFAULT_DIGITS) {
-  const text = fixed(value, digits);
+  return localDigits(trimCanonical(value, digits));
+}
+
+function trimCanonical(value, digits) {
+  const text = canonical(value, digits);
   if (!text.includes('.') || /e/i.test(text)) return text;
   return text.replace(/0+$/, '').replace(/\.$/, '');
+}
+
+/** trim() for TeX (see texFixed). */
+export function texTrim(value, digits = DEFAULT_DIGITS) {
+  const text = trimCanonical(value, digits);
+  return signs().decimal === ',' ? text.replace('.', '{,}') : text;
 }
 
 /**
  * A whole number with thousands separators: 16777216 -> "16,777,216". Rounded by the same rule
  * (Math.round alone would take -2.5 to -2), and -0.4 prints "0", not "-0".
  */
-const WHOLE = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 }); // one formatter, not one per call
+const wholeCache = new Map(); // one formatter per number locale, not one per call
 export function int(value) {
   if (!Number.isFinite(value)) return String(value);
   const whole = Math.round(Math.abs(value));
-  return WHOLE.format(value < 0 && whole !== 0 ? -whole : whole);
+  const locale = language().numbers;
+  if (!wholeCache.has(locale)) wholeCache.set(locale, new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }));
+  return wholeCache.get(locale).format(value < 0 && whole !== 0 ? -whole : whole);
 }
 
 /** A number for running text: whole numbers with separators, others trimmed to `digits`. */
 export function num(value, digits = DEFAULT_DIGITS) {
   if (Number.isInteger(value) && Math.abs(value) < 1e15) return int(value);
   return trim(value, digits);
-}
-
-/** A count with its noun: plural(1, 'head') -> "1 head", plural(1024, 'position') -> "1,024 positions". */
-export function plural(count, word) {
-  return `${int(count)} ${word}${count === 1 ? '' : 's'}`;
 }
 
 // Strict number syntax for text from the URL or a text box: no hex, no "Infinity", no spaces
@@ -61,10 +110,43 @@ export function parseStrictNumber(text) {
   return NUMBER_SYNTAX.test(text) ? Number(text) : NaN;
 }
 
+/** TRANSITIONAL, English only: callers move to Fluent messages with plurals; then it goes. */
+export function plural(count, word) {
+  return `${int(count)} ${word}${count === 1 ? '' : 's'}`;
+}
+
+// Bidi marks Intl puts around a minus sign, and the Arabic-Indic and Persian digits and decimal
+// sign a reader may type: read, not refused.
+const MARKS = /[\u200e\u200f\u061c\u2066-\u2069]/g;
+const EASTERN = /[\u0660-\u0669\u06f0-\u06f9]/g;
+
+/**
+ * An answer as the page's language writes it: its decimal sign (a comma in Spanish; a point is
+ * read too, unless both appear), its minus sign, Arabic-Indic digits; then the strict syntax of
+ * parseStrictNumber. NaN for anything else (thousands separators included).
+ */
+export function parseLocaleNumber(text) {
+  const { decimal, minus } = signs();
+  let plain = String(text).replace(MARKS, '').trim();
+  plain = plain.replace(EASTERN, (c) => String((c.charCodeAt(0) - 0x0660) % 0x90));
+  plain = plain.replace(/\u066b/g, '.').replace(/\u2212/g, '-');
+  if (minus.replace(MARKS, '') !== '-') plain = plain.split(minus.replace(MARKS, '')).join('-');
+  if (decimal === ',') {
+    if (plain.includes(',') && plain.includes('.')) return NaN;
+    plain = plain.replace(',', '.');
+  }
+  return parseStrictNumber(plain);
+}
+
+/** The decimal sign of the page's language, for messages that say what an answer may look like. */
+export function decimalSign() {
+  return signs().decimal;
+}
+
 /** Builds the small note that states the rounding rule beside printed numbers. */
-export function roundingNote(text = RULE) {
+export function roundingNote(text) {
   const note = document.createElement('p');
   note.className = 'rounding-note';
-  note.textContent = text;
+  note.textContent = text ?? t('rounding-rule', { example: fixed(-0.98999249), value: localDigits('-0.98999249') });
   return note;
 }

@@ -8,7 +8,7 @@
 //   { type: 'math', tex }                    display math
 //   { type: 'slot', name }                   an empty <div data-slot="name"> where the section's
 //                                            live parts go (app.js hands it to build() as ctx.slot(name))
-// In `text`, $...$ is inline math, `...` is code and **...** is bold. Everything else is
+// Any text may be a message (i18n.js msg(id, args)), worded when drawn. In text, $...$ is inline math, `...` is code and **...** is bold. Everything else is
 // plain text: it is set with textContent, so no record can inject markup.
 //
 // Maths is typeset by KaTeX, which is large (about 75 KB compressed, plus 45 KB of its fonts), so
@@ -20,6 +20,7 @@
 // the letters of one section all look alike.
 
 import { el } from './dom.js';
+import { textOf } from './i18n.js';
 
 let katex = null;
 let katexLoading = null;
@@ -252,7 +253,8 @@ function recordTexts(records) {
       ...(record.items || []),
       record.type === 'math' ? `$${record.tex}$` : undefined,
     ])
-    .filter((text) => typeof text === 'string');
+    .filter((text) => text != null)
+    .map(textOf);
 }
 
 /** Whether the records hold maths that only KaTeX can set (outside simpleMath's part of TeX). */
@@ -266,7 +268,8 @@ export function needsKatex(records) {
  * Turns one line of narration text into inline nodes (text, math, code, bold). With
  * `{ simple: true }` its maths is set as MathML (simpleMath), which the caller has checked it can be.
  */
-export function inline(text, { simple = false } = {}) {
+export function inline(message, { simple = false } = {}) {
+  const text = textOf(message);
   const nodes = [];
   const pattern = /\$([^$]+)\$|`([^`]+)`|\*\*([^*]+)\*\*/g;
   let last = 0;

@@ -26,8 +26,8 @@ import { createSectionDriver } from './section-driver.js';
 import { sections } from '../sections/index.js';
 import { createShareTools } from './share.js';
 import { createStore } from './store.js';
-
-const SITE = 'Positional Encoding Explorer';
+import { createLanguageMenu, markLanguage, requestedLanguage, startLanguage, wordStatic } from './locale.js';
+import { t } from '../kit/i18n.js';
 
 function finder(root) {
   return (id) => (root.getElementById ? root.getElementById(id) : root.querySelector(`#${id}`));
@@ -44,10 +44,10 @@ export function showFatal(root, message, retry) {
   status.classList.add('is-error');
   status.replaceChildren(el('span', { text: message }));
   if (retry) {
-    const again = el('button', { type: 'button', className: 'button-quiet retry-button', text: 'Try again' });
+    const again = el('button', { type: 'button', className: 'button-quiet retry-button', text: t('retry') });
     again.addEventListener('click', () => {
       status.classList.remove('is-error');
-      status.replaceChildren(el('span', { text: 'Loading the WebAssembly core…' }));
+      status.replaceChildren(el('span', { text: t('page-loading') }));
       retry();
     });
     status.append(' ', again);
@@ -56,7 +56,7 @@ export function showFatal(root, message, retry) {
 
 /** The message for a core that did not load: what failed, and what the reader can do. */
 export function loadFailureMessage(error) {
-  return `The WebAssembly core could not be loaded (${error.message}). Check the connection and try again; this page needs a browser with WebAssembly.`;
+  return t('page-load-failed', { reason: error.message });
 }
 
 /**
@@ -66,16 +66,24 @@ export function loadFailureMessage(error) {
  * @param {() => Promise<object>} load
  */
 export async function startPage(load, { trainWorker = null } = {}) {
+  const params = new URLSearchParams(location.search);
+  // The language's shared messages load while the core does.
+  const languageReady = startLanguage(requestedLanguage(params.get('lang'))).then((info) => {
+    markLanguage(document.documentElement, info);
+    wordStatic(document);
+    createLanguageMenu(document.getElementById('language-menu'));
+    return info;
+  });
   let core;
   try {
-    core = await load();
+    [core] = await Promise.all([load(), languageReady]);
   } catch (error) {
+    await languageReady.catch(() => null);
     showFatal(document, loadFailureMessage(error), () => startPage(load));
     document.documentElement.dataset.ready = 'failed';
     return null;
   }
   delete document.documentElement.dataset.ready;
-  const params = new URLSearchParams(location.search);
   document.documentElement.dataset.wasm = core.simd ? 'simd' : 'scalar'; // which build runs (for tests and bug reports)
   return createApp(document, {
     core,
@@ -161,7 +169,7 @@ export function createApp(root, options) {
     store,
     pageUrl,
     embed,
-    title: (view) => `${driver.entries.get(view).section.title} · ${SITE}`,
+    title: (view) => t('document-title', { section: driver.entries.get(view).section.title }),
   });
   if (embed) startEmbedMode();
 
@@ -199,7 +207,7 @@ export function createApp(root, options) {
 
   function updateLinks() {
     contents.updateLinks(store.query());
-    shown().printUrl.textContent = `Printed from ${share.link()}`;
+    shown().printUrl.textContent = t('printed-from', { link: share.link() });
   }
 
   function showView(view, { initial: first = false } = {}) {
@@ -211,8 +219,8 @@ export function createApp(root, options) {
     panel.refresh(entry.section);
     pager.show(entry.index);
     const { index, section } = entry;
-    if (isPage) document.title = `${section.title} · ${SITE}`;
-    if (!first) announce(`Section ${index + 1} of ${sections.length}: ${section.title}`);
+    if (isPage) document.title = t('document-title', { section: section.title });
+    if (!first) announce(t('section-announced', { index: index + 1, count: sections.length, title: section.title }));
     return drawn;
   }
 

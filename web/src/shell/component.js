@@ -12,10 +12,18 @@
 // and timer goes); put back, it starts a new one from its attributes. Styles are encapsulated in a shadow root: the page's stylesheet is linked
 // inside it (pe-explorer.css, shipped beside this file), and only KaTeX's @font-face rules go
 // to the document (pe-explorer-fonts.css), because fonts declared in a shadow root are not used.
+//
+// Language: an element speaks the language of its `lang` attribute, else of the nearest
+// ancestor's (a course page's <html lang="es">), else the reader's browser languages
+// (negotiated as on the page). One language per document (web/src/kit/i18n.js): the first
+// element to start sets it, a later one that asks for another says so on the console and uses
+// it too; changing an element's `lang` restarts every element on the page in the new language.
 
 import { loadCore } from '../../api/pe-core.mjs';
 import { el } from '../kit/dom.js';
 import { createApp, loadFailureMessage, showFatal } from './app.js';
+import { language, t } from '../kit/i18n.js';
+import { markLanguage, requestedLanguage, startLanguage } from './locale.js';
 import { sections } from '../sections/index.js';
 import { settingsOf } from './store.js';
 
@@ -37,9 +45,12 @@ function addFontsToDocument() {
   document.head.append(link);
 }
 
+const live = new Set(); // the elements on the page, restarted together when the language changes
+let documentLanguage = null; // the code the first element started with, or a later `lang` change
+
 export class PeExplorer extends HTMLElement {
   static get observedAttributes() {
-    return Object.keys(ATTRIBUTES);
+    return [...Object.keys(ATTRIBUTES), 'lang'];
   }
 
   #app = null;
@@ -57,7 +68,6 @@ export class PeExplorer extends HTMLElement {
       el('p', {
         className: 'page-status',
         id: 'page-status',
-        text: 'Loading the WebAssembly core…',
         attrs: { role: 'status' },
       }),
       el('div', { className: 'page-notice', id: 'page-notice', hidden: true, attrs: { role: 'alert' } }),
@@ -72,6 +82,7 @@ export class PeExplorer extends HTMLElement {
   }
 
   connectedCallback() {
+    live.add(this);
     if (this.#app || this.#starting) return;
     this.#starting = true;
     addFontsToDocument();
@@ -81,25 +92,49 @@ export class PeExplorer extends HTMLElement {
   disconnectedCallback() {
     // Moved within the page (removed and put back in one task): keep the app.
     queueMicrotask(() => {
-      if (this.isConnected || !this.#app) return;
-      cancelAnimationFrame(this.#frame);
-      this.#frame = 0;
-      this.#pending.clear();
-      this.#app.destroy();
-      this.#app = null;
-      this.#starting = false;
-      delete this.dataset.ready;
-      const status = this.shadowRoot.getElementById('page-status');
-      status.hidden = false;
-      status.classList.remove('is-error');
-      status.textContent = 'Loading the WebAssembly core…';
+      if (this.isConnected) return;
+      live.delete(this);
+      if (!this.#app) return;
+      this.#stop();
     });
+  }
+
+  // Undoes the app and shows the loading line again.
+  #stop() {
+    cancelAnimationFrame(this.#frame);
+    this.#frame = 0;
+    this.#pending.clear();
+    this.#app.destroy();
+    this.#app = null;
+    this.#starting = false;
+    delete this.dataset.ready;
+    const status = this.shadowRoot.getElementById('page-status');
+    status.hidden = false;
+    status.classList.remove('is-error');
+    status.textContent = t('page-loading');
+  }
+
+  // The language this element asks for: its own lang, an ancestor's, the browser's.
+  #language() {
+    const asked = requestedLanguage(this.closest('[lang]')?.getAttribute('lang'));
+    if (!documentLanguage) documentLanguage = asked;
+    else if (asked !== documentLanguage)
+      console.warn(
+        `<pe-explorer> lang="${asked}" was not used: the page's explorers speak one language, ${documentLanguage}.`,
+      );
+    return documentLanguage;
   }
 
   // Loads the shared core and starts the explorer; a failed load says why and offers a retry.
   #start() {
-    loadCore().then(
-      (core) => {
+    const root = this.shadowRoot.querySelector('.pe-root');
+    const speaking = startLanguage(this.#language()).then((info) => {
+      markLanguage(root, info);
+      const status = this.shadowRoot.getElementById('page-status');
+      if (!status.classList.contains('is-error')) status.textContent = t('page-loading');
+    });
+    Promise.all([loadCore(), speaking]).then(
+      ([core]) => {
         if (!this.isConnected) {
           this.#starting = false; // removed while loading: start again when put back
           return;
@@ -140,6 +175,10 @@ export class PeExplorer extends HTMLElement {
   // frame, each attribute's last value winning, so the state after the frame is the one a
   // single change to the final values gives.
   attributeChangedCallback(name, oldValue, value) {
+    if (name === 'lang') {
+      if (oldValue !== value && this.#app) PeExplorer.#speak(requestedLanguage(value));
+      return;
+    }
     if (!this.#app || this.#reflecting || oldValue === value) return;
     this.#pending.add(name);
     if (!this.#frame) this.#frame = requestAnimationFrame(() => this.#applyAttributes());
@@ -169,6 +208,18 @@ export class PeExplorer extends HTMLElement {
       }
       if (!refused.length) break;
       for (const key of refused) delete values[key];
+    }
+  }
+
+  // The page's explorers in language `code`: each started again from its attributes.
+  static #speak(code) {
+    if (code === language().code) return;
+    documentLanguage = code;
+    for (const element of live) {
+      if (!element.#app) continue;
+      element.#stop();
+      element.#starting = true;
+      element.#start();
     }
   }
 

@@ -16,6 +16,7 @@ import { announce, el } from '../kit/dom.js';
 import { loadMath, needsKatex, renderNarration, slotElement } from '../kit/narration.js';
 import { inPageWords } from '../kit/page-words.js';
 import { createScope } from './scope.js';
+import { loadGroup, t } from '../kit/i18n.js';
 import { createChoiceControl, createNumberControl } from '../kit/controls.js';
 import { attachTryOne } from '../sections/practice/try-one.js';
 
@@ -163,9 +164,10 @@ export function createSectionDriver({
     entry.built = true;
     const { section, body } = entry;
     body.setAttribute('aria-busy', 'true');
-    body.replaceChildren(el('p', { className: 'section-loading', text: 'Loading this section…' }));
+    body.replaceChildren(el('p', { className: 'section-loading', text: t('section-loading') }));
     try {
-      const parts = await partsOf(section);
+      // The section's words (in the page's language) load beside its code.
+      const [parts] = await Promise.all([partsOf(section), loadGroup(section.id)]);
       const text = typeof parts.text === 'function' ? parts.text(core) : parts.text || [];
       if (parts.math || needsKatex(text)) await loadMath();
       if (destroyed) return;

@@ -6,6 +6,7 @@
 
 import { el } from '../kit/dom.js';
 import { createCopyButton } from '../kit/export.js';
+import { languageParam } from './locale.js';
 
 /**
  * @param {{ store, pageUrl: string, embed: boolean, title: (view: string) => string }} options
@@ -16,6 +17,9 @@ export function createShareTools({ store, pageUrl, embed, title }) {
     const params = new URLSearchParams(store.query());
     params.set('view', store.get().view);
     for (const [key, value] of Object.entries(extra)) params.set(key, value);
+    // The page's language travels with the link (a Spanish class's links open in Spanish).
+    const lang = languageParam();
+    if (lang) params.set('lang', lang);
     // view first: the link reads as "which section, then its settings".
     const ordered = new URLSearchParams([
       ['view', params.get('view')],

@@ -67,7 +67,7 @@ export function settingsOf(sections) {
 }
 
 /** URL parameters that choose how the page looks, not what it shows: kept as they are. */
-const PAGE_MODES = ['embed', 'projector'];
+const PAGE_MODES = ['embed', 'projector', 'lang'];
 
 /**
  * The allowed values of each setting, from the core's parameter table: `{ kind, min?, max?,

@@ -2,6 +2,7 @@
 // id, title, controls, store keys, rules and words, with those of its beyond-L part); bias.js and
 // bias-beyond.js hold the narration and the live parts, loaded on first show.
 
+import { t } from '../../kit/i18n.js';
 import { int } from '../../kit/format.js';
 import { wordsFor } from '../../kit/page-words.js';
 
@@ -101,7 +102,9 @@ const RULES = [
 export default {
   id: 'bias',
   words: WORDS,
-  title: 'Relative position biases: ALiBi and T5',
+  get title() {
+    return t('title-bias');
+  },
   controls: ['n'],
   defaults: { n: 24 },
   settings: SETTINGS,

@@ -2,6 +2,7 @@
 // title, controls, store keys and words); extension.js holds the narration and the live parts,
 // loaded on first show.
 
+import { t } from '../../kit/i18n.js';
 import { describeHeadDimension } from '../../kit/controls.js';
 
 /** The core's names of this section's parameters, in the page's words (the section's `words`). */
@@ -32,7 +33,9 @@ export const SETTINGS = {
 export default {
   id: 'extension',
   words: WORDS,
-  title: 'Longer contexts: interpolation, NTK and YaRN',
+  get title() {
+    return t('title-extension');
+  },
   controls: ['d', 'base', 'pos'],
   // RoPE rotates each head's query and key: d is one head's width, not the model's.
   labels: { d: 'd (head dimension)' },

@@ -2,6 +2,7 @@
 // store keys: seed, kinds, pass mark, attempts); practice.js and its parts (questions, score,
 // class sets) load on first show.
 
+import { t } from '../../kit/i18n.js';
 import { int } from '../../kit/format.js';
 import { MAX_ATTEMPTS, MAX_QUESTIONS } from './kinds.js';
 
@@ -11,7 +12,9 @@ export const kindsOf = (core) =>
 
 export default {
   id: 'practice',
-  title: 'Practice',
+  get title() {
+    return t('title-practice');
+  },
   controls: [],
   defaults: { n: 10 },
   settings: {

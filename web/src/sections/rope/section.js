@@ -2,6 +2,7 @@
 // store keys, rules and its names for d and k); rope.js holds the narration and the live parts,
 // loaded on first show.
 
+import { t } from '../../kit/i18n.js';
 import { int } from '../../kit/format.js';
 
 /** This section's own settings (the shape is store.js SHARED_SETTINGS'). */
@@ -51,7 +52,9 @@ const RULES = [
 
 export default {
   id: 'rope',
-  title: 'Rotary position embedding (RoPE)',
+  get title() {
+    return t('title-rope');
+  },
   // d and Δ (the key k) are drawn in the section, under their names here (renamedControl).
   controls: ['pos', 'base'],
   // Shared keys this section draws itself, in its own words (d as the head dimension, k as Δ):

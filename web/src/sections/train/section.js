@@ -2,6 +2,7 @@
 // store keys and words); train.js and its parts (the lab, the views, the runs' sentences) load
 // on first show.
 
+import { t } from '../../kit/i18n.js';
 import { POSITION_SCHEMES } from '../../kit/schemes.js';
 
 /** The widths the lab offers (4 heads of an even width each, as RoPE needs). */
@@ -47,7 +48,9 @@ export const SETTINGS = {
 
 export default {
   id: 'train',
-  title: 'Train it yourself',
+  get title() {
+    return t('title-train');
+  },
   controls: [],
   settings: SETTINGS,
   words: { trainLength: 'L', dModel: 'd', positionScheme: 'scheme' },

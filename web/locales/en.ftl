@@ -1,0 +1,50 @@
+# The Positional Encoding Explorer's words in English: the source every other language is
+# checked against (tests/js/locales.test.mjs). README.md, "Adding a language", says how to
+# translate this file.
+#
+# Ids: a message whose id begins with a section's id and a hyphen (why-…, train-…) loads with
+# that section; every other message loads with the page. { $name } is a value the page fills
+# in (a number, a word, a formula or code): keep every one, change only the words around it.
+# Terms (-name) are the glossary's words, used by many messages.
+
+## Terms
+
+-site-name = Positional Encoding Explorer
+
+## The page
+
+document-title = { $section } · { -site-name }
+site-title = { -site-name }
+site-description = How Transformers know word order: sinusoidal positional encoding, computed by a C++/WebAssembly core and explained step by step.
+site-tagline = How a Transformer knows word order: sinusoidal positional encoding, one step at a time.
+skip-link = Skip to the lesson
+contents-nav =
+    .aria-label = Lesson sections
+contents-heading = Contents
+pager-nav =
+    .aria-label = Previous and next section
+site-footer = Every number on this page is computed in your browser by a C++ core compiled to WebAssembly. Nothing is sent anywhere.
+language-menu-label = Language
+page-loading = Loading the WebAssembly core…
+page-load-failed = The WebAssembly core could not be loaded ({ $reason }). Check the connection and try again; this page needs a browser with WebAssembly.
+retry = Try again
+section-announced = Section { $index } of { $count }: { $title }
+printed-from = Printed from { $link }
+rounding-rule = Numbers are rounded half away from zero to 6 decimal places (so { $value } prints as { $example }), and a result that rounds to zero prints without a minus sign.
+
+## Section titles (contents, headings, the document title)
+title-why = Why position?
+title-formula = The formula
+title-steps = Worked example
+title-matrix = The whole matrix
+title-proof = The relative-shift proof
+title-rope = Rotary position embedding (RoPE)
+title-similarity = Similarity depends only on offset
+title-input = Adding it to token embeddings
+title-learned = Fixed versus learned
+title-train = Train it yourself
+title-bias = Relative position biases: ALiBi and T5
+title-extension = Longer contexts: interpolation, NTK and YaRN
+title-conventions = Conventions and pitfalls
+title-practice = Practice
+section-loading = Loading this section…

@@ -1,0 +1,190 @@
+// The page's words in the reader's language. Every string a person reads comes from a Fluent
+// file (web/locales/<code>.ftl, one per language; web/locales/languages.js lists them), formatted
+// here by @fluent/bundle: plurals and selects are the locale's (Intl.PluralRules), placeables are
+// isolated (U+2068…U+2069) in every language but the English source, so a number or a reader's
+// word keeps its own direction inside Arabic text.
+//
+// Loading: the build splits each language's file by message id (scripts/build.mjs, "messages"):
+// ids that begin with a section's id (`why-…`, `train-…`) load with that section; every other id
+// (the shell, the kit, section titles) loads before the page draws. Only the chosen language's
+// messages load.
+//
+// Rules:
+// - t() is called while drawing (build, render, event handlers), never at a module's top level:
+//   a module's constants would be worded before the language is known. Narration records carry
+//   msg(id, args) and are worded when drawn.
+// - One language per document: the page, its embeds and every <pe-explorer> on it speak the
+//   language set last by useLanguage() (component.js says what happens to a second element
+//   that asks for another).
+// - A message that is missing is a bug the checks catch (tests/js/locales.test.mjs); at run time
+//   t() returns the id, reports it once on the console, and the page goes on.
+
+import { FluentBundle, FluentResource } from '@fluent/bundle';
+import { LANGUAGES, SOURCE } from '../../locales/languages.js';
+
+const byCode = new Map(LANGUAGES.map((language) => [language.code.toLowerCase(), language]));
+
+// (code, group) => Promise<string>: a group's messages in Fluent syntax. The page's entry points
+// install the build's loaders (shell/messages.js); tests in node install files read from disk.
+let source = null;
+/** Installs the function that fetches a language's group of messages. */
+export function setMessageSource(load) {
+  source = load;
+}
+
+let current = null; // { info, bundle, groups: Map<group, Promise> }
+const reported = new Set();
+
+/** The language record for `code` (case-insensitive), or null. */
+export function languageInfo(code) {
+  return byCode.get(String(code ?? '').toLowerCase()) ?? null;
+}
+
+/** The languages offered in the language menu (the pseudo-locales are for tests, by ?lang= only). */
+export function menuLanguages() {
+  return LANGUAGES.filter((language) => !language.pseudo);
+}
+
+/**
+ * The best language for a reader who asks for `requested` (BCP 47 tags, best first: ?lang=,
+ * then navigator.languages): an exact match; else the same language and script (es-MX → es,
+ * zh-Hans-SG → zh-CN; zh-TW, written in traditional characters, does not match zh-CN); else
+ * English.
+ */
+export function negotiate(requested) {
+  for (const tag of requested.filter(Boolean)) {
+    const exact = languageInfo(tag);
+    if (exact) return exact.code;
+    const wanted = likely(tag);
+    const match = LANGUAGES.find(
+      (language) => !language.pseudo && likely(language.code).lang === wanted.lang && sameScript(language.code, wanted),
+    );
+    if (match) return match.code;
+  }
+  return SOURCE;
+}
+
+const TRADITIONAL = new Set(['tw', 'hk', 'mo', 'hant']);
+function likely(tag) {
+  const parts = String(tag).toLowerCase().split(/[-_]/);
+  return { lang: parts[0], rest: parts.slice(1) };
+}
+function sameScript(code, wanted) {
+  if (wanted.lang !== 'zh') return true;
+  return !wanted.rest.some((part) => TRADITIONAL.has(part)) && !likely(code).rest.some((part) => TRADITIONAL.has(part));
+}
+
+// Pseudo-locales, made from the English messages for tests: `accented` is accented, about 40%
+// longer and bracketed (text cut off or built outside the messages shows at once); `rtl` is
+// English letters turned and set right to left (a layout that is not mirrored shows at once).
+const ACCENTED = Object.fromEntries(
+  [...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ'].map((letter, index) => [
+    letter,
+    [...'ȧƀƈḓḗƒɠħīĵķŀḿƞǿƥɋřşŧŭṽẇẋẏẑȦƁƇḒḖƑƓĦĪĴĶĿḾȠǾƤɊŘŞŦŬṼẆẊẎẐ'][index],
+  ]),
+);
+const TURNED = Object.fromEntries(
+  [...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ'].map((letter, index) => [
+    letter,
+    [...'ɐqɔpǝɟƃɥıɾʞʅɯuodbɹsʇnʌʍxʎz∀ԐↃᗡƎℲ⅁HIſӼ⅂WNOԀΌᴚS⊥∩ɅMX⅄Z'][index],
+  ]),
+);
+const PSEUDO = {
+  accented: (text) =>
+    text.replace(/[a-zA-Z]/g, (c) => (/[aeiouAEIOU]/.test(c) ? ACCENTED[c] + ACCENTED[c] : ACCENTED[c])),
+  rtl: (text) => text.replace(/[a-zA-Z]+/g, (word) => `\u202e${[...word].map((c) => TURNED[c]).join('')}\u202c`),
+};
+
+/**
+ * Makes `code` the document's language: loads its shared messages (and nothing else). Resolves
+ * to the language record. An unknown code is the source language.
+ */
+export async function useLanguage(code) {
+  const info = languageInfo(code) ?? languageInfo(SOURCE);
+  if (current?.info === info) {
+    await current.groups.get('common');
+    return info;
+  }
+  const bundle = new FluentBundle(info.pseudo ? SOURCE : info.code, {
+    useIsolating: info.code !== SOURCE,
+    transform: info.pseudo ? PSEUDO[info.pseudo] : (text) => text,
+  });
+  current = { info, bundle, groups: new Map() };
+  await loadGroup('common');
+  return info;
+}
+
+/** Loads a group of messages (a section's id, or 'common') for the current language, once. */
+export function loadGroup(group) {
+  if (!current) throw new Error('i18n: useLanguage() first');
+  const state = current;
+  if (!state.groups.has(group)) {
+    if (!source) throw new Error('i18n: no message source installed (setMessageSource)');
+    const file = state.info.pseudo ? SOURCE : state.info.code;
+    const loading = Promise.resolve(source(file, group)).then((text) => {
+      const resource = new FluentResource(text ?? '');
+      const errors = state.bundle.addResource(resource);
+      for (const error of errors) console.error(`i18n: ${file}/${group}: ${error.message}`);
+    });
+    state.groups.set(group, loading);
+  }
+  return state.groups.get(group);
+}
+
+/** The current language's record ({ code, name, dir, numbers }). */
+export function language() {
+  return current?.info ?? languageInfo(SOURCE);
+}
+
+function report(id, problem) {
+  if (reported.has(`${id}:${problem}`)) return;
+  reported.add(`${id}:${problem}`);
+  console.error(`i18n: ${language().code}: ${problem}: ${id}`);
+}
+
+function bracket(text) {
+  return language().pseudo === 'accented' ? `[${text}]` : text;
+}
+
+/** Message `id` with `args`, in the current language. */
+export function t(id, args) {
+  const message = current?.bundle.getMessage(id);
+  if (!message?.value) {
+    report(id, message ? 'no value' : 'missing message');
+    return id;
+  }
+  const errors = [];
+  const text = current.bundle.formatPattern(message.value, args, errors);
+  for (const error of errors) report(id, error.message);
+  return bracket(text);
+}
+
+/** Attribute `attribute` of message `id` (Fluent's `.attribute = …`), in the current language. */
+export function tAttr(id, attribute, args) {
+  const pattern = current?.bundle.getMessage(id)?.attributes?.[attribute];
+  if (!pattern) {
+    report(`${id}.${attribute}`, 'missing attribute');
+    return `${id}.${attribute}`;
+  }
+  const errors = [];
+  const text = current.bundle.formatPattern(pattern, args, errors);
+  for (const error of errors) report(id, error.message);
+  return bracket(text);
+}
+
+/** Whether message `id` exists in the loaded groups (for optional messages, e.g. a hint). */
+export function hasMessage(id) {
+  return Boolean(current?.bundle.hasMessage(id));
+}
+
+/** A message to be worded when drawn: narration records and tables carry these, not strings. */
+export function msg(id, args) {
+  return { id, args };
+}
+
+/** Text from a string or a msg(): what a record's field says in the current language. */
+export function textOf(value) {
+  if (value == null || typeof value === 'string') return value ?? '';
+  if (typeof value === 'function') return value();
+  return t(value.id, value.args);
+}
