@@ -1,0 +1,153 @@
+// The locale files (web/locales/): every language's file parses, holds exactly the source's
+// messages and attributes, uses the same placeholders as the source in each, and has a glossary;
+// every message is used by the page, and every id the page asks for exists. Expected values come
+// from the files themselves and from the page's source text, read here independently of
+// web/src/kit/i18n.js (which only formats).
+
+import assert from 'node:assert/strict';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { test } from 'node:test';
+import { FluentParser, Visitor } from '@fluent/syntax';
+import { LANGUAGES, SOURCE } from '../../web/locales/languages.js';
+
+const root = new URL('../../', import.meta.url).pathname;
+const locales = join(root, 'web', 'locales');
+const files = LANGUAGES.filter((language) => !language.pseudo).map((language) => language.code);
+
+/** Placeholders ($variables) of a pattern, sorted; and whether its text holds a TeX dollar. */
+class Placeholders extends Visitor {
+  constructor() {
+    super();
+    this.variables = new Set();
+    this.messages = new Set();
+    this.dollar = false;
+  }
+  visitVariableReference(node) {
+    this.variables.add(node.id.name);
+  }
+  visitMessageReference(node) {
+    this.messages.add(node.id.name);
+  }
+  visitTextElement(node) {
+    if (node.value.includes('$')) this.dollar = true;
+  }
+}
+
+function read(code) {
+  const resource = new FluentParser().parse(readFileSync(join(locales, `${code}.ftl`), 'utf8'));
+  const junk = resource.body.filter((entry) => entry.type === 'Junk');
+  const entries = new Map();
+  for (const entry of resource.body) {
+    if (entry.type !== 'Message' && entry.type !== 'Term') continue;
+    const id = entry.type === 'Term' ? `-${entry.id.name}` : entry.id.name;
+    const parts = new Map();
+    const look = (name, pattern) => {
+      const visitor = new Placeholders();
+      if (pattern) visitor.visit(pattern);
+      parts.set(name, visitor);
+    };
+    look('', entry.value);
+    for (const attribute of entry.attributes) look(`.${attribute.id.name}`, attribute.value);
+    if (entries.has(id)) junk.push({ annotations: [{ message: `${id} is defined twice` }] });
+    entries.set(id, parts);
+  }
+  return { junk, entries };
+}
+
+const parsed = Object.fromEntries(files.map((code) => [code, read(code)]));
+const source = parsed[SOURCE];
+
+test('every locale file parses, with no message defined twice', () => {
+  for (const code of files) {
+    const problems = parsed[code].junk.map((junk) => junk.annotations.map((a) => a.message).join('; '));
+    assert.deepEqual(problems, [], `${code}.ftl`);
+  }
+});
+
+test('every locale holds exactly the source messages and attributes, with the same placeholders', () => {
+  for (const code of files.filter((code) => code !== SOURCE)) {
+    const { entries } = parsed[code];
+    const missing = [...source.entries.keys()].filter((id) => !id.startsWith('-') && !entries.has(id));
+    const extra = [...entries.keys()].filter((id) => !id.startsWith('-') && !source.entries.has(id));
+    assert.deepEqual(missing, [], `${code}.ftl lacks these messages of ${SOURCE}.ftl`);
+    assert.deepEqual(extra, [], `${code}.ftl has messages ${SOURCE}.ftl does not`);
+    for (const [id, parts] of source.entries) {
+      if (id.startsWith('-')) continue;
+      const theirs = entries.get(id);
+      assert.deepEqual([...theirs.keys()].sort(), [...parts.keys()].sort(), `${code}: ${id}: value and attributes`);
+      for (const [part, visitor] of parts) {
+        const sorted = (set) => [...set].sort();
+        assert.deepEqual(
+          sorted(theirs.get(part).variables),
+          sorted(visitor.variables),
+          `${code}: ${id}${part}: the placeholders differ from ${SOURCE}.ftl`,
+        );
+      }
+    }
+  }
+});
+
+test('maths and code are placeholders, never text in a message (a pseudo-locale would change their letters)', () => {
+  for (const code of files) {
+    const withDollar = [...parsed[code].entries]
+      .filter(([, parts]) => [...parts.values()].some((visitor) => visitor.dollar))
+      .map(([id]) => id);
+    assert.deepEqual(withDollar, [], `${code}.ftl: TeX ($…$) in the text of these messages`);
+  }
+});
+
+test('every language but the source has a glossary of the field’s terms', () => {
+  for (const code of files.filter((code) => code !== SOURCE)) {
+    const path = join(locales, 'glossary', `${code}.md`);
+    assert.ok(existsSync(path), `web/locales/glossary/${code}.md`);
+    const text = readFileSync(path, 'utf8');
+    for (const term of ['positional encoding', 'attention', 'query', 'key', 'head', 'rotary', 'bias', 'extrapolation', 'training length', 'seed'])
+      assert.match(text.toLowerCase(), new RegExp(term), `glossary/${code}.md names “${term}”`);
+  }
+});
+
+// The page's source text: every file under web/ a message id can be asked for from.
+function sourceFiles(dir, out = []) {
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) {
+      if (name !== 'locales') sourceFiles(path, out);
+    } else if (/\.(m?js|html)$/.test(name)) out.push(path);
+  }
+  return out;
+}
+const code = sourceFiles(join(root, 'web'))
+  .map((path) => readFileSync(path, 'utf8'))
+  .join('\n');
+
+/** Literal ids in the code, and the patterns of ids built from template literals (`kind-${id}-name`). */
+function askedFor(text) {
+  const literal = new Set();
+  for (const match of text.matchAll(/(?:\bt|\btAttr|\bmsg|\bhasMessage)\(\s*'([a-z][\w-]*)'/g)) literal.add(match[1]);
+  for (const match of text.matchAll(/data-l10n-id="([a-z][\w-]*)"/g)) literal.add(match[1]);
+  return literal;
+}
+const patterns = [...code.matchAll(/`([a-z][\w-]*(?:\$\{[^}`]+\}[\w-]*)+)`/g)].map(
+  (match) => new RegExp(`^${match[1].replace(/\$\{[^}]+\}/g, '[\\w-]+')}$`),
+);
+const quoted = new Set([...code.matchAll(/'([a-z][a-z0-9]*(?:-[\w]+)+)'/g)].map((match) => match[1]));
+
+test('every id the page asks for exists in the source locale', () => {
+  const missing = [...askedFor(code)].filter((id) => !source.entries.has(id));
+  assert.deepEqual(missing, [], `asked for by web/ but not in ${SOURCE}.ftl`);
+});
+
+test('every message of the source locale is used by the page (by its id, a pattern of ids, or another message)', () => {
+  const referenced = new Set();
+  for (const parts of source.entries.values()) for (const visitor of parts.values()) for (const id of visitor.messages) referenced.add(id);
+  const unused = [...source.entries.keys()].filter(
+    (id) =>
+      !id.startsWith('-') &&
+      !referenced.has(id) &&
+      !quoted.has(id) &&
+      !askedFor(code).has(id) &&
+      !patterns.some((pattern) => pattern.test(id)),
+  );
+  assert.deepEqual(unused, [], `in ${SOURCE}.ftl but never used by web/`);
+});

@@ -1,0 +1,46 @@
+# El Explorador de codificación posicional en español. Traducido de en.ftl (el original);
+# el glosario (glossary/es.md) fija los términos del campo. Cada { $nombre } es un valor que la
+# página rellena: se conservan todos.
+
+## Términos
+
+-site-name = Explorador de codificación posicional
+
+## La página
+
+document-title = { $section } · { -site-name }
+site-title = { -site-name }
+site-description = Cómo saben los Transformers el orden de las palabras: la codificación posicional sinusoidal, calculada por un núcleo en C++/WebAssembly y explicada paso a paso.
+site-tagline = Cómo sabe un Transformer el orden de las palabras: la codificación posicional sinusoidal, paso a paso.
+skip-link = Saltar a la lección
+contents-nav =
+    .aria-label = Secciones de la lección
+contents-heading = Contenido
+pager-nav =
+    .aria-label = Sección anterior y siguiente
+site-footer = Cada número de esta página lo calcula en tu navegador un núcleo en C++ compilado a WebAssembly. No se envía nada a ningún sitio.
+language-menu-label = Idioma
+page-loading = Cargando el núcleo WebAssembly…
+page-load-failed = No se pudo cargar el núcleo WebAssembly ({ $reason }). Comprueba la conexión y vuelve a intentarlo; esta página necesita un navegador con WebAssembly.
+retry = Reintentar
+section-announced = Sección { $index } de { $count }: { $title }
+printed-from = Impreso desde { $link }
+rounding-rule = Los números se redondean al alejarse del cero a 6 decimales (así, { $value } se imprime como { $example }), y un resultado que se redondea a cero se imprime sin signo menos.
+section-loading = Cargando esta sección…
+
+## Títulos de las secciones
+
+title-why = ¿Por qué la posición?
+title-formula = La fórmula
+title-steps = Ejemplo resuelto
+title-matrix = La matriz completa
+title-proof = La prueba del desplazamiento relativo
+title-rope = Codificación posicional rotatoria (RoPE)
+title-similarity = La similitud solo depende del desfase
+title-input = Sumarla a los embeddings de los tokens
+title-learned = Fija frente a aprendida
+title-train = Entrénalo tú
+title-bias = Sesgos de posición relativa: ALiBi y T5
+title-extension = Contextos más largos: interpolación, NTK y YaRN
+title-conventions = Convenciones y trampas
+title-practice = Práctica

@@ -1,0 +1,45 @@
+# 位置编码探索器的简体中文文本。译自 en.ftl（原文）；领域术语以 glossary/zh-CN.md 为准。
+# 每个 { $name } 都是页面填入的值（数字、单词、公式或代码）：全部保留。
+
+## 术语
+
+-site-name = 位置编码探索器
+
+## 页面
+
+document-title = { $section } · { -site-name }
+site-title = { -site-name }
+site-description = Transformer 如何知道词序：正弦位置编码，由 C++/WebAssembly 内核计算，并逐步讲解。
+site-tagline = Transformer 如何知道词序：正弦位置编码，一步一步来。
+skip-link = 跳到课程内容
+contents-nav =
+    .aria-label = 课程各节
+contents-heading = 目录
+pager-nav =
+    .aria-label = 上一节和下一节
+site-footer = 本页的每个数字都由编译为 WebAssembly 的 C++ 内核在你的浏览器中计算，不会向任何地方发送数据。
+language-menu-label = 语言
+page-loading = 正在加载 WebAssembly 内核…
+page-load-failed = 无法加载 WebAssembly 内核（{ $reason }）。请检查网络连接后重试；本页需要支持 WebAssembly 的浏览器。
+retry = 重试
+section-announced = 第 { $index } 节，共 { $count } 节：{ $title }
+printed-from = 打印自 { $link }
+rounding-rule = 数字按“远离零的四舍五入”保留 6 位小数（因此 { $value } 显示为 { $example }），舍入为零的结果不带负号。
+section-loading = 正在加载本节…
+
+## 各节标题
+
+title-why = 为什么需要位置？
+title-formula = 公式
+title-steps = 计算示例
+title-matrix = 完整矩阵
+title-proof = 相对位移的证明
+title-rope = 旋转位置编码（RoPE）
+title-similarity = 相似度只取决于偏移量
+title-input = 与词元嵌入相加
+title-learned = 固定与可学习
+title-train = 亲手训练
+title-bias = 相对位置偏置：ALiBi 与 T5
+title-extension = 更长的上下文：插值、NTK 与 YaRN
+title-conventions = 约定与易错点
+title-practice = 练习
