@@ -43,3 +43,83 @@ title-bias = 相对位置偏置：ALiBi 与 T5
 title-extension = 更长的上下文：插值、NTK 与 YaRN
 title-conventions = 约定与易错点
 title-practice = 练习
+
+
+## shell
+# Messages of the page's shell and shared widgets (web/src/shell, web/src/kit): ids not beginning with a section's id. Ids that begin with a section's id load with that section; words-<section>-… and other ids load with the page.
+
+
+
+## refusals
+# Messages of the core's refusals and the store's checks, worded by the page. Ids that begin with a section's id load with that section; words-<section>-… and other ids load with the page.
+
+
+
+## why
+# Messages of section why. Ids that begin with a section's id load with that section; words-<section>-… and other ids load with the page.
+
+
+
+## formula
+# Messages of section formula. Ids that begin with a section's id load with that section; words-<section>-… and other ids load with the page.
+
+
+
+## steps
+# Messages of section steps. Ids that begin with a section's id load with that section; words-<section>-… and other ids load with the page.
+
+
+
+## matrix
+# Messages of section matrix. Ids that begin with a section's id load with that section; words-<section>-… and other ids load with the page.
+
+
+
+## proof
+# Messages of section proof. Ids that begin with a section's id load with that section; words-<section>-… and other ids load with the page.
+
+
+
+## similarity
+# Messages of section similarity. Ids that begin with a section's id load with that section; words-<section>-… and other ids load with the page.
+
+
+
+## input
+# Messages of section input. Ids that begin with a section's id load with that section; words-<section>-… and other ids load with the page.
+
+
+
+## rope
+# Messages of section rope. Ids that begin with a section's id load with that section; words-<section>-… and other ids load with the page.
+
+
+
+## conventions
+# Messages of section conventions. Ids that begin with a section's id load with that section; words-<section>-… and other ids load with the page.
+
+
+
+## bias
+# Messages of section bias. Ids that begin with a section's id load with that section; words-<section>-… and other ids load with the page.
+
+
+
+## extension
+# Messages of section extension. Ids that begin with a section's id load with that section; words-<section>-… and other ids load with the page.
+
+
+
+## learned
+# Messages of section learned. Ids that begin with a section's id load with that section; words-<section>-… and other ids load with the page.
+
+
+
+## train
+# Messages of section train (the lab). Ids that begin with a section's id load with that section; words-<section>-… and other ids load with the page.
+
+
+
+## practice
+# Messages of section practice, class sets and the SCORM launch page. Ids that begin with a section's id load with that section; words-<section>-… and other ids load with the page.
+
