@@ -1,6 +1,7 @@
 // The app's parts that are plain functions (contents.js, controls-panel.js, claims.js,
 // section-driver.js, page-words.js, format.js's plural and strict number syntax), without a page.
 // Expected values are literals written here, never the page's formatter for the same call.
+import './i18n-node.mjs';
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 

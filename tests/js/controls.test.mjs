@@ -1,5 +1,6 @@
 // The number control's slider scale (web/src/kit/controls.js), without a page: expected positions
 // worked out by hand here.
+import './i18n-node.mjs';
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 

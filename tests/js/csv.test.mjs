@@ -2,6 +2,7 @@
 // RFC 4180 says and neutralises a text cell that a spreadsheet would run as a formula (OWASP's
 // CSV injection rule: a cell starting with = + - @ tab or CR gets a leading single quote and
 // is quoted), while numbers, negative ones too, stay numbers. Expected strings are literals.
+import './i18n-node.mjs';
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 

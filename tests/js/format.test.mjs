@@ -3,6 +3,7 @@
 // away from zero to 6 decimals, never a negative zero, thousands separators for whole numbers).
 // The arithmetic for the less obvious ones is in the comments: a double is a binary fraction,
 // so a decimal "tie" such as 1.005 is usually not a tie at all.
+import './i18n-node.mjs';
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 

@@ -1,5 +1,6 @@
 // The heatmap's words and keyboard moves (web/src/kit/heatmap.js), without a page. Expected text is
 // written out here; the numbers in it are the options' own (min, max, their middle).
+import './i18n-node.mjs';
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 

@@ -3,6 +3,7 @@
 // back as one message naming the key in the page's words and its range, and leaves the state
 // as it was; a value listed as fine is taken. The browser test loads three of these per key
 // as real links; this one tries them all in milliseconds.
+import './i18n-node.mjs';
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 

@@ -2,6 +2,7 @@
 // run's numbers (given by hand here, so every branch is reached), and its scheduler
 // (train/lab.js) on the page-thread path, checked against the core's trainer called directly.
 // Also the learned table's claim that rows past 2L never get a gradient (only weight decay).
+import './i18n-node.mjs';
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 

@@ -48,6 +48,145 @@ title-practice = تمارين
 ## shell
 # Messages of the page's shell and shared widgets (web/src/shell, web/src/kit): ids not beginning with a section's id. Ids that begin with a section's id load with that section; words-<section>-… and other ids load with the page.
 
+# The store's settings and its refusals of link and control values (web/src/shell/store.js).
+setting-view-name = view (القسم)
+setting-d-name = d (عرض النموذج)
+setting-n-name = n (عدد المواضع)
+setting-base-name = الأساس b
+setting-layout-name = الترتيب (layout)
+setting-offset-name = offset (الموضع الأول)
+setting-pos-name = pos (الموضع)
+setting-k-name = k (الإزاحة)
+list-separator = { "، " }
+store-why-pos-k = يبقى { $sum } بين 0 و{ $max }
+store-refused-size = يجب ألا يزيد { $product } على { $max } قيمة؛ لكن القيمة المُعطاة { $n } × { $d } = { $size }. قلّل { $first } أو { $second }.
+store-refused-last-position = يجب ألا يتجاوز الموضع الأخير، { $sum }، القيمة { $max }؛ لكن القيمة المُعطاة { $value }.
+store-refused-k = يجب أن يكون { $name } عددًا صحيحًا من { $min } إلى { $max } كي يكون { $sum } موضعًا؛ لكن القيمة المُعطاة { $value }.
+store-refused-view = يجب أن يكون { $name } إحدى القيم: { $choices }؛ لكن القيمة المُعطاة { $value }.
+store-unknown-setting = { $key } ليس إعدادًا في هذه الصفحة.
+store-refused-integer = يجب أن يكون { $name } عددًا صحيحًا من { $min } إلى { $max }؛ لكن القيمة المُعطاة { $value }.
+store-refused-number = يجب أن يكون { $name } عددًا من { $min } إلى { $max }؛ لكن القيمة المُعطاة { $value }.
+store-refused-number-above = يجب أن يكون { $name } عددًا أكبر من { $min } ولا يتجاوز { $max }؛ لكن القيمة المُعطاة { $value }.
+store-refused-choice =
+    يجب أن يكون { $name } { $count ->
+        [2] { $either }
+       *[other] إحدى القيم: { $choices }
+    }؛ لكن القيمة المُعطاة { $value }.
+store-refused-boolean = يجب أن يكون { $name } { $yes } أو { $no }؛ لكن القيمة المُعطاة { $value }.
+store-refused-words = يجب أن يتكوّن { $name } من { $min } إلى { $max } من الكلمات يفصل بينها مسافات، ولا يتجاوز طول كل كلمة { $bytes } بايت؛ لكن القيمة المُعطاة { $value }.
+store-list-ids = المعرّفات
+store-refused-list = يجب أن يكون { $name } فارغًا (الكل) أو { $what } تفصل بينها فواصل، مثل { $example }؛ لكن القيمة المُعطاة { $value }.
+store-refused-list-where = يجب أن يكون { $name } فارغًا (الكل) أو { $what } تفصل بينها فواصل، مثل { $example } ({ $where })؛ لكن القيمة المُعطاة { $value }.
+store-refused-below = يجب أن يكون { $name } عددًا صحيحًا من { $min } إلى { $max } ({ $bound })؛ لكن القيمة المُعطاة { $value }.
+store-note-fitted = ضُبط { $name } على { $value } (بدلًا من { $old }) كي { $why }.
+
+# Refused link values and the notice (web/src/shell/claims.js).
+link-value-not-used = { $message } لم تُستخدم قيمة الرابط.
+notice-lead-link = تعذّر استخدام بعض القيم في هذا الرابط، فأبقت الصفحة على قيمها:
+notice-lead-element = تعذّر استخدام بعض القيم في سمات هذا العنصر، فأبقى المستكشف على قيمه:
+notice-changed-link =
+    لعرض ما يضبطه هذا الرابط، غيّرت الصفحة { $count ->
+        [one] قيمةً
+       *[other] قيمًا
+    } لم يضبطها الرابط:
+notice-changed-section =
+    لعرض هذا القسم بالقيم التي اخترتها، غيّرت الصفحة { $count ->
+        [one] قيمةً
+       *[other] بعض القيم
+    }:
+notice-dismiss = إغلاق
+
+# The contents and the pager (web/src/shell/contents.js).
+contents-position = { $index } من { $count }: { $title }
+pager-previous = → { $number }. { $title }
+pager-next = { $number }. { $title } ←
+pager-previous-lead = القسم السابق:
+pager-next-lead = القسم التالي:
+
+# The settings panel (web/src/shell/controls-panel.js).
+controls-title = إعدادات هذا القسم
+controls-reset = إعادة قيم هذا القسم
+controls-reset-done = أُعيدت الإعدادات إلى القيم الأولى لهذا القسم.
+controls-summary-item = { $key } = { $value }
+controls-summary-separator = { " · " }
+setting-base-short = الأساس
+setting-layout-short = الترتيب
+setting-offset-short = offset
+setting-layout-value =
+    { $value ->
+        [interleaved] متداخل
+        [concatenated] متتابع
+       *[other] { $value }
+    }
+
+# Presenting: fullscreen and the keyboard help (web/src/shell/presenter.js).
+fullscreen = ملء الشاشة
+fullscreen-exit = الخروج من ملء الشاشة
+fullscreen-unavailable = ملء الشاشة غير متاح هنا ({ $reason }).
+keyboard-summary = لوحة المفاتيح
+keyboard-note = تعمل الاختصارات في وضع ملء الشاشة أيضًا، لكن لا تعمل ما دام التركيز في مربع نص.
+keyboard-either = { $first } أو { $second }
+key-page-down = Page Down
+key-page-up = Page Up
+keyboard-next = الخطوة التالية (المثال المحلول والبرهان)
+keyboard-prev = الخطوة السابقة (المثال المحلول والبرهان)
+keyboard-nextSection = القسم التالي
+keyboard-prevSection = القسم السابق
+keyboard-fullscreen = تشغيل ملء الشاشة أو إيقافه
+
+# Link and Embed (web/src/shell/share.js) and copying (web/src/kit/export.js).
+share-link = رابط
+share-link-label = رابط: انسخ رابطًا إلى هذا القسم بقيمه الحالية
+share-embed = تضمين
+share-embed-label = تضمين: انسخ مقتطف iframe لهذا القسم لصفحة مقرر دراسي
+share-open-full = افتح الدرس كاملًا ↗
+copy-done =
+    { $what ->
+        [link] نُسخ الرابط.
+        [embed] نُسخت شيفرة التضمين.
+        [latex] نُسخت شيفرة LaTeX.
+       *[other] نُسخ النص.
+    }
+copy-fallback-label =
+    النسخ غير مسموح هنا. حدّد { $what ->
+        [link] هذا الرابط
+        [embed] شيفرة التضمين هذه
+        [latex] شيفرة LaTeX هذه
+       *[other] هذا النص
+    } وانسخه ({ $keys } أو { $mac }):
+copy-fallback-announce =
+    النسخ غير مسموح هنا: { $what ->
+        [link] الرابط
+        [embed] شيفرة التضمين
+        [latex] شيفرة LaTeX
+       *[other] النص
+    } في حقل نصي، محدَّد وجاهز للنسخ.
+matrix-row = الصف
+matrix-column = العمود
+csv-column-header = { $label } { $index }
+
+# The section frame (web/src/shell/section-driver.js).
+section-kicker = القسم { $index } من { $count }
+render-error-stale = { $message } لا تزال النتيجة المعروضة هي نتيجة آخر قيم صالحة.
+section-start-failed = تعذّر بدء هذا القسم: { $message }
+
+# Shared pieces of the sections (web/src/kit/section-kit.js, a11y.js, charts.js).
+field-still-using = { $message } لا تزال القيمة المستخدمة { $value }.
+scroll-hint = { $hint } ←
+predict-check = تحقّق
+predict-reveal = أرني الإجابة
+table-label = جدول البيانات
+table-save-csv = حفظ الجدول (CSV)
+table-toggle =
+    { $label } ({ $count ->
+        [one] صف واحد
+        [two] صفّان
+        [few] { $rows } صفوف
+        [many] { $rows } صفًا
+       *[other] { $rows } صف
+    })
+chart-tooltip = { $series }: { $value }
+chart-save-png = حفظ الرسم البياني (PNG)
 
 
 ## refusals

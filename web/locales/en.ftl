@@ -53,6 +53,142 @@ section-loading = Loading this section…
 ## shell
 # Messages of the page's shell and shared widgets (web/src/shell, web/src/kit): ids not beginning with a section's id. Ids that begin with a section's id load with that section; words-<section>-… and other ids load with the page.
 
+# The store's settings and its refusals of link and control values (web/src/shell/store.js).
+setting-view-name = view (section)
+setting-d-name = d (model width)
+setting-n-name = n (number of positions)
+setting-base-name = base b
+setting-layout-name = layout
+setting-offset-name = offset (first position)
+setting-pos-name = pos (position)
+setting-k-name = k (shift)
+list-separator = { ", " }
+store-why-pos-k = { $sum } stays within 0 to { $max }
+store-refused-size = { $product } must be at most { $max } values; got { $n } × { $d } = { $size }. Lower { $first } or { $second }.
+store-refused-last-position = the last position, { $sum }, must be at most { $max }; got { $value }.
+store-refused-k = { $name } must be a whole number from { $min } to { $max } so that { $sum } is a position; got { $value }.
+store-refused-view = { $name } must be one of { $choices }; got { $value }.
+store-unknown-setting = { $key } is not a setting of this page.
+store-refused-integer = { $name } must be a whole number from { $min } to { $max }; got { $value }.
+store-refused-number = { $name } must be a number from { $min } to { $max }; got { $value }.
+store-refused-number-above = { $name } must be a number greater than { $min } and at most { $max }; got { $value }.
+store-refused-choice =
+    { $name } must be { $count ->
+        [2] { $either }
+       *[other] one of { $choices }
+    }; got { $value }.
+store-refused-boolean = { $name } must be { $yes } or { $no }; got { $value }.
+store-refused-words = { $name } must be { $min } to { $max } words separated by spaces, each at most { $bytes } bytes long; got { $value }.
+store-list-ids = ids
+store-refused-list = { $name } must be empty (all) or { $what } separated by commas, such as { $example }; got { $value }.
+store-refused-list-where = { $name } must be empty (all) or { $what } separated by commas, such as { $example } ({ $where }); got { $value }.
+store-refused-below = { $name } must be a whole number from { $min } to { $max } ({ $bound }); got { $value }.
+store-note-fitted = { $name } was set to { $value } (not { $old }) so that { $why }.
+
+# Refused link values and the notice (web/src/shell/claims.js).
+link-value-not-used = { $message } The link’s value was not used.
+notice-lead-link = Some values in this link could not be used, so the page kept its own:
+notice-lead-element = Some values in this element’s attributes could not be used, so the explorer kept its own:
+notice-changed-link =
+    To show what this link set, the page changed { $count ->
+        [one] a value
+       *[other] values
+    } it did not set:
+notice-changed-section =
+    To show this section with the values you set, the page changed { $count ->
+        [one] a value
+       *[other] values
+    }:
+notice-dismiss = Dismiss
+
+# The contents and the pager (web/src/shell/contents.js).
+contents-position = { $index } of { $count }: { $title }
+pager-previous = ← { $number }. { $title }
+pager-next = { $number }. { $title } →
+pager-previous-lead = Previous section:
+pager-next-lead = Next section:
+
+# The settings panel (web/src/shell/controls-panel.js).
+controls-title = Settings for this section
+controls-reset = Reset to this section’s values
+controls-reset-done = Settings reset to this section’s starting values.
+controls-summary-item = { $key } = { $value }
+controls-summary-separator = { " · " }
+setting-base-short = base
+setting-layout-short = layout
+setting-offset-short = offset
+setting-layout-value =
+    { $value ->
+        [interleaved] interleaved
+        [concatenated] concatenated
+       *[other] { $value }
+    }
+
+# Presenting: fullscreen and the keyboard help (web/src/shell/presenter.js).
+fullscreen = Fullscreen
+fullscreen-exit = Exit fullscreen
+fullscreen-unavailable = Fullscreen is not available here ({ $reason }).
+keyboard-summary = Keyboard
+keyboard-note = Shortcuts work in fullscreen too, but not while a text box has the focus.
+keyboard-either = { $first } or { $second }
+key-page-down = Page Down
+key-page-up = Page Up
+keyboard-next = next step (worked example and proof)
+keyboard-prev = previous step (worked example and proof)
+keyboard-nextSection = next section
+keyboard-prevSection = previous section
+keyboard-fullscreen = fullscreen on or off
+
+# Link and Embed (web/src/shell/share.js) and copying (web/src/kit/export.js).
+share-link = Link
+share-link-label = Link: copy a link to this section with its current values
+share-embed = Embed
+share-embed-label = Embed: copy an iframe snippet of this section for a course page
+share-open-full = Open the full lesson ↗
+copy-done =
+    { $what ->
+        [link] Link copied.
+        [embed] Embed code copied.
+        [latex] LaTeX copied.
+       *[other] Text copied.
+    }
+copy-fallback-label =
+    Copying is not allowed here. Select this { $what ->
+        [link] link
+        [embed] embed code
+        [latex] LaTeX
+       *[other] text
+    } and copy it ({ $keys } or { $mac }):
+copy-fallback-announce =
+    Copying is not allowed here: the { $what ->
+        [link] link
+        [embed] embed code
+        [latex] LaTeX
+       *[other] text
+    } is in a text field, selected, ready to copy.
+matrix-row = row
+matrix-column = column
+csv-column-header = { $label } { $index }
+
+# The section frame (web/src/shell/section-driver.js).
+section-kicker = Section { $index } of { $count }
+render-error-stale = { $message } Still showing the result for the last values that worked.
+section-start-failed = This section could not start: { $message }
+
+# Shared pieces of the sections (web/src/kit/section-kit.js, a11y.js, charts.js).
+field-still-using = { $message } Still using { $value }.
+scroll-hint = { $hint } →
+predict-check = Check
+predict-reveal = Just show me
+table-label = Data table
+table-save-csv = Save table (CSV)
+table-toggle =
+    { $label } ({ $rows } { $count ->
+        [one] row
+       *[other] rows
+    })
+chart-tooltip = { $series }: { $value }
+chart-save-png = Save chart (PNG)
 
 
 ## refusals

@@ -49,6 +49,142 @@ title-practice = Práctica
 ## shell
 # Messages of the page's shell and shared widgets (web/src/shell, web/src/kit): ids not beginning with a section's id. Ids that begin with a section's id load with that section; words-<section>-… and other ids load with the page.
 
+# The store's settings and its refusals of link and control values (web/src/shell/store.js).
+setting-view-name = view (sección)
+setting-d-name = d (anchura del modelo)
+setting-n-name = n (número de posiciones)
+setting-base-name = base b
+setting-layout-name = disposición (layout)
+setting-offset-name = offset (primera posición)
+setting-pos-name = pos (posición)
+setting-k-name = k (desfase)
+list-separator = { ", " }
+store-why-pos-k = { $sum } quede entre 0 y { $max }
+store-refused-size = { $product } debe ser como máximo { $max } valores; se recibió { $n } × { $d } = { $size }. Reduce { $first } o { $second }.
+store-refused-last-position = la última posición, { $sum }, debe ser como máximo { $max }; se recibió { $value }.
+store-refused-k = { $name } debe ser un número entero entre { $min } y { $max } para que { $sum } sea una posición; se recibió { $value }.
+store-refused-view = { $name } debe ser uno de estos valores: { $choices }; se recibió { $value }.
+store-unknown-setting = { $key } no es un ajuste de esta página.
+store-refused-integer = { $name } debe ser un número entero entre { $min } y { $max }; se recibió { $value }.
+store-refused-number = { $name } debe ser un número entre { $min } y { $max }; se recibió { $value }.
+store-refused-number-above = { $name } debe ser un número mayor que { $min } y como máximo { $max }; se recibió { $value }.
+store-refused-choice =
+    { $name } debe ser { $count ->
+        [2] { $either }
+       *[other] uno de estos valores: { $choices }
+    }; se recibió { $value }.
+store-refused-boolean = { $name } debe ser { $yes } o { $no }; se recibió { $value }.
+store-refused-words = { $name } debe tener entre { $min } y { $max } palabras separadas por espacios, cada una de { $bytes } bytes como máximo; se recibió { $value }.
+store-list-ids = identificadores
+store-refused-list = { $name } debe estar vacío (todos) o ser { $what } separados por comas, por ejemplo { $example }; se recibió { $value }.
+store-refused-list-where = { $name } debe estar vacío (todos) o ser { $what } separados por comas, por ejemplo { $example } ({ $where }); se recibió { $value }.
+store-refused-below = { $name } debe ser un número entero entre { $min } y { $max } ({ $bound }); se recibió { $value }.
+store-note-fitted = { $name } se ha puesto en { $value } (no en { $old }) para que { $why }.
+
+# Refused link values and the notice (web/src/shell/claims.js).
+link-value-not-used = { $message } No se usó el valor del enlace.
+notice-lead-link = Algunos valores de este enlace no se pudieron usar, así que la página mantuvo los suyos:
+notice-lead-element = Algunos valores de los atributos de este elemento no se pudieron usar, así que el explorador mantuvo los suyos:
+notice-changed-link =
+    Para mostrar lo que fija este enlace, la página cambió { $count ->
+        [one] un valor
+       *[other] valores
+    } que el enlace no fija:
+notice-changed-section =
+    Para mostrar esta sección con los valores que elegiste, la página cambió { $count ->
+        [one] un valor
+       *[other] algunos valores
+    }:
+notice-dismiss = Cerrar
+
+# The contents and the pager (web/src/shell/contents.js).
+contents-position = { $index } de { $count }: { $title }
+pager-previous = ← { $number }. { $title }
+pager-next = { $number }. { $title } →
+pager-previous-lead = Sección anterior:
+pager-next-lead = Sección siguiente:
+
+# The settings panel (web/src/shell/controls-panel.js).
+controls-title = Ajustes de esta sección
+controls-reset = Restablecer los valores de esta sección
+controls-reset-done = Ajustes restablecidos a los valores iniciales de esta sección.
+controls-summary-item = { $key } = { $value }
+controls-summary-separator = { " · " }
+setting-base-short = base
+setting-layout-short = disposición
+setting-offset-short = offset
+setting-layout-value =
+    { $value ->
+        [interleaved] intercalada
+        [concatenated] concatenada
+       *[other] { $value }
+    }
+
+# Presenting: fullscreen and the keyboard help (web/src/shell/presenter.js).
+fullscreen = Pantalla completa
+fullscreen-exit = Salir de pantalla completa
+fullscreen-unavailable = La pantalla completa no está disponible aquí ({ $reason }).
+keyboard-summary = Teclado
+keyboard-note = Los atajos también funcionan en pantalla completa, pero no mientras un cuadro de texto tiene el foco.
+keyboard-either = { $first } o { $second }
+key-page-down = Av Pág
+key-page-up = Re Pág
+keyboard-next = paso siguiente (ejemplo resuelto y demostración)
+keyboard-prev = paso anterior (ejemplo resuelto y demostración)
+keyboard-nextSection = sección siguiente
+keyboard-prevSection = sección anterior
+keyboard-fullscreen = activar o desactivar la pantalla completa
+
+# Link and Embed (web/src/shell/share.js) and copying (web/src/kit/export.js).
+share-link = Enlace
+share-link-label = Enlace: copia un enlace a esta sección con sus valores actuales
+share-embed = Insertar
+share-embed-label = Insertar: copia un fragmento iframe de esta sección para la página de un curso
+share-open-full = Abrir la lección completa ↗
+copy-done =
+    { $what ->
+        [link] Enlace copiado.
+        [embed] Código de inserción copiado.
+        [latex] LaTeX copiado.
+       *[other] Texto copiado.
+    }
+copy-fallback-label =
+    Aquí no se permite copiar. Selecciona { $what ->
+        [link] este enlace
+        [embed] este código de inserción
+        [latex] este LaTeX
+       *[other] este texto
+    } y cópialo ({ $keys } o { $mac }):
+copy-fallback-announce =
+    Aquí no se permite copiar: { $what ->
+        [link] el enlace está
+        [embed] el código de inserción está
+        [latex] el LaTeX está
+       *[other] el texto está
+    } en un campo de texto, seleccionado y listo para copiar.
+matrix-row = fila
+matrix-column = columna
+csv-column-header = { $label } { $index }
+
+# The section frame (web/src/shell/section-driver.js).
+section-kicker = Sección { $index } de { $count }
+render-error-stale = { $message } Se sigue mostrando el resultado de los últimos valores que funcionaron.
+section-start-failed = Esta sección no se pudo iniciar: { $message }
+
+# Shared pieces of the sections (web/src/kit/section-kit.js, a11y.js, charts.js).
+field-still-using = { $message } Se sigue usando { $value }.
+scroll-hint = { $hint } →
+predict-check = Comprobar
+predict-reveal = Muéstramelo
+table-label = Tabla de datos
+table-save-csv = Guardar tabla (CSV)
+table-toggle =
+    { $label } ({ $rows } { $count ->
+        [one] fila
+       *[other] filas
+    })
+chart-tooltip = { $series }: { $value }
+chart-save-png = Guardar gráfico (PNG)
 
 
 ## refusals

@@ -48,6 +48,139 @@ title-practice = 练习
 ## shell
 # Messages of the page's shell and shared widgets (web/src/shell, web/src/kit): ids not beginning with a section's id. Ids that begin with a section's id load with that section; words-<section>-… and other ids load with the page.
 
+# The store's settings and its refusals of link and control values (web/src/shell/store.js).
+setting-view-name = view（章节）
+setting-d-name = d（模型宽度）
+setting-n-name = n（位置数）
+setting-base-name = 底数 b
+setting-layout-name = 排列方式（layout）
+setting-offset-name = offset（起始位置）
+setting-pos-name = pos（位置）
+setting-k-name = k（偏移量）
+list-separator = { "、" }
+store-why-pos-k = { $sum } 保持在 0 到 { $max } 之间
+store-refused-size = { $product } 最多为 { $max } 个值；收到的是 { $n } × { $d } = { $size }。请减小 { $first } 或 { $second }。
+store-refused-last-position = 最后一个位置 { $sum } 最多为 { $max }；收到的是 { $value }。
+store-refused-k = { $name } 必须是 { $min } 到 { $max } 之间的整数，这样 { $sum } 才是一个位置；收到的是 { $value }。
+store-refused-view = { $name } 必须是以下之一：{ $choices }；收到的是 { $value }。
+store-unknown-setting = { $key } 不是本页的设置项。
+store-refused-integer = { $name } 必须是 { $min } 到 { $max } 之间的整数；收到的是 { $value }。
+store-refused-number = { $name } 必须是 { $min } 到 { $max } 之间的数；收到的是 { $value }。
+store-refused-number-above = { $name } 必须是大于 { $min } 且不超过 { $max } 的数；收到的是 { $value }。
+store-refused-choice =
+    { $name } 必须是{ $count ->
+        [2] { $either }
+       *[other] 以下之一：{ $choices }
+    }；收到的是 { $value }。
+store-refused-boolean = { $name } 必须是 { $yes } 或 { $no }；收到的是 { $value }。
+store-refused-words = { $name } 必须是 { $min } 到 { $max } 个以空格分隔的词，每个词最多 { $bytes } 字节；收到的是 { $value }。
+store-list-ids = 标识符
+store-refused-list = { $name } 必须为空（表示全部），或是以逗号分隔的{ $what }，例如 { $example }；收到的是 { $value }。
+store-refused-list-where = { $name } 必须为空（表示全部），或是以逗号分隔的{ $what }，例如 { $example }（{ $where }）；收到的是 { $value }。
+store-refused-below = { $name } 必须是 { $min } 到 { $max } 之间的整数（{ $bound }）；收到的是 { $value }。
+store-note-fitted = { $name } 已设为 { $value }（而不是 { $old }），以使 { $why }。
+
+# Refused link values and the notice (web/src/shell/claims.js).
+link-value-not-used = { $message }未使用链接中的值。
+notice-lead-link = 此链接中的部分值无法使用，页面保留了自己的值：
+notice-lead-element = 此元素属性中的部分值无法使用，探索器保留了自己的值：
+notice-changed-link =
+    为了显示此链接设定的内容，页面修改了链接未设定的{ $count ->
+       *[other] 值
+    }：
+notice-changed-section =
+    为了按你设定的值显示本节，页面修改了{ $count ->
+       *[other] 一些值
+    }：
+notice-dismiss = 关闭
+
+# The contents and the pager (web/src/shell/contents.js).
+contents-position = 第 { $index } 节，共 { $count } 节：{ $title }
+pager-previous = ← { $number }. { $title }
+pager-next = { $number }. { $title } →
+pager-previous-lead = 上一节：
+pager-next-lead = 下一节：
+
+# The settings panel (web/src/shell/controls-panel.js).
+controls-title = 本节设置
+controls-reset = 恢复本节的默认值
+controls-reset-done = 设置已恢复为本节的初始值。
+controls-summary-item = { $key } = { $value }
+controls-summary-separator = { " · " }
+setting-base-short = 底数
+setting-layout-short = 排列
+setting-offset-short = offset
+setting-layout-value =
+    { $value ->
+        [interleaved] 交错
+        [concatenated] 拼接
+       *[other] { $value }
+    }
+
+# Presenting: fullscreen and the keyboard help (web/src/shell/presenter.js).
+fullscreen = 全屏
+fullscreen-exit = 退出全屏
+fullscreen-unavailable = 此处无法使用全屏（{ $reason }）。
+keyboard-summary = 键盘
+keyboard-note = 快捷键在全屏时也可使用，但文本框获得焦点时不起作用。
+keyboard-either = { $first } 或 { $second }
+key-page-down = Page Down
+key-page-up = Page Up
+keyboard-next = 下一步（计算示例和证明）
+keyboard-prev = 上一步（计算示例和证明）
+keyboard-nextSection = 下一节
+keyboard-prevSection = 上一节
+keyboard-fullscreen = 开启或关闭全屏
+
+# Link and Embed (web/src/shell/share.js) and copying (web/src/kit/export.js).
+share-link = 链接
+share-link-label = 链接：复制指向本节及其当前值的链接
+share-embed = 嵌入
+share-embed-label = 嵌入：复制本节的 iframe 代码片段，用于课程页面
+share-open-full = 打开完整课程 ↗
+copy-done =
+    { $what ->
+        [link] 链接已复制。
+        [embed] 嵌入代码已复制。
+        [latex] LaTeX 已复制。
+       *[other] 文本已复制。
+    }
+copy-fallback-label =
+    此处不允许复制。请选中这段{ $what ->
+        [link] 链接
+        [embed] 嵌入代码
+        [latex] LaTeX
+       *[other] 文本
+    }并手动复制（{ $keys } 或 { $mac }）：
+copy-fallback-announce =
+    此处不允许复制：{ $what ->
+        [link] 链接
+        [embed] 嵌入代码
+        [latex] LaTeX
+       *[other] 文本
+    }已放在文本框中并已选中，可以复制。
+matrix-row = 行
+matrix-column = 列
+csv-column-header = { $label } { $index }
+
+# The section frame (web/src/shell/section-driver.js).
+section-kicker = 第 { $index } 节，共 { $count } 节
+render-error-stale = { $message } 仍显示上一组有效值的结果。
+section-start-failed = 本节无法启动：{ $message }
+
+# Shared pieces of the sections (web/src/kit/section-kit.js, a11y.js, charts.js).
+field-still-using = { $message } 仍使用 { $value }。
+scroll-hint = { $hint } →
+predict-check = 检查
+predict-reveal = 直接告诉我
+table-label = 数据表
+table-save-csv = 保存表格（CSV）
+table-toggle =
+    { $label }（{ $rows } { $count ->
+       *[other] 行
+    }）
+chart-tooltip = { $series }：{ $value }
+chart-save-png = 保存图表（PNG）
 
 
 ## refusals

@@ -4,6 +4,8 @@
 
 import { el } from './dom.js';
 import { downloadCsv, toCsv } from './export.js';
+import { int } from './format.js';
+import { t } from './i18n.js';
 
 /**
  * A chart's text alternative.
@@ -23,9 +25,9 @@ export function describeChart(container, options) {
   scroller.append(table);
   // Take-away: the table as CSV, exactly the cells shown (rounded as on the page).
   let current = options;
-  const save = el('button', { type: 'button', className: 'button-quiet export-button', text: 'Save table (CSV)' });
+  const save = el('button', { type: 'button', className: 'button-quiet export-button', text: t('table-save-csv') });
   save.addEventListener('click', () => {
-    const { columns = [], rows = [], tableLabel = 'Data table' } = current;
+    const { columns = [], rows = [], tableLabel = t('table-label') } = current;
     downloadCsv(toCsv(columns, rows), tableLabel);
   });
   details.append(toggle, scroller, el('div', { className: 'export-row table-export' }, save));
@@ -34,9 +36,9 @@ export function describeChart(container, options) {
 
   function update(next) {
     current = next;
-    const { summary = '', columns = [], rows = [], caption, tableLabel = 'Data table' } = next;
+    const { summary = '', columns = [], rows = [], caption, tableLabel = t('table-label') } = next;
     summaryElement.textContent = summary;
-    toggle.textContent = `${tableLabel} (${rows.length} ${rows.length === 1 ? 'row' : 'rows'})`;
+    toggle.textContent = t('table-toggle', { label: tableLabel, count: rows.length, rows: int(rows.length) });
     scroller.setAttribute('aria-label', tableLabel);
     table.replaceChildren();
     if (caption) table.append(el('caption', { text: caption }));

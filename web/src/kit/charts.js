@@ -23,6 +23,7 @@ import {
 import { el } from './dom.js';
 import { canvasToPng, download, exportButton, slug } from './export.js';
 import { num, trim } from './format.js';
+import { t } from './i18n.js';
 
 Chart.register(
   LineController,
@@ -159,7 +160,10 @@ function themed(config) {
   options.plugins.tooltip = {
     callbacks: {
       label: (item) =>
-        `${item.dataset.label}: ${typeof item.parsed.y === 'number' ? trim(item.parsed.y) : item.formattedValue}`,
+        t('chart-tooltip', {
+          series: item.dataset.label,
+          value: typeof item.parsed.y === 'number' ? trim(item.parsed.y) : item.formattedValue,
+        }),
     },
     ...options.plugins.tooltip,
   };
@@ -219,10 +223,11 @@ export function lineChart({ datasets = [], x, y, legend = 'bottom', tooltip, nor
  */
 export function createChart(container, config, { label, height = 'normal' }) {
   const canvas = el('canvas', { attrs: { role: 'img', 'aria-label': label } });
-  const box = el('div', { className: `chart-box chart-${height}` }, canvas);
+  // A chart reads left to right in every language (its x axis grows to the right).
+  const box = el('div', { className: `chart-box chart-${height}`, attrs: { dir: 'ltr' } }, canvas);
   container.append(box);
   // Take-away: the chart as drawn, on an opaque background, as a PNG file.
-  const save = exportButton('Save chart (PNG)', async () => {
+  const save = exportButton(t('chart-save-png'), async () => {
     download(
       await canvasToPng(canvas, themeColors().surface),
       `${slug(canvas.getAttribute('aria-label'), 'chart')}.png`,

@@ -5,6 +5,7 @@
 // formatted table cells); nothing here computes a value. Text only: no innerHTML.
 
 import { announce, el, token, uniqueId } from './dom.js';
+import { t } from './i18n.js';
 
 /** A file name from a label: "Sine curves, d = 16" -> "sine-curves-d-16". */
 export function slug(text, fallback = 'positional-encoding') {
@@ -84,10 +85,17 @@ export function toCsv(columns, rows) {
  * column index. Values are written in full (shortest round-trip form), not rounded; -Infinity (a
  * masked bias) is written as text, through csvCell.
  */
-export function matrixCsv({ rows, cols, values, rowStart = 0, rowLabel = 'row', colLabel = 'column' }) {
-  const parts = [
-    `${csvCell(rowLabel)},${Array.from({ length: cols }, (_, c) => csvCell(`${colLabel} ${c}`)).join(',')}\r\n`,
-  ];
+export function matrixCsv({
+  rows,
+  cols,
+  values,
+  rowStart = 0,
+  rowLabel = t('matrix-row'),
+  colLabel = t('matrix-column'),
+}) {
+  // Headers in the page's language; the column's index in ASCII digits, like every data cell.
+  const header = (c) => csvCell(t('csv-column-header', { label: colLabel, index: String(c) }));
+  const parts = [`${csvCell(rowLabel)},${Array.from({ length: cols }, (_, c) => header(c)).join(',')}\r\n`];
   for (let r = 0; r < rows; r += 1) {
     let line = csvCell(rowStart + r);
     for (let c = 0; c < cols; c += 1) line += `,${csvCell(values[r * cols + c])}`;
@@ -114,15 +122,18 @@ export function exportButton(text, onClick, { label } = {}) {
  * clipboard-write, an old browser) shows it in a read-only field, selected, to copy by hand.
  * Announces the outcome politely and shows it beside the button.
  * @param {HTMLElement} status  where "Copied" or the fallback field is shown
+ * @param {{ what?: string }} options  what is copied: 'link', 'embed', 'latex' (any case) or
+ *   anything else for text; the messages copy-done, copy-fallback-* choose their words by it.
  */
-async function copyText(text, { status, what = 'Text' }) {
+async function copyText(text, { status, what: asked = 'text' }) {
+  const what = String(asked).toLowerCase();
   status.replaceChildren();
   status.hidden = false;
   try {
     if (!navigator.clipboard?.writeText) throw new Error('no clipboard');
     await navigator.clipboard.writeText(text);
-    status.append(el('span', { className: 'copy-done', text: `${what} copied.` }));
-    announce(`${what} copied.`);
+    status.append(el('span', { className: 'copy-done', text: t('copy-done', { what }) }));
+    announce(t('copy-done', { what }));
     return true;
   } catch {
     const id = uniqueId('copy-field');
@@ -137,13 +148,13 @@ async function copyText(text, { status, what = 'Text' }) {
       el('label', {
         className: 'copy-fallback-label',
         htmlFor: id,
-        text: `Copying is not allowed here. Select this ${what.toLowerCase()} and copy it (Ctrl+C or ⌘C):`,
+        text: t('copy-fallback-label', { what, keys: 'Ctrl+C', mac: '⌘C' }),
       }),
       area,
     );
     area.focus();
     area.select();
-    announce(`Copying is not allowed here: the ${what.toLowerCase()} is in a text field, selected, ready to copy.`);
+    announce(t('copy-fallback-announce', { what }));
     return false;
   }
 }
@@ -151,6 +162,7 @@ async function copyText(text, { status, what = 'Text' }) {
 /**
  * A copy button with its own status line and fallback field.
  * @param {{ text: string, what: string, getText: () => string, className?: string }} options
+ *   what: 'link', 'embed', 'latex' or 'text' (copyText).
  * @returns {{ element: HTMLElement, button: HTMLButtonElement, status: HTMLElement }}
  */
 export function createCopyButton({ text, what, getText, className = 'button-quiet copy-button' }) {

@@ -6,7 +6,8 @@
 // inline styles, and data is never markup.
 
 import { el, uniqueId } from './dom.js';
-import { parseStrictNumber } from './format.js';
+import { int, localDigits, parseStrictNumber } from './format.js';
+import { t } from './i18n.js';
 
 /**
  * An error size in scientific notation with `digits` decimals: 0.000235 -> "2.4e-4";
@@ -90,7 +91,7 @@ export function createField(container, options) {
       const shown = JSON.stringify(text.length > 40 ? `${text.slice(0, 40)}...` : text);
       return {
         value: number,
-        error: `${name} must be a whole number from ${min.toLocaleString('en-US')} to ${max.toLocaleString('en-US')}; got ${shown}.`,
+        error: t('store-refused-integer', { name, min: int(min), max: int(max), value: shown }),
       };
     }
     return { value: number, error: options.accept ? options.accept(number) : null };
@@ -102,7 +103,12 @@ export function createField(container, options) {
   function commit() {
     const result = check(input.value);
     if (result.error) {
-      showError(`${result.error} Still using ${value}.`);
+      showError(
+        t('field-still-using', {
+          message: result.error,
+          value: typeof value === 'number' ? localDigits(String(value)) : value,
+        }),
+      );
       return false;
     }
     clearError();
@@ -173,7 +179,12 @@ export function scroller(label, child, { hint } = {}) {
     child,
   );
   if (!hint) return region;
-  return el('div', { className: 'scroll-wrap' }, region, el('p', { className: 'scroll-hint', text: `${hint} →` }));
+  return el(
+    'div',
+    { className: 'scroll-wrap' },
+    region,
+    el('p', { className: 'scroll-hint', text: t('scroll-hint', { hint }) }),
+  );
 }
 
 /**
@@ -202,8 +213,8 @@ export function createPredictParts(id, { prompt, toggleClass = '' }) {
     attrs: { inputmode: 'decimal' },
   });
   const guessLabel = el('label', { htmlFor: guessInput.id, className: 'predict-question' });
-  const checkButton = el('button', { type: 'submit', className: 'button', text: 'Check' });
-  const revealButton = el('button', { type: 'button', className: 'button-quiet', text: 'Just show me' });
+  const checkButton = el('button', { type: 'submit', className: 'button', text: t('predict-check') });
+  const revealButton = el('button', { type: 'button', className: 'button-quiet', text: t('predict-reveal') });
   const feedback = el('p', { className: 'predict-feedback', attrs: { role: 'status' } });
   predictBox.append(
     guessLabel,

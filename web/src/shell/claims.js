@@ -4,15 +4,16 @@
 // page loaded, until the key changes; Reset clears the messages of the keys it resets.
 
 import { el } from '../kit/dom.js';
+import { t } from '../kit/i18n.js';
 
 /** What a control says about a value the link gave that the store refused. */
 export function linkMessage(message) {
-  return `${message} The link’s value was not used.`;
+  return t('link-value-not-used', { message });
 }
 
 /** The notice's first line: a link on the page, attributes on a <pe-explorer>. */
 export function noticeLead(isPage) {
-  return `Some values in this ${isPage ? 'link' : 'element’s attributes'} could not be used, so the ${isPage ? 'page' : 'explorer'} kept its own:`;
+  return t(isPage ? 'notice-lead-link' : 'notice-lead-element');
 }
 
 /**
@@ -65,7 +66,7 @@ export function showLinkNotice(notice, linkErrors, linkNotes, isPage, { fromLink
   const list = (messages) => el('ul', {}, ...messages.map((message) => el('li', { text: message })));
   const refused = Object.values(linkErrors);
   const notes = Object.values(linkNotes);
-  const dismiss = el('button', { type: 'button', className: 'button-quiet', text: 'Dismiss' });
+  const dismiss = el('button', { type: 'button', className: 'button-quiet', text: t('notice-dismiss') });
   dismiss.addEventListener('click', () => {
     notice.hidden = true;
   });
@@ -75,9 +76,7 @@ export function showLinkNotice(notice, linkErrors, linkNotes, isPage, { fromLink
     ...(notes.length
       ? [
           el('p', {
-            text: fromLink
-              ? `To show what this link set, the page changed ${notes.length === 1 ? 'a value' : 'values'} it did not set:`
-              : `To show this section with the values you set, the page changed ${notes.length === 1 ? 'a value' : 'values'}:`,
+            text: t(fromLink ? 'notice-changed-link' : 'notice-changed-section', { count: notes.length }),
           }),
           list(notes),
         ]

@@ -5,17 +5,22 @@
 // Rule: both only show and go; which section is shown is the store's `view`.
 
 import { el } from '../kit/dom.js';
+import { int } from '../kit/format.js';
+import { t } from '../kit/i18n.js';
 
 /** The folded contents' line: "4 of 12: The whole matrix". */
 export function positionText(sections, index) {
-  return `${index + 1} of ${sections.length}: ${sections[index].title}`;
+  return t('contents-position', { index: int(index + 1), count: int(sections.length), title: sections[index].title });
 }
 
 /** The pager's visible texts around section `index` (null where there is no neighbour). */
 export function pagerLabels(sections, index) {
   return {
-    prev: index > 0 ? `← ${index}. ${sections[index - 1].title}` : null,
-    next: index < sections.length - 1 ? `${index + 2}. ${sections[index + 1].title} →` : null,
+    prev: index > 0 ? t('pager-previous', { number: int(index), title: sections[index - 1].title }) : null,
+    next:
+      index < sections.length - 1
+        ? t('pager-next', { number: int(index + 2), title: sections[index + 1].title })
+        : null,
   };
 }
 
@@ -29,7 +34,7 @@ export function createContents({ list, position, sections, go }) {
     const link = el(
       'a',
       { className: 'toc-link', href: `?view=${section.id}` },
-      el('span', { className: 'toc-number', text: `${index + 1}` }),
+      el('span', { className: 'toc-number', text: int(index + 1) }),
       el('span', { className: 'toc-title', text: section.title }),
     );
     link.addEventListener('click', (event) => {
@@ -81,8 +86,8 @@ export function createPager({ pager, prev, next, sections, go, embed }) {
       const labels = pagerLabels(sections, index);
       prev.hidden = labels.prev === null;
       next.hidden = labels.next === null;
-      if (labels.prev !== null) prev.replaceChildren(hidden('Previous section: '), labels.prev);
-      if (labels.next !== null) next.replaceChildren(hidden('Next section: '), labels.next);
+      if (labels.prev !== null) prev.replaceChildren(hidden(`${t('pager-previous-lead')} `), labels.prev);
+      if (labels.next !== null) next.replaceChildren(hidden(`${t('pager-next-lead')} `), labels.next);
       pager.hidden = embed;
     },
     destroy() {

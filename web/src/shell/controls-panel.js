@@ -5,6 +5,7 @@
 import { announce, el } from '../kit/dom.js';
 import { createChoiceControl, createNumberControl, sharedControlSpecs } from '../kit/controls.js';
 import { num } from '../kit/format.js';
+import { hasMessage, t } from '../kit/i18n.js';
 
 /**
  * The keys "Reset to this section's values" forgets: the section's shared controls, its
@@ -22,9 +23,25 @@ export function resetKeys(section, ownKeys, settings) {
   return [...keys];
 }
 
-/** The folded panel's line: "d = 32 · n = 60 · layout = interleaved". */
+/**
+ * The folded panel's line: "d = 32 · n = 60 · layout = interleaved". A key is named by its
+ * symbol (d, n, pos, k) or, where it has one, its short word (setting-<key>-short); a choice
+ * by its word (setting-<key>-value).
+ */
 export function valuesSummary(listed, state) {
-  return listed.map((key) => `${key} = ${typeof state[key] === 'number' ? num(state[key]) : state[key]}`).join(' · ');
+  return listed
+    .map((key) => {
+      const value = state[key];
+      const shown =
+        typeof value === 'number'
+          ? num(value)
+          : hasMessage(`setting-${key}-value`)
+            ? t(`setting-${key}-value`, { value })
+            : String(value);
+      const name = hasMessage(`setting-${key}-short`) ? t(`setting-${key}-short`) : key;
+      return t('controls-summary-item', { key: name, value: shown });
+    })
+    .join(t('controls-summary-separator'));
 }
 
 /**
@@ -39,7 +56,7 @@ export function createControlsPanel({ store, open, claim, current, clearErrors }
   const resetButton = el('button', {
     type: 'button',
     className: 'button-quiet reset-button',
-    text: 'Reset to this section’s values',
+    text: t('controls-reset'),
   });
   // A <details>: open on wide screens; on a phone it folds to one line that lists the values.
   const values = el('span', { className: 'controls-values' });
@@ -49,7 +66,7 @@ export function createControlsPanel({ store, open, claim, current, clearErrors }
     el(
       'summary',
       { className: 'controls-summary' },
-      el('span', { className: 'controls-title', id: 'controls-title', text: 'Settings for this section' }),
+      el('span', { className: 'controls-title', id: 'controls-title', text: t('controls-title') }),
       values,
     ),
     el(
@@ -72,7 +89,7 @@ export function createControlsPanel({ store, open, claim, current, clearErrors }
     const keys = resetKeys(section, ownKeys, store.settings);
     store.unset(keys);
     clearErrors(keys);
-    announce('Settings reset to this section’s starting values.');
+    announce(t('controls-reset-done'));
   });
 
   return {

@@ -6,25 +6,33 @@
 // when another handler already used the key (the heatmap's PageUp/PageDown, the spinbuttons').
 
 import { announce, el } from '../kit/dom.js';
+import { t } from '../kit/i18n.js';
 
-/** The shortcuts, as data: the help list and the handler read the same records. */
+/**
+ * The shortcuts, as data: the help list and the handler read the same records. keys: what the
+ * help shows on each key cap (a letter, or a key's name: a message id); the words of each are
+ * the message keyboard-<action>.
+ */
 const SHORTCUTS = [
   {
-    keys: ['N', 'Page Down'],
+    keys: ['N', { id: 'key-page-down' }],
     match: (e) => e.key === 'n' || e.key === 'N' || e.key === 'PageDown',
     action: 'next',
-    text: 'next step (worked example and proof)',
   },
   {
-    keys: ['P', 'Page Up'],
+    keys: ['P', { id: 'key-page-up' }],
     match: (e) => e.key === 'p' || e.key === 'P' || e.key === 'PageUp',
     action: 'prev',
-    text: 'previous step (worked example and proof)',
   },
-  { keys: [']'], match: (e) => e.key === ']', action: 'nextSection', text: 'next section', pageOnly: true },
-  { keys: ['['], match: (e) => e.key === '[', action: 'prevSection', text: 'previous section', pageOnly: true },
-  { keys: ['F'], match: (e) => e.key === 'f' || e.key === 'F', action: 'fullscreen', text: 'fullscreen on or off' },
+  { keys: [']'], match: (e) => e.key === ']', action: 'nextSection', pageOnly: true },
+  { keys: ['['], match: (e) => e.key === '[', action: 'prevSection', pageOnly: true },
+  { keys: ['F'], match: (e) => e.key === 'f' || e.key === 'F', action: 'fullscreen' },
 ];
+
+/** A shortcut's words in the help (keyboard-next, keyboard-prev, …). */
+function shortcutText(action) {
+  return t(`keyboard-${action}`);
+}
 
 function typing(target) {
   if (!(target instanceof Element)) return false;
@@ -35,30 +43,42 @@ function typing(target) {
   return false;
 }
 
+/**
+ * Key caps as alternatives ("N or Page Down") in the page's language: the message
+ * keyboard-either with each key's place marked, its words kept between the <kbd>s.
+ */
+function keyAlternatives(caps) {
+  if (caps.length === 1) return caps;
+  const marks = ['\u0001', '\u0002'];
+  const text = t('keyboard-either', { first: marks[0], second: marks[1] }).replace(/[\u2068\u2069]/g, '');
+  return text
+    .split(/([\u0001\u0002])/)
+    .filter(Boolean)
+    .map((part) => (part === marks[0] ? caps[0] : part === marks[1] ? caps[1] : part));
+}
+
 /** The keyboard help of a toolbar: the shortcuts that work here (section keys on the page, fullscreen where it can). */
 function keyboardHelp({ sections, fullscreen }) {
   const list = el('dl', { className: 'keyboard-list' });
   for (const shortcut of SHORTCUTS) {
     if (shortcut.pageOnly && !sections) continue;
     if (shortcut.action === 'fullscreen' && !fullscreen) continue;
-    const keys = el('dt');
-    shortcut.keys.forEach((key, index) => {
-      if (index) keys.append(' or ');
-      keys.append(el('kbd', { text: key }));
-    });
-    list.append(keys, el('dd', { text: shortcut.text }));
+    const caps = shortcut.keys.map((key) => el('kbd', { text: typeof key === 'string' ? key : t(key.id) }));
+    // "N or Page Down": the sentence is the message's, the key caps its placeables' places.
+    const keys = el('dt', {}, ...keyAlternatives(caps));
+    list.append(keys, el('dd', { text: shortcutText(shortcut.action) }));
   }
   return el(
     'details',
     { className: 'keyboard-help' },
-    el('summary', { text: 'Keyboard' }),
+    el('summary', { text: t('keyboard-summary') }),
     el(
       'div',
       { className: 'keyboard-body' },
       list,
       el('p', {
         className: 'keyboard-note',
-        text: 'Shortcuts work in fullscreen too, but not while a text box has the focus.',
+        text: t('keyboard-note'),
       }),
     ),
   );
@@ -96,7 +116,7 @@ export function createPresenter({ root, host, isPage, projector, stepper, go }) 
       if (isFullscreen()) await document.exitFullscreen();
       else await fullscreenTarget().requestFullscreen();
     } catch (error) {
-      announce(`Fullscreen is not available here (${error.message}).`);
+      announce(t('fullscreen-unavailable', { reason: error.message }));
     }
   }
   // Both listeners sit on shared targets (the document, or the host element): destroy() removes them.
@@ -107,7 +127,7 @@ export function createPresenter({ root, host, isPage, projector, stepper, go }) 
     () => {
       const on = isFullscreen();
       for (const button of fullscreenButtons) {
-        button.textContent = on ? 'Exit fullscreen' : 'Fullscreen';
+        button.textContent = t(on ? 'fullscreen-exit' : 'fullscreen');
         button.setAttribute('aria-pressed', String(on));
       }
     },
@@ -154,7 +174,7 @@ export function createPresenter({ root, host, isPage, projector, stepper, go }) 
       const button = el('button', {
         type: 'button',
         className: 'button-quiet fullscreen-button',
-        text: 'Fullscreen',
+        text: t('fullscreen'),
         attrs: { 'aria-pressed': 'false' },
       });
       button.addEventListener('click', toggleFullscreen);

@@ -17,18 +17,19 @@ import { loadMath, needsKatex, renderNarration, slotElement } from '../kit/narra
 import { inPageWords } from '../kit/page-words.js';
 import { createScope } from './scope.js';
 import { loadGroup, t } from '../kit/i18n.js';
+import { int } from '../kit/format.js';
 import { createChoiceControl, createNumberControl } from '../kit/controls.js';
 import { attachTryOne } from '../sections/practice/try-one.js';
 
 /** The error line's text for a render that threw: the message in the section's words, as a sentence. */
 export function renderErrorText(message, words, hadGoodValues) {
-  const sentence = inPageWords(message, words).replace(/\.?$/, '.');
-  return hadGoodValues ? `${sentence} Still showing the result for the last values that worked.` : sentence;
+  const sentence = inPageWords(message, words).replace(/[.。]?$/, (end) => end || '.');
+  return hadGoodValues ? t('render-error-stale', { message: sentence }) : sentence;
 }
 
 /** The body's text for a section whose narration or build() threw. */
 export function startErrorText(message, words) {
-  return `This section could not start: ${inPageWords(message, words)}`;
+  return t('section-start-failed', { message: inPageWords(message, words) });
 }
 
 /** The section's frame, placed after `notice` (before `pager` when it shares their parent). */
@@ -52,7 +53,7 @@ function buildFrame({ section, index, count, notice, pager, toolbar }) {
     el(
       'header',
       { className: 'section-head' },
-      el('p', { className: 'section-kicker', text: `Section ${index + 1} of ${count}` }),
+      el('p', { className: 'section-kicker', text: t('section-kicker', { index: int(index + 1), count: int(count) }) }),
       heading,
       el('div', { className: 'section-toolbar' }, ...toolbar),
       printUrl,

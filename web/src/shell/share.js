@@ -7,6 +7,7 @@
 import { el } from '../kit/dom.js';
 import { createCopyButton } from '../kit/export.js';
 import { languageParam } from './locale.js';
+import { t } from '../kit/i18n.js';
 
 /**
  * @param {{ store, pageUrl: string, embed: boolean, title: (view: string) => string }} options
@@ -49,10 +50,10 @@ export function createShareTools({ store, pageUrl, embed, title }) {
       // The section as shown, plus a little room for the iframe's own margins.
       return section ? section.getBoundingClientRect().height + 48 : 900;
     };
-    const linkTool = createCopyButton({ text: 'Link', what: 'Link', getText: link });
-    linkTool.button.setAttribute('aria-label', 'Link: copy a link to this section with its current values');
-    embedTool = createCopyButton({ text: 'Embed', what: 'Embed code', getText: () => snippet(sectionHeight()) });
-    embedTool.button.setAttribute('aria-label', 'Embed: copy an iframe snippet of this section for a course page');
+    const linkTool = createCopyButton({ text: t('share-link'), what: 'link', getText: link });
+    linkTool.button.setAttribute('aria-label', t('share-link-label'));
+    embedTool = createCopyButton({ text: t('share-embed'), what: 'embed', getText: () => snippet(sectionHeight()) });
+    embedTool.button.setAttribute('aria-label', t('share-embed-label'));
     const tools = el('div', { className: 'share-tools' }, linkTool.element, embedTool.element);
     if (embed) {
       const open = el('a', {
@@ -60,7 +61,7 @@ export function createShareTools({ store, pageUrl, embed, title }) {
         href: link(),
         target: '_blank',
         rel: 'noopener',
-        text: 'Open the full lesson ↗',
+        text: t('share-open-full'),
       });
       store.subscribe(() => {
         open.href = link();

@@ -7,6 +7,17 @@
 // Values are data, never markup: nothing here (or in a message) is meant for innerHTML.
 
 import { int, parseStrictNumber } from '../kit/format.js';
+import { language, t } from '../kit/i18n.js';
+
+/** Items joined as the page's language lists them ("a, b, c"; "a、b、c" in Chinese). */
+export function listOf(items) {
+  return items.join(t('list-separator'));
+}
+
+/** Two items as alternatives in the page's language ("a" or "b"). */
+function eitherOf(items) {
+  return new Intl.ListFormat(language().code.replace(/-X[AB]$/, ''), { type: 'disjunction' }).format(items);
+}
 
 /**
  * The settings several sections share (the settings panel's), and the page's own `view`. A
@@ -15,7 +26,8 @@ import { int, parseStrictNumber } from '../kit/format.js';
  * attributes read the entry; a shared setting also needs its control's spec (controls.js
  * sharedControlSpecs) and its key in the `controls` of the sections that show it, and every
  * setting a rule in tests/shared/bad-values.mjs (web/README.md, "The store").
- * - name: the setting in the page's words, for messages and labels.
+ * - name: the setting in the page's words, for messages and labels: a getter that reads the
+ *   message (the language is known only when the store is made, never when this module loads).
  * - core: the core's parameter (core.parameters) whose kind ('integer', 'number', 'choice',
  *   'boolean', 'words') and range the setting takes; nothing here repeats a number of the core.
  *   Or range: (ranges, core) => a range made from the others' (the worked example's step) or
@@ -31,20 +43,64 @@ import { int, parseStrictNumber } from '../kit/format.js';
  *   of losing the value the link did set.
  */
 export const SHARED_SETTINGS = {
-  view: { name: 'view (section)' }, // one of the sections' ids; the first by default
-  d: { name: 'd (model width)', core: 'dModel', fallback: 16, attribute: 'd-model' },
-  n: { name: 'n (number of positions)', core: 'positions', fallback: 60, attribute: 'positions' },
-  base: { name: 'base b', core: 'base', fallback: (core) => core.defaults.base },
-  layout: { name: 'layout', core: 'layout', fallback: (core) => core.defaults.layout },
-  offset: { name: 'offset (first position)', core: 'offset', fallback: (core) => core.defaults.offset },
-  pos: { name: 'pos (position)', core: 'pos', fallback: 3 },
+  view: {
+    get name() {
+      return t('setting-view-name');
+    },
+  }, // one of the sections' ids; the first by default
+  d: {
+    get name() {
+      return t('setting-d-name');
+    },
+    core: 'dModel',
+    fallback: 16,
+    attribute: 'd-model',
+  },
+  n: {
+    get name() {
+      return t('setting-n-name');
+    },
+    core: 'positions',
+    fallback: 60,
+    attribute: 'positions',
+  },
+  base: {
+    get name() {
+      return t('setting-base-name');
+    },
+    core: 'base',
+    fallback: (core) => core.defaults.base,
+  },
+  layout: {
+    get name() {
+      return t('setting-layout-name');
+    },
+    core: 'layout',
+    fallback: (core) => core.defaults.layout,
+  },
+  offset: {
+    get name() {
+      return t('setting-offset-name');
+    },
+    core: 'offset',
+    fallback: (core) => core.defaults.offset,
+  },
+  pos: {
+    get name() {
+      return t('setting-pos-name');
+    },
+    core: 'pos',
+    fallback: 3,
+  },
   k: {
-    name: 'k (shift)',
+    get name() {
+      return t('setting-k-name');
+    },
     core: 'k',
     fallback: 2,
     within: ({ pos }, r, core) => {
       const { minK, maxK } = core.dependentRanges({ pos });
-      return { min: minK, max: maxK, why: `pos + k stays within 0 to ${int(r.maxPosition)}` };
+      return { min: minK, max: maxK, why: t('store-why-pos-k', { sum: 'pos + k', max: int(r.maxPosition) }) };
     },
   },
 };
@@ -98,14 +154,26 @@ const TOGETHER = [
     keys: ['d', 'n'],
     check: ({ d, n }, r, core) =>
       n > core.dependentRanges({ dModel: d }).maxPositions
-        ? `n × d must be at most ${int(r.maxElements)} values; got ${int(n)} × ${int(d)} = ${int(n * d)}. Lower n or d.`
+        ? t('store-refused-size', {
+            product: 'n × d',
+            max: int(r.maxElements),
+            n: int(n),
+            d: int(d),
+            size: int(n * d),
+            first: 'n',
+            second: 'd',
+          })
         : null,
   },
   {
     keys: ['offset', 'n'],
     check: ({ offset, n }, r, core) =>
       offset > core.dependentRanges({ positions: n }).maxOffset
-        ? `the last position, offset + n − 1, must be at most ${int(r.maxPosition)}; got ${int(offset + n - 1)}.`
+        ? t('store-refused-last-position', {
+            sum: 'offset + n − 1',
+            max: int(r.maxPosition),
+            value: int(offset + n - 1),
+          })
         : null,
   },
   {
@@ -113,7 +181,13 @@ const TOGETHER = [
     check: ({ pos, k }, _ranges, core) => {
       const { minK, maxK } = core.dependentRanges({ pos });
       return k < minK || k > maxK
-        ? `${SHARED_SETTINGS.k.name} must be a whole number from ${int(minK)} to ${int(maxK)} so that pos + k is a position; got ${int(k)}.`
+        ? t('store-refused-k', {
+            name: SHARED_SETTINGS.k.name,
+            min: int(minK),
+            max: int(maxK),
+            sum: 'pos + k',
+            value: int(k),
+          })
         : null;
     },
   },
@@ -136,43 +210,46 @@ function parseNumber(raw) {
  * names: each key's name in the page's words; ranges: rangesFrom(); viewIds: the sections' ids.
  */
 export function checkValue(key, raw, { names, ranges, viewIds }) {
-  const refuse = (rule) => ({ error: `${names[key]} must be ${rule}; got ${quote(raw)}.` });
-  if (key === 'view') return viewIds.includes(raw) ? { value: raw } : refuse(`one of ${viewIds.join(', ')}`);
+  const refuse = (id, args = {}) => ({ error: t(id, { name: names[key], value: quote(raw), ...args }) });
+  if (key === 'view')
+    return viewIds.includes(raw) ? { value: raw } : refuse('store-refused-view', { choices: listOf(viewIds) });
   const range = ranges[key];
-  if (!range) return { error: `${quote(key)} is not a setting of this page.` };
+  if (!range) return { error: t('store-unknown-setting', { key: quote(key) }) };
   const { min, max, minExclusive, choices } = range;
   switch (range.kind) {
     case 'integer': {
       const value = parseNumber(raw);
       return Number.isInteger(value) && value >= min && value <= max
         ? { value }
-        : refuse(`a whole number from ${int(min)} to ${int(max)}`);
+        : refuse('store-refused-integer', { min: int(min), max: int(max) });
     }
     case 'number': {
       const value = parseNumber(raw);
       const inRange = Number.isFinite(value) && (minExclusive ? value > min : value >= min) && value <= max;
-      return inRange
-        ? { value }
-        : refuse(
-            `a number ${minExclusive ? `greater than ${int(min)} and at most` : `from ${int(min)} to`} ${int(max)}`,
-          );
+      if (inRange) return { value };
+      return refuse(minExclusive ? 'store-refused-number-above' : 'store-refused-number', {
+        min: int(min),
+        max: int(max),
+      });
     }
     case 'choice': {
       if (choices.includes(raw)) return { value: raw };
       const quoted = choices.map((choice) => `"${choice}"`);
-      return refuse(quoted.length === 2 ? quoted.join(' or ') : `one of ${quoted.join(', ')}`);
+      return refuse('store-refused-choice', {
+        count: quoted.length,
+        either: eitherOf(quoted),
+        choices: listOf(quoted),
+      });
     }
     case 'boolean':
       if (raw === true || raw === 'true') return { value: true };
       if (raw === false || raw === 'false') return { value: false };
-      return refuse('true or false');
+      return refuse('store-refused-boolean', { yes: 'true', no: 'false' });
     case 'words': {
       const words = typeof raw === 'string' ? raw.trim().split(/\s+/).filter(Boolean) : [];
       const tooLong = words.find((word) => new TextEncoder().encode(word).length > range.maxEntryBytes);
       if (words.length >= min && words.length <= max && !tooLong) return { value: words.join(' ') };
-      return refuse(
-        `${int(min)} to ${int(max)} words separated by spaces, each at most ${int(range.maxEntryBytes)} bytes long`,
-      );
+      return refuse('store-refused-words', { min: int(min), max: int(max), bytes: int(range.maxEntryBytes) });
     }
     case 'list': {
       // Comma-separated choices, each at most once, in any order; empty for all of them.
@@ -181,9 +258,11 @@ export function checkValue(key, raw, { names, ranges, viewIds }) {
       if (items && picked.every((item) => choices.includes(item)) && (picked.length || raw.trim() === ''))
         return { value: [...new Set(picked)].join(',') };
       // The ids are too many for one message: two of them, and where the rest are chosen.
-      return refuse(
-        `empty (all) or ${range.what ?? 'ids'} separated by commas, such as ${choices.slice(0, 2).join(',')}${range.where ? ` (${range.where})` : ''}`,
-      );
+      // range.what and range.where are the section's words (getters, like a setting's name).
+      const args = { what: range.what ?? t('store-list-ids'), example: choices.slice(0, 2).join(',') };
+      return range.where
+        ? refuse('store-refused-list-where', { ...args, where: range.where })
+        : refuse('store-refused-list', args);
     }
     default:
       throw new Error(`store: the setting ${key} has a range of unknown kind ${range.kind}`);
@@ -207,8 +286,13 @@ function checkTogether(candidate, changed, { core, names, ranges, below, ownRule
   for (const [key, { below: under }] of below) {
     const last = candidate[under.key] - 1;
     if (candidate[key] > last && changed.includes(key)) {
-      errors[key] =
-        `${names[key]} must be a whole number from 0 to ${int(last)} (${under.symbol} − 1); got ${int(candidate[key])}.`;
+      errors[key] = t('store-refused-below', {
+        name: names[key],
+        min: int(0),
+        max: int(last),
+        bound: `${under.symbol} − 1`,
+        value: int(candidate[key]),
+      });
     }
   }
   for (const rule of ownRules) {
@@ -286,7 +370,11 @@ function storeTables(core, sections) {
     core,
     settings,
     keys,
-    names: Object.fromEntries(keys.map((key) => [key, settings[key].name])),
+    // Each key's name, read when asked: a setting's name is a message of the page's language.
+    names: Object.defineProperties(
+      {},
+      Object.fromEntries(keys.map((key) => [key, { get: () => settings[key].name, enumerable: true }])),
+    ),
     below: Object.entries(settings).filter(([, setting]) => setting.below), // step < d, head < H
     // Rules of a section's own settings ({ keys, check(candidate, core) }): checked whenever one
     // of their keys changes, whichever section is shown.
@@ -322,7 +410,7 @@ function fitUnset(nextExplicit, { core, keys, settings, ranges, names, sectionKe
     if (value === current[key]) continue;
     if (nextExplicit[key] !== undefined || min > max) break;
     nextExplicit[key] = value;
-    notes[key] = `${names[key]} was set to ${int(value)} (not ${int(current[key])}) so that ${why}.`;
+    notes[key] = t('store-note-fitted', { name: names[key], value: int(value), old: int(current[key]), why });
   }
   return notes;
 }
