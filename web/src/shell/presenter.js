@@ -49,10 +49,10 @@ function typing(target) {
  */
 function keyAlternatives(caps) {
   if (caps.length === 1) return caps;
-  const marks = ['\u0001', '\u0002'];
+  const marks = ['\ue000', '\ue001'];
   const text = t('keyboard-either', { first: marks[0], second: marks[1] }).replace(/[\u2068\u2069]/g, '');
   return text
-    .split(/([\u0001\u0002])/)
+    .split(/([\ue000\ue001])/)
     .filter(Boolean)
     .map((part) => (part === marks[0] ? caps[0] : part === marks[1] ? caps[1] : part));
 }
