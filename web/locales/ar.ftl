@@ -188,6 +188,127 @@ table-toggle =
 chart-tooltip = { $series }: { $value }
 chart-save-png = حفظ الرسم البياني (PNG)
 
+# The heatmap (web/src/kit/heatmap.js). A section gives its own words for a count of rows or
+# columns (rowsText, colsText); heatmap-count is the fallback.
+heatmap-count =
+    { $count ->
+       *[other] { $label }: { $number }
+    }
+heatmap-axis-single = { $label } { $first } (الوحيد)
+heatmap-axis-x = { $label } { $first } → { $last } (من اليسار إلى اليمين)
+heatmap-axis-y = { $label } { $first } → { $last } (من الأعلى إلى الأسفل)
+heatmap-colour =
+    { $colour ->
+        [orange] برتقالي
+        [white] أبيض
+        [purple] بنفسجي
+        [dark-blue-purple] أزرق بنفسجي داكن
+        [teal] أخضر مزرق
+       *[yellow] أصفر
+    }
+heatmap-keys = تنقل مفاتيح الأسهم الخلية المحددة، وينقل Page Up وPage Down عشرة صفوف، وينتقل Home وEnd إلى العمود الأول والأخير، ويحدد Enter الصف.
+heatmap-save-png = حفظ الخريطة (PNG)
+heatmap-save-csv = حفظ المصفوفة (CSV)
+heatmap-how-to-read = مرّر المؤشر فوق الخريطة، أو ركّز عليها واستخدم مفاتيح الأسهم، لقراءة قيمة. { $rows } × { $cols }.
+heatmap-cell = { $rowLabel } { $row }، { $colLabel } { $col }: { $value }
+heatmap-scale-zero = برتقالي تحت الصفر، أبيض عند الصفر، بنفسجي فوقه
+heatmap-scale-range = { $lowColour } عند { $low }، و{ $midColour } عند { $mid }، و{ $highColour } عند { $high }
+heatmap-label = { $title }: خريطة حرارية من { $rows } في { $cols }، ألوانها من { $low } ({ $lowColour }) مرورًا بـ { $mid } ({ $midColour }) إلى { $high } ({ $highColour }).
+heatmap-caption = مقياس الألوان: { $scale }. القيم خارج { $low } … { $high } تأخذ لونَي الطرفين.
+
+# The shared controls (web/src/kit/controls.js).
+control-decrease = إنقاص { $label }
+control-increase = زيادة { $label }
+control-slider = منزلق { $label }
+control-describe = { $label } { $value }
+control-still-using = لا تزال القيمة المستخدمة: { $value }.
+control-announce = { $label }: { $value }
+control-slider-typed = { $value } (مكتوبة؛ يغطي المنزلق من { $min } إلى { $max })
+control-range = اكتب من { $min } إلى { $max }
+control-range-above = اكتب أكثر من { $min }، حتى { $max }
+control-range-from = اكتب { $min } على الأقل، حتى { $max }
+control-head-dimension =
+    { $count ->
+        [one] بُعد واحد
+        [two] بُعدان
+        [few] { $number } أبعاد
+       *[other] { $number } بُعدًا
+    } لكل رأس: { $pairs ->
+        [zero] لا أزواج مُدارة
+        [one] زوج مُدار واحد
+        [two] زوجان مُداران
+        [few] { $pairsNumber } أزواج مُدارة
+       *[other] { $pairsNumber } زوجًا مُدارًا
+    }
+control-head-dimension-odd =
+    { $count ->
+        [one] بُعد واحد
+        [two] بُعدان
+        [few] { $number } أبعاد
+       *[other] { $number } بُعدًا
+    } لكل رأس: { $pairs ->
+        [zero] لا أزواج مُدارة
+        [one] زوج مُدار واحد
+        [two] زوجان مُداران
+        [few] { $pairsNumber } أزواج مُدارة
+       *[other] { $pairsNumber } زوجًا مُدارًا
+    } وبُعد واحد متبقٍّ (يحتاج RoPE إلى d زوجي)
+control-width-one = بُعد واحد: جيب منفرد، بلا زوج جيب–جيب تمام
+control-width =
+    { $count ->
+        [one] بُعد واحد
+        [two] بُعدان
+        [few] { $number } أبعاد
+       *[other] { $number } بُعدًا
+    }: { $pairs ->
+        [one] زوج جيب–جيب تمام واحد
+        [two] زوجا جيب–جيب تمام
+        [few] { $pairsNumber } أزواج جيب–جيب تمام
+       *[other] { $pairsNumber } زوج جيب–جيب تمام
+    }
+control-width-odd =
+    { $count ->
+        [one] بُعد واحد
+        [two] بُعدان
+        [few] { $number } أبعاد
+       *[other] { $number } بُعدًا
+    }: { $pairs ->
+        [one] زوج جيب–جيب تمام واحد
+        [two] زوجا جيب–جيب تمام
+        [few] { $pairsNumber } أزواج جيب–جيب تمام
+       *[other] { $pairsNumber } زوج جيب–جيب تمام
+    } وجيب منفرد
+control-label-d = d (عرض النموذج)
+control-label-n = n (المواضع)
+control-label-base = الأساس b
+control-label-offset = offset (الموضع الأول)
+control-label-pos = pos (الموضع)
+control-label-k = k (الإزاحة)
+control-label-layout = الترتيب
+control-describe-n =
+    { $count ->
+        [one] موضع واحد
+        [two] موضعان
+        [few] { $number } مواضع
+       *[other] { $number } موضعًا
+    }
+control-describe-base = الأساس { $value }
+control-describe-offset = تبدأ المواضع عند { $value }
+control-describe-pos = الموضع { $value }
+control-describe-k =
+    إزاحة بمقدار { $count ->
+        [zero] { $number } مواضع
+        [one] موضع واحد
+        [two] موضعين
+        [few] { $number } مواضع
+       *[other] { $number } موضعًا
+    }
+control-hint-base = يقسم الزرّان − و+ على 10 أو يضربان فيها.
+control-layout-interleaved = متداخل
+control-layout-interleaved-hint = sin, cos, sin, cos, … (الورقة الأصلية)
+control-layout-concatenated = متتابع
+control-layout-concatenated-hint = كل الجيوب أولًا، ثم كل جيوب التمام
+
 
 ## refusals
 # Messages of the core's refusals and the store's checks, worded by the page. Ids that begin with a section's id load with that section; words-<section>-… and other ids load with the page.

@@ -190,6 +190,105 @@ table-toggle =
 chart-tooltip = { $series }: { $value }
 chart-save-png = Save chart (PNG)
 
+# The heatmap (web/src/kit/heatmap.js). A section gives its own words for a count of rows or
+# columns (rowsText, colsText); heatmap-count is the fallback.
+heatmap-count =
+    { $count ->
+        [one] { $number } { $label }
+       *[other] { $number } { $label }s
+    }
+heatmap-axis-single = { $label } { $first } (the only one)
+heatmap-axis-x = { $label } { $first } → { $last } (left to right)
+heatmap-axis-y = { $label } { $first } → { $last } (top to bottom)
+heatmap-colour =
+    { $colour ->
+        [orange] orange
+        [white] white
+        [purple] purple
+        [dark-blue-purple] dark blue-purple
+        [teal] teal
+       *[yellow] yellow
+    }
+heatmap-keys = Arrow keys move the focused cell, Page Up and Page Down move ten rows, Home and End go to the first and last column, Enter selects the row.
+heatmap-save-png = Save map (PNG)
+heatmap-save-csv = Save matrix (CSV)
+heatmap-how-to-read = Hover over the map, or focus it and use the arrow keys, to read a value. { $rows } × { $cols }.
+heatmap-cell = { $rowLabel } { $row }, { $colLabel } { $col }: { $value }
+heatmap-scale-zero = orange below zero, white at zero, purple above
+heatmap-scale-range = { $lowColour } at { $low }, { $midColour } at { $mid }, { $highColour } at { $high }
+heatmap-label = { $title }: heatmap of { $rows } by { $cols }, colours from { $low } ({ $lowColour }) through { $mid } ({ $midColour }) to { $high } ({ $highColour }).
+heatmap-caption = Colour scale: { $scale }. Values beyond { $low } … { $high } take the end colours.
+
+# The shared controls (web/src/kit/controls.js).
+control-decrease = Decrease { $label }
+control-increase = Increase { $label }
+control-slider = { $label } slider
+control-describe = { $label } { $value }
+control-still-using = Still using { $value }.
+control-announce = { $label }: { $value }
+control-slider-typed = { $value } (typed; the slider covers { $min } to { $max })
+control-range = type { $min } to { $max }
+control-range-above = type more than { $min }, up to { $max }
+control-range-from = type at least { $min }, up to { $max }
+control-head-dimension =
+    { $count ->
+        [one] { $number } dimension
+       *[other] { $number } dimensions
+    } per head: { $pairs ->
+        [one] { $pairsNumber } rotated pair
+       *[other] { $pairsNumber } rotated pairs
+    }
+control-head-dimension-odd =
+    { $count ->
+        [one] { $number } dimension
+       *[other] { $number } dimensions
+    } per head: { $pairs ->
+        [one] { $pairsNumber } rotated pair
+       *[other] { $pairsNumber } rotated pairs
+    } and one left over (RoPE needs an even d)
+control-width-one = 1 dimension: a lone sine, no sine–cosine pair
+control-width =
+    { $count ->
+        [one] { $number } dimension
+       *[other] { $number } dimensions
+    }: { $pairs ->
+        [one] { $pairsNumber } sine–cosine pair
+       *[other] { $pairsNumber } sine–cosine pairs
+    }
+control-width-odd =
+    { $count ->
+        [one] { $number } dimension
+       *[other] { $number } dimensions
+    }: { $pairs ->
+        [one] { $pairsNumber } sine–cosine pair
+       *[other] { $pairsNumber } sine–cosine pairs
+    } and a lone sine
+control-label-d = d (model width)
+control-label-n = n (positions)
+control-label-base = base b
+control-label-offset = offset (first position)
+control-label-pos = pos (position)
+control-label-k = k (shift)
+control-label-layout = layout
+control-describe-n =
+    { $count ->
+        [one] { $number } position
+       *[other] { $number } positions
+    }
+control-describe-base = base { $value }
+control-describe-offset = positions start at { $value }
+control-describe-pos = position { $value }
+control-describe-k =
+    shift by { $count ->
+        [one] { $number } position
+       *[other] { $number } positions
+    }
+control-hint-base = The − and + buttons divide or multiply by 10.
+control-layout-interleaved = Interleaved
+control-layout-interleaved-hint = sin, cos, sin, cos, … (the paper)
+control-layout-concatenated = Concatenated
+control-layout-concatenated-hint = all sines, then all cosines
+
 
 ## refusals
 # Messages of the core's refusals and the store's checks, worded by the page. Ids that begin with a section's id load with that section; words-<section>-… and other ids load with the page.

@@ -186,6 +186,104 @@ table-toggle =
 chart-tooltip = { $series }: { $value }
 chart-save-png = Guardar gráfico (PNG)
 
+# The heatmap (web/src/kit/heatmap.js). A section gives its own words for a count of rows or
+# columns (rowsText, colsText); heatmap-count is the fallback.
+heatmap-count =
+    { $count ->
+       *[other] { $label }: { $number }
+    }
+heatmap-axis-single = { $label } { $first } (la única)
+heatmap-axis-x = { $label } { $first } → { $last } (de izquierda a derecha)
+heatmap-axis-y = { $label } { $first } → { $last } (de arriba abajo)
+heatmap-colour =
+    { $colour ->
+        [orange] naranja
+        [white] blanco
+        [purple] morado
+        [dark-blue-purple] azul violáceo oscuro
+        [teal] verde azulado
+       *[yellow] amarillo
+    }
+heatmap-keys = Las flechas mueven la celda enfocada, Re Pág y Av Pág avanzan diez filas, Inicio y Fin van a la primera y a la última columna, e Intro selecciona la fila.
+heatmap-save-png = Guardar mapa (PNG)
+heatmap-save-csv = Guardar matriz (CSV)
+heatmap-how-to-read = Pasa el puntero por el mapa, o enfócalo y usa las flechas, para leer un valor. { $rows } × { $cols }.
+heatmap-cell = { $rowLabel } { $row }, { $colLabel } { $col }: { $value }
+heatmap-scale-zero = naranja por debajo de cero, blanco en cero, morado por encima
+heatmap-scale-range = { $lowColour } en { $low }, { $midColour } en { $mid }, { $highColour } en { $high }
+heatmap-label = { $title }: mapa de calor de { $rows } por { $cols }, con colores desde { $low } ({ $lowColour }) pasando por { $mid } ({ $midColour }) hasta { $high } ({ $highColour }).
+heatmap-caption = Escala de colores: { $scale }. Los valores fuera de { $low } … { $high } toman los colores de los extremos.
+
+# The shared controls (web/src/kit/controls.js).
+control-decrease = Reducir { $label }
+control-increase = Aumentar { $label }
+control-slider = Control deslizante de { $label }
+control-describe = { $label } { $value }
+control-still-using = Se sigue usando { $value }.
+control-announce = { $label }: { $value }
+control-slider-typed = { $value } (escrito; el control deslizante abarca de { $min } a { $max })
+control-range = escribe de { $min } a { $max }
+control-range-above = escribe más de { $min }, hasta { $max }
+control-range-from = escribe al menos { $min }, hasta { $max }
+control-head-dimension =
+    { $count ->
+        [one] { $number } dimensión
+       *[other] { $number } dimensiones
+    } por cabeza: { $pairs ->
+        [one] { $pairsNumber } par rotado
+       *[other] { $pairsNumber } pares rotados
+    }
+control-head-dimension-odd =
+    { $count ->
+        [one] { $number } dimensión
+       *[other] { $number } dimensiones
+    } por cabeza: { $pairs ->
+        [one] { $pairsNumber } par rotado
+       *[other] { $pairsNumber } pares rotados
+    } y una que sobra (RoPE necesita una d par)
+control-width-one = 1 dimensión: un seno solitario, sin ningún par seno–coseno
+control-width =
+    { $count ->
+        [one] { $number } dimensión
+       *[other] { $number } dimensiones
+    }: { $pairs ->
+        [one] { $pairsNumber } par seno–coseno
+       *[other] { $pairsNumber } pares seno–coseno
+    }
+control-width-odd =
+    { $count ->
+        [one] { $number } dimensión
+       *[other] { $number } dimensiones
+    }: { $pairs ->
+        [one] { $pairsNumber } par seno–coseno
+       *[other] { $pairsNumber } pares seno–coseno
+    } y un seno solitario
+control-label-d = d (anchura del modelo)
+control-label-n = n (posiciones)
+control-label-base = base b
+control-label-offset = offset (primera posición)
+control-label-pos = pos (posición)
+control-label-k = k (desfase)
+control-label-layout = disposición
+control-describe-n =
+    { $count ->
+        [one] { $number } posición
+       *[other] { $number } posiciones
+    }
+control-describe-base = base { $value }
+control-describe-offset = las posiciones empiezan en { $value }
+control-describe-pos = posición { $value }
+control-describe-k =
+    desfase de { $count ->
+        [one] { $number } posición
+       *[other] { $number } posiciones
+    }
+control-hint-base = Los botones − y + dividen o multiplican por 10.
+control-layout-interleaved = Intercalada
+control-layout-interleaved-hint = sin, cos, sin, cos, … (el artículo)
+control-layout-concatenated = Concatenada
+control-layout-concatenated-hint = primero todos los senos, luego todos los cosenos
+
 
 ## refusals
 # Messages of the core's refusals and the store's checks, worded by the page. Ids that begin with a section's id load with that section; words-<section>-… and other ids load with the page.

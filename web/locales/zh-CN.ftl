@@ -182,6 +182,94 @@ table-toggle =
 chart-tooltip = { $series }：{ $value }
 chart-save-png = 保存图表（PNG）
 
+# The heatmap (web/src/kit/heatmap.js). A section gives its own words for a count of rows or
+# columns (rowsText, colsText); heatmap-count is the fallback.
+heatmap-count =
+    { $count ->
+       *[other] { $number } 个{ $label }
+    }
+heatmap-axis-single = { $label } { $first }（仅此一个）
+heatmap-axis-x = { $label } { $first } → { $last }（从左到右）
+heatmap-axis-y = { $label } { $first } → { $last }（从上到下）
+heatmap-colour =
+    { $colour ->
+        [orange] 橙色
+        [white] 白色
+        [purple] 紫色
+        [dark-blue-purple] 深蓝紫色
+        [teal] 青绿色
+       *[yellow] 黄色
+    }
+heatmap-keys = 方向键移动当前单元格，Page Up 和 Page Down 一次移动十行，Home 和 End 跳到第一列和最后一列，Enter 选中该行。
+heatmap-save-png = 保存热图（PNG）
+heatmap-save-csv = 保存矩阵（CSV）
+heatmap-how-to-read = 将指针悬停在图上，或聚焦后使用方向键，即可读取数值。{ $rows } × { $cols }。
+heatmap-cell = { $rowLabel } { $row }，{ $colLabel } { $col }：{ $value }
+heatmap-scale-zero = 低于零为橙色，零为白色，高于零为紫色
+heatmap-scale-range = { $low } 为{ $lowColour }，{ $mid } 为{ $midColour }，{ $high } 为{ $highColour }
+heatmap-label = { $title }：{ $rows } × { $cols } 的热图，颜色从 { $low }（{ $lowColour }）经 { $mid }（{ $midColour }）到 { $high }（{ $highColour }）。
+heatmap-caption = 色标：{ $scale }。超出 { $low } … { $high } 的值取两端的颜色。
+
+# The shared controls (web/src/kit/controls.js).
+control-decrease = 减小 { $label }
+control-increase = 增大 { $label }
+control-slider = { $label } 滑块
+control-describe = { $label } { $value }
+control-still-using = 仍使用{ $value }。
+control-announce = { $label }：{ $value }
+control-slider-typed = { $value }（手动输入；滑块范围为 { $min } 到 { $max }）
+control-range = 输入 { $min } 到 { $max }
+control-range-above = 输入大于 { $min } 且不超过 { $max } 的数
+control-range-from = 输入至少 { $min }、不超过 { $max } 的数
+control-head-dimension =
+    每个头 { $count ->
+       *[other] { $number } 维
+    }：{ $pairs ->
+       *[other] { $pairsNumber } 个旋转对
+    }
+control-head-dimension-odd =
+    每个头 { $count ->
+       *[other] { $number } 维
+    }：{ $pairs ->
+       *[other] { $pairsNumber } 个旋转对
+    }，另余一维（RoPE 需要偶数 d）
+control-width-one = 1 维：只有一个单独的正弦，没有正弦–余弦对
+control-width =
+    { $count ->
+       *[other] { $number } 维
+    }：{ $pairs ->
+       *[other] { $pairsNumber } 个正弦–余弦对
+    }
+control-width-odd =
+    { $count ->
+       *[other] { $number } 维
+    }：{ $pairs ->
+       *[other] { $pairsNumber } 个正弦–余弦对
+    }，外加一个单独的正弦
+control-label-d = d（模型宽度）
+control-label-n = n（位置数）
+control-label-base = 底数 b
+control-label-offset = offset（起始位置）
+control-label-pos = pos（位置）
+control-label-k = k（偏移量）
+control-label-layout = 排列方式
+control-describe-n =
+    { $count ->
+       *[other] { $number } 个位置
+    }
+control-describe-base = 底数 { $value }
+control-describe-offset = 位置从 { $value } 开始
+control-describe-pos = 位置 { $value }
+control-describe-k =
+    偏移 { $count ->
+       *[other] { $number } 个位置
+    }
+control-hint-base = − 和 + 按钮会除以或乘以 10。
+control-layout-interleaved = 交错
+control-layout-interleaved-hint = sin, cos, sin, cos, …（原论文的方式）
+control-layout-concatenated = 拼接
+control-layout-concatenated-hint = 先全部正弦，再全部余弦
+
 
 ## refusals
 # Messages of the core's refusals and the store's checks, worded by the page. Ids that begin with a section's id load with that section; words-<section>-… and other ids load with the page.

@@ -6,7 +6,8 @@
 // store refused, except the text the person typed (left in the box so they can correct it).
 
 import { announce, el, uniqueId } from './dom.js';
-import { int, num, plural } from './format.js';
+import { int, num } from './format.js';
+import { t } from './i18n.js';
 import { createMessage } from './section-kit.js';
 
 /** A number control's elements: label and range, − box +, slider, echo, error line, hint. */
@@ -25,15 +26,16 @@ function numberControlElements(id, label, { key, min, step, hint }) {
       'aria-describedby': `${id}-range ${id}-error`,
     },
   });
-  const button = (text, words) =>
-    el('button', { type: 'button', className: 'step-button', text, attrs: { 'aria-label': `${words} ${label}` } });
-  const minus = button('−', 'Decrease');
-  const plus = button('+', 'Increase');
+  const button = (text, name) =>
+    el('button', { type: 'button', className: 'step-button', text, attrs: { 'aria-label': name } });
+  const minus = button('−', t('control-decrease', { label }));
+  const plus = button('+', t('control-increase', { label }));
   const slider = el('input', {
     className: 'control-slider',
     type: 'range',
     id: `${id}-slider`,
-    attrs: { 'aria-label': `${label} slider` },
+    // A slider's low end is on the left in every language, like the numbers it stands for.
+    attrs: { 'aria-label': t('control-slider', { label }), dir: 'ltr' },
   });
   const echo = el('p', { className: 'control-echo', id: `${id}-echo` });
   const element = el('div', { className: 'control control-number' });
@@ -89,7 +91,7 @@ export function sliderScale(scale) {
 export function createNumberControl(container, options) {
   const { store, key, min, max, step = 1, scale = 'linear', hint } = options;
   let { label } = options; // setLabel() changes it: one shared control, named as each section needs
-  const ownDescribe = options.describe || ((v) => `${label} ${num(v)}`);
+  const ownDescribe = options.describe || ((v) => t('control-describe', { label, value: num(v) }));
   let describe = ownDescribe; // setLabel() may give a section's own words for the value
   const sliderRange = options.sliderRange || (() => [options.sliderMin ?? min, options.sliderMax ?? max]);
   const nextValue = options.nextValue || ((value, direction) => value + direction * step);
@@ -106,12 +108,12 @@ export function createNumberControl(container, options) {
     const result = store.set({ [key]: raw });
     if (!result.ok) {
       showError(Object.values(result.errors).join(' '));
-      echo.textContent = `Still using ${describe(store.get()[key])}.`;
+      echo.textContent = t('control-still-using', { value: describe(store.get()[key]) });
       return false;
     }
     clearError();
     refresh();
-    if (announceIt) announce(`${label}: ${describe(store.get()[key])}`);
+    if (announceIt) announce(t('control-announce', { label, value: describe(store.get()[key]) }));
     return true;
   }
 
@@ -138,7 +140,7 @@ export function createNumberControl(container, options) {
     slider.setAttribute(
       'aria-valuetext',
       value > range[1] || value < range[0]
-        ? `${describe(value)} (typed; the slider covers ${num(range[0])} to ${num(range[1])})`
+        ? t('control-slider-typed', { value: describe(value), min: num(range[0]), max: num(range[1]) })
         : describe(value),
     );
     const upper = options.maxFor ? options.maxFor(store.get()) : max;
@@ -146,7 +148,7 @@ export function createNumberControl(container, options) {
     rangeText.textContent =
       typeof options.rangeText === 'function'
         ? options.rangeText(store.get())
-        : options.rangeText || `type ${num(min)} to ${int(upper)}`;
+        : options.rangeText || t('control-range', { min: num(min), max: int(upper) });
     echo.textContent = describe(value);
     minus.disabled = nextValue(value, -1) < min;
     plus.disabled = nextValue(value, 1) > upper;
@@ -175,7 +177,9 @@ export function createNumberControl(container, options) {
   slider.addEventListener('input', () =>
     commit(fromSlider(slider.value, sliderRange(store.get())), { announceIt: false }),
   );
-  slider.addEventListener('change', () => announce(`${label}: ${describe(store.get()[key])}`));
+  slider.addEventListener('change', () =>
+    announce(t('control-announce', { label, value: describe(store.get()[key]) })),
+  );
   minus.addEventListener('click', () => commit(Math.max(min, nextValue(store.get()[key], -1))));
   plus.addEventListener('click', () =>
     commit(Math.min(options.maxFor ? options.maxFor(store.get()) : max, nextValue(store.get()[key], 1))),
@@ -199,9 +203,9 @@ export function createNumberControl(container, options) {
     if (text === label) return;
     label = text;
     labelElement.textContent = text;
-    minus.setAttribute('aria-label', `Decrease ${text}`);
-    plus.setAttribute('aria-label', `Increase ${text}`);
-    slider.setAttribute('aria-label', `${text} slider`);
+    minus.setAttribute('aria-label', t('control-decrease', { label: text }));
+    plus.setAttribute('aria-label', t('control-increase', { label: text }));
+    slider.setAttribute('aria-label', t('control-slider', { label: text }));
   }
   return { element, input, slider, refresh, showError, clearError, setLabel, destroy: unsubscribe };
 }
@@ -277,7 +281,7 @@ export function createChoiceControl(container, { store, key, label, choices }) {
         refresh();
       } else {
         group.clearError();
-        announce(`${label}: ${choice.label}`);
+        announce(t('control-announce', { label, value: choice.label }));
       }
     },
   });
@@ -301,7 +305,17 @@ export function createChoiceControl(container, { store, key, label, choices }) {
 
 /** d as the head dimension (RoPE and the longer contexts): its pairs are rotated, not sine–cosine. */
 export function describeHeadDimension(v) {
-  return `${plural(v, 'dimension')} per head: ${plural(Math.floor(v / 2), 'rotated pair')}${v % 2 ? ' and one left over (RoPE needs an even d)' : ''}`;
+  const pairs = Math.floor(v / 2);
+  const args = { count: v, number: int(v), pairs, pairsNumber: int(pairs) };
+  return t(v % 2 ? 'control-head-dimension-odd' : 'control-head-dimension', args);
+}
+
+/** d in the sine–cosine table: its pairs, and the lone sine of an odd d. */
+function describeWidth(v) {
+  if (v === 1) return t('control-width-one');
+  const pairs = Math.floor(v / 2);
+  const args = { count: v, number: int(v), pairs, pairsNumber: int(pairs) };
+  return t(v % 2 ? 'control-width-odd' : 'control-width', args);
 }
 
 /**
@@ -312,67 +326,71 @@ export function sharedControlSpecs(ranges) {
   const { d, n, base, offset, pos, k } = ranges;
   return {
     d: {
-      label: 'd (model width)',
+      label: t('control-label-d'),
       min: d.min,
       max: d.max,
       sliderMin: 1,
       sliderMax: 512,
       // An odd d's last dimension is a sine with no cosine: it is not one of the pairs.
-      describe: (v) =>
-        v === 1
-          ? '1 dimension: a lone sine, no sine–cosine pair'
-          : `${plural(v, 'dimension')}: ${plural(Math.floor(v / 2), 'sine–cosine pair')}${v % 2 ? ' and a lone sine' : ''}`,
+      describe: describeWidth,
     },
     n: {
-      label: 'n (positions)',
+      label: t('control-label-n'),
       min: n.min,
       max: n.max,
       sliderMin: 1,
       sliderMax: 2048,
-      describe: (v) => plural(v, 'position'),
+      describe: (v) => t('control-describe-n', { count: v, number: int(v) }),
     },
     base: {
       // The text box sends what is typed to the store, which applies the exclusive minimum.
-      label: 'base b',
+      label: t('control-label-base'),
       min: base.minExclusive ? base.min + 1e-6 : base.min,
       max: base.max,
-      rangeText: `type ${base.minExclusive ? 'more than' : 'at least'} ${int(base.min)}, up to ${int(base.max)}`,
+      rangeText: t(base.minExclusive ? 'control-range-above' : 'control-range-from', {
+        min: int(base.min),
+        max: int(base.max),
+      }),
       step: 1,
       scale: 'log',
       sliderMin: 2,
       sliderMax: 1e6,
-      describe: (v) => `base ${num(v)}`,
+      describe: (v) => t('control-describe-base', { value: num(v) }),
       nextValue: (v, direction) => (direction > 0 ? v * 10 : v / 10),
-      hint: 'The − and + buttons divide or multiply by 10.',
+      hint: t('control-hint-base'),
     },
     offset: {
-      label: 'offset (first position)',
+      label: t('control-label-offset'),
       min: offset.min,
       max: offset.max,
       sliderMin: 0,
       sliderMax: 10000,
-      describe: (v) => `positions start at ${int(v)}`,
+      describe: (v) => t('control-describe-offset', { value: int(v) }),
     },
     pos: {
-      label: 'pos (position)',
+      label: t('control-label-pos'),
       min: pos.min,
       max: pos.max,
       sliderMin: 0,
       sliderMax: 1000,
-      describe: (v) => `position ${int(v)}`,
+      describe: (v) => t('control-describe-pos', { value: int(v) }),
     },
     k: {
-      label: 'k (shift)',
+      label: t('control-label-k'),
       min: k.min,
       max: k.max,
-      describe: (v) => `shift by ${plural(v, 'position')}`,
+      describe: (v) => t('control-describe-k', { count: v, number: int(v) }),
       sliderRange: (state) => [Math.max(-state.pos, -64), 64],
     },
     layout: {
-      label: 'layout',
+      label: t('control-label-layout'),
       choices: [
-        { value: 'interleaved', label: 'Interleaved', hint: 'sin, cos, sin, cos, … (the paper)' },
-        { value: 'concatenated', label: 'Concatenated', hint: 'all sines, then all cosines' },
+        { value: 'interleaved', label: t('control-layout-interleaved'), hint: t('control-layout-interleaved-hint') },
+        {
+          value: 'concatenated',
+          label: t('control-layout-concatenated'),
+          hint: t('control-layout-concatenated-hint'),
+        },
       ].filter((choice) => ranges.layout.choices.includes(choice.value)),
     },
   };

@@ -13,17 +13,22 @@
 import { announce, el, uniqueId } from './dom.js';
 import { canvasToPng, download, downloadCsv, exportButton, matrixCsv, slug } from './export.js';
 import { fixed, int } from './format.js';
+import { t } from './i18n.js';
 
-/** "1 position", "60 positions". */
-function count(n, label) {
-  return `${int(n)} ${label}${n === 1 ? '' : 's'}`;
+/**
+ * "60 positions": the caller's words for a count of rows (rowsText) or columns (colsText), a
+ * function (count) => text from a message with a plural; without one, the label and the count
+ * in the message heatmap-count.
+ */
+function count(n, label, words) {
+  return words ? words(n) : t('heatmap-count', { count: n, number: int(n), label });
 }
 
 /** An axis caption: "position 0 → 59 (top to bottom)", or "position 0 (the only one)". */
-function span(label, first, last, direction) {
+function span(label, first, last, axis) {
   return first === last
-    ? `${label} ${int(first)} (the only one)`
-    : `${label} ${int(first)} → ${int(last)} (${direction})`;
+    ? t('heatmap-axis-single', { label, first: int(first) })
+    : t(axis === 'x' ? 'heatmap-axis-x' : 'heatmap-axis-y', { label, first: int(first), last: int(last) });
 }
 
 const PUOR = [
@@ -78,8 +83,13 @@ export const COLOR_TABLE = colorTable(PUOR);
 /** The colour scales: `diverging` (PuOr) for signed values around zero, `sequential` (viridis) for the rest. */
 export const SCALES = {
   diverging: { table: COLOR_TABLE, low: 'orange', middle: 'white', high: 'purple' },
-  sequential: { table: colorTable(VIRIDIS), low: 'dark blue-purple', middle: 'teal', high: 'yellow' },
+  sequential: { table: colorTable(VIRIDIS), low: 'dark-blue-purple', middle: 'teal', high: 'yellow' },
 };
+
+/** A colour's name in the page's language (low, middle, high of SCALES: ids of heatmap-colour). */
+function colourName(id) {
+  return t('heatmap-colour', { colour: id });
+}
 
 // --- the parts of a heatmap, each with one job -------------------------------------------
 
@@ -90,7 +100,8 @@ export const SCALES = {
 function heatmapElements(id, current) {
   const canvas = el('canvas', { className: 'heatmap-canvas', tabIndex: 0 });
   canvas.setAttribute('role', 'img');
-  const frame = el('div', { className: 'heatmap-frame' }, canvas);
+  // The matrix reads left to right, row 0 on top, in every language.
+  const frame = el('div', { className: 'heatmap-frame', attrs: { dir: 'ltr' } }, canvas);
   const xAxis = el('p', { className: 'heatmap-axis heatmap-axis-x' });
   const yAxis = el('p', { className: 'heatmap-axis heatmap-axis-y' });
   const readout = el('p', { className: 'heatmap-readout', id: `${id}-readout` });
@@ -98,7 +109,7 @@ function heatmapElements(id, current) {
   const help = el('p', {
     className: 'heatmap-help visually-hidden',
     id: `${id}-help`,
-    text: 'Arrow keys move the focused cell, Page Up and Page Down move ten rows, Home and End go to the first and last column, Enter selects the row.',
+    text: t('heatmap-keys'),
   });
   canvas.setAttribute('aria-describedby', `${id}-readout ${id}-help`);
   const legendCanvas = el('canvas', { className: 'legend-canvas', width: 256, height: 1 });
@@ -106,11 +117,13 @@ function heatmapElements(id, current) {
   const legendTicks = el('div', { className: 'legend-ticks' });
   const legendCaption = el('figcaption', { className: 'legend-caption' });
   const legend = el('figure', { className: 'heatmap-legend' }, legendCanvas, legendTicks, legendCaption);
+  legendCanvas.setAttribute('dir', 'ltr'); // lowest on the left, like the ticks
+  legendTicks.setAttribute('dir', 'ltr');
   // Take-away: the map as drawn (PNG) and the matrix itself, every value in full (CSV).
-  const savePng = exportButton('Save map (PNG)', async () => {
+  const savePng = exportButton(t('heatmap-save-png'), async () => {
     download(await canvasToPng(canvas), `${slug(current().title, 'heatmap')}.png`);
   });
-  const saveCsv = exportButton('Save matrix (CSV)', () => {
+  const saveCsv = exportButton(t('heatmap-save-csv'), () => {
     downloadCsv(matrixCsv(current()), current().title || 'matrix');
   });
   const exportRow = el('div', { className: 'export-row heatmap-export' }, savePng, saveCsv);
@@ -206,12 +219,21 @@ function drawMap(canvas, offscreen, opts, marked) {
 /** The readout's words for a cell, or how to read one when none is marked. */
 export function describeCell(opts, cell) {
   if (!cell) {
-    return `Hover over the map, or focus it and use the arrow keys, to read a value. ${count(opts.rows, opts.rowLabel)} × ${count(opts.cols, opts.colLabel)}.`;
+    return t('heatmap-how-to-read', {
+      rows: count(opts.rows, opts.rowLabel, opts.rowsText),
+      cols: count(opts.cols, opts.colLabel, opts.colsText),
+    });
   }
   const value = opts.values[cell.r * opts.cols + cell.c];
   return opts.cellLabel
     ? opts.cellLabel(cell.r, cell.c, value)
-    : `${opts.rowLabel} ${cell.r + opts.rowStart}, ${opts.colLabel} ${cell.c}: ${fixed(value)}`;
+    : t('heatmap-cell', {
+        rowLabel: opts.rowLabel,
+        row: int(cell.r + opts.rowStart),
+        colLabel: opts.colLabel,
+        col: int(cell.c),
+        value: fixed(value),
+      });
 }
 
 /**
@@ -223,17 +245,36 @@ export function heatmapWords(opts) {
   const digits = opts.legendDigits;
   const [low, high] = [fixed(opts.min, digits), fixed(opts.max, digits)];
   const middle = (opts.min + opts.max) / 2;
-  const words = SCALES[opts.scale];
+  const ids = SCALES[opts.scale];
+  const colours = { low: colourName(ids.low), middle: colourName(ids.middle), high: colourName(ids.high) };
+  const mid = fixed(middle, digits);
   const scale =
     middle === 0 && opts.scale === 'diverging'
-      ? 'orange below zero, white at zero, purple above'
-      : `${words.low} at ${low}, ${words.middle} at ${fixed(middle, digits)}, ${words.high} at ${high}`;
+      ? t('heatmap-scale-zero')
+      : t('heatmap-scale-range', {
+          lowColour: colours.low,
+          midColour: colours.middle,
+          highColour: colours.high,
+          low,
+          mid,
+          high,
+        });
   return {
-    label: `${opts.title}: heatmap of ${count(opts.rows, opts.rowLabel)} by ${count(opts.cols, opts.colLabel)}, colours from ${low} (${words.low}) through ${fixed(middle, digits)} (${words.middle}) to ${high} (${words.high}).`,
-    xAxis: span(opts.colLabel, 0, opts.cols - 1, 'left to right'),
-    yAxis: span(opts.rowLabel, opts.rowStart, opts.rowStart + opts.rows - 1, 'top to bottom'),
+    label: t('heatmap-label', {
+      title: opts.title,
+      rows: count(opts.rows, opts.rowLabel, opts.rowsText),
+      cols: count(opts.cols, opts.colLabel, opts.colsText),
+      low,
+      mid,
+      high,
+      lowColour: colours.low,
+      midColour: colours.middle,
+      highColour: colours.high,
+    }),
+    xAxis: span(opts.colLabel, 0, opts.cols - 1, 'x'),
+    yAxis: span(opts.rowLabel, opts.rowStart, opts.rowStart + opts.rows - 1, 'y'),
     ticks: [opts.min, middle, opts.max].map((tick) => fixed(tick, digits)),
-    caption: `Colour scale: ${scale}. Values beyond ${low} … ${high} take the end colours.`,
+    caption: t('heatmap-caption', { scale, low, high }),
   };
 }
 
@@ -295,9 +336,12 @@ function watchSize(frame, onResize) {
  * @param {HTMLElement} container
  * @param {{ rows: number, cols: number, values: ArrayLike<number>, min?: number, max?: number,
  *   title: string, rowLabel?: string, colLabel?: string, cellLabel?: (r, c, v) => string,
+ *   rowsText?: (count) => string, colsText?: (count) => string,
  *   highlightRow?: number | null, onSelect?: (r, c) => void, height?: number,
  *   rowStart?: number, legendDigits?: number, scale?: 'diverging' | 'sequential' }} options
  *   rowStart: the label of row 0 (for a matrix that starts at an offset).
+ *   rowLabel, colLabel: the words for one row or column ("position 3"); rowsText, colsText:
+ *   a count of them in the page's language ("60 positions", a message with a plural).
  *   scale: 'diverging' (default) for signed values, 'sequential' for values of one sign.
  * @returns {{ element: HTMLElement, canvas: HTMLCanvasElement, update(options): void, focusCell(r, c): void,
  *   lastDrawMs: number, destroy(): void }}
@@ -307,8 +351,8 @@ export function createHeatmap(container, options) {
   let opts = {
     min: -1,
     max: 1,
-    rowLabel: 'row',
-    colLabel: 'column',
+    rowLabel: t('matrix-row'),
+    colLabel: t('matrix-column'),
     highlightRow: null,
     rowStart: 0,
     legendDigits: 2,
