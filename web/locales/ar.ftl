@@ -309,6 +309,47 @@ control-layout-interleaved-hint = sin, cos, sin, cos, … (الورقة الأص
 control-layout-concatenated = متتابع
 control-layout-concatenated-hint = كل الجيوب أولًا، ثم كل جيوب التمام
 
+# The lab's position schemes, used by several sections (web/src/kit/schemes.js).
+scheme-none-name = بلا ترميز (NoPE)
+scheme-none-summary = NoPE (بلا ترميز)
+scheme-none-wiring = بلا ترميز (NoPE) لا يضيف شيئًا: القناع السببي وحده يميّز موضعًا من آخر.
+scheme-sinusoidal-name = جيبي
+scheme-sinusoidal-summary = جيبي
+scheme-sinusoidal-wiring = الجيبي يضيف الجدول الثابت { $table } إلى متجه كل رمز مرة واحدة، عند المدخل.
+scheme-learned-name = مُتعلَّم
+scheme-learned-summary = مطلق مُتعلَّم
+scheme-learned-wiring = المُتعلَّم يضيف صفًا مدرَّبًا { $table } إلى متجه كل رمز مرة واحدة، عند المدخل؛ والصفوف التي تتجاوز طول التدريب لا تُدرَّب أبدًا.
+scheme-rope-name = RoPE
+scheme-rope-summary = RoPE (دوّار)
+scheme-rope-wiring = RoPE يدير الاستعلامات والمفاتيح في كل رأس بحسب موضعها، في كل كتلة.
+scheme-alibi-name = ALiBi
+scheme-alibi-summary = ALiBi
+scheme-alibi-wiring = ALiBi يضيف { $bias } إلى كل درجة انتباه، بميل ثابت { $slope } لكل رأس، في كل كتلة.
+scheme-t5-name = انحياز T5
+scheme-t5-summary = انحياز T5 النسبي
+scheme-t5-wiring = انحياز T5 يضيف عددًا مدرَّبًا لكل رأس ولكل حاوية مسافة إلى كل درجة انتباه، بجدول واحد تتشاركه كل الكتل.
+
+# A (sin, cos) pair on the unit circle (web/src/kit/unit-circle.js).
+circle-angle = { $angle } rad
+circle-angle-turns =
+    { $angle } rad = { $sign }{ $turns ->
+        [one] دورة واحدة
+        [two] دورتان
+        [few] { $whole } دورات
+       *[other] { $whole } دورة
+    } { $op } { $rest } rad
+circle-angle-turns-short =
+    { $angle } rad = { $sign }{ $turns ->
+        [one] دورة واحدة
+        [two] دورتان
+        [few] { $whole } دورات
+       *[other] { $whole } دورة
+    } { $op } { $rest } rad (القوس أقصر من أن يُرسم)
+circle-pos-label = pos { $pos }
+circle-heading = الزوج { $pair }: البُعدان { $sin } (sin) و{ $cos } (cos)
+circle-caption = { $omega }؛ تدور النقطة بمقدار { $product } = { $turn }.
+circle-title = الزوج { $pair } على دائرة الوحدة: نقطة الموضع { $from } (دائرة) عند cos { $fromCos }، sin { $fromSin } تدور بمقدار { $angle } راديان إلى نقطة الموضع { $to } (مربع) عند cos { $toCos }، sin { $toSin }.
+
 
 ## refusals
 # Messages of the core's refusals and the store's checks, worded by the page. Ids that begin with a section's id load with that section; words-<section>-… and other ids load with the page.

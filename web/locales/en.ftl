@@ -289,6 +289,43 @@ control-layout-interleaved-hint = sin, cos, sin, cos, … (the paper)
 control-layout-concatenated = Concatenated
 control-layout-concatenated-hint = all sines, then all cosines
 
+# The lab's position schemes, used by several sections (web/src/kit/schemes.js).
+scheme-none-name = none (NoPE)
+scheme-none-summary = NoPE (none)
+scheme-none-wiring = none (NoPE) adds nothing: only the causal mask tells one position from another.
+scheme-sinusoidal-name = sinusoidal
+scheme-sinusoidal-summary = Sinusoidal
+scheme-sinusoidal-wiring = sinusoidal adds the fixed table { $table } to each token vector once, at the input.
+scheme-learned-name = learned
+scheme-learned-summary = Learned absolute
+scheme-learned-wiring = learned adds a trained row { $table } to each token vector once, at the input; rows past the training length are never trained.
+scheme-rope-name = RoPE
+scheme-rope-summary = RoPE (rotary)
+scheme-rope-wiring = RoPE rotates the queries and keys of every head by their position, in every block.
+scheme-alibi-name = ALiBi
+scheme-alibi-summary = ALiBi
+scheme-alibi-wiring = ALiBi adds { $bias } to every attention score, with a fixed slope { $slope } per head, in every block.
+scheme-t5-name = T5 bias
+scheme-t5-summary = T5 relative bias
+scheme-t5-wiring = T5 bias adds a trained number per head and distance bucket to every attention score, one table shared by every block.
+
+# A (sin, cos) pair on the unit circle (web/src/kit/unit-circle.js).
+circle-angle = { $angle } rad
+circle-angle-turns =
+    { $angle } rad = { $sign }{ $turns ->
+        [one] { $whole } turn
+       *[other] { $whole } turns
+    } { $op } { $rest } rad
+circle-angle-turns-short =
+    { $angle } rad = { $sign }{ $turns ->
+        [one] { $whole } turn
+       *[other] { $whole } turns
+    } { $op } { $rest } rad (the arc is too short to draw)
+circle-pos-label = pos { $pos }
+circle-heading = Pair { $pair }: dimensions { $sin } (sin) and { $cos } (cos)
+circle-caption = { $omega }; the point turns by { $product } = { $turn }.
+circle-title = Pair { $pair } on the unit circle: the point for position { $from } (circle) at cos { $fromCos }, sin { $fromSin } turns by { $angle } radians to the point for position { $to } (square) at cos { $toCos }, sin { $toSin }.
+
 
 ## refusals
 # Messages of the core's refusals and the store's checks, worded by the page. Ids that begin with a section's id load with that section; words-<section>-… and other ids load with the page.

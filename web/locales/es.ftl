@@ -284,6 +284,43 @@ control-layout-interleaved-hint = sin, cos, sin, cos, … (el artículo)
 control-layout-concatenated = Concatenada
 control-layout-concatenated-hint = primero todos los senos, luego todos los cosenos
 
+# The lab's position schemes, used by several sections (web/src/kit/schemes.js).
+scheme-none-name = ninguna (NoPE)
+scheme-none-summary = NoPE (ninguna)
+scheme-none-wiring = ninguna (NoPE) no añade nada: solo la máscara causal distingue una posición de otra.
+scheme-sinusoidal-name = sinusoidal
+scheme-sinusoidal-summary = Sinusoidal
+scheme-sinusoidal-wiring = sinusoidal suma la tabla fija { $table } a cada vector de token una sola vez, a la entrada.
+scheme-learned-name = aprendida
+scheme-learned-summary = Absoluta aprendida
+scheme-learned-wiring = aprendida suma una fila entrenada { $table } a cada vector de token una sola vez, a la entrada; las filas más allá de la longitud de entrenamiento nunca se entrenan.
+scheme-rope-name = RoPE
+scheme-rope-summary = RoPE (rotatoria)
+scheme-rope-wiring = RoPE rota las consultas y las claves de cada cabeza según su posición, en cada bloque.
+scheme-alibi-name = ALiBi
+scheme-alibi-summary = ALiBi
+scheme-alibi-wiring = ALiBi suma { $bias } a cada puntuación de atención, con una pendiente fija { $slope } por cabeza, en cada bloque.
+scheme-t5-name = sesgo T5
+scheme-t5-summary = Sesgo relativo de T5
+scheme-t5-wiring = sesgo T5 suma un número entrenado por cabeza e intervalo de distancia a cada puntuación de atención, con una tabla compartida por todos los bloques.
+
+# A (sin, cos) pair on the unit circle (web/src/kit/unit-circle.js).
+circle-angle = { $angle } rad
+circle-angle-turns =
+    { $angle } rad = { $sign }{ $turns ->
+        [one] { $whole } vuelta
+       *[other] { $whole } vueltas
+    } { $op } { $rest } rad
+circle-angle-turns-short =
+    { $angle } rad = { $sign }{ $turns ->
+        [one] { $whole } vuelta
+       *[other] { $whole } vueltas
+    } { $op } { $rest } rad (el arco es demasiado corto para dibujarlo)
+circle-pos-label = pos { $pos }
+circle-heading = Par { $pair }: dimensiones { $sin } (sin) y { $cos } (cos)
+circle-caption = { $omega }; el punto gira { $product } = { $turn }.
+circle-title = Par { $pair } en la circunferencia unidad: el punto de la posición { $from } (círculo), en cos { $fromCos }, sin { $fromSin }, gira { $angle } radianes hasta el punto de la posición { $to } (cuadrado), en cos { $toCos }, sin { $toSin }.
+
 
 ## refusals
 # Messages of the core's refusals and the store's checks, worded by the page. Ids that begin with a section's id load with that section; words-<section>-… and other ids load with the page.

@@ -270,6 +270,41 @@ control-layout-interleaved-hint = sin, cos, sin, cos, …（原论文的方式�
 control-layout-concatenated = 拼接
 control-layout-concatenated-hint = 先全部正弦，再全部余弦
 
+# The lab's position schemes, used by several sections (web/src/kit/schemes.js).
+scheme-none-name = 无（NoPE）
+scheme-none-summary = NoPE（无位置编码）
+scheme-none-wiring = 无（NoPE）不添加任何东西：只有因果掩码能区分不同的位置。
+scheme-sinusoidal-name = 正弦
+scheme-sinusoidal-summary = 正弦位置编码
+scheme-sinusoidal-wiring = 正弦：在输入处把固定表 { $table } 加到每个词元向量上，只加一次。
+scheme-learned-name = 可学习
+scheme-learned-summary = 可学习的绝对位置嵌入
+scheme-learned-wiring = 可学习：在输入处把训练得到的一行 { $table } 加到每个词元向量上，只加一次；超出训练长度的行从未被训练。
+scheme-rope-name = RoPE
+scheme-rope-summary = RoPE（旋转位置编码）
+scheme-rope-wiring = RoPE：在每个块中，按位置旋转每个注意力头的查询和键。
+scheme-alibi-name = ALiBi
+scheme-alibi-summary = ALiBi
+scheme-alibi-wiring = ALiBi：在每个块中，给每个注意力分数加上 { $bias }，每个头有固定的斜率 { $slope }。
+scheme-t5-name = T5 偏置
+scheme-t5-summary = T5 相对位置偏置
+scheme-t5-wiring = T5 偏置：给每个注意力分数加上一个按头和距离桶训练得到的数，所有块共用一张表。
+
+# A (sin, cos) pair on the unit circle (web/src/kit/unit-circle.js).
+circle-angle = { $angle } rad
+circle-angle-turns =
+    { $angle } rad = { $sign }{ $turns ->
+       *[other] { $whole } 圈
+    } { $op } { $rest } rad
+circle-angle-turns-short =
+    { $angle } rad = { $sign }{ $turns ->
+       *[other] { $whole } 圈
+    } { $op } { $rest } rad（弧太短，无法画出）
+circle-pos-label = pos { $pos }
+circle-heading = 第 { $pair } 对：维度 { $sin }（sin）和 { $cos }（cos）
+circle-caption = { $omega }；该点转过 { $product } = { $turn }。
+circle-title = 单位圆上的第 { $pair } 对：位置 { $from } 的点（圆形）位于 cos { $fromCos }、sin { $fromSin }，转过 { $angle } 弧度，到达位置 { $to } 的点（方形），位于 cos { $toCos }、sin { $toSin }。
+
 
 ## refusals
 # Messages of the core's refusals and the store's checks, worded by the page. Ids that begin with a section's id load with that section; words-<section>-… and other ids load with the page.

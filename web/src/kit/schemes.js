@@ -7,52 +7,39 @@
 // Rule: a scheme's index here is its colour, dash and marker in every chart (seriesStyle(index)),
 // whichever schemes a chart shows.
 
+import { t } from './i18n.js';
+
+/** A scheme's record: its id, and its words as getters that read the page's language when asked. */
+function scheme(id) {
+  return Object.freeze({
+    id,
+    get name() {
+      return t(`scheme-${id}-name`);
+    },
+    get summaryName() {
+      return t(`scheme-${id}-summary`);
+    },
+    get wiring() {
+      return t(`scheme-${id}-wiring`, WIRING_MATHS[id]);
+    },
+  });
+}
+
+// The maths and code in the wiring sentences: placeables of their messages, never text.
+const WIRING_MATHS = {
+  sinusoidal: { table: 'PE[p]' },
+  learned: { table: 'P[p]' },
+  alibi: { bias: '−m·(i − j)', slope: 'm' },
+};
+
 /**
  * @type {readonly { id: string, name: string, summaryName: string, wiring: string }[]}
  *   name: in the lab, its sentences and the bias section's maps; summaryName: the heading of
  *   its row in the summary of schemes (sections/learned); wiring: one sentence on where the
- *   scheme enters the lab's model (model.hpp's formulas).
+ *   scheme enters the lab's model (model.hpp's formulas). The words are messages
+ *   (scheme-<id>-name, -summary, -wiring): read them while drawing, not when a module loads.
  */
-export const POSITION_SCHEMES = Object.freeze([
-  {
-    id: 'none',
-    summaryName: 'NoPE (none)',
-    name: 'none (NoPE)',
-    wiring: 'none (NoPE) adds nothing: only the causal mask tells one position from another.',
-  },
-  {
-    id: 'sinusoidal',
-    summaryName: 'Sinusoidal',
-    name: 'sinusoidal',
-    wiring: 'sinusoidal adds the fixed table PE[p] to each token vector once, at the input.',
-  },
-  {
-    id: 'learned',
-    summaryName: 'Learned absolute',
-    name: 'learned',
-    wiring:
-      'learned adds a trained row P[p] to each token vector once, at the input; rows past the training length are never trained.',
-  },
-  {
-    id: 'rope',
-    summaryName: 'RoPE (rotary)',
-    name: 'RoPE',
-    wiring: 'RoPE rotates the queries and keys of every head by their position, in every block.',
-  },
-  {
-    id: 'alibi',
-    summaryName: 'ALiBi',
-    name: 'ALiBi',
-    wiring: 'ALiBi adds −m·(i − j) to every attention score, with a fixed slope m per head, in every block.',
-  },
-  {
-    id: 't5',
-    summaryName: 'T5 relative bias',
-    name: 'T5 bias',
-    wiring:
-      'T5 bias adds a trained number per head and distance bucket to every attention score, one table shared by every block.',
-  },
-]);
+export const POSITION_SCHEMES = Object.freeze(['none', 'sinusoidal', 'learned', 'rope', 'alibi', 't5'].map(scheme));
 
 /** A scheme's record by id (undefined for an unknown id). */
 export const schemeById = (id) => POSITION_SCHEMES.find((scheme) => scheme.id === id);

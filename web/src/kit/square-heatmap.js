@@ -24,7 +24,8 @@ export function createSquareHeatmap(ctx, slot, options, { words: firstWords = nu
   let words = firstWords;
   const heatmap = ctx.own(createHeatmap(slot, options));
   const frame = heatmap.canvas.parentElement;
-  const grid = el('div', { className: 'gram-grid' });
+  // Rows and columns of a matrix: left to right and top to bottom in every language.
+  const grid = el('div', { className: 'gram-grid', attrs: { dir: 'ltr' } });
   const cols = el('ol', { className: 'gram-labels gram-labels-cols', attrs: { 'aria-hidden': 'true' } });
   const rows = el('ol', { className: 'gram-labels gram-labels-rows', attrs: { 'aria-hidden': 'true' } });
   frame.replaceWith(grid);

@@ -7,7 +7,8 @@
 // rotated); this file only places them.
 
 import { el } from './dom.js';
-import { trim } from './format.js';
+import { int, localDigits, trim } from './format.js';
+import { t } from './i18n.js';
 
 const NS = 'http://www.w3.org/2000/svg';
 const R = 80; // circle radius in SVG units
@@ -28,14 +29,17 @@ function svg(tag, attrs = {}, text) {
  */
 export function turnsText(angle) {
   const turns = Math.trunc(angle / (2 * Math.PI));
-  if (turns === 0) return `${trim(angle)} rad`;
+  if (turns === 0) return t('circle-angle', { angle: trim(angle) });
   const rest = angle - turns * 2 * Math.PI;
   const whole = Math.abs(turns);
-  const sign = angle < 0 ? '−' : '';
-  return (
-    `${trim(angle)} rad = ${sign}${whole} ${whole === 1 ? 'turn' : 'turns'} ${rest < 0 ? '−' : '+'} ${trim(Math.abs(rest), 2)} rad` +
-    `${Math.abs(rest) < 0.12 ? ' (the arc is too short to draw)' : ''}`
-  );
+  return t(Math.abs(rest) < 0.12 ? 'circle-angle-turns-short' : 'circle-angle-turns', {
+    angle: trim(angle),
+    sign: angle < 0 ? '−' : '',
+    turns: whole,
+    whole: localDigits(String(whole)),
+    op: rest < 0 ? '−' : '+',
+    rest: trim(Math.abs(rest), 2),
+  });
 }
 
 /**
@@ -60,6 +64,7 @@ export function createCircleFigure(
     class: svgClass,
     role: 'img',
     focusable: 'false',
+    dir: 'ltr', // a drawing of the plane: its labels sit where the geometry puts them, in every language
   });
   const defs = svg('defs');
   const markerId = `arrow-${Math.random().toString(36).slice(2, 9)}`;
@@ -213,12 +218,25 @@ export function createUnitCircle(container) {
       from: [from.cos, from.sin],
       to: [to.cos, to.sin],
       angle,
-      fromLabel: `pos ${pos}`,
-      toLabel: `pos ${pos + k}`,
+      fromLabel: t('circle-pos-label', { pos: localDigits(String(pos)) }),
+      toLabel: t('circle-pos-label', { pos: localDigits(String(pos + k)) }),
     });
-    heading.textContent = `Pair ${pair}: dimensions ${2 * pair} (sin) and ${2 * pair + 1} (cos)`;
-    caption.textContent = `ω = ${trim(omega)}; the point turns by ω·k = ${turnsText(angle)}.`;
-    title.textContent = `Pair ${pair} on the unit circle: the point for position ${pos} (circle) at cos ${trim(from.cos, 3)}, sin ${trim(from.sin, 3)} turns by ${trim(angle, 3)} radians to the point for position ${pos + k} (square) at cos ${trim(to.cos, 3)}, sin ${trim(to.sin, 3)}.`;
+    heading.textContent = t('circle-heading', { pair: int(pair), sin: int(2 * pair), cos: int(2 * pair + 1) });
+    caption.textContent = t('circle-caption', {
+      omega: `ω = ${trim(omega)}`,
+      product: 'ω·k',
+      turn: turnsText(angle),
+    });
+    title.textContent = t('circle-title', {
+      pair: int(pair),
+      from: localDigits(String(pos)),
+      fromCos: trim(from.cos, 3),
+      fromSin: trim(from.sin, 3),
+      angle: trim(angle, 3),
+      to: localDigits(String(pos + k)),
+      toCos: trim(to.cos, 3),
+      toSin: trim(to.sin, 3),
+    });
     root.setAttribute('aria-label', title.textContent);
   }
 
