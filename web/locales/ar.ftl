@@ -161,8 +161,8 @@ copy-fallback-announce =
         [latex] شيفرة LaTeX
        *[other] النص
     } في حقل نصي، محدَّد وجاهز للنسخ.
-matrix-row = الصف
-matrix-column = العمود
+heatmap-row = الصف
+heatmap-column = العمود
 csv-column-header = { $label } { $index }
 
 # The section frame (web/src/shell/section-driver.js).

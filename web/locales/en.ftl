@@ -166,8 +166,8 @@ copy-fallback-announce =
         [latex] LaTeX
        *[other] text
     } is in a text field, selected, ready to copy.
-matrix-row = row
-matrix-column = column
+heatmap-row = row
+heatmap-column = column
 csv-column-header = { $label } { $index }
 
 # The section frame (web/src/shell/section-driver.js).

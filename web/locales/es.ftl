@@ -162,8 +162,8 @@ copy-fallback-announce =
         [latex] el LaTeX está
        *[other] el texto está
     } en un campo de texto, seleccionado y listo para copiar.
-matrix-row = fila
-matrix-column = columna
+heatmap-row = fila
+heatmap-column = columna
 csv-column-header = { $label } { $index }
 
 # The section frame (web/src/shell/section-driver.js).

@@ -159,8 +159,8 @@ copy-fallback-announce =
         [latex] LaTeX
        *[other] 文本
     }已放在文本框中并已选中，可以复制。
-matrix-row = 行
-matrix-column = 列
+heatmap-row = 行
+heatmap-column = 列
 csv-column-header = { $label } { $index }
 
 # The section frame (web/src/shell/section-driver.js).

@@ -90,8 +90,8 @@ export function matrixCsv({
   cols,
   values,
   rowStart = 0,
-  rowLabel = t('matrix-row'),
-  colLabel = t('matrix-column'),
+  rowLabel = t('heatmap-row'),
+  colLabel = t('heatmap-column'),
 }) {
   // Headers in the page's language; the column's index in ASCII digits, like every data cell.
   const header = (c) => csvCell(t('csv-column-header', { label: colLabel, index: String(c) }));

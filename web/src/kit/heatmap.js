@@ -351,8 +351,8 @@ export function createHeatmap(container, options) {
   let opts = {
     min: -1,
     max: 1,
-    rowLabel: t('matrix-row'),
-    colLabel: t('matrix-column'),
+    rowLabel: t('heatmap-row'),
+    colLabel: t('heatmap-column'),
     highlightRow: null,
     rowStart: 0,
     legendDigits: 2,
