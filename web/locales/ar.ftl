@@ -232,51 +232,59 @@ control-head-dimension =
         [one] بُعد واحد
         [two] بُعدان
         [few] { $number } أبعاد
-       *[other] { $number } بُعدًا
+        [many] { $number } بُعدًا
+       *[other] { $number } بُعد
     } لكل رأس: { $pairs ->
         [zero] لا أزواج مُدارة
         [one] زوج مُدار واحد
         [two] زوجان مُداران
         [few] { $pairsNumber } أزواج مُدارة
-       *[other] { $pairsNumber } زوجًا مُدارًا
+        [many] { $pairsNumber } زوجًا مُدارًا
+       *[other] { $pairsNumber } زوج مُدار
     }
 control-head-dimension-odd =
     { $count ->
         [one] بُعد واحد
         [two] بُعدان
         [few] { $number } أبعاد
-       *[other] { $number } بُعدًا
+        [many] { $number } بُعدًا
+       *[other] { $number } بُعد
     } لكل رأس: { $pairs ->
         [zero] لا أزواج مُدارة
         [one] زوج مُدار واحد
         [two] زوجان مُداران
         [few] { $pairsNumber } أزواج مُدارة
-       *[other] { $pairsNumber } زوجًا مُدارًا
+        [many] { $pairsNumber } زوجًا مُدارًا
+       *[other] { $pairsNumber } زوج مُدار
     } وبُعد واحد متبقٍّ (يحتاج RoPE إلى d زوجي)
-control-width-one = بُعد واحد: جيب منفرد، بلا زوج جيب–جيب تمام
+control-width-one = بُعد واحد: جيب منفرد، بلا زوج من الجيب وجيب التمام
 control-width =
     { $count ->
         [one] بُعد واحد
         [two] بُعدان
         [few] { $number } أبعاد
-       *[other] { $number } بُعدًا
+        [many] { $number } بُعدًا
+       *[other] { $number } بُعد
     }: { $pairs ->
-        [one] زوج جيب–جيب تمام واحد
-        [two] زوجا جيب–جيب تمام
-        [few] { $pairsNumber } أزواج جيب–جيب تمام
-       *[other] { $pairsNumber } زوج جيب–جيب تمام
+        [one] زوج واحد من الجيب وجيب التمام
+        [two] زوجان من الجيب وجيب التمام
+        [few] { $pairsNumber } أزواج من الجيب وجيب التمام
+        [many] { $pairsNumber } زوجًا من الجيب وجيب التمام
+       *[other] { $pairsNumber } زوج من الجيب وجيب التمام
     }
 control-width-odd =
     { $count ->
         [one] بُعد واحد
         [two] بُعدان
         [few] { $number } أبعاد
-       *[other] { $number } بُعدًا
+        [many] { $number } بُعدًا
+       *[other] { $number } بُعد
     }: { $pairs ->
-        [one] زوج جيب–جيب تمام واحد
-        [two] زوجا جيب–جيب تمام
-        [few] { $pairsNumber } أزواج جيب–جيب تمام
-       *[other] { $pairsNumber } زوج جيب–جيب تمام
+        [one] زوج واحد من الجيب وجيب التمام
+        [two] زوجان من الجيب وجيب التمام
+        [few] { $pairsNumber } أزواج من الجيب وجيب التمام
+        [many] { $pairsNumber } زوجًا من الجيب وجيب التمام
+       *[other] { $pairsNumber } زوج من الجيب وجيب التمام
     } وجيب منفرد
 control-label-d = d (عرض النموذج)
 control-label-n = n (المواضع)
@@ -290,7 +298,8 @@ control-describe-n =
         [one] موضع واحد
         [two] موضعان
         [few] { $number } مواضع
-       *[other] { $number } موضعًا
+        [many] { $number } موضعًا
+       *[other] { $number } موضع
     }
 control-describe-base = الأساس { $value }
 control-describe-offset = تبدأ المواضع عند { $value }
@@ -301,7 +310,8 @@ control-describe-k =
         [one] موضع واحد
         [two] موضعين
         [few] { $number } مواضع
-       *[other] { $number } موضعًا
+        [many] { $number } موضعًا
+       *[other] { $number } موضع
     }
 control-hint-base = يقسم الزرّان − و+ على 10 أو يضربان فيها.
 control-layout-interleaved = متداخل
@@ -336,6 +346,7 @@ circle-angle-turns =
         [one] دورة واحدة
         [two] دورتان
         [few] { $whole } دورات
+        [many] { $whole } دورةً
        *[other] { $whole } دورة
     } { $op } { $rest } rad
 circle-angle-turns-short =
@@ -343,6 +354,7 @@ circle-angle-turns-short =
         [one] دورة واحدة
         [two] دورتان
         [few] { $whole } دورات
+        [many] { $whole } دورةً
        *[other] { $whole } دورة
     } { $op } { $rest } rad (القوس أقصر من أن يُرسم)
 circle-pos-label = pos { $pos }

@@ -42,7 +42,8 @@ function numberControlElements(id, label, { key, min, step, hint }) {
   const error = createMessage(null, { className: 'control-error', id: `${id}-error`, invalid: input, marked: element });
   element.append(
     el('div', { className: 'control-head' }, labelElement, rangeText),
-    el('div', { className: 'control-row' }, minus, input, plus),
+    // − box + over the slider, low end on the left, in every language (the slider is ltr too).
+    el('div', { className: 'control-row', attrs: { dir: 'ltr' } }, minus, input, plus),
     slider,
     echo,
     error.element,
