@@ -58,6 +58,22 @@ section-loading = Loading this section…
 ## refusals
 # Messages of the core's refusals and the store's checks, worded by the page. Ids that begin with a section's id load with that section; words-<section>-… and other ids load with the page.
 
+refusal-integer = { $parameter } must be a whole number from { $min } to { $max }; you gave { $got }.
+refusal-number =
+    { $shape ->
+        [open-min] { $parameter } must be greater than { $min } and at most { $max }; you gave { $got }.
+        [open-max] { $parameter } must be at least { $min } and less than { $max }; you gave { $got }.
+        [open] { $parameter } must be greater than { $min } and less than { $max }; you gave { $got }.
+       *[closed] { $parameter } must be a number from { $min } to { $max }; you gave { $got }.
+    }
+refusal-even = { $parameter } must be even here; you gave { $got }.
+refusal-at-least = { $parameter } must be at least { $min } here; you gave { $got }.
+refusal-divides = { $parameter } must divide { $max } exactly; you gave { $got }.
+refusal-product = { $parameter } is too large: this asks for { $got } values at once, and the core computes at most { $max }.
+refusal-reordering = { $parameter } must use the same words as the other sentence, each as often, in another order.
+refusal-count = { $parameter } must hold { $min } to { $max } words; it holds { $got }.
+refusal-token-length = Each word of { $parameter } must be 1 to { $max } bytes long; one has { $got }.
+refusal-other = The core refused { $parameter }: { $detail }
 
 
 ## why

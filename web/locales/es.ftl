@@ -54,6 +54,22 @@ title-practice = Práctica
 ## refusals
 # Messages of the core's refusals and the store's checks, worded by the page. Ids that begin with a section's id load with that section; words-<section>-… and other ids load with the page.
 
+refusal-integer = { $parameter } debe ser un número entero de { $min } a { $max }; has dado { $got }.
+refusal-number =
+    { $shape ->
+        [open-min] { $parameter } debe ser mayor que { $min } y como mucho { $max }; has dado { $got }.
+        [open-max] { $parameter } debe ser al menos { $min } y menor que { $max }; has dado { $got }.
+        [open] { $parameter } debe ser mayor que { $min } y menor que { $max }; has dado { $got }.
+       *[closed] { $parameter } debe ser un número de { $min } a { $max }; has dado { $got }.
+    }
+refusal-even = { $parameter } debe ser par aquí; has dado { $got }.
+refusal-at-least = { $parameter } debe ser al menos { $min } aquí; has dado { $got }.
+refusal-divides = { $parameter } debe dividir exactamente a { $max }; has dado { $got }.
+refusal-product = { $parameter } es demasiado grande: pide { $got } valores a la vez, y el núcleo calcula como mucho { $max }.
+refusal-reordering = { $parameter } debe usar las mismas palabras que la otra frase, cada una las mismas veces, en otro orden.
+refusal-count = { $parameter } debe tener de { $min } a { $max } palabras; tiene { $got }.
+refusal-token-length = Cada palabra de { $parameter } debe ocupar de 1 a { $max } bytes; una ocupa { $got }.
+refusal-other = El núcleo rechazó { $parameter }: { $detail }
 
 
 ## why

@@ -53,6 +53,22 @@ title-practice = 练习
 ## refusals
 # Messages of the core's refusals and the store's checks, worded by the page. Ids that begin with a section's id load with that section; words-<section>-… and other ids load with the page.
 
+refusal-integer = { $parameter } 必须是 { $min } 到 { $max } 之间的整数；你给的是 { $got }。
+refusal-number =
+    { $shape ->
+        [open-min] { $parameter } 必须大于 { $min } 且不超过 { $max }；你给的是 { $got }。
+        [open-max] { $parameter } 必须不小于 { $min } 且小于 { $max }；你给的是 { $got }。
+        [open] { $parameter } 必须大于 { $min } 且小于 { $max }；你给的是 { $got }。
+       *[closed] { $parameter } 必须是 { $min } 到 { $max } 之间的数；你给的是 { $got }。
+    }
+refusal-even = 这里 { $parameter } 必须是偶数；你给的是 { $got }。
+refusal-at-least = 这里 { $parameter } 至少为 { $min }；你给的是 { $got }。
+refusal-divides = { $parameter } 必须能整除 { $max }；你给的是 { $got }。
+refusal-product = { $parameter } 太大：这需要一次计算 { $got } 个值，而内核最多计算 { $max } 个。
+refusal-reordering = { $parameter } 必须由另一句的同一组词（每个词出现次数相同）按另一种顺序组成。
+refusal-count = { $parameter } 必须包含 { $min } 到 { $max } 个词；现在有 { $got } 个。
+refusal-token-length = { $parameter } 中每个词的长度必须是 1 到 { $max } 字节；有一个是 { $got } 字节。
+refusal-other = 内核拒绝了 { $parameter }：{ $detail }
 
 
 ## why
