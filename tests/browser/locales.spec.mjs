@@ -152,3 +152,43 @@ for (const language of LANGUAGES.filter((l) => l.code !== 'en')) {
     expect(problems).toEqual([]);
   });
 }
+
+test('choosing a language: the browser’s, the menu, links, and <pe-explorer lang>', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const context = await browser.newContext({ locale: 'es-MX', viewport: { width: 1280, height: 800 } });
+  try {
+    const page = await context.newPage();
+    const errors = [];
+    page.on('pageerror', (error) => errors.push(String(error)));
+    // A reader whose browser asks for Mexican Spanish reads Spanish.
+    await page.goto('/?view=formula&d=8');
+    await page.waitForSelector('html[data-ready="true"]');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(page).toHaveTitle('La fórmula · Explorador de codificación posicional');
+    // The link printed with the section carries the language and the values.
+    await expect(page.locator('#formula .print-url')).toContainText('lang=es');
+    await expect(page.locator('#formula .print-url')).toContainText('d=8');
+    // The menu reloads in the chosen language, keeping the section and its values.
+    await page.locator('#language-menu select').selectOption('ar');
+    await page.waitForURL(/lang=ar/);
+    await page.waitForSelector('html[data-ready="true"]');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    expect(new URL(page.url()).searchParams.get('d')).toBe('8');
+    await expect(page.locator('#formula .section-title')).toHaveText('الصيغة');
+    // ?lang= wins over the browser's languages; an unknown code is English.
+    await page.goto('/?lang=xx&view=why');
+    await page.waitForSelector('html[data-ready="true"]');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es'); // the browser's, after an unknown ?lang=
+    // An element speaks its own lang, set on the root of its shadow tree.
+    await page.goto('/examples/component.html');
+    const element = page.locator('pe-explorer').first();
+    await element.evaluate((node) => node.setAttribute('lang', 'zh-CN'));
+    await expect
+      .poll(() => element.evaluate((node) => node.shadowRoot.querySelector('.pe-root')?.getAttribute('lang')))
+      .toBe('zh-CN');
+    await expect(element.locator('.section-title').first()).toHaveText(/[\u4e00-\u9fff]/);
+    expect(errors).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
