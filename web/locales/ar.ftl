@@ -102,6 +102,20 @@ title-practice = تمارين
 
 ## bias
 # Messages of section bias. Ids that begin with a section's id load with that section; words-<section>-… and other ids load with the page.
+words-bias-max-distance = المسافة القصوى
+words-bias-buckets = الحاويات
+words-bias-offset = الإزاحة
+words-bias-trained = L (طول التدريب، جزء ما بعد L)
+words-bias-heads = H (عدد الرؤوس)
+words-bias-head = الرأس (الرأس المعروض)
+words-bias-buckets-setting = الحاويات (T5)
+words-bias-maxdist = المسافة القصوى (T5)
+words-bias-causal = سببي
+words-bias-sentence = الجملة
+words-bias-trained-refused = يجب أن يكون L (طول التدريب) هنا عددًا صحيحًا من { $smallest } إلى { $largest } ({ $keys } مفتاحًا على الأكثر { $most })؛ والمُدخَل { $got }.
+words-bias-refused = { $reason }.
+words-bias-causal-refused = { $reason } (حاويات T5 السببية).
+bias-map-hatched = الخلايا المخطَّطة مقنَّعة: المفتاح يأتي بعد الاستعلام، ودرجته { $minusInfinity } قبل softmax ووزنه 0.
 
 
 

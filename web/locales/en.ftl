@@ -107,6 +107,20 @@ section-loading = Loading this section…
 
 ## bias
 # Messages of section bias. Ids that begin with a section's id load with that section; words-<section>-… and other ids load with the page.
+words-bias-max-distance = max distance
+words-bias-buckets = buckets
+words-bias-offset = the offset
+words-bias-trained = L (training length, beyond-L part)
+words-bias-heads = H (number of heads)
+words-bias-head = head (the head shown)
+words-bias-buckets-setting = buckets (T5)
+words-bias-maxdist = max distance (T5)
+words-bias-causal = causal
+words-bias-sentence = sentence
+words-bias-trained-refused = L (training length) must be a whole number from { $smallest } to { $largest } here ({ $keys } keys at most { $most }); got { $got }.
+words-bias-refused = { $reason }.
+words-bias-causal-refused = { $reason } (causal T5 buckets).
+bias-map-hatched = Hatched cells are masked: the key comes after the query, its score is { $minusInfinity } before the softmax and its weight is 0.
 
 
 

@@ -103,6 +103,20 @@ title-practice = Práctica
 
 ## bias
 # Messages of section bias. Ids that begin with a section's id load with that section; words-<section>-… and other ids load with the page.
+words-bias-max-distance = distancia máxima
+words-bias-buckets = intervalos
+words-bias-offset = el desfase
+words-bias-trained = L (longitud de entrenamiento, parte más allá de L)
+words-bias-heads = H (número de cabezas)
+words-bias-head = cabeza (la cabeza mostrada)
+words-bias-buckets-setting = intervalos (T5)
+words-bias-maxdist = distancia máxima (T5)
+words-bias-causal = causal
+words-bias-sentence = frase
+words-bias-trained-refused = L (longitud de entrenamiento) debe ser aquí un número entero de { $smallest } a { $largest } ({ $keys } claves como mucho { $most }); se recibió { $got }.
+words-bias-refused = { $reason }.
+words-bias-causal-refused = { $reason } (intervalos de T5 causal).
+bias-map-hatched = Las celdas rayadas están enmascaradas: la clave va después de la consulta, su puntuación es { $minusInfinity } antes del softmax y su peso es 0.
 
 
 

@@ -102,6 +102,20 @@ title-practice = 练习
 
 ## bias
 # Messages of section bias. Ids that begin with a section's id load with that section; words-<section>-… and other ids load with the page.
+words-bias-max-distance = 最大距离
+words-bias-buckets = 桶数
+words-bias-offset = 偏移量
+words-bias-trained = L（训练长度，“超出 L”部分）
+words-bias-heads = H（头数）
+words-bias-head = 头（显示的头）
+words-bias-buckets-setting = 桶数（T5）
+words-bias-maxdist = 最大距离（T5）
+words-bias-causal = 因果
+words-bias-sentence = 句子
+words-bias-trained-refused = L（训练长度）在这里必须是 { $smallest } 到 { $largest } 之间的整数（{ $keys } 个键最多 { $most } 个）；收到的是 { $got }。
+words-bias-refused = { $reason }。
+words-bias-causal-refused = { $reason }（因果 T5 桶）。
+bias-map-hatched = 带斜线的格子被掩码遮住：键在查询之后，它在 softmax 之前的分数是 { $minusInfinity }，权重为 0。
 
 
 
