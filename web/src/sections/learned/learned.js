@@ -40,9 +40,7 @@ function summaryArgs(core, id) {
 function summaryRows(core) {
   return POSITION_SCHEMES.map((scheme) => [
     scheme.summaryName,
-    ...SUMMARY_FIELDS.map((field) =>
-      t(`learned-sum-${scheme.id}-${field}`, field === 'parameters' ? summaryArgs(core, scheme.id) : undefined),
-    ),
+    ...SUMMARY_FIELDS.map((field) => t(`learned-sum-${scheme.id}-${field}`, summaryArgs(core, scheme.id))),
   ]);
 }
 
