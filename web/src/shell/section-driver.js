@@ -21,13 +21,17 @@ import { int } from '../kit/format.js';
 import { createChoiceControl, createNumberControl } from '../kit/controls.js';
 import { attachTryOne } from '../sections/practice/try-one.js';
 
-/** The error line's text for a render that threw: the message in the section's words, as a sentence. */
+/**
+ * The error line's text for a render that threw: the refusal in the section's words and the
+ * page's language, as a sentence. `message`: the error (its refusal data words it outside
+ * English: page-words.js) or its message.
+ */
 export function renderErrorText(message, words, hadGoodValues) {
   const sentence = inPageWords(message, words).replace(/[.。]?$/, (end) => end || '.');
   return hadGoodValues ? t('render-error-stale', { message: sentence }) : sentence;
 }
 
-/** The body's text for a section whose narration or build() threw. */
+/** The body's text for a section whose narration or build() threw (`message`: the error or its message). */
 export function startErrorText(message, words) {
   return t('section-start-failed', { message: inPageWords(message, words) });
 }
@@ -180,7 +184,7 @@ export function createSectionDriver({
       ctx.own(attachTryOne(ctx, section.id, body)); // "Try one" where the section teaches an exercise kind
     } catch (error) {
       if (destroyed) return;
-      body.replaceChildren(el('p', { className: 'section-error', text: startErrorText(error.message, section.words) }));
+      body.replaceChildren(el('p', { className: 'section-error', text: startErrorText(error, section.words) }));
       entry.broken = true;
       return;
     } finally {
@@ -200,7 +204,7 @@ export function createSectionDriver({
     try {
       entry.parts.render(state, changed, entry.view);
     } catch (error) {
-      entry.error.textContent = renderErrorText(error.message, entry.section.words, Boolean(entry.lastGood));
+      entry.error.textContent = renderErrorText(error, entry.section.words, Boolean(entry.lastGood));
       entry.error.hidden = false;
       entry.body.classList.add('is-stale');
       if (!(error instanceof RangeError)) console.warn(error); // a bug, not a refused value
