@@ -16,7 +16,9 @@ export function listOf(items) {
 
 /** Two items as alternatives in the page's language ("a" or "b"). */
 function eitherOf(items) {
-  return new Intl.ListFormat(language().code.replace(/-X[AB]$/, ''), { type: 'disjunction' }).format(items);
+  // The pseudo-locales are English underneath.
+  const code = language().pseudo ? 'en' : language().code;
+  return new Intl.ListFormat(code, { type: 'disjunction' }).format(items);
 }
 
 /**
