@@ -214,6 +214,127 @@ formula-sines-heading = جيوب الأزواج الأولى
 
 ## steps
 # Messages of section steps. Ids that begin with a section's id load with that section; words-<section>-… and other ids load with the page.
+words-steps-step = الخطوة (البُعد في المثال المحلول)
+steps-intro-walk = أسهل طريقة للوثوق بالصيغة أن تحسبها بيدك. اختر موضعًا وعرضًا، ثم امشِ عبر الأبعاد واحدًا واحدًا: لكل بُعد جِد زوجه، ثم الأُسّ، ثم المقام، ثم الزاوية، وأخيرًا الجيب أو جيب التمام. السطر الأخير هو الميل: مدى سرعة تغيّر هذه القيمة حين يكبر { $pos }، { $sinSlope } و{ $cosSlope }.
+steps-intro-start = القيمتان الابتدائيتان { $d } و{ $pos } مثال شائع في الكتب: صغير بما يكفي لحلّه على الورق، وكل خطوة منه مُتحقَّق منها في الأسفل.
+steps-rounding-heading = التقريب، وهفوة صغيرة تقع فيها بعض النصوص
+steps-rounding-text = تعطي بعض النصوص { $cut }. الأرقام صحيحة، لكنها قُطعت بدلًا من أن تُقرَّب: { $exact }، والمنزلة العشرية الخامسة 9، فالتقريب إلى أربع منازل يعطي { $rounded }. الفرق ضئيل، لكن حين تقارن أرقامك بجدول يفيدك أن تعرف القاعدة التي اتبعها الجدول.
+steps-stage-pair = دليل الزوج
+steps-stage-exponent = الأُسّ
+steps-stage-denominator = المقام
+steps-stage-angle = الزاوية
+steps-stage-value = القيمة
+steps-stage-derivative = الميل { $derivative }
+steps-feedback-exact =
+    صحيح تمامًا حتى 6 منازل عشرية: { $stage ->
+        [exponent] الأُسّ
+        [denominator] المقام
+        [angle] الزاوية
+       *[value] القيمة
+    } { $truth }.
+steps-feedback =
+    { $verdict ->
+        [very-close] قريب جدًا
+        [close] قريب
+       *[not-quite] ليس تمامًا
+    }: قلتَ { $guess }، و{ $stage ->
+        [exponent] الأُسّ
+        [denominator] المقام
+        [angle] الزاوية
+       *[value] القيمة
+    } { $truth }، بفرق { $difference }.
+steps-sentences = { $first } { $second }
+steps-hint-exponent = استعمل دليل الزوج { $i } لا البُعد { $j }: البُعدان { $even } و{ $odd } يتشاركان أُسًّا واحدًا.
+steps-hint-denominator = ارفع { $b } إلى الأُسّ الذي في السطر السابق.
+steps-hint-angle = اقسم { $pos } على المقام؛ و{ $posZero } يعطي دائمًا الزاوية 0.
+steps-hint-small-sin = لزاوية صغيرة { $x } تكون { $sin } قريبة جدًا من { $x } نفسها.
+steps-hint-small-cos = لزاوية صغيرة { $x } تكون { $cos } قريبة من { $approx }.
+steps-hint-past-pi = الزاوية أكبر من { $pi }، فقد تكون القيمة سالبة: فكّر في الموضع الذي تقع فيه الزاوية على الدائرة.
+steps-tex-odd = فردي، إذن جيب تمام
+steps-tex-even = زوجي، إذن جيب
+steps-tex-sine-half = نصف الجيوب
+steps-tex-cosine-half = نصف جيوب التمام
+steps-tex-after-value = (بعد القيمة)
+steps-latex-title =
+    Positional Encoding Explorer: مثال محلول، pos = { $pos }، d = { $d }، الأساس { $base }، { $layout ->
+        [concatenated] ترتيب متسلسل.
+       *[interleaved] ترتيب متداخل.
+    }
+steps-latex-rounding = القيم مقرّبة إلى 6 منازل عشرية (النصف بعيدًا عن الصفر). يحتاج إلى { $package }.
+steps-vector-title = المتجه { $vector } يمتلئ كلما تقدّمت
+steps-vector-note =
+    مُلئت { $shown } من { $total ->
+        [one] قيمة واحدة
+        [two] قيمتين
+        [few] { $total } قيم
+       *[other] { $total } قيمة
+    }{ $window ->
+        [yes] ؛ تظهر الأبعاد من { $from } إلى { $to }
+       *[no] {""}
+    }. للبُعد الحالي إطار سميك؛ وعلامة ? تدل على قيمة لم تُحسب بعد.
+steps-table-caption =
+    { $layout ->
+        [concatenated] { $vector } مع d = { $d }، الأساس { $base }، ترتيب متسلسل{ $limited ->
+            [yes] {" "}(أول { $limit } بُعدًا)
+           *[no] {""}
+        }
+       *[interleaved] { $vector } مع d = { $d }، الأساس { $base }، ترتيب متداخل{ $limited ->
+            [yes] {" "}(أول { $limit } بُعدًا)
+           *[no] {""}
+        }
+    }
+steps-col-pair = الزوج { $i }
+steps-col-function = الدالة
+steps-col-exponent = الأُسّ { $exponent }
+steps-col-denominator = المقام
+steps-col-angle = الزاوية
+steps-col-value = القيمة
+steps-col-slope = الميل { $derivative }
+steps-previous = → البُعد السابق
+steps-next = البُعد التالي ←
+steps-predict-prompt = توقّع أولًا: احسب كل عدد (الأُسّ، المقام، الزاوية، القيمة) قبل أن يظهر
+steps-keys = حين يكون التركيز على المُتنقِّل، ينقلك مفتاحا السهم الأيسر والأيمن بين الأبعاد، وينقلك Home وEnd إلى الأول والأخير.
+steps-table-region = كل الأبعاد
+steps-table-toggle = كل الأبعاد في جدول واحد
+steps-compare-exact = القيمة الدقيقة (float64):
+steps-compare-truncated = مقطوعة بعد 4 منازل عشرية (بتر):
+steps-compare-rounded-4 = مقرّبة إلى 4 منازل عشرية:
+steps-compare-rounded-6 = مقرّبة إلى 6 منازل عشرية، كما في هذه الصفحة:
+steps-not-a-number = اكتب عددًا، مثلًا { $small } أو { $negative }.
+steps-revealed =
+    { $stage ->
+        [exponent] الأُسّ
+        [denominator] المقام
+        [angle] الزاوية
+       *[value] القيمة
+    } { $value }.
+steps-copy-latex = انسخ بصيغة LaTeX
+steps-jump = انتقل إلى البُعد { $j }
+steps-jump-range = من 0 إلى { $max }
+steps-jump-only = البُعد { $j }، وهو الوحيد
+steps-jump-describe = البُعد { $j } (من 0 إلى { $max })
+steps-title =
+    { $only ->
+        [yes] البُعد { $j } = { $step } (الوحيد)
+       *[no] البُعد { $j } = { $step } (من 0 إلى { $last })
+    }
+steps-where =
+    الموضع { $pos }، d = { $d }، الأساس { $base }، { $layout ->
+        [concatenated] ترتيب متسلسل
+       *[interleaved] ترتيب متداخل
+    }. البُعد { $step } ينتمي إلى الزوج i = { $pair } ويستعمل { $fn ->
+        [sin] الجيب
+       *[cos] جيب التمام
+    }.
+steps-predict-exponent = توقّعك للأُسّ { $formula }:
+steps-predict-denominator = توقّعك للمقام { $formula }:
+steps-predict-angle = توقّعك للزاوية { $formula }:
+steps-predict-value = توقّعك لـ { $formula }:
+steps-predict-done =
+    { $last ->
+        [yes] اكتمل البُعد { $step }: ظهرت كل الأعداد. كان هذا البُعد الأخير.
+       *[no] اكتمل البُعد { $step }: ظهرت كل الأعداد. انتقل إلى البُعد التالي.
+    }
 
 
 

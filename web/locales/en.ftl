@@ -210,6 +210,129 @@ formula-sines-heading = Sines of the first pairs
 
 ## steps
 # Messages of section steps. Ids that begin with a section's id load with that section; words-<section>-… and other ids load with the page.
+words-steps-step = step (dimension in the worked example)
+steps-intro-walk = The formula is easiest to trust once you have run it by hand. Pick a position and a width, then walk through the dimensions one at a time: for each one, find its pair, the exponent, the denominator, the angle, and finally the sine or cosine. The last line is the slope: how fast this value changes as { $pos } grows, { $sinSlope } and { $cosSlope }.
+steps-intro-start = The starting values, { $d } and { $pos }, are a common textbook example: small enough to work through on paper, with every step checked below.
+steps-rounding-heading = Rounding, and a small slip some texts make
+steps-rounding-text = Some texts give { $cut }. The digits are right, but they were cut off rather than rounded: { $exact }, and the fifth decimal is a 9, so rounding to four places gives { $rounded }. The difference is tiny, but when you compare your own numbers with a table it helps to know which rule the table used.
+steps-stage-pair = Pair index
+steps-stage-exponent = Exponent
+steps-stage-denominator = Denominator
+steps-stage-angle = Angle
+steps-stage-value = Value
+steps-stage-derivative = Slope { $derivative }
+# $stage is the number asked for: exponent, denominator, angle or value.
+steps-feedback-exact =
+    Exactly right to 6 decimals: the { $stage ->
+        [exponent] exponent
+        [denominator] denominator
+        [angle] angle
+       *[value] value
+    } is { $truth }.
+steps-feedback =
+    { $verdict ->
+        [very-close] Very close
+        [close] Close
+       *[not-quite] Not quite
+    }: you said { $guess }, the { $stage ->
+        [exponent] exponent
+        [denominator] denominator
+        [angle] angle
+       *[value] value
+    } is { $truth }, a difference of { $difference }.
+# Two whole sentences, one after the other.
+steps-sentences = { $first } { $second }
+steps-hint-exponent = Use the pair index { $i }, not the dimension { $j }: dimensions { $even } and { $odd } share one exponent.
+steps-hint-denominator = Raise { $b } to the exponent from the line above.
+steps-hint-angle = Divide { $pos } by the denominator; { $posZero } always gives angle 0.
+steps-hint-small-sin = For a small angle { $x }, { $sin } is almost { $x } itself.
+steps-hint-small-cos = For a small angle { $x }, { $cos } is close to { $approx }.
+steps-hint-past-pi = The angle is more than { $pi }, so the value can be negative: think of where the angle lands on the circle.
+# Words inside a typeset formula (TeX's \text{}).
+steps-tex-odd = odd, so cosine
+steps-tex-even = even, so sine
+steps-tex-sine-half = sine half
+steps-tex-cosine-half = cosine half
+steps-tex-after-value = (after the value)
+# The comment lines of the copied LaTeX; $layout is interleaved or concatenated.
+steps-latex-title =
+    Positional Encoding Explorer: worked example, pos = { $pos }, d = { $d }, base { $base }, { $layout ->
+        [concatenated] concatenated layout.
+       *[interleaved] interleaved layout.
+    }
+steps-latex-rounding = Values rounded half away from zero to 6 decimal places. Needs { $package }.
+steps-vector-title = The vector { $vector } fills in as you go
+steps-vector-note =
+    { $shown } of { $total ->
+        [one] { $total } value
+       *[other] { $total } values
+    } filled in{ $window ->
+        [yes] ; showing dimensions { $from } to { $to }
+       *[no] {""}
+    }. The current dimension has a thick border; a ? marks a value not computed yet.
+steps-table-caption =
+    { $layout ->
+        [concatenated] { $vector } with d = { $d }, base { $base }, concatenated layout{ $limited ->
+            [yes] {" "}(first { $limit } dimensions)
+           *[no] {""}
+        }
+       *[interleaved] { $vector } with d = { $d }, base { $base }, interleaved layout{ $limited ->
+            [yes] {" "}(first { $limit } dimensions)
+           *[no] {""}
+        }
+    }
+steps-col-pair = pair { $i }
+steps-col-function = function
+steps-col-exponent = exponent { $exponent }
+steps-col-denominator = denominator
+steps-col-angle = angle
+steps-col-value = value
+steps-col-slope = slope { $derivative }
+steps-previous = ← Previous dimension
+steps-next = Next dimension →
+steps-predict-prompt = Predict first: work out each number (exponent, denominator, angle, value) before it is shown
+steps-keys = When the stepper has focus, the Left and Right arrow keys move between dimensions, Home and End jump to the first and last.
+steps-table-region = All dimensions
+steps-table-toggle = All dimensions in one table
+steps-compare-exact = Exact (float64):
+steps-compare-truncated = Cut off after 4 decimals (truncated):
+steps-compare-rounded-4 = Rounded to 4 decimals:
+steps-compare-rounded-6 = Rounded to 6 decimals, as on this page:
+steps-not-a-number = Type a number, for example { $small } or { $negative }.
+steps-revealed =
+    The { $stage ->
+        [exponent] exponent
+        [denominator] denominator
+        [angle] angle
+       *[value] value
+    } is { $value }.
+steps-copy-latex = Copy as LaTeX
+steps-jump = Jump to dimension { $j }
+steps-jump-range = 0 to { $max }
+steps-jump-only = dimension { $j }, the only one
+steps-jump-describe = dimension { $j } (of 0 to { $max })
+steps-title =
+    { $only ->
+        [yes] Dimension { $j } = { $step } (the only one)
+       *[no] Dimension { $j } = { $step } (of 0 to { $last })
+    }
+steps-where =
+    Position { $pos }, d = { $d }, base { $base }, { $layout ->
+        [concatenated] concatenated layout
+       *[interleaved] interleaved layout
+    }. Dimension { $step } belongs to pair i = { $pair } and uses { $fn ->
+        [sin] the sine
+       *[cos] the cosine
+    }.
+steps-predict-exponent = Your prediction for the exponent { $formula }:
+steps-predict-denominator = Your prediction for the denominator { $formula }:
+steps-predict-angle = Your prediction for the angle { $formula }:
+steps-predict-value = Your prediction for { $formula }:
+steps-predict-done =
+    { $last ->
+        [yes] Dimension { $step } is done: every number is shown. That was the last dimension.
+       *[no] Dimension { $step } is done: every number is shown. Go on to the next dimension.
+    }
 
 
 

@@ -203,6 +203,125 @@ formula-sines-heading = Senos de los primeros pares
 
 ## steps
 # Messages of section steps. Ids that begin with a section's id load with that section; words-<section>-… and other ids load with the page.
+words-steps-step = paso (dimensión del ejemplo resuelto)
+steps-intro-walk = Es más fácil fiarse de la fórmula después de haberla calculado a mano. Elige una posición y una anchura, y recorre las dimensiones una a una: para cada una, busca su par, el exponente, el denominador, el ángulo y, por último, el seno o el coseno. La última línea es la pendiente: lo deprisa que cambia este valor cuando { $pos } crece, { $sinSlope } y { $cosSlope }.
+steps-intro-start = Los valores iniciales, { $d } y { $pos }, son un ejemplo habitual de los libros: lo bastante pequeño para hacerlo en papel, con cada paso comprobado abajo.
+steps-rounding-heading = El redondeo, y un pequeño despiste de algunos textos
+steps-rounding-text = Algunos textos dan { $cut }. Las cifras son correctas, pero se cortaron en lugar de redondearse: { $exact }, y el quinto decimal es un 9, así que al redondear a cuatro decimales sale { $rounded }. La diferencia es mínima, pero cuando compares tus números con una tabla conviene saber qué regla usó la tabla.
+steps-stage-pair = Índice del par
+steps-stage-exponent = Exponente
+steps-stage-denominator = Denominador
+steps-stage-angle = Ángulo
+steps-stage-value = Valor
+steps-stage-derivative = Pendiente { $derivative }
+steps-feedback-exact =
+    Exacto con 6 decimales: { $stage ->
+        [exponent] el exponente
+        [denominator] el denominador
+        [angle] el ángulo
+       *[value] el valor
+    } es { $truth }.
+steps-feedback =
+    { $verdict ->
+        [very-close] Muy cerca
+        [close] Cerca
+       *[not-quite] No del todo
+    }: dijiste { $guess }, { $stage ->
+        [exponent] el exponente
+        [denominator] el denominador
+        [angle] el ángulo
+       *[value] el valor
+    } es { $truth }, una diferencia de { $difference }.
+steps-sentences = { $first } { $second }
+steps-hint-exponent = Usa el índice del par { $i }, no la dimensión { $j }: las dimensiones { $even } y { $odd } comparten un exponente.
+steps-hint-denominator = Eleva { $b } al exponente de la línea de arriba.
+steps-hint-angle = Divide { $pos } entre el denominador; { $posZero } siempre da ángulo 0.
+steps-hint-small-sin = Para un ángulo { $x } pequeño, { $sin } es casi el propio { $x }.
+steps-hint-small-cos = Para un ángulo { $x } pequeño, { $cos } está cerca de { $approx }.
+steps-hint-past-pi = El ángulo es mayor que { $pi }, así que el valor puede ser negativo: piensa dónde cae el ángulo en la circunferencia.
+steps-tex-odd = impar, así que coseno
+steps-tex-even = par, así que seno
+steps-tex-sine-half = mitad de senos
+steps-tex-cosine-half = mitad de cosenos
+steps-tex-after-value = (después del valor)
+steps-latex-title =
+    Positional Encoding Explorer: ejemplo resuelto, pos = { $pos }, d = { $d }, base { $base }, { $layout ->
+        [concatenated] disposición concatenada.
+       *[interleaved] disposición intercalada.
+    }
+steps-latex-rounding = Valores redondeados a 6 decimales (la mitad, alejándose de cero). Necesita { $package }.
+steps-vector-title = El vector { $vector } se va llenando
+steps-vector-note =
+    { $shown } de { $total ->
+        [one] { $total } valor calculado
+       *[other] { $total } valores calculados
+    }{ $window ->
+        [yes] ; se muestran las dimensiones { $from } a { $to }
+       *[no] {""}
+    }. La dimensión actual tiene un borde grueso; un ? marca un valor aún no calculado.
+steps-table-caption =
+    { $layout ->
+        [concatenated] { $vector } con d = { $d }, base { $base }, disposición concatenada{ $limited ->
+            [yes] {" "}(primeras { $limit } dimensiones)
+           *[no] {""}
+        }
+       *[interleaved] { $vector } con d = { $d }, base { $base }, disposición intercalada{ $limited ->
+            [yes] {" "}(primeras { $limit } dimensiones)
+           *[no] {""}
+        }
+    }
+steps-col-pair = par { $i }
+steps-col-function = función
+steps-col-exponent = exponente { $exponent }
+steps-col-denominator = denominador
+steps-col-angle = ángulo
+steps-col-value = valor
+steps-col-slope = pendiente { $derivative }
+steps-previous = ← Dimensión anterior
+steps-next = Dimensión siguiente →
+steps-predict-prompt = Predice primero: calcula cada número (exponente, denominador, ángulo, valor) antes de que se muestre
+steps-keys = Cuando el recorrido tiene el foco, las flechas izquierda y derecha pasan de una dimensión a otra, e Inicio y Fin saltan a la primera y a la última.
+steps-table-region = Todas las dimensiones
+steps-table-toggle = Todas las dimensiones en una tabla
+steps-compare-exact = Exacto (float64):
+steps-compare-truncated = Cortado tras 4 decimales (truncado):
+steps-compare-rounded-4 = Redondeado a 4 decimales:
+steps-compare-rounded-6 = Redondeado a 6 decimales, como en esta página:
+steps-not-a-number = Escribe un número, por ejemplo { $small } o { $negative }.
+steps-revealed =
+    { $stage ->
+        [exponent] El exponente
+        [denominator] El denominador
+        [angle] El ángulo
+       *[value] El valor
+    } es { $value }.
+steps-copy-latex = Copiar como LaTeX
+steps-jump = Saltar a la dimensión { $j }
+steps-jump-range = de 0 a { $max }
+steps-jump-only = dimensión { $j }, la única
+steps-jump-describe = dimensión { $j } (de 0 a { $max })
+steps-title =
+    { $only ->
+        [yes] Dimensión { $j } = { $step } (la única)
+       *[no] Dimensión { $j } = { $step } (de 0 a { $last })
+    }
+steps-where =
+    Posición { $pos }, d = { $d }, base { $base }, { $layout ->
+        [concatenated] disposición concatenada
+       *[interleaved] disposición intercalada
+    }. La dimensión { $step } pertenece al par i = { $pair } y usa { $fn ->
+        [sin] el seno
+       *[cos] el coseno
+    }.
+steps-predict-exponent = Tu predicción para el exponente { $formula }:
+steps-predict-denominator = Tu predicción para el denominador { $formula }:
+steps-predict-angle = Tu predicción para el ángulo { $formula }:
+steps-predict-value = Tu predicción para { $formula }:
+steps-predict-done =
+    { $last ->
+        [yes] La dimensión { $step } está completa: se muestran todos los números. Era la última dimensión.
+       *[no] La dimensión { $step } está completa: se muestran todos los números. Pasa a la dimensión siguiente.
+    }
 
 
 

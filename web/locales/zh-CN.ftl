@@ -198,6 +198,124 @@ formula-sines-heading = 前几对的正弦
 
 ## steps
 # Messages of section steps. Ids that begin with a section's id load with that section; words-<section>-… and other ids load with the page.
+words-steps-step = 步骤（算例中的维度）
+steps-intro-walk = 亲手算一遍，才最容易相信这个公式。选一个位置和一个宽度，然后逐个维度走一遍：对每个维度，依次求出它所属的对、指数、分母、角度，最后是正弦或余弦。最后一行是斜率：当 { $pos } 增大时这个值变化得有多快，{ $sinSlope }，{ $cosSlope }。
+steps-intro-start = 初始值 { $d } 和 { $pos } 是教材中常见的例子：小到可以在纸上算完，下面每一步都有核对。
+steps-rounding-heading = 舍入，以及一些教材的小错误
+steps-rounding-text = 有些教材给出 { $cut }。数字是对的，但它们是被截断而不是四舍五入得到的：{ $exact }，第五位小数是 9，所以保留四位小数应得 { $rounded }。差别很小，但当你拿自己的数和表格对照时，最好知道表格用的是哪种规则。
+steps-stage-pair = 对索引
+steps-stage-exponent = 指数
+steps-stage-denominator = 分母
+steps-stage-angle = 角度
+steps-stage-value = 值
+steps-stage-derivative = 斜率 { $derivative }
+steps-feedback-exact =
+    精确到 6 位小数，完全正确：{ $stage ->
+        [exponent] 指数
+        [denominator] 分母
+        [angle] 角度
+       *[value] 值
+    }是 { $truth }。
+steps-feedback =
+    { $verdict ->
+        [very-close] 非常接近
+        [close] 接近
+       *[not-quite] 还不太对
+    }：你的答案是 { $guess }，{ $stage ->
+        [exponent] 指数
+        [denominator] 分母
+        [angle] 角度
+       *[value] 值
+    }是 { $truth }，相差 { $difference }。
+steps-sentences = { $first }{ $second }
+steps-hint-exponent = 用对索引 { $i }，而不是维度 { $j }：维度 { $even } 和 { $odd } 共用一个指数。
+steps-hint-denominator = 把 { $b } 升到上一行得到的指数次幂。
+steps-hint-angle = 用 { $pos } 除以分母；{ $posZero } 的角度总是 0。
+steps-hint-small-sin = 角度 { $x } 很小时，{ $sin } 几乎就等于 { $x } 本身。
+steps-hint-small-cos = 角度 { $x } 很小时，{ $cos } 接近 { $approx }。
+steps-hint-past-pi = 角度大于 { $pi }，所以值可能是负的：想一想这个角度落在圆上的哪个位置。
+steps-tex-odd = 奇数，所以用余弦
+steps-tex-even = 偶数，所以用正弦
+steps-tex-sine-half = 正弦半部
+steps-tex-cosine-half = 余弦半部
+steps-tex-after-value = （在值之后）
+steps-latex-title =
+    Positional Encoding Explorer：算例，pos = { $pos }，d = { $d }，底数 { $base }，{ $layout ->
+        [concatenated] 拼接布局。
+       *[interleaved] 交错布局。
+    }
+steps-latex-rounding = 数值按“四舍五入（远离零）”保留 6 位小数。需要 { $package }。
+steps-vector-title = 向量 { $vector } 随着你的步骤逐步填满
+steps-vector-note =
+    已填入 { $shown } / { $total ->
+       *[other] { $total } 个值
+    }{ $window ->
+        [yes] ；显示维度 { $from } 到 { $to }
+       *[no] {""}
+    }。当前维度带粗边框；? 表示尚未计算的值。
+steps-table-caption =
+    { $layout ->
+        [concatenated] { $vector }，d = { $d }，底数 { $base }，拼接布局{ $limited ->
+            [yes] （前 { $limit } 个维度）
+           *[no] {""}
+        }
+       *[interleaved] { $vector }，d = { $d }，底数 { $base }，交错布局{ $limited ->
+            [yes] （前 { $limit } 个维度）
+           *[no] {""}
+        }
+    }
+steps-col-pair = 对 { $i }
+steps-col-function = 函数
+steps-col-exponent = 指数 { $exponent }
+steps-col-denominator = 分母
+steps-col-angle = 角度
+steps-col-value = 值
+steps-col-slope = 斜率 { $derivative }
+steps-previous = ← 上一个维度
+steps-next = 下一个维度 →
+steps-predict-prompt = 先预测：在每个数（指数、分母、角度、值）显示之前自己算出来
+steps-keys = 步进器获得焦点时，左右方向键在维度之间移动，Home 和 End 跳到第一个和最后一个维度。
+steps-table-region = 所有维度
+steps-table-toggle = 所有维度汇总成一张表
+steps-compare-exact = 精确值（float64）：
+steps-compare-truncated = 保留 4 位小数后截断：
+steps-compare-rounded-4 = 四舍五入到 4 位小数：
+steps-compare-rounded-6 = 四舍五入到 6 位小数（本页的做法）：
+steps-not-a-number = 请输入一个数，例如 { $small } 或 { $negative }。
+steps-revealed =
+    { $stage ->
+        [exponent] 指数
+        [denominator] 分母
+        [angle] 角度
+       *[value] 值
+    }是 { $value }。
+steps-copy-latex = 复制为 LaTeX
+steps-jump = 跳到维度 { $j }
+steps-jump-range = 0 到 { $max }
+steps-jump-only = 维度 { $j }，唯一的维度
+steps-jump-describe = 维度 { $j }（共 0 到 { $max }）
+steps-title =
+    { $only ->
+        [yes] 维度 { $j } = { $step }（唯一的维度）
+       *[no] 维度 { $j } = { $step }（共 0 到 { $last }）
+    }
+steps-where =
+    位置 { $pos }，d = { $d }，底数 { $base }，{ $layout ->
+        [concatenated] 拼接布局
+       *[interleaved] 交错布局
+    }。维度 { $step } 属于第 i = { $pair } 对，使用{ $fn ->
+        [sin] 正弦
+       *[cos] 余弦
+    }。
+steps-predict-exponent = 你对指数 { $formula } 的预测：
+steps-predict-denominator = 你对分母 { $formula } 的预测：
+steps-predict-angle = 你对角度 { $formula } 的预测：
+steps-predict-value = 你对 { $formula } 的预测：
+steps-predict-done =
+    { $last ->
+        [yes] 维度 { $step } 已完成：所有数都已显示。这是最后一个维度。
+       *[no] 维度 { $step } 已完成：所有数都已显示。继续下一个维度吧。
+    }
 
 
 
