@@ -106,6 +106,8 @@ why-col-difference = فرق ناتجها بين A وB
 why-col-without-pe = بلا ترميز موضعي
 why-col-with-pe = مع ترميز موضعي
 why-col-causal = قناع سببي، بلا ترميز
+# After a word that moved, in the table (the leading space is kept in quotes).
+why-moved = {" "}(انتقلت)
 why-weights-off = من دون ترميز موضعي
 why-weights-on = مع الترميز الموضعي
 why-weights-causal = مع قناع سببي، من دون ترميز موضعي

@@ -109,6 +109,8 @@ why-col-difference = difference of its output, A against B
 why-col-without-pe = without PE
 why-col-with-pe = with PE
 why-col-causal = causal mask, no PE
+# After a word that moved, in the table (the leading space is kept in quotes).
+why-moved = {" "}(moved)
 why-weights-off = without positional encoding
 why-weights-on = with positional encoding
 why-weights-causal = with a causal mask, without positional encoding
@@ -248,7 +250,7 @@ steps-hint-angle = Divide { $pos } by the denominator; { $posZero } always gives
 steps-hint-small-sin = For a small angle { $x }, { $sin } is almost { $x } itself.
 steps-hint-small-cos = For a small angle { $x }, { $cos } is close to { $approx }.
 steps-hint-past-pi = The angle is more than { $pi }, so the value can be negative: think of where the angle lands on the circle.
-# Words inside a typeset formula (TeX's \text{}).
+# Words after a stage's formula in the worked example.
 steps-tex-odd = odd, so cosine
 steps-tex-even = even, so sine
 steps-tex-sine-half = sine half

@@ -103,6 +103,8 @@ why-col-difference = diferencia de su salida, A frente a B
 why-col-without-pe = sin CP
 why-col-with-pe = con CP
 why-col-causal = máscara causal, sin CP
+# After a word that moved, in the table (the leading space is kept in quotes).
+why-moved = {" "}(movida)
 why-weights-off = sin codificación posicional
 why-weights-on = con codificación posicional
 why-weights-causal = con máscara causal, sin codificación posicional

@@ -100,6 +100,8 @@ why-col-difference = 它的输出之差（A 对 B）
 why-col-without-pe = 无位置编码
 why-col-with-pe = 有位置编码
 why-col-causal = 因果掩码，无位置编码
+# After a word that moved, in the table (the leading space is kept in quotes).
+why-moved = （已移动）
 why-weights-off = 不带位置编码
 why-weights-on = 带位置编码
 why-weights-causal = 带因果掩码，不带位置编码

@@ -60,11 +60,6 @@ const QUESTION = {
   value: (r, state) => `PE(${state.pos}, ${r.dim}) = ${r.fn}(${trim(r.angle)})`,
 };
 
-/** Words for TeX's \\text{}: the characters TeX reads as commands escaped. */
-function texText(words) {
-  return words.replace(/[\\{}$&#^_%~]/g, (c) => (c === '\\' ? '\\textbackslash{}' : `\\${c}`));
-}
-
 /** True when the printed number is the exact float64 value. */
 function exact(value) {
   return Number(canonical(value)) === value;
@@ -136,8 +131,8 @@ function stageTex(view, stage, r, state) {
   switch (stage) {
     case 'pair':
       return state.layout === 'interleaved'
-        ? `j = ${r.dim}\\ \\Rightarrow\\ i = \\lfloor ${r.dim}/2 \\rfloor = ${r.pair},\\ \\text{${texText(t(r.dim % 2 ? 'steps-tex-odd' : 'steps-tex-even'))}}`
-        : `j = ${r.dim}\\ ${r.dim < half ? `< ${half}` : `\\ge ${half}`}\\ \\Rightarrow\\ i = ${r.dim < half ? r.dim : `${r.dim} - ${half} = ${r.pair}`},\\ \\text{${texText(t(r.fn === 'sin' ? 'steps-tex-sine-half' : 'steps-tex-cosine-half'))}}`;
+        ? `j = ${r.dim}\\ \\Rightarrow\\ i = \\lfloor ${r.dim}/2 \\rfloor = ${r.pair},`
+        : `j = ${r.dim}\\ ${r.dim < half ? `< ${half}` : `\\ge ${half}`}\\ \\Rightarrow\\ i = ${r.dim < half ? r.dim : `${r.dim} - ${half} = ${r.pair}`},`;
     case 'exponent':
       return `\\dfrac{2i}{d} = \\dfrac{2 \\cdot ${r.pair}}{${state.d}} ${shown('exponent', r.exponent)}`;
     case 'denominator': {
@@ -154,8 +149,7 @@ function stageTex(view, stage, r, state) {
       return `\\${r.fn}(${number('angle', r.angle)}) ${shown('value', r.value, true)}`;
     default: {
       // The slope: ω·cos(angle) for a sine, −ω·sin(angle) for a cosine; ω and the result from the core.
-      if (!isShown(view, r.dim, 'derivative'))
-        return `\\tfrac{d}{d\\,\\mathit{pos}}\\ \\text{${texText(t('steps-tex-after-value'))}}`;
+      if (!isShown(view, r.dim, 'derivative')) return '\\tfrac{d}{d\\,\\mathit{pos}}';
       const lead = r.fn === 'sin' ? `\\omega\\cos(\\omega\\,\\mathit{pos})` : `-\\omega\\sin(\\omega\\,\\mathit{pos})`;
       const numbers =
         r.fn === 'sin'
@@ -164,6 +158,19 @@ function stageTex(view, stage, r, state) {
       return `\\tfrac{d}{d\\,\\mathit{pos}}\\,\\${r.fn}(\\omega\\,\\mathit{pos}) = ${lead} = ${numbers} ${relation(r.derivative)} ${fixed(r.derivative)}`;
     }
   }
+}
+
+/**
+ * The words after a stage's maths (set as text, not inside the TeX: KaTeX's fonts have no Chinese
+ * or Arabic letters), or ''.
+ */
+function stageWords(view, stage, r, state) {
+  if (stage === 'pair') {
+    if (state.layout === 'interleaved') return t(r.dim % 2 ? 'steps-tex-odd' : 'steps-tex-even');
+    return t(r.fn === 'sin' ? 'steps-tex-sine-half' : 'steps-tex-cosine-half');
+  }
+  if (stage === 'derivative' && !isShown(view, r.dim, 'derivative')) return t('steps-tex-after-value');
+  return '';
 }
 
 function mainTex(view, r, state) {
@@ -291,15 +298,16 @@ function stepperElements(id) {
   const formulaLine = el('div', { className: 'stepper-math', attrs: { 'aria-live': 'polite' } });
   const stageList = el('ol', { className: 'stepper-stages' });
   const stageNodes = STAGES.map((stage) => {
-    const expression = el('span', { className: 'stage-math', attrs: { dir: 'ltr' } });
+    const expression = el('span', { attrs: { dir: 'ltr' } });
+    const words = el('span', { className: 'stage-words' });
     const item = el(
       'li',
       { className: `stage stage-${stage}` },
       el('span', { className: 'stage-label', text: t(`steps-stage-${stage}`, { derivative: 'd/dpos' }) }),
-      expression,
+      el('span', { className: 'stage-math' }, expression, words),
     );
     stageList.append(item);
-    return { id: stage, item, expression };
+    return { id: stage, item, expression, words };
   });
   const prev = el('button', { type: 'button', className: 'button-quiet stepper-prev', text: t('steps-previous') });
   const next = el('button', { type: 'button', className: 'button stepper-next', text: t('steps-next') });
@@ -513,6 +521,8 @@ function render(state, changed, view) {
   renderMath(view.formulaLine, mainTex(view, r, state), { display: true });
   for (const stage of view.stageNodes) {
     renderMath(stage.expression, stageTex(view, stage.id, r, state));
+    const words = stageWords(view, stage.id, r, state);
+    stage.words.textContent = words ? ` ${words}` : '';
     stage.item.classList.toggle('is-hidden-value', !isShown(view, step, stage.id));
   }
 

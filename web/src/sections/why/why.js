@@ -7,7 +7,7 @@
 import { createRadioGroup } from '../../kit/controls.js';
 import { el, uniqueId } from '../../kit/dom.js';
 import { canonical, fixed, roundingNote } from '../../kit/format.js';
-import { t } from '../../kit/i18n.js';
+import { language, t } from '../../kit/i18n.js';
 import { wordsFor } from '../../kit/page-words.js';
 import { WORDS } from './section.js';
 
@@ -35,9 +35,11 @@ function narration() {
 /** The example pairs: each language's own sentences (a reordering of the same words). */
 const PRESET_COUNT = 3;
 function presets() {
+  // The accented pseudo-locale brackets a whole message; the brackets are not words of the sentence.
+  const sentence = (id) => (language().pseudo ? t(id).replace(/^\[(.*)\]$/s, '$1') : t(id));
   return Array.from({ length: PRESET_COUNT }, (_, index) => ({
-    a: t(`why-preset-${index + 1}-a`),
-    b: t(`why-preset-${index + 1}-b`),
+    a: sentence(`why-preset-${index + 1}-a`),
+    b: sentence(`why-preset-${index + 1}-b`),
   }));
 }
 
@@ -154,7 +156,10 @@ function renderDifferences(view, result) {
       el(
         'tr',
         { className: row.posA !== row.posB ? 'is-moved' : '' },
-        el('th', { text: row.token, attrs: { scope: 'row' } }),
+        el('th', {
+          text: row.token,
+          attrs: row.posA !== row.posB ? { scope: 'row', 'data-moved': t('why-moved') } : { scope: 'row' },
+        }),
         el('td', { text: String(row.posA) }),
         el('td', { text: String(row.posB) }),
         el('td', { text: fixed(row.withoutPE) }),
