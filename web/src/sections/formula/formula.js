@@ -336,7 +336,7 @@ export default {
     view.pairTable = el('div', {
       className: 'table-scroll pair-table',
       tabIndex: 0,
-      attrs: { role: 'region', 'aria-label': t('formula-pairs-region') },
+      attrs: { role: 'region', 'aria-label': t('formula-pairs-region'), dir: 'ltr' },
     });
     ctx.slot('pairs').append(view.pairTable);
     view.ladderHolder = el('div');

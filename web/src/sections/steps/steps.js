@@ -245,7 +245,7 @@ function renderVector(view, state, step) {
 
 function renderTable(view, state) {
   const limit = 1024;
-  const table = el('table', { className: 'data-table steps-all' });
+  const table = el('table', { className: 'data-table steps-all', attrs: { dir: 'ltr' } });
   table.append(
     el('caption', {
       text: t('steps-table-caption', {
@@ -295,7 +295,7 @@ function renderTable(view, state) {
 function stepperElements(id) {
   const title = el('h3', { className: 'stepper-title', id: `${id}-title` });
   const where = el('p', { className: 'stepper-where' });
-  const formulaLine = el('div', { className: 'stepper-math', attrs: { 'aria-live': 'polite' } });
+  const formulaLine = el('div', { className: 'stepper-math', attrs: { 'aria-live': 'polite', dir: 'ltr' } });
   const stageList = el('ol', { className: 'stepper-stages' });
   const stageNodes = STAGES.map((stage) => {
     const expression = el('span', { attrs: { dir: 'ltr' } });
@@ -361,7 +361,8 @@ function buildTable(ctx) {
   const tableScroll = el('div', {
     className: 'table-scroll',
     tabIndex: 0,
-    attrs: { role: 'region', 'aria-label': t('steps-table-region') },
+    // Left to right like the maths, so a narrow screen scrolls from the first column (j).
+    attrs: { role: 'region', 'aria-label': t('steps-table-region'), dir: 'ltr' },
   });
   ctx
     .slot('table')

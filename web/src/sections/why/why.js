@@ -221,7 +221,7 @@ function renderWeights(view) {
         {
           className: 'table-scroll',
           tabIndex: 0,
-          attrs: { role: 'region', 'aria-label': t('why-weights-region', { name }) },
+          attrs: { role: 'region', 'aria-label': t('why-weights-region', { name }), dir: 'ltr' },
         },
         table,
       ),
