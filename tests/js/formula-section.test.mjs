@@ -5,6 +5,7 @@
 // wavelength 2π·b^(2i/d), there are ceil(d/2) pairs.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import './i18n-node.mjs';
 
 globalThis.matchMedia ??= () => ({ matches: false, addEventListener() {}, removeEventListener() {} });
 const { ladderConfig } = await import('../../web/src/sections/formula/formula.js');

@@ -6,84 +6,110 @@
 import { describeChart } from '../../kit/a11y.js';
 import { createChart, lineChart, seriesStyle } from '../../kit/charts.js';
 import { el, uniqueId } from '../../kit/dom.js';
-import { fixed, int, plural, roundingNote, trim } from '../../kit/format.js';
+import { canonical, fixed, int, roundingNote, texFixed, texTrim, trim } from '../../kit/format.js';
+import { t } from '../../kit/i18n.js';
 
-/** The narration; `slip` holds the core's numbers for the mistaken-exponent example. */
-const INTRO = (slip) => [
-  {
-    type: 'p',
-    text: 'The original Transformer gives every position a vector of $d$ numbers built from sines and cosines. Dimensions come in pairs: both members of pair $i$ use the same frequency, one through a sine and the other through a cosine.',
-  },
-  {
-    type: 'math',
-    tex: '\\begin{aligned}\\mathrm{PE}(\\mathit{pos},\\,2i) &= \\sin\\!\\left(\\frac{\\mathit{pos}}{b^{2i/d}}\\right)\\\\[4pt] \\mathrm{PE}(\\mathit{pos},\\,2i+1) &= \\cos\\!\\left(\\frac{\\mathit{pos}}{b^{2i/d}}\\right)\\end{aligned}',
-  },
-  {
-    type: 'list',
-    items: [
-      '$\\mathit{pos}$: the position of the token, counted from 0 here (some texts count from 1).',
-      '$d$: the model width ($d_{\\text{model}}$), the length of every embedding vector. An odd $d$ works too: the last dimension is then a sine without its cosine.',
-      '$i$: the **pair index**, from $0$ to $\\lceil d/2 \\rceil - 1$. It is not the dimension index: dimension $j$ belongs to pair $\\lfloor j/2 \\rfloor$, so dimensions 4 and 5 are both pair 2.',
-      '$b$: the **base**, 10000 in the paper. It sets how slowly the last pair turns.',
-    ],
-  },
-  {
-    type: 'callout',
-    tone: 'note',
-    title: 'Two easy slips, gently corrected',
-    items: [
-      `Some texts write the exponent as $j/d$ with $j$ the dimension index. For the sine of pair $i$ (even dimension $j = 2i$) that is the same number as $2i/d$, but its cosine (dimension $j = 2i+1$) then gets the exponent $(2i+1)/d$: a slower frequency than its own sine, so the pair no longer shares one frequency. With $d = 4$ and $\\mathit{pos} = 3$ the second value would be $\\cos(0.3) \\approx ${slip.wrong}$ instead of $\\cos(3) \\approx ${slip.right}$.`,
-      'Some texts call $b$ the maximum sequence length, $\\ell_{\\max} = 10{,}000$. It is not a length limit: the formula has a value at every position, 10,001 and 10 million included. What $b$ controls is how slowly the last pair turns: for an even $d$ its wavelength is $2\\pi\\, b^{(d-2)/d}$, one factor of $b^{2/d}$ short of $2\\pi b$.',
-    ],
-  },
-  { type: 'h3', text: 'Which pair does each dimension belong to?' },
-  {
-    type: 'p',
-    text: 'For the current $d$ (change it above), here is every dimension with its pair and its function, in the paper’s interleaved order.',
-  },
-  { type: 'slot', name: 'pairs' },
-];
-
-const LADDER = [
-  { type: 'h3', text: 'A ladder of wavelengths' },
-  {
-    type: 'p',
-    text: 'Pair $i$ turns by $\\omega_i = b^{-2i/d}$ radians per position, so its wavelength is $\\lambda_i = 2\\pi / \\omega_i = 2\\pi\\, b^{2i/d}$ positions. Each pair is slower than the one before by the same factor $b^{2/d}$: the wavelengths form a geometric progression, a straight line on the logarithmic axis below. They run from $2\\pi \\approx 6.28$ for pair 0 to $2\\pi\\, b^{2(\\lceil d/2 \\rceil - 1)/d}$ for the last pair: $2\\pi\\, b^{(d-2)/d}$ when $d$ is even. That is below $2\\pi b$ by the factor $b^{2/d}$, a long way below for a small $d$. (Some implementations, tensor2tensor among them, space the pairs so that the last one reaches exactly $2\\pi b$; see the last section.)',
-  },
-  { type: 'slot', name: 'ladder' },
-];
-
-const BINARY = [
-  { type: 'h3', text: 'Counting in binary, made smooth' },
-  {
-    type: 'p',
-    text: 'Write the positions in binary and watch the bits. The lowest bit flips at every step, the next every 2 steps, the next every 4: each bit is a square wave twice as slow as the one before, and together they tell every position apart.',
-  },
-  {
-    type: 'p',
-    text: 'The sine pairs play the same game with smooth waves. Each pair is slower than the previous one by $b^{2/d}$ instead of by 2, and a sine never jumps, so neighbouring positions get neighbouring vectors.',
-  },
-  { type: 'slot', name: 'binary' },
-];
+/** The narration, worded when drawn; `slip` holds the core's numbers for the mistaken-exponent example. */
+function narration(slip) {
+  const d = '$d$';
+  const i = '$i$';
+  const b = '$b$';
+  return [
+    { type: 'p', text: t('formula-intro', { d, i }) },
+    {
+      type: 'math',
+      tex: '\\begin{aligned}\\mathrm{PE}(\\mathit{pos},\\,2i) &= \\sin\\!\\left(\\frac{\\mathit{pos}}{b^{2i/d}}\\right)\\\\[4pt] \\mathrm{PE}(\\mathit{pos},\\,2i+1) &= \\cos\\!\\left(\\frac{\\mathit{pos}}{b^{2i/d}}\\right)\\end{aligned}',
+    },
+    {
+      type: 'list',
+      items: [
+        t('formula-symbol-pos', { pos: '$\\mathit{pos}$' }),
+        t('formula-symbol-d', { d, dModel: '$d_{\\text{model}}$' }),
+        t('formula-symbol-i', {
+          i,
+          first: '$0$',
+          last: '$\\lceil d/2 \\rceil - 1$',
+          j: '$j$',
+          pairOfJ: '$\\lfloor j/2 \\rfloor$',
+        }),
+        t('formula-symbol-b', { b }),
+      ],
+    },
+    {
+      type: 'callout',
+      tone: 'note',
+      title: t('formula-slips-title'),
+      items: [
+        t('formula-slip-exponent', {
+          jOverD: '$j/d$',
+          j: '$j$',
+          i,
+          even: '$j = 2i$',
+          exponent: '$2i/d$',
+          odd: '$j = 2i+1$',
+          wrongExponent: '$(2i+1)/d$',
+          d4: '$d = 4$',
+          pos3: '$\\mathit{pos} = 3$',
+          wrong: `$\\cos(${texTrim(0.3)}) \\approx ${slip.wrong}$`,
+          right: `$\\cos(3) \\approx ${slip.right}$`,
+        }),
+        t('formula-slip-base', {
+          b,
+          maxLength: `$\\ell_{\\max} = ${int(10000).replace(',', '{,}')}$`,
+          d,
+          last: '$2\\pi\\, b^{(d-2)/d}$',
+          factor: '$b^{2/d}$',
+          upper: '$2\\pi b$',
+        }),
+      ],
+    },
+    { type: 'h3', text: t('formula-pairs-heading') },
+    { type: 'p', text: t('formula-pairs-intro', { d }) },
+    { type: 'slot', name: 'pairs' },
+    { type: 'h3', text: t('formula-ladder-heading') },
+    {
+      type: 'p',
+      text: t('formula-ladder-text', {
+        i,
+        omega: '$\\omega_i = b^{-2i/d}$',
+        wavelength: '$\\lambda_i = 2\\pi / \\omega_i = 2\\pi\\, b^{2i/d}$',
+        factor: '$b^{2/d}$',
+        first: `$2\\pi \\approx ${texFixed(2 * Math.PI, 2)}$`,
+        last: '$2\\pi\\, b^{2(\\lceil d/2 \\rceil - 1)/d}$',
+        lastEven: '$2\\pi\\, b^{(d-2)/d}$',
+        d,
+        upper: '$2\\pi b$',
+      }),
+    },
+    { type: 'slot', name: 'ladder' },
+    { type: 'h3', text: t('formula-binary-heading') },
+    { type: 'p', text: t('formula-binary-bits') },
+    { type: 'p', text: t('formula-binary-sines', { factor: '$b^{2/d}$' }) },
+    { type: 'slot', name: 'binary' },
+  ];
+}
 
 const BIT_COUNT = 4;
 const POSITIONS = 32;
 /** An exponent as printed: its decimals when they are exact, else the fraction (2/3, not 0.666667). */
-const power = (value, fraction) => (Number(trim(value)) === value ? trim(value) : `(${fraction})`);
+const power = (value, fraction) => (Number(canonical(value)) === value ? trim(value) : `(${fraction})`);
 
 function renderPairs(view, state) {
   const shown = Math.min(state.d, 64);
   const steps = view.core.steps({ pos: 0, dModel: state.d, base: state.base, layout: 'interleaved' });
-  const table = el('table', { className: 'data-table pairs' });
+  const table = el('table', { className: 'data-table pairs', attrs: { dir: 'ltr' } });
   table.append(
     el('caption', {
-      text: `d = ${state.d}${shown < state.d ? `: the first ${shown} of ${int(state.d)} dimensions` : ''}`,
+      text:
+        shown < state.d
+          ? t('formula-pairs-caption-part', { d: String(state.d), shown: String(shown), total: int(state.d) })
+          : t('formula-pairs-caption', { d: String(state.d) }),
     }),
   );
   const rows = [
-    ['dimension j', (r) => String(r.dim)],
-    ['pair i = ⌊j/2⌋', (r) => String(r.pair)],
-    ['function', (r) => r.fn],
+    [t('formula-row-dimension', { j: 'j' }), (r) => String(r.dim)],
+    [t('formula-row-pair', { i: 'i = ⌊j/2⌋' }), (r) => String(r.pair)],
+    [t('formula-row-function'), (r) => r.fn],
   ];
   const body = el('tbody');
   for (const [label, cell] of rows) {
@@ -113,14 +139,19 @@ export function ladderConfig(freq, state) {
   return lineChart({
     datasets: [
       {
-        label: 'wavelength of pair i (positions)',
+        label: t('formula-series-wavelength', { i: 'i' }),
         data: freq.map((f) => ({ x: f.pair, y: f.wavelength })),
         ...seriesStyle(0),
         order: 0,
       },
-      { label: '2π (pair 0)', data: flat(2 * Math.PI), ...seriesStyle(1, { points: false }), order: 1 },
       {
-        label: `2πb = ${trim(upper, 2)} (above the last pair)`,
+        label: t('formula-series-two-pi', { twoPi: '2π' }),
+        data: flat(2 * Math.PI),
+        ...seriesStyle(1, { points: false }),
+        order: 1,
+      },
+      {
+        label: t('formula-series-upper', { upper: '2πb', value: trim(upper, 2) }),
         data: flat(upper),
         ...seriesStyle(2, { points: false }),
         order: 1,
@@ -129,11 +160,11 @@ export function ladderConfig(freq, state) {
     x: {
       min: xMin,
       max: xMax,
-      title: 'pair index i',
+      title: t('formula-axis-pair', { i: 'i' }),
       // Pairs are whole numbers: no tick at the half pair of room on either side.
       ticks: { precision: 0, callback: (value) => (Number.isInteger(value) ? String(value) : '') },
     },
-    y: { type: 'logarithmic', min: Math.PI, max: 2 * upper, title: 'wavelength (positions, log scale)' },
+    y: { type: 'logarithmic', min: Math.PI, max: 2 * upper, title: t('formula-axis-wavelength') },
   });
 }
 
@@ -143,25 +174,57 @@ function renderLadder(view, state, freq) {
   const config = ladderConfig(freq, state);
   const label =
     freq.length > 1
-      ? `Wavelength of each pair on a logarithmic axis, d = ${state.d}, base ${trim(state.base)}: a straight rising line from ${fixed(freq[0].wavelength, 2)} (pair 0) to ${fixed(last.wavelength, 2)} (pair ${last.pair}), below 2πb = ${fixed(upper, 2)}.`
-      : `Wavelength of the one pair, d = ${state.d}: ${fixed(freq[0].wavelength, 2)} positions, below 2πb = ${fixed(upper, 2)}.`;
+      ? t('formula-ladder-label', {
+          d: String(state.d),
+          base: trim(state.base),
+          first: fixed(freq[0].wavelength, 2),
+          last: fixed(last.wavelength, 2),
+          lastPair: last.pair,
+          upper: '2πb',
+          value: fixed(upper, 2),
+        })
+      : t('formula-ladder-label-one', {
+          d: String(state.d),
+          first: fixed(freq[0].wavelength, 2),
+          upper: '2πb',
+          value: fixed(upper, 2),
+        });
   if (!view.ladder) view.ladder = view.ctx.own(createChart(view.ladderHolder, config, { label, height: 'tall' }));
   else view.ladder.update({ ...config, label });
   const ratio = freq.length > 1 ? freq[1].wavelength / freq[0].wavelength : null;
   const lone = state.d % 2 === 1; // an odd d's last pair is a lone sine
   let summary;
+  const base = trim(state.base);
   if (state.d === 1) {
-    summary = `With d = 1 and b = ${trim(state.base)} there is no sine–cosine pair, only a lone sine (pair 0) with wavelength ${fixed(freq[0].wavelength)} positions (2π): there is no ladder to climb.`;
+    summary = t('formula-ladder-summary-d1', { base, first: fixed(freq[0].wavelength), twoPi: '2π' });
   } else if (freq.length === 1) {
-    summary = `With d = ${int(state.d)} and b = ${trim(state.base)} there is 1 pair, pair 0, with wavelength ${fixed(freq[0].wavelength)} positions (2π): there is no ladder to climb.`;
+    summary = t('formula-ladder-summary-one', { d: int(state.d), base, first: fixed(freq[0].wavelength), twoPi: '2π' });
   } else {
-    summary = `With d = ${int(state.d)} and b = ${trim(state.base)} there are ${int(freq.length)} pairs${lone ? `, the last (pair ${last.pair}) a lone sine` : ''}. The wavelength grows from ${fixed(freq[0].wavelength)} positions (pair 0) to ${fixed(last.wavelength)} (pair ${last.pair}, 2π·b^${power(last.exponent, `${2 * last.pair}/${state.d}`)}), below 2πb = ${fixed(upper)}. Each pair's wavelength is ${fixed(ratio)} times the previous one (b^(2/d) = ${trim(state.base)}^${power(2 / state.d, `2/${state.d}`)}).`;
+    summary = t('formula-ladder-summary', {
+      d: int(state.d),
+      base,
+      pairs: freq.length,
+      lone: lone ? 'yes' : 'no',
+      lastPair: last.pair,
+      first: fixed(freq[0].wavelength),
+      last: fixed(last.wavelength),
+      lastFormula: `2π·b^${power(last.exponent, `${2 * last.pair}/${state.d}`)}`,
+      upper: '2πb',
+      value: fixed(upper),
+      ratio: fixed(ratio),
+      ratioFormula: `b^(2/d) = ${base}^${power(2 / state.d, `2/${state.d}`)}`,
+    });
   }
   const text = {
     summary,
-    columns: ['pair i', 'exponent 2i/d', 'ω (radians per position)', 'wavelength (positions)'],
+    columns: [
+      t('formula-col-pair', { i: 'i' }),
+      t('formula-col-exponent', { exponent: '2i/d' }),
+      t('formula-col-omega', { omega: 'ω' }),
+      t('formula-col-wavelength'),
+    ],
     rows: freq.map((f) => [f.pair, fixed(f.exponent), fixed(f.omega), fixed(f.wavelength)]),
-    tableLabel: 'Frequencies and wavelengths',
+    tableLabel: t('formula-ladder-table'),
   };
   if (!view.ladderText) view.ladderText = describeChart(view.ladderHolder, text);
   else view.ladderText.update(text);
@@ -173,7 +236,7 @@ function renderBinary(view, state, freq) {
   if (!view.bits) {
     // Bit k of p is an integer fact: (p >> k) & 1. Each bit is drawn on its own level.
     const bitSets = Array.from({ length: BIT_COUNT }, (_, k) => ({
-      label: `bit ${k} (flips every ${plural(2 ** k, 'step')})`,
+      label: t('formula-series-bit', { k, steps: 2 ** k }),
       data: positions.map((p) => ({ x: p, y: 1.6 * k + ((p >> k) & 1) })),
       stepped: 'before',
       ...seriesStyle(k, { points: false }),
@@ -185,13 +248,13 @@ function renderBinary(view, state, freq) {
         min: -0.3,
         max: 1.6 * (BIT_COUNT - 1) + 1.3,
         ticks: { display: false },
-        title: 'bits 0 (bottom) to 3 (top)',
+        title: t('formula-axis-bits', { top: BIT_COUNT - 1 }),
       },
       tooltip: { enabled: false },
     });
     view.bits = ctx.own(
       createChart(view.bitsHolder, bitConfig, {
-        label: `Bits 0 to ${BIT_COUNT - 1} of positions 0 to ${POSITIONS - 1}, drawn as square waves, each twice as slow as the one below.`,
+        label: t('formula-bits-label', { lastBit: BIT_COUNT - 1, lastPosition: POSITIONS - 1 }),
       }),
     );
   }
@@ -200,7 +263,7 @@ function renderBinary(view, state, freq) {
   const pairs = Math.min(BIT_COUNT, freq.length);
   const exact = core.encode64({ positions: POSITIONS, dModel: state.d, base: state.base, layout: 'interleaved' });
   const sineSets = Array.from({ length: pairs }, (_, i) => ({
-    label: `pair ${i}: wavelength ${trim(freq[i].wavelength, 2)}`,
+    label: t('formula-series-sine', { i, wavelength: trim(freq[i].wavelength, 2) }),
     data: positions.map((p) => ({ x: p, y: exact[p * state.d + 2 * i] })),
     ...seriesStyle(i, { points: true }),
     pointRadius: 2,
@@ -209,10 +272,21 @@ function renderBinary(view, state, freq) {
     datasets: sineSets,
     x: { min: 0, max: POSITIONS - 1, title: 'pos' },
     // A little room above 1 and below -1 for the lines, with no tick labelled 1.05 there.
-    y: { min: -1.05, max: 1.05, title: 'value', grid: { zeroLine: true }, ticks: { includeBounds: false } },
+    y: {
+      min: -1.05,
+      max: 1.05,
+      title: t('formula-axis-value'),
+      grid: { zeroLine: true },
+      ticks: { includeBounds: false },
+    },
   });
-  const which = pairs === 1 ? 'pair 0' : `pairs 0 to ${pairs - 1}`;
-  const sineLabel = `Sine of ${which} for positions 0 to ${POSITIONS - 1}, d = ${state.d}, base ${trim(state.base)}.`;
+  const sineLabel = t('formula-sines-label', {
+    pairs,
+    lastPair: pairs - 1,
+    lastPosition: POSITIONS - 1,
+    d: String(state.d),
+    base: trim(state.base),
+  });
   if (!view.waves) view.waves = ctx.own(createChart(view.wavesHolder, sineConfig, { label: sineLabel }));
   else view.waves.update({ ...sineConfig, label: sineLabel });
 
@@ -221,19 +295,26 @@ function renderBinary(view, state, freq) {
     (p >>> 0).toString(2).padStart(BIT_COUNT, '0').slice(-BIT_COUNT),
     ...Array.from({ length: pairs }, (_, i) => fixed(exact[p * state.d + 2 * i])),
   ]);
-  const slowing =
+  // The two charts sit side by side on a wide screen and one above the other on a phone: named, not placed.
+  const summary =
     pairs > 1
-      ? `the sine of pair i slows down by a factor ${fixed(freq[1].wavelength / freq[0].wavelength)} from one pair to the next (wavelengths ${freq
-          .slice(0, pairs)
-          .map((f) => trim(f.wavelength, 2))
-          .join(', ')} positions), smoothly, with no jumps.`
-      : `with d = ${int(state.d)} there is only pair 0, one sine with wavelength ${trim(freq[0].wavelength, 2)} positions: a ladder needs a larger d.`;
+      ? t('formula-binary-summary', {
+          factor: fixed(freq[1].wavelength / freq[0].wavelength),
+          wavelengths: freq
+            .slice(0, pairs)
+            .map((f) => trim(f.wavelength, 2))
+            .join(t('formula-list-separator')),
+        })
+      : t('formula-binary-summary-one', { d: int(state.d), wavelength: trim(freq[0].wavelength, 2) });
   const text = {
-    // The two charts sit side by side on a wide screen and one above the other on a phone: named, not placed.
-    summary: `In the binary chart, bit k of pos flips every 2^k steps (1, 2, 4, 8). In the sine chart, ${slowing}`,
-    columns: ['pos', `bits ${BIT_COUNT - 1}..0`, ...Array.from({ length: pairs }, (_, i) => `pair ${i} sine`)],
+    summary,
+    columns: [
+      'pos',
+      t('formula-col-bits', { bits: `${BIT_COUNT - 1}..0` }),
+      ...Array.from({ length: pairs }, (_, i) => t('formula-col-sine', { i })),
+    ],
     rows,
-    tableLabel: 'Bits and sines side by side',
+    tableLabel: t('formula-binary-table'),
   };
   if (!view.binaryDescription) {
     view.binaryDescription = describeChart(view.binaryText, text);
@@ -248,24 +329,24 @@ export default {
   text(core) {
     // The slip's numbers, from the core: dimension 1 of PE(3) with d = 4, both ways.
     const example = (convention) => core.encode64({ positions: 1, dModel: 4, offset: 3, convention })[1];
-    return [
-      ...INTRO({ wrong: fixed(example('dimension-exponent')), right: fixed(example('paper')) }),
-      ...LADDER,
-      ...BINARY,
-    ];
+    return narration({ wrong: texFixed(example('dimension-exponent')), right: texFixed(example('paper')) });
   },
   build(ctx) {
     const view = { ctx, core: ctx.core };
     view.pairTable = el('div', {
       className: 'table-scroll pair-table',
       tabIndex: 0,
-      attrs: { role: 'region', 'aria-label': 'Dimensions and their pairs' },
+      attrs: { role: 'region', 'aria-label': t('formula-pairs-region'), dir: 'ltr' },
     });
     ctx.slot('pairs').append(view.pairTable);
     view.ladderHolder = el('div');
     ctx.slot('ladder').append(view.ladderHolder, roundingNote());
-    view.bitsHolder = el('div', { className: 'binary-panel' }, el('h4', { text: 'Bits of pos' }));
-    view.wavesHolder = el('div', { className: 'binary-panel' }, el('h4', { text: 'Sines of the first pairs' }));
+    view.bitsHolder = el(
+      'div',
+      { className: 'binary-panel' },
+      el('h4', { text: t('formula-bits-heading', { pos: 'pos' }) }),
+    );
+    view.wavesHolder = el('div', { className: 'binary-panel' }, el('h4', { text: t('formula-sines-heading') }));
     view.binaryText = el('div');
     ctx
       .slot('binary')

@@ -13,7 +13,9 @@ export default {
   // This section's own setting (the shape is store.js SHARED_SETTINGS'): the dimension shown.
   settings: {
     step: {
-      name: 'step (dimension in the worked example)',
+      get name() {
+        return t('words-steps-step');
+      },
       fallback: 0,
       below: { key: 'd', symbol: 'd' },
       range: (ranges) => ({ kind: 'integer', min: 0, max: ranges.d.max - 1 }),

@@ -4,56 +4,65 @@
 
 import { el, uniqueId } from '../../kit/dom.js';
 import { createCopyButton } from '../../kit/export.js';
-import { fixed, int, roundingNote, trim } from '../../kit/format.js';
+import {
+  canonical,
+  fixed,
+  int,
+  localDigits,
+  parseLocaleNumber,
+  roundingNote,
+  texFixed,
+  texTrim,
+  trim,
+} from '../../kit/format.js';
+import { t } from '../../kit/i18n.js';
 import { renderMath } from '../../kit/narration.js';
 import { createPredictParts, wireStepper } from '../../kit/section-kit.js';
 
-const INTRO = [
-  {
-    type: 'p',
-    text: 'The formula is easiest to trust once you have run it by hand. Pick a position and a width, then walk through the dimensions one at a time: for each one, find its pair, the exponent, the denominator, the angle, and finally the sine or cosine. The last line is the slope: how fast this value changes as pos grows, $\\tfrac{d}{d\\,pos}\\sin(\\omega\\, pos) = \\omega\\cos(\\omega\\, pos)$ and $\\tfrac{d}{d\\,pos}\\cos(\\omega\\, pos) = -\\omega\\sin(\\omega\\, pos)$.',
-  },
-  {
-    type: 'p',
-    text: 'The starting values, $d = 4$ and $\\mathit{pos} = 3$, are a common textbook example: small enough to work through on paper, with every step checked below.',
-  },
-];
+/** The narration, worded when drawn; maths and code are placeables of the messages. */
+function narration() {
+  return [
+    {
+      type: 'p',
+      text: t('steps-intro-walk', {
+        pos: 'pos',
+        sinSlope: '$\\tfrac{d}{d\\,pos}\\sin(\\omega\\, pos) = \\omega\\cos(\\omega\\, pos)$',
+        cosSlope: '$\\tfrac{d}{d\\,pos}\\cos(\\omega\\, pos) = -\\omega\\sin(\\omega\\, pos)$',
+      }),
+    },
+    { type: 'p', text: t('steps-intro-start', { d: '$d = 4$', pos: '$\\mathit{pos} = 3$' }) },
+    { type: 'slot', name: 'stepper' },
+    { type: 'slot', name: 'table' },
+    { type: 'h3', text: t('steps-rounding-heading') },
+    {
+      type: 'p',
+      text: t('steps-rounding-text', {
+        cut: `$\\cos(3) \\approx ${texTrim(-0.9899, 4)}$`,
+        exact: `$\\cos(3) = ${texFixed(-0.98999249, 8)}\\ldots$`,
+        rounded: `$${texFixed(-0.99, 4)}$`,
+      }),
+    },
+    { type: 'slot', name: 'rounding' },
+  ];
+}
 
-const STAGES = [
-  { id: 'pair', label: 'Pair index' },
-  { id: 'exponent', label: 'Exponent' },
-  { id: 'denominator', label: 'Denominator' },
-  { id: 'angle', label: 'Angle' },
-  { id: 'value', label: 'Value' },
-  { id: 'derivative', label: 'Slope d/dpos' },
-];
+/** The stages of a dimension (their labels: message steps-stage-<id>). */
+const STAGES = ['pair', 'exponent', 'denominator', 'angle', 'value', 'derivative'];
 
 /** The stages predict mode asks for, in order; the pair index is given, the slope follows the value. */
 const ASKED = ['exponent', 'denominator', 'angle', 'value'];
+/** What predict mode asks for at each stage: the formula of the number (a placeable of steps-predict-<stage>). */
 const QUESTION = {
-  exponent: (r, state) => `the exponent 2i/d = 2·${r.pair}/${state.d}`,
+  exponent: (r, state) => `2i/d = 2·${r.pair}/${state.d}`,
   denominator: (r, state) =>
-    `the denominator b^(2i/d) = ${trim(state.base)}^${exact(r.exponent) ? trim(r.exponent) : `(${2 * r.pair}/${state.d})`}`,
-  angle: (r, state) => `the angle pos / b^(2i/d) = ${state.pos} / ${trim(r.denominator)}`,
+    `b^(2i/d) = ${trim(state.base)}^${exact(r.exponent) ? trim(r.exponent) : `(${2 * r.pair}/${state.d})`}`,
+  angle: (r, state) => `pos / b^(2i/d) = ${state.pos} / ${trim(r.denominator)}`,
   value: (r, state) => `PE(${state.pos}, ${r.dim}) = ${r.fn}(${trim(r.angle)})`,
 };
 
-const OUTRO = [
-  { type: 'slot', name: 'table' },
-  { type: 'h3', text: 'Rounding, and a small slip some texts make' },
-  {
-    type: 'p',
-    text: 'Some texts give $\\cos(3) \\approx -0.9899$. The digits are right, but they were cut off rather than rounded: $\\cos(3) = -0.98999249\\ldots$, and the fifth decimal is a 9, so rounding to four places gives $-0.9900$. The difference is tiny, but when you compare your own numbers with a table it helps to know which rule the table used.',
-  },
-  { type: 'slot', name: 'rounding' },
-];
-
-const KEYBOARD_HELP =
-  'When the stepper has focus, the Left and Right arrow keys move between dimensions, Home and End jump to the first and last.';
-
 /** True when the printed number is the exact float64 value. */
 function exact(value) {
-  return Number(trim(value)) === value;
+  return Number(canonical(value)) === value;
 }
 
 /** "=" when the printed number is the exact float64 value, "≈" when it was rounded. */
@@ -67,28 +76,33 @@ function closeness(guess, truth, stage, record) {
   // Exponents, denominators and angles can be large: judge those by their relative error.
   const scale = stage === 'value' ? 1 : Math.max(1, Math.abs(truth));
   const relative = error / scale;
-  if (fixed(guess) === fixed(truth) || relative < 5e-7)
-    return { tone: 'ok', text: `Exactly right to 6 decimals: the ${stage} is ${trim(truth)}.` };
+  if (canonical(guess) === canonical(truth) || relative < 5e-7)
+    return { tone: 'ok', text: t('steps-feedback-exact', { stage, truth: trim(truth) }) };
   let verdict;
-  if (relative < 1e-3) verdict = 'Very close';
-  else if (relative < 0.02) verdict = 'Close';
-  else verdict = 'Not quite';
-  let hint = '';
+  if (relative < 1e-3) verdict = 'very-close';
+  else if (relative < 0.02) verdict = 'close';
+  else verdict = 'not-quite';
+  const feedback = t('steps-feedback', {
+    verdict,
+    stage,
+    guess: trim(guess),
+    truth: trim(truth),
+    difference: fixed(error),
+  });
+  let hint = null;
   if (relative >= 1e-3) {
-    if (stage === 'exponent')
-      hint = ' Use the pair index i, not the dimension j: dimensions 2i and 2i+1 share one exponent.';
-    else if (stage === 'denominator') hint = ' Raise b to the exponent from the line above.';
-    else if (stage === 'angle') hint = ' Divide pos by the denominator; pos 0 always gives angle 0.';
+    if (stage === 'exponent') hint = t('steps-hint-exponent', { i: 'i', j: 'j', even: '2i', odd: '2i+1' });
+    else if (stage === 'denominator') hint = t('steps-hint-denominator', { b: 'b' });
+    else if (stage === 'angle') hint = t('steps-hint-angle', { pos: 'pos', posZero: 'pos 0' });
     else if (record.fn === 'sin' && Math.abs(record.angle) < 0.2)
-      hint = ' For a small angle x, sin(x) is almost x itself.';
+      hint = t('steps-hint-small-sin', { x: 'x', sin: 'sin(x)' });
     else if (record.fn === 'cos' && Math.abs(record.angle) < 0.2)
-      hint = ' For a small angle x, cos(x) is close to 1 − x²/2.';
-    else if (Math.abs(record.angle) > Math.PI)
-      hint = ' The angle is more than π, so the value can be negative: think of where the angle lands on the circle.';
+      hint = t('steps-hint-small-cos', { x: 'x', cos: 'cos(x)', approx: '1 − x²/2' });
+    else if (Math.abs(record.angle) > Math.PI) hint = t('steps-hint-past-pi', { pi: 'π' });
   }
   return {
     tone: relative < 1e-3 ? 'ok' : 'warn',
-    text: `${verdict}: you said ${trim(guess)}, the ${stage} is ${trim(truth)}, a difference of ${fixed(error)}.${hint}`,
+    text: hint ? t('steps-sentences', { first: feedback, second: hint }) : feedback,
   };
 }
 
@@ -117,8 +131,8 @@ function stageTex(view, stage, r, state) {
   switch (stage) {
     case 'pair':
       return state.layout === 'interleaved'
-        ? `j = ${r.dim}\\ \\Rightarrow\\ i = \\lfloor ${r.dim}/2 \\rfloor = ${r.pair},\\ \\text{${r.dim % 2 ? 'odd, so cosine' : 'even, so sine'}}`
-        : `j = ${r.dim}\\ ${r.dim < half ? `< ${half}` : `\\ge ${half}`}\\ \\Rightarrow\\ i = ${r.dim < half ? r.dim : `${r.dim} - ${half} = ${r.pair}`},\\ \\text{${r.fn === 'sin' ? 'sine half' : 'cosine half'}}`;
+        ? `j = ${r.dim}\\ \\Rightarrow\\ i = \\lfloor ${r.dim}/2 \\rfloor = ${r.pair},`
+        : `j = ${r.dim}\\ ${r.dim < half ? `< ${half}` : `\\ge ${half}`}\\ \\Rightarrow\\ i = ${r.dim < half ? r.dim : `${r.dim} - ${half} = ${r.pair}`},`;
     case 'exponent':
       return `\\dfrac{2i}{d} = \\dfrac{2 \\cdot ${r.pair}}{${state.d}} ${shown('exponent', r.exponent)}`;
     case 'denominator': {
@@ -135,7 +149,7 @@ function stageTex(view, stage, r, state) {
       return `\\${r.fn}(${number('angle', r.angle)}) ${shown('value', r.value, true)}`;
     default: {
       // The slope: ω·cos(angle) for a sine, −ω·sin(angle) for a cosine; ω and the result from the core.
-      if (!isShown(view, r.dim, 'derivative')) return '\\tfrac{d}{d\\,\\mathit{pos}}\\ \\text{(after the value)}';
+      if (!isShown(view, r.dim, 'derivative')) return '\\tfrac{d}{d\\,\\mathit{pos}}';
       const lead = r.fn === 'sin' ? `\\omega\\cos(\\omega\\,\\mathit{pos})` : `-\\omega\\sin(\\omega\\,\\mathit{pos})`;
       const numbers =
         r.fn === 'sin'
@@ -144,6 +158,19 @@ function stageTex(view, stage, r, state) {
       return `\\tfrac{d}{d\\,\\mathit{pos}}\\,\\${r.fn}(\\omega\\,\\mathit{pos}) = ${lead} = ${numbers} ${relation(r.derivative)} ${fixed(r.derivative)}`;
     }
   }
+}
+
+/**
+ * The words after a stage's maths (set as text, not inside the TeX: KaTeX's fonts have no Chinese
+ * or Arabic letters), or ''.
+ */
+function stageWords(view, stage, r, state) {
+  if (stage === 'pair') {
+    if (state.layout === 'interleaved') return t(r.dim % 2 ? 'steps-tex-odd' : 'steps-tex-even');
+    return t(r.fn === 'sin' ? 'steps-tex-sine-half' : 'steps-tex-cosine-half');
+  }
+  if (stage === 'derivative' && !isShown(view, r.dim, 'derivative')) return t('steps-tex-after-value');
+  return '';
 }
 
 function mainTex(view, r, state) {
@@ -164,7 +191,9 @@ function mainTex(view, r, state) {
 // The worked example for the current inputs, every dimension, nothing hidden (amsmath).
 function exportTex(view, state) {
   const { records } = view;
-  const b = trim(state.base);
+  const b = texTrim(state.base);
+  const trim = texTrim; // the copied LaTeX writes the page language's decimal sign, as TeX wants it ({,})
+  const fixed = texFixed;
   const lines = records.map((r) =>
     [
       `\\mathrm{PE}(${state.pos}, ${r.dim})`,
@@ -175,9 +204,9 @@ function exportTex(view, state) {
     ].join(' '),
   );
   return [
-    `% Positional Encoding Explorer: worked example, pos = ${state.pos}, d = ${state.d}, base ${trim(state.base)}, ${state.layout} layout.`,
+    `% ${t('steps-latex-title', { pos: state.pos, d: state.d, base: canonical(state.base).replace(/\.?0+$/, ''), layout: state.layout })}`,
     `% ${view.ctx.link()}`,
-    '% Values rounded half away from zero to 6 decimal places. Needs \\usepackage{amsmath}.',
+    `% ${t('steps-latex-rounding', { package: '\\usepackage{amsmath}' })}`,
     '\\begin{align*}',
     lines.join(' \\\\\n'),
     '\\end{align*}',
@@ -190,7 +219,7 @@ function renderVector(view, state, step) {
   const window = 16;
   const from = state.d > 2 * window ? Math.max(0, Math.min(step - window, state.d - 2 * window)) : 0;
   const to = state.d > 2 * window ? from + 2 * window : state.d;
-  view.vectorTitle.textContent = `The vector PE(${state.pos}) fills in as you go`;
+  view.vectorTitle.textContent = t('steps-vector-title', { vector: `PE(${state.pos})` });
   vector.replaceChildren();
   for (let dim = from; dim < to; dim += 1) {
     const r = records[dim];
@@ -205,22 +234,42 @@ function renderVector(view, state, step) {
     vector.append(cell);
   }
   const shown = Math.min(step + 1, state.d) - (isShown(view, step, 'value') ? 0 : 1);
-  view.vectorNote.textContent =
-    `${int(shown)} of ${int(state.d)} ${state.d === 1 ? 'value' : 'values'} filled in${to - from < state.d ? `; showing dimensions ${from} to ${to - 1}` : ''}.` +
-    ' The current dimension has a thick border; a ? marks a value not computed yet.';
+  view.vectorNote.textContent = t('steps-vector-note', {
+    shown: int(shown),
+    total: state.d,
+    window: to - from < state.d ? 'yes' : 'no',
+    from,
+    to: to - 1,
+  });
 }
 
 function renderTable(view, state) {
   const limit = 1024;
-  const table = el('table', { className: 'data-table steps-all' });
+  const table = el('table', { className: 'data-table steps-all', attrs: { dir: 'ltr' } });
   table.append(
     el('caption', {
-      text: `PE(${state.pos}) with d = ${state.d}, base ${trim(state.base)}, ${state.layout} layout${state.d > limit ? ` (first ${limit} dimensions)` : ''}`,
+      text: t('steps-table-caption', {
+        vector: `PE(${state.pos})`,
+        d: String(state.d),
+        base: trim(state.base),
+        layout: state.layout,
+        limited: state.d > limit ? 'yes' : 'no',
+        limit,
+      }),
     }),
   );
   const head = el('tr');
-  for (const column of ['j', 'pair i', 'function', 'exponent 2i/d', 'denominator', 'angle', 'value', 'slope d/dpos'])
-    head.append(el('th', { text: column, attrs: { scope: 'col' } }));
+  const columns = [
+    'j',
+    t('steps-col-pair', { i: 'i' }),
+    t('steps-col-function'),
+    t('steps-col-exponent', { exponent: '2i/d' }),
+    t('steps-col-denominator'),
+    t('steps-col-angle'),
+    t('steps-col-value'),
+    t('steps-col-slope', { derivative: 'd/dpos' }),
+  ];
+  for (const column of columns) head.append(el('th', { text: column, attrs: { scope: 'col' } }));
   const body = el('tbody');
   for (const r of view.records.slice(0, limit)) {
     body.append(
@@ -246,26 +295,28 @@ function renderTable(view, state) {
 function stepperElements(id) {
   const title = el('h3', { className: 'stepper-title', id: `${id}-title` });
   const where = el('p', { className: 'stepper-where' });
-  const formulaLine = el('div', { className: 'stepper-math', attrs: { 'aria-live': 'polite' } });
+  const formulaLine = el('div', { className: 'stepper-math', attrs: { 'aria-live': 'polite', dir: 'ltr' } });
   const stageList = el('ol', { className: 'stepper-stages' });
   const stageNodes = STAGES.map((stage) => {
-    const expression = el('span', { className: 'stage-math' });
+    const expression = el('span', { attrs: { dir: 'ltr' } });
+    const words = el('span', { className: 'stage-words' });
     const item = el(
       'li',
-      { className: `stage stage-${stage.id}` },
-      el('span', { className: 'stage-label', text: stage.label }),
-      expression,
+      { className: `stage stage-${stage}` },
+      el('span', { className: 'stage-label', text: t(`steps-stage-${stage}`, { derivative: 'd/dpos' }) }),
+      el('span', { className: 'stage-math' }, expression, words),
     );
     stageList.append(item);
-    return { ...stage, item, expression };
+    return { id: stage, item, expression, words };
   });
-  const prev = el('button', { type: 'button', className: 'button-quiet stepper-prev', text: '← Previous dimension' });
-  const next = el('button', { type: 'button', className: 'button stepper-next', text: 'Next dimension →' });
-  const predict = createPredictParts(id, {
-    prompt: 'Predict first: work out each number (exponent, denominator, angle, value) before it is shown',
-  });
+  const prev = el('button', { type: 'button', className: 'button-quiet stepper-prev', text: t('steps-previous') });
+  const next = el('button', { type: 'button', className: 'button stepper-next', text: t('steps-next') });
+  const predict = createPredictParts(id, { prompt: t('steps-predict-prompt') });
   const vectorTitle = el('h4', { className: 'vector-title', id: `${id}-vector-title` });
-  const vector = el('ol', { className: 'result-vector', attrs: { 'aria-labelledby': `${id}-vector-title` } });
+  const vector = el('ol', {
+    className: 'result-vector',
+    attrs: { 'aria-labelledby': `${id}-vector-title`, dir: 'ltr' },
+  });
   const vectorNote = el('p', { className: 'vector-note' });
   const jumpHolder = el('div', { className: 'stepper-jump' });
   const stepper = el(
@@ -281,7 +332,7 @@ function stepperElements(id) {
     stageList,
     predict.predictBox,
     el('div', { className: 'stepper-nav' }, prev, next),
-    el('p', { className: 'stepper-keys', id: `${id}-keys`, text: KEYBOARD_HELP }),
+    el('p', { className: 'stepper-keys', id: `${id}-keys`, text: t('steps-keys') }),
     jumpHolder,
     predict.predictLabel,
     vectorTitle,
@@ -310,7 +361,8 @@ function buildTable(ctx) {
   const tableScroll = el('div', {
     className: 'table-scroll',
     tabIndex: 0,
-    attrs: { role: 'region', 'aria-label': 'All dimensions' },
+    // Left to right like the maths, so a narrow screen scrolls from the first column (j).
+    attrs: { role: 'region', 'aria-label': t('steps-table-region'), dir: 'ltr' },
   });
   ctx
     .slot('table')
@@ -318,7 +370,7 @@ function buildTable(ctx) {
       el(
         'details',
         { className: 'steps-table' },
-        el('summary', { className: 'details-toggle', text: 'All dimensions in one table' }),
+        el('summary', { className: 'details-toggle', text: t('steps-table-toggle') }),
         tableScroll,
       ),
     );
@@ -328,17 +380,18 @@ function buildTable(ctx) {
 /** cos 3 four ways (exact, truncated, rounded to 4 and to 6 decimals): the rounding rule the page uses. */
 function buildRoundingCompare(ctx, core) {
   const cosThree = core.steps({ pos: 3, dModel: 2 })[1].value;
-  const item = (words, text) => el('li', {}, words, el('span', { className: 'num', text }));
+  // The words, then the number in the page language's digits and decimal sign.
+  const item = (id, text) => el('li', {}, `${t(id)} `, el('span', { className: 'num', text: localDigits(text) }));
   ctx
     .slot('rounding')
     .append(
       el(
         'ul',
         { className: 'rounding-compare' },
-        item('Exact (float64): ', cosThree.toPrecision(12)),
-        item('Cut off after 4 decimals (truncated): ', (Math.trunc(cosThree * 1e4) / 1e4).toFixed(4)),
-        item('Rounded to 4 decimals: ', fixed(cosThree, 4)),
-        item('Rounded to 6 decimals, as on this page: ', fixed(cosThree)),
+        item('steps-compare-exact', cosThree.toPrecision(12)),
+        item('steps-compare-truncated', (Math.trunc(cosThree * 1e4) / 1e4).toFixed(4)),
+        item('steps-compare-rounded-4', canonical(cosThree, 4)),
+        item('steps-compare-rounded-6', canonical(cosThree)),
       ),
     );
 }
@@ -367,23 +420,25 @@ function wirePredict(ctx, view, next) {
     const dim = current();
     const stage = ASKED[shownStages(view, dim)];
     if (!stage) return;
-    const text = guessInput.value.trim();
-    if (!/^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/.test(text)) {
-      feedback.textContent = 'Type a number, for example 0.03 or -0.99.';
+    // An answer as the page's language writes numbers (0,03 in Spanish).
+    const guess = parseLocaleNumber(guessInput.value);
+    if (Number.isNaN(guess)) {
+      feedback.textContent = t('steps-not-a-number', { small: trim(0.03), negative: trim(-0.99) });
       feedback.className = 'predict-feedback is-warn';
       return;
     }
     const record = view.records[dim];
-    reveal(dim, closeness(Number(text), record[stage], stage, record));
+    reveal(dim, closeness(guess, record[stage], stage, record));
     (shownStages(view, dim) < ASKED.length ? guessInput : next).focus();
   });
   revealButton.addEventListener('click', () => {
     const dim = current();
     const stage = ASKED[shownStages(view, dim)];
     if (!stage) return;
+    const value = view.records[dim][stage];
     reveal(dim, {
       tone: 'info',
-      text: `The ${stage} is ${stage === 'value' ? fixed(view.records[dim][stage]) : trim(view.records[dim][stage])}.`,
+      text: t('steps-revealed', { stage, value: stage === 'value' ? fixed(value) : trim(value) }),
     });
   });
 }
@@ -397,7 +452,7 @@ function build(ctx) {
   view.narrow = matchMedia('(max-width: 44rem)');
   // Take-away: every dimension's chain as one LaTeX align* block, for slides or a handout.
   const latexTool = createCopyButton({
-    text: 'Copy as LaTeX',
+    text: t('steps-copy-latex'),
     what: 'LaTeX',
     getText: () => exportTex(view, store.get()),
   });
@@ -406,14 +461,14 @@ function build(ctx) {
   ctx.slot('stepper').append(stepper);
 
   view.jump = ctx.control(jumpHolder, 'step', {
-    label: 'Jump to dimension j',
+    label: t('steps-jump', { j: 'j' }),
     maxFor: (state) => state.d - 1,
     sliderRange: (state) => [0, Math.max(0, state.d - 1)],
-    rangeText: (state) => `0 to ${int(state.d - 1)}`,
+    rangeText: (state) => t('steps-jump-range', { max: int(state.d - 1) }),
     describe: (v) =>
       store.get().d === 1
-        ? `dimension ${int(v)}, the only one`
-        : `dimension ${int(v)} (of 0 to ${int(store.get().d - 1)})`,
+        ? t('steps-jump-only', { j: int(v) })
+        : t('steps-jump-describe', { j: int(v), max: int(store.get().d - 1) }),
   });
   view.tableScroll = buildTable(ctx);
   buildRoundingCompare(ctx, core);
@@ -449,13 +504,26 @@ function render(state, changed, view) {
   }
   const step = Math.min(state.step, state.d - 1);
   const r = view.records[step];
-  view.title.textContent = `Dimension j = ${step} ${state.d === 1 ? '(the only one)' : `(of 0 to ${state.d - 1})`}`;
-  view.where.textContent =
-    `Position ${int(state.pos)}, d = ${int(state.d)}, base ${trim(state.base)}, ${state.layout} layout. ` +
-    `Dimension ${step} belongs to pair i = ${r.pair} and uses ${r.fn === 'sin' ? 'the sine' : 'the cosine'}.`;
+  view.title.textContent = t('steps-title', {
+    j: 'j',
+    step: String(step),
+    only: state.d === 1 ? 'yes' : 'no',
+    last: String(state.d - 1),
+  });
+  view.where.textContent = t('steps-where', {
+    pos: int(state.pos),
+    d: int(state.d),
+    base: trim(state.base),
+    layout: state.layout,
+    step: String(step),
+    pair: String(r.pair),
+    fn: r.fn,
+  });
   renderMath(view.formulaLine, mainTex(view, r, state), { display: true });
   for (const stage of view.stageNodes) {
     renderMath(stage.expression, stageTex(view, stage.id, r, state));
+    const words = stageWords(view, stage.id, r, state);
+    stage.words.textContent = words ? ` ${words}` : '';
     stage.item.classList.toggle('is-hidden-value', !isShown(view, step, stage.id));
   }
 
@@ -464,8 +532,8 @@ function render(state, changed, view) {
   if (predicting) {
     const asked = ASKED[shownStages(view, step)];
     view.guessLabel.textContent = asked
-      ? `Your prediction for ${QUESTION[asked](r, state)}:`
-      : `Dimension ${step} is done: every number is shown. ${step < state.d - 1 ? 'Go on to the next dimension.' : 'That was the last dimension.'}`;
+      ? t(`steps-predict-${asked}`, { formula: QUESTION[asked](r, state) })
+      : t('steps-predict-done', { step: String(step), last: step < state.d - 1 ? 'no' : 'yes' });
     const answered = view.answers.get(step);
     view.feedback.textContent = answered ? answered.text : '';
     view.feedback.className = `predict-feedback${answered ? ` is-${answered.tone}` : ''}`;
@@ -478,7 +546,7 @@ function render(state, changed, view) {
 
 export default {
   math: true, // it typesets maths in its build and render (narration.js renderMath)
-  text: [...INTRO, { type: 'slot', name: 'stepper' }, ...OUTRO],
+  text: narration,
   build,
   render,
 };

@@ -4,7 +4,14 @@
 import { t } from '../../kit/i18n.js';
 
 /** The core's names of this section's parameters, in the page's words (the section's `words`). */
-export const WORDS = { tokensA: 'Sentence A', tokensB: 'Sentence B' };
+export const WORDS = {
+  get tokensA() {
+    return t('words-why-tokensA');
+  },
+  get tokensB() {
+    return t('words-why-tokensB');
+  },
+};
 
 export default {
   id: 'why',

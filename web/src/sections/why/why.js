@@ -6,60 +6,42 @@
 
 import { createRadioGroup } from '../../kit/controls.js';
 import { el, uniqueId } from '../../kit/dom.js';
-import { fixed, roundingNote } from '../../kit/format.js';
+import { canonical, fixed, roundingNote } from '../../kit/format.js';
+import { language, t } from '../../kit/i18n.js';
 import { wordsFor } from '../../kit/page-words.js';
 import { WORDS } from './section.js';
 
 const pageWords = wordsFor(WORDS);
 
-const INTRO = [
-  {
-    type: 'p',
-    text: 'A recurrent network reads a sentence one word after another, so order is built into the way it works. A Transformer looks at all the words at once. That makes it fast, and it also means that an attention layer without a mask (as in an encoder such as BERT’s) cannot, on its own, tell “The cat sat on the mat” from “The mat sat on the cat”.',
-  },
-  {
-    type: 'p',
-    text: 'The reason is in the attention formula. Each word’s query is compared with every word’s key, the scores are turned into weights with a softmax, and the output is the weighted mix of the values:',
-  },
-  {
-    type: 'math',
-    tex: '\\operatorname{Attention}(Q, K, V) = \\operatorname{softmax}\\!\\left(\\frac{QK^{\\top}}{\\sqrt{d_k}}\\right) V',
-  },
-  {
-    type: 'p',
-    text: 'Nothing in it refers to where a word sits. Shuffle the words and every row of $Q$, $K$ and $V$ moves with its word, so each word gets exactly the same output as before, only in a different place. Without a mask, attention treats the sentence as a **set** of words (a bag), not a sequence.',
-  },
-  {
-    type: 'p',
-    text: 'A decoder (GPT, and the small model you can train in “Train it yourself”) adds a **causal mask**: the word at position $t$ may attend only to itself and the words before it, $t + 1$ keys in all, and every later key gets weight 0. That breaks the symmetry. A word that moves sees a different set of words, so its output changes even with no position vector at all, and a stack of such layers can work positions out for itself, for instance by counting how many words came before: Haviv et al. (2022) trained language models this way, with no positional encoding, and they still learned position. The mask does not show the order directly, though: a word’s output depends on which words come before it, not on the order they come in.',
-  },
-  {
-    type: 'p',
-    text: 'The fix is to add a position vector to each word’s embedding before attention sees it: the input for the word at position $t$ becomes $X_t = E_t + P_t$. Now the same word at a different position is a different vector, and its output changes.',
-  },
-];
+/** The narration, worded when the section is drawn; maths are placeables of the messages. */
+function narration() {
+  return [
+    { type: 'p', text: t('why-intro-recurrent') },
+    { type: 'p', text: t('why-intro-formula') },
+    {
+      type: 'math',
+      tex: '\\operatorname{Attention}(Q, K, V) = \\operatorname{softmax}\\!\\left(\\frac{QK^{\\top}}{\\sqrt{d_k}}\\right) V',
+    },
+    { type: 'p', text: t('why-intro-set', { Q: '$Q$', K: '$K$', V: '$V$' }) },
+    { type: 'p', text: t('why-intro-mask', { t: '$t$', keys: '$t + 1$' }) },
+    { type: 'p', text: t('why-intro-fix', { t: '$t$', sum: '$X_t = E_t + P_t$' }) },
+    { type: 'h3', text: t('why-demo-heading') },
+    { type: 'p', text: t('why-demo-intro', { width: '$d_{\\text{model}} = 8$' }) },
+    { type: 'slot', name: 'demo' },
+    { type: 'callout', title: t('why-outro-title'), text: t('why-outro', { P: '$P$' }) },
+  ];
+}
 
-const DEMO_INTRO = [
-  { type: 'h3', text: 'Try it: one attention head, two word orders' },
-  {
-    type: 'p',
-    text: 'Below, a small attention head ($d_{\\text{model}} = 8$, fixed random weights) reads sentence A and sentence B, a reordering of the same words. For each word the table gives the largest difference between its output vector in A and in B: first with the word embeddings alone, then with the sinusoidal encoding added, both without a mask; and last with the word embeddings alone under a causal mask.',
-  },
-];
-
-const OUTRO = [
-  {
-    type: 'callout',
-    title: 'Nothing to learn',
-    text: 'The sinusoidal table $P$ has no parameters: every entry is computed from the formula in the next section. During training the gradient flows into the word embeddings and the attention weights, but not into $P$, and the same table works for any sentence length.',
-  },
-];
-
-const PRESETS = [
-  { a: 'The cat sat on the mat', b: 'The mat sat on the cat' },
-  { a: 'The cat chased the mouse', b: 'The mouse chased the cat' },
-  { a: 'dog bites man', b: 'man bites dog' },
-];
+/** The example pairs: each language's own sentences (a reordering of the same words). */
+const PRESET_COUNT = 3;
+function presets() {
+  // The accented pseudo-locale brackets a whole message; the brackets are not words of the sentence.
+  const sentence = (id) => (language().pseudo ? t(id).replace(/^\[(.*)\]$/s, '$1') : t(id));
+  return Array.from({ length: PRESET_COUNT }, (_, index) => ({
+    a: sentence(`why-preset-${index + 1}-a`),
+    b: sentence(`why-preset-${index + 1}-b`),
+  }));
+}
 
 const WEIGHT_DIGITS = 3;
 
@@ -77,6 +59,12 @@ function showMessage(view, text) {
   }
 }
 
+/** Whether `value` prints as zero (0.000000 at 6 decimals), in any language. */
+const printsZero = (value) => Number(canonical(value)) === 0;
+
+/** Two whole sentences one after the other, as the language writes them (no space in Chinese). */
+const sentences = (first, second) => t('why-sentences', { first, second });
+
 /**
  * What the table says about words that move and words that stay, from the core's numbers: a
  * word that keeps its place can still change, and by more than a word that moved, because each
@@ -85,29 +73,37 @@ function showMessage(view, text) {
 function verdictText(rows) {
   const moved = rows.filter((row) => row.posA !== row.posB);
   const stayed = rows.filter((row) => row.posA === row.posB);
-  if (!moved.length) return 'Sentence B is the same order as A, so nothing moves: try swapping two words.';
+  if (!moved.length) return t('why-verdict-same-order');
   const largest = (list) => list.reduce((best, row) => (row.withPE > best.withPE ? row : best));
   const smallest = (list) => list.reduce((best, row) => (row.withPE < best.withPE ? row : best));
-  const allZero = rows.every((row) => fixed(row.withoutPE) === '0.000000');
+  const allZero = rows.every((row) => printsZero(row.withoutPE));
   const top = largest(moved);
-  let text =
-    `${allZero ? 'Without position information and without a mask, every word gets the same output in both orders (every difference is 0.000000). ' : ''}` +
-    `With the encoding added, “${top.token}” moves from position ${top.posA} to ${top.posB} and its output changes by up to ${fixed(top.withPE)}.`;
-  if (stayed.length) {
-    const still = largest(stayed);
-    const quiet = smallest(moved);
-    if (fixed(still.withPE) === '0.000000') {
-      text += ` Words that keep their place, like “${still.token}”, keep their output.`;
-    } else if (still.withPE > quiet.withPE) {
-      text += ` Words that keep their place change too: “${still.token}” (position ${still.posA} in both) changes by ${fixed(still.withPE)}, more than “${quiet.token}”, which moved (${fixed(quiet.withPE)}). Each output mixes all the words, and the others moved.`;
-    } else {
-      text += ` Words that keep their place change too, “${still.token}” by ${fixed(still.withPE)}: each output mixes all the words, and the others moved.`;
-    }
+  const text = t('why-verdict-moved', {
+    allZero: allZero ? 'yes' : 'no',
+    zero: fixed(0),
+    token: top.token,
+    from: top.posA,
+    to: top.posB,
+    difference: fixed(top.withPE),
+  });
+  if (!stayed.length) return text;
+  const still = largest(stayed);
+  const quiet = smallest(moved);
+  if (printsZero(still.withPE)) return sentences(text, t('why-verdict-stayed-kept', { token: still.token }));
+  if (still.withPE > quiet.withPE) {
+    return sentences(
+      text,
+      t('why-verdict-stayed-more', {
+        token: still.token,
+        position: still.posA,
+        difference: fixed(still.withPE),
+        moved: quiet.token,
+        movedDifference: fixed(quiet.withPE),
+      }),
+    );
   }
-  return text;
+  return sentences(text, t('why-verdict-stayed-less', { token: still.token, difference: fixed(still.withPE) }));
 }
-
-const wordCount = (count) => `${count} ${count === 1 ? 'word' : 'words'}`;
 
 /**
  * What the causal-mask column says, from the core's numbers: a word that moved sees a different
@@ -118,35 +114,41 @@ function maskText(rows) {
   const moved = rows.filter((row) => row.posA !== row.posB);
   if (!moved.length) return '';
   const top = moved.reduce((best, row) => (row.causal > best.causal ? row : best));
-  let text =
-    fixed(top.causal) === '0.000000'
-      ? `With a causal mask and still no encoding, every word that moved keeps its output here (0.000000).`
-      : `With a causal mask and still no encoding, “${top.token}” changes by up to ${fixed(top.causal)}: at position ${top.posA} in A it sees ${wordCount(top.posA + 1)}, at position ${top.posB} in B ${wordCount(top.posB + 1)}.`;
-  const kept = rows.find((row) => row.posA === row.posB && fixed(row.causal) === '0.000000');
-  if (kept) {
-    text +=
-      kept.posA === 0
-        ? ` “${kept.token}” comes first in both orders and sees only itself, so it keeps its output (0.000000).`
-        : ` “${kept.token}” (position ${kept.posA} in both) keeps its output (0.000000): the words before it are the same in both orders, and the mask tells a word which words came before it, not in what order.`;
-  }
-  return text;
+  const text = printsZero(top.causal)
+    ? t('why-mask-kept-all', { zero: fixed(0) })
+    : t('why-mask-changed', {
+        token: top.token,
+        difference: fixed(top.causal),
+        from: top.posA,
+        to: top.posB,
+        seenA: top.posA + 1,
+        seenB: top.posB + 1,
+      });
+  const kept = rows.find((row) => row.posA === row.posB && printsZero(row.causal));
+  if (!kept) return text;
+  return sentences(
+    text,
+    kept.posA === 0
+      ? t('why-mask-kept-first', { token: kept.token, zero: fixed(0) })
+      : t('why-mask-kept-same', { token: kept.token, position: kept.posA, zero: fixed(0) }),
+  );
 }
 
 function renderDifferences(view, result) {
   const table = el('table', { className: 'data-table why-table' });
   table.append(
-    el('caption', { text: `Sentence A: “${result.tokensA.join(' ')}”. Sentence B: “${result.tokensB.join(' ')}”.` }),
+    el('caption', { text: t('why-table-caption', { a: result.tokensA.join(' '), b: result.tokensB.join(' ') }) }),
   );
   // Two header rows: the three differences under one heading, so the table stays as narrow as
   // its numbers (a projector shows it whole, not stretched across the screen).
   const head = el('tr');
-  for (const column of ['word', 'position in A', 'in B']) {
-    head.append(el('th', { text: column, attrs: { scope: 'col', rowspan: '2' } }));
+  for (const column of ['why-col-word', 'why-col-position-a', 'why-col-position-b']) {
+    head.append(el('th', { text: t(column), attrs: { scope: 'col', rowspan: '2' } }));
   }
-  head.append(el('th', { text: 'difference of its output, A against B', attrs: { scope: 'colgroup', colspan: '3' } }));
+  head.append(el('th', { text: t('why-col-difference'), attrs: { scope: 'colgroup', colspan: '3' } }));
   const subhead = el('tr');
-  for (const column of ['without PE', 'with PE', 'causal mask, no PE']) {
-    subhead.append(el('th', { text: column, attrs: { scope: 'col' } }));
+  for (const column of ['why-col-without-pe', 'why-col-with-pe', 'why-col-causal']) {
+    subhead.append(el('th', { text: t(column), attrs: { scope: 'col' } }));
   }
   const body = el('tbody');
   for (const row of result.rows) {
@@ -154,7 +156,10 @@ function renderDifferences(view, result) {
       el(
         'tr',
         { className: row.posA !== row.posB ? 'is-moved' : '' },
-        el('th', { text: row.token, attrs: { scope: 'row' } }),
+        el('th', {
+          text: row.token,
+          attrs: row.posA !== row.posB ? { scope: 'row', 'data-moved': t('why-moved') } : { scope: 'row' },
+        }),
         el('td', { text: String(row.posA) }),
         el('td', { text: String(row.posB) }),
         el('td', { text: fixed(row.withoutPE) }),
@@ -169,11 +174,11 @@ function renderDifferences(view, result) {
   view.maskVerdict.textContent = maskText(result.rows);
 }
 
-/** The weight views: which head each radio shows. */
+/** The weight views: which head each radio shows (its label: message why-weights-<value>). */
 const WEIGHT_VIEWS = [
-  { value: 'off', label: 'without positional encoding', usePE: false, causal: false },
-  { value: 'on', label: 'with positional encoding', usePE: true, causal: false },
-  { value: 'causal', label: 'with a causal mask, without positional encoding', usePE: false, causal: true },
+  { value: 'off', usePE: false, causal: false },
+  { value: 'on', usePE: true, causal: false },
+  { value: 'causal', usePE: false, causal: true },
 ];
 
 function renderWeights(view) {
@@ -193,9 +198,9 @@ function renderWeights(view) {
       return;
     }
     const n = head.tokens.length;
-    const table = el('table', { className: 'data-table weights-table' });
-    table.append(el('caption', { text: `Sentence ${name}, ${shown.label}` }));
-    const headRow = el('tr', {}, el('th', { text: 'query ↓ key →', attrs: { scope: 'col' } }));
+    const table = el('table', { className: 'data-table weights-table', attrs: { dir: 'ltr' } });
+    table.append(el('caption', { text: t('why-weights-caption', { name, view: shown.value }) }));
+    const headRow = el('tr', {}, el('th', { text: t('why-weights-corner'), attrs: { scope: 'col' } }));
     headRow.append(...head.tokens.map((token, j) => el('th', { text: `${j}:${token}`, attrs: { scope: 'col' } })));
     const body = el('tbody');
     for (let i = 0; i < n; i += 1) {
@@ -216,7 +221,7 @@ function renderWeights(view) {
         {
           className: 'table-scroll',
           tabIndex: 0,
-          attrs: { role: 'region', 'aria-label': `Attention weights, sentence ${name}` },
+          attrs: { role: 'region', 'aria-label': t('why-weights-region', { name }), dir: 'ltr' },
         },
         table,
       ),
@@ -226,9 +231,10 @@ function renderWeights(view) {
 }
 
 export default {
-  text: [...INTRO, ...DEMO_INTRO, { type: 'slot', name: 'demo' }, ...OUTRO],
+  text: narration,
   build(ctx) {
     const { core } = ctx;
+    const PRESETS = presets();
     const view = { core, last: null };
     const id = uniqueId('why');
     const inputA = el('input', {
@@ -247,10 +253,10 @@ export default {
       autocomplete: 'off',
       spellcheck: false,
     });
-    const runButton = el('button', { type: 'submit', className: 'button', text: 'Compare the two orders' });
+    const runButton = el('button', { type: 'submit', className: 'button', text: t('why-run') });
     const presetRow = el('div', {
       className: 'preset-row',
-      attrs: { role: 'group', 'aria-label': 'Example sentence pairs' },
+      attrs: { role: 'group', 'aria-label': t('why-presets-label') },
     });
     for (const preset of PRESETS) {
       const button = el('button', {
@@ -278,18 +284,18 @@ export default {
       el(
         'div',
         { className: 'sentence-field' },
-        el('label', { className: 'control-label', htmlFor: inputA.id, text: 'Sentence A' }),
+        el('label', { className: 'control-label', htmlFor: inputA.id, text: t('why-label-a') }),
         inputA,
       ),
       el(
         'div',
         { className: 'sentence-field' },
-        el('label', { className: 'control-label', htmlFor: inputB.id, text: 'Sentence B (the same words, reordered)' }),
+        el('label', { className: 'control-label', htmlFor: inputB.id, text: t('why-label-b') }),
         inputB,
       ),
-      el('p', { className: 'control-hint', text: 'Words are split at spaces and lower-cased. Up to 64 words.' }),
+      el('p', { className: 'control-hint', text: t('why-hint') }),
       el('div', { className: 'why-actions' }, runButton),
-      el('p', { className: 'preset-label', text: 'Or pick an example:' }),
+      el('p', { className: 'preset-label', text: t('why-pick') }),
       presetRow,
       message,
     );
@@ -301,26 +307,17 @@ export default {
     const tableHolder = el('div', {
       className: 'table-scroll',
       tabIndex: 0,
-      attrs: { role: 'region', 'aria-label': 'Output differences per word' },
+      attrs: { role: 'region', 'aria-label': t('why-differences-region') },
     });
-    slot.append(
-      verdict,
-      maskVerdict,
-      tableHolder,
-      roundingNote(
-        'Differences are the largest absolute difference between the two output vectors, rounded half away from zero to 6 decimals. Values below about 1e-15 are floating-point rounding noise and print as 0.000000.',
-      ),
-    );
+    slot.append(verdict, maskVerdict, tableHolder, roundingNote(t('why-differences-note', { zero: fixed(0) })));
 
-    const weightsTitle = el('h3', { text: 'The attention weights themselves' });
-    const weightsText = el('p', {
-      text: 'Each row is one word (the query) and shows how much it attends to every word (the keys); a row adds up to 1. Without the encoding, the table for B holds the same numbers as the one for A, with rows and columns reordered. With it, the numbers themselves change. Under a causal mask every key after the query gets weight 0, so each word shares its weight among itself and the words before it: the first word gives all of it to itself.',
-    });
+    const weightsTitle = el('h3', { text: t('why-weights-heading') });
+    const weightsText = el('p', { text: t('why-weights-text') });
     const weightChoice = createRadioGroup(null, {
-      label: 'Show the weights',
+      label: t('why-weights-choice'),
       className: 'why-pe-choice',
       key: 'weights',
-      choices: WEIGHT_VIEWS.map(({ value, label }) => ({ value, label })),
+      choices: WEIGHT_VIEWS.map(({ value }) => ({ value, label: t(`why-weights-${value}`) })),
       value: WEIGHT_VIEWS[0].value,
       onPick: () => renderWeights(view),
     });
@@ -332,9 +329,7 @@ export default {
       weightsText,
       peChoice,
       weightsGrid,
-      roundingNote(
-        `Weights are rounded half away from zero to ${WEIGHT_DIGITS} decimals; a darker cell is a larger weight.`,
-      ),
+      roundingNote(t('why-weights-note', { digits: WEIGHT_DIGITS })),
     );
 
     Object.assign(view, { inputA, inputB, message, verdict, maskVerdict, tableHolder, radios, weightsGrid });
@@ -350,7 +345,7 @@ export default {
     const tokensA = words(view.inputA.value);
     const tokensB = words(view.inputB.value);
     if (!tokensA.length || !tokensB.length) {
-      showMessage(view, 'Type a sentence in both boxes.');
+      showMessage(view, t('why-empty'));
       return;
     }
     let result;
