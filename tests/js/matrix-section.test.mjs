@@ -3,6 +3,7 @@
 // hold at every d the page allows, including d = 1, 2, 3 and odd d. Expected values are
 // literals worked out by hand from the layout rule (interleaved: dim 2i is sin of pair i, 2i + 1
 // its cos; concatenated: the ceil(d/2) sines first, then the cosines).
+import './i18n-node.mjs';
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 
@@ -100,7 +101,7 @@ describe('matrix: the sentences', () => {
       matrix.timingText({ n: 2048, d: 512 }, 12.34, 3.21),
       '2,048 × 512 = 1,048,576 values, computed by the WebAssembly core in 12.3 ms, drawn in 3.2 ms.',
     );
-    assert.equal(matrix.timingText({ n: 1, d: 1 }, 0, 0.04), '1 × 1 = 1 values, drawn in 0.0 ms.');
+    assert.equal(matrix.timingText({ n: 1, d: 1 }, 0, 0.04), '1 × 1 = 1 value, drawn in 0.0 ms.');
   });
   test('what each plotted dimension is, from the core', () => {
     const d = 4;
