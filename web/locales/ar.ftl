@@ -260,6 +260,32 @@ similarity-tokens-toggle = أضِف تضمينات الرموز: اعرض { $gra
 
 ## input
 # Messages of section input. Ids that begin with a section's id load with that section; words-<section>-… and other ids load with the page.
+input-lead = لا يُعطى الترميز للنموذج وحده: بل يُضاف، عددًا عددًا، إلى تضمين الرمز، أي المتجه الذي يمثّل الكلمة نفسها.
+input-equation-text = للمتجهين العرض نفسه { $d }، فيمكن جمعهما. التضمين يقول ما الكلمة، والترميز يقول أين هي، والمجموع يحمل الاثنين معًا. التضمينات هنا بديل ثابت شبه عشوائي عن جدول مُدرَّب (الكلمة نفسها تأخذ دائمًا المتجه نفسه)؛ أما الجزء الموضعي فهو الصيغة الحقيقية.
+input-no-gradient = الجدول الجيبي ليس فيه معاملات: التدريب يغيّر التضمينات، ولا يغيّر { $pe } أبدًا.
+input-rounding = تُقرَّب الأعداد إلى 6 منازل عشرية، وتُقرَّب حالة التعادل بعيدًا عن الصفر.
+input-one-heading = كلمة واحدة في موضع واحد
+input-two-heading = الكلمة نفسها في موضعين
+input-two-heading-at = الكلمة نفسها في موضعين: { $p } و{ $q }
+input-two-heading-same = الكلمة نفسها مرتين في الموضع { $p } ({ $kIs })
+input-two-text = صف التضمين متطابق في الموضعين؛ لا يختلف إلا حدّ الموضع، فيختلف المدخلان. ولولاه لدخل الظهوران إلى الانتباه بوصفهما المتجه نفسه تمامًا.
+input-same-text = عندما { $kIs } يكون الموضع الثاني هو الأول مرة أخرى: التضمين نفسه مضافًا إليه حدّ الموضع نفسه، فيتطابق المدخلان. اجعل { $k } قيمة أخرى لترى اختلافهما.
+# The word the section starts with (any word of the language; the reader can type another).
+input-default-word = قطة
+input-word-label = الكلمة
+input-word-hint = اكتب كلمة واضغط Enter. الموضع الثاني هو { $second } (يُضبط في الأعلى).
+input-refused = { $reason }. يعرض هذا القسم { $d } حتى { $max }
+input-quoted = «{ $word }»
+input-one-label = التضمين والترميز والمدخل
+input-one-caption = الكلمة { $word } في الموضع { $p }، { $dIs }.
+input-column-vector = المتجه
+input-column-dim = البُعد { $dim }
+input-row-embedding = { $e } تضمين الرمز
+input-row-encoding = { $pe } الترميز الموضعي
+input-row-input = { $x } مدخل النموذج
+input-two-caption-same = الكلمة { $word } مرتين في الموضع { $p } ({ $kIs }).
+input-two-caption = الكلمة { $word } في الموضعين { $p } و{ $q } ({ $kIs }).
+input-row-at = { $vector } عند { $p }
 
 
 

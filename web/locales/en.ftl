@@ -258,6 +258,32 @@ similarity-tokens-toggle = Add token embeddings: show { $gram } with { $x }
 
 ## input
 # Messages of section input. Ids that begin with a section's id load with that section; words-<section>-… and other ids load with the page.
+input-lead = The encoding is not fed to the model on its own: it is added, number by number, to the token embedding, the vector that stands for the word itself.
+input-equation-text = Both vectors have the same width { $d }, so they can be added. The embedding says what the word is, the encoding says where it is, and the sum carries both. The embeddings here are a fixed pseudo-random stand-in for a trained table (the same word always gets the same vector); the positional part is the real formula.
+input-no-gradient = The sinusoidal table has no parameters: training changes the embeddings, never { $pe }.
+input-rounding = Numbers are rounded half away from zero to 6 decimal places.
+input-one-heading = One word at one position
+input-two-heading = The same word at two positions
+input-two-heading-at = The same word at two positions: { $p } and { $q }
+input-two-heading-same = The same word twice at position { $p } ({ $kIs })
+input-two-text = The embedding row is identical at both places; only the position term differs, so the two inputs differ. Without it the two occurrences would enter attention as the very same vector.
+input-same-text = With { $kIs } the second position is the first one again: the same embedding plus the same position term, so the two inputs are identical. Set { $k } to another value to see them differ.
+# The word the section starts with (any word of the language; the reader can type another).
+input-default-word = cat
+input-word-label = word
+input-word-hint = Type a word and press Enter. The second position is { $second } (set above).
+input-refused = { $reason }. This section shows { $d } up to { $max }
+input-quoted = “{ $word }”
+input-one-label = Embedding, encoding and input
+input-one-caption = Word { $word } at position { $p }, { $dIs }.
+input-column-vector = vector
+input-column-dim = dim { $dim }
+input-row-embedding = { $e } token embedding
+input-row-encoding = { $pe } positional encoding
+input-row-input = { $x } input to the model
+input-two-caption-same = Word { $word } twice at position { $p } ({ $kIs }).
+input-two-caption = Word { $word } at positions { $p } and { $q } ({ $kIs }).
+input-row-at = { $vector } at { $p }
 
 
 

@@ -254,6 +254,32 @@ similarity-tokens-toggle = Añadir embeddings de tokens: mostrar { $gram } con {
 
 ## input
 # Messages of section input. Ids that begin with a section's id load with that section; words-<section>-… and other ids load with the page.
+input-lead = La codificación no se le da al modelo por separado: se suma, número a número, al embedding del token, el vector que representa la propia palabra.
+input-equation-text = Los dos vectores tienen la misma anchura { $d }, así que se pueden sumar. El embedding dice qué palabra es, la codificación dice dónde está, y la suma lleva las dos cosas. Aquí los embeddings son un sustituto pseudoaleatorio fijo de una tabla entrenada (la misma palabra recibe siempre el mismo vector); la parte posicional es la fórmula real.
+input-no-gradient = La tabla sinusoidal no tiene parámetros: el entrenamiento cambia los embeddings, nunca { $pe }.
+input-rounding = Los números se redondean a 6 decimales, y la mitad se redondea lejos del cero.
+input-one-heading = Una palabra en una posición
+input-two-heading = La misma palabra en dos posiciones
+input-two-heading-at = La misma palabra en dos posiciones: { $p } y { $q }
+input-two-heading-same = La misma palabra dos veces en la posición { $p } ({ $kIs })
+input-two-text = La fila del embedding es idéntica en los dos lugares; solo cambia el término de posición, así que las dos entradas son distintas. Sin él, las dos apariciones entrarían en la atención como el mismo vector exacto.
+input-same-text = Con { $kIs }, la segunda posición vuelve a ser la primera: el mismo embedding más el mismo término de posición, así que las dos entradas son idénticas. Pon { $k } en otro valor para verlas diferir.
+# The word the section starts with (any word of the language; the reader can type another).
+input-default-word = gato
+input-word-label = palabra
+input-word-hint = Escribe una palabra y pulsa Intro. La segunda posición es { $second } (ajustada arriba).
+input-refused = { $reason }. Esta sección muestra { $d } hasta { $max }
+input-quoted = «{ $word }»
+input-one-label = Embedding, codificación y entrada
+input-one-caption = La palabra { $word } en la posición { $p }, { $dIs }.
+input-column-vector = vector
+input-column-dim = dim { $dim }
+input-row-embedding = { $e } embedding del token
+input-row-encoding = { $pe } codificación posicional
+input-row-input = { $x } entrada del modelo
+input-two-caption-same = La palabra { $word } dos veces en la posición { $p } ({ $kIs }).
+input-two-caption = La palabra { $word } en las posiciones { $p } y { $q } ({ $kIs }).
+input-row-at = { $vector } en { $p }
 
 
 

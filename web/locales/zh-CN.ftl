@@ -246,6 +246,32 @@ similarity-tokens-toggle = 加上词元嵌入：显示 { $gram }，其中 { $x }
 
 ## input
 # Messages of section input. Ids that begin with a section's id load with that section; words-<section>-… and other ids load with the page.
+input-lead = 编码并不是单独输入模型的：它被逐个数地加到词元嵌入上，而词元嵌入是代表这个词本身的向量。
+input-equation-text = 两个向量的宽度都是 { $d }，所以可以相加。嵌入说明这是什么词，编码说明它在哪里，而它们的和同时携带两者。这里的嵌入是一个固定的伪随机替身，代替训练得到的表（同一个词总是得到同一个向量）；位置部分则是真实的公式。
+input-no-gradient = 正弦表没有参数：训练改变的是嵌入，从不改变 { $pe }。
+input-rounding = 数字舍入到 6 位小数，恰在一半时远离零。
+input-one-heading = 一个词在一个位置
+input-two-heading = 同一个词在两个位置
+input-two-heading-at = 同一个词在两个位置：{ $p } 和 { $q }
+input-two-heading-same = 同一个词两次都在位置 { $p }（{ $kIs }）
+input-two-text = 两处的嵌入行完全相同；只有位置项不同，所以两个输入不同。没有位置项，这两次出现会以完全相同的向量进入注意力。
+input-same-text = 当 { $kIs } 时，第二个位置又是第一个位置：相同的嵌入加上相同的位置项，所以两个输入完全相同。把 { $k } 设为别的值，就能看到它们的差别。
+# The word the section starts with (any word of the language; the reader can type another).
+input-default-word = 猫
+input-word-label = 词
+input-word-hint = 输入一个词并按 Enter。第二个位置是 { $second }（在上面设置）。
+input-refused = { $reason }。本节显示的 { $d } 最大为 { $max }
+input-quoted = “{ $word }”
+input-one-label = 嵌入、编码和输入
+input-one-caption = 词 { $word } 在位置 { $p }，{ $dIs }。
+input-column-vector = 向量
+input-column-dim = 第 { $dim } 维
+input-row-embedding = { $e } 词元嵌入
+input-row-encoding = { $pe } 位置编码
+input-row-input = { $x } 模型的输入
+input-two-caption-same = 词 { $word } 两次都在位置 { $p }（{ $kIs }）。
+input-two-caption = 词 { $word } 在位置 { $p } 和 { $q }（{ $kIs }）。
+input-row-at = { $vector } 在 { $p }
 
 
 
