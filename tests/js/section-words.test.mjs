@@ -1,5 +1,6 @@
 // Each section brings the words of its own parameters (`words` in its file, the section
 // format); the store keeps none. A core message in a section reads in that section's words.
+import './i18n-node.mjs';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
