@@ -11,7 +11,7 @@ import { pageWords } from '../../kit/page-words.js';
 /** The equation under the lead (TeX). */
 const EQUATION = String.raw`X_{pos}=E_{\text{word}}+PE(pos)`;
 
-const dims = (d) => Array.from({ length: d }, (_, j) => t('input-column-dim', { dim: int(j) }));
+const dims = (d) => Array.from({ length: d }, (_, j) => t('input-column-dim', { dim: String(j) }));
 const row = (name, values, cls) => [el('span', { className: cls, text: name }), ...Array.from(values, (v) => fixed(v))];
 
 /** A table of vectors keeps its columns in dimension order, left to right, in every language. */

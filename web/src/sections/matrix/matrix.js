@@ -44,10 +44,10 @@ const FIRST_DIMS = [6, 7, 8, 9];
 /** The dimensions typed in the box: { dims } (at most MAX_CURVES, each 0..d-1, no repeats) or { error }. */
 export function parseDims(text, d) {
   const parts = text.split(/[\s,;]+/).filter(Boolean);
-  const last = { max: int(d - 1), last: 'd − 1' };
+  const last = { max: String(d - 1), last: 'd − 1' };
   if (!parts.length) return { error: t('matrix-dims-empty', { ...last, example: FIRST_DIMS.join(', ') }) };
   if (parts.length > MAX_CURVES)
-    return { error: t('matrix-dims-too-many', { max: int(MAX_CURVES), count: int(parts.length) }) };
+    return { error: t('matrix-dims-too-many', { max: String(MAX_CURVES), count: String(parts.length) }) };
   const dims = [];
   for (const part of parts) {
     if (!/^\d+$/.test(part) || Number(part) > d - 1) {
@@ -106,7 +106,7 @@ export function dimsSummary(dims, steps, frequencies) {
   if (!dims.length) return t('matrix-dims-none');
   const described = dims.map((dim) => {
     const { fn, pair } = steps[dim];
-    const args = { dim: int(dim), pair: int(pair), wavelength: trim(frequencies[pair].wavelength, 2) };
+    const args = { dim: String(dim), pair: String(pair), wavelength: trim(frequencies[pair].wavelength, 2) };
     return t(fn === 'sin' ? 'matrix-dim-sine' : 'matrix-dim-cosine', args);
   });
   return t('matrix-dims-summary', { dims: described.join(t('matrix-clause-join')) });
@@ -114,7 +114,7 @@ export function dimsSummary(dims, steps, frequencies) {
 
 /** The waves chart's accessible name. */
 export function wavesLabel(pairs, d) {
-  const numbers = pairs.map(({ pair }) => int(pair));
+  const numbers = pairs.map(({ pair }) => pair);
   return pairs.length
     ? t('matrix-waves-label', { count: pairs.length, pairs: numbers.join(', ') })
     : t('matrix-waves-label-none', { dIs: `d = ${int(d)}` });
@@ -127,7 +127,7 @@ export function wavesSummary(pairs, frequencies, d, points) {
     const { omega, wavelength } = frequencies[pair];
     // The plural follows the number as printed (6 decimals): ω = 1 radian, ω = 0.01 radians.
     return t('matrix-wave-pair', {
-      pair: int(pair),
+      pair: String(pair),
       omegaIs: `ω = ${trim(omega)}`,
       radians: Number(canonical(omega)),
       wavelength: trim(wavelength, 2),
@@ -208,15 +208,15 @@ function createMatrixMap(ctx, slot) {
         title: t('matrix-heatmap-title', {
           first: int(state.offset),
           last: int(state.offset + state.n - 1),
-          lastDim: int(state.d - 1),
+          lastDim: String(state.d - 1),
         }),
         rowLabel: t('matrix-heatmap-row'),
         colLabel: t('matrix-heatmap-col'),
         highlightRow: highlightRowOf(state),
         cellLabel: (r, c) =>
           t('matrix-heatmap-cell', {
-            pos: int(state.offset + r),
-            dim: int(c),
+            pos: String(state.offset + r),
+            dim: String(c),
             value: fixed(source.exactValue(state, r, c)),
           }),
         onSelect: (r) => ctx.store.set({ pos: state.offset + r }),
@@ -246,7 +246,7 @@ function createDimsForm(slot, plot) {
     'form',
     { className: 'dims-form' },
     el('label', { htmlFor: id, className: 'control-label', text: t('matrix-dims-label') }),
-    el('p', { className: 'control-hint', id: `${id}-help`, text: t('matrix-dims-hint', { max: int(MAX_CURVES) }) }),
+    el('p', { className: 'control-hint', id: `${id}-help`, text: t('matrix-dims-hint', { max: String(MAX_CURVES) }) }),
     el(
       'div',
       { className: 'control-row' },
@@ -271,7 +271,7 @@ function createDimsForm(slot, plot) {
 
 /** A dimension's name in legends and table headers: "dimension 6". */
 function dimName(dim) {
-  return t('matrix-column-dimension', { dim: int(dim) });
+  return t('matrix-column-dimension', { dim: String(dim) });
 }
 
 /** A line chart of values in [-1, 1] against the positions shown. */
@@ -313,7 +313,7 @@ function createCurves(ctx, curvesHolder, wavesHolder) {
       // The positions the text tables list (the first TABLE_ROWS); the charts take their own points.
       const shown = Math.min(state.n, TABLE_ROWS);
       const positions = Array.from({ length: shown }, (_, r) => state.offset + r);
-      const caption = shown < state.n ? t('matrix-table-first', { shown: int(shown), n: int(state.n) }) : undefined;
+      const caption = shown < state.n ? t('matrix-table-first', { shown: String(shown), n: int(state.n) }) : undefined;
       // Markers only where there is room for them (about 10 px per position).
       const widthPx = curvesHolder.clientWidth || 600;
       const points = widthPx / state.n >= 10;
@@ -331,7 +331,7 @@ function createCurves(ctx, curvesHolder, wavesHolder) {
         dims.map((dim, index) => ({ label: dimName(dim), data: line(dim), ...seriesStyle(index, { points }) })),
       );
       const label = t('matrix-curves-label', {
-        dims: dims.map((dim) => int(dim)).join(', '),
+        dims: dims.join(', '),
         first: int(state.offset),
         last: int(state.offset + state.n - 1),
       });
@@ -352,7 +352,7 @@ function createCurves(ctx, curvesHolder, wavesHolder) {
           ['sin', sin],
           ['cos', cos],
         ].map(([fn, dim]) => ({
-          label: t('matrix-wave-series', { pair: int(pair), fn, dim: int(dim) }),
+          label: t('matrix-wave-series', { pair: String(pair), fn, dim: String(dim) }),
           data: line(dim),
           ...seriesStyle(index, { points: false }),
           borderDash: fn === 'sin' ? [] : DASHES[1],
@@ -370,8 +370,8 @@ function createCurves(ctx, curvesHolder, wavesHolder) {
         columns: [
           t('matrix-column-position'),
           ...pairs.flatMap(({ pair }) => [
-            t('matrix-column-pair', { pair: int(pair), fn: 'sin' }),
-            t('matrix-column-pair', { pair: int(pair), fn: 'cos' }),
+            t('matrix-column-pair', { pair: String(pair), fn: 'sin' }),
+            t('matrix-column-pair', { pair: String(pair), fn: 'cos' }),
           ]),
         ],
         rows: positions.map((p, r) => [p, ...waveDims.map((dim) => fixed(exactAt(r, dim)))]),

@@ -110,7 +110,7 @@ function matrix2(block) {
       className: 'matrix-2x2',
       attrs: {
         dir: 'ltr',
-        'aria-label': t('proof-block-label', { block: `R(ω_${block.pair}·k)`, pair: int(block.pair) }),
+        'aria-label': t('proof-block-label', { block: `R(ω_${block.pair}·k)`, pair: String(block.pair) }),
       },
     },
     el(
@@ -164,7 +164,10 @@ function build(ctx) {
   function showStep(index, { focus = false } = {}) {
     view.stepIndex = Math.max(0, Math.min(STEPS.length - 1, index));
     const step = STEPS[view.stepIndex];
-    stepCounter.textContent = t('proof-step-counter', { index: int(view.stepIndex + 1), count: int(STEPS.length) });
+    stepCounter.textContent = t('proof-step-counter', {
+      index: String(view.stepIndex + 1),
+      count: String(STEPS.length),
+    });
     stepTitle.textContent = step.title();
     renderMath(stepTex, step.tex, { display: true });
     stepText.textContent = step.text();
@@ -254,7 +257,7 @@ function drawBlocks(view, state, result) {
     dIs: `d = ${int(state.d)}`,
     count: pairs,
     pairs: int(pairs),
-    shown: int(shown),
+    shown: String(shown),
     size: `${int(state.d)} × ${int(state.d)}`,
     Mk: 'M_k',
     pos: 'pos',
@@ -304,7 +307,7 @@ function drawVectors(view, state, result) {
   const rows = [];
   for (let j = 0; j < dims; j += 1) {
     rows.push([
-      t('proof-dim-row', { dim: int(j), fn: j % 2 ? 'cos' : 'sin', pair: int(Math.floor(j / 2)) }),
+      t('proof-dim-row', { dim: String(j), fn: j % 2 ? 'cos' : 'sin', pair: String(Math.floor(j / 2)) }),
       fixed(result.pe[j]),
       fixed(result.rotated[j]),
       fixed(result.direct[j]),
@@ -323,7 +326,7 @@ function drawVectors(view, state, result) {
         className: 'data-table proof-vector-table',
         caption:
           dims < state.d
-            ? t('proof-vectors-first', { shown: int(dims), d: int(state.d) })
+            ? t('proof-vectors-first', { shown: String(dims), d: int(state.d) })
             : t('proof-vectors-all', { d: int(state.d) }),
         columns: [
           t('proof-column-dimension'),
@@ -407,7 +410,7 @@ function proofTex(core, state, link = '') {
     `% ${t('proof-tex-needs', { package: '\\usepackage{amsmath}' })}`,
   ];
   STEPS.forEach((step, index) => {
-    const heading = t('proof-tex-step', { index: int(index + 1), title: texText(step.title()) });
+    const heading = t('proof-tex-step', { index: String(index + 1), title: texText(step.title()) });
     lines.push('', `\\paragraph{${heading}}`, `\\[ ${step.tex} \\]`, texText(step.text()));
   });
   let result;

@@ -83,7 +83,7 @@ function renderHeatmap(view, state) {
     min: -range,
     max: range,
     rowStart: state.offset,
-    title: `PE(p)·PE(q), d = ${int(state.d)}`,
+    title: `PE(p)·PE(q), d = ${state.d}`,
     rowLabel: t('similarity-heatmap-position'),
     colLabel: t('similarity-heatmap-position'),
     legendDigits: 2,
@@ -134,8 +134,8 @@ function renderProfile(view, state) {
   const label = t('similarity-chart-label', {
     g: 'g(k)',
     k: 'k',
-    last: int(state.n - 1),
-    dIs: `d = ${int(state.d)}`,
+    last: String(state.n - 1),
+    dIs: `d = ${state.d}`,
     zero: 'p = 0',
     atPos: `p = ${int(state.pos)}`,
     markers: points ? 'triangles' : 'none',
@@ -203,7 +203,7 @@ function renderProfile(view, state) {
     rows.push([int(k), fixed(fromZero[k]), fixed(fromPos[k])]);
   const caption =
     fromZero.length > MAX_TABLE_ROWS
-      ? t('similarity-table-first', { shown: int(MAX_TABLE_ROWS), count: int(fromZero.length) })
+      ? t('similarity-table-first', { shown: String(MAX_TABLE_ROWS), count: int(fromZero.length) })
       : undefined;
   const options = {
     summary,
@@ -255,7 +255,7 @@ function renderTokens(view, state) {
     min: -range,
     max: range,
     rowStart: state.offset,
-    title: t('similarity-gram-title', { gram: 'X·Xᵀ', x: 'X = E + PE', dIs: `d = ${int(state.d)}` }),
+    title: t('similarity-gram-title', { gram: 'X·Xᵀ', x: 'X = E + PE', dIs: `d = ${state.d}` }),
     rowLabel: t('similarity-heatmap-token'),
     colLabel: t('similarity-heatmap-token'),
     legendDigits: 2,
@@ -265,7 +265,7 @@ function renderTokens(view, state) {
     tokensSlot.append(
       el('p', {
         className: 'similarity-sentence',
-        text: t('similarity-sentence-shown', { count: rows, tokens: int(rows), words: words.join(' ') }),
+        text: t('similarity-sentence-shown', { count: rows, tokens: String(rows), words: words.join(' ') }),
       }),
     );
     view.tokenHeatmap = createSquareHeatmap(view.ctx, tokensSlot, options, { words });
