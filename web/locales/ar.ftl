@@ -261,6 +261,8 @@ similarity-tokens-toggle = أضِف تضمينات الرموز: اعرض { $gra
 ## input
 # Messages of section input. Ids that begin with a section's id load with that section; words-<section>-… and other ids load with the page.
 input-lead = لا يُعطى الترميز للنموذج وحده: بل يُضاف، عددًا عددًا، إلى تضمين الرمز، أي المتجه الذي يمثّل الكلمة نفسها.
+# The word under E in the equation (a subscript: one short word).
+input-equation-word = كلمة
 input-equation-text = للمتجهين العرض نفسه { $d }، فيمكن جمعهما. التضمين يقول ما الكلمة، والترميز يقول أين هي، والمجموع يحمل الاثنين معًا. التضمينات هنا بديل ثابت شبه عشوائي عن جدول مُدرَّب (الكلمة نفسها تأخذ دائمًا المتجه نفسه)؛ أما الجزء الموضعي فهو الصيغة الحقيقية.
 input-no-gradient = الجدول الجيبي ليس فيه معاملات: التدريب يغيّر التضمينات، ولا يغيّر { $pe } أبدًا.
 input-rounding = تُقرَّب الأعداد إلى 6 منازل عشرية، وتُقرَّب حالة التعادل بعيدًا عن الصفر.

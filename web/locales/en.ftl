@@ -259,6 +259,8 @@ similarity-tokens-toggle = Add token embeddings: show { $gram } with { $x }
 ## input
 # Messages of section input. Ids that begin with a section's id load with that section; words-<section>-… and other ids load with the page.
 input-lead = The encoding is not fed to the model on its own: it is added, number by number, to the token embedding, the vector that stands for the word itself.
+# The word under E in the equation (a subscript: one short word).
+input-equation-word = word
 input-equation-text = Both vectors have the same width { $d }, so they can be added. The embedding says what the word is, the encoding says where it is, and the sum carries both. The embeddings here are a fixed pseudo-random stand-in for a trained table (the same word always gets the same vector); the positional part is the real formula.
 input-no-gradient = The sinusoidal table has no parameters: training changes the embeddings, never { $pe }.
 input-rounding = Numbers are rounded half away from zero to 6 decimal places.

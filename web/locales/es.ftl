@@ -255,6 +255,8 @@ similarity-tokens-toggle = Añadir embeddings de tokens: mostrar { $gram } con {
 ## input
 # Messages of section input. Ids that begin with a section's id load with that section; words-<section>-… and other ids load with the page.
 input-lead = La codificación no se le da al modelo por separado: se suma, número a número, al embedding del token, el vector que representa la propia palabra.
+# The word under E in the equation (a subscript: one short word).
+input-equation-word = palabra
 input-equation-text = Los dos vectores tienen la misma anchura { $d }, así que se pueden sumar. El embedding dice qué palabra es, la codificación dice dónde está, y la suma lleva las dos cosas. Aquí los embeddings son un sustituto pseudoaleatorio fijo de una tabla entrenada (la misma palabra recibe siempre el mismo vector); la parte posicional es la fórmula real.
 input-no-gradient = La tabla sinusoidal no tiene parámetros: el entrenamiento cambia los embeddings, nunca { $pe }.
 input-rounding = Los números se redondean a 6 decimales, y la mitad se redondea lejos del cero.

@@ -247,6 +247,8 @@ similarity-tokens-toggle = 加上词元嵌入：显示 { $gram }，其中 { $x }
 ## input
 # Messages of section input. Ids that begin with a section's id load with that section; words-<section>-… and other ids load with the page.
 input-lead = 编码并不是单独输入模型的：它被逐个数地加到词元嵌入上，而词元嵌入是代表这个词本身的向量。
+# The word under E in the equation (a subscript: one short word).
+input-equation-word = 词
 input-equation-text = 两个向量的宽度都是 { $d }，所以可以相加。嵌入说明这是什么词，编码说明它在哪里，而它们的和同时携带两者。这里的嵌入是一个固定的伪随机替身，代替训练得到的表（同一个词总是得到同一个向量）；位置部分则是真实的公式。
 input-no-gradient = 正弦表没有参数：训练改变的是嵌入，从不改变 { $pe }。
 input-rounding = 数字舍入到 6 位小数，恰在一半时远离零。

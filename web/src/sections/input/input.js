@@ -8,8 +8,10 @@ import { msg, t } from '../../kit/i18n.js';
 import { createField, scroller, table } from '../../kit/section-kit.js';
 import { pageWords } from '../../kit/page-words.js';
 
-/** The equation under the lead (TeX). */
-const EQUATION = String.raw`X_{pos}=E_{\text{word}}+PE(pos)`;
+/** The equation under the lead (TeX), its one word in the page's language. */
+function equation() {
+  return String.raw`X_{pos}=E_{\text{${t('input-equation-word')}}}+PE(pos)`;
+}
 
 const dims = (d) => Array.from({ length: d }, (_, j) => t('input-column-dim', { dim: String(j) }));
 const row = (name, values, cls) => [el('span', { className: cls, text: name }), ...Array.from(values, (v) => fixed(v))];
@@ -142,9 +144,9 @@ function render(state, changed, view) {
 }
 
 export default {
-  text: [
+  text: () => [
     { type: 'p', text: msg('input-lead') },
-    { type: 'math', tex: EQUATION },
+    { type: 'math', tex: equation() },
     { type: 'p', text: msg('input-equation-text', { d: 'd' }) },
     { type: 'slot', name: 'word' },
     { type: 'slot', name: 'figures' },

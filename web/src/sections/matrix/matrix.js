@@ -240,7 +240,8 @@ function createDimsForm(slot, plot) {
     className: 'control-input dims-input',
     value: FIRST_DIMS.join(', '),
     autocomplete: 'off',
-    attrs: { 'aria-describedby': `${id}-help ${id}-error` },
+    // A list of numbers reads left to right in every language (an Arabic page would turn it round).
+    attrs: { dir: 'ltr', 'aria-describedby': `${id}-help ${id}-error` },
   });
   const form = el(
     'form',

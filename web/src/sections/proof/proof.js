@@ -301,6 +301,12 @@ function drawBlocks(view, state, result) {
   }
 }
 
+/** A table of numbers keeps the field's left-to-right order (and its minus signs) on a right-to-left page. */
+function ltr(node) {
+  node.setAttribute('dir', 'ltr');
+  return node;
+}
+
 /** PE(pos), M_k·PE(pos) and PE(pos + k), dimension by dimension. */
 function drawVectors(view, state, result) {
   const dims = Math.min(state.d, MAX_DIMS_SHOWN);
@@ -322,20 +328,22 @@ function drawVectors(view, state, result) {
   view.vectorSlot.replaceChildren(
     scroller(
       t('proof-vectors-label', { pe: 'PE(pos)', rotated: 'M_k·PE(pos)', shifted: 'PE(pos+k)' }),
-      table({
-        className: 'data-table proof-vector-table',
-        caption:
-          dims < state.d
-            ? t('proof-vectors-first', { shown: String(dims), d: int(state.d) })
-            : t('proof-vectors-all', { d: int(state.d) }),
-        columns: [
-          t('proof-column-dimension'),
-          `PE(${pos})`,
-          `M_k · PE(${pos})`,
-          t('proof-column-direct', { shifted: `PE(${shifted})` }),
-        ],
-        rows,
-      }),
+      ltr(
+        table({
+          className: 'data-table proof-vector-table',
+          caption:
+            dims < state.d
+              ? t('proof-vectors-first', { shown: String(dims), d: int(state.d) })
+              : t('proof-vectors-all', { d: int(state.d) }),
+          columns: [
+            t('proof-column-dimension'),
+            `PE(${pos})`,
+            `M_k · PE(${pos})`,
+            t('proof-column-direct', { shifted: `PE(${shifted})` }),
+          ],
+          rows,
+        }),
+      ),
     ),
   );
 }
@@ -347,8 +355,9 @@ function drawResidual(view, result) {
       residualMessage(result),
       { gap: '|M_k·PE(pos) − PE(pos+k)|' },
       {
-        f64: () => el('strong', { className: 'residual-f64', text: sci(result.maxError, 2) }),
-        f32: () => el('strong', { className: 'residual-f32', text: sci(result.maxErrorF32, 2) }),
+        // A number in e notation keeps its left-to-right order inside a right-to-left sentence.
+        f64: () => el('strong', { className: 'residual-f64', text: sci(result.maxError, 2), attrs: { dir: 'ltr' } }),
+        f32: () => el('strong', { className: 'residual-f32', text: sci(result.maxErrorF32, 2), attrs: { dir: 'ltr' } }),
       },
     ),
   );
