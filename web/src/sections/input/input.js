@@ -16,7 +16,7 @@ function equation() {
 const dims = (d) => Array.from({ length: d }, (_, j) => t('input-column-dim', { dim: String(j) }));
 const row = (name, values, cls) => [el('span', { className: cls, text: name }), ...Array.from(values, (v) => fixed(v))];
 
-/** A table of vectors keeps its columns in dimension order, left to right, in every language. */
+/** A table of vectors (and its scroll region) keeps its columns in dimension order, left to right, in every language: it starts at dimension 0. */
 function ltr(node) {
   node.setAttribute('dir', 'ltr');
   return node;
@@ -98,9 +98,9 @@ function render(state, changed, view) {
   const p = int(state.pos);
   const q = int(state.pos + state.k);
   view.oneSlot.replaceChildren(
-    scroller(
-      t('input-one-label'),
-      ltr(
+    ltr(
+      scroller(
+        t('input-one-label'),
         table({
           className: 'data-table input-table input-one-table',
           caption: t('input-one-caption', { word: quoted, p, dIs: `d = ${int(state.d)}` }),
@@ -119,9 +119,9 @@ function render(state, changed, view) {
   view.twoHeading.textContent = words.heading;
   view.twoText.textContent = words.text;
   view.twoSlot.replaceChildren(
-    scroller(
-      t('input-two-heading'),
-      ltr(
+    ltr(
+      scroller(
+        t('input-two-heading'),
         table({
           className: 'data-table input-table input-two-table',
           caption:

@@ -326,9 +326,9 @@ function drawVectors(view, state, result) {
     shifted: `PE(${shifted})`,
   });
   view.vectorSlot.replaceChildren(
-    scroller(
-      t('proof-vectors-label', { pe: 'PE(pos)', rotated: 'M_k·PE(pos)', shifted: 'PE(pos+k)' }),
-      ltr(
+    ltr(
+      scroller(
+        t('proof-vectors-label', { pe: 'PE(pos)', rotated: 'M_k·PE(pos)', shifted: 'PE(pos+k)' }),
         table({
           className: 'data-table proof-vector-table',
           caption:
