@@ -19,6 +19,8 @@ const row = (name, values, cls) => [el('span', { className: cls, text: name }), 
 /** A table of vectors (and its scroll region) keeps its columns in dimension order, left to right, in every language: it starts at dimension 0. */
 function ltr(node) {
   node.setAttribute('dir', 'ltr');
+  // Its words (caption, headers) still read in the page's direction.
+  for (const words of node.querySelectorAll('caption, th')) words.setAttribute('dir', 'auto');
   return node;
 }
 

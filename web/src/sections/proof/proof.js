@@ -304,6 +304,8 @@ function drawBlocks(view, state, result) {
 /** A table of numbers keeps the field's left-to-right order (and its minus signs) on a right-to-left page. */
 function ltr(node) {
   node.setAttribute('dir', 'ltr');
+  // Its words (caption, headers) still read in the page's direction.
+  for (const words of node.querySelectorAll('caption, th')) words.setAttribute('dir', 'auto');
   return node;
 }
 
