@@ -3,6 +3,7 @@
 // hold at every d the page allows, including d = 1, 2, 3 and odd d. Expected values are
 // literals worked out by hand from the layout rule (interleaved: dim 2i is sin of pair i, 2i + 1
 // its cos; concatenated: the ceil(d/2) sines first, then the cosines).
+import { inLanguage } from './i18n-node.mjs';
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 
@@ -100,7 +101,7 @@ describe('matrix: the sentences', () => {
       matrix.timingText({ n: 2048, d: 512 }, 12.34, 3.21),
       '2,048 × 512 = 1,048,576 values, computed by the WebAssembly core in 12.3 ms, drawn in 3.2 ms.',
     );
-    assert.equal(matrix.timingText({ n: 1, d: 1 }, 0, 0.04), '1 × 1 = 1 values, drawn in 0.0 ms.');
+    assert.equal(matrix.timingText({ n: 1, d: 1 }, 0, 0.04), '1 × 1 = 1 value, drawn in 0.0 ms.');
   });
   test('what each plotted dimension is, from the core', () => {
     const d = 4;
@@ -118,5 +119,31 @@ describe('matrix: the sentences', () => {
       matrix.wavesSummary(pairs, frequencies, d, false),
       'Pair 0 turns by ω = 1 radian per position, a wavelength of 6.28 positions. Pair 1 turns by ω = 0.01 radians per position, a wavelength of 628.32 positions. Sines are solid lines, cosines dashed; each cosine runs a quarter-wavelength ahead of its sine.',
     );
+  });
+});
+
+describe('matrix: the sentences in another language', () => {
+  // Spanish writes a decimal comma and groups thousands with a point; the plural is Spanish's.
+  // The isolation marks Fluent puts around placeables are dropped before comparing.
+  const plain = (text) => text.replace(/[\u2068\u2069]/g, '');
+  test('Spanish: numbers with its signs, plurals by its rules', async () => {
+    await inLanguage('es');
+    try {
+      assert.equal(
+        plain(matrix.timingText({ n: 2048, d: 512 }, 12.34, 3.21)),
+        '2048 × 512 = 1.048.576 valores, calculados por el núcleo WebAssembly en 12,3 ms y dibujados en 3,2 ms.',
+      );
+      assert.equal(plain(matrix.timingText({ n: 1, d: 1 }, 0, 0.04)), '1 × 1 = 1 valor, dibujado en 0,0 ms.');
+      const d = 4;
+      const steps = core.steps({ pos: 3, dModel: d, base: 10000, layout: 'interleaved' });
+      const frequencies = core.frequencies({ dModel: d, base: 10000 });
+      // Pair 0: ω = 1 (one radian, wavelength 2π = 6,28); pair 1: ω = 10000^(-1/2) = 0,01 (628,32).
+      assert.equal(
+        plain(matrix.wavesSummary(matrix.wavePairs(steps, frequencies.length), frequencies, d, false)),
+        'El par 0 gira ω = 1 radián por posición, con una longitud de onda de 6,28 posiciones. El par 1 gira ω = 0,01 radianes por posición, con una longitud de onda de 628,32 posiciones. Los senos son líneas continuas y los cosenos, discontinuas; cada coseno va un cuarto de longitud de onda por delante de su seno.',
+      );
+    } finally {
+      await inLanguage('en');
+    }
   });
 });

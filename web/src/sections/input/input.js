@@ -4,42 +4,51 @@
 
 import { el } from '../../kit/dom.js';
 import { fixed, int } from '../../kit/format.js';
+import { msg, t } from '../../kit/i18n.js';
 import { createField, scroller, table } from '../../kit/section-kit.js';
 import { pageWords } from '../../kit/page-words.js';
 
-/** The section's text (narration as data). */
-const TEXT = {
-  lead: 'The encoding is not fed to the model on its own: it is added, number by number, to the token embedding, the vector that stands for the word itself.',
-  equation: String.raw`X_{pos}=E_{\text{word}}+PE(pos)`,
-  equationText:
-    'Both vectors have the same width d, so they can be added. The embedding says what the word is, the encoding says where it is, and the sum carries both. The embeddings here are a fixed pseudo-random stand-in for a trained table (the same word always gets the same vector); the positional part is the real formula.',
-  oneHeading: 'One word at one position',
-  twoHeading: 'The same word at two positions',
-  twoText:
-    'The embedding row is identical at both places; only the position term differs, so the two inputs differ. Without it the two occurrences would enter attention as the very same vector.',
-  sameText:
-    'With k = 0 the second position is the first one again: the same embedding plus the same position term, so the two inputs are identical. Set k to another value to see them differ.',
-  noGradient: 'The sinusoidal table has no parameters: training changes the embeddings, never PE.',
-};
+/** The equation under the lead (TeX), its one word in the page's language. */
+function equation() {
+  return String.raw`X_{pos}=E_{\text{${t('input-equation-word')}}}+PE(pos)`;
+}
 
-const dims = (d) => Array.from({ length: d }, (_, j) => `dim ${j}`);
+const dims = (d) => Array.from({ length: d }, (_, j) => t('input-column-dim', { dim: String(j) }));
 const row = (name, values, cls) => [el('span', { className: cls, text: name }), ...Array.from(values, (v) => fixed(v))];
+
+/** A table of vectors (and its scroll region) keeps its columns in dimension order, left to right, in every language: it starts at dimension 0. */
+function ltr(node) {
+  node.setAttribute('dir', 'ltr');
+  // Its words (caption, headers) still read in the page's direction.
+  for (const words of node.querySelectorAll('caption, th')) words.setAttribute('dir', 'auto');
+  return node;
+}
+
+/** The two-positions part's words: one message each, with the positions as placeables. */
+function twoWords(state, p, q) {
+  if (state.k === 0)
+    return {
+      heading: t('input-two-heading-same', { p, kIs: 'k = 0' }),
+      text: t('input-same-text', { kIs: 'k = 0', k: 'k' }),
+    };
+  return { heading: t('input-two-heading-at', { p, q }), text: t('input-two-text') };
+}
 
 function build(ctx) {
   const { core } = ctx;
-  const view = { core, word: 'cat' };
+  const view = { core, word: t('input-default-word') };
   const fields = ctx.slot('word');
   view.oneSlot = el('div', { className: 'input-one' });
   view.twoSlot = el('div', { className: 'input-two' });
-  view.twoHeading = el('h3', { text: TEXT.twoHeading });
-  view.twoText = el('p', { text: TEXT.twoText });
+  view.twoHeading = el('h3', { text: t('input-two-heading') });
+  view.twoText = el('p', { text: t('input-two-text') });
   ctx
     .slot('figures')
     .append(
       el(
         'div',
         { className: 'input-figures' },
-        el('h3', { text: TEXT.oneHeading }),
+        el('h3', { text: t('input-one-heading') }),
         view.oneSlot,
         view.twoHeading,
         view.twoText,
@@ -47,11 +56,11 @@ function build(ctx) {
       ),
     );
   createField(fields, {
-    label: 'word',
-    name: 'word',
+    label: t('input-word-label'),
+    name: t('input-word-label'),
     kind: 'text',
     value: view.word,
-    hint: 'Type a word and press Enter. The second position is pos + k (set above).',
+    hint: t('input-word-hint', { second: 'pos + k' }),
     accept: (text) => {
       try {
         core.attention({ tokens: [text], dModel: 2 });
@@ -83,62 +92,68 @@ function render(state, changed, view) {
       offset: state.pos + state.k,
     });
   } catch (error) {
-    throw new RangeError(`${error.message}. This section shows d up to ${int(core.limits.maxAttentionDModel)}`);
+    throw new RangeError(
+      t('input-refused', { reason: error.message, d: 'd', max: int(core.limits.maxAttentionDModel) }),
+    );
   }
-  const quoted = `“${word}”`;
+  const quoted = t('input-quoted', { word });
   const p = int(state.pos);
   const q = int(state.pos + state.k);
   view.oneSlot.replaceChildren(
-    scroller(
-      'Embedding, encoding and input',
-      table({
-        className: 'data-table input-table input-one-table',
-        caption: `Word ${quoted} at position ${p}, d = ${int(state.d)}.`,
-        columns: ['vector', ...dims(state.d)],
-        rows: [
-          row(`E(${quoted}) token embedding`, first.embeddings, 'row-e'),
-          row(`+ PE(${p}) positional encoding`, first.positional, 'row-pe'),
-          row('= X input to the model', first.inputs, 'row-x'),
-        ],
-      }),
+    ltr(
+      scroller(
+        t('input-one-label'),
+        table({
+          className: 'data-table input-table input-one-table',
+          caption: t('input-one-caption', { word: quoted, p, dIs: `d = ${int(state.d)}` }),
+          columns: [t('input-column-vector'), ...dims(state.d)],
+          rows: [
+            row(t('input-row-embedding', { e: `E(${quoted})` }), first.embeddings, 'row-e'),
+            row(t('input-row-encoding', { pe: `+ PE(${p})` }), first.positional, 'row-pe'),
+            row(t('input-row-input', { x: '= X' }), first.inputs, 'row-x'),
+          ],
+        }),
+      ),
     ),
   );
   // k = 0 puts both occurrences at one position: then nothing differs, and the text says so.
-  view.twoHeading.textContent =
-    state.k === 0 ? `The same word twice at position ${p} (k = 0)` : `${TEXT.twoHeading}: ${p} and ${q}`;
-  view.twoText.textContent = state.k === 0 ? TEXT.sameText : TEXT.twoText;
+  const words = twoWords(state, p, q);
+  view.twoHeading.textContent = words.heading;
+  view.twoText.textContent = words.text;
   view.twoSlot.replaceChildren(
-    scroller(
-      'The same word at two positions',
-      table({
-        className: 'data-table input-table input-two-table',
-        caption:
-          state.k === 0
-            ? `Word ${quoted} twice at position ${p} (k = 0).`
-            : `Word ${quoted} at positions ${p} and ${q} (k = ${int(state.k)}).`,
-        columns: ['vector', ...dims(state.d)],
-        rows: [
-          row(`E(${quoted}) at ${p}`, first.embeddings, 'row-e'),
-          row(`E(${quoted}) at ${q}`, second.embeddings, 'row-e'),
-          row(`PE(${p})`, first.positional, 'row-pe'),
-          row(`PE(${q})`, second.positional, 'row-pe'),
-          row(`X at ${p}`, first.inputs, 'row-x'),
-          row(`X at ${q}`, second.inputs, 'row-x'),
-        ],
-      }),
+    ltr(
+      scroller(
+        t('input-two-heading'),
+        table({
+          className: 'data-table input-table input-two-table',
+          caption:
+            state.k === 0
+              ? t('input-two-caption-same', { word: quoted, p, kIs: 'k = 0' })
+              : t('input-two-caption', { word: quoted, p, q, kIs: `k = ${int(state.k)}` }),
+          columns: [t('input-column-vector'), ...dims(state.d)],
+          rows: [
+            row(t('input-row-at', { vector: `E(${quoted})`, p }), first.embeddings, 'row-e'),
+            row(t('input-row-at', { vector: `E(${quoted})`, p: q }), second.embeddings, 'row-e'),
+            row(`PE(${p})`, first.positional, 'row-pe'),
+            row(`PE(${q})`, second.positional, 'row-pe'),
+            row(t('input-row-at', { vector: 'X', p }), first.inputs, 'row-x'),
+            row(t('input-row-at', { vector: 'X', p: q }), second.inputs, 'row-x'),
+          ],
+        }),
+      ),
     ),
   );
 }
 
 export default {
-  text: [
-    { type: 'p', text: TEXT.lead },
-    { type: 'math', tex: TEXT.equation },
-    { type: 'p', text: TEXT.equationText },
+  text: () => [
+    { type: 'p', text: msg('input-lead') },
+    { type: 'math', tex: equation() },
+    { type: 'p', text: msg('input-equation-text', { d: 'd' }) },
     { type: 'slot', name: 'word' },
     { type: 'slot', name: 'figures' },
-    { type: 'callout', text: TEXT.noGradient },
-    { type: 'p', text: 'Numbers are rounded half away from zero to 6 decimal places.' },
+    { type: 'callout', text: msg('input-no-gradient', { pe: 'PE' }) },
+    { type: 'p', text: msg('input-rounding') },
   ],
   build,
   render,

@@ -6,40 +6,36 @@
 import { describeChart } from '../../kit/a11y.js';
 import { createChart, lineChart, DASHES, decimateMinMax, MARKERS, seriesStyle } from '../../kit/charts.js';
 import { el, uniqueId } from '../../kit/dom.js';
-import { fixed, int, roundingNote, trim } from '../../kit/format.js';
+import { canonical, fixed, int, roundingNote, texTrim, trim } from '../../kit/format.js';
 import { createHeatmap } from '../../kit/heatmap.js';
+import { msg, t } from '../../kit/i18n.js';
 import { pageWords } from '../../kit/page-words.js';
 import { createMessage } from '../../kit/section-kit.js';
 
-const INTRO = [
-  {
-    type: 'p',
-    text: 'Write the encoding of every position as a row, one under the other, and you get a matrix: $n$ rows (positions) by $d$ columns (dimensions). Each column is one sine or cosine sampled at the positions $0, 1, 2, \\ldots$; each row is the fingerprint of one position.',
-  },
-  {
-    type: 'p',
-    text: 'With the paper’s interleaved layout the left columns change fastest: dimension 0 is $\\sin(\\mathit{pos})$, which completes a turn every $2\\pi \\approx 6.28$ positions. Moving right, each pair turns more slowly, so with a large enough d the right-hand columns barely change from one row to the next. Click a row (or focus the map and press Enter) to make it the chosen position.',
-  },
-  { type: 'slot', name: 'heatmap' },
-];
-
-const CURVES_TEXT = [
-  { type: 'h3', text: 'Single dimensions across positions' },
-  {
-    type: 'p',
-    text: 'Each column of the matrix is a wave. Plotting a few neighbouring columns shows the pattern: in the paper’s interleaved layout an even dimension and the odd one after it share a frequency (they form one pair), one a sine and the other a cosine, a quarter-turn apart. The next pair is slower.',
-  },
-  { type: 'slot', name: 'curves' },
-];
-
-const WAVES_TEXT = [
-  { type: 'h3', text: 'Sine and cosine at a few frequencies' },
-  {
-    type: 'p',
-    text: 'The same pairs as sine and cosine together: pair $i$ turns by $\\omega_i = b^{-2i/d}$ radians per position. The model only ever sees whole positions, so the fast pairs look jagged here: that is the sampling, not an error.',
-  },
-  { type: 'slot', name: 'waves' },
-];
+/** The narration (worded when drawn): the maths in it are placeables. */
+function narration() {
+  return [
+    {
+      type: 'p',
+      text: msg('matrix-intro-rows', { n: '$n$', d: '$d$', positions: '$0, 1, 2, \\ldots$' }),
+    },
+    {
+      type: 'p',
+      text: msg('matrix-intro-layout', {
+        sinPos: '$\\sin(\\mathit{pos})$',
+        period: `$2\\pi \\approx ${texTrim(2 * Math.PI, 2)}$`,
+        d: 'd',
+      }),
+    },
+    { type: 'slot', name: 'heatmap' },
+    { type: 'h3', text: msg('matrix-curves-heading') },
+    { type: 'p', text: msg('matrix-curves-text') },
+    { type: 'slot', name: 'curves' },
+    { type: 'h3', text: msg('matrix-waves-heading') },
+    { type: 'p', text: msg('matrix-waves-text', { i: '$i$', omega: '$\\omega_i = b^{-2i/d}$' }) },
+    { type: 'slot', name: 'waves' },
+  ];
+}
 
 const MAX_CURVES = 6;
 const TABLE_ROWS = 400;
@@ -48,14 +44,15 @@ const FIRST_DIMS = [6, 7, 8, 9];
 /** The dimensions typed in the box: { dims } (at most MAX_CURVES, each 0..d-1, no repeats) or { error }. */
 export function parseDims(text, d) {
   const parts = text.split(/[\s,;]+/).filter(Boolean);
-  if (!parts.length)
-    return { error: `Type at least one dimension number from 0 to ${d - 1} (d − 1), for example 6, 7, 8, 9.` };
-  if (parts.length > MAX_CURVES) return { error: `Choose at most ${MAX_CURVES} dimensions; got ${parts.length}.` };
+  const last = { max: String(d - 1), last: 'd − 1' };
+  if (!parts.length) return { error: t('matrix-dims-empty', { ...last, example: FIRST_DIMS.join(', ') }) };
+  if (parts.length > MAX_CURVES)
+    return { error: t('matrix-dims-too-many', { max: String(MAX_CURVES), count: String(parts.length) }) };
   const dims = [];
   for (const part of parts) {
     if (!/^\d+$/.test(part) || Number(part) > d - 1) {
       const shown = part.length > 20 ? `${part.slice(0, 20)}...` : part;
-      return { error: `Each dimension must be a whole number from 0 to ${d - 1} (d − 1); got "${shown}".` };
+      return { error: t('matrix-dims-bad', { ...last, got: shown }) };
     }
     if (!dims.includes(Number(part))) dims.push(Number(part));
   }
@@ -81,11 +78,6 @@ export function wavePairs(steps, pairCount) {
     .filter(({ sin, cos }) => sin !== undefined && cos !== undefined);
 }
 
-/** "positions 0 to 59", or "only 5" for one position (the row note's words). */
-function shownRows({ n, offset }) {
-  return n === 1 ? `only ${int(offset)}` : `${int(offset)} to ${int(offset + n - 1)}`;
-}
-
 /** The outlined row, or null when pos is outside the rows shown. */
 export function highlightRowOf({ pos, offset, n }) {
   const row = pos - offset;
@@ -94,42 +86,55 @@ export function highlightRowOf({ pos, offset, n }) {
 
 /** The line under the map about the chosen position. */
 export function rowNote(state) {
-  return highlightRowOf(state) === null
-    ? `The chosen position, ${int(state.pos)}, is not among the rows shown (${shownRows(state)}), so no row is outlined.`
-    : `The outlined row is the chosen position, pos = ${int(state.pos)}: its values are PE(${int(state.pos)}).`;
+  const pos = int(state.pos);
+  if (highlightRowOf(state) !== null) return t('matrix-row-chosen', { posIs: `pos = ${pos}`, row: `PE(${pos})` });
+  return state.n === 1
+    ? t('matrix-row-outside-one', { pos, row: int(state.offset) })
+    : t('matrix-row-outside', { pos, first: int(state.offset), last: int(state.offset + state.n - 1) });
 }
 
 /** How many values, how long the core took (0: not recomputed) and how long the map took to draw. */
 export function timingText({ n, d }, computeMs, drawMs) {
-  return `${int(n)} × ${int(d)} = ${int(n * d)} values${computeMs ? `, computed by the WebAssembly core in ${computeMs.toFixed(1)} ms` : ''}, drawn in ${drawMs.toFixed(1)} ms.`;
+  const args = { n: int(n), d: int(d), total: int(n * d), count: n * d, drawMs: fixed(drawMs, 1) };
+  return computeMs
+    ? t('matrix-timing-computed', { ...args, computeMs: fixed(computeMs, 1) })
+    : t('matrix-timing-drawn', args);
 }
 
 /** The curves chart's summary: which function of which pair each plotted dimension is. */
 export function dimsSummary(dims, steps, frequencies) {
-  if (!dims.length) return 'No dimension chosen.';
+  if (!dims.length) return t('matrix-dims-none');
   const described = dims.map((dim) => {
     const { fn, pair } = steps[dim];
-    return `dimension ${dim} is ${fn === 'sin' ? 'a sine' : 'a cosine'} of pair ${pair} (wavelength ${trim(frequencies[pair].wavelength, 2)} positions)`;
+    const args = { dim: String(dim), pair: String(pair), wavelength: trim(frequencies[pair].wavelength, 2) };
+    return t(fn === 'sin' ? 'matrix-dim-sine' : 'matrix-dim-cosine', args);
   });
-  return `${described.join('; ')}. Each curve stays between −1 and 1; a longer wavelength means a slower curve.`;
+  return t('matrix-dims-summary', { dims: described.join(t('matrix-clause-join')) });
 }
 
 /** The waves chart's accessible name. */
 export function wavesLabel(pairs, d) {
   const numbers = pairs.map(({ pair }) => pair);
   return pairs.length
-    ? `Sine (solid) and cosine (dashed) of ${pairs.length === 1 ? 'pair' : 'pairs'} ${numbers.join(', ')} against position.`
-    : `No sine–cosine pair to draw: with d = ${int(d)} dimension 0 is a lone sine.`;
+    ? t('matrix-waves-label', { count: pairs.length, pairs: numbers.join(', ') })
+    : t('matrix-waves-label-none', { dIs: `d = ${int(d)}` });
 }
 
 /** The waves chart's summary: each pair's angular frequency and wavelength. */
 export function wavesSummary(pairs, frequencies, d, points) {
-  if (!pairs.length) return `With d = ${int(d)} there is no sine–cosine pair to draw: dimension 0 is a lone sine.`;
+  if (!pairs.length) return t('matrix-waves-summary-none', { dIs: `d = ${int(d)}` });
   const each = pairs.map(({ pair }) => {
-    const omega = trim(frequencies[pair].omega);
-    return `Pair ${pair} turns by ω = ${omega} ${omega === '1' ? 'radian' : 'radians'} per position, a wavelength of ${trim(frequencies[pair].wavelength, 2)} positions`;
+    const { omega, wavelength } = frequencies[pair];
+    // The plural follows the number as printed (6 decimals): ω = 1 radian, ω = 0.01 radians.
+    return t('matrix-wave-pair', {
+      pair: String(pair),
+      omegaIs: `ω = ${trim(omega)}`,
+      radians: Number(canonical(omega)),
+      wavelength: trim(wavelength, 2),
+    });
   });
-  return `${each.join('. ')}. Sines are solid lines${points ? ' with round markers' : ''}, cosines dashed${points ? ' with triangles' : ''}; each cosine runs a quarter-wavelength ahead of its sine.`;
+  const tail = t(points ? 'matrix-waves-styles-points' : 'matrix-waves-styles');
+  return [...each, tail].join(t('matrix-sentence-join'));
 }
 
 /** The core's encoding parameters for a state. */
@@ -200,11 +205,20 @@ function createMatrixMap(ctx, slot) {
         min: -1,
         max: 1,
         rowStart: state.offset,
-        title: `Positional encoding, positions ${int(state.offset)} to ${int(state.offset + state.n - 1)} by dimensions 0 to ${state.d - 1}`,
-        rowLabel: 'position',
-        colLabel: 'dimension',
+        title: t('matrix-heatmap-title', {
+          first: int(state.offset),
+          last: int(state.offset + state.n - 1),
+          lastDim: String(state.d - 1),
+        }),
+        rowLabel: t('matrix-heatmap-row'),
+        colLabel: t('matrix-heatmap-col'),
         highlightRow: highlightRowOf(state),
-        cellLabel: (r, c) => `position ${state.offset + r}, dimension ${c}: ${fixed(source.exactValue(state, r, c))}`,
+        cellLabel: (r, c) =>
+          t('matrix-heatmap-cell', {
+            pos: String(state.offset + r),
+            dim: String(c),
+            value: fixed(source.exactValue(state, r, c)),
+          }),
         onSelect: (r) => ctx.store.set({ pos: state.offset + r }),
       };
       if (!heatmap) heatmap = ctx.own(createHeatmap(holder, options));
@@ -226,18 +240,20 @@ function createDimsForm(slot, plot) {
     className: 'control-input dims-input',
     value: FIRST_DIMS.join(', '),
     autocomplete: 'off',
-    attrs: { 'aria-describedby': `${id}-help ${id}-error` },
+    // A list of numbers reads left to right in every language (an Arabic page would turn it round).
+    attrs: { dir: 'ltr', 'aria-describedby': `${id}-help ${id}-error` },
   });
   const form = el(
     'form',
     { className: 'dims-form' },
-    el('label', { htmlFor: id, className: 'control-label', text: 'Dimensions to plot' }),
-    el('p', {
-      className: 'control-hint',
-      id: `${id}-help`,
-      text: `Up to ${MAX_CURVES} numbers separated by commas or spaces.`,
-    }),
-    el('div', { className: 'control-row' }, input, el('button', { type: 'submit', className: 'button', text: 'Plot' })),
+    el('label', { htmlFor: id, className: 'control-label', text: t('matrix-dims-label') }),
+    el('p', { className: 'control-hint', id: `${id}-help`, text: t('matrix-dims-hint', { max: String(MAX_CURVES) }) }),
+    el(
+      'div',
+      { className: 'control-row' },
+      input,
+      el('button', { type: 'submit', className: 'button', text: t('matrix-dims-plot') }),
+    ),
   );
   const error = createMessage(form, { className: 'control-error', id: `${id}-error`, invalid: input });
   slot.append(form);
@@ -254,13 +270,18 @@ function createDimsForm(slot, plot) {
   };
 }
 
+/** A dimension's name in legends and table headers: "dimension 6". */
+function dimName(dim) {
+  return t('matrix-column-dimension', { dim: String(dim) });
+}
+
 /** A line chart of values in [-1, 1] against the positions shown. */
 function curveConfig(state, datasets) {
   return lineChart({
     datasets,
     normalized: true,
-    x: { title: 'position', min: state.offset, max: state.offset + state.n - 1 },
-    y: { type: 'linear', min: -1.05, max: 1.05, title: 'value', grid: { zeroLine: true } },
+    x: { title: t('matrix-axis-position'), min: state.offset, max: state.offset + state.n - 1 },
+    y: { type: 'linear', min: -1.05, max: 1.05, title: t('matrix-axis-value'), grid: { zeroLine: true } },
   });
 }
 
@@ -293,7 +314,7 @@ function createCurves(ctx, curvesHolder, wavesHolder) {
       // The positions the text tables list (the first TABLE_ROWS); the charts take their own points.
       const shown = Math.min(state.n, TABLE_ROWS);
       const positions = Array.from({ length: shown }, (_, r) => state.offset + r);
-      const caption = shown < state.n ? `First ${shown} of ${int(state.n)} positions.` : undefined;
+      const caption = shown < state.n ? t('matrix-table-first', { shown: String(shown), n: int(state.n) }) : undefined;
       // Markers only where there is room for them (about 10 px per position).
       const widthPx = curvesHolder.clientWidth || 600;
       const points = widthPx / state.n >= 10;
@@ -308,17 +329,21 @@ function createCurves(ctx, curvesHolder, wavesHolder) {
 
       const config = curveConfig(
         state,
-        dims.map((dim, index) => ({ label: `dimension ${dim}`, data: line(dim), ...seriesStyle(index, { points }) })),
+        dims.map((dim, index) => ({ label: dimName(dim), data: line(dim), ...seriesStyle(index, { points }) })),
       );
-      const label = `Line chart of dimensions ${dims.join(', ')} against position ${int(state.offset)} to ${int(state.offset + state.n - 1)}.`;
+      const label = t('matrix-curves-label', {
+        dims: dims.join(', '),
+        first: int(state.offset),
+        last: int(state.offset + state.n - 1),
+      });
       if (!curves) curves = ctx.own(createChart(curvesHolder, config, { label }));
       else curves.update({ ...config, label });
       const text = {
         summary: dimsSummary(dims, steps, frequencies),
-        columns: ['position', ...dims.map((dim) => `dimension ${dim}`)],
+        columns: [t('matrix-column-position'), ...dims.map(dimName)],
         rows: positions.map((p, r) => [p, ...dims.map((dim) => fixed(exactAt(r, dim)))]),
         caption,
-        tableLabel: 'Values of the plotted dimensions',
+        tableLabel: t('matrix-curves-table'),
       };
       if (!curvesText) curvesText = describeChart(curvesHolder, text);
       else curvesText.update(text);
@@ -328,7 +353,7 @@ function createCurves(ctx, curvesHolder, wavesHolder) {
           ['sin', sin],
           ['cos', cos],
         ].map(([fn, dim]) => ({
-          label: `pair ${pair} ${fn} (dimension ${dim})`,
+          label: t('matrix-wave-series', { pair: String(pair), fn, dim: String(dim) }),
           data: line(dim),
           ...seriesStyle(index, { points: false }),
           borderDash: fn === 'sin' ? [] : DASHES[1],
@@ -343,10 +368,16 @@ function createCurves(ctx, curvesHolder, wavesHolder) {
       const waveDims = pairs.flatMap(({ sin, cos }) => [sin, cos]);
       const waveText = {
         summary: wavesSummary(pairs, frequencies, state.d, points),
-        columns: ['position', ...pairs.flatMap(({ pair }) => [`pair ${pair} sin`, `pair ${pair} cos`])],
+        columns: [
+          t('matrix-column-position'),
+          ...pairs.flatMap(({ pair }) => [
+            t('matrix-column-pair', { pair: String(pair), fn: 'sin' }),
+            t('matrix-column-pair', { pair: String(pair), fn: 'cos' }),
+          ]),
+        ],
         rows: positions.map((p, r) => [p, ...waveDims.map((dim) => fixed(exactAt(r, dim)))]),
         caption,
-        tableLabel: 'Values of the plotted sines and cosines',
+        tableLabel: t('matrix-waves-table'),
       };
       if (!wavesText) wavesText = describeChart(wavesHolder, waveText);
       else wavesText.update(waveText);
@@ -355,7 +386,7 @@ function createCurves(ctx, curvesHolder, wavesHolder) {
 }
 
 export default {
-  text: [...INTRO, ...CURVES_TEXT, ...WAVES_TEXT],
+  text: narration,
   build(ctx) {
     const map = createMatrixMap(ctx, ctx.slot('heatmap'));
     const curvesHolder = el('div');

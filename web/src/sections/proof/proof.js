@@ -4,72 +4,100 @@
 
 import { el } from '../../kit/dom.js';
 import { createCopyButton } from '../../kit/export.js';
-import { fixed, int, trim } from '../../kit/format.js';
+import { fixed, int, texFixed, texTrim, trim } from '../../kit/format.js';
+import { t } from '../../kit/i18n.js';
 import { renderMath } from '../../kit/narration.js';
 import { scroller, sci, table } from '../../kit/section-kit.js';
 import { pageWords } from '../../kit/page-words.js';
 import { createUnitCircle } from '../../kit/unit-circle.js';
 
-/** The derivation, one record per step (narration as data). Long maths is split into aligned rows so each step fits a 360 px phone. */
+/**
+ * The derivation, one record per step (narration as data; title and text are worded when shown,
+ * the maths in them are placeables). Long maths is split into aligned rows so each step fits a
+ * 360 px phone.
+ */
 const STEPS = [
   {
-    title: 'Look at one pair',
+    title: () => t('proof-step1-title'),
     tex: String.raw`\begin{aligned}\begin{pmatrix}PE(pos,\,2i)\\ PE(pos,\,2i{+}1)\end{pmatrix}&=\begin{pmatrix}\sin(\omega_i\,pos)\\ \cos(\omega_i\,pos)\end{pmatrix},\\ \omega_i&=b^{-2i/d}\end{aligned}`,
-    text: 'Dimensions 2i and 2i+1 share one frequency ω_i: they hold the sine and the cosine of the same angle. Read them together as one point on the unit circle. Here i counts pairs (0, 1, 2, …), not dimensions.',
+    text: () => t('proof-step1-text', { even: '2i', odd: '2i+1', omega: 'ω_i', i: 'i' }),
   },
   {
-    title: 'Two identities from trigonometry',
+    title: () => t('proof-step2-title'),
     tex: String.raw`\begin{aligned}\sin(\alpha+\beta)&=\sin\alpha\cos\beta\\ &\quad+\cos\alpha\sin\beta\\ \cos(\alpha+\beta)&=\cos\alpha\cos\beta\\ &\quad-\sin\alpha\sin\beta\end{aligned}`,
-    text: 'The angle-addition formulas build the sine and cosine of a sum out of the sines and cosines of its two parts.',
+    text: () => t('proof-step2-text'),
   },
   {
-    title: 'Move the position by k',
+    title: () => t('proof-step3-title', { k: 'k' }),
     tex: String.raw`\begin{aligned}&\sin(\omega_i(pos+k))\\ &\quad=\cos(\omega_i k)\,\sin(\omega_i pos)\\ &\qquad+\sin(\omega_i k)\,\cos(\omega_i pos)\\ &\cos(\omega_i(pos+k))\\ &\quad=-\sin(\omega_i k)\,\sin(\omega_i pos)\\ &\qquad+\cos(\omega_i k)\,\cos(\omega_i pos)\end{aligned}`,
-    text: 'Put α = ω_i·pos and β = ω_i·k. Both new values are weighted sums of the old sine and the old cosine, and the weights contain only k and ω_i.',
+    text: () => t('proof-step3-text', { alpha: 'α = ω_i·pos', beta: 'β = ω_i·k', k: 'k', omega: 'ω_i' }),
   },
   {
-    title: 'Write it as a matrix',
+    title: () => t('proof-step4-title'),
     tex: String.raw`\begin{aligned}&\begin{pmatrix}\sin(\omega_i(pos+k))\\ \cos(\omega_i(pos+k))\end{pmatrix}\\ &\quad=\underbrace{\begin{pmatrix}\cos\omega_i k&\sin\omega_i k\\ -\sin\omega_i k&\cos\omega_i k\end{pmatrix}}_{R(\omega_i k)}\\ &\qquad\cdot\begin{pmatrix}\sin(\omega_i pos)\\ \cos(\omega_i pos)\end{pmatrix}\end{aligned}`,
-    text: 'The 2×2 matrix turns the point by the angle ω_i·k. With the pair written in the order (sin, cos) the plus sign sits top right; texts that write the pair as (cos, sin) get the mirror image. The position pos appears nowhere in the matrix.',
+    text: () =>
+      t('proof-step4-text', { size: '2×2', angle: 'ω_i·k', sinCos: '(sin, cos)', cosSin: '(cos, sin)', pos: 'pos' }),
   },
   {
-    title: 'All pairs at once: M_k',
+    title: () => t('proof-step5-title', { Mk: 'M_k' }),
     tex: String.raw`\begin{aligned}PE(pos{+}k)&=M_k\,PE(pos)\\ M_k&=\begin{pmatrix}R_0&&\\&\ddots&\\&&R_{d/2-1}\end{pmatrix},\\ R_i&=R(\omega_i k)\end{aligned}`,
-    text: 'Stack the pairs: M_k is block-diagonal, one rotation per pair and zeros elsewhere. One and the same M_k moves every position forward by k. That is the relative-shift property. Below, change pos and watch M_k stay exactly as it was.',
+    text: () => t('proof-step5-text', { Mk: 'M_k', k: 'k', pos: 'pos' }),
   },
   {
-    title: 'Why the pair must travel together',
+    title: () => t('proof-step6-title'),
     tex: String.raw`\begin{aligned}&\sin\theta=\sin(\pi-\theta),\ \text{but}\\ &\sin(\theta+\beta)\neq\sin(\pi-\theta+\beta)\\ &\text{in general}\end{aligned}`,
-    text: 'The map is linear only on each (sin, cos) pair as a whole. No rule, linear or not, gives sin(ω(pos+k)) from sin(ω·pos) alone: two positions can share a sine but not a cosine, and after the shift their sines differ. The cosine holds the other half of the information. Looking for a shift rule for one dimension on its own is a common confusion.',
+    text: () => t('proof-step6-text', { sinCos: '(sin, cos)', shifted: 'sin(ω(pos+k))', sinPos: 'sin(ω·pos)' }),
   },
   {
-    title: 'What this buys',
+    title: () => t('proof-step7-title'),
     tex: String.raw`\begin{aligned}&PE(p)\cdot PE(q)\\ &\quad=\sum_i\big(\sin\omega_i p\,\sin\omega_i q\\ &\qquad\quad+\cos\omega_i p\,\cos\omega_i q\big)\\ &\quad=\sum_i\cos(\omega_i(p-q))\end{aligned}`,
-    text: 'The dot product of two encodings depends only on the offset p − q, not on where the two tokens sit. The next section draws this.',
+    text: () => t('proof-step7-text', { offset: 'p − q' }),
   },
 ];
 
-/** Messages for the live line under the controls (narration as data too). */
+/** The live line under the controls: one message per case (narration as data too). */
 const STATUS = {
-  start: 'Change pos and M_k stays the same; change k and every block turns by a new angle.',
+  start: () => t('proof-status-start', { pos: 'pos', Mk: 'M_k', k: 'k' }),
   pos: (s) =>
-    `pos is now ${int(s.pos)}: PE(pos) and PE(pos + k) moved, but M_k did not change. Its blocks depend only on k and the frequencies, never on pos.`,
-  k: (s) => `k is now ${int(s.k)}: M_k changed, each block now turns its pair by ω_i·${int(s.k)}.`,
-  width: (s) => `d = ${int(s.d)}, b = ${trim(s.base)}: new frequencies, so new blocks.`,
+    t('proof-status-pos', {
+      posIs: 'pos',
+      value: int(s.pos),
+      pe: 'PE(pos)',
+      peShifted: 'PE(pos + k)',
+      Mk: 'M_k',
+      k: 'k',
+      pos: 'pos',
+    }),
+  k: (s) => t('proof-status-k', { k: 'k', value: int(s.k), Mk: 'M_k', angle: `ω_i·${int(s.k)}` }),
+  width: (s) => t('proof-status-width', { dIs: `d = ${int(s.d)}`, bIs: `b = ${trim(s.base)}` }),
 };
+
+/**
+ * Message `id` with some placeables as elements (a <strong> number, M with a subscript): each
+ * name in `parts` is worded as a private-use mark, and the text is split there.
+ */
+function withParts(id, args, parts) {
+  const names = Object.keys(parts);
+  const marks = Object.fromEntries(names.map((name, index) => [name, String.fromCharCode(0xe000 + index)]));
+  const text = t(id, { ...args, ...marks });
+  return text
+    .split(/([\ue000-\ue0ff])/)
+    .filter(Boolean)
+    .map((piece) => {
+      const index = piece.charCodeAt(0) - 0xe000;
+      return piece.length === 1 && index >= 0 && index < names.length ? parts[names[index]]() : piece;
+    });
+}
 
 const MAX_PAIRS_SHOWN = 8;
 const MAX_DIMS_SHOWN = 64;
 
-/** What the two residuals beside it mean; a residual of exactly 0 is not called noise. */
-function residualWords(result) {
-  const tail = 'the identity is exact, the arithmetic is not.';
-  if (result.maxError === 0 && result.maxErrorF32 === 0) return ' in float32: the two vectors agree exactly here.';
-  if (result.maxError === 0)
-    return ` in float32. In float64 they agree exactly here; the float32 difference is rounding noise: ${tail}`;
-  if (result.maxErrorF32 === 0)
-    return ` in float32. In float32 they agree exactly here; the float64 difference is rounding noise: ${tail}`;
-  return ` in float32. Both are rounding noise: ${tail}`;
+/** The residual sentence's message: a residual of exactly 0 is not called noise. */
+function residualMessage(result) {
+  if (result.maxError === 0 && result.maxErrorF32 === 0) return 'proof-residual-exact';
+  if (result.maxError === 0) return 'proof-residual-exact-f64';
+  if (result.maxErrorF32 === 0) return 'proof-residual-exact-f32';
+  return 'proof-residual-noise';
 }
 
 function matrix2(block) {
@@ -78,7 +106,13 @@ function matrix2(block) {
   const negated = -block.sin; // the block's lower-left entry: the same core value, shown with its sign flipped
   return el(
     'table',
-    { className: 'matrix-2x2', attrs: { 'aria-label': `R(ω_${block.pair}·k): rotation block of pair ${block.pair}` } },
+    {
+      className: 'matrix-2x2',
+      attrs: {
+        dir: 'ltr',
+        'aria-label': t('proof-block-label', { block: `R(ω_${block.pair}·k)`, pair: String(block.pair) }),
+      },
+    },
     el(
       'tbody',
       {},
@@ -98,11 +132,11 @@ function build(ctx) {
   const stepTex = el('div', {
     className: 'proof-tex',
     tabIndex: 0,
-    attrs: { role: 'region', 'aria-label': 'The step in symbols (scrolls sideways on a narrow screen)' },
+    attrs: { role: 'region', dir: 'ltr', 'aria-label': t('proof-step-tex-label') },
   });
   const stepText = el('p', { className: 'proof-text' });
-  const prev = el('button', { type: 'button', className: 'button proof-prev', text: '← Previous step' });
-  const next = el('button', { type: 'button', className: 'button proof-next', text: 'Next step →' });
+  const prev = el('button', { type: 'button', className: 'button proof-prev', text: t('proof-prev') });
+  const next = el('button', { type: 'button', className: 'button proof-next', text: t('proof-next') });
   const stepBody = el(
     'div',
     { className: 'proof-step', attrs: { 'aria-live': 'polite' } },
@@ -113,7 +147,7 @@ function build(ctx) {
   );
   // Take-away: the whole derivation plus the live numbers for the current pos, k and d.
   const latexTool = createCopyButton({
-    text: 'Copy proof as LaTeX',
+    text: t('proof-copy-latex'),
     what: 'LaTeX',
     getText: () => proofTex(core, ctx.store.get(), ctx.link()),
   });
@@ -130,10 +164,13 @@ function build(ctx) {
   function showStep(index, { focus = false } = {}) {
     view.stepIndex = Math.max(0, Math.min(STEPS.length - 1, index));
     const step = STEPS[view.stepIndex];
-    stepCounter.textContent = `Step ${view.stepIndex + 1} of ${STEPS.length}`;
-    stepTitle.textContent = step.title;
+    stepCounter.textContent = t('proof-step-counter', {
+      index: String(view.stepIndex + 1),
+      count: String(STEPS.length),
+    });
+    stepTitle.textContent = step.title();
     renderMath(stepTex, step.tex, { display: true });
-    stepText.textContent = step.text;
+    stepText.textContent = step.text();
     prev.disabled = view.stepIndex === 0;
     next.disabled = view.stepIndex === STEPS.length - 1;
     if (focus) stepTitle.focus({ preventScroll: true });
@@ -143,18 +180,27 @@ function build(ctx) {
 
   // The live numbers.
   const status = el('p', { className: 'proof-status', attrs: { role: 'status' } });
-  const unchangedBadge = el('span', { className: 'badge proof-unchanged', text: 'unchanged', hidden: true });
+  const unchangedBadge = el('span', {
+    className: 'badge proof-unchanged',
+    text: t('proof-unchanged'),
+    hidden: true,
+  });
   const blocksHeading = el(
     'h3',
     { className: 'proof-blocks-title' },
-    'The blocks of M',
-    el('sub', { text: 'k' }),
+    ...withParts(
+      'proof-blocks-heading',
+      {},
+      { Mk: () => el('span', { attrs: { dir: 'ltr' } }, 'M', el('sub', { text: 'k' })) },
+    ),
     ' ',
     unchangedBadge,
   );
   const blocksNote = el('p', { className: 'proof-blocks-note' });
   const blocksGrid = el('div', { className: 'proof-blocks' });
-  const vectorHeading = el('h3', { text: 'M_k · PE(pos) beside PE(pos + k)' });
+  const vectorHeading = el('h3', {
+    text: t('proof-vector-heading', { rotated: 'M_k · PE(pos)', shifted: 'PE(pos + k)' }),
+  });
   const vectorSlot = el('div', { className: 'proof-vectors' });
   const residual = el('p', { className: 'proof-residual' });
   // Hidden until the first good render: a link with an odd d would leave the headings empty.
@@ -172,7 +218,7 @@ function build(ctx) {
   ctx.slot('proof').append(
     el('p', {
       className: 'lead',
-      text: 'The paper chose sines and cosines so that moving k positions along is the same linear map wherever you start. Step through the derivation, then check it with real numbers.',
+      text: t('proof-lead', { k: 'k' }),
     }),
     derivation,
     el('div', { className: 'proof-live' }, status, figures),
@@ -194,7 +240,7 @@ function statusFor(state, changed, lastGood) {
     lastGood.d === state.d &&
     lastGood.k === state.k &&
     lastGood.base === state.base;
-  let text = STATUS.start;
+  let text = STATUS.start();
   if (posOnly) text = STATUS.pos(state);
   else if (lastGood && changed.includes('k') && !changed.includes('d')) text = STATUS.k(state);
   else if (lastGood && (changed.includes('d') || changed.includes('base'))) text = STATUS.width(state);
@@ -207,12 +253,17 @@ function drawBlocks(view, state, result) {
   const { circles, blocksGrid } = view;
   const pairs = result.blocks.length;
   const shown = Math.min(pairs, MAX_PAIRS_SHOWN);
-  const marks =
-    'On each circle the round dot is the pair’s point for pos, and the square is M_k applied to that point: the point for pos + k.';
-  view.blocksNote.textContent =
-    pairs > shown
-      ? `d = ${int(state.d)} has ${int(pairs)} pairs; the first ${shown} are drawn. Each of the others is a rotation too, by a smaller angle. ${marks}`
-      : `d = ${int(state.d)}: ${pairs} ${pairs === 1 ? 'pair' : 'pairs'}, so M_k is ${int(state.d)} × ${int(state.d)} with ${pairs} rotation ${pairs === 1 ? 'block' : 'blocks'} on its diagonal. ${marks}`;
+  const args = {
+    dIs: `d = ${int(state.d)}`,
+    count: pairs,
+    pairs: int(pairs),
+    shown: String(shown),
+    size: `${int(state.d)} × ${int(state.d)}`,
+    Mk: 'M_k',
+    pos: 'pos',
+    posK: 'pos + k',
+  };
+  view.blocksNote.textContent = t(pairs > shown ? 'proof-blocks-note-first' : 'proof-blocks-note-all', args);
   while (circles.length > shown) circles.pop().card.remove();
   for (let i = 0; i < shown; i += 1) {
     if (!circles[i]) {
@@ -230,9 +281,11 @@ function drawBlocks(view, state, result) {
       el(
         'p',
         { className: 'proof-block-head' },
-        'R(ω',
-        el('sub', { text: String(block.pair) }),
-        `·k): angle ${trim(block.angle)} rad`,
+        ...withParts(
+          'proof-block-angle',
+          { angle: trim(block.angle) },
+          { block: () => el('span', { attrs: { dir: 'ltr' } }, 'R(ω', el('sub', { text: String(block.pair) }), '·k)') },
+        ),
       ),
       matrix2(block),
     );
@@ -248,36 +301,51 @@ function drawBlocks(view, state, result) {
   }
 }
 
+/** A table of numbers keeps the field's left-to-right order (and its minus signs) on a right-to-left page. */
+function ltr(node) {
+  node.setAttribute('dir', 'ltr');
+  // Its words (caption, headers) still read in the page's direction.
+  for (const words of node.querySelectorAll('caption, th')) words.setAttribute('dir', 'auto');
+  return node;
+}
+
 /** PE(pos), M_k·PE(pos) and PE(pos + k), dimension by dimension. */
 function drawVectors(view, state, result) {
   const dims = Math.min(state.d, MAX_DIMS_SHOWN);
   const rows = [];
   for (let j = 0; j < dims; j += 1) {
     rows.push([
-      `${j} (${j % 2 ? 'cos' : 'sin'}, pair ${Math.floor(j / 2)})`,
+      t('proof-dim-row', { dim: String(j), fn: j % 2 ? 'cos' : 'sin', pair: String(Math.floor(j / 2)) }),
       fixed(result.pe[j]),
       fixed(result.rotated[j]),
       fixed(result.direct[j]),
     ]);
   }
-  view.vectorHeading.textContent = `M_k · PE(${int(state.pos)}) beside PE(${int(state.pos + state.k)})`;
+  const pos = int(state.pos);
+  const shifted = int(state.pos + state.k);
+  view.vectorHeading.textContent = t('proof-vector-heading', {
+    rotated: `M_k · PE(${pos})`,
+    shifted: `PE(${shifted})`,
+  });
   view.vectorSlot.replaceChildren(
-    scroller(
-      'Vectors PE(pos), M_k·PE(pos) and PE(pos+k)',
-      table({
-        className: 'data-table proof-vector-table',
-        caption:
-          dims < state.d
-            ? `The first ${dims} of ${int(state.d)} dimensions.`
-            : `All ${int(state.d)} dimensions, rounded to 6 decimals (half away from zero).`,
-        columns: [
-          'dimension',
-          `PE(${int(state.pos)})`,
-          `M_k · PE(${int(state.pos)})`,
-          `PE(${int(state.pos + state.k)}) directly`,
-        ],
-        rows,
-      }),
+    ltr(
+      scroller(
+        t('proof-vectors-label', { pe: 'PE(pos)', rotated: 'M_k·PE(pos)', shifted: 'PE(pos+k)' }),
+        table({
+          className: 'data-table proof-vector-table',
+          caption:
+            dims < state.d
+              ? t('proof-vectors-first', { shown: String(dims), d: int(state.d) })
+              : t('proof-vectors-all', { d: int(state.d) }),
+          columns: [
+            t('proof-column-dimension'),
+            `PE(${pos})`,
+            `M_k · PE(${pos})`,
+            t('proof-column-direct', { shifted: `PE(${shifted})` }),
+          ],
+          rows,
+        }),
+      ),
     ),
   );
 }
@@ -285,11 +353,15 @@ function drawVectors(view, state, result) {
 /** The largest gap between the two sides, in float64 and float32, and what it means. */
 function drawResidual(view, result) {
   view.residual.replaceChildren(
-    el('span', { text: 'Largest |M_k·PE(pos) − PE(pos+k)| over all dimensions: ' }),
-    el('strong', { className: 'residual-f64', text: sci(result.maxError, 2) }),
-    el('span', { text: ' in float64 and ' }),
-    el('strong', { className: 'residual-f32', text: sci(result.maxErrorF32, 2) }),
-    el('span', { text: residualWords(result) }),
+    ...withParts(
+      residualMessage(result),
+      { gap: '|M_k·PE(pos) − PE(pos+k)|' },
+      {
+        // A number in e notation keeps its left-to-right order inside a right-to-left sentence.
+        f64: () => el('strong', { className: 'residual-f64', text: sci(result.maxError, 2), attrs: { dir: 'ltr' } }),
+        f32: () => el('strong', { className: 'residual-f32', text: sci(result.maxErrorF32, 2), attrs: { dir: 'ltr' } }),
+      },
+    ),
   );
 }
 
@@ -300,9 +372,7 @@ function shiftFor(view, state) {
   } catch (error) {
     view.status.textContent = '';
     view.unchangedBadge.hidden = true;
-    throw new RangeError(
-      state.d % 2 ? `${error.message}. The proof pairs every sine with a cosine: pick an even d` : error.message,
-    );
+    throw new RangeError(state.d % 2 ? t('proof-odd-d', { reason: error.message, d: 'd' }) : error.message);
   }
 }
 
@@ -346,42 +416,43 @@ function texText(text) {
  */
 function proofTex(core, state, link = '') {
   const lines = [
-    `% Positional Encoding Explorer: the relative-shift proof, pos = ${state.pos}, k = ${state.k}, d = ${state.d}, base ${trim(state.base)}.`,
+    `% ${t('proof-tex-header', { values: `pos = ${state.pos}, k = ${state.k}, d = ${state.d}`, base: trim(state.base) })}`,
     `% ${link}`,
-    '% Needs \\usepackage{amsmath}. Numbers rounded half away from zero to 6 decimal places.',
+    `% ${t('proof-tex-needs', { package: '\\usepackage{amsmath}' })}`,
   ];
   STEPS.forEach((step, index) => {
-    lines.push('', `\\paragraph{Step ${index + 1}: ${texText(step.title)}}`, `\\[ ${step.tex} \\]`, texText(step.text));
+    const heading = t('proof-tex-step', { index: String(index + 1), title: texText(step.title()) });
+    lines.push('', `\\paragraph{${heading}}`, `\\[ ${step.tex} \\]`, texText(step.text()));
   });
   let result;
   try {
     result = core.shift({ pos: state.pos, k: state.k, dModel: state.d, base: state.base });
   } catch (error) {
-    lines.push('', `% No numbers: ${pageWords(error.message)}`);
-    return `${lines.join('\n')}\n`;
+    lines.push('', `% ${t('proof-tex-no-numbers', { reason: pageWords(error.message) })}`);
+    return stripIsolates(`${lines.join('\n')}\n`);
   }
-  lines.push(
-    '',
-    `\\paragraph{With numbers: $\\mathit{pos} = ${state.pos}$, $k = ${state.k}$, $d = ${state.d}$, $b = ${trim(state.base)}$}`,
-  );
+  const numbers = `$\\mathit{pos} = ${state.pos}$, $k = ${state.k}$, $d = ${state.d}$, $b = ${texTrim(state.base)}$`;
+  lines.push('', `\\paragraph{${t('proof-tex-with-numbers', { values: numbers })}}`);
   const shown = Math.min(result.blocks.length, MAX_PAIRS_SHOWN);
   lines.push('\\begin{align*}');
   const blocks = result.blocks
     .slice(0, shown)
     .map(
       (block) =>
-        `R(\\omega_{${block.pair}} k) &= \\begin{pmatrix}${fixed(block.cos)} & ${fixed(block.sin)}\\\\ ${fixed(-block.sin)} & ${fixed(block.cos)}\\end{pmatrix} && \\omega_{${block.pair}} k = ${trim(block.angle)}`,
+        `R(\\omega_{${block.pair}} k) &= \\begin{pmatrix}${texFixed(block.cos)} & ${texFixed(block.sin)}\\\\ ${texFixed(-block.sin)} & ${texFixed(block.cos)}\\end{pmatrix} && \\omega_{${block.pair}} k = ${texTrim(block.angle)}`,
     );
   lines.push(blocks.join(' \\\\\n'), '\\end{align*}');
   const dims = Math.min(state.d, MAX_DIMS_SHOWN);
   const column = (values) =>
-    `\\begin{pmatrix}${Array.from({ length: dims }, (_, j) => fixed(values[j])).join('\\\\ ')}${dims < state.d ? '\\\\ \\vdots' : ''}\\end{pmatrix}`;
+    `\\begin{pmatrix}${Array.from({ length: dims }, (_, j) => texFixed(values[j])).join('\\\\ ')}${dims < state.d ? '\\\\ \\vdots' : ''}\\end{pmatrix}`;
   lines.push(
     `\\[ M_k\\,PE(${state.pos}) = ${column(result.rotated)} \\qquad PE(${state.pos + state.k}) = ${column(result.direct)} \\]`,
   );
-  lines.push(
-    `Largest difference: ${sci(result.maxError, 2)} in float64, ${sci(result.maxErrorF32, 2)} in float32.`,
-    '',
-  );
-  return lines.join('\n');
+  lines.push(t('proof-tex-largest', { f64: sci(result.maxError, 2), f32: sci(result.maxErrorF32, 2) }), '');
+  return stripIsolates(lines.join('\n'));
+}
+
+/** The text without the bidi isolation marks messages put around placeables (TeX has no use for them). */
+function stripIsolates(text) {
+  return text.replace(/[\u2066-\u2069]/g, '');
 }

@@ -3,8 +3,12 @@
 
 import { t } from '../../kit/i18n.js';
 
-/** The core's names of this section's parameters, in the page's words. */
-export const WORDS = { maxOffset: 'the largest offset' };
+/** The core's names of this section's parameters, in the page's words (worded when read). */
+export const WORDS = {
+  get maxOffset() {
+    return t('words-similarity-maxOffset');
+  },
+};
 
 export default {
   id: 'similarity',

@@ -5,7 +5,8 @@
 import { describeChart } from '../../kit/a11y.js';
 import { createChart, lineChart, seriesStyle } from '../../kit/charts.js';
 import { el } from '../../kit/dom.js';
-import { fixed, int } from '../../kit/format.js';
+import { canonical, fixed, int } from '../../kit/format.js';
+import { msg, t } from '../../kit/i18n.js';
 import { createMessage } from '../../kit/section-kit.js';
 import { createSquareHeatmap } from '../../kit/square-heatmap.js';
 import { wordsFor } from '../../kit/page-words.js';
@@ -14,39 +15,13 @@ import { WORDS } from './section.js';
 /** The core's names of this section's parameters, in the page's words (the section's `words`). */
 const pageWords = wordsFor(WORDS);
 
-/** The section's wording (narration as data); TEXT_RECORDS puts it in reading order. */
-const TEXT = {
-  lead: 'The proof showed that moving k places is the same rotation wherever you start. A direct consequence: the dot product of two encodings sees only how far apart the positions are.',
-  identity: String.raw`PE(p)\cdot PE(q)=\sum_i\cos\big(\omega_i\,(p-q)\big)`,
-  identityText:
-    'Each (sin, cos) pair contributes cos(ω_i(p − q)), because sin a sin b + cos a cos b = cos(a − b). So the dot product is symmetric (swap p and q and nothing changes) and depends only on p − q. With many pairs it also tends to shrink as the offset grows, but unevenly: the fast pairs wrap around and come back, so the decay wobbles. A single pair has nothing to cancel against and does not decay at all.',
-  heatmapIntro:
-    'Row p, column q shows PE(p)·PE(q). For an even d every diagonal (constant p − q) has one colour: the matrix is a Toeplitz matrix, constant along each diagonal. An odd d’s lone sine breaks this, as the offset profile below shows.',
-  profileIntro:
-    'Reading one row of the heatmap from its diagonal outwards gives the offset profile g(k) = PE(p)·PE(p + k). The chart draws it twice: starting at p = 0 and starting at p = pos (the pos setting above). For an even d the two curves lie exactly on top of each other, whatever pos is: the profile depends only on the offset k.',
-  oddNote:
-    'With odd d the last dimension is a lone sine with no cosine partner. Its term, sin(ω p)·sin(ω (p + k)), does depend on p, so for odd d the profile depends on where it starts: compare the two curves below.',
-  tokensIntro:
-    'A model never sees PE alone: it sees X = E + PE, token embedding plus position. Tick the box to add embeddings for a short sentence and look at X·Xᵀ: the clean diagonals are gone, mixed with how similar the words are (the repeated words light up wherever they sit).',
-  sentence: [
-    'the',
-    'cat',
-    'sat',
-    'on',
-    'the',
-    'mat',
-    'because',
-    'the',
-    'mat',
-    'was',
-    'warm',
-    'and',
-    'the',
-    'cat',
-    'was',
-    'tired',
-  ],
-};
+/** The formula shown under the lead (TeX). */
+const IDENTITY = String.raw`PE(p)\cdot PE(q)=\sum_i\cos\big(\omega_i\,(p-q)\big)`;
+
+/** The sentence whose token embeddings the last part adds: the page language's example, split at spaces. */
+function sentence() {
+  return t('similarity-sentence').split(/\s+/).filter(Boolean);
+}
 
 const MAX_TABLE_ROWS = 256;
 
@@ -57,20 +32,46 @@ function extent(values) {
   return largest || 1;
 }
 
-const TEXT_RECORDS = [
-  { type: 'p', text: TEXT.lead },
-  { type: 'math', tex: TEXT.identity },
-  { type: 'p', text: TEXT.identityText },
-  { type: 'h3', text: 'PE(p) · PE(q) for every pair of positions' },
-  { type: 'p', text: TEXT.heatmapIntro },
-  { type: 'slot', name: 'heatmap' },
-  { type: 'h3', text: 'The offset profile g(k)' },
-  { type: 'p', text: TEXT.profileIntro },
-  { type: 'slot', name: 'profile' },
-  { type: 'h3', text: 'Now add token embeddings' },
-  { type: 'p', text: TEXT.tokensIntro },
-  { type: 'slot', name: 'tokens' },
-];
+/** The narration in reading order (worded when drawn; maths and symbols are placeables). */
+function narration() {
+  return [
+    { type: 'p', text: msg('similarity-lead', { k: 'k' }) },
+    { type: 'math', tex: IDENTITY },
+    {
+      type: 'p',
+      text: msg('similarity-identity-text', {
+        sinCos: '(sin, cos)',
+        term: 'cos(ω_i(p − q))',
+        rule: 'sin a sin b + cos a cos b = cos(a − b)',
+        p: 'p',
+        q: 'q',
+        offset: 'p − q',
+      }),
+    },
+    { type: 'h3', text: msg('similarity-heatmap-heading', { dot: 'PE(p) · PE(q)' }) },
+    {
+      type: 'p',
+      text: msg('similarity-heatmap-intro', { p: 'p', q: 'q', dot: 'PE(p)·PE(q)', d: 'd', offset: 'p − q' }),
+    },
+    { type: 'slot', name: 'heatmap' },
+    { type: 'h3', text: msg('similarity-profile-heading', { g: 'g(k)' }) },
+    {
+      type: 'p',
+      text: msg('similarity-profile-intro', {
+        profile: 'g(k) = PE(p)·PE(p + k)',
+        zero: 'p = 0',
+        atPos: 'p = pos',
+        pos: 'pos',
+        d: 'd',
+        k: 'k',
+      }),
+    },
+    { type: 'slot', name: 'profile' },
+    { type: 'h3', text: msg('similarity-tokens-heading') },
+    { type: 'p', text: msg('similarity-tokens-intro', { x: 'X = E + PE', pe: 'PE', gram: 'X·Xᵀ' }) },
+    { type: 'slot', name: 'tokens' },
+  ];
+}
 
 function renderHeatmap(view, state) {
   const values = view.core.similarity({ positions: state.n, dModel: state.d, base: state.base, offset: state.offset });
@@ -83,11 +84,17 @@ function renderHeatmap(view, state) {
     max: range,
     rowStart: state.offset,
     title: `PE(p)·PE(q), d = ${state.d}`,
-    rowLabel: 'position',
-    colLabel: 'position',
+    rowLabel: t('similarity-heatmap-position'),
+    colLabel: t('similarity-heatmap-position'),
     legendDigits: 2,
     cellLabel: (r, c, v) =>
-      `p = ${int(r + state.offset)}, q = ${int(c + state.offset)}, offset p − q = ${int(r - c)}: PE(p)·PE(q) ≈ ${fixed(v, 3)}`,
+      t('similarity-heatmap-cell', {
+        pIs: `p = ${int(r + state.offset)}`,
+        qIs: `q = ${int(c + state.offset)}`,
+        offsetIs: `p − q = ${int(r - c)}`,
+        dot: 'PE(p)·PE(q)',
+        value: fixed(v, 3),
+      }),
   };
   if (!view.heatmap) view.heatmap = createSquareHeatmap(view.ctx, view.heatmapSlot, options);
   else view.heatmap.update(options);
@@ -104,14 +111,14 @@ function renderProfile(view, state) {
   // top (a lower Chart.js order), dashed over a thick line, so where they coincide both stay visible.
   const datasets = [
     {
-      label: 'g(k) starting at p = 0',
+      label: t('similarity-curve-from', { g: 'g(k)', p: 'p = 0' }),
       data: Array.from(fromZero, (y, x) => ({ x, y })),
       ...seriesStyle(0, { points }),
       borderWidth: 4,
       order: 2,
     },
     {
-      label: `g(k) starting at p = pos = ${int(state.pos)}`,
+      label: t('similarity-curve-from', { g: 'g(k)', p: `p = pos = ${int(state.pos)}` }),
       data: Array.from(fromPos, (y, x) => ({ x, y })),
       ...seriesStyle(1, { points }),
       order: 1,
@@ -119,12 +126,21 @@ function renderProfile(view, state) {
   ];
   const config = lineChart({
     datasets,
-    x: { min: 0, max: state.n - 1, title: 'offset k = q − p' },
+    x: { min: 0, max: state.n - 1, title: t('similarity-axis-offset', { k: 'k = q − p' }) },
     y: { title: 'PE(p) · PE(p + k)', grid: { zeroLine: true } },
   });
   // Equal as printed (6 decimals) at every offset: said, not computed.
-  const same = fromZero.every((value, k) => fixed(value) === fixed(fromPos[k]));
-  const label = `Line chart of the offset profile g(k) for k from 0 to ${state.n - 1}, d = ${state.d}: a thick solid curve starting at p = 0 and a dashed curve${points ? ' with triangles' : ''} starting at p = ${int(state.pos)}${same ? ', lying on top of each other' : ', which differ'}.`;
+  const same = fromZero.every((value, k) => canonical(value) === canonical(fromPos[k]));
+  const label = t('similarity-chart-label', {
+    g: 'g(k)',
+    k: 'k',
+    last: String(state.n - 1),
+    dIs: `d = ${state.d}`,
+    zero: 'p = 0',
+    atPos: `p = ${int(state.pos)}`,
+    markers: points ? 'triangles' : 'none',
+    curves: same ? 'same' : 'differ',
+  });
   if (!view.chart) view.chart = view.ctx.own(createChart(view.profileSlot, config, { label }));
   else view.chart.update({ ...config, label });
 
@@ -133,34 +149,72 @@ function renderProfile(view, state) {
   for (let k = 1; k < fromZero.length; k += 1) if (fromZero[k] < fromZero[lowest]) lowest = k;
   const pairs = Math.floor(state.d / 2); // sine–cosine pairs; an odd d adds a lone sine
   // Starting at p = 0 the lone sine's term is sin 0 · sin(ωk) = 0, so g(0) counts the pairs alone.
-  const start =
+  const g0 = `g(0) = ${fixed(fromZero[0])}`;
+  const sentences = [
     pairs === 0
-      ? `g(0) = ${fixed(fromZero[0])}, and so is g(k) at every k from p = 0: with d = 1 there is no sine–cosine pair, and the lone sine adds sin 0 · sin(ωk) = 0.`
-      : `g(0) = ${fixed(fromZero[0])}, the largest value: ${pairs === 1 ? 'the one sine–cosine pair contributes' : 'every sine–cosine pair contributes'} cos 0 = 1${odd ? ', and starting at p = 0 the lone sine adds sin 0 · sin 0 = 0' : ''}.`;
-  let range =
-    state.n === 1
-      ? ' With n = 1 there is no other offset.'
-      : ` Over k = 0 … ${int(state.n - 1)} the smallest value is ${fixed(fromZero[lowest])} at k = ${int(lowest)}.`;
-  if (pairs === 0) range = '';
-  let compare;
-  if (state.pos === 0)
-    compare = 'Here pos is 0 too, so the two curves are one and the same: set pos to another position to compare.';
+      ? t('similarity-start-none', {
+          g0,
+          gk: 'g(k)',
+          k: 'k',
+          zero: 'p = 0',
+          dIs: 'd = 1',
+          term: 'sin 0 · sin(ωk) = 0',
+        })
+      : t('similarity-start', {
+          g0,
+          count: pairs,
+          one: 'cos 0 = 1',
+          odd: odd ? 'yes' : 'no',
+          zero: 'p = 0',
+          term: 'sin 0 · sin 0 = 0',
+        }),
+  ];
+  if (pairs > 0 && state.n === 1) sentences.push(t('similarity-range-one', { nIs: 'n = 1' }));
+  else if (pairs > 0)
+    sentences.push(
+      t('similarity-range', {
+        range: `k = 0 … ${int(state.n - 1)}`,
+        value: fixed(fromZero[lowest]),
+        at: `k = ${int(lowest)}`,
+      }),
+    );
+  if (state.pos === 0) sentences.push(t('similarity-compare-zero', { pos: 'pos' }));
   else if (same)
-    compare = `Starting at p = ${int(state.pos)} instead of 0 gives the same value ${state.n === 1 ? 'at k = 0' : 'at every offset'} (to 6 decimals): the two curves coincide.`;
+    sentences.push(
+      t('similarity-compare-same', {
+        atPos: `p = ${int(state.pos)}`,
+        k0: 'k = 0',
+        where: state.n === 1 ? 'one' : 'all',
+      }),
+    );
   else
-    compare = `Starting at p = ${int(state.pos)} gives ${fixed(fromPos[0])} at k = 0 instead: the lone sine of an odd d makes the profile depend on p.`;
-  const summary = `${start}${range} ${compare}`;
+    sentences.push(
+      t('similarity-compare-differ', {
+        atPos: `p = ${int(state.pos)}`,
+        value: fixed(fromPos[0]),
+        k0: 'k = 0',
+        d: 'd',
+        p: 'p',
+      }),
+    );
+  const summary = sentences.join(t('similarity-sentence-join'));
   const rows = [];
   for (let k = 0; k < Math.min(fromZero.length, MAX_TABLE_ROWS); k += 1)
     rows.push([int(k), fixed(fromZero[k]), fixed(fromPos[k])]);
   const caption =
-    fromZero.length > MAX_TABLE_ROWS ? `The first ${MAX_TABLE_ROWS} of ${int(fromZero.length)} offsets.` : undefined;
+    fromZero.length > MAX_TABLE_ROWS
+      ? t('similarity-table-first', { shown: String(MAX_TABLE_ROWS), count: int(fromZero.length) })
+      : undefined;
   const options = {
     summary,
-    columns: ['k', 'g(k) from p = 0', `g(k) from p = ${int(state.pos)}`],
+    columns: [
+      'k',
+      t('similarity-column-from', { g: 'g(k)', p: 'p = 0' }),
+      t('similarity-column-from', { g: 'g(k)', p: `p = ${int(state.pos)}` }),
+    ],
     rows,
     caption,
-    tableLabel: 'Offset profile data',
+    tableLabel: t('similarity-profile-table'),
   };
   if (!view.description) view.description = describeChart(view.profileSlot, options);
   else view.description.update(options);
@@ -177,7 +231,7 @@ function renderTokens(view, state) {
   let gram;
   try {
     result = core.attention({
-      tokens: TEXT.sentence,
+      tokens: sentence(),
       dModel: state.d,
       usePE: true,
       base: state.base,
@@ -185,7 +239,7 @@ function renderTokens(view, state) {
     });
     gram = core.gram({ matrix: new Float32Array(result.inputs), rows: result.tokens.length, cols: state.d });
   } catch (error) {
-    tokensMessage.show(`${pageWords(error.message)}. The embedding demo needs a smaller d.`);
+    tokensMessage.show(t('similarity-tokens-refused', { reason: pageWords(error.message), d: 'd' }));
     tokensSlot.hidden = true;
     return;
   }
@@ -193,7 +247,7 @@ function renderTokens(view, state) {
   const words = result.tokens;
   const rows = words.length;
   const range = extent(gram);
-  const label = (r) => `“${words[r]}” at position ${int(r + state.offset)}`;
+  const label = (r) => t('similarity-token-at', { word: words[r], pos: int(r + state.offset) });
   const options = {
     rows,
     cols: rows,
@@ -201,15 +255,18 @@ function renderTokens(view, state) {
     min: -range,
     max: range,
     rowStart: state.offset,
-    title: `X·Xᵀ with X = E + PE, d = ${state.d}`,
-    rowLabel: 'token',
-    colLabel: 'token',
+    title: t('similarity-gram-title', { gram: 'X·Xᵀ', x: 'X = E + PE', dIs: `d = ${state.d}` }),
+    rowLabel: t('similarity-heatmap-token'),
+    colLabel: t('similarity-heatmap-token'),
     legendDigits: 2,
-    cellLabel: (r, c, v) => `${label(r)} · ${label(c)} ≈ ${fixed(v, 3)}`,
+    cellLabel: (r, c, v) => t('similarity-token-cell', { row: label(r), col: label(c), value: fixed(v, 3) }),
   };
   if (!view.tokenHeatmap) {
     tokensSlot.append(
-      el('p', { className: 'similarity-sentence', text: `Sentence (${rows} tokens): ${words.join(' ')}` }),
+      el('p', {
+        className: 'similarity-sentence',
+        text: t('similarity-sentence-shown', { count: rows, tokens: String(rows), words: words.join(' ') }),
+      }),
     );
     view.tokenHeatmap = createSquareHeatmap(view.ctx, tokensSlot, options, { words });
   } else view.tokenHeatmap.update(options, words);
@@ -217,12 +274,11 @@ function renderTokens(view, state) {
   for (let r = 0; r < rows; r += 1)
     pairs.push([label(r), ...Array.from(gram.subarray(r * rows, r * rows + rows), (v) => fixed(v, 3))]);
   const tableOptions = {
-    summary:
-      'With embeddings added, equal offsets no longer give equal values: the diagonals of X·Xᵀ are not constant, and the same word at two places still matches itself strongly.',
-    columns: ['row token', ...words.map((w, c) => `${w} (${int(c + state.offset)})`)],
+    summary: t('similarity-gram-summary', { gram: 'X·Xᵀ' }),
+    columns: [t('similarity-column-row-token'), ...words.map((w, c) => `${w} (${int(c + state.offset)})`)],
     rows: pairs,
-    caption: 'X·Xᵀ, float32, rounded to 3 decimals.',
-    tableLabel: 'X·Xᵀ data',
+    caption: t('similarity-gram-caption', { gram: 'X·Xᵀ' }),
+    tableLabel: t('similarity-gram-table', { gram: 'X·Xᵀ' }),
   };
   if (!view.tokenDescription) view.tokenDescription = describeChart(tokensSlot, tableOptions);
   else view.tokenDescription.update(tableOptions);
@@ -232,7 +288,11 @@ function build(ctx) {
   const view = { ctx, core: ctx.core };
   view.heatmapSlot = el('div', { className: 'similarity-heatmap' });
   ctx.slot('heatmap').append(view.heatmapSlot);
-  view.oddNote = el('p', { className: 'callout callout-note similarity-odd', text: TEXT.oddNote, hidden: true });
+  view.oddNote = el('p', {
+    className: 'callout callout-note similarity-odd',
+    text: t('similarity-odd-note', { term: 'sin(ω p)·sin(ω (p + k))', p: 'p', d: 'd' }),
+    hidden: true,
+  });
   view.profileSlot = el('div', { className: 'similarity-profile' });
   ctx.slot('profile').append(view.oddNote, view.profileSlot);
   view.toggle = el('input', { type: 'checkbox', id: 'similarity-tokens', className: 'similarity-toggle' });
@@ -245,7 +305,7 @@ function build(ctx) {
         'label',
         { className: 'toggle', htmlFor: view.toggle.id },
         view.toggle,
-        el('span', { text: ' Add token embeddings: show X·Xᵀ with X = E + PE' }),
+        el('span', { text: ` ${t('similarity-tokens-toggle', { gram: 'X·Xᵀ', x: 'X = E + PE' })}` }),
       ),
       view.tokensMessage.element,
       view.tokensSlot,
@@ -262,7 +322,7 @@ function render(state, changed, view) {
 }
 
 export default {
-  text: TEXT_RECORDS,
+  text: narration,
   build,
   render,
 };
