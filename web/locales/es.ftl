@@ -93,6 +93,191 @@ title-practice = Práctica
 
 ## rope
 # Messages of section rope. Ids that begin with a section's id load with that section; words-<section>-… and other ids load with the page.
+words-rope-pairing = emparejamiento (qué dimensiones gira RoPE juntas)
+words-rope-shift = desplazamiento c (sumado a ambas posiciones)
+words-rope-shift-why = pos + c y pos + k + c quedan entre 0 y { $max }
+words-rope-d = d (dimensión de la cabeza)
+words-rope-k = Δ (desfase n − m)
+words-rope-k-range = { $name } debe ser un número entero de { $min } a { $max } para que pos + Δ sea una posición; se recibió { $got }.
+rope-intro = La demostración terminó con una rotación: avanzar { $delta } posiciones gira cada par (sin, cos) un ángulo { $turn }, sea cual sea el punto de partida. La codificación posicional rotatoria (RoPE; Su et al., RoFormer, 2021) pone esa rotación a trabajar directamente: en lugar de sumar un vector de posición al embedding, **gira** la propia consulta q y la propia clave k, par a par, el ángulo { $angle } con la misma { $omega } que la tabla sinusoidal. Aquí k es siempre el vector clave; el desfase entre las dos posiciones se llama { $offset }.
+rope-head = RoPE gira dentro de cada cabeza de atención, así que d en esta página es la **dimensión de la cabeza**, la longitud de q y k en una cabeza, no la anchura del modelo. En LLaMA 7B la anchura del modelo es 4096, repartida entre 32 cabezas, así que cada cabeza gira vectores de d = 128 (64 pares).
+rope-identity = Como una rotación de { $first } seguida de la inversa de una rotación de { $second } es una rotación de { $result }, es decir, { $identity } (la rotación de n actúa primero sobre k), la puntuación de atención entre una consulta girada y una clave girada solo puede ver el desfase { $offset }. RoPE no añade parámetros: nada en ella se aprende.
+rope-block = La demostración escribió su bloque como { $block } porque actuaba sobre pares escritos (sin, cos). Sobre un par escrito (a, b), con a en el eje horizontal, el mismo giro en sentido antihorario es la matriz de arriba: { $map }. RoPE necesita una d par: cada dimensión tiene pareja, no queda ningún seno suelto.
+rope-pairs-heading = Qué dos dimensiones forman un par
+rope-pairs = Hay dos convenciones en uso, y ambas conservan la propiedad de arriba. **Intercalado** empareja las dimensiones (2i, 2i + 1): RoFormer, GPT-J y el código original de LLaMA de Meta. **Mitades** empareja la dimensión i con i + d/2, el { $rotateHalf } de GPT-NeoX y del código de LLaMA de Hugging Face. Dan puntuaciones distintas para las mismas q y k, así que un checkpoint solo funciona con el emparejamiento con el que se entrenó; el script de conversión de LLaMA de Hugging Face permuta las filas de W_Q y W_K para pasar de uno a otro.
+rope-stepper-heading = Gira q a mano, un par cada vez
+rope-check-heading = Comprobación: la puntuación solo ve n − m
+rope-check = Toma la consulta en la posición m = pos y la clave en n = pos + Δ, y puntúalas. Luego mueve ambas con el mismo desplazamiento c y vuelve a puntuar. En aritmética exacta las dos puntuaciones son iguales, y ambas valen { $relative }, que no menciona m ni n por separado. Un ordenador redondea, así que la tabla muestra cuán grandes son de verdad las diferencias: en float64 (unas 16 cifras significativas) y en float32 (unas 7), calculadas de dos maneras.
+rope-decay-heading = Decaimiento a larga distancia
+rope-decay = Si cada par de q y de k es (1, 0), la puntuación de las posiciones m y m + Δ es { $g }: la misma suma que el producto sinusoidal { $product }, con { $g0 } porque cada par aporta cos 0 = 1. Con varios pares, los cosenos se desfasan a medida que Δ crece y se anulan en parte, así que g(Δ) tiende a disminuir, de forma irregular. RoFormer (sección 3.4.3) convierte esto en una cota de la puntuación para cualesquiera q y k; la segunda curva es el factor de esa cota que depende de Δ, { $factor } con { $sum }, escalado como en la figura 2 del artículo. Es un factor de una cota, no una puntuación, y empieza en (d/2 + 1)/2.
+rope-why-add-heading = ¿Por qué no sumar la PE y dejar que W_Q y W_K lo resuelvan?
+rope-why-add = La propiedad de la demostración, que PE(p)·PE(q) depende solo de p − q, vale para las codificaciones desnudas. Un modelo nunca compara codificaciones desnudas: primero proyecta. Con la PE sumada, la parte posicional de una puntuación es { $additive }, y unas W_Q y W_K cualesquiera no conmutan con las rotaciones (mezclan y estiran los senos y cosenos), así que las rotaciones ya no se cancelan. RoPE gira después de la proyección, { $rotated }, así que lo único que llega a la puntuación es el desfase. Abajo, el mismo token x está en las posiciones m y n = m + Δ con Δ fijo, W_Q y W_K son aleatorias (con semilla), y solo m cambia de una fila a otra.
+rope-asked-angle = el ángulo θ = pos·ω_i
+rope-guess-exact = Exacto con 6 decimales: { $what } es { $truth }.
+rope-guess =
+    { $verdict ->
+        [very] Muy cerca
+        [close] Cerca
+       *[off] No del todo
+    }: dijiste { $guess }, { $what } es { $truth }, una diferencia de { $error }.{ $hint ->
+        [angle] { " " }Multiplica pos por ω_i; el ángulo está en radianes y no se reduce quitando vueltas completas.
+        [trig] { " " }Usa radianes, no grados.
+        [output] { " " }Usa a y b de q y los cos θ y sin θ de arriba; cuidado con el signo menos en a′.
+       *[none] { "" }
+    }
+rope-type-number = Escribe un número, por ejemplo { $half } o { $example }.
+rope-reveal = { $what } es { $value }.
+rope-stage-frequency = Frecuencia
+rope-stage-angle = Ángulo
+rope-stage-trig = Coseno, seno
+rope-stage-pair = El par de q
+rope-stage-first = Primera salida
+rope-stage-second = Segunda salida
+rope-previous = ← Par anterior
+rope-next = Par siguiente →
+rope-predict-prompt = Predice primero: calcula el ángulo, cos, sin y las dos salidas antes de que se muestren
+rope-stepper-keys = Cuando el paso a paso tiene el foco, las flechas izquierda y derecha cambian de par, Inicio y Fin saltan al primero y al último; N y P funcionan en cualquier lugar de la sección.
+rope-pairs-region = Cada par de q, girado
+rope-pairs-summary = Todos los pares en una tabla
+rope-q-source = q es el vector consulta de la comprobación de más abajo: { $d } números entre −1 y 1 generados por el generador con semilla del núcleo (semilla { $seed }), siempre los mismos. El paso a paso lo gira hasta la posición pos = { $pos }: el resultado es q′ = R({ $pos }) q, la consulta girada que puntúa la comprobación.
+rope-pair-title =
+    { $pairs ->
+        [one] Par i = { $pair } (el único par)
+       *[other] Par i = { $pair } (de 0 a { $last })
+    }
+rope-pair-where =
+    d = { $d }, pos = { $pos }, base { $base }, emparejamiento { $pairing ->
+        [half] por mitades
+       *[interleaved] intercalado
+    }: el par { $pair } son las dimensiones { $first } y { $second }. Da una vuelta cada 2π/ω = { $wavelength } posiciones.
+rope-predict-question = Tu predicción para { $what }:
+rope-pair-done =
+    El par { $pair } está hecho. { $more ->
+        [yes] Pasa al siguiente par.
+       *[no] Ese era el último par.
+    }
+rope-vector-title = q′ = R({ $pos }) q se va completando
+rope-vector-index = j={ $j } par { $pair }
+rope-vector-note =
+    { $part ->
+        [yes] Se muestran las dimensiones { $from } a { $to } de { $dims }.{ " " }
+       *[no] { "" }
+    }El par actual tiene el borde grueso; un ? marca un valor que aún no se ha calculado.{ $pairing ->
+        [half] { " " }Con emparejamiento por mitades, las dos dimensiones de un par están a d/2 de distancia.
+       *[interleaved] { "" }
+    }
+rope-pairs-caption =
+    R({ $pos }) q, d = { $d }, base { $base }, emparejamiento { $pairing ->
+        [half] por mitades
+       *[interleaved] intercalado
+    }{ $cut ->
+        [yes] { " " }(primeros { $max } pares)
+       *[no] { "" }
+    }
+rope-column-pair = par i
+rope-column-dims = dims.
+rope-f64-exact = En float64 las dos puntuaciones coinciden aquí hasta el último bit.
+rope-f64-rounding = En float64 difieren en { $difference }: es redondeo, no un fallo de la identidad. La diferencia tiende a crecer con las posiciones, porque un ángulo tan grande como pos·ω arrastra un error de redondeo proporcional a su tamaño.
+rope-rounded = La columna central conserva el ángulo θ = pos·ω en float64 de la columna float64, calcula cos θ y sin θ en float64 y los redondea (junto con q y k) a float32; luego gira y calcula el producto escalar en float32. Cada una de sus puntuaciones está a menos de { $error } de la de float64: redondeo a float32 de esos números y de la aritmética, acotado por un múltiplo de d·2⁻²⁴·|q|·|k| que no crece con la posición, porque ningún ángulo se redondea nunca a float32.
+rope-naive =
+    Formar primero el ángulo pos·ω en float32, como hacen por defecto la mayoría de los frameworks, da un error de { $error }{ $worse ->
+        [yes] : mayor, porque el propio ángulo se desvía en torno a un paso de redondeo de float32 de pos·ω, y ese paso crece con la posición.
+       *[no] , más o menos el mismo en estas posiciones (hasta { $far }); crece con la posición{ $suggest ->
+            [yes] : prueba un desplazamiento de { $shift }
+           *[no] { "" }
+        }.
+    }
+rope-row-difference = |diferencia| entre las dos puntuaciones
+rope-row-error = mayor error respecto a float64
+rope-reference = (referencia)
+rope-relative-region = La comprobación relativa, en float64 y float32
+rope-relative-caption =
+    d = { $d }, base { $base }, emparejamiento { $pairing ->
+        [half] por mitades
+       *[interleaved] intercalado
+    }, q y k con semilla { $seed }. Puntuaciones con { $digits } decimales.
+rope-column-quantity = magnitud
+rope-column-rounded = float32, cos θ y sin θ redondeados desde float64
+rope-column-naive = float32, ángulo formado en float32
+rope-scroll-hint = La tabla se desplaza de lado
+rope-relative-form = q·R(Δ) k con Δ = n − m = { $delta }: { $score }. Mayor distancia entre este valor y las dos puntuaciones en float64: { $gap }.
+rope-decay-g0 =
+    g(0) = { $g0 }: { $pairs ->
+        [one] el único par aporta
+       *[other] cada uno de los { $count } pares aporta
+    } cos 0 = 1.
+rope-decay-one-pair = Con d = 2 hay un solo par: nada se cancela, y g(Δ) = cos Δ oscila entre −1 y 1 sin decaer; para Δ de { $from } a { $to }, |g(Δ)| aún llega a { $far }.
+rope-decay-low = Para Δ de { $from } a { $to }, |g(Δ)| se queda en { $far } o menos, menos de la mitad de g(0): las posiciones lejanas puntúan menos.
+rope-decay-high =
+    Para Δ de { $from } a { $to }, |g(Δ)| aún llega a { $far }, más de la mitad de g(0): con esta d y esta base hay poco decaimiento dentro de Δ ≤ { $to }.{ $suggest ->
+        [yes] { " " }Prueba una d mayor, como { $larger }.
+       *[no] { "" }
+    }
+rope-decay-bound = El factor de la cota vale { $first } en Δ = 0 y { $last } en Δ = { $K }; su menor valor en el intervalo es { $lowest }, en Δ = { $at }.
+rope-sentence-gap = { " " }
+rope-chart-bound = factor de la cota de RoFormer
+rope-chart-x = desfase Δ = n − m
+rope-chart-y = valor
+rope-chart-label = Gráfico de líneas para Δ de 0 a { $K }, d = { $d }: g(Δ) como línea continua que empieza en { $g0 }, y el factor de la cota de RoFormer como línea discontinua que empieza en { $bound0 }.
+rope-column-bound = factor de la cota
+rope-decay-data = Datos del decaimiento
+rope-spread-raw =
+    Codificaciones desnudas, p_m·p_n: dispersión { $spread }{ $kind ->
+        [exact] : todas las filas dan exactamente la misma puntuación. Solo ven el desfase, como dijo la demostración.
+        [rounding] , solo redondeo. Solo ven el desfase, como dijo la demostración.
+       *[large] .
+    }
+rope-spread-additive =
+    PE sumada a través de W_Q y W_K: dispersión { $spread }{ $kind ->
+        [large] . La puntuación cambia con m aunque n − m es el mismo en todas las filas: las proyecciones rompieron la propiedad de depender solo del desfase.
+       *[rounding] , al nivel del redondeo con estos ajustes.
+    }
+rope-spread-rope =
+    RoPE: dispersión { $spread }{ $kind ->
+        [exact] : todas las filas dan exactamente la misma puntuación. Girar después de la proyección mantiene la puntuación como función de n − m.
+        [rounding] , solo redondeo. Girar después de la proyección mantiene la puntuación como función de n − m.
+       *[large] .
+    }
+rope-w-region = Puntuaciones con W_Q y W_K
+rope-w-caption =
+    n − m = Δ = { $delta }, d = { $d }, emparejamiento { $pairing ->
+        [half] por mitades
+       *[interleaved] intercalado
+    }, W_Q, W_K y x con semilla { $seed }.
+rope-pairing-interleaved = Intercalado
+rope-pairing-interleaved-hint = dims. (2i, 2i + 1): RoFormer, LLaMA de Meta
+rope-pairing-half = Por mitades
+rope-pairing-half-hint = dims. (i, i + d/2): GPT-NeoX, Hugging Face
+rope-pairing-label = Emparejamiento
+rope-k-describe =
+    { $side ->
+        [same] la clave en la posición de la consulta
+        [before] { $count ->
+            [one] la clave { $positions } posición antes de la consulta
+           *[other] la clave { $positions } posiciones antes de la consulta
+        }
+       *[after] { $count ->
+            [one] la clave { $positions } posición después de la consulta
+           *[other] la clave { $positions } posiciones después de la consulta
+        }
+    }
+rope-k-hint = n = pos + Δ: la posición de la clave menos la de la consulta.
+rope-shift-describe = ambas posiciones desplazadas { $shift }
+rope-shift-hint = m + c y n + c deben seguir siendo posiciones. Los desplazamientos grandes muestran cómo crece el error del ángulo en float32.
+rope-refused-odd = { $message }; elige una d par
+rope-decay-refused = { $message }. El gráfico del decaimiento necesita una d menor.
+rope-w-refused =
+    { $message }. La tabla de W_Q/W_K necesita { $need ->
+        [delta] Δ ≥ 0
+       *[d] una d menor
+    }.
+rope-circle-heading = Par { $pair }: dimensiones { $first } (a) y { $second } (b)
+rope-circle-caption-hidden = El giro se dibuja cuando hayas calculado el ángulo θ.
+rope-circle-title-hidden = Par { $pair } de q: el punto (a; b) = ({ $a }; { $b }) (círculo). Su giro de θ = pos·ω queda oculto hasta que hayas calculado θ.
+rope-circle-caption-zero = Este par de q es (0, 0): una rotación lo deja donde está.
+rope-circle-caption = El punto gira en sentido antihorario θ = pos·ω = { $turn }; su distancia al centro no cambia.
+rope-circle-title = Par { $pair } de q: el punto (a; b) = ({ $a }; { $b }) (círculo) gira { $angle } radianes hasta ({ $a2 }; { $b2 }) (cuadrado, q′), el par de q′ = R({ $pos })q.
+rope-circle-title-unsolved = Par { $pair } de q: el punto (a; b) = ({ $a }; { $b }) (círculo) gira { $angle } radianes hasta el cuadrado (q′), el par de q′ = R({ $pos })q; sus coordenadas quedan ocultas hasta que hayas calculado a′ y b′.
 
 
 
