@@ -3,6 +3,7 @@
 // dimensions, the difference summary and the float32 window at both ends of the positions.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
+import './i18n-node.mjs';
 
 globalThis.matchMedia ??= () => ({ matches: false, addEventListener() {}, removeEventListener() {} });
 const conventions = await import('../../web/src/sections/conventions/conventions.js');

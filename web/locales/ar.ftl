@@ -288,6 +288,151 @@ rope-circle-title-unsolved = الزوج { $pair } من q: النقطة (a, b) = 
 
 ## conventions
 # Messages of section conventions. Ids that begin with a section's id load with that section; words-<section>-… and other ids load with the page.
+conventions-variant-paper = الورقة الأصلية
+conventions-variant-concatenated = ترتيب متسلسل
+conventions-variant-one-based-position = المواضع تُعدّ من 1
+conventions-variant-dimension-exponent = أُسّ خاطئ b^(j/d)
+conventions-variant-one-based-pair = فهرس الأزواج من 1
+conventions-variant-tensor2tensor = تباعد tensor2tensor
+conventions-note-paper = متداخل sin, cos, sin, cos …؛ ω_i = b^(−2i/d) حيث i فهرس الزوج؛ المواضع من 0. المرجع لكل صف أدناه.
+conventions-note-concatenated = كل الجيوب أولًا ثم كل جيوب التمام (tensor2tensor، ودرس TensorFlow التعليمي، وكثير من نماذج الانتشار). الأعداد نفسها بترتيب آخر. هذا أكثر سؤال «هل هذا خطأ برمجي؟» تكرارًا في متتبّعات المشكلات العامة: ليس خطأً، بل الأبعاد مُبدَّلة فقط.
+conventions-note-one-based-position = بعض النصوص ترقّم الرمز الأول بـ 1 لا بـ 0. فينزل كل رمز صفًا واحدًا في الجدول: الرمز عند الفهرس pos يأخذ PE(pos + 1). لا ضرر فيه إن استُعمل بالطريقة نفسها في كل مكان.
+conventions-note-dimension-exponent = يستعمل فهرس البُعد j حيث في الصيغة 2i. فيأخذ كل جيب تمام تردده الخاص الأبطأ قليلًا، فلا يعود جيب الزوج وجيب تمامه يشتركان في زاوية، ولا يعود برهان الإزاحة صحيحًا. بعض النصوص تطبع هذه الصيغة خطأً، حتى بجوار شيفرة تحسبها صحيحًا.
+conventions-note-one-based-pair = عدّ الأزواج من i = 1 (كما في W[2i−1, t] = sin(t / b^(2i/d)) مع 0 < i ≤ d/2) يجعل كل تردد أبطأ بزوج واحد: وتضيع الموجة الأسرع، ω = 1. بعض النصوص تكتبها هكذا.
+conventions-note-tensor2tensor = يباعد بين المقاييس الزمنية اللوغاريتمية بمقدار log(b)/(d/2 − 1)، فيكون أبطأ طول موجي 2πb تمامًا بدلًا من 2πb^((d−2)/d). يُعرض هنا متداخلًا كي لا يختلف إلا التباعد.
+conventions-lead = تُكتب الفكرة نفسها بعدة طرق. بعض الفروق مجرد اصطلاحات (لا ضرر فيها متى عرفتها)؛ واثنان منها أخطاء تغيّر الأعداد. ها هي جنبًا إلى جنب للرمز نفسه.
+conventions-compare-heading = متغيّر ناقص الورقة الأصلية، موضعًا موضعًا
+conventions-compare-intro = اختر متغيّرًا: تعرض الخريطة الحرارية مصفوفته ناقص مصفوفة الورقة الأصلية، لـ n من المواضع و d من الأبعاد. الأبيض يعني التساوي.
+conventions-precision-heading = المواضع الكبيرة و float32
+conventions-precision-intro = تحسب معظم الأطر الزاوية pos·ω في float32 ثم تأخذ الجيب بعد ذلك. في المواضع الكبيرة لا يستطيع float32 حفظ الزاوية بدقة، فيظهر الخطأ في الترميز، مع أن القيمة الدقيقة تقع دائمًا في [−1, 1]. النواة لا تكوّن الزاوية في float32 أبدًا: في الموضع الأول من كل كتلة صفوف تأخذ الجيب وجيب التمام في float64 وتقرّبهما إلى float32، وتصل إلى كل موضع لاحق في الكتلة بدوران واحد في float32 بمقدار ω·k (خاصية الإزاحة النسبية، مع تقريب cos ω·k و sin ω·k إلى float32 أيضًا). فكل قيمة من قيمها تبعد عن الدقيقة ببضع عمليات تقريب في float32 فقط ولا تحمل خطأ زاوية: على الأكثر 5·2⁻²⁴ ≈ 3.0·10⁻⁷ في أي موضع، في حين أن تقريب القيمة الدقيقة مرة واحدة يترك على الأكثر 2⁻²⁵ ≈ 3.0·10⁻⁸. الأخطاء التي تحملها فعلًا مطبوعة ومرسومة أدناه.
+conventions-past-end = يجب أن يكون pos على الأكثر { $max } هنا: الصف «{ $label }» يقرأ PE(pos + { $shift })؛ القيمة المُدخلة { $got }
+conventions-kind-reference = مرجع
+conventions-kind-convention = اصطلاح
+conventions-kind-mistake = خطأ
+conventions-side-caption =
+    الرمز عند الفهرس { $pos }، d = { $d }{ $cut ->
+        [yes] { " " }(أول { $shown } من الأبعاد)
+       *[no] { "" }
+    }. تحت كل قيمة: أيّ دالة وأيّ زوج يملآن ذلك البُعد. مقرّبة إلى { $digits } منازل عشرية، والنصف يُقرَّب بعيدًا عن الصفر.
+conventions-side-scroll =
+    الجدول أعرض من الشاشة: مرّره أفقيًا لترى { $dims ->
+        [one] البُعد الوحيد
+        [two] البُعدين
+        [few] الأبعاد الـ { $shown } كلها
+       *[other] الأبعاد الـ { $shown } كلها
+    }
+conventions-compare-equal =
+    { $positions ->
+        [one] يعطي { $label } أعداد الورقة الأصلية تمامًا في هذا الموضع الواحد ({ $count }).
+        [two] يعطي { $label } أعداد الورقة الأصلية تمامًا في هذين الموضعين ({ $count }).
+        [few] يعطي { $label } أعداد الورقة الأصلية تمامًا في هذه المواضع الـ { $count }.
+       *[other] يعطي { $label } أعداد الورقة الأصلية تمامًا في هذه المواضع الـ { $count }.
+    }
+conventions-compare-summary =
+    { $label }: أكبر |فرق| هو { $difference }، عند الرمز { $row }، البُعد { $dim }.{ $layout ->
+        [yes] { " " }فرق كبير، ومع ذلك لا يضيع شيء: رتّب الأعمدة فتتطابق المصفوفتان.
+       *[no] { "" }
+    }
+conventions-column-variant = المتغيّر
+conventions-column-dim = البُعد { $j }
+conventions-side-region = المتغيّرات جنبًا إلى جنب
+conventions-picker-label = المتغيّر المقارَن بالورقة الأصلية
+conventions-picker-announce = مقارنة الورقة الأصلية بـ: { $label }
+conventions-heatmap-title = { $label } ناقص الورقة الأصلية
+conventions-heatmap-rows = الموضع
+conventions-heatmap-columns = البُعد
+conventions-heatmap-cell = الرمز { $row }، البُعد { $dim }: { $label } ناقص الورقة الأصلية ≈ { $value }
+conventions-precision-naive = الزاوية في float32 (الطريقة الشائعة)
+conventions-precision-fast = النواة: الزاوية في float64، والنتيجة float32
+conventions-precision-y = أكبر |خطأ| عبر { $d } من الأبعاد
+conventions-position-presets = مواضع جاهزة
+conventions-precision-field = الموضع لتحقق float32
+conventions-precision-hint = d = { $d }، والأساس b من الإعدادات.
+conventions-precision-summary = عند الموضع { $pos }: زاوية float32، أكبر خطأ { $naive }؛ مسار float32 في النواة، أكبر خطأ { $fast }. يقفز الخطأ من موضع إلى الذي يليه؛ بين { $first } و { $last } يبلغ خطأ زاوية float32 ذروته عند { $worst } (الموضع { $worstPos }).
+conventions-precision-label = مخطط خطي بمقياس لوغاريتمي: أكبر خطأ float32 في الترميز عند المواضع من { $first } إلى { $last }، بطريقتين للحساب.
+conventions-precision-description = زاوية float32: أخطاء تصل إلى { $naive } في هذا المدى؛ مسار float32 في النواة: على الأكثر { $fast }.
+conventions-column-naive = زاوية float32
+conventions-column-fast = float32 النواة
+conventions-precision-data = بيانات خطأ float32
+conventions-layout-interleaved = متداخل: sin, cos, sin, cos, …
+conventions-layout-sin-cos = كل الجيوب، ثم كل جيوب التمام
+conventions-layout-cos-sin = كل جيوب التمام، ثم كل الجيوب
+conventions-spacing-as = { $formula }، محسوبة على الصورة { $code }
+conventions-spacing-log = { $formula }، { $range }: أبطأ طول موجي هو { $longest } تمامًا
+conventions-spacing-numpy = { $formula } في float64 من numpy
+conventions-spacing-numpy-sines = { $formula } في float64 من numpy؛ والجيوب تملأ الأعمدة { $columns }
+conventions-spacing-pow = { $formula } عبر { $code } في float32
+conventions-first-start-index = { $code } ({ $zero } افتراضيًا)
+conventions-first-padding = الصف { $row } ({ $code })
+conventions-first-padding-offset = الصف { $row } ({ $code }؛ في الجدول صفوف إضافية عددها { $offset })
+conventions-first-past = { $zero } ({ $code })
+conventions-first-klen = من { $from } نزولًا إلى { $to } (مسافات نسبية)؛ والصفوف هنا هي المواضع كما أُعطيت
+conventions-odd-shape = يفشل: يرفع PyTorch خطأ عدم تطابق الأشكال
+conventions-odd-zero-column = { $count } من الترددات، ثم عمود أصفار واحد
+conventions-odd-sine = ينتهي بجيب
+conventions-odd-ceil = { $sines } من الجيوب، و { $cosines } من جيوب التمام
+conventions-odd-assert = يفشل: { $code }
+conventions-odd-wide = عرض خاطئ: { $width } من الأعمدة
+conventions-presets-heading = ما تبنيه المكتبات فعلًا
+conventions-presets-intro = عشرة تطبيقات منسوخة على نطاق واسع، أُعيد إنتاج كلٍّ منها من شيفرته المصدرية. تختلف في الترتيب، وفي تباعد الترددات، وفي الصف الذي يقرؤه الرمز الأول، وفي ما تفعله مع d فردي، وفي تكوين الزاوية pos·ω في float32 (نوع البيانات الافتراضي في PyTorch و TensorFlow) أو في float64 (numpy).
+conventions-presets-caption = الإعدادات الجاهزة العشرة. العمود الأخير: أكبر |جدول float32 − صيغة float64| عبر الأبعاد الـ { $d } للصف { $pos }.
+conventions-column-library = المكتبة
+conventions-column-source = المصدر (الملف، الدالة)
+conventions-column-layout = الترتيب
+conventions-column-spacing = تباعد الترددات
+conventions-column-first = يقرأ الرمز الأول
+conventions-column-padding = صف الحشو
+conventions-column-odd = d فردي
+conventions-column-angle = تُكوَّن الزاوية في
+conventions-column-error = خطأ float32 عند pos { $pos }
+conventions-padding-row = الصف { $row }، كله أصفار
+conventions-padding-none = لا يوجد
+conventions-float64-numpy = float64 (numpy)
+conventions-meaning-float32 =
+    { $libraries ->
+        [one] عند pos = { $pos } مع d = { $d }، تنحرف المكتبة الوحيدة ({ $count }) التي تكوّن الزاوية pos·ω في float32 بمقدار بين { $least } و { $most } في أسوأ أبعاد الصف: يحفظ float32 نحو سبعة أرقام معنوية، فلا يمكن حفظ زاوية قرب { $pos } راديان بدقة، ويرث جيبها وجيب تمامها الخطأ مهما أُحسن حسابهما.
+       *[other] عند pos = { $pos } مع d = { $d }، تنحرف المكتبات الـ { $count } التي تكوّن الزاوية pos·ω في float32 بمقدار بين { $least } و { $most } في أسوأ أبعاد الصف: يحفظ float32 نحو سبعة أرقام معنوية، فلا يمكن حفظ زاوية قرب { $pos } راديان بدقة، ويرث جيبها وجيب تمامها الخطأ مهما أُحسن حسابهما.
+    }
+conventions-meaning-float64 =
+    { $libraries ->
+        [one] تكوّن { $names } الزاوية في float64 باستعمال numpy ولا تقرّب إلى float32 إلا النتيجة: خطؤها، على الأكثر { $most }، هو ذلك التقريب الأخير لا أكثر.
+       *[other] تكوّن { $names } الزاوية في float64 باستعمال numpy ولا تقرّب إلى float32 إلا النتيجة: خطؤها، على الأكثر { $most }، هو ذلك التقريب الأخير لا أكثر.
+    }
+conventions-sentence-gap = { " " }
+conventions-row-padding = الصف { $row }: حشو، كله أصفار
+conventions-row-first = الصف { $row }: الرمز الأول
+conventions-row = الصف { $row }
+conventions-rows-caption =
+    { $kind ->
+        [float64] صيغة المكتبة في float64
+       *[float32] خطوات المكتبة نفسها في float32
+    }: الصفوف من { $from } إلى { $to }، d = { $d }{ $cut ->
+        [yes] { " " }(أول { $shown } من الأبعاد)
+       *[no] { "" }
+    }.
+conventions-column-row = صف الجدول
+conventions-rows-region =
+    { $kind ->
+        [float64] جدول الإعداد الجاهز في float64
+       *[float32] جدول الإعداد الجاهز في float32
+    }
+conventions-preset-label = إعداد المكتبة الجاهز
+conventions-preset-announce = إعداد المكتبة الجاهز: { $library }
+conventions-presets-region = إعدادات المكتبات الجاهزة العشرة
+conventions-presets-rounding = قيم الجداول مقرّبة إلى 6 منازل عشرية، والنصف يُقرَّب بعيدًا عن الصفر؛ والأخطاء معروضة بالترميز العلمي برقمين معنويين.
+conventions-preset-refused =
+    { $message }. { $shown ->
+        [yes] ما زال آخر جدول نجح معروضًا.
+       *[no] لا جدول لعرضه بعد: اختر d آخر أو مكتبة أخرى.
+    }
+conventions-preset-summary =
+    { $library }: { $layout }؛ تُكوَّن الزاوية في { $angle ->
+        [float32] float32
+       *[float64] float64 (numpy)
+    }.{ $padding ->
+        [yes] { " " }الصف { $paddingRow } هو صف الحشو ({ $paddingCode }): كله أصفار. يقرأ أول رمز حقيقي الصف { $firstRow }، فالرمز عند الفهرس t يقرأ الصف t + { $firstRow }.
+       *[no] { " " }يقرأ الرمز الأول الصف { $firstRow }.
+    } عند pos = { $pos } (d = { $d }) ينحرف جدول float32 الخاص بها بما يصل إلى { $error }، في البُعد { $dim }.
 
 
 

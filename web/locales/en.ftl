@@ -287,6 +287,144 @@ rope-circle-title-unsolved = Pair { $pair } of q: the point (a, b) = ({ $a }, { 
 
 ## conventions
 # Messages of section conventions. Ids that begin with a section's id load with that section; words-<section>-… and other ids load with the page.
+conventions-variant-paper = The paper
+conventions-variant-concatenated = Concatenated layout
+conventions-variant-one-based-position = Positions counted from 1
+conventions-variant-dimension-exponent = Mistaken exponent b^(j/d)
+conventions-variant-one-based-pair = 1-based pair index
+conventions-variant-tensor2tensor = tensor2tensor spacing
+conventions-note-paper = Interleaved sin, cos, sin, cos …; ω_i = b^(−2i/d) with i the pair index; positions from 0. The reference for every row below.
+conventions-note-concatenated = All sines first, then all cosines (tensor2tensor, the TensorFlow tutorial, many diffusion models). The same numbers in another order. This is the most asked “is this a bug?” question in public issue trackers: it is not a bug, the dimensions are only permuted.
+conventions-note-one-based-position = Some texts number the first token 1, not 0. Every token moves one row down the table: the token at index pos gets PE(pos + 1). Harmless if used everywhere the same way.
+conventions-note-dimension-exponent = Uses the dimension index j where the formula has 2i. Each cosine then gets its own slightly slower frequency, so a pair’s sine and cosine no longer share an angle and the shift proof no longer holds. Some texts print this formula by mistake, even next to code that gets it right.
+conventions-note-one-based-pair = Counting pairs from i = 1 (as in W[2i−1, t] = sin(t / b^(2i/d)) with 0 < i ≤ d/2) makes every frequency one pair slower: the fastest wave, ω = 1, is lost. Some texts write it this way.
+conventions-note-tensor2tensor = Spaces the log-timescales by log(b)/(d/2 − 1), so the slowest wavelength is exactly 2πb instead of 2πb^((d−2)/d). Shown interleaved here so that only the spacing differs.
+conventions-lead = The same idea is written several ways. Some differences are only conventions (harmless once you know them); two are mistakes that change the numbers. Here they are side by side for the same token.
+conventions-compare-heading = One variant minus the paper, position by position
+conventions-compare-intro = Pick a variant: the heatmap shows its matrix minus the paper’s, for n positions and d dimensions. White means equal.
+conventions-precision-heading = Large positions and float32
+conventions-precision-intro = Most frameworks compute the angle pos·ω in float32 and only then take the sine. At large positions float32 cannot hold the angle exactly, and the error shows in the encoding, even though the exact value always lies in [−1, 1]. The core never forms the angle in float32: at the first position of each block of rows it takes the sine and cosine in float64 and rounds them to float32, and it reaches every later position of the block by one float32 rotation by ω·k (the relative-shift property, with cos ω·k and sin ω·k rounded to float32 too). So each of its values is a few float32 roundings away from the exact one and carries no angle error: at most 5·2⁻²⁴ ≈ 3.0·10⁻⁷ at any position, where rounding the exact value once would leave at most 2⁻²⁵ ≈ 3.0·10⁻⁸. The errors it really has are printed and drawn below.
+conventions-past-end = pos must be at most { $max } here: the row “{ $label }” reads PE(pos + { $shift }); got { $got }
+conventions-kind-reference = reference
+conventions-kind-convention = convention
+conventions-kind-mistake = mistake
+conventions-side-caption =
+    The token at index { $pos }, d = { $d }{ $cut ->
+        [yes] { " " }(first { $shown } dimensions)
+       *[no] { "" }
+    }. Under each value: which function and which pair fill that dimension. Rounded half away from zero to { $digits } decimals.
+conventions-side-scroll =
+    The table is wider than the screen: scroll it sideways for { $dims ->
+        [one] the one dimension
+       *[other] all { $shown } dimensions
+    }
+conventions-compare-equal =
+    { $positions ->
+       *[other] { $label } gives exactly the paper’s numbers for these { $count } positions.
+    }
+conventions-compare-summary =
+    { $label }: the largest |difference| is { $difference }, at token { $row }, dimension { $dim }.{ $layout ->
+        [yes] { " " }Large, yet nothing is lost: sort the columns and the two matrices agree.
+       *[no] { "" }
+    }
+conventions-column-variant = variant
+conventions-column-dim = dim { $j }
+conventions-side-region = Variants side by side
+conventions-picker-label = Variant to compare with the paper
+conventions-picker-announce = Comparing the paper with: { $label }
+conventions-heatmap-title = { $label } minus the paper
+conventions-heatmap-rows = position
+conventions-heatmap-columns = dimension
+conventions-heatmap-cell = token { $row }, dimension { $dim }: { $label } minus paper ≈ { $value }
+conventions-precision-naive = angle in float32 (the common way)
+conventions-precision-fast = the core: angle in float64, result float32
+conventions-precision-y = largest |error| over { $d } dimensions
+conventions-position-presets = Position presets
+conventions-precision-field = position for the float32 check
+conventions-precision-hint = d = { $d }, base b from the settings.
+conventions-precision-summary = At position { $pos }: float32 angle, largest error { $naive }; the core’s float32 path, largest error { $fast }. The error jumps from one position to the next; between { $first } and { $last } the float32-angle error peaks at { $worst } (position { $worstPos }).
+conventions-precision-label = Line chart, logarithmic scale: largest float32 error of the encoding at positions { $first } to { $last }, two ways of computing it.
+conventions-precision-description = Float32 angle: errors up to { $naive } in this range; the core's float32 path: at most { $fast }.
+conventions-column-naive = float32 angle
+conventions-column-fast = core float32
+conventions-precision-data = Float32 error data
+conventions-layout-interleaved = interleaved: sin, cos, sin, cos, …
+conventions-layout-sin-cos = all sines, then all cosines
+conventions-layout-cos-sin = all cosines, then all sines
+conventions-spacing-as = { $formula }, as { $code }
+conventions-spacing-log = { $formula }, { $range }: the slowest wavelength is exactly { $longest }
+conventions-spacing-numpy = { $formula } in numpy float64
+conventions-spacing-numpy-sines = { $formula } in numpy float64; sines fill columns { $columns }
+conventions-spacing-pow = { $formula } via { $code } in float32
+conventions-first-start-index = { $code } ({ $zero } by default)
+conventions-first-padding = row { $row } ({ $code })
+conventions-first-padding-offset = row { $row } ({ $code }; the table has { $offset } extra rows)
+conventions-first-past = { $zero } ({ $code })
+conventions-first-klen = { $from } down to { $to } (relative distances); rows here are the positions as given
+conventions-odd-shape = fails: PyTorch raises a shape mismatch
+conventions-odd-zero-column = { $count } frequencies, then one zero column
+conventions-odd-sine = ends with a sine
+conventions-odd-ceil = { $sines } sines, { $cosines } cosines
+conventions-odd-assert = fails: { $code }
+conventions-odd-wide = wrong width: { $width } columns
+conventions-presets-heading = What libraries actually build
+conventions-presets-intro = Ten widely copied implementations, each reproduced from its source. They differ in layout, in how the frequencies are spaced, in which row the first token reads, in what they do with an odd d, and in whether they form the angle pos·ω in float32 (the default dtype of PyTorch and TensorFlow) or in float64 (numpy).
+conventions-presets-caption = The ten presets. The last column: the largest |float32 table − float64 formula| over the { $d } dimensions of row { $pos }.
+conventions-column-library = library
+conventions-column-source = source (file, function)
+conventions-column-layout = layout
+conventions-column-spacing = frequency spacing
+conventions-column-first = first token reads
+conventions-column-padding = padding row
+conventions-column-odd = odd d
+conventions-column-angle = angle formed in
+conventions-column-error = float32 error at pos { $pos }
+conventions-padding-row = row { $row }, all zeros
+conventions-padding-none = none
+conventions-float64-numpy = float64 (numpy)
+conventions-meaning-float32 =
+    { $libraries ->
+       *[other] At pos = { $pos } with d = { $d }, the { $count } libraries that form the angle pos·ω in float32 are off by between { $least } and { $most } in the worst dimension of the row: float32 keeps about seven significant digits, so an angle near { $pos } radians cannot be held exactly, and its sine and cosine inherit the error however well they are computed.
+    }
+conventions-meaning-float64 =
+    { $libraries ->
+       *[other] { $names } form the angle in float64 with numpy and round only the result to float32: their error, at most { $most }, is that last rounding and nothing more.
+    }
+conventions-sentence-gap = { " " }
+conventions-row-padding = row { $row }: padding, all zeros
+conventions-row-first = row { $row }: first token
+conventions-row = row { $row }
+conventions-rows-caption =
+    { $kind ->
+        [float64] The library’s formula in float64
+       *[float32] The library’s own float32 steps
+    }: rows { $from } to { $to }, d = { $d }{ $cut ->
+        [yes] { " " }(first { $shown } dimensions)
+       *[no] { "" }
+    }.
+conventions-column-row = row of the table
+conventions-rows-region =
+    { $kind ->
+        [float64] Preset table in float64
+       *[float32] Preset table in float32
+    }
+conventions-preset-label = Library preset
+conventions-preset-announce = Library preset: { $library }
+conventions-presets-region = The ten library presets
+conventions-presets-rounding = Table values are rounded half away from zero to 6 decimals; errors are shown in scientific notation with 2 significant figures.
+conventions-preset-refused =
+    { $message }. { $shown ->
+        [yes] Still showing the last table that worked.
+       *[no] No table to show yet: pick another d or library.
+    }
+conventions-preset-summary =
+    { $library }: { $layout }; the angle is formed in { $angle ->
+        [float32] float32
+       *[float64] float64 (numpy)
+    }.{ $padding ->
+        [yes] { " " }Row { $paddingRow } is the padding row ({ $paddingCode }): all zeros. The first real token reads row { $firstRow }, so the token at index t reads row t + { $firstRow }.
+       *[no] { " " }The first token reads row { $firstRow }.
+    } At pos = { $pos } (d = { $d }) its float32 table is off by up to { $error }, in dimension { $dim }.
 
 
 

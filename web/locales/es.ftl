@@ -283,6 +283,147 @@ rope-circle-title-unsolved = Par { $pair } de q: el punto (a; b) = ({ $a }; { $b
 
 ## conventions
 # Messages of section conventions. Ids that begin with a section's id load with that section; words-<section>-… and other ids load with the page.
+conventions-variant-paper = El artículo
+conventions-variant-concatenated = Disposición concatenada
+conventions-variant-one-based-position = Posiciones contadas desde 1
+conventions-variant-dimension-exponent = Exponente erróneo b^(j/d)
+conventions-variant-one-based-pair = Índice de par desde 1
+conventions-variant-tensor2tensor = Espaciado de tensor2tensor
+conventions-note-paper = Intercalado sin, cos, sin, cos …; ω_i = b^(−2i/d) con i el índice del par; posiciones desde 0. La referencia para todas las filas de abajo.
+conventions-note-concatenated = Primero todos los senos, luego todos los cosenos (tensor2tensor, el tutorial de TensorFlow, muchos modelos de difusión). Los mismos números en otro orden. Es la pregunta «¿esto es un error?» más frecuente en los gestores de incidencias públicos: no es un error, las dimensiones solo están permutadas.
+conventions-note-one-based-position = Algunos textos numeran el primer token con 1, no con 0. Cada token baja una fila en la tabla: el token en el índice pos recibe PE(pos + 1). Es inofensivo si se usa igual en todas partes.
+conventions-note-dimension-exponent = Usa el índice de dimensión j donde la fórmula tiene 2i. Así cada coseno recibe su propia frecuencia, algo más lenta, de modo que el seno y el coseno de un par ya no comparten ángulo y la demostración del desplazamiento deja de valer. Algunos textos imprimen esta fórmula por error, incluso junto a código que lo hace bien.
+conventions-note-one-based-pair = Contar los pares desde i = 1 (como en W[2i−1, t] = sin(t / b^(2i/d)) con 0 < i ≤ d/2) hace cada frecuencia un par más lenta: se pierde la onda más rápida, ω = 1. Algunos textos lo escriben así.
+conventions-note-tensor2tensor = Espacia las escalas de tiempo logarítmicas en log(b)/(d/2 − 1), de modo que la longitud de onda más lenta es exactamente 2πb en lugar de 2πb^((d−2)/d). Se muestra intercalado para que solo difiera el espaciado.
+conventions-lead = La misma idea se escribe de varias maneras. Algunas diferencias son solo convenciones (inofensivas una vez que las conoces); dos son errores que cambian los números. Aquí están lado a lado para el mismo token.
+conventions-compare-heading = Una variante menos el artículo, posición a posición
+conventions-compare-intro = Elige una variante: el mapa de calor muestra su matriz menos la del artículo, para n posiciones y d dimensiones. El blanco significa igual.
+conventions-precision-heading = Posiciones grandes y float32
+conventions-precision-intro = La mayoría de los frameworks calculan el ángulo pos·ω en float32 y solo después toman el seno. En posiciones grandes float32 no puede guardar el ángulo exactamente, y el error aparece en la codificación, aunque el valor exacto siempre está en [−1, 1]. El núcleo nunca forma el ángulo en float32: en la primera posición de cada bloque de filas toma el seno y el coseno en float64 y los redondea a float32, y llega a cada posición posterior del bloque con una rotación en float32 de ω·k (la propiedad del desplazamiento relativo, con cos ω·k y sin ω·k también redondeados a float32). Así cada uno de sus valores está a unos pocos redondeos de float32 del exacto y no arrastra error de ángulo: como mucho 5·2⁻²⁴ ≈ 3,0·10⁻⁷ en cualquier posición, donde redondear una vez el valor exacto dejaría como mucho 2⁻²⁵ ≈ 3,0·10⁻⁸. Los errores que sí tiene se imprimen y se dibujan abajo.
+conventions-past-end = pos debe ser como mucho { $max } aquí: la fila «{ $label }» lee PE(pos + { $shift }); se recibió { $got }
+conventions-kind-reference = referencia
+conventions-kind-convention = convención
+conventions-kind-mistake = error
+conventions-side-caption =
+    El token en el índice { $pos }, d = { $d }{ $cut ->
+        [yes] { " " }(primeras { $shown } dimensiones)
+       *[no] { "" }
+    }. Bajo cada valor: qué función y qué par llenan esa dimensión. Redondeado al más cercano, los empates lejos del cero, con { $digits } decimales.
+conventions-side-scroll =
+    La tabla es más ancha que la pantalla: desplázala de lado para ver { $dims ->
+        [one] la única dimensión
+       *[other] las { $shown } dimensiones
+    }
+conventions-compare-equal =
+    { $positions ->
+        [one] { $label } da exactamente los números del artículo en esta { $count } posición.
+       *[other] { $label } da exactamente los números del artículo en estas { $count } posiciones.
+    }
+conventions-compare-summary =
+    { $label }: la mayor |diferencia| es { $difference }, en el token { $row }, dimensión { $dim }.{ $layout ->
+        [yes] { " " }Es grande, y aun así no se pierde nada: ordena las columnas y las dos matrices coinciden.
+       *[no] { "" }
+    }
+conventions-column-variant = variante
+conventions-column-dim = dim. { $j }
+conventions-side-region = Variantes lado a lado
+conventions-picker-label = Variante que comparar con el artículo
+conventions-picker-announce = Comparando el artículo con: { $label }
+conventions-heatmap-title = { $label } menos el artículo
+conventions-heatmap-rows = posición
+conventions-heatmap-columns = dimensión
+conventions-heatmap-cell = token { $row }, dimensión { $dim }: { $label } menos el artículo ≈ { $value }
+conventions-precision-naive = ángulo en float32 (lo habitual)
+conventions-precision-fast = el núcleo: ángulo en float64, resultado en float32
+conventions-precision-y = mayor |error| en { $d } dimensiones
+conventions-position-presets = Posiciones predefinidas
+conventions-precision-field = posición para la comprobación en float32
+conventions-precision-hint = d = { $d }, base b de los ajustes.
+conventions-precision-summary = En la posición { $pos }: ángulo en float32, mayor error { $naive }; la vía float32 del núcleo, mayor error { $fast }. El error salta de una posición a la siguiente; entre { $first } y { $last } el error del ángulo en float32 alcanza su máximo en { $worst } (posición { $worstPos }).
+conventions-precision-label = Gráfico de líneas, escala logarítmica: mayor error en float32 de la codificación en las posiciones { $first } a { $last }, calculada de dos maneras.
+conventions-precision-description = Ángulo en float32: errores de hasta { $naive } en este intervalo; la vía float32 del núcleo: como mucho { $fast }.
+conventions-column-naive = ángulo en float32
+conventions-column-fast = float32 del núcleo
+conventions-precision-data = Datos del error en float32
+conventions-layout-interleaved = intercalada: sin, cos, sin, cos, …
+conventions-layout-sin-cos = todos los senos, luego todos los cosenos
+conventions-layout-cos-sin = todos los cosenos, luego todos los senos
+conventions-spacing-as = { $formula }, calculado como { $code }
+conventions-spacing-log = { $formula }, { $range }: la longitud de onda más lenta es exactamente { $longest }
+conventions-spacing-numpy = { $formula } en float64 de numpy
+conventions-spacing-numpy-sines = { $formula } en float64 de numpy; los senos llenan las columnas { $columns }
+conventions-spacing-pow = { $formula } con { $code } en float32
+conventions-first-start-index = { $code } ({ $zero } por defecto)
+conventions-first-padding = fila { $row } ({ $code })
+conventions-first-padding-offset = fila { $row } ({ $code }; la tabla tiene { $offset } filas de más)
+conventions-first-past = { $zero } ({ $code })
+conventions-first-klen = de { $from } hasta { $to } (distancias relativas); aquí las filas son las posiciones tal como se dan
+conventions-odd-shape = falla: PyTorch lanza un error de forma (shape mismatch)
+conventions-odd-zero-column = { $count } frecuencias y luego una columna de ceros
+conventions-odd-sine = termina con un seno
+conventions-odd-ceil = { $sines } senos, { $cosines } cosenos
+conventions-odd-assert = falla: { $code }
+conventions-odd-wide = anchura errónea: { $width } columnas
+conventions-presets-heading = Lo que construyen de verdad las bibliotecas
+conventions-presets-intro = Diez implementaciones muy copiadas, cada una reproducida a partir de su código fuente. Difieren en la disposición, en cómo se espacian las frecuencias, en qué fila lee el primer token, en qué hacen con una d impar y en si forman el ángulo pos·ω en float32 (el dtype por defecto de PyTorch y TensorFlow) o en float64 (numpy).
+conventions-presets-caption = Los diez ajustes predefinidos. La última columna: la mayor |tabla en float32 − fórmula en float64| en las { $d } dimensiones de la fila { $pos }.
+conventions-column-library = biblioteca
+conventions-column-source = fuente (archivo, función)
+conventions-column-layout = disposición
+conventions-column-spacing = espaciado de frecuencias
+conventions-column-first = el primer token lee
+conventions-column-padding = fila de relleno
+conventions-column-odd = d impar
+conventions-column-angle = ángulo formado en
+conventions-column-error = error en float32 en pos { $pos }
+conventions-padding-row = fila { $row }, todo ceros
+conventions-padding-none = ninguna
+conventions-float64-numpy = float64 (numpy)
+conventions-meaning-float32 =
+    { $libraries ->
+        [one] En pos = { $pos } con d = { $d }, la { $count } biblioteca que forma el ángulo pos·ω en float32 se desvía entre { $least } y { $most } en la peor dimensión de la fila: float32 guarda unas siete cifras significativas, así que un ángulo cercano a { $pos } radianes no puede guardarse exactamente, y su seno y su coseno heredan el error por bien que se calculen.
+       *[other] En pos = { $pos } con d = { $d }, las { $count } bibliotecas que forman el ángulo pos·ω en float32 se desvían entre { $least } y { $most } en la peor dimensión de la fila: float32 guarda unas siete cifras significativas, así que un ángulo cercano a { $pos } radianes no puede guardarse exactamente, y su seno y su coseno heredan el error por bien que se calculen.
+    }
+conventions-meaning-float64 =
+    { $libraries ->
+        [one] { $names } forma el ángulo en float64 con numpy y solo redondea el resultado a float32: su error, como mucho { $most }, es ese último redondeo y nada más.
+       *[other] { $names } forman el ángulo en float64 con numpy y solo redondean el resultado a float32: su error, como mucho { $most }, es ese último redondeo y nada más.
+    }
+conventions-sentence-gap = { " " }
+conventions-row-padding = fila { $row }: relleno, todo ceros
+conventions-row-first = fila { $row }: primer token
+conventions-row = fila { $row }
+conventions-rows-caption =
+    { $kind ->
+        [float64] La fórmula de la biblioteca en float64
+       *[float32] Los propios pasos en float32 de la biblioteca
+    }: filas { $from } a { $to }, d = { $d }{ $cut ->
+        [yes] { " " }(primeras { $shown } dimensiones)
+       *[no] { "" }
+    }.
+conventions-column-row = fila de la tabla
+conventions-rows-region =
+    { $kind ->
+        [float64] Tabla del ajuste en float64
+       *[float32] Tabla del ajuste en float32
+    }
+conventions-preset-label = Biblioteca
+conventions-preset-announce = Biblioteca: { $library }
+conventions-presets-region = Los diez ajustes de bibliotecas
+conventions-presets-rounding = Los valores de las tablas se redondean al más cercano, los empates lejos del cero, con 6 decimales; los errores se muestran en notación científica con 2 cifras significativas.
+conventions-preset-refused =
+    { $message }. { $shown ->
+        [yes] Se sigue mostrando la última tabla que funcionó.
+       *[no] Aún no hay tabla que mostrar: elige otra d u otra biblioteca.
+    }
+conventions-preset-summary =
+    { $library }: { $layout }; el ángulo se forma en { $angle ->
+        [float32] float32
+       *[float64] float64 (numpy)
+    }.{ $padding ->
+        [yes] { " " }La fila { $paddingRow } es la fila de relleno ({ $paddingCode }): todo ceros. El primer token real lee la fila { $firstRow }, así que el token en el índice t lee la fila t + { $firstRow }.
+       *[no] { " " }El primer token lee la fila { $firstRow }.
+    } En pos = { $pos } (d = { $d }) su tabla en float32 se desvía hasta { $error }, en la dimensión { $dim }.
 
 
 

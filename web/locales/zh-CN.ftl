@@ -280,6 +280,144 @@ rope-circle-title-unsolved = q 的第 { $pair } 对：点 (a, b) = ({ $a }, { $b
 
 ## conventions
 # Messages of section conventions. Ids that begin with a section's id load with that section; words-<section>-… and other ids load with the page.
+conventions-variant-paper = 原论文
+conventions-variant-concatenated = 拼接式排列
+conventions-variant-one-based-position = 位置从 1 开始计数
+conventions-variant-dimension-exponent = 错误的指数 b^(j/d)
+conventions-variant-one-based-pair = 对的下标从 1 开始
+conventions-variant-tensor2tensor = tensor2tensor 的间隔
+conventions-note-paper = 交错排列 sin, cos, sin, cos …；ω_i = b^(−2i/d)，其中 i 是对的下标；位置从 0 开始。下面每一行都以它为参照。
+conventions-note-concatenated = 先放所有正弦，再放所有余弦（tensor2tensor、TensorFlow 教程、许多扩散模型）。同样的数，只是顺序不同。这是公开问题跟踪系统中被问得最多的“这是 bug 吗？”问题：它不是 bug，只是维度被置换了。
+conventions-note-one-based-position = 有些文献把第一个词元编号为 1 而不是 0。每个词元都在表中下移一行：下标为 pos 的词元得到 PE(pos + 1)。只要处处一致地使用，就无害。
+conventions-note-dimension-exponent = 在公式用 2i 的地方用了维度下标 j。于是每个余弦都有自己稍慢一些的频率，一对中的正弦和余弦不再共享同一个角度，平移证明也就不再成立。有些文献误印了这个公式，甚至旁边的代码是正确的。
+conventions-note-one-based-pair = 从 i = 1 开始数对（如 W[2i−1, t] = sin(t / b^(2i/d))，其中 0 < i ≤ d/2），会让每个频率都慢一对：最快的波 ω = 1 丢失了。有些文献就是这样写的。
+conventions-note-tensor2tensor = 把对数时间尺度按 log(b)/(d/2 − 1) 间隔排列，使最慢的波长恰好是 2πb，而不是 2πb^((d−2)/d)。这里按交错方式显示，使得只有间隔不同。
+conventions-lead = 同一个思想有好几种写法。有些差异只是约定（了解之后无害）；有两种是会改变数值的错误。这里把它们针对同一个词元并排列出。
+conventions-compare-heading = 某个变体减去原论文，逐个位置比较
+conventions-compare-intro = 选择一个变体：热力图显示它的矩阵减去原论文的矩阵，共 n 个位置、d 个维度。白色表示相等。
+conventions-precision-heading = 大位置与 float32
+conventions-precision-intro = 大多数框架在 float32 中计算角度 pos·ω，然后才取正弦。在很大的位置上，float32 无法精确保存这个角度，误差就会出现在编码中，尽管精确值总是在 [−1, 1] 之内。核心从不在 float32 中形成角度：在每块行的第一个位置，它在 float64 中取正弦和余弦并舍入为 float32，然后对块中后面的每个位置做一次按 ω·k 的 float32 旋转（相对平移性质，其中 cos ω·k 和 sin ω·k 也舍入为 float32）。因此它的每个值距精确值只有几次 float32 舍入，没有角度误差：在任何位置最多为 5·2⁻²⁴ ≈ 3.0·10⁻⁷，而对精确值舍入一次最多留下 2⁻²⁵ ≈ 3.0·10⁻⁸。它实际存在的误差在下方打印并绘出。
+conventions-past-end = 这里 pos 最大为 { $max }：“{ $label }”这一行读取 PE(pos + { $shift })；收到的是 { $got }
+conventions-kind-reference = 参照
+conventions-kind-convention = 约定
+conventions-kind-mistake = 错误
+conventions-side-caption =
+    下标为 { $pos } 的词元，d = { $d }{ $cut ->
+        [yes] （前 { $shown } 个维度）
+       *[no] { "" }
+    }。每个值下方：填充该维度的是哪个函数、哪一对。按四舍五入（远离零）保留 { $digits } 位小数。
+conventions-side-scroll =
+    表格比屏幕宽：横向滚动可查看{ $dims ->
+        [1] 唯一的维度
+       *[other] 全部 { $shown } 个维度
+    }
+conventions-compare-equal =
+    { $positions ->
+       *[other] 在这 { $count } 个位置上，{ $label }给出的数与原论文完全相同。
+    }
+conventions-compare-summary =
+    { $label }：最大的 |差值| 为 { $difference }，位于词元 { $row }、维度 { $dim }。{ $layout ->
+        [yes] 差值很大，但没有丢失任何信息：把列重新排序，两个矩阵就一致了。
+       *[no] { "" }
+    }
+conventions-column-variant = 变体
+conventions-column-dim = 维 { $j }
+conventions-side-region = 各变体并排比较
+conventions-picker-label = 与原论文比较的变体
+conventions-picker-announce = 正在将原论文与以下变体比较：{ $label }
+conventions-heatmap-title = { $label }减去原论文
+conventions-heatmap-rows = 位置
+conventions-heatmap-columns = 维度
+conventions-heatmap-cell = 词元 { $row }，维度 { $dim }：{ $label }减去原论文 ≈ { $value }
+conventions-precision-naive = 在 float32 中形成角度（常见做法）
+conventions-precision-fast = 核心：角度用 float64，结果用 float32
+conventions-precision-y = { $d } 个维度上的最大 |误差|
+conventions-position-presets = 预设位置
+conventions-precision-field = float32 检查所用的位置
+conventions-precision-hint = d = { $d }，底数 b 取自设置。
+conventions-precision-summary = 在位置 { $pos }：float32 角度的最大误差为 { $naive }；核心的 float32 路径的最大误差为 { $fast }。误差在相邻位置之间跳动；在 { $first } 到 { $last } 之间，float32 角度误差的峰值为 { $worst }（位置 { $worstPos }）。
+conventions-precision-label = 折线图，对数刻度：位置 { $first } 到 { $last } 上编码的最大 float32 误差，两种计算方式。
+conventions-precision-description = float32 角度：此范围内误差最大为 { $naive }；核心的 float32 路径：最大为 { $fast }。
+conventions-column-naive = float32 角度
+conventions-column-fast = 核心 float32
+conventions-precision-data = float32 误差数据
+conventions-layout-interleaved = 交错：sin, cos, sin, cos, …
+conventions-layout-sin-cos = 先全部正弦，再全部余弦
+conventions-layout-cos-sin = 先全部余弦，再全部正弦
+conventions-spacing-as = { $formula }，以 { $code } 计算
+conventions-spacing-log = { $formula }，{ $range }：最慢的波长恰好是 { $longest }
+conventions-spacing-numpy = { $formula }，用 numpy float64 计算
+conventions-spacing-numpy-sines = { $formula }，用 numpy float64 计算；正弦填充第 { $columns } 列
+conventions-spacing-pow = { $formula }，用 { $code } 以 float32 计算
+conventions-first-start-index = { $code }（默认为 { $zero }）
+conventions-first-padding = 第 { $row } 行（{ $code }）
+conventions-first-padding-offset = 第 { $row } 行（{ $code }；表中多出 { $offset } 行）
+conventions-first-past = { $zero }（{ $code }）
+conventions-first-klen = 从 { $from } 递减到 { $to }（相对距离）；这里的行就是给定的位置
+conventions-odd-shape = 失败：PyTorch 报形状不匹配错误
+conventions-odd-zero-column = { $count } 个频率，然后是一列零
+conventions-odd-sine = 以正弦结尾
+conventions-odd-ceil = { $sines } 个正弦，{ $cosines } 个余弦
+conventions-odd-assert = 失败：{ $code }
+conventions-odd-wide = 宽度错误：{ $width } 列
+conventions-presets-heading = 各个库实际构建的是什么
+conventions-presets-intro = 十个被广泛复制的实现，每个都按其源代码复现。它们在以下方面不同：排列方式、频率间隔、第一个词元读取哪一行、d 为奇数时怎么做，以及角度 pos·ω 是在 float32（PyTorch 和 TensorFlow 的默认 dtype）还是在 float64（numpy）中形成。
+conventions-presets-caption = 十个预设。最后一列：第 { $pos } 行的 { $d } 个维度上最大的 |float32 表 − float64 公式|。
+conventions-column-library = 库
+conventions-column-source = 源代码（文件、函数）
+conventions-column-layout = 排列方式
+conventions-column-spacing = 频率间隔
+conventions-column-first = 第一个词元读取
+conventions-column-padding = 填充行
+conventions-column-odd = 奇数 d
+conventions-column-angle = 角度形成于
+conventions-column-error = pos { $pos } 处的 float32 误差
+conventions-padding-row = 第 { $row } 行，全为零
+conventions-padding-none = 无
+conventions-float64-numpy = float64（numpy）
+conventions-meaning-float32 =
+    { $libraries ->
+       *[other] 在 pos = { $pos }、d = { $d } 时，在 float32 中形成角度 pos·ω 的 { $count } 个库，在该行最差的维度上偏差介于 { $least } 和 { $most } 之间：float32 只保留约七位有效数字，所以接近 { $pos } 弧度的角度无法精确保存，无论正弦和余弦算得多好，都会继承这个误差。
+    }
+conventions-meaning-float64 =
+    { $libraries ->
+       *[other] { $names }用 numpy 在 float64 中形成角度，只把结果舍入为 float32：它们的误差最多为 { $most }，仅仅是最后这一次舍入。
+    }
+conventions-sentence-gap = { "" }
+conventions-row-padding = 第 { $row } 行：填充，全为零
+conventions-row-first = 第 { $row } 行：第一个词元
+conventions-row = 第 { $row } 行
+conventions-rows-caption =
+    { $kind ->
+        [float64] 该库的公式（float64）
+       *[float32] 该库自己的 float32 计算步骤
+    }：第 { $from } 到 { $to } 行，d = { $d }{ $cut ->
+        [yes] （前 { $shown } 个维度）
+       *[no] { "" }
+    }。
+conventions-column-row = 表中的行
+conventions-rows-region =
+    { $kind ->
+        [float64] 预设表（float64）
+       *[float32] 预设表（float32）
+    }
+conventions-preset-label = 库预设
+conventions-preset-announce = 库预设：{ $library }
+conventions-presets-region = 十个库预设
+conventions-presets-rounding = 表中数值按四舍五入（远离零）保留 6 位小数；误差以科学记数法显示，保留 2 位有效数字。
+conventions-preset-refused =
+    { $message }。{ $shown ->
+        [yes] 仍显示上一个有效的表。
+       *[no] 暂无可显示的表：请换一个 d 或另一个库。
+    }
+conventions-preset-summary =
+    { $library }：{ $layout }；角度在 { $angle ->
+        [float32] float32
+       *[float64] float64（numpy）
+    } 中形成。{ $padding ->
+        [yes] 第 { $paddingRow } 行是填充行（{ $paddingCode }）：全为零。第一个真实词元读取第 { $firstRow } 行，所以下标为 t 的词元读取第 t + { $firstRow } 行。
+       *[no] 第一个词元读取第 { $firstRow } 行。
+    }在 pos = { $pos }（d = { $d }）时，它的 float32 表偏差最大为 { $error }，位于维度 { $dim }。
 
 
 
