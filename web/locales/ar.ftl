@@ -288,6 +288,7 @@ rope-circle-title-unsolved = الزوج { $pair } من q: النقطة (a, b) = 
 
 ## conventions
 # Messages of section conventions. Ids that begin with a section's id load with that section; words-<section>-… and other ids load with the page.
+words-conventions-preset = الإعداد الجاهز (المكتبة)
 conventions-variant-paper = الورقة الأصلية
 conventions-variant-concatenated = ترتيب متسلسل
 conventions-variant-one-based-position = المواضع تُعدّ من 1

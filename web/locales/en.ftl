@@ -287,6 +287,7 @@ rope-circle-title-unsolved = Pair { $pair } of q: the point (a, b) = ({ $a }, { 
 
 ## conventions
 # Messages of section conventions. Ids that begin with a section's id load with that section; words-<section>-… and other ids load with the page.
+words-conventions-preset = preset (library)
 conventions-variant-paper = The paper
 conventions-variant-concatenated = Concatenated layout
 conventions-variant-one-based-position = Positions counted from 1

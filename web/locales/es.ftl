@@ -283,6 +283,7 @@ rope-circle-title-unsolved = Par { $pair } de q: el punto (a; b) = ({ $a }; { $b
 
 ## conventions
 # Messages of section conventions. Ids that begin with a section's id load with that section; words-<section>-… and other ids load with the page.
+words-conventions-preset = ajuste predefinido (biblioteca)
 conventions-variant-paper = El artículo
 conventions-variant-concatenated = Disposición concatenada
 conventions-variant-one-based-position = Posiciones contadas desde 1

@@ -280,6 +280,7 @@ rope-circle-title-unsolved = q 的第 { $pair } 对：点 (a, b) = ({ $a }, { $b
 
 ## conventions
 # Messages of section conventions. Ids that begin with a section's id load with that section; words-<section>-… and other ids load with the page.
+words-conventions-preset = 预设（库）
 conventions-variant-paper = 原论文
 conventions-variant-concatenated = 拼接式排列
 conventions-variant-one-based-position = 位置从 1 开始计数
