@@ -81,10 +81,29 @@ export const PRESET_PHRASES = {
   'wrong width: d + 1 columns': ['conventions-odd-wide', { width: 'd + 1' }],
 };
 
-/** One of the core's preset texts in the page's language (PRESET_PHRASES). */
+/** One of the core's preset texts in the page's language (PRESET_PHRASES), as text. */
 export function presetPhrase(text) {
   const phrase = PRESET_PHRASES[text];
   return phrase ? t(phrase[0], phrase[1]) : text;
+}
+
+/** Code as a reader sees it: left to right in every language. */
+const codeElement = (text) => el('code', { text, attrs: { dir: 'ltr' } });
+
+/**
+ * The same for a table cell: the language's words with the code and formulas in code elements
+ * (placed where the message puts them); text without a message is code or a formula only.
+ */
+function presetCell(text) {
+  const phrase = PRESET_PHRASES[text];
+  if (!phrase) return codeElement(text);
+  const [id, args] = phrase;
+  const names = Object.keys(args);
+  const marked = Object.fromEntries(names.map((name, index) => [name, `\uE000${index}\uE001`]));
+  const parts = t(id, marked)
+    .split(/\uE000(\d+)\uE001/)
+    .map((part, index) => (index % 2 ? codeElement(args[names[Number(part)]]) : document.createTextNode(part)));
+  return el('span', {}, ...parts);
 }
 
 /** The narration of this part: records of messages, worded when drawn. */
@@ -123,12 +142,12 @@ function overviewTable(info, precision) {
     ],
     rows: info.map((p) => [
       p.library,
-      el('code', { text: p.source, attrs: { dir: 'ltr' } }),
+      codeElement(p.source),
       layoutWords(p.layout),
-      presetPhrase(p.spacing),
-      presetPhrase(p.firstPosition),
+      presetCell(p.spacing),
+      presetCell(p.firstPosition),
       p.paddingRow >= 0 ? t('conventions-padding-row', { row: int(p.paddingRow) }) : t('conventions-padding-none'),
-      presetPhrase(p.oddRule),
+      presetCell(p.oddRule),
       p.angleFloat32 ? 'float32' : t('conventions-float64-numpy'),
       sci(precision.get(p.id).maxError),
     ]),
