@@ -138,24 +138,24 @@ rope-predict-prompt = توقّع أولًا: احسب الزاوية و cos و s
 rope-stepper-keys = حين يكون التركيز على أداة الخطوات، تنقل مفاتيح الأسهم اليسرى واليمنى بين الأزواج، ويقفز Home و End إلى الأول والأخير؛ ويعمل N و P في أي مكان من القسم.
 rope-pairs-region = كل أزواج q بعد الدوران
 rope-pairs-summary = كل الأزواج في جدول واحد
-rope-q-source = q هو متجه الاستعلام في التحقق أدناه: { $d } من الأعداد بين −1 و 1 يولّدها مولّد النواة ذو البذرة (البذرة { $seed })، وهي نفسها في كل مرة. تديره أداة الخطوات إلى الموضع pos = { $pos }: والنتيجة q′ = R({ $pos }) q، الاستعلام المُدار الذي يحسب التحقق درجته.
+rope-q-source = q هو متجه الاستعلام في التحقق أدناه: { $d } من الأعداد بين −1 و 1 يولّدها مولّد النواة ذو البذرة (البذرة { $seed })، وهي نفسها في كل مرة. تديره أداة الخطوات إلى الموضع ⁦pos = { $pos }⁩: والنتيجة ⁦q′ = R({ $pos }) q⁩، الاستعلام المُدار الذي يحسب التحقق درجته.
 rope-pair-title =
     { $pairs ->
-        [one] الزوج i = { $pair } (الزوج الوحيد)
-       *[other] الزوج i = { $pair } (من 0 إلى { $last })
+        [one] الزوج ⁦i = { $pair }⁩ (الزوج الوحيد)
+       *[other] الزوج ⁦i = { $pair }⁩ (من 0 إلى { $last })
     }
 rope-pair-where =
-    d = { $d }، pos = { $pos }، الأساس { $base }، اقتران { $pairing ->
+    ⁦d = { $d }⁩، ⁦pos = { $pos }⁩، الأساس { $base }، اقتران { $pairing ->
         [half] نصفي
        *[interleaved] متداخل
-    }: الزوج { $pair } هو البُعدان { $first } و { $second }. يدور دورة كاملة كل 2π/ω = { $wavelength } من المواضع.
+    }: الزوج { $pair } هو البُعدان { $first } و { $second }. يدور دورة كاملة كل ⁦2π/ω = { $wavelength }⁩ من المواضع.
 rope-predict-question = توقّعك لـ { $what }:
 rope-pair-done =
     اكتمل الزوج { $pair }. { $more ->
         [yes] انتقل إلى الزوج التالي.
        *[no] كان ذلك الزوج الأخير.
     }
-rope-vector-title = يكتمل q′ = R({ $pos }) q كلما تقدّمت
+rope-vector-title = يكتمل ⁦q′ = R({ $pos }) q⁩ كلما تقدّمت
 rope-vector-index = j={ $j } الزوج { $pair }
 rope-vector-note =
     { $part ->
@@ -166,7 +166,7 @@ rope-vector-note =
        *[interleaved] { "" }
     }
 rope-pairs-caption =
-    R({ $pos }) q، d = { $d }، الأساس { $base }، اقتران { $pairing ->
+    R({ $pos }) q، ⁦d = { $d }⁩، الأساس { $base }، اقتران { $pairing ->
         [half] نصفي
        *[interleaved] متداخل
     }{ $cut ->
@@ -191,7 +191,7 @@ rope-row-error = أكبر خطأ مقارنة بـ float64
 rope-reference = (المرجع)
 rope-relative-region = التحقق النسبي، float64 و float32
 rope-relative-caption =
-    d = { $d }، الأساس { $base }، اقتران { $pairing ->
+    ⁦d = { $d }⁩، الأساس { $base }، اقتران { $pairing ->
         [half] نصفي
        *[interleaved] متداخل
     }، q و k من البذرة { $seed }. الدرجات مقرّبة إلى { $digits } منازل عشرية.
@@ -199,9 +199,9 @@ rope-column-quantity = الكمية
 rope-column-rounded = float32، و cos θ و sin θ مقرّبان من float64
 rope-column-naive = float32، والزاوية مكوّنة في float32
 rope-scroll-hint = يمكن تمرير الجدول أفقيًا
-rope-relative-form = q·R(Δ) k مع Δ = n − m = { $delta }: { $score }. أكبر فجوة بينه وبين درجتي float64: { $gap }.
+rope-relative-form = q·R(Δ) k مع ⁦Δ = ⁦n − m = { $delta }⁩⁩: { $score }. أكبر فجوة بينه وبين درجتي float64: { $gap }.
 rope-decay-g0 =
-    g(0) = { $g0 }: { $pairs ->
+    ⁦g(0) = { $g0 }⁩: { $pairs ->
         [one] الزوج الوحيد يساهم بـ
        *[other] كل زوج من الأزواج الـ { $count } يساهم بـ
     } cos 0 = 1.
@@ -212,12 +212,12 @@ rope-decay-high =
         [yes] { " " }جرّب d أكبر، مثل { $larger }.
        *[no] { "" }
     }
-rope-decay-bound = عامل الحدّ يساوي { $first } عند Δ = 0 و { $last } عند Δ = { $K }؛ وأصغر قيمة له في المدى { $lowest }، عند Δ = { $at }.
+rope-decay-bound = عامل الحدّ يساوي { $first } عند ⁦Δ = 0⁩ و { $last } عند ⁦Δ = { $K }⁩؛ وأصغر قيمة له في المدى { $lowest }، عند ⁦Δ = { $at }⁩.
 rope-sentence-gap = { " " }
 rope-chart-bound = عامل حدّ RoFormer
 rope-chart-x = الإزاحة Δ = n − m
 rope-chart-y = القيمة
-rope-chart-label = مخطط خطي لـ Δ من 0 إلى { $K }، d = { $d }: g(Δ) خطًا متصلًا يبدأ عند { $g0 }، وعامل حدّ RoFormer خطًا متقطعًا يبدأ عند { $bound0 }.
+rope-chart-label = مخطط خطي لـ Δ من 0 إلى { $K }، ⁦d = { $d }⁩: g(Δ) خطًا متصلًا يبدأ عند { $g0 }، وعامل حدّ RoFormer خطًا متقطعًا يبدأ عند { $bound0 }.
 rope-column-bound = عامل الحدّ
 rope-decay-data = بيانات التناقص
 rope-spread-raw =
@@ -239,7 +239,7 @@ rope-spread-rope =
     }
 rope-w-region = الدرجات مع W_Q و W_K
 rope-w-caption =
-    n − m = Δ = { $delta }، d = { $d }، اقتران { $pairing ->
+    ⁦n − ⁦m = Δ = { $delta }⁩⁩، ⁦d = { $d }⁩، اقتران { $pairing ->
         [half] نصفي
        *[interleaved] متداخل
     }، W_Q و W_K و x من البذرة { $seed }.
@@ -280,9 +280,9 @@ rope-circle-heading = الزوج { $pair }: البُعدان { $first } (a) و {
 rope-circle-caption-hidden = يُرسم الدوران بعد أن تحسب الزاوية θ.
 rope-circle-title-hidden = الزوج { $pair } من q: النقطة (a, b) = ({ $a }, { $b }) (دائرة). دورانها بـ θ = pos·ω مخفيّ حتى تحسب θ.
 rope-circle-caption-zero = هذا الزوج من q هو (0, 0): الدوران يتركه في مكانه.
-rope-circle-caption = تدور النقطة عكس اتجاه عقارب الساعة بـ θ = pos·ω = { $turn }؛ ويبقى بعدها عن المركز كما هو.
-rope-circle-title = الزوج { $pair } من q: النقطة (a, b) = ({ $a }, { $b }) (دائرة) تدور { $angle } راديان إلى ({ $a2 }, { $b2 }) (مربع، q′)، وهو زوج q′ = R({ $pos })q.
-rope-circle-title-unsolved = الزوج { $pair } من q: النقطة (a, b) = ({ $a }, { $b }) (دائرة) تدور { $angle } راديان إلى المربع (q′)، وهو زوج q′ = R({ $pos })q؛ وإحداثياته مخفية حتى تحسب a′ و b′.
+rope-circle-caption = تدور النقطة عكس اتجاه عقارب الساعة بـ ⁦θ = ⁦pos·ω = { $turn }⁩⁩؛ ويبقى بعدها عن المركز كما هو.
+rope-circle-title = الزوج { $pair } من q: النقطة (a, b) = ({ $a }, { $b }) (دائرة) تدور { $angle } راديان إلى ({ $a2 }, { $b2 }) (مربع، q′)، وهو زوج ⁦q′ = R({ $pos })q⁩.
+rope-circle-title-unsolved = الزوج { $pair } من q: النقطة (a, b) = ({ $a }, { $b }) (دائرة) تدور { $angle } راديان إلى المربع (q′)، وهو زوج ⁦q′ = R({ $pos })q⁩؛ وإحداثياته مخفية حتى تحسب a′ و b′.
 
 
 
@@ -311,7 +311,7 @@ conventions-kind-reference = مرجع
 conventions-kind-convention = اصطلاح
 conventions-kind-mistake = خطأ
 conventions-side-caption =
-    الرمز عند الفهرس { $pos }، d = { $d }{ $cut ->
+    الرمز عند الفهرس { $pos }، ⁦d = { $d }⁩{ $cut ->
         [yes] { " " }(أول { $shown } من الأبعاد)
        *[no] { "" }
     }. تحت كل قيمة: أيّ دالة وأيّ زوج يملآن ذلك البُعد. مقرّبة إلى { $digits } منازل عشرية، والنصف يُقرَّب بعيدًا عن الصفر.
@@ -391,8 +391,8 @@ conventions-padding-none = لا يوجد
 conventions-float64-numpy = float64 (numpy)
 conventions-meaning-float32 =
     { $libraries ->
-        [one] عند pos = { $pos } مع d = { $d }، تنحرف المكتبة الوحيدة ({ $count }) التي تكوّن الزاوية pos·ω في float32 بمقدار بين { $least } و { $most } في أسوأ أبعاد الصف: يحفظ float32 نحو سبعة أرقام معنوية، فلا يمكن حفظ زاوية قرب { $pos } راديان بدقة، ويرث جيبها وجيب تمامها الخطأ مهما أُحسن حسابهما.
-       *[other] عند pos = { $pos } مع d = { $d }، تنحرف المكتبات الـ { $count } التي تكوّن الزاوية pos·ω في float32 بمقدار بين { $least } و { $most } في أسوأ أبعاد الصف: يحفظ float32 نحو سبعة أرقام معنوية، فلا يمكن حفظ زاوية قرب { $pos } راديان بدقة، ويرث جيبها وجيب تمامها الخطأ مهما أُحسن حسابهما.
+        [one] عند ⁦pos = { $pos }⁩ مع ⁦d = { $d }⁩، تنحرف المكتبة الوحيدة ({ $count }) التي تكوّن الزاوية pos·ω في float32 بمقدار بين { $least } و { $most } في أسوأ أبعاد الصف: يحفظ float32 نحو سبعة أرقام معنوية، فلا يمكن حفظ زاوية قرب { $pos } راديان بدقة، ويرث جيبها وجيب تمامها الخطأ مهما أُحسن حسابهما.
+       *[other] عند ⁦pos = { $pos }⁩ مع ⁦d = { $d }⁩، تنحرف المكتبات الـ { $count } التي تكوّن الزاوية pos·ω في float32 بمقدار بين { $least } و { $most } في أسوأ أبعاد الصف: يحفظ float32 نحو سبعة أرقام معنوية، فلا يمكن حفظ زاوية قرب { $pos } راديان بدقة، ويرث جيبها وجيب تمامها الخطأ مهما أُحسن حسابهما.
     }
 conventions-meaning-float64 =
     { $libraries ->
@@ -407,7 +407,7 @@ conventions-rows-caption =
     { $kind ->
         [float64] صيغة المكتبة في float64
        *[float32] خطوات المكتبة نفسها في float32
-    }: الصفوف من { $from } إلى { $to }، d = { $d }{ $cut ->
+    }: الصفوف من { $from } إلى { $to }، ⁦d = { $d }⁩{ $cut ->
         [yes] { " " }(أول { $shown } من الأبعاد)
        *[no] { "" }
     }.
@@ -433,7 +433,7 @@ conventions-preset-summary =
     }.{ $padding ->
         [yes] { " " }الصف { $paddingRow } هو صف الحشو ({ $paddingCode }): كله أصفار. يقرأ أول رمز حقيقي الصف { $firstRow }، فالرمز عند الفهرس t يقرأ الصف t + { $firstRow }.
        *[no] { " " }يقرأ الرمز الأول الصف { $firstRow }.
-    } عند pos = { $pos } (d = { $d }) ينحرف جدول float32 الخاص بها بما يصل إلى { $error }، في البُعد { $dim }.
+    } عند ⁦pos = { $pos }⁩ (⁦d = { $d }⁩) ينحرف جدول float32 الخاص بها بما يصل إلى { $error }، في البُعد { $dim }.
 
 
 
