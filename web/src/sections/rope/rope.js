@@ -483,6 +483,9 @@ function relativeText(rel, state) {
   return [f64, rounded, naive];
 }
 
+/** A label that is maths only: left to right in every language (an Arabic page would turn it round). */
+const maths = (text) => el('span', { text, attrs: { dir: 'ltr' } });
+
 function renderRelative(view, state) {
   const { rel } = view;
   const m = state.pos;
@@ -491,13 +494,13 @@ function renderRelative(view, state) {
   const score = (x) => fixed(x, 9);
   const rows = [
     [
-      `(R(m) q)·(R(n) k), m = ${int(m)}, n = ${int(n)}`,
+      maths(`(R(m) q)·(R(n) k), m = ${int(m)}, n = ${int(n)}`),
       score(rel.score),
       score(rel.rounded.score),
       score(rel.naive.score),
     ],
     [
-      `(R(m+c) q)·(R(n+c) k), m + c = ${int(m + c)}, n + c = ${int(n + c)}`,
+      maths(`(R(m+c) q)·(R(n+c) k), m + c = ${int(m + c)}, n + c = ${int(n + c)}`),
       score(rel.shiftedScore),
       score(rel.rounded.shiftedScore),
       score(rel.naive.shiftedScore),
