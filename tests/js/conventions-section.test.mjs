@@ -3,6 +3,7 @@
 // dimensions, the difference summary and the float32 window at both ends of the positions.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
+import './i18n-node.mjs';
 
 globalThis.matchMedia ??= () => ({ matches: false, addEventListener() {}, removeEventListener() {} });
 const conventions = await import('../../web/src/sections/conventions/conventions.js');
@@ -66,5 +67,24 @@ describe('conventions: the difference and the float32 window', () => {
     assert.deepEqual(conventions.precisionWindow(8192, 100_000_000), { first: 8064, last: 8319 });
     assert.deepEqual(conventions.precisionWindow(0, 100_000_000), { first: 0, last: 127 });
     assert.deepEqual(conventions.precisionWindow(100_000_000, 100_000_000), { first: 99_999_872, last: 100_000_000 });
+  });
+});
+
+describe('conventions: the presets’ words', () => {
+  test('every preset text of the core has a message, and in English the message is the core’s text', async () => {
+    const { loadCore } = await import('../../dist/pe-core.mjs');
+    const { PRESET_PHRASES, presetPhrase } = await import('../../web/src/sections/conventions/conventions-presets.js');
+    const core = await loadCore();
+    // Texts that are code or a formula only stay as the core writes them.
+    const codeOnly = new Set(['0']);
+    const texts = core
+      .presets()
+      .flatMap((p) => [p.spacing, p.firstPosition, p.oddRule])
+      .filter((text) => !codeOnly.has(text) && !text.startsWith('inv_i = min_timescale'));
+    assert.ok(texts.length >= 25);
+    for (const text of texts) {
+      assert.ok(PRESET_PHRASES[text], `a message for the core's “${text}”`);
+      assert.equal(presetPhrase(text), text);
+    }
   });
 });

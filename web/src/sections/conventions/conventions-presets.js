@@ -9,6 +9,7 @@
 
 import { announce, el, uniqueId } from '../../kit/dom.js';
 import { fixed, int, roundingNote } from '../../kit/format.js';
+import { language, msg, t } from '../../kit/i18n.js';
 import { createMessage, sci, scroller, table } from '../../kit/section-kit.js';
 import { pageWords } from '../../kit/page-words.js';
 
@@ -20,49 +21,134 @@ const PRESET_VIEW = {
   precisionD: 512, // d for the float32 check, as in the precision part above
 };
 
-const LAYOUT_WORDS = {
-  interleaved: 'interleaved: sin, cos, sin, cos, …',
-  'sin|cos': 'all sines, then all cosines',
-  'cos|sin': 'all cosines, then all sines',
+/** A layout in words (the core's layout ids). */
+function layoutWords(layout) {
+  const ids = {
+    interleaved: 'conventions-layout-interleaved',
+    'sin|cos': 'conventions-layout-sin-cos',
+    'cos|sin': 'conventions-layout-cos-sin',
+  };
+  return ids[layout] ? t(ids[layout]) : layout;
+}
+
+/**
+ * The core's words for a preset (PresetInfo: spacing, firstPosition, oddRule; English, for the JS
+ * API) as messages of the page's language: the core's text → [message id, its code and formulas].
+ * Text that is code or a formula only (tensor2tensor's spacing, "0") is shown as it is; text the
+ * page has no message for is shown as the core gives it (tests/js/conventions-section.test.mjs
+ * checks that every preset's text has one, and that the English message is the core's text).
+ */
+export const PRESET_PHRASES = {
+  'w_i = 10000^(-2i/d), as exp(2i * -(ln 10000 / d))': [
+    'conventions-spacing-as',
+    { formula: 'w_i = 10000^(-2i/d)', code: 'exp(2i * -(ln 10000 / d))' },
+  ],
+  'w_i = exp(-i * ln(10000) / (d/2 - 1)), i < d/2: the slowest wavelength is exactly 2*pi*10000': [
+    'conventions-spacing-log',
+    { formula: 'w_i = exp(-i * ln(10000) / (d/2 - 1))', range: 'i < d/2', longest: '2*pi*10000' },
+  ],
+  'angle = pos / 10000^(2*(j//2)/d) in numpy float64': [
+    'conventions-spacing-numpy',
+    { formula: 'angle = pos / 10000^(2*(j//2)/d)' },
+  ],
+  'angle = pos / 10000^(2*(j//2)/d) in numpy float64; sines fill columns 0..ceil(d/2)-1': [
+    'conventions-spacing-numpy-sines',
+    { formula: 'angle = pos / 10000^(2*(j//2)/d)', columns: '0..ceil(d/2)-1' },
+  ],
+  'inv_freq_i = 1 / 10000^(2i/d) via torch.pow in float32': [
+    'conventions-spacing-pow',
+    { formula: 'inv_freq_i = 1 / 10000^(2i/d)', code: 'torch.pow' },
+  ],
+  'start_index (0 by default)': ['conventions-first-start-index', { code: 'start_index', zero: '0' }],
+  'row padding_idx + 1 = 2 (make_positions)': [
+    'conventions-first-padding',
+    { row: 'padding_idx + 1 = 2', code: 'make_positions' },
+  ],
+  'row padding_idx + 1 = 2 (create_position_ids_from_input_ids; the table has offset = 2 extra rows)': [
+    'conventions-first-padding-offset',
+    { row: 'padding_idx + 1 = 2', code: 'create_position_ids_from_input_ids', offset: 'offset = 2' },
+  ],
+  '0 (past_key_values_length)': ['conventions-first-past', { zero: '0', code: 'past_key_values_length' }],
+  'klen - 1 down to 0 (relative distances); rows here are the positions as given': [
+    'conventions-first-klen',
+    { from: 'klen - 1', to: '0' },
+  ],
+  'fails: PyTorch raises a shape mismatch': ['conventions-odd-shape', {}],
+  'd/2 frequencies, then one zero column': ['conventions-odd-zero-column', { count: 'd/2' }],
+  'ends with a sine': ['conventions-odd-sine', {}],
+  'ceil(d/2) sines, floor(d/2) cosines': ['conventions-odd-ceil', { sines: 'ceil(d/2)', cosines: 'floor(d/2)' }],
+  'fails: assert channels % 2 == 0': ['conventions-odd-assert', { code: 'assert channels % 2 == 0' }],
+  'wrong width: d + 1 columns': ['conventions-odd-wide', { width: 'd + 1' }],
 };
 
-export const PRESETS_TEXT = [
-  { type: 'h3', text: 'What libraries actually build' },
-  {
-    type: 'p',
-    text: 'Ten widely copied implementations, each reproduced from its source. They differ in layout, in how the frequencies are spaced, in which row the first token reads, in what they do with an odd d, and in whether they form the angle pos·ω in float32 (the default dtype of PyTorch and TensorFlow) or in float64 (numpy).',
-  },
-  { type: 'slot', name: 'presets' },
-];
+/** One of the core's preset texts in the page's language (PRESET_PHRASES), as text. */
+export function presetPhrase(text) {
+  const phrase = PRESET_PHRASES[text];
+  return phrase ? t(phrase[0], phrase[1]) : text;
+}
 
-const names = (list) =>
-  list.length <= 1 ? list.join('') : `${list.slice(0, -1).join(', ')} and ${list[list.length - 1]}`;
+/** Code as a reader sees it: left to right in every language. */
+const codeElement = (text) => el('code', { text, attrs: { dir: 'ltr' } });
+
+/**
+ * The same for a table cell: the language's words with the code and formulas in code elements
+ * (placed where the message puts them); text without a message is code or a formula only.
+ */
+function presetCell(text) {
+  const phrase = PRESET_PHRASES[text];
+  if (!phrase) return codeElement(text);
+  const [id, args] = phrase;
+  const names = Object.keys(args);
+  const marked = Object.fromEntries(names.map((name, index) => [name, `\uE000${index}\uE001`]));
+  const parts = t(id, marked)
+    .split(/\uE000(\d+)\uE001/)
+    .map((part, index) => (index % 2 ? codeElement(args[names[Number(part)]]) : document.createTextNode(part)));
+  return el('span', {}, ...parts);
+}
+
+/** The narration of this part: records of messages, worded when drawn. */
+export function presetsText() {
+  return [
+    { type: 'h3', text: msg('conventions-presets-heading') },
+    { type: 'p', text: msg('conventions-presets-intro') },
+    { type: 'slot', name: 'presets' },
+  ];
+}
+
+/** A list of library names as the language writes one ("A, B and C"). */
+function names(list) {
+  const code = language().code === 'en' ? 'en-GB' : language().code;
+  return new Intl.ListFormat(code, { type: 'conjunction' }).format(list);
+}
 
 /** The ten presets side by side, each row marked with its preset's id. */
 function overviewTable(info, precision) {
   const overview = table({
     className: 'data-table presets-table',
-    caption: `The ten presets. The last column: the largest |float32 table − float64 formula| over the ${int(PRESET_VIEW.precisionD)} dimensions of row ${int(PRESET_VIEW.precisionPos)}.`,
+    caption: t('conventions-presets-caption', {
+      d: int(PRESET_VIEW.precisionD),
+      pos: int(PRESET_VIEW.precisionPos),
+    }),
     columns: [
-      'library',
-      'source (file, function)',
-      'layout',
-      'frequency spacing',
-      'first token reads',
-      'padding row',
-      'odd d',
-      'angle formed in',
-      `float32 error at pos ${int(PRESET_VIEW.precisionPos)}`,
+      t('conventions-column-library'),
+      t('conventions-column-source'),
+      t('conventions-column-layout'),
+      t('conventions-column-spacing'),
+      t('conventions-column-first'),
+      t('conventions-column-padding'),
+      t('conventions-column-odd'),
+      t('conventions-column-angle'),
+      t('conventions-column-error', { pos: int(PRESET_VIEW.precisionPos) }),
     ],
     rows: info.map((p) => [
       p.library,
-      p.source,
-      LAYOUT_WORDS[p.layout] || p.layout,
-      p.spacing,
-      p.firstPosition,
-      p.paddingRow >= 0 ? `row ${int(p.paddingRow)}, all zeros` : 'none',
-      p.oddRule,
-      p.angleFloat32 ? 'float32' : 'float64 (numpy)',
+      codeElement(p.source),
+      layoutWords(p.layout),
+      presetCell(p.spacing),
+      presetCell(p.firstPosition),
+      p.paddingRow >= 0 ? t('conventions-padding-row', { row: int(p.paddingRow) }) : t('conventions-padding-none'),
+      presetCell(p.oddRule),
+      p.angleFloat32 ? 'float32' : t('conventions-float64-numpy'),
       sci(precision.get(p.id).maxError),
     ]),
   });
@@ -80,15 +166,26 @@ export function meaningText(info, precision) {
   const parts = [];
   if (single.length) {
     parts.push(
-      `At pos = ${int(PRESET_VIEW.precisionPos)} with d = ${int(PRESET_VIEW.precisionD)}, the ${int(single.length)} libraries that form the angle pos·ω in float32 are off by between ${sci(Math.min(...errorsOf(single)))} and ${sci(Math.max(...errorsOf(single)))} in the worst dimension of the row: float32 keeps about seven significant digits, so an angle near ${int(PRESET_VIEW.precisionPos)} radians cannot be held exactly, and its sine and cosine inherit the error however well they are computed.`,
+      t('conventions-meaning-float32', {
+        pos: int(PRESET_VIEW.precisionPos),
+        d: int(PRESET_VIEW.precisionD),
+        libraries: single.length,
+        count: int(single.length),
+        least: sci(Math.min(...errorsOf(single))),
+        most: sci(Math.max(...errorsOf(single))),
+      }),
     );
   }
   if (double.length) {
     parts.push(
-      `${names(double.map((p) => p.library))} form the angle in float64 with numpy and round only the result to float32: their error, at most ${sci(Math.max(...errorsOf(double)))}, is that last rounding and nothing more.`,
+      t('conventions-meaning-float64', {
+        names: names(double.map((p) => p.library)),
+        libraries: double.length,
+        most: sci(Math.max(...errorsOf(double))),
+      }),
     );
   }
-  return parts.join(' ');
+  return parts.join(t('conventions-sentence-gap'));
 }
 
 /** The first rows of a preset's table (float64 or the library's float32), each row labelled as the library uses it. */
@@ -96,14 +193,24 @@ function rowsTable({ result, values, kind }) {
   const shown = Math.min(result.dModel, PRESET_VIEW.maxDims);
   const label = (r) => {
     const row = result.offset + r;
-    if (row === result.paddingRow) return `row ${int(row)}: padding, all zeros`;
-    if (row === result.firstTokenRow) return `row ${int(row)}: first token`;
-    return `row ${int(row)}`;
+    if (row === result.paddingRow) return t('conventions-row-padding', { row: int(row) });
+    if (row === result.firstTokenRow) return t('conventions-row-first', { row: int(row) });
+    return t('conventions-row', { row: int(row) });
   };
   const node = table({
     className: `data-table preset-rows-table preset-rows-${kind}`,
-    caption: `${kind === '64' ? 'The library’s formula in float64' : 'The library’s own float32 steps'}: rows ${int(result.offset)} to ${int(result.offset + result.positions - 1)}, d = ${int(result.dModel)}${shown < result.dModel ? ` (first ${shown} dimensions)` : ''}.`,
-    columns: ['row of the table', ...Array.from({ length: shown }, (_, j) => `dim ${j}`)],
+    caption: t('conventions-rows-caption', {
+      kind: kind === '64' ? 'float64' : 'float32',
+      from: int(result.offset),
+      to: int(result.offset + result.positions - 1),
+      d: int(result.dModel),
+      cut: shown < result.dModel ? 'yes' : 'no',
+      shown: String(shown),
+    }),
+    columns: [
+      t('conventions-column-row'),
+      ...Array.from({ length: shown }, (_, j) => t('conventions-column-dim', { j: String(j) })),
+    ],
     rows: Array.from({ length: result.positions }, (_, r) => [
       label(r),
       ...Array.from({ length: shown }, (_, j) => fixed(values[r * result.dModel + j])),
@@ -115,7 +222,7 @@ function rowsTable({ result, values, kind }) {
     if (row === result.paddingRow) tr.classList.add('is-padding');
     if (row === result.firstTokenRow) tr.classList.add('is-first');
   });
-  return scroller(kind === '64' ? 'Preset table in float64' : 'Preset table in float32', node);
+  return scroller(t('conventions-rows-region', { kind: kind === '64' ? 'float64' : 'float32' }), node);
 }
 
 /**
@@ -142,7 +249,7 @@ export function createPresets(context, slot) {
   const picker = el(
     'div',
     { className: 'control preset-picker' },
-    el('label', { className: 'control-label', htmlFor: pickerId, text: 'Library preset' }),
+    el('label', { className: 'control-label', htmlFor: pickerId, text: t('conventions-preset-label') }),
     select,
   );
   const message = createMessage(el('div'));
@@ -155,21 +262,19 @@ export function createPresets(context, slot) {
     if (!result.ok) message.show(Object.values(result.errors).join(' '));
     else {
       message.clear();
-      announce(`Library preset: ${select.selectedOptions[0]?.textContent || select.value}`);
+      announce(t('conventions-preset-announce', { library: select.selectedOptions[0]?.textContent || select.value }));
     }
   });
 
   slot.append(
-    scroller('The ten library presets', overview),
+    scroller(t('conventions-presets-region'), overview),
     meaning,
     picker,
     message.element,
     chosenSummary,
     rows64,
     rows32,
-    roundingNote(
-      'Table values are rounded half away from zero to 6 decimals; errors are shown in scientific notation with 2 significant figures.',
-    ),
+    roundingNote(t('conventions-presets-rounding')),
   );
 
   function render(state, changed) {
@@ -187,19 +292,28 @@ export function createPresets(context, slot) {
     } catch (error) {
       // Only say a table is still shown when one was drawn (a link with a bad d draws none).
       message.show(
-        `${pageWords(error.message)}. ${rows64.childElementCount ? 'Still showing the last table that worked.' : 'No table to show yet: pick another d or library.'}`,
+        t('conventions-preset-refused', {
+          message: pageWords(error.message),
+          shown: rows64.childElementCount ? 'yes' : 'no',
+        }),
       );
       return;
     }
     message.clear();
     const at = precision.get(chosen.id);
-    const padding =
-      table64.paddingRow >= 0
-        ? ` Row ${int(table64.paddingRow)} is the padding row (padding_idx): all zeros. The first real token reads row ${int(table64.firstTokenRow)}, so the token at index t reads row t + ${int(table64.firstTokenRow)}.`
-        : ` The first token reads row ${int(table64.firstTokenRow)}.`;
-    chosenSummary.textContent =
-      `${chosen.library}: ${LAYOUT_WORDS[chosen.layout] || chosen.layout}; the angle is formed in ${chosen.angleFloat32 ? 'float32' : 'float64 (numpy)'}.${padding}` +
-      ` At pos = ${int(PRESET_VIEW.precisionPos)} (d = ${int(PRESET_VIEW.precisionD)}) its float32 table is off by up to ${sci(at.maxError)}, in dimension ${int(at.worstDim)}.`;
+    chosenSummary.textContent = t('conventions-preset-summary', {
+      library: chosen.library,
+      layout: layoutWords(chosen.layout),
+      angle: chosen.angleFloat32 ? 'float32' : 'float64',
+      padding: table64.paddingRow >= 0 ? 'yes' : 'no',
+      paddingRow: int(table64.paddingRow),
+      paddingCode: 'padding_idx',
+      firstRow: int(table64.firstTokenRow),
+      pos: int(PRESET_VIEW.precisionPos),
+      d: int(PRESET_VIEW.precisionD),
+      error: sci(at.maxError),
+      dim: int(at.worstDim),
+    });
     chosenSummary.dataset.preset = chosen.id;
     rows64.replaceChildren(rowsTable({ result: table64, values: table64.values, kind: '64' }));
     rows32.replaceChildren(rowsTable({ result: table32, values: table32.values, kind: '32' }));

@@ -7,11 +7,12 @@ import { describeChart } from '../../kit/a11y.js';
 import { createChart, lineChart, seriesStyle } from '../../kit/charts.js';
 import { announce, el } from '../../kit/dom.js';
 import { fixed, int } from '../../kit/format.js';
+import { msg, t } from '../../kit/i18n.js';
 import { createRadioGroup } from '../../kit/controls.js';
 import { createHeatmap } from '../../kit/heatmap.js';
 import { createField, createMessage, sci, scroller, table } from '../../kit/section-kit.js';
 import { pageWords } from '../../kit/page-words.js';
-import { createPresets, PRESETS_TEXT } from './conventions-presets.js';
+import { createPresets, presetsText } from './conventions-presets.js';
 
 /**
  * The variants, one record each (narration as data). `spec` goes to the core as it is;
@@ -20,62 +21,50 @@ import { createPresets, PRESETS_TEXT } from './conventions-presets.js';
 const VARIANTS = [
   {
     id: 'paper',
-    label: 'The paper',
     spec: {},
     posShift: 0,
     kind: 'reference',
-    note: 'Interleaved sin, cos, sin, cos …; ω_i = b^(−2i/d) with i the pair index; positions from 0. The reference for every row below.',
   },
   {
     id: 'concatenated',
-    label: 'Concatenated layout',
     spec: { layout: 'concatenated' },
     posShift: 0,
     kind: 'layout',
-    note: 'All sines first, then all cosines (tensor2tensor, the TensorFlow tutorial, many diffusion models). The same numbers in another order. This is the most asked “is this a bug?” question in public issue trackers: it is not a bug, the dimensions are only permuted.',
   },
   {
     id: 'one-based-position',
-    label: 'Positions counted from 1',
     spec: { offset: 1 },
     posShift: 1,
     kind: 'convention',
-    note: 'Some texts number the first token 1, not 0. Every token moves one row down the table: the token at index pos gets PE(pos + 1). Harmless if used everywhere the same way.',
   },
   {
     id: 'dimension-exponent',
-    label: 'Mistaken exponent b^(j/d)',
     spec: { convention: 'dimension-exponent' },
     posShift: 0,
     kind: 'mistake',
-    note: 'Uses the dimension index j where the formula has 2i. Each cosine then gets its own slightly slower frequency, so a pair’s sine and cosine no longer share an angle and the shift proof no longer holds. Some texts print this formula by mistake, even next to code that gets it right.',
   },
   {
     id: 'one-based-pair',
-    label: '1-based pair index',
     spec: { convention: 'one-based-pair' },
     posShift: 0,
     kind: 'mistake',
-    note: 'Counting pairs from i = 1 (as in W[2i−1, t] = sin(t / b^(2i/d)) with 0 < i ≤ d/2) makes every frequency one pair slower: the fastest wave, ω = 1, is lost. Some texts write it this way.',
   },
   {
     id: 'tensor2tensor',
-    label: 'tensor2tensor spacing',
     spec: { convention: 'tensor2tensor' },
     posShift: 0,
     kind: 'convention',
-    note: 'Spaces the log-timescales by log(b)/(d/2 − 1), so the slowest wavelength is exactly 2πb instead of 2πb^((d−2)/d). Shown interleaved here so that only the spacing differs.',
   },
 ];
 
+/** A variant's name and note, in the page's language (messages conventions-variant-<id>, conventions-note-<id>). */
+for (const variant of VARIANTS)
+  Object.defineProperties(variant, {
+    label: { get: () => t(`conventions-variant-${variant.id}`), enumerable: true },
+    note: { get: () => t(`conventions-note-${variant.id}`), enumerable: true },
+  });
+
 const TEXT = {
-  lead: 'The same idea is written several ways. Some differences are only conventions (harmless once you know them); two are mistakes that change the numbers. Here they are side by side for the same token.',
-  compareHeading: 'One variant minus the paper, position by position',
-  compareIntro:
-    'Pick a variant: the heatmap shows its matrix minus the paper’s, for n positions and d dimensions. White means equal.',
-  precisionHeading: 'Large positions and float32',
-  precisionIntro:
-    'Most frameworks compute the angle pos·ω in float32 and only then take the sine. At large positions float32 cannot hold the angle exactly, and the error shows in the encoding, even though the exact value always lies in [−1, 1]. The core never forms the angle in float32: at the first position of each block of rows it takes the sine and cosine in float64 and rounds them to float32, and it reaches every later position of the block by one float32 rotation by ω·k (the relative-shift property, with cos ω·k and sin ω·k rounded to float32 too). So each of its values is a few float32 roundings away from the exact one and carries no angle error: at most 5·2⁻²⁴ ≈ 3.0·10⁻⁷ at any position, where rounding the exact value once would leave at most 2⁻²⁵ ≈ 3.0·10⁻⁸. The errors it really has are printed and drawn below.',
   precisionD: 512,
   precisionWindow: 128,
 };
@@ -95,37 +84,64 @@ export function variantPastEnd(pos, lastPosition) {
 
 /** The message for a pos whose 1-based row is past the end: it says why, rather than quote pos + 1 as if typed. */
 export function pastEndMessage(variant, pos, lastPosition) {
-  return `pos must be at most ${int(lastPosition - variant.posShift)} here: the row “${variant.label}” reads PE(pos + ${variant.posShift}); got ${int(pos)}`;
+  return t('conventions-past-end', {
+    max: int(lastPosition - variant.posShift),
+    label: variant.label,
+    shift: int(variant.posShift),
+    got: int(pos),
+  });
 }
 
 /** The tag beside a variant's name: a layout change is a convention too. */
 export function kindText(kind) {
-  return kind === 'reference' || kind === 'mistake' ? kind : 'convention';
+  if (kind === 'reference') return t('conventions-kind-reference');
+  return kind === 'mistake' ? t('conventions-kind-mistake') : t('conventions-kind-convention');
 }
 
 /** The side-by-side table's caption. */
 export function sideCaption(pos, d, shown) {
-  return `The token at index ${int(pos)}, d = ${int(d)}${shown < d ? ` (first ${shown} dimensions)` : ''}. Under each value: which function and which pair fill that dimension. Rounded half away from zero to 6 decimals.`;
+  return t('conventions-side-caption', {
+    pos: int(pos),
+    d: int(d),
+    cut: shown < d ? 'yes' : 'no',
+    shown: String(shown),
+    digits: 6,
+  });
 }
 
 /** The line under the side-by-side table on a narrow screen. */
 export function sideScrollHint(shown) {
-  return `The table is wider than the screen: scroll it sideways for ${shown === 1 ? 'the one dimension' : `all ${shown} dimensions`}`;
+  return t('conventions-side-scroll', { dims: shown, shown: String(shown) });
 }
 
 /** The sentence under the difference map, from core.compare's result. */
 export function compareSummary(variant, result, n) {
   if (result.maxAbsDifference === 0)
-    return `${variant.label} gives exactly the paper’s numbers for these ${int(n)} positions.`;
-  return (
-    `${variant.label}: the largest |difference| is ${fixed(result.maxAbsDifference)}, at token ${int(result.maxRow)}, dimension ${int(result.maxDim)}.` +
-    (variant.id === 'concatenated' ? ' Large, yet nothing is lost: sort the columns and the two matrices agree.' : '')
-  );
+    return t('conventions-compare-equal', { label: variant.label, positions: n, count: int(n) });
+  return t('conventions-compare-summary', {
+    label: variant.label,
+    difference: fixed(result.maxAbsDifference),
+    row: int(result.maxRow),
+    dim: int(result.maxDim),
+    layout: variant.id === 'concatenated' ? 'yes' : 'no',
+  });
 }
 
 /** The positions the float32 chart scans around `centre`: half a window each side, within 0 … lastPosition. */
 export function precisionWindow(centre, lastPosition, half = TEXT.precisionWindow) {
   return { first: Math.max(0, centre - half), last: Math.min(lastPosition, centre + half - 1) };
+}
+
+/**
+ * Message `id` as nodes: each element of `nodes` ({ placeholder: element }) stands where its
+ * placeholder is in the language's sentence (a number in bold inside one message).
+ */
+function withNodes(id, args, nodes) {
+  const names = Object.keys(nodes);
+  const marked = Object.fromEntries(names.map((name, index) => [name, `\uE000${index}\uE001`]));
+  return t(id, { ...args, ...marked })
+    .split(/\uE000(\d+)\uE001/)
+    .map((part, index) => (index % 2 ? nodes[names[Number(part)]] : document.createTextNode(part)));
 }
 
 // ---- side by side: every variant's numbers for the token at index pos (core.steps, float64) ----
@@ -169,13 +185,16 @@ function createSide(core, slot) {
       const node = table({
         className: 'data-table conventions-table',
         caption: sideCaption(state.pos, state.d, shown),
-        columns: ['variant', ...Array.from({ length: shown }, (_, j) => `dim ${j}`)],
+        columns: [
+          t('conventions-column-variant'),
+          ...Array.from({ length: shown }, (_, j) => t('conventions-column-dim', { j: String(j) })),
+        ],
         rows,
       });
       node.querySelectorAll('tbody tr').forEach((tr, index) => {
         tr.dataset.variant = VARIANTS[index].id;
       });
-      table_.replaceChildren(scroller('Variants side by side', node, { hint: sideScrollHint(shown) }));
+      table_.replaceChildren(scroller(t('conventions-side-region'), node, { hint: sideScrollHint(shown) }));
     },
   };
 }
@@ -185,7 +204,7 @@ function createSide(core, slot) {
 function createVariantPicker(onPick) {
   const variants = VARIANTS.slice(1);
   return createRadioGroup(null, {
-    label: 'Variant to compare with the paper',
+    label: t('conventions-picker-label'),
     className: 'conventions-picker',
     key: 'variant',
     choices: variants.map((variant) => ({ value: variant.id, label: variant.label })),
@@ -203,7 +222,7 @@ function createCompare(ctx, slot, message) {
   const picker = createVariantPicker((picked) => {
     variant = picked;
     render(given);
-    announce(`Comparing the paper with: ${picked.label}`);
+    announce(t('conventions-picker-announce', { label: picked.label }));
   });
   slot.append(picker, summary, holder);
   function render(state) {
@@ -229,11 +248,12 @@ function createCompare(ctx, slot, message) {
       values: result.difference,
       min: -2,
       max: 2,
-      title: `${shown.label} minus the paper`,
-      rowLabel: 'position',
-      colLabel: 'dimension',
+      title: t('conventions-heatmap-title', { label: shown.label }),
+      rowLabel: t('conventions-heatmap-rows'),
+      colLabel: t('conventions-heatmap-columns'),
       legendDigits: 1,
-      cellLabel: (r, c, v) => `token ${int(r)}, dimension ${c}: ${shown.label} minus paper ≈ ${fixed(v, 4)}`,
+      cellLabel: (r, c, v) =>
+        t('conventions-heatmap-cell', { row: int(r), dim: String(c), label: shown.label, value: fixed(v, 4) }),
     };
     if (!heatmap) heatmap = ctx.own(createHeatmap(holder, options));
     else heatmap.update(options);
@@ -252,14 +272,14 @@ function precisionChartConfig(scan, first, last) {
     fast,
     config: lineChart({
       datasets: [
-        { label: 'angle in float32 (the common way)', data: naive, ...seriesStyle(5, { points: false }) },
-        { label: 'the core: angle in float64, result float32', data: fast, ...seriesStyle(0, { points: false }) },
+        { label: t('conventions-precision-naive'), data: naive, ...seriesStyle(5, { points: false }) },
+        { label: t('conventions-precision-fast'), data: fast, ...seriesStyle(0, { points: false }) },
       ],
-      x: { min: first, max: last, title: 'position' },
+      x: { min: first, max: last, title: t('conventions-heatmap-rows') },
       // charts.js labels 1, 2 and 5 x 10^k only
       y: {
         type: 'logarithmic',
-        title: 'largest |error| over 512 dimensions',
+        title: t('conventions-precision-y', { d: int(TEXT.precisionD) }),
         ticks: { callback: (value) => sci(value, 0) },
       },
       legend: {},
@@ -269,18 +289,21 @@ function precisionChartConfig(scan, first, last) {
 
 function createPrecision(ctx, slot, message) {
   const fields = el('div', { className: 'field-row' });
-  const presets = el('div', { className: 'button-row', attrs: { role: 'group', 'aria-label': 'Position presets' } });
+  const presets = el('div', {
+    className: 'button-row',
+    attrs: { role: 'group', 'aria-label': t('conventions-position-presets') },
+  });
   const summary = el('p', { className: 'conventions-precision-summary', attrs: { role: 'status' } });
   const holder = el('div', { className: 'conventions-precision' });
   slot.append(fields, presets, summary, holder);
   const lastPosition = ctx.store.ranges.pos.max;
   const field = createField(fields, {
-    label: 'position for the float32 check',
+    label: t('conventions-precision-field'),
     name: 'position',
     value: FIRST_PRECISION_POS,
     min: 0,
     max: lastPosition,
-    hint: `d = ${TEXT.precisionD}, base b from the settings.`,
+    hint: t('conventions-precision-hint', { d: int(TEXT.precisionD) }),
     onChange: () => render(given),
   });
   for (const pos of PRESET_POSITIONS) {
@@ -307,24 +330,24 @@ function createPrecision(ctx, slot, message) {
     }
     const { naive, fast, config } = precisionChartConfig(scan, first, last);
     summary.replaceChildren(
-      el('span', { text: `At position ${int(centre)}: float32 angle, largest error ` }),
-      el('strong', { className: 'precision-naive', text: sci(at.maxErrorNaive) }),
-      el('span', { text: '; the core’s float32 path, largest error ' }),
-      el('strong', { className: 'precision-fast', text: sci(at.maxErrorFast) }),
-      el('span', {
-        text: `. The error jumps from one position to the next; between ${int(first)} and ${int(last)} the float32-angle error peaks at `,
-      }),
-      el('strong', { className: 'precision-worst', text: sci(scan.worstNaive) }),
-      el('span', { text: ` (position ${int(scan.worstNaivePos)}).` }),
+      ...withNodes(
+        'conventions-precision-summary',
+        { pos: int(centre), first: int(first), last: int(last), worstPos: int(scan.worstNaivePos) },
+        {
+          naive: el('strong', { className: 'precision-naive', text: sci(at.maxErrorNaive) }),
+          fast: el('strong', { className: 'precision-fast', text: sci(at.maxErrorFast) }),
+          worst: el('strong', { className: 'precision-worst', text: sci(scan.worstNaive) }),
+        },
+      ),
     );
-    const label = `Line chart, logarithmic scale: largest float32 error of the encoding at positions ${first} to ${last}, two ways of computing it.`;
+    const label = t('conventions-precision-label', { first: String(first), last: String(last) });
     if (!chart) chart = ctx.own(createChart(holder, config, { label }));
     else chart.update({ ...config, label });
     const options = {
-      summary: `Float32 angle: errors up to ${sci(scan.worstNaive)} in this range; the core's float32 path: at most ${sci(scan.worstFast)}.`,
-      columns: ['position', 'float32 angle', 'core float32'],
+      summary: t('conventions-precision-description', { naive: sci(scan.worstNaive), fast: sci(scan.worstFast) }),
+      columns: [t('conventions-heatmap-rows'), t('conventions-column-naive'), t('conventions-column-fast')],
       rows: naive.map((point, index) => [int(point.x), sci(point.y, 2), sci(fast[index].y, 2)]),
-      tableLabel: 'Float32 error data',
+      tableLabel: t('conventions-precision-data'),
     };
     if (!description) description = describeChart(holder, options);
     else description.update(options);
@@ -338,16 +361,16 @@ function createPrecision(ctx, slot, message) {
 }
 
 export default {
-  text: [
-    { type: 'p', text: TEXT.lead },
+  text: () => [
+    { type: 'p', text: msg('conventions-lead') },
     { type: 'slot', name: 'side' },
-    { type: 'h3', text: TEXT.compareHeading },
-    { type: 'p', text: TEXT.compareIntro },
+    { type: 'h3', text: msg('conventions-compare-heading') },
+    { type: 'p', text: msg('conventions-compare-intro') },
     { type: 'slot', name: 'compare' },
-    { type: 'h3', text: TEXT.precisionHeading },
-    { type: 'p', text: TEXT.precisionIntro },
+    { type: 'h3', text: msg('conventions-precision-heading') },
+    { type: 'p', text: msg('conventions-precision-intro') },
     { type: 'slot', name: 'precision' },
-    ...PRESETS_TEXT, // the library presets (conventions-presets.js)
+    ...presetsText(), // the library presets (conventions-presets.js)
   ],
   // Four parts, each drawn from the state it is given; the variant picked and the position
   // checked are the parts' own, and a change of them redraws that part for the last state given.

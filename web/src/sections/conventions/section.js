@@ -12,7 +12,13 @@ export default {
   defaults: { d: 4, pos: 3, n: 32 },
   // This section's own setting (the shape is store.js SHARED_SETTINGS'): the library preset.
   settings: {
-    preset: { name: 'preset (library)', core: 'preset', fallback: (core) => core.requests.presetTable.preset.default },
+    preset: {
+      get name() {
+        return t('words-conventions-preset');
+      },
+      core: 'preset',
+      fallback: (core) => core.requests.presetTable.preset.default,
+    },
   },
   load: () => import('./conventions.js').then((module) => module.default),
 };

@@ -10,6 +10,7 @@
 // labels, on the same figure (createCircleFigure there).
 
 import { trim } from '../../kit/format.js';
+import { t } from '../../kit/i18n.js';
 import { createCircleFigure, turnsText } from '../../kit/unit-circle.js';
 
 /**
@@ -46,19 +47,22 @@ export function createRopeCircle(container) {
       toLabel: 'q′',
       showTurn: shown.angle,
     });
-    heading.textContent = `Pair ${pair}: dimensions ${firstDim} (a) and ${secondDim} (b)`;
-    const start = `Pair ${pair} of q: the point (a, b) = (${trim(a, 3)}, ${trim(b, 3)}) (circle)`;
+    heading.textContent = t('rope-circle-heading', {
+      pair: String(pair),
+      first: String(firstDim),
+      second: String(secondDim),
+    });
+    // The point's coordinates and the turn, as the text alternative of the drawing.
+    const words = { pair: String(pair), a: trim(a, 3), b: trim(b, 3), angle: trim(angle, 3), pos: String(pos) };
     if (!shown.angle) {
-      caption.textContent = 'The turn is drawn once you have worked out the angle θ.';
-      title.textContent = `${start}. Its turn by θ = pos·ω is hidden until you have worked out θ.`;
+      caption.textContent = t('rope-circle-caption-hidden');
+      title.textContent = t('rope-circle-title-hidden', words);
     } else {
       caption.textContent =
-        length === 0
-          ? 'This pair of q is (0, 0): a rotation leaves it where it is.'
-          : `The point turns counter-clockwise by θ = pos·ω = ${turnsText(angle)}; its distance from the centre stays the same.`;
+        length === 0 ? t('rope-circle-caption-zero') : t('rope-circle-caption', { turn: turnsText(angle) });
       title.textContent = shown.result
-        ? `${start} turns by ${trim(angle, 3)} radians to (${trim(a2, 3)}, ${trim(b2, 3)}) (square, q′), the pair of q′ = R(${pos})q.`
-        : `${start} turns by ${trim(angle, 3)} radians to the square (q′), the pair of q′ = R(${pos})q; its coordinates are hidden until you have worked out a′ and b′.`;
+        ? t('rope-circle-title', { ...words, a2: trim(a2, 3), b2: trim(b2, 3) })
+        : t('rope-circle-title-unsolved', words);
     }
     root.setAttribute('aria-label', title.textContent);
   }

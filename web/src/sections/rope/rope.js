@@ -11,7 +11,8 @@ import { describeChart } from '../../kit/a11y.js';
 import { createChart, lineChart, seriesStyle } from '../../kit/charts.js';
 import { createNumberControl, describeHeadDimension, sharedControlSpecs } from '../../kit/controls.js';
 import { el, uniqueId } from '../../kit/dom.js';
-import { fixed, int, roundingNote, trim } from '../../kit/format.js';
+import { canonical, fixed, int, parseLocaleNumber, roundingNote, texFixed, texTrim, trim } from '../../kit/format.js';
+import { msg, t } from '../../kit/i18n.js';
 import { renderMath } from '../../kit/narration.js';
 import { createRopeCircle } from './rope-circle.js';
 import { createMessage, createPredictParts, scroller, sci, table, wireStepper } from '../../kit/section-kit.js';
@@ -24,103 +25,140 @@ const MAX_PAIRS_IN_TABLE = 512;
 /** Below this a spread or residual is rounding: scores here are of order 1, float64 keeps ~16 digits. */
 const ROUNDING_LEVEL = 1e-9;
 
-const TEXT = [
-  {
-    type: 'p',
-    text: 'The proof ended with a rotation: moving $\\Delta$ places turns every (sin, cos) pair by $\\omega_i\\Delta$, whatever the start. Rotary position embedding (RoPE; Su et al., RoFormer, 2021) puts that rotation to work directly: instead of adding a position vector to the embedding, it **rotates** the query q and the key k themselves, pair by pair, by the angle $\\mathit{pos}\\cdot\\omega_i$ with the same $\\omega_i = b^{-2i/d}$ as the sinusoidal table. Here k is always the key vector; the offset between the two positions is called $\\Delta = n - m$.',
-  },
-  {
-    type: 'p',
-    text: 'RoPE rotates inside each attention head, so d on this page is the **head dimension**, the length of one head’s q and k, not the model width. In LLaMA 7B the model width is 4096, split over 32 heads, so each head rotates vectors of d = 128 (64 pairs).',
-  },
-  { type: 'slot', name: 'head' },
-  {
-    type: 'p',
-    text: 'Because a rotation by $n\\omega_i$ followed by the inverse of a rotation by $m\\omega_i$ is a rotation by $(n-m)\\omega_i$, that is $R(m)^{\\top}R(n) = R(n-m)$ (the rotation by n acts on k first), the attention score of a rotated query and a rotated key can only see the offset $\\Delta = n - m$. RoPE adds no parameters: nothing about it is learned.',
-  },
-  {
-    type: 'math',
-    // On three lines, so that a projected narrow window shows it whole (projector.css).
-    tex: String.raw`\begin{aligned}q'_m &= R(m)\,q,\qquad k'_n = R(n)\,k,\\ q'_m\cdot k'_n &= q^{\top}R(m)^{\top}R(n)\,k\\ &= q\cdot R(n-m)\,k\end{aligned}`,
-  },
-  {
-    type: 'math',
-    tex: String.raw`\begin{gathered}R(m)=\begin{pmatrix}R(m\omega_0)&&\\&\ddots&\\&&R(m\omega_{d/2-1})\end{pmatrix},\\ R(\theta)=\begin{pmatrix}\cos\theta&-\sin\theta\\ \sin\theta&\cos\theta\end{pmatrix}\end{gathered}`,
-  },
-  {
-    type: 'p',
-    text: 'The proof wrote its block as $\\left(\\begin{smallmatrix}\\cos & \\sin\\\\ -\\sin & \\cos\\end{smallmatrix}\\right)$ because it acted on pairs written (sin, cos). On a pair written (a, b), with a on the horizontal axis, the same counter-clockwise turn is the matrix above: $(a, b) \\mapsto (a\\cos\\theta - b\\sin\\theta,\\ a\\sin\\theta + b\\cos\\theta)$. RoPE needs an even d: every dimension has a partner, there is no lone sine.',
-  },
-  { type: 'h3', text: 'Which two dimensions make a pair' },
-  {
-    type: 'p',
-    text: 'Two conventions are in use, and both keep the property above. **Interleaved** pairs dimensions (2i, 2i + 1): RoFormer, GPT-J and Meta’s original LLaMA code. **Half** pairs dimension i with i + d/2, the `rotate_half` of GPT-NeoX and of the Hugging Face LLaMA code. They give different scores for the same q and k, so a checkpoint only works with the pairing it was trained with; Hugging Face’s LLaMA conversion script permutes the rows of W_Q and W_K to move from one to the other.',
-  },
-  { type: 'slot', name: 'pairing' },
-  { type: 'h3', text: 'Rotate q by hand, one pair at a time' },
-  { type: 'slot', name: 'stepper' },
-  { type: 'h3', text: 'Check: the score sees only n − m' },
-  {
-    type: 'p',
-    text: 'Take the query at position m = pos and the key at n = pos + Δ, and score them. Then move both by the same shift c and score again. In exact arithmetic the two scores are equal, and both equal $q\\cdot R(n-m)\\,k$, which does not mention m or n on their own. A computer rounds, so the table shows how large the differences really are: in float64 (about 16 significant digits) and in float32 (about 7), computed two ways.',
-  },
-  { type: 'slot', name: 'relative' },
-  { type: 'h3', text: 'Long-range decay' },
-  {
-    type: 'p',
-    text: 'If every pair of q and k is (1, 0), the score of positions m and m + Δ is $g(\\Delta)=\\sum_i\\cos(\\omega_i \\Delta)$: the same sum as the sinusoidal $PE(p)\\cdot PE(p+\\Delta)$, with $g(0) = d/2$ because every pair contributes cos 0 = 1. With several pairs the cosines drift out of step as Δ grows and partly cancel, so g(Δ) tends to shrink, unevenly. RoFormer (section 3.4.3) turns this into a bound on the score for any q and k; the second curve is the factor in that bound that depends on Δ, $\\tfrac{1}{d/2}\\sum_{j=1}^{d/2}|S_j|$ with $S_j=\\sum_{i<j}e^{\\mathrm{i}\\Delta\\omega_i}$, scaled as in the paper’s figure 2. It is a factor of a bound, not a score, and it starts at (d/2 + 1)/2.',
-  },
-  { type: 'slot', name: 'decay' },
-  { type: 'h3', text: 'Why not add PE and let W_Q and W_K sort it out?' },
-  {
-    type: 'p',
-    text: 'The proof’s property, PE(p)·PE(q) depends only on p − q, holds for the bare encodings. A model never compares bare encodings: it projects first. With additive PE the position part of a score is $(p_m W_Q)\\cdot(p_n W_K)$, and a general W_Q and W_K do not commute with the rotations (they mix and stretch the sines and cosines), so the rotations no longer cancel. RoPE rotates after the projection, $(R(m)W_Q x)\\cdot(R(n)W_K x) = (W_Q x)\\cdot R(n-m)(W_K x)$, so the offset is all that reaches the score. Below, the same token x sits at positions m and n = m + Δ with Δ fixed, W_Q and W_K are random (seeded), and only m changes from row to row.',
-  },
-  { type: 'slot', name: 'wdemo' },
-];
+/** The narration: records of messages (worded when drawn), maths as placeholders. */
+function text() {
+  return [
+    {
+      type: 'p',
+      text: msg('rope-intro', {
+        delta: '$\\Delta$',
+        turn: '$\\omega_i\\Delta$',
+        angle: '$\\mathit{pos}\\cdot\\omega_i$',
+        omega: '$\\omega_i = b^{-2i/d}$',
+        offset: '$\\Delta = n - m$',
+      }),
+    },
+    { type: 'p', text: msg('rope-head') },
+    { type: 'slot', name: 'head' },
+    {
+      type: 'p',
+      text: msg('rope-identity', {
+        first: '$n\\omega_i$',
+        second: '$m\\omega_i$',
+        result: '$(n-m)\\omega_i$',
+        identity: '$R(m)^{\\top}R(n) = R(n-m)$',
+        offset: '$\\Delta = n - m$',
+      }),
+    },
+    {
+      type: 'math',
+      // On three lines, so that a projected narrow window shows it whole (projector.css).
+      tex: String.raw`\begin{aligned}q'_m &= R(m)\,q,\qquad k'_n = R(n)\,k,\\ q'_m\cdot k'_n &= q^{\top}R(m)^{\top}R(n)\,k\\ &= q\cdot R(n-m)\,k\end{aligned}`,
+    },
+    {
+      type: 'math',
+      tex: String.raw`\begin{gathered}R(m)=\begin{pmatrix}R(m\omega_0)&&\\&\ddots&\\&&R(m\omega_{d/2-1})\end{pmatrix},\\ R(\theta)=\begin{pmatrix}\cos\theta&-\sin\theta\\ \sin\theta&\cos\theta\end{pmatrix}\end{gathered}`,
+    },
+    {
+      type: 'p',
+      text: msg('rope-block', {
+        block: '$\\left(\\begin{smallmatrix}\\cos & \\sin\\\\ -\\sin & \\cos\\end{smallmatrix}\\right)$',
+        map: '$(a, b) \\mapsto (a\\cos\\theta - b\\sin\\theta,\\ a\\sin\\theta + b\\cos\\theta)$',
+      }),
+    },
+    { type: 'h3', text: msg('rope-pairs-heading') },
+    { type: 'p', text: msg('rope-pairs', { rotateHalf: '`rotate_half`' }) },
+    { type: 'slot', name: 'pairing' },
+    { type: 'h3', text: msg('rope-stepper-heading') },
+    { type: 'slot', name: 'stepper' },
+    { type: 'h3', text: msg('rope-check-heading') },
+    { type: 'p', text: msg('rope-check', { relative: '$q\\cdot R(n-m)\\,k$' }) },
+    { type: 'slot', name: 'relative' },
+    { type: 'h3', text: msg('rope-decay-heading') },
+    {
+      type: 'p',
+      text: msg('rope-decay', {
+        g: '$g(\\Delta)=\\sum_i\\cos(\\omega_i \\Delta)$',
+        product: '$PE(p)\\cdot PE(p+\\Delta)$',
+        g0: '$g(0) = d/2$',
+        factor: '$\\tfrac{1}{d/2}\\sum_{j=1}^{d/2}|S_j|$',
+        sum: '$S_j=\\sum_{i<j}e^{\\mathrm{i}\\Delta\\omega_i}$',
+      }),
+    },
+    { type: 'slot', name: 'decay' },
+    { type: 'h3', text: msg('rope-why-add-heading') },
+    {
+      type: 'p',
+      text: msg('rope-why-add', {
+        additive: '$(p_m W_Q)\\cdot(p_n W_K)$',
+        rotated: '$(R(m)W_Q x)\\cdot(R(n)W_K x) = (W_Q x)\\cdot R(n-m)(W_K x)$',
+      }),
+    },
+    { type: 'slot', name: 'wdemo' },
+  ];
+}
+
+/**
+ * Message `id` as nodes: each element of `nodes` ({ placeholder: element }) stands where its
+ * placeholder is in the language's sentence (a number in bold inside one message).
+ */
+function withNodes(id, args, nodes) {
+  const names = Object.keys(nodes);
+  const marked = Object.fromEntries(names.map((name, index) => [name, `\uE000${index}\uE001`]));
+  return t(id, { ...args, ...marked })
+    .split(/\uE000(\d+)\uE001/)
+    .map((part, index) => (index % 2 ? nodes[names[Number(part)]] : document.createTextNode(part)));
+}
 
 // ---- the stepper through the pairs ----
 
 /** The stages of one pair, in the order a student writes them down; predict mode asks for the last five. */
 const ASKED = ['angle', 'cos', 'sin', 'outFirst', 'outSecond'];
-const ASKED_WORDS = {
-  angle: 'the angle θ = pos·ω_i',
-  cos: 'cos θ',
-  sin: 'sin θ',
-  outFirst: 'a′ = a cos θ − b sin θ',
-  outSecond: 'b′ = a sin θ + b cos θ',
-};
+/** What a stage asks for: the angle in words, the rest in symbols only. */
+function askedWords(stage) {
+  return {
+    angle: () => t('rope-asked-angle'),
+    cos: () => 'cos θ',
+    sin: () => 'sin θ',
+    outFirst: () => 'a′ = a cos θ − b sin θ',
+    outSecond: () => 'b′ = a sin θ + b cos θ',
+  }[stage]();
+}
+
+/** The hint after a guess that is off, by stage (the message's selector). */
+const HINTS = { angle: 'angle', cos: 'trig', sin: 'trig', outFirst: 'output', outSecond: 'output' };
 
 function closeness(guess, truth, stage) {
   const error = Math.abs(guess - truth);
   const scale = stage === 'angle' ? Math.max(1, Math.abs(truth)) : 1;
-  if (fixed(guess) === fixed(truth) || error / scale < 5e-7)
-    return { tone: 'ok', text: `Exactly right to 6 decimals: ${ASKED_WORDS[stage]} is ${trim(truth)}.` };
+  if (canonical(guess) === canonical(truth) || error / scale < 5e-7)
+    return { tone: 'ok', text: t('rope-guess-exact', { what: askedWords(stage), truth: trim(truth) }) };
   const relative = error / scale;
-  const verdict = relative < 1e-3 ? 'Very close' : relative < 0.02 ? 'Close' : 'Not quite';
-  let hint = '';
-  if (relative >= 1e-3) {
-    if (stage === 'angle') hint = ' Multiply pos by ω_i; the angle is in radians and is not reduced by whole turns.';
-    else if (stage === 'cos' || stage === 'sin') hint = ' Use radians, not degrees.';
-    else hint = ' Use a and b from q and the cos θ and sin θ above; mind the minus sign in a′.';
-  }
+  const verdict = relative < 1e-3 ? 'very' : relative < 0.02 ? 'close' : 'off';
   return {
     tone: relative < 1e-3 ? 'ok' : 'warn',
-    text: `${verdict}: you said ${trim(guess)}, ${ASKED_WORDS[stage]} is ${trim(truth)}, a difference of ${fixed(error)}.${hint}`,
+    text: t('rope-guess', {
+      verdict,
+      guess: trim(guess),
+      what: askedWords(stage),
+      truth: trim(truth),
+      error: fixed(error),
+      hint: relative >= 1e-3 ? HINTS[stage] : 'none',
+    }),
   };
 }
 
 /** "=" when the printed digits are the exact float64 value, "≈" when they were rounded. */
 function rel(value, digits) {
-  return Number(trim(value, digits)) === value ? '=' : '\\approx';
+  return Number(canonical(value, digits)) === value ? '=' : '\\approx';
 }
 
 /** The maths of each stage of pair r (KaTeX, short lines so a phone shows them whole). */
 function stageRows(view, r, state) {
   const shown = view.predictToggle.checked ? view.revealed.get(r.pair) || 0 : ASKED.length;
   const has = (stage) => ASKED.indexOf(stage) < shown;
-  const value = (stage) => (has(stage) ? `${rel(r[stage], 6)} ${trim(r[stage])}` : '= \\ ?');
-  const factor = (x) => (x < 0 && fixed(x) !== fixed(0) ? `(${fixed(x)})` : fixed(x));
+  const value = (stage) => (has(stage) ? `${rel(r[stage], 6)} ${texTrim(r[stage])}` : '= \\ ?');
+  const factor = (x) => (x < 0 && Number(canonical(x)) !== 0 ? `(${texFixed(x)})` : texFixed(x));
   const n = (stage) => (has(stage) ? factor(r[stage]) : '?');
   // The two products on two lines, so every line fits a phone and a projector without scrolling.
   const minus = '\\\\ &\\quad -';
@@ -130,21 +168,24 @@ function stageRows(view, r, state) {
   const b = factor(r.inSecond);
   return [
     [
-      'Frequency',
-      `\\omega_{${i}} = ${trim(state.base)}^{-2\\cdot ${i}/${state.d}} ${rel(r.omega, 9)} ${trim(r.omega, 9)}`,
+      t('rope-stage-frequency'),
+      `\\omega_{${i}} = ${texTrim(state.base)}^{-2\\cdot ${i}/${state.d}} ${rel(r.omega, 9)} ${texTrim(r.omega, 9)}`,
     ],
-    ['Angle', `\\theta = ${state.pos}\\cdot\\omega_{${i}} ${value('angle')}\\ \\text{rad}`],
-    ['Cosine, sine', `\\begin{aligned}\\cos\\theta &${value('cos')}\\\\ \\sin\\theta &${value('sin')}\\end{aligned}`],
+    [t('rope-stage-angle'), `\\theta = ${state.pos}\\cdot\\omega_{${i}} ${value('angle')}\\ \\text{rad}`],
     [
-      'The pair of q',
-      `\\begin{aligned}a &= q_{${r.firstDim}} ${rel(r.inFirst, 6)} ${fixed(r.inFirst)}\\\\ b &= q_{${r.secondDim}} ${rel(r.inSecond, 6)} ${fixed(r.inSecond)}\\end{aligned}`,
+      t('rope-stage-trig'),
+      `\\begin{aligned}\\cos\\theta &${value('cos')}\\\\ \\sin\\theta &${value('sin')}\\end{aligned}`,
     ],
     [
-      'First output',
+      t('rope-stage-pair'),
+      `\\begin{aligned}a &= q_{${r.firstDim}} ${rel(r.inFirst, 6)} ${texFixed(r.inFirst)}\\\\ b &= q_{${r.secondDim}} ${rel(r.inSecond, 6)} ${texFixed(r.inSecond)}\\end{aligned}`,
+    ],
+    [
+      t('rope-stage-first'),
       `\\begin{aligned}a' &= a\\cos\\theta - b\\sin\\theta\\\\ &= ${a}\\cdot ${n('cos')}${minus} ${b}\\cdot ${n('sin')}\\\\ &${value('outFirst')}\\end{aligned}`,
     ],
     [
-      'Second output',
+      t('rope-stage-second'),
       `\\begin{aligned}b' &= a\\sin\\theta + b\\cos\\theta\\\\ &= ${a}\\cdot ${n('sin')}${plus} ${b}\\cdot ${n('cos')}\\\\ &${value('outSecond')}\\end{aligned}`,
     ],
   ];
@@ -157,14 +198,17 @@ function ropeStepperElements(id) {
   const stages = el('ol', { className: 'rope-stages' });
   const circleHolder = el('div', { className: 'rope-circle-holder' });
   const circle = createRopeCircle(circleHolder);
-  const prev = el('button', { type: 'button', className: 'button-quiet rope-prev', text: '← Previous pair' });
-  const next = el('button', { type: 'button', className: 'button rope-next', text: 'Next pair →' });
+  const prev = el('button', { type: 'button', className: 'button-quiet rope-prev', text: t('rope-previous') });
+  const next = el('button', { type: 'button', className: 'button rope-next', text: t('rope-next') });
   const predict = createPredictParts(id, {
-    prompt: 'Predict first: work out the angle, cos, sin and the two outputs before they are shown',
+    prompt: t('rope-predict-prompt'),
     toggleClass: 'rope-predict-toggle',
   });
   const vectorTitle = el('h4', { className: 'vector-title', id: `${id}-vector` });
-  const vector = el('ol', { className: 'result-vector rope-vector', attrs: { 'aria-labelledby': `${id}-vector` } });
+  const vector = el('ol', {
+    className: 'result-vector rope-vector',
+    attrs: { 'aria-labelledby': `${id}-vector`, dir: 'ltr' },
+  });
   const vectorNote = el('p', { className: 'vector-note' });
   const stepper = el(
     'div',
@@ -185,7 +229,7 @@ function ropeStepperElements(id) {
     el('p', {
       className: 'stepper-keys',
       id: `${id}-keys`,
-      text: 'When the stepper has focus, the Left and Right arrow keys move between pairs, Home and End jump to the first and last; N and P work anywhere in the section.',
+      text: t('rope-stepper-keys'),
     }),
     predict.predictLabel,
     vectorTitle,
@@ -219,12 +263,13 @@ function wireRopePredict(ctx, view) {
     const stage = ASKED[view.revealed.get(r.pair) || 0];
     if (!stage) return;
     const text = guessInput.value.trim();
-    if (!/^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/.test(text)) {
-      feedback.textContent = 'Type a number, for example 0.5 or -0.84.';
+    const guess = parseLocaleNumber(text);
+    if (Number.isNaN(guess)) {
+      feedback.textContent = t('rope-type-number', { half: trim(0.5), example: trim(-0.84) });
       feedback.className = 'predict-feedback is-warn';
       return;
     }
-    reveal(closeness(Number(text), r[stage], stage));
+    reveal(closeness(guess, r[stage], stage));
     ((view.revealed.get(r.pair) || 0) < ASKED.length ? guessInput : next).focus();
   });
   revealButton.addEventListener('click', () => {
@@ -233,7 +278,10 @@ function wireRopePredict(ctx, view) {
     if (stage)
       reveal({
         tone: 'info',
-        text: `${ASKED_WORDS[stage]} is ${stage === 'angle' ? trim(r[stage]) : fixed(r[stage])}.`,
+        text: t('rope-reveal', {
+          what: askedWords(stage),
+          value: stage === 'angle' ? trim(r[stage]) : fixed(r[stage]),
+        }),
       });
   });
 }
@@ -248,7 +296,7 @@ function buildStepper(ctx, view) {
   const tableScroll = el('div', {
     className: 'table-scroll',
     tabIndex: 0,
-    attrs: { role: 'region', 'aria-label': 'Every pair of q rotated' },
+    attrs: { role: 'region', 'aria-label': t('rope-pairs-region') },
   });
   Object.assign(view, { source, tableScroll, ...shown });
   ctx
@@ -259,7 +307,7 @@ function buildStepper(ctx, view) {
       el(
         'details',
         { className: 'rope-all-pairs' },
-        el('summary', { className: 'details-toggle', text: 'Every pair in one table' }),
+        el('summary', { className: 'details-toggle', text: t('rope-pairs-summary') }),
         tableScroll,
       ),
     );
@@ -289,16 +337,25 @@ function renderStepper(view, state, inputsChanged) {
     renderPairTable(view, state);
   }
   const r = steps[view.pairIndex];
-  view.source.textContent =
-    `q is the query vector of the check further down: ${int(state.d)} numbers between −1 and 1 drawn by the core’s seeded generator (seed ${SEED}), the same every time. ` +
-    `The stepper turns it to position pos = ${int(state.pos)}: the result is q′ = R(${int(state.pos)}) q, the rotated query that the check scores.`;
-  view.title.textContent = `Pair i = ${r.pair} ${steps.length === 1 ? '(the only pair)' : `(of 0 to ${steps.length - 1})`}`;
-  view.where.textContent =
-    `d = ${int(state.d)}, pos = ${int(state.pos)}, base ${trim(state.base)}, ${state.pairing} pairing: pair ${r.pair} is dimensions ${r.firstDim} and ${r.secondDim}. ` +
-    `It turns once every 2π/ω = ${trim(r.wavelength, 2)} positions.`;
+  view.source.textContent = t('rope-q-source', { d: int(state.d), seed: SEED, pos: int(state.pos) });
+  view.title.textContent = t('rope-pair-title', {
+    pair: String(r.pair),
+    pairs: steps.length,
+    last: String(steps.length - 1),
+  });
+  view.where.textContent = t('rope-pair-where', {
+    d: int(state.d),
+    pos: int(state.pos),
+    base: trim(state.base),
+    pairing: state.pairing,
+    pair: String(r.pair),
+    first: String(r.firstDim),
+    second: String(r.secondDim),
+    wavelength: trim(r.wavelength, 2),
+  });
   view.stages.replaceChildren(
     ...stageRows(view, r, state).map(([label, tex]) => {
-      const maths = el('span', { className: 'stage-math' });
+      const maths = el('span', { className: 'stage-math', attrs: { dir: 'ltr' } });
       renderMath(maths, tex);
       return el('li', { className: 'stage' }, el('span', { className: 'stage-label', text: label }), maths);
     }),
@@ -312,8 +369,8 @@ function renderStepper(view, state, inputsChanged) {
   if (predicting) {
     const asked = ASKED[view.revealed.get(r.pair) || 0];
     view.guessLabel.textContent = asked
-      ? `Your prediction for ${ASKED_WORDS[asked]}:`
-      : `Pair ${r.pair} is done. ${view.pairIndex < steps.length - 1 ? 'Go on to the next pair.' : 'That was the last pair.'}`;
+      ? t('rope-predict-question', { what: askedWords(asked) })
+      : t('rope-pair-done', { pair: String(r.pair), more: view.pairIndex < steps.length - 1 ? 'yes' : 'no' });
     const answered = view.answers.get(r.pair);
     view.feedback.textContent = answered ? answered.text : '';
     view.feedback.className = `predict-feedback${answered ? ` is-${answered.tone}` : ''}`;
@@ -339,7 +396,7 @@ function renderStepper(view, state, inputsChanged) {
     from = Math.max(0, Math.min(centre - window / 2, dims - window));
   }
   const to = Math.min(dims, from + window);
-  view.vectorTitle.textContent = `q′ = R(${int(state.pos)}) q fills in as you go`;
+  view.vectorTitle.textContent = t('rope-vector-title', { pos: int(state.pos) });
   view.vector.replaceChildren();
   for (let j = from; j < to; j += 1) {
     const { step, value } = out[j];
@@ -347,15 +404,22 @@ function renderStepper(view, state, inputsChanged) {
     const cell = el(
       'li',
       { className: `vector-cell${current ? ' is-current' : ''}${done(step) ? ' is-done' : ''}` },
-      el('span', { className: 'vector-index', text: `j=${j} pair ${step.pair}` }),
+      el('span', {
+        className: 'vector-index',
+        text: t('rope-vector-index', { j: String(j), pair: String(step.pair) }),
+      }),
       el('span', { className: 'vector-value num', text: done(step) ? fixed(value) : '?' }),
     );
     if (current) cell.setAttribute('aria-current', 'step');
     view.vector.append(cell);
   }
-  view.vectorNote.textContent =
-    `${to - from < dims ? `Showing dimensions ${from} to ${to - 1} of ${int(dims)}. ` : ''}The current pair has a thick border; a ? marks a value not worked out yet.` +
-    (state.pairing === 'half' ? ' With half pairing the two dimensions of a pair sit d/2 apart.' : '');
+  view.vectorNote.textContent = t('rope-vector-note', {
+    part: to - from < dims ? 'yes' : 'no',
+    from: String(from),
+    to: String(to - 1),
+    dims: int(dims),
+    pairing: state.pairing,
+  });
 }
 
 function renderPairTable(view, state) {
@@ -376,8 +440,26 @@ function renderPairTable(view, state) {
   view.tableScroll.replaceChildren(
     table({
       className: 'data-table rope-pairs',
-      caption: `R(${int(state.pos)}) q, d = ${int(state.d)}, base ${trim(state.base)}, ${state.pairing} pairing${view.steps.length > MAX_PAIRS_IN_TABLE ? ` (first ${MAX_PAIRS_IN_TABLE} pairs)` : ''}`,
-      columns: ['pair i', 'dims', 'ω_i', 'θ = pos·ω_i', 'cos θ', 'sin θ', 'a', 'b', 'a′', 'b′'],
+      caption: t('rope-pairs-caption', {
+        pos: int(state.pos),
+        d: int(state.d),
+        base: trim(state.base),
+        pairing: state.pairing,
+        cut: view.steps.length > MAX_PAIRS_IN_TABLE ? 'yes' : 'no',
+        max: int(MAX_PAIRS_IN_TABLE),
+      }),
+      columns: [
+        t('rope-column-pair'),
+        t('rope-column-dims'),
+        'ω_i',
+        'θ = pos·ω_i',
+        'cos θ',
+        'sin θ',
+        'a',
+        'b',
+        'a′',
+        'b′',
+      ],
       rows,
     }),
   );
@@ -386,22 +468,23 @@ function renderPairTable(view, state) {
 // ---- the relative check ----
 
 function relativeText(rel, state) {
-  const f64 =
-    rel.residual === 0
-      ? 'In float64 the two scores agree to the last bit here.'
-      : `In float64 they differ by ${size(rel.residual)}: rounding, not a failure of the identity. The difference tends to grow with the positions, because an angle as large as pos·ω carries a rounding error in proportion to its size.`;
-  const rounded =
-    `The middle column keeps the float64 angle θ = pos·ω of the float64 column, takes cos θ and sin θ in float64 and rounds them (and q and k) to float32, then rotates and takes the dot product in float32. ` +
-    `Each of its scores is within ${size(rel.rounded.maxError)} of the float64 one: float32 rounding of those numbers and of the arithmetic, bounded by a multiple of d·2⁻²⁴·|q|·|k| that does not grow with the position, because no angle is ever rounded to float32.`;
+  const f64 = rel.residual === 0 ? t('rope-f64-exact') : t('rope-f64-rounding', { difference: size(rel.residual) });
+  const rounded = t('rope-rounded', { error: size(rel.rounded.maxError) });
   const naiveWorse = rel.naive.maxError > 4 * rel.rounded.maxError;
   const far = state.pos + state.k + state.shift;
-  const naive =
-    `Forming the angle pos·ω in float32 first, as most frameworks do by default, gives an error of ${size(rel.naive.maxError)}` +
-    (naiveWorse
-      ? ': larger, because the angle itself is off by about one float32 rounding step of pos·ω, and that step grows with the position.'
-      : `, about the same at these positions (up to ${int(far)}); it grows with the position${far < 100000 ? ': try a shift of 100,000' : ''}.`);
+  const suggested = 100000;
+  const naive = t('rope-naive', {
+    error: size(rel.naive.maxError),
+    worse: naiveWorse ? 'yes' : 'no',
+    far: int(far),
+    suggest: far < suggested ? 'yes' : 'no',
+    shift: int(suggested),
+  });
   return [f64, rounded, naive];
 }
+
+/** A label that is maths only: left to right in every language (an Arabic page would turn it round). */
+const maths = (text) => el('span', { text, attrs: { dir: 'ltr' } });
 
 function renderRelative(view, state) {
   const { rel } = view;
@@ -411,53 +494,57 @@ function renderRelative(view, state) {
   const score = (x) => fixed(x, 9);
   const rows = [
     [
-      `(R(m) q)·(R(n) k), m = ${int(m)}, n = ${int(n)}`,
+      maths(`(R(m) q)·(R(n) k), m = ${int(m)}, n = ${int(n)}`),
       score(rel.score),
       score(rel.rounded.score),
       score(rel.naive.score),
     ],
     [
-      `(R(m+c) q)·(R(n+c) k), m + c = ${int(m + c)}, n + c = ${int(n + c)}`,
+      maths(`(R(m+c) q)·(R(n+c) k), m + c = ${int(m + c)}, n + c = ${int(n + c)}`),
       score(rel.shiftedScore),
       score(rel.rounded.shiftedScore),
       score(rel.naive.shiftedScore),
     ],
     [
-      '|difference| of the two scores',
+      t('rope-row-difference'),
       el('strong', { className: 'rope-residual-f64', text: sci(rel.residual, 2) }),
       el('strong', { className: 'rope-residual-rounded', text: sci(rel.rounded.residual, 2) }),
       el('strong', { className: 'rope-residual-naive', text: sci(rel.naive.residual, 2) }),
     ],
     [
-      'largest error against float64',
-      '(reference)',
+      t('rope-row-error'),
+      t('rope-reference'),
       el('span', { className: 'rope-error-rounded', text: sci(rel.rounded.maxError, 2) }),
       el('span', { className: 'rope-error-naive', text: sci(rel.naive.maxError, 2) }),
     ],
   ];
   view.relativeTable.replaceChildren(
     scroller(
-      'The relative check, float64 and float32',
+      t('rope-relative-region'),
       table({
         className: 'data-table rope-relative-table',
-        caption: `d = ${int(state.d)}, base ${trim(state.base)}, ${state.pairing} pairing, q and k from seed ${SEED}. Scores to 9 decimals.`,
-        columns: [
-          'quantity',
-          'float64',
-          'float32, cos θ and sin θ rounded from float64',
-          'float32, angle formed in float32',
-        ],
+        caption: t('rope-relative-caption', {
+          d: int(state.d),
+          base: trim(state.base),
+          pairing: state.pairing,
+          seed: SEED,
+          digits: 9,
+        }),
+        columns: [t('rope-column-quantity'), 'float64', t('rope-column-rounded'), t('rope-column-naive')],
         rows,
       }),
-      { hint: 'The table scrolls sideways' },
+      { hint: t('rope-scroll-hint') },
     ),
   );
   view.relativeForm.replaceChildren(
-    el('span', { text: `q·R(Δ) k with Δ = n − m = ${int(state.k)}: ` }),
-    el('strong', { className: 'rope-relative-score', text: score(rel.relativeScore) }),
-    el('span', { text: '. Largest gap between it and the two float64 scores: ' }),
-    el('strong', { className: 'rope-relative-error', text: sci(rel.relativeError, 2) }),
-    el('span', { text: '.' }),
+    ...withNodes(
+      'rope-relative-form',
+      { delta: int(state.k) },
+      {
+        score: el('strong', { className: 'rope-relative-score', text: score(rel.relativeScore) }),
+        gap: el('strong', { className: 'rope-relative-error', text: sci(rel.relativeError, 2) }),
+      },
+    ),
   );
   view.relativeProse.replaceChildren(...relativeText(rel, state).map((text) => el('li', { text })));
 }
@@ -473,25 +560,22 @@ function decayText(decay, state) {
   let lowest = 0;
   for (let k = 1; k <= K; k += 1) if (bound[k] < bound[lowest]) lowest = k;
   const pairs = state.d / 2;
-  const parts = [
-    `g(0) = ${fixed(g[0])}: ${pairs === 1 ? 'the one pair contributes' : `each of the ${int(pairs)} pairs contributes`} cos 0 = 1.`,
-  ];
-  if (pairs === 1)
-    parts.push(
-      `With d = 2 there is one pair only: nothing cancels, and g(Δ) = cos Δ swings between −1 and 1 without decaying; for Δ from ${int(half)} to ${int(K)} |g(Δ)| still reaches ${fixed(far)}.`,
-    );
-  else if (far <= g[0] / 2)
-    parts.push(
-      `For Δ from ${int(half)} to ${int(K)}, |g(Δ)| stays at or below ${fixed(far)}, less than half of g(0): distant positions score lower.`,
-    );
-  else
-    parts.push(
-      `For Δ from ${int(half)} to ${int(K)}, |g(Δ)| still reaches ${fixed(far)}, more than half of g(0): with this d and base there is little decay within Δ ≤ ${int(K)}.${state.d < 128 ? ' Try a larger d, such as 128.' : ''}`,
-    );
+  const range = { from: int(half), to: int(K), far: fixed(far) };
+  const larger = 128;
+  const parts = [t('rope-decay-g0', { g0: fixed(g[0]), pairs, count: int(pairs) })];
+  if (pairs === 1) parts.push(t('rope-decay-one-pair', range));
+  else if (far <= g[0] / 2) parts.push(t('rope-decay-low', range));
+  else parts.push(t('rope-decay-high', { ...range, larger: int(larger), suggest: state.d < larger ? 'yes' : 'no' }));
   parts.push(
-    `The bound factor is ${fixed(bound[0])} at Δ = 0 and ${fixed(bound[K])} at Δ = ${int(K)}; its smallest value in the range is ${fixed(bound[lowest])}, at Δ = ${int(lowest)}.`,
+    t('rope-decay-bound', {
+      first: fixed(bound[0]),
+      last: fixed(bound[K]),
+      K: int(K),
+      lowest: fixed(bound[lowest]),
+      at: int(lowest),
+    }),
   );
-  return parts.join(' ');
+  return parts.join(t('rope-sentence-gap'));
 }
 
 function renderDecay(view, state) {
@@ -503,22 +587,22 @@ function renderDecay(view, state) {
     datasets: [
       { label: 'g(Δ) = Σ cos(ω_i Δ)', data: Array.from(g, (y, x) => ({ x, y })), ...seriesStyle(0, { points: false }) },
       {
-        label: 'RoFormer bound factor',
+        label: t('rope-chart-bound'),
         data: Array.from(bound, (y, x) => ({ x, y })),
         ...seriesStyle(1, { points: false }),
       },
     ],
-    x: { min: 0, max: K, title: 'offset Δ = n − m' },
-    y: { title: 'value', grid: { zeroLine: true } },
+    x: { min: 0, max: K, title: t('rope-chart-x') },
+    y: { title: t('rope-chart-y'), grid: { zeroLine: true } },
   });
-  const label = `Line chart over Δ from 0 to ${K}, d = ${state.d}: g(Δ) as a solid line starting at ${trim(g[0])}, and the RoFormer bound factor as a dashed line starting at ${trim(bound[0])}.`;
+  const label = t('rope-chart-label', { K: String(K), d: String(state.d), g0: trim(g[0]), bound0: trim(bound[0]) });
   if (!view.chart) view.chart = view.ctx.own(createChart(view.decaySlot, config, { label }));
   else view.chart.update({ ...config, label });
   const options = {
     summary: decayText(decay, state),
-    columns: ['Δ', 'g(Δ)', 'bound factor'],
+    columns: ['Δ', 'g(Δ)', t('rope-column-bound')],
     rows: Array.from(g, (value, k) => [int(k), fixed(value), fixed(bound[k])]),
-    tableLabel: 'Decay data',
+    tableLabel: t('rope-decay-data'),
   };
   if (!view.decayDescription) view.decayDescription = describeChart(view.decaySlot, options);
   else view.decayDescription.update(options);
@@ -531,25 +615,21 @@ function size(value) {
   return Math.abs(value) >= 1e-3 ? fixed(value) : sci(value, 2);
 }
 
-/** ", rounding only" for a spread at rounding level, but not for one of exactly 0: that is no spread at all. */
-function noise(value) {
-  return value === 0 ? ': every row gives exactly the same score' : ', rounding only';
+/**
+ * How large a spread is, for the messages' selectors: 'exact' (0: no spread at all), 'rounding'
+ * (below the rounding level) or 'large'.
+ */
+function spreadKind(value) {
+  if (value === 0) return 'exact';
+  return value < ROUNDING_LEVEL ? 'rounding' : 'large';
 }
 
 function spreadText(w) {
-  const raw =
-    w.rawSpread < ROUNDING_LEVEL
-      ? `Bare encodings, p_m·p_n: spread ${size(w.rawSpread)}${noise(w.rawSpread)}. The offset is all they see, as the proof said.`
-      : `Bare encodings, p_m·p_n: spread ${size(w.rawSpread)}.`;
-  const additive =
-    w.additiveSpread >= ROUNDING_LEVEL
-      ? `Additive PE through W_Q and W_K: spread ${size(w.additiveSpread)}. The score changes with m although n − m is the same in every row: the projections broke the offset-only property.`
-      : `Additive PE through W_Q and W_K: spread ${size(w.additiveSpread)}, at rounding level for these settings.`;
-  const rope =
-    w.ropeSpread < ROUNDING_LEVEL
-      ? `RoPE: spread ${size(w.ropeSpread)}${noise(w.ropeSpread)}. Rotating after the projection keeps the score a function of n − m.`
-      : `RoPE: spread ${size(w.ropeSpread)}.`;
-  return [raw, additive, rope];
+  return [
+    t('rope-spread-raw', { spread: size(w.rawSpread), kind: spreadKind(w.rawSpread) }),
+    t('rope-spread-additive', { spread: size(w.additiveSpread), kind: spreadKind(w.additiveSpread) }),
+    t('rope-spread-rope', { spread: size(w.ropeSpread), kind: spreadKind(w.ropeSpread) }),
+  ];
 }
 
 function renderWDemo(view, state) {
@@ -564,14 +644,14 @@ function renderWDemo(view, state) {
   ]);
   view.wTable.replaceChildren(
     scroller(
-      'Scores with W_Q and W_K',
+      t('rope-w-region'),
       table({
         className: 'data-table rope-w-table',
-        caption: `n − m = Δ = ${int(state.k)}, d = ${int(state.d)}, ${state.pairing} pairing, W_Q, W_K and x from seed ${SEED}.`,
+        caption: t('rope-w-caption', { delta: int(state.k), d: int(state.d), pairing: state.pairing, seed: SEED }),
         columns: ['m', 'n', 'p_m·p_n', '(p_m W_Q)·(p_n W_K)', '(R(m)W_Q x)·(R(n)W_K x)'],
         rows,
       }),
-      { hint: 'The table scrolls sideways' },
+      { hint: t('rope-scroll-hint') },
     ),
   );
   view.wSpreads.replaceChildren(
@@ -616,7 +696,6 @@ function build(ctx) {
   const view = { ctx, core, key: '' };
   // d and Δ are shared keys, drawn here under this section's names (the shared panel would call
   // them "d (model width)" and "k (shift)"); the rest of the panel (pos, base) stays shared.
-  const plural = (count, word) => `${int(count)} ${word}${count === 1 ? '' : 's'}`;
   const headHolder = el('div', { className: 'rope-controls' });
   ctx.slot('head').append(headHolder);
   renamedControl(ctx, headHolder, 'd', {
@@ -627,27 +706,29 @@ function build(ctx) {
   const pairingHolder = el('div', { className: 'rope-controls' });
   ctx.slot('pairing').append(pairingHolder);
   const choices = [
-    { value: 'interleaved', label: 'Interleaved', hint: 'dims (2i, 2i + 1): RoFormer, Meta’s LLaMA' },
-    { value: 'half', label: 'Half', hint: 'dims (i, i + d/2): GPT-NeoX, Hugging Face' },
+    { value: 'interleaved', label: t('rope-pairing-interleaved'), hint: t('rope-pairing-interleaved-hint') },
+    { value: 'half', label: t('rope-pairing-half'), hint: t('rope-pairing-half-hint') },
   ].filter((choice) => store.ranges.pairing.choices.includes(choice.value));
-  ctx.control(pairingHolder, 'pairing', { label: 'Pairing', choices });
+  ctx.control(pairingHolder, 'pairing', { label: t('rope-pairing-label'), choices });
 
   buildStepper(ctx, view);
 
   const shiftHolder = el('div', { className: 'rope-controls' });
   renamedControl(ctx, shiftHolder, 'k', {
     describe: (v) =>
-      v === 0
-        ? 'the key at the query’s position'
-        : `the key ${plural(Math.abs(v), 'position')} ${v < 0 ? 'before' : 'after'} the query`,
-    hint: 'n = pos + Δ: the key’s position minus the query’s.',
+      t('rope-k-describe', {
+        side: v === 0 ? 'same' : v < 0 ? 'before' : 'after',
+        count: Math.abs(v),
+        positions: int(Math.abs(v)),
+      }),
+    hint: t('rope-k-hint'),
   });
   ctx.control(shiftHolder, 'shift', {
     label: SETTINGS.shift.name,
     sliderMin: 0,
     sliderMax: 100000,
-    describe: (v) => `both positions moved by ${int(v)}`,
-    hint: 'm + c and n + c must stay positions. Large shifts show the float32 angle error growing.',
+    describe: (v) => t('rope-shift-describe', { shift: int(v) }),
+    hint: t('rope-shift-hint'),
   });
   view.relativeTable = el('div', { className: 'rope-relative' });
   view.relativeForm = el('p', { className: 'rope-relative-form' });
@@ -666,15 +747,13 @@ function build(ctx) {
 }
 
 /** The core's message in this section's words: its m and n are pos and pos + Δ here. */
-function ropeWords(message, state) {
-  return (
-    pageWords(message)
-      .replace(/\bm \+ shift\b/g, 'pos + c')
-      .replace(/\bn \+ shift\b/g, 'pos + Δ + c')
-      .replace(/\bshift\b/g, 'c (shift)')
-      .replace(/^m (?=must)/, 'pos ')
-      .replace(/^n (?=must)/, 'pos + Δ ') + (state.d % 2 ? '; pick an even d' : '')
-  );
+function ropeWords(message) {
+  return pageWords(message)
+    .replace(/\bm \+ shift\b/g, 'pos + c')
+    .replace(/\bn \+ shift\b/g, 'pos + Δ + c')
+    .replace(/\bshift\b/g, 'c (shift)')
+    .replace(/^m (?=must)/, 'pos ')
+    .replace(/^n (?=must)/, 'pos + Δ ');
 }
 
 function render(state, changed, view) {
@@ -691,7 +770,10 @@ function render(state, changed, view) {
       rel = view.core.ropeRelative({ ...common, m: state.pos, n: state.pos + state.k, shift: state.shift, seed: SEED });
       steps = view.core.ropeSteps({ ...common, pos: state.pos, q: rel.q });
     } catch (error) {
-      if (error instanceof RangeError) throw new RangeError(ropeWords(error.message, state));
+      if (error instanceof RangeError) {
+        const words = ropeWords(error.message);
+        throw new RangeError(state.d % 2 ? t('rope-refused-odd', { message: words }) : words);
+      }
       throw error;
     }
     // The decay chart and the W table have their own limits: a refusal there leaves the rest.
@@ -703,13 +785,16 @@ function render(state, changed, view) {
       decay = view.core.ropeDecay({ dModel: state.d, base: state.base });
     } catch (error) {
       if (!(error instanceof RangeError)) throw error;
-      decayError = `${pageWords(error.message)}. The decay chart needs a smaller d.`;
+      decayError = t('rope-decay-refused', { message: pageWords(error.message) });
     }
     try {
       w = view.core.ropeWDemo({ ...common, seed: SEED, offset: state.k });
     } catch (error) {
       if (!(error instanceof RangeError)) throw error;
-      wError = `${pageWords(error.message).replace(/\boffset\b/g, 'Δ')}. The W_Q/W_K table needs ${state.k < 0 ? 'Δ ≥ 0' : 'a smaller d'}.`;
+      wError = t('rope-w-refused', {
+        message: pageWords(error.message).replace(/\boffset\b/g, 'Δ'),
+        need: state.k < 0 ? 'delta' : 'd',
+      });
     }
     Object.assign(view, { rel, steps, decay, w, key });
     if (decayError) view.decayMessage.show(decayError);
@@ -728,7 +813,7 @@ function render(state, changed, view) {
 
 export default {
   math: true, // it typesets maths in its build and render (narration.js renderMath)
-  text: TEXT,
+  text,
   build,
   render,
 };

@@ -8,19 +8,23 @@ import { int } from '../../kit/format.js';
 /** This section's own settings (the shape is store.js SHARED_SETTINGS'). */
 export const SETTINGS = {
   pairing: {
-    name: 'pairing (which dimensions RoPE turns together)',
+    get name() {
+      return t('words-rope-pairing');
+    },
     core: 'pairing',
     fallback: (core) => core.requests.ropeSteps.pairing.default,
   },
   shift: {
-    name: 'shift c (added to both positions)',
+    get name() {
+      return t('words-rope-shift');
+    },
     core: 'shift',
     fallback: 0,
     // The core's range for the shift (ropeRelative): m + shift and n + shift, here pos + c and
     // pos + k + c, are positions. The letter is c, not s: the extension section's s is its scale.
     within: ({ pos, k }, r, core) => {
       const { minShift, maxShift } = core.dependentRanges({ pos, k });
-      return { min: minShift, max: maxShift, why: `pos + c and pos + k + c stay within 0 to ${int(r.maxPosition)}` };
+      return { min: minShift, max: maxShift, why: t('words-rope-shift-why', { max: int(r.maxPosition) }) };
     },
   },
 };
@@ -29,7 +33,14 @@ export const SETTINGS = {
  * Two shared keys go by other names here: d is the dimension of one attention head, and k (the
  * offset n − m) is Δ, because k is the key vector on this page. The URL keys stay d and k.
  */
-export const NAMES = { d: 'd (head dimension)', k: 'Δ (offset n − m)' };
+export const NAMES = {
+  get d() {
+    return t('words-rope-d');
+  },
+  get k() {
+    return t('words-rope-k');
+  },
+};
 
 /** A store message in this section's words (the store names d and k as the other sections do). */
 export function inOwnNames(message, store) {
@@ -45,7 +56,7 @@ const RULES = [
     check: ({ view, pos, k }, core) => {
       const { minK, maxK } = core.dependentRanges({ pos });
       if (view !== 'rope' || (k >= minK && k <= maxK)) return null;
-      return `${NAMES.k} must be a whole number from ${int(minK)} to ${int(maxK)} so that pos + Δ is a position; got ${int(k)}.`;
+      return t('words-rope-k-range', { name: NAMES.k, min: int(minK), max: int(maxK), got: int(k) });
     },
   },
 ];
