@@ -5,6 +5,8 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 
+import './i18n-node.mjs';
+
 import { loadCore } from '../../dist/pe-core.mjs';
 import { POSITION_SCHEMES, schemeIndex } from '../../web/src/kit/schemes.js';
 import { durationWords, planMs } from '../../web/src/sections/train/estimate.js';

@@ -558,6 +558,17 @@ train-question-label = السؤال (أرقام)
 train-question-hint = حتى { $twoL } رقمًا؛ وما يزيد على { $L } طولٌ لم يُدرَّب عليه قط.
 train-head-label = الرأس
 train-table-empty = بعد تشغيل يتضمن «{ $learned }»، يظهر جدوله هنا.
+train-error-no-run = ليس في المختبر تشغيل { $key }
+train-error-no-operation = ليس في المختبر عملية { $op }
+train-error-closed = أُغلق المختبر
+train-error-worker-late = لم يبدأ خيط التدريب العامل في الوقت المحدد
+train-error-worker-load = تعذّر تحميل خيط التدريب العامل
+train-error-worker-unreadable = تعذّرت قراءة رسالة من خيط التدريب العامل
+train-error-worker-stopped = توقف خيط التدريب العامل
+train-error-worker-lost = توقف خيط التدريب العامل عن الاستجابة (لا رد على "{ $op }" خلال { $seconds } ث)
+train-error-budget = تشغيل واحد لهذا النموذج لا يتسع في الذاكرة التي تحتفظ بها النواة للمدرِّبات ({ $reason })؛ اختر بذورًا أو مخططات أقل، أو { $d } أصغر، أو كتلًا أقل، أو { $L } أقصر
+train-error-no-finished-run = ليس في المختبر تشغيل مكتمل { $key } يُسأل
+train-error-no-tensor = ليس في المختبر الموتر { $name } لتشغيل مكتمل { $key }
 
 
 

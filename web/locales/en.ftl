@@ -532,6 +532,17 @@ train-question-label = question (digits)
 train-question-hint = Up to { $twoL } digits; more than { $L } is a length never trained on.
 train-head-label = head
 train-table-empty = After a run that includes "{ $learned }", its table appears here.
+train-error-no-run = the lab has no run { $key }
+train-error-no-operation = the lab has no operation { $op }
+train-error-closed = the lab was closed
+train-error-worker-late = the training worker did not start in time
+train-error-worker-load = the training worker could not be loaded
+train-error-worker-unreadable = a message from the training worker was unreadable
+train-error-worker-stopped = the training worker has stopped
+train-error-worker-lost = the training worker stopped answering (no reply to "{ $op }" within { $seconds } s)
+train-error-budget = one run of this model does not fit the memory a core keeps for trainers ({ $reason }); take fewer seeds or schemes, a smaller { $d }, fewer blocks or a shorter { $L }
+train-error-no-finished-run = the lab has no finished run { $key } to ask
+train-error-no-tensor = the lab has no tensor { $name } of a finished run { $key }
 
 
 

@@ -528,6 +528,17 @@ train-question-label = pregunta (dígitos)
 train-question-hint = Hasta { $twoL } dígitos; más de { $L } es una longitud nunca entrenada.
 train-head-label = cabeza
 train-table-empty = Tras una ejecución que incluya «{ $learned }», su tabla aparece aquí.
+train-error-no-run = el laboratorio no tiene la ejecución { $key }
+train-error-no-operation = el laboratorio no tiene la operación { $op }
+train-error-closed = se cerró el laboratorio
+train-error-worker-late = el hilo de trabajo de entrenamiento no arrancó a tiempo
+train-error-worker-load = no se pudo cargar el hilo de trabajo de entrenamiento
+train-error-worker-unreadable = un mensaje del hilo de trabajo de entrenamiento no se pudo leer
+train-error-worker-stopped = el hilo de trabajo de entrenamiento se ha detenido
+train-error-worker-lost = el hilo de trabajo de entrenamiento dejó de responder (sin respuesta a "{ $op }" en { $seconds } s)
+train-error-budget = una ejecución de este modelo no cabe en la memoria que un núcleo reserva para los entrenadores ({ $reason }); elige menos semillas o esquemas, una { $d } menor, menos bloques o una { $L } más corta
+train-error-no-finished-run = el laboratorio no tiene una ejecución terminada { $key } a la que preguntar
+train-error-no-tensor = el laboratorio no tiene el tensor { $name } de una ejecución terminada { $key }
 
 
 

@@ -457,6 +457,17 @@ train-question-label = 问题（数字）
 train-question-hint = 最多 { $twoL } 位；超过 { $L } 位就是从未训练过的长度。
 train-head-label = 头
 train-table-empty = 在包含“{ $learned }”的运行之后，它的表会显示在这里。
+train-error-no-run = 实验室中没有运行 { $key }
+train-error-no-operation = 实验室没有操作 { $op }
+train-error-closed = 实验室已关闭
+train-error-worker-late = 训练工作线程未能按时启动
+train-error-worker-load = 无法加载训练工作线程
+train-error-worker-unreadable = 无法读取训练工作线程发来的一条消息
+train-error-worker-stopped = 训练工作线程已停止
+train-error-worker-lost = 训练工作线程停止响应（{ $seconds } 秒内没有回复“{ $op }”）
+train-error-budget = 这个模型的一次运行放不进核心为训练器保留的内存（{ $reason }）；请减少种子或方案，或选更小的 { $d }、更少的块或更短的 { $L }
+train-error-no-finished-run = 实验室中没有已完成的运行 { $key } 可供提问
+train-error-no-tensor = 实验室中没有已完成的运行 { $key } 的张量 { $name }
 
 
 
