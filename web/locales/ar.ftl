@@ -254,19 +254,19 @@ train-status-training-workers =
 train-status-training-page = جارٍ التدريب على خيط الصفحة نفسها، على دفعات قصيرة (لم يمكن بدء أي خيط عامل هنا): { $trained } من { $total } خطوة.
 train-status-testing-workers =
     { $threads ->
-        [one] جارٍ الاختبار على خيط عامل واحد: اختُبر { $tested } من { $runs ->
+        [one] جارٍ الاختبار على خيط عامل واحد: التشغيلات المُختبَرة { $tested } من { $runs ->
            *[other] { $runsShown }
-        } تشغيلات على { $examples } سؤال عند كل طول.
-        [two] جارٍ الاختبار على خيطين عاملين: اختُبر { $tested } من { $runs ->
+        }، على { $examples } سؤال عند كل طول.
+        [two] جارٍ الاختبار على خيطين عاملين: التشغيلات المُختبَرة { $tested } من { $runs ->
            *[other] { $runsShown }
-        } تشغيلات على { $examples } سؤال عند كل طول.
-       *[other] جارٍ الاختبار على { $threadsShown } خيوط عاملة: اختُبر { $tested } من { $runs ->
+        }، على { $examples } سؤال عند كل طول.
+       *[other] جارٍ الاختبار على { $threadsShown } خيوط عاملة: التشغيلات المُختبَرة { $tested } من { $runs ->
            *[other] { $runsShown }
-        } تشغيلات على { $examples } سؤال عند كل طول.
+        }، على { $examples } سؤال عند كل طول.
     }
 train-status-testing-page =
     { $runs ->
-       *[other] جارٍ الاختبار على خيط الصفحة نفسها، على دفعات قصيرة (لم يمكن بدء أي خيط عامل هنا): اختُبر { $tested } من { $runsShown } تشغيلات على { $examples } سؤال عند كل طول.
+       *[other] جارٍ الاختبار على خيط الصفحة نفسها، على دفعات قصيرة (لم يمكن بدء أي خيط عامل هنا): التشغيلات المُختبَرة { $tested } من { $runsShown }، على { $examples } سؤال عند كل طول.
     }
 train-failed = تعذّر على المختبر الإكمال: { $reason }
 train-failed-unknown = تعذّر على المختبر الإكمال: خطأ غير معروف
