@@ -270,6 +270,7 @@ train-status-testing-page =
     }
 train-failed = تعذّر على المختبر الإكمال: { $reason }
 train-failed-unknown = تعذّر على المختبر الإكمال: خطأ غير معروف
+train-sentences = { $first } { $second }
 train-list-last = { $first } و{ $last }
 train-list-next = { $first }، { $rest }
 train-named = { $scheme } { $share }
@@ -523,8 +524,7 @@ train-predictions-verdict = الحكم
 train-verdict-right = ✓ صحيح
 train-verdict-wrong =
     { $count ->
-        [one] ✗ خطأ: { $wrong } من رقم واحد ({ $digits }) خطأ
-       *[other] ✗ خطأ: { $wrong } من { $digits } أرقام خطأ
+       *[other] ✗ خطأ: الأرقام الخاطئة { $wrong } من { $digits }
     }
 train-attention-note = إلى أين ينظر كل موضع، في الرأس { $head } من الكتلة { $block } (الأخيرة)، للبذرة { $seed }. الصفوف هي الموضع الذي يقرأ، والأعمدة المواضع التي يقرؤها (السابقة فقط: القناع سببي)؛ ومجموع كل صف 1. المُدخَل هو السؤال، ثم { $sep }، ثم الجواب الصحيح ما عدا رقمه الأخير: يُقيَّم النموذج على المواضع من { $sep } فصاعدًا.
 train-attention-title = { $scheme }: الانتباه، الرأس { $head }، الكتلة { $block }

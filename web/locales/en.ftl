@@ -260,6 +260,7 @@ train-status-testing-page =
     }
 train-failed = The lab could not finish: { $reason }
 train-failed-unknown = The lab could not finish: unknown error
+train-sentences = { $first } { $second }
 train-list-last = { $first } and { $last }
 train-list-next = { $first }, { $rest }
 train-named = { $scheme } { $share }

@@ -256,6 +256,7 @@ train-status-testing-page =
     }
 train-failed = El laboratorio no pudo terminar: { $reason }
 train-failed-unknown = El laboratorio no pudo terminar: error desconocido
+train-sentences = { $first } { $second }
 train-list-last = { $first } y { $last }
 train-list-next = { $first }, { $rest }
 train-named = { $scheme } { $share }
@@ -392,17 +393,17 @@ train-conclusion-nope-past-below = NoPE obtuvo un { $share } más allá de las l
 train-conclusion-alibi = ALiBi obtuvo un { $share } más allá de las longitudes entrenadas. Press et al. 2022 mostraron que ALiBi mantiene plana la perplejidad más allá de la longitud de entrenamiento; eso no es lo mismo que usar el contexto lejano, y las respuestas exactas a preguntas más largas lo necesitan entero.
 train-about-seconds =
     { $count ->
-        [one] unos { $seconds } segundo
+        [one] alrededor de { $seconds } segundo
        *[other] unos { $seconds } segundos
     }
 train-about-minutes =
     { $count ->
-        [one] unos { $minutes } minuto
+        [one] alrededor de { $minutes } minuto
        *[other] unos { $minutes } minutos
     }
 train-about-hours =
     { $hours ->
-        [one] unas { $hoursShown } hora y { $minutes ->
+        [one] alrededor de { $hoursShown } hora y { $minutes ->
             [one] { $minutesShown } minuto
            *[other] { $minutesShown } minutos
         }

@@ -190,7 +190,7 @@ train-plan =
     }：{ $schemes ->
        *[other] { $schemesShown } 种方案
     } × { $seeds ->
-        [one] { $seedsShown } 个种子（种子 { $firstSeed }）
+        [1] { $seedsShown } 个种子（种子 { $firstSeed }）
        *[other] { $seedsShown } 个种子（种子 { $firstSeed }–{ $lastSeed }）
     }，每次 { $steps } 步，任务为{ $task }，{ $L ->
         [1] 用 1 位数的问题训练
@@ -235,6 +235,7 @@ train-status-testing-page =
     }
 train-failed = 实验室未能完成：{ $reason }
 train-failed-unknown = 实验室未能完成：未知错误
+train-sentences = { $first }{ $second }
 train-list-last = { $first }和{ $last }
 train-list-next = { $first }、{ $rest }
 train-named = { $scheme } { $share }
@@ -282,42 +283,42 @@ train-compared-past-split =
     }
 train-within-one =
     { $seeds ->
-        [one] 在训练长度（长度 1）上的完全正确率：{ $list }。
+        [1] 在训练长度（长度 1）上的完全正确率：{ $list }。
        *[other] 在训练长度（长度 1）上对各种子取平均的完全正确率：{ $list }。
     }
 train-within =
     { $seeds ->
-        [one] 在训练长度之内（长度 { $first }–{ $last }），对这些长度取平均的完全正确率：{ $list }。
+        [1] 在训练长度之内（长度 { $first }–{ $last }），对这些长度取平均的完全正确率：{ $list }。
        *[other] 在训练长度之内（长度 { $first }–{ $last }），对这些长度和各种子取平均的完全正确率：{ $list }。
     }
 train-beyond-zero =
     { $seeds ->
-        [one] 超出训练长度后（{ $lengths ->
-            [one] 长度 { $first }
+        [1] 超出训练长度后（{ $lengths ->
+            [1] 长度 { $first }
            *[other] 长度 { $first }–{ $last }
         }），每种方案在每个长度上的完全正确率都舍入为 0%。
        *[other] 超出训练长度后（{ $lengths ->
-            [one] 长度 { $first }
+            [1] 长度 { $first }
            *[other] 长度 { $first }–{ $last }
         }），每种方案对各种子取平均的完全正确率在每个长度上都舍入为 0%。
     }
 train-beyond =
     { $lengths ->
-        [one] 超出训练长度后（长度 { $first }，训练中从未见过），按同样方式取平均：{ $list }。
+        [1] 超出训练长度后（长度 { $first }，训练中从未见过），按同样方式取平均：{ $list }。
        *[other] 超出训练长度后（长度 { $first }–{ $last }，训练中从未见过），按同样方式取平均：{ $list }。
     }
 train-beyond-widest = 在领先幅度最大的长度 { $length } 上，{ $best } 完全答对了 { $share }，比 { $list } 高出超过误差范围。
 train-beyond-no-widest = 超出训练长度后，没有任何一个长度上有两种方案的差距超过误差范围。
 train-beyond-collapse =
     { $schemes ->
-        [one]
+        [1]
             { $seeds ->
-                [one] 从长度 { $length } 起，它一个问题也没答对（0%）。
+                [1] 从长度 { $length } 起，它一个问题也没答对（0%）。
                *[other] 从长度 { $length } 起，它一个问题也没答对（各种子平均为 0%）。
             }
        *[other]
             { $seeds ->
-                [one] 从长度 { $length } 起，每种方案都一个问题也没答对（0%）。
+                [1] 从长度 { $length } 起，每种方案都一个问题也没答对（0%）。
                *[other] 从长度 { $length } 起，每种方案都一个问题也没答对（各种子平均为 0%）。
             }
     }
@@ -334,7 +335,7 @@ train-seeds-agreed =
     }
 train-conclusion-scope =
     { $seeds ->
-        [one] 这只是一个小实验：一个 { $blocks } 个块、宽度 { $d } 的解码器，在“{ $task }”任务上训练 { $steps } 步，以教师强制（teacher forcing）下的完全正确率评分（在给定前面正确数字的情况下，答案的每一位都正确），每个长度 { $examples } 个问题，每种方案一个种子。它能显示这些方案在这里的表现；它不能为大模型、语言或其他任务、步数和种子给这些方案排名。
+        [1] 这只是一个小实验：一个 { $blocks } 个块、宽度 { $d } 的解码器，在“{ $task }”任务上训练 { $steps } 步，以教师强制（teacher forcing）下的完全正确率评分（在给定前面正确数字的情况下，答案的每一位都正确），每个长度 { $examples } 个问题，每种方案一个种子。它能显示这些方案在这里的表现；它不能为大模型、语言或其他任务、步数和种子给这些方案排名。
        *[other] 这只是一个小实验：一个 { $blocks } 个块、宽度 { $d } 的解码器，在“{ $task }”任务上训练 { $steps } 步，以教师强制（teacher forcing）下的完全正确率评分（在给定前面正确数字的情况下，答案的每一位都正确），每个长度 { $examples } 个问题，每种方案 { $seedsShown } 个种子。它能显示这些方案在这里的表现；它不能为大模型、语言或其他任务、步数和种子给这些方案排名。
     }
 train-conclusion-nope-below = 在训练长度之内，NoPE 得到 { $share }，比 { $best }（{ $bestShare }）低出超过误差范围：在这里，仅靠因果掩码给模型的顺序信息少于一种位置编码。Haviv 等人 2022 发现，没有位置编码的因果语言模型仍能学到位置；一个 { $blocks } 个块的模型在 { $steps } 步内只学到了一部分。
@@ -392,7 +393,7 @@ train-loss-summary =
     { $count ->
        *[other]
             { $seeds ->
-                [one] 每个点是 { $steps } 步的平均损失。最新：{ $latest }。
+                [1] 每个点是 { $steps } 步的平均损失。最新：{ $latest }。
                *[other] 每个点是 { $steps } 步的平均损失，并对各种子取平均（色带覆盖最低和最高的种子）。最新：{ $latest }。
             }
     }
@@ -409,7 +410,7 @@ train-length-never-trained = { $length }（从未训练）
 train-accuracy-cell = { $mean }（各种子 { $seeds }）
 train-accuracy-caption =
     { $seeds ->
-        [one] 每个长度 { $examples } 个问题中完全答对的比例。
+        [1] 每个长度 { $examples } 个问题中完全答对的比例。
        *[other] 每个长度 { $examples } 个问题中完全答对的比例：各种子的平均值以及每个种子的值。
     }
 train-accuracy-table-label = 完全正确率数据

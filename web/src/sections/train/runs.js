@@ -136,6 +136,15 @@ const listAnd = (items) => {
     text = t('train-list-next', { first: items[index], rest: text });
   return text;
 };
+/**
+ * Whole sentences one after another, as the page's language sets them (a space between them in
+ * English, none in Chinese); empty ones are left out.
+ */
+export function sentences(...parts) {
+  const whole = parts.filter(Boolean);
+  return whole.length ? whole.reduce((first, second) => t('train-sentences', { first, second })) : '';
+}
+
 /** "a, b, c" in the page's language (a list of values, no "and"). */
 export const commaList = (items) =>
   items.reduceRight((rest, item) => (rest === null ? item : t('train-list-next', { first: item, rest })), null) ?? '';
@@ -251,17 +260,22 @@ export function resultSentences(plan, runs) {
           widest = { length, top, behind, gap: top.share - behind.at(-1).share };
       }
       if (widest && stats.length > 1)
-        beyondCompared = `${beyondCompared} ${t('train-beyond-widest', {
-          length: int(widest.length),
-          best: widest.top.s.name,
-          share: percent(widest.top.share),
-          list: named(widest.behind),
-        })}`;
-      else if (stats.length > 1) beyondCompared = `${beyondCompared} ${t('train-beyond-no-widest')}`;
-      beyondCompared = beyondCompared.trim();
+        beyondCompared = sentences(
+          beyondCompared,
+          t('train-beyond-widest', {
+            length: int(widest.length),
+            best: widest.top.s.name,
+            share: percent(widest.top.share),
+            list: named(widest.behind),
+          }),
+        );
+      else if (stats.length > 1) beyondCompared = sentences(beyondCompared, t('train-beyond-no-widest'));
       const collapse = collapseLength(stats, L + 1, E);
       if (collapse)
-        beyondText += ` ${t('train-beyond-collapse', { schemes: stats.length, seeds, length: int(collapse) })}`;
+        beyondText = sentences(
+          beyondText,
+          t('train-beyond-collapse', { schemes: stats.length, seeds, length: int(collapse) }),
+        );
     }
   }
 

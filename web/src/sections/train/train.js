@@ -5,11 +5,21 @@
 
 import { el } from '../../kit/dom.js';
 import { int, num, trim } from '../../kit/format.js';
-import { t } from '../../kit/i18n.js';
+import { language, t } from '../../kit/i18n.js';
 import { createMessage } from '../../kit/section-kit.js';
 import { createEstimate } from './estimate.js';
 import { createLab } from './lab.js';
-import { EVAL_EXAMPLES, HEADS, SAMPLE_MARGIN, SCHEMES, planFor, samePlan, scales, schemesOf } from './runs.js';
+import {
+  EVAL_EXAMPLES,
+  HEADS,
+  SAMPLE_MARGIN,
+  SCHEMES,
+  planFor,
+  samePlan,
+  scales,
+  schemesOf,
+  sentences,
+} from './runs.js';
 import { SETTINGS, STEP_RANGE, WIDTHS } from './section.js';
 import { createResultViews } from './views.js';
 
@@ -30,7 +40,13 @@ const tasks = () => [
     label: t('train-task-reverse'),
     hint: t('train-task-reverse-hint', { example: '3 1 4 → 4 1 3' }),
   },
-  { value: 'copy', label: t('train-task-copy'), hint: '3 1 4 → 3 1 4' },
+  // Not a message (no words), so isolated here as messages isolate their placeables: digits
+  // keep their order on a right-to-left page.
+  {
+    value: 'copy',
+    label: t('train-task-copy'),
+    hint: language().dir === 'rtl' ? '\u20663 1 4 → 3 1 4\u2069' : '3 1 4 → 3 1 4',
+  },
   { value: 'sort', label: t('train-task-sort'), hint: t('train-task-sort-hint', { example: '3 1 4 → 1 3 4' }) },
 ];
 
@@ -237,20 +253,31 @@ function statusWords(lab) {
   if (lab.status === 'starting') return t('train-status-starting');
   if (lab.status === 'failed') return t('train-status-failed');
   // Each sentence one message; where the runs train picks the message (…-workers or …-page).
-  const lost = lab.lostWorkers
-    ? ` ${t('train-status-lost', { count: lab.lostWorkers, workers: int(lab.lostWorkers) })}`
-    : '';
+  const lost = lab.lostWorkers ? t('train-status-lost', { count: lab.lostWorkers, workers: int(lab.lostWorkers) }) : '';
   const where = lab.mode === 'workers' ? 'workers' : 'page';
   const threads = { threads: lab.workerCount, threadsShown: int(lab.workerCount) };
   const trained = runs.reduce((sum, run) => sum + run.step, 0);
   const evaluated = runs.filter((run) => run.phase === 'done').length;
   const runCount = { runs: runs.length, runsShown: int(runs.length) };
   if (lab.status === 'done')
-    return `${t(`train-status-done-${where}`, { ...threads, ...runCount, longest: int(plan.evalLength) })}${lost}`;
-  const paused = lab.status === 'paused' ? `${t('train-status-paused')} ` : '';
+    return sentences(t(`train-status-done-${where}`, { ...threads, ...runCount, longest: int(plan.evalLength) }), lost);
+  const paused = lab.status === 'paused' ? t('train-status-paused') : '';
   if (trained < plan.steps * runs.length)
-    return `${paused}${t(`train-status-training-${where}`, { ...threads, trained: int(trained), total: int(plan.steps * runs.length) })}${lost}`;
-  return `${paused}${t(`train-status-testing-${where}`, { ...threads, ...runCount, tested: int(evaluated), examples: int(EVAL_EXAMPLES) })}${lost}`;
+    return sentences(
+      paused,
+      t(`train-status-training-${where}`, { ...threads, trained: int(trained), total: int(plan.steps * runs.length) }),
+      lost,
+    );
+  return sentences(
+    paused,
+    t(`train-status-testing-${where}`, {
+      ...threads,
+      ...runCount,
+      tested: int(evaluated),
+      examples: int(EVAL_EXAMPLES),
+    }),
+    lost,
+  );
 }
 
 function showLab(ctx, view) {

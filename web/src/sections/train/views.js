@@ -9,7 +9,7 @@ import { describeChart } from '../../kit/a11y.js';
 import { createChart, lineChart, seriesStyle, themeColors } from '../../kit/charts.js';
 import { el } from '../../kit/dom.js';
 import { int, trim } from '../../kit/format.js';
-import { t } from '../../kit/i18n.js';
+import { language, t } from '../../kit/i18n.js';
 import { createField, createMessage } from '../../kit/section-kit.js';
 import { createSquareHeatmap } from '../../kit/square-heatmap.js';
 import { schemeIndex } from '../../kit/schemes.js';
@@ -36,6 +36,13 @@ const digitsWord = (digits) => Array.from(digits, tokenWord).join(' ');
  * thread draws them all (each heatmap is a canvas, a legend and a readout).
  */
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/**
+ * Words drawn on a chart's canvas. The canvas is set left to right (its axes are the field's),
+ * so on a right-to-left page each title and legend label is isolated right to left (U+2067 …
+ * U+2069): Arabic words and the numbers beside them keep their order.
+ */
+const onChart = (text) => (language().dir === 'rtl' ? `\u2067${text}\u2069` : text);
 
 /** A scheme's look: the same colour, dash and marker in every chart, whichever schemes are ticked. */
 const styleOf = (scheme, options) => seriesStyle(schemeIndex(scheme), options);
@@ -67,7 +74,7 @@ function bandDatasets(label, style, points) {
   const fill = `${themeColors().palette[style._seriesIndex % themeColors().palette.length]}33`;
   return [
     {
-      label: t('train-band-lowest', { series: label }),
+      label: onChart(t('train-band-lowest', { series: label })),
       data: points.low,
       band: true,
       pointRadius: 0,
@@ -75,7 +82,7 @@ function bandDatasets(label, style, points) {
       fill: false,
     },
     {
-      label: t('train-band-highest', { series: label }),
+      label: onChart(t('train-band-highest', { series: label })),
       data: points.high,
       band: true,
       pointRadius: 0,
@@ -83,7 +90,7 @@ function bandDatasets(label, style, points) {
       backgroundColor: fill,
       fill: '-1',
     },
-    { label, data: points.mean, ...style, fill: false },
+    { label: onChart(label), data: points.mean, ...style, fill: false },
   ];
 }
 
@@ -100,13 +107,17 @@ const bandedLines = (datasets, x, y) =>
 const accuracyChartConfig = () =>
   bandedLines(
     [],
-    { min: 1, max: 2, ticks: { stepSize: 1 }, title: t('train-accuracy-x') },
-    { type: 'linear', min: 0, max: 100, title: t('train-accuracy-y') },
+    { min: 1, max: 2, ticks: { stepSize: 1 }, title: onChart(t('train-accuracy-x')) },
+    { type: 'linear', min: 0, max: 100, title: onChart(t('train-accuracy-y')) },
   );
 
 /** The loss chart, made empty with the section; each run brings its datasets and length. */
 const lossChartConfig = () =>
-  bandedLines([], { min: 0, max: 1, title: t('train-loss-x') }, { type: 'logarithmic', title: t('train-loss-y') });
+  bandedLines(
+    [],
+    { min: 0, max: 1, title: onChart(t('train-loss-x')) },
+    { type: 'logarithmic', title: onChart(t('train-loss-y')) },
+  );
 
 // --- loss ---------------------------------------------------------------------------------
 
@@ -211,7 +222,7 @@ function showAccuracy(view, lab) {
   );
   const colors = themeColors();
   datasets.push({
-    label: t('train-trained-line', { L: int(L) }),
+    label: onChart(t('train-trained-line', { L: int(L) })),
     data: [
       { x: L + 0.5, y: 0 },
       { x: L + 0.5, y: 100 },
@@ -252,7 +263,7 @@ function showAccuracy(view, lab) {
   const { chart } = view.accuracyChart;
   chart.data.datasets = datasets;
   chart.options.scales.x.max = plan.evalLength;
-  chart.options.scales.x.title.text = t('train-accuracy-x-trained', { L: int(L) });
+  chart.options.scales.x.title.text = onChart(t('train-accuracy-x-trained', { L: int(L) }));
   chart.update('none');
   view.accuracyDescription.update(table);
   view.sentences.replaceChildren(
@@ -496,7 +507,7 @@ export function createResultViews(ctx, slots) {
   const view = { ctx, slots, head: 0, question: '', attentionMaps: new Map(), heatmaps: new Map() };
   view.lossEmpty = el('p', { className: 'train-empty', text: t('train-loss-empty') });
   // Charts keep the field's left-to-right axes on a right-to-left page.
-  view.lossBox = el('div', { className: 'train-loss', hidden: true, attrs: { dir: 'ltr' } });
+  view.lossBox = el('div', { className: 'train-loss', hidden: true });
   slots.loss.append(view.lossEmpty, view.lossBox);
   // The chart is made now, empty, with the section: making a Chart.js chart is the costliest
   // step of drawing it, and here it does not hold up a run that has started.
@@ -505,6 +516,9 @@ export function createResultViews(ctx, slots) {
       label: t('train-loss-chart-label'),
     }),
   );
+  // The charts keep the field's left-to-right axes on a right-to-left page; their text
+  // alternatives below them are in the page's direction.
+  for (const box of view.lossBox.querySelectorAll('.chart-box')) box.dir = 'ltr';
   view.lossDescription = describeChart(view.lossBox, {
     summary: t('train-loss-no-run'),
     columns: [t('train-column-step')],
@@ -515,7 +529,7 @@ export function createResultViews(ctx, slots) {
     className: 'train-empty',
     text: t('train-accuracy-empty'),
   });
-  view.accuracyBox = el('div', { className: 'train-accuracy', hidden: true, attrs: { dir: 'ltr' } });
+  view.accuracyBox = el('div', { className: 'train-accuracy', hidden: true });
   view.sentences = el('ul', { className: 'train-sentences', attrs: { 'aria-live': 'polite' } });
   view.conclusions = el('ul', { className: 'train-conclusions' });
   slots.accuracy.append(
@@ -531,6 +545,7 @@ export function createResultViews(ctx, slots) {
       label: t('train-accuracy-chart-label'),
     }),
   );
+  for (const box of view.accuracyBox.querySelectorAll('.chart-box')) box.dir = 'ltr';
   // The chart on its canvas, for tests/browser/train.spec.mjs (its legend and colours are drawn, not in the DOM).
   const accuracyCanvas = view.accuracyBox.querySelector('canvas');
   if (accuracyCanvas) accuracyCanvas.labChart = view.accuracyChart.chart;
