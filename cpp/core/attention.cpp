@@ -50,15 +50,20 @@ void requireTokens(const char* name, const std::vector<std::string>& tokens) {
   const ParameterSpec& spec = parameterSpec(parameter);
   const auto fewest = static_cast<std::size_t>(spec.min), most = static_cast<std::size_t>(spec.max);
   if (tokens.size() < fewest || tokens.size() > most) {
-    throw InvalidArgument(parameter, parameter + " must hold between " + std::to_string(fewest) + " and " +
-                                         std::to_string(most) + " words; got " + std::to_string(tokens.size()));
+    throw InvalidArgument(
+        parameter,
+        parameter + " must hold between " + std::to_string(fewest) + " and " + std::to_string(most) + " words; got " +
+            std::to_string(tokens.size()),
+        Refusal{"count", static_cast<double>(fewest), static_cast<double>(most), static_cast<double>(tokens.size())});
   }
   const auto longest = static_cast<std::size_t>(spec.maxEntry);
   for (std::size_t t = 0; t < tokens.size(); ++t) {
     const std::size_t length = tokens[t].size();
     if (length < 1 || length > longest) {
-      throw InvalidArgument(parameter, "each token must be 1 to " + std::to_string(longest) + " bytes long; " +
-                                           parameter + "[" + std::to_string(t) + "] has " + std::to_string(length));
+      throw InvalidArgument(parameter,
+                            "each token must be 1 to " + std::to_string(longest) + " bytes long; " + parameter + "[" +
+                                std::to_string(t) + "] has " + std::to_string(length),
+                            Refusal{"token-length", 1.0, static_cast<double>(longest), static_cast<double>(length)});
     }
   }
 }
@@ -166,16 +171,20 @@ PermutationResult permutation(const PermutationRequest& request) {
       }
     }
     if (posB < 0) {
-      throw InvalidArgument("tokensB", "tokensB must be a reordering of tokensA (the same words, each as often); " +
-                                           quoteForMessage(token) + " does not match");
+      throw InvalidArgument("tokensB",
+                            "tokensB must be a reordering of tokensA (the same words, each as often); " +
+                                quoteForMessage(token) + " does not match",
+                            Refusal{"reordering"});
     }
     used[posB] = true;
     result.rows.push_back({token, posA, posB, 0, 0});
   }
   if (result.tokensA.size() != result.tokensB.size()) {
-    throw InvalidArgument("tokensB", "tokensB must be a reordering of tokensA (the same words, each as often); got " +
-                                         std::to_string(result.tokensB.size()) + " words against " +
-                                         std::to_string(result.tokensA.size()));
+    throw InvalidArgument("tokensB",
+                          "tokensB must be a reordering of tokensA (the same words, each as often); got " +
+                              std::to_string(result.tokensB.size()) + " words against " +
+                              std::to_string(result.tokensA.size()),
+                          Refusal{"reordering"});
   }
 
   a.usePE = b.usePE = true;

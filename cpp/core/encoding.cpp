@@ -25,10 +25,12 @@ EncodingSpec validate(const EncodingRequest& request) {
 void requireMatrixSize(int positions, int dModel) {
   const std::int64_t elements = static_cast<std::int64_t>(positions) * dModel;
   if (positions > maxMatrixSide(dModel)) {
-    throw InvalidArgument("positions", "positions * dModel must be at most " +
-                                           formatNumber(static_cast<double>(Limits::maxElements)) + "; got " +
-                                           std::to_string(positions) + " * " + std::to_string(dModel) + " = " +
-                                           std::to_string(elements));
+    throw InvalidArgument(
+        "positions",
+        "positions * dModel must be at most " + formatNumber(static_cast<double>(Limits::maxElements)) + "; got " +
+            std::to_string(positions) + " * " + std::to_string(dModel) + " = " + std::to_string(elements),
+        Refusal{"product", std::numeric_limits<double>::quiet_NaN(), static_cast<double>(Limits::maxElements),
+                static_cast<double>(elements)});
   }
 }
 

@@ -15,8 +15,10 @@ namespace {
 double requireBeta(double value, double alpha) {
   const ParameterSpec& spec = parameterSpec("beta");
   if (!std::isfinite(value) || !(value > alpha) || value > spec.max) {
-    throw InvalidArgument("beta", "beta must be a number in (alpha = " + formatNumber(alpha) + ", " +
-                                      formatNumber(spec.max) + "]; got " + formatNumber(value));
+    throw InvalidArgument("beta",
+                          "beta must be a number in (alpha = " + formatNumber(alpha) + ", " + formatNumber(spec.max) +
+                              "]; got " + formatNumber(value),
+                          Refusal{"number", alpha, spec.max, value, true, false});
   }
   return value;
 }
@@ -69,7 +71,8 @@ ExtensionResult extension(const ExtensionRequest& request) {
   if (method == ExtensionMethod::NtkAware && d < 4) {
     throw InvalidArgument("dModel",
                           "dModel must be at least 4 for \"ntk\" (its exponent d / (d - 2) has d - 2 = 0 "
-                          "at d = 2); got 2");
+                          "at d = 2); got 2",
+                          Refusal{"at-least", 4.0, std::numeric_limits<double>::quiet_NaN(), 2.0});
   }
   const double base = requireBase(request.base);
   const std::int64_t trainLength = requireInteger("trainLength", request.trainLength);

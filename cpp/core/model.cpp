@@ -19,9 +19,11 @@ constexpr double kInitialScale = 0.02;
 
 void requireRange(const char* name, long value, long lo, long hi, const char* rule = "") {
   if (value >= lo && value <= hi) return;
-  throw InvalidArgument(name, std::string(name) + " must be an integer in [" + formatNumber(static_cast<double>(lo)) +
-                                  ", " + formatNumber(static_cast<double>(hi)) + "]" + rule + "; got " +
-                                  formatNumber(static_cast<double>(value)));
+  throw InvalidArgument(
+      name,
+      std::string(name) + " must be an integer in [" + formatNumber(static_cast<double>(lo)) + ", " +
+          formatNumber(static_cast<double>(hi)) + "]" + rule + "; got " + formatNumber(static_cast<double>(value)),
+      Refusal{"integer", static_cast<double>(lo), static_cast<double>(hi), static_cast<double>(value)});
 }
 
 // Which parameter tensors one block owns: indices into parameters().
@@ -162,11 +164,17 @@ void validate(const ModelConfig& config) {
   requireRange("heads", config.heads, 1, ModelLimits::maxHeads);
   if (config.dModel % config.heads != 0) {
     throw InvalidArgument(
-        "heads", "heads must divide dModel (" + formatNumber(config.dModel) + "); got " + formatNumber(config.heads));
+        "heads", "heads must divide dModel (" + formatNumber(config.dModel) + "); got " + formatNumber(config.heads),
+        Refusal{"divides", std::numeric_limits<double>::quiet_NaN(), static_cast<double>(config.dModel),
+                static_cast<double>(config.heads)});
   }
   if (config.scheme == PositionScheme::Rope && (config.dModel / config.heads) % 2 != 0) {
-    throw InvalidArgument("dModel", "RoPE needs an even head dimension dModel / heads; got " +
-                                        formatNumber(config.dModel) + " / " + formatNumber(config.heads));
+    throw InvalidArgument(
+        "dModel",
+        "RoPE needs an even head dimension dModel / heads; got " + formatNumber(config.dModel) + " / " +
+            formatNumber(config.heads),
+        Refusal{"even", std::numeric_limits<double>::quiet_NaN(), std::numeric_limits<double>::quiet_NaN(),
+                static_cast<double>(config.dModel) / static_cast<double>(config.heads)});
   }
   requireRange("blocks", config.blocks, 1, ModelLimits::maxBlocks);
   requireRange("mlpWidth", config.mlpWidth, 1, ModelLimits::maxMlpWidth);
@@ -176,9 +184,10 @@ void validate(const ModelConfig& config) {
   requireBase(config.base);
   if (!(std::isfinite(config.embeddingScale) && config.embeddingScale > 0 &&
         config.embeddingScale <= ModelLimits::maxEmbeddingScale)) {
-    throw InvalidArgument("embeddingScale", "embeddingScale must be a number in (0, " +
-                                                formatNumber(ModelLimits::maxEmbeddingScale) + "]; got " +
-                                                formatNumber(config.embeddingScale));
+    throw InvalidArgument("embeddingScale",
+                          "embeddingScale must be a number in (0, " + formatNumber(ModelLimits::maxEmbeddingScale) +
+                              "]; got " + formatNumber(config.embeddingScale),
+                          Refusal{"number", 0.0, ModelLimits::maxEmbeddingScale, config.embeddingScale, true, false});
   }
 }
 

@@ -246,7 +246,8 @@ std::int64_t requireInteger(const char* name, double value, std::int64_t lo, std
   if (!std::isfinite(value) || value != std::floor(value) || value < static_cast<double>(lo) ||
       value > static_cast<double>(hi)) {
     throw InvalidArgument(
-        name, integerRule(name, static_cast<double>(lo), static_cast<double>(hi)) + "; got " + formatNumber(value));
+        name, integerRule(name, static_cast<double>(lo), static_cast<double>(hi)) + "; got " + formatNumber(value),
+        Refusal{"integer", static_cast<double>(lo), static_cast<double>(hi), value});
   }
   return static_cast<std::int64_t>(value);
 }
@@ -265,7 +266,9 @@ double requireNumber(const char* name, double value) {
   const bool aboveMin = spec.minExclusive ? value > spec.min : value >= spec.min;
   const bool belowMax = spec.maxExclusive ? value < spec.max : value <= spec.max;
   if (std::isfinite(value) && aboveMin && belowMax) return value;
-  throw InvalidArgument(name, ruleText(spec) + "; got " + formatNumber(value));
+  throw InvalidArgument(name, ruleText(spec) + "; got " + formatNumber(value),
+                        Refusal{spec.kind == ParameterKind::Integer ? "integer" : "number", spec.min, spec.max, value,
+                                spec.minExclusive, spec.maxExclusive});
 }
 
 const char* layoutName(Layout layout) {

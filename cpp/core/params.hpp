@@ -7,6 +7,7 @@
 #pragma once
 
 #include <cstdint>
+#include <limits>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -37,15 +38,39 @@ struct Limits {
   static constexpr std::int64_t maxSeed = 4294967295LL;  // seeds are 32-bit unsigned
 };
 
-// Thrown for every invalid argument. parameter() is the name the caller used.
+// What a refusal says, as data, so a page can word it in its reader's language (the message
+// stays the core's English, for the JS API). kind names the rule; the numbers that apply to it
+// are set, the others are NaN:
+//   integer, number  the value must lie in [min, max] (minOpen / maxOpen: the end is excluded)
+//   even             the value must be even
+//   at-least         the value must be at least min
+//   divides          the value must divide max (heads must divide dModel)
+//   product          a product of sizes (got) must be at most max
+//   reordering       tokensB must be a reordering of tokensA
+//   count            a list must hold min to max entries (got: how many it holds)
+//   token-length     each word must be 1 to max bytes long
+//   other            anything else: the message says it
+struct Refusal {
+  std::string kind = "other";
+  double min = std::numeric_limits<double>::quiet_NaN();
+  double max = std::numeric_limits<double>::quiet_NaN();
+  double got = std::numeric_limits<double>::quiet_NaN();
+  bool minOpen = false;
+  bool maxOpen = false;
+};
+
+// Thrown for every invalid argument. parameter() is the name the caller used; refusal() the rule
+// as data.
 class InvalidArgument : public std::invalid_argument {
  public:
-  InvalidArgument(std::string parameter, const std::string& message)
-      : std::invalid_argument(message), parameter_(std::move(parameter)) {}
+  InvalidArgument(std::string parameter, const std::string& message, Refusal refusal = {})
+      : std::invalid_argument(message), parameter_(std::move(parameter)), refusal_(std::move(refusal)) {}
   const std::string& parameter() const noexcept { return parameter_; }
+  const Refusal& refusal() const noexcept { return refusal_; }
 
  private:
   std::string parameter_;
+  Refusal refusal_;
 };
 
 // Where the sine and cosine of pair i sit in a row.

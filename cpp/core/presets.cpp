@@ -117,12 +117,18 @@ int requirePresetWidth(const Preset& preset, double dModel) {
   const int d = static_cast<int>(requireInteger("dModel", dModel, 1, Limits::maxDModel));
   if (d < preset.info.minDModel) {
     const std::string why = preset.minReason.empty() ? "" : ": " + preset.minReason;
-    throw InvalidArgument("dModel", "dModel must be at least " + std::to_string(preset.info.minDModel) + " in " +
-                                        preset.info.library + why + "; got " + std::to_string(d));
+    throw InvalidArgument("dModel",
+                          "dModel must be at least " + std::to_string(preset.info.minDModel) + " in " +
+                              preset.info.library + why + "; got " + std::to_string(d),
+                          Refusal{"at-least", static_cast<double>(preset.info.minDModel),
+                                  std::numeric_limits<double>::quiet_NaN(), static_cast<double>(d)});
   }
   if (d % 2 == 1 && !preset.info.oddAllowed) {
-    throw InvalidArgument("dModel", "dModel must be even in " + preset.info.library + ": " + preset.oddReason +
-                                        "; got " + std::to_string(d));
+    throw InvalidArgument(
+        "dModel",
+        "dModel must be even in " + preset.info.library + ": " + preset.oddReason + "; got " + std::to_string(d),
+        Refusal{"even", std::numeric_limits<double>::quiet_NaN(), std::numeric_limits<double>::quiet_NaN(),
+                static_cast<double>(d)});
   }
   return d;
 }

@@ -14,7 +14,9 @@ int requireRopeDModel(double value, const FieldRange& range) {
   const int d = static_cast<int>(requireInteger(range, value));
   if (d % 2 != 0) {
     throw InvalidArgument(
-        "dModel", "dModel must be even for RoPE (every dimension belongs to a rotated pair); got " + std::to_string(d));
+        "dModel", "dModel must be even for RoPE (every dimension belongs to a rotated pair); got " + std::to_string(d),
+        Refusal{"even", std::numeric_limits<double>::quiet_NaN(), std::numeric_limits<double>::quiet_NaN(),
+                static_cast<double>(d)});
   }
   return d;
 }
@@ -237,9 +239,11 @@ RopeDecay ropeDecay(const RopeDecayRequest& request) {
   const int pairs = d / 2;
   const double work = (static_cast<double>(maxOffset) + 1) * pairs;
   if (work > Limits::maxProfileWork) {
-    throw InvalidArgument("maxOffset", "(maxOffset + 1) * dModel / 2 must be at most " +
-                                           formatNumber(Limits::maxProfileWork) + "; got " +
-                                           std::to_string(maxOffset + 1) + " * " + std::to_string(pairs));
+    throw InvalidArgument("maxOffset",
+                          "(maxOffset + 1) * dModel / 2 must be at most " + formatNumber(Limits::maxProfileWork) +
+                              "; got " + std::to_string(maxOffset + 1) + " * " + std::to_string(pairs),
+                          Refusal{"product", std::numeric_limits<double>::quiet_NaN(), Limits::maxProfileWork,
+                                  static_cast<double>(maxOffset + 1) * static_cast<double>(pairs)});
   }
 
   // Pair by pair, S_{i+1}(k) = S_i(k) + e^{i k w_i} for every k at once. e^{i k w_i} comes from a

@@ -17,7 +17,9 @@ ShiftResult relativeShift(const ShiftRequest& request) {
     throw InvalidArgument("dModel",
                           "dModel must be even for the relative shift (an odd width leaves the last "
                           "sine without its cosine, so no 2x2 rotation exists for it); got " +
-                              std::to_string(d));
+                              std::to_string(d),
+                          Refusal{"even", std::numeric_limits<double>::quiet_NaN(),
+                                  std::numeric_limits<double>::quiet_NaN(), static_cast<double>(d)});
   }
   const double base = requireBase(request.base);
 

@@ -146,9 +146,11 @@ std::vector<double> offsetProfile(const OffsetProfileRequest& request) {
   const std::int64_t pos = requireInteger("pos", request.pos, 0, Limits::maxPosition - maxOffset);
   const double work = (static_cast<double>(maxOffset) + 1) * pairCount(d);
   if (work > Limits::maxProfileWork) {
-    throw InvalidArgument("maxOffset", "(maxOffset + 1) * ceil(dModel / 2) must be at most " +
-                                           formatNumber(Limits::maxProfileWork) + "; got " +
-                                           std::to_string(maxOffset + 1) + " * " + std::to_string(pairCount(d)));
+    throw InvalidArgument("maxOffset",
+                          "(maxOffset + 1) * ceil(dModel / 2) must be at most " + formatNumber(Limits::maxProfileWork) +
+                              "; got " + std::to_string(maxOffset + 1) + " * " + std::to_string(pairCount(d)),
+                          Refusal{"product", std::numeric_limits<double>::quiet_NaN(), Limits::maxProfileWork,
+                                  static_cast<double>(maxOffset + 1) * static_cast<double>(pairCount(d))});
   }
 
   const PairDenominators denominators = denominatorsOf(d, base);

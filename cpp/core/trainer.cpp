@@ -253,14 +253,18 @@ void Trainer::setWeight(const std::string& name, const std::vector<float>& value
 
 TrainerAttention Trainer::attention(const std::vector<int>& digits, int block, int head) {
   if (block >= config_.model.blocks) {
-    throw InvalidArgument("block", "block must be an integer in [0, " + std::to_string(config_.model.blocks - 1) +
-                                       "] (the model has " + std::to_string(config_.model.blocks) + " blocks); got " +
-                                       std::to_string(block));
+    throw InvalidArgument(
+        "block",
+        "block must be an integer in [0, " + std::to_string(config_.model.blocks - 1) + "] (the model has " +
+            std::to_string(config_.model.blocks) + " blocks); got " + std::to_string(block),
+        Refusal{"integer", 0.0, static_cast<double>(config_.model.blocks - 1), static_cast<double>(block)});
   }
   if (head >= config_.model.heads) {
-    throw InvalidArgument("head", "head must be an integer in [0, " + std::to_string(config_.model.heads - 1) +
-                                      "] (the model has " + std::to_string(config_.model.heads) + " heads); got " +
-                                      std::to_string(head));
+    throw InvalidArgument(
+        "head",
+        "head must be an integer in [0, " + std::to_string(config_.model.heads - 1) + "] (the model has " +
+            std::to_string(config_.model.heads) + " heads); got " + std::to_string(head),
+        Refusal{"integer", 0.0, static_cast<double>(config_.model.heads - 1), static_cast<double>(head)});
   }
   const Batch b = makeBatch(config_.task, {digits});
   TrainerAttention result;

@@ -73,12 +73,41 @@ void storeError(const char* message) noexcept {
   lastError.assign(message, std::min(std::strlen(message), lastError.capacity()));
 }
 
+// The last refusal's rule as data (core/params.hpp Refusal), in fixed storage for the same
+// reason: a page words it in its reader's language from these. kind[0] == 0: none.
+struct StoredRefusal {
+  char kind[16] = {};
+  char parameter[64] = {};
+  double min = 0, max = 0, got = 0;
+  bool minOpen = false, maxOpen = false;
+} lastRefusal;
+
+void copyInto(char* target, std::size_t size, const std::string& text) noexcept {
+  const std::size_t length = std::min(text.size(), size - 1);
+  std::memcpy(target, text.data(), length);
+  target[length] = 0;
+}
+
+void storeRefusal(const pe::InvalidArgument& error) noexcept {
+  const pe::Refusal& refusal = error.refusal();
+  copyInto(lastRefusal.kind, sizeof lastRefusal.kind, refusal.kind);
+  copyInto(lastRefusal.parameter, sizeof lastRefusal.parameter, error.parameter());
+  lastRefusal.min = refusal.min;
+  lastRefusal.max = refusal.max;
+  lastRefusal.got = refusal.got;
+  lastRefusal.minOpen = refusal.minOpen;
+  lastRefusal.maxOpen = refusal.maxOpen;
+}
+
 template <class Body>
 val guarded(Body body) {
   try {
     return body();
   } catch (const std::bad_alloc&) {
     storeError("out of memory: the request is within the documented limits but the browser refused more memory");
+  } catch (const pe::InvalidArgument& error) {
+    storeError(error.what());
+    storeRefusal(error);
   } catch (const std::exception& error) {
     storeError(error.what());
   }
@@ -89,6 +118,22 @@ val takeError() {
   val message(lastError);
   lastError.clear();  // keeps the capacity
   return message;
+}
+
+// The rule of the refusal takeError() returned, or null (call it right after takeError()):
+// { kind, parameter, min, max, got, minOpen, maxOpen }, numbers that do not apply are NaN.
+val takeRefusal() {
+  if (lastRefusal.kind[0] == 0) return val::null();
+  val refusal = val::object();
+  refusal.set("kind", std::string(lastRefusal.kind));
+  refusal.set("parameter", std::string(lastRefusal.parameter));
+  refusal.set("min", lastRefusal.min);
+  refusal.set("max", lastRefusal.max);
+  refusal.set("got", lastRefusal.got);
+  refusal.set("minOpen", lastRefusal.minOpen);
+  refusal.set("maxOpen", lastRefusal.maxOpen);
+  lastRefusal.kind[0] = 0;
+  return refusal;
 }
 
 // --- results: C++ -> JavaScript, by type ---------------------------------------------------
@@ -606,6 +651,7 @@ EMSCRIPTEN_BINDINGS(pe_core) {
   for (const Export& entry : EXPORTS) emscripten::function(entry.name, entry.invoke);
   emscripten::function("exports", &exportsDescription);
   emscripten::function("takeError", &takeError);
+  emscripten::function("takeRefusal", &takeRefusal);
   emscripten::function("simdCompiled", &pe::simdCompiled);
   emscripten::function("limits", &limits);
   emscripten::function("parameters", &parameters);

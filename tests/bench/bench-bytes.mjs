@@ -1,10 +1,13 @@
 // What each view costs to open: every file the browser fetches when a reader opens one section
 // directly (`/?view=<id>`), until the page is ready and the network has been quiet, counted as
 // a static host sends it (gzip level 9 of the file in dist/). Run by scripts/bench.mjs; the
-// default view's first load has a budget (issue 25: at most 250 KB).
+// default view's first load has a budget (issue 25: at most 250 KB); the default view in each
+// language is measured too.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+
+import { LANGUAGES } from '../../web/locales/languages.js';
 
 export const FIRST_LOAD_BUDGET = 250 * 1024;
 
@@ -62,6 +65,11 @@ export async function bytesBenchmark(browser, origin, { dist, smoke = false }) {
   if (smoke) return rows;
   const embed = await loadBytes(browser, origin, dist, `?view=${views[0]}&embed=1`);
   rows.push({ view: `${views[0]} (embed)`, query: `?view=${views[0]}&embed=1`, ...embed });
+  // The default view in each of the other languages: only that language's messages load.
+  for (const language of LANGUAGES.filter((l) => !l.pseudo && l.code !== 'en')) {
+    const query = `?lang=${language.code}`;
+    rows.push({ view: `${views[0]} (${language.code})`, query, ...(await loadBytes(browser, origin, dist, query)) });
+  }
   return rows;
 }
 

@@ -406,3 +406,48 @@ TEST_CASE("every enum read from a name has its names declared once beside it, re
   CHECK(ids.front() == "pytorch-tutorial");
   CHECK(ids.back() == "musicgen");
 }
+
+// A refusal's rule as data (params.hpp Refusal), which a page words in its reader's language:
+// each kind carries the numbers its sentence needs. The limits are the documented ones.
+TEST_CASE("a refusal carries its rule as data", "[params]") {
+  const auto refusalOf = [](auto call) {
+    try {
+      call();
+    } catch (const InvalidArgument& e) {
+      return std::make_pair(e.parameter(), e.refusal());
+    }
+    FAIL("the value was accepted");
+    return std::make_pair(std::string(), pe::Refusal{});
+  };
+  const auto [name, range] = refusalOf([] { pe::requireInteger("n", 11, 1, 10); });
+  CHECK(name == "n");
+  CHECK(range.kind == "integer");
+  CHECK(range.min == 1);
+  CHECK(range.max == 10);
+  CHECK(range.got == 11);
+  CHECK_FALSE(range.minOpen);
+
+  const auto [baseName, base] = refusalOf([] { pe::requireBase(0.5); });
+  CHECK(baseName == "base");
+  CHECK(base.kind == "number");
+  CHECK(base.got == 0.5);
+
+  pe::ShiftRequest odd;
+  odd.pos = 1;
+  odd.k = 1;
+  odd.dModel = 5;
+  const auto [width, even] = refusalOf([&] { pe::relativeShift(odd); });
+  CHECK(width == "dModel");
+  CHECK(even.kind == "even");
+  CHECK(even.got == 5);
+  CHECK(std::isnan(even.min));
+
+  pe::EncodingRequest big;
+  big.positions = 100000;
+  big.dModel = 1024;
+  const auto [rows, product] = refusalOf([&] { pe::encode32(big); });
+  CHECK(rows == "positions");
+  CHECK(product.kind == "product");
+  CHECK(product.max == 16777216.0);  // 2^24 values, the documented limit
+  CHECK(product.got == 102400000.0);
+}

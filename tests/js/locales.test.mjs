@@ -102,7 +102,18 @@ test('every language but the source has a glossary of the field’s terms', () =
     const path = join(locales, 'glossary', `${code}.md`);
     assert.ok(existsSync(path), `web/locales/glossary/${code}.md`);
     const text = readFileSync(path, 'utf8');
-    for (const term of ['positional encoding', 'attention', 'query', 'key', 'head', 'rotary', 'bias', 'extrapolation', 'training length', 'seed'])
+    for (const term of [
+      'positional encoding',
+      'attention',
+      'query',
+      'key',
+      'head',
+      'rotary',
+      'bias',
+      'extrapolation',
+      'training length',
+      'seed',
+    ])
       assert.match(text.toLowerCase(), new RegExp(term), `glossary/${code}.md names “${term}”`);
   }
 });
@@ -140,7 +151,8 @@ test('every id the page asks for exists in the source locale', () => {
 
 test('every message of the source locale is used by the page (by its id, a pattern of ids, or another message)', () => {
   const referenced = new Set();
-  for (const parts of source.entries.values()) for (const visitor of parts.values()) for (const id of visitor.messages) referenced.add(id);
+  for (const parts of source.entries.values())
+    for (const visitor of parts.values()) for (const id of visitor.messages) referenced.add(id);
   const unused = [...source.entries.keys()].filter(
     (id) =>
       !id.startsWith('-') &&

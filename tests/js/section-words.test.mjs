@@ -4,6 +4,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 
+import './i18n-node.mjs';
 import { inPageWords } from '../../web/src/kit/page-words.js';
 import * as store from '../../web/src/shell/store.js';
 

@@ -186,6 +186,15 @@ function makeCore(module, simd) {
   );
   const request = makeRequestChecker(parameters);
 
+  // A core refusal: a RangeError with the core's English message, and its rule as data for a
+  // page to word in its own language: error.refusal = { kind, parameter, min, max, got,
+  // minOpen, maxOpen } (core/params.hpp Refusal; numbers that do not apply are NaN).
+  function refused(message, refusal) {
+    const error = new RangeError(message);
+    if (refusal) error.refusal = Object.freeze(refusal);
+    return error;
+  }
+
   // Calls a binding; a null result means the core refused the values. Anything thrown from
   // inside WebAssembly that is not an Error (a C++ exception arrives as a bare number) can only
   // be memory running out where the core could not catch it: it becomes a RangeError too.
@@ -197,7 +206,7 @@ function makeCore(module, simd) {
       if (error instanceof Error) throw error;
       throw new RangeError(`out of memory in ${name}: the browser refused the core more memory (${String(error)})`);
     }
-    if (result === null) throw new RangeError(module.takeError());
+    if (result === null) throw refused(module.takeError(), module.takeRefusal());
     return result;
   }
 

@@ -53,6 +53,22 @@ title-practice = تمارين
 ## refusals
 # Messages of the core's refusals and the store's checks, worded by the page. Ids that begin with a section's id load with that section; words-<section>-… and other ids load with the page.
 
+refusal-integer = يجب أن تكون { $parameter } عددًا صحيحًا من { $min } إلى { $max }؛ أدخلتَ { $got }.
+refusal-number =
+    { $shape ->
+        [open-min] يجب أن تكون { $parameter } أكبر من { $min } وألّا تتجاوز { $max }؛ أدخلتَ { $got }.
+        [open-max] يجب أن تكون { $parameter } { $min } على الأقل وأصغر من { $max }؛ أدخلتَ { $got }.
+        [open] يجب أن تكون { $parameter } أكبر من { $min } وأصغر من { $max }؛ أدخلتَ { $got }.
+       *[closed] يجب أن تكون { $parameter } عددًا من { $min } إلى { $max }؛ أدخلتَ { $got }.
+    }
+refusal-even = يجب أن تكون { $parameter } زوجية هنا؛ أدخلتَ { $got }.
+refusal-at-least = يجب أن تكون { $parameter } { $min } على الأقل هنا؛ أدخلتَ { $got }.
+refusal-divides = يجب أن تقسم { $parameter } العدد { $max } قسمةً تامة؛ أدخلتَ { $got }.
+refusal-product = { $parameter } كبيرة جدًا: هذا يطلب { $got } قيمة دفعةً واحدة، والنواة تحسب { $max } على الأكثر.
+refusal-reordering = يجب أن تستعمل { $parameter } كلمات الجملة الأخرى نفسها، كلًّا بعدد مرّاته، بترتيب آخر.
+refusal-count = يجب أن تضم { $parameter } من { $min } إلى { $max } كلمة؛ وهي تضم { $got }.
+refusal-token-length = يجب أن يكون طول كل كلمة في { $parameter } من 1 إلى { $max } بايت؛ وطول إحداها { $got }.
+refusal-other = رفضت النواة { $parameter }: { $detail }
 
 
 ## why
@@ -102,16 +118,323 @@ title-practice = تمارين
 
 ## bias
 # Messages of section bias. Ids that begin with a section's id load with that section; words-<section>-… and other ids load with the page.
+words-bias-max-distance = المسافة القصوى
+words-bias-buckets = الحاويات
+words-bias-offset = الإزاحة
+words-bias-trained = L (طول التدريب، جزء ما بعد L)
+words-bias-heads = H (عدد الرؤوس)
+words-bias-head = الرأس (الرأس المعروض)
+words-bias-buckets-setting = الحاويات (T5)
+words-bias-maxdist = المسافة القصوى (T5)
+words-bias-causal = سببي
+words-bias-sentence = الجملة
+words-bias-trained-refused = يجب أن يكون L (طول التدريب) هنا عددًا صحيحًا من { $smallest } إلى { $largest } ({ $keys } مفتاحًا على الأكثر { $most })؛ والمُدخَل { $got }.
+words-bias-refused = { $reason }.
+words-bias-causal-refused = { $reason } (حاويات T5 السببية).
+bias-map-hatched = الخلايا المخطَّطة مقنَّعة: المفتاح يأتي بعد الاستعلام، ودرجته { $minusInfinity } قبل softmax ووزنه 0.
 
 
 
 ## extension
 # Messages of section extension. Ids that begin with a section's id load with that section; words-<section>-… and other ids load with the page.
+words-extension-train = L (طول التدريب)
+words-extension-method = الطريقة (توسيع السياق)
+words-extension-scale = s (عامل التحجيم)
+words-extension-ramp = منحدر YaRN
+words-extension-d = d (بُعد الرأس)
+extension-method-none-label = بلا تغيير
+extension-method-none-long = بلا تغيير (استقراء مباشر)
+extension-method-none-hint = كل ω كما دُرِّب
+extension-method-pi-label = استيفاء المواضع
+extension-method-pi-long = استيفاء المواضع
+extension-method-pi-hint = كل ω مقسومًا على s
+extension-method-ntk-label = تحجيم NTK-aware
+extension-method-ntk-long = تحجيم NTK-aware
+extension-method-ntk-hint = أساس أكبر b′
+extension-method-yarn-label = YaRN
+extension-method-yarn-long = YaRN
+extension-method-yarn-hint = منحدر لكل زوج، ودرجة حرارة
+extension-ramp-released-label = كما تحسبه الشيفرة المنشورة
+extension-ramp-released-hint = Hugging Face transformers وشيفرة مؤلفي YaRN: خطي في رقم الزوج i
+extension-ramp-released-short = المنشورة
+extension-ramp-paper-label = كما تكتبه الورقة
+extension-ramp-paper-hint = خطي في عدد الدورات r
+extension-ramp-paper-short = الورقة
+extension-yarn-with-ramp = { $name } (منحدر { $ramp })
+extension-lead = يُدرَّب نموذج ذو ترميز موضعي دوّار على متتاليات من L موضعًا: يُدار الزوج { $i } من كل استعلام ومفتاح بالزاوية { $angle }، حيث { $omega }، لـ { $pos } من 0 إلى { $last }. هنا { $d } هو **بُعد الرأس**، أي طول استعلام رأس انتباه واحد ومفتاحه، لا عرض النموذج: في LLaMA 7B يُقسَم { $dmodel } على 32 رأسًا، فيكون { $head } و64 زوجًا (نماذج LLaMA الأكبر أعرض وفيها رؤوس أكثر، كل منها أيضًا { $head }). اسأل النموذج الآن عن موضع بعد L. ما زالت الصيغة تعطي زاوية، لكن زوجًا بطيئًا قد يشير إلى اتجاه لم يشر إليه قط في التدريب، ولم يتعلّم النموذج قط ما يعنيه ذلك الاتجاه. الوصفات أدناه تمطّ الترددات كي يبدو سياق أطول { $s } مرة، { $target }، أقرب إلى ما رآه النموذج.
+extension-seen-rule = ما يراه q·k من زوج هو اتجاهه على الدائرة، والدوران بمقدار { $turn } يشير حيث يشير الدوران بمقدار { $x }. لذا يكون الزوج قد **رأى** اتجاهًا إذا أداره التدريب إليه. في التدريب مسح قوس الاتجاهات من 0 إلى أكبر زاوية له { $largest }: كل الاتجاهات، إن كانت تلك الزاوية { $full } على الأقل (أتمّ الزوج دورة كاملة). وإلا فعلى الزاوية الجديدة { $angle }، بعد طرح دوراتها الكاملة، أن تقع داخل ذلك القوس. والزاوية الأكبر من أي زاوية في التدريب قد تعود فتشير داخل القوس بعد دورة كاملة: ولو قارنّا الزوايا الخام وحدها لعددناها غير مرئية.
+extension-three-ways = ثلاث طرق لمطّ الترددات
+extension-pi-title = استيفاء المواضع (Chen وآخرون، 2023)
+extension-pi = { $omega } لكل زوج: وهو كقسمة كل موضع على s، فتقع المواضع حتى { $range } داخل المدى المدرَّب. والثمن: تقترب المواضع المتجاورة s مرة في كل زوج، ومنها الأزواج السريعة التي تميّز الرموز القريبة، لذا يُضبَط النموذج عادةً (fine-tuning) على المواضع المضغوطة.
+extension-ntk-title = تحجيم NTK-aware (bloc97، 2023)
+extension-ntk = ارفع الأساس بدلًا من ذلك: يحتفظ أسرع زوج بتردده (فقد دار مرات كثيرة على أي حال) ويُقسَم أبطؤها، { $slowest }، على s تمامًا؛ وتُبطَّأ الأزواج بينهما بقدر أقل. تبقى المواضع القريبة متمايزة كما في التدريب، لكن الأزواج الوسطى تُبطَّأ بأقل من s، فقرب نهاية { $target } قد يخرج بعضها من القوس الذي غطّاه في التدريب.
+extension-yarn-title = YaRN (Peng وآخرون، 2023)
+extension-yarn = احسب كم دورة أتمّ الزوج { $i } على طول التدريب، { $turns } بطول موجي { $wavelength }. الأزواج التي دارت أكثر من { $beta } مرة تحتفظ بترددها ({ $keep })، والتي دارت أقل من { $alpha } مرة تُستوفى كما في PI ({ $interpolated })، ومنحدر يمزج بين الحالتين فيما بينهما. وتُضرب الاستعلامات والمفاتيح أيضًا في { $factor }، فتكبر لوغاريتمات الانتباه بمربّعه: السياق الأطول يوزّع softmax على مفاتيح أكثر، وهذا يعيد إليه حدّته. تتفق الورقة والشيفرة المنشورة على هذا العامل (تحسبه Hugging Face بالشكل { $code } عندما s > 1 و1 في غير ذلك، وتضرب فيه cos وsin كليهما، أي q وk على السواء).
+extension-yarn-bounds = تستعمل هذه الصفحة قيم الورقة لـ LLaMA: { $alpha } و{ $beta } دورة.
+extension-tex-paper = الورقة:
+extension-tex-released = المنشورة:
+extension-yarn-forms = تشكّل الورقة والشيفرة المنشورة معها المنحدر بطريقتين مختلفتين. **الورقة** تجعل { $gamma } خطية في عدد الدورات { $r }. **الشيفرة المنشورة** (مستودع مؤلفي YaRN، وHugging Face transformers الذي يشغّل نماذج YaRN المنشورة) تجعلها خطية في رقم الزوج { $i }: { $c } هو الزوج الذي يدور r مرة على طول L، ويمتد المنحدر من الزوج { $lo } إلى الزوج { $hi }، وهما الزوجان حيث { $atBeta } و{ $atAlpha } مقرَّبين إلى الخارج (تسمّي الشيفرة { $beta } باسم { $betaFast } و{ $alpha } باسم { $betaSlow }). عندما { $ordered } تتفق الصيغتان على كل زوج خارج { $range }؛ أما داخله فقد تختلفان كثيرًا، والجملة أدناه تقول أين وبكم عند هذه الإعدادات. تستعمل هذه الصفحة الصيغة المنشورة ما لم تختر صيغة الورقة:
+extension-wavelength-heading = الطول الموجي لكل زوج، المدرَّب والجديد
+extension-angle-heading = الزاوية عند pos، زوجًا زوجًا
+extension-learned-title = وماذا عن جدول مُتعلَّم؟
+extension-learned = للجدول المطلق المُتعلَّم { $maxLen } صفًا ولا صيغة لصف بعدها، فلا شيء يُمَطّ. ما تفعله النماذج بدلًا من ذلك هو تغيير حجم الجدول وإعادة التدريب: يستوفي ViT وDeiT تضمينات المواضع المُتعلَّمة إلى الشبكة الأكبر عند ضبطهما على دقة صور أعلى، وصنع Longformer مواضعه الـ { $positions } بنسخ صفوف RoBERTa المُتعلَّمة الـ { $rows } ثماني مرات قبل مواصلة التدريب. الصفوف الجديدة نقطة بداية لذلك التدريب، لا قيم تعلّمها النموذج. أما الترميزان الدوّار والجيبي فلهما قيمة عند كل موضع أصلًا؛ والطرق أعلاه غايتها أن تصير تلك القيم مألوفة.
+extension-learned-link = انظر «{ $title }»: الموضع بعد { $maxLen } لا صف له
+extension-settings-label = إعدادات توسيع السياق
+extension-method-label = الطريقة
+extension-scale-hint = يقسم الزرّان − و+ قيمة s على اثنين أو يضاعفانها.
+extension-scale-one = s = 1: طول التدريب نفسه، بلا توسيع
+extension-scale-describe = s = { $s }: سياق طوله { $s } مرة طول التدريب
+extension-train-hint = يقسم الزرّان − و+ قيمة L على اثنين أو يضاعفانها.
+extension-train-describe = { $count ->
+    [one] L = موضع واحد ({ $positions }) رآه التدريب
+    [two] L = موضعان ({ $positions }) رآهما التدريب
+    [few] L = { $positions } مواضع رآها التدريب
+   *[other] L = { $positions } موضعًا رآها التدريب
+}
+extension-rounding = تُقرَّب الأطوال الموجية والدورات وγ والزوايا إلى { $digits } منازل عشرية والنصف بعيدًا عن الصفر، والترددات ω إلى 6 أرقام معنوية، والأساس وعامل الانتباه إلى 6 منازل عشرية.
+extension-summary-unseen = عند pos = { $pos }، { $where ->
+    [beyond] { $train ->
+        [1] بعد الموضع 0، الوحيد الذي رآه التدريب
+       *[other] بعد المواضع الـ { $trainCount } من 0 إلى { $last } التي رآها التدريب
+    }
+   *[inside] { $train ->
+        [1] وهو الموضع الوحيد الذي رآه التدريب
+       *[other] داخل مدى التدريب 0 … { $last }
+    }
+}، مع { $method } { $unseen ->
+    [0] { $pairs ->
+        [1] لن يشير الزوج الوحيد إلى أي اتجاه لم يشر إليه قط في التدريب.
+       *[other] لن يشير أي من الأزواج الـ { $pairCount } إلى اتجاه لم يشر إليه قط في التدريب.
+    }
+   *[other] { $pairs ->
+        [1] سيشير الزوج الوحيد إلى اتجاه لم يشر إليه قط في التدريب.
+       *[other] { $unseen ->
+            [1] سيشير { $unseenCount } من { $pairCount } زوجًا إلى اتجاه لم يشر إليه قط في التدريب.
+           *[other] سيشير { $unseenCount } من { $pairCount } زوجًا إلى اتجاهات لم تشر إليها قط في التدريب.
+        }
+    }
+}
+extension-summary-wrapped = { $wrapped ->
+    [0] لم يُتمّ أي زوج دورة كاملة في التدريب{ $inside ->
+        [0] .
+       *[other] ؛ ولـ { $insideCount } من الأزواج تبقى الزاوية الجديدة داخل القوس الذي غطّته.
+    }
+   *[other] أتمّ { $wrappedCount } من الأزواج دورة كاملة في التدريب، فكل اتجاه مألوف لها{ $inside ->
+        [0] .
+       *[other] ؛ ولـ { $insideCount } أخرى تبقى الزاوية الجديدة داخل القوس الذي غطّته.
+    }
+}
+extension-summary-back = { $count ->
+    [one] زوج واحد ({ $back }) يدور أبعد من أكبر زاوية مدرَّبة له، لكنه بعد طرح دوراته الكاملة يعود فيشير داخل القوس الذي غطّاه.
+   *[other] { $back } من الأزواج تدور أبعد من أكبر زواياها المدرَّبة، لكنها بعد طرح دوراتها الكاملة تعود فتشير داخل الأقواس التي غطّتها.
+}
+extension-summary-none = { $pairs ->
+    [1] { $unseen ->
+        [0] من دون أي تغيير، لن يشير الزوج إلى أي اتجاه غير مرئي.
+       *[other] من دون أي تغيير، سيشير الزوج إلى اتجاه غير مرئي.
+    }
+   *[other] من دون أي تغيير، سيفعل ذلك { $unseenCount } من { $pairCount }.
+}
+extension-summary-outside = { $count ->
+    [one] وهذا الموضع pos ليس داخل السياق الموسَّع أيضًا: s·L = { $target } موضع، بالعدّ من 0.
+   *[other] وهذا الموضع pos ليس داخل السياق الموسَّع أيضًا: s·L = { $target } من المواضع، بالعدّ من 0.
+}
+extension-percent = { $side ->
+    [below] أقل بنسبة { $percent }% من
+   *[above] أكبر بنسبة { $percent }% من
+}
+extension-percent-tiny = { $side ->
+    [below] أقل بنسبة تقل عن { $least }% من
+   *[above] أكبر بنسبة تقل عن { $least }% من
+}
+extension-ramp-counts = { $keep ->
+    [one] زوج واحد ({ $keepCount }) يحتفظ بـ
+   *[other] { $keepCount } من الأزواج تحتفظ بـ
+} ω (γ = 1)، و{ $interpolated ->
+    [one] زوج واحد ({ $interpolatedCount }) يُستوفى
+   *[other] { $interpolatedCount } تُستوفى
+} (γ = 0) و{ $blended ->
+    [one] زوج واحد ({ $blendedCount }) يمزج
+   *[other] { $blendedCount } تمزج
+}
+extension-ramp-ends = هنا c(β) = { $cBeta } وc(α) = { $cAlpha } (الزوجان اللذان يدوران β وα مرة على طول L، حيث β = { $beta } وα = { $alpha })، فيمتد المنحدر المنشور من ℓ = max(⌊{ $cBeta }⌋, 0) = { $lo } إلى h = min(⌈{ $cAlpha }⌉, { $top }) = { $hi }{ $order ->
+    [equal] ؛ ℓ = h، لذا تضيف الشيفرة { $tiny } إلى h تجنبًا للقسمة على صفر.
+    [backwards] ؛ ℓ > h، لذا يسير المنحدر المنشور بالعكس.
+   *[ordered] .
+}
+extension-ramp-both = في المنشورة: { $released }؛ وفي صيغة الورقة: { $paper }.
+extension-ramp-same = تعطي الصيغتان كل زوج القيمة γ نفسها، ومن ثَمّ ω′ نفسها.
+extension-ramp-differ = { $count ->
+    [one] تختلفان في زوج واحد، الزوج { $first }
+   *[other] تختلفان في { $differing } من { $total } زوجًا، { $run ->
+        [run] الأزواج { $first } … { $last }
+       *[between] بين الزوج { $first } والزوج { $last }
+    }
+}{ $where ->
+    [unchanged] ، لكن عند s = 1 لا يغيّر الاستيفاء شيئًا، فتبقى ω′ في YaRN واحدة في الحالتين.
+    [there] ؛ وهناك تكون ω′ في YaRN بمنحدر الورقة { $percent } المنشورة (γ = { $paper } في صيغة الورقة، و{ $released } في المنشورة).
+    [each] ؛ وفي كل منها تكون ω′ في YaRN بمنحدر الورقة { $percent } المنشورة (γ = { $paper } في صيغة الورقة، و{ $released } في المنشورة).
+    [most-tied] ؛ وأكثرها عند الزوج { $pair } (وبالقدر نفسه عند { $others ->
+        [one] زوج آخر ({ $othersCount })
+       *[other] { $othersCount } أخرى
+    })، حيث تكون ω′ في YaRN بمنحدر الورقة { $percent } المنشورة (γ = { $paper } في صيغة الورقة، و{ $released } في المنشورة).
+   *[most] ؛ وأكثرها عند الزوج { $pair }، حيث تكون ω′ في YaRN بمنحدر الورقة { $percent } المنشورة (γ = { $paper } في صيغة الورقة، و{ $released } في المنشورة).
+}
+extension-ramp-caption = { $part ->
+    [part] أول { $half } وآخر { $half } من الأزواج الـ { $pairs }
+   *[all] { $count ->
+        [one] الزوج الواحد ({ $pairs })
+       *[other] الأزواج الـ { $pairs }
+    }
+} التي يختلف فيها منحدرا YaRN ({ $settings }): γ المنشورة خطية في رقم الزوج i، وγ الورقة خطية في الدورات r. كل زوج آخر يأخذ γ نفسها من الاثنين.
+extension-col-pair = الزوج
+extension-col-turns = الدورات { $turns }
+extension-col-gamma-released = { $gamma } المنشورة
+extension-col-gamma-paper = { $gamma } الورقة
+extension-col-paper-against = { $omega } الورقة مقابل المنشورة
+extension-signed-percent = { $sign }{ $percent }%
+extension-ramp-table-label = أين يختلف منحدرا YaRN
+extension-scroll-hint = الجدول أعرض من الشاشة: مرّره جانبيًا
+extension-method-chosen = { $name } (المختارة)
+extension-unseen-of = { $unseen } من { $pairs }
+extension-methods-caption = كل طريقة عند { $pos }، { $settings }.
+extension-col-method = الطريقة
+extension-col-base = الأساس المستعمل
+extension-col-factor = مضروب { $q } و{ $k } في
+extension-col-unseen = الأزواج التي تشير إلى اتجاه غير مرئي
+extension-col-target = الطول المستهدف { $target }
+extension-methods-label = مقارنة الطرق الأربع
+extension-chart-trained = المدرَّب (بلا تغيير)
+extension-chart-train = طول التدريب { $train }
+extension-chart-target = الطول المستهدف { $target }
+extension-chart-x = الزوج { $i } (الأسرع أولًا)
+extension-chart-y = الطول الموجي { $wavelength } (مواضع)
+extension-chart-label = مخطط خطي بمقياس لوغاريتمي: الطول الموجي { $count ->
+    [one] للزوج الوحيد
+   *[other] لكل من الأزواج الـ { $pairs }
+} كما دُرِّب{ $method ->
+    [none] {""}
+   *[other] { " " }ومع { $method }
+}، مع خطين أفقيين عند { $train } و{ $target }.
+extension-chart-one = الطول الموجي المدرَّب للزوج الوحيد { $wavelength } موضعًا.
+extension-chart-range = تمتد الأطوال الموجية المدرَّبة من { $first } (الزوج 0) إلى { $last } موضعًا (الزوج { $pair }).
+extension-chart-same = { $count ->
+    [one] بلا تغيير يبقى الطول الموجي الجديد كما هو.
+   *[other] بلا تغيير تبقى الأطوال الموجية الجديدة كما هي.
+}
+extension-chart-new = { $count ->
+    [one] مع { $method } يصبح { $first }.
+   *[other] مع { $method } تمتد من { $first } إلى { $last }.
+}
+extension-chart-wrapped = الزوج الذي لا يزيد طوله الموجي على { $last } أتمّ دورة كاملة في التدريب.
+extension-col-trained-wavelength = الطول الموجي المدرَّب
+extension-col-new-wavelength = الطول الموجي الجديد
+extension-col-turns-training = الدورات في التدريب { $turns }
+extension-col-yarn-gamma = { $gamma } (منحدر { $ramp })
+extension-fastest-slowest = أسرع { $half } وأبطأ { $half } من { $pairs } زوجًا.
+extension-chart-table-label = بيانات الطول الموجي
+extension-col-omega = { $omega } كما دُرِّب
+extension-col-omega-new = { $omega } الجديد
+extension-col-angle = الزاوية { $angle } (راديان)
+extension-col-direction = اتجاهها بعد طرح الدورات الكاملة (راديان)
+extension-col-largest = أكبر زاوية مدرَّبة { $angle } (راديان)
+extension-col-wrapped = أتمّ دورة في التدريب؟
+extension-col-seen = رأى التدريب الاتجاه؟
+extension-yes = نعم
+extension-no = لا
+extension-seen = مرئي
+extension-unseen = غير مرئي
+extension-angles-caption = { $method }: زاوية كل زوج عند { $pos }، والاتجاه الذي يشير إليه، وأكبر زاوية بلغها في التدريب ({ $train }).
+extension-angles-skipped = { $count ->
+    [one] الزوج 0 غير مدرج: يحتفظ بـ ω المدرَّبة (ω′ = ω) وأتمّ دورة كاملة في التدريب، فاتجاهه مرئي.
+   *[other] الأزواج 0 … { $last } غير مدرجة: يحتفظ كل منها بـ ω المدرَّبة (ω′ = ω) وأتمّ دورة كاملة في التدريب، فاتجاهاتها مرئية.
+} المدرج: { $part ->
+    [part] أسرع { $half } وأبطأ { $half } من الأزواج { $first } … { $end }.
+   *[all] الأزواج { $first } … { $end }.
+}
+extension-angles-label = الزوايا زوجًا زوجًا
 
 
 
 ## learned
 # Messages of section learned. Ids that begin with a section's id load with that section; words-<section>-… and other ids load with the page.
+learned-lead = الترميز الجيبي صيغة رياضية؛ والخيار الشائع الآخر جدول من المتجهات، صف لكل موضع، يُتعلَّم كأي وزن آخر.
+learned-table-heading = ما حجم الجدول المُتعلَّم؟
+learned-table-intro = للجدول المُتعلَّم { $maxLen } صفًا، في كل صف { $d } عددًا. اختر نموذجًا أو اكتب حجمًا:
+learned-past-heading = موضع بعد { $maxLen }
+learned-past-intro = اسأل الآن عن موضع. لا يجيب الجدول إلا عن الصفوف التي لديه؛ أما الصيغة فتجيب عن أي عدد صحيح.
+learned-extrapolation-title = وجود قيمة ليس استقراءً جيدًا
+learned-extrapolation = أن تكون هناك قيمة لا يعني أن النموذج يعمل جيدًا عندها. تعطي الصيغة { $pe } لأي { $pos }، لكن نموذجًا دُرِّب على متتاليات حتى طول معيّن فقط لم يرَ قط متجهات المواضع الأبعد، ولا ضمان أن يستعملها استعمالًا معقولًا: في الواقع كثيرًا ما يسوء أداء النماذج ذات الترميز الجيبي على متتاليات أطول من التي دُرِّبت عليها. «معرَّفة في كل مكان» حقيقة عن الصيغة؛ أما «تستقرئ جيدًا» فادعاء عن نموذج مدرَّب.
+learned-compare-heading = كل مخططات هذه الصفحة جنبًا إلى جنب
+learned-correction = تصحيح لطيف لادعاء تورده بعض النصوص: تُذكر T5 أحيانًا بين الجداول المطلقة المُتعلَّمة، ويقال أحيانًا إن لـ RoPE معاملات قابلة للتعلّم. والصحيح أن T5 تتعلّم انحيازات الموضع النسبي، وأن RoPE بلا معاملات مُتعلَّمة.
+learned-sum-sinusoidal-where = المدخلات: يُضاف إلى تضمينات الرموز
+learned-sum-sinusoidal-parameters = لا شيء: صيغة رياضية
+learned-sum-sinusoidal-kind = مطلق (متجه لكل موضع)
+learned-sum-sinusoidal-beyond = قيمة عند كل موضع، لكنها متجهات لم يرها النموذج في التدريب؛ وكثيرًا ما تنخفض الجودة
+learned-sum-sinusoidal-used = المحوّل (Transformer) الأصلي (Vaswani وآخرون، 2017)؛ مرمِّز الصوت في Whisper
+learned-sum-learned-where = المدخلات: يُضاف إلى تضمينات الرموز
+learned-sum-learned-parameters = { $maxLen } × d، مدرَّبة؛ BERT-base: 512 × 768 = { $count }
+learned-sum-learned-kind = مطلق (صف لكل موضع)
+learned-sum-learned-beyond = لا شيء: لا صف بعد { $maxLen }
+learned-sum-learned-used = BERT، GPT-2
+learned-sum-rope-where = الاستعلامات والمفاتيح: تُدار بحسب الموضع داخل كل طبقة انتباه
+learned-sum-rope-parameters = لا شيء: دورانات ثابتة
+learned-sum-rope-kind = نسبي في الدرجة (q·k لا يتوقف إلا على المفتاح − الاستعلام)
+learned-sum-rope-beyond = تبلغ الأزواج البطيئة زوايا لم تُرَ في التدريب؛ وعادةً تُمَطّ أولًا (انظر «سياقات أطول»)
+learned-sum-rope-used = RoFormer، GPT-J، GPT-NeoX، LLaMA
+learned-sum-alibi-where = درجة الانتباه: انحياز يُضاف قبل softmax
+learned-sum-alibi-parameters = لا شيء: ميول تحددها قاعدة
+learned-sum-alibi-kind = نسبي (المسافة فقط)
+learned-sum-alibi-beyond = خط العقوبة يستمر ببساطة: لا جديد يُبحث عنه
+learned-sum-alibi-used = BLOOM، MPT
+learned-sum-t5-where = درجة الانتباه: انحياز يُضاف قبل softmax
+learned-sum-t5-parameters = الحاويات × الرؤوس، مدرَّبة، تتشاركها كل طبقات المكدّس؛ T5-base: 32 × 12 = { $count } لكل مكدّس
+learned-sum-t5-kind = نسبي (إزاحة مجمّعة في حاويات)
+learned-sum-t5-beyond = تتشارك الإزاحات البعيدة الحاوية الأخيرة: عدد مُتعلَّم واحد لكل مسافة طويلة
+learned-sum-t5-used = T5، mT5، Flan-T5
+learned-sum-none-where = لا مكان
+learned-sum-none-parameters = لا شيء
+learned-sum-none-kind = لا هذا ولا ذاك: يرى الانتباه مجموعة؛ ومع ذلك يتيح القناع السببي لفكّ الترميز استنتاج الترتيب
+learned-sum-none-beyond = لا حدّ موضعي يُتجاوَز
+learned-sum-none-used = نماذج بحثية (Haviv وآخرون، 2022)
+learned-col-scheme = المخطط
+learned-col-where = أين يدخل الموضع
+learned-col-parameters = معاملات الموضع
+learned-col-kind = مطلق أم نسبي
+learned-col-beyond = بعد طول التدريب
+learned-col-used-in = يُستخدم في
+learned-summary-caption = أين يضع كل مخطط الموضع، وماذا يتعلّم، وماذا يحدث بعد طول التدريب.
+learned-summary-label = ملخّص مخططات الموضع
+learned-presets-label = أحجام جاهزة للجدول
+learned-field-max-len = { $maxLen } (الصفوف)
+learned-field-width = { $d } (عرض كل صف)
+learned-preset = { $model }: { $rows } × { $width }
+learned-count-product = { $rows } × { $width } ={ " " }
+learned-count-parameters = { $count ->
+    [zero] { $parameters } معامل
+    [one] معامل واحد ({ $parameters })
+    [two] معاملان ({ $parameters })
+    [few] { $parameters } معاملات
+   *[other] { $parameters } معاملًا
+}
+learned-count-rest = { " " }({ $bytes } بايت في float32)، كلها مدرَّبة. الترميز الجيبي يحتاج 0.
+learned-answer-table = الجدول المُتعلَّم:{ " " }
+learned-answer-formula = الصيغة:{ " " }
+learned-answer-missing = { $rows ->
+    [1] الصف 0 فقط
+   *[other] الصفوف 0 … { $last } فقط
+}. الموضع { $pos } بلا صف: لا شيء يُبحث عنه.
+learned-answer-present = الموضع { $pos } هو الصف { $pos } من { $rows }؛ أعداده هي ما صنعه التدريب بها (ليس في هذه الصفحة جدول مدرَّب لعرضه).
+learned-answer-value = { $pe } عند { $d } معروض أدناه، كما في أي موضع آخر.{ $past ->
+    [yes] { " " }لكنها قيمة، لا وعد: انظر الملاحظة تحت الجدول.
+   *[no] {""}
+}
+learned-pe-caption-first = أول { $shown } من { $count } بُعدًا. مقرَّبة إلى 6 منازل عشرية، والنصف بعيدًا عن الصفر.
+learned-pe-caption = مقرَّبة إلى 6 منازل عشرية، والنصف بعيدًا عن الصفر.
+learned-pe-col-dim = البُعد
+learned-pe-col-fn = الدالة
+learned-pe-col-angle = الزاوية = { $angle }
+learned-pe-fn = { $fn } (الزوج { $pair })
 
 
 

@@ -58,6 +58,22 @@ section-loading = Loading this section…
 ## refusals
 # Messages of the core's refusals and the store's checks, worded by the page. Ids that begin with a section's id load with that section; words-<section>-… and other ids load with the page.
 
+refusal-integer = { $parameter } must be a whole number from { $min } to { $max }; you gave { $got }.
+refusal-number =
+    { $shape ->
+        [open-min] { $parameter } must be greater than { $min } and at most { $max }; you gave { $got }.
+        [open-max] { $parameter } must be at least { $min } and less than { $max }; you gave { $got }.
+        [open] { $parameter } must be greater than { $min } and less than { $max }; you gave { $got }.
+       *[closed] { $parameter } must be a number from { $min } to { $max }; you gave { $got }.
+    }
+refusal-even = { $parameter } must be even here; you gave { $got }.
+refusal-at-least = { $parameter } must be at least { $min } here; you gave { $got }.
+refusal-divides = { $parameter } must divide { $max } exactly; you gave { $got }.
+refusal-product = { $parameter } is too large: this asks for { $got } values at once, and the core computes at most { $max }.
+refusal-reordering = { $parameter } must use the same words as the other sentence, each as often, in another order.
+refusal-count = { $parameter } must hold { $min } to { $max } words; it holds { $got }.
+refusal-token-length = Each word of { $parameter } must be 1 to { $max } bytes long; one has { $got }.
+refusal-other = The core refused { $parameter }: { $detail }
 
 
 ## why
@@ -107,16 +123,325 @@ section-loading = Loading this section…
 
 ## bias
 # Messages of section bias. Ids that begin with a section's id load with that section; words-<section>-… and other ids load with the page.
+words-bias-max-distance = max distance
+words-bias-buckets = buckets
+words-bias-offset = the offset
+words-bias-trained = L (training length, beyond-L part)
+words-bias-heads = H (number of heads)
+words-bias-head = head (the head shown)
+words-bias-buckets-setting = buckets (T5)
+words-bias-maxdist = max distance (T5)
+words-bias-causal = causal
+words-bias-sentence = sentence
+words-bias-trained-refused = L (training length) must be a whole number from { $smallest } to { $largest } here ({ $keys } keys at most { $most }); got { $got }.
+words-bias-refused = { $reason }.
+words-bias-causal-refused = { $reason } (causal T5 buckets).
+bias-map-hatched = Hatched cells are masked: the key comes after the query, its score is { $minusInfinity } before the softmax and its weight is 0.
 
 
 
 ## extension
 # Messages of section extension. Ids that begin with a section's id load with that section; words-<section>-… and other ids load with the page.
+words-extension-train = L (training length)
+words-extension-method = method (context extension)
+words-extension-scale = s (scale factor)
+words-extension-ramp = YaRN ramp
+words-extension-d = d (head dimension)
+extension-method-none-label = No change
+extension-method-none-long = no change (plain extrapolation)
+extension-method-none-hint = every ω as trained
+extension-method-pi-label = Position interpolation
+extension-method-pi-long = position interpolation
+extension-method-pi-hint = every ω divided by s
+extension-method-ntk-label = NTK-aware scaling
+extension-method-ntk-long = NTK-aware scaling
+extension-method-ntk-hint = a larger base b′
+extension-method-yarn-label = YaRN
+extension-method-yarn-long = YaRN
+extension-method-yarn-hint = a ramp per pair, and a temperature
+extension-ramp-released-label = As released code computes it
+extension-ramp-released-hint = Hugging Face transformers and the YaRN authors’ code: linear in the pair index i
+extension-ramp-released-short = released
+extension-ramp-paper-label = As the paper writes it
+extension-ramp-paper-hint = linear in the number of turns r
+extension-ramp-paper-short = paper
+extension-yarn-with-ramp = { $name } ({ $ramp } ramp)
+extension-lead = A model with rotary position encoding is trained on sequences of L positions: pair { $i } of every query and key is turned by the angle { $angle }, with { $omega }, for { $pos } from 0 to { $last }. Here { $d } is the **head dimension**, the length of one attention head’s query and key, not the model width: LLaMA 7B has { $dmodel } split into 32 heads, so { $head } and 64 pairs (the larger LLaMA models are wider and have more heads, each again of { $head }). Now ask the model about a position beyond L. The formula still gives an angle, but a slow pair may point in a direction it never pointed in during training, and the model has never learned what that direction means. The recipes below stretch the frequencies so that a context { $s } times longer, { $target }, looks more like what the model saw.
+extension-seen-rule = What q·k sees of a pair is its direction on the circle, and a turn by { $turn } points where a turn by { $x } does. So a pair has **seen** a direction if training turned it there. In training it swept the arc of directions from 0 to its largest angle { $largest }: every direction, if that angle is at least { $full } (the pair went all the way round). Otherwise the new angle { $angle }, once its whole turns are taken off, must land inside that arc. An angle larger than any in training can still point back inside the arc after a full turn: comparing the raw angles alone would call it unseen.
+extension-three-ways = Three ways to stretch the frequencies
+extension-pi-title = Position interpolation (Chen et al., 2023)
+extension-pi = { $omega } for every pair: the same as dividing every position by s, so positions up to { $range } land inside the trained range. The price: neighbouring positions move s times closer together on every pair, including the fast pairs that tell nearby tokens apart, so the model is usually fine-tuned on the squeezed positions.
+extension-ntk-title = NTK-aware scaling (bloc97, 2023)
+extension-ntk = Raise the base instead: the fastest pair keeps its frequency (it has wrapped many times anyway) and the slowest, { $slowest }, is divided by exactly s; the pairs between are slowed by less. Nearby positions stay as distinct as in training, but the middle pairs are slowed by less than s, so near the end of { $target } some of them can still turn out of the arc they covered in training.
+extension-yarn-title = YaRN (Peng et al., 2023)
+extension-yarn = Count how many turns pair { $i } made over the training length, { $turns } with wavelength { $wavelength }. Pairs that turned more than { $beta } times keep their frequency ({ $keep }), pairs that turned fewer than { $alpha } times are interpolated as in PI ({ $interpolated }), and a ramp blends the two in between. Queries and keys are also multiplied by { $factor }, so attention logits grow by its square: a longer context spreads softmax over more keys, and this sharpens it again. The paper and the released code agree on this factor (Hugging Face computes it as { $code } for s > 1 and 1 otherwise, and multiplies both cos and sin by it, so q and k alike).
+extension-yarn-bounds = This page uses the paper’s values for LLaMA, { $alpha } and { $beta } turns.
+extension-tex-paper = paper:
+extension-tex-released = released:
+extension-yarn-forms = The paper and the code released with it shape the ramp differently. **The paper** makes { $gamma } linear in the number of turns { $r }. **The released code** (the YaRN authors’ repository, and Hugging Face transformers, which runs released YaRN models) makes it linear in the pair index { $i }: { $c } is the pair that turns r times over L, and the ramp runs from pair { $lo } to pair { $hi }, the pairs where { $atBeta } and { $atAlpha } rounded outward (the code calls { $beta } { $betaFast } and { $alpha } { $betaSlow }). When { $ordered }, the two agree on every pair outside { $range }; inside, they can differ a lot, and the sentence below says where and by how much at these settings. This page uses the released form unless you pick the paper’s:
+extension-wavelength-heading = Wavelength of each pair, trained and new
+extension-angle-heading = The angle at pos, pair by pair
+extension-learned-title = And a learned table?
+extension-learned = A learned absolute table has { $maxLen } rows and no formula for a row beyond them, so there is nothing to stretch. What models do instead is resize the table and train again: ViT and DeiT interpolate their learned position embeddings to the larger grid when they are fine-tuned at a higher image resolution, and Longformer made its { $positions } positions by copying RoBERTa’s { $rows } learned rows eight times before training further. The new rows are a starting point for that training, not values the model has learned. Rotary and sinusoidal encodings already have a value at every position; the methods above are about making those values familiar.
+extension-learned-link = See “{ $title }”: a position past { $maxLen } has no row
+extension-settings-label = Context extension settings
+extension-method-label = method
+extension-scale-hint = The − and + buttons halve or double s.
+extension-scale-one = s = 1: the training length itself, no extension
+extension-scale-describe = s = { $s }: a context { $s } times the training length
+extension-train-hint = The − and + buttons halve or double L.
+extension-train-describe = { $count ->
+    [one] L = { $positions } position seen in training
+   *[other] L = { $positions } positions seen in training
+}
+extension-rounding = Wavelengths, turns, γ and angles are rounded half away from zero to { $digits } decimals, frequencies ω to 6 significant figures, the base and the attention factor to 6 decimals.
+extension-summary-unseen = At pos = { $pos }, { $where ->
+    [beyond] { $train ->
+        [1] beyond position 0, the only one seen in training
+       *[other] beyond the { $trainCount } positions 0 … { $last } seen in training
+    }
+   *[inside] { $train ->
+        [1] the only position seen in training
+       *[other] inside the training range 0 … { $last }
+    }
+}, with { $method } { $unseen ->
+    [0] { $pairs ->
+        [1] the only pair would point in no direction it never pointed in during training.
+       *[other] none of the { $pairCount } pairs would point in a direction it never pointed in during training.
+    }
+   *[other] { $pairs ->
+        [1] the only pair would point in a direction it never pointed in during training.
+       *[other] { $unseen ->
+            [1] { $unseenCount } of { $pairCount } pairs would point in a direction it never pointed in during training.
+           *[other] { $unseenCount } of { $pairCount } pairs would point in directions they never pointed in during training.
+        }
+    }
+}
+extension-summary-wrapped = { $wrapped ->
+    [0] No pair went all the way round during training{ $inside ->
+        [0] .
+        [one] ; for { $insideCount } pair, the new angle stays inside the arc it covered.
+       *[other] ; for { $insideCount } pairs, the new angle stays inside the arc they covered.
+    }
+    [one] { $wrappedCount } pair went all the way round during training, so every direction is familiar to it{ $inside ->
+        [0] .
+        [one] ; for { $insideCount } more, the new angle stays inside the arc it covered.
+       *[other] ; for { $insideCount } more, the new angle stays inside the arc they covered.
+    }
+   *[other] { $wrappedCount } pairs went all the way round during training, so every direction is familiar to them{ $inside ->
+        [0] .
+        [one] ; for { $insideCount } more, the new angle stays inside the arc it covered.
+       *[other] ; for { $insideCount } more, the new angle stays inside the arc they covered.
+    }
+}
+extension-summary-back = { $count ->
+    [one] { $back } pair turns past its largest trained angle, but once its whole turns are taken off it points back inside the arc it covered.
+   *[other] { $back } pairs turn past their largest trained angles, but once their whole turns are taken off they point back inside the arcs they covered.
+}
+extension-summary-none = { $pairs ->
+    [1] { $unseen ->
+        [0] With no change at all, the pair would point in no unseen direction.
+       *[other] With no change at all, the pair would point in an unseen direction.
+    }
+   *[other] With no change at all, { $unseenCount } of { $pairCount } would.
+}
+extension-summary-outside = { $count ->
+    [one] This pos is not inside the extended context either: s·L = { $target } position, counted from 0.
+   *[other] This pos is not inside the extended context either: s·L = { $target } positions, counted from 0.
+}
+extension-percent = { $side ->
+    [below] { $percent }% below
+   *[above] { $percent }% above
+}
+extension-percent-tiny = { $side ->
+    [below] less than { $least }% below
+   *[above] less than { $least }% above
+}
+extension-ramp-counts = { $keep ->
+    [one] { $keepCount } pair keeps
+   *[other] { $keepCount } pairs keep
+} ω (γ = 1), { $interpolated ->
+    [one] { $interpolatedCount } is
+   *[other] { $interpolatedCount } are
+} interpolated (γ = 0) and { $blended ->
+    [one] { $blendedCount } blends
+   *[other] { $blendedCount } blend
+}
+extension-ramp-ends = Here c(β) = { $cBeta } and c(α) = { $cAlpha } (the pairs that would turn β and α times over L, with β = { $beta } and α = { $alpha }), so the released ramp runs from ℓ = max(⌊{ $cBeta }⌋, 0) = { $lo } to h = min(⌈{ $cAlpha }⌉, { $top }) = { $hi }{ $order ->
+    [equal] ; ℓ = h, so the code adds { $tiny } to h to avoid dividing by zero.
+    [backwards] ; ℓ > h, so the released ramp runs backwards.
+   *[ordered] .
+}
+extension-ramp-both = Released, { $released }; in the paper’s form, { $paper }.
+extension-ramp-same = The two forms give every pair the same γ, so the same ω′.
+extension-ramp-differ = { $count ->
+    [one] They differ on one pair, pair { $first }
+   *[other] They differ on { $differing } of { $total } pairs, { $run ->
+        [run] pairs { $first } … { $last }
+       *[between] between pair { $first } and pair { $last }
+    }
+}{ $where ->
+    [unchanged] , but at s = 1 interpolating changes nothing, so YaRN’s ω′ is the same under both.
+    [there] ; there YaRN’s ω′ under the paper’s ramp is { $percent } the released one (γ = { $paper } in the paper’s form, { $released } released).
+    [each] ; on each of them YaRN’s ω′ under the paper’s ramp is { $percent } the released one (γ = { $paper } in the paper’s form, { $released } released).
+    [most-tied] ; most at pair { $pair } (and as much on { $others ->
+        [one] { $othersCount } other
+       *[other] { $othersCount } others
+    }), where YaRN’s ω′ under the paper’s ramp is { $percent } the released one (γ = { $paper } in the paper’s form, { $released } released).
+   *[most] ; most at pair { $pair }, where YaRN’s ω′ under the paper’s ramp is { $percent } the released one (γ = { $paper } in the paper’s form, { $released } released).
+}
+extension-ramp-caption = { $part ->
+    [part] The { $half } first and { $half } last of the { $pairs } pairs
+   *[all] { $count ->
+        [one] The { $pairs } pair
+       *[other] The { $pairs } pairs
+    }
+} where YaRN’s two ramps differ ({ $settings }): the released γ is linear in the pair index i, the paper’s in the turns r. Every other pair gets the same γ from both.
+extension-col-pair = pair
+extension-col-turns = turns { $turns }
+extension-col-gamma-released = { $gamma } released
+extension-col-gamma-paper = { $gamma } paper
+extension-col-paper-against = paper’s { $omega } against released
+extension-signed-percent = { $sign }{ $percent }%
+extension-ramp-table-label = Where YaRN’s two ramps differ
+extension-scroll-hint = The table is wider than the screen: scroll it sideways
+extension-method-chosen = { $name } (chosen)
+extension-unseen-of = { $unseen } of { $pairs }
+extension-methods-caption = Each method at { $pos }, { $settings }.
+extension-col-method = method
+extension-col-base = base used
+extension-col-factor = { $q } and { $k } multiplied by
+extension-col-unseen = pairs pointing in an unseen direction
+extension-col-target = target length { $target }
+extension-methods-label = The four methods compared
+extension-chart-trained = trained (no change)
+extension-chart-train = training length { $train }
+extension-chart-target = target length { $target }
+extension-chart-x = pair { $i } (fastest first)
+extension-chart-y = wavelength { $wavelength } (positions)
+extension-chart-label = Line chart, logarithmic scale: the wavelength of { $count ->
+    [one] the one pair
+   *[other] each of the { $pairs } pairs
+} as trained{ $method ->
+    [none] {""}
+   *[other] { " " }and with { $method }
+}, with flat lines at { $train } and { $target }.
+extension-chart-one = The one pair's trained wavelength is { $wavelength } positions.
+extension-chart-range = Trained wavelengths run from { $first } (pair 0) to { $last } positions (pair { $pair }).
+extension-chart-same = { $count ->
+    [one] With no change the new wavelength is the same.
+   *[other] With no change the new wavelengths are the same.
+}
+extension-chart-new = { $count ->
+    [one] With { $method } it is { $first }.
+   *[other] With { $method } they run from { $first } to { $last }.
+}
+extension-chart-wrapped = A pair whose wavelength is at most { $last } went all the way round in training.
+extension-col-trained-wavelength = trained wavelength
+extension-col-new-wavelength = new wavelength
+extension-col-turns-training = turns in training { $turns }
+extension-col-yarn-gamma = { $gamma } ({ $ramp } ramp)
+extension-fastest-slowest = The { $half } fastest and { $half } slowest of { $pairs } pairs.
+extension-chart-table-label = Wavelength data
+extension-col-omega = { $omega } as trained
+extension-col-omega-new = new { $omega }
+extension-col-angle = angle { $angle } (rad)
+extension-col-direction = its direction, whole turns taken off (rad)
+extension-col-largest = largest trained angle { $angle } (rad)
+extension-col-wrapped = wrapped in training?
+extension-col-seen = direction seen in training?
+extension-yes = yes
+extension-no = no
+extension-seen = seen
+extension-unseen = unseen
+extension-angles-caption = { $method }: each pair’s angle at { $pos }, the direction it points in, and the largest angle it reached in training ({ $train }).
+extension-angles-skipped = { $count ->
+    [one] Pair 0 is not listed: it keeps its trained ω (ω′ = ω) and went all the way round in training, so its direction is seen.
+   *[other] Pairs 0 … { $last } are not listed: each keeps its trained ω (ω′ = ω) and went all the way round in training, so their directions are seen.
+} Listed: { $part ->
+    [part] the { $half } fastest and { $half } slowest of pairs { $first } … { $end }.
+   *[all] pairs { $first } … { $end }.
+}
+extension-angles-label = Angles pair by pair
 
 
 
 ## learned
 # Messages of section learned. Ids that begin with a section's id load with that section; words-<section>-… and other ids load with the page.
+learned-lead = The sinusoidal encoding is a formula; the other common choice is a table of vectors, one row per position, learned like any other weight.
+learned-table-heading = How big is a learned table?
+learned-table-intro = A learned table has { $maxLen } rows of { $d } numbers each. Pick a model or type a size:
+learned-past-heading = A position past { $maxLen }
+learned-past-intro = Now ask for a position. A table can only answer for the rows it has; the formula answers for any whole number.
+learned-extrapolation-title = A value is not a good extrapolation
+learned-extrapolation = Having a value is not the same as working well there. The formula gives { $pe } for any { $pos }, but a model trained only on sequences up to some length has never seen the vectors of longer positions, and there is no guarantee it uses them sensibly: in practice models with sinusoidal encodings often get worse on sequences longer than those they were trained on. “Defined everywhere” is a fact about the formula; “extrapolates well” would be a claim about a trained model.
+learned-compare-heading = Every scheme on this page, side by side
+learned-correction = A kind correction to a claim some texts make: T5 is sometimes listed among the learned absolute tables, and RoPE is sometimes said to have learnable parameters. T5 learns relative position biases instead, and RoPE has no learned parameters.
+learned-sum-sinusoidal-where = Input: added to the token embeddings
+learned-sum-sinusoidal-parameters = None: a formula
+learned-sum-sinusoidal-kind = Absolute (a vector per position)
+learned-sum-sinusoidal-beyond = A value at every position, but vectors the model never saw in training; quality often drops
+learned-sum-sinusoidal-used = The original Transformer (Vaswani et al., 2017); Whisper’s audio encoder
+learned-sum-learned-where = Input: added to the token embeddings
+learned-sum-learned-parameters = { $maxLen } × d, trained; BERT-base: 512 × 768 = { $count }
+learned-sum-learned-kind = Absolute (a row per position)
+learned-sum-learned-beyond = Nothing: there is no row past { $maxLen }
+learned-sum-learned-used = BERT, GPT-2
+learned-sum-rope-where = Queries and keys: rotated by position inside each attention layer
+learned-sum-rope-parameters = None: fixed rotations
+learned-sum-rope-kind = Relative in the score (q·k depends on key − query only)
+learned-sum-rope-beyond = Slow pairs reach angles never seen in training; usually stretched first (see “Longer contexts”)
+learned-sum-rope-used = RoFormer, GPT-J, GPT-NeoX, LLaMA
+learned-sum-alibi-where = Attention score: a bias added before the softmax
+learned-sum-alibi-parameters = None: slopes fixed by a rule
+learned-sum-alibi-kind = Relative (distance only)
+learned-sum-alibi-beyond = The penalty line simply continues: nothing new to look up
+learned-sum-alibi-used = BLOOM, MPT
+learned-sum-t5-where = Attention score: a bias added before the softmax
+learned-sum-t5-parameters = buckets × heads, trained, shared by all layers of a stack; T5-base: 32 × 12 = { $count } per stack
+learned-sum-t5-kind = Relative (bucketed offset)
+learned-sum-t5-beyond = Far offsets share the last bucket: one learned number for every long distance
+learned-sum-t5-used = T5, mT5, Flan-T5
+learned-sum-none-where = Nowhere
+learned-sum-none-parameters = None
+learned-sum-none-kind = Neither: attention sees a set; a causal mask still lets a decoder infer order
+learned-sum-none-beyond = No position term to run past
+learned-sum-none-used = Research models (Haviv et al., 2022)
+learned-col-scheme = scheme
+learned-col-where = where position enters
+learned-col-parameters = position parameters
+learned-col-kind = absolute or relative
+learned-col-beyond = past the training length
+learned-col-used-in = used in
+learned-summary-caption = Where each scheme puts position, what it learns, and what happens past the training length.
+learned-summary-label = Summary of the position schemes
+learned-presets-label = Table size presets
+learned-field-max-len = { $maxLen } (rows)
+learned-field-width = { $d } (width of each row)
+learned-preset = { $model }: { $rows } × { $width }
+learned-count-product = { $rows } × { $width } ={ " " }
+learned-count-parameters = { $count ->
+    [one] { $parameters } parameter
+   *[other] { $parameters } parameters
+}
+learned-count-rest = { " " }({ $bytes } bytes in float32), all trained. The sinusoidal encoding needs 0.
+learned-answer-table = Learned table:{ " " }
+learned-answer-formula = Formula:{ " " }
+learned-answer-missing = { $rows ->
+    [1] row 0
+   *[other] rows 0 … { $last }
+} only. Position { $pos } has no row: there is nothing to look up.
+learned-answer-present = position { $pos } is row { $pos } of { $rows }; its numbers are whatever training made them (this page has no trained table to show).
+learned-answer-value = { $pe } with { $d } is below, like at any other position.{ $past ->
+    [yes] { " " }A value, though, not a promise: see the note under the table.
+   *[no] {""}
+}
+learned-pe-caption-first = The first { $shown } of { $count } dimensions. Rounded half away from zero to 6 decimals.
+learned-pe-caption = Rounded half away from zero to 6 decimals.
+learned-pe-col-dim = dimension
+learned-pe-col-fn = function
+learned-pe-col-angle = angle = { $angle }
+learned-pe-fn = { $fn } (pair { $pair })
 
 
 

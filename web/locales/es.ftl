@@ -54,6 +54,22 @@ title-practice = Práctica
 ## refusals
 # Messages of the core's refusals and the store's checks, worded by the page. Ids that begin with a section's id load with that section; words-<section>-… and other ids load with the page.
 
+refusal-integer = { $parameter } debe ser un número entero de { $min } a { $max }; has dado { $got }.
+refusal-number =
+    { $shape ->
+        [open-min] { $parameter } debe ser mayor que { $min } y como mucho { $max }; has dado { $got }.
+        [open-max] { $parameter } debe ser al menos { $min } y menor que { $max }; has dado { $got }.
+        [open] { $parameter } debe ser mayor que { $min } y menor que { $max }; has dado { $got }.
+       *[closed] { $parameter } debe ser un número de { $min } a { $max }; has dado { $got }.
+    }
+refusal-even = { $parameter } debe ser par aquí; has dado { $got }.
+refusal-at-least = { $parameter } debe ser al menos { $min } aquí; has dado { $got }.
+refusal-divides = { $parameter } debe dividir exactamente a { $max }; has dado { $got }.
+refusal-product = { $parameter } es demasiado grande: pide { $got } valores a la vez, y el núcleo calcula como mucho { $max }.
+refusal-reordering = { $parameter } debe usar las mismas palabras que la otra frase, cada una las mismas veces, en otro orden.
+refusal-count = { $parameter } debe tener de { $min } a { $max } palabras; tiene { $got }.
+refusal-token-length = Cada palabra de { $parameter } debe ocupar de 1 a { $max } bytes; una ocupa { $got }.
+refusal-other = El núcleo rechazó { $parameter }: { $detail }
 
 
 ## why
@@ -103,16 +119,325 @@ title-practice = Práctica
 
 ## bias
 # Messages of section bias. Ids that begin with a section's id load with that section; words-<section>-… and other ids load with the page.
+words-bias-max-distance = distancia máxima
+words-bias-buckets = intervalos
+words-bias-offset = el desfase
+words-bias-trained = L (longitud de entrenamiento, parte más allá de L)
+words-bias-heads = H (número de cabezas)
+words-bias-head = cabeza (la cabeza mostrada)
+words-bias-buckets-setting = intervalos (T5)
+words-bias-maxdist = distancia máxima (T5)
+words-bias-causal = causal
+words-bias-sentence = frase
+words-bias-trained-refused = L (longitud de entrenamiento) debe ser aquí un número entero de { $smallest } a { $largest } ({ $keys } claves como mucho { $most }); se recibió { $got }.
+words-bias-refused = { $reason }.
+words-bias-causal-refused = { $reason } (intervalos de T5 causal).
+bias-map-hatched = Las celdas rayadas están enmascaradas: la clave va después de la consulta, su puntuación es { $minusInfinity } antes del softmax y su peso es 0.
 
 
 
 ## extension
 # Messages of section extension. Ids that begin with a section's id load with that section; words-<section>-… and other ids load with the page.
+words-extension-train = L (longitud de entrenamiento)
+words-extension-method = método (extensión del contexto)
+words-extension-scale = s (factor de escala)
+words-extension-ramp = rampa de YaRN
+words-extension-d = d (dimensión de la cabeza)
+extension-method-none-label = Sin cambios
+extension-method-none-long = sin cambios (extrapolación simple)
+extension-method-none-hint = cada ω tal como se entrenó
+extension-method-pi-label = Interpolación de posiciones
+extension-method-pi-long = interpolación de posiciones
+extension-method-pi-hint = cada ω dividida por s
+extension-method-ntk-label = Escalado NTK-aware
+extension-method-ntk-long = escalado NTK-aware
+extension-method-ntk-hint = una base b′ mayor
+extension-method-yarn-label = YaRN
+extension-method-yarn-long = YaRN
+extension-method-yarn-hint = una rampa por par y una temperatura
+extension-ramp-released-label = Como la calcula el código publicado
+extension-ramp-released-hint = Hugging Face transformers y el código de los autores de YaRN: lineal en el índice de par i
+extension-ramp-released-short = publicada
+extension-ramp-paper-label = Como la escribe el artículo
+extension-ramp-paper-hint = lineal en el número de vueltas r
+extension-ramp-paper-short = del artículo
+extension-yarn-with-ramp = { $name } (rampa { $ramp })
+extension-lead = Un modelo con codificación posicional rotatoria se entrena con secuencias de L posiciones: el par { $i } de cada consulta y cada clave gira el ángulo { $angle }, con { $omega }, para { $pos } de 0 a { $last }. Aquí { $d } es la **dimensión de la cabeza**, la longitud de la consulta y la clave de una cabeza de atención, no la anchura del modelo: LLaMA 7B tiene { $dmodel } repartida en 32 cabezas, así que { $head } y 64 pares (los modelos LLaMA más grandes son más anchos y tienen más cabezas, cada una otra vez de { $head }). Ahora pregunta al modelo por una posición más allá de L. La fórmula sigue dando un ángulo, pero un par lento puede apuntar en una dirección en la que nunca apuntó durante el entrenamiento, y el modelo nunca ha aprendido qué significa esa dirección. Las recetas de abajo estiran las frecuencias para que un contexto { $s } veces más largo, { $target }, se parezca más a lo que el modelo vio.
+extension-seen-rule = Lo que q·k ve de un par es su dirección en el círculo, y un giro de { $turn } apunta adonde apunta un giro de { $x }. Así que un par ha **visto** una dirección si el entrenamiento lo giró hasta ella. Durante el entrenamiento recorrió el arco de direcciones de 0 a su mayor ángulo { $largest }: todas las direcciones, si ese ángulo es al menos { $full } (el par dio la vuelta completa). Si no, el nuevo ángulo { $angle }, una vez quitadas sus vueltas completas, debe caer dentro de ese arco. Un ángulo mayor que cualquiera del entrenamiento puede volver a apuntar dentro del arco tras una vuelta completa: comparar solo los ángulos en bruto lo daría por no visto.
+extension-three-ways = Tres maneras de estirar las frecuencias
+extension-pi-title = Interpolación de posiciones (Chen et al., 2023)
+extension-pi = { $omega } para cada par: lo mismo que dividir cada posición por s, así que las posiciones hasta { $range } caen dentro del rango entrenado. El precio: las posiciones vecinas quedan s veces más cerca en cada par, también en los pares rápidos que distinguen tokens cercanos, por eso el modelo suele ajustarse (fine-tuning) con las posiciones comprimidas.
+extension-ntk-title = Escalado NTK-aware (bloc97, 2023)
+extension-ntk = Sube la base en su lugar: el par más rápido conserva su frecuencia (de todos modos ha dado muchas vueltas) y el más lento, { $slowest }, se divide exactamente por s; los pares intermedios se frenan menos. Las posiciones cercanas siguen tan distintas como en el entrenamiento, pero los pares del medio se frenan menos que s, así que cerca del final de { $target } algunos aún pueden salirse del arco que cubrieron al entrenar.
+extension-yarn-title = YaRN (Peng et al., 2023)
+extension-yarn = Cuenta cuántas vueltas dio el par { $i } a lo largo de la longitud de entrenamiento, { $turns }, con longitud de onda { $wavelength }. Los pares que dieron más de { $beta } vueltas conservan su frecuencia ({ $keep }), los que dieron menos de { $alpha } se interpolan como en PI ({ $interpolated }), y una rampa mezcla ambos entre medias. Además, consultas y claves se multiplican por { $factor }, así que los logits de atención crecen con su cuadrado: un contexto más largo reparte el softmax entre más claves, y esto lo vuelve a afinar. El artículo y el código publicado coinciden en este factor (Hugging Face lo calcula como { $code } para s > 1 y 1 en otro caso, y multiplica por él tanto cos como sin, así que q y k por igual).
+extension-yarn-bounds = Esta página usa los valores del artículo para LLaMA, { $alpha } y { $beta } vueltas.
+extension-tex-paper = artículo:
+extension-tex-released = publicada:
+extension-yarn-forms = El artículo y el código publicado con él dan forma distinta a la rampa. **El artículo** hace { $gamma } lineal en el número de vueltas { $r }. **El código publicado** (el repositorio de los autores de YaRN, y Hugging Face transformers, que ejecuta los modelos YaRN publicados) la hace lineal en el índice de par { $i }: { $c } es el par que da r vueltas a lo largo de L, y la rampa va del par { $lo } al par { $hi }, los pares donde { $atBeta } y { $atAlpha }, redondeados hacia fuera (el código llama a { $beta } { $betaFast } y a { $alpha } { $betaSlow }). Cuando { $ordered }, ambas coinciden en todos los pares fuera de { $range }; dentro pueden diferir mucho, y la frase de abajo dice dónde y cuánto con estos ajustes. Esta página usa la forma publicada salvo que elijas la del artículo:
+extension-wavelength-heading = Longitud de onda de cada par, entrenada y nueva
+extension-angle-heading = El ángulo en pos, par a par
+extension-learned-title = ¿Y una tabla aprendida?
+extension-learned = Una tabla absoluta aprendida tiene { $maxLen } filas y ninguna fórmula para una fila más allá, así que no hay nada que estirar. Lo que hacen los modelos es redimensionar la tabla y volver a entrenar: ViT y DeiT interpolan sus embeddings posicionales aprendidos a la cuadrícula mayor cuando se ajustan a una resolución de imagen más alta, y Longformer obtuvo sus { $positions } posiciones copiando ocho veces las { $rows } filas aprendidas de RoBERTa antes de seguir entrenando. Las filas nuevas son un punto de partida para ese entrenamiento, no valores que el modelo haya aprendido. Las codificaciones rotatoria y sinusoidal ya tienen un valor en cada posición; los métodos de arriba tratan de que esos valores le resulten familiares.
+extension-learned-link = Mira «{ $title }»: una posición más allá de { $maxLen } no tiene fila
+extension-settings-label = Ajustes de la extensión del contexto
+extension-method-label = método
+extension-scale-hint = Los botones − y + dividen s por dos o la duplican.
+extension-scale-one = s = 1: la propia longitud de entrenamiento, sin extensión
+extension-scale-describe = s = { $s }: un contexto { $s } veces la longitud de entrenamiento
+extension-train-hint = Los botones − y + dividen L por dos o la duplican.
+extension-train-describe = { $count ->
+    [one] L = { $positions } posición vista en el entrenamiento
+   *[other] L = { $positions } posiciones vistas en el entrenamiento
+}
+extension-rounding = Las longitudes de onda, las vueltas, γ y los ángulos se redondean a { $digits } decimales, la mitad lejos de cero; las frecuencias ω a 6 cifras significativas; la base y el factor de atención a 6 decimales.
+extension-summary-unseen = En pos = { $pos }, { $where ->
+    [beyond] { $train ->
+        [1] más allá de la posición 0, la única vista en el entrenamiento
+       *[other] más allá de las { $trainCount } posiciones 0 … { $last } vistas en el entrenamiento
+    }
+   *[inside] { $train ->
+        [1] la única posición vista en el entrenamiento
+       *[other] dentro del rango de entrenamiento 0 … { $last }
+    }
+}, con { $method } { $unseen ->
+    [0] { $pairs ->
+        [1] el único par no apuntaría en ninguna dirección en la que nunca apuntó durante el entrenamiento.
+       *[other] ninguno de los { $pairCount } pares apuntaría en una dirección en la que nunca apuntó durante el entrenamiento.
+    }
+   *[other] { $pairs ->
+        [1] el único par apuntaría en una dirección en la que nunca apuntó durante el entrenamiento.
+       *[other] { $unseen ->
+            [1] { $unseenCount } de { $pairCount } pares apuntaría en una dirección en la que nunca apuntó durante el entrenamiento.
+           *[other] { $unseenCount } de { $pairCount } pares apuntarían en direcciones en las que nunca apuntaron durante el entrenamiento.
+        }
+    }
+}
+extension-summary-wrapped = { $wrapped ->
+    [0] Ningún par dio la vuelta completa durante el entrenamiento{ $inside ->
+        [0] .
+        [one] ; para { $insideCount } par, el nuevo ángulo queda dentro del arco que cubrió.
+       *[other] ; para { $insideCount } pares, el nuevo ángulo queda dentro del arco que cubrieron.
+    }
+    [one] { $wrappedCount } par dio la vuelta completa durante el entrenamiento, así que todas las direcciones le son conocidas{ $inside ->
+        [0] .
+        [one] ; para { $insideCount } más, el nuevo ángulo queda dentro del arco que cubrió.
+       *[other] ; para { $insideCount } más, el nuevo ángulo queda dentro del arco que cubrieron.
+    }
+   *[other] { $wrappedCount } pares dieron la vuelta completa durante el entrenamiento, así que todas las direcciones les son conocidas{ $inside ->
+        [0] .
+        [one] ; para { $insideCount } más, el nuevo ángulo queda dentro del arco que cubrió.
+       *[other] ; para { $insideCount } más, el nuevo ángulo queda dentro del arco que cubrieron.
+    }
+}
+extension-summary-back = { $count ->
+    [one] { $back } par gira más allá de su mayor ángulo entrenado, pero quitadas sus vueltas completas vuelve a apuntar dentro del arco que cubrió.
+   *[other] { $back } pares giran más allá de sus mayores ángulos entrenados, pero quitadas sus vueltas completas vuelven a apuntar dentro de los arcos que cubrieron.
+}
+extension-summary-none = { $pairs ->
+    [1] { $unseen ->
+        [0] Sin ningún cambio, el par no apuntaría en ninguna dirección no vista.
+       *[other] Sin ningún cambio, el par apuntaría en una dirección no vista.
+    }
+   *[other] Sin ningún cambio, lo harían { $unseenCount } de { $pairCount }.
+}
+extension-summary-outside = { $count ->
+    [one] Esta pos tampoco está dentro del contexto ampliado: s·L = { $target } posición, contando desde 0.
+   *[other] Esta pos tampoco está dentro del contexto ampliado: s·L = { $target } posiciones, contando desde 0.
+}
+extension-percent = { $side ->
+    [below] un { $percent } % por debajo de
+   *[above] un { $percent } % por encima de
+}
+extension-percent-tiny = { $side ->
+    [below] menos de un { $least } % por debajo de
+   *[above] menos de un { $least } % por encima de
+}
+extension-ramp-counts = { $keep ->
+    [one] { $keepCount } par conserva
+   *[other] { $keepCount } pares conservan
+} ω (γ = 1), { $interpolated ->
+    [one] { $interpolatedCount } se interpola
+   *[other] { $interpolatedCount } se interpolan
+} (γ = 0) y { $blended ->
+    [one] { $blendedCount } mezcla
+   *[other] { $blendedCount } mezclan
+}
+extension-ramp-ends = Aquí c(β) = { $cBeta } y c(α) = { $cAlpha } (los pares que darían β y α vueltas a lo largo de L, con β = { $beta } y α = { $alpha }), así que la rampa publicada va de ℓ = max(⌊{ $cBeta }⌋, 0) = { $lo } a h = min(⌈{ $cAlpha }⌉, { $top }) = { $hi }{ $order ->
+    [equal] ; ℓ = h, así que el código suma { $tiny } a h para no dividir por cero.
+    [backwards] ; ℓ > h, así que la rampa publicada va hacia atrás.
+   *[ordered] .
+}
+extension-ramp-both = Publicada: { $released }; en la forma del artículo: { $paper }.
+extension-ramp-same = Las dos formas dan a cada par la misma γ, y por tanto la misma ω′.
+extension-ramp-differ = { $count ->
+    [one] Difieren en un par, el par { $first }
+   *[other] Difieren en { $differing } de { $total } pares, { $run ->
+        [run] los pares { $first } … { $last }
+       *[between] entre el par { $first } y el par { $last }
+    }
+}{ $where ->
+    [unchanged] , pero con s = 1 interpolar no cambia nada, así que la ω′ de YaRN es la misma con ambas.
+    [there] ; ahí la ω′ de YaRN con la rampa del artículo está { $percent } la publicada (γ = { $paper } en la forma del artículo, { $released } en la publicada).
+    [each] ; en cada uno de ellos la ω′ de YaRN con la rampa del artículo está { $percent } la publicada (γ = { $paper } en la forma del artículo, { $released } en la publicada).
+    [most-tied] ; sobre todo en el par { $pair } (y lo mismo en { $others ->
+        [one] { $othersCount } más
+       *[other] { $othersCount } más
+    }), donde la ω′ de YaRN con la rampa del artículo está { $percent } la publicada (γ = { $paper } en la forma del artículo, { $released } en la publicada).
+   *[most] ; sobre todo en el par { $pair }, donde la ω′ de YaRN con la rampa del artículo está { $percent } la publicada (γ = { $paper } en la forma del artículo, { $released } en la publicada).
+}
+extension-ramp-caption = { $part ->
+    [part] Los { $half } primeros y { $half } últimos de los { $pairs } pares
+   *[all] { $count ->
+        [one] El { $pairs } par
+       *[other] Los { $pairs } pares
+    }
+} en los que difieren las dos rampas de YaRN ({ $settings }): la γ publicada es lineal en el índice de par i; la del artículo, en las vueltas r. Todos los demás pares reciben la misma γ de ambas.
+extension-col-pair = par
+extension-col-turns = vueltas { $turns }
+extension-col-gamma-released = { $gamma } publicada
+extension-col-gamma-paper = { $gamma } del artículo
+extension-col-paper-against = { $omega } del artículo frente a la publicada
+extension-signed-percent = { $sign }{ $percent } %
+extension-ramp-table-label = Dónde difieren las dos rampas de YaRN
+extension-scroll-hint = La tabla es más ancha que la pantalla: desplázala de lado
+extension-method-chosen = { $name } (elegido)
+extension-unseen-of = { $unseen } de { $pairs }
+extension-methods-caption = Cada método en { $pos }, { $settings }.
+extension-col-method = método
+extension-col-base = base usada
+extension-col-factor = { $q } y { $k } multiplicadas por
+extension-col-unseen = pares que apuntan en una dirección no vista
+extension-col-target = longitud objetivo { $target }
+extension-methods-label = Los cuatro métodos comparados
+extension-chart-trained = entrenada (sin cambios)
+extension-chart-train = longitud de entrenamiento { $train }
+extension-chart-target = longitud objetivo { $target }
+extension-chart-x = par { $i } (el más rápido primero)
+extension-chart-y = longitud de onda { $wavelength } (posiciones)
+extension-chart-label = Gráfico de líneas, escala logarítmica: la longitud de onda de { $count ->
+    [one] el único par
+   *[other] cada uno de los { $pairs } pares
+} tal como se entrenó{ $method ->
+    [none] {""}
+   *[other] { " " }y con { $method }
+}, con líneas horizontales en { $train } y { $target }.
+extension-chart-one = La longitud de onda entrenada del único par es de { $wavelength } posiciones.
+extension-chart-range = Las longitudes de onda entrenadas van de { $first } (par 0) a { $last } posiciones (par { $pair }).
+extension-chart-same = { $count ->
+    [one] Sin cambios, la nueva longitud de onda es la misma.
+   *[other] Sin cambios, las nuevas longitudes de onda son las mismas.
+}
+extension-chart-new = { $count ->
+    [one] Con { $method } es { $first }.
+   *[other] Con { $method } van de { $first } a { $last }.
+}
+extension-chart-wrapped = Un par cuya longitud de onda es como mucho { $last } dio la vuelta completa durante el entrenamiento.
+extension-col-trained-wavelength = longitud de onda entrenada
+extension-col-new-wavelength = longitud de onda nueva
+extension-col-turns-training = vueltas en el entrenamiento { $turns }
+extension-col-yarn-gamma = { $gamma } (rampa { $ramp })
+extension-fastest-slowest = Los { $half } más rápidos y los { $half } más lentos de { $pairs } pares.
+extension-chart-table-label = Datos de longitud de onda
+extension-col-omega = { $omega } entrenada
+extension-col-omega-new = nueva { $omega }
+extension-col-angle = ángulo { $angle } (rad)
+extension-col-direction = su dirección, quitadas las vueltas completas (rad)
+extension-col-largest = mayor ángulo entrenado { $angle } (rad)
+extension-col-wrapped = ¿dio la vuelta al entrenar?
+extension-col-seen = ¿dirección vista al entrenar?
+extension-yes = sí
+extension-no = no
+extension-seen = vista
+extension-unseen = no vista
+extension-angles-caption = { $method }: el ángulo de cada par en { $pos }, la dirección en la que apunta y el mayor ángulo que alcanzó en el entrenamiento ({ $train }).
+extension-angles-skipped = { $count ->
+    [one] El par 0 no aparece: conserva su ω entrenada (ω′ = ω) y dio la vuelta completa al entrenar, así que su dirección es vista.
+   *[other] Los pares 0 … { $last } no aparecen: cada uno conserva su ω entrenada (ω′ = ω) y dio la vuelta completa al entrenar, así que sus direcciones son vistas.
+} Se muestran: { $part ->
+    [part] los { $half } más rápidos y los { $half } más lentos de los pares { $first } … { $end }.
+   *[all] los pares { $first } … { $end }.
+}
+extension-angles-label = Ángulos par a par
 
 
 
 ## learned
 # Messages of section learned. Ids that begin with a section's id load with that section; words-<section>-… and other ids load with the page.
+learned-lead = La codificación sinusoidal es una fórmula; la otra opción habitual es una tabla de vectores, una fila por posición, aprendida como cualquier otro peso.
+learned-table-heading = ¿Qué tamaño tiene una tabla aprendida?
+learned-table-intro = Una tabla aprendida tiene { $maxLen } filas de { $d } números cada una. Elige un modelo o escribe un tamaño:
+learned-past-heading = Una posición más allá de { $maxLen }
+learned-past-intro = Ahora pide una posición. Una tabla solo puede responder por las filas que tiene; la fórmula responde para cualquier número entero.
+learned-extrapolation-title = Tener un valor no es extrapolar bien
+learned-extrapolation = Tener un valor no es lo mismo que funcionar bien ahí. La fórmula da { $pe } para cualquier { $pos }, pero un modelo entrenado solo con secuencias hasta cierta longitud nunca ha visto los vectores de posiciones más largas, y nada garantiza que los use con sentido: en la práctica, los modelos con codificación sinusoidal suelen empeorar en secuencias más largas que las de su entrenamiento. «Definida en todas partes» es un hecho de la fórmula; «extrapola bien» sería una afirmación sobre un modelo entrenado.
+learned-compare-heading = Todos los esquemas de esta página, uno junto a otro
+learned-correction = Una corrección amable a algo que dicen algunos textos: a veces se cuenta T5 entre las tablas absolutas aprendidas, y a veces se dice que RoPE tiene parámetros aprendibles. T5 aprende en cambio sesgos de posición relativa, y RoPE no tiene parámetros aprendidos.
+learned-sum-sinusoidal-where = Entrada: se suma a los embeddings de los tokens
+learned-sum-sinusoidal-parameters = Ninguno: una fórmula
+learned-sum-sinusoidal-kind = Absoluta (un vector por posición)
+learned-sum-sinusoidal-beyond = Un valor en cada posición, pero vectores que el modelo nunca vio al entrenar; la calidad suele caer
+learned-sum-sinusoidal-used = El Transformer original (Vaswani et al., 2017); el codificador de audio de Whisper
+learned-sum-learned-where = Entrada: se suma a los embeddings de los tokens
+learned-sum-learned-parameters = { $maxLen } × d, entrenados; BERT-base: 512 × 768 = { $count }
+learned-sum-learned-kind = Absoluta (una fila por posición)
+learned-sum-learned-beyond = Nada: no hay ninguna fila más allá de { $maxLen }
+learned-sum-learned-used = BERT, GPT-2
+learned-sum-rope-where = Consultas y claves: rotadas según la posición dentro de cada capa de atención
+learned-sum-rope-parameters = Ninguno: rotaciones fijas
+learned-sum-rope-kind = Relativa en la puntuación (q·k depende solo de clave − consulta)
+learned-sum-rope-beyond = Los pares lentos alcanzan ángulos nunca vistos al entrenar; normalmente se estiran antes (ver «Contextos más largos»)
+learned-sum-rope-used = RoFormer, GPT-J, GPT-NeoX, LLaMA
+learned-sum-alibi-where = Puntuación de atención: un sesgo sumado antes del softmax
+learned-sum-alibi-parameters = Ninguno: pendientes fijadas por una regla
+learned-sum-alibi-kind = Relativa (solo la distancia)
+learned-sum-alibi-beyond = La recta de penalización simplemente sigue: no hay nada nuevo que consultar
+learned-sum-alibi-used = BLOOM, MPT
+learned-sum-t5-where = Puntuación de atención: un sesgo sumado antes del softmax
+learned-sum-t5-parameters = intervalos × cabezas, entrenados, compartidos por todas las capas de una pila; T5-base: 32 × 12 = { $count } por pila
+learned-sum-t5-kind = Relativa (desfase agrupado en intervalos)
+learned-sum-t5-beyond = Los desfases lejanos comparten el último intervalo: un único número aprendido para toda distancia larga
+learned-sum-t5-used = T5, mT5, Flan-T5
+learned-sum-none-where = En ninguna parte
+learned-sum-none-parameters = Ninguno
+learned-sum-none-kind = Ninguna de las dos: la atención ve un conjunto; una máscara causal aún permite a un decodificador inferir el orden
+learned-sum-none-beyond = No hay término de posición que rebasar
+learned-sum-none-used = Modelos de investigación (Haviv et al., 2022)
+learned-col-scheme = esquema
+learned-col-where = dónde entra la posición
+learned-col-parameters = parámetros de posición
+learned-col-kind = absoluta o relativa
+learned-col-beyond = más allá de la longitud de entrenamiento
+learned-col-used-in = se usa en
+learned-summary-caption = Dónde pone cada esquema la posición, qué aprende y qué ocurre más allá de la longitud de entrenamiento.
+learned-summary-label = Resumen de los esquemas de posición
+learned-presets-label = Tamaños de tabla predefinidos
+learned-field-max-len = { $maxLen } (filas)
+learned-field-width = { $d } (anchura de cada fila)
+learned-preset = { $model }: { $rows } × { $width }
+learned-count-product = { $rows } × { $width } ={ " " }
+learned-count-parameters = { $count ->
+    [one] { $parameters } parámetro
+   *[other] { $parameters } parámetros
+}
+learned-count-rest = { " " }({ $bytes } bytes en float32), todos entrenados. La codificación sinusoidal necesita 0.
+learned-answer-table = Tabla aprendida:{ " " }
+learned-answer-formula = Fórmula:{ " " }
+learned-answer-missing = { $rows ->
+    [1] solo la fila 0
+   *[other] solo las filas 0 … { $last }
+}. La posición { $pos } no tiene fila: no hay nada que consultar.
+learned-answer-present = la posición { $pos } es la fila { $pos } de { $rows }; sus números son lo que el entrenamiento haya hecho de ellos (esta página no tiene ninguna tabla entrenada que mostrar).
+learned-answer-value = { $pe } con { $d } está abajo, como en cualquier otra posición.{ $past ->
+    [yes] { " " }Es un valor, pero no una promesa: mira la nota bajo la tabla.
+   *[no] {""}
+}
+learned-pe-caption-first = Las primeras { $shown } de { $count } dimensiones. Redondeado a 6 decimales, la mitad lejos de cero.
+learned-pe-caption = Redondeado a 6 decimales, la mitad lejos de cero.
+learned-pe-col-dim = dimensión
+learned-pe-col-fn = función
+learned-pe-col-angle = ángulo = { $angle }
+learned-pe-fn = { $fn } (par { $pair })
 
 
 

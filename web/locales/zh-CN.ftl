@@ -53,6 +53,22 @@ title-practice = 练习
 ## refusals
 # Messages of the core's refusals and the store's checks, worded by the page. Ids that begin with a section's id load with that section; words-<section>-… and other ids load with the page.
 
+refusal-integer = { $parameter } 必须是 { $min } 到 { $max } 之间的整数；你给的是 { $got }。
+refusal-number =
+    { $shape ->
+        [open-min] { $parameter } 必须大于 { $min } 且不超过 { $max }；你给的是 { $got }。
+        [open-max] { $parameter } 必须不小于 { $min } 且小于 { $max }；你给的是 { $got }。
+        [open] { $parameter } 必须大于 { $min } 且小于 { $max }；你给的是 { $got }。
+       *[closed] { $parameter } 必须是 { $min } 到 { $max } 之间的数；你给的是 { $got }。
+    }
+refusal-even = 这里 { $parameter } 必须是偶数；你给的是 { $got }。
+refusal-at-least = 这里 { $parameter } 至少为 { $min }；你给的是 { $got }。
+refusal-divides = { $parameter } 必须能整除 { $max }；你给的是 { $got }。
+refusal-product = { $parameter } 太大：这需要一次计算 { $got } 个值，而内核最多计算 { $max } 个。
+refusal-reordering = { $parameter } 必须由另一句的同一组词（每个词出现次数相同）按另一种顺序组成。
+refusal-count = { $parameter } 必须包含 { $min } 到 { $max } 个词；现在有 { $got } 个。
+refusal-token-length = { $parameter } 中每个词的长度必须是 1 到 { $max } 字节；有一个是 { $got } 字节。
+refusal-other = 内核拒绝了 { $parameter }：{ $detail }
 
 
 ## why
@@ -102,16 +118,305 @@ title-practice = 练习
 
 ## bias
 # Messages of section bias. Ids that begin with a section's id load with that section; words-<section>-… and other ids load with the page.
+words-bias-max-distance = 最大距离
+words-bias-buckets = 桶数
+words-bias-offset = 偏移量
+words-bias-trained = L（训练长度，“超出 L”部分）
+words-bias-heads = H（头数）
+words-bias-head = 头（显示的头）
+words-bias-buckets-setting = 桶数（T5）
+words-bias-maxdist = 最大距离（T5）
+words-bias-causal = 因果
+words-bias-sentence = 句子
+words-bias-trained-refused = L（训练长度）在这里必须是 { $smallest } 到 { $largest } 之间的整数（{ $keys } 个键最多 { $most } 个）；收到的是 { $got }。
+words-bias-refused = { $reason }。
+words-bias-causal-refused = { $reason }（因果 T5 桶）。
+bias-map-hatched = 带斜线的格子被掩码遮住：键在查询之后，它在 softmax 之前的分数是 { $minusInfinity }，权重为 0。
 
 
 
 ## extension
 # Messages of section extension. Ids that begin with a section's id load with that section; words-<section>-… and other ids load with the page.
+words-extension-train = L（训练长度）
+words-extension-method = 方法（上下文扩展）
+words-extension-scale = s（缩放因子）
+words-extension-ramp = YaRN 斜坡
+words-extension-d = d（头维度）
+extension-method-none-label = 不做改变
+extension-method-none-long = 不做改变（直接外推）
+extension-method-none-hint = 每个 ω 保持训练时的值
+extension-method-pi-label = 位置插值
+extension-method-pi-long = 位置插值
+extension-method-pi-hint = 每个 ω 除以 s
+extension-method-ntk-label = NTK-aware 缩放
+extension-method-ntk-long = NTK-aware 缩放
+extension-method-ntk-hint = 更大的底数 b′
+extension-method-yarn-label = YaRN
+extension-method-yarn-long = YaRN
+extension-method-yarn-hint = 每对一个斜坡，再加一个温度
+extension-ramp-released-label = 按已发布代码的算法
+extension-ramp-released-hint = Hugging Face transformers 和 YaRN 作者的代码：对维度对序号 i 线性
+extension-ramp-released-short = 已发布代码
+extension-ramp-paper-label = 按论文的写法
+extension-ramp-paper-hint = 对圈数 r 线性
+extension-ramp-paper-short = 论文
+extension-yarn-with-ramp = { $name }（{ $ramp }斜坡）
+extension-lead = 使用旋转位置编码的模型在长度为 L 的序列上训练：每个查询和键的第 { $i } 对旋转角度 { $angle }，其中 { $omega }，{ $pos } 从 0 到 { $last }。这里 { $d } 是**头维度**，即一个注意力头的查询和键的长度，而不是模型宽度：LLaMA 7B 的 { $dmodel } 被分成 32 个头，所以 { $head }，共 64 对（更大的 LLaMA 模型更宽、头更多，但每个头仍是 { $head }）。现在问模型一个超出 L 的位置。公式仍然给出一个角度，但慢速的维度对可能指向训练中从未指向过的方向，而模型从未学过这个方向的含义。下面的方法拉伸频率，使长 { $s } 倍的上下文 { $target } 看起来更像模型见过的样子。
+extension-seen-rule = q·k 从一对维度中看到的是它在圆上的方向，而旋转 { $turn } 与旋转 { $x } 指向同一处。所以，如果训练曾把一对转到某个方向，它就**见过**这个方向。训练中它扫过从 0 到其最大角度 { $largest } 的方向弧：如果这个角度至少为 { $full }（这对转了整整一圈），那么所有方向都见过。否则，新角度 { $angle } 去掉整圈之后，必须落在这段弧内。比训练中任何角度都大的角度，转过整圈后仍可能指回弧内：只比较原始角度会把它误判为未见过。
+extension-three-ways = 拉伸频率的三种方法
+extension-pi-title = 位置插值（Chen 等，2023）
+extension-pi = 对每一对都取 { $omega }：相当于把每个位置除以 s，于是直到 { $range } 的位置都落在训练范围内。代价是：相邻位置在每一对上都靠近了 s 倍，包括用来区分邻近词元的快速对，所以模型通常要在压缩后的位置上微调。
+extension-ntk-title = NTK-aware 缩放（bloc97，2023）
+extension-ntk = 改为增大底数：最快的一对保持原频率（反正它已转过许多圈），最慢的一对 { $slowest } 恰好除以 s；中间的对减慢得更少。邻近位置仍像训练时一样容易区分，但中间的对减慢不到 s 倍，所以在 { $target } 的末尾附近，其中一些仍可能转出训练时覆盖的弧。
+extension-yarn-title = YaRN（Peng 等，2023）
+extension-yarn = 数一数第 { $i } 对在训练长度内转了多少圈：{ $turns }，其中波长 { $wavelength }。转了超过 { $beta } 圈的对保持原频率（{ $keep }），转了不到 { $alpha } 圈的对像 PI 一样插值（{ $interpolated }），介于两者之间的由一个斜坡混合。查询和键还要乘以 { $factor }，因此注意力 logits 按它的平方放大：更长的上下文把 softmax 分散到更多的键上，这一步又把它变得尖锐。论文和已发布代码在这个因子上一致（Hugging Face 在 s > 1 时按 { $code } 计算，否则取 1，并把 cos 和 sin 都乘以它，所以 q 和 k 一样）。
+extension-yarn-bounds = 本页使用论文中 LLaMA 的取值：{ $alpha } 圈和 { $beta } 圈。
+extension-tex-paper = 论文：
+extension-tex-released = 已发布代码：
+extension-yarn-forms = 论文和随论文发布的代码对斜坡的形状定义不同。**论文**让 { $gamma } 对圈数 { $r } 线性。**已发布代码**（YaRN 作者的代码库，以及运行已发布 YaRN 模型的 Hugging Face transformers）让它对维度对序号 { $i } 线性：{ $c } 是在 L 内转 r 圈的那一对，斜坡从第 { $lo } 对延伸到第 { $hi } 对，即 { $atBeta } 和 { $atAlpha } 处的对，向外取整（代码把 { $beta } 叫作 { $betaFast }，把 { $alpha } 叫作 { $betaSlow }）。当 { $ordered } 时，两者在 { $range } 之外的每一对上都一致；在其内部可能差别很大，下面的句子说明在当前设置下差在哪里、差多少。本页使用已发布代码的形式，除非你选择论文的形式：
+extension-wavelength-heading = 每一对的波长：训练时与新的
+extension-angle-heading = pos 处的角度，逐对列出
+extension-learned-title = 那可学习的表呢？
+extension-learned = 可学习的绝对位置表有 { $maxLen } 行，超出部分没有公式可算，所以没有什么可拉伸的。模型的做法是调整表的大小再训练：ViT 和 DeiT 在更高图像分辨率下微调时，会把学到的位置嵌入插值到更大的网格上；Longformer 则把 RoBERTa 学到的 { $rows } 行复制八次，得到 { $positions } 个位置，然后继续训练。新行只是这次训练的起点，而不是模型学到的值。旋转编码和正弦编码在每个位置本来就有值；上面的方法是为了让这些值变得“熟悉”。
+extension-learned-link = 见“{ $title }”：超出 { $maxLen } 的位置没有对应的行
+extension-settings-label = 上下文扩展设置
+extension-method-label = 方法
+extension-scale-hint = − 和 + 按钮将 s 减半或加倍。
+extension-scale-one = s = 1：就是训练长度本身，不扩展
+extension-scale-describe = s = { $s }：上下文是训练长度的 { $s } 倍
+extension-train-hint = − 和 + 按钮将 L 减半或加倍。
+extension-train-describe = { $count ->
+   *[other] L = 训练中见过的 { $positions } 个位置
+}
+extension-rounding = 波长、圈数、γ 和角度按“远离零的四舍五入”保留 { $digits } 位小数，频率 ω 保留 6 位有效数字，底数和注意力因子保留 6 位小数。
+extension-summary-unseen = 在 pos = { $pos } 处，{ $where ->
+    [beyond] { $train ->
+        [1] 超出位置 0（训练中唯一见过的位置）
+       *[other] 超出训练中见过的 { $trainCount } 个位置 0 … { $last }
+    }
+   *[inside] { $train ->
+        [1] 即训练中唯一见过的位置
+       *[other] 在训练范围 0 … { $last } 之内
+    }
+}，使用{ $method }时，{ $unseen ->
+    [0] { $pairs ->
+        [1] 唯一的一对不会指向训练中从未指向过的方向。
+       *[other] { $pairCount } 对中没有一对会指向训练中从未指向过的方向。
+    }
+   *[other] { $pairs ->
+        [1] 唯一的一对会指向训练中从未指向过的方向。
+       *[other] { $pairCount } 对中有 { $unseenCount } 对会指向训练中从未指向过的方向。
+    }
+}
+extension-summary-wrapped = { $wrapped ->
+    [0] 训练中没有一对转满一圈{ $inside ->
+        [0] 。
+       *[other] ；有 { $insideCount } 对的新角度仍在其覆盖的弧内。
+    }
+   *[other] 训练中有 { $wrappedCount } 对转满了一圈，所以每个方向对它们都是熟悉的{ $inside ->
+        [0] 。
+       *[other] ；另有 { $insideCount } 对的新角度仍在其覆盖的弧内。
+    }
+}
+extension-summary-back = { $count ->
+   *[other] 有 { $back } 对转过了训练中的最大角度，但去掉整圈之后又指回了它们覆盖的弧内。
+}
+extension-summary-none = { $pairs ->
+    [1] { $unseen ->
+        [0] 完全不做改变时，这一对不会指向未见过的方向。
+       *[other] 完全不做改变时，这一对会指向未见过的方向。
+    }
+   *[other] 完全不做改变时，{ $pairCount } 对中会有 { $unseenCount } 对这样。
+}
+extension-summary-outside = { $count ->
+   *[other] 这个 pos 也不在扩展后的上下文之内：s·L = { $target } 个位置，从 0 开始计数。
+}
+extension-percent = { $side ->
+    [below] 低 { $percent }%
+   *[above] 高 { $percent }%
+}
+extension-percent-tiny = { $side ->
+    [below] 低不到 { $least }%
+   *[above] 高不到 { $least }%
+}
+extension-ramp-counts = { $keep ->
+   *[other] { $keepCount } 对保持 ω
+} (γ = 1)，{ $interpolated ->
+   *[other] { $interpolatedCount } 对被插值
+} (γ = 0)，{ $blended ->
+   *[other] { $blendedCount } 对被混合
+}
+extension-ramp-ends = 这里 c(β) = { $cBeta }，c(α) = { $cAlpha }（即在 L 内会转 β 圈和 α 圈的对，β = { $beta }，α = { $alpha }），所以已发布代码的斜坡从 ℓ = max(⌊{ $cBeta }⌋, 0) = { $lo } 到 h = min(⌈{ $cAlpha }⌉, { $top }) = { $hi }{ $order ->
+    [equal] ；ℓ = h，所以代码给 h 加上 { $tiny }，以免除以零。
+    [backwards] ；ℓ > h，所以已发布代码的斜坡是反向的。
+   *[ordered] 。
+}
+extension-ramp-both = 已发布代码：{ $released }；论文形式：{ $paper }。
+extension-ramp-same = 两种形式给每一对的 γ 都相同，所以 ω′ 也相同。
+extension-ramp-differ = { $count ->
+    [one] 两者只在一对上不同，即第 { $first } 对
+   *[other] 两者在 { $total } 对中的 { $differing } 对上不同，{ $run ->
+        [run] 即第 { $first } … { $last } 对
+       *[between] 位于第 { $first } 对和第 { $last } 对之间
+    }
+}{ $where ->
+    [unchanged] ，但在 s = 1 时插值不改变任何东西，所以 YaRN 的 ω′ 在两者下相同。
+    [there] ；在那里，论文斜坡下 YaRN 的 ω′ 比已发布代码的{ $percent }（论文形式 γ = { $paper }，已发布代码 { $released }）。
+    [each] ；在每一对上，论文斜坡下 YaRN 的 ω′ 都比已发布代码的{ $percent }（论文形式 γ = { $paper }，已发布代码 { $released }）。
+    [most-tied] ；差别最大的是第 { $pair } 对（另有 { $others ->
+       *[other] { $othersCount } 对
+    }差得一样多），在那里论文斜坡下 YaRN 的 ω′ 比已发布代码的{ $percent }（论文形式 γ = { $paper }，已发布代码 { $released }）。
+   *[most] ；差别最大的是第 { $pair } 对，在那里论文斜坡下 YaRN 的 ω′ 比已发布代码的{ $percent }（论文形式 γ = { $paper }，已发布代码 { $released }）。
+}
+extension-ramp-caption = YaRN 两种斜坡不同的{ $part ->
+    [part] { $pairs } 对中的前 { $half } 对和后 { $half } 对
+   *[all] { $count ->
+       *[other] { $pairs } 对
+    }
+}（{ $settings }）：已发布代码的 γ 对维度对序号 i 线性，论文的对圈数 r 线性。其余每一对从两者得到的 γ 相同。
+extension-col-pair = 对
+extension-col-turns = 圈数 { $turns }
+extension-col-gamma-released = { $gamma }（已发布代码）
+extension-col-gamma-paper = { $gamma }（论文）
+extension-col-paper-against = 论文的 { $omega } 相对已发布代码
+extension-signed-percent = { $sign }{ $percent }%
+extension-ramp-table-label = YaRN 两种斜坡的不同之处
+extension-scroll-hint = 表格比屏幕宽：请横向滚动
+extension-method-chosen = { $name }（已选）
+extension-unseen-of = { $pairs } 中的 { $unseen }
+extension-methods-caption = 每种方法在 { $pos }、{ $settings } 时的情况。
+extension-col-method = 方法
+extension-col-base = 使用的底数
+extension-col-factor = { $q } 和 { $k } 所乘的因子
+extension-col-unseen = 指向未见过方向的对数
+extension-col-target = 目标长度 { $target }
+extension-methods-label = 四种方法的比较
+extension-chart-trained = 训练时（不做改变）
+extension-chart-train = 训练长度 { $train }
+extension-chart-target = 目标长度 { $target }
+extension-chart-x = 第 { $i } 对（最快的在前）
+extension-chart-y = 波长 { $wavelength }（位置数）
+extension-chart-label = 折线图，对数刻度：{ $count ->
+    [one] 唯一一对
+   *[other] { $pairs } 对中每一对
+}训练时{ $method ->
+    [none] {""}
+   *[other] 以及使用{ $method }时
+}的波长，并在 { $train } 和 { $target } 处画有水平线。
+extension-chart-one = 唯一一对的训练波长为 { $wavelength } 个位置。
+extension-chart-range = 训练波长从 { $first }（第 0 对）到 { $last } 个位置（第 { $pair } 对）。
+extension-chart-same = { $count ->
+   *[other] 不做改变时，新波长与原来相同。
+}
+extension-chart-new = { $count ->
+    [one] 使用{ $method }时，它是 { $first }。
+   *[other] 使用{ $method }时，它们从 { $first } 到 { $last }。
+}
+extension-chart-wrapped = 波长不超过 { $last } 的对在训练中转满了一圈。
+extension-col-trained-wavelength = 训练波长
+extension-col-new-wavelength = 新波长
+extension-col-turns-training = 训练中的圈数 { $turns }
+extension-col-yarn-gamma = { $gamma }（{ $ramp }斜坡）
+extension-fastest-slowest = { $pairs } 对中最快的 { $half } 对和最慢的 { $half } 对。
+extension-chart-table-label = 波长数据
+extension-col-omega = 训练时的 { $omega }
+extension-col-omega-new = 新的 { $omega }
+extension-col-angle = 角度 { $angle }（弧度）
+extension-col-direction = 去掉整圈后的方向（弧度）
+extension-col-largest = 训练中的最大角度 { $angle }（弧度）
+extension-col-wrapped = 训练中转满一圈？
+extension-col-seen = 训练中见过这个方向？
+extension-yes = 是
+extension-no = 否
+extension-seen = 见过
+extension-unseen = 未见过
+extension-angles-caption = { $method }：每一对在 { $pos } 处的角度、它指向的方向，以及训练中达到的最大角度（{ $train }）。
+extension-angles-skipped = { $count ->
+    [one] 第 0 对未列出：它保持训练时的 ω（ω′ = ω），且训练中转满了一圈，所以它的方向是见过的。
+   *[other] 第 0 … { $last } 对未列出：每一对都保持训练时的 ω（ω′ = ω），且训练中转满了一圈，所以它们的方向是见过的。
+}列出的是：{ $part ->
+    [part] 第 { $first } … { $end } 对中最快的 { $half } 对和最慢的 { $half } 对。
+   *[all] 第 { $first } … { $end } 对。
+}
+extension-angles-label = 逐对的角度
 
 
 
 ## learned
 # Messages of section learned. Ids that begin with a section's id load with that section; words-<section>-… and other ids load with the page.
+learned-lead = 正弦编码是一个公式；另一种常见做法是一张向量表，每个位置一行，像其他权重一样通过学习得到。
+learned-table-heading = 一张可学习的表有多大？
+learned-table-intro = 可学习的表有 { $maxLen } 行，每行 { $d } 个数。选一个模型，或输入一个大小：
+learned-past-heading = 超出 { $maxLen } 的位置
+learned-past-intro = 现在问一个位置。表只能回答它拥有的那些行；公式对任何整数都能给出答案。
+learned-extrapolation-title = 有值不等于外推得好
+learned-extrapolation = 有一个值，不等于在那里表现良好。公式对任何 { $pos } 都给出 { $pe }，但只在某个长度以内的序列上训练过的模型，从没见过更远位置的向量，也无法保证它会合理地使用它们：实际上，使用正弦编码的模型在比训练序列更长的序列上往往表现变差。“处处有定义”是关于公式的事实；“外推得好”则是关于训练后模型的论断。
+learned-compare-heading = 本页所有方案一览
+learned-correction = 对某些文本中说法的一个善意更正：T5 有时被列为可学习的绝对位置表，RoPE 有时被说成有可学习的参数。实际上 T5 学习的是相对位置偏置，而 RoPE 没有可学习的参数。
+learned-sum-sinusoidal-where = 输入：加到词元嵌入上
+learned-sum-sinusoidal-parameters = 无：一个公式
+learned-sum-sinusoidal-kind = 绝对（每个位置一个向量）
+learned-sum-sinusoidal-beyond = 每个位置都有值，但都是模型训练时没见过的向量；质量常常下降
+learned-sum-sinusoidal-used = 最初的 Transformer（Vaswani 等，2017）；Whisper 的音频编码器
+learned-sum-learned-where = 输入：加到词元嵌入上
+learned-sum-learned-parameters = { $maxLen } × d，经训练；BERT-base：512 × 768 = { $count }
+learned-sum-learned-kind = 绝对（每个位置一行）
+learned-sum-learned-beyond = 没有：{ $maxLen } 之后没有行
+learned-sum-learned-used = BERT、GPT-2
+learned-sum-rope-where = 查询和键：在每个注意力层内按位置旋转
+learned-sum-rope-parameters = 无：固定的旋转
+learned-sum-rope-kind = 在分数中是相对的（q·k 只取决于 键 − 查询）
+learned-sum-rope-beyond = 慢速的维度对会转到训练中从未见过的角度；通常先做拉伸（见“更长的上下文”）
+learned-sum-rope-used = RoFormer、GPT-J、GPT-NeoX、LLaMA
+learned-sum-alibi-where = 注意力分数：在 softmax 之前加上一个偏置
+learned-sum-alibi-parameters = 无：斜率由规则确定
+learned-sum-alibi-kind = 相对（只看距离）
+learned-sum-alibi-beyond = 惩罚直线简单地延续下去：没有新东西需要查
+learned-sum-alibi-used = BLOOM、MPT
+learned-sum-t5-where = 注意力分数：在 softmax 之前加上一个偏置
+learned-sum-t5-parameters = 桶数 × 头数，经训练，由一个堆栈的所有层共享；T5-base：32 × 12 = { $count }（每个堆栈）
+learned-sum-t5-kind = 相对（分桶的偏移量）
+learned-sum-t5-beyond = 远处的偏移量共用最后一个桶：所有长距离只有一个学到的数
+learned-sum-t5-used = T5、mT5、Flan-T5
+learned-sum-none-where = 无处
+learned-sum-none-parameters = 无
+learned-sum-none-kind = 两者都不是：注意力看到的是一个集合；因果掩码仍能让解码器推断出顺序
+learned-sum-none-beyond = 没有位置项可以超出
+learned-sum-none-used = 研究模型（Haviv 等，2022）
+learned-col-scheme = 方案
+learned-col-where = 位置从哪里进入
+learned-col-parameters = 位置参数
+learned-col-kind = 绝对还是相对
+learned-col-beyond = 超出训练长度之后
+learned-col-used-in = 用于
+learned-summary-caption = 每种方案把位置放在哪里、学习什么，以及超出训练长度后会怎样。
+learned-summary-label = 位置方案汇总
+learned-presets-label = 预设的表大小
+learned-field-max-len = { $maxLen }（行数）
+learned-field-width = { $d }（每行的宽度）
+learned-preset = { $model }：{ $rows } × { $width }
+learned-count-product = { $rows } × { $width } ={ " " }
+learned-count-parameters = { $count ->
+   *[other] { $parameters } 个参数
+}
+learned-count-rest = （float32 下 { $bytes } 字节），全部经过训练。正弦编码需要 0 个。
+learned-answer-table = 可学习的表：
+learned-answer-formula = 公式：
+learned-answer-missing = { $rows ->
+    [1] 只有第 0 行
+   *[other] 只有第 0 … { $last } 行
+}。位置 { $pos } 没有对应的行：没有东西可查。
+learned-answer-present = 位置 { $pos } 是 { $rows } 行中的第 { $pos } 行；它的数值是训练把它变成的样子（本页没有训练好的表可以展示）。
+learned-answer-value = 下面是 { $d } 时的 { $pe }，和任何其他位置一样。{ $past ->
+    [yes] 不过这只是一个值，不是一种保证：见表下的说明。
+   *[no] {""}
+}
+learned-pe-caption-first = { $count } 个维度中的前 { $shown } 个。四舍五入（远离零）到 6 位小数。
+learned-pe-caption = 四舍五入（远离零）到 6 位小数。
+learned-pe-col-dim = 维度
+learned-pe-col-fn = 函数
+learned-pe-col-angle = 角度 = { $angle }
+learned-pe-fn = { $fn }（第 { $pair } 对）
 
 
 

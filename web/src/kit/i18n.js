@@ -76,7 +76,8 @@ function sameScript(code, wanted) {
 
 // Pseudo-locales, made from the English messages for tests: `accented` is accented, about 40%
 // longer and bracketed (text cut off or built outside the messages shows at once); `rtl` is
-// English letters turned and set right to left (a layout that is not mirrored shows at once).
+// English letters turned (no Latin letter left) and set right to left (a layout that is not
+// mirrored shows at once).
 const ACCENTED = Object.fromEntries(
   [...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ'].map((letter, index) => [
     letter,
@@ -86,7 +87,7 @@ const ACCENTED = Object.fromEntries(
 const TURNED = Object.fromEntries(
   [...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ'].map((letter, index) => [
     letter,
-    [...'ɐqɔpǝɟƃɥıɾʞʅɯuodbɹsʇnʌʍxʎz∀ԐↃᗡƎℲ⅁HIſӼ⅂WNOԀΌᴚS⊥∩ɅMX⅄Z'][index],
+    [...'ɐɋɔꝑǝɟƃɥıɾʞʅɯᴎøᑯᕷɹꙅʇ∩ʌʍӿʎƹ∀ԐↃᗡƎℲ⅁ĦƗſӼ⅂ƜИØԀΌᴚƧ⊥∩ɅⱮӾ⅄Ƶ'][index],
   ]),
 );
 const PSEUDO = {

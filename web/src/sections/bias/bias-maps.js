@@ -7,6 +7,7 @@
 // says "masked" in words. The overlay only draws: it takes no pointer events and is hidden
 // from assistive technology (the readout and the data table carry the values).
 
+import { t } from '../../kit/i18n.js';
 import { el, token } from '../../kit/dom.js';
 import { createSquareHeatmap } from '../../kit/square-heatmap.js';
 
@@ -53,7 +54,7 @@ export function createBiasMap(ctx, slot, options) {
   const maskNote = el('p', {
     className: 'bias-mask-note',
     hidden: true,
-    text: 'Hatched cells are masked: the key comes after the query, its score is −∞ before the softmax and its weight is 0.',
+    text: t('bias-map-hatched', { minusInfinity: '−∞' }),
   });
   grid.after(maskNote);
 

@@ -8,10 +8,18 @@ import { wordsFor } from '../../kit/page-words.js';
 
 /** The core's names of this section's parameters, in the page's words (the section's `words`). */
 export const WORDS = {
-  maxDistance: 'max distance',
-  max_distance: 'max distance',
-  numBuckets: 'buckets',
-  relativePosition: 'the offset',
+  get maxDistance() {
+    return t('words-bias-max-distance');
+  },
+  get max_distance() {
+    return t('words-bias-max-distance');
+  },
+  get numBuckets() {
+    return t('words-bias-buckets');
+  },
+  get relativePosition() {
+    return t('words-bias-offset');
+  },
 };
 
 /** The core's messages in this section's words: its parameter names become the labels on the page. */
@@ -23,7 +31,9 @@ export const FACTOR = 4;
 /** The store key of this part: L, the training length (own setting of the bias section). */
 export const BEYOND_SETTINGS = {
   trained: {
-    name: 'L (training length, beyond-L part)',
+    get name() {
+      return t('words-bias-trained');
+    },
     core: 'trainLength',
     fallback: 16,
     attribute: 'trained-length',
@@ -42,7 +52,13 @@ export const BEYOND_RULES = [
     check({ trained }, core) {
       const largest = largestTrained(core);
       return trained < SMALLEST_TRAINED || trained > largest
-        ? `L (training length) must be a whole number from ${SMALLEST_TRAINED} to ${int(largest)} here (${FACTOR}L keys at most ${int(FACTOR * largest)}); got ${int(trained)}.`
+        ? t('words-bias-trained-refused', {
+            smallest: int(SMALLEST_TRAINED),
+            largest: int(largest),
+            keys: `${FACTOR}L`,
+            most: int(FACTOR * largest),
+            got: int(trained),
+          })
         : null;
     },
   },
@@ -51,33 +67,57 @@ export const BEYOND_RULES = [
 /** This section's own settings (the shape is store.js SHARED_SETTINGS'): the core's schemeAttention defaults. */
 export const SETTINGS = {
   heads: {
-    name: 'H (number of heads)',
+    get name() {
+      return t('words-bias-heads');
+    },
     core: 'heads',
     fallback: (core) => core.requests.schemeAttention.heads.default,
   },
   head: {
-    name: 'head (the head shown)',
+    get name() {
+      return t('words-bias-head');
+    },
     core: 'head',
     fallback: (core) => core.requests.schemeAttention.head.default,
     below: { key: 'heads', symbol: 'H' },
   },
   buckets: {
-    name: 'buckets (T5)',
+    get name() {
+      return t('words-bias-buckets-setting');
+    },
     core: 'numBuckets',
     fallback: (core) => core.requests.schemeAttention.numBuckets.default,
     attribute: 'num-buckets',
   },
   maxdist: {
-    name: 'max distance (T5)',
+    get name() {
+      return t('words-bias-maxdist');
+    },
     core: 'maxDistance',
     fallback: (core) => core.requests.schemeAttention.maxDistance.default,
     attribute: 'max-distance',
   },
-  causal: { name: 'causal', core: 'causal', fallback: (core) => core.requests.schemeAttention.causal.default },
-  words: { name: 'sentence', core: 'tokens', fallback: 'the cat sat on the mat' },
+  causal: {
+    get name() {
+      return t('words-bias-causal');
+    },
+    core: 'causal',
+    fallback: (core) => core.requests.schemeAttention.causal.default,
+  },
+  words: {
+    get name() {
+      return t('words-bias-sentence');
+    },
+    core: 'tokens',
+    fallback: 'the cat sat on the mat',
+  },
   ...BEYOND_SETTINGS,
 };
-export const NAMES = Object.fromEntries(Object.entries(SETTINGS).map(([key, setting]) => [key, setting.name]));
+/** Each setting's name in the page's words, read when asked (the language is known by then). */
+export const NAMES = Object.fromEntries(Object.keys(SETTINGS).map((key) => [key, undefined]));
+for (const key of Object.keys(SETTINGS)) {
+  Object.defineProperty(NAMES, key, { get: () => SETTINGS[key].name, enumerable: true });
+}
 
 /**
  * The T5 bucket shape is checked by the core itself (numBuckets and max_distance limit each
@@ -92,7 +132,9 @@ const RULES = [
         core.t5Bucket({ relativePosition: 0, numBuckets: buckets, maxDistance: maxdist, bidirectional: !causal });
         return null;
       } catch (error) {
-        return `${words(error.message)}${causal ? ' (causal T5 buckets)' : ''}.`;
+        return causal
+          ? t('words-bias-causal-refused', { reason: words(error.message) })
+          : t('words-bias-refused', { reason: words(error.message) });
       }
     },
   },

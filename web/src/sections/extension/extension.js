@@ -11,75 +11,52 @@
 import { describeChart } from '../../kit/a11y.js';
 import { createChart, lineChart, seriesStyle } from '../../kit/charts.js';
 import { el } from '../../kit/dom.js';
-import { fixed, int, num, roundingNote } from '../../kit/format.js';
+import { fixed, int, num, roundingNote, texTrim, trim, canonical } from '../../kit/format.js';
+import { t } from '../../kit/i18n.js';
 import { scroller, table } from '../../kit/section-kit.js';
 import { wordsFor } from '../../kit/page-words.js';
 import { SETTINGS, WORDS } from './section.js';
 
 const pageWords = wordsFor(WORDS);
 
-/** The methods in the core's order, as the page names them (narration as data): never the core's code names. */
-const METHODS = {
-  none: { label: 'No change', long: 'no change (plain extrapolation)', hint: 'every ω as trained' },
-  pi: { label: 'Position interpolation', long: 'position interpolation', hint: 'every ω divided by s' },
-  ntk: { label: 'NTK-aware scaling', long: 'NTK-aware scaling', hint: 'a larger base b′' },
-  yarn: { label: 'YaRN', long: 'YaRN', hint: 'a ramp per pair, and a temperature' },
-};
+/** The methods in the core's order (never the core's code names on the page): each is named by messages. */
+const METHODS = ['none', 'pi', 'ntk', 'yarn'];
+/** A method's name: its `label` (a button, a table), `long` (running text) or `hint`. */
+const methodWord = (method, form) => t(`extension-method-${method}-${form}`);
 
-/** YaRN's two ramp forms (the core's yarnRamp choices), as the page names them. */
-const RAMPS = {
-  released: {
-    label: 'As released code computes it',
-    hint: 'Hugging Face transformers and the YaRN authors’ code: linear in the pair index i',
-    short: 'released',
-  },
-  paper: { label: 'As the paper writes it', hint: 'linear in the number of turns r', short: 'paper' },
-};
+/** YaRN's two ramp forms (the core's yarnRamp choices), each named by messages. */
+const RAMPS = ['released', 'paper'];
+/** A ramp's `label`, `hint` or `short` name; the core's code name if it has none. */
+const rampWord = (ramp, form) => (RAMPS.includes(ramp) ? t(`extension-ramp-${ramp}-${form}`) : ramp);
 
 /** A core message in the section's words: the methods by name, not by code name. */
 function sectionWords(message) {
   let text = pageWords(message);
-  for (const [code, { long }] of Object.entries(METHODS)) text = text.replaceAll(`"${code}"`, long);
+  for (const code of METHODS) text = text.replaceAll(`"${code}"`, methodWord(code, 'long'));
   return text;
 }
-
-const TEXT = {
-  lead: "A model with rotary position encoding is trained on sequences of L positions: pair $i$ of every query and key is turned by the angle $\\mathit{pos}\\cdot\\omega_i$, with $\\omega_i = b^{-2i/d}$, for $\\mathit{pos}$ from 0 to $L-1$. Here $d$ is the **head dimension**, the length of one attention head’s query and key, not the model width: LLaMA 7B has $d_{\\text{model}} = 4096$ split into 32 heads, so $d = 128$ and 64 pairs (the larger LLaMA models are wider and have more heads, each again of $d = 128$). Now ask the model about a position beyond L. The formula still gives an angle, but a slow pair may point in a direction it never pointed in during training, and the model has never learned what that direction means. The recipes below stretch the frequencies so that a context $s$ times longer, $L' = sL$, looks more like what the model saw.",
-  seenRule:
-    "What q·k sees of a pair is its direction on the circle, and a turn by $2\\pi + x$ points where a turn by $x$ does. So a pair has **seen** a direction if training turned it there. In training it swept the arc of directions from 0 to its largest angle $(L-1)\\,\\omega_i$: every direction, if that angle is at least $2\\pi$ (the pair went all the way round). Otherwise the new angle $\\mathit{pos}\\cdot\\omega_i'$, once its whole turns are taken off, must land inside that arc. An angle larger than any in training can still point back inside the arc after a full turn: comparing the raw angles alone would call it unseen.",
-  piTitle: 'Position interpolation (Chen et al., 2023)',
-  pi: "$\\omega_i' = \\omega_i / s$ for every pair: the same as dividing every position by s, so positions up to $s(L-1)$ land inside the trained range. The price: neighbouring positions move s times closer together on every pair, including the fast pairs that tell nearby tokens apart, so the model is usually fine-tuned on the squeezed positions.",
-  ntkTitle: 'NTK-aware scaling (bloc97, 2023)',
-  ntk: "Raise the base instead: the fastest pair keeps its frequency (it has wrapped many times anyway) and the slowest, $b^{-(d-2)/d}$, is divided by exactly s; the pairs between are slowed by less. Nearby positions stay as distinct as in training, but the middle pairs are slowed by less than s, so near the end of $L'$ some of them can still turn out of the arc they covered in training.",
-  yarnTitle: 'YaRN (Peng et al., 2023)',
-  yarn: 'Count how many turns pair i made over the training length, $r_i = L/\\lambda_i$ with wavelength $\\lambda_i = 2\\pi/\\omega_i$. Pairs that turned more than $\\beta$ times keep their frequency ($\\gamma_i = 1$), pairs that turned fewer than $\\alpha$ times are interpolated as in PI ($\\gamma_i = 0$), and a ramp blends the two in between. Queries and keys are also multiplied by $0.1\\ln s + 1$, so attention logits grow by its square: a longer context spreads softmax over more keys, and this sharpens it again. The paper and the released code agree on this factor (Hugging Face computes it as 0.1 ln s + 1 for s > 1 and 1 otherwise, and multiplies both cos and sin by it, so q and k alike).',
-  yarnForms:
-    'The paper and the code released with it shape the ramp differently. **The paper** makes $\\gamma$ linear in the number of turns $r$. **The released code** (the YaRN authors’ repository, and Hugging Face transformers, which runs released YaRN models) makes it linear in the pair index $i$: $c(r)$ is the pair that turns r times over L, and the ramp runs from pair $\\ell$ to pair $h$, the pairs where $r = \\beta$ and $r = \\alpha$ rounded outward (the code calls $\\beta$ `beta_fast` and $\\alpha$ `beta_slow`). When $\\ell \\le h$, the two agree on every pair outside $\\ell \\ldots h$; inside, they can differ a lot, and the sentence below says where and by how much at these settings. This page uses the released form unless you pick the paper’s:',
-  learned:
-    'A learned absolute table has max_len rows and no formula for a row beyond them, so there is nothing to stretch. What models do instead is resize the table and train again: ViT and DeiT interpolate their learned position embeddings to the larger grid when they are fine-tuned at a higher image resolution, and Longformer made its 4,096 positions by copying RoBERTa’s 512 learned rows eight times before training further. The new rows are a starting point for that training, not values the model has learned. Rotary and sinusoidal encodings already have a value at every position; the methods above are about making those values familiar.',
-};
 
 const piTex = String.raw`\omega_i' = \frac{\omega_i}{s}`;
 const ntkTex = String.raw`b' = b\,s^{d/(d-2)},\qquad \omega_i' = b'^{\,-2i/d}`;
 // No \sqrt and no tall braces: KaTeX draws those as SVG with a style attribute, which the
 // page's CSP (style-src 'self') blocks. min/max with \Big delimiters is the same ramp.
 const yarnOmegaTex = String.raw`\omega_i' = \big(1-\gamma_i\big)\,\frac{\omega_i}{s} + \gamma_i\,\omega_i`;
-const yarnPaperTex = String.raw`\begin{gathered}\text{paper:}\\ \gamma_i = \min\!\Big(1,\ \max\!\Big(0,\ \frac{r_i-\alpha}{\beta-\alpha}\Big)\Big)\end{gathered}`;
-const yarnReleasedTex = String.raw`\begin{gathered}\text{released:}\\ \gamma_i = 1 - \min\!\Big(1,\ \max\!\Big(0,\ \frac{i-\ell}{h-\ell}\Big)\Big)\end{gathered}`;
+// The labels inside the TeX are words: \text{} of a message (a TeX-safe one: letters and spaces).
+const yarnPaperTex = () =>
+  String.raw`\begin{gathered}\text{${t('extension-tex-paper')}}\\ \gamma_i = \min\!\Big(1,\ \max\!\Big(0,\ \frac{r_i-\alpha}{\beta-\alpha}\Big)\Big)\end{gathered}`;
+const yarnReleasedTex = () =>
+  String.raw`\begin{gathered}\text{${t('extension-tex-released')}}\\ \gamma_i = 1 - \min\!\Big(1,\ \max\!\Big(0,\ \frac{i-\ell}{h-\ell}\Big)\Big)\end{gathered}`;
 // Two lines, and the released ramp with its label on a line of its own: on one line each was wider
 // than a projected narrow window (projector.css).
 const yarnEndsTex = String.raw`\begin{gathered}\ell = \max\big(\lfloor c(\beta)\rfloor, 0\big),\\ h = \min\big(\lceil c(\alpha)\rceil, d-1\big)\end{gathered}`;
 const yarnCorrectionTex = String.raw`c(r) = \frac{d\,\ln\!\big(L/(2\pi r)\big)}{2\ln b}`;
-const yarnFactorTex = String.raw`t^{-1/2} = 0.1\,\ln s + 1`;
+const yarnFactorTex = () => `t^{-1/2} = ${texTrim(0.1)}\\,\\ln s + 1`;
 
 /** Pair tables longer than this show the fastest and slowest halves of it. */
 const MAX_TABLE_PAIRS = 256;
 /** The ramp comparison lists at most this many pairs (the first and last halves). */
 const MAX_RAMP_ROWS = 64;
 const DIGITS = 3;
-const ROUNDING = `Wavelengths, turns, γ and angles are rounded half away from zero to ${DIGITS} decimals, frequencies ω to 6 significant figures, the base and the attention factor to 6 decimals.`;
-
-const plural = (count, one, many) => `${int(count)} ${count === 1 ? one : many}`;
 
 /** The narration, with the core's own ramp bounds (alpha, beta) where the text names them. */
 function text(core) {
@@ -88,36 +65,93 @@ function text(core) {
   const beta = fields.beta?.default;
   const bounds =
     alpha !== undefined && beta !== undefined
-      ? ` This page uses the paper’s values for LLaMA, $\\alpha = ${num(alpha)}$ and $\\beta = ${num(beta)}$ turns.`
+      ? ` ${t('extension-yarn-bounds', { alpha: `$\\alpha = ${texTrim(alpha)}$`, beta: `$\\beta = ${texTrim(beta)}$` })}`
       : '';
+  const yarn = t('extension-yarn', {
+    i: 'i',
+    turns: '$r_i = L/\\lambda_i$',
+    wavelength: '$\\lambda_i = 2\\pi/\\omega_i$',
+    beta: '$\\beta$',
+    keep: '$\\gamma_i = 1$',
+    alpha: '$\\alpha$',
+    interpolated: '$\\gamma_i = 0$',
+    factor: `$${texTrim(0.1)}\\ln s + 1$`,
+    code: `${trim(0.1)} ln s + 1`,
+  });
   return [
-    { type: 'p', text: TEXT.lead },
+    {
+      type: 'p',
+      text: t('extension-lead', {
+        i: '$i$',
+        angle: '$\\mathit{pos}\\cdot\\omega_i$',
+        omega: '$\\omega_i = b^{-2i/d}$',
+        pos: '$\\mathit{pos}$',
+        last: '$L-1$',
+        d: '$d$',
+        dmodel: '$d_{\\text{model}} = 4096$',
+        head: '$d = 128$',
+        s: '$s$',
+        target: "$L' = sL$",
+      }),
+    },
     { type: 'slot', name: 'settings' },
     { type: 'slot', name: 'summary' },
-    { type: 'p', text: TEXT.seenRule },
-    { type: 'h3', text: 'Three ways to stretch the frequencies' },
-    { type: 'h4', text: TEXT.piTitle },
+    {
+      type: 'p',
+      text: t('extension-seen-rule', {
+        turn: '$2\\pi + x$',
+        x: '$x$',
+        largest: '$(L-1)\\,\\omega_i$',
+        full: '$2\\pi$',
+        angle: "$\\mathit{pos}\\cdot\\omega_i'$",
+      }),
+    },
+    { type: 'h3', text: t('extension-three-ways') },
+    { type: 'h4', text: t('extension-pi-title') },
     { type: 'math', tex: piTex },
-    { type: 'p', text: TEXT.pi },
-    { type: 'h4', text: TEXT.ntkTitle },
+    { type: 'p', text: t('extension-pi', { omega: "$\\omega_i' = \\omega_i / s$", range: '$s(L-1)$' }) },
+    { type: 'h4', text: t('extension-ntk-title') },
     { type: 'math', tex: ntkTex },
-    { type: 'p', text: TEXT.ntk },
-    { type: 'h4', text: TEXT.yarnTitle },
+    { type: 'p', text: t('extension-ntk', { slowest: '$b^{-(d-2)/d}$', target: "$L'$" }) },
+    { type: 'h4', text: t('extension-yarn-title') },
     { type: 'math', tex: yarnOmegaTex },
-    { type: 'math', tex: yarnFactorTex },
-    { type: 'p', text: TEXT.yarn + bounds },
-    { type: 'math', tex: yarnPaperTex },
-    { type: 'math', tex: yarnReleasedTex },
+    { type: 'math', tex: yarnFactorTex() },
+    { type: 'p', text: yarn + bounds },
+    { type: 'math', tex: yarnPaperTex() },
+    { type: 'math', tex: yarnReleasedTex() },
     { type: 'math', tex: yarnEndsTex },
     { type: 'math', tex: yarnCorrectionTex },
-    { type: 'p', text: TEXT.yarnForms },
+    {
+      type: 'p',
+      text: t('extension-yarn-forms', {
+        gamma: '$\\gamma$',
+        r: '$r$',
+        i: '$i$',
+        c: '$c(r)$',
+        lo: '$\\ell$',
+        hi: '$h$',
+        atBeta: '$r = \\beta$',
+        atAlpha: '$r = \\alpha$',
+        beta: '$\\beta$',
+        alpha: '$\\alpha$',
+        betaFast: '`beta_fast`',
+        betaSlow: '`beta_slow`',
+        ordered: '$\\ell \\le h$',
+        range: '$\\ell \\ldots h$',
+      }),
+    },
     { type: 'slot', name: 'ramp' },
     { type: 'slot', name: 'methods' },
-    { type: 'h3', text: 'Wavelength of each pair, trained and new' },
+    { type: 'h3', text: t('extension-wavelength-heading') },
     { type: 'slot', name: 'chart' },
-    { type: 'h3', text: 'The angle at pos, pair by pair' },
+    { type: 'h3', text: t('extension-angle-heading') },
     { type: 'slot', name: 'angles' },
-    { type: 'callout', tone: 'note', title: 'And a learned table?', text: TEXT.learned },
+    {
+      type: 'callout',
+      tone: 'note',
+      title: t('extension-learned-title'),
+      text: t('extension-learned', { maxLen: 'max_len', positions: int(4096), rows: int(512) }),
+    },
     { type: 'slot', name: 'learned' },
   ];
 }
@@ -144,15 +178,15 @@ function request(state, method) {
 function build(ctx) {
   const { core, store } = ctx;
   const methodChoices = store.ranges.method.choices
-    .filter((value) => METHODS[value])
-    .map((value) => ({ value, label: METHODS[value].label, hint: METHODS[value].hint }));
+    .filter((value) => METHODS.includes(value))
+    .map((value) => ({ value, label: methodWord(value, 'label'), hint: methodWord(value, 'hint') }));
 
   const grid = el('div', {
     className: 'controls-grid extension-controls',
-    attrs: { role: 'group', 'aria-label': 'Context extension settings' },
+    attrs: { role: 'group', 'aria-label': t('extension-settings-label') },
   });
   ctx.slot('settings').append(grid);
-  ctx.control(grid, 'method', { label: 'method', choices: methodChoices });
+  ctx.control(grid, 'method', { label: t('extension-method-label'), choices: methodChoices });
   const { scale, train } = store.ranges;
   const doubling = (value, direction) => (direction > 0 ? value * 2 : value / 2);
   ctx.control(grid, 'scale', {
@@ -161,11 +195,8 @@ function build(ctx) {
     sliderMin: scale.min,
     sliderMax: scale.max,
     nextValue: doubling,
-    hint: 'The − and + buttons halve or double s.',
-    describe: (v) =>
-      v === 1
-        ? 's = 1: the training length itself, no extension'
-        : `s = ${num(v)}: a context ${num(v)} times the training length`,
+    hint: t('extension-scale-hint'),
+    describe: (v) => (v === 1 ? t('extension-scale-one') : t('extension-scale-describe', { s: num(v) })),
   });
   ctx.control(grid, 'train', {
     label: SETTINGS.train.name,
@@ -173,16 +204,16 @@ function build(ctx) {
     sliderMin: train.min,
     sliderMax: Math.min(train.max, 2 ** 20),
     nextValue: (value, direction) => Math.round(doubling(value, direction)),
-    hint: 'The − and + buttons halve or double L.',
-    describe: (v) => `L = ${plural(v, 'position', 'positions')} seen in training`,
+    hint: t('extension-train-hint'),
+    describe: (v) => t('extension-train-describe', { count: v, positions: int(v) }),
   });
 
   const rampGroup = el('div', { className: 'controls-grid extension-ramp-controls' });
   ctx.control(rampGroup, 'ramp', {
     label: SETTINGS.ramp.name,
     choices: store.ranges.ramp.choices
-      .filter((value) => RAMPS[value])
-      .map((value) => ({ value, label: RAMPS[value].label, hint: RAMPS[value].hint })),
+      .filter((value) => RAMPS.includes(value))
+      .map((value) => ({ value, label: rampWord(value, 'label'), hint: rampWord(value, 'hint') })),
   });
   const rampText = el('p', { className: 'extension-ramp-text' });
   const rampTable = el('div', { className: 'extension-ramp-table' });
@@ -195,11 +226,11 @@ function build(ctx) {
   const chartSlot = el('div', { className: 'extension-chart' });
   ctx.slot('chart').append(chartSlot);
   const anglesSlot = el('div', { className: 'extension-angles' });
-  ctx.slot('angles').append(anglesSlot, roundingNote(ROUNDING));
+  ctx.slot('angles').append(anglesSlot, roundingNote(t('extension-rounding', { digits: DIGITS })));
   const learnedLink = el('a', {
     href: '?view=learned',
     className: 'extension-learned-link',
-    text: 'See “Fixed versus learned”: a position past max_len has no row',
+    text: t('extension-learned-link', { title: t('title-learned'), maxLen: 'max_len' }),
   });
   learnedLink.addEventListener('click', (event) => {
     if (event.ctrlKey || event.metaKey || event.shiftKey || event.button !== 0) return;
@@ -221,59 +252,58 @@ function build(ctx) {
   };
 }
 
-/** The summary sentence, from the core's counts and flags. */
+/** The summary: one message per sentence, from the core's counts and flags. */
 function summaryText(state, result, none) {
   const pairs = result.pairs.length;
-  const method = longName(result);
   const unseen = result.pairsUnseen;
   // Pairs that did not wrap and point inside their arc: with the angle itself inside it, or back
   // inside it after whole turns (the core's pastTrainAngle tells the two apart).
   const quietInside = result.pairs.filter((p) => !p.wrapped && p.seen && !p.pastTrainAngle).length;
   const back = result.pairsBackInArc;
-  const where =
-    state.pos > state.train - 1
-      ? state.train === 1
-        ? 'beyond position 0, the only one seen in training'
-        : `beyond the ${plural(state.train, 'position', 'positions')} 0 … ${int(state.train - 1)} seen in training`
-      : state.train === 1
-        ? 'the only position seen in training'
-        : `inside the training range 0 … ${int(state.train - 1)}`;
-  let sentence =
-    `At pos = ${int(state.pos)}, ${where}, with ${method} ` +
-    (unseen === 0
-      ? pairs === 1
-        ? 'the only pair would point in no direction it never pointed in during training.'
-        : `none of the ${int(pairs)} pairs would point in a direction it never pointed in during training.`
-      : pairs === 1
-        ? 'the only pair would point in a direction it never pointed in during training.'
-        : `${int(unseen)} of ${int(pairs)} pairs would point in ${unseen === 1 ? 'a direction it' : 'directions they'} never pointed in during training.`);
-  if (result.pairsWrapped === 0) sentence += ' No pair went all the way round during training';
-  else
-    sentence += ` ${plural(result.pairsWrapped, 'pair', 'pairs')} went all the way round during training, so every direction is familiar to ${result.pairsWrapped === 1 ? 'it' : 'them'}`;
-  if (quietInside)
-    sentence += `; for ${result.pairsWrapped ? `${int(quietInside)} more` : plural(quietInside, 'pair', 'pairs')}, the new angle stays inside the arc ${quietInside === 1 ? 'it' : 'they'} covered.`;
-  else sentence += '.';
-  if (back)
-    sentence +=
-      back === 1
-        ? ' 1 pair turns past its largest trained angle, but once its whole turns are taken off it points back inside the arc it covered.'
-        : ` ${int(back)} pairs turn past their largest trained angles, but once their whole turns are taken off they point back inside the arcs they covered.`;
+  const where = state.pos > state.train - 1 ? 'beyond' : 'inside';
+  const sentences = [
+    t('extension-summary-unseen', {
+      pos: int(state.pos),
+      where,
+      train: state.train,
+      trainCount: int(state.train),
+      last: int(state.train - 1),
+      method: longName(result),
+      unseen,
+      unseenCount: int(unseen),
+      pairs,
+      pairCount: int(pairs),
+    }),
+    t('extension-summary-wrapped', {
+      wrapped: result.pairsWrapped,
+      wrappedCount: int(result.pairsWrapped),
+      inside: quietInside,
+      insideCount: int(quietInside),
+    }),
+  ];
+  if (back) sentences.push(t('extension-summary-back', { count: back, back: int(back) }));
   if (none && result.method !== 'none') {
-    sentence +=
-      pairs === 1
-        ? ` With no change at all, the pair would point in ${none.pairsUnseen ? 'an' : 'no'} unseen direction.`
-        : ` With no change at all, ${int(none.pairsUnseen)} of ${int(pairs)} would.`;
+    sentences.push(
+      t('extension-summary-none', {
+        pairs,
+        unseen: none.pairsUnseen,
+        unseenCount: int(none.pairsUnseen),
+        pairCount: int(pairs),
+      }),
+    );
   }
   if (state.pos >= result.targetLength) {
-    sentence += ` This pos is not inside the extended context either: s·L = ${num(result.targetLength)} ${result.targetLength === 1 ? 'position' : 'positions'}, counted from 0.`;
+    sentences.push(t('extension-summary-outside', { count: result.targetLength, target: num(result.targetLength) }));
   }
-  return sentence;
+  return sentences.join(' ');
 }
 
 /** The method's name in running text; YaRN says which ramp. */
 function longName(result) {
-  const name = METHODS[result.method]?.long || result.method;
-  return result.method === 'yarn' ? `${name} (${RAMPS[result.yarnRamp]?.short || result.yarnRamp} ramp)` : name;
+  const name = METHODS.includes(result.method) ? methodWord(result.method, 'long') : result.method;
+  return result.method === 'yarn'
+    ? t('extension-yarn-with-ramp', { name, ramp: rampWord(result.yarnRamp, 'short') })
+    : name;
 }
 
 function render(state, changed, view) {
@@ -282,7 +312,7 @@ function render(state, changed, view) {
   // Everything from the core first; a RangeError for the chosen method leaves the last picture.
   const result = core.extension(request(state, state.method));
   const all = {};
-  for (const method of Object.keys(METHODS)) {
+  for (const method of METHODS) {
     if (!offered(core, method)) continue;
     try {
       all[method] = method === result.method ? result : core.extension(request(state, method));
@@ -311,16 +341,25 @@ function beside(value, round) {
 
 /** A signed relative difference as a percentage with one decimal, in words. */
 function percent(difference) {
-  const text = fixed(Math.abs(difference) * 100, 1);
-  if (Number(text) === 0) return `less than 0.05% ${difference < 0 ? 'below' : 'above'}`;
-  return `${text}% ${difference < 0 ? 'below' : 'above'}`;
+  const rounded = Math.abs(difference) * 100;
+  const side = difference < 0 ? 'below' : 'above';
+  if (Number(canonical(rounded, 1)) === 0) return t('extension-percent-tiny', { side, least: fixed(0.05, 2) });
+  return t('extension-percent', { side, percent: fixed(rounded, 1) });
 }
 
 /** How many pairs a γ keeps (1), interpolates (0) and blends, from the core's values. */
 function rampCounts(pairs, key) {
   const keep = pairs.filter((p) => p[key] === 1).length;
   const interpolated = pairs.filter((p) => p[key] === 0).length;
-  return `${plural(keep, 'pair keeps', 'pairs keep')} ω (γ = 1), ${int(interpolated)} ${interpolated === 1 ? 'is' : 'are'} interpolated (γ = 0) and ${int(pairs.length - keep - interpolated)} ${pairs.length - keep - interpolated === 1 ? 'blends' : 'blend'}`;
+  const blended = pairs.length - keep - interpolated;
+  return t('extension-ramp-counts', {
+    keep,
+    keepCount: int(keep),
+    interpolated,
+    interpolatedCount: int(interpolated),
+    blended,
+    blendedCount: int(blended),
+  });
 }
 
 /** The pairs where the two ramps differ, and the one where YaRN's ω′ differs most (null if none). */
@@ -338,36 +377,57 @@ function rampSentence(state, result, { alpha, beta }) {
   const { differing, largest } = rampDifferences(result);
   const cBeta = beside(result.yarnRampStartExact, Math.floor);
   const cAlpha = beside(result.yarnRampEndExact, Math.ceil);
-  let text =
-    `Here c(β) = ${cBeta} and c(α) = ${cAlpha} (the pairs that would turn β and α times over L, with β = ${num(beta)} and α = ${num(alpha)}), ` +
-    `so the released ramp runs from ℓ = max(⌊${cBeta}⌋, 0) = ${int(lo)} to ` +
-    `h = min(⌈${cAlpha}⌉, ${int(state.d - 1)}) = ${int(hi)}`;
-  if (lo === hi) text += '; ℓ = h, so the code adds 0.001 to h to avoid dividing by zero.';
-  else if (lo > hi) text += '; ℓ > h, so the released ramp runs backwards.';
-  else text += '.';
-  text += ` Released, ${rampCounts(result.pairs, 'gammaReleased')}; in the paper’s form, ${rampCounts(result.pairs, 'gammaPaper')}.`;
+  const order = lo === hi ? 'equal' : lo > hi ? 'backwards' : 'ordered';
+  const sentences = [
+    t('extension-ramp-ends', {
+      cBeta,
+      cAlpha,
+      beta: num(beta),
+      alpha: num(alpha),
+      lo: int(lo),
+      top: int(state.d - 1),
+      hi: int(hi),
+      order,
+      tiny: trim(0.001),
+    }),
+    t('extension-ramp-both', {
+      released: rampCounts(result.pairs, 'gammaReleased'),
+      paper: rampCounts(result.pairs, 'gammaPaper'),
+    }),
+  ];
   const total = result.pairs.length;
-  if (!differing.length) return `${text} The two forms give every pair the same γ, so the same ω′.`;
+  if (!differing.length) return [...sentences, t('extension-ramp-same')].join(' ');
   const first = differing[0].pair;
   const last = differing[differing.length - 1].pair;
-  text +=
-    differing.length === 1
-      ? ` They differ on one pair, pair ${int(first)}`
-      : ` They differ on ${int(differing.length)} of ${int(total)} pairs, ${last - first + 1 === differing.length ? `pairs ${int(first)} … ${int(last)}` : `between pair ${int(first)} and pair ${int(last)}`}`;
-  if (largest.yarnDifference === 0)
-    return `${text}, but at s = 1 interpolating changes nothing, so YaRN’s ω′ is the same under both.`;
   const tied = differing.filter((p) => Math.abs(p.yarnDifference) === Math.abs(largest.yarnDifference)).length;
   const where =
-    differing.length === 1
-      ? 'there'
-      : tied === differing.length
-        ? 'on each of them'
-        : `most at pair ${int(largest.pair)}${tied > 1 ? ` (and as much on ${plural(tied - 1, 'other', 'others')})` : ''}, where`;
-  return (
-    `${text}; ${where} YaRN’s ω′ under the paper’s ramp is ` +
-    `${percent(largest.yarnDifference)} the released one (γ = ${fixed(largest.gammaPaper, DIGITS)} in the paper’s form, ` +
-    `${fixed(largest.gammaReleased, DIGITS)} released).`
+    largest.yarnDifference === 0
+      ? 'unchanged'
+      : differing.length === 1
+        ? 'there'
+        : tied === differing.length
+          ? 'each'
+          : tied > 1
+            ? 'most-tied'
+            : 'most';
+  sentences.push(
+    t('extension-ramp-differ', {
+      count: differing.length,
+      differing: int(differing.length),
+      total: int(total),
+      first: int(first),
+      last: int(last),
+      run: last - first + 1 === differing.length ? 'run' : 'between',
+      where,
+      pair: int(largest.pair),
+      others: tied - 1,
+      othersCount: int(tied - 1),
+      percent: percent(largest.yarnDifference),
+      paper: fixed(largest.gammaPaper, DIGITS),
+      released: fixed(largest.gammaReleased, DIGITS),
+    }),
   );
+  return sentences.join(' ');
 }
 
 /** The ramp comparison: the sentence, and a table of the pairs where the two forms differ. */
@@ -382,24 +442,40 @@ function renderRamp(view, state, result) {
   const shown = shownPairs(differing, MAX_RAMP_ROWS);
   const node = table({
     className: 'data-table extension-ramp-table-rows',
-    caption:
-      `The ${shown.length < differing.length ? `${MAX_RAMP_ROWS / 2} first and ${MAX_RAMP_ROWS / 2} last of the ` : ''}` +
-      `${plural(differing.length, 'pair', 'pairs')} where YaRN’s two ramps differ (d = ${int(state.d)}, L = ${int(state.train)}, s = ${num(state.scale)}): the released γ is linear in the pair index i, the paper’s in the turns r. Every other pair gets the same γ from both.`,
-    columns: ['pair', 'turns r = L/λ', 'γ released', 'γ paper', 'paper’s ω′ against released'],
+    caption: t('extension-ramp-caption', {
+      part: shown.length < differing.length ? 'part' : 'all',
+      half: MAX_RAMP_ROWS / 2,
+      count: differing.length,
+      pairs: int(differing.length),
+      settings: settingsText(state),
+    }),
+    columns: [
+      t('extension-col-pair'),
+      t('extension-col-turns', { turns: 'r = L/λ' }),
+      t('extension-col-gamma-released', { gamma: 'γ' }),
+      t('extension-col-gamma-paper', { gamma: 'γ' }),
+      t('extension-col-paper-against', { omega: 'ω′' }),
+    ],
     rows: shown.map((p) => [
       int(p.pair),
       fixed(p.turns, DIGITS),
       fixed(p.gammaReleased, DIGITS),
       fixed(p.gammaPaper, DIGITS),
-      `${p.yarnDifference < 0 ? '−' : '+'}${fixed(Math.abs(p.yarnDifference) * 100, 1)}%`,
+      t('extension-signed-percent', {
+        sign: p.yarnDifference < 0 ? '−' : '+',
+        percent: fixed(Math.abs(p.yarnDifference) * 100, 1),
+      }),
     ]),
   });
   node.querySelectorAll('tbody tr').forEach((tr, index) => {
     tr.dataset.pair = String(shown[index].pair);
   });
-  view.rampTable.replaceChildren(
-    scroller('Where YaRN’s two ramps differ', node, { hint: 'The table is wider than the screen: scroll it sideways' }),
-  );
+  view.rampTable.replaceChildren(scroller(t('extension-ramp-table-label'), node, { hint: t('extension-scroll-hint') }));
+}
+
+/** The settings a table's caption names: d, L and s. */
+function settingsText(state) {
+  return `d = ${int(state.d)}, L = ${int(state.train)}, s = ${num(state.scale)}`;
 }
 
 /** True when the core offers this method (its parameter table lists it). */
@@ -409,34 +485,35 @@ function offered(core, method) {
 
 function renderMethods(view, state, all) {
   const rows = Object.entries(all).map(([method, r]) => {
-    const name = METHODS[method].label + (method === state.method ? ' (chosen)' : '');
+    const name =
+      method === state.method
+        ? t('extension-method-chosen', { name: methodWord(method, 'label') })
+        : methodWord(method, 'label');
     if (r.error) return [name, r.error, '', '', ''];
     return [
       name,
       fixed(r.newBase),
       fixed(r.attentionFactor),
-      `${int(r.pairsUnseen)} of ${int(r.pairs.length)}`,
+      t('extension-unseen-of', { unseen: int(r.pairsUnseen), pairs: int(r.pairs.length) }),
       num(r.targetLength),
     ];
   });
   const node = table({
     className: 'data-table extension-methods-table',
-    caption: `Each method at pos = ${int(state.pos)}, d = ${int(state.d)}, L = ${int(state.train)}, s = ${num(state.scale)}.`,
+    caption: t('extension-methods-caption', { pos: `pos = ${int(state.pos)}`, settings: settingsText(state) }),
     columns: [
-      'method',
-      'base used',
-      'q and k multiplied by',
-      'pairs pointing in an unseen direction',
-      'target length s·L',
+      t('extension-col-method'),
+      t('extension-col-base'),
+      t('extension-col-factor', { q: 'q', k: 'k' }),
+      t('extension-col-unseen'),
+      t('extension-col-target', { target: 's·L' }),
     ],
     rows,
   });
   node.querySelectorAll('tbody tr').forEach((tr, index) => {
     tr.dataset.method = Object.keys(all)[index];
   });
-  view.methodsSlot.replaceChildren(
-    scroller('The four methods compared', node, { hint: 'The table is wider than the screen: scroll it sideways' }),
-  );
+  view.methodsSlot.replaceChildren(scroller(t('extension-methods-label'), node, { hint: t('extension-scroll-hint') }));
 }
 
 function renderChart(view, state, result, none) {
@@ -444,7 +521,7 @@ function renderChart(view, state, result, none) {
   const points = result.pairs.length <= 64;
   const datasets = [
     {
-      label: 'trained (no change)',
+      label: t('extension-chart-trained'),
       data: trained.pairs.map((p) => ({ x: p.pair, y: p.wavelength })),
       ...seriesStyle(0, { points }),
       borderWidth: 4,
@@ -453,7 +530,7 @@ function renderChart(view, state, result, none) {
   ];
   if (result.method !== 'none') {
     datasets.push({
-      label: `${METHODS[result.method].label}`,
+      label: methodWord(result.method, 'label'),
       data: result.pairs.map((p) => ({ x: p.pair, y: p.wavelengthNew })),
       ...seriesStyle(1, { points }),
       order: 1,
@@ -465,50 +542,64 @@ function renderChart(view, state, result, none) {
     { x: Math.max(last, 1), y: value },
   ];
   datasets.push({
-    label: `training length L = ${int(state.train)}`,
+    label: t('extension-chart-train', { train: `L = ${int(state.train)}` }),
     data: flat(state.train),
     ...seriesStyle(2, { points: false }),
     order: 2,
   });
   datasets.push({
-    label: `target length s·L = ${num(result.targetLength)}`,
+    label: t('extension-chart-target', { target: `s·L = ${num(result.targetLength)}` }),
     data: flat(result.targetLength),
     ...seriesStyle(3, { points: false }),
     order: 2,
   });
   const config = lineChart({
     datasets,
-    x: { min: 0, max: Math.max(last, 1), title: 'pair i (fastest first)' },
+    x: { min: 0, max: Math.max(last, 1), title: t('extension-chart-x', { i: 'i' }) },
     // The label says log scale; a longer title is cut on a 300 px chart.
-    y: { type: 'logarithmic', title: 'wavelength 2π/ω (positions)' },
+    y: { type: 'logarithmic', title: t('extension-chart-y', { wavelength: '2π/ω' }) },
   });
-  const label =
-    `Line chart, logarithmic scale: the wavelength of ${result.pairs.length === 1 ? 'the one pair' : `each of the ${result.pairs.length} pairs`} as trained` +
-    (result.method !== 'none' ? ` and with ${METHODS[result.method].long}` : '') +
-    `, with flat lines at L = ${int(state.train)} and s·L = ${num(result.targetLength)}.`;
+  const label = t('extension-chart-label', {
+    count: result.pairs.length,
+    pairs: int(result.pairs.length),
+    method: result.method === 'none' ? 'none' : methodWord(result.method, 'long'),
+    train: `L = ${int(state.train)}`,
+    target: `s·L = ${num(result.targetLength)}`,
+  });
   if (!view.chart) view.chart = view.ctx.own(createChart(view.chartSlot, config, { label }));
   else view.chart.update({ ...config, label });
 
   const first = result.pairs[0];
   const lastPair = result.pairs[last];
   const one = result.pairs.length === 1;
-  const summary =
-    (one
-      ? `The one pair's trained wavelength is ${fixed(first.wavelength, DIGITS)} positions.`
-      : `Trained wavelengths run from ${fixed(first.wavelength, DIGITS)} (pair 0) to ${fixed(lastPair.wavelength, DIGITS)} positions (pair ${int(last)}).`) +
-    (result.method === 'none'
-      ? ` With no change the new ${one ? 'wavelength is' : 'wavelengths are'} the same.`
-      : ` With ${METHODS[result.method].long} ${one ? `it is ${fixed(first.wavelengthNew, DIGITS)}` : `they run from ${fixed(first.wavelengthNew, DIGITS)} to ${fixed(lastPair.wavelengthNew, DIGITS)}`}.`) +
-    ` A pair whose wavelength is at most L − 1 = ${int(state.train - 1)} went all the way round in training.`;
+  const count = result.pairs.length;
+  const summary = [
+    one
+      ? t('extension-chart-one', { wavelength: fixed(first.wavelength, DIGITS) })
+      : t('extension-chart-range', {
+          first: fixed(first.wavelength, DIGITS),
+          last: fixed(lastPair.wavelength, DIGITS),
+          pair: int(last),
+        }),
+    result.method === 'none'
+      ? t('extension-chart-same', { count })
+      : t('extension-chart-new', {
+          count,
+          method: methodWord(result.method, 'long'),
+          first: fixed(first.wavelengthNew, DIGITS),
+          last: fixed(lastPair.wavelengthNew, DIGITS),
+        }),
+    t('extension-chart-wrapped', { last: `L − 1 = ${int(state.train - 1)}` }),
+  ].join(' ');
   const shown = shownPairs(result.pairs);
   const options = {
     summary,
     columns: [
-      'pair',
-      'trained wavelength',
-      'new wavelength',
-      'turns in training r = L/λ',
-      `YaRN γ (${RAMPS[result.yarnRamp]?.short || result.yarnRamp} ramp)`,
+      t('extension-col-pair'),
+      t('extension-col-trained-wavelength'),
+      t('extension-col-new-wavelength'),
+      t('extension-col-turns-training', { turns: 'r = L/λ' }),
+      t('extension-col-yarn-gamma', { gamma: 'YaRN γ', ramp: rampWord(result.yarnRamp, 'short') }),
     ],
     rows: shown.map((p) => [
       int(p.pair),
@@ -519,9 +610,9 @@ function renderChart(view, state, result, none) {
     ]),
     caption:
       shown.length < result.pairs.length
-        ? `The ${MAX_TABLE_PAIRS / 2} fastest and ${MAX_TABLE_PAIRS / 2} slowest of ${int(result.pairs.length)} pairs.`
+        ? t('extension-fastest-slowest', { half: MAX_TABLE_PAIRS / 2, pairs: int(result.pairs.length) })
         : undefined,
-    tableLabel: 'Wavelength data',
+    tableLabel: t('extension-chart-table-label'),
   };
   if (!view.description) view.description = describeChart(view.chartSlot, options);
   else view.description.update(options);
@@ -543,16 +634,17 @@ function renderAngles(view, state, result) {
   const shown = shownPairs(listed);
   const yarn = result.method === 'yarn';
   const columns = [
-    'pair',
-    'ω as trained',
-    'new ω′',
-    'angle pos·ω′ (rad)',
-    'its direction, whole turns taken off (rad)',
-    'largest trained angle (L − 1)·ω (rad)',
-    'wrapped in training?',
-    'direction seen in training?',
+    t('extension-col-pair'),
+    t('extension-col-omega', { omega: 'ω' }),
+    t('extension-col-omega-new', { omega: 'ω′' }),
+    t('extension-col-angle', { angle: 'pos·ω′' }),
+    t('extension-col-direction'),
+    t('extension-col-largest', { angle: '(L − 1)·ω' }),
+    t('extension-col-wrapped'),
+    t('extension-col-seen'),
   ];
-  if (yarn) columns.splice(3, 0, `γ (${RAMPS[result.yarnRamp]?.short || result.yarnRamp} ramp)`);
+  if (yarn)
+    columns.splice(3, 0, t('extension-col-yarn-gamma', { gamma: 'γ', ramp: rampWord(result.yarnRamp, 'short') }));
   const rows = shown.map((p) => {
     const cells = [
       int(p.pair),
@@ -561,21 +653,35 @@ function renderAngles(view, state, result) {
       fixed(p.angleNew, DIGITS),
       fixed(p.direction, DIGITS),
       fixed(p.maxTrainAngle, DIGITS),
-      p.wrapped ? 'yes' : 'no',
-      p.seen ? 'seen' : 'unseen',
+      p.wrapped ? t('extension-yes') : t('extension-no'),
+      p.seen ? t('extension-seen') : t('extension-unseen'),
     ];
     if (yarn) cells.splice(3, 0, fixed(p.gamma, DIGITS));
     return cells;
   });
   const node = table({
     className: 'data-table extension-angles-table',
-    caption:
-      `${METHODS[result.method].label}: each pair’s angle at pos = ${int(state.pos)}, the direction it points in, and the largest angle it reached in training (L = ${int(state.train)}).` +
-      (lead
-        ? ` ${lead === 1 ? 'Pair 0 is' : `Pairs 0 … ${int(lead - 1)} are`} not listed: ${lead === 1 ? 'it keeps its' : 'each keeps its'} trained ω (ω′ = ω) and went all the way round in training, so ${lead === 1 ? 'its direction is' : 'their directions are'} seen. Listed: ${shown.length < listed.length ? `the ${MAX_TABLE_PAIRS / 2} fastest and ${MAX_TABLE_PAIRS / 2} slowest of ` : ''}pairs ${int(listed[0].pair)} … ${int(listed[listed.length - 1].pair)}.`
+    caption: [
+      t('extension-angles-caption', {
+        method: methodWord(result.method, 'label'),
+        pos: `pos = ${int(state.pos)}`,
+        train: `L = ${int(state.train)}`,
+      }),
+      lead
+        ? t('extension-angles-skipped', {
+            count: lead,
+            last: int(lead - 1),
+            part: shown.length < listed.length ? 'part' : 'all',
+            half: MAX_TABLE_PAIRS / 2,
+            first: int(listed[0].pair),
+            end: int(listed[listed.length - 1].pair),
+          })
         : shown.length < listed.length
-          ? ` The ${MAX_TABLE_PAIRS / 2} fastest and ${MAX_TABLE_PAIRS / 2} slowest of ${int(result.pairs.length)} pairs.`
-          : ''),
+          ? t('extension-fastest-slowest', { half: MAX_TABLE_PAIRS / 2, pairs: int(result.pairs.length) })
+          : '',
+    ]
+      .filter(Boolean)
+      .join(' '),
     columns,
     rows,
   });
@@ -583,9 +689,7 @@ function renderAngles(view, state, result) {
     tr.dataset.pair = String(shown[index].pair);
     if (!shown[index].seen) tr.classList.add('is-unseen');
   });
-  view.anglesSlot.replaceChildren(
-    scroller('Angles pair by pair', node, { hint: 'The table is wider than the screen: scroll it sideways' }),
-  );
+  view.anglesSlot.replaceChildren(scroller(t('extension-angles-label'), node, { hint: t('extension-scroll-hint') }));
 }
 
 /** A frequency with 6 significant figures (they span from 1 to about 1/b). */

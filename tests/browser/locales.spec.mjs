@@ -1,0 +1,194 @@
+// Every section in every language and both pseudo-locales, at 360 px: the document says its
+// language and direction, no text is left in another language (outside maths, code and the
+// field's names), nothing runs off the screen or is cut off, and axe finds nothing. One page per
+// language; the pager walks it through the sections (each loads its words with its code).
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+
+import { expect, test } from './fixtures.mjs';
+import { cutOffReport, foreignTextReport, overflowReport } from './page-checks.mjs';
+import { LANGUAGES } from '../../web/locales/languages.js';
+
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const SECTIONS = [
+  ...readFileSync(new URL('../../web/src/sections/index.js', import.meta.url), 'utf8').matchAll(
+    /^import \w+ from '\.\/(\w+)\/section\.js';$/gm,
+  ),
+].map((match) => match[1]);
+
+// Names the field writes in Latin letters in every language, and the page's own product names.
+const NAMES = [
+  'RoPE',
+  'ALiBi',
+  'T5',
+  'NTK',
+  'YaRN',
+  'BERT',
+  'GPT',
+  'LLaMA',
+  'Llama',
+  'PaLM',
+  'Transformer',
+  'Transformers',
+  'WebAssembly',
+  'SIMD',
+  'JavaScript',
+  'PyTorch',
+  'TensorFlow',
+  'Keras',
+  'JAX',
+  'Flax',
+  'NumPy',
+  'Hugging',
+  'Face',
+  'HuggingFace',
+  'fairseq',
+  'tensor2tensor',
+  'Trax',
+  'Mesh',
+  'softmax',
+  'Vaswani',
+  'Press',
+  'Raffel',
+  'Haviv',
+  'Chen',
+  'Peng',
+  'Su',
+  'SCORM',
+  'CSV',
+  'PDF',
+  'LMS',
+  'iframe',
+  'Chart',
+  'KaTeX',
+  'Adam',
+  'AdamW',
+  'English',
+  'Español',
+  'sin',
+  'cos',
+  'max',
+  'min',
+  'log',
+  'exp',
+  'len',
+  'base',
+  'pos',
+  'NoPE',
+  'XPos',
+  'xPos',
+  'Kerple',
+  'FIRE',
+  'CoPE',
+  'GitHub',
+  'MIT',
+  'sinusoidal',
+  'relative',
+  'learned',
+  'none',
+  'alibi',
+  't5',
+  'rope',
+  'nope',
+];
+
+const MODE = { 'en-XA': 'pseudo', 'ar-XB': 'pseudo', 'zh-CN': 'script', ar: 'script', es: 'english' };
+
+test.use({ viewport: { width: 360, height: 740 } });
+
+async function scan(page) {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+  return page.evaluate(async (tags) => {
+    const found = await window.axe.run(document, {
+      resultTypes: ['violations'],
+      runOnly: { type: 'tag', values: tags },
+    });
+    return found.violations.map(
+      (v) =>
+        `${v.id}: ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')}`,
+    );
+  }, TAGS);
+}
+
+async function drawn(page, id) {
+  await expect(page.locator(`#${id}`)).toBeVisible();
+  await expect(page.locator(`#${id} .section-body[aria-busy]`)).toHaveCount(0);
+  await expect(page.locator(`#${id} .section-loading`)).toHaveCount(0);
+}
+
+for (const language of LANGUAGES.filter((l) => l.code !== 'en')) {
+  test(`${language.code}: every section in its language, at 360 px, nothing cut off, axe clean`, async ({ page }) => {
+    test.setTimeout(600_000);
+    await page.goto(`/?lang=${language.code}&view=${SECTIONS[0]}`);
+    await page.waitForSelector('html[data-ready="true"]');
+    const html = page.locator('html');
+    await expect(html).toHaveAttribute('lang', language.code);
+    await expect(html).toHaveAttribute('dir', language.dir);
+    await expect(page.locator('#language-menu select')).toHaveValue(language.pseudo ? 'en' : language.code);
+    const problems = [];
+    for (const [index, id] of SECTIONS.entries()) {
+      if (index > 0) await page.locator('#pager-next').click();
+      await drawn(page, id);
+      await page.evaluate(() => {
+        for (const details of document.querySelectorAll('main details')) details.open = true;
+      });
+      const foreign = await page.evaluate(foreignTextReport, {
+        rootSelector: 'body',
+        mode: MODE[language.code],
+        names: NAMES,
+      });
+      problems.push(...foreign.map((line) => `${id}: not in ${language.code}: ${line}`));
+      const overflow = await page.evaluate(overflowReport, 'body');
+      problems.push(...overflow.problems.map((line) => `${id}: ${line}`));
+      if (overflow.pageWidth > overflow.width)
+        problems.push(`${id}: the page scrolls sideways (${overflow.pageWidth} px)`);
+      problems.push(...(await page.evaluate(cutOffReport, 'body')).map((line) => `${id}: ${line}`));
+      problems.push(...(await scan(page)).map((line) => `${id}: axe ${line}`));
+    }
+    expect(problems).toEqual([]);
+  });
+}
+
+test('choosing a language: the browser’s, the menu, links, and <pe-explorer lang>', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const context = await browser.newContext({ locale: 'es-MX', viewport: { width: 1280, height: 800 } });
+  try {
+    const page = await context.newPage();
+    const errors = [];
+    page.on('pageerror', (error) => errors.push(String(error)));
+    // A reader whose browser asks for Mexican Spanish reads Spanish.
+    await page.goto('/?view=formula&d=8');
+    await page.waitForSelector('html[data-ready="true"]');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(page).toHaveTitle('La fórmula · Explorador de codificación posicional');
+    // The link printed with the section carries the language and the values.
+    await expect(page.locator('#formula .print-url')).toContainText('lang=es');
+    await expect(page.locator('#formula .print-url')).toContainText('d=8');
+    // The menu reloads in the chosen language, keeping the section and its values.
+    await page.locator('#language-menu select').selectOption('ar');
+    await page.waitForURL(/lang=ar/);
+    await page.waitForSelector('html[data-ready="true"]');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    expect(new URL(page.url()).searchParams.get('d')).toBe('8');
+    await expect(page.locator('#formula .section-title')).toHaveText('الصيغة');
+    // ?lang= wins over the browser's languages; an unknown code is English.
+    await page.goto('/?lang=xx&view=why');
+    await page.waitForSelector('html[data-ready="true"]');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es'); // the browser's, after an unknown ?lang=
+    // An element speaks its own lang, set on the root of its shadow tree.
+    await page.goto('/examples/component.html');
+    const element = page.locator('pe-explorer').first();
+    await element.evaluate((node) => node.setAttribute('lang', 'zh-CN'));
+    await expect
+      .poll(() => element.evaluate((node) => node.shadowRoot.querySelector('.pe-root')?.getAttribute('lang')))
+      .toBe('zh-CN');
+    await expect(element.locator('.section-title').first()).toHaveText(/[\u4e00-\u9fff]/);
+    expect(errors).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
