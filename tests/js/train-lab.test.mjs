@@ -6,6 +6,8 @@ import './i18n-node.mjs';
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 
+import { inLanguage } from './i18n-node.mjs';
+
 import { loadCore } from '../../dist/pe-core.mjs';
 import { POSITION_SCHEMES, schemeIndex } from '../../web/src/kit/schemes.js';
 import { durationWords, planMs } from '../../web/src/sections/train/estimate.js';
@@ -544,4 +546,66 @@ test('the handler refuses an operation it does not have', async () => {
   const handle = createTrainHandler(core);
   assert.throws(() => handle('rm', {}), /the lab has no operation rm/);
   assert.throws(() => handle('step', { key: 'x', steps: 1 }), /the lab has no run x/);
+});
+
+describe('the lab in other languages', () => {
+  // The same numbers as above, worded in Spanish, Chinese and Arabic: each sentence one message,
+  // its numbers and lists in the language's own signs (the literals are worked out by hand).
+  const plan = {
+    schemes: ['none', 'rope'],
+    seeds: [0],
+    trainLength: 2,
+    evalLength: 4,
+    blocks: 2,
+    dModel: 32,
+    steps: 3000,
+    task: 'reverse',
+  };
+  const runs = [
+    { scheme: 'none', seed: 0, exact: [1, 0.5, 0, 0] },
+    { scheme: 'rope', seed: 0, exact: [1, 1, 0.5, 0] },
+  ];
+  const inEach = async (code, check) => {
+    await inLanguage(code);
+    try {
+      await check();
+    } finally {
+      await inLanguage('en');
+    }
+  };
+  // The text the page would show, without the isolation marks Fluent puts around placeables.
+  const plain = (text) => text.replace(/[\u2066-\u2069]/g, '');
+
+  test('Spanish: a list joined with "y", percentages with a space before %', () =>
+    inEach('es', () => {
+      const words = resultSentences(plan, runs);
+      assert.equal(
+        plain(words.within),
+        'Dentro de las longitudes entrenadas (longitudes 1–2), exactitud promediada sobre esas longitudes: RoPE 100 % y none (NoPE) 75 %.',
+      );
+      assert.equal(plain(durationWords(132480)), 'unos 2 minutos');
+      assert.equal(plain(durationWords(1000)), 'alrededor de 1 segundo');
+    }));
+
+  test('Chinese: sentences follow one another without a space, lists with 和', () =>
+    inEach('zh-CN', () => {
+      const words = resultSentences(plan, runs);
+      assert.equal(
+        plain(words.beyond),
+        '超出训练长度后（长度 3–4，训练中从未见过），按同样方式取平均：RoPE 25%和none (NoPE) 0%。从长度 4 起，每种方案都一个问题也没答对（0%）。',
+      );
+      // No English sentence left: only names (of schemes, models and authors) in Latin letters.
+      const names = /^(NoPE|none|RoPE|Haviv|Ruoss|Kazemnejad|Press|ALiBi|teacher|forcing|reverse|decoder)$/;
+      const all = [...Object.values(words), ...conclusions(plan, runs)].map(plain).join(' ');
+      assert.deepEqual(
+        (all.match(/[A-Za-z]{3,}/g) ?? []).filter((word) => !names.test(word)),
+        [],
+      );
+    }));
+
+  test('Arabic: the dual of two worker threads, and the Arabic percent sign', () =>
+    inEach('ar', () => {
+      assert.equal(plain(durationWords(2000)), 'نحو ثانيتين');
+      assert.match(plain(resultSentences(plan, runs).within), /RoPE 100٪ وnone \(NoPE\) 75٪\.$/);
+    }));
 });

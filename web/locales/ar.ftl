@@ -1561,6 +1561,458 @@ learned-pe-fn = { $fn } (الزوج { $pair })
 
 ## train
 # Messages of section train (the lab). Ids that begin with a section's id load with that section; words-<section>-… and other ids load with the page.
+words-train-task = المهمة
+words-train-schemes = schemes (مخططات الموضع المُدرَّبة)
+words-train-schemes-what = معرّفات المخططات
+words-train-schemes-where = مربعات «درِّبه بنفسك» تسرد كل المخططات
+words-train-trainlen = { $L } (أطول سؤال في التدريب)
+words-train-width = العرض ({ $d } للنموذج المُدرَّب)
+words-train-blocks = الكتل
+words-train-seeds = البذور (عدد التشغيلات لكل مخطط)
+words-train-firstseed = البذرة الأولى
+words-train-steps = الخطوات (لكل تشغيل)
+words-train-tokenscale = { $key } (متجهات الرموز مقابل متجهات الموضع)
+words-train-positionScheme = المخطط
+train-intro = حسبت الأقسام السابقة كل مخطط حسابًا دقيقًا. أما ما يفعله المخطط بنموذج مُدرَّب فسؤال آخر، والجواب الأمين الوحيد عنه تجربة. يمكنك هنا إجراء واحدة: محوّل (Transformer) صغير يتعلم مهمة على الأرقام تحت كل مخطط من مخططات الموضع، يُدرَّب على أسئلة قصيرة ويُختبر على أسئلة أطول، في هذه الصفحة، بالنواة نفسها المكتوبة بلغة C++.
+train-intro-model = النموذج: مفكّك (decoder) بانتباه سببي، عرضه { $d }، وفيه { $heads } رؤوس، ومن 1 إلى { $maxBlocks } كتل، يُدرَّب بـ AdamW (معدل تعلم { $rate } يُبلَغ بعد { $warmup } خطوة إحماء، و{ $batch } سؤالًا في كل خطوة). مخطط الموضع هو الشيء الوحيد الذي يتغير بين تشغيلاته.
+train-intro-task = المهمة: سؤال من { $n } أرقام، ثم فاصل، ثم الجواب الذي يكتبه النموذج رقمًا رقمًا. العكس يحتاج إلى معرفة مكان كل رقم؛ والفرز لا يحتاج إلا إلى قليل من معلومات الترتيب.
+train-intro-test = لا يرى التدريب إلا أسئلة من 1 إلى { $L } أرقام. ويطرح الاختبار { $examples } سؤال ثابت عند كل طول من 1 إلى { $twoL }، ويَعُدّ السؤال صحيحًا حين يكون كل رقم من أرقام الجواب صحيحًا.
+train-intro-seeds = تحدد البذرة الأوزان الابتدائية وأسئلة التدريب. والتشغيلات مقترنة: عند بذرة واحدة يبدأ كل وزن تتشاركه المخططات (متجهات الرموز، الانتباه، MLP، الإخراج) بالأعداد نفسها في المخططات الستة كلها، ويسحب كل مخطط جدوله الخاص (المواضع المُتعلَّمة، انحيازات T5) من تيار عشوائي خاص به، فلا يختلف مخططان عند بذرة واحدة إلا في طريقة دخول الموضع. والإعدادات نفسها تعطي الأعداد نفسها مرة أخرى، هنا وعلى أي جهاز يعمل بهذه النسخة من الصفحة؛ أما البذور المختلفة فقد تعطي أعدادًا مختلفة جدًا، ولهذا يُشغَّل كل مخطط بعدة بذور.
+train-intro-scale = متجهات الرموز ومتجهات الموضع: يبدأ كل متجه رمز بـ { $initial } مضروبًا في عدد طبيعي معياري لكل مُدخَل. مع «{ $timesSqrtD }» (الافتراضي، كما عند Vaswani وزملائه 2017، §3.4) يُضرب في { $sqrtD } قبل أن يُضاف إليه متجه الموضع، فيكون متجه الموضع الجيبي في البداية أطول من متجه الرمز بنحو { $ratio } / { $sqrtD } مرة ({ $ratio32 } مرة عند { $d32 })؛ ومع «{ $timesOne }» يُضاف كما سُحب، ويكون متجه الموضع أطول بنحو { $ratio } مرة أيًّا كانت { $d }. بدّله وأعد التشغيل لترى ما يفعله المقياس وحده.
+train-intro-margin =
+    { $count ->
+       *[other] لا يختلف مخططان هنا إلا بأكثر من الهامش: { $points } نقاط مئوية (خطآن معياريان لنسبة من { $examples } سؤال) أو تشتت بذور أيٍّ من المخططين، أيهما أكبر. والفروق الأصغر تُعَدّ تعادلًا.
+    }
+train-wiring-heading = كيف يُوصَل كل مخطط بالنموذج
+train-t5-buckets = حاويات (buckets) T5: { $buckets } لكل رأس وأقصى مسافة { $maxDistance }، كما في T5؛ ولا يقرأ هذا النموذج أبدًا أكثر من { $most } رمزًا ({ $longest } عند { $atL })، فلا تُستعمل إلا حاويات المسافات الأقل من ذلك.
+train-loss-heading = خسارة التدريب
+train-accuracy-heading = الدقة التامة بحسب الطول
+train-examples-heading = سؤال واحد، وكل المخططات
+train-table-heading = الجدول المُتعلَّم بعد التدريب
+train-setup-heading = تجربتك
+train-task-label = المهمة
+train-task-reverse = العكس
+train-task-copy = النسخ
+train-task-sort = الفرز
+train-task-reverse-hint = { $example }: يحتاج إلى معرفة مكان كل رقم
+train-task-sort-hint = { $example }: لا يحتاج إلا إلى قليل من معلومات الترتيب
+train-schemes-legend = مخططات الموضع
+train-schemes-needed = تحتاج التجربة إلى مخطط واحد على الأقل: يبقى هذا المخطط محددًا.
+train-trainlen-describe =
+    { $L ->
+        [1] يُدرَّب على أسئلة من رقم واحد، ويُختبر من 1 إلى { $tested } أرقام
+       *[other] يُدرَّب من 1 إلى { $trained } أرقام، ويُختبر من 1 إلى { $tested } أرقام
+    }
+train-width-label = { $d } (عرض النموذج)
+train-width-hint = { $heads } رؤوس، عرض كل منها { $each }
+train-blocks-label = الكتل
+train-blocks-describe =
+    { $count ->
+        [one] كتلة واحدة ({ $blocks })
+        [two] كتلتان ({ $blocks })
+        [few] { $blocks } كتل
+       *[other] { $blocks } كتلة
+    }
+train-seeds-label = البذور لكل مخطط
+train-seeds-describe =
+    { $count ->
+        [one] بذرة واحدة ({ $seeds })
+        [two] بذرتان ({ $seeds })
+        [few] { $seeds } بذور
+       *[other] { $seeds } بذرة
+    }
+train-firstseed-label = البذرة الأولى
+train-steps-label = الخطوات لكل تشغيل
+train-tokenscale-label = متجهات الرموز
+train-scale-sqrt-d = { $factor } (كما في الورقة)
+train-scale-1 = { $factor } (كما سُحبت)
+train-run = شغّل
+train-run-again = شغّل مرة أخرى
+train-pause = إيقاف مؤقت
+train-resume = استئناف
+train-reset = إعادة ضبط
+train-progress-label = تقدّم التدريب
+train-percent = { $value }٪
+train-reset-announced = أُعيد ضبط التجربة.
+train-plan =
+    { $runs ->
+        [one] تشغيل واحد
+        [two] تشغيلان
+        [few] { $runsShown } تشغيلات
+       *[other] { $runsShown } تشغيلًا
+    }: { $schemes ->
+        [one] مخطط واحد
+        [two] مخططان
+        [few] { $schemesShown } مخططات
+       *[other] { $schemesShown } مخططًا
+    } × { $seeds ->
+        [one] بذرة واحدة (البذرة { $firstSeed })
+        [two] بذرتان (البذور { $firstSeed }–{ $lastSeed })
+        [few] { $seedsShown } بذور (البذور { $firstSeed }–{ $lastSeed })
+       *[other] { $seedsShown } بذرة (البذور { $firstSeed }–{ $lastSeed })
+    }، { $steps } خطوة لكل تشغيل، مهمة { $task }، { $L ->
+        [1] يُدرَّب على أسئلة من رقم واحد
+       *[other] يُدرَّب من 1 إلى { $trained } أرقام
+    }، { $d }، { $blocks ->
+        [one] كتلة واحدة
+        [two] كتلتان
+        [few] { $blocksShown } كتل
+       *[other] { $blocksShown } كتلة
+    }، متجهات الرموز { $scale }
+train-plan-line = يدرّب «شغّل» { $plan }.
+train-stale = النتائج أدناه تخص { $plan }. وقد تغيرت الإعدادات منذ ذلك الحين: اضغط «شغّل مرة أخرى» للحصول على نتائجها.
+train-status-idle = لم يُدرَّب شيء بعد: اضغط «شغّل».
+train-status-starting = جارٍ البدء…
+train-status-failed = توقف التشغيل.
+train-status-paused = متوقف مؤقتًا.
+train-status-lost =
+    { $count ->
+        [one] توقف خيط عامل واحد عن الاستجابة؛ وتُعاد تشغيلاته من البداية على خيط الصفحة نفسها.
+        [two] توقف خيطان عاملان عن الاستجابة؛ وتُعاد تشغيلاتهما من البداية على خيط الصفحة نفسها.
+       *[other] توقفت { $workers } خيوط عاملة عن الاستجابة؛ وتُعاد تشغيلاتها من البداية على خيط الصفحة نفسها.
+    }
+train-status-done-workers =
+    { $runs ->
+        [one] اكتمل: دُرِّب تشغيل واحد على { $threads ->
+            [one] خيط عامل واحد
+            [two] خيطين عاملين
+           *[other] { $threadsShown } خيوط عاملة
+        } واختُبر عند الأطوال من 1 إلى { $longest }.
+       *[other] اكتمل: دُرِّبت التشغيلات الـ { $runsShown } على { $threads ->
+            [one] خيط عامل واحد
+            [two] خيطين عاملين
+           *[other] { $threadsShown } خيوط عاملة
+        } واختُبرت عند الأطوال من 1 إلى { $longest }.
+    }
+train-status-done-page =
+    { $runs ->
+        [one] اكتمل: دُرِّب تشغيل واحد على خيط الصفحة نفسها، على دفعات قصيرة (لم يمكن بدء أي خيط عامل هنا)، واختُبر عند الأطوال من 1 إلى { $longest }.
+       *[other] اكتمل: دُرِّبت التشغيلات الـ { $runsShown } على خيط الصفحة نفسها، على دفعات قصيرة (لم يمكن بدء أي خيط عامل هنا)، واختُبرت عند الأطوال من 1 إلى { $longest }.
+    }
+train-status-training-workers =
+    { $threads ->
+        [one] جارٍ التدريب على خيط عامل واحد: { $trained } من { $total } خطوة.
+        [two] جارٍ التدريب على خيطين عاملين: { $trained } من { $total } خطوة.
+       *[other] جارٍ التدريب على { $threadsShown } خيوط عاملة: { $trained } من { $total } خطوة.
+    }
+train-status-training-page = جارٍ التدريب على خيط الصفحة نفسها، على دفعات قصيرة (لم يمكن بدء أي خيط عامل هنا): { $trained } من { $total } خطوة.
+train-status-testing-workers =
+    { $threads ->
+        [one] جارٍ الاختبار على خيط عامل واحد: التشغيلات المُختبَرة { $tested } من { $runs ->
+           *[other] { $runsShown }
+        }، على { $examples } سؤال عند كل طول.
+        [two] جارٍ الاختبار على خيطين عاملين: التشغيلات المُختبَرة { $tested } من { $runs ->
+           *[other] { $runsShown }
+        }، على { $examples } سؤال عند كل طول.
+       *[other] جارٍ الاختبار على { $threadsShown } خيوط عاملة: التشغيلات المُختبَرة { $tested } من { $runs ->
+           *[other] { $runsShown }
+        }، على { $examples } سؤال عند كل طول.
+    }
+train-status-testing-page =
+    { $runs ->
+       *[other] جارٍ الاختبار على خيط الصفحة نفسها، على دفعات قصيرة (لم يمكن بدء أي خيط عامل هنا): التشغيلات المُختبَرة { $tested } من { $runsShown }، على { $examples } سؤال عند كل طول.
+    }
+train-failed = تعذّر على المختبر الإكمال: { $reason }
+train-failed-unknown = تعذّر على المختبر الإكمال: خطأ غير معروف
+train-sentences = { $first } { $second }
+train-list-last = { $first } و{ $last }
+train-list-next = { $first }، { $rest }
+train-named = { $scheme } { $share }
+train-compared-within-tie =
+    { $count ->
+       *[other] ضمنها، لا يختلف أي مخططين بأكثر من الهامش ({ $points } نقاط أو تشتت البذور): فلنعدّه تعادلًا.
+    }
+train-compared-within-lead =
+    { $count ->
+       *[other] ضمنها، يتقدم { $best } على كل مخطط آخر بأكثر من الهامش ({ $points } نقاط أو تشتت البذور).
+    }
+train-compared-within-split =
+    { $behindCount ->
+        [one] ضمنها، { $level } ضمن هامش الأفضل ({ $best })، ويتأخر { $behind } عنه بأكثر من الهامش ({ $count ->
+           *[other] { $points } نقاط
+        } أو تشتت البذور).
+       *[other] ضمنها، { $level } ضمن هامش الأفضل ({ $best })، وتتأخر { $behind } عنه بأكثر من الهامش ({ $count ->
+           *[other] { $points } نقاط
+        } أو تشتت البذور).
+    }
+train-compared-one-tie =
+    { $count ->
+       *[other] عند الطول 1، لا يختلف أي مخططين بأكثر من الهامش ({ $points } نقاط أو تشتت البذور): فلنعدّه تعادلًا.
+    }
+train-compared-one-lead =
+    { $count ->
+       *[other] عند الطول 1، يتقدم { $best } على كل مخطط آخر بأكثر من الهامش ({ $points } نقاط أو تشتت البذور).
+    }
+train-compared-one-split =
+    { $behindCount ->
+        [one] عند الطول 1، { $level } ضمن هامش الأفضل ({ $best })، ويتأخر { $behind } عنه بأكثر من الهامش ({ $count ->
+           *[other] { $points } نقاط
+        } أو تشتت البذور).
+       *[other] عند الطول 1، { $level } ضمن هامش الأفضل ({ $best })، وتتأخر { $behind } عنه بأكثر من الهامش ({ $count ->
+           *[other] { $points } نقاط
+        } أو تشتت البذور).
+    }
+train-compared-past-tie =
+    { $count ->
+       *[other] بعدها، لا يختلف أي مخططين بأكثر من الهامش ({ $points } نقاط أو تشتت البذور): فلنعدّه تعادلًا.
+    }
+train-compared-past-lead =
+    { $count ->
+       *[other] بعدها، يتقدم { $best } على كل مخطط آخر بأكثر من الهامش ({ $points } نقاط أو تشتت البذور).
+    }
+train-compared-past-split =
+    { $behindCount ->
+        [one] بعدها، { $level } ضمن هامش الأفضل ({ $best })، ويتأخر { $behind } عنه بأكثر من الهامش ({ $count ->
+           *[other] { $points } نقاط
+        } أو تشتت البذور).
+       *[other] بعدها، { $level } ضمن هامش الأفضل ({ $best })، وتتأخر { $behind } عنه بأكثر من الهامش ({ $count ->
+           *[other] { $points } نقاط
+        } أو تشتت البذور).
+    }
+train-within-one =
+    { $seeds ->
+        [one] عند الطول المُدرَّب (الطول 1)، الدقة التامة: { $list }.
+       *[other] عند الطول المُدرَّب (الطول 1)، الدقة التامة بالمتوسط على البذور: { $list }.
+    }
+train-within =
+    { $seeds ->
+        [one] ضمن الأطوال المُدرَّبة (الأطوال { $first }–{ $last })، الدقة التامة بالمتوسط على هذه الأطوال: { $list }.
+       *[other] ضمن الأطوال المُدرَّبة (الأطوال { $first }–{ $last })، الدقة التامة بالمتوسط على هذه الأطوال والبذور: { $list }.
+    }
+train-beyond-zero =
+    { $seeds ->
+        [one] بعد الأطوال المُدرَّبة ({ $lengths ->
+            [one] الطول { $first }
+           *[other] الأطوال { $first }–{ $last }
+        }) تُقرَّب الدقة التامة لكل مخطط إلى 0٪ عند كل طول.
+       *[other] بعد الأطوال المُدرَّبة ({ $lengths ->
+            [one] الطول { $first }
+           *[other] الأطوال { $first }–{ $last }
+        }) تُقرَّب الدقة التامة لكل مخطط، بالمتوسط على البذور، إلى 0٪ عند كل طول.
+    }
+train-beyond =
+    { $lengths ->
+        [one] بعدها (الطول { $first }، الذي لم يُرَ في التدريب قط)، بالمتوسط نفسه: { $list }.
+       *[other] بعدها (الأطوال { $first }–{ $last }، التي لم تُرَ في التدريب قط)، بالمتوسط نفسه: { $list }.
+    }
+train-beyond-widest = عند الطول { $length }، حيث كان التقدم أوسع ما يكون، أجاب { $best } إجابة تامة الصحة عن { $share }، أي أعلى بأكثر من الهامش من { $list }.
+train-beyond-no-widest = لا يوجد طول واحد بعدها يختلف عنده مخططان بأكثر من الهامش.
+train-beyond-collapse =
+    { $schemes ->
+        [one]
+            { $seeds ->
+                [one] من الطول { $length } فصاعدًا، لم يُجب عن أي سؤال إجابة صحيحة (0٪).
+               *[other] من الطول { $length } فصاعدًا، لم يُجب عن أي سؤال إجابة صحيحة (0٪ بالمتوسط على البذور).
+            }
+       *[other]
+            { $seeds ->
+                [one] من الطول { $length } فصاعدًا، لم يُجب أي مخطط عن أي سؤال إجابة صحيحة (0٪).
+               *[other] من الطول { $length } فصاعدًا، لم يُجب أي مخطط عن أي سؤال إجابة صحيحة (0٪ بالمتوسط على البذور).
+            }
+    }
+train-seeds-one = شُغِّل كل مخطط ببذرة واحدة. وقد تختلف بذور المخطط نفسه بعشرات النقاط عند طول واحد، فشغّل عدة بذور قبل أن تستنتج الكثير من فرق ما.
+train-seeds-part = { $scheme } من { $low } إلى { $high } إجابات تامة عند الطول { $length }
+train-seeds-disagree = البذور غير متفقة: { $list }. ومع بذور متباعدة إلى هذا الحد، لا يقول تشغيل واحد لمثل هذا المخطط إلا القليل: قارن النطاقات في الرسم، لا المتوسطات وحدها.
+train-seeds-disagree-more =
+    { $more ->
+        [one] البذور غير متفقة: { $list }، ومخطط واحد آخر بفارق { $points } نقطة أو أكثر. ومع بذور متباعدة إلى هذا الحد، لا يقول تشغيل واحد لمثل هذا المخطط إلا القليل: قارن النطاقات في الرسم، لا المتوسطات وحدها.
+        [two] البذور غير متفقة: { $list }، ومخططان آخران بفارق { $points } نقطة أو أكثر. ومع بذور متباعدة إلى هذا الحد، لا يقول تشغيل واحد لمثل هذا المخطط إلا القليل: قارن النطاقات في الرسم، لا المتوسطات وحدها.
+       *[other] البذور غير متفقة: { $list }، و{ $moreShown } مخططات أخرى بفارق { $points } نقطة أو أكثر. ومع بذور متباعدة إلى هذا الحد، لا يقول تشغيل واحد لمثل هذا المخطط إلا القليل: قارن النطاقات في الرسم، لا المتوسطات وحدها.
+    }
+train-seeds-agreed =
+    { $count ->
+        [zero] اتفقت البذور الـ { $seedsShown } لكل مخطط تمامًا ({ $points } نقطة فرق) عند كل طول.
+        [one] اتفقت البذور الـ { $seedsShown } لكل مخطط في حدود نقطة واحدة ({ $points }) عند كل طول.
+        [two] اتفقت البذور الـ { $seedsShown } لكل مخطط في حدود نقطتين ({ $points }) عند كل طول.
+        [few] اتفقت البذور الـ { $seedsShown } لكل مخطط في حدود { $points } نقاط عند كل طول.
+       *[other] اتفقت البذور الـ { $seedsShown } لكل مخطط في حدود { $points } نقطة عند كل طول.
+    }
+train-conclusion-scope =
+    { $seeds ->
+        [one] هذه تجربة صغيرة واحدة: مفكّك من { $blocks } كتل بعرض { $d }، دُرِّب { $steps } خطوة على مهمة { $task }، وقُيِّم بالدقة التامة مع الإجبار المعلِّمي (teacher forcing)، أي أن يكون كل رقم من أرقام الجواب صحيحًا بمعلومية الأرقام الصحيحة التي قبله، على { $examples } سؤال لكل طول، وببذرة واحدة لكل مخطط. يمكنها أن تُظهر ما فعلته هذه المخططات هنا؛ ولا يمكنها أن ترتبها للنماذج الكبيرة، ولا للغة، ولا لمهام أو خطوات أو بذور أخرى.
+       *[other] هذه تجربة صغيرة واحدة: مفكّك من { $blocks } كتل بعرض { $d }، دُرِّب { $steps } خطوة على مهمة { $task }، وقُيِّم بالدقة التامة مع الإجبار المعلِّمي (teacher forcing)، أي أن يكون كل رقم من أرقام الجواب صحيحًا بمعلومية الأرقام الصحيحة التي قبله، على { $examples } سؤال لكل طول، و{ $seedsShown } بذور لكل مخطط. يمكنها أن تُظهر ما فعلته هذه المخططات هنا؛ ولا يمكنها أن ترتبها للنماذج الكبيرة، ولا للغة، ولا لمهام أو خطوات أو بذور أخرى.
+    }
+train-conclusion-nope-below = ضمن الأطوال المُدرَّبة حصل NoPE على { $share }، أي أقل بأكثر من الهامش من { $best } ({ $bestShare }): هنا أعطى القناع السببي وحده النموذجَ من الترتيب أقل مما أعطاه ترميز. وجد Haviv وزملاؤه 2022 أن النماذج اللغوية السببية بلا ترميز ما زالت تتعلم الموضع؛ ونموذج من { $blocks } كتل في { $steps } خطوة لم يتعلم منه إلا جزءًا.
+train-conclusion-nope-level = ضمن الأطوال المُدرَّبة حصل NoPE على { $share }، ضمن هامش { $best } ({ $bestShare }): كفى القناع السببي وحده هنا، كما وجد Haviv وزملاؤه 2022 في النماذج اللغوية السببية بلا ترميز.
+train-conclusion-past-failed = بعد الأطوال المُدرَّبة أخفق كل مخطط (0٪ إجابات تامة). وهذا يتفق مع Ruoss وزملائه 2023، الذين وجدوا أن الترميزات المعتادة تخفق في الغالب في التعميم إلى أطوال أكبر في المهام الخوارزمية (ساعدت المواضع العشوائية هناك؛ وهذا المختبر لا يستعملها).
+train-conclusion-past-failed-from = بعد الأطوال المُدرَّبة أخفق كل مخطط (0٪ إجابات تامة من الطول { $length }). وهذا يتفق مع Ruoss وزملائه 2023، الذين وجدوا أن الترميزات المعتادة تخفق في الغالب في التعميم إلى أطوال أكبر في المهام الخوارزمية (ساعدت المواضع العشوائية هناك؛ وهذا المختبر لا يستعملها).
+train-conclusion-past-best = بعد الأطوال المُدرَّبة كان الأفضل { $best } بنسبة { $share }. وجد Ruoss وزملاؤه 2023 أن الترميزات المعتادة تخفق في الغالب في التعميم إلى أطوال أكبر في المهام الخوارزمية؛ وبضع نقاط بعد طول التدريب ليست تعميمًا.
+train-conclusion-past-best-from = بعد الأطوال المُدرَّبة كان الأفضل { $best } بنسبة { $share }، ووصل كل مخطط إلى 0٪ من الطول { $length }. وجد Ruoss وزملاؤه 2023 أن الترميزات المعتادة تخفق في الغالب في التعميم إلى أطوال أكبر في المهام الخوارزمية؛ وبضع نقاط بعد طول التدريب ليست تعميمًا.
+train-conclusion-nope-past-level = حصل NoPE على { $share } بعد الأطوال المُدرَّبة، ضمن هامش الأفضل ({ $best }، { $bestShare }). وجد Kazemnejad وزملاؤه 2023 أن غياب الترميز كان الأفضل تعميمًا إلى أطوال أكبر بين النماذج ذات المفكّك فقط في مهامهم؛ لكن نماذجهم كانت أكبر ودُرِّبت مدة أطول بكثير، فالتشغيل الصغير الذي يخالفهم لا يناقضهم، والذي يوافقهم لا يؤكدهم.
+train-conclusion-nope-past-below = حصل NoPE على { $share } بعد الأطوال المُدرَّبة، أي أقل بأكثر من الهامش من الأفضل ({ $best }، { $bestShare }). وجد Kazemnejad وزملاؤه 2023 أن غياب الترميز كان الأفضل تعميمًا إلى أطوال أكبر بين النماذج ذات المفكّك فقط في مهامهم؛ لكن نماذجهم كانت أكبر ودُرِّبت مدة أطول بكثير، فالتشغيل الصغير الذي يخالفهم لا يناقضهم، والذي يوافقهم لا يؤكدهم.
+train-conclusion-alibi = حصل ALiBi على { $share } بعد الأطوال المُدرَّبة. أظهر Press وزملاؤه 2022 أن ALiBi يُبقي الحيرة (perplexity) مستوية بعد طول التدريب؛ وهذا ليس كاستعمال السياق البعيد، والإجابات التامة عن الأسئلة الأطول تحتاج إليه كله.
+train-about-seconds =
+    { $count ->
+        [one] نحو ثانية واحدة
+        [two] نحو ثانيتين
+        [few] نحو { $seconds } ثوانٍ
+       *[other] نحو { $seconds } ثانية
+    }
+train-about-minutes =
+    { $count ->
+        [one] نحو دقيقة واحدة
+        [two] نحو دقيقتين
+        [few] نحو { $minutes } دقائق
+       *[other] نحو { $minutes } دقيقة
+    }
+train-about-hours =
+    { $hours ->
+        [one] نحو ساعة واحدة و{ $minutes ->
+            [zero] { $minutesShown } دقيقة
+            [one] دقيقة واحدة
+            [two] دقيقتين
+            [few] { $minutesShown } دقائق
+           *[other] { $minutesShown } دقيقة
+        }
+        [two] نحو ساعتين و{ $minutes ->
+            [zero] { $minutesShown } دقيقة
+            [one] دقيقة واحدة
+            [two] دقيقتين
+            [few] { $minutesShown } دقائق
+           *[other] { $minutesShown } دقيقة
+        }
+        [few] نحو { $hoursShown } ساعات و{ $minutes ->
+            [zero] { $minutesShown } دقيقة
+            [one] دقيقة واحدة
+            [two] دقيقتين
+            [few] { $minutesShown } دقائق
+           *[other] { $minutesShown } دقيقة
+        }
+       *[other] نحو { $hoursShown } ساعة و{ $minutes ->
+            [zero] { $minutesShown } دقيقة
+            [one] دقيقة واحدة
+            [two] دقيقتين
+            [few] { $minutesShown } دقائق
+           *[other] { $minutesShown } دقيقة
+        }
+    }
+train-estimate-workers =
+    { $threads ->
+        [one] على هذا الجهاز يُتوقع أن يستغرق «شغّل» { $duration } على خيط عامل واحد (حُسب الوقت للتو من { $steps ->
+           *[other] { $stepsShown } خطوات تدريب
+        } و{ $questions ->
+           *[other] { $questionsShown } أسئلة اختبار
+        }؛ وأي عمل آخر على الجهاز يغيّره).
+        [two] على هذا الجهاز يُتوقع أن يستغرق «شغّل» { $duration } على خيطين عاملين (حُسب الوقت للتو من { $steps ->
+           *[other] { $stepsShown } خطوات تدريب
+        } و{ $questions ->
+           *[other] { $questionsShown } أسئلة اختبار
+        }؛ وأي عمل آخر على الجهاز يغيّره).
+       *[other] على هذا الجهاز يُتوقع أن يستغرق «شغّل» { $duration } على { $threadsShown } خيوط عاملة (حُسب الوقت للتو من { $steps ->
+           *[other] { $stepsShown } خطوات تدريب
+        } و{ $questions ->
+           *[other] { $questionsShown } أسئلة اختبار
+        }؛ وأي عمل آخر على الجهاز يغيّره).
+    }
+train-estimate-page =
+    على هذا الجهاز يُتوقع أن يستغرق «شغّل» { $duration } على خيط الصفحة نفسها (حُسب الوقت للتو من { $steps ->
+       *[other] { $stepsShown } خطوات تدريب
+    } و{ $questions ->
+       *[other] { $questionsShown } أسئلة اختبار
+    }؛ وأي عمل آخر على الجهاز يغيّره).
+train-estimate-timing = جارٍ قياس زمن بضع خطوات تدريب لمعرفة كم سيستغرق «شغّل» على هذا الجهاز…
+train-estimate-failed = تعذّر قياس المدة التي سيستغرقها «شغّل»: { $reason }
+train-band-lowest = { $series }، أدنى بذرة
+train-band-highest = { $series }، أعلى بذرة
+train-accuracy-x = طول السؤال (بالأرقام)
+train-accuracy-y = الأسئلة المُجاب عنها إجابة تامة (٪)
+train-loss-x = خطوة التدريب
+train-loss-y = الخسارة (nats، مقياس لوغاريتمي)
+train-series-mean =
+    { $count ->
+        [two] { $scheme } (متوسط بذرتين)
+        [few] { $scheme } (متوسط { $seeds } بذور)
+       *[other] { $scheme } (متوسط { $seeds } بذرة)
+    }
+train-loss-latest = { $scheme } { $loss } عند الخطوة { $step }
+train-loss-latest-next = { $first }؛ { $rest }
+train-loss-summary =
+    { $count ->
+        [one]
+            { $seeds ->
+                [one] كل نقطة هي خسارة خطوة واحدة ({ $steps }). الأحدث: { $latest }.
+               *[other] كل نقطة هي خسارة خطوة واحدة ({ $steps })، بالمتوسط على البذور (يمتد النطاق من أدنى بذرة إلى أعلاها). الأحدث: { $latest }.
+            }
+       *[other]
+            { $seeds ->
+                [one] كل نقطة هي متوسط خسارة { $steps } خطوة. الأحدث: { $latest }.
+               *[other] كل نقطة هي متوسط خسارة { $steps } خطوة، بالمتوسط على البذور (يمتد النطاق من أدنى بذرة إلى أعلاها). الأحدث: { $latest }.
+            }
+    }
+train-loss-none = لا خطوات بعد.
+train-column-step = الخطوة
+train-column-length = الطول
+train-loss-table-label = بيانات خسارة التدريب
+train-trained-line = أطول طول مُدرَّب ({ $L })
+train-accuracy-summary =
+    { $count ->
+        [one] الأسئلة المُجاب عنها إجابة تامة عند كل طول 1–{ $longest } لمخطط واحد ({ $schemes })، دُرِّب على الأطوال 1–{ $L } (الخط المتقطع). يعطي الجدول كل قيمة؛ وما تُظهره موجود تحت «{ $heading }».
+       *[other] الأسئلة المُجاب عنها إجابة تامة عند كل طول 1–{ $longest } لـ { $schemes } مخططات، دُرِّبت على الأطوال 1–{ $L } (الخط المتقطع). يعطي الجدول كل قيمة؛ وما تُظهره موجود تحت «{ $heading }».
+    }
+train-length-never-trained = { $length } (لم يُدرَّب عليه)
+train-accuracy-cell = { $mean } (البذور { $seeds })
+train-accuracy-caption =
+    { $seeds ->
+        [one] الأسئلة المُجاب عنها إجابة تامة من أصل { $examples } عند كل طول.
+       *[other] الأسئلة المُجاب عنها إجابة تامة من أصل { $examples } عند كل طول، المتوسط على البذور وقيمة كل بذرة.
+    }
+train-accuracy-table-label = بيانات الدقة التامة
+train-accuracy-x-trained = طول السؤال (بالأرقام)؛ دُرِّب على 1–{ $L }
+train-question-error = يجب أن يكون السؤال من 1 إلى { $longest } أرقام (0-9، والمسافات مسموحة)؛ وصل "{ $text }"
+train-predictions-caption = البذرة { $seed } لكل مخطط، فك ترميز جشع: كل رقم في الجواب هو الخيار الأول للنموذج بعد الأرقام التي قبله.
+train-predictions-scheme = المخطط
+train-predictions-question = السؤال
+train-predictions-expected = الجواب الصحيح
+train-predictions-wrote = ما كتبه النموذج
+train-predictions-verdict = الحكم
+train-verdict-right = ✓ صحيح
+train-verdict-wrong =
+    { $count ->
+       *[other] ✗ خطأ: الأرقام الخاطئة { $wrong } من { $digits }
+    }
+train-attention-note = إلى أين ينظر كل موضع، في الرأس { $head } من الكتلة { $block } (الأخيرة)، للبذرة { $seed }. الصفوف هي الموضع الذي يقرأ، والأعمدة المواضع التي يقرؤها (السابقة فقط: القناع سببي)؛ ومجموع كل صف 1. المُدخَل هو السؤال، ثم { $sep }، ثم الجواب الصحيح ما عدا رقمه الأخير: يُقيَّم النموذج على المواضع من { $sep } فصاعدًا.
+train-attention-title = { $scheme }: الانتباه، الرأس { $head }، الكتلة { $block }
+train-attention-rows = الموضع القارئ
+train-attention-cols = الموضع المقروء
+train-attention-cell = الموضع { $row } ({ $rowToken }) يقرأ الموضع { $col } ({ $colToken }) بوزن { $weight }
+train-table-tick = حدّد «{ $learned }» وأعد التشغيل لترى الجدول الذي يتعلمه.
+train-table-note =
+    { $count ->
+        [one] جدول المواضع في تشغيل المخطط المُتعلَّم (البذرة { $seed }) فيه { $rows } صفًا بعرض { $d }: صف لكل موضع يستطيع النموذج قراءته. أسئلة التدريب التي لا تتجاوز رقمًا واحدًا ({ $digits }) لا تملأ إلا المواضع 0–{ $lastTrained }، فالصفوف { $firstUntrained }–{ $lastRow } لم تتلقَّ أي تدرّج: إنها قيمها الابتدائية العشوائية، وقد قلّصها اضمحلال الأوزان قليلًا. وأسئلة الاختبار الأطول تقرؤها على أي حال. والجدول الجيبي بجانبه هو الصيغة نفسها، متماثل عند كل صف.
+       *[other] جدول المواضع في تشغيل المخطط المُتعلَّم (البذرة { $seed }) فيه { $rows } صفًا بعرض { $d }: صف لكل موضع يستطيع النموذج قراءته. أسئلة التدريب التي لا تتجاوز { $digits } أرقام لا تملأ إلا المواضع 0–{ $lastTrained }، فالصفوف { $firstUntrained }–{ $lastRow } لم تتلقَّ أي تدرّج: إنها قيمها الابتدائية العشوائية، وقد قلّصها اضمحلال الأوزان قليلًا. وأسئلة الاختبار الأطول تقرؤها على أي حال. والجدول الجيبي بجانبه هو الصيغة نفسها، متماثل عند كل صف.
+    }
+train-map-learned-trained = الجدول المُتعلَّم، الصفوف 0–{ $last } (مُدرَّبة)
+train-map-learned-untrained = الجدول المُتعلَّم، الصفوف { $first }–{ $last } (لم تُدرَّب قط)
+train-map-sinusoidal = الجدول الجيبي، الصفوف 0–{ $last }
+train-axis-position = الموضع
+train-axis-dimension = البُعد
+train-map-learned-cosine = تشابه جيب التمام بين الصفوف المُتعلَّمة
+train-map-sinusoidal-cosine = تشابه جيب التمام بين الصفوف الجيبية
+train-cosine-note = تشابه جيب التمام بين كل زوج من الصفوف. في الجدول الجيبي لا يعتمد إلا على المسافة بين الموضعين (متساوٍ على امتداد كل قطر). وفي المُتعلَّم، الصفوف 0–{ $lastTrained } هي ما صنعه منها التدريب؛ ومن الصف { $firstUntrained } فصاعدًا، قيم ابتدائية شبه عشوائية.
+train-loss-empty = تظهر هنا خسارة كل تشغيل أثناء تدريبه.
+train-loss-chart-label = خسارة التدريب لكل مخطط، بحسب الخطوة
+train-loss-no-run = لا تشغيل بعد: تظهر هنا خسارة تدريب كل تشغيل، خطوة بخطوة، أثناء تدريبه.
+train-accuracy-empty = بعد أن يُدرَّب كل تشغيل، يُختبر كل منها عند كل طول.
+train-shows-heading = ما يُظهره هذا التشغيل
+train-supports-heading = ما يدعمه هذا التشغيل، وما لا يستطيعه
+train-accuracy-chart-label = الدقة التامة لكل مخطط بحسب طول السؤال
+train-accuracy-no-run = لا تشغيل بعد: بعد أن يُدرَّب كل تشغيل، تظهر هنا دقته التامة عند كل طول.
+train-examples-empty = بعد التشغيل، اكتب سؤالًا وشاهد كل مخطط يجيب عنه.
+train-question-label = السؤال (أرقام)
+train-question-hint = حتى { $twoL } رقمًا؛ وما يزيد على { $L } طولٌ لم يُدرَّب عليه قط.
+train-head-label = الرأس
+train-table-empty = بعد تشغيل يتضمن «{ $learned }»، يظهر جدوله هنا.
+train-error-no-run = ليس في المختبر تشغيل { $key }
+train-error-no-operation = ليس في المختبر عملية { $op }
+train-error-closed = أُغلق المختبر
+train-error-worker-late = لم يبدأ خيط التدريب العامل في الوقت المحدد
+train-error-worker-load = تعذّر تحميل خيط التدريب العامل
+train-error-worker-unreadable = تعذّرت قراءة رسالة من خيط التدريب العامل
+train-error-worker-stopped = توقف خيط التدريب العامل
+train-error-worker-lost = توقف خيط التدريب العامل عن الاستجابة (لا رد على "{ $op }" خلال { $seconds } ث)
+train-error-budget = تشغيل واحد لهذا النموذج لا يتسع في الذاكرة التي تحتفظ بها النواة للمدرِّبات ({ $reason })؛ اختر بذورًا أو مخططات أقل، أو { $d } أصغر، أو كتلًا أقل، أو { $L } أقصر
+train-error-no-finished-run = ليس في المختبر تشغيل مكتمل { $key } يُسأل
+train-error-no-tensor = ليس في المختبر الموتر { $name } لتشغيل مكتمل { $key }
 
 
 

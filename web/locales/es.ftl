@@ -1491,6 +1491,428 @@ learned-pe-fn = { $fn } (par { $pair })
 
 ## train
 # Messages of section train (the lab). Ids that begin with a section's id load with that section; words-<section>-… and other ids load with the page.
+words-train-task = tarea
+words-train-schemes = schemes (esquemas de posición entrenados)
+words-train-schemes-what = ids de esquema
+words-train-schemes-where = las casillas de «Entrénalo tú mismo» muestran todos los esquemas
+words-train-trainlen = { $L } (pregunta entrenada más larga)
+words-train-width = anchura ({ $d } del modelo entrenado)
+words-train-blocks = bloques
+words-train-seeds = semillas (ejecuciones por esquema)
+words-train-firstseed = primera semilla
+words-train-steps = pasos (por ejecución)
+words-train-tokenscale = { $key } (vectores de token frente a vectores de posición)
+words-train-positionScheme = esquema
+train-intro = Las secciones anteriores calcularon cada esquema con exactitud. Lo que un esquema le hace a un modelo entrenado es otra pregunta, y la única respuesta honesta es un experimento. Aquí puedes hacer uno: un Transformer pequeño aprende una tarea con dígitos bajo cada esquema de posición, entrenado con preguntas cortas y evaluado con otras más largas, en esta página, con el mismo núcleo de C++.
+train-intro-model = El modelo: un decodificador con atención causal, de anchura { $d }, { $heads } cabezas, de 1 a { $maxBlocks } bloques, entrenado con AdamW (tasa de aprendizaje { $rate }, alcanzada tras { $warmup } pasos de calentamiento, { $batch } preguntas por paso). El esquema de posición es lo único que cambia entre sus ejecuciones.
+train-intro-task = La tarea: una pregunta de { $n } dígitos, un separador y la respuesta que el modelo escribe dígito a dígito. Invertir exige saber dónde está cada dígito; ordenar necesita poca información de orden.
+train-intro-test = El entrenamiento solo ve preguntas de 1 a { $L } dígitos. La prueba plantea { $examples } preguntas fijas en cada longitud de 1 a { $twoL } y cuenta una pregunta como acertada cuando lo es cada dígito de la respuesta.
+train-intro-seeds = Una semilla fija los pesos iniciales y las preguntas de entrenamiento. Las ejecuciones van emparejadas: con una misma semilla, cada peso que comparten los esquemas (vectores de token, atención, MLP, salida) empieza con los mismos números en los seis esquemas, y cada esquema extrae su propia tabla (posiciones aprendidas, los sesgos de T5) de un flujo propio, de modo que dos esquemas con una misma semilla solo difieren en cómo entra la posición. Los mismos ajustes vuelven a dar los mismos números, aquí y en cualquier máquina con esta versión de la página; semillas distintas pueden dar números muy distintos, y por eso cada esquema se ejecuta con varias.
+train-intro-scale = Vectores de token y de posición: cada vector de token empieza como { $initial } veces un número normal estándar por entrada. Con «{ $timesSqrtD }» (el valor por defecto, como en Vaswani et al. 2017, §3.4) se multiplica por { $sqrtD } antes de sumarle un vector de posición, así que al principio un vector de posición sinusoidal es unas { $ratio } / { $sqrtD } veces más largo que un vector de token ({ $ratio32 } veces con { $d32 }); con «{ $timesOne }» se suma tal como se extrajo, y el vector de posición es unas { $ratio } veces más largo, sea cual sea { $d }. Cámbialo y vuelve a ejecutar para ver qué hace la escala por sí sola.
+train-intro-margin =
+    { $count ->
+        [one] Aquí dos esquemas solo difieren si lo hacen por más del margen: { $points } punto (dos errores estándar de una proporción de { $examples } preguntas) o la dispersión de las semillas de cualquiera de los dos esquemas, lo que sea mayor. Las diferencias menores se consideran empates.
+       *[other] Aquí dos esquemas solo difieren si lo hacen por más del margen: { $points } puntos (dos errores estándar de una proporción de { $examples } preguntas) o la dispersión de las semillas de cualquiera de los dos esquemas, lo que sea mayor. Las diferencias menores se consideran empates.
+    }
+train-wiring-heading = Cómo se conecta cada esquema
+train-t5-buckets = Los intervalos (buckets) de T5: { $buckets } por cabeza y una distancia máxima de { $maxDistance }, como en T5; este modelo nunca lee más de { $most } tokens ({ $longest } con { $atL }), así que solo se usan los intervalos de distancias por debajo de eso.
+train-loss-heading = Pérdida de entrenamiento
+train-accuracy-heading = Exactitud por longitud
+train-examples-heading = Una pregunta, todos los esquemas
+train-table-heading = La tabla aprendida tras el entrenamiento
+train-setup-heading = Tu experimento
+train-task-label = tarea
+train-task-reverse = invertir
+train-task-copy = copiar
+train-task-sort = ordenar
+train-task-reverse-hint = { $example }: exige saber dónde está cada dígito
+train-task-sort-hint = { $example }: necesita poca información de orden
+train-schemes-legend = esquemas de posición
+train-schemes-needed = Un experimento necesita al menos un esquema: este sigue marcado.
+train-trainlen-describe =
+    { $L ->
+        [1] entrenado con preguntas de 1 dígito, evaluado de 1 a { $tested } dígitos
+       *[other] entrenado de 1 a { $trained } dígitos, evaluado de 1 a { $tested } dígitos
+    }
+train-width-label = { $d } (anchura del modelo)
+train-width-hint = { $heads } cabezas de { $each }
+train-blocks-label = bloques
+train-blocks-describe =
+    { $count ->
+        [one] { $blocks } bloque
+       *[other] { $blocks } bloques
+    }
+train-seeds-label = semillas por esquema
+train-seeds-describe =
+    { $count ->
+        [one] { $seeds } semilla
+       *[other] { $seeds } semillas
+    }
+train-firstseed-label = primera semilla
+train-steps-label = pasos por ejecución
+train-tokenscale-label = vectores de token
+train-scale-sqrt-d = { $factor } (el artículo)
+train-scale-1 = { $factor } (tal como se extraen)
+train-run = Ejecutar
+train-run-again = Ejecutar de nuevo
+train-pause = Pausa
+train-resume = Reanudar
+train-reset = Reiniciar
+train-progress-label = progreso del entrenamiento
+train-percent = { $value } %
+train-reset-announced = Se reinició el experimento.
+train-plan =
+    { $runs ->
+        [one] { $runsShown } ejecución
+       *[other] { $runsShown } ejecuciones
+    }: { $schemes ->
+        [one] { $schemesShown } esquema
+       *[other] { $schemesShown } esquemas
+    } × { $seeds ->
+        [one] { $seedsShown } semilla (semilla { $firstSeed })
+       *[other] { $seedsShown } semillas (semillas { $firstSeed }–{ $lastSeed })
+    }, { $steps } pasos cada una, tarea { $task }, { $L ->
+        [1] entrenado con preguntas de 1 dígito
+       *[other] entrenado de 1 a { $trained } dígitos
+    }, { $d }, { $blocks ->
+        [one] { $blocksShown } bloque
+       *[other] { $blocksShown } bloques
+    }, vectores de token { $scale }
+train-plan-line = Ejecutar entrena { $plan }.
+train-stale = Los resultados de abajo son de { $plan }. Los ajustes han cambiado desde entonces: pulsa Ejecutar de nuevo para obtener los suyos.
+train-status-idle = Todavía no se ha entrenado nada: pulsa Ejecutar.
+train-status-starting = Iniciando…
+train-status-failed = La ejecución se detuvo.
+train-status-paused = En pausa.
+train-status-lost =
+    { $count ->
+        [one] { $workers } hilo de trabajo dejó de responder; sus ejecuciones vuelven a entrenar desde el principio en el hilo propio de la página.
+       *[other] { $workers } hilos de trabajo dejaron de responder; sus ejecuciones vuelven a entrenar desde el principio en el hilo propio de la página.
+    }
+train-status-done-workers =
+    { $runs ->
+        [one] Hecho: { $runsShown } ejecución entrenada en { $threads ->
+            [one] { $threadsShown } hilo de trabajo
+           *[other] { $threadsShown } hilos de trabajo
+        } y evaluada en longitudes de 1 a { $longest }.
+       *[other] Hecho: { $runsShown } ejecuciones entrenadas en { $threads ->
+            [one] { $threadsShown } hilo de trabajo
+           *[other] { $threadsShown } hilos de trabajo
+        } y evaluadas en longitudes de 1 a { $longest }.
+    }
+train-status-done-page =
+    { $runs ->
+        [one] Hecho: { $runsShown } ejecución entrenada en el hilo propio de la página, en porciones cortas (aquí no pudo arrancar ningún hilo de trabajo), y evaluada en longitudes de 1 a { $longest }.
+       *[other] Hecho: { $runsShown } ejecuciones entrenadas en el hilo propio de la página, en porciones cortas (aquí no pudo arrancar ningún hilo de trabajo), y evaluadas en longitudes de 1 a { $longest }.
+    }
+train-status-training-workers =
+    { $threads ->
+        [one] Entrenando en { $threadsShown } hilo de trabajo: { $trained } de { $total } pasos.
+       *[other] Entrenando en { $threadsShown } hilos de trabajo: { $trained } de { $total } pasos.
+    }
+train-status-training-page = Entrenando en el hilo propio de la página, en porciones cortas (aquí no pudo arrancar ningún hilo de trabajo): { $trained } de { $total } pasos.
+train-status-testing-workers =
+    { $threads ->
+        [one] Evaluando en { $threadsShown } hilo de trabajo: { $tested } de { $runs ->
+            [one] { $runsShown } ejecución evaluada
+           *[other] { $runsShown } ejecuciones evaluadas
+        } con { $examples } preguntas en cada longitud.
+       *[other] Evaluando en { $threadsShown } hilos de trabajo: { $tested } de { $runs ->
+            [one] { $runsShown } ejecución evaluada
+           *[other] { $runsShown } ejecuciones evaluadas
+        } con { $examples } preguntas en cada longitud.
+    }
+train-status-testing-page =
+    { $runs ->
+        [one] Evaluando en el hilo propio de la página, en porciones cortas (aquí no pudo arrancar ningún hilo de trabajo): { $tested } de { $runsShown } ejecución evaluada con { $examples } preguntas en cada longitud.
+       *[other] Evaluando en el hilo propio de la página, en porciones cortas (aquí no pudo arrancar ningún hilo de trabajo): { $tested } de { $runsShown } ejecuciones evaluadas con { $examples } preguntas en cada longitud.
+    }
+train-failed = El laboratorio no pudo terminar: { $reason }
+train-failed-unknown = El laboratorio no pudo terminar: error desconocido
+train-sentences = { $first } { $second }
+train-list-last = { $first } y { $last }
+train-list-next = { $first }, { $rest }
+train-named = { $scheme } { $share }
+train-compared-within-tie =
+    { $count ->
+        [one] Dentro de ellas, ningún par de esquemas difiere por más del margen ({ $points } punto o la dispersión de las semillas): es un empate.
+       *[other] Dentro de ellas, ningún par de esquemas difiere por más del margen ({ $points } puntos o la dispersión de las semillas): es un empate.
+    }
+train-compared-within-lead =
+    { $count ->
+        [one] Dentro de ellas, { $best } supera a todos los demás esquemas por más del margen ({ $points } punto o la dispersión de las semillas).
+       *[other] Dentro de ellas, { $best } supera a todos los demás esquemas por más del margen ({ $points } puntos o la dispersión de las semillas).
+    }
+train-compared-within-split =
+    { $behindCount ->
+        [one] Dentro de ellas, { $level } quedan dentro del margen del mejor ({ $best }), y { $behind } se queda por debajo por más del margen ({ $count ->
+            [one] { $points } punto
+           *[other] { $points } puntos
+        } o la dispersión de las semillas).
+       *[other] Dentro de ellas, { $level } quedan dentro del margen del mejor ({ $best }), y { $behind } se quedan por debajo por más del margen ({ $count ->
+            [one] { $points } punto
+           *[other] { $points } puntos
+        } o la dispersión de las semillas).
+    }
+train-compared-one-tie =
+    { $count ->
+        [one] En la longitud 1, ningún par de esquemas difiere por más del margen ({ $points } punto o la dispersión de las semillas): es un empate.
+       *[other] En la longitud 1, ningún par de esquemas difiere por más del margen ({ $points } puntos o la dispersión de las semillas): es un empate.
+    }
+train-compared-one-lead =
+    { $count ->
+        [one] En la longitud 1, { $best } supera a todos los demás esquemas por más del margen ({ $points } punto o la dispersión de las semillas).
+       *[other] En la longitud 1, { $best } supera a todos los demás esquemas por más del margen ({ $points } puntos o la dispersión de las semillas).
+    }
+train-compared-one-split =
+    { $behindCount ->
+        [one] En la longitud 1, { $level } quedan dentro del margen del mejor ({ $best }), y { $behind } se queda por debajo por más del margen ({ $count ->
+            [one] { $points } punto
+           *[other] { $points } puntos
+        } o la dispersión de las semillas).
+       *[other] En la longitud 1, { $level } quedan dentro del margen del mejor ({ $best }), y { $behind } se quedan por debajo por más del margen ({ $count ->
+            [one] { $points } punto
+           *[other] { $points } puntos
+        } o la dispersión de las semillas).
+    }
+train-compared-past-tie =
+    { $count ->
+        [one] Más allá de ellas, ningún par de esquemas difiere por más del margen ({ $points } punto o la dispersión de las semillas): es un empate.
+       *[other] Más allá de ellas, ningún par de esquemas difiere por más del margen ({ $points } puntos o la dispersión de las semillas): es un empate.
+    }
+train-compared-past-lead =
+    { $count ->
+        [one] Más allá de ellas, { $best } supera a todos los demás esquemas por más del margen ({ $points } punto o la dispersión de las semillas).
+       *[other] Más allá de ellas, { $best } supera a todos los demás esquemas por más del margen ({ $points } puntos o la dispersión de las semillas).
+    }
+train-compared-past-split =
+    { $behindCount ->
+        [one] Más allá de ellas, { $level } quedan dentro del margen del mejor ({ $best }), y { $behind } se queda por debajo por más del margen ({ $count ->
+            [one] { $points } punto
+           *[other] { $points } puntos
+        } o la dispersión de las semillas).
+       *[other] Más allá de ellas, { $level } quedan dentro del margen del mejor ({ $best }), y { $behind } se quedan por debajo por más del margen ({ $count ->
+            [one] { $points } punto
+           *[other] { $points } puntos
+        } o la dispersión de las semillas).
+    }
+train-within-one =
+    { $seeds ->
+        [one] En la longitud entrenada (longitud 1), exactitud: { $list }.
+       *[other] En la longitud entrenada (longitud 1), exactitud promediada sobre las semillas: { $list }.
+    }
+train-within =
+    { $seeds ->
+        [one] Dentro de las longitudes entrenadas (longitudes { $first }–{ $last }), exactitud promediada sobre esas longitudes: { $list }.
+       *[other] Dentro de las longitudes entrenadas (longitudes { $first }–{ $last }), exactitud promediada sobre esas longitudes y semillas: { $list }.
+    }
+train-beyond-zero =
+    { $seeds ->
+        [one] Más allá de las longitudes entrenadas ({ $lengths ->
+            [one] longitud { $first }
+           *[other] longitudes { $first }–{ $last }
+        }) la exactitud de todos los esquemas se redondea a 0 % en cada longitud.
+       *[other] Más allá de las longitudes entrenadas ({ $lengths ->
+            [one] longitud { $first }
+           *[other] longitudes { $first }–{ $last }
+        }) la exactitud de todos los esquemas, promediada sobre las semillas, se redondea a 0 % en cada longitud.
+    }
+train-beyond =
+    { $lengths ->
+        [one] Más allá de ellas (longitud { $first }, nunca vista en el entrenamiento), promediada del mismo modo: { $list }.
+       *[other] Más allá de ellas (longitudes { $first }–{ $last }, nunca vistas en el entrenamiento), promediada del mismo modo: { $list }.
+    }
+train-beyond-widest = En la longitud { $length }, donde la ventaja fue mayor, { $best } acertó exactamente el { $share }, más del margen por encima de { $list }.
+train-beyond-no-widest = En ninguna longitud concreta más allá de ellas difieren dos esquemas por más del margen.
+train-beyond-collapse =
+    { $schemes ->
+        [one]
+            { $seeds ->
+                [one] A partir de la longitud { $length }, no acertó ninguna pregunta (0 %).
+               *[other] A partir de la longitud { $length }, no acertó ninguna pregunta (0 % de media sobre las semillas).
+            }
+       *[other]
+            { $seeds ->
+                [one] A partir de la longitud { $length }, ningún esquema acertó ninguna pregunta (0 %).
+               *[other] A partir de la longitud { $length }, ningún esquema acertó ninguna pregunta (0 % de media sobre las semillas).
+            }
+    }
+train-seeds-one = Cada esquema se ejecutó con una sola semilla. Las semillas de un mismo esquema pueden diferir en decenas de puntos en una longitud, así que ejecuta varias antes de sacar conclusiones de una diferencia.
+train-seeds-part = { $scheme } del { $low } al { $high } de aciertos exactos en la longitud { $length }
+train-seeds-disagree = Las semillas no coinciden: { $list }. Con semillas tan separadas, una sola ejecución de un esquema así dice poco: compara las bandas del gráfico, no solo las medias.
+train-seeds-disagree-more =
+    { $more ->
+        [one] Las semillas no coinciden: { $list }, y { $moreShown } esquema más por { $points } puntos o más. Con semillas tan separadas, una sola ejecución de un esquema así dice poco: compara las bandas del gráfico, no solo las medias.
+       *[other] Las semillas no coinciden: { $list }, y { $moreShown } esquemas más por { $points } puntos o más. Con semillas tan separadas, una sola ejecución de un esquema así dice poco: compara las bandas del gráfico, no solo las medias.
+    }
+train-seeds-agreed =
+    { $count ->
+        [one] Las { $seedsShown } semillas de cada esquema coincidieron con una diferencia de { $points } punto como mucho en cada longitud.
+       *[other] Las { $seedsShown } semillas de cada esquema coincidieron con una diferencia de { $points } puntos como mucho en cada longitud.
+    }
+train-conclusion-scope =
+    { $seeds ->
+        [one] Este es un experimento pequeño: un decodificador de { $blocks } bloques y anchura { $d } entrenado { $steps } pasos en la tarea { $task }, puntuado por aciertos exactos con teacher forcing (cada dígito de la respuesta correcto, dados los dígitos correctos anteriores) sobre { $examples } preguntas por longitud, con una semilla por esquema. Puede mostrar lo que estos esquemas hicieron aquí; no puede clasificarlos para modelos grandes, para el lenguaje, ni para otras tareas, pasos o semillas.
+       *[other] Este es un experimento pequeño: un decodificador de { $blocks } bloques y anchura { $d } entrenado { $steps } pasos en la tarea { $task }, puntuado por aciertos exactos con teacher forcing (cada dígito de la respuesta correcto, dados los dígitos correctos anteriores) sobre { $examples } preguntas por longitud, con { $seedsShown } semillas por esquema. Puede mostrar lo que estos esquemas hicieron aquí; no puede clasificarlos para modelos grandes, para el lenguaje, ni para otras tareas, pasos o semillas.
+    }
+train-conclusion-nope-below = Dentro de las longitudes entrenadas NoPE obtuvo un { $share }, más del margen por debajo de { $best } ({ $bestShare }): aquí la máscara causal por sí sola le dio al modelo menos información del orden que una codificación. Haviv et al. 2022 encontraron que los modelos de lenguaje causales sin codificación aún aprenden la posición; un modelo de { $blocks } bloques en { $steps } pasos solo aprendió una parte.
+train-conclusion-nope-level = Dentro de las longitudes entrenadas NoPE obtuvo un { $share }, dentro del margen de { $best } ({ $bestShare }): aquí la máscara causal por sí sola bastó, como encontraron Haviv et al. 2022 para modelos de lenguaje causales sin codificación.
+train-conclusion-past-failed = Más allá de las longitudes entrenadas todos los esquemas fallaron (0 % exacto). Eso concuerda con Ruoss et al. 2023, que encontraron que las codificaciones habituales casi nunca generalizan a longitudes mayores en tareas algorítmicas (allí ayudaron las posiciones aleatorizadas; este laboratorio no las tiene).
+train-conclusion-past-failed-from = Más allá de las longitudes entrenadas todos los esquemas fallaron (0 % exacto a partir de la longitud { $length }). Eso concuerda con Ruoss et al. 2023, que encontraron que las codificaciones habituales casi nunca generalizan a longitudes mayores en tareas algorítmicas (allí ayudaron las posiciones aleatorizadas; este laboratorio no las tiene).
+train-conclusion-past-best = Más allá de las longitudes entrenadas el mejor fue { $best }, con un { $share }. Ruoss et al. 2023 encontraron que las codificaciones habituales casi nunca generalizan a longitudes mayores en tareas algorítmicas; unos pocos puntos más allá de la longitud de entrenamiento no son generalización.
+train-conclusion-past-best-from = Más allá de las longitudes entrenadas el mejor fue { $best }, con un { $share }, y todos los esquemas llegaron a 0 % a partir de la longitud { $length }. Ruoss et al. 2023 encontraron que las codificaciones habituales casi nunca generalizan a longitudes mayores en tareas algorítmicas; unos pocos puntos más allá de la longitud de entrenamiento no son generalización.
+train-conclusion-nope-past-level = NoPE obtuvo un { $share } más allá de las longitudes entrenadas, dentro del margen del mejor ({ $best }, { $bestShare }). Kazemnejad et al. 2023 encontraron que, entre los modelos solo decodificador, ninguna codificación generalizaba mejor a longitudes mayores en sus tareas; sus modelos eran más grandes y se entrenaron mucho más, así que una ejecución pequeña que discrepe no los contradice, y una que coincida no los confirma.
+train-conclusion-nope-past-below = NoPE obtuvo un { $share } más allá de las longitudes entrenadas, más del margen por debajo del mejor ({ $best }, { $bestShare }). Kazemnejad et al. 2023 encontraron que, entre los modelos solo decodificador, ninguna codificación generalizaba mejor a longitudes mayores en sus tareas; sus modelos eran más grandes y se entrenaron mucho más, así que una ejecución pequeña que discrepe no los contradice, y una que coincida no los confirma.
+train-conclusion-alibi = ALiBi obtuvo un { $share } más allá de las longitudes entrenadas. Press et al. 2022 mostraron que ALiBi mantiene plana la perplejidad más allá de la longitud de entrenamiento; eso no es lo mismo que usar el contexto lejano, y las respuestas exactas a preguntas más largas lo necesitan entero.
+train-about-seconds =
+    { $count ->
+        [one] alrededor de { $seconds } segundo
+       *[other] unos { $seconds } segundos
+    }
+train-about-minutes =
+    { $count ->
+        [one] alrededor de { $minutes } minuto
+       *[other] unos { $minutes } minutos
+    }
+train-about-hours =
+    { $hours ->
+        [one] alrededor de { $hoursShown } hora y { $minutes ->
+            [one] { $minutesShown } minuto
+           *[other] { $minutesShown } minutos
+        }
+       *[other] unas { $hoursShown } horas y { $minutes ->
+            [one] { $minutesShown } minuto
+           *[other] { $minutesShown } minutos
+        }
+    }
+train-estimate-workers =
+    { $threads ->
+        [one] En esta máquina, Ejecutar debería tardar { $duration } en { $threadsShown } hilo de trabajo (medido ahora mismo con { $steps ->
+            [one] { $stepsShown } paso de entrenamiento
+           *[other] { $stepsShown } pasos de entrenamiento
+        } y { $questions ->
+            [one] { $questionsShown } pregunta de prueba
+           *[other] { $questionsShown } preguntas de prueba
+        }; otras tareas de la máquina lo cambian).
+       *[other] En esta máquina, Ejecutar debería tardar { $duration } en { $threadsShown } hilos de trabajo (medido ahora mismo con { $steps ->
+            [one] { $stepsShown } paso de entrenamiento
+           *[other] { $stepsShown } pasos de entrenamiento
+        } y { $questions ->
+            [one] { $questionsShown } pregunta de prueba
+           *[other] { $questionsShown } preguntas de prueba
+        }; otras tareas de la máquina lo cambian).
+    }
+train-estimate-page =
+    En esta máquina, Ejecutar debería tardar { $duration } en el hilo propio de la página (medido ahora mismo con { $steps ->
+        [one] { $stepsShown } paso de entrenamiento
+       *[other] { $stepsShown } pasos de entrenamiento
+    } y { $questions ->
+        [one] { $questionsShown } pregunta de prueba
+       *[other] { $questionsShown } preguntas de prueba
+    }; otras tareas de la máquina lo cambian).
+train-estimate-timing = Midiendo unos pocos pasos de entrenamiento para decir cuánto tardará Ejecutar en esta máquina…
+train-estimate-failed = No se pudo medir cuánto tardará Ejecutar: { $reason }
+train-band-lowest = { $series }, semilla más baja
+train-band-highest = { $series }, semilla más alta
+train-accuracy-x = longitud de la pregunta (dígitos)
+train-accuracy-y = preguntas exactamente acertadas (%)
+train-loss-x = paso de entrenamiento
+train-loss-y = pérdida (nats, escala logarítmica)
+train-series-mean =
+    { $count ->
+        [one] { $scheme } (media de { $seeds } semilla)
+       *[other] { $scheme } (media de { $seeds } semillas)
+    }
+train-loss-latest = { $scheme } { $loss } en el paso { $step }
+train-loss-latest-next = { $first }; { $rest }
+train-loss-summary =
+    { $count ->
+        [one]
+            { $seeds ->
+                [one] Cada punto es la pérdida media de { $steps } paso. Lo último: { $latest }.
+               *[other] Cada punto es la pérdida media de { $steps } paso, promediada sobre las semillas (la banda va de la semilla más baja a la más alta). Lo último: { $latest }.
+            }
+       *[other]
+            { $seeds ->
+                [one] Cada punto es la pérdida media de { $steps } pasos. Lo último: { $latest }.
+               *[other] Cada punto es la pérdida media de { $steps } pasos, promediada sobre las semillas (la banda va de la semilla más baja a la más alta). Lo último: { $latest }.
+            }
+    }
+train-loss-none = Todavía no hay pasos.
+train-column-step = paso
+train-column-length = longitud
+train-loss-table-label = Datos de la pérdida de entrenamiento
+train-trained-line = longitud entrenada más larga ({ $L })
+train-accuracy-summary =
+    { $count ->
+        [one] Preguntas exactamente acertadas en cada longitud 1–{ $longest } para { $schemes } esquema, entrenado en longitudes 1–{ $L } (la línea discontinua). La tabla da todos los valores; lo que muestran está en «{ $heading }».
+       *[other] Preguntas exactamente acertadas en cada longitud 1–{ $longest } para { $schemes } esquemas, entrenados en longitudes 1–{ $L } (la línea discontinua). La tabla da todos los valores; lo que muestran está en «{ $heading }».
+    }
+train-length-never-trained = { $length } (nunca entrenada)
+train-accuracy-cell = { $mean } (semillas { $seeds })
+train-accuracy-caption =
+    { $seeds ->
+        [one] Preguntas exactamente acertadas de { $examples } en cada longitud.
+       *[other] Preguntas exactamente acertadas de { $examples } en cada longitud, media sobre las semillas y cada semilla.
+    }
+train-accuracy-table-label = Datos de exactitud
+train-accuracy-x-trained = longitud de la pregunta (dígitos); entrenado de 1 a { $L }
+train-question-error = la pregunta debe tener de 1 a { $longest } dígitos (0-9, se admiten espacios); se recibió "{ $text }"
+train-predictions-caption = Semilla { $seed } de cada esquema, decodificación voraz: cada dígito de la respuesta es la primera opción del modelo tras los dígitos anteriores.
+train-predictions-scheme = esquema
+train-predictions-question = pregunta
+train-predictions-expected = respuesta correcta
+train-predictions-wrote = lo que escribió el modelo
+train-predictions-verdict = veredicto
+train-verdict-right = ✓ correcta
+train-verdict-wrong =
+    { $count ->
+        [one] ✗ incorrecta: { $wrong } de { $digits } dígito mal
+       *[other] ✗ incorrecta: { $wrong } de { $digits } dígitos mal
+    }
+train-attention-note = Adónde mira cada posición, en la cabeza { $head } del bloque { $block } (el último), para la semilla { $seed }. Las filas son la posición que lee y las columnas las posiciones que lee (solo las anteriores: la máscara es causal); cada fila suma 1. La entrada es la pregunta, { $sep } y la respuesta correcta salvo su último dígito: el modelo se puntúa en las posiciones desde { $sep }.
+train-attention-title = { $scheme }: atención, cabeza { $head }, bloque { $block }
+train-attention-rows = posición que lee
+train-attention-cols = posición leída
+train-attention-cell = la posición { $row } ({ $rowToken }) lee la posición { $col } ({ $colToken }) con peso { $weight }
+train-table-tick = Marca «{ $learned }» y vuelve a ejecutar para ver la tabla que aprende.
+train-table-note =
+    { $count ->
+        [one] La tabla de posiciones de la ejecución aprendida (semilla { $seed }) tiene { $rows } filas de { $d }: una por cada posición que el modelo puede leer. Las preguntas de entrenamiento de hasta { $digits } dígito solo llenan las posiciones 0–{ $lastTrained }, así que las filas { $firstUntrained }–{ $lastRow } nunca recibieron un gradiente: son sus valores iniciales aleatorios, algo encogidos por el decaimiento de pesos. Las preguntas más largas de la prueba las leen de todos modos. La tabla sinusoidal de al lado es la fórmula, igual en cada fila.
+       *[other] La tabla de posiciones de la ejecución aprendida (semilla { $seed }) tiene { $rows } filas de { $d }: una por cada posición que el modelo puede leer. Las preguntas de entrenamiento de hasta { $digits } dígitos solo llenan las posiciones 0–{ $lastTrained }, así que las filas { $firstUntrained }–{ $lastRow } nunca recibieron un gradiente: son sus valores iniciales aleatorios, algo encogidos por el decaimiento de pesos. Las preguntas más largas de la prueba las leen de todos modos. La tabla sinusoidal de al lado es la fórmula, igual en cada fila.
+    }
+train-map-learned-trained = tabla aprendida, filas 0–{ $last } (entrenadas)
+train-map-learned-untrained = tabla aprendida, filas { $first }–{ $last } (nunca entrenadas)
+train-map-sinusoidal = tabla sinusoidal, filas 0–{ $last }
+train-axis-position = posición
+train-axis-dimension = dimensión
+train-map-learned-cosine = similitud coseno de las filas aprendidas
+train-map-sinusoidal-cosine = similitud coseno de las filas sinusoidales
+train-cosine-note = Similitud coseno de cada par de filas. En la tabla sinusoidal solo depende de la distancia entre las posiciones (igual a lo largo de cada diagonal). En la aprendida, las filas 0–{ $lastTrained } son lo que el entrenamiento hizo de ellas; desde la fila { $firstUntrained }, valores iniciales casi aleatorios.
+train-loss-empty = La pérdida de cada ejecución aparece aquí mientras entrena.
+train-loss-chart-label = Pérdida de entrenamiento de cada esquema, por paso
+train-loss-no-run = Todavía no hay ejecución: la pérdida de entrenamiento de cada ejecución aparece aquí, paso a paso, mientras entrena.
+train-accuracy-empty = Cuando cada ejecución haya entrenado, se evalúa en cada longitud.
+train-shows-heading = Lo que muestra esta ejecución
+train-supports-heading = Lo que respalda esta ejecución, y lo que no puede
+train-accuracy-chart-label = Exactitud de cada esquema por longitud de la pregunta
+train-accuracy-no-run = Todavía no hay ejecución: cuando cada ejecución haya entrenado, su exactitud en cada longitud aparece aquí.
+train-examples-empty = Tras la ejecución, escribe una pregunta y mira cómo la responde cada esquema.
+train-question-label = pregunta (dígitos)
+train-question-hint = Hasta { $twoL } dígitos; más de { $L } es una longitud nunca entrenada.
+train-head-label = cabeza
+train-table-empty = Tras una ejecución que incluya «{ $learned }», su tabla aparece aquí.
+train-error-no-run = el laboratorio no tiene la ejecución { $key }
+train-error-no-operation = el laboratorio no tiene la operación { $op }
+train-error-closed = se cerró el laboratorio
+train-error-worker-late = el hilo de trabajo de entrenamiento no arrancó a tiempo
+train-error-worker-load = no se pudo cargar el hilo de trabajo de entrenamiento
+train-error-worker-unreadable = un mensaje del hilo de trabajo de entrenamiento no se pudo leer
+train-error-worker-stopped = el hilo de trabajo de entrenamiento se ha detenido
+train-error-worker-lost = el hilo de trabajo de entrenamiento dejó de responder (sin respuesta a "{ $op }" en { $seconds } s)
+train-error-budget = una ejecución de este modelo no cabe en la memoria que un núcleo reserva para los entrenadores ({ $reason }); elige menos semillas o esquemas, una { $d } menor, menos bloques o una { $L } más corta
+train-error-no-finished-run = el laboratorio no tiene una ejecución terminada { $key } a la que preguntar
+train-error-no-tensor = el laboratorio no tiene el tensor { $name } de una ejecución terminada { $key }
 
 
 

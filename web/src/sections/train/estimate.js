@@ -6,7 +6,8 @@
 // Rule: the calibration never blocks the page for more than a few steps at a time, and a newer
 // plan cancels an older calibration (its trainer is freed either way).
 
-import { plural } from '../../kit/format.js';
+import { int } from '../../kit/format.js';
+import { t } from '../../kit/i18n.js';
 import { EVAL_EXAMPLES } from './runs.js';
 
 /** Steps timed per calibration (after one untimed step that sizes the model's buffers). */
@@ -34,18 +35,26 @@ export function planMs(plan, { msPerStep, msPerLongestQuestion }, workers) {
 /** "about 2 minutes", "about 40 seconds", "about 1 hour 5 minutes": one sentence's worth. */
 export function durationWords(ms) {
   const seconds = Math.max(1, Math.round(ms / 1000));
-  if (seconds < 90) return `about ${plural(seconds, 'second')}`;
+  if (seconds < 90) return t('train-about-seconds', { count: seconds, seconds: int(seconds) });
   const minutes = Math.round(seconds / 60);
-  if (minutes < 90) return `about ${plural(minutes, 'minute')}`;
+  if (minutes < 90) return t('train-about-minutes', { count: minutes, minutes: int(minutes) });
   const hours = Math.floor(minutes / 60);
-  return `about ${plural(hours, 'hour')} ${plural(minutes - 60 * hours, 'minute')}`;
+  const rest = minutes - 60 * hours;
+  return t('train-about-hours', { hours, hoursShown: int(hours), minutes: rest, minutesShown: int(rest) });
 }
 
 /** The sentence the page shows for an estimate. */
 export function estimateWords(ms, workers) {
-  return workers > 0
-    ? `On this machine Run should take ${durationWords(ms)} on ${plural(workers, 'worker thread')} (timed from ${plural(CALIBRATION_STEPS, 'training step')} and ${plural(CALIBRATION_QUESTIONS, 'test question')} just now; other work on the machine changes it).`
-    : `On this machine Run should take ${durationWords(ms)} on the page’s own thread (timed from ${plural(CALIBRATION_STEPS, 'training step')} and ${plural(CALIBRATION_QUESTIONS, 'test question')} just now; other work on the machine changes it).`;
+  const args = {
+    duration: durationWords(ms),
+    threads: workers,
+    threadsShown: int(workers),
+    steps: CALIBRATION_STEPS,
+    stepsShown: int(CALIBRATION_STEPS),
+    questions: CALIBRATION_QUESTIONS,
+    questionsShown: int(CALIBRATION_QUESTIONS),
+  };
+  return workers > 0 ? t('train-estimate-workers', args) : t('train-estimate-page', args);
 }
 
 /**
@@ -87,11 +96,11 @@ export function createEstimate({ core, timeout, onEstimate }) {
     measure(plan, workers) {
       generation += 1;
       const mine = generation;
-      onEstimate('Timing a few training steps to say how long Run will take on this machine…');
+      onEstimate(t('train-estimate-timing'));
       timeout(() => {
         if (mine !== generation) return;
         calibrate(plan, workers, mine).catch((error) => {
-          if (mine === generation) onEstimate(`How long Run will take could not be timed: ${error.message}`);
+          if (mine === generation) onEstimate(t('train-estimate-failed', { reason: error.message }));
         });
       }, SETTLE_MS);
     },

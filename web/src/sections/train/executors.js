@@ -5,6 +5,8 @@
 // Rule: on the page's thread every call waits for a fresh task first and the lab keeps each
 // call under MAIN_SLICE_MS, so the page stays responsive; a worker gets longer slices.
 
+import { t } from '../../kit/i18n.js';
+import { num } from '../../kit/format.js';
 import { createTrainHandler } from './handler.js';
 
 /** How long one call may take on the page's thread (ms): under one 60 Hz frame. */
@@ -32,10 +34,13 @@ function nextTask() {
   });
 }
 
-/** An error from the other side, as the same kind of error (a RangeError stays a RangeError). */
-function rebuild({ name, message }) {
+/**
+ * An error from the other side, as the same kind of error (a RangeError stays a RangeError),
+ * in the page's words when it carries a message id (handler.js).
+ */
+function rebuild({ name, message, l10n }) {
   const Kind = { RangeError, TypeError }[name] ?? Error;
-  return new Kind(message);
+  return new Kind(l10n ? t(l10n.id, l10n.args) : message);
 }
 
 /**
@@ -53,8 +58,12 @@ export function createMainExecutor(core) {
     },
     async call(op, args) {
       await nextTask();
-      if (!live) throw new Error('the lab was closed');
-      return handle(op, args);
+      if (!live) throw new Error(t('train-error-closed'));
+      try {
+        return handle(op, args);
+      } catch (error) {
+        throw error.l10n ? rebuild(error) : error;
+      }
     },
     destroy() {
       if (!live) return;
@@ -97,12 +106,12 @@ export function startWorkerExecutor(makeWorker, { stallMs = WORKER_STALL_MS } = 
       pending.clear();
       if (!ready) reject(error);
     };
-    const timer = setTimeout(() => fail(new Error('the training worker did not start in time')), WORKER_START_MS);
+    const timer = setTimeout(() => fail(new Error(t('train-error-worker-late'))), WORKER_START_MS);
     worker.addEventListener('error', (event) => {
       event.preventDefault?.();
-      fail(new Error(event.message || 'the training worker could not be loaded'));
+      fail(new Error(event.message || t('train-error-worker-load')));
     });
-    worker.addEventListener('messageerror', () => fail(new Error('a message from the training worker was unreadable')));
+    worker.addEventListener('messageerror', () => fail(new Error(t('train-error-worker-unreadable'))));
     worker.addEventListener('message', ({ data }) => {
       if (!ready) {
         if (data?.ready === true) {
@@ -126,13 +135,11 @@ export function startWorkerExecutor(makeWorker, { stallMs = WORKER_STALL_MS } = 
         return live;
       },
       call(op, args) {
-        if (!live) return Promise.reject(new Error('the training worker has stopped'));
+        if (!live) return Promise.reject(new Error(t('train-error-worker-stopped')));
         const id = nextId++;
         return new Promise((resolveCall, rejectCall) => {
           const watchdog = setTimeout(() => {
-            const lost = new Error(
-              `the training worker stopped answering (no reply to "${op}" within ${stallMs / 1000} s)`,
-            );
+            const lost = new Error(t('train-error-worker-lost', { op, seconds: num(stallMs / 1000) }));
             lost.lost = true;
             fail(lost);
           }, stallMs);
@@ -141,7 +148,7 @@ export function startWorkerExecutor(makeWorker, { stallMs = WORKER_STALL_MS } = 
         });
       },
       destroy() {
-        fail(new Error('the lab was closed'));
+        fail(new Error(t('train-error-closed')));
       },
     };
   });

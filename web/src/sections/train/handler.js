@@ -5,6 +5,13 @@
 // wherever it trains.
 //
 // Rule: every number comes from the core; this file only keeps each run's trainer by key.
+// Its own errors carry `l10n` (a message id and its arguments): it may run in a worker, which
+// has no words of the page's language, so the page words them (executors.js).
+
+/** An error the page words by `id` (message train-<id>); `english` is for the console and node. */
+function labError(id, args, english) {
+  return Object.assign(new Error(english), { l10n: { id, args } });
+}
 
 /**
  * @param {object} core  a loaded core (pe-core.mjs)
@@ -14,7 +21,7 @@ export function createTrainHandler(core) {
   const trainers = new Map();
   const trainerOf = (key) => {
     const trainer = trainers.get(key);
-    if (!trainer) throw new Error(`the lab has no run ${key}`);
+    if (!trainer) throw labError('train-error-no-run', { key }, `the lab has no run ${key}`);
     return trainer;
   };
   const ops = {
@@ -64,7 +71,7 @@ export function createTrainHandler(core) {
     },
   };
   return (op, args) => {
-    if (!Object.hasOwn(ops, op)) throw new Error(`the lab has no operation ${op}`);
+    if (!Object.hasOwn(ops, op)) throw labError('train-error-no-operation', { op }, `the lab has no operation ${op}`);
     return ops[op](args);
   };
 }

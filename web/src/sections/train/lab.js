@@ -8,6 +8,7 @@
 // Rule: the lab keeps the core's numbers (losses, counts) and computes nothing from them but
 // the shares of its counts; words and pictures are the section's (train.js beside it).
 
+import { t } from '../../kit/i18n.js';
 import { createMainExecutor, startWorkerExecutor } from './executors.js';
 import { EVAL_EXAMPLES } from './runs.js';
 
@@ -75,9 +76,7 @@ async function admit(executor, own) {
     const budget = error instanceof RangeError && /budget/.test(error.message);
     if (budget && own.some((run) => run.phase === 'train' || run.phase === 'evaluate')) return false;
     if (budget) {
-      throw new RangeError(
-        `one run of this model does not fit the memory a core keeps for trainers (${error.message}); take fewer seeds or schemes, a smaller d, fewer blocks or a shorter L`,
-      );
+      throw new RangeError(t('train-error-budget', { reason: error.message, d: 'd', L: 'L' }));
     }
     throw error;
   }
@@ -285,13 +284,13 @@ export function createLab({ core, makeWorker = null, workers = 2, stallMs, onCha
     ask(key, { digits, block, head }) {
       const run = runs.find((entry) => entry.key === key);
       const executor = executors.find((entry) => entry.live);
-      if (!run?.weights || !executor) return Promise.reject(new Error(`the lab has no finished run ${key} to ask`));
+      if (!run?.weights || !executor) return Promise.reject(new Error(t('train-error-no-finished-run', { key })));
       return executor.call('ask', { config: run.config, weights: run.weights, digits, block, head });
     },
     /** A kept run's parameter tensor by name: { name, shape, values }. */
     tensor(key, name) {
       const tensor = runs.find((entry) => entry.key === key)?.weights?.find((entry) => entry.name === name);
-      if (!tensor) throw new Error(`the lab has no tensor ${name} of a finished run ${key}`);
+      if (!tensor) throw new Error(t('train-error-no-tensor', { name, key }));
       return tensor;
     },
     destroy() {

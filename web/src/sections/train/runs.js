@@ -6,6 +6,7 @@
 // Rule: pure functions of plain data (no DOM, no core), so node tests can give them any results.
 
 import { int } from '../../kit/format.js';
+import { t } from '../../kit/i18n.js';
 import { POSITION_SCHEMES, schemeName } from '../../kit/schemes.js';
 
 /** The schemes in the order the page teaches them, with the names the page uses (kit/schemes.js). */
@@ -23,9 +24,9 @@ export const EVAL_EXAMPLES = 100;
  */
 export const SAMPLE_MARGIN = 2 * Math.sqrt(0.25 / EVAL_EXAMPLES);
 /** How token vectors are scaled against position vectors: the core's embeddingScale choices. */
-export const SCALES = [
-  { value: 'sqrt-d', label: '× √d (the paper)' },
-  { value: '1', label: '× 1 (as drawn)' },
+export const scales = () => [
+  { value: 'sqrt-d', label: t('train-scale-sqrt-d', { factor: '× √d' }) },
+  { value: '1', label: t('train-scale-1', { factor: '× 1' }) },
 ];
 /** Seeds that disagree by at least this many points at one length are named. */
 export const DISAGREE_POINTS = 20;
@@ -96,7 +97,8 @@ export function samePlan(plan, state) {
   );
 }
 
-export const percent = (share) => `${Math.round(share * 100)}%`;
+/** A share as the page's language writes a percentage: "45%" (whole points). */
+export const percent = (share) => t('train-percent', { value: int(Math.round(share * 100)) });
 const mean = (values) => values.reduce((sum, value) => sum + value, 0) / values.length;
 
 /**
@@ -126,12 +128,31 @@ export function meanOver(stats, first, last) {
   return mean(stats.mean.slice(first - 1, last));
 }
 
-const listAnd = (items) =>
-  items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
-const range = (first, last) => (first === last ? `length ${first}` : `lengths ${first}–${last}`);
-const seedWords = (count) => (count === 1 ? 'one seed' : `${count} seeds`);
+/** "a, b and c" in the page's language: each pair of neighbours joined by a message. */
+const listAnd = (items) => {
+  if (items.length <= 1) return items.join('');
+  let text = t('train-list-last', { first: items.at(-2), last: items.at(-1) });
+  for (let index = items.length - 3; index >= 0; index -= 1)
+    text = t('train-list-next', { first: items[index], rest: text });
+  return text;
+};
+/**
+ * Whole sentences one after another, as the page's language sets them (a space between them in
+ * English, none in Chinese); empty ones are left out.
+ */
+export function sentences(...parts) {
+  const whole = parts.filter(Boolean);
+  return whole.length ? whole.reduce((first, second) => t('train-sentences', { first, second })) : '';
+}
+
+/** "a, b, c" in the page's language (a list of values, no "and"). */
+export const commaList = (items) =>
+  items.reduceRight((rest, item) => (rest === null ? item : t('train-list-next', { first: item, rest })), null) ?? '';
 const points = (share) => Math.round(share * 100);
-const pointsWord = (share) => `${points(share)} ${points(share) === 1 ? 'point' : 'points'}`;
+/** A margin's placeables: `count` selects the plural, `points` is shown. */
+const marginArgs = (share) => ({ count: points(share), points: int(points(share)) });
+/** A range of lengths' placeables: `lengths` (how many) selects "length 3" or "lengths 3–5". */
+const rangeArgs = (first, last) => ({ lengths: last - first + 1, first: int(first), last: int(last) });
 
 /**
  * Each scheme's share over lengths first..last: the mean over those lengths and seeds, and the
@@ -163,48 +184,28 @@ export function tiers(entries) {
   };
 }
 
-const named = (entries) => listAnd(entries.map(({ s, share }) => `${s.name} ${percent(share)}`));
+const named = (entries) =>
+  listAnd(entries.map(({ s, share }) => t('train-named', { scheme: s.name, share: percent(share) })));
 
 /**
- * The comparison sentences, one template per sentence and place (whole sentences, for a later
- * localisation pass): a tie, one leader, or leaders within the margin and the rest behind.
+ * One sentence comparing entries at a place ('within', 'one': at length 1, 'past'): a tie, one
+ * leader, or leaders within the margin and the rest behind (messages train-compared-<place>-<form>);
+ * '' for fewer than two schemes.
  */
-const COMPARED = {
-  within: {
-    tie: (m) =>
-      `Within them, no two schemes differ by more than the margin (${m} or the seeds' spread): call it a tie.`,
-    lead: (best, m) =>
-      `Within them, ${best} is ahead of every other scheme by more than the margin (${m} or the seeds' spread).`,
-    split: (level, best, behind, verb, m) =>
-      `Within them, ${level} are within the margin of the best (${best}), and ${behind} ${verb} short of it by more than the margin (${m} or the seeds' spread).`,
-  },
-  one: {
-    tie: (m) =>
-      `At length 1, no two schemes differ by more than the margin (${m} or the seeds' spread): call it a tie.`,
-    lead: (best, m) =>
-      `At length 1, ${best} is ahead of every other scheme by more than the margin (${m} or the seeds' spread).`,
-    split: (level, best, behind, verb, m) =>
-      `At length 1, ${level} are within the margin of the best (${best}), and ${behind} ${verb} short of it by more than the margin (${m} or the seeds' spread).`,
-  },
-  past: {
-    tie: (m) => `Past them, no two schemes differ by more than the margin (${m} or the seeds' spread): call it a tie.`,
-    lead: (best, m) =>
-      `Past them, ${best} is ahead of every other scheme by more than the margin (${m} or the seeds' spread).`,
-    split: (level, best, behind, verb, m) =>
-      `Past them, ${level} are within the margin of the best (${best}), and ${behind} ${verb} short of it by more than the margin (${m} or the seeds' spread).`,
-  },
-};
-
-/** One sentence comparing entries at a place of COMPARED; '' for fewer than two schemes. */
 function comparison(entries, place) {
   if (entries.length < 2) return '';
-  const words = COMPARED[place];
-  const margin = pointsWord(SAMPLE_MARGIN);
+  const margin = marginArgs(SAMPLE_MARGIN);
   const { best, level, behind } = tiers(entries);
-  if (!behind.length) return words.tie(margin);
-  if (level.length === 1) return words.lead(best.s.name, margin);
+  if (!behind.length) return t(`train-compared-${place}-tie`, margin);
+  if (level.length === 1) return t(`train-compared-${place}-lead`, { ...margin, best: best.s.name });
   const names = (list) => listAnd(list.map(({ s }) => s.name));
-  return words.split(names(level), best.s.name, names(behind), behind.length === 1 ? 'falls' : 'fall', margin);
+  return t(`train-compared-${place}-split`, {
+    ...margin,
+    level: names(level),
+    best: best.s.name,
+    behind: names(behind),
+    behindCount: behind.length,
+  });
 }
 
 /** The first length from which every scheme's mean rounds to 0% at every longer length, or 0. */
@@ -228,10 +229,11 @@ export function resultSentences(plan, runs) {
   const several = plan.seeds.length > 1;
   // In distribution: every scheme's mean over 1..L, best first.
   const inside = over(stats, 1, L).sort((a, b) => b.share - a.share);
+  const seeds = plan.seeds.length;
   const withinText =
     L === 1
-      ? `At the trained length (length 1), exact accuracy${several ? ' averaged over the seeds' : ''}: ${named(inside)}.`
-      : `Within the trained lengths (${range(1, L)}), exact accuracy averaged over those lengths${several ? ' and seeds' : ''}: ${named(inside)}.`;
+      ? t('train-within-one', { seeds, list: named(inside) })
+      : t('train-within', { seeds, ...rangeArgs(1, L), list: named(inside) });
   const withinCompared = comparison(inside, L === 1 ? 'one' : 'within');
 
   // Past L: the means, the length where the best is furthest ahead, and where every scheme fails.
@@ -240,10 +242,10 @@ export function resultSentences(plan, runs) {
   if (stats.length && E > L) {
     const best = Math.max(...stats.map((s) => Math.max(...s.mean.slice(L))));
     if (points(best) === 0) {
-      beyondText = `Past the trained lengths (${range(L + 1, E)}) every scheme's exact accuracy${several ? ', averaged over the seeds,' : ''} rounds to 0% at every length.`;
+      beyondText = t('train-beyond-zero', { seeds, ...rangeArgs(L + 1, E) });
     } else {
       const past = over(stats, L + 1, E).sort((a, b) => b.share - a.share);
-      beyondText = `Past them (${range(L + 1, E)}, never seen in training), averaged the same way: ${named(past)}.`;
+      beyondText = t('train-beyond', { ...rangeArgs(L + 1, E), list: named(past) });
       beyondCompared = comparison(past, 'past');
       // The length where the leader is furthest ahead of schemes it beats by more than the margin.
       let widest = null;
@@ -258,21 +260,29 @@ export function resultSentences(plan, runs) {
           widest = { length, top, behind, gap: top.share - behind.at(-1).share };
       }
       if (widest && stats.length > 1)
-        beyondCompared = `${beyondCompared} At length ${widest.length}, where the lead was widest, ${widest.top.s.name} got ${percent(widest.top.share)} exactly right, more than the margin above ${named(widest.behind)}.`;
-      else if (stats.length > 1)
-        beyondCompared = `${beyondCompared} At no single length past them do two schemes differ by more than the margin.`;
-      beyondCompared = beyondCompared.trim();
+        beyondCompared = sentences(
+          beyondCompared,
+          t('train-beyond-widest', {
+            length: int(widest.length),
+            best: widest.top.s.name,
+            share: percent(widest.top.share),
+            list: named(widest.behind),
+          }),
+        );
+      else if (stats.length > 1) beyondCompared = sentences(beyondCompared, t('train-beyond-no-widest'));
       const collapse = collapseLength(stats, L + 1, E);
       if (collapse)
-        beyondText += ` From length ${collapse} on, ${stats.length === 1 ? 'it' : 'every scheme'} got no question right (0%${several ? ' on average over the seeds' : ''}).`;
+        beyondText = sentences(
+          beyondText,
+          t('train-beyond-collapse', { schemes: stats.length, seeds, length: int(collapse) }),
+        );
     }
   }
 
   // Seeds: the widest disagreement of each scheme at one length.
   let seedsText;
   if (!several) {
-    seedsText =
-      'Each scheme ran with one seed. Seeds of the same scheme can differ by tens of points at one length, so run several before reading much into a difference.';
+    seedsText = t('train-seeds-one');
   } else {
     const spreads = stats
       .map((s) => {
@@ -288,13 +298,21 @@ export function resultSentences(plan, runs) {
     if (disagreeing.length) {
       const parts = disagreeing
         .slice(0, 3)
-        .map(
-          ({ s, length, low, high }) => `${s.name} from ${percent(low)} to ${percent(high)} exact at length ${length}`,
+        .map(({ s, length, low, high }) =>
+          t('train-seeds-part', { scheme: s.name, low: percent(low), high: percent(high), length: int(length) }),
         );
-      seedsText = `The seeds disagree: ${listAnd(parts)}${disagreeing.length > 3 ? `, and ${disagreeing.length - 3} more ${disagreeing.length - 3 === 1 ? 'scheme' : 'schemes'} by ${DISAGREE_POINTS} points or more` : ''}. With seeds this far apart, one run of such a scheme says little: compare the bands in the chart, not only the means.`;
+      const more = disagreeing.length - 3;
+      seedsText =
+        more > 0
+          ? t('train-seeds-disagree-more', {
+              list: listAnd(parts),
+              more,
+              moreShown: int(more),
+              ...marginArgs(DISAGREE_POINTS / 100),
+            })
+          : t('train-seeds-disagree', { list: listAnd(parts) });
     } else {
-      const widest = Math.round(spreads[0].spread * 100);
-      seedsText = `The ${seedWords(plan.seeds.length)} of each scheme agreed within ${widest} ${widest === 1 ? 'point' : 'points'} at every length.`;
+      seedsText = t('train-seeds-agreed', { seeds, seedsShown: int(seeds), ...marginArgs(spreads[0].spread) });
     }
   }
   return { within: withinText, withinCompared, beyond: beyondText, beyondCompared, seeds: seedsText };
@@ -309,9 +327,16 @@ export function conclusions(plan, runs) {
   const stats = byScheme(plan, runs);
   const L = plan.trainLength;
   const E = plan.evalLength;
-  const seeds = seedWords(plan.seeds.length);
+  const model = { blocks: int(plan.blocks), steps: int(plan.steps) };
   const out = [
-    `This is one small experiment: a ${plan.blocks}-block decoder of width d = ${plan.dModel} trained ${int(plan.steps)} steps on ${plan.task}, scored by teacher-forced exact accuracy (every answer digit right, given the right digits before it) on ${EVAL_EXAMPLES} questions a length, with ${seeds} per scheme. It can show what these schemes did here; it cannot rank them for large models, for language, or for other tasks, steps or seeds.`,
+    t('train-conclusion-scope', {
+      ...model,
+      d: `d = ${int(plan.dModel)}`,
+      task: t(`train-task-${plan.task}`),
+      examples: int(EVAL_EXAMPLES),
+      seeds: plan.seeds.length,
+      seedsShown: int(plan.seeds.length),
+    }),
   ];
   const inside = over(stats, 1, L);
   const past = E > L ? over(stats, L + 1, E) : [];
@@ -322,11 +347,20 @@ export function conclusions(plan, runs) {
     const { best } = tiers(others);
     if (differ(none, best) && none.share < best.share)
       out.push(
-        `Inside the trained lengths NoPE got ${percent(none.share)}, more than the margin below ${best.s.name} (${percent(best.share)}): here the causal mask alone gave the model less of the order than an encoding did. Haviv et al. 2022 found that causal language models without an encoding still learn position; a ${plan.blocks}-block model in ${int(plan.steps)} steps learned only part of it.`,
+        t('train-conclusion-nope-below', {
+          ...model,
+          share: percent(none.share),
+          best: best.s.name,
+          bestShare: percent(best.share),
+        }),
       );
     else
       out.push(
-        `Inside the trained lengths NoPE got ${percent(none.share)}, within the margin of ${best.s.name} (${percent(best.share)}): the causal mask alone was enough here, as Haviv et al. 2022 found for causal language models without an encoding.`,
+        t('train-conclusion-nope-level', {
+          share: percent(none.share),
+          best: best.s.name,
+          bestShare: percent(best.share),
+        }),
       );
   }
   if (past.length) {
@@ -334,26 +368,27 @@ export function conclusions(plan, runs) {
     const collapse = collapseLength(stats, L + 1, E);
     if (points(top.share) === 0 || (collapse && collapse === L + 1))
       out.push(
-        `Past the trained lengths every scheme failed (0% exact${collapse ? ` from length ${collapse}` : ''}). That agrees with Ruoss et al. 2023, who found that standard encodings mostly fail to length-generalise on algorithmic tasks (randomised positions helped there; this lab has none).`,
+        collapse
+          ? t('train-conclusion-past-failed-from', { length: int(collapse) })
+          : t('train-conclusion-past-failed'),
       );
     else
       out.push(
-        `Past the trained lengths the best was ${top.s.name} at ${percent(top.share)}${collapse ? `, and every scheme reached 0% from length ${collapse}` : ''}. Ruoss et al. 2023 found that standard encodings mostly fail to length-generalise on algorithmic tasks; a few points past the training length is not generalisation.`,
+        collapse
+          ? t('train-conclusion-past-best-from', { best: top.s.name, share: percent(top.share), length: int(collapse) })
+          : t('train-conclusion-past-best', { best: top.s.name, share: percent(top.share) }),
       );
     const nonePast = past.find(({ s }) => s.scheme === 'none');
     if (nonePast && past.length > 1) {
-      const relation = !differ(nonePast, top)
-        ? `within the margin of the best (${top.s.name}, ${percent(top.share)})`
-        : `more than the margin below the best (${top.s.name}, ${percent(top.share)})`;
+      const args = { share: percent(nonePast.share), best: top.s.name, bestShare: percent(top.share) };
       out.push(
-        `NoPE got ${percent(nonePast.share)} past the trained lengths, ${relation}. Kazemnejad et al. 2023 found that among decoder-only models no encoding length-generalised best on their tasks; their models were larger and trained far longer, so a small run that disagrees does not contradict them, and one that agrees does not confirm them.`,
+        differ(nonePast, top)
+          ? t('train-conclusion-nope-past-below', args)
+          : t('train-conclusion-nope-past-level', args),
       );
     }
     const alibi = past.find(({ s }) => s.scheme === 'alibi');
-    if (alibi)
-      out.push(
-        `ALiBi got ${percent(alibi.share)} past the trained lengths. Press et al. 2022 showed that ALiBi keeps perplexity flat past the training length; that is not the same as using the far context, and exact answers to longer questions need all of it.`,
-      );
+    if (alibi) out.push(t('train-conclusion-alibi', { share: percent(alibi.share) }));
   }
   return out;
 }

@@ -12,35 +12,73 @@ const MOST_SEEDS = 5;
 export const STEP_RANGE = { min: 100, max: 10000 };
 
 export const SETTINGS = {
-  task: { name: 'task', core: 'task', fallback: 'reverse' },
+  task: {
+    get name() {
+      return t('words-train-task');
+    },
+    core: 'task',
+    fallback: 'reverse',
+  },
   schemes: {
-    name: 'schemes (position schemes trained)',
+    get name() {
+      return t('words-train-schemes');
+    },
     range: () => ({
       kind: 'list',
       choices: POSITION_SCHEMES.map((scheme) => scheme.id),
-      what: 'scheme ids',
-      where: 'the boxes of "Train it yourself" list every scheme',
+      what: t('words-train-schemes-what'),
+      where: t('words-train-schemes-where'),
     }),
     fallback: '',
   },
   trainlen: {
-    name: 'L (longest trained question)',
+    get name() {
+      return t('words-train-trainlen', { L: 'L' });
+    },
     range: () => ({ kind: 'integer', min: 1, max: LONGEST_TRAINED }),
     fallback: 8,
     attribute: 'lab-train-length',
   },
-  width: { name: 'width (d of the trained model)', range: () => ({ kind: 'choice', choices: WIDTHS }), fallback: '32' },
-  blocks: { name: 'blocks', core: 'blocks', fallback: 2 },
-  seeds: { name: 'seeds (runs per scheme)', range: () => ({ kind: 'integer', min: 1, max: MOST_SEEDS }), fallback: 3 },
+  width: {
+    get name() {
+      return t('words-train-width', { d: 'd' });
+    },
+    range: () => ({ kind: 'choice', choices: WIDTHS }),
+    fallback: '32',
+  },
+  blocks: {
+    get name() {
+      return t('words-train-blocks');
+    },
+    core: 'blocks',
+    fallback: 2,
+  },
+  seeds: {
+    get name() {
+      return t('words-train-seeds');
+    },
+    range: () => ({ kind: 'integer', min: 1, max: MOST_SEEDS }),
+    fallback: 3,
+  },
   firstseed: {
-    name: 'first seed',
+    get name() {
+      return t('words-train-firstseed');
+    },
     range: () => ({ kind: 'integer', min: 0, max: 1000000 }),
     fallback: 0,
     attribute: 'first-seed',
   },
-  steps: { name: 'steps (per run)', range: () => ({ kind: 'integer', ...STEP_RANGE }), fallback: 3000 },
+  steps: {
+    get name() {
+      return t('words-train-steps');
+    },
+    range: () => ({ kind: 'integer', ...STEP_RANGE }),
+    fallback: 3000,
+  },
   tokenscale: {
-    name: 'tokenscale (token vectors against position vectors)',
+    get name() {
+      return t('words-train-tokenscale', { key: 'tokenscale' });
+    },
     core: 'embeddingScale',
     fallback: (core) => core.requests.trainerCreate.embeddingScale.default,
   },
@@ -53,6 +91,13 @@ export default {
   },
   controls: [],
   settings: SETTINGS,
-  words: { trainLength: 'L', dModel: 'd', positionScheme: 'scheme' },
+  // The core's parameter names in the page's words: L and d are the symbols the page uses.
+  words: {
+    trainLength: 'L',
+    dModel: 'd',
+    get positionScheme() {
+      return t('words-train-positionScheme');
+    },
+  },
   load: () => import('./train.js').then((module) => module.default),
 };

@@ -4,11 +4,22 @@
 // them (train/runs.js), never written in advance.
 
 import { el } from '../../kit/dom.js';
-import { int, plural, trim } from '../../kit/format.js';
+import { int, num, trim } from '../../kit/format.js';
+import { language, t } from '../../kit/i18n.js';
 import { createMessage } from '../../kit/section-kit.js';
 import { createEstimate } from './estimate.js';
 import { createLab } from './lab.js';
-import { EVAL_EXAMPLES, HEADS, SAMPLE_MARGIN, SCALES, SCHEMES, planFor, samePlan, schemesOf } from './runs.js';
+import {
+  EVAL_EXAMPLES,
+  HEADS,
+  SAMPLE_MARGIN,
+  SCHEMES,
+  planFor,
+  samePlan,
+  scales,
+  schemesOf,
+  sentences,
+} from './runs.js';
 import { SETTINGS, STEP_RANGE, WIDTHS } from './section.js';
 import { createResultViews } from './views.js';
 
@@ -22,57 +33,91 @@ const startRatio = (s) => 1 / (INITIAL_SCALE * Math.SQRT2 * s);
 /** At most this many workers, however many cores the machine reports. */
 const MOST_WORKERS = 8;
 
-const TASKS = [
-  { value: 'reverse', label: 'reverse', hint: '3 1 4 → 4 1 3: needs to know where each digit is' },
-  { value: 'copy', label: 'copy', hint: '3 1 4 → 3 1 4' },
-  { value: 'sort', label: 'sort', hint: '3 1 4 → 1 3 4: needs little order information' },
+/** The tasks the core trains, in the page's words (a function: worded when the controls are made). */
+const tasks = () => [
+  {
+    value: 'reverse',
+    label: t('train-task-reverse'),
+    hint: t('train-task-reverse-hint', { example: '3 1 4 → 4 1 3' }),
+  },
+  // Not a message (no words), so isolated here as messages isolate their placeables: digits
+  // keep their order on a right-to-left page.
+  {
+    value: 'copy',
+    label: t('train-task-copy'),
+    hint: language().dir === 'rtl' ? '\u20663 1 4 → 3 1 4\u2069' : '3 1 4 → 3 1 4',
+  },
+  { value: 'sort', label: t('train-task-sort'), hint: t('train-task-sort-hint', { example: '3 1 4 → 1 3 4' }) },
 ];
 
 const PLAN_KEYS = Object.keys(SETTINGS);
 
-const text = (core) => [
-  {
-    type: 'p',
-    text: 'The sections so far computed each scheme exactly. What a scheme does to a trained model is a different question, and the only honest answer is an experiment. Here you can run one: a small Transformer learns a digit task under each position scheme, trained on short questions and tested on longer ones, in this page, by the same C++ core.',
-  },
-  {
-    type: 'list',
-    items: [
-      `The model: a decoder with causal attention, $d$ wide, ${HEADS} heads, 1 to ${core.parameters.blocks.max} blocks, trained with AdamW (learning rate ${core.requests.trainerCreate.learningRate.default} reached over ${core.requests.trainerCreate.warmupSteps.default} warm-up steps, ${core.requests.trainerCreate.batch.default} questions per step). The position scheme is the only thing that changes between its runs.`,
-      'The task: a question of $n$ digits, a separator, and the answer the model writes digit by digit. Reversing needs to know where each digit is; sorting needs little order information.',
-      `Training sees questions of 1 to $L$ digits only. The test asks ${EVAL_EXAMPLES} fixed questions at every length from 1 to $2L$ and counts a question right when every answer digit is.`,
-      'A seed fixes the starting weights and the training questions. The runs are paired: at one seed, every weight the schemes share (token vectors, attention, MLP, output) starts with the same numbers under all six schemes, and each scheme draws its own table (learned positions, T5’s biases) from a stream of its own, so two schemes at one seed differ only in how position enters. The same settings give the same numbers again, here and on any machine with this version of the page; different seeds can give very different ones, which is why each scheme runs with several.',
-      `Token and position vectors: each token vector starts as ${INITIAL_SCALE} times a standard normal number per entry. With “× √d” (the default, as in Vaswani et al. 2017, §3.4) it is multiplied by √d before a position vector is added, so at the start a sinusoidal position vector is about ${trim(startRatio(1), 0)} / √d times as long as a token vector (${trim(startRatio(Math.sqrt(32)), 1)} times at d = 32); with “× 1” it is added as drawn, and the position vector is about ${trim(startRatio(1), 0)} times as long whatever d is. Switch it and run again to see what the scale alone does.`,
-      `Two schemes differ here only by more than the margin: ${Math.round(100 * SAMPLE_MARGIN)} points (two standard errors of a share of ${EVAL_EXAMPLES} questions) or the spread of either scheme’s seeds, whichever is larger. Smaller differences are called ties.`,
-    ],
-  },
-  { type: 'h3', text: 'How each scheme is wired' },
-  { type: 'list', items: SCHEMES.map((scheme) => scheme.wiring) },
-  {
-    type: 'p',
-    text: `T5’s buckets: 32 per head and a maximum distance of 128, as in T5; this model never reads more than 2 × 2L tokens (64 at L = 16), so only the buckets of distances below that are ever used.`,
-  },
-  { type: 'slot', name: 'setup' },
-  { type: 'slot', name: 'run' },
-  { type: 'h3', text: 'Training loss' },
-  { type: 'slot', name: 'loss' },
-  { type: 'h3', text: 'Exact accuracy by length' },
-  { type: 'slot', name: 'accuracy' },
-  { type: 'h3', text: 'One question, every scheme' },
-  { type: 'slot', name: 'examples' },
-  { type: 'h3', text: 'The learned table after training' },
-  { type: 'slot', name: 'table' },
-];
+const text = (core) => {
+  const trainer = core.requests.trainerCreate;
+  const margin = Math.round(100 * SAMPLE_MARGIN);
+  return [
+    { type: 'p', text: t('train-intro') },
+    {
+      type: 'list',
+      items: [
+        t('train-intro-model', {
+          d: '$d$',
+          heads: int(HEADS),
+          maxBlocks: int(core.parameters.blocks.max),
+          rate: num(trainer.learningRate.default),
+          warmup: num(trainer.warmupSteps.default),
+          batch: num(trainer.batch.default),
+        }),
+        t('train-intro-task', { n: '$n$' }),
+        t('train-intro-test', { L: '$L$', twoL: '$2L$', examples: int(EVAL_EXAMPLES) }),
+        t('train-intro-seeds'),
+        t('train-intro-scale', {
+          initial: trim(INITIAL_SCALE),
+          timesSqrtD: '× √d',
+          timesOne: '× 1',
+          sqrtD: '√d',
+          d: 'd',
+          d32: 'd = 32',
+          ratio: trim(startRatio(1), 0),
+          ratio32: trim(startRatio(Math.sqrt(32)), 1),
+        }),
+        t('train-intro-margin', { count: margin, points: int(margin), examples: int(EVAL_EXAMPLES) }),
+      ],
+    },
+    { type: 'h3', text: t('train-wiring-heading') },
+    { type: 'list', items: SCHEMES.map((scheme) => scheme.wiring) },
+    {
+      type: 'p',
+      text: t('train-t5-buckets', {
+        buckets: int(32),
+        maxDistance: int(128),
+        most: '2 × 2L',
+        longest: int(64),
+        atL: 'L = 16',
+      }),
+    },
+    { type: 'slot', name: 'setup' },
+    { type: 'slot', name: 'run' },
+    { type: 'h3', text: t('train-loss-heading') },
+    { type: 'slot', name: 'loss' },
+    { type: 'h3', text: t('train-accuracy-heading') },
+    { type: 'slot', name: 'accuracy' },
+    { type: 'h3', text: t('train-examples-heading') },
+    { type: 'slot', name: 'examples' },
+    { type: 'h3', text: t('train-table-heading') },
+    { type: 'slot', name: 'table' },
+  ];
+};
 
 function setupControls(ctx, view) {
   const setup = ctx.slot('setup');
-  setup.append(el('h3', { text: 'Your experiment' }));
+  setup.append(el('h3', { text: t('train-setup-heading') }));
   const grid = el('div', { className: 'controls-grid train-controls' });
   setup.append(grid);
-  ctx.control(grid, 'task', { label: 'task', choices: TASKS });
+  ctx.control(grid, 'task', { label: t('train-task-label'), choices: tasks() });
 
   // The schemes: a box each, at least one ticked; the store keeps them as a list ('' for all).
-  const box = el('fieldset', { className: 'control train-schemes' }, el('legend', { text: 'position schemes' }));
+  const box = el('fieldset', { className: 'control train-schemes' }, el('legend', { text: t('train-schemes-legend') }));
   view.boxes = new Map();
   const list = el('div', { className: 'train-scheme-list' });
   for (const scheme of SCHEMES) {
@@ -90,7 +135,7 @@ function setupControls(ctx, view) {
     const chosen = [...view.boxes].filter(([, input]) => input.checked).map(([id]) => id);
     if (!chosen.length) {
       event.target.checked = true;
-      schemesError.show('An experiment needs at least one scheme: this one stays ticked.');
+      schemesError.show(t('train-schemes-needed'));
       return;
     }
     schemesError.clear();
@@ -99,33 +144,53 @@ function setupControls(ctx, view) {
   grid.append(box);
 
   ctx.control(grid, 'trainlen', {
-    label: 'L (longest trained question)',
-    describe: (v) => `${trainedOn(v)}, tested on 1 to ${int(2 * v)} digits`,
+    label: t('words-train-trainlen', { L: 'L' }),
+    describe: (v) => t('train-trainlen-describe', { L: v, trained: int(v), tested: int(2 * v) }),
   });
   ctx.control(grid, 'width', {
-    label: 'd (model width)',
-    choices: WIDTHS.map((value) => ({ value, label: value, hint: `${HEADS} heads of ${Number(value) / HEADS}` })),
+    label: t('train-width-label', { d: 'd' }),
+    choices: WIDTHS.map((value) => ({
+      value,
+      label: value,
+      hint: t('train-width-hint', { heads: int(HEADS), each: int(Number(value) / HEADS) }),
+    })),
   });
-  ctx.control(grid, 'blocks', { label: 'blocks', describe: (v) => plural(v, 'block') });
-  ctx.control(grid, 'seeds', { label: 'seeds per scheme', describe: (v) => plural(v, 'seed') });
-  ctx.control(grid, 'firstseed', { label: 'first seed', sliderMax: 100 });
+  ctx.control(grid, 'blocks', {
+    label: t('train-blocks-label'),
+    describe: (v) => t('train-blocks-describe', { count: v, blocks: int(v) }),
+  });
+  ctx.control(grid, 'seeds', {
+    label: t('train-seeds-label'),
+    describe: (v) => t('train-seeds-describe', { count: v, seeds: int(v) }),
+  });
+  ctx.control(grid, 'firstseed', { label: t('train-firstseed-label'), sliderMax: 100 });
   ctx.control(grid, 'steps', {
-    label: 'steps per run',
+    label: t('train-steps-label'),
     scale: 'log',
     nextValue: (value, direction) => Math.max(STEP_RANGE.min, Math.min(STEP_RANGE.max, value + direction * 500)),
   });
-  ctx.control(grid, 'tokenscale', { label: 'token vectors', choices: SCALES });
+  ctx.control(grid, 'tokenscale', { label: t('train-tokenscale-label'), choices: scales() });
 }
 
 function runControls(ctx, view) {
   const slot = ctx.slot('run');
   view.planLine = el('p', { className: 'train-plan' });
   view.estimateLine = el('p', { className: 'train-estimate', attrs: { 'aria-live': 'polite' } });
-  const run = el('button', { type: 'button', className: 'button train-run', text: 'Run' });
-  const pause = el('button', { type: 'button', className: 'button-quiet train-pause', text: 'Pause', disabled: true });
-  const reset = el('button', { type: 'button', className: 'button-quiet train-reset', text: 'Reset', disabled: true });
+  const run = el('button', { type: 'button', className: 'button train-run', text: t('train-run') });
+  const pause = el('button', {
+    type: 'button',
+    className: 'button-quiet train-pause',
+    text: t('train-pause'),
+    disabled: true,
+  });
+  const reset = el('button', {
+    type: 'button',
+    className: 'button-quiet train-reset',
+    text: t('train-reset'),
+    disabled: true,
+  });
   view.progress = el('progress', { className: 'train-progress', max: 1, value: 0 });
-  view.progress.setAttribute('aria-label', 'training progress');
+  view.progress.setAttribute('aria-label', t('train-progress-label'));
   view.status = el('p', { className: 'train-status', attrs: { role: 'status', 'aria-live': 'polite' } });
   view.stale = el('p', { className: 'train-stale callout', hidden: true });
   view.failure = createMessage(null, { className: 'inline-message train-error' });
@@ -151,50 +216,77 @@ function runControls(ctx, view) {
   reset.addEventListener('click', () => {
     view.lab.reset();
     view.results.clear();
-    ctx.announce('The experiment was reset.');
+    ctx.announce(t('train-reset-announced'));
   });
 }
 
-/** "trained on 1 to 8 digits" (on 1 digit: "trained on 1-digit questions"). */
-const trainedOn = (L) => (L === 1 ? 'trained on 1-digit questions' : `trained on 1 to ${int(L)} digits`);
-
-/** "18 runs: 6 schemes × 3 seeds (0-2), 3,000 steps each". */
+/**
+ * The plan as one phrase, "18 runs: 6 schemes × 3 seeds (0–2), 3,000 steps each, task reverse,
+ * trained on 1 to 8 digits, d = 32, 2 blocks, token vectors × √d": the sentences of the plan line
+ * and the stale notice place it whole.
+ */
 function planWords(plan) {
-  const seeds =
-    plan.seeds.length === 1 ? `seed ${int(plan.seeds[0])}` : `seeds ${int(plan.seeds[0])}–${int(plan.seeds.at(-1))}`;
-  const scale = plan.scale === 'sqrt-d' ? 'token vectors × √d' : 'token vectors × 1';
-  return `${plural(plan.runs.length, 'run')}: ${plural(plan.schemes.length, 'scheme')} × ${plural(plan.seeds.length, 'seed')} (${seeds}), ${int(plan.steps)} steps each, task ${plan.task}, ${trainedOn(plan.trainLength)}, d = ${int(plan.dModel)}, ${plural(plan.blocks, 'block')}, ${scale}`;
+  const seeds = plan.seeds.length;
+  return t('train-plan', {
+    runs: plan.runs.length,
+    runsShown: int(plan.runs.length),
+    schemes: plan.schemes.length,
+    schemesShown: int(plan.schemes.length),
+    seeds,
+    seedsShown: int(seeds),
+    firstSeed: int(plan.seeds[0]),
+    lastSeed: int(plan.seeds.at(-1)),
+    steps: int(plan.steps),
+    task: t(`train-task-${plan.task}`),
+    L: plan.trainLength,
+    trained: int(plan.trainLength),
+    d: `d = ${int(plan.dModel)}`,
+    blocks: plan.blocks,
+    blocksShown: int(plan.blocks),
+    scale: plan.scale === 'sqrt-d' ? '× √d' : '× 1',
+  });
 }
 
 function statusWords(lab) {
   const { plan, runs } = lab;
-  if (lab.status === 'idle') return 'Nothing has been trained yet: press Run.';
-  if (lab.status === 'starting') return 'Starting…';
-  if (lab.status === 'failed') return 'The run stopped.';
-  const lost = lab.lostWorkers
-    ? ` ${plural(lab.lostWorkers, 'worker thread')} stopped answering; ${lab.lostWorkers === 1 ? 'its' : 'their'} runs train again from the start on the page’s own thread.`
-    : '';
-  const where =
-    lab.mode === 'workers'
-      ? `on ${plural(lab.workerCount, 'worker thread')}`
-      : 'on the page’s own thread, in short slices (no worker could start here)';
+  if (lab.status === 'idle') return t('train-status-idle');
+  if (lab.status === 'starting') return t('train-status-starting');
+  if (lab.status === 'failed') return t('train-status-failed');
+  // Each sentence one message; where the runs train picks the message (…-workers or …-page).
+  const lost = lab.lostWorkers ? t('train-status-lost', { count: lab.lostWorkers, workers: int(lab.lostWorkers) }) : '';
+  const where = lab.mode === 'workers' ? 'workers' : 'page';
+  const threads = { threads: lab.workerCount, threadsShown: int(lab.workerCount) };
   const trained = runs.reduce((sum, run) => sum + run.step, 0);
   const evaluated = runs.filter((run) => run.phase === 'done').length;
+  const runCount = { runs: runs.length, runsShown: int(runs.length) };
   if (lab.status === 'done')
-    return `Done: ${plural(runs.length, 'run')} trained ${where} and tested at lengths 1 to ${int(plan.evalLength)}.${lost}`;
-  const paused = lab.status === 'paused' ? 'Paused. ' : '';
+    return sentences(t(`train-status-done-${where}`, { ...threads, ...runCount, longest: int(plan.evalLength) }), lost);
+  const paused = lab.status === 'paused' ? t('train-status-paused') : '';
   if (trained < plan.steps * runs.length)
-    return `${paused}Training ${where}: ${int(trained)} of ${int(plan.steps * runs.length)} steps.${lost}`;
-  return `${paused}Testing ${where}: ${int(evaluated)} of ${plural(runs.length, 'run')} tested on ${int(EVAL_EXAMPLES)} questions at each length.${lost}`;
+    return sentences(
+      paused,
+      t(`train-status-training-${where}`, { ...threads, trained: int(trained), total: int(plan.steps * runs.length) }),
+      lost,
+    );
+  return sentences(
+    paused,
+    t(`train-status-testing-${where}`, {
+      ...threads,
+      ...runCount,
+      tested: int(evaluated),
+      examples: int(EVAL_EXAMPLES),
+    }),
+    lost,
+  );
 }
 
 function showLab(ctx, view) {
   const { lab } = view;
   const { run, pause, reset } = view.buttons;
   const busy = ['starting', 'running', 'paused'].includes(lab.status);
-  run.textContent = lab.status === 'idle' ? 'Run' : 'Run again';
+  run.textContent = lab.status === 'idle' ? t('train-run') : t('train-run-again');
   pause.disabled = !busy;
-  pause.textContent = lab.status === 'paused' ? 'Resume' : 'Pause';
+  pause.textContent = lab.status === 'paused' ? t('train-resume') : t('train-pause');
   pause.setAttribute('aria-pressed', String(lab.status === 'paused'));
   reset.disabled = lab.status === 'idle';
   const plan = lab.plan;
@@ -204,10 +296,13 @@ function showLab(ctx, view) {
     : 0;
   view.progress.max = total;
   view.progress.value = done;
-  view.progress.setAttribute('aria-valuetext', `${Math.floor((100 * done) / total)}%`);
+  view.progress.setAttribute('aria-valuetext', t('train-percent', { value: int(Math.floor((100 * done) / total)) }));
   const words = statusWords(lab);
   if (view.status.textContent !== words) view.status.textContent = words;
-  if (lab.status === 'failed') view.failure.show(`The lab could not finish: ${lab.error?.message ?? 'unknown error'}`);
+  if (lab.status === 'failed')
+    view.failure.show(
+      lab.error?.message ? t('train-failed', { reason: lab.error.message }) : t('train-failed-unknown'),
+    );
   else view.failure.clear();
   showStale(ctx, view);
 }
@@ -217,8 +312,7 @@ function showStale(ctx, view) {
   const plan = view.lab.plan;
   const stale = Boolean(plan) && !samePlan(plan, ctx.store.get());
   view.stale.hidden = !stale;
-  if (stale)
-    view.stale.textContent = `The results below are for ${planWords(plan)}. The settings have changed since: press Run again for theirs.`;
+  if (stale) view.stale.textContent = t('train-stale', { plan: planWords(plan) });
 }
 
 function build(ctx) {
@@ -273,7 +367,7 @@ function render(state, changed, view) {
   }
   if (changed.some((key) => PLAN_KEYS.includes(key))) {
     const plan = planFor(state);
-    view.planLine.textContent = `Run trains ${planWords(plan)}.`;
+    view.planLine.textContent = t('train-plan-line', { plan: planWords(plan) });
     const workers = view.ctx.trainWorker && typeof Worker === 'function' ? Math.min(view.workers, plan.runs.length) : 0;
     view.estimate.measure(plan, workers);
     showLab(view.ctx, view);

@@ -8,13 +8,15 @@
 import { describeChart } from '../../kit/a11y.js';
 import { createChart, lineChart, seriesStyle, themeColors } from '../../kit/charts.js';
 import { el } from '../../kit/dom.js';
-import { int, plural, trim } from '../../kit/format.js';
+import { int, trim } from '../../kit/format.js';
+import { language, t } from '../../kit/i18n.js';
 import { createField, createMessage } from '../../kit/section-kit.js';
 import { createSquareHeatmap } from '../../kit/square-heatmap.js';
 import { schemeIndex } from '../../kit/schemes.js';
 import {
   EVAL_EXAMPLES,
   byScheme,
+  commaList,
   conclusions,
   percent,
   resultSentences,
@@ -34,6 +36,13 @@ const digitsWord = (digits) => Array.from(digits, tokenWord).join(' ');
  * thread draws them all (each heatmap is a canvas, a legend and a readout).
  */
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/**
+ * Words drawn on a chart's canvas. The canvas is set left to right (its axes are the field's),
+ * so on a right-to-left page each title and legend label is isolated right to left (U+2067 …
+ * U+2069): Arabic words and the numbers beside them keep their order.
+ */
+const onChart = (text) => (language().dir === 'rtl' ? `\u2067${text}\u2069` : text);
 
 /** A scheme's look: the same colour, dash and marker in every chart, whichever schemes are ticked. */
 const styleOf = (scheme, options) => seriesStyle(schemeIndex(scheme), options);
@@ -64,9 +73,16 @@ function dashedMark(color, dash, width = 36, height = 12) {
 function bandDatasets(label, style, points) {
   const fill = `${themeColors().palette[style._seriesIndex % themeColors().palette.length]}33`;
   return [
-    { label: `${label} lowest seed`, data: points.low, band: true, pointRadius: 0, borderWidth: 0, fill: false },
     {
-      label: `${label} highest seed`,
+      label: onChart(t('train-band-lowest', { series: label })),
+      data: points.low,
+      band: true,
+      pointRadius: 0,
+      borderWidth: 0,
+      fill: false,
+    },
+    {
+      label: onChart(t('train-band-highest', { series: label })),
       data: points.high,
       band: true,
       pointRadius: 0,
@@ -74,7 +90,7 @@ function bandDatasets(label, style, points) {
       backgroundColor: fill,
       fill: '-1',
     },
-    { label, data: points.mean, ...style, fill: false },
+    { label: onChart(label), data: points.mean, ...style, fill: false },
   ];
 }
 
@@ -91,15 +107,25 @@ const bandedLines = (datasets, x, y) =>
 const accuracyChartConfig = () =>
   bandedLines(
     [],
-    { min: 1, max: 2, ticks: { stepSize: 1 }, title: 'question length (digits)' },
-    { type: 'linear', min: 0, max: 100, title: 'questions exactly right (%)' },
+    { min: 1, max: 2, ticks: { stepSize: 1 }, title: onChart(t('train-accuracy-x')) },
+    { type: 'linear', min: 0, max: 100, title: onChart(t('train-accuracy-y')) },
   );
 
 /** The loss chart, made empty with the section; each run brings its datasets and length. */
 const lossChartConfig = () =>
-  bandedLines([], { min: 0, max: 1, title: 'training step' }, { type: 'logarithmic', title: 'loss (nats, log scale)' });
+  bandedLines(
+    [],
+    { min: 0, max: 1, title: onChart(t('train-loss-x')) },
+    { type: 'logarithmic', title: onChart(t('train-loss-y')) },
+  );
 
 // --- loss ---------------------------------------------------------------------------------
+
+/** A scheme's line in a chart's legend: its name, and over how many seeds it is the mean. */
+const seriesName = (name, plan) =>
+  plan.seeds.length > 1
+    ? t('train-series-mean', { scheme: name, count: plan.seeds.length, seeds: int(plan.seeds.length) })
+    : name;
 
 function lossPoints(plan, runs) {
   const window = smoothingWindow(plan.steps);
@@ -124,11 +150,7 @@ function showLoss(view, lab) {
   const { plan, runs } = lab;
   const series = lossPoints(plan, runs);
   const datasets = series.flatMap(({ scheme, points }) =>
-    bandDatasets(
-      plan.seeds.length > 1 ? `${labelOf(scheme)} (mean of ${plural(plan.seeds.length, 'seed')})` : labelOf(scheme),
-      styleOf(scheme, { points: false }),
-      points,
-    ),
+    bandDatasets(seriesName(labelOf(scheme), plan), styleOf(scheme, { points: false }), points),
   );
   const window = series[0]?.window ?? 1;
   const { chart } = view.lossChart;
@@ -153,23 +175,33 @@ function showLoss(view, lab) {
 function lossTable(plan, series, window) {
   const last = series.map(({ points }) => points.mean.at(-1));
   const shown = series.filter((_, index) => last[index]);
+  const latest = shown.map(({ scheme, points }) =>
+    t('train-loss-latest', {
+      scheme: labelOf(scheme),
+      loss: trim(points.mean.at(-1).y, 3),
+      step: int(points.mean.at(-1).x),
+    }),
+  );
   return {
     summary: shown.length
-      ? `Each point is the mean loss of ${plural(window, 'step')}${plan.seeds.length > 1 ? ', averaged over the seeds (the band spans the lowest and highest seed)' : ''}. Latest: ${shown
-          .map(
-            ({ scheme, points }) =>
-              `${labelOf(scheme)} ${trim(points.mean.at(-1).y, 3)} at step ${int(points.mean.at(-1).x)}`,
-          )
-          .join('; ')}.`
-      : 'No steps yet.',
-    columns: ['step', ...series.map(({ scheme }) => labelOf(scheme))],
+      ? t('train-loss-summary', {
+          count: window,
+          steps: int(window),
+          seeds: plan.seeds.length,
+          latest: latest.reduceRight(
+            (rest, item) => (rest ? t('train-loss-latest-next', { first: item, rest }) : item),
+            '',
+          ),
+        })
+      : t('train-loss-none'),
+    columns: [t('train-column-step'), ...series.map(({ scheme }) => labelOf(scheme))],
     rows: (series[0]?.points.mean ?? [])
       .filter((_, index, all) => index % 10 === 9 || index === all.length - 1)
       .map((point, index, kept) => {
         const at = series[0].points.mean.indexOf(kept[index]);
         return [int(point.x), ...series.map(({ points }) => (points.mean[at] ? trim(points.mean[at].y, 4) : '–'))];
       }),
-    tableLabel: 'Training loss data',
+    tableLabel: t('train-loss-table-label'),
   };
 }
 
@@ -182,15 +214,15 @@ function showAccuracy(view, lab) {
   const lengths = Array.from({ length: plan.evalLength }, (_, index) => index + 1);
   const pointsOf = (values) => values.map((value, index) => ({ x: index + 1, y: 100 * value }));
   const datasets = stats.flatMap((s) =>
-    bandDatasets(
-      plan.seeds.length > 1 ? `${s.name} (mean of ${plural(plan.seeds.length, 'seed')})` : s.name,
-      styleOf(s.scheme),
-      { mean: pointsOf(s.mean), low: pointsOf(s.min), high: pointsOf(s.max) },
-    ),
+    bandDatasets(seriesName(s.name, plan), styleOf(s.scheme), {
+      mean: pointsOf(s.mean),
+      low: pointsOf(s.min),
+      high: pointsOf(s.max),
+    }),
   );
   const colors = themeColors();
   datasets.push({
-    label: `longest trained length (${int(L)})`,
+    label: onChart(t('train-trained-line', { L: int(L) })),
     data: [
       { x: L + 0.5, y: 0 },
       { x: L + 0.5, y: 100 },
@@ -205,24 +237,33 @@ function showAccuracy(view, lab) {
   });
   const words = resultSentences(plan, runs);
   const table = {
-    summary: `Questions exactly right at each length 1–${int(plan.evalLength)} for ${plural(stats.length, 'scheme')}, trained on lengths 1–${int(L)} (the dashed line). The table gives every value; what they show is under "What this run shows".`,
-    columns: ['length', ...stats.map((s) => s.name)],
+    summary: t('train-accuracy-summary', {
+      longest: int(plan.evalLength),
+      count: stats.length,
+      schemes: int(stats.length),
+      L: int(L),
+      heading: t('train-shows-heading'),
+    }),
+    columns: [t('train-column-length'), ...stats.map((s) => s.name)],
     rows: lengths.map((length) => [
-      `${int(length)}${length > L ? ' (never trained)' : ''}`,
+      length > L ? t('train-length-never-trained', { length: int(length) }) : int(length),
       ...stats.map((s) =>
         plan.seeds.length > 1
-          ? `${percent(s.mean[length - 1])} (seeds ${s.exact.map((perLength) => percent(perLength[length - 1])).join(', ')})`
+          ? t('train-accuracy-cell', {
+              mean: percent(s.mean[length - 1]),
+              seeds: commaList(s.exact.map((perLength) => percent(perLength[length - 1]))),
+            })
           : percent(s.mean[length - 1]),
       ),
     ]),
-    caption: `Questions exactly right out of ${int(EVAL_EXAMPLES)} at each length${plan.seeds.length > 1 ? ', mean over the seeds and each seed' : ''}.`,
-    tableLabel: 'Exact accuracy data',
+    caption: t('train-accuracy-caption', { seeds: plan.seeds.length, examples: int(EVAL_EXAMPLES) }),
+    tableLabel: t('train-accuracy-table-label'),
   };
   // The run's datasets and lengths under the chart's own options (made with the section).
   const { chart } = view.accuracyChart;
   chart.data.datasets = datasets;
   chart.options.scales.x.max = plan.evalLength;
-  chart.options.scales.x.title.text = `question length (digits); trained on 1–${int(L)}`;
+  chart.options.scales.x.title.text = onChart(t('train-accuracy-x-trained', { L: int(L) }));
   chart.update('none');
   view.accuracyDescription.update(table);
   view.sentences.replaceChildren(
@@ -238,7 +279,7 @@ function showAccuracy(view, lab) {
 function questionError(text, plan) {
   const digits = text.replace(/\s+/g, '');
   if (!/^[0-9]+$/.test(digits) || digits.length > plan.evalLength) {
-    return `question must be 1 to ${int(plan.evalLength)} digits (0-9, spaces allowed); got "${text}"`;
+    return t('train-question-error', { longest: int(plan.evalLength), text });
   }
   return null;
 }
@@ -261,7 +302,7 @@ async function showExamples(view, lab) {
   const start = performance.now();
   view.predictions.replaceChildren(
     el('caption', {
-      text: `Seed ${int(firstSeed)} of each scheme, greedy decoding: each answer digit is the model's top choice after the digits before it.`,
+      text: t('train-predictions-caption', { seed: int(firstSeed) }),
     }),
     el(
       'thead',
@@ -269,9 +310,13 @@ async function showExamples(view, lab) {
       el(
         'tr',
         {},
-        ...['scheme', 'question', 'right answer', 'the model wrote', 'verdict'].map((t) =>
-          el('th', { text: t, attrs: { scope: 'col' } }),
-        ),
+        ...[
+          t('train-predictions-scheme'),
+          t('train-predictions-question'),
+          t('train-predictions-expected'),
+          t('train-predictions-wrote'),
+          t('train-predictions-verdict'),
+        ].map((heading) => el('th', { text: heading, attrs: { scope: 'col' } })),
       ),
     ),
     el(
@@ -282,14 +327,18 @@ async function showExamples(view, lab) {
           'tr',
           {},
           el('th', { text: labelOf(scheme), attrs: { scope: 'row' } }),
-          el('td', { className: 'mono', text: digitsWord(prediction.question) }),
-          el('td', { className: 'mono', text: digitsWord(prediction.expected) }),
-          el('td', { className: 'mono', text: digitsWord(prediction.predicted) }),
+          el('td', { className: 'mono', text: digitsWord(prediction.question), attrs: { dir: 'ltr' } }),
+          el('td', { className: 'mono', text: digitsWord(prediction.expected), attrs: { dir: 'ltr' } }),
+          el('td', { className: 'mono', text: digitsWord(prediction.predicted), attrs: { dir: 'ltr' } }),
           el('td', {
             className: prediction.right ? 'verdict-right' : 'verdict-wrong',
             text: prediction.right
-              ? '✓ right'
-              : `✗ wrong: ${wrongCount(prediction)} of ${plural(prediction.expected.length, 'digit')} wrong`,
+              ? t('train-verdict-right')
+              : t('train-verdict-wrong', {
+                  wrong: wrongCount(prediction),
+                  count: prediction.expected.length,
+                  digits: int(prediction.expected.length),
+                }),
           }),
         ),
       ),
@@ -308,7 +357,12 @@ function wrongCount({ expected, predicted }) {
 }
 
 async function showAttention(view, plan, answers, block, asked) {
-  view.attentionNote.textContent = `Where each position looks, in head ${int(view.head)} of block ${int(block)} (the last), for seed ${int(plan.seeds[0])}. Rows are the position reading, columns the positions it reads (only earlier ones: the mask is causal); each row sums to 1. The input is the question, SEP and the right answer but its last digit: the model is scored on the positions from SEP on.`;
+  view.attentionNote.textContent = t('train-attention-note', {
+    head: int(view.head),
+    block: int(block),
+    seed: int(plan.seeds[0]),
+    sep: 'SEP',
+  });
   const keep = new Set(answers.map(({ scheme }) => scheme));
   for (const [scheme, map] of view.attentionMaps) {
     if (!keep.has(scheme)) {
@@ -328,10 +382,17 @@ async function showAttention(view, plan, answers, block, asked) {
       min: 0,
       max: 1,
       scale: 'sequential',
-      title: `${labelOf(scheme)}: attention, head ${view.head}, block ${block}`,
-      rowLabel: 'reading position',
-      colLabel: 'read position',
-      cellLabel: (r, c, v) => `position ${r} (${words[r]}) reads position ${c} (${words[c]}) with weight ${trim(v, 3)}`,
+      title: t('train-attention-title', { scheme: labelOf(scheme), head: int(view.head), block: int(block) }),
+      rowLabel: t('train-attention-rows'),
+      colLabel: t('train-attention-cols'),
+      cellLabel: (r, c, v) =>
+        t('train-attention-cell', {
+          row: int(r),
+          rowToken: words[r],
+          col: int(c),
+          colToken: words[c],
+          weight: trim(v, 3),
+        }),
     };
     let map = view.attentionMaps.get(scheme);
     if (!map) {
@@ -349,7 +410,7 @@ async function showAttention(view, plan, answers, block, asked) {
 async function showTable(view, lab) {
   const { plan } = lab;
   if (!plan.schemes.includes('learned')) {
-    view.tableNote.textContent = 'Tick "learned" and run again to see the table it learns.';
+    view.tableNote.textContent = t('train-table-tick', { learned: labelOf('learned') });
     view.tableMaps.hidden = true;
     return;
   }
@@ -360,7 +421,16 @@ async function showTable(view, lab) {
   const sinusoidal = core.encode({ positions: rows, dModel: d });
   const learnedCosine = core.gram({ matrix: tensor.values, rows, cols: d, cosine: true });
   const sinusoidalCosine = core.gram({ matrix: sinusoidal, rows, cols: d, cosine: true });
-  view.tableNote.textContent = `The learned run's position table (seed ${int(plan.seeds[0])}) has ${int(rows)} rows of ${int(d)}: one per position the model can read. Training questions of up to ${plural(plan.trainLength, 'digit')} fill positions 0–${int(trained - 1)} only, so rows ${int(trained)}–${int(rows - 1)} never received a gradient: they are their random starting values, shrunk a little by weight decay. The test's longer questions read them anyway. The sinusoidal table beside it is the formula, the same at every row.`;
+  view.tableNote.textContent = t('train-table-note', {
+    seed: int(plan.seeds[0]),
+    rows: int(rows),
+    d: int(d),
+    count: plan.trainLength,
+    digits: int(plan.trainLength),
+    lastTrained: int(trained - 1),
+    firstUntrained: int(trained),
+    lastRow: int(rows - 1),
+  });
   view.tableMaps.hidden = false;
   const maps = [
     [
@@ -368,16 +438,16 @@ async function showTable(view, lab) {
       tensor.values.subarray(0, trained * d),
       trained,
       0,
-      `learned table, rows 0–${trained - 1} (trained)`,
+      t('train-map-learned-trained', { last: int(trained - 1) }),
     ],
     [
       'learnedUntrained',
       tensor.values.subarray(trained * d),
       rows - trained,
       trained,
-      `learned table, rows ${trained}–${rows - 1} (never trained)`,
+      t('train-map-learned-untrained', { first: int(trained), last: int(rows - 1) }),
     ],
-    ['sinusoidal', sinusoidal, rows, 0, `sinusoidal table, rows 0–${rows - 1}`],
+    ['sinusoidal', sinusoidal, rows, 0, t('train-map-sinusoidal', { last: int(rows - 1) })],
   ];
   const limit = Math.max(...Array.from(tensor.values, Math.abs), 1e-9);
   for (const [name, values, count, first, title] of maps) {
@@ -392,13 +462,13 @@ async function showTable(view, lab) {
       max: scaleMax,
       rowStart: first,
       title,
-      rowLabel: 'position',
-      colLabel: 'dimension',
+      rowLabel: t('train-axis-position'),
+      colLabel: t('train-axis-dimension'),
     });
   }
   for (const [name, values, title] of [
-    ['learnedCosine', learnedCosine, 'cosine similarity of the learned rows'],
-    ['sinusoidalCosine', sinusoidalCosine, 'cosine similarity of the sinusoidal rows'],
+    ['learnedCosine', learnedCosine, t('train-map-learned-cosine')],
+    ['sinusoidalCosine', sinusoidalCosine, t('train-map-sinusoidal-cosine')],
   ]) {
     await nextTask();
     if (lab.plan !== plan) return;
@@ -409,11 +479,11 @@ async function showTable(view, lab) {
       min: -1,
       max: 1,
       title,
-      rowLabel: 'position',
-      colLabel: 'position',
+      rowLabel: t('train-axis-position'),
+      colLabel: t('train-axis-position'),
     });
   }
-  view.cosineNote.textContent = `Cosine similarity of every pair of rows. In the sinusoidal table it depends only on the distance between the positions (equal along every diagonal). In the learned one, rows 0–${int(trained - 1)} are whatever training made them; from row ${int(trained)} on, near-random starting values.`;
+  view.cosineNote.textContent = t('train-cosine-note', { lastTrained: int(trained - 1), firstUntrained: int(trained) });
 }
 
 function showHeatmap(view, name, options) {
@@ -435,25 +505,29 @@ function showHeatmap(view, name, options) {
  */
 export function createResultViews(ctx, slots) {
   const view = { ctx, slots, head: 0, question: '', attentionMaps: new Map(), heatmaps: new Map() };
-  view.lossEmpty = el('p', { className: 'train-empty', text: 'The loss of every run appears here as it trains.' });
+  view.lossEmpty = el('p', { className: 'train-empty', text: t('train-loss-empty') });
+  // Charts keep the field's left-to-right axes on a right-to-left page.
   view.lossBox = el('div', { className: 'train-loss', hidden: true });
   slots.loss.append(view.lossEmpty, view.lossBox);
   // The chart is made now, empty, with the section: making a Chart.js chart is the costliest
   // step of drawing it, and here it does not hold up a run that has started.
   view.lossChart = ctx.own(
     createChart(view.lossBox, lossChartConfig(), {
-      label: 'Training loss of every scheme, by step',
+      label: t('train-loss-chart-label'),
     }),
   );
+  // The charts keep the field's left-to-right axes on a right-to-left page; their text
+  // alternatives below them are in the page's direction.
+  for (const box of view.lossBox.querySelectorAll('.chart-box')) box.dir = 'ltr';
   view.lossDescription = describeChart(view.lossBox, {
-    summary: 'No run yet: each run’s training loss appears here, step by step, as it trains.',
-    columns: ['step'],
+    summary: t('train-loss-no-run'),
+    columns: [t('train-column-step')],
     rows: [],
-    tableLabel: 'Training loss data',
+    tableLabel: t('train-loss-table-label'),
   });
   view.accuracyEmpty = el('p', {
     className: 'train-empty',
-    text: 'Once every run is trained, each is tested at every length.',
+    text: t('train-accuracy-empty'),
   });
   view.accuracyBox = el('div', { className: 'train-accuracy', hidden: true });
   view.sentences = el('ul', { className: 'train-sentences', attrs: { 'aria-live': 'polite' } });
@@ -461,35 +535,36 @@ export function createResultViews(ctx, slots) {
   slots.accuracy.append(
     view.accuracyEmpty,
     view.accuracyBox,
-    el('h4', { text: 'What this run shows' }),
+    el('h4', { text: t('train-shows-heading') }),
     view.sentences,
-    el('h4', { text: 'What this run supports, and what it cannot' }),
+    el('h4', { text: t('train-supports-heading') }),
     view.conclusions,
   );
   view.accuracyChart = ctx.own(
     createChart(view.accuracyBox, accuracyChartConfig(), {
-      label: 'Exact accuracy of every scheme by question length',
+      label: t('train-accuracy-chart-label'),
     }),
   );
+  for (const box of view.accuracyBox.querySelectorAll('.chart-box')) box.dir = 'ltr';
   // The chart on its canvas, for tests/browser/train.spec.mjs (its legend and colours are drawn, not in the DOM).
   const accuracyCanvas = view.accuracyBox.querySelector('canvas');
   if (accuracyCanvas) accuracyCanvas.labChart = view.accuracyChart.chart;
   view.accuracyDescription = describeChart(view.accuracyBox, {
-    summary: 'No run yet: once every run is trained, its exact accuracy at each length appears here.',
-    columns: ['length'],
+    summary: t('train-accuracy-no-run'),
+    columns: [t('train-column-length')],
     rows: [],
-    tableLabel: 'Exact accuracy data',
+    tableLabel: t('train-accuracy-table-label'),
   });
   // One question: a box for the digits and the head to look at.
   view.examplesEmpty = el('p', {
     className: 'train-empty',
-    text: 'After the run, type a question and see every scheme answer it.',
+    text: t('train-examples-empty'),
   });
   const fields = el('div', { className: 'controls-grid train-question' });
   view.examplesBody = el('div', { className: 'train-examples', hidden: true }, fields);
   slots.examples.append(view.examplesEmpty, view.examplesBody);
   view.questionField = createField(fields, {
-    label: 'question (digits)',
+    label: t('train-question-label'),
     kind: 'text',
     value: '',
     accept: (value) => (view.lab ? questionError(value, view.lab.plan) : null),
@@ -498,10 +573,10 @@ export function createResultViews(ctx, slots) {
       if (!view.syncing && view.lab?.status === 'done')
         showExamples(view, view.lab).catch((error) => view.exampleError.show(error.message));
     },
-    hint: 'Up to 2L digits; more than L is a length never trained on.',
+    hint: t('train-question-hint', { twoL: '2L', L: 'L' }),
   });
   view.headField = createField(fields, {
-    label: 'head',
+    label: t('train-head-label'),
     value: 0,
     min: 0,
     max: 3,
@@ -523,7 +598,7 @@ export function createResultViews(ctx, slots) {
   // The learned table.
   view.tableNote = el('p', {
     className: 'train-table-note',
-    text: 'After a run that includes "learned", its table appears here.',
+    text: t('train-table-empty', { learned: labelOf('learned') }),
   });
   view.mapBoxes = {
     learnedTrained: el('div', { className: 'train-map-cell' }),

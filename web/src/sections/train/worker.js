@@ -29,7 +29,7 @@ loadCore().then(
         const result = handle(op, args);
         self.postMessage({ id, result }, transferables(result));
       } catch (error) {
-        self.postMessage({ id, error: { name: error.name, message: error.message } });
+        self.postMessage({ id, error: { name: error.name, message: error.message, l10n: error.l10n } });
       }
     });
     self.postMessage({ ready: true, simd: core.simd });
