@@ -2,6 +2,7 @@
 // (workedNumber and stepTexts in web/src/sections/practice/words.js), keep the precision a question asks for. Six decimals alone print a frequency of 6.4459e-7 as 0.000001
 // (one significant figure, where the question asks for 4), so below 0.01 the key prints six
 // significant figures, in plain decimals (as a student would type them).
+import './i18n-node.mjs';
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 

@@ -15,13 +15,14 @@
 // capped at 50, and the set says so.
 
 import { el } from '../../kit/dom.js';
-import { roundingNote } from '../../kit/format.js';
+import { fixed, roundingNote } from '../../kit/format.js';
+import { msg, t } from '../../kit/i18n.js';
 import { createClassSet } from './class-set.js';
 import { buildProgress } from './keep.js';
 import { kindsBySection, MAX_ATTEMPTS, MAX_QUESTIONS } from './kinds.js';
 import { sectionLinker } from './links.js';
 import { createProgress, createSessionProgress, mergeRecords } from './progress.js';
-import { VALUES_NOTE } from './question.js';
+import { valuesNote } from './question.js';
 import { scoreHost } from './score.js';
 import { kindsOf } from './section.js';
 import { attemptsRule, listenForState, renderSet, showScore } from './set-view.js';
@@ -30,20 +31,18 @@ import { buildFixedSet, buildSetFields, showFixedSet, showValue } from './setup.
 export { MAX_ATTEMPTS, MAX_QUESTIONS };
 const SET_KEYS = ['n', 'seed', 'kinds', 'attempts'];
 
-// The set's sentences (each one template, numbers in it).
-export const SCORE_COUNTS =
-  'Your score counts the questions you answer right yourself. A question whose answer you have seen (by Show the answer, by the worked steps, or after your last attempt) counts as not right, and stays so when the set is opened again.';
-
 export default {
   math: true, // its questions typeset their worked steps (question.js)
-  text: [
+  text: () => [
+    { type: 'p', text: msg('practice-intro-seed') },
     {
       type: 'p',
-      text: 'Practise on numbers of your own. The questions come from a seed: the same seed gives the same questions on every machine, so a set can be shared by its link, and "New set" gives new numbers.',
-    },
-    {
-      type: 'p',
-      text: 'Type a number (0.25, or 0,25 with a decimal comma) or an expression such as `10000^(2/8)`, `pi/2` or `3/4`. An answer that cannot be read is "not understood" and is not counted as wrong. A wrong answer that matches a known mistake names it and links to the part of the lesson that explains it.',
+      text: msg('practice-intro-answers', {
+        example: fixed(0.25, 2),
+        power: '`10000^(2/8)`',
+        half: '`pi/2`',
+        fraction: '`3/4`',
+      }),
     },
     { type: 'slot', name: 'setup' },
     { type: 'slot', name: 'score' },
@@ -104,12 +103,12 @@ function createView(ctx) {
 /** "Your set": its settings (fields, or fixed words in a graded set), its rules and the cap note. */
 function buildSetup(setup, view) {
   const { ctx, core } = view;
-  setup.append(el('h3', { text: 'Your set' }));
+  setup.append(el('h3', { text: t('practice-your-set') }));
   if (view.graded) buildFixedSet(setup, view);
   else buildSetFields(setup, view, kindsBySection(core, ctx.sections));
   view.rules = el('p', { className: 'practice-rules' });
   view.capNote = el('p', { className: 'practice-note', hidden: true });
-  setup.append(view.rules, el('p', { className: 'practice-rules', text: SCORE_COUNTS }), view.capNote);
+  setup.append(view.rules, el('p', { className: 'practice-rules', text: t('practice-score-counts') }), view.capNote);
 }
 
 /** The score line and the list the questions go in (renderSet fills it). */
@@ -117,7 +116,7 @@ function buildQuestions(ctx, view) {
   view.score = el('p', { className: 'practice-score', id: 'practice-score', tabIndex: -1 });
   ctx.slot('score').append(view.score);
   view.list = el('ol', { className: 'practice-list' });
-  ctx.slot('questions').append(view.list, roundingNote(VALUES_NOTE));
+  ctx.slot('questions').append(view.list, roundingNote(valuesNote()));
 }
 
 /** The teacher's class set, its sheets stating the page's attempts rule. */

@@ -3,19 +3,15 @@
 
 import { el } from '../../kit/dom.js';
 import { int } from '../../kit/format.js';
+import { t } from '../../kit/i18n.js';
 import { chosenKinds, MAX_QUESTIONS } from './kinds.js';
 import { decodeRecords, encodeRecords, mergeRecords, questionId, setKey } from './progress.js';
 import { createQuestion } from './question.js';
 import { askForState, MAX_STATE, reportScore, reportState, STATE_MESSAGE, scoreOf, scoreText } from './score.js';
 import { showValue } from './setup.js';
 
-export const attemptsRule = (attempts) => {
-  if (attempts === 1)
-    return 'Each question takes one checked answer: if it is wrong, its answer is shown and the question counts as not right. An answer that cannot be read uses no attempt.';
-  if (attempts > 1)
-    return `Each question takes at most ${int(attempts)} checked answers: once ${int(attempts)} are wrong, its answer is shown and the question counts as not right. An answer that cannot be read uses no attempt.`;
-  return 'Each question takes as many checked answers as you need.';
-};
+export const attemptsRule = (attempts) =>
+  t('practice-attempts-rule', { attempts: attempts > 0 ? attempts : 0, shown: int(attempts) });
 
 /**
  * A framed set asks its parent for what it kept (a package's suspend data) and takes the answer
@@ -54,7 +50,7 @@ export function renderSet(state, view) {
     createQuestion({
       core: view.core,
       exercise,
-      heading: `Question ${int(index + 1)} of ${int(count)}`,
+      heading: t('practice-question-heading', { number: int(index + 1), count: int(count) }),
       sectionLink: (id) => view.link(id),
       saved: view.records.get(questionId(exercise)) ?? legacy[index],
       attempts: state.attempts,
@@ -68,9 +64,7 @@ export function renderSet(state, view) {
   view.rules.textContent = attemptsRule(state.attempts);
   view.capNote.hidden = state.n <= MAX_QUESTIONS;
   view.capNote.textContent =
-    state.n > MAX_QUESTIONS
-      ? `n is ${int(state.n)} (set in another section, where it counts positions); a practice set has at most ${MAX_QUESTIONS} questions, so this one has ${MAX_QUESTIONS}.`
-      : '';
+    state.n > MAX_QUESTIONS ? t('practice-cap-note', { n: int(state.n), max: int(MAX_QUESTIONS) }) : '';
   if (firstRender && view.framed) askForState(view.score, { seed: state.seed, count });
 }
 
@@ -81,7 +75,7 @@ function currentScore(state, view) {
 
 export function showScore(state, view) {
   const { states, score } = currentScore(state, view);
-  view.score.textContent = `Score: ${scoreText(score, { pass: state.pass, states })}`;
+  view.score.textContent = t('practice-score', { score: scoreText(score, { pass: state.pass, states }) });
   view.score.dataset.status = score.status;
 }
 

@@ -4,24 +4,25 @@
 
 import { el } from '../../kit/dom.js';
 import { int } from '../../kit/format.js';
+import { t } from '../../kit/i18n.js';
 import { createField, createMessage } from '../../kit/section-kit.js';
 import { chosenKinds, kindsValue, MAX_QUESTIONS } from './kinds.js';
 import { randomSeed } from './links.js';
 import { kindTitle } from './words.js';
 
 export const fixedSetText = ({ count, seed, pass }) =>
-  `This set was given to you as it is: ${int(count)} ${count === 1 ? 'question' : 'questions'} from seed ${int(seed)}, passed with at least ${int(pass)} % of them right.`;
+  t('practice-fixed-set', { count, shown: int(count), seed: int(seed), pass: int(pass) });
 export const fixedKindsText = (titles, all) =>
-  all ? 'Kinds of question: every kind in the lesson.' : `Kinds of question: ${titles.join('; ')}.`;
+  all
+    ? t('practice-fixed-kinds-all')
+    : t('practice-fixed-kinds', {
+        titles: titles.reduceRight((rest, first) => (rest ? t('practice-kinds-list', { first, rest }) : first), ''),
+      });
 
 /** Self-study: the kinds' boxes, Questions, Seed, Pass mark and New set. */
 export function buildSetFields(setup, view, groups) {
   const { ctx, store } = view;
-  const kindsBox = el(
-    'fieldset',
-    { className: 'practice-kinds' },
-    el('legend', { text: 'Kinds of question, under the section that teaches them' }),
-  );
+  const kindsBox = el('fieldset', { className: 'practice-kinds' }, el('legend', { text: t('practice-kinds-legend') }));
   view.boxes = new Map();
   for (const group of groups) {
     const list = el('div', { className: 'practice-kind-list' });
@@ -35,7 +36,7 @@ export function buildSetFields(setup, view, groups) {
     }
     kindsBox.append(el('fieldset', { className: 'practice-kind-group' }, el('legend', { text: group.title }), list));
   }
-  const allButton = el('button', { type: 'button', className: 'button-quiet', text: 'Choose every kind' });
+  const allButton = el('button', { type: 'button', className: 'button-quiet', text: t('practice-choose-every-kind') });
   kindsBox.append(el('p', { className: 'practice-kind-actions' }, allButton));
   const kindsError = createMessage(kindsBox, { className: 'control-error' });
   setup.append(kindsBox);
@@ -45,7 +46,7 @@ export function buildSetFields(setup, view, groups) {
     const chosen = [...view.boxes].filter(([, box]) => box.checked).map(([kind]) => kind);
     if (!chosen.length) {
       event.target.checked = true;
-      kindsError.show('A set needs at least one kind of question: this one stays chosen.');
+      kindsError.show(t('practice-kinds-needed'));
       return;
     }
     kindsError.clear();
@@ -60,8 +61,8 @@ export function buildSetFields(setup, view, groups) {
   setup.append(fields);
   const state = store.get();
   view.count = createField(fields, {
-    label: 'Questions',
-    name: 'Questions',
+    label: t('practice-field-questions'),
+    name: t('practice-field-questions-name'),
     value: Math.min(state.n, MAX_QUESTIONS),
     min: 1,
     max: MAX_QUESTIONS,
@@ -69,16 +70,16 @@ export function buildSetFields(setup, view, groups) {
   });
   const seedRange = store.ranges.seed;
   view.seed = createField(fields, {
-    label: 'Seed',
-    name: 'The seed',
+    label: t('practice-field-seed'),
+    name: t('practice-field-seed-name'),
     value: state.seed,
     min: seedRange.min,
     max: seedRange.max,
     onChange: (value) => view.syncing || store.set({ seed: value }),
   });
   view.pass = createField(fields, {
-    label: 'Pass mark (%)',
-    name: 'The pass mark',
+    label: t('practice-field-pass'),
+    name: t('practice-field-pass-name'),
     value: state.pass,
     min: 0,
     max: 100,
@@ -87,10 +88,10 @@ export function buildSetFields(setup, view, groups) {
   ctx.claim('n', view.count);
   ctx.claim('seed', view.seed);
   ctx.claim('pass', view.pass);
-  const newSet = el('button', { type: 'button', className: 'button practice-new-set', text: 'New set' });
+  const newSet = el('button', { type: 'button', className: 'button practice-new-set', text: t('practice-new-set') });
   newSet.addEventListener('click', () => {
     const result = store.set({ seed: randomSeed(seedRange.max) });
-    if (result.ok) ctx.announce(`New set: seed ${int(store.get().seed)}.`);
+    if (result.ok) ctx.announce(t('practice-new-set-announce', { seed: int(store.get().seed) }));
   });
   fields.append(el('div', { className: 'practice-new' }, newSet));
 }
