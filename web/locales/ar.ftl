@@ -399,3 +399,22 @@ practice-csv-question-text = نص السؤال
 practice-csv-answer = الإجابة
 practice-csv-tolerance = التفاوت
 
+# كلمات تحتاجها الصفحة قبل تحميل كود التمرين (section.js)
+words-practice-seed = البذرة (مجموعة التمرين)
+words-practice-kinds = kinds (أنواع التمارين)
+words-practice-kinds-what = معرّفات الأنواع
+words-practice-kinds-where = مربعات قسم التمرين تسرد كل الأنواع
+words-practice-pass = علامة النجاح (%)
+words-practice-attempts = attempts (الإجابات المفحوصة لكل سؤال، 0 بلا حد)
+words-practice-n-refused = يجب أن يكون n (عدد أسئلة المجموعة) عددًا صحيحًا من 1 إلى { $max }؛ والقيمة المعطاة { $got }.
+
+# صفحة تشغيل حزمة SCORM (web/scorm/launch.js وlaunch.html؛ يكتبها scripts/scorm.mjs في الحزمة)
+practice-launch-title = مستكشف الترميز الموضعي: مجموعة تمرين
+practice-launch-frame = مجموعة تمرين: الترميز الموضعي
+practice-launch-not-recorded = لم تبدأ منصة المقرر هذا النشاط: لن تُسجَّل درجتك.
+practice-launch-failed = توقفت منصة المقرر عن الاستجابة: قد لا تُسجَّل درجتك من الآن فصاعدًا.
+practice-launch-no-api = لم يُعثر على منصة مقرر (لا توجد واجهة SCORM): يمكنك التمرّن، لكن لا تُسجَّل أي درجة.
+practice-launch-recorded = سجّلت منصة المقرر لهذا النشاط { $percent } % ({ $status }) من قبل. العمل مرة أخرى لا يمكن إلا أن يرفعها.
+practice-launch-status-passed = ناجح
+practice-launch-status-failed = غير ناجح
+practice-launch-status-completed = مكتمل

@@ -408,3 +408,22 @@ practice-csv-question-text = question text
 practice-csv-answer = answer
 practice-csv-tolerance = tolerance
 
+# Words the page needs before the practice's code loads (section.js: its settings and rule)
+words-practice-seed = seed (practice set)
+words-practice-kinds = kinds (exercise kinds)
+words-practice-kinds-what = kind ids
+words-practice-kinds-where = the practice section's boxes list every kind
+words-practice-pass = pass mark (%)
+words-practice-attempts = attempts (checked answers per question, 0 for no limit)
+words-practice-n-refused = n (questions in the set) must be a whole number from 1 to { $max }; got { $got }.
+
+# The SCORM package's launch page (web/scorm/launch.js, launch.html; scripts/scorm.mjs writes them into the package)
+practice-launch-title = Positional Encoding Explorer: practice set
+practice-launch-frame = Practice set: positional encoding
+practice-launch-not-recorded = The course site did not start this activity: your score will not be recorded.
+practice-launch-failed = The course site stopped answering: your score may not be recorded from here on.
+practice-launch-no-api = No course site found (no SCORM API): you can practise, but no score is recorded.
+practice-launch-recorded = Your course site has already recorded { $percent } % ({ $status }) for this activity. Working again can only raise it.
+practice-launch-status-passed = passed
+practice-launch-status-failed = failed
+practice-launch-status-completed = completed

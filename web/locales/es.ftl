@@ -400,3 +400,22 @@ practice-csv-question-text = texto de la pregunta
 practice-csv-answer = respuesta
 practice-csv-tolerance = tolerancia
 
+# Palabras que la página necesita antes de cargar el código de la práctica (section.js)
+words-practice-seed = semilla (conjunto de práctica)
+words-practice-kinds = kinds (tipos de ejercicio)
+words-practice-kinds-what = identificadores de tipo
+words-practice-kinds-where = las casillas de la sección de práctica enumeran todos los tipos
+words-practice-pass = nota para aprobar (%)
+words-practice-attempts = attempts (respuestas comprobadas por pregunta, 0 sin límite)
+words-practice-n-refused = n (preguntas del conjunto) debe ser un número entero de 1 a { $max }; se recibió { $got }.
+
+# La página de inicio del paquete SCORM (web/scorm/launch.js, launch.html; scripts/scorm.mjs)
+practice-launch-title = Explorador de codificación posicional: conjunto de práctica
+practice-launch-frame = Conjunto de práctica: codificación posicional
+practice-launch-not-recorded = La plataforma del curso no inició esta actividad: tu puntuación no se registrará.
+practice-launch-failed = La plataforma del curso dejó de responder: puede que tu puntuación no se registre a partir de ahora.
+practice-launch-no-api = No se encontró ninguna plataforma de curso (no hay API SCORM): puedes practicar, pero no se registra ninguna puntuación.
+practice-launch-recorded = Tu plataforma del curso ya registró un { $percent } % ({ $status }) en esta actividad. Volver a trabajar solo puede subirlo.
+practice-launch-status-passed = aprobado
+practice-launch-status-failed = no aprobado
+practice-launch-status-completed = completado

@@ -395,3 +395,22 @@ practice-csv-question-text = 题目
 practice-csv-answer = 答案
 practice-csv-tolerance = 容差
 
+# 练习代码加载之前页面需要的文字（section.js）
+words-practice-seed = 种子（练习题集）
+words-practice-kinds = kinds（练习题型）
+words-practice-kinds-what = 题型标识
+words-practice-kinds-where = 练习一节的复选框列出了全部题型
+words-practice-pass = 及格线（%）
+words-practice-attempts = attempts（每道题可提交的答案次数，0 表示不限）
+words-practice-n-refused = n（题集中的题数）必须是 1 到 { $max } 之间的整数；实际为 { $got }。
+
+# SCORM 课件包的启动页（web/scorm/launch.js、launch.html；由 scripts/scorm.mjs 写入课件包）
+practice-launch-title = 位置编码探索器：练习题集
+practice-launch-frame = 练习题集：位置编码
+practice-launch-not-recorded = 课程平台没有启动这个活动：你的得分不会被记录。
+practice-launch-failed = 课程平台停止了响应：从现在起你的得分可能不会被记录。
+practice-launch-no-api = 没有找到课程平台（没有 SCORM API）：你可以练习，但不会记录得分。
+practice-launch-recorded = 你的课程平台已经为这个活动记录了 { $percent }%（{ $status }）。再次练习只会提高它。
+practice-launch-status-passed = 通过
+practice-launch-status-failed = 未通过
+practice-launch-status-completed = 已完成
