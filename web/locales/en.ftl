@@ -223,7 +223,7 @@ practice-try-heading = Question
 # The exercises' words (words.js): each kind's name and question (the numbers are the core's),
 # the worked steps, the mistakes and the tolerance
 practice-ordinal =
-    { NUMBER($count, type: "ordinal") ->
+    { $count ->
         [one] { $n }st
         [two] { $n }nd
         [few] { $n }rd

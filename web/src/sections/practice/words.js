@@ -3,6 +3,7 @@
 // from the core's Exercise (core.exercise, core.practiceSet): the givens by their stable names,
 // never retyped here. Every text holds at every value the core's generator can produce (the
 // ranges are in cpp/core/exercises.cpp; tests/js/practice-words.test.mjs runs the edges).
+import { FluentNumber } from '@fluent/bundle';
 import { fixed, num } from '../../kit/format.js';
 import { t } from '../../kit/i18n.js';
 
@@ -11,9 +12,13 @@ function givensOf(exercise) {
   return Object.fromEntries(exercise.givens.map(({ name, value }) => [name, value]));
 }
 
-/** 1 -> "1st", 22 -> "22nd", 13 -> "13th" (the language's ordinal). */
+/**
+ * 1 -> "1st", 22 -> "22nd", 13 -> "13th": the language's ordinal. `count` selects by the
+ * language's ordinal rules (Intl.PluralRules type ordinal: one, two, few, other in English),
+ * which a translation's NUMBER() cannot ask for.
+ */
 export function ordinal(n) {
-  return t('practice-ordinal', { n: num(n), count: n });
+  return t('practice-ordinal', { n: num(n), count: new FluentNumber(n, { type: 'ordinal' }) });
 }
 
 /** The words of a question: every given by name, as the page writes numbers, and the phrases built from them. */
