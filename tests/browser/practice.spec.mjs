@@ -490,17 +490,23 @@ const ARABIC_INDIC = '٠١٢٣٤٥٦٧٨٩';
 test('in Spanish a decimal comma, in Arabic Arabic-Indic digits: marked right; Try one speaks the language', async ({
   page,
 }) => {
-  for (const { lang, write, label, right } of [
-    { lang: 'es', write: (text) => text.replace('.', ','), label: 'Tu respuesta', right: 'Correcto.' },
+  // Each language its own set (this tab keeps what was answered in a set, by kind and seed).
+  for (const { lang, seed, write, label, right } of [
+    { lang: 'es', seed: 20261124, write: (text) => text.replace('.', ','), label: 'Tu respuesta', right: 'Correcto.' },
     {
       lang: 'ar',
-      write: (text) => text.replace(/[0-9]/g, (digit) => ARABIC_INDIC[digit]).replace('.', '٫').replace('-', '\u2212'),
+      seed: 20261125,
+      write: (text) =>
+        text
+          .replace(/[0-9]/g, (digit) => ARABIC_INDIC[digit])
+          .replace('.', '٫')
+          .replace('-', '\u2212'),
       label: 'إجابتك',
       right: 'صحيح.',
     },
   ]) {
     await test.step(lang, async () => {
-      await open(page, `lang=${lang}&seed=20261124&n=3&kinds=pe-value`);
+      await open(page, `lang=${lang}&seed=${seed}&n=3&kinds=pe-value`);
       await expect(page.locator('html')).toHaveAttribute('lang', lang);
       const question = page.locator('#practice .practice-question').first();
       // The question says what form an answer takes, with an example in the language's signs.

@@ -55,8 +55,14 @@ test('--lang: the launch page’s words come from the language’s locale file, 
   const es = launchWords('es');
   assert.equal(es.locale, 'es');
   const plain = (text) => text.replace(/[\u2068\u2069]/g, '');
-  assert.equal(plain(es.messages['practice-launch-title']), 'Explorador de codificación posicional: conjunto de práctica');
-  assert.match(plain(es.messages['practice-launch-recorded']), /^Tu plataforma del curso ya registró un \{\{percent\}\} % \(\{\{status\}\}\)/);
+  assert.equal(
+    plain(es.messages['practice-launch-title']),
+    'Explorador de codificación posicional: conjunto de práctica',
+  );
+  assert.match(
+    plain(es.messages['practice-launch-recorded']),
+    /^Tu plataforma del curso ya registró un \{\{percent\}\} % \(\{\{status\}\}\)/,
+  );
   const ar = launchWords('ar');
   assert.equal(ar.dir, 'rtl');
   assert.equal(ar.locale, 'ar-u-nu-latn'); // Latin digits, as the page writes them in Arabic
@@ -80,8 +86,14 @@ describe('the built packages', { skip: !built && 'dist/standalone.html is not bu
     assert.match(launch, /<title data-l10n-id="practice-launch-title">\u2068?Explorador de codificación posicional/);
     assert.match(launch, /<script src="launch-words.js"><\/script>\s*<script src="launch.js">/);
     assert.match(strFromU8(es['launch-words.js']), /^window\.PE_LAUNCH_WORDS = \{/);
-    assert.match(strFromU8(es['imsmanifest.xml']), /<title>Explorador de codificación posicional: conjunto de práctica<\/title>/);
-    assert.match(strFromU8(scormFiles(dist, '2004', packageSettings({ lang: 'ar' }))['launch.html']), /<html lang="ar" dir="rtl"/);
+    assert.match(
+      strFromU8(es['imsmanifest.xml']),
+      /<title>Explorador de codificación posicional: conjunto de práctica<\/title>/,
+    );
+    assert.match(
+      strFromU8(scormFiles(dist, '2004', packageSettings({ lang: 'ar' }))['launch.html']),
+      /<html lang="ar" dir="rtl"/,
+    );
     const core = await loadCore();
     assert.doesNotThrow(() => packageSettings({ seed: String(core.parameters.seed.max) }));
     assert.doesNotThrow(() => packageSettings({ seed: String(core.parameters.seed.min) }));
