@@ -351,10 +351,12 @@ test('a class set in Spanish: sheets, keys and links in es, the CSV header in es
   await page.getByRole('button', { name: 'Imprimir el juego de clase' }).click();
   expect(await page.evaluate(() => window.printCalls)).toBe(1);
   const printout = page.locator('.class-set-printout');
-  await expect(printout.locator('.class-sheet-title').first()).toHaveText(
+  // Numbers in a translated message are isolated (U+2068…U+2069) so each keeps its direction.
+  const plain = async (locator) => (await locator.textContent()).replace(/[\u2068\u2069]/g, '');
+  expect(await plain(printout.locator('.class-sheet-title').first())).toBe(
     `Práctica de codificación posicional: hoja 1 de ${STUDENTS}`,
   );
-  await expect(printout.locator('.class-key-title').first()).toHaveText('Solucionario: hoja 1');
+  expect(await plain(printout.locator('.class-key-title').first())).toBe('Solucionario: hoja 1');
   const link = await printout.locator('.class-sheet .class-url').first().textContent();
   expect(link).toContain(`seed=${sheetSeeds[0]}`);
   expect(link).toContain('lang=es');
@@ -370,6 +372,7 @@ test('a class set in Spanish: sheets, keys and links in es, the CSV header in es
     .filter(Boolean);
   expect(lines[0]).toBe('hoja,nombre,semilla,pregunta,tipo,texto de la pregunta,respuesta,tolerancia');
   expect(lines).toHaveLength(1 + STUDENTS * COUNT);
+  expect(download.suggestedFilename()).toBe(`solucionario-semilla-de-clase-${CLASS_SEED}.csv`);
   for (const line of lines.slice(1)) {
     const cells = line.match(/("(?:[^"]|"")*"|[^,]*)(,|$)/g).map((c) => c.replace(/,$/, ''));
     expect(Number.isFinite(Number(cells[6])), cells[6]).toBe(true); // 0.5, never 0,5
