@@ -8,12 +8,14 @@
 //
 // Usage: scripts/build.mjs calls writeScormPackages(dist) after building the page. Run alone
 // (after a build) to make a package with a set of the teacher's own:
-//   node scripts/scorm.mjs [--seed S] [--n N] [--kinds a,b] [--pass P] [--attempts A] [--out file.zip]
+//   node scripts/scorm.mjs [--seed S] [--n N] [--kinds a,b] [--pass P] [--attempts A] [--lang L] [--out file.zip]
 // The options become the SCO's launch parameters (the item's `parameters` attribute), which the
 // LMS appends to launch.html's address; the launch page passes seed, n, kinds, pass and attempts
 // on to the practice section. A package always states n, pass and attempts (PACKAGE_DEFAULTS
 // for those not given), so what its score counts is written in its manifest, not left to the
-// page's defaults.
+// page's defaults. --lang (a code of web/locales/languages.js; en by default) is the package's
+// language: the launch page's words (launch-words.js, made here from web/locales/<lang>.ftl),
+// its <html lang dir>, the manifest's title, and the practice set it opens (?lang=).
 //
 // Rule: the package is made from dist/ as built and web/scorm/ as written; nothing in it
 // reaches the network.
@@ -22,12 +24,13 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 
+import { FluentBundle, FluentResource } from '@fluent/bundle';
 import { strToU8, zipSync } from 'fflate';
 
+import { LANGUAGES, SOURCE } from '../web/locales/languages.js';
 import { MAX_ATTEMPTS, MAX_QUESTIONS } from '../web/src/sections/practice/kinds.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const TITLE = 'Positional Encoding Explorer: practice set';
 const SET_KEYS = ['seed', 'n', 'kinds', 'pass', 'attempts'];
 // A graded package's defaults, chosen for a teacher: 10 questions, passed at 80 %, and 3 checked
 // answers per question (enough to catch a slip such as degrees for radians, too few to guess).
@@ -51,6 +54,12 @@ export function packageSettings(options = {}) {
     if (!Number.isInteger(number) || number < min || number > max)
       throw new RangeError(`scorm: --${key} must be a whole number from ${min} to ${max}; got ${value}`);
     settings[key] = number;
+  }
+  if (options.lang !== undefined && options.lang !== '') {
+    const codes = LANGUAGES.map((language) => language.code);
+    if (!codes.includes(options.lang))
+      throw new RangeError(`scorm: --lang must be one of ${codes.join(', ')}; got ${options.lang}`);
+    settings.lang = options.lang;
   }
   if (options.kinds !== undefined && options.kinds !== '') {
     if (!/^[a-z0-9-]+(,[a-z0-9-]+)*$/.test(options.kinds))
@@ -77,7 +86,40 @@ export function launchParameters(settings = {}) {
   return text ? `?${text}` : '';
 }
 
-function manifest(version, files, parameters) {
+/**
+ * The launch page's words in language `code`: { locale, messages } with each message of
+ * web/scorm/ (ids practice-launch-…, as launch.js and launch.html name them) formatted from the
+ * locale file, its placeholders left as {{name}} for launch.js to fill. A pseudo-locale is
+ * made from the source's file, as the page makes it.
+ */
+export function launchWords(code = SOURCE) {
+  const language = LANGUAGES.find((entry) => entry.code === code);
+  if (!language) throw new RangeError(`scorm: no language ${code}`);
+  const file = language.pseudo ? SOURCE : code;
+  const text = readFileSync(join(root, 'web', 'locales', `${file}.ftl`), 'utf8');
+  const bundle = new FluentBundle(file, { useIsolating: code !== SOURCE });
+  const errors = bundle.addResource(new FluentResource(text));
+  if (errors.length) throw new Error(`scorm: ${file}.ftl: ${errors[0].message}`);
+  const scorm = join(root, 'web', 'scorm');
+  const source = ['launch.js', 'launch.html'].map((name) => readFileSync(join(scorm, name), 'utf8')).join('\n');
+  const ids = [...new Set([...source.matchAll(/['"](practice-launch-[\w-]+)['"]/g)].map((match) => match[1]))];
+  const messages = {};
+  for (const id of ids) {
+    const message = bundle.getMessage(id);
+    if (!message?.value) throw new Error(`scorm: ${file}.ftl has no message ${id}`);
+    const names = [...text.matchAll(new RegExp(`^${id} =.*$`, 'gm'))].flatMap((line) =>
+      [...line[0].matchAll(/\{\s*\$(\w+)\s*\}/g)].map((match) => match[1]),
+    );
+    const args = Object.fromEntries(names.map((name) => [name, `{{${name}}}`]));
+    messages[id] = bundle.formatPattern(message.value, args);
+  }
+  return { code, dir: language.dir, locale: language.numbers, messages };
+}
+
+const escapeHtml = (text) =>
+  String(text).replace(/[<>&"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;' })[c]);
+
+function manifest(version, files, parameters, title) {
   const fileList = files.map((file) => `      <file href="${escapeXml(file)}"/>`).join('\n');
   const params = parameters ? ` parameters="${escapeXml(parameters)}"` : '';
   if (version === '1.2') {
@@ -93,9 +135,9 @@ function manifest(version, files, parameters) {
   </metadata>
   <organizations default="pe-explorer-org">
     <organization identifier="pe-explorer-org">
-      <title>${escapeXml(TITLE)}</title>
+      <title>${escapeXml(title)}</title>
       <item identifier="pe-explorer-item" identifierref="pe-explorer-sco" isvisible="true"${params}>
-        <title>${escapeXml(TITLE)}</title>
+        <title>${escapeXml(title)}</title>
       </item>
     </organization>
   </organizations>
@@ -122,9 +164,9 @@ ${fileList}
   </metadata>
   <organizations default="pe-explorer-org">
     <organization identifier="pe-explorer-org">
-      <title>${escapeXml(TITLE)}</title>
+      <title>${escapeXml(title)}</title>
       <item identifier="pe-explorer-item" identifierref="pe-explorer-sco" isvisible="true"${params}>
-        <title>${escapeXml(TITLE)}</title>
+        <title>${escapeXml(title)}</title>
       </item>
     </organization>
   </organizations>
@@ -139,7 +181,8 @@ ${fileList}
 
 /**
  * The files of one package as { name: Uint8Array }. `version` '1.2' or '2004'; `settings` the
- * set's seed, n, kinds and pass (each optional) for the launch parameters.
+ * set's seed, n, kinds and pass (each optional) for the launch parameters, and lang (the
+ * package's language, en when not given).
  */
 export function scormFiles(dist, version, settings = {}) {
   const scorm = join(root, 'web', 'scorm');
@@ -147,14 +190,22 @@ export function scormFiles(dist, version, settings = {}) {
   if (!existsSync(page)) throw new Error('scorm: dist/standalone.html is missing; run scripts/build.mjs first');
   let launch = readFileSync(join(scorm, 'launch.html'), 'utf8');
   if (!launch.includes('<html lang="en">')) throw new Error('scorm: web/scorm/launch.html has no <html lang="en">');
-  launch = launch.replace('<html lang="en">', `<html lang="en" data-scorm="${version}">`);
+  const words = launchWords(settings.lang ?? SOURCE);
+  launch = launch.replace('<html lang="en">', `<html lang="${words.code}" dir="${words.dir}" data-scorm="${version}">`);
+  launch = launch.replace(
+    /(<(\w+) data-l10n-id="([\w-]+)">)[^<]*(<\/\2>)/g,
+    (_whole, open, _tag, id, close) => `${open}${escapeHtml(words.messages[id] ?? id)}${close}`,
+  );
+  const { code: _code, dir: _dir, ...table } = words;
   const files = {
     'launch.html': strToU8(launch),
+    'launch-words.js': strToU8(`window.PE_LAUNCH_WORDS = ${JSON.stringify(table, null, 1)};\n`),
     'launch.js': readFileSync(join(scorm, 'launch.js')),
     'launch.css': readFileSync(join(scorm, 'launch.css')),
     'explorer.html': readFileSync(page),
   };
-  files['imsmanifest.xml'] = strToU8(manifest(version, Object.keys(files), launchParameters(settings)));
+  const title = words.messages['practice-launch-title'].replace(/[\u2066-\u2069]/g, '');
+  files['imsmanifest.xml'] = strToU8(manifest(version, Object.keys(files), launchParameters(settings), title));
   return files;
 }
 
@@ -180,6 +231,7 @@ if (isScript) {
       kinds: { type: 'string' },
       pass: { type: 'string' },
       attempts: { type: 'string' },
+      lang: { type: 'string' },
       out: { type: 'string' },
       version: { type: 'string', default: '1.2' },
     },

@@ -330,3 +330,58 @@ test('the limits on the page: 60 students of 50 questions work; 61 students or 5
   expect(pageText(pdf, 60)).toContain(`Sheet seed ${next[9]}`);
   expect(pageText(pdf, 120)).toContain('Answer key: sheet 60');
 });
+
+// Issue 28: a class set in Spanish. Its words are Spanish, its printed links open the practice
+// in Spanish (lang=es), and the CSV key's header is Spanish while its cells stay canonical
+// (answers with a decimal point, read back by Number()).
+test('a class set in Spanish: sheets, keys and links in es, the CSV header in es and its answers canonical', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    window.print = () => {
+      window.printCalls = (window.printCalls ?? 0) + 1;
+    };
+  });
+  await page.goto('/?view=practice&lang=es');
+  await page.waitForSelector('html[data-ready="true"]');
+  await page.getByText('Para docentes: un juego de clase con solucionario').click();
+  await page.getByLabel('Semilla de la clase').fill(String(CLASS_SEED));
+  await page.getByLabel('Estudiantes (hojas)').fill(String(STUDENTS));
+  await page.getByLabel('Preguntas por hoja').fill(String(COUNT));
+  await page.getByRole('button', { name: 'Imprimir el juego de clase' }).click();
+  expect(await page.evaluate(() => window.printCalls)).toBe(1);
+  const printout = page.locator('.class-set-printout');
+  // Numbers in a translated message are isolated (U+2068…U+2069) so each keeps its direction.
+  const plain = async (locator) => (await locator.textContent()).replace(/[\u2068\u2069]/g, '');
+  expect(await plain(printout.locator('.class-sheet-title').first())).toBe(
+    `Práctica de codificación posicional: hoja 1 de ${STUDENTS}`,
+  );
+  expect(await plain(printout.locator('.class-key-title').first())).toBe('Solucionario: hoja 1');
+  const link = await printout.locator('.class-sheet .class-url').first().textContent();
+  expect(link).toContain(`seed=${sheetSeeds[0]}`);
+  expect(link).toContain('lang=es');
+  await page.evaluate(() => window.dispatchEvent(new Event('afterprint')));
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Guardar el solucionario como CSV' }).click(),
+  ]);
+  const lines = readFileSync(await download.path(), 'utf8')
+    .replace(/^\ufeff/, '')
+    .split('\r\n')
+    .filter(Boolean);
+  expect(lines[0]).toBe('hoja,nombre,semilla,pregunta,tipo,texto de la pregunta,respuesta,tolerancia');
+  expect(lines).toHaveLength(1 + STUDENTS * COUNT);
+  expect(download.suggestedFilename()).toBe(`solucionario-semilla-de-clase-${CLASS_SEED}.csv`);
+  for (const line of lines.slice(1)) {
+    const cells = line.match(/("(?:[^"]|"")*"|[^,]*)(,|$)/g).map((c) => c.replace(/,$/, ''));
+    expect(Number.isFinite(Number(cells[6])), cells[6]).toBe(true); // 0.5, never 0,5
+  }
+
+  // The printed link opens the sheet's questions, in Spanish.
+  await page.goto(link);
+  await page.waitForSelector('html[data-ready="true"]');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(page.locator('.practice-question')).toHaveCount(COUNT);
+  await expect(page.locator('.practice-check').first()).toHaveText('Comprobar');
+});

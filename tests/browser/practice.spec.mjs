@@ -483,3 +483,46 @@ test('an answer over 10,000 bytes gets an inline verdict; the box has a maxlengt
   );
   await expect(page.locator('#practice .practice-score')).toHaveText('Score: 0 of 1 right; 1 question is still open.');
 });
+
+// Issue 28: answers read as the page's language writes numbers, typed as a student there would
+// (the value from the lesson's formula, written here with that language's signs).
+const ARABIC_INDIC = '٠١٢٣٤٥٦٧٨٩';
+test('in Spanish a decimal comma, in Arabic Arabic-Indic digits: marked right; Try one speaks the language', async ({
+  page,
+}) => {
+  // Each language its own set (this tab keeps what was answered in a set, by kind and seed).
+  for (const { lang, seed, write, label, right } of [
+    { lang: 'es', seed: 20261124, write: (text) => text.replace('.', ','), label: 'Tu respuesta', right: 'Correcto.' },
+    {
+      lang: 'ar',
+      seed: 20261125,
+      write: (text) =>
+        text
+          .replace(/[0-9]/g, (digit) => ARABIC_INDIC[digit])
+          .replace('.', '٫')
+          .replace('-', '\u2212'),
+      label: 'إجابتك',
+      right: 'صحيح.',
+    },
+  ]) {
+    await test.step(lang, async () => {
+      await open(page, `lang=${lang}&seed=${seed}&n=3&kinds=pe-value`);
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      const question = page.locator('#practice .practice-question').first();
+      // The question says what form an answer takes, with an example in the language's signs.
+      await expect(question.locator('.practice-answer-form')).toContainText(lang === 'es' ? '0,8415' : '0.8415');
+      const [{ givens }] = await questionsOf(page);
+      const text = write(typed(KINDS['pe-value'].right(givens)));
+      const box = question.getByRole('textbox', { name: label });
+      await box.fill(text);
+      await box.press('Enter');
+      await expect(question.locator('.practice-verdict')).toContainText(right);
+      await expect(box).toHaveAttribute('readonly', '');
+    });
+  }
+  // Try one in another section loads the practice's words with the section's own.
+  await page.goto('/?view=bias&lang=es');
+  await page.waitForSelector('html[data-ready="true"]');
+  await expect(page.locator('#bias .practice-try').getByRole('heading', { name: 'Prueba una' })).toBeVisible();
+  await expect(page.locator('#bias .practice-try .practice-check')).toHaveText('Comprobar');
+});

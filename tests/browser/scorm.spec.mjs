@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { unzipSync } from 'fflate';
 
 import { loadCore } from '../../dist/pe-core.mjs';
+import { packageSettings, scormFiles } from '../../scripts/scorm.mjs';
 import { expectedAnswer, SIMPLE_KINDS } from '../shared/practice-reference.mjs';
 import { expect, test } from './fixtures.mjs';
 
@@ -27,6 +28,11 @@ test.beforeAll(() => {
   for (const [name, bytes] of Object.entries(files)) {
     mkdirSync(dirname(join(folder, 'content', name)), { recursive: true });
     writeFileSync(join(folder, 'content', name), bytes);
+  }
+  // The same package made in Spanish (scorm.mjs --lang es).
+  for (const [name, bytes] of Object.entries(scormFiles(join(root, 'dist'), '1.2', packageSettings({ lang: 'es' })))) {
+    mkdirSync(dirname(join(folder, 'content-es', name)), { recursive: true });
+    writeFileSync(join(folder, 'content-es', name), bytes);
   }
   writeFileSync(
     join(folder, 'scorm12.js'),
@@ -173,4 +179,23 @@ test('without a seed in the launch address, each learner gets the set made from 
     seed: String(seedForLearner('student-7')),
   });
   await expect(page.frameLocator('#sco').frameLocator('#practice').locator('.practice-question')).toHaveCount(3);
+});
+
+test('a package made with --lang es: the launch page speaks Spanish and opens the practice set in Spanish', async ({
+  page,
+}) => {
+  await serveCourseSite(page);
+  // Opened alone (no course site around it): the launch page's own message, in Spanish.
+  await page.goto(`${LMS}/content-es/launch.html?seed=4242&n=2`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(page).toHaveTitle('Explorador de codificación posicional: conjunto de práctica');
+  await expect(page.locator('#lms-status')).toHaveText(
+    'No se encontró ninguna plataforma de curso (no hay API SCORM): puedes practicar, pero no se registra ninguna puntuación.',
+  );
+  await expect(page.locator('#practice')).toHaveAttribute('title', 'Conjunto de práctica: codificación posicional');
+  await expect(page.locator('#practice')).toHaveAttribute('src', /[?&]lang=es(&|$)/);
+  const practice = page.frameLocator('#practice');
+  await expect(practice.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(practice.locator('.practice-question')).toHaveCount(2);
+  await expect(practice.locator('.practice-check').first()).toHaveText('Comprobar');
 });

@@ -6,7 +6,14 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 
 import { loadCore } from '../../dist/pe-core.mjs';
-import { MAX_STUDENTS, makeClassSet, sheetSeeds } from '../../web/src/sections/practice/class-set.js';
+import { inLanguage } from './i18n-node.mjs';
+import {
+  csvColumns,
+  MAX_STUDENTS,
+  makeClassSet,
+  sheetLink,
+  sheetSeeds,
+} from '../../web/src/sections/practice/class-set.js';
 import { stepTexts, workedNumber } from '../../web/src/sections/practice/words.js';
 
 const core = await loadCore();
@@ -67,4 +74,30 @@ test('a class set of 60 sheets of 50 questions: one distinct seed per sheet, 50 
     Array.from({ length: 60 }, (_, i) => i + 1),
   );
   for (const sheet of sheets) assert.equal(sheet.exercises.length, 50);
+});
+
+test('a sheet’s printed link opens the practice in the page’s language; the CSV header is worded, its cells are not', async () => {
+  const sheet = { seed: 77 };
+  const page = 'https://example.org/pe/index.html?view=why#top';
+  assert.equal(sheetLink(page, sheet, 4, []), 'https://example.org/pe/index.html?view=practice&seed=77&n=4');
+  await inLanguage('es');
+  try {
+    assert.equal(
+      sheetLink(page, sheet, 4, ['pe-value', 'wavelength']),
+      'https://example.org/pe/index.html?view=practice&seed=77&n=4&kinds=pe-value,wavelength&lang=es',
+    );
+    assert.deepEqual(csvColumns(), [
+      'hoja',
+      'nombre',
+      'semilla',
+      'pregunta',
+      'tipo',
+      'texto de la pregunta',
+      'respuesta',
+      'tolerancia',
+    ]);
+  } finally {
+    await inLanguage('en');
+  }
+  assert.deepEqual(csvColumns(), ['sheet', 'name', 'seed', 'question', 'kind', 'question text', 'answer', 'tolerance']);
 });

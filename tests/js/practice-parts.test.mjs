@@ -1,6 +1,7 @@
 // The practice section's parts that need no core: the score and its status by the pass mark,
 // the words of the score, the records of what was done with each question (the opt-in store and
 // the session's, on a stand-in for storage; the suspend data's string) and the `kinds` URL value. Expected values are written out here, by hand.
+import './i18n-node.mjs';
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 

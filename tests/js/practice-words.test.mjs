@@ -2,6 +2,7 @@
 // produces: for every kind, over many seeds (which reach the ends of each given's range), the
 // question, the formula, each step and each mistake read without 'undefined', 'NaN' or
 // '[object', and the question names its tolerance.
+import './i18n-node.mjs';
 import assert from 'node:assert/strict';
 import { readdirSync } from 'node:fs';
 import { test } from 'node:test';

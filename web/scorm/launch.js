@@ -29,8 +29,23 @@
   const say = (text) => {
     status.textContent = text;
   };
-  const NOT_RECORDED = 'The course site did not start this activity: your score will not be recorded.';
-  const FAILED = 'The course site stopped answering: your score may not be recorded from here on.';
+  // The page's words in the package's language: launch-words.js, written by scripts/scorm.mjs
+  // from the locale file (web/locales/<code>.ftl) as { locale, messages }, each message with its
+  // placeholders as {{name}}. A message that is missing shows its id.
+  const WORDS = window.PE_LAUNCH_WORDS || { locale: 'en', messages: {} };
+  const word = (id, args = {}) =>
+    String(WORDS.messages[id] ?? id).replace(/\{\{(\w+)\}\}/g, (whole, name) => (name in args ? args[name] : whole));
+  const number = (value) => new Intl.NumberFormat(WORDS.locale, { maximumFractionDigits: 2 }).format(value);
+  // The launch page's language is the package's (<html lang>); the practice opens in it too.
+  const lang = document.documentElement.lang || 'en';
+  frame.title = word('practice-launch-frame');
+  const NOT_RECORDED = word('practice-launch-not-recorded');
+  const FAILED = word('practice-launch-failed');
+  const STATUS_WORDS = {
+    passed: 'practice-launch-status-passed',
+    failed: 'practice-launch-status-failed',
+    completed: 'practice-launch-status-completed',
+  };
 
   // SCORM's API discovery: the API object lives in a window above the content (ADL's
   // findAPI: at most 500 steps up window.parent, then the same from window.opener). A window
@@ -109,7 +124,7 @@
   } else if (notAnApi) {
     say(NOT_RECORDED);
   } else {
-    say('No course site found (no SCORM API): you can practise, but no score is recorded.');
+    say(word('practice-launch-no-api'));
   }
 
   // What the course site holds from earlier sessions: the result (never lowered) and the set's
@@ -118,14 +133,14 @@
   function recordedResult() {
     if (!open) return { rank: 0, raw: Number.NaN };
     const raw = lms.get(version === '2004' ? 'cmi.score.raw' : 'cmi.core.score.raw');
-    let word;
+    let statusWord;
     if (version === '2004') {
       const success = lms.get('cmi.success_status');
-      word = success === 'passed' || success === 'failed' ? success : lms.get('cmi.completion_status');
+      statusWord = success === 'passed' || success === 'failed' ? success : lms.get('cmi.completion_status');
     } else {
-      word = lms.get('cmi.core.lesson_status');
+      statusWord = lms.get('cmi.core.lesson_status');
     }
-    return { rank: RANKS[word] ?? 0, raw: raw === '' ? Number.NaN : Number(raw), word };
+    return { rank: RANKS[statusWord] ?? 0, raw: raw === '' ? Number.NaN : Number(raw), word: statusWord };
   }
   let best = recordedResult();
   const entry = open ? lms.get(version === '2004' ? 'cmi.entry' : 'cmi.core.entry') : '';
@@ -137,9 +152,7 @@
     else lms.set('cmi.completion_status', 'incomplete');
   }
   if (open && best.rank >= 2 && Number.isFinite(best.raw)) {
-    say(
-      `Your course site has already recorded ${best.raw} % (${best.word}) for this activity. Working again can only raise it.`,
-    );
+    say(word('practice-launch-recorded', { percent: number(best.raw), status: word(STATUS_WORDS[best.word]) }));
   }
   document.documentElement.dataset.entry = entry; // what the site said (for a test, or a bug report)
 
@@ -155,6 +168,7 @@
 
   const own = new URLSearchParams(window.location.search);
   const query = new URLSearchParams({ view: 'practice', embed: '1' });
+  if (lang !== 'en') query.set('lang', lang);
   for (const key of SET_KEYS) if (own.has(key)) query.set(key, own.get(key));
   if (!own.has('seed')) {
     const learner = open ? lms.get(version === '2004' ? 'cmi.learner_id' : 'cmi.core.student_id') : '';

@@ -19,7 +19,7 @@ import { createScope } from './scope.js';
 import { loadGroup, t } from '../kit/i18n.js';
 import { int } from '../kit/format.js';
 import { createChoiceControl, createNumberControl } from '../kit/controls.js';
-import { attachTryOne } from '../sections/practice/try-one.js';
+import { attachTryOne, tryOneWords } from '../sections/practice/try-one.js';
 
 /**
  * The error line's text for a render that threw: the refusal in the section's words and the
@@ -172,7 +172,7 @@ export function createSectionDriver({
     body.replaceChildren(el('p', { className: 'section-loading', text: t('section-loading') }));
     try {
       // The section's words (in the page's language) load beside its code.
-      const [parts] = await Promise.all([partsOf(section), loadGroup(section.id)]);
+      const [parts] = await Promise.all([partsOf(section), loadGroup(section.id), tryOneWords(core, section.id)]);
       const text = typeof parts.text === 'function' ? parts.text(core) : parts.text || [];
       if (parts.math || needsKatex(text)) await loadMath();
       if (destroyed) return;

@@ -11,8 +11,10 @@
 import { el, uniqueId } from '../../kit/dom.js';
 import { downloadCsv, exportButton, toCsv } from '../../kit/export.js';
 import { int, roundingNote } from '../../kit/format.js';
+import { language, t } from '../../kit/i18n.js';
 import { createField, createMessage } from '../../kit/section-kit.js';
-import { kindTitle, questionText, stepTexts, toleranceText, WORKED_ROUNDING, workedNumber } from './words.js';
+import { withNodes } from './question.js';
+import { kindTitle, questionText, stepTexts, toleranceText, workedNumber } from './words.js';
 
 export const MAX_STUDENTS = 60;
 const PRINTING_CLASS = 'is-printing-class-set';
@@ -57,19 +59,24 @@ export function makeClassSet(core, { seed, students, count, kinds = [], names = 
 }
 
 /**
- * The practice section's address for one sheet: the same questions, to check an answer. Kind
- * ids are letters, digits and hyphens, so the list keeps its commas (easier to type from paper).
+ * The practice section's address for one sheet: the same questions, to check an answer, in the
+ * sheet's language (`lang`, the page's; none for English, the page's default). Kind ids are
+ * letters, digits and hyphens, so the list keeps its commas (easier to type from paper).
  */
-export function sheetLink(pageUrl, sheet, count, kinds) {
+export function sheetLink(pageUrl, sheet, count, kinds, lang = language().code) {
   const url = new URL(pageUrl);
   url.hash = '';
-  url.search = `?view=practice&seed=${sheet.seed}&n=${count}${kinds.length > 0 ? `&kinds=${kinds.join(',')}` : ''}`;
+  const kindsPart = kinds.length > 0 ? `&kinds=${kinds.join(',')}` : '';
+  const langPart = lang && lang !== 'en' ? `&lang=${encodeURIComponent(lang)}` : '';
+  url.search = `?view=practice&seed=${sheet.seed}&n=${count}${kindsPart}${langPart}`;
   return url.toString();
 }
 
-const KEY_ROUNDING = `Numbers in the key are ${WORKED_ROUNDING}; the CSV key holds every answer in full.`;
-
-export const CSV_COLUMNS = ['sheet', 'name', 'seed', 'question', 'kind', 'question text', 'answer', 'tolerance'];
+/** The CSV key's column names, in the page's language (its cells stay canonical: ids, numbers with '.'). */
+export const csvColumns = () =>
+  ['sheet', 'name', 'seed', 'question', 'kind', 'question-text', 'answer', 'tolerance'].map((column) =>
+    t(`practice-csv-${column}`),
+  );
 
 /** The answer key as CSV rows: one per sheet and question; answers in full (float64). */
 export function answerKeyRows(sheets) {
@@ -99,7 +106,7 @@ export function parseNames(text) {
 }
 
 function sheetElement(sheet, { students, link, attemptsText }) {
-  const title = `Positional encoding practice: sheet ${int(sheet.number)} of ${int(students)}`;
+  const title = t('practice-sheet-title', { number: int(sheet.number), count: int(students) });
   return el(
     'article',
     { className: 'class-sheet' },
@@ -107,16 +114,29 @@ function sheetElement(sheet, { students, link, attemptsText }) {
     el(
       'p',
       { className: 'class-sheet-name' },
-      sheet.name ? `Name: ${sheet.name}` : 'Name: ',
-      sheet.name ? null : el('span', { className: 'class-sheet-blank', attrs: { 'aria-label': 'blank line' } }),
+      ...(sheet.name
+        ? [t('practice-sheet-name', { name: sheet.name })]
+        : withNodes(
+            'practice-sheet-name-blank',
+            {},
+            {
+              blank: el('span', {
+                className: 'class-sheet-blank',
+                attrs: { 'aria-label': t('practice-sheet-blank') },
+              }),
+            },
+          )),
     ),
-    el('p', { className: 'class-sheet-seed', text: `Sheet seed ${sheet.seed}` }),
+    el('p', { className: 'class-sheet-seed', text: t('practice-sheet-seed', { seed: String(sheet.seed) }) }),
     attemptsText ? el('p', { className: 'class-sheet-attempts', text: attemptsText }) : null,
     el(
       'p',
       { className: 'class-sheet-link' },
-      'Check your answers at ',
-      el('span', { className: 'class-url', text: link }),
+      ...withNodes(
+        'practice-sheet-check',
+        {},
+        { link: el('span', { className: 'class-url', text: link, attrs: { dir: 'ltr' } }) },
+      ),
     ),
     el(
       'ol',
@@ -127,8 +147,8 @@ function sheetElement(sheet, { students, link, attemptsText }) {
           { className: 'class-question' },
           el('p', { className: 'class-question-kind', text: kindTitle(exercise.kind) }),
           el('p', { className: 'class-question-text', text: questionText(exercise) }),
-          el('div', { className: 'class-question-work', attrs: { 'aria-label': 'space for working' } }),
-          el('p', { className: 'class-question-answer', text: 'Answer:' }),
+          el('div', { className: 'class-question-work', attrs: { 'aria-label': t('practice-sheet-work') } }),
+          el('p', { className: 'class-question-answer', text: t('practice-sheet-answer') }),
         ),
       ),
     ),
@@ -136,13 +156,16 @@ function sheetElement(sheet, { students, link, attemptsText }) {
 }
 
 function keyElement(sheet, { link }) {
-  const who = sheet.name ? `, ${sheet.name}` : '';
+  const number = int(sheet.number);
+  const title = sheet.name
+    ? t('practice-key-title-named', { number, name: sheet.name })
+    : t('practice-key-title', { number });
   return el(
     'article',
     { className: 'class-key' },
-    el('h2', { className: 'class-key-title', text: `Answer key: sheet ${int(sheet.number)}${who}` }),
-    el('p', { className: 'class-sheet-seed', text: `Sheet seed ${sheet.seed}` }),
-    el('p', { className: 'class-sheet-link', text: link }),
+    el('h2', { className: 'class-key-title', text: title }),
+    el('p', { className: 'class-sheet-seed', text: t('practice-sheet-seed', { seed: String(sheet.seed) }) }),
+    el('p', { className: 'class-sheet-link', text: link, attrs: { dir: 'ltr' } }),
     el(
       'ol',
       { className: 'class-key-questions' },
@@ -150,12 +173,18 @@ function keyElement(sheet, { link }) {
         el(
           'li',
           { className: 'class-key-question' },
-          el('p', { className: 'class-question-text', text: `${kindTitle(exercise.kind)}. ${questionText(exercise)}` }),
+          el('p', {
+            className: 'class-question-text',
+            text: t('practice-key-question', { kind: kindTitle(exercise.kind), question: questionText(exercise) }),
+          }),
           el(
             'p',
             { className: 'class-key-answer' },
-            el('strong', { text: `Answer: ${workedNumber(exercise.answer)}` }),
-            `, ${toleranceText(exercise)}`,
+            ...withNodes(
+              'practice-key-answer-line',
+              { tolerance: toleranceText(exercise) },
+              { answer: el('strong', { text: t('practice-key-answer', { answer: workedNumber(exercise.answer) }) }) },
+            ),
           ),
           el('ol', { className: 'class-key-steps' }, ...stepTexts(exercise).map((text) => el('li', { text }))),
         ),
@@ -181,15 +210,20 @@ function classSetForm(core, defaults, onEdit) {
   const field = (label, name, value, { min, max }) =>
     createField(form, { label, name, value, min, max, onChange: onEdit });
   const fields = {
-    seed: field('Class seed', 'The class seed', defaults.seed ?? 1, seedRange),
-    students: field('Students (sheets)', 'The number of students', defaults.students ?? 3, {
+    seed: field(t('practice-class-seed'), t('practice-class-seed-name'), defaults.seed ?? 1, seedRange),
+    students: field(t('practice-class-students'), t('practice-class-students-name'), defaults.students ?? 3, {
       min: 1,
       max: MAX_STUDENTS,
     }),
-    count: field('Questions per sheet', 'The number of questions', defaults.count ?? Math.min(4, countRange.max), {
-      min: countRange.min,
-      max: countRange.max,
-    }),
+    count: field(
+      t('practice-class-count'),
+      t('practice-class-count-name'),
+      defaults.count ?? Math.min(4, countRange.max),
+      {
+        min: countRange.min,
+        max: countRange.max,
+      },
+    ),
   };
 
   const kindBoxes = kindsAll.map((kind) => {
@@ -200,7 +234,7 @@ function classSetForm(core, defaults, onEdit) {
     el(
       'fieldset',
       { className: 'class-set-kinds' },
-      el('legend', { text: 'Kinds of question (none ticked: all kinds)' }),
+      el('legend', { text: t('practice-class-kinds') }),
       ...kindBoxes.map((box) => box.label),
     ),
   );
@@ -218,12 +252,12 @@ function classSetForm(core, defaults, onEdit) {
     el(
       'div',
       { className: 'control field class-set-names-field' },
-      el('label', { className: 'control-label', htmlFor: namesId, text: 'Names (optional, one per line)' }),
+      el('label', { className: 'control-label', htmlFor: namesId, text: t('practice-class-names') }),
       names,
       el('p', {
         className: 'control-hint',
         id: `${namesId}-hint`,
-        text: 'Sheets without a name get a line to write one on.',
+        text: t('practice-class-names-hint'),
       }),
       namesError.element,
     ),
@@ -239,7 +273,11 @@ function classSetForm(core, defaults, onEdit) {
     const students = fields.students.value;
     if (list.length > students) {
       namesError.show(
-        `${int(list.length)} names for ${int(students)} students: raise Students to ${int(list.length)} (at most ${MAX_STUDENTS}) or remove names.`,
+        t('practice-class-too-many-names', {
+          names: int(list.length),
+          students: int(students),
+          max: int(MAX_STUDENTS),
+        }),
       );
       names.focus();
       return null;
@@ -274,7 +312,7 @@ function classSetPrintout(doc) {
       printout.replaceChildren(
         ...sheets.map((sheet) => sheetElement(sheet, options(sheet))),
         ...sheets.map((sheet) => keyElement(sheet, options(sheet))),
-        roundingNote(KEY_ROUNDING),
+        roundingNote(t('practice-class-key-rounding')),
       );
       doc.body.append(printout);
       doc.documentElement.classList.add(PRINTING_CLASS);
@@ -295,10 +333,10 @@ export function createClassSet({ core, pageUrl = () => window.location.href, def
     el('summary', {
       className: 'class-set-summary',
       id: uniqueId('class-set'),
-      text: 'For teachers: a class set with answer key',
+      text: t('practice-class-summary'),
     }),
     el('p', {
-      text: 'One practice sheet per student, each with its own seed, and an answer key with the worked steps, in one print job (A4 or Letter); or the key as a CSV file. A sheet’s link opens the same questions in this section.',
+      text: t('practice-class-intro'),
     }),
   );
   const message = createMessage(null, { className: 'inline-message', role: 'status' });
@@ -314,7 +352,7 @@ export function createClassSet({ core, pageUrl = () => window.location.href, def
       return { settings, sheets: makeClassSet(core, { ...settings, seedRange: form.seedRange }) };
     } catch (error) {
       if (!(error instanceof RangeError)) throw error;
-      message.show(`The class set could not be made: ${error.message}.`);
+      message.show(t('practice-class-refused', { message: error.message }));
       return null;
     }
   }
@@ -325,16 +363,12 @@ export function createClassSet({ core, pageUrl = () => window.location.href, def
     // Inside <pe-explorer> the printout would be printed with the host page around it, and the
     // page's print CSS does not reach the host's document: print from the lesson's own page.
     if (element.getRootNode() !== doc) {
-      message.show(
-        'A class set prints from the lesson’s own page (index.html?view=practice), not from an embedded explorer.',
-      );
+      message.show(t('practice-class-embedded'));
       return;
     }
     const made = build();
     if (!made) return;
-    message.show(
-      `${int(made.sheets.length)} sheets and their answer key sent to the printer (${int(2 * made.sheets.length)} parts, each starting on a new page).`,
-    );
+    message.show(t('practice-class-printed', { sheets: int(made.sheets.length), parts: int(2 * made.sheets.length) }));
     printout.print(made.sheets, made.settings, pageUrl(), attemptsText());
   }
   window.addEventListener('afterprint', printout.clear);
@@ -343,13 +377,16 @@ export function createClassSet({ core, pageUrl = () => window.location.href, def
     const made = build();
     if (!made) return;
     const { settings, sheets } = made;
-    downloadCsv(toCsv(CSV_COLUMNS, answerKeyRows(sheets)), `answer key class seed ${settings.seed}`);
-    message.show(`Answer key saved: ${int(sheets.length * settings.count)} rows, one per sheet and question.`);
+    downloadCsv(
+      toCsv(csvColumns(), answerKeyRows(sheets)),
+      t('practice-class-csv-file', { seed: String(settings.seed) }),
+    );
+    message.show(t('practice-class-saved', { rows: int(sheets.length * settings.count) }));
   }
 
   actions.append(
-    exportButton('Print class set', print),
-    exportButton('Answer key as CSV', saveCsv, { label: 'Save the answer key as CSV' }),
+    exportButton(t('practice-class-print'), print),
+    exportButton(t('practice-class-csv'), saveCsv, { label: t('practice-class-csv-label') }),
   );
 
   return {

@@ -5,8 +5,9 @@
 // the set: it opens the section in a new tab, and says so, and the set stays where it was.
 
 import { el } from '../../kit/dom.js';
+import { t } from '../../kit/i18n.js';
 
-export const newTabText = (title) => `${title} (opens in a new tab)`;
+export const newTabText = (title) => t('practice-new-tab', { title });
 
 /**
  * @param {{ store, link(): string, titleOf(id): string }} ctx

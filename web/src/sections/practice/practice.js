@@ -15,62 +15,34 @@
 // capped at 50, and the set says so.
 
 import { el } from '../../kit/dom.js';
-import { int, roundingNote } from '../../kit/format.js';
-import { createField, createMessage } from '../../kit/section-kit.js';
-import { chosenKinds, kindsBySection, kindsValue, MAX_ATTEMPTS, MAX_QUESTIONS } from './kinds.js';
-import { randomSeed, sectionLinker } from './links.js';
+import { fixed, roundingNote } from '../../kit/format.js';
+import { msg, t } from '../../kit/i18n.js';
 import { createClassSet } from './class-set.js';
-import {
-  createProgress,
-  createSessionProgress,
-  decodeRecords,
-  encodeRecords,
-  mergeRecords,
-  questionId,
-  setKey,
-} from './progress.js';
-import { createQuestion, VALUES_NOTE } from './question.js';
-import {
-  askForState,
-  MAX_STATE,
-  reportScore,
-  reportState,
-  STATE_MESSAGE,
-  scoreHost,
-  scoreOf,
-  scoreText,
-} from './score.js';
+import { buildProgress } from './keep.js';
+import { kindsBySection, MAX_ATTEMPTS, MAX_QUESTIONS } from './kinds.js';
+import { sectionLinker } from './links.js';
+import { createProgress, createSessionProgress, mergeRecords } from './progress.js';
+import { valuesNote } from './question.js';
+import { scoreHost } from './score.js';
 import { kindsOf } from './section.js';
-import { kindTitle } from './words.js';
+import { attemptsRule, listenForState, renderSet, showScore } from './set-view.js';
+import { buildFixedSet, buildSetFields, showFixedSet, showValue } from './setup.js';
 
 export { MAX_ATTEMPTS, MAX_QUESTIONS };
 const SET_KEYS = ['n', 'seed', 'kinds', 'attempts'];
 
-// The set's sentences (each one template, numbers in it).
-export const SCORE_COUNTS =
-  'Your score counts the questions you answer right yourself. A question whose answer you have seen (by Show the answer, by the worked steps, or after your last attempt) counts as not right, and stays so when the set is opened again.';
-export const attemptsRule = (attempts) => {
-  if (attempts === 1)
-    return 'Each question takes one checked answer: if it is wrong, its answer is shown and the question counts as not right. An answer that cannot be read uses no attempt.';
-  if (attempts > 1)
-    return `Each question takes at most ${int(attempts)} checked answers: once ${int(attempts)} are wrong, its answer is shown and the question counts as not right. An answer that cannot be read uses no attempt.`;
-  return 'Each question takes as many checked answers as you need.';
-};
-export const fixedSetText = ({ count, seed, pass }) =>
-  `This set was given to you as it is: ${int(count)} ${count === 1 ? 'question' : 'questions'} from seed ${int(seed)}, passed with at least ${int(pass)} % of them right.`;
-export const fixedKindsText = (titles, all) =>
-  all ? 'Kinds of question: every kind in the lesson.' : `Kinds of question: ${titles.join('; ')}.`;
-
 export default {
   math: true, // its questions typeset their worked steps (question.js)
-  text: [
+  text: () => [
+    { type: 'p', text: msg('practice-intro-seed') },
     {
       type: 'p',
-      text: 'Practise on numbers of your own. The questions come from a seed: the same seed gives the same questions on every machine, so a set can be shared by its link, and "New set" gives new numbers.',
-    },
-    {
-      type: 'p',
-      text: 'Type a number (0.25, or 0,25 with a decimal comma) or an expression such as `10000^(2/8)`, `pi/2` or `3/4`. An answer that cannot be read is "not understood" and is not counted as wrong. A wrong answer that matches a known mistake names it and links to the part of the lesson that explains it.',
+      text: msg('practice-intro-answers', {
+        example: fixed(0.25, 2),
+        power: '`10000^(2/8)`',
+        half: '`pi/2`',
+        fraction: '`3/4`',
+      }),
     },
     { type: 'slot', name: 'setup' },
     { type: 'slot', name: 'score' },
@@ -80,47 +52,16 @@ export default {
     { type: 'slot', name: 'class-set' },
   ],
 
+  // The section's parts, each built by its own function: the view's state, the set's settings,
+  // the score and questions, the student's progress, the class set.
   build(ctx) {
-    const { core, store } = ctx;
-    if (typeof core.practiceSet !== 'function') throw new Error('this build of the core has no practice exercises');
-    const setup = ctx.slot('setup');
-    const host = scoreHost(setup);
-    const view = {
-      core,
-      store,
-      ctx,
-      graded: host !== null,
-      framed: host === 'frame',
-      allKinds: kindsOf(core),
-      questions: [],
-      exercises: [],
-      key: '',
-      records: new Map(),
-      progress: createProgress(),
-      session: createSessionProgress(),
-      link: sectionLinker(ctx, { newTab: host !== null }),
-    };
-    // What was kept: this tab's record over the device's (the tab's is the newer).
-    for (const source of [view.progress, view.session])
-      for (const [id, record] of source.records()) view.records.set(id, mergeRecords(view.records.get(id), record));
-
-    setup.append(el('h3', { text: 'Your set' }));
-    if (view.graded) buildFixedSet(setup, view);
-    else buildSetFields(setup, view, kindsBySection(core, ctx.sections));
-    view.rules = el('p', { className: 'practice-rules' });
-    view.capNote = el('p', { className: 'practice-note', hidden: true });
-    setup.append(view.rules, el('p', { className: 'practice-rules', text: SCORE_COUNTS }), view.capNote);
-
-    // The score, the questions.
-    view.score = el('p', { className: 'practice-score', id: 'practice-score', tabIndex: -1 });
-    ctx.slot('score').append(view.score);
-    view.list = el('ol', { className: 'practice-list' });
-    ctx.slot('questions').append(view.list, roundingNote(VALUES_NOTE));
-
+    if (typeof ctx.core.practiceSet !== 'function') throw new Error('this build of the core has no practice exercises');
+    const view = createView(ctx);
+    buildSetup(ctx.slot('setup'), view);
+    buildQuestions(ctx, view);
     buildProgress(ctx.slot('progress'), view);
     if (view.framed) listenForState(view);
-    const attemptsText = () => attemptsRule(store.get().attempts);
-    ctx.slot('class-set').append(ctx.own(createClassSet({ core, pageUrl: ctx.link, attemptsText })).element);
+    buildClassSet(ctx, view);
     return view;
   },
 
@@ -134,260 +75,52 @@ export default {
   },
 };
 
-/** Self-study: the kinds' boxes, Questions, Seed, Pass mark and New set. */
-function buildSetFields(setup, view, groups) {
-  const { ctx, store } = view;
-  const kindsBox = el(
-    'fieldset',
-    { className: 'practice-kinds' },
-    el('legend', { text: 'Kinds of question, under the section that teaches them' }),
-  );
-  view.boxes = new Map();
-  for (const group of groups) {
-    const list = el('div', { className: 'practice-kind-list' });
-    for (const kind of group.kinds) {
-      const box = el('input', { type: 'checkbox', id: `practice-kind-${kind}`, className: 'practice-kind-box' });
-      box.value = kind;
-      view.boxes.set(kind, box);
-      list.append(
-        el('label', { className: 'practice-kind', htmlFor: box.id }, box, el('span', { text: kindTitle(kind) })),
-      );
-    }
-    kindsBox.append(el('fieldset', { className: 'practice-kind-group' }, el('legend', { text: group.title }), list));
-  }
-  const allButton = el('button', { type: 'button', className: 'button-quiet', text: 'Choose every kind' });
-  kindsBox.append(el('p', { className: 'practice-kind-actions' }, allButton));
-  const kindsError = createMessage(kindsBox, { className: 'control-error' });
-  setup.append(kindsBox);
-  ctx.claim('kinds', { showError: kindsError.show, clearError: kindsError.clear });
-  kindsBox.addEventListener('change', (event) => {
-    if (!view.boxes.has(event.target.value)) return;
-    const chosen = [...view.boxes].filter(([, box]) => box.checked).map(([kind]) => kind);
-    if (!chosen.length) {
-      event.target.checked = true;
-      kindsError.show('A set needs at least one kind of question: this one stays chosen.');
-      return;
-    }
-    kindsError.clear();
-    store.set({ kinds: kindsValue(chosen, view.allKinds) });
-  });
-  allButton.addEventListener('click', () => {
-    kindsError.clear();
-    store.set({ kinds: '' });
-  });
-
-  const fields = el('div', { className: 'practice-fields' });
-  setup.append(fields);
-  const state = store.get();
-  view.count = createField(fields, {
-    label: 'Questions',
-    name: 'Questions',
-    value: Math.min(state.n, MAX_QUESTIONS),
-    min: 1,
-    max: MAX_QUESTIONS,
-    onChange: (value) => view.syncing || store.set({ n: value }),
-  });
-  const seedRange = store.ranges.seed;
-  view.seed = createField(fields, {
-    label: 'Seed',
-    name: 'The seed',
-    value: state.seed,
-    min: seedRange.min,
-    max: seedRange.max,
-    onChange: (value) => view.syncing || store.set({ seed: value }),
-  });
-  view.pass = createField(fields, {
-    label: 'Pass mark (%)',
-    name: 'The pass mark',
-    value: state.pass,
-    min: 0,
-    max: 100,
-    onChange: (value) => view.syncing || store.set({ pass: value }),
-  });
-  ctx.claim('n', view.count);
-  ctx.claim('seed', view.seed);
-  ctx.claim('pass', view.pass);
-  const newSet = el('button', { type: 'button', className: 'button practice-new-set', text: 'New set' });
-  newSet.addEventListener('click', () => {
-    const result = store.set({ seed: randomSeed(seedRange.max) });
-    if (result.ok) ctx.announce(`New set: seed ${int(store.get().seed)}.`);
-  });
-  fields.append(el('div', { className: 'practice-new' }, newSet));
+/** The section's state: its host (a graded set's), the kept records, the questions to come. */
+function createView(ctx) {
+  const { core, store } = ctx;
+  const host = scoreHost(ctx.slot('setup'));
+  const view = {
+    core,
+    store,
+    ctx,
+    graded: host !== null,
+    framed: host === 'frame',
+    allKinds: kindsOf(core),
+    questions: [],
+    exercises: [],
+    key: '',
+    records: new Map(),
+    progress: createProgress(),
+    session: createSessionProgress(),
+    link: sectionLinker(ctx, { newTab: host !== null }),
+  };
+  // What was kept: this tab's record over the device's (the tab's is the newer).
+  for (const source of [view.progress, view.session])
+    for (const [id, record] of source.records()) view.records.set(id, mergeRecords(view.records.get(id), record));
+  return view;
 }
 
-/** A graded set: its settings in words, nothing to change them with. */
-function buildFixedSet(setup, view) {
-  view.fixedSet = el('p', { className: 'practice-fixed' });
-  view.fixedKinds = el('p', { className: 'practice-fixed' });
-  setup.append(view.fixedSet, view.fixedKinds);
+/** "Your set": its settings (fields, or fixed words in a graded set), its rules and the cap note. */
+function buildSetup(setup, view) {
+  const { ctx, core } = view;
+  setup.append(el('h3', { text: t('practice-your-set') }));
+  if (view.graded) buildFixedSet(setup, view);
+  else buildSetFields(setup, view, kindsBySection(core, ctx.sections));
+  view.rules = el('p', { className: 'practice-rules' });
+  view.capNote = el('p', { className: 'practice-note', hidden: true });
+  setup.append(view.rules, el('p', { className: 'practice-rules', text: t('practice-score-counts') }), view.capNote);
 }
 
-function showFixedSet(state, view) {
-  const kinds = chosenKinds(state.kinds, view.allKinds);
-  const count = Math.min(state.n, MAX_QUESTIONS);
-  view.fixedSet.textContent = fixedSetText({ count, seed: state.seed, pass: state.pass });
-  view.fixedKinds.textContent = fixedKindsText(kinds.map(kindTitle), kinds.length === view.allKinds.length);
+/** The score line and the list the questions go in (renderSet fills it). */
+function buildQuestions(ctx, view) {
+  view.score = el('p', { className: 'practice-score', id: 'practice-score', tabIndex: -1 });
+  ctx.slot('score').append(view.score);
+  view.list = el('ol', { className: 'practice-list' });
+  ctx.slot('questions').append(view.list, roundingNote(valuesNote()));
 }
 
-/** "Keep my answers on this device" and "Forget my progress". */
-function buildProgress(slot, view) {
-  const { progress } = view;
-  const keep = el('input', { type: 'checkbox', id: 'practice-keep', className: 'practice-keep-box' });
-  keep.checked = progress.optedIn();
-  keep.disabled = !progress.available;
-  const forget = el('button', { type: 'button', className: 'button-quiet', text: 'Forget my progress' });
-  const progressNote = el('p', { className: 'practice-note', attrs: { role: 'status' } });
-  slot.append(
-    el(
-      'div',
-      { className: 'practice-progress' },
-      el(
-        'label',
-        { className: 'practice-keep', htmlFor: keep.id },
-        keep,
-        el('span', { text: 'Keep my answers on this device' }),
-      ),
-      el('p', {
-        className: 'control-hint',
-        text: progress.available
-          ? 'Off unless you tick it. Your answers are then kept in this browser only (its local storage), never sent anywhere, and come back when you open the same set again. Until you close this tab, they are kept in it either way, so a reload keeps them.'
-          : 'This browser does not let the page keep anything here, so your answers last until you leave the page.',
-      }),
-      el('p', {}, forget),
-      progressNote,
-    ),
-  );
-  keep.addEventListener('change', () => {
-    if (keep.checked) {
-      keep.checked = progress.optIn();
-      if (keep.checked) saveProgress(view);
-      progressNote.textContent = keep.checked
-        ? 'Your answers are kept on this device.'
-        : 'This browser refused to keep anything.';
-    } else {
-      progress.forget();
-      progressNote.textContent = 'Nothing is kept on this device now.';
-    }
-  });
-  forget.addEventListener('click', () => {
-    progress.forget();
-    keep.checked = false;
-    progressNote.textContent = 'Your progress was forgotten: nothing is kept on this device.';
-  });
-}
-
-/**
- * A framed set asks its parent for what it kept (a package's suspend data) and takes the answer
- * from the parent window only; a record that comes back is merged (nothing shown is un-shown)
- * and the set drawn again, then reported, so the host holds the merged state.
- */
-function listenForState(view) {
-  view.ctx.listen(window, 'message', (event) => {
-    const data = event.data;
-    if (event.source !== window.parent || !data || data.type !== STATE_MESSAGE) return;
-    if (typeof data.state !== 'string' || data.state.length > MAX_STATE) return;
-    const kept = decodeRecords(data.state);
-    if (!kept.size) return;
-    for (const [id, record] of kept) view.records.set(id, mergeRecords(record, view.records.get(id)));
-    const state = view.store.get();
-    renderSet(state, view);
-    showScore(state, view);
-    report(view);
-  });
-}
-
-// A field shows the store's value without sending it back to the store.
-function showValue(view, field, value) {
-  if (field.value === value) return;
-  view.syncing = true;
-  try {
-    field.set(value);
-  } finally {
-    view.syncing = false;
-  }
-}
-
-// The questions of the set the state names (computed first; the DOM only after the core answered).
-function renderSet(state, view) {
-  const count = Math.min(state.n, MAX_QUESTIONS);
-  const kinds = chosenKinds(state.kinds, view.allKinds);
-  const exercises = view.core.practiceSet({
-    seed: state.seed,
-    count,
-    exerciseKinds: kinds.length === view.allKinds.length ? [] : kinds,
-  });
-  const firstRender = !view.key;
-  view.key = setKey({ seed: state.seed, count, kinds: state.kinds });
-  view.exercises = exercises;
-  const legacy = view.progress.load(view.key) || [];
-  view.questions = exercises.map((exercise, index) =>
-    createQuestion({
-      core: view.core,
-      exercise,
-      heading: `Question ${int(index + 1)} of ${int(count)}`,
-      sectionLink: (id) => view.link(id),
-      saved: view.records.get(questionId(exercise)) ?? legacy[index],
-      attempts: state.attempts,
-      onChange: (_question, how) => answered(view, index, how),
-    }),
-  );
-  view.list.replaceChildren(...view.questions.map((question) => el('li', {}, question.element)));
-  if (view.boxes) for (const [kind, box] of view.boxes) box.checked = kinds.includes(kind);
-  if (view.count) showValue(view, view.count, count);
-  if (view.seed) showValue(view, view.seed, state.seed);
-  view.rules.textContent = attemptsRule(state.attempts);
-  view.capNote.hidden = state.n <= MAX_QUESTIONS;
-  view.capNote.textContent =
-    state.n > MAX_QUESTIONS
-      ? `n is ${int(state.n)} (set in another section, where it counts positions); a practice set has at most ${MAX_QUESTIONS} questions, so this one has ${MAX_QUESTIONS}.`
-      : '';
-  if (firstRender && view.framed) askForState(view.score, { seed: state.seed, count });
-}
-
-function currentScore(state, view) {
-  const states = view.questions.map((question) => question.state);
-  return { states, score: scoreOf(states, { pass: state.pass, seed: state.seed }) };
-}
-
-function showScore(state, view) {
-  const { states, score } = currentScore(state, view);
-  view.score.textContent = `Score: ${scoreText(score, { pass: state.pass, states })}`;
-  view.score.dataset.status = score.status;
-}
-
-/** The set's records as [[id, record]], from its questions' states. */
-function setRecords(view) {
-  return view.questions.map((question, index) => {
-    const { text, gaveUp, tries } = question.state;
-    return [questionId(view.exercises[index]), { text, gaveUp, tries }];
-  });
-}
-
-function saveProgress(view) {
-  const entries = setRecords(view).filter(([, r]) => r.text || r.gaveUp || r.tries);
-  for (const [id, record] of entries) view.records.set(id, record);
-  view.session.save(entries);
-  if (view.progress.optedIn()) view.progress.save(entries);
-}
-
-/** Tells the host: the set's record (a framed set), then its score. */
-function report(view) {
-  if (view.framed) reportState(view.score, encodeRecords(setRecords(view)));
-  reportScore(view.score, currentScore(view.store.get(), view).score);
-}
-
-// After a check or an answer shown: the score (shown, and reported to a host), the record kept,
-// and the focus: a right answer moves it to the next open question (the verdict is still read
-// out: it is a live region), or to the score once the set is finished.
-function answered(view, index, how) {
-  const state = view.store.get();
-  showScore(state, view);
-  saveProgress(view);
-  report(view);
-  if (how !== 'check' || !view.questions[index].state.right) return;
-  const open = [...view.questions.slice(index + 1), ...view.questions.slice(0, index)].find(
-    (question) => !question.state.right && !question.state.gaveUp,
-  );
-  if (open) open.focus();
-  else view.score.focus();
+/** The teacher's class set, its sheets stating the page's attempts rule. */
+function buildClassSet(ctx, view) {
+  const attemptsText = () => attemptsRule(view.store.get().attempts);
+  ctx.slot('class-set').append(ctx.own(createClassSet({ core: view.core, pageUrl: ctx.link, attemptsText })).element);
 }

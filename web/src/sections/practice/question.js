@@ -10,40 +10,70 @@
 // used, or a record that says so), is never counted right: reveal() is the one way to show it.
 
 import { el, uniqueId } from '../../kit/dom.js';
-import { int } from '../../kit/format.js';
+import { decimalSign, fixed, int, localDigits, parseLocaleNumber, parseStrictNumber } from '../../kit/format.js';
+import { t } from '../../kit/i18n.js';
 import { renderMath } from '../../kit/narration.js';
-import {
-  kindTitle,
-  mistakeText,
-  questionMath,
-  questionText,
-  stepTexts,
-  toleranceText,
-  WORKED_ROUNDING,
-} from './words.js';
+import { kindTitle, mistakeText, questionMath, questionText, stepTexts, toleranceText } from './words.js';
 
 /** A value from the core for reading: 10 significant figures, whole numbers with separators. */
 export function valueText(value) {
   if (!Number.isFinite(value)) return String(value);
   if (Number.isInteger(value) && Math.abs(value) < 1e15) return int(value);
   const text = String(Number(value.toPrecision(10)));
-  return text.replace('e+', 'e');
+  return localDigits(text.replace('e+', 'e'));
 }
 
-export const VALUES_NOTE = `The worked steps are ${WORKED_ROUNDING}; an answer is shown to 10 significant figures and marked at the tolerance its question states.`;
+/** How the page's numbers are rounded, beside the questions. */
+export const valuesNote = () => t('practice-values-note');
 
-// The verdicts' sentences (each one template, numbers in it).
-export const SHOWN_WORDS = {
-  'give-up': (answer) => `The answer is ${answer}; the steps are below. This question counts as not right.`,
-  steps: (answer) => `The worked steps give the answer, ${answer}, so this question now counts as not right.`,
-  attempts: (answer, attempts) =>
-    `That was the last of ${int(attempts)} ${attempts === 1 ? 'attempt' : 'attempts'}: the answer is ${answer}, and the steps are below. This question counts as not right.`,
-};
-const SHOWN_HEADS = { 'give-up': 'Given up.', steps: 'Answer shown.', attempts: 'No attempts left.' };
-export const attemptsLeftText = (left) =>
-  left === 1 ? 'You have 1 attempt left at this question.' : `You have ${int(left)} attempts left at this question.`;
-export const tooLongText = (bytes) =>
-  `The answer is longer than ${int(bytes)} bytes, the most this box takes. Type one number or a short expression.`;
+// The verdicts' sentences (each one message, numbers in it).
+export const shownText = (how, answer, attempts) =>
+  t(`practice-shown-${how}`, { answer, attempts, shown: int(attempts) });
+export const attemptsLeftText = (left) => t('practice-attempts-left', { left, shown: int(left) });
+export const tooLongText = (bytes) => t('practice-too-long', { bytes: int(bytes) });
+
+// Signs a reader of the page's language may type in a number, and their ASCII for the core.
+const MARKS = /[\u200e\u200f\u061c\u2066-\u2069]/g;
+const EASTERN = /[\u0660-\u0669\u06f0-\u06f9]/g;
+
+/**
+ * An answer as the core reads it: a number written as the page's language writes it (its
+ * decimal sign, minus sign, Arabic-Indic digits; parseLocaleNumber) in ASCII, every digit the
+ * student typed kept (the core counts significant figures); anything else (an expression) as
+ * typed, its Arabic-Indic digits and decimal sign in ASCII.
+ */
+export function answerForCore(text) {
+  const ascii = String(text)
+    .replace(MARKS, '')
+    .replace(EASTERN, (c) => String((c.charCodeAt(0) - 0x0660) % 0x90))
+    .replace(/\u066b/g, '.')
+    .replace(/\u2212/g, '-');
+  if (Number.isNaN(parseLocaleNumber(text))) return ascii;
+  const number = decimalSign() === ',' ? ascii.trim().replace(',', '.') : ascii.trim();
+  return Number.isNaN(parseStrictNumber(number)) ? ascii : number;
+}
+
+/** The core's reading of an answer ('0.8415', 'pi/4 = 0.785398') with its numbers as the page writes them. */
+export function readAsText(readAs) {
+  const match = /^(.* = )?([+-]?[0-9.]+(?:e[+-]?\d+)?)$/.exec(readAs ?? '');
+  return match ? `${match[1] ?? ''}${localDigits(match[2])}` : (readAs ?? '');
+}
+
+/** What an answer may look like, in the page's language: an example number by fixed(), and an expression. */
+export const answerFormText = () =>
+  t('practice-answer-form', { example: fixed(0.8415, 4), sign: decimalSign(), expression: '10000^(2/8)' });
+
+/**
+ * Text with elements inside: message `id` worded with each of `nodes` (by argument name) at its
+ * placeholder, as a list of strings and those nodes (for el()'s children).
+ */
+export function withNodes(id, args, nodes) {
+  const marks = Object.fromEntries(Object.keys(nodes).map((name) => [name, `\ue000${name}\ue000`]));
+  return t(id, { ...args, ...marks })
+    .split('\ue000')
+    .map((part, index) => (index % 2 ? nodes[part] : part))
+    .filter((part) => part !== '');
+}
 
 /** The most UTF-16 code units the box takes: never more than `bytes` in UTF-8 (3 bytes a unit at most). */
 export const maxLengthFor = (bytes) => Math.floor(bytes / 3);
@@ -95,7 +125,7 @@ export function createQuestion({ core, exercise, heading, level = 'h4', sectionL
     if (utf8Length(text) > maxBytes) {
       state.mark = { verdict: 'too-long', message: tooLongText(maxBytes) };
     } else {
-      state.mark = core.markAnswer({ exerciseKind: exercise.kind, seed: exercise.seed, answer: text });
+      state.mark = core.markAnswer({ exerciseKind: exercise.kind, seed: exercise.seed, answer: answerForCore(text) });
     }
     if (state.mark.verdict === 'right') {
       state.right = true;
@@ -171,15 +201,20 @@ function questionParts({ exercise, heading, level, maxLength }) {
     autocomplete: 'off',
     spellcheck: false,
     maxLength,
-    attrs: { 'aria-describedby': `${id}-givens` },
+    attrs: { 'aria-describedby': `${id}-givens ${id}-form`, dir: 'ltr' },
   });
-  const check = el('button', { type: 'submit', className: 'button practice-check', text: 'Check' });
-  const giveUp = el('button', { type: 'button', className: 'button-quiet practice-give-up', text: 'Show the answer' });
+  const check = el('button', { type: 'submit', className: 'button practice-check', text: t('practice-check') });
+  const giveUp = el('button', {
+    type: 'button',
+    className: 'button-quiet practice-give-up',
+    text: t('practice-give-up'),
+  });
   const form = el(
     'form',
     { className: 'practice-form', attrs: { novalidate: '' } },
-    el('label', { className: 'practice-label', htmlFor: input.id, text: 'Your answer' }),
+    el('label', { className: 'practice-label', htmlFor: input.id, text: t('practice-answer-label') }),
     el('div', { className: 'practice-row' }, input, check, giveUp),
+    el('p', { className: 'control-hint practice-answer-form', id: `${id}-form`, text: answerFormText() }),
   );
   const verdict = el('div', {
     className: 'practice-verdict',
@@ -188,12 +223,12 @@ function questionParts({ exercise, heading, level, maxLength }) {
   const stepsButton = el('button', {
     type: 'button',
     className: 'button-quiet practice-steps-button',
-    text: 'Show the worked steps',
+    text: t('practice-show-steps'),
     hidden: true,
   });
   const stepsTitle = el(level === 'h3' ? 'h4' : 'h5', {
     className: 'practice-steps-title',
-    text: 'Worked steps',
+    text: t('practice-steps-title'),
     tabIndex: -1,
   });
   const steps = el('div', { className: 'practice-steps', hidden: true }, stepsTitle);
@@ -224,7 +259,7 @@ function fillSteps({ steps }, exercise) {
       list,
       el('p', {
         className: 'practice-answer-line',
-        text: `The answer: ${valueText(exercise.answer)}, marked ${toleranceText(exercise)}.`,
+        text: t('practice-answer-line', { answer: valueText(exercise.answer), tolerance: toleranceText(exercise) }),
       }),
     );
   }
@@ -250,29 +285,48 @@ function line(symbol, word, rest) {
   );
 }
 
+const HEADS = {
+  'give-up': 'practice-shown-give-up-head',
+  steps: 'practice-shown-steps-head',
+  attempts: 'practice-shown-attempts-head',
+};
+
 /** The verdict's paragraphs for the question's state. */
 function verdictLines(state, { exercise, attempts, sectionLink }) {
   const { mark } = state;
   const answer = valueText(exercise.answer);
-  if (state.right) return [line('✓', 'Right.', `Read as ${mark.readAs}; the answer is ${answer}.`)];
-  if (state.gaveUp) return [line('–', SHOWN_HEADS[state.shown], SHOWN_WORDS[state.shown](answer, attempts))];
-  if (mark?.verdict === 'too-long') return [line('?', 'Not understood:', `${mark.message} Nothing was marked.`)];
+  if (state.right)
+    return [line('✓', t('practice-right'), t('practice-right-read', { readAs: readAsText(mark.readAs), answer }))];
+  if (state.gaveUp) return [line('–', t(HEADS[state.shown]), shownText(state.shown, answer, attempts))];
+  if (mark?.verdict === 'too-long')
+    return [line('?', t('practice-not-understood-colon'), t('practice-nothing-marked', { message: mark.message }))];
   if (mark?.verdict === 'not-understood') {
     // The core's message may start with the verdict's own words: they are said once.
     const message = mark.message.replace(/^Not understood:\s*/, '');
-    const readAs = mark.readAs ? ` It was read as “${mark.readAs}”.` : '';
-    const word = message === mark.message ? 'Not understood.' : 'Not understood:';
-    return [line('?', word, `${message}${readAs} Nothing was marked.`)];
+    const word = message === mark.message ? t('practice-not-understood') : t('practice-not-understood-colon');
+    const rest = mark.readAs
+      ? t('practice-nothing-marked-read', { message, readAs: mark.readAs })
+      : t('practice-nothing-marked', { message });
+    return [line('?', word, rest)];
   }
   if (mark?.verdict !== 'wrong') return [];
-  const parts = [line('✗', 'Not right.', `Your answer was read as ${mark.readAs}.`)];
+  const parts = [line('✗', t('practice-not-right'), t('practice-read-as', { readAs: readAsText(mark.readAs) }))];
   if (attempts > 0)
     parts.push(el('p', { className: 'practice-attempts-left', text: attemptsLeftText(attempts - state.tries) }));
   if (mark.mistake) {
-    const { name, explanation, section, lead = 'It matches a known mistake: ' } = mistakeText(mark.mistake);
+    const { name, explanation, section, close } = mistakeText(mark.mistake);
+    const id = close ? 'practice-mistake-close' : 'practice-mistake-lead';
     parts.push(
-      el('p', { className: 'practice-mistake' }, lead, el('strong', { text: name }), `. ${explanation}`),
-      el('p', { className: 'practice-mistake-link' }, 'Read about it in ', sectionLink(section), '.'),
+      el(
+        'p',
+        { className: 'practice-mistake' },
+        ...withNodes(id, { explanation }, { name: el('strong', { text: name }) }),
+      ),
+      el(
+        'p',
+        { className: 'practice-mistake-link' },
+        ...withNodes('practice-read-about', {}, { section: sectionLink(section) }),
+      ),
     );
   }
   return parts;

@@ -7,6 +7,7 @@
 // window and origin.
 
 import { int } from '../../kit/format.js';
+import { t } from '../../kit/i18n.js';
 
 export const SCORE_MESSAGE = 'pe-explorer:score';
 // A graded set in a frame asks its parent for what it kept of this set (a SCORM package's
@@ -41,13 +42,12 @@ export function scoreOf(states, { pass, seed }) {
 
 /** The score in words: "3 of 10 right", and what is left or how the set ended. */
 export function scoreText({ raw, max, status }, { pass, states }) {
-  const head = `${int(raw)} of ${int(max)} right`;
+  const numbers = { raw: int(raw), max: int(max), pass: int(pass) };
   if (status === 'incomplete') {
     const open = states.filter((state) => !state.right && !state.gaveUp).length;
-    return `${head}; ${int(open)} ${open === 1 ? 'question is' : 'questions are'} still open.`;
+    return t('practice-score-open', { ...numbers, open, shown: int(open) });
   }
-  const needed = `the pass mark is ${int(pass)} %`;
-  return status === 'passed' ? `${head}: passed (${needed}).` : `${head}: not passed (${needed}).`;
+  return t(status === 'passed' ? 'practice-score-passed' : 'practice-score-failed', numbers);
 }
 
 /**

@@ -18,21 +18,37 @@ export default {
   controls: [],
   defaults: { n: 10 },
   settings: {
-    seed: { name: 'seed (practice set)', core: 'seed', fallback: 1 },
+    seed: {
+      get name() {
+        return t('words-practice-seed');
+      },
+      core: 'seed',
+      fallback: 1,
+    },
     kinds: {
-      name: 'kinds (exercise kinds)',
+      get name() {
+        return t('words-practice-kinds');
+      },
       range: (_ranges, core) => ({
         kind: 'list',
         choices: kindsOf(core),
-        what: 'kind ids',
-        where: "the practice section's boxes list every kind",
+        what: t('words-practice-kinds-what'),
+        where: t('words-practice-kinds-where'),
       }),
       fallback: '',
     },
-    pass: { name: 'pass mark (%)', range: () => ({ kind: 'integer', min: 0, max: 100 }), fallback: 80 },
+    pass: {
+      get name() {
+        return t('words-practice-pass');
+      },
+      range: () => ({ kind: 'integer', min: 0, max: 100 }),
+      fallback: 80,
+    },
     // 0: no limit (self-study); a teacher's set or package states its own.
     attempts: {
-      name: 'attempts (checked answers per question, 0 for no limit)',
+      get name() {
+        return t('words-practice-attempts');
+      },
       range: () => ({ kind: 'integer', min: 0, max: MAX_ATTEMPTS }),
       fallback: 0,
     },
@@ -42,7 +58,7 @@ export default {
       keys: ['n'],
       check: ({ view, n }) =>
         view === 'practice' && n > MAX_QUESTIONS
-          ? `n (questions in the set) must be a whole number from 1 to ${MAX_QUESTIONS}; got ${int(n)}.`
+          ? t('words-practice-n-refused', { max: int(MAX_QUESTIONS), got: int(n) })
           : null,
     },
   ],

@@ -5,8 +5,27 @@
 // kind gets nothing.
 
 import { el } from '../../kit/dom.js';
+import { fixed } from '../../kit/format.js';
+import { loadGroup, t } from '../../kit/i18n.js';
 import { randomSeed, sectionLinker } from './links.js';
 import { createQuestion } from './question.js';
+
+/** The core's kinds that section `sectionId` teaches. */
+function kindsTaughtBy(core, sectionId) {
+  if (sectionId === 'practice' || typeof core.exerciseKinds !== 'function') return [];
+  return core
+    .exerciseKinds()
+    .filter((entry) => entry.section === sectionId)
+    .map((entry) => entry.kind);
+}
+
+/**
+ * The practice's words (its messages load with the practice section) for a section that gets a
+ * "Try one": the section driver loads them beside the section's own. Nothing for another.
+ */
+export function tryOneWords(core, sectionId) {
+  return kindsTaughtBy(core, sectionId).length ? loadGroup('practice') : null;
+}
 
 /**
  * @param {object} ctx  the section's context (core, store, link, titleOf, own)
@@ -15,21 +34,17 @@ import { createQuestion } from './question.js';
  * @returns {{ element: HTMLElement, destroy(): void } | null}
  */
 export function attachTryOne(ctx, sectionId, container) {
-  if (sectionId === 'practice' || typeof ctx.core.exerciseKinds !== 'function') return null;
-  const kinds = ctx.core
-    .exerciseKinds()
-    .filter((entry) => entry.section === sectionId)
-    .map((entry) => entry.kind);
+  const kinds = kindsTaughtBy(ctx.core, sectionId);
   if (!kinds.length) return null;
   const link = sectionLinker(ctx);
   const holder = el('div', { className: 'practice-try-question' });
-  const another = el('button', { type: 'button', className: 'button-quiet', text: 'Another question' });
+  const another = el('button', { type: 'button', className: 'button-quiet', text: t('practice-try-another') });
   const element = el(
     'aside',
     { className: 'practice-try', attrs: { 'aria-labelledby': `${sectionId}-try-title` } },
-    el('h3', { id: `${sectionId}-try-title`, text: 'Try one' }),
+    el('h3', { id: `${sectionId}-try-title`, text: t('practice-try-title') }),
     el('p', {
-      text: 'A question on this section with numbers of its own. Type a number (0.25 or 0,25) or an expression such as 10000^(2/8) or pi/2.',
+      text: t('practice-try-intro', { example: fixed(0.25, 2), power: '10000^(2/8)', half: 'pi/2' }),
     }),
     holder,
     el(
@@ -38,7 +53,7 @@ export function attachTryOne(ctx, sectionId, container) {
       another,
       ' ',
       link('practice', {
-        text: `A full practice set on ${ctx.titleOf(sectionId)} →`,
+        text: t('practice-try-full-set', { section: ctx.titleOf(sectionId) }),
         values: { kinds: kinds.join(',') },
       }),
     ),
@@ -52,7 +67,7 @@ export function attachTryOne(ctx, sectionId, container) {
     question = createQuestion({
       core: ctx.core,
       exercise,
-      heading: 'Question',
+      heading: t('practice-try-heading'),
       level: 'h4',
       sectionLink: (id) => link(id),
       onChange() {},
