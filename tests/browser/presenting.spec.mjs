@@ -265,6 +265,38 @@ test.describe('projector mode on a 360 px phone', () => {
       expect(px).toBeGreaterThanOrEqual(20);
     }
   });
+
+  // The audience cannot scroll a projected formula sideways: each of the proof's seven steps and
+  // every practice question's formula (one question of each kind) fits its box, and KaTeX's own
+  // display box inside it, at the projector's type size.
+  const fitsItsBox = (node) => [node.scrollWidth, node.clientWidth];
+  test("the proof's steps and the practice formulas fit their boxes: nothing scrolls sideways", async ({ page }) => {
+    await open(page, '?view=proof&projector=1');
+    for (let step = 1; step <= 7; step += 1) {
+      await expect(page.locator('.proof-counter')).toHaveText(`Step ${step} of 7`);
+      for (const selector of ['.proof-tex', '.proof-tex .katex-display']) {
+        const [scroll, client] = await page.locator(selector).evaluate(fitsItsBox);
+        expect(scroll, `proof step ${step}: ${selector}`).toBeLessThanOrEqual(client);
+      }
+      if (step < 7) await page.getByRole('button', { name: 'Next step →' }).click();
+    }
+
+    await open(page, '?view=practice&seed=1&n=15&projector=1');
+    const boxes = page.locator('#practice .practice-math');
+    await expect(boxes.first()).toBeVisible();
+    const kinds = await page
+      .locator('#practice .practice-question:has(.practice-math)')
+      .evaluateAll((nodes) => nodes.map((node) => node.dataset.kind));
+    expect(new Set(kinds).size).toBeGreaterThan(5); // formulas of several kinds, not one repeated
+    for (const selector of ['.practice-math', '.practice-math .katex-display']) {
+      const sizes = await page
+        .locator(`#practice ${selector}`)
+        .evaluateAll((nodes) =>
+          nodes.map((node) => [node.scrollWidth, node.clientWidth, node.closest('.practice-question').dataset.kind]),
+        );
+      for (const [scroll, client, kind] of sizes) expect(scroll, `${kind}: ${selector}`).toBeLessThanOrEqual(client);
+    }
+  });
 });
 
 for (const viewport of [
