@@ -19,6 +19,25 @@ const SECTIONS = [
 
 // Names the field writes in Latin letters in every language, and the page's own product names.
 const NAMES = [
+  // Libraries and models the conventions section quotes by name, and keys named on the keyboard.
+  'RoFormer',
+  'NeoX',
+  'Meta',
+  'OpenAI',
+  'Whisper',
+  'DistilBERT',
+  'Marian',
+  'MusicGen',
+  'Annotated',
+  'Harvard',
+  'tutorials',
+  'Home',
+  'End',
+  'Esc',
+  'Shift',
+  'Enter',
+  'Space',
+  'Tab',
   'RoPE',
   'ALiBi',
   'T5',
