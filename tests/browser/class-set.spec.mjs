@@ -2,8 +2,8 @@
 // PDF by Chromium at N = 3, A4 and Letter, and read back page by page with poppler's pdftotext
 // (each sheet from a new page with its name and seed, then each sheet's key from a new page, its
 // answers matching tests/shared/practice-reference.mjs's formulas for the givens the core
-// states); the pages are also rendered to PNG (pdftoppm) beside the test's results, to be looked
-// at. The layout at 15 and 50 questions on A4 and Letter: every word of the PDF's text layer
+// states); with PE_CLASS_SET_PNG=1 the pages are also rendered to PNG (pdftoppm) beside the test's
+// results, to be looked at. The layout at 15 and 50 questions on A4 and Letter: every word of the PDF's text layer
 // inside the page's 15 mm margins, every question's number (10 and up too) printed whole, and
 // a 40 mm box to work in. The key as CSV: its header, one row per sheet and question, a
 // formula-looking name written as text. The form's limits on the page: 60 students of 50
@@ -33,8 +33,8 @@ const NAMES = ['Ada Lovelace', '=SUM(A1:A9)'];
 const sheetSeeds = core.practiceSet({ seed: CLASS_SEED, count: STUDENTS, exerciseKinds: [] }).map((e) => e.seed);
 const sheets = sheetSeeds.map((seed) => core.practiceSet({ seed, count: COUNT, exerciseKinds: KINDS }));
 
-async function openForm(page) {
-  // window.print() would open the print dialogue: count the calls instead.
+/** The practice section with the class-set form open; window.print() counts its calls instead of opening the print dialogue. */
+async function openClassSet(page) {
   await page.addInitScript(() => {
     window.print = () => {
       window.printCalls = (window.printCalls ?? 0) + 1;
@@ -43,6 +43,30 @@ async function openForm(page) {
   await page.goto('/?view=practice');
   await page.waitForSelector('html[data-ready="true"]');
   await page.getByText('For teachers: a class set with answer key').click();
+}
+
+/** Prints the class set: window.print() is called once, and the printout stays until Chromium prints. */
+async function printClassSet(page) {
+  await page.getByRole('button', { name: 'Print class set' }).click();
+  expect(await page.evaluate(() => window.printCalls)).toBe(1);
+}
+
+/**
+ * Chromium prints the page to a PDF of `format` (which fires afterprint: the printout goes), in
+ * the test's output folder, named `name`; returns the PDF's path. With PE_CLASS_SET_PNG=1 its
+ * pages are also rendered to PNG beside it (pdftoppm), to be looked at.
+ */
+async function savePdf(page, testInfo, name, format) {
+  const folder = testInfo.outputPath('pages');
+  mkdirSync(folder, { recursive: true });
+  const pdf = join(folder, `${name}.pdf`);
+  writeFileSync(pdf, await page.pdf({ format }));
+  if (process.env.PE_CLASS_SET_PNG === '1') execFileSync('pdftoppm', ['-r', '60', '-png', pdf, join(folder, name)]);
+  return pdf;
+}
+
+async function openForm(page) {
+  await openClassSet(page);
   await page.getByLabel('Class seed').fill(String(CLASS_SEED));
   await page.getByLabel('Students (sheets)').fill(String(STUDENTS));
   await page.getByLabel('Questions per sheet').fill(String(COUNT));
@@ -82,14 +106,9 @@ for (const format of ['A4', 'Letter']) {
     page,
   }, testInfo) => {
     await openForm(page);
-    await page.getByRole('button', { name: 'Print class set' }).click();
-    expect(await page.evaluate(() => window.printCalls)).toBe(1);
+    await printClassSet(page);
     const sheetTwoLink = await page.locator('.class-sheet .class-url').nth(1).textContent();
-    const folder = testInfo.outputPath('pages');
-    mkdirSync(folder, { recursive: true });
-    const pdf = join(folder, `class-set-${format}.pdf`);
-    writeFileSync(pdf, await page.pdf({ format }));
-    execFileSync('pdftoppm', ['-r', '50', '-png', pdf, join(folder, format)]);
+    const pdf = await savePdf(page, testInfo, `class-set-${format}`, format);
     // Printing over (Chromium fires afterprint after page.pdf too): the printout is gone again.
     await expect(page.locator('.class-set-printout')).toHaveCount(0);
     await expect(page.locator('html')).not.toHaveClass(/is-printing-class-set/);
@@ -194,18 +213,10 @@ for (const format of ['A4', 'Letter'])
       page,
     }, testInfo) => {
       test.setTimeout(180_000);
-      await page.addInitScript(() => {
-        window.print = () => {
-          window.printCalls = (window.printCalls ?? 0) + 1;
-        };
-      });
-      await page.goto('/?view=practice');
-      await page.waitForSelector('html[data-ready="true"]');
-      await page.getByText('For teachers: a class set with answer key').click();
+      await openClassSet(page);
       await page.getByLabel('Students (sheets)').fill('1');
       await page.getByLabel('Questions per sheet').fill(String(count));
-      await page.getByRole('button', { name: 'Print class set' }).click();
-      expect(await page.evaluate(() => window.printCalls)).toBe(1);
+      await printClassSet(page);
 
       // The box to work in, as printed: 40 mm high (20 mm was too little for a worked PE value).
       await page.emulateMedia({ media: 'print' });
@@ -215,12 +226,7 @@ for (const format of ['A4', 'Letter'])
       expect(heights).toHaveLength(count);
       for (const height of heights) expect(Math.abs((height * 25.4) / 96 - 40)).toBeLessThan(0.5);
 
-      const folder = testInfo.outputPath('pages');
-      mkdirSync(folder, { recursive: true });
-      const pdf = join(folder, `class-set-${format}-${count}.pdf`);
-      writeFileSync(pdf, await page.pdf({ format }));
-      execFileSync('pdftoppm', ['-r', '60', '-png', pdf, join(folder, `${format}-${count}`)]);
-
+      const pdf = await savePdf(page, testInfo, `class-set-${format}-${count}`, format);
       const pages = wordBoxes(pdf);
       const size = format === 'A4' ? { width: 595.28, height: 841.89 } : { width: 612, height: 792 };
       const sheetPages = [];
@@ -266,14 +272,7 @@ test('the limits on the page: 60 students of 50 questions work; 61 students or 5
   page,
 }, testInfo) => {
   test.setTimeout(180_000);
-  await page.addInitScript(() => {
-    window.print = () => {
-      window.printCalls = (window.printCalls ?? 0) + 1;
-    };
-  });
-  await page.goto('/?view=practice');
-  await page.waitForSelector('html[data-ready="true"]');
-  await page.getByText('For teachers: a class set with answer key').click();
+  await openClassSet(page);
   const students = page.getByLabel('Students (sheets)');
   const questions = page.getByLabel('Questions per sheet');
   const status = page.locator('.class-set > .inline-message');

@@ -46,6 +46,10 @@ const FIXED = {
 };
 
 export const test = base.extend({
+  // Console errors a test provokes on purpose (a core that fails to load logs its failed request):
+  // a RegExp that such messages match; any other console error still fails the test.
+  expectedConsoleErrors: [null, { option: true }],
+
   // Made on first use, by the page fixture once it has checked the test's options: Playwright
   // fills any option not given here from the test that is running, so every one is given.
   shared: [
@@ -79,6 +83,7 @@ export const test = base.extend({
   page: async (
     {
       shared,
+      expectedConsoleErrors,
       viewport,
       permissions,
       contextOptions,
@@ -146,7 +151,8 @@ export const test = base.extend({
     if (viewport.width !== VIEWPORT.width || viewport.height !== VIEWPORT.height) await page.setViewportSize(viewport);
     const problems = [];
     page.on('console', (message) => {
-      if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+      if (message.type() === 'error' && !expectedConsoleErrors?.test(message.text()))
+        problems.push(`console: ${message.text()}`);
     });
     page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
     page.on('dialog', (dialog) => {
