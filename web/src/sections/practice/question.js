@@ -11,7 +11,7 @@
 
 import { el, uniqueId } from '../../kit/dom.js';
 import { decimalSign, fixed, int, localDigits, parseLocaleNumber, parseStrictNumber } from '../../kit/format.js';
-import { t } from '../../kit/i18n.js';
+import { language, t } from '../../kit/i18n.js';
 import { renderMath } from '../../kit/narration.js';
 import { kindTitle, mistakeText, questionMath, questionText, stepTexts, toleranceText } from './words.js';
 
@@ -56,12 +56,21 @@ export function answerForCore(text) {
 /** The core's reading of an answer ('0.8415', 'pi/4 = 0.785398') with its numbers as the page writes them. */
 export function readAsText(readAs) {
   const match = /^(.* = )?([+-]?[0-9.]+(?:e[+-]?\d+)?)$/.exec(readAs ?? '');
-  return match ? `${match[1] ?? ''}${localDigits(match[2])}` : (readAs ?? '');
+  return ltrText(match ? `${match[1] ?? ''}${localDigits(match[2])}` : (readAs ?? ''));
+}
+
+/**
+ * Text whose order is left to right whatever the page's direction (an expression such as
+ * 10000^(2/8), which has no letter to set its direction): isolated left to right on a
+ * right-to-left page, as it is.
+ */
+export function ltrText(text) {
+  return language().dir === 'rtl' ? `\u2066${text}\u2069` : text;
 }
 
 /** What an answer may look like, in the page's language: an example number by fixed(), and an expression. */
 export const answerFormText = () =>
-  t('practice-answer-form', { example: fixed(0.8415, 4), sign: decimalSign(), expression: '10000^(2/8)' });
+  t('practice-answer-form', { example: fixed(0.8415, 4), sign: decimalSign(), expression: ltrText('10000^(2/8)') });
 
 /**
  * Text with elements inside: message `id` worded with each of `nodes` (by argument name) at its
@@ -193,7 +202,9 @@ function questionParts({ exercise, heading, level, maxLength }) {
   title.append(el('span', { text: `${heading}: ` }), el('span', { text: kindTitle(exercise.kind) }));
   const tex = questionMath(exercise);
   const givens = el('p', { className: 'practice-givens', id: `${id}-givens`, text: questionText(exercise) });
-  const mathLine = tex ? renderMath(el('div', { className: 'practice-math' }), tex, { display: true }) : null;
+  const mathLine = tex
+    ? renderMath(el('div', { className: 'practice-math', attrs: { dir: 'ltr' } }), tex, { display: true })
+    : null;
   const input = el('input', {
     type: 'text',
     id: `${id}-answer`,
