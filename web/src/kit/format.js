@@ -25,11 +25,7 @@ function signs(locale = language().numbers) {
     const parts = format.formatToParts(-1.5);
     const digits = [...'0123456789'].map((digit) => new Intl.NumberFormat(locale).format(Number(digit)));
     const decimal = parts.find((part) => part.type === 'decimal')?.value ?? '.';
-    // The minus sign with the bidi mark Intl writes before it (ar: U+200E), so a negative number
-    // keeps its sign on its left inside right-to-left text.
-    const at = parts.findIndex((part) => part.type === 'minusSign');
-    const mark = at > 0 && /^[\u200e\u200f\u061c]+$/.test(parts[at - 1].value) ? parts[at - 1].value : '';
-    const minus = at >= 0 ? mark + parts[at].value : '-';
+    const minus = parts.find((part) => part.type === 'minusSign')?.value ?? '-';
     const plain = decimal === '.' && minus === '-' && digits.join('') === '0123456789';
     signsCache.set(locale, { decimal, minus, digits, plain });
   }

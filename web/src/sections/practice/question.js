@@ -11,7 +11,7 @@
 
 import { el, uniqueId } from '../../kit/dom.js';
 import { decimalSign, fixed, int, localDigits, parseLocaleNumber, parseStrictNumber } from '../../kit/format.js';
-import { language, t } from '../../kit/i18n.js';
+import { t } from '../../kit/i18n.js';
 import { renderMath } from '../../kit/narration.js';
 import { kindTitle, mistakeText, questionMath, questionText, stepTexts, toleranceText } from './words.js';
 
@@ -56,21 +56,12 @@ export function answerForCore(text) {
 /** The core's reading of an answer ('0.8415', 'pi/4 = 0.785398') with its numbers as the page writes them. */
 export function readAsText(readAs) {
   const match = /^(.* = )?([+-]?[0-9.]+(?:e[+-]?\d+)?)$/.exec(readAs ?? '');
-  return ltrText(match ? `${match[1] ?? ''}${localDigits(match[2])}` : (readAs ?? ''));
-}
-
-/**
- * Text whose order is left to right whatever the page's direction (an expression such as
- * 10000^(2/8), which has no letter to set its direction): isolated left to right on a
- * right-to-left page, as it is.
- */
-export function ltrText(text) {
-  return language().dir === 'rtl' ? `\u2066${text}\u2069` : text;
+  return match ? `${match[1] ?? ''}${localDigits(match[2])}` : (readAs ?? '');
 }
 
 /** What an answer may look like, in the page's language: an example number by fixed(), and an expression. */
 export const answerFormText = () =>
-  t('practice-answer-form', { example: fixed(0.8415, 4), sign: decimalSign(), expression: ltrText('10000^(2/8)') });
+  t('practice-answer-form', { example: fixed(0.8415, 4), sign: decimalSign(), expression: '10000^(2/8)' });
 
 /**
  * Text with elements inside: message `id` worded with each of `nodes` (by argument name) at its

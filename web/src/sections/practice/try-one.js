@@ -8,7 +8,7 @@ import { el } from '../../kit/dom.js';
 import { fixed } from '../../kit/format.js';
 import { loadGroup, t } from '../../kit/i18n.js';
 import { randomSeed, sectionLinker } from './links.js';
-import { createQuestion, ltrText } from './question.js';
+import { createQuestion } from './question.js';
 
 /** The core's kinds that section `sectionId` teaches. */
 function kindsTaughtBy(core, sectionId) {
@@ -44,7 +44,7 @@ export function attachTryOne(ctx, sectionId, container) {
     { className: 'practice-try', attrs: { 'aria-labelledby': `${sectionId}-try-title` } },
     el('h3', { id: `${sectionId}-try-title`, text: t('practice-try-title') }),
     el('p', {
-      text: t('practice-try-intro', { example: fixed(0.25, 2), power: ltrText('10000^(2/8)'), half: ltrText('pi/2') }),
+      text: t('practice-try-intro', { example: fixed(0.25, 2), power: '10000^(2/8)', half: 'pi/2' }),
     }),
     holder,
     el(
