@@ -2126,9 +2126,9 @@ practice-kind-pe-exponent-name = أُسّ أحد الأبعاد
 practice-kind-pe-exponent-question = في الترميز الموضعي الجيبي مع d = { $dModel } (متداخل: البعد 2i يحمل sin والبعد 2i + 1 يحمل cos للزوج i؛ وتُعدّ الأبعاد من 0)، يقسم البعد j = { $dim } الموضع على base^e. ما الأُسّ e؟
 practice-kind-pe-denominator-name = مقام أحد الأبعاد
 practice-kind-pe-denominator-question = نموذج مع d = { $dModel } وسياق من { $maxLen } موضعًا يستخدم الترميز الموضعي الجيبي مع { $baseWords } (متداخل، والأبعاد من 0). ما المقام base^e للبعد j = { $dim }؟
-practice-kind-pe-angle-name = زاوية PE(pos, j)
+practice-kind-pe-angle-name = زاوية PE(pos, j)‎
 practice-kind-pe-angle-question = نموذج مع d = { $dModel } وسياق من { $maxLen } موضعًا يستخدم الترميز الموضعي الجيبي مع { $baseWords } (متداخل، والأبعاد من 0). يقع الرمز { $token } في الجملة في الموضع pos = { $pos }، لأن المواضع تُعدّ من 0. ما زاوية البعد j = { $dim } عند ذلك الرمز، بالراديان؟
-practice-kind-pe-value-name = قيمة PE(pos, j)
+practice-kind-pe-value-name = قيمة PE(pos, j)‎
 practice-kind-pe-value-question = نموذج مع d = { $dModel } وسياق من { $maxLen } موضعًا يستخدم الترميز الموضعي الجيبي مع { $baseWords } (متداخل، والأبعاد من 0). يقع الرمز { $token } في الجملة في الموضع pos = { $pos }، لأن المواضع تُعدّ من 0. ما PE(pos, { $dim })، أي قيمة البعد j = { $dim } عند ذلك الرمز؟ احتفظ بـ { $angleDecimals } منازل عشرية على الأقل من الزاوية قبل أن تأخذ جيبها أو جيب تمامها.
 practice-kind-wavelength-name = الطول الموجي لزوج
 practice-kind-wavelength-question = في الترميز الموضعي الجيبي مع d = { $dModel } و{ $baseWords }، تُعدّ الأزواج من 0. ما الطول الموجي للزوج i = { $pair }: كم موضعًا تحتاج زاويته لتدور دورة كاملة؟
@@ -2138,7 +2138,7 @@ practice-kind-pair-concatenated-name = أي زوج يحمل البعد (متسل
 practice-kind-pair-concatenated-question = في الترتيب المتسلسل (tensor2tensor: جيوب كل الأزواج أولًا، ثم جيوب التمام) مع d = { $dModel }، تُعدّ الأبعاد والأزواج من 0. إلى أي زوج i ينتمي البعد j = { $dim }؟
 practice-kind-shift-entry-name = عنصر من مصفوفة الإزاحة M_k
 practice-kind-shift-entry-question = PE(pos + k) = M_k PE(pos) للترميز الموضعي الجيبي مع d = { $dModel } و{ $baseWords } (متداخل؛ كتلة الزوج i تعمل على (sin, cos) لذلك الزوج). عند k = { $k }، ما عنصر M_k في الصف { $row } والعمود { $col } (تُعدّ الصفوف والأعمدة من 0)؟
-practice-kind-dot-product-name = PE(p) · PE(p + k)
+practice-kind-dot-product-name = PE(p) · PE(p + k)‎
 practice-kind-dot-product-question = للترميز الموضعي الجيبي مع d = { $dModel } و{ $baseWords } (الزوايا بالراديان)، ما الجداء النقطي PE({ $pos }) · PE({ $posK })، أي جداء ترميزَي الموضعين { $pos } و{ $posK }؟
 practice-kind-rope-rotation-name = دوران RoPE لزوج واحد
 practice-kind-rope-rotation-question = يدير RoPE ببعد رأس d = { $dModel } و{ $baseWords } الزوج i من المتجه بالزاوية pos · w_i، حيث w_i = base^(-2i/d)، عكس اتجاه عقارب الساعة. يحمل الزوج i = { $pair } من استعلام القيم (x0, x1) = ({ $x0 }, { $x1 }). عند الموضع pos = { $pos }، ما { $coordinate ->

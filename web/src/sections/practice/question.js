@@ -193,7 +193,9 @@ function questionParts({ exercise, heading, level, maxLength }) {
   title.append(el('span', { text: `${heading}: ` }), el('span', { text: kindTitle(exercise.kind) }));
   const tex = questionMath(exercise);
   const givens = el('p', { className: 'practice-givens', id: `${id}-givens`, text: questionText(exercise) });
-  const mathLine = tex ? renderMath(el('div', { className: 'practice-math' }), tex, { display: true }) : null;
+  const mathLine = tex
+    ? renderMath(el('div', { className: 'practice-math', attrs: { dir: 'ltr' } }), tex, { display: true })
+    : null;
   const input = el('input', {
     type: 'text',
     id: `${id}-answer`,
