@@ -92,7 +92,7 @@ export function foreignTextReport({ rootSelector = 'body', mode, names = [] }) {
   const walker = document.createTreeWalker(document.querySelector(rootSelector) ?? document.body, NodeFilter.SHOW_TEXT);
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     const parent = node.parentElement;
-    if (!parent || parent.closest(skip)) continue;
+    if (!parent || parent.closest(skip) || parent.closest('[hidden]')) continue;
     if (!parent.getClientRects().length && !parent.closest('.visually-hidden, [role="status"], [aria-live]')) continue;
     if (parent.closest('details:not([open])') && !parent.closest('summary')) continue;
     const text = node.textContent;
@@ -106,7 +106,8 @@ export function foreignTextReport({ rootSelector = 'body', mode, names = [] }) {
   for (const element of document.querySelectorAll(
     `${rootSelector} [aria-label], ${rootSelector} [title], ${rootSelector} [alt], ${rootSelector} [placeholder]`,
   )) {
-    if (element.closest(skip)) continue;
+    // Only what is on the page now: a section shown earlier stays in the document, hidden.
+    if (element.closest(skip) || element.closest('[hidden]')) continue;
     for (const attribute of ['aria-label', 'title', 'alt', 'placeholder']) {
       const value = element.getAttribute(attribute);
       if (!value) continue;

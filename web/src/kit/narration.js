@@ -59,7 +59,21 @@ export function renderMath(element, tex, { display = false } = {}) {
   waiting.delete(element);
   katex.render(tex, element, { displayMode: display, throwOnError: false, output: 'htmlAndMathml' });
   typeset.set(element, key);
+  if (display) focusableWhileScrolling(element.querySelector('.katex-display'));
   return element;
+}
+
+// A display formula wider than its box scrolls sideways (a phone, the proof's long steps); a
+// keyboard user must be able to reach it to scroll it (WCAG 2.1.1, axe's
+// scrollable-region-focusable). It takes a tab stop only while it is wider than its box. The
+// observer lives as long as the formula's element does.
+function focusableWhileScrolling(box) {
+  if (!box || typeof ResizeObserver === 'undefined' || box.dataset.scrollWatch) return;
+  box.dataset.scrollWatch = '';
+  new ResizeObserver(() => {
+    if (box.scrollWidth > box.clientWidth + 1) box.tabIndex = 0;
+    else box.removeAttribute('tabindex');
+  }).observe(box);
 }
 
 /** A new element with typeset math. */
