@@ -1461,7 +1461,7 @@ train-intro-margin =
        *[other] 在这里，两种方案只有差距超过误差范围才算不同：误差范围取 { $points } 个百分点（{ $examples } 个问题中答对比例的两个标准误）与任一方案各种子间的离散程度中的较大者。更小的差距算作持平。
     }
 train-wiring-heading = 每种方案如何接入模型
-train-t5-buckets = T5 的桶（bucket）：每个头 { $buckets } 个，最大距离 { $maxDistance }，与 T5 相同；这个模型读取的词元从不超过 { $most } 个（{ $atL } 时为 { $longest } 个），所以只会用到低于该距离的桶。
+train-t5-buckets = T5 的桶：每个头 { $buckets } 个，最大距离 { $maxDistance }，与 T5 相同；这个模型读取的词元从不超过 { $most } 个（{ $atL } 时为 { $longest } 个），所以只会用到低于该距离的桶。
 train-loss-heading = 训练损失
 train-accuracy-heading = 各长度的完全正确率
 train-examples-heading = 一个问题，所有方案
@@ -1656,8 +1656,8 @@ train-seeds-agreed =
     }
 train-conclusion-scope =
     { $seeds ->
-        [1] 这只是一个小实验：一个 { $blocks } 个块、宽度 { $d } 的解码器，在“{ $task }”任务上训练 { $steps } 步，以教师强制（teacher forcing）下的完全正确率评分（在给定前面正确数字的情况下，答案的每一位都正确），每个长度 { $examples } 个问题，每种方案一个种子。它能显示这些方案在这里的表现；它不能为大模型、语言或其他任务、步数和种子给这些方案排名。
-       *[other] 这只是一个小实验：一个 { $blocks } 个块、宽度 { $d } 的解码器，在“{ $task }”任务上训练 { $steps } 步，以教师强制（teacher forcing）下的完全正确率评分（在给定前面正确数字的情况下，答案的每一位都正确），每个长度 { $examples } 个问题，每种方案 { $seedsShown } 个种子。它能显示这些方案在这里的表现；它不能为大模型、语言或其他任务、步数和种子给这些方案排名。
+        [1] 这只是一个小实验：一个 { $blocks } 个块、宽度 { $d } 的解码器，在“{ $task }”任务上训练 { $steps } 步，以教师强制下的完全正确率评分（在给定前面正确数字的情况下，答案的每一位都正确），每个长度 { $examples } 个问题，每种方案一个种子。它能显示这些方案在这里的表现；它不能为大模型、语言或其他任务、步数和种子给这些方案排名。
+       *[other] 这只是一个小实验：一个 { $blocks } 个块、宽度 { $d } 的解码器，在“{ $task }”任务上训练 { $steps } 步，以教师强制下的完全正确率评分（在给定前面正确数字的情况下，答案的每一位都正确），每个长度 { $examples } 个问题，每种方案 { $seedsShown } 个种子。它能显示这些方案在这里的表现；它不能为大模型、语言或其他任务、步数和种子给这些方案排名。
     }
 train-conclusion-nope-below = 在训练长度之内，NoPE 得到 { $share }，比 { $best }（{ $bestShare }）低出超过误差范围：在这里，仅靠因果掩码给模型的顺序信息少于一种位置编码。Haviv 等人 2022 发现，没有位置编码的因果语言模型仍能学到位置；一个 { $blocks } 个块的模型在 { $steps } 步内只学到了一部分。
 train-conclusion-nope-level = 在训练长度之内，NoPE 得到 { $share }，在 { $best }（{ $bestShare }）的误差范围之内：在这里仅靠因果掩码就够了，正如 Haviv 等人 2022 对没有位置编码的因果语言模型的发现。

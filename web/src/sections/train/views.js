@@ -591,7 +591,12 @@ export function createResultViews(ctx, slots) {
   view.attentionNote = el('p', { className: 'train-attention-note' });
   view.attentionGrid = el('div', { className: 'train-attention-grid' });
   view.examplesBody.append(
-    el('div', { className: 'table-scroll' }, view.predictions),
+    el(
+      'div',
+      // A table wider than a phone scrolls in a box the keyboard can reach and a reader can name.
+      { className: 'table-scroll', tabIndex: 0, attrs: { role: 'region', 'aria-label': t('train-examples-heading') } },
+      view.predictions,
+    ),
     view.attentionNote,
     view.attentionGrid,
   );
