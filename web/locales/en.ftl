@@ -1190,6 +1190,274 @@ words-bias-trained-refused = L (training length) must be a whole number from { $
 words-bias-refused = { $reason }.
 words-bias-causal-refused = { $reason } (causal T5 buckets).
 bias-map-hatched = Hatched cells are masked: the key comes after the query, its score is { $minusInfinity } before the softmax and its weight is 0.
+bias-list = { $items } and { $last }
+bias-list-separator = {", "}
+bias-lead = The sinusoidal encoding and RoPE put position into the vectors. ALiBi and T5 leave the vectors alone: they add a number to every attention score, and that number depends only on how far the key is from the query.
+bias-score-text = Query { $i } looks at key { $j }; the bias { $b } sees only the offset { $offset }, never the words and never where the pair sits in the sentence.
+bias-alibi-heading = ALiBi: a penalty that grows with distance
+bias-alibi-text = ALiBi (Press, Smith and Lewis, 2022) gives each of the { $H } heads a fixed slope { $m } and subtracts { $m } times the distance from the score. Nothing is learned: the slopes are set before training, by the rule below for the { $H } chosen.
+bias-alibi-causal = ALiBi was introduced for left-to-right language models, where a causal mask also hides every key after the query (score { $minusInfinity }, weight 0): tick causal to see it. Without the mask the bias is symmetric, { $bias } on both sides of the diagonal.
+bias-alibi-why-title = What ALiBi keeps in range past the training length
+bias-alibi-why = The penalty is a straight line in the distance, so a key further away than any in training gets the same line, continued: no new parameter and no new kind of bias, only a larger penalty of the kind the model already uses, which makes such far keys count less. In the first block nothing else is new either, since its queries and keys come from the token embeddings alone. From the second block on that no longer holds: each output of the first block is a weighted average in which nearer words count more, so position is now in the vectors, and a longer input can give the later blocks vectors they never met. What Press, Smith and Lewis measured is perplexity: language models trained on short inputs kept it about flat on much longer ones. Flat perplexity says the far keys do no harm; it does not say the model makes use of them, nor that a task’s answers stay right past the training length. The charts under “{ $beyond }” show the line going on; the lab in “{ $lab }” trains ALiBi beside the other schemes and measures exact answers past the training length.
+bias-t5-heading = T5: one learned number per bucket of offsets
+bias-t5-text = T5 (Raffel et al., 2020) sorts every offset key − query into one of a fixed number of buckets ({ $numBuckets } in the code, 32 in T5); each head learns one number per bucket and adds it to the score. The sorting itself is fixed (Hugging Face’s { $bucketFunction }):
+bias-t5-rule-halves = Bidirectional (the encoder): half of the buckets for keys at or before the query, half for keys after it.
+bias-t5-rule-exact = In each half, the first half of the buckets are exact: one offset each.
+bias-t5-rule-log = The rest are logarithmic: the runs of offsets they hold grow wider with distance; the max distance ({ $maxDistance } in the code, 128 in T5) sets how fast they widen.
+bias-t5-rule-last = The last bucket of each direction is open-ended: it begins where the logarithmic formula first reaches it, which can be well before the max distance (the sentence under the controls says where, for the values chosen), and holds every offset from there on.
+bias-t5-rule-causal = Causal (the decoder, and this page when causal is ticked): all the buckets go to keys before the query; every key at or after it is bucket 0, like offset 0 (in a causal model those keys are masked anyway).
+bias-t5-learned-title = The values are learned; here they are a stand-in
+bias-t5-learned = In T5 the bias values are learned with the rest of the model. This page has no trained T5, so the values shown (the last column of the table, and T5 in the comparison below) come from a seeded pseudo-random stand-in table. Only which offsets share a bucket is real.
+bias-calc-heading = Which bucket?
+bias-map-heading = Bucket of every query–key pair
+bias-compare-heading = Side by side on one sentence
+bias-compare-text = One attention head with the same seeded token embeddings and query/key weights for every scheme; only the way position enters changes. Sinusoidal adds PE to the embeddings, RoPE rotates queries and keys by position, ALiBi adds the chosen head’s { $bias } and T5 the chosen head’s (stand-in) bucket value. Each map shows the softmax weights: row = query word, column = the key word it attends to.
+bias-rounding = Numbers are rounded half away from zero: slopes to 8 decimal places, biases to 6, attention weights to 3 in the maps’ tables.
+bias-scheme-sinusoidal = { $name } (added to the embeddings)
+bias-scheme-rope = { $name } (rotated queries and keys)
+bias-scheme-alibi = { $name } (linear distance penalty)
+bias-scheme-t5 = { $name } (bucketed bias, stand-in values)
+bias-scheme-name-sinusoidal = sinusoidal
+bias-range-below = { $offset } and below
+bias-range-above = { $offset } and above
+bias-kind-after = at or after the query
+bias-kind-last = last (open-ended)
+bias-kind-exact = exact
+bias-kind-log = logarithmic
+bias-heads-describe = { $count ->
+    [one] { $heads } head
+   *[other] { $heads } heads
+}
+bias-head-range = type 0 to { $last } ({ $symbol })
+bias-head-describe = head { $head }, { $h } in the formula
+bias-causal-label = causal (mask every key after the query)
+bias-causal-announce = { $on ->
+    [yes] causal on
+   *[no] causal off
+}
+bias-buckets-describe = { $count ->
+    [one] { $buckets } bucket
+   *[other] { $buckets } buckets
+}
+bias-maxdist-describe = max distance { $maxdist }
+bias-maxdist-describe-start = { $count ->
+    [one] max distance { $maxdist }: the last bucket starts { $start } token away
+   *[other] max distance { $maxdist }: the last bucket starts { $start } tokens away
+}
+bias-offset-label = offset key − query
+bias-offset-hint = Type a whole number and press Enter: negative = the key is before the query.
+bias-words-hint = Words separated by spaces; press Enter. Repeat a word to compare its two rows.
+bias-slope-one = { $heads }: the one head has { $rule } = { $slope }.
+bias-slope-geometric = { $heads }: every head follows { $rule }, a geometric sequence from { $first } down to { $last }: each head’s slope is the one before it times { $ratio }.
+bias-slope-interleaved = { $heads } is not a power of two, so the core follows the ALiBi authors’ rule: the first { $base } heads take the slopes of { $base } heads, { $baseRule } (the largest power of two below { $H }); the other { $extra } take every other slope of { $double } heads, { $extraRule } for { $odd } ({ $extraSlopes }). So the slopes are not in order of head: head { $nextHead } has { $nextSlope }, more than head { $lastHead }’s { $lastSlope }.
+bias-slopes-label = ALiBi slopes
+bias-slopes-caption = { $count ->
+    [one] The slope of the one head, head 0, shown below.
+   *[other] The slope of each of the { $heads } heads; head { $head } is shown below.
+}
+bias-col-head = head
+bias-col-slope = slope m
+bias-col-power = as a power of 2
+bias-col-rule = from the rule
+bias-head-cell = head { $head }
+bias-scroll-hint = Scroll the table sideways
+bias-alibi-line = { $far ->
+    [1] Head { $head } has slope m = { $slope }: a key 1 token back gets { $near }.
+   *[other] Head { $head } has slope m = { $slope }: a key 1 token back gets { $near }, { $farCount } tokens back { $farBias }.
+}
+bias-alibi-line-single = Head { $head } has slope m = { $slope }. With a single position there is no distance to penalise: raise n.
+bias-alibi-compare = { $count ->
+    [one] The bias grows linearly with distance, so a steeper head looks more locally: { $far } token back, the steepest head here (head { $steepest }, m = { $steepestSlope }) adds { $steepestBias } to the score, the shallowest (head { $shallowest }, m = { $shallowestSlope }) only { $shallowestBias }.
+   *[other] The bias grows linearly with distance, so a steeper head looks more locally: { $far } tokens back, the steepest head here (head { $steepest }, m = { $steepestSlope }) adds { $steepestBias } to the score, the shallowest (head { $shallowest }, m = { $shallowestSlope }) only { $shallowestBias }.
+}
+bias-alibi-compare-one = The bias grows linearly with distance. With one head there is no steeper or shallower head to compare: raise H.
+bias-alibi-map-title = { $causal ->
+    [yes] ALiBi bias, head { $head } of { $heads }, causal
+   *[no] ALiBi bias, head { $head } of { $heads }
+}
+bias-axis-query-position = query position
+bias-axis-key-position = key position
+bias-alibi-cell-masked = query { $query }, key { $key }: masked, the key is after the query ({ $minusInfinity } before the softmax, weight 0)
+bias-alibi-cell = query { $query }, key { $key }, distance { $distance }: bias { $bias }
+bias-alibi-map-summary = { $causal ->
+    [yes] Row { $i }, column { $j } is query { $i } looking at key { $j }, for head { $head } ({ $slope }). The diagonal is 0 and the bias falls by { $m } for every step away from it; every cell right of the diagonal (key after query) is masked and hatched. It depends only on the distance, so the table lists one value per distance.
+   *[no] Row { $i }, column { $j } is query { $i } looking at key { $j }, for head { $head } ({ $slope }). The diagonal is 0 and the bias falls by { $m } for every step away from it, the same on both sides. It depends only on the distance, so the table lists one value per distance.
+}
+bias-col-distance = distance { $distance }
+bias-col-bias-head = bias, head { $head }
+bias-alibi-table-label = ALiBi bias by distance
+bias-t5-summary-bidirectional = Bidirectional, { $count ->
+    [one] { $buckets } bucket
+   *[other] { $buckets } buckets
+}, max distance { $maxdist }: { $exact ->
+    [0] no offset gets a bucket of its own
+    [1] offset { $exactSpans } gets a bucket of its own (exact)
+   *[other] offsets { $exactSpans } get a bucket each (exact)
+}, { $perDirection } per direction counting 0 on the before side; { $log ->
+    [yes] further out the buckets are logarithmic; offsets
+   *[no] offsets
+} { $before } share bucket { $beforeBucket } and offsets { $after } share bucket { $afterBucket }, the last bucket of each direction.
+bias-t5-summary-causal = Causal (one direction), { $count ->
+    [one] { $buckets } bucket
+   *[other] { $buckets } buckets
+}, max distance { $maxdist }: { $exact ->
+    [0] no offset gets a bucket of its own
+    [1] offset { $exactSpans } gets a bucket of its own (exact)
+   *[other] offsets { $exactSpans } get a bucket each (exact)
+}; { $log ->
+    [yes] further out the buckets are logarithmic; offsets
+   *[no] offsets
+} { $before } share bucket { $beforeBucket }, the last one; every offset { $after } is bucket { $afterBucket }.
+bias-t5-where = { $where ->
+    [before-log] So the last bucket starts at distance { $start }, before the max distance { $maxdist }: the max distance only sets how fast the logarithmic buckets widen, and they reach the last one there.
+    [before-few] So the last bucket starts at distance { $start }, before the max distance { $maxdist }: with this few buckets none lies between the exact ones and the last, so the last one begins right after them.
+    [at] So the last bucket starts at distance { $start }, the max distance.
+   *[beyond] So the last bucket starts at distance { $start }, beyond the max distance { $maxdist }.
+}
+bias-t5-unused = { $count ->
+    [one] Bucket { $buckets } holds no offset (offset 0 is bucket 0, so the keys after the query start one bucket later).
+   *[other] Buckets { $buckets } hold no offset (offset 0 is bucket 0, so the keys after the query start one bucket later; and log buckets narrower than one offset stay empty).
+}
+bias-t5-table-label = T5 buckets
+bias-t5-caption = { $bidirectional ->
+    [yes] { $count ->
+        [one] Offset key − query → bucket, bidirectional, { $buckets } bucket, max distance { $maxdist }. Last column: head { $head } of the stand-in table.
+       *[other] Offset key − query → bucket, bidirectional, { $buckets } buckets, max distance { $maxdist }. Last column: head { $head } of the stand-in table.
+    }
+   *[no] { $count ->
+        [one] Offset key − query → bucket, causal (one direction), { $buckets } bucket, max distance { $maxdist }. Last column: head { $head } of the stand-in table.
+       *[other] Offset key − query → bucket, causal (one direction), { $buckets } buckets, max distance { $maxdist }. Last column: head { $head } of the stand-in table.
+    }
+}
+bias-col-bucket = bucket
+bias-col-offsets = offsets key − query
+bias-col-kind = kind
+bias-col-stand-in = stand-in bias, head { $head }
+bias-calc-answer = { $kind ->
+    [last] Offset { $offset } → bucket { $bucket }: the last bucket of its direction, shared by every offset { $offsets }.
+    [exact] Offset { $offset } → bucket { $bucket }: an exact bucket: this offset alone.
+    [log] Offset { $offset } → bucket { $bucket }: a logarithmic bucket holding offsets { $offsets }.
+   *[none] Offset { $offset } → bucket { $bucket }.
+}
+bias-t5-map-title = { $bidirectional ->
+    [yes] { $count ->
+        [one] T5 bucket of key − query, bidirectional, { $buckets } bucket, max distance { $maxdist }
+       *[other] T5 bucket of key − query, bidirectional, { $buckets } buckets, max distance { $maxdist }
+    }
+   *[no] { $count ->
+        [one] T5 bucket of key − query, causal, { $buckets } bucket, max distance { $maxdist }
+       *[other] T5 bucket of key − query, causal, { $buckets } buckets, max distance { $maxdist }
+    }
+}
+bias-t5-cell = query { $query }, key { $key }, offset { $offset }: bucket { $bucket } (stand-in bias for head { $head }: { $bias })
+bias-t5-map-single = With { $n } there is one cell: query 0 and key 0, offset 0, in bucket { $bucket }. Raise { $raise } to see the other offsets.
+bias-t5-map-rows = Row { $i }, column { $j } is the bucket of offset { $offset }.
+bias-t5-map-diagonals = Every diagonal (one offset) has one bucket; near the diagonal each offset has its own bucket, further away { $log ->
+    [yes] the buckets get wider
+   *[no] the offsets share the last bucket of their direction
+}{ $reach ->
+    [yes] , and from distance { $start } on (the last bucket) they stop changing.
+   *[no] .
+}
+bias-t5-map-sides = The diagonal and the keys before the query (left of it) use buckets 0 … { $last }; keys after it (right) use the others.
+bias-t5-map-sides-causal = Causal: the diagonal and every key after the query (right of it) are bucket 0.
+bias-col-offset = offset key − query
+bias-t5-map-table-label = T5 bucket by offset
+bias-word-label = “{ $word }” ({ $position })
+bias-compare-map-title = Attention weights, { $scheme }
+bias-axis-query-word = query word
+bias-axis-key-word = key word
+bias-compare-cell-masked = { $query } → { $key }: masked (key after query), weight 0
+bias-compare-cell = { $query } → { $key }: weight { $weight } (score { $score }, position bias { $bias })
+bias-masked = masked
+bias-compare-summary = { $scheme }: each row is one query word’s softmax weights over the key words and sums to 1. The last query, { $last }, gives its largest weight, { $weight }, to { $top }.
+bias-col-query = query
+bias-col-word = { $word } ({ $position })
+bias-compare-caption = Softmax weights, rounded to { $digits } decimals.
+bias-compare-table-label = Weights, { $scheme }
+bias-compare-no-repeat = No word occurs twice in this sentence. Repeat one (as “{ $word }” in the default) to compare its two rows: without any position information they would be identical.
+bias-compare-where = “{ $word }” is at positions { $a } and { $b }, so its two rows start from the same word vector.
+bias-compare-bias-only = With { $schemes } the two rows have the same raw scores { $raw } (largest difference { $zero } to { $digits } decimals): only the bias differs, and it depends on key − query alone, so the weights change by distance and nothing else.
+bias-compare-mixed = With { $schemes } the raw scores of the two rows already differ (by up to { $differences }): position is inside the vectors, mixed with the word.
+bias-compare-other = { $scheme }: the raw scores of the two rows differ by up to { $difference }.
+bias-beyond-heading = Beyond the training length
+bias-beyond-lead = Suppose the head below was trained only on sequences of { $L } tokens and is now given { $n }. Each chart follows one scheme’s position term from distance (or position) 0 to { $last }: the first part, up to { $seen }, is what training showed; the rest is new. The schemes differ in what “new” means.
+bias-beyond-title-sinusoidal = Sinusoidal: positions never seen
+bias-beyond-title-rope = RoPE: directions never seen
+bias-beyond-title-alibi = ALiBi: the same line, continued
+bias-beyond-title-t5 = T5: far offsets share one bucket
+bias-beyond-short-sinusoidal = Sinusoidal
+bias-beyond-short-rope = RoPE
+bias-beyond-short-alibi = ALiBi
+bias-beyond-short-t5 = T5
+bias-beyond-sinusoidal = Dimension { $dim }, the sine of pair { $pair } (the slowest), took values from { $low } to { $high } at positions 0 … { $seenLast }; at position { $last } it is { $value }.
+bias-beyond-sinusoidal-outside = Position { $first } is the first whose value lies outside what training showed. The whole vector { $pe } of every position from { $L } on is one the model was never given: the formula has it, the trained weights have never met it.
+bias-beyond-sinusoidal-inside = Its values beyond { $seenLast } stay inside that range, but the vectors { $vectors } are still ones the model was never given.
+bias-beyond-rope-wrapped = { $count ->
+    [0] No pair turned a full circle within offsets 0 … { $last }.
+    [one] Pair { $pairs } turned a full circle within offsets 0 … { $last }, so every direction it meets further out it has met before.
+   *[other] Pairs { $pairs } turned a full circle within offsets 0 … { $last }, so every direction they meet further out they have met before.
+}
+bias-beyond-rope-back = { $count ->
+    [one] Pair { $pairs } went past its largest angle in training, but once whole turns are taken off it points back inside the arc training covered (pair { $pair }: { $angle } rad at offset { $offset } is { $direction } rad after whole turns, inside 0 … { $largest } rad), a direction it has seen.
+   *[other] Pairs { $pairs } went past their largest angle in training, but once whole turns are taken off they point back inside the arc training covered (pair { $pair }: { $angle } rad at offset { $offset } is { $direction } rad after whole turns, inside 0 … { $largest } rad), a direction they have seen.
+}
+bias-beyond-rope-unseen = { $count ->
+    [one] At offset { $offset }, pair { $pairs } points in a direction never seen in training (pair { $pair } points at { $direction } rad, outside the arc 0 … { $largest } rad that training covered). { $qk } for far keys then mixes directions the trained weights never met.
+   *[other] At offset { $offset }, pairs { $pairs } point in directions never seen in training (pair { $pair } points at { $direction } rad, outside the arc 0 … { $largest } rad that training covered). { $qk } for far keys then mixes directions the trained weights never met.
+}
+bias-beyond-alibi = Head { $head }, slope { $slope }: the farthest key in training, { $seenLast } back, got { $seenBias }; at { $last } back the bias is { $lastBias }.
+bias-beyond-alibi-steps = { $even ->
+    [yes] Each step further away lowers the score by the same { $step }, inside training and beyond: the penalty is one straight line, continued.
+   *[no] The steps are not all equal.
+}
+bias-beyond-alibi-scope = No parameter is added and no bias is of a new kind: a longer input only puts keys further along a line the head already uses, where their weights become ever smaller. This is what stays in range, not everything the model sees: in the first block queries and keys carry no position, but from the second block on they do, since each is a mix of words weighted by distance.
+bias-beyond-t5-buckets = Keys 0 … { $seenLast } back used { $seenCount ->
+    [one] bucket
+   *[other] buckets
+} { $seen }; keys { $from } … { $last } back fall in { $beyondCount ->
+    [one] bucket
+   *[other] buckets
+} { $beyond }.
+bias-beyond-t5-fresh = { $count ->
+    [one] Bucket { $buckets } (keys { $keys } back) never occurred in training, so its learned number never received a gradient.
+   *[other] Buckets { $buckets } (keys { $keys } back) never occurred in training, so their learned numbers never received a gradient.
+}
+bias-beyond-t5-none-fresh = Every one of them already occurred in training: nothing new is looked up.
+bias-beyond-t5-last = From { $start } back on, every key shares bucket { $bucket }, the last one: however far away, it gets the same number, so beyond that the bias says only “far”.
+bias-beyond-t5-last-beyond = The last bucket, { $bucket }, starts at { $start } back, further than { $last }: raise { $L } to reach it.
+bias-beyond-legend-training = training: { $range }
+bias-beyond-legend-new = new: { $range }
+bias-beyond-axis-position = position
+bias-beyond-axis-back = keys back (query − key)
+bias-beyond-legend-largest = largest in training
+bias-beyond-legend-angle = angle at { $offset }
+bias-beyond-legend-direction = direction at { $offset }
+bias-beyond-legend-turn = full turn, { $turn }
+bias-beyond-axis-pair = pair { $i } (fastest first)
+bias-beyond-axis-angle = angle (radians, log scale)
+bias-yes = yes
+bias-no = no
+bias-beyond-col-pair = pair
+bias-beyond-col-largest = largest angle in training (offset { $offset })
+bias-beyond-col-angle = angle at offset { $offset }
+bias-beyond-col-direction = its direction (whole turns taken off)
+bias-beyond-col-turn = full turn in training
+bias-beyond-col-seen = direction seen in training
+bias-beyond-col-in-training = in training
+bias-beyond-col-back = keys back
+bias-beyond-chart-sinusoidal = Line chart: { $pe }, the slowest pair’s sine, for positions 0 to { $last }; positions up to { $seenLast } seen in training, the rest new.
+bias-beyond-chart-rope = Line chart, logarithmic scale: each pair’s largest angle in training, its angle at offset { $offset } and the direction of that angle once whole turns are taken off, with a flat line at one full turn.
+bias-beyond-chart-alibi = Line chart: ALiBi bias of head { $head } against distance 0 to { $last }; distances up to { $seenLast } seen in training, the rest new.
+bias-beyond-chart-t5 = Step chart: T5 bucket of a key 0 to { $last } tokens back; distances up to { $seenLast } seen in training, the rest new.
+bias-beyond-lab-link = See “{ $title }”: run the comparison and read ALiBi’s exact answers past the training length
+bias-beyond-trained-label = L (training length)
+bias-beyond-trained-range = type { $smallest } to { $largest }
+bias-beyond-trained-describe = { $count ->
+    [one] trained on { $trained } token, shown on { $shown }
+   *[other] trained on { $trained } tokens, shown on { $shown }
+}
+bias-beyond-table-label = { $scheme }, { $trained } and { $shown }
 
 
 

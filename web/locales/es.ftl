@@ -1181,6 +1181,274 @@ words-bias-trained-refused = L (longitud de entrenamiento) debe ser aquí un nú
 words-bias-refused = { $reason }.
 words-bias-causal-refused = { $reason } (intervalos de T5 causal).
 bias-map-hatched = Las celdas rayadas están enmascaradas: la clave va después de la consulta, su puntuación es { $minusInfinity } antes del softmax y su peso es 0.
+bias-list = { $items } y { $last }
+bias-list-separator = {", "}
+bias-lead = La codificación sinusoidal y RoPE meten la posición en los vectores. ALiBi y T5 no tocan los vectores: suman un número a cada puntuación de atención, y ese número depende solo de lo lejos que esté la clave de la consulta.
+bias-score-text = La consulta { $i } mira la clave { $j }; el sesgo { $b } solo ve el desfase { $offset }, nunca las palabras ni el lugar de la frase donde está el par.
+bias-alibi-heading = ALiBi: una penalización que crece con la distancia
+bias-alibi-text = ALiBi (Press, Smith y Lewis, 2022) da a cada una de las { $H } cabezas una pendiente fija { $m } y resta a la puntuación { $m } veces la distancia. No se aprende nada: las pendientes se fijan antes del entrenamiento, con la regla de abajo para el { $H } elegido.
+bias-alibi-causal = ALiBi se introdujo para modelos de lenguaje de izquierda a derecha, donde una máscara causal oculta además toda clave posterior a la consulta (puntuación { $minusInfinity }, peso 0): marca causal para verlo. Sin la máscara el sesgo es simétrico, { $bias } a ambos lados de la diagonal.
+bias-alibi-why-title = Qué mantiene ALiBi dentro de lo conocido más allá de la longitud de entrenamiento
+bias-alibi-why = La penalización es una recta en la distancia, así que una clave más lejana que cualquiera del entrenamiento recibe la misma recta, prolongada: ningún parámetro nuevo ni ningún tipo nuevo de sesgo, solo una penalización mayor del tipo que el modelo ya usa, que hace que esas claves lejanas cuenten menos. En el primer bloque tampoco hay nada más nuevo, porque sus consultas y claves salen solo de los embeddings de los tokens. A partir del segundo bloque eso deja de ser cierto: cada salida del primer bloque es una media ponderada en la que las palabras cercanas cuentan más, de modo que la posición ya está en los vectores, y una entrada más larga puede dar a los bloques siguientes vectores que nunca vieron. Lo que midieron Press, Smith y Lewis es la perplejidad: modelos de lenguaje entrenados con entradas cortas la mantuvieron casi constante en entradas mucho más largas. Una perplejidad constante dice que las claves lejanas no hacen daño; no dice que el modelo las aproveche, ni que las respuestas de una tarea sigan siendo correctas más allá de la longitud de entrenamiento. Las gráficas de «{ $beyond }» muestran cómo sigue la recta; el laboratorio de «{ $lab }» entrena ALiBi junto a los otros esquemas y mide las respuestas exactas más allá de la longitud de entrenamiento.
+bias-t5-heading = T5: un número aprendido por intervalo de desfases
+bias-t5-text = T5 (Raffel et al., 2020) clasifica cada desfase clave − consulta en uno de un número fijo de intervalos ({ $numBuckets } en el código, 32 en T5); cada cabeza aprende un número por intervalo y lo suma a la puntuación. La clasificación en sí es fija (la { $bucketFunction } de Hugging Face):
+bias-t5-rule-halves = Bidireccional (el codificador): la mitad de los intervalos para claves en la consulta o antes de ella, la otra mitad para claves posteriores.
+bias-t5-rule-exact = En cada mitad, la primera mitad de los intervalos son exactos: un desfase cada uno.
+bias-t5-rule-log = Los demás son logarítmicos: los tramos de desfases que contienen se ensanchan con la distancia; la distancia máxima ({ $maxDistance } en el código, 128 en T5) fija lo rápido que se ensanchan.
+bias-t5-rule-last = El último intervalo de cada dirección no tiene fin: empieza donde la fórmula logarítmica lo alcanza por primera vez, lo que puede ocurrir mucho antes de la distancia máxima (la frase bajo los controles dice dónde, para los valores elegidos), y contiene todos los desfases desde ahí.
+bias-t5-rule-causal = Causal (el decodificador, y esta página cuando marcas causal): todos los intervalos son para claves anteriores a la consulta; toda clave en la consulta o después de ella cae en el intervalo 0, como el desfase 0 (en un modelo causal esas claves están enmascaradas de todos modos).
+bias-t5-learned-title = Los valores se aprenden; aquí son un sustituto
+bias-t5-learned = En T5 los valores del sesgo se aprenden junto con el resto del modelo. Esta página no tiene un T5 entrenado, así que los valores mostrados (la última columna de la tabla, y T5 en la comparación de abajo) salen de una tabla sustituta pseudoaleatoria con semilla. Solo es real qué desfases comparten intervalo.
+bias-calc-heading = ¿Qué intervalo?
+bias-map-heading = Intervalo de cada par consulta–clave
+bias-compare-heading = Lado a lado en una frase
+bias-compare-text = Una cabeza de atención con los mismos embeddings de tokens con semilla y los mismos pesos de consulta y clave para cada esquema; solo cambia la forma en que entra la posición. El sinusoidal suma PE a los embeddings, RoPE gira consultas y claves según la posición, ALiBi suma el { $bias } de la cabeza elegida y T5 el valor (sustituto) del intervalo de la cabeza elegida. Cada mapa muestra los pesos del softmax: fila = palabra de la consulta, columna = la palabra clave a la que atiende.
+bias-rounding = Los números se redondean alejándose de cero en los empates: las pendientes a 8 decimales, los sesgos a 6 y los pesos de atención a 3 en las tablas de los mapas.
+bias-scheme-sinusoidal = { $name } (sumada a los embeddings)
+bias-scheme-rope = { $name } (consultas y claves giradas)
+bias-scheme-alibi = { $name } (penalización lineal por distancia)
+bias-scheme-t5 = { $name } (sesgo por intervalos, valores sustitutos)
+bias-scheme-name-sinusoidal = la codificación sinusoidal
+bias-range-below = { $offset } o menos
+bias-range-above = { $offset } o más
+bias-kind-after = en la consulta o después
+bias-kind-last = último (sin fin)
+bias-kind-exact = exacto
+bias-kind-log = logarítmico
+bias-heads-describe = { $count ->
+    [one] { $heads } cabeza
+   *[other] { $heads } cabezas
+}
+bias-head-range = escribe de 0 a { $last } ({ $symbol })
+bias-head-describe = cabeza { $head }, { $h } en la fórmula
+bias-causal-label = causal (enmascara toda clave posterior a la consulta)
+bias-causal-announce = { $on ->
+    [yes] causal activado
+   *[no] causal desactivado
+}
+bias-buckets-describe = { $count ->
+    [one] { $buckets } intervalo
+   *[other] { $buckets } intervalos
+}
+bias-maxdist-describe = distancia máxima { $maxdist }
+bias-maxdist-describe-start = { $count ->
+    [one] distancia máxima { $maxdist }: el último intervalo empieza a { $start } token
+   *[other] distancia máxima { $maxdist }: el último intervalo empieza a { $start } tokens
+}
+bias-offset-label = desfase clave − consulta
+bias-offset-hint = Escribe un número entero y pulsa Intro: negativo = la clave está antes de la consulta.
+bias-words-hint = Palabras separadas por espacios; pulsa Intro. Repite una palabra para comparar sus dos filas.
+bias-slope-one = { $heads }: la única cabeza tiene { $rule } = { $slope }.
+bias-slope-geometric = { $heads }: todas las cabezas siguen { $rule }, una sucesión geométrica de { $first } a { $last }: la pendiente de cada cabeza es la de la anterior por { $ratio }.
+bias-slope-interleaved = { $heads } no es una potencia de dos, así que el núcleo sigue la regla de los autores de ALiBi: las primeras { $base } cabezas toman las pendientes de { $base } cabezas, { $baseRule } (la mayor potencia de dos menor que { $H }); las otras { $extra } toman una de cada dos pendientes de { $double } cabezas, { $extraRule } para { $odd } ({ $extraSlopes }). Por eso las pendientes no van en orden de cabeza: la cabeza { $nextHead } tiene { $nextSlope }, más que el { $lastSlope } de la cabeza { $lastHead }.
+bias-slopes-label = Pendientes de ALiBi
+bias-slopes-caption = { $count ->
+    [1] La pendiente de la única cabeza, la cabeza 0, que se muestra abajo.
+   *[other] La pendiente de cada una de las { $heads } cabezas; la cabeza { $head } se muestra abajo.
+}
+bias-col-head = cabeza
+bias-col-slope = pendiente m
+bias-col-power = como potencia de 2
+bias-col-rule = según la regla
+bias-head-cell = cabeza { $head }
+bias-scroll-hint = Desplaza la tabla hacia los lados
+bias-alibi-line = { $far ->
+    [1] La cabeza { $head } tiene pendiente m = { $slope }: una clave 1 token atrás recibe { $near }.
+   *[other] La cabeza { $head } tiene pendiente m = { $slope }: una clave 1 token atrás recibe { $near }; { $farCount } tokens atrás, { $farBias }.
+}
+bias-alibi-line-single = La cabeza { $head } tiene pendiente m = { $slope }. Con una sola posición no hay distancia que penalizar: aumenta n.
+bias-alibi-compare = { $count ->
+    [one] El sesgo crece linealmente con la distancia, así que una cabeza más empinada mira más cerca: { $far } token atrás, la cabeza más empinada aquí (cabeza { $steepest }, m = { $steepestSlope }) suma { $steepestBias } a la puntuación, y la más plana (cabeza { $shallowest }, m = { $shallowestSlope }) solo { $shallowestBias }.
+   *[other] El sesgo crece linealmente con la distancia, así que una cabeza más empinada mira más cerca: { $far } tokens atrás, la cabeza más empinada aquí (cabeza { $steepest }, m = { $steepestSlope }) suma { $steepestBias } a la puntuación, y la más plana (cabeza { $shallowest }, m = { $shallowestSlope }) solo { $shallowestBias }.
+}
+bias-alibi-compare-one = El sesgo crece linealmente con la distancia. Con una sola cabeza no hay otra más o menos empinada con la que comparar: aumenta H.
+bias-alibi-map-title = { $causal ->
+    [yes] Sesgo de ALiBi, cabeza { $head } de { $heads }, causal
+   *[no] Sesgo de ALiBi, cabeza { $head } de { $heads }
+}
+bias-axis-query-position = posición de la consulta
+bias-axis-key-position = posición de la clave
+bias-alibi-cell-masked = consulta { $query }, clave { $key }: enmascarada, la clave va después de la consulta ({ $minusInfinity } antes del softmax, peso 0)
+bias-alibi-cell = consulta { $query }, clave { $key }, distancia { $distance }: sesgo { $bias }
+bias-alibi-map-summary = { $causal ->
+    [yes] La fila { $i }, columna { $j } es la consulta { $i } mirando la clave { $j }, para la cabeza { $head } ({ $slope }). La diagonal vale 0 y el sesgo baja { $m } por cada paso que se aleja de ella; toda celda a la derecha de la diagonal (clave después de la consulta) está enmascarada y rayada. Solo depende de la distancia, así que la tabla da un valor por distancia.
+   *[no] La fila { $i }, columna { $j } es la consulta { $i } mirando la clave { $j }, para la cabeza { $head } ({ $slope }). La diagonal vale 0 y el sesgo baja { $m } por cada paso que se aleja de ella, igual a ambos lados. Solo depende de la distancia, así que la tabla da un valor por distancia.
+}
+bias-col-distance = distancia { $distance }
+bias-col-bias-head = sesgo, cabeza { $head }
+bias-alibi-table-label = Sesgo de ALiBi por distancia
+bias-t5-summary-bidirectional = Bidireccional, { $count ->
+    [one] { $buckets } intervalo
+   *[other] { $buckets } intervalos
+}, distancia máxima { $maxdist }: { $exact ->
+    [0] ningún desfase tiene un intervalo propio
+    [1] el desfase { $exactSpans } tiene un intervalo propio (exacto)
+   *[other] los desfases { $exactSpans } tienen un intervalo cada uno (exactos)
+}, { $perDirection } por dirección contando el 0 del lado anterior; { $log ->
+    [yes] más lejos los intervalos son logarítmicos; los desfases
+   *[no] los desfases
+} { $before } comparten el intervalo { $beforeBucket } y los desfases { $after } comparten el intervalo { $afterBucket }, el último de cada dirección.
+bias-t5-summary-causal = Causal (una dirección), { $count ->
+    [one] { $buckets } intervalo
+   *[other] { $buckets } intervalos
+}, distancia máxima { $maxdist }: { $exact ->
+    [0] ningún desfase tiene un intervalo propio
+    [1] el desfase { $exactSpans } tiene un intervalo propio (exacto)
+   *[other] los desfases { $exactSpans } tienen un intervalo cada uno (exactos)
+}; { $log ->
+    [yes] más lejos los intervalos son logarítmicos; los desfases
+   *[no] los desfases
+} { $before } comparten el intervalo { $beforeBucket }, el último; todo desfase { $after } cae en el intervalo { $afterBucket }.
+bias-t5-where = { $where ->
+    [before-log] Así que el último intervalo empieza en la distancia { $start }, antes de la distancia máxima { $maxdist }: la distancia máxima solo fija lo rápido que se ensanchan los intervalos logarítmicos, y estos alcanzan ahí el último.
+    [before-few] Así que el último intervalo empieza en la distancia { $start }, antes de la distancia máxima { $maxdist }: con tan pocos intervalos no queda ninguno entre los exactos y el último, así que el último empieza justo después de ellos.
+    [at] Así que el último intervalo empieza en la distancia { $start }, la distancia máxima.
+   *[beyond] Así que el último intervalo empieza en la distancia { $start }, más allá de la distancia máxima { $maxdist }.
+}
+bias-t5-unused = { $count ->
+    [1] El intervalo { $buckets } no contiene ningún desfase (el desfase 0 es el intervalo 0, así que las claves posteriores a la consulta empiezan un intervalo más tarde).
+   *[other] Los intervalos { $buckets } no contienen ningún desfase (el desfase 0 es el intervalo 0, así que las claves posteriores a la consulta empiezan un intervalo más tarde; y los intervalos logarítmicos más estrechos que un desfase quedan vacíos).
+}
+bias-t5-table-label = Intervalos de T5
+bias-t5-caption = { $bidirectional ->
+    [yes] { $count ->
+        [one] Desfase clave − consulta → intervalo, bidireccional, { $buckets } intervalo, distancia máxima { $maxdist }. Última columna: cabeza { $head } de la tabla sustituta.
+       *[other] Desfase clave − consulta → intervalo, bidireccional, { $buckets } intervalos, distancia máxima { $maxdist }. Última columna: cabeza { $head } de la tabla sustituta.
+    }
+   *[no] { $count ->
+        [one] Desfase clave − consulta → intervalo, causal (una dirección), { $buckets } intervalo, distancia máxima { $maxdist }. Última columna: cabeza { $head } de la tabla sustituta.
+       *[other] Desfase clave − consulta → intervalo, causal (una dirección), { $buckets } intervalos, distancia máxima { $maxdist }. Última columna: cabeza { $head } de la tabla sustituta.
+    }
+}
+bias-col-bucket = intervalo
+bias-col-offsets = desfases clave − consulta
+bias-col-kind = tipo
+bias-col-stand-in = sesgo sustituto, cabeza { $head }
+bias-calc-answer = { $kind ->
+    [last] Desfase { $offset } → intervalo { $bucket }: el último intervalo de su dirección, compartido por todo desfase { $offsets }.
+    [exact] Desfase { $offset } → intervalo { $bucket }: un intervalo exacto, solo para este desfase.
+    [log] Desfase { $offset } → intervalo { $bucket }: un intervalo logarítmico con los desfases { $offsets }.
+   *[none] Desfase { $offset } → intervalo { $bucket }.
+}
+bias-t5-map-title = { $bidirectional ->
+    [yes] { $count ->
+        [one] Intervalo de T5 de clave − consulta, bidireccional, { $buckets } intervalo, distancia máxima { $maxdist }
+       *[other] Intervalo de T5 de clave − consulta, bidireccional, { $buckets } intervalos, distancia máxima { $maxdist }
+    }
+   *[no] { $count ->
+        [one] Intervalo de T5 de clave − consulta, causal, { $buckets } intervalo, distancia máxima { $maxdist }
+       *[other] Intervalo de T5 de clave − consulta, causal, { $buckets } intervalos, distancia máxima { $maxdist }
+    }
+}
+bias-t5-cell = consulta { $query }, clave { $key }, desfase { $offset }: intervalo { $bucket } (sesgo sustituto de la cabeza { $head }: { $bias })
+bias-t5-map-single = Con { $n } hay una sola celda: consulta 0 y clave 0, desfase 0, en el intervalo { $bucket }. Aumenta { $raise } para ver los demás desfases.
+bias-t5-map-rows = La fila { $i }, columna { $j } es el intervalo del desfase { $offset }.
+bias-t5-map-diagonals = Cada diagonal (un desfase) tiene un solo intervalo; cerca de la diagonal cada desfase tiene su propio intervalo, más lejos { $log ->
+    [yes] los intervalos se ensanchan
+   *[no] los desfases comparten el último intervalo de su dirección
+}{ $reach ->
+    [yes] , y a partir de la distancia { $start } (el último intervalo) dejan de cambiar.
+   *[no] .
+}
+bias-t5-map-sides = La diagonal y las claves anteriores a la consulta (a su izquierda) usan los intervalos 0 … { $last }; las claves posteriores (a la derecha) usan los demás.
+bias-t5-map-sides-causal = Causal: la diagonal y toda clave posterior a la consulta (a su derecha) caen en el intervalo 0.
+bias-col-offset = desfase clave − consulta
+bias-t5-map-table-label = Intervalo de T5 por desfase
+bias-word-label = «{ $word }» ({ $position })
+bias-compare-map-title = Pesos de atención, { $scheme }
+bias-axis-query-word = palabra de la consulta
+bias-axis-key-word = palabra clave
+bias-compare-cell-masked = { $query } → { $key }: enmascarada (clave después de la consulta), peso 0
+bias-compare-cell = { $query } → { $key }: peso { $weight } (puntuación { $score }, sesgo de posición { $bias })
+bias-masked = enmascarada
+bias-compare-summary = { $scheme }: cada fila son los pesos del softmax de una palabra consulta sobre las palabras clave y suma 1. La última consulta, { $last }, da su mayor peso, { $weight }, a { $top }.
+bias-col-query = consulta
+bias-col-word = { $word } ({ $position })
+bias-compare-caption = Pesos del softmax, redondeados a { $digits } decimales.
+bias-compare-table-label = Pesos, { $scheme }
+bias-compare-no-repeat = Ninguna palabra aparece dos veces en esta frase. Repite una (como «{ $word }» en la frase por defecto) para comparar sus dos filas: sin ninguna información de posición serían idénticas.
+bias-compare-where = «{ $word }» está en las posiciones { $a } y { $b }, así que sus dos filas parten del mismo vector de palabra.
+bias-compare-bias-only = Con { $schemes } las dos filas tienen las mismas puntuaciones brutas { $raw } (diferencia máxima { $zero } con { $digits } decimales): solo difiere el sesgo, que depende únicamente de clave − consulta, así que los pesos cambian con la distancia y con nada más.
+bias-compare-mixed = Con { $schemes } las puntuaciones brutas de las dos filas ya difieren (hasta { $differences }): la posición está dentro de los vectores, mezclada con la palabra.
+bias-compare-other = { $scheme }: las puntuaciones brutas de las dos filas difieren hasta { $difference }.
+bias-beyond-heading = Más allá de la longitud de entrenamiento
+bias-beyond-lead = Supón que la cabeza de abajo se entrenó solo con secuencias de { $L } tokens y ahora recibe { $n }. Cada gráfica sigue el término de posición de un esquema desde la distancia (o posición) 0 hasta { $last }: la primera parte, hasta { $seen }, es lo que mostró el entrenamiento; el resto es nuevo. Los esquemas difieren en lo que significa «nuevo».
+bias-beyond-title-sinusoidal = Sinusoidal: posiciones nunca vistas
+bias-beyond-title-rope = RoPE: direcciones nunca vistas
+bias-beyond-title-alibi = ALiBi: la misma recta, prolongada
+bias-beyond-title-t5 = T5: los desfases lejanos comparten un intervalo
+bias-beyond-short-sinusoidal = Sinusoidal
+bias-beyond-short-rope = RoPE
+bias-beyond-short-alibi = ALiBi
+bias-beyond-short-t5 = T5
+bias-beyond-sinusoidal = La dimensión { $dim }, el seno del par { $pair } (el más lento), tomó valores de { $low } a { $high } en las posiciones 0 … { $seenLast }; en la posición { $last } vale { $value }.
+bias-beyond-sinusoidal-outside = La posición { $first } es la primera cuyo valor queda fuera de lo que mostró el entrenamiento. El vector completo { $pe } de toda posición desde { $L } es uno que el modelo nunca recibió: la fórmula lo tiene, los pesos entrenados nunca lo vieron.
+bias-beyond-sinusoidal-inside = Sus valores más allá de { $seenLast } quedan dentro de ese rango, pero los vectores { $vectors } siguen siendo vectores que el modelo nunca recibió.
+bias-beyond-rope-wrapped = { $count ->
+    [0] Ningún par dio una vuelta completa dentro de los desfases 0 … { $last }.
+    [one] El par { $pairs } dio una vuelta completa dentro de los desfases 0 … { $last }, así que toda dirección que encuentre más lejos ya la había encontrado.
+   *[other] Los pares { $pairs } dieron una vuelta completa dentro de los desfases 0 … { $last }, así que toda dirección que encuentren más lejos ya la habían encontrado.
+}
+bias-beyond-rope-back = { $count ->
+    [one] El par { $pairs } superó su mayor ángulo del entrenamiento, pero, quitadas las vueltas completas, vuelve a apuntar dentro del arco que cubrió el entrenamiento (par { $pair }: { $angle } rad en el desfase { $offset } son { $direction } rad tras quitar las vueltas completas, dentro de 0 … { $largest } rad), una dirección que ya ha visto.
+   *[other] Los pares { $pairs } superaron su mayor ángulo del entrenamiento, pero, quitadas las vueltas completas, vuelven a apuntar dentro del arco que cubrió el entrenamiento (par { $pair }: { $angle } rad en el desfase { $offset } son { $direction } rad tras quitar las vueltas completas, dentro de 0 … { $largest } rad), una dirección que ya han visto.
+}
+bias-beyond-rope-unseen = { $count ->
+    [one] En el desfase { $offset }, el par { $pairs } apunta en una dirección nunca vista en el entrenamiento (el par { $pair } apunta a { $direction } rad, fuera del arco 0 … { $largest } rad que cubrió el entrenamiento). Entonces { $qk } para claves lejanas mezcla direcciones que los pesos entrenados nunca vieron.
+   *[other] En el desfase { $offset }, los pares { $pairs } apuntan en direcciones nunca vistas en el entrenamiento (el par { $pair } apunta a { $direction } rad, fuera del arco 0 … { $largest } rad que cubrió el entrenamiento). Entonces { $qk } para claves lejanas mezcla direcciones que los pesos entrenados nunca vieron.
+}
+bias-beyond-alibi = Cabeza { $head }, pendiente { $slope }: la clave más lejana del entrenamiento, { $seenLast } atrás, recibió { $seenBias }; a { $last } atrás el sesgo es { $lastBias }.
+bias-beyond-alibi-steps = { $even ->
+    [yes] Cada paso más lejos baja la puntuación en el mismo { $step }, dentro del entrenamiento y más allá: la penalización es una sola recta, prolongada.
+   *[no] Los pasos no son todos iguales.
+}
+bias-beyond-alibi-scope = No se añade ningún parámetro ni aparece ningún sesgo de un tipo nuevo: una entrada más larga solo pone claves más lejos en una recta que la cabeza ya usa, donde sus pesos son cada vez menores. Esto es lo que se queda dentro de lo conocido, no todo lo que ve el modelo: en el primer bloque las consultas y claves no llevan posición, pero a partir del segundo sí, porque cada una es una mezcla de palabras ponderada por la distancia.
+bias-beyond-t5-buckets = Las claves 0 … { $seenLast } atrás usaron { $seenCount ->
+    [one] el intervalo
+   *[other] los intervalos
+} { $seen }; las claves { $from } … { $last } atrás caen en { $beyondCount ->
+    [one] el intervalo
+   *[other] los intervalos
+} { $beyond }.
+bias-beyond-t5-fresh = { $count ->
+    [one] El intervalo { $buckets } (claves { $keys } atrás) nunca apareció en el entrenamiento, así que su número aprendido nunca recibió un gradiente.
+   *[other] Los intervalos { $buckets } (claves { $keys } atrás) nunca aparecieron en el entrenamiento, así que sus números aprendidos nunca recibieron un gradiente.
+}
+bias-beyond-t5-none-fresh = Todos ellos ya aparecieron en el entrenamiento: no se consulta nada nuevo.
+bias-beyond-t5-last = Desde { $start } atrás, todas las claves comparten el intervalo { $bucket }, el último: por lejos que esté, cada una recibe el mismo número, así que más allá el sesgo solo dice «lejos».
+bias-beyond-t5-last-beyond = El último intervalo, el { $bucket }, empieza a { $start } atrás, más lejos que { $last }: aumenta { $L } para alcanzarlo.
+bias-beyond-legend-training = entrenamiento: { $range }
+bias-beyond-legend-new = nuevo: { $range }
+bias-beyond-axis-position = posición
+bias-beyond-axis-back = claves atrás (consulta − clave)
+bias-beyond-legend-largest = mayor en el entrenamiento
+bias-beyond-legend-angle = ángulo en { $offset }
+bias-beyond-legend-direction = dirección en { $offset }
+bias-beyond-legend-turn = vuelta completa, { $turn }
+bias-beyond-axis-pair = par { $i } (el más rápido primero)
+bias-beyond-axis-angle = ángulo (radianes, escala logarítmica)
+bias-yes = sí
+bias-no = no
+bias-beyond-col-pair = par
+bias-beyond-col-largest = mayor ángulo en el entrenamiento (desfase { $offset })
+bias-beyond-col-angle = ángulo en el desfase { $offset }
+bias-beyond-col-direction = su dirección (sin vueltas completas)
+bias-beyond-col-turn = vuelta completa en el entrenamiento
+bias-beyond-col-seen = dirección vista en el entrenamiento
+bias-beyond-col-in-training = en el entrenamiento
+bias-beyond-col-back = claves atrás
+bias-beyond-chart-sinusoidal = Gráfica de líneas: { $pe }, el seno del par más lento, para las posiciones 0 a { $last }; las posiciones hasta { $seenLast } se vieron en el entrenamiento, el resto son nuevas.
+bias-beyond-chart-rope = Gráfica de líneas, escala logarítmica: el mayor ángulo de cada par en el entrenamiento, su ángulo en el desfase { $offset } y la dirección de ese ángulo sin las vueltas completas, con una línea horizontal en una vuelta completa.
+bias-beyond-chart-alibi = Gráfica de líneas: sesgo de ALiBi de la cabeza { $head } frente a la distancia de 0 a { $last }; las distancias hasta { $seenLast } se vieron en el entrenamiento, el resto son nuevas.
+bias-beyond-chart-t5 = Gráfica escalonada: intervalo de T5 de una clave de 0 a { $last } tokens atrás; las distancias hasta { $seenLast } se vieron en el entrenamiento, el resto son nuevas.
+bias-beyond-lab-link = Ve a «{ $title }»: ejecuta la comparación y lee las respuestas exactas de ALiBi más allá de la longitud de entrenamiento
+bias-beyond-trained-label = L (longitud de entrenamiento)
+bias-beyond-trained-range = escribe de { $smallest } a { $largest }
+bias-beyond-trained-describe = { $count ->
+    [one] entrenado con { $trained } token, mostrado con { $shown }
+   *[other] entrenado con { $trained } tokens, mostrado con { $shown }
+}
+bias-beyond-table-label = { $scheme }, { $trained } y { $shown }
 
 
 

@@ -1148,6 +1148,257 @@ words-bias-trained-refused = L（训练长度）在这里必须是 { $smallest }
 words-bias-refused = { $reason }。
 words-bias-causal-refused = { $reason }（因果 T5 桶）。
 bias-map-hatched = 带斜线的格子被掩码遮住：键在查询之后，它在 softmax 之前的分数是 { $minusInfinity }，权重为 0。
+bias-list = { $items }和{ $last }
+bias-list-separator = {"、"}
+bias-lead = 正弦编码和 RoPE 把位置放进向量里。ALiBi 和 T5 不动向量：它们给每个注意力分数加上一个数，这个数只取决于键离查询有多远。
+bias-score-text = 查询 { $i } 看向键 { $j }；偏置 { $b } 只看偏移量 { $offset }，从不看词本身，也不看这对词在句子中的位置。
+bias-alibi-heading = ALiBi：随距离增长的惩罚
+bias-alibi-text = ALiBi（Press、Smith 和 Lewis，2022）给 { $H } 个头中的每一个一个固定的斜率 { $m }，并从分数中减去 { $m } 乘以距离。没有任何东西需要学习：斜率在训练前就按下面的规则、根据所选的 { $H } 确定。
+bias-alibi-causal = ALiBi 是为从左到右的语言模型提出的，这类模型还用因果掩码遮住查询之后的每个键（分数 { $minusInfinity }，权重 0）：勾选“因果”即可看到。没有掩码时偏置是对称的，对角线两侧都是 { $bias }。
+bias-alibi-why-title = 超出训练长度后，ALiBi 让什么保持在已知范围内
+bias-alibi-why = 惩罚是距离的一条直线，所以比训练中任何键都更远的键得到的是同一条直线的延长：没有新参数，也没有新类型的偏置，只有模型本来就在用的那种惩罚变得更大，让这些远处的键分量更小。在第一个块中也没有别的新东西，因为它的查询和键只来自词元嵌入。从第二个块起就不再如此：第一个块的每个输出都是加权平均，近处的词分量更大，所以位置此时已经进入向量，更长的输入可能给后面的块带来它们从未见过的向量。Press、Smith 和 Lewis 测量的是困惑度：在短输入上训练的语言模型在长得多的输入上困惑度几乎不变。困惑度不变说明远处的键没有害处；它并不说明模型利用了它们，也不说明任务的答案在超出训练长度后仍然正确。“{ $beyond }”下的图显示这条直线如何延续；“{ $lab }”中的实验把 ALiBi 与其他方案一起训练，并测量超出训练长度后的精确答案。
+bias-t5-heading = T5：每个偏移量桶一个可学习的数
+bias-t5-text = T5（Raffel 等，2020）把每个偏移量“键 − 查询”归入固定数量的桶之一（代码中为 { $numBuckets }，T5 中为 32）；每个头为每个桶学习一个数，并把它加到分数上。分桶方式本身是固定的（Hugging Face 的 { $bucketFunction }）：
+bias-t5-rule-halves = 双向（编码器）：一半的桶给位于查询处或查询之前的键，另一半给查询之后的键。
+bias-t5-rule-exact = 在每一半中，前一半的桶是精确的：每个桶一个偏移量。
+bias-t5-rule-log = 其余的桶是对数的：它们容纳的偏移量区间随距离变宽；最大距离（代码中为 { $maxDistance }，T5 中为 128）决定区间变宽的速度。
+bias-t5-rule-last = 每个方向的最后一个桶没有上限：它从对数公式第一次到达它的地方开始，这可能远在最大距离之前（控件下方的句子会针对所选的值说明在哪里），并容纳从那里起的所有偏移量。
+bias-t5-rule-causal = 因果（解码器，以及本页勾选“因果”时）：所有桶都给查询之前的键；位于查询处或之后的每个键都归入桶 0，与偏移量 0 相同（在因果模型中这些键反正会被掩码遮住）。
+bias-t5-learned-title = 这些值是学习得到的；这里用的是替代值
+bias-t5-learned = 在 T5 中，偏置值与模型的其余部分一起学习。本页没有训练好的 T5，所以显示的值（表格最后一列，以及下面比较中的 T5）来自一张带随机种子的伪随机替代表。只有哪些偏移量共用一个桶是真实的。
+bias-calc-heading = 归入哪个桶？
+bias-map-heading = 每个查询–键对的桶
+bias-compare-heading = 同一句子上的并排比较
+bias-compare-text = 一个注意力头，每种方案都使用相同的带随机种子的词元嵌入和查询/键权重；只有位置进入的方式不同。正弦方案把 PE 加到嵌入上，RoPE 按位置旋转查询和键，ALiBi 加上所选头的 { $bias }，T5 加上所选头的（替代）桶值。每张图显示 softmax 权重：行 = 查询词，列 = 它所关注的键词。
+bias-rounding = 数字按“四舍五入、恰好一半时远离零”的规则舍入：斜率保留 8 位小数，偏置保留 6 位，图中表格里的注意力权重保留 3 位。
+bias-scheme-sinusoidal = { $name }（加到嵌入上）
+bias-scheme-rope = { $name }（旋转查询和键）
+bias-scheme-alibi = { $name }（线性距离惩罚）
+bias-scheme-t5 = { $name }（分桶偏置，替代值）
+bias-scheme-name-sinusoidal = 正弦编码
+bias-range-below = { $offset } 及以下
+bias-range-above = { $offset } 及以上
+bias-kind-after = 位于查询处或之后
+bias-kind-last = 最后（无上限）
+bias-kind-exact = 精确
+bias-kind-log = 对数
+bias-heads-describe = { $count ->
+   *[other] { $heads } 个头
+}
+bias-head-range = 输入 0 到 { $last }（{ $symbol }）
+bias-head-describe = 头 { $head }，公式中 { $h }
+bias-causal-label = 因果（遮住查询之后的每个键）
+bias-causal-announce = { $on ->
+    [yes] 因果已开启
+   *[no] 因果已关闭
+}
+bias-buckets-describe = { $count ->
+   *[other] { $buckets } 个桶
+}
+bias-maxdist-describe = 最大距离 { $maxdist }
+bias-maxdist-describe-start = { $count ->
+   *[other] 最大距离 { $maxdist }：最后一个桶从 { $start } 个词元之外开始
+}
+bias-offset-label = 偏移量 键 − 查询
+bias-offset-hint = 输入一个整数并按 Enter：负数 = 键在查询之前。
+bias-words-hint = 用空格分隔的词；按 Enter。重复一个词可以比较它的两行。
+bias-slope-one = { $heads }：唯一的头的斜率为 { $rule } = { $slope }。
+bias-slope-geometric = { $heads }：每个头都遵循 { $rule }，这是从 { $first } 递减到 { $last } 的等比数列：每个头的斜率等于前一个头的斜率乘以 { $ratio }。
+bias-slope-interleaved = { $heads } 不是 2 的幂，所以核心按 ALiBi 作者的规则计算：前 { $base } 个头取 { $base } 个头时的斜率 { $baseRule }（{ $base } 是小于 { $H } 的最大的 2 的幂）；其余 { $extra } 个头取 { $double } 个头时斜率中隔一个取一个，即 { $odd } 时的 { $extraRule }（{ $extraSlopes }）。所以斜率不按头的顺序排列：头 { $nextHead } 的 { $nextSlope }，大于头 { $lastHead } 的 { $lastSlope }。
+bias-slopes-label = ALiBi 斜率
+bias-slopes-caption = { $count ->
+    [1] 唯一的头（头 0）的斜率，下面显示的就是它。
+   *[other] { $heads } 个头各自的斜率；下面显示的是头 { $head }。
+}
+bias-col-head = 头
+bias-col-slope = 斜率 m
+bias-col-power = 2 的幂形式
+bias-col-rule = 按规则
+bias-head-cell = 头 { $head }
+bias-scroll-hint = 左右滚动表格
+bias-alibi-line = { $far ->
+    [1] 头 { $head } 的斜率 m = { $slope }：往前 1 个词元的键得到 { $near }。
+   *[other] 头 { $head } 的斜率 m = { $slope }：往前 1 个词元的键得到 { $near }，往前 { $farCount } 个词元得到 { $farBias }。
+}
+bias-alibi-line-single = 头 { $head } 的斜率 m = { $slope }。只有一个位置时没有距离可惩罚：请增大 n。
+bias-alibi-compare = { $count ->
+   *[other] 偏置随距离线性增长，所以斜率越大的头看得越局部：往前 { $far } 个词元时，这里最陡的头（头 { $steepest }，m = { $steepestSlope }）给分数加上 { $steepestBias }，最平的头（头 { $shallowest }，m = { $shallowestSlope }）只加 { $shallowestBias }。
+}
+bias-alibi-compare-one = 偏置随距离线性增长。只有一个头时，没有更陡或更平的头可比较：请增大 H。
+bias-alibi-map-title = { $causal ->
+    [yes] ALiBi 偏置，{ $heads } 中的头 { $head }，因果
+   *[no] ALiBi 偏置，{ $heads } 中的头 { $head }
+}
+bias-axis-query-position = 查询位置
+bias-axis-key-position = 键位置
+bias-alibi-cell-masked = 查询 { $query }，键 { $key }：被掩码遮住，键在查询之后（softmax 之前为 { $minusInfinity }，权重 0）
+bias-alibi-cell = 查询 { $query }，键 { $key }，距离 { $distance }：偏置 { $bias }
+bias-alibi-map-summary = { $causal ->
+    [yes] 第 { $i } 行第 { $j } 列是查询 { $i } 看向键 { $j }，头 { $head }（{ $slope }）。对角线为 0，每离开对角线一步，偏置就减少 { $m }；对角线右侧的每个格子（键在查询之后）都被掩码遮住并画上斜线。它只取决于距离，所以表格每个距离列出一个值。
+   *[no] 第 { $i } 行第 { $j } 列是查询 { $i } 看向键 { $j }，头 { $head }（{ $slope }）。对角线为 0，每离开对角线一步，偏置就减少 { $m }，两侧相同。它只取决于距离，所以表格每个距离列出一个值。
+}
+bias-col-distance = 距离 { $distance }
+bias-col-bias-head = 偏置，头 { $head }
+bias-alibi-table-label = 按距离的 ALiBi 偏置
+bias-t5-summary-bidirectional = 双向，{ $count ->
+   *[other] { $buckets } 个桶
+}，最大距离 { $maxdist }：{ $exact ->
+    [0] 没有偏移量拥有自己的桶
+    [1] 偏移量 { $exactSpans } 拥有自己的桶（精确）
+   *[other] 偏移量 { $exactSpans } 各有一个桶（精确）
+}，每个方向 { $perDirection } 个，0 算在之前一侧；{ $log ->
+    [yes] 更远处的桶是对数的；偏移量
+   *[no] 偏移量
+} { $before } 共用桶 { $beforeBucket }，偏移量 { $after } 共用桶 { $afterBucket }，即各方向的最后一个桶。
+bias-t5-summary-causal = 因果（单向），{ $count ->
+   *[other] { $buckets } 个桶
+}，最大距离 { $maxdist }：{ $exact ->
+    [0] 没有偏移量拥有自己的桶
+    [1] 偏移量 { $exactSpans } 拥有自己的桶（精确）
+   *[other] 偏移量 { $exactSpans } 各有一个桶（精确）
+}；{ $log ->
+    [yes] 更远处的桶是对数的；偏移量
+   *[no] 偏移量
+} { $before } 共用最后一个桶 { $beforeBucket }；每个偏移量 { $after } 都归入桶 { $afterBucket }。
+bias-t5-where = { $where ->
+    [before-log] 所以最后一个桶从距离 { $start } 开始，早于最大距离 { $maxdist }：最大距离只决定对数桶变宽的速度，而对数桶在那里就到达了最后一个桶。
+    [before-few] 所以最后一个桶从距离 { $start } 开始，早于最大距离 { $maxdist }：桶这么少时，精确桶和最后一个桶之间没有别的桶，所以最后一个桶紧接在精确桶之后开始。
+    [at] 所以最后一个桶从距离 { $start } 开始，正是最大距离。
+   *[beyond] 所以最后一个桶从距离 { $start } 开始，超出了最大距离 { $maxdist }。
+}
+bias-t5-unused = { $count ->
+    [1] 桶 { $buckets } 不含任何偏移量（偏移量 0 属于桶 0，所以查询之后的键从晚一个的桶开始）。
+   *[other] 桶 { $buckets } 不含任何偏移量（偏移量 0 属于桶 0，所以查询之后的键从晚一个的桶开始；而窄于一个偏移量的对数桶保持为空）。
+}
+bias-t5-table-label = T5 的桶
+bias-t5-caption = { $bidirectional ->
+    [yes] { $count ->
+       *[other] 偏移量 键 − 查询 → 桶，双向，{ $buckets } 个桶，最大距离 { $maxdist }。最后一列：替代表的头 { $head }。
+    }
+   *[no] { $count ->
+       *[other] 偏移量 键 − 查询 → 桶，因果（单向），{ $buckets } 个桶，最大距离 { $maxdist }。最后一列：替代表的头 { $head }。
+    }
+}
+bias-col-bucket = 桶
+bias-col-offsets = 偏移量 键 − 查询
+bias-col-kind = 类型
+bias-col-stand-in = 替代偏置，头 { $head }
+bias-calc-answer = { $kind ->
+    [last] 偏移量 { $offset } → 桶 { $bucket }：它所在方向的最后一个桶，由每个偏移量 { $offsets } 共用。
+    [exact] 偏移量 { $offset } → 桶 { $bucket }：精确桶，只有这个偏移量。
+    [log] 偏移量 { $offset } → 桶 { $bucket }：对数桶，容纳偏移量 { $offsets }。
+   *[none] 偏移量 { $offset } → 桶 { $bucket }。
+}
+bias-t5-map-title = { $bidirectional ->
+    [yes] { $count ->
+       *[other] 键 − 查询 的 T5 桶，双向，{ $buckets } 个桶，最大距离 { $maxdist }
+    }
+   *[no] { $count ->
+       *[other] 键 − 查询 的 T5 桶，因果，{ $buckets } 个桶，最大距离 { $maxdist }
+    }
+}
+bias-t5-cell = 查询 { $query }，键 { $key }，偏移量 { $offset }：桶 { $bucket }（头 { $head } 的替代偏置：{ $bias }）
+bias-t5-map-single = 当 { $n } 时只有一个格子：查询 0 和键 0，偏移量 0，在桶 { $bucket } 中。增大 { $raise } 可以看到其他偏移量。
+bias-t5-map-rows = 第 { $i } 行第 { $j } 列是偏移量 { $offset } 的桶。
+bias-t5-map-diagonals = 每条对角线（一个偏移量）只有一个桶；靠近对角线时每个偏移量有自己的桶，更远处{ $log ->
+    [yes] 桶变宽
+   *[no] 偏移量共用其方向的最后一个桶
+}{ $reach ->
+    [yes] ，从距离 { $start } 起（最后一个桶）不再变化。
+   *[no] 。
+}
+bias-t5-map-sides = 对角线和查询之前的键（对角线左侧）使用桶 0 … { $last }；查询之后的键（右侧）使用其余的桶。
+bias-t5-map-sides-causal = 因果：对角线以及查询之后的每个键（对角线右侧）都属于桶 0。
+bias-col-offset = 偏移量 键 − 查询
+bias-t5-map-table-label = 按偏移量的 T5 桶
+bias-word-label = “{ $word }”（{ $position }）
+bias-compare-map-title = 注意力权重，{ $scheme }
+bias-axis-query-word = 查询词
+bias-axis-key-word = 键词
+bias-compare-cell-masked = { $query } → { $key }：被掩码遮住（键在查询之后），权重 0
+bias-compare-cell = { $query } → { $key }：权重 { $weight }（分数 { $score }，位置偏置 { $bias }）
+bias-masked = 已遮住
+bias-compare-summary = { $scheme }：每一行是一个查询词在各键词上的 softmax 权重，和为 1。最后一个查询 { $last } 把最大的权重 { $weight } 给了 { $top }。
+bias-col-query = 查询
+bias-col-word = { $word }（{ $position }）
+bias-compare-caption = softmax 权重，保留 { $digits } 位小数。
+bias-compare-table-label = 权重，{ $scheme }
+bias-compare-no-repeat = 这句话中没有出现两次的词。重复一个词（如默认句子中的“{ $word }”）就能比较它的两行：没有任何位置信息时，这两行会完全相同。
+bias-compare-where = “{ $word }”位于位置 { $a } 和 { $b }，所以它的两行从同一个词向量开始。
+bias-compare-bias-only = 使用 { $schemes } 时，两行的原始分数 { $raw } 相同（最大差值 { $zero }，保留 { $digits } 位小数）：只有偏置不同，而偏置只取决于“键 − 查询”，所以权重只随距离变化。
+bias-compare-mixed = 使用 { $schemes } 时，两行的原始分数本身就已不同（最多相差 { $differences }）：位置在向量内部，与词混在一起。
+bias-compare-other = { $scheme }：两行的原始分数最多相差 { $difference }。
+bias-beyond-heading = 超出训练长度
+bias-beyond-lead = 假设下面的头只在长度为 { $L } 个词元的序列上训练过，现在却输入 { $n } 个词元。每张图跟踪一种方案的位置项，从距离（或位置）0 到 { $last }：前一部分（到 { $seen } 为止）是训练中见过的；其余是新的。各方案的区别在于“新”意味着什么。
+bias-beyond-title-sinusoidal = 正弦：从未见过的位置
+bias-beyond-title-rope = RoPE：从未见过的方向
+bias-beyond-title-alibi = ALiBi：同一条直线，继续延长
+bias-beyond-title-t5 = T5：远处的偏移量共用一个桶
+bias-beyond-short-sinusoidal = 正弦
+bias-beyond-short-rope = RoPE
+bias-beyond-short-alibi = ALiBi
+bias-beyond-short-t5 = T5
+bias-beyond-sinusoidal = 维度 { $dim }，即第 { $pair } 对（最慢的一对）的正弦，在位置 0 … { $seenLast } 上取值从 { $low } 到 { $high }；在位置 { $last } 上它等于 { $value }。
+bias-beyond-sinusoidal-outside = 位置 { $first } 是第一个取值超出训练所见范围的位置。从 { $L } 起每个位置的整个向量 { $pe } 都是模型从未得到过的：公式里有它，训练好的权重却从未见过它。
+bias-beyond-sinusoidal-inside = 它在 { $seenLast } 之后的取值仍在该范围内，但向量 { $vectors } 依然是模型从未得到过的。
+bias-beyond-rope-wrapped = { $count ->
+    [0] 在偏移量 0 … { $last } 内没有一对转满一整圈。
+   *[other] 第 { $pairs } 对在偏移量 0 … { $last } 内转满了一整圈，所以它们在更远处遇到的每个方向都是以前见过的。
+}
+bias-beyond-rope-back = { $count ->
+   *[other] 第 { $pairs } 对超过了训练中的最大角度，但去掉整圈后又指回训练覆盖的弧内（第 { $pair } 对：在偏移量 { $offset } 处的 { $angle } rad 去掉整圈后是 { $direction } rad，位于 0 … { $largest } rad 内），是已经见过的方向。
+}
+bias-beyond-rope-unseen = { $count ->
+   *[other] 在偏移量 { $offset } 处，第 { $pairs } 对指向训练中从未见过的方向（第 { $pair } 对指向 { $direction } rad，在训练覆盖的弧 0 … { $largest } rad 之外）。于是远处键的 { $qk } 混入了训练好的权重从未见过的方向。
+}
+bias-beyond-alibi = 头 { $head }，斜率 { $slope }：训练中最远的键（往前 { $seenLast } 个）得到 { $seenBias }；往前 { $last } 个时偏置为 { $lastBias }。
+bias-beyond-alibi-steps = { $even ->
+    [yes] 每远一步，分数都降低同样的 { $step }，训练范围内外都一样：惩罚是同一条直线的延长。
+   *[no] 各步的大小并不都相等。
+}
+bias-beyond-alibi-scope = 没有增加参数，也没有新类型的偏置：更长的输入只是把键放到头本来就在用的直线更远处，在那里它们的权重越来越小。保持在已知范围内的只是这一部分，而不是模型看到的一切：在第一个块中查询和键不带位置，但从第二个块起就带了，因为它们每一个都是按距离加权的词的混合。
+bias-beyond-t5-buckets = 往前 0 … { $seenLast } 个的键使用了{ $seenCount ->
+   *[other] 桶
+} { $seen }；往前 { $from } … { $last } 个的键落在{ $beyondCount ->
+   *[other] 桶
+} { $beyond }。
+bias-beyond-t5-fresh = { $count ->
+   *[other] 桶 { $buckets }（往前 { $keys } 个的键）在训练中从未出现，所以它们学习的数从未得到过梯度。
+}
+bias-beyond-t5-none-fresh = 它们在训练中都已出现过：不会查到任何新的值。
+bias-beyond-t5-last = 从往前 { $start } 个起，每个键都共用最后一个桶 { $bucket }：无论多远都得到同一个数，所以在那之后偏置只说“远”。
+bias-beyond-t5-last-beyond = 最后一个桶 { $bucket } 从往前 { $start } 个开始，比 { $last } 还远：增大 { $L } 才能到达它。
+bias-beyond-legend-training = 训练：{ $range }
+bias-beyond-legend-new = 新：{ $range }
+bias-beyond-axis-position = 位置
+bias-beyond-axis-back = 往前的键数（查询 − 键）
+bias-beyond-legend-largest = 训练中的最大值
+bias-beyond-legend-angle = { $offset } 处的角度
+bias-beyond-legend-direction = { $offset } 处的方向
+bias-beyond-legend-turn = 整圈，{ $turn }
+bias-beyond-axis-pair = 第 { $i } 对（最快的在前）
+bias-beyond-axis-angle = 角度（弧度，对数刻度）
+bias-yes = 是
+bias-no = 否
+bias-beyond-col-pair = 对
+bias-beyond-col-largest = 训练中的最大角度（偏移量 { $offset }）
+bias-beyond-col-angle = 偏移量 { $offset } 处的角度
+bias-beyond-col-direction = 它的方向（去掉整圈）
+bias-beyond-col-turn = 训练中转满整圈
+bias-beyond-col-seen = 训练中见过的方向
+bias-beyond-col-in-training = 训练中
+bias-beyond-col-back = 往前的键数
+bias-beyond-chart-sinusoidal = 折线图：{ $pe }，最慢一对的正弦，位置 0 到 { $last }；到 { $seenLast } 为止的位置在训练中见过，其余是新的。
+bias-beyond-chart-rope = 折线图，对数刻度：每一对在训练中的最大角度、在偏移量 { $offset } 处的角度，以及该角度去掉整圈后的方向，另有一条位于一整圈处的水平线。
+bias-beyond-chart-alibi = 折线图：头 { $head } 的 ALiBi 偏置随距离 0 到 { $last } 的变化；到 { $seenLast } 为止的距离在训练中见过，其余是新的。
+bias-beyond-chart-t5 = 阶梯图：往前 0 到 { $last } 个词元的键所在的 T5 桶；到 { $seenLast } 为止的距离在训练中见过，其余是新的。
+bias-beyond-lab-link = 参见“{ $title }”：运行比较，读取 ALiBi 在超出训练长度后的精确答案
+bias-beyond-trained-label = L（训练长度）
+bias-beyond-trained-range = 输入 { $smallest } 到 { $largest }
+bias-beyond-trained-describe = { $count ->
+   *[other] 在 { $trained } 个词元上训练，在 { $shown } 个词元上展示
+}
+bias-beyond-table-label = { $scheme }，{ $trained } 和 { $shown }
 
 
 

@@ -16,24 +16,26 @@ import { describeChart } from '../../kit/a11y.js';
 import { createChart, lineChart, seriesStyle } from '../../kit/charts.js';
 import { el } from '../../kit/dom.js';
 import { fixed, int } from '../../kit/format.js';
+import { t } from '../../kit/i18n.js';
 import { FACTOR, largestTrained, SMALLEST_TRAINED } from './section.js';
 
-export const BEYOND_TEXT = [
-  { type: 'h3', text: 'Beyond the training length' },
-  {
-    type: 'p',
-    text: 'Suppose the head below was trained only on sequences of $L$ tokens and is now given $4L$. Each chart follows one scheme’s position term from distance (or position) 0 to $4L - 1$: the first part, up to $L - 1$, is what training showed; the rest is new. The schemes differ in what “new” means.',
-  },
-  { type: 'slot', name: 'beyond-controls' },
-  { type: 'slot', name: 'beyond' },
-];
+/** This part's narration, worded when the section is built (bias.js puts it in its own). */
+export function beyondText() {
+  return [
+    { type: 'h3', text: t('bias-beyond-heading') },
+    {
+      type: 'p',
+      text: t('bias-beyond-lead', { L: '$L$', n: '$4L$', last: '$4L - 1$', seen: '$L - 1$' }),
+    },
+    { type: 'slot', name: 'beyond-controls' },
+    { type: 'slot', name: 'beyond' },
+  ];
+}
 
-const SCHEME_TITLES = {
-  sinusoidal: 'Sinusoidal: positions never seen',
-  rope: 'RoPE: directions never seen',
-  alibi: 'ALiBi: the same line, continued',
-  t5: 'T5: far offsets share one bucket',
-};
+const SCHEMES = ['sinusoidal', 'rope', 'alibi', 't5'];
+/** A scheme's chart title, and its short name for the table's label. */
+const schemeTitle = (scheme) => t(`bias-beyond-title-${scheme}`);
+const schemeShort = (scheme) => t(`bias-beyond-short-${scheme}`);
 
 // ------------------------------------------------------------------ numbers (all from the core)
 
@@ -81,8 +83,11 @@ export function computeBeyond(core, state) {
 // ------------------------------------------------------------------ sentences (from the numbers)
 
 const range = (a, b) => (a === b ? int(a) : `${int(a)} … ${int(b)}`);
+/** A list in the page's language: "a, b and c" (the messages bias-list and bias-list-separator). */
 const list = (items) =>
-  items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+  items.length <= 1
+    ? items.join('')
+    : t('bias-list', { items: items.slice(0, -1).join(t('bias-list-separator')), last: items[items.length - 1] });
 
 function sinusoidalText(data) {
   const { L, n, column, dim, slowest } = data;
@@ -94,15 +99,25 @@ function sinusoidalText(data) {
   }
   let first = -1;
   for (let p = L; p < n && first < 0; p += 1) if (column[p] < low || column[p] > high) first = p;
-  const lead = `Dimension ${int(dim)}, the sine of pair ${int(slowest.pair)} (the slowest), took values from ${fixed(low)} to ${fixed(high)} at positions 0 … ${int(L - 1)}; at position ${int(n - 1)} it is ${fixed(column[n - 1])}.`;
+  const lead = t('bias-beyond-sinusoidal', {
+    dim: int(dim),
+    pair: int(slowest.pair),
+    low: fixed(low),
+    high: fixed(high),
+    seenLast: int(L - 1),
+    last: int(n - 1),
+    value: fixed(column[n - 1]),
+  });
   const news =
     first >= 0
-      ? ` Position ${int(first)} is the first whose value lies outside what training showed. The whole vector PE(pos) of every position from ${int(L)} on is one the model was never given: the formula has it, the trained weights have never met it.`
-      : ` Its values beyond ${int(L - 1)} stay inside that range, but the vectors PE(${int(L)}) … PE(${int(n - 1)}) are still ones the model was never given.`;
-  return lead + news;
+      ? t('bias-beyond-sinusoidal-outside', { first: int(first), L: int(L), pe: 'PE(pos)' })
+      : t('bias-beyond-sinusoidal-inside', {
+          seenLast: int(L - 1),
+          vectors: `PE(${int(L)}) … PE(${int(n - 1)})`,
+        });
+  return `${lead} ${news}`;
 }
 
-const pairWord = (pairs) => (pairs.length === 1 ? 'Pair' : 'Pairs');
 const pairNames = (pairs) => list(pairs.map((p) => int(p.pair)));
 
 function ropeText(data) {
@@ -111,23 +126,33 @@ function ropeText(data) {
   const wrapped = pairs.filter((p) => p.wrapped);
   const back = pairs.filter((p) => !p.wrapped && p.seen && p.pastTrainAngle);
   const unseen = pairs.filter((p) => !p.seen);
-  const one = (list) => list.length === 1;
-  const parts = [];
-  parts.push(
-    wrapped.length === 0
-      ? `No pair turned a full circle within offsets 0 … ${int(L - 1)}.`
-      : `${pairWord(wrapped)} ${pairNames(wrapped)} turned a full circle within offsets 0 … ${int(L - 1)}, so every direction ${one(wrapped) ? 'it meets' : 'they meet'} further out ${one(wrapped) ? 'it has' : 'they have'} met before.`,
-  );
+  const parts = [t('bias-beyond-rope-wrapped', { count: wrapped.length, pairs: pairNames(wrapped), last: int(L - 1) })];
   if (back.length) {
     const example = back[0];
     parts.push(
-      `${pairWord(back)} ${pairNames(back)} went past ${one(back) ? 'its' : 'their'} largest angle in training, but once whole turns are taken off ${one(back) ? 'it points' : 'they point'} back inside the arc training covered (pair ${int(example.pair)}: ${fixed(example.angle, 3)} rad at offset ${int(n - 1)} is ${fixed(example.direction, 3)} rad after whole turns, inside 0 … ${fixed(example.maxTrainAngle, 3)} rad), a direction ${one(back) ? 'it has' : 'they have'} seen.`,
+      t('bias-beyond-rope-back', {
+        count: back.length,
+        pairs: pairNames(back),
+        pair: int(example.pair),
+        angle: fixed(example.angle, 3),
+        offset: int(n - 1),
+        direction: fixed(example.direction, 3),
+        largest: fixed(example.maxTrainAngle, 3),
+      }),
     );
   }
   if (unseen.length) {
     const slow = unseen[unseen.length - 1];
     parts.push(
-      `At offset ${int(n - 1)}, ${pairWord(unseen).toLowerCase()} ${pairNames(unseen)} ${one(unseen) ? 'points in a direction' : 'point in directions'} never seen in training (pair ${int(slow.pair)} points at ${fixed(slow.direction, 3)} rad, outside the arc 0 … ${fixed(slow.maxTrainAngle, 3)} rad that training covered). q·k for far keys then mixes directions the trained weights never met.`,
+      t('bias-beyond-rope-unseen', {
+        offset: int(n - 1),
+        count: unseen.length,
+        pairs: pairNames(unseen),
+        pair: int(slow.pair),
+        direction: fixed(slow.direction, 3),
+        largest: fixed(slow.maxTrainAngle, 3),
+        qk: 'q·k',
+      }),
     );
   }
   return parts.join(' ');
@@ -139,7 +164,18 @@ function alibiText(data) {
   const steps = [];
   for (let k = 0; k + 1 < n; k += 1) steps.push(alibiBack[k] - alibiBack[k + 1]);
   const even = steps.every((s) => Math.abs(s - steps[0]) <= 1e-12 * Math.max(1, Math.abs(steps[0])));
-  return `Head ${int(head)}, slope m = ${fixed(slope, 8)}: the farthest key in training, ${int(L - 1)} back, got ${fixed(alibiBack[L - 1])}; at ${int(n - 1)} back the bias is ${fixed(alibiBack[n - 1])}. ${even ? `Each step further away lowers the score by the same ${fixed(steps[0], 8)}, inside training and beyond: the penalty is one straight line, continued.` : 'The steps are not all equal.'} No parameter is added and no bias is of a new kind: a longer input only puts keys further along a line the head already uses, where their weights become ever smaller. This is what stays in range, not everything the model sees: in the first block queries and keys carry no position, but from the second block on they do, since each is a mix of words weighted by distance.`;
+  return [
+    t('bias-beyond-alibi', {
+      head: int(head),
+      slope: `m = ${fixed(slope, 8)}`,
+      seenLast: int(L - 1),
+      seenBias: fixed(alibiBack[L - 1]),
+      last: int(n - 1),
+      lastBias: fixed(alibiBack[n - 1]),
+    }),
+    t('bias-beyond-alibi-steps', { even: even ? 'yes' : 'no', step: fixed(steps[0], 8) }),
+    t('bias-beyond-alibi-scope'),
+  ].join(' ');
 }
 
 function t5Text(data) {
@@ -152,17 +188,34 @@ function t5Text(data) {
   const freshDistances = [];
   for (let k = L; k < n; k += 1) if (!seen.has(bucketBack[k])) freshDistances.push(k);
   const parts = [
-    `Keys 0 … ${int(L - 1)} back used ${seen.size === 1 ? 'bucket' : 'buckets'} ${list([...seen].sort((a, b) => a - b).map(int))}; keys ${int(L)} … ${int(n - 1)} back fall in ${beyond.length === 1 ? 'bucket' : 'buckets'} ${list(beyond.map(int))}.`,
+    t('bias-beyond-t5-buckets', {
+      seenLast: int(L - 1),
+      seenCount: seen.size,
+      seen: list([...seen].sort((a, b) => a - b).map(int)),
+      from: int(L),
+      last: int(n - 1),
+      beyondCount: beyond.length,
+      beyond: list(beyond.map(int)),
+    }),
   ];
-  if (fresh.length) {
-    parts.push(
-      `${fresh.length === 1 ? 'Bucket' : 'Buckets'} ${list(fresh.map(int))} (keys ${range(freshDistances[0], freshDistances[freshDistances.length - 1])} back) never occurred in training, so ${fresh.length === 1 ? 'its' : 'their'} learned ${fresh.length === 1 ? 'number' : 'numbers'} never received a gradient.`,
-    );
-  } else parts.push('Every one of them already occurred in training: nothing new is looked up.');
+  parts.push(
+    fresh.length
+      ? t('bias-beyond-t5-fresh', {
+          count: fresh.length,
+          buckets: list(fresh.map(int)),
+          keys: range(freshDistances[0], freshDistances[freshDistances.length - 1]),
+        })
+      : t('bias-beyond-t5-none-fresh'),
+  );
   parts.push(
     start <= n - 1
-      ? `From ${int(start)} back on, every key shares bucket ${int(lastBucket.bucket)}, the last one: however far away, it gets the same number, so beyond that the bias says only “far”.`
-      : `The last bucket, ${int(lastBucket.bucket)}, starts at ${int(start)} back, further than ${int(n - 1)}: raise L to reach it.`,
+      ? t('bias-beyond-t5-last', { start: int(start), bucket: int(lastBucket.bucket) })
+      : t('bias-beyond-t5-last-beyond', {
+          bucket: int(lastBucket.bucket),
+          start: int(start),
+          last: int(n - 1),
+          L: 'L',
+        }),
   );
   return parts.join(' ');
 }
@@ -190,8 +243,8 @@ function lineConfig({ datasets, xTitle, yTitle, xMax, yType = 'linear', step, xS
 function chartOf(scheme, data) {
   const { L, n } = data;
   // Short legend labels: at 360 px in projector type a longer one is cut off (the axis title says what).
-  const seenLabel = () => `training: 0 … ${int(L - 1)}`;
-  const newLabel = () => `new: ${int(L)} … ${int(n - 1)}`;
+  const seenLabel = () => t('bias-beyond-legend-training', { range: `0 … ${int(L - 1)}` });
+  const newLabel = () => t('bias-beyond-legend-new', { range: `${int(L)} … ${int(n - 1)}` });
   const pointsOn = n <= 64;
   const parts = (yAt) => {
     const { inside, outside } = twoParts(L, n, yAt);
@@ -203,7 +256,7 @@ function chartOf(scheme, data) {
   if (scheme === 'sinusoidal') {
     return lineConfig({
       datasets: parts((p) => data.column[p]),
-      xTitle: 'position',
+      xTitle: t('bias-beyond-axis-position'),
       yTitle: `PE(pos, ${data.dim})`,
       xMax: n - 1,
     });
@@ -211,16 +264,16 @@ function chartOf(scheme, data) {
   if (scheme === 'alibi') {
     return lineConfig({
       datasets: parts((k) => data.alibiBack[k]),
-      xTitle: 'keys back (query − key)',
-      yTitle: `bias, head ${data.head}`,
+      xTitle: t('bias-beyond-axis-back'),
+      yTitle: t('bias-col-bias-head', { head: int(data.head) }),
       xMax: n - 1,
     });
   }
   if (scheme === 't5') {
     const config = lineConfig({
       datasets: parts((k) => data.bucketBack[k]),
-      xTitle: 'keys back (query − key)',
-      yTitle: 'bucket',
+      xTitle: t('bias-beyond-axis-back'),
+      yTitle: t('bias-col-bucket'),
       xMax: n - 1,
       step: 1,
     });
@@ -232,22 +285,22 @@ function chartOf(scheme, data) {
   return lineConfig({
     datasets: [
       {
-        label: 'largest in training',
+        label: t('bias-beyond-legend-largest'),
         data: pairs.map((p) => ({ x: p.pair, y: p.maxTrainAngle })),
         ...seriesStyle(0),
       },
       {
-        label: `angle at ${int(n - 1)}`,
+        label: t('bias-beyond-legend-angle', { offset: int(n - 1) }),
         data: pairs.map((p) => ({ x: p.pair, y: p.angle })),
         ...seriesStyle(1),
       },
       {
-        label: `direction at ${int(n - 1)}`,
+        label: t('bias-beyond-legend-direction', { offset: int(n - 1) }),
         data: pairs.map((p) => ({ x: p.pair, y: p.direction })),
         ...seriesStyle(2),
       },
       {
-        label: 'full turn, 2π',
+        label: t('bias-beyond-legend-turn', { turn: '2π' }),
         data: [
           { x: 0, y: 2 * Math.PI },
           { x: lastPair, y: 2 * Math.PI },
@@ -255,8 +308,8 @@ function chartOf(scheme, data) {
         ...seriesStyle(3, { points: false }),
       },
     ],
-    xTitle: 'pair i (fastest first)',
-    yTitle: 'angle (radians, log scale)',
+    xTitle: t('bias-beyond-axis-pair', { i: 'i' }),
+    yTitle: t('bias-beyond-axis-angle'),
     xMax: lastPair,
     xStep: 1, // pairs are whole numbers
     yType: 'logarithmic',
@@ -265,7 +318,9 @@ function chartOf(scheme, data) {
 
 function tableOf(scheme, data) {
   const { L, n } = data;
-  const seen = (k) => (k < L ? 'yes' : 'no');
+  const yes = t('bias-yes');
+  const no = t('bias-no');
+  const seen = (k) => (k < L ? yes : no);
   const rows = [];
   if (scheme === 'rope') {
     for (const p of data.rope.pairs)
@@ -274,17 +329,17 @@ function tableOf(scheme, data) {
         fixed(p.maxTrainAngle, 6),
         fixed(p.angle, 6),
         fixed(p.direction, 6),
-        p.wrapped ? 'yes' : 'no',
-        p.seen ? 'yes' : 'no',
+        p.wrapped ? yes : no,
+        p.seen ? yes : no,
       ]);
     return {
       columns: [
-        'pair',
-        `largest angle in training (offset ${int(L - 1)})`,
-        `angle at offset ${int(n - 1)}`,
-        'its direction (whole turns taken off)',
-        'full turn in training',
-        'direction seen in training',
+        t('bias-beyond-col-pair'),
+        t('bias-beyond-col-largest', { offset: int(L - 1) }),
+        t('bias-beyond-col-angle', { offset: int(n - 1) }),
+        t('bias-beyond-col-direction'),
+        t('bias-beyond-col-turn'),
+        t('bias-beyond-col-seen'),
       ],
       rows,
     };
@@ -294,24 +349,22 @@ function tableOf(scheme, data) {
     else if (scheme === 'alibi') rows.push([int(k), fixed(data.alibiBack[k]), seen(k)]);
     else rows.push([int(k), int(data.bucketBack[k]), seen(k)]);
   }
+  const inTraining = t('bias-beyond-col-in-training');
   const columns = {
-    sinusoidal: ['position', `PE(pos, ${data.dim})`, 'in training'],
-    alibi: ['keys back', `bias, head ${data.head}`, 'in training'],
-    t5: ['keys back', 'bucket', 'in training'],
-  }[scheme];
+    sinusoidal: () => [t('bias-beyond-axis-position'), `PE(pos, ${data.dim})`, inTraining],
+    alibi: () => [t('bias-beyond-col-back'), t('bias-col-bias-head', { head: int(data.head) }), inTraining],
+    t5: () => [t('bias-beyond-col-back'), t('bias-col-bucket'), inTraining],
+  }[scheme]();
   return { columns, rows };
 }
 
 const SENTENCE = { sinusoidal: sinusoidalText, rope: ropeText, alibi: alibiText, t5: t5Text };
 const CHART_LABEL = {
   sinusoidal: (d) =>
-    `Line chart: PE(pos, ${d.dim}), the slowest pair’s sine, for positions 0 to ${d.n - 1}; positions up to ${d.L - 1} seen in training, the rest new.`,
-  rope: (d) =>
-    `Line chart, logarithmic scale: each pair’s largest angle in training, its angle at offset ${d.n - 1} and the direction of that angle once whole turns are taken off, with a flat line at one full turn.`,
-  alibi: (d) =>
-    `Line chart: ALiBi bias of head ${d.head} against distance 0 to ${d.n - 1}; distances up to ${d.L - 1} seen in training, the rest new.`,
-  t5: (d) =>
-    `Step chart: T5 bucket of a key 0 to ${d.n - 1} tokens back; distances up to ${d.L - 1} seen in training, the rest new.`,
+    t('bias-beyond-chart-sinusoidal', { pe: `PE(pos, ${d.dim})`, last: int(d.n - 1), seenLast: int(d.L - 1) }),
+  rope: (d) => t('bias-beyond-chart-rope', { offset: int(d.n - 1) }),
+  alibi: (d) => t('bias-beyond-chart-alibi', { head: int(d.head), last: int(d.n - 1), seenLast: int(d.L - 1) }),
+  t5: (d) => t('bias-beyond-chart-t5', { last: int(d.n - 1), seenLast: int(d.L - 1) }),
 };
 
 // ------------------------------------------------------------------ the part
@@ -326,7 +379,7 @@ export function createBeyond(ctx) {
   const labLink = el('a', {
     href: '?view=train',
     className: 'bias-lab-link',
-    text: 'See “Train it yourself”: run the comparison and read ALiBi’s exact answers past the training length',
+    text: t('bias-beyond-lab-link', { title: t('title-train') }),
   });
   labLink.addEventListener('click', (event) => {
     if (event.ctrlKey || event.metaKey || event.shiftKey || event.button !== 0) return;
@@ -338,21 +391,21 @@ export function createBeyond(ctx) {
   ctx.slot('beyond-controls').append(controls);
   const largest = largestTrained(core);
   ctx.control(controls, 'trained', {
-    label: 'L (training length)',
+    label: t('bias-beyond-trained-label'),
     sliderMin: SMALLEST_TRAINED,
     sliderMax: largest,
     maxFor: () => largest,
-    rangeText: `type ${SMALLEST_TRAINED} to ${int(largest)}`,
-    describe: (v) => `trained on ${int(v)} tokens, shown on ${int(FACTOR * v)}`,
+    rangeText: t('bias-beyond-trained-range', { smallest: int(SMALLEST_TRAINED), largest: int(largest) }),
+    describe: (v) => t('bias-beyond-trained-describe', { count: v, trained: int(v), shown: int(FACTOR * v) }),
   });
   const grid = el('div', { className: 'bias-beyond-grid' });
   ctx.slot('beyond').append(grid);
   const panels = {};
-  for (const scheme of ['sinusoidal', 'rope', 'alibi', 't5']) {
+  for (const scheme of SCHEMES) {
     const box = el(
       'figure',
       { className: 'bias-beyond-chart card' },
-      el('figcaption', { className: 'bias-compare-title', text: SCHEME_TITLES[scheme] }),
+      el('figcaption', { className: 'bias-compare-title', text: schemeTitle(scheme) }),
     );
     box.dataset.scheme = scheme;
     grid.append(box);
@@ -368,7 +421,11 @@ export function createBeyond(ctx) {
         const description = {
           summary: SENTENCE[scheme](data),
           ...tableOf(scheme, data),
-          tableLabel: `${SCHEME_TITLES[scheme].split(':')[0]}, L = ${data.L} and ${FACTOR}L = ${data.n}`,
+          tableLabel: t('bias-beyond-table-label', {
+            scheme: schemeShort(scheme),
+            trained: `L = ${int(data.L)}`,
+            shown: `${FACTOR}L = ${int(data.n)}`,
+          }),
         };
         if (!panel.description) panel.description = describeChart(panel.box, description);
         else panel.description.update(description);

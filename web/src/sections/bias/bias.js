@@ -11,12 +11,13 @@
 import { describeChart } from '../../kit/a11y.js';
 import { createBiasMap } from './bias-maps.js';
 import { el, uniqueId } from '../../kit/dom.js';
-import { fixed, int, plural, trim } from '../../kit/format.js';
+import { canonical, fixed, int, trim } from '../../kit/format.js';
+import { t } from '../../kit/i18n.js';
 import { inline, math } from '../../kit/narration.js';
 import { wordsFor } from '../../kit/page-words.js';
 import { createField, createMessage, scroller, table } from '../../kit/section-kit.js';
-import { BEYOND_TEXT, computeBeyond, createBeyond } from './bias-beyond.js';
-import { NAMES, WORDS } from './section.js';
+import { beyondText, computeBeyond, createBeyond } from './bias-beyond.js';
+import { NAMES, SETTINGS, WORDS } from './section.js';
 import { schemeName } from '../../kit/schemes.js';
 
 const pageWords = wordsFor(WORDS);
@@ -24,80 +25,71 @@ const pageWords = wordsFor(WORDS);
 /** The core's messages in this section's words: its parameter names become the labels on the page. */
 const words = pageWords;
 
-/** The section's wording (narration as data). */
-const TEXT = {
-  lead: 'The sinusoidal encoding and RoPE put position into the vectors. ALiBi and T5 leave the vectors alone: they add a number to every attention score, and that number depends only on how far the key is from the query.',
-  score: String.raw`\text{score}_{ij}=\frac{q_i\cdot k_j}{\sqrt{d}}+b(j-i)`,
-  scoreText:
-    'Query $i$ looks at key $j$; the bias $b$ sees only the offset $j - i$, never the words and never where the pair sits in the sentence.',
-  alibiHeading: 'ALiBi: a penalty that grows with distance',
-  alibiText:
-    'ALiBi (Press, Smith and Lewis, 2022) gives each of the $H$ heads a fixed slope $m_h$ and subtracts $m_h$ times the distance from the score. Nothing is learned: the slopes are set before training, by the rule below for the $H$ chosen.',
-  alibiBias: String.raw`b_h(i,j)=-m_h\,|i-j|`,
-  alibiWhyTitle: 'What ALiBi keeps in range past the training length',
-  alibiWhy:
-    'The penalty is a straight line in the distance, so a key further away than any in training gets the same line, continued: no new parameter and no new kind of bias, only a larger penalty of the kind the model already uses, which makes such far keys count less. In the first block nothing else is new either, since its queries and keys come from the token embeddings alone. From the second block on that no longer holds: each output of the first block is a weighted average in which nearer words count more, so position is now in the vectors, and a longer input can give the later blocks vectors they never met. What Press, Smith and Lewis measured is perplexity: language models trained on short inputs kept it about flat on much longer ones. Flat perplexity says the far keys do no harm; it does not say the model makes use of them, nor that a task’s answers stay right past the training length. The charts under “Beyond the training length” show the line going on; the lab in “Train it yourself” trains ALiBi beside the other schemes and measures exact answers past the training length.',
-  alibiCausal:
-    'ALiBi was introduced for left-to-right language models, where a causal mask also hides every key after the query (score −∞, weight 0): tick causal to see it. Without the mask the bias is symmetric, −m_h |i − j| on both sides of the diagonal.',
-  t5Heading: 'T5: one learned number per bucket of offsets',
-  t5Text:
-    'T5 (Raffel et al., 2020) sorts every offset key − query into one of a fixed number of buckets (`num_buckets` in the code, 32 in T5); each head learns one number per bucket and adds it to the score. The sorting itself is fixed (Hugging Face’s `_relative_position_bucket`):',
-  t5Rules: [
-    'Bidirectional (the encoder): half of the buckets for keys at or before the query, half for keys after it.',
-    'In each half, the first half of the buckets are exact: one offset each.',
-    'The rest are logarithmic: the runs of offsets they hold grow wider with distance; the max distance (`max_distance` in the code, 128 in T5) sets how fast they widen.',
-    'The last bucket of each direction is open-ended: it begins where the logarithmic formula first reaches it, which can be well before the max distance (the sentence under the controls says where, for the values chosen), and holds every offset from there on.',
-    'Causal (the decoder, and this page when causal is ticked): all the buckets go to keys before the query; every key at or after it is bucket 0, like offset 0 (in a causal model those keys are masked anyway).',
-  ],
-  t5Learned:
-    'In T5 the bias values are learned with the rest of the model. This page has no trained T5, so the values shown (the last column of the table, and T5 in the comparison below) come from a seeded pseudo-random stand-in table. Only which offsets share a bucket is real.',
-  calcHeading: 'Which bucket?',
-  mapHeading: 'Bucket of every query–key pair',
-  compareHeading: 'Side by side on one sentence',
-  compareText:
-    'One attention head with the same seeded token embeddings and query/key weights for every scheme; only the way position enters changes. Sinusoidal adds PE to the embeddings, RoPE rotates queries and keys by position, ALiBi adds the chosen head’s −m|i − j| and T5 the chosen head’s (stand-in) bucket value. Each map shows the softmax weights: row = query word, column = the key word it attends to.',
-  rounding:
-    'Numbers are rounded half away from zero: slopes to 8 decimal places, biases to 6, attention weights to 3 in the maps’ tables.',
-};
+const scoreTex = String.raw`\text{score}_{ij}=\frac{q_i\cdot k_j}{\sqrt{d}}+b(j-i)`;
+const alibiBiasTex = String.raw`b_h(i,j)=-m_h\,|i-j|`;
 
-/** The schemes of core.schemeAttention, named as kit/schemes.js names them. */
-const SCHEMES = [
-  { id: 'sinusoidal', how: 'added to the embeddings' },
-  { id: 'rope', how: 'rotated queries and keys' },
-  { id: 'alibi', how: 'linear distance penalty' },
-  { id: 't5', how: 'bucketed bias, stand-in values' },
-].map(({ id, how }) => ({ id, label: `${schemeName(id)} (${how})` }));
+/** The schemes of core.schemeAttention, named as kit/schemes.js names them (worded when drawn). */
+const SCHEME_IDS = ['sinusoidal', 'rope', 'alibi', 't5'];
+/** Names of methods, never translated (the sinusoidal scheme is a word: a message). */
+const METHOD_NAMES = { rope: 'RoPE', alibi: 'ALiBi', t5: 'T5' };
+const schemeLabel = (id) => t(`bias-scheme-${id}`, { name: schemeName(id) });
 
-const TEXT_RECORDS = [
-  { type: 'p', text: TEXT.lead },
-  { type: 'math', tex: TEXT.score },
-  { type: 'p', text: TEXT.scoreText },
-  { type: 'h3', text: TEXT.alibiHeading },
-  { type: 'p', text: TEXT.alibiText },
-  { type: 'math', tex: TEXT.alibiBias },
-  { type: 'slot', name: 'alibi-controls' },
-  { type: 'slot', name: 'slopes' },
-  { type: 'p', text: TEXT.alibiCausal },
-  { type: 'slot', name: 'alibi-map' },
-  { type: 'callout', tone: 'note', title: TEXT.alibiWhyTitle, text: TEXT.alibiWhy },
-  { type: 'slot', name: 'alibi-lab' },
-  { type: 'h3', text: TEXT.t5Heading },
-  { type: 'p', text: TEXT.t5Text },
-  { type: 'list', items: TEXT.t5Rules },
-  { type: 'callout', tone: 'note', title: 'The values are learned; here they are a stand-in', text: TEXT.t5Learned },
-  { type: 'slot', name: 't5-controls' },
-  { type: 'slot', name: 't5-ranges' },
-  { type: 'h4', text: TEXT.calcHeading },
-  { type: 'slot', name: 't5-calc' },
-  { type: 'h4', text: TEXT.mapHeading },
-  { type: 'slot', name: 't5-map' },
-  { type: 'h3', text: TEXT.compareHeading },
-  { type: 'p', text: TEXT.compareText },
-  { type: 'slot', name: 'compare-controls' },
-  { type: 'slot', name: 'compare' },
-  ...BEYOND_TEXT,
-  { type: 'p', text: TEXT.rounding },
-];
+/** A list in the page's language: "a, b and c". */
+export function listOf(items) {
+  if (items.length <= 1) return items.join('');
+  return t('bias-list', { items: items.slice(0, -1).join(t('bias-list-separator')), last: items[items.length - 1] });
+}
+
+/** The section's wording (narration as data), worded when the section is built. */
+function text() {
+  return [
+    { type: 'p', text: t('bias-lead') },
+    { type: 'math', tex: scoreTex },
+    { type: 'p', text: t('bias-score-text', { i: '$i$', j: '$j$', b: '$b$', offset: '$j - i$' }) },
+    { type: 'h3', text: t('bias-alibi-heading') },
+    { type: 'p', text: t('bias-alibi-text', { H: '$H$', m: '$m_h$' }) },
+    { type: 'math', tex: alibiBiasTex },
+    { type: 'slot', name: 'alibi-controls' },
+    { type: 'slot', name: 'slopes' },
+    { type: 'p', text: t('bias-alibi-causal', { minusInfinity: '−∞', bias: '−m_h |i − j|' }) },
+    { type: 'slot', name: 'alibi-map' },
+    {
+      type: 'callout',
+      tone: 'note',
+      title: t('bias-alibi-why-title'),
+      text: t('bias-alibi-why', { beyond: t('bias-beyond-heading'), lab: t('title-train') }),
+    },
+    { type: 'slot', name: 'alibi-lab' },
+    { type: 'h3', text: t('bias-t5-heading') },
+    {
+      type: 'p',
+      text: t('bias-t5-text', { numBuckets: '`num_buckets`', bucketFunction: '`_relative_position_bucket`' }),
+    },
+    {
+      type: 'list',
+      items: [
+        t('bias-t5-rule-halves'),
+        t('bias-t5-rule-exact'),
+        t('bias-t5-rule-log', { maxDistance: '`max_distance`' }),
+        t('bias-t5-rule-last'),
+        t('bias-t5-rule-causal'),
+      ],
+    },
+    { type: 'callout', tone: 'note', title: t('bias-t5-learned-title'), text: t('bias-t5-learned') },
+    { type: 'slot', name: 't5-controls' },
+    { type: 'slot', name: 't5-ranges' },
+    { type: 'h4', text: t('bias-calc-heading') },
+    { type: 'slot', name: 't5-calc' },
+    { type: 'h4', text: t('bias-map-heading') },
+    { type: 'slot', name: 't5-map' },
+    { type: 'h3', text: t('bias-compare-heading') },
+    { type: 'p', text: t('bias-compare-text', { bias: '−m|i − j|' }) },
+    { type: 'slot', name: 'compare-controls' },
+    { type: 'slot', name: 'compare' },
+    ...beyondText(),
+    { type: 'p', text: t('bias-rounding') },
+  ];
+}
 
 // ------------------------------------------------------------------ helpers (formatting only)
 
@@ -127,8 +119,8 @@ function maskOf(values) {
 /** The offsets one T5 bucket holds, in words, from the core's range record. */
 function rangeText(range) {
   const { fromOffset, toOffset, towardMinus, towardPlus } = range;
-  if (towardMinus) return `${signed(toOffset)} and below`;
-  if (towardPlus) return `${signed(fromOffset)} and above`;
+  if (towardMinus) return t('bias-range-below', { offset: signed(toOffset) });
+  if (towardPlus) return t('bias-range-above', { offset: signed(fromOffset) });
   return fromOffset === toOffset ? signed(fromOffset) : `${signed(fromOffset)} … ${signed(toOffset)}`;
 }
 /**
@@ -175,9 +167,9 @@ function slopeRuleTex(H) {
 }
 
 function rangeKind(range, bidirectional) {
-  if (range.towardPlus && !bidirectional) return 'at or after the query';
-  if (range.towardMinus || range.towardPlus) return 'last (open-ended)';
-  return range.exact ? 'exact' : 'logarithmic';
+  if (range.towardPlus && !bidirectional) return t('bias-kind-after');
+  if (range.towardMinus || range.towardPlus) return t('bias-kind-last');
+  return range.exact ? t('bias-kind-exact') : t('bias-kind-log');
 }
 
 // ------------------------------------------------------------------ build
@@ -195,14 +187,14 @@ function buildAlibiParts(ctx, view) {
       label: NAMES.heads,
       sliderMin: ranges.heads.min,
       sliderMax: Math.min(ranges.heads.max, 32),
-      describe: (v) => plural(v, 'head'),
+      describe: (v) => t('bias-heads-describe', { count: v, heads: int(v) }),
     }),
     head: ctx.control(alibiControls, 'head', {
       label: NAMES.head,
       maxFor: (state) => state.heads - 1,
       sliderRange: (state) => [0, Math.max(1, state.heads - 1)],
-      rangeText: (state) => `type 0 to ${int(state.heads - 1)} (H − 1)`,
-      describe: (v) => `head ${int(v)}, h = ${int(v + 1)} in the formula`,
+      rangeText: (state) => t('bias-head-range', { last: int(state.heads - 1), symbol: 'H − 1' }),
+      describe: (v) => t('bias-head-describe', { head: int(v), h: `h = ${int(v + 1)}` }),
     }),
   };
   view.causal = el('input', { type: 'checkbox', id: uniqueId('bias-causal'), className: 'bias-causal' });
@@ -214,7 +206,7 @@ function buildAlibiParts(ctx, view) {
         'label',
         { className: 'toggle', htmlFor: view.causal.id },
         view.causal,
-        el('span', { text: ' causal (mask every key after the query)' }),
+        el('span', { text: ` ${t('bias-causal-label')}` }),
       ),
     ),
   );
@@ -227,7 +219,7 @@ function buildAlibiParts(ctx, view) {
       view.causal.checked = store.get().causal;
     } else {
       view.causalError.clear();
-      ctx.announce(`causal ${view.causal.checked ? 'on' : 'off'}`);
+      ctx.announce(t('bias-causal-announce', { on: view.causal.checked ? 'yes' : 'no' }));
     }
   });
 
@@ -248,7 +240,7 @@ function buildT5Parts(ctx, view) {
     label: NAMES.buckets,
     sliderMin: ranges.buckets.min,
     sliderMax: Math.min(ranges.buckets.max, 128),
-    describe: (v) => plural(v, 'bucket'),
+    describe: (v) => t('bias-buckets-describe', { count: v, buckets: int(v) }),
   });
   view.controls.maxdist = ctx.control(t5Controls, 'maxdist', {
     label: NAMES.maxdist,
@@ -257,8 +249,8 @@ function buildT5Parts(ctx, view) {
     describe: (v) => {
       const start = lastBucketStart(core, { ...store.get(), maxdist: v });
       return start === null
-        ? `max distance ${int(v)}`
-        : `max distance ${int(v)}: the last bucket starts ${plural(start, 'token')} away`;
+        ? t('bias-maxdist-describe', { maxdist: int(v) })
+        : t('bias-maxdist-describe-start', { maxdist: int(v), count: start, start: int(start) });
     },
   });
   view.t5Summary = el('p', { className: 'bias-t5-summary' });
@@ -270,12 +262,12 @@ function buildT5Parts(ctx, view) {
   view.calcAnswer = el('p', { className: 'bias-calc-answer', attrs: { role: 'status' } });
   const offsetSpec = core.parameters.relativePosition;
   view.offsetField = createField(calc, {
-    label: 'offset key − query',
-    name: 'offset key − query',
+    label: t('bias-offset-label'),
+    name: t('bias-offset-label'),
     value: -20,
     min: offsetSpec.min,
     max: offsetSpec.max,
-    hint: 'Type a whole number and press Enter: negative = the key is before the query.',
+    hint: t('bias-offset-hint'),
     onChange: () => ctx.refresh('offset'),
   });
   calc.append(view.calcAnswer);
@@ -289,11 +281,11 @@ function buildCompareParts(ctx, view) {
   const { store } = ctx;
   const compareControls = ctx.slot('compare-controls');
   view.wordsField = createField(compareControls, {
-    label: 'sentence',
+    label: NAMES.words,
     name: NAMES.words,
     kind: 'text',
     value: store.get().words,
-    hint: 'Words separated by spaces; press Enter. Repeat a word to compare its two rows.',
+    hint: t('bias-words-hint'),
     accept: (text) => {
       view.typingWords = true; // the render this causes must not write the box back
       try {
@@ -340,18 +332,36 @@ function computeAlibi(core, state) {
 function slopeRule(slopes) {
   const H = slopes.length;
   const firstRise = slopes.findIndex((m, i) => i > 0 && m > slopes[i - 1]);
-  if (H === 1) return `H = 1: the one head has $m_1 = 2^{-8}$ = ${trim(slopes[0], 8)}.`;
+  if (H === 1) return t('bias-slope-one', { heads: 'H = 1', rule: '$m_1 = 2^{-8}$', slope: trim(slopes[0], 8) });
   if (firstRise === -1) {
-    return `H = ${int(H)}: every head follows $m_h = 2^{-8h/${H}}$, a geometric sequence from ${trim(slopes[0], 8)} down to ${trim(slopes[H - 1], 8)}: each head’s slope is the one before it times ${trim(slopes[0], 8)}.`;
+    return t('bias-slope-geometric', {
+      heads: `H = ${int(H)}`,
+      rule: `$m_h = 2^{-8h/${H}}$`,
+      first: trim(slopes[0], 8),
+      last: trim(slopes[H - 1], 8),
+      ratio: trim(slopes[0], 8),
+    });
   }
   const base = firstRise;
   const extra = H - base;
-  return `H = ${int(H)} is not a power of two, so the core follows the ALiBi authors’ rule: the first ${int(base)} heads take the slopes of ${int(base)} heads, $2^{-8h/${base}}$ (the largest power of two below ${int(H)}); the other ${int(extra)} take every other slope of ${int(2 * base)} heads, $2^{-8h/${2 * base}}$ for $h = 1, 3, 5, \\dots$ (${slopes
-    .slice(base)
-    .map((m) => trim(m, 8))
-    .join(
-      ', ',
-    )}). So the slopes are not in order of head: head ${int(base)} has m = ${trim(slopes[base], 8)}, more than head ${int(base - 1)}’s ${trim(slopes[base - 1], 8)}.`;
+  return t('bias-slope-interleaved', {
+    heads: `H = ${int(H)}`,
+    H: int(H),
+    base: int(base),
+    baseRule: `$2^{-8h/${base}}$`,
+    extra: int(extra),
+    double: int(2 * base),
+    extraRule: `$2^{-8h/${2 * base}}$`,
+    odd: '$h = 1, 3, 5, \\dots$',
+    extraSlopes: slopes
+      .slice(base)
+      .map((m) => trim(m, 8))
+      .join(t('bias-list-separator')),
+    nextHead: int(base),
+    nextSlope: `m = ${trim(slopes[base], 8)}`,
+    lastHead: int(base - 1),
+    lastSlope: trim(slopes[base - 1], 8),
+  });
 }
 
 function renderAlibi(view, state, alibi) {
@@ -360,20 +370,20 @@ function renderAlibi(view, state, alibi) {
     math(slopeRuleTex(heads), { display: true, className: 'math-display bias-slope-formula' }),
     el('p', { className: 'bias-slope-rule' }, ...inline(slopeRule(Array.from(slopes)))),
     scroller(
-      'ALiBi slopes',
+      t('bias-slopes-label'),
       table({
         className: 'data-table bias-slopes-table',
-        caption:
-          heads === 1
-            ? 'The slope of the one head, head 0, shown below.'
-            : `The slope of each of the ${plural(heads, 'head')}; head ${int(head)} is shown below.`,
-        columns: ['head', 'slope m', 'as a power of 2', 'from the rule'],
+        caption: t('bias-slopes-caption', { count: heads, heads: int(heads), head: int(head) }),
+        columns: [t('bias-col-head'), t('bias-col-slope'), t('bias-col-power'), t('bias-col-rule')],
         rows: Array.from(slopes, (m, index) => {
-          const cell = el('span', { text: `head ${int(index)}`, className: index === head ? 'is-current' : '' });
+          const cell = el('span', {
+            text: t('bias-head-cell', { head: int(index) }),
+            className: index === head ? 'is-current' : '',
+          });
           return [cell, fixed(m, 8), `2^${trim(Math.log2(m), 6).replace('-', '−')}`, math(slopeTex(index, heads))];
         }),
       }),
-      { hint: 'Scroll the table sideways' },
+      { hint: t('bias-scroll-hint') },
     ),
   );
   // The readouts come from the bias matrix itself: row n − 1 (the last query) looks back.
@@ -389,15 +399,33 @@ function renderAlibi(view, state, alibi) {
   });
   const backIn = (h, k) => alibi.bias[(h * n + last) * n + last - k];
   // With n = 2 the farthest key is 1 back: say it once. With one head there is no steeper one to compare.
-  const farther = far > 1 ? `, ${plural(far, 'token')} back ${fixed(back(far))}` : '';
-  const compared =
-    heads > 1
-      ? ` The bias grows linearly with distance, so a steeper head looks more locally: ${plural(far, 'token')} back, the steepest head here (head ${int(steepest)}, m = ${fixed(slopes[steepest], 8)}) adds ${fixed(backIn(steepest, far))} to the score, the shallowest (head ${int(shallowest)}, m = ${fixed(slopes[shallowest], 8)}) only ${fixed(backIn(shallowest, far))}.`
-      : ' The bias grows linearly with distance. With one head there is no steeper or shallower head to compare: raise H.';
-  view.alibiLine.textContent =
+  const line =
     n > 1
-      ? `Head ${int(head)} has slope m = ${fixed(slopes[head], 8)}: a key 1 token back gets ${fixed(back(1))}${farther}.${compared}`
-      : `Head ${int(head)} has slope m = ${fixed(slopes[head], 8)}. With a single position there is no distance to penalise: raise n.`;
+      ? t('bias-alibi-line', {
+          head: int(head),
+          slope: fixed(slopes[head], 8),
+          near: fixed(back(1)),
+          far,
+          farCount: int(far),
+          farBias: far > 1 ? fixed(back(far)) : '',
+        })
+      : t('bias-alibi-line-single', { head: int(head), slope: fixed(slopes[head], 8) });
+  const compared =
+    n <= 1
+      ? ''
+      : heads > 1
+        ? t('bias-alibi-compare', {
+            count: far,
+            far: int(far),
+            steepest: int(steepest),
+            steepestSlope: fixed(slopes[steepest], 8),
+            steepestBias: fixed(backIn(steepest, far)),
+            shallowest: int(shallowest),
+            shallowestSlope: fixed(slopes[shallowest], 8),
+            shallowestBias: fixed(backIn(shallowest, far)),
+          })
+        : t('bias-alibi-compare-one');
+  view.alibiLine.textContent = compared ? `${line} ${compared}` : line;
 
   const masked = maskOf(headBias);
   const range = extent(headBias);
@@ -409,15 +437,24 @@ function renderAlibi(view, state, alibi) {
     min: -range,
     max: 0,
     scale: 'sequential',
-    title: `ALiBi bias, head ${head} of H = ${heads}${state.causal ? ', causal' : ''}`,
-    rowLabel: 'query position',
-    colLabel: 'key position',
+    title: t('bias-alibi-map-title', {
+      head: int(head),
+      heads: `H = ${int(heads)}`,
+      causal: state.causal ? 'yes' : 'no',
+    }),
+    rowLabel: t('bias-axis-query-position'),
+    colLabel: t('bias-axis-key-position'),
     legendDigits: 3,
     masked,
     cellLabel: (r, c, v) =>
       v === -Infinity
-        ? `query ${int(r)}, key ${int(c)}: masked, the key is after the query (−∞ before the softmax, weight 0)`
-        : `query ${int(r)}, key ${int(c)}, distance |i − j| = ${int(Math.abs(r - c))}: bias ${fixed(v)}`,
+        ? t('bias-alibi-cell-masked', { query: int(r), key: int(c), minusInfinity: '−∞' })
+        : t('bias-alibi-cell', {
+            query: int(r),
+            key: int(c),
+            distance: `|i − j| = ${int(Math.abs(r - c))}`,
+            bias: fixed(v),
+          }),
   };
   if (!view.alibiMap) view.alibiMap = createBiasMap(view.ctx, view.alibiMapSlot, options);
   else view.alibiMap.update(options);
@@ -425,10 +462,17 @@ function renderAlibi(view, state, alibi) {
   const rows = [];
   for (let k = 0; k < n; k += 1) rows.push([int(k), fixed(back(k))]);
   const description = {
-    summary: `Row i, column j is query i looking at key j, for head ${int(head)} (m = ${fixed(slopes[head], 8)}). The diagonal is 0 and the bias falls by m for every step away from it${state.causal ? '; every cell right of the diagonal (key after query) is masked and hatched' : ', the same on both sides'}. It depends only on the distance, so the table lists one value per distance.`,
-    columns: ['distance i − j', `bias, head ${int(head)}`],
+    summary: t('bias-alibi-map-summary', {
+      i: 'i',
+      j: 'j',
+      head: int(head),
+      slope: `m = ${fixed(slopes[head], 8)}`,
+      m: 'm',
+      causal: state.causal ? 'yes' : 'no',
+    }),
+    columns: [t('bias-col-distance', { distance: 'i − j' }), t('bias-col-bias-head', { head: int(head) })],
     rows,
-    tableLabel: 'ALiBi bias by distance',
+    tableLabel: t('bias-alibi-table-label'),
   };
   if (!view.alibiDescription) view.alibiDescription = describeChart(view.alibiMapSlot, description);
   else view.alibiDescription.update(description);
@@ -467,32 +511,51 @@ function renderT5(view, state, t5, calc) {
   const span = (list) =>
     list.length === 1 ? signed(list[0]) : `${signed(Math.min(...list))} … ${signed(Math.max(...list))}`;
   const exactSpans = [exact.filter((o) => o <= 0), exact.filter((o) => o > 0)].filter((list) => list.length).map(span);
-  let exactText = `offsets ${exactSpans.join(' and ')} get a bucket each (exact)`;
-  if (exact.length === 0) exactText = 'no offset gets a bucket of its own';
-  else if (exact.length === 1) exactText = `offset ${signed(exact[0])} gets a bucket of its own (exact)`;
   // Few buckets can leave no logarithmic one between the exact ones and the last.
   const hasLog = ranges.some((r) => !r.exact && !r.towardMinus && !r.towardPlus);
-  const further = hasLog ? 'further out the buckets are logarithmic; ' : '';
   const start = -lastBefore.toOffset;
-  const where =
-    start < state.maxdist
-      ? ` So the last bucket starts at distance ${int(start)}, before the max distance ${int(state.maxdist)}: ${hasLog ? 'the max distance only sets how fast the logarithmic buckets widen, and they reach the last one there.' : 'with this few buckets none lies between the exact ones and the last, so the last one begins right after them.'}`
-      : ` So the last bucket starts at distance ${int(start)}, ${start === state.maxdist ? 'the max distance' : `beyond the max distance ${int(state.maxdist)}`}.`;
-  view.t5Summary.textContent =
-    (bidirectional
-      ? `Bidirectional, ${plural(numBuckets, 'bucket')}, max distance ${int(state.maxdist)}: ${exactText}, ${int(maxExact)} per direction counting 0 on the before side; ${further}offsets ${rangeText(lastBefore)} share bucket ${int(lastBefore.bucket)} and offsets ${rangeText(lastAfter)} share bucket ${int(lastAfter.bucket)}, the last bucket of each direction.`
-      : `Causal (one direction), ${plural(numBuckets, 'bucket')}, max distance ${int(state.maxdist)}: ${exactText}; ${further}offsets ${rangeText(lastBefore)} share bucket ${int(lastBefore.bucket)}, the last one; every offset ${rangeText(lastAfter)} is bucket ${int(lastAfter.bucket)}.`) +
-    where +
-    (unused.length
-      ? ` ${unused.length === 1 ? 'Bucket' : 'Buckets'} ${unused.map(int).join(', ')} ${unused.length === 1 ? 'holds' : 'hold'} no offset (offset 0 is bucket 0, so the keys after the query start one bucket later${unused.length > 1 ? '; and log buckets narrower than one offset stay empty' : ''}).`
-      : '');
+  const common = {
+    count: numBuckets,
+    buckets: int(numBuckets),
+    maxdist: int(state.maxdist),
+    exact: exact.length,
+    exactSpans: listOf(exactSpans),
+    log: hasLog ? 'yes' : 'no',
+    before: rangeText(lastBefore),
+    beforeBucket: int(lastBefore.bucket),
+    after: rangeText(lastAfter),
+    afterBucket: int(lastAfter.bucket),
+  };
+  const summary = bidirectional
+    ? t('bias-t5-summary-bidirectional', { ...common, perDirection: int(maxExact) })
+    : t('bias-t5-summary-causal', common);
+  const where = t('bias-t5-where', {
+    start: int(start),
+    maxdist: int(state.maxdist),
+    where: start < state.maxdist ? (hasLog ? 'before-log' : 'before-few') : start === state.maxdist ? 'at' : 'beyond',
+  });
+  const empty = unused.length
+    ? t('bias-t5-unused', { count: unused.length, buckets: unused.map(int).join(t('bias-list-separator')) })
+    : '';
+  view.t5Summary.textContent = [summary, where, empty].filter(Boolean).join(' ');
   view.t5RangesSlot.replaceChildren(
     scroller(
-      'T5 buckets',
+      t('bias-t5-table-label'),
       table({
         className: 'data-table bias-t5-table',
-        caption: `Offset key − query → bucket, ${bidirectional ? 'bidirectional' : 'causal (one direction)'}, ${plural(numBuckets, 'bucket')}, max distance ${int(state.maxdist)}. Last column: head ${int(head)} of the stand-in table.`,
-        columns: ['bucket', 'offsets key − query', 'kind', `stand-in bias, head ${int(head)}`],
+        caption: t('bias-t5-caption', {
+          bidirectional: bidirectional ? 'yes' : 'no',
+          count: numBuckets,
+          buckets: int(numBuckets),
+          maxdist: int(state.maxdist),
+          head: int(head),
+        }),
+        columns: [
+          t('bias-col-bucket'),
+          t('bias-col-offsets'),
+          t('bias-col-kind'),
+          t('bias-col-stand-in', { head: int(head) }),
+        ],
         rows: ranges.map((range) => [
           int(range.bucket),
           rangeText(range),
@@ -500,21 +563,20 @@ function renderT5(view, state, t5, calc) {
           fixed(values[range.bucket]),
         ]),
       }),
-      { hint: 'Scroll the table sideways' },
+      { hint: t('bias-scroll-hint') },
     ),
   );
 
   if (calc.error) view.calcAnswer.textContent = calc.error;
   else {
     const range = ranges.find((r) => r.bucket === calc.bucket);
-    const why = !range
-      ? ''
-      : range.towardMinus || range.towardPlus
-        ? `the last bucket of its direction, shared by every offset ${rangeText(range)}`
-        : range.exact
-          ? 'an exact bucket: this offset alone'
-          : `a logarithmic bucket holding offsets ${rangeText(range)}`;
-    view.calcAnswer.textContent = `Offset ${signed(calc.offset)} → bucket ${int(calc.bucket)}${why ? `: ${why}` : ''}.`;
+    const kind = !range ? 'none' : range.towardMinus || range.towardPlus ? 'last' : range.exact ? 'exact' : 'log';
+    view.calcAnswer.textContent = t('bias-calc-answer', {
+      offset: signed(calc.offset),
+      bucket: int(calc.bucket),
+      kind,
+      offsets: range ? rangeText(range) : '',
+    });
   }
 
   const options = {
@@ -524,13 +586,25 @@ function renderT5(view, state, t5, calc) {
     min: 0,
     max: numBuckets - 1,
     scale: 'sequential',
-    title: `T5 bucket of key − query, ${bidirectional ? 'bidirectional' : 'causal'}, ${numBuckets} buckets, max distance ${state.maxdist}`,
-    rowLabel: 'query position',
-    colLabel: 'key position',
+    title: t('bias-t5-map-title', {
+      bidirectional: bidirectional ? 'yes' : 'no',
+      count: numBuckets,
+      buckets: int(numBuckets),
+      maxdist: int(state.maxdist),
+    }),
+    rowLabel: t('bias-axis-query-position'),
+    colLabel: t('bias-axis-key-position'),
     legendDigits: 0,
     masked: null,
     cellLabel: (r, c, v) =>
-      `query ${int(r)}, key ${int(c)}, offset ${signed(c - r)}: bucket ${int(v)} (stand-in bias for head ${int(head)}: ${fixed(values[v])})`,
+      t('bias-t5-cell', {
+        query: int(r),
+        key: int(c),
+        offset: signed(c - r),
+        bucket: int(v),
+        head: int(head),
+        bias: fixed(values[v]),
+      }),
   };
   if (!view.t5Map) view.t5Map = createBiasMap(view.ctx, view.t5MapSlot, options);
   else view.t5Map.update(options);
@@ -543,11 +617,19 @@ function renderT5(view, state, t5, calc) {
   const description = {
     summary:
       n === 1
-        ? `With n = 1 there is one cell: query 0 and key 0, offset 0, in bucket ${int(buckets[0])}. Raise n to see the other offsets.`
-        : `Row i, column j is the bucket of offset j − i. Every diagonal (one offset) has one bucket; near the diagonal each offset has its own bucket, further away ${hasLog ? 'the buckets get wider' : 'the offsets share the last bucket of their direction'}${n - 1 >= -lastBefore.toOffset ? `, and from distance ${int(-lastBefore.toOffset)} on (the last bucket) they stop changing` : ''}. ${bidirectional ? `The diagonal and the keys before the query (left of it) use buckets 0 … ${int(lastBefore.bucket)}; keys after it (right) use the others.` : 'Causal: the diagonal and every key after the query (right of it) are bucket 0.'}`,
-    columns: ['offset key − query', 'bucket'],
+        ? t('bias-t5-map-single', { n: 'n = 1', bucket: int(buckets[0]), raise: 'n' })
+        : [
+            t('bias-t5-map-rows', { i: 'i', j: 'j', offset: 'j − i' }),
+            t('bias-t5-map-diagonals', {
+              log: hasLog ? 'yes' : 'no',
+              reach: n - 1 >= -lastBefore.toOffset ? 'yes' : 'no',
+              start: int(-lastBefore.toOffset),
+            }),
+            bidirectional ? t('bias-t5-map-sides', { last: int(lastBefore.bucket) }) : t('bias-t5-map-sides-causal'),
+          ].join(' '),
+    columns: [t('bias-col-offset'), t('bias-col-bucket')],
     rows,
-    tableLabel: 'T5 bucket by offset',
+    tableLabel: t('bias-t5-map-table-label'),
   };
   if (!view.t5Description) view.t5Description = describeChart(view.t5MapSlot, description);
   else view.t5Description.update(description);
@@ -565,7 +647,7 @@ function computeCompare(core, state) {
     maxDistance: state.maxdist,
     causal: state.causal,
   };
-  return SCHEMES.map((scheme) => ({ ...scheme, ...core.schemeAttention({ ...common, scheme: scheme.id }) }));
+  return SCHEME_IDS.map((id) => ({ id, label: schemeLabel(id), ...core.schemeAttention({ ...common, scheme: id }) }));
 }
 
 /**
@@ -602,7 +684,7 @@ function renderCompare(view, results) {
   for (const result of results) {
     const words = result.tokens;
     const masked = maskOf(result.scores);
-    const label = (r) => `“${words[r]}” (${int(r)})`;
+    const label = (r) => t('bias-word-label', { word: words[r], position: int(r) });
     const options = {
       rows: n,
       cols: n,
@@ -612,14 +694,20 @@ function renderCompare(view, results) {
       scale: 'sequential',
       words,
       masked,
-      title: `Attention weights, ${result.label}`,
-      rowLabel: 'query word',
-      colLabel: 'key word',
+      title: t('bias-compare-map-title', { scheme: result.label }),
+      rowLabel: t('bias-axis-query-word'),
+      colLabel: t('bias-axis-key-word'),
       legendDigits: 2,
       cellLabel: (r, c, v) =>
         masked?.[r * n + c]
-          ? `${label(r)} → ${label(c)}: masked (key after query), weight 0`
-          : `${label(r)} → ${label(c)}: weight ${fixed(v, 3)} (score ${fixed(result.scores[r * n + c], 3)}, position bias ${fixed(result.bias[r * n + c], 3)})`,
+          ? t('bias-compare-cell-masked', { query: label(r), key: label(c) })
+          : t('bias-compare-cell', {
+              query: label(r),
+              key: label(c),
+              weight: fixed(v, 3),
+              score: fixed(result.scores[r * n + c], 3),
+              bias: fixed(result.bias[r * n + c], 3),
+            }),
     };
     let panel = view.compare[result.id];
     if (!panel) {
@@ -638,7 +726,7 @@ function renderCompare(view, results) {
       rows.push([
         label(r),
         ...Array.from(result.weights.subarray(r * n, r * n + n), (v, c) =>
-          masked?.[r * n + c] ? 'masked' : fixed(v, 3),
+          masked?.[r * n + c] ? t('bias-masked') : fixed(v, 3),
         ),
       ]);
     }
@@ -647,11 +735,16 @@ function renderCompare(view, results) {
     let top = 0;
     for (let c = 1; c < n; c += 1) if (result.weights[last * n + c] > result.weights[last * n + top]) top = c;
     const description = {
-      summary: `${result.label}: each row is one query word’s softmax weights over the key words and sums to 1. The last query, ${label(last)}, gives its largest weight, ${fixed(result.weights[last * n + top], 3)}, to ${label(top)}.`,
-      columns: ['query', ...words.map((w, c) => `${w} (${int(c)})`)],
+      summary: t('bias-compare-summary', {
+        scheme: result.label,
+        last: label(last),
+        weight: fixed(result.weights[last * n + top], 3),
+        top: label(top),
+      }),
+      columns: [t('bias-col-query'), ...words.map((w, c) => t('bias-col-word', { word: w, position: int(c) }))],
       rows,
-      caption: 'Softmax weights, rounded to 3 decimals.',
-      tableLabel: `Weights, ${result.id}`,
+      caption: t('bias-compare-caption', { digits: int(3) }),
+      tableLabel: t('bias-compare-table-label', { scheme: schemeName(result.id) }),
     };
     if (!panel.description) panel.description = describeChart(panel.box, description);
     else panel.description.update(description);
@@ -659,31 +752,37 @@ function renderCompare(view, results) {
 
   const repeat = repeatedWord(results);
   const lines = [];
-  if (!repeat) {
-    lines.push(
-      'No word occurs twice in this sentence. Repeat one (as “the” in the default) to compare its two rows: without any position information they would be identical.',
-    );
-  } else {
+  // The default sentence's repeated word (its first), named as the default writes it.
+  if (!repeat) lines.push(t('bias-compare-no-repeat', { word: SETTINGS.words.fallback.split(' ')[0] }));
+  else {
     const byId = Object.fromEntries(repeat.differences.map((d) => [d.id, d.largest]));
-    const same = (id) => fixed(byId[id], 6) === fixed(0, 6);
-    const where = `“${repeat.word}” is at positions ${int(repeat.a)} and ${int(repeat.b)}, so its two rows start from the same word vector.`;
+    // Rounds to zero at 6 decimals (a number, compared as a number).
+    const same = (id) => Number(canonical(byId[id], 6)) === 0;
     const biasOnly = ['alibi', 't5'].filter(same);
     const mixed = ['sinusoidal', 'rope'].filter((id) => !same(id));
-    const name = { sinusoidal: 'sinusoidal', rope: 'RoPE', alibi: 'ALiBi', t5: 'T5' };
-    lines.push(where);
+    const name = (id) => (id === 'sinusoidal' ? t('bias-scheme-name-sinusoidal') : METHOD_NAMES[id]);
+    lines.push(t('bias-compare-where', { word: repeat.word, a: int(repeat.a), b: int(repeat.b) }));
     if (biasOnly.length) {
       lines.push(
-        `With ${biasOnly.map((id) => name[id]).join(' and ')} the two rows have the same raw scores q·k/√d (largest difference ${fixed(0, 6)} to 6 decimals): only the bias differs, and it depends on key − query alone, so the weights change by distance and nothing else.`,
+        t('bias-compare-bias-only', {
+          schemes: listOf(biasOnly.map(name)),
+          raw: 'q·k/√d',
+          zero: fixed(0, 6),
+          digits: int(6),
+        }),
       );
     }
     if (mixed.length) {
       lines.push(
-        `With ${mixed.map((id) => name[id]).join(' and ')} the raw scores of the two rows already differ (by up to ${mixed.map((id) => fixed(byId[id], 3)).join(' and ')}): position is inside the vectors, mixed with the word.`,
+        t('bias-compare-mixed', {
+          schemes: listOf(mixed.map(name)),
+          differences: listOf(mixed.map((id) => fixed(byId[id], 3))),
+        }),
       );
     }
     const others = repeat.differences.filter((d) => (['alibi', 't5'].includes(d.id) ? !same(d.id) : same(d.id)));
     for (const d of others)
-      lines.push(`${name[d.id]}: the raw scores of the two rows differ by up to ${fixed(d.largest, 6)}.`);
+      lines.push(t('bias-compare-other', { scheme: name(d.id), difference: fixed(d.largest, 6) }));
   }
   view.compareLine.replaceChildren(...lines.map((text) => el('p', { text })));
 }
@@ -717,7 +816,7 @@ function render(state, changed, view) {
 
 export default {
   math: true, // it typesets maths in its build and render (narration.js renderMath)
-  text: TEXT_RECORDS,
+  text,
   build,
   render,
 };
