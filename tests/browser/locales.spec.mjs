@@ -38,6 +38,10 @@ const NAMES = [
   'Enter',
   'Space',
   'Tab',
+  // Authors the lab cites, and its separator token (a symbol of the model, like code).
+  'Ruoss',
+  'Kazemnejad',
+  'SEP',
   'RoPE',
   'ALiBi',
   'T5',

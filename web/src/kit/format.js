@@ -110,11 +110,6 @@ export function parseStrictNumber(text) {
   return NUMBER_SYNTAX.test(text) ? Number(text) : NaN;
 }
 
-/** TRANSITIONAL, English only: callers move to Fluent messages with plurals; then it goes. */
-export function plural(count, word) {
-  return `${int(count)} ${word}${count === 1 ? '' : 's'}`;
-}
-
 // Bidi marks Intl puts around a minus sign, and the Arabic-Indic and Persian digits and decimal
 // sign a reader may type: read, not refused.
 const MARKS = /[\u200e\u200f\u061c\u2066-\u2069]/g;

@@ -293,7 +293,7 @@ export function createPresets(context, slot) {
       // Only say a table is still shown when one was drawn (a link with a bad d draws none).
       message.show(
         t('conventions-preset-refused', {
-          message: pageWords(error.message),
+          message: pageWords(error),
           shown: rows64.childElementCount ? 'yes' : 'no',
         }),
       );

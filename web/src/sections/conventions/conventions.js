@@ -237,7 +237,7 @@ function createCompare(ctx, slot, message) {
         b: { base: state.base },
       });
     } catch (error) {
-      message.show(pageWords(error.message));
+      message.show(pageWords(error));
       return;
     }
     message.clear();
@@ -325,7 +325,7 @@ function createPrecision(ctx, slot, message) {
       at = ctx.core.precision({ pos: centre, dModel: TEXT.precisionD, base: state.base });
       scan = ctx.core.precisionScan({ from: first, to: last, dModel: TEXT.precisionD, base: state.base });
     } catch (error) {
-      message.show(pageWords(error.message));
+      message.show(pageWords(error));
       return;
     }
     const { naive, fast, config } = precisionChartConfig(scan, first, last);

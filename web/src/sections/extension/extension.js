@@ -317,7 +317,7 @@ function render(state, changed, view) {
     try {
       all[method] = method === result.method ? result : core.extension(request(state, method));
     } catch (error) {
-      all[method] = { error: sectionWords(error.message) };
+      all[method] = { error: sectionWords(error) };
     }
   }
   const none = all.none && !all.none.error ? all.none : null;

@@ -66,7 +66,7 @@ function build(ctx) {
         core.attention({ tokens: [text], dModel: 2 });
         return null;
       } catch (error) {
-        return `${pageWords(error.message)}.`;
+        return pageWords(error).replace(/\.?$/, '.');
       }
     },
     onChange: (value) => {

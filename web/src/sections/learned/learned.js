@@ -65,7 +65,7 @@ function renderSize(view) {
   try {
     learned = core.learnedTable(size);
   } catch (error) {
-    view.sizeMessage.show(pageWords(error.message));
+    view.sizeMessage.show(pageWords(error));
     return;
   }
   view.sizeMessage.clear();

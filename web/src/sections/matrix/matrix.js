@@ -194,7 +194,7 @@ function createMatrixMap(ctx, slot) {
       try {
         computed = source.matrixFor(state);
       } catch (error) {
-        message.show(pageWords(error.message));
+        message.show(pageWords(error));
         return false;
       }
       message.clear();

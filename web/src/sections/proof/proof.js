@@ -428,7 +428,7 @@ function proofTex(core, state, link = '') {
   try {
     result = core.shift({ pos: state.pos, k: state.k, dModel: state.d, base: state.base });
   } catch (error) {
-    lines.push('', `% ${t('proof-tex-no-numbers', { reason: pageWords(error.message) })}`);
+    lines.push('', `% ${t('proof-tex-no-numbers', { reason: pageWords(error) })}`);
     return stripIsolates(`${lines.join('\n')}\n`);
   }
   const numbers = `$\\mathit{pos} = ${state.pos}$, $k = ${state.k}$, $d = ${state.d}$, $b = ${texTrim(state.base)}$`;

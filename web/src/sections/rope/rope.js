@@ -771,7 +771,7 @@ function render(state, changed, view) {
       steps = view.core.ropeSteps({ ...common, pos: state.pos, q: rel.q });
     } catch (error) {
       if (error instanceof RangeError) {
-        const words = ropeWords(error.message);
+        const words = ropeWords(error);
         throw new RangeError(state.d % 2 ? t('rope-refused-odd', { message: words }) : words);
       }
       throw error;
@@ -785,14 +785,14 @@ function render(state, changed, view) {
       decay = view.core.ropeDecay({ dModel: state.d, base: state.base });
     } catch (error) {
       if (!(error instanceof RangeError)) throw error;
-      decayError = t('rope-decay-refused', { message: pageWords(error.message) });
+      decayError = t('rope-decay-refused', { message: pageWords(error) });
     }
     try {
       w = view.core.ropeWDemo({ ...common, seed: SEED, offset: state.k });
     } catch (error) {
       if (!(error instanceof RangeError)) throw error;
       wError = t('rope-w-refused', {
-        message: pageWords(error.message).replace(/\boffset\b/g, 'Δ'),
+        message: pageWords(error).replace(/\boffset\b/g, 'Δ'),
         need: state.k < 0 ? 'delta' : 'd',
       });
     }

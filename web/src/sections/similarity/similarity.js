@@ -239,7 +239,7 @@ function renderTokens(view, state) {
     });
     gram = core.gram({ matrix: new Float32Array(result.inputs), rows: result.tokens.length, cols: state.d });
   } catch (error) {
-    tokensMessage.show(t('similarity-tokens-refused', { reason: pageWords(error.message), d: 'd' }));
+    tokensMessage.show(t('similarity-tokens-refused', { reason: pageWords(error), d: 'd' }));
     tokensSlot.hidden = true;
     return;
   }

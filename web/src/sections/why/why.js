@@ -194,7 +194,7 @@ function renderWeights(view) {
     try {
       head = view.core.attention({ tokens, usePE, causal });
     } catch (error) {
-      showMessage(view, pageWords(error.message));
+      showMessage(view, pageWords(error));
       return;
     }
     const n = head.tokens.length;
@@ -355,7 +355,7 @@ export default {
       const masked = view.core.permutation({ tokensA, tokensB, causal: true });
       result.rows = result.rows.map((row, index) => ({ ...row, causal: masked.rows[index].withoutPE }));
     } catch (error) {
-      showMessage(view, pageWords(error.message));
+      showMessage(view, pageWords(error));
       return;
     }
     showMessage(view, '');
