@@ -172,7 +172,7 @@ test('the answer key as CSV: a row per sheet and question, answers in full, a fo
   await openForm(page);
   const [download] = await Promise.all([
     page.waitForEvent('download'),
-    page.getByRole('button', { name: 'Save the answer key as CSV' }).click(),
+    page.getByRole('button', { name: 'Answer key as CSV: save it as a file' }).click(),
   ]);
   const text = readFileSync(await download.path(), 'utf8').replace(/^\ufeff/, '');
   const lines = text.split('\r\n').filter(Boolean);
@@ -303,7 +303,7 @@ test('the limits on the page: 60 students of 50 questions work; 61 students or 5
   await questions.press('Enter');
   const [download] = await Promise.all([
     page.waitForEvent('download'),
-    page.getByRole('button', { name: 'Save the answer key as CSV' }).click(),
+    page.getByRole('button', { name: 'Answer key as CSV: save it as a file' }).click(),
   ]);
   await expect(status).toHaveText('Answer key saved: 3,000 rows, one per sheet and question.');
   const lines = readFileSync(await download.path(), 'utf8')

@@ -42,6 +42,10 @@ const NAMES = [
   'Ruoss',
   'Kazemnejad',
   'SEP',
+  // Maths written as text (d/dpos, PE(600, dim)) and a model's name (GPT-2 small).
+  'dpos',
+  'dim',
+  'small',
   'RoPE',
   'ALiBi',
   'T5',
@@ -159,10 +163,11 @@ for (const language of LANGUAGES.filter((l) => l.code !== 'en')) {
       await page.evaluate(() => {
         for (const details of document.querySelectorAll('main details')) details.open = true;
       });
+      // The pseudo-locales' lists are joined by Intl.ListFormat in English ("A, B and C").
       const foreign = await page.evaluate(foreignTextReport, {
         rootSelector: 'body',
         mode: MODE[language.code],
-        names: NAMES,
+        names: language.pseudo ? [...NAMES, 'and'] : NAMES,
       });
       problems.push(...foreign.map((line) => `${id}: not in ${language.code}: ${line}`));
       const overflow = await page.evaluate(overflowReport, 'body');

@@ -80,7 +80,8 @@ export function cutOffReport(rootSelector = 'body') {
  * language are left out; so are form fields' values (what the reader typed). Runs in the page.
  */
 export function foreignTextReport({ rootSelector = 'body', mode, names = [] }) {
-  const skip = '.katex, math, code, pre, script, style, noscript, [aria-hidden="true"] svg, .visually-hidden-ltr-data';
+  // translate="no" marks a name (a library, a paper) that stays as it is in every language.
+  const skip = '.katex, math, code, pre, script, style, noscript, [aria-hidden="true"] svg, [translate="no"]';
   const allowed = new Set(names.map((name) => name.toLowerCase()));
   const patterns = {
     pseudo: /\b[A-Za-z]{3,}\b/g,

@@ -141,7 +141,8 @@ function overviewTable(info, precision) {
       t('conventions-column-error', { pos: int(PRESET_VIEW.precisionPos) }),
     ],
     rows: info.map((p) => [
-      p.library,
+      // A library's name stays as it is in every language (translate="no" says so to tools).
+      el('span', { text: p.library, attrs: { translate: 'no' } }),
       codeElement(p.source),
       layoutWords(p.layout),
       presetCell(p.spacing),
@@ -245,7 +246,7 @@ export function createPresets(context, slot) {
   // ---- the chosen preset ----
   const pickerId = uniqueId('preset');
   const select = el('select', { id: pickerId, className: 'control-input preset-select' });
-  for (const p of info) select.append(el('option', { value: p.id, text: p.library }));
+  for (const p of info) select.append(el('option', { value: p.id, text: p.library, attrs: { translate: 'no' } }));
   const picker = el(
     'div',
     { className: 'control preset-picker' },
