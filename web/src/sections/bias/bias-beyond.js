@@ -84,7 +84,7 @@ export function computeBeyond(core, state) {
 
 const range = (a, b) => (a === b ? int(a) : `${int(a)} … ${int(b)}`);
 /** A list in the page's language: "a, b and c" (the messages bias-list and bias-list-separator). */
-const list = (items) =>
+export const listOf = (items) =>
   items.length <= 1
     ? items.join('')
     : t('bias-list', { items: items.slice(0, -1).join(t('bias-list-separator')), last: items[items.length - 1] });
@@ -118,7 +118,7 @@ function sinusoidalText(data) {
   return `${lead} ${news}`;
 }
 
-const pairNames = (pairs) => list(pairs.map((p) => int(p.pair)));
+const pairNames = (pairs) => listOf(pairs.map((p) => int(p.pair)));
 
 function ropeText(data) {
   const { L, n, rope } = data;
@@ -191,18 +191,18 @@ function t5Text(data) {
     t('bias-beyond-t5-buckets', {
       seenLast: int(L - 1),
       seenCount: seen.size,
-      seen: list([...seen].sort((a, b) => a - b).map(int)),
+      seen: listOf([...seen].sort((a, b) => a - b).map(int)),
       from: int(L),
       last: int(n - 1),
       beyondCount: beyond.length,
-      beyond: list(beyond.map(int)),
+      beyond: listOf(beyond.map(int)),
     }),
   ];
   parts.push(
     fresh.length
       ? t('bias-beyond-t5-fresh', {
           count: fresh.length,
-          buckets: list(fresh.map(int)),
+          buckets: listOf(fresh.map(int)),
           keys: range(freshDistances[0], freshDistances[freshDistances.length - 1]),
         })
       : t('bias-beyond-t5-none-fresh'),

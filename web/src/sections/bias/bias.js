@@ -16,7 +16,7 @@ import { t } from '../../kit/i18n.js';
 import { inline, math } from '../../kit/narration.js';
 import { wordsFor } from '../../kit/page-words.js';
 import { createField, createMessage, scroller, table } from '../../kit/section-kit.js';
-import { beyondText, computeBeyond, createBeyond } from './bias-beyond.js';
+import { beyondText, computeBeyond, createBeyond, listOf } from './bias-beyond.js';
 import { NAMES, SETTINGS, WORDS } from './section.js';
 import { schemeName } from '../../kit/schemes.js';
 
@@ -33,12 +33,6 @@ const SCHEME_IDS = ['sinusoidal', 'rope', 'alibi', 't5'];
 /** Names of methods, never translated (the sinusoidal scheme is a word: a message). */
 const METHOD_NAMES = { rope: 'RoPE', alibi: 'ALiBi', t5: 'T5' };
 const schemeLabel = (id) => t(`bias-scheme-${id}`, { name: schemeName(id) });
-
-/** A list in the page's language: "a, b and c". */
-export function listOf(items) {
-  if (items.length <= 1) return items.join('');
-  return t('bias-list', { items: items.slice(0, -1).join(t('bias-list-separator')), last: items[items.length - 1] });
-}
 
 /** The section's wording (narration as data), worded when the section is built. */
 function text() {
