@@ -1243,6 +1243,7 @@ words-bias-max-distance = المسافة القصوى
 words-bias-buckets = الحاويات
 words-bias-offset = الإزاحة
 words-bias-trained = L (طول التدريب، جزء ما بعد L)
+words-bias-example = القط يرى القط في المرآة
 words-bias-heads = H (عدد الرؤوس)
 words-bias-head = الرأس (الرأس المعروض)
 words-bias-buckets-setting = الحاويات (T5)

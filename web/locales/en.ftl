@@ -1180,6 +1180,7 @@ words-bias-max-distance = max distance
 words-bias-buckets = buckets
 words-bias-offset = the offset
 words-bias-trained = L (training length, beyond-L part)
+words-bias-example = the cat sat on the mat
 words-bias-heads = H (number of heads)
 words-bias-head = head (the head shown)
 words-bias-buckets-setting = buckets (T5)

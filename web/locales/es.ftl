@@ -1171,6 +1171,7 @@ words-bias-max-distance = distancia máxima
 words-bias-buckets = intervalos
 words-bias-offset = el desfase
 words-bias-trained = L (longitud de entrenamiento, parte más allá de L)
+words-bias-example = el gato se sentó en el sofá
 words-bias-heads = H (número de cabezas)
 words-bias-head = cabeza (la cabeza mostrada)
 words-bias-buckets-setting = intervalos (T5)

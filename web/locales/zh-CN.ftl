@@ -1138,6 +1138,7 @@ words-bias-max-distance = 最大距离
 words-bias-buckets = 桶数
 words-bias-offset = 偏移量
 words-bias-trained = L（训练长度，“超出 L”部分）
+words-bias-example = 我 看 你 你 看 我
 words-bias-heads = H（头数）
 words-bias-head = 头（显示的头）
 words-bias-buckets-setting = 桶数（T5）

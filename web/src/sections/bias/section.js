@@ -109,7 +109,10 @@ export const SETTINGS = {
       return t('words-bias-sentence');
     },
     core: 'tokens',
-    fallback: 'the cat sat on the mat',
+    // An example sentence in the page's language, with a word that repeats (the comparison
+    // shows a repeated word's two rows).
+    // The pseudo-locale's brackets are not part of its words.
+    fallback: () => t('words-bias-example').replace(/^\[|\]$/g, ''),
   },
   ...BEYOND_SETTINGS,
 };
