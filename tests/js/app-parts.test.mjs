@@ -1,5 +1,5 @@
 // The app's parts that are plain functions (contents.js, controls-panel.js, claims.js,
-// section-driver.js, page-words.js, format.js's plural and strict number syntax), without a page.
+// section-driver.js, page-words.js, format.js's strict number syntax), without a page.
 // Expected values are literals written here, never the page's formatter for the same call.
 import './i18n-node.mjs';
 import assert from 'node:assert/strict';
@@ -9,7 +9,7 @@ import { loadCore } from '../../dist/pe-core.mjs';
 import { applyInitial, createClaims, linkMessage, noticeLead } from '../../web/src/shell/claims.js';
 import { pagerLabels, positionText } from '../../web/src/shell/contents.js';
 import { resetKeys, valuesSummary } from '../../web/src/shell/controls-panel.js';
-import { parseStrictNumber, plural } from '../../web/src/kit/format.js';
+import { parseStrictNumber } from '../../web/src/kit/format.js';
 import { inPageWords, pageWords, wordsFor } from '../../web/src/kit/page-words.js';
 import { renderErrorText, startErrorText } from '../../web/src/shell/section-driver.js';
 import { createStore } from '../../web/src/shell/store.js';
@@ -120,12 +120,7 @@ describe('core messages in the page’s words', () => {
   });
 });
 
-describe('format: one plural and one number syntax', () => {
-  test('plural', () => {
-    assert.equal(plural(1, 'head'), '1 head');
-    assert.equal(plural(0, 'head'), '0 heads');
-    assert.equal(plural(131072, 'position'), '131,072 positions');
-  });
+describe('format: one number syntax (counts are Fluent plurals: tests/js/shell-words.test.mjs)', () => {
   test('strict numbers: no hex, no Infinity, no empty text, no trailing garbage', () => {
     assert.equal(parseStrictNumber('1e3'), 1000);
     assert.equal(parseStrictNumber('-.5'), -0.5);

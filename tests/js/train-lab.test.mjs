@@ -581,7 +581,7 @@ describe('the lab in other languages', () => {
       const words = resultSentences(plan, runs);
       assert.equal(
         plain(words.within),
-        'Dentro de las longitudes entrenadas (longitudes 1–2), exactitud promediada sobre esas longitudes: RoPE 100 % y none (NoPE) 75 %.',
+        'Dentro de las longitudes entrenadas (longitudes 1–2), exactitud promediada sobre esas longitudes: RoPE 100 % y ninguna (NoPE) 75 %.',
       );
       assert.equal(plain(durationWords(132480)), 'unos 2 minutos');
       assert.equal(plain(durationWords(1000)), 'alrededor de 1 segundo');
@@ -592,7 +592,7 @@ describe('the lab in other languages', () => {
       const words = resultSentences(plan, runs);
       assert.equal(
         plain(words.beyond),
-        '超出训练长度后（长度 3–4，训练中从未见过），按同样方式取平均：RoPE 25%和none (NoPE) 0%。从长度 4 起，每种方案都一个问题也没答对（0%）。',
+        '超出训练长度后（长度 3–4，训练中从未见过），按同样方式取平均：RoPE 25%和无（NoPE） 0%。从长度 4 起，每种方案都一个问题也没答对（0%）。',
       );
       // No English sentence left: only names (of schemes, models and authors) in Latin letters.
       const names = /^(NoPE|none|RoPE|Haviv|Ruoss|Kazemnejad|Press|ALiBi|teacher|forcing|reverse|decoder)$/;
@@ -606,6 +606,6 @@ describe('the lab in other languages', () => {
   test('Arabic: the dual of two worker threads, and the Arabic percent sign', () =>
     inEach('ar', () => {
       assert.equal(plain(durationWords(2000)), 'نحو ثانيتين');
-      assert.match(plain(resultSentences(plan, runs).within), /RoPE 100٪ وnone \(NoPE\) 75٪\.$/);
+      assert.match(plain(resultSentences(plan, runs).within), /RoPE 100٪ وبلا ترميز \(NoPE\) 75٪\.$/);
     }));
 });

@@ -160,6 +160,16 @@ export function t(id, args) {
   return bracket(text);
 }
 
+/**
+ * Message `id` for a plain-text place outside the page (the window's title, a snippet's title
+ * attribute): in a left-to-right language without the isolation marks around its placeables,
+ * which a title bar may show; a right-to-left language keeps them, as its order needs them.
+ */
+export function tPlain(id, args) {
+  const text = t(id, args);
+  return language().dir === 'rtl' ? text : text.replace(/[\u2068\u2069]/g, '');
+}
+
 /** Attribute `attribute` of message `id` (Fluent's `.attribute = …`), in the current language. */
 export function tAttr(id, attribute, args) {
   const pattern = current?.bundle.getMessage(id)?.attributes?.[attribute];

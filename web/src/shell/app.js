@@ -27,7 +27,7 @@ import { sections } from '../sections/index.js';
 import { createShareTools } from './share.js';
 import { createStore } from './store.js';
 import { createLanguageMenu, markLanguage, requestedLanguage, startLanguage, wordStatic } from './locale.js';
-import { t } from '../kit/i18n.js';
+import { t, tPlain } from '../kit/i18n.js';
 
 function finder(root) {
   return (id) => (root.getElementById ? root.getElementById(id) : root.querySelector(`#${id}`));
@@ -169,7 +169,7 @@ export function createApp(root, options) {
     store,
     pageUrl,
     embed,
-    title: (view) => t('document-title', { section: driver.entries.get(view).section.title }),
+    title: (view) => tPlain('document-title', { section: driver.entries.get(view).section.title }),
   });
   if (embed) startEmbedMode();
 
@@ -219,7 +219,7 @@ export function createApp(root, options) {
     panel.refresh(entry.section);
     pager.show(entry.index);
     const { index, section } = entry;
-    if (isPage) document.title = t('document-title', { section: section.title });
+    if (isPage) document.title = tPlain('document-title', { section: section.title });
     if (!first) announce(t('section-announced', { index: index + 1, count: sections.length, title: section.title }));
     return drawn;
   }
