@@ -21,6 +21,7 @@ describe('SCORM packages', { skip: !built && 'dist/standalone.html is not built'
     assert.deepEqual(Object.keys(files).sort(), [
       'explorer.html',
       'imsmanifest.xml',
+      'launch-words.js',
       'launch.css',
       'launch.html',
       'launch.js',
@@ -30,11 +31,11 @@ describe('SCORM packages', { skip: !built && 'dist/standalone.html is not built'
     assert.match(manifest, /xmlns:adlcp="http:\/\/www\.adlnet\.org\/xsd\/adlcp_rootv1p2"/);
     assert.equal(manifest.match(/adlcp:scormtype="sco"/g).length, 1);
     assert.match(manifest, /<resource [^>]*href="launch\.html"/);
-    for (const name of ['launch.html', 'launch.js', 'launch.css', 'explorer.html'])
+    for (const name of ['launch.html', 'launch.js', 'launch-words.js', 'launch.css', 'explorer.html'])
       assert.match(manifest, new RegExp(`<file href="${name.replace('.', '\\.')}"/>`));
     // The status comes from the set's pass mark; a masteryscore would make the LMS judge it again.
     assert.doesNotMatch(manifest, /masteryscore/);
-    assert.match(strFromU8(files['launch.html']), /<html lang="en" data-scorm="1\.2">/);
+    assert.match(strFromU8(files['launch.html']), /<html lang="en" dir="ltr" data-scorm="1\.2">/);
   });
 
   test('SCORM 2004: the 3rd edition bindings and scormType', () => {
