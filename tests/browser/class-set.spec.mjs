@@ -363,7 +363,7 @@ test('a class set in Spanish: sheets, keys and links in es, the CSV header in es
 
   const [download] = await Promise.all([
     page.waitForEvent('download'),
-    page.getByRole('button', { name: 'Guardar el solucionario como CSV' }).click(),
+    page.getByRole('button', { name: 'Solucionario en CSV: guardarlo como archivo' }).click(),
   ]);
   const lines = readFileSync(await download.path(), 'utf8')
     .replace(/^\ufeff/, '')
