@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
 
 import { expect, test } from './fixtures.mjs';
+import { messagesPlugin } from '../../scripts/messages.mjs';
 
 const webSource = new URL('../../web/src/', import.meta.url);
 const readme = readFileSync(new URL('../../web/README.md', import.meta.url), 'utf8');
@@ -61,6 +62,8 @@ async function bundleWithAngle() {
           });
         },
       },
+      // The page's messages, as the build gives them (the new section has none of its own).
+      messagesPlugin(),
     ],
   });
   return result.outputFiles.find((file) => file.path.endsWith('.js')).text;

@@ -65,15 +65,14 @@ export function renderMath(element, tex, { display = false } = {}) {
 
 // A display formula wider than its box scrolls sideways (a phone, the proof's long steps); a
 // keyboard user must be able to reach it to scroll it (WCAG 2.1.1, axe's
-// scrollable-region-focusable). It takes a tab stop only while it is wider than its box. The
-// observer lives as long as the formula's element does.
+// scrollable-region-focusable). Once laid out, a formula wider than its box takes a tab stop.
+// Checked once per typesetting (no observer to undo): a window made narrower later does not
+// add one.
 function focusableWhileScrolling(box) {
-  if (!box || typeof ResizeObserver === 'undefined' || box.dataset.scrollWatch) return;
-  box.dataset.scrollWatch = '';
-  new ResizeObserver(() => {
-    if (box.scrollWidth > box.clientWidth + 1) box.tabIndex = 0;
-    else box.removeAttribute('tabindex');
-  }).observe(box);
+  if (!box || typeof requestAnimationFrame === 'undefined') return;
+  requestAnimationFrame(() => {
+    if (box.isConnected && box.scrollWidth > box.clientWidth + 1) box.tabIndex = 0;
+  });
 }
 
 /** A new element with typeset math. */
