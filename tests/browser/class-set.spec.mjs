@@ -34,15 +34,18 @@ const sheetSeeds = core.practiceSet({ seed: CLASS_SEED, count: STUDENTS, exercis
 const sheets = sheetSeeds.map((seed) => core.practiceSet({ seed, count: COUNT, exerciseKinds: KINDS }));
 
 /** The practice section with the class-set form open; window.print() counts its calls instead of opening the print dialogue. */
-async function openClassSet(page) {
+async function openClassSet(
+  page,
+  { query = '/?view=practice', summary = 'For teachers: a class set with answer key' } = {},
+) {
   await page.addInitScript(() => {
     window.print = () => {
       window.printCalls = (window.printCalls ?? 0) + 1;
     };
   });
-  await page.goto('/?view=practice');
+  await page.goto(query);
   await page.waitForSelector('html[data-ready="true"]');
-  await page.getByText('For teachers: a class set with answer key').click();
+  await page.getByText(summary).click();
 }
 
 /** Prints the class set: window.print() is called once, and the printout stays until Chromium prints. */
@@ -336,14 +339,10 @@ test('the limits on the page: 60 students of 50 questions work; 61 students or 5
 test('a class set in Spanish: sheets, keys and links in es, the CSV header in es and its answers canonical', async ({
   page,
 }) => {
-  await page.addInitScript(() => {
-    window.print = () => {
-      window.printCalls = (window.printCalls ?? 0) + 1;
-    };
+  await openClassSet(page, {
+    query: '/?view=practice&lang=es',
+    summary: 'Para docentes: un juego de clase con solucionario',
   });
-  await page.goto('/?view=practice&lang=es');
-  await page.waitForSelector('html[data-ready="true"]');
-  await page.getByText('Para docentes: un juego de clase con solucionario').click();
   await page.getByLabel('Semilla de la clase').fill(String(CLASS_SEED));
   await page.getByLabel('Estudiantes (hojas)').fill(String(STUDENTS));
   await page.getByLabel('Preguntas por hoja').fill(String(COUNT));
