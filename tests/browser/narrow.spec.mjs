@@ -2,50 +2,9 @@
 // (the proof's long display maths, the conventions tables) must sit inside a box that scrolls
 // sideways and visibly says so (edge shadows from web/src/styles/narrow.css).
 import { expect, test } from './fixtures.mjs';
+import { overflowReport } from './page-checks.mjs';
 
 test.use({ viewport: { width: 360, height: 740 } });
-
-// Every element that reaches past the viewport's right edge, with the box that scrolls it (if
-// any) and whether that box carries the cue: a scroll shadow painted as a background image.
-function overflowReport() {
-  const width = document.documentElement.clientWidth;
-  // The box that scrolls `node` sideways, or null. An ancestor that clips (KaTeX's brace boxes,
-  // an <svg>) hides whatever lies beyond its own box, so from there on only it is followed.
-  const scrollerOf = (node) => {
-    for (let parent = node.parentElement; parent; parent = parent.parentElement) {
-      const style = getComputedStyle(parent);
-      if (/(auto|scroll)/.test(style.overflowX)) return parent;
-      if (
-        (style.overflowX === 'hidden' || style.overflowX === 'clip') &&
-        parent.getBoundingClientRect().right <= width + 0.5
-      )
-        return 'clipped';
-    }
-    return null;
-  };
-  // Clipped away on purpose (KaTeX's MathML copy for screen readers, .visually-hidden): not seen.
-  const hidden = (node) => {
-    for (let at = node; at; at = at.parentElement) {
-      const style = getComputedStyle(at);
-      if (style.clip !== 'auto' || style.clipPath !== 'none') return true;
-    }
-    return false;
-  };
-  const problems = [];
-  let scrolled = 0;
-  for (const node of document.querySelectorAll('main *')) {
-    const box = node.getBoundingClientRect();
-    if (!box.width || !node.getClientRects().length || box.right <= width + 0.5 || hidden(node)) continue;
-    const scroller = scrollerOf(node);
-    if (scroller === 'clipped') continue;
-    const name = `${node.tagName.toLowerCase()}.${String(node.getAttribute('class') || '').split(' ')[0]}`;
-    if (!scroller) problems.push(`${name} runs past the edge (right ${Math.round(box.right)} px) with no scroll box`);
-    else if (!/gradient/.test(getComputedStyle(scroller).backgroundImage))
-      problems.push(`${name} scrolls in ${scroller.getAttribute('class')} with no visible cue`);
-    else scrolled += 1;
-  }
-  return { problems, scrolled, pageWidth: document.documentElement.scrollWidth, width };
-}
 
 const PAGES = [
   { name: 'proof step 4', query: '?view=proof', step: 4 },

@@ -188,6 +188,19 @@ export function hasMessage(id) {
   return Boolean(current?.bundle.hasMessage(id));
 }
 
+/**
+ * Message `id` as DOM nodes: each element of `nodes` ({ placeholder: element }) stands where its
+ * placeholder is in the language's sentence (a number in bold, a piece of code inside one
+ * message); the rest is text.
+ */
+export function tNodes(id, args, nodes) {
+  const names = Object.keys(nodes);
+  const marked = Object.fromEntries(names.map((name, index) => [name, `\uE000${index}\uE001`]));
+  return t(id, { ...args, ...marked })
+    .split(/\uE000(\d+)\uE001/)
+    .map((part, index) => (index % 2 ? nodes[names[Number(part)]] : document.createTextNode(part)));
+}
+
 /** A message to be worded when drawn: narration records and tables carry these, not strings. */
 export function msg(id, args) {
   return { id, args };

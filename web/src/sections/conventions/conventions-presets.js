@@ -9,7 +9,7 @@
 
 import { announce, el, uniqueId } from '../../kit/dom.js';
 import { fixed, int, roundingNote } from '../../kit/format.js';
-import { language, msg, t } from '../../kit/i18n.js';
+import { language, msg, t, tNodes } from '../../kit/i18n.js';
 import { createMessage, sci, scroller, table } from '../../kit/section-kit.js';
 import { pageWords } from '../../kit/page-words.js';
 
@@ -98,12 +98,8 @@ function presetCell(text) {
   const phrase = PRESET_PHRASES[text];
   if (!phrase) return codeElement(text);
   const [id, args] = phrase;
-  const names = Object.keys(args);
-  const marked = Object.fromEntries(names.map((name, index) => [name, `\uE000${index}\uE001`]));
-  const parts = t(id, marked)
-    .split(/\uE000(\d+)\uE001/)
-    .map((part, index) => (index % 2 ? codeElement(args[names[Number(part)]]) : document.createTextNode(part)));
-  return el('span', {}, ...parts);
+  const codes = Object.fromEntries(Object.entries(args).map(([name, code]) => [name, codeElement(code)]));
+  return el('span', {}, ...tNodes(id, {}, codes));
 }
 
 /** The narration of this part: records of messages, worded when drawn. */

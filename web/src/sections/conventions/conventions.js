@@ -7,7 +7,7 @@ import { describeChart } from '../../kit/a11y.js';
 import { createChart, lineChart, seriesStyle } from '../../kit/charts.js';
 import { announce, el } from '../../kit/dom.js';
 import { fixed, int } from '../../kit/format.js';
-import { msg, t } from '../../kit/i18n.js';
+import { msg, t, tNodes } from '../../kit/i18n.js';
 import { createRadioGroup } from '../../kit/controls.js';
 import { createHeatmap } from '../../kit/heatmap.js';
 import { createField, createMessage, sci, scroller, table } from '../../kit/section-kit.js';
@@ -130,18 +130,6 @@ export function compareSummary(variant, result, n) {
 /** The positions the float32 chart scans around `centre`: half a window each side, within 0 … lastPosition. */
 export function precisionWindow(centre, lastPosition, half = TEXT.precisionWindow) {
   return { first: Math.max(0, centre - half), last: Math.min(lastPosition, centre + half - 1) };
-}
-
-/**
- * Message `id` as nodes: each element of `nodes` ({ placeholder: element }) stands where its
- * placeholder is in the language's sentence (a number in bold inside one message).
- */
-function withNodes(id, args, nodes) {
-  const names = Object.keys(nodes);
-  const marked = Object.fromEntries(names.map((name, index) => [name, `\uE000${index}\uE001`]));
-  return t(id, { ...args, ...marked })
-    .split(/\uE000(\d+)\uE001/)
-    .map((part, index) => (index % 2 ? nodes[names[Number(part)]] : document.createTextNode(part)));
 }
 
 // ---- side by side: every variant's numbers for the token at index pos (core.steps, float64) ----
@@ -330,7 +318,7 @@ function createPrecision(ctx, slot, message) {
     }
     const { naive, fast, config } = precisionChartConfig(scan, first, last);
     summary.replaceChildren(
-      ...withNodes(
+      ...tNodes(
         'conventions-precision-summary',
         { pos: int(centre), first: int(first), last: int(last), worstPos: int(scan.worstNaivePos) },
         {

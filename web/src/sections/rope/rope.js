@@ -12,7 +12,7 @@ import { createChart, lineChart, seriesStyle } from '../../kit/charts.js';
 import { createNumberControl, describeHeadDimension, sharedControlSpecs } from '../../kit/controls.js';
 import { el, uniqueId } from '../../kit/dom.js';
 import { canonical, fixed, int, parseLocaleNumber, roundingNote, texFixed, texTrim, trim } from '../../kit/format.js';
-import { msg, t } from '../../kit/i18n.js';
+import { msg, t, tNodes } from '../../kit/i18n.js';
 import { renderMath } from '../../kit/narration.js';
 import { createRopeCircle } from './rope-circle.js';
 import { createMessage, createPredictParts, scroller, sci, table, wireStepper } from '../../kit/section-kit.js';
@@ -96,18 +96,6 @@ function text() {
     },
     { type: 'slot', name: 'wdemo' },
   ];
-}
-
-/**
- * Message `id` as nodes: each element of `nodes` ({ placeholder: element }) stands where its
- * placeholder is in the language's sentence (a number in bold inside one message).
- */
-function withNodes(id, args, nodes) {
-  const names = Object.keys(nodes);
-  const marked = Object.fromEntries(names.map((name, index) => [name, `\uE000${index}\uE001`]));
-  return t(id, { ...args, ...marked })
-    .split(/\uE000(\d+)\uE001/)
-    .map((part, index) => (index % 2 ? nodes[names[Number(part)]] : document.createTextNode(part)));
 }
 
 // ---- the stepper through the pairs ----
@@ -537,7 +525,7 @@ function renderRelative(view, state) {
     ),
   );
   view.relativeForm.replaceChildren(
-    ...withNodes(
+    ...tNodes(
       'rope-relative-form',
       { delta: int(state.k) },
       {
