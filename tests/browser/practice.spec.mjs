@@ -414,6 +414,8 @@ test('Try one at the end of a section: a question of its kinds, and a link to th
   await expect(page).toHaveURL(/view=practice/);
   await expect(page).toHaveURL(/kinds=alibi-slope%2Ct5-bucket|kinds=alibi-slope,t5-bucket/);
   await expect(page.getByRole('heading', { level: 2, name: 'Practice' })).toBeFocused();
+  // The heading takes focus before the set is drawn (the section's code and words load first).
+  await expect(page.locator('#practice .practice-question').first()).toBeVisible();
   const kinds = (await questionsOf(page)).map((q) => q.kind);
   expect(new Set(kinds)).toEqual(new Set(['alibi-slope', 't5-bucket']));
   // A section that teaches no kind has none (opened from the contents, in place).
