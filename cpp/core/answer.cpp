@@ -6,6 +6,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <limits>
+#include <utility>
 
 namespace pe {
 
@@ -16,7 +17,17 @@ const char* const kWhatToType =
 
 struct NotUnderstood {
   std::string message;
+  AnswerReason reason;
 };
+
+AnswerReason reasonOf(const char* code, int at = 0, std::string text = "", int limit = 0) {
+  AnswerReason reason;
+  reason.code = code;
+  reason.at = at;
+  reason.text = std::move(text);
+  reason.limit = limit;
+  return reason;
+}
 
 bool isDigit(char c) {
   return c >= '0' && c <= '9';
@@ -46,7 +57,7 @@ class Parser {
 
   double parse() {
     skipSpace();
-    if (at_ >= text_.size()) fail("There is no answer yet.");
+    if (at_ >= text_.size()) fail("There is no answer yet.", reasonOf("no-answer"));
     const double value = expression();
     skipSpace();
     if (at_ < text_.size()) unexpected();
@@ -64,29 +75,42 @@ class Parser {
   int operators_ = 0;  // anything else but a leading minus
   std::string shown_;  // the input as read: ASCII operators, '.' decimal marks, no spaces
 
-  [[noreturn]] void fail(const std::string& what) { throw NotUnderstood{what + " " + kWhatToType}; }
+  [[noreturn]] void fail(const std::string& what, AnswerReason reason) {
+    throw NotUnderstood{what + " " + kWhatToType, std::move(reason)};
+  }
 
-  // The character at the cursor, quoted, for messages (a whole UTF-8 sequence).
-  std::string here() const {
+  // The character at the cursor (a whole UTF-8 sequence) as the messages name it, and its code.
+  struct Character {
+    const char* code;   // unexpected-character, control-character, invalid-byte, unreadable-character
+    std::string text;   // the character itself for unexpected-character, else ''
+    std::string words;  // how the English message names it: quoted, or what it is
+  };
+  Character here() const {
     const auto lead = static_cast<unsigned char>(text_[at_]);
-    if (lead < 0x20 || lead == 0x7F) return "a control character";
-    if (lead < 0x80) return "'" + text_.substr(at_, 1) + "'";
+    if (lead < 0x20 || lead == 0x7F) return {"control-character", "", "a control character"};
+    if (lead < 0x80) return {"unexpected-character", text_.substr(at_, 1), "'" + text_.substr(at_, 1) + "'"};
     const std::size_t length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC0 ? 2 : 0;
     bool valid = length > 0 && lead < 0xF5 && at_ + length <= text_.size();
     for (std::size_t k = 1; valid && k < length; ++k) {
       valid = (static_cast<unsigned char>(text_[at_ + k]) & 0xC0) == 0x80;
     }
-    if (!valid) return "a byte that is not UTF-8 text";
+    if (!valid) return {"invalid-byte", "", "a byte that is not UTF-8 text"};
     // U+FFFD stands for text that could not be read (the JS API puts it for a lone surrogate).
-    if (text_.compare(at_, 3, "\xEF\xBF\xBD") == 0) return "a character that could not be read as text";
-    return "'" + text_.substr(at_, length) + "'";
+    if (text_.compare(at_, 3, "\xEF\xBF\xBD") == 0)
+      return {"unreadable-character", "", "a character that could not be read as text"};
+    return {"unexpected-character", text_.substr(at_, length), "'" + text_.substr(at_, length) + "'"};
   }
+  // The cursor's character number, counted from 1.
+  int position() const { return static_cast<int>(characters(text_.substr(0, at_))) + 1; }
   [[noreturn]] void unexpected() {
-    if (at_ >= text_.size()) fail("The answer ends too soon (something is missing at the end).");
+    if (at_ >= text_.size())
+      fail("The answer ends too soon (something is missing at the end).", reasonOf("ends-too-soon"));
+    const int at = position();
     if (text_[at_] == ',')
-      fail("The comma at character " + std::to_string(characters(text_.substr(0, at_)) + 1) +
-           " is not part of a number.");
-    fail("Not understood: " + here() + " at character " + std::to_string(characters(text_.substr(0, at_)) + 1) + ".");
+      fail("The comma at character " + std::to_string(at) + " is not part of a number.", reasonOf("stray-comma", at));
+    const Character character = here();
+    fail("Not understood: " + character.words + " at character " + std::to_string(at) + ".",
+         reasonOf(character.code, at, character.text));
   }
 
   void skipSpace() {
@@ -114,7 +138,8 @@ class Parser {
   void enter() {
     if (++depth_ > AnswerLimits::maxDepth) {
       fail("The answer nests more than " + std::to_string(AnswerLimits::maxDepth) +
-           " parentheses or functions inside each other.");
+               " parentheses or functions inside each other.",
+           reasonOf("too-deep", 0, "", AnswerLimits::maxDepth));
     }
   }
 
@@ -188,8 +213,11 @@ class Parser {
       ++operators_;
       skipSpace();
       if (at_ < text_.size() && (text_[at_] == '^' || text_[at_] == '*' || text_[at_] == '/')) {
-        fail("The '^' at character " + std::to_string(characters(text_.substr(0, at_))) +
-             " must be followed by a number or a bracket, not " + here() + ".");
+        const int at = position() - 1;  // as the message has always counted it
+        const Character character = here();
+        fail("The '^' at character " + std::to_string(at) + " must be followed by a number or a bracket, not " +
+                 character.words + ".",
+             reasonOf("power-operand", at, character.text));
       }
       enter();
       const double right = unary();  // right-associative: 2^3^2 = 2^(3^2); 2^-1 = 0.5
@@ -211,7 +239,8 @@ class Parser {
 
   double bracketed(const char* function) {
     if (!take("(")) {
-      fail(std::string("The function ") + function + " needs its argument in brackets, as in " + function + "(2).");
+      fail(std::string("The function ") + function + " needs its argument in brackets, as in " + function + "(2).",
+           reasonOf("function-brackets", 0, function));
     }
     return insideBrackets();
   }
@@ -222,7 +251,7 @@ class Parser {
     enter();
     const double value = expression();
     if (!take(")")) {
-      if (at_ >= text_.size()) fail("A ')' is missing at the end.");
+      if (at_ >= text_.size()) fail("A ')' is missing at the end.", reasonOf("missing-bracket"));
       unexpected();
     }
     --depth_;
@@ -296,8 +325,10 @@ class Parser {
       }
     }
     at_ = start;
-    fail("Not understood: the name '" + (word.size() > 20 ? word.substr(0, 20) + "..." : word) +
-         "' (names known: pi, e, sqrt, sin, cos, tan, exp, ln, log for base 10).");
+    const std::string shownName = word.size() > 20 ? word.substr(0, 20) + "..." : word;
+    fail("Not understood: the name '" + shownName +
+             "' (names known: pi, e, sqrt, sin, cos, tan, exp, ln, log for base 10).",
+         reasonOf("unknown-name", position(), shownName));
   }
 
   // A number with its decimal mark (see answer.hpp for the rule on '.' and ',').
@@ -323,7 +354,8 @@ class Parser {
       const char decimal = raw.find_last_of(".,") == raw.rfind('.') ? '.' : ',';
       const char thousands = decimal == '.' ? ',' : '.';
       if (std::count(raw.begin(), raw.end(), decimal) != 1 || raw.rfind(thousands) > raw.find(decimal)) {
-        fail("The number " + quoted + " mixes decimal points and commas in a way that is not one number.");
+        fail("The number " + quoted + " mixes decimal points and commas in a way that is not one number.",
+             reasonOf("mixed-marks", 0, raw));
       }
       // Thousands groups: 1 to 3 digits first, then groups of exactly 3 up to the decimal mark.
       const std::string whole = raw.substr(0, raw.find(decimal));
@@ -332,8 +364,11 @@ class Parser {
       for (char ch : whole + thousands) {
         if (ch == thousands) {
           if (group == 0 || group > 3 || (!first && group != 3)) {
-            fail("The number " + quoted + " uses '" + std::string(1, thousands) +
-                 "' as a thousands separator, but not between groups of three digits.");
+            AnswerReason reason = reasonOf("thousands-groups", 0, raw);
+            reason.separator = std::string(1, thousands);
+            fail("The number " + quoted + " uses '" + reason.separator +
+                     "' as a thousands separator, but not between groups of three digits.",
+                 reason);
           }
           first = false;
           group = 0;
@@ -349,7 +384,8 @@ class Parser {
       }
     } else if (points + commas > 1) {
       fail("The number " + quoted + " has more than one decimal mark; type one number, such as 1.5 or 1,5 (a " +
-           "list of numbers is not an answer).");
+               "list of numbers is not an answer).",
+           reasonOf("several-decimal-marks", 0, raw));
     } else {
       for (char ch : raw) digits += ch == ',' ? '.' : ch;
     }
@@ -366,20 +402,22 @@ class Parser {
         at_ = k;
       }
     }
-    const std::string written = "'" + text_.substr(start, at_ - start) + "'";
+    const std::string written = text_.substr(start, at_ - start);
     skipSpace();
     const bool anotherNumber =
         at_ < text_.size() &&
         (isDigit(text_[at_]) || (text_[at_] == '.' && at_ + 1 < text_.size() && isDigit(text_[at_ + 1])));
     if (anotherNumber) {
-      fail("Two numbers stand side by side at character " + std::to_string(characters(text_.substr(0, at_)) + 1) +
-           " (a space inside a number is not understood); type 1000, not 1 000.");
+      fail("Two numbers stand side by side at character " + std::to_string(position()) +
+               " (a space inside a number is not understood); type 1000, not 1 000.",
+           reasonOf("numbers-side-by-side", position()));
     }
     ++numbers_;
     if (digits[0] == '.') digits.insert(digits.begin(), '0');
     shown_ += digits;
     const double value = std::strtod(digits.c_str(), nullptr);
-    if (!std::isfinite(value)) fail("The number " + written + " is too large to be an answer here.");
+    if (!std::isfinite(value))
+      fail("The number '" + written + "' is too large to be an answer here.", reasonOf("number-too-large", 0, written));
     return value;
   }
 };
@@ -392,6 +430,7 @@ ParsedAnswer parseAnswer(const std::string& text) {
   if (characters(text) > static_cast<std::size_t>(AnswerLimits::maxCharacters)) {
     result.message = "The answer is longer than " + std::to_string(AnswerLimits::maxCharacters) +
                      " characters, the most this box reads. " + kWhatToType;
+    result.reason = reasonOf("too-long", 0, "", AnswerLimits::maxCharacters);
     return result;
   }
   Parser parser(text);
@@ -401,6 +440,7 @@ ParsedAnswer parseAnswer(const std::string& text) {
       result.message = std::string("The answer '") + parser.shown() + "' does not give a finite number (" +
                        (std::isnan(value) ? "it is undefined, as 0/0 or sqrt(-1) are" : "it is infinitely large") +
                        "). " + kWhatToType;
+      result.reason = reasonOf(std::isnan(value) ? "undefined-result" : "infinite-result", 0, parser.shown());
       return result;
     }
     result.ok = true;
@@ -408,6 +448,7 @@ ParsedAnswer parseAnswer(const std::string& text) {
     result.readAs = parser.plainNumber() ? parser.shown() : parser.shown() + " = " + shortNumber(value);
   } catch (const NotUnderstood& error) {
     result.message = error.message;
+    result.reason = error.reason;
   }
   return result;
 }

@@ -38,11 +38,44 @@ struct ParseAnswerRequest {
   }
 };
 
+// Why an answer was not understood, as data, for a page to word in its reader's language (the
+// message says the same in English). code is one of:
+//   no-answer, too-long (limit: the characters read), ends-too-soon, missing-bracket,
+//   stray-comma (at), unexpected-character (at, text: the character), control-character (at),
+//   invalid-byte (at), unreadable-character (at: U+FFFD, text that could not be read),
+//   too-deep (limit: the nesting allowed), power-operand (text: the character after '^' that is
+//   not a number or a bracket; at: the number of the character before it, the '^' itself when no
+//   space is between),
+//   function-brackets (text: the function's name), unknown-name (at, text: the name, its first
+//   20 letters and "..." when longer), mixed-marks (text: the number), thousands-groups (text:
+//   the number, separator: its thousands separator), several-decimal-marks (text: the number),
+//   numbers-side-by-side (at: where the second number starts), number-too-large (text: the number
+//   as written), undefined-result and infinite-result (text: the answer as read, readAs's form).
+// at counts characters (code points) from 1 in the text the parser was given; 0, '' when the code
+// has no such datum. Every field is empty ('' and 0) when the answer was understood.
+struct AnswerReason {
+  std::string code;
+  int at = 0;
+  std::string text;
+  std::string separator;
+  int limit = 0;
+
+  template <class Visit>
+  static void fields(Visit&& visit) {
+    visit("code", &AnswerReason::code);
+    visit("at", &AnswerReason::at);
+    visit("text", &AnswerReason::text);
+    visit("separator", &AnswerReason::separator);
+    visit("limit", &AnswerReason::limit);
+  }
+};
+
 struct ParsedAnswer {
   bool ok = false;      // the text was read as one finite number
   double value = 0;     // that number (NaN when not ok)
   std::string readAs;   // how it was read: "1.5" for "1,5", "pi/4 = 0.785398" for "π/4"; '' when not ok
   std::string message;  // when not ok: what was not understood and what to type; else ''
+  AnswerReason reason;  // when not ok: the message's case as a code and its data
 
   template <class Visit>
   static void fields(Visit&& visit) {
@@ -50,6 +83,7 @@ struct ParsedAnswer {
     visit("value", &ParsedAnswer::value);
     visit("readAs", &ParsedAnswer::readAs);
     visit("message", &ParsedAnswer::message);
+    visit("reason", &ParsedAnswer::reason);
   }
 };
 

@@ -801,6 +801,7 @@ Mark markAnswer(const MarkRequest& request) {
   if (!parsed.ok) {
     mark.verdict = "not-understood";
     mark.message = parsed.message;
+    mark.reason = parsed.reason;
     return mark;
   }
   if (withinTolerance(parsed.value, question.answer, question.toleranceKind, question.tolerance)) {

@@ -159,6 +159,7 @@ struct Mark {
   std::string mistake;  // the id of the mistake a wrong answer matches (kTooFewFigures: no listed
                         // mistake, but the right answer to fewer figures than asked), '' when none
   std::string message;  // why it was not understood, else ''
+  AnswerReason reason;  // the same as a code and its data (answer.hpp), else empty
 
   template <class Visit>
   static void fields(Visit&& visit) {
@@ -167,6 +168,7 @@ struct Mark {
     visit("readAs", &Mark::readAs);
     visit("mistake", &Mark::mistake);
     visit("message", &Mark::message);
+    visit("reason", &Mark::reason);
   }
 };
 

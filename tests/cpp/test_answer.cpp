@@ -204,3 +204,68 @@ TEST_CASE("a number with a point and nothing after it, a second mark, a broken c
   CHECK(broken.message.find("could not be read as text") != std::string::npos);
   CHECK(broken.message.find("\xEF\xBF\xBD") == std::string::npos);
 }
+
+TEST_CASE("each refusal carries its code and data for a page to word in its language (issue 28)", "[answer]") {
+  struct Case {
+    std::string text;
+    const char* code;
+    int at;
+    const char* shown;  // reason.text
+    const char* separator;
+    int limit;
+  };
+  // Positions count characters from 1, worked out by hand from each text.
+  for (const Case& c : {
+           Case{"", "no-answer", 0, "", "", 0},
+           Case{"   ", "no-answer", 0, "", "", 0},
+           Case{std::string(201, '1'), "too-long", 0, "", "", 200},
+           Case{"2+", "ends-too-soon", 0, "", "", 0},
+           Case{"(1", "missing-bracket", 0, "", "", 0},
+           Case{"0,5,", "stray-comma", 4, "", "", 0},
+           Case{"log(2, 8)", "stray-comma", 6, "", "", 0},
+           Case{"1;2", "unexpected-character", 2, ";", "", 0},
+           Case{"3)", "unexpected-character", 2, ")", "", 0},
+           Case{"\xCF\x80\xCF\x80?", "unexpected-character", 3, "?", "", 0},          // ππ? : 2 characters before
+           Case{"1+\xE2\x82\xAC", "unexpected-character", 3, "\xE2\x82\xAC", "", 0},  // €, a whole character
+           Case{std::string("1\x01", 2), "control-character", 2, "", "", 0},
+           Case{"1+\xFF", "invalid-byte", 3, "", "", 0},
+           Case{"2*\xEF\xBF\xBD", "unreadable-character", 3, "", "", 0},
+           Case{std::string(21, '(') + "1" + std::string(21, ')'), "too-deep", 0, "", "", 20},
+           Case{"2^^3", "power-operand", 2, "^", "", 0},
+           Case{"2^/3", "power-operand", 2, "/", "", 0},
+           Case{"sin 2", "function-brackets", 0, "sin", "", 0},
+           Case{"2+sqrt", "function-brackets", 0, "sqrt", "", 0},
+           Case{"2*abc", "unknown-name", 3, "abc", "", 0},
+           Case{"abcdefghijklmnopqrstuvwxyz", "unknown-name", 1, "abcdefghijklmnopqrst...", "", 0},
+           Case{"1.5,000.2", "mixed-marks", 0, "1.5,000.2", "", 0},
+           Case{"1,00.5", "thousands-groups", 0, "1,00.5", ",", 0},
+           Case{"1.00,5", "thousands-groups", 0, "1.00,5", ".", 0},
+           Case{"1,2,3", "several-decimal-marks", 0, "1,2,3", "", 0},
+           Case{"1 000", "numbers-side-by-side", 3, "", "", 0},
+           Case{"(1e99999)", "number-too-large", 0, "1e99999", "", 0},
+           Case{"0/0", "undefined-result", 0, "0/0", "", 0},
+           Case{"1/0", "infinite-result", 0, "1/0", "", 0},
+           Case{"2 ^ 10000", "infinite-result", 0, "2^10000", "", 0},
+       }) {
+    INFO(c.text);
+    const pe::ParsedAnswer p = parse(c.text);
+    CHECK_FALSE(p.ok);
+    CHECK(p.reason.code == c.code);
+    CHECK(p.reason.at == c.at);
+    CHECK(p.reason.text == c.shown);
+    CHECK(p.reason.separator == c.separator);
+    CHECK(p.reason.limit == c.limit);
+  }
+  // The English message says the same data.
+  CHECK(parse("0,5,").message.rfind("The comma at character 4 is not part of a number. Type one number", 0) == 0);
+  CHECK(parse("2^^3").message.rfind("The '^' at character 2 must be followed by a number or a bracket, not '^'.", 0) ==
+        0);
+  CHECK(parse("1 000").message.rfind("Two numbers stand side by side at character 3 ", 0) == 0);
+  // An answer that was read has no reason.
+  const pe::ParsedAnswer read = parse("pi/4");
+  CHECK(read.ok);
+  CHECK(read.reason.code.empty());
+  CHECK(read.reason.at == 0);
+  CHECK(read.reason.text.empty());
+  CHECK(read.reason.limit == 0);
+}

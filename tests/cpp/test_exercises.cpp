@@ -453,6 +453,14 @@ TEST_CASE("marking: not understood is never wrong, and says what to type", "[exe
     CHECK(mark.mistake.empty());
     CHECK(mark.message.find("Type") != std::string::npos);
   }
+  // The mark carries the parser's reason, code and data (issue 28): "sin 2" names its function.
+  const pe::Mark noBrackets = markOf("pe-value", 3, "sin 2");
+  CHECK(noBrackets.reason.code == "function-brackets");
+  CHECK(noBrackets.reason.text == "sin");
+  const pe::Mark strayComma = markOf("pe-value", 3, "0,5,");
+  CHECK(strayComma.reason.code == "stray-comma");
+  CHECK(strayComma.reason.at == 4);
+  CHECK(markOf("pe-value", 3, "0,5").reason.code.empty());
   // A decimal comma is read as a decimal point.
   const pe::Exercise e = exerciseOf("pe-value", 3);
   std::string comma = text(e.answer);

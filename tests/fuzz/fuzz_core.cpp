@@ -1121,8 +1121,12 @@ void checkPractice(Input& in) {
   if (mark.verdict == "not-understood") {
     PE_CHECK(!parsed.ok && std::isnan(mark.value) && !mark.message.empty() && mark.mistake.empty(), "not understood");
     PE_CHECK(mark.message.size() <= 400, "not-understood message short");
+    PE_CHECK(mark.reason.code == parsed.reason.code && mark.reason.at == parsed.reason.at &&
+                 mark.reason.text == parsed.reason.text,
+             "the mark carries the parser's reason");
     return;
   }
+  PE_CHECK(mark.reason.code.empty(), "a marked answer has no reason");
   PE_CHECK(parsed.ok && std::isfinite(mark.value) && mark.value == parsed.value && !mark.readAs.empty(), "read");
   PE_CHECK(mark.verdict == "right" || mark.verdict == "wrong", "verdict");
   PE_CHECK((mark.verdict == "right") == pe::withinTolerance(mark.value, e.answer, e.toleranceKind, e.tolerance),
@@ -1150,8 +1154,18 @@ void checkAnswer(Input& in) {
   if (!attempt("parseAnswer", {"answer"}, [&] { parsed = pe::parseAnswer(r); })) return;
   if (parsed.ok) {
     PE_CHECK(std::isfinite(parsed.value) && !parsed.readAs.empty() && parsed.message.empty(), "parsed");
+    PE_CHECK(parsed.reason.code.empty() && parsed.reason.at == 0 && parsed.reason.text.empty() &&
+                 parsed.reason.separator.empty() && parsed.reason.limit == 0,
+             "a parsed answer has no reason");
   } else {
     PE_CHECK(std::isnan(parsed.value) && parsed.readAs.empty() && !parsed.message.empty(), "not parsed");
+    // The reason's data: a code, a position within the text read (at most maxCharacters
+    // characters, so at most one past them) and a text from it (a character, a name, a number or
+    // the answer as read: a few bytes for each character).
+    PE_CHECK(!parsed.reason.code.empty(), "not parsed: a reason code");
+    PE_CHECK(parsed.reason.at >= 0 && parsed.reason.at <= pe::AnswerLimits::maxCharacters + 1, "reason at");
+    PE_CHECK(parsed.reason.text.size() <= 4 * static_cast<std::size_t>(pe::AnswerLimits::maxCharacters),
+             "reason text short");
   }
 }
 
