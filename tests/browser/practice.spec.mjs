@@ -493,8 +493,17 @@ test('in Spanish a decimal comma, in Arabic Arabic-Indic digits: marked right; T
   page,
 }) => {
   // Each language its own set (this tab keeps what was answered in a set, by kind and seed).
-  for (const { lang, seed, write, label, right } of [
-    { lang: 'es', seed: 20261124, write: (text) => text.replace('.', ','), label: 'Tu respuesta', right: 'Correcto.' },
+  // An answer in a wrong form ("0,5,": a stray comma at character 4) is explained in the language.
+  for (const { lang, seed, write, label, right, unread } of [
+    {
+      lang: 'es',
+      seed: 20261124,
+      write: (text) => text.replace('.', ','),
+      label: 'Tu respuesta',
+      right: 'Correcto.',
+      unread:
+        /No entendida\. La coma del carácter \u2068?4\u2069? no forma parte de ningún número\. Escribe un solo número/,
+    },
     {
       lang: 'ar',
       seed: 20261125,
@@ -505,6 +514,7 @@ test('in Spanish a decimal comma, in Arabic Arabic-Indic digits: marked right; T
           .replace('-', '\u2212'),
       label: 'إجابتك',
       right: 'صحيح.',
+      unread: /غير مفهومة\. الفاصلة عند الحرف \u2068?4\u2069? ليست جزءًا من أي عدد\. اكتب عددًا واحدًا/,
     },
   ]) {
     await test.step(lang, async () => {
@@ -516,6 +526,10 @@ test('in Spanish a decimal comma, in Arabic Arabic-Indic digits: marked right; T
       const [{ givens }] = await questionsOf(page);
       const text = write(typed(KINDS['pe-value'].right(givens)));
       const box = question.getByRole('textbox', { name: label });
+      await box.fill('0,5,');
+      await box.press('Enter');
+      await expect(question.locator('.practice-verdict')).toHaveText(unread);
+      await expect(question.locator('.practice-verdict')).not.toContainText('Type one number');
       await box.fill(text);
       await box.press('Enter');
       await expect(question.locator('.practice-verdict')).toContainText(right);

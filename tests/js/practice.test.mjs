@@ -12,6 +12,8 @@ const builds = [true, false];
 
 /** A number as a student might type it, with a decimal comma. */
 const typed = (value) => String(Number(value.toPrecision(12))).replace('.', ',');
+/** The reason of an answer that was read: every field empty. */
+const NO_REASON = { code: '', at: 0, text: '', separator: '', limit: 0 };
 
 for (const simd of builds) {
   describe(`practice (${simd ? 'SIMD' : 'scalar'} build)`, async () => {
@@ -91,7 +93,13 @@ for (const simd of builds) {
     });
 
     test('parseAnswer reads a decimal comma and expressions, and says how', () => {
-      assert.deepEqual(core.parseAnswer({ answer: '1,5' }), { ok: true, value: 1.5, readAs: '1.5', message: '' });
+      assert.deepEqual(core.parseAnswer({ answer: '1,5' }), {
+        ok: true,
+        value: 1.5,
+        readAs: '1.5',
+        message: '',
+        reason: NO_REASON,
+      });
       const quarter = core.parseAnswer({ answer: 'π/4' });
       assert.equal(quarter.readAs, 'pi/4 = 0.785398');
       assert.equal(quarter.value, Math.PI / 4);
@@ -99,6 +107,8 @@ for (const simd of builds) {
       const bad = core.parseAnswer({ answer: '1,2,3' });
       assert.equal(bad.ok, false);
       assert.match(bad.message, /more than one decimal mark/);
+      // The same as a code and its data, for the page to word in its language (issue 28).
+      assert.deepEqual(bad.reason, { code: 'several-decimal-marks', at: 0, text: '1,2,3', separator: '', limit: 0 });
     });
 
     test('a lone surrogate reaches the core as U+FFFD, said to be unreadable, never as another character', () => {
@@ -113,6 +123,7 @@ for (const simd of builds) {
         const parsed = core.parseAnswer({ answer });
         assert.equal(parsed.ok, false, JSON.stringify(answer));
         assert.match(parsed.message, new RegExp(`could not be read as text at character ${at}\\.`));
+        assert.deepEqual(parsed.reason, { code: 'unreadable-character', at, text: '', separator: '', limit: 0 });
         assert.doesNotMatch(parsed.message, /[\u{10000}-\u{10FFFF}]/u);
         const mark = core.markAnswer({ exerciseKind: 'pe-value', seed: 0, answer });
         assert.equal(mark.verdict, 'not-understood');
@@ -122,7 +133,13 @@ for (const simd of builds) {
     });
 
     test('"5." is five, and a stray point is not two numbers side by side', () => {
-      assert.deepEqual(core.parseAnswer({ answer: '5.' }), { ok: true, value: 5, readAs: '5', message: '' });
+      assert.deepEqual(core.parseAnswer({ answer: '5.' }), {
+        ok: true,
+        value: 5,
+        readAs: '5',
+        message: '',
+        reason: NO_REASON,
+      });
       const stray = core.parseAnswer({ answer: '5..' });
       assert.equal(stray.ok, false);
       assert.doesNotMatch(stray.message, /side by side/);

@@ -2374,6 +2374,44 @@ practice-not-understood = غير مفهومة.
 practice-not-understood-colon = غير مفهومة:
 practice-nothing-marked = { $message } لم يُصحَّح شيء.
 practice-nothing-marked-read = { $message } قُرئت على أنها “{ $readAs }”. لم يُصحَّح شيء.
+# Why an answer was not understood (words.js reasonText: the core's reason code and its data;
+# at is a character number, text the part of the answer quoted; the English reads as the core's)
+practice-parse-explained = { $reason } { $whatToType }
+practice-parse-what-to-type = اكتب عددًا واحدًا ({ $point } أو { $comma }، { $exponent }) أو تعبيرًا مثل { $quarterPi } أو { $fraction } أو { $power } أو { $root }.
+practice-parse-no-answer = لا توجد إجابة بعد.
+practice-parse-too-long =
+    { $count ->
+        [one] الإجابة أطول من حرف واحد ({ $limit })، وهو أقصى ما تقرؤه هذه الخانة.
+        [two] الإجابة أطول من حرفين ({ $limit })، وهو أقصى ما تقرؤه هذه الخانة.
+        [few] الإجابة أطول من { $limit } أحرف، وهو أقصى ما تقرؤه هذه الخانة.
+        [many] الإجابة أطول من { $limit } حرفًا، وهو أقصى ما تقرؤه هذه الخانة.
+       *[other] الإجابة أطول من { $limit } حرف، وهو أقصى ما تقرؤه هذه الخانة.
+    }
+practice-parse-ends-too-soon = تنتهي الإجابة قبل أوانها (ينقصها شيء في آخرها).
+practice-parse-missing-bracket = ينقص القوس “{ $bracket }” في النهاية.
+practice-parse-stray-comma = الفاصلة عند الحرف { $at } ليست جزءًا من أي عدد.
+practice-parse-unexpected-character = “{ $text }” عند الحرف { $at }.
+practice-parse-control-character = حرف تحكّم عند الحرف { $at }.
+practice-parse-invalid-byte = بايت ليس نصًّا بترميز UTF-8 عند الحرف { $at }.
+practice-parse-unreadable-character = حرف تعذّرت قراءته نصًّا عند الحرف { $at }.
+practice-parse-too-deep =
+    { $count ->
+        [one] تتداخل في الإجابة أقواس أو دوال بعضها داخل بعض أكثر من مستوى واحد ({ $limit }).
+        [two] تتداخل في الإجابة أقواس أو دوال بعضها داخل بعض أكثر من مستويين ({ $limit }).
+        [few] تتداخل في الإجابة أقواس أو دوال بعضها داخل بعض أكثر من { $limit } مستويات.
+        [many] تتداخل في الإجابة أقواس أو دوال بعضها داخل بعض أكثر من { $limit } مستوى.
+       *[other] تتداخل في الإجابة أقواس أو دوال بعضها داخل بعض أكثر من { $limit } مستوى.
+    }
+practice-parse-power-operand = يجب أن يلي “{ $power }” الذي عند الحرف { $at } عددٌ أو قوس، لا “{ $text }”.
+practice-parse-function-brackets = الدالة { $text } تحتاج إلى وسيطها بين قوسين، كما في { $example }.
+practice-parse-unknown-name = الاسم “{ $text }” (الأسماء المعروفة: { $names }، و{ $log } للأساس 10).
+practice-parse-mixed-marks = العدد “{ $text }” يخلط النقاط والفواصل العشرية بطريقة لا تعطي عددًا واحدًا.
+practice-parse-thousands-groups = العدد “{ $text }” يستعمل “{ $separator }” فاصلًا للآلاف، لكن ليس بين مجموعات من ثلاثة أرقام.
+practice-parse-several-decimal-marks = العدد “{ $text }” فيه أكثر من فاصلة عشرية؛ اكتب عددًا واحدًا، مثل { $point } أو { $comma } (قائمة الأعداد ليست إجابة).
+practice-parse-numbers-side-by-side = يوجد عددان متجاوران عند الحرف { $at } (المسافة داخل العدد غير مفهومة)؛ اكتب { $whole }، لا { $spaced }.
+practice-parse-number-too-large = العدد “{ $text }” أكبر من أن يكون إجابة هنا.
+practice-parse-undefined-result = الإجابة “{ $text }” لا تعطي عددًا منتهيًا (فهي غير معرّفة، شأنها شأن { $zeroByZero } و{ $rootOfMinusOne }).
+practice-parse-infinite-result = الإجابة “{ $text }” لا تعطي عددًا منتهيًا (فهي كبيرة بلا حدود).
 practice-not-right = غير صحيح.
 practice-read-as = قُرئت إجابتك على أنها { $readAs }.
 practice-mistake-lead = تطابق خطأً معروفًا: { $name }. { $explanation }

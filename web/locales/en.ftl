@@ -2277,6 +2277,38 @@ practice-not-understood = Not understood.
 practice-not-understood-colon = Not understood:
 practice-nothing-marked = { $message } Nothing was marked.
 practice-nothing-marked-read = { $message } It was read as “{ $readAs }”. Nothing was marked.
+# Why an answer was not understood (words.js reasonText: the core's reason code and its data;
+# at is a character number, text the part of the answer quoted; the English reads as the core's)
+practice-parse-explained = { $reason } { $whatToType }
+practice-parse-what-to-type = Type one number ({ $point } or { $comma }, { $exponent }) or an expression such as { $quarterPi }, { $fraction }, { $power } or { $root }.
+practice-parse-no-answer = There is no answer yet.
+practice-parse-too-long =
+    { $count ->
+        [one] The answer is longer than { $limit } character, the most this box reads.
+       *[other] The answer is longer than { $limit } characters, the most this box reads.
+    }
+practice-parse-ends-too-soon = The answer ends too soon (something is missing at the end).
+practice-parse-missing-bracket = A '{ $bracket }' is missing at the end.
+practice-parse-stray-comma = The comma at character { $at } is not part of a number.
+practice-parse-unexpected-character = '{ $text }' at character { $at }.
+practice-parse-control-character = a control character at character { $at }.
+practice-parse-invalid-byte = a byte that is not UTF-8 text at character { $at }.
+practice-parse-unreadable-character = a character that could not be read as text at character { $at }.
+practice-parse-too-deep =
+    { $count ->
+        [one] The answer nests more than { $limit } parenthesis or function inside each other.
+       *[other] The answer nests more than { $limit } parentheses or functions inside each other.
+    }
+practice-parse-power-operand = The '{ $power }' at character { $at } must be followed by a number or a bracket, not '{ $text }'.
+practice-parse-function-brackets = The function { $text } needs its argument in brackets, as in { $example }.
+practice-parse-unknown-name = the name '{ $text }' (names known: { $names }, { $log } for base 10).
+practice-parse-mixed-marks = The number '{ $text }' mixes decimal points and commas in a way that is not one number.
+practice-parse-thousands-groups = The number '{ $text }' uses '{ $separator }' as a thousands separator, but not between groups of three digits.
+practice-parse-several-decimal-marks = The number '{ $text }' has more than one decimal mark; type one number, such as { $point } or { $comma } (a list of numbers is not an answer).
+practice-parse-numbers-side-by-side = Two numbers stand side by side at character { $at } (a space inside a number is not understood); type { $whole }, not { $spaced }.
+practice-parse-number-too-large = The number '{ $text }' is too large to be an answer here.
+practice-parse-undefined-result = The answer '{ $text }' does not give a finite number (it is undefined, as { $zeroByZero } or { $rootOfMinusOne } are).
+practice-parse-infinite-result = The answer '{ $text }' does not give a finite number (it is infinitely large).
 practice-not-right = Not right.
 practice-read-as = Your answer was read as { $readAs }.
 practice-mistake-lead = It matches a known mistake: { $name }. { $explanation }

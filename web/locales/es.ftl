@@ -2268,6 +2268,38 @@ practice-not-understood = No entendida.
 practice-not-understood-colon = No entendida:
 practice-nothing-marked = { $message } No se ha corregido nada.
 practice-nothing-marked-read = { $message } Se leyó como “{ $readAs }”. No se ha corregido nada.
+# Why an answer was not understood (words.js reasonText: the core's reason code and its data;
+# at is a character number, text the part of the answer quoted; the English reads as the core's)
+practice-parse-explained = { $reason } { $whatToType }
+practice-parse-what-to-type = Escribe un solo número ({ $point } o { $comma }, { $exponent }) o una expresión como { $quarterPi }, { $fraction }, { $power } o { $root }.
+practice-parse-no-answer = Todavía no hay respuesta.
+practice-parse-too-long =
+    { $count ->
+        [one] La respuesta tiene más de { $limit } carácter, lo máximo que lee esta casilla.
+       *[other] La respuesta tiene más de { $limit } caracteres, lo máximo que lee esta casilla.
+    }
+practice-parse-ends-too-soon = La respuesta termina demasiado pronto (falta algo al final).
+practice-parse-missing-bracket = Falta un “{ $bracket }” al final.
+practice-parse-stray-comma = La coma del carácter { $at } no forma parte de ningún número.
+practice-parse-unexpected-character = “{ $text }” en el carácter { $at }.
+practice-parse-control-character = un carácter de control en el carácter { $at }.
+practice-parse-invalid-byte = un byte que no es texto UTF-8 en el carácter { $at }.
+practice-parse-unreadable-character = un carácter que no se pudo leer como texto en el carácter { $at }.
+practice-parse-too-deep =
+    { $count ->
+        [one] La respuesta anida más de { $limit } paréntesis o función uno dentro de otro.
+       *[other] La respuesta anida más de { $limit } paréntesis o funciones unos dentro de otros.
+    }
+practice-parse-power-operand = El “{ $power }” del carácter { $at } debe ir seguido de un número o de un paréntesis, no de “{ $text }”.
+practice-parse-function-brackets = La función { $text } necesita su argumento entre paréntesis, como en { $example }.
+practice-parse-unknown-name = el nombre “{ $text }” (nombres conocidos: { $names }, { $log } para la base 10).
+practice-parse-mixed-marks = El número “{ $text }” mezcla puntos y comas decimales de un modo que no da un único número.
+practice-parse-thousands-groups = El número “{ $text }” usa “{ $separator }” como separador de miles, pero no entre grupos de tres cifras.
+practice-parse-several-decimal-marks = El número “{ $text }” tiene más de un separador decimal; escribe un solo número, como { $point } o { $comma } (una lista de números no es una respuesta).
+practice-parse-numbers-side-by-side = Hay dos números seguidos en el carácter { $at } (un espacio dentro de un número no se entiende); escribe { $whole }, no { $spaced }.
+practice-parse-number-too-large = El número “{ $text }” es demasiado grande para ser una respuesta aquí.
+practice-parse-undefined-result = La respuesta “{ $text }” no da un número finito (no está definida, como no lo están { $zeroByZero } ni { $rootOfMinusOne }).
+practice-parse-infinite-result = La respuesta “{ $text }” no da un número finito (es infinitamente grande).
 practice-not-right = No es correcto.
 practice-read-as = Tu respuesta se leyó como { $readAs }.
 practice-mistake-lead = Coincide con un error conocido: { $name }. { $explanation }

@@ -2124,6 +2124,36 @@ practice-not-understood = 未能理解。
 practice-not-understood-colon = 未能理解：
 practice-nothing-marked = { $message } 未作判定。
 practice-nothing-marked-read = { $message } 读作“{ $readAs }”。未作判定。
+# Why an answer was not understood (words.js reasonText: the core's reason code and its data;
+# at is a character number, text the part of the answer quoted; the English reads as the core's)
+practice-parse-explained = { $reason }{ $whatToType }
+practice-parse-what-to-type = 请输入一个数（{ $point } 或 { $comma }、{ $exponent }），或一个表达式，例如 { $quarterPi }、{ $fraction }、{ $power } 或 { $root }。
+practice-parse-no-answer = 还没有答案。
+practice-parse-too-long =
+    { $count ->
+       *[other] 答案超过 { $limit } 个字符，这是此输入框能读取的上限。
+    }
+practice-parse-ends-too-soon = 答案结束得太早（末尾缺了些什么）。
+practice-parse-missing-bracket = 末尾缺少一个“{ $bracket }”。
+practice-parse-stray-comma = 第 { $at } 个字符处的逗号不属于任何数。
+practice-parse-unexpected-character = 第 { $at } 个字符“{ $text }”。
+practice-parse-control-character = 第 { $at } 个字符是一个控制字符。
+practice-parse-invalid-byte = 第 { $at } 个字符处有一个不是 UTF-8 文本的字节。
+practice-parse-unreadable-character = 第 { $at } 个字符无法读作文本。
+practice-parse-too-deep =
+    { $count ->
+       *[other] 答案中相互嵌套的括号或函数超过 { $limit } 层。
+    }
+practice-parse-power-operand = 第 { $at } 个字符处的“{ $power }”后面必须跟一个数或一个括号，而不是“{ $text }”。
+practice-parse-function-brackets = 函数 { $text } 的参数必须写在括号里，例如 { $example }。
+practice-parse-unknown-name = 名称“{ $text }”（已知的名称：{ $names }，以及以 10 为底的 { $log }）。
+practice-parse-mixed-marks = 数“{ $text }”混用了小数点和逗号，读不成一个数。
+practice-parse-thousands-groups = 数“{ $text }”把“{ $separator }”用作千位分隔符，但它并不是在每三位数字之间。
+practice-parse-several-decimal-marks = 数“{ $text }”有不止一个小数点；请只输入一个数，例如 { $point } 或 { $comma }（一串数不是答案）。
+practice-parse-numbers-side-by-side = 第 { $at } 个字符处有两个数并排（数中间的空格无法理解）；请输入 { $whole }，而不是 { $spaced }。
+practice-parse-number-too-large = 数“{ $text }”太大，不能作为这里的答案。
+practice-parse-undefined-result = 答案“{ $text }”得不出一个有限的数（它没有定义，就像 { $zeroByZero } 或 { $rootOfMinusOne } 一样）。
+practice-parse-infinite-result = 答案“{ $text }”得不出一个有限的数（它是无穷大）。
 practice-not-right = 不正确。
 practice-read-as = 你的答案读作 { $readAs }。
 practice-mistake-lead = 它与一个已知错误相符：{ $name }。{ $explanation }

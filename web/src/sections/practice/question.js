@@ -13,7 +13,7 @@ import { el, uniqueId } from '../../kit/dom.js';
 import { decimalSign, fixed, int, localDigits, parseLocaleNumber, parseStrictNumber } from '../../kit/format.js';
 import { t } from '../../kit/i18n.js';
 import { renderMath } from '../../kit/narration.js';
-import { kindTitle, mistakeText, questionMath, questionText, stepTexts, toleranceText } from './words.js';
+import { kindTitle, mistakeText, questionMath, questionText, reasonText, stepTexts, toleranceText } from './words.js';
 
 /** A value from the core for reading: 10 significant figures, whole numbers with separators. */
 export function valueText(value) {
@@ -293,6 +293,26 @@ const HEADS = {
   attempts: 'practice-shown-attempts-head',
 };
 
+/**
+ * The verdict of an answer the core could not read (mark.verdict 'not-understood'): its word and
+ * the sentences after it. Why, in the page's language, from the core's reason code and data (its
+ * English message for a code this page has no words for). A sentence that names the part not
+ * understood follows the verdict's "Not understood:"; the core's English message says those words
+ * itself, so they are said once.
+ */
+export function notUnderstoodWords(mark) {
+  const reason = reasonText(mark.reason);
+  const english = mark.message.replace(/^Not understood:\s*/, '');
+  const message = reason ? reason.text : english;
+  const namesAPart = reason ? reason.namesAPart : english !== mark.message;
+  return {
+    word: namesAPart ? t('practice-not-understood-colon') : t('practice-not-understood'),
+    rest: mark.readAs
+      ? t('practice-nothing-marked-read', { message, readAs: mark.readAs })
+      : t('practice-nothing-marked', { message }),
+  };
+}
+
 /** The verdict's paragraphs for the question's state. */
 function verdictLines(state, { exercise, attempts, sectionLink }) {
   const { mark } = state;
@@ -303,12 +323,7 @@ function verdictLines(state, { exercise, attempts, sectionLink }) {
   if (mark?.verdict === 'too-long')
     return [line('?', t('practice-not-understood-colon'), t('practice-nothing-marked', { message: mark.message }))];
   if (mark?.verdict === 'not-understood') {
-    // The core's message may start with the verdict's own words: they are said once.
-    const message = mark.message.replace(/^Not understood:\s*/, '');
-    const word = message === mark.message ? t('practice-not-understood') : t('practice-not-understood-colon');
-    const rest = mark.readAs
-      ? t('practice-nothing-marked-read', { message, readAs: mark.readAs })
-      : t('practice-nothing-marked', { message });
+    const { word, rest } = notUnderstoodWords(mark);
     return [line('?', word, rest)];
   }
   if (mark?.verdict !== 'wrong') return [];

@@ -4,7 +4,7 @@
 // never retyped here. Every text holds at every value the core's generator can produce (the
 // ranges are in cpp/core/exercises.cpp; tests/js/practice-words.test.mjs runs the edges).
 import { FluentNumber } from '@fluent/bundle';
-import { fixed, num } from '../../kit/format.js';
+import { fixed, int, num } from '../../kit/format.js';
 import { t } from '../../kit/i18n.js';
 
 /** The givens of an exercise by name. */
@@ -251,6 +251,73 @@ export function toleranceText(exercise) {
   return t('practice-tolerance-within', { tolerance: num(exercise.tolerance) });
 }
 
+// Why an answer was not understood: the core's mark.reason (cpp/core/answer.hpp AnswerReason, a
+// code and its data) worded in the page's language, one message per code,
+// practice-parse-<code>, then what to type (practice-parse-what-to-type). The English messages
+// read exactly as the core's English message (tests/js/practice-parse.test.mjs). The examples of
+// what may be typed are code: placeables, never text of a message.
+const REASON_ARGS = {
+  'no-answer': () => ({}),
+  'too-long': ({ limit }) => ({ limit: int(limit), count: limit }),
+  'ends-too-soon': () => ({}),
+  'missing-bracket': () => ({ bracket: ')' }),
+  'stray-comma': ({ at }) => ({ at: int(at) }),
+  'unexpected-character': ({ at, text }) => ({ at: int(at), text }),
+  'control-character': ({ at }) => ({ at: int(at) }),
+  'invalid-byte': ({ at }) => ({ at: int(at) }),
+  'unreadable-character': ({ at }) => ({ at: int(at) }),
+  'too-deep': ({ limit }) => ({ limit: int(limit), count: limit }),
+  'power-operand': ({ at, text }) => ({ at: int(at), text, power: '^' }),
+  'function-brackets': ({ text }) => ({ text, example: `${text}(2)` }),
+  'unknown-name': ({ text }) => ({ text, names: 'pi, e, sqrt, sin, cos, tan, exp, ln', log: 'log' }),
+  'mixed-marks': ({ text }) => ({ text }),
+  'thousands-groups': ({ text, separator }) => ({ text, separator }),
+  'several-decimal-marks': ({ text }) => ({ text, point: '1.5', comma: '1,5' }),
+  'numbers-side-by-side': ({ at }) => ({ at: int(at), whole: '1000', spaced: '1 000' }),
+  'number-too-large': ({ text }) => ({ text }),
+  'undefined-result': ({ text }) => ({ text, zeroByZero: '0/0', rootOfMinusOne: 'sqrt(-1)' }),
+  'infinite-result': ({ text }) => ({ text }),
+};
+// The codes whose English message begins "Not understood:" (the verdict's word says it once).
+const NAMES_A_PART = new Set([
+  'unexpected-character',
+  'control-character',
+  'invalid-byte',
+  'unreadable-character',
+  'unknown-name',
+]);
+
+/** What may be typed, in a sentence: the core's kWhatToType in the page's language. */
+export const whatToTypeText = () =>
+  t('practice-parse-what-to-type', {
+    point: '0.785',
+    comma: '0,785',
+    exponent: '1e-4',
+    quarterPi: 'pi/4',
+    fraction: '3/4',
+    power: '10000^(2/8)',
+    root: 'sqrt(2)/2',
+  });
+
+/**
+ * Why an answer was not understood, from the core's reason { code, at, text, separator, limit }:
+ * { text, namesAPart } (namesAPart: the sentence names the part not understood, after the
+ * verdict's "Not understood:"), or null for a code this page has no words for (a newer core:
+ * the page shows the core's English message then).
+ */
+export function reasonText(reason) {
+  const args = REASON_ARGS[reason?.code];
+  if (!args) return null;
+  return {
+    text: t('practice-parse-explained', {
+      reason: t(`practice-parse-${reason.code}`, args(reason)),
+      whatToType: whatToTypeText(),
+    }),
+    namesAPart: NAMES_A_PART.has(reason.code),
+  };
+}
+
 /** The ids this file has words for (tests check they cover core.exerciseKinds()). */
 export const knownKinds = Object.keys(KINDS);
 export const knownMistakes = Object.keys(MISTAKES);
+export const knownReasons = Object.keys(REASON_ARGS);
