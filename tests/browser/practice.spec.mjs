@@ -501,8 +501,7 @@ test('in Spanish a decimal comma, in Arabic Arabic-Indic digits: marked right; T
       write: (text) => text.replace('.', ','),
       label: 'Tu respuesta',
       right: 'Correcto.',
-      unread:
-        /No entendida\. La coma del carácter \u2068?4\u2069? no forma parte de ningún número\. Escribe un solo número/,
+      unread: /No entendida\. La coma del carácter 4 no forma parte de ningún número\. Escribe un solo número/,
     },
     {
       lang: 'ar',
@@ -514,7 +513,7 @@ test('in Spanish a decimal comma, in Arabic Arabic-Indic digits: marked right; T
           .replace('-', '\u2212'),
       label: 'إجابتك',
       right: 'صحيح.',
-      unread: /غير مفهومة\. الفاصلة عند الحرف \u2068?4\u2069? ليست جزءًا من أي عدد\. اكتب عددًا واحدًا/,
+      unread: /غير مفهومة\. الفاصلة عند الحرف 4 ليست جزءًا من أي عدد\. اكتب عددًا واحدًا/,
     },
   ]) {
     await test.step(lang, async () => {
@@ -528,8 +527,11 @@ test('in Spanish a decimal comma, in Arabic Arabic-Indic digits: marked right; T
       const box = question.getByRole('textbox', { name: label });
       await box.fill('0,5,');
       await box.press('Enter');
-      await expect(question.locator('.practice-verdict')).toHaveText(unread);
-      await expect(question.locator('.practice-verdict')).not.toContainText('Type one number');
+      // Read without the bidi isolation marks Fluent puts around each placeable.
+      const verdictText = async () =>
+        (await question.locator('.practice-verdict').textContent()).replace(/[\u2068\u2069]/g, '');
+      await expect.poll(verdictText).toMatch(unread);
+      expect(await verdictText()).not.toContain('Type one number');
       await box.fill(text);
       await box.press('Enter');
       await expect(question.locator('.practice-verdict')).toContainText(right);
