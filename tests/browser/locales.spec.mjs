@@ -230,6 +230,10 @@ test('choosing a language: the browser’s, the menu, links, and <pe-explorer la
     await page.goto('/?lang=xx&view=why');
     await page.waitForSelector('html[data-ready="true"]');
     await expect(page.locator('html')).toHaveAttribute('lang', 'es'); // the browser's, after an unknown ?lang=
+    // ... and says so in the language shown, the code asked for isolated (U+2068…U+2069).
+    await expect(page.locator('.language-notice p')).toHaveText(
+      'Esta lección no está disponible en «\u2068xx\u2069»; se muestra en español.',
+    );
     // An element speaks its own lang, set on the root of its shadow tree.
     await page.goto('/examples/component.html');
     const element = page.locator('pe-explorer').first();
@@ -239,6 +243,55 @@ test('choosing a language: the browser’s, the menu, links, and <pe-explorer la
       .toBe('zh-CN');
     await expect(element.locator('.section-title').first()).toHaveText(/[\u4e00-\u9fff]/);
     expect(errors).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
+
+// Asking for a language the module does not have (?lang=, an element's own lang) shows a note
+// saying what was asked and what is shown, which can be dismissed; a language it has, or one it
+// reads (es-MX), shows none, and so do the browser's languages, a preference rather than a request.
+test('a language asked for that the page does not have is said so; the browser’s languages are not', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const notice = page.locator('.language-notice');
+  await page.goto('/?lang=xx&view=why');
+  await page.waitForSelector('html[data-ready="true"]');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(notice.locator('p')).toHaveText('This lesson is not available in “xx”; it is shown in English.');
+  await notice.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(notice).toHaveCount(0);
+  await page.goto('/?lang=zh-TW&view=why'); // traditional characters: not zh-CN
+  await page.waitForSelector('html[data-ready="true"]');
+  await expect(notice.locator('p')).toHaveText('This lesson is not available in “zh-TW”; it is shown in English.');
+  for (const lang of ['es', 'es-MX', 'en-GB']) {
+    await page.goto(`/?lang=${lang}&view=why`);
+    await page.waitForSelector('html[data-ready="true"]');
+    await expect(page.locator('#why .section-title')).toBeVisible();
+    await expect(notice, `?lang=${lang}`).toHaveCount(0);
+  }
+  // An element's own lang: the note is in its shadow tree, and goes when the lang is one it has.
+  await page.goto('/examples/component.html');
+  const element = page.locator('pe-explorer').first();
+  await expect(element).toHaveAttribute('data-ready', 'true');
+  await element.evaluate((node) => node.setAttribute('lang', 'xx'));
+  await expect(element.locator('.language-notice p')).toHaveText(
+    'This lesson is not available in “xx”; it is shown in English.',
+  );
+  await element.evaluate((node) => node.setAttribute('lang', 'en'));
+  await expect(element.locator('.language-notice')).toHaveCount(0);
+
+  // A reader whose browser asks for French reads English, with no note.
+  const context = await browser.newContext({ locale: 'fr', viewport: { width: 1280, height: 800 } });
+  try {
+    const french = await context.newPage();
+    await french.goto('/?view=why');
+    await french.waitForSelector('html[data-ready="true"]');
+    await expect(french.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(french.locator('#why .section-title')).toBeVisible();
+    await expect(french.locator('.language-notice')).toHaveCount(0);
   } finally {
     await context.close();
   }

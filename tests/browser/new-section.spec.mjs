@@ -1,16 +1,20 @@
 // web/README.md's worked example, run as written: its section file and its one line in the
 // section list are taken from the README's code blocks, bundled with the page's own sources
-// (esbuild, as scripts/build.mjs does) and served in place of dist/app.js. The page must gain
-// the section with no other edit: contents entry, heading, controls, URL, pager and the
-// core's numbers. If the section format changes, this fails until the README is brought up to date.
+// (esbuild, as scripts/build.mjs does) and served in place of dist/app.js; its lines of en.ftl
+// and es.ftl are added to the page's messages, split into groups as the build splits them (the
+// title with the page's, the angle-… messages with the section's). The page must gain the
+// section with no other edit: contents entry, heading, controls, URL, pager and the core's
+// numbers, in its words, in English and in Spanish. If the section format or the messages'
+// rules change, this fails until the README is brought up to date.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+import { FluentParser, FluentSerializer } from '@fluent/syntax';
 import * as esbuild from 'esbuild';
 
 import { expect, test } from './fixtures.mjs';
-import { messagesPlugin } from '../../scripts/messages.mjs';
+import { groupOf, messagesPlugin, sectionIds } from '../../scripts/messages.mjs';
 
 const webSource = new URL('../../web/src/', import.meta.url);
 const readme = readFileSync(new URL('../../web/README.md', import.meta.url), 'utf8');
@@ -18,6 +22,48 @@ const sectionFile = /`src\/sections\/angle\/angle\.js`[^\n]*\n\n```js\n([\s\S]*?
 const listLines = /```js\n(import angle from '\.\/angle\/angle\.js';\nexport const sections = \[[^\]]*\];)\n```/.exec(
   readme,
 )?.[1];
+/** The README's lines of a locale file (the ```ftl block after its name), by language. */
+const ftlLines = Object.fromEntries(
+  ['en', 'es'].map((code) => [
+    code,
+    new RegExp(`\`web/locales/${code}\\.ftl\`[^\\n]*\\n\\n\`\`\`ftl\\n([\\s\\S]*?)\`\`\``).exec(readme)?.[1],
+  ]),
+);
+
+/** Message ids of Fluent text, each with its placeholders ($names, sorted). */
+function messagesOf(ftl) {
+  const resource = new FluentParser({ withSpans: false }).parse(ftl);
+  const junk = resource.body.filter((entry) => entry.type === 'Junk');
+  if (junk.length) throw new Error(`web/README.md's Fluent lines do not parse: ${junk[0].content}`);
+  return Object.fromEntries(
+    resource.body
+      .filter((entry) => entry.type === 'Message')
+      .map((entry) => [
+        entry.id.name,
+        [...new Set([...serialize(entry).matchAll(/\{ \$(\w+)/g)].map((m) => m[1]))].sort(),
+      ]),
+  );
+}
+const serialize = (entry) => new FluentSerializer().serializeEntry(entry);
+
+/**
+ * The README's lines of each language, by the group the build would put them in (the section's
+ * folder, src/sections/angle/, exists once a reader adds it): { code: { group: ftl } }.
+ */
+function groupsOf(lines) {
+  const sections = [...sectionIds(), 'angle'];
+  const groups = {};
+  for (const [code, ftl] of Object.entries(lines)) {
+    groups[code] = {};
+    for (const entry of new FluentParser({ withSpans: false }).parse(ftl).body) {
+      if (entry.type !== 'Message') continue;
+      const group = groupOf(entry.id.name, sections);
+      entry.comment = null;
+      groups[code][group] = (groups[code][group] ?? '') + serialize(entry);
+    }
+  }
+  return groups;
+}
 
 /** dist/app.js as it would be with the README's section added to web/src. */
 async function bundleWithAngle() {
@@ -62,16 +108,41 @@ async function bundleWithAngle() {
           });
         },
       },
-      // The page's messages, as the build gives them (the new section has none of its own).
+      // The page's messages, as the build gives them, with the README's lines added to their groups.
+      {
+        name: 'readme-messages',
+        setup(build) {
+          build.onResolve({ filter: /^pe-messages$/ }, () => ({ path: 'load.js', namespace: 'readme-messages' }));
+          build.onResolve({ filter: /^pe-messages-of-the-page$/ }, () => ({
+            path: 'pe-messages',
+            namespace: 'pe-messages',
+          }));
+          build.onLoad({ filter: /.*/, namespace: 'readme-messages' }, () => ({
+            contents: `import load from 'pe-messages-of-the-page';
+const added = ${JSON.stringify(groupsOf(ftlLines))};
+export default (code, group) => load(code, group).then((text) => text + (added[code]?.[group] ?? ''));
+`,
+            loader: 'js',
+          }));
+        },
+      },
       messagesPlugin(),
     ],
   });
   return result.outputFiles.find((file) => file.path.endsWith('.js')).text;
 }
 
-test('the README’s new section works from one file and one line', async ({ page }) => {
+test('the README’s new section works from one file, one line and its messages', async ({ page }) => {
   expect(sectionFile, 'web/README.md shows src/sections/angle.js').toBeTruthy();
   expect(listLines, 'web/README.md shows the line added to src/sections/index.js').toBeTruthy();
+  expect(ftlLines.en, 'web/README.md shows the lines added to web/locales/en.ftl').toBeTruthy();
+  expect(ftlLines.es, 'web/README.md shows the lines added to web/locales/es.ftl').toBeTruthy();
+  // As the locales check asks of every file: the same ids, each with the same placeholders;
+  // the title and the section's own messages (ids beginning with its id).
+  const english = messagesOf(ftlLines.en);
+  expect(messagesOf(ftlLines.es)).toEqual(english);
+  expect(Object.keys(english)).toContain('title-angle');
+  expect(Object.keys(english).filter((id) => id.startsWith('angle-')).length).toBeGreaterThan(0);
   const app = await bundleWithAngle();
   await page.route('**/app.js', (route) => route.fulfill({ contentType: 'text/javascript', body: app }));
 
@@ -100,4 +171,21 @@ test('the README’s new section works from one file and one line', async ({ pag
   // The pager leads back into the lesson.
   await expect(page.locator('#pager-prev')).toBeVisible();
   await expect(page.locator('#pager-next')).toBeHidden();
+  // Its narration comes from its message, with the maths typeset from the placeables.
+  await expect(section.locator('.section-body p').first()).toContainText('turns by');
+  await expect(section.locator('.section-body p').first().locator('math, .katex').first()).toBeVisible();
+
+  // In Spanish: its title, narration and sentences from es.ftl's lines, the numbers with a
+  // decimal comma (each placeable isolated, U+2068…U+2069).
+  await page.goto('/?lang=es&view=angle&d=8&pos=5');
+  await page.waitForSelector('html[data-ready="true"]');
+  await expect(section.locator('h2')).toHaveText('Un ángulo');
+  await expect(page.locator('.toc-link').last()).toContainText('Un ángulo');
+  await expect(section.locator('.section-body p').first()).toContainText('gira');
+  const plain = (texts) => texts.map((text) => text.replace(/[\u2068\u2069]/g, ''));
+  await expect
+    .poll(async () => plain(await section.locator('.angle-list li').allTextContents()))
+    .toEqual(
+      ['5,000000', '0,500000', '0,050000', '0,005000'].map((a, i) => `par ${i}: ángulo ${a} rad en la posición 5`),
+    );
 });

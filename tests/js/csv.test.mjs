@@ -6,7 +6,7 @@ import './i18n-node.mjs';
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 
-import { csvCell, matrixCsv, toCsv } from '../../web/src/kit/export.js';
+import { csvCell, matrixCsv, slug, toCsv } from '../../web/src/kit/export.js';
 
 describe('csvCell', () => {
   test('numbers are written as numbers, negative ones too', () => {
@@ -78,5 +78,20 @@ describe('the CSV writers use it for every cell', () => {
       }),
       `"'=row","'@col 0","'@col 1"\r\n3,0,"'-Infinity"\r\n4,-0.5,1\r\n`,
     );
+  });
+});
+
+// File names (a CSV's, a chart's PNG) come from labels in the page's language: Latin letters
+// lose their accents, every other script keeps its letters (a Chinese or Arabic name was cut
+// down to its digits, "2024.csv").
+describe('slug', () => {
+  test('a file name in every language: Latin accents folded, other scripts kept', () => {
+    assert.equal(slug('Sine curves, d = 16'), 'sine-curves-d-16');
+    assert.equal(slug('La fórmula'), 'la-formula');
+    assert.equal(slug('solucionario semilla de clase 2024'), 'solucionario-semilla-de-clase-2024');
+    assert.equal(slug('答案 班级种子 2024'), '答案-班级种子-2024');
+    assert.equal(slug('مفتاح الإجابات بذرة الصف 2024'), 'مفتاح-الإجابات-بذرة-الصف-2024');
+    assert.equal(slug('  ·  '), 'positional-encoding');
+    assert.equal(slug('', 'chart'), 'chart');
   });
 });

@@ -96,6 +96,9 @@ notice-changed-section =
     }:
 notice-dismiss = إغلاق
 
+# A language asked for (?lang=, <pe-explorer lang>) that the module does not have (web/src/shell/locale.js).
+language-unavailable = هذا الدرس غير متاح باللغة «{ $asked }»، لذا يُعرض بالعربية.
+
 # The contents and the pager (web/src/shell/contents.js).
 contents-position = { $index } من { $count }: { $title }
 pager-previous = → { $number }. { $title }

@@ -101,6 +101,9 @@ notice-changed-section =
     }:
 notice-dismiss = Dismiss
 
+# A language asked for (?lang=, <pe-explorer lang>) that the module does not have (web/src/shell/locale.js).
+language-unavailable = This lesson is not available in “{ $asked }”; it is shown in English.
+
 # The contents and the pager (web/src/shell/contents.js).
 contents-position = { $index } of { $count }: { $title }
 pager-previous = ← { $number }. { $title }

@@ -97,6 +97,9 @@ notice-changed-section =
     }:
 notice-dismiss = Cerrar
 
+# A language asked for (?lang=, <pe-explorer lang>) that the module does not have (web/src/shell/locale.js).
+language-unavailable = Esta lección no está disponible en «{ $asked }»; se muestra en español.
+
 # The contents and the pager (web/src/shell/contents.js).
 contents-position = { $index } de { $count }: { $title }
 pager-previous = ← { $number }. { $title }

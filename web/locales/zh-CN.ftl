@@ -94,6 +94,9 @@ notice-changed-section =
     }：
 notice-dismiss = 关闭
 
+# A language asked for (?lang=, <pe-explorer lang>) that the module does not have (web/src/shell/locale.js).
+language-unavailable = 本课程没有“{ $asked }”版本，现以简体中文显示。
+
 # The contents and the pager (web/src/shell/contents.js).
 contents-position = 第 { $index } 节，共 { $count } 节：{ $title }
 pager-previous = ← { $number }. { $title }

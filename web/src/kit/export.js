@@ -7,14 +7,20 @@
 import { announce, el, token, uniqueId } from './dom.js';
 import { t } from './i18n.js';
 
-/** A file name from a label: "Sine curves, d = 16" -> "sine-curves-d-16". */
+/**
+ * A file name from a label: "Sine curves, d = 16" -> "sine-curves-d-16", "La fórmula" ->
+ * "la-formula" (Latin letters lose their accents), "答案 班级种子 2024" -> "答案-班级种子-2024"
+ * (the letters of every other script are kept: a Chinese or Arabic name is not reduced to its digits).
+ */
 export function slug(text, fallback = 'positional-encoding') {
   const cleaned = String(text || '')
     .toLowerCase()
     .normalize('NFKD')
-    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/(\p{Script=Latin})\p{M}+/gu, '$1')
+    .normalize('NFC')
+    .replace(/[^\p{L}\p{M}\p{N}]+/gu, '-')
     .replace(/^-+|-+$/g, '');
-  return (cleaned || fallback).slice(0, 60).replace(/-+$/, '');
+  return [...(cleaned || fallback)].slice(0, 60).join('').replace(/-+$/, '');
 }
 
 /** Saves a Blob as a file through a temporary download link (works under the page CSP). */

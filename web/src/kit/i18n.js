@@ -53,15 +53,21 @@ export function menuLanguages() {
  */
 export function negotiate(requested) {
   for (const tag of requested.filter(Boolean)) {
-    const exact = languageInfo(tag);
-    if (exact) return exact.code;
-    const wanted = likely(tag);
-    const match = LANGUAGES.find(
-      (language) => !language.pseudo && likely(language.code).lang === wanted.lang && sameScript(language.code, wanted),
-    );
-    if (match) return match.code;
+    const match = matchLanguage(tag);
+    if (match) return match;
   }
   return SOURCE;
+}
+
+/** The code of the language that BCP 47 tag `tag` reads (as negotiate() matches it), or null. */
+export function matchLanguage(tag) {
+  const exact = languageInfo(tag);
+  if (exact) return exact.code;
+  const wanted = likely(tag);
+  const match = LANGUAGES.find(
+    (language) => !language.pseudo && likely(language.code).lang === wanted.lang && sameScript(language.code, wanted),
+  );
+  return match?.code ?? null;
 }
 
 const TRADITIONAL = new Set(['tw', 'hk', 'mo', 'hant']);

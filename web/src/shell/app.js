@@ -26,7 +26,14 @@ import { createSectionDriver } from './section-driver.js';
 import { sections } from '../sections/index.js';
 import { createShareTools } from './share.js';
 import { createStore } from './store.js';
-import { createLanguageMenu, markLanguage, requestedLanguage, startLanguage, wordStatic } from './locale.js';
+import {
+  createLanguageMenu,
+  markLanguage,
+  requestedLanguage,
+  showLanguageNotice,
+  startLanguage,
+  wordStatic,
+} from './locale.js';
 import { t, tPlain } from '../kit/i18n.js';
 
 function finder(root) {
@@ -72,6 +79,7 @@ export async function startPage(load, { trainWorker = null } = {}) {
     markLanguage(document.documentElement, info);
     wordStatic(document);
     createLanguageMenu(document.getElementById('language-menu'));
+    showLanguageNotice(document.getElementById('page-notice'), params.get('lang'));
     return info;
   });
   let core;

@@ -18,12 +18,13 @@
 // (negotiated as on the page). One language per document (web/src/kit/i18n.js): the first
 // element to start sets it, a later one that asks for another says so on the console and uses
 // it too; changing an element's `lang` restarts every element on the page in the new language.
+// An element whose own `lang` names a language the module does not have says so in a note.
 
 import { loadCore } from '../../api/pe-core.mjs';
 import { el } from '../kit/dom.js';
 import { createApp, loadFailureMessage, showFatal } from './app.js';
 import { language, t } from '../kit/i18n.js';
-import { markLanguage, requestedLanguage, startLanguage } from './locale.js';
+import { markLanguage, requestedLanguage, showLanguageNotice, startLanguage } from './locale.js';
 import { sections } from '../sections/index.js';
 import { settingsOf } from './store.js';
 
@@ -130,6 +131,7 @@ export class PeExplorer extends HTMLElement {
     const root = this.shadowRoot.querySelector('.pe-root');
     const speaking = startLanguage(this.#language()).then((info) => {
       markLanguage(root, info);
+      showLanguageNotice(root.querySelector('#page-notice'), this.getAttribute('lang'));
       const status = this.shadowRoot.getElementById('page-status');
       if (!status.classList.contains('is-error')) status.textContent = t('page-loading');
     });
@@ -177,6 +179,8 @@ export class PeExplorer extends HTMLElement {
   attributeChangedCallback(name, oldValue, value) {
     if (name === 'lang') {
       if (oldValue !== value && this.#app) PeExplorer.#speak(requestedLanguage(value));
+      // Not restarted (the language it speaks reads this value too, or none does): the notice follows the value.
+      if (this.#app) showLanguageNotice(this.shadowRoot.getElementById('page-notice'), value);
       return;
     }
     if (!this.#app || this.#reflecting || oldValue === value) return;

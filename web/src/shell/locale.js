@@ -11,6 +11,7 @@ import { el } from '../kit/dom.js';
 import {
   languageInfo,
   language,
+  matchLanguage,
   menuLanguages,
   negotiate,
   setMessageSource,
@@ -26,6 +27,39 @@ setMessageSource(load);
 export function requestedLanguage(lang) {
   const browser = typeof navigator === 'undefined' ? [] : [...(navigator.languages ?? [navigator.language])];
   return negotiate([lang, ...browser]);
+}
+
+/**
+ * What a reader explicitly asked for (?lang=, or a <pe-explorer>'s own lang attribute) when no
+ * language of the page reads it (`xx`, `zh-TW`, `pt-BR`), trimmed and cut to 35 characters (the
+ * longest tag RFC 5646 asks programs to keep); else null. The browser's languages are a
+ * preference, not a request: they never make a notice.
+ */
+export function unavailableLanguage(asked) {
+  const tag = String(asked ?? '').trim();
+  if (!tag || matchLanguage(tag)) return null;
+  return tag.length > 35 ? `${tag.slice(0, 34)}…` : tag;
+}
+
+/**
+ * Says, in the language shown, that the language asked for is not available (a dismissible note
+ * before `anchor`, the root's #page-notice), or removes that note when the language was found.
+ */
+export function showLanguageNotice(anchor, asked) {
+  if (!anchor) return null;
+  anchor.parentNode.querySelector(':scope > .language-notice')?.remove();
+  const missing = unavailableLanguage(asked);
+  if (!missing) return null;
+  const dismiss = el('button', { type: 'button', className: 'button-quiet', text: t('notice-dismiss') });
+  const notice = el(
+    'div',
+    { className: 'page-notice is-note language-notice', attrs: { role: 'status' } },
+    el('p', { text: t('language-unavailable', { asked: missing }) }),
+    dismiss,
+  );
+  dismiss.addEventListener('click', () => notice.remove());
+  anchor.before(notice);
+  return notice;
 }
 
 /** Loads language `code`'s shared messages and makes it the document's language. */

@@ -135,7 +135,8 @@ function sheetElement(sheet, { students, link, attemptsText }) {
       ...withNodes(
         'practice-sheet-check',
         {},
-        { link: el('span', { className: 'class-url', text: link, attrs: { dir: 'ltr' } }) },
+        // An address: left to right, and never translated (translate="no") in any language.
+        { link: el('span', { className: 'class-url', text: link, attrs: { dir: 'ltr', translate: 'no' } }) },
       ),
     ),
     el(
@@ -165,7 +166,7 @@ function keyElement(sheet, { link }) {
     { className: 'class-key' },
     el('h2', { className: 'class-key-title', text: title }),
     el('p', { className: 'class-sheet-seed', text: t('practice-sheet-seed', { seed: String(sheet.seed) }) }),
-    el('p', { className: 'class-sheet-link', text: link, attrs: { dir: 'ltr' } }),
+    el('p', { className: 'class-sheet-link', text: link, attrs: { dir: 'ltr', translate: 'no' } }),
     el(
       'ol',
       { className: 'class-key-questions' },
