@@ -36,6 +36,9 @@ function run(command, args, options = {}) {
 // paths are the native build's, which runs the suite too, and the SIMD build runs it on wasm32
 // (32-bit sizes); the JS suite runs against both builds. Compiling the suite for both took about
 // 70 CPU-seconds more of every npm test.
+// The browsers the page's code is written down to (esbuild's target): README "Browser support".
+const TARGETS = ['chrome91', 'firefox89', 'safari15'];
+
 export const wasmFlavours = [
   { name: 'simd', dir: join(root, 'build', 'wasm-simd'), simd: 'ON', tests: true },
   { name: 'scalar', dir: join(root, 'build', 'wasm-scalar'), simd: 'OFF', tests: false },
@@ -65,16 +68,25 @@ function buildWasm() {
 async function buildPage() {
   const esbuild = await import('esbuild');
   mkdirSync(dist, { recursive: true });
+  // The first load fetches the loader and one build's glue (pe-core-*.mjs): both are minified,
+  // names kept (an error's or a class's name reads as in the source). Measured at gzip -9: the
+  // glue 11.5 -> 8.7 KB, the loader 7.9 -> 4.5 KB. The loader's source map points at web/api/.
   for (const flavour of wasmFlavours) {
-    for (const ext of ['mjs', 'wasm']) {
-      cpSync(join(flavour.dir, `pe-core-${flavour.name}.${ext}`), join(dist, `pe-core-${flavour.name}.${ext}`));
-    }
+    const name = `pe-core-${flavour.name}`;
+    cpSync(join(flavour.dir, `${name}.wasm`), join(dist, `${name}.wasm`));
+    const glue = readFileSync(join(flavour.dir, `${name}.mjs`), 'utf8');
+    const minified = await esbuild.transform(glue, { minify: true, keepNames: true, format: 'esm', target: TARGETS });
+    writeFileSync(join(dist, `${name}.mjs`), minified.code);
   }
   // The loader and its parts (web/api/) as one file; the glue of each build stays its own file.
   await esbuild.build({
     entryPoints: [join(root, 'web', 'api', 'pe-core.mjs')],
     bundle: true,
     format: 'esm',
+    minify: true,
+    keepNames: true,
+    sourcemap: true,
+    target: TARGETS,
     outfile: join(dist, 'pe-core.mjs'),
     external: ['./pe-core-simd.mjs', './pe-core-scalar.mjs', 'node:*'],
     logLevel: 'warning',
@@ -105,7 +117,7 @@ async function buildPage() {
     chunkNames: '[name]-[hash]',
     minify: true,
     sourcemap: true,
-    target: ['chrome91', 'firefox89', 'safari15'],
+    target: TARGETS,
     // The page imports web/api/pe-core.mjs by a relative path; in dist/ the loader sits beside
     // app.js, so every such import becomes the external './pe-core.mjs'.
     plugins: [
@@ -220,7 +232,7 @@ async function buildStandalone(esbuild) {
     minify: true,
     write: false,
     logLevel: 'warning',
-    target: ['chrome91', 'firefox89', 'safari15'],
+    target: TARGETS,
   };
   const script = await esbuild.build({
     ...common,

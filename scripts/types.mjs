@@ -185,7 +185,7 @@ export interface LoadOptions {
 
 /** Loads the core once per build flavour and returns it. */
 export function loadCore(options?: LoadOptions): Promise<Core>;
-/** True when this JavaScript engine runs WebAssembly SIMD. */
+/** True when this JavaScript engine runs the SIMD build: WebAssembly SIMD and exception handling. */
 export function simdSupported(): boolean;
 `);
   return parts.join('\n');

@@ -25,8 +25,26 @@ function assertClose(actual, expected, margin, what = '') {
 
 const builds = [true, false];
 
-test('the SIMD probe agrees with node 20 (which runs WASM SIMD)', () => {
+test('the SIMD probe agrees with node 20 (which runs WASM SIMD and exception handling)', () => {
   assert.equal(simdSupported(), true);
+});
+
+// The SIMD build uses WebAssembly exception handling (CMakeLists.txt): an engine with SIMD but
+// without it (Chrome 91-94, Firefox 89-99) must get the scalar build. Such an engine is played by
+// a validator that refuses any module whose code opens a try block (opcode 0x06, then an empty
+// block type 0x40), as those engines do, and accepts everything else as node does.
+test('an engine with SIMD but without exception handling is not offered the SIMD build', async (t) => {
+  const validate = WebAssembly.validate;
+  const opensTry = (bytes) => {
+    const view = new Uint8Array(bytes.buffer ?? bytes, bytes.byteOffset ?? 0, bytes.byteLength);
+    return view.some((byte, i) => byte === 0x06 && view[i + 1] === 0x40);
+  };
+  t.after(() => {
+    WebAssembly.validate = validate;
+  });
+  WebAssembly.validate = (bytes) => !opensTry(bytes) && validate(bytes);
+  assert.equal(simdSupported(), false);
+  await assert.rejects(loadCore({ simd: true }), /exception handling/);
 });
 
 test('loadCore rejects an unknown simd option and memoises each build', async () => {

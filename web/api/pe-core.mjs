@@ -16,8 +16,9 @@
 // - dist/pe-core.mjs is this file bundled with core/ (scripts/build.mjs).
 // - Matrices are [pos][dim] row-major: element (r, j) of an n x d result is at r * d + j.
 //
-// Works in node >= 20 and in browsers that run WebAssembly (SIMD build: Chrome 91+,
-// Firefox 89+, Safari 16.4+; the scalar build for older ones).
+// Works in node >= 20 and in browsers that run WebAssembly (SIMD build, which also uses
+// WebAssembly exception handling: Chrome 95+, Firefox 100+, Safari 16.4+; the scalar build for
+// older ones).
 
 import { makeMatrices } from './matrices.mjs';
 import { describe, makeRequestChecker } from './requests.mjs';
@@ -32,10 +33,22 @@ const SIMD_PROBE = new Uint8Array([
   0x0a, 0x08, 0x01, 0x06, 0x00, 0x41, 0x00, 0xfd, 0x11, 0x0b, // code: i32.const 0; i32x4.splat; end
 ]);
 
-/** True when this JavaScript engine runs WebAssembly SIMD. */
+// A module whose only function is an empty try with a catch_all: it validates only where
+// WebAssembly exception handling runs, which the SIMD build uses (CMakeLists.txt says why).
+// biome-ignore format: the module's bytes, one section a line
+const EXCEPTIONS_PROBE = new Uint8Array([
+  0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00, // magic, version
+  0x01, 0x04, 0x01, 0x60, 0x00, 0x00, // type section: () -> ()
+  0x03, 0x02, 0x01, 0x00, // function section: one function of type 0
+  0x0a, 0x08, 0x01, 0x06, 0x00, 0x06, 0x40, 0x19, 0x0b, 0x0b, // code: try; catch_all; end; end
+]);
+
+/** True when this JavaScript engine runs the SIMD build: WebAssembly SIMD and exception handling. */
 export function simdSupported() {
   try {
-    return typeof WebAssembly === 'object' && WebAssembly.validate(SIMD_PROBE);
+    return (
+      typeof WebAssembly === 'object' && WebAssembly.validate(SIMD_PROBE) && WebAssembly.validate(EXCEPTIONS_PROBE)
+    );
   } catch {
     return false;
   }
@@ -81,7 +94,9 @@ function loadFlavour(options) {
     throw new RangeError(`simd must be 'auto', true or false; got ${describe(simd)}`);
   }
   if (simd === true && !simdSupported()) {
-    throw new RangeError('simd: true was asked for, but this engine does not run WebAssembly SIMD');
+    throw new RangeError(
+      'simd: true was asked for, but this engine does not run the SIMD build (WebAssembly SIMD and exception handling)',
+    );
   }
   const flavour = simd === 'auto' ? (simdSupported() ? 'simd' : 'scalar') : simd ? 'simd' : 'scalar';
   if (!loaded.has(flavour)) {
