@@ -63,7 +63,7 @@ async function expandEverything(page) {
  * contents, pager, in the mode of that load); otherwise the section with the pager and the
  * contents (their words and current mark follow the section). A section shown before stays in
  * the document, hidden: scanning the document again at each later section re-walked all of
- * them and the shell (about a third of this spec's axe time) to check nothing new. Rules that
+ * them and the shell to check nothing new. Rules that
  * compare with the rest of the page (duplicate ids, the ids aria-* attributes point to) still
  * look the other nodes up in the whole document.
  */
