@@ -242,15 +242,63 @@ test('T5: the page says where the last bucket really starts, at several settings
   const echo = page.locator('#bias .control[data-key="maxdist"] .control-echo');
   const summary = page.locator('.bias-t5-summary');
   const { min: smallest } = core.parameters.numBuckets;
-  for (const [buckets, maxdist, causal] of [
+  const cases = [
     [32, 128, false],
     [8, 128, false],
     [16, 40, true],
     [4, 2, false], // the smallest bidirectional shape: one exact bucket a side, max distance 2
     [smallest, 2, true], // the smallest the page allows at all (causal)
     [64, 1000, false],
-  ]) {
-    await open(page, `&buckets=${buckets}&maxdist=${maxdist}&causal=${causal}`);
+  ];
+  // One load; each later case is typed into the controls (a page load costs more than a check:
+  // six loads were most of this test's time). A step may not pass through a shape the core
+  // refuses (t5bias.cpp: at least 4 buckets both ways, a max distance above the exact buckets,
+  // half of one side's), so the changes are made in an order that keeps every step valid.
+  const valid = ([n, m, c]) => n >= (c ? smallest : 4) && m > Math.floor((c ? n : Math.floor(n / 2)) / 2);
+  const orders = [
+    [0, 1, 2],
+    [0, 2, 1],
+    [1, 0, 2],
+    [1, 2, 0],
+    [2, 0, 1],
+    [2, 1, 0],
+  ];
+  await open(page, `&buckets=${cases[0][0]}&maxdist=${cases[0][1]}&causal=${cases[0][2]}`);
+  const causalBox = page.locator('#bias .bias-causal');
+  let shown = cases[0];
+  for (const [buckets, maxdist, causal] of cases) {
+    const target = [buckets, maxdist, causal];
+    const orderFrom = (from) =>
+      orders.find((o) => {
+        const state = [...from];
+        return o.every((field) => {
+          state[field] = target[field];
+          return valid(state);
+        });
+      });
+    let order = orderFrom(shown);
+    if (!order) {
+      // No order works (4 buckets both ways at distance 2 to the smallest causal shape): the
+      // max distance goes up first, where every shape here is valid.
+      await type(control(page, 'maxdist'), 1000);
+      shown = [shown[0], 1000, shown[2]];
+      order = orderFrom(shown);
+    }
+    for (const field of order) {
+      if (shown[field] === target[field]) continue;
+      if (field === 2) await causalBox.setChecked(causal);
+      else await type(control(page, field === 0 ? 'buckets' : 'maxdist'), target[field]);
+    }
+    shown = target;
+    // Every step taken: no control refused its value, and the controls show the case.
+    for (const [key, value] of [
+      ['buckets', buckets],
+      ['maxdist', maxdist],
+    ]) {
+      await expect(page.locator(`#bias .control[data-key="${key}"] .control-error`)).toBeHidden();
+      await expect(control(page, key)).toHaveValue(String(value));
+    }
+    await expect(causalBox).toBeChecked({ checked: causal });
     const start = lastStart(buckets, maxdist, !causal);
     const where = `${buckets}/${maxdist}/${causal}`;
     await expect(echo, where).toHaveText(

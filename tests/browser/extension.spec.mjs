@@ -357,24 +357,44 @@ test('YaRN: the released ramp by default, the paper’s on request, and a senten
 });
 
 test('YaRN ramp sentence at small d and at the edges holds the formulas’ numbers', async ({ page }) => {
+  // One load; each case is typed into the controls that differ from the case before (a page
+  // load costs more than a check: eight loads were most of this test's time). The sentence is
+  // drawn from the store whichever way a value came in; ?d= and the others are read in the tests
+  // of the URL above.
   const cases = [
-    { query: 'd=2', d: 2, base: 10000, L: 4096, s: 8 },
-    { query: 'd=4', d: 4, base: 10000, L: 4096, s: 8 },
-    { query: 'd=16&train=1000', d: 16, base: 10000, L: 1000, s: 8 },
-    { query: 'd=8&train=4', d: 8, base: 10000, L: 4, s: 8 }, // low = high = 0: the 0.001 nudge
-    { query: 'd=128&base=2', d: 128, base: 2, L: 4096, s: 8 }, // low > high: the ramp runs backwards
-    { query: 'd=128&scale=1', d: 128, base: 10000, L: 4096, s: 1 }, // s = 1: the same ω′
-    { query: 'd=128&train=100000000&pos=0', d: 128, base: 10000, L: 1e8, s: 8 }, // every pair beyond β turns
-    { query: 'd=4096', d: 4096, base: 10000, L: 4096, s: 8 }, // many differing pairs: 64 listed
+    { d: 2, base: 10000, L: 4096, s: 8, pos: POS },
+    { d: 4, base: 10000, L: 4096, s: 8, pos: POS },
+    { d: 16, base: 10000, L: 1000, s: 8, pos: POS },
+    { d: 8, base: 10000, L: 4, s: 8, pos: POS }, // low = high = 0: the 0.001 nudge
+    { d: 128, base: 2, L: 4096, s: 8, pos: POS }, // low > high: the ramp runs backwards
+    { d: 128, base: 10000, L: 4096, s: 1, pos: POS }, // s = 1: the same ω′
+    { d: 128, base: 10000, L: 1e8, s: 8, pos: 0 }, // every pair beyond β turns
+    { d: 4096, base: 10000, L: 4096, s: 8, pos: POS }, // many differing pairs: 64 listed
   ];
+  const KEYS = { train: 'L', scale: 's', base: 'base', d: 'd', pos: 'pos' };
+  await open(page, 'view=extension&method=yarn&d=2');
+  // The first case is what that link shows.
+  for (const [key, field] of Object.entries(KEYS))
+    await expect(control(page, key)).toHaveValue(String(cases[0][field]));
+  let shown = cases[0];
   for (const c of cases) {
+    for (const [key, field] of Object.entries(KEYS)) {
+      if (c[field] === shown[field]) continue;
+      await control(page, key).fill(String(c[field]));
+      await control(page, key).press('Enter');
+      await expect(control(page, key)).toHaveValue(String(c[field]));
+    }
+    shown = c;
     const f = yarnForms(c.d, c.base, c.L, c.s);
-    await open(page, `view=extension&method=yarn&${c.query}`);
-    const text = await rampText(page).textContent();
-    const what = c.query;
-    expect(text, what).toContain(`= ${f.low} to h = min(⌈`);
+    const what = `d=${c.d} base=${c.base} L=${c.L} s=${c.s} pos=${c.pos}`;
+    await expect(page, what).toHaveURL(new RegExp(`[?&]d=${c.d}(&|$)`));
+    // Both ends of the ramp and d - 1 in the sentence: it is the one drawn for this case.
+    await expect(rampText(page), what).toContainText(`= ${f.low} to h = min(⌈`);
     // + 0: Math.ceil(-0.2) is -0, which the page prints as 0.
-    expect(text, what).toContain(`, ${(c.d - 1).toLocaleString('en-US')}) = ${(f.high + 0).toLocaleString('en-US')}`);
+    await expect(rampText(page), what).toContainText(
+      `, ${(c.d - 1).toLocaleString('en-US')}) = ${(f.high + 0).toLocaleString('en-US')}`,
+    );
+    const text = await rampText(page).textContent();
     if (f.low === f.high) expect(text, what).toContain('ℓ = h, so the code adds 0.001 to h');
     if (f.low > f.high) expect(text, what).toContain('ℓ > h, so the released ramp runs backwards');
     const differing = f.pairs.filter((p) => p.released !== p.paper);
