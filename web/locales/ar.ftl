@@ -911,9 +911,9 @@ rope-stepper-heading = أدِر q يدويًا، زوجًا في كل مرة
 rope-check-heading = تحقّق: الدرجة لا ترى إلا n − m
 rope-check = خذ الاستعلام في الموضع m = pos والمفتاح في n = pos + Δ، واحسب درجتهما. ثم أزِح الاثنين بالإزاحة نفسها c واحسب الدرجة مجددًا. في الحساب الدقيق تتساوى الدرجتان، وكلتاهما تساوي { $relative }، التي لا تذكر m ولا n منفردين. الحاسوب يقرّب، لذا يبيّن الجدول حجم الفروق فعلًا: في float64 (نحو 16 رقمًا معنويًا) وفي float32 (نحو 7)، محسوبة بطريقتين.
 rope-decay-heading = التناقص بعيد المدى
-rope-decay = إذا كان كل زوج من q و k يساوي (1, 0)، فإن درجة الموضعين m و m + Δ هي { $g }: المجموع نفسه الذي في الجداء الجيبي { $product }، مع { $g0 } لأن كل زوج يساهم بـ cos 0 = 1. مع عدة أزواج تخرج جيوب التمام عن التوافق كلما كبرت Δ ويلغي بعضها بعضًا جزئيًا، فتميل g(Δ) إلى الصغر، على نحو غير منتظم. يحوّل RoFormer (القسم 3.4.3) هذا إلى حدّ أعلى للدرجة لأي q و k؛ والمنحنى الثاني هو العامل الذي يعتمد على Δ في ذلك الحدّ، { $factor } مع { $sum }، مُقاسًا كما في الشكل 2 من الورقة. إنه عامل في حدّ، لا درجة، ويبدأ عند (d/2 + 1)/2.
+rope-decay = إذا كان كل زوج من q و k يساوي (1, 0)، فإن درجة الموضعين m و m + Δ هي { $g }: المجموع نفسه الذي في الجداء الجيبي { $product }، مع { $g0 } لأن كل زوج يساهم بـ cos 0 = 1. مع عدة أزواج تخرج جيوب التمام عن التوافق كلما كبرت Δ ويلغي بعضها بعضًا جزئيًا، فتميل g(Δ)‎ إلى الصغر، على نحو غير منتظم. يحوّل RoFormer (القسم 3.4.3) هذا إلى حدّ أعلى للدرجة لأي q و k؛ والمنحنى الثاني هو العامل الذي يعتمد على Δ في ذلك الحدّ، { $factor } مع { $sum }، مُقاسًا كما في الشكل 2 من الورقة. إنه عامل في حدّ، لا درجة، ويبدأ عند (d/2 + 1)/2.
 rope-why-add-heading = لماذا لا نضيف PE ونترك W_Q و W_K يتدبّران الأمر؟
-rope-why-add = خاصية البرهان، أن PE(p)·PE(q) لا يعتمد إلا على p − q، تصحّ للترميزات المجرّدة. لكن النموذج لا يقارن ترميزات مجرّدة أبدًا: إنه يُسقط أولًا. مع PE المُضاف يكون الجزء الموضعي من الدرجة { $additive }، و W_Q و W_K العامّتان لا تتبادلان مع الدورانات (إذ تمزجان الجيوب وجيوب التمام وتمطّانها)، فلا تعود الدورانات تلغي بعضها. أما RoPE فيدير بعد الإسقاط، { $rotated }، فلا يصل إلى الدرجة إلا الإزاحة. في الأسفل، الرمز نفسه x في الموضعين m و n = m + Δ مع Δ ثابتة، و W_Q و W_K عشوائيتان (ببذرة)، ولا يتغيّر من صف إلى صف إلا m.
+rope-why-add = خاصية البرهان، أن PE(p)·PE(q)‎ لا يعتمد إلا على p − q، تصحّ للترميزات المجرّدة. لكن النموذج لا يقارن ترميزات مجرّدة أبدًا: إنه يُسقط أولًا. مع PE المُضاف يكون الجزء الموضعي من الدرجة { $additive }، و W_Q و W_K العامّتان لا تتبادلان مع الدورانات (إذ تمزجان الجيوب وجيوب التمام وتمطّانها)، فلا تعود الدورانات تلغي بعضها. أما RoPE فيدير بعد الإسقاط، { $rotated }، فلا يصل إلى الدرجة إلا الإزاحة. في الأسفل، الرمز نفسه x في الموضعين m و n = m + Δ مع Δ ثابتة، و W_Q و W_K عشوائيتان (ببذرة)، ولا يتغيّر من صف إلى صف إلا m.
 rope-asked-angle = الزاوية θ = pos·ω_i
 rope-guess-exact = صحيح تمامًا حتى 6 منازل عشرية: { $what } تساوي { $truth }.
 rope-guess =
@@ -1008,10 +1008,10 @@ rope-decay-g0 =
         [one] الزوج الوحيد يساهم بـ
        *[other] كل زوج من الأزواج الـ { $count } يساهم بـ
     } cos 0 = 1.
-rope-decay-one-pair = مع d = 2 لا يوجد إلا زوج واحد: لا شيء يُلغى، و g(Δ) = cos Δ تتأرجح بين −1 و 1 دون تناقص؛ ولـ Δ من { $from } إلى { $to } ما زالت |g(Δ)| تبلغ { $far }.
-rope-decay-low = لـ Δ من { $from } إلى { $to } تبقى |g(Δ)| عند { $far } أو دونها، أي أقل من نصف g(0): المواضع البعيدة تنال درجات أقل.
+rope-decay-one-pair = مع d = 2 لا يوجد إلا زوج واحد: لا شيء يُلغى، و g(Δ) = cos Δ تتأرجح بين −1 و 1 دون تناقص؛ ولـ Δ من { $from } إلى { $to } ما زالت |g(Δ)‎| تبلغ { $far }.
+rope-decay-low = لـ Δ من { $from } إلى { $to } تبقى |g(Δ)‎| عند { $far } أو دونها، أي أقل من نصف g(0)‎: المواضع البعيدة تنال درجات أقل.
 rope-decay-high =
-    لـ Δ من { $from } إلى { $to } ما زالت |g(Δ)| تبلغ { $far }، أي أكثر من نصف g(0): مع هذا الـ d وهذا الأساس يكون التناقص ضئيلًا ضمن Δ ≤ { $to }.{ $suggest ->
+    لـ Δ من { $from } إلى { $to } ما زالت |g(Δ)‎| تبلغ { $far }، أي أكثر من نصف g(0)‎: مع هذا الـ d وهذا الأساس يكون التناقص ضئيلًا ضمن Δ ≤ { $to }.{ $suggest ->
         [yes] { " " }جرّب d أكبر، مثل { $larger }.
        *[no] { "" }
     }
@@ -1020,7 +1020,7 @@ rope-sentence-gap = { " " }
 rope-chart-bound = عامل حدّ RoFormer
 rope-chart-x = الإزاحة Δ = n − m
 rope-chart-y = القيمة
-rope-chart-label = مخطط خطي لـ Δ من 0 إلى { $K }، ⁦d = { $d }⁩: g(Δ) خطًا متصلًا يبدأ عند { $g0 }، وعامل حدّ RoFormer خطًا متقطعًا يبدأ عند { $bound0 }.
+rope-chart-label = مخطط خطي لـ Δ من 0 إلى { $K }، ⁦d = { $d }⁩: g(Δ)‎ خطًا متصلًا يبدأ عند { $g0 }، وعامل حدّ RoFormer خطًا متقطعًا يبدأ عند { $bound0 }.
 rope-column-bound = عامل الحدّ
 rope-decay-data = بيانات التناقص
 rope-spread-raw =
@@ -1100,16 +1100,16 @@ conventions-variant-one-based-pair = فهرس الأزواج من 1
 conventions-variant-tensor2tensor = تباعد tensor2tensor
 conventions-note-paper = متداخل sin, cos, sin, cos …؛ ω_i = b^(−2i/d) حيث i فهرس الزوج؛ المواضع من 0. المرجع لكل صف أدناه.
 conventions-note-concatenated = كل الجيوب أولًا ثم كل جيوب التمام (tensor2tensor، ودرس TensorFlow التعليمي، وكثير من نماذج الانتشار). الأعداد نفسها بترتيب آخر. هذا أكثر سؤال «هل هذا خطأ برمجي؟» تكرارًا في متتبّعات المشكلات العامة: ليس خطأً، بل الأبعاد مُبدَّلة فقط.
-conventions-note-one-based-position = بعض النصوص ترقّم الرمز الأول بـ 1 لا بـ 0. فينزل كل رمز صفًا واحدًا في الجدول: الرمز عند الفهرس pos يأخذ PE(pos + 1). لا ضرر فيه إن استُعمل بالطريقة نفسها في كل مكان.
+conventions-note-one-based-position = بعض النصوص ترقّم الرمز الأول بـ 1 لا بـ 0. فينزل كل رمز صفًا واحدًا في الجدول: الرمز عند الفهرس pos يأخذ PE(pos + 1)‎. لا ضرر فيه إن استُعمل بالطريقة نفسها في كل مكان.
 conventions-note-dimension-exponent = يستعمل فهرس البُعد j حيث في الصيغة 2i. فيأخذ كل جيب تمام تردده الخاص الأبطأ قليلًا، فلا يعود جيب الزوج وجيب تمامه يشتركان في زاوية، ولا يعود برهان الإزاحة صحيحًا. بعض النصوص تطبع هذه الصيغة خطأً، حتى بجوار شيفرة تحسبها صحيحًا.
-conventions-note-one-based-pair = عدّ الأزواج من i = 1 (كما في W[2i−1, t] = sin(t / b^(2i/d)) مع 0 < i ≤ d/2) يجعل كل تردد أبطأ بزوج واحد: وتضيع الموجة الأسرع، ω = 1. بعض النصوص تكتبها هكذا.
+conventions-note-one-based-pair = عدّ الأزواج من i = 1 (كما في W[2i−1, t] = sin(t / b^(2i/d))‎ مع 0 < i ≤ d/2) يجعل كل تردد أبطأ بزوج واحد: وتضيع الموجة الأسرع، ω = 1. بعض النصوص تكتبها هكذا.
 conventions-note-tensor2tensor = يباعد بين المقاييس الزمنية اللوغاريتمية بمقدار log(b)/(d/2 − 1)، فيكون أبطأ طول موجي 2πb تمامًا بدلًا من 2πb^((d−2)/d). يُعرض هنا متداخلًا كي لا يختلف إلا التباعد.
 conventions-lead = تُكتب الفكرة نفسها بعدة طرق. بعض الفروق مجرد اصطلاحات (لا ضرر فيها متى عرفتها)؛ واثنان منها أخطاء تغيّر الأعداد. ها هي جنبًا إلى جنب للرمز نفسه.
 conventions-compare-heading = متغيّر ناقص الورقة الأصلية، موضعًا موضعًا
 conventions-compare-intro = اختر متغيّرًا: تعرض الخريطة الحرارية مصفوفته ناقص مصفوفة الورقة الأصلية، لـ n من المواضع و d من الأبعاد. الأبيض يعني التساوي.
 conventions-precision-heading = المواضع الكبيرة و float32
 conventions-precision-intro = تحسب معظم الأطر الزاوية pos·ω في float32 ثم تأخذ الجيب بعد ذلك. في المواضع الكبيرة لا يستطيع float32 حفظ الزاوية بدقة، فيظهر الخطأ في الترميز، مع أن القيمة الدقيقة تقع دائمًا في [−1, 1]. النواة لا تكوّن الزاوية في float32 أبدًا: في الموضع الأول من كل كتلة صفوف تأخذ الجيب وجيب التمام في float64 وتقرّبهما إلى float32، وتصل إلى كل موضع لاحق في الكتلة بدوران واحد في float32 بمقدار ω·k (خاصية الإزاحة النسبية، مع تقريب cos ω·k و sin ω·k إلى float32 أيضًا). فكل قيمة من قيمها تبعد عن الدقيقة ببضع عمليات تقريب في float32 فقط ولا تحمل خطأ زاوية: على الأكثر 5·2⁻²⁴ ≈ 3.0·10⁻⁷ في أي موضع، في حين أن تقريب القيمة الدقيقة مرة واحدة يترك على الأكثر 2⁻²⁵ ≈ 3.0·10⁻⁸. الأخطاء التي تحملها فعلًا مطبوعة ومرسومة أدناه.
-conventions-past-end = يجب أن يكون pos على الأكثر { $max } هنا: الصف «{ $label }» يقرأ PE(pos + { $shift })؛ القيمة المُدخلة { $got }
+conventions-past-end = يجب أن يكون pos على الأكثر { $max } هنا: الصف «{ $label }» يقرأ PE(pos + { $shift })‎؛ القيمة المُدخلة { $got }
 conventions-kind-reference = مرجع
 conventions-kind-convention = اصطلاح
 conventions-kind-mistake = خطأ
@@ -2445,7 +2445,7 @@ practice-kind-pe-denominator-question = نموذج مع d = { $dModel } وسيا
 practice-kind-pe-angle-name = زاوية PE(pos, j)‎
 practice-kind-pe-angle-question = نموذج مع d = { $dModel } وسياق من { $maxLen } موضعًا يستخدم الترميز الموضعي الجيبي مع { $baseWords } (متداخل، والأبعاد من 0). يقع الرمز { $token } في الجملة في الموضع pos = { $pos }، لأن المواضع تُعدّ من 0. ما زاوية البعد j = { $dim } عند ذلك الرمز، بالراديان؟
 practice-kind-pe-value-name = قيمة PE(pos, j)‎
-practice-kind-pe-value-question = نموذج مع d = { $dModel } وسياق من { $maxLen } موضعًا يستخدم الترميز الموضعي الجيبي مع { $baseWords } (متداخل، والأبعاد من 0). يقع الرمز { $token } في الجملة في الموضع pos = { $pos }، لأن المواضع تُعدّ من 0. ما PE(pos, { $dim })، أي قيمة البعد j = { $dim } عند ذلك الرمز؟ احتفظ بـ { $angleDecimals } منازل عشرية على الأقل من الزاوية قبل أن تأخذ جيبها أو جيب تمامها.
+practice-kind-pe-value-question = نموذج مع d = { $dModel } وسياق من { $maxLen } موضعًا يستخدم الترميز الموضعي الجيبي مع { $baseWords } (متداخل، والأبعاد من 0). يقع الرمز { $token } في الجملة في الموضع pos = { $pos }، لأن المواضع تُعدّ من 0. ما PE(pos, { $dim })‎، أي قيمة البعد j = { $dim } عند ذلك الرمز؟ احتفظ بـ { $angleDecimals } منازل عشرية على الأقل من الزاوية قبل أن تأخذ جيبها أو جيب تمامها.
 practice-kind-wavelength-name = الطول الموجي لزوج
 practice-kind-wavelength-question = في الترميز الموضعي الجيبي مع d = { $dModel } و{ $baseWords }، تُعدّ الأزواج من 0. ما الطول الموجي للزوج i = { $pair }: كم موضعًا تحتاج زاويته لتدور دورة كاملة؟
 practice-kind-pair-interleaved-name = أي زوج يحمل البعد (متداخل)
@@ -2453,9 +2453,9 @@ practice-kind-pair-interleaved-question = في الترتيب المتداخل (
 practice-kind-pair-concatenated-name = أي زوج يحمل البعد (متسلسل)
 practice-kind-pair-concatenated-question = في الترتيب المتسلسل (tensor2tensor: جيوب كل الأزواج أولًا، ثم جيوب التمام) مع d = { $dModel }، تُعدّ الأبعاد والأزواج من 0. إلى أي زوج i ينتمي البعد j = { $dim }؟
 practice-kind-shift-entry-name = عنصر من مصفوفة الإزاحة M_k
-practice-kind-shift-entry-question = PE(pos + k) = M_k PE(pos) للترميز الموضعي الجيبي مع d = { $dModel } و{ $baseWords } (متداخل؛ كتلة الزوج i تعمل على (sin, cos) لذلك الزوج). عند k = { $k }، ما عنصر M_k في الصف { $row } والعمود { $col } (تُعدّ الصفوف والأعمدة من 0)؟
+practice-kind-shift-entry-question = PE(pos + k) = M_k PE(pos)‎ للترميز الموضعي الجيبي مع d = { $dModel } و{ $baseWords } (متداخل؛ كتلة الزوج i تعمل على (sin, cos) لذلك الزوج). عند k = { $k }، ما عنصر M_k في الصف { $row } والعمود { $col } (تُعدّ الصفوف والأعمدة من 0)؟
 practice-kind-dot-product-name = PE(p) · PE(p + k)‎
-practice-kind-dot-product-question = للترميز الموضعي الجيبي مع d = { $dModel } و{ $baseWords } (الزوايا بالراديان)، ما الجداء النقطي PE({ $pos }) · PE({ $posK })، أي جداء ترميزَي الموضعين { $pos } و{ $posK }؟
+practice-kind-dot-product-question = للترميز الموضعي الجيبي مع d = { $dModel } و{ $baseWords } (الزوايا بالراديان)، ما الجداء النقطي PE({ $pos }) · PE({ $posK })‎، أي جداء ترميزَي الموضعين { $pos } و{ $posK }؟
 practice-kind-rope-rotation-name = دوران RoPE لزوج واحد
 practice-kind-rope-rotation-question = يدير RoPE ببعد رأس d = { $dModel } و{ $baseWords } الزوج i من المتجه بالزاوية pos · w_i، حيث w_i = base^(-2i/d)، عكس اتجاه عقارب الساعة. يحمل الزوج i = { $pair } من استعلام القيم (x0, x1) = ({ $x0 }, { $x1 }). عند الموضع pos = { $pos }، ما { $coordinate ->
         [first] الإحداثي الأول x0′
@@ -2511,7 +2511,7 @@ practice-step-alibi-slope = الميل m = 2^(−8·{ $slopeNumber }/{ $slopeCou
 
 # الأخطاء التي قد تطابقها إجابة خاطئة (words.js)
 practice-mistake-dimension-as-pair-name = استُخدم دليل البعد على أنه دليل الزوج
-practice-mistake-dimension-as-pair-explanation = الأُسّ هو 2i/d حيث i هو الزوج (i = floor(j/2) في الترتيب المتداخل)، لا البعد j: البعدان 2i و2i + 1 يتشاركان ترددًا واحدًا.
+practice-mistake-dimension-as-pair-explanation = الأُسّ هو 2i/d حيث i هو الزوج (i = floor(j/2)‎ في الترتيب المتداخل)، لا البعد j: البعدان 2i و2i + 1 يتشاركان ترددًا واحدًا.
 practice-mistake-missing-two-name = base^(i/d) بدلًا من base^(2i/d)
 practice-mistake-missing-two-explanation = الأُسّ هو 2i/d: فـ i يعدّ الأزواج، وكل زوج يشغل بعدين.
 practice-mistake-one-based-pair-name = عُدّت الأزواج من 1
@@ -2525,7 +2525,7 @@ practice-mistake-base-as-max-length-explanation = الأساس (10,000 في ال
 practice-mistake-degrees-for-radians-name = درجات بدلًا من الراديان
 practice-mistake-degrees-for-radians-explanation = إجابتك هي ما تعطيه الزاوية عندما تُقرأ بالدرجات. الزوايا هنا بالراديان: اضبط الآلة الحاسبة على الراديان، ولا تحوّل الزاوية.
 practice-mistake-dimension-exponent-name = base^(j/d) بدلًا من base^(2i/d)
-practice-mistake-dimension-exponent-explanation = تضع إجابتك البعد j على d في الأُسّ. الأُسّ هو 2i/d حيث i = floor(j/2) هو الزوج: عند j فردي يعطي j/d جيب التمام ترددًا أبطأ من جيبه، فلا يعود الزوج يدور معًا.
+practice-mistake-dimension-exponent-explanation = تضع إجابتك البعد j على d في الأُسّ. الأُسّ هو 2i/d حيث i = floor(j/2)‎ هو الزوج: عند j فردي يعطي j/d جيب التمام ترددًا أبطأ من جيبه، فلا يعود الزوج يدور معًا.
 practice-mistake-angle-rounded-early-name = قُرّبت الزاوية قبل أخذ جيبها أو جيب تمامها
 practice-mistake-angle-rounded-early-explanation = إجابتك هي جيب أو جيب تمام زاوية مقرّبة. الزاوية الكبيرة المكتوبة بأرقام معنوية قليلة تفقد منازلها العشرية (12.35 بدلًا من 12.3456)، ويتغيّر جيبها أو جيب تمامها معها: احتفظ بمنازل الزاوية العشرية التي يطلبها السؤال، وقرّب النتيجة الأخيرة فقط.
 practice-mistake-too-few-figures-name = صحيحة، لكن بأرقام أقل مما طُلب
@@ -2538,7 +2538,7 @@ practice-mistake-no-two-pi-name = الطول الموجي من دون 2π
 practice-mistake-no-two-pi-explanation = الدورة الكاملة 2π راديان: الطول الموجي هو 2π/w_i = 2π · base^(2i/d)، لا base^(2i/d).
 practice-mistake-transposed-block-name = الكتلة منقولة
 practice-mistake-transposed-block-explanation = عند العمل على (sin, cos)، كتلة الزوج i في M_k هي [[cos, sin], [−sin, cos]] للزاوية w_i k: ‎+sin فوق القطر و‎−sin تحته.
-practice-mistake-no-shift-name = PE(p) · PE(p) بدلًا من PE(p) · PE(p + k)
+practice-mistake-no-shift-name = PE(p) · PE(p)‎ بدلًا من PE(p) · PE(p + k)
 practice-mistake-no-shift-explanation = d/2 هو الجداء النقطي لترميز مع نفسه (k = 0)؛ والإزاحة k تدير كل زوج بمقدار w_i k.
 practice-mistake-rotated-wrong-way-name = الدوران في الاتجاه الخاطئ
 practice-mistake-rotated-wrong-way-explanation = يدور RoPE عكس اتجاه عقارب الساعة: x0' = x0 cos θ − x1 sin θ، وx1' = x0 sin θ + x1 cos θ.
