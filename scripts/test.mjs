@@ -2,18 +2,16 @@
 // Runs every test suite, in order, after `node scripts/build.mjs --tests`:
 //   0. Biome (lint and formatting of the JavaScript and CSS), clang-format's check of the C++
 //      (.clang-format), and tsc over the generated TypeScript declarations
-//   1. Catch2, native (g++, -O3) with ASan + UBSan, through ctest
+//   1. Catch2, native (g++), through ctest
 //   2. Catch2 compiled to WebAssembly (the SIMD build; scripts/build.mjs says why), in node through ctest
 //   3. the JS API suite (node:test) against both builds, and the dev server's tests (tests/server)
 //   4. the browser suite (Playwright, Debian's Chromium) against the real page in dist/
 //   5. the benchmarks once on tiny sizes, to check they work (scripts/bench.mjs --smoke)
-//   6. libFuzzer over the core for 30 s (clang with ASan + UBSan, build/fuzz: tests/fuzz/run.mjs);
-//      --fuzz-seconds=N for longer
-// The suite is compiled by three compilers: g++ natively, clang (Emscripten's) for WebAssembly,
-// and clang natively for the fuzzer, which compiles only the core and its target.
+//   6. Catch2 natively with ASan + UBSan (clang, build/sanitize)
+//   7. libFuzzer over the core for 30 s (clang, the same tree: tests/fuzz/run.mjs); --fuzz-seconds=N for longer
 // It keeps going after a failure so one run shows everything, and exits non-zero if any failed.
 //
-// Usage: node scripts/test.mjs [--only=lint,types,native,wasm,js,browser,bench,fuzz] [--fuzz-seconds=30]
+// Usage: node scripts/test.mjs [--only=lint,types,native,wasm,js,browser,bench,sanitize,fuzz] [--fuzz-seconds=30]
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { cpus } from 'node:os';
@@ -44,14 +42,25 @@ function cppSources(folder = root, prefix = '') {
   });
 }
 
-// One native tree for the Catch2 suite: g++ at -O3 (Release), with AddressSanitizer (leaks
-// on) and UndefinedBehaviorSanitizer. A plain Release tree and a clang sanitizer tree compiled the
-// whole suite twice more (about 110 s on a 2-core machine); WebAssembly's build compiles it with
-// clang, and the fuzzer's tree compiles the core with clang's sanitizers.
 const nativeDir = join(root, 'build', 'native');
-// The fuzzer's tree: clang, the core with ASan, UBSan and libFuzzer's coverage hooks, and only
-// the fuzz target (no Catch2 suite).
-const fuzzDir = join(root, 'build', 'fuzz');
+// One clang tree for the sanitizers and the fuzzer: the core is compiled once, with ASan, UBSan
+// and libFuzzer's coverage hooks (which only count, so the Catch2 suite runs as under ASan and
+// UBSan alone), and each stage builds its own target in it. Two trees compiled it twice.
+const sanitizeDir = join(root, 'build', 'sanitize');
+const configureSanitize = [
+  'cmake',
+  [
+    '-S',
+    root,
+    '-B',
+    sanitizeDir,
+    '-DCMAKE_CXX_COMPILER=clang++',
+    '-DCMAKE_BUILD_TYPE=RelWithDebInfo',
+    '-DBUILD_TESTING=ON',
+    '-DPE_SANITIZE=ON',
+    '-DPE_FUZZ=ON',
+  ],
+];
 const suites = [
   {
     // Biome's linter and formatter over the JavaScript and CSS (biome.jsonc), and clang-format's
@@ -72,24 +81,11 @@ const suites = [
   },
   {
     id: 'native',
-    name: 'Catch2, native (g++) with ASan + UBSan',
+    name: 'Catch2, native',
     steps: [
-      ['cmake', ['-S', root, '-B', nativeDir, '-DCMAKE_BUILD_TYPE=Release', '-DBUILD_TESTING=ON', '-DPE_SANITIZE=ON']],
+      ['cmake', ['-S', root, '-B', nativeDir, '-DCMAKE_BUILD_TYPE=Release', '-DBUILD_TESTING=ON']],
       ['cmake', ['--build', nativeDir, '-j', jobs]],
-      [
-        'env',
-        [
-          'ASAN_OPTIONS=detect_leaks=1:detect_stack_use_after_return=1',
-          'UBSAN_OPTIONS=print_stacktrace=1',
-          'ctest',
-          '--test-dir',
-          nativeDir,
-          '--output-on-failure',
-          '--no-tests=error',
-          '-j',
-          jobs,
-        ],
-      ],
+      ['ctest', ['--test-dir', nativeDir, '--output-on-failure', '--no-tests=error', '-j', jobs]],
     ],
   },
   ...wasmFlavours
@@ -116,26 +112,37 @@ const suites = [
     steps: [['node', ['scripts/bench.mjs', '--smoke']]],
   },
   {
+    // Catch2 with AddressSanitizer (leaks on) and UndefinedBehaviorSanitizer, clang, in the fuzzer's tree.
+    id: 'sanitize',
+    name: 'Catch2, native with ASan + UBSan',
+    steps: [
+      configureSanitize,
+      ['cmake', ['--build', sanitizeDir, '-j', jobs, '--target', 'pe_tests']],
+      [
+        'env',
+        [
+          'ASAN_OPTIONS=detect_leaks=1:detect_stack_use_after_return=1',
+          'UBSAN_OPTIONS=print_stacktrace=1',
+          'ctest',
+          '--test-dir',
+          sanitizeDir,
+          '--output-on-failure',
+          '--no-tests=error',
+          '-j',
+          jobs,
+        ],
+      ],
+    ],
+  },
+  {
     // libFuzzer over the core from a scratch copy of tests/fuzz/corpus (tests/fuzz/run.mjs): every
     // seed is replayed first, then 30 s of new inputs (npm run fuzz: 10 minutes).
     id: 'fuzz',
     name: `libFuzzer, ${fuzzSeconds} s`,
     steps: [
-      [
-        'cmake',
-        [
-          '-S',
-          root,
-          '-B',
-          fuzzDir,
-          '-DCMAKE_CXX_COMPILER=clang++',
-          '-DCMAKE_BUILD_TYPE=RelWithDebInfo',
-          '-DBUILD_TESTING=OFF',
-          '-DPE_FUZZ=ON',
-        ],
-      ],
-      ['cmake', ['--build', fuzzDir, '-j', jobs, '--target', 'pe_fuzz_core']],
-      ['node', ['tests/fuzz/run.mjs', `--seconds=${fuzzSeconds}`, '--binary=build/fuzz/tests/fuzz/pe_fuzz_core']],
+      configureSanitize,
+      ['cmake', ['--build', sanitizeDir, '-j', jobs, '--target', 'pe_fuzz_core']],
+      ['node', ['tests/fuzz/run.mjs', `--seconds=${fuzzSeconds}`, '--binary=build/sanitize/tests/fuzz/pe_fuzz_core']],
     ],
   },
 ];

@@ -3,8 +3,9 @@
 // fails on any crash, leak, sanitizer report, timeout or oversized allocation. The committed
 // corpus (tests/fuzz/corpus) is never written; new inputs and artifacts stay in build/fuzz-run.
 //
-// Usage: node tests/fuzz/run.mjs [--seconds=30] [--binary=build/fuzz/tests/fuzz/pe_fuzz_core]
-// (scripts/test.mjs --only=fuzz configures and builds build/fuzz first.)
+// Usage: node tests/fuzz/run.mjs [--seconds=30] [--binary=build/sanitize/tests/fuzz/pe_fuzz_core]
+// (scripts/test.mjs --only=fuzz configures and builds build/sanitize, which it shares with the
+// sanitizer suite, first.)
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -15,7 +16,7 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const { values: options } = parseArgs({
   options: {
     seconds: { type: 'string', default: '30' },
-    binary: { type: 'string', default: 'build/fuzz/tests/fuzz/pe_fuzz_core' },
+    binary: { type: 'string', default: 'build/sanitize/tests/fuzz/pe_fuzz_core' },
   },
 });
 const seconds = Number(options.seconds);
