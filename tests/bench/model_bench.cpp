@@ -3,7 +3,8 @@
 // lossAndGradients call (forward and backward; the optimiser's update is not in it).
 //
 //   native: build/native/tests/bench/pe_model_bench
-//   node:   node build/wasm-simd/tests/bench/pe_model_bench.cjs [scalar]   (and build/wasm-scalar)
+//   node:   node build/wasm-simd/tests/bench/pe_model_bench.cjs [scalar]   (and build/wasm-scalar),
+//           after cmake --build build/wasm-simd --target pe_model_bench
 //   "memory" instead: the bytes of the largest model the limits allow.
 //
 // Two batches: every example a full 17 tokens (a reverse of 8 digits: 8 + separator + 8), and

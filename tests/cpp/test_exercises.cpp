@@ -233,14 +233,10 @@ bool close(double a, double b) {
   return std::fabs(a - b) <= 1e-12 * std::max(1.0, std::fabs(b));
 }
 
-// The rule of exercises.hpp: a value's tolerance zone, and two values told apart when their
-// zones do not overlap.
+// The rule of exercises.hpp: a value's tolerance zone.
 double zoneOf(double v, const pe::Exercise& e) {
   if (e.toleranceKind == "absolute") return e.tolerance + 1e-9 * std::max(1.0, std::fabs(v));
   return std::pow(10.0, std::floor(std::log10(std::fabs(v))) - e.tolerance + 1);
-}
-bool apart(double a, double b, const pe::Exercise& e) {
-  return std::isfinite(a) && std::fabs(a - b) > zoneOf(a, e) + zoneOf(b, e);
 }
 // Outside the tolerance of target (typing a is not marked as target).
 bool outside(double a, double target, const pe::Exercise& e) {

@@ -2,11 +2,11 @@
 #include <catch2/catch.hpp>
 
 #include <algorithm>
+#include <cctype>
 #include <cmath>
 #include <filesystem>
 #include <fstream>
 #include <limits>
-#include <regex>
 #include <set>
 #include <string>
 #include <type_traits>
@@ -84,6 +84,18 @@ std::pair<std::string, std::string> failureOf(const pe::EncodingRequest& r) {
     return {e.parameter(), e.what()};
   }
   return {"", ""};
+}
+
+// The name a line declares when it begins `struct Name` (letters, digits, _), else "".
+std::string structNamed(const std::string& line) {
+  const std::string keyword = "struct ";
+  if (line.compare(0, keyword.size(), keyword) != 0) return "";
+  std::size_t end = keyword.size();
+  while (end < line.size() && (std::isalnum(static_cast<unsigned char>(line[end])) || line[end] == '_')) ++end;
+  return line.substr(keyword.size(), end - keyword.size());
+}
+bool endsWith(const std::string& text, const std::string& tail) {
+  return text.size() >= tail.size() && text.compare(text.size() - tail.size(), tail.size(), tail) == 0;
 }
 }  // namespace
 
@@ -228,18 +240,13 @@ TEST_CASE("the request list is every struct with fields() in the core's headers"
   // `struct Name` before it. Results declare fields() too (the bindings convert them by it);
   // a request is named ...Request, as every request is.
   std::vector<std::string> declared;
-  const std::regex structLine(R"(^struct (\w+Request)\b)");
-  const std::regex anyStruct(R"(^struct (\w+))");
   for (const auto& entry : std::filesystem::directory_iterator(std::string(PE_SOURCE_DIR) + "/cpp/core")) {
     if (entry.path().extension() != ".hpp") continue;
     std::ifstream header(entry.path());
     std::string line, current;
-    std::smatch match;
     while (std::getline(header, line)) {
-      if (std::regex_search(line, match, structLine))
-        current = match[1];
-      else if (std::regex_search(line, match, anyStruct))
-        current.clear();
+      const std::string name = structNamed(line);
+      if (!name.empty()) current = endsWith(name, "Request") ? name : "";
       if (line.find("static void fields(") != std::string::npos && !current.empty()) declared.push_back(current);
     }
   }
