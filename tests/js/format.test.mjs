@@ -3,7 +3,7 @@
 // away from zero to 6 decimals, never a negative zero, thousands separators for whole numbers).
 // The arithmetic for the less obvious ones is in the comments: a double is a binary fraction,
 // so a decimal "tie" such as 1.005 is usually not a tie at all.
-import './i18n-node.mjs';
+import { inLanguage } from './i18n-node.mjs';
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 
@@ -123,6 +123,21 @@ test('sci: error sizes in scientific notation', () => {
   assert.equal(sci(12345, 2), '1.23e4');
   assert.equal(sci(Number.POSITIVE_INFINITY), 'Infinity');
   assert.equal(sci(Number.NaN), 'NaN');
+});
+
+test('sci writes the language’s decimal sign, as the numbers beside it do', async () => {
+  try {
+    await inLanguage('es');
+    assert.equal(sci(0.0058), '5,8e-3'); // beside "0,017" in the same Spanish sentence
+    assert.equal(sci(-0.00025, 2), '-2,50e-4');
+    assert.equal(sci(12345), '1,2e4');
+    await inLanguage('ar'); // Latin digits and a point (web/locales/languages.js)
+    assert.equal(sci(0.0058), '5.8e-3');
+    await inLanguage('zh-CN');
+    assert.equal(sci(0.0058), '5.8e-3');
+  } finally {
+    await inLanguage('en');
+  }
 });
 
 test('roundingNote states the rule with its worked example', () => {

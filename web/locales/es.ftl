@@ -483,7 +483,7 @@ formula-sines-label =
     }
 formula-list-separator = {"; "}
 formula-binary-summary = En el gráfico binario, el bit k de pos cambia cada 2^k pasos (1, 2, 4, 8). En el gráfico de senos, el seno del par i se hace más lento por un factor { $factor } de un par al siguiente (longitudes de onda { $wavelengths } posiciones), de forma suave, sin saltos.
-formula-binary-summary-one = En el gráfico binario, el bit k de pos cambia cada 2^k pasos (1, 2, 4, 8). En el gráfico de senos, con d = { $d } solo hay el par 0, un seno con longitud de onda { $wavelength } posiciones: para una escalera hace falta un d mayor.
+formula-binary-summary-one = En el gráfico binario, el bit k de pos cambia cada 2^k pasos (1, 2, 4, 8). En el gráfico de senos, con d = { $d } solo está el par 0, un seno con longitud de onda { $wavelength } posiciones: para una escalera hace falta un d mayor.
 formula-col-bits = bits { $bits }
 formula-col-sine = seno del par { $i }
 formula-binary-table = Bits y senos, lado a lado

@@ -11,12 +11,13 @@ import { t } from './i18n.js';
 
 /**
  * An error size in scientific notation with `digits` decimals: 0.000235 -> "2.4e-4";
- * exactly 0 prints "0". Formatting only: the value comes from the core.
+ * exactly 0 prints "0". Written with the page language's decimal sign and digits, as every
+ * other number beside it ("2,4e-4" in Spanish). Formatting only: the value comes from the core.
  */
 export function sci(value, digits = 1) {
   if (value === 0) return '0';
   if (!Number.isFinite(value)) return String(value);
-  return value.toExponential(digits).replace('e+', 'e');
+  return localDigits(value.toExponential(digits).replace('e+', 'e'));
 }
 
 /**
