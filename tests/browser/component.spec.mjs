@@ -61,6 +61,35 @@ test('two elements with different attributes share one WASM instance and follow 
   expect(wasm).toHaveLength(1);
 });
 
+// A host that sets lang just after adding the element (or a reader's language arriving late)
+// changes it while the element is still loading: the element must start in that language, not
+// in the one it began loading. The core's request is held until the change is made, so the
+// element is surely still starting (under load this once ran the other way round by chance).
+test('a lang set while the elements are still loading is the language they start in', async ({ page }) => {
+  let release;
+  const held = new Promise((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/*.wasm', async (route) => {
+    await held;
+    await route.continue();
+  });
+  const requested = page.waitForRequest((request) => request.url().endsWith('.wasm'));
+  await page.goto('/examples/component.html');
+  await requested;
+  const first = page.locator('#first');
+  await expect(first).not.toHaveAttribute('data-ready', 'true');
+  await first.evaluate((node) => node.setAttribute('lang', 'zh-CN'));
+  release();
+  for (const element of [first, page.locator('#second')]) {
+    await expect(element).toHaveAttribute('data-ready', 'true');
+    expect(await element.evaluate((node) => node.shadowRoot.querySelector('.pe-root').getAttribute('lang'))).toBe(
+      'zh-CN',
+    );
+    await expect(element.locator('.section-title').first()).toHaveText(/[\u4e00-\u9fff]/);
+  }
+});
+
 // A host that drives the element from a script (a slider of its own, an animation) changes
 // attributes far faster than a person: they are applied once per animation frame, the last
 // value winning, so 1,000 changes cost one render, not 1,000 (each re-rendered the section

@@ -134,11 +134,17 @@ export class PeExplorer extends HTMLElement {
       showLanguageNotice(root.querySelector('#page-notice'), this.getAttribute('lang'));
       const status = this.shadowRoot.getElementById('page-status');
       if (!status.classList.contains('is-error')) status.textContent = t('page-loading');
+      return info;
     });
     Promise.all([loadCore(), speaking]).then(
-      ([core]) => {
+      ([core, info]) => {
         if (!this.isConnected) {
           this.#starting = false; // removed while loading: start again when put back
+          return;
+        }
+        // A lang changed while this loaded (#speak): start again in that language.
+        if (info.code !== documentLanguage) {
+          this.#start();
           return;
         }
         this.#app = createApp(this.shadowRoot, {
@@ -178,7 +184,9 @@ export class PeExplorer extends HTMLElement {
   // single change to the final values gives.
   attributeChangedCallback(name, oldValue, value) {
     if (name === 'lang') {
-      if (oldValue !== value && this.#app) PeExplorer.#speak(requestedLanguage(value));
+      // Also while it is starting (a host sets lang just after adding the element): it starts
+      // again in the new language once loaded. Not for the attributes it is created with.
+      if (oldValue !== value && (this.#app || this.#starting)) PeExplorer.#speak(requestedLanguage(value));
       // Not restarted (the language it speaks reads this value too, or none does): the notice follows the value.
       if (this.#app) showLanguageNotice(this.shadowRoot.getElementById('page-notice'), value);
       return;
@@ -217,10 +225,10 @@ export class PeExplorer extends HTMLElement {
 
   // The page's explorers in language `code`: each started again from its attributes.
   static #speak(code) {
-    if (code === language().code) return;
     documentLanguage = code;
+    if (code === language().code) return;
     for (const element of live) {
-      if (!element.#app) continue;
+      if (!element.#app) continue; // one still starting checks the language once loaded (#start)
       element.#stop();
       element.#starting = true;
       element.#start();
