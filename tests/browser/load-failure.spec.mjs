@@ -65,3 +65,27 @@ for (const [how, handler] of Object.entries(BROKEN)) {
     await expect(first.locator('#steps .vector-value')).toHaveText([...PE.d4_pos3.text.slice(0, 3), '?']);
   });
 }
+
+// A corrupt core fails within milliseconds, which can be before the words have loaded: the
+// element must still say so in words, not in message ids. The shared messages are held until
+// the core has failed (a fresh-clone run under load once showed "page-load-failed retry").
+test('<pe-explorer> words a core that fails before its messages have loaded', async ({ page }) => {
+  let release;
+  const held = new Promise((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/common-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.route(WASM, BROKEN.corrupt);
+  const failed = page.waitForResponse((response) => response.url().endsWith('.wasm'));
+  await page.goto('/examples/component.html');
+  await failed;
+  await page.waitForTimeout(500); // the compile fails on a first byte: time for a message to show too soon
+  release();
+  const first = page.locator('#first');
+  await expect(first).toHaveAttribute('data-ready', 'failed');
+  await expect(first.locator('#page-status')).toContainText('could not be loaded');
+  await expect(first.locator('#page-status').getByRole('button', { name: 'Try again' })).toBeVisible();
+});

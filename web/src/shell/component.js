@@ -167,7 +167,10 @@ export class PeExplorer extends HTMLElement {
           this.dispatchEvent(new Event('ready'));
         });
       },
-      (error) => {
+      // A core that fails fast (a corrupt file) fails before the words have loaded: the
+      // message waits for them, as the page's does (startPage), or it shows message ids.
+      async (error) => {
+        await speaking.catch(() => null);
         this.#starting = false;
         this.dataset.ready = 'failed';
         showFatal(this.shadowRoot, loadFailureMessage(error), () => {
