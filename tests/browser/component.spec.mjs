@@ -1,6 +1,6 @@
 // <pe-explorer>: two elements on one host page, one WebAssembly instance, reactive
 // attributes, state written back to attributes (never to the host's URL), encapsulated styles.
-import { expect, explorerCycles, test } from './fixtures.mjs';
+import { expect, explorerCycles, holdRequests, test } from './fixtures.mjs';
 import { PE as LESSON_PE } from '../shared/golden.mjs';
 
 // PE(pos) written out: sin/cos(pos / b^(2i/d)) in float64, rounded half away from zero to 6 decimals.
@@ -66,14 +66,7 @@ test('two elements with different attributes share one WASM instance and follow 
 // in the one it began loading. The core's request is held until the change is made, so the
 // element is surely still starting (under load this once ran the other way round by chance).
 test('a lang set while the elements are still loading is the language they start in', async ({ page }) => {
-  let release;
-  const held = new Promise((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/*.wasm', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, '**/*.wasm');
   const requested = page.waitForRequest((request) => request.url().endsWith('.wasm'));
   await page.goto('/examples/component.html');
   await requested;

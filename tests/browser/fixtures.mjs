@@ -170,6 +170,23 @@ export const test = base.extend({
 export { expect };
 
 /**
+ * Holds every request of `page` matching `pattern` until the returned release() is called, so a
+ * test can act while the page is surely still waiting for it (a race made certain).
+ * @returns {Promise<() => void>}
+ */
+export async function holdRequests(page, pattern) {
+  let release;
+  const held = new Promise((resolve) => {
+    release = resolve;
+  });
+  await page.route(pattern, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+/**
  * Every section of the page, in order: the list in web/src/sections/index.js, each name mapped
  * through its import to the id its file declares. Read as text: the section modules need a DOM.
  */

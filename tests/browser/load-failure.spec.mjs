@@ -2,7 +2,7 @@
 // and the <pe-explorer> element each say so instead of staying on "Loading…", and "Try again"
 // loads the lesson once the file is back.
 import { PE } from '../shared/golden.mjs';
-import { expect, test } from './fixtures.mjs';
+import { expect, holdRequests, test } from './fixtures.mjs';
 
 // The failed .wasm request is logged as a console error by design ("Failed to load resource"),
 // and the loader's own report of the failure too; any other console error, an uncaught page
@@ -70,14 +70,7 @@ for (const [how, handler] of Object.entries(BROKEN)) {
 // element must still say so in words, not in message ids. The shared messages are held until
 // the core has failed (a fresh-clone run under load once showed "page-load-failed retry").
 test('<pe-explorer> words a core that fails before its messages have loaded', async ({ page }) => {
-  let release;
-  const held = new Promise((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/common-*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, '**/common-*.js');
   await page.route(WASM, BROKEN.corrupt);
   const failed = page.waitForResponse((response) => response.url().endsWith('.wasm'));
   await page.goto('/examples/component.html');
