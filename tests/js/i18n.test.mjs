@@ -4,10 +4,12 @@
 import './i18n-node.mjs';
 
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 
 import { canonical, fixed, int, parseLocaleNumber, texFixed, trim } from '../../web/src/kit/format.js';
-import { negotiate, t, useLanguage } from '../../web/src/kit/i18n.js';
+import { negotiate, t, useLanguage, widgetWords } from '../../web/src/kit/i18n.js';
+import { fileLanguages, ftlPath, splitMessages } from '../../scripts/messages.mjs';
 
 const plain = (text) => text.replace(/[\u2068\u2069\u200e]/g, '');
 
@@ -61,4 +63,28 @@ test('the pseudo-locales turn every letter of a message and keep its placeholder
   assert.doesNotMatch(turned, /[A-Za-z]/);
   await useLanguage('en');
   assert.equal(t('section-announced', { index: 3, count: 14, title: 'X' }), 'Section 3 of 14: X');
+});
+
+// The build's split (scripts/messages.mjs): every message of a file in exactly one group, the
+// heatmap's and the unit circle's words in groups of their own (loaded with the first section
+// that shows one) and not in the words every view loads first. The ids expected come from the
+// file itself, read line by line here, not from the parser the split uses.
+test('each language splits into groups that hold every message once; widget words stay out of the shared group', () => {
+  const idsIn = (text) => [...text.matchAll(/^(-?[a-zA-Z][\w-]*) =/gm)].map((match) => match[1]);
+  for (const code of fileLanguages()) {
+    const groups = splitMessages(code);
+    const grouped = [...groups.values()].flatMap(idsIn);
+    assert.deepEqual(grouped.toSorted(), idsIn(readFileSync(ftlPath(code), 'utf8')).toSorted(), code);
+    for (const widget of ['heatmap', 'circle']) {
+      const own = idsIn(groups.get(widget) ?? '');
+      assert.ok(own.length >= 5, `${code}: the ${widget} group has ${own.length} messages`);
+      assert.ok(
+        own.every((id) => id.startsWith(`${widget}-`)),
+        `${code}: ${widget} group: ${own}`,
+      );
+      const shared = idsIn(groups.get('common')).filter((id) => id.startsWith(`${widget}-`));
+      assert.deepEqual(shared, [], `${code}: ${widget} words in the shared group`);
+    }
+  }
+  assert.throws(() => widgetWords('chart'), /chart is not one of WIDGET_GROUPS/);
 });

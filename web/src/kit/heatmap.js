@@ -13,7 +13,10 @@
 import { announce, el, uniqueId } from './dom.js';
 import { canvasToPng, download, downloadCsv, exportButton, matrixCsv, slug } from './export.js';
 import { fixed, int } from './format.js';
-import { t } from './i18n.js';
+import { t, widgetWords } from './i18n.js';
+
+// Its words (heatmap-…) load with the first section that shows a heatmap.
+widgetWords('heatmap');
 
 /**
  * "60 positions": the caller's words for a count of rows (rowsText) or columns (colsText), a

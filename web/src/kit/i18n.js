@@ -4,10 +4,11 @@
 // isolated (U+2068…U+2069) in every language but the English source, so a number or a reader's
 // word keeps its own direction inside Arabic text.
 //
-// Loading: the build splits each language's file by message id (scripts/build.mjs, "messages"):
-// ids that begin with a section's id (`why-…`, `train-…`) load with that section; every other id
-// (the shell, the kit, section titles) loads before the page draws. Only the chosen language's
-// messages load.
+// Loading: the build splits each language's file by message id (scripts/messages.mjs): ids that
+// begin with a section's id (`why-…`, `train-…`) load with that section; ids that begin with the
+// name of a widget only some sections show (WIDGET_GROUPS: `heatmap-…`, `circle-…`) load with the
+// first section that shows one; every other id (the shell, the rest of the kit, section titles)
+// loads before the page draws. Only the chosen language's messages load.
 //
 // Rules:
 // - t() is called while drawing (build, render, event handlers), never at a module's top level:
@@ -30,6 +31,26 @@ let source = null;
 /** Installs the function that fetches a language's group of messages. */
 export function setMessageSource(load) {
   source = load;
+}
+
+/**
+ * The kit's widgets whose words are a group of their own, kept out of the words every view loads
+ * first: the heatmap (matrix, similarity, conventions, bias, the lab) and the unit circle (proof,
+ * rope). A widget's module names its group at its top level (widgetWords), and the section driver
+ * loads the groups named by the time a section's code has loaded (loadWidgetGroups).
+ */
+export const WIDGET_GROUPS = ['heatmap', 'circle'];
+const widgetsLoaded = new Set();
+
+/** Called at the top level of a widget's module: its words load with every section built after. */
+export function widgetWords(group) {
+  if (!WIDGET_GROUPS.includes(group)) throw new Error(`i18n: ${group} is not one of WIDGET_GROUPS`);
+  widgetsLoaded.add(group);
+}
+
+/** Loads, in the current language, the words of every widget whose module has run. */
+export function loadWidgetGroups() {
+  return Promise.all([...widgetsLoaded].map((group) => loadGroup(group)));
 }
 
 let current = null; // { info, bundle, groups: Map<group, Promise> }
@@ -121,7 +142,7 @@ export async function useLanguage(code) {
   return info;
 }
 
-/** Loads a group of messages (a section's id, or 'common') for the current language, once. */
+/** Loads a group of messages (a section's id, a widget's, or 'common') for the current language, once. */
 export function loadGroup(group) {
   if (!current) throw new Error('i18n: useLanguage() first');
   const state = current;

@@ -8,7 +8,10 @@
 
 import { el } from './dom.js';
 import { int, localDigits, trim } from './format.js';
-import { t } from './i18n.js';
+import { t, widgetWords } from './i18n.js';
+
+// Its words (circle-…) load with the first section that shows the circle.
+widgetWords('circle');
 
 const NS = 'http://www.w3.org/2000/svg';
 const R = 80; // circle radius in SVG units

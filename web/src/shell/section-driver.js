@@ -16,7 +16,7 @@ import { announce, el } from '../kit/dom.js';
 import { loadMath, needsKatex, renderNarration, slotElement } from '../kit/narration.js';
 import { inPageWords } from '../kit/page-words.js';
 import { createScope } from './scope.js';
-import { loadGroup, t } from '../kit/i18n.js';
+import { loadGroup, loadWidgetGroups, t } from '../kit/i18n.js';
 import { int } from '../kit/format.js';
 import { createChoiceControl, createNumberControl } from '../kit/controls.js';
 import { attachTryOne, tryOneWords } from '../sections/practice/try-one.js';
@@ -171,8 +171,16 @@ export function createSectionDriver({
     body.setAttribute('aria-busy', 'true');
     body.replaceChildren(el('p', { className: 'section-loading', text: t('section-loading') }));
     try {
-      // The section's words (in the page's language) load beside its code.
-      const [parts] = await Promise.all([partsOf(section), loadGroup(section.id), tryOneWords(core, section.id)]);
+      // The section's words (in the page's language) load beside its code, and the words of the
+      // widgets its code uses (heatmap, unit circle) once that code has run.
+      const [parts] = await Promise.all([
+        partsOf(section).then(async (loaded) => {
+          await loadWidgetGroups();
+          return loaded;
+        }),
+        loadGroup(section.id),
+        tryOneWords(core, section.id),
+      ]);
       const text = typeof parts.text === 'function' ? parts.text(core) : parts.text || [];
       if (parts.math || needsKatex(text)) await loadMath();
       if (destroyed) return;
