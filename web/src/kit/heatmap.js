@@ -410,9 +410,12 @@ export function createHeatmap(container, options) {
     if (rescaled) paintLegend();
     if (focus && (focus.r >= opts.rows || focus.c >= opts.cols))
       focus = { r: Math.min(focus.r, opts.rows - 1), c: Math.min(focus.c, opts.cols - 1) };
+    // One read of the frame's width per update (a read after a write makes the browser lay the
+    // page out again); a frame that changes size afterwards is caught by watchSize (relayout).
     layoutCanvas(canvas, frame, opts);
-    if (shapeOrData || rescaled) paint();
-    relayout();
+    const size = paintSize(opts, canvas);
+    if (shapeOrData || rescaled || size.rows !== painted.rows || size.cols !== painted.cols) paint();
+    drawMap(canvas, offscreen, opts, focus || hover);
     renderText();
     // Everything a redraw costs on the main thread: colour mapping, scaling, outlines, text.
     api.lastDrawMs = performance.now() - started;

@@ -38,13 +38,15 @@ export function createSquareHeatmap(ctx, slot, options, { words: firstWords = nu
     grid,
     update(next, nextWords = words) {
       words = nextWords;
-      heatmap.update(next);
-      api.fit();
+      api.fit(next);
     },
-    /** Height = width, and the labels follow the cells. */
-    fit() {
+    /**
+     * Height = width, and the labels follow the cells. `next`: heatmap options changed with the
+     * fit, drawn in the same update (one layout read for the width, one for the height).
+     */
+    fit(next = {}) {
       const side = Math.max(160, Math.min(frame.clientWidth || LARGEST_SIDE, LARGEST_SIDE));
-      heatmap.update({ height: side });
+      heatmap.update({ ...next, height: side });
       const shown = words || [];
       grid.classList.toggle('has-labels', shown.length > 0);
       cols.replaceChildren(...shown.map((word) => el('li', { text: word })));
