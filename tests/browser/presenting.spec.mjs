@@ -7,6 +7,12 @@ import { PE } from '../shared/golden.mjs';
 async function open(page, query) {
   await page.goto(`/${query}`);
   await page.waitForSelector('html[data-ready="true"]');
+  // The checks here measure the layout: wait for the fonts it uses (KaTeX's among them, asked for
+  // once the page is laid out) so that it is measured as it settles, not in a fallback font.
+  await page.evaluate(async () => {
+    void document.body.offsetHeight;
+    await document.fonts.ready;
+  });
 }
 
 test('projector mode: large type, high contrast, light theme even in a dark room', async ({ page }) => {
