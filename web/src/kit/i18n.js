@@ -40,17 +40,17 @@ export function setMessageSource(load) {
  * loads the groups named by the time a section's code has loaded (loadWidgetGroups).
  */
 export const WIDGET_GROUPS = ['heatmap', 'circle'];
-const widgetsLoaded = new Set();
+const widgetsInUse = new Set();
 
 /** Called at the top level of a widget's module: its words load with every section built after. */
 export function widgetWords(group) {
   if (!WIDGET_GROUPS.includes(group)) throw new Error(`i18n: ${group} is not one of WIDGET_GROUPS`);
-  widgetsLoaded.add(group);
+  widgetsInUse.add(group);
 }
 
 /** Loads, in the current language, the words of every widget whose module has run. */
 export function loadWidgetGroups() {
-  return Promise.all([...widgetsLoaded].map((group) => loadGroup(group)));
+  return Promise.all([...widgetsInUse].map((group) => loadGroup(group)));
 }
 
 let current = null; // { info, bundle, groups: Map<group, Promise> }
