@@ -160,6 +160,12 @@ test('the four schemes on one sentence: readouts are the core’s weights; the r
   await expect(await readCell(page.locator('.bias-compare-map[data-scheme="alibi"]'), 3, 0)).toContainText(
     'weight 0.293',
   );
+
+  // A sentence with no repeated word says so, naming the default's repeated word ("the", the
+  // first of "the cat sat on the mat"); it once threw here (the fixture fails on that warning).
+  await type(box, 'the cat sat down');
+  await expect(text).toContainText('No word occurs twice in this sentence. Repeat one (as “the” in the default)');
+  await expect(page.locator('#bias .section-error')).toBeHidden();
 });
 
 test('a deep link restores every key; bad values are refused inline and the last good state stays', async ({

@@ -150,9 +150,21 @@ export const test = base.extend({
     const page = await context.newPage();
     if (viewport.width !== VIEWPORT.width || viewport.height !== VIEWPORT.height) await page.setViewportSize(viewport);
     const problems = [];
+    // A console error fails the test, and so does a warning that carries an Error: the section
+    // driver warns (does not throw) when a render fails with anything but a RangeError, which is a bug.
+    const warnings = [];
     page.on('console', (message) => {
       if (message.type() === 'error' && !expectedConsoleErrors?.test(message.text()))
         problems.push(`console: ${message.text()}`);
+      if (message.type() === 'warning')
+        warnings.push(
+          Promise.all(message.args().map((arg) => arg.evaluate((value) => value instanceof Error).catch(() => false))).then(
+            (errors) => {
+              if (errors.some(Boolean) && !expectedConsoleErrors?.test(message.text()))
+                problems.push(`console warning with an Error: ${message.text()}`);
+            },
+          ),
+        );
     });
     page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
     page.on('dialog', (dialog) => {
@@ -160,6 +172,7 @@ export const test = base.extend({
       dialog.dismiss();
     });
     await use(page);
+    await Promise.all(warnings);
     for (const other of context.pages()) if (other !== keeper) await other.close();
     if (permissions?.length) await context.clearPermissions();
     await context.clearCookies();

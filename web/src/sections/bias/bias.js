@@ -747,7 +747,7 @@ function renderCompare(view, results) {
   const repeat = repeatedWord(results);
   const lines = [];
   // The default sentence's repeated word (its first), named as the default writes it.
-  if (!repeat) lines.push(t('bias-compare-no-repeat', { word: SETTINGS.words.fallback.split(' ')[0] }));
+  if (!repeat) lines.push(t('bias-compare-no-repeat', { word: SETTINGS.words.fallback().split(' ')[0] }));
   else {
     const byId = Object.fromEntries(repeat.differences.map((d) => [d.id, d.largest]));
     // Rounds to zero at 6 decimals (a number, compared as a number).
