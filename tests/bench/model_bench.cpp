@@ -6,6 +6,9 @@
 //   node:   node build/wasm-simd/tests/bench/pe_model_bench.cjs [scalar]   (and build/wasm-scalar),
 //           after cmake --build build/wasm-simd --target pe_model_bench
 //   "memory" instead: the bytes of the largest model the limits allow.
+//   "lab TASK SCHEME SEED STEPS L D BLOCKS SCALE RATE": one lab run, trained and tested on 100
+//   questions at every length 1..2L, printed as one JSON line (tests/bench/lab-defaults.mjs
+//   --native runs it for every scheme and seed, to choose the lab's defaults natively).
 //
 // Two batches: every example a full 17 tokens (a reverse of 8 digits: 8 + separator + 8), and
 // the training mix (reverse of 1..8 digits, padded to 17), where the padding costs nothing.
@@ -17,6 +20,7 @@
 
 #include "encoding.hpp"
 #include "model.hpp"
+#include "trainer.hpp"
 
 namespace {
 
@@ -82,7 +86,45 @@ void largestModel() {
               model.memoryBytes(), parameters * sizeof(float));
 }
 
+// One lab run through the trainer the page calls: the same questions, steps and evaluation.
+int labRun(char** argv) {
+  pe::TrainerCreateRequest request;
+  request.task = argv[2];
+  request.positionScheme = argv[3];
+  request.seed = std::atof(argv[4]);
+  const int steps = std::atoi(argv[5]);
+  request.trainLength = std::atof(argv[6]);
+  request.dModel = std::atof(argv[7]);
+  request.mlpWidth = 4 * request.dModel;
+  request.blocks = std::atof(argv[8]);
+  request.embeddingScale = argv[9];
+  request.learningRate = std::atof(argv[10]);
+  const std::int64_t id = pe::trainerCreate(request).trainer;
+  float last = 0;
+  for (int done = 0; done < steps;) {
+    pe::TrainerStepRequest step;
+    step.trainer = static_cast<double>(id);
+    step.steps = steps - done < 1000 ? steps - done : 1000;
+    const pe::TrainerLosses losses = pe::trainerStep(step);
+    if (!losses.stopped.empty() || losses.losses.empty()) break;
+    last = losses.losses.back();
+    done += static_cast<int>(losses.losses.size());
+  }
+  pe::TrainerEvaluateRequest evaluate;
+  evaluate.trainer = static_cast<double>(id);
+  const pe::TrainerEvaluation result = pe::trainerEvaluate(evaluate);
+  std::printf("{\"scheme\":\"%s\",\"seed\":%s,\"loss\":%.5f,\"exact\":[", argv[3], argv[4], last);
+  for (std::size_t i = 0; i < result.exactAccuracy.size(); ++i)
+    std::printf("%s%.2f", i ? "," : "", result.exactAccuracy[i]);
+  std::printf("]}\n");
+  pe::TrainerRequest free;
+  free.trainer = static_cast<double>(id);
+  pe::trainerFree(free);
+  return 0;
+}
+
 int main(int argc, char** argv) {
+  if (argc > 10 && std::strcmp(argv[1], "lab") == 0) return labRun(argv);
   if (argc > 1 && std::strcmp(argv[1], "memory") == 0) {
     largestModel();
     return 0;
