@@ -117,105 +117,135 @@ function createGate() {
   };
 }
 
+/** The executors a plan trains on: workers where they start, else the page's thread. */
+async function startExecutors(lab, count) {
+  if (lab.makeWorker && typeof Worker === 'function') {
+    const started = await Promise.allSettled(
+      Array.from({ length: count }, () => startWorkerExecutor(lab.makeWorker, { stallMs: lab.stallMs })),
+    );
+    const live = started.filter((s) => s.status === 'fulfilled').map((s) => s.value);
+    if (live.length) return { list: live, mode: 'workers' };
+  }
+  return { list: [createMainExecutor(lab.core)], mode: 'main' };
+}
+
+/**
+ * Drives one executor's runs. A worker that stops answering (executors.js: error.lost) is
+ * replaced by the page's thread, where its unfinished runs start again from step 0: a seeded
+ * run gives the same numbers wherever it trains.
+ */
+async function drive(lab, executor, own, mine) {
+  try {
+    await driveOn(lab, executor, own, mine);
+  } catch (failure) {
+    if (!failure?.lost || mine !== lab.generation) throw failure;
+    lab.lostWorkers += 1;
+    const fallback = createMainExecutor(lab.core);
+    lab.executors.push(fallback);
+    const again = own.filter((run) => run.phase !== 'done');
+    for (const run of again) Object.assign(run, runState(run, lab.plan), { executor: fallback });
+    lab.onChange();
+    await driveOn(lab, fallback, again, mine);
+  }
+}
+
+async function driveOn(lab, executor, own, mine) {
+  let turn = 0;
+  for (;;) {
+    if (mine !== lab.generation) return;
+    await lab.gate.wait();
+    if (mine !== lab.generation) return;
+    while (await admit(executor, own)) if (mine !== lab.generation) return;
+    const open = own.filter((run) => run.phase === 'train' || run.phase === 'evaluate');
+    if (!open.length) return;
+    const run = open[turn % open.length];
+    await slice(executor, run, lab.plan);
+    if (run.phase === 'done') await finish(executor, run);
+    turn += 1;
+    if (mine === lab.generation) lab.onChange();
+  }
+}
+
+/** Trains and evaluates every run of the lab's plan; false when a newer plan or reset came first. */
+async function trainAll(lab, mine) {
+  const started = await startExecutors(lab, Math.max(1, Math.min(lab.workers, lab.runs.length)));
+  if (mine !== lab.generation) {
+    for (const executor of started.list) executor.destroy();
+    return false;
+  }
+  lab.executors = started.list;
+  lab.mode = started.mode;
+  const owned = lab.executors.map(() => []);
+  lab.runs.forEach((run, index) => {
+    run.executor = lab.executors[index % lab.executors.length];
+    owned[index % lab.executors.length].push(run);
+  });
+  lab.setStatus(lab.gate.closed ? 'paused' : 'running');
+  await Promise.all(lab.executors.map((executor, index) => drive(lab, executor, owned[index], mine)));
+  if (mine !== lab.generation) return false;
+  for (const run of lab.runs) {
+    run.exact = run.rightExamples.map((right) => right / EVAL_EXAMPLES);
+    run.token = run.rightTokens.map((right, index) => right / (EVAL_EXAMPLES * (index + 1)));
+  }
+  return true;
+}
+
 /**
  * @param {{ core: object, makeWorker?: (() => Worker) | null, workers?: number, onChange?: () => void }} options
  *   makeWorker: null where the page has no worker script (standalone.html).
  *   onChange: after every slice and every change of status (the section throttles its drawing).
  */
 export function createLab({ core, makeWorker = null, workers = 2, stallMs, onChange = () => {} }) {
-  let generation = 0;
-  let executors = [];
-  let runs = [];
-  let status = 'idle'; // idle | starting | running | paused | done | failed
-  let error = null;
-  let mode = null; // 'workers' | 'main'
-  let plan = null;
-  let lostWorkers = 0;
-  const gate = createGate();
-
-  function setStatus(next) {
-    status = next;
+  // The lab's state, shared with the drivers above (status: idle | starting | running | paused | done | failed).
+  const s = {
+    core,
+    makeWorker,
+    workers,
+    stallMs,
+    onChange,
+    generation: 0,
+    executors: [],
+    runs: [],
+    gate: createGate(),
+  };
+  Object.assign(s, { status: 'idle', error: null, mode: null, plan: null, lostWorkers: 0 });
+  s.setStatus = (next) => {
+    s.status = next;
     onChange();
-  }
-
-  async function startExecutors(count) {
-    if (makeWorker && typeof Worker === 'function') {
-      const started = await Promise.allSettled(
-        Array.from({ length: count }, () => startWorkerExecutor(makeWorker, { stallMs })),
-      );
-      const live = started.filter((s) => s.status === 'fulfilled').map((s) => s.value);
-      if (live.length) return { list: live, mode: 'workers' };
-    }
-    return { list: [createMainExecutor(core)], mode: 'main' };
-  }
-
-  /**
-   * Drives one executor's runs. A worker that stops answering (executors.js: error.lost) is
-   * replaced by the page's thread, where its unfinished runs start again from step 0: a seeded
-   * run gives the same numbers wherever it trains.
-   */
-  async function drive(executor, own, mine) {
-    try {
-      await driveOn(executor, own, mine);
-    } catch (failure) {
-      if (!failure?.lost || mine !== generation) throw failure;
-      lostWorkers += 1;
-      const fallback = createMainExecutor(core);
-      executors.push(fallback);
-      const again = own.filter((run) => run.phase !== 'done');
-      for (const run of again) Object.assign(run, runState(run, plan), { executor: fallback });
-      onChange();
-      await driveOn(fallback, again, mine);
-    }
-  }
-
-  async function driveOn(executor, own, mine) {
-    let turn = 0;
-    for (;;) {
-      if (mine !== generation) return;
-      await gate.wait();
-      if (mine !== generation) return;
-      while (await admit(executor, own)) if (mine !== generation) return;
-      const open = own.filter((run) => run.phase === 'train' || run.phase === 'evaluate');
-      if (!open.length) return;
-      const run = open[turn % open.length];
-      await slice(executor, run, plan);
-      if (run.phase === 'done') await finish(executor, run);
-      turn += 1;
-      if (mine === generation) onChange();
-    }
-  }
-
-  function closeExecutors() {
-    for (const executor of executors) executor.destroy();
-    executors = [];
-  }
+  };
+  const closeExecutors = () => {
+    for (const executor of s.executors) executor.destroy();
+    s.executors = [];
+  };
 
   const lab = {
     get status() {
-      return status;
+      return s.status;
     },
     get error() {
-      return error;
+      return s.error;
     },
     /** 'workers' or 'main' once started. */
     get mode() {
-      return mode;
+      return s.mode;
     },
     get workerCount() {
-      return mode === 'workers' ? executors.filter((executor) => executor.kind === 'worker').length : 0;
+      // Live ones only: a worker that stopped answering trained nothing that is kept.
+      return s.mode === 'workers'
+        ? s.executors.filter((executor) => executor.kind === 'worker' && executor.live).length
+        : 0;
     },
     /** Workers that stopped answering in this plan (their runs trained again on the page's thread). */
     get lostWorkers() {
-      return lostWorkers;
+      return s.lostWorkers;
     },
     /** The plan being (or last) run: { runs, steps, evalLength, ... } as given to start(). */
     get plan() {
-      return plan;
+      return s.plan;
     },
     /** The runs, each { key, scheme, seed, step, phase, losses (Float32Array), exact, token (per length, once done) }. */
     get runs() {
-      return runs;
+      return s.runs;
     },
     /**
      * Starts a plan: { runs: [{ key, scheme, seed, config }], steps, evalLength }. Any run in
@@ -223,73 +253,49 @@ export function createLab({ core, makeWorker = null, workers = 2, stallMs, onCha
      */
     async start(next) {
       lab.reset();
-      const mine = generation;
-      plan = next;
-      lostWorkers = 0;
-      error = null;
-      setStatus('starting');
-      runs = next.runs.map((run) => runState(run, next));
+      const mine = s.generation;
+      Object.assign(s, { plan: next, lostWorkers: 0, error: null });
+      s.setStatus('starting');
+      s.runs = next.runs.map((run) => runState(run, next));
       try {
-        const started = await startExecutors(Math.max(1, Math.min(workers, runs.length)));
-        if (mine !== generation) {
-          for (const executor of started.list) executor.destroy();
-          return;
-        }
-        executors = started.list;
-        mode = started.mode;
-        const owned = executors.map(() => []);
-        runs.forEach((run, index) => {
-          run.executor = executors[index % executors.length];
-          owned[index % executors.length].push(run);
-        });
-        setStatus(gate.closed ? 'paused' : 'running');
-        await Promise.all(executors.map((executor, index) => drive(executor, owned[index], mine)));
-        if (mine !== generation) return;
-        for (const run of runs) {
-          run.exact = run.rightExamples.map((right) => right / EVAL_EXAMPLES);
-          run.token = run.rightTokens.map((right, index) => right / (EVAL_EXAMPLES * (index + 1)));
-        }
-        setStatus('done');
+        if (await trainAll(s, mine)) s.setStatus('done');
       } catch (failure) {
-        if (mine !== generation) return;
-        error = failure;
+        if (mine !== s.generation) return;
+        s.error = failure;
         closeExecutors();
-        setStatus('failed');
+        s.setStatus('failed');
       }
     },
     pause() {
-      if (gate.closed || !['running', 'starting'].includes(status)) return;
-      gate.close();
-      if (status === 'running') setStatus('paused');
+      if (s.gate.closed || !['running', 'starting'].includes(s.status)) return;
+      s.gate.close();
+      if (s.status === 'running') s.setStatus('paused');
     },
     resume() {
-      if (!gate.open()) return;
-      if (status === 'paused') setStatus('running');
+      if (!s.gate.open()) return;
+      if (s.status === 'paused') s.setStatus('running');
     },
     /** Stops and forgets everything (the trainers are freed, the workers ended). */
     reset() {
-      generation += 1;
-      gate.open();
+      s.generation += 1;
+      s.gate.open();
       closeExecutors();
-      runs = [];
-      plan = null;
-      mode = null;
-      error = null;
-      if (status !== 'idle') setStatus('idle');
+      Object.assign(s, { runs: [], plan: null, mode: null, error: null });
+      if (s.status !== 'idle') s.setStatus('idle');
     },
     /**
      * After the run: a kept run's greedy answer to `digits` and one head's attention on them,
      * { prediction, attention }, from its weights (on a worker when there is one).
      */
     ask(key, { digits, block, head }) {
-      const run = runs.find((entry) => entry.key === key);
-      const executor = executors.find((entry) => entry.live);
+      const run = s.runs.find((entry) => entry.key === key);
+      const executor = s.executors.find((entry) => entry.live);
       if (!run?.weights || !executor) return Promise.reject(new Error(t('train-error-no-finished-run', { key })));
       return executor.call('ask', { config: run.config, weights: run.weights, digits, block, head });
     },
     /** A kept run's parameter tensor by name: { name, shape, values }. */
     tensor(key, name) {
-      const tensor = runs.find((entry) => entry.key === key)?.weights?.find((entry) => entry.name === name);
+      const tensor = s.runs.find((entry) => entry.key === key)?.weights?.find((entry) => entry.name === name);
       if (!tensor) throw new Error(t('train-error-no-tensor', { name, key }));
       return tensor;
     },
