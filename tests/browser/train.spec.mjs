@@ -58,8 +58,12 @@ async function runAndCheck(page, want, where) {
     ]);
   }
   // The sentences name the run's own numbers.
-  await expect(section.locator('.train-sentences li').first()).toContainText(
-    'Within the trained lengths (lengths 1–2)',
+  // Each scheme's exact accuracy at L (length 2) first, from the core's own evaluation above.
+  await expect(section.locator('.train-sentences li').nth(0)).toContainText(
+    new RegExp(`^learned at length 2: ${want.learned.exact[1]} exactly right \\(seed \\d+\\)`),
+  );
+  await expect(section.locator('.train-sentences li').nth(1)).toContainText(
+    new RegExp(`^RoPE at length 2: ${want.rope.exact[1]} exactly right \\(seed \\d+\\)`),
   );
   await expect(section.locator('.train-sentences li').last()).toHaveText(/^Each scheme ran with one seed\./);
   await expect(section.locator('.train-conclusions li').first()).toHaveText(
@@ -175,7 +179,7 @@ test('<pe-explorer view="train"> trains in a worker beside pe-explorer.js', asyn
     { timeout: 60000 },
   );
   await expect(host.locator('.train-sentences li').first()).toHaveText(
-    /^At the trained length \(length 1\), exact accuracy: ALiBi \d+%\.$/,
+    /^ALiBi at length 1: \d+% exactly right \(seed 0\)/,
   );
 });
 

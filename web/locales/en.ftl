@@ -358,7 +358,7 @@ words-why-tokensB = Sentence B
 why-intro-recurrent = A recurrent network reads a sentence one word after another, so order is built into the way it works. A Transformer looks at all the words at once. That makes it fast, and it also means that an attention layer without a mask (as in an encoder such as BERT’s) cannot, on its own, tell “The cat sat on the mat” from “The mat sat on the cat”.
 why-intro-formula = The reason is in the attention formula. Each word’s query is compared with every word’s key, the scores are turned into weights with a softmax, and the output is the weighted mix of the values:
 why-intro-set = Nothing in it refers to where a word sits. Shuffle the words and every row of { $Q }, { $K } and { $V } moves with its word, so each word gets exactly the same output as before, only in a different place. Without a mask, attention treats the sentence as a **set** of words (a bag), not a sequence.
-why-intro-mask = A decoder (GPT, and the small model you can train in “Train it yourself”) adds a **causal mask**: the word at position { $t } may attend only to itself and the words before it, { $keys } keys in all, and every later key gets weight 0. That breaks the symmetry. A word that moves sees a different set of words, so its output changes even with no position vector at all, and a stack of such layers can work positions out for itself, for instance by counting how many words came before: Haviv et al. (2022) trained language models this way, with no positional encoding, and they still learned position. The mask does not show the order directly, though: a word’s output depends on which words come before it, not on the order they come in.
+why-intro-mask = A decoder (GPT, and the small model you can train in “Train it yourself”) adds a **causal mask**: the word at position { $t } may attend only to itself and the words before it, { $keys } keys in all, and every later key gets weight 0. That breaks the symmetry. A word that moves sees a different set of words, so its output changes even with no position vector at all, and a stack of such layers can work positions out for itself, for instance by counting how many words came before: Haviv et al. (2022) trained language models this way, with no positional encoding, and they still learned position. The mask does not show the order directly, though: in one layer, a word’s output depends on which words come before it, not on the order they come in; from the second layer on, the words before it carry what the layer below worked out from their own positions, so their order can count.
 why-intro-fix = The fix is to add a position vector to each word’s embedding before attention sees it: the input for the word at position { $t } becomes { $sum }. Now the same word at a different position is a different vector, and its output changes.
 why-demo-heading = Try it: one attention head, two word orders
 why-demo-intro = Below, a small attention head ({ $width }, fixed random weights) reads sentence A and sentence B, a reordering of the same words. For each word the table gives the largest difference between its output vector in A and in B: first with the word embeddings alone, then with the sinusoidal encoding added, both without a mask; and last with the word embeddings alone under a causal mask.
@@ -1787,14 +1787,9 @@ words-train-positionScheme = scheme
 train-intro = The sections so far computed each scheme exactly. What a scheme does to a trained model is a different question, and the only honest answer is an experiment. Here you can run one: a small Transformer learns a digit task under each position scheme, trained on short questions and tested on longer ones, in this page, by the same C++ core.
 train-intro-model = The model: a decoder with causal attention, { $d } wide, { $heads } heads, 1 to { $maxBlocks } blocks, trained with AdamW (learning rate { $rate } reached over { $warmup } warm-up steps, { $batch } questions per step). The position scheme is the only thing that changes between its runs.
 train-intro-task = The task: a question of { $n } digits, a separator, and the answer the model writes digit by digit. Reversing needs to know where each digit is; sorting needs little order information.
-train-intro-test = Training sees questions of 1 to { $L } digits only. The test asks { $examples } fixed questions at every length from 1 to { $twoL } and counts a question right when every answer digit is.
+train-intro-test = Training sees questions of 1 to { $L } digits only: in this section { $L } counts digits (with the separator and its answer, the model reads { $twoL } tokens of a question of { $L } digits). The test asks { $examples } fixed questions at every length from 1 to { $twoL } and counts a question right when every answer digit is.
 train-intro-seeds = A seed fixes the starting weights and the training questions. The runs are paired: at one seed, every weight the schemes share (token vectors, attention, MLP, output) starts with the same numbers under all six schemes, and each scheme draws its own table (learned positions, T5’s biases) from a stream of its own, so two schemes at one seed differ only in how position enters. The same settings give the same numbers again, here and on any machine with this version of the page; different seeds can give very different ones, which is why each scheme runs with several.
-train-intro-scale = Token and position vectors: each token vector starts as { $initial } times a standard normal number per entry. With “{ $timesSqrtD }” (the default, as in Vaswani et al. 2017, §3.4) it is multiplied by { $sqrtD } before a position vector is added, so at the start a sinusoidal position vector is about { $ratio } / { $sqrtD } times as long as a token vector ({ $ratio32 } times at { $d32 }); with “{ $timesOne }” it is added as drawn, and the position vector is about { $ratio } times as long whatever { $d } is. Switch it and run again to see what the scale alone does.
-train-intro-margin =
-    { $count ->
-        [one] Two schemes differ here only by more than the margin: { $points } point (two standard errors of a share of { $examples } questions) or the spread of either scheme’s seeds, whichever is larger. Smaller differences are called ties.
-       *[other] Two schemes differ here only by more than the margin: { $points } points (two standard errors of a share of { $examples } questions) or the spread of either scheme’s seeds, whichever is larger. Smaller differences are called ties.
-    }
+train-intro-scale = Token and position vectors: each token vector starts as { $initial } times a standard normal number per entry (this lab’s choice; tensor2tensor, for one, starts its embeddings near { $t2t } instead). With “{ $timesSqrtD }” (the default) it is multiplied by { $sqrtD } before a position vector is added: that factor is the paper’s (Vaswani et al. 2017, §3.4), the starting size is not, and the two together set the ratio: at the start a sinusoidal position vector is about { $ratio } / { $sqrtD } times as long as a token vector ({ $ratio32 } times at { $d32 }). With “{ $timesOne }” it is added as drawn, and the position vector is about { $ratio } times as long whatever { $d } is. Every scheme reads the same token vectors, so switching it moves every scheme’s results, not only sinusoidal’s: run both to see by how much.
 train-wiring-heading = How each scheme is wired
 train-t5-buckets = T5’s buckets: { $buckets } per head and a maximum distance of { $maxDistance }, as in T5; this model never reads more than { $most } tokens ({ $longest } at { $atL }), so only the buckets of distances below that are ever used.
 train-loss-heading = Training loss
@@ -1832,7 +1827,7 @@ train-seeds-describe =
 train-firstseed-label = first seed
 train-steps-label = steps per run
 train-tokenscale-label = token vectors
-train-scale-sqrt-d = { $factor } (the paper)
+train-scale-sqrt-d = { $factor } (the paper’s factor)
 train-scale-1 = { $factor } (as drawn)
 train-run = Run
 train-run-again = Run again
@@ -1869,6 +1864,11 @@ train-status-lost =
     { $count ->
         [one] { $workers } worker thread stopped answering; its runs train again from the start on the page’s own thread.
        *[other] { $workers } worker threads stopped answering; their runs train again from the start on the page’s own thread.
+    }
+train-status-lost-done =
+    { $count ->
+        [one] { $workers } more worker thread stopped answering, and its runs were trained again from the start on the page’s own thread, with the same numbers.
+       *[other] { $workers } more worker threads stopped answering, and their runs were trained again from the start on the page’s own thread, with the same numbers.
     }
 train-status-done-workers =
     { $runs ->
@@ -1913,138 +1913,124 @@ train-failed-unknown = The lab could not finish: unknown error
 train-sentences = { $first } { $second }
 train-list-last = { $first } and { $last }
 train-list-next = { $first }, { $rest }
-train-named = { $scheme } { $share }
-train-compared-within-tie =
-    { $count ->
-        [one] Within them, no two schemes differ by more than the margin ({ $points } point or the seeds' spread): call it a tie.
-       *[other] Within them, no two schemes differ by more than the margin ({ $points } points or the seeds' spread): call it a tie.
-    }
-train-compared-within-lead =
-    { $count ->
-        [one] Within them, { $best } is ahead of every other scheme by more than the margin ({ $points } point or the seeds' spread).
-       *[other] Within them, { $best } is ahead of every other scheme by more than the margin ({ $points } points or the seeds' spread).
-    }
-train-compared-within-split =
-    { $behindCount ->
-        [one] Within them, { $level } are within the margin of the best ({ $best }), and { $behind } falls short of it by more than the margin ({ $count ->
-            [one] { $points } point
-           *[other] { $points } points
-        } or the seeds' spread).
-       *[other] Within them, { $level } are within the margin of the best ({ $best }), and { $behind } fall short of it by more than the margin ({ $count ->
-            [one] { $points } point
-           *[other] { $points } points
-        } or the seeds' spread).
-    }
-train-compared-one-tie =
-    { $count ->
-        [one] At length 1, no two schemes differ by more than the margin ({ $points } point or the seeds' spread): call it a tie.
-       *[other] At length 1, no two schemes differ by more than the margin ({ $points } points or the seeds' spread): call it a tie.
-    }
-train-compared-one-lead =
-    { $count ->
-        [one] At length 1, { $best } is ahead of every other scheme by more than the margin ({ $points } point or the seeds' spread).
-       *[other] At length 1, { $best } is ahead of every other scheme by more than the margin ({ $points } points or the seeds' spread).
-    }
-train-compared-one-split =
-    { $behindCount ->
-        [one] At length 1, { $level } are within the margin of the best ({ $best }), and { $behind } falls short of it by more than the margin ({ $count ->
-            [one] { $points } point
-           *[other] { $points } points
-        } or the seeds' spread).
-       *[other] At length 1, { $level } are within the margin of the best ({ $best }), and { $behind } fall short of it by more than the margin ({ $count ->
-            [one] { $points } point
-           *[other] { $points } points
-        } or the seeds' spread).
-    }
-train-compared-past-tie =
-    { $count ->
-        [one] Past them, no two schemes differ by more than the margin ({ $points } point or the seeds' spread): call it a tie.
-       *[other] Past them, no two schemes differ by more than the margin ({ $points } points or the seeds' spread): call it a tie.
-    }
-train-compared-past-lead =
-    { $count ->
-        [one] Past them, { $best } is ahead of every other scheme by more than the margin ({ $points } point or the seeds' spread).
-       *[other] Past them, { $best } is ahead of every other scheme by more than the margin ({ $points } points or the seeds' spread).
-    }
-train-compared-past-split =
-    { $behindCount ->
-        [one] Past them, { $level } are within the margin of the best ({ $best }), and { $behind } falls short of it by more than the margin ({ $count ->
-            [one] { $points } point
-           *[other] { $points } points
-        } or the seeds' spread).
-       *[other] Past them, { $level } are within the margin of the best ({ $best }), and { $behind } fall short of it by more than the margin ({ $count ->
-            [one] { $points } point
-           *[other] { $points } points
-        } or the seeds' spread).
-    }
-train-within-one =
-    { $seeds ->
-        [one] At the trained length (length 1), exact accuracy: { $list }.
-       *[other] At the trained length (length 1), exact accuracy averaged over the seeds: { $list }.
-    }
-train-within =
-    { $seeds ->
-        [one] Within the trained lengths (lengths { $first }–{ $last }), exact accuracy averaged over those lengths: { $list }.
-       *[other] Within the trained lengths (lengths { $first }–{ $last }), exact accuracy averaged over those lengths and seeds: { $list }.
-    }
-train-beyond-zero =
-    { $seeds ->
-        [one] Past the trained lengths ({ $lengths ->
-            [one] length { $first }
-           *[other] lengths { $first }–{ $last }
-        }) every scheme's exact accuracy rounds to 0% at every length.
-       *[other] Past the trained lengths ({ $lengths ->
-            [one] length { $first }
-           *[other] lengths { $first }–{ $last }
-        }) every scheme's exact accuracy, averaged over the seeds, rounds to 0% at every length.
-    }
-train-beyond =
-    { $lengths ->
-        [one] Past them (length { $first }, never seen in training), averaged the same way: { $list }.
-       *[other] Past them (lengths { $first }–{ $last }, never seen in training), averaged the same way: { $list }.
-    }
-train-beyond-widest = At length { $length }, where the lead was widest, { $best } got { $share } exactly right, more than the margin above { $list }.
-train-beyond-no-widest = At no single length past them do two schemes differ by more than the margin.
-train-beyond-collapse =
-    { $schemes ->
-        [one]
-            { $seeds ->
-                [one] From length { $length } on, it got no question right (0%).
-               *[other] From length { $length } on, it got no question right (0% on average over the seeds).
-            }
-       *[other]
-            { $seeds ->
-                [one] From length { $length } on, every scheme got no question right (0%).
-               *[other] From length { $length } on, every scheme got no question right (0% on average over the seeds).
-            }
-    }
 train-seeds-one = Each scheme ran with one seed. Seeds of the same scheme can differ by tens of points at one length, so run several before reading much into a difference.
-train-seeds-part = { $scheme } from { $low } to { $high } exact at length { $length }
-train-seeds-disagree = The seeds disagree: { $list }. With seeds this far apart, one run of such a scheme says little: compare the bands in the chart, not only the means.
-train-seeds-disagree-more =
-    { $more ->
-        [one] The seeds disagree: { $list }, and { $moreShown } more scheme by { $points } points or more. With seeds this far apart, one run of such a scheme says little: compare the bands in the chart, not only the means.
-       *[other] The seeds disagree: { $list }, and { $moreShown } more schemes by { $points } points or more. With seeds this far apart, one run of such a scheme says little: compare the bands in the chart, not only the means.
-    }
-train-seeds-agreed =
-    { $count ->
-        [one] The { $seedsShown } seeds of each scheme agreed within { $points } point at every length.
-       *[other] The { $seedsShown } seeds of each scheme agreed within { $points } points at every length.
-    }
 train-conclusion-scope =
     { $seeds ->
         [one] This is one small experiment: a { $blocks }-block decoder of width { $d } trained { $steps } steps on { $task }, scored by teacher-forced exact accuracy (every answer digit right, given the right digits before it) on { $examples } questions a length, with one seed per scheme. It can show what these schemes did here; it cannot rank them for large models, for language, or for other tasks, steps or seeds.
        *[other] This is one small experiment: a { $blocks }-block decoder of width { $d } trained { $steps } steps on { $task }, scored by teacher-forced exact accuracy (every answer digit right, given the right digits before it) on { $examples } questions a length, with { $seedsShown } seeds per scheme. It can show what these schemes did here; it cannot rank them for large models, for language, or for other tasks, steps or seeds.
     }
-train-conclusion-nope-below = Inside the trained lengths NoPE got { $share }, more than the margin below { $best } ({ $bestShare }): here the causal mask alone gave the model less of the order than an encoding did. Haviv et al. 2022 found that causal language models without an encoding still learn position; a { $blocks }-block model in { $steps } steps learned only part of it.
-train-conclusion-nope-level = Inside the trained lengths NoPE got { $share }, within the margin of { $best } ({ $bestShare }): the causal mask alone was enough here, as Haviv et al. 2022 found for causal language models without an encoding.
-train-conclusion-past-failed = Past the trained lengths every scheme failed (0% exact). That agrees with Ruoss et al. 2023, who found that standard encodings mostly fail to length-generalise on algorithmic tasks (randomised positions helped there; this lab has none).
-train-conclusion-past-failed-from = Past the trained lengths every scheme failed (0% exact from length { $length }). That agrees with Ruoss et al. 2023, who found that standard encodings mostly fail to length-generalise on algorithmic tasks (randomised positions helped there; this lab has none).
-train-conclusion-past-best = Past the trained lengths the best was { $best } at { $share }. Ruoss et al. 2023 found that standard encodings mostly fail to length-generalise on algorithmic tasks; a few points past the training length is not generalisation.
-train-conclusion-past-best-from = Past the trained lengths the best was { $best } at { $share }, and every scheme reached 0% from length { $length }. Ruoss et al. 2023 found that standard encodings mostly fail to length-generalise on algorithmic tasks; a few points past the training length is not generalisation.
-train-conclusion-nope-past-level = NoPE got { $share } past the trained lengths, within the margin of the best ({ $best }, { $bestShare }). Kazemnejad et al. 2023 found that among decoder-only models no encoding length-generalised best on their tasks; their models were larger and trained far longer, so a small run that disagrees does not contradict them, and one that agrees does not confirm them.
-train-conclusion-nope-past-below = NoPE got { $share } past the trained lengths, more than the margin below the best ({ $best }, { $bestShare }). Kazemnejad et al. 2023 found that among decoder-only models no encoding length-generalised best on their tasks; their models were larger and trained far longer, so a small run that disagrees does not contradict them, and one that agrees does not confirm them.
-train-conclusion-alibi = ALiBi got { $share } past the trained lengths. Press et al. 2022 showed that ALiBi keeps perplexity flat past the training length; that is not the same as using the far context, and exact answers to longer questions need all of it.
+train-intro-rule =
+    { $points ->
+        [one] How the sentences under the results are made. A seed fits the trained lengths when it answers at least { $fit } of the questions of length { $L } (the longest trained) exactly; past { $L } a scheme is judged only on its seeds that fit, and a scheme with none did not learn the trained lengths. Two schemes are compared length by length on the seeds where both fit: a difference is named only where every such seed agrees on which scheme is ahead and the mean difference exceeds { $pointsShown } point (two standard errors of the difference of two shares of { $examples } questions, at their widest). A tie is named only where no length past { $L } shows such a difference.
+       *[other] How the sentences under the results are made. A seed fits the trained lengths when it answers at least { $fit } of the questions of length { $L } (the longest trained) exactly; past { $L } a scheme is judged only on its seeds that fit, and a scheme with none did not learn the trained lengths. Two schemes are compared length by length on the seeds where both fit: a difference is named only where every such seed agrees on which scheme is ahead and the mean difference exceeds { $pointsShown } points (two standard errors of the difference of two shares of { $examples } questions, at their widest). A tie is named only where no length past { $L } shows such a difference.
+    }
+train-range = { $first }–{ $last }
+train-claim-fit-all =
+    { $seeds ->
+        [one] { $scheme } at length { $L }: { $shares } exactly right (seed { $seedList }), so it fit the trained lengths.
+       *[other] { $scheme } at length { $L }: { $shares } exactly right (seeds { $seedList }), so it fit the trained lengths on every seed.
+    }
+train-claim-fit-some =
+    { $fitting ->
+        [one] { $scheme } at length { $L }: { $shares } exactly right (seeds { $seedList }). It fit the trained lengths on { $fittingShown } of { $seedsShown } seeds (seed { $fitList }) and is judged past { $L } on that seed only.
+       *[other] { $scheme } at length { $L }: { $shares } exactly right (seeds { $seedList }). It fit the trained lengths on { $fittingShown } of { $seedsShown } seeds (seeds { $fitList }) and is judged past { $L } on those only.
+    }
+train-claim-fit-none =
+    { $seeds ->
+        [one] { $scheme } at length { $L }: { $shares } exactly right (seed { $seedList }), short of { $fit }: it did not learn the trained lengths, so its extrapolation past them cannot be judged.
+       *[other] { $scheme } at length { $L }: { $shares } exactly right (seeds { $seedList }). No seed reached { $fit }: it did not learn the trained lengths, so its extrapolation past them cannot be judged.
+    }
+train-claim-past =
+    { $seeds ->
+        [one] Past length { $L }, on its fitting seed, { $scheme } got { $first } exactly right at length { $firstLength } and { $last } at length { $lastLength }.
+       *[other] Past length { $L }, on its { $seedsShown } fitting seeds, { $scheme } got { $first } exactly right at length { $firstLength } and { $last } at length { $lastLength } (the means).
+    }
+train-claim-past-one =
+    { $seeds ->
+        [one] At length { $firstLength }, past the trained lengths, { $scheme } got { $first } exactly right on its fitting seed.
+       *[other] At length { $firstLength }, past the trained lengths, { $scheme } got { $first } exactly right (the mean of its { $seedsShown } fitting seeds).
+    }
+train-claim-past-zero =
+    { $seeds ->
+        [one] Past length { $L }, { $scheme } got no question exactly right at any length on its fitting seed.
+       *[other] Past length { $L }, { $scheme } got no question exactly right at any length on any of its { $seedsShown } fitting seeds.
+    }
+train-claim-past-zero-from =
+    { $seeds ->
+        [one] Past length { $L }, on its fitting seed, { $scheme } got { $first } exactly right at length { $firstLength }, and 0% at every length from { $zeroFrom } on.
+       *[other] Past length { $L }, on its { $seedsShown } fitting seeds, { $scheme } got { $first } exactly right at length { $firstLength } (the mean), and 0% at every length from { $zeroFrom } on.
+    }
+train-claim-ahead =
+    { $a } was ahead of { $b } at { $lengths ->
+        [one] length
+       *[other] lengths
+    } { $lengthList } on { $seeds ->
+        [one] their paired seed ({ $seedList })
+       *[other] every one of their { $seedsShown } paired seeds ({ $seedList })
+    }, by { $pointsShown } { $points ->
+        [one] point
+       *[other] points
+    } on average at length { $length }, where the lead was widest.
+train-claim-tie =
+    { $points ->
+        [one] Past length { $L }, no two of { $list } differed at any length by this rule (every paired seed on one side and a mean difference over { $pointsShown } point): call them a tie here.
+       *[other] Past length { $L }, no two of { $list } differed at any length by this rule (every paired seed on one side and a mean difference over { $pointsShown } points): call them a tie here.
+    }
+train-claim-unpaired = { $a } and { $b } fit the trained lengths on no common seed, so they are not compared past length { $L }.
+train-claim-spread = The seeds of { $scheme } disagree by 20 points or more: from { $low } to { $high } exactly right at length { $length }. Compare the bands in the chart, not only the means.
+train-claim-haviv-reverse =
+    { $seeds ->
+        [one] Without an encoding (NoPE) the model fit the trained lengths on its seed: the causal mask alone gave it the order reversing needs, as Haviv et al. 2022 found for causal language models without an encoding.
+       *[other] Without an encoding (NoPE) the model fit the trained lengths on all { $seedsShown } seeds: the causal mask alone gave it the order reversing needs, as Haviv et al. 2022 found for causal language models without an encoding.
+    }
+train-claim-haviv-copy =
+    { $seeds ->
+        [one] Without an encoding (NoPE) the model fit the trained lengths on its seed: the causal mask alone gave it the order copying needs, as Haviv et al. 2022 found for causal language models without an encoding.
+       *[other] Without an encoding (NoPE) the model fit the trained lengths on all { $seedsShown } seeds: the causal mask alone gave it the order copying needs, as Haviv et al. 2022 found for causal language models without an encoding.
+    }
+train-claim-nope-sort = NoPE fit the trained lengths on every seed, but sorting needs little order, so this says little about whether the causal mask alone gives a model position.
+train-claim-nope-inside =
+    { $seeds ->
+        [one] Without an encoding (NoPE) the model did not fit the trained lengths on its seed, while { $list } did: at this size and this many steps, the causal mask alone did not give it the order the task needs.
+       *[other] Without an encoding (NoPE) the model fit the trained lengths on { $fittingShown } of { $seedsShown } seeds, while { $list } fit on every seed: at this size and this many steps, the causal mask alone did not give it the order the task needs on every seed.
+    }
+train-claim-nope-inside-alone =
+    { $seeds ->
+        [one] Without an encoding (NoPE) the model did not fit the trained lengths on its seed, and no other scheme did either, so this run cannot tell whether position was what it lacked.
+       *[other] Without an encoding (NoPE) the model fit the trained lengths on { $fittingShown } of { $seedsShown } seeds, and no other scheme fit on every seed either, so this run cannot tell whether position was what it lacked.
+    }
+train-claim-nope-untested = NoPE did not learn the trained lengths, so this run cannot test the finding of Kazemnejad et al. 2023 that, among decoder-only models, the one without a position encoding length-generalised best.
+train-claim-kazemnejad = Past length { $L }, no scheme was ahead of NoPE at any length, and NoPE was ahead of { $list } at some. That is what Kazemnejad et al. 2023 found: among decoder-only models, the one without a position encoding length-generalised best on their tasks (their models were larger and trained far longer).
+train-claim-ruoss =
+    { $schemes ->
+        [one] { $list }, the one position scheme judged past length { $L }, got 0% exactly right at every longer length on every seed that fit. That agrees with Ruoss et al. 2023, who found that standard encodings mostly fail to length-generalise on algorithmic tasks (randomised positions helped there; this lab has none).
+       *[other] Every position scheme judged past length { $L } ({ $list }) got 0% exactly right at every longer length on every seed that fit. That agrees with Ruoss et al. 2023, who found that standard encodings mostly fail to length-generalise on algorithmic tasks (randomised positions helped there; this lab has none).
+    }
+train-claim-ruoss-from =
+    { $schemes ->
+        [one] { $list }, the one position scheme judged past length { $L }, got 0% exactly right at every length from { $zeroFrom } on, on every seed that fit. That agrees with Ruoss et al. 2023, who found that standard encodings mostly fail to length-generalise on algorithmic tasks (randomised positions helped there; this lab has none).
+       *[other] Every position scheme judged past length { $L } ({ $list }) got 0% exactly right at every length from { $zeroFrom } on, on every seed that fit. That agrees with Ruoss et al. 2023, who found that standard encodings mostly fail to length-generalise on algorithmic tasks (randomised positions helped there; this lab has none).
+    }
+train-claim-alibi =
+    { $seeds ->
+        [one] ALiBi got { $share } exactly right past length { $L } (the mean over { $lengths ->
+            [one] length
+           *[other] lengths
+        } { $lengthList } on its fitting seed). Press et al. 2022 showed that ALiBi keeps perplexity flat past the training length; that is not the same as using the far context, and exact answers to longer questions need all of it.
+       *[other] ALiBi got { $share } exactly right past length { $L } (the mean over { $lengths ->
+            [one] length
+           *[other] lengths
+        } { $lengthList } and its { $seedsShown } fitting seeds). Press et al. 2022 showed that ALiBi keeps perplexity flat past the training length; that is not the same as using the far context, and exact answers to longer questions need all of it.
+    }
+train-claim-nothing-learned = No scheme reached { $fit } exactly right at length { $L } on any seed: nothing learned the trained lengths, so this run says nothing about extrapolation. More steps may let the schemes fit first.
+train-claim-distances-reverse = Reversing a question of { $n } digits, answer digit { $k } has to read the digit { $reach } tokens back. Training saw distances up to { $trained ->
+        [one] { $trainedShown } token
+       *[other] { $trainedShown } tokens
+    } ({ $bound }), and every length past { $L } needs longer ones, up to { $longestShown } at length { $E }: to extrapolate, a scheme has to handle distances it never saw in training.
+train-claim-distances-copy = Copying a question of { $n } digits, every answer digit has to read the digit { $n } tokens back. Training saw distances up to { $trained ->
+        [one] { $trainedShown } token
+       *[other] { $trainedShown } tokens
+    } ({ $bound }), and every length past { $L } needs longer ones, up to { $longestShown } at length { $E }: to extrapolate, a scheme has to handle distances it never saw in training.
 train-about-seconds =
     { $count ->
         [one] about { $seconds } second
@@ -2167,6 +2153,15 @@ train-map-learned-untrained = learned table, rows { $first }–{ $last } (never 
 train-map-sinusoidal = sinusoidal table, rows 0–{ $last }
 train-axis-position = position
 train-axis-dimension = dimension
+train-t5-note =
+    { $lastDistance ->
+        [one] The T5 run's bias table (seed { $seed }): one number per head for each of { $buckets } buckets of distance, shown like the learned table's rows. Training reads distances of at most { $lastDistanceShown } token ({ $bound }, counted in tokens: the digits, the separator and the answer), which fall in buckets 0–{ $lastTrained }; buckets { $firstUntrained }–{ $lastBucket } never received a gradient, so they hold their random starting values, shrunk a little by weight decay. The test's longest questions reach bucket { $reached } (distance { $longest }).
+       *[other] The T5 run's bias table (seed { $seed }): one number per head for each of { $buckets } buckets of distance, shown like the learned table's rows. Training reads distances of at most { $lastDistanceShown } tokens ({ $bound }, counted in tokens: the digits, the separator and the answer), which fall in buckets 0–{ $lastTrained }; buckets { $firstUntrained }–{ $lastBucket } never received a gradient, so they hold their random starting values, shrunk a little by weight decay. The test's longest questions reach bucket { $reached } (distance { $longest }).
+    }
+train-map-t5-trained = T5 biases, buckets 0–{ $last } (trained)
+train-map-t5-untrained = T5 biases, buckets { $first }–{ $last } (never trained)
+train-axis-bucket = bucket
+train-axis-head = head
 train-map-learned-cosine = cosine similarity of the learned rows
 train-map-sinusoidal-cosine = cosine similarity of the sinusoidal rows
 train-cosine-note = Cosine similarity of every pair of rows. In the sinusoidal table it depends only on the distance between the positions (equal along every diagonal). In the learned one, rows 0–{ $lastTrained } are whatever training made them; from row { $firstUntrained } on, near-random starting values.

@@ -353,7 +353,7 @@ words-why-tokensB = Frase B
 why-intro-recurrent = Una red recurrente lee una frase palabra por palabra, así que el orden forma parte de su manera de funcionar. Un Transformer mira todas las palabras a la vez. Eso lo hace rápido, y también significa que una capa de atención sin máscara (como en un codificador del tipo de BERT) no puede, por sí sola, distinguir «El gato persigue al ratón» de «El ratón persigue al gato».
 why-intro-formula = La razón está en la fórmula de la atención. La consulta de cada palabra se compara con la clave de todas las palabras, las puntuaciones se convierten en pesos con una softmax y la salida es la mezcla ponderada de los valores:
 why-intro-set = Nada en ella se refiere al lugar que ocupa una palabra. Si barajas las palabras, cada fila de { $Q }, { $K } y { $V } se mueve con su palabra, así que cada palabra obtiene exactamente la misma salida que antes, solo que en otro lugar. Sin máscara, la atención trata la frase como un **conjunto** de palabras (una bolsa), no como una secuencia.
-why-intro-mask = Un decodificador (GPT, y el modelo pequeño que puedes entrenar en «Entrénalo tú mismo») añade una **máscara causal**: la palabra en la posición { $t } solo puede atender a sí misma y a las palabras anteriores, { $keys } claves en total, y cada clave posterior recibe peso 0. Eso rompe la simetría. Una palabra que se mueve ve otro conjunto de palabras, así que su salida cambia incluso sin ningún vector de posición, y una pila de capas así puede deducir las posiciones por sí misma, por ejemplo contando cuántas palabras vinieron antes: Haviv et al. (2022) entrenaron modelos de lenguaje de este modo, sin codificación posicional, y aun así aprendieron la posición. Pero la máscara no muestra el orden directamente: la salida de una palabra depende de qué palabras vienen antes, no del orden en que vienen.
+why-intro-mask = Un decodificador (GPT, y el modelo pequeño que puedes entrenar en «Entrénalo tú mismo») añade una **máscara causal**: la palabra en la posición { $t } solo puede atender a sí misma y a las palabras anteriores, { $keys } claves en total, y cada clave posterior recibe peso 0. Eso rompe la simetría. Una palabra que se mueve ve otro conjunto de palabras, así que su salida cambia incluso sin ningún vector de posición, y una pila de capas así puede deducir las posiciones por sí misma, por ejemplo contando cuántas palabras vinieron antes: Haviv et al. (2022) entrenaron modelos de lenguaje de este modo, sin codificación posicional, y aun así aprendieron la posición. Pero la máscara no muestra el orden directamente: en una sola capa, la salida de una palabra depende de qué palabras vienen antes, no del orden en que vienen; desde la segunda capa, esas palabras llevan lo que la capa anterior dedujo de sus propias posiciones, así que su orden puede contar.
 why-intro-fix = La solución es sumar un vector de posición al embedding de cada palabra antes de que la atención lo vea: la entrada de la palabra en la posición { $t } pasa a ser { $sum }. Ahora la misma palabra en otra posición es otro vector, y su salida cambia.
 why-demo-heading = Pruébalo: una cabeza de atención, dos órdenes de palabras
 why-demo-intro = Abajo, una pequeña cabeza de atención ({ $width }, pesos aleatorios fijos) lee la frase A y la frase B, una reordenación de las mismas palabras. Para cada palabra, la tabla da la mayor diferencia entre su vector de salida en A y en B: primero solo con los embeddings de las palabras, después con la codificación sinusoidal sumada, ambas sin máscara; y por último solo con los embeddings de las palabras bajo una máscara causal.
@@ -1778,14 +1778,9 @@ words-train-positionScheme = esquema
 train-intro = Las secciones anteriores calcularon cada esquema con exactitud. Lo que un esquema le hace a un modelo entrenado es otra pregunta, y la única respuesta honesta es un experimento. Aquí puedes hacer uno: un Transformer pequeño aprende una tarea con dígitos bajo cada esquema de posición, entrenado con preguntas cortas y evaluado con otras más largas, en esta página, con el mismo núcleo de C++.
 train-intro-model = El modelo: un decodificador con atención causal, de anchura { $d }, { $heads } cabezas, de 1 a { $maxBlocks } bloques, entrenado con AdamW (tasa de aprendizaje { $rate }, alcanzada tras { $warmup } pasos de calentamiento, { $batch } preguntas por paso). El esquema de posición es lo único que cambia entre sus ejecuciones.
 train-intro-task = La tarea: una pregunta de { $n } dígitos, un separador y la respuesta que el modelo escribe dígito a dígito. Invertir exige saber dónde está cada dígito; ordenar necesita poca información de orden.
-train-intro-test = El entrenamiento solo ve preguntas de 1 a { $L } dígitos. La prueba plantea { $examples } preguntas fijas en cada longitud de 1 a { $twoL } y cuenta una pregunta como acertada cuando lo es cada dígito de la respuesta.
+train-intro-test = El entrenamiento solo ve preguntas de 1 a { $L } dígitos: en esta sección { $L } cuenta dígitos (con el separador y la respuesta, el modelo lee { $twoL } tokens de una pregunta de { $L } dígitos). La prueba plantea { $examples } preguntas fijas en cada longitud de 1 a { $twoL } y cuenta una pregunta como acertada cuando lo es cada dígito de la respuesta.
 train-intro-seeds = Una semilla fija los pesos iniciales y las preguntas de entrenamiento. Las ejecuciones van emparejadas: con una misma semilla, cada peso que comparten los esquemas (vectores de token, atención, MLP, salida) empieza con los mismos números en los seis esquemas, y cada esquema extrae su propia tabla (posiciones aprendidas, los sesgos de T5) de un flujo propio, de modo que dos esquemas con una misma semilla solo difieren en cómo entra la posición. Los mismos ajustes vuelven a dar los mismos números, aquí y en cualquier máquina con esta versión de la página; semillas distintas pueden dar números muy distintos, y por eso cada esquema se ejecuta con varias.
-train-intro-scale = Vectores de token y de posición: cada vector de token empieza como { $initial } veces un número normal estándar por entrada. Con «{ $timesSqrtD }» (el valor por defecto, como en Vaswani et al. 2017, §3.4) se multiplica por { $sqrtD } antes de sumarle un vector de posición, así que al principio un vector de posición sinusoidal es unas { $ratio } / { $sqrtD } veces más largo que un vector de token ({ $ratio32 } veces con { $d32 }); con «{ $timesOne }» se suma tal como se extrajo, y el vector de posición es unas { $ratio } veces más largo, sea cual sea { $d }. Cámbialo y vuelve a ejecutar para ver qué hace la escala por sí sola.
-train-intro-margin =
-    { $count ->
-        [one] Aquí dos esquemas solo difieren si lo hacen por más del margen: { $points } punto (dos errores estándar de una proporción de { $examples } preguntas) o la dispersión de las semillas de cualquiera de los dos esquemas, lo que sea mayor. Las diferencias menores se consideran empates.
-       *[other] Aquí dos esquemas solo difieren si lo hacen por más del margen: { $points } puntos (dos errores estándar de una proporción de { $examples } preguntas) o la dispersión de las semillas de cualquiera de los dos esquemas, lo que sea mayor. Las diferencias menores se consideran empates.
-    }
+train-intro-scale = Vectores de token y de posición: cada vector de token empieza como { $initial } veces un número normal estándar por entrada (una elección de este laboratorio; tensor2tensor, por ejemplo, empieza sus incrustaciones cerca de { $t2t }). Con «{ $timesSqrtD }» (el valor por defecto) se multiplica por { $sqrtD } antes de sumarle un vector de posición: ese factor es el del artículo (Vaswani et al. 2017, §3.4), el tamaño inicial no, y los dos juntos fijan la proporción: al principio un vector de posición sinusoidal es unas { $ratio } / { $sqrtD } veces más largo que un vector de token ({ $ratio32 } veces con { $d32 }). Con «{ $timesOne }» se suma tal como se extrajo, y el vector de posición es unas { $ratio } veces más largo, sea cual sea { $d }. Todos los esquemas leen los mismos vectores de token, así que cambiarlo mueve los resultados de todos, no solo los del sinusoidal: ejecuta ambos para ver cuánto.
 train-wiring-heading = Cómo se conecta cada esquema
 train-t5-buckets = Los intervalos (buckets) de T5: { $buckets } por cabeza y una distancia máxima de { $maxDistance }, como en T5; este modelo nunca lee más de { $most } tokens ({ $longest } con { $atL }), así que solo se usan los intervalos de distancias por debajo de eso.
 train-loss-heading = Pérdida de entrenamiento
@@ -1823,7 +1818,7 @@ train-seeds-describe =
 train-firstseed-label = primera semilla
 train-steps-label = pasos por ejecución
 train-tokenscale-label = vectores de token
-train-scale-sqrt-d = { $factor } (el artículo)
+train-scale-sqrt-d = { $factor } (el factor del artículo)
 train-scale-1 = { $factor } (tal como se extraen)
 train-run = Ejecutar
 train-run-again = Ejecutar de nuevo
@@ -1860,6 +1855,11 @@ train-status-lost =
     { $count ->
         [one] { $workers } hilo de trabajo dejó de responder; sus ejecuciones vuelven a entrenar desde el principio en el hilo propio de la página.
        *[other] { $workers } hilos de trabajo dejaron de responder; sus ejecuciones vuelven a entrenar desde el principio en el hilo propio de la página.
+    }
+train-status-lost-done =
+    { $count ->
+        [one] Otro hilo de trabajo ({ $workers }) dejó de responder, y sus ejecuciones se entrenaron de nuevo desde el principio en el hilo propio de la página, con los mismos números.
+       *[other] Otros { $workers } hilos de trabajo dejaron de responder, y sus ejecuciones se entrenaron de nuevo desde el principio en el hilo propio de la página, con los mismos números.
     }
 train-status-done-workers =
     { $runs ->
@@ -1904,138 +1904,124 @@ train-failed-unknown = El laboratorio no pudo terminar: error desconocido
 train-sentences = { $first } { $second }
 train-list-last = { $first } y { $last }
 train-list-next = { $first }, { $rest }
-train-named = { $scheme } { $share }
-train-compared-within-tie =
-    { $count ->
-        [one] Dentro de ellas, ningún par de esquemas difiere por más del margen ({ $points } punto o la dispersión de las semillas): es un empate.
-       *[other] Dentro de ellas, ningún par de esquemas difiere por más del margen ({ $points } puntos o la dispersión de las semillas): es un empate.
-    }
-train-compared-within-lead =
-    { $count ->
-        [one] Dentro de ellas, { $best } supera a todos los demás esquemas por más del margen ({ $points } punto o la dispersión de las semillas).
-       *[other] Dentro de ellas, { $best } supera a todos los demás esquemas por más del margen ({ $points } puntos o la dispersión de las semillas).
-    }
-train-compared-within-split =
-    { $behindCount ->
-        [one] Dentro de ellas, { $level } quedan dentro del margen del mejor ({ $best }), y { $behind } se queda por debajo por más del margen ({ $count ->
-            [one] { $points } punto
-           *[other] { $points } puntos
-        } o la dispersión de las semillas).
-       *[other] Dentro de ellas, { $level } quedan dentro del margen del mejor ({ $best }), y { $behind } se quedan por debajo por más del margen ({ $count ->
-            [one] { $points } punto
-           *[other] { $points } puntos
-        } o la dispersión de las semillas).
-    }
-train-compared-one-tie =
-    { $count ->
-        [one] En la longitud 1, ningún par de esquemas difiere por más del margen ({ $points } punto o la dispersión de las semillas): es un empate.
-       *[other] En la longitud 1, ningún par de esquemas difiere por más del margen ({ $points } puntos o la dispersión de las semillas): es un empate.
-    }
-train-compared-one-lead =
-    { $count ->
-        [one] En la longitud 1, { $best } supera a todos los demás esquemas por más del margen ({ $points } punto o la dispersión de las semillas).
-       *[other] En la longitud 1, { $best } supera a todos los demás esquemas por más del margen ({ $points } puntos o la dispersión de las semillas).
-    }
-train-compared-one-split =
-    { $behindCount ->
-        [one] En la longitud 1, { $level } quedan dentro del margen del mejor ({ $best }), y { $behind } se queda por debajo por más del margen ({ $count ->
-            [one] { $points } punto
-           *[other] { $points } puntos
-        } o la dispersión de las semillas).
-       *[other] En la longitud 1, { $level } quedan dentro del margen del mejor ({ $best }), y { $behind } se quedan por debajo por más del margen ({ $count ->
-            [one] { $points } punto
-           *[other] { $points } puntos
-        } o la dispersión de las semillas).
-    }
-train-compared-past-tie =
-    { $count ->
-        [one] Más allá de ellas, ningún par de esquemas difiere por más del margen ({ $points } punto o la dispersión de las semillas): es un empate.
-       *[other] Más allá de ellas, ningún par de esquemas difiere por más del margen ({ $points } puntos o la dispersión de las semillas): es un empate.
-    }
-train-compared-past-lead =
-    { $count ->
-        [one] Más allá de ellas, { $best } supera a todos los demás esquemas por más del margen ({ $points } punto o la dispersión de las semillas).
-       *[other] Más allá de ellas, { $best } supera a todos los demás esquemas por más del margen ({ $points } puntos o la dispersión de las semillas).
-    }
-train-compared-past-split =
-    { $behindCount ->
-        [one] Más allá de ellas, { $level } quedan dentro del margen del mejor ({ $best }), y { $behind } se queda por debajo por más del margen ({ $count ->
-            [one] { $points } punto
-           *[other] { $points } puntos
-        } o la dispersión de las semillas).
-       *[other] Más allá de ellas, { $level } quedan dentro del margen del mejor ({ $best }), y { $behind } se quedan por debajo por más del margen ({ $count ->
-            [one] { $points } punto
-           *[other] { $points } puntos
-        } o la dispersión de las semillas).
-    }
-train-within-one =
-    { $seeds ->
-        [one] En la longitud entrenada (longitud 1), exactitud: { $list }.
-       *[other] En la longitud entrenada (longitud 1), exactitud promediada sobre las semillas: { $list }.
-    }
-train-within =
-    { $seeds ->
-        [one] Dentro de las longitudes entrenadas (longitudes { $first }–{ $last }), exactitud promediada sobre esas longitudes: { $list }.
-       *[other] Dentro de las longitudes entrenadas (longitudes { $first }–{ $last }), exactitud promediada sobre esas longitudes y semillas: { $list }.
-    }
-train-beyond-zero =
-    { $seeds ->
-        [one] Más allá de las longitudes entrenadas ({ $lengths ->
-            [one] longitud { $first }
-           *[other] longitudes { $first }–{ $last }
-        }) la exactitud de todos los esquemas se redondea a 0 % en cada longitud.
-       *[other] Más allá de las longitudes entrenadas ({ $lengths ->
-            [one] longitud { $first }
-           *[other] longitudes { $first }–{ $last }
-        }) la exactitud de todos los esquemas, promediada sobre las semillas, se redondea a 0 % en cada longitud.
-    }
-train-beyond =
-    { $lengths ->
-        [one] Más allá de ellas (longitud { $first }, nunca vista en el entrenamiento), promediada del mismo modo: { $list }.
-       *[other] Más allá de ellas (longitudes { $first }–{ $last }, nunca vistas en el entrenamiento), promediada del mismo modo: { $list }.
-    }
-train-beyond-widest = En la longitud { $length }, donde la ventaja fue mayor, { $best } acertó exactamente el { $share }, más del margen por encima de { $list }.
-train-beyond-no-widest = En ninguna longitud concreta más allá de ellas difieren dos esquemas por más del margen.
-train-beyond-collapse =
-    { $schemes ->
-        [one]
-            { $seeds ->
-                [one] A partir de la longitud { $length }, no acertó ninguna pregunta (0 %).
-               *[other] A partir de la longitud { $length }, no acertó ninguna pregunta (0 % de media sobre las semillas).
-            }
-       *[other]
-            { $seeds ->
-                [one] A partir de la longitud { $length }, ningún esquema acertó ninguna pregunta (0 %).
-               *[other] A partir de la longitud { $length }, ningún esquema acertó ninguna pregunta (0 % de media sobre las semillas).
-            }
-    }
 train-seeds-one = Cada esquema se ejecutó con una sola semilla. Las semillas de un mismo esquema pueden diferir en decenas de puntos en una longitud, así que ejecuta varias antes de sacar conclusiones de una diferencia.
-train-seeds-part = { $scheme } del { $low } al { $high } de aciertos exactos en la longitud { $length }
-train-seeds-disagree = Las semillas no coinciden: { $list }. Con semillas tan separadas, una sola ejecución de un esquema así dice poco: compara las bandas del gráfico, no solo las medias.
-train-seeds-disagree-more =
-    { $more ->
-        [one] Las semillas no coinciden: { $list }, y { $moreShown } esquema más por { $points } puntos o más. Con semillas tan separadas, una sola ejecución de un esquema así dice poco: compara las bandas del gráfico, no solo las medias.
-       *[other] Las semillas no coinciden: { $list }, y { $moreShown } esquemas más por { $points } puntos o más. Con semillas tan separadas, una sola ejecución de un esquema así dice poco: compara las bandas del gráfico, no solo las medias.
-    }
-train-seeds-agreed =
-    { $count ->
-        [one] Las { $seedsShown } semillas de cada esquema coincidieron con una diferencia de { $points } punto como mucho en cada longitud.
-       *[other] Las { $seedsShown } semillas de cada esquema coincidieron con una diferencia de { $points } puntos como mucho en cada longitud.
-    }
 train-conclusion-scope =
     { $seeds ->
         [one] Este es un experimento pequeño: un decodificador de { $blocks } bloques y anchura { $d } entrenado { $steps } pasos en la tarea { $task }, puntuado por aciertos exactos con teacher forcing (cada dígito de la respuesta correcto, dados los dígitos correctos anteriores) sobre { $examples } preguntas por longitud, con una semilla por esquema. Puede mostrar lo que estos esquemas hicieron aquí; no puede clasificarlos para modelos grandes, para el lenguaje, ni para otras tareas, pasos o semillas.
        *[other] Este es un experimento pequeño: un decodificador de { $blocks } bloques y anchura { $d } entrenado { $steps } pasos en la tarea { $task }, puntuado por aciertos exactos con teacher forcing (cada dígito de la respuesta correcto, dados los dígitos correctos anteriores) sobre { $examples } preguntas por longitud, con { $seedsShown } semillas por esquema. Puede mostrar lo que estos esquemas hicieron aquí; no puede clasificarlos para modelos grandes, para el lenguaje, ni para otras tareas, pasos o semillas.
     }
-train-conclusion-nope-below = Dentro de las longitudes entrenadas NoPE obtuvo un { $share }, más del margen por debajo de { $best } ({ $bestShare }): aquí la máscara causal por sí sola le dio al modelo menos información del orden que una codificación. Haviv et al. 2022 encontraron que los modelos de lenguaje causales sin codificación aún aprenden la posición; un modelo de { $blocks } bloques en { $steps } pasos solo aprendió una parte.
-train-conclusion-nope-level = Dentro de las longitudes entrenadas NoPE obtuvo un { $share }, dentro del margen de { $best } ({ $bestShare }): aquí la máscara causal por sí sola bastó, como encontraron Haviv et al. 2022 para modelos de lenguaje causales sin codificación.
-train-conclusion-past-failed = Más allá de las longitudes entrenadas todos los esquemas fallaron (0 % exacto). Eso concuerda con Ruoss et al. 2023, que encontraron que las codificaciones habituales casi nunca generalizan a longitudes mayores en tareas algorítmicas (allí ayudaron las posiciones aleatorizadas; este laboratorio no las tiene).
-train-conclusion-past-failed-from = Más allá de las longitudes entrenadas todos los esquemas fallaron (0 % exacto a partir de la longitud { $length }). Eso concuerda con Ruoss et al. 2023, que encontraron que las codificaciones habituales casi nunca generalizan a longitudes mayores en tareas algorítmicas (allí ayudaron las posiciones aleatorizadas; este laboratorio no las tiene).
-train-conclusion-past-best = Más allá de las longitudes entrenadas el mejor fue { $best }, con un { $share }. Ruoss et al. 2023 encontraron que las codificaciones habituales casi nunca generalizan a longitudes mayores en tareas algorítmicas; unos pocos puntos más allá de la longitud de entrenamiento no son generalización.
-train-conclusion-past-best-from = Más allá de las longitudes entrenadas el mejor fue { $best }, con un { $share }, y todos los esquemas llegaron a 0 % a partir de la longitud { $length }. Ruoss et al. 2023 encontraron que las codificaciones habituales casi nunca generalizan a longitudes mayores en tareas algorítmicas; unos pocos puntos más allá de la longitud de entrenamiento no son generalización.
-train-conclusion-nope-past-level = NoPE obtuvo un { $share } más allá de las longitudes entrenadas, dentro del margen del mejor ({ $best }, { $bestShare }). Kazemnejad et al. 2023 encontraron que, entre los modelos solo decodificador, ninguna codificación generalizaba mejor a longitudes mayores en sus tareas; sus modelos eran más grandes y se entrenaron mucho más, así que una ejecución pequeña que discrepe no los contradice, y una que coincida no los confirma.
-train-conclusion-nope-past-below = NoPE obtuvo un { $share } más allá de las longitudes entrenadas, más del margen por debajo del mejor ({ $best }, { $bestShare }). Kazemnejad et al. 2023 encontraron que, entre los modelos solo decodificador, ninguna codificación generalizaba mejor a longitudes mayores en sus tareas; sus modelos eran más grandes y se entrenaron mucho más, así que una ejecución pequeña que discrepe no los contradice, y una que coincida no los confirma.
-train-conclusion-alibi = ALiBi obtuvo un { $share } más allá de las longitudes entrenadas. Press et al. 2022 mostraron que ALiBi mantiene plana la perplejidad más allá de la longitud de entrenamiento; eso no es lo mismo que usar el contexto lejano, y las respuestas exactas a preguntas más largas lo necesitan entero.
+train-intro-rule =
+    { $points ->
+        [one] Cómo se redactan las frases bajo los resultados. Una semilla se ajusta a las longitudes entrenadas cuando responde con exactitud al menos el { $fit } de las preguntas de longitud { $L } (la mayor entrenada); más allá de { $L }, cada esquema se juzga solo por sus semillas que se ajustan, y un esquema sin ninguna no aprendió las longitudes entrenadas. Dos esquemas se comparan longitud a longitud en las semillas en que ambos se ajustan: solo se señala una diferencia cuando todas esas semillas coinciden en qué esquema va delante y la diferencia media supera { $pointsShown } punto (dos errores estándar de la diferencia entre dos proporciones de { $examples } preguntas, en su valor máximo). Solo se habla de empate cuando ninguna longitud más allá de { $L } muestra una diferencia así.
+       *[other] Cómo se redactan las frases bajo los resultados. Una semilla se ajusta a las longitudes entrenadas cuando responde con exactitud al menos el { $fit } de las preguntas de longitud { $L } (la mayor entrenada); más allá de { $L }, cada esquema se juzga solo por sus semillas que se ajustan, y un esquema sin ninguna no aprendió las longitudes entrenadas. Dos esquemas se comparan longitud a longitud en las semillas en que ambos se ajustan: solo se señala una diferencia cuando todas esas semillas coinciden en qué esquema va delante y la diferencia media supera { $pointsShown } puntos (dos errores estándar de la diferencia entre dos proporciones de { $examples } preguntas, en su valor máximo). Solo se habla de empate cuando ninguna longitud más allá de { $L } muestra una diferencia así.
+    }
+train-range = { $first }–{ $last }
+train-claim-fit-all =
+    { $seeds ->
+        [one] { $scheme } en la longitud { $L }: { $shares } de respuestas exactas (semilla { $seedList }), así que se ajustó a las longitudes entrenadas.
+       *[other] { $scheme } en la longitud { $L }: { $shares } de respuestas exactas (semillas { $seedList }), así que se ajustó a las longitudes entrenadas con todas las semillas.
+    }
+train-claim-fit-some =
+    { $fitting ->
+        [one] { $scheme } en la longitud { $L }: { $shares } de respuestas exactas (semillas { $seedList }). Se ajustó a las longitudes entrenadas con { $fittingShown } de { $seedsShown } semillas (la semilla { $fitList }) y más allá de { $L } se juzga solo por esa semilla.
+       *[other] { $scheme } en la longitud { $L }: { $shares } de respuestas exactas (semillas { $seedList }). Se ajustó a las longitudes entrenadas con { $fittingShown } de { $seedsShown } semillas (las semillas { $fitList }) y más allá de { $L } se juzga solo por ellas.
+    }
+train-claim-fit-none =
+    { $seeds ->
+        [one] { $scheme } en la longitud { $L }: { $shares } de respuestas exactas (semilla { $seedList }), por debajo del { $fit }: no aprendió las longitudes entrenadas, así que no se puede juzgar cómo extrapola más allá de ellas.
+       *[other] { $scheme } en la longitud { $L }: { $shares } de respuestas exactas (semillas { $seedList }). Ninguna semilla llegó al { $fit }: no aprendió las longitudes entrenadas, así que no se puede juzgar cómo extrapola más allá de ellas.
+    }
+train-claim-past =
+    { $seeds ->
+        [one] Más allá de la longitud { $L }, con su semilla ajustada, { $scheme } obtuvo un { $first } de respuestas exactas en la longitud { $firstLength } y un { $last } en la longitud { $lastLength }.
+       *[other] Más allá de la longitud { $L }, con sus { $seedsShown } semillas ajustadas, { $scheme } obtuvo de media un { $first } de respuestas exactas en la longitud { $firstLength } y un { $last } en la longitud { $lastLength }.
+    }
+train-claim-past-one =
+    { $seeds ->
+        [one] En la longitud { $firstLength }, más allá de las entrenadas, { $scheme } obtuvo un { $first } de respuestas exactas con su semilla ajustada.
+       *[other] En la longitud { $firstLength }, más allá de las entrenadas, { $scheme } obtuvo un { $first } de respuestas exactas (la media de sus { $seedsShown } semillas ajustadas).
+    }
+train-claim-past-zero =
+    { $seeds ->
+        [one] Más allá de la longitud { $L }, { $scheme } no respondió con exactitud ninguna pregunta, en ninguna longitud, con su semilla ajustada.
+       *[other] Más allá de la longitud { $L }, { $scheme } no respondió con exactitud ninguna pregunta, en ninguna longitud, con ninguna de sus { $seedsShown } semillas ajustadas.
+    }
+train-claim-past-zero-from =
+    { $seeds ->
+        [one] Más allá de la longitud { $L }, con su semilla ajustada, { $scheme } obtuvo un { $first } de respuestas exactas en la longitud { $firstLength } y un 0 % en todas las longitudes desde la { $zeroFrom }.
+       *[other] Más allá de la longitud { $L }, con sus { $seedsShown } semillas ajustadas, { $scheme } obtuvo de media un { $first } de respuestas exactas en la longitud { $firstLength } y un 0 % en todas las longitudes desde la { $zeroFrom }.
+    }
+train-claim-ahead =
+    { $a } fue por delante de { $b } en { $lengths ->
+        [one] la longitud
+       *[other] las longitudes
+    } { $lengthList } { $seeds ->
+        [one] con su semilla emparejada ({ $seedList })
+       *[other] con cada una de sus { $seedsShown } semillas emparejadas ({ $seedList })
+    }, por { $pointsShown } { $points ->
+        [one] punto
+       *[other] puntos
+    } de media en la longitud { $length }, donde la ventaja fue mayor.
+train-claim-tie =
+    { $points ->
+        [one] Más allá de la longitud { $L }, ninguna pareja entre { $list } se diferenció en ninguna longitud según esta regla (todas las semillas emparejadas del mismo lado y una diferencia media de más de { $pointsShown } punto): aquí cuenta como empate.
+       *[other] Más allá de la longitud { $L }, ninguna pareja entre { $list } se diferenció en ninguna longitud según esta regla (todas las semillas emparejadas del mismo lado y una diferencia media de más de { $pointsShown } puntos): aquí cuenta como empate.
+    }
+train-claim-unpaired = { $a } y { $b } no se ajustaron a las longitudes entrenadas con ninguna semilla en común, así que no se comparan más allá de la longitud { $L }.
+train-claim-spread = Las semillas de { $scheme } discrepan en 20 puntos o más: entre un { $low } y un { $high } de respuestas exactas en la longitud { $length }. Compara las bandas del gráfico, no solo las medias.
+train-claim-haviv-reverse =
+    { $seeds ->
+        [one] Sin codificación (NoPE), el modelo se ajustó a las longitudes entrenadas con su semilla: la máscara causal bastó para darle el orden que necesita invertir, como observaron Haviv et al. 2022 en modelos de lenguaje causales sin codificación.
+       *[other] Sin codificación (NoPE), el modelo se ajustó a las longitudes entrenadas con las { $seedsShown } semillas: la máscara causal bastó para darle el orden que necesita invertir, como observaron Haviv et al. 2022 en modelos de lenguaje causales sin codificación.
+    }
+train-claim-haviv-copy =
+    { $seeds ->
+        [one] Sin codificación (NoPE), el modelo se ajustó a las longitudes entrenadas con su semilla: la máscara causal bastó para darle el orden que necesita copiar, como observaron Haviv et al. 2022 en modelos de lenguaje causales sin codificación.
+       *[other] Sin codificación (NoPE), el modelo se ajustó a las longitudes entrenadas con las { $seedsShown } semillas: la máscara causal bastó para darle el orden que necesita copiar, como observaron Haviv et al. 2022 en modelos de lenguaje causales sin codificación.
+    }
+train-claim-nope-sort = NoPE se ajustó a las longitudes entrenadas con todas las semillas, pero ordenar necesita poca información de orden, así que esto dice poco sobre si la máscara causal basta para dar la posición a un modelo.
+train-claim-nope-inside =
+    { $seeds ->
+        [one] Sin codificación (NoPE), el modelo no se ajustó a las longitudes entrenadas con su semilla, mientras que { $list } sí: con este tamaño y estos pasos, la máscara causal no bastó para darle el orden que necesita la tarea.
+       *[other] Sin codificación (NoPE), el modelo se ajustó a las longitudes entrenadas con { $fittingShown } de { $seedsShown } semillas, mientras que { $list } se ajustó con todas: con este tamaño y estos pasos, la máscara causal no bastó para darle en todas las semillas el orden que necesita la tarea.
+    }
+train-claim-nope-inside-alone =
+    { $seeds ->
+        [one] Sin codificación (NoPE), el modelo no se ajustó a las longitudes entrenadas con su semilla, y ningún otro esquema lo hizo, así que esta ejecución no permite saber si lo que le faltaba era la posición.
+       *[other] Sin codificación (NoPE), el modelo se ajustó a las longitudes entrenadas con { $fittingShown } de { $seedsShown } semillas, y ningún otro esquema se ajustó con todas, así que esta ejecución no permite saber si lo que le faltaba era la posición.
+    }
+train-claim-nope-untested = NoPE no aprendió las longitudes entrenadas, así que esta ejecución no puede poner a prueba el resultado de Kazemnejad et al. 2023: entre los modelos solo decodificadores, el que no tenía codificación de posición fue el que mejor generalizó a longitudes mayores.
+train-claim-kazemnejad = Más allá de la longitud { $L }, ningún esquema fue por delante de NoPE en ninguna longitud, y NoPE fue por delante de { $list } en alguna. Es lo que observaron Kazemnejad et al. 2023: entre los modelos solo decodificadores, el que no tenía codificación de posición fue el que mejor generalizó a longitudes mayores en sus tareas (sus modelos eran más grandes y se entrenaron mucho más tiempo).
+train-claim-ruoss =
+    { $schemes ->
+        [one] { $list }, el único esquema de posición juzgado más allá de la longitud { $L }, obtuvo un 0 % de respuestas exactas en todas las longitudes mayores con todas las semillas ajustadas. Coincide con Ruoss et al. 2023, que observaron que las codificaciones habituales casi nunca generalizan a longitudes mayores en tareas algorítmicas (allí ayudaron las posiciones aleatorizadas; este laboratorio no las tiene).
+       *[other] Todos los esquemas de posición juzgados más allá de la longitud { $L } ({ $list }) obtuvieron un 0 % de respuestas exactas en todas las longitudes mayores con todas las semillas ajustadas. Coincide con Ruoss et al. 2023, que observaron que las codificaciones habituales casi nunca generalizan a longitudes mayores en tareas algorítmicas (allí ayudaron las posiciones aleatorizadas; este laboratorio no las tiene).
+    }
+train-claim-ruoss-from =
+    { $schemes ->
+        [one] { $list }, el único esquema de posición juzgado más allá de la longitud { $L }, obtuvo un 0 % de respuestas exactas en todas las longitudes desde la { $zeroFrom } con todas las semillas ajustadas. Coincide con Ruoss et al. 2023, que observaron que las codificaciones habituales casi nunca generalizan a longitudes mayores en tareas algorítmicas (allí ayudaron las posiciones aleatorizadas; este laboratorio no las tiene).
+       *[other] Todos los esquemas de posición juzgados más allá de la longitud { $L } ({ $list }) obtuvieron un 0 % de respuestas exactas en todas las longitudes desde la { $zeroFrom } con todas las semillas ajustadas. Coincide con Ruoss et al. 2023, que observaron que las codificaciones habituales casi nunca generalizan a longitudes mayores en tareas algorítmicas (allí ayudaron las posiciones aleatorizadas; este laboratorio no las tiene).
+    }
+train-claim-alibi =
+    { $seeds ->
+        [one] ALiBi obtuvo un { $share } de respuestas exactas más allá de la longitud { $L } (la media en { $lengths ->
+            [one] la longitud
+           *[other] las longitudes
+        } { $lengthList } con su semilla ajustada). Press et al. 2022 mostraron que ALiBi mantiene plana la perplejidad más allá de la longitud de entrenamiento; eso no es lo mismo que usar el contexto lejano, y las respuestas exactas a preguntas más largas lo necesitan entero.
+       *[other] ALiBi obtuvo un { $share } de respuestas exactas más allá de la longitud { $L } (la media en { $lengths ->
+            [one] la longitud
+           *[other] las longitudes
+        } { $lengthList } y sus { $seedsShown } semillas ajustadas). Press et al. 2022 mostraron que ALiBi mantiene plana la perplejidad más allá de la longitud de entrenamiento; eso no es lo mismo que usar el contexto lejano, y las respuestas exactas a preguntas más largas lo necesitan entero.
+    }
+train-claim-nothing-learned = Ningún esquema llegó al { $fit } de respuestas exactas en la longitud { $L } con ninguna semilla: nada aprendió las longitudes entrenadas, así que esta ejecución no dice nada sobre la extrapolación. Con más pasos, quizá los esquemas se ajusten primero.
+train-claim-distances-reverse = Al invertir una pregunta de { $n } dígitos, el dígito { $k } de la respuesta tiene que leer el dígito que está { $reach } tokens atrás. El entrenamiento vio distancias de hasta { $trained ->
+        [one] { $trainedShown } token
+       *[other] { $trainedShown } tokens
+    } ({ $bound }), y cada longitud mayor que { $L } necesita distancias más largas, hasta { $longestShown } en la longitud { $E }: para extrapolar, un esquema tiene que manejar distancias que nunca vio al entrenar.
+train-claim-distances-copy = Al copiar una pregunta de { $n } dígitos, cada dígito de la respuesta tiene que leer el dígito que está { $n } tokens atrás. El entrenamiento vio distancias de hasta { $trained ->
+        [one] { $trainedShown } token
+       *[other] { $trainedShown } tokens
+    } ({ $bound }), y cada longitud mayor que { $L } necesita distancias más largas, hasta { $longestShown } en la longitud { $E }: para extrapolar, un esquema tiene que manejar distancias que nunca vio al entrenar.
 train-about-seconds =
     { $count ->
         [one] alrededor de { $seconds } segundo
@@ -2158,6 +2144,15 @@ train-map-learned-untrained = tabla aprendida, filas { $first }–{ $last } (nun
 train-map-sinusoidal = tabla sinusoidal, filas 0–{ $last }
 train-axis-position = posición
 train-axis-dimension = dimensión
+train-t5-note =
+    { $lastDistance ->
+        [one] La tabla de sesgos de la ejecución T5 (semilla { $seed }): un número por cabeza para cada uno de los { $buckets } cubos de distancia, mostrada como las filas de la tabla aprendida. El entrenamiento lee distancias de { $lastDistanceShown } token como máximo ({ $bound }, contadas en tokens: los dígitos, el separador y la respuesta), que caen en los cubos 0–{ $lastTrained }; los cubos { $firstUntrained }–{ $lastBucket } nunca recibieron un gradiente, así que conservan sus valores iniciales aleatorios, algo reducidos por el decaimiento de pesos. Las preguntas más largas de la prueba llegan al cubo { $reached } (distancia { $longest }).
+       *[other] La tabla de sesgos de la ejecución T5 (semilla { $seed }): un número por cabeza para cada uno de los { $buckets } cubos de distancia, mostrada como las filas de la tabla aprendida. El entrenamiento lee distancias de { $lastDistanceShown } tokens como máximo ({ $bound }, contadas en tokens: los dígitos, el separador y la respuesta), que caen en los cubos 0–{ $lastTrained }; los cubos { $firstUntrained }–{ $lastBucket } nunca recibieron un gradiente, así que conservan sus valores iniciales aleatorios, algo reducidos por el decaimiento de pesos. Las preguntas más largas de la prueba llegan al cubo { $reached } (distancia { $longest }).
+    }
+train-map-t5-trained = sesgos de T5, cubos 0–{ $last } (entrenados)
+train-map-t5-untrained = sesgos de T5, cubos { $first }–{ $last } (nunca entrenados)
+train-axis-bucket = cubo
+train-axis-head = cabeza
 train-map-learned-cosine = similitud coseno de las filas aprendidas
 train-map-sinusoidal-cosine = similitud coseno de las filas sinusoidales
 train-cosine-note = Similitud coseno de cada par de filas. En la tabla sinusoidal solo depende de la distancia entre las posiciones (igual a lo largo de cada diagonal). En la aprendida, las filas 0–{ $lastTrained } son lo que el entrenamiento hizo de ellas; desde la fila { $firstUntrained }, valores iniciales casi aleatorios.

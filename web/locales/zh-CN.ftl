@@ -337,7 +337,7 @@ words-why-tokensB = 句子 B
 why-intro-recurrent = 循环神经网络逐词读句子，所以顺序本来就体现在它的工作方式里。Transformer 则一次看到所有的词。这让它很快，但也意味着：一个不带掩码的注意力层（比如 BERT 这类编码器中的注意力层）单靠自己分不清“猫 追 老鼠”和“老鼠 追 猫”。
 why-intro-formula = 原因就在注意力公式里。每个词的查询（query）与所有词的键（key）比较，分数经 softmax 变成权重，输出就是各个值（value）的加权混合：
 why-intro-set = 公式里没有任何东西涉及一个词所在的位置。把词打乱，{ $Q }、{ $K } 和 { $V } 的每一行都随它的词一起移动，所以每个词得到的输出和之前完全一样，只是换了个地方。没有掩码时，注意力把句子当作词的**集合**（一个“词袋”），而不是序列。
-why-intro-mask = 解码器（GPT，以及你可以在“亲手训练”中训练的小模型）加上了**因果掩码**：位置 { $t } 上的词只能关注它自己和它之前的词，一共 { $keys } 个键，之后的每个键权重都为 0。这打破了对称性。一个词移动后看到的是另一组词，所以即使完全没有位置向量，它的输出也会变；这样的层堆叠起来，可以自己推算出位置，例如数一数前面有多少个词：Haviv 等人（2022）就这样训练了不带位置编码的语言模型，它们仍然学到了位置。不过，掩码并不直接给出顺序：一个词的输出取决于它前面有哪些词，而不取决于这些词的先后顺序。
+why-intro-mask = 解码器（GPT，以及你可以在“亲手训练”中训练的小模型）加上了**因果掩码**：位置 { $t } 上的词只能关注它自己和它之前的词，一共 { $keys } 个键，之后的每个键权重都为 0。这打破了对称性。一个词移动后看到的是另一组词，所以即使完全没有位置向量，它的输出也会变；这样的层堆叠起来，可以自己推算出位置，例如数一数前面有多少个词：Haviv 等人（2022）就这样训练了不带位置编码的语言模型，它们仍然学到了位置。不过，掩码并不直接给出顺序：在单独一层里，一个词的输出取决于它前面有哪些词，而不取决于这些词的先后顺序；从第二层起，前面的词带着前一层根据它们各自位置推算出的信息，因此它们的顺序就可能起作用。
 why-intro-fix = 解决办法是在注意力看到之前，把一个位置向量加到每个词的嵌入上：位置 { $t } 上的词的输入变成 { $sum }。这样，同一个词在不同位置就是不同的向量，它的输出也随之改变。
 why-demo-heading = 动手试试：一个注意力头，两种词序
 why-demo-intro = 下面，一个小的注意力头（{ $width }，固定的随机权重）读句子 A 和句子 B，B 是同一组词的重新排列。对每个词，表格给出它在 A 和 B 中的输出向量之间的最大差值：先只用词嵌入，再加上正弦位置编码，两者都不带掩码；最后只用词嵌入，但加上因果掩码。
@@ -1708,13 +1708,9 @@ words-train-positionScheme = 方案
 train-intro = 前面的各节精确地计算了每种方案。一种方案会对训练出的模型产生什么影响，是另一个问题，唯一诚实的答案是做实验。你可以在这里做一次：一个小型 Transformer 在每种位置方案下学习一个数字任务，用短问题训练、用更长的问题测试，就在本页中，由同一个 C++ 核心完成。
 train-intro-model = 模型：一个带因果注意力的解码器，宽度为 { $d }，{ $heads } 个头，1 到 { $maxBlocks } 个块，用 AdamW 训练（学习率 { $rate }，经过 { $warmup } 个预热步达到，每步 { $batch } 个问题）。各次运行之间只有位置方案不同。
 train-intro-task = 任务：一个 { $n } 位数字的问题、一个分隔符，以及模型逐位写出的答案。倒序需要知道每个数字在哪里；排序几乎不需要顺序信息。
-train-intro-test = 训练只见到 1 到 { $L } 位的问题。测试在从 1 到 { $twoL } 的每个长度上提出 { $examples } 个固定问题，只有答案的每一位都对，才算答对这个问题。
+train-intro-test = 训练只见到 1 到 { $L } 位的问题：本节的 { $L } 按数字位数计（加上分隔符和答案，一个 { $L } 位的问题模型要读 { $twoL } 个词元）。测试在从 1 到 { $twoL } 的每个长度上提出 { $examples } 个固定问题，只有答案的每一位都对，才算答对这个问题。
 train-intro-seeds = 随机种子决定初始权重和训练问题。各次运行是成对的：在同一个种子下，各方案共享的每个权重（词元向量、注意力、MLP、输出）在全部六种方案中都以相同的数值开始，而每种方案从自己独立的随机流中抽取自己的表（可学习的位置、T5 的偏置），因此同一种子下的两种方案只在位置的引入方式上不同。相同的设置会再次给出相同的数字，在这里如此，在任何运行此版本页面的机器上也如此；不同的种子可能给出差别很大的数字，所以每种方案都用几个种子运行。
-train-intro-scale = 词元向量与位置向量：每个词元向量的每个分量起始为 { $initial } 乘以一个标准正态随机数。选“{ $timesSqrtD }”（默认，同 Vaswani 等人 2017，§3.4）时，它在加上位置向量之前先乘以 { $sqrtD }，因此开始时一个正弦位置向量的长度约为词元向量的 { $ratio } / { $sqrtD } 倍（{ $d32 } 时为 { $ratio32 } 倍）；选“{ $timesOne }”时按抽取的原样相加，无论 { $d } 是多少，位置向量的长度都约为词元向量的 { $ratio } 倍。切换它并重新运行，看看单是缩放会带来什么。
-train-intro-margin =
-    { $count ->
-       *[other] 在这里，两种方案只有差距超过误差范围才算不同：误差范围取 { $points } 个百分点（{ $examples } 个问题中答对比例的两个标准误）与任一方案各种子间的离散程度中的较大者。更小的差距算作持平。
-    }
+train-intro-scale = 词元向量与位置向量：每个词元向量的每个分量起始为 { $initial } 乘以一个标准正态随机数（这是本实验室的选择；例如 tensor2tensor 的嵌入起始大小约为 { $t2t }）。选“{ $timesSqrtD }”（默认）时，它在加上位置向量之前先乘以 { $sqrtD }：这个因子来自论文（Vaswani 等人 2017，§3.4），起始大小则不是，二者一起决定了比例：开始时一个正弦位置向量的长度约为词元向量的 { $ratio } / { $sqrtD } 倍（{ $d32 } 时为 { $ratio32 } 倍）。选“{ $timesOne }”时按抽取的原样相加，无论 { $d } 是多少，位置向量的长度都约为词元向量的 { $ratio } 倍。所有方案读的是同样的词元向量，所以切换它会改变每种方案的结果，而不只是正弦方案的：两种都运行一次，看看差多少。
 train-wiring-heading = 每种方案如何接入模型
 train-t5-buckets = T5 的桶：每个头 { $buckets } 个，最大距离 { $maxDistance }，与 T5 相同；这个模型读取的词元从不超过 { $most } 个（{ $atL } 时为 { $longest } 个），所以只会用到低于该距离的桶。
 train-loss-heading = 训练损失
@@ -1750,7 +1746,7 @@ train-seeds-describe =
 train-firstseed-label = 第一个种子
 train-steps-label = 每次运行的步数
 train-tokenscale-label = 词元向量
-train-scale-sqrt-d = { $factor }（论文做法）
+train-scale-sqrt-d = { $factor }（论文的因子）
 train-scale-1 = { $factor }（按抽取原样）
 train-run = 运行
 train-run-again = 再次运行
@@ -1784,6 +1780,10 @@ train-status-lost =
     { $count ->
        *[other] { $workers } 个工作线程停止响应；其中的运行改在页面自己的线程上从头重新训练。
     }
+train-status-lost-done =
+    { $count ->
+       *[other] 另有 { $workers } 个工作线程停止响应，它们的运行已在页面自己的线程上从头重新训练，得到的数字相同。
+    }
 train-status-done-workers =
     { $runs ->
        *[other] 完成：{ $runsShown } 次运行已在 { $threads ->
@@ -1814,115 +1814,99 @@ train-failed-unknown = 实验室未能完成：未知错误
 train-sentences = { $first }{ $second }
 train-list-last = { $first }和{ $last }
 train-list-next = { $first }、{ $rest }
-train-named = { $scheme } { $share }
-train-compared-within-tie =
-    { $count ->
-       *[other] 在训练长度之内，任何两种方案的差距都不超过误差范围（{ $points } 个百分点或种子间的离散程度）：算作持平。
-    }
-train-compared-within-lead =
-    { $count ->
-       *[other] 在训练长度之内，{ $best } 领先其他所有方案，差距超过误差范围（{ $points } 个百分点或种子间的离散程度）。
-    }
-train-compared-within-split =
-    { $behindCount ->
-       *[other] 在训练长度之内，{ $level } 都在最佳者（{ $best }）的误差范围之内，而 { $behind } 落后于它，差距超过误差范围（{ $count ->
-           *[other] { $points } 个百分点
-        }或种子间的离散程度）。
-    }
-train-compared-one-tie =
-    { $count ->
-       *[other] 在长度 1 上，任何两种方案的差距都不超过误差范围（{ $points } 个百分点或种子间的离散程度）：算作持平。
-    }
-train-compared-one-lead =
-    { $count ->
-       *[other] 在长度 1 上，{ $best } 领先其他所有方案，差距超过误差范围（{ $points } 个百分点或种子间的离散程度）。
-    }
-train-compared-one-split =
-    { $behindCount ->
-       *[other] 在长度 1 上，{ $level } 都在最佳者（{ $best }）的误差范围之内，而 { $behind } 落后于它，差距超过误差范围（{ $count ->
-           *[other] { $points } 个百分点
-        }或种子间的离散程度）。
-    }
-train-compared-past-tie =
-    { $count ->
-       *[other] 超出训练长度后，任何两种方案的差距都不超过误差范围（{ $points } 个百分点或种子间的离散程度）：算作持平。
-    }
-train-compared-past-lead =
-    { $count ->
-       *[other] 超出训练长度后，{ $best } 领先其他所有方案，差距超过误差范围（{ $points } 个百分点或种子间的离散程度）。
-    }
-train-compared-past-split =
-    { $behindCount ->
-       *[other] 超出训练长度后，{ $level } 都在最佳者（{ $best }）的误差范围之内，而 { $behind } 落后于它，差距超过误差范围（{ $count ->
-           *[other] { $points } 个百分点
-        }或种子间的离散程度）。
-    }
-train-within-one =
-    { $seeds ->
-        [1] 在训练长度（长度 1）上的完全正确率：{ $list }。
-       *[other] 在训练长度（长度 1）上对各种子取平均的完全正确率：{ $list }。
-    }
-train-within =
-    { $seeds ->
-        [1] 在训练长度之内（长度 { $first }–{ $last }），对这些长度取平均的完全正确率：{ $list }。
-       *[other] 在训练长度之内（长度 { $first }–{ $last }），对这些长度和各种子取平均的完全正确率：{ $list }。
-    }
-train-beyond-zero =
-    { $seeds ->
-        [1] 超出训练长度后（{ $lengths ->
-            [1] 长度 { $first }
-           *[other] 长度 { $first }–{ $last }
-        }），每种方案在每个长度上的完全正确率都舍入为 0%。
-       *[other] 超出训练长度后（{ $lengths ->
-            [1] 长度 { $first }
-           *[other] 长度 { $first }–{ $last }
-        }），每种方案对各种子取平均的完全正确率在每个长度上都舍入为 0%。
-    }
-train-beyond =
-    { $lengths ->
-        [1] 超出训练长度后（长度 { $first }，训练中从未见过），按同样方式取平均：{ $list }。
-       *[other] 超出训练长度后（长度 { $first }–{ $last }，训练中从未见过），按同样方式取平均：{ $list }。
-    }
-train-beyond-widest = 在领先幅度最大的长度 { $length } 上，{ $best } 完全答对了 { $share }，比 { $list } 高出超过误差范围。
-train-beyond-no-widest = 超出训练长度后，没有任何一个长度上有两种方案的差距超过误差范围。
-train-beyond-collapse =
-    { $schemes ->
-        [1]
-            { $seeds ->
-                [1] 从长度 { $length } 起，它一个问题也没答对（0%）。
-               *[other] 从长度 { $length } 起，它一个问题也没答对（各种子平均为 0%）。
-            }
-       *[other]
-            { $seeds ->
-                [1] 从长度 { $length } 起，每种方案都一个问题也没答对（0%）。
-               *[other] 从长度 { $length } 起，每种方案都一个问题也没答对（各种子平均为 0%）。
-            }
-    }
 train-seeds-one = 每种方案只用一个种子运行。同一方案的不同种子在同一长度上可能相差几十个百分点，所以在解读某个差距之前，请先用几个种子运行。
-train-seeds-part = { $scheme } 在长度 { $length } 上的完全正确率从 { $low } 到 { $high }
-train-seeds-disagree = 各种子结果不一致：{ $list }。种子之间差距这么大时，这类方案的单次运行说明不了多少：请比较图中的色带，而不只是平均值。
-train-seeds-disagree-more =
-    { $more ->
-       *[other] 各种子结果不一致：{ $list }，另外还有 { $moreShown } 种方案相差 { $points } 个百分点或更多。种子之间差距这么大时，这类方案的单次运行说明不了多少：请比较图中的色带，而不只是平均值。
-    }
-train-seeds-agreed =
-    { $count ->
-       *[other] 每种方案的 { $seedsShown } 个种子在每个长度上的差距都不超过 { $points } 个百分点。
-    }
 train-conclusion-scope =
     { $seeds ->
         [1] 这只是一个小实验：一个 { $blocks } 个块、宽度 { $d } 的解码器，在“{ $task }”任务上训练 { $steps } 步，以教师强制下的完全正确率评分（在给定前面正确数字的情况下，答案的每一位都正确），每个长度 { $examples } 个问题，每种方案一个种子。它能显示这些方案在这里的表现；它不能为大模型、语言或其他任务、步数和种子给这些方案排名。
        *[other] 这只是一个小实验：一个 { $blocks } 个块、宽度 { $d } 的解码器，在“{ $task }”任务上训练 { $steps } 步，以教师强制下的完全正确率评分（在给定前面正确数字的情况下，答案的每一位都正确），每个长度 { $examples } 个问题，每种方案 { $seedsShown } 个种子。它能显示这些方案在这里的表现；它不能为大模型、语言或其他任务、步数和种子给这些方案排名。
     }
-train-conclusion-nope-below = 在训练长度之内，NoPE 得到 { $share }，比 { $best }（{ $bestShare }）低出超过误差范围：在这里，仅靠因果掩码给模型的顺序信息少于一种位置编码。Haviv 等人 2022 发现，没有位置编码的因果语言模型仍能学到位置；一个 { $blocks } 个块的模型在 { $steps } 步内只学到了一部分。
-train-conclusion-nope-level = 在训练长度之内，NoPE 得到 { $share }，在 { $best }（{ $bestShare }）的误差范围之内：在这里仅靠因果掩码就够了，正如 Haviv 等人 2022 对没有位置编码的因果语言模型的发现。
-train-conclusion-past-failed = 超出训练长度后，每种方案都失败了（完全正确率 0%）。这与 Ruoss 等人 2023 的发现一致：标准的位置编码在算法任务上大多无法泛化到更长的长度（在他们的研究中随机化位置有帮助；本实验室没有这种做法）。
-train-conclusion-past-failed-from = 超出训练长度后，每种方案都失败了（从长度 { $length } 起完全正确率为 0%）。这与 Ruoss 等人 2023 的发现一致：标准的位置编码在算法任务上大多无法泛化到更长的长度（在他们的研究中随机化位置有帮助；本实验室没有这种做法）。
-train-conclusion-past-best = 超出训练长度后，最好的是 { $best }，为 { $share }。Ruoss 等人 2023 发现，标准的位置编码在算法任务上大多无法泛化到更长的长度；比训练长度多出几个百分点并不是泛化。
-train-conclusion-past-best-from = 超出训练长度后，最好的是 { $best }，为 { $share }，且从长度 { $length } 起每种方案都降到 0%。Ruoss 等人 2023 发现，标准的位置编码在算法任务上大多无法泛化到更长的长度；比训练长度多出几个百分点并不是泛化。
-train-conclusion-nope-past-level = NoPE 在超出训练长度后得到 { $share }，在最佳者（{ $best }，{ $bestShare }）的误差范围之内。Kazemnejad 等人 2023 发现，在仅解码器模型中，不用位置编码在他们的任务上长度泛化最好；他们的模型更大，训练时间也长得多，所以一次不一致的小规模运行并不与他们矛盾，一次一致的运行也不能证实他们的结论。
-train-conclusion-nope-past-below = NoPE 在超出训练长度后得到 { $share }，比最佳者（{ $best }，{ $bestShare }）低出超过误差范围。Kazemnejad 等人 2023 发现，在仅解码器模型中，不用位置编码在他们的任务上长度泛化最好；他们的模型更大，训练时间也长得多，所以一次不一致的小规模运行并不与他们矛盾，一次一致的运行也不能证实他们的结论。
-train-conclusion-alibi = ALiBi 在超出训练长度后得到 { $share }。Press 等人 2022 表明，ALiBi 在超出训练长度后仍能保持困惑度平稳；但这不等于利用了远处的上下文，而要准确回答更长的问题，需要用到全部上下文。
+train-intro-rule =
+    { $points ->
+       *[other] 结果下方的句子按以下规则生成。一个种子在长度 { $L }（训练过的最大长度）的问题中至少有 { $fit } 完全答对，就算掌握了训练长度；超过 { $L } 时，每种方案只按它掌握了训练长度的种子来评判，一个这样的种子都没有的方案就是没有学会训练长度。两种方案在双方都掌握了训练长度的种子上逐个长度比较：只有当所有这些种子都认同哪种方案领先，且平均差距超过 { $pointsShown } 个百分点（{ $examples } 道题的两个比例之差的两个标准误，取其最大值）时，才说二者有差距。只有当超过 { $L } 的每个长度都没有这样的差距时，才说二者持平。
+    }
+train-range = { $first }–{ $last }
+train-claim-fit-all =
+    { $seeds ->
+       *[other] { $scheme } 在长度 { $L } 上的完全正确率为 { $shares }（种子 { $seedList }），所以它在每个种子上都掌握了训练长度。
+    }
+train-claim-fit-some =
+    { $fitting ->
+       *[other] { $scheme } 在长度 { $L } 上的完全正确率为 { $shares }（种子 { $seedList }）。它在 { $seedsShown } 个种子中的 { $fittingShown } 个上掌握了训练长度（种子 { $fitList }），超过 { $L } 的长度只按这些种子评判。
+    }
+train-claim-fit-none =
+    { $seeds ->
+       *[other] { $scheme } 在长度 { $L } 上的完全正确率为 { $shares }（种子 { $seedList }），没有一个种子达到 { $fit }：它没有学会训练长度，所以无法评判它在更长问题上的外推能力。
+    }
+train-claim-past =
+    { $seeds ->
+       *[other] 超过长度 { $L } 后，在它掌握了训练长度的 { $seedsShown } 个种子上，{ $scheme } 在长度 { $firstLength } 上的完全正确率为 { $first }，在长度 { $lastLength } 上为 { $last }（均为平均值）。
+    }
+train-claim-past-one =
+    { $seeds ->
+       *[other] 在训练长度之外的长度 { $firstLength } 上，{ $scheme } 的完全正确率为 { $first }（它掌握了训练长度的 { $seedsShown } 个种子的平均值）。
+    }
+train-claim-past-zero =
+    { $seeds ->
+       *[other] 超过长度 { $L } 后，在它掌握了训练长度的 { $seedsShown } 个种子上，{ $scheme } 在任何长度上都没有完全答对一道题。
+    }
+train-claim-past-zero-from =
+    { $seeds ->
+       *[other] 超过长度 { $L } 后，在它掌握了训练长度的 { $seedsShown } 个种子上，{ $scheme } 在长度 { $firstLength } 上的完全正确率为 { $first }（平均值），从长度 { $zeroFrom } 起每个长度都是 0%。
+    }
+train-claim-ahead =
+    { $lengths ->
+       *[other] { $points ->
+           *[other] { $seeds ->
+               *[other] 在长度 { $lengthList } 上，{ $a } 领先于 { $b }，它们配对的 { $seedsShown } 个种子（{ $seedList }）无一例外；领先最多的是长度 { $length }，平均领先 { $pointsShown } 个百分点。
+            }
+        }
+    }
+train-claim-tie =
+    { $points ->
+       *[other] 超过长度 { $L } 后，按这条规则（所有配对种子同向，且平均差距超过 { $pointsShown } 个百分点），{ $list } 中任何两种方案在任何长度上都没有差距：这里可以算作持平。
+    }
+train-claim-unpaired = { $a } 和 { $b } 没有在同一个种子上都掌握训练长度，所以超过长度 { $L } 后不比较它们。
+train-claim-spread = { $scheme } 的各个种子相差 20 个百分点以上：在长度 { $length } 上的完全正确率从 { $low } 到 { $high }。请比较图中的色带，而不只是平均值。
+train-claim-haviv-reverse =
+    { $seeds ->
+       *[other] 没有位置编码（NoPE）时，模型在全部 { $seedsShown } 个种子上都掌握了训练长度：仅靠因果掩码就给了它反转所需的顺序信息，这与 Haviv 等人 2022 年对没有位置编码的因果语言模型的发现一致。
+    }
+train-claim-haviv-copy =
+    { $seeds ->
+       *[other] 没有位置编码（NoPE）时，模型在全部 { $seedsShown } 个种子上都掌握了训练长度：仅靠因果掩码就给了它复制所需的顺序信息，这与 Haviv 等人 2022 年对没有位置编码的因果语言模型的发现一致。
+    }
+train-claim-nope-sort = NoPE 在每个种子上都掌握了训练长度，但排序几乎不需要顺序信息，所以这一点很难说明仅靠因果掩码能否让模型得到位置。
+train-claim-nope-inside =
+    { $seeds ->
+       *[other] 没有位置编码（NoPE）时，模型只在 { $seedsShown } 个种子中的 { $fittingShown } 个上掌握了训练长度，而 { $list } 在每个种子上都掌握了：在这个规模和步数下，仅靠因果掩码并不能在每个种子上都给模型这个任务所需的顺序信息。
+    }
+train-claim-nope-inside-alone =
+    { $seeds ->
+       *[other] 没有位置编码（NoPE）时，模型只在 { $seedsShown } 个种子中的 { $fittingShown } 个上掌握了训练长度，而其他方案也没有一个在每个种子上都掌握，所以这次运行无法判断它缺的是不是位置。
+    }
+train-claim-nope-untested = NoPE 没有学会训练长度，所以这次运行无法检验 Kazemnejad 等人 2023 年的发现：在仅解码器模型中，没有位置编码的模型在更长的长度上泛化得最好。
+train-claim-kazemnejad = 超过长度 { $L } 后，没有任何方案在任何长度上领先 NoPE，而 NoPE 在某些长度上领先于 { $list }。这正是 Kazemnejad 等人 2023 年的发现：在仅解码器模型中，没有位置编码的模型在他们的任务上对更长长度泛化得最好（他们的模型更大，训练时间也长得多）。
+train-claim-ruoss =
+    { $schemes ->
+       *[other] 超过长度 { $L } 后参与评判的位置方案（{ $list }）在每个掌握了训练长度的种子上、在每个更长的长度上，完全正确率都是 0%。这与 Ruoss 等人 2023 年的发现一致：在算法任务上，标准的位置编码大多不能泛化到更长的长度（在他们的实验中随机化位置有帮助；本实验室没有这种做法）。
+    }
+train-claim-ruoss-from =
+    { $schemes ->
+       *[other] 超过长度 { $L } 后参与评判的位置方案（{ $list }）在每个掌握了训练长度的种子上，从长度 { $zeroFrom } 起完全正确率都是 0%。这与 Ruoss 等人 2023 年的发现一致：在算法任务上，标准的位置编码大多不能泛化到更长的长度（在他们的实验中随机化位置有帮助；本实验室没有这种做法）。
+    }
+train-claim-alibi =
+    { $lengths ->
+       *[other] { $seeds ->
+           *[other] 超过长度 { $L } 后，ALiBi 的完全正确率为 { $share }（长度 { $lengthList } 上、它掌握了训练长度的 { $seedsShown } 个种子上的平均值）。Press 等人 2022 年表明，ALiBi 在超过训练长度后仍能让困惑度保持平稳；但这并不等于用上了远处的上下文，而要完全答对更长的问题，需要用上全部上下文。
+        }
+    }
+train-claim-nothing-learned = 没有任何方案在任何种子上、在长度 { $L } 上达到 { $fit } 的完全正确率：没有一个学会了训练长度，所以这次运行对外推什么也说明不了。更多的训练步数也许能让各方案先掌握训练长度。
+train-claim-distances-reverse = 反转一个 { $n } 位的问题时，答案的第 { $k } 位要读取往回数 { $reach } 个词元处的数字。训练中见过的距离最多是 { $trained ->
+       *[other] { $trainedShown } 个词元
+    }（{ $bound }），而超过 { $L } 的每个长度都需要更远的距离，在长度 { $E } 上最远达 { $longestShown }：要外推，方案必须处理训练中从未见过的距离。
+train-claim-distances-copy = 复制一个 { $n } 位的问题时，答案的每一位都要读取往回数 { $n } 个词元处的数字。训练中见过的距离最多是 { $trained ->
+       *[other] { $trainedShown } 个词元
+    }（{ $bound }），而超过 { $L } 的每个长度都需要更远的距离，在长度 { $E } 上最远达 { $longestShown }：要外推，方案必须处理训练中从未见过的距离。
 train-about-seconds =
     { $count ->
        *[other] 约 { $seconds } 秒
@@ -2018,6 +2002,14 @@ train-map-learned-untrained = 可学习的表，第 { $first }–{ $last } 行�
 train-map-sinusoidal = 正弦表，第 0–{ $last } 行
 train-axis-position = 位置
 train-axis-dimension = 维度
+train-t5-note =
+    { $lastDistance ->
+       *[other] T5 运行的偏置表（种子 { $seed }）：{ $buckets } 个距离桶，每个头在每个桶上有一个数，像可学习表的各行那样显示。训练读到的距离最多是 { $lastDistanceShown } 个词元（{ $bound }，按词元计：数字、分隔符和答案），落在桶 0–{ $lastTrained } 中；桶 { $firstUntrained }–{ $lastBucket } 从未得到梯度，因此保持随机的初始值，只被权重衰减稍稍缩小。测试中最长的问题会用到桶 { $reached }（距离 { $longest }）。
+    }
+train-map-t5-trained = T5 偏置，桶 0–{ $last }（已训练）
+train-map-t5-untrained = T5 偏置，桶 { $first }–{ $last }（从未训练）
+train-axis-bucket = 桶
+train-axis-head = 头
 train-map-learned-cosine = 可学习各行的余弦相似度
 train-map-sinusoidal-cosine = 正弦各行的余弦相似度
 train-cosine-note = 每一对行之间的余弦相似度。在正弦表中它只取决于位置之间的距离（沿每条对角线相等）。在可学习的表中，第 0–{ $lastTrained } 行是训练塑造出来的；从第 { $firstUntrained } 行起，是近乎随机的初始值。

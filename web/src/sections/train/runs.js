@@ -1,13 +1,13 @@
 // The lab's plan and its results in words: which runs a setting asks for, and what the finished
-// runs show, computed from their numbers (train.js beside it shows them). No verdict is
-// written in advance: every comparison names the run's own percentages, and when the seeds of
-// one scheme disagree the sentences say so.
+// runs show, one sentence per claim of claims.js (what is compared, at which lengths, with which
+// numbers). No verdict is written in advance: every sentence names the claim's own numbers.
 //
 // Rule: pure functions of plain data (no DOM, no core), so node tests can give them any results.
 
 import { int } from '../../kit/format.js';
 import { t } from '../../kit/i18n.js';
 import { POSITION_SCHEMES, schemeName } from '../../kit/schemes.js';
+import { claimsOf, differenceMargin, EVAL_EXAMPLES, FIT_SHARE } from './claims.js';
 
 /** The schemes in the order the page teaches them, with the names the page uses (kit/schemes.js). */
 export const SCHEMES = POSITION_SCHEMES;
@@ -15,21 +15,12 @@ export { schemeName };
 
 /** The lab's fixed model parts (the rest comes from the settings). */
 export const HEADS = 4;
-/** Questions evaluated per length (each length's fixed set, the same for every run). */
-export const EVAL_EXAMPLES = 100;
-/**
- * The noise of one share of EVAL_EXAMPLES questions: two standard errors at its widest (a share
- * of 50%), 2 sqrt(0.25 / 100) = 10 points. Two schemes differ only by more than this and more
- * than either scheme's spread across its seeds.
- */
-export const SAMPLE_MARGIN = 2 * Math.sqrt(0.25 / EVAL_EXAMPLES);
+export { EVAL_EXAMPLES, FIT_SHARE, differenceMargin };
 /** How token vectors are scaled against position vectors: the core's embeddingScale choices. */
 export const scales = () => [
   { value: 'sqrt-d', label: t('train-scale-sqrt-d', { factor: '× √d' }) },
   { value: '1', label: t('train-scale-1', { factor: '× 1' }) },
 ];
-/** Seeds that disagree by at least this many points at one length are named. */
-export const DISAGREE_POINTS = 20;
 
 /** The schemes a `schemes` value picks ('' is all of them), in teaching order. */
 export function schemesOf(value) {
@@ -109,27 +100,22 @@ export function byScheme(plan, runs) {
   return plan.schemes.map((scheme) => {
     const own = runs.filter((run) => run.scheme === scheme);
     const exact = own.map((run) => run.exact);
-    const lengths = plan.evalLength;
     const at = (length) => exact.map((perLength) => perLength[length]);
+    const lengths = Array.from({ length: plan.evalLength }, (_, length) => length);
     return {
       scheme,
       name: schemeName(scheme),
       seeds: own.map((run) => run.seed),
       exact,
-      mean: Array.from({ length: lengths }, (_, length) => mean(at(length))),
-      min: Array.from({ length: lengths }, (_, length) => Math.min(...at(length))),
-      max: Array.from({ length: lengths }, (_, length) => Math.max(...at(length))),
+      mean: lengths.map((length) => mean(at(length))),
+      min: lengths.map((length) => Math.min(...at(length))),
+      max: lengths.map((length) => Math.max(...at(length))),
     };
   });
 }
 
-/** Mean exact accuracy over lengths first..last (1-based, inclusive) and over seeds. */
-export function meanOver(stats, first, last) {
-  return mean(stats.mean.slice(first - 1, last));
-}
-
 /** "a, b and c" in the page's language: each pair of neighbours joined by a message. */
-const listAnd = (items) => {
+export const listAnd = (items) => {
   if (items.length <= 1) return items.join('');
   let text = t('train-list-last', { first: items.at(-2), last: items.at(-1) });
   for (let index = items.length - 3; index >= 0; index -= 1)
@@ -149,249 +135,157 @@ export function sentences(...parts) {
 export const commaList = (items) =>
   items.reduceRight((rest, item) => (rest === null ? item : t('train-list-next', { first: item, rest })), null) ?? '';
 const points = (share) => Math.round(share * 100);
-/** A margin's placeables: `count` selects the plural, `points` is shown. */
-const marginArgs = (share) => ({ count: points(share), points: int(points(share)) });
-/** A range of lengths' placeables: `lengths` (how many) selects "length 3" or "lengths 3–5". */
-const rangeArgs = (first, last) => ({ lengths: last - first + 1, first: int(first), last: int(last) });
+const names = (schemes) => listAnd(schemes.map(schemeName));
+/** A count's placeables: `name` (a number) selects the plural, `nameShown` is written. */
+const count = (name, value) => ({ [name]: value, [`${name}Shown`]: int(value) });
+const seedList = (seeds) => listAnd(seeds.map(int));
 
-/**
- * Each scheme's share over lengths first..last: the mean over those lengths and seeds, and the
- * spread of that mean across the seeds (highest seed minus lowest).
- */
-function over(stats, first, last) {
-  return stats.map((s) => {
-    const perSeed = s.exact.map((perLength) => mean(perLength.slice(first - 1, last)));
-    return { s, share: mean(perSeed), spread: Math.max(...perSeed) - Math.min(...perSeed) };
-  });
-}
-
-/** The margin two entries must differ by: the questions' noise and both schemes' seed spreads. */
-export const marginOf = (a, b) => Math.max(SAMPLE_MARGIN, a.spread, b.spread);
-/** Whether two entries ({ share, spread }) differ by more than their margin. */
-export const differ = (a, b) => Math.abs(a.share - b.share) > marginOf(a, b) + 1e-12;
-
-/**
- * The best entries and the rest: `level` holds the best and every entry within the margin of it,
- * `behind` the entries that fall short of it by more than the margin.
- */
-export function tiers(entries) {
-  const sorted = [...entries].sort((a, b) => b.share - a.share);
-  const best = sorted[0];
-  return {
-    best,
-    level: sorted.filter((entry) => !differ(entry, best)),
-    behind: sorted.filter((entry) => differ(entry, best)),
-  };
-}
-
-const named = (entries) =>
-  listAnd(entries.map(({ s, share }) => t('train-named', { scheme: s.name, share: percent(share) })));
-
-/**
- * One sentence comparing entries at a place ('within', 'one': at length 1, 'past'): a tie, one
- * leader, or leaders within the margin and the rest behind (messages train-compared-<place>-<form>);
- * '' for fewer than two schemes.
- */
-function comparison(entries, place) {
-  if (entries.length < 2) return '';
-  const margin = marginArgs(SAMPLE_MARGIN);
-  const { best, level, behind } = tiers(entries);
-  if (!behind.length) return t(`train-compared-${place}-tie`, margin);
-  if (level.length === 1) return t(`train-compared-${place}-lead`, { ...margin, best: best.s.name });
-  const names = (list) => listAnd(list.map(({ s }) => s.name));
-  return t(`train-compared-${place}-split`, {
-    ...margin,
-    level: names(level),
-    best: best.s.name,
-    behind: names(behind),
-    behindCount: behind.length,
-  });
-}
-
-/** The first length from which every scheme's mean rounds to 0% at every longer length, or 0. */
-export function collapseLength(stats, from, to) {
-  let first = 0;
-  for (let length = to; length >= from; length -= 1) {
-    if (stats.every((s) => points(s.mean[length - 1]) === 0)) first = length;
-    else break;
+/** Lengths as runs of neighbours: "9–11 and 13" (each run one message, so the dash is the language's). */
+export function lengthRanges(lengths) {
+  const runs = [];
+  for (const length of lengths) {
+    const last = runs.at(-1);
+    if (last && last.last === length - 1) last.last = length;
+    else runs.push({ first: length, last: length });
   }
-  return first;
+  return listAnd(
+    runs.map(({ first, last }) =>
+      first === last ? int(first) : t('train-range', { first: int(first), last: int(last) }),
+    ),
+  );
 }
 
+/** The words of one claim of claims.js, with the plan's L. */
+const SAY = {
+  fit: (c, L) => {
+    const args = {
+      scheme: schemeName(c.scheme),
+      L: int(L),
+      shares: listAnd(c.shares.map(percent)),
+      ...count('seeds', c.seeds.length),
+      seedList: seedList(c.seeds),
+      ...count('fitting', c.fitting.length),
+      fitList: seedList(c.fitting),
+      fit: percent(FIT_SHARE),
+    };
+    if (!c.fitting.length) return t('train-claim-fit-none', args);
+    return t(c.fitting.length === c.seeds.length ? 'train-claim-fit-all' : 'train-claim-fit-some', args);
+  },
+  past: (c, L) => {
+    const args = {
+      scheme: schemeName(c.scheme),
+      L: int(L),
+      ...count('seeds', c.seeds.length),
+      first: percent(c.first.share),
+      firstLength: int(c.first.length),
+      last: percent(c.last.share),
+      lastLength: int(c.last.length),
+      zeroFrom: int(c.zeroFrom ?? 0),
+    };
+    if (c.zeroFrom === c.first.length) return t('train-claim-past-zero', args);
+    if (c.first.length === c.last.length) return t('train-claim-past-one', args);
+    if (c.zeroFrom && c.zeroFrom < c.last.length) return t('train-claim-past-zero-from', args);
+    return t('train-claim-past', args);
+  },
+  ahead: (c, L) =>
+    t('train-claim-ahead', {
+      a: schemeName(c.a),
+      b: schemeName(c.b),
+      L: int(L),
+      ...count('seeds', c.seeds.length),
+      seedList: seedList(c.seeds),
+      lengths: c.lengths.length,
+      lengthList: lengthRanges(c.lengths),
+      length: int(c.widest.length),
+      ...count('points', points(c.widest.diff)),
+    }),
+  tie: (c, L) => t('train-claim-tie', { L: int(L), list: names(c.schemes), ...count('points', points(c.margin)) }),
+  unpaired: (c, L) => t('train-claim-unpaired', { a: schemeName(c.a), b: schemeName(c.b), L: int(L) }),
+  spread: (c) =>
+    t('train-claim-spread', {
+      scheme: schemeName(c.scheme),
+      low: percent(c.low),
+      high: percent(c.high),
+      length: int(c.length),
+    }),
+  'one-seed': () => t('train-seeds-one'),
+  haviv: (c) => t(`train-claim-haviv-${c.task}`, count('seeds', c.seeds.length)),
+  'nope-inside': (c, L) => {
+    const args = {
+      ...count('fitting', c.fitting.length),
+      ...count('seeds', c.seeds.length),
+      list: names(c.everySeed),
+      ...count('others', c.everySeed.length),
+      L: int(L),
+    };
+    if (c.fitting.length === c.seeds.length) return t('train-claim-nope-sort', args);
+    return t(c.everySeed.length ? 'train-claim-nope-inside' : 'train-claim-nope-inside-alone', args);
+  },
+  'nope-untested': () => t('train-claim-nope-untested'),
+  kazemnejad: (c, L) => t('train-claim-kazemnejad', { L: int(L), list: names(c.ahead) }),
+  ruoss: (c, L) =>
+    t(c.zeroFrom === c.from ? 'train-claim-ruoss' : 'train-claim-ruoss-from', {
+      L: int(L),
+      list: names(c.schemes),
+      ...count('schemes', c.schemes.length),
+      zeroFrom: int(c.zeroFrom),
+    }),
+  alibi: (c, L) =>
+    t('train-claim-alibi', {
+      share: percent(c.share),
+      L: int(L),
+      lengths: c.to - c.from + 1,
+      lengthList: lengthRanges(Array.from({ length: c.to - c.from + 1 }, (_, index) => c.from + index)),
+      ...count('seeds', c.seeds.length),
+    }),
+  'nothing-learned': (c) => t('train-claim-nothing-learned', { L: int(c.length), fit: percent(FIT_SHARE) }),
+  distances: (c) =>
+    t(`train-claim-distances-${c.task}`, {
+      ...count('trained', c.trained),
+      L: int(c.L),
+      E: int(c.E),
+      ...count('longest', c.task === 'reverse' ? 2 * c.E - 1 : c.E),
+      n: 'n',
+      k: 'k',
+      reach: c.task === 'reverse' ? '2k − 1' : 'n',
+      bound: c.task === 'reverse' ? '2L − 1' : 'L',
+    }),
+};
+
+/** One claim in the page's words. */
+export const claimSentence = (claim, plan) => SAY[claim.kind](claim, plan.trainLength);
+
 /**
- * What the finished runs show, in sentences made from their numbers.
- * @returns {{ within: string, withinCompared: string, beyond: string, beyondCompared: string, seeds: string }}
+ * What the finished runs show and what they support: each claim of claims.js with its sentence,
+ * `supports` opened by the run's scope.
+ * @returns {{ shows: { claim, text }[], supports: { claim, text }[] }}
  */
 export function resultSentences(plan, runs) {
-  const stats = byScheme(plan, runs);
-  const L = plan.trainLength;
-  const E = plan.evalLength;
-  const several = plan.seeds.length > 1;
-  // In distribution: every scheme's mean over 1..L, best first.
-  const inside = over(stats, 1, L).sort((a, b) => b.share - a.share);
-  const seeds = plan.seeds.length;
-  const withinText =
-    L === 1
-      ? t('train-within-one', { seeds, list: named(inside) })
-      : t('train-within', { seeds, ...rangeArgs(1, L), list: named(inside) });
-  const withinCompared = comparison(inside, L === 1 ? 'one' : 'within');
-
-  // Past L: the means, the length where the best is furthest ahead, and where every scheme fails.
-  let beyondText = '';
-  let beyondCompared = '';
-  if (stats.length && E > L) {
-    const best = Math.max(...stats.map((s) => Math.max(...s.mean.slice(L))));
-    if (points(best) === 0) {
-      beyondText = t('train-beyond-zero', { seeds, ...rangeArgs(L + 1, E) });
-    } else {
-      const past = over(stats, L + 1, E).sort((a, b) => b.share - a.share);
-      beyondText = t('train-beyond', { ...rangeArgs(L + 1, E), list: named(past) });
-      beyondCompared = comparison(past, 'past');
-      // The length where the leader is furthest ahead of schemes it beats by more than the margin.
-      let widest = null;
-      for (let length = L + 1; length <= E; length += 1) {
-        const entries = stats.map((s) => ({
-          s,
-          share: s.mean[length - 1],
-          spread: s.max[length - 1] - s.min[length - 1],
-        }));
-        const { best: top, behind } = tiers(entries);
-        if (behind.length && (!widest || top.share - behind.at(-1).share > widest.gap + 1e-12))
-          widest = { length, top, behind, gap: top.share - behind.at(-1).share };
-      }
-      if (widest && stats.length > 1)
-        beyondCompared = sentences(
-          beyondCompared,
-          t('train-beyond-widest', {
-            length: int(widest.length),
-            best: widest.top.s.name,
-            share: percent(widest.top.share),
-            list: named(widest.behind),
-          }),
-        );
-      else if (stats.length > 1) beyondCompared = sentences(beyondCompared, t('train-beyond-no-widest'));
-      const collapse = collapseLength(stats, L + 1, E);
-      if (collapse)
-        beyondText = sentences(
-          beyondText,
-          t('train-beyond-collapse', { schemes: stats.length, seeds, length: int(collapse) }),
-        );
-    }
-  }
-
-  // Seeds: the widest disagreement of each scheme at one length.
-  let seedsText;
-  if (!several) {
-    seedsText = t('train-seeds-one');
-  } else {
-    const spreads = stats
-      .map((s) => {
-        let widest = { spread: -1 };
-        s.min.forEach((low, index) => {
-          const spread = s.max[index] - low;
-          if (spread > widest.spread + 1e-12) widest = { spread, length: index + 1, low, high: s.max[index] };
-        });
-        return { s, ...widest };
-      })
-      .sort((a, b) => b.spread - a.spread);
-    const disagreeing = spreads.filter((entry) => Math.round(entry.spread * 100) >= DISAGREE_POINTS);
-    if (disagreeing.length) {
-      const parts = disagreeing
-        .slice(0, 3)
-        .map(({ s, length, low, high }) =>
-          t('train-seeds-part', { scheme: s.name, low: percent(low), high: percent(high), length: int(length) }),
-        );
-      const more = disagreeing.length - 3;
-      seedsText =
-        more > 0
-          ? t('train-seeds-disagree-more', {
-              list: listAnd(parts),
-              more,
-              moreShown: int(more),
-              ...marginArgs(DISAGREE_POINTS / 100),
-            })
-          : t('train-seeds-disagree', { list: listAnd(parts) });
-    } else {
-      seedsText = t('train-seeds-agreed', { seeds, seedsShown: int(seeds), ...marginArgs(spreads[0].spread) });
-    }
-  }
-  return { within: withinText, withinCompared, beyond: beyondText, beyondCompared, seeds: seedsText };
-}
-
-/**
- * What this run supports and what it cannot, hedged, from its numbers and the literature
- * (Kazemnejad et al. 2023, Ruoss et al. 2023, Press et al. 2022, Haviv et al. 2022).
- * @returns {string[]} whole sentences, in order
- */
-export function conclusions(plan, runs) {
-  const stats = byScheme(plan, runs);
-  const L = plan.trainLength;
-  const E = plan.evalLength;
-  const model = { blocks: int(plan.blocks), steps: int(plan.steps) };
-  const out = [
-    t('train-conclusion-scope', {
-      ...model,
+  const { shows, supports } = claimsOf(plan, runs);
+  const said = (claim) => ({ claim, text: claimSentence(claim, plan) });
+  const scope = {
+    claim: { kind: 'scope' },
+    text: t('train-conclusion-scope', {
+      blocks: int(plan.blocks),
+      steps: int(plan.steps),
       d: `d = ${int(plan.dModel)}`,
       task: t(`train-task-${plan.task}`),
       examples: int(EVAL_EXAMPLES),
       seeds: plan.seeds.length,
       seedsShown: int(plan.seeds.length),
     }),
-  ];
-  const inside = over(stats, 1, L);
-  const past = E > L ? over(stats, L + 1, E) : [];
-  const none = inside.find(({ s }) => s.scheme === 'none');
-  const others = inside.filter(({ s }) => s.scheme !== 'none');
-  // Position inside the trained lengths: NoPE against the schemes that give position.
-  if (none && others.length) {
-    const { best } = tiers(others);
-    if (differ(none, best) && none.share < best.share)
-      out.push(
-        t('train-conclusion-nope-below', {
-          ...model,
-          share: percent(none.share),
-          best: best.s.name,
-          bestShare: percent(best.share),
-        }),
-      );
-    else
-      out.push(
-        t('train-conclusion-nope-level', {
-          share: percent(none.share),
-          best: best.s.name,
-          bestShare: percent(best.share),
-        }),
-      );
-  }
-  if (past.length) {
-    const top = tiers(past).best;
-    const collapse = collapseLength(stats, L + 1, E);
-    if (points(top.share) === 0 || (collapse && collapse === L + 1))
-      out.push(
-        collapse
-          ? t('train-conclusion-past-failed-from', { length: int(collapse) })
-          : t('train-conclusion-past-failed'),
-      );
-    else
-      out.push(
-        collapse
-          ? t('train-conclusion-past-best-from', { best: top.s.name, share: percent(top.share), length: int(collapse) })
-          : t('train-conclusion-past-best', { best: top.s.name, share: percent(top.share) }),
-      );
-    const nonePast = past.find(({ s }) => s.scheme === 'none');
-    if (nonePast && past.length > 1) {
-      const args = { share: percent(nonePast.share), best: top.s.name, bestShare: percent(top.share) };
-      out.push(
-        differ(nonePast, top)
-          ? t('train-conclusion-nope-past-below', args)
-          : t('train-conclusion-nope-past-level', args),
-      );
-    }
-    const alibi = past.find(({ s }) => s.scheme === 'alibi');
-    if (alibi) out.push(t('train-conclusion-alibi', { share: percent(alibi.share) }));
-  }
-  return out;
+  };
+  return { shows: shows.map(said), supports: [scope, ...supports.map(said)] };
 }
+
+/** The rule the sentences follow, in the page's words (said once above the experiment). */
+export const ruleSentence = () =>
+  t('train-intro-rule', {
+    fit: percent(FIT_SHARE),
+    L: 'L',
+    ...count('points', points(differenceMargin())),
+    examples: int(EVAL_EXAMPLES),
+  });
 
 /** A run's losses as the means of `window` steps, for the chart: [{ x (step of the window's end), y }]. */
 export function smoothed(losses, steps, window) {

@@ -12,7 +12,7 @@ import { createLab } from './lab.js';
 import {
   EVAL_EXAMPLES,
   HEADS,
-  SAMPLE_MARGIN,
+  ruleSentence,
   SCHEMES,
   planFor,
   samePlan,
@@ -54,7 +54,6 @@ const PLAN_KEYS = Object.keys(SETTINGS);
 
 const text = (core) => {
   const trainer = core.requests.trainerCreate;
-  const margin = Math.round(100 * SAMPLE_MARGIN);
   return [
     { type: 'p', text: t('train-intro') },
     {
@@ -73,6 +72,7 @@ const text = (core) => {
         t('train-intro-seeds'),
         t('train-intro-scale', {
           initial: trim(INITIAL_SCALE),
+          t2t: '1/√d',
           timesSqrtD: '× √d',
           timesOne: '× 1',
           sqrtD: '√d',
@@ -81,7 +81,7 @@ const text = (core) => {
           ratio: trim(startRatio(1), 0),
           ratio32: trim(startRatio(Math.sqrt(32)), 1),
         }),
-        t('train-intro-margin', { count: margin, points: int(margin), examples: int(EVAL_EXAMPLES) }),
+        ruleSentence(),
       ],
     },
     { type: 'h3', text: t('train-wiring-heading') },
@@ -253,7 +253,8 @@ function statusWords(lab) {
   if (lab.status === 'starting') return t('train-status-starting');
   if (lab.status === 'failed') return t('train-status-failed');
   // Each sentence one message; where the runs train picks the message (…-workers or …-page).
-  const lost = lab.lostWorkers ? t('train-status-lost', { count: lab.lostWorkers, workers: int(lab.lostWorkers) }) : '';
+  const lostId = lab.status === 'done' ? 'train-status-lost-done' : 'train-status-lost';
+  const lost = lab.lostWorkers ? t(lostId, { count: lab.lostWorkers, workers: int(lab.lostWorkers) }) : '';
   const where = lab.mode === 'workers' ? 'workers' : 'page';
   const threads = { threads: lab.workerCount, threadsShown: int(lab.workerCount) };
   const trained = runs.reduce((sum, run) => sum + run.step, 0);

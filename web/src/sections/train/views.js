@@ -17,7 +17,6 @@ import {
   EVAL_EXAMPLES,
   byScheme,
   commaList,
-  conclusions,
   percent,
   resultSentences,
   schemeName as labelOf,
@@ -94,13 +93,16 @@ function bandDatasets(label, style, points) {
   ];
 }
 
-/** A line chart of {x, y} points, the bands left out of its legend. */
+/**
+ * A line chart of {x, y} points, the bands left out of its legend. Each legend mark gets the
+ * width of the dashed line's mark (dashedMark), so that mark does not run into its label.
+ */
 const bandedLines = (datasets, x, y) =>
   lineChart({
     datasets,
     x,
     y,
-    legend: { labels: { filter: (item, data) => !data.datasets[item.datasetIndex].band } },
+    legend: { labels: { filter: (item, data) => !data.datasets[item.datasetIndex].band, pointStyleWidth: 36 } },
   });
 
 /** The accuracy chart, made empty with the section; each run brings its datasets and lengths. */
@@ -266,12 +268,9 @@ function showAccuracy(view, lab) {
   chart.options.scales.x.title.text = onChart(t('train-accuracy-x-trained', { L: int(L) }));
   chart.update('none');
   view.accuracyDescription.update(table);
-  view.sentences.replaceChildren(
-    ...[words.within, words.withinCompared, words.beyond, words.beyondCompared, words.seeds]
-      .filter(Boolean)
-      .map((sentence) => el('li', { text: sentence })),
-  );
-  view.conclusions.replaceChildren(...conclusions(plan, runs).map((sentence) => el('li', { text: sentence })));
+  const item = ({ claim, text }) => el('li', { text, attrs: { 'data-claim': claim.kind } });
+  view.sentences.replaceChildren(...words.shows.map(item));
+  view.conclusions.replaceChildren(...words.supports.map(item));
 }
 
 // --- one question -------------------------------------------------------------------------
@@ -486,6 +485,76 @@ async function showTable(view, lab) {
   view.cosineNote.textContent = t('train-cosine-note', { lastTrained: int(trained - 1), firstUntrained: int(trained) });
 }
 
+/**
+ * T5's bias table after training, as the learned table's rows are shown: the buckets of the
+ * distances training reads (0 to 2L - 1 tokens) apart from the buckets only longer questions
+ * reach, which never received a gradient.
+ */
+async function showT5(view, lab) {
+  const { plan } = lab;
+  const shown = plan.schemes.includes('t5');
+  view.t5Note.hidden = !shown;
+  view.t5Maps.hidden = !shown;
+  if (!shown) return;
+  const tensor = lab.tensor(`t5/${plan.seeds[0]}`, 'relativeBias');
+  const [heads, buckets] = tensor.shape;
+  const { core } = view.ctx;
+  // The model's buckets are Hugging Face's decoder buckets of key - query (model.hpp).
+  const bucketOf = (distance) =>
+    core.t5Bucket({ relativePosition: -distance, numBuckets: buckets, maxDistance: 128, bidirectional: false });
+  const lastDistance = 2 * plan.trainLength - 1;
+  const longest = 2 * plan.evalLength - 1;
+  const trained = bucketOf(lastDistance) + 1;
+  // Rows are buckets, columns heads: the table is stored [head][bucket].
+  const byBucket = new Float32Array(heads * buckets);
+  for (let h = 0; h < heads; h += 1)
+    for (let b = 0; b < buckets; b += 1) byBucket[b * heads + h] = tensor.values[h * buckets + b];
+  view.t5Note.textContent = t('train-t5-note', {
+    seed: int(plan.seeds[0]),
+    buckets: int(buckets),
+    lastDistance,
+    lastDistanceShown: int(lastDistance),
+    bound: '2L − 1',
+    lastTrained: int(trained - 1),
+    firstUntrained: int(trained),
+    lastBucket: int(buckets - 1),
+    reached: int(bucketOf(longest)),
+    longest: int(longest),
+  });
+  const limit = Math.max(...Array.from(tensor.values, Math.abs), 1e-9);
+  const maps = [
+    [
+      't5Trained',
+      byBucket.subarray(0, trained * heads),
+      trained,
+      0,
+      t('train-map-t5-trained', { last: int(trained - 1) }),
+    ],
+    [
+      't5Untrained',
+      byBucket.subarray(trained * heads),
+      buckets - trained,
+      trained,
+      t('train-map-t5-untrained', { first: int(trained), last: int(buckets - 1) }),
+    ],
+  ];
+  for (const [name, values, rows, rowStart, title] of maps) {
+    await nextTask();
+    if (lab.plan !== plan || !rows) continue;
+    showHeatmap(view, name, {
+      rows,
+      cols: heads,
+      values,
+      min: -limit,
+      max: limit,
+      rowStart,
+      title,
+      rowLabel: t('train-axis-bucket'),
+      colLabel: t('train-axis-head'),
+    });
+  }
+}
+
 function showHeatmap(view, name, options) {
   const start = performance.now();
   const existing = view.heatmaps.get(name);
@@ -498,24 +567,14 @@ function showHeatmap(view, name, options) {
   performance.measure?.('pe-train: one table map drawn', { start });
 }
 
-/**
- * @param {object} ctx  the section's context
- * @param {{ loss, accuracy, examples, table }} slots
- * @returns {{ show(lab): void, clear(): void }}
- */
-export function createResultViews(ctx, slots) {
-  const view = { ctx, slots, head: 0, question: '', attentionMaps: new Map(), heatmaps: new Map() };
+/** The loss chart and its table, made empty with the section. */
+function makeLoss(view, ctx, slots) {
   view.lossEmpty = el('p', { className: 'train-empty', text: t('train-loss-empty') });
-  // Charts keep the field's left-to-right axes on a right-to-left page.
   view.lossBox = el('div', { className: 'train-loss', hidden: true });
   slots.loss.append(view.lossEmpty, view.lossBox);
   // The chart is made now, empty, with the section: making a Chart.js chart is the costliest
   // step of drawing it, and here it does not hold up a run that has started.
-  view.lossChart = ctx.own(
-    createChart(view.lossBox, lossChartConfig(), {
-      label: t('train-loss-chart-label'),
-    }),
-  );
+  view.lossChart = ctx.own(createChart(view.lossBox, lossChartConfig(), { label: t('train-loss-chart-label') }));
   // The charts keep the field's left-to-right axes on a right-to-left page; their text
   // alternatives below them are in the page's direction.
   for (const box of view.lossBox.querySelectorAll('.chart-box')) box.dir = 'ltr';
@@ -525,10 +584,11 @@ export function createResultViews(ctx, slots) {
     rows: [],
     tableLabel: t('train-loss-table-label'),
   });
-  view.accuracyEmpty = el('p', {
-    className: 'train-empty',
-    text: t('train-accuracy-empty'),
-  });
+}
+
+/** The accuracy chart, its table and the sentences made from it. */
+function makeAccuracy(view, ctx, slots) {
+  view.accuracyEmpty = el('p', { className: 'train-empty', text: t('train-accuracy-empty') });
   view.accuracyBox = el('div', { className: 'train-accuracy', hidden: true });
   view.sentences = el('ul', { className: 'train-sentences', attrs: { 'aria-live': 'polite' } });
   view.conclusions = el('ul', { className: 'train-conclusions' });
@@ -541,9 +601,7 @@ export function createResultViews(ctx, slots) {
     view.conclusions,
   );
   view.accuracyChart = ctx.own(
-    createChart(view.accuracyBox, accuracyChartConfig(), {
-      label: t('train-accuracy-chart-label'),
-    }),
+    createChart(view.accuracyBox, accuracyChartConfig(), { label: t('train-accuracy-chart-label') }),
   );
   for (const box of view.accuracyBox.querySelectorAll('.chart-box')) box.dir = 'ltr';
   // The chart on its canvas, for tests/browser/train.spec.mjs (its legend and colours are drawn, not in the DOM).
@@ -555,14 +613,18 @@ export function createResultViews(ctx, slots) {
     rows: [],
     tableLabel: t('train-accuracy-table-label'),
   });
-  // One question: a box for the digits and the head to look at.
-  view.examplesEmpty = el('p', {
-    className: 'train-empty',
-    text: t('train-examples-empty'),
-  });
+}
+
+/** One question: a box for the digits, the head to look at, the answers and their attention. */
+function makeExamples(view, slots) {
+  view.examplesEmpty = el('p', { className: 'train-empty', text: t('train-examples-empty') });
   const fields = el('div', { className: 'controls-grid train-question' });
   view.examplesBody = el('div', { className: 'train-examples', hidden: true }, fields);
   slots.examples.append(view.examplesEmpty, view.examplesBody);
+  const ask = () => {
+    if (!view.syncing && view.lab?.status === 'done')
+      showExamples(view, view.lab).catch((error) => view.exampleError.show(error.message));
+  };
   view.questionField = createField(fields, {
     label: t('train-question-label'),
     kind: 'text',
@@ -570,8 +632,7 @@ export function createResultViews(ctx, slots) {
     accept: (value) => (view.lab ? questionError(value, view.lab.plan) : null),
     onChange: (value) => {
       view.question = value.replace(/\s+/g, '');
-      if (!view.syncing && view.lab?.status === 'done')
-        showExamples(view, view.lab).catch((error) => view.exampleError.show(error.message));
+      ask();
     },
     hint: t('train-question-hint', { twoL: '2L', L: 'L' }),
   });
@@ -582,8 +643,7 @@ export function createResultViews(ctx, slots) {
     max: 3,
     onChange: (value) => {
       view.head = value;
-      if (!view.syncing && view.lab?.status === 'done')
-        showExamples(view, view.lab).catch((error) => view.exampleError.show(error.message));
+      ask();
     },
   });
   view.exampleError = createMessage(view.examplesBody, { className: 'inline-message' });
@@ -600,20 +660,24 @@ export function createResultViews(ctx, slots) {
     view.attentionNote,
     view.attentionGrid,
   );
-  // The learned table.
+}
+
+/** The learned table beside the sinusoidal one, and their cosine similarities. */
+function makeTable(view, slots) {
   view.tableNote = el('p', {
     className: 'train-table-note',
     text: t('train-table-empty', { learned: labelOf('learned') }),
   });
-  view.mapBoxes = {
-    learnedTrained: el('div', { className: 'train-map-cell' }),
-    learnedUntrained: el('div', { className: 'train-map-cell' }),
-    sinusoidal: el('div', { className: 'train-map-cell' }),
-    learnedCosine: el('div', { className: 'train-map-cell' }),
-    sinusoidalCosine: el('div', { className: 'train-map-cell' }),
+  const cell = () => el('div', { className: 'train-map-cell' });
+  const m = {
+    learnedTrained: cell(),
+    learnedUntrained: cell(),
+    sinusoidal: cell(),
+    learnedCosine: cell(),
+    sinusoidalCosine: cell(),
   };
+  view.mapBoxes = m;
   view.cosineNote = el('p', { className: 'train-cosine-note' });
-  const m = view.mapBoxes;
   view.tableMaps = el(
     'div',
     { className: 'train-maps', hidden: true },
@@ -626,8 +690,52 @@ export function createResultViews(ctx, slots) {
     view.cosineNote,
     el('div', { className: 'train-map-row' }, m.learnedCosine, m.sinusoidalCosine),
   );
-  slots.table.append(view.tableNote, view.tableMaps);
+  view.t5Note = el('p', { className: 'train-t5-note', hidden: true });
+  view.mapBoxes.t5Trained = cell();
+  view.mapBoxes.t5Untrained = cell();
+  view.t5Maps = el(
+    'div',
+    { className: 'train-map-row', hidden: true },
+    view.mapBoxes.t5Trained,
+    view.mapBoxes.t5Untrained,
+  );
+  slots.table.append(view.tableNote, view.tableMaps, view.t5Note, view.t5Maps);
+}
 
+/** A finished plan's pictures: accuracy in a task of its own, then one question and the table. */
+function showDone(view, lab) {
+  const { plan } = lab;
+  setTimeout(() => {
+    if (view.lab.plan !== plan || view.lab.status !== 'done') return;
+    const start = performance.now();
+    showAccuracy(view, lab);
+    view.accuracyEmpty.hidden = true;
+    view.accuracyBox.hidden = false;
+    performance.measure?.('pe-train: accuracy drawn', { start });
+  }, 0);
+  view.syncing = true;
+  view.questionField.set(PI_DIGITS.slice(0, plan.trainLength));
+  view.syncing = false;
+  view.exampleError.clear();
+  showExamples(view, lab).catch((error) => view.exampleError.show(error.message));
+  showTable(view, lab)
+    .then(() => showT5(view, lab))
+    .catch((error) => {
+      view.tableNote.textContent = error.message;
+    });
+}
+
+/**
+ * @param {object} ctx  the section's context
+ * @param {{ loss, accuracy, examples, table }} slots
+ * @returns {{ show(lab): void, clear(): void }}
+ */
+export function createResultViews(ctx, slots) {
+  const view = { ctx, slots, head: 0, question: '', attentionMaps: new Map(), heatmaps: new Map() };
+  makeLoss(view, ctx, slots);
+  makeAccuracy(view, ctx, slots);
+  makeExamples(view, slots);
+  makeTable(view, slots);
   let shownDone = null; // the plan whose finished results are drawn
   return {
     show(lab) {
@@ -652,23 +760,7 @@ export function createResultViews(ctx, slots) {
       view.examplesBody.hidden = !done;
       if (done && shownDone !== plan) {
         shownDone = plan;
-        // The accuracy chart in a task of its own, after this redraw's.
-        setTimeout(() => {
-          if (view.lab.plan !== plan || view.lab.status !== 'done') return;
-          const start = performance.now();
-          showAccuracy(view, lab);
-          view.accuracyEmpty.hidden = true;
-          view.accuracyBox.hidden = false;
-          performance.measure?.('pe-train: accuracy drawn', { start });
-        }, 0);
-        view.syncing = true;
-        view.questionField.set(PI_DIGITS.slice(0, plan.trainLength));
-        view.syncing = false;
-        view.exampleError.clear();
-        showExamples(view, lab).catch((error) => view.exampleError.show(error.message));
-        showTable(view, lab).catch((error) => {
-          view.tableNote.textContent = error.message;
-        });
+        showDone(view, lab);
       }
     },
     clear() {

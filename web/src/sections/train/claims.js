@@ -1,0 +1,201 @@
+// The lab's conclusions as structured claims: what is compared, at which lengths, with which
+// numbers. Every sentence under the accuracy chart is made from one claim (runs.js), and
+// tests/js/train-claims.test.mjs checks every claim against its result table with rules of its
+// own, over thousands of generated tables.
+//
+// The rules, stated on the page (train-rule):
+// - A seed fits the trained lengths when it answers at least FIT_SHARE of the questions of
+//   length L (the longest trained length) exactly. A scheme is judged past L on its fitting
+//   seeds only; a scheme with none did not learn the trained lengths, and its extrapolation
+//   cannot be judged.
+// - Two schemes are compared length by length past L on the seeds where both fit (paired: at
+//   one seed every shared weight starts the same). At one length a difference is named only
+//   where every paired seed agrees on its sign and the mean paired difference exceeds two
+//   standard errors of a difference of two shares of that length's questions, at its widest
+//   (both shares 50%): 2 sqrt(0.5 / n), 14 points at 100 questions.
+// - A tie is claimed only where no pair of judged schemes shows a named difference at any
+//   length past L.
+//
+// Rule: pure functions of plain data (no DOM, no core, no words).
+
+/** Questions evaluated per length (each length's fixed set, the same for every run). */
+export const EVAL_EXAMPLES = 100;
+/** A seed fits the trained lengths at this exact share at length L or more. */
+export const FIT_SHARE = 0.9;
+/** Two standard errors of a difference of two shares of `n` questions, at its widest. */
+export const differenceMargin = (n = EVAL_EXAMPLES) => 2 * Math.sqrt(0.5 / n);
+/** Seeds of one scheme that differ by at least this share at one length are named. */
+export const DISAGREE_SHARE = 0.2;
+
+const mean = (values) => values.reduce((sum, value) => sum + value, 0) / values.length;
+
+/** The tasks whose answers need the order of the question's digits. */
+const ORDER_TASKS = new Set(['reverse', 'copy']);
+
+/**
+ * Each scheme's runs as a table: { scheme, seeds, exact: { seed: shares per length } } in the
+ * plan's order, seeds in the plan's order (a seed without a finished run is left out).
+ */
+function tableOf(plan, runs) {
+  return plan.schemes.map((scheme) => {
+    const exact = new Map();
+    for (const seed of plan.seeds) {
+      const run = runs.find((entry) => entry.scheme === scheme && entry.seed === seed);
+      if (run) exact.set(seed, run.exact);
+    }
+    return { scheme, seeds: [...exact.keys()], exact };
+  });
+}
+
+/** Fit at L: each seed's exact share at L, and the seeds at FIT_SHARE or more. */
+function fitOf(entry, L) {
+  const shares = entry.seeds.map((seed) => entry.exact.get(seed)[L - 1]);
+  return {
+    kind: 'fit',
+    scheme: entry.scheme,
+    length: L,
+    seeds: entry.seeds,
+    shares,
+    fitting: entry.seeds.filter((_, index) => shares[index] >= FIT_SHARE),
+  };
+}
+
+/** A judged scheme past L, on its fitting seeds: the first and last length, and where it is 0 from. */
+function pastOf(entry, fitting, L, E) {
+  const at = (length) => mean(fitting.map((seed) => entry.exact.get(seed)[length - 1]));
+  let zeroFrom = null;
+  for (let length = E; length > L; length -= 1) {
+    if (fitting.every((seed) => entry.exact.get(seed)[length - 1] === 0)) zeroFrom = length;
+    else break;
+  }
+  return {
+    kind: 'past',
+    scheme: entry.scheme,
+    seeds: fitting,
+    first: { length: L + 1, share: at(L + 1) },
+    last: { length: E, share: at(E) },
+    zeroFrom,
+  };
+}
+
+/**
+ * Where `a` is ahead of `b` past L on their paired seeds, by the rule: the lengths, and the one
+ * where the mean paired difference is widest.
+ */
+function aheadOf(a, b, seeds, L, E, margin) {
+  const lengths = [];
+  let widest = null;
+  for (let length = L + 1; length <= E; length += 1) {
+    const diffs = seeds.map((seed) => a.exact.get(seed)[length - 1] - b.exact.get(seed)[length - 1]);
+    const diff = mean(diffs);
+    if (diffs.every((value) => value > 0) && diff > margin) {
+      lengths.push(length);
+      if (!widest || diff > widest.diff) widest = { length, diff };
+    }
+  }
+  return lengths.length ? { kind: 'ahead', a: a.scheme, b: b.scheme, seeds, lengths, widest, margin } : null;
+}
+
+/** Seeds of one scheme that disagree: its widest spread at one length, if DISAGREE_SHARE or more. */
+function spreadOf(entry, E) {
+  if (entry.seeds.length < 2) return null;
+  let widest = null;
+  for (let length = 1; length <= E; length += 1) {
+    const values = entry.seeds.map((seed) => entry.exact.get(seed)[length - 1]);
+    const low = Math.min(...values);
+    const high = Math.max(...values);
+    if (!widest || high - low > widest.high - widest.low) widest = { length, low, high };
+  }
+  return { kind: 'spread', scheme: entry.scheme, seeds: entry.seeds, ...widest };
+}
+
+/**
+ * What the finished runs show and what they support, as claims in the order the page says them.
+ * @param {{ task: string, schemes: string[], seeds: number[], trainLength: number, evalLength: number }} plan
+ * @param {{ scheme: string, seed: number, exact: number[] }[]} runs
+ * @returns {{ shows: object[], supports: object[] }}
+ */
+export function claimsOf(plan, runs, examples = EVAL_EXAMPLES) {
+  const L = plan.trainLength;
+  const E = plan.evalLength;
+  const margin = differenceMargin(examples);
+  const table = tableOf(plan, runs).filter((entry) => entry.seeds.length);
+  const fits = table.map((entry) => fitOf(entry, L));
+  const shows = [...fits];
+  const judged = table.filter((_, index) => fits[index].fitting.length);
+  const fittingOf = (entry) => fits[table.indexOf(entry)].fitting;
+
+  // Past L: each judged scheme on its fitting seeds, then every pair on their paired seeds.
+  const aheads = [];
+  const unpaired = [];
+  let compared = 0;
+  if (E > L) {
+    for (const entry of judged) shows.push(pastOf(entry, fittingOf(entry), L, E));
+    for (let i = 0; i < judged.length; i += 1) {
+      for (let j = i + 1; j < judged.length; j += 1) {
+        const [a, b] = [judged[i], judged[j]];
+        const seeds = fittingOf(a).filter((seed) => fittingOf(b).includes(seed));
+        if (!seeds.length) {
+          unpaired.push({ kind: 'unpaired', a: a.scheme, b: b.scheme });
+          continue;
+        }
+        compared += 1;
+        for (const claim of [aheadOf(a, b, seeds, L, E, margin), aheadOf(b, a, seeds, L, E, margin)])
+          if (claim) aheads.push(claim);
+      }
+    }
+    shows.push(...aheads, ...unpaired);
+    if (compared && !aheads.length && !unpaired.length)
+      shows.push({ kind: 'tie', schemes: judged.map((entry) => entry.scheme), from: L + 1, to: E, margin });
+  }
+  for (const entry of table) {
+    const spread = spreadOf(entry, E);
+    if (spread && spread.high - spread.low >= DISAGREE_SHARE - 1e-12) shows.push(spread);
+  }
+  if (table.length && table.every((entry) => entry.seeds.length < 2)) shows.push({ kind: 'one-seed' });
+
+  // What the run supports: the claims that read it against the literature, only where it shows it.
+  const supports = [];
+  const none = table.find((entry) => entry.scheme === 'none');
+  if (none) {
+    const fit = fits[table.indexOf(none)];
+    const every = table.filter((entry) => entry !== none && fittingOf(entry).length === entry.seeds.length);
+    const all = fit.fitting.length === fit.seeds.length;
+    supports.push({
+      kind: all && ORDER_TASKS.has(plan.task) ? 'haviv' : 'nope-inside',
+      task: plan.task,
+      fitting: fit.fitting,
+      seeds: fit.seeds,
+      everySeed: every.map((entry) => entry.scheme),
+    });
+    if (E > L && judged.length > 1) {
+      if (!fit.fitting.length) supports.push({ kind: 'nope-untested' });
+      else {
+        const behind = aheads.filter((claim) => claim.b === 'none').map((claim) => claim.a);
+        const ahead = aheads.filter((claim) => claim.a === 'none').map((claim) => claim.b);
+        if (!behind.length && ahead.length) supports.push({ kind: 'kazemnejad', ahead });
+      }
+    }
+  }
+  if (E > L && judged.length) {
+    const positioned = judged.filter((entry) => entry.scheme !== 'none');
+    let zeroFrom = null;
+    for (let length = E; length > L; length -= 1) {
+      if (positioned.every((entry) => fittingOf(entry).every((seed) => entry.exact.get(seed)[length - 1] === 0)))
+        zeroFrom = length;
+      else break;
+    }
+    if (positioned.length && zeroFrom)
+      supports.push({ kind: 'ruoss', schemes: positioned.map((entry) => entry.scheme), zeroFrom, from: L + 1 });
+    const alibi = judged.find((entry) => entry.scheme === 'alibi');
+    if (alibi) {
+      const seeds = fittingOf(alibi);
+      const share = mean(seeds.map((seed) => mean(alibi.exact.get(seed).slice(L, E))));
+      supports.push({ kind: 'alibi', seeds, share, from: L + 1, to: E });
+    }
+  }
+  if (table.length && !judged.length) supports.push({ kind: 'nothing-learned', length: L });
+  if (ORDER_TASKS.has(plan.task))
+    supports.push({ kind: 'distances', task: plan.task, L, trained: plan.task === 'reverse' ? 2 * L - 1 : L, E });
+  return { shows, supports };
+}
