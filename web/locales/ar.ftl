@@ -2276,8 +2276,8 @@ train-estimate-page =
     }؛ وأي عمل آخر على الجهاز يغيّره).
 train-estimate-timing = جارٍ قياس زمن بضع خطوات تدريب لمعرفة كم سيستغرق «شغّل» على هذا الجهاز…
 train-estimate-failed = تعذّر قياس المدة التي سيستغرقها «شغّل»: { $reason }
-train-band-lowest = { $series }، أدنى بذرة
-train-band-highest = { $series }، أعلى بذرة
+train-band-lowest = { $series }، البذرة ذات أسوأ نتيجة
+train-band-highest = { $series }، البذرة ذات أفضل نتيجة
 train-accuracy-x = طول السؤال (بالأرقام)
 train-accuracy-y = الأسئلة المُجاب عنها إجابة تامة (٪)
 train-loss-x = خطوة التدريب

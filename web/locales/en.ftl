@@ -2079,8 +2079,8 @@ train-estimate-page =
     } just now; other work on the machine changes it).
 train-estimate-timing = Timing a few training steps to say how long Run will take on this machine…
 train-estimate-failed = How long Run will take could not be timed: { $reason }
-train-band-lowest = { $series } lowest seed
-train-band-highest = { $series } highest seed
+train-band-lowest = { $series }, the seed with the worst result
+train-band-highest = { $series }, the seed with the best result
 train-accuracy-x = question length (digits)
 train-accuracy-y = questions exactly right (%)
 train-loss-x = training step

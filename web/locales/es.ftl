@@ -2070,8 +2070,8 @@ train-estimate-page =
     }; otras tareas de la máquina lo cambian).
 train-estimate-timing = Midiendo unos pocos pasos de entrenamiento para decir cuánto tardará Ejecutar en esta máquina…
 train-estimate-failed = No se pudo medir cuánto tardará Ejecutar: { $reason }
-train-band-lowest = { $series }, semilla más baja
-train-band-highest = { $series }, semilla más alta
+train-band-lowest = { $series }, la semilla con el peor resultado
+train-band-highest = { $series }, la semilla con el mejor resultado
 train-accuracy-x = longitud de la pregunta (dígitos)
 train-accuracy-y = preguntas exactamente acertadas (%)
 train-loss-x = paso de entrenamiento

@@ -1937,8 +1937,8 @@ train-estimate-page =
     }计时得出；机器上的其他工作会改变它）。
 train-estimate-timing = 正在为几个训练步计时，以估计“运行”在这台机器上需要多久…
 train-estimate-failed = 无法计时估计“运行”需要多久：{ $reason }
-train-band-lowest = { $series } 最低的种子
-train-band-highest = { $series } 最高的种子
+train-band-lowest = { $series } 结果最差的种子
+train-band-highest = { $series } 结果最好的种子
 train-accuracy-x = 问题长度（位数）
 train-accuracy-y = 完全答对的问题（%）
 train-loss-x = 训练步
