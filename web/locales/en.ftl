@@ -2097,12 +2097,12 @@ train-loss-summary =
         [one]
             { $seeds ->
                 [one] Each point is the mean loss of { $steps } step. Latest: { $latest }.
-               *[other] Each point is the mean loss of { $steps } step, averaged over the seeds (the band spans the lowest and highest seed). Latest: { $latest }.
+               *[other] Each point is the mean loss of { $steps } step, averaged over the seeds (the band spans the worst and the best value among the seeds). Latest: { $latest }.
             }
        *[other]
             { $seeds ->
                 [one] Each point is the mean loss of { $steps } steps. Latest: { $latest }.
-               *[other] Each point is the mean loss of { $steps } steps, averaged over the seeds (the band spans the lowest and highest seed). Latest: { $latest }.
+               *[other] Each point is the mean loss of { $steps } steps, averaged over the seeds (the band spans the worst and the best value among the seeds). Latest: { $latest }.
             }
     }
 train-loss-none = No steps yet.

@@ -2088,12 +2088,12 @@ train-loss-summary =
         [one]
             { $seeds ->
                 [one] Cada punto es la pérdida media de { $steps } paso. Lo último: { $latest }.
-               *[other] Cada punto es la pérdida media de { $steps } paso, promediada sobre las semillas (la banda va de la semilla más baja a la más alta). Lo último: { $latest }.
+               *[other] Cada punto es la pérdida media de { $steps } paso, promediada sobre las semillas (la banda va del peor al mejor valor entre las semillas). Lo último: { $latest }.
             }
        *[other]
             { $seeds ->
                 [one] Cada punto es la pérdida media de { $steps } pasos. Lo último: { $latest }.
-               *[other] Cada punto es la pérdida media de { $steps } pasos, promediada sobre las semillas (la banda va de la semilla más baja a la más alta). Lo último: { $latest }.
+               *[other] Cada punto es la pérdida media de { $steps } pasos, promediada sobre las semillas (la banda va del peor al mejor valor entre las semillas). Lo último: { $latest }.
             }
     }
 train-loss-none = Todavía no hay pasos.

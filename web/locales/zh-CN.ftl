@@ -1954,7 +1954,7 @@ train-loss-summary =
        *[other]
             { $seeds ->
                 [1] 每个点是 { $steps } 步的平均损失。最新：{ $latest }。
-               *[other] 每个点是 { $steps } 步的平均损失，并对各种子取平均（色带覆盖最低和最高的种子）。最新：{ $latest }。
+               *[other] 每个点是 { $steps } 步的平均损失，并对各种子取平均（色带覆盖各种子中最差到最好的值）。最新：{ $latest }。
             }
     }
 train-loss-none = 还没有训练步。
