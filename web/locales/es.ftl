@@ -1983,7 +1983,7 @@ train-claim-nope-sort = NoPE se ajustó a las longitudes entrenadas con todas la
 train-claim-nope-inside =
     { $seeds ->
         [one] Sin codificación (NoPE), el modelo no se ajustó a las longitudes entrenadas con su semilla, mientras que { $list } sí: con este tamaño y estos pasos, la máscara causal no bastó para darle el orden que necesita la tarea.
-       *[other] Sin codificación (NoPE), el modelo se ajustó a las longitudes entrenadas con { $fittingShown } de { $seedsShown } semillas, mientras que { $list } se ajustó con todas: con este tamaño y estos pasos, la máscara causal no bastó para darle en todas las semillas el orden que necesita la tarea.
+       *[other] Sin codificación (NoPE), el modelo se ajustó a las longitudes entrenadas con { $fittingShown } de { $seedsShown } semillas, mientras que con { $list } el modelo se ajustó con todas: con este tamaño y estos pasos, la máscara causal no bastó para darle en todas las semillas el orden que necesita la tarea.
     }
 train-claim-nope-inside-alone =
     { $seeds ->
