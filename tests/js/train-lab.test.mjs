@@ -374,6 +374,42 @@ for (const simd of [true, false]) {
       fresh.free();
       trained.free();
     });
+
+    test("T5's buckets past the distances training reads (2L - 1 tokens) get no gradient either", () => {
+      const cfg = { ...config('t5', 11), learningRate: 0.01, weightDecay: 0.1 };
+      const fresh = core.createTrainer(cfg);
+      const trained = core.createTrainer(cfg);
+      const steps = 30;
+      trained.step(steps);
+      const table = (trainer) => trainer.weights().find((tensor) => tensor.name === 'relativeBias');
+      const before = table(fresh);
+      const after = table(trained);
+      const [heads, buckets] = before.shape;
+      assert.equal(buckets, 32);
+      let factor = 1;
+      for (let t = 1; t <= steps; t += 1)
+        factor *= 1 - cfg.learningRate * Math.min(1, t / cfg.warmupSteps) * cfg.weightDecay;
+      // A causal T5 (32 buckets) gives each distance below 16 a bucket of its own, so training's
+      // distances 0 .. 2L - 1 are buckets 0 .. 2L - 1, and every later bucket is never read.
+      const firstUntrained = 2 * cfg.trainLength;
+      assert.equal(
+        core.t5Bucket({ relativePosition: -(firstUntrained - 1), bidirectional: false }),
+        firstUntrained - 1,
+      );
+      let moved = 0;
+      for (let h = 0; h < heads; h += 1) {
+        for (let b = 0; b < buckets; b += 1) {
+          const start = before.values[h * buckets + b];
+          const now = after.values[h * buckets + b];
+          if (b >= firstUntrained)
+            assert.ok(Math.abs(now - start * factor) <= 1e-6 * Math.abs(start) + 1e-9, `head ${h} bucket ${b}`);
+          else moved = Math.max(moved, Math.abs(now - start * factor));
+        }
+      }
+      assert.ok(moved > 1e-3, `the trained buckets moved ${moved}`);
+      fresh.free();
+      trained.free();
+    });
   });
 }
 
