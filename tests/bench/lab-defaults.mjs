@@ -34,6 +34,7 @@ const width = Number(args.width ?? 32);
 const blocks = Number(args.blocks ?? 2);
 const rate = Number(args.rate ?? 0.003);
 const EXAMPLES = 100;
+const pct = (share) => Math.round(100 * share);
 
 const results = [];
 const jobs = [];
@@ -49,8 +50,9 @@ if (args.native) {
       const { stdout } = await run(resolve(args.native), argv.map(String));
       const line = JSON.parse(stdout);
       results.push({ scheme: job.scheme, seed: job.seed, exact: line.exact, lastLoss: line.loss });
+      // Each run's numbers as it ends, so that a stopped comparison keeps what it measured.
       process.stderr.write(
-        `${job.scheme} seed ${job.seed}: loss ${line.loss.toFixed(4)}, ${Math.round((Date.now() - started) / 1000)} s\n`,
+        `${job.scheme} seed ${job.seed}: loss ${line.loss.toFixed(4)}, ${Math.round((Date.now() - started) / 1000)} s, exact ${line.exact.map(pct).join(' ')}\n`,
       );
     }
   };
@@ -86,7 +88,6 @@ if (args.native) {
   }
 }
 
-const pct = (share) => Math.round(100 * share);
 const lengths = results[0].exact.length;
 console.log(
   `${task}, L = ${trainLength}, d = ${width}, ${blocks} blocks, rate ${rate}, embeddingScale ${args.scale ?? '(default)'}, ${seeds} seeds, ${steps} steps`,
