@@ -2,7 +2,7 @@
 // for them (the head dimension, Δ).
 
 import { createNumberControl, sharedControlSpecs } from '../../kit/controls.js';
-import { inOwnNames, NAMES } from './section.js';
+import { inOwnNames, NAMES } from './names.js';
 
 /**
  * A control for a shared key (d, k) drawn in this section under its name here (NAMES): made

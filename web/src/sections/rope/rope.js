@@ -18,7 +18,7 @@ import { renamedControl } from './controls.js';
 import { renderDecay } from './decay.js';
 import { buildStepper, renderStepper } from './pair-stepper.js';
 import { renderRelative } from './relative.js';
-import { SETTINGS } from './section.js';
+import { SETTINGS } from './names.js';
 import { renderWDemo } from './w-demo.js';
 
 /** The narration: records of messages (worded when drawn), maths as placeholders. */
