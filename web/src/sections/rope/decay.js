@@ -4,9 +4,36 @@
 import { describeChart } from '../../kit/a11y.js';
 import { createChart, lineChart, seriesStyle } from '../../kit/charts.js';
 import { fixed, int, trim } from '../../kit/format.js';
+import { el } from '../../kit/dom.js';
 import { t } from '../../kit/i18n.js';
+import { pageWords } from '../../kit/page-words.js';
+import { createMessage } from '../../kit/section-kit.js';
 
 // ---- the decay chart ----
+
+export function buildDecay(ctx, view) {
+  view.decayMessage = createMessage(ctx.slot('decay'));
+  view.decaySlot = el('div', { className: 'rope-decay' });
+  ctx.slot('decay').append(view.decaySlot);
+}
+
+/** The curve from the core, or its refusal in words: the chart has its own limits, a refusal there leaves the rest. */
+export function decayFromCore(core, state) {
+  try {
+    return { decay: core.ropeDecay({ dModel: state.d, base: state.base }), error: '' };
+  } catch (error) {
+    if (!(error instanceof RangeError)) throw error;
+    return { decay: null, error: t('rope-decay-refused', { message: pageWords(error) }) };
+  }
+}
+
+/** The refusal, or the chart (drawn again when `redraw`: its curve depends on d and base only). */
+export function showDecay(view, state, error, redraw) {
+  if (error) view.decayMessage.show(error);
+  else view.decayMessage.clear();
+  view.decaySlot.hidden = Boolean(error);
+  if (redraw) renderDecay(view, state);
+}
 
 function decayText(decay, state) {
   const { g, bound } = decay;
@@ -35,7 +62,7 @@ function decayText(decay, state) {
   return parts.join(t('rope-sentence-gap'));
 }
 
-export function renderDecay(view, state) {
+function renderDecay(view, state) {
   const { decay } = view;
   if (!decay) return;
   const { g, bound } = decay;

@@ -2,10 +2,12 @@
 // rotation rounded to float32 and with the naive float32 angles (core.ropeRelative).
 
 import { el } from '../../kit/dom.js';
-import { fixed, int, trim } from '../../kit/format.js';
+import { fixed, int, roundingNote, trim } from '../../kit/format.js';
 import { t, tNodes } from '../../kit/i18n.js';
 import { scroller, sci, table } from '../../kit/section-kit.js';
 import { SEED, size } from './common.js';
+import { renamedControl } from './controls.js';
+import { SETTINGS } from './names.js';
 
 // ---- the relative check ----
 
@@ -27,6 +29,34 @@ function relativeText(rel, state) {
 
 /** A label that is maths only: left to right in every language (an Arabic page would turn it round). */
 const maths = (text) => el('span', { text, attrs: { dir: 'ltr' } });
+
+/**
+ * The check's controls and holders: Δ (the shared k, under this section's name) and the shift c
+ * (this section's own key, through the store and the URL like the others).
+ */
+export function buildRelative(ctx, view) {
+  const shiftHolder = el('div', { className: 'rope-controls' });
+  renamedControl(ctx, shiftHolder, 'k', {
+    describe: (v) =>
+      t('rope-k-describe', {
+        side: v === 0 ? 'same' : v < 0 ? 'before' : 'after',
+        count: Math.abs(v),
+        positions: int(Math.abs(v)),
+      }),
+    hint: t('rope-k-hint'),
+  });
+  ctx.control(shiftHolder, 'shift', {
+    label: SETTINGS.shift.name,
+    sliderMin: 0,
+    sliderMax: 100000,
+    describe: (v) => t('rope-shift-describe', { shift: int(v) }),
+    hint: t('rope-shift-hint'),
+  });
+  view.relativeTable = el('div', { className: 'rope-relative' });
+  view.relativeForm = el('p', { className: 'rope-relative-form' });
+  view.relativeProse = el('ul', { className: 'rope-relative-prose' });
+  ctx.slot('relative').append(shiftHolder, view.relativeTable, view.relativeForm, view.relativeProse, roundingNote());
+}
 
 export function renderRelative(view, state) {
   const { rel } = view;

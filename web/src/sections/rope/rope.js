@@ -1,25 +1,25 @@
 // Section "Rotary position embedding (RoPE)": where the rotation proof leads. Instead of adding
 // PE to the embedding, RoPE turns q and k pair by pair by pos·ω_i. Every number comes from the
-// core: the worked rotation from core.ropeSteps, the relative check from core.ropeRelative, the
-// decay curve from core.ropeDecay and the W_Q/W_K table from core.ropeWDemo (all float64, the
-// float32 columns widened by the core). The page formats, draws and chooses words.
+// core (all float64, the float32 columns widened by the core); the page formats, draws and
+// chooses words. This file holds the narration and puts the parts together, each in its own
+// file: the pairing and the table of pairs (pairs.js), the worked rotation (pair-stepper.js,
+// core.ropeSteps), the relative check (relative.js, core.ropeRelative), the decay curve
+// (decay.js, core.ropeDecay) and the W_Q/W_K table (w-demo.js, core.ropeWDemo).
 //
 // Rule: the prose that depends on numbers is chosen from the numbers shown (see the *Text
 // functions), so it stays true at every d, pos, k, base, pairing and shift.
 
 import { describeHeadDimension } from '../../kit/controls.js';
 import { el } from '../../kit/dom.js';
-import { int, roundingNote } from '../../kit/format.js';
 import { msg, t } from '../../kit/i18n.js';
 import { pageWords } from '../../kit/page-words.js';
-import { createMessage } from '../../kit/section-kit.js';
 import { SEED } from './common.js';
 import { renamedControl } from './controls.js';
-import { renderDecay } from './decay.js';
+import { buildDecay, decayFromCore, showDecay } from './decay.js';
 import { buildStepper, renderStepper } from './pair-stepper.js';
-import { renderRelative } from './relative.js';
-import { SETTINGS } from './names.js';
-import { renderWDemo } from './w-demo.js';
+import { buildPairing } from './pairs.js';
+import { buildRelative, renderRelative } from './relative.js';
+import { buildWDemo, showWDemo, wFromCore } from './w-demo.js';
 
 /** The narration: records of messages (worded when drawn), maths as placeholders. */
 function text() {
@@ -97,8 +97,7 @@ function text() {
 // ---- the section ----
 
 function build(ctx) {
-  const { core, store } = ctx;
-  const view = { ctx, core, key: '' };
+  const view = { ctx, core: ctx.core, key: '' };
   // d and Δ are shared keys, drawn here under this section's names (the shared panel would call
   // them "d (model width)" and "k (shift)"); the rest of the panel (pos, base) stays shared.
   const headHolder = el('div', { className: 'rope-controls' });
@@ -106,48 +105,11 @@ function build(ctx) {
   renamedControl(ctx, headHolder, 'd', {
     describe: describeHeadDimension,
   });
-  // pairing and shift are this section's own store keys: their controls live here (the shared
-  // panel holds the keys every section knows), and they still go through the store and the URL.
-  const pairingHolder = el('div', { className: 'rope-controls' });
-  ctx.slot('pairing').append(pairingHolder);
-  const choices = [
-    { value: 'interleaved', label: t('rope-pairing-interleaved'), hint: t('rope-pairing-interleaved-hint') },
-    { value: 'half', label: t('rope-pairing-half'), hint: t('rope-pairing-half-hint') },
-  ].filter((choice) => store.ranges.pairing.choices.includes(choice.value));
-  ctx.control(pairingHolder, 'pairing', { label: t('rope-pairing-label'), choices });
-
+  buildPairing(ctx);
   buildStepper(ctx, view);
-
-  const shiftHolder = el('div', { className: 'rope-controls' });
-  renamedControl(ctx, shiftHolder, 'k', {
-    describe: (v) =>
-      t('rope-k-describe', {
-        side: v === 0 ? 'same' : v < 0 ? 'before' : 'after',
-        count: Math.abs(v),
-        positions: int(Math.abs(v)),
-      }),
-    hint: t('rope-k-hint'),
-  });
-  ctx.control(shiftHolder, 'shift', {
-    label: SETTINGS.shift.name,
-    sliderMin: 0,
-    sliderMax: 100000,
-    describe: (v) => t('rope-shift-describe', { shift: int(v) }),
-    hint: t('rope-shift-hint'),
-  });
-  view.relativeTable = el('div', { className: 'rope-relative' });
-  view.relativeForm = el('p', { className: 'rope-relative-form' });
-  view.relativeProse = el('ul', { className: 'rope-relative-prose' });
-  ctx.slot('relative').append(shiftHolder, view.relativeTable, view.relativeForm, view.relativeProse, roundingNote());
-
-  view.decayMessage = createMessage(ctx.slot('decay'));
-  view.decaySlot = el('div', { className: 'rope-decay' });
-  ctx.slot('decay').append(view.decaySlot);
-
-  view.wMessage = createMessage(ctx.slot('wdemo'));
-  view.wTable = el('div', { className: 'rope-w' });
-  view.wSpreads = el('ul', { className: 'rope-spreads' });
-  ctx.slot('wdemo').append(view.wTable, view.wSpreads);
+  buildRelative(ctx, view);
+  buildDecay(ctx, view);
+  buildWDemo(ctx, view);
   return view;
 }
 
@@ -161,57 +123,36 @@ function ropeWords(message) {
     .replace(/^n (?=must)/, 'pos + Δ ');
 }
 
+/** The relative check and the pairs' rotation from the core; a refusal here refuses the section. */
+function rotationsFromCore(core, state) {
+  const common = { dModel: state.d, base: state.base, pairing: state.pairing };
+  try {
+    const rel = core.ropeRelative({ ...common, m: state.pos, n: state.pos + state.k, shift: state.shift, seed: SEED });
+    const steps = core.ropeSteps({ ...common, pos: state.pos, q: rel.q });
+    return { rel, steps };
+  } catch (error) {
+    if (error instanceof RangeError) {
+      const words = ropeWords(error);
+      throw new RangeError(state.d % 2 ? t('rope-refused-odd', { message: words }) : words);
+    }
+    throw error;
+  }
+}
+
 function render(state, changed, view) {
   const inputs = ['d', 'pos', 'k', 'base', 'pairing', 'shift'];
   if (!changed.some((key) => [...inputs, 'local', 'pair'].includes(key))) return;
   const key = inputs.map((name) => state[name]).join('|');
   const inputsChanged = key !== view.key;
   if (inputsChanged) {
-    // Everything from the core first; the sections's DOM changes only once all of it worked.
-    const common = { dModel: state.d, base: state.base, pairing: state.pairing };
-    let rel;
-    let steps;
-    try {
-      rel = view.core.ropeRelative({ ...common, m: state.pos, n: state.pos + state.k, shift: state.shift, seed: SEED });
-      steps = view.core.ropeSteps({ ...common, pos: state.pos, q: rel.q });
-    } catch (error) {
-      if (error instanceof RangeError) {
-        const words = ropeWords(error);
-        throw new RangeError(state.d % 2 ? t('rope-refused-odd', { message: words }) : words);
-      }
-      throw error;
-    }
-    // The decay chart and the W table have their own limits: a refusal there leaves the rest.
-    let decay = null;
-    let decayError = '';
-    let w = null;
-    let wError = '';
-    try {
-      decay = view.core.ropeDecay({ dModel: state.d, base: state.base });
-    } catch (error) {
-      if (!(error instanceof RangeError)) throw error;
-      decayError = t('rope-decay-refused', { message: pageWords(error) });
-    }
-    try {
-      w = view.core.ropeWDemo({ ...common, seed: SEED, offset: state.k });
-    } catch (error) {
-      if (!(error instanceof RangeError)) throw error;
-      wError = t('rope-w-refused', {
-        message: pageWords(error).replace(/\boffset\b/g, 'Δ'),
-        need: state.k < 0 ? 'delta' : 'd',
-      });
-    }
-    Object.assign(view, { rel, steps, decay, w, key });
-    if (decayError) view.decayMessage.show(decayError);
-    else view.decayMessage.clear();
-    view.decaySlot.hidden = Boolean(decayError);
-    if (wError) view.wMessage.show(wError);
-    else view.wMessage.clear();
-    view.wTable.hidden = Boolean(wError);
-    view.wSpreads.hidden = Boolean(wError);
+    // Everything from the core first; the section's DOM changes only once all of it worked.
+    const { rel, steps } = rotationsFromCore(view.core, state);
+    const decay = decayFromCore(view.core, state);
+    const w = wFromCore(view.core, state);
+    Object.assign(view, { rel, steps, decay: decay.decay, w: w.w, key });
     renderRelative(view, state);
-    if (changed.includes('d') || changed.includes('base') || !view.chart) renderDecay(view, state);
-    renderWDemo(view, state);
+    showDecay(view, state, decay.error, changed.includes('d') || changed.includes('base') || !view.chart);
+    showWDemo(view, state, w.error);
   }
   renderStepper(view, state, inputsChanged);
 }

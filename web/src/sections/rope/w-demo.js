@@ -4,7 +4,8 @@
 import { el } from '../../kit/dom.js';
 import { fixed, int } from '../../kit/format.js';
 import { t } from '../../kit/i18n.js';
-import { scroller, table } from '../../kit/section-kit.js';
+import { pageWords } from '../../kit/page-words.js';
+import { createMessage, scroller, table } from '../../kit/section-kit.js';
 import { SEED, size } from './common.js';
 
 /** Below this a spread or residual is rounding: scores here are of order 1, float64 keeps ~16 digits. */
@@ -29,7 +30,7 @@ function spreadText(w) {
   ];
 }
 
-export function renderWDemo(view, state) {
+function renderWDemo(view, state) {
   const { w } = view;
   if (!w) return;
   const rows = Array.from(w.m, (m, i) => [
@@ -56,4 +57,34 @@ export function renderWDemo(view, state) {
       el('li', { className: `rope-spread rope-spread-${['raw', 'additive', 'rope'][i]}`, text }),
     ),
   );
+}
+
+export function buildWDemo(ctx, view) {
+  view.wMessage = createMessage(ctx.slot('wdemo'));
+  view.wTable = el('div', { className: 'rope-w' });
+  view.wSpreads = el('ul', { className: 'rope-spreads' });
+  ctx.slot('wdemo').append(view.wTable, view.wSpreads);
+}
+
+/** The table from the core, or its refusal in words: the table has its own limits, a refusal there leaves the rest. */
+export function wFromCore(core, state) {
+  try {
+    return {
+      w: core.ropeWDemo({ dModel: state.d, base: state.base, pairing: state.pairing, seed: SEED, offset: state.k }),
+      error: '',
+    };
+  } catch (error) {
+    if (!(error instanceof RangeError)) throw error;
+    const message = pageWords(error).replace(/\boffset\b/g, 'Δ');
+    return { w: null, error: t('rope-w-refused', { message, need: state.k < 0 ? 'delta' : 'd' }) };
+  }
+}
+
+/** The refusal, or the table and its spreads. */
+export function showWDemo(view, state, error) {
+  if (error) view.wMessage.show(error);
+  else view.wMessage.clear();
+  view.wTable.hidden = Boolean(error);
+  view.wSpreads.hidden = Boolean(error);
+  renderWDemo(view, state);
 }
