@@ -164,9 +164,6 @@ export function createStepper(ctx, options) {
 
   return {
     ...parts,
-    get predicting() {
-      return predictToggle.checked;
-    },
     /** How many of the stages are shown at `index` (all of them when predict mode is off). */
     shown,
     /** Forgets every guess and reveal (the inputs changed: the numbers are new). */
