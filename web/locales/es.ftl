@@ -580,8 +580,8 @@ steps-table-region = Todas las dimensiones
 steps-table-toggle = Todas las dimensiones en una tabla
 steps-compare-exact = Exacto (float64):
 steps-compare-truncated = Cortado tras 4 decimales (truncado):
-steps-compare-rounded-4 = Redondeado a 4 decimales:
-steps-compare-rounded-6 = Redondeado a 6 decimales, como en esta página:
+steps-compare-rounded-4 = Valores redondeados a 4 decimales:
+steps-compare-rounded-6 = Valores redondeados a 6 decimales, como en esta página:
 steps-not-a-number = Escribe un número, por ejemplo { $small } o { $negative }.
 steps-revealed =
     { $stage ->

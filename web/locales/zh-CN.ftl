@@ -192,7 +192,7 @@ chart-save-png = 保存图表（PNG）
 # columns (rowsText, colsText); heatmap-count is the fallback.
 heatmap-count =
     { $count ->
-       *[other] { $number } 个 { $label }
+       *[other] { $number } 个{ $label }
     }
 heatmap-axis-single = { $label } { $first }（仅此一个）
 heatmap-axis-x = { $label } { $first } → { $last }（从左到右）
@@ -2313,8 +2313,8 @@ practice-mistake-unknown-name = 一个无法识别的失误
 practice-mistake-unknown-explanation = 这个答案与错误 { $mistake } 相符。
 
 # 教师用的班级题集（class-set.js）
-practice-class-summary = 教师用：带答案的班级题集
-practice-class-intro = 每名学生一张练习单，各有自己的种子，另附带解题步骤的答案，一次打印完成（A4 或 Letter）；也可以把答案保存为 CSV 文件。练习单上的链接会在本节打开同样的题目。
+practice-class-summary = 教师用：带参考答案的班级题集
+practice-class-intro = 每名学生一张练习单，各有自己的种子，另附带解题步骤的参考答案，一次打印完成（A4 或 Letter）；也可以把参考答案保存为 CSV 文件。练习单上的链接会在本节打开同样的题目。
 practice-class-seed = 班级种子
 practice-class-seed-name = 班级种子
 practice-class-students = 学生数（练习单数）
@@ -2327,12 +2327,12 @@ practice-class-names-hint = 没有姓名的练习单会留一条横线供填写�
 practice-class-too-many-names = { $students } 名学生却有 { $names } 个姓名：把学生数提高到 { $names }（最多 { $max }），或删除一些姓名。
 practice-class-refused = 无法生成班级题集：{ $message }。
 practice-class-embedded = 班级题集要从课程本身的页面（index.html?view=practice）打印，不能从嵌入在其他页面中的探索器打印。
-practice-class-printed = 已把 { $sheets } 张练习单及其答案发送到打印机（共 { $parts } 部分，每部分从新的一页开始）。
-practice-class-saved = 答案已保存：{ $rows } 行，每张练习单的每道题一行。
+practice-class-printed = 已把 { $sheets } 张练习单及其参考答案发送到打印机（共 { $parts } 部分，每部分从新的一页开始）。
+practice-class-saved = 参考答案已保存：{ $rows } 行，每张练习单的每道题一行。
 practice-class-print = 打印班级题集
-practice-class-csv = 答案（CSV）
-practice-class-csv-label = 答案（CSV）：保存为文件
-practice-class-csv-file = 答案 班级种子 { $seed }
+practice-class-csv = 参考答案（CSV）
+practice-class-csv-label = 参考答案（CSV）：保存为文件
+practice-class-csv-file = 参考答案 班级种子 { $seed }
 practice-class-key-rounding = 参考答案中的数字已{ practice-worked-rounding }；CSV 参考答案保存每个答案的完整值。
 practice-sheet-title = 位置编码练习：第 { $number } 张，共 { $count } 张
 practice-sheet-name = 姓名：{ $name }
@@ -2342,8 +2342,8 @@ practice-sheet-seed = 练习单种子 { $seed }
 practice-sheet-check = 在此核对你的答案：{ $link }
 practice-sheet-work = 演算区
 practice-sheet-answer = 答案：
-practice-key-title = 答案：第 { $number } 张
-practice-key-title-named = 答案：第 { $number } 张，{ $name }
+practice-key-title = 参考答案：第 { $number } 张
+practice-key-title-named = 参考答案：第 { $number } 张，{ $name }
 practice-key-question = { $kind }。{ $question }
 practice-key-answer = 答案：{ $answer }
 practice-key-answer-line = { $answer }，{ $tolerance }
