@@ -34,6 +34,9 @@ const requirements = [
   // The sanitize and fuzz suites build with clang; libFuzzer and the ASan/UBSan runtimes come
   // from libclang-rt-dev (only a Recommends of clang, so --no-install-recommends skips it).
   { what: 'clang++', check: () => onPath('clang++'), pkg: 'clang', for: ['test'] },
+  // tests/js/pytorch-script.test.mjs runs the lab's exported PyTorch script's --dump (standard
+  // library only; torch is not needed for it).
+  { what: 'python3', check: () => onPath('python3'), pkg: 'python3', for: ['test'] },
   // npm test's lint stage checks the C++ against .clang-format (Debian 12: clang-format 14).
   { what: 'clang-format', check: () => onPath('clang-format'), pkg: 'clang-format', for: ['test'] },
   {

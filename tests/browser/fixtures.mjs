@@ -158,12 +158,12 @@ export const test = base.extend({
         problems.push(`console: ${message.text()}`);
       if (message.type() === 'warning')
         warnings.push(
-          Promise.all(message.args().map((arg) => arg.evaluate((value) => value instanceof Error).catch(() => false))).then(
-            (errors) => {
-              if (errors.some(Boolean) && !expectedConsoleErrors?.test(message.text()))
-                problems.push(`console warning with an Error: ${message.text()}`);
-            },
-          ),
+          Promise.all(
+            message.args().map((arg) => arg.evaluate((value) => value instanceof Error).catch(() => false)),
+          ).then((errors) => {
+            if (errors.some(Boolean) && !expectedConsoleErrors?.test(message.text()))
+              problems.push(`console warning with an Error: ${message.text()}`);
+          }),
         );
     });
     page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));

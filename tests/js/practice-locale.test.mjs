@@ -37,7 +37,7 @@ test('Spanish: 0,8415 (a decimal comma) is marked right, and −0,8415 is read a
   assert.equal(readAsText('0.8415'), '0,8415');
   assert.equal(readAsText('pi/4 = 0.785398'), 'pi/4 = 0,785398');
   assert.match(answerFormText(), /0,8415/);
-  assert.match(answerFormText(), /“\u2068?,\u2069?”/);
+  assert.match(answerFormText(), /«\u2068?,\u2069?»/);
 });
 
 test('Arabic: ٠٫٨٤١٥ and ٠.٨٤١٥ (Arabic-Indic digits) are marked right; every figure typed reaches the core', async () => {

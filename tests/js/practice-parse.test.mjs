@@ -90,15 +90,15 @@ test('a Spanish reader gets the explanation in Spanish, with the right character
   );
   assert.equal(
     said(notUnderstoodWords(mark('(1'))),
-    `No entendida. Falta un “)” al final. ${whatToType} No se ha corregido nada.`,
+    `No entendida. Falta un «)» al final. ${whatToType} No se ha corregido nada.`,
   );
   assert.equal(
     said(notUnderstoodWords(mark('1;2'))),
-    `No entendida: “;” en el carácter 2. ${whatToType} No se ha corregido nada.`,
+    `No entendida: «;» en el carácter 2. ${whatToType} No se ha corregido nada.`,
   );
   assert.equal(
     said(notUnderstoodWords(mark('1,00.5'))),
-    'No entendida. El número “1,00.5” usa “,” como separador de miles, pero no entre grupos de tres cifras. ' +
+    'No entendida. El número «1,00.5» usa «,» como separador de miles, pero no entre grupos de tres cifras. ' +
       `${whatToType} No se ha corregido nada.`,
   );
 });

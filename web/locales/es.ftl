@@ -6,6 +6,9 @@
 
 -site-name = Explorador de codificación posicional
 
+# The rounding rule, written once: every message that names it refers to this term.
+-rounding = al más próximo; los empates, alejándose del cero
+
 ## La página
 
 document-title = { $section } · { -site-name }
@@ -25,7 +28,7 @@ page-load-failed = No se pudo cargar el núcleo WebAssembly ({ $reason }). Compr
 retry = Reintentar
 section-announced = Sección { $index } de { $count }: { $title }
 printed-from = Impreso desde { $link }
-rounding-rule = Los números se redondean al alejarse del cero a 6 decimales (así, { $value } se imprime como { $example }), y un resultado que se redondea a cero se imprime sin signo menos.
+rounding-rule = Los números se redondean a 6 decimales ({ -rounding }; así, { $value } se imprime como { $example }), y un resultado que se redondea a cero se imprime sin signo menos.
 section-loading = Cargando esta sección…
 
 ## Títulos de las secciones
@@ -34,7 +37,7 @@ title-why = ¿Por qué la posición?
 title-formula = La fórmula
 title-steps = Ejemplo resuelto
 title-matrix = La matriz completa
-title-proof = La prueba del desplazamiento relativo
+title-proof = La demostración del desplazamiento relativo
 title-rope = Codificación posicional rotatoria (RoPE)
 title-similarity = La similitud solo depende del desfase
 title-input = Sumarla a los embeddings de los tokens
@@ -55,7 +58,7 @@ setting-d-name = d (anchura del modelo)
 setting-n-name = n (número de posiciones)
 setting-base-name = base b
 setting-layout-name = disposición (layout)
-setting-offset-name = offset (primera posición)
+setting-offset-name = inicio (primera posición)
 setting-pos-name = pos (posición)
 setting-k-name = k (desfase)
 list-separator = { ", " }
@@ -115,7 +118,7 @@ controls-summary-item = { $key } = { $value }
 controls-summary-separator = { " · " }
 setting-base-short = base
 setting-layout-short = disposición
-setting-offset-short = offset
+setting-offset-short = inicio
 setting-layout-value =
     { $value ->
         [interleaved] intercalada
@@ -207,7 +210,7 @@ heatmap-colour =
         [teal] verde azulado
        *[yellow] amarillo
     }
-heatmap-keys = Las flechas mueven la celda enfocada, Re Pág y Av Pág avanzan diez filas, Inicio y Fin van a la primera y a la última columna, e Intro selecciona la fila.
+heatmap-keys = Las flechas mueven la celda enfocada, Re Pág y Av Pág se desplazan diez filas, Inicio y Fin van a la primera y a la última columna, e Intro selecciona la fila.
 heatmap-save-png = Guardar mapa (PNG)
 heatmap-save-csv = Guardar matriz (CSV)
 heatmap-how-to-read = Pasa el puntero por el mapa, o enfócalo y usa las flechas, para leer un valor. { $rows } × { $cols }.
@@ -264,7 +267,7 @@ control-width-odd =
 control-label-d = d (anchura del modelo)
 control-label-n = n (posiciones)
 control-label-base = base b
-control-label-offset = offset (primera posición)
+control-label-offset = inicio (primera posición)
 control-label-pos = pos (posición)
 control-label-k = k (desfase)
 control-label-layout = disposición
@@ -351,7 +354,7 @@ refusal-other = El núcleo rechazó { $parameter }: { $detail }
 words-why-tokensA = Frase A
 words-why-tokensB = Frase B
 why-intro-recurrent = Una red recurrente lee una frase palabra por palabra, así que el orden forma parte de su manera de funcionar. Un Transformer mira todas las palabras a la vez. Eso lo hace rápido, y también significa que una capa de atención sin máscara (como en un codificador del tipo de BERT) no puede, por sí sola, distinguir «El gato persigue al ratón» de «El ratón persigue al gato».
-why-intro-formula = La razón está en la fórmula de la atención. La consulta de cada palabra se compara con la clave de todas las palabras, las puntuaciones se convierten en pesos con una softmax y la salida es la mezcla ponderada de los valores:
+why-intro-formula = La razón está en la fórmula de la atención. La consulta (query) de cada palabra se compara con la clave (key) de todas las palabras, las puntuaciones se convierten en pesos con el softmax y la salida es la mezcla ponderada de los valores (values):
 why-intro-set = Nada en ella se refiere al lugar que ocupa una palabra. Si barajas las palabras, cada fila de { $Q }, { $K } y { $V } se mueve con su palabra, así que cada palabra obtiene exactamente la misma salida que antes, solo que en otro lugar. Sin máscara, la atención trata la frase como un **conjunto** de palabras (una bolsa), no como una secuencia.
 why-intro-mask = Un decodificador (GPT, y el modelo pequeño que puedes entrenar en «Entrénalo tú mismo») añade una **máscara causal**: la palabra en la posición { $t } solo puede atender a sí misma y a las palabras anteriores, { $keys } claves en total, y cada clave posterior recibe peso 0. Eso rompe la simetría. Una palabra que se mueve ve otro conjunto de palabras, así que su salida cambia incluso sin ningún vector de posición, y una pila de capas así puede deducir las posiciones por sí misma, por ejemplo contando cuántas palabras vinieron antes: Haviv et al. (2022) entrenaron modelos de lenguaje de este modo, sin codificación posicional, y aun así aprendieron la posición. Pero la máscara no muestra el orden directamente: en una sola capa, la salida de una palabra depende de qué palabras vienen antes, no del orden en que vienen; desde la segunda capa, esas palabras llevan lo que la capa anterior dedujo de sus propias posiciones, así que su orden puede contar.
 why-intro-fix = La solución es sumar un vector de posición al embedding de cada palabra antes de que la atención lo vea: la entrada de la palabra en la posición { $t } pasa a ser { $sum }. Ahora la misma palabra en otra posición es otro vector, y su salida cambia.
@@ -390,9 +393,9 @@ why-col-word = palabra
 why-col-position-a = posición en A
 why-col-position-b = en B
 why-col-difference = diferencia de su salida, A frente a B
-why-col-without-pe = sin CP
-why-col-with-pe = con CP
-why-col-causal = máscara causal, sin CP
+why-col-without-pe = sin PE
+why-col-with-pe = con PE
+why-col-causal = máscara causal, sin PE
 # After a word that moved, in the table (the leading space is kept in quotes).
 why-moved = {" "}(movida)
 why-weights-off = sin codificación posicional
@@ -414,7 +417,7 @@ why-hint = Las palabras se separan por los espacios y se pasan a minúsculas. Ha
 why-pick = O elige un ejemplo:
 why-empty = Escribe una frase en cada casilla.
 why-differences-region = Diferencias de salida por palabra
-why-differences-note = Las diferencias son la mayor diferencia absoluta entre los dos vectores de salida, redondeada a 6 decimales (la mitad, alejándose de cero). Los valores por debajo de 1e-15, más o menos, son ruido de redondeo en coma flotante y se escriben como { $zero }.
+why-differences-note = Las diferencias son la mayor diferencia absoluta entre los dos vectores de salida, redondeada a 6 decimales ({ -rounding }). Los valores por debajo de 1e-15, más o menos, son ruido de redondeo en coma flotante y se escriben como { $zero }.
 why-weights-heading = Los pesos de atención
 why-weights-text = Cada fila es una palabra (la consulta) y muestra cuánto atiende a cada palabra (las claves); cada fila suma 1. Sin la codificación, la tabla de B tiene los mismos números que la de A, con filas y columnas reordenadas. Con ella, cambian los propios números. Bajo una máscara causal, cada clave posterior a la consulta recibe peso 0, así que cada palabra reparte su peso entre sí misma y las palabras anteriores: la primera palabra se lo da todo a sí misma.
 why-weights-choice = Mostrar los pesos
@@ -422,7 +425,7 @@ why-weights-note =
     Los pesos se redondean a { $digits ->
         [one] { $digits } decimal
        *[other] { $digits } decimales
-    } (la mitad, alejándose de cero); una celda más oscura es un peso mayor.
+    } ({ -rounding }); una celda más oscura es un peso mayor.
 
 
 
@@ -430,16 +433,16 @@ why-weights-note =
 # Messages of section formula. Ids that begin with a section's id load with that section; words-<section>-… and other ids load with the page.
 formula-intro = El Transformer original da a cada posición un vector de { $d } números construidos con senos y cosenos. Las dimensiones van por pares: los dos miembros del par { $i } usan la misma frecuencia, uno a través de un seno y el otro a través de un coseno.
 formula-symbol-pos = { $pos }: la posición del token, contada desde 0 aquí (algunos textos cuentan desde 1).
-formula-symbol-d = { $d }: la anchura del modelo ({ $dModel }), la longitud de cada vector de embedding. Un { $d } impar también funciona: la última dimensión es entonces un seno sin su coseno.
+formula-symbol-d = { $d }: la anchura del modelo ({ $dModel }), la longitud de cada vector de embedding. Una { $d } impar también funciona: la última dimensión es entonces un seno sin su coseno.
 formula-symbol-i = { $i }: el **índice del par**, de { $first } a { $last }. No es el índice de la dimensión: la dimensión { $j } pertenece al par { $pairOfJ }, así que las dimensiones 4 y 5 son las dos del par 2.
 formula-symbol-b = { $b }: la **base**, 10 000 en el artículo original. Fija lo despacio que gira el último par.
 formula-slips-title = Dos despistes frecuentes, corregidos con calma
 formula-slip-exponent = Algunos textos escriben el exponente como { $jOverD }, con { $j } el índice de la dimensión. Para el seno del par { $i } (dimensión par { $even }) es el mismo número que { $exponent }, pero su coseno (dimensión { $odd }) recibe entonces el exponente { $wrongExponent }: una frecuencia más lenta que la de su propio seno, así que el par ya no comparte una frecuencia. Con { $d4 } y { $pos3 }, el segundo valor sería { $wrong } en lugar de { $right }.
-formula-slip-base = Algunos textos llaman a { $b } la longitud máxima de la secuencia, { $maxLength }. No es un límite de longitud: la fórmula tiene un valor en cada posición, también en la 10 001 y en la diez millones. Lo que controla { $b } es lo despacio que gira el último par: para un { $d } par, su longitud de onda es { $last }, un factor { $factor } por debajo de { $upper }.
+formula-slip-base = Algunos textos llaman a { $b } la longitud máxima de la secuencia, { $maxLength }. No es un límite de longitud: la fórmula tiene un valor en cada posición, también en la posición 10 001 o en la 10 000 000. Lo que controla { $b } es lo despacio que gira el último par: para una { $d } par, su longitud de onda es { $last }, un factor { $factor } por debajo de { $upper }.
 formula-pairs-heading = ¿A qué par pertenece cada dimensión?
-formula-pairs-intro = Para el { $d } actual (cámbialo arriba), aquí tienes cada dimensión con su par y su función, en el orden intercalado del artículo.
+formula-pairs-intro = Para la { $d } actual (cámbiala arriba), aquí tienes cada dimensión con su par y su función, en el orden intercalado del artículo.
 formula-ladder-heading = Una escalera de longitudes de onda
-formula-ladder-text = El par { $i } gira { $omega } radianes por posición, así que su longitud de onda es { $wavelength } posiciones. Cada par es más lento que el anterior por el mismo factor { $factor }: las longitudes de onda forman una progresión geométrica, una recta en el eje logarítmico de abajo. Van de { $first } para el par 0 a { $last } para el último par: { $lastEven } cuando { $d } es par. Eso queda por debajo de { $upper } por el factor { $factor }, muy por debajo para un { $d } pequeño. (Algunas implementaciones, entre ellas tensor2tensor, espacian los pares de modo que el último llegue exactamente a { $upper }; mira la última sección).
+formula-ladder-text = El par { $i } gira { $omega } radianes por posición, así que su longitud de onda es { $wavelength } posiciones. Cada par es más lento que el anterior por el mismo factor { $factor }: las longitudes de onda forman una progresión geométrica, una recta en el eje logarítmico de abajo. Van de { $first } para el par 0 a { $last } para el último par: { $lastEven } cuando { $d } es par. Eso queda por debajo de { $upper } por el factor { $factor }, muy por debajo para una { $d } pequeña. (Algunas implementaciones, entre ellas tensor2tensor, espacian los pares de modo que el último llegue exactamente a { $upper }; mira la última sección).
 formula-binary-heading = Contar en binario, pero de forma suave
 formula-binary-bits = Escribe las posiciones en binario y observa los bits. El bit más bajo cambia en cada paso, el siguiente cada 2 pasos, el siguiente cada 4: cada bit es una onda cuadrada el doble de lenta que la anterior, y juntos distinguen todas las posiciones.
 formula-binary-sines = Los pares de senos juegan al mismo juego con ondas suaves. Cada par es más lento que el anterior por { $factor } en lugar de por 2, y un seno nunca salta, así que posiciones vecinas reciben vectores vecinos.
@@ -483,7 +486,7 @@ formula-sines-label =
     }
 formula-list-separator = {"; "}
 formula-binary-summary = En el gráfico binario, el bit k de pos cambia cada 2^k pasos (1, 2, 4, 8). En el gráfico de senos, el seno del par i se hace más lento por un factor { $factor } de un par al siguiente (longitudes de onda { $wavelengths } posiciones), de forma suave, sin saltos.
-formula-binary-summary-one = En el gráfico binario, el bit k de pos cambia cada 2^k pasos (1, 2, 4, 8). En el gráfico de senos, con d = { $d } solo está el par 0, un seno con longitud de onda { $wavelength } posiciones: para una escalera hace falta un d mayor.
+formula-binary-summary-one = En el gráfico binario, el bit k de pos cambia cada 2^k pasos (1, 2, 4, 8). En el gráfico de senos, con d = { $d } solo está el par 0, un seno con longitud de onda { $wavelength } posiciones: para una escalera hace falta una d mayor.
 formula-col-bits = bits { $bits }
 formula-col-sine = seno del par { $i }
 formula-binary-table = Bits y senos, lado a lado
@@ -537,11 +540,11 @@ steps-tex-sine-half = mitad de senos
 steps-tex-cosine-half = mitad de cosenos
 steps-tex-after-value = (después del valor)
 steps-latex-title =
-    Positional Encoding Explorer: ejemplo resuelto, pos = { $pos }, d = { $d }, base { $base }, { $layout ->
+    { -site-name }: ejemplo resuelto, pos = { $pos }, d = { $d }, base { $base }, { $layout ->
         [concatenated] disposición concatenada.
        *[interleaved] disposición intercalada.
     }
-steps-latex-rounding = Valores redondeados a 6 decimales (la mitad, alejándose de cero). Necesita { $package }.
+steps-latex-rounding = Valores redondeados a 6 decimales ({ -rounding }). Necesita { $package }.
 steps-vector-title = El vector { $vector } se va llenando
 steps-vector-note =
     { $shown } de { $total ->
@@ -577,8 +580,8 @@ steps-table-region = Todas las dimensiones
 steps-table-toggle = Todas las dimensiones en una tabla
 steps-compare-exact = Exacto (float64):
 steps-compare-truncated = Cortado tras 4 decimales (truncado):
-steps-compare-rounded-4 = Redondeado a 4 decimales:
-steps-compare-rounded-6 = Redondeado a 6 decimales, como en esta página:
+steps-compare-rounded-4 = Valores redondeados a 4 decimales:
+steps-compare-rounded-6 = Valores redondeados a 6 decimales, como en esta página:
 steps-not-a-number = Escribe un número, por ejemplo { $small } o { $negative }.
 steps-revealed =
     { $stage ->
@@ -722,12 +725,12 @@ proof-block-angle = { $block }: ángulo de { $angle } rad
 proof-dim-row = { $dim } ({ $fn }, par { $pair })
 proof-vectors-label = Vectores { $pe }, { $rotated } y { $shifted }
 proof-vectors-first = Las { $shown } primeras de { $d } dimensiones.
-proof-vectors-all = Las { $d } dimensiones, redondeadas a 6 decimales (la mitad, lejos del cero).
+proof-vectors-all = Las { $d } dimensiones, redondeadas a 6 decimales ({ -rounding }).
 proof-column-dimension = dimensión
 proof-column-direct = { $shifted } directamente
 proof-odd-d = { $reason }. La demostración empareja cada seno con un coseno: elige una { $d } par
-proof-tex-header = Positional Encoding Explorer: la demostración del desplazamiento relativo, { $values }, base { $base }.
-proof-tex-needs = Necesita { $package }. Números redondeados a 6 decimales, la mitad lejos del cero.
+proof-tex-header = { -site-name }: la demostración del desplazamiento relativo, { $values }, base { $base }.
+proof-tex-needs = Necesita { $package }. Números redondeados a 6 decimales ({ -rounding }).
 proof-tex-step = Paso { $index }: { $title }
 proof-tex-no-numbers = Sin números: { $reason }
 proof-tex-with-numbers = Con números: { $values }
@@ -775,7 +778,7 @@ similarity-compare-same = Empezar en { $atPos } en lugar de 0 da el mismo valor 
         [one] en { $k0 }
        *[all] en cada desfase
     } (con 6 decimales): las dos curvas coinciden.
-similarity-compare-differ = Empezar en { $atPos } da { $value } en { $k0 }: el seno solitario de una { $d } impar hace que el perfil dependa de { $p }.
+similarity-compare-differ = Empezar en { $atPos } da en cambio { $value } en { $k0 }: el seno solitario de una { $d } impar hace que el perfil dependa de { $p }.
 # Between the sentences of the offset profile's summary (a space where the language puts one).
 similarity-sentence-join = { " " }
 similarity-table-first = Los primeros { $shown } de { $count } desfases.
@@ -805,7 +808,7 @@ input-lead = La codificación no se le da al modelo por separado: se suma, núme
 input-equation-word = palabra
 input-equation-text = Los dos vectores tienen la misma anchura { $d }, así que se pueden sumar. El embedding dice qué palabra es, la codificación dice dónde está, y la suma lleva las dos cosas. Aquí los embeddings son un sustituto pseudoaleatorio fijo de una tabla entrenada (la misma palabra recibe siempre el mismo vector); la parte posicional es la fórmula real.
 input-no-gradient = La tabla sinusoidal no tiene parámetros: el entrenamiento cambia los embeddings, nunca { $pe }.
-input-rounding = Los números se redondean a 6 decimales, y la mitad se redondea lejos del cero.
+input-rounding = Los números se redondean a 6 decimales ({ -rounding }).
 input-one-heading = Una palabra en una posición
 input-two-heading = La misma palabra en dos posiciones
 input-two-heading-at = La misma palabra en dos posiciones: { $p } y { $q }
@@ -847,11 +850,11 @@ rope-pairs-heading = Qué dos dimensiones forman un par
 rope-pairs = Hay dos convenciones en uso, y ambas conservan la propiedad de arriba. **Intercalado** empareja las dimensiones (2i, 2i + 1): RoFormer, GPT-J y el código original de LLaMA de Meta. **Mitades** empareja la dimensión i con i + d/2, el { $rotateHalf } de GPT-NeoX y del código de LLaMA de Hugging Face. Dan puntuaciones distintas para las mismas q y k, así que un checkpoint solo funciona con el emparejamiento con el que se entrenó; el script de conversión de LLaMA de Hugging Face permuta las filas de W_Q y W_K para pasar de uno a otro.
 rope-stepper-heading = Gira q a mano, un par cada vez
 rope-check-heading = Comprobación: la puntuación solo ve n − m
-rope-check = Toma la consulta en la posición m = pos y la clave en n = pos + Δ, y puntúalas. Luego mueve ambas con el mismo desplazamiento c y vuelve a puntuar. En aritmética exacta las dos puntuaciones son iguales, y ambas valen { $relative }, que no menciona m ni n por separado. Un ordenador redondea, así que la tabla muestra cuán grandes son de verdad las diferencias: en float64 (unas 16 cifras significativas) y en float32 (unas 7), calculadas de dos maneras.
+rope-check = Toma la consulta en la posición m = pos y la clave en n = pos + Δ, y puntúalas. Luego mueve ambas con el mismo desplazamiento c y vuelve a puntuar. En aritmética exacta las dos puntuaciones son iguales, y ambas valen { $relative }, que no menciona m ni n por separado. Un equipo redondea, así que la tabla muestra cuán grandes son de verdad las diferencias: en float64 (unas 16 cifras significativas) y en float32 (unas 7), calculadas de dos maneras.
 rope-decay-heading = Decaimiento a larga distancia
 rope-decay = Si cada par de q y de k es (1, 0), la puntuación de las posiciones m y m + Δ es { $g }: la misma suma que el producto sinusoidal { $product }, con { $g0 } porque cada par aporta cos 0 = 1. Con varios pares, los cosenos se desfasan a medida que Δ crece y se anulan en parte, así que g(Δ) tiende a disminuir, de forma irregular. RoFormer (sección 3.4.3) convierte esto en una cota de la puntuación para cualesquiera q y k; la segunda curva es el factor de esa cota que depende de Δ, { $factor } con { $sum }, escalado como en la figura 2 del artículo. Es un factor de una cota, no una puntuación, y empieza en (d/2 + 1)/2.
 rope-why-add-heading = ¿Por qué no sumar la PE y dejar que W_Q y W_K lo resuelvan?
-rope-why-add = La propiedad de la demostración, que PE(p)·PE(q) depende solo de p − q, vale para las codificaciones desnudas. Un modelo nunca compara codificaciones desnudas: primero proyecta. Con la PE sumada, la parte posicional de una puntuación es { $additive }, y unas W_Q y W_K cualesquiera no conmutan con las rotaciones (mezclan y estiran los senos y cosenos), así que las rotaciones ya no se cancelan. RoPE gira después de la proyección, { $rotated }, así que lo único que llega a la puntuación es el desfase. Abajo, el mismo token x está en las posiciones m y n = m + Δ con Δ fijo, W_Q y W_K son aleatorias (con semilla), y solo m cambia de una fila a otra.
+rope-why-add = La propiedad de la demostración, que PE(p)·PE(q) depende solo de p − q, vale para las codificaciones por sí solas (sin proyectar). Un modelo nunca compara codificaciones sin proyectar: primero proyecta. Con la PE sumada, la parte posicional de una puntuación es { $additive }, y unas W_Q y W_K cualesquiera no conmutan con las rotaciones (mezclan y estiran los senos y cosenos), así que las rotaciones ya no se cancelan. RoPE gira después de la proyección, { $rotated }, así que lo único que llega a la puntuación es el desfase. Abajo, el mismo token x está en las posiciones m y n = m + Δ con Δ fijo, W_Q y W_K son aleatorias (con semilla), y solo m cambia de una fila a otra.
 rope-asked-angle = el ángulo θ = pos·ω_i
 rope-guess-exact = Exacto con 6 decimales: { $what } es { $truth }.
 rope-guess =
@@ -876,10 +879,10 @@ rope-stage-second = Segunda salida
 rope-previous = ← Par anterior
 rope-next = Par siguiente →
 rope-predict-prompt = Predice primero: calcula el ángulo, cos, sin y las dos salidas antes de que se muestren
-rope-stepper-keys = Cuando el paso a paso tiene el foco, las flechas izquierda y derecha cambian de par, Inicio y Fin saltan al primero y al último; N y P funcionan en cualquier lugar de la sección.
+rope-stepper-keys = Cuando el recorrido tiene el foco, las flechas izquierda y derecha cambian de par, Inicio y Fin saltan al primero y al último; N y P funcionan en cualquier lugar de la sección.
 rope-pairs-region = Cada par de q, girado
 rope-pairs-summary = Todos los pares en una tabla
-rope-q-source = q es el vector consulta de la comprobación de más abajo: { $d } números entre −1 y 1 generados por el generador con semilla del núcleo (semilla { $seed }), siempre los mismos. El paso a paso lo gira hasta la posición pos = { $pos }: el resultado es q′ = R({ $pos }) q, la consulta girada que puntúa la comprobación.
+rope-q-source = q es el vector consulta de la comprobación de más abajo: { $d } números entre −1 y 1 generados por el generador con semilla del núcleo (semilla { $seed }), siempre los mismos. El recorrido lo gira hasta la posición pos = { $pos }: el resultado es q′ = R({ $pos }) q, la consulta girada que puntúa la comprobación.
 rope-pair-title =
     { $pairs ->
         [one] Par i = { $pair } (el único par)
@@ -962,7 +965,7 @@ rope-chart-label = Gráfico de líneas para Δ de 0 a { $K }, d = { $d }: g(Δ) 
 rope-column-bound = factor de la cota
 rope-decay-data = Datos del decaimiento
 rope-spread-raw =
-    Codificaciones desnudas, p_m·p_n: dispersión { $spread }{ $kind ->
+    Codificaciones sin proyectar, p_m·p_n: dispersión { $spread }{ $kind ->
         [exact] : todas las filas dan exactamente la misma puntuación. Solo ven el desfase, como dijo la demostración.
         [rounding] , solo redondeo. Solo ven el desfase, como dijo la demostración.
        *[large] .
@@ -1035,7 +1038,7 @@ conventions-note-concatenated = Primero todos los senos, luego todos los cosenos
 conventions-note-one-based-position = Algunos textos numeran el primer token con 1, no con 0. Cada token baja una fila en la tabla: el token en el índice pos recibe PE(pos + 1). Es inofensivo si se usa igual en todas partes.
 conventions-note-dimension-exponent = Usa el índice de dimensión j donde la fórmula tiene 2i. Así cada coseno recibe su propia frecuencia, algo más lenta, de modo que el seno y el coseno de un par ya no comparten ángulo y la demostración del desplazamiento deja de valer. Algunos textos imprimen esta fórmula por error, incluso junto a código que lo hace bien.
 conventions-note-one-based-pair = Contar los pares desde i = 1 (como en W[2i−1, t] = sin(t / b^(2i/d)) con 0 < i ≤ d/2) hace cada frecuencia un par más lenta: se pierde la onda más rápida, ω = 1. Algunos textos lo escriben así.
-conventions-note-tensor2tensor = Espacia las escalas de tiempo logarítmicas en log(b)/(d/2 − 1), de modo que la longitud de onda más lenta es exactamente 2πb en lugar de 2πb^((d−2)/d). Se muestra intercalado para que solo difiera el espaciado.
+conventions-note-tensor2tensor = Espacia las escalas de tiempo logarítmicas en log(b)/(d/2 − 1), de modo que la longitud de onda más larga es exactamente 2πb en lugar de 2πb^((d−2)/d). Se muestra intercalado para que solo difiera el espaciado.
 conventions-lead = La misma idea se escribe de varias maneras. Algunas diferencias son solo convenciones (inofensivas una vez que las conoces); dos son errores que cambian los números. Aquí están lado a lado para el mismo token.
 conventions-compare-heading = Una variante menos el artículo, posición a posición
 conventions-compare-intro = Elige una variante: el mapa de calor muestra su matriz menos la del artículo, para n posiciones y d dimensiones. El blanco significa igual.
@@ -1049,7 +1052,7 @@ conventions-side-caption =
     El token en el índice { $pos }, d = { $d }{ $cut ->
         [yes] { " " }(primeras { $shown } dimensiones)
        *[no] { "" }
-    }. Bajo cada valor: qué función y qué par llenan esa dimensión. Redondeado al más cercano, los empates lejos del cero, con { $digits } decimales.
+    }. Bajo cada valor: qué función y qué par llenan esa dimensión. Valores redondeados a { $digits } decimales ({ -rounding }).
 conventions-side-scroll =
     La tabla es más ancha que la pantalla: desplázala de lado para ver { $dims ->
         [one] la única dimensión
@@ -1090,7 +1093,7 @@ conventions-layout-interleaved = intercalada: sin, cos, sin, cos, …
 conventions-layout-sin-cos = todos los senos, luego todos los cosenos
 conventions-layout-cos-sin = todos los cosenos, luego todos los senos
 conventions-spacing-as = { $formula }, calculado como { $code }
-conventions-spacing-log = { $formula }, { $range }: la longitud de onda más lenta es exactamente { $longest }
+conventions-spacing-log = { $formula }, { $range }: la longitud de onda más larga es exactamente { $longest }
 conventions-spacing-numpy = { $formula } en float64 de numpy
 conventions-spacing-numpy-sines = { $formula } en float64 de numpy; los senos llenan las columnas { $columns }
 conventions-spacing-pow = { $formula } con { $code } en float32
@@ -1151,7 +1154,7 @@ conventions-rows-region =
 conventions-preset-label = Biblioteca
 conventions-preset-announce = Biblioteca: { $library }
 conventions-presets-region = Los diez ajustes de bibliotecas
-conventions-presets-rounding = Los valores de las tablas se redondean al más cercano, los empates lejos del cero, con 6 decimales; los errores se muestran en notación científica con 2 cifras significativas.
+conventions-presets-rounding = Los valores de las tablas se redondean a 6 decimales ({ -rounding }); los errores se muestran en notación científica con 2 cifras significativas.
 conventions-preset-refused =
     { $message }. { $shown ->
         [yes] Se sigue mostrando la última tabla que funcionó.
@@ -1193,9 +1196,9 @@ bias-alibi-heading = ALiBi: una penalización que crece con la distancia
 bias-alibi-text = ALiBi (Press, Smith y Lewis, 2022) da a cada una de las { $H } cabezas una pendiente fija { $m } y resta a la puntuación { $m } veces la distancia. No se aprende nada: las pendientes se fijan antes del entrenamiento, con la regla de abajo para el { $H } elegido.
 bias-alibi-causal = ALiBi se introdujo para modelos de lenguaje de izquierda a derecha, donde una máscara causal oculta además toda clave posterior a la consulta (puntuación { $minusInfinity }, peso 0): marca causal para verlo. Sin la máscara el sesgo es simétrico, { $bias } a ambos lados de la diagonal.
 bias-alibi-why-title = Qué mantiene ALiBi dentro de lo conocido más allá de la longitud de entrenamiento
-bias-alibi-why = La penalización es una recta en la distancia, así que una clave más lejana que cualquiera del entrenamiento recibe la misma recta, prolongada: ningún parámetro nuevo ni ningún tipo nuevo de sesgo, solo una penalización mayor del tipo que el modelo ya usa, que hace que esas claves lejanas cuenten menos. En el primer bloque tampoco hay nada más nuevo, porque sus consultas y claves salen solo de los embeddings de los tokens. A partir del segundo bloque eso deja de ser cierto: cada salida del primer bloque es una media ponderada en la que las palabras cercanas cuentan más, de modo que la posición ya está en los vectores, y una entrada más larga puede dar a los bloques siguientes vectores que nunca vieron. Lo que midieron Press, Smith y Lewis es la perplejidad: modelos de lenguaje entrenados con entradas cortas la mantuvieron casi constante en entradas mucho más largas. Una perplejidad constante dice que las claves lejanas no hacen daño; no dice que el modelo las aproveche, ni que las respuestas de una tarea sigan siendo correctas más allá de la longitud de entrenamiento. Las gráficas de «{ $beyond }» muestran cómo sigue la recta; el laboratorio de «{ $lab }» entrena ALiBi junto a los otros esquemas y mide las respuestas exactas más allá de la longitud de entrenamiento.
+bias-alibi-why = La penalización es una recta en la distancia, así que una clave más lejana que cualquiera del entrenamiento recibe la misma recta, prolongada: ningún parámetro nuevo ni ningún tipo nuevo de sesgo, solo una penalización mayor del tipo que el modelo ya usa, que hace que esas claves lejanas cuenten menos. En el primer bloque tampoco hay nada más nuevo, porque sus consultas y claves salen solo de los embeddings de los tokens. A partir del segundo bloque eso deja de ser cierto: cada salida del primer bloque es una media ponderada en la que las palabras cercanas cuentan más, de modo que la posición ya está en los vectores, y una entrada más larga puede dar a los bloques siguientes vectores que nunca vieron. Lo que midieron Press, Smith y Lewis es la perplejidad: modelos de lenguaje entrenados con entradas cortas la mantuvieron casi constante en entradas mucho más largas. Una perplejidad constante dice que las claves lejanas no hacen daño; no dice que el modelo las aproveche, ni que las respuestas de una tarea sigan siendo correctas más allá de la longitud de entrenamiento. Los gráficos de «{ $beyond }» muestran cómo sigue la recta; el laboratorio de «{ $lab }» entrena ALiBi junto a los otros esquemas y mide las respuestas exactas más allá de la longitud de entrenamiento.
 bias-t5-heading = T5: un número aprendido por intervalo de desfases
-bias-t5-text = T5 (Raffel et al., 2020) clasifica cada desfase clave − consulta en uno de un número fijo de intervalos ({ $numBuckets } en el código, 32 en T5); cada cabeza aprende un número por intervalo y lo suma a la puntuación. La clasificación en sí es fija (la { $bucketFunction } de Hugging Face):
+bias-t5-text = T5 (Raffel et al., 2020) clasifica cada desfase clave − consulta en uno de un número fijo de intervalos o buckets ({ $numBuckets } en el código, 32 en T5); cada cabeza aprende un número por intervalo y lo suma a la puntuación. La clasificación en sí es fija (la { $bucketFunction } de Hugging Face):
 bias-t5-rule-halves = Bidireccional (el codificador): la mitad de los intervalos para claves en la consulta o antes de ella, la otra mitad para claves posteriores.
 bias-t5-rule-exact = En cada mitad, la primera mitad de los intervalos son exactos: un desfase cada uno.
 bias-t5-rule-log = Los demás son logarítmicos: los tramos de desfases que contienen se ensanchan con la distancia; la distancia máxima ({ $maxDistance } en el código, 128 en T5) fija lo rápido que se ensanchan.
@@ -1206,8 +1209,8 @@ bias-t5-learned = En T5 los valores del sesgo se aprenden junto con el resto del
 bias-calc-heading = ¿Qué intervalo?
 bias-map-heading = Intervalo de cada par consulta–clave
 bias-compare-heading = Lado a lado en una frase
-bias-compare-text = Una cabeza de atención con los mismos embeddings de tokens con semilla y los mismos pesos de consulta y clave para cada esquema; solo cambia la forma en que entra la posición. El sinusoidal suma PE a los embeddings, RoPE gira consultas y claves según la posición, ALiBi suma el { $bias } de la cabeza elegida y T5 el valor (sustituto) del intervalo de la cabeza elegida. Cada mapa muestra los pesos del softmax: fila = palabra de la consulta, columna = la palabra clave a la que atiende.
-bias-rounding = Los números se redondean alejándose de cero en los empates: las pendientes a 8 decimales, los sesgos a 6 y los pesos de atención a 3 en las tablas de los mapas.
+bias-compare-text = Una cabeza de atención con los mismos embeddings de tokens con semilla y los mismos pesos de consulta y clave para cada esquema; solo cambia la forma en que entra la posición. El sinusoidal suma PE a los embeddings, RoPE gira consultas y claves según la posición, ALiBi suma el { $bias } de la cabeza elegida y T5 el valor (sustituto) del intervalo de la cabeza elegida. Cada mapa muestra los pesos del softmax: fila = palabra de la consulta, columna = la palabra de la clave a la que atiende.
+bias-rounding = Los números se redondean ({ -rounding }): las pendientes a 8 decimales, los sesgos a 6 y los pesos de atención a 3 en las tablas de los mapas.
 bias-scheme-sinusoidal = { $name } (sumada a los embeddings)
 bias-scheme-rope = { $name } (consultas y claves giradas)
 bias-scheme-alibi = { $name } (penalización lineal por distancia)
@@ -1236,8 +1239,8 @@ bias-buckets-describe = { $count ->
 }
 bias-maxdist-describe = distancia máxima { $maxdist }
 bias-maxdist-describe-start = { $count ->
-    [one] distancia máxima { $maxdist }: el último intervalo empieza a { $start } token
-   *[other] distancia máxima { $maxdist }: el último intervalo empieza a { $start } tokens
+    [one] distancia máxima { $maxdist }: el último intervalo empieza a { $start } token de distancia
+   *[other] distancia máxima { $maxdist }: el último intervalo empieza a { $start } tokens de distancia
 }
 bias-offset-label = desfase clave − consulta
 bias-offset-hint = Escribe un número entero y pulsa Intro: negativo = la clave está antes de la consulta.
@@ -1361,11 +1364,11 @@ bias-t5-map-table-label = Intervalo de T5 por desfase
 bias-word-label = «{ $word }» ({ $position })
 bias-compare-map-title = Pesos de atención, { $scheme }
 bias-axis-query-word = palabra de la consulta
-bias-axis-key-word = palabra clave
+bias-axis-key-word = palabra de la clave
 bias-compare-cell-masked = { $query } → { $key }: enmascarada (clave después de la consulta), peso 0
 bias-compare-cell = { $query } → { $key }: peso { $weight } (puntuación { $score }, sesgo de posición { $bias })
 bias-masked = enmascarada
-bias-compare-summary = { $scheme }: cada fila son los pesos del softmax de una palabra consulta sobre las palabras clave y suma 1. La última consulta, { $last }, da su mayor peso, { $weight }, a { $top }.
+bias-compare-summary = { $scheme }: cada fila son los pesos del softmax de una palabra de la consulta sobre las palabras de las claves y suma 1. La última consulta, { $last }, da su mayor peso, { $weight }, a { $top }.
 bias-col-query = consulta
 bias-col-word = { $word } ({ $position })
 bias-compare-caption = Pesos del softmax, redondeados a { $digits } decimales.
@@ -1376,7 +1379,7 @@ bias-compare-bias-only = Con { $schemes } las dos filas tienen las mismas puntua
 bias-compare-mixed = Con { $schemes } las puntuaciones brutas de las dos filas ya difieren (hasta { $differences }): la posición está dentro de los vectores, mezclada con la palabra.
 bias-compare-other = { $scheme }: las puntuaciones brutas de las dos filas difieren hasta { $difference }.
 bias-beyond-heading = Más allá de la longitud de entrenamiento
-bias-beyond-lead = Supón que la cabeza de abajo se entrenó solo con secuencias de { $L } tokens y ahora recibe { $n }. Cada gráfica sigue el término de posición de un esquema desde la distancia (o posición) 0 hasta { $last }: la primera parte, hasta { $seen }, es lo que mostró el entrenamiento; el resto es nuevo. Los esquemas difieren en lo que significa «nuevo».
+bias-beyond-lead = Supón que la cabeza de abajo se entrenó solo con secuencias de { $L } tokens y ahora recibe { $n }. Cada gráfico sigue el término de posición de un esquema desde la distancia (o posición) 0 hasta { $last }: la primera parte, hasta { $seen }, es lo que mostró el entrenamiento; el resto es nuevo. Los esquemas difieren en lo que significa «nuevo».
 bias-beyond-title-sinusoidal = Sinusoidal: posiciones nunca vistas
 bias-beyond-title-rope = RoPE: direcciones nunca vistas
 bias-beyond-title-alibi = ALiBi: la misma recta, prolongada
@@ -1441,10 +1444,10 @@ bias-beyond-col-turn = vuelta completa en el entrenamiento
 bias-beyond-col-seen = dirección vista en el entrenamiento
 bias-beyond-col-in-training = en el entrenamiento
 bias-beyond-col-back = claves atrás
-bias-beyond-chart-sinusoidal = Gráfica de líneas: { $pe }, el seno del par más lento, para las posiciones 0 a { $last }; las posiciones hasta { $seenLast } se vieron en el entrenamiento, el resto son nuevas.
-bias-beyond-chart-rope = Gráfica de líneas, escala logarítmica: el mayor ángulo de cada par en el entrenamiento, su ángulo en el desfase { $offset } y la dirección de ese ángulo sin las vueltas completas, con una línea horizontal en una vuelta completa.
-bias-beyond-chart-alibi = Gráfica de líneas: sesgo de ALiBi de la cabeza { $head } frente a la distancia de 0 a { $last }; las distancias hasta { $seenLast } se vieron en el entrenamiento, el resto son nuevas.
-bias-beyond-chart-t5 = Gráfica escalonada: intervalo de T5 de una clave de 0 a { $last } tokens atrás; las distancias hasta { $seenLast } se vieron en el entrenamiento, el resto son nuevas.
+bias-beyond-chart-sinusoidal = Gráfico de líneas: { $pe }, el seno del par más lento, para las posiciones 0 a { $last }; las posiciones hasta { $seenLast } se vieron en el entrenamiento, el resto son nuevas.
+bias-beyond-chart-rope = Gráfico de líneas, escala logarítmica: el mayor ángulo de cada par en el entrenamiento, su ángulo en el desfase { $offset } y la dirección de ese ángulo sin las vueltas completas, con una línea horizontal en una vuelta completa.
+bias-beyond-chart-alibi = Gráfico de líneas: sesgo de ALiBi de la cabeza { $head } frente a la distancia de 0 a { $last }; las distancias hasta { $seenLast } se vieron en el entrenamiento, el resto son nuevas.
+bias-beyond-chart-t5 = Gráfico escalonado: intervalo de T5 de una clave de 0 a { $last } tokens atrás; las distancias hasta { $seenLast } se vieron en el entrenamiento, el resto son nuevas.
 bias-beyond-lab-link = Ve a «{ $title }»: ejecuta la comparación y lee las respuestas exactas de ALiBi más allá de la longitud de entrenamiento
 bias-beyond-trained-label = L (longitud de entrenamiento)
 bias-beyond-trained-range = escribe de { $smallest } a { $largest }
@@ -1490,7 +1493,7 @@ extension-pi = { $omega } para cada par: lo mismo que dividir cada posición por
 extension-ntk-title = Escalado NTK-aware (bloc97, 2023)
 extension-ntk = Sube la base en su lugar: el par más rápido conserva su frecuencia (de todos modos ha dado muchas vueltas) y el más lento, { $slowest }, se divide exactamente por s; los pares intermedios se frenan menos. Las posiciones cercanas siguen tan distintas como en el entrenamiento, pero los pares del medio se frenan menos que s, así que cerca del final de { $target } algunos aún pueden salirse del arco que cubrieron al entrenar.
 extension-yarn-title = YaRN (Peng et al., 2023)
-extension-yarn = Cuenta cuántas vueltas dio el par { $i } a lo largo de la longitud de entrenamiento, { $turns }, con longitud de onda { $wavelength }. Los pares que dieron más de { $beta } vueltas conservan su frecuencia ({ $keep }), los que dieron menos de { $alpha } se interpolan como en PI ({ $interpolated }), y una rampa mezcla ambos entre medias. Además, consultas y claves se multiplican por { $factor }, así que los logits de atención crecen con su cuadrado: un contexto más largo reparte el softmax entre más claves, y esto lo vuelve a afinar. El artículo y el código publicado coinciden en este factor (Hugging Face lo calcula como { $code } para s > 1 y 1 en otro caso, y multiplica por él tanto cos como sin, así que q y k por igual).
+extension-yarn = Cuenta cuántas vueltas dio el par { $i } a lo largo de la longitud de entrenamiento, { $turns }, con longitud de onda { $wavelength }. Los pares que dieron más de { $beta } vueltas conservan su frecuencia ({ $keep }), los que dieron menos de { $alpha } se interpolan como en PI ({ $interpolated }), y una rampa mezcla ambos entre medias. Además, consultas y claves se multiplican por { $factor }, así que los logits de atención quedan multiplicados por su cuadrado: un contexto más largo reparte el softmax entre más claves, y esto lo vuelve a concentrar. El artículo y el código publicado coinciden en este factor (Hugging Face lo calcula como { $code } para s > 1 y 1 en otro caso, y multiplica por él tanto cos como sin, así que q y k por igual).
 extension-yarn-bounds = Esta página usa los valores del artículo para LLaMA, { $alpha } y { $beta } vueltas.
 extension-tex-paper = artículo:
 extension-tex-released = publicada:
@@ -1510,7 +1513,7 @@ extension-train-describe = { $count ->
     [one] L = { $positions } posición vista en el entrenamiento
    *[other] L = { $positions } posiciones vistas en el entrenamiento
 }
-extension-rounding = Las longitudes de onda, las vueltas, γ y los ángulos se redondean a { $digits } decimales, la mitad lejos de cero; las frecuencias ω a 6 cifras significativas; la base y el factor de atención a 6 decimales.
+extension-rounding = Las longitudes de onda, las vueltas, γ y los ángulos se redondean a { $digits } decimales ({ -rounding }); las frecuencias ω a 6 cifras significativas; la base y el factor de atención a 6 decimales.
 extension-summary-unseen = En pos = { $pos }, { $where ->
     [beyond] { $train ->
         [1] más allá de la posición 0, la única vista en el entrenamiento
@@ -1522,8 +1525,8 @@ extension-summary-unseen = En pos = { $pos }, { $where ->
     }
 }, con { $method } { $unseen ->
     [0] { $pairs ->
-        [1] el único par no apuntaría en ninguna dirección en la que nunca apuntó durante el entrenamiento.
-       *[other] ninguno de los { $pairCount } pares apuntaría en una dirección en la que nunca apuntó durante el entrenamiento.
+        [1] el único par solo apuntaría en direcciones ya vistas en el entrenamiento.
+       *[other] los { $pairCount } pares solo apuntarían en direcciones ya vistas en el entrenamiento.
     }
    *[other] { $pairs ->
         [1] el único par apuntaría en una dirección en la que nunca apuntó durante el entrenamiento.
@@ -1556,7 +1559,7 @@ extension-summary-back = { $count ->
 }
 extension-summary-none = { $pairs ->
     [1] { $unseen ->
-        [0] Sin ningún cambio, el par no apuntaría en ninguna dirección no vista.
+        [0] Sin ningún cambio, el par solo apuntaría en direcciones ya vistas.
        *[other] Sin ningún cambio, el par apuntaría en una dirección no vista.
     }
    *[other] Sin ningún cambio, lo harían { $unseenCount } de { $pairCount }.
@@ -1672,8 +1675,8 @@ extension-seen = vista
 extension-unseen = no vista
 extension-angles-caption = { $method }: el ángulo de cada par en { $pos }, la dirección en la que apunta y el mayor ángulo que alcanzó en el entrenamiento ({ $train }).
 extension-angles-skipped = { $count ->
-    [one] El par 0 no aparece: conserva su ω entrenada (ω′ = ω) y dio la vuelta completa al entrenar, así que su dirección es vista.
-   *[other] Los pares 0 … { $last } no aparecen: cada uno conserva su ω entrenada (ω′ = ω) y dio la vuelta completa al entrenar, así que sus direcciones son vistas.
+    [one] El par 0 no aparece: conserva su ω entrenada (ω′ = ω) y dio la vuelta completa al entrenar, así que su dirección ya se vio (es conocida).
+   *[other] Los pares 0 … { $last } no aparecen: cada uno conserva su ω entrenada (ω′ = ω) y dio la vuelta completa al entrenar, así que sus direcciones ya se vieron (son conocidas).
 } Se muestran: { $part ->
     [part] los { $half } más rápidos y los { $half } más lentos de los pares { $first } … { $end }.
    *[all] los pares { $first } … { $end }.
@@ -1752,8 +1755,8 @@ learned-answer-value = { $pe } con { $d } está abajo, como en cualquier otra po
     [yes] { " " }Es un valor, pero no una promesa: mira la nota bajo la tabla.
    *[no] {""}
 }
-learned-pe-caption-first = Las primeras { $shown } de { $count } dimensiones. Redondeado a 6 decimales, la mitad lejos de cero.
-learned-pe-caption = Redondeado a 6 decimales, la mitad lejos de cero.
+learned-pe-caption-first = Las primeras { $shown } de { $count } dimensiones. Valores redondeados a 6 decimales ({ -rounding }).
+learned-pe-caption = Valores redondeados a 6 decimales ({ -rounding }).
 learned-pe-col-dim = dimensión
 learned-pe-col-fn = función
 learned-pe-col-angle = ángulo = { $angle }
@@ -1845,7 +1848,7 @@ train-plan =
         [one] { $blocksShown } bloque
        *[other] { $blocksShown } bloques
     }, vectores de token { $scale }
-train-plan-line = Ejecutar entrena { $plan }.
+train-plan-line = «Ejecutar» entrena { $plan }.
 train-stale = Los resultados de abajo son de { $plan }. Los ajustes han cambiado desde entonces: pulsa Ejecutar de nuevo para obtener los suyos.
 train-status-idle = Todavía no se ha entrenado nada: pulsa Ejecutar.
 train-status-starting = Iniciando…
@@ -2070,8 +2073,8 @@ train-estimate-page =
     }; otras tareas de la máquina lo cambian).
 train-estimate-timing = Midiendo unos pocos pasos de entrenamiento para decir cuánto tardará Ejecutar en esta máquina…
 train-estimate-failed = No se pudo medir cuánto tardará Ejecutar: { $reason }
-train-band-lowest = { $series }, la semilla con el peor resultado
-train-band-highest = { $series }, la semilla con el mejor resultado
+train-band-lowest = { $series }, la semilla con peor resultado
+train-band-highest = { $series }, la semilla con mejor resultado
 train-accuracy-x = longitud de la pregunta (dígitos)
 train-accuracy-y = preguntas exactamente acertadas (%)
 train-loss-x = paso de entrenamiento
@@ -2088,12 +2091,12 @@ train-loss-summary =
         [one]
             { $seeds ->
                 [one] Cada punto es la pérdida media de { $steps } paso. Lo último: { $latest }.
-               *[other] Cada punto es la pérdida media de { $steps } paso, promediada sobre las semillas (la banda va del peor al mejor valor entre las semillas). Lo último: { $latest }.
+               *[other] Cada punto es la pérdida media de { $steps } paso, promediada sobre las semillas (la banda va de la semilla con peor resultado a la de mejor resultado). Lo último: { $latest }.
             }
        *[other]
             { $seeds ->
                 [one] Cada punto es la pérdida media de { $steps } pasos. Lo último: { $latest }.
-               *[other] Cada punto es la pérdida media de { $steps } pasos, promediada sobre las semillas (la banda va del peor al mejor valor entre las semillas). Lo último: { $latest }.
+               *[other] Cada punto es la pérdida media de { $steps } pasos, promediada sobre las semillas (la banda va de la semilla con peor resultado a la de mejor resultado). Lo último: { $latest }.
             }
     }
 train-loss-none = Todavía no hay pasos.
@@ -2115,7 +2118,7 @@ train-accuracy-caption =
     }
 train-accuracy-table-label = Datos de exactitud
 train-accuracy-x-trained = longitud de la pregunta (dígitos); entrenado de 1 a { $L }
-train-question-error = la pregunta debe tener de 1 a { $longest } dígitos (0-9, se admiten espacios); se recibió "{ $text }"
+train-question-error = la pregunta debe tener de 1 a { $longest } dígitos (0-9, se admiten espacios); se recibió «{ $text }»
 train-predictions-caption = Semilla { $seed } de cada esquema, decodificación voraz: cada dígito de la respuesta es la primera opción del modelo tras los dígitos anteriores.
 train-predictions-scheme = esquema
 train-predictions-question = pregunta
@@ -2176,7 +2179,7 @@ train-error-worker-late = el hilo de trabajo de entrenamiento no arrancó a tiem
 train-error-worker-load = no se pudo cargar el hilo de trabajo de entrenamiento
 train-error-worker-unreadable = un mensaje del hilo de trabajo de entrenamiento no se pudo leer
 train-error-worker-stopped = el hilo de trabajo de entrenamiento se ha detenido
-train-error-worker-lost = el hilo de trabajo de entrenamiento dejó de responder (sin respuesta a "{ $op }" en { $seconds } s)
+train-error-worker-lost = el hilo de trabajo de entrenamiento dejó de responder (sin respuesta a «{ $op }» en { $seconds } s)
 train-error-budget = una ejecución de este modelo no cabe en la memoria que un núcleo reserva para los entrenadores ({ $reason }); elige menos semillas o esquemas, una { $d } menor, menos bloques o una { $L } más corta
 train-error-no-finished-run = el laboratorio no tiene una ejecución terminada { $key } a la que preguntar
 train-error-no-tensor = el laboratorio no tiene el tensor { $name } de una ejecución terminada { $key }
@@ -2186,8 +2189,8 @@ train-error-no-tensor = el laboratorio no tiene el tensor { $name } de una ejecu
 ## practice
 # Messages of section practice, class sets and the SCORM launch page. Ids that begin with a section's id load with that section; words-<section>-… and other ids load with the page.
 # La narración de la sección y los ajustes del conjunto (practice.js, setup.js, keep.js, set-view.js)
-practice-intro-seed = Practica con números propios. Las preguntas salen de una semilla: la misma semilla da las mismas preguntas en cualquier ordenador, así que un conjunto se puede compartir por su enlace, y "Conjunto nuevo" da números nuevos.
-practice-intro-answers = Escribe un número ({ $example }; también vale con punto decimal) o una expresión como { $power }, { $half } o { $fraction }. Una respuesta que no se puede leer queda como "no entendida" y no cuenta como incorrecta. Una respuesta incorrecta que coincide con un error conocido lo nombra y enlaza con la parte de la lección que lo explica.
+practice-intro-seed = Practica con números propios. Las preguntas salen de una semilla: la misma semilla da las mismas preguntas en cualquier equipo, así que un conjunto se puede compartir por su enlace, y «Conjunto nuevo» da números nuevos.
+practice-intro-answers = Escribe un número ({ $example }; también vale con punto decimal) o una expresión como { $power }, { $half } o { $fraction }. Una respuesta que no se puede leer queda como «no entendida» y no cuenta como incorrecta. Una respuesta incorrecta que coincide con un error conocido lo nombra y enlaza con la parte de la lección que lo explica.
 practice-your-set = Tu conjunto
 practice-score-counts = Tu puntuación cuenta las preguntas que respondes bien por ti mismo. Una pregunta cuya respuesta has visto (con Mostrar la respuesta, con los pasos resueltos o tras tu último intento) cuenta como no acertada, y sigue así cuando se vuelve a abrir el conjunto.
 practice-attempts-rule =
@@ -2236,9 +2239,9 @@ practice-forgotten = Se olvidó tu progreso: no se guarda nada en este dispositi
 
 # Una pregunta (question.js): su casilla, botones y veredictos
 practice-values-note = Los pasos resueltos están { practice-worked-rounding }; una respuesta se muestra con 10 cifras significativas y se corrige con la tolerancia que indica su pregunta.
-practice-worked-rounding = redondeados alejándose de cero a 6 decimales (los menores que 0,01, a 6 cifras significativas)
+practice-worked-rounding = redondeados a 6 decimales ({ -rounding }; los menores que 0,01, a 6 cifras significativas)
 practice-answer-label = Tu respuesta
-practice-answer-form = Escribe un número como { $example } (separador decimal “{ $sign }”) o una expresión como { $expression }.
+practice-answer-form = Escribe un número como { $example } (separador decimal «{ $sign }») o una expresión como { $expression }.
 practice-check = Comprobar
 practice-give-up = Mostrar la respuesta
 practice-show-steps = Mostrar los pasos resueltos
@@ -2265,7 +2268,7 @@ practice-right-read = Leída como { $readAs }; la respuesta es { $answer }.
 practice-not-understood = No entendida.
 practice-not-understood-colon = No entendida:
 practice-nothing-marked = { $message } No se ha corregido nada.
-practice-nothing-marked-read = { $message } Se leyó como “{ $readAs }”. No se ha corregido nada.
+practice-nothing-marked-read = { $message } Se leyó como «{ $readAs }». No se ha corregido nada.
 # Why an answer was not understood (words.js reasonText: the core's reason code and its data;
 # at is a character number, text the part of the answer quoted; the English reads as the core's)
 practice-parse-explained = { $reason } { $whatToType }
@@ -2277,9 +2280,9 @@ practice-parse-too-long =
        *[other] La respuesta tiene más de { $limit } caracteres, lo máximo que lee esta casilla.
     }
 practice-parse-ends-too-soon = La respuesta termina demasiado pronto (falta algo al final).
-practice-parse-missing-bracket = Falta un “{ $bracket }” al final.
+practice-parse-missing-bracket = Falta un «{ $bracket }» al final.
 practice-parse-stray-comma = La coma del carácter { $at } no forma parte de ningún número.
-practice-parse-unexpected-character = “{ $text }” en el carácter { $at }.
+practice-parse-unexpected-character = «{ $text }» en el carácter { $at }.
 practice-parse-control-character = un carácter de control en el carácter { $at }.
 practice-parse-invalid-byte = un byte que no es texto UTF-8 en el carácter { $at }.
 practice-parse-unreadable-character = un carácter que no se pudo leer como texto en el carácter { $at }.
@@ -2288,16 +2291,16 @@ practice-parse-too-deep =
         [one] La respuesta anida más de { $limit } paréntesis o función uno dentro de otro.
        *[other] La respuesta anida más de { $limit } paréntesis o funciones unos dentro de otros.
     }
-practice-parse-power-operand = El “{ $power }” del carácter { $at } debe ir seguido de un número o de un paréntesis, no de “{ $text }”.
+practice-parse-power-operand = El «{ $power }» del carácter { $at } debe ir seguido de un número o de un paréntesis, no de «{ $text }».
 practice-parse-function-brackets = La función { $text } necesita su argumento entre paréntesis, como en { $example }.
-practice-parse-unknown-name = el nombre “{ $text }” (nombres conocidos: { $names }, { $log } para la base 10).
-practice-parse-mixed-marks = El número “{ $text }” mezcla puntos y comas decimales de un modo que no da un único número.
-practice-parse-thousands-groups = El número “{ $text }” usa “{ $separator }” como separador de miles, pero no entre grupos de tres cifras.
-practice-parse-several-decimal-marks = El número “{ $text }” tiene más de un separador decimal; escribe un solo número, como { $point } o { $comma } (una lista de números no es una respuesta).
+practice-parse-unknown-name = el nombre «{ $text }» (nombres conocidos: { $names }, { $log } para la base 10).
+practice-parse-mixed-marks = El número «{ $text }» mezcla puntos y comas decimales de un modo que no da un único número.
+practice-parse-thousands-groups = El número «{ $text }» usa «{ $separator }» como separador de miles, pero no entre grupos de tres cifras.
+practice-parse-several-decimal-marks = El número «{ $text }» tiene más de un separador decimal; escribe un solo número, como { $point } o { $comma } (una lista de números no es una respuesta).
 practice-parse-numbers-side-by-side = Hay dos números seguidos en el carácter { $at } (un espacio dentro de un número no se entiende); escribe { $whole }, no { $spaced }.
-practice-parse-number-too-large = El número “{ $text }” es demasiado grande para ser una respuesta aquí.
-practice-parse-undefined-result = La respuesta “{ $text }” no da un número finito (no está definida, como no lo están { $zeroByZero } ni { $rootOfMinusOne }).
-practice-parse-infinite-result = La respuesta “{ $text }” no da un número finito (es infinitamente grande).
+practice-parse-number-too-large = El número «{ $text }» es demasiado grande para ser una respuesta aquí.
+practice-parse-undefined-result = La respuesta «{ $text }» no da un número finito (no está definida, como no lo están { $zeroByZero } ni { $rootOfMinusOne }).
+practice-parse-infinite-result = La respuesta «{ $text }» no da un número finito (es infinitamente grande).
 practice-not-right = No es correcto.
 practice-read-as = Tu respuesta se leyó como { $readAs }.
 practice-mistake-lead = Coincide con un error conocido: { $name }. { $explanation }
@@ -2305,7 +2308,7 @@ practice-mistake-close = Casi, pero no cuenta: { $name }. { $explanation }
 practice-read-about = Lee sobre ello en { $section }.
 practice-new-tab = { $title } (se abre en una pestaña nueva)
 practice-try-title = Prueba una
-practice-try-intro = Una pregunta sobre esta sección con números propios. Escribe un número ({ $example }) o una expresión como { $power } o { $half }.
+practice-try-intro = Una pregunta sobre esta sección con números propios. Escribe un número ({ $example } o 0,25; también con punto decimal) o una expresión como { $power } o { $half }.
 practice-try-another = Otra pregunta
 practice-try-full-set = Un conjunto de práctica completo sobre { $section } →
 practice-try-heading = Pregunta
@@ -2336,7 +2339,7 @@ practice-kind-pair-interleaved-question = En la disposición intercalada (la dim
 practice-kind-pair-concatenated-name = Qué par contiene una dimensión (concatenada)
 practice-kind-pair-concatenated-question = En la disposición concatenada (tensor2tensor: primero los senos de todos los pares, luego los cosenos) con d = { $dModel }, las dimensiones y los pares se cuentan desde 0. ¿A qué par i pertenece la dimensión j = { $dim }?
 practice-kind-shift-entry-name = Un elemento de la matriz de desplazamiento M_k
-practice-kind-shift-entry-question = PE(pos + k) = M_k PE(pos) para la codificación sinusoidal con d = { $dModel } y { $baseWords } (intercalada; el bloque del par i actúa sobre (sen, cos) de ese par). Para k = { $k }, ¿cuál es el elemento de M_k en la fila { $row }, columna { $col } (filas y columnas se cuentan desde 0)?
+practice-kind-shift-entry-question = PE(pos + k) = M_k PE(pos) para la codificación sinusoidal con d = { $dModel } y { $baseWords } (intercalada; el bloque del par i actúa sobre (sin, cos) de ese par). Para k = { $k }, ¿cuál es el elemento de M_k en la fila { $row }, columna { $col } (filas y columnas se cuentan desde 0)?
 practice-kind-dot-product-name = PE(p) · PE(p + k)
 practice-kind-dot-product-question = Para la codificación sinusoidal con d = { $dModel } y { $baseWords } (ángulos en radianes), ¿cuál es el producto escalar PE({ $pos }) · PE({ $posK }), el de las codificaciones de las posiciones { $pos } y { $posK }?
 practice-kind-rope-rotation-name = Una rotación RoPE de un par
@@ -2420,11 +2423,11 @@ practice-mistake-sin-cos-swapped-explanation = Las dimensiones pares (y la prime
 practice-mistake-no-two-pi-name = La longitud de onda sin 2π
 practice-mistake-no-two-pi-explanation = Una vuelta completa son 2π radianes: la longitud de onda es 2π/w_i = 2π · base^(2i/d), no base^(2i/d).
 practice-mistake-transposed-block-name = El bloque traspuesto
-practice-mistake-transposed-block-explanation = Actuando sobre (sen, cos), el bloque del par i en M_k es [[cos, sen], [−sen, cos]] de w_i k: +sen encima de la diagonal, −sen debajo.
+practice-mistake-transposed-block-explanation = Actuando sobre (sin, cos), el bloque del par i en M_k es [[cos, sin], [−sin, cos]] de w_i k: +sin encima de la diagonal, −sin debajo.
 practice-mistake-no-shift-name = PE(p) · PE(p) en lugar de PE(p) · PE(p + k)
 practice-mistake-no-shift-explanation = d/2 es el producto escalar de una codificación consigo misma (k = 0); el desfase k gira cada par w_i k.
 practice-mistake-rotated-wrong-way-name = Girado en el sentido equivocado
-practice-mistake-rotated-wrong-way-explanation = RoPE gira en sentido antihorario: x0' = x0 cos θ − x1 sen θ, x1' = x0 sen θ + x1 cos θ.
+practice-mistake-rotated-wrong-way-explanation = RoPE gira en sentido antihorario: x0' = x0 cos θ − x1 sin θ, x1' = x0 sin θ + x1 cos θ.
 practice-mistake-power-of-two-rule-name = La regla de la potencia de dos aplicada a un H que no es potencia de dos
 practice-mistake-power-of-two-rule-explanation = m_h = 2^(−8h/H) solo vale cuando H es potencia de dos. Si no, toma las n pendientes de la mayor potencia de dos n por debajo de H y luego las pendientes de lugar impar de 2n.
 practice-mistake-zero-based-head-name = Cabezas contadas desde 0
@@ -2450,8 +2453,8 @@ practice-mistake-padding-index-only-explanation = Las posiciones empiezan en pad
 practice-mistake-unknown-name = Un error no reconocido
 practice-mistake-unknown-explanation = La respuesta coincide con el error { $mistake }.
 
-# El juego de clase para docentes (class-set.js)
-practice-class-summary = Para docentes: un juego de clase con solucionario
+# El conjunto para la clase, para docentes (class-set.js)
+practice-class-summary = Para docentes: un conjunto para la clase con solucionario
 practice-class-intro = Una hoja de práctica por estudiante, cada una con su propia semilla, y un solucionario con los pasos resueltos, en un solo trabajo de impresión (A4 o Carta); o el solucionario como archivo CSV. El enlace de una hoja abre las mismas preguntas en esta sección.
 practice-class-seed = Semilla de la clase
 practice-class-seed-name = La semilla de la clase
@@ -2463,11 +2466,11 @@ practice-class-kinds = Tipos de pregunta (ninguno marcado: todos)
 practice-class-names = Nombres (opcional, uno por línea)
 practice-class-names-hint = Las hojas sin nombre llevan una línea para escribirlo.
 practice-class-too-many-names = { $names } nombres para { $students } estudiantes: sube Estudiantes a { $names } (como mucho { $max }) o quita nombres.
-practice-class-refused = No se pudo hacer el juego de clase: { $message }.
-practice-class-embedded = Un juego de clase se imprime desde la propia página de la lección (index.html?view=practice), no desde un explorador incrustado.
+practice-class-refused = No se pudo hacer el conjunto para la clase: { $message }.
+practice-class-embedded = Un conjunto para la clase se imprime desde la propia página de la lección (index.html?view=practice), no desde un explorador incrustado.
 practice-class-printed = { $sheets } hojas y su solucionario enviados a la impresora ({ $parts } partes, cada una en una página nueva).
 practice-class-saved = Solucionario guardado: { $rows } filas, una por hoja y pregunta.
-practice-class-print = Imprimir el juego de clase
+practice-class-print = Imprimir el conjunto para la clase
 practice-class-csv = Solucionario en CSV
 practice-class-csv-label = Solucionario en CSV: guardarlo como archivo
 practice-class-csv-file = solucionario semilla de clase { $seed }

@@ -5,11 +5,14 @@
 
 -site-name = 位置编码探索器
 
+# The rounding rule, written once: every message that names it refers to this term.
+-rounding = 四舍五入（恰为一半时远离零）
+
 ## 页面
 
 document-title = { $section } · { -site-name }
 site-title = { -site-name }
-site-description = Transformer 如何知道词序：正弦位置编码，由 C++/WebAssembly 内核计算，并逐步讲解。
+site-description = Transformer 如何知道词序：正弦位置编码，由 C++/WebAssembly 核心计算，并逐步讲解。
 site-tagline = Transformer 如何知道词序：正弦位置编码，一步一步来。
 skip-link = 跳到课程内容
 contents-nav =
@@ -17,14 +20,14 @@ contents-nav =
 contents-heading = 目录
 pager-nav =
     .aria-label = 上一节和下一节
-site-footer = 本页的每个数字都由编译为 WebAssembly 的 C++ 内核在你的浏览器中计算，不会向任何地方发送数据。
+site-footer = 本页的每个数字都由编译为 WebAssembly 的 C++ 核心在你的浏览器中计算，不会向任何地方发送数据。
 language-menu-label = 语言
-page-loading = 正在加载 WebAssembly 内核…
-page-load-failed = 无法加载 WebAssembly 内核（{ $reason }）。请检查网络连接后重试；本页需要支持 WebAssembly 的浏览器。
+page-loading = 正在加载 WebAssembly 核心…
+page-load-failed = 无法加载 WebAssembly 核心（{ $reason }）。请检查网络连接后重试；本页需要支持 WebAssembly 的浏览器。
 retry = 重试
 section-announced = 第 { $index } 节，共 { $count } 节：{ $title }
 printed-from = 打印自 { $link }
-rounding-rule = 数字按“远离零的四舍五入”保留 6 位小数（因此 { $value } 显示为 { $example }），舍入为零的结果不带负号。
+rounding-rule = 数字按{ -rounding }保留 6 位小数（因此 { $value } 显示为 { $example }），舍入为零的结果不带负号。
 section-loading = 正在加载本节…
 
 ## 各节标题
@@ -33,7 +36,7 @@ title-why = 为什么需要位置？
 title-formula = 公式
 title-steps = 计算示例
 title-matrix = 完整矩阵
-title-proof = 相对位移的证明
+title-proof = 相对平移的证明
 title-rope = 旋转位置编码（RoPE）
 title-similarity = 相似度只取决于偏移量
 title-input = 与词元嵌入相加
@@ -49,12 +52,12 @@ title-practice = 练习
 # Messages of the page's shell and shared widgets (web/src/shell, web/src/kit): ids not beginning with a section's id. Ids that begin with a section's id load with that section; words-<section>-… and other ids load with the page.
 
 # The store's settings and its refusals of link and control values (web/src/shell/store.js).
-setting-view-name = view（章节）
+setting-view-name = 章节（view）
 setting-d-name = d（模型宽度）
 setting-n-name = n（位置数）
 setting-base-name = 底数 b
 setting-layout-name = 排列方式（layout）
-setting-offset-name = offset（起始位置）
+setting-offset-name = 起始位置（offset）
 setting-pos-name = pos（位置）
 setting-k-name = k（偏移量）
 list-separator = { "、" }
@@ -112,7 +115,7 @@ controls-summary-item = { $key } = { $value }
 controls-summary-separator = { " · " }
 setting-base-short = 底数
 setting-layout-short = 排列
-setting-offset-short = offset
+setting-offset-short = 起始位置
 setting-layout-value =
     { $value ->
         [interleaved] 交错
@@ -218,7 +221,7 @@ control-decrease = 减小 { $label }
 control-increase = 增大 { $label }
 control-slider = { $label } 滑块
 control-describe = { $label } { $value }
-control-still-using = 仍使用{ $value }。
+control-still-using = 仍使用 { $value }。
 control-announce = { $label }：{ $value }
 control-slider-typed = { $value }（手动输入；滑块范围为 { $min } 到 { $max }）
 control-range = 输入 { $min } 到 { $max }
@@ -252,7 +255,7 @@ control-width-odd =
 control-label-d = d（模型宽度）
 control-label-n = n（位置数）
 control-label-base = 底数 b
-control-label-offset = offset（起始位置）
+control-label-offset = 起始位置（offset）
 control-label-pos = pos（位置）
 control-label-k = k（偏移量）
 control-label-layout = 排列方式
@@ -323,11 +326,11 @@ refusal-number =
 refusal-even = 这里 { $parameter } 必须是偶数；你给的是 { $got }。
 refusal-at-least = 这里 { $parameter } 至少为 { $min }；你给的是 { $got }。
 refusal-divides = { $parameter } 必须能整除 { $max }；你给的是 { $got }。
-refusal-product = { $parameter } 太大：这需要一次计算 { $got } 个值，而内核最多计算 { $max } 个。
+refusal-product = { $parameter } 太大：这需要一次计算 { $got } 个值，而核心最多计算 { $max } 个。
 refusal-reordering = { $parameter } 必须由另一句的同一组词（每个词出现次数相同）按另一种顺序组成。
 refusal-count = { $parameter } 必须包含 { $min } 到 { $max } 个词；现在有 { $got } 个。
 refusal-token-length = { $parameter } 中每个词的长度必须是 1 到 { $max } 字节；有一个是 { $got } 字节。
-refusal-other = 内核拒绝了 { $parameter }：{ $detail }
+refusal-other = 核心拒绝了 { $parameter }：{ $detail }
 
 
 ## why
@@ -371,7 +374,7 @@ why-table-caption = 句子 A：“{ $a }”。句子 B：“{ $b }”。
 why-col-word = 词
 why-col-position-a = 在 A 中的位置
 why-col-position-b = 在 B 中
-why-col-difference = 它的输出之差（A 对 B）
+why-col-difference = 输出的差异（A 与 B 之差）
 why-col-without-pe = 无位置编码
 why-col-with-pe = 有位置编码
 why-col-causal = 因果掩码，无位置编码
@@ -396,12 +399,12 @@ why-hint = 按空格切分词语（中文请在词与词之间加空格），字
 why-pick = 或者选一个例子：
 why-empty = 请在两个输入框中都填写句子。
 why-differences-region = 每个词的输出差值
-why-differences-note = 差值是两个输出向量之间最大的绝对差，按“四舍五入（远离零）”保留 6 位小数。小于约 1e-15 的值是浮点舍入噪声，显示为 { $zero }。
+why-differences-note = 差值是两个输出向量之间最大的绝对差，按{ -rounding }保留 6 位小数。小于约 1e-15 的值是浮点舍入噪声，显示为 { $zero }。
 why-weights-heading = 注意力权重本身
 why-weights-text = 每一行是一个词（查询），显示它对每个词（键）的关注程度；每行之和为 1。不带位置编码时，B 的表与 A 的表数字相同，只是行和列重新排列了。带上位置编码后，数字本身就变了。在因果掩码下，查询之后的每个键权重都为 0，所以每个词把权重分给它自己和它之前的词：第一个词把全部权重都给了自己。
 why-weights-choice = 显示权重
 why-weights-note =
-    权重按“四舍五入（远离零）”保留 { $digits ->
+    权重按{ -rounding }保留 { $digits ->
        *[other] { $digits } 位小数
     }；格子颜色越深，权重越大。
 
@@ -410,17 +413,17 @@ why-weights-note =
 ## formula
 # Messages of section formula. Ids that begin with a section's id load with that section; words-<section>-… and other ids load with the page.
 formula-intro = 原始的 Transformer 给每个位置一个由正弦和余弦构成的、含 { $d } 个数的向量。维度成对出现：第 { $i } 对的两个成员使用同一个频率，一个通过正弦，另一个通过余弦。
-formula-symbol-pos = { $pos }：词元的位置，这里从 0 开始数（有些教材从 1 开始）。
+formula-symbol-pos = { $pos }：词元（token）的位置，这里从 0 开始数（有些文献从 1 开始）。
 formula-symbol-d = { $d }：模型宽度（{ $dModel }），即每个嵌入向量的长度。{ $d } 为奇数也可以：这时最后一个维度是一个没有配对余弦的正弦。
 formula-symbol-i = { $i }：**对索引**，从 { $first } 到 { $last }。它不是维度索引：维度 { $j } 属于第 { $pairOfJ } 对，所以维度 4 和 5 都属于第 2 对。
 formula-symbol-b = { $b }：**底数**，论文中取 10000。它决定最后一对转得有多慢。
-formula-slips-title = 两个常见的小错误，温和地纠正
-formula-slip-exponent = 有些教材把指数写成 { $jOverD }，其中 { $j } 是维度索引。对第 { $i } 对的正弦（偶数维度 { $even }），它与 { $exponent } 是同一个数；但它的余弦（维度 { $odd }）就得到指数 { $wrongExponent }：频率比它自己的正弦更慢，这一对就不再共用同一个频率。取 { $d4 } 和 { $pos3 } 时，第二个值会是 { $wrong }，而不是 { $right }。
-formula-slip-base = 有些教材把 { $b } 称为最大序列长度，{ $maxLength }。它并不是长度上限：公式在每个位置都有值，包括第 10001 个和第一千万个位置。{ $b } 控制的是最后一对转得有多慢：当 { $d } 为偶数时，最后一对的波长是 { $last }，比 { $upper } 小一个因子 { $factor }。
+formula-slips-title = 两处常见笔误及更正
+formula-slip-exponent = 有些文献把指数写成 { $jOverD }，其中 { $j } 是维度索引。对第 { $i } 对的正弦（偶数维度 { $even }），它与 { $exponent } 是同一个数；但它的余弦（维度 { $odd }）就得到指数 { $wrongExponent }：频率比它自己的正弦更慢，这一对就不再共用同一个频率。取 { $d4 } 和 { $pos3 } 时，第二个值会是 { $wrong }，而不是 { $right }。
+formula-slip-base = 有些文献把 { $b } 称为最大序列长度，{ $maxLength }。它并不是长度上限：公式在每个位置都有值，位置 10001 和位置 10000000 也不例外。{ $b } 控制的是最后一对转得有多慢：当 { $d } 为偶数时，最后一对的波长是 { $last }，等于 { $upper } 除以 { $factor }。
 formula-pairs-heading = 每个维度属于哪一对？
 formula-pairs-intro = 对当前的 { $d }（可在上方修改），下面按论文的交错顺序列出每个维度、它所属的对以及它的函数。
 formula-ladder-heading = 波长的阶梯
-formula-ladder-text = 第 { $i } 对每个位置转过 { $omega } 弧度，所以它的波长是 { $wavelength } 个位置。每一对都比前一对慢同一个因子 { $factor }：波长构成等比数列，在下面的对数坐标轴上是一条直线。波长从第 0 对的 { $first } 到最后一对的 { $last }：{ $d } 为偶数时是 { $lastEven }。这比 { $upper } 小一个因子 { $factor }，{ $d } 较小时小得多。（有些实现，例如 tensor2tensor，会调整各对的间隔，使最后一对恰好达到 { $upper }；见最后一节。）
+formula-ladder-text = 第 { $i } 对每个位置转过 { $omega } 弧度，所以它的波长是 { $wavelength } 个位置。每一对都比前一对慢同一个因子 { $factor }：波长构成等比数列，在下面的对数坐标轴上是一条直线。波长从第 0 对的 { $first } 到最后一对的 { $last }：{ $d } 为偶数时是 { $lastEven }。这等于 { $upper } 除以 { $factor }，{ $d } 较小时远小于 { $upper }。（有些实现，例如 tensor2tensor，会调整各对的间隔，使最后一对恰好达到 { $upper }；见最后一节。）
 formula-binary-heading = 用二进制计数，再把它变得平滑
 formula-binary-bits = 把位置写成二进制，观察各个比特。最低位每一步翻转一次，下一位每 2 步翻转一次，再下一位每 4 步：每个比特都是一个方波，比前一个慢一倍，合在一起就能区分每个位置。
 formula-binary-sines = 正弦对用平滑的波玩同样的游戏。每一对比前一对慢 { $factor } 倍，而不是 2 倍；正弦从不跳变，所以相邻的位置得到相邻的向量。
@@ -475,11 +478,11 @@ formula-sines-heading = 前几对的正弦
 
 ## steps
 # Messages of section steps. Ids that begin with a section's id load with that section; words-<section>-… and other ids load with the page.
-words-steps-step = 步骤（算例中的维度）
+words-steps-step = 步骤（计算示例中的维度）
 steps-intro-walk = 亲手算一遍，才最容易相信这个公式。选一个位置和一个宽度，然后逐个维度走一遍：对每个维度，依次求出它所属的对、指数、分母、角度，最后是正弦或余弦。最后一行是斜率：当 { $pos } 增大时这个值变化得有多快，{ $sinSlope }，{ $cosSlope }。
-steps-intro-start = 初始值 { $d } 和 { $pos } 是教材中常见的例子：小到可以在纸上算完，下面每一步都有核对。
-steps-rounding-heading = 舍入，以及一些教材的小错误
-steps-rounding-text = 有些教材给出 { $cut }。数字是对的，但它们是被截断而不是四舍五入得到的：{ $exact }，第五位小数是 9，所以保留四位小数应得 { $rounded }。差别很小，但当你拿自己的数和表格对照时，最好知道表格用的是哪种规则。
+steps-intro-start = 初始值 { $d } 和 { $pos } 是文献中常见的例子：小到可以在纸上算完，下面每一步都有核对。
+steps-rounding-heading = 舍入，以及一些文献的小错误
+steps-rounding-text = 有些文献给出 { $cut }。数字是对的，但它们是被截断而不是四舍五入得到的：{ $exact }，第五位小数是 9，所以保留四位小数应得 { $rounded }。差别很小，但当你拿自己的数和表格对照时，最好知道表格用的是哪种规则。
 steps-stage-pair = 对索引
 steps-stage-exponent = 指数
 steps-stage-denominator = 分母
@@ -506,7 +509,7 @@ steps-feedback =
     }是 { $truth }，相差 { $difference }。
 steps-sentences = { $first }{ $second }
 steps-hint-exponent = 用对索引 { $i }，而不是维度 { $j }：维度 { $even } 和 { $odd } 共用一个指数。
-steps-hint-denominator = 把 { $b } 升到上一行得到的指数次幂。
+steps-hint-denominator = 求 { $b } 的（上一行指数）次幂。
 steps-hint-angle = 用 { $pos } 除以分母；{ $posZero } 的角度总是 0。
 steps-hint-small-sin = 角度 { $x } 很小时，{ $sin } 几乎就等于 { $x } 本身。
 steps-hint-small-cos = 角度 { $x } 很小时，{ $cos } 接近 { $approx }。
@@ -517,11 +520,11 @@ steps-tex-sine-half = 正弦半部
 steps-tex-cosine-half = 余弦半部
 steps-tex-after-value = （在值之后）
 steps-latex-title =
-    Positional Encoding Explorer：算例，pos = { $pos }，d = { $d }，底数 { $base }，{ $layout ->
-        [concatenated] 拼接布局。
-       *[interleaved] 交错布局。
+    { -site-name }：计算示例，pos = { $pos }，d = { $d }，底数 { $base }，{ $layout ->
+        [concatenated] 拼接排列。
+       *[interleaved] 交错排列。
     }
-steps-latex-rounding = 数值按“四舍五入（远离零）”保留 6 位小数。需要 { $package }。
+steps-latex-rounding = 数值按{ -rounding }保留 6 位小数。需要 { $package }。
 steps-vector-title = 向量 { $vector } 随着你的步骤逐步填满
 steps-vector-note =
     已填入 { $shown } / { $total ->
@@ -532,11 +535,11 @@ steps-vector-note =
     }。当前维度带粗边框；? 表示尚未计算的值。
 steps-table-caption =
     { $layout ->
-        [concatenated] { $vector }，d = { $d }，底数 { $base }，拼接布局{ $limited ->
+        [concatenated] { $vector }，d = { $d }，底数 { $base }，拼接排列{ $limited ->
             [yes] （前 { $limit } 个维度）
            *[no] {""}
         }
-       *[interleaved] { $vector }，d = { $d }，底数 { $base }，交错布局{ $limited ->
+       *[interleaved] { $vector }，d = { $d }，底数 { $base }，交错排列{ $limited ->
             [yes] （前 { $limit } 个维度）
            *[no] {""}
         }
@@ -551,7 +554,7 @@ steps-col-slope = 斜率 { $derivative }
 steps-previous = ← 上一个维度
 steps-next = 下一个维度 →
 steps-predict-prompt = 先预测：在每个数（指数、分母、角度、值）显示之前自己算出来
-steps-keys = 步进器获得焦点时，左右方向键在维度之间移动，Home 和 End 跳到第一个和最后一个维度。
+steps-keys = 分步演示获得焦点时，左右方向键在维度之间移动，Home 和 End 跳到第一个和最后一个维度。
 steps-table-region = 所有维度
 steps-table-toggle = 所有维度汇总成一张表
 steps-compare-exact = 精确值（float64）：
@@ -578,8 +581,8 @@ steps-title =
     }
 steps-where =
     位置 { $pos }，d = { $d }，底数 { $base }，{ $layout ->
-        [concatenated] 拼接布局
-       *[interleaved] 交错布局
+        [concatenated] 拼接排列
+       *[interleaved] 交错排列
     }。维度 { $step } 属于第 i = { $pair } 对，使用{ $fn ->
         [sin] 正弦
        *[cos] 余弦
@@ -599,9 +602,9 @@ steps-predict-done =
 ## matrix
 # Messages of section matrix. Ids that begin with a section's id load with that section; words-<section>-… and other ids load with the page.
 matrix-intro-rows = 把每个位置的编码写成一行，一行接一行地排下去，就得到一个矩阵：{ $n } 行（位置）乘 { $d } 列（维度）。每一列是在位置 { $positions } 上采样的一个正弦或余弦；每一行是一个位置的“指纹”。
-matrix-intro-layout = 在论文的交错排列中，左边的列变化最快：第 0 维是 { $sinPos }，每 { $period } 个位置转完一圈。越往右，每一对转得越慢，所以当 { $d } 足够大时，右边的列从一行到下一行几乎不变。点击某一行（或聚焦热力图后按 Enter），把它设为所选位置。
+matrix-intro-layout = 在论文的交错排列中，左边的列变化最快：第 0 维是 { $sinPos }，每 { $period } 个位置转完一圈。越往右，每一对转得越慢，所以当 { $d } 足够大时，右边的列从一行到下一行几乎不变。点击某一行（或聚焦热图后按 Enter），把它设为所选位置。
 matrix-curves-heading = 单个维度随位置的变化
-matrix-curves-text = 矩阵的每一列都是一条波。画出几列相邻的列就能看出规律：在论文的交错排列中，一个偶数维和紧随其后的奇数维共用一个频率（它们组成一对），一个是正弦，另一个是余弦，相差四分之一圈。下一对更慢。
+matrix-curves-text = 矩阵的每一列都是一个波形。画出相邻的几列就能看出规律：在论文的交错排列中，一个偶数维和紧随其后的奇数维共用一个频率（它们组成一对），一个是正弦，另一个是余弦，相差四分之一圈。下一对更慢。
 matrix-waves-heading = 几种频率下的正弦和余弦
 matrix-waves-text = 同样的几对，正弦和余弦画在一起：第 { $i } 对每个位置转过 { $omega } 弧度。模型只看到整数位置，所以快的几对在这里看起来呈锯齿状：这是采样造成的，不是错误。
 matrix-dims-empty = 请至少输入一个维度编号，范围是 0 到 { $max }（{ $last }），例如 { $example }。
@@ -663,7 +666,7 @@ proof-step2-text = 和角公式用两个部分各自的正弦和余弦，构造�
 proof-step3-title = 把位置移动 { $k }
 proof-step3-text = 令 { $alpha }，{ $beta }。两个新值都是原来的正弦和余弦的加权和，而权重只含 { $k } 和 { $omega }。
 proof-step4-title = 写成矩阵
-proof-step4-text = 这个 { $size } 矩阵把点旋转 { $angle } 角。按 { $sinCos } 的顺序写这一对时，加号在右上角；把这一对写成 { $cosSin } 的教材得到的是它的镜像。位置 { $pos } 在矩阵里根本不出现。
+proof-step4-text = 这个 { $size } 矩阵把点旋转 { $angle } 角。按 { $sinCos } 的顺序写这一对时，加号在右上角；把这一对写成 { $cosSin } 的文献得到的是它的镜像。位置 { $pos } 在矩阵里根本不出现。
 proof-step5-title = 所有对一起：{ $Mk }
 proof-step5-text = 把各对堆叠起来：{ $Mk } 是分块对角矩阵，每对一个旋转，其余全是零。同一个 { $Mk } 把每个位置都向前移动 { $k }。这就是相对平移性质。在下面改变 { $pos }，看 { $Mk } 保持原样，一点不变。
 proof-step6-title = 为什么这一对必须一起移动
@@ -696,12 +699,12 @@ proof-block-angle = { $block }：角度 { $angle } rad
 proof-dim-row = { $dim }（{ $fn }，第 { $pair } 对）
 proof-vectors-label = 向量 { $pe }、{ $rotated } 和 { $shifted }
 proof-vectors-first = { $d } 个维度中的前 { $shown } 个。
-proof-vectors-all = 全部 { $d } 个维度，舍入到 6 位小数（四舍五入，恰在一半时远离零）。
+proof-vectors-all = 全部 { $d } 个维度，按{ -rounding }保留 6 位小数。
 proof-column-dimension = 维度
 proof-column-direct = 直接计算的 { $shifted }
 proof-odd-d = { $reason }。这个证明把每个正弦和一个余弦配成对：请选择偶数 { $d }
-proof-tex-header = Positional Encoding Explorer：相对平移的证明，{ $values }，底数 { $base }。
-proof-tex-needs = 需要 { $package }。数字舍入到 6 位小数，恰在一半时远离零。
+proof-tex-header = { -site-name }：相对平移的证明，{ $values }，底数 { $base }。
+proof-tex-needs = 需要 { $package }。数字按{ -rounding }保留 6 位小数。
 proof-tex-step = 第 { $index } 步：{ $title }
 proof-tex-no-numbers = 没有数字：{ $reason }
 proof-tex-with-numbers = 代入数字：{ $values }
@@ -713,11 +716,11 @@ proof-tex-largest = 最大差值：float64 中为 { $f64 }，float32 中为 { $f
 # Messages of section similarity. Ids that begin with a section's id load with that section; words-<section>-… and other ids load with the page.
 words-similarity-maxOffset = 最大偏移量
 similarity-lead = 上一节的证明表明：无论从哪里开始，移动 { $k } 个位置都是同一个旋转。一个直接的推论是：两个编码的点积只看两个位置相距多远。
-similarity-identity-text = 每个 { $sinCos } 对贡献 { $term }，因为 { $rule }。所以点积是对称的（交换 { $p } 和 { $q }，结果不变），并且只取决于 { $offset }。当对数很多时，它还往往随偏移量增大而减小，但并不均匀：快的那些对会绕一圈又回来，所以衰减会起伏。单独一对没有可以相互抵消的项，根本不会衰减。
+similarity-identity-text = 每个 { $sinCos } 对贡献 { $term }，因为 { $rule }。所以点积是对称的（交换 { $p } 和 { $q }，结果不变），并且只取决于 { $offset }。当正弦–余弦对很多时，它还往往随偏移量增大而减小，但并不均匀：快的那些对会绕一圈又回来，所以衰减会起伏。单独一对没有可以相互抵消的项，根本不会衰减。
 similarity-heatmap-heading = 每一对位置的 { $dot }
 similarity-heatmap-intro = 第 { $p } 行、第 { $q } 列显示 { $dot }。当 { $d } 为偶数时，每条对角线（{ $offset } 为常数）都是同一种颜色：这个矩阵是托普利茨（Toeplitz）矩阵，沿每条对角线都是常数。奇数 { $d } 的那个单独的正弦会打破这一点，下面的偏移量曲线会显示出来。
 similarity-profile-heading = 偏移量曲线 { $g }
-similarity-profile-intro = 把热力图的一行从对角线向外读，就得到偏移量曲线 { $profile }。图中画了两次：从 { $zero } 开始，和从 { $atPos } 开始（即上面的 { $pos } 设置）。当 { $d } 为偶数时，无论 { $pos } 是多少，两条曲线都完全重合：曲线只取决于偏移量 { $k }。
+similarity-profile-intro = 把热图的一行从对角线向外读，就得到偏移量曲线 { $profile }。图中画了两次：从 { $zero } 开始，和从 { $atPos } 开始（即上面的 { $pos } 设置）。当 { $d } 为偶数时，无论 { $pos } 是多少，两条曲线都完全重合：曲线只取决于偏移量 { $k }。
 similarity-tokens-heading = 现在加上词元嵌入
 similarity-tokens-intro = 模型从来不会单独看到 { $pe }：它看到的是 { $x }，即词元嵌入加上位置。勾选下面的方框，为一个短句加上嵌入，再看 { $gram }：干净的对角线不见了，混入了词与词之间的相似程度（重复出现的词无论在哪里都会亮起来）。
 # The example sentence whose token embeddings are added: words separated by spaces, some of them repeated.
@@ -772,12 +775,12 @@ similarity-tokens-toggle = 加上词元嵌入：显示 { $gram }，其中 { $x }
 
 ## input
 # Messages of section input. Ids that begin with a section's id load with that section; words-<section>-… and other ids load with the page.
-input-lead = 编码并不是单独输入模型的：它被逐个数地加到词元嵌入上，而词元嵌入是代表这个词本身的向量。
+input-lead = 编码并不是单独输入模型的：它被逐元素地加到词元嵌入上，而词元嵌入是代表这个词本身的向量。
 # The word under E in the equation (a subscript: one short word).
 input-equation-word = 词
-input-equation-text = 两个向量的宽度都是 { $d }，所以可以相加。嵌入说明这是什么词，编码说明它在哪里，而它们的和同时携带两者。这里的嵌入是一个固定的伪随机替身，代替训练得到的表（同一个词总是得到同一个向量）；位置部分则是真实的公式。
+input-equation-text = 两个向量的宽度都是 { $d }，所以可以相加。嵌入说明这是什么词，编码说明它在哪里，而它们的和同时携带两者。这里的嵌入是一个固定的伪随机替代值，代替训练得到的表（同一个词总是得到同一个向量）；位置部分则是真实的公式。
 input-no-gradient = 正弦表没有参数：训练改变的是嵌入，从不改变 { $pe }。
-input-rounding = 数字舍入到 6 位小数，恰在一半时远离零。
+input-rounding = 数字按{ -rounding }保留 6 位小数。
 input-one-heading = 一个词在一个位置
 input-two-heading = 同一个词在两个位置
 input-two-heading-at = 同一个词在两个位置：{ $p } 和 { $q }
@@ -833,7 +836,7 @@ rope-guess =
        *[off] 不太对
     }：你给出的是 { $guess }，{ $what } 是 { $truth }，相差 { $error }。{ $hint ->
         [angle] 用 pos 乘以 ω_i；角度以弧度为单位，不要减去整圈。
-        [trig] 请用弧度，不要用角度。
+        [trig] 请用弧度制，不要用角度制。
         [output] 使用 q 中的 a 和 b 以及上面的 cos θ 和 sin θ；注意 a′ 中的减号。
        *[none] { "" }
     }
@@ -892,7 +895,7 @@ rope-f64-exact = 在 float64 中，这两个分数在这里一直到最后一位
 rope-f64-rounding = 在 float64 中它们相差 { $difference }：这是舍入，而不是恒等式不成立。差异往往随位置增大，因为像 pos·ω 这样大的角度带有与其大小成比例的舍入误差。
 rope-rounded = 中间一列沿用 float64 列中 float64 的角度 θ = pos·ω，在 float64 中计算 cos θ 和 sin θ 并将它们（以及 q 和 k）舍入为 float32，然后在 float32 中旋转并计算点积。它的每个分数与 float64 的分数相差不超过 { $error }：这是这些数和运算的 float32 舍入，其上界是 d·2⁻²⁴·|q|·|k| 的某个倍数，不随位置增大，因为没有任何角度被舍入为 float32。
 rope-naive =
-    像大多数框架默认的那样先在 float32 中形成角度 pos·ω，误差为 { $error }{ $worse ->
+    像大多数框架默认的那样先在 float32 中计算角度 pos·ω，误差为 { $error }{ $worse ->
         [yes] ：更大，因为角度本身就偏离了大约一个 pos·ω 的 float32 舍入步长，而这个步长随位置增大。
        *[no] ，在这些位置（最大到 { $far }）大致相同；它随位置增大{ $suggest ->
             [yes] ：试试平移量 { $shift }
@@ -910,7 +913,7 @@ rope-relative-caption =
     }配对，q 和 k 来自种子 { $seed }。分数保留 { $digits } 位小数。
 rope-column-quantity = 量
 rope-column-rounded = float32，cos θ 和 sin θ 由 float64 舍入
-rope-column-naive = float32，角度在 float32 中形成
+rope-column-naive = float32，角度在 float32 中计算
 rope-scroll-hint = 表格可以横向滚动
 rope-relative-form = q·R(Δ) k，其中 Δ = n − m = { $delta }：{ $score }。它与两个 float64 分数的最大差距：{ $gap }。
 rope-decay-g0 =
@@ -998,19 +1001,19 @@ conventions-variant-paper = 原论文
 conventions-variant-concatenated = 拼接式排列
 conventions-variant-one-based-position = 位置从 1 开始计数
 conventions-variant-dimension-exponent = 错误的指数 b^(j/d)
-conventions-variant-one-based-pair = 对的下标从 1 开始
+conventions-variant-one-based-pair = 对索引从 1 开始
 conventions-variant-tensor2tensor = tensor2tensor 的间隔
-conventions-note-paper = 交错排列 sin, cos, sin, cos …；ω_i = b^(−2i/d)，其中 i 是对的下标；位置从 0 开始。下面每一行都以它为参照。
+conventions-note-paper = 交错排列 sin, cos, sin, cos …；ω_i = b^(−2i/d)，其中 i 是对索引；位置从 0 开始。下面每一行都以它为参照。
 conventions-note-concatenated = 先放所有正弦，再放所有余弦（tensor2tensor、TensorFlow 教程、许多扩散模型）。同样的数，只是顺序不同。这是公开问题跟踪系统中被问得最多的“这是 bug 吗？”问题：它不是 bug，只是维度被置换了。
 conventions-note-one-based-position = 有些文献把第一个词元编号为 1 而不是 0。每个词元都在表中下移一行：下标为 pos 的词元得到 PE(pos + 1)。只要处处一致地使用，就无害。
-conventions-note-dimension-exponent = 在公式用 2i 的地方用了维度下标 j。于是每个余弦都有自己稍慢一些的频率，一对中的正弦和余弦不再共享同一个角度，平移证明也就不再成立。有些文献误印了这个公式，甚至旁边的代码是正确的。
+conventions-note-dimension-exponent = 在公式用 2i 的地方用了维度下标 j。于是每个余弦都有自己稍慢一些的频率，一对中的正弦和余弦不再共享同一个角度，平移证明也就不再成立。有些文献误印了这个公式，即便旁边配的代码是对的。
 conventions-note-one-based-pair = 从 i = 1 开始数对（如 W[2i−1, t] = sin(t / b^(2i/d))，其中 0 < i ≤ d/2），会让每个频率都慢一对：最快的波 ω = 1 丢失了。有些文献就是这样写的。
 conventions-note-tensor2tensor = 把对数时间尺度按 log(b)/(d/2 − 1) 间隔排列，使最慢的波长恰好是 2πb，而不是 2πb^((d−2)/d)。这里按交错方式显示，使得只有间隔不同。
 conventions-lead = 同一个思想有好几种写法。有些差异只是约定（了解之后无害）；有两种是会改变数值的错误。这里把它们针对同一个词元并排列出。
 conventions-compare-heading = 某个变体减去原论文，逐个位置比较
-conventions-compare-intro = 选择一个变体：热力图显示它的矩阵减去原论文的矩阵，共 n 个位置、d 个维度。白色表示相等。
+conventions-compare-intro = 选择一个变体：热图显示它的矩阵减去原论文的矩阵，共 n 个位置、d 个维度。白色表示相等。
 conventions-precision-heading = 大位置与 float32
-conventions-precision-intro = 大多数框架在 float32 中计算角度 pos·ω，然后才取正弦。在很大的位置上，float32 无法精确保存这个角度，误差就会出现在编码中，尽管精确值总是在 [−1, 1] 之内。核心从不在 float32 中形成角度：在每块行的第一个位置，它在 float64 中取正弦和余弦并舍入为 float32，然后对块中后面的每个位置做一次按 ω·k 的 float32 旋转（相对平移性质，其中 cos ω·k 和 sin ω·k 也舍入为 float32）。因此它的每个值距精确值只有几次 float32 舍入，没有角度误差：在任何位置最多为 5·2⁻²⁴ ≈ 3.0·10⁻⁷，而对精确值舍入一次最多留下 2⁻²⁵ ≈ 3.0·10⁻⁸。它实际存在的误差在下方打印并绘出。
+conventions-precision-intro = 大多数框架在 float32 中计算角度 pos·ω，然后才取正弦。在很大的位置上，float32 无法精确保存这个角度，误差就会出现在编码中，尽管精确值总是在 [−1, 1] 之内。核心从不在 float32 中计算角度：在每块行的第一个位置，它在 float64 中取正弦和余弦并舍入为 float32，然后对块中后面的每个位置做一次按 ω·k 的 float32 旋转（相对平移性质，其中 cos ω·k 和 sin ω·k 也舍入为 float32）。因此它的每个值距精确值只有几次 float32 舍入，没有角度误差：在任何位置最多为 5·2⁻²⁴ ≈ 3.0·10⁻⁷，而对精确值舍入一次最多留下 2⁻²⁵ ≈ 3.0·10⁻⁸。它实际存在的误差在下方打印并绘出。
 conventions-past-end = 这里 pos 最大为 { $max }：“{ $label }”这一行读取 PE(pos + { $shift })；收到的是 { $got }
 conventions-kind-reference = 参照
 conventions-kind-convention = 约定
@@ -1019,7 +1022,7 @@ conventions-side-caption =
     下标为 { $pos } 的词元，d = { $d }{ $cut ->
         [yes] （前 { $shown } 个维度）
        *[no] { "" }
-    }。每个值下方：填充该维度的是哪个函数、哪一对。按四舍五入（远离零）保留 { $digits } 位小数。
+    }。每个值下方：填充该维度的是哪个函数、哪一对。按{ -rounding }保留 { $digits } 位小数。
 conventions-side-scroll =
     表格比屏幕宽：横向滚动可查看{ $dims ->
         [1] 唯一的维度
@@ -1027,7 +1030,7 @@ conventions-side-scroll =
     }
 conventions-compare-equal =
     { $positions ->
-       *[other] 在这 { $count } 个位置上，{ $label }给出的数与原论文完全相同。
+       *[other] 在这 { $count } 个位置上，{ $label } 给出的数与原论文完全相同。
     }
 conventions-compare-summary =
     { $label }：最大的 |差值| 为 { $difference }，位于词元 { $row }、维度 { $dim }。{ $layout ->
@@ -1039,11 +1042,11 @@ conventions-column-dim = 维 { $j }
 conventions-side-region = 各变体并排比较
 conventions-picker-label = 与原论文比较的变体
 conventions-picker-announce = 正在将原论文与以下变体比较：{ $label }
-conventions-heatmap-title = { $label }减去原论文
+conventions-heatmap-title = { $label } 减去原论文
 conventions-heatmap-rows = 位置
 conventions-heatmap-columns = 维度
-conventions-heatmap-cell = 词元 { $row }，维度 { $dim }：{ $label }减去原论文 ≈ { $value }
-conventions-precision-naive = 在 float32 中形成角度（常见做法）
+conventions-heatmap-cell = 词元 { $row }，维度 { $dim }：{ $label } 减去原论文 ≈ { $value }
+conventions-precision-naive = 在 float32 中计算角度（常见做法）
 conventions-precision-fast = 核心：角度用 float64，结果用 float32
 conventions-precision-y = { $d } 个维度上的最大 |误差|
 conventions-position-presets = 预设位置
@@ -1084,18 +1087,18 @@ conventions-column-spacing = 频率间隔
 conventions-column-first = 第一个词元读取
 conventions-column-padding = 填充行
 conventions-column-odd = 奇数 d
-conventions-column-angle = 角度形成于
+conventions-column-angle = 角度的计算精度
 conventions-column-error = pos { $pos } 处的 float32 误差
 conventions-padding-row = 第 { $row } 行，全为零
 conventions-padding-none = 无
 conventions-float64-numpy = float64（numpy）
 conventions-meaning-float32 =
     { $libraries ->
-       *[other] 在 pos = { $pos }、d = { $d } 时，在 float32 中形成角度 pos·ω 的 { $count } 个库，在该行最差的维度上偏差介于 { $least } 和 { $most } 之间：float32 只保留约七位有效数字，所以接近 { $pos } 弧度的角度无法精确保存，无论正弦和余弦算得多好，都会继承这个误差。
+       *[other] 在 pos = { $pos }、d = { $d } 时，在 float32 中计算角度 pos·ω 的 { $count } 个库，在该行最差的维度上偏差介于 { $least } 和 { $most } 之间：float32 只保留约七位有效数字，所以接近 { $pos } 弧度的角度无法精确保存，无论正弦和余弦算得多好，都会继承这个误差。
     }
 conventions-meaning-float64 =
     { $libraries ->
-       *[other] { $names }用 numpy 在 float64 中形成角度，只把结果舍入为 float32：它们的误差最多为 { $most }，仅仅是最后这一次舍入。
+       *[other] { $names } 用 numpy 在 float64 中计算角度，只把结果舍入为 float32：它们的误差最多为 { $most }，仅仅是最后这一次舍入。
     }
 conventions-sentence-gap = { "" }
 conventions-row-padding = 第 { $row } 行：填充，全为零
@@ -1118,7 +1121,7 @@ conventions-rows-region =
 conventions-preset-label = 库预设
 conventions-preset-announce = 库预设：{ $library }
 conventions-presets-region = 十个库预设
-conventions-presets-rounding = 表中数值按四舍五入（远离零）保留 6 位小数；误差以科学记数法显示，保留 2 位有效数字。
+conventions-presets-rounding = 表中数值按{ -rounding }保留 6 位小数；误差以科学记数法显示，保留 2 位有效数字。
 conventions-preset-refused =
     { $message }。{ $shown ->
         [yes] 仍显示上一个有效的表。
@@ -1128,7 +1131,7 @@ conventions-preset-summary =
     { $library }：{ $layout }；角度在 { $angle ->
         [float32] float32
        *[float64] float64（numpy）
-    } 中形成。{ $padding ->
+    } 中计算。{ $padding ->
         [yes] 第 { $paddingRow } 行是填充行（{ $paddingCode }）：全为零。第一个真实词元读取第 { $firstRow } 行，所以下标为 t 的词元读取第 t + { $firstRow } 行。
        *[no] 第一个词元读取第 { $firstRow } 行。
     }在 pos = { $pos }（d = { $d }）时，它的 float32 表偏差最大为 { $error }，位于维度 { $dim }。
@@ -1157,12 +1160,12 @@ bias-list-separator = {"、"}
 bias-lead = 正弦编码和 RoPE 把位置放进向量里。ALiBi 和 T5 不动向量：它们给每个注意力分数加上一个数，这个数只取决于键离查询有多远。
 bias-score-text = 查询 { $i } 看向键 { $j }；偏置 { $b } 只看偏移量 { $offset }，从不看词本身，也不看这对词在句子中的位置。
 bias-alibi-heading = ALiBi：随距离增长的惩罚
-bias-alibi-text = ALiBi（Press、Smith 和 Lewis，2022）给 { $H } 个头中的每一个一个固定的斜率 { $m }，并从分数中减去 { $m } 乘以距离。没有任何东西需要学习：斜率在训练前就按下面的规则、根据所选的 { $H } 确定。
+bias-alibi-text = ALiBi（Press、Smith 和 Lewis，2022）为 { $H } 个头各分配一个固定斜率 { $m }，并从分数中减去 { $m } 与距离的乘积。没有任何东西需要学习：斜率在训练前就按下面的规则、根据所选的 { $H } 确定。
 bias-alibi-causal = ALiBi 是为从左到右的语言模型提出的，这类模型还用因果掩码遮住查询之后的每个键（分数 { $minusInfinity }，权重 0）：勾选“因果”即可看到。没有掩码时偏置是对称的，对角线两侧都是 { $bias }。
 bias-alibi-why-title = 超出训练长度后，ALiBi 让什么保持在已知范围内
-bias-alibi-why = 惩罚是距离的一条直线，所以比训练中任何键都更远的键得到的是同一条直线的延长：没有新参数，也没有新类型的偏置，只有模型本来就在用的那种惩罚变得更大，让这些远处的键分量更小。在第一个块中也没有别的新东西，因为它的查询和键只来自词元嵌入。从第二个块起就不再如此：第一个块的每个输出都是加权平均，近处的词分量更大，所以位置此时已经进入向量，更长的输入可能给后面的块带来它们从未见过的向量。Press、Smith 和 Lewis 测量的是困惑度：在短输入上训练的语言模型在长得多的输入上困惑度几乎不变。困惑度不变说明远处的键没有害处；它并不说明模型利用了它们，也不说明任务的答案在超出训练长度后仍然正确。“{ $beyond }”下的图显示这条直线如何延续；“{ $lab }”中的实验把 ALiBi 与其他方案一起训练，并测量超出训练长度后的精确答案。
+bias-alibi-why = 惩罚是距离的一条直线，所以比训练中任何键都更远的键得到的是同一条直线的延长：没有新参数，也没有新类型的偏置，只有模型本来就在用的那种惩罚变得更大，让这些远处的键权重更小。在第一个块中也没有别的新东西，因为它的查询和键只来自词元嵌入。从第二个块起就不再如此：第一个块的每个输出都是加权平均，近处的词所占权重更大，所以位置此时已经进入向量，更长的输入可能给后面的块带来它们从未见过的向量。Press、Smith 和 Lewis 测量的是困惑度：在短输入上训练的语言模型在长得多的输入上困惑度几乎不变。困惑度不变说明远处的键没有害处；它并不说明模型利用了它们，也不说明任务的答案在超出训练长度后仍然正确。“{ $beyond }”下的图显示这条直线如何延续；“{ $lab }”中的实验把 ALiBi 与其他方案一起训练，并测量超出训练长度后的精确答案。
 bias-t5-heading = T5：每个偏移量桶一个可学习的数
-bias-t5-text = T5（Raffel 等，2020）把每个偏移量“键 − 查询”归入固定数量的桶之一（代码中为 { $numBuckets }，T5 中为 32）；每个头为每个桶学习一个数，并把它加到分数上。分桶方式本身是固定的（Hugging Face 的 { $bucketFunction }）：
+bias-t5-text = T5（Raffel 等人，2020）把每个偏移量“键 − 查询”归入固定数量的桶之一（代码中为 { $numBuckets }，T5 中为 32）；每个头为每个桶学习一个数，并把它加到分数上。分桶方式本身是固定的（Hugging Face 的 { $bucketFunction }）：
 bias-t5-rule-halves = 双向（编码器）：一半的桶给位于查询处或查询之前的键，另一半给查询之后的键。
 bias-t5-rule-exact = 在每一半中，前一半的桶是精确的：每个桶一个偏移量。
 bias-t5-rule-log = 其余的桶是对数的：它们容纳的偏移量区间随距离变宽；最大距离（代码中为 { $maxDistance }，T5 中为 128）决定区间变宽的速度。
@@ -1174,7 +1177,7 @@ bias-calc-heading = 归入哪个桶？
 bias-map-heading = 每个查询–键对的桶
 bias-compare-heading = 同一句子上的并排比较
 bias-compare-text = 一个注意力头，每种方案都使用相同的带随机种子的词元嵌入和查询/键权重；只有位置进入的方式不同。正弦方案把 PE 加到嵌入上，RoPE 按位置旋转查询和键，ALiBi 加上所选头的 { $bias }，T5 加上所选头的（替代）桶值。每张图显示 softmax 权重：行 = 查询词，列 = 它所关注的键词。
-bias-rounding = 数字按“四舍五入、恰好一半时远离零”的规则舍入：斜率保留 8 位小数，偏置保留 6 位，图中表格里的注意力权重保留 3 位。
+bias-rounding = 数字按{ -rounding }舍入：斜率保留 8 位小数，偏置保留 6 位，图中表格里的注意力权重保留 3 位。
 bias-scheme-sinusoidal = { $name }（加到嵌入上）
 bias-scheme-rope = { $name }（旋转查询和键）
 bias-scheme-alibi = { $name }（线性距离惩罚）
@@ -1230,8 +1233,8 @@ bias-alibi-compare = { $count ->
 }
 bias-alibi-compare-one = 偏置随距离线性增长。只有一个头时，没有更陡或更平的头可比较：请增大 H。
 bias-alibi-map-title = { $causal ->
-    [yes] ALiBi 偏置，{ $heads } 中的头 { $head }，因果
-   *[no] ALiBi 偏置，{ $heads } 中的头 { $head }
+    [yes] ALiBi 偏置，头 { $head }（共 { $heads } 个），因果
+   *[no] ALiBi 偏置，头 { $head }（共 { $heads } 个）
 }
 bias-axis-query-position = 查询位置
 bias-axis-key-position = 键位置
@@ -1271,8 +1274,8 @@ bias-t5-where = { $where ->
    *[beyond] 所以最后一个桶从距离 { $start } 开始，超出了最大距离 { $maxdist }。
 }
 bias-t5-unused = { $count ->
-    [1] 桶 { $buckets } 不含任何偏移量（偏移量 0 属于桶 0，所以查询之后的键从晚一个的桶开始）。
-   *[other] 桶 { $buckets } 不含任何偏移量（偏移量 0 属于桶 0，所以查询之后的键从晚一个的桶开始；而窄于一个偏移量的对数桶保持为空）。
+    [1] 桶 { $buckets } 不含任何偏移量（偏移量 0 属于桶 0，所以查询之后的键顺延到下一个桶开始）。
+   *[other] 桶 { $buckets } 不含任何偏移量（偏移量 0 属于桶 0，所以查询之后的键顺延到下一个桶开始；而窄于一个偏移量的对数桶保持为空）。
 }
 bias-t5-table-label = T5 的桶
 bias-t5-caption = { $bidirectional ->
@@ -1318,11 +1321,11 @@ bias-t5-map-table-label = 按偏移量的 T5 桶
 bias-word-label = “{ $word }”（{ $position }）
 bias-compare-map-title = 注意力权重，{ $scheme }
 bias-axis-query-word = 查询词
-bias-axis-key-word = 键词
+bias-axis-key-word = 键所在的词
 bias-compare-cell-masked = { $query } → { $key }：被掩码遮住（键在查询之后），权重 0
 bias-compare-cell = { $query } → { $key }：权重 { $weight }（分数 { $score }，位置偏置 { $bias }）
 bias-masked = 已遮住
-bias-compare-summary = { $scheme }：每一行是一个查询词在各键词上的 softmax 权重，和为 1。最后一个查询 { $last } 把最大的权重 { $weight } 给了 { $top }。
+bias-compare-summary = { $scheme }：每一行是一个查询词在各键所在的词上的 softmax 权重，和为 1。最后一个查询 { $last } 把最大的权重 { $weight } 给了 { $top }。
 bias-col-query = 查询
 bias-col-word = { $word }（{ $position }）
 bias-compare-caption = softmax 权重，保留 { $digits } 位小数。
@@ -1426,7 +1429,7 @@ extension-method-yarn-label = YaRN
 extension-method-yarn-long = YaRN
 extension-method-yarn-hint = 每对一个斜坡，再加一个温度
 extension-ramp-released-label = 按已发布代码的算法
-extension-ramp-released-hint = Hugging Face transformers 和 YaRN 作者的代码：对维度对序号 i 线性
+extension-ramp-released-hint = Hugging Face transformers 和 YaRN 作者的代码：关于对索引 i 线性
 extension-ramp-released-short = 已发布代码
 extension-ramp-paper-label = 按论文的写法
 extension-ramp-paper-hint = 对圈数 r 线性
@@ -1435,16 +1438,16 @@ extension-yarn-with-ramp = { $name }（{ $ramp }斜坡）
 extension-lead = 使用旋转位置编码的模型在长度为 L 的序列上训练：每个查询和键的第 { $i } 对旋转角度 { $angle }，其中 { $omega }，{ $pos } 从 0 到 { $last }。这里 { $d } 是**头维度**，即一个注意力头的查询和键的长度，而不是模型宽度：LLaMA 7B 的 { $dmodel } 被分成 32 个头，所以 { $head }，共 64 对（更大的 LLaMA 模型更宽、头更多，但每个头仍是 { $head }）。现在问模型一个超出 L 的位置。公式仍然给出一个角度，但慢速的维度对可能指向训练中从未指向过的方向，而模型从未学过这个方向的含义。下面的方法拉伸频率，使长 { $s } 倍的上下文 { $target } 看起来更像模型见过的样子。
 extension-seen-rule = q·k 从一对维度中看到的是它在圆上的方向，而旋转 { $turn } 与旋转 { $x } 指向同一处。所以，如果训练曾把一对转到某个方向，它就**见过**这个方向。训练中它扫过从 0 到其最大角度 { $largest } 的方向弧：如果这个角度至少为 { $full }（这对转了整整一圈），那么所有方向都见过。否则，新角度 { $angle } 去掉整圈之后，必须落在这段弧内。比训练中任何角度都大的角度，转过整圈后仍可能指回弧内：只比较原始角度会把它误判为未见过。
 extension-three-ways = 拉伸频率的三种方法
-extension-pi-title = 位置插值（Chen 等，2023）
-extension-pi = 对每一对都取 { $omega }：相当于把每个位置除以 s，于是直到 { $range } 的位置都落在训练范围内。代价是：相邻位置在每一对上都靠近了 s 倍，包括用来区分邻近词元的快速对，所以模型通常要在压缩后的位置上微调。
+extension-pi-title = 位置插值（Chen 等人，2023）
+extension-pi = 对每一对都取 { $omega }：相当于把每个位置除以 s，于是直到 { $range } 的位置都落在训练范围内。代价是：相邻位置在每一对上的间距都缩小为原来的 1/s，包括用来区分邻近词元的快速对，所以模型通常要在压缩后的位置上微调。
 extension-ntk-title = NTK-aware 缩放（bloc97，2023）
 extension-ntk = 改为增大底数：最快的一对保持原频率（反正它已转过许多圈），最慢的一对 { $slowest } 恰好除以 s；中间的对减慢得更少。邻近位置仍像训练时一样容易区分，但中间的对减慢不到 s 倍，所以在 { $target } 的末尾附近，其中一些仍可能转出训练时覆盖的弧。
-extension-yarn-title = YaRN（Peng 等，2023）
+extension-yarn-title = YaRN（Peng 等人，2023）
 extension-yarn = 数一数第 { $i } 对在训练长度内转了多少圈：{ $turns }，其中波长 { $wavelength }。转了超过 { $beta } 圈的对保持原频率（{ $keep }），转了不到 { $alpha } 圈的对像 PI 一样插值（{ $interpolated }），介于两者之间的由一个斜坡混合。查询和键还要乘以 { $factor }，因此注意力 logits 按它的平方放大：更长的上下文把 softmax 分散到更多的键上，这一步又把它变得尖锐。论文和已发布代码在这个因子上一致（Hugging Face 在 s > 1 时按 { $code } 计算，否则取 1，并把 cos 和 sin 都乘以它，所以 q 和 k 一样）。
 extension-yarn-bounds = 本页使用论文中 LLaMA 的取值：{ $alpha } 圈和 { $beta } 圈。
 extension-tex-paper = 论文：
 extension-tex-released = 已发布代码：
-extension-yarn-forms = 论文和随论文发布的代码对斜坡的形状定义不同。**论文**让 { $gamma } 对圈数 { $r } 线性。**已发布代码**（YaRN 作者的代码库，以及运行已发布 YaRN 模型的 Hugging Face transformers）让它对维度对序号 { $i } 线性：{ $c } 是在 L 内转 r 圈的那一对，斜坡从第 { $lo } 对延伸到第 { $hi } 对，即 { $atBeta } 和 { $atAlpha } 处的对，向外取整（代码把 { $beta } 叫作 { $betaFast }，把 { $alpha } 叫作 { $betaSlow }）。当 { $ordered } 时，两者在 { $range } 之外的每一对上都一致；在其内部可能差别很大，下面的句子说明在当前设置下差在哪里、差多少。本页使用已发布代码的形式，除非你选择论文的形式：
+extension-yarn-forms = 论文和随论文发布的代码对斜坡的形状定义不同。**论文**让 { $gamma } 对圈数 { $r } 线性。**已发布代码**（YaRN 作者的代码库，以及运行已发布 YaRN 模型的 Hugging Face transformers）让它关于对索引 { $i } 线性：{ $c } 是在 L 内转 r 圈的那一对，斜坡从第 { $lo } 对延伸到第 { $hi } 对，即 { $atBeta } 和 { $atAlpha } 处的对，向外取整（代码把 { $beta } 叫作 { $betaFast }，把 { $alpha } 叫作 { $betaSlow }）。当 { $ordered } 时，两者在 { $range } 之外的每一对上都一致；在其内部可能差别很大，下面的句子说明在当前设置下差在哪里、差多少。本页使用已发布代码的形式，除非你选择论文的形式：
 extension-wavelength-heading = 每一对的波长：训练时与新的
 extension-angle-heading = pos 处的角度，逐对列出
 extension-learned-title = 那可学习的表呢？
@@ -1459,7 +1462,7 @@ extension-train-hint = − 和 + 按钮将 L 减半或加倍。
 extension-train-describe = { $count ->
    *[other] L = 训练中见过的 { $positions } 个位置
 }
-extension-rounding = 波长、圈数、γ 和角度按“远离零的四舍五入”保留 { $digits } 位小数，频率 ω 保留 6 位有效数字，底数和注意力因子保留 6 位小数。
+extension-rounding = 波长、圈数、γ 和角度按{ -rounding }保留 { $digits } 位小数，频率 ω 保留 6 位有效数字，底数和注意力因子保留 6 位小数。
 extension-summary-unseen = 在 pos = { $pos } 处，{ $where ->
     [beyond] { $train ->
         [1] 超出位置 0（训练中唯一见过的位置）
@@ -1469,7 +1472,7 @@ extension-summary-unseen = 在 pos = { $pos } 处，{ $where ->
         [1] 即训练中唯一见过的位置
        *[other] 在训练范围 0 … { $last } 之内
     }
-}，使用{ $method }时，{ $unseen ->
+}，使用 { $method } 时，{ $unseen ->
     [0] { $pairs ->
         [1] 唯一的一对不会指向训练中从未指向过的方向。
        *[other] { $pairCount } 对中没有一对会指向训练中从未指向过的方向。
@@ -1532,19 +1535,19 @@ extension-ramp-differ = { $count ->
     }
 }{ $where ->
     [unchanged] ，但在 s = 1 时插值不改变任何东西，所以 YaRN 的 ω′ 在两者下相同。
-    [there] ；在那里，论文斜坡下 YaRN 的 ω′ 比已发布代码的{ $percent }（论文形式 γ = { $paper }，已发布代码 { $released }）。
-    [each] ；在每一对上，论文斜坡下 YaRN 的 ω′ 都比已发布代码的{ $percent }（论文形式 γ = { $paper }，已发布代码 { $released }）。
+    [there] ；在那里，论文斜坡下 YaRN 的 ω′ 比已发布代码的 { $percent }（论文形式 γ = { $paper }，已发布代码 { $released }）。
+    [each] ；在每一对上，论文斜坡下 YaRN 的 ω′ 都比已发布代码的 { $percent }（论文形式 γ = { $paper }，已发布代码 { $released }）。
     [most-tied] ；差别最大的是第 { $pair } 对（另有 { $others ->
        *[other] { $othersCount } 对
-    }差得一样多），在那里论文斜坡下 YaRN 的 ω′ 比已发布代码的{ $percent }（论文形式 γ = { $paper }，已发布代码 { $released }）。
-   *[most] ；差别最大的是第 { $pair } 对，在那里论文斜坡下 YaRN 的 ω′ 比已发布代码的{ $percent }（论文形式 γ = { $paper }，已发布代码 { $released }）。
+    }差得一样多），在那里论文斜坡下 YaRN 的 ω′ 比已发布代码的 { $percent }（论文形式 γ = { $paper }，已发布代码 { $released }）。
+   *[most] ；差别最大的是第 { $pair } 对，在那里论文斜坡下 YaRN 的 ω′ 比已发布代码的 { $percent }（论文形式 γ = { $paper }，已发布代码 { $released }）。
 }
 extension-ramp-caption = YaRN 两种斜坡不同的{ $part ->
     [part] { $pairs } 对中的前 { $half } 对和后 { $half } 对
    *[all] { $count ->
        *[other] { $pairs } 对
     }
-}（{ $settings }）：已发布代码的 γ 对维度对序号 i 线性，论文的对圈数 r 线性。其余每一对从两者得到的 γ 相同。
+}（{ $settings }）：已发布代码的 γ 关于对索引 i 线性，论文的对圈数 r 线性。其余每一对从两者得到的 γ 相同。
 extension-col-pair = 对
 extension-col-turns = 圈数 { $turns }
 extension-col-gamma-released = { $gamma }（已发布代码）
@@ -1554,7 +1557,7 @@ extension-signed-percent = { $sign }{ $percent }%
 extension-ramp-table-label = YaRN 两种斜坡的不同之处
 extension-scroll-hint = 表格比屏幕宽：请横向滚动
 extension-method-chosen = { $name }（已选）
-extension-unseen-of = { $pairs } 中的 { $unseen }
+extension-unseen-of = { $unseen } / { $pairs }
 extension-methods-caption = 每种方法在 { $pos }、{ $settings } 时的情况。
 extension-col-method = 方法
 extension-col-base = 使用的底数
@@ -1572,7 +1575,7 @@ extension-chart-label = 折线图，对数刻度：{ $count ->
    *[other] { $pairs } 对中每一对
 }训练时{ $method ->
     [none] {""}
-   *[other] 以及使用{ $method }时
+   *[other] 以及使用 { $method } 时
 }的波长，并在 { $train } 和 { $target } 处画有水平线。
 extension-chart-one = 唯一一对的训练波长为 { $wavelength } 个位置。
 extension-chart-range = 训练波长从 { $first }（第 0 对）到 { $last } 个位置（第 { $pair } 对）。
@@ -1580,8 +1583,8 @@ extension-chart-same = { $count ->
    *[other] 不做改变时，新波长与原来相同。
 }
 extension-chart-new = { $count ->
-    [one] 使用{ $method }时，它是 { $first }。
-   *[other] 使用{ $method }时，它们从 { $first } 到 { $last }。
+    [one] 使用 { $method } 时，它是 { $first }。
+   *[other] 使用 { $method } 时，它们从 { $first } 到 { $last }。
 }
 extension-chart-wrapped = 波长不超过 { $last } 的对在训练中转满了一圈。
 extension-col-trained-wavelength = 训练波长
@@ -1623,12 +1626,12 @@ learned-past-intro = 现在问一个位置。表只能回答它拥有的那些�
 learned-extrapolation-title = 有值不等于外推得好
 learned-extrapolation = 有一个值，不等于在那里表现良好。公式对任何 { $pos } 都给出 { $pe }，但只在某个长度以内的序列上训练过的模型，从没见过更远位置的向量，也无法保证它会合理地使用它们：实际上，使用正弦编码的模型在比训练序列更长的序列上往往表现变差。“处处有定义”是关于公式的事实；“外推得好”则是关于训练后模型的论断。
 learned-compare-heading = 本页所有方案一览
-learned-correction = 对某些文本中说法的一个善意更正：T5 有时被列为可学习的绝对位置表，RoPE 有时被说成有可学习的参数。实际上 T5 学习的是相对位置偏置，而 RoPE 没有可学习的参数。
+learned-correction = 需要更正的一种说法：T5 有时被列为可学习的绝对位置表，RoPE 有时被说成有可学习的参数。实际上 T5 学习的是相对位置偏置，而 RoPE 没有可学习的参数。
 learned-sum-sinusoidal-where = 输入：加到词元嵌入上
 learned-sum-sinusoidal-parameters = 无：一个公式
 learned-sum-sinusoidal-kind = 绝对（每个位置一个向量）
 learned-sum-sinusoidal-beyond = 每个位置都有值，但都是模型训练时没见过的向量；质量常常下降
-learned-sum-sinusoidal-used = 最初的 Transformer（Vaswani 等，2017）；Whisper 的音频编码器
+learned-sum-sinusoidal-used = 最初的 Transformer（Vaswani 等人，2017）；Whisper 的音频编码器
 learned-sum-learned-where = 输入：加到词元嵌入上
 learned-sum-learned-parameters = { $maxLen } × d，经训练；BERT-base：512 × 768 = { $count }
 learned-sum-learned-kind = 绝对（每个位置一行）
@@ -1645,7 +1648,7 @@ learned-sum-alibi-kind = 相对（只看距离）
 learned-sum-alibi-beyond = 惩罚直线简单地延续下去：没有新东西需要查
 learned-sum-alibi-used = BLOOM、MPT
 learned-sum-t5-where = 注意力分数：在 softmax 之前加上一个偏置
-learned-sum-t5-parameters = 桶数 × 头数，经训练，由一个堆栈的所有层共享；T5-base：32 × 12 = { $count }（每个堆栈）
+learned-sum-t5-parameters = 桶数 × 头数，经训练，由编码器或解码器的所有层共享；T5-base：32 × 12 = { $count }（编码器、解码器各一份）
 learned-sum-t5-kind = 相对（分桶的偏移量）
 learned-sum-t5-beyond = 远处的偏移量共用最后一个桶：所有长距离只有一个学到的数
 learned-sum-t5-used = T5、mT5、Flan-T5
@@ -1653,7 +1656,7 @@ learned-sum-none-where = 无处
 learned-sum-none-parameters = 无
 learned-sum-none-kind = 两者都不是：注意力看到的是一个集合；因果掩码仍能让解码器推断出顺序
 learned-sum-none-beyond = 没有位置项可以超出
-learned-sum-none-used = 研究模型（Haviv 等，2022）
+learned-sum-none-used = 研究模型（Haviv 等人，2022）
 learned-col-scheme = 方案
 learned-col-where = 位置从哪里进入
 learned-col-parameters = 位置参数
@@ -1682,8 +1685,8 @@ learned-answer-value = 下面是 { $d } 时的 { $pe }，和任何其他位置�
     [yes] 不过这只是一个值，不是一种保证：见表下的说明。
    *[no] {""}
 }
-learned-pe-caption-first = { $count } 个维度中的前 { $shown } 个。四舍五入（远离零）到 6 位小数。
-learned-pe-caption = 四舍五入（远离零）到 6 位小数。
+learned-pe-caption-first = { $count } 个维度中的前 { $shown } 个。按{ -rounding }保留 6 位小数。
+learned-pe-caption = 按{ -rounding }保留 6 位小数。
 learned-pe-col-dim = 维度
 learned-pe-col-fn = 函数
 learned-pe-col-angle = 角度 = { $angle }
@@ -1694,7 +1697,7 @@ learned-pe-fn = { $fn }（第 { $pair } 对）
 ## train
 # Messages of section train (the lab). Ids that begin with a section's id load with that section; words-<section>-… and other ids load with the page.
 words-train-task = 任务
-words-train-schemes = schemes（参与训练的位置方案）
+words-train-schemes = 参与训练的位置方案（schemes）
 words-train-schemes-what = 方案 id
 words-train-schemes-where = “亲手训练”中的复选框列出了所有方案
 words-train-trainlen = { $L }（训练中最长的问题）
@@ -1714,7 +1717,7 @@ train-intro-scale = 词元向量与位置向量：每个词元向量的每个分
 train-wiring-heading = 每种方案如何接入模型
 train-t5-buckets = T5 的桶：每个头 { $buckets } 个，最大距离 { $maxDistance }，与 T5 相同；这个模型读取的词元从不超过 { $most } 个（{ $atL } 时为 { $longest } 个），所以只会用到低于该距离的桶。
 train-loss-heading = 训练损失
-train-accuracy-heading = 各长度的完全正确率
+train-accuracy-heading = 各长度的完全匹配准确率
 train-examples-heading = 一个问题，所有方案
 train-table-heading = 训练后的可学习位置表
 train-setup-heading = 你的实验
@@ -1770,7 +1773,7 @@ train-plan =
     }，{ $d }，{ $blocks ->
        *[other] { $blocksShown } 个块
     }，词元向量 { $scale }
-train-plan-line = “运行”将训练 { $plan }。
+train-plan-line = 点击“运行”将进行：{ $plan }。
 train-stale = 下面的结果对应的是 { $plan }。此后设置已更改：请按“再次运行”得到新设置的结果。
 train-status-idle = 还没有训练任何东西：请按“运行”。
 train-status-starting = 正在启动…
@@ -1817,8 +1820,8 @@ train-list-next = { $first }、{ $rest }
 train-seeds-one = 每种方案只用一个种子运行。同一方案的不同种子在同一长度上可能相差几十个百分点，所以在解读某个差距之前，请先用几个种子运行。
 train-conclusion-scope =
     { $seeds ->
-        [1] 这只是一个小实验：一个 { $blocks } 个块、宽度 { $d } 的解码器，在“{ $task }”任务上训练 { $steps } 步，以教师强制下的完全正确率评分（在给定前面正确数字的情况下，答案的每一位都正确），每个长度 { $examples } 个问题，每种方案一个种子。它能显示这些方案在这里的表现；它不能为大模型、语言或其他任务、步数和种子给这些方案排名。
-       *[other] 这只是一个小实验：一个 { $blocks } 个块、宽度 { $d } 的解码器，在“{ $task }”任务上训练 { $steps } 步，以教师强制下的完全正确率评分（在给定前面正确数字的情况下，答案的每一位都正确），每个长度 { $examples } 个问题，每种方案 { $seedsShown } 个种子。它能显示这些方案在这里的表现；它不能为大模型、语言或其他任务、步数和种子给这些方案排名。
+        [1] 这只是一个小实验：一个 { $blocks } 个块、宽度 { $d } 的解码器，在“{ $task }”任务上训练 { $steps } 步，以教师强制下的完全匹配准确率评分（在给定前面正确数字的情况下，答案的每一位都正确），每个长度 { $examples } 个问题，每种方案一个种子。它能显示这些方案在这里的表现；它不能为大模型、语言或其他任务、步数和种子给这些方案排名。
+       *[other] 这只是一个小实验：一个 { $blocks } 个块、宽度 { $d } 的解码器，在“{ $task }”任务上训练 { $steps } 步，以教师强制下的完全匹配准确率评分（在给定前面正确数字的情况下，答案的每一位都正确），每个长度 { $examples } 个问题，每种方案 { $seedsShown } 个种子。它能显示这些方案在这里的表现；它不能为大模型、语言或其他任务、步数和种子给这些方案排名。
     }
 train-intro-rule =
     { $points ->
@@ -1923,14 +1926,14 @@ train-about-hours =
     }
 train-estimate-workers =
     { $threads ->
-       *[other] 在这台机器上，“运行”在 { $threadsShown } 个工作线程上应需要{ $duration }（刚刚根据 { $steps ->
+       *[other] 在这台机器上，“运行”在 { $threadsShown } 个工作线程上应需要 { $duration }（刚刚根据 { $steps ->
            *[other] { $stepsShown } 个训练步
         }和 { $questions ->
            *[other] { $questionsShown } 个测试问题
         }计时得出；机器上的其他工作会改变它）。
     }
 train-estimate-page =
-    在这台机器上，“运行”在页面自己的线程上应需要{ $duration }（刚刚根据 { $steps ->
+    在这台机器上，“运行”在页面自己的线程上应需要 { $duration }（刚刚根据 { $steps ->
        *[other] { $stepsShown } 个训练步
     }和 { $questions ->
        *[other] { $questionsShown } 个测试问题
@@ -1973,7 +1976,7 @@ train-accuracy-caption =
         [1] 每个长度 { $examples } 个问题中完全答对的比例。
        *[other] 每个长度 { $examples } 个问题中完全答对的比例：各种子的平均值以及每个种子的值。
     }
-train-accuracy-table-label = 完全正确率数据
+train-accuracy-table-label = 完全匹配准确率数据
 train-accuracy-x-trained = 问题长度（位数）；训练长度 1–{ $L }
 train-question-error = 问题必须是 1 到 { $longest } 位数字（0-9，可以有空格）；收到的是“{ $text }”
 train-predictions-caption = 每种方案的种子 { $seed }，贪心解码：答案的每一位都是模型在给定前面各位之后的首选。
@@ -1987,7 +1990,7 @@ train-verdict-wrong =
     { $count ->
        *[other] ✗ 错误：{ $digits } 位中错了 { $wrong } 位
     }
-train-attention-note = 在第 { $block } 块（最后一块）的第 { $head } 个头中，种子 { $seed } 下每个位置看向哪里。行是进行读取的位置，列是它读取的位置（只有更早的位置：掩码是因果的）；每行之和为 1。输入是问题、{ $sep } 和去掉最后一位的正确答案：模型在从 { $sep } 起的位置上评分。
+train-attention-note = 在块 { $block }（最后一块）的头 { $head } 中，种子 { $seed } 下每个位置看向哪里。行是进行读取的位置，列是它读取的位置（只有更早的位置：掩码是因果的）；每行之和为 1。输入是问题、{ $sep } 和去掉最后一位的正确答案：模型在从 { $sep } 起的位置上评分。
 train-attention-title = { $scheme }：注意力，头 { $head }，块 { $block }
 train-attention-rows = 读取的位置
 train-attention-cols = 被读取的位置
@@ -2019,8 +2022,8 @@ train-loss-no-run = 还没有运行：每次运行的训练损失会在训练时
 train-accuracy-empty = 每次运行训练完毕后，都会在每个长度上测试。
 train-shows-heading = 这次运行说明了什么
 train-supports-heading = 这次运行能支持什么，又不能说明什么
-train-accuracy-chart-label = 每种方案按问题长度的完全正确率
-train-accuracy-no-run = 还没有运行：每次运行训练完毕后，它在每个长度上的完全正确率会显示在这里。
+train-accuracy-chart-label = 每种方案按问题长度的完全匹配准确率
+train-accuracy-no-run = 还没有运行：每次运行训练完毕后，它在每个长度上的完全匹配准确率会显示在这里。
 train-examples-empty = 运行结束后，输入一个问题，看看每种方案如何回答。
 train-question-label = 问题（数字）
 train-question-hint = 最多 { $twoL } 位；超过 { $L } 位就是从未训练过的长度。
@@ -2044,7 +2047,7 @@ train-error-no-tensor = 实验室中没有已完成的运行 { $key } 的张量 
 # Messages of section practice, class sets and the SCORM launch page. Ids that begin with a section's id load with that section; words-<section>-… and other ids load with the page.
 # 本节的讲解与题集设置（practice.js、setup.js、keep.js、set-view.js）
 practice-intro-seed = 用你自己的数字来练习。题目由随机种子生成：同一个种子在任何电脑上都给出同样的题目，所以题集可以通过链接分享；“新题集”会给出新的数字。
-practice-intro-answers = 输入一个数（例如 { $example }）或一个表达式，例如 { $power }、{ $half } 或 { $fraction }。无法读懂的答案记为“未能理解”，不算错。与已知错误相符的错误答案会指出该错误，并链接到课程中讲解它的部分。
+practice-intro-answers = 输入一个数（例如 { $example }，或用小数逗号写成 0,25）或一个表达式，例如 { $power }、{ $half } 或 { $fraction }。无法读懂的答案记为“未能理解”，不算错。与已知错误相符的错误答案会指出该错误，并链接到课程中讲解它的部分。
 practice-your-set = 你的题集
 practice-score-counts = 你的得分只计你自己答对的题。看过答案的题（通过“显示答案”、解题步骤，或在最后一次尝试之后）算作未答对，再次打开题集时仍然如此。
 practice-attempts-rule =
@@ -2091,7 +2094,7 @@ practice-forgotten = 你的进度已清除：此设备上不保存任何内容�
 
 # 一道题（question.js）：答案框、按钮和判定
 practice-values-note = 解题步骤已{ practice-worked-rounding }；答案显示 10 位有效数字，并按题目所述的容差判定。
-practice-worked-rounding = 按“四舍五入、远离零”保留 6 位小数（小于 0.01 的保留 6 位有效数字）
+practice-worked-rounding = 按{ -rounding }保留 6 位小数（小于 0.01 的保留 6 位有效数字）
 practice-answer-label = 你的答案
 practice-answer-form = 输入一个数，例如 { $example }（小数点为“{ $sign }”），或一个表达式，例如 { $expression }。
 practice-check = 检查
@@ -2156,7 +2159,7 @@ practice-mistake-close = 接近，但不计分：{ $name }。{ $explanation }
 practice-read-about = 相关内容见 { $section }。
 practice-new-tab = { $title }（在新标签页中打开）
 practice-try-title = 试一题
-practice-try-intro = 一道关于本节、使用新数字的题目。输入一个数（{ $example }）或一个表达式，例如 { $power } 或 { $half }。
+practice-try-intro = 一道关于本节、使用新数字的题目。输入一个数（{ $example } 或 0,25）或一个表达式，例如 { $power } 或 { $half }。
 practice-try-another = 换一题
 practice-try-full-set = 关于“{ $section }”的完整练习题集 →
 practice-try-heading = 题目
@@ -2175,23 +2178,23 @@ practice-tolerance-within = 误差不超过 { $tolerance }
 practice-kind-pe-exponent-name = 某一维的指数
 practice-kind-pe-exponent-question = 在 d = { $dModel } 的正弦位置编码中（交错排列：维度 2i 为第 i 对的 sin，2i + 1 为其 cos；维度从 0 开始计数），维度 j = { $dim } 把位置除以 base^e。指数 e 是多少？
 practice-kind-pe-denominator-name = 某一维的分母
-practice-kind-pe-denominator-question = 一个 d = { $dModel }、上下文为 { $maxLen } 个位置的模型使用{ $baseWords }的正弦位置编码（交错排列，维度从 0 开始）。维度 j = { $dim } 的分母 base^e 是多少？
+practice-kind-pe-denominator-question = 一个 d = { $dModel }、上下文为 { $maxLen } 个位置的模型使用 { $baseWords } 的正弦位置编码（交错排列，维度从 0 开始）。维度 j = { $dim } 的分母 base^e 是多少？
 practice-kind-pe-angle-name = PE(pos, j) 的角度
-practice-kind-pe-angle-question = 一个 d = { $dModel }、上下文为 { $maxLen } 个位置的模型使用{ $baseWords }的正弦位置编码（交错排列，维度从 0 开始）。句子中{ $token }词元位于位置 pos = { $pos }，因为位置从 0 开始计数。在该词元处，维度 j = { $dim } 的角度（以弧度计）是多少？
+practice-kind-pe-angle-question = 一个 d = { $dModel }、上下文为 { $maxLen } 个位置的模型使用 { $baseWords } 的正弦位置编码（交错排列，维度从 0 开始）。句子中{ $token }词元位于位置 pos = { $pos }，因为位置从 0 开始计数。在该词元处，维度 j = { $dim } 的角度（以弧度计）是多少？
 practice-kind-pe-value-name = PE(pos, j) 的值
-practice-kind-pe-value-question = 一个 d = { $dModel }、上下文为 { $maxLen } 个位置的模型使用{ $baseWords }的正弦位置编码（交错排列，维度从 0 开始）。句子中{ $token }词元位于位置 pos = { $pos }，因为位置从 0 开始计数。PE(pos, { $dim })，即该词元处维度 j = { $dim } 的值，是多少？在取正弦或余弦之前，角度至少保留 { $angleDecimals } 位小数。
+practice-kind-pe-value-question = 一个 d = { $dModel }、上下文为 { $maxLen } 个位置的模型使用 { $baseWords } 的正弦位置编码（交错排列，维度从 0 开始）。句子中{ $token }词元位于位置 pos = { $pos }，因为位置从 0 开始计数。PE(pos, { $dim })，即该词元处维度 j = { $dim } 的值，是多少？在取正弦或余弦之前，角度至少保留 { $angleDecimals } 位小数。
 practice-kind-wavelength-name = 一对维度的波长
-practice-kind-wavelength-question = 在 d = { $dModel }、{ $baseWords }的正弦位置编码中，维度对从 0 开始计数。第 i = { $pair } 对的波长是多少：它的角度转一整圈需要多少个位置？
+practice-kind-wavelength-question = 在 d = { $dModel }、{ $baseWords } 的正弦位置编码中，维度对从 0 开始计数。第 i = { $pair } 对的波长是多少：它的角度转一整圈需要多少个位置？
 practice-kind-pair-interleaved-name = 某一维属于哪一对（交错排列）
 practice-kind-pair-interleaved-question = 在交错排列中（维度 2i 为第 i 对的 sin，2i + 1 为其 cos），d = { $dModel }，维度和维度对都从 0 开始计数。维度 j = { $dim } 属于第几对 i？
 practice-kind-pair-concatenated-name = 某一维属于哪一对（拼接排列）
 practice-kind-pair-concatenated-question = 在拼接排列中（tensor2tensor：先放所有对的正弦，再放余弦），d = { $dModel }，维度和维度对都从 0 开始计数。维度 j = { $dim } 属于第几对 i？
 practice-kind-shift-entry-name = 平移矩阵 M_k 的一个元素
-practice-kind-shift-entry-question = 对于 d = { $dModel }、{ $baseWords }的正弦位置编码，PE(pos + k) = M_k PE(pos)（交错排列；第 i 对的块作用于该对的 (sin, cos)）。当 k = { $k } 时，M_k 第 { $row } 行、第 { $col } 列的元素是多少（行和列从 0 开始计数）？
+practice-kind-shift-entry-question = 对于 d = { $dModel }、{ $baseWords } 的正弦位置编码，PE(pos + k) = M_k PE(pos)（交错排列；第 i 对的块作用于该对的 (sin, cos)）。当 k = { $k } 时，M_k 第 { $row } 行、第 { $col } 列的元素是多少（行和列从 0 开始计数）？
 practice-kind-dot-product-name = PE(p) · PE(p + k)
-practice-kind-dot-product-question = 对于 d = { $dModel }、{ $baseWords }的正弦位置编码（角度以弧度计），位置 { $pos } 与 { $posK } 的编码的点积 PE({ $pos }) · PE({ $posK }) 是多少？
+practice-kind-dot-product-question = 对于 d = { $dModel }、{ $baseWords } 的正弦位置编码（角度以弧度计），位置 { $pos } 与 { $posK } 的编码的点积 PE({ $pos }) · PE({ $posK }) 是多少？
 practice-kind-rope-rotation-name = RoPE 对一对维度的旋转
-practice-kind-rope-rotation-question = 头维度 d = { $dModel }、{ $baseWords }的 RoPE 把向量的第 i 对按角度 pos · w_i（w_i = base^(-2i/d)）逆时针旋转。一个查询（query）的第 i = { $pair } 对为 (x0, x1) = ({ $x0 }, { $x1 })。在位置 pos = { $pos }，旋转后这一对的{ $coordinate ->
+practice-kind-rope-rotation-question = 头维度 d = { $dModel }、{ $baseWords } 的 RoPE 把向量的第 i 对按角度 pos · w_i（w_i = base^(-2i/d)）逆时针旋转。一个查询（query）的第 i = { $pair } 对为 (x0, x1) = ({ $x0 }, { $x1 })。在位置 pos = { $pos }，旋转后这一对的{ $coordinate ->
         [first] 第一个坐标 x0′
        *[second] 第二个坐标 x1′
     }是多少？
@@ -2200,9 +2203,9 @@ practice-kind-alibi-slope-question = 一个使用 ALiBi 的模型有 H = { $head
 practice-kind-t5-bucket-name = 一个偏移量的 T5 桶
 practice-kind-t5-bucket-question = T5 的相对注意力偏置（双向，{ $numBuckets } 个桶，最大距离 { $maxDistance }）把偏移量 key − query 放入一个桶。位置 { $query } 的查询关注位置 { $key } 的键。这个偏移量落在哪个桶？
 practice-kind-pi-frequency-name = 位置插值下的频率
-practice-kind-pi-frequency-question = 一个头维度 d = { $dModel }、{ $baseWords }的 RoPE 模型通过位置插值（PI）扩展到训练长度的 { $scale } 倍。第 i = { $pair } 对新的角频率 w_i′ 是多少（单位：弧度每位置）？
+practice-kind-pi-frequency-question = 一个头维度 d = { $dModel }、{ $baseWords } 的 RoPE 模型通过位置插值（PI）扩展到训练长度的 { $scale } 倍。第 i = { $pair } 对新的角频率 w_i′ 是多少（单位：弧度每位置）？
 practice-kind-ntk-frequency-name = NTK-aware 缩放下的频率
-practice-kind-ntk-frequency-question = 一个头维度 d = { $dModel }、{ $baseWords }的 RoPE 模型通过 NTK-aware 缩放扩展到训练长度的 { $scale } 倍。第 i = { $pair } 对新的角频率 w_i′ 是多少（单位：弧度每位置）？
+practice-kind-ntk-frequency-question = 一个头维度 d = { $dModel }、{ $baseWords } 的 RoPE 模型通过 NTK-aware 缩放扩展到训练长度的 { $scale } 倍。第 i = { $pair } 对新的角频率 w_i′ 是多少（单位：弧度每位置）？
 practice-kind-fairseq-row-name = fairseq 表中某个词元对应的行
 practice-kind-fairseq-row-question = fairseq 的正弦位置嵌入把第 1 行留给填充（padding_idx = 1）。对于句子中{ $token }词元（前面没有填充），读取的是 fairseq 表中的哪一行？
 practice-step = { $name }：{ $value }
@@ -2244,7 +2247,7 @@ practice-step-alibi-slopeNumber-after = 它在该列表中的位置 k 是奇数 
 practice-step-alibi-slope = 斜率 m = 2^(−8·{ $slopeNumber }/{ $slopeCount }) = { $slope }
 
 # 错误答案可能对应的错误（words.js）
-practice-mistake-dimension-as-pair-name = 把维度索引当成了对的索引
+practice-mistake-dimension-as-pair-name = 把维度索引当成了对索引
 practice-mistake-dimension-as-pair-explanation = 指数是 2i/d，其中 i 是“对”（交错排列中 i = floor(j/2)），不是维度 j：维度 2i 和 2i + 1 共用一个频率。
 practice-mistake-missing-two-name = 用了 base^(i/d) 而不是 base^(2i/d)
 practice-mistake-missing-two-explanation = 指数是 2i/d：i 数的是对，每一对占两个维度。
@@ -2257,7 +2260,7 @@ practice-mistake-interleaved-layout-explanation = 拼接排列（tensor2tensor�
 practice-mistake-base-as-max-length-name = 把底数当成了最大长度
 practice-mistake-base-as-max-length-explanation = 底数（原论文中为 10,000）是公式中的固定常数，不是模型的上下文长度。
 practice-mistake-degrees-for-radians-name = 用了角度制而不是弧度制
-practice-mistake-degrees-for-radians-explanation = 你的答案是把角度当作“度”来计算的结果。这里的角度以弧度计：把计算器设为弧度，不要换算角度。
+practice-mistake-degrees-for-radians-explanation = 你的答案是把角度当作“度”来计算的结果。这里的角度以弧度计：把计算器设为弧度制，不要把角度换算成度。
 practice-mistake-dimension-exponent-name = 用了 base^(j/d) 而不是 base^(2i/d)
 practice-mistake-dimension-exponent-explanation = 你的答案在指数中用了维度 j 除以 d。指数是 2i/d，其中 i = floor(j/2) 是对：当 j 为奇数时，j/d 会让余弦的频率比它自己的正弦慢，这一对就不再一起转动。
 practice-mistake-angle-rounded-early-name = 在取正弦或余弦之前就把角度四舍五入了
@@ -2302,8 +2305,8 @@ practice-mistake-unknown-name = 一个无法识别的失误
 practice-mistake-unknown-explanation = 这个答案与错误 { $mistake } 相符。
 
 # 教师用的班级题集（class-set.js）
-practice-class-summary = 教师用：带答案的班级题集
-practice-class-intro = 每名学生一张练习单，各有自己的种子，另附带解题步骤的答案，一次打印完成（A4 或 Letter）；也可以把答案保存为 CSV 文件。练习单上的链接会在本节打开同样的题目。
+practice-class-summary = 教师用：带参考答案的班级题集
+practice-class-intro = 每名学生一张练习单，各有自己的种子，另附带解题步骤的参考答案，一次打印完成（A4 或 Letter）；也可以把参考答案保存为 CSV 文件。练习单上的链接会在本节打开同样的题目。
 practice-class-seed = 班级种子
 practice-class-seed-name = 班级种子
 practice-class-students = 学生数（练习单数）
@@ -2315,14 +2318,14 @@ practice-class-names = 姓名（可选，每行一个）
 practice-class-names-hint = 没有姓名的练习单会留一条横线供填写。
 practice-class-too-many-names = { $students } 名学生却有 { $names } 个姓名：把学生数提高到 { $names }（最多 { $max }），或删除一些姓名。
 practice-class-refused = 无法生成班级题集：{ $message }。
-practice-class-embedded = 班级题集要从课程本身的页面（index.html?view=practice）打印，不能从嵌入的浏览器打印。
-practice-class-printed = 已把 { $sheets } 张练习单及其答案发送到打印机（共 { $parts } 部分，每部分从新的一页开始）。
-practice-class-saved = 答案已保存：{ $rows } 行，每张练习单的每道题一行。
+practice-class-embedded = 班级题集要从课程本身的页面（index.html?view=practice）打印，不能从嵌入在其他页面中的探索器打印。
+practice-class-printed = 已把 { $sheets } 张练习单及其参考答案发送到打印机（共 { $parts } 部分，每部分从新的一页开始）。
+practice-class-saved = 参考答案已保存：{ $rows } 行，每张练习单的每道题一行。
 practice-class-print = 打印班级题集
-practice-class-csv = 答案（CSV）
-practice-class-csv-label = 答案（CSV）：保存为文件
-practice-class-csv-file = 答案 班级种子 { $seed }
-practice-class-key-rounding = 答案中的数字已{ practice-worked-rounding }；CSV 答案保存每个答案的完整值。
+practice-class-csv = 参考答案（CSV）
+practice-class-csv-label = 参考答案（CSV）：保存为文件
+practice-class-csv-file = 参考答案 班级种子 { $seed }
+practice-class-key-rounding = 参考答案中的数字已{ practice-worked-rounding }；CSV 参考答案保存每个答案的完整值。
 practice-sheet-title = 位置编码练习：第 { $number } 张，共 { $count } 张
 practice-sheet-name = 姓名：{ $name }
 practice-sheet-name-blank = 姓名：{ $blank }
@@ -2331,8 +2334,8 @@ practice-sheet-seed = 练习单种子 { $seed }
 practice-sheet-check = 在此核对你的答案：{ $link }
 practice-sheet-work = 演算区
 practice-sheet-answer = 答案：
-practice-key-title = 答案：第 { $number } 张
-practice-key-title-named = 答案：第 { $number } 张，{ $name }
+practice-key-title = 参考答案：第 { $number } 张
+practice-key-title-named = 参考答案：第 { $number } 张，{ $name }
 practice-key-question = { $kind }。{ $question }
 practice-key-answer = 答案：{ $answer }
 practice-key-answer-line = { $answer }，{ $tolerance }
@@ -2347,11 +2350,11 @@ practice-csv-tolerance = 容差
 
 # 练习代码加载之前页面需要的文字（section.js）
 words-practice-seed = 种子（练习题集）
-words-practice-kinds = kinds（练习题型）
+words-practice-kinds = 练习题型（kinds）
 words-practice-kinds-what = 题型标识
 words-practice-kinds-where = 练习一节的复选框列出了全部题型
 words-practice-pass = 及格线（%）
-words-practice-attempts = attempts（每道题可提交的答案次数，0 表示不限）
+words-practice-attempts = 作答次数（attempts，每道题可提交答案的次数，0 表示不限）
 words-practice-n-refused = n（题集中的题数）必须是 1 到 { $max } 之间的整数；实际为 { $got }。
 
 # SCORM 课件包的启动页（web/scorm/launch.js、launch.html；由 scripts/scorm.mjs 写入课件包）

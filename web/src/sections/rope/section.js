@@ -1,53 +1,10 @@
 // Section "RoPE": what the page needs before the section's code loads (its id, title, controls,
-// store keys, rules and its names for d and k); rope.js holds the narration and the live parts,
-// loaded on first show.
+// store keys and rules; its settings and its names for d and k are in names.js); rope.js holds the
+// narration and the live parts, loaded on first show.
 
 import { t } from '../../kit/i18n.js';
 import { int } from '../../kit/format.js';
-
-/** This section's own settings (the shape is store.js SHARED_SETTINGS'). */
-export const SETTINGS = {
-  pairing: {
-    get name() {
-      return t('words-rope-pairing');
-    },
-    core: 'pairing',
-    fallback: (core) => core.requests.ropeSteps.pairing.default,
-  },
-  shift: {
-    get name() {
-      return t('words-rope-shift');
-    },
-    core: 'shift',
-    fallback: 0,
-    // The core's range for the shift (ropeRelative): m + shift and n + shift, here pos + c and
-    // pos + k + c, are positions. The letter is c, not s: the extension section's s is its scale.
-    within: ({ pos, k }, r, core) => {
-      const { minShift, maxShift } = core.dependentRanges({ pos, k });
-      return { min: minShift, max: maxShift, why: t('words-rope-shift-why', { max: int(r.maxPosition) }) };
-    },
-  },
-};
-
-/**
- * Two shared keys go by other names here: d is the dimension of one attention head, and k (the
- * offset n − m) is Δ, because k is the key vector on this page. The URL keys stay d and k.
- */
-export const NAMES = {
-  get d() {
-    return t('words-rope-d');
-  },
-  get k() {
-    return t('words-rope-k');
-  },
-};
-
-/** A store message in this section's words (the store names d and k as the other sections do). */
-export function inOwnNames(message, store) {
-  let text = String(message);
-  for (const [key, name] of Object.entries(NAMES)) text = text.split(store.names[key]).join(name);
-  return text.replace(/\bpos \+ k\b/g, 'pos + Δ');
-}
+import { inOwnNames, NAMES, SETTINGS } from './names.js';
 
 /** pos + Δ must be a position: the shared rule for pos + k, checked here because Δ is this section's control. */
 const RULES = [

@@ -4,20 +4,11 @@
 
 import { el, uniqueId } from '../../kit/dom.js';
 import { createCopyButton } from '../../kit/export.js';
-import {
-  canonical,
-  fixed,
-  int,
-  localDigits,
-  parseLocaleNumber,
-  roundingNote,
-  texFixed,
-  texTrim,
-  trim,
-} from '../../kit/format.js';
+import { canonical, fixed, int, localDigits, texFixed, texTrim, trim } from '../../kit/format.js';
 import { t } from '../../kit/i18n.js';
 import { renderMath } from '../../kit/narration.js';
-import { createPredictParts, wireStepper } from '../../kit/section-kit.js';
+import { createStepper, vectorCell } from '../../kit/stepper.js';
+import { ASKED, judgedText, notANumberText, revealedText } from './predict.js';
 
 /** The narration, worded when drawn; maths and code are placeables of the messages. */
 function narration() {
@@ -49,8 +40,6 @@ function narration() {
 /** The stages of a dimension (their labels: message steps-stage-<id>). */
 const STAGES = ['pair', 'exponent', 'denominator', 'angle', 'value', 'derivative'];
 
-/** The stages predict mode asks for, in order; the pair index is given, the slope follows the value. */
-const ASKED = ['exponent', 'denominator', 'angle', 'value'];
 /** What predict mode asks for at each stage: the formula of the number (a placeable of steps-predict-<stage>). */
 const QUESTION = {
   exponent: (r, state) => `2i/d = 2·${r.pair}/${state.d}`,
@@ -70,56 +59,17 @@ function relation(value) {
   return exact(value) ? '=' : '\\approx';
 }
 
-/** How close a guess is to the core's value, in words, with a hint for the stage asked. */
-function closeness(guess, truth, stage, record) {
-  const error = Math.abs(guess - truth);
-  // Exponents, denominators and angles can be large: judge those by their relative error.
-  const scale = stage === 'value' ? 1 : Math.max(1, Math.abs(truth));
-  const relative = error / scale;
-  if (canonical(guess) === canonical(truth) || relative < 5e-7)
-    return { tone: 'ok', text: t('steps-feedback-exact', { stage, truth: trim(truth) }) };
-  let verdict;
-  if (relative < 1e-3) verdict = 'very-close';
-  else if (relative < 0.02) verdict = 'close';
-  else verdict = 'not-quite';
-  const feedback = t('steps-feedback', {
-    verdict,
-    stage,
-    guess: trim(guess),
-    truth: trim(truth),
-    difference: fixed(error),
-  });
-  let hint = null;
-  if (relative >= 1e-3) {
-    if (stage === 'exponent') hint = t('steps-hint-exponent', { i: 'i', j: 'j', even: '2i', odd: '2i+1' });
-    else if (stage === 'denominator') hint = t('steps-hint-denominator', { b: 'b' });
-    else if (stage === 'angle') hint = t('steps-hint-angle', { pos: 'pos', posZero: 'pos 0' });
-    else if (record.fn === 'sin' && Math.abs(record.angle) < 0.2)
-      hint = t('steps-hint-small-sin', { x: 'x', sin: 'sin(x)' });
-    else if (record.fn === 'cos' && Math.abs(record.angle) < 0.2)
-      hint = t('steps-hint-small-cos', { x: 'x', cos: 'cos(x)', approx: '1 − x²/2' });
-    else if (Math.abs(record.angle) > Math.PI) hint = t('steps-hint-past-pi', { pi: 'π' });
-  }
-  return {
-    tone: relative < 1e-3 ? 'ok' : 'warn',
-    text: hint ? t('steps-sentences', { first: feedback, second: hint }) : feedback,
-  };
-}
-
 // ---- the stepper for one instance: its DOM (build) and what the current inputs gave (compute) ----
 
 function inputsKey(state) {
   return `${state.pos}|${state.d}|${state.base}|${state.layout}`;
 }
 
-/** How many of ASKED are revealed for `dim` (all of them when predict mode is off). */
-function shownStages(view, dim) {
-  return view.predictToggle.checked ? view.revealed.get(dim) || 0 : ASKED.length;
-}
+/** Whether `stage` of dimension `dim` is on screen: the pair always, the slope once the value is. */
 function isShown(view, dim, stage) {
   if (stage === 'pair') return true;
-  if (stage === 'derivative') return shownStages(view, dim) >= ASKED.length;
-  return ASKED.indexOf(stage) < shownStages(view, dim);
+  if (stage === 'derivative') return view.stepper.shown(dim) >= ASKED.length;
+  return ASKED.findIndex((asked) => asked.id === stage) < view.stepper.shown(dim);
 }
 
 function stageTex(view, stage, r, state) {
@@ -215,26 +165,20 @@ function exportTex(view, state) {
 }
 
 function renderVector(view, state, step) {
-  const { records, vector } = view;
+  const { records } = view;
+  const { vector, vectorTitle, vectorNote } = view.stepper;
   const window = 16;
   const from = state.d > 2 * window ? Math.max(0, Math.min(step - window, state.d - 2 * window)) : 0;
   const to = state.d > 2 * window ? from + 2 * window : state.d;
-  view.vectorTitle.textContent = t('steps-vector-title', { vector: `PE(${state.pos})` });
+  vectorTitle.textContent = t('steps-vector-title', { vector: `PE(${state.pos})` });
   vector.replaceChildren();
   for (let dim = from; dim < to; dim += 1) {
     const r = records[dim];
     const done = dim < step || (dim === step && isShown(view, dim, 'value'));
-    const cell = el(
-      'li',
-      { className: `vector-cell${dim === step ? ' is-current' : ''}${done ? ' is-done' : ''}` },
-      el('span', { className: 'vector-index', text: `j=${dim} ${r.fn}` }),
-      el('span', { className: 'vector-value num', text: done ? fixed(r.value) : '?' }),
-    );
-    if (dim === step) cell.setAttribute('aria-current', 'step');
-    vector.append(cell);
+    vector.append(vectorCell({ label: `j=${dim} ${r.fn}`, value: fixed(r.value), current: dim === step, done }));
   }
   const shown = Math.min(step + 1, state.d) - (isShown(view, step, 'value') ? 0 : 1);
-  view.vectorNote.textContent = t('steps-vector-note', {
+  vectorNote.textContent = t('steps-vector-note', {
     shown: int(shown),
     total: state.d,
     window: to - from < state.d ? 'yes' : 'no',
@@ -291,10 +235,12 @@ function renderTable(view, state) {
   view.tableScroll.replaceChildren(table);
 }
 
-/** The stepper card's elements: title, formula, stages, predict box, navigation, the vector so far. */
-function stepperElements(id) {
-  const title = el('h3', { className: 'stepper-title', id: `${id}-title` });
-  const where = el('p', { className: 'stepper-where' });
+/**
+ * The stepper card (kit/stepper.js) with this section's maths in it: the formula line and the
+ * list of stages, each with its label, its maths and its words. Moving sets `step` in the store.
+ */
+function createDimensionStepper(ctx, view, id) {
+  const { store } = ctx;
   const formulaLine = el('div', { className: 'stepper-math', attrs: { 'aria-live': 'polite', dir: 'ltr' } });
   const stageList = el('ol', { className: 'stepper-stages' });
   const stageNodes = STAGES.map((stage) => {
@@ -309,51 +255,37 @@ function stepperElements(id) {
     stageList.append(item);
     return { id: stage, item, expression, words };
   });
-  const prev = el('button', { type: 'button', className: 'button-quiet stepper-prev', text: t('steps-previous') });
-  const next = el('button', { type: 'button', className: 'button stepper-next', text: t('steps-next') });
-  const predict = createPredictParts(id, { prompt: t('steps-predict-prompt') });
-  const vectorTitle = el('h4', { className: 'vector-title', id: `${id}-vector-title` });
-  const vector = el('ol', {
-    className: 'result-vector',
-    attrs: { 'aria-labelledby': `${id}-vector-title`, dir: 'ltr' },
-  });
-  const vectorNote = el('p', { className: 'vector-note' });
   const jumpHolder = el('div', { className: 'stepper-jump' });
-  const stepper = el(
-    'div',
-    {
-      className: 'stepper card',
-      tabIndex: 0,
-      attrs: { role: 'group', 'aria-labelledby': `${id}-title`, 'aria-describedby': `${id}-keys` },
+  const current = () => Math.min(store.get().step, store.get().d - 1);
+  const stepper = createStepper(ctx, {
+    id,
+    heading: 'h3',
+    classes: { title: 'stepper-title', where: 'stepper-where', prev: 'stepper-prev', next: 'stepper-next' },
+    words: {
+      previous: t('steps-previous'),
+      next: t('steps-next'),
+      keys: t('steps-keys'),
+      prompt: t('steps-predict-prompt'),
     },
-    title,
-    where,
-    formulaLine,
-    stageList,
-    predict.predictBox,
-    el('div', { className: 'stepper-nav' }, prev, next),
-    el('p', { className: 'stepper-keys', id: `${id}-keys`, text: t('steps-keys') }),
-    jumpHolder,
-    predict.predictLabel,
-    vectorTitle,
-    vector,
-    vectorNote,
-    roundingNote(),
-  );
-  return {
-    stepper,
-    jumpHolder,
-    title,
-    where,
-    formulaLine,
-    stageNodes,
-    prev,
-    next,
-    vectorTitle,
-    vector,
-    vectorNote,
-    ...predict,
-  };
+    body: (predictBox) => [formulaLine, stageList, predictBox],
+    extra: [jumpHolder],
+    stages: ASKED,
+    current,
+    last: () => store.get().d - 1,
+    go: (step) => {
+      const state = store.get();
+      const target = Math.max(0, Math.min(state.d - 1, step));
+      if (target !== state.step) store.set({ step: target });
+    },
+    truth: (dim, stage) => view.records[dim][stage],
+    refresh: () => ctx.refresh(),
+    say: {
+      notANumber: notANumberText,
+      judged: (judgement, guess) => judgedText(judgement, guess, view.records[guess.index]),
+      revealed: revealedText,
+    },
+  });
+  return { stepper, formulaLine, stageNodes, jumpHolder };
 }
 
 /** The all-dimensions table's folded holder, for checking the whole vector at once. */
@@ -396,59 +328,11 @@ function buildRoundingCompare(ctx, core) {
     );
 }
 
-/** Predict mode: the toggle, a guess checked against the core's number, and Reveal. */
-function wirePredict(ctx, view, next) {
-  const { predictToggle, predictBox, guessInput, feedback, revealButton } = view;
-  const current = () => Math.min(ctx.store.get().step, ctx.store.get().d - 1);
-  /** Reveals the stage predict mode is asking for at `dim`, with `answer` as its feedback. */
-  function reveal(dim, answer) {
-    const stage = ASKED[shownStages(view, dim)];
-    view.answers.set(dim, { ...answer, stage });
-    view.revealed.set(dim, shownStages(view, dim) + 1);
-    guessInput.value = '';
-    ctx.refresh();
-  }
-  predictToggle.addEventListener('change', () => {
-    view.revealed.clear();
-    view.answers.clear();
-    guessInput.value = '';
-    ctx.refresh();
-    if (predictToggle.checked) guessInput.focus();
-  });
-  predictBox.addEventListener('submit', (event) => {
-    event.preventDefault();
-    const dim = current();
-    const stage = ASKED[shownStages(view, dim)];
-    if (!stage) return;
-    // An answer as the page's language writes numbers (0,03 in Spanish).
-    const guess = parseLocaleNumber(guessInput.value);
-    if (Number.isNaN(guess)) {
-      feedback.textContent = t('steps-not-a-number', { small: trim(0.03), negative: trim(-0.99) });
-      feedback.className = 'predict-feedback is-warn';
-      return;
-    }
-    const record = view.records[dim];
-    reveal(dim, closeness(guess, record[stage], stage, record));
-    (shownStages(view, dim) < ASKED.length ? guessInput : next).focus();
-  });
-  revealButton.addEventListener('click', () => {
-    const dim = current();
-    const stage = ASKED[shownStages(view, dim)];
-    if (!stage) return;
-    const value = view.records[dim][stage];
-    reveal(dim, {
-      tone: 'info',
-      text: t('steps-revealed', { stage, value: stage === 'value' ? fixed(value) : trim(value) }),
-    });
-  });
-}
-
 function build(ctx) {
   const { core, store } = ctx;
-  const id = uniqueId('stepper');
-  const parts = stepperElements(id);
-  const { stepper, jumpHolder, ...shown } = parts;
-  const view = { ctx, core, records: [], key: '', revealed: new Map(), answers: new Map(), ...shown };
+  const view = { ctx, core, records: [], key: '' };
+  const { stepper, formulaLine, stageNodes, jumpHolder } = createDimensionStepper(ctx, view, uniqueId('stepper'));
+  Object.assign(view, { stepper, formulaLine, stageNodes });
   view.narrow = matchMedia('(max-width: 44rem)');
   // Take-away: every dimension's chain as one LaTeX align* block, for slides or a handout.
   const latexTool = createCopyButton({
@@ -457,8 +341,8 @@ function build(ctx) {
     getText: () => exportTex(view, store.get()),
   });
   latexTool.element.classList.add('steps-latex');
-  stepper.append(latexTool.element);
-  ctx.slot('stepper').append(stepper);
+  stepper.element.append(latexTool.element);
+  ctx.slot('stepper').append(stepper.element);
 
   view.jump = ctx.control(jumpHolder, 'step', {
     label: t('steps-jump', { j: 'j' }),
@@ -472,22 +356,6 @@ function build(ctx) {
   });
   view.tableScroll = buildTable(ctx);
   buildRoundingCompare(ctx, core);
-
-  function go(step) {
-    const state = store.get();
-    const target = Math.max(0, Math.min(state.d - 1, step));
-    if (target !== state.step) store.set({ step: target });
-    view.guessInput.value = '';
-  }
-  wireStepper(ctx, {
-    stepper,
-    prev: view.prev,
-    next: view.next,
-    current: () => store.get().step,
-    last: () => store.get().d - 1,
-    go,
-  });
-  wirePredict(ctx, view, view.next);
   ctx.listen(view.narrow, 'change', () => ctx.refresh('narrow'));
   return view;
 }
@@ -498,19 +366,19 @@ function render(state, changed, view) {
   if (key !== view.key) {
     view.records = view.core.steps({ pos: state.pos, dModel: state.d, base: state.base, layout: state.layout });
     view.key = key;
-    view.revealed.clear();
-    view.answers.clear();
+    view.stepper.clear();
     renderTable(view, state);
   }
   const step = Math.min(state.step, state.d - 1);
   const r = view.records[step];
-  view.title.textContent = t('steps-title', {
+  const { stepper } = view;
+  stepper.title.textContent = t('steps-title', {
     j: 'j',
     step: String(step),
     only: state.d === 1 ? 'yes' : 'no',
     last: String(state.d - 1),
   });
-  view.where.textContent = t('steps-where', {
+  stepper.where.textContent = t('steps-where', {
     pos: int(state.pos),
     d: int(state.d),
     base: trim(state.base),
@@ -527,20 +395,10 @@ function render(state, changed, view) {
     stage.item.classList.toggle('is-hidden-value', !isShown(view, step, stage.id));
   }
 
-  const predicting = view.predictToggle.checked;
-  view.predictBox.hidden = !predicting;
-  if (predicting) {
-    const asked = ASKED[shownStages(view, step)];
-    view.guessLabel.textContent = asked
-      ? t(`steps-predict-${asked}`, { formula: QUESTION[asked](r, state) })
-      : t('steps-predict-done', { step: String(step), last: step < state.d - 1 ? 'no' : 'yes' });
-    const answered = view.answers.get(step);
-    view.feedback.textContent = answered ? answered.text : '';
-    view.feedback.className = `predict-feedback${answered ? ` is-${answered.tone}` : ''}`;
-    for (const control of [view.guessInput, view.checkButton, view.revealButton]) control.disabled = !asked;
-  }
-  view.prev.disabled = step === 0;
-  view.next.disabled = step >= state.d - 1;
+  stepper.render(step, {
+    question: (asked) => t(`steps-predict-${asked}`, { formula: QUESTION[asked](r, state) }),
+    done: () => t('steps-predict-done', { step: String(step), last: step < state.d - 1 ? 'no' : 'yes' }),
+  });
   renderVector(view, state, step);
 }
 
