@@ -23,7 +23,7 @@ const { loadCore } = await import(pathToFileURL(`${dist}/pe-core.mjs`).href);
 const core = await loadCore();
 const seeds = Number(args.seeds ?? 3);
 const steps = Number(args.steps ?? 3000);
-const schemes = (args.schemes ?? 'none,sinusoidal,learned,rope,alibi,t5').split(',');
+const schemes = args.schemes ? args.schemes.split(',') : [...core.parameters.positionScheme.choices];
 const trainLength = Number(args.trainlen ?? 8);
 const EXAMPLES = 100;
 
