@@ -153,6 +153,103 @@ double irwinHall(SplitMix64& random) {
   return sum;
 }
 
+// The fixed maths of the schemes (model.hpp's formulas), worked out once when a model is made.
+
+// Sinusoidal: the lesson's interleaved table [positions x d], in float64 and rounded to T once.
+template <class T>
+std::vector<T> sinusoidalTable(const ModelConfig& config) {
+  EncodingRequest request;
+  request.positions = config.positions;
+  request.dModel = config.dModel;
+  request.base = config.base;
+  const std::vector<double> table = encode64(request);
+  return std::vector<T>(table.begin(), table.end());
+}
+
+// A rotation of every head's queries and keys: cos and sin of each position's angle per pair.
+template <class T>
+struct RotationTable {
+  std::vector<T> cos, sin;  // [positions x headDim / 2]
+};
+
+// RoPE: pair i of a head turns by p * base^(-2i/hd), in float64 and rounded to T once.
+template <class T>
+RotationTable<T> ropeRotation(const ModelConfig& config) {
+  const int n = config.positions, headDim = config.dModel / config.heads, pairs = headDim / 2;
+  RotationTable<T> table;
+  table.cos.resize(static_cast<std::size_t>(n) * pairs);
+  table.sin.resize(table.cos.size());
+  for (int p = 0; p < n; ++p) {
+    for (int i = 0; i < pairs; ++i) {
+      const double angle = p * std::pow(config.base, -2.0 * i / headDim);
+      table.cos[static_cast<std::size_t>(p) * pairs + i] = static_cast<T>(std::cos(angle));
+      table.sin[static_cast<std::size_t>(p) * pairs + i] = static_cast<T>(std::sin(angle));
+    }
+  }
+  return table;
+}
+
+// ALiBi: B = -m_n * distance [heads x positions], in T (the slope rounded to T, then the product).
+template <class T>
+std::vector<T> alibiDistanceBias(const ModelConfig& config) {
+  const int n = config.positions;
+  const std::vector<double> slopes = alibiSlopes(config.heads);
+  std::vector<T> bias(static_cast<std::size_t>(config.heads) * n);
+  for (int head = 0; head < config.heads; ++head) {
+    const T slope = static_cast<T>(slopes[head]);
+    for (int distance = 0; distance < n; ++distance) {
+      bias[static_cast<std::size_t>(head) * n + distance] = -slope * static_cast<T>(distance);
+    }
+  }
+  return bias;
+}
+
+// T5: the bucket of each distance back (key - query = -distance) [positions], Hugging Face's decoder buckets.
+std::vector<int> t5BucketOfDistance(const ModelConfig& config) {
+  std::vector<int> buckets(config.positions);
+  for (int distance = 0; distance < config.positions; ++distance) {
+    buckets[distance] = t5Bucket(-distance, false, config.t5Buckets, config.t5MaxDistance);
+  }
+  return buckets;
+}
+
+// Where each scheme enters the model, one row per scheme in the enum's order; a part it does not
+// have is null or false. A new scheme is a row here (and a function above for new maths): the
+// forward and backward passes read only these parts, never the scheme.
+template <class T>
+struct SchemeParts {
+  PositionScheme scheme;
+  std::vector<T> (*fixedInput)(const ModelConfig&);     // a fixed table [positions x d] added at the input
+  bool trainedInput;                                    // 'position' [positions x d] added at the input
+  RotationTable<T> (*rotation)(const ModelConfig&);     // turns queries and keys by position (even head dim)
+  std::vector<T> (*fixedBias)(const ModelConfig&);      // a fixed attention bias by distance [heads x positions]
+  std::vector<int> (*trainedBias)(const ModelConfig&);  // 'relativeBias' [heads x t5Buckets]: bucket by distance
+};
+
+template <class T>
+constexpr SchemeParts<T> kSchemeParts[] = {
+    {PositionScheme::None, nullptr, false, nullptr, nullptr, nullptr},
+    {PositionScheme::Sinusoidal, sinusoidalTable<T>, false, nullptr, nullptr, nullptr},
+    {PositionScheme::Learned, nullptr, true, nullptr, nullptr, nullptr},
+    {PositionScheme::Rope, nullptr, false, ropeRotation<T>, nullptr, nullptr},
+    {PositionScheme::Alibi, nullptr, false, nullptr, alibiDistanceBias<T>, nullptr},
+    {PositionScheme::T5, nullptr, false, nullptr, nullptr, t5BucketOfDistance},
+};
+
+constexpr bool everySchemeInItsRow() {
+  int row = 0;
+  for (const auto& parts : kSchemeParts<float>) {
+    if (static_cast<int>(parts.scheme) != row++) return false;
+  }
+  return row == kPositionSchemeCount;
+}
+static_assert(everySchemeInItsRow(), "kSchemeParts has one row per PositionScheme, in the enum's order");
+
+template <class T>
+const SchemeParts<T>& partsOf(PositionScheme scheme) {
+  return kSchemeParts<T>[static_cast<int>(scheme)];
+}
+
 }  // namespace
 
 void validate(const ModelConfig& config) {
@@ -168,7 +265,7 @@ void validate(const ModelConfig& config) {
         Refusal{"divides", std::numeric_limits<double>::quiet_NaN(), static_cast<double>(config.dModel),
                 static_cast<double>(config.heads)});
   }
-  if (config.scheme == PositionScheme::Rope && (config.dModel / config.heads) % 2 != 0) {
+  if (partsOf<double>(config.scheme).rotation && (config.dModel / config.heads) % 2 != 0) {
     throw InvalidArgument(
         "dModel",
         "RoPE needs an even head dimension dModel / heads; got " + formatNumber(config.dModel) + " / " +
@@ -222,10 +319,12 @@ struct BasicModel<T>::Impl {
   int embedding = -1, position = -1, relativeBias = -1, normGain = -1, normBias = -1, head = -1, headBias = -1;
   std::vector<BlockIndex> blockIndex;
 
-  std::vector<T> sinusoid;            // [positions x d] (Sinusoidal)
-  std::vector<T> ropeCos, ropeSin;    // [positions x headDim / 2] (RoPE)
-  std::vector<T> slopes;              // [heads] (ALiBi)
-  std::vector<int> bucketOfDistance;  // [positions]: bucket of key - query = -distance (T5)
+  const SchemeParts<T>& scheme;       // where the scheme enters (kSchemeParts)
+  std::vector<T> inputTable;          // [positions x d]: the fixed table added at the input (Sinusoidal)
+  std::vector<T> ropeCos, ropeSin;    // [positions x headDim / 2]: the rotation's (RoPE)
+  std::vector<T> distanceBias;        // [heads x positions]: the attention bias by distance back, fixed
+                                      // (ALiBi) or read from 'relativeBias' before each forward pass (T5)
+  std::vector<int> bucketOfDistance;  // [positions]: the trained bias's bucket of each distance (T5)
 
   // The packed activations of the current batch.
   std::vector<Span> spans;
@@ -236,12 +335,17 @@ struct BasicModel<T>::Impl {
   // Backward scratch.
   std::vector<T> dLogits, dStream, dNormed, dQ, dK, dV, dMixed, dHidden, transposed, dScores;
 
-  explicit Impl(const ModelConfig& c) : config(c) {
-    validate(config);
+  // The config is validated before its scheme picks a row of kSchemeParts.
+  explicit Impl(const ModelConfig& c) : config(validated(c)), scheme(partsOf<T>(config.scheme)) {
     headDim = config.dModel / config.heads;
     embeddingScale = static_cast<T>(config.embeddingScale);
     addParameters();
     precomputePositions();
+  }
+
+  static const ModelConfig& validated(const ModelConfig& c) {
+    validate(c);
+    return c;
   }
 
   T* value(int index) { return parameters[index].values.data(); }
@@ -256,8 +360,8 @@ struct BasicModel<T>::Impl {
   void addParameters() {
     const int d = config.dModel, mlp = config.mlpWidth;
     embedding = add("embedding", {config.vocab, d});
-    if (config.scheme == PositionScheme::Learned) position = add("position", {config.positions, d});
-    if (config.scheme == PositionScheme::T5) relativeBias = add("relativeBias", {config.heads, config.t5Buckets});
+    if (scheme.trainedInput) position = add("position", {config.positions, d});
+    if (scheme.trainedBias) relativeBias = add("relativeBias", {config.heads, config.t5Buckets});
     for (int b = 0; b < config.blocks; ++b) {
       const std::string prefix = "block" + std::to_string(b) + ".";
       BlockIndex at{};
@@ -282,35 +386,27 @@ struct BasicModel<T>::Impl {
   }
 
   void precomputePositions() {
+    if (scheme.fixedInput) inputTable = scheme.fixedInput(config);
+    if (scheme.rotation) {
+      RotationTable<T> rotation = scheme.rotation(config);
+      ropeCos = std::move(rotation.cos);
+      ropeSin = std::move(rotation.sin);
+    }
+    if (scheme.fixedBias) distanceBias = scheme.fixedBias(config);
+    if (scheme.trainedBias) {
+      bucketOfDistance = scheme.trainedBias(config);
+      distanceBias.resize(static_cast<std::size_t>(config.heads) * config.positions);
+    }
+  }
+
+  // The trained bias by distance, from the current 'relativeBias' (T5): a copy of its cells.
+  void gatherTrainedBias() {
     const int n = config.positions;
-    if (config.scheme == PositionScheme::Sinusoidal) {
-      EncodingRequest request;
-      request.positions = n;
-      request.dModel = config.dModel;
-      request.base = config.base;
-      const std::vector<double> table = encode64(request);
-      sinusoid.assign(table.begin(), table.end());
-    }
-    if (config.scheme == PositionScheme::Rope) {
-      const int pairs = headDim / 2;
-      ropeCos.resize(static_cast<std::size_t>(n) * pairs);
-      ropeSin.resize(ropeCos.size());
-      for (int p = 0; p < n; ++p) {
-        for (int i = 0; i < pairs; ++i) {
-          const double angle = p * std::pow(config.base, -2.0 * i / headDim);
-          ropeCos[static_cast<std::size_t>(p) * pairs + i] = static_cast<T>(std::cos(angle));
-          ropeSin[static_cast<std::size_t>(p) * pairs + i] = static_cast<T>(std::sin(angle));
-        }
-      }
-    }
-    if (config.scheme == PositionScheme::Alibi) {
-      const std::vector<double> m = alibiSlopes(config.heads);
-      slopes.assign(m.begin(), m.end());
-    }
-    if (config.scheme == PositionScheme::T5) {
-      bucketOfDistance.resize(n);
+    const T* table = value(relativeBias);
+    for (int h = 0; h < config.heads; ++h) {
       for (int distance = 0; distance < n; ++distance) {
-        bucketOfDistance[distance] = t5Bucket(-distance, false, config.t5Buckets, config.t5MaxDistance);
+        distanceBias[static_cast<std::size_t>(h) * n + distance] =
+            table[static_cast<long>(h) * config.t5Buckets + bucketOfDistance[distance]];
       }
     }
   }
@@ -396,18 +492,17 @@ struct BasicModel<T>::Impl {
 
   void embed(const Batch& batch, T* x) {
     const int d = config.dModel;
+    // The table added at the input: the trained one, the fixed one, or none.
+    const T* table = position >= 0 ? value(position) : inputTable.empty() ? nullptr : inputTable.data();
     for (const Span& span : spans) {
       for (int p = 0; p < span.length; ++p) {
         const int token = batch.tokens[static_cast<std::size_t>(span.example) * batch.length + p];
         const T* e = value(embedding) + static_cast<long>(token) * d;
         T* row = x + static_cast<long>(span.firstRow + p) * d;
         for (int j = 0; j < d; ++j) row[j] = embeddingScale * e[j];
-        if (config.scheme == PositionScheme::Sinusoidal) {
-          for (int j = 0; j < d; ++j) row[j] += sinusoid[static_cast<std::size_t>(p) * d + j];
-        }
-        if (config.scheme == PositionScheme::Learned) {
-          const T* table = value(position) + static_cast<long>(p) * d;
-          for (int j = 0; j < d; ++j) row[j] += table[j];
+        if (table) {
+          const T* added = table + static_cast<long>(p) * d;
+          for (int j = 0; j < d; ++j) row[j] += added[j];
         }
       }
     }
@@ -434,15 +529,6 @@ struct BasicModel<T>::Impl {
     }
   }
 
-  T positionBias(int n, int distance) const {
-    if (config.scheme == PositionScheme::Alibi) return -slopes[n] * static_cast<T>(distance);
-    if (config.scheme == PositionScheme::T5) {
-      return parameters[relativeBias]
-          .values[static_cast<std::size_t>(n) * config.t5Buckets + bucketOfDistance[distance]];
-    }
-    return T(0);
-  }
-
   // The attention loops with the head dimension known at compile time where it is a common one
   // (Fixed > 0), so the loops over it unroll; the same operations in the same order either way.
   template <template <int> class Step, class... Args>
@@ -466,6 +552,8 @@ struct BasicModel<T>::Impl {
       for (const Span& span : m.spans) {
         const int L = span.length;
         for (int n = 0; n < m.config.heads; ++n) {
+          const T* bias =
+              m.distanceBias.empty() ? nullptr : m.distanceBias.data() + static_cast<long>(n) * m.config.positions;
           for (int i = 0; i < L; ++i) {
             const T* q = c.q.data() + static_cast<long>(span.firstRow + i) * d + n * hd;
             T* probability = c.probabilities.data() + span.attentionOffset + (static_cast<long>(n) * L + i) * L;
@@ -474,7 +562,7 @@ struct BasicModel<T>::Impl {
               const T* k = c.k.data() + static_cast<long>(span.firstRow + j) * d + n * hd;
               T dot = 0;
               for (int t = 0; t < hd; ++t) dot += q[t] * k[t];
-              probability[j] = dot * scale + m.positionBias(n, i - j);
+              probability[j] = dot * scale + (bias ? bias[i - j] : T(0));
               largest = std::max(largest, probability[j]);
             }
             T sum = 0;
@@ -551,6 +639,7 @@ struct BasicModel<T>::Impl {
   void forward(const Batch& batch) {
     const int d = config.dModel, mlp = config.mlpWidth;
     const long rd = static_cast<long>(rows) * d;
+    if (scheme.trainedBias) gatherTrainedBias();
     embed(batch, streams[0].data());
     for (int b = 0; b < config.blocks; ++b) {
       const BlockIndex& at = blockIndex[b];
@@ -561,7 +650,7 @@ struct BasicModel<T>::Impl {
       product(c.normed1.data(), value(at.q), nullptr, c.q.data(), rows, d, d, ProductInit::Zero);
       product(c.normed1.data(), value(at.k), nullptr, c.k.data(), rows, d, d, ProductInit::Zero);
       product(c.normed1.data(), value(at.v), nullptr, c.v.data(), rows, d, d, ProductInit::Zero);
-      if (config.scheme == PositionScheme::Rope) {
+      if (scheme.rotation) {
         rotate(c.q.data(), false);
         rotate(c.k.data(), false);
       }
@@ -641,7 +730,7 @@ struct BasicModel<T>::Impl {
       productTransposed(c.mixed.data(), dStream.data(), grad(at.o), d, d);
       productWithTranspose(dStream.data(), value(at.o), dMixed.data(), d, d, ProductInit::Zero);
       byHeadDimension<AttentionBackward>(c, dRelative);
-      if (config.scheme == PositionScheme::Rope) {
+      if (scheme.rotation) {
         rotate(dQ.data(), true);
         rotate(dK.data(), true);
       }
@@ -783,7 +872,7 @@ std::size_t BasicModel<T>::memoryBytes() const {
       values += b->capacity();
     }
   }
-  for (const auto* b : {&m.sinusoid, &m.ropeCos, &m.ropeSin, &m.slopes, &m.finalNormed, &m.finalNormalised,
+  for (const auto* b : {&m.inputTable, &m.ropeCos, &m.ropeSin, &m.distanceBias, &m.finalNormed, &m.finalNormalised,
                         &m.finalReciprocal, &m.logits, &m.dLogits, &m.dStream, &m.dNormed, &m.dQ, &m.dK, &m.dV,
                         &m.dMixed, &m.dHidden, &m.transposed, &m.dScores}) {
     values += b->capacity();

@@ -80,8 +80,10 @@
 
 namespace pe {
 
-// The schemes in the page's order; params.cpp's "positionScheme" choices name them in this order,
-// and kPositionSchemeCount follows the last, so a new scheme is added here and there only.
+// The schemes in the page's order; params.cpp's "positionScheme" choices name them in this order
+// (the page and the tests take their list from those choices), and kPositionSchemeCount follows
+// the last. A new scheme is a value and a name here and a row of model.cpp's kSchemeParts (where
+// it enters the model, with a function for any new maths).
 enum class PositionScheme { None, Sinusoidal, Learned, Rope, Alibi, T5, Count };
 template <>
 struct Choices<PositionScheme> {

@@ -27,7 +27,7 @@ const args = Object.fromEntries(
 );
 const seeds = Number(args.seeds ?? 3);
 const steps = Number(args.steps ?? 3000);
-const schemes = (args.schemes ?? 'none,sinusoidal,learned,rope,alibi,t5').split(',');
+const schemes = args.schemes ? args.schemes.split(',') : [...core.parameters.positionScheme.choices];
 const trainLength = Number(args.trainlen ?? 8);
 const task = args.task ?? 'reverse';
 const width = Number(args.width ?? 32);

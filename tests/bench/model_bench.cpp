@@ -145,19 +145,15 @@ int main(int argc, char** argv) {
   }
   const bool simd = !(argc > 1 && std::strcmp(argv[1], "scalar") == 0);
   std::printf("kernel: %s (SIMD compiled: %s)\n", simd ? "simd" : "scalar", pe::simdCompiled() ? "yes" : "no");
-  const pe::PositionScheme schemes[] = {pe::PositionScheme::None,    pe::PositionScheme::Sinusoidal,
-                                        pe::PositionScheme::Learned, pe::PositionScheme::Rope,
-                                        pe::PositionScheme::Alibi,   pe::PositionScheme::T5};
-  const char* names[] = {"none", "sinusoidal", "learned", "rope", "alibi", "t5"};
-  for (int s = 0; s < 6; ++s) {
+  for (const auto& [name, scheme] : pe::Choices<pe::PositionScheme>::names) {
     pe::ModelConfig config;
-    config.scheme = schemes[s];
+    config.scheme = scheme;
     pe::Model model(config);
     model.initialise(1);
     model.useSimd(simd);
     const double full = stepsPerSecond(model, reverseBatch(true));
     const double mixed = stepsPerSecond(model, reverseBatch(false));
-    std::printf("%-10s  32 x 17 all real: %6.1f steps/s   lengths 1-8 padded to 17: %6.1f steps/s\n", names[s], full,
+    std::printf("%-10s  32 x 17 all real: %6.1f steps/s   lengths 1-8 padded to 17: %6.1f steps/s\n", name, full,
                 mixed);
   }
   return 0;

@@ -28,8 +28,6 @@ export function t5DecoderBucket(offset, numBuckets = 32, maxDistance = 128) {
   return Math.min(large, numBuckets - 1);
 }
 
-const SCHEMES = ['none', 'sinusoidal', 'learned', 'rope', 'alibi', 't5'];
-
 /**
  * @param tf       the TensorFlow.js namespace, its backend already set
  * @param config   the trainer's full config (every field of core.requests.trainerCreate filled)
@@ -48,11 +46,8 @@ export function createTfModel(tf, config, weights, { alibiSlopes } = {}) {
     clipNorm,
     embeddingScale,
   } = config;
-  if (!SCHEMES.includes(scheme)) throw new RangeError(`unknown position scheme ${scheme}`);
   const hd = d / H;
   if (!Number.isInteger(hd)) throw new RangeError('dModel must be a multiple of heads');
-  if (scheme === 'rope' && hd % 2 !== 0) throw new RangeError('RoPE needs an even head width');
-  if (scheme === 'alibi' && !(alibiSlopes?.length === H)) throw new RangeError('ALiBi needs one slope per head');
   const t5Buckets = 32;
   const t5MaxDistance = 128;
   // The README's s: token vectors times sqrt(d) ("sqrt-d", the paper's), or as they are ("1").
@@ -86,49 +81,85 @@ export function createTfModel(tf, config, weights, { alibiSlopes } = {}) {
     // Causal mask: -1e9 above the diagonal (j > i); exp underflows to exactly 0 there.
     const mask = new Float32Array(L * L);
     for (let i = 0; i < L; i++) for (let j = i + 1; j < L; j++) mask[i * L + j] = -1e9;
-    if (scheme === 'alibi') {
-      const bias = new Float32Array(H * L * L);
-      for (let n = 0; n < H; n++)
-        for (let i = 0; i < L; i++)
-          for (let j = 0; j < L; j++) bias[(n * L + i) * L + j] = j <= i ? -alibiSlopes[n] * (i - j) : -1e9;
-      c.bias = tf.keep(tf.tensor(bias, [H, L, L]));
-    } else {
-      c.bias = tf.keep(tf.tensor(mask, [L, L]));
-    }
-    if (scheme === 't5') {
-      // one-hot of bucket(j - i) per (i, j): [buckets x L*L], so R [H x buckets] times it is
-      // B [H x L*L].
-      const oneHot = new Float32Array(t5Buckets * L * L);
-      for (let i = 0; i < L; i++)
-        for (let j = 0; j < L; j++) oneHot[t5DecoderBucket(j - i, t5Buckets, t5MaxDistance) * L * L + i * L + j] = 1;
-      c.t5OneHot = tf.keep(tf.tensor(oneHot, [t5Buckets, L * L]));
-    }
-    if (scheme === 'sinusoidal') {
-      const pe = new Float32Array(L * d);
-      for (let p = 0; p < L; p++)
-        for (let j = 0; j < d; j++) {
-          const angle = p / 10000 ** ((2 * (j >> 1)) / d);
-          pe[p * d + j] = j % 2 === 0 ? Math.sin(angle) : Math.cos(angle);
-        }
-      c.pe = tf.keep(tf.tensor(pe, [L, d]));
-    }
-    if (scheme === 'rope') {
-      // cos and sin of p * 10000^(-2i/hd) for pair i, written at both halves (i and i + hd/2).
-      const cos = new Float32Array(L * hd);
-      const sin = new Float32Array(L * hd);
-      const half = hd / 2;
-      for (let p = 0; p < L; p++)
-        for (let i = 0; i < half; i++) {
-          const angle = p * 10000 ** ((-2 * i) / hd);
-          cos[p * hd + i] = cos[p * hd + i + half] = Math.cos(angle);
-          sin[p * hd + i] = sin[p * hd + i + half] = Math.sin(angle);
-        }
-      c.cos = tf.keep(tf.tensor(cos, [L, hd]));
-      c.sin = tf.keep(tf.tensor(sin, [L, hd]));
-    }
+    c.bias = tf.keep(parts.fixedBias ? parts.fixedBias(L) : tf.tensor(mask, [L, L]));
+    parts.constants?.(c, L);
     perLength.set(L, c);
     return c;
   }
+
+  // What each position scheme adds, written from the README's formulas; every part optional:
+  //   check()          refuses (RangeError) a config the scheme cannot take
+  //   fixedBias(L)     its fixed attention bias [H, L, L], the causal mask in it (else the mask)
+  //   constants(c, L)  its other constant tensors of one length, into c (kept until dispose)
+  //   input(x, c, L)   the token vectors [B, L, d] with its table added at the input
+  //   bias(c, L)       the attention bias with its trained part (else c.bias)
+  //   rotate(t, c)     the queries or keys [B, H, L, hd] turned by position
+  // A scheme the core adds and this file does not rebuild is refused by name below, so the
+  // cross-check fails on it (tests/js/tfjs-crosscheck.test.mjs runs every core scheme).
+  const SCHEME_PARTS = {
+    none: {},
+    sinusoidal: {
+      constants(c, L) {
+        const pe = new Float32Array(L * d);
+        for (let p = 0; p < L; p++)
+          for (let j = 0; j < d; j++) {
+            const angle = p / 10000 ** ((2 * (j >> 1)) / d);
+            pe[p * d + j] = j % 2 === 0 ? Math.sin(angle) : Math.cos(angle);
+          }
+        c.pe = tf.keep(tf.tensor(pe, [L, d]));
+      },
+      input: (x, c) => tf.add(x, c.pe),
+    },
+    learned: {
+      input: (x, _c, L) => tf.add(x, tf.slice(w('position'), [0, 0], [L, d])),
+    },
+    rope: {
+      check() {
+        if (hd % 2 !== 0) throw new RangeError('RoPE needs an even head width');
+      },
+      constants(c, L) {
+        // cos and sin of p * 10000^(-2i/hd) for pair i, written at both halves (i and i + hd/2).
+        const cos = new Float32Array(L * hd);
+        const sin = new Float32Array(L * hd);
+        const half = hd / 2;
+        for (let p = 0; p < L; p++)
+          for (let i = 0; i < half; i++) {
+            const angle = p * 10000 ** ((-2 * i) / hd);
+            cos[p * hd + i] = cos[p * hd + i + half] = Math.cos(angle);
+            sin[p * hd + i] = sin[p * hd + i + half] = Math.sin(angle);
+          }
+        c.cos = tf.keep(tf.tensor(cos, [L, hd]));
+        c.sin = tf.keep(tf.tensor(sin, [L, hd]));
+      },
+      rotate: (t, c) => rope(t, c),
+    },
+    alibi: {
+      check() {
+        if (!(alibiSlopes?.length === H)) throw new RangeError('ALiBi needs one slope per head');
+      },
+      fixedBias(L) {
+        const bias = new Float32Array(H * L * L);
+        for (let n = 0; n < H; n++)
+          for (let i = 0; i < L; i++)
+            for (let j = 0; j < L; j++) bias[(n * L + i) * L + j] = j <= i ? -alibiSlopes[n] * (i - j) : -1e9;
+        return tf.tensor(bias, [H, L, L]);
+      },
+    },
+    t5: {
+      constants(c, L) {
+        // one-hot of bucket(j - i) per (i, j): [buckets x L*L], so R [H x buckets] times it is
+        // B [H x L*L].
+        const oneHot = new Float32Array(t5Buckets * L * L);
+        for (let i = 0; i < L; i++)
+          for (let j = 0; j < L; j++) oneHot[t5DecoderBucket(j - i, t5Buckets, t5MaxDistance) * L * L + i * L + j] = 1;
+        c.t5OneHot = tf.keep(tf.tensor(oneHot, [t5Buckets, L * L]));
+      },
+      bias: (c, L) => tf.add(tf.reshape(tf.matMul(w('relativeBias'), c.t5OneHot), [H, L, L]), c.bias),
+    },
+  };
+  const parts = Object.hasOwn(SCHEME_PARTS, scheme) ? SCHEME_PARTS[scheme] : null;
+  if (!parts) throw new RangeError(`the TF.js rebuild has no position scheme ${scheme}`);
+  parts.check?.();
 
   // LN per row over the last axis: (x - mean) / sqrt(biased var + 1e-5) * g + b.
   function layerNorm(x, gain, bias) {
@@ -171,10 +202,9 @@ export function createTfModel(tf, config, weights, { alibiSlopes } = {}) {
     const { size: B, length: L, rows } = input;
     const c = constants(L);
     let x = tf.mul(tf.reshape(tf.matMul(input.tokens, w('embedding')), [B, L, d]), tf.scalar(tokenScale));
-    if (scheme === 'sinusoidal') x = tf.add(x, c.pe);
-    if (scheme === 'learned') x = tf.add(x, tf.slice(w('position'), [0, 0], [L, d]));
-    let bias = c.bias; // [L, L] mask, or [H, L, L] ALiBi with the mask in it
-    if (scheme === 't5') bias = tf.add(tf.reshape(tf.matMul(w('relativeBias'), c.t5OneHot), [H, L, L]), c.bias);
+    if (parts.input) x = parts.input(x, c, L);
+    // [L, L] mask, or [H, L, L] (ALiBi's with the mask in it, T5's trained table plus the mask)
+    const bias = parts.bias ? parts.bias(c, L) : c.bias;
     const heads = (t) => tf.transpose(tf.reshape(t, [B, L, H, hd]), [0, 2, 1, 3]); // [B, H, L, hd]
     for (let b = 0; b < blocks; b++) {
       const p = (name) => w(`block${b}.${name}`);
@@ -182,9 +212,9 @@ export function createTfModel(tf, config, weights, { alibiSlopes } = {}) {
       let q = heads(tf.matMul(h, p('attention.q')));
       let k = heads(tf.matMul(h, p('attention.k')));
       const v = heads(tf.matMul(h, p('attention.v')));
-      if (scheme === 'rope') {
-        q = rope(q, c);
-        k = rope(k, c);
+      if (parts.rotate) {
+        q = parts.rotate(q, c);
+        k = parts.rotate(k, c);
       }
       const scores = tf.add(tf.mul(tf.matMul(q, k, false, true), 1 / Math.sqrt(hd)), bias);
       const attended = tf.matMul(tf.softmax(scores), v); // [B, H, L, hd]

@@ -97,6 +97,19 @@ test('maths and code are placeholders, never text in a message (a pseudo-locale 
   }
 });
 
+test('every language states its script and direction, as the Unicode data (CLDR) gives them for its code', () => {
+  // The browser tests read `script` to tell text in the language from English left in it, and
+  // `dir` sets the page's direction: a new language's line needs both, and they must be its own.
+  for (const language of LANGUAGES) {
+    assert.match(language.script ?? '', /^[A-Z][a-z]{3}$/, `${language.code}: script, an ISO 15924 code`);
+    assert.ok(['ltr', 'rtl'].includes(language.dir), `${language.code}: dir`);
+    if (language.pseudo) continue;
+    const locale = new Intl.Locale(language.code);
+    assert.equal(language.script, locale.maximize().script, `${language.code}: script`);
+    assert.equal(language.dir, locale.textInfo.direction, `${language.code}: dir`);
+  }
+});
+
 test('every language but the source has a glossary of the field’s terms', () => {
   for (const code of files.filter((code) => code !== SOURCE)) {
     const path = join(locales, 'glossary', `${code}.md`);

@@ -68,7 +68,8 @@ function distance(a, b) {
 
 function modelFor(trainer, config) {
   const full = { ...defaults, ...config };
-  const alibiSlopes = full.positionScheme === 'alibi' ? [...core.alibiSlopes({ heads: full.heads })] : undefined;
+  // The slopes go to every scheme's rebuild; only ALiBi's reads them.
+  const alibiSlopes = [...core.alibiSlopes({ heads: full.heads })];
   return createTfModel(tf, full, trainer.weights(), { alibiSlopes });
 }
 

@@ -1,7 +1,24 @@
 // The bad values a person can type into a box or put in a link, as text. One list for the
 // store's own test (tests/js/store.test.mjs, every key x every value) and the page's
 // (tests/browser/bad-input.spec.mjs, every box x every value, and links).
+import { readFileSync } from 'node:fs';
+
 export const LONG = 'x'.repeat(10_000);
+
+// The sections' ids in the page's order (its `sections` array), read from the source of
+// web/src/sections/index.js: a section's id is its folder's name (web/README.md). Read as text,
+// so this file loads without the page's modules, wherever a section is added.
+const SECTIONS_SOURCE = readFileSync(new URL('../../web/src/sections/index.js', import.meta.url), 'utf8');
+const FOLDERS = new Map(
+  [...SECTIONS_SOURCE.matchAll(/^import (\w+) from '\.\/([\w-]+)\/[\w-]+\.js';$/gm)].map(([, name, folder]) => [
+    name,
+    folder,
+  ]),
+);
+export const SECTION_IDS = (SECTIONS_SOURCE.match(/export const sections = \[([^\]]*)\]/)?.[1] ?? '')
+  .split(',')
+  .map((name) => FOLDERS.get(name.trim()))
+  .filter(Boolean);
 
 /** [label, text] */
 export const BAD_TEXT = [
@@ -52,8 +69,9 @@ export const KEY_RULES = {
   },
   view: {
     view: null,
-    message:
-      /^view \(section\) must be one of why, formula, steps, matrix, proof, [a-z, ]+conventions, [a-z, ]*practice; got /,
+    // Every section of the page, in its order; a test's own section may come between them
+    // (store.test.mjs adds one that shows every key).
+    message: new RegExp(`^view \\(section\\) must be one of ${SECTION_IDS.join(', (?:[a-z-]+, )*')}; got `),
   },
   step: {
     view: 'steps',

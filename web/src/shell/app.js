@@ -21,6 +21,7 @@ import { createControlsPanel } from './controls-panel.js';
 import { announce, el } from '../kit/dom.js';
 import { startEmbedMode } from './embed-mode.js';
 import { createPresenter } from './presenter.js';
+import { takeSchemesFrom } from '../kit/schemes.js';
 import { createScope } from './scope.js';
 import { createSectionDriver } from './section-driver.js';
 import { sections } from '../sections/index.js';
@@ -131,6 +132,7 @@ export function createApp(root, options) {
   const $ = finder(root);
   const isPage = root === document;
   const scope = createScope();
+  takeSchemesFrom(core);
   const store = createStore({ core, sections, urlSync });
   const { errors: linkErrors, notes: linkNotes } = applyInitial(store, initial);
   const claims = createClaims(linkErrors);

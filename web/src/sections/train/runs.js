@@ -9,9 +9,8 @@ import { t } from '../../kit/i18n.js';
 import { POSITION_SCHEMES, schemeName } from '../../kit/schemes.js';
 import { claimsOf, differenceMargin, EVAL_EXAMPLES, FIT_SHARE } from './claims.js';
 
-/** The schemes in the order the page teaches them, with the names the page uses (kit/schemes.js). */
-export const SCHEMES = POSITION_SCHEMES;
-export { schemeName };
+/** The core's schemes in its order, with the names the page uses (kit/schemes.js; a live binding). */
+export { POSITION_SCHEMES as SCHEMES, schemeName };
 
 /** The lab's fixed model parts (the rest comes from the settings). */
 export const HEADS = 4;
@@ -27,7 +26,7 @@ export function schemesOf(value) {
   const picked = String(value ?? '')
     .split(',')
     .filter(Boolean);
-  return SCHEMES.map((scheme) => scheme.id).filter((id) => !picked.length || picked.includes(id));
+  return POSITION_SCHEMES.map((scheme) => scheme.id).filter((id) => !picked.length || picked.includes(id));
 }
 
 /**

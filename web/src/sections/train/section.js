@@ -3,7 +3,6 @@
 // on first show.
 
 import { t } from '../../kit/i18n.js';
-import { POSITION_SCHEMES } from '../../kit/schemes.js';
 
 /** The widths the lab offers (4 heads of an even width each, as RoPE needs). */
 export const WIDTHS = ['16', '32', '64'];
@@ -23,9 +22,9 @@ export const SETTINGS = {
     get name() {
       return t('words-train-schemes');
     },
-    range: () => ({
+    range: (_ranges, core) => ({
       kind: 'list',
-      choices: POSITION_SCHEMES.map((scheme) => scheme.id),
+      choices: [...core.parameters.positionScheme.choices],
       what: t('words-train-schemes-what'),
       where: t('words-train-schemes-where'),
     }),
