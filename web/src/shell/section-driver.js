@@ -14,7 +14,7 @@
 
 import { announce, el } from '../kit/dom.js';
 import { loadMath, needsKatex, renderNarration, slotElement } from '../kit/narration.js';
-import { inPageWords } from '../kit/page-words.js';
+import { inPageWords, wordsFor } from '../kit/page-words.js';
 import { createScope } from './scope.js';
 import { loadGroup, loadWidgetGroups, t } from '../kit/i18n.js';
 import { int } from '../kit/format.js';
@@ -75,10 +75,20 @@ function contextFor(entry, { core, store, claim, link, refresh, sections, trainW
   entry.scope = own;
   const slots = new Map();
   for (const node of entry.body.querySelectorAll('[data-slot]')) slots.set(node.dataset.slot, node);
+  const { section } = entry;
   return {
     core,
     store,
     announce,
+    /**
+     * The section's declaration (its section.js default: id, settings, defaults, words), so its
+     * body need not import section.js, which loads the body (a circle).
+     */
+    section,
+    /** The core's names of the section's parameters in the page's words (the section's `words`). */
+    words: section.words ?? {},
+    /** A core refusal in the page's words and the section's (page-words.js). */
+    pageWords: wordsFor(section.words),
     /** Makes the training lab's Web Worker (null where the page has none: standalone.html). */
     trainWorker,
     /** Every section's id and title, in reading order (for links to another section). */
@@ -98,14 +108,16 @@ function contextFor(entry, { core, store, claim, link, refresh, sections, trainW
     /**
      * A control for one of this section's own store keys, where the section puts it: a radio
      * group for a key with choices (spec.choices: { value, label, hint? }), else a number
-     * control (controls.js) with the store's range. The app owns it like the shared panel's:
-     * "Reset" resets its key and a refused link value shows at it.
+     * control (controls.js) with the store's range, labelled with the key's name in the store
+     * (the setting's `name`) unless spec.label says otherwise. The app owns it like the shared
+     * panel's: "Reset" resets its key and a refused link value shows at it.
      */
     control(container, key, spec) {
       const range = store.ranges[key];
+      const labelled = { label: store.names?.[key], ...spec };
       const control = spec.choices
-        ? createChoiceControl(container, { store, key, ...spec })
-        : createNumberControl(container, { store, key, min: range.min, max: range.max, ...spec });
+        ? createChoiceControl(container, { store, key, ...labelled })
+        : createNumberControl(container, { store, key, min: range.min, max: range.max, ...labelled });
       own.own(control);
       entry.ownKeys.add(key);
       own.own(claim(key, control));

@@ -14,16 +14,9 @@ import { el, uniqueId } from '../../kit/dom.js';
 import { canonical, fixed, int, trim } from '../../kit/format.js';
 import { t } from '../../kit/i18n.js';
 import { inline, math } from '../../kit/narration.js';
-import { wordsFor } from '../../kit/page-words.js';
 import { createField, createMessage, scroller, table } from '../../kit/section-kit.js';
 import { beyondText, computeBeyond, createBeyond, listOf } from './bias-beyond.js';
-import { NAMES, SETTINGS, WORDS } from './section.js';
 import { schemeName } from '../../kit/schemes.js';
-
-const pageWords = wordsFor(WORDS);
-
-/** The core's messages in this section's words: its parameter names become the labels on the page. */
-const words = pageWords;
 
 const scoreTex = String.raw`\text{score}_{ij}=\frac{q_i\cdot k_j}{\sqrt{d}}+b(j-i)`;
 const alibiBiasTex = String.raw`b_h(i,j)=-m_h\,|i-j|`;
@@ -178,13 +171,11 @@ function buildAlibiParts(ctx, view) {
   ctx.slot('alibi-controls').append(alibiControls);
   view.controls = {
     heads: ctx.control(alibiControls, 'heads', {
-      label: NAMES.heads,
       sliderMin: ranges.heads.min,
       sliderMax: Math.min(ranges.heads.max, 32),
       describe: (v) => t('bias-heads-describe', { count: v, heads: int(v) }),
     }),
     head: ctx.control(alibiControls, 'head', {
-      label: NAMES.head,
       maxFor: (state) => state.heads - 1,
       sliderRange: (state) => [0, Math.max(1, state.heads - 1)],
       rangeText: (state) => t('bias-head-range', { last: int(state.heads - 1), symbol: 'H − 1' }),
@@ -231,13 +222,11 @@ function buildT5Parts(ctx, view) {
   const t5Controls = el('div', { className: 'controls-grid bias-controls' });
   ctx.slot('t5-controls').append(t5Controls);
   view.controls.buckets = ctx.control(t5Controls, 'buckets', {
-    label: NAMES.buckets,
     sliderMin: ranges.buckets.min,
     sliderMax: Math.min(ranges.buckets.max, 128),
     describe: (v) => t('bias-buckets-describe', { count: v, buckets: int(v) }),
   });
   view.controls.maxdist = ctx.control(t5Controls, 'maxdist', {
-    label: NAMES.maxdist,
     sliderMin: ranges.maxdist.min,
     sliderMax: Math.min(ranges.maxdist.max, 512),
     describe: (v) => {
@@ -275,8 +264,8 @@ function buildCompareParts(ctx, view) {
   const { store } = ctx;
   const compareControls = ctx.slot('compare-controls');
   view.wordsField = createField(compareControls, {
-    label: NAMES.words,
-    name: NAMES.words,
+    label: store.names.words,
+    name: store.names.words,
     kind: 'text',
     value: store.get().words,
     hint: t('bias-words-hint'),
@@ -488,7 +477,7 @@ function computeOffset(core, view, t5) {
   try {
     return { offset, bucket: core.t5Bucket({ relativePosition: offset, ...t5.shape }) };
   } catch (error) {
-    return { offset, error: words(error.message) };
+    return { offset, error: view.ctx.pageWords(error.message) };
   }
 }
 
@@ -747,7 +736,8 @@ function renderCompare(view, results) {
   const repeat = repeatedWord(results);
   const lines = [];
   // The default sentence's repeated word (its first), named as the default writes it.
-  if (!repeat) lines.push(t('bias-compare-no-repeat', { word: SETTINGS.words.fallback().split(' ')[0] }));
+  if (!repeat)
+    lines.push(t('bias-compare-no-repeat', { word: view.ctx.section.settings.words.fallback().split(' ')[0] }));
   else {
     const byId = Object.fromEntries(repeat.differences.map((d) => [d.id, d.largest]));
     // Rounds to zero at 6 decimals (a number, compared as a number).

@@ -14,10 +14,6 @@ import { el } from '../../kit/dom.js';
 import { fixed, int, num, roundingNote, texTrim, trim, canonical } from '../../kit/format.js';
 import { t } from '../../kit/i18n.js';
 import { scroller, table } from '../../kit/section-kit.js';
-import { wordsFor } from '../../kit/page-words.js';
-import { SETTINGS, WORDS } from './section.js';
-
-const pageWords = wordsFor(WORDS);
 
 /** The methods in the core's order (never the core's code names on the page): each is named by messages. */
 const METHODS = ['none', 'pi', 'ntk', 'yarn'];
@@ -29,8 +25,8 @@ const RAMPS = ['released', 'paper'];
 /** A ramp's `label`, `hint` or `short` name; the core's code name if it has none. */
 const rampWord = (ramp, form) => (RAMPS.includes(ramp) ? t(`extension-ramp-${ramp}-${form}`) : ramp);
 
-/** A core message in the section's words: the methods by name, not by code name. */
-function sectionWords(message) {
+/** A core message in the section's words (`pageWords`: ctx.pageWords): the methods by name, not by code name. */
+function sectionWords(pageWords, message) {
   let text = pageWords(message);
   for (const code of METHODS) text = text.replaceAll(`"${code}"`, methodWord(code, 'long'));
   return text;
@@ -190,7 +186,6 @@ function build(ctx) {
   const { scale, train } = store.ranges;
   const doubling = (value, direction) => (direction > 0 ? value * 2 : value / 2);
   ctx.control(grid, 'scale', {
-    label: SETTINGS.scale.name,
     scale: 'log',
     sliderMin: scale.min,
     sliderMax: scale.max,
@@ -199,7 +194,6 @@ function build(ctx) {
     describe: (v) => (v === 1 ? t('extension-scale-one') : t('extension-scale-describe', { s: num(v) })),
   });
   ctx.control(grid, 'train', {
-    label: SETTINGS.train.name,
     scale: 'log',
     sliderMin: train.min,
     sliderMax: Math.min(train.max, 2 ** 20),
@@ -210,7 +204,6 @@ function build(ctx) {
 
   const rampGroup = el('div', { className: 'controls-grid extension-ramp-controls' });
   ctx.control(rampGroup, 'ramp', {
-    label: SETTINGS.ramp.name,
     choices: store.ranges.ramp.choices
       .filter((value) => RAMPS.includes(value))
       .map((value) => ({ value, label: rampWord(value, 'label'), hint: rampWord(value, 'hint') })),
@@ -317,7 +310,7 @@ function render(state, changed, view) {
     try {
       all[method] = method === result.method ? result : core.extension(request(state, method));
     } catch (error) {
-      all[method] = { error: sectionWords(error) };
+      all[method] = { error: sectionWords(view.ctx.pageWords, error) };
     }
   }
   const none = all.none && !all.none.error ? all.none : null;

@@ -9,11 +9,8 @@ import { canonical, fixed, int } from '../../kit/format.js';
 import { msg, t } from '../../kit/i18n.js';
 import { createMessage } from '../../kit/section-kit.js';
 import { createSquareHeatmap } from '../../kit/square-heatmap.js';
-import { wordsFor } from '../../kit/page-words.js';
-import { WORDS } from './section.js';
 
 /** The core's names of this section's parameters, in the page's words (the section's `words`). */
-const pageWords = wordsFor(WORDS);
 
 /** The formula shown under the lead (TeX). */
 const IDENTITY = String.raw`PE(p)\cdot PE(q)=\sum_i\cos\big(\omega_i\,(p-q)\big)`;
@@ -239,7 +236,7 @@ function renderTokens(view, state) {
     });
     gram = core.gram({ matrix: new Float32Array(result.inputs), rows: result.tokens.length, cols: state.d });
   } catch (error) {
-    tokensMessage.show(t('similarity-tokens-refused', { reason: pageWords(error), d: 'd' }));
+    tokensMessage.show(t('similarity-tokens-refused', { reason: view.ctx.pageWords(error), d: 'd' }));
     tokensSlot.hidden = true;
     return;
   }

@@ -4,12 +4,10 @@
 
 import { t } from '../../kit/i18n.js';
 import { POSITION_SCHEMES } from '../../kit/schemes.js';
+import { STEP_RANGE, WIDTHS } from './limits.js';
 
-/** The widths the lab offers (4 heads of an even width each, as RoPE needs). */
-export const WIDTHS = ['16', '32', '64'];
 const LONGEST_TRAINED = 16;
 const MOST_SEEDS = 5;
-export const STEP_RANGE = { min: 100, max: 10000 };
 
 export const SETTINGS = {
   task: {

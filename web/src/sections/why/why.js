@@ -8,10 +8,6 @@ import { createRadioGroup } from '../../kit/controls.js';
 import { el, uniqueId } from '../../kit/dom.js';
 import { canonical, fixed, roundingNote } from '../../kit/format.js';
 import { language, t } from '../../kit/i18n.js';
-import { wordsFor } from '../../kit/page-words.js';
-import { WORDS } from './section.js';
-
-const pageWords = wordsFor(WORDS);
 
 /** The narration, worded when the section is drawn; maths are placeables of the messages. */
 function narration() {
@@ -194,7 +190,7 @@ function renderWeights(view) {
     try {
       head = view.core.attention({ tokens, usePE, causal });
     } catch (error) {
-      showMessage(view, pageWords(error));
+      showMessage(view, view.pageWords(error));
       return;
     }
     const n = head.tokens.length;
@@ -235,7 +231,7 @@ export default {
   build(ctx) {
     const { core } = ctx;
     const PRESETS = presets();
-    const view = { core, last: null };
+    const view = { core, pageWords: ctx.pageWords, last: null };
     const id = uniqueId('why');
     const inputA = el('input', {
       type: 'text',
@@ -355,7 +351,7 @@ export default {
       const masked = view.core.permutation({ tokensA, tokensB, causal: true });
       result.rows = result.rows.map((row, index) => ({ ...row, causal: masked.rows[index].withoutPE }));
     } catch (error) {
-      showMessage(view, pageWords(error));
+      showMessage(view, view.pageWords(error));
       return;
     }
     showMessage(view, '');
