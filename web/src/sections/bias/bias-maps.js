@@ -121,3 +121,23 @@ export function createBiasMap(ctx, slot, options) {
   drawMask();
   return api;
 }
+
+/** The largest |finite value|, for a symmetric colour range (drawing only). */
+function extent(values) {
+  let largest = 0;
+  for (const value of values) if (Number.isFinite(value) && Math.abs(value) > largest) largest = Math.abs(value);
+  return largest || 1;
+}
+
+/** 1 where a value is −∞ (a causal mask), else 0; null when nothing is masked. */
+function maskOf(values) {
+  const mask = new Uint8Array(values.length);
+  let any = false;
+  values.forEach((value, index) => {
+    if (value === -Infinity) {
+      mask[index] = 1;
+      any = true;
+    }
+  });
+  return any ? mask : null;
+}
