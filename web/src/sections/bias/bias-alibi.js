@@ -1,3 +1,15 @@
+// The relative-bias section's ALiBi part (bias.js puts it together): H, the head shown and
+// causal beside what they change, the slopes with their rule, and the head's bias map. Every
+// number is from core.alibi; the slope rule printed beside them is read off the core's slopes.
+
+import { describeChart } from '../../kit/a11y.js';
+import { el, uniqueId } from '../../kit/dom.js';
+import { fixed, int, trim } from '../../kit/format.js';
+import { t } from '../../kit/i18n.js';
+import { inline, math } from '../../kit/narration.js';
+import { createMessage, scroller, table } from '../../kit/section-kit.js';
+import { createBiasMap, extent, maskOf } from './bias-maps.js';
+
 /**
  * The rule that gives head index `index` (0-based) its slope among H heads, as TeX: the ALiBi
  * authors' get_slopes. H a power of two: 2^(−8h/H). Otherwise, with P the largest power of two
@@ -24,7 +36,7 @@ function slopeRuleTex(H) {
 }
 
 /** ALiBi's parts: H, the head shown and causal (each beside what it changes), the slopes, the map. */
-function buildAlibiParts(ctx, view) {
+export function buildAlibiParts(ctx, view) {
   const { store } = ctx;
   const ranges = store.ranges;
   // Controls for this section's own store keys, each beside the part it changes (ctx.control:
@@ -77,7 +89,7 @@ function buildAlibiParts(ctx, view) {
   ctx.slot('alibi-map').append(view.alibiLine, view.alibiMapSlot);
 }
 
-function computeAlibi(core, state) {
+export function computeAlibi(core, state) {
   const result = core.alibi({ heads: state.heads, positions: state.n, causal: state.causal });
   const n = result.positions;
   const head = state.head;
@@ -124,9 +136,10 @@ function slopeRule(slopes) {
   });
 }
 
-function renderAlibi(view, state, alibi) {
-  const { slopes, n, head, headBias, heads } = alibi;
-  view.slopesSlot.replaceChildren(
+/** The slopes: the rule as TeX, in words, and a table of every head's slope (the core's). */
+function slopesParts(alibi) {
+  const { slopes, head, heads } = alibi;
+  return [
     math(slopeRuleTex(heads), { display: true, className: 'math-display bias-slope-formula' }),
     el('p', { className: 'bias-slope-rule' }, ...inline(slopeRule(Array.from(slopes)))),
     scroller(
@@ -145,7 +158,12 @@ function renderAlibi(view, state, alibi) {
       }),
       { hint: t('bias-scroll-hint') },
     ),
-  );
+  ];
+}
+
+/** The sentences under the slopes: the head's bias one and a few keys back, against the steepest and shallowest head. */
+function alibiLineText(alibi) {
+  const { slopes, n, head, headBias, heads } = alibi;
   // The readouts come from the bias matrix itself: row n − 1 (the last query) looks back.
   const last = n - 1;
   const back = (k) => headBias[last * n + last - k];
@@ -185,12 +203,16 @@ function renderAlibi(view, state, alibi) {
             shallowestBias: fixed(backIn(shallowest, far)),
           })
         : t('bias-alibi-compare-one');
-  view.alibiLine.textContent = compared ? `${line} ${compared}` : line;
+  return compared ? `${line} ${compared}` : line;
+}
 
+/** The head's bias map: a sequential scale from the strongest penalty to 0, the causal mask hatched. */
+function alibiMapOptions(state, alibi) {
+  const { n, head, headBias, heads } = alibi;
   const masked = maskOf(headBias);
   const range = extent(headBias);
   // Every bias is ≤ 0: a sequential scale from the strongest penalty to 0.
-  const options = {
+  return {
     rows: n,
     cols: n,
     values: headBias,
@@ -216,12 +238,16 @@ function renderAlibi(view, state, alibi) {
             bias: fixed(v),
           }),
   };
-  if (!view.alibiMap) view.alibiMap = createBiasMap(view.ctx, view.alibiMapSlot, options);
-  else view.alibiMap.update(options);
+}
 
+/** The map's text alternative: the head's bias k keys back from the last query (read off the bias matrix). */
+function alibiDescription(state, alibi) {
+  const { slopes, n, head, headBias } = alibi;
+  const last = n - 1;
+  const back = (k) => headBias[last * n + last - k];
   const rows = [];
   for (let k = 0; k < n; k += 1) rows.push([int(k), fixed(back(k))]);
-  const description = {
+  return {
     summary: t('bias-alibi-map-summary', {
       i: 'i',
       j: 'j',
@@ -234,6 +260,15 @@ function renderAlibi(view, state, alibi) {
     rows,
     tableLabel: t('bias-alibi-table-label'),
   };
+}
+
+export function renderAlibi(view, state, alibi) {
+  view.slopesSlot.replaceChildren(...slopesParts(alibi));
+  view.alibiLine.textContent = alibiLineText(alibi);
+  const options = alibiMapOptions(state, alibi);
+  if (!view.alibiMap) view.alibiMap = createBiasMap(view.ctx, view.alibiMapSlot, options);
+  else view.alibiMap.update(options);
+  const description = alibiDescription(state, alibi);
   if (!view.alibiDescription) view.alibiDescription = describeChart(view.alibiMapSlot, description);
   else view.alibiDescription.update(description);
 }

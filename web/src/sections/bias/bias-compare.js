@@ -1,3 +1,17 @@
+// The relative-bias section's comparison (bias.js puts it together): one sentence (store key
+// `words`) under the four schemes of core.schemeAttention, same seeded embeddings and weights,
+// a map of attention weights each, and what the first repeated word's two rows say: whether
+// they differ by the bias alone.
+
+import { describeChart } from '../../kit/a11y.js';
+import { el } from '../../kit/dom.js';
+import { canonical, fixed, int } from '../../kit/format.js';
+import { t } from '../../kit/i18n.js';
+import { createField } from '../../kit/section-kit.js';
+import { schemeName } from '../../kit/schemes.js';
+import { listOf } from './bias-beyond.js';
+import { createBiasMap, extent, maskOf } from './bias-maps.js';
+
 /** The schemes of core.schemeAttention, named as kit/schemes.js names them (worded when drawn). */
 const SCHEME_IDS = ['sinusoidal', 'rope', 'alibi', 't5'];
 /** Names of methods, never translated (the sinusoidal scheme is a word: a message). */
@@ -5,7 +19,7 @@ const METHOD_NAMES = { rope: 'RoPE', alibi: 'ALiBi', t5: 'T5' };
 const schemeLabel = (id) => t(`bias-scheme-${id}`, { name: schemeName(id) });
 
 /** The comparison: a sentence (store key `words`) and four maps. */
-function buildCompareParts(ctx, view) {
+export function buildCompareParts(ctx, view) {
   const { store } = ctx;
   const compareControls = ctx.slot('compare-controls');
   view.wordsField = createField(compareControls, {
@@ -33,7 +47,7 @@ function buildCompareParts(ctx, view) {
   view.compare = {};
 }
 
-function computeCompare(core, state) {
+export function computeCompare(core, state) {
   const tokens = state.words.split(' ');
   const common = {
     tokens,
@@ -73,84 +87,99 @@ function repeatedWord(results) {
   return { word: words[a], a, b, differences };
 }
 
-function renderCompare(view, results) {
-  const n = results[0].tokens.length;
-  let largest = 0;
-  for (const result of results) largest = Math.max(largest, extent(result.weights));
-  for (const result of results) {
-    const words = result.tokens;
-    const masked = maskOf(result.scores);
-    const label = (r) => t('bias-word-label', { word: words[r], position: int(r) });
-    const options = {
-      rows: n,
-      cols: n,
-      values: result.weights,
-      min: 0,
-      max: largest,
-      scale: 'sequential',
-      words,
-      masked,
-      title: t('bias-compare-map-title', { scheme: result.label }),
-      rowLabel: t('bias-axis-query-word'),
-      colLabel: t('bias-axis-key-word'),
-      legendDigits: 2,
-      cellLabel: (r, c, v) =>
-        masked?.[r * n + c]
-          ? t('bias-compare-cell-masked', { query: label(r), key: label(c) })
-          : t('bias-compare-cell', {
-              query: label(r),
-              key: label(c),
-              weight: fixed(v, 3),
-              score: fixed(result.scores[r * n + c], 3),
-              bias: fixed(result.bias[r * n + c], 3),
-            }),
-    };
-    let panel = view.compare[result.id];
-    if (!panel) {
-      const box = el(
-        'figure',
-        { className: 'bias-compare-map card' },
-        el('figcaption', { className: 'bias-compare-title', text: result.label }),
-      );
-      box.dataset.scheme = result.id;
-      view.compareGrid.append(box);
-      panel = { box, map: createBiasMap(view.ctx, box, options) };
-      view.compare[result.id] = panel;
-    } else panel.map.update(options);
-    const rows = [];
-    for (let r = 0; r < n; r += 1) {
-      rows.push([
-        label(r),
-        ...Array.from(result.weights.subarray(r * n, r * n + n), (v, c) =>
-          masked?.[r * n + c] ? t('bias-masked') : fixed(v, 3),
-        ),
-      ]);
-    }
-    // The last query sees every key (also when causal): where does its largest weight go?
-    const last = n - 1;
-    let top = 0;
-    for (let c = 1; c < n; c += 1) if (result.weights[last * n + c] > result.weights[last * n + top]) top = c;
-    const description = {
-      summary: t('bias-compare-summary', {
-        scheme: result.label,
-        last: label(last),
-        weight: fixed(result.weights[last * n + top], 3),
-        top: label(top),
-      }),
-      columns: [t('bias-col-query'), ...words.map((w, c) => t('bias-col-word', { word: w, position: int(c) }))],
-      rows,
-      caption: t('bias-compare-caption', { digits: int(3) }),
-      tableLabel: t('bias-compare-table-label', { scheme: schemeName(result.id) }),
-    };
-    if (!panel.description) panel.description = describeChart(panel.box, description);
-    else panel.description.update(description);
-  }
+/** One scheme's map of attention weights, on the scale all four share (0 to `largest`). */
+function compareMapOptions(result, largest, label) {
+  const n = result.tokens.length;
+  const words = result.tokens;
+  const masked = maskOf(result.scores);
+  return {
+    rows: n,
+    cols: n,
+    values: result.weights,
+    min: 0,
+    max: largest,
+    scale: 'sequential',
+    words,
+    masked,
+    title: t('bias-compare-map-title', { scheme: result.label }),
+    rowLabel: t('bias-axis-query-word'),
+    colLabel: t('bias-axis-key-word'),
+    legendDigits: 2,
+    cellLabel: (r, c, v) =>
+      masked?.[r * n + c]
+        ? t('bias-compare-cell-masked', { query: label(r), key: label(c) })
+        : t('bias-compare-cell', {
+            query: label(r),
+            key: label(c),
+            weight: fixed(v, 3),
+            score: fixed(result.scores[r * n + c], 3),
+            bias: fixed(result.bias[r * n + c], 3),
+          }),
+  };
+}
 
+/** One scheme's map as text: where the last query's largest weight goes, and every weight. */
+function compareDescription(result, masked, label) {
+  const n = result.tokens.length;
+  const words = result.tokens;
+  const rows = [];
+  for (let r = 0; r < n; r += 1) {
+    rows.push([
+      label(r),
+      ...Array.from(result.weights.subarray(r * n, r * n + n), (v, c) =>
+        masked?.[r * n + c] ? t('bias-masked') : fixed(v, 3),
+      ),
+    ]);
+  }
+  // The last query sees every key (also when causal): where does its largest weight go?
+  const last = n - 1;
+  let top = 0;
+  for (let c = 1; c < n; c += 1) if (result.weights[last * n + c] > result.weights[last * n + top]) top = c;
+  return {
+    summary: t('bias-compare-summary', {
+      scheme: result.label,
+      last: label(last),
+      weight: fixed(result.weights[last * n + top], 3),
+      top: label(top),
+    }),
+    columns: [t('bias-col-query'), ...words.map((w, c) => t('bias-col-word', { word: w, position: int(c) }))],
+    rows,
+    caption: t('bias-compare-caption', { digits: int(3) }),
+    tableLabel: t('bias-compare-table-label', { scheme: schemeName(result.id) }),
+  };
+}
+
+/** One scheme's panel: its map and text alternative, made on first draw and updated after. */
+function drawComparePanel(view, result, largest) {
+  const words = result.tokens;
+  const label = (r) => t('bias-word-label', { word: words[r], position: int(r) });
+  const options = compareMapOptions(result, largest, label);
+  let panel = view.compare[result.id];
+  if (!panel) {
+    const box = el(
+      'figure',
+      { className: 'bias-compare-map card' },
+      el('figcaption', { className: 'bias-compare-title', text: result.label }),
+    );
+    box.dataset.scheme = result.id;
+    view.compareGrid.append(box);
+    panel = { box, map: createBiasMap(view.ctx, box, options) };
+    view.compare[result.id] = panel;
+  } else panel.map.update(options);
+  const description = compareDescription(result, options.masked, label);
+  if (!panel.description) panel.description = describeChart(panel.box, description);
+  else panel.description.update(description);
+}
+
+/**
+ * What the first repeated word's two rows say under each scheme: which differ by the bias alone.
+ * `example`: the default sentence, whose repeated word is named when the sentence has none.
+ */
+function compareSentences(results, example) {
   const repeat = repeatedWord(results);
   const lines = [];
   // The default sentence's repeated word (its first), named as the default writes it.
-  if (!repeat)
-    lines.push(t('bias-compare-no-repeat', { word: view.ctx.section.settings.words.fallback().split(' ')[0] }));
+  if (!repeat) lines.push(t('bias-compare-no-repeat', { word: example.split(' ')[0] }));
   else {
     const byId = Object.fromEntries(repeat.differences.map((d) => [d.id, d.largest]));
     // Rounds to zero at 6 decimals (a number, compared as a number).
@@ -181,5 +210,13 @@ function renderCompare(view, results) {
     for (const d of others)
       lines.push(t('bias-compare-other', { scheme: name(d.id), difference: fixed(d.largest, 6) }));
   }
+  return lines;
+}
+
+export function renderCompare(view, results) {
+  let largest = 0;
+  for (const result of results) largest = Math.max(largest, extent(result.weights));
+  for (const result of results) drawComparePanel(view, result, largest);
+  const lines = compareSentences(results, view.ctx.section.settings.words.fallback());
   view.compareLine.replaceChildren(...lines.map((text) => el('p', { text })));
 }

@@ -1,3 +1,15 @@
+// The relative-bias section's T5 part (bias.js puts it together): the buckets and max distance
+// controls, the bucket ranges in words, the offset calculator, and the bucket map. Every number
+// is from core.t5Buckets, core.t5Bucket and core.t5Bias (a seeded stand-in for the learned table).
+
+import { describeChart } from '../../kit/a11y.js';
+import { el } from '../../kit/dom.js';
+import { fixed, int } from '../../kit/format.js';
+import { t } from '../../kit/i18n.js';
+import { createField, scroller, table } from '../../kit/section-kit.js';
+import { listOf } from './bias-beyond.js';
+import { createBiasMap } from './bias-maps.js';
+
 /** A signed offset as the page prints it: −3, 0, +3. */
 const signed = (value) => (value > 0 ? `+${int(value)}` : value < 0 ? `−${int(-value)}` : '0');
 
@@ -33,7 +45,7 @@ function rangeKind(range, bidirectional) {
 }
 
 /** T5's parts: the buckets and max distance controls, the bucket ranges, the calculator, the map. */
-function buildT5Parts(ctx, view) {
+export function buildT5Parts(ctx, view) {
   const { core, store } = ctx;
   const ranges = store.ranges;
   const t5Controls = el('div', { className: 'controls-grid bias-controls' });
@@ -76,7 +88,7 @@ function buildT5Parts(ctx, view) {
   ctx.slot('t5-map').append(view.t5MapSlot);
 }
 
-function computeT5(core, state) {
+export function computeT5(core, state) {
   // Causal models (T5's decoder) use the one-directional buckets, as core.schemeAttention does.
   const shape = { numBuckets: state.buckets, maxDistance: state.maxdist, bidirectional: !state.causal };
   const buckets = core.t5Buckets({ ...shape, positions: state.n });
@@ -85,7 +97,7 @@ function computeT5(core, state) {
   return { ...buckets, shape, table, head: state.head };
 }
 
-function computeOffset(core, view, t5) {
+export function computeOffset(core, view, t5) {
   const offset = view.offsetField.value;
   try {
     return { offset, bucket: core.t5Bucket({ relativePosition: offset, ...t5.shape }) };
@@ -94,8 +106,9 @@ function computeOffset(core, view, t5) {
   }
 }
 
-function renderT5(view, state, t5, calc) {
-  const { ranges, numBuckets, maxExact, positions: n, buckets, table: values, head } = t5;
+/** What the bucket ranges show, read off the core's ranges: the exact offsets, the last buckets, the unused ones. */
+function bucketFacts(t5) {
+  const { ranges, numBuckets } = t5;
   const { bidirectional } = t5.shape;
   const used = new Set(ranges.map((r) => r.bucket));
   const unused = [];
@@ -104,11 +117,19 @@ function renderT5(view, state, t5, calc) {
   const exact = ranges.filter((r) => r.exact && (bidirectional || !r.towardPlus)).map((r) => r.fromOffset);
   const lastBefore = ranges.find((r) => r.towardMinus);
   const lastAfter = ranges.find((r) => r.towardPlus);
+  // Few buckets can leave no logarithmic one between the exact ones and the last.
+  const hasLog = ranges.some((r) => !r.exact && !r.towardMinus && !r.towardPlus);
+  return { unused, exact, lastBefore, lastAfter, hasLog };
+}
+
+/** The sentences above the bucket table: what the buckets hold, where the last one starts, which go unused. */
+function t5SummaryText(state, t5, facts) {
+  const { numBuckets, maxExact } = t5;
+  const { bidirectional } = t5.shape;
+  const { unused, exact, lastBefore, lastAfter, hasLog } = facts;
   const span = (list) =>
     list.length === 1 ? signed(list[0]) : `${signed(Math.min(...list))} … ${signed(Math.max(...list))}`;
   const exactSpans = [exact.filter((o) => o <= 0), exact.filter((o) => o > 0)].filter((list) => list.length).map(span);
-  // Few buckets can leave no logarithmic one between the exact ones and the last.
-  const hasLog = ranges.some((r) => !r.exact && !r.towardMinus && !r.towardPlus);
   const start = -lastBefore.toOffset;
   const common = {
     count: numBuckets,
@@ -133,49 +154,59 @@ function renderT5(view, state, t5, calc) {
   const empty = unused.length
     ? t('bias-t5-unused', { count: unused.length, buckets: unused.map(int).join(t('bias-list-separator')) })
     : '';
-  view.t5Summary.textContent = [summary, where, empty].filter(Boolean).join(' ');
-  view.t5RangesSlot.replaceChildren(
-    scroller(
-      t('bias-t5-table-label'),
-      table({
-        className: 'data-table bias-t5-table',
-        caption: t('bias-t5-caption', {
-          bidirectional: bidirectional ? 'yes' : 'no',
-          count: numBuckets,
-          buckets: int(numBuckets),
-          maxdist: int(state.maxdist),
-          head: int(head),
-        }),
-        columns: [
-          t('bias-col-bucket'),
-          t('bias-col-offsets'),
-          t('bias-col-kind'),
-          t('bias-col-stand-in', { head: int(head) }),
-        ],
-        rows: ranges.map((range) => [
-          int(range.bucket),
-          rangeText(range),
-          rangeKind(range, bidirectional),
-          fixed(values[range.bucket]),
-        ]),
+  return [summary, where, empty].filter(Boolean).join(' ');
+}
+
+/** The table of buckets: the offsets each holds, its kind, and the head's stand-in bias. */
+function bucketTable(state, t5) {
+  const { ranges, numBuckets, table: values, head } = t5;
+  const { bidirectional } = t5.shape;
+  return scroller(
+    t('bias-t5-table-label'),
+    table({
+      className: 'data-table bias-t5-table',
+      caption: t('bias-t5-caption', {
+        bidirectional: bidirectional ? 'yes' : 'no',
+        count: numBuckets,
+        buckets: int(numBuckets),
+        maxdist: int(state.maxdist),
+        head: int(head),
       }),
-      { hint: t('bias-scroll-hint') },
-    ),
+      columns: [
+        t('bias-col-bucket'),
+        t('bias-col-offsets'),
+        t('bias-col-kind'),
+        t('bias-col-stand-in', { head: int(head) }),
+      ],
+      rows: ranges.map((range) => [
+        int(range.bucket),
+        rangeText(range),
+        rangeKind(range, bidirectional),
+        fixed(values[range.bucket]),
+      ]),
+    }),
+    { hint: t('bias-scroll-hint') },
   );
+}
 
-  if (calc.error) view.calcAnswer.textContent = calc.error;
-  else {
-    const range = ranges.find((r) => r.bucket === calc.bucket);
-    const kind = !range ? 'none' : range.towardMinus || range.towardPlus ? 'last' : range.exact ? 'exact' : 'log';
-    view.calcAnswer.textContent = t('bias-calc-answer', {
-      offset: signed(calc.offset),
-      bucket: int(calc.bucket),
-      kind,
-      offsets: range ? rangeText(range) : '',
-    });
-  }
+/** The calculator's answer: the offset's bucket and which kind of bucket it is (or the core's refusal). */
+function calcText(t5, calc) {
+  if (calc.error) return calc.error;
+  const range = t5.ranges.find((r) => r.bucket === calc.bucket);
+  const kind = !range ? 'none' : range.towardMinus || range.towardPlus ? 'last' : range.exact ? 'exact' : 'log';
+  return t('bias-calc-answer', {
+    offset: signed(calc.offset),
+    bucket: int(calc.bucket),
+    kind,
+    offsets: range ? rangeText(range) : '',
+  });
+}
 
-  const options = {
+/** The bucket map's options: each (query, key) cell coloured by its bucket. */
+function t5MapOptions(state, t5) {
+  const { numBuckets, positions: n, buckets, table: values, head } = t5;
+  const { bidirectional } = t5.shape;
+  return {
     rows: n,
     cols: n,
     values: buckets,
@@ -202,15 +233,20 @@ function renderT5(view, state, t5, calc) {
         bias: fixed(values[v]),
       }),
   };
-  if (!view.t5Map) view.t5Map = createBiasMap(view.ctx, view.t5MapSlot, options);
-  else view.t5Map.update(options);
+}
+
+/** The bucket map's text alternative: what its diagonals say, and each offset's bucket. */
+function t5MapDescription(t5, facts) {
+  const { positions: n, buckets } = t5;
+  const { bidirectional } = t5.shape;
+  const { lastBefore, hasLog } = facts;
   const rows = [];
   for (let offset = -(n - 1); offset <= n - 1; offset += 1) {
     // Row 0 holds offsets 0 … n − 1 (key − query ≥ 0), column 0 offsets 0 … −(n − 1).
     const bucket = offset >= 0 ? buckets[offset] : buckets[-offset * n];
     rows.push([signed(offset), int(bucket)]);
   }
-  const description = {
+  return {
     summary:
       n === 1
         ? t('bias-t5-map-single', { n: 'n = 1', bucket: int(buckets[0]), raise: 'n' })
@@ -227,6 +263,17 @@ function renderT5(view, state, t5, calc) {
     rows,
     tableLabel: t('bias-t5-map-table-label'),
   };
+}
+
+export function renderT5(view, state, t5, calc) {
+  const facts = bucketFacts(t5);
+  view.t5Summary.textContent = t5SummaryText(state, t5, facts);
+  view.t5RangesSlot.replaceChildren(bucketTable(state, t5));
+  view.calcAnswer.textContent = calcText(t5, calc);
+  const options = t5MapOptions(state, t5);
+  if (!view.t5Map) view.t5Map = createBiasMap(view.ctx, view.t5MapSlot, options);
+  else view.t5Map.update(options);
+  const description = t5MapDescription(t5, facts);
   if (!view.t5Description) view.t5Description = describeChart(view.t5MapSlot, description);
   else view.t5Description.update(description);
 }

@@ -7,16 +7,15 @@
 // Rule: a sentence in the narration that states a fact about the numbers shown is built from
 // those numbers (which offsets share a bucket, whether two rows agree), never assumed. Matrices
 // are row-major: bias [head][query][key], buckets and weights [query][key].
+//
+// This file holds the narration and puts the parts together; each part is a file of its own:
+// bias-alibi.js, bias-t5.js, bias-compare.js and bias-beyond.js (beyond the training length).
 
-import { describeChart } from '../../kit/a11y.js';
-import { createBiasMap } from './bias-maps.js';
-import { el, uniqueId } from '../../kit/dom.js';
-import { canonical, fixed, int, trim } from '../../kit/format.js';
 import { t } from '../../kit/i18n.js';
-import { inline, math } from '../../kit/narration.js';
-import { createField, createMessage, scroller, table } from '../../kit/section-kit.js';
-import { beyondText, computeBeyond, createBeyond, listOf } from './bias-beyond.js';
-import { schemeName } from '../../kit/schemes.js';
+import { buildAlibiParts, computeAlibi, renderAlibi } from './bias-alibi.js';
+import { beyondText, computeBeyond, createBeyond } from './bias-beyond.js';
+import { buildCompareParts, computeCompare, renderCompare } from './bias-compare.js';
+import { buildT5Parts, computeOffset, computeT5, renderT5 } from './bias-t5.js';
 
 const scoreTex = String.raw`\text{score}_{ij}=\frac{q_i\cdot k_j}{\sqrt{d}}+b(j-i)`;
 const alibiBiasTex = String.raw`b_h(i,j)=-m_h\,|i-j|`;
@@ -72,8 +71,6 @@ function text() {
   ];
 }
 
-// ------------------------------------------------------------------ build
-
 function build(ctx) {
   const { core, store } = ctx;
   const view = { ctx, core, store, offset: null };
@@ -83,8 +80,6 @@ function build(ctx) {
   view.beyond = createBeyond(ctx);
   return view;
 }
-
-// ------------------------------------------------------------------ render
 
 function render(state, changed, view) {
   const touches = (...keys) => keys.some((key) => changed.includes(key));
