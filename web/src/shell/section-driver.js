@@ -137,6 +137,75 @@ function contextFor(entry, { core, store, claim, link, refresh, sections, trainW
   };
 }
 
+/** The section's parts: its own, or its module's once loaded (the same object for every later call). */
+async function partsOf(section) {
+  return section.load ? await section.load() : section;
+}
+
+/**
+ * Loads the section's code, makes its narration and live parts, and renders it. Resolves when
+ * drawn. `shared`: what contextFor needs; `destroyed()`: whether the app went while it loaded.
+ */
+async function buildEntry(entry, shared, destroyed) {
+  const { core, store } = shared;
+  entry.built = true;
+  const { section, body } = entry;
+  body.setAttribute('aria-busy', 'true');
+  body.replaceChildren(el('p', { className: 'section-loading', text: t('section-loading') }));
+  try {
+    // The section's words (in the page's language) load beside its code, and the words of the
+    // widgets its code uses (heatmap, unit circle) once that code has run.
+    const [parts] = await Promise.all([
+      partsOf(section).then(async (loaded) => {
+        await loadWidgetGroups();
+        return loaded;
+      }),
+      loadGroup(section.id),
+      tryOneWords(core, section.id),
+    ]);
+    const text = typeof parts.text === 'function' ? parts.text(core) : parts.text || [];
+    if (parts.math || needsKatex(text)) await loadMath();
+    if (destroyed()) return;
+    body.replaceChildren();
+    renderNarration(body, text);
+    const ctx = contextFor(entry, shared);
+    entry.parts = parts;
+    entry.view = parts.build ? parts.build(ctx) : {};
+    ctx.own(attachTryOne(ctx, section.id, body)); // "Try one" where the section teaches an exercise kind
+  } catch (error) {
+    if (destroyed()) return;
+    body.replaceChildren(el('p', { className: 'section-error', text: startErrorText(error, section.words) }));
+    entry.broken = true;
+    return;
+  } finally {
+    body.removeAttribute('aria-busy');
+  }
+  entry.pending.clear(); // the first render draws every key
+  renderEntry(
+    entry,
+    store.get(),
+    store.keys.filter((key) => key !== 'view'),
+  );
+}
+
+// A render that throws shows the message inline; what was drawn for the last good values stays.
+function renderEntry(entry, state, changed) {
+  if (entry.broken || !entry.parts?.render) return;
+  try {
+    entry.parts.render(state, changed, entry.view);
+  } catch (error) {
+    entry.error.textContent = renderErrorText(error, entry.section.words, Boolean(entry.lastGood));
+    entry.error.hidden = false;
+    entry.body.classList.add('is-stale');
+    if (!(error instanceof RangeError)) console.warn(error); // a bug, not a refused value
+    return;
+  }
+  entry.lastGood = state;
+  entry.error.hidden = true;
+  entry.error.textContent = '';
+  entry.body.classList.remove('is-stale');
+}
+
 /**
  * @param {{ core, store, sections: object[], notice: HTMLElement, pager: HTMLElement | null,
  *   toolbar(id): HTMLElement[], claim(key, handle): () => void, link(): string }} options
@@ -167,74 +236,9 @@ export function createSectionDriver({
     ]),
   );
 
-  const refresh = (entry, reason) => render(entry, store.get(), [reason]);
+  const refresh = (entry, reason) => renderEntry(entry, store.get(), [reason]);
   const shared = { core, store, claim, link, refresh, sections, trainWorker };
   let destroyed = false;
-
-  /** The section's parts: its own, or its module's once loaded (the same object for every later call). */
-  async function partsOf(section) {
-    return section.load ? await section.load() : section;
-  }
-
-  /** Loads the section's code, makes its narration and live parts, and renders it. Resolves when drawn. */
-  async function build(entry) {
-    entry.built = true;
-    const { section, body } = entry;
-    body.setAttribute('aria-busy', 'true');
-    body.replaceChildren(el('p', { className: 'section-loading', text: t('section-loading') }));
-    try {
-      // The section's words (in the page's language) load beside its code, and the words of the
-      // widgets its code uses (heatmap, unit circle) once that code has run.
-      const [parts] = await Promise.all([
-        partsOf(section).then(async (loaded) => {
-          await loadWidgetGroups();
-          return loaded;
-        }),
-        loadGroup(section.id),
-        tryOneWords(core, section.id),
-      ]);
-      const text = typeof parts.text === 'function' ? parts.text(core) : parts.text || [];
-      if (parts.math || needsKatex(text)) await loadMath();
-      if (destroyed) return;
-      body.replaceChildren();
-      renderNarration(body, text);
-      const ctx = contextFor(entry, shared);
-      entry.parts = parts;
-      entry.view = parts.build ? parts.build(ctx) : {};
-      ctx.own(attachTryOne(ctx, section.id, body)); // "Try one" where the section teaches an exercise kind
-    } catch (error) {
-      if (destroyed) return;
-      body.replaceChildren(el('p', { className: 'section-error', text: startErrorText(error, section.words) }));
-      entry.broken = true;
-      return;
-    } finally {
-      body.removeAttribute('aria-busy');
-    }
-    entry.pending.clear(); // the first render draws every key
-    render(
-      entry,
-      store.get(),
-      store.keys.filter((key) => key !== 'view'),
-    );
-  }
-
-  // A render that throws shows the message inline; what was drawn for the last good values stays.
-  function render(entry, state, changed) {
-    if (entry.broken || !entry.parts?.render) return;
-    try {
-      entry.parts.render(state, changed, entry.view);
-    } catch (error) {
-      entry.error.textContent = renderErrorText(error, entry.section.words, Boolean(entry.lastGood));
-      entry.error.hidden = false;
-      entry.body.classList.add('is-stale');
-      if (!(error instanceof RangeError)) console.warn(error); // a bug, not a refused value
-      return;
-    }
-    entry.lastGood = state;
-    entry.error.hidden = true;
-    entry.error.textContent = '';
-    entry.body.classList.remove('is-stale');
-  }
 
   return {
     entries,
@@ -243,11 +247,11 @@ export function createSectionDriver({
      * hidden. Resolves when it is drawn (its first show loads its code).
      */
     show(entry) {
-      if (!entry.built) entry.ready = build(entry);
+      if (!entry.built) entry.ready = buildEntry(entry, shared, () => destroyed);
       else if (entry.parts && entry.pending.size) {
         const keys = [...entry.pending];
         entry.pending.clear();
-        render(entry, store.get(), keys);
+        renderEntry(entry, store.get(), keys);
       }
       return entry.ready;
     },
@@ -260,7 +264,7 @@ export function createSectionDriver({
         if (entry.section.id !== state.view || changed.includes('view') || !entry.parts) {
           for (const key of keys) entry.pending.add(key);
         } else if (keys.length) {
-          render(entry, state, keys);
+          renderEntry(entry, state, keys);
         }
       }
     },
