@@ -112,6 +112,31 @@ function showOnSlider(slider, { scale, step, range, value, describe }) {
 }
 
 /**
+ * A number control's listeners: the box commits on change and Enter, steps on the arrow and
+ * page keys, and Escape undoes a refused value; the slider commits as it moves (announced when
+ * let go); − and + step once. `value()`: the store's value now.
+ */
+function listenNumberControl(parts, { value, min, upperNow, nextValue, sliderValue, commit, undo, announceValue }) {
+  const { input, slider, minus, plus } = parts;
+  input.addEventListener('change', () => commit(input.value));
+  input.addEventListener('keydown', (event) => {
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      commit(input.value);
+    } else if (event.key in KEY_MOVES) {
+      event.preventDefault();
+      const next = movedBy(value(), KEY_MOVES[event.key], nextValue);
+      commit(Math.min(upperNow(), Math.max(min, next)));
+      input.value = String(value());
+    } else if (event.key === 'Escape') undo();
+  });
+  slider.addEventListener('input', () => commit(sliderValue(), { announceIt: false }));
+  slider.addEventListener('change', announceValue);
+  minus.addEventListener('click', () => commit(Math.max(min, nextValue(value(), -1))));
+  plus.addEventListener('click', () => commit(Math.min(upperNow(), nextValue(value(), 1))));
+}
+
+/**
  * @param {HTMLElement} container
  * @param {{ store, key: string, label: string, min: number, max: number, step?: number,
  *   describe?: (value:number) => string, sliderMin?: number, sliderMax?: number,
@@ -176,29 +201,19 @@ export function createNumberControl(container, options) {
     plus.disabled = nextValue(value, 1) > upper;
   }
 
-  input.addEventListener('change', () => commit(input.value));
-  input.addEventListener('keydown', (event) => {
-    if (event.key === 'Enter') {
-      event.preventDefault();
-      commit(input.value);
-    } else if (event.key in KEY_MOVES) {
-      event.preventDefault();
-      const next = movedBy(store.get()[key], KEY_MOVES[event.key], nextValue);
-      commit(Math.min(upperNow(), Math.max(min, next)));
-      input.value = String(store.get()[key]);
-    } else if (event.key === 'Escape') {
+  listenNumberControl(parts, {
+    value: () => store.get()[key],
+    min,
+    upperNow,
+    nextValue,
+    sliderValue: () => fromSlider(slider.value, sliderRange(store.get())),
+    commit,
+    undo: () => {
       clearError();
       refresh();
-    }
+    },
+    announceValue: () => announce(t('control-announce', { label, value: describe(store.get()[key]) })),
   });
-  slider.addEventListener('input', () =>
-    commit(fromSlider(slider.value, sliderRange(store.get())), { announceIt: false }),
-  );
-  slider.addEventListener('change', () =>
-    announce(t('control-announce', { label, value: describe(store.get()[key]) })),
-  );
-  minus.addEventListener('click', () => commit(Math.max(min, nextValue(store.get()[key], -1))));
-  plus.addEventListener('click', () => commit(Math.min(upperNow(), nextValue(store.get()[key], 1))));
 
   const unsubscribe = store.subscribe((_state, changed) => {
     if (changed.includes(key)) clearError();

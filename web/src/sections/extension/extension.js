@@ -54,8 +54,8 @@ const MAX_TABLE_PAIRS = 256;
 const MAX_RAMP_ROWS = 64;
 const DIGITS = 3;
 
-/** The narration, with the core's own ramp bounds (alpha, beta) where the text names them. */
-function text(core) {
+/** YaRN's part of the narration, with the core's own ramp bounds (alpha, beta) where the text names them. */
+function yarnText(core) {
   const fields = core.requests?.extension || {};
   const alpha = fields.alpha?.default;
   const beta = fields.beta?.default;
@@ -74,6 +74,39 @@ function text(core) {
     factor: `$${texTrim(0.1)}\\ln s + 1$`,
     code: `${trim(0.1)} ln s + 1`,
   });
+  return [
+    { type: 'h4', text: t('extension-yarn-title') },
+    { type: 'math', tex: yarnOmegaTex },
+    { type: 'math', tex: yarnFactorTex() },
+    { type: 'p', text: yarn + bounds },
+    { type: 'math', tex: yarnPaperTex() },
+    { type: 'math', tex: yarnReleasedTex() },
+    { type: 'math', tex: yarnEndsTex },
+    { type: 'math', tex: yarnCorrectionTex },
+    {
+      type: 'p',
+      text: t('extension-yarn-forms', {
+        gamma: '$\\gamma$',
+        r: '$r$',
+        i: '$i$',
+        c: '$c(r)$',
+        lo: '$\\ell$',
+        hi: '$h$',
+        atBeta: '$r = \\beta$',
+        atAlpha: '$r = \\alpha$',
+        beta: '$\\beta$',
+        alpha: '$\\alpha$',
+        betaFast: '`beta_fast`',
+        betaSlow: '`beta_slow`',
+        ordered: '$\\ell \\le h$',
+        range: '$\\ell \\ldots h$',
+      }),
+    },
+  ];
+}
+
+/** The narration (narration.js records); YaRN's part is yarnText. */
+function text(core) {
   return [
     {
       type: 'p',
@@ -109,33 +142,7 @@ function text(core) {
     { type: 'h4', text: t('extension-ntk-title') },
     { type: 'math', tex: ntkTex },
     { type: 'p', text: t('extension-ntk', { slowest: '$b^{-(d-2)/d}$', target: "$L'$" }) },
-    { type: 'h4', text: t('extension-yarn-title') },
-    { type: 'math', tex: yarnOmegaTex },
-    { type: 'math', tex: yarnFactorTex() },
-    { type: 'p', text: yarn + bounds },
-    { type: 'math', tex: yarnPaperTex() },
-    { type: 'math', tex: yarnReleasedTex() },
-    { type: 'math', tex: yarnEndsTex },
-    { type: 'math', tex: yarnCorrectionTex },
-    {
-      type: 'p',
-      text: t('extension-yarn-forms', {
-        gamma: '$\\gamma$',
-        r: '$r$',
-        i: '$i$',
-        c: '$c(r)$',
-        lo: '$\\ell$',
-        hi: '$h$',
-        atBeta: '$r = \\beta$',
-        atAlpha: '$r = \\alpha$',
-        beta: '$\\beta$',
-        alpha: '$\\alpha$',
-        betaFast: '`beta_fast`',
-        betaSlow: '`beta_slow`',
-        ordered: '$\\ell \\le h$',
-        range: '$\\ell \\ldots h$',
-      }),
-    },
+    ...yarnText(core),
     { type: 'slot', name: 'ramp' },
     { type: 'slot', name: 'methods' },
     { type: 'h3', text: t('extension-wavelength-heading') },
