@@ -84,6 +84,56 @@ function ownedByAnyCore(buffer) {
   return false;
 }
 
+/** A matrix of createMatrix: its shape, its values (a view read again after memory grows), free(). */
+function matrixHandle(shape, record, viewOf, module) {
+  const { id, length } = record;
+  let view = viewOf(record);
+  return Object.freeze({
+    positions: shape.positions,
+    dModel: shape.dModel,
+    length,
+    /** The values, a Float32Array over WASM memory: read it again after any call into the core. */
+    get array() {
+      if (!record.live) throw new TypeError('this matrix was freed; make another with createMatrix()');
+      if (typedFacts(view).detached) view = viewOf(record); // memory grew: the old view is detached
+      return view;
+    },
+    get freed() {
+      return !record.live;
+    },
+    /** Gives the memory back; array throws afterwards. Calling it again does nothing. */
+    free() {
+      if (!record.live) return;
+      record.live = false;
+      module.matrixFree(id);
+      view = null;
+    },
+  });
+}
+
+/**
+ * Where out may be written: { record, first } for a live matrix's view (first: its first
+ * element inside the matrix), { record: null } for an array outside every core's memory.
+ * Throws for anything else. `records`: each view's matrix record (makeMatrices).
+ */
+function placeOf(records, out, facts) {
+  const record = records.get(out);
+  if (record) {
+    if (!record.live)
+      throw new RangeError('out is a view of a matrix that was freed; make another with createMatrix()');
+    if (facts.detached) {
+      throw new TypeError("out is detached: the core's memory grew since it was read; read matrix.array again");
+    }
+    return { record, first: (facts.byteOffset - record.byteOffset) / 4 };
+  }
+  if (ownedByAnyCore(facts.buffer)) {
+    throw new RangeError(
+      "out lies in a core's WebAssembly memory but is not a live matrix's array (matrix.array, or a part of it made with subarray())",
+    );
+  }
+  return { record: null };
+}
+
 /**
  * The matrices of one core. module is the Emscripten module; call(name, ...args) calls a
  * binding and turns a refusal into a RangeError; memoryNow() is WASM memory's current buffer;
@@ -113,52 +163,7 @@ export function makeMatrices({ module, call, memoryNow, simd }) {
 
   function create(shape) {
     const { id, byteOffset, length } = call('matrixCreate', shape);
-    const record = { id, byteOffset, length, live: true };
-    let view = viewOf(record);
-    return Object.freeze({
-      positions: shape.positions,
-      dModel: shape.dModel,
-      length,
-      /** The values, a Float32Array over WASM memory: read it again after any call into the core. */
-      get array() {
-        if (!record.live) throw new TypeError('this matrix was freed; make another with createMatrix()');
-        if (typedFacts(view).detached) view = viewOf(record); // memory grew: the old view is detached
-        return view;
-      },
-      get freed() {
-        return !record.live;
-      },
-      /** Gives the memory back; array throws afterwards. Calling it again does nothing. */
-      free() {
-        if (!record.live) return;
-        record.live = false;
-        module.matrixFree(id);
-        view = null;
-      },
-    });
-  }
-
-  /**
-   * Where out may be written: { record, first } for a live matrix's view (first: its first
-   * element inside the matrix), { record: null } for an array outside every core's memory.
-   * Throws for anything else.
-   */
-  function placeOf(out, facts) {
-    const record = records.get(out);
-    if (record) {
-      if (!record.live)
-        throw new RangeError('out is a view of a matrix that was freed; make another with createMatrix()');
-      if (facts.detached) {
-        throw new TypeError("out is detached: the core's memory grew since it was read; read matrix.array again");
-      }
-      return { record, first: (facts.byteOffset - record.byteOffset) / 4 };
-    }
-    if (ownedByAnyCore(facts.buffer)) {
-      throw new RangeError(
-        "out lies in a core's WebAssembly memory but is not a live matrix's array (matrix.array, or a part of it made with subarray())",
-      );
-    }
-    return { record: null };
+    return matrixHandle(shape, { id, byteOffset, length, live: true }, viewOf, module);
   }
 
   // The matrix of the last encodeStart, chunk by chunk into out. Each chunk is rows x dModel
@@ -182,7 +187,7 @@ export function makeMatrices({ module, call, memoryNow, simd }) {
     if (facts === null || facts.tag !== 'Float32Array') {
       throw new TypeError(`out must be a Float32Array; got ${describe(out)}`);
     }
-    const place = placeOf(out, facts);
+    const place = placeOf(records, out, facts);
     if (place.record) {
       // one of this core's matrices: the kernel writes straight into it
       const { byteOffset, length } = facts;

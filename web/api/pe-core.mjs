@@ -190,30 +190,21 @@ function describeRequests(exported) {
   };
 }
 
-function makeCore(module, simd) {
-  const exported = deepFreeze(module.exports());
-  const limits = Object.freeze(module.limits());
-  const parameters = deepFreeze(module.parameters());
-  const requests = deepFreeze(describeRequests(exported));
-  // The encoding's defaults (base, layout, offset, convention); each function's own are in requests.
-  const defaults = Object.freeze(
-    Object.fromEntries(Object.entries(requests.encode).flatMap(([name, f]) => (f.required ? [] : [[name, f.default]]))),
-  );
-  const request = makeRequestChecker(parameters);
+// A core refusal: a RangeError with the core's English message, and its rule as data for a
+// page to word in its own language: error.refusal = { kind, parameter, min, max, got,
+// minOpen, maxOpen } (core/params.hpp Refusal; numbers that do not apply are NaN).
+function refused(message, refusal) {
+  const error = new RangeError(message);
+  if (refusal) error.refusal = Object.freeze(refusal);
+  return error;
+}
 
-  // A core refusal: a RangeError with the core's English message, and its rule as data for a
-  // page to word in its own language: error.refusal = { kind, parameter, min, max, got,
-  // minOpen, maxOpen } (core/params.hpp Refusal; numbers that do not apply are NaN).
-  function refused(message, refusal) {
-    const error = new RangeError(message);
-    if (refusal) error.refusal = Object.freeze(refusal);
-    return error;
-  }
-
-  // Calls a binding; a null result means the core refused the values. Anything thrown from
-  // inside WebAssembly that is not an Error (a C++ exception arrives as a bare number) can only
-  // be memory running out where the core could not catch it: it becomes a RangeError too.
-  function call(name, ...args) {
+// call(name, ...args): calls a binding of `module`; a null result means the core refused the
+// values. Anything thrown from inside WebAssembly that is not an Error (a C++ exception arrives
+// as a bare number) can only be memory running out where the core could not catch it: it
+// becomes a RangeError too.
+function makeCall(module) {
+  return function call(name, ...args) {
     let result;
     try {
       result = module[name](...args);
@@ -223,49 +214,35 @@ function makeCore(module, simd) {
     }
     if (result === null) throw refused(module.takeError(), module.takeRefusal());
     return result;
-  }
+  };
+}
 
-  let memory = module.memoryBuffer(); // WASM memory's buffer; replaced (the old one detached) when it grows
-  const memoryNow = () => {
+// memoryNow(): the core's memory buffer now (WASM memory's buffer is replaced, the old one
+// detached, when it grows).
+function makeMemoryNow(module) {
+  let memory = module.memoryBuffer();
+  return () => {
     if (memory.byteLength === 0) memory = module.memoryBuffer(); // our own buffer: its getter is the built-in one
     return memory;
   };
-  const matrices = makeMatrices({ module, call, memoryNow, simd });
+}
 
-  // Every function in core.exports is a plain call: check the request, call the binding of the
-  // same name. A function that takes no fields (presets) may be called with nothing.
+// Every function in core.exports is a plain call: check the request, call the binding of the
+// same name. A function that takes no fields (presets) may be called with nothing.
+function plainCalls(exported, requests, request, call) {
   const derived = {};
   for (const name of Object.keys(exported)) {
     const fields = requests[name];
     const none = Object.keys(fields).length === 0 ? {} : undefined;
     derived[name] = (params = none) => call(name, request(fields, params));
   }
-  const trainers = makeTrainers(derived);
+  return derived;
+}
 
-  return Object.freeze({
-    /** true when the SIMD build is in use. */
-    simd,
-    /** The core's documented limits (see README), from its own table. */
-    limits,
-    /** The encoding's defaults: base, layout, offset, convention (each function's own: requests). */
-    defaults,
-    /**
-     * Every parameter by name: { kind: 'integer'|'number'|'choice'|'boolean'|'words'|'matrix'|'integers'|'numbers'|'text',
-     * rule, min?, max?, minExclusive?, maxExclusive?, choices?, maxEntryBytes?, maxEntry? }, from the core's own table.
-     */
-    parameters,
-    /**
-     * Each function's fields: { name: { required, default?, min?, max?, rule } } (compare: a and b
-     * hold { fields }); min and max where the function takes its own range for a parameter.
-     */
-    requests,
-    /** Every function the core exports: { name: { doc, request, result } } (result: its JavaScript shape). */
-    exports: exported,
-
-    // The functions the core exports as plain calls (core.exports); those below are written
-    // here because they stream, write in place, keep memory, or take two requests.
-    ...derived,
-
+// The functions written here because they stream, write in place, keep memory, or take two
+// requests, and the diagnostics and benchmarks.
+function writtenCalls({ module, simd, requests, request, call, matrices, trainers }) {
+  return {
     /** PE matrix, float32, n*d values [pos][dim]. */
     encode: (params) => matrices.encode(request(requests.encode, params)),
     /**
@@ -333,5 +310,46 @@ function makeCore(module, simd) {
       similarity: (params) => call('benchSimilarity', request(requests.similarity, params)),
       fill: (params) => call('benchFill', request({ count: { required: true } }, params).count),
     }),
+  };
+}
+
+function makeCore(module, simd) {
+  const exported = deepFreeze(module.exports());
+  const limits = Object.freeze(module.limits());
+  const parameters = deepFreeze(module.parameters());
+  const requests = deepFreeze(describeRequests(exported));
+  // The encoding's defaults (base, layout, offset, convention); each function's own are in requests.
+  const defaults = Object.freeze(
+    Object.fromEntries(Object.entries(requests.encode).flatMap(([name, f]) => (f.required ? [] : [[name, f.default]]))),
+  );
+  const request = makeRequestChecker(parameters);
+  const call = makeCall(module);
+  const matrices = makeMatrices({ module, call, memoryNow: makeMemoryNow(module), simd });
+  const derived = plainCalls(exported, requests, request, call);
+  const trainers = makeTrainers(derived);
+
+  return Object.freeze({
+    /** true when the SIMD build is in use. */
+    simd,
+    /** The core's documented limits (see README), from its own table. */
+    limits,
+    /** The encoding's defaults: base, layout, offset, convention (each function's own: requests). */
+    defaults,
+    /**
+     * Every parameter by name: { kind: 'integer'|'number'|'choice'|'boolean'|'words'|'matrix'|'integers'|'numbers'|'text',
+     * rule, min?, max?, minExclusive?, maxExclusive?, choices?, maxEntryBytes?, maxEntry? }, from the core's own table.
+     */
+    parameters,
+    /**
+     * Each function's fields: { name: { required, default?, min?, max?, rule } } (compare: a and b
+     * hold { fields }); min and max where the function takes its own range for a parameter.
+     */
+    requests,
+    /** Every function the core exports: { name: { doc, request, result } } (result: its JavaScript shape). */
+    exports: exported,
+
+    // The functions the core exports as plain calls (core.exports); those written here follow.
+    ...derived,
+    ...writtenCalls({ module, simd, requests, request, call, matrices, trainers }),
   });
 }

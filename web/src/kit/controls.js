@@ -77,6 +77,65 @@ export function sliderScale(scale) {
   };
 }
 
+/** The keys that step a number box, and by how many steps (nextValue's) each moves it. */
+const KEY_MOVES = { ArrowUp: 1, ArrowDown: -1, PageUp: 10, PageDown: -10 };
+
+/** `value` moved `moves` steps of nextValue (negative: down). */
+function movedBy(value, moves, nextValue) {
+  const direction = Math.sign(moves);
+  let next = value;
+  for (let i = 0; i < Math.abs(moves); i += 1) next = nextValue(next, direction);
+  return next;
+}
+
+/**
+ * The slider at `value`: its range (0..LOG_STEPS on a log slider), position and words; a typed
+ * value outside the slider's range pins it to its end and says so.
+ */
+function showOnSlider(slider, { scale, step, range, value, describe }) {
+  if (scale === 'log') {
+    slider.min = '0';
+    slider.max = String(LOG_STEPS);
+    slider.step = '1';
+  } else {
+    slider.min = String(range[0]);
+    slider.max = String(range[1]);
+    slider.step = String(step);
+  }
+  slider.value = String(sliderScale(scale).toSlider(value, range));
+  slider.setAttribute(
+    'aria-valuetext',
+    value > range[1] || value < range[0]
+      ? t('control-slider-typed', { value: describe(value), min: num(range[0]), max: num(range[1]) })
+      : describe(value),
+  );
+}
+
+/**
+ * A number control's listeners: the box commits on change and Enter, steps on the arrow and
+ * page keys, and Escape undoes a refused value; the slider commits as it moves (announced when
+ * let go); − and + step once. `value()`: the store's value now.
+ */
+function listenNumberControl(parts, { value, min, upperNow, nextValue, sliderValue, commit, undo, announceValue }) {
+  const { input, slider, minus, plus } = parts;
+  input.addEventListener('change', () => commit(input.value));
+  input.addEventListener('keydown', (event) => {
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      commit(input.value);
+    } else if (event.key in KEY_MOVES) {
+      event.preventDefault();
+      const next = movedBy(value(), KEY_MOVES[event.key], nextValue);
+      commit(Math.min(upperNow(), Math.max(min, next)));
+      input.value = String(value());
+    } else if (event.key === 'Escape') undo();
+  });
+  slider.addEventListener('input', () => commit(sliderValue(), { announceIt: false }));
+  slider.addEventListener('change', announceValue);
+  minus.addEventListener('click', () => commit(Math.max(min, nextValue(value(), -1))));
+  plus.addEventListener('click', () => commit(Math.min(upperNow(), nextValue(value(), 1))));
+}
+
 /**
  * @param {HTMLElement} container
  * @param {{ store, key: string, label: string, min: number, max: number, step?: number,
@@ -96,12 +155,14 @@ export function createNumberControl(container, options) {
   let describe = ownDescribe; // setLabel() may give a section's own words for the value
   const sliderRange = options.sliderRange || (() => [options.sliderMin ?? min, options.sliderMax ?? max]);
   const nextValue = options.nextValue || ((value, direction) => value + direction * step);
+  // The largest value now: a maximum that depends on other keys (maxFor), else the range's.
+  const upperNow = () => (options.maxFor ? options.maxFor(store.get()) : max);
   const id = uniqueId(`control-${key}`);
 
   const parts = numberControlElements(id, label, { key, min, step, hint });
   const { element, labelElement, rangeText, input, minus, plus, slider, echo, error } = parts;
   container.append(element);
-  const { toSlider, fromSlider } = sliderScale(scale);
+  const { fromSlider } = sliderScale(scale);
 
   const { show: showError, clear: clearError } = error;
 
@@ -128,23 +189,8 @@ export function createNumberControl(container, options) {
     input.setAttribute('aria-valuemin', String(min));
     input.setAttribute('aria-valuemax', String(max));
     input.setAttribute('aria-valuetext', describe(value));
-    if (scale === 'log') {
-      slider.min = '0';
-      slider.max = String(LOG_STEPS);
-      slider.step = '1';
-    } else {
-      slider.min = String(range[0]);
-      slider.max = String(range[1]);
-      slider.step = String(step);
-    }
-    slider.value = String(toSlider(value, range));
-    slider.setAttribute(
-      'aria-valuetext',
-      value > range[1] || value < range[0]
-        ? t('control-slider-typed', { value: describe(value), min: num(range[0]), max: num(range[1]) })
-        : describe(value),
-    );
-    const upper = options.maxFor ? options.maxFor(store.get()) : max;
+    showOnSlider(slider, { scale, step, range, value, describe });
+    const upper = upperNow();
     input.setAttribute('aria-valuemax', String(upper));
     rangeText.textContent =
       typeof options.rangeText === 'function'
@@ -155,36 +201,19 @@ export function createNumberControl(container, options) {
     plus.disabled = nextValue(value, 1) > upper;
   }
 
-  input.addEventListener('change', () => commit(input.value));
-  input.addEventListener('keydown', (event) => {
-    const value = store.get()[key];
-    const moves = { ArrowUp: 1, ArrowDown: -1, PageUp: 10, PageDown: -10 };
-    if (event.key === 'Enter') {
-      event.preventDefault();
-      commit(input.value);
-    } else if (event.key in moves) {
-      event.preventDefault();
-      const direction = Math.sign(moves[event.key]);
-      let next = value;
-      for (let i = 0; i < Math.abs(moves[event.key]); i += 1) next = nextValue(next, direction);
-      const upper = options.maxFor ? options.maxFor(store.get()) : max;
-      commit(Math.min(upper, Math.max(min, next)));
-      input.value = String(store.get()[key]);
-    } else if (event.key === 'Escape') {
+  listenNumberControl(parts, {
+    value: () => store.get()[key],
+    min,
+    upperNow,
+    nextValue,
+    sliderValue: () => fromSlider(slider.value, sliderRange(store.get())),
+    commit,
+    undo: () => {
       clearError();
       refresh();
-    }
+    },
+    announceValue: () => announce(t('control-announce', { label, value: describe(store.get()[key]) })),
   });
-  slider.addEventListener('input', () =>
-    commit(fromSlider(slider.value, sliderRange(store.get())), { announceIt: false }),
-  );
-  slider.addEventListener('change', () =>
-    announce(t('control-announce', { label, value: describe(store.get()[key]) })),
-  );
-  minus.addEventListener('click', () => commit(Math.max(min, nextValue(store.get()[key], -1))));
-  plus.addEventListener('click', () =>
-    commit(Math.min(options.maxFor ? options.maxFor(store.get()) : max, nextValue(store.get()[key], 1))),
-  );
 
   const unsubscribe = store.subscribe((_state, changed) => {
     if (changed.includes(key)) clearError();

@@ -335,6 +335,77 @@ function watchSize(frame, onResize) {
   };
 }
 
+/** The options a heatmap has unless given: a diverging −1..1 scale, rows and columns so named. */
+function heatmapDefaults() {
+  return {
+    min: -1,
+    max: 1,
+    rowLabel: t('heatmap-row'),
+    colLabel: t('heatmap-column'),
+    highlightRow: null,
+    rowStart: 0,
+    legendDigits: 2,
+    scale: 'diverging',
+  };
+}
+
+/** The map's words: its label, axes, readout (of the `marked` cell), legend ticks and caption. */
+function writeText(parts, opts, marked) {
+  const words = heatmapWords(opts);
+  parts.canvas.setAttribute('aria-label', words.label);
+  parts.xAxis.textContent = words.xAxis;
+  parts.yAxis.textContent = words.yAxis;
+  parts.readout.textContent = describeCell(opts, marked);
+  parts.legendTicks.replaceChildren(
+    ...words.ticks.map((text, index) => el('span', { className: `legend-tick legend-tick-${index}`, text })),
+  );
+  parts.legendCaption.textContent = words.caption;
+}
+
+/** The legend's colour bar: the scale's 256 colours. */
+function paintLegend(parts, scale) {
+  const context = parts.legendCanvas.getContext('2d');
+  const image = context.createImageData(256, 1);
+  image.data.set(SCALES[scale].table);
+  context.putImageData(image, 0, 0);
+}
+
+/**
+ * The canvas's pointer and keyboard: hover reads a cell out, a click or Enter selects it
+ * (options().onSelect), the arrow keys move the focus. Every listener goes when `signal` aborts.
+ */
+function listenToCanvas(canvas, signal, { options, focused, focusCell, pointTo }) {
+  const on = (type, listener) => canvas.addEventListener(type, listener, { signal });
+  on('pointermove', (event) => {
+    const cell = cellAt(canvas, options(), event);
+    const focus = focused();
+    pointTo(cell, focus && !cell ? focus : cell);
+  });
+  on('pointerleave', () => pointTo(null, focused()));
+  on('click', (event) => {
+    const opts = options();
+    const cell = cellAt(canvas, opts, event);
+    if (!cell) return;
+    focusCell(cell.r, cell.c);
+    opts.onSelect?.(cell.r, cell.c);
+  });
+  on('focus', () => {
+    if (!focused()) focusCell(options().highlightRow ?? 0, 0);
+  });
+  on('keydown', (event) => {
+    const opts = options();
+    const current = focused() || { r: opts.highlightRow ?? 0, c: 0 };
+    const target = keyTarget(event.key, current, opts.cols);
+    if (target) {
+      event.preventDefault();
+      focusCell(target.r, target.c);
+    } else if ((event.key === 'Enter' || event.key === ' ') && opts.onSelect) {
+      event.preventDefault();
+      opts.onSelect(current.r, current.c);
+    }
+  });
+}
+
 /**
  * @param {HTMLElement} container
  * @param {{ rows: number, cols: number, values: ArrayLike<number>, min?: number, max?: number,
@@ -351,17 +422,7 @@ function watchSize(frame, onResize) {
  *   destroy(): removes its listeners (the canvas's, the pixel-ratio query's) and its ResizeObserver.
  */
 export function createHeatmap(container, options) {
-  let opts = {
-    min: -1,
-    max: 1,
-    rowLabel: t('heatmap-row'),
-    colLabel: t('heatmap-column'),
-    highlightRow: null,
-    rowStart: 0,
-    legendDigits: 2,
-    scale: 'diverging',
-    ...options,
-  };
+  let opts = { ...heatmapDefaults(), ...options };
   const parts = heatmapElements(uniqueId('heatmap'), () => opts);
   const { element, canvas, frame, readout } = parts;
   container.append(element);
@@ -384,30 +445,13 @@ export function createHeatmap(container, options) {
     if (size.rows !== painted.rows || size.cols !== painted.cols) paint();
     drawMap(canvas, offscreen, opts, focus || hover);
   }
-  function renderText() {
-    const words = heatmapWords(opts);
-    canvas.setAttribute('aria-label', words.label);
-    parts.xAxis.textContent = words.xAxis;
-    parts.yAxis.textContent = words.yAxis;
-    readout.textContent = describeCell(opts, focus || hover);
-    parts.legendTicks.replaceChildren(
-      ...words.ticks.map((text, index) => el('span', { className: `legend-tick legend-tick-${index}`, text })),
-    );
-    parts.legendCaption.textContent = words.caption;
-  }
-  function paintLegend() {
-    const context = parts.legendCanvas.getContext('2d');
-    const image = context.createImageData(256, 1);
-    image.data.set(SCALES[opts.scale].table);
-    context.putImageData(image, 0, 0);
-  }
 
   function update(next = {}) {
     const started = performance.now();
     const shapeOrData = ['rows', 'cols', 'values', 'min', 'max'].some((key) => key in next && next[key] !== opts[key]);
     const rescaled = 'scale' in next && next.scale !== opts.scale;
     opts = { ...opts, ...next };
-    if (rescaled) paintLegend();
+    if (rescaled) paintLegend(parts, opts.scale);
     if (focus && (focus.r >= opts.rows || focus.c >= opts.cols))
       focus = { r: Math.min(focus.r, opts.rows - 1), c: Math.min(focus.c, opts.cols - 1) };
     // One read of the frame's width per update (a read after a write makes the browser lay the
@@ -416,7 +460,7 @@ export function createHeatmap(container, options) {
     const size = paintSize(opts, canvas);
     if (shapeOrData || rescaled || size.rows !== painted.rows || size.cols !== painted.cols) paint();
     drawMap(canvas, offscreen, opts, focus || hover);
-    renderText();
+    writeText(parts, opts, focus || hover);
     // Everything a redraw costs on the main thread: colour mapping, scaling, outlines, text.
     api.lastDrawMs = performance.now() - started;
     api.lastRepainted = shapeOrData;
@@ -437,32 +481,7 @@ export function createHeatmap(container, options) {
   }
 
   const listening = new AbortController(); // every listener of the canvas goes on destroy()
-  const on = (type, listener) => canvas.addEventListener(type, listener, { signal: listening.signal });
-  on('pointermove', (event) => {
-    const cell = cellAt(canvas, opts, event);
-    pointTo(cell, focus && !cell ? focus : cell);
-  });
-  on('pointerleave', () => pointTo(null, focus));
-  on('click', (event) => {
-    const cell = cellAt(canvas, opts, event);
-    if (!cell) return;
-    focusCell(cell.r, cell.c);
-    opts.onSelect?.(cell.r, cell.c);
-  });
-  on('focus', () => {
-    if (!focus) focusCell(opts.highlightRow ?? 0, 0);
-  });
-  on('keydown', (event) => {
-    const current = focus || { r: opts.highlightRow ?? 0, c: 0 };
-    const target = keyTarget(event.key, current, opts.cols);
-    if (target) {
-      event.preventDefault();
-      focusCell(target.r, target.c);
-    } else if ((event.key === 'Enter' || event.key === ' ') && opts.onSelect) {
-      event.preventDefault();
-      opts.onSelect(current.r, current.c);
-    }
-  });
+  listenToCanvas(canvas, listening.signal, { options: () => opts, focused: () => focus, focusCell, pointTo });
   const stopWatching = watchSize(frame, relayout);
 
   function destroy() {
@@ -470,7 +489,7 @@ export function createHeatmap(container, options) {
     stopWatching();
   }
 
-  paintLegend();
+  paintLegend(parts, opts.scale);
   update();
   return api;
 }

@@ -50,17 +50,9 @@ export function createMessage(container, { className = 'inline-message', role = 
   };
 }
 
-/**
- * A field for a value that lives in one section only (not in the store or the URL).
- * Type and press Enter (or leave the box); `accept(value)` returns null when the value is good
- * or a message naming the parameter and its range; a refused value leaves the last good one.
- * @param {{ label: string, value: number|string, kind?: 'integer'|'text', min?: number, max?: number,
- *   accept?: (value) => string|null, onChange: (value) => void, hint?: string, name?: string }} options
- */
-export function createField(container, options) {
-  const { label, kind = 'integer', min = 0, max = Number.MAX_SAFE_INTEGER, hint, name = label } = options;
+/** A field's elements: its label, the box (holding `value`), the hint and the error line. */
+function fieldElements({ label, kind, hint, value }) {
   const id = uniqueId('field');
-  let value = options.value;
   const input = el('input', {
     className: 'control-input field-input',
     id,
@@ -79,30 +71,48 @@ export function createField(container, options) {
     hint ? el('p', { className: 'control-hint', text: hint }) : null,
     error.element,
   );
-  container.append(element);
+  return { element, input, error };
+}
 
-  function check(raw) {
-    if (kind === 'text') {
-      const text = String(raw).trim();
-      return options.accept ? { value: text, error: options.accept(text) } : { value: text, error: null };
-    }
+/**
+ * A field's typed text checked: { value, error } (error null when good). Text is trimmed; an
+ * integer must be one in [min, max] (the message names the field), then pass `accept`.
+ */
+function checkField(raw, { kind, min, max, name, accept }) {
+  if (kind === 'text') {
     const text = String(raw).trim();
-    const number = parseStrictNumber(text);
-    if (!Number.isInteger(number) || number < min || number > max) {
-      const shown = JSON.stringify(text.length > 40 ? `${text.slice(0, 40)}...` : text);
-      return {
-        value: number,
-        error: t('store-refused-integer', { name, min: int(min), max: int(max), value: shown }),
-      };
-    }
-    return { value: number, error: options.accept ? options.accept(number) : null };
+    return accept ? { value: text, error: accept(text) } : { value: text, error: null };
   }
+  const text = String(raw).trim();
+  const number = parseStrictNumber(text);
+  if (!Number.isInteger(number) || number < min || number > max) {
+    const shown = JSON.stringify(text.length > 40 ? `${text.slice(0, 40)}...` : text);
+    return {
+      value: number,
+      error: t('store-refused-integer', { name, min: int(min), max: int(max), value: shown }),
+    };
+  }
+  return { value: number, error: accept ? accept(number) : null };
+}
+
+/**
+ * A field for a value that lives in one section only (not in the store or the URL).
+ * Type and press Enter (or leave the box); `accept(value)` returns null when the value is good
+ * or a message naming the parameter and its range; a refused value leaves the last good one.
+ * @param {{ label: string, value: number|string, kind?: 'integer'|'text', min?: number, max?: number,
+ *   accept?: (value) => string|null, onChange: (value) => void, hint?: string, name?: string }} options
+ */
+export function createField(container, options) {
+  const { label, kind = 'integer', min = 0, max = Number.MAX_SAFE_INTEGER, hint, name = label } = options;
+  let value = options.value;
+  const { element, input, error } = fieldElements({ label, kind, hint, value });
+  container.append(element);
 
   const showError = error.show;
   const clearError = error.clear;
 
   function commit() {
-    const result = check(input.value);
+    const result = checkField(input.value, { kind, min, max, name, accept: options.accept });
     if (result.error) {
       showError(
         t('field-still-using', {

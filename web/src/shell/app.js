@@ -114,6 +114,85 @@ function listenHome(scope, home, store, first) {
 }
 
 /**
+ * Going to a section (the contents, the pager, the keyboard): the store's view, a note in the
+ * section's words when the move changed a value, the focus on its heading. `entries()`: the
+ * section driver's entries (made after this).
+ */
+function createNavigation({ $, store, isPage, narrow, entries }) {
+  const tocDetails = $('toc-details');
+  if (narrow.matches && tocDetails) tocDetails.open = false;
+  /** Messages about store keys, in the words of section `view` (RoPE calls k Δ). */
+  function inOwnWords(view, messages) {
+    const section = entries().get(view)?.section;
+    return Object.fromEntries(
+      Object.entries(messages).map(([key, text]) => [key, section?.inOwnWords?.(text, store) ?? text]),
+    );
+  }
+  function go(id) {
+    const result = store.set({ view: id });
+    if (result.ok && Object.keys(result.notes).length && $('page-notice'))
+      showLinkNotice($('page-notice'), {}, inOwnWords(id, result.notes), isPage, { fromLink: false });
+    if (result.ok) {
+      if (narrow.matches && tocDetails) tocDetails.open = false;
+      $(`${id}-title`)?.focus({ preventScroll: true });
+      if (isPage) window.scrollTo({ top: 0 });
+    }
+  }
+  /** The next (1) or previous (-1) section, if there is one. */
+  function step(direction) {
+    const next = sections[entries().get(store.get().view).index + direction];
+    if (next) go(next.id);
+  }
+  return { go, step, inOwnWords };
+}
+
+/** showView(view): shows one section and hides the others, in every part that follows the view. */
+function viewShower({ driver, contents, panel, pager, isPage }) {
+  return function showView(view, { initial: first = false } = {}) {
+    const entry = driver.entries.get(view);
+    for (const [id, other] of driver.entries) other.container.hidden = id !== view;
+    contents.show(entry.index);
+    panel.show(entry.section, entry.controlsSlot);
+    const drawn = driver.show(entry);
+    panel.refresh(entry.section);
+    pager.show(entry.index);
+    const { index, section } = entry;
+    if (isPage) document.title = tPlain('document-title', { section: section.title });
+    if (!first) announce(t('section-announced', { index: index + 1, count: sections.length, title: section.title }));
+    return drawn;
+  };
+}
+
+/** The sections' driver, with each section's toolbar (share, projector) and the app's claims. */
+function sectionDriverFor({ core, store, $, share, presenter, claims, options }) {
+  return createSectionDriver({
+    core,
+    store,
+    sections,
+    notice: $('page-notice'),
+    pager: $('pager'),
+    toolbar: (id) => [share.toolbar(id), presenter.toolbar(id)],
+    claim: claims.claim,
+    link: () => share.link(),
+    trainWorker: options.trainWorker ?? null,
+  });
+}
+
+/** What the link gave that the store refused or fitted: the notice, and the panel opened to show it at each control. */
+function showLinkProblems(notice, { panel, view, linkErrors, linkNotes, inOwnWords, isPage }) {
+  if (!(Object.keys(linkErrors).length || Object.keys(linkNotes).length) || !notice) return;
+  panel.element.open = true; // the panel shows what was wrong at each control
+  showLinkNotice(notice, inOwnWords(view, linkErrors), inOwnWords(view, linkNotes), isPage);
+}
+
+/** Clears the loading status; the page is ready (`data-ready`) once the first section shown is drawn. */
+function markReady(status, ready, isPage) {
+  status.textContent = '';
+  status.hidden = true;
+  if (isPage) ready.then(() => (document.documentElement.dataset.ready = 'true'));
+}
+
+/**
  * @param {Document | ShadowRoot} root  holds #page-status and #page-notice; optionally #toc-list,
  *   #pager and #home-link (the page). The app makes one <section id="<id>"> per section after
  *   #page-notice (before #pager when it shares their parent) and removes them on destroy().
@@ -137,33 +216,10 @@ export function createApp(root, options) {
   const { errors: linkErrors, notes: linkNotes } = applyInitial(store, initial);
   const claims = createClaims(linkErrors);
   const narrow = matchMedia('(max-width: 60rem)');
-  const tocDetails = $('toc-details');
-  if (narrow.matches && tocDetails) tocDetails.open = false;
   const pageUrl = options.pageUrl || `${location.origin === 'null' ? '' : location.origin}${location.pathname}`;
 
   const shown = () => driver.entries.get(store.get().view);
-  function go(id) {
-    const result = store.set({ view: id });
-    if (result.ok && Object.keys(result.notes).length && $('page-notice'))
-      showLinkNotice($('page-notice'), {}, inOwnWords(id, result.notes), isPage, { fromLink: false });
-    if (result.ok) {
-      if (narrow.matches && tocDetails) tocDetails.open = false;
-      $(`${id}-title`)?.focus({ preventScroll: true });
-      if (isPage) window.scrollTo({ top: 0 });
-    }
-  }
-  /** Messages about store keys, in the words of section `view` (RoPE calls k Δ). */
-  function inOwnWords(view, messages) {
-    const section = driver.entries.get(view)?.section;
-    return Object.fromEntries(
-      Object.entries(messages).map(([key, text]) => [key, section?.inOwnWords?.(text, store) ?? text]),
-    );
-  }
-  /** The next (1) or previous (-1) section, if there is one. */
-  function step(direction) {
-    const next = sections[shown().index + direction];
-    if (next) go(next.id);
-  }
+  const { go, step, inOwnWords } = createNavigation({ $, store, isPage, narrow, entries: () => driver.entries });
 
   const presenter = scope.own(
     createPresenter({
@@ -184,19 +240,7 @@ export function createApp(root, options) {
   if (embed) startEmbedMode();
 
   const contents = scope.own(createContents({ list: $('toc-list'), position: $('toc-position'), sections, go }));
-  const driver = scope.own(
-    createSectionDriver({
-      core,
-      store,
-      sections,
-      notice: $('page-notice'),
-      pager: $('pager'),
-      toolbar: (id) => [share.toolbar(id), presenter.toolbar(id)],
-      claim: claims.claim,
-      link: () => share.link(),
-      trainWorker: options.trainWorker ?? null,
-    }),
-  );
+  const driver = scope.own(sectionDriverFor({ core, store, $, share, presenter, claims, options }));
   const panel = scope.own(
     createControlsPanel({
       store,
@@ -206,11 +250,7 @@ export function createApp(root, options) {
       current: shown,
     }),
   );
-  if ((Object.keys(linkErrors).length || Object.keys(linkNotes).length) && $('page-notice')) {
-    panel.element.open = true; // the panel shows what was wrong at each control
-    const view = store.get().view;
-    showLinkNotice($('page-notice'), inOwnWords(view, linkErrors), inOwnWords(view, linkNotes), isPage);
-  }
+  showLinkProblems($('page-notice'), { panel, view: store.get().view, linkErrors, linkNotes, inOwnWords, isPage });
   const pager = scope.own(
     createPager({ pager: $('pager'), prev: $('pager-prev'), next: $('pager-next'), sections, go: step, embed }),
   );
@@ -220,19 +260,7 @@ export function createApp(root, options) {
     shown().printUrl.textContent = t('printed-from', { link: share.link() });
   }
 
-  function showView(view, { initial: first = false } = {}) {
-    const entry = driver.entries.get(view);
-    for (const [id, other] of driver.entries) other.container.hidden = id !== view;
-    contents.show(entry.index);
-    panel.show(entry.section, entry.controlsSlot);
-    const drawn = driver.show(entry);
-    panel.refresh(entry.section);
-    pager.show(entry.index);
-    const { index, section } = entry;
-    if (isPage) document.title = tPlain('document-title', { section: section.title });
-    if (!first) announce(t('section-announced', { index: index + 1, count: sections.length, title: section.title }));
-    return drawn;
-  }
+  const showView = viewShower({ driver, contents, panel, pager, isPage });
 
   scope.own(
     store.subscribe((state, changed) => {
@@ -249,11 +277,7 @@ export function createApp(root, options) {
   const ready = showView(store.get().view, { initial: true });
   updateLinks();
   panel.updateValues(shown().section);
-  const status = $('page-status');
-  status.textContent = '';
-  status.hidden = true;
-  // Ready once the first section's code has loaded and it is drawn.
-  if (isPage) ready.then(() => (document.documentElement.dataset.ready = 'true'));
+  markReady($('page-status'), ready, isPage);
 
   /**
    * ready: resolves when the first section shown is drawn. destroy(): undoes everything this

@@ -14,7 +14,7 @@
 
 import { announce, el } from '../kit/dom.js';
 import { loadMath, needsKatex, renderNarration, slotElement } from '../kit/narration.js';
-import { inPageWords } from '../kit/page-words.js';
+import { inPageWords, wordsFor } from '../kit/page-words.js';
 import { createScope } from './scope.js';
 import { loadGroup, loadWidgetGroups, t } from '../kit/i18n.js';
 import { int } from '../kit/format.js';
@@ -75,10 +75,20 @@ function contextFor(entry, { core, store, claim, link, refresh, sections, trainW
   entry.scope = own;
   const slots = new Map();
   for (const node of entry.body.querySelectorAll('[data-slot]')) slots.set(node.dataset.slot, node);
+  const { section } = entry;
   return {
     core,
     store,
     announce,
+    /**
+     * The section's declaration (its section.js default: id, settings, defaults, words), so its
+     * body need not import section.js, which loads the body (a circle).
+     */
+    section,
+    /** The core's names of the section's parameters in the page's words (the section's `words`). */
+    words: section.words ?? {},
+    /** A core refusal in the page's words and the section's (page-words.js). */
+    pageWords: wordsFor(section.words),
     /** Makes the training lab's Web Worker (null where the page has none: standalone.html). */
     trainWorker,
     /** Every section's id and title, in reading order (for links to another section). */
@@ -98,14 +108,16 @@ function contextFor(entry, { core, store, claim, link, refresh, sections, trainW
     /**
      * A control for one of this section's own store keys, where the section puts it: a radio
      * group for a key with choices (spec.choices: { value, label, hint? }), else a number
-     * control (controls.js) with the store's range. The app owns it like the shared panel's:
-     * "Reset" resets its key and a refused link value shows at it.
+     * control (controls.js) with the store's range, labelled with the key's name in the store
+     * (the setting's `name`) unless spec.label says otherwise. The app owns it like the shared
+     * panel's: "Reset" resets its key and a refused link value shows at it.
      */
     control(container, key, spec) {
       const range = store.ranges[key];
+      const labelled = { label: store.names?.[key], ...spec };
       const control = spec.choices
-        ? createChoiceControl(container, { store, key, ...spec })
-        : createNumberControl(container, { store, key, min: range.min, max: range.max, ...spec });
+        ? createChoiceControl(container, { store, key, ...labelled })
+        : createNumberControl(container, { store, key, min: range.min, max: range.max, ...labelled });
       own.own(control);
       entry.ownKeys.add(key);
       own.own(claim(key, control));
@@ -123,6 +135,75 @@ function contextFor(entry, { core, store, claim, link, refresh, sections, trainW
     timeout: own.timeout,
     own: own.own,
   };
+}
+
+/** The section's parts: its own, or its module's once loaded (the same object for every later call). */
+async function partsOf(section) {
+  return section.load ? await section.load() : section;
+}
+
+/**
+ * Loads the section's code, makes its narration and live parts, and renders it. Resolves when
+ * drawn. `shared`: what contextFor needs; `destroyed()`: whether the app went while it loaded.
+ */
+async function buildEntry(entry, shared, destroyed) {
+  const { core, store } = shared;
+  entry.built = true;
+  const { section, body } = entry;
+  body.setAttribute('aria-busy', 'true');
+  body.replaceChildren(el('p', { className: 'section-loading', text: t('section-loading') }));
+  try {
+    // The section's words (in the page's language) load beside its code, and the words of the
+    // widgets its code uses (heatmap, unit circle) once that code has run.
+    const [parts] = await Promise.all([
+      partsOf(section).then(async (loaded) => {
+        await loadWidgetGroups();
+        return loaded;
+      }),
+      loadGroup(section.id),
+      tryOneWords(core, section.id),
+    ]);
+    const text = typeof parts.text === 'function' ? parts.text(core) : parts.text || [];
+    if (parts.math || needsKatex(text)) await loadMath();
+    if (destroyed()) return;
+    body.replaceChildren();
+    renderNarration(body, text);
+    const ctx = contextFor(entry, shared);
+    entry.parts = parts;
+    entry.view = parts.build ? parts.build(ctx) : {};
+    ctx.own(attachTryOne(ctx, section.id, body)); // "Try one" where the section teaches an exercise kind
+  } catch (error) {
+    if (destroyed()) return;
+    body.replaceChildren(el('p', { className: 'section-error', text: startErrorText(error, section.words) }));
+    entry.broken = true;
+    return;
+  } finally {
+    body.removeAttribute('aria-busy');
+  }
+  entry.pending.clear(); // the first render draws every key
+  renderEntry(
+    entry,
+    store.get(),
+    store.keys.filter((key) => key !== 'view'),
+  );
+}
+
+// A render that throws shows the message inline; what was drawn for the last good values stays.
+function renderEntry(entry, state, changed) {
+  if (entry.broken || !entry.parts?.render) return;
+  try {
+    entry.parts.render(state, changed, entry.view);
+  } catch (error) {
+    entry.error.textContent = renderErrorText(error, entry.section.words, Boolean(entry.lastGood));
+    entry.error.hidden = false;
+    entry.body.classList.add('is-stale');
+    if (!(error instanceof RangeError)) console.warn(error); // a bug, not a refused value
+    return;
+  }
+  entry.lastGood = state;
+  entry.error.hidden = true;
+  entry.error.textContent = '';
+  entry.body.classList.remove('is-stale');
 }
 
 /**
@@ -155,74 +236,9 @@ export function createSectionDriver({
     ]),
   );
 
-  const refresh = (entry, reason) => render(entry, store.get(), [reason]);
+  const refresh = (entry, reason) => renderEntry(entry, store.get(), [reason]);
   const shared = { core, store, claim, link, refresh, sections, trainWorker };
   let destroyed = false;
-
-  /** The section's parts: its own, or its module's once loaded (the same object for every later call). */
-  async function partsOf(section) {
-    return section.load ? await section.load() : section;
-  }
-
-  /** Loads the section's code, makes its narration and live parts, and renders it. Resolves when drawn. */
-  async function build(entry) {
-    entry.built = true;
-    const { section, body } = entry;
-    body.setAttribute('aria-busy', 'true');
-    body.replaceChildren(el('p', { className: 'section-loading', text: t('section-loading') }));
-    try {
-      // The section's words (in the page's language) load beside its code, and the words of the
-      // widgets its code uses (heatmap, unit circle) once that code has run.
-      const [parts] = await Promise.all([
-        partsOf(section).then(async (loaded) => {
-          await loadWidgetGroups();
-          return loaded;
-        }),
-        loadGroup(section.id),
-        tryOneWords(core, section.id),
-      ]);
-      const text = typeof parts.text === 'function' ? parts.text(core) : parts.text || [];
-      if (parts.math || needsKatex(text)) await loadMath();
-      if (destroyed) return;
-      body.replaceChildren();
-      renderNarration(body, text);
-      const ctx = contextFor(entry, shared);
-      entry.parts = parts;
-      entry.view = parts.build ? parts.build(ctx) : {};
-      ctx.own(attachTryOne(ctx, section.id, body)); // "Try one" where the section teaches an exercise kind
-    } catch (error) {
-      if (destroyed) return;
-      body.replaceChildren(el('p', { className: 'section-error', text: startErrorText(error, section.words) }));
-      entry.broken = true;
-      return;
-    } finally {
-      body.removeAttribute('aria-busy');
-    }
-    entry.pending.clear(); // the first render draws every key
-    render(
-      entry,
-      store.get(),
-      store.keys.filter((key) => key !== 'view'),
-    );
-  }
-
-  // A render that throws shows the message inline; what was drawn for the last good values stays.
-  function render(entry, state, changed) {
-    if (entry.broken || !entry.parts?.render) return;
-    try {
-      entry.parts.render(state, changed, entry.view);
-    } catch (error) {
-      entry.error.textContent = renderErrorText(error, entry.section.words, Boolean(entry.lastGood));
-      entry.error.hidden = false;
-      entry.body.classList.add('is-stale');
-      if (!(error instanceof RangeError)) console.warn(error); // a bug, not a refused value
-      return;
-    }
-    entry.lastGood = state;
-    entry.error.hidden = true;
-    entry.error.textContent = '';
-    entry.body.classList.remove('is-stale');
-  }
 
   return {
     entries,
@@ -231,11 +247,11 @@ export function createSectionDriver({
      * hidden. Resolves when it is drawn (its first show loads its code).
      */
     show(entry) {
-      if (!entry.built) entry.ready = build(entry);
+      if (!entry.built) entry.ready = buildEntry(entry, shared, () => destroyed);
       else if (entry.parts && entry.pending.size) {
         const keys = [...entry.pending];
         entry.pending.clear();
-        render(entry, store.get(), keys);
+        renderEntry(entry, store.get(), keys);
       }
       return entry.ready;
     },
@@ -248,7 +264,7 @@ export function createSectionDriver({
         if (entry.section.id !== state.view || changed.includes('view') || !entry.parts) {
           for (const key of keys) entry.pending.add(key);
         } else if (keys.length) {
-          render(entry, state, keys);
+          renderEntry(entry, state, keys);
         }
       }
     },

@@ -417,6 +417,67 @@ function fitUnset(nextExplicit, { core, keys, settings, ranges, names, sectionKe
   return notes;
 }
 
+/** The values set, as a URL query (without '?'), in the keys' order. */
+function queryOf(keys, values) {
+  const params = new URLSearchParams();
+  for (const key of keys) if (values[key] !== undefined) params.set(key, String(values[key]));
+  return params.toString();
+}
+
+/**
+ * A smaller d (or H) can leave the worked example's step (or the head shown) past the last
+ * one: brings it back, in `nextExplicit`.
+ */
+function keepBelow(nextExplicit, below, resolve) {
+  const probe = resolve(nextExplicit);
+  for (const [key, { below: limit }] of below) {
+    if (nextExplicit[key] !== undefined && nextExplicit[key] > probe[limit.key] - 1)
+      nextExplicit[key] = probe[limit.key] - 1;
+  }
+}
+
+/** `explicit` with each value of `partial` checked alone (checkValue), and the errors of those refused. */
+function withValues(explicit, partial, tables) {
+  const errors = {};
+  const nextExplicit = { ...explicit };
+  for (const [key, raw] of Object.entries(partial)) {
+    const result = checkValue(key, raw, tables);
+    if (result.error) errors[key] = result.error;
+    else nextExplicit[key] = result.value;
+  }
+  return { errors, nextExplicit };
+}
+
+/**
+ * The explicit values a URL query gives: each key checked alone (a bad value is dropped, the
+ * rest applies), then the cross-key rules, dropping the later key of a conflicting pair until
+ * the state is coherent; a key the link leaves unset is fitted into range (fitUnset).
+ */
+function valuesOfQuery(search, tables) {
+  const { keys, resolve } = tables;
+  const params = new URLSearchParams(search);
+  const errors = {};
+  const notes = {};
+  const nextExplicit = {};
+  for (const key of keys) {
+    if (!params.has(key)) continue;
+    const result = checkValue(key, params.get(key), tables);
+    if (result.error) errors[key] = result.error;
+    else nextExplicit[key] = result.value;
+  }
+  for (let guard = 0; guard < keys.length; guard += 1) {
+    Object.assign(notes, fitUnset(nextExplicit, tables));
+    const together = checkTogether(resolve(nextExplicit), Object.keys(nextExplicit), tables);
+    const bad = Object.keys(together);
+    if (!bad.length) break;
+    for (const key of bad) {
+      errors[key] = together[key];
+      delete nextExplicit[key];
+    }
+  }
+  return { nextExplicit, errors, notes };
+}
+
 /**
  * @param {{ core: object, sections: Array<{ id: string, controls?: string[], defaults?: object }>,
  *   urlSync?: boolean }} options
@@ -433,16 +494,11 @@ export function createStore({ core, sections, urlSync = true }) {
   let state = resolve(explicit);
   const listeners = new Set();
 
+  const serialise = (values) => queryOf(KEYS, values);
   const writeURL = createUrlWriter(urlSync, () => serialise(explicit));
 
   function commit(nextExplicit, historyMode = 'replace') {
-    // A smaller d (or H) can leave the worked example's step (or the head shown) past the
-    // last one: bring it back.
-    const probe = resolve(nextExplicit);
-    for (const [key, { below }] of BELOW) {
-      if (nextExplicit[key] !== undefined && nextExplicit[key] > probe[below.key] - 1)
-        nextExplicit[key] = probe[below.key] - 1;
-    }
+    keepBelow(nextExplicit, BELOW, resolve);
     const next = resolve(nextExplicit);
     const changed = KEYS.filter((key) => next[key] !== state[key]);
     const urlChanged = serialise(nextExplicit) !== serialise(explicit);
@@ -455,13 +511,7 @@ export function createStore({ core, sections, urlSync = true }) {
 
   /** Validates and applies `partial` as a whole: one bad value refuses all of it. */
   function set(partial) {
-    const errors = {};
-    const nextExplicit = { ...explicit };
-    for (const [key, raw] of Object.entries(partial)) {
-      const result = checkValue(key, raw, tables);
-      if (result.error) errors[key] = result.error;
-      else nextExplicit[key] = result.value;
-    }
+    const { errors, nextExplicit } = withValues(explicit, partial, tables);
     if (Object.keys(errors).length) return { ok: false, errors };
     // A new view may use a key the current values push out of its range (proof's k at pos
     // 100,000,000): fitted as a link's would be, with a note for the page to show.
@@ -486,37 +536,11 @@ export function createStore({ core, sections, urlSync = true }) {
    * range the link's values leave it (fitUnset). Returns { errors, notes } for the page to show.
    */
   function load(search, historyMode = 'replace') {
-    const params = new URLSearchParams(search);
-    const errors = {};
-    const notes = {};
-    const nextExplicit = {};
-    for (const key of KEYS) {
-      if (!params.has(key)) continue;
-      const result = checkValue(key, params.get(key), tables);
-      if (result.error) errors[key] = result.error;
-      else nextExplicit[key] = result.value;
-    }
-    // Cross-key rules: drop the later key of a conflicting pair until the state is coherent.
-    for (let guard = 0; guard < KEYS.length; guard += 1) {
-      Object.assign(notes, fitUnset(nextExplicit, tables));
-      const together = checkTogether(resolve(nextExplicit), Object.keys(nextExplicit), tables);
-      const bad = Object.keys(together);
-      if (!bad.length) break;
-      for (const key of bad) {
-        errors[key] = together[key];
-        delete nextExplicit[key];
-      }
-    }
+    const { nextExplicit, errors, notes } = valuesOfQuery(search, tables);
     const { urlChanged } = commit(nextExplicit, historyMode);
     // Refused values leave the address bar too, so a reload shows the state on screen.
     if (!urlChanged && Object.keys(errors).length && historyMode !== 'none') writeURL('replace');
     return { errors, notes };
-  }
-
-  function serialise(values) {
-    const params = new URLSearchParams();
-    for (const key of KEYS) if (values[key] !== undefined) params.set(key, String(values[key]));
-    return params.toString();
   }
 
   return {

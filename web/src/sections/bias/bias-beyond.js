@@ -17,7 +17,7 @@ import { createChart, lineChart, seriesStyle } from '../../kit/charts.js';
 import { el } from '../../kit/dom.js';
 import { fixed, int } from '../../kit/format.js';
 import { t } from '../../kit/i18n.js';
-import { FACTOR, largestTrained, SMALLEST_TRAINED } from './section.js';
+import { FACTOR, largestTrained, SMALLEST_TRAINED } from './trained-length.js';
 
 /** This part's narration, worded when the section is built (bias.js puts it in its own). */
 export function beyondText() {

@@ -1,4 +1,4 @@
-// Heatmaps for the relative-bias section (bias.js beside it): the shared canvas heatmap
+// Heatmaps for the relative-bias section (its ALiBi part and comparison): the shared canvas heatmap
 // (heatmap.js), drawn square, optionally with words along the top and down the left, and with
 // masked cells (a causal mask: the key comes after the query) hatched on an overlay canvas.
 //
@@ -29,6 +29,26 @@ function hatchPattern(context, ratio, colour) {
   pen.lineTo(size * 1.5, size / 2);
   pen.stroke();
   return context.createPattern(tile, 'repeat');
+}
+
+/** The masked cells as rectangles in pixels ([x, y, width, height]), one per run of them in a row; w × h a cell. */
+function maskedRuns(masked, rowCount, colCount, w, h) {
+  const runs = [];
+  for (let r = 0; r < rowCount; r += 1) {
+    let c = 0;
+    while (c < colCount) {
+      if (!masked[r * colCount + c]) {
+        c += 1;
+        continue;
+      }
+      const start = c;
+      while (c < colCount && masked[r * colCount + c]) c += 1;
+      const x0 = Math.round(start * w);
+      const y0 = Math.round(r * h);
+      runs.push([x0, y0, Math.round(c * w) - x0, Math.round((r + 1) * h) - y0]);
+    }
+  }
+  return runs;
 }
 
 /**
@@ -70,25 +90,9 @@ export function createBiasMap(ctx, slot, options) {
     const ratio = window.devicePixelRatio || 1;
     const ink = token(frame, 'text') || '#000';
     const paper = token(frame, 'surface') || '#fff';
-    const w = overlay.width / colCount;
-    const h = overlay.height / rowCount;
     // One rectangle per run of masked cells in a row: the page's background (the colour under
     // a masked cell means nothing), then stripes in the text colour.
-    const runs = [];
-    for (let r = 0; r < rowCount; r += 1) {
-      let c = 0;
-      while (c < colCount) {
-        if (!masked[r * colCount + c]) {
-          c += 1;
-          continue;
-        }
-        const start = c;
-        while (c < colCount && masked[r * colCount + c]) c += 1;
-        const x0 = Math.round(start * w);
-        const y0 = Math.round(r * h);
-        runs.push([x0, y0, Math.round(c * w) - x0, Math.round((r + 1) * h) - y0]);
-      }
-    }
+    const runs = maskedRuns(masked, rowCount, colCount, overlay.width / colCount, overlay.height / rowCount);
     for (const fill of [paper, hatchPattern(context, ratio, ink)]) {
       context.fillStyle = fill;
       for (const run of runs) context.fillRect(...run);
@@ -120,4 +124,24 @@ export function createBiasMap(ctx, slot, options) {
   ready = true;
   drawMask();
   return api;
+}
+
+/** The largest |finite value|, for a symmetric colour range (drawing only). */
+export function extent(values) {
+  let largest = 0;
+  for (const value of values) if (Number.isFinite(value) && Math.abs(value) > largest) largest = Math.abs(value);
+  return largest || 1;
+}
+
+/** 1 where a value is −∞ (a causal mask), else 0; null when nothing is masked. */
+export function maskOf(values) {
+  const mask = new Uint8Array(values.length);
+  let any = false;
+  values.forEach((value, index) => {
+    if (value === -Infinity) {
+      mask[index] = 1;
+      any = true;
+    }
+  });
+  return any ? mask : null;
 }

@@ -5,6 +5,7 @@
 import { t } from '../../kit/i18n.js';
 import { int } from '../../kit/format.js';
 import { wordsFor } from '../../kit/page-words.js';
+import { FACTOR, largestTrained, SMALLEST_TRAINED } from './trained-length.js';
 
 /** The core's names of this section's parameters, in the page's words (the section's `words`). */
 export const WORDS = {
@@ -25,9 +26,6 @@ export const WORDS = {
 /** The core's messages in this section's words: its parameter names become the labels on the page. */
 const words = wordsFor(WORDS);
 
-/** How many times the training length the model is run at. */
-export const FACTOR = 4;
-
 /** The store key of this part: L, the training length (own setting of the bias section). */
 export const BEYOND_SETTINGS = {
   trained: {
@@ -39,12 +37,6 @@ export const BEYOND_SETTINGS = {
     attribute: 'trained-length',
   },
 };
-
-/** The largest L: FACTOR · L keys must fit one ALiBi bias and one T5 bucket table. */
-export function largestTrained(core) {
-  return Math.floor(Math.min(core.requests.alibi.positions.max, core.requests.t5Buckets.positions.max) / FACTOR);
-}
-export const SMALLEST_TRAINED = 2; // one distance besides 0 inside training
 
 export const BEYOND_RULES = [
   {

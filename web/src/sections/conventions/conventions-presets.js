@@ -222,24 +222,9 @@ function rowsTable({ result, values, kind }) {
   return scroller(t('conventions-rows-region', { kind: kind === '64' ? 'float64' : 'float32' }), node);
 }
 
-/**
- * Builds the presets part into `slot`.
- * @returns {{ render(state, changed): void }}
- */
-export function createPresets(context, slot) {
-  const { core, store } = context;
-  const info = core.presets();
-  const precision = new Map(
-    info.map((p) => [
-      p.id,
-      core.presetPrecision({ preset: p.id, dModel: PRESET_VIEW.precisionD, pos: PRESET_VIEW.precisionPos }),
-    ]),
-  );
-
-  const overview = overviewTable(info, precision);
-  const meaning = el('p', { className: 'presets-meaning', text: meaningText(info, precision) });
-
-  // ---- the chosen preset ----
+/** The chosen preset's menu (store key `preset`), with its error line; a pick announces the library. */
+function presetPicker(context, info) {
+  const { store } = context;
   const pickerId = uniqueId('preset');
   const select = el('select', { id: pickerId, className: 'control-input preset-select' });
   for (const p of info) select.append(el('option', { value: p.id, text: p.library, attrs: { translate: 'no' } }));
@@ -251,9 +236,6 @@ export function createPresets(context, slot) {
   );
   const message = createMessage(el('div'));
   context.claim('preset', { showError: message.show, clearError: message.clear });
-  const chosenSummary = el('p', { className: 'preset-summary', attrs: { role: 'status' } });
-  const rows64 = el('div', { className: 'preset-rows preset-rows-64' });
-  const rows32 = el('div', { className: 'preset-rows preset-rows-32' });
   select.addEventListener('change', () => {
     const result = store.set({ preset: select.value });
     if (!result.ok) message.show(Object.values(result.errors).join(' '));
@@ -262,7 +244,47 @@ export function createPresets(context, slot) {
       announce(t('conventions-preset-announce', { library: select.selectedOptions[0]?.textContent || select.value }));
     }
   });
+  return { select, picker, message };
+}
 
+/** The chosen preset in one sentence: layout, angle precision, padding row, and its float32 error (`at`). */
+function presetSummary(chosen, table64, at) {
+  return t('conventions-preset-summary', {
+    library: chosen.library,
+    layout: layoutWords(chosen.layout),
+    angle: chosen.angleFloat32 ? 'float32' : 'float64',
+    padding: table64.paddingRow >= 0 ? 'yes' : 'no',
+    paddingRow: int(table64.paddingRow),
+    paddingCode: 'padding_idx',
+    firstRow: int(table64.firstTokenRow),
+    pos: int(PRESET_VIEW.precisionPos),
+    d: int(PRESET_VIEW.precisionD),
+    error: sci(at.maxError),
+    dim: int(at.worstDim),
+  });
+}
+
+/**
+ * Builds the presets part into `slot`.
+ * @returns {{ render(state, changed): void }}
+ */
+export function createPresets(context, slot) {
+  const { core } = context;
+  const info = core.presets();
+  const precision = new Map(
+    info.map((p) => [
+      p.id,
+      core.presetPrecision({ preset: p.id, dModel: PRESET_VIEW.precisionD, pos: PRESET_VIEW.precisionPos }),
+    ]),
+  );
+
+  const overview = overviewTable(info, precision);
+  const meaning = el('p', { className: 'presets-meaning', text: meaningText(info, precision) });
+
+  const { select, picker, message } = presetPicker(context, info);
+  const chosenSummary = el('p', { className: 'preset-summary', attrs: { role: 'status' } });
+  const rows64 = el('div', { className: 'preset-rows preset-rows-64' });
+  const rows32 = el('div', { className: 'preset-rows preset-rows-32' });
   slot.append(
     scroller(t('conventions-presets-region'), overview),
     meaning,
@@ -297,20 +319,7 @@ export function createPresets(context, slot) {
       return;
     }
     message.clear();
-    const at = precision.get(chosen.id);
-    chosenSummary.textContent = t('conventions-preset-summary', {
-      library: chosen.library,
-      layout: layoutWords(chosen.layout),
-      angle: chosen.angleFloat32 ? 'float32' : 'float64',
-      padding: table64.paddingRow >= 0 ? 'yes' : 'no',
-      paddingRow: int(table64.paddingRow),
-      paddingCode: 'padding_idx',
-      firstRow: int(table64.firstTokenRow),
-      pos: int(PRESET_VIEW.precisionPos),
-      d: int(PRESET_VIEW.precisionD),
-      error: sci(at.maxError),
-      dim: int(at.worstDim),
-    });
+    chosenSummary.textContent = presetSummary(chosen, table64, precision.get(chosen.id));
     chosenSummary.dataset.preset = chosen.id;
     rows64.replaceChildren(rowsTable({ result: table64, values: table64.values, kind: '64' }));
     rows32.replaceChildren(rowsTable({ result: table32, values: table32.values, kind: '32' }));

@@ -14,10 +14,6 @@ import { el } from '../../kit/dom.js';
 import { fixed, int, num, roundingNote, texTrim, trim, canonical } from '../../kit/format.js';
 import { t } from '../../kit/i18n.js';
 import { scroller, table } from '../../kit/section-kit.js';
-import { wordsFor } from '../../kit/page-words.js';
-import { SETTINGS, WORDS } from './section.js';
-
-const pageWords = wordsFor(WORDS);
 
 /** The methods in the core's order (never the core's code names on the page): each is named by messages. */
 const METHODS = ['none', 'pi', 'ntk', 'yarn'];
@@ -29,8 +25,8 @@ const RAMPS = ['released', 'paper'];
 /** A ramp's `label`, `hint` or `short` name; the core's code name if it has none. */
 const rampWord = (ramp, form) => (RAMPS.includes(ramp) ? t(`extension-ramp-${ramp}-${form}`) : ramp);
 
-/** A core message in the section's words: the methods by name, not by code name. */
-function sectionWords(message) {
+/** A core message in the section's words (`pageWords`: ctx.pageWords): the methods by name, not by code name. */
+function sectionWords(pageWords, message) {
   let text = pageWords(message);
   for (const code of METHODS) text = text.replaceAll(`"${code}"`, methodWord(code, 'long'));
   return text;
@@ -58,8 +54,8 @@ const MAX_TABLE_PAIRS = 256;
 const MAX_RAMP_ROWS = 64;
 const DIGITS = 3;
 
-/** The narration, with the core's own ramp bounds (alpha, beta) where the text names them. */
-function text(core) {
+/** YaRN's part of the narration, with the core's own ramp bounds (alpha, beta) where the text names them. */
+function yarnText(core) {
   const fields = core.requests?.extension || {};
   const alpha = fields.alpha?.default;
   const beta = fields.beta?.default;
@@ -78,6 +74,39 @@ function text(core) {
     factor: `$${texTrim(0.1)}\\ln s + 1$`,
     code: `${trim(0.1)} ln s + 1`,
   });
+  return [
+    { type: 'h4', text: t('extension-yarn-title') },
+    { type: 'math', tex: yarnOmegaTex },
+    { type: 'math', tex: yarnFactorTex() },
+    { type: 'p', text: yarn + bounds },
+    { type: 'math', tex: yarnPaperTex() },
+    { type: 'math', tex: yarnReleasedTex() },
+    { type: 'math', tex: yarnEndsTex },
+    { type: 'math', tex: yarnCorrectionTex },
+    {
+      type: 'p',
+      text: t('extension-yarn-forms', {
+        gamma: '$\\gamma$',
+        r: '$r$',
+        i: '$i$',
+        c: '$c(r)$',
+        lo: '$\\ell$',
+        hi: '$h$',
+        atBeta: '$r = \\beta$',
+        atAlpha: '$r = \\alpha$',
+        beta: '$\\beta$',
+        alpha: '$\\alpha$',
+        betaFast: '`beta_fast`',
+        betaSlow: '`beta_slow`',
+        ordered: '$\\ell \\le h$',
+        range: '$\\ell \\ldots h$',
+      }),
+    },
+  ];
+}
+
+/** The narration (narration.js records); YaRN's part is yarnText. */
+function text(core) {
   return [
     {
       type: 'p',
@@ -113,33 +142,7 @@ function text(core) {
     { type: 'h4', text: t('extension-ntk-title') },
     { type: 'math', tex: ntkTex },
     { type: 'p', text: t('extension-ntk', { slowest: '$b^{-(d-2)/d}$', target: "$L'$" }) },
-    { type: 'h4', text: t('extension-yarn-title') },
-    { type: 'math', tex: yarnOmegaTex },
-    { type: 'math', tex: yarnFactorTex() },
-    { type: 'p', text: yarn + bounds },
-    { type: 'math', tex: yarnPaperTex() },
-    { type: 'math', tex: yarnReleasedTex() },
-    { type: 'math', tex: yarnEndsTex },
-    { type: 'math', tex: yarnCorrectionTex },
-    {
-      type: 'p',
-      text: t('extension-yarn-forms', {
-        gamma: '$\\gamma$',
-        r: '$r$',
-        i: '$i$',
-        c: '$c(r)$',
-        lo: '$\\ell$',
-        hi: '$h$',
-        atBeta: '$r = \\beta$',
-        atAlpha: '$r = \\alpha$',
-        beta: '$\\beta$',
-        alpha: '$\\alpha$',
-        betaFast: '`beta_fast`',
-        betaSlow: '`beta_slow`',
-        ordered: '$\\ell \\le h$',
-        range: '$\\ell \\ldots h$',
-      }),
-    },
+    ...yarnText(core),
     { type: 'slot', name: 'ramp' },
     { type: 'slot', name: 'methods' },
     { type: 'h3', text: t('extension-wavelength-heading') },
@@ -190,7 +193,6 @@ function build(ctx) {
   const { scale, train } = store.ranges;
   const doubling = (value, direction) => (direction > 0 ? value * 2 : value / 2);
   ctx.control(grid, 'scale', {
-    label: SETTINGS.scale.name,
     scale: 'log',
     sliderMin: scale.min,
     sliderMax: scale.max,
@@ -199,7 +201,6 @@ function build(ctx) {
     describe: (v) => (v === 1 ? t('extension-scale-one') : t('extension-scale-describe', { s: num(v) })),
   });
   ctx.control(grid, 'train', {
-    label: SETTINGS.train.name,
     scale: 'log',
     sliderMin: train.min,
     sliderMax: Math.min(train.max, 2 ** 20),
@@ -210,7 +211,6 @@ function build(ctx) {
 
   const rampGroup = el('div', { className: 'controls-grid extension-ramp-controls' });
   ctx.control(rampGroup, 'ramp', {
-    label: SETTINGS.ramp.name,
     choices: store.ranges.ramp.choices
       .filter((value) => RAMPS.includes(value))
       .map((value) => ({ value, label: rampWord(value, 'label'), hint: rampWord(value, 'hint') })),
@@ -317,7 +317,7 @@ function render(state, changed, view) {
     try {
       all[method] = method === result.method ? result : core.extension(request(state, method));
     } catch (error) {
-      all[method] = { error: sectionWords(error) };
+      all[method] = { error: sectionWords(view.ctx.pageWords, error) };
     }
   }
   const none = all.none && !all.none.error ? all.none : null;

@@ -230,34 +230,64 @@ function renderLadder(view, state, freq) {
   else view.ladderText.update(text);
 }
 
+/** The bits chart: bit k of each position (an integer fact, (p >> k) & 1), each bit on its own level. */
+function bitsChart(holder, positions) {
+  const bitSets = Array.from({ length: BIT_COUNT }, (_, k) => ({
+    label: t('formula-series-bit', { k, steps: 2 ** k }),
+    data: positions.map((p) => ({ x: p, y: 1.6 * k + ((p >> k) & 1) })),
+    stepped: 'before',
+    ...seriesStyle(k, { points: false }),
+  }));
+  const bitConfig = lineChart({
+    datasets: bitSets,
+    x: { min: 0, max: POSITIONS - 1, title: 'pos' },
+    y: {
+      min: -0.3,
+      max: 1.6 * (BIT_COUNT - 1) + 1.3,
+      ticks: { display: false },
+      title: t('formula-axis-bits', { top: BIT_COUNT - 1 }),
+    },
+    tooltip: { enabled: false },
+  });
+  return createChart(holder, bitConfig, {
+    label: t('formula-bits-label', { lastBit: BIT_COUNT - 1, lastPosition: POSITIONS - 1 }),
+  });
+}
+
+/** Both charts as text: the wavelengths' ratio, and each position's bits beside its sines. */
+function binaryDescription(state, freq, exact, positions, pairs) {
+  const rows = positions.map((p) => [
+    p,
+    (p >>> 0).toString(2).padStart(BIT_COUNT, '0').slice(-BIT_COUNT),
+    ...Array.from({ length: pairs }, (_, i) => fixed(exact[p * state.d + 2 * i])),
+  ]);
+  // The two charts sit side by side on a wide screen and one above the other on a phone: named, not placed.
+  const summary =
+    pairs > 1
+      ? t('formula-binary-summary', {
+          factor: fixed(freq[1].wavelength / freq[0].wavelength),
+          wavelengths: freq
+            .slice(0, pairs)
+            .map((f) => trim(f.wavelength, 2))
+            .join(t('formula-list-separator')),
+        })
+      : t('formula-binary-summary-one', { d: int(state.d), wavelength: trim(freq[0].wavelength, 2) });
+  return {
+    summary,
+    columns: [
+      'pos',
+      t('formula-col-bits', { bits: `${BIT_COUNT - 1}..0` }),
+      ...Array.from({ length: pairs }, (_, i) => t('formula-col-sine', { i })),
+    ],
+    rows,
+    tableLabel: t('formula-binary-table'),
+  };
+}
+
 function renderBinary(view, state, freq) {
   const { core, ctx } = view;
   const positions = Array.from({ length: POSITIONS }, (_, p) => p);
-  if (!view.bits) {
-    // Bit k of p is an integer fact: (p >> k) & 1. Each bit is drawn on its own level.
-    const bitSets = Array.from({ length: BIT_COUNT }, (_, k) => ({
-      label: t('formula-series-bit', { k, steps: 2 ** k }),
-      data: positions.map((p) => ({ x: p, y: 1.6 * k + ((p >> k) & 1) })),
-      stepped: 'before',
-      ...seriesStyle(k, { points: false }),
-    }));
-    const bitConfig = lineChart({
-      datasets: bitSets,
-      x: { min: 0, max: POSITIONS - 1, title: 'pos' },
-      y: {
-        min: -0.3,
-        max: 1.6 * (BIT_COUNT - 1) + 1.3,
-        ticks: { display: false },
-        title: t('formula-axis-bits', { top: BIT_COUNT - 1 }),
-      },
-      tooltip: { enabled: false },
-    });
-    view.bits = ctx.own(
-      createChart(view.bitsHolder, bitConfig, {
-        label: t('formula-bits-label', { lastBit: BIT_COUNT - 1, lastPosition: POSITIONS - 1 }),
-      }),
-    );
-  }
+  if (!view.bits) view.bits = ctx.own(bitsChart(view.bitsHolder, positions));
 
   // The sine of pair i is dimension 2i; an odd d's last pair is a lone sine, so ceil(d/2) pairs have one.
   const pairs = Math.min(BIT_COUNT, freq.length);
@@ -290,32 +320,7 @@ function renderBinary(view, state, freq) {
   if (!view.waves) view.waves = ctx.own(createChart(view.wavesHolder, sineConfig, { label: sineLabel }));
   else view.waves.update({ ...sineConfig, label: sineLabel });
 
-  const rows = positions.map((p) => [
-    p,
-    (p >>> 0).toString(2).padStart(BIT_COUNT, '0').slice(-BIT_COUNT),
-    ...Array.from({ length: pairs }, (_, i) => fixed(exact[p * state.d + 2 * i])),
-  ]);
-  // The two charts sit side by side on a wide screen and one above the other on a phone: named, not placed.
-  const summary =
-    pairs > 1
-      ? t('formula-binary-summary', {
-          factor: fixed(freq[1].wavelength / freq[0].wavelength),
-          wavelengths: freq
-            .slice(0, pairs)
-            .map((f) => trim(f.wavelength, 2))
-            .join(t('formula-list-separator')),
-        })
-      : t('formula-binary-summary-one', { d: int(state.d), wavelength: trim(freq[0].wavelength, 2) });
-  const text = {
-    summary,
-    columns: [
-      'pos',
-      t('formula-col-bits', { bits: `${BIT_COUNT - 1}..0` }),
-      ...Array.from({ length: pairs }, (_, i) => t('formula-col-sine', { i })),
-    ],
-    rows,
-    tableLabel: t('formula-binary-table'),
-  };
+  const text = binaryDescription(state, freq, exact, positions, pairs);
   if (!view.binaryDescription) {
     view.binaryDescription = describeChart(view.binaryText, text);
     // One description for both charts: point each canvas at it.

@@ -6,12 +6,9 @@ import { el } from '../../kit/dom.js';
 import { t } from '../../kit/i18n.js';
 import { fixed, int, trim } from '../../kit/format.js';
 import { createField, createMessage, scroller, table } from '../../kit/section-kit.js';
-import { wordsFor } from '../../kit/page-words.js';
 import { POSITION_SCHEMES } from '../../kit/schemes.js';
-import { WORDS } from './section.js';
 
 /** The core's names of this section's parameters, in the page's words (the section's `words`). */
-const pageWords = wordsFor(WORDS);
 
 /** Presets for the table size: the two models LESSON.md names. */
 const PRESETS = [
@@ -65,7 +62,7 @@ function renderSize(view) {
   try {
     learned = core.learnedTable(size);
   } catch (error) {
-    view.sizeMessage.show(pageWords(error));
+    view.sizeMessage.show(view.pageWords(error));
     return;
   }
   view.sizeMessage.clear();
@@ -106,7 +103,7 @@ function summaryTable(core) {
 
 function build(ctx) {
   const { core, store } = ctx;
-  const view = { core, size: { maxLen: PRESETS[0].maxLen, dModel: PRESETS[0].dModel } };
+  const view = { core, pageWords: ctx.pageWords, size: { maxLen: PRESETS[0].maxLen, dModel: PRESETS[0].dModel } };
   const presetRow = el('div', {
     className: 'button-row',
     attrs: { role: 'group', 'aria-label': t('learned-presets-label') },

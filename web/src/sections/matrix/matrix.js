@@ -302,6 +302,23 @@ function curvesData(core, state, chosen) {
   return { dims, steps, frequencies, pairs, exactAt };
 }
 
+/** The waves chart's series: each pair's sine (solid) and cosine (dashed), in the pair's colour. */
+function waveDatasets(pairs, line, points) {
+  return pairs.flatMap(({ pair, sin, cos }, index) =>
+    [
+      ['sin', sin],
+      ['cos', cos],
+    ].map(([fn, dim]) => ({
+      label: t('matrix-wave-series', { pair: String(pair), fn, dim: String(dim) }),
+      data: line(dim),
+      ...seriesStyle(index, { points: false }),
+      borderDash: fn === 'sin' ? [] : DASHES[1],
+      pointStyle: fn === 'sin' ? MARKERS[0] : MARKERS[1],
+      pointRadius: points ? 2.5 : 0,
+    })),
+  );
+}
+
 /** The curves of the chosen dimensions and the sine–cosine waves, each chart with its text alternative. */
 function createCurves(ctx, curvesHolder, wavesHolder) {
   let curves = null;
@@ -348,20 +365,7 @@ function createCurves(ctx, curvesHolder, wavesHolder) {
       if (!curvesText) curvesText = describeChart(curvesHolder, text);
       else curvesText.update(text);
 
-      const waveSets = pairs.flatMap(({ pair, sin, cos }, index) =>
-        [
-          ['sin', sin],
-          ['cos', cos],
-        ].map(([fn, dim]) => ({
-          label: t('matrix-wave-series', { pair: String(pair), fn, dim: String(dim) }),
-          data: line(dim),
-          ...seriesStyle(index, { points: false }),
-          borderDash: fn === 'sin' ? [] : DASHES[1],
-          pointStyle: fn === 'sin' ? MARKERS[0] : MARKERS[1],
-          pointRadius: points ? 2.5 : 0,
-        })),
-      );
-      const waveConfig = curveConfig(state, waveSets);
+      const waveConfig = curveConfig(state, waveDatasets(pairs, line, points));
       const waveLabel = wavesLabel(pairs, state.d);
       if (!waves) waves = ctx.own(createChart(wavesHolder, waveConfig, { label: waveLabel, height: 'tall' }));
       else waves.update({ ...waveConfig, label: waveLabel });

@@ -24,7 +24,6 @@ import { sectionLinker } from './links.js';
 import { createProgress, createSessionProgress, mergeRecords } from './progress.js';
 import { valuesNote } from './question.js';
 import { scoreHost } from './score.js';
-import { kindsOf } from './section.js';
 import { attemptsRule, listenForState, renderSet, showScore } from './set-view.js';
 import { buildFixedSet, buildSetFields, showFixedSet, showValue } from './setup.js';
 
@@ -85,7 +84,7 @@ function createView(ctx) {
     ctx,
     graded: host !== null,
     framed: host === 'frame',
-    allKinds: kindsOf(core),
+    allKinds: store.ranges.kinds.choices, // every exercise kind the core has (section.js)
     questions: [],
     exercises: [],
     key: '',

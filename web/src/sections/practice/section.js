@@ -6,9 +6,8 @@ import { t } from '../../kit/i18n.js';
 import { int } from '../../kit/format.js';
 import { MAX_ATTEMPTS, MAX_QUESTIONS } from './kinds.js';
 
-/** Every exercise kind the core has (none in a core without exercises). */
-export const kindsOf = (core) =>
-  typeof core.exerciseKinds === 'function' ? core.exerciseKinds().map((k) => k.kind) : [];
+/** Every exercise kind the core has (none in a core without exercises): the store's `kinds` choices. */
+const kindsOf = (core) => (typeof core.exerciseKinds === 'function' ? core.exerciseKinds().map((k) => k.kind) : []);
 
 export default {
   id: 'practice',

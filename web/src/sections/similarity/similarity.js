@@ -9,11 +9,8 @@ import { canonical, fixed, int } from '../../kit/format.js';
 import { msg, t } from '../../kit/i18n.js';
 import { createMessage } from '../../kit/section-kit.js';
 import { createSquareHeatmap } from '../../kit/square-heatmap.js';
-import { wordsFor } from '../../kit/page-words.js';
-import { WORDS } from './section.js';
 
 /** The core's names of this section's parameters, in the page's words (the section's `words`). */
-const pageWords = wordsFor(WORDS);
 
 /** The formula shown under the lead (TeX). */
 const IDENTITY = String.raw`PE(p)\cdot PE(q)=\sum_i\cos\big(\omega_i\,(p-q)\big)`;
@@ -100,12 +97,8 @@ function renderHeatmap(view, state) {
   else view.heatmap.update(options);
 }
 
-function renderProfile(view, state) {
-  const { core } = view;
-  const odd = state.d % 2 === 1;
-  const fromZero = core.offsetProfile({ maxOffset: state.n - 1, dModel: state.d, base: state.base, pos: 0 });
-  const fromPos = core.offsetProfile({ maxOffset: state.n - 1, dModel: state.d, base: state.base, pos: state.pos });
-  view.oddNote.hidden = !odd;
+/** The chart of both curves, g(k) from p = 0 and from p = pos, and its label. `same`: equal as printed. */
+function profileChart(state, fromZero, fromPos, same) {
   const points = state.n <= 80;
   // Two curves, told apart by line style and marker as well as colour; the second is drawn on
   // top (a lower Chart.js order), dashed over a thick line, so where they coincide both stay visible.
@@ -129,8 +122,6 @@ function renderProfile(view, state) {
     x: { min: 0, max: state.n - 1, title: t('similarity-axis-offset', { k: 'k = q − p' }) },
     y: { title: 'PE(p) · PE(p + k)', grid: { zeroLine: true } },
   });
-  // Equal as printed (6 decimals) at every offset: said, not computed.
-  const same = fromZero.every((value, k) => canonical(value) === canonical(fromPos[k]));
   const label = t('similarity-chart-label', {
     g: 'g(k)',
     k: 'k',
@@ -141,9 +132,12 @@ function renderProfile(view, state) {
     markers: points ? 'triangles' : 'none',
     curves: same ? 'same' : 'differ',
   });
-  if (!view.chart) view.chart = view.ctx.own(createChart(view.profileSlot, config, { label }));
-  else view.chart.update({ ...config, label });
+  return { config, label };
+}
 
+/** The sentences under the chart, from the core's numbers: where g starts, its range, and whether pos changes it. */
+function profileSummary(state, fromZero, fromPos, same) {
+  const odd = state.d % 2 === 1;
   // Summary from the core's numbers: the largest and smallest values and where they are.
   let lowest = 0;
   for (let k = 1; k < fromZero.length; k += 1) if (fromZero[k] < fromZero[lowest]) lowest = k;
@@ -197,7 +191,11 @@ function renderProfile(view, state) {
         p: 'p',
       }),
     );
-  const summary = sentences.join(t('similarity-sentence-join'));
+  return sentences.join(t('similarity-sentence-join'));
+}
+
+/** The chart's text alternative: the summary and a table of both curves (the first MAX_TABLE_ROWS offsets). */
+function profileDescription(state, fromZero, fromPos, summary) {
   const rows = [];
   for (let k = 0; k < Math.min(fromZero.length, MAX_TABLE_ROWS); k += 1)
     rows.push([int(k), fixed(fromZero[k]), fixed(fromPos[k])]);
@@ -205,7 +203,7 @@ function renderProfile(view, state) {
     fromZero.length > MAX_TABLE_ROWS
       ? t('similarity-table-first', { shown: String(MAX_TABLE_ROWS), count: int(fromZero.length) })
       : undefined;
-  const options = {
+  return {
     summary,
     columns: [
       'k',
@@ -216,6 +214,19 @@ function renderProfile(view, state) {
     caption,
     tableLabel: t('similarity-profile-table'),
   };
+}
+
+function renderProfile(view, state) {
+  const { core } = view;
+  const fromZero = core.offsetProfile({ maxOffset: state.n - 1, dModel: state.d, base: state.base, pos: 0 });
+  const fromPos = core.offsetProfile({ maxOffset: state.n - 1, dModel: state.d, base: state.base, pos: state.pos });
+  view.oddNote.hidden = state.d % 2 !== 1;
+  // Equal as printed (6 decimals) at every offset: said, not computed.
+  const same = fromZero.every((value, k) => canonical(value) === canonical(fromPos[k]));
+  const { config, label } = profileChart(state, fromZero, fromPos, same);
+  if (!view.chart) view.chart = view.ctx.own(createChart(view.profileSlot, config, { label }));
+  else view.chart.update({ ...config, label });
+  const options = profileDescription(state, fromZero, fromPos, profileSummary(state, fromZero, fromPos, same));
   if (!view.description) view.description = describeChart(view.profileSlot, options);
   else view.description.update(options);
 }
@@ -239,7 +250,7 @@ function renderTokens(view, state) {
     });
     gram = core.gram({ matrix: new Float32Array(result.inputs), rows: result.tokens.length, cols: state.d });
   } catch (error) {
-    tokensMessage.show(t('similarity-tokens-refused', { reason: pageWords(error), d: 'd' }));
+    tokensMessage.show(t('similarity-tokens-refused', { reason: view.ctx.pageWords(error), d: 'd' }));
     tokensSlot.hidden = true;
     return;
   }

@@ -3,12 +3,10 @@
 // on first show.
 
 import { t } from '../../kit/i18n.js';
+import { STEP_RANGE, WIDTHS } from './limits.js';
 
-/** The widths the lab offers (4 heads of an even width each, as RoPE needs). */
-export const WIDTHS = ['16', '32', '64'];
 const LONGEST_TRAINED = 16;
 const MOST_SEEDS = 5;
-export const STEP_RANGE = { min: 100, max: 10000 };
 
 export const SETTINGS = {
   task: {

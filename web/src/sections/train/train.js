@@ -20,7 +20,7 @@ import {
   schemesOf,
   sentences,
 } from './runs.js';
-import { SETTINGS, STEP_RANGE, WIDTHS } from './section.js';
+import { STEP_RANGE, WIDTHS } from './limits.js';
 import { createResultViews } from './views.js';
 
 /** The token vectors' starting scale (cpp/core/model.hpp: 0.02 times an Irwin-Hall normal). */
@@ -49,8 +49,6 @@ const tasks = () => [
   },
   { value: 'sort', label: t('train-task-sort'), hint: t('train-task-sort-hint', { example: '3 1 4 → 1 3 4' }) },
 ];
-
-const PLAN_KEYS = Object.keys(SETTINGS);
 
 const text = (core) => {
   const trainer = core.requests.trainerCreate;
@@ -366,7 +364,7 @@ function render(state, changed, view) {
     const chosen = schemesOf(state.schemes);
     for (const [id, input] of view.boxes) input.checked = chosen.includes(id);
   }
-  if (changed.some((key) => PLAN_KEYS.includes(key))) {
+  if (changed.some((key) => key in view.ctx.section.settings)) {
     const plan = planFor(state);
     view.planLine.textContent = t('train-plan-line', { plan: planWords(plan) });
     const workers = view.ctx.trainWorker && typeof Worker === 'function' ? Math.min(view.workers, plan.runs.length) : 0;

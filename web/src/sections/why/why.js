@@ -8,10 +8,6 @@ import { createRadioGroup } from '../../kit/controls.js';
 import { el, uniqueId } from '../../kit/dom.js';
 import { canonical, fixed, roundingNote } from '../../kit/format.js';
 import { language, t } from '../../kit/i18n.js';
-import { wordsFor } from '../../kit/page-words.js';
-import { WORDS } from './section.js';
-
-const pageWords = wordsFor(WORDS);
 
 /** The narration, worded when the section is drawn; maths are placeables of the messages. */
 function narration() {
@@ -194,7 +190,7 @@ function renderWeights(view) {
     try {
       head = view.core.attention({ tokens, usePE, causal });
     } catch (error) {
-      showMessage(view, pageWords(error));
+      showMessage(view, view.pageWords(error));
       return;
     }
     const n = head.tokens.length;
@@ -230,75 +226,88 @@ function renderWeights(view) {
   view.weightsGrid.replaceChildren(...tables);
 }
 
+/**
+ * The two sentences' form: a box each, Run, and the preset pairs (a preset fills both boxes and
+ * runs); the message line under it names a refusal. Submitting renders the section again.
+ */
+function sentenceForm(ctx, PRESETS) {
+  const id = uniqueId('why');
+  const inputA = el('input', {
+    type: 'text',
+    id: `${id}-a`,
+    className: 'control-input sentence-input',
+    value: PRESETS[0].a,
+    autocomplete: 'off',
+    spellcheck: false,
+  });
+  const inputB = el('input', {
+    type: 'text',
+    id: `${id}-b`,
+    className: 'control-input sentence-input',
+    value: PRESETS[0].b,
+    autocomplete: 'off',
+    spellcheck: false,
+  });
+  const runButton = el('button', { type: 'submit', className: 'button', text: t('why-run') });
+  const presetRow = el('div', {
+    className: 'preset-row',
+    attrs: { role: 'group', 'aria-label': t('why-presets-label') },
+  });
+  for (const preset of PRESETS) {
+    const button = el('button', {
+      type: 'button',
+      className: 'button-quiet preset',
+      text: `${preset.a} / ${preset.b}`,
+    });
+    button.addEventListener('click', () => {
+      inputA.value = preset.a;
+      inputB.value = preset.b;
+      ctx.refresh();
+    });
+    presetRow.append(button);
+  }
+  const message = el('p', {
+    className: 'control-error',
+    id: `${id}-message`,
+    hidden: true,
+    attrs: { role: 'alert' },
+  });
+  for (const box of [inputA, inputB]) box.setAttribute('aria-describedby', message.id);
+  const form = el(
+    'form',
+    { className: 'card why-form' },
+    el(
+      'div',
+      { className: 'sentence-field' },
+      el('label', { className: 'control-label', htmlFor: inputA.id, text: t('why-label-a') }),
+      inputA,
+    ),
+    el(
+      'div',
+      { className: 'sentence-field' },
+      el('label', { className: 'control-label', htmlFor: inputB.id, text: t('why-label-b') }),
+      inputB,
+    ),
+    el('p', { className: 'control-hint', text: t('why-hint') }),
+    el('div', { className: 'why-actions' }, runButton),
+    el('p', { className: 'preset-label', text: t('why-pick') }),
+    presetRow,
+    message,
+  );
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    ctx.refresh();
+  });
+  return { form, inputA, inputB, message };
+}
+
 export default {
   text: narration,
   build(ctx) {
     const { core } = ctx;
     const PRESETS = presets();
-    const view = { core, last: null };
-    const id = uniqueId('why');
-    const inputA = el('input', {
-      type: 'text',
-      id: `${id}-a`,
-      className: 'control-input sentence-input',
-      value: PRESETS[0].a,
-      autocomplete: 'off',
-      spellcheck: false,
-    });
-    const inputB = el('input', {
-      type: 'text',
-      id: `${id}-b`,
-      className: 'control-input sentence-input',
-      value: PRESETS[0].b,
-      autocomplete: 'off',
-      spellcheck: false,
-    });
-    const runButton = el('button', { type: 'submit', className: 'button', text: t('why-run') });
-    const presetRow = el('div', {
-      className: 'preset-row',
-      attrs: { role: 'group', 'aria-label': t('why-presets-label') },
-    });
-    for (const preset of PRESETS) {
-      const button = el('button', {
-        type: 'button',
-        className: 'button-quiet preset',
-        text: `${preset.a} / ${preset.b}`,
-      });
-      button.addEventListener('click', () => {
-        inputA.value = preset.a;
-        inputB.value = preset.b;
-        ctx.refresh();
-      });
-      presetRow.append(button);
-    }
-    const message = el('p', {
-      className: 'control-error',
-      id: `${id}-message`,
-      hidden: true,
-      attrs: { role: 'alert' },
-    });
-    for (const box of [inputA, inputB]) box.setAttribute('aria-describedby', message.id);
-    const form = el(
-      'form',
-      { className: 'card why-form' },
-      el(
-        'div',
-        { className: 'sentence-field' },
-        el('label', { className: 'control-label', htmlFor: inputA.id, text: t('why-label-a') }),
-        inputA,
-      ),
-      el(
-        'div',
-        { className: 'sentence-field' },
-        el('label', { className: 'control-label', htmlFor: inputB.id, text: t('why-label-b') }),
-        inputB,
-      ),
-      el('p', { className: 'control-hint', text: t('why-hint') }),
-      el('div', { className: 'why-actions' }, runButton),
-      el('p', { className: 'preset-label', text: t('why-pick') }),
-      presetRow,
-      message,
-    );
+    const view = { core, pageWords: ctx.pageWords, last: null };
+    const { form, inputA, inputB, message } = sentenceForm(ctx, PRESETS);
     const slot = ctx.slot('demo');
     slot.append(form);
 
@@ -333,10 +342,6 @@ export default {
     );
 
     Object.assign(view, { inputA, inputB, message, verdict, maskVerdict, tableHolder, radios, weightsGrid });
-    form.addEventListener('submit', (event) => {
-      event.preventDefault();
-      ctx.refresh();
-    });
     return view;
   },
   // No store key changes this section: it runs on its first show and when the form is sent.
@@ -355,7 +360,7 @@ export default {
       const masked = view.core.permutation({ tokensA, tokensB, causal: true });
       result.rows = result.rows.map((row, index) => ({ ...row, causal: masked.rows[index].withoutPE }));
     } catch (error) {
-      showMessage(view, pageWords(error));
+      showMessage(view, view.pageWords(error));
       return;
     }
     showMessage(view, '');
