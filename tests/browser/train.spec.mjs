@@ -147,6 +147,37 @@ test('a run in workers shows the core’s numbers, and the URL holds the run', a
     .options({ resultTypes: ['violations'] })
     .analyze();
   expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3)}`)).toEqual([]);
+  // Take a run home: the script of the chosen run carries that run's settings, as the trainer
+  // above was made (tests/js/pytorch-script.test.mjs checks what the script computes).
+  const runs = page.locator('#train').getByLabel('Run to export');
+  await expect(runs.locator('option')).toHaveText(['learned, seed 4', 'RoPE, seed 4']);
+  await runs.selectOption({ label: 'RoPE, seed 4' });
+  const [file] = await Promise.all([
+    page.waitForEvent('download'),
+    page.locator('#train').getByRole('button', { name: 'Download the script (.py)' }).click(),
+  ]);
+  expect(file.suggestedFilename()).toBe('pe-run-rope-seed-4.py');
+  const script = await new Promise((resolve, reject) => {
+    file.createReadStream().then((stream) => {
+      const chunks = [];
+      stream.on('data', (chunk) => chunks.push(chunk));
+      stream.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+      stream.on('error', reject);
+    }, reject);
+  });
+  const config = JSON.parse(/^CONFIG = (.*)$/m.exec(script)[1]);
+  expect(config).toMatchObject({
+    task: 'reverse',
+    positionScheme: 'rope',
+    trainLength: 2,
+    dModel: 16,
+    heads: 4,
+    blocks: 1,
+    mlpWidth: 64,
+    seed: 4,
+    evalLength: 4,
+  });
+  expect(script).toMatch(/^STEPS = 150$/m);
   // Changing a setting keeps the results and says they are for the old one.
   await page.locator('#train').getByLabel('sort').check();
   await expect(page).toHaveURL(/task=sort/);

@@ -1911,6 +1911,11 @@ train-reset = إعادة ضبط
 train-progress-label = تقدّم التدريب
 train-percent = { $value }%
 train-reset-announced = أُعيد ضبط التجربة.
+train-home-summary = خذ تشغيلًا معك: سكربت PyTorch
+train-home-text = يعيد السكربت بناء تشغيل واحد من هذه الخطة في PyTorch: يُنشئ الأوزان الابتدائية ودفعات التدريب لهذا التشغيل من بذرته تمامًا كما تفعل هذه الصفحة، ويدرّب النموذج نفسه باستعمال torch.optim.AdamW بدقة float32، ويطبع خسارة كل خطوة، لتقارن منحناه بمنحنى هذه الصفحة. يحتاج إلى Python 3 وPyTorch. ويعرّف قسم «Training a model» في ملف README كل خطوة يقوم بها.
+train-home-run-label = التشغيل المراد تصديره
+train-home-option = { $scheme }، البذرة { $seed }
+train-home-download = نزّل السكربت (.py)
 train-plan =
     { $runs ->
         [one] تشغيل واحد

@@ -1831,6 +1831,11 @@ train-reset = Reiniciar
 train-progress-label = progreso del entrenamiento
 train-percent = { $value } %
 train-reset-announced = Se reinició el experimento.
+train-home-summary = Llévate una ejecución: un script de PyTorch
+train-home-text = El script reconstruye en PyTorch una ejecución de este plan: crea los pesos iniciales y los lotes de entrenamiento a partir de su semilla exactamente como lo hace esta página, entrena el mismo modelo con torch.optim.AdamW en float32 e imprime la pérdida de cada paso, para que compares su curva con la de esta página. Necesita Python 3 y PyTorch. La sección «Training a model» del README define cada paso que da.
+train-home-run-label = Ejecución que exportar
+train-home-option = { $scheme }, semilla { $seed }
+train-home-download = Descargar el script (.py)
 train-plan =
     { $runs ->
         [one] { $runsShown } ejecución

@@ -1759,6 +1759,11 @@ train-reset = 重置
 train-progress-label = 训练进度
 train-percent = { $value }%
 train-reset-announced = 实验已重置。
+train-home-summary = 把一次运行带回家：PyTorch 脚本
+train-home-text = 该脚本用 PyTorch 重建本计划中的一次运行：它按与本页完全相同的方式，由种子生成这次运行的初始权重和训练批次，用 torch.optim.AdamW 以 float32 训练同一个模型，并打印每一步的损失，方便你把它的曲线与本页的曲线对照。运行它需要 Python 3 和 PyTorch。README 的 “Training a model” 一节给出了它的每一步。
+train-home-run-label = 要导出的运行
+train-home-option = { $scheme }，种子 { $seed }
+train-home-download = 下载脚本（.py）
 train-plan =
     { $runs ->
        *[other] { $runsShown } 次运行

@@ -21,6 +21,7 @@ import {
   sentences,
 } from './runs.js';
 import { STEP_RANGE, WIDTHS } from './limits.js';
+import { createTakeHome } from './take-home.js';
 import { createResultViews } from './views.js';
 
 /** The token vectors' starting scale (cpp/core/model.hpp: 0.02 times an Irwin-Hall normal). */
@@ -202,6 +203,7 @@ function runControls(ctx, view) {
     view.failure.element,
     view.stale,
   );
+  view.takeHome = createTakeHome(ctx, slot);
   run.addEventListener('click', () => {
     const plan = planFor(ctx.store.get());
     view.results.clear();
@@ -367,6 +369,7 @@ function render(state, changed, view) {
   if (changed.some((key) => key in view.ctx.section.settings)) {
     const plan = planFor(state);
     view.planLine.textContent = t('train-plan-line', { plan: planWords(plan) });
+    view.takeHome.update(plan);
     const workers = view.ctx.trainWorker && typeof Worker === 'function' ? Math.min(view.workers, plan.runs.length) : 0;
     view.estimate.measure(plan, workers);
     showLab(view.ctx, view);
