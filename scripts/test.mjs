@@ -10,15 +10,19 @@
 //   6. Catch2 natively with ASan + UBSan (clang, build/sanitize)
 //   7. libFuzzer over the core for 30 s (clang, the same tree: tests/fuzz/run.mjs); --fuzz-seconds=N for longer
 // It keeps going after a failure so one run shows everything, and exits non-zero if any failed.
+// The summary gives each stage's wall time and CPU time, and the browser stage's page loads
+// (tests/browser/page-loads-reporter.mjs): the suite's budget is 20 minutes on an idle 2-core
+// machine, and a page load (about 2 CPU-seconds) is what the browser stage spends most on.
 //
 // Usage: node scripts/test.mjs [--only=lint,types,native,wasm,js,browser,bench,sanitize,fuzz] [--fuzz-seconds=30]
 import { spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs, stripVTControlCharacters } from 'node:util';
 
+import { pageLoadsOf } from '../tests/browser/page-loads-reporter.mjs';
 import { wasmFlavours } from './build.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -149,29 +153,69 @@ const suites = [
   },
 ];
 
-// The browser tests that failed, with each one's first error line, from Playwright's JSON report
-// (tests/browser/playwright.config.mjs writes it), so the summary at the end of a long log names them.
-function failedBrowserTests() {
-  let report;
+const reportPath = join(root, 'build', 'playwright-report.json');
+// Playwright's JSON report of the last browser run (tests/browser/playwright.config.mjs writes it),
+// or the reason it could not be read.
+function browserReport() {
   try {
-    report = JSON.parse(readFileSync(join(root, 'build', 'playwright-report.json'), 'utf8'));
+    return { report: JSON.parse(readFileSync(reportPath, 'utf8')) };
   } catch (error) {
-    return `browser: no report to read (${error.message})`;
+    return { problem: `browser: no report to read (${error.message})` };
   }
-  const lines = [];
+}
+
+// Every test of the report, with the file it is in.
+function browserTests(report) {
+  const found = [];
   const visit = (suite, file) => {
-    for (const spec of suite.specs || []) {
-      for (const test of spec.tests) {
-        const last = test.results.at(-1);
-        if (!last || test.status === 'expected' || test.status === 'skipped') continue;
-        const message = stripVTControlCharacters(last.error?.message || last.status).split('\n')[0];
-        lines.push(`  ${file}:${spec.line} ${spec.title}\n    ${last.status}: ${message}`);
-      }
-    }
+    for (const spec of suite.specs || []) for (const test of spec.tests) found.push({ spec, test, file });
     for (const child of suite.suites || []) visit(child, file);
   };
   for (const suite of report.suites || []) visit(suite, suite.file);
+  return found;
+}
+
+// The browser tests that failed, with each one's first error line, so the summary at the end of
+// a long log names them.
+function failedBrowserTests() {
+  const { report, problem } = browserReport();
+  if (!report) return problem;
+  const lines = [];
+  for (const { spec, test, file } of browserTests(report)) {
+    const last = test.results.at(-1);
+    if (!last || test.status === 'expected' || test.status === 'skipped') continue;
+    const message = stripVTControlCharacters(last.error?.message || last.status).split('\n')[0];
+    lines.push(`  ${file}:${spec.line} ${spec.title}\n    ${last.status}: ${message}`);
+  }
   return lines.length ? `browser tests that failed:\n${lines.join('\n')}` : 'browser: the report names no failed test';
+}
+
+// The documents the browser tests loaded (the fixture's `page-loads` annotation on each test,
+// tests/browser/fixtures.mjs): a page load costs about 2 s of CPU here, the stage's main cost.
+function browserPageLoads(since) {
+  // A report older than this run's stage is an earlier run's.
+  if (statSync(reportPath, { throwIfNoEntry: false })?.mtimeMs < since) return ', no page-load count (no new report)';
+  const { report } = browserReport();
+  if (!report) return '';
+  const tests = browserTests(report).filter(({ test }) => test.results.length);
+  const loads = tests.reduce(
+    (sum, { test }) => sum + pageLoadsOf(test.results.at(-1).annotations ?? test.annotations),
+    0,
+  );
+  return `, ${loads} page loads in ${tests.length} tests`;
+}
+
+// CPU time of this process's waited-for children, in seconds (Linux: /proc/self/stat's cutime
+// and cstime, in clock ticks of 1/100 s): what a stage cost the machine, which its wall time on
+// a machine shared with other work does not say. Null where /proc is missing.
+function childCpuSeconds() {
+  try {
+    const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1].split(' ');
+    // Fields 16 and 17 of proc(5), counted from the state (field 3) at index 0.
+    return (Number(fields[13]) + Number(fields[14])) / 100;
+  } catch {
+    return null;
+  }
 }
 
 const results = [];
@@ -179,6 +223,7 @@ for (const suite of suites) {
   if (only && !only.includes(suite.id)) continue;
   console.log(`\n=== ${suite.name} ===`);
   const started = Date.now();
+  const cpuBefore = childCpuSeconds();
   let ok = true;
   for (const [command, args] of suite.steps) {
     const run = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
@@ -187,11 +232,24 @@ for (const suite of suites) {
       break;
     }
   }
-  results.push({ id: suite.id, name: suite.name, ok, seconds: (Date.now() - started) / 1000 });
+  const cpuAfter = childCpuSeconds();
+  results.push({
+    id: suite.id,
+    name: suite.name,
+    ok,
+    seconds: (Date.now() - started) / 1000,
+    cpu: cpuBefore === null ? null : cpuAfter - cpuBefore,
+    extra: suite.id === 'browser' ? browserPageLoads(started) : '',
+  });
 }
 
+// Each stage's wall time, the CPU time it took (both cores count), and for the browser stage
+// how many pages its tests loaded.
 console.log('\n=== summary ===');
-for (const r of results) console.log(`${r.ok ? 'PASS' : 'FAIL'}  ${r.name}  (${r.seconds.toFixed(1)} s)`);
+for (const r of results) {
+  const cpu = r.cpu === null ? '' : `, ${r.cpu.toFixed(0)} CPU-s`;
+  console.log(`${r.ok ? 'PASS' : 'FAIL'}  ${r.name}  (${r.seconds.toFixed(1)} s${cpu}${r.extra})`);
+}
 if (results.some((r) => !r.ok && r.id === 'browser')) console.log(failedBrowserTests());
 const failed = results.filter((r) => !r.ok).length;
 console.log(`suites: ${results.length - failed} passed, ${failed} failed`);

@@ -2,15 +2,10 @@
 // read a section (axe-core in light, dark and projector mode, Tab through every control with a
 // visible focus ring, a text alternative for every canvas) are in sections.spec.mjs, which loads
 // each section once for all of them.
-import { expect, test } from './fixtures.mjs';
-
-async function open(page, query) {
-  await page.goto(`/${query}`);
-  await page.waitForSelector('html[data-ready="true"]');
-}
+import { expect, navigate, openView, test } from './fixtures.mjs';
 
 test('each kind of control works from the keyboard alone', async ({ page }) => {
-  await open(page, '?view=steps');
+  await openView(page, 'steps');
   const panel = page.locator('#controls-panel');
   // Number box: type and Enter; Up arrow.
   const pos = panel.locator('[data-key="pos"] input[role="spinbutton"]');
@@ -66,7 +61,7 @@ test('each kind of control works from the keyboard alone', async ({ page }) => {
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/view=steps/);
   // The heatmap: arrows move the readout; a summary opens its table with Enter.
-  await open(page, '?view=similarity');
+  await navigate(page, 'view=similarity');
   const map = page.locator('#similarity canvas.heatmap-canvas');
   await map.focus();
   await page.keyboard.press('ArrowRight');

@@ -2,8 +2,9 @@
 // request): one head at L and at 4L under sinusoidal, RoPE, ALiBi and T5. The sentences are
 // checked against values written here from the formulas (ALiBi's −m·k with the authors' slopes,
 // Hugging Face's T5 bucket, ω_i = 10000^(−2i/d)), never against the page's own formatter's
-// input; and projector mode's text sizes (word labels, chart ticks) are measured.
-import { expect, test } from './fixtures.mjs';
+// input; and the normal page's chart ticks are measured (projector mode's, and the charts at
+// 360 px, with the other sections' in presenting.spec.mjs and narrow.spec.mjs).
+import { expect, navigate, openView, test } from './fixtures.mjs';
 import { hfBucket } from '../shared/reference.mjs';
 
 const D = 8; // schemeAttention's default d: the comparison's head
@@ -13,9 +14,10 @@ const f6 = (x) => {
   return x < 0 && text !== '0.000000' ? `-${text}` : text;
 };
 
-async function open(page, query) {
-  await page.goto(`./?view=bias${query}`);
-  await expect(page.locator('html')).toHaveAttribute('data-ready', 'true');
+/** The bias section at `?view=bias&<query>`: loaded (`first`) or reached by navigate(), with its four charts drawn. */
+async function showBias(page, query, { first = false } = {}) {
+  if (first) await openView(page, 'bias', query);
+  else await navigate(page, `view=bias&${query}`);
   await expect(page.locator('#bias .bias-beyond-chart')).toHaveCount(4);
 }
 /**
@@ -37,10 +39,16 @@ function ropeArcs(L, at) {
 }
 const summary = (page, scheme) => page.locator(`.bias-beyond-chart[data-scheme="${scheme}"] .chart-summary`);
 
-test('four charts, each with a text alternative whose numbers match the formulas (L = 16, the default)', async ({
+test('four charts, each with a text alternative whose numbers match the formulas (L = 16, the default); ALiBi’s callout', async ({
   page,
 }) => {
-  await open(page, '');
+  await showBias(page, '', { first: true });
+  // The normal page keeps chart ticks small (projector mode's are measured in presenting.spec.mjs).
+  const ticks = await page
+    .locator('#bias .chart-box canvas')
+    .evaluateAll((nodes) => nodes.map((node) => Number(node.dataset.tickSize)));
+  expect(ticks.length).toBe(4);
+  for (const size of ticks) expect(size).toBeLessThan(20);
   const L = 16;
   const n = 4 * L;
   for (const scheme of ['sinusoidal', 'rope', 'alibi', 't5']) {
@@ -98,12 +106,29 @@ test('four charts, each with a text alternative whose numbers match the formulas
   );
   await expect(sinusoidal).toContainText(`at position ${n - 1} it is ${f6(Math.sin((n - 1) * omega(3)))}`);
   await expect(sinusoidal).toContainText(`Position ${L} is the first whose value lies outside`);
+
+  // ALiBi's callout says what stays in range, what Press et al. measured, and leads to the lab.
+  const callout = page.locator('#bias .callout', { hasText: 'What ALiBi keeps in range past the training length' });
+  await expect(callout).toBeVisible();
+  await expect(page.locator('#bias')).not.toContainText('Why ALiBi extrapolates');
+  await expect(callout).not.toContainText('queries and keys carry no position at all');
+  await expect(callout).toContainText('In the first block nothing else is new either');
+  await expect(callout).toContainText('From the second block on that no longer holds');
+  await expect(callout).toContainText('What Press, Smith and Lewis measured is perplexity');
+  await expect(callout).toContainText('it does not say the model makes use of them');
+  // The lab's numbers are not retyped here: a link takes the reader to them.
+  await expect(callout).not.toContainText('%');
+  const link = page.getByRole('link', { name: /See “Train it yourself”: run the comparison/ });
+  await expect(link).toHaveAttribute('href', '?view=train');
+  await link.click();
+  await expect(page).toHaveURL(/[?&]view=train(&|$)/);
+  await expect(page.locator('#train')).toBeVisible();
 });
 
 test('at the largest L the far keys share T5’s last bucket; the smallest L works; outside is refused', async ({
   page,
 }) => {
-  await open(page, '&trained=64&buckets=32&maxdist=128');
+  await showBias(page, 'trained=64&buckets=32&maxdist=128', { first: true });
   const t5 = summary(page, 't5');
   await expect(t5).toContainText(`From 91 back on, every key shares bucket ${hfBucket(-1000)}, the last one`);
   // Keys 64 … 255 back: the buckets training (keys 0 … 63 back) never reached, by the reference.
@@ -112,11 +137,11 @@ test('at the largest L the far keys share T5’s last bucket; the smallest L wor
   expect(fresh).toEqual([14, 15]);
   await expect(t5).toContainText('Buckets 14 and 15 (keys 64 … 255 back) never occurred in training');
   // A max distance inside the training length: everything beyond was already seen.
-  await open(page, '&trained=64&buckets=32&maxdist=20');
+  await showBias(page, 'trained=64&buckets=32&maxdist=20');
   expect(Array.from({ length: 192 }, (_, k) => hfBucket(-(k + 64), true, 32, 20)).every((b) => b === 15)).toBe(true);
   await expect(t5).toContainText('Every one of them already occurred in training');
 
-  await open(page, '&trained=2&heads=6&head=4');
+  await showBias(page, 'trained=2&heads=6&head=4');
   // H = 6: head 4 is the first extra head, slope 2^(−8·1/8) = 0.5 (the authors' get_slopes).
   await expect(summary(page, 'alibi')).toContainText('Head 4, slope m = 0.50000000');
   await expect(summary(page, 'alibi')).toContainText(`1 back, got ${f6(-0.5)}`);
@@ -138,55 +163,4 @@ test('at the largest L the far keys share T5’s last bucket; the smallest L wor
     );
   }
   await expect(page).toHaveURL(/trained=2/);
-});
-
-test('projector mode: chart ticks at least 20 px (the heatmaps are measured in bias.spec.mjs)', async ({ page }) => {
-  await open(page, '&projector=1');
-  const ticks = await page
-    .locator('#bias .chart-box canvas')
-    .evaluateAll((nodes) => nodes.map((node) => Number(node.dataset.tickSize)));
-  expect(ticks.length).toBe(4);
-  for (const size of ticks) expect(size).toBeGreaterThanOrEqual(20);
-  // The normal page keeps chart ticks small.
-  await open(page, '');
-  const normal = await page
-    .locator('#bias .chart-box canvas')
-    .evaluateAll((nodes) => nodes.map((node) => Number(node.dataset.tickSize)));
-  for (const size of normal) expect(size).toBeLessThan(20);
-});
-
-for (const { name, query, viewport } of [
-  { name: '360 px', query: '', viewport: { width: 360, height: 740 } },
-  { name: 'projector mode at 360 px', query: '&projector=1', viewport: { width: 360, height: 740 } },
-]) {
-  test(`${name}: the charts fit the screen`, async ({ page }) => {
-    await page.setViewportSize(viewport);
-    await open(page, query);
-    const fit = await page.evaluate(() => ({
-      page: document.documentElement.scrollWidth,
-      view: document.documentElement.clientWidth,
-      charts: [...document.querySelectorAll('.bias-beyond-chart')].map((node) => node.getBoundingClientRect().right),
-    }));
-    expect(fit.page).toBe(fit.view);
-    for (const right of fit.charts) expect(right).toBeLessThanOrEqual(fit.view);
-  });
-}
-
-test('ALiBi’s callout says what stays in range, what Press et al. measured, and leads to the lab', async ({ page }) => {
-  await open(page, '');
-  const callout = page.locator('#bias .callout', { hasText: 'What ALiBi keeps in range past the training length' });
-  await expect(callout).toBeVisible();
-  await expect(page.locator('#bias')).not.toContainText('Why ALiBi extrapolates');
-  await expect(callout).not.toContainText('queries and keys carry no position at all');
-  await expect(callout).toContainText('In the first block nothing else is new either');
-  await expect(callout).toContainText('From the second block on that no longer holds');
-  await expect(callout).toContainText('What Press, Smith and Lewis measured is perplexity');
-  await expect(callout).toContainText('it does not say the model makes use of them');
-  // The lab's numbers are not retyped here: a link takes the reader to them.
-  await expect(callout).not.toContainText('%');
-  const link = page.getByRole('link', { name: /See “Train it yourself”: run the comparison/ });
-  await expect(link).toHaveAttribute('href', '?view=train');
-  await link.click();
-  await expect(page).toHaveURL(/[?&]view=train(&|$)/);
-  await expect(page.locator('#train')).toBeVisible();
 });

@@ -1,17 +1,14 @@
 // Section 9, conventions and pitfalls: the variants side by side (tests/shared/golden.json), the
 // difference heatmap, and float32 error at large positions; numbers written out or worked out here.
-import { expect, expectScientific, test } from './fixtures.mjs';
+// The tables at 360 px and in projector mode are measured with the other sections' in
+// narrow.spec.mjs and presenting.spec.mjs.
+import { expect, expectScientific, openView, test } from './fixtures.mjs';
 import { loadCore } from '../../dist/pe-core.mjs';
 import { float32AngleError } from '../shared/reference.mjs';
 import { FLOAT32_ANGLE_ERRORS, PE } from '../shared/golden.mjs';
 
 const core = await loadCore();
 
-async function open(page, query) {
-  await page.goto(`./?${query}`);
-  await expect(page.locator('html')).toHaveAttribute('data-ready', 'true');
-  await expect(page.locator('#conventions')).toBeVisible();
-}
 const control = (page, key) => page.locator(`#conventions .control[data-key="${key}"] .control-input`);
 const values = (page, variant) => page.locator(`.conventions-table tr[data-variant="${variant}"] .conv-value`);
 
@@ -60,7 +57,13 @@ async function expectSide(page, { d, pos }) {
 }
 
 test('variants side by side reproduce golden.json; the difference heatmap follows the picker', async ({ page }) => {
-  await open(page, 'view=conventions');
+  await openView(page, 'conventions');
+  // At 1280 px the side-by-side table needs no scrolling and no hint (at 360 px it scrolls and
+  // says so: narrow.spec.mjs).
+  const region = page.getByRole('region', { name: 'Variants side by side' });
+  const [scroll, client] = await region.evaluate((node) => [node.scrollWidth, node.clientWidth]);
+  expect(scroll).toBeLessThanOrEqual(client);
+  await expect(page.locator('#conventions .scroll-hint')).toBeHidden();
   await expect(values(page, 'paper')).toHaveText(PE.d4_pos3.text);
   await expect(values(page, 'dimension-exponent')).toHaveText(PE.d4_pos3_dimension_exponent.text);
   await expect(values(page, 'one-based-pair')).toHaveText(PE.d4_pos3_one_based_pair.text);
@@ -92,7 +95,7 @@ test('variants side by side reproduce golden.json; the difference heatmap follow
 });
 
 test('float32 error at large positions: the float32-angle error worked out here', async ({ page }) => {
-  await open(page, 'view=conventions');
+  await openView(page, 'conventions');
   const check = async (centre) => {
     // The float32-angle error (tests/shared/reference.mjs, within a float32 ulp of the core's sinf).
     const naive = float32AngleError(centre, 512);
@@ -127,7 +130,7 @@ test('float32 error at large positions: the float32-angle error worked out here'
 });
 
 test('a deep link and typed settings update every variant; bad values are refused', async ({ page }) => {
-  await open(page, 'view=conventions&d=8&pos=5&n=10');
+  await openView(page, 'conventions', 'd=8&pos=5&n=10');
   await expect(control(page, 'd')).toHaveValue('8');
   await expectSide(page, { d: 8, pos: 5 });
   await control(page, 'pos').press('ArrowUp');
@@ -144,28 +147,6 @@ test('a deep link and typed settings update every variant; bad values are refuse
   }
   await expect(page).toHaveURL(/d=5/);
   await expectSide(page, { d: 5, pos: 6 });
-});
-
-test('at 360 px the side-by-side table says that it scrolls; at 1280 px it does not need to', async ({ page }) => {
-  for (const [width, visible] of [
-    [360, true],
-    [1280, false],
-  ]) {
-    await page.setViewportSize({ width, height: 800 }); // before the load: the page is laid out at this width from the start
-    await page.goto('/?view=conventions');
-    await page.waitForSelector('html[data-ready="true"]');
-    const region = page.getByRole('region', { name: 'Variants side by side' });
-    const [scroll, client] = await region.evaluate((node) => [node.scrollWidth, node.clientWidth]);
-    const hint = page.locator('#conventions .scroll-hint');
-    if (visible) {
-      expect(scroll).toBeGreaterThan(client); // the table really is cut at this width
-      await expect(hint).toBeVisible();
-      await expect(hint).toContainText('scroll it sideways for all 4 dimensions');
-    } else {
-      expect(scroll).toBeLessThanOrEqual(client);
-      await expect(hint).toBeHidden();
-    }
-  }
 });
 
 // ---- library presets (extension helper) ----
@@ -201,7 +182,7 @@ const PYTORCH_TUTORIAL_4 = rows(
 test('presets: ten libraries with their float32 errors; the chosen table is the core’s and the library’s formula', async ({
   page,
 }) => {
-  await open(page, 'view=conventions&preset=fairseq&d=8');
+  await openView(page, 'conventions', 'preset=fairseq&d=8');
   const info = core.presets();
   expect(info).toHaveLength(10);
   const overview = page.locator('#conventions .presets-table tbody tr');
@@ -283,7 +264,7 @@ test('presets: ten libraries with their float32 errors; the chosen table is the 
   expect(await shownRows(page, '64')).toEqual(good);
 
   // An unknown preset in a link: named in the notice; the default preset is shown.
-  await open(page, 'view=conventions&preset=nope');
+  await openView(page, 'conventions', 'preset=nope');
   await expect(page.locator('#page-notice')).toContainText('preset (library) must be one of');
   await expect(select).toHaveValue('pytorch-tutorial');
   expect(await shownRows(page, '64')).toEqual(PYTORCH_TUTORIAL_4);

@@ -2,7 +2,7 @@
 // compared with a float64 reference), PNG of a chart and of a heatmap (signature, size, opaque
 // background), and the worked example and the proof as LaTeX (clipboard).
 import { readFileSync } from 'node:fs';
-import { expect, test } from './fixtures.mjs';
+import { expect, openView, test } from './fixtures.mjs';
 import { reference } from '../shared/reference.mjs';
 import { PE } from '../shared/golden.mjs';
 
@@ -21,10 +21,6 @@ const PE8 = [
   '0.412118 -0.911130 0.783327 0.621610 0.089879 0.995953 0.009000 0.999960',
 ].map((row) => row.split(' '));
 
-async function open(page, query) {
-  await page.goto(`/${query}`);
-  await page.waitForSelector('html[data-ready="true"]');
-}
 async function save(page, button) {
   const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
   return { name: download.suggestedFilename(), bytes: readFileSync(await download.path()) };
@@ -61,7 +57,7 @@ async function cornerAlpha(lessonPage, bytes) {
 }
 
 test('the heatmap matrix as CSV parses back to the float32 matrix; the map and a chart as PNG', async ({ page }) => {
-  await open(page, '?view=matrix&d=8&n=10&offset=5');
+  await openView(page, 'matrix', 'd=8&n=10&offset=5');
   const section = page.locator('#matrix');
   const csv = await save(page, section.getByRole('button', { name: 'Save matrix (CSV)' }));
   expect(csv.name).toMatch(/^positional-encoding-positions-5-to-14.*\.csv$/);
@@ -94,7 +90,7 @@ test('the heatmap matrix as CSV parses back to the float32 matrix; the map and a
 });
 
 test('a chart’s data table as CSV holds the plotted values', async ({ page }) => {
-  await open(page, '?view=matrix&d=8&n=10');
+  await openView(page, 'matrix', 'd=8&n=10');
   const description = page.locator('#matrix .chart-description').first();
   await description.locator('summary').click();
   const csv = await save(page, description.getByRole('button', { name: 'Save table (CSV)' }));
@@ -146,7 +142,7 @@ function parseCsvFields(bytes) {
 // quote, and the cell quoted), while the numbers, negative ones too, stay numbers.
 test('CSV cells that would run as formulas are neutralised; numbers stay numbers', async ({ page }) => {
   const words = ['=hyperlink("http://x.test","y")', '@sum(1,1)', '+1+1', '-2+3', 'cat']; // the core lowercases words
-  await open(page, `?view=bias&heads=8&head=0&causal=true&words=${encodeURIComponent(words.join(' '))}`);
+  await openView(page, 'bias', `heads=8&head=0&causal=true&words=${encodeURIComponent(words.join(' '))}`);
   const section = page.locator('#bias');
   const panel = section.locator('.bias-compare-map[data-scheme="sinusoidal"] .chart-description');
   await panel.locator('summary').click();
@@ -191,7 +187,7 @@ test.describe('LaTeX', () => {
   test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
   test('the worked example and the proof copy as LaTeX with the core’s numbers', async ({ page }) => {
-    await open(page, '?view=steps&d=4&pos=3&step=2');
+    await openView(page, 'steps', 'd=4&pos=3&step=2');
     await page.getByRole('button', { name: 'Copy as LaTeX' }).click();
     await expect(page.locator('#announcer')).toHaveText('LaTeX copied.');
     const steps = await page.evaluate(() => navigator.clipboard.readText());
@@ -203,7 +199,7 @@ test.describe('LaTeX', () => {
     );
     expect(steps.split(' \\\\\n')).toHaveLength(4);
 
-    await open(page, '?view=proof&d=8&pos=3&k=2');
+    await openView(page, 'proof', 'd=8&pos=3&k=2');
     await page.getByRole('button', { name: 'Copy proof as LaTeX' }).click();
     await expect(page.locator('#announcer')).toHaveText('LaTeX copied.');
     const proof = await page.evaluate(() => navigator.clipboard.readText());

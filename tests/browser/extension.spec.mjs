@@ -2,19 +2,15 @@
 // float64 (tests/shared/reference.mjs extensionReference; and for one pair per method a formula
 // written in the test: PI: omega / s; NTK: base b s^(d/(d-2)); YaRN: the gamma ramp in turns and
 // 0.1 ln s + 1), at the precision the page prints. Deep links, refused values
-// (the last good numbers stay), keyboard, and no page overflow at 360 px or in projector mode.
-import { expect, test } from './fixtures.mjs';
+// (the last good numbers stay) and keyboard. No page overflow at 360 px (narrow.spec.mjs) or in
+// projector mode (presenting.spec.mjs) is checked with every other section's.
+import { expect, navigate, openView, test } from './fixtures.mjs';
 import { loadCore } from '../../dist/pe-core.mjs';
 import { extensionReference } from '../shared/reference.mjs';
 
 const core = await loadCore();
 const DEFAULTS = core.requests.extension; // the core's own request defaults: what the page starts with
 
-async function open(page, query) {
-  await page.goto(`./?${query}`);
-  await expect(page.locator('html')).toHaveAttribute('data-ready', 'true');
-  await expect(page.locator('#extension')).toBeVisible();
-}
 const control = (page, key) => page.locator(`#extension .control[data-key="${key}"] .control-input`);
 const summary = (page) => page.locator('#extension .extension-summary');
 const angleRows = (page) => page.locator('#extension .extension-angles-table tbody tr');
@@ -81,7 +77,7 @@ const METHODS = {
 };
 
 test('every number is the core’s, and one pair per method matches its float64 formula', async ({ page }) => {
-  await open(page, 'view=extension');
+  await openView(page, 'extension');
   await expect(control(page, 'd')).toHaveValue('128');
   await expect(control(page, 'pos')).toHaveValue(String(POS));
   await expect(control(page, 'scale')).toHaveValue(String(DEFAULTS.scale.default));
@@ -183,7 +179,7 @@ test('every number is the core’s, and one pair per method matches its float64 
 });
 
 test('a deep link restores the state; refused values keep the last good numbers', async ({ page }) => {
-  await open(page, 'view=extension&method=pi&scale=4&train=2048&d=16&pos=9000');
+  await openView(page, 'extension', 'method=pi&scale=4&train=2048&d=16&pos=9000');
   await expect(control(page, 'scale')).toHaveValue('4');
   await expect(page.locator('#extension').getByRole('radio', { name: 'Position interpolation' })).toBeChecked();
   let result = extensionReference({ method: 'pi', d: 16, L: 2048, s: 4, pos: 9000 });
@@ -227,7 +223,7 @@ test('a deep link restores the state; refused values keep the last good numbers'
   expect(await shownAngles(page)).toEqual(good);
 
   // A bad value in a link: the notice names it, and the section shows the defaults.
-  await open(page, 'view=extension&scale=0&method=rope');
+  await openView(page, 'extension', 'scale=0&method=rope');
   await expect(page.locator('#page-notice')).toContainText('s (scale factor) must be a number from');
   await expect(page.locator('#page-notice')).toContainText('method (context extension) must be one of');
   expect(DEFAULTS.method.default).toBe('yarn');
@@ -235,8 +231,9 @@ test('a deep link restores the state; refused values keep the last good numbers'
 });
 
 test('d = 2, 4 and 16: the sentence counts what the table shows', async ({ page }) => {
+  await openView(page, 'extension', 'd=2&method=yarn');
   for (const d of [2, 4, 16]) {
-    await open(page, `view=extension&d=${d}&method=yarn`);
+    if (d !== 2) await navigate(page, `view=extension&d=${d}&method=yarn`);
     const result = extensionReference({ method: 'yarn', d, L: 4096, s: 8, pos: POS });
     expectAngles(await shownAngles(page), result, 'yarn');
     const pairs = d / 2;
@@ -253,27 +250,6 @@ test('d = 2, 4 and 16: the sentence counts what the table shows', async ({ page 
     expect(text).toContain(
       `${result.pairsWrapped} ${result.pairsWrapped === 1 ? 'pair' : 'pairs'} went all the way round`,
     );
-  }
-});
-
-test('360 px and projector mode: no page overflow in the extension and presets views', async ({ page }) => {
-  for (const [viewport, query] of [
-    [{ width: 360, height: 740 }, ''],
-    [{ width: 1024, height: 768 }, '&projector=1'],
-  ]) {
-    await page.setViewportSize(viewport); // before the loads: each page is laid out at this size from the start
-    for (const view of ['extension', 'conventions&preset=fairseq']) {
-      await page.goto(`/?view=${view}${query}`);
-      await page.waitForSelector('html[data-ready="true"]');
-      await page.evaluate(() => {
-        for (const details of document.querySelectorAll('main details')) details.open = true;
-      });
-      const [scroll, client] = await page.evaluate(() => [
-        document.documentElement.scrollWidth,
-        document.documentElement.clientWidth,
-      ]);
-      expect(scroll, `${view} ${query || '360 px'}`).toBeLessThanOrEqual(client);
-    }
   }
 });
 
@@ -314,7 +290,7 @@ test('YaRN: the released ramp by default, the paper’s on request, and a senten
   expect(largest.i).toBe(36);
   expect((largest.difference * 100).toFixed(1)).toBe('-56.6');
 
-  await open(page, 'view=extension&method=yarn');
+  await openView(page, 'extension', 'method=yarn');
   const text = rampText(page);
   await expect(text).toContainText(`ℓ = max(⌊${f.cBeta.toFixed(3)}⌋, 0) = 20`);
   await expect(text).toContainText(`h = min(⌈${f.cAlpha.toFixed(3)}⌉, 127) = 46.`);
@@ -372,7 +348,7 @@ test('YaRN ramp sentence at small d and at the edges holds the formulas’ numbe
     { d: 4096, base: 10000, L: 4096, s: 8, pos: POS }, // many differing pairs: 64 listed
   ];
   const KEYS = { train: 'L', scale: 's', base: 'base', d: 'd', pos: 'pos' };
-  await open(page, 'view=extension&method=yarn&d=2');
+  await openView(page, 'extension', 'method=yarn&d=2');
   // The first case is what that link shows.
   for (const [key, field] of Object.entries(KEYS))
     await expect(control(page, key)).toHaveValue(String(cases[0][field]));
@@ -428,7 +404,7 @@ test('YaRN ramp sentence at small d and at the edges holds the formulas’ numbe
 });
 
 test('the extension section calls d the head dimension, other sections the model width', async ({ page }) => {
-  await open(page, 'view=extension');
+  await openView(page, 'extension');
   const label = page.locator('#extension .control[data-key="d"] .control-label');
   await expect(label).toHaveText('d (head dimension)');
   await expect(page.locator('#extension .control[data-key="d"] .control-slider')).toHaveAttribute(
@@ -439,14 +415,14 @@ test('the extension section calls d the head dimension, other sections the model
     'is the head dimension, the length of one attention head’s query and key, not the model width',
   );
   await expect(page.locator('#extension')).not.toContainText('model width)');
-  await page.goto('./?view=matrix');
+  await navigate(page, 'view=matrix');
   await expect(page.locator('#matrix .control[data-key="d"] .control-label')).toHaveText('d (model width)');
 });
 
 test('method labels are names, not code names; the learned-table note says what is done with learned tables', async ({
   page,
 }) => {
-  await open(page, 'view=extension&d=2&method=pi');
+  await openView(page, 'extension', 'd=2&method=pi');
   const methods = page.locator('#extension .extension-methods-table tbody th');
   await expect(methods).toHaveText(['No change', 'Position interpolation (chosen)', 'NTK-aware scaling', 'YaRN']);
   // d = 2 has no NTK-aware base: the row says so by name.
@@ -466,8 +442,9 @@ test('method labels are names, not code names; the learned-table note says what 
 test('the angle table starts where the method changes something, and says which pairs it leaves out', async ({
   page,
 }) => {
+  await openView(page, 'extension', 'method=yarn');
   for (const method of ['yarn', 'ntk', 'pi', 'none']) {
-    await open(page, `view=extension&method=${method}`);
+    if (method !== 'yarn') await navigate(page, `view=extension&method=${method}`);
     const result = ask(method);
     // The first pair that the method changes (omega' != omega) or that never went round in training.
     let first = 0;
@@ -495,7 +472,7 @@ test('the angle table starts where the method changes something, and says which 
 test('d is described as the head dimension here, with rotated pairs, and as the model width again in the next section', async ({
   page,
 }) => {
-  await open(page, 'view=extension&d=7');
+  await openView(page, 'extension', 'd=7');
   const slider = page.locator('#extension .control[data-key="d"] input[type="range"]');
   await expect(slider).toHaveAttribute(
     'aria-valuetext',
@@ -513,13 +490,12 @@ test('d is described as the head dimension here, with rotated pairs, and as the 
 test('the head dimension: LLaMA 7B’s numbers, named as LLaMA 7B’s; s is the scale here, the RoPE shift is c', async ({
   page,
 }) => {
-  await open(page, 'view=extension');
+  await openView(page, 'extension');
   const section = page.locator('#extension');
   await expect(section).toContainText('LLaMA 7B has');
   await expect(section).not.toContainText('LLaMA has');
   await expect(section.locator('.control[data-key="scale"]')).toContainText('s (scale factor)');
-  await page.goto('./?view=rope');
-  await expect(page.locator('html')).toHaveAttribute('data-ready', 'true');
+  await navigate(page, 'view=rope');
   const rope = page.locator('#rope');
   await expect(rope.locator('.control[data-key="shift"]')).toContainText('shift c (added to both positions)');
   await expect(rope).not.toContainText('shift s');

@@ -45,7 +45,42 @@ const FIXED = {
   userAgent: undefined,
 };
 
+// Page loads: every document a test's frames load (a goto, a reload, an iframe's page), counted
+// in each browser context of the worker's browser while the test runs, including contexts the
+// test makes itself, and left on the test as an annotation `page-loads` that the reporter
+// (page-loads-reporter.mjs) and scripts/test.mjs sum. A load costs about 2 s of CPU here, so
+// this is the browser stage's main cost that a spec controls.
+const PAGE_LOADS = 'page-loads';
+
 export const test = base.extend({
+  pageLoads: [
+    async ({ browser }, use, testInfo) => {
+      let count = 0;
+      const onRequest = (request) => {
+        if (request.isNavigationRequest() && !/\/favicon\.svg$/.test(request.url())) count += 1;
+      };
+      const hooked = new Set();
+      const hook = (context) => {
+        if (hooked.has(context)) return;
+        hooked.add(context);
+        context.on('request', onRequest);
+      };
+      for (const context of browser.contexts()) hook(context);
+      // The shared context is made on the page fixture's first use, and a test may make its own.
+      const newContext = browser.newContext;
+      browser.newContext = async (...args) => {
+        const context = await newContext.apply(browser, args);
+        hook(context);
+        return context;
+      };
+      await use({ hook });
+      browser.newContext = newContext;
+      for (const context of hooked) context.off('request', onRequest);
+      testInfo.annotations.push({ type: PAGE_LOADS, description: String(count) });
+    },
+    { auto: true },
+  ],
+
   // Console errors a test provokes on purpose (a core that fails to load logs its failed request):
   // a RegExp that such messages match; any other console error still fails the test.
   expectedConsoleErrors: [null, { option: true }],
@@ -181,6 +216,88 @@ export const test = base.extend({
 });
 
 export { expect };
+
+// URL parameters that choose how the page looks, not what it shows (web/src/shell/store.js
+// PAGE_MODES): the app reads them once, when the page starts, so only a page load changes them.
+const PAGE_MODES = ['embed', 'projector', 'lang'];
+
+/** `query` ("d=8&pos=3", "?d=8", "&d=8" or '') as URLSearchParams. */
+const paramsOf = (query) => new URLSearchParams(String(query ?? '').replace(/^[?&]/, ''));
+
+/**
+ * Waits until the section shown is drawn (its code loaded, its first render done) and the fonts it
+ * uses have loaded; it must be section `view` where that is one of the page's (VIEWS), and the
+ * first where it is not (a link's refused view).
+ */
+async function drawn(page, view) {
+  const section = page.locator('section.lesson-section:not([hidden])');
+  await expect(section).toHaveAttribute('id', VIEWS.includes(view) ? view : VIEWS[0]);
+  await expect(section).toBeVisible();
+  // The driver marks the body busy while the section's code loads and renders it in the same
+  // task as it removes the mark (web/src/shell/section-driver.js).
+  await expect(section.locator('.section-body[aria-busy], .section-loading')).toHaveCount(0);
+  // Checks that measure the layout need it laid out in the page's fonts (KaTeX's among them,
+  // asked for once the page is laid out), not in a fallback font.
+  await page.evaluate(async () => {
+    void document.body.offsetHeight;
+    await document.fonts.ready;
+  });
+}
+
+/**
+ * A first load of the page at `?view=<view>&<query>` (`view` null: the page's own first
+ * section, from `/?<query>`; a view the page refuses shows the first section): waits until the
+ * page is ready and the section drawn. For what only
+ * a load does (a link's refused values and notes, the page modes, a language) and for a test's
+ * first page; everything else moves with navigate(), which costs no page load.
+ * @param {import('@playwright/test').Page} page
+ * @param {string | null} view
+ * @param {string} [query] e.g. 'd=8&pos=3' (a leading ? or & is dropped)
+ */
+export async function openView(page, view, query = '') {
+  const rest = String(query).replace(/^[?&]/, '');
+  if (paramsOf(rest).has('view'))
+    throw new Error(`openView: give the view as its own argument, not in the query "${query}"`);
+  // The query as given (a test of a link's raw text keeps its own encoding).
+  const search = [view === null ? '' : `view=${encodeURIComponent(view)}`, rest].filter(Boolean).join('&');
+  await page.goto(`/${search ? `?${search}` : ''}`);
+  await expect(page.locator('html')).toHaveAttribute('data-ready', 'true');
+  await drawn(page, view ?? VIEWS[0]);
+}
+
+/**
+ * Moves the page that openView() loaded to the state of the link `?<query>` without loading it
+ * again: the address changes through history.pushState and the app reads it on the popstate
+ * that follows, as it does when the reader goes Back (web/src/shell/app.js). Waits until the
+ * link's section is drawn, with the page scrolled to the top and nothing focused, as a load
+ * leaves it. Only for values the store accepts: a link's refused values are
+ * reported on a first load only (openView). The page modes (embed, projector, lang) are the
+ * page's: a query may repeat them but not change them; those it leaves out are kept.
+ * @param {import('@playwright/test').Page} page
+ * @param {string} query e.g. 'view=rope&d=8' (a leading ? or & is dropped)
+ */
+export async function navigate(page, query) {
+  const current = new URL(page.url());
+  if ((await page.locator('html').getAttribute('data-ready')) !== 'true' || current.protocol === 'about:')
+    throw new Error('navigate: the page has not loaded the lesson (openView first)');
+  const params = paramsOf(query);
+  for (const mode of PAGE_MODES) {
+    const now = current.searchParams.get(mode);
+    if (params.has(mode) && params.get(mode) !== now)
+      throw new Error(
+        `navigate: ${mode} is read when the page loads; it cannot change from ${now} to ${params.get(mode)} (openView)`,
+      );
+    if (!params.has(mode) && now !== null) params.set(mode, now);
+  }
+  await page.evaluate((search) => {
+    // As a first load would leave it: nothing focused, the top of the page in view.
+    if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
+    history.pushState(null, '', `${location.pathname}${search ? `?${search}` : ''}`);
+    dispatchEvent(new PopStateEvent('popstate'));
+    window.scrollTo(0, 0);
+  }, params.toString());
+  await drawn(page, params.get('view') ?? VIEWS[0]);
+}
 
 /**
  * Holds every request of `page` matching `pattern` until the returned release() is called, so a

@@ -1,10 +1,31 @@
 // The formula section: typeset maths, the pair table, the wavelength ladder and the binary analogy.
-import { expect, test } from './fixtures.mjs';
+// Its display formulas in projector mode on a phone are measured in presenting.spec.mjs.
+import { expect, navigate, openView, test } from './fixtures.mjs';
 import { PE } from '../shared/golden.mjs';
 
-test('the formula, the pair rule, the base and the wavelength ladder follow d and b', async ({ page }) => {
-  await page.goto('/?view=formula');
-  await page.waitForSelector('html[data-ready="true"]');
+/** The text of a locator with every KaTeX formula written back as $tex$ (KaTeX keeps the source). */
+function withTex(locator) {
+  return locator.evaluate((node) => {
+    const copy = node.cloneNode(true);
+    for (const math of copy.querySelectorAll('.katex')) {
+      const tex = math.querySelector('annotation[encoding="application/x-tex"]')?.textContent ?? '';
+      math.replaceWith(`$${tex}$`);
+    }
+    return copy.textContent.replace(/\s+/g, ' ');
+  });
+}
+
+test('the formula, the pair rule, the base and the wavelength ladder follow d and b; the exponent slip names j and i apart', async ({
+  page,
+}) => {
+  await openView(page, 'formula');
+  // The exponent slip: j is the dimension index, i the pair index, never both in one sentence.
+  const slip = page.locator('#formula .callout li').first();
+  const text = await withTex(slip);
+  expect(text).toContain('Some texts write the exponent as $j/d$ with $j$ the dimension index.');
+  expect(text).toContain('For the sine of pair $i$ (even dimension $j = 2i$) that is the same number as $2i/d$');
+  expect(text).toContain('its cosine (dimension $j = 2i+1$) then gets the exponent $(2i+1)/d$');
+  expect(text).not.toContain('$i$ the dimension index');
   const section = page.locator('#formula');
   await expect(section.locator('.katex-display').first()).toBeVisible();
   await expect(section).toContainText('not a length limit');
@@ -76,9 +97,9 @@ const LADDER = {
   16: { last: '19869.176532', ratio: '3.162278', slowest: '(pair 7, 2π·b^0.875)' },
 };
 test('the ladder and binary sentences are right at d = 1, 2, 3 and 16', async ({ page }) => {
+  await openView(page, 'formula', 'd=1');
   for (const d of [1, 2, 3, 16]) {
-    await page.goto(`/?view=formula&d=${d}`);
-    await page.waitForSelector('html[data-ready="true"]');
+    if (d !== 1) await navigate(page, `view=formula&d=${d}`);
     const section = page.locator('#formula');
     const pairs = Math.ceil(d / 2);
     const last = pairs - 1;
@@ -110,47 +131,5 @@ test('the ladder and binary sentences are right at d = 1, 2, 3 and 16', async ({
     expect(sineName, `d=${d}`).toContain(
       pairs === 1 ? 'Sine of pair 0 ' : `Sine of pairs 0 to ${Math.min(4, pairs) - 1} `,
     );
-  }
-});
-
-/** The text of a locator with every KaTeX formula written back as $tex$ (KaTeX keeps the source). */
-function withTex(locator) {
-  return locator.evaluate((node) => {
-    const copy = node.cloneNode(true);
-    for (const math of copy.querySelectorAll('.katex')) {
-      const tex = math.querySelector('annotation[encoding="application/x-tex"]')?.textContent ?? '';
-      math.replaceWith(`$${tex}$`);
-    }
-    return copy.textContent.replace(/\s+/g, ' ');
-  });
-}
-
-test('the exponent slip: j is the dimension index, i the pair index, never both in one sentence', async ({ page }) => {
-  await page.goto('/?view=formula');
-  await page.waitForSelector('html[data-ready="true"]');
-  const slip = page.locator('#formula .callout li').first();
-  const text = await withTex(slip);
-  expect(text).toContain('Some texts write the exponent as $j/d$ with $j$ the dimension index.');
-  expect(text).toContain('For the sine of pair $i$ (even dimension $j = 2i$) that is the same number as $2i/d$');
-  expect(text).toContain('its cosine (dimension $j = 2i+1$) then gets the exponent $(2i+1)/d$');
-  expect(text).not.toContain('$i$ the dimension index');
-});
-
-// At 360 px in projector mode the audience cannot scroll a formula sideways: every display formula
-// of these sections fits its box (the practice widgets' worked answers are measured with practice).
-test('projector mode at 360 px: display formulas fit inside their boxes', async ({ page }) => {
-  await page.setViewportSize({ width: 360, height: 740 });
-  for (const view of ['why', 'formula', 'rope', 'extension', 'similarity', 'input']) {
-    await page.goto(`/?view=${view}&projector=1`);
-    await page.waitForSelector('html[data-ready="true"]');
-    const cut = await page.evaluate(
-      (id) =>
-        [...document.querySelectorAll(`#${id} .katex-display`)]
-          .filter((math) => !math.closest('.practice-math'))
-          .filter((math) => math.scrollWidth > math.clientWidth || math.scrollHeight > math.clientHeight)
-          .map((math) => math.querySelector('annotation')?.textContent.slice(0, 40)),
-      view,
-    );
-    expect(cut, `${view}: formulas cut off`).toEqual([]);
   }
 });

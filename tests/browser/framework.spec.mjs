@@ -1,16 +1,11 @@
 // The page frame: table of contents, pager, store <-> URL, shared controls, validation.
-import { expect, test } from './fixtures.mjs';
-
-async function open(page, query = '') {
-  await page.goto(`/${query}`);
-  await page.waitForSelector('html[data-ready="true"]');
-}
+import { expect, openView, test } from './fixtures.mjs';
 
 const dInput = (page) => page.locator('#controls-panel [data-key="d"] input[role="spinbutton"]');
 const dError = (page) => page.locator('#controls-panel [data-key="d"] .control-error');
 
 test('contents, pager and Back move between sections without reloading', async ({ page }) => {
-  await open(page);
+  await openView(page, null);
   const links = page.getByRole('navigation', { name: 'Lesson sections' }).getByRole('link');
   // One link per <section> of index.html (sections are added by several helpers; no count to bump).
   await expect(links).toHaveCount(await page.locator('main section.lesson-section').count());
@@ -38,7 +33,7 @@ test('contents, pager and Back move between sections without reloading', async (
 });
 
 test('a deep link restores the state and a control change rewrites the URL in place', async ({ page }) => {
-  await open(page, '?view=steps&d=6&pos=5&step=2');
+  await openView(page, 'steps', 'd=6&pos=5&step=2');
   await expect(dInput(page)).toHaveValue('6');
   await expect(page.locator('#controls-panel [data-key="pos"] input[role="spinbutton"]')).toHaveValue('5');
   const historyLength = await page.evaluate(() => history.length);
@@ -59,7 +54,7 @@ test('a deep link restores the state and a control change rewrites the URL in pl
 });
 
 test('typed bad values for d are refused with a message and the state is kept', async ({ page }) => {
-  await open(page, '?view=steps&d=4&pos=3');
+  await openView(page, 'steps', 'd=4&pos=3');
   for (const bad of ['-1', '1.5', 'NaN', '1e308', 'Infinity', '0x10', '<img src=x onerror=alert(1)>']) {
     await dInput(page).fill(bad);
     await dInput(page).press('Enter');
@@ -79,7 +74,7 @@ test('typed bad values for d are refused with a message and the state is kept', 
 });
 
 test('bad values in a link are dropped, listed, and the rest of the link applies', async ({ page }) => {
-  await open(page, '?view=steps&d=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E&pos=-2&base=1&layout=diagonal&step=1');
+  await openView(page, 'steps', 'd=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E&pos=-2&base=1&layout=diagonal&step=1');
   const notice = page.locator('#page-notice');
   await expect(notice).toBeVisible();
   await expect(notice).toContainText(
@@ -95,7 +90,7 @@ test('bad values in a link are dropped, listed, and the rest of the link applies
 });
 
 test('values that are fine alone but not together are refused by name', async ({ page }) => {
-  await open(page, '?view=matrix&d=4096');
+  await openView(page, 'matrix', 'd=4096');
   const n = page.locator('#controls-panel [data-key="n"] input[role="spinbutton"]');
   await n.fill('8192');
   await n.press('Enter');
@@ -107,7 +102,7 @@ test('values that are fine alone but not together are refused by name', async ({
 });
 
 test('controls work from the keyboard and describe their value in words', async ({ page }) => {
-  await open(page, '?view=steps');
+  await openView(page, 'steps');
   const pos = page.locator('#controls-panel [data-key="pos"] input[role="spinbutton"]');
   await pos.focus();
   await page.keyboard.press('ArrowUp');

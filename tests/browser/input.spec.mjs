@@ -1,6 +1,6 @@
 // Section 7, adding PE to token embeddings: the three rows for one word at one position and
 // the same word at two positions, checked against numbers written out here.
-import { expect, test } from './fixtures.mjs';
+import { expect, navigate, openView, test } from './fixtures.mjs';
 import { PE as LESSON_PE } from '../shared/golden.mjs';
 
 // The numbers written out, independently of the core: a word's embedding E is d values of the
@@ -38,11 +38,6 @@ const X = {
 };
 const row = (table, key) => table[key].split(' ');
 
-async function open(page, query) {
-  await page.goto(`./?${query}`);
-  await expect(page.locator('html')).toHaveAttribute('data-ready', 'true');
-  await expect(page.locator('#input')).toBeVisible();
-}
 const control = (page, key) => page.locator(`#input .control[data-key="${key}"] .control-input`);
 const wordBox = (page) => page.getByLabel('word', { exact: true });
 
@@ -67,8 +62,11 @@ async function expectRows(page, { word, pos, k, d }) {
   expect(a.inputs).not.toEqual(b.inputs);
 }
 
-test('one word at one position, then at two positions', async ({ page }) => {
-  await open(page, 'view=input');
+test('a deep link restores d, pos and k; one word at one position, then at two positions', async ({ page }) => {
+  await openView(page, 'input', 'd=6&pos=12&k=3');
+  await expect(control(page, 'pos')).toHaveValue('12');
+  await expectRows(page, { word: 'cat', pos: 12, k: 3, d: 6 });
+  await navigate(page, 'view=input');
   await expect(page.locator('#input :is(.katex, .math-simple math)').first()).toBeVisible();
   await expectRows(page, { word: 'cat', pos: 3, k: 4, d: 8 });
   // PE(3) for d = 8 is the row of tests/shared/golden.json.
@@ -83,14 +81,8 @@ test('one word at one position, then at two positions', async ({ page }) => {
   await expectRows(page, { word: 'dog', pos: 4, k: 10, d: 8 });
 });
 
-test('a deep link restores d, pos and k', async ({ page }) => {
-  await open(page, 'view=input&d=6&pos=12&k=3');
-  await expect(control(page, 'pos')).toHaveValue('12');
-  await expectRows(page, { word: 'cat', pos: 12, k: 3, d: 6 });
-});
-
 test('bad words and numbers: inline messages, last good state kept, markup stays text', async ({ page }) => {
-  await open(page, 'view=input');
+  await openView(page, 'input');
   await wordBox(page).fill('<img src=x onerror="window.hacked=1">');
   await wordBox(page).press('Enter');
   await expectRows(page, { word: '<img src=x onerror="window.hacked=1">', pos: 3, k: 4, d: 8 });

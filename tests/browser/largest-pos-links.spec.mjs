@@ -5,12 +5,8 @@
 // pos blaming a k the link never set. A link that sets both out of range has its k refused
 // with a message naming the k it set. Expected values are written out: the largest position
 // is 100,000,000, so pos + k stays a position only for k <= 0, and the k kept is 0.
-import { expect, test } from './fixtures.mjs';
+import { expect, openView, test } from './fixtures.mjs';
 
-async function open(page, query) {
-  await page.goto(`/${query}`);
-  await page.waitForSelector('html[data-ready="true"]');
-}
 const control = (page, key) => page.locator(`#controls-panel [data-key="${key}"] input[role="spinbutton"]`);
 
 for (const { view, k } of [
@@ -21,7 +17,7 @@ for (const { view, k } of [
   test(`?view=${view}&pos=100000000 keeps the pos and brings the default k (${k}) into range, and says so`, async ({
     page,
   }) => {
-    await open(page, `?view=${view}&pos=100000000`);
+    await openView(page, view, 'pos=100000000');
     await expect(control(page, 'pos')).toHaveValue('100000000');
     await expect(control(page, 'k')).toHaveValue('0');
     const notice = page.locator('#page-notice');
@@ -49,7 +45,7 @@ for (const { view, k } of [
 }
 
 test('a link that sets both pos and k out of range has its k refused, naming the k it set', async ({ page }) => {
-  await open(page, '?view=proof&pos=100000000&k=5');
+  await openView(page, 'proof', 'pos=100000000&k=5');
   const notice = page.locator('#page-notice');
   await expect(notice).toContainText('could not be used');
   await expect(notice).toContainText(
@@ -63,7 +59,7 @@ test('a link that sets both pos and k out of range has its k refused, naming the
 });
 
 test('moving to the proof inside the page at pos 100,000,000 fits k there too, and says so', async ({ page }) => {
-  await open(page, '?view=formula&pos=100000000');
+  await openView(page, 'formula', 'pos=100000000');
   await page.locator('#toc-list a[href*="view=proof"]').click();
   await expect(page.locator('#proof')).toBeVisible();
   await expect(control(page, 'k')).toHaveValue('0');

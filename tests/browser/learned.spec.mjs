@@ -1,6 +1,6 @@
 // Section 8, fixed versus learned: table sizes (max_len x d, worked out here), a position past
 // max_len with the formula's value there, and the comparison table's claims.
-import { expect, test } from './fixtures.mjs';
+import { expect, openView, test } from './fixtures.mjs';
 import { LEARNED, USED_IN } from '../shared/golden.mjs';
 
 // PE(pos) written out: sin/cos(pos / 10000^(2i/d)) in float64, rounded half away from zero to 6
@@ -28,11 +28,6 @@ const FORMULA = {
   ],
 };
 
-async function open(page, query) {
-  await page.goto(`./?${query}`);
-  await expect(page.locator('html')).toHaveAttribute('data-ready', 'true');
-  await expect(page.locator('#learned')).toBeVisible();
-}
 const control = (page, key) => page.locator(`#learned .control[data-key="${key}"] .control-input`);
 
 async function expectFormula(page, { pos, d }) {
@@ -43,7 +38,7 @@ async function expectFormula(page, { pos, d }) {
 }
 
 test('parameter counts for BERT-base and GPT-2 small, and a position past max_len', async ({ page }) => {
-  await open(page, 'view=learned');
+  await openView(page, 'learned');
   const count = page.locator('.learned-parameters');
   await expect(count).toHaveText(`${LEARNED.bertBase.parametersText} parameters`); // 512 x 768, tests/shared/golden.json
   await expect(page.locator('.learned-answer.is-missing')).toContainText('Position 600 has no row');
@@ -66,10 +61,10 @@ test('parameter counts for BERT-base and GPT-2 small, and a position past max_le
   await expect(page.locator('#learned .callout', { hasText: 'T5 learns relative position biases' })).toBeVisible();
 });
 
-test('one summary of every scheme the page teaches: a real table, readable at 360 px and in projector mode', async ({
+test('one summary of every scheme the page teaches: a real table; beyond max_len is no good extrapolation', async ({
   page,
 }) => {
-  await open(page, 'view=learned');
+  await openView(page, 'learned');
   const summary = page.locator('#learned .scheme-summary');
   await expect(summary.locator('thead th')).toHaveText([
     'scheme',
@@ -108,25 +103,17 @@ test('one summary of every scheme the page teaches: a real table, readable at 36
   // Screen readers keep the table even when a phone lays its rows out as cards.
   await expect(page.getByRole('table', { name: /Where each scheme puts position/ })).toBeVisible();
 
-  for (const { query, width } of [
-    { query: 'view=learned', width: 360 },
-    { query: 'view=learned&projector=1', width: 360 },
-    { query: 'view=learned&projector=1', width: 1280 },
-  ]) {
-    await page.setViewportSize({ width, height: 800 });
-    await open(page, query);
-    const fit = await page.locator('#learned .table-scroll:has(.scheme-summary)').evaluate((box) => ({
-      scroll: box.scrollWidth,
-      client: box.clientWidth,
-      labels: [...box.querySelectorAll('tbody td')].map((cell) => getComputedStyle(cell, '::before').content),
-    }));
-    expect(fit.scroll, `${query} at ${width}`).toBeLessThanOrEqual(fit.client + 1);
-    if (width === 360) expect(fit.labels[0]).toBe('"where position enters"');
-  }
+  // Read at 360 px (narrow.spec.mjs) and in projector mode (presenting.spec.mjs) with the other sections.
+  // A value beyond max_len is not called a good extrapolation.
+  const section = page.locator('#learned');
+  await expect(section.locator('.callout', { hasText: 'not a good extrapolation' })).toContainText(
+    'Having a value is not the same as working well there',
+  );
+  await expect(section.locator('.learned-answer').nth(1)).toContainText('A value, though, not a promise');
 });
 
 test('typed sizes: good ones counted by the core, bad ones refused with the last good kept', async ({ page }) => {
-  await open(page, 'view=learned');
+  await openView(page, 'learned');
   const maxLen = page.getByLabel('max_len (rows)');
   await maxLen.fill('2048');
   await maxLen.press('Enter');
@@ -145,37 +132,9 @@ test('typed sizes: good ones counted by the core, bad ones refused with the last
 });
 
 test('a deep link restores pos and d', async ({ page }) => {
-  await open(page, 'view=learned&pos=70000&d=20');
+  await openView(page, 'learned', 'pos=70000&d=20');
   await expect(control(page, 'pos')).toHaveValue('70000');
   await expect(page.locator('.learned-answer.is-missing')).toContainText('Position 70,000 has no row');
   await expectFormula(page, { pos: 70000, d: 20 });
   await expect(page.locator('.learned-pe caption')).toContainText('The first 16 of 20 dimensions');
-});
-
-test('a value beyond max_len is not called a good extrapolation', async ({ page }) => {
-  await open(page, 'view=learned');
-  const section = page.locator('#learned');
-  await expect(section.locator('.callout', { hasText: 'not a good extrapolation' })).toContainText(
-    'Having a value is not the same as working well there',
-  );
-  await expect(section.locator('.learned-answer').nth(1)).toContainText('A value, though, not a promise');
-});
-
-// Students cannot see the notes the module was written from: no sentence may point to them.
-test('no section points to source notes the reader cannot see', async ({ page }) => {
-  test.setTimeout(180_000); // builds every section: on a loaded 2-core machine that takes over 30 s
-  await page.goto('/?view=why');
-  await page.waitForSelector('html[data-ready="true"]');
-  const links = page.locator('nav[aria-label="Lesson sections"] a');
-  const ids = await links.evaluateAll((all) => all.map((a) => new URL(a.href).searchParams.get('view')));
-  expect(ids).toEqual(expect.arrayContaining(['why', 'formula', 'steps', 'proof', 'learned', 'conventions']));
-  // One page load; the contents links switch sections in place (each is built on first show).
-  for (const [index, id] of ids.entries()) {
-    await links.nth(index).click();
-    await expect(page.locator(`#${id}`)).toBeVisible();
-    const text = await page.locator(`#${id}`).textContent();
-    expect(text, id).not.toMatch(
-      /lecture (notes|deck)|study note|source note|one of the (notes|seeds)|this module is based on/i,
-    );
-  }
 });

@@ -1,16 +1,18 @@
 // The matrix heatmap: readout by keyboard and pointer, row selection, big matrices, the curves and their text.
-import { expect, test } from './fixtures.mjs';
+import { expect, openView, test } from './fixtures.mjs';
 
-async function open(page, query) {
-  await page.goto(`/${query}`);
-  await page.waitForSelector('html[data-ready="true"]');
-}
 // Expected cells are written out: PE(pos, 2i) = sin(pos / 10000^(2i/d)), PE(pos, 2i+1) = cos(...),
 // in float64 and rounded half away from zero to 6 decimals (tests/shared/reference.mjs has the
 // formula; the comment beside each literal gives the arithmetic).
 
 test('the heatmap reads out cells from the keyboard and selects a row with Enter', async ({ page }) => {
-  await open(page, '?view=matrix');
+  await openView(page, 'matrix');
+  // The normal page keeps chart text small (projector mode scales it: presenting.spec.mjs).
+  const sizes = await page
+    .locator('#matrix .chart-box canvas')
+    .evaluateAll((nodes) => nodes.map((node) => Number(node.dataset.fontSize)));
+  expect(sizes.length).toBeGreaterThan(0);
+  for (const size of sizes) expect(size).toBeLessThan(18);
   const canvas = page.locator('#matrix canvas.heatmap-canvas');
   const readout = page.locator('#matrix .heatmap-readout');
   await expect(canvas).toHaveAttribute('aria-label', /60 positions by 32 dimensions/);
@@ -32,7 +34,7 @@ test('the heatmap reads out cells from the keyboard and selects a row with Enter
 });
 
 test('hover reads a cell; offset and layout change what the rows mean', async ({ page }) => {
-  await open(page, '?view=matrix&d=8&n=10&offset=100&layout=concatenated');
+  await openView(page, 'matrix', 'd=8&n=10&offset=100&layout=concatenated');
   const canvas = page.locator('#matrix canvas.heatmap-canvas');
   await canvas.scrollIntoViewIfNeeded();
   const box = await canvas.boundingBox();
@@ -48,7 +50,7 @@ test('hover reads a cell; offset and layout change what the rows mean', async ({
 });
 
 test("n = 2048, d = 512: the map is drawn and reads out the core's values", async ({ page }) => {
-  await open(page, '?view=matrix');
+  await openView(page, 'matrix');
   const n = page.locator('#controls-panel [data-key="n"] input[role="spinbutton"]');
   const d = page.locator('#controls-panel [data-key="d"] input[role="spinbutton"]');
   await n.fill('2048');
@@ -67,7 +69,7 @@ test("n = 2048, d = 512: the map is drawn and reads out the core's values", asyn
 // The link that once froze the page for 101 s: 131,072 positions, within the limits. It must
 // render and read out the core's numbers; how fast is for `npm run bench`, not for this test.
 test("?view=matrix&n=131072&d=2 renders, with the core's numbers in the readout and tables", async ({ page }) => {
-  await open(page, '?view=matrix&n=131072&d=2&pos=100000');
+  await openView(page, 'matrix', 'n=131072&d=2&pos=100000');
   const canvas = page.locator('#matrix .heatmap-canvas');
   await expect(canvas).toHaveAttribute('aria-label', /131,072 positions by 2 dimensions/);
   await expect(page.locator('#matrix .matrix-row-note')).toHaveText(
@@ -89,7 +91,7 @@ test("?view=matrix&n=131072&d=2 renders, with the core's numbers in the readout 
 });
 
 test('chosen dimensions are plotted with a text alternative; bad choices are refused', async ({ page }) => {
-  await open(page, '?view=matrix');
+  await openView(page, 'matrix');
   const summaries = page.locator('#matrix .chart-summary');
   await expect(summaries).toHaveCount(2);
   await expect(summaries.first()).toContainText('dimension 6 is a sine of pair 3');

@@ -15,9 +15,10 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  // The list as it runs, and a JSON report that scripts/test.mjs reads to name the failed tests
-  // again in its summary (a CI log may show only its last lines).
-  reporter: [['list'], ['json', { outputFile: '../../build/playwright-report.json' }]],
+  // The list as it runs, the number of page loads at the end, and a JSON report that
+  // scripts/test.mjs reads to name the failed tests again in its summary (a CI log may show only
+  // its last lines) and to count the page loads.
+  reporter: [['list'], ['./page-loads-reporter.mjs'], ['json', { outputFile: '../../build/playwright-report.json' }]],
   outputDir: '../../build/playwright-results',
   use: {
     baseURL: `http://127.0.0.1:${port}/`,

@@ -1,7 +1,8 @@
 // Section 5, the relative-shift proof: step through the derivation, set pos/k/d as a person
 // would, and check every printed number against values written here (the rounding residuals,
-// which only the core's arithmetic determines, against the core's).
-import { expect, expectScientific, test } from './fixtures.mjs';
+// which only the core's arithmetic determines, against the core's). Every step at 360 px is
+// measured with the other sections in narrow.spec.mjs.
+import { expect, expectScientific, navigate, openView, test } from './fixtures.mjs';
 import { loadCore } from '../../dist/pe-core.mjs';
 import { PE } from '../shared/golden.mjs';
 
@@ -35,11 +36,6 @@ const PROOF = {
   },
 };
 
-async function open(page, query) {
-  await page.goto(`./?${query}`);
-  await expect(page.locator('html')).toHaveAttribute('data-ready', 'true');
-  await expect(page.locator('#proof')).toBeVisible();
-}
 const control = (page, key) => page.locator(`#proof .control[data-key="${key}"] .control-input`);
 async function type(page, key, value) {
   await control(page, key).fill(String(value));
@@ -63,8 +59,14 @@ async function expectNumbers(page, { pos, k, d }) {
   return result;
 }
 
-test('steps through the derivation and shows M_k with the core’s numbers', async ({ page }) => {
-  await open(page, 'view=proof');
+test('a deep link restores d, pos and k; steps through the derivation and shows M_k with the core’s numbers', async ({
+  page,
+}) => {
+  await openView(page, 'proof', 'd=6&pos=5&k=3');
+  await expect(control(page, 'pos')).toHaveValue('5');
+  await expect(control(page, 'k')).toHaveValue('3');
+  await expectNumbers(page, { pos: 5, k: 3, d: 6 });
+  await navigate(page, 'view=proof');
   await expect(control(page, 'd')).toHaveValue('8');
   // PROOF's PE(3) for d = 8 is tests/shared/golden.json's.
   await expectNumbers(page, { pos: 3, k: 2, d: 8 });
@@ -94,7 +96,7 @@ test('steps through the derivation and shows M_k with the core’s numbers', asy
 });
 
 test('changing pos leaves M_k unchanged; changing k changes it', async ({ page }) => {
-  await open(page, 'view=proof');
+  await openView(page, 'proof');
   const blocksBefore = await page.locator('.proof-blocks .matrix-2x2').allTextContents();
   await type(page, 'pos', 5);
   await expect(page.locator('.proof-status')).toContainText('M_k did not change');
@@ -109,19 +111,12 @@ test('changing pos leaves M_k unchanged; changing k changes it', async ({ page }
   await expectNumbers(page, { pos: 5, k: 3, d: 8 });
 });
 
-test('a deep link restores d, pos and k', async ({ page }) => {
-  await open(page, 'view=proof&d=6&pos=5&k=3');
-  await expect(control(page, 'pos')).toHaveValue('5');
-  await expect(control(page, 'k')).toHaveValue('3');
-  await expectNumbers(page, { pos: 5, k: 3, d: 6 });
-});
-
 test('odd d shows the core’s message; bad input is refused and the state kept', async ({ page }) => {
   // A link with an odd d: the message, and no empty headings for numbers never drawn.
-  await open(page, 'view=proof&d=7');
+  await openView(page, 'proof', 'd=7');
   await expect(page.locator('#proof .render-error')).toContainText('pick an even d');
   await expect(page.locator('#proof .proof-figures')).toBeHidden();
-  await open(page, 'view=proof');
+  await navigate(page, 'view=proof');
   await expect(page.locator('#proof .proof-figures')).toBeVisible();
   await type(page, 'd', 7);
   let coreMessage = '';
@@ -156,7 +151,7 @@ test('odd d shows the core’s message; bad input is refused and the state kept'
 
 test('the circles say what they mark, the arc matches the caption, and the labels fit', async ({ page }) => {
   // k = 10 on pair 0 (w = 1) turns by 10 rad: one whole turn and 10 − 2π rad more.
-  await open(page, 'view=proof&d=8&pos=100000&k=10');
+  await openView(page, 'proof', 'd=8&pos=100000&k=10');
   const rest = 10 - 2 * Math.PI; // 3.716815 rad: the drawn part
   await expect(page.locator('.proof-blocks-note')).toContainText(
     'the square is M_k applied to that point: the point for pos + k',
@@ -185,24 +180,6 @@ test('the circles say what they mark, the arc matches the caption, and the label
   await expect(card.locator('.uc-label').nth(1)).toHaveText('pos 100010');
 });
 
-test('at 360 px every derivation step fits: no maths cut off or hidden in a scroll', async ({ page }) => {
-  await page.setViewportSize({ width: 360, height: 800 });
-  await open(page, 'view=proof');
-  for (let step = 1; step <= 7; step += 1) {
-    await expect(page.locator('.proof-counter')).toHaveText(`Step ${step} of 7`);
-    // Neither the step box nor KaTeX's own display box (which scrolls) hides part of the maths.
-    for (const selector of ['.proof-tex', '.proof-tex .katex-display']) {
-      const [scroll, client] = await page.locator(selector).evaluate((node) => [node.scrollWidth, node.clientWidth]);
-      expect(scroll, `step ${step}: ${selector}`).toBeLessThanOrEqual(client);
-    }
-    const right = await page
-      .locator('.proof-tex .katex-display')
-      .evaluate((node) => node.getBoundingClientRect().right);
-    expect(right, `step ${step}`).toBeLessThanOrEqual(360);
-    if (step < 7) await page.getByRole('button', { name: 'Next step →' }).click();
-  }
-});
-
 // Points closer than a label's size: pair 3 at d = 8 turns by 0.001·k rad, so k = 50 moves its
 // point 4 units of 80 and k = 10 by less than one; at pos = 1571 the point is at the top
 // (0.001·1571 = 1.571 rad, about π/2), where the labels are centred and one must go up. Each
@@ -220,12 +197,13 @@ for (const [label, setup] of [
   test(`labels of nearly coinciding points are stacked, not overlapped, on ${label}`, async ({ page }) => {
     await setup(page);
     const projector = label.includes('projector') ? '&projector=1' : '';
+    await openView(page, 'proof', `d=8&pos=1571&k=50${projector}`);
     for (const [pos, k] of [
       [1571, 50],
       [99999990, 10],
       [3, 2],
     ]) {
-      await open(page, `view=proof&d=8&pos=${pos}&k=${k}${projector}`);
+      if (pos !== 1571) await navigate(page, `view=proof&d=8&pos=${pos}&k=${k}`);
       const cards = page.locator('.proof-block');
       await expect(cards).toHaveCount(4);
       for (let pair = 0; pair < 4; pair += 1) {

@@ -2,12 +2,7 @@
 // the numbers are unusual (d = 1 with its lone sine and no pair, one pair, one head, k = 0,
 // pos = 0, n = 1, a training length of 1, ...). Each test loads its section once or twice and
 // changes values through the page's own controls.
-import { expect, test } from './fixtures.mjs';
-
-async function open(page, query) {
-  await page.goto(`/?${query}`);
-  await page.waitForSelector('html[data-ready="true"]');
-}
+import { expect, navigate, openView, test } from './fixtures.mjs';
 
 /** Types a value into a shared control of the settings panel and sends it. */
 async function setShared(page, key, value) {
@@ -18,7 +13,7 @@ async function setShared(page, key, value) {
 }
 
 test('formula: d = 1 has a lone sine and no pair; inexact exponents are written as fractions', async ({ page }) => {
-  await open(page, 'view=formula&d=1');
+  await openView(page, 'formula', 'd=1');
   const echo = page.locator('#controls-panel [data-key="d"] .control-echo');
   const ladder = page.locator('#formula .chart-summary').first();
   await expect(echo).toHaveText('1 dimension: a lone sine, no sine–cosine pair');
@@ -34,9 +29,9 @@ test('formula: d = 1 has a lone sine and no pair; inexact exponents are written 
 });
 
 test('worked example: an inexact exponent, the only dimension and the last one', async ({ page }) => {
-  await open(page, 'view=steps&d=3&step=2');
+  await openView(page, 'steps', 'd=3&step=2');
   await expect(page.locator('#steps .stage-denominator annotation')).toContainText('10000^{2/3} \\approx 464.158883');
-  await open(page, 'view=steps&d=1');
+  await navigate(page, 'view=steps&d=1');
   await expect(page.locator('#steps .stepper-title')).toHaveText('Dimension j = 0 (the only one)');
   await expect(page.locator('#steps .vector-note')).toContainText('1 of 1 value filled in.');
   await expect(page.locator('#steps [data-key="step"] .control-echo')).toHaveText('dimension 0, the only one');
@@ -50,7 +45,7 @@ test('worked example: an inexact exponent, the only dimension and the last one',
 });
 
 test('matrix: d = 1 has no pair to draw, ω = 1 is one radian, markers only when drawn, n = 1', async ({ page }) => {
-  await open(page, 'view=matrix&d=1&n=1');
+  await openView(page, 'matrix', 'd=1&n=1');
   const section = page.locator('#matrix');
   const waves = section.locator('.chart-summary').last();
   await expect(waves).toHaveText('With d = 1 there is no sine–cosine pair to draw: dimension 0 is a lone sine.');
@@ -75,14 +70,14 @@ test('matrix: d = 1 has no pair to draw, ω = 1 is one radian, markers only when
 });
 
 test('proof and RoPE: an exact 0 is not called noise; one pair; the last pair', async ({ page }) => {
-  await open(page, 'view=proof&k=0');
+  await openView(page, 'proof', 'k=0');
   await expect(page.locator('#proof .residual-f64')).toHaveText('0');
   await expect(page.locator('#proof .proof-residual')).toContainText(
     'In float64 they agree exactly here; the float32 difference is rounding noise',
   );
   await expect(page.locator('#proof .proof-residual')).not.toContainText('Both are rounding noise');
 
-  await open(page, 'view=rope&d=2');
+  await navigate(page, 'view=rope&d=2');
   await expect(page.locator('#rope .rope-step-title')).toHaveText('Pair i = 0 (the only pair)');
   const spread = page.locator('#rope .rope-spread-rope');
   await expect(spread).toContainText('RoPE: spread 0: every row gives exactly the same score.');
@@ -94,7 +89,7 @@ test('proof and RoPE: an exact 0 is not called noise; one pair; the last pair', 
 });
 
 test('similarity: no decay promised for one pair, d = 1 and odd d, pos = 0, n = 1, markers', async ({ page }) => {
-  await open(page, 'view=similarity&d=1&pos=0');
+  await openView(page, 'similarity', 'd=1&pos=0');
   const section = page.locator('#similarity');
   const summary = section.locator('.similarity-profile .chart-summary');
   await expect(section).toContainText('A single pair has nothing to cancel against and does not decay at all.');
@@ -123,14 +118,14 @@ test('similarity: no decay promised for one pair, d = 1 and odd d, pos = 0, n = 
 });
 
 test('input with k = 0 and a learned table of one row', async ({ page }) => {
-  await open(page, 'view=input&k=0');
+  await openView(page, 'input', 'k=0');
   const figures = page.locator('#input .input-figures');
   await expect(figures.locator('h3').nth(1)).toHaveText('The same word twice at position 3 (k = 0)');
   await expect(figures).toContainText('so the two inputs are identical');
   await expect(figures).not.toContainText('so the two inputs differ');
   await expect(figures.locator('.input-two-table caption')).toHaveText('Word “cat” twice at position 3 (k = 0).');
 
-  await open(page, 'view=learned');
+  await navigate(page, 'view=learned');
   const maxLen = page.getByLabel('max_len (rows)');
   await maxLen.fill('1');
   await maxLen.press('Enter');
@@ -140,7 +135,7 @@ test('input with k = 0 and a learned table of one row', async ({ page }) => {
 });
 
 test('relative biases: one head, two positions, T5 with few buckets', async ({ page }) => {
-  await open(page, 'view=bias&heads=1&n=2&buckets=4&maxdist=8');
+  await openView(page, 'bias', 'heads=1&n=2&buckets=4&maxdist=8');
   const section = page.locator('#bias');
   const rule = section.locator('.bias-slope-rule');
   await expect(rule).toContainText('H = 1: the one head has');
@@ -171,7 +166,7 @@ test('relative biases: one head, two positions, T5 with few buckets', async ({ p
 });
 
 test('longer contexts with one pair and L = 1; a preset table refused on first load', async ({ page }) => {
-  await open(page, 'view=extension&d=2&train=1&scale=1');
+  await openView(page, 'extension', 'd=2&train=1&scale=1');
   const summary = page.locator('#extension .extension-summary');
   await expect(summary).toContainText(
     'At pos = 30,000, beyond position 0, the only one seen in training, with YaRN (released ramp) the only pair would point in a direction it never pointed in during training. No pair went all the way round during training.',
@@ -198,7 +193,7 @@ test('longer contexts with one pair and L = 1; a preset table refused on first l
     's = 1: the training length itself, no extension',
   );
 
-  await open(page, 'view=conventions&d=1');
+  await navigate(page, 'view=conventions&d=1');
   // The refusal names the library as the page does (f348bda), not its id.
   await expect(page.locator('#conventions .inline-message').filter({ hasText: 'PyTorch tutorials' })).toContainText(
     'No table to show yet: pick another d or library.',
@@ -207,7 +202,7 @@ test('longer contexts with one pair and L = 1; a preset table refused on first l
 
   // The largest pos: the 1-based row would read PE(pos + 1), past the last position. The message
   // says so instead of quoting pos + 1 as if it had been typed.
-  await open(page, 'view=conventions&pos=100000000');
+  await navigate(page, 'view=conventions&pos=100000000');
   const error = page.locator('#conventions .render-error');
   await expect(error).toContainText(
     'pos must be at most 99,999,999 here: the row “Positions counted from 1” reads PE(pos + 1); got 100,000,000',
@@ -218,7 +213,7 @@ test('longer contexts with one pair and L = 1; a preset table refused on first l
 test('conventions: the float32 sentence says what the core computes, and its error bound holds', async ({ page }) => {
   const { loadCore } = await import('../../dist/pe-core.mjs');
   const core = await loadCore();
-  await open(page, 'view=conventions');
+  await openView(page, 'conventions');
   const sentence = page.locator('#conventions .section-body p', {
     hasText: 'The core never forms the angle in float32',
   });

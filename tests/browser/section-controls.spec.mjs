@@ -1,12 +1,7 @@
 // The controls a section draws for its own store keys (ctx.control, ctx.claim in app.js) are
 // the app's like the shared panel's: a refused link value shows at the control, also when the
 // section is first drawn later, and "Reset to this section's values" resets them.
-import { expect, test } from './fixtures.mjs';
-
-async function open(page, query) {
-  await page.goto(`/${query}`);
-  await page.waitForSelector('html[data-ready="true"]');
-}
+import { expect, navigate, openView, test } from './fixtures.mjs';
 
 const control = (page, view, key) => page.locator(`#${view} .control[data-key="${key}"]`);
 const goTo = (page, title) =>
@@ -14,7 +9,7 @@ const goTo = (page, title) =>
 const NOT_USED = 'The link’s value was not used.';
 
 test('a refused link value shows at the section’s own control, in each section it belongs to', async ({ page }) => {
-  await open(page, '?view=rope&shift=far&heads=0&method=magic&words=&d=0');
+  await openView(page, 'rope', 'shift=far&heads=0&method=magic&words=&d=0');
   await expect(page.locator('#page-notice li')).toHaveCount(5);
   // A shared key (d) at the shared panel, a section's own key (shift) at the section's control.
   await expect(page.locator('#controls-panel [data-key="d"] .control-error')).toContainText(NOT_USED);
@@ -49,9 +44,9 @@ test('Reset puts the section’s own keys back with the shared ones', async ({ p
       page.locator('#rope .control[data-key="pairing"] input:checked').getAttribute('value'),
       page.locator('#controls-panel [data-key="d"] input[role="spinbutton"]').inputValue(),
     ]);
-  await open(page, '?view=rope');
+  await openView(page, 'rope');
   const fresh = await readRope();
-  await open(page, '?view=rope&shift=7&pairing=half&d=16');
+  await navigate(page, 'view=rope&shift=7&pairing=half&d=16');
   expect(await readRope()).toEqual(['7', 'half', '16']);
   await page.getByRole('button', { name: 'Reset to this section’s values' }).click();
   await expect.poll(readRope).toEqual(fresh);
@@ -59,7 +54,7 @@ test('Reset puts the section’s own keys back with the shared ones', async ({ p
   expect(['shift', 'pairing', 'd'].filter((key) => query.has(key))).toEqual([]);
 
   // The bias section: heads, the T5 settings and causal.
-  await open(page, '?view=bias');
+  await navigate(page, 'view=bias');
   const readBias = () =>
     page.evaluate(() =>
       [...document.querySelectorAll('#bias .control[data-key] input[role="spinbutton"]')]
@@ -67,13 +62,13 @@ test('Reset puts the section’s own keys back with the shared ones', async ({ p
         .concat(document.querySelector('#bias input.bias-causal').checked),
     );
   const freshBias = await readBias();
-  await open(page, '?view=bias&heads=4&head=1&buckets=16&maxdist=64&causal=false');
+  await navigate(page, 'view=bias&heads=4&head=1&buckets=16&maxdist=64&causal=false');
   expect(await readBias()).not.toEqual(freshBias);
   await page.getByRole('button', { name: 'Reset to this section’s values' }).click();
   await expect.poll(readBias).toEqual(freshBias);
 });
 
 test('the settings summary prints numbers with thousands separators', async ({ page }) => {
-  await open(page, '?view=extension&pos=32768&base=500000');
+  await openView(page, 'extension', 'pos=32768&base=500000');
   await expect(page.locator('#controls-panel .controls-values')).toHaveText('d = 128 · base = 500,000 · pos = 32,768');
 });

@@ -3,7 +3,8 @@
 // sees it and once in projector mode, and reaches each of its other sections by its link in the
 // table of contents (the page builds a section the first time it is shown), which is how a
 // reader moves through the lesson. For each section:
-// - the section is drawn and runs under the strict Content-Security-Policy with no violation
+// - the section is drawn, and no sentence points to the notes it was written from;
+// - the section runs under the strict Content-Security-Policy with no violation
 //   (csp.spec.mjs has the policy itself, embed mode and the exports);
 // - every canvas has a text alternative and its data as a table;
 // - axe-core (WCAG 2.0/2.1 A and AA) in light, dark and projector mode, with every <details> open;
@@ -17,7 +18,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
-import { VIEWS, expect, test } from './fixtures.mjs';
+import { VIEWS, expect, openView, test } from './fixtures.mjs';
 
 // axe-core itself, put into the page once per load and run there as often as needed. The
 // Playwright wrapper (@axe-core/playwright's AxeBuilder) injects it again for every scan and
@@ -39,11 +40,6 @@ const PROJECTOR_RULES = [...COLOUR_RULES, 'scrollable-region-focusable'];
 // canvas check must not pass by finding none. Together more than 8, as when one test counted
 // them over every section.
 const MIN_CANVASES = { formula: 3, matrix: 3, rope: 1, similarity: 2, bias: 6, extension: 1, conventions: 2 };
-
-async function open(page, query) {
-  await page.goto(`/${query}`);
-  await page.waitForSelector('html[data-ready="true"]');
-}
 
 /** Opens every <details> and the optional extras (token embeddings), so axe sees them too. */
 async function expandEverything(page) {
@@ -248,13 +244,21 @@ for (const group of groups) {
     test.setTimeout(120_000 * group.length); // a hang guard: seven checks per section on a loaded machine
     await page.addInitScript(recordViolations);
     await page.emulateMedia({ colorScheme: 'light' });
-    await open(page, `?view=${group[0]}`);
+    await openView(page, group[0]);
 
     for (const [index, view] of group.entries()) {
       if (index > 0) await show(page, view);
 
       await test.step(`${view}: the section is drawn`, async () => {
         await expect.soft(page.locator(`#${view} .section-body`)).not.toBeEmpty();
+      });
+
+      // Students cannot see the notes the module was written from: no sentence may point to them.
+      await test.step(`${view}: no sentence points to source notes the reader cannot see`, async () => {
+        const text = await page.locator(`#${view}`).textContent();
+        expect
+          .soft(text, view)
+          .not.toMatch(/lecture (notes|deck)|study note|source note|one of the (notes|seeds)|this module is based on/i);
       });
 
       // As the page first shows it: nothing in it opened yet.
@@ -311,7 +315,7 @@ for (const group of groups) {
 
     // Projector mode is light whatever the system theme (projector.css), so it is scanned once;
     // the bias section also checks that a dark system really changes nothing in it.
-    await open(page, `?view=${group[0]}&projector=1`);
+    await openView(page, group[0], 'projector=1');
     for (const [index, view] of group.entries()) {
       if (index > 0) await show(page, view);
       await test.step(`${view}: axe, projector mode: no colour or scrolling violation`, async () => {

@@ -1,6 +1,6 @@
 // Section 6, similarity depends only on offset: heatmap readout, offset profile table, the
 // token-embedding toggle and odd d, checked against values worked out here.
-import { expect, test } from './fixtures.mjs';
+import { expect, openView, test } from './fixtures.mjs';
 
 // g(k) = PE(p)·PE(p + k), written out from a float64 sum over the dimensions, rounded half away
 // from zero to 6 decimals, at k = 0, 1, 2 and n − 1. Even d: sum_i cos(ω_i k), the same from any p
@@ -31,11 +31,6 @@ const SENTENCE = [
   'tired',
 ];
 
-async function open(page, query) {
-  await page.goto(`./?${query}`);
-  await expect(page.locator('html')).toHaveAttribute('data-ready', 'true');
-  await expect(page.locator('#similarity')).toBeVisible();
-}
 const control = (page, key) => page.locator(`#similarity .control[data-key="${key}"] .control-input`);
 async function type(page, key, value) {
   await control(page, key).fill(String(value));
@@ -58,7 +53,7 @@ async function expectProfile(page, { d, n, pos = 10 }) {
 }
 
 test('heatmap and offset profile come from the core; keyboard reads the band', async ({ page }) => {
-  await open(page, 'view=similarity');
+  await openView(page, 'similarity');
   await expect(control(page, 'd')).toHaveValue('16');
   await expect(page.locator('#similarity .katex-display').first()).toContainText('PE(p)⋅PE(q)');
   await expectProfile(page, { d: 16, n: 64 });
@@ -74,7 +69,7 @@ test('heatmap and offset profile come from the core; keyboard reads the band', a
 });
 
 test('adding token embeddings shows X·Xᵀ', async ({ page }) => {
-  await open(page, 'view=similarity&d=8');
+  await openView(page, 'similarity', 'd=8');
   const toggle = page.getByLabel('Add token embeddings');
   await toggle.focus();
   await page.keyboard.press('Space');
@@ -94,14 +89,14 @@ test('adding token embeddings shows X·Xᵀ', async ({ page }) => {
 });
 
 test('odd d draws the profile from two starting positions; a deep link restores state', async ({ page }) => {
-  await open(page, 'view=similarity&d=7&n=20&pos=4');
+  await openView(page, 'similarity', 'd=7&n=20&pos=4');
   await expect(control(page, 'n')).toHaveValue('20');
   await expect(page.locator('.similarity-odd')).toBeVisible();
   await expectProfile(page, { d: 7, n: 20, pos: 4 });
 });
 
 test('bad input: refused by the store, or the core’s message when past its limit', async ({ page }) => {
-  await open(page, 'view=similarity');
+  await openView(page, 'similarity');
   await type(page, 'n', 5000);
   // The core's message (positions must be an integer in [1, 4096]; got 5000) in the page's words
   // (n, not positions); the last good picture stays.
@@ -121,7 +116,7 @@ test('bad input: refused by the store, or the core’s message when past its lim
 });
 
 test('the pos control overlays g(k) from p = pos on g(k) from 0: two named curves', async ({ page }) => {
-  await open(page, 'view=similarity&d=16&n=40&pos=10');
+  await openView(page, 'similarity', 'd=16&n=40&pos=10');
   // Independent float64 reference: g(k) = sum_i cos(w_i k), w_i = 10000^(-2i/d), for any start p.
   const g = (k) =>
     Array.from({ length: 8 }, (_, i) => Math.cos(10000 ** (-(2 * i) / 16) * k)).reduce((a, b) => a + b, 0);
@@ -145,7 +140,7 @@ test('the pos control overlays g(k) from p = pos on g(k) from 0: two named curve
 });
 
 test('Gram heatmaps are square, and X·Xᵀ has its words along both sides', async ({ page }) => {
-  await open(page, 'view=similarity&d=8');
+  await openView(page, 'similarity', 'd=8');
   const side = async (locator) =>
     locator.evaluate((node) => {
       const box = node.getBoundingClientRect();

@@ -1,7 +1,7 @@
 // dist/standalone.html: one file, opened from file://, with no network at all.
 import { statSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.mjs';
 import { PE } from '../shared/golden.mjs';
 
 const file = fileURLToPath(new URL('../../dist/standalone.html', import.meta.url));

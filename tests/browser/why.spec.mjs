@@ -1,7 +1,7 @@
 // "Why position?": the permutation demo, checked against numbers worked out independently of the
 // core: the demo's head in float64 (tests/shared/attention-reference.mjs, from the documented seeded
 // generator), rounded half away from zero and written out here.
-import { expect, test } from './fixtures.mjs';
+import { expect, openView, test } from './fixtures.mjs';
 
 // "The cat sat on the mat" against "The mat sat on the cat", d = 8, seed 1: each word's position
 // in A and B, and how far its output row moves (largest |difference|) without PE and with PE, and
@@ -16,8 +16,7 @@ const ROWS = [
 ];
 
 test('the same words in another order: equal outputs without PE, different with it', async ({ page }) => {
-  await page.goto('/');
-  await page.waitForSelector('html[data-ready="true"]');
+  await openView(page, null);
   const section = page.locator('#why');
   await expect(section.locator('.math-display').first()).toContainText('softmax');
   const rows = section.locator('.why-table tbody tr');
@@ -46,8 +45,7 @@ test('the same words in another order: equal outputs without PE, different with 
 });
 
 test('typed sentences: presets, a non-reordering refused by the core, markup kept as text', async ({ page }) => {
-  await page.goto('/?view=why');
-  await page.waitForSelector('html[data-ready="true"]');
+  await openView(page, 'why');
   const section = page.locator('#why');
   await section.getByRole('button', { name: 'dog bites man / man bites dog' }).click();
   await expect(section.locator('.why-table tbody tr')).toHaveCount(3);
@@ -71,8 +69,7 @@ test('typed sentences: presets, a non-reordering refused by the core, markup kep
 });
 
 test('the verdict about words that stay in place agrees with the table', async ({ page }) => {
-  await page.goto('/?view=why');
-  await page.waitForSelector('html[data-ready="true"]');
+  await openView(page, 'why');
   const verdict = page.locator('#why .why-verdict');
   // From ROWS: the word that stays in place and changes most is the second "the" (0.544762), the
   // word that moves and changes least is "mat" (0.110105): the case the old sentence got wrong.
@@ -85,8 +82,7 @@ test('the verdict about words that stay in place agrees with the table', async (
 test('the set claim is scoped to attention without a mask; a causal mask moves a word’s output with no PE', async ({
   page,
 }) => {
-  await page.goto('/?view=why');
-  await page.waitForSelector('html[data-ready="true"]');
+  await openView(page, 'why');
   const section = page.locator('#why');
   await expect(section).toContainText('Without a mask, attention treats the sentence as a set of words');
   await expect(section).toContainText('an attention layer without a mask');
