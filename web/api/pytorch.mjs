@@ -33,8 +33,8 @@ export function pytorchScript(core, config = {}, { steps = 100 } = {}) {
     .replace('@ALIBI_SLOPES@', JSON.stringify(slopes));
 }
 
-// The script. Python 3.8+; torch only for training (--dump needs nothing but the standard library).
-const SCRIPT = String.raw`#!/usr/bin/env python3
+// The script (no backslash, backquote or ${ in it: a plain template keeps it as written). Python 3.8+; torch only for training (--dump needs nothing but the standard library).
+const SCRIPT = `#!/usr/bin/env python3
 """One run of the Positional Encoding Explorer's training lab, rebuilt in PyTorch (float32).
 
 The starting weights and the training batches are made here from the seed exactly as the
