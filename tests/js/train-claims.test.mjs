@@ -8,7 +8,11 @@ import './i18n-node.mjs';
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 
+import { loadCore } from '../../dist/pe-core.mjs';
+import { takeSchemesFrom } from '../../web/src/kit/schemes.js';
 import { resultSentences } from '../../web/src/sections/train/runs.js';
+
+takeSchemesFrom(await loadCore()); // the page's schemes are the core's (the app does this as it starts)
 
 // The rules, from the words, not from the builder's code.
 const QUESTIONS = 100;
