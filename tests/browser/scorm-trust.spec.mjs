@@ -484,13 +484,10 @@ for (const version of VERSIONS) {
     expect((await idsOf(questions)).filter((id) => own.includes(id))).toEqual([]);
   });
 
-  test(`SCORM ${version}: two tabs of one attempt share one set and its shown answers (route 3)`, async ({
-    page,
-    context,
-  }) => {
+  test(`SCORM ${version}: two tabs of one attempt share one set and its shown answers (route 3)`, async ({ page }) => {
     test.setTimeout(180_000);
     const settings = { n: 3, kinds: 'fairseq-row', pass: 100, attempts: 2 };
-    const other = await context.newPage();
+    const other = await page.context().newPage(); // the page fixture's own context (one browser)
     const a = await launch(page, { version, settings, init: fresh(version, 'student-4') });
     await expect(a.questions).toHaveCount(3);
     const b = await launch(other, { version, settings, init: fresh(version, 'student-4') });
