@@ -38,25 +38,33 @@ export const PACKAGE_DEFAULTS = { n: 10, pass: 80, attempts: 3 };
 // The ranges the practice section takes (its limits from kinds.js; seeds as the launch page
 // makes them, inside the core's range).
 const RANGES = {
-  seed: [0, 4294967295], // core.parameters.seed (tests/js/scorm-package.test.mjs checks)
+  // core.parameters.seed's top (tests/js/scorm-package.test.mjs checks); not 0 or 1, the lesson's
+  // own sets, which anyone opens without the seed.
+  seed: [2, 4294967295],
   n: [1, MAX_QUESTIONS],
   pass: [0, 100],
   attempts: [0, MAX_ATTEMPTS],
 };
 
-/** The set's settings checked, with PACKAGE_DEFAULTS for those not given; a bad one throws a RangeError naming it. */
-export function packageSettings(options = {}) {
+/**
+ * The set's settings checked, with PACKAGE_DEFAULTS for those not given; a bad one throws a
+ * RangeError naming it. Numbers must be written as plain digits ("-0", "1e1" and " 5" are
+ * refused, not read); `kinds` (each id) must be one of the core's, `core.kinds`, and is refused
+ * when the core's list is not given; a pseudo-locale (en-XA, ar-XB: for testing the page) is no
+ * package's language.
+ */
+export function packageSettings(options = {}, core = {}) {
   const settings = { ...PACKAGE_DEFAULTS };
   for (const [key, [min, max]] of Object.entries(RANGES)) {
     const value = options[key];
     if (value === undefined || value === null || value === '') continue;
-    const number = Number(value);
+    const number = /^\d+$/.test(String(value)) ? Number(value) : Number.NaN;
     if (!Number.isInteger(number) || number < min || number > max)
       throw new RangeError(`scorm: --${key} must be a whole number from ${min} to ${max}; got ${value}`);
     settings[key] = number;
   }
   if (options.lang !== undefined && options.lang !== '') {
-    const codes = LANGUAGES.map((language) => language.code);
+    const codes = LANGUAGES.filter((language) => !language.pseudo).map((language) => language.code);
     if (!codes.includes(options.lang))
       throw new RangeError(`scorm: --lang must be one of ${codes.join(', ')}; got ${options.lang}`);
     settings.lang = options.lang;
@@ -64,6 +72,10 @@ export function packageSettings(options = {}) {
   if (options.kinds !== undefined && options.kinds !== '') {
     if (!/^[a-z0-9-]+(,[a-z0-9-]+)*$/.test(options.kinds))
       throw new RangeError(`scorm: --kinds must be kind ids separated by commas; got ${options.kinds}`);
+    if (!Array.isArray(core.kinds)) throw new Error('scorm: --kinds is checked against the core’s kinds; none given');
+    const unknown = options.kinds.split(',').find((kind) => !core.kinds.includes(kind));
+    if (unknown)
+      throw new RangeError(`scorm: --kinds: ${unknown} is not a kind of the core (${core.kinds.join(', ')})`);
     settings.kinds = options.kinds;
   }
   return settings;
@@ -200,6 +212,12 @@ export function scormFiles(dist, version, settings = {}) {
   const files = {
     'launch.html': strToU8(launch),
     'launch-words.js': strToU8(`window.PE_LAUNCH_WORDS = ${JSON.stringify(table, null, 1)};\n`),
+    // The set's settings inside the package, as well as in its manifest: a course site that drops
+    // the manifest's parameters still runs the set that was made, and one that changes them is
+    // refused by the launch page.
+    'launch-settings.js': strToU8(
+      `window.PE_LAUNCH_SETTINGS = ${JSON.stringify(Object.fromEntries(SET_KEYS.filter((key) => settings[key] !== undefined).map((key) => [key, settings[key]])))};\n`,
+    ),
     'launch.js': readFileSync(join(scorm, 'launch.js')),
     'launch.css': readFileSync(join(scorm, 'launch.css')),
     'explorer.html': readFileSync(page),
@@ -224,27 +242,39 @@ export function writeScormPackages(dist) {
 
 const isScript = Boolean(process.argv[1]) && fileURLToPath(import.meta.url) === process.argv[1];
 if (isScript) {
-  const { values } = parseArgs({
-    options: {
-      seed: { type: 'string' },
-      n: { type: 'string' },
-      kinds: { type: 'string' },
-      pass: { type: 'string' },
-      attempts: { type: 'string' },
-      lang: { type: 'string' },
-      out: { type: 'string' },
-      version: { type: 'string', default: '1.2' },
-    },
-  });
+  // A bad command line is one line on stderr and exit code 2, never a stack trace.
+  const refuse = (message) => {
+    console.error(message.startsWith('scorm: ') ? message : `scorm: ${message}`);
+    process.exit(2);
+  };
+  let values;
+  try {
+    ({ values } = parseArgs({
+      options: {
+        seed: { type: 'string' },
+        n: { type: 'string' },
+        kinds: { type: 'string' },
+        pass: { type: 'string' },
+        attempts: { type: 'string' },
+        lang: { type: 'string' },
+        out: { type: 'string' },
+        version: { type: 'string', default: '1.2' },
+      },
+    }));
+  } catch (error) {
+    refuse(error.message);
+  }
   const dist = join(root, 'dist');
-  if (!['1.2', '2004'].includes(values.version)) throw new Error('scorm: --version must be 1.2 or 2004');
+  if (!['1.2', '2004'].includes(values.version)) refuse('scorm: --version must be 1.2 or 2004');
   const out = values.out ?? join(dist, PACKAGE_NAMES[values.version]);
   let settings;
   try {
-    settings = packageSettings(values);
+    const core = existsSync(join(dist, 'pe-core.mjs'))
+      ? await (await import(join(dist, 'pe-core.mjs'))).loadCore()
+      : null;
+    settings = packageSettings(values, { kinds: core?.exerciseKinds().map((entry) => entry.kind) });
   } catch (error) {
-    console.error(error.message);
-    process.exit(2);
+    refuse(error.message);
   }
   writeFileSync(out, scormZip(dist, values.version, settings));
   console.log(`scorm: wrote ${out}`);

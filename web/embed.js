@@ -9,6 +9,9 @@
  * own window (event.source === frame.contentWindow) and from the origin of its src. Any other
  * frame on the page (an ad, a video, a page of another site with embed=1 in its address, an
  * explorer frame navigated elsewhere) cannot size itself or send a score through this.
+ * Each explorer frame gets a random token in its address's fragment (#pe-embed=…), which the
+ * explorer sends back with every message: a page the frame navigates to, even one on the
+ * explorer's own origin, never sees it, so it cannot size the frame or send a score.
  * The practice set's score ({ type: 'pe-explorer:score', raw, min, max, status, seed, count }),
  * under the same rules, is dispatched on its <iframe> as a 'pe-explorer:score' event (bubbling;
  * event.detail holds those fields, checked: numbers, and status one of three words):
@@ -19,15 +22,15 @@
   var MIN = 120;
   var MAX = 20000;
 
-  // The origin of an absolute URL as a browser writes it in event.origin: scheme://host[:port]
-  // in lower case, without user info (frame.src is already resolved and serialised, so a
-  // default port is absent). A file: URL's origin is the opaque "null".
+  // The origin of a URL as a browser writes it in event.origin (URL serialises it: scheme and
+  // host in lower case, no user info, no default port; a file: URL's origin is "null").
   function originOf(url) {
-    var match = /^([a-z][a-z0-9+.-]*:)\/\/(?:[^/?#@]*@)?([^/?#]*)/i.exec(url || '');
-    if (!match) return '';
-    var scheme = match[1].toLowerCase();
-    if (scheme === 'file:') return 'null';
-    return scheme + '//' + match[2].toLowerCase();
+    try {
+      var parsed = new URL(url, location.href);
+      return parsed.protocol === 'file:' ? 'null' : parsed.origin;
+    } catch (e) {
+      return '';
+    }
   }
 
   // The explorer's origins: this script's own (the page's, when the script is inline), and any
@@ -37,7 +40,37 @@
   var named = script && script.getAttribute('data-origins');
   if (named) {
     var list = named.split(/\s+/);
-    for (var n = 0; n < list.length; n += 1) if (list[n]) origins.push(originOf(list[n] + '/'));
+    for (var n = 0; n < list.length; n += 1) if (list[n]) origins.push(originOf(list[n]));
+  }
+
+  // Each explorer frame's token, written into its address's fragment before (or, for a frame
+  // added later, when) it first reports; only the page loaded at that address reads it.
+  var tokens = typeof WeakMap === 'function' ? new WeakMap() : null;
+  function tokenOf(frame) {
+    if (!tokens) return null;
+    var token = tokens.get(frame);
+    if (!token) {
+      var bytes = new Uint32Array(4);
+      crypto.getRandomValues(bytes);
+      token = Array.prototype.map
+        .call(bytes, function (b) {
+          return b.toString(36);
+        })
+        .join('');
+      tokens.set(frame, token);
+      var src = frame.getAttribute('src') || '';
+      var hash = src.indexOf('#');
+      var base = hash < 0 ? src : src.slice(0, hash);
+      var rest =
+        hash < 0
+          ? ''
+          : src
+              .slice(hash + 1)
+              .replace(/(^|&)pe-embed=[^&]*/g, '')
+              .replace(/^&/, '');
+      frame.setAttribute('src', base + '#' + (rest ? rest + '&' : '') + 'pe-embed=' + token);
+    }
+    return token;
   }
 
   // An explorer iframe: its src is on an explorer origin and asks for embed mode (the snippet of
@@ -59,10 +92,13 @@
 
   // The explorer frame that sent this message, or null: the sender must be the frame's own
   // window and speak from the origin its src names.
+  // and carry the token this script gave the frame.
   function frameFor(event) {
     var frames = explorerFrames();
     for (var i = 0; i < frames.length; i += 1) {
-      if (frames[i].contentWindow === event.source && event.origin === originOf(frames[i].src)) return frames[i];
+      if (frames[i].contentWindow === event.source && event.origin === originOf(frames[i].src)) {
+        return event.data.token === tokenOf(frames[i]) ? frames[i] : null;
+      }
     }
     return null;
   }
@@ -118,6 +154,7 @@
   function ping() {
     var frames = explorerFrames();
     for (var i = 0; i < frames.length; i += 1) {
+      tokenOf(frames[i]);
       var origin = originOf(frames[i].src);
       try {
         frames[i].contentWindow.postMessage({ type: 'pe-explorer:ping' }, origin && origin !== 'null' ? origin : '*');

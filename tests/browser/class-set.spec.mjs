@@ -180,12 +180,13 @@ test('the answer key as CSV: a row per sheet and question, answers in full, a fo
   ]);
   const text = readFileSync(await download.path(), 'utf8').replace(/^\ufeff/, '');
   const lines = text.split('\r\n').filter(Boolean);
-  expect(lines[0]).toBe('sheet,name,seed,question,kind,question text,answer,tolerance');
+  expect(lines[0]).toBe('"sheet","name","seed","question","kind","question text","answer","tolerance"');
   expect(lines).toHaveLength(1 + STUDENTS * COUNT);
-  // Sheet 2's name starts with '=': quoted, with a leading apostrophe, so no spreadsheet runs it.
-  expect(lines[1 + COUNT].startsWith(`2,"'=SUM(A1:A9)",${sheetSeeds[1]},1,${sheets[1][0].kind},`)).toBe(true);
-  expect(lines[1].startsWith(`1,Ada Lovelace,${sheetSeeds[0]},1,`)).toBe(true);
-  expect(lines[1 + 2 * COUNT].startsWith(`3,,${sheetSeeds[2]},1,`)).toBe(true);
+  // Every text cell is quoted (issue 37 item 5); sheet 2's name starts with '=': a leading
+  // apostrophe too, so no spreadsheet runs it.
+  expect(lines[1 + COUNT].startsWith(`2,"'=SUM(A1:A9)",${sheetSeeds[1]},1,"${sheets[1][0].kind}",`)).toBe(true);
+  expect(lines[1].startsWith(`1,"Ada Lovelace",${sheetSeeds[0]},1,`)).toBe(true);
+  expect(lines[1 + 2 * COUNT].startsWith(`3,"",${sheetSeeds[2]},1,`)).toBe(true);
   // The answer column: every value in full, as the reference computes it (to float64 rounding).
   for (let sheet = 0; sheet < STUDENTS; sheet += 1)
     for (let q = 0; q < COUNT; q += 1) {
@@ -316,8 +317,8 @@ test('the limits on the page: 60 students of 50 questions work; 61 students or 5
   expect(lines).toHaveLength(1 + 60 * 50);
   const first = core.practiceSet({ seed: 1, count: 50, exerciseKinds: [] }).map((e) => e.seed);
   const next = core.practiceSet({ seed: first[49], count: 10, exerciseKinds: [] }).map((e) => e.seed);
-  expect(lines.at(-1).startsWith(`60,,${next[9]},50,`)).toBe(true);
-  expect(lines[1 + 50 * 50].startsWith(`51,,${next[0]},1,`)).toBe(true);
+  expect(lines.at(-1).startsWith(`60,"",${next[9]},50,`)).toBe(true);
+  expect(lines[1 + 50 * 50].startsWith(`51,"",${next[0]},1,`)).toBe(true);
 
   // 60 sheets of one question print: a page for each sheet and one for each key.
   await questions.fill('1');
@@ -352,7 +353,7 @@ const IN = {
     sheetTitle: (number, count) => `Práctica de codificación posicional: hoja ${number} de ${count}`,
     keyTitle: (number) => `Solucionario: hoja ${number}`,
     answer: 'Respuesta:',
-    header: 'hoja,nombre,semilla,pregunta,tipo,texto de la pregunta,respuesta,tolerancia',
+    header: '"hoja","nombre","semilla","pregunta","tipo","texto de la pregunta","respuesta","tolerancia"',
     file: `solucionario-semilla-de-clase-${CLASS_SEED}.csv`,
     check: 'Comprobar',
     mode: 'english',
@@ -367,7 +368,7 @@ const IN = {
     sheetTitle: (number, count) => `位置编码练习：第 ${number} 张，共 ${count} 张`,
     keyTitle: (number) => `参考答案：第 ${number} 张`,
     answer: '答案：',
-    header: '练习单,姓名,种子,题号,题型,题目,答案,容差',
+    header: '"练习单","姓名","种子","题号","题型","题目","答案","容差"',
     file: `参考答案-班级种子-${CLASS_SEED}.csv`,
     check: '检查',
     mode: 'script',
@@ -382,7 +383,7 @@ const IN = {
     sheetTitle: (number, count) => `تمرين الترميز الموضعي: الورقة ${number} من ${count}`,
     keyTitle: (number) => `مفتاح الإجابات: الورقة ${number}`,
     answer: 'الإجابة:',
-    header: 'الورقة,الاسم,البذرة,السؤال,النوع,نص السؤال,الإجابة,التفاوت',
+    header: '"الورقة","الاسم","البذرة","السؤال","النوع","نص السؤال","الإجابة","التفاوت"',
     file: `مفتاح-الإجابات-بذرة-الصف-${CLASS_SEED}.csv`,
     check: 'تحقّق',
     mode: 'script',

@@ -242,3 +242,59 @@ test('the first height an embedded page posts is its rendered content, not the l
   expect(section).toBeGreaterThan(300);
   expect(first).toBeGreaterThanOrEqual(Math.floor(section));
 });
+
+test('embed.js takes messages only from the page it loaded: a frame navigated on the same origin cannot size or score (issue 37 item 6)', async ({
+  page,
+  baseURL,
+}) => {
+  const hostile = `<!doctype html><title>evil</title><script>
+    parent.postMessage({ type: 'pe-explorer:resize', height: 7777 }, '*');
+    parent.postMessage({ type: 'pe-explorer:score', raw: 10, min: 0, max: 10, status: 'passed', seed: 1, count: 10 }, '*');
+    parent.postMessage({ type: 'test:done', from: location.href }, '*');
+  </script>`;
+  await page.route('**/__hostile/evil.html', (route) => route.fulfill({ contentType: 'text/html', body: hostile }));
+  // The explorer served from a second origin too, which the host names with its default port.
+  await page.route('http://explorer.test/**', async (route) => {
+    const url = new URL(route.request().url());
+    const response = await route.fetch({ url: new URL(url.pathname + url.search, baseURL).href });
+    await route.fulfill({ response });
+  });
+  await page.route('**/__embed-token.html', (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<!doctype html><title>host</title><script src="/embed.js" data-origins="http://explorer.test:80"></script>
+        <iframe id="practice" title="explorer" src="/?view=practice&n=2&kinds=fairseq-row&embed=1"></iframe>
+        <iframe id="named" title="explorer elsewhere" src="http://explorer.test/?view=steps&embed=1" height="150"></iframe>`,
+    }),
+  );
+  await page.goto('/__embed-token.html');
+  await page.evaluate(() => {
+    window.done = [];
+    window.scores = [];
+    addEventListener('message', (event) => {
+      if (event.data && event.data.type === 'test:done') window.done.push(event.data.from);
+    });
+    document.addEventListener('pe-explorer:score', (event) => window.scores.push(event.detail.status));
+  });
+  const frame = page.locator('#practice');
+  await expect.poll(async () => Number(await frame.getAttribute('data-pe-height'))).toBeGreaterThan(300);
+  // data-origins with an explicit default port names the same origin as the frame's src.
+  await expect
+    .poll(async () => Number(await page.locator('#named').getAttribute('data-pe-height')))
+    .toBeGreaterThan(300);
+  // The real set's score is taken.
+  const practice = page.frameLocator('#practice');
+  const q = practice.locator('.practice-question').first();
+  await q.getByRole('button', { name: 'Show the answer' }).click();
+  await expect.poll(() => page.evaluate(() => window.scores.length)).toBeGreaterThan(0);
+  const before = await page.evaluate(() => window.scores.length);
+  const height = Number(await frame.getAttribute('data-pe-height'));
+  // The frame navigated to another page of the explorer's own origin: same window, same origin,
+  // and nothing it posts is taken.
+  await page.evaluate(() => {
+    document.getElementById('practice').contentWindow.location.href = '/__hostile/evil.html';
+  });
+  await page.waitForFunction(() => window.done.some((url) => url.endsWith('/__hostile/evil.html')));
+  expect(Number(await frame.getAttribute('data-pe-height'))).toBe(height);
+  expect(await page.evaluate(() => window.scores.length)).toBe(before);
+});

@@ -152,7 +152,7 @@ test('CSV cells that would run as formulas are neutralised; numbers stay numbers
     .replace(/^\ufeff/, '')
     .split('\r\n')[0];
   expect(header).toBe(
-    `query,"'=hyperlink(""http://x.test"",""y"") (0)","'@sum(1,1) (1)","'+1+1 (2)","'-2+3 (3)",cat (4)`,
+    `"query","'=hyperlink(""http://x.test"",""y"") (0)","'@sum(1,1) (1)","'+1+1 (2)","'-2+3 (3)","cat (4)"`,
   );
   const rows = parseCsvFields(weights.bytes);
   expect(rows).toHaveLength(6);
@@ -170,7 +170,7 @@ test('CSV cells that would run as formulas are neutralised; numbers stay numbers
     .toString('utf8')
     .replace(/^\ufeff/, '')
     .split('\r\n');
-  expect(lines.slice(0, 4)).toEqual(['distance i − j,"bias, head 0"', '0,0.000000', '1,-0.500000', '2,-1.000000']);
+  expect(lines.slice(0, 4)).toEqual(['"distance i − j","bias, head 0"', '0,0.000000', '1,-0.500000', '2,-1.000000']);
   // The bias matrix in full: -0.5 a number, a masked cell (−∞) text that cannot run.
   const matrix = await save(
     page,

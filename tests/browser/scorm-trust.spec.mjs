@@ -10,9 +10,8 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import { unzipSync } from 'fflate';
-
 import { loadCore } from '../../dist/pe-core.mjs';
+import { launchParameters, packageSettings, scormFiles } from '../../scripts/scorm.mjs';
 import { expect, test } from './fixtures.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -21,17 +20,25 @@ const core = await loadCore();
 const VERSIONS = ['1.2', '2004'];
 
 let folder;
+// Each package the tests launch, made by scripts/scorm.mjs as a teacher would (its settings inside
+// it and in its manifest), unzipped into a folder of its own on the course site.
+const made = new Map();
+function packageDir(version, options) {
+  const settings = packageSettings(options, { kinds: core.exerciseKinds().map((entry) => entry.kind) });
+  const name = `content${version.replace('.', '')}-${Object.values(settings)
+    .join('-')
+    .replace(/[^\w-]/g, '_')}`;
+  if (!made.has(name)) {
+    for (const [file, bytes] of Object.entries(scormFiles(join(root, 'dist'), version, settings))) {
+      mkdirSync(dirname(join(folder, name, file)), { recursive: true });
+      writeFileSync(join(folder, name, file), bytes);
+    }
+    made.set(name, launchParameters(settings));
+  }
+  return { dir: name, parameters: made.get(name) };
+}
 test.beforeAll(() => {
   folder = mkdtempSync(join(tmpdir(), 'pe-scorm-trust-'));
-  for (const [dir, zip] of [
-    ['content12', 'pe-explorer-scorm12.zip'],
-    ['content2004', 'pe-explorer-scorm2004.zip'],
-  ]) {
-    for (const [name, bytes] of Object.entries(unzipSync(readFileSync(join(root, 'dist', zip))))) {
-      mkdirSync(dirname(join(folder, dir, name)), { recursive: true });
-      writeFileSync(join(folder, dir, name), bytes);
-    }
-  }
   for (const name of ['scorm12.min.js', 'scorm2004.min.js'])
     writeFileSync(join(folder, name), readFileSync(join(root, 'node_modules', 'scorm-again', 'dist', name)));
   // The course site's player. Its own settings are in the hash: v (1.2 or 2004), init (the
@@ -68,7 +75,7 @@ else if (mode === 'div') {
   }
   window[name] = broken;
 }
-document.getElementById('sco').src = (v2004 ? 'content2004' : 'content12') + '/launch.html' + location.search;
+document.getElementById('sco').src = cfg.get('dir') + '/launch.html' + location.search;
 `,
   );
   writeFileSync(
@@ -83,8 +90,33 @@ test.afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
 let launches = 0;
 const TYPES = { html: 'text/html', js: 'text/javascript', css: 'text/css', xml: 'application/xml' };
-async function launch(page, { version, query, init = {}, api = 'real' }) {
-  await page.route(`${LMS}/**`, async (route) => {
+/**
+ * Opens a package made with `settings` (scripts/scorm.mjs's options) the way a course site does:
+ * its manifest's parameters on the launch page's address (`query` instead, for a site that
+ * changes or drops them).
+ */
+async function launch(page, { version, settings = {}, query, init = {}, api = 'real' }) {
+  const { dir, parameters } = packageDir(version, settings);
+  const search = query ?? parameters.replace(/^\?/, '');
+  await serve(page.context());
+  launches += 1;
+  await page.goto(
+    `${LMS}/host.html?${search}&launch=${launches}#${new URLSearchParams({ v: version, init: JSON.stringify(init), api, dir })}`,
+  );
+  const practice = page.frameLocator('#sco').frameLocator('#practice');
+  return {
+    practice,
+    questions: practice.locator('.practice-question'),
+    status: page.frameLocator('#sco').locator('#lms-status'),
+  };
+}
+
+// The course site's files for every page of a browser context (a tab a link opens is served too).
+const served = new WeakSet();
+async function serve(context) {
+  if (served.has(context)) return;
+  served.add(context);
+  await context.route(`${LMS}/**`, async (route) => {
     const path = decodeURIComponent(new URL(route.request().url()).pathname).replace(/^\/+/, '');
     let body;
     try {
@@ -98,17 +130,6 @@ async function launch(page, { version, query, init = {}, api = 'real' }) {
       body,
     });
   });
-  const hash = new URLSearchParams({ v: version, init: JSON.stringify(init), api });
-  // A launch key of no meaning to the launch page, so each launch loads a new host document
-  // (a change of the hash alone would not).
-  launches += 1;
-  await page.goto(`${LMS}/host.html?${query}&launch=${launches}#${hash}`);
-  const practice = page.frameLocator('#sco').frameLocator('#practice');
-  return {
-    practice,
-    questions: practice.locator('.practice-question'),
-    status: page.frameLocator('#sco').locator('#lms-status'),
-  };
 }
 
 /** What the runtime holds, in one shape for both versions (exit from the log: it is write-only). */
@@ -144,6 +165,43 @@ async function answer(question, text) {
   await box.press('Enter');
 }
 const tokenOf = async (question) => JSON.parse(await question.getAttribute('data-givens')).token;
+/** The questions on a page by the core's identity (kind@seed). */
+const idsOf = (questions) => questions.evaluateAll((all) => all.map((q) => `${q.dataset.kind}@${q.dataset.seed}`));
+/** What a course site holds for a learner at a new attempt (ab-initio, no data), or a resumed one. */
+const fresh = (version, learner) =>
+  version === '2004'
+    ? { learner_id: learner, entry: 'ab-initio' }
+    : { core: { student_id: learner, entry: 'ab-initio' } };
+const resumed = (version, learner, suspend) =>
+  version === '2004'
+    ? { learner_id: learner, entry: 'resume', suspend_data: suspend }
+    : { core: { student_id: learner, entry: 'resume' }, suspend_data: suspend };
+const LIMIT = { 1.2: 4096, 2004: 64000 };
+
+/**
+ * Everything a student can try on a page reached from a graded set: on every question, Show the
+ * answer, the worked steps, or wrong answers until no attempt is left (in turn). Returns the ids of
+ * the questions whose answers were shown there.
+ */
+async function tryEveryAnswerRoute(reached) {
+  const questions = reached.locator('.practice-question');
+  const count = await questions.count();
+  for (let index = 0; index < count; index += 1) {
+    const q = questions.nth(index);
+    const route = index % 3;
+    if (route === 0) await q.getByRole('button', { name: 'Show the answer' }).click();
+    else if (route === 1) await q.getByRole('button', { name: 'Show the worked steps' }).click();
+    else {
+      const box = q.getByRole('textbox', { name: 'Your answer' });
+      for (let tries = 0; tries < 12 && !(await box.getAttribute('readonly')); tries += 1) {
+        await box.fill(String(987654 + tries));
+        await box.press('Enter');
+        await expect(q.locator('.practice-verdict')).not.toBeEmpty();
+      }
+    }
+  }
+  return idsOf(questions);
+}
 
 for (const version of VERSIONS) {
   test(`SCORM ${version}: every free-pass route through the page's own controls records only what was earned`, async ({
@@ -152,7 +210,7 @@ for (const version of VERSIONS) {
     test.setTimeout(150_000);
     const { practice, questions, status } = await launch(page, {
       version,
-      query: 'seed=11&n=3&kinds=fairseq-row&pass=100&attempts=2',
+      settings: { seed: 11, n: 3, kinds: 'fairseq-row', pass: 100, attempts: 2 },
     });
     await expect(questions).toHaveCount(3);
     await expect(status).toBeHidden();
@@ -163,7 +221,7 @@ for (const version of VERSIONS) {
     await expect(practice.getByRole('button', { name: 'Choose every kind' })).toHaveCount(0);
     await expect(practice.locator('#practice .practice-kind-box')).toHaveCount(0);
     await expect(practice.locator('#practice .practice-fixed').first()).toHaveText(
-      'This set was given to you as it is: 3 questions from seed 11, passed with at least 100 % of them right.',
+      'This set was given to you as it is: 3 questions, passed with at least 100 % of them right.',
     );
     await expect(practice.locator('#practice')).toContainText('Each question takes at most 2 checked answers');
     await expect(practice.locator('#practice')).toContainText('counts as not right');
@@ -261,7 +319,7 @@ for (const version of VERSIONS) {
           };
     const { practice, questions } = await launch(page, {
       version,
-      query: 'seed=21&n=3&kinds=fairseq-row&pass=60&attempts=3',
+      settings: { seed: 21, n: 3, kinds: 'fairseq-row', pass: 60, attempts: 3 },
       init,
     });
     await expect(questions.nth(0).locator('.practice-verdict')).toContainText('Given up.');
@@ -295,7 +353,7 @@ for (const version of VERSIONS) {
     // Passed with 90 %: one answer checked (wrong) must not record incomplete or 0.
     let { questions, status } = await launch(page, {
       version,
-      query: 'seed=31&n=2&kinds=fairseq-row&pass=50',
+      settings: { seed: 31, n: 2, kinds: 'fairseq-row', pass: 50 },
       init: held('passed', 90),
     });
     await expect(status).toContainText('already recorded 90 %');
@@ -313,7 +371,7 @@ for (const version of VERSIONS) {
     // Failed with 40 %: an attempt that ends lower leaves it; one that ends better replaces it.
     ({ questions, status } = await launch(page, {
       version,
-      query: 'seed=31&n=2&kinds=fairseq-row&pass=100',
+      settings: { seed: 31, n: 2, kinds: 'fairseq-row', pass: 100 },
       init: held('failed', 40),
     }));
     await expect(status).toContainText('already recorded 40 %');
@@ -342,14 +400,174 @@ for (const version of VERSIONS) {
     // A set of its own for each case: this tab keeps what was done with a set's questions.
     for (const [index, [api, message]] of cases.entries()) {
       await test.step(api, async () => {
-        const query = `seed=${41 + index}&n=2&kinds=fairseq-row`;
-        const { questions, status } = await launch(page, { version, query, api });
+        const settings = { seed: 41 + index, n: 2, kinds: 'fairseq-row' };
+        const { questions, status } = await launch(page, { version, settings, api });
         await expect(questions).toHaveCount(2);
         await expect(status).toHaveText(message);
         const q = questions.nth(0);
         await answer(q, String((await tokenOf(q)) + 1));
         await expect(q.locator('.practice-verdict')).toContainText('Right.');
       });
+    }
+  });
+  test(`SCORM ${version}: no link, control or address reachable from a graded set opens that set (route 1)`, async ({
+    page,
+  }) => {
+    test.setTimeout(600_000);
+    const settings = { n: 3, kinds: 'fairseq-row', pass: 100, attempts: 2 };
+    const { practice, questions } = await launch(page, { version, settings, init: fresh(version, 'student-1') });
+    await expect(questions).toHaveCount(3);
+    const graded = await idsOf(questions);
+    // A named mistake, so that its "Read about it" link is on the page too.
+    const q = questions.nth(0);
+    await answer(q, String((await tokenOf(q)) - 1));
+    await expect(q.locator('.practice-mistake-link a')).toBeVisible();
+    const frame = page.frames().find((f) => f.url().includes('explorer.html'));
+    // The frame's own address names no seed: a copy of it opens no graded set.
+    expect(new URL(frame.url()).searchParams.has('seed')).toBe(false);
+    // Every control outside the questions (Link, Embed, Keep, Forget, ...): the addresses the
+    // copy buttons give (their field, where the clipboard is refused) join the links.
+    const controls = practice.locator('button:visible, input[type="checkbox"]:visible');
+    for (let index = 0; index < (await controls.count()); index += 1) {
+      const control = controls.nth(index);
+      if (await control.evaluate((node) => Boolean(node.closest('.practice-question')))) continue;
+      await control.click();
+    }
+    const addresses = new Set([frame.url()]);
+    for (const href of await practice.locator('a[href]:visible').evaluateAll((as) => as.map((a) => a.href)))
+      if (href.startsWith('http')) addresses.add(href);
+    for (const text of await practice.locator('textarea').evaluateAll((areas) => areas.map((a) => a.value)))
+      for (const match of text.matchAll(/https?:\/\/[^"\s<]+/g)) addresses.add(match[0].replace(/&amp;/g, '&'));
+    expect(addresses.size).toBeGreaterThan(3);
+    for (const address of addresses) {
+      await test.step(address, async () => {
+        const reached = await page.context().newPage();
+        await reached.goto(address);
+        await expect(reached.locator('html')).toHaveAttribute('data-ready', 'true');
+        const seen = await tryEveryAnswerRoute(reached);
+        expect(seen.filter((id) => graded.includes(id))).toEqual([]);
+        await reached.close();
+      });
+    }
+  });
+
+  test(`SCORM ${version}: a new attempt gets a new set, a resumed one keeps its set (route 3)`, async ({ page }) => {
+    test.setTimeout(180_000);
+    const settings = { n: 3, kinds: 'fairseq-row', pass: 100, attempts: 2 };
+    let { questions } = await launch(page, { version, settings, init: fresh(version, 'student-3') });
+    await expect(questions).toHaveCount(3);
+    const first = await idsOf(questions);
+    await questions.nth(0).getByRole('button', { name: 'Show the answer' }).click();
+    await expect.poll(async () => (await recorded(page, version)).suspend).toContain(first[0]);
+    const suspend = (await recorded(page, version)).suspend;
+    // Resumed: the same set, its shown answer still shown.
+    ({ questions } = await launch(page, { version, settings, init: resumed(version, 'student-3', suspend) }));
+    await expect(questions.nth(0).locator('.practice-verdict')).toContainText('Given up.');
+    expect(await idsOf(questions)).toEqual(first);
+    // A new attempt (ab-initio, no data): another set, none of the first's questions.
+    ({ questions } = await launch(page, { version, settings, init: fresh(version, 'student-3') }));
+    await expect(questions).toHaveCount(3);
+    const second = await idsOf(questions);
+    expect(second.filter((id) => first.includes(id))).toEqual([]);
+    await expect(questions.nth(0).locator('.practice-verdict')).toBeEmpty();
+
+    // A package made with --seed: the first attempt is the teacher's set, the next another.
+    const teacher = { ...settings, seed: 11 };
+    const own = core
+      .practiceSet({ seed: 11, count: 3, exerciseKinds: ['fairseq-row'] })
+      .map((e) => `${e.kind}@${e.seed}`);
+    ({ questions } = await launch(page, { version, settings: teacher, init: fresh(version, 'student-3') }));
+    await expect(questions).toHaveCount(3);
+    expect(await idsOf(questions)).toEqual(own);
+    ({ questions } = await launch(page, { version, settings: teacher, init: fresh(version, 'student-3') }));
+    await expect(questions).toHaveCount(3);
+    expect((await idsOf(questions)).filter((id) => own.includes(id))).toEqual([]);
+  });
+
+  test(`SCORM ${version}: two tabs of one attempt share one set and its shown answers (route 3)`, async ({ page }) => {
+    test.setTimeout(180_000);
+    const settings = { n: 3, kinds: 'fairseq-row', pass: 100, attempts: 2 };
+    const other = await page.context().newPage(); // the page fixture's own context (one browser)
+    const a = await launch(page, { version, settings, init: fresh(version, 'student-4') });
+    await expect(a.questions).toHaveCount(3);
+    const b = await launch(other, { version, settings, init: fresh(version, 'student-4') });
+    await expect(b.questions).toHaveCount(3);
+    expect(await idsOf(b.questions)).toEqual(await idsOf(a.questions));
+    // Every answer shown in one tab: the other tab's questions are ended too, so an answer
+    // typed there cannot count.
+    for (let index = 0; index < 3; index += 1)
+      await a.questions.nth(index).getByRole('button', { name: 'Show the answer' }).click();
+    for (let index = 0; index < 3; index += 1) {
+      await expect(b.questions.nth(index).locator('.practice-verdict')).toContainText('Given up.');
+      await expect(b.questions.nth(index).getByRole('textbox', { name: 'Your answer' })).toHaveAttribute(
+        'readonly',
+        '',
+      );
+    }
+    for (const tab of [page, other]) {
+      await expect.poll(async () => (await recorded(tab, version)).status).toBe(STATUS[version].failed);
+      expect((await recorded(tab, version)).raw).toBe('0');
+      expect(await tab.evaluate(() => window.lmsLog)).not.toContain(
+        version === '2004' ? 'cmi.score.raw=100' : 'cmi.core.score.raw=100',
+      );
+    }
+  });
+
+  test(`SCORM ${version}: 50 questions' shown flags and tries fit the suspend data whatever is typed (route 2)`, async ({
+    page,
+  }) => {
+    test.setTimeout(600_000);
+    const settings = { n: 50, pass: 80, attempts: 3 };
+    let { questions } = await launch(page, { version, settings, init: fresh(version, 'student-2') });
+    await expect(questions).toHaveCount(50);
+    const ids = await idsOf(questions);
+    const quotes = '"'.repeat(200);
+    for (let index = 0; index < 50; index += 1) {
+      const q = questions.nth(index);
+      if (index % 5 === 0) {
+        await answer(q, '987654321'); // wrong: one try
+        await expect(q.locator('.practice-verdict')).toContainText('Not right.');
+      }
+      await answer(q, quotes); // not understood: no try, its text kept
+      await q.getByRole('button', { name: 'Show the answer' }).click();
+      await expect(q.locator('.practice-verdict')).toContainText('Given up.');
+    }
+    await expect
+      .poll(async () => {
+        const kept = JSON.parse((await recorded(page, version)).suspend || '{}').q ?? {};
+        return ids.filter((id, index) => kept[id]?.[0] === 1 && kept[id]?.[1] === (index % 5 === 0 ? 1 : 0)).length;
+      })
+      .toBe(50);
+    const suspend = (await recorded(page, version)).suspend;
+    expect(suspend.length).toBeLessThanOrEqual(LIMIT[version]);
+    ({ questions } = await launch(page, { version, settings, init: resumed(version, 'student-2', suspend) }));
+    await expect(questions).toHaveCount(50);
+    expect(await idsOf(questions)).toEqual(ids);
+    await expect(questions.locator('.practice-verdict', { hasText: 'Given up.' })).toHaveCount(50);
+  });
+  test(`SCORM ${version}: the package runs its own settings; parameters that differ record nothing (item 4)`, async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const settings = { n: 3, kinds: 'fairseq-row', pass: 100, attempts: 2 };
+    // A course site that drops the manifest's parameters: the package's own set, attempts and all.
+    let { practice, questions, status } = await launch(page, { version, settings, query: '' });
+    await expect(questions).toHaveCount(3);
+    await expect(practice.locator('#practice')).toContainText('Each question takes at most 2 checked answers');
+    await expect(status).toBeHidden();
+    // A hand-edited manifest (n=60, attempts=11, kinds=pe-valu): one message, no set, nothing recorded.
+    for (const [query, given, made] of [
+      ['n=60&kinds=fairseq-row&pass=100&attempts=2', 'n=60', 'n=3'],
+      ['n=3&kinds=fairseq-row&pass=100&attempts=11', 'attempts=11', 'attempts=2'],
+      ['n=3&kinds=pe-valu&pass=100&attempts=2', 'kinds=pe-valu', 'kinds=fairseq-row'],
+      ['n=3&kinds=fairseq-row&pass=100&attempts=2&seed=5', 'seed=5', 'no seed'],
+    ]) {
+      ({ practice, questions, status } = await launch(page, { version, settings, query }));
+      await expect(status).toHaveText(
+        `The course site opened this set with ${given}, but the package was made with ${made}. Nothing is shown or recorded: ask your teacher to upload the package again with its parameters unchanged.`,
+      );
+      await expect(questions).toHaveCount(0);
+      expect(await page.evaluate(() => window.lmsLog)).toEqual([]);
     }
   });
 }

@@ -107,3 +107,77 @@ test("a same-origin iframe's core refuses the top core's memory, and the top cor
     topWorks: Math.sin(1),
   });
 });
+
+test('a core in a popup or in an iframe inside a shadow root: its memory is refused too (issue 37 item 8)', async ({
+  page,
+}) => {
+  for (const name of ['top', 'popup', 'shadowed']) {
+    await page.route(`**/__${name}.html`, (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        headers: { 'Content-Security-Policy': CONTENT_SECURITY_POLICY },
+        body: BLANK.replace('%s', name),
+      }),
+    );
+  }
+  await page.goto('/__top.html');
+  const popupOpened = page.waitForEvent('popup');
+  await page.evaluate(async () => {
+    const { loadCore } = await import('/pe-core.mjs');
+    window.topCore = await loadCore();
+    // A popup (window.open) and an iframe in a shadow root: neither is in window.frames.
+    window.popup = window.open('/__popup.html', 'pe-popup', 'popup');
+    const host = document.createElement('div');
+    document.body.append(host);
+    const frame = document.createElement('iframe');
+    frame.src = '/__shadowed.html';
+    frame.title = 'a core in a shadow root';
+    const loaded = new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
+    host.attachShadow({ mode: 'open' }).append(frame);
+    await loaded;
+    window.shadowed = frame.contentWindow;
+  });
+  const popup = await popupOpened;
+  await popup.waitForLoadState();
+  const shadowed = page.frame({ url: /__shadowed\.html$/ });
+  for (const win of [popup, shadowed])
+    await win.evaluate(async () => {
+      const { loadCore } = await import('/pe-core.mjs');
+      window.core = await loadCore();
+      window.matrix = window.core.createMatrix({ positions: 4, dModel: 8 });
+      window.core.encodeInto({ positions: 4, dModel: 8 }, window.matrix.array);
+    });
+  const results = await page.evaluate(() => {
+    const attempt = (out) => {
+      try {
+        window.topCore.encodeInto({ positions: 1, dModel: 8, offset: 1000 }, out);
+        return 'written';
+      } catch (error) {
+        return `${error.name}: ${error.message}`;
+      }
+    };
+    const out = {};
+    for (const [name, win] of [
+      ['popup', window.popup],
+      ['shadowed', window.shadowed],
+    ]) {
+      out[`${name}Array`] = attempt(win.matrix.array.subarray(0, 8));
+      out[`${name}View`] = attempt(new Float32Array(win.matrix.array.buffer, 0, 8));
+      const expected = win.core.encode({ positions: 4, dModel: 8 });
+      out[`${name}Intact`] = win.matrix.array.every((value, i) => value === expected[i]);
+      win.matrix.free();
+      out[`${name}Freed`] = win.matrix.freed;
+    }
+    return out;
+  });
+  expect(results).toEqual({
+    popupArray: REFUSED,
+    popupView: REFUSED,
+    popupIntact: true,
+    popupFreed: true,
+    shadowedArray: REFUSED,
+    shadowedView: REFUSED,
+    shadowedIntact: true,
+    shadowedFreed: true,
+  });
+});

@@ -6,7 +6,7 @@ import './i18n-node.mjs';
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 
-import { csvCell, matrixCsv, slug, toCsv } from '../../web/src/kit/export.js';
+import { csvCell, matrixCsv, numberCell, slug, toCsv } from '../../web/src/kit/export.js';
 
 describe('csvCell', () => {
   test('numbers are written as numbers, negative ones too', () => {
@@ -19,13 +19,9 @@ describe('csvCell', () => {
     assert.equal(csvCell(-0), '0');
   });
 
-  test('number-shaped text (a formatted cell) stays as it is', () => {
-    assert.equal(csvCell('-0.500000'), '-0.500000');
-    assert.equal(csvCell('-0.989992'), '-0.989992');
-    assert.equal(csvCell('+1'), '+1');
-    assert.equal(csvCell('-2e-3'), '-2e-3');
-    assert.equal(csvCell('.5'), '.5');
-    assert.equal(csvCell('-.5'), '-.5');
+  test('number-shaped text passed through numberCell (a formatted cell) is written as it is', () => {
+    for (const text of ['-0.500000', '-0.989992', '+1', '-2e-3', '.5', '-.5'])
+      assert.equal(csvCell(numberCell(text)), text);
   });
 
   test('text that a spreadsheet would run as a formula gets a quote mark and quotes', () => {
@@ -41,14 +37,38 @@ describe('csvCell', () => {
     assert.equal(csvCell(Number.NEGATIVE_INFINITY), `"'-Infinity"`);
   });
 
-  test('other text: quoted only for a comma, a quote or a line break (RFC 4180)', () => {
-    assert.equal(csvCell('the cat'), 'the cat');
+  test('other text: always quoted, quotes doubled (RFC 4180)', () => {
+    assert.equal(csvCell('the cat'), '"the cat"');
     assert.equal(csvCell('a,b'), '"a,b"');
     assert.equal(csvCell('say "hi"'), '"say ""hi"""');
     assert.equal(csvCell('two\nlines'), '"two\nlines"');
-    assert.equal(csvCell('masked'), 'masked');
-    assert.equal(csvCell('x=1'), 'x=1');
-    assert.equal(csvCell('“=1” (0)'), '“=1” (0)');
+    assert.equal(csvCell('masked'), '"masked"');
+    assert.equal(csvCell('x=1'), '"x=1"');
+    assert.equal(csvCell('“=1” (0)'), '"“=1” (0)"');
+  });
+});
+
+describe('every text cell is neutralised, wherever a spreadsheet may start a cell (issue 37 item 5)', () => {
+  test('a cell is a number only when its caller passes one', () => {
+    assert.equal(csvCell('+1'), `"'+1"`);
+    assert.equal(csvCell('-1'), `"'-1"`);
+    assert.equal(csvCell('0.5'), '"0.5"');
+    assert.equal(csvCell(-1), '-1');
+    // A number the page shows as text (a table rounded as on the page) is passed as one.
+    assert.equal(csvCell(numberCell('-0.500000')), '-0.500000');
+    assert.equal(csvCell(numberCell('=1+2')), `"'=1+2"`);
+  });
+
+  test('text is always quoted, a formula start neutralised after invisible characters and after ;', () => {
+    assert.equal(csvCell('Ali'), '"Ali"');
+    assert.equal(csvCell('Ali;=1+2'), `"Ali;'=1+2"`);
+    assert.equal(csvCell('Ali; +1'), `"Ali;' +1"`);
+    assert.equal(csvCell('\u200b=1+2'), `"'\u200b=1+2"`);
+    assert.equal(csvCell('\u061c=1+2'), `"'\u061c=1+2"`);
+    assert.equal(csvCell('\ufeff@SUM(1)'), `"'\ufeff@SUM(1)"`);
+    assert.equal(csvCell('\uff1d1+2'), `"'\uff1d1+2"`);
+    assert.equal(csvCell('Ali\t=1'), `"Ali\t'=1"`);
+    assert.equal(csvCell('a;b'), '"a;b"');
   });
 });
 
@@ -58,11 +78,11 @@ describe('the CSV writers use it for every cell', () => {
       toCsv(
         ['query', '=1+1 (0)', '@SUM(1,1) (1)'],
         [
-          ['-x', -0.5, '-0.250'],
-          ['+y', '0.5', 'masked'],
+          ['-x', -0.5, numberCell('-0.250')],
+          ['+y', numberCell('0.5'), 'masked'],
         ],
       ),
-      `query,"'=1+1 (0)","'@SUM(1,1) (1)"\r\n"'-x",-0.5,-0.250\r\n"'+y",0.5,masked\r\n`,
+      `"query","'=1+1 (0)","'@SUM(1,1) (1)"\r\n"'-x",-0.5,-0.250\r\n"'+y",0.5,"masked"\r\n`,
     );
   });
 

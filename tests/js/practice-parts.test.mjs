@@ -172,6 +172,31 @@ test('the record as suspend data: short, read back the same, anything else read 
     assert.equal(decodeRecords(bad).size, 0, bad);
 });
 
+test('the record keeps every shown flag and tries of 50 questions within each version’s limit, whatever is typed (issue 37 item 2)', () => {
+  // The longest ids a set can hold (a long kind id, the largest seed) and the texts that grow
+  // most in JSON: quotes (2 characters each), control characters (6 each), line separators.
+  const worst = ['"'.repeat(200), '\u0001'.repeat(200), '\u2028'.repeat(200), '\\'.repeat(200)];
+  const entries = Array.from({ length: 50 }, (_, i) => [
+    `relative-bias-bucket-long@${4294967295 - i}`,
+    { text: worst[i % worst.length], gaveUp: i % 2 === 0, tries: 1 + (i % 10) },
+  ]);
+  for (const limit of [4096, 64000]) {
+    const text = encodeRecords(entries, { limit });
+    assert.ok(text.length <= limit, `${text.length} > ${limit}`);
+    const back = decodeRecords(text);
+    for (const [id, record] of entries) {
+      assert.equal(back.get(id)?.gaveUp, record.gaveUp, id);
+      assert.equal(back.get(id)?.tries, record.tries, id);
+    }
+  }
+  // Short answers (what a right answer looks like) are kept whole before any long text.
+  const mixed = entries.map(([id, record], i) => [id, i < 10 ? { ...record, gaveUp: false, text: '0.8415' } : record]);
+  const back = decodeRecords(encodeRecords(mixed, { limit: 4096 }));
+  for (const [id] of mixed.slice(0, 10)) assert.equal(back.get(id).text, '0.8415');
+  // The set's seed travels with its record (a resumed attempt keeps its set).
+  assert.equal(JSON.parse(encodeRecords(mixed, { limit: 4096, seed: 77 })).s, 77);
+});
+
 test('the kinds value: empty is all; a choice keeps the core’s order', () => {
   const all = ['a', 'b', 'c'];
   assert.deepEqual(chosenKinds('', all), ['a', 'b', 'c']);

@@ -185,6 +185,28 @@ test("every kind's formula is TeX that KaTeX renders", () => {
   }
 });
 
+test('significant figures: the words name the zone the core marks right (issue 37 item 7)', () => {
+  // pe-denominator@3401941355 asks for 1000 to 4 significant figures; the core marks right any
+  // answer within one unit of the fourth figure (1), and the words must say so.
+  const exercise = core.exercise({ exerciseKind: 'pe-denominator', seed: 3401941355 });
+  assert.equal(exercise.answer, 1000);
+  assert.equal(toleranceText(exercise), 'to 4 significant figures (an answer within 1 of it is right)');
+  const right = (answer) => core.markAnswer({ exerciseKind: 'pe-denominator', seed: 3401941355, answer }).verdict;
+  for (const answer of ['1000', '999', '1001', '999.4', '1e3']) assert.equal(right(answer), 'right', answer);
+  for (const answer of ['998.9', '1001.1']) assert.equal(right(answer), 'wrong', answer);
+  // Over many questions of every significant-figures kind: the stated zone is the one marked.
+  for (const kind of core.exerciseKinds().map((entry) => entry.kind))
+    for (let seed = 1; seed <= 40; seed += 1) {
+      const e = core.exercise({ exerciseKind: kind, seed });
+      if (e.toleranceKind !== 'significant') continue;
+      const unit = 10 ** (Math.floor(Math.log10(Math.abs(e.answer))) - e.tolerance + 1);
+      const mark = (value) => core.markAnswer({ exerciseKind: kind, seed, answer: String(value) }).verdict;
+      assert.equal(mark(e.answer + 0.98 * unit), 'right', `${kind}@${seed}`);
+      assert.notEqual(mark(e.answer + 1.1 * unit), 'right', `${kind}@${seed}`);
+      assert.match(toleranceText(e), /an answer within \S+ of it is right/);
+    }
+});
+
 test('the tolerance in words', () => {
   assert.equal(toleranceText({ toleranceKind: 'significant', tolerance: 4 }), 'to 4 significant figures');
   assert.equal(toleranceText({ toleranceKind: 'absolute', tolerance: 0.0005 }), 'to within 0.0005');

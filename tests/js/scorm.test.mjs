@@ -21,6 +21,7 @@ describe('SCORM packages', { skip: !built && 'dist/standalone.html is not built'
     assert.deepEqual(Object.keys(files).sort(), [
       'explorer.html',
       'imsmanifest.xml',
+      'launch-settings.js',
       'launch-words.js',
       'launch.css',
       'launch.html',

@@ -8,8 +8,9 @@
 //   live. Views are recognised by identity (a WeakMap), never by address: a view kept after
 //   free() stays refused even when a later matrix lands at the same address.
 // - Any other view over the memory of any core loaded in this window (another copy of
-//   pe-core.mjs included) or in any window of the same origin it can reach (its frames, its
-//   parents', its opener's) is refused: writing into it would overwrite a core's own data. A
+//   pe-core.mjs included) or in any window of the same origin (its frames, its parents', its
+//   opener's, a popup it opened, an iframe in a shadow root: each buffer a core hands out is
+//   marked) is refused: writing into it would overwrite a core's own data. A
 //   same-origin iframe loads its own copy of this file, with its own registry; each check
 //   asks every reachable window's registry, since another window's objects can be handed over
 //   directly (parent.matrix.array). Buffers are compared by identity, which no object can fake
@@ -59,8 +60,20 @@ function reachableWindows() {
   return seen;
 }
 
-/** Whether buffer is the memory of any core in this window or a reachable same-origin one. */
+// Every buffer of a core's memory that leaves this file carries a mark under a symbol all
+// windows of an origin share (Symbol.for's registry is one per agent): a core in a window the
+// walk above cannot reach (a popup this page opened, an iframe inside a shadow root, which are
+// not among window.frames) is still recognised by the buffer itself (issue 37 item 8).
+const MARK = Symbol.for('pe-core: memory buffer');
+function marked(buffer) {
+  if (!isMarked(buffer)) Object.defineProperty(buffer, MARK, { value: true });
+  return buffer;
+}
+const isMarked = (buffer) => Object.getOwnPropertyDescriptor(buffer, MARK)?.value === true;
+
+/** Whether buffer is the memory of any core: marked by one, or in a reachable window's registry. */
 function ownedByAnyCore(buffer) {
+  if (isMarked(buffer)) return true;
   const registries = new Set([memories]);
   for (const win of reachableWindows()) {
     try {
@@ -139,7 +152,8 @@ function placeOf(records, out, facts) {
  * binding and turns a refusal into a RangeError; memoryNow() is WASM memory's current buffer;
  * simd says which kernel writes in place. Requests reach here already checked.
  */
-export function makeMatrices({ module, call, memoryNow, simd }) {
+export function makeMatrices({ module, call, memoryNow: current, simd }) {
+  const memoryNow = () => marked(current());
   const records = new WeakMap(); // view -> { id, byteOffset, length, live }
   memories.push((buffer) => buffer === memoryNow());
 

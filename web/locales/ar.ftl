@@ -2737,3 +2737,13 @@ practice-launch-recorded = سجّلت منصة المقرر لهذا النشا�
 practice-launch-status-passed = ناجح
 practice-launch-status-failed = غير ناجح
 practice-launch-status-completed = مكتمل
+# Issue 37: a set a launch page opened (its seed not shown), and the launch page's refusals
+practice-fixed-set-given =
+    { $count ->
+        [one] أُعطيت لك هذه المجموعة كما هي: سؤال واحد ({ $shown })، وتنجح فيها بإجابة صحيحة عن { $pass } % منها على الأقل.
+       *[other] أُعطيت لك هذه المجموعة كما هي: { $shown } من الأسئلة، وتنجح فيها بإجابة صحيحة عن { $pass } % منها على الأقل.
+    }
+practice-launch-mismatch = فتحت منصة المقرر هذه المجموعة بالإعداد { $given }، لكن الحزمة صُنعت بالإعداد { $made }. لن يُعرض شيء ولن يُسجَّل شيء: اطلب من معلمك رفع الحزمة من جديد دون تغيير معاملاتها.
+practice-launch-made-without = بلا { $setting }
+practice-launch-record-lost = لم تحفظ منصة المقرر سجل هذه المجموعة (أي الإجابات عُرضت أو جُرّبت): إن فتحت المجموعة مرة أخرى فقد يكون هذا الجزء ناقصًا. أخبر معلمك.
+practice-tolerance-significant-zone = بـ { $figures } أرقام معنوية (تُعدّ صحيحة كل إجابة لا تبعد عنها أكثر من { $unit })

@@ -2532,3 +2532,13 @@ practice-launch-recorded = Your course site has already recorded { $percent } % 
 practice-launch-status-passed = passed
 practice-launch-status-failed = failed
 practice-launch-status-completed = completed
+# Issue 37: a set a launch page opened (its seed not shown), and the launch page's refusals
+practice-fixed-set-given =
+    { $count ->
+        [one] This set was given to you as it is: { $shown } question, passed with at least { $pass } % of them right.
+       *[other] This set was given to you as it is: { $shown } questions, passed with at least { $pass } % of them right.
+    }
+practice-launch-mismatch = The course site opened this set with { $given }, but the package was made with { $made }. Nothing is shown or recorded: ask your teacher to upload the package again with its parameters unchanged.
+practice-launch-made-without = no { $setting }
+practice-launch-record-lost = The course site did not keep the record of this set (which answers were shown or tried): if you open the set again, that part may be missing. Tell your teacher.
+practice-tolerance-significant-zone = to { $figures } significant figures (an answer within { $unit } of it is right)

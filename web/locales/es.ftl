@@ -2521,3 +2521,13 @@ practice-launch-recorded = Tu plataforma del curso ya registró un { $percent } 
 practice-launch-status-passed = aprobado
 practice-launch-status-failed = no aprobado
 practice-launch-status-completed = completado
+# Issue 37: a set a launch page opened (its seed not shown), and the launch page's refusals
+practice-fixed-set-given =
+    { $count ->
+        [one] Este conjunto te lo han dado tal cual: { $shown } pregunta, aprobado con al menos un { $pass } % de aciertos.
+       *[other] Este conjunto te lo han dado tal cual: { $shown } preguntas, aprobado con al menos un { $pass } % de aciertos.
+    }
+practice-launch-mismatch = La plataforma del curso abrió este conjunto con { $given }, pero el paquete se hizo con { $made }. No se muestra ni se registra nada: pide a tu docente que vuelva a subir el paquete sin cambiar sus parámetros.
+practice-launch-made-without = sin { $setting }
+practice-launch-record-lost = La plataforma del curso no guardó el registro de este conjunto (qué respuestas se mostraron o intentaste): si vuelves a abrirlo, esa parte puede faltar. Díselo a tu docente.
+practice-tolerance-significant-zone = con { $figures } cifras significativas (es correcta toda respuesta a { $unit } o menos de ella)

@@ -2372,3 +2372,12 @@ practice-launch-recorded = 你的课程平台已经为这个活动记录了 { $p
 practice-launch-status-passed = 通过
 practice-launch-status-failed = 未通过
 practice-launch-status-completed = 已完成
+# Issue 37: a set a launch page opened (its seed not shown), and the launch page's refusals
+practice-fixed-set-given =
+    { $count ->
+       *[other] 这个题集是原样布置给你的：共 { $shown } 道题，答对至少 { $pass }% 即为通过。
+    }
+practice-launch-mismatch = 课程平台打开这个题集时用的是 { $given }，但课件包制作时用的是 { $made }。因此不显示题目，也不记录任何内容：请老师重新上传课件包，不要修改其参数。
+practice-launch-made-without = 未设 { $setting }
+practice-launch-record-lost = 课程平台没有保存这个题集的记录（哪些答案已显示或已尝试）：再次打开题集时，这部分可能缺失。请告诉老师。
+practice-tolerance-significant-zone = 保留 { $figures } 位有效数字（与之相差不超过 { $unit } 的答案都算对）

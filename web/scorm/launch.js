@@ -3,6 +3,16 @@
 // frame, relays each score the set posts to the LMS, and keeps the set's record (which answers
 // were checked, shown, tried) in the suspend data, so that a relaunch resumes the set.
 //
+// The set (issue 37): its settings are the package's own (launch-settings.js, written by
+// scripts/scorm.mjs); launch parameters that differ from them stop the launch with one message
+// and nothing recorded. Each attempt has a seed of its own: a new attempt (cmi.entry ab-initio,
+// or no record) draws one (the teacher's --seed for the first attempt in this browser, then others
+// from it), a resumed attempt takes the seed its record names. The seed reaches the frame by
+// postMessage only, never in its address, so that neither a copy of that address nor a link out
+// of the set opens it. Two launch pages of one attempt open in this browser share its seed and
+// record through localStorage; a record only ever gains shown flags and tries, and a score sent
+// before the frame has taken the other tab's record is not relayed.
+//
 // Rules: only messages from the practice frame's own window are taken, and only numbers, the
 // three known status words and the set's record (a string, within the version's limit) reach
 // the LMS. A recorded result is never lowered: a score is written only when it is better than
@@ -16,10 +26,12 @@
   const RESIZE_MESSAGE = 'pe-explorer:resize';
   const OPEN_MESSAGE = 'pe-explorer:practice-open';
   const STATE_MESSAGE = 'pe-explorer:practice-state';
+  const SET_MESSAGE = 'pe-explorer:practice-set';
   const STATUSES = ['incomplete', 'passed', 'failed'];
   // The query keys the practice section reads; anything else in the launch URL stays here.
   const SET_KEYS = ['seed', 'n', 'kinds', 'pass', 'attempts'];
-  // Seeds made from a learner's id fall in 1..SEED_SPAN (inside the core's seed range).
+  // Seeds drawn here fall in 2..SEED_SPAN (inside the core's seed range; 1 is the lesson's own
+  // default set, which anyone can open).
   const SEED_SPAN = 999999;
   const version = document.documentElement.getAttribute('data-scorm') === '2004' ? '2004' : '1.2';
   // cmi.suspend_data's size: SPM 4,096 characters in 1.2, 64,000 in 2004.
@@ -46,6 +58,29 @@
     failed: 'practice-launch-status-failed',
     completed: 'practice-launch-status-completed',
   };
+
+  // The package's own settings (launch-settings.js) and the launch parameters the course site
+  // appended: a parameter that differs from the package's (a hand-edited manifest) stops here,
+  // with nothing shown or recorded; a site that drops them runs the package's own.
+  const made =
+    window.PE_LAUNCH_SETTINGS && typeof window.PE_LAUNCH_SETTINGS === 'object' ? window.PE_LAUNCH_SETTINGS : null;
+  const own = new URLSearchParams(window.location.search);
+  const settings = {};
+  for (const key of SET_KEYS) {
+    const madeValue = made && made[key] !== undefined && made[key] !== null ? String(made[key]) : null;
+    if (made && own.has(key) && own.get(key) !== madeValue) {
+      say(
+        word('practice-launch-mismatch', {
+          given: `${key}=${own.get(key)}`,
+          made: madeValue === null ? word('practice-launch-made-without', { setting: key }) : `${key}=${madeValue}`,
+        }),
+      );
+      document.documentElement.dataset.refused = key;
+      return;
+    }
+    const value = made ? madeValue : own.get(key);
+    if (value !== null) settings[key] = value;
+  }
 
   // SCORM's API discovery: the API object lives in a window above the content (ADL's
   // findAPI: at most 500 steps up window.parent, then the same from window.opener). A window
@@ -113,6 +148,7 @@
       },
       set: (key, value) => String(call('SetValue', key, String(value))) === 'true',
       commit: () => call('Commit', ''),
+      broken: () => failed, // a call threw: the page already says so
       finish: () => call(version === '2004' ? 'Terminate' : 'Finish', ''),
     };
   })();
@@ -156,27 +192,122 @@
   }
   document.documentElement.dataset.entry = entry; // what the site said (for a test, or a bug report)
 
-  // FNV-1a of the learner's id: the same learner gets the same set each time they open it.
-  function seedFor(id) {
-    let hash = 0x811c9dc5;
-    for (let i = 0; i < id.length; i += 1) {
-      hash ^= id.charCodeAt(i);
-      hash = Math.imul(hash, 0x01000193) >>> 0;
+  // FNV-1a of a text: a record kept by an earlier version of this page names no seed, and its
+  // set came from the learner's id.
+  function hash(text) {
+    let value = 0x811c9dc5;
+    for (let i = 0; i < text.length; i += 1) {
+      value ^= text.charCodeAt(i);
+      value = Math.imul(value, 0x01000193) >>> 0;
     }
-    return 1 + (hash % SEED_SPAN);
+    return value;
+  }
+  const random = () => crypto.getRandomValues(new Uint32Array(1))[0];
+  const drawn = (value) => 2 + (value % (SEED_SPAN - 1));
+
+  // A record as the frame writes it: { v: 1, s: seed, q: { id: [shown, tries, text] } }, or null.
+  function parse(text) {
+    try {
+      const data = JSON.parse(String(text));
+      return data && data.v === 1 && data.q && typeof data.q === 'object' ? data : null;
+    } catch {
+      return null;
+    }
+  }
+  // Whether record `a` holds every shown flag and try that `b` holds.
+  function covers(a, b) {
+    const first = parse(a);
+    const second = parse(b);
+    if (!second) return true;
+    if (!first) return false;
+    return Object.entries(second.q).every(
+      ([id, entry]) =>
+        !Array.isArray(entry) ||
+        (Array.isArray(first.q[id]) && first.q[id][0] >= entry[0] && first.q[id][1] >= entry[1]),
+    );
   }
 
-  const own = new URLSearchParams(window.location.search);
+  // This browser's share of the learner's attempts at this activity (same-origin storage): the
+  // attempt's seed and record, the launch pages open on it now, and the seeds of past attempts.
+  const learner = open ? lms.get(version === '2004' ? 'cmi.learner_id' : 'cmi.core.student_id') : '';
+  const storage = (() => {
+    try {
+      const local = window.localStorage;
+      local.setItem('pe-explorer:probe', '1');
+      local.removeItem('pe-explorer:probe');
+      return local;
+    } catch {
+      return null;
+    }
+  })();
+  const storeKey = `pe-explorer:scorm:${version}:${window.location.pathname}:${learner}`;
+  function readShared() {
+    try {
+      const data = JSON.parse(storage?.getItem(storeKey) || 'null');
+      return data && typeof data === 'object' ? data : null;
+    } catch {
+      return null;
+    }
+  }
+  function writeShared(change) {
+    if (!storage) return;
+    try {
+      storage.setItem(storeKey, JSON.stringify({ ...(readShared() || {}), ...change(readShared() || {}) }));
+    } catch {
+      // storage refused (full, private): the attempt goes on unshared
+    }
+  }
+
+  const keptRecord = parse(held);
+  const shared = readShared() || {};
+  const openTabs = shared.open && typeof shared.open === 'object' ? Object.keys(shared.open) : [];
+  const teacherSeed = settings.seed === undefined ? null : Number(settings.seed);
+  let seed;
+  if (entry !== 'ab-initio' && keptRecord && Number.isInteger(keptRecord.s)) seed = keptRecord.s;
+  else if (Number.isInteger(shared.seed) && openTabs.length) seed = shared.seed;
+  else if (entry !== 'ab-initio' && keptRecord) seed = teacherSeed ?? 1 + (hash(learner) % SEED_SPAN);
+  else {
+    // A new attempt: a set no earlier attempt in this browser had.
+    const past = Array.isArray(shared.past) ? shared.past.filter(Number.isInteger) : [];
+    if (teacherSeed !== null && !past.length) seed = teacherSeed;
+    else
+      do seed = drawn(teacherSeed === null ? random() : hash(`${teacherSeed}:${past.length}:${random()}`));
+      while (past.includes(seed));
+    held = '';
+    writeShared(() => ({ seed, record: '', open: {}, past: [...past, seed].slice(-100) }));
+  }
+  // Shared with the other launch pages of this attempt in this browser, unless one of them
+  // holds another attempt open.
+  const sharing = Boolean(storage) && (readShared()?.seed === seed || !openTabs.length);
+  if (sharing && readShared()?.seed !== seed) writeShared(() => ({ seed, record: '', open: {} }));
+  const tab = String(random());
+  if (sharing) writeShared((now) => ({ open: { ...(now.open || {}), [tab]: 1 } }));
+  let stale = false; // the frame has not yet taken the other tab's record: its scores wait
+  document.documentElement.dataset.attempt = String(seed); // for a test, or a bug report
+
   const query = new URLSearchParams({ view: 'practice', embed: '1' });
   if (lang !== 'en') query.set('lang', lang);
-  for (const key of SET_KEYS) if (own.has(key)) query.set(key, own.get(key));
-  if (!own.has('seed')) {
-    const learner = open ? lms.get(version === '2004' ? 'cmi.learner_id' : 'cmi.core.student_id') : '';
-    query.set('seed', String(learner ? seedFor(learner) : 1 + Math.floor(Math.random() * SEED_SPAN)));
-  }
-  const setSeed = Number(query.get('seed'));
+  for (const key of SET_KEYS) if (key !== 'seed' && settings[key] !== undefined) query.set(key, settings[key]);
   const setCount = query.has('n') ? Number(query.get('n')) : null;
-  frame.src = `explorer.html?${query}`;
+  frame.src = `explorer.html?${query}#pe-launch=1`;
+
+  // The record, kept by the course site (and shared with this attempt's other tabs); a site that
+  // refuses it is said on the page, never passed over.
+  function keep(record) {
+    held = record;
+    if (open && !lms.set('cmi.suspend_data', record) && !lms.broken()) say(word('practice-launch-record-lost'));
+    if (sharing) writeShared(() => ({ record }));
+  }
+  // The other tab's record, when it holds what this frame has not seen: the frame merges it.
+  function offerShared() {
+    const other = sharing ? readShared() : null;
+    if (!other || other.seed !== seed || !other.record || covers(held, other.record)) return;
+    stale = true;
+    frame.contentWindow?.postMessage({ type: STATE_MESSAGE, state: other.record }, '*');
+  }
+  window.addEventListener('storage', (event) => {
+    if (event.key === storeKey) offerShared();
+  });
 
   // The score as a percentage (raw 0..100, min 0, max 100): Moodle, Canvas and Blackboard grade
   // SCORM 1.2 by cmi.core.score.raw read as a percentage and ignore max, so "4 right of 5" sent as
@@ -219,13 +350,25 @@
       return;
     }
     if (data.type === OPEN_MESSAGE) {
-      if (held) frame.contentWindow.postMessage({ type: STATE_MESSAGE, state: held }, '*');
+      frame.contentWindow.postMessage({ type: SET_MESSAGE, seed, limit: MAX_SUSPEND, state: held }, '*');
+      offerShared();
       return;
     }
     if (data.type === STATE_MESSAGE) {
-      if (typeof data.state !== 'string' || data.state.length > MAX_SUSPEND) return;
-      held = data.state;
-      if (open) lms.set('cmi.suspend_data', held);
+      if (typeof data.state !== 'string') return;
+      if (data.state.length > MAX_SUSPEND) {
+        say(word('practice-launch-record-lost'));
+        return;
+      }
+      if (parse(data.state)?.s !== seed) return;
+      const other = sharing ? readShared() : null;
+      if (other?.seed === seed && other.record && !covers(data.state, other.record)) {
+        stale = true;
+        frame.contentWindow.postMessage({ type: STATE_MESSAGE, state: other.record }, '*');
+        return;
+      }
+      stale = false;
+      keep(data.state);
       return;
     }
     if (data.type !== SCORE_MESSAGE) return;
@@ -233,7 +376,7 @@
     if (!numbers.every((value) => typeof value === 'number' && Number.isFinite(value))) return;
     if (!(data.min <= data.raw && data.raw <= data.max) || !STATUSES.includes(data.status)) return;
     // Only the set this page launched: its seed, and its question count when the launch gave one.
-    if (data.seed !== setSeed || (setCount !== null && data.count !== setCount)) return;
+    if (stale || data.seed !== seed || (setCount !== null && data.count !== setCount)) return;
     relay({ raw: data.raw, min: data.min, max: data.max, status: data.status });
   });
 
@@ -248,6 +391,12 @@
   }
 
   function finish() {
+    if (sharing)
+      writeShared((now) => {
+        const tabs = { ...(now.open || {}) };
+        delete tabs[tab];
+        return { open: tabs };
+      });
     if (!open) return;
     open = false;
     lms.set(version === '2004' ? 'cmi.session_time' : 'cmi.core.session_time', sessionTime());

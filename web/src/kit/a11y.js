@@ -3,7 +3,7 @@
 // value goes through textContent, never innerHTML.
 
 import { el } from './dom.js';
-import { downloadCsv, toCsv } from './export.js';
+import { downloadCsv, numberCell, toCsv } from './export.js';
 import { int } from './format.js';
 import { t } from './i18n.js';
 
@@ -28,7 +28,13 @@ export function describeChart(container, options) {
   const save = el('button', { type: 'button', className: 'button-quiet export-button', text: t('table-save-csv') });
   save.addEventListener('click', () => {
     const { columns = [], rows = [], tableLabel = t('table-label') } = current;
-    downloadCsv(toCsv(columns, rows), tableLabel);
+    downloadCsv(
+      toCsv(
+        columns,
+        rows.map((row) => row.map(numberCell)),
+      ),
+      tableLabel,
+    ); // its numbers as numbers
   });
   details.append(toggle, scroller, el('div', { className: 'export-row table-export' }, save));
   element.append(summaryElement, details);

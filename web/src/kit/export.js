@@ -60,23 +60,37 @@ function surfaceColour(node) {
 // A number as a spreadsheet reads it: "-0.5", "+1", "1e-7", ".5" (a formatted cell such as
 // "-0.989992" is one).
 const NUMBER = /^[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?$/;
-// Text a spreadsheet runs as a formula when it starts the cell (OWASP, CSV injection).
-const FORMULA_START = /^[=+\-@\t\r]/;
+// Characters a reader cannot see, which a spreadsheet may skip before it reads a formula: white
+// space, soft hyphen, bidi and zero-width marks, the byte-order mark.
+const INVISIBLE = '[\\s\\u00ad\\u061c\\u180e\\u200b-\\u200f\\u202a-\\u202e\\u2060-\\u2064\\u2066-\\u2069\\ufeff]';
+// A formula's first character: = + - @ (and their full-width forms), tab or CR (OWASP, CSV
+// injection), after invisible characters, at the cell's start or after a ; or a tab or a line
+// break inside it (a spreadsheet that splits on ; starts a cell there: the usual setting in
+// Spanish, French or German).
+const FORMULA = new RegExp(`(^|[;\\t\\r\\n])(${INVISIBLE}*[=+\\-@\\t\\r\\uff1d\\uff0b\\uff0d\\uff20])`, 'g');
+
+/** A number the page shows as text (a table rounded as on the page), written as a number. */
+class CsvNumber {
+  constructor(text) {
+    this.text = text;
+  }
+}
+/** `value` to be written as a number when it is number-shaped text; anything else as it is. */
+export const numberCell = (value) => (typeof value === 'string' && NUMBER.test(value) ? new CsvNumber(value) : value);
 
 /**
  * One CSV cell. Every CSV the page writes goes through here, because a cell can hold words a
- * reader typed (the relative-bias section's sentence heads its weights table): a finite number,
- * or text shaped like one, is written as it is, so -0.5 stays a number; other text that starts
- * with = + - @ tab or CR gets a leading single quote (the spreadsheet shows it as text instead
- * of running it) and is quoted; anything else is quoted only when it holds a comma, a quote or
- * a line break (RFC 4180).
+ * reader typed (a class set's names, the relative-bias section's sentence). A cell is a number
+ * only when its caller passes one (a finite number, or numberCell(text)); every text cell is
+ * quoted, and gets a single quote before each place a spreadsheet could start a formula in it
+ * (its start, and after any ; tab or line break, invisible characters set aside), so the
+ * spreadsheet shows it as text instead of running it.
  */
 export function csvCell(value) {
   if (typeof value === 'number' && Number.isFinite(value)) return String(value);
-  const text = String(value);
-  const quoted = (inner) => `"${inner.replace(/"/g, '""')}"`;
-  if (FORMULA_START.test(text) && !NUMBER.test(text)) return quoted(`'${text}`);
-  return /[",\r\n]/.test(text) ? quoted(text) : text;
+  if (value instanceof CsvNumber) return value.text;
+  const text = String(value).replace(FORMULA, (_whole, before, start) => `${before}'${start}`);
+  return `"${text.replace(/"/g, '""')}"`;
 }
 
 /** CSV text from a header row and rows of cells; lines end in CRLF as RFC 4180 says. */

@@ -11,6 +11,9 @@
 const RESIZE_MESSAGE = 'pe-explorer:resize';
 const PING_MESSAGE = 'pe-explorer:ping';
 
+/** The token embed.js put in this page's fragment (#pe-embed=…), sent back with every message. */
+export const embedToken = () => new URLSearchParams(location.hash.slice(1)).get('pe-embed') ?? undefined;
+
 /** Turns the page into its embedded form and starts reporting its height. */
 export function startEmbedMode() {
   const html = document.documentElement;
@@ -36,10 +39,11 @@ export function startEmbedMode() {
     const height = measure();
     if (!force && height === last) return;
     last = height;
-    window.parent.postMessage({ type: RESIZE_MESSAGE, height }, '*');
+    window.parent.postMessage({ type: RESIZE_MESSAGE, height, token: embedToken() }, '*');
   }
   new ResizeObserver(() => post()).observe(document.body);
   window.addEventListener('load', () => post(true));
+  window.addEventListener('hashchange', () => post(true)); // embed.js gave this page its token
   // A host script that arrives after the first report asks again.
   window.addEventListener('message', (event) => {
     if (event.source === window.parent && event.data && event.data.type === PING_MESSAGE) post(true);

@@ -21,6 +21,9 @@ export function sectionLinker({ store, link, titleOf }, { newTab = false } = {})
       const url = new URL(link(), location.href);
       url.searchParams.set('view', id);
       for (const [key, value] of Object.entries(values)) url.searchParams.set(key, value);
+      // Out of a graded set, a link opens the lesson without the set's seed: that seed's answers
+      // shown in the new tab would be the graded set's.
+      if (newTab) url.searchParams.delete('seed');
       return url.href;
     };
     anchor.href = href();

@@ -23,7 +23,7 @@ import { kindsBySection, MAX_ATTEMPTS, MAX_QUESTIONS } from './kinds.js';
 import { sectionLinker } from './links.js';
 import { createProgress, createSessionProgress, mergeRecords } from './progress.js';
 import { valuesNote } from './question.js';
-import { scoreHost } from './score.js';
+import { launchedSet, scoreHost } from './score.js';
 import { attemptsRule, listenForState, renderSet, showScore } from './set-view.js';
 import { buildFixedSet, buildSetFields, showFixedSet, showValue } from './setup.js';
 
@@ -60,7 +60,7 @@ export default {
     buildQuestions(ctx, view);
     buildProgress(ctx.slot('progress'), view);
     if (view.framed) listenForState(view);
-    buildClassSet(ctx, view);
+    if (!view.graded) buildClassSet(ctx, view); // its answer keys are no part of a graded set
     return view;
   },
 
@@ -84,6 +84,7 @@ function createView(ctx) {
     ctx,
     graded: host !== null,
     framed: host === 'frame',
+    launch: host === 'frame' && launchedSet(), // its seed comes from a SCORM launch page
     allKinds: store.ranges.kinds.choices, // every exercise kind the core has (section.js)
     questions: [],
     exercises: [],

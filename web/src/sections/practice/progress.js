@@ -67,16 +67,45 @@ export function mergeRecords(a, b) {
 }
 
 /**
- * The records of a set as a short string for a course site's suspend data (SCORM 1.2 allows
- * 4,096 characters): { id: [shown 0/1, tries, text] }. `entries` [[id, record]].
+ * The records of a set as a short string for a course site's suspend data: { v: 1, s: the set's
+ * seed (when given), q: { id: [shown 0/1, tries, text] } }. `entries` [[id, record]]. Within
+ * `limit` characters (SCORM 1.2 allows 4,096, 2004 64,000) whatever was typed: every shown flag
+ * and tries count is kept, and typed text (last in each entry) is dropped where it does not fit,
+ * a shown question's first (it is never marked again), then the longest. A record that cannot fit
+ * even so throws, so that it is never dropped silently.
  */
-export function encodeRecords(entries) {
-  const out = {};
+export function encodeRecords(entries, { limit = Number.POSITIVE_INFINITY, seed } = {}) {
+  const kept = [];
   for (const [id, record] of entries) {
     const clean = cleanRecord(record);
-    if (clean.text || clean.gaveUp || clean.tries) out[id] = [clean.gaveUp ? 1 : 0, clean.tries, clean.text];
+    if (clean.text || clean.gaveUp || clean.tries) kept.push([id, clean]);
   }
-  return JSON.stringify({ v: 1, q: out });
+  const texts = kept.map(([, clean]) => clean.text);
+  const write = () =>
+    JSON.stringify({
+      v: 1,
+      ...(seed === undefined ? {} : { s: seed }),
+      q: Object.fromEntries(kept.map(([id, clean], i) => [id, [clean.gaveUp ? 1 : 0, clean.tries, texts[i]]])),
+    });
+  let text = write();
+  if (text.length <= limit) return text;
+  const size = (i) => JSON.stringify(texts[i]).length - 2;
+  const order = kept
+    .map((_, i) => i)
+    .filter((i) => texts[i])
+    .sort((a, b) => Number(kept[b][1].gaveUp) - Number(kept[a][1].gaveUp) || size(b) - size(a));
+  let over = text.length - limit;
+  for (const i of order) {
+    if (over <= 0) break;
+    over -= size(i);
+    texts[i] = '';
+  }
+  text = write();
+  if (text.length > limit)
+    throw new RangeError(
+      `practice: the record of ${kept.length} questions takes ${text.length} characters, over ${limit}`,
+    );
+  return text;
 }
 
 /** The records in a string from encodeRecords, as a Map; an empty Map for anything else. */

@@ -15,6 +15,15 @@ export const SCORE_MESSAGE = 'pe-explorer:score';
 export const OPEN_MESSAGE = 'pe-explorer:practice-open';
 export const STATE_MESSAGE = 'pe-explorer:practice-state';
 export const MAX_STATE = 64000; // SCORM 2004's suspend data; 1.2's launch page refuses over 4,096
+// A SCORM package's launch page hands its frame the set: { type, seed, limit, state }. The seed
+// never travels in the frame's address, so a copy of that address (or a link out of the set)
+// opens no graded set; limit is the longest record the course site keeps.
+export const SET_MESSAGE = 'pe-explorer:practice-set';
+
+/** Whether this page is a set a SCORM package's launch page opened (#pe-launch=1 in a frame). */
+export function launchedSet() {
+  return window.parent !== window && new URLSearchParams(location.hash.slice(1)).get('pe-launch') === '1';
+}
 
 /**
  * Where this set's score goes, or null: 'frame' (posted to the parent window of a framed page),
@@ -58,7 +67,9 @@ export function scoreText({ raw, max, status }, { pass, states }) {
 export function reportScore(node, score) {
   const detail = { ...score };
   node.dispatchEvent(new CustomEvent(SCORE_MESSAGE, { detail, bubbles: true, composed: true }));
-  if (window.parent !== window && node.getRootNode() === document) window.parent.postMessage(detail, '*');
+  // The token embed.js put in the address goes back with the score (embed.js takes no other).
+  const token = new URLSearchParams(location.hash.slice(1)).get('pe-embed') ?? undefined;
+  if (window.parent !== window && node.getRootNode() === document) window.parent.postMessage({ ...detail, token }, '*');
 }
 
 /** A framed set's record for its parent (sent before the score it goes with). */

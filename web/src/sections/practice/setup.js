@@ -106,7 +106,10 @@ export function buildFixedSet(setup, view) {
 export function showFixedSet(state, view) {
   const kinds = chosenKinds(state.kinds, view.allKinds);
   const count = Math.min(state.n, MAX_QUESTIONS);
-  view.fixedSet.textContent = fixedSetText({ count, seed: state.seed, pass: state.pass });
+  // A launched set's seed is not shown: typed into the lesson, it would open the set ungraded.
+  view.fixedSet.textContent = view.launch
+    ? t('practice-fixed-set-given', { count, shown: int(count), pass: int(state.pass) })
+    : fixedSetText({ count, seed: state.seed, pass: state.pass });
   view.fixedKinds.textContent = fixedKindsText(kinds.map(kindTitle), kinds.length === view.allKinds.length);
 }
 

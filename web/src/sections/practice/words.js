@@ -245,8 +245,14 @@ export function mistakeText(id) {
 
 /** 'to 4 significant figures', 'to within 0.0005', 'exactly (a whole number)'. */
 export function toleranceText(exercise) {
-  if (exercise.toleranceKind === 'significant')
-    return t('practice-tolerance-significant', { figures: num(exercise.tolerance) });
+  if (exercise.toleranceKind === 'significant') {
+    // The core marks right any answer within one unit of the last asked figure of the answer
+    // (cpp/core/exercises.cpp, zone): the words say that zone, so 999 for 1000 is no surprise.
+    const { answer, tolerance: figures } = exercise;
+    if (!Number.isFinite(answer) || answer === 0) return t('practice-tolerance-significant', { figures: num(figures) });
+    const unit = Number((10 ** (Math.floor(Math.log10(Math.abs(answer))) - figures + 1)).toPrecision(1));
+    return t('practice-tolerance-significant-zone', { figures: num(figures), unit: num(unit) });
+  }
   if (exercise.tolerance === 0) return t('practice-tolerance-exact');
   return t('practice-tolerance-within', { tolerance: num(exercise.tolerance) });
 }
