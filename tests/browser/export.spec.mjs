@@ -31,7 +31,7 @@ function parseCsv(bytes) {
   return text
     .trimEnd()
     .split('\r\n')
-    .map((line) => line.split(','));
+    .map((line) => line.split(',').map((cell) => cell.replace(/^"([^",]*)"$/, '$1'))); // a text cell is quoted
 }
 function png(bytes) {
   expect([...bytes.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);

@@ -196,7 +196,7 @@ test('wrong everywhere: worked steps, give up, n = 1 edges, the score "not passe
   await expect(steps.last()).toHaveText(`angle (radians): ${Number(angle.toFixed(6))}`);
   // The answer and its tolerance in one sentence, without brackets inside brackets.
   await expect(q.locator('.practice-answer-line')).toHaveText(
-    /^The answer: -?[\d,]+(\.\d+)?, marked (to \d+ significant figures|to within [\d.]+|exactly \(a whole number\))\.$/,
+    /^The answer: -?[\d,]+(\.\d+)?, marked (to \d+ significant figures \(an answer within [\d.e−-]+ of it is right\)|to within [\d.]+|exactly \(a whole number\))\.$/,
   );
   await expect(q.getByRole('heading', { name: 'Worked steps' })).toBeFocused();
   // The steps gave the first one's answer: it has ended, not right. Give up on the second: 0 of 2.
