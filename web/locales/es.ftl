@@ -291,9 +291,9 @@ control-layout-concatenated = Concatenada
 control-layout-concatenated-hint = primero todos los senos, luego todos los cosenos
 
 # The lab's position schemes, used by several sections (web/src/kit/schemes.js).
-scheme-none-name = ninguna (NoPE)
+scheme-none-name = NoPE (sin codificación)
 scheme-none-summary = NoPE (ninguna)
-scheme-none-wiring = ninguna (NoPE) no añade nada: solo la máscara causal distingue una posición de otra.
+scheme-none-wiring = NoPE (sin codificación) no añade nada: solo la máscara causal distingue una posición de otra.
 scheme-sinusoidal-name = sinusoidal
 scheme-sinusoidal-summary = Sinusoidal
 scheme-sinusoidal-wiring = sinusoidal suma la tabla fija { $table } a cada vector de token una sola vez, a la entrada.
@@ -1975,40 +1975,57 @@ train-claim-tie =
         [one] Más allá de la longitud { $L }, ninguna pareja entre { $list } se diferenció en ninguna longitud según esta regla (todas las semillas emparejadas del mismo lado y una diferencia media de más de { $pointsShown } punto): aquí cuenta como empate.
        *[other] Más allá de la longitud { $L }, ninguna pareja entre { $list } se diferenció en ninguna longitud según esta regla (todas las semillas emparejadas del mismo lado y una diferencia media de más de { $pointsShown } puntos): aquí cuenta como empate.
     }
-train-claim-unpaired = { $a } y { $b } no se ajustaron a las longitudes entrenadas con ninguna semilla en común, así que no se comparan más allá de la longitud { $L }.
+train-claim-unpaired = No hay ninguna semilla con la que tanto { $a } como { $b } se ajustaran a las longitudes entrenadas, así que no se comparan más allá de la longitud { $L }.
 train-claim-spread = Las semillas de { $scheme } discrepan en 20 puntos o más: entre un { $low } y un { $high } de respuestas exactas en la longitud { $length }. Compara las bandas del gráfico, no solo las medias.
 train-claim-haviv-reverse =
     { $seeds ->
-        [one] Sin codificación (NoPE), el modelo se ajustó a las longitudes entrenadas con su semilla: la máscara causal bastó para darle el orden que necesita invertir, como observaron Haviv et al. 2022 en modelos de lenguaje causales sin codificación.
-       *[other] Sin codificación (NoPE), el modelo se ajustó a las longitudes entrenadas con las { $seedsShown } semillas: la máscara causal bastó para darle el orden que necesita invertir, como observaron Haviv et al. 2022 en modelos de lenguaje causales sin codificación.
+        [one] Sin codificación (NoPE), el modelo se ajustó a las longitudes entrenadas con su semilla: la máscara causal bastó para darle la información de orden que necesita para invertir, como observaron Haviv et al. 2022 en modelos de lenguaje causales sin codificación.
+       *[other] Sin codificación (NoPE), el modelo se ajustó a las longitudes entrenadas con las { $seedsShown } semillas: la máscara causal bastó para darle la información de orden que necesita para invertir, como observaron Haviv et al. 2022 en modelos de lenguaje causales sin codificación.
     }
 train-claim-haviv-copy =
     { $seeds ->
-        [one] Sin codificación (NoPE), el modelo se ajustó a las longitudes entrenadas con su semilla: la máscara causal bastó para darle el orden que necesita copiar, como observaron Haviv et al. 2022 en modelos de lenguaje causales sin codificación.
-       *[other] Sin codificación (NoPE), el modelo se ajustó a las longitudes entrenadas con las { $seedsShown } semillas: la máscara causal bastó para darle el orden que necesita copiar, como observaron Haviv et al. 2022 en modelos de lenguaje causales sin codificación.
+        [one] Sin codificación (NoPE), el modelo se ajustó a las longitudes entrenadas con su semilla: la máscara causal bastó para darle la información de orden que necesita para copiar, como observaron Haviv et al. 2022 en modelos de lenguaje causales sin codificación.
+       *[other] Sin codificación (NoPE), el modelo se ajustó a las longitudes entrenadas con las { $seedsShown } semillas: la máscara causal bastó para darle la información de orden que necesita para copiar, como observaron Haviv et al. 2022 en modelos de lenguaje causales sin codificación.
     }
 train-claim-nope-sort = NoPE se ajustó a las longitudes entrenadas con todas las semillas, pero ordenar necesita poca información de orden, así que esto dice poco sobre si la máscara causal basta para dar la posición a un modelo.
 train-claim-nope-inside =
-    { $seeds ->
-        [one] Sin codificación (NoPE), el modelo no se ajustó a las longitudes entrenadas con su semilla, mientras que { $list } sí: con este tamaño y estos pasos, la máscara causal no bastó para darle el orden que necesita la tarea.
+    { $fitting ->
+        [0]
+            { $seeds ->
+                [one] Sin codificación (NoPE), el modelo no se ajustó a las longitudes entrenadas con su semilla, mientras que { $list } sí: con este tamaño y estos pasos, la máscara causal no bastó para darle el orden que necesita la tarea.
+               *[other] Sin codificación (NoPE), el modelo no se ajustó a las longitudes entrenadas con ninguna de sus { $seedsShown } semillas, mientras que con { $list } el modelo se ajustó con todas: con este tamaño y estos pasos, la máscara causal no bastó para darle el orden que necesita la tarea.
+            }
        *[other] Sin codificación (NoPE), el modelo se ajustó a las longitudes entrenadas con { $fittingShown } de { $seedsShown } semillas, mientras que con { $list } el modelo se ajustó con todas: con este tamaño y estos pasos, la máscara causal no bastó para darle en todas las semillas el orden que necesita la tarea.
     }
+train-claim-nope-inside-sort =
+    { $fitting ->
+        [0]
+            { $seeds ->
+                [one] Sin codificación (NoPE), el modelo no se ajustó a las longitudes entrenadas con su semilla, mientras que { $list } sí. Ordenar necesita poca información de orden, así que esta ejecución no permite saber si lo que le faltaba era la posición.
+               *[other] Sin codificación (NoPE), el modelo no se ajustó a las longitudes entrenadas con ninguna de sus { $seedsShown } semillas, mientras que con { $list } el modelo se ajustó con todas. Ordenar necesita poca información de orden, así que esta ejecución no permite saber si lo que le faltaba era la posición.
+            }
+       *[other] Sin codificación (NoPE), el modelo se ajustó a las longitudes entrenadas con { $fittingShown } de { $seedsShown } semillas, mientras que con { $list } el modelo se ajustó con todas. Ordenar necesita poca información de orden, así que esta ejecución no permite saber si lo que le faltaba era la posición.
+    }
 train-claim-nope-inside-alone =
-    { $seeds ->
-        [one] Sin codificación (NoPE), el modelo no se ajustó a las longitudes entrenadas con su semilla, y ningún otro esquema lo hizo, así que esta ejecución no permite saber si lo que le faltaba era la posición.
+    { $fitting ->
+        [0]
+            { $seeds ->
+                [one] Sin codificación (NoPE), el modelo no se ajustó a las longitudes entrenadas con su semilla, y ningún otro esquema lo hizo, así que esta ejecución no permite saber si lo que le faltaba era la posición.
+               *[other] Sin codificación (NoPE), el modelo no se ajustó a las longitudes entrenadas con ninguna de sus { $seedsShown } semillas, y ningún otro esquema se ajustó con todas, así que esta ejecución no permite saber si lo que le faltaba era la posición.
+            }
        *[other] Sin codificación (NoPE), el modelo se ajustó a las longitudes entrenadas con { $fittingShown } de { $seedsShown } semillas, y ningún otro esquema se ajustó con todas, así que esta ejecución no permite saber si lo que le faltaba era la posición.
     }
 train-claim-nope-untested = NoPE no aprendió las longitudes entrenadas, así que esta ejecución no puede poner a prueba el resultado de Kazemnejad et al. 2023: entre los modelos solo decodificadores, el que no tenía codificación de posición fue el que mejor generalizó a longitudes mayores.
-train-claim-kazemnejad = Más allá de la longitud { $L }, ningún esquema fue por delante de NoPE en ninguna longitud, y NoPE fue por delante de { $list } en alguna. Es lo que observaron Kazemnejad et al. 2023: entre los modelos solo decodificadores, el que no tenía codificación de posición fue el que mejor generalizó a longitudes mayores en sus tareas (sus modelos eran más grandes y se entrenaron mucho más tiempo).
+train-claim-kazemnejad = Más allá de la longitud { $L }, ningún esquema superó a NoPE en ninguna longitud, y NoPE superó a { $list } en alguna. Esto concuerda con lo que observaron Kazemnejad et al. 2023: entre los modelos de solo decodificador, el que no tenía codificación posicional fue el que mejor generalizó a longitudes mayores en sus tareas (sus modelos eran más grandes y se entrenaron mucho más tiempo).
 train-claim-ruoss =
     { $schemes ->
-        [one] { $list }, el único esquema de posición juzgado más allá de la longitud { $L }, obtuvo un 0 % de respuestas exactas en todas las longitudes mayores con todas las semillas ajustadas. Coincide con Ruoss et al. 2023, que observaron que las codificaciones habituales casi nunca generalizan a longitudes mayores en tareas algorítmicas (allí ayudaron las posiciones aleatorizadas; este laboratorio no las tiene).
-       *[other] Todos los esquemas de posición juzgados más allá de la longitud { $L } ({ $list }) obtuvieron un 0 % de respuestas exactas en todas las longitudes mayores con todas las semillas ajustadas. Coincide con Ruoss et al. 2023, que observaron que las codificaciones habituales casi nunca generalizan a longitudes mayores en tareas algorítmicas (allí ayudaron las posiciones aleatorizadas; este laboratorio no las tiene).
+        [one] { $list }, el único esquema de posición juzgado más allá de la longitud { $L }, obtuvo un 0 % de respuestas exactas en todas las longitudes mayores con todas las semillas ajustadas. Coincide con Ruoss et al. 2023, que observaron que las codificaciones habituales, en general, no generalizan a longitudes mayores en tareas algorítmicas (allí ayudaron las posiciones aleatorizadas; este laboratorio no las tiene).
+       *[other] Todos los esquemas de posición juzgados más allá de la longitud { $L } ({ $list }) obtuvieron un 0 % de respuestas exactas en todas las longitudes mayores con todas las semillas ajustadas. Coincide con Ruoss et al. 2023, que observaron que las codificaciones habituales, en general, no generalizan a longitudes mayores en tareas algorítmicas (allí ayudaron las posiciones aleatorizadas; este laboratorio no las tiene).
     }
 train-claim-ruoss-from =
     { $schemes ->
-        [one] { $list }, el único esquema de posición juzgado más allá de la longitud { $L }, obtuvo un 0 % de respuestas exactas en todas las longitudes desde la { $zeroFrom } con todas las semillas ajustadas. Coincide con Ruoss et al. 2023, que observaron que las codificaciones habituales casi nunca generalizan a longitudes mayores en tareas algorítmicas (allí ayudaron las posiciones aleatorizadas; este laboratorio no las tiene).
-       *[other] Todos los esquemas de posición juzgados más allá de la longitud { $L } ({ $list }) obtuvieron un 0 % de respuestas exactas en todas las longitudes desde la { $zeroFrom } con todas las semillas ajustadas. Coincide con Ruoss et al. 2023, que observaron que las codificaciones habituales casi nunca generalizan a longitudes mayores en tareas algorítmicas (allí ayudaron las posiciones aleatorizadas; este laboratorio no las tiene).
+        [one] { $list }, el único esquema de posición juzgado más allá de la longitud { $L }, obtuvo un 0 % de respuestas exactas en todas las longitudes desde la { $zeroFrom } con todas las semillas ajustadas. Coincide con Ruoss et al. 2023, que observaron que las codificaciones habituales, en general, no generalizan a longitudes mayores en tareas algorítmicas (allí ayudaron las posiciones aleatorizadas; este laboratorio no las tiene).
+       *[other] Todos los esquemas de posición juzgados más allá de la longitud { $L } ({ $list }) obtuvieron un 0 % de respuestas exactas en todas las longitudes desde la { $zeroFrom } con todas las semillas ajustadas. Coincide con Ruoss et al. 2023, que observaron que las codificaciones habituales, en general, no generalizan a longitudes mayores en tareas algorítmicas (allí ayudaron las posiciones aleatorizadas; este laboratorio no las tiene).
     }
 train-claim-alibi =
     { $seeds ->
@@ -2136,16 +2153,16 @@ train-verdict-wrong =
         [one] ✗ incorrecta: { $wrong } de { $digits } dígito mal
        *[other] ✗ incorrecta: { $wrong } de { $digits } dígitos mal
     }
-train-attention-note = Adónde mira cada posición, en la cabeza { $head } del bloque { $block } (el último), para la semilla { $seed }. Las filas son la posición que lee y las columnas las posiciones que lee (solo las anteriores: la máscara es causal); cada fila suma 1. La entrada es la pregunta, { $sep } y la respuesta correcta salvo su último dígito: el modelo se puntúa en las posiciones desde { $sep }.
+train-attention-note = Adónde mira cada posición, en la cabeza { $head } del bloque { $block } (el último), para la semilla { $seed }. Cada fila es una posición de consulta (la que lee); cada columna, una posición de clave (una leída: solo ella misma y las anteriores, porque la máscara es causal); cada fila suma 1. La entrada es la pregunta, { $sep } y la respuesta correcta salvo su último dígito: el modelo se puntúa en las posiciones desde { $sep }.
 train-attention-title = { $scheme }: atención, cabeza { $head }, bloque { $block }
-train-attention-rows = posición que lee
-train-attention-cols = posición leída
+train-attention-rows = posición de consulta (la que lee)
+train-attention-cols = posición de clave (leída)
 train-attention-cell = la posición { $row } ({ $rowToken }) lee la posición { $col } ({ $colToken }) con peso { $weight }
 train-table-tick = Marca «{ $learned }» y vuelve a ejecutar para ver la tabla que aprende.
 train-table-note =
     { $count ->
-        [one] La tabla de posiciones de la ejecución aprendida (semilla { $seed }) tiene { $rows } filas de { $d }: una por cada posición que el modelo puede leer. Las preguntas de entrenamiento de hasta { $digits } dígito solo llenan las posiciones 0–{ $lastTrained }, así que las filas { $firstUntrained }–{ $lastRow } nunca recibieron un gradiente: son sus valores iniciales aleatorios, algo encogidos por el decaimiento de pesos. Las preguntas más largas de la prueba las leen de todos modos. La tabla sinusoidal de al lado es la fórmula, igual en cada fila.
-       *[other] La tabla de posiciones de la ejecución aprendida (semilla { $seed }) tiene { $rows } filas de { $d }: una por cada posición que el modelo puede leer. Las preguntas de entrenamiento de hasta { $digits } dígitos solo llenan las posiciones 0–{ $lastTrained }, así que las filas { $firstUntrained }–{ $lastRow } nunca recibieron un gradiente: son sus valores iniciales aleatorios, algo encogidos por el decaimiento de pesos. Las preguntas más largas de la prueba las leen de todos modos. La tabla sinusoidal de al lado es la fórmula, igual en cada fila.
+        [one] La tabla de posiciones de la ejecución aprendida (semilla { $seed }) tiene { $rows } filas de { $d }: una por cada posición que el modelo puede leer. Las preguntas de entrenamiento de hasta { $digits } dígito solo llenan las posiciones 0–{ $lastTrained }, así que las filas { $firstUntrained }–{ $lastRow } nunca recibieron un gradiente: son sus valores iniciales aleatorios, algo reducidos por el decaimiento de pesos. Las preguntas más largas de la prueba las leen de todos modos. La tabla sinusoidal de al lado es la fórmula, calculada de la misma manera para cada fila, entrenada o no.
+       *[other] La tabla de posiciones de la ejecución aprendida (semilla { $seed }) tiene { $rows } filas de { $d }: una por cada posición que el modelo puede leer. Las preguntas de entrenamiento de hasta { $digits } dígitos solo llenan las posiciones 0–{ $lastTrained }, así que las filas { $firstUntrained }–{ $lastRow } nunca recibieron un gradiente: son sus valores iniciales aleatorios, algo reducidos por el decaimiento de pesos. Las preguntas más largas de la prueba las leen de todos modos. La tabla sinusoidal de al lado es la fórmula, calculada de la misma manera para cada fila, entrenada o no.
     }
 train-map-learned-trained = tabla aprendida, filas 0–{ $last } (entrenadas)
 train-map-learned-untrained = tabla aprendida, filas { $first }–{ $last } (nunca entrenadas)

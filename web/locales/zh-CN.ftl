@@ -277,9 +277,9 @@ control-layout-concatenated = 拼接
 control-layout-concatenated-hint = 先全部正弦，再全部余弦
 
 # The lab's position schemes, used by several sections (web/src/kit/schemes.js).
-scheme-none-name = 无（NoPE）
+scheme-none-name = NoPE（无位置编码）
 scheme-none-summary = NoPE（无位置编码）
-scheme-none-wiring = 无（NoPE）不添加任何东西：只有因果掩码能区分不同的位置。
+scheme-none-wiring = NoPE（无位置编码）不添加任何东西：只有因果掩码能区分不同的位置。
 scheme-sinusoidal-name = 正弦
 scheme-sinusoidal-summary = 正弦位置编码
 scheme-sinusoidal-wiring = 正弦：在输入处把固定表 { $table } 加到每个词元向量上，只加一次。
@@ -1873,7 +1873,7 @@ train-claim-tie =
     { $points ->
        *[other] 超过长度 { $L } 后，按这条规则（所有配对种子同向，且平均差距超过 { $pointsShown } 个百分点），{ $list } 中任何两种方案在任何长度上都没有差距：这里可以算作持平。
     }
-train-claim-unpaired = { $a } 和 { $b } 没有在同一个种子上都掌握训练长度，所以超过长度 { $L } 后不比较它们。
+train-claim-unpaired = 没有哪个种子上 { $a } 和 { $b } 都掌握了训练长度，所以超过长度 { $L } 后不比较它们。
 train-claim-spread = { $scheme } 的各个种子相差 20 个百分点以上：在长度 { $length } 上的完全正确率从 { $low } 到 { $high }。请比较图中的色带，而不只是平均值。
 train-claim-haviv-reverse =
     { $seeds ->
@@ -1885,15 +1885,34 @@ train-claim-haviv-copy =
     }
 train-claim-nope-sort = NoPE 在每个种子上都掌握了训练长度，但排序几乎不需要顺序信息，所以这一点很难说明仅靠因果掩码能否让模型得到位置。
 train-claim-nope-inside =
-    { $seeds ->
-       *[other] 没有位置编码（NoPE）时，模型只在 { $seedsShown } 个种子中的 { $fittingShown } 个上掌握了训练长度，而 { $list } 在每个种子上都掌握了：在这个规模和步数下，仅靠因果掩码并不能在每个种子上都给模型这个任务所需的顺序信息。
+    { $fitting ->
+        [0]
+            { $seeds ->
+                [1] 没有位置编码（NoPE）时，模型在它的种子上没有掌握训练长度，而 { $list } 掌握了：在这个规模和步数下，仅靠因果掩码没有给模型提供这个任务所需的顺序信息。
+               *[other] 没有位置编码（NoPE）时，模型在全部 { $seedsShown } 个种子上都没有掌握训练长度，而 { $list } 在每个种子上都掌握了：在这个规模和步数下，仅靠因果掩码没有给模型提供这个任务所需的顺序信息。
+            }
+       *[other] 没有位置编码（NoPE）时，模型只在 { $seedsShown } 个种子中的 { $fittingShown } 个上掌握了训练长度，而 { $list } 在每个种子上都掌握了：在这个规模和步数下，仅靠因果掩码没有在每个种子上都给模型提供这个任务所需的顺序信息。
+    }
+train-claim-nope-inside-sort =
+    { $fitting ->
+        [0]
+            { $seeds ->
+                [1] 没有位置编码（NoPE）时，模型在它的种子上没有掌握训练长度，而 { $list } 掌握了。排序几乎不需要顺序信息，所以这次运行无法判断它缺的是不是位置。
+               *[other] 没有位置编码（NoPE）时，模型在全部 { $seedsShown } 个种子上都没有掌握训练长度，而 { $list } 在每个种子上都掌握了。排序几乎不需要顺序信息，所以这次运行无法判断它缺的是不是位置。
+            }
+       *[other] 没有位置编码（NoPE）时，模型只在 { $seedsShown } 个种子中的 { $fittingShown } 个上掌握了训练长度，而 { $list } 在每个种子上都掌握了。排序几乎不需要顺序信息，所以这次运行无法判断它缺的是不是位置。
     }
 train-claim-nope-inside-alone =
-    { $seeds ->
+    { $fitting ->
+        [0]
+            { $seeds ->
+                [1] 没有位置编码（NoPE）时，模型在它的种子上没有掌握训练长度，其他方案也都没有掌握，所以这次运行无法判断它缺的是不是位置。
+               *[other] 没有位置编码（NoPE）时，模型在全部 { $seedsShown } 个种子上都没有掌握训练长度，而其他方案也没有一个在每个种子上都掌握，所以这次运行无法判断它缺的是不是位置。
+            }
        *[other] 没有位置编码（NoPE）时，模型只在 { $seedsShown } 个种子中的 { $fittingShown } 个上掌握了训练长度，而其他方案也没有一个在每个种子上都掌握，所以这次运行无法判断它缺的是不是位置。
     }
 train-claim-nope-untested = NoPE 没有学会训练长度，所以这次运行无法检验 Kazemnejad 等人 2023 年的发现：在仅解码器模型中，没有位置编码的模型在更长的长度上泛化得最好。
-train-claim-kazemnejad = 超过长度 { $L } 后，没有任何方案在任何长度上领先 NoPE，而 NoPE 在某些长度上领先于 { $list }。这正是 Kazemnejad 等人 2023 年的发现：在仅解码器模型中，没有位置编码的模型在他们的任务上对更长长度泛化得最好（他们的模型更大，训练时间也长得多）。
+train-claim-kazemnejad = 超过长度 { $L } 后，没有任何方案在任何长度上领先 NoPE，而 NoPE 在某些长度上领先于 { $list }。这与 Kazemnejad 等人 2023 年的发现一致：在仅解码器模型中，没有位置编码的模型在他们的任务上对更长长度泛化得最好（他们的模型更大，训练时间也长得多）。
 train-claim-ruoss =
     { $schemes ->
        *[other] 超过长度 { $L } 后参与评判的位置方案（{ $list }）在每个掌握了训练长度的种子上、在每个更长的长度上，完全正确率都是 0%。这与 Ruoss 等人 2023 年的发现一致：在算法任务上，标准的位置编码大多不能泛化到更长的长度（在他们的实验中随机化位置有帮助；本实验室没有这种做法）。
@@ -1995,15 +2014,15 @@ train-verdict-wrong =
     { $count ->
        *[other] ✗ 错误：{ $digits } 位中错了 { $wrong } 位
     }
-train-attention-note = 在块 { $block }（最后一块）的头 { $head } 中，种子 { $seed } 下每个位置看向哪里。行是进行读取的位置，列是它读取的位置（只有更早的位置：掩码是因果的）；每行之和为 1。输入是问题、{ $sep } 和去掉最后一位的正确答案：模型在从 { $sep } 起的位置上评分。
+train-attention-note = 在块 { $block }（最后一块）的头 { $head } 中，种子 { $seed } 下每个位置看向哪里。每一行是进行读取的位置（查询），每一列是被读取的位置（键）（只有它自己和更早的位置：掩码是因果的）；每行之和为 1。输入是问题、{ $sep } 和去掉最后一位的正确答案：模型的得分按从 { $sep } 起的各位置计算。
 train-attention-title = { $scheme }：注意力，头 { $head }，块 { $block }
-train-attention-rows = 读取的位置
-train-attention-cols = 被读取的位置
+train-attention-rows = 进行读取的位置（查询）
+train-attention-cols = 被读取的位置（键）
 train-attention-cell = 位置 { $row }（{ $rowToken }）以权重 { $weight } 读取位置 { $col }（{ $colToken }）
 train-table-tick = 勾选“{ $learned }”并重新运行，即可看到它学到的表。
 train-table-note =
     { $count ->
-       *[other] 可学习方案这次运行的位置表（种子 { $seed }）有 { $rows } 行、每行 { $d } 维：模型能读取的每个位置一行。最长 { $digits } 位的训练问题只会填到位置 0–{ $lastTrained }，所以第 { $firstUntrained }–{ $lastRow } 行从未得到梯度：它们是随机的初始值，只被权重衰减缩小了一点。测试中更长的问题仍会读取它们。旁边的正弦表就是公式本身，每一行都一样。
+       *[other] 可学习方案这次运行的位置表（种子 { $seed }）有 { $rows } 行、每行 { $d } 维：模型能读取的每个位置一行。最长 { $digits } 位的训练问题只会填到位置 0–{ $lastTrained }，所以第 { $firstUntrained }–{ $lastRow } 行从未得到梯度：它们是随机的初始值，只被权重衰减缩小了一点。测试中更长的问题仍会读取它们。旁边的正弦表直接由公式算出：无论训练中是否用到，每一行都按同一公式计算。
     }
 train-map-learned-trained = 可学习的表，第 0–{ $last } 行（训练过）
 train-map-learned-untrained = 可学习的表，第 { $first }–{ $last } 行（从未训练）
