@@ -599,7 +599,7 @@ describe('the lab in other languages', () => {
       assert.equal(plain(durationWords(2000)), 'نحو ثانيتين');
       assert.match(
         plain(resultSentences(plan, runs).shows[1].text),
-        /^RoPE عند الطول 2: 100% من الإجابات التامة \(البذرة 0\)/,
+        /^RoPE عند الطول 2: نسبة الأسئلة المُجاب عنها إجابةً تامة 100% \(البذرة 0\)/,
       );
     }));
 });
