@@ -281,7 +281,7 @@ function check(plan, runs, said) {
       case 'distances': {
         const trained = plan.task === 'reverse' ? 2 * L - 1 : L;
         const longest = plan.task === 'reverse' ? 2 * E - 1 : E;
-        if (!text.includes(`up to ${trained} token`) || !text.includes(`up to ${longest} at length ${E}`))
+        if (!text.includes(`up to ${trained} token`) || !text.includes(`up to ${longest} tokens at length ${E}`))
           fail(text, 'the distances are not the task’s');
         break;
       }

@@ -154,7 +154,7 @@ describe('the sentences come from the numbers', () => {
       'NoPE did not learn the trained lengths, so this run cannot test the finding of Kazemnejad et al. 2023 that, among decoder-only models, the one without a position encoding length-generalised best.',
       // ALiBi past L: seed 0 (0.1 + 0) / 2, seed 1 0: 2.5%, rounded to 3%.
       'ALiBi got 3% exactly right past length 2 (the mean over lengths 3–4 and its 2 fitting seeds). Press et al. 2022 showed that ALiBi keeps perplexity flat past the training length; that is not the same as using the far context, and exact answers to longer questions need all of it.',
-      'Reversing a question of n digits, answer digit k has to read the digit 2k − 1 tokens back. Training saw distances up to 3 tokens (2L − 1), and every length past 2 needs longer ones, up to 7 at length 4: to extrapolate, a scheme has to handle distances it never saw in training.',
+      'Reversing a question of n digits, answer digit k has to read the digit 2k − 1 tokens back. Training saw distances up to 3 tokens (2L − 1), and every length past 2 needs longer ones, up to 7 tokens at length 4: to extrapolate, a scheme has to handle distances it never saw in training.',
     ]);
     assert.ok(!words.some((sentence) => /Haviv|Ruoss|a few points/.test(sentence)));
   });
@@ -341,7 +341,7 @@ for (const simd of [true, false]) {
       assert.equal(lab.status, 'failed');
       assert.match(
         lab.error.message,
-        /^one run of this model does not fit the memory a core keeps for trainers \(.*budget.*\); take fewer seeds or schemes, a smaller d, fewer blocks or a shorter L$/,
+        /^one run of this model does not fit the memory a core keeps for trainers \(.*budget.*\); runs train in turns, so fewer seeds or schemes would not help: take a smaller d, fewer blocks or a shorter L$/,
       );
       lab.destroy();
       // Every trainer made here, by the lab and beside it, was freed, and no embind handle is left
@@ -584,7 +584,7 @@ describe('the lab in other languages', () => {
       const said = resultSentences(plan, runs);
       assert.equal(
         plain(said.shows[1].text),
-        'RoPE 在长度 2 上的完全正确率为 100%（种子 0），所以它在每个种子上都掌握了训练长度。',
+        'RoPE 在长度 2 上的完全匹配准确率为 100%（种子 0），所以它掌握了训练长度。',
       );
       const names = /^(NoPE|none|RoPE|Haviv|Ruoss|Kazemnejad|Press|ALiBi|teacher|forcing|reverse|decoder)$/;
       const all = [...said.shows, ...said.supports].map(({ text }) => plain(text)).join(' ');

@@ -1860,7 +1860,7 @@ train-plan =
         [one] { $blocksShown } block
        *[other] { $blocksShown } blocks
     }, token vectors { $scale }
-train-plan-line = Run trains { $plan }.
+train-plan-line = Pressing Run trains: { $plan }.
 train-stale = The results below are for { $plan }. The settings have changed since: press Run again for theirs.
 train-status-idle = Nothing has been trained yet: press Run.
 train-status-starting = Starting…
@@ -1922,8 +1922,14 @@ train-list-next = { $first }, { $rest }
 train-seeds-one = Each scheme ran with one seed. Seeds of the same scheme can differ by tens of points at one length, so run several before reading much into a difference.
 train-conclusion-scope =
     { $seeds ->
-        [one] This is one small experiment: a { $blocks }-block decoder of width { $d } trained { $steps } steps on { $task }, scored by teacher-forced exact accuracy (every answer digit right, given the right digits before it) on { $examples } questions a length, with one seed per scheme. It can show what these schemes did here; it cannot rank them for large models, for language, or for other tasks, steps or seeds.
-       *[other] This is one small experiment: a { $blocks }-block decoder of width { $d } trained { $steps } steps on { $task }, scored by teacher-forced exact accuracy (every answer digit right, given the right digits before it) on { $examples } questions a length, with { $seedsShown } seeds per scheme. It can show what these schemes did here; it cannot rank them for large models, for language, or for other tasks, steps or seeds.
+        [one] This is one small experiment: a { $blocks ->
+            [one] one-block
+           *[other] { $blocksShown }-block
+        } decoder of width { $d } trained { $steps } steps on { $task }, scored by teacher-forced exact accuracy (every answer digit right, given the right digits before it) on { $examples } questions a length, with one seed per scheme. It can show what these schemes did here; it cannot rank them for large models, for natural language, or for other tasks, steps or seeds.
+       *[other] This is one small experiment: a { $blocks ->
+            [one] one-block
+           *[other] { $blocksShown }-block
+        } decoder of width { $d } trained { $steps } steps on { $task }, scored by teacher-forced exact accuracy (every answer digit right, given the right digits before it) on { $examples } questions a length, with { $seedsShown } seeds per scheme. It can show what these schemes did here; it cannot rank them for large models, for natural language, or for other tasks, steps or seeds.
     }
 train-intro-rule =
     { $points ->
@@ -2049,11 +2055,17 @@ train-claim-nothing-learned = No scheme reached { $fit } exactly right at length
 train-claim-distances-reverse = Reversing a question of { $n } digits, answer digit { $k } has to read the digit { $reach } tokens back. Training saw distances up to { $trained ->
         [one] { $trainedShown } token
        *[other] { $trainedShown } tokens
-    } ({ $bound }), and every length past { $L } needs longer ones, up to { $longestShown } at length { $E }: to extrapolate, a scheme has to handle distances it never saw in training.
+    } ({ $bound }), and every length past { $L } needs longer ones, up to { $longest ->
+        [one] { $longestShown } token
+       *[other] { $longestShown } tokens
+    } at length { $E }: to extrapolate, a scheme has to handle distances it never saw in training.
 train-claim-distances-copy = Copying a question of { $n } digits, every answer digit has to read the digit { $n } tokens back. Training saw distances up to { $trained ->
         [one] { $trainedShown } token
        *[other] { $trainedShown } tokens
-    } ({ $bound }), and every length past { $L } needs longer ones, up to { $longestShown } at length { $E }: to extrapolate, a scheme has to handle distances it never saw in training.
+    } ({ $bound }), and every length past { $L } needs longer ones, up to { $longest ->
+        [one] { $longestShown } token
+       *[other] { $longestShown } tokens
+    } at length { $E }: to extrapolate, a scheme has to handle distances it never saw in training.
 train-about-seconds =
     { $count ->
         [one] about { $seconds } second
@@ -2209,7 +2221,7 @@ train-error-worker-load = the training worker could not be loaded
 train-error-worker-unreadable = a message from the training worker was unreadable
 train-error-worker-stopped = the training worker has stopped
 train-error-worker-lost = the training worker stopped answering (no reply to "{ $op }" within { $seconds } s)
-train-error-budget = one run of this model does not fit the memory a core keeps for trainers ({ $reason }); take fewer seeds or schemes, a smaller { $d }, fewer blocks or a shorter { $L }
+train-error-budget = one run of this model does not fit the memory a core keeps for trainers ({ $reason }); runs train in turns, so fewer seeds or schemes would not help: take a smaller { $d }, fewer blocks or a shorter { $L }
 train-error-no-finished-run = the lab has no finished run { $key } to ask
 train-error-no-tensor = the lab has no tensor { $name } of a finished run { $key }
 

@@ -1853,7 +1853,7 @@ train-plan =
         [one] { $blocksShown } bloque
        *[other] { $blocksShown } bloques
     }, vectores de token { $scale }
-train-plan-line = «Ejecutar» entrena { $plan }.
+train-plan-line = Al pulsar «Ejecutar» se entrena: { $plan }.
 train-stale = Los resultados de abajo son de { $plan }. Los ajustes han cambiado desde entonces: pulsa Ejecutar de nuevo para obtener los suyos.
 train-status-idle = Todavía no se ha entrenado nada: pulsa Ejecutar.
 train-status-starting = Iniciando…
@@ -1915,8 +1915,14 @@ train-list-next = { $first }, { $rest }
 train-seeds-one = Cada esquema se ejecutó con una sola semilla. Las semillas de un mismo esquema pueden diferir en decenas de puntos en una longitud, así que ejecuta varias antes de sacar conclusiones de una diferencia.
 train-conclusion-scope =
     { $seeds ->
-        [one] Este es un experimento pequeño: un decodificador de { $blocks } bloques y anchura { $d } entrenado { $steps } pasos en la tarea { $task }, puntuado por aciertos exactos con teacher forcing (cada dígito de la respuesta correcto, dados los dígitos correctos anteriores) sobre { $examples } preguntas por longitud, con una semilla por esquema. Puede mostrar lo que estos esquemas hicieron aquí; no puede clasificarlos para modelos grandes, para el lenguaje, ni para otras tareas, pasos o semillas.
-       *[other] Este es un experimento pequeño: un decodificador de { $blocks } bloques y anchura { $d } entrenado { $steps } pasos en la tarea { $task }, puntuado por aciertos exactos con teacher forcing (cada dígito de la respuesta correcto, dados los dígitos correctos anteriores) sobre { $examples } preguntas por longitud, con { $seedsShown } semillas por esquema. Puede mostrar lo que estos esquemas hicieron aquí; no puede clasificarlos para modelos grandes, para el lenguaje, ni para otras tareas, pasos o semillas.
+        [one] Este es un experimento pequeño: un decodificador de { $blocks ->
+            [one] un bloque
+           *[other] { $blocksShown } bloques
+        } y anchura { $d }, entrenado durante { $steps } pasos en la tarea «{ $task }», puntuado por aciertos exactos con teacher forcing (cada dígito de la respuesta correcto, dados los dígitos correctos anteriores) sobre { $examples } preguntas por longitud, con una semilla por esquema. Puede mostrar lo que estos esquemas hicieron aquí; no permite ordenarlos de mejor a peor para modelos grandes, para el lenguaje natural, ni para otras tareas, pasos o semillas.
+       *[other] Este es un experimento pequeño: un decodificador de { $blocks ->
+            [one] un bloque
+           *[other] { $blocksShown } bloques
+        } y anchura { $d }, entrenado durante { $steps } pasos en la tarea «{ $task }», puntuado por aciertos exactos con teacher forcing (cada dígito de la respuesta correcto, dados los dígitos correctos anteriores) sobre { $examples } preguntas por longitud, con { $seedsShown } semillas por esquema. Puede mostrar lo que estos esquemas hicieron aquí; no permite ordenarlos de mejor a peor para modelos grandes, para el lenguaje natural, ni para otras tareas, pasos o semillas.
     }
 train-intro-rule =
     { $points ->
@@ -2042,11 +2048,17 @@ train-claim-nothing-learned = Ningún esquema llegó al { $fit } de respuestas e
 train-claim-distances-reverse = Al invertir una pregunta de { $n } dígitos, el dígito { $k } de la respuesta tiene que leer el dígito que está { $reach } tokens atrás. El entrenamiento vio distancias de hasta { $trained ->
         [one] { $trainedShown } token
        *[other] { $trainedShown } tokens
-    } ({ $bound }), y cada longitud mayor que { $L } necesita distancias más largas, hasta { $longestShown } en la longitud { $E }: para extrapolar, un esquema tiene que manejar distancias que nunca vio al entrenar.
+    } ({ $bound }), y cada longitud mayor que { $L } necesita distancias más largas, hasta { $longest ->
+        [one] { $longestShown } token
+       *[other] { $longestShown } tokens
+    } en la longitud { $E }: para extrapolar, un esquema tiene que manejar distancias que nunca vio al entrenar.
 train-claim-distances-copy = Al copiar una pregunta de { $n } dígitos, cada dígito de la respuesta tiene que leer el dígito que está { $n } tokens atrás. El entrenamiento vio distancias de hasta { $trained ->
         [one] { $trainedShown } token
        *[other] { $trainedShown } tokens
-    } ({ $bound }), y cada longitud mayor que { $L } necesita distancias más largas, hasta { $longestShown } en la longitud { $E }: para extrapolar, un esquema tiene que manejar distancias que nunca vio al entrenar.
+    } ({ $bound }), y cada longitud mayor que { $L } necesita distancias más largas, hasta { $longest ->
+        [one] { $longestShown } token
+       *[other] { $longestShown } tokens
+    } en la longitud { $E }: para extrapolar, un esquema tiene que manejar distancias que nunca vio al entrenar.
 train-about-seconds =
     { $count ->
         [one] alrededor de { $seconds } segundo
@@ -2202,7 +2214,7 @@ train-error-worker-load = no se pudo cargar el hilo de trabajo de entrenamiento
 train-error-worker-unreadable = un mensaje del hilo de trabajo de entrenamiento no se pudo leer
 train-error-worker-stopped = el hilo de trabajo de entrenamiento se ha detenido
 train-error-worker-lost = el hilo de trabajo de entrenamiento dejó de responder (sin respuesta a «{ $op }» en { $seconds } s)
-train-error-budget = una ejecución de este modelo no cabe en la memoria que un núcleo reserva para los entrenadores ({ $reason }); elige menos semillas o esquemas, una { $d } menor, menos bloques o una { $L } más corta
+train-error-budget = una ejecución de este modelo no cabe en la memoria que un núcleo reserva para los entrenadores ({ $reason }); las ejecuciones se entrenan por turnos, así que menos semillas o esquemas no ayudarían: elige una { $d } menor, menos bloques o una { $L } más corta
 train-error-no-finished-run = el laboratorio no tiene una ejecución terminada { $key } a la que preguntar
 train-error-no-tensor = el laboratorio no tiene el tensor { $name } de una ejecución terminada { $key }
 

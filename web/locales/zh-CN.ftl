@@ -1778,7 +1778,7 @@ train-plan =
     }，{ $d }，{ $blocks ->
        *[other] { $blocksShown } 个块
     }，词元向量 { $scale }
-train-plan-line = 点击“运行”将进行：{ $plan }。
+train-plan-line = 点击“运行”将训练：{ $plan }。
 train-stale = 下面的结果对应的是 { $plan }。此后设置已更改：请按“再次运行”得到新设置的结果。
 train-status-idle = 还没有训练任何东西：请按“运行”。
 train-status-starting = 正在启动…
@@ -1825,8 +1825,12 @@ train-list-next = { $first }、{ $rest }
 train-seeds-one = 每种方案只用一个种子运行。同一方案的不同种子在同一长度上可能相差几十个百分点，所以在解读某个差距之前，请先用几个种子运行。
 train-conclusion-scope =
     { $seeds ->
-        [1] 这只是一个小实验：一个 { $blocks } 个块、宽度 { $d } 的解码器，在“{ $task }”任务上训练 { $steps } 步，以教师强制下的完全匹配准确率评分（在给定前面正确数字的情况下，答案的每一位都正确），每个长度 { $examples } 个问题，每种方案一个种子。它能显示这些方案在这里的表现；它不能为大模型、语言或其他任务、步数和种子给这些方案排名。
-       *[other] 这只是一个小实验：一个 { $blocks } 个块、宽度 { $d } 的解码器，在“{ $task }”任务上训练 { $steps } 步，以教师强制下的完全匹配准确率评分（在给定前面正确数字的情况下，答案的每一位都正确），每个长度 { $examples } 个问题，每种方案 { $seedsShown } 个种子。它能显示这些方案在这里的表现；它不能为大模型、语言或其他任务、步数和种子给这些方案排名。
+        [1] 这只是一个小实验：一个由 { $blocks ->
+           *[other] { $blocksShown }
+        } 个块组成、宽度为 { $d } 的解码器，在“{ $task }”任务上训练 { $steps } 步，以教师强制下的完全匹配准确率评分（在给定前面正确数字的情况下，答案的每一位都正确），每个长度 { $examples } 个问题，每种方案一个种子。它能显示这些方案在这里的表现；它不能为大模型、自然语言任务，或其他任务、步数和种子给这些方案排名。
+       *[other] 这只是一个小实验：一个由 { $blocks ->
+           *[other] { $blocksShown }
+        } 个块组成、宽度为 { $d } 的解码器，在“{ $task }”任务上训练 { $steps } 步，以教师强制下的完全匹配准确率评分（在给定前面正确数字的情况下，答案的每一位都正确），每个长度 { $examples } 个问题，每种方案 { $seedsShown } 个种子。它能显示这些方案在这里的表现；它不能为大模型、自然语言任务，或其他任务、步数和种子给这些方案排名。
     }
 train-intro-rule =
     { $points ->
@@ -1835,36 +1839,43 @@ train-intro-rule =
 train-range = { $first }–{ $last }
 train-claim-fit-all =
     { $seeds ->
-       *[other] { $scheme } 在长度 { $L } 上的完全正确率为 { $shares }（种子 { $seedList }），所以它在每个种子上都掌握了训练长度。
+        [1] { $scheme } 在长度 { $L } 上的完全匹配准确率为 { $shares }（种子 { $seedList }），所以它掌握了训练长度。
+       *[other] { $scheme } 在长度 { $L } 上的完全匹配准确率为 { $shares }（种子 { $seedList }），所以它在每个种子上都掌握了训练长度。
     }
 train-claim-fit-some =
     { $fitting ->
-       *[other] { $scheme } 在长度 { $L } 上的完全正确率为 { $shares }（种子 { $seedList }）。它在 { $seedsShown } 个种子中的 { $fittingShown } 个上掌握了训练长度（种子 { $fitList }），超过 { $L } 的长度只按这些种子评判。
+        [1] { $scheme } 在长度 { $L } 上的完全匹配准确率为 { $shares }（种子 { $seedList }）。它在 { $seedsShown } 个种子中的 { $fittingShown } 个上掌握了训练长度（种子 { $fitList }），超过 { $L } 的长度只按这个种子评判。
+       *[other] { $scheme } 在长度 { $L } 上的完全匹配准确率为 { $shares }（种子 { $seedList }）。它在 { $seedsShown } 个种子中的 { $fittingShown } 个上掌握了训练长度（种子 { $fitList }），超过 { $L } 的长度只按这些种子评判。
     }
 train-claim-fit-none =
     { $seeds ->
-       *[other] { $scheme } 在长度 { $L } 上的完全正确率为 { $shares }（种子 { $seedList }），没有一个种子达到 { $fit }：它没有学会训练长度，所以无法评判它在更长问题上的外推能力。
+       *[other] { $scheme } 在长度 { $L } 上的完全匹配准确率为 { $shares }（种子 { $seedList }），没有一个种子达到 { $fit }：它没有学会训练长度，所以无法评判它在更长问题上的外推能力。
     }
 train-claim-past =
     { $seeds ->
-       *[other] 超过长度 { $L } 后，在它掌握了训练长度的 { $seedsShown } 个种子上，{ $scheme } 在长度 { $firstLength } 上的完全正确率为 { $first }，在长度 { $lastLength } 上为 { $last }（均为平均值）。
+        [1] 超过长度 { $L } 后，在它唯一掌握了训练长度的种子上，{ $scheme } 在长度 { $firstLength } 上的完全匹配准确率为 { $first }，在长度 { $lastLength } 上为 { $last }。
+       *[other] 超过长度 { $L } 后，在它掌握了训练长度的 { $seedsShown } 个种子上，{ $scheme } 在长度 { $firstLength } 上的完全匹配准确率为 { $first }，在长度 { $lastLength } 上为 { $last }（均为平均值）。
     }
 train-claim-past-one =
     { $seeds ->
-       *[other] 在训练长度之外的长度 { $firstLength } 上，{ $scheme } 的完全正确率为 { $first }（它掌握了训练长度的 { $seedsShown } 个种子的平均值）。
+        [1] 在训练长度之外的长度 { $firstLength } 上，{ $scheme } 在它掌握了训练长度的那个种子上的完全匹配准确率为 { $first }。
+       *[other] 在训练长度之外的长度 { $firstLength } 上，{ $scheme } 的完全匹配准确率为 { $first }（它掌握了训练长度的 { $seedsShown } 个种子的平均值）。
     }
 train-claim-past-zero =
     { $seeds ->
+        [1] 超过长度 { $L } 后，在它掌握了训练长度的那个种子上，{ $scheme } 在任何长度上都没有完全答对一道题。
        *[other] 超过长度 { $L } 后，在它掌握了训练长度的 { $seedsShown } 个种子上，{ $scheme } 在任何长度上都没有完全答对一道题。
     }
 train-claim-past-zero-from =
     { $seeds ->
-       *[other] 超过长度 { $L } 后，在它掌握了训练长度的 { $seedsShown } 个种子上，{ $scheme } 在长度 { $firstLength } 上的完全正确率为 { $first }（平均值），从长度 { $zeroFrom } 起每个长度都是 0%。
+        [1] 超过长度 { $L } 后，在它唯一掌握了训练长度的种子上，{ $scheme } 在长度 { $firstLength } 上的完全匹配准确率为 { $first }，从长度 { $zeroFrom } 起每个长度都是 0%。
+       *[other] 超过长度 { $L } 后，在它掌握了训练长度的 { $seedsShown } 个种子上，{ $scheme } 在长度 { $firstLength } 上的完全匹配准确率为 { $first }（平均值），从长度 { $zeroFrom } 起每个长度都是 0%。
     }
 train-claim-ahead =
     { $lengths ->
        *[other] { $points ->
            *[other] { $seeds ->
+                [1] 在长度 { $lengthList } 上，{ $a } 领先于 { $b }（仅在它们配对的种子 { $seedList } 上）；领先最多的是长度 { $length }，领先 { $pointsShown } 个百分点。
                *[other] 在长度 { $lengthList } 上，{ $a } 领先于 { $b }，它们配对的 { $seedsShown } 个种子（{ $seedList }）无一例外；领先最多的是长度 { $length }，平均领先 { $pointsShown } 个百分点。
             }
         }
@@ -1874,16 +1885,18 @@ train-claim-tie =
        *[other] 超过长度 { $L } 后，按这条规则（所有配对种子同向，且平均差距超过 { $pointsShown } 个百分点），{ $list } 中任何两种方案在任何长度上都没有差距：这里可以算作持平。
     }
 train-claim-unpaired = 没有哪个种子上 { $a } 和 { $b } 都掌握了训练长度，所以超过长度 { $L } 后不比较它们。
-train-claim-spread = { $scheme } 的各个种子相差 20 个百分点以上：在长度 { $length } 上的完全正确率从 { $low } 到 { $high }。请比较图中的色带，而不只是平均值。
+train-claim-spread = { $scheme } 的各个种子相差 20 个百分点以上：在长度 { $length } 上的完全匹配准确率从 { $low } 到 { $high }。请比较图中的色带，而不只是平均值。
 train-claim-haviv-reverse =
     { $seeds ->
-       *[other] 没有位置编码（NoPE）时，模型在全部 { $seedsShown } 个种子上都掌握了训练长度：仅靠因果掩码就给了它反转所需的顺序信息，这与 Haviv 等人 2022 年对没有位置编码的因果语言模型的发现一致。
+        [1] 没有位置编码（NoPE）时，模型在它的种子上掌握了训练长度：仅靠因果掩码就给了它倒序所需的顺序信息，这与 Haviv 等人 2022 年对没有位置编码的因果语言模型的发现一致。
+       *[other] 没有位置编码（NoPE）时，模型在全部 { $seedsShown } 个种子上都掌握了训练长度：仅靠因果掩码就给了它倒序所需的顺序信息，这与 Haviv 等人 2022 年对没有位置编码的因果语言模型的发现一致。
     }
 train-claim-haviv-copy =
     { $seeds ->
+        [1] 没有位置编码（NoPE）时，模型在它的种子上掌握了训练长度：仅靠因果掩码就给了它复制所需的顺序信息，这与 Haviv 等人 2022 年对没有位置编码的因果语言模型的发现一致。
        *[other] 没有位置编码（NoPE）时，模型在全部 { $seedsShown } 个种子上都掌握了训练长度：仅靠因果掩码就给了它复制所需的顺序信息，这与 Haviv 等人 2022 年对没有位置编码的因果语言模型的发现一致。
     }
-train-claim-nope-sort = NoPE 在每个种子上都掌握了训练长度，但排序几乎不需要顺序信息，所以这一点很难说明仅靠因果掩码能否让模型得到位置。
+train-claim-nope-sort = NoPE 在每个种子上都掌握了训练长度，但排序几乎不需要顺序信息，所以这几乎说明不了仅靠因果掩码能否让模型获得位置信息。
 train-claim-nope-inside =
     { $fitting ->
         [0]
@@ -1915,25 +1928,29 @@ train-claim-nope-untested = NoPE 没有学会训练长度，所以这次运行�
 train-claim-kazemnejad = 超过长度 { $L } 后，没有任何方案在任何长度上领先 NoPE，而 NoPE 在某些长度上领先于 { $list }。这与 Kazemnejad 等人 2023 年的发现一致：在仅解码器模型中，没有位置编码的模型在他们的任务上对更长长度泛化得最好（他们的模型更大，训练时间也长得多）。
 train-claim-ruoss =
     { $schemes ->
-       *[other] 超过长度 { $L } 后参与评判的位置方案（{ $list }）在每个掌握了训练长度的种子上、在每个更长的长度上，完全正确率都是 0%。这与 Ruoss 等人 2023 年的发现一致：在算法任务上，标准的位置编码大多不能泛化到更长的长度（在他们的实验中随机化位置有帮助；本实验室没有这种做法）。
+       *[other] 超过长度 { $L } 后参与评判的位置方案（{ $list }）在每个掌握了训练长度的种子上、在每个更长的长度上，完全匹配准确率都是 0%。这与 Ruoss 等人 2023 年的发现一致：在算法任务上，标准的位置编码大多不能泛化到更长的长度（在他们的实验中随机化位置有帮助；本实验室没有这种做法）。
     }
 train-claim-ruoss-from =
     { $schemes ->
-       *[other] 超过长度 { $L } 后参与评判的位置方案（{ $list }）在每个掌握了训练长度的种子上，从长度 { $zeroFrom } 起完全正确率都是 0%。这与 Ruoss 等人 2023 年的发现一致：在算法任务上，标准的位置编码大多不能泛化到更长的长度（在他们的实验中随机化位置有帮助；本实验室没有这种做法）。
+       *[other] 超过长度 { $L } 后参与评判的位置方案（{ $list }）在每个掌握了训练长度的种子上，从长度 { $zeroFrom } 起完全匹配准确率都是 0%。这与 Ruoss 等人 2023 年的发现一致：在算法任务上，标准的位置编码大多不能泛化到更长的长度（在他们的实验中随机化位置有帮助；本实验室没有这种做法）。
     }
 train-claim-alibi =
     { $lengths ->
        *[other] { $seeds ->
-           *[other] 超过长度 { $L } 后，ALiBi 的完全正确率为 { $share }（长度 { $lengthList } 上、它掌握了训练长度的 { $seedsShown } 个种子上的平均值）。Press 等人 2022 年表明，ALiBi 在超过训练长度后仍能让困惑度保持平稳；但这并不等于用上了远处的上下文，而要完全答对更长的问题，需要用上全部上下文。
+           *[other] 超过长度 { $L } 后，ALiBi 的完全匹配准确率为 { $share }（长度 { $lengthList } 上、它掌握了训练长度的 { $seedsShown } 个种子上的平均值）。Press 等人 2022 年表明，ALiBi 在超过训练长度后仍能让困惑度保持平稳；但这并不等于用上了远处的上下文，而要完全答对更长的问题，需要用上全部上下文。
         }
     }
-train-claim-nothing-learned = 没有任何方案在任何种子上、在长度 { $L } 上达到 { $fit } 的完全正确率：没有一个学会了训练长度，所以这次运行对外推什么也说明不了。更多的训练步数也许能让各方案先掌握训练长度。
-train-claim-distances-reverse = 反转一个 { $n } 位的问题时，答案的第 { $k } 位要读取往回数 { $reach } 个词元处的数字。训练中见过的距离最多是 { $trained ->
+train-claim-nothing-learned = 没有任何方案在任何种子上、在长度 { $L } 上达到 { $fit } 的完全匹配准确率：没有一个学会了训练长度，所以这次运行对外推什么也说明不了。更多的训练步数也许能让各方案先掌握训练长度。
+train-claim-distances-reverse = 把一个 { $n } 位的问题倒序时，答案的第 { $k } 位要读取往回数 { $reach } 个词元处的数字。训练中见过的距离最多是 { $trained ->
        *[other] { $trainedShown } 个词元
-    }（{ $bound }），而超过 { $L } 的每个长度都需要更远的距离，在长度 { $E } 上最远达 { $longestShown }：要外推，方案必须处理训练中从未见过的距离。
+    }（{ $bound }），而超过 { $L } 的每个长度都需要更远的距离，在长度 { $E } 上最远达 { $longest ->
+       *[other] { $longestShown } 个词元
+    }：要外推，方案必须处理训练中从未见过的距离。
 train-claim-distances-copy = 复制一个 { $n } 位的问题时，答案的每一位都要读取往回数 { $n } 个词元处的数字。训练中见过的距离最多是 { $trained ->
        *[other] { $trainedShown } 个词元
-    }（{ $bound }），而超过 { $L } 的每个长度都需要更远的距离，在长度 { $E } 上最远达 { $longestShown }：要外推，方案必须处理训练中从未见过的距离。
+    }（{ $bound }），而超过 { $L } 的每个长度都需要更远的距离，在长度 { $E } 上最远达 { $longest ->
+       *[other] { $longestShown } 个词元
+    }：要外推，方案必须处理训练中从未见过的距离。
 train-about-seconds =
     { $count ->
        *[other] 约 { $seconds } 秒
@@ -2061,7 +2078,7 @@ train-error-worker-load = 无法加载训练工作线程
 train-error-worker-unreadable = 无法读取训练工作线程发来的一条消息
 train-error-worker-stopped = 训练工作线程已停止
 train-error-worker-lost = 训练工作线程停止响应（{ $seconds } 秒内没有回复“{ $op }”）
-train-error-budget = 这个模型的一次运行放不进核心为训练器保留的内存（{ $reason }）；请减少种子或方案，或选更小的 { $d }、更少的块或更短的 { $L }
+train-error-budget = 这个模型的一次运行放不进核心为训练器保留的内存（{ $reason }）；各次运行是轮流训练的，所以减少种子或方案也无济于事：请选更小的 { $d }、更少的块或更短的 { $L }
 train-error-no-finished-run = 实验室中没有已完成的运行 { $key } 可供提问
 train-error-no-tensor = 实验室中没有已完成的运行 { $key } 的张量 { $name }
 

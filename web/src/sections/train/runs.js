@@ -267,7 +267,7 @@ export function resultSentences(plan, runs) {
   const scope = {
     claim: { kind: 'scope' },
     text: t('train-conclusion-scope', {
-      blocks: int(plan.blocks),
+      ...count('blocks', plan.blocks),
       steps: int(plan.steps),
       d: `d = ${int(plan.dModel)}`,
       task: t(`train-task-${plan.task}`),
