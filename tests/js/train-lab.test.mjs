@@ -573,7 +573,7 @@ describe('the lab in other languages', () => {
       );
       assert.equal(
         words[2],
-        'Más allá de la longitud 2, con su semilla ajustada, RoPE obtuvo un 50 % de respuestas exactas en la longitud 3 y un 0 % en la longitud 4.',
+        'Más allá de la longitud 2, con la semilla con la que se ajustó, RoPE obtuvo un 50 % de respuestas exactas en la longitud 3 y un 0 % en la longitud 4.',
       );
       assert.equal(plain(durationWords(132480)), 'unos 2 minutos');
       assert.equal(plain(durationWords(1000)), 'alrededor de 1 segundo');

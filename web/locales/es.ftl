@@ -1781,13 +1781,13 @@ words-train-positionScheme = esquema
 train-intro = Las secciones anteriores calcularon cada esquema con exactitud. Lo que un esquema le hace a un modelo entrenado es otra pregunta, y la única respuesta honesta es un experimento. Aquí puedes hacer uno: un Transformer pequeño aprende una tarea con dígitos bajo cada esquema de posición, entrenado con preguntas cortas y evaluado con otras más largas, en esta página, con el mismo núcleo de C++.
 train-intro-model = El modelo: un decodificador con atención causal, de anchura { $d }, { $heads } cabezas, de 1 a { $maxBlocks } bloques, entrenado con AdamW (tasa de aprendizaje { $rate }, alcanzada tras { $warmup } pasos de calentamiento, { $batch } preguntas por paso). El esquema de posición es lo único que cambia entre sus ejecuciones.
 train-intro-task = La tarea: una pregunta de { $n } dígitos, un separador y la respuesta que el modelo escribe dígito a dígito. Invertir exige saber dónde está cada dígito; ordenar necesita poca información de orden.
-train-intro-test = El entrenamiento solo ve preguntas de 1 a { $L } dígitos: en esta sección { $L } cuenta dígitos (con el separador y la respuesta, el modelo lee { $twoL } tokens de una pregunta de { $L } dígitos). La prueba plantea { $examples } preguntas fijas en cada longitud de 1 a { $twoL } y cuenta una pregunta como acertada cuando lo es cada dígito de la respuesta.
+train-intro-test = El entrenamiento solo ve preguntas de 1 a { $L } dígitos: en esta sección { $L } cuenta dígitos (con el separador y la respuesta, el modelo lee { $twoL } tokens de una pregunta de { $L } dígitos). La prueba plantea { $examples } preguntas fijas en cada longitud de 1 a { $twoL } y cuenta una pregunta como acertada cuando acierta todos los dígitos de la respuesta.
 train-intro-seeds = Una semilla fija los pesos iniciales y las preguntas de entrenamiento. Las ejecuciones van emparejadas: con una misma semilla, cada peso que comparten los esquemas (vectores de token, atención, MLP, salida) empieza con los mismos números en los seis esquemas, y cada esquema extrae su propia tabla (posiciones aprendidas, los sesgos de T5) de un flujo propio, de modo que dos esquemas con una misma semilla solo difieren en cómo entra la posición. Los mismos ajustes vuelven a dar los mismos números, aquí y en cualquier máquina con esta versión de la página; semillas distintas pueden dar números muy distintos, y por eso cada esquema se ejecuta con varias.
-train-intro-scale = Vectores de token y de posición: cada vector de token empieza como { $initial } veces un número normal estándar por entrada (una elección de este laboratorio; tensor2tensor, por ejemplo, empieza sus incrustaciones cerca de { $t2t }). Con «{ $timesSqrtD }» (el valor por defecto) se multiplica por { $sqrtD } antes de sumarle un vector de posición: ese factor es el del artículo (Vaswani et al. 2017, §3.4), el tamaño inicial no, y los dos juntos fijan la proporción: al principio un vector de posición sinusoidal es unas { $ratio } / { $sqrtD } veces más largo que un vector de token ({ $ratio32 } veces con { $d32 }). Con «{ $timesOne }» se suma tal como se extrajo, y el vector de posición es unas { $ratio } veces más largo, sea cual sea { $d }. Todos los esquemas leen los mismos vectores de token, así que cambiarlo mueve los resultados de todos, no solo los del sinusoidal: ejecuta ambos para ver cuánto.
+train-intro-scale = Vectores de token y de posición: cada vector de token empieza como { $initial } veces un número normal estándar por entrada (una elección de este laboratorio; tensor2tensor, por ejemplo, empieza sus embeddings cerca de { $t2t }). Con «{ $timesSqrtD }» (el valor por defecto) se multiplica por { $sqrtD } antes de sumarle un vector de posición: ese factor es el del artículo (Vaswani et al. 2017, §3.4), el tamaño inicial no, y los dos juntos fijan la proporción: al principio un vector de posición sinusoidal es unas { $ratio } / { $sqrtD } veces más largo que un vector de token ({ $ratio32 } veces con { $d32 }). Con «{ $timesOne }» se suma tal como se extrajo, y el vector de posición es unas { $ratio } veces más largo, sea cual sea { $d }. Todos los esquemas leen los mismos vectores de token, así que cambiar esta opción mueve los resultados de todos, no solo los del sinusoidal: prueba las dos opciones para ver cuánto.
 train-wiring-heading = Cómo se conecta cada esquema
 train-t5-buckets = Los intervalos (buckets) de T5: { $buckets } por cabeza y una distancia máxima de { $maxDistance }, como en T5; este modelo nunca lee más de { $most } tokens ({ $longest } con { $atL }), así que solo se usan los intervalos de distancias por debajo de eso.
 train-loss-heading = Pérdida de entrenamiento
-train-accuracy-heading = Exactitud por longitud
+train-accuracy-heading = Exactitud (respuesta completa) por longitud
 train-examples-heading = Una pregunta, todos los esquemas
 train-table-heading = La tabla aprendida tras el entrenamiento
 train-setup-heading = Tu experimento
@@ -1847,8 +1847,8 @@ train-plan =
         [one] { $seedsShown } semilla (semilla { $firstSeed })
        *[other] { $seedsShown } semillas (semillas { $firstSeed }–{ $lastSeed })
     }, { $steps } pasos cada una, tarea { $task }, { $L ->
-        [1] entrenado con preguntas de 1 dígito
-       *[other] entrenado de 1 a { $trained } dígitos
+        [1] entrenamiento con preguntas de 1 dígito
+       *[other] entrenamiento con 1 a { $trained } dígitos
     }, { $d }, { $blocks ->
         [one] { $blocksShown } bloque
        *[other] { $blocksShown } bloques
@@ -1866,7 +1866,7 @@ train-status-lost =
     }
 train-status-lost-done =
     { $count ->
-        [one] Otro hilo de trabajo ({ $workers }) dejó de responder, y sus ejecuciones se entrenaron de nuevo desde el principio en el hilo propio de la página, con los mismos números.
+        [one] Otro hilo de trabajo más ({ $workers }) dejó de responder, y sus ejecuciones se entrenaron de nuevo desde el principio en el hilo propio de la página, con los mismos números.
        *[other] Otros { $workers } hilos de trabajo dejaron de responder, y sus ejecuciones se entrenaron de nuevo desde el principio en el hilo propio de la página, con los mismos números.
     }
 train-status-done-workers =
@@ -1947,26 +1947,26 @@ train-claim-fit-none =
     }
 train-claim-past =
     { $seeds ->
-        [one] Más allá de la longitud { $L }, con su semilla ajustada, { $scheme } obtuvo un { $first } de respuestas exactas en la longitud { $firstLength } y un { $last } en la longitud { $lastLength }.
-       *[other] Más allá de la longitud { $L }, con sus { $seedsShown } semillas ajustadas, { $scheme } obtuvo de media un { $first } de respuestas exactas en la longitud { $firstLength } y un { $last } en la longitud { $lastLength }.
+        [one] Más allá de la longitud { $L }, con la semilla con la que se ajustó, { $scheme } obtuvo un { $first } de respuestas exactas en la longitud { $firstLength } y un { $last } en la longitud { $lastLength }.
+       *[other] Más allá de la longitud { $L }, con las { $seedsShown } semillas con las que se ajustó, { $scheme } obtuvo de media un { $first } de respuestas exactas en la longitud { $firstLength } y un { $last } en la longitud { $lastLength }.
     }
 train-claim-past-one =
     { $seeds ->
-        [one] En la longitud { $firstLength }, más allá de las entrenadas, { $scheme } obtuvo un { $first } de respuestas exactas con su semilla ajustada.
-       *[other] En la longitud { $firstLength }, más allá de las entrenadas, { $scheme } obtuvo un { $first } de respuestas exactas (la media de sus { $seedsShown } semillas ajustadas).
+        [one] En la longitud { $firstLength }, más allá de las entrenadas, { $scheme } obtuvo un { $first } de respuestas exactas con la semilla con la que se ajustó.
+       *[other] En la longitud { $firstLength }, más allá de las entrenadas, { $scheme } obtuvo un { $first } de respuestas exactas (la media de las { $seedsShown } semillas con las que se ajustó).
     }
 train-claim-past-zero =
     { $seeds ->
-        [one] Más allá de la longitud { $L }, { $scheme } no respondió con exactitud ninguna pregunta, en ninguna longitud, con su semilla ajustada.
-       *[other] Más allá de la longitud { $L }, { $scheme } no respondió con exactitud ninguna pregunta, en ninguna longitud, con ninguna de sus { $seedsShown } semillas ajustadas.
+        [one] Más allá de la longitud { $L }, { $scheme } no respondió con exactitud ninguna pregunta, en ninguna longitud, con la semilla con la que se ajustó.
+       *[other] Más allá de la longitud { $L }, { $scheme } no respondió con exactitud ninguna pregunta, en ninguna longitud, con ninguna de las { $seedsShown } semillas con las que se ajustó.
     }
 train-claim-past-zero-from =
     { $seeds ->
-        [one] Más allá de la longitud { $L }, con su semilla ajustada, { $scheme } obtuvo un { $first } de respuestas exactas en la longitud { $firstLength } y un 0 % en todas las longitudes desde la { $zeroFrom }.
-       *[other] Más allá de la longitud { $L }, con sus { $seedsShown } semillas ajustadas, { $scheme } obtuvo de media un { $first } de respuestas exactas en la longitud { $firstLength } y un 0 % en todas las longitudes desde la { $zeroFrom }.
+        [one] Más allá de la longitud { $L }, con la semilla con la que se ajustó, { $scheme } obtuvo un { $first } de respuestas exactas en la longitud { $firstLength } y un 0 % en todas las longitudes desde la { $zeroFrom }.
+       *[other] Más allá de la longitud { $L }, con las { $seedsShown } semillas con las que se ajustó, { $scheme } obtuvo de media un { $first } de respuestas exactas en la longitud { $firstLength } y un 0 % en todas las longitudes desde la { $zeroFrom }.
     }
 train-claim-ahead =
-    { $a } fue por delante de { $b } en { $lengths ->
+    { $a } superó a { $b } en { $lengths ->
         [one] la longitud
        *[other] las longitudes
     } { $lengthList } { $seeds ->
@@ -1975,7 +1975,7 @@ train-claim-ahead =
     }, por { $pointsShown } { $points ->
         [one] punto
        *[other] puntos
-    } de media en la longitud { $length }, donde la ventaja fue mayor.
+    } de media en la longitud { $length }, donde fue mayor.
 train-claim-tie =
     { $points ->
         [one] Más allá de la longitud { $L }, ninguna pareja entre { $list } se diferenció en ninguna longitud según esta regla (todas las semillas emparejadas del mismo lado y una diferencia media de más de { $pointsShown } punto): aquí cuenta como empate.
@@ -2021,30 +2021,30 @@ train-claim-nope-inside-alone =
             }
        *[other] Sin codificación (NoPE), el modelo se ajustó a las longitudes entrenadas con { $fittingShown } de { $seedsShown } semillas, y ningún otro esquema se ajustó con todas, así que esta ejecución no permite saber si lo que le faltaba era la posición.
     }
-train-claim-nope-untested = NoPE no aprendió las longitudes entrenadas, así que esta ejecución no puede poner a prueba el resultado de Kazemnejad et al. 2023: entre los modelos solo decodificadores, el que no tenía codificación de posición fue el que mejor generalizó a longitudes mayores.
+train-claim-nope-untested = NoPE no aprendió las longitudes entrenadas, así que esta ejecución no puede poner a prueba el resultado de Kazemnejad et al. 2023: entre los modelos de solo decodificador, el que no tenía codificación posicional fue el que mejor generalizó a longitudes mayores.
 train-claim-kazemnejad = Más allá de la longitud { $L }, ningún esquema superó a NoPE en ninguna longitud, y NoPE superó a { $list } en alguna. Esto concuerda con lo que observaron Kazemnejad et al. 2023: entre los modelos de solo decodificador, el que no tenía codificación posicional fue el que mejor generalizó a longitudes mayores en sus tareas (sus modelos eran más grandes y se entrenaron mucho más tiempo).
 train-claim-ruoss =
     { $schemes ->
-        [one] { $list }, el único esquema de posición juzgado más allá de la longitud { $L }, obtuvo un 0 % de respuestas exactas en todas las longitudes mayores con todas las semillas ajustadas. Coincide con Ruoss et al. 2023, que observaron que las codificaciones habituales, en general, no generalizan a longitudes mayores en tareas algorítmicas (allí ayudaron las posiciones aleatorizadas; este laboratorio no las tiene).
-       *[other] Todos los esquemas de posición juzgados más allá de la longitud { $L } ({ $list }) obtuvieron un 0 % de respuestas exactas en todas las longitudes mayores con todas las semillas ajustadas. Coincide con Ruoss et al. 2023, que observaron que las codificaciones habituales, en general, no generalizan a longitudes mayores en tareas algorítmicas (allí ayudaron las posiciones aleatorizadas; este laboratorio no las tiene).
+        [one] { $list }, el único esquema de posición juzgado más allá de la longitud { $L }, obtuvo un 0 % de respuestas exactas en todas las longitudes mayores con todas las semillas con las que se ajustó a las longitudes entrenadas. Coincide con Ruoss et al. 2023, que observaron que las codificaciones habituales, en general, no generalizan a longitudes mayores en tareas algorítmicas (allí ayudaron las posiciones aleatorizadas; este laboratorio no las tiene).
+       *[other] Todos los esquemas de posición juzgados más allá de la longitud { $L } ({ $list }) obtuvieron un 0 % de respuestas exactas en todas las longitudes mayores con todas las semillas con las que se ajustó a las longitudes entrenadas. Coincide con Ruoss et al. 2023, que observaron que las codificaciones habituales, en general, no generalizan a longitudes mayores en tareas algorítmicas (allí ayudaron las posiciones aleatorizadas; este laboratorio no las tiene).
     }
 train-claim-ruoss-from =
     { $schemes ->
-        [one] { $list }, el único esquema de posición juzgado más allá de la longitud { $L }, obtuvo un 0 % de respuestas exactas en todas las longitudes desde la { $zeroFrom } con todas las semillas ajustadas. Coincide con Ruoss et al. 2023, que observaron que las codificaciones habituales, en general, no generalizan a longitudes mayores en tareas algorítmicas (allí ayudaron las posiciones aleatorizadas; este laboratorio no las tiene).
-       *[other] Todos los esquemas de posición juzgados más allá de la longitud { $L } ({ $list }) obtuvieron un 0 % de respuestas exactas en todas las longitudes desde la { $zeroFrom } con todas las semillas ajustadas. Coincide con Ruoss et al. 2023, que observaron que las codificaciones habituales, en general, no generalizan a longitudes mayores en tareas algorítmicas (allí ayudaron las posiciones aleatorizadas; este laboratorio no las tiene).
+        [one] { $list }, el único esquema de posición juzgado más allá de la longitud { $L }, obtuvo un 0 % de respuestas exactas en todas las longitudes desde la { $zeroFrom } con todas las semillas con las que se ajustó a las longitudes entrenadas. Coincide con Ruoss et al. 2023, que observaron que las codificaciones habituales, en general, no generalizan a longitudes mayores en tareas algorítmicas (allí ayudaron las posiciones aleatorizadas; este laboratorio no las tiene).
+       *[other] Todos los esquemas de posición juzgados más allá de la longitud { $L } ({ $list }) obtuvieron un 0 % de respuestas exactas en todas las longitudes desde la { $zeroFrom } con todas las semillas con las que se ajustó a las longitudes entrenadas. Coincide con Ruoss et al. 2023, que observaron que las codificaciones habituales, en general, no generalizan a longitudes mayores en tareas algorítmicas (allí ayudaron las posiciones aleatorizadas; este laboratorio no las tiene).
     }
 train-claim-alibi =
     { $seeds ->
         [one] ALiBi obtuvo un { $share } de respuestas exactas más allá de la longitud { $L } (la media en { $lengths ->
             [one] la longitud
            *[other] las longitudes
-        } { $lengthList } con su semilla ajustada). Press et al. 2022 mostraron que ALiBi mantiene plana la perplejidad más allá de la longitud de entrenamiento; eso no es lo mismo que usar el contexto lejano, y las respuestas exactas a preguntas más largas lo necesitan entero.
+        } { $lengthList } con la semilla con la que se ajustó). Press et al. 2022 mostraron que ALiBi mantiene plana la perplejidad más allá de la longitud de entrenamiento; eso no es lo mismo que usar el contexto lejano, y las respuestas exactas a preguntas más largas necesitan todo ese contexto.
        *[other] ALiBi obtuvo un { $share } de respuestas exactas más allá de la longitud { $L } (la media en { $lengths ->
             [one] la longitud
            *[other] las longitudes
-        } { $lengthList } y sus { $seedsShown } semillas ajustadas). Press et al. 2022 mostraron que ALiBi mantiene plana la perplejidad más allá de la longitud de entrenamiento; eso no es lo mismo que usar el contexto lejano, y las respuestas exactas a preguntas más largas lo necesitan entero.
+        } { $lengthList } y las { $seedsShown } semillas con las que se ajustó). Press et al. 2022 mostraron que ALiBi mantiene plana la perplejidad más allá de la longitud de entrenamiento; eso no es lo mismo que usar el contexto lejano, y las respuestas exactas a preguntas más largas necesitan todo ese contexto.
     }
-train-claim-nothing-learned = Ningún esquema llegó al { $fit } de respuestas exactas en la longitud { $L } con ninguna semilla: nada aprendió las longitudes entrenadas, así que esta ejecución no dice nada sobre la extrapolación. Con más pasos, quizá los esquemas se ajusten primero.
+train-claim-nothing-learned = Ningún esquema llegó al { $fit } de respuestas exactas en la longitud { $L } con ninguna semilla: ningún esquema aprendió las longitudes entrenadas, así que esta ejecución no dice nada sobre la extrapolación. Con más pasos quizá lleguen a ajustarse, y entonces se podrá juzgar la extrapolación.
 train-claim-distances-reverse = Al invertir una pregunta de { $n } dígitos, el dígito { $k } de la respuesta tiene que leer el dígito que está { $reach } tokens atrás. El entrenamiento vio distancias de hasta { $trained ->
         [one] { $trainedShown } token
        *[other] { $trainedShown } tokens
@@ -2082,14 +2082,14 @@ train-about-hours =
     }
 train-estimate-workers =
     { $threads ->
-        [one] En esta máquina, Ejecutar debería tardar { $duration } en { $threadsShown } hilo de trabajo (medido ahora mismo con { $steps ->
+        [one] En esta máquina, «Ejecutar» debería tardar { $duration } en { $threadsShown } hilo de trabajo (medido ahora mismo con { $steps ->
             [one] { $stepsShown } paso de entrenamiento
            *[other] { $stepsShown } pasos de entrenamiento
         } y { $questions ->
             [one] { $questionsShown } pregunta de prueba
            *[other] { $questionsShown } preguntas de prueba
         }; otras tareas de la máquina lo cambian).
-       *[other] En esta máquina, Ejecutar debería tardar { $duration } en { $threadsShown } hilos de trabajo (medido ahora mismo con { $steps ->
+       *[other] En esta máquina, «Ejecutar» debería tardar { $duration } en { $threadsShown } hilos de trabajo (medido ahora mismo con { $steps ->
             [one] { $stepsShown } paso de entrenamiento
            *[other] { $stepsShown } pasos de entrenamiento
         } y { $questions ->
@@ -2098,15 +2098,15 @@ train-estimate-workers =
         }; otras tareas de la máquina lo cambian).
     }
 train-estimate-page =
-    En esta máquina, Ejecutar debería tardar { $duration } en el hilo propio de la página (medido ahora mismo con { $steps ->
+    En esta máquina, «Ejecutar» debería tardar { $duration } en el hilo propio de la página (medido ahora mismo con { $steps ->
         [one] { $stepsShown } paso de entrenamiento
        *[other] { $stepsShown } pasos de entrenamiento
     } y { $questions ->
         [one] { $questionsShown } pregunta de prueba
        *[other] { $questionsShown } preguntas de prueba
     }; otras tareas de la máquina lo cambian).
-train-estimate-timing = Midiendo unos pocos pasos de entrenamiento para decir cuánto tardará Ejecutar en esta máquina…
-train-estimate-failed = No se pudo medir cuánto tardará Ejecutar: { $reason }
+train-estimate-timing = Midiendo unos pocos pasos de entrenamiento para decir cuánto tardará «Ejecutar» en esta máquina…
+train-estimate-failed = No se pudo medir cuánto tardará «Ejecutar»: { $reason }
 train-band-lowest = { $series }, la semilla con peor resultado
 train-band-highest = { $series }, la semilla con mejor resultado
 train-accuracy-x = longitud de la pregunta (dígitos)
@@ -2124,13 +2124,13 @@ train-loss-summary =
     { $count ->
         [one]
             { $seeds ->
-                [one] Cada punto es la pérdida media de { $steps } paso. Lo último: { $latest }.
-               *[other] Cada punto es la pérdida media de { $steps } paso, promediada sobre las semillas (la banda va de la semilla con peor resultado a la de mejor resultado). Lo último: { $latest }.
+                [one] Cada punto es la pérdida media de { $steps } paso. Último valor: { $latest }.
+               *[other] Cada punto es la pérdida media de { $steps } paso, promediada sobre las semillas (la banda va de la semilla con peor resultado a la de mejor resultado). Último valor: { $latest }.
             }
        *[other]
             { $seeds ->
-                [one] Cada punto es la pérdida media de { $steps } pasos. Lo último: { $latest }.
-               *[other] Cada punto es la pérdida media de { $steps } pasos, promediada sobre las semillas (la banda va de la semilla con peor resultado a la de mejor resultado). Lo último: { $latest }.
+                [one] Cada punto es la pérdida media de { $steps } pasos. Último valor: { $latest }.
+               *[other] Cada punto es la pérdida media de { $steps } pasos, promediada sobre las semillas (la banda va de la semilla con peor resultado a la de mejor resultado). Último valor: { $latest }.
             }
     }
 train-loss-none = Todavía no hay pasos.
@@ -2148,7 +2148,7 @@ train-accuracy-cell = { $mean } (semillas { $seeds })
 train-accuracy-caption =
     { $seeds ->
         [one] Preguntas exactamente acertadas de { $examples } en cada longitud.
-       *[other] Preguntas exactamente acertadas de { $examples } en cada longitud, media sobre las semillas y cada semilla.
+       *[other] Preguntas exactamente acertadas de { $examples } en cada longitud, la media de las semillas y el valor de cada una.
     }
 train-accuracy-table-label = Datos de exactitud
 train-accuracy-x-trained = longitud de la pregunta (dígitos); entrenado de 1 a { $L }
@@ -2183,12 +2183,12 @@ train-axis-position = posición
 train-axis-dimension = dimensión
 train-t5-note =
     { $lastDistance ->
-        [one] La tabla de sesgos de la ejecución T5 (semilla { $seed }): un número por cabeza para cada uno de los { $buckets } cubos de distancia, mostrada como las filas de la tabla aprendida. El entrenamiento lee distancias de { $lastDistanceShown } token como máximo ({ $bound }, contadas en tokens: los dígitos, el separador y la respuesta), que caen en los cubos 0–{ $lastTrained }; los cubos { $firstUntrained }–{ $lastBucket } nunca recibieron un gradiente, así que conservan sus valores iniciales aleatorios, algo reducidos por el decaimiento de pesos. Las preguntas más largas de la prueba llegan al cubo { $reached } (distancia { $longest }).
-       *[other] La tabla de sesgos de la ejecución T5 (semilla { $seed }): un número por cabeza para cada uno de los { $buckets } cubos de distancia, mostrada como las filas de la tabla aprendida. El entrenamiento lee distancias de { $lastDistanceShown } tokens como máximo ({ $bound }, contadas en tokens: los dígitos, el separador y la respuesta), que caen en los cubos 0–{ $lastTrained }; los cubos { $firstUntrained }–{ $lastBucket } nunca recibieron un gradiente, así que conservan sus valores iniciales aleatorios, algo reducidos por el decaimiento de pesos. Las preguntas más largas de la prueba llegan al cubo { $reached } (distancia { $longest }).
+        [one] La tabla de sesgos de la ejecución T5 (semilla { $seed }): un número por cabeza para cada uno de los { $buckets } intervalos de distancia, mostrada como las filas de la tabla aprendida. El entrenamiento lee distancias de { $lastDistanceShown } token como máximo ({ $bound }, contadas en tokens: los dígitos, el separador y la respuesta), que caen en los intervalos 0–{ $lastTrained }; los intervalos { $firstUntrained }–{ $lastBucket } nunca recibieron un gradiente, así que conservan sus valores iniciales aleatorios, algo reducidos por el decaimiento de pesos. Las preguntas más largas de la prueba llegan al cubo { $reached } (distancia { $longest }).
+       *[other] La tabla de sesgos de la ejecución T5 (semilla { $seed }): un número por cabeza para cada uno de los { $buckets } intervalos de distancia, mostrada como las filas de la tabla aprendida. El entrenamiento lee distancias de { $lastDistanceShown } tokens como máximo ({ $bound }, contadas en tokens: los dígitos, el separador y la respuesta), que caen en los intervalos 0–{ $lastTrained }; los intervalos { $firstUntrained }–{ $lastBucket } nunca recibieron un gradiente, así que conservan sus valores iniciales aleatorios, algo reducidos por el decaimiento de pesos. Las preguntas más largas de la prueba llegan al cubo { $reached } (distancia { $longest }).
     }
-train-map-t5-trained = sesgos de T5, cubos 0–{ $last } (entrenados)
-train-map-t5-untrained = sesgos de T5, cubos { $first }–{ $last } (nunca entrenados)
-train-axis-bucket = cubo
+train-map-t5-trained = sesgos de T5, intervalos 0–{ $last } (entrenados)
+train-map-t5-untrained = sesgos de T5, intervalos { $first }–{ $last } (nunca entrenados)
+train-axis-bucket = intervalo
 train-axis-head = cabeza
 train-map-learned-cosine = similitud coseno de las filas aprendidas
 train-map-sinusoidal-cosine = similitud coseno de las filas sinusoidales
@@ -2196,11 +2196,11 @@ train-cosine-note = Similitud coseno de cada par de filas. En la tabla sinusoida
 train-loss-empty = La pérdida de cada ejecución aparece aquí mientras entrena.
 train-loss-chart-label = Pérdida de entrenamiento de cada esquema, por paso
 train-loss-no-run = Todavía no hay ejecución: la pérdida de entrenamiento de cada ejecución aparece aquí, paso a paso, mientras entrena.
-train-accuracy-empty = Cuando cada ejecución haya entrenado, se evalúa en cada longitud.
+train-accuracy-empty = Cuando todas las ejecuciones hayan terminado de entrenar, se evalúan en cada longitud.
 train-shows-heading = Lo que muestra esta ejecución
 train-supports-heading = Lo que respalda esta ejecución, y lo que no puede
-train-accuracy-chart-label = Exactitud de cada esquema por longitud de la pregunta
-train-accuracy-no-run = Todavía no hay ejecución: cuando cada ejecución haya entrenado, su exactitud en cada longitud aparece aquí.
+train-accuracy-chart-label = Exactitud de respuesta completa de cada esquema por longitud de la pregunta
+train-accuracy-no-run = Todavía no hay ejecución: cuando todas las ejecuciones hayan terminado de entrenar, su exactitud en cada longitud aparece aquí.
 train-examples-empty = Tras la ejecución, escribe una pregunta y mira cómo la responde cada esquema.
 train-question-label = pregunta (dígitos)
 train-question-hint = Hasta { $twoL } dígitos; más de { $L } es una longitud nunca entrenada.

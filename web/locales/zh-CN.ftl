@@ -1711,11 +1711,11 @@ words-train-positionScheme = 方案
 train-intro = 前面的各节精确地计算了每种方案。一种方案会对训练出的模型产生什么影响，是另一个问题，唯一诚实的答案是做实验。你可以在这里做一次：一个小型 Transformer 在每种位置方案下学习一个数字任务，用短问题训练、用更长的问题测试，就在本页中，由同一个 C++ 核心完成。
 train-intro-model = 模型：一个带因果注意力的解码器，宽度为 { $d }，{ $heads } 个头，1 到 { $maxBlocks } 个块，用 AdamW 训练（学习率 { $rate }，经过 { $warmup } 个预热步达到，每步 { $batch } 个问题）。各次运行之间只有位置方案不同。
 train-intro-task = 任务：一个 { $n } 位数字的问题、一个分隔符，以及模型逐位写出的答案。倒序需要知道每个数字在哪里；排序几乎不需要顺序信息。
-train-intro-test = 训练只见到 1 到 { $L } 位的问题：本节的 { $L } 按数字位数计（加上分隔符和答案，一个 { $L } 位的问题模型要读 { $twoL } 个词元）。测试在从 1 到 { $twoL } 的每个长度上提出 { $examples } 个固定问题，只有答案的每一位都对，才算答对这个问题。
+train-intro-test = 训练只见到 1 到 { $L } 位的问题：本节的 { $L } 按数字位数计（加上分隔符和答案，模型读一个 { $L } 位的问题时要读入 { $twoL } 个词元）。测试在从 1 到 { $twoL } 的每个长度上提出 { $examples } 个固定问题，只有答案的每一位都对，才算答对这个问题。
 train-intro-seeds = 随机种子决定初始权重和训练问题。各次运行是成对的：在同一个种子下，各方案共享的每个权重（词元向量、注意力、MLP、输出）在全部六种方案中都以相同的数值开始，而每种方案从自己独立的随机流中抽取自己的表（可学习的位置、T5 的偏置），因此同一种子下的两种方案只在位置的引入方式上不同。相同的设置会再次给出相同的数字，在这里如此，在任何运行此版本页面的机器上也如此；不同的种子可能给出差别很大的数字，所以每种方案都用几个种子运行。
-train-intro-scale = 词元向量与位置向量：每个词元向量的每个分量起始为 { $initial } 乘以一个标准正态随机数（这是本实验室的选择；例如 tensor2tensor 的嵌入起始大小约为 { $t2t }）。选“{ $timesSqrtD }”（默认）时，它在加上位置向量之前先乘以 { $sqrtD }：这个因子来自论文（Vaswani 等人 2017，§3.4），起始大小则不是，二者一起决定了比例：开始时一个正弦位置向量的长度约为词元向量的 { $ratio } / { $sqrtD } 倍（{ $d32 } 时为 { $ratio32 } 倍）。选“{ $timesOne }”时按抽取的原样相加，无论 { $d } 是多少，位置向量的长度都约为词元向量的 { $ratio } 倍。所有方案读的是同样的词元向量，所以切换它会改变每种方案的结果，而不只是正弦方案的：两种都运行一次，看看差多少。
+train-intro-scale = 词元向量与位置向量：每个词元向量的每个分量起始为 { $initial } 乘以一个标准正态随机数（这是本实验室的选择；例如 tensor2tensor 的嵌入起始大小约为 { $t2t }）。选“{ $timesSqrtD }”（默认）时，它在加上位置向量之前先乘以 { $sqrtD }：这个因子来自论文（Vaswani 等人 2017，§3.4），起始大小则不是，二者一起决定了比例：开始时一个正弦位置向量的长度约为词元向量的 { $ratio } / { $sqrtD } 倍（{ $d32 } 时为 { $ratio32 } 倍）。选“{ $timesOne }”时直接使用抽取值相加，无论 { $d } 是多少，位置向量的长度都约为词元向量的 { $ratio } 倍。所有方案读的是同样的词元向量，所以切换它会改变每种方案的结果，而不只是正弦方案的：两种都运行一次，看看差多少。
 train-wiring-heading = 每种方案如何接入模型
-train-t5-buckets = T5 的桶：每个头 { $buckets } 个，最大距离 { $maxDistance }，与 T5 相同；这个模型读取的词元从不超过 { $most } 个（{ $atL } 时为 { $longest } 个），所以只会用到低于该距离的桶。
+train-t5-buckets = T5 的桶：每个头 { $buckets } 个，最大距离 { $maxDistance }，与 T5 相同；这个模型读取的词元从不超过 { $most } 个（{ $atL } 时为 { $longest } 个），所以只会用到对应距离小于该值的桶。
 train-loss-heading = 训练损失
 train-accuracy-heading = 各长度的完全匹配准确率
 train-examples-heading = 一个问题，所有方案
@@ -1750,7 +1750,7 @@ train-firstseed-label = 第一个种子
 train-steps-label = 每次运行的步数
 train-tokenscale-label = 词元向量
 train-scale-sqrt-d = { $factor }（论文的因子）
-train-scale-1 = { $factor }（按抽取原样）
+train-scale-1 = { $factor }（直接使用抽取值）
 train-run = 运行
 train-run-again = 再次运行
 train-pause = 暂停
@@ -1786,11 +1786,11 @@ train-status-failed = 运行已停止。
 train-status-paused = 已暂停。
 train-status-lost =
     { $count ->
-       *[other] { $workers } 个工作线程停止响应；其中的运行改在页面自己的线程上从头重新训练。
+       *[other] { $workers } 个工作线程停止响应；其中的运行改在页面主线程上从头重新训练。
     }
 train-status-lost-done =
     { $count ->
-       *[other] 另有 { $workers } 个工作线程停止响应，它们的运行已在页面自己的线程上从头重新训练，得到的数字相同。
+       *[other] 另有 { $workers } 个工作线程停止响应，它们的运行已在页面主线程上从头重新训练，得到的数字相同。
     }
 train-status-done-workers =
     { $runs ->
@@ -1800,13 +1800,13 @@ train-status-done-workers =
     }
 train-status-done-page =
     { $runs ->
-       *[other] 完成：{ $runsShown } 次运行已在页面自己的线程上分成小段训练完毕（这里无法启动工作线程），并在长度 1 到 { $longest } 上测试。
+       *[other] 完成：{ $runsShown } 次运行已在页面主线程上分成小段训练完毕（这里无法启动工作线程），并在长度 1 到 { $longest } 上测试。
     }
 train-status-training-workers =
     { $threads ->
        *[other] 正在 { $threadsShown } 个工作线程上训练：{ $total } 步中已完成 { $trained } 步。
     }
-train-status-training-page = 正在页面自己的线程上分成小段训练（这里无法启动工作线程）：{ $total } 步中已完成 { $trained } 步。
+train-status-training-page = 正在页面主线程上分成小段训练（这里无法启动工作线程）：{ $total } 步中已完成 { $trained } 步。
 train-status-testing-workers =
     { $threads ->
        *[other] 正在 { $threadsShown } 个工作线程上测试：{ $runs ->
@@ -1815,12 +1815,12 @@ train-status-testing-workers =
     }
 train-status-testing-page =
     { $runs ->
-       *[other] 正在页面自己的线程上分成小段测试（这里无法启动工作线程）：{ $runsShown } 次运行中已有 { $tested } 次在每个长度上用 { $examples } 个问题测试完毕。
+       *[other] 正在页面主线程上分成小段测试（这里无法启动工作线程）：{ $runsShown } 次运行中已有 { $tested } 次在每个长度上用 { $examples } 个问题测试完毕。
     }
 train-failed = 实验室未能完成：{ $reason }
 train-failed-unknown = 实验室未能完成：未知错误
 train-sentences = { $first }{ $second }
-train-list-last = { $first }和{ $last }
+train-list-last = { $first } 和 { $last }
 train-list-next = { $first }、{ $rest }
 train-seeds-one = 每种方案只用一个种子运行。同一方案的不同种子在同一长度上可能相差几十个百分点，所以在解读某个差距之前，请先用几个种子运行。
 train-conclusion-scope =
@@ -1834,7 +1834,7 @@ train-conclusion-scope =
     }
 train-intro-rule =
     { $points ->
-       *[other] 结果下方的句子按以下规则生成。一个种子在长度 { $L }（训练过的最大长度）的问题中至少有 { $fit } 完全答对，就算掌握了训练长度；超过 { $L } 时，每种方案只按它掌握了训练长度的种子来评判，一个这样的种子都没有的方案就是没有学会训练长度。两种方案在双方都掌握了训练长度的种子上逐个长度比较：只有当所有这些种子都认同哪种方案领先，且平均差距超过 { $pointsShown } 个百分点（{ $examples } 道题的两个比例之差的两个标准误，取其最大值）时，才说二者有差距。只有当超过 { $L } 的每个长度都没有这样的差距时，才说二者持平。
+       *[other] 结果下方的句子按以下规则生成。一个种子在长度 { $L }（训练过的最大长度）的问题中至少有 { $fit } 完全答对，就算掌握了训练长度；超过 { $L } 时，每种方案只按它掌握了训练长度的种子来评判，一个这样的种子都没有的方案就是没有学会训练长度。两种方案在双方都掌握了训练长度的种子上逐个长度比较：只有当这些种子上领先的都是同一种方案，且平均差距超过 { $pointsShown } 个百分点（即 { $examples } 道题上两个比例之差的 2 倍标准误，按两比例均为 50% 时的最大值计算）时，才说二者有差距。只有当超过 { $L } 的每个长度都没有这样的差距时，才说二者持平。
     }
 train-range = { $first }–{ $last }
 train-claim-fit-all =
@@ -1967,26 +1967,26 @@ train-about-hours =
     }
 train-estimate-workers =
     { $threads ->
-       *[other] 在这台机器上，“运行”在 { $threadsShown } 个工作线程上应需要 { $duration }（刚刚根据 { $steps ->
+       *[other] 在这台机器上，“运行”在 { $threadsShown } 个工作线程上预计需要 { $duration }（刚刚根据 { $steps ->
            *[other] { $stepsShown } 个训练步
         }和 { $questions ->
            *[other] { $questionsShown } 个测试问题
-        }计时得出；机器上的其他工作会改变它）。
+        }计时得出；机器上同时运行的其他任务会影响这一估计）。
     }
 train-estimate-page =
-    在这台机器上，“运行”在页面自己的线程上应需要 { $duration }（刚刚根据 { $steps ->
+    在这台机器上，“运行”在页面主线程上预计需要 { $duration }（刚刚根据 { $steps ->
        *[other] { $stepsShown } 个训练步
     }和 { $questions ->
        *[other] { $questionsShown } 个测试问题
-    }计时得出；机器上的其他工作会改变它）。
+    }计时得出；机器上同时运行的其他任务会影响这一估计）。
 train-estimate-timing = 正在为几个训练步计时，以估计“运行”在这台机器上需要多久…
 train-estimate-failed = 无法计时估计“运行”需要多久：{ $reason }
-train-band-lowest = { $series } 结果最差的种子
-train-band-highest = { $series } 结果最好的种子
+train-band-lowest = { $series }：结果最差的种子
+train-band-highest = { $series }：结果最好的种子
 train-accuracy-x = 问题长度（位数）
 train-accuracy-y = 完全答对的问题（%）
 train-loss-x = 训练步
-train-loss-y = 损失（nats，对数刻度）
+train-loss-y = 损失（单位：nat，对数刻度）
 train-series-mean =
     { $count ->
        *[other] { $scheme }（{ $seeds } 个种子的平均）
@@ -2050,7 +2050,7 @@ train-t5-note =
     { $lastDistance ->
        *[other] T5 运行的偏置表（种子 { $seed }）：{ $buckets } 个距离桶，每个头在每个桶上有一个数，像可学习表的各行那样显示。训练读到的距离最多是 { $lastDistanceShown } 个词元（{ $bound }，按词元计：数字、分隔符和答案），落在桶 0–{ $lastTrained } 中；桶 { $firstUntrained }–{ $lastBucket } 从未得到梯度，因此保持随机的初始值，只被权重衰减稍稍缩小。测试中最长的问题会用到桶 { $reached }（距离 { $longest }）。
     }
-train-map-t5-trained = T5 偏置，桶 0–{ $last }（已训练）
+train-map-t5-trained = T5 偏置，桶 0–{ $last }（训练过）
 train-map-t5-untrained = T5 偏置，桶 { $first }–{ $last }（从未训练）
 train-axis-bucket = 桶
 train-axis-head = 头
@@ -2079,7 +2079,7 @@ train-error-worker-unreadable = 无法读取训练工作线程发来的一条消
 train-error-worker-stopped = 训练工作线程已停止
 train-error-worker-lost = 训练工作线程停止响应（{ $seconds } 秒内没有回复“{ $op }”）
 train-error-budget = 这个模型的一次运行放不进核心为训练器保留的内存（{ $reason }）；各次运行是轮流训练的，所以减少种子或方案也无济于事：请选更小的 { $d }、更少的块或更短的 { $L }
-train-error-no-finished-run = 实验室中没有已完成的运行 { $key } 可供提问
+train-error-no-finished-run = 实验室中没有已完成的运行 { $key } 可供查询
 train-error-no-tensor = 实验室中没有已完成的运行 { $key } 的张量 { $name }
 
 
