@@ -20,7 +20,7 @@ const FIT = 0.9; // "at least 90% exact at length L"
 const MARGIN = 2 * Math.sqrt(0.25 / QUESTIONS + 0.25 / QUESTIONS); // two SE of a difference of two shares, widest
 const ALL = ['none', 'sinusoidal', 'learned', 'rope', 'alibi', 't5'];
 const NAMES = {
-  none: 'none (NoPE)',
+  none: 'NoPE (no encoding)',
   sinusoidal: 'sinusoidal',
   learned: 'learned',
   rope: 'RoPE',
@@ -236,6 +236,10 @@ function check(plan, runs, said) {
         const all = r.seedsOf('none').length;
         if (fit === all && plan.task !== 'sort') fail(text, 'NoPE fit every seed of an order task');
         if (fit < all && !/causal mask alone did not|cannot tell/.test(text)) fail(text, 'NoPE short of L not said');
+        // Sorting needs little order: a NoPE short of L there says nothing about the order it lacked.
+        if (plan.task === 'sort' && /order the task needs|causal mask alone did not/.test(text))
+          fail(text, 'an order the sort task needs said');
+        if (fit === 0 && /\b0 of\b/.test(text)) fail(text, 'no fitting seed said as a count of 0');
         const every = plan.schemes.filter((s) => s !== 'none' && r.fitting(s).length === r.seedsOf(s).length);
         if (fit < all && !sameSet(c.everySeed, every)) fail(text, 'the schemes that fit every seed');
         break;
@@ -277,7 +281,7 @@ function check(plan, runs, said) {
       case 'distances': {
         const trained = plan.task === 'reverse' ? 2 * L - 1 : L;
         const longest = plan.task === 'reverse' ? 2 * E - 1 : E;
-        if (!text.includes(`up to ${trained} token`) || !text.includes(`up to ${longest} at length ${E}`))
+        if (!text.includes(`up to ${trained} token`) || !text.includes(`up to ${longest} tokens at length ${E}`))
           fail(text, 'the distances are not the task’s');
         break;
       }
@@ -383,7 +387,7 @@ test("the issue's default run: NoPE, which did not fit L, is not judged past it"
   const text = said.shows.map(({ text }) => text);
   assert.equal(
     text[0],
-    'none (NoPE) at length 2: 3%, 3% and 3% exactly right (seeds 0, 1 and 2). No seed reached 90%: it did not learn the trained lengths, so its extrapolation past them cannot be judged.',
+    'NoPE (no encoding) at length 2: 3%, 3% and 3% exactly right (seeds 0, 1 and 2). No seed reached 90%: it did not learn the trained lengths, so its extrapolation past them cannot be judged.',
   );
   assert.ok(!text.some((sentence) => /NoPE got/.test(sentence)));
   assert.ok(

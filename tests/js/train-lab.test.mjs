@@ -133,7 +133,7 @@ describe('the sentences come from the numbers', () => {
   test('accuracy at L per seed first, then each judged scheme past L, the named differences, the seeds', () => {
     const words = resultSentences(plan, runs).shows.map(({ text }) => text);
     assert.deepEqual(words, [
-      'none (NoPE) at length 2: 50% and 30% exactly right (seeds 0 and 1). No seed reached 90%: it did not learn the trained lengths, so its extrapolation past them cannot be judged.',
+      'NoPE (no encoding) at length 2: 50% and 30% exactly right (seeds 0 and 1). No seed reached 90%: it did not learn the trained lengths, so its extrapolation past them cannot be judged.',
       'RoPE at length 2: 100% and 95% exactly right (seeds 0 and 1), so it fit the trained lengths on every seed.',
       'ALiBi at length 2: 90% and 100% exactly right (seeds 0 and 1), so it fit the trained lengths on every seed.',
       // RoPE (0.6 + 0.2) / 2 = 40% at length 3 and 10% at 4; ALiBi 5% and 0%.
@@ -141,7 +141,7 @@ describe('the sentences come from the numbers', () => {
       'Past length 2, on its 2 fitting seeds, ALiBi got 5% exactly right at length 3 and 0% at length 4 (the means).',
       // Length 3: RoPE - ALiBi = 0.5 and 0.2, both ahead, mean 35 > 14 points; length 4: 10 < 14.
       'RoPE was ahead of ALiBi at length 3 on every one of their 2 paired seeds (0 and 1), by 35 points on average at length 3, where the lead was widest.',
-      'The seeds of none (NoPE) disagree by 20 points or more: from 30% to 50% exactly right at length 2. Compare the bands in the chart, not only the means.',
+      'The seeds of NoPE (no encoding) disagree by 20 points or more: from 30% to 50% exactly right at length 2. Compare the bands in the chart, not only the means.',
       'The seeds of RoPE disagree by 20 points or more: from 20% to 60% exactly right at length 3. Compare the bands in the chart, not only the means.',
     ]);
   });
@@ -150,11 +150,11 @@ describe('the sentences come from the numbers', () => {
     const words = resultSentences(plan, runs).supports.map(({ text }) => text);
     assert.match(words[0], /^This is one small experiment: a 2-block decoder of width d = 32 trained 3,000 steps/);
     assert.deepEqual(words.slice(1), [
-      'Without an encoding (NoPE) the model fit the trained lengths on 0 of 2 seeds, while RoPE and ALiBi fit on every seed: at this size and this many steps, the causal mask alone did not give it the order the task needs on every seed.',
+      'Without an encoding (NoPE) the model did not fit the trained lengths on any of its 2 seeds, while RoPE and ALiBi fit on every seed: at this size and this many steps, the causal mask alone did not give it the order the task needs.',
       'NoPE did not learn the trained lengths, so this run cannot test the finding of Kazemnejad et al. 2023 that, among decoder-only models, the one without a position encoding length-generalised best.',
       // ALiBi past L: seed 0 (0.1 + 0) / 2, seed 1 0: 2.5%, rounded to 3%.
       'ALiBi got 3% exactly right past length 2 (the mean over lengths 3–4 and its 2 fitting seeds). Press et al. 2022 showed that ALiBi keeps perplexity flat past the training length; that is not the same as using the far context, and exact answers to longer questions need all of it.',
-      'Reversing a question of n digits, answer digit k has to read the digit 2k − 1 tokens back. Training saw distances up to 3 tokens (2L − 1), and every length past 2 needs longer ones, up to 7 at length 4: to extrapolate, a scheme has to handle distances it never saw in training.',
+      'Reversing a question of n digits, answer digit k has to read the digit 2k − 1 tokens back. Training saw distances up to 3 tokens (2L − 1), and every length past 2 needs longer ones, up to 7 tokens at length 4: to extrapolate, a scheme has to handle distances it never saw in training.',
     ]);
     assert.ok(!words.some((sentence) => /Haviv|Ruoss|a few points/.test(sentence)));
   });
@@ -170,7 +170,7 @@ describe('the sentences come from the numbers', () => {
     const shows = said.shows.map(({ text }) => text);
     assert.ok(
       shows.includes(
-        'Past length 2, no two of none (NoPE) and RoPE differed at any length by this rule (every paired seed on one side and a mean difference over 14 points): call them a tie here.',
+        'Past length 2, no two of NoPE (no encoding) and RoPE differed at any length by this rule (every paired seed on one side and a mean difference over 14 points): call them a tie here.',
       ),
     );
     const supports = said.supports.map(({ text }) => text);
@@ -341,7 +341,7 @@ for (const simd of [true, false]) {
       assert.equal(lab.status, 'failed');
       assert.match(
         lab.error.message,
-        /^one run of this model does not fit the memory a core keeps for trainers \(.*budget.*\); take fewer seeds or schemes, a smaller d, fewer blocks or a shorter L$/,
+        /^one run of this model does not fit the memory a core keeps for trainers \(.*budget.*\); runs train in turns, so fewer seeds or schemes would not help: take a smaller d, fewer blocks or a shorter L$/,
       );
       lab.destroy();
       // Every trainer made here, by the lab and beside it, was freed, and no embind handle is left
@@ -569,11 +569,11 @@ describe('the lab in other languages', () => {
       const words = resultSentences(plan, runs).shows.map(({ text }) => plain(text));
       assert.equal(
         words[0],
-        'ninguna (NoPE) en la longitud 2: 50 % de respuestas exactas (semilla 0), por debajo del 90 %: no aprendió las longitudes entrenadas, así que no se puede juzgar cómo extrapola más allá de ellas.',
+        'NoPE (sin codificación) en la longitud 2: 50 % de respuestas exactas (semilla 0), por debajo del 90 %: no aprendió las longitudes entrenadas, así que no se puede juzgar cómo extrapola más allá de ellas.',
       );
       assert.equal(
         words[2],
-        'Más allá de la longitud 2, con su semilla ajustada, RoPE obtuvo un 50 % de respuestas exactas en la longitud 3 y un 0 % en la longitud 4.',
+        'Más allá de la longitud 2, con la semilla con la que se ajustó, RoPE obtuvo un 50 % de respuestas exactas en la longitud 3 y un 0 % en la longitud 4.',
       );
       assert.equal(plain(durationWords(132480)), 'unos 2 minutos');
       assert.equal(plain(durationWords(1000)), 'alrededor de 1 segundo');
@@ -584,7 +584,7 @@ describe('the lab in other languages', () => {
       const said = resultSentences(plan, runs);
       assert.equal(
         plain(said.shows[1].text),
-        'RoPE 在长度 2 上的完全正确率为 100%（种子 0），所以它在每个种子上都掌握了训练长度。',
+        'RoPE 在长度 2 上的完全匹配准确率为 100%（种子 0），所以它掌握了训练长度。',
       );
       const names = /^(NoPE|none|RoPE|Haviv|Ruoss|Kazemnejad|Press|ALiBi|teacher|forcing|reverse|decoder)$/;
       const all = [...said.shows, ...said.supports].map(({ text }) => plain(text)).join(' ');
@@ -599,7 +599,7 @@ describe('the lab in other languages', () => {
       assert.equal(plain(durationWords(2000)), 'نحو ثانيتين');
       assert.match(
         plain(resultSentences(plan, runs).shows[1].text),
-        /^RoPE عند الطول 2: 100% من الإجابات التامة \(البذرة 0\)/,
+        /^RoPE عند الطول 2: نسبة الأسئلة المُجاب عنها إجابةً تامة 100% \(البذرة 0\)/,
       );
     }));
 });

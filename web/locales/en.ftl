@@ -293,9 +293,9 @@ control-layout-concatenated = Concatenated
 control-layout-concatenated-hint = all sines, then all cosines
 
 # The lab's position schemes, used by several sections (web/src/kit/schemes.js).
-scheme-none-name = none (NoPE)
+scheme-none-name = NoPE (no encoding)
 scheme-none-summary = NoPE (none)
-scheme-none-wiring = none (NoPE) adds nothing: only the causal mask tells one position from another.
+scheme-none-wiring = NoPE (no encoding) adds nothing: only the causal mask tells one position from another.
 scheme-sinusoidal-name = sinusoidal
 scheme-sinusoidal-summary = Sinusoidal
 scheme-sinusoidal-wiring = sinusoidal adds the fixed table { $table } to each token vector once, at the input.
@@ -1860,7 +1860,7 @@ train-plan =
         [one] { $blocksShown } block
        *[other] { $blocksShown } blocks
     }, token vectors { $scale }
-train-plan-line = Run trains { $plan }.
+train-plan-line = Pressing Run trains: { $plan }.
 train-stale = The results below are for { $plan }. The settings have changed since: press Run again for theirs.
 train-status-idle = Nothing has been trained yet: press Run.
 train-status-starting = Starting…
@@ -1922,8 +1922,14 @@ train-list-next = { $first }, { $rest }
 train-seeds-one = Each scheme ran with one seed. Seeds of the same scheme can differ by tens of points at one length, so run several before reading much into a difference.
 train-conclusion-scope =
     { $seeds ->
-        [one] This is one small experiment: a { $blocks }-block decoder of width { $d } trained { $steps } steps on { $task }, scored by teacher-forced exact accuracy (every answer digit right, given the right digits before it) on { $examples } questions a length, with one seed per scheme. It can show what these schemes did here; it cannot rank them for large models, for language, or for other tasks, steps or seeds.
-       *[other] This is one small experiment: a { $blocks }-block decoder of width { $d } trained { $steps } steps on { $task }, scored by teacher-forced exact accuracy (every answer digit right, given the right digits before it) on { $examples } questions a length, with { $seedsShown } seeds per scheme. It can show what these schemes did here; it cannot rank them for large models, for language, or for other tasks, steps or seeds.
+        [one] This is one small experiment: a { $blocks ->
+            [one] one-block
+           *[other] { $blocksShown }-block
+        } decoder of width { $d } trained { $steps } steps on { $task }, scored by teacher-forced exact accuracy (every answer digit right, given the right digits before it) on { $examples } questions a length, with one seed per scheme. It can show what these schemes did here; it cannot rank them for large models, for natural language, or for other tasks, steps or seeds.
+       *[other] This is one small experiment: a { $blocks ->
+            [one] one-block
+           *[other] { $blocksShown }-block
+        } decoder of width { $d } trained { $steps } steps on { $task }, scored by teacher-forced exact accuracy (every answer digit right, given the right digits before it) on { $examples } questions a length, with { $seedsShown } seeds per scheme. It can show what these schemes did here; it cannot rank them for large models, for natural language, or for other tasks, steps or seeds.
     }
 train-intro-rule =
     { $points ->
@@ -1982,7 +1988,7 @@ train-claim-tie =
         [one] Past length { $L }, no two of { $list } differed at any length by this rule (every paired seed on one side and a mean difference over { $pointsShown } point): call them a tie here.
        *[other] Past length { $L }, no two of { $list } differed at any length by this rule (every paired seed on one side and a mean difference over { $pointsShown } points): call them a tie here.
     }
-train-claim-unpaired = { $a } and { $b } fit the trained lengths on no common seed, so they are not compared past length { $L }.
+train-claim-unpaired = There is no seed on which both { $a } and { $b } fit the trained lengths, so they are not compared past length { $L }.
 train-claim-spread = The seeds of { $scheme } disagree by 20 points or more: from { $low } to { $high } exactly right at length { $length }. Compare the bands in the chart, not only the means.
 train-claim-haviv-reverse =
     { $seeds ->
@@ -1996,17 +2002,34 @@ train-claim-haviv-copy =
     }
 train-claim-nope-sort = NoPE fit the trained lengths on every seed, but sorting needs little order, so this says little about whether the causal mask alone gives a model position.
 train-claim-nope-inside =
-    { $seeds ->
-        [one] Without an encoding (NoPE) the model did not fit the trained lengths on its seed, while { $list } did: at this size and this many steps, the causal mask alone did not give it the order the task needs.
+    { $fitting ->
+        [0]
+            { $seeds ->
+                [one] Without an encoding (NoPE) the model did not fit the trained lengths on its seed, while { $list } did: at this size and this many steps, the causal mask alone did not give it the order the task needs.
+               *[other] Without an encoding (NoPE) the model did not fit the trained lengths on any of its { $seedsShown } seeds, while { $list } fit on every seed: at this size and this many steps, the causal mask alone did not give it the order the task needs.
+            }
        *[other] Without an encoding (NoPE) the model fit the trained lengths on { $fittingShown } of { $seedsShown } seeds, while { $list } fit on every seed: at this size and this many steps, the causal mask alone did not give it the order the task needs on every seed.
     }
+train-claim-nope-inside-sort =
+    { $fitting ->
+        [0]
+            { $seeds ->
+                [one] Without an encoding (NoPE) the model did not fit the trained lengths on its seed, while { $list } did. Sorting needs little order, so this run cannot tell whether position was what it lacked.
+               *[other] Without an encoding (NoPE) the model did not fit the trained lengths on any of its { $seedsShown } seeds, while { $list } fit on every seed. Sorting needs little order, so this run cannot tell whether position was what it lacked.
+            }
+       *[other] Without an encoding (NoPE) the model fit the trained lengths on { $fittingShown } of { $seedsShown } seeds, while { $list } fit on every seed. Sorting needs little order, so this run cannot tell whether position was what it lacked.
+    }
 train-claim-nope-inside-alone =
-    { $seeds ->
-        [one] Without an encoding (NoPE) the model did not fit the trained lengths on its seed, and no other scheme did either, so this run cannot tell whether position was what it lacked.
+    { $fitting ->
+        [0]
+            { $seeds ->
+                [one] Without an encoding (NoPE) the model did not fit the trained lengths on its seed, and no other scheme did either, so this run cannot tell whether position was what it lacked.
+               *[other] Without an encoding (NoPE) the model did not fit the trained lengths on any of its { $seedsShown } seeds, and no other scheme fit on every seed either, so this run cannot tell whether position was what it lacked.
+            }
        *[other] Without an encoding (NoPE) the model fit the trained lengths on { $fittingShown } of { $seedsShown } seeds, and no other scheme fit on every seed either, so this run cannot tell whether position was what it lacked.
     }
 train-claim-nope-untested = NoPE did not learn the trained lengths, so this run cannot test the finding of Kazemnejad et al. 2023 that, among decoder-only models, the one without a position encoding length-generalised best.
-train-claim-kazemnejad = Past length { $L }, no scheme was ahead of NoPE at any length, and NoPE was ahead of { $list } at some. That is what Kazemnejad et al. 2023 found: among decoder-only models, the one without a position encoding length-generalised best on their tasks (their models were larger and trained far longer).
+train-claim-kazemnejad = Past length { $L }, no scheme was ahead of NoPE at any length, and NoPE was ahead of { $list } at some. This agrees with what Kazemnejad et al. 2023 found: among decoder-only models, the one without a position encoding length-generalised best on their tasks (their models were larger and trained far longer).
 train-claim-ruoss =
     { $schemes ->
         [one] { $list }, the one position scheme judged past length { $L }, got 0% exactly right at every longer length on every seed that fit. That agrees with Ruoss et al. 2023, who found that standard encodings mostly fail to length-generalise on algorithmic tasks (randomised positions helped there; this lab has none).
@@ -2032,11 +2055,17 @@ train-claim-nothing-learned = No scheme reached { $fit } exactly right at length
 train-claim-distances-reverse = Reversing a question of { $n } digits, answer digit { $k } has to read the digit { $reach } tokens back. Training saw distances up to { $trained ->
         [one] { $trainedShown } token
        *[other] { $trainedShown } tokens
-    } ({ $bound }), and every length past { $L } needs longer ones, up to { $longestShown } at length { $E }: to extrapolate, a scheme has to handle distances it never saw in training.
+    } ({ $bound }), and every length past { $L } needs longer ones, up to { $longest ->
+        [one] { $longestShown } token
+       *[other] { $longestShown } tokens
+    } at length { $E }: to extrapolate, a scheme has to handle distances it never saw in training.
 train-claim-distances-copy = Copying a question of { $n } digits, every answer digit has to read the digit { $n } tokens back. Training saw distances up to { $trained ->
         [one] { $trainedShown } token
        *[other] { $trainedShown } tokens
-    } ({ $bound }), and every length past { $L } needs longer ones, up to { $longestShown } at length { $E }: to extrapolate, a scheme has to handle distances it never saw in training.
+    } ({ $bound }), and every length past { $L } needs longer ones, up to { $longest ->
+        [one] { $longestShown } token
+       *[other] { $longestShown } tokens
+    } at length { $E }: to extrapolate, a scheme has to handle distances it never saw in training.
 train-about-seconds =
     { $count ->
         [one] about { $seconds } second
@@ -2143,16 +2172,16 @@ train-verdict-wrong =
         [one] ✗ wrong: { $wrong } of { $digits } digit wrong
        *[other] ✗ wrong: { $wrong } of { $digits } digits wrong
     }
-train-attention-note = Where each position looks, in head { $head } of block { $block } (the last), for seed { $seed }. Rows are the position reading, columns the positions it reads (only earlier ones: the mask is causal); each row sums to 1. The input is the question, { $sep } and the right answer but its last digit: the model is scored on the positions from { $sep } on.
+train-attention-note = Where each position looks, in head { $head } of block { $block } (the last), for seed { $seed }. Each row is a query position (the one reading), each column a key position (one it reads: itself and earlier ones only, as the mask is causal); each row sums to 1. The input is the question, { $sep } and the right answer but its last digit: the model is scored on the positions from { $sep } on.
 train-attention-title = { $scheme }: attention, head { $head }, block { $block }
-train-attention-rows = reading position
-train-attention-cols = read position
+train-attention-rows = query position (reading)
+train-attention-cols = key position (read)
 train-attention-cell = position { $row } ({ $rowToken }) reads position { $col } ({ $colToken }) with weight { $weight }
 train-table-tick = Tick "{ $learned }" and run again to see the table it learns.
 train-table-note =
     { $count ->
-        [one] The learned run's position table (seed { $seed }) has { $rows } rows of { $d }: one per position the model can read. Training questions of up to { $digits } digit fill positions 0–{ $lastTrained } only, so rows { $firstUntrained }–{ $lastRow } never received a gradient: they are their random starting values, shrunk a little by weight decay. The test's longer questions read them anyway. The sinusoidal table beside it is the formula, the same at every row.
-       *[other] The learned run's position table (seed { $seed }) has { $rows } rows of { $d }: one per position the model can read. Training questions of up to { $digits } digits fill positions 0–{ $lastTrained } only, so rows { $firstUntrained }–{ $lastRow } never received a gradient: they are their random starting values, shrunk a little by weight decay. The test's longer questions read them anyway. The sinusoidal table beside it is the formula, the same at every row.
+        [one] The learned run's position table (seed { $seed }) has { $rows } rows of { $d }: one per position the model can read. Training questions of up to { $digits } digit fill positions 0–{ $lastTrained } only, so rows { $firstUntrained }–{ $lastRow } never received a gradient: they are their random starting values, shrunk a little by weight decay. The test's longer questions read them anyway. The sinusoidal table beside it is the formula, computed the same way for every row, trained or not.
+       *[other] The learned run's position table (seed { $seed }) has { $rows } rows of { $d }: one per position the model can read. Training questions of up to { $digits } digits fill positions 0–{ $lastTrained } only, so rows { $firstUntrained }–{ $lastRow } never received a gradient: they are their random starting values, shrunk a little by weight decay. The test's longer questions read them anyway. The sinusoidal table beside it is the formula, computed the same way for every row, trained or not.
     }
 train-map-learned-trained = learned table, rows 0–{ $last } (trained)
 train-map-learned-untrained = learned table, rows { $first }–{ $last } (never trained)
@@ -2192,7 +2221,7 @@ train-error-worker-load = the training worker could not be loaded
 train-error-worker-unreadable = a message from the training worker was unreadable
 train-error-worker-stopped = the training worker has stopped
 train-error-worker-lost = the training worker stopped answering (no reply to "{ $op }" within { $seconds } s)
-train-error-budget = one run of this model does not fit the memory a core keeps for trainers ({ $reason }); take fewer seeds or schemes, a smaller { $d }, fewer blocks or a shorter { $L }
+train-error-budget = one run of this model does not fit the memory a core keeps for trainers ({ $reason }); runs train in turns, so fewer seeds or schemes would not help: take a smaller { $d }, fewer blocks or a shorter { $L }
 train-error-no-finished-run = the lab has no finished run { $key } to ask
 train-error-no-tensor = the lab has no tensor { $name } of a finished run { $key }
 

@@ -291,9 +291,9 @@ control-layout-concatenated = Concatenada
 control-layout-concatenated-hint = primero todos los senos, luego todos los cosenos
 
 # The lab's position schemes, used by several sections (web/src/kit/schemes.js).
-scheme-none-name = ninguna (NoPE)
+scheme-none-name = NoPE (sin codificación)
 scheme-none-summary = NoPE (ninguna)
-scheme-none-wiring = ninguna (NoPE) no añade nada: solo la máscara causal distingue una posición de otra.
+scheme-none-wiring = NoPE (sin codificación) no añade nada: solo la máscara causal distingue una posición de otra.
 scheme-sinusoidal-name = sinusoidal
 scheme-sinusoidal-summary = Sinusoidal
 scheme-sinusoidal-wiring = sinusoidal suma la tabla fija { $table } a cada vector de token una sola vez, a la entrada.
@@ -1781,13 +1781,13 @@ words-train-positionScheme = esquema
 train-intro = Las secciones anteriores calcularon cada esquema con exactitud. Lo que un esquema le hace a un modelo entrenado es otra pregunta, y la única respuesta honesta es un experimento. Aquí puedes hacer uno: un Transformer pequeño aprende una tarea con dígitos bajo cada esquema de posición, entrenado con preguntas cortas y evaluado con otras más largas, en esta página, con el mismo núcleo de C++.
 train-intro-model = El modelo: un decodificador con atención causal, de anchura { $d }, { $heads } cabezas, de 1 a { $maxBlocks } bloques, entrenado con AdamW (tasa de aprendizaje { $rate }, alcanzada tras { $warmup } pasos de calentamiento, { $batch } preguntas por paso). El esquema de posición es lo único que cambia entre sus ejecuciones.
 train-intro-task = La tarea: una pregunta de { $n } dígitos, un separador y la respuesta que el modelo escribe dígito a dígito. Invertir exige saber dónde está cada dígito; ordenar necesita poca información de orden.
-train-intro-test = El entrenamiento solo ve preguntas de 1 a { $L } dígitos: en esta sección { $L } cuenta dígitos (con el separador y la respuesta, el modelo lee { $twoL } tokens de una pregunta de { $L } dígitos). La prueba plantea { $examples } preguntas fijas en cada longitud de 1 a { $twoL } y cuenta una pregunta como acertada cuando lo es cada dígito de la respuesta.
+train-intro-test = El entrenamiento solo ve preguntas de 1 a { $L } dígitos: en esta sección { $L } cuenta dígitos (con el separador y la respuesta, el modelo lee { $twoL } tokens de una pregunta de { $L } dígitos). La prueba plantea { $examples } preguntas fijas en cada longitud de 1 a { $twoL } y cuenta una pregunta como acertada cuando acierta todos los dígitos de la respuesta.
 train-intro-seeds = Una semilla fija los pesos iniciales y las preguntas de entrenamiento. Las ejecuciones van emparejadas: con una misma semilla, cada peso que comparten los esquemas (vectores de token, atención, MLP, salida) empieza con los mismos números en los seis esquemas, y cada esquema extrae su propia tabla (posiciones aprendidas, los sesgos de T5) de un flujo propio, de modo que dos esquemas con una misma semilla solo difieren en cómo entra la posición. Los mismos ajustes vuelven a dar los mismos números, aquí y en cualquier máquina con esta versión de la página; semillas distintas pueden dar números muy distintos, y por eso cada esquema se ejecuta con varias.
-train-intro-scale = Vectores de token y de posición: cada vector de token empieza como { $initial } veces un número normal estándar por entrada (una elección de este laboratorio; tensor2tensor, por ejemplo, empieza sus incrustaciones cerca de { $t2t }). Con «{ $timesSqrtD }» (el valor por defecto) se multiplica por { $sqrtD } antes de sumarle un vector de posición: ese factor es el del artículo (Vaswani et al. 2017, §3.4), el tamaño inicial no, y los dos juntos fijan la proporción: al principio un vector de posición sinusoidal es unas { $ratio } / { $sqrtD } veces más largo que un vector de token ({ $ratio32 } veces con { $d32 }). Con «{ $timesOne }» se suma tal como se extrajo, y el vector de posición es unas { $ratio } veces más largo, sea cual sea { $d }. Todos los esquemas leen los mismos vectores de token, así que cambiarlo mueve los resultados de todos, no solo los del sinusoidal: ejecuta ambos para ver cuánto.
+train-intro-scale = Vectores de token y de posición: cada vector de token empieza como { $initial } veces un número normal estándar por entrada (una elección de este laboratorio; tensor2tensor, por ejemplo, empieza sus embeddings cerca de { $t2t }). Con «{ $timesSqrtD }» (el valor por defecto) se multiplica por { $sqrtD } antes de sumarle un vector de posición: ese factor es el del artículo (Vaswani et al. 2017, §3.4), el tamaño inicial no, y los dos juntos fijan la proporción: al principio un vector de posición sinusoidal es unas { $ratio } / { $sqrtD } veces más largo que un vector de token ({ $ratio32 } veces con { $d32 }). Con «{ $timesOne }» se suma tal como se extrajo, y el vector de posición es unas { $ratio } veces más largo, sea cual sea { $d }. Todos los esquemas leen los mismos vectores de token, así que cambiar esta opción mueve los resultados de todos, no solo los del sinusoidal: prueba las dos opciones para ver cuánto.
 train-wiring-heading = Cómo se conecta cada esquema
 train-t5-buckets = Los intervalos (buckets) de T5: { $buckets } por cabeza y una distancia máxima de { $maxDistance }, como en T5; este modelo nunca lee más de { $most } tokens ({ $longest } con { $atL }), así que solo se usan los intervalos de distancias por debajo de eso.
 train-loss-heading = Pérdida de entrenamiento
-train-accuracy-heading = Exactitud por longitud
+train-accuracy-heading = Exactitud (respuesta completa) por longitud
 train-examples-heading = Una pregunta, todos los esquemas
 train-table-heading = La tabla aprendida tras el entrenamiento
 train-setup-heading = Tu experimento
@@ -1847,13 +1847,13 @@ train-plan =
         [one] { $seedsShown } semilla (semilla { $firstSeed })
        *[other] { $seedsShown } semillas (semillas { $firstSeed }–{ $lastSeed })
     }, { $steps } pasos cada una, tarea { $task }, { $L ->
-        [1] entrenado con preguntas de 1 dígito
-       *[other] entrenado de 1 a { $trained } dígitos
+        [1] entrenamiento con preguntas de 1 dígito
+       *[other] entrenamiento con 1 a { $trained } dígitos
     }, { $d }, { $blocks ->
         [one] { $blocksShown } bloque
        *[other] { $blocksShown } bloques
     }, vectores de token { $scale }
-train-plan-line = «Ejecutar» entrena { $plan }.
+train-plan-line = Al pulsar «Ejecutar» se entrena: { $plan }.
 train-stale = Los resultados de abajo son de { $plan }. Los ajustes han cambiado desde entonces: pulsa Ejecutar de nuevo para obtener los suyos.
 train-status-idle = Todavía no se ha entrenado nada: pulsa Ejecutar.
 train-status-starting = Iniciando…
@@ -1866,7 +1866,7 @@ train-status-lost =
     }
 train-status-lost-done =
     { $count ->
-        [one] Otro hilo de trabajo ({ $workers }) dejó de responder, y sus ejecuciones se entrenaron de nuevo desde el principio en el hilo propio de la página, con los mismos números.
+        [one] Otro hilo de trabajo más ({ $workers }) dejó de responder, y sus ejecuciones se entrenaron de nuevo desde el principio en el hilo propio de la página, con los mismos números.
        *[other] Otros { $workers } hilos de trabajo dejaron de responder, y sus ejecuciones se entrenaron de nuevo desde el principio en el hilo propio de la página, con los mismos números.
     }
 train-status-done-workers =
@@ -1915,8 +1915,14 @@ train-list-next = { $first }, { $rest }
 train-seeds-one = Cada esquema se ejecutó con una sola semilla. Las semillas de un mismo esquema pueden diferir en decenas de puntos en una longitud, así que ejecuta varias antes de sacar conclusiones de una diferencia.
 train-conclusion-scope =
     { $seeds ->
-        [one] Este es un experimento pequeño: un decodificador de { $blocks } bloques y anchura { $d } entrenado { $steps } pasos en la tarea { $task }, puntuado por aciertos exactos con teacher forcing (cada dígito de la respuesta correcto, dados los dígitos correctos anteriores) sobre { $examples } preguntas por longitud, con una semilla por esquema. Puede mostrar lo que estos esquemas hicieron aquí; no puede clasificarlos para modelos grandes, para el lenguaje, ni para otras tareas, pasos o semillas.
-       *[other] Este es un experimento pequeño: un decodificador de { $blocks } bloques y anchura { $d } entrenado { $steps } pasos en la tarea { $task }, puntuado por aciertos exactos con teacher forcing (cada dígito de la respuesta correcto, dados los dígitos correctos anteriores) sobre { $examples } preguntas por longitud, con { $seedsShown } semillas por esquema. Puede mostrar lo que estos esquemas hicieron aquí; no puede clasificarlos para modelos grandes, para el lenguaje, ni para otras tareas, pasos o semillas.
+        [one] Este es un experimento pequeño: un decodificador de { $blocks ->
+            [one] un bloque
+           *[other] { $blocksShown } bloques
+        } y anchura { $d }, entrenado durante { $steps } pasos en la tarea «{ $task }», puntuado por aciertos exactos con teacher forcing (cada dígito de la respuesta correcto, dados los dígitos correctos anteriores) sobre { $examples } preguntas por longitud, con una semilla por esquema. Puede mostrar lo que estos esquemas hicieron aquí; no permite ordenarlos de mejor a peor para modelos grandes, para el lenguaje natural, ni para otras tareas, pasos o semillas.
+       *[other] Este es un experimento pequeño: un decodificador de { $blocks ->
+            [one] un bloque
+           *[other] { $blocksShown } bloques
+        } y anchura { $d }, entrenado durante { $steps } pasos en la tarea «{ $task }», puntuado por aciertos exactos con teacher forcing (cada dígito de la respuesta correcto, dados los dígitos correctos anteriores) sobre { $examples } preguntas por longitud, con { $seedsShown } semillas por esquema. Puede mostrar lo que estos esquemas hicieron aquí; no permite ordenarlos de mejor a peor para modelos grandes, para el lenguaje natural, ni para otras tareas, pasos o semillas.
     }
 train-intro-rule =
     { $points ->
@@ -1941,26 +1947,26 @@ train-claim-fit-none =
     }
 train-claim-past =
     { $seeds ->
-        [one] Más allá de la longitud { $L }, con su semilla ajustada, { $scheme } obtuvo un { $first } de respuestas exactas en la longitud { $firstLength } y un { $last } en la longitud { $lastLength }.
-       *[other] Más allá de la longitud { $L }, con sus { $seedsShown } semillas ajustadas, { $scheme } obtuvo de media un { $first } de respuestas exactas en la longitud { $firstLength } y un { $last } en la longitud { $lastLength }.
+        [one] Más allá de la longitud { $L }, con la semilla con la que se ajustó, { $scheme } obtuvo un { $first } de respuestas exactas en la longitud { $firstLength } y un { $last } en la longitud { $lastLength }.
+       *[other] Más allá de la longitud { $L }, con las { $seedsShown } semillas con las que se ajustó, { $scheme } obtuvo de media un { $first } de respuestas exactas en la longitud { $firstLength } y un { $last } en la longitud { $lastLength }.
     }
 train-claim-past-one =
     { $seeds ->
-        [one] En la longitud { $firstLength }, más allá de las entrenadas, { $scheme } obtuvo un { $first } de respuestas exactas con su semilla ajustada.
-       *[other] En la longitud { $firstLength }, más allá de las entrenadas, { $scheme } obtuvo un { $first } de respuestas exactas (la media de sus { $seedsShown } semillas ajustadas).
+        [one] En la longitud { $firstLength }, más allá de las entrenadas, { $scheme } obtuvo un { $first } de respuestas exactas con la semilla con la que se ajustó.
+       *[other] En la longitud { $firstLength }, más allá de las entrenadas, { $scheme } obtuvo un { $first } de respuestas exactas (la media de las { $seedsShown } semillas con las que se ajustó).
     }
 train-claim-past-zero =
     { $seeds ->
-        [one] Más allá de la longitud { $L }, { $scheme } no respondió con exactitud ninguna pregunta, en ninguna longitud, con su semilla ajustada.
-       *[other] Más allá de la longitud { $L }, { $scheme } no respondió con exactitud ninguna pregunta, en ninguna longitud, con ninguna de sus { $seedsShown } semillas ajustadas.
+        [one] Más allá de la longitud { $L }, { $scheme } no respondió con exactitud ninguna pregunta, en ninguna longitud, con la semilla con la que se ajustó.
+       *[other] Más allá de la longitud { $L }, { $scheme } no respondió con exactitud ninguna pregunta, en ninguna longitud, con ninguna de las { $seedsShown } semillas con las que se ajustó.
     }
 train-claim-past-zero-from =
     { $seeds ->
-        [one] Más allá de la longitud { $L }, con su semilla ajustada, { $scheme } obtuvo un { $first } de respuestas exactas en la longitud { $firstLength } y un 0 % en todas las longitudes desde la { $zeroFrom }.
-       *[other] Más allá de la longitud { $L }, con sus { $seedsShown } semillas ajustadas, { $scheme } obtuvo de media un { $first } de respuestas exactas en la longitud { $firstLength } y un 0 % en todas las longitudes desde la { $zeroFrom }.
+        [one] Más allá de la longitud { $L }, con la semilla con la que se ajustó, { $scheme } obtuvo un { $first } de respuestas exactas en la longitud { $firstLength } y un 0 % en todas las longitudes desde la { $zeroFrom }.
+       *[other] Más allá de la longitud { $L }, con las { $seedsShown } semillas con las que se ajustó, { $scheme } obtuvo de media un { $first } de respuestas exactas en la longitud { $firstLength } y un 0 % en todas las longitudes desde la { $zeroFrom }.
     }
 train-claim-ahead =
-    { $a } fue por delante de { $b } en { $lengths ->
+    { $a } superó a { $b } en { $lengths ->
         [one] la longitud
        *[other] las longitudes
     } { $lengthList } { $seeds ->
@@ -1969,67 +1975,90 @@ train-claim-ahead =
     }, por { $pointsShown } { $points ->
         [one] punto
        *[other] puntos
-    } de media en la longitud { $length }, donde la ventaja fue mayor.
+    } de media en la longitud { $length }, donde fue mayor.
 train-claim-tie =
     { $points ->
         [one] Más allá de la longitud { $L }, ninguna pareja entre { $list } se diferenció en ninguna longitud según esta regla (todas las semillas emparejadas del mismo lado y una diferencia media de más de { $pointsShown } punto): aquí cuenta como empate.
        *[other] Más allá de la longitud { $L }, ninguna pareja entre { $list } se diferenció en ninguna longitud según esta regla (todas las semillas emparejadas del mismo lado y una diferencia media de más de { $pointsShown } puntos): aquí cuenta como empate.
     }
-train-claim-unpaired = { $a } y { $b } no se ajustaron a las longitudes entrenadas con ninguna semilla en común, así que no se comparan más allá de la longitud { $L }.
+train-claim-unpaired = No hay ninguna semilla con la que tanto { $a } como { $b } se ajustaran a las longitudes entrenadas, así que no se comparan más allá de la longitud { $L }.
 train-claim-spread = Las semillas de { $scheme } discrepan en 20 puntos o más: entre un { $low } y un { $high } de respuestas exactas en la longitud { $length }. Compara las bandas del gráfico, no solo las medias.
 train-claim-haviv-reverse =
     { $seeds ->
-        [one] Sin codificación (NoPE), el modelo se ajustó a las longitudes entrenadas con su semilla: la máscara causal bastó para darle el orden que necesita invertir, como observaron Haviv et al. 2022 en modelos de lenguaje causales sin codificación.
-       *[other] Sin codificación (NoPE), el modelo se ajustó a las longitudes entrenadas con las { $seedsShown } semillas: la máscara causal bastó para darle el orden que necesita invertir, como observaron Haviv et al. 2022 en modelos de lenguaje causales sin codificación.
+        [one] Sin codificación (NoPE), el modelo se ajustó a las longitudes entrenadas con su semilla: la máscara causal bastó para darle la información de orden que necesita para invertir, como observaron Haviv et al. 2022 en modelos de lenguaje causales sin codificación.
+       *[other] Sin codificación (NoPE), el modelo se ajustó a las longitudes entrenadas con las { $seedsShown } semillas: la máscara causal bastó para darle la información de orden que necesita para invertir, como observaron Haviv et al. 2022 en modelos de lenguaje causales sin codificación.
     }
 train-claim-haviv-copy =
     { $seeds ->
-        [one] Sin codificación (NoPE), el modelo se ajustó a las longitudes entrenadas con su semilla: la máscara causal bastó para darle el orden que necesita copiar, como observaron Haviv et al. 2022 en modelos de lenguaje causales sin codificación.
-       *[other] Sin codificación (NoPE), el modelo se ajustó a las longitudes entrenadas con las { $seedsShown } semillas: la máscara causal bastó para darle el orden que necesita copiar, como observaron Haviv et al. 2022 en modelos de lenguaje causales sin codificación.
+        [one] Sin codificación (NoPE), el modelo se ajustó a las longitudes entrenadas con su semilla: la máscara causal bastó para darle la información de orden que necesita para copiar, como observaron Haviv et al. 2022 en modelos de lenguaje causales sin codificación.
+       *[other] Sin codificación (NoPE), el modelo se ajustó a las longitudes entrenadas con las { $seedsShown } semillas: la máscara causal bastó para darle la información de orden que necesita para copiar, como observaron Haviv et al. 2022 en modelos de lenguaje causales sin codificación.
     }
 train-claim-nope-sort = NoPE se ajustó a las longitudes entrenadas con todas las semillas, pero ordenar necesita poca información de orden, así que esto dice poco sobre si la máscara causal basta para dar la posición a un modelo.
 train-claim-nope-inside =
-    { $seeds ->
-        [one] Sin codificación (NoPE), el modelo no se ajustó a las longitudes entrenadas con su semilla, mientras que { $list } sí: con este tamaño y estos pasos, la máscara causal no bastó para darle el orden que necesita la tarea.
+    { $fitting ->
+        [0]
+            { $seeds ->
+                [one] Sin codificación (NoPE), el modelo no se ajustó a las longitudes entrenadas con su semilla, mientras que { $list } sí: con este tamaño y estos pasos, la máscara causal no bastó para darle el orden que necesita la tarea.
+               *[other] Sin codificación (NoPE), el modelo no se ajustó a las longitudes entrenadas con ninguna de sus { $seedsShown } semillas, mientras que con { $list } el modelo se ajustó con todas: con este tamaño y estos pasos, la máscara causal no bastó para darle el orden que necesita la tarea.
+            }
        *[other] Sin codificación (NoPE), el modelo se ajustó a las longitudes entrenadas con { $fittingShown } de { $seedsShown } semillas, mientras que con { $list } el modelo se ajustó con todas: con este tamaño y estos pasos, la máscara causal no bastó para darle en todas las semillas el orden que necesita la tarea.
     }
+train-claim-nope-inside-sort =
+    { $fitting ->
+        [0]
+            { $seeds ->
+                [one] Sin codificación (NoPE), el modelo no se ajustó a las longitudes entrenadas con su semilla, mientras que { $list } sí. Ordenar necesita poca información de orden, así que esta ejecución no permite saber si lo que le faltaba era la posición.
+               *[other] Sin codificación (NoPE), el modelo no se ajustó a las longitudes entrenadas con ninguna de sus { $seedsShown } semillas, mientras que con { $list } el modelo se ajustó con todas. Ordenar necesita poca información de orden, así que esta ejecución no permite saber si lo que le faltaba era la posición.
+            }
+       *[other] Sin codificación (NoPE), el modelo se ajustó a las longitudes entrenadas con { $fittingShown } de { $seedsShown } semillas, mientras que con { $list } el modelo se ajustó con todas. Ordenar necesita poca información de orden, así que esta ejecución no permite saber si lo que le faltaba era la posición.
+    }
 train-claim-nope-inside-alone =
-    { $seeds ->
-        [one] Sin codificación (NoPE), el modelo no se ajustó a las longitudes entrenadas con su semilla, y ningún otro esquema lo hizo, así que esta ejecución no permite saber si lo que le faltaba era la posición.
+    { $fitting ->
+        [0]
+            { $seeds ->
+                [one] Sin codificación (NoPE), el modelo no se ajustó a las longitudes entrenadas con su semilla, y ningún otro esquema lo hizo, así que esta ejecución no permite saber si lo que le faltaba era la posición.
+               *[other] Sin codificación (NoPE), el modelo no se ajustó a las longitudes entrenadas con ninguna de sus { $seedsShown } semillas, y ningún otro esquema se ajustó con todas, así que esta ejecución no permite saber si lo que le faltaba era la posición.
+            }
        *[other] Sin codificación (NoPE), el modelo se ajustó a las longitudes entrenadas con { $fittingShown } de { $seedsShown } semillas, y ningún otro esquema se ajustó con todas, así que esta ejecución no permite saber si lo que le faltaba era la posición.
     }
-train-claim-nope-untested = NoPE no aprendió las longitudes entrenadas, así que esta ejecución no puede poner a prueba el resultado de Kazemnejad et al. 2023: entre los modelos solo decodificadores, el que no tenía codificación de posición fue el que mejor generalizó a longitudes mayores.
-train-claim-kazemnejad = Más allá de la longitud { $L }, ningún esquema fue por delante de NoPE en ninguna longitud, y NoPE fue por delante de { $list } en alguna. Es lo que observaron Kazemnejad et al. 2023: entre los modelos solo decodificadores, el que no tenía codificación de posición fue el que mejor generalizó a longitudes mayores en sus tareas (sus modelos eran más grandes y se entrenaron mucho más tiempo).
+train-claim-nope-untested = NoPE no aprendió las longitudes entrenadas, así que esta ejecución no puede poner a prueba el resultado de Kazemnejad et al. 2023: entre los modelos de solo decodificador, el que no tenía codificación posicional fue el que mejor generalizó a longitudes mayores.
+train-claim-kazemnejad = Más allá de la longitud { $L }, ningún esquema superó a NoPE en ninguna longitud, y NoPE superó a { $list } en alguna. Esto concuerda con lo que observaron Kazemnejad et al. 2023: entre los modelos de solo decodificador, el que no tenía codificación posicional fue el que mejor generalizó a longitudes mayores en sus tareas (sus modelos eran más grandes y se entrenaron mucho más tiempo).
 train-claim-ruoss =
     { $schemes ->
-        [one] { $list }, el único esquema de posición juzgado más allá de la longitud { $L }, obtuvo un 0 % de respuestas exactas en todas las longitudes mayores con todas las semillas ajustadas. Coincide con Ruoss et al. 2023, que observaron que las codificaciones habituales casi nunca generalizan a longitudes mayores en tareas algorítmicas (allí ayudaron las posiciones aleatorizadas; este laboratorio no las tiene).
-       *[other] Todos los esquemas de posición juzgados más allá de la longitud { $L } ({ $list }) obtuvieron un 0 % de respuestas exactas en todas las longitudes mayores con todas las semillas ajustadas. Coincide con Ruoss et al. 2023, que observaron que las codificaciones habituales casi nunca generalizan a longitudes mayores en tareas algorítmicas (allí ayudaron las posiciones aleatorizadas; este laboratorio no las tiene).
+        [one] { $list }, el único esquema de posición juzgado más allá de la longitud { $L }, obtuvo un 0 % de respuestas exactas en todas las longitudes mayores con todas las semillas con las que se ajustó a las longitudes entrenadas. Coincide con Ruoss et al. 2023, que observaron que las codificaciones habituales, en general, no generalizan a longitudes mayores en tareas algorítmicas (allí ayudaron las posiciones aleatorizadas; este laboratorio no las tiene).
+       *[other] Todos los esquemas de posición juzgados más allá de la longitud { $L } ({ $list }) obtuvieron un 0 % de respuestas exactas en todas las longitudes mayores con todas las semillas con las que se ajustó a las longitudes entrenadas. Coincide con Ruoss et al. 2023, que observaron que las codificaciones habituales, en general, no generalizan a longitudes mayores en tareas algorítmicas (allí ayudaron las posiciones aleatorizadas; este laboratorio no las tiene).
     }
 train-claim-ruoss-from =
     { $schemes ->
-        [one] { $list }, el único esquema de posición juzgado más allá de la longitud { $L }, obtuvo un 0 % de respuestas exactas en todas las longitudes desde la { $zeroFrom } con todas las semillas ajustadas. Coincide con Ruoss et al. 2023, que observaron que las codificaciones habituales casi nunca generalizan a longitudes mayores en tareas algorítmicas (allí ayudaron las posiciones aleatorizadas; este laboratorio no las tiene).
-       *[other] Todos los esquemas de posición juzgados más allá de la longitud { $L } ({ $list }) obtuvieron un 0 % de respuestas exactas en todas las longitudes desde la { $zeroFrom } con todas las semillas ajustadas. Coincide con Ruoss et al. 2023, que observaron que las codificaciones habituales casi nunca generalizan a longitudes mayores en tareas algorítmicas (allí ayudaron las posiciones aleatorizadas; este laboratorio no las tiene).
+        [one] { $list }, el único esquema de posición juzgado más allá de la longitud { $L }, obtuvo un 0 % de respuestas exactas en todas las longitudes desde la { $zeroFrom } con todas las semillas con las que se ajustó a las longitudes entrenadas. Coincide con Ruoss et al. 2023, que observaron que las codificaciones habituales, en general, no generalizan a longitudes mayores en tareas algorítmicas (allí ayudaron las posiciones aleatorizadas; este laboratorio no las tiene).
+       *[other] Todos los esquemas de posición juzgados más allá de la longitud { $L } ({ $list }) obtuvieron un 0 % de respuestas exactas en todas las longitudes desde la { $zeroFrom } con todas las semillas con las que se ajustó a las longitudes entrenadas. Coincide con Ruoss et al. 2023, que observaron que las codificaciones habituales, en general, no generalizan a longitudes mayores en tareas algorítmicas (allí ayudaron las posiciones aleatorizadas; este laboratorio no las tiene).
     }
 train-claim-alibi =
     { $seeds ->
         [one] ALiBi obtuvo un { $share } de respuestas exactas más allá de la longitud { $L } (la media en { $lengths ->
             [one] la longitud
            *[other] las longitudes
-        } { $lengthList } con su semilla ajustada). Press et al. 2022 mostraron que ALiBi mantiene plana la perplejidad más allá de la longitud de entrenamiento; eso no es lo mismo que usar el contexto lejano, y las respuestas exactas a preguntas más largas lo necesitan entero.
+        } { $lengthList } con la semilla con la que se ajustó). Press et al. 2022 mostraron que ALiBi mantiene plana la perplejidad más allá de la longitud de entrenamiento; eso no es lo mismo que usar el contexto lejano, y las respuestas exactas a preguntas más largas necesitan todo ese contexto.
        *[other] ALiBi obtuvo un { $share } de respuestas exactas más allá de la longitud { $L } (la media en { $lengths ->
             [one] la longitud
            *[other] las longitudes
-        } { $lengthList } y sus { $seedsShown } semillas ajustadas). Press et al. 2022 mostraron que ALiBi mantiene plana la perplejidad más allá de la longitud de entrenamiento; eso no es lo mismo que usar el contexto lejano, y las respuestas exactas a preguntas más largas lo necesitan entero.
+        } { $lengthList } y las { $seedsShown } semillas con las que se ajustó). Press et al. 2022 mostraron que ALiBi mantiene plana la perplejidad más allá de la longitud de entrenamiento; eso no es lo mismo que usar el contexto lejano, y las respuestas exactas a preguntas más largas necesitan todo ese contexto.
     }
-train-claim-nothing-learned = Ningún esquema llegó al { $fit } de respuestas exactas en la longitud { $L } con ninguna semilla: nada aprendió las longitudes entrenadas, así que esta ejecución no dice nada sobre la extrapolación. Con más pasos, quizá los esquemas se ajusten primero.
+train-claim-nothing-learned = Ningún esquema llegó al { $fit } de respuestas exactas en la longitud { $L } con ninguna semilla: ningún esquema aprendió las longitudes entrenadas, así que esta ejecución no dice nada sobre la extrapolación. Con más pasos quizá lleguen a ajustarse, y entonces se podrá juzgar la extrapolación.
 train-claim-distances-reverse = Al invertir una pregunta de { $n } dígitos, el dígito { $k } de la respuesta tiene que leer el dígito que está { $reach } tokens atrás. El entrenamiento vio distancias de hasta { $trained ->
         [one] { $trainedShown } token
        *[other] { $trainedShown } tokens
-    } ({ $bound }), y cada longitud mayor que { $L } necesita distancias más largas, hasta { $longestShown } en la longitud { $E }: para extrapolar, un esquema tiene que manejar distancias que nunca vio al entrenar.
+    } ({ $bound }), y cada longitud mayor que { $L } necesita distancias más largas, hasta { $longest ->
+        [one] { $longestShown } token
+       *[other] { $longestShown } tokens
+    } en la longitud { $E }: para extrapolar, un esquema tiene que manejar distancias que nunca vio al entrenar.
 train-claim-distances-copy = Al copiar una pregunta de { $n } dígitos, cada dígito de la respuesta tiene que leer el dígito que está { $n } tokens atrás. El entrenamiento vio distancias de hasta { $trained ->
         [one] { $trainedShown } token
        *[other] { $trainedShown } tokens
-    } ({ $bound }), y cada longitud mayor que { $L } necesita distancias más largas, hasta { $longestShown } en la longitud { $E }: para extrapolar, un esquema tiene que manejar distancias que nunca vio al entrenar.
+    } ({ $bound }), y cada longitud mayor que { $L } necesita distancias más largas, hasta { $longest ->
+        [one] { $longestShown } token
+       *[other] { $longestShown } tokens
+    } en la longitud { $E }: para extrapolar, un esquema tiene que manejar distancias que nunca vio al entrenar.
 train-about-seconds =
     { $count ->
         [one] alrededor de { $seconds } segundo
@@ -2053,14 +2082,14 @@ train-about-hours =
     }
 train-estimate-workers =
     { $threads ->
-        [one] En esta máquina, Ejecutar debería tardar { $duration } en { $threadsShown } hilo de trabajo (medido ahora mismo con { $steps ->
+        [one] En esta máquina, «Ejecutar» debería tardar { $duration } en { $threadsShown } hilo de trabajo (medido ahora mismo con { $steps ->
             [one] { $stepsShown } paso de entrenamiento
            *[other] { $stepsShown } pasos de entrenamiento
         } y { $questions ->
             [one] { $questionsShown } pregunta de prueba
            *[other] { $questionsShown } preguntas de prueba
         }; otras tareas de la máquina lo cambian).
-       *[other] En esta máquina, Ejecutar debería tardar { $duration } en { $threadsShown } hilos de trabajo (medido ahora mismo con { $steps ->
+       *[other] En esta máquina, «Ejecutar» debería tardar { $duration } en { $threadsShown } hilos de trabajo (medido ahora mismo con { $steps ->
             [one] { $stepsShown } paso de entrenamiento
            *[other] { $stepsShown } pasos de entrenamiento
         } y { $questions ->
@@ -2069,15 +2098,15 @@ train-estimate-workers =
         }; otras tareas de la máquina lo cambian).
     }
 train-estimate-page =
-    En esta máquina, Ejecutar debería tardar { $duration } en el hilo propio de la página (medido ahora mismo con { $steps ->
+    En esta máquina, «Ejecutar» debería tardar { $duration } en el hilo propio de la página (medido ahora mismo con { $steps ->
         [one] { $stepsShown } paso de entrenamiento
        *[other] { $stepsShown } pasos de entrenamiento
     } y { $questions ->
         [one] { $questionsShown } pregunta de prueba
        *[other] { $questionsShown } preguntas de prueba
     }; otras tareas de la máquina lo cambian).
-train-estimate-timing = Midiendo unos pocos pasos de entrenamiento para decir cuánto tardará Ejecutar en esta máquina…
-train-estimate-failed = No se pudo medir cuánto tardará Ejecutar: { $reason }
+train-estimate-timing = Midiendo unos pocos pasos de entrenamiento para decir cuánto tardará «Ejecutar» en esta máquina…
+train-estimate-failed = No se pudo medir cuánto tardará «Ejecutar»: { $reason }
 train-band-lowest = { $series }, la semilla con peor resultado
 train-band-highest = { $series }, la semilla con mejor resultado
 train-accuracy-x = longitud de la pregunta (dígitos)
@@ -2095,13 +2124,13 @@ train-loss-summary =
     { $count ->
         [one]
             { $seeds ->
-                [one] Cada punto es la pérdida media de { $steps } paso. Lo último: { $latest }.
-               *[other] Cada punto es la pérdida media de { $steps } paso, promediada sobre las semillas (la banda va de la semilla con peor resultado a la de mejor resultado). Lo último: { $latest }.
+                [one] Cada punto es la pérdida media de { $steps } paso. Último valor: { $latest }.
+               *[other] Cada punto es la pérdida media de { $steps } paso, promediada sobre las semillas (la banda va de la semilla con peor resultado a la de mejor resultado). Último valor: { $latest }.
             }
        *[other]
             { $seeds ->
-                [one] Cada punto es la pérdida media de { $steps } pasos. Lo último: { $latest }.
-               *[other] Cada punto es la pérdida media de { $steps } pasos, promediada sobre las semillas (la banda va de la semilla con peor resultado a la de mejor resultado). Lo último: { $latest }.
+                [one] Cada punto es la pérdida media de { $steps } pasos. Último valor: { $latest }.
+               *[other] Cada punto es la pérdida media de { $steps } pasos, promediada sobre las semillas (la banda va de la semilla con peor resultado a la de mejor resultado). Último valor: { $latest }.
             }
     }
 train-loss-none = Todavía no hay pasos.
@@ -2119,7 +2148,7 @@ train-accuracy-cell = { $mean } (semillas { $seeds })
 train-accuracy-caption =
     { $seeds ->
         [one] Preguntas exactamente acertadas de { $examples } en cada longitud.
-       *[other] Preguntas exactamente acertadas de { $examples } en cada longitud, media sobre las semillas y cada semilla.
+       *[other] Preguntas exactamente acertadas de { $examples } en cada longitud, la media de las semillas y el valor de cada una.
     }
 train-accuracy-table-label = Datos de exactitud
 train-accuracy-x-trained = longitud de la pregunta (dígitos); entrenado de 1 a { $L }
@@ -2136,16 +2165,16 @@ train-verdict-wrong =
         [one] ✗ incorrecta: { $wrong } de { $digits } dígito mal
        *[other] ✗ incorrecta: { $wrong } de { $digits } dígitos mal
     }
-train-attention-note = Adónde mira cada posición, en la cabeza { $head } del bloque { $block } (el último), para la semilla { $seed }. Las filas son la posición que lee y las columnas las posiciones que lee (solo las anteriores: la máscara es causal); cada fila suma 1. La entrada es la pregunta, { $sep } y la respuesta correcta salvo su último dígito: el modelo se puntúa en las posiciones desde { $sep }.
+train-attention-note = Adónde mira cada posición, en la cabeza { $head } del bloque { $block } (el último), para la semilla { $seed }. Cada fila es una posición de consulta (la que lee); cada columna, una posición de clave (una leída: solo ella misma y las anteriores, porque la máscara es causal); cada fila suma 1. La entrada es la pregunta, { $sep } y la respuesta correcta salvo su último dígito: el modelo se puntúa en las posiciones desde { $sep }.
 train-attention-title = { $scheme }: atención, cabeza { $head }, bloque { $block }
-train-attention-rows = posición que lee
-train-attention-cols = posición leída
+train-attention-rows = posición de consulta (la que lee)
+train-attention-cols = posición de clave (leída)
 train-attention-cell = la posición { $row } ({ $rowToken }) lee la posición { $col } ({ $colToken }) con peso { $weight }
 train-table-tick = Marca «{ $learned }» y vuelve a ejecutar para ver la tabla que aprende.
 train-table-note =
     { $count ->
-        [one] La tabla de posiciones de la ejecución aprendida (semilla { $seed }) tiene { $rows } filas de { $d }: una por cada posición que el modelo puede leer. Las preguntas de entrenamiento de hasta { $digits } dígito solo llenan las posiciones 0–{ $lastTrained }, así que las filas { $firstUntrained }–{ $lastRow } nunca recibieron un gradiente: son sus valores iniciales aleatorios, algo encogidos por el decaimiento de pesos. Las preguntas más largas de la prueba las leen de todos modos. La tabla sinusoidal de al lado es la fórmula, igual en cada fila.
-       *[other] La tabla de posiciones de la ejecución aprendida (semilla { $seed }) tiene { $rows } filas de { $d }: una por cada posición que el modelo puede leer. Las preguntas de entrenamiento de hasta { $digits } dígitos solo llenan las posiciones 0–{ $lastTrained }, así que las filas { $firstUntrained }–{ $lastRow } nunca recibieron un gradiente: son sus valores iniciales aleatorios, algo encogidos por el decaimiento de pesos. Las preguntas más largas de la prueba las leen de todos modos. La tabla sinusoidal de al lado es la fórmula, igual en cada fila.
+        [one] La tabla de posiciones de la ejecución aprendida (semilla { $seed }) tiene { $rows } filas de { $d }: una por cada posición que el modelo puede leer. Las preguntas de entrenamiento de hasta { $digits } dígito solo llenan las posiciones 0–{ $lastTrained }, así que las filas { $firstUntrained }–{ $lastRow } nunca recibieron un gradiente: son sus valores iniciales aleatorios, algo reducidos por el decaimiento de pesos. Las preguntas más largas de la prueba las leen de todos modos. La tabla sinusoidal de al lado es la fórmula, calculada de la misma manera para cada fila, entrenada o no.
+       *[other] La tabla de posiciones de la ejecución aprendida (semilla { $seed }) tiene { $rows } filas de { $d }: una por cada posición que el modelo puede leer. Las preguntas de entrenamiento de hasta { $digits } dígitos solo llenan las posiciones 0–{ $lastTrained }, así que las filas { $firstUntrained }–{ $lastRow } nunca recibieron un gradiente: son sus valores iniciales aleatorios, algo reducidos por el decaimiento de pesos. Las preguntas más largas de la prueba las leen de todos modos. La tabla sinusoidal de al lado es la fórmula, calculada de la misma manera para cada fila, entrenada o no.
     }
 train-map-learned-trained = tabla aprendida, filas 0–{ $last } (entrenadas)
 train-map-learned-untrained = tabla aprendida, filas { $first }–{ $last } (nunca entrenadas)
@@ -2154,12 +2183,12 @@ train-axis-position = posición
 train-axis-dimension = dimensión
 train-t5-note =
     { $lastDistance ->
-        [one] La tabla de sesgos de la ejecución T5 (semilla { $seed }): un número por cabeza para cada uno de los { $buckets } cubos de distancia, mostrada como las filas de la tabla aprendida. El entrenamiento lee distancias de { $lastDistanceShown } token como máximo ({ $bound }, contadas en tokens: los dígitos, el separador y la respuesta), que caen en los cubos 0–{ $lastTrained }; los cubos { $firstUntrained }–{ $lastBucket } nunca recibieron un gradiente, así que conservan sus valores iniciales aleatorios, algo reducidos por el decaimiento de pesos. Las preguntas más largas de la prueba llegan al cubo { $reached } (distancia { $longest }).
-       *[other] La tabla de sesgos de la ejecución T5 (semilla { $seed }): un número por cabeza para cada uno de los { $buckets } cubos de distancia, mostrada como las filas de la tabla aprendida. El entrenamiento lee distancias de { $lastDistanceShown } tokens como máximo ({ $bound }, contadas en tokens: los dígitos, el separador y la respuesta), que caen en los cubos 0–{ $lastTrained }; los cubos { $firstUntrained }–{ $lastBucket } nunca recibieron un gradiente, así que conservan sus valores iniciales aleatorios, algo reducidos por el decaimiento de pesos. Las preguntas más largas de la prueba llegan al cubo { $reached } (distancia { $longest }).
+        [one] La tabla de sesgos de la ejecución T5 (semilla { $seed }): un número por cabeza para cada uno de los { $buckets } intervalos de distancia, mostrada como las filas de la tabla aprendida. El entrenamiento lee distancias de { $lastDistanceShown } token como máximo ({ $bound }, contadas en tokens: los dígitos, el separador y la respuesta), que caen en los intervalos 0–{ $lastTrained }; los intervalos { $firstUntrained }–{ $lastBucket } nunca recibieron un gradiente, así que conservan sus valores iniciales aleatorios, algo reducidos por el decaimiento de pesos. Las preguntas más largas de la prueba llegan al cubo { $reached } (distancia { $longest }).
+       *[other] La tabla de sesgos de la ejecución T5 (semilla { $seed }): un número por cabeza para cada uno de los { $buckets } intervalos de distancia, mostrada como las filas de la tabla aprendida. El entrenamiento lee distancias de { $lastDistanceShown } tokens como máximo ({ $bound }, contadas en tokens: los dígitos, el separador y la respuesta), que caen en los intervalos 0–{ $lastTrained }; los intervalos { $firstUntrained }–{ $lastBucket } nunca recibieron un gradiente, así que conservan sus valores iniciales aleatorios, algo reducidos por el decaimiento de pesos. Las preguntas más largas de la prueba llegan al cubo { $reached } (distancia { $longest }).
     }
-train-map-t5-trained = sesgos de T5, cubos 0–{ $last } (entrenados)
-train-map-t5-untrained = sesgos de T5, cubos { $first }–{ $last } (nunca entrenados)
-train-axis-bucket = cubo
+train-map-t5-trained = sesgos de T5, intervalos 0–{ $last } (entrenados)
+train-map-t5-untrained = sesgos de T5, intervalos { $first }–{ $last } (nunca entrenados)
+train-axis-bucket = intervalo
 train-axis-head = cabeza
 train-map-learned-cosine = similitud coseno de las filas aprendidas
 train-map-sinusoidal-cosine = similitud coseno de las filas sinusoidales
@@ -2167,11 +2196,11 @@ train-cosine-note = Similitud coseno de cada par de filas. En la tabla sinusoida
 train-loss-empty = La pérdida de cada ejecución aparece aquí mientras entrena.
 train-loss-chart-label = Pérdida de entrenamiento de cada esquema, por paso
 train-loss-no-run = Todavía no hay ejecución: la pérdida de entrenamiento de cada ejecución aparece aquí, paso a paso, mientras entrena.
-train-accuracy-empty = Cuando cada ejecución haya entrenado, se evalúa en cada longitud.
+train-accuracy-empty = Cuando todas las ejecuciones hayan terminado de entrenar, se evalúan en cada longitud.
 train-shows-heading = Lo que muestra esta ejecución
 train-supports-heading = Lo que respalda esta ejecución, y lo que no puede
-train-accuracy-chart-label = Exactitud de cada esquema por longitud de la pregunta
-train-accuracy-no-run = Todavía no hay ejecución: cuando cada ejecución haya entrenado, su exactitud en cada longitud aparece aquí.
+train-accuracy-chart-label = Exactitud de respuesta completa de cada esquema por longitud de la pregunta
+train-accuracy-no-run = Todavía no hay ejecución: cuando todas las ejecuciones hayan terminado de entrenar, su exactitud en cada longitud aparece aquí.
 train-examples-empty = Tras la ejecución, escribe una pregunta y mira cómo la responde cada esquema.
 train-question-label = pregunta (dígitos)
 train-question-hint = Hasta { $twoL } dígitos; más de { $L } es una longitud nunca entrenada.
@@ -2185,7 +2214,7 @@ train-error-worker-load = no se pudo cargar el hilo de trabajo de entrenamiento
 train-error-worker-unreadable = un mensaje del hilo de trabajo de entrenamiento no se pudo leer
 train-error-worker-stopped = el hilo de trabajo de entrenamiento se ha detenido
 train-error-worker-lost = el hilo de trabajo de entrenamiento dejó de responder (sin respuesta a «{ $op }» en { $seconds } s)
-train-error-budget = una ejecución de este modelo no cabe en la memoria que un núcleo reserva para los entrenadores ({ $reason }); elige menos semillas o esquemas, una { $d } menor, menos bloques o una { $L } más corta
+train-error-budget = una ejecución de este modelo no cabe en la memoria que un núcleo reserva para los entrenadores ({ $reason }); las ejecuciones se entrenan por turnos, así que menos semillas o esquemas no ayudarían: elige una { $d } menor, menos bloques o una { $L } más corta
 train-error-no-finished-run = el laboratorio no tiene una ejecución terminada { $key } a la que preguntar
 train-error-no-tensor = el laboratorio no tiene el tensor { $name } de una ejecución terminada { $key }
 

@@ -277,9 +277,9 @@ control-layout-concatenated = 拼接
 control-layout-concatenated-hint = 先全部正弦，再全部余弦
 
 # The lab's position schemes, used by several sections (web/src/kit/schemes.js).
-scheme-none-name = 无（NoPE）
+scheme-none-name = NoPE（无位置编码）
 scheme-none-summary = NoPE（无位置编码）
-scheme-none-wiring = 无（NoPE）不添加任何东西：只有因果掩码能区分不同的位置。
+scheme-none-wiring = NoPE（无位置编码）不添加任何东西：只有因果掩码能区分不同的位置。
 scheme-sinusoidal-name = 正弦
 scheme-sinusoidal-summary = 正弦位置编码
 scheme-sinusoidal-wiring = 正弦：在输入处把固定表 { $table } 加到每个词元向量上，只加一次。
@@ -1711,11 +1711,11 @@ words-train-positionScheme = 方案
 train-intro = 前面的各节精确地计算了每种方案。一种方案会对训练出的模型产生什么影响，是另一个问题，唯一诚实的答案是做实验。你可以在这里做一次：一个小型 Transformer 在每种位置方案下学习一个数字任务，用短问题训练、用更长的问题测试，就在本页中，由同一个 C++ 核心完成。
 train-intro-model = 模型：一个带因果注意力的解码器，宽度为 { $d }，{ $heads } 个头，1 到 { $maxBlocks } 个块，用 AdamW 训练（学习率 { $rate }，经过 { $warmup } 个预热步达到，每步 { $batch } 个问题）。各次运行之间只有位置方案不同。
 train-intro-task = 任务：一个 { $n } 位数字的问题、一个分隔符，以及模型逐位写出的答案。倒序需要知道每个数字在哪里；排序几乎不需要顺序信息。
-train-intro-test = 训练只见到 1 到 { $L } 位的问题：本节的 { $L } 按数字位数计（加上分隔符和答案，一个 { $L } 位的问题模型要读 { $twoL } 个词元）。测试在从 1 到 { $twoL } 的每个长度上提出 { $examples } 个固定问题，只有答案的每一位都对，才算答对这个问题。
+train-intro-test = 训练只见到 1 到 { $L } 位的问题：本节的 { $L } 按数字位数计（加上分隔符和答案，模型读一个 { $L } 位的问题时要读入 { $twoL } 个词元）。测试在从 1 到 { $twoL } 的每个长度上提出 { $examples } 个固定问题，只有答案的每一位都对，才算答对这个问题。
 train-intro-seeds = 随机种子决定初始权重和训练问题。各次运行是成对的：在同一个种子下，各方案共享的每个权重（词元向量、注意力、MLP、输出）在全部六种方案中都以相同的数值开始，而每种方案从自己独立的随机流中抽取自己的表（可学习的位置、T5 的偏置），因此同一种子下的两种方案只在位置的引入方式上不同。相同的设置会再次给出相同的数字，在这里如此，在任何运行此版本页面的机器上也如此；不同的种子可能给出差别很大的数字，所以每种方案都用几个种子运行。
-train-intro-scale = 词元向量与位置向量：每个词元向量的每个分量起始为 { $initial } 乘以一个标准正态随机数（这是本实验室的选择；例如 tensor2tensor 的嵌入起始大小约为 { $t2t }）。选“{ $timesSqrtD }”（默认）时，它在加上位置向量之前先乘以 { $sqrtD }：这个因子来自论文（Vaswani 等人 2017，§3.4），起始大小则不是，二者一起决定了比例：开始时一个正弦位置向量的长度约为词元向量的 { $ratio } / { $sqrtD } 倍（{ $d32 } 时为 { $ratio32 } 倍）。选“{ $timesOne }”时按抽取的原样相加，无论 { $d } 是多少，位置向量的长度都约为词元向量的 { $ratio } 倍。所有方案读的是同样的词元向量，所以切换它会改变每种方案的结果，而不只是正弦方案的：两种都运行一次，看看差多少。
+train-intro-scale = 词元向量与位置向量：每个词元向量的每个分量起始为 { $initial } 乘以一个标准正态随机数（这是本实验室的选择；例如 tensor2tensor 的嵌入起始大小约为 { $t2t }）。选“{ $timesSqrtD }”（默认）时，它在加上位置向量之前先乘以 { $sqrtD }：这个因子来自论文（Vaswani 等人 2017，§3.4），起始大小则不是，二者一起决定了比例：开始时一个正弦位置向量的长度约为词元向量的 { $ratio } / { $sqrtD } 倍（{ $d32 } 时为 { $ratio32 } 倍）。选“{ $timesOne }”时直接使用抽取值相加，无论 { $d } 是多少，位置向量的长度都约为词元向量的 { $ratio } 倍。所有方案读的是同样的词元向量，所以切换它会改变每种方案的结果，而不只是正弦方案的：两种都运行一次，看看差多少。
 train-wiring-heading = 每种方案如何接入模型
-train-t5-buckets = T5 的桶：每个头 { $buckets } 个，最大距离 { $maxDistance }，与 T5 相同；这个模型读取的词元从不超过 { $most } 个（{ $atL } 时为 { $longest } 个），所以只会用到低于该距离的桶。
+train-t5-buckets = T5 的桶：每个头 { $buckets } 个，最大距离 { $maxDistance }，与 T5 相同；这个模型读取的词元从不超过 { $most } 个（{ $atL } 时为 { $longest } 个），所以只会用到对应距离小于该值的桶。
 train-loss-heading = 训练损失
 train-accuracy-heading = 各长度的完全匹配准确率
 train-examples-heading = 一个问题，所有方案
@@ -1750,7 +1750,7 @@ train-firstseed-label = 第一个种子
 train-steps-label = 每次运行的步数
 train-tokenscale-label = 词元向量
 train-scale-sqrt-d = { $factor }（论文的因子）
-train-scale-1 = { $factor }（按抽取原样）
+train-scale-1 = { $factor }（直接使用抽取值）
 train-run = 运行
 train-run-again = 再次运行
 train-pause = 暂停
@@ -1778,7 +1778,7 @@ train-plan =
     }，{ $d }，{ $blocks ->
        *[other] { $blocksShown } 个块
     }，词元向量 { $scale }
-train-plan-line = 点击“运行”将进行：{ $plan }。
+train-plan-line = 点击“运行”将训练：{ $plan }。
 train-stale = 下面的结果对应的是 { $plan }。此后设置已更改：请按“再次运行”得到新设置的结果。
 train-status-idle = 还没有训练任何东西：请按“运行”。
 train-status-starting = 正在启动…
@@ -1786,11 +1786,11 @@ train-status-failed = 运行已停止。
 train-status-paused = 已暂停。
 train-status-lost =
     { $count ->
-       *[other] { $workers } 个工作线程停止响应；其中的运行改在页面自己的线程上从头重新训练。
+       *[other] { $workers } 个工作线程停止响应；其中的运行改在页面主线程上从头重新训练。
     }
 train-status-lost-done =
     { $count ->
-       *[other] 另有 { $workers } 个工作线程停止响应，它们的运行已在页面自己的线程上从头重新训练，得到的数字相同。
+       *[other] 另有 { $workers } 个工作线程停止响应，它们的运行已在页面主线程上从头重新训练，得到的数字相同。
     }
 train-status-done-workers =
     { $runs ->
@@ -1800,13 +1800,13 @@ train-status-done-workers =
     }
 train-status-done-page =
     { $runs ->
-       *[other] 完成：{ $runsShown } 次运行已在页面自己的线程上分成小段训练完毕（这里无法启动工作线程），并在长度 1 到 { $longest } 上测试。
+       *[other] 完成：{ $runsShown } 次运行已在页面主线程上分成小段训练完毕（这里无法启动工作线程），并在长度 1 到 { $longest } 上测试。
     }
 train-status-training-workers =
     { $threads ->
        *[other] 正在 { $threadsShown } 个工作线程上训练：{ $total } 步中已完成 { $trained } 步。
     }
-train-status-training-page = 正在页面自己的线程上分成小段训练（这里无法启动工作线程）：{ $total } 步中已完成 { $trained } 步。
+train-status-training-page = 正在页面主线程上分成小段训练（这里无法启动工作线程）：{ $total } 步中已完成 { $trained } 步。
 train-status-testing-workers =
     { $threads ->
        *[other] 正在 { $threadsShown } 个工作线程上测试：{ $runs ->
@@ -1815,56 +1815,67 @@ train-status-testing-workers =
     }
 train-status-testing-page =
     { $runs ->
-       *[other] 正在页面自己的线程上分成小段测试（这里无法启动工作线程）：{ $runsShown } 次运行中已有 { $tested } 次在每个长度上用 { $examples } 个问题测试完毕。
+       *[other] 正在页面主线程上分成小段测试（这里无法启动工作线程）：{ $runsShown } 次运行中已有 { $tested } 次在每个长度上用 { $examples } 个问题测试完毕。
     }
 train-failed = 实验室未能完成：{ $reason }
 train-failed-unknown = 实验室未能完成：未知错误
 train-sentences = { $first }{ $second }
-train-list-last = { $first }和{ $last }
+train-list-last = { $first } 和 { $last }
 train-list-next = { $first }、{ $rest }
 train-seeds-one = 每种方案只用一个种子运行。同一方案的不同种子在同一长度上可能相差几十个百分点，所以在解读某个差距之前，请先用几个种子运行。
 train-conclusion-scope =
     { $seeds ->
-        [1] 这只是一个小实验：一个 { $blocks } 个块、宽度 { $d } 的解码器，在“{ $task }”任务上训练 { $steps } 步，以教师强制下的完全匹配准确率评分（在给定前面正确数字的情况下，答案的每一位都正确），每个长度 { $examples } 个问题，每种方案一个种子。它能显示这些方案在这里的表现；它不能为大模型、语言或其他任务、步数和种子给这些方案排名。
-       *[other] 这只是一个小实验：一个 { $blocks } 个块、宽度 { $d } 的解码器，在“{ $task }”任务上训练 { $steps } 步，以教师强制下的完全匹配准确率评分（在给定前面正确数字的情况下，答案的每一位都正确），每个长度 { $examples } 个问题，每种方案 { $seedsShown } 个种子。它能显示这些方案在这里的表现；它不能为大模型、语言或其他任务、步数和种子给这些方案排名。
+        [1] 这只是一个小实验：一个由 { $blocks ->
+           *[other] { $blocksShown }
+        } 个块组成、宽度为 { $d } 的解码器，在“{ $task }”任务上训练 { $steps } 步，以教师强制下的完全匹配准确率评分（在给定前面正确数字的情况下，答案的每一位都正确），每个长度 { $examples } 个问题，每种方案一个种子。它能显示这些方案在这里的表现；它不能为大模型、自然语言任务，或其他任务、步数和种子给这些方案排名。
+       *[other] 这只是一个小实验：一个由 { $blocks ->
+           *[other] { $blocksShown }
+        } 个块组成、宽度为 { $d } 的解码器，在“{ $task }”任务上训练 { $steps } 步，以教师强制下的完全匹配准确率评分（在给定前面正确数字的情况下，答案的每一位都正确），每个长度 { $examples } 个问题，每种方案 { $seedsShown } 个种子。它能显示这些方案在这里的表现；它不能为大模型、自然语言任务，或其他任务、步数和种子给这些方案排名。
     }
 train-intro-rule =
     { $points ->
-       *[other] 结果下方的句子按以下规则生成。一个种子在长度 { $L }（训练过的最大长度）的问题中至少有 { $fit } 完全答对，就算掌握了训练长度；超过 { $L } 时，每种方案只按它掌握了训练长度的种子来评判，一个这样的种子都没有的方案就是没有学会训练长度。两种方案在双方都掌握了训练长度的种子上逐个长度比较：只有当所有这些种子都认同哪种方案领先，且平均差距超过 { $pointsShown } 个百分点（{ $examples } 道题的两个比例之差的两个标准误，取其最大值）时，才说二者有差距。只有当超过 { $L } 的每个长度都没有这样的差距时，才说二者持平。
+       *[other] 结果下方的句子按以下规则生成。一个种子在长度 { $L }（训练过的最大长度）的问题中至少有 { $fit } 完全答对，就算掌握了训练长度；超过 { $L } 时，每种方案只按它掌握了训练长度的种子来评判，一个这样的种子都没有的方案就是没有学会训练长度。两种方案在双方都掌握了训练长度的种子上逐个长度比较：只有当这些种子上领先的都是同一种方案，且平均差距超过 { $pointsShown } 个百分点（即 { $examples } 道题上两个比例之差的 2 倍标准误，按两比例均为 50% 时的最大值计算）时，才说二者有差距。只有当超过 { $L } 的每个长度都没有这样的差距时，才说二者持平。
     }
 train-range = { $first }–{ $last }
 train-claim-fit-all =
     { $seeds ->
-       *[other] { $scheme } 在长度 { $L } 上的完全正确率为 { $shares }（种子 { $seedList }），所以它在每个种子上都掌握了训练长度。
+        [1] { $scheme } 在长度 { $L } 上的完全匹配准确率为 { $shares }（种子 { $seedList }），所以它掌握了训练长度。
+       *[other] { $scheme } 在长度 { $L } 上的完全匹配准确率为 { $shares }（种子 { $seedList }），所以它在每个种子上都掌握了训练长度。
     }
 train-claim-fit-some =
     { $fitting ->
-       *[other] { $scheme } 在长度 { $L } 上的完全正确率为 { $shares }（种子 { $seedList }）。它在 { $seedsShown } 个种子中的 { $fittingShown } 个上掌握了训练长度（种子 { $fitList }），超过 { $L } 的长度只按这些种子评判。
+        [1] { $scheme } 在长度 { $L } 上的完全匹配准确率为 { $shares }（种子 { $seedList }）。它在 { $seedsShown } 个种子中的 { $fittingShown } 个上掌握了训练长度（种子 { $fitList }），超过 { $L } 的长度只按这个种子评判。
+       *[other] { $scheme } 在长度 { $L } 上的完全匹配准确率为 { $shares }（种子 { $seedList }）。它在 { $seedsShown } 个种子中的 { $fittingShown } 个上掌握了训练长度（种子 { $fitList }），超过 { $L } 的长度只按这些种子评判。
     }
 train-claim-fit-none =
     { $seeds ->
-       *[other] { $scheme } 在长度 { $L } 上的完全正确率为 { $shares }（种子 { $seedList }），没有一个种子达到 { $fit }：它没有学会训练长度，所以无法评判它在更长问题上的外推能力。
+       *[other] { $scheme } 在长度 { $L } 上的完全匹配准确率为 { $shares }（种子 { $seedList }），没有一个种子达到 { $fit }：它没有学会训练长度，所以无法评判它在更长问题上的外推能力。
     }
 train-claim-past =
     { $seeds ->
-       *[other] 超过长度 { $L } 后，在它掌握了训练长度的 { $seedsShown } 个种子上，{ $scheme } 在长度 { $firstLength } 上的完全正确率为 { $first }，在长度 { $lastLength } 上为 { $last }（均为平均值）。
+        [1] 超过长度 { $L } 后，在它唯一掌握了训练长度的种子上，{ $scheme } 在长度 { $firstLength } 上的完全匹配准确率为 { $first }，在长度 { $lastLength } 上为 { $last }。
+       *[other] 超过长度 { $L } 后，在它掌握了训练长度的 { $seedsShown } 个种子上，{ $scheme } 在长度 { $firstLength } 上的完全匹配准确率为 { $first }，在长度 { $lastLength } 上为 { $last }（均为平均值）。
     }
 train-claim-past-one =
     { $seeds ->
-       *[other] 在训练长度之外的长度 { $firstLength } 上，{ $scheme } 的完全正确率为 { $first }（它掌握了训练长度的 { $seedsShown } 个种子的平均值）。
+        [1] 在训练长度之外的长度 { $firstLength } 上，{ $scheme } 在它掌握了训练长度的那个种子上的完全匹配准确率为 { $first }。
+       *[other] 在训练长度之外的长度 { $firstLength } 上，{ $scheme } 的完全匹配准确率为 { $first }（它掌握了训练长度的 { $seedsShown } 个种子的平均值）。
     }
 train-claim-past-zero =
     { $seeds ->
+        [1] 超过长度 { $L } 后，在它掌握了训练长度的那个种子上，{ $scheme } 在任何长度上都没有完全答对一道题。
        *[other] 超过长度 { $L } 后，在它掌握了训练长度的 { $seedsShown } 个种子上，{ $scheme } 在任何长度上都没有完全答对一道题。
     }
 train-claim-past-zero-from =
     { $seeds ->
-       *[other] 超过长度 { $L } 后，在它掌握了训练长度的 { $seedsShown } 个种子上，{ $scheme } 在长度 { $firstLength } 上的完全正确率为 { $first }（平均值），从长度 { $zeroFrom } 起每个长度都是 0%。
+        [1] 超过长度 { $L } 后，在它唯一掌握了训练长度的种子上，{ $scheme } 在长度 { $firstLength } 上的完全匹配准确率为 { $first }，从长度 { $zeroFrom } 起每个长度都是 0%。
+       *[other] 超过长度 { $L } 后，在它掌握了训练长度的 { $seedsShown } 个种子上，{ $scheme } 在长度 { $firstLength } 上的完全匹配准确率为 { $first }（平均值），从长度 { $zeroFrom } 起每个长度都是 0%。
     }
 train-claim-ahead =
     { $lengths ->
        *[other] { $points ->
            *[other] { $seeds ->
+                [1] 在长度 { $lengthList } 上，{ $a } 领先于 { $b }（仅在它们配对的种子 { $seedList } 上）；领先最多的是长度 { $length }，领先 { $pointsShown } 个百分点。
                *[other] 在长度 { $lengthList } 上，{ $a } 领先于 { $b }，它们配对的 { $seedsShown } 个种子（{ $seedList }）无一例外；领先最多的是长度 { $length }，平均领先 { $pointsShown } 个百分点。
             }
         }
@@ -1873,48 +1884,73 @@ train-claim-tie =
     { $points ->
        *[other] 超过长度 { $L } 后，按这条规则（所有配对种子同向，且平均差距超过 { $pointsShown } 个百分点），{ $list } 中任何两种方案在任何长度上都没有差距：这里可以算作持平。
     }
-train-claim-unpaired = { $a } 和 { $b } 没有在同一个种子上都掌握训练长度，所以超过长度 { $L } 后不比较它们。
-train-claim-spread = { $scheme } 的各个种子相差 20 个百分点以上：在长度 { $length } 上的完全正确率从 { $low } 到 { $high }。请比较图中的色带，而不只是平均值。
+train-claim-unpaired = 没有哪个种子上 { $a } 和 { $b } 都掌握了训练长度，所以超过长度 { $L } 后不比较它们。
+train-claim-spread = { $scheme } 的各个种子相差 20 个百分点以上：在长度 { $length } 上的完全匹配准确率从 { $low } 到 { $high }。请比较图中的色带，而不只是平均值。
 train-claim-haviv-reverse =
     { $seeds ->
-       *[other] 没有位置编码（NoPE）时，模型在全部 { $seedsShown } 个种子上都掌握了训练长度：仅靠因果掩码就给了它反转所需的顺序信息，这与 Haviv 等人 2022 年对没有位置编码的因果语言模型的发现一致。
+        [1] 没有位置编码（NoPE）时，模型在它的种子上掌握了训练长度：仅靠因果掩码就给了它倒序所需的顺序信息，这与 Haviv 等人 2022 年对没有位置编码的因果语言模型的发现一致。
+       *[other] 没有位置编码（NoPE）时，模型在全部 { $seedsShown } 个种子上都掌握了训练长度：仅靠因果掩码就给了它倒序所需的顺序信息，这与 Haviv 等人 2022 年对没有位置编码的因果语言模型的发现一致。
     }
 train-claim-haviv-copy =
     { $seeds ->
+        [1] 没有位置编码（NoPE）时，模型在它的种子上掌握了训练长度：仅靠因果掩码就给了它复制所需的顺序信息，这与 Haviv 等人 2022 年对没有位置编码的因果语言模型的发现一致。
        *[other] 没有位置编码（NoPE）时，模型在全部 { $seedsShown } 个种子上都掌握了训练长度：仅靠因果掩码就给了它复制所需的顺序信息，这与 Haviv 等人 2022 年对没有位置编码的因果语言模型的发现一致。
     }
-train-claim-nope-sort = NoPE 在每个种子上都掌握了训练长度，但排序几乎不需要顺序信息，所以这一点很难说明仅靠因果掩码能否让模型得到位置。
+train-claim-nope-sort = NoPE 在每个种子上都掌握了训练长度，但排序几乎不需要顺序信息，所以这几乎说明不了仅靠因果掩码能否让模型获得位置信息。
 train-claim-nope-inside =
-    { $seeds ->
-       *[other] 没有位置编码（NoPE）时，模型只在 { $seedsShown } 个种子中的 { $fittingShown } 个上掌握了训练长度，而 { $list } 在每个种子上都掌握了：在这个规模和步数下，仅靠因果掩码并不能在每个种子上都给模型这个任务所需的顺序信息。
+    { $fitting ->
+        [0]
+            { $seeds ->
+                [1] 没有位置编码（NoPE）时，模型在它的种子上没有掌握训练长度，而 { $list } 掌握了：在这个规模和步数下，仅靠因果掩码没有给模型提供这个任务所需的顺序信息。
+               *[other] 没有位置编码（NoPE）时，模型在全部 { $seedsShown } 个种子上都没有掌握训练长度，而 { $list } 在每个种子上都掌握了：在这个规模和步数下，仅靠因果掩码没有给模型提供这个任务所需的顺序信息。
+            }
+       *[other] 没有位置编码（NoPE）时，模型只在 { $seedsShown } 个种子中的 { $fittingShown } 个上掌握了训练长度，而 { $list } 在每个种子上都掌握了：在这个规模和步数下，仅靠因果掩码没有在每个种子上都给模型提供这个任务所需的顺序信息。
+    }
+train-claim-nope-inside-sort =
+    { $fitting ->
+        [0]
+            { $seeds ->
+                [1] 没有位置编码（NoPE）时，模型在它的种子上没有掌握训练长度，而 { $list } 掌握了。排序几乎不需要顺序信息，所以这次运行无法判断它缺的是不是位置。
+               *[other] 没有位置编码（NoPE）时，模型在全部 { $seedsShown } 个种子上都没有掌握训练长度，而 { $list } 在每个种子上都掌握了。排序几乎不需要顺序信息，所以这次运行无法判断它缺的是不是位置。
+            }
+       *[other] 没有位置编码（NoPE）时，模型只在 { $seedsShown } 个种子中的 { $fittingShown } 个上掌握了训练长度，而 { $list } 在每个种子上都掌握了。排序几乎不需要顺序信息，所以这次运行无法判断它缺的是不是位置。
     }
 train-claim-nope-inside-alone =
-    { $seeds ->
+    { $fitting ->
+        [0]
+            { $seeds ->
+                [1] 没有位置编码（NoPE）时，模型在它的种子上没有掌握训练长度，其他方案也都没有掌握，所以这次运行无法判断它缺的是不是位置。
+               *[other] 没有位置编码（NoPE）时，模型在全部 { $seedsShown } 个种子上都没有掌握训练长度，而其他方案也没有一个在每个种子上都掌握，所以这次运行无法判断它缺的是不是位置。
+            }
        *[other] 没有位置编码（NoPE）时，模型只在 { $seedsShown } 个种子中的 { $fittingShown } 个上掌握了训练长度，而其他方案也没有一个在每个种子上都掌握，所以这次运行无法判断它缺的是不是位置。
     }
 train-claim-nope-untested = NoPE 没有学会训练长度，所以这次运行无法检验 Kazemnejad 等人 2023 年的发现：在仅解码器模型中，没有位置编码的模型在更长的长度上泛化得最好。
-train-claim-kazemnejad = 超过长度 { $L } 后，没有任何方案在任何长度上领先 NoPE，而 NoPE 在某些长度上领先于 { $list }。这正是 Kazemnejad 等人 2023 年的发现：在仅解码器模型中，没有位置编码的模型在他们的任务上对更长长度泛化得最好（他们的模型更大，训练时间也长得多）。
+train-claim-kazemnejad = 超过长度 { $L } 后，没有任何方案在任何长度上领先 NoPE，而 NoPE 在某些长度上领先于 { $list }。这与 Kazemnejad 等人 2023 年的发现一致：在仅解码器模型中，没有位置编码的模型在他们的任务上对更长长度泛化得最好（他们的模型更大，训练时间也长得多）。
 train-claim-ruoss =
     { $schemes ->
-       *[other] 超过长度 { $L } 后参与评判的位置方案（{ $list }）在每个掌握了训练长度的种子上、在每个更长的长度上，完全正确率都是 0%。这与 Ruoss 等人 2023 年的发现一致：在算法任务上，标准的位置编码大多不能泛化到更长的长度（在他们的实验中随机化位置有帮助；本实验室没有这种做法）。
+       *[other] 超过长度 { $L } 后参与评判的位置方案（{ $list }）在每个掌握了训练长度的种子上、在每个更长的长度上，完全匹配准确率都是 0%。这与 Ruoss 等人 2023 年的发现一致：在算法任务上，标准的位置编码大多不能泛化到更长的长度（在他们的实验中随机化位置有帮助；本实验室没有这种做法）。
     }
 train-claim-ruoss-from =
     { $schemes ->
-       *[other] 超过长度 { $L } 后参与评判的位置方案（{ $list }）在每个掌握了训练长度的种子上，从长度 { $zeroFrom } 起完全正确率都是 0%。这与 Ruoss 等人 2023 年的发现一致：在算法任务上，标准的位置编码大多不能泛化到更长的长度（在他们的实验中随机化位置有帮助；本实验室没有这种做法）。
+       *[other] 超过长度 { $L } 后参与评判的位置方案（{ $list }）在每个掌握了训练长度的种子上，从长度 { $zeroFrom } 起完全匹配准确率都是 0%。这与 Ruoss 等人 2023 年的发现一致：在算法任务上，标准的位置编码大多不能泛化到更长的长度（在他们的实验中随机化位置有帮助；本实验室没有这种做法）。
     }
 train-claim-alibi =
     { $lengths ->
        *[other] { $seeds ->
-           *[other] 超过长度 { $L } 后，ALiBi 的完全正确率为 { $share }（长度 { $lengthList } 上、它掌握了训练长度的 { $seedsShown } 个种子上的平均值）。Press 等人 2022 年表明，ALiBi 在超过训练长度后仍能让困惑度保持平稳；但这并不等于用上了远处的上下文，而要完全答对更长的问题，需要用上全部上下文。
+           *[other] 超过长度 { $L } 后，ALiBi 的完全匹配准确率为 { $share }（长度 { $lengthList } 上、它掌握了训练长度的 { $seedsShown } 个种子上的平均值）。Press 等人 2022 年表明，ALiBi 在超过训练长度后仍能让困惑度保持平稳；但这并不等于用上了远处的上下文，而要完全答对更长的问题，需要用上全部上下文。
         }
     }
-train-claim-nothing-learned = 没有任何方案在任何种子上、在长度 { $L } 上达到 { $fit } 的完全正确率：没有一个学会了训练长度，所以这次运行对外推什么也说明不了。更多的训练步数也许能让各方案先掌握训练长度。
-train-claim-distances-reverse = 反转一个 { $n } 位的问题时，答案的第 { $k } 位要读取往回数 { $reach } 个词元处的数字。训练中见过的距离最多是 { $trained ->
+train-claim-nothing-learned = 没有任何方案在任何种子上、在长度 { $L } 上达到 { $fit } 的完全匹配准确率：没有一个学会了训练长度，所以这次运行对外推什么也说明不了。更多的训练步数也许能让各方案先掌握训练长度。
+train-claim-distances-reverse = 把一个 { $n } 位的问题倒序时，答案的第 { $k } 位要读取往回数 { $reach } 个词元处的数字。训练中见过的距离最多是 { $trained ->
        *[other] { $trainedShown } 个词元
-    }（{ $bound }），而超过 { $L } 的每个长度都需要更远的距离，在长度 { $E } 上最远达 { $longestShown }：要外推，方案必须处理训练中从未见过的距离。
+    }（{ $bound }），而超过 { $L } 的每个长度都需要更远的距离，在长度 { $E } 上最远达 { $longest ->
+       *[other] { $longestShown } 个词元
+    }：要外推，方案必须处理训练中从未见过的距离。
 train-claim-distances-copy = 复制一个 { $n } 位的问题时，答案的每一位都要读取往回数 { $n } 个词元处的数字。训练中见过的距离最多是 { $trained ->
        *[other] { $trainedShown } 个词元
-    }（{ $bound }），而超过 { $L } 的每个长度都需要更远的距离，在长度 { $E } 上最远达 { $longestShown }：要外推，方案必须处理训练中从未见过的距离。
+    }（{ $bound }），而超过 { $L } 的每个长度都需要更远的距离，在长度 { $E } 上最远达 { $longest ->
+       *[other] { $longestShown } 个词元
+    }：要外推，方案必须处理训练中从未见过的距离。
 train-about-seconds =
     { $count ->
        *[other] 约 { $seconds } 秒
@@ -1931,26 +1967,26 @@ train-about-hours =
     }
 train-estimate-workers =
     { $threads ->
-       *[other] 在这台机器上，“运行”在 { $threadsShown } 个工作线程上应需要 { $duration }（刚刚根据 { $steps ->
+       *[other] 在这台机器上，“运行”在 { $threadsShown } 个工作线程上预计需要 { $duration }（刚刚根据 { $steps ->
            *[other] { $stepsShown } 个训练步
         }和 { $questions ->
            *[other] { $questionsShown } 个测试问题
-        }计时得出；机器上的其他工作会改变它）。
+        }计时得出；机器上同时运行的其他任务会影响这一估计）。
     }
 train-estimate-page =
-    在这台机器上，“运行”在页面自己的线程上应需要 { $duration }（刚刚根据 { $steps ->
+    在这台机器上，“运行”在页面主线程上预计需要 { $duration }（刚刚根据 { $steps ->
        *[other] { $stepsShown } 个训练步
     }和 { $questions ->
        *[other] { $questionsShown } 个测试问题
-    }计时得出；机器上的其他工作会改变它）。
+    }计时得出；机器上同时运行的其他任务会影响这一估计）。
 train-estimate-timing = 正在为几个训练步计时，以估计“运行”在这台机器上需要多久…
 train-estimate-failed = 无法计时估计“运行”需要多久：{ $reason }
-train-band-lowest = { $series } 结果最差的种子
-train-band-highest = { $series } 结果最好的种子
+train-band-lowest = { $series }：结果最差的种子
+train-band-highest = { $series }：结果最好的种子
 train-accuracy-x = 问题长度（位数）
 train-accuracy-y = 完全答对的问题（%）
 train-loss-x = 训练步
-train-loss-y = 损失（nats，对数刻度）
+train-loss-y = 损失（单位：nat，对数刻度）
 train-series-mean =
     { $count ->
        *[other] { $scheme }（{ $seeds } 个种子的平均）
@@ -1995,15 +2031,15 @@ train-verdict-wrong =
     { $count ->
        *[other] ✗ 错误：{ $digits } 位中错了 { $wrong } 位
     }
-train-attention-note = 在块 { $block }（最后一块）的头 { $head } 中，种子 { $seed } 下每个位置看向哪里。行是进行读取的位置，列是它读取的位置（只有更早的位置：掩码是因果的）；每行之和为 1。输入是问题、{ $sep } 和去掉最后一位的正确答案：模型在从 { $sep } 起的位置上评分。
+train-attention-note = 在块 { $block }（最后一块）的头 { $head } 中，种子 { $seed } 下每个位置看向哪里。每一行是进行读取的位置（查询），每一列是被读取的位置（键）（只有它自己和更早的位置：掩码是因果的）；每行之和为 1。输入是问题、{ $sep } 和去掉最后一位的正确答案：模型的得分按从 { $sep } 起的各位置计算。
 train-attention-title = { $scheme }：注意力，头 { $head }，块 { $block }
-train-attention-rows = 读取的位置
-train-attention-cols = 被读取的位置
+train-attention-rows = 进行读取的位置（查询）
+train-attention-cols = 被读取的位置（键）
 train-attention-cell = 位置 { $row }（{ $rowToken }）以权重 { $weight } 读取位置 { $col }（{ $colToken }）
 train-table-tick = 勾选“{ $learned }”并重新运行，即可看到它学到的表。
 train-table-note =
     { $count ->
-       *[other] 可学习方案这次运行的位置表（种子 { $seed }）有 { $rows } 行、每行 { $d } 维：模型能读取的每个位置一行。最长 { $digits } 位的训练问题只会填到位置 0–{ $lastTrained }，所以第 { $firstUntrained }–{ $lastRow } 行从未得到梯度：它们是随机的初始值，只被权重衰减缩小了一点。测试中更长的问题仍会读取它们。旁边的正弦表就是公式本身，每一行都一样。
+       *[other] 可学习方案这次运行的位置表（种子 { $seed }）有 { $rows } 行、每行 { $d } 维：模型能读取的每个位置一行。最长 { $digits } 位的训练问题只会填到位置 0–{ $lastTrained }，所以第 { $firstUntrained }–{ $lastRow } 行从未得到梯度：它们是随机的初始值，只被权重衰减缩小了一点。测试中更长的问题仍会读取它们。旁边的正弦表直接由公式算出：无论训练中是否用到，每一行都按同一公式计算。
     }
 train-map-learned-trained = 可学习的表，第 0–{ $last } 行（训练过）
 train-map-learned-untrained = 可学习的表，第 { $first }–{ $last } 行（从未训练）
@@ -2014,7 +2050,7 @@ train-t5-note =
     { $lastDistance ->
        *[other] T5 运行的偏置表（种子 { $seed }）：{ $buckets } 个距离桶，每个头在每个桶上有一个数，像可学习表的各行那样显示。训练读到的距离最多是 { $lastDistanceShown } 个词元（{ $bound }，按词元计：数字、分隔符和答案），落在桶 0–{ $lastTrained } 中；桶 { $firstUntrained }–{ $lastBucket } 从未得到梯度，因此保持随机的初始值，只被权重衰减稍稍缩小。测试中最长的问题会用到桶 { $reached }（距离 { $longest }）。
     }
-train-map-t5-trained = T5 偏置，桶 0–{ $last }（已训练）
+train-map-t5-trained = T5 偏置，桶 0–{ $last }（训练过）
 train-map-t5-untrained = T5 偏置，桶 { $first }–{ $last }（从未训练）
 train-axis-bucket = 桶
 train-axis-head = 头
@@ -2042,8 +2078,8 @@ train-error-worker-load = 无法加载训练工作线程
 train-error-worker-unreadable = 无法读取训练工作线程发来的一条消息
 train-error-worker-stopped = 训练工作线程已停止
 train-error-worker-lost = 训练工作线程停止响应（{ $seconds } 秒内没有回复“{ $op }”）
-train-error-budget = 这个模型的一次运行放不进核心为训练器保留的内存（{ $reason }）；请减少种子或方案，或选更小的 { $d }、更少的块或更短的 { $L }
-train-error-no-finished-run = 实验室中没有已完成的运行 { $key } 可供提问
+train-error-budget = 这个模型的一次运行放不进核心为训练器保留的内存（{ $reason }）；各次运行是轮流训练的，所以减少种子或方案也无济于事：请选更小的 { $d }、更少的块或更短的 { $L }
+train-error-no-finished-run = 实验室中没有已完成的运行 { $key } 可供查询
 train-error-no-tensor = 实验室中没有已完成的运行 { $key } 的张量 { $name }
 
 

@@ -218,7 +218,9 @@ const SAY = {
       L: int(L),
     };
     if (c.fitting.length === c.seeds.length) return t('train-claim-nope-sort', args);
-    return t(c.everySeed.length ? 'train-claim-nope-inside' : 'train-claim-nope-inside-alone', args);
+    // Sorting needs little order, so there a NoPE short of L is not read as lacking order.
+    if (!c.everySeed.length) return t('train-claim-nope-inside-alone', args);
+    return t(c.task === 'sort' ? 'train-claim-nope-inside-sort' : 'train-claim-nope-inside', args);
   },
   'nope-untested': () => t('train-claim-nope-untested'),
   kazemnejad: (c, L) => t('train-claim-kazemnejad', { L: int(L), list: names(c.ahead) }),
@@ -265,7 +267,7 @@ export function resultSentences(plan, runs) {
   const scope = {
     claim: { kind: 'scope' },
     text: t('train-conclusion-scope', {
-      blocks: int(plan.blocks),
+      ...count('blocks', plan.blocks),
       steps: int(plan.steps),
       d: `d = ${int(plan.dModel)}`,
       task: t(`train-task-${plan.task}`),
