@@ -20,6 +20,16 @@ import { expect, test } from './fixtures.mjs';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const LMS = 'http://lms.test';
 const core = await loadCore();
+// The set of the package made for one (content-set): in the core's order, the order the practice
+// section passes the kinds to practiceSet.
+const SET = {
+  seed: 4242,
+  count: 4,
+  kinds: core
+    .exerciseKinds()
+    .map((entry) => entry.kind)
+    .filter((kind) => SIMPLE_KINDS.includes(kind)),
+};
 
 let folder;
 test.beforeAll(() => {
@@ -29,11 +39,20 @@ test.beforeAll(() => {
     mkdirSync(dirname(join(folder, 'content', name)), { recursive: true });
     writeFileSync(join(folder, 'content', name), bytes);
   }
-  // The same package made in Spanish (scorm.mjs --lang es).
-  for (const [name, bytes] of Object.entries(scormFiles(join(root, 'dist'), '1.2', packageSettings({ lang: 'es' })))) {
-    mkdirSync(dirname(join(folder, 'content-es', name)), { recursive: true });
-    writeFileSync(join(folder, 'content-es', name), bytes);
-  }
+  // The same package made in Spanish (scorm.mjs --lang es), and one made for a set of its own
+  // (--seed 4242 --n 4 --kinds … --pass 75): a package keeps its settings inside it.
+  const made = {
+    'content-es': packageSettings({ lang: 'es' }),
+    'content-set': packageSettings(
+      { seed: String(SET.seed), n: String(SET.count), kinds: SET.kinds.join(','), pass: '75' },
+      { kinds: core.exerciseKinds().map((entry) => entry.kind) },
+    ),
+  };
+  for (const [where, settings] of Object.entries(made))
+    for (const [name, bytes] of Object.entries(scormFiles(join(root, 'dist'), '1.2', settings))) {
+      mkdirSync(dirname(join(folder, where, name)), { recursive: true });
+      writeFileSync(join(folder, where, name), bytes);
+    }
   writeFileSync(
     join(folder, 'scorm12.js'),
     readFileSync(join(root, 'node_modules', 'scorm-again', 'dist', 'scorm12.min.js')),
@@ -47,7 +66,7 @@ window.API = new Scorm12API({ logLevel: 4 });
 window.API.loadFromJSON({ core: { student_id: 'student-7', student_name: 'Lovelace, Ada' } });
 for (const name of ['LMSInitialize', 'LMSCommit', 'LMSFinish']) window.API.on(name, () => window.lmsLog.push(name));
 window.API.on('LMSSetValue.cmi.*', (element, value) => window.lmsLog.push(element + '=' + value));
-document.getElementById('sco').src = 'content/launch.html' + location.search;
+document.getElementById('sco').src = (new URLSearchParams(location.search).get('pkg') || 'content') + '/launch.html';
 `,
   );
   writeFileSync(
@@ -87,15 +106,10 @@ const recorded = (page) =>
 test('the SCORM 1.2 package reports the set\u2019s score and status to scorm-again, and finishes on unload', async ({
   page,
 }) => {
-  const seed = 4242;
-  // In the core's order, the order the practice section passes them to practiceSet.
-  const kinds = core
-    .exerciseKinds()
-    .map((entry) => entry.kind)
-    .filter((kind) => SIMPLE_KINDS.includes(kind));
-  const count = 4;
+  const { seed, count, kinds } = SET;
   await serveCourseSite(page);
-  await page.goto(`${LMS}/host.html?seed=${seed}&n=${count}&kinds=${kinds.join(',')}&pass=75`);
+  // The package's own settings; a first attempt in this browser gets the teacher's seed.
+  await page.goto(`${LMS}/host.html?pkg=content-set`);
   const sco = page.frameLocator('#sco');
   const practice = sco.frameLocator('#practice');
   // The launch page started the attempt.
@@ -158,27 +172,24 @@ test('the SCORM 1.2 package reports the set\u2019s score and status to scorm-aga
   expect(log.indexOf('LMSFinish')).toBe(log.length - 1);
 });
 
-// FNV-1a, 32 bits, of the learner's id, into 1..999999: the launch page's rule for a set made
-// per learner, written out here.
-function seedForLearner(id) {
-  let hash = 0x811c9dc5;
-  for (const ch of id) hash = Math.imul(hash ^ ch.charCodeAt(0), 0x01000193) >>> 0;
-  return 1 + (hash % 999999);
-}
-
-test('without a seed in the launch address, each learner gets the set made from their LMS id', async ({ page }) => {
+test('a package made without --seed: the frame\u2019s address names no seed, the set comes by message', async ({
+  page,
+}) => {
   await serveCourseSite(page);
-  await page.goto(`${LMS}/host.html?n=3`);
-  const src = await page.frameLocator('#sco').locator('#practice').getAttribute('src');
-  const query = new URLSearchParams(src.split('?')[1]);
+  await page.goto(`${LMS}/host.html`);
+  const sco = page.frameLocator('#sco');
+  const src = await sco.locator('#practice').getAttribute('src');
   expect(src.startsWith('explorer.html?')).toBe(true);
-  expect(Object.fromEntries(query)).toEqual({
-    view: 'practice',
-    embed: '1',
-    n: '3',
-    seed: String(seedForLearner('student-7')),
-  });
-  await expect(page.frameLocator('#sco').frameLocator('#practice').locator('.practice-question')).toHaveCount(3);
+  const query = new URLSearchParams(src.split('#')[0].split('?')[1]);
+  expect(query.get('view')).toBe('practice');
+  expect(query.has('seed')).toBe(false); // a copy of the address opens no graded set
+  // The attempt's set is the one the core makes for the seed the launch page drew (it names it
+  // on its root element for tests), at the package's default of 10 questions.
+  const seed = Number(await sco.locator('html').getAttribute('data-attempt'));
+  const questions = sco.frameLocator('#practice').locator('.practice-question');
+  await expect(questions).toHaveCount(10);
+  const ids = await questions.evaluateAll((all) => all.map((q) => `${q.dataset.kind}@${q.dataset.seed}`));
+  expect(ids).toEqual(core.practiceSet({ seed, count: 10 }).map((exercise) => `${exercise.kind}@${exercise.seed}`));
 });
 
 test('a package made with --lang es: the launch page speaks Spanish and opens the practice set in Spanish', async ({
@@ -186,7 +197,7 @@ test('a package made with --lang es: the launch page speaks Spanish and opens th
 }) => {
   await serveCourseSite(page);
   // Opened alone (no course site around it): the launch page's own message, in Spanish.
-  await page.goto(`${LMS}/content-es/launch.html?seed=4242&n=2`);
+  await page.goto(`${LMS}/content-es/launch.html`);
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
   await expect(page).toHaveTitle('Explorador de codificación posicional: conjunto de práctica');
   await expect(page.locator('#lms-status')).toHaveText(
@@ -196,6 +207,6 @@ test('a package made with --lang es: the launch page speaks Spanish and opens th
   await expect(page.locator('#practice')).toHaveAttribute('src', /[?&]lang=es(&|$)/);
   const practice = page.frameLocator('#practice');
   await expect(practice.locator('html')).toHaveAttribute('lang', 'es');
-  await expect(practice.locator('.practice-question')).toHaveCount(2);
+  await expect(practice.locator('.practice-question')).toHaveCount(10); // the package's default n
   await expect(practice.locator('.practice-check').first()).toHaveText('Comprobar');
 });
