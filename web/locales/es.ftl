@@ -1835,20 +1835,20 @@ train-percent = { $value } %
 train-reset-announced = Se reinició el experimento.
 train-plan =
     { $runs ->
-        [one] { $runsShown } ejecución
-       *[other] { $runsShown } ejecuciones
+        [one] { $runs } ejecución
+       *[other] { $runs } ejecuciones
     }: { $schemes ->
-        [one] { $schemesShown } esquema
-       *[other] { $schemesShown } esquemas
+        [one] { $schemes } esquema
+       *[other] { $schemes } esquemas
     } × { $seeds ->
-        [one] { $seedsShown } semilla (semilla { $firstSeed })
-       *[other] { $seedsShown } semillas (semillas { $firstSeed }–{ $lastSeed })
+        [one] { $seeds } semilla (semilla { $firstSeed })
+       *[other] { $seeds } semillas (semillas { $firstSeed }–{ $lastSeed })
     }, { $steps } pasos cada una, tarea { $task }, { $L ->
         [1] entrenado con preguntas de 1 dígito
        *[other] entrenado de 1 a { $trained } dígitos
     }, { $d }, { $blocks ->
-        [one] { $blocksShown } bloque
-       *[other] { $blocksShown } bloques
+        [one] { $blocks } bloque
+       *[other] { $blocks } bloques
     }, vectores de token { $scale }
 train-plan-line = Ejecutar entrena { $plan }.
 train-stale = Los resultados de abajo son de { $plan }. Los ajustes han cambiado desde entonces: pulsa Ejecutar de nuevo para obtener los suyos.
@@ -1863,41 +1863,41 @@ train-status-lost =
     }
 train-status-done-workers =
     { $runs ->
-        [one] Hecho: { $runsShown } ejecución entrenada en { $threads ->
-            [one] { $threadsShown } hilo de trabajo
-           *[other] { $threadsShown } hilos de trabajo
+        [one] Hecho: { $runs } ejecución entrenada en { $threads ->
+            [one] { $threads } hilo de trabajo
+           *[other] { $threads } hilos de trabajo
         } y evaluada en longitudes de 1 a { $longest }.
-       *[other] Hecho: { $runsShown } ejecuciones entrenadas en { $threads ->
-            [one] { $threadsShown } hilo de trabajo
-           *[other] { $threadsShown } hilos de trabajo
+       *[other] Hecho: { $runs } ejecuciones entrenadas en { $threads ->
+            [one] { $threads } hilo de trabajo
+           *[other] { $threads } hilos de trabajo
         } y evaluadas en longitudes de 1 a { $longest }.
     }
 train-status-done-page =
     { $runs ->
-        [one] Hecho: { $runsShown } ejecución entrenada en el hilo propio de la página, en porciones cortas (aquí no pudo arrancar ningún hilo de trabajo), y evaluada en longitudes de 1 a { $longest }.
-       *[other] Hecho: { $runsShown } ejecuciones entrenadas en el hilo propio de la página, en porciones cortas (aquí no pudo arrancar ningún hilo de trabajo), y evaluadas en longitudes de 1 a { $longest }.
+        [one] Hecho: { $runs } ejecución entrenada en el hilo propio de la página, en porciones cortas (aquí no pudo arrancar ningún hilo de trabajo), y evaluada en longitudes de 1 a { $longest }.
+       *[other] Hecho: { $runs } ejecuciones entrenadas en el hilo propio de la página, en porciones cortas (aquí no pudo arrancar ningún hilo de trabajo), y evaluadas en longitudes de 1 a { $longest }.
     }
 train-status-training-workers =
     { $threads ->
-        [one] Entrenando en { $threadsShown } hilo de trabajo: { $trained } de { $total } pasos.
-       *[other] Entrenando en { $threadsShown } hilos de trabajo: { $trained } de { $total } pasos.
+        [one] Entrenando en { $threads } hilo de trabajo: { $trained } de { $total } pasos.
+       *[other] Entrenando en { $threads } hilos de trabajo: { $trained } de { $total } pasos.
     }
 train-status-training-page = Entrenando en el hilo propio de la página, en porciones cortas (aquí no pudo arrancar ningún hilo de trabajo): { $trained } de { $total } pasos.
 train-status-testing-workers =
     { $threads ->
-        [one] Evaluando en { $threadsShown } hilo de trabajo: { $tested } de { $runs ->
-            [one] { $runsShown } ejecución evaluada
-           *[other] { $runsShown } ejecuciones evaluadas
+        [one] Evaluando en { $threads } hilo de trabajo: { $tested } de { $runs ->
+            [one] { $runs } ejecución evaluada
+           *[other] { $runs } ejecuciones evaluadas
         } con { $examples } preguntas en cada longitud.
-       *[other] Evaluando en { $threadsShown } hilos de trabajo: { $tested } de { $runs ->
-            [one] { $runsShown } ejecución evaluada
-           *[other] { $runsShown } ejecuciones evaluadas
+       *[other] Evaluando en { $threads } hilos de trabajo: { $tested } de { $runs ->
+            [one] { $runs } ejecución evaluada
+           *[other] { $runs } ejecuciones evaluadas
         } con { $examples } preguntas en cada longitud.
     }
 train-status-testing-page =
     { $runs ->
-        [one] Evaluando en el hilo propio de la página, en porciones cortas (aquí no pudo arrancar ningún hilo de trabajo): { $tested } de { $runsShown } ejecución evaluada con { $examples } preguntas en cada longitud.
-       *[other] Evaluando en el hilo propio de la página, en porciones cortas (aquí no pudo arrancar ningún hilo de trabajo): { $tested } de { $runsShown } ejecuciones evaluadas con { $examples } preguntas en cada longitud.
+        [one] Evaluando en el hilo propio de la página, en porciones cortas (aquí no pudo arrancar ningún hilo de trabajo): { $tested } de { $runs } ejecución evaluada con { $examples } preguntas en cada longitud.
+       *[other] Evaluando en el hilo propio de la página, en porciones cortas (aquí no pudo arrancar ningún hilo de trabajo): { $tested } de { $runs } ejecuciones evaluadas con { $examples } preguntas en cada longitud.
     }
 train-failed = El laboratorio no pudo terminar: { $reason }
 train-failed-unknown = El laboratorio no pudo terminar: error desconocido
@@ -2014,18 +2014,18 @@ train-seeds-part = { $scheme } del { $low } al { $high } de aciertos exactos en 
 train-seeds-disagree = Las semillas no coinciden: { $list }. Con semillas tan separadas, una sola ejecución de un esquema así dice poco: compara las bandas del gráfico, no solo las medias.
 train-seeds-disagree-more =
     { $more ->
-        [one] Las semillas no coinciden: { $list }, y { $moreShown } esquema más por { $points } puntos o más. Con semillas tan separadas, una sola ejecución de un esquema así dice poco: compara las bandas del gráfico, no solo las medias.
-       *[other] Las semillas no coinciden: { $list }, y { $moreShown } esquemas más por { $points } puntos o más. Con semillas tan separadas, una sola ejecución de un esquema así dice poco: compara las bandas del gráfico, no solo las medias.
+        [one] Las semillas no coinciden: { $list }, y { $more } esquema más por { $points } puntos o más. Con semillas tan separadas, una sola ejecución de un esquema así dice poco: compara las bandas del gráfico, no solo las medias.
+       *[other] Las semillas no coinciden: { $list }, y { $more } esquemas más por { $points } puntos o más. Con semillas tan separadas, una sola ejecución de un esquema así dice poco: compara las bandas del gráfico, no solo las medias.
     }
 train-seeds-agreed =
     { $count ->
-        [one] Las { $seedsShown } semillas de cada esquema coincidieron con una diferencia de { $points } punto como mucho en cada longitud.
-       *[other] Las { $seedsShown } semillas de cada esquema coincidieron con una diferencia de { $points } puntos como mucho en cada longitud.
+        [one] Las { $seeds } semillas de cada esquema coincidieron con una diferencia de { $points } punto como mucho en cada longitud.
+       *[other] Las { $seeds } semillas de cada esquema coincidieron con una diferencia de { $points } puntos como mucho en cada longitud.
     }
 train-conclusion-scope =
     { $seeds ->
         [one] Este es un experimento pequeño: un decodificador de { $blocks } bloques y anchura { $d } entrenado { $steps } pasos en la tarea { $task }, puntuado por aciertos exactos con teacher forcing (cada dígito de la respuesta correcto, dados los dígitos correctos anteriores) sobre { $examples } preguntas por longitud, con una semilla por esquema. Puede mostrar lo que estos esquemas hicieron aquí; no puede clasificarlos para modelos grandes, para el lenguaje, ni para otras tareas, pasos o semillas.
-       *[other] Este es un experimento pequeño: un decodificador de { $blocks } bloques y anchura { $d } entrenado { $steps } pasos en la tarea { $task }, puntuado por aciertos exactos con teacher forcing (cada dígito de la respuesta correcto, dados los dígitos correctos anteriores) sobre { $examples } preguntas por longitud, con { $seedsShown } semillas por esquema. Puede mostrar lo que estos esquemas hicieron aquí; no puede clasificarlos para modelos grandes, para el lenguaje, ni para otras tareas, pasos o semillas.
+       *[other] Este es un experimento pequeño: un decodificador de { $blocks } bloques y anchura { $d } entrenado { $steps } pasos en la tarea { $task }, puntuado por aciertos exactos con teacher forcing (cada dígito de la respuesta correcto, dados los dígitos correctos anteriores) sobre { $examples } preguntas por longitud, con { $seeds } semillas por esquema. Puede mostrar lo que estos esquemas hicieron aquí; no puede clasificarlos para modelos grandes, para el lenguaje, ni para otras tareas, pasos o semillas.
     }
 train-conclusion-nope-below = Dentro de las longitudes entrenadas NoPE obtuvo un { $share }, más del margen por debajo de { $best } ({ $bestShare }): aquí la máscara causal por sí sola le dio al modelo menos información del orden que una codificación. Haviv et al. 2022 encontraron que los modelos de lenguaje causales sin codificación aún aprenden la posición; un modelo de { $blocks } bloques en { $steps } pasos solo aprendió una parte.
 train-conclusion-nope-level = Dentro de las longitudes entrenadas NoPE obtuvo un { $share }, dentro del margen de { $best } ({ $bestShare }): aquí la máscara causal por sí sola bastó, como encontraron Haviv et al. 2022 para modelos de lenguaje causales sin codificación.
@@ -2048,39 +2048,39 @@ train-about-minutes =
     }
 train-about-hours =
     { $hours ->
-        [one] alrededor de { $hoursShown } hora y { $minutes ->
-            [one] { $minutesShown } minuto
-           *[other] { $minutesShown } minutos
+        [one] alrededor de { $hours } hora y { $minutes ->
+            [one] { $minutes } minuto
+           *[other] { $minutes } minutos
         }
-       *[other] unas { $hoursShown } horas y { $minutes ->
-            [one] { $minutesShown } minuto
-           *[other] { $minutesShown } minutos
+       *[other] unas { $hours } horas y { $minutes ->
+            [one] { $minutes } minuto
+           *[other] { $minutes } minutos
         }
     }
 train-estimate-workers =
     { $threads ->
-        [one] En esta máquina, Ejecutar debería tardar { $duration } en { $threadsShown } hilo de trabajo (medido ahora mismo con { $steps ->
-            [one] { $stepsShown } paso de entrenamiento
-           *[other] { $stepsShown } pasos de entrenamiento
+        [one] En esta máquina, Ejecutar debería tardar { $duration } en { $threads } hilo de trabajo (medido ahora mismo con { $steps ->
+            [one] { $steps } paso de entrenamiento
+           *[other] { $steps } pasos de entrenamiento
         } y { $questions ->
-            [one] { $questionsShown } pregunta de prueba
-           *[other] { $questionsShown } preguntas de prueba
+            [one] { $questions } pregunta de prueba
+           *[other] { $questions } preguntas de prueba
         }; otras tareas de la máquina lo cambian).
-       *[other] En esta máquina, Ejecutar debería tardar { $duration } en { $threadsShown } hilos de trabajo (medido ahora mismo con { $steps ->
-            [one] { $stepsShown } paso de entrenamiento
-           *[other] { $stepsShown } pasos de entrenamiento
+       *[other] En esta máquina, Ejecutar debería tardar { $duration } en { $threads } hilos de trabajo (medido ahora mismo con { $steps ->
+            [one] { $steps } paso de entrenamiento
+           *[other] { $steps } pasos de entrenamiento
         } y { $questions ->
-            [one] { $questionsShown } pregunta de prueba
-           *[other] { $questionsShown } preguntas de prueba
+            [one] { $questions } pregunta de prueba
+           *[other] { $questions } preguntas de prueba
         }; otras tareas de la máquina lo cambian).
     }
 train-estimate-page =
     En esta máquina, Ejecutar debería tardar { $duration } en el hilo propio de la página (medido ahora mismo con { $steps ->
-        [one] { $stepsShown } paso de entrenamiento
-       *[other] { $stepsShown } pasos de entrenamiento
+        [one] { $steps } paso de entrenamiento
+       *[other] { $steps } pasos de entrenamiento
     } y { $questions ->
-        [one] { $questionsShown } pregunta de prueba
-       *[other] { $questionsShown } preguntas de prueba
+        [one] { $questions } pregunta de prueba
+       *[other] { $questions } preguntas de prueba
     }; otras tareas de la máquina lo cambian).
 train-estimate-timing = Midiendo unos pocos pasos de entrenamiento para decir cuánto tardará Ejecutar en esta máquina…
 train-estimate-failed = No se pudo medir cuánto tardará Ejecutar: { $reason }

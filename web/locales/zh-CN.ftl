@@ -1762,17 +1762,17 @@ train-percent = { $value }%
 train-reset-announced = 实验已重置。
 train-plan =
     { $runs ->
-       *[other] { $runsShown } 次运行
+       *[other] { $runs } 次运行
     }：{ $schemes ->
-       *[other] { $schemesShown } 种方案
+       *[other] { $schemes } 种方案
     } × { $seeds ->
-        [1] { $seedsShown } 个种子（种子 { $firstSeed }）
-       *[other] { $seedsShown } 个种子（种子 { $firstSeed }–{ $lastSeed }）
+        [1] { $seeds } 个种子（种子 { $firstSeed }）
+       *[other] { $seeds } 个种子（种子 { $firstSeed }–{ $lastSeed }）
     }，每次 { $steps } 步，任务为{ $task }，{ $L ->
         [1] 用 1 位数的问题训练
        *[other] 用 1 到 { $trained } 位训练
     }，{ $d }，{ $blocks ->
-       *[other] { $blocksShown } 个块
+       *[other] { $blocks } 个块
     }，词元向量 { $scale }
 train-plan-line = “运行”将训练 { $plan }。
 train-stale = 下面的结果对应的是 { $plan }。此后设置已更改：请按“再次运行”得到新设置的结果。
@@ -1786,28 +1786,28 @@ train-status-lost =
     }
 train-status-done-workers =
     { $runs ->
-       *[other] 完成：{ $runsShown } 次运行已在 { $threads ->
-           *[other] { $threadsShown } 个工作线程
+       *[other] 完成：{ $runs } 次运行已在 { $threads ->
+           *[other] { $threads } 个工作线程
         }上训练完毕，并在长度 1 到 { $longest } 上测试。
     }
 train-status-done-page =
     { $runs ->
-       *[other] 完成：{ $runsShown } 次运行已在页面自己的线程上分成小段训练完毕（这里无法启动工作线程），并在长度 1 到 { $longest } 上测试。
+       *[other] 完成：{ $runs } 次运行已在页面自己的线程上分成小段训练完毕（这里无法启动工作线程），并在长度 1 到 { $longest } 上测试。
     }
 train-status-training-workers =
     { $threads ->
-       *[other] 正在 { $threadsShown } 个工作线程上训练：{ $total } 步中已完成 { $trained } 步。
+       *[other] 正在 { $threads } 个工作线程上训练：{ $total } 步中已完成 { $trained } 步。
     }
 train-status-training-page = 正在页面自己的线程上分成小段训练（这里无法启动工作线程）：{ $total } 步中已完成 { $trained } 步。
 train-status-testing-workers =
     { $threads ->
-       *[other] 正在 { $threadsShown } 个工作线程上测试：{ $runs ->
-           *[other] { $runsShown } 次运行
+       *[other] 正在 { $threads } 个工作线程上测试：{ $runs ->
+           *[other] { $runs } 次运行
         }中已有 { $tested } 次在每个长度上用 { $examples } 个问题测试完毕。
     }
 train-status-testing-page =
     { $runs ->
-       *[other] 正在页面自己的线程上分成小段测试（这里无法启动工作线程）：{ $runsShown } 次运行中已有 { $tested } 次在每个长度上用 { $examples } 个问题测试完毕。
+       *[other] 正在页面自己的线程上分成小段测试（这里无法启动工作线程）：{ $runs } 次运行中已有 { $tested } 次在每个长度上用 { $examples } 个问题测试完毕。
     }
 train-failed = 实验室未能完成：{ $reason }
 train-failed-unknown = 实验室未能完成：未知错误
@@ -1903,16 +1903,16 @@ train-seeds-part = { $scheme } 在长度 { $length } 上的完全正确率从 { 
 train-seeds-disagree = 各种子结果不一致：{ $list }。种子之间差距这么大时，这类方案的单次运行说明不了多少：请比较图中的色带，而不只是平均值。
 train-seeds-disagree-more =
     { $more ->
-       *[other] 各种子结果不一致：{ $list }，另外还有 { $moreShown } 种方案相差 { $points } 个百分点或更多。种子之间差距这么大时，这类方案的单次运行说明不了多少：请比较图中的色带，而不只是平均值。
+       *[other] 各种子结果不一致：{ $list }，另外还有 { $more } 种方案相差 { $points } 个百分点或更多。种子之间差距这么大时，这类方案的单次运行说明不了多少：请比较图中的色带，而不只是平均值。
     }
 train-seeds-agreed =
     { $count ->
-       *[other] 每种方案的 { $seedsShown } 个种子在每个长度上的差距都不超过 { $points } 个百分点。
+       *[other] 每种方案的 { $seeds } 个种子在每个长度上的差距都不超过 { $points } 个百分点。
     }
 train-conclusion-scope =
     { $seeds ->
         [1] 这只是一个小实验：一个 { $blocks } 个块、宽度 { $d } 的解码器，在“{ $task }”任务上训练 { $steps } 步，以教师强制下的完全正确率评分（在给定前面正确数字的情况下，答案的每一位都正确），每个长度 { $examples } 个问题，每种方案一个种子。它能显示这些方案在这里的表现；它不能为大模型、语言或其他任务、步数和种子给这些方案排名。
-       *[other] 这只是一个小实验：一个 { $blocks } 个块、宽度 { $d } 的解码器，在“{ $task }”任务上训练 { $steps } 步，以教师强制下的完全正确率评分（在给定前面正确数字的情况下，答案的每一位都正确），每个长度 { $examples } 个问题，每种方案 { $seedsShown } 个种子。它能显示这些方案在这里的表现；它不能为大模型、语言或其他任务、步数和种子给这些方案排名。
+       *[other] 这只是一个小实验：一个 { $blocks } 个块、宽度 { $d } 的解码器，在“{ $task }”任务上训练 { $steps } 步，以教师强制下的完全正确率评分（在给定前面正确数字的情况下，答案的每一位都正确），每个长度 { $examples } 个问题，每种方案 { $seeds } 个种子。它能显示这些方案在这里的表现；它不能为大模型、语言或其他任务、步数和种子给这些方案排名。
     }
 train-conclusion-nope-below = 在训练长度之内，NoPE 得到 { $share }，比 { $best }（{ $bestShare }）低出超过误差范围：在这里，仅靠因果掩码给模型的顺序信息少于一种位置编码。Haviv 等人 2022 发现，没有位置编码的因果语言模型仍能学到位置；一个 { $blocks } 个块的模型在 { $steps } 步内只学到了一部分。
 train-conclusion-nope-level = 在训练长度之内，NoPE 得到 { $share }，在 { $best }（{ $bestShare }）的误差范围之内：在这里仅靠因果掩码就够了，正如 Haviv 等人 2022 对没有位置编码的因果语言模型的发现。
@@ -1933,23 +1933,23 @@ train-about-minutes =
     }
 train-about-hours =
     { $hours ->
-       *[other] 约 { $hoursShown } 小时 { $minutes ->
-           *[other] { $minutesShown } 分钟
+       *[other] 约 { $hours } 小时 { $minutes ->
+           *[other] { $minutes } 分钟
         }
     }
 train-estimate-workers =
     { $threads ->
-       *[other] 在这台机器上，“运行”在 { $threadsShown } 个工作线程上应需要{ $duration }（刚刚根据 { $steps ->
-           *[other] { $stepsShown } 个训练步
+       *[other] 在这台机器上，“运行”在 { $threads } 个工作线程上应需要{ $duration }（刚刚根据 { $steps ->
+           *[other] { $steps } 个训练步
         }和 { $questions ->
-           *[other] { $questionsShown } 个测试问题
+           *[other] { $questions } 个测试问题
         }计时得出；机器上的其他工作会改变它）。
     }
 train-estimate-page =
     在这台机器上，“运行”在页面自己的线程上应需要{ $duration }（刚刚根据 { $steps ->
-       *[other] { $stepsShown } 个训练步
+       *[other] { $steps } 个训练步
     }和 { $questions ->
-       *[other] { $questionsShown } 个测试问题
+       *[other] { $questions } 个测试问题
     }计时得出；机器上的其他工作会改变它）。
 train-estimate-timing = 正在为几个训练步计时，以估计“运行”在这台机器上需要多久…
 train-estimate-failed = 无法计时估计“运行”需要多久：{ $reason }

@@ -23,7 +23,7 @@
 //   numArg()), so plural selects work and digits are the page's. en.ftl declares each message's
 //   variables (`# Variables: $blocks (Number), $name (String)`); the build attaches them to every
 //   language's message (scripts/messages.mjs) and t() reports on the console a call that passes
-//   text where a number is declared, or a number where text is.
+//   text where a number is declared.
 // - Maths inside a sentence is one placeable, MATH("template", $a, $b): `{0}`, `{1}` in the
 //   template stand for the arguments, and the whole reads left to right in every language
 //   (isolated LRI…PDI wherever placeables are isolated), so "(x0, x1) = (0.6, −0.8)" keeps its
@@ -205,8 +205,9 @@ function math([template, ...values], isolating) {
 
 /**
  * `args` with every bare number made a PageNumber, and each checked against the variables
- * message `id` declares (`declared`, "name:Type …"): text where a number is declared, or a number
- * where text is, is reported once.
+ * message `id` declares (`declared`, "name:Type …"): text where a number is declared (a number
+ * formatted too early, whose plural select would fall to `other`) is reported once. A number
+ * where text is declared passes: it prints as the page prints numbers.
  */
 function numbersOf(id, args, declared) {
   if (!args) return args;
@@ -221,7 +222,6 @@ function numbersOf(id, args, declared) {
     }
     if (type === 'Number' && !isNumber)
       report(id, `$${name} is declared a Number but was given ${typeof value} “${value}”`);
-    if (type === 'String' && isNumber) report(id, `$${name} is declared a String but was given a number`);
     out[name] = typeof value === 'number' ? numArg(value) : value;
   }
   return out;

@@ -307,12 +307,11 @@ export function resultSentences(plan, runs) {
           ? t('train-seeds-disagree-more', {
               list: listAnd(parts),
               more,
-              moreShown: int(more),
               ...marginArgs(DISAGREE_POINTS / 100),
             })
           : t('train-seeds-disagree', { list: listAnd(parts) });
     } else {
-      seedsText = t('train-seeds-agreed', { seeds, seedsShown: int(seeds), ...marginArgs(spreads[0].spread) });
+      seedsText = t('train-seeds-agreed', { seeds, ...marginArgs(spreads[0].spread) });
     }
   }
   return { within: withinText, withinCompared, beyond: beyondText, beyondCompared, seeds: seedsText };
@@ -327,7 +326,7 @@ export function conclusions(plan, runs) {
   const stats = byScheme(plan, runs);
   const L = plan.trainLength;
   const E = plan.evalLength;
-  const model = { blocks: int(plan.blocks), steps: int(plan.steps) };
+  const model = { blocks: plan.blocks, steps: plan.steps };
   const out = [
     t('train-conclusion-scope', {
       ...model,
@@ -335,7 +334,6 @@ export function conclusions(plan, runs) {
       task: t(`train-task-${plan.task}`),
       examples: int(EVAL_EXAMPLES),
       seeds: plan.seeds.length,
-      seedsShown: int(plan.seeds.length),
     }),
   ];
   const inside = over(stats, 1, L);

@@ -229,11 +229,8 @@ function planWords(plan) {
   const seeds = plan.seeds.length;
   return t('train-plan', {
     runs: plan.runs.length,
-    runsShown: int(plan.runs.length),
     schemes: plan.schemes.length,
-    schemesShown: int(plan.schemes.length),
     seeds,
-    seedsShown: int(seeds),
     firstSeed: int(plan.seeds[0]),
     lastSeed: int(plan.seeds.at(-1)),
     steps: int(plan.steps),
@@ -242,7 +239,6 @@ function planWords(plan) {
     trained: int(plan.trainLength),
     d: `d = ${int(plan.dModel)}`,
     blocks: plan.blocks,
-    blocksShown: int(plan.blocks),
     scale: plan.scale === 'sqrt-d' ? '× √d' : '× 1',
   });
 }
@@ -255,10 +251,10 @@ function statusWords(lab) {
   // Each sentence one message; where the runs train picks the message (…-workers or …-page).
   const lost = lab.lostWorkers ? t('train-status-lost', { count: lab.lostWorkers, workers: int(lab.lostWorkers) }) : '';
   const where = lab.mode === 'workers' ? 'workers' : 'page';
-  const threads = { threads: lab.workerCount, threadsShown: int(lab.workerCount) };
+  const threads = { threads: lab.workerCount };
   const trained = runs.reduce((sum, run) => sum + run.step, 0);
   const evaluated = runs.filter((run) => run.phase === 'done').length;
-  const runCount = { runs: runs.length, runsShown: int(runs.length) };
+  const runCount = { runs: runs.length };
   if (lab.status === 'done')
     return sentences(t(`train-status-done-${where}`, { ...threads, ...runCount, longest: int(plan.evalLength) }), lost);
   const paused = lab.status === 'paused' ? t('train-status-paused') : '';
