@@ -11,7 +11,7 @@ import { canonical, fixed, int, parseLocaleNumber, texFixed, trim } from '../../
 import { negotiate, t, useLanguage, widgetWords } from '../../web/src/kit/i18n.js';
 import { fileLanguages, ftlPath, splitMessages } from '../../scripts/messages.mjs';
 
-const plain = (text) => text.replace(/[\u2068\u2069\u200e]/g, '');
+const plain = (text) => text.replace(/[\u2066-\u2069\u200e]/g, '');
 
 test('negotiation: exact tags, same language and script, else English', () => {
   assert.equal(negotiate(['es-MX', 'en']), 'es');

@@ -71,7 +71,7 @@ list-separator = { ", " }
 # Variables: $max (Number), $sum (String)
 store-why-pos-k = { $sum } stays within 0 to { $max }
 # Variables: $d (Number), $first (String), $max (Number), $n (Number), $product (String), $second (String), $size (Number)
-store-refused-size = { $product } must be at most { $max } values; got { $n } × { $d } = { $size }. Lower { $first } or { $second }.
+store-refused-size = { $product } must be at most { $max } values; got { MATH("{0} × {1} = {2}", $n, $d, $size) }. Lower { $first } or { $second }.
 # Variables: $max (Number), $sum (String), $value (Number)
 store-refused-last-position = the last position, { $sum }, must be at most { $max }; got { $value }.
 # Variables: $max (Number), $min (Number), $name (String), $sum (String), $value (Number)
@@ -144,7 +144,7 @@ controls-title = Settings for this section
 controls-reset = Reset to this section’s values
 controls-reset-done = Settings reset to this section’s starting values.
 # Variables: $key (String), $value (String)
-controls-summary-item = { $key } = { $value }
+controls-summary-item = { MATH("{0} = {1}", $key, $value) }
 controls-summary-separator = { " · " }
 setting-base-short = base
 setting-layout-short = layout
@@ -247,9 +247,9 @@ heatmap-count =
 # Variables: $first (Number), $label (String)
 heatmap-axis-single = { $label } { $first } (the only one)
 # Variables: $first (String), $label (String), $last (String)
-heatmap-axis-x = { $label } { $first } → { $last } (left to right)
+heatmap-axis-x = { $label } { MATH("{0} → {1}", $first, $last) } (left to right)
 # Variables: $first (String), $label (String), $last (String)
-heatmap-axis-y = { $label } { $first } → { $last } (top to bottom)
+heatmap-axis-y = { $label } { MATH("{0} → {1}", $first, $last) } (top to bottom)
 # Variables: $colour (String)
 heatmap-colour =
     { $colour ->
@@ -407,7 +407,7 @@ circle-pos-label = pos { $pos }
 # Variables: $cos (Number), $pair (Number), $sin (Number)
 circle-heading = Pair { $pair }: dimensions { $sin } (sin) and { $cos } (cos)
 # Variables: $omega (String), $product (String), $turn (String)
-circle-caption = { $omega }; the point turns by { $product } = { $turn }.
+circle-caption = { $omega }; the point turns by { MATH("{0} = {1}", $product, $turn) }.
 # Variables: $angle (Number), $from (String), $fromCos (Number), $fromSin (Number), $pair (Number), $to (String), $toCos (Number), $toSin (Number)
 circle-title = Pair { $pair } on the unit circle: the point for position { $from } (circle) at cos { $fromCos }, sin { $fromSin } turns by { $angle } radians to the point for position { $to } (square) at cos { $toCos }, sin { $toSin }.
 
@@ -572,9 +572,9 @@ formula-binary-bits = Write the positions in binary and watch the bits. The lowe
 # Variables: $factor (String)
 formula-binary-sines = The sine pairs play the same game with smooth waves. Each pair is slower than the previous one by { $factor } instead of by 2, and a sine never jumps, so neighbouring positions get neighbouring vectors.
 # Variables: $d (String)
-formula-pairs-caption = d = { $d }
+formula-pairs-caption = { MATH("d = {0}", $d) }
 # Variables: $d (String), $shown (String), $total (Number)
-formula-pairs-caption-part = d = { $d }: the first { $shown } of { $total } dimensions
+formula-pairs-caption-part = { MATH("d = {0}", $d) }: the first { $shown } of { $total } dimensions
 # Variables: $j (String)
 formula-row-dimension = dimension { $j }
 # Variables: $i (String)
@@ -585,24 +585,24 @@ formula-series-wavelength = wavelength of pair { $i } (positions)
 # Variables: $twoPi (String)
 formula-series-two-pi = { $twoPi } (pair 0)
 # Variables: $upper (String), $value (Number)
-formula-series-upper = { $upper } = { $value } (above the last pair)
+formula-series-upper = { MATH("{0} = {1}", $upper, $value) } (above the last pair)
 # Variables: $i (String)
 formula-axis-pair = pair index { $i }
 formula-axis-wavelength = wavelength (positions, log scale)
 # Variables: $base (Number), $d (String), $first (Number), $last (Number), $lastPair (String), $upper (String), $value (Number)
-formula-ladder-label = Wavelength of each pair on a logarithmic axis, d = { $d }, base { $base }: a straight rising line from { $first } (pair 0) to { $last } (pair { $lastPair }), below { $upper } = { $value }.
+formula-ladder-label = Wavelength of each pair on a logarithmic axis, { MATH("d = {0}", $d) }, base { $base }: a straight rising line from { $first } (pair 0) to { $last } (pair { $lastPair }), below { MATH("{0} = {1}", $upper, $value) }.
 # Variables: $d (String), $first (Number), $upper (String), $value (Number)
-formula-ladder-label-one = Wavelength of the one pair, d = { $d }: { $first } positions, below { $upper } = { $value }.
+formula-ladder-label-one = Wavelength of the one pair, { MATH("d = {0}", $d) }: { $first } positions, below { MATH("{0} = {1}", $upper, $value) }.
 # Variables: $base (String), $first (Number), $twoPi (String)
-formula-ladder-summary-d1 = With d = 1 and b = { $base } there is no sine–cosine pair, only a lone sine (pair 0) with wavelength { $first } positions ({ $twoPi }): there is no ladder to climb.
+formula-ladder-summary-d1 = With { MATH("d = 1") } and { MATH("b = {0}", $base) } there is no sine–cosine pair, only a lone sine (pair 0) with wavelength { $first } positions ({ $twoPi }): there is no ladder to climb.
 # Variables: $base (String), $d (Number), $first (Number), $twoPi (String)
-formula-ladder-summary-one = With d = { $d } and b = { $base } there is 1 pair, pair 0, with wavelength { $first } positions ({ $twoPi }): there is no ladder to climb.
+formula-ladder-summary-one = With { MATH("d = {0}", $d) } and { MATH("b = {0}", $base) } there is 1 pair, pair 0, with wavelength { $first } positions ({ $twoPi }): there is no ladder to climb.
 # Variables: $base (String), $d (Number), $first (Number), $last (Number), $lastFormula (String), $lastPair (String), $lone (String), $pairs (Number), $ratio (Number), $ratioFormula (String), $upper (String), $value (Number)
 formula-ladder-summary =
-    With d = { $d } and b = { $base } there are { $pairs } pairs{ $lone ->
+    With { MATH("d = {0}", $d) } and { MATH("b = {0}", $base) } there are { $pairs } pairs{ $lone ->
         [yes] , the last (pair { $lastPair }) a lone sine
-       *[no] {""}
-    }. The wavelength grows from { $first } positions (pair 0) to { $last } (pair { $lastPair }, { $lastFormula }), below { $upper } = { $value }. Each pair's wavelength is { $ratio } times the previous one ({ $ratioFormula }).
+       *[no] { "" }
+    }. The wavelength grows from { $first } positions (pair 0) to { $last } (pair { $lastPair }, { $lastFormula }), below { MATH("{0} = {1}", $upper, $value) }. Each pair's wavelength is { $ratio } times the previous one ({ $ratioFormula }).
 # Variables: $i (String)
 formula-col-pair = pair { $i }
 # Variables: $exponent (String)
@@ -627,15 +627,15 @@ formula-axis-value = value
 # Variables: $base (Number), $d (String), $lastPair (Number), $lastPosition (Number), $pairs (Number)
 formula-sines-label =
     { $pairs ->
-        [one] Sine of pair 0 for positions 0 to { $lastPosition }, d = { $d }, base { $base }.
-       *[other] Sine of pairs 0 to { $lastPair } for positions 0 to { $lastPosition }, d = { $d }, base { $base }.
+        [one] Sine of pair 0 for positions 0 to { $lastPosition }, { MATH("d = {0}", $d) }, base { $base }.
+       *[other] Sine of pairs 0 to { $lastPair } for positions 0 to { $lastPosition }, { MATH("d = {0}", $d) }, base { $base }.
     }
 # Between the wavelengths of a list ("6.28, 19.87, 62.83"): in quotes, so that its spaces are kept.
 formula-list-separator = {", "}
 # Variables: $factor (Number), $wavelengths (String)
-formula-binary-summary = In the binary chart, bit k of pos flips every 2^k steps (1, 2, 4, 8). In the sine chart, the sine of pair i slows down by a factor { $factor } from one pair to the next (wavelengths { $wavelengths } positions), smoothly, with no jumps.
+formula-binary-summary = In the binary chart, bit k of pos flips every 2^k steps { MATH("(1, 2, 4, 8)") }. In the sine chart, the sine of pair i slows down by a factor { $factor } from one pair to the next (wavelengths { $wavelengths } positions), smoothly, with no jumps.
 # Variables: $d (Number), $wavelength (Number)
-formula-binary-summary-one = In the binary chart, bit k of pos flips every 2^k steps (1, 2, 4, 8). In the sine chart, with d = { $d } there is only pair 0, one sine with wavelength { $wavelength } positions: a ladder needs a larger d.
+formula-binary-summary-one = In the binary chart, bit k of pos flips every 2^k steps { MATH("(1, 2, 4, 8)") }. In the sine chart, with { MATH("d = {0}", $d) } there is only pair 0, one sine with wavelength { $wavelength } positions: a ladder needs a larger d.
 # Variables: $bits (String)
 formula-col-bits = bits { $bits }
 # Variables: $i (String)
@@ -710,7 +710,7 @@ steps-tex-after-value = (after the value)
 # The comment lines of the copied LaTeX; $layout is interleaved or concatenated.
 # Variables: $base (String), $d (String), $layout (String), $pos (String)
 steps-latex-title =
-    Positional Encoding Explorer: worked example, pos = { $pos }, d = { $d }, base { $base }, { $layout ->
+    Positional Encoding Explorer: worked example, { MATH("pos = {0}", $pos) }, { MATH("d = {0}", $d) }, base { $base }, { $layout ->
         [concatenated] concatenated layout.
        *[interleaved] interleaved layout.
     }
@@ -730,14 +730,16 @@ steps-vector-note =
 # Variables: $base (Number), $d (String), $layout (String), $limit (String), $limited (String), $vector (String)
 steps-table-caption =
     { $layout ->
-        [concatenated] { $vector } with d = { $d }, base { $base }, concatenated layout{ $limited ->
-            [yes] {" "}(first { $limit } dimensions)
-           *[no] {""}
-        }
-       *[interleaved] { $vector } with d = { $d }, base { $base }, interleaved layout{ $limited ->
-            [yes] {" "}(first { $limit } dimensions)
-           *[no] {""}
-        }
+        [concatenated]
+            { $vector } with { MATH("d = {0}", $d) }, base { $base }, concatenated layout{ $limited ->
+                [yes] { " " }(first { $limit } dimensions)
+               *[no] { "" }
+            }
+       *[interleaved]
+            { $vector } with { MATH("d = {0}", $d) }, base { $base }, interleaved layout{ $limited ->
+                [yes] { " " }(first { $limit } dimensions)
+               *[no] { "" }
+            }
     }
 # Variables: $i (String)
 steps-col-pair = pair { $i }
@@ -781,15 +783,15 @@ steps-jump-describe = dimension { $j } (of 0 to { $max })
 # Variables: $j (String), $last (String), $only (String), $step (String)
 steps-title =
     { $only ->
-        [yes] Dimension { $j } = { $step } (the only one)
-       *[no] Dimension { $j } = { $step } (of 0 to { $last })
+        [yes] Dimension { MATH("{0} = {1}", $j, $step) } (the only one)
+       *[no] Dimension { MATH("{0} = {1}", $j, $step) } (of 0 to { $last })
     }
 # Variables: $base (Number), $d (Number), $fn (String), $layout (String), $pair (String), $pos (Number), $step (String)
 steps-where =
-    Position { $pos }, d = { $d }, base { $base }, { $layout ->
+    Position { $pos }, { MATH("d = {0}", $d) }, base { $base }, { $layout ->
         [concatenated] concatenated layout
        *[interleaved] interleaved layout
-    }. Dimension { $step } belongs to pair i = { $pair } and uses { $fn ->
+    }. Dimension { $step } belongs to pair { MATH("i = {0}", $pair) } and uses { $fn ->
         [sin] the sine
        *[cos] the cosine
     }.
@@ -834,12 +836,14 @@ matrix-row-outside = The chosen position, { $pos }, is not among the rows shown 
 # Variables: $pos (String), $row (Number)
 matrix-row-outside-one = The chosen position, { $pos }, is not among the rows shown (only { $row }), so no row is outlined.
 # Variables: $computeMs (Number), $count (Number), $d (String), $drawMs (String), $n (String), $total (String)
-matrix-timing-computed = { $n } × { $d } = { $total } { $count ->
+matrix-timing-computed =
+    { MATH("{0} × {1} = {2}", $n, $d, $total) } { $count ->
         [one] value
        *[other] values
     }, computed by the WebAssembly core in { $computeMs } ms, drawn in { $drawMs } ms.
 # Variables: $count (Number), $d (String), $drawMs (String), $n (String), $total (String)
-matrix-timing-drawn = { $n } × { $d } = { $total } { $count ->
+matrix-timing-drawn =
+    { MATH("{0} × {1} = {2}", $n, $d, $total) } { $count ->
         [one] value
        *[other] values
     }, drawn in { $drawMs } ms.
@@ -851,7 +855,7 @@ matrix-dim-cosine = dimension { $dim } is a cosine of pair { $pair } (wavelength
 # Between the clauses of matrix-dims-summary's list.
 matrix-clause-join = { "; " }
 # Variables: $dims (String)
-matrix-dims-summary = { $dims }. Each curve stays between −1 and 1; a longer wavelength means a slower curve.
+matrix-dims-summary = { $dims }. Each curve stays between { MATH("−1") } and 1; a longer wavelength means a slower curve.
 # Variables: $count (Number), $pairs (String)
 matrix-waves-label = Sine (solid) and cosine (dashed) of { $count ->
         [one] pair
@@ -902,7 +906,7 @@ matrix-waves-table = Values of the plotted sines and cosines
 # Messages of section proof. Ids that begin with a section's id load with that section; words-<section>-… and other ids load with the page.
 proof-step1-title = Look at one pair
 # Variables: $even (String), $i (String), $odd (String), $omega (String)
-proof-step1-text = Dimensions { $even } and { $odd } share one frequency { $omega }: they hold the sine and the cosine of the same angle. Read them together as one point on the unit circle. Here { $i } counts pairs (0, 1, 2, …), not dimensions.
+proof-step1-text = Dimensions { $even } and { $odd } share one frequency { $omega }: they hold the sine and the cosine of the same angle. Read them together as one point on the unit circle. Here { $i } counts pairs { MATH("(0, 1, 2, …)") }, not dimensions.
 proof-step2-title = Two identities from trigonometry
 proof-step2-text = The angle-addition formulas build the sine and cosine of a sum out of the sines and cosines of its two parts.
 # Variables: $k (String)
@@ -1014,7 +1018,7 @@ similarity-sentence = the cat sat on the mat because the mat was warm and the ca
 similarity-odd-note = With odd { $d } the last dimension is a lone sine with no cosine partner. Its term, { $term }, does depend on { $p }, so for odd { $d } the profile depends on where it starts: compare the two curves below.
 similarity-heatmap-position = position
 # Variables: $dot (String), $offsetIs (String), $pIs (String), $qIs (String), $value (Number)
-similarity-heatmap-cell = { $pIs }, { $qIs }, offset { $offsetIs }: { $dot } ≈ { $value }
+similarity-heatmap-cell = { $pIs }, { $qIs }, offset { $offsetIs }: { MATH("{0} ≈ {1}", $dot, $value) }
 # Variables: $g (String), $p (String)
 similarity-curve-from = { $g } starting at { $p }
 # Variables: $k (String)
@@ -1043,7 +1047,7 @@ similarity-range-one = With { $nIs } there is no other offset.
 similarity-range = Over { $range } the smallest value is { $value } at { $at }.
 # Variables: $pos (String)
 similarity-compare-zero = Here { $pos } is 0 too, so the two curves are one and the same: set { $pos } to another position to compare.
-# Variables: $atPos (String), $k0 (String), $where (Number)
+# Variables: $atPos (String), $k0 (String), $where (String)
 similarity-compare-same = Starting at { $atPos } instead of 0 gives the same value { $where ->
         [one] at { $k0 }
        *[all] at every offset
@@ -1065,7 +1069,7 @@ similarity-token-at = “{ $word }” at position { $pos }
 similarity-gram-title = { $gram } with { $x }, { $dIs }
 similarity-heatmap-token = token
 # Variables: $col (String), $row (String), $value (Number)
-similarity-token-cell = { $row } · { $col } ≈ { $value }
+similarity-token-cell = { MATH("{0} · {1} ≈ {2}", $row, $col, $value) }
 # Variables: $count (Number), $tokens (String), $words (String)
 similarity-sentence-shown = Sentence ({ $count ->
         [one] { $tokens } token
@@ -1143,26 +1147,26 @@ words-rope-k = Δ (offset n − m)
 # Variables: $got (Number), $max (Number), $min (Number), $name (String)
 words-rope-k-range = { $name } must be a whole number from { $min } to { $max } so that pos + Δ is a position; got { $got }.
 # Variables: $angle (String), $delta (String), $offset (String), $omega (String), $turn (String)
-rope-intro = The proof ended with a rotation: moving { $delta } places turns every (sin, cos) pair by { $turn }, whatever the start. Rotary position embedding (RoPE; Su et al., RoFormer, 2021) puts that rotation to work directly: instead of adding a position vector to the embedding, it **rotates** the query q and the key k themselves, pair by pair, by the angle { $angle } with the same { $omega } as the sinusoidal table. Here k is always the key vector; the offset between the two positions is called { $offset }.
-rope-head = RoPE rotates inside each attention head, so d on this page is the **head dimension**, the length of one head’s q and k, not the model width. In LLaMA 7B the model width is 4096, split over 32 heads, so each head rotates vectors of d = 128 (64 pairs).
+rope-intro = The proof ended with a rotation: moving { $delta } places turns every { MATH("(sin, cos)") } pair by { $turn }, whatever the start. Rotary position embedding (RoPE; Su et al., RoFormer, 2021) puts that rotation to work directly: instead of adding a position vector to the embedding, it **rotates** the query q and the key k themselves, pair by pair, by the angle { $angle } with the same { $omega } as the sinusoidal table. Here k is always the key vector; the offset between the two positions is called { $offset }.
+rope-head = RoPE rotates inside each attention head, so d on this page is the **head dimension**, the length of one head’s q and k, not the model width. In LLaMA 7B the model width is 4096, split over 32 heads, so each head rotates vectors of { MATH("d = 128") } (64 pairs).
 # Variables: $first (String), $identity (String), $offset (String), $result (String), $second (String)
 rope-identity = Because a rotation by { $first } followed by the inverse of a rotation by { $second } is a rotation by { $result }, that is { $identity } (the rotation by n acts on k first), the attention score of a rotated query and a rotated key can only see the offset { $offset }. RoPE adds no parameters: nothing about it is learned.
 # Variables: $block (String), $map (String)
-rope-block = The proof wrote its block as { $block } because it acted on pairs written (sin, cos). On a pair written (a, b), with a on the horizontal axis, the same counter-clockwise turn is the matrix above: { $map }. RoPE needs an even d: every dimension has a partner, there is no lone sine.
+rope-block = The proof wrote its block as { $block } because it acted on pairs written { MATH("(sin, cos)") }. On a pair written { MATH("(a, b)") }, with a on the horizontal axis, the same counter-clockwise turn is the matrix above: { $map }. RoPE needs an even d: every dimension has a partner, there is no lone sine.
 rope-pairs-heading = Which two dimensions make a pair
 # Variables: $rotateHalf (String)
 rope-pairs = Two conventions are in use, and both keep the property above. **Interleaved** pairs dimensions (2i, 2i + 1): RoFormer, GPT-J and Meta’s original LLaMA code. **Half** pairs dimension i with i + d/2, the { $rotateHalf } of GPT-NeoX and of the Hugging Face LLaMA code. They give different scores for the same q and k, so a checkpoint only works with the pairing it was trained with; Hugging Face’s LLaMA conversion script permutes the rows of W_Q and W_K to move from one to the other.
 rope-stepper-heading = Rotate q by hand, one pair at a time
 rope-check-heading = Check: the score sees only n − m
 # Variables: $relative (String)
-rope-check = Take the query at position m = pos and the key at n = pos + Δ, and score them. Then move both by the same shift c and score again. In exact arithmetic the two scores are equal, and both equal { $relative }, which does not mention m or n on their own. A computer rounds, so the table shows how large the differences really are: in float64 (about 16 significant digits) and in float32 (about 7), computed two ways.
+rope-check = Take the query at position { MATH("m = pos") } and the key at { MATH("n = pos + Δ") }, and score them. Then move both by the same shift c and score again. In exact arithmetic the two scores are equal, and both equal { $relative }, which does not mention m or n on their own. A computer rounds, so the table shows how large the differences really are: in float64 (about 16 significant digits) and in float32 (about 7), computed two ways.
 rope-decay-heading = Long-range decay
 # Variables: $factor (String), $g (String), $g0 (String), $product (String), $sum (String)
-rope-decay = If every pair of q and k is (1, 0), the score of positions m and m + Δ is { $g }: the same sum as the sinusoidal { $product }, with { $g0 } because every pair contributes cos 0 = 1. With several pairs the cosines drift out of step as Δ grows and partly cancel, so g(Δ) tends to shrink, unevenly. RoFormer (section 3.4.3) turns this into a bound on the score for any q and k; the second curve is the factor in that bound that depends on Δ, { $factor } with { $sum }, scaled as in the paper’s figure 2. It is a factor of a bound, not a score, and it starts at (d/2 + 1)/2.
+rope-decay = If every pair of q and k is { MATH("(1, 0)") }, the score of positions m and m + Δ is { $g }: the same sum as the sinusoidal { $product }, with { $g0 } because every pair contributes { MATH("cos 0 = 1") }. With several pairs the cosines drift out of step as Δ grows and partly cancel, so g(Δ) tends to shrink, unevenly. RoFormer (section 3.4.3) turns this into a bound on the score for any q and k; the second curve is the factor in that bound that depends on Δ, { $factor } with { $sum }, scaled as in the paper’s figure 2. It is a factor of a bound, not a score, and it starts at (d/2 + 1)/2.
 rope-why-add-heading = Why not add PE and let W_Q and W_K sort it out?
 # Variables: $additive (String), $rotated (String)
-rope-why-add = The proof’s property, PE(p)·PE(q) depends only on p − q, holds for the bare encodings. A model never compares bare encodings: it projects first. With additive PE the position part of a score is { $additive }, and a general W_Q and W_K do not commute with the rotations (they mix and stretch the sines and cosines), so the rotations no longer cancel. RoPE rotates after the projection, { $rotated }, so the offset is all that reaches the score. Below, the same token x sits at positions m and n = m + Δ with Δ fixed, W_Q and W_K are random (seeded), and only m changes from row to row.
-rope-asked-angle = the angle θ = pos·ω_i
+rope-why-add = The proof’s property, PE(p)·PE(q) depends only on p − q, holds for the bare encodings. A model never compares bare encodings: it projects first. With additive PE the position part of a score is { $additive }, and a general W_Q and W_K do not commute with the rotations (they mix and stretch the sines and cosines), so the rotations no longer cancel. RoPE rotates after the projection, { $rotated }, so the offset is all that reaches the score. Below, the same token x sits at positions m and { MATH("n = m + Δ") } with Δ fixed, W_Q and W_K are random (seeded), and only m changes from row to row.
+rope-asked-angle = the angle { MATH("θ = pos·ω_i") }
 # Variables: $truth (Number), $what (String)
 rope-guess-exact = Exactly right to 6 decimals: { $what } is { $truth }.
 # Variables: $error (Number), $guess (Number), $hint (String), $truth (Number), $verdict (String), $what (String)
@@ -1194,19 +1198,19 @@ rope-stepper-keys = When the stepper has focus, the Left and Right arrow keys mo
 rope-pairs-region = Every pair of q rotated
 rope-pairs-summary = Every pair in one table
 # Variables: $d (Number), $pos (Number), $seed (String)
-rope-q-source = q is the query vector of the check further down: { $d } numbers between −1 and 1 drawn by the core’s seeded generator (seed { $seed }), the same every time. The stepper turns it to position pos = { $pos }: the result is q′ = R({ $pos }) q, the rotated query that the check scores.
+rope-q-source = q is the query vector of the check further down: { $d } numbers between { MATH("−1") } and 1 drawn by the core’s seeded generator (seed { $seed }), the same every time. The stepper turns it to position { MATH("pos = {0}", $pos) }: the result is { MATH("q′ = R({0}) q", $pos) }, the rotated query that the check scores.
 # Variables: $last (String), $pair (String), $pairs (Number)
 rope-pair-title =
     { $pairs ->
-        [one] Pair i = { $pair } (the only pair)
-       *[other] Pair i = { $pair } (of 0 to { $last })
+        [one] Pair { MATH("i = {0}", $pair) } (the only pair)
+       *[other] Pair { MATH("i = {0}", $pair) } (of 0 to { $last })
     }
 # Variables: $base (Number), $d (Number), $first (String), $pair (String), $pairing (String), $pos (Number), $second (String), $wavelength (Number)
 rope-pair-where =
-    d = { $d }, pos = { $pos }, base { $base }, { $pairing ->
+    { MATH("d = {0}", $d) }, { MATH("pos = {0}", $pos) }, base { $base }, { $pairing ->
         [half] half
        *[interleaved] interleaved
-    } pairing: pair { $pair } is dimensions { $first } and { $second }. It turns once every 2π/ω = { $wavelength } positions.
+    } pairing: pair { $pair } is dimensions { $first } and { $second }. It turns once every { MATH("2π/ω = {0}", $wavelength) } positions.
 # Variables: $what (String)
 rope-predict-question = Your prediction for { $what }:
 # Variables: $more (String), $pair (String)
@@ -1216,9 +1220,9 @@ rope-pair-done =
        *[no] That was the last pair.
     }
 # Variables: $pos (Number)
-rope-vector-title = q′ = R({ $pos }) q fills in as you go
+rope-vector-title = { MATH("q′ = R({0}) q", $pos) } fills in as you go
 # Variables: $j (String), $pair (String)
-rope-vector-index = j={ $j } pair { $pair }
+rope-vector-index = { MATH("j={0}", $j) } pair { $pair }
 # Variables: $dims (Number), $from (String), $pairing (String), $part (String), $to (String)
 rope-vector-note =
     { $part ->
@@ -1230,7 +1234,7 @@ rope-vector-note =
     }
 # Variables: $base (Number), $cut (String), $d (Number), $max (Number), $pairing (String), $pos (Number)
 rope-pairs-caption =
-    R({ $pos }) q, d = { $d }, base { $base }, { $pairing ->
+    R({ $pos }) q, { MATH("d = {0}", $d) }, base { $base }, { $pairing ->
         [half] half
        *[interleaved] interleaved
     } pairing{ $cut ->
@@ -1243,7 +1247,7 @@ rope-f64-exact = In float64 the two scores agree to the last bit here.
 # Variables: $difference (String)
 rope-f64-rounding = In float64 they differ by { $difference }: rounding, not a failure of the identity. The difference tends to grow with the positions, because an angle as large as pos·ω carries a rounding error in proportion to its size.
 # Variables: $error (String)
-rope-rounded = The middle column keeps the float64 angle θ = pos·ω of the float64 column, takes cos θ and sin θ in float64 and rounds them (and q and k) to float32, then rotates and takes the dot product in float32. Each of its scores is within { $error } of the float64 one: float32 rounding of those numbers and of the arithmetic, bounded by a multiple of d·2⁻²⁴·|q|·|k| that does not grow with the position, because no angle is ever rounded to float32.
+rope-rounded = The middle column keeps the float64 angle { MATH("θ = pos·ω") } of the float64 column, takes cos θ and sin θ in float64 and rounds them (and q and k) to float32, then rotates and takes the dot product in float32. Each of its scores is within { $error } of the float64 one: float32 rounding of those numbers and of the arithmetic, bounded by a multiple of d·2⁻²⁴·|q|·|k| that does not grow with the position, because no angle is ever rounded to float32.
 # Variables: $error (String), $far (Number), $shift (Number), $suggest (String), $worse (String)
 rope-naive =
     Forming the angle pos·ω in float32 first, as most frameworks do by default, gives an error of { $error }{ $worse ->
@@ -1259,7 +1263,7 @@ rope-reference = (reference)
 rope-relative-region = The relative check, float64 and float32
 # Variables: $base (Number), $d (Number), $digits (Number), $pairing (String), $seed (String)
 rope-relative-caption =
-    d = { $d }, base { $base }, { $pairing ->
+    { MATH("d = {0}", $d) }, base { $base }, { $pairing ->
         [half] half
        *[interleaved] interleaved
     } pairing, q and k from seed { $seed }. Scores to { $digits } decimals.
@@ -1268,31 +1272,31 @@ rope-column-rounded = float32, cos θ and sin θ rounded from float64
 rope-column-naive = float32, angle formed in float32
 rope-scroll-hint = The table scrolls sideways
 # Variables: $delta (String), $gap (String), $score (String)
-rope-relative-form = q·R(Δ) k with Δ = n − m = { $delta }: { $score }. Largest gap between it and the two float64 scores: { $gap }.
+rope-relative-form = q·R(Δ) k with { MATH("Δ = n − m = {0}", $delta) }: { $score }. Largest gap between it and the two float64 scores: { $gap }.
 # Variables: $count (Number), $g0 (Number), $pairs (Number)
 rope-decay-g0 =
-    g(0) = { $g0 }: { $pairs ->
+    { MATH("g(0) = {0}", $g0) }: { $pairs ->
         [one] the one pair contributes
        *[other] each of the { $count } pairs contributes
-    } cos 0 = 1.
+    } { MATH("cos 0 = 1") }.
 # Variables: $far (String), $from (String), $to (String)
-rope-decay-one-pair = With d = 2 there is one pair only: nothing cancels, and g(Δ) = cos Δ swings between −1 and 1 without decaying; for Δ from { $from } to { $to } |g(Δ)| still reaches { $far }.
+rope-decay-one-pair = With { MATH("d = 2") } there is one pair only: nothing cancels, and { MATH("g(Δ) = cos Δ") } swings between { MATH("−1") } and 1 without decaying; for Δ from { $from } to { $to } |g(Δ)| still reaches { $far }.
 # Variables: $far (String), $from (String), $to (String)
 rope-decay-low = For Δ from { $from } to { $to }, |g(Δ)| stays at or below { $far }, less than half of g(0): distant positions score lower.
 # Variables: $far (String), $from (String), $larger (Number), $suggest (String), $to (String)
 rope-decay-high =
-    For Δ from { $from } to { $to }, |g(Δ)| still reaches { $far }, more than half of g(0): with this d and base there is little decay within Δ ≤ { $to }.{ $suggest ->
+    For Δ from { $from } to { $to }, |g(Δ)| still reaches { $far }, more than half of g(0): with this d and base there is little decay within { MATH("Δ ≤ {0}", $to) }.{ $suggest ->
         [yes] { " " }Try a larger d, such as { $larger }.
        *[no] { "" }
     }
 # Variables: $K (Number), $at (Number), $first (Number), $last (Number), $lowest (Number)
-rope-decay-bound = The bound factor is { $first } at Δ = 0 and { $last } at Δ = { $K }; its smallest value in the range is { $lowest }, at Δ = { $at }.
+rope-decay-bound = The bound factor is { $first } at { MATH("Δ = 0") } and { $last } at { MATH("Δ = {0}", $K) }; its smallest value in the range is { $lowest }, at { MATH("Δ = {0}", $at) }.
 rope-sentence-gap = { " " }
 rope-chart-bound = RoFormer bound factor
-rope-chart-x = offset Δ = n − m
+rope-chart-x = offset { MATH("Δ = n − m") }
 rope-chart-y = value
 # Variables: $K (String), $bound0 (Number), $d (String), $g0 (Number)
-rope-chart-label = Line chart over Δ from 0 to { $K }, d = { $d }: g(Δ) as a solid line starting at { $g0 }, and the RoFormer bound factor as a dashed line starting at { $bound0 }.
+rope-chart-label = Line chart over Δ from 0 to { $K }, { MATH("d = {0}", $d) }: g(Δ) as a solid line starting at { $g0 }, and the RoFormer bound factor as a dashed line starting at { $bound0 }.
 rope-column-bound = bound factor
 rope-decay-data = Decay data
 # Variables: $kind (String), $spread (String)
@@ -1318,7 +1322,7 @@ rope-spread-rope =
 rope-w-region = Scores with W_Q and W_K
 # Variables: $d (Number), $delta (Number), $pairing (String), $seed (String)
 rope-w-caption =
-    n − m = Δ = { $delta }, d = { $d }, { $pairing ->
+    { MATH("n − m = Δ = {0}", $delta) }, { MATH("d = {0}", $d) }, { $pairing ->
         [half] half
        *[interleaved] interleaved
     } pairing, W_Q, W_K and x from seed { $seed }.
@@ -1340,7 +1344,7 @@ rope-k-describe =
            *[other] the key { $positions } positions after the query
         }
     }
-rope-k-hint = n = pos + Δ: the key’s position minus the query’s.
+rope-k-hint = { MATH("n = pos + Δ") }: the key’s position minus the query’s.
 # Variables: $shift (Number)
 rope-shift-describe = both positions moved by { $shift }
 rope-shift-hint = m + c and n + c must stay positions. Large shifts show the float32 angle error growing.
@@ -1351,21 +1355,21 @@ rope-decay-refused = { $message }. The decay chart needs a smaller d.
 # Variables: $message (String), $need (String)
 rope-w-refused =
     { $message }. The W_Q/W_K table needs { $need ->
-        [delta] Δ ≥ 0
+        [delta] { MATH("Δ ≥ 0") }
        *[d] a smaller d
     }.
 # Variables: $first (String), $pair (String), $second (String)
 rope-circle-heading = Pair { $pair }: dimensions { $first } (a) and { $second } (b)
 rope-circle-caption-hidden = The turn is drawn once you have worked out the angle θ.
 # Variables: $a (String), $b (String), $pair (String)
-rope-circle-title-hidden = Pair { $pair } of q: the point (a, b) = ({ $a }, { $b }) (circle). Its turn by θ = pos·ω is hidden until you have worked out θ.
-rope-circle-caption-zero = This pair of q is (0, 0): a rotation leaves it where it is.
+rope-circle-title-hidden = Pair { $pair } of q: the point { MATH("(a, b) = ({0}, {1})", $a, $b) } (circle). Its turn by { MATH("θ = pos·ω") } is hidden until you have worked out θ.
+rope-circle-caption-zero = This pair of q is { MATH("(0, 0)") }: a rotation leaves it where it is.
 # Variables: $turn (String)
-rope-circle-caption = The point turns counter-clockwise by θ = pos·ω = { $turn }; its distance from the centre stays the same.
+rope-circle-caption = The point turns counter-clockwise by { MATH("θ = pos·ω = {0}", $turn) }; its distance from the centre stays the same.
 # Variables: $a (String), $a2 (Number), $angle (String), $b (String), $b2 (Number), $pair (String), $pos (String)
-rope-circle-title = Pair { $pair } of q: the point (a, b) = ({ $a }, { $b }) (circle) turns by { $angle } radians to ({ $a2 }, { $b2 }) (square, q′), the pair of q′ = R({ $pos })q.
+rope-circle-title = Pair { $pair } of q: the point { MATH("(a, b) = ({0}, {1})", $a, $b) } (circle) turns by { $angle } radians to { MATH("({0}, {1})", $a2, $b2) } (square, q′), the pair of { MATH("q′ = R({0})q", $pos) }.
 # Variables: $a (String), $angle (String), $b (String), $pair (String), $pos (String)
-rope-circle-title-unsolved = Pair { $pair } of q: the point (a, b) = ({ $a }, { $b }) (circle) turns by { $angle } radians to the square (q′), the pair of q′ = R({ $pos })q; its coordinates are hidden until you have worked out a′ and b′.
+rope-circle-title-unsolved = Pair { $pair } of q: the point { MATH("(a, b) = ({0}, {1})", $a, $b) } (circle) turns by { $angle } radians to the square (q′), the pair of { MATH("q′ = R({0})q", $pos) }; its coordinates are hidden until you have worked out a′ and b′.
 
 
 
@@ -1378,17 +1382,17 @@ conventions-variant-one-based-position = Positions counted from 1
 conventions-variant-dimension-exponent = Mistaken exponent b^(j/d)
 conventions-variant-one-based-pair = 1-based pair index
 conventions-variant-tensor2tensor = tensor2tensor spacing
-conventions-note-paper = Interleaved sin, cos, sin, cos …; ω_i = b^(−2i/d) with i the pair index; positions from 0. The reference for every row below.
+conventions-note-paper = Interleaved sin, cos, sin, cos …; { MATH("ω_i = b^(−2i/d)") } with i the pair index; positions from 0. The reference for every row below.
 conventions-note-concatenated = All sines first, then all cosines (tensor2tensor, the TensorFlow tutorial, many diffusion models). The same numbers in another order. This is the most asked “is this a bug?” question in public issue trackers: it is not a bug, the dimensions are only permuted.
 conventions-note-one-based-position = Some texts number the first token 1, not 0. Every token moves one row down the table: the token at index pos gets PE(pos + 1). Harmless if used everywhere the same way.
 conventions-note-dimension-exponent = Uses the dimension index j where the formula has 2i. Each cosine then gets its own slightly slower frequency, so a pair’s sine and cosine no longer share an angle and the shift proof no longer holds. Some texts print this formula by mistake, even next to code that gets it right.
-conventions-note-one-based-pair = Counting pairs from i = 1 (as in W[2i−1, t] = sin(t / b^(2i/d)) with 0 < i ≤ d/2) makes every frequency one pair slower: the fastest wave, ω = 1, is lost. Some texts write it this way.
+conventions-note-one-based-pair = Counting pairs from { MATH("i = 1") } (as in { MATH("W[2i−1, t] = sin(t / b^(2i/d))") } with { MATH("0 < i ≤ d/2") }) makes every frequency one pair slower: the fastest wave, { MATH("ω = 1") }, is lost. Some texts write it this way.
 conventions-note-tensor2tensor = Spaces the log-timescales by log(b)/(d/2 − 1), so the slowest wavelength is exactly 2πb instead of 2πb^((d−2)/d). Shown interleaved here so that only the spacing differs.
 conventions-lead = The same idea is written several ways. Some differences are only conventions (harmless once you know them); two are mistakes that change the numbers. Here they are side by side for the same token.
 conventions-compare-heading = One variant minus the paper, position by position
 conventions-compare-intro = Pick a variant: the heatmap shows its matrix minus the paper’s, for n positions and d dimensions. White means equal.
 conventions-precision-heading = Large positions and float32
-conventions-precision-intro = Most frameworks compute the angle pos·ω in float32 and only then take the sine. At large positions float32 cannot hold the angle exactly, and the error shows in the encoding, even though the exact value always lies in [−1, 1]. The core never forms the angle in float32: at the first position of each block of rows it takes the sine and cosine in float64 and rounds them to float32, and it reaches every later position of the block by one float32 rotation by ω·k (the relative-shift property, with cos ω·k and sin ω·k rounded to float32 too). So each of its values is a few float32 roundings away from the exact one and carries no angle error: at most 5·2⁻²⁴ ≈ 3.0·10⁻⁷ at any position, where rounding the exact value once would leave at most 2⁻²⁵ ≈ 3.0·10⁻⁸. The errors it really has are printed and drawn below.
+conventions-precision-intro = Most frameworks compute the angle pos·ω in float32 and only then take the sine. At large positions float32 cannot hold the angle exactly, and the error shows in the encoding, even though the exact value always lies in { MATH("[−1, 1]") }. The core never forms the angle in float32: at the first position of each block of rows it takes the sine and cosine in float64 and rounds them to float32, and it reaches every later position of the block by one float32 rotation by ω·k (the relative-shift property, with cos ω·k and sin ω·k rounded to float32 too). So each of its values is a few float32 roundings away from the exact one and carries no angle error: at most { MATH("5·2⁻²⁴ ≈ 3.0·10⁻⁷") } at any position, where rounding the exact value once would leave at most { MATH("2⁻²⁵ ≈ 3.0·10⁻⁸") }. The errors it really has are printed and drawn below.
 # Variables: $got (Number), $label (String), $max (Number), $shift (Number)
 conventions-past-end = pos must be at most { $max } here: the row “{ $label }” reads PE(pos + { $shift }); got { $got }
 conventions-kind-reference = reference
@@ -1396,7 +1400,7 @@ conventions-kind-convention = convention
 conventions-kind-mistake = mistake
 # Variables: $cut (String), $d (Number), $digits (Number), $pos (Number), $shown (String)
 conventions-side-caption =
-    The token at index { $pos }, d = { $d }{ $cut ->
+    The token at index { $pos }, { MATH("d = {0}", $d) }{ $cut ->
         [yes] { " " }(first { $shown } dimensions)
        *[no] { "" }
     }. Under each value: which function and which pair fill that dimension. Rounded half away from zero to { $digits } decimals.
@@ -1437,7 +1441,7 @@ conventions-precision-y = largest |error| over { $d } dimensions
 conventions-position-presets = Position presets
 conventions-precision-field = position for the float32 check
 # Variables: $d (Number)
-conventions-precision-hint = d = { $d }, base b from the settings.
+conventions-precision-hint = { MATH("d = {0}", $d) }, base b from the settings.
 # Variables: $fast (String), $first (String), $last (String), $naive (String), $pos (String), $worst (String), $worstPos (String)
 conventions-precision-summary = At position { $pos }: float32 angle, largest error { $naive }; the core’s float32 path, largest error { $fast }. The error jumps from one position to the next; between { $first } and { $last } the float32-angle error peaks at { $worst } (position { $worstPos }).
 # Variables: $first (String), $last (String)
@@ -1501,7 +1505,7 @@ conventions-float64-numpy = float64 (numpy)
 # Variables: $count (Number), $d (Number), $least (String), $libraries (Number), $most (String), $pos (Number)
 conventions-meaning-float32 =
     { $libraries ->
-       *[other] At pos = { $pos } with d = { $d }, the { $count } libraries that form the angle pos·ω in float32 are off by between { $least } and { $most } in the worst dimension of the row: float32 keeps about seven significant digits, so an angle near { $pos } radians cannot be held exactly, and its sine and cosine inherit the error however well they are computed.
+       *[other] At { MATH("pos = {0}", $pos) } with { MATH("d = {0}", $d) }, the { $count } libraries that form the angle pos·ω in float32 are off by between { $least } and { $most } in the worst dimension of the row: float32 keeps about seven significant digits, so an angle near { $pos } radians cannot be held exactly, and its sine and cosine inherit the error however well they are computed.
     }
 # Variables: $libraries (Number), $most (String), $names (String)
 conventions-meaning-float64 =
@@ -1520,7 +1524,7 @@ conventions-rows-caption =
     { $kind ->
         [float64] The library’s formula in float64
        *[float32] The library’s own float32 steps
-    }: rows { $from } to { $to }, d = { $d }{ $cut ->
+    }: rows { $from } to { $to }, { MATH("d = {0}", $d) }{ $cut ->
         [yes] { " " }(first { $shown } dimensions)
        *[no] { "" }
     }.
@@ -1550,7 +1554,7 @@ conventions-preset-summary =
     }.{ $padding ->
         [yes] { " " }Row { $paddingRow } is the padding row ({ $paddingCode }): all zeros. The first real token reads row { $firstRow }, so the token at index t reads row t + { $firstRow }.
        *[no] { " " }The first token reads row { $firstRow }.
-    } At pos = { $pos } (d = { $d }) its float32 table is off by up to { $error }, in dimension { $dim }.
+    } At { MATH("pos = {0} (d = {1})", $pos, $d) } its float32 table is off by up to { $error }, in dimension { $dim }.
 
 
 
@@ -1654,7 +1658,7 @@ bias-offset-label = offset key − query
 bias-offset-hint = Type a whole number and press Enter: negative = the key is before the query.
 bias-words-hint = Words separated by spaces; press Enter. Repeat a word to compare its two rows.
 # Variables: $heads (String), $rule (String), $slope (Number)
-bias-slope-one = { $heads }: the one head has { $rule } = { $slope }.
+bias-slope-one = { $heads }: the one head has { MATH("{0} = {1}", $rule, $slope) }.
 # Variables: $first (Number), $heads (String), $last (Number), $ratio (Number), $rule (String)
 bias-slope-geometric = { $heads }: every head follows { $rule }, a geometric sequence from { $first } down to { $last }: each head’s slope is the one before it times { $ratio }.
 # Variables: $H (Number), $base (Number), $baseRule (String), $double (Number), $extra (Number), $extraRule (String), $extraSlopes (String), $heads (String), $lastHead (Number), $lastSlope (Number), $nextHead (Number), $nextSlope (String), $odd (String)
@@ -1673,17 +1677,19 @@ bias-col-rule = from the rule
 bias-head-cell = head { $head }
 bias-scroll-hint = Scroll the table sideways
 # Variables: $far (Number), $farBias (String), $farCount (Number), $head (Number), $near (Number), $slope (Number)
-bias-alibi-line = { $far ->
-    [1] Head { $head } has slope m = { $slope }: a key 1 token back gets { $near }.
-   *[other] Head { $head } has slope m = { $slope }: a key 1 token back gets { $near }, { $farCount } tokens back { $farBias }.
-}
+bias-alibi-line =
+    { $far ->
+        [1] Head { $head } has slope { MATH("m = {0}", $slope) }: a key 1 token back gets { $near }.
+       *[other] Head { $head } has slope { MATH("m = {0}", $slope) }: a key 1 token back gets { $near }, { $farCount } tokens back { $farBias }.
+    }
 # Variables: $head (Number), $slope (Number)
-bias-alibi-line-single = Head { $head } has slope m = { $slope }. With a single position there is no distance to penalise: raise n.
+bias-alibi-line-single = Head { $head } has slope { MATH("m = {0}", $slope) }. With a single position there is no distance to penalise: raise n.
 # Variables: $count (Number), $far (Number), $shallowest (Number), $shallowestBias (Number), $shallowestSlope (Number), $steepest (Number), $steepestBias (Number), $steepestSlope (Number)
-bias-alibi-compare = { $count ->
-    [one] The bias grows linearly with distance, so a steeper head looks more locally: { $far } token back, the steepest head here (head { $steepest }, m = { $steepestSlope }) adds { $steepestBias } to the score, the shallowest (head { $shallowest }, m = { $shallowestSlope }) only { $shallowestBias }.
-   *[other] The bias grows linearly with distance, so a steeper head looks more locally: { $far } tokens back, the steepest head here (head { $steepest }, m = { $steepestSlope }) adds { $steepestBias } to the score, the shallowest (head { $shallowest }, m = { $shallowestSlope }) only { $shallowestBias }.
-}
+bias-alibi-compare =
+    { $count ->
+        [one] The bias grows linearly with distance, so a steeper head looks more locally: { $far } token back, the steepest head here (head { $steepest }, { MATH("m = {0}", $steepestSlope) }) adds { $steepestBias } to the score, the shallowest (head { $shallowest }, { MATH("m = {0}", $shallowestSlope) }) only { $shallowestBias }.
+       *[other] The bias grows linearly with distance, so a steeper head looks more locally: { $far } tokens back, the steepest head here (head { $steepest }, { MATH("m = {0}", $steepestSlope) }) adds { $steepestBias } to the score, the shallowest (head { $shallowest }, { MATH("m = {0}", $shallowestSlope) }) only { $shallowestBias }.
+    }
 bias-alibi-compare-one = The bias grows linearly with distance. With one head there is no steeper or shallower head to compare: raise H.
 # Variables: $causal (String), $head (Number), $heads (String)
 bias-alibi-map-title = { $causal ->
@@ -1803,9 +1809,9 @@ bias-compare-map-title = Attention weights, { $scheme }
 bias-axis-query-word = query word
 bias-axis-key-word = key word
 # Variables: $key (String), $query (String)
-bias-compare-cell-masked = { $query } → { $key }: masked (key after query), weight 0
+bias-compare-cell-masked = { MATH("{0} → {1}", $query, $key) }: masked (key after query), weight 0
 # Variables: $bias (Number), $key (String), $query (String), $score (Number), $weight (Number)
-bias-compare-cell = { $query } → { $key }: weight { $weight } (score { $score }, position bias { $bias })
+bias-compare-cell = { MATH("{0} → {1}", $query, $key) }: weight { $weight } (score { $score }, position bias { $bias })
 bias-masked = masked
 # Variables: $last (String), $scheme (String), $top (String), $weight (Number)
 bias-compare-summary = { $scheme }: each row is one query word’s softmax weights over the key words and sums to 1. The last query, { $last }, gives its largest weight, { $weight }, to { $top }.
@@ -1976,7 +1982,7 @@ extension-ntk-title = NTK-aware scaling (bloc97, 2023)
 extension-ntk = Raise the base instead: the fastest pair keeps its frequency (it has wrapped many times anyway) and the slowest, { $slowest }, is divided by exactly s; the pairs between are slowed by less. Nearby positions stay as distinct as in training, but the middle pairs are slowed by less than s, so near the end of { $target } some of them can still turn out of the arc they covered in training.
 extension-yarn-title = YaRN (Peng et al., 2023)
 # Variables: $alpha (String), $beta (String), $code (String), $factor (String), $i (String), $interpolated (String), $keep (String), $turns (String), $wavelength (String)
-extension-yarn = Count how many turns pair { $i } made over the training length, { $turns } with wavelength { $wavelength }. Pairs that turned more than { $beta } times keep their frequency ({ $keep }), pairs that turned fewer than { $alpha } times are interpolated as in PI ({ $interpolated }), and a ramp blends the two in between. Queries and keys are also multiplied by { $factor }, so attention logits grow by its square: a longer context spreads softmax over more keys, and this sharpens it again. The paper and the released code agree on this factor (Hugging Face computes it as { $code } for s > 1 and 1 otherwise, and multiplies both cos and sin by it, so q and k alike).
+extension-yarn = Count how many turns pair { $i } made over the training length, { $turns } with wavelength { $wavelength }. Pairs that turned more than { $beta } times keep their frequency ({ $keep }), pairs that turned fewer than { $alpha } times are interpolated as in PI ({ $interpolated }), and a ramp blends the two in between. Queries and keys are also multiplied by { $factor }, so attention logits grow by its square: a longer context spreads softmax over more keys, and this sharpens it again. The paper and the released code agree on this factor (Hugging Face computes it as { $code } for { MATH("s > 1") } and 1 otherwise, and multiplies both cos and sin by it, so q and k alike).
 # Variables: $alpha (String), $beta (String)
 extension-yarn-bounds = This page uses the paper’s values for LLaMA, { $alpha } and { $beta } turns.
 extension-tex-paper = paper:
@@ -1993,40 +1999,47 @@ extension-learned-link = See “{ $title }”: a position past { $maxLen } has n
 extension-settings-label = Context extension settings
 extension-method-label = method
 extension-scale-hint = The − and + buttons halve or double s.
-extension-scale-one = s = 1: the training length itself, no extension
+extension-scale-one = { MATH("s = 1") }: the training length itself, no extension
 # Variables: $s (Number)
-extension-scale-describe = s = { $s }: a context { $s } times the training length
+extension-scale-describe = { MATH("s = {0}", $s) }: a context { $s } times the training length
 extension-train-hint = The − and + buttons halve or double L.
 # Variables: $count (Number), $positions (Number)
-extension-train-describe = { $count ->
-    [one] L = { $positions } position seen in training
-   *[other] L = { $positions } positions seen in training
-}
+extension-train-describe =
+    { $count ->
+        [one] { MATH("L = {0}", $positions) } position seen in training
+       *[other] { MATH("L = {0}", $positions) } positions seen in training
+    }
 # Variables: $digits (String)
 extension-rounding = Wavelengths, turns, γ and angles are rounded half away from zero to { $digits } decimals, frequencies ω to 6 significant figures, the base and the attention factor to 6 decimals.
 # Variables: $last (Number), $method (String), $pairCount (Number), $pairs (Number), $pos (Number), $train (Number), $trainCount (Number), $unseen (Number), $unseenCount (Number), $where (String)
-extension-summary-unseen = At pos = { $pos }, { $where ->
-    [beyond] { $train ->
-        [1] beyond position 0, the only one seen in training
-       *[other] beyond the { $trainCount } positions 0 … { $last } seen in training
+extension-summary-unseen =
+    At { MATH("pos = {0}", $pos) }, { $where ->
+        [beyond]
+            { $train ->
+                [1] beyond position 0, the only one seen in training
+               *[other] beyond the { $trainCount } positions 0 … { $last } seen in training
+            }
+       *[inside]
+            { $train ->
+                [1] the only position seen in training
+               *[other] inside the training range 0 … { $last }
+            }
+    }, with { $method } { $unseen ->
+        [0]
+            { $pairs ->
+                [1] the only pair would point in no direction it never pointed in during training.
+               *[other] none of the { $pairCount } pairs would point in a direction it never pointed in during training.
+            }
+       *[other]
+            { $pairs ->
+                [1] the only pair would point in a direction it never pointed in during training.
+               *[other]
+                    { $unseen ->
+                        [1] { $unseenCount } of { $pairCount } pairs would point in a direction it never pointed in during training.
+                       *[other] { $unseenCount } of { $pairCount } pairs would point in directions they never pointed in during training.
+                    }
+            }
     }
-   *[inside] { $train ->
-        [1] the only position seen in training
-       *[other] inside the training range 0 … { $last }
-    }
-}, with { $method } { $unseen ->
-    [0] { $pairs ->
-        [1] the only pair would point in no direction it never pointed in during training.
-       *[other] none of the { $pairCount } pairs would point in a direction it never pointed in during training.
-    }
-   *[other] { $pairs ->
-        [1] the only pair would point in a direction it never pointed in during training.
-       *[other] { $unseen ->
-            [1] { $unseenCount } of { $pairCount } pairs would point in a direction it never pointed in during training.
-           *[other] { $unseenCount } of { $pairCount } pairs would point in directions they never pointed in during training.
-        }
-    }
-}
 # Variables: $inside (Number), $insideCount (Number), $wrapped (Number), $wrappedCount (Number)
 extension-summary-wrapped = { $wrapped ->
     [0] No pair went all the way round during training{ $inside ->
@@ -2059,10 +2072,11 @@ extension-summary-none = { $pairs ->
    *[other] With no change at all, { $unseenCount } of { $pairCount } would.
 }
 # Variables: $count (Number), $target (Number)
-extension-summary-outside = { $count ->
-    [one] This pos is not inside the extended context either: s·L = { $target } position, counted from 0.
-   *[other] This pos is not inside the extended context either: s·L = { $target } positions, counted from 0.
-}
+extension-summary-outside =
+    { $count ->
+        [one] This pos is not inside the extended context either: { MATH("s·L = {0}", $target) } position, counted from 0.
+       *[other] This pos is not inside the extended context either: { MATH("s·L = {0}", $target) } positions, counted from 0.
+    }
 # Variables: $percent (Number), $side (String)
 extension-percent = { $side ->
     [below] { $percent }% below
@@ -2074,42 +2088,47 @@ extension-percent-tiny = { $side ->
    *[above] less than { $least }% above
 }
 # Variables: $blended (Number), $blendedCount (Number), $interpolated (Number), $interpolatedCount (Number), $keep (Number), $keepCount (Number)
-extension-ramp-counts = { $keep ->
-    [one] { $keepCount } pair keeps
-   *[other] { $keepCount } pairs keep
-} ω (γ = 1), { $interpolated ->
-    [one] { $interpolatedCount } is
-   *[other] { $interpolatedCount } are
-} interpolated (γ = 0) and { $blended ->
-    [one] { $blendedCount } blends
-   *[other] { $blendedCount } blend
-}
+extension-ramp-counts =
+    { $keep ->
+        [one] { $keepCount } pair keeps
+       *[other] { $keepCount } pairs keep
+    } { MATH("ω (γ = 1)") }, { $interpolated ->
+        [one] { $interpolatedCount } is
+       *[other] { $interpolatedCount } are
+    } interpolated { MATH("(γ = 0)") } and { $blended ->
+        [one] { $blendedCount } blends
+       *[other] { $blendedCount } blend
+    }
 # Variables: $alpha (Number), $beta (Number), $cAlpha (String), $cBeta (String), $hi (Number), $lo (Number), $order (String), $tiny (Number), $top (Number)
-extension-ramp-ends = Here c(β) = { $cBeta } and c(α) = { $cAlpha } (the pairs that would turn β and α times over L, with β = { $beta } and α = { $alpha }), so the released ramp runs from ℓ = max(⌊{ $cBeta }⌋, 0) = { $lo } to h = min(⌈{ $cAlpha }⌉, { $top }) = { $hi }{ $order ->
-    [equal] ; ℓ = h, so the code adds { $tiny } to h to avoid dividing by zero.
-    [backwards] ; ℓ > h, so the released ramp runs backwards.
-   *[ordered] .
-}
+extension-ramp-ends =
+    Here { MATH("c(β) = {0}", $cBeta) } and { MATH("c(α) = {0}", $cAlpha) } (the pairs that would turn β and α times over L, with { MATH("β = {0}", $beta) } and { MATH("α = {0}", $alpha) }), so the released ramp runs from { MATH("ℓ = max(⌊{0}⌋, 0) = {1}", $cBeta, $lo) } to { MATH("h = min(⌈{0}⌉, {1}) = {2}", $cAlpha, $top, $hi) }{ $order ->
+        [equal] ; ℓ = h, so the code adds { $tiny } to h to avoid dividing by zero.
+        [backwards] ; ℓ > h, so the released ramp runs backwards.
+       *[ordered] .
+    }
 # Variables: $paper (String), $released (String)
 extension-ramp-both = Released, { $released }; in the paper’s form, { $paper }.
 extension-ramp-same = The two forms give every pair the same γ, so the same ω′.
 # Variables: $count (Number), $differing (Number), $first (Number), $last (Number), $others (Number), $othersCount (Number), $pair (Number), $paper (Number), $percent (String), $released (Number), $run (String), $total (Number), $where (String)
-extension-ramp-differ = { $count ->
-    [one] They differ on one pair, pair { $first }
-   *[other] They differ on { $differing } of { $total } pairs, { $run ->
-        [run] pairs { $first } … { $last }
-       *[between] between pair { $first } and pair { $last }
+extension-ramp-differ =
+    { $count ->
+        [one] They differ on one pair, pair { $first }
+       *[other]
+            They differ on { $differing } of { $total } pairs, { $run ->
+                [run] pairs { $first } … { $last }
+               *[between] between pair { $first } and pair { $last }
+            }
+    }{ $where ->
+        [unchanged] , but at { MATH("s = 1") } interpolating changes nothing, so YaRN’s ω′ is the same under both.
+        [there] ; there YaRN’s ω′ under the paper’s ramp is { $percent } the released one ({ MATH("γ = {0}", $paper) } in the paper’s form, { $released } released).
+        [each] ; on each of them YaRN’s ω′ under the paper’s ramp is { $percent } the released one ({ MATH("γ = {0}", $paper) } in the paper’s form, { $released } released).
+        [most-tied]
+            ; most at pair { $pair } (and as much on { $others ->
+                [one] { $othersCount } other
+               *[other] { $othersCount } others
+            }), where YaRN’s ω′ under the paper’s ramp is { $percent } the released one ({ MATH("γ = {0}", $paper) } in the paper’s form, { $released } released).
+       *[most] ; most at pair { $pair }, where YaRN’s ω′ under the paper’s ramp is { $percent } the released one ({ MATH("γ = {0}", $paper) } in the paper’s form, { $released } released).
     }
-}{ $where ->
-    [unchanged] , but at s = 1 interpolating changes nothing, so YaRN’s ω′ is the same under both.
-    [there] ; there YaRN’s ω′ under the paper’s ramp is { $percent } the released one (γ = { $paper } in the paper’s form, { $released } released).
-    [each] ; on each of them YaRN’s ω′ under the paper’s ramp is { $percent } the released one (γ = { $paper } in the paper’s form, { $released } released).
-    [most-tied] ; most at pair { $pair } (and as much on { $others ->
-        [one] { $othersCount } other
-       *[other] { $othersCount } others
-    }), where YaRN’s ω′ under the paper’s ramp is { $percent } the released one (γ = { $paper } in the paper’s form, { $released } released).
-   *[most] ; most at pair { $pair }, where YaRN’s ω′ under the paper’s ramp is { $percent } the released one (γ = { $paper } in the paper’s form, { $released } released).
-}
 # Variables: $count (Number), $half (Number), $pairs (Number), $part (String), $settings (String)
 extension-ramp-caption = { $part ->
     [part] The { $half } first and { $half } last of the { $pairs } pairs
@@ -2205,13 +2224,14 @@ extension-unseen = unseen
 # Variables: $method (String), $pos (String), $train (String)
 extension-angles-caption = { $method }: each pair’s angle at { $pos }, the direction it points in, and the largest angle it reached in training ({ $train }).
 # Variables: $count (Number), $end (Number), $first (Number), $half (Number), $last (Number), $part (String)
-extension-angles-skipped = { $count ->
-    [one] Pair 0 is not listed: it keeps its trained ω (ω′ = ω) and went all the way round in training, so its direction is seen.
-   *[other] Pairs 0 … { $last } are not listed: each keeps its trained ω (ω′ = ω) and went all the way round in training, so their directions are seen.
-} Listed: { $part ->
-    [part] the { $half } fastest and { $half } slowest of pairs { $first } … { $end }.
-   *[all] pairs { $first } … { $end }.
-}
+extension-angles-skipped =
+    { $count ->
+        [one] Pair 0 is not listed: it keeps its trained { MATH("ω (ω′ = ω)") } and went all the way round in training, so its direction is seen.
+       *[other] Pairs 0 … { $last } are not listed: each keeps its trained { MATH("ω (ω′ = ω)") } and went all the way round in training, so their directions are seen.
+    } Listed: { $part ->
+        [part] the { $half } fastest and { $half } slowest of pairs { $first } … { $end }.
+       *[all] pairs { $first } … { $end }.
+    }
 extension-angles-label = Angles pair by pair
 
 
@@ -2237,7 +2257,7 @@ learned-sum-sinusoidal-beyond = A value at every position, but vectors the model
 learned-sum-sinusoidal-used = The original Transformer (Vaswani et al., 2017); Whisper’s audio encoder
 learned-sum-learned-where = Input: added to the token embeddings
 # Variables: $count (String), $maxLen (String)
-learned-sum-learned-parameters = { $maxLen } × d, trained; BERT-base: 512 × 768 = { $count }
+learned-sum-learned-parameters = { $maxLen } × d, trained; BERT-base: { MATH("512 × 768 = {0}", $count) }
 learned-sum-learned-kind = Absolute (a row per position)
 # Variables: $maxLen (String)
 learned-sum-learned-beyond = Nothing: there is no row past { $maxLen }
@@ -2254,7 +2274,7 @@ learned-sum-alibi-beyond = The penalty line simply continues: nothing new to loo
 learned-sum-alibi-used = BLOOM, MPT
 learned-sum-t5-where = Attention score: a bias added before the softmax
 # Variables: $count (String)
-learned-sum-t5-parameters = buckets × heads, trained, shared by all layers of a stack; T5-base: 32 × 12 = { $count } per stack
+learned-sum-t5-parameters = buckets × heads, trained, shared by all layers of a stack; T5-base: { MATH("32 × 12 = {0}", $count) } per stack
 learned-sum-t5-kind = Relative (bucketed offset)
 learned-sum-t5-beyond = Far offsets share the last bucket: one learned number for every long distance
 learned-sum-t5-used = T5, mT5, Flan-T5
@@ -2279,7 +2299,7 @@ learned-field-width = { $d } (width of each row)
 # Variables: $model (String), $rows (Number), $width (Number)
 learned-preset = { $model }: { $rows } × { $width }
 # Variables: $rows (String), $width (String)
-learned-count-product = { $rows } × { $width } ={ " " }
+learned-count-product = { MATH("{0} × {1} ={2}", $rows, $width, " ") }
 # Variables: $count (Number), $parameters (String)
 learned-count-parameters = { $count ->
     [one] { $parameters } parameter
@@ -2357,6 +2377,7 @@ train-setup-heading = Your experiment
 train-task-label = task
 train-task-reverse = reverse
 train-task-copy = copy
+train-task-copy-hint = { MATH("3 1 4 → 3 1 4") }
 train-task-sort = sort
 # Variables: $example (String)
 train-task-reverse-hint = { $example }: needs to know where each digit is
@@ -2645,9 +2666,9 @@ train-conclusion-past-best = Past the trained lengths the best was { $best } at 
 # Variables: $best (String), $length (Number), $share (String)
 train-conclusion-past-best-from = Past the trained lengths the best was { $best } at { $share }, and every scheme reached 0% from length { $length }. Ruoss et al. 2023 found that standard encodings mostly fail to length-generalise on algorithmic tasks; a few points past the training length is not generalisation.
 # Variables: $best (String), $bestShare (String), $share (String)
-train-conclusion-nope-past-level = NoPE got { $share } past the trained lengths, within the margin of the best ({ $best }, { $bestShare }). Kazemnejad et al. 2023 found that among decoder-only models no encoding length-generalised best on their tasks; their models were larger and trained far longer, so a small run that disagrees does not contradict them, and one that agrees does not confirm them.
+train-conclusion-nope-past-level = NoPE got { $share } past the trained lengths, within the margin of the best { MATH("({0}, {1})", $best, $bestShare) }. Kazemnejad et al. 2023 found that among decoder-only models no encoding length-generalised best on their tasks; their models were larger and trained far longer, so a small run that disagrees does not contradict them, and one that agrees does not confirm them.
 # Variables: $best (String), $bestShare (String), $share (String)
-train-conclusion-nope-past-below = NoPE got { $share } past the trained lengths, more than the margin below the best ({ $best }, { $bestShare }). Kazemnejad et al. 2023 found that among decoder-only models no encoding length-generalised best on their tasks; their models were larger and trained far longer, so a small run that disagrees does not contradict them, and one that agrees does not confirm them.
+train-conclusion-nope-past-below = NoPE got { $share } past the trained lengths, more than the margin below the best { MATH("({0}, {1})", $best, $bestShare) }. Kazemnejad et al. 2023 found that among decoder-only models no encoding length-generalised best on their tasks; their models were larger and trained far longer, so a small run that disagrees does not contradict them, and one that agrees does not confirm them.
 # Variables: $share (String)
 train-conclusion-alibi = ALiBi got { $share } past the trained lengths. Press et al. 2022 showed that ALiBi keeps perplexity flat past the training length; that is not the same as using the far context, and exact answers to longer questions need all of it.
 # Variables: $count (Number), $seconds (Number)
@@ -3039,57 +3060,58 @@ practice-tolerance-exact = exactly (a whole number)
 practice-tolerance-within = to within { $tolerance }
 practice-kind-pe-exponent-name = The exponent of a dimension
 # Variables: $dModel (String), $dim (String)
-practice-kind-pe-exponent-question = In the sinusoidal encoding with d = { $dModel } (interleaved: dimension 2i holds sin, 2i + 1 holds cos of pair i; dimensions count from 0), dimension j = { $dim } divides the position by base^e. What is the exponent e?
+practice-kind-pe-exponent-question = In the sinusoidal encoding with { MATH("d = {0}", $dModel) } (interleaved: dimension 2i holds sin, 2i + 1 holds cos of pair i; dimensions count from 0), dimension { MATH("j = {0}", $dim) } divides the position by base^e. What is the exponent e?
 practice-kind-pe-denominator-name = The denominator of a dimension
 # Variables: $baseWords (String), $dModel (String), $dim (String), $maxLen (String)
-practice-kind-pe-denominator-question = A model with d = { $dModel } and a context of { $maxLen } positions uses the sinusoidal encoding with { $baseWords } (interleaved, dimensions from 0). What is the denominator base^e of dimension j = { $dim }?
-practice-kind-pe-angle-name = The angle of PE(pos, j)
+practice-kind-pe-denominator-question = A model with { MATH("d = {0}", $dModel) } and a context of { $maxLen } positions uses the sinusoidal encoding with { $baseWords } (interleaved, dimensions from 0). What is the denominator base^e of dimension { MATH("j = {0}", $dim) }?
+practice-kind-pe-angle-name = The angle of { MATH("PE(pos, j)") }
 # Variables: $baseWords (String), $dModel (String), $dim (String), $maxLen (String), $pos (String), $token (String)
-practice-kind-pe-angle-question = A model with d = { $dModel } and a context of { $maxLen } positions uses the sinusoidal encoding with { $baseWords } (interleaved, dimensions from 0). The { $token } token of a sentence sits at position pos = { $pos }, since positions count from 0. What is the angle, in radians, of dimension j = { $dim } at that token?
-practice-kind-pe-value-name = The value of PE(pos, j)
+practice-kind-pe-angle-question = A model with { MATH("d = {0}", $dModel) } and a context of { $maxLen } positions uses the sinusoidal encoding with { $baseWords } (interleaved, dimensions from 0). The { $token } token of a sentence sits at position { MATH("pos = {0}", $pos) }, since positions count from 0. What is the angle, in radians, of dimension { MATH("j = {0}", $dim) } at that token?
+practice-kind-pe-value-name = The value of { MATH("PE(pos, j)") }
 # Variables: $angleDecimals (String), $baseWords (String), $dModel (String), $dim (String), $maxLen (String), $pos (String), $token (String)
-practice-kind-pe-value-question = A model with d = { $dModel } and a context of { $maxLen } positions uses the sinusoidal encoding with { $baseWords } (interleaved, dimensions from 0). The { $token } token of a sentence sits at position pos = { $pos }, since positions count from 0. What is PE(pos, { $dim }), the value of dimension j = { $dim } at that token? Keep the angle to at least { $angleDecimals } decimal places before you take its sine or cosine.
+practice-kind-pe-value-question = A model with { MATH("d = {0}", $dModel) } and a context of { $maxLen } positions uses the sinusoidal encoding with { $baseWords } (interleaved, dimensions from 0). The { $token } token of a sentence sits at position { MATH("pos = {0}", $pos) }, since positions count from 0. What is { MATH("PE(pos, {0})", $dim) }, the value of dimension { MATH("j = {0}", $dim) } at that token? Keep the angle to at least { $angleDecimals } decimal places before you take its sine or cosine.
 practice-kind-wavelength-name = The wavelength of a pair
 # Variables: $baseWords (String), $dModel (String), $pair (String)
-practice-kind-wavelength-question = In the sinusoidal encoding with d = { $dModel } and { $baseWords }, pairs count from 0. What is the wavelength of pair i = { $pair }: how many positions does its angle take to go once round the circle?
+practice-kind-wavelength-question = In the sinusoidal encoding with { MATH("d = {0}", $dModel) } and { $baseWords }, pairs count from 0. What is the wavelength of pair { MATH("i = {0}", $pair) }: how many positions does its angle take to go once round the circle?
 practice-kind-pair-interleaved-name = Which pair holds a dimension (interleaved)
 # Variables: $dModel (String), $dim (String)
-practice-kind-pair-interleaved-question = In the interleaved layout (dimension 2i holds sin, 2i + 1 holds cos of pair i) with d = { $dModel }, dimensions and pairs count from 0. Which pair i does dimension j = { $dim } belong to?
+practice-kind-pair-interleaved-question = In the interleaved layout (dimension 2i holds sin, 2i + 1 holds cos of pair i) with { MATH("d = {0}", $dModel) }, dimensions and pairs count from 0. Which pair i does dimension { MATH("j = {0}", $dim) } belong to?
 practice-kind-pair-concatenated-name = Which pair holds a dimension (concatenated)
 # Variables: $dModel (String), $dim (String)
-practice-kind-pair-concatenated-question = In the concatenated layout (tensor2tensor: the sines of every pair first, then the cosines) with d = { $dModel }, dimensions and pairs count from 0. Which pair i does dimension j = { $dim } belong to?
+practice-kind-pair-concatenated-question = In the concatenated layout (tensor2tensor: the sines of every pair first, then the cosines) with { MATH("d = {0}", $dModel) }, dimensions and pairs count from 0. Which pair i does dimension { MATH("j = {0}", $dim) } belong to?
 practice-kind-shift-entry-name = An entry of the shift matrix M_k
 # Variables: $baseWords (String), $col (String), $dModel (String), $k (String), $row (String)
-practice-kind-shift-entry-question = PE(pos + k) = M_k PE(pos) for the sinusoidal encoding with d = { $dModel } and { $baseWords } (interleaved; the block of pair i acts on (sin, cos) of that pair). For k = { $k }, what is the entry of M_k in row { $row }, column { $col } (rows and columns count from 0)?
+practice-kind-shift-entry-question = { MATH("PE(pos + k) = M_k PE(pos)") } for the sinusoidal encoding with { MATH("d = {0}", $dModel) } and { $baseWords } (interleaved; the block of pair i acts on { MATH("(sin, cos)") } of that pair). For { MATH("k = {0}", $k) }, what is the entry of M_k in row { $row }, column { $col } (rows and columns count from 0)?
 practice-kind-dot-product-name = PE(p) · PE(p + k)
 # Variables: $baseWords (String), $dModel (String), $pos (String), $posK (String)
-practice-kind-dot-product-question = For the sinusoidal encoding with d = { $dModel } and { $baseWords } (angles in radians), what is the dot product PE({ $pos }) · PE({ $posK }), the encodings of positions { $pos } and { $posK }?
+practice-kind-dot-product-question = For the sinusoidal encoding with { MATH("d = {0}", $dModel) } and { $baseWords } (angles in radians), what is the dot product PE({ $pos }) · PE({ $posK }), the encodings of positions { $pos } and { $posK }?
 practice-kind-rope-rotation-name = A RoPE rotation of one pair
 # Variables: $baseWords (String), $coordinate (String), $dModel (String), $pair (String), $pos (String), $x0 (String), $x1 (String)
-practice-kind-rope-rotation-question = RoPE with head dimension d = { $dModel } and { $baseWords } turns pair i of a vector by the angle pos · w_i, w_i = base^(-2i/d), anticlockwise. Pair i = { $pair } of a query holds (x0, x1) = ({ $x0 }, { $x1 }). At position pos = { $pos }, what is the { $coordinate ->
+practice-kind-rope-rotation-question =
+    RoPE with head dimension { MATH("d = {0}", $dModel) } and { $baseWords } turns pair i of a vector by the angle pos · w_i, { MATH("w_i = base^(-2i/d)") }, anticlockwise. Pair { MATH("i = {0}", $pair) } of a query holds { MATH("(x0, x1) = ({0}, {1})", $x0, $x1) }. At position { MATH("pos = {0}", $pos) }, what is the { $coordinate ->
         [first] first coordinate x0′
        *[second] second coordinate x1′
     } of the rotated pair?
 practice-kind-alibi-slope-name = The ALiBi slope of a head
 # Variables: $head (String), $heads (String)
-practice-kind-alibi-slope-question = A model with ALiBi has H = { $heads } heads, numbered h = 1 to { $heads } in the order the reference code lists their slopes. What is the slope m of head h = { $head }?
+practice-kind-alibi-slope-question = A model with ALiBi has { MATH("H = {0}", $heads) } heads, numbered { MATH("h = 1") } to { $heads } in the order the reference code lists their slopes. What is the slope m of head { MATH("h = {0}", $head) }?
 practice-kind-t5-bucket-name = The T5 bucket of an offset
 # Variables: $key (String), $maxDistance (String), $numBuckets (String), $query (String)
 practice-kind-t5-bucket-question = T5's relative attention bias (bidirectional, { $numBuckets } buckets, max distance { $maxDistance }) puts the offset key − query into a bucket. Query position { $query } attends to key position { $key }. Which bucket does the offset fall in?
 practice-kind-pi-frequency-name = A frequency under position interpolation
 # Variables: $baseWords (String), $dModel (String), $pair (String), $scale (String)
-practice-kind-pi-frequency-question = A RoPE model with head dimension d = { $dModel } and { $baseWords } is stretched to { $scale } times its training length by position interpolation (PI). What is the new angular frequency w_i′ of pair i = { $pair }, in radians per position?
+practice-kind-pi-frequency-question = A RoPE model with head dimension { MATH("d = {0}", $dModel) } and { $baseWords } is stretched to { $scale } times its training length by position interpolation (PI). What is the new angular frequency w_i′ of pair { MATH("i = {0}", $pair) }, in radians per position?
 practice-kind-ntk-frequency-name = A frequency under NTK-aware scaling
 # Variables: $baseWords (String), $dModel (String), $pair (String), $scale (String)
-practice-kind-ntk-frequency-question = A RoPE model with head dimension d = { $dModel } and { $baseWords } is stretched to { $scale } times its training length by NTK-aware scaling. What is the new angular frequency w_i′ of pair i = { $pair }, in radians per position?
+practice-kind-ntk-frequency-question = A RoPE model with head dimension { MATH("d = {0}", $dModel) } and { $baseWords } is stretched to { $scale } times its training length by NTK-aware scaling. What is the new angular frequency w_i′ of pair { MATH("i = {0}", $pair) }, in radians per position?
 practice-kind-fairseq-row-name = fairseq's table row for a token
 # Variables: $token (String)
-practice-kind-fairseq-row-question = fairseq's sinusoidal positional embedding keeps row 1 for padding (padding_idx = 1). For the { $token } token of a sentence (no padding before it), which row of fairseq's table is read?
+practice-kind-fairseq-row-question = fairseq's sinusoidal positional embedding keeps row 1 for padding { MATH("(padding_idx = 1)") }. For the { $token } token of a sentence (no padding before it), which row of fairseq's table is read?
 # Variables: $name (String), $value (String)
 practice-step = { $name }: { $value }
 practice-step-pair = pair i
 practice-step-isSine = sine (1) or cosine (0)
-practice-step-exponent = exponent e = 2i/d
+practice-step-exponent = exponent { MATH("e = 2i/d") }
 practice-step-denominator = denominator base^e
 practice-step-omega = angular frequency w_i (radians per position)
 practice-step-angle = angle (radians)
@@ -3099,7 +3121,7 @@ practice-step-value = value
 practice-step-wavelength = wavelength 2π/w_i (positions)
 practice-step-cos = cos of the angle
 practice-step-sin = sin of the angle
-practice-step-powerOfTwo = largest power of two n ≤ H
+practice-step-powerOfTwo = largest power of two { MATH("n ≤ H") }
 practice-step-slope = slope m
 practice-step-offset = offset key − query
 practice-step-distance = distance n = |key − query|
@@ -3113,7 +3135,7 @@ practice-step-row = row
 # Variables: $exactBuckets (String)
 practice-step-t5-exactBuckets = exact buckets of a direction, one for each distance below { $exactBuckets }: { $exactBuckets }
 # Variables: $distance (String), $exactBuckets (String), $logPart (String), $maxDistance (Number)
-practice-step-t5-logPart = the distance { $distance } is at least { $exactBuckets }, so its bucket grows with its log: log(n/{ $exactBuckets }) / log({ $maxDistance }/{ $exactBuckets }) · { $exactBuckets } = log({ $distance }/{ $exactBuckets }) / log({ $maxDistance }/{ $exactBuckets }) · { $exactBuckets } = { $logPart }
+practice-step-t5-logPart = the distance { $distance } is at least { $exactBuckets }, so its bucket grows with its log: { MATH("log(n/{0}) / log({1}/{2}) · {3} = log({4}/{5}) / log({6}/{7}) · {8} = {9}", $exactBuckets, $maxDistance, $exactBuckets, $exactBuckets, $distance, $exactBuckets, $maxDistance, $exactBuckets, $exactBuckets, $logPart) }
 # Variables: $exactBuckets (String), $logBucket (String), $logPart (String)
 practice-step-t5-logBucket = { $exactBuckets } + ⌊{ $logPart }⌋ = { $logBucket }
 # Variables: $lastBucket (String)
@@ -3127,21 +3149,21 @@ practice-step-t5-sideStart-after = the key comes after the query (the upper half
 # Variables: $sideStart (String)
 practice-step-t5-sideStart-before = the key comes before the query (the lower half of the buckets), so this direction's first bucket is { $sideStart }
 # Variables: $bucket (String), $sideBucket (String), $sideStart (String)
-practice-step-t5-bucket = bucket: { $sideBucket } + { $sideStart } = { $bucket }
+practice-step-t5-bucket = bucket: { MATH("{0} + {1} = {2}", $sideBucket, $sideStart, $bucket) }
 # Variables: $head (String), $powerOfTwo (String), $slopeCount (String)
-practice-step-alibi-slopeCount-first = head h = { $head } is one of the first n = { $powerOfTwo } heads, so its slope is in the list 2^(−8k/n) for k = 1 to n: n = { $slopeCount }
+practice-step-alibi-slopeCount-first = head { MATH("h = {0}", $head) } is one of the first { MATH("n = {0}", $powerOfTwo) } heads, so its slope is in the list { MATH("2^(−8k/n)") } for { MATH("k = 1") } to n: { MATH("n = {0}", $slopeCount) }
 # Variables: $head (String), $powerOfTwo (String), $slopeCount (String)
-practice-step-alibi-slopeCount-after = head h = { $head } comes after the first n = { $powerOfTwo } heads, so its slope is in the list for 2n heads, 2^(−8k/(2n)) for k = 1 to 2n: 2n = { $slopeCount }
+practice-step-alibi-slopeCount-after = head { MATH("h = {0}", $head) } comes after the first { MATH("n = {0}", $powerOfTwo) } heads, so its slope is in the list for 2n heads, { MATH("2^(−8k/(2n))") } for { MATH("k = 1") } to 2n: { MATH("2n = {0}", $slopeCount) }
 # Variables: $slopeNumber (String)
-practice-step-alibi-slopeNumber-first = its place k in that list is h = { $slopeNumber }
+practice-step-alibi-slopeNumber-first = its place k in that list is { MATH("h = {0}", $slopeNumber) }
 # Variables: $head (String), $powerOfTwo (String), $slopeNumber (String)
-practice-step-alibi-slopeNumber-after = its place k in that list is the odd number 2(h − n) − 1 = 2({ $head } − { $powerOfTwo }) − 1 = { $slopeNumber }
+practice-step-alibi-slopeNumber-after = its place k in that list is the odd number { MATH("2(h − n) − 1 = 2({0} − {1}) − 1 = {2}", $head, $powerOfTwo, $slopeNumber) }
 # Variables: $slope (String), $slopeCount (String), $slopeNumber (String)
-practice-step-alibi-slope = slope m = 2^(−8·{ $slopeNumber }/{ $slopeCount }) = { $slope }
+practice-step-alibi-slope = slope { MATH("m = 2^(−8·{0}/{1}) = {2}", $slopeNumber, $slopeCount, $slope) }
 
 # The mistakes a wrong answer can match (words.js)
 practice-mistake-dimension-as-pair-name = The dimension index used as the pair index
-practice-mistake-dimension-as-pair-explanation = The exponent is 2i/d with i the PAIR (i = floor(j/2) in the interleaved layout), not the dimension j: dimensions 2i and 2i + 1 share one frequency.
+practice-mistake-dimension-as-pair-explanation = The exponent is 2i/d with i the PAIR ({ MATH("i = floor(j/2)") } in the interleaved layout), not the dimension j: dimensions 2i and 2i + 1 share one frequency.
 practice-mistake-missing-two-name = base^(i/d) instead of base^(2i/d)
 practice-mistake-missing-two-explanation = The exponent is 2i/d: i counts pairs, and each pair spans two dimensions.
 practice-mistake-one-based-pair-name = Pairs counted from 1
@@ -3155,7 +3177,7 @@ practice-mistake-base-as-max-length-explanation = The base (10,000 in the paper)
 practice-mistake-degrees-for-radians-name = Degrees for radians
 practice-mistake-degrees-for-radians-explanation = Your answer is what the angle gives when it is read as degrees. The angles here are in radians: set the calculator to radians, and leave the angle unconverted.
 practice-mistake-dimension-exponent-name = base^(j/d) instead of base^(2i/d)
-practice-mistake-dimension-exponent-explanation = Your answer puts the dimension j over d in the exponent. The exponent is 2i/d with i = floor(j/2) the pair: at an odd j, j/d gives the cosine a slower frequency than its own sine, and the pair no longer turns together.
+practice-mistake-dimension-exponent-explanation = Your answer puts the dimension j over d in the exponent. The exponent is 2i/d with { MATH("i = floor(j/2)") } the pair: at an odd j, j/d gives the cosine a slower frequency than its own sine, and the pair no longer turns together.
 practice-mistake-angle-rounded-early-name = The angle rounded before its sine or cosine
 practice-mistake-angle-rounded-early-explanation = Your answer is the sine or cosine of a rounded angle. A large angle written to a few significant figures loses its decimals (12.35 for 12.3456), and its sine or cosine moves with them: keep as many decimals of the angle as the question asks, and round only the last result.
 practice-mistake-too-few-figures-name = Right, but to fewer figures than asked
@@ -3165,17 +3187,17 @@ practice-mistake-one-based-position-explanation = The first token is at position
 practice-mistake-sin-cos-swapped-name = Sine and cosine swapped
 practice-mistake-sin-cos-swapped-explanation = Even dimensions (and the first of a pair) take the sine, odd ones the cosine.
 practice-mistake-no-two-pi-name = The wavelength without 2π
-practice-mistake-no-two-pi-explanation = A full turn is 2π radians: the wavelength is 2π/w_i = 2π · base^(2i/d), not base^(2i/d).
+practice-mistake-no-two-pi-explanation = A full turn is 2π radians: the wavelength is { MATH("2π/w_i = 2π · base^(2i/d)") }, not base^(2i/d).
 practice-mistake-transposed-block-name = The block transposed
-practice-mistake-transposed-block-explanation = Acting on (sin, cos), pair i's block of M_k is [[cos, sin], [−sin, cos]] of w_i k: +sin above the diagonal, −sin below.
+practice-mistake-transposed-block-explanation = Acting on { MATH("(sin, cos)") }, pair i's block of M_k is { MATH("[[cos, sin], [−sin, cos]]") } of w_i k: +sin above the diagonal, −sin below.
 practice-mistake-no-shift-name = PE(p) · PE(p) instead of PE(p) · PE(p + k)
-practice-mistake-no-shift-explanation = d/2 is the dot product of an encoding with itself (k = 0); the offset k turns each pair by w_i k.
+practice-mistake-no-shift-explanation = d/2 is the dot product of an encoding with itself { MATH("(k = 0)") }; the offset k turns each pair by w_i k.
 practice-mistake-rotated-wrong-way-name = Rotated the wrong way
-practice-mistake-rotated-wrong-way-explanation = RoPE turns anticlockwise: x0' = x0 cos θ − x1 sin θ, x1' = x0 sin θ + x1 cos θ.
+practice-mistake-rotated-wrong-way-explanation = RoPE turns anticlockwise: { MATH("x0' = x0 cos θ − x1 sin θ") }, { MATH("x1' = x0 sin θ + x1 cos θ") }.
 practice-mistake-power-of-two-rule-name = The power-of-two rule applied to H that is not a power of two
-practice-mistake-power-of-two-rule-explanation = m_h = 2^(−8h/H) holds only when H is a power of two. Otherwise take the n slopes of the largest power of two n below H, then the odd-numbered slopes of 2n.
+practice-mistake-power-of-two-rule-explanation = { MATH("m_h = 2^(−8h/H)") } holds only when H is a power of two. Otherwise take the n slopes of the largest power of two n below H, then the odd-numbered slopes of 2n.
 practice-mistake-zero-based-head-name = Heads counted from 0
-practice-mistake-zero-based-head-explanation = Heads are numbered from h = 1 here: head 1 has the first slope of the list.
+practice-mistake-zero-based-head-explanation = Heads are numbered from { MATH("h = 1") } here: head 1 has the first slope of the list.
 practice-mistake-sorted-slopes-name = The slopes sorted from largest to smallest
 practice-mistake-sorted-slopes-explanation = When H is not a power of two, the extra heads come after the first n, and their slopes fall between the first ones: the list is not in decreasing order.
 practice-mistake-offset-sign-name = The offset with the wrong sign
@@ -3185,13 +3207,13 @@ practice-mistake-no-half-split-explanation = Bidirectional T5 splits the buckets
 practice-mistake-all-exact-name = Every bucket taken as exact
 practice-mistake-all-exact-explanation = Only small offsets get a bucket each; from there on the buckets grow logarithmically up to the max distance.
 practice-mistake-multiplied-by-scale-name = Multiplied by the scale instead of divided
-practice-mistake-multiplied-by-scale-explanation = Position interpolation slows every pair: w_i′ = w_i / s, the same as dividing the positions by s.
+practice-mistake-multiplied-by-scale-explanation = Position interpolation slows every pair: { MATH("w_i′ = w_i / s") }, the same as dividing the positions by s.
 practice-mistake-base-times-scale-name = base · s instead of base · s^(d/(d − 2))
 practice-mistake-base-times-scale-explanation = NTK-aware scaling raises the base to base · s^(d/(d − 2)), so that the slowest pair is divided by exactly s.
 practice-mistake-pi-instead-of-ntk-name = Position interpolation instead of NTK-aware scaling
 practice-mistake-pi-instead-of-ntk-explanation = w_i / s is position interpolation; NTK-aware scaling changes the base and keeps the fastest pair as it was.
 practice-mistake-no-padding-offset-name = The position used as the row
-practice-mistake-no-padding-offset-explanation = fairseq's positions start at padding_idx + 1 = 2: the first token reads row 2, not row 0.
+practice-mistake-no-padding-offset-explanation = fairseq's positions start at { MATH("padding_idx + 1 = 2") }: the first token reads row 2, not row 0.
 practice-mistake-padding-index-only-name = Only padding_idx added
 practice-mistake-padding-index-only-explanation = Positions start at padding_idx + 1: add 2 to the 0-based position, not 1.
 practice-mistake-unknown-name = An unrecognised slip

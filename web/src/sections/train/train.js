@@ -5,7 +5,7 @@
 
 import { el } from '../../kit/dom.js';
 import { int, num, trim } from '../../kit/format.js';
-import { language, t } from '../../kit/i18n.js';
+import { t } from '../../kit/i18n.js';
 import { createMessage } from '../../kit/section-kit.js';
 import { createEstimate } from './estimate.js';
 import { createLab } from './lab.js';
@@ -40,13 +40,7 @@ const tasks = () => [
     label: t('train-task-reverse'),
     hint: t('train-task-reverse-hint', { example: '3 1 4 → 4 1 3' }),
   },
-  // Not a message (no words), so isolated here as messages isolate their placeables: digits
-  // keep their order on a right-to-left page.
-  {
-    value: 'copy',
-    label: t('train-task-copy'),
-    hint: language().dir === 'rtl' ? '\u20663 1 4 → 3 1 4\u2069' : '3 1 4 → 3 1 4',
-  },
+  { value: 'copy', label: t('train-task-copy'), hint: t('train-task-copy-hint') },
   { value: 'sort', label: t('train-task-sort'), hint: t('train-task-sort-hint', { example: '3 1 4 → 1 3 4' }) },
 ];
 
