@@ -76,6 +76,7 @@ function entries(code) {
 /** Each numeric select of each locale: { code, id, name, keys, numbers, defaultKey, why }. */
 function numericSelects() {
   const out = [];
+  const sourceNotes = new Map(entries('en').map((entry) => [entry.id.name, entry.comment?.content ?? '']));
   for (const code of codes) {
     for (const entry of entries(code)) {
       const types = declared.get(entry.id.name);
@@ -88,8 +89,11 @@ function numericSelects() {
         const numbers = select.variants.filter((v) => v.key.type === 'NumberLiteral').map((v) => Number(v.key.value));
         const defaultVariant = select.variants.find((v) => v.default);
         const defaultKey = defaultVariant.key.type === 'Identifier' ? defaultVariant.key.name : null;
-        const why = /^Plurals:/m.test(entry.comment?.content ?? '');
-        out.push({ code, id: entry.id.name, name, keys, numbers, defaultKey, why });
+        // A note on the message, in its own file or in the source's, says why forms are missing.
+        const notes = `${entry.comment?.content ?? ''}\n${sourceNotes.get(entry.id.name) ?? ''}`;
+        const why = /^Plurals:/m.test(notes);
+        const type = /^Plurals:.*\bordinal\b/m.test(notes) ? 'ordinal' : 'cardinal';
+        out.push({ code, id: entry.id.name, name, keys, numbers, defaultKey, why, type });
       }
     }
   }
@@ -113,8 +117,8 @@ test('every message whose variables the source declares: each variable of every 
 
 test('a numeric select’s keys are plural categories of its locale', () => {
   const wrong = [];
-  for (const { code, id, name, keys } of selects) {
-    const categories = new Intl.PluralRules(numbersOf[code]).resolvedOptions().pluralCategories;
+  for (const { code, id, name, keys, type } of selects) {
+    const categories = new Intl.PluralRules(numbersOf[code], { type }).resolvedOptions().pluralCategories;
     for (const key of keys)
       if (!categories.includes(key))
         wrong.push(
@@ -126,9 +130,9 @@ test('a numeric select’s keys are plural categories of its locale', () => {
 
 test('a numeric select has every plural form its variable’s values need', () => {
   const missing = [];
-  for (const { code, id, name, keys, numbers, defaultKey, why } of selects) {
+  for (const { code, id, name, keys, numbers, defaultKey, why, type } of selects) {
     if (why) continue;
-    const rules = new Intl.PluralRules(numbersOf[code]);
+    const rules = new Intl.PluralRules(numbersOf[code], { type });
     const [min, max] = rangeOf(name);
     const needed = new Map();
     for (const n of PROBES) {
@@ -142,8 +146,19 @@ test('a numeric select has every plural form its variable’s values need', () =
         `${code}: ${id} $${name} lacks ${lacking.map(([category, n]) => `[${category}] (${n})`).join(', ')}`,
       );
   }
-  assert.deepEqual(missing, [], 'add the forms, or a comment “# Plurals: …” saying why they cannot occur');
+  const key = (line) => line.replace(/ lacks .*/, '');
+  const fresh = missing.filter((line) => !pending.has(key(line)));
+  const done = [...pending].filter((entry) => !missing.some((line) => key(line) === entry));
+  assert.deepEqual(fresh, [], 'add the forms, or a comment “# Plurals: …” saying why they cannot occur');
+  assert.deepEqual(done, [], 'these have their forms now: remove them from tests/js/plurals-pending.txt');
 });
+
+// Selects known to lack forms, awaiting their translator (issue 36): the list may only shrink.
+const pending = new Set(
+  readFileSync(new URL('plurals-pending.txt', import.meta.url), 'utf8')
+    .split('\n')
+    .filter((line) => line && !line.startsWith('#')),
+);
 
 const SAMPLES = [0, 1, 2, 3, 11, 100, 1e6];
 

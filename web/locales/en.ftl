@@ -87,6 +87,7 @@ store-refused-number = { $name } must be a number from { $min } to { $max }; got
 # Variables: $max (String), $min (String), $name (String), $value (String)
 store-refused-number-above = { $name } must be a number greater than { $min } and at most { $max }; got { $value }.
 # Variables: $choices (String), $count (Number), $either (String), $name (String), $value (String)
+# Plurals: $count is the number of a setting’s choices, 2 or more: [2] words a pair, [other] lists them.
 store-refused-choice =
     { $name } must be { $count ->
         [2] { $either }
@@ -1413,6 +1414,7 @@ conventions-side-scroll =
 # Variables: $count (Number), $label (String), $positions (Number)
 conventions-compare-equal =
     { $positions ->
+        [one] { $label } gives exactly the paper’s numbers at this one position.
        *[other] { $label } gives exactly the paper’s numbers for these { $count } positions.
     }
 # Variables: $difference (Number), $dim (Number), $label (String), $layout (String), $row (Number)
@@ -1505,11 +1507,13 @@ conventions-float64-numpy = float64 (numpy)
 # Variables: $count (Number), $d (Number), $least (String), $libraries (Number), $most (String), $pos (Number)
 conventions-meaning-float32 =
     { $libraries ->
+        [one] At { MATH("pos = {0}", $pos) } with { MATH("d = {0}", $d) }, the one library that forms the angle pos·ω in float32 is off by between { $least } and { $most } in the worst dimension of the row: float32 keeps about seven significant digits, so an angle near { $pos } radians cannot be held exactly, and its sine and cosine inherit the error however well they are computed.
        *[other] At { MATH("pos = {0}", $pos) } with { MATH("d = {0}", $d) }, the { $count } libraries that form the angle pos·ω in float32 are off by between { $least } and { $most } in the worst dimension of the row: float32 keeps about seven significant digits, so an angle near { $pos } radians cannot be held exactly, and its sine and cosine inherit the error however well they are computed.
     }
 # Variables: $libraries (Number), $most (String), $names (String)
 conventions-meaning-float64 =
     { $libraries ->
+        [one] { $names } forms the angle in float64 with numpy and rounds only the result to float32: its error, at most { $most }, is that last rounding and nothing more.
        *[other] { $names } form the angle in float64 with numpy and round only the result to float32: their error, at most { $most }, is that last rounding and nothing more.
     }
 conventions-sentence-gap = { " " }
@@ -2012,6 +2016,7 @@ extension-train-describe =
 # Variables: $digits (String)
 extension-rounding = Wavelengths, turns, γ and angles are rounded half away from zero to { $digits } decimals, frequencies ω to 6 significant figures, the base and the attention factor to 6 decimals.
 # Variables: $last (Number), $method (String), $pairCount (Number), $pairs (Number), $pos (Number), $train (Number), $trainCount (Number), $unseen (Number), $unseenCount (Number), $where (String)
+# Plurals: $unseen is a count of pairs out of $pairs; the [1]-pair branch sees only 0 or 1 of them, [0] words none.
 extension-summary-unseen =
     At { MATH("pos = {0}", $pos) }, { $where ->
         [beyond]
@@ -2064,6 +2069,7 @@ extension-summary-back = { $count ->
    *[other] { $back } pairs turn past their largest trained angles, but once their whole turns are taken off they point back inside the arcs they covered.
 }
 # Variables: $pairCount (Number), $pairs (Number), $unseen (Number), $unseenCount (Number)
+# Plurals: $unseen is a count of pairs out of $pairs; the [1]-pair branch sees only 0 or 1 of them, [0] words none.
 extension-summary-none = { $pairs ->
     [1] { $unseen ->
         [0] With no change at all, the pair would point in no unseen direction.
@@ -3040,6 +3046,7 @@ practice-try-heading = Question
 # The exercises' words (words.js): each kind's name and question (the numbers are the core's),
 # the worked steps, the mistakes and the tolerance
 # Variables: $count (Number), $n (Number)
+# Plurals: $count is an ordinal (Intl.PluralRules type ordinal): its keys are the ordinal categories.
 practice-ordinal =
     { $count ->
         [one] { $n }st

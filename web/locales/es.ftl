@@ -68,6 +68,7 @@ store-unknown-setting = { $key } no es un ajuste de esta página.
 store-refused-integer = { $name } debe ser un número entero entre { $min } y { $max }; se recibió { $value }.
 store-refused-number = { $name } debe ser un número entre { $min } y { $max }; se recibió { $value }.
 store-refused-number-above = { $name } debe ser un número mayor que { $min } y como máximo { $max }; se recibió { $value }.
+# Plurals: [other] serves a million too (no count stands before a noun, so no “de”).
 store-refused-choice =
     { $name } debe ser { $count ->
         [2] { $either }
@@ -85,11 +86,13 @@ store-note-fitted = { $name } se ha puesto en { $value } (no en { $old }) para q
 link-value-not-used = { $message } No se usó el valor del enlace.
 notice-lead-link = Algunos valores de este enlace no se pudieron usar, así que la página mantuvo los suyos:
 notice-lead-element = Algunos valores de los atributos de este elemento no se pudieron usar, así que el explorador mantuvo los suyos:
+# Plurals: [other] serves a million too (no count stands before a noun, so no “de”).
 notice-changed-link =
     Para mostrar lo que fija este enlace, la página cambió { $count ->
         [one] un valor
        *[other] valores
     } que el enlace no fija:
+# Plurals: [other] serves a million too (no count stands before a noun, so no “de”).
 notice-changed-section =
     Para mostrar esta sección con los valores que elegiste, la página cambió { $count ->
         [one] un valor
@@ -181,6 +184,7 @@ predict-check = Comprobar
 predict-reveal = Muéstramelo
 table-label = Tabla de datos
 table-save-csv = Guardar tabla (CSV)
+# Plurals: [other] serves a million too (no count stands before a noun, so no “de”).
 table-toggle =
     { $label } ({ $rows } { $count ->
         [one] fila
@@ -191,6 +195,7 @@ chart-save-png = Guardar gráfico (PNG)
 
 # The heatmap (web/src/kit/heatmap.js). A section gives its own words for a count of rows or
 # columns (rowsText, colsText); heatmap-count is the fallback.
+# Plurals: [other] serves a million too (no count stands before a noun, so no “de”).
 heatmap-count =
     { $count ->
        *[other] { $label }: { $number }
@@ -228,6 +233,7 @@ control-slider-typed = { $value } (escrito; el control deslizante abarca de { $m
 control-range = escribe de { $min } a { $max }
 control-range-above = escribe más de { $min }, hasta { $max }
 control-range-from = escribe al menos { $min }, hasta { $max }
+# Plurals: [other] serves a million too (no count stands before a noun, so no “de”).
 control-head-dimension =
     { $count ->
         [one] { $number } dimensión
@@ -236,6 +242,7 @@ control-head-dimension =
         [one] { $pairsNumber } par rotado
        *[other] { $pairsNumber } pares rotados
     }
+# Plurals: [other] serves a million too (no count stands before a noun, so no “de”).
 control-head-dimension-odd =
     { $count ->
         [one] { $number } dimensión
@@ -245,6 +252,7 @@ control-head-dimension-odd =
        *[other] { $pairsNumber } pares rotados
     } y una que sobra (RoPE necesita una d par)
 control-width-one = 1 dimensión: un seno solitario, sin ningún par seno–coseno
+# Plurals: [other] serves a million too (no count stands before a noun, so no “de”).
 control-width =
     { $count ->
         [one] { $number } dimensión
@@ -253,6 +261,7 @@ control-width =
         [one] { $pairsNumber } par seno–coseno
        *[other] { $pairsNumber } pares seno–coseno
     }
+# Plurals: [other] serves a million too (no count stands before a noun, so no “de”).
 control-width-odd =
     { $count ->
         [one] { $number } dimensión
@@ -271,6 +280,7 @@ control-label-layout = disposición
 control-describe-n =
     { $count ->
         [one] { $number } posición
+        [many] { $number } de posiciones
        *[other] { $number } posiciones
     }
 control-describe-base = base { $value }
@@ -279,6 +289,7 @@ control-describe-pos = posición { $value }
 control-describe-k =
     desfase de { $count ->
         [one] { $number } posición
+        [many] { $number } de posiciones
        *[other] { $number } posiciones
     }
 control-hint-base = Los botones − y + dividen o multiplican por 10.
@@ -309,11 +320,13 @@ scheme-t5-wiring = sesgo T5 suma un número entrenado por cabeza e intervalo de 
 
 # A (sin, cos) pair on the unit circle (web/src/kit/unit-circle.js).
 circle-angle = { $angle } rad
+# Plurals: [other] serves a million too (no count stands before a noun, so no “de”).
 circle-angle-turns =
     { $angle } rad = { $sign }{ $turns ->
         [one] { $whole } vuelta
        *[other] { $whole } vueltas
     } { $op } { $rest } rad
+# Plurals: [other] serves a million too (no count stands before a noun, so no “de”).
 circle-angle-turns-short =
     { $angle } rad = { $sign }{ $turns ->
         [one] { $whole } vuelta
@@ -376,11 +389,14 @@ why-verdict-stayed-kept = Las palabras que conservan su lugar, como «{ $token }
 why-verdict-stayed-more = Las palabras que conservan su lugar también cambian: «{ $token }» (posición { $position } en ambas) cambia { $difference }, más que «{ $moved }», que sí se movió ({ $movedDifference }). Cada salida mezcla todas las palabras, y las demás se movieron.
 why-verdict-stayed-less = Las palabras que conservan su lugar también cambian, «{ $token }» en { $difference }: cada salida mezcla todas las palabras, y las demás se movieron.
 why-mask-kept-all = Con máscara causal y todavía sin codificación, cada palabra que se movió conserva aquí su salida ({ $zero }).
-why-mask-changed = Con máscara causal y todavía sin codificación, «{ $token }» cambia hasta { $difference }: en la posición { $from } de A ve { $seenA ->
+why-mask-changed =
+    Con máscara causal y todavía sin codificación, «{ $token }» cambia hasta { $difference }: en la posición { $from } de A ve { $seenA ->
         [one] { $seenA } palabra
+        [many] { $seenA } de palabras
        *[other] { $seenA } palabras
     }, en la posición { $to } de B { $seenB ->
         [one] { $seenB } palabra
+        [many] { $seenB } de palabras
        *[other] { $seenB } palabras
     }.
 why-mask-kept-first = «{ $token }» va primera en los dos órdenes y solo se ve a sí misma, así que conserva su salida ({ $zero }).
@@ -421,6 +437,7 @@ why-weights-choice = Mostrar los pesos
 why-weights-note =
     Los pesos se redondean a { $digits ->
         [one] { $digits } decimal
+        [many] { $digits } de decimales
        *[other] { $digits } decimales
     } (la mitad, alejándose de cero); una celda más oscura es un peso mayor.
 
@@ -476,6 +493,7 @@ formula-axis-bits = bits 0 (abajo) a { $top } (arriba)
 formula-bits-label = Bits 0 a { $lastBit } de las posiciones 0 a { $lastPosition }, dibujados como ondas cuadradas, cada una el doble de lenta que la de abajo.
 formula-series-sine = par { $i }: longitud de onda { $wavelength }
 formula-axis-value = valor
+# Plurals: [other] serves a million too (no count stands before a noun, so no “de”).
 formula-sines-label =
     { $pairs ->
         [one] Seno del par 0 para las posiciones 0 a { $lastPosition }, { MATH("d = {0}", $d) }, base { $base }.
@@ -546,10 +564,11 @@ steps-vector-title = El vector { $vector } se va llenando
 steps-vector-note =
     { $shown } de { $total ->
         [one] { $total } valor calculado
+        [many] { $total } de valores calculados
        *[other] { $total } valores calculados
     }{ $window ->
         [yes] ; se muestran las dimensiones { $from } a { $to }
-       *[no] {""}
+       *[no] { "" }
     }. La dimensión actual tiene un borde grueso; un ? marca un valor aún no calculado.
 steps-table-caption =
     { $layout ->
@@ -633,11 +652,13 @@ matrix-dims-bad = Cada dimensión debe ser un número entero de 0 a { $max } ({ 
 matrix-row-chosen = La fila recuadrada es la posición elegida, { $posIs }: sus valores son { $row }.
 matrix-row-outside = La posición elegida, { $pos }, no está entre las filas mostradas (de { $first } a { $last }), así que no se recuadra ninguna fila.
 matrix-row-outside-one = La posición elegida, { $pos }, no está entre las filas mostradas (solo { $row }), así que no se recuadra ninguna fila.
+# Plurals: [other] serves a million too (no count stands before a noun, so no “de”).
 matrix-timing-computed =
     { MATH("{0} × {1} = {2}", $n, $d, $total) } { $count ->
         [one] valor
        *[other] valores
     }, calculados por el núcleo WebAssembly en { $computeMs } ms y dibujados en { $drawMs } ms.
+# Plurals: [other] serves a million too (no count stands before a noun, so no “de”).
 matrix-timing-drawn =
     { MATH("{0} × {1} = {2}", $n, $d, $total) } { $count ->
         [one] valor, dibujado
@@ -649,12 +670,14 @@ matrix-dim-cosine = la dimensión { $dim } es un coseno del par { $pair } (longi
 # Between the clauses of matrix-dims-summary's list.
 matrix-clause-join = { "; " }
 matrix-dims-summary = { $dims }. Cada curva se mantiene entre { MATH("−1") } y 1; una longitud de onda mayor significa una curva más lenta.
+# Plurals: [other] serves a million too (no count stands before a noun, so no “de”).
 matrix-waves-label = Seno (línea continua) y coseno (discontinua) { $count ->
         [one] del par
        *[other] de los pares
     } { $pairs } en función de la posición.
 matrix-waves-label-none = No hay ningún par seno–coseno que dibujar: con { $dIs }, la dimensión 0 es un seno solitario.
 matrix-waves-summary-none = Con { $dIs } no hay ningún par seno–coseno que dibujar: la dimensión 0 es un seno solitario.
+# Plurals: [other] serves a million too (no count stands before a noun, so no “de”).
 matrix-wave-pair = El par { $pair } gira { $omegaIs } { $radians ->
         [one] radián
        *[other] radianes
@@ -718,6 +741,7 @@ proof-blocks-heading = Los bloques de { $Mk }
 proof-vector-heading = { $rotated } junto a { $shifted }
 proof-lead = El artículo eligió senos y cosenos para que avanzar { $k } posiciones sea la misma aplicación lineal empieces donde empieces. Recorre la deducción paso a paso y compruébala después con números reales.
 proof-blocks-note-first = { $dIs } tiene { $pairs } pares; se dibujan los { $shown } primeros. Cada uno de los demás es también una rotación, de un ángulo menor. En cada circunferencia, el punto redondo es el punto del par para { $pos }, y el cuadrado es { $Mk } aplicada a ese punto: el punto para { $posK }.
+# Plurals: [other] serves a million too (no count stands before a noun, so no “de”).
 proof-blocks-note-all = { $dIs }: { $count ->
         [one] { $pairs } par, así que { $Mk } es { $size } con { $pairs } bloque de rotación en su diagonal.
        *[other] { $pairs } pares, así que { $Mk } es { $size } con { $pairs } bloques de rotación en su diagonal.
@@ -765,6 +789,7 @@ similarity-chart-label = Gráfico de líneas del perfil de desfase { $g } para {
        *[differ] , que difieren
     }.
 similarity-start-none = { $g0 }, y también lo es { $gk } para cada { $k } desde { $zero }: con { $dIs } no hay ningún par seno–coseno, y el seno solitario aporta { $term }.
+# Plurals: [other] serves a million too (no count stands before a noun, so no “de”).
 similarity-start = { $g0 }, el valor más alto: { $count ->
         [one] el único par seno–coseno aporta
        *[other] cada par seno–coseno aporta
@@ -790,6 +815,7 @@ similarity-token-at = «{ $word }» en la posición { $pos }
 similarity-gram-title = { $gram } con { $x }, { $dIs }
 similarity-heatmap-token = token
 similarity-token-cell = { MATH("{0} · {1} ≈ {2}", $row, $col, $value) }
+# Plurals: [other] serves a million too (no count stands before a noun, so no “de”).
 similarity-sentence-shown = Frase ({ $count ->
         [one] { $tokens } token
        *[other] { $tokens } tokens
@@ -884,6 +910,7 @@ rope-stepper-keys = Cuando el paso a paso tiene el foco, las flechas izquierda y
 rope-pairs-region = Cada par de q, girado
 rope-pairs-summary = Todos los pares en una tabla
 rope-q-source = q es el vector consulta de la comprobación de más abajo: { $d } números entre { MATH("−1") } y 1 generados por el generador con semilla del núcleo (semilla { $seed }), siempre los mismos. El paso a paso lo gira hasta la posición { MATH("pos = {0}", $pos) }: el resultado es { MATH("q′ = R({0}) q", $pos) }, la consulta girada que puntúa la comprobación.
+# Plurals: [other] serves a million too (no count stands before a noun, so no “de”).
 rope-pair-title =
     { $pairs ->
         [one] Par { MATH("i = {0}", $pair) } (el único par)
@@ -948,6 +975,7 @@ rope-relative-form = q·R(Δ) k con { MATH("Δ = n − m = {0}", $delta) }: { $s
 rope-decay-g0 =
     { MATH("g(0) = {0}", $g0) }: { $pairs ->
         [one] el único par aporta
+        [many] cada uno de los { $count } de pares aporta
        *[other] cada uno de los { $count } pares aporta
     } { MATH("cos 0 = 1") }.
 rope-decay-one-pair = Con { MATH("d = 2") } hay un solo par: nada se cancela, y { MATH("g(Δ) = cos Δ") } oscila entre { MATH("−1") } y 1 sin decaer; para Δ de { $from } a { $to }, |g(Δ)| aún llega a { $far }.
@@ -996,14 +1024,18 @@ rope-pairing-label = Emparejamiento
 rope-k-describe =
     { $side ->
         [same] la clave en la posición de la consulta
-        [before] { $count ->
-            [one] la clave { $positions } posición antes de la consulta
-           *[other] la clave { $positions } posiciones antes de la consulta
-        }
-       *[after] { $count ->
-            [one] la clave { $positions } posición después de la consulta
-           *[other] la clave { $positions } posiciones después de la consulta
-        }
+        [before]
+            { $count ->
+                [one] la clave { $positions } posición antes de la consulta
+                [many] la clave { $positions } de posiciones antes de la consulta
+               *[other] la clave { $positions } posiciones antes de la consulta
+            }
+       *[after]
+            { $count ->
+                [one] la clave { $positions } posición después de la consulta
+                [many] la clave { $positions } de posiciones después de la consulta
+               *[other] la clave { $positions } posiciones después de la consulta
+            }
     }
 rope-k-hint = { MATH("n = pos + Δ") }: la posición de la clave menos la de la consulta.
 rope-shift-describe = ambas posiciones desplazadas { $shift }
@@ -1054,6 +1086,7 @@ conventions-side-caption =
         [yes] { " " }(primeras { $shown } dimensiones)
        *[no] { "" }
     }. Bajo cada valor: qué función y qué par llenan esa dimensión. Redondeado al más cercano, los empates lejos del cero, con { $digits } decimales.
+# Plurals: [other] serves a million too (no count stands before a noun, so no “de”).
 conventions-side-scroll =
     La tabla es más ancha que la pantalla: desplázala de lado para ver { $dims ->
         [one] la única dimensión
@@ -1127,8 +1160,10 @@ conventions-float64-numpy = float64 (numpy)
 conventions-meaning-float32 =
     { $libraries ->
         [one] En { MATH("pos = {0}", $pos) } con { MATH("d = {0}", $d) }, la única biblioteca que forma el ángulo pos·ω en float32 se desvía entre { $least } y { $most } en la peor dimensión de la fila: float32 guarda unas siete cifras significativas, así que un ángulo cercano a { $pos } radianes no puede guardarse exactamente, y su seno y su coseno heredan el error por bien que se calculen.
+        [many] En { MATH("pos = {0}", $pos) } con { MATH("d = {0}", $d) }, las { $count } de bibliotecas que forman el ángulo pos·ω en float32 se desvían entre { $least } y { $most } en la peor dimensión de la fila: float32 guarda unas siete cifras significativas, así que un ángulo cercano a { $pos } de radianes no puede guardarse exactamente, y su seno y su coseno heredan el error por bien que se calculen.
        *[other] En { MATH("pos = {0}", $pos) } con { MATH("d = {0}", $d) }, las { $count } bibliotecas que forman el ángulo pos·ω en float32 se desvían entre { $least } y { $most } en la peor dimensión de la fila: float32 guarda unas siete cifras significativas, así que un ángulo cercano a { $pos } radianes no puede guardarse exactamente, y su seno y su coseno heredan el error por bien que se calculen.
     }
+# Plurals: [other] serves a million too (no count stands before a noun, so no “de”).
 conventions-meaning-float64 =
     { $libraries ->
         [one] { $names } forma el ángulo en float64 con numpy y solo redondea el resultado a float32: su error, como mucho { $most }, es ese último redondeo y nada más.
@@ -1223,10 +1258,12 @@ bias-kind-after = en la consulta o después
 bias-kind-last = último (sin fin)
 bias-kind-exact = exacto
 bias-kind-log = logarítmico
-bias-heads-describe = { $count ->
-    [one] { $heads } cabeza
-   *[other] { $heads } cabezas
-}
+bias-heads-describe =
+    { $count ->
+        [one] { $heads } cabeza
+        [many] { $heads } de cabezas
+       *[other] { $heads } cabezas
+    }
 bias-head-range = escribe de 0 a { $last } ({ $symbol })
 bias-head-describe = cabeza { $head }, { $h } en la fórmula
 bias-causal-label = causal (enmascara toda clave posterior a la consulta)
@@ -1234,15 +1271,19 @@ bias-causal-announce = { $on ->
     [yes] causal activado
    *[no] causal desactivado
 }
-bias-buckets-describe = { $count ->
-    [one] { $buckets } intervalo
-   *[other] { $buckets } intervalos
-}
+bias-buckets-describe =
+    { $count ->
+        [one] { $buckets } intervalo
+        [many] { $buckets } de intervalos
+       *[other] { $buckets } intervalos
+    }
 bias-maxdist-describe = distancia máxima { $maxdist }
-bias-maxdist-describe-start = { $count ->
-    [one] distancia máxima { $maxdist }: el último intervalo empieza a { $start } token
-   *[other] distancia máxima { $maxdist }: el último intervalo empieza a { $start } tokens
-}
+bias-maxdist-describe-start =
+    { $count ->
+        [one] distancia máxima { $maxdist }: el último intervalo empieza a { $start } token
+        [many] distancia máxima { $maxdist }: el último intervalo empieza a { $start } de tokens
+       *[other] distancia máxima { $maxdist }: el último intervalo empieza a { $start } tokens
+    }
 bias-offset-label = desfase clave − consulta
 bias-offset-hint = Escribe un número entero y pulsa Intro: negativo = la clave está antes de la consulta.
 bias-words-hint = Palabras separadas por espacios; pulsa Intro. Repite una palabra para comparar sus dos filas.
@@ -1250,10 +1291,12 @@ bias-slope-one = { $heads }: la única cabeza tiene { MATH("{0} = {1}", $rule, $
 bias-slope-geometric = { $heads }: todas las cabezas siguen { $rule }, una sucesión geométrica de { $first } a { $last }: la pendiente de cada cabeza es la de la anterior por { $ratio }.
 bias-slope-interleaved = { $heads } no es una potencia de dos, así que el núcleo sigue la regla de los autores de ALiBi: las primeras { $base } cabezas toman las pendientes de { $base } cabezas, { $baseRule } (la mayor potencia de dos menor que { $H }); las otras { $extra } toman una de cada dos pendientes de { $double } cabezas, { $extraRule } para { $odd } ({ $extraSlopes }). Por eso las pendientes no van en orden de cabeza: la cabeza { $nextHead } tiene { $nextSlope }, más que el { $lastSlope } de la cabeza { $lastHead }.
 bias-slopes-label = Pendientes de ALiBi
-bias-slopes-caption = { $count ->
-    [1] La pendiente de la única cabeza, la cabeza 0, que se muestra abajo.
-   *[other] La pendiente de cada una de las { $heads } cabezas; la cabeza { $head } se muestra abajo.
-}
+bias-slopes-caption =
+    { $count ->
+        [1] La pendiente de la única cabeza, la cabeza 0, que se muestra abajo.
+        [many] La pendiente de cada una de las { $heads } de cabezas; la cabeza { $head } se muestra abajo.
+       *[other] La pendiente de cada una de las { $heads } cabezas; la cabeza { $head } se muestra abajo.
+    }
 bias-col-head = cabeza
 bias-col-slope = pendiente m
 bias-col-power = como potencia de 2
@@ -1263,12 +1306,14 @@ bias-scroll-hint = Desplaza la tabla hacia los lados
 bias-alibi-line =
     { $far ->
         [1] La cabeza { $head } tiene pendiente { MATH("m = {0}", $slope) }: una clave 1 token atrás recibe { $near }.
+        [many] La cabeza { $head } tiene pendiente { MATH("m = {0}", $slope) }: una clave 1 token atrás recibe { $near }; { $farCount } de tokens atrás, { $farBias }.
        *[other] La cabeza { $head } tiene pendiente { MATH("m = {0}", $slope) }: una clave 1 token atrás recibe { $near }; { $farCount } tokens atrás, { $farBias }.
     }
 bias-alibi-line-single = La cabeza { $head } tiene pendiente { MATH("m = {0}", $slope) }. Con una sola posición no hay distancia que penalizar: aumenta n.
 bias-alibi-compare =
     { $count ->
         [one] El sesgo crece linealmente con la distancia, así que una cabeza más empinada mira más cerca: { $far } token atrás, la cabeza más empinada aquí (cabeza { $steepest }, { MATH("m = {0}", $steepestSlope) }) suma { $steepestBias } a la puntuación, y la más plana (cabeza { $shallowest }, { MATH("m = {0}", $shallowestSlope) }) solo { $shallowestBias }.
+        [many] El sesgo crece linealmente con la distancia, así que una cabeza más empinada mira más cerca: { $far } de tokens atrás, la cabeza más empinada aquí (cabeza { $steepest }, { MATH("m = {0}", $steepestSlope) }) suma { $steepestBias } a la puntuación, y la más plana (cabeza { $shallowest }, { MATH("m = {0}", $shallowestSlope) }) solo { $shallowestBias }.
        *[other] El sesgo crece linealmente con la distancia, así que una cabeza más empinada mira más cerca: { $far } tokens atrás, la cabeza más empinada aquí (cabeza { $steepest }, { MATH("m = {0}", $steepestSlope) }) suma { $steepestBias } a la puntuación, y la más plana (cabeza { $shallowest }, { MATH("m = {0}", $shallowestSlope) }) solo { $shallowestBias }.
     }
 bias-alibi-compare-one = El sesgo crece linealmente con la distancia. Con una sola cabeza no hay otra más o menos empinada con la que comparar: aumenta H.
@@ -1287,6 +1332,7 @@ bias-alibi-map-summary = { $causal ->
 bias-col-distance = distancia { $distance }
 bias-col-bias-head = sesgo, cabeza { $head }
 bias-alibi-table-label = Sesgo de ALiBi por distancia
+# Plurals: [other] serves a million too (no count stands before a noun, so no “de”).
 bias-t5-summary-bidirectional = Bidireccional, { $count ->
     [one] { $buckets } intervalo
    *[other] { $buckets } intervalos
@@ -1298,6 +1344,7 @@ bias-t5-summary-bidirectional = Bidireccional, { $count ->
     [yes] más lejos los intervalos son logarítmicos; los desfases
    *[no] los desfases
 } { $before } comparten el intervalo { $beforeBucket } y los desfases { $after } comparten el intervalo { $afterBucket }, el último de cada dirección.
+# Plurals: [other] serves a million too (no count stands before a noun, so no “de”).
 bias-t5-summary-causal = Causal (una dirección), { $count ->
     [one] { $buckets } intervalo
    *[other] { $buckets } intervalos
@@ -1315,21 +1362,27 @@ bias-t5-where = { $where ->
     [at] Así que el último intervalo empieza en la distancia { $start }, la distancia máxima.
    *[beyond] Así que el último intervalo empieza en la distancia { $start }, más allá de la distancia máxima { $maxdist }.
 }
+# Plurals: [other] serves a million too (no count stands before a noun, so no “de”).
 bias-t5-unused = { $count ->
     [1] El intervalo { $buckets } no contiene ningún desfase (el desfase 0 es el intervalo 0, así que las claves posteriores a la consulta empiezan un intervalo más tarde).
    *[other] Los intervalos { $buckets } no contienen ningún desfase (el desfase 0 es el intervalo 0, así que las claves posteriores a la consulta empiezan un intervalo más tarde; y los intervalos logarítmicos más estrechos que un desfase quedan vacíos).
 }
 bias-t5-table-label = Intervalos de T5
-bias-t5-caption = { $bidirectional ->
-    [yes] { $count ->
-        [one] Desfase clave − consulta → intervalo, bidireccional, { $buckets } intervalo, distancia máxima { $maxdist }. Última columna: cabeza { $head } de la tabla sustituta.
-       *[other] Desfase clave − consulta → intervalo, bidireccional, { $buckets } intervalos, distancia máxima { $maxdist }. Última columna: cabeza { $head } de la tabla sustituta.
+bias-t5-caption =
+    { $bidirectional ->
+        [yes]
+            { $count ->
+                [one] Desfase clave − consulta → intervalo, bidireccional, { $buckets } intervalo, distancia máxima { $maxdist }. Última columna: cabeza { $head } de la tabla sustituta.
+                [many] Desfase clave − consulta → intervalo, bidireccional, { $buckets } de intervalos, distancia máxima { $maxdist }. Última columna: cabeza { $head } de la tabla sustituta.
+               *[other] Desfase clave − consulta → intervalo, bidireccional, { $buckets } intervalos, distancia máxima { $maxdist }. Última columna: cabeza { $head } de la tabla sustituta.
+            }
+       *[no]
+            { $count ->
+                [one] Desfase clave − consulta → intervalo, causal (una dirección), { $buckets } intervalo, distancia máxima { $maxdist }. Última columna: cabeza { $head } de la tabla sustituta.
+                [many] Desfase clave − consulta → intervalo, causal (una dirección), { $buckets } de intervalos, distancia máxima { $maxdist }. Última columna: cabeza { $head } de la tabla sustituta.
+               *[other] Desfase clave − consulta → intervalo, causal (una dirección), { $buckets } intervalos, distancia máxima { $maxdist }. Última columna: cabeza { $head } de la tabla sustituta.
+            }
     }
-   *[no] { $count ->
-        [one] Desfase clave − consulta → intervalo, causal (una dirección), { $buckets } intervalo, distancia máxima { $maxdist }. Última columna: cabeza { $head } de la tabla sustituta.
-       *[other] Desfase clave − consulta → intervalo, causal (una dirección), { $buckets } intervalos, distancia máxima { $maxdist }. Última columna: cabeza { $head } de la tabla sustituta.
-    }
-}
 bias-col-bucket = intervalo
 bias-col-offsets = desfases clave − consulta
 bias-col-kind = tipo
@@ -1340,16 +1393,21 @@ bias-calc-answer = { $kind ->
     [log] Desfase { $offset } → intervalo { $bucket }: un intervalo logarítmico con los desfases { $offsets }.
    *[none] Desfase { $offset } → intervalo { $bucket }.
 }
-bias-t5-map-title = { $bidirectional ->
-    [yes] { $count ->
-        [one] Intervalo de T5 de clave − consulta, bidireccional, { $buckets } intervalo, distancia máxima { $maxdist }
-       *[other] Intervalo de T5 de clave − consulta, bidireccional, { $buckets } intervalos, distancia máxima { $maxdist }
+bias-t5-map-title =
+    { $bidirectional ->
+        [yes]
+            { $count ->
+                [one] Intervalo de T5 de clave − consulta, bidireccional, { $buckets } intervalo, distancia máxima { $maxdist }
+                [many] Intervalo de T5 de clave − consulta, bidireccional, { $buckets } de intervalos, distancia máxima { $maxdist }
+               *[other] Intervalo de T5 de clave − consulta, bidireccional, { $buckets } intervalos, distancia máxima { $maxdist }
+            }
+       *[no]
+            { $count ->
+                [one] Intervalo de T5 de clave − consulta, causal, { $buckets } intervalo, distancia máxima { $maxdist }
+                [many] Intervalo de T5 de clave − consulta, causal, { $buckets } de intervalos, distancia máxima { $maxdist }
+               *[other] Intervalo de T5 de clave − consulta, causal, { $buckets } intervalos, distancia máxima { $maxdist }
+            }
     }
-   *[no] { $count ->
-        [one] Intervalo de T5 de clave − consulta, causal, { $buckets } intervalo, distancia máxima { $maxdist }
-       *[other] Intervalo de T5 de clave − consulta, causal, { $buckets } intervalos, distancia máxima { $maxdist }
-    }
-}
 bias-t5-cell = consulta { $query }, clave { $key }, desfase { $offset }: intervalo { $bucket } (sesgo sustituto de la cabeza { $head }: { $bias })
 bias-t5-map-single = Con { $n } hay una sola celda: consulta 0 y clave 0, desfase 0, en el intervalo { $bucket }. Aumenta { $raise } para ver los demás desfases.
 bias-t5-map-rows = La fila { $i }, columna { $j } es el intervalo del desfase { $offset }.
@@ -1394,15 +1452,18 @@ bias-beyond-short-t5 = T5
 bias-beyond-sinusoidal = La dimensión { $dim }, el seno del par { $pair } (el más lento), tomó valores de { $low } a { $high } en las posiciones 0 … { $seenLast }; en la posición { $last } vale { $value }.
 bias-beyond-sinusoidal-outside = La posición { $first } es la primera cuyo valor queda fuera de lo que mostró el entrenamiento. El vector completo { $pe } de toda posición desde { $L } es uno que el modelo nunca recibió: la fórmula lo tiene, los pesos entrenados nunca lo vieron.
 bias-beyond-sinusoidal-inside = Sus valores más allá de { $seenLast } quedan dentro de ese rango, pero los vectores { $vectors } siguen siendo vectores que el modelo nunca recibió.
+# Plurals: [other] serves a million too (no count stands before a noun, so no “de”).
 bias-beyond-rope-wrapped = { $count ->
     [0] Ningún par dio una vuelta completa dentro de los desfases 0 … { $last }.
     [one] El par { $pairs } dio una vuelta completa dentro de los desfases 0 … { $last }, así que toda dirección que encuentre más lejos ya la había encontrado.
    *[other] Los pares { $pairs } dieron una vuelta completa dentro de los desfases 0 … { $last }, así que toda dirección que encuentren más lejos ya la habían encontrado.
 }
+# Plurals: [other] serves a million too (no count stands before a noun, so no “de”).
 bias-beyond-rope-back = { $count ->
     [one] El par { $pairs } superó su mayor ángulo del entrenamiento, pero, quitadas las vueltas completas, vuelve a apuntar dentro del arco que cubrió el entrenamiento (par { $pair }: { $angle } rad en el desfase { $offset } son { $direction } rad tras quitar las vueltas completas, dentro de 0 … { $largest } rad), una dirección que ya ha visto.
    *[other] Los pares { $pairs } superaron su mayor ángulo del entrenamiento, pero, quitadas las vueltas completas, vuelven a apuntar dentro del arco que cubrió el entrenamiento (par { $pair }: { $angle } rad en el desfase { $offset } son { $direction } rad tras quitar las vueltas completas, dentro de 0 … { $largest } rad), una dirección que ya han visto.
 }
+# Plurals: [other] serves a million too (no count stands before a noun, so no “de”).
 bias-beyond-rope-unseen = { $count ->
     [one] En el desfase { $offset }, el par { $pairs } apunta en una dirección nunca vista en el entrenamiento (el par { $pair } apunta a { $direction } rad, fuera del arco 0 … { $largest } rad que cubrió el entrenamiento). Entonces { $qk } para claves lejanas mezcla direcciones que los pesos entrenados nunca vieron.
    *[other] En el desfase { $offset }, los pares { $pairs } apuntan en direcciones nunca vistas en el entrenamiento (el par { $pair } apunta a { $direction } rad, fuera del arco 0 … { $largest } rad que cubrió el entrenamiento). Entonces { $qk } para claves lejanas mezcla direcciones que los pesos entrenados nunca vieron.
@@ -1413,6 +1474,7 @@ bias-beyond-alibi-steps = { $even ->
    *[no] Los pasos no son todos iguales.
 }
 bias-beyond-alibi-scope = No se añade ningún parámetro ni aparece ningún sesgo de un tipo nuevo: una entrada más larga solo pone claves más lejos en una recta que la cabeza ya usa, donde sus pesos son cada vez menores. Esto es lo que se queda dentro de lo conocido, no todo lo que ve el modelo: en el primer bloque las consultas y claves no llevan posición, pero a partir del segundo sí, porque cada una es una mezcla de palabras ponderada por la distancia.
+# Plurals: [other] serves a million too (no count stands before a noun, so no “de”).
 bias-beyond-t5-buckets = Las claves 0 … { $seenLast } atrás usaron { $seenCount ->
     [one] el intervalo
    *[other] los intervalos
@@ -1420,6 +1482,7 @@ bias-beyond-t5-buckets = Las claves 0 … { $seenLast } atrás usaron { $seenCou
     [one] el intervalo
    *[other] los intervalos
 } { $beyond }.
+# Plurals: [other] serves a million too (no count stands before a noun, so no “de”).
 bias-beyond-t5-fresh = { $count ->
     [one] El intervalo { $buckets } (claves { $keys } atrás) nunca apareció en el entrenamiento, así que su número aprendido nunca recibió un gradiente.
    *[other] Los intervalos { $buckets } (claves { $keys } atrás) nunca aparecieron en el entrenamiento, así que sus números aprendidos nunca recibieron un gradiente.
@@ -1454,10 +1517,12 @@ bias-beyond-chart-t5 = Gráfica escalonada: intervalo de T5 de una clave de 0 a 
 bias-beyond-lab-link = Ve a «{ $title }»: ejecuta la comparación y lee las respuestas exactas de ALiBi más allá de la longitud de entrenamiento
 bias-beyond-trained-label = L (longitud de entrenamiento)
 bias-beyond-trained-range = escribe de { $smallest } a { $largest }
-bias-beyond-trained-describe = { $count ->
-    [one] entrenado con { $trained } token, mostrado con { $shown }
-   *[other] entrenado con { $trained } tokens, mostrado con { $shown }
-}
+bias-beyond-trained-describe =
+    { $count ->
+        [one] entrenado con { $trained } token, mostrado con { $shown }
+        [many] entrenado con { $trained } de tokens, mostrado con { $shown }
+       *[other] entrenado con { $trained } tokens, mostrado con { $shown }
+    }
 bias-beyond-table-label = { $scheme }, { $trained } y { $shown }
 
 
@@ -1512,17 +1577,20 @@ extension-scale-hint = Los botones − y + dividen s por dos o la duplican.
 extension-scale-one = { MATH("s = 1") }: la propia longitud de entrenamiento, sin extensión
 extension-scale-describe = { MATH("s = {0}", $s) }: un contexto { $s } veces la longitud de entrenamiento
 extension-train-hint = Los botones − y + dividen L por dos o la duplican.
+# Plurals: [other] serves a million too (no count stands before a noun, so no “de”).
 extension-train-describe =
     { $count ->
         [one] { MATH("L = {0}", $positions) } posición vista en el entrenamiento
        *[other] { MATH("L = {0}", $positions) } posiciones vistas en el entrenamiento
     }
 extension-rounding = Las longitudes de onda, las vueltas, γ y los ángulos se redondean a { $digits } decimales, la mitad lejos de cero; las frecuencias ω a 6 cifras significativas; la base y el factor de atención a 6 decimales.
+# Plurals: [other] serves a million too (no count stands before a noun, so no “de”).
 extension-summary-unseen =
     En { MATH("pos = {0}", $pos) }, { $where ->
         [beyond]
             { $train ->
                 [1] más allá de la posición 0, la única vista en el entrenamiento
+                [many] más allá de las { $trainCount } de posiciones 0 … { $last } vistas en el entrenamiento
                *[other] más allá de las { $trainCount } posiciones 0 … { $last } vistas en el entrenamiento
             }
        *[inside]
@@ -1534,6 +1602,7 @@ extension-summary-unseen =
         [0]
             { $pairs ->
                 [1] el único par no apuntaría en ninguna dirección en la que nunca apuntó durante el entrenamiento.
+                [many] ninguno de los { $pairCount } de pares apuntaría en una dirección en la que nunca apuntó durante el entrenamiento.
                *[other] ninguno de los { $pairCount } pares apuntaría en una dirección en la que nunca apuntó durante el entrenamiento.
             }
        *[other]
@@ -1542,31 +1611,47 @@ extension-summary-unseen =
                *[other]
                     { $unseen ->
                         [1] { $unseenCount } de { $pairCount } pares apuntaría en una dirección en la que nunca apuntó durante el entrenamiento.
+                        [many] { $unseenCount } de { $pairCount } de pares apuntarían en direcciones en las que nunca apuntaron durante el entrenamiento.
                        *[other] { $unseenCount } de { $pairCount } pares apuntarían en direcciones en las que nunca apuntaron durante el entrenamiento.
                     }
             }
     }
-extension-summary-wrapped = { $wrapped ->
-    [0] Ningún par dio la vuelta completa durante el entrenamiento{ $inside ->
-        [0] .
-        [one] ; para { $insideCount } par, el nuevo ángulo queda dentro del arco que cubrió.
-       *[other] ; para { $insideCount } pares, el nuevo ángulo queda dentro del arco que cubrieron.
+# Plurals: [other] serves a million too (no count stands before a noun, so no “de”).
+extension-summary-wrapped =
+    { $wrapped ->
+        [0]
+            Ningún par dio la vuelta completa durante el entrenamiento{ $inside ->
+                [0] .
+                [one] ; para { $insideCount } par, el nuevo ángulo queda dentro del arco que cubrió.
+                [many] ; para { $insideCount } de pares, el nuevo ángulo queda dentro del arco que cubrieron.
+               *[other] ; para { $insideCount } pares, el nuevo ángulo queda dentro del arco que cubrieron.
+            }
+        [one]
+            { $wrappedCount } par dio la vuelta completa durante el entrenamiento, así que todas las direcciones le son conocidas{ $inside ->
+                [0] .
+                [one] ; para { $insideCount } más, el nuevo ángulo queda dentro del arco que cubrió.
+               *[other] ; para { $insideCount } más, el nuevo ángulo queda dentro del arco que cubrieron.
+            }
+        [many]
+            { $wrappedCount } de pares dieron la vuelta completa durante el entrenamiento, así que todas las direcciones les son conocidas{ $inside ->
+                [0] .
+                [one] ; para { $insideCount } más, el nuevo ángulo queda dentro del arco que cubrió.
+               *[other] ; para { $insideCount } más, el nuevo ángulo queda dentro del arco que cubrieron.
+            }
+       *[other]
+            { $wrappedCount } pares dieron la vuelta completa durante el entrenamiento, así que todas las direcciones les son conocidas{ $inside ->
+                [0] .
+                [one] ; para { $insideCount } más, el nuevo ángulo queda dentro del arco que cubrió.
+               *[other] ; para { $insideCount } más, el nuevo ángulo queda dentro del arco que cubrieron.
+            }
     }
-    [one] { $wrappedCount } par dio la vuelta completa durante el entrenamiento, así que todas las direcciones le son conocidas{ $inside ->
-        [0] .
-        [one] ; para { $insideCount } más, el nuevo ángulo queda dentro del arco que cubrió.
-       *[other] ; para { $insideCount } más, el nuevo ángulo queda dentro del arco que cubrieron.
+extension-summary-back =
+    { $count ->
+        [one] { $back } par gira más allá de su mayor ángulo entrenado, pero quitadas sus vueltas completas vuelve a apuntar dentro del arco que cubrió.
+        [many] { $back } de pares giran más allá de sus mayores ángulos entrenados, pero quitadas sus vueltas completas vuelven a apuntar dentro de los arcos que cubrieron.
+       *[other] { $back } pares giran más allá de sus mayores ángulos entrenados, pero quitadas sus vueltas completas vuelven a apuntar dentro de los arcos que cubrieron.
     }
-   *[other] { $wrappedCount } pares dieron la vuelta completa durante el entrenamiento, así que todas las direcciones les son conocidas{ $inside ->
-        [0] .
-        [one] ; para { $insideCount } más, el nuevo ángulo queda dentro del arco que cubrió.
-       *[other] ; para { $insideCount } más, el nuevo ángulo queda dentro del arco que cubrieron.
-    }
-}
-extension-summary-back = { $count ->
-    [one] { $back } par gira más allá de su mayor ángulo entrenado, pero quitadas sus vueltas completas vuelve a apuntar dentro del arco que cubrió.
-   *[other] { $back } pares giran más allá de sus mayores ángulos entrenados, pero quitadas sus vueltas completas vuelven a apuntar dentro de los arcos que cubrieron.
-}
+# Plurals: [other] serves a million too (no count stands before a noun, so no “de”).
 extension-summary-none = { $pairs ->
     [1] { $unseen ->
         [0] Sin ningún cambio, el par no apuntaría en ninguna dirección no vista.
@@ -1574,6 +1659,7 @@ extension-summary-none = { $pairs ->
     }
    *[other] Sin ningún cambio, lo harían { $unseenCount } de { $pairCount }.
 }
+# Plurals: [other] serves a million too (no count stands before a noun, so no “de”).
 extension-summary-outside =
     { $count ->
         [one] Esta pos tampoco está dentro del contexto ampliado: { MATH("s·L = {0}", $target) } posición, contando desde 0.
@@ -1587,9 +1673,11 @@ extension-percent-tiny = { $side ->
     [below] menos de un { $least } % por debajo de
    *[above] menos de un { $least } % por encima de
 }
+# Plurals: [other] serves a million too (no count stands before a noun, so no “de”).
 extension-ramp-counts =
     { $keep ->
         [one] { $keepCount } par conserva
+        [many] { $keepCount } de pares conservan
        *[other] { $keepCount } pares conservan
     } { MATH("ω (γ = 1)") }, { $interpolated ->
         [one] { $interpolatedCount } se interpola
@@ -1606,9 +1694,15 @@ extension-ramp-ends =
     }
 extension-ramp-both = Publicada: { $released }; en la forma del artículo: { $paper }.
 extension-ramp-same = Las dos formas dan a cada par la misma γ, y por tanto la misma ω′.
+# Plurals: [other] serves a million too (no count stands before a noun, so no “de”).
 extension-ramp-differ =
     { $count ->
         [one] Difieren en un par, el par { $first }
+        [many]
+            Difieren en { $differing } de { $total } de pares, { $run ->
+                [run] los pares { $first } … { $last }
+               *[between] entre el par { $first } y el par { $last }
+            }
        *[other]
             Difieren en { $differing } de { $total } pares, { $run ->
                 [run] los pares { $first } … { $last }
@@ -1625,13 +1719,16 @@ extension-ramp-differ =
             }), donde la ω′ de YaRN con la rampa del artículo está { $percent } la publicada ({ MATH("γ = {0}", $paper) } en la forma del artículo, { $released } en la publicada).
        *[most] ; sobre todo en el par { $pair }, donde la ω′ de YaRN con la rampa del artículo está { $percent } la publicada ({ MATH("γ = {0}", $paper) } en la forma del artículo, { $released } en la publicada).
     }
-extension-ramp-caption = { $part ->
-    [part] Los { $half } primeros y { $half } últimos de los { $pairs } pares en los que difieren
-   *[all] { $count ->
-        [one] El único par en el que difieren
-       *[other] Los { $pairs } pares en los que difieren
-    }
-} las dos rampas de YaRN ({ $settings }): la γ publicada es lineal en el índice de par i; la del artículo, en las vueltas r. Todos los demás pares reciben la misma γ de ambas.
+extension-ramp-caption =
+    { $part ->
+        [part] Los { $half } primeros y { $half } últimos de los { $pairs } pares en los que difieren
+       *[all]
+            { $count ->
+                [one] El único par en el que difieren
+                [many] Los { $pairs } de pares en los que difieren
+               *[other] Los { $pairs } pares en los que difieren
+            }
+    } las dos rampas de YaRN ({ $settings }): la γ publicada es lineal en el índice de par i; la del artículo, en las vueltas r. Todos los demás pares reciben la misma γ de ambas.
 extension-col-pair = par
 extension-col-turns = vueltas { $turns }
 extension-col-gamma-released = { $gamma } publicada
@@ -1654,19 +1751,23 @@ extension-chart-train = longitud de entrenamiento { $train }
 extension-chart-target = longitud objetivo { $target }
 extension-chart-x = par { $i } (el más rápido primero)
 extension-chart-y = longitud de onda { $wavelength } (posiciones)
-extension-chart-label = Gráfico de líneas, escala logarítmica: la longitud de onda de { $count ->
-    [one] el único par
-   *[other] cada uno de los { $pairs } pares
-} tal como se entrenó{ $method ->
-    [none] {""}
-   *[other] { " " }y con { $method }
-}, con líneas horizontales en { $train } y { $target }.
+extension-chart-label =
+    Gráfico de líneas, escala logarítmica: la longitud de onda de { $count ->
+        [one] el único par
+        [many] cada uno de los { $pairs } de pares
+       *[other] cada uno de los { $pairs } pares
+    } tal como se entrenó{ $method ->
+        [none] { "" }
+       *[other] { " " }y con { $method }
+    }, con líneas horizontales en { $train } y { $target }.
 extension-chart-one = La longitud de onda entrenada del único par es de { $wavelength } posiciones.
 extension-chart-range = Las longitudes de onda entrenadas van de { $first } (par 0) a { $last } posiciones (par { $pair }).
+# Plurals: [other] serves a million too (no count stands before a noun, so no “de”).
 extension-chart-same = { $count ->
     [one] Sin cambios, la nueva longitud de onda es la misma.
    *[other] Sin cambios, las nuevas longitudes de onda son las mismas.
 }
+# Plurals: [other] serves a million too (no count stands before a noun, so no “de”).
 extension-chart-new = { $count ->
     [one] Con { $method } es { $first }.
    *[other] Con { $method } van de { $first } a { $last }.
@@ -1690,6 +1791,7 @@ extension-no = no
 extension-seen = vista
 extension-unseen = no vista
 extension-angles-caption = { $method }: el ángulo de cada par en { $pos }, la dirección en la que apunta y el mayor ángulo que alcanzó en el entrenamiento ({ $train }).
+# Plurals: [other] serves a million too (no count stands before a noun, so no “de”).
 extension-angles-skipped =
     { $count ->
         [one] El par 0 no aparece: conserva su ω entrenada { MATH("(ω′ = ω)") } y dio la vuelta completa al entrenar, así que su dirección es vista.
@@ -1756,6 +1858,7 @@ learned-field-max-len = { $maxLen } (filas)
 learned-field-width = { $d } (anchura de cada fila)
 learned-preset = { $model }: { $rows } × { $width }
 learned-count-product = { MATH("{0} × {1} ={2}", $rows, $width, " ") }
+# Plurals: [other] serves a million too (no count stands before a noun, so no “de”).
 learned-count-parameters = { $count ->
     [one] { $parameters } parámetro
    *[other] { $parameters } parámetros
@@ -1804,6 +1907,7 @@ train-intro-scale = Vectores de token y de posición: cada vector de token empie
 train-intro-margin =
     { $count ->
         [one] Aquí dos esquemas solo difieren si lo hacen por más del margen: { $points } punto (dos errores estándar de una proporción de { $examples } preguntas) o la dispersión de las semillas de cualquiera de los dos esquemas, lo que sea mayor. Las diferencias menores se consideran empates.
+        [many] Aquí dos esquemas solo difieren si lo hacen por más del margen: { $points } de puntos (dos errores estándar de una proporción de { $examples } de preguntas) o la dispersión de las semillas de cualquiera de los dos esquemas, lo que sea mayor. Las diferencias menores se consideran empates.
        *[other] Aquí dos esquemas solo difieren si lo hacen por más del margen: { $points } puntos (dos errores estándar de una proporción de { $examples } preguntas) o la dispersión de las semillas de cualquiera de los dos esquemas, lo que sea mayor. Las diferencias menores se consideran empates.
     }
 train-wiring-heading = Cómo se conecta cada esquema
@@ -1825,6 +1929,7 @@ train-schemes-needed = Un experimento necesita al menos un esquema: este sigue m
 train-trainlen-describe =
     { $L ->
         [1] entrenado con preguntas de 1 dígito, evaluado de 1 a { $tested } dígitos
+        [many] entrenado de 1 a { $trained } de dígitos, evaluado de 1 a { $tested } de dígitos
        *[other] entrenado de 1 a { $trained } dígitos, evaluado de 1 a { $tested } dígitos
     }
 train-width-label = { $d } (anchura del modelo)
@@ -1833,12 +1938,14 @@ train-blocks-label = bloques
 train-blocks-describe =
     { $count ->
         [one] { $blocks } bloque
+        [many] { $blocks } de bloques
        *[other] { $blocks } bloques
     }
 train-seeds-label = semillas por esquema
 train-seeds-describe =
     { $count ->
         [one] { $seeds } semilla
+        [many] { $seeds } de semillas
        *[other] { $seeds } semillas
     }
 train-firstseed-label = primera semilla
@@ -1857,15 +1964,19 @@ train-reset-announced = Se reinició el experimento.
 train-plan =
     { $runs ->
         [one] { $runs } ejecución
+        [many] { $runs } de ejecuciones
        *[other] { $runs } ejecuciones
     }: { $schemes ->
         [one] { $schemes } esquema
+        [many] { $schemes } de esquemas
        *[other] { $schemes } esquemas
     } × { $seeds ->
         [one] { $seeds } semilla (semilla { $firstSeed })
+        [many] { $seeds } de semillas (semillas { $firstSeed }–{ $lastSeed })
        *[other] { $seeds } semillas (semillas { $firstSeed }–{ $lastSeed })
     }, { $steps } pasos cada una, tarea { $task }, { $L ->
         [1] entrenado con preguntas de 1 dígito
+        [many] entrenado de 1 a { $trained } de dígitos
        *[other] entrenado de 1 a { $trained } dígitos
     }, { $d }, { $blocks ->
         [one] { $blocks } bloque
@@ -1880,44 +1991,68 @@ train-status-paused = En pausa.
 train-status-lost =
     { $count ->
         [one] { $workers } hilo de trabajo dejó de responder; sus ejecuciones vuelven a entrenar desde el principio en el hilo propio de la página.
+        [many] { $workers } de hilos de trabajo dejaron de responder; sus ejecuciones vuelven a entrenar desde el principio en el hilo propio de la página.
        *[other] { $workers } hilos de trabajo dejaron de responder; sus ejecuciones vuelven a entrenar desde el principio en el hilo propio de la página.
     }
 train-status-done-workers =
     { $runs ->
-        [one] Hecho: { $runs } ejecución entrenada en { $threads ->
-            [one] { $threads } hilo de trabajo
-           *[other] { $threads } hilos de trabajo
-        } y evaluada en longitudes de 1 a { $longest }.
-       *[other] Hecho: { $runs } ejecuciones entrenadas en { $threads ->
-            [one] { $threads } hilo de trabajo
-           *[other] { $threads } hilos de trabajo
-        } y evaluadas en longitudes de 1 a { $longest }.
+        [one]
+            Hecho: { $runs } ejecución entrenada en { $threads ->
+                [one] { $threads } hilo de trabajo
+                [many] { $threads } de hilos de trabajo
+               *[other] { $threads } hilos de trabajo
+            } y evaluada en longitudes de 1 a { $longest }.
+        [many]
+            Hecho: { $runs } de ejecuciones entrenadas en { $threads ->
+                [one] { $threads } hilo de trabajo
+                [many] { $threads } de hilos de trabajo
+               *[other] { $threads } hilos de trabajo
+            } y evaluadas en longitudes de 1 a { $longest }.
+       *[other]
+            Hecho: { $runs } ejecuciones entrenadas en { $threads ->
+                [one] { $threads } hilo de trabajo
+                [many] { $threads } de hilos de trabajo
+               *[other] { $threads } hilos de trabajo
+            } y evaluadas en longitudes de 1 a { $longest }.
     }
 train-status-done-page =
     { $runs ->
         [one] Hecho: { $runs } ejecución entrenada en el hilo propio de la página, en porciones cortas (aquí no pudo arrancar ningún hilo de trabajo), y evaluada en longitudes de 1 a { $longest }.
+        [many] Hecho: { $runs } de ejecuciones entrenadas en el hilo propio de la página, en porciones cortas (aquí no pudo arrancar ningún hilo de trabajo), y evaluadas en longitudes de 1 a { $longest }.
        *[other] Hecho: { $runs } ejecuciones entrenadas en el hilo propio de la página, en porciones cortas (aquí no pudo arrancar ningún hilo de trabajo), y evaluadas en longitudes de 1 a { $longest }.
     }
 train-status-training-workers =
     { $threads ->
         [one] Entrenando en { $threads } hilo de trabajo: { $trained } de { $total } pasos.
+        [many] Entrenando en { $threads } de hilos de trabajo: { $trained } de { $total } de pasos.
        *[other] Entrenando en { $threads } hilos de trabajo: { $trained } de { $total } pasos.
     }
 train-status-training-page = Entrenando en el hilo propio de la página, en porciones cortas (aquí no pudo arrancar ningún hilo de trabajo): { $trained } de { $total } pasos.
 train-status-testing-workers =
     { $threads ->
-        [one] Evaluando en { $threads } hilo de trabajo: { $tested } de { $runs ->
-            [one] { $runs } ejecución evaluada
-           *[other] { $runs } ejecuciones evaluadas
-        } con { $examples } preguntas en cada longitud.
-       *[other] Evaluando en { $threads } hilos de trabajo: { $tested } de { $runs ->
-            [one] { $runs } ejecución evaluada
-           *[other] { $runs } ejecuciones evaluadas
-        } con { $examples } preguntas en cada longitud.
+        [one]
+            Evaluando en { $threads } hilo de trabajo: { $tested } de { $runs ->
+                [one] { $runs } ejecución evaluada
+                [many] { $runs } de ejecuciones evaluadas
+               *[other] { $runs } ejecuciones evaluadas
+            } con { $examples } preguntas en cada longitud.
+        [many]
+            Evaluando en { $threads } de hilos de trabajo: { $tested } de { $runs ->
+                [one] { $runs } ejecución evaluada
+                [many] { $runs } de ejecuciones evaluadas
+               *[other] { $runs } ejecuciones evaluadas
+            } con { $examples } de preguntas en cada longitud.
+       *[other]
+            Evaluando en { $threads } hilos de trabajo: { $tested } de { $runs ->
+                [one] { $runs } ejecución evaluada
+                [many] { $runs } de ejecuciones evaluadas
+               *[other] { $runs } ejecuciones evaluadas
+            } con { $examples } preguntas en cada longitud.
     }
 train-status-testing-page =
     { $runs ->
         [one] Evaluando en el hilo propio de la página, en porciones cortas (aquí no pudo arrancar ningún hilo de trabajo): { $tested } de { $runs } ejecución evaluada con { $examples } preguntas en cada longitud.
+        [many] Evaluando en el hilo propio de la página, en porciones cortas (aquí no pudo arrancar ningún hilo de trabajo): { $tested } de { $runs } de ejecuciones evaluadas con { $examples } de preguntas en cada longitud.
        *[other] Evaluando en el hilo propio de la página, en porciones cortas (aquí no pudo arrancar ningún hilo de trabajo): { $tested } de { $runs } ejecuciones evaluadas con { $examples } preguntas en cada longitud.
     }
 train-failed = El laboratorio no pudo terminar: { $reason }
@@ -1926,16 +2061,19 @@ train-sentences = { $first } { $second }
 train-list-last = { $first } y { $last }
 train-list-next = { $first }, { $rest }
 train-named = { $scheme } { $share }
+# Plurals: [other] serves a million too (no count stands before a noun, so no “de”).
 train-compared-within-tie =
     { $count ->
         [one] Dentro de ellas, ningún par de esquemas difiere por más del margen ({ $points } punto o la dispersión de las semillas): es un empate.
        *[other] Dentro de ellas, ningún par de esquemas difiere por más del margen ({ $points } puntos o la dispersión de las semillas): es un empate.
     }
+# Plurals: [other] serves a million too (no count stands before a noun, so no “de”).
 train-compared-within-lead =
     { $count ->
         [one] Dentro de ellas, { $best } supera a todos los demás esquemas por más del margen ({ $points } punto o la dispersión de las semillas).
        *[other] Dentro de ellas, { $best } supera a todos los demás esquemas por más del margen ({ $points } puntos o la dispersión de las semillas).
     }
+# Plurals: [other] serves a million too (no count stands before a noun, so no “de”).
 train-compared-within-split =
     { $behindCount ->
         [one] Dentro de ellas, { $level } quedan dentro del margen del mejor ({ $best }), y { $behind } se queda por debajo por más del margen ({ $count ->
@@ -1947,16 +2085,19 @@ train-compared-within-split =
            *[other] { $points } puntos
         } o la dispersión de las semillas).
     }
+# Plurals: [other] serves a million too (no count stands before a noun, so no “de”).
 train-compared-one-tie =
     { $count ->
         [one] En la longitud 1, ningún par de esquemas difiere por más del margen ({ $points } punto o la dispersión de las semillas): es un empate.
        *[other] En la longitud 1, ningún par de esquemas difiere por más del margen ({ $points } puntos o la dispersión de las semillas): es un empate.
     }
+# Plurals: [other] serves a million too (no count stands before a noun, so no “de”).
 train-compared-one-lead =
     { $count ->
         [one] En la longitud 1, { $best } supera a todos los demás esquemas por más del margen ({ $points } punto o la dispersión de las semillas).
        *[other] En la longitud 1, { $best } supera a todos los demás esquemas por más del margen ({ $points } puntos o la dispersión de las semillas).
     }
+# Plurals: [other] serves a million too (no count stands before a noun, so no “de”).
 train-compared-one-split =
     { $behindCount ->
         [one] En la longitud 1, { $level } quedan dentro del margen del mejor ({ $best }), y { $behind } se queda por debajo por más del margen ({ $count ->
@@ -1968,16 +2109,19 @@ train-compared-one-split =
            *[other] { $points } puntos
         } o la dispersión de las semillas).
     }
+# Plurals: [other] serves a million too (no count stands before a noun, so no “de”).
 train-compared-past-tie =
     { $count ->
         [one] Más allá de ellas, ningún par de esquemas difiere por más del margen ({ $points } punto o la dispersión de las semillas): es un empate.
        *[other] Más allá de ellas, ningún par de esquemas difiere por más del margen ({ $points } puntos o la dispersión de las semillas): es un empate.
     }
+# Plurals: [other] serves a million too (no count stands before a noun, so no “de”).
 train-compared-past-lead =
     { $count ->
         [one] Más allá de ellas, { $best } supera a todos los demás esquemas por más del margen ({ $points } punto o la dispersión de las semillas).
        *[other] Más allá de ellas, { $best } supera a todos los demás esquemas por más del margen ({ $points } puntos o la dispersión de las semillas).
     }
+# Plurals: [other] serves a million too (no count stands before a noun, so no “de”).
 train-compared-past-split =
     { $behindCount ->
         [one] Más allá de ellas, { $level } quedan dentro del margen del mejor ({ $best }), y { $behind } se queda por debajo por más del margen ({ $count ->
@@ -1989,16 +2133,19 @@ train-compared-past-split =
            *[other] { $points } puntos
         } o la dispersión de las semillas).
     }
+# Plurals: [other] serves a million too (no count stands before a noun, so no “de”).
 train-within-one =
     { $seeds ->
         [one] En la longitud entrenada (longitud 1), exactitud: { $list }.
        *[other] En la longitud entrenada (longitud 1), exactitud promediada sobre las semillas: { $list }.
     }
+# Plurals: [other] serves a million too (no count stands before a noun, so no “de”).
 train-within =
     { $seeds ->
         [one] Dentro de las longitudes entrenadas (longitudes { $first }–{ $last }), exactitud promediada sobre esas longitudes: { $list }.
        *[other] Dentro de las longitudes entrenadas (longitudes { $first }–{ $last }), exactitud promediada sobre esas longitudes y semillas: { $list }.
     }
+# Plurals: [other] serves a million too (no count stands before a noun, so no “de”).
 train-beyond-zero =
     { $seeds ->
         [one] Más allá de las longitudes entrenadas ({ $lengths ->
@@ -2010,6 +2157,7 @@ train-beyond-zero =
            *[other] longitudes { $first }–{ $last }
         }) la exactitud de todos los esquemas, promediada sobre las semillas, se redondea a 0 % en cada longitud.
     }
+# Plurals: [other] serves a million too (no count stands before a noun, so no “de”).
 train-beyond =
     { $lengths ->
         [one] Más allá de ellas (longitud { $first }, nunca vista en el entrenamiento), promediada del mismo modo: { $list }.
@@ -2017,6 +2165,7 @@ train-beyond =
     }
 train-beyond-widest = En la longitud { $length }, donde la ventaja fue mayor, { $best } acertó exactamente el { $share }, más del margen por encima de { $list }.
 train-beyond-no-widest = En ninguna longitud concreta más allá de ellas difieren dos esquemas por más del margen.
+# Plurals: [other] serves a million too (no count stands before a noun, so no “de”).
 train-beyond-collapse =
     { $schemes ->
         [one]
@@ -2036,8 +2185,10 @@ train-seeds-disagree = Las semillas no coinciden: { $list }. Con semillas tan se
 train-seeds-disagree-more =
     { $more ->
         [one] Las semillas no coinciden: { $list }, y { $more } esquema más por { $points } puntos o más. Con semillas tan separadas, una sola ejecución de un esquema así dice poco: compara las bandas del gráfico, no solo las medias.
+        [many] Las semillas no coinciden: { $list }, y { $more } de esquemas más por { $points } puntos o más. Con semillas tan separadas, una sola ejecución de un esquema así dice poco: compara las bandas del gráfico, no solo las medias.
        *[other] Las semillas no coinciden: { $list }, y { $more } esquemas más por { $points } puntos o más. Con semillas tan separadas, una sola ejecución de un esquema así dice poco: compara las bandas del gráfico, no solo las medias.
     }
+# Plurals: [other] serves a million too (no count stands before a noun, so no “de”).
 train-seeds-agreed =
     { $count ->
         [one] Las { $seeds } semillas de cada esquema coincidieron con una diferencia de { $points } punto como mucho en cada longitud.
@@ -2046,6 +2197,7 @@ train-seeds-agreed =
 train-conclusion-scope =
     { $seeds ->
         [one] Este es un experimento pequeño: un decodificador de { $blocks } bloques y anchura { $d } entrenado { $steps } pasos en la tarea { $task }, puntuado por aciertos exactos con teacher forcing (cada dígito de la respuesta correcto, dados los dígitos correctos anteriores) sobre { $examples } preguntas por longitud, con una semilla por esquema. Puede mostrar lo que estos esquemas hicieron aquí; no puede clasificarlos para modelos grandes, para el lenguaje, ni para otras tareas, pasos o semillas.
+        [many] Este es un experimento pequeño: un decodificador de { $blocks } bloques y anchura { $d } entrenado { $steps } pasos en la tarea { $task }, puntuado por aciertos exactos con teacher forcing (cada dígito de la respuesta correcto, dados los dígitos correctos anteriores) sobre { $examples } de preguntas por longitud, con { $seeds } de semillas por esquema. Puede mostrar lo que estos esquemas hicieron aquí; no puede clasificarlos para modelos grandes, para el lenguaje, ni para otras tareas, pasos o semillas.
        *[other] Este es un experimento pequeño: un decodificador de { $blocks } bloques y anchura { $d } entrenado { $steps } pasos en la tarea { $task }, puntuado por aciertos exactos con teacher forcing (cada dígito de la respuesta correcto, dados los dígitos correctos anteriores) sobre { $examples } preguntas por longitud, con { $seeds } semillas por esquema. Puede mostrar lo que estos esquemas hicieron aquí; no puede clasificarlos para modelos grandes, para el lenguaje, ni para otras tareas, pasos o semillas.
     }
 train-conclusion-nope-below = Dentro de las longitudes entrenadas NoPE obtuvo un { $share }, más del margen por debajo de { $best } ({ $bestShare }): aquí la máscara causal por sí sola le dio al modelo menos información del orden que una codificación. Haviv et al. 2022 encontraron que los modelos de lenguaje causales sin codificación aún aprenden la posición; un modelo de { $blocks } bloques en { $steps } pasos solo aprendió una parte.
@@ -2060,40 +2212,65 @@ train-conclusion-alibi = ALiBi obtuvo un { $share } más allá de las longitudes
 train-about-seconds =
     { $count ->
         [one] alrededor de { $seconds } segundo
+        [many] unos { $seconds } de segundos
        *[other] unos { $seconds } segundos
     }
 train-about-minutes =
     { $count ->
         [one] alrededor de { $minutes } minuto
+        [many] unos { $minutes } de minutos
        *[other] unos { $minutes } minutos
     }
 train-about-hours =
     { $hours ->
-        [one] alrededor de { $hours } hora y { $minutes ->
-            [one] { $minutes } minuto
-           *[other] { $minutes } minutos
-        }
-       *[other] unas { $hours } horas y { $minutes ->
-            [one] { $minutes } minuto
-           *[other] { $minutes } minutos
-        }
+        [one]
+            alrededor de { $hours } hora y { $minutes ->
+                [one] { $minutes } minuto
+                [many] { $minutes } de minutos
+               *[other] { $minutes } minutos
+            }
+        [many]
+            unas { $hours } de horas y { $minutes ->
+                [one] { $minutes } minuto
+                [many] { $minutes } de minutos
+               *[other] { $minutes } minutos
+            }
+       *[other]
+            unas { $hours } horas y { $minutes ->
+                [one] { $minutes } minuto
+                [many] { $minutes } de minutos
+               *[other] { $minutes } minutos
+            }
     }
 train-estimate-workers =
     { $threads ->
-        [one] En esta máquina, Ejecutar debería tardar { $duration } en { $threads } hilo de trabajo (medido ahora mismo con { $steps ->
-            [one] { $steps } paso de entrenamiento
-           *[other] { $steps } pasos de entrenamiento
-        } y { $questions ->
-            [one] { $questions } pregunta de prueba
-           *[other] { $questions } preguntas de prueba
-        }; otras tareas de la máquina lo cambian).
-       *[other] En esta máquina, Ejecutar debería tardar { $duration } en { $threads } hilos de trabajo (medido ahora mismo con { $steps ->
-            [one] { $steps } paso de entrenamiento
-           *[other] { $steps } pasos de entrenamiento
-        } y { $questions ->
-            [one] { $questions } pregunta de prueba
-           *[other] { $questions } preguntas de prueba
-        }; otras tareas de la máquina lo cambian).
+        [one]
+            En esta máquina, Ejecutar debería tardar { $duration } en { $threads } hilo de trabajo (medido ahora mismo con { $steps ->
+                [one] { $steps } paso de entrenamiento
+               *[other] { $steps } pasos de entrenamiento
+            } y { $questions ->
+                [one] { $questions } pregunta de prueba
+                [many] { $questions } de preguntas de prueba
+               *[other] { $questions } preguntas de prueba
+            }; otras tareas de la máquina lo cambian).
+        [many]
+            En esta máquina, Ejecutar debería tardar { $duration } en { $threads } de hilos de trabajo (medido ahora mismo con { $steps ->
+                [one] { $steps } paso de entrenamiento
+               *[other] { $steps } pasos de entrenamiento
+            } y { $questions ->
+                [one] { $questions } pregunta de prueba
+                [many] { $questions } de preguntas de prueba
+               *[other] { $questions } preguntas de prueba
+            }; otras tareas de la máquina lo cambian).
+       *[other]
+            En esta máquina, Ejecutar debería tardar { $duration } en { $threads } hilos de trabajo (medido ahora mismo con { $steps ->
+                [one] { $steps } paso de entrenamiento
+               *[other] { $steps } pasos de entrenamiento
+            } y { $questions ->
+                [one] { $questions } pregunta de prueba
+                [many] { $questions } de preguntas de prueba
+               *[other] { $questions } preguntas de prueba
+            }; otras tareas de la máquina lo cambian).
     }
 train-estimate-page =
     En esta máquina, Ejecutar debería tardar { $duration } en el hilo propio de la página (medido ahora mismo con { $steps ->
@@ -2101,6 +2278,7 @@ train-estimate-page =
        *[other] { $steps } pasos de entrenamiento
     } y { $questions ->
         [one] { $questions } pregunta de prueba
+        [many] { $questions } de preguntas de prueba
        *[other] { $questions } preguntas de prueba
     }; otras tareas de la máquina lo cambian).
 train-estimate-timing = Midiendo unos pocos pasos de entrenamiento para decir cuánto tardará Ejecutar en esta máquina…
@@ -2114,10 +2292,12 @@ train-loss-y = pérdida (nats, escala logarítmica)
 train-series-mean =
     { $count ->
         [one] { $scheme } (media de { $seeds } semilla)
+        [many] { $scheme } (media de { $seeds } de semillas)
        *[other] { $scheme } (media de { $seeds } semillas)
     }
 train-loss-latest = { $scheme } { $loss } en el paso { $step }
 train-loss-latest-next = { $first }; { $rest }
+# Plurals: [other] serves a million too (no count stands before a noun, so no “de”).
 train-loss-summary =
     { $count ->
         [one]
@@ -2128,6 +2308,7 @@ train-loss-summary =
        *[other]
             { $seeds ->
                 [one] Cada punto es la pérdida media de { $steps } pasos. Lo último: { $latest }.
+                [many] Cada punto es la pérdida media de { $steps } de pasos, promediada sobre las semillas (la banda va de la semilla más baja a la más alta). Lo último: { $latest }.
                *[other] Cada punto es la pérdida media de { $steps } pasos, promediada sobre las semillas (la banda va de la semilla más baja a la más alta). Lo último: { $latest }.
             }
     }
@@ -2139,10 +2320,12 @@ train-trained-line = longitud entrenada más larga ({ $L })
 train-accuracy-summary =
     { $count ->
         [one] Preguntas exactamente acertadas en cada longitud 1–{ $longest } para { $schemes } esquema, entrenado en longitudes 1–{ $L } (la línea discontinua). La tabla da todos los valores; lo que muestran está en «{ $heading }».
+        [many] Preguntas exactamente acertadas en cada longitud 1–{ $longest } para { $schemes } de esquemas, entrenados en longitudes 1–{ $L } (la línea discontinua). La tabla da todos los valores; lo que muestran está en «{ $heading }».
        *[other] Preguntas exactamente acertadas en cada longitud 1–{ $longest } para { $schemes } esquemas, entrenados en longitudes 1–{ $L } (la línea discontinua). La tabla da todos los valores; lo que muestran está en «{ $heading }».
     }
 train-length-never-trained = { $length } (nunca entrenada)
 train-accuracy-cell = { $mean } (semillas { $seeds })
+# Plurals: [other] serves a million too (no count stands before a noun, so no “de”).
 train-accuracy-caption =
     { $seeds ->
         [one] Preguntas exactamente acertadas de { $examples } en cada longitud.
@@ -2161,6 +2344,7 @@ train-verdict-right = ✓ correcta
 train-verdict-wrong =
     { $count ->
         [one] ✗ incorrecta: { $wrong } de { $digits } dígito mal
+        [many] ✗ incorrecta: { $wrong } de { $digits } de dígitos mal
        *[other] ✗ incorrecta: { $wrong } de { $digits } dígitos mal
     }
 train-attention-note = Adónde mira cada posición, en la cabeza { $head } del bloque { $block } (el último), para la semilla { $seed }. Las filas son la posición que lee y las columnas las posiciones que lee (solo las anteriores: la máscara es causal); cada fila suma 1. La entrada es la pregunta, { $sep } y la respuesta correcta salvo su último dígito: el modelo se puntúa en las posiciones desde { $sep }.
@@ -2172,6 +2356,7 @@ train-table-tick = Marca «{ $learned }» y vuelve a ejecutar para ver la tabla 
 train-table-note =
     { $count ->
         [one] La tabla de posiciones de la ejecución aprendida (semilla { $seed }) tiene { $rows } filas de { $d }: una por cada posición que el modelo puede leer. Las preguntas de entrenamiento de hasta { $digits } dígito solo llenan las posiciones 0–{ $lastTrained }, así que las filas { $firstUntrained }–{ $lastRow } nunca recibieron un gradiente: son sus valores iniciales aleatorios, algo encogidos por el decaimiento de pesos. Las preguntas más largas de la prueba las leen de todos modos. La tabla sinusoidal de al lado es la fórmula, igual en cada fila.
+        [many] La tabla de posiciones de la ejecución aprendida (semilla { $seed }) tiene { $rows } de filas de { $d }: una por cada posición que el modelo puede leer. Las preguntas de entrenamiento de hasta { $digits } de dígitos solo llenan las posiciones 0–{ $lastTrained }, así que las filas { $firstUntrained }–{ $lastRow } nunca recibieron un gradiente: son sus valores iniciales aleatorios, algo encogidos por el decaimiento de pesos. Las preguntas más largas de la prueba las leen de todos modos. La tabla sinusoidal de al lado es la fórmula, igual en cada fila.
        *[other] La tabla de posiciones de la ejecución aprendida (semilla { $seed }) tiene { $rows } filas de { $d }: una por cada posición que el modelo puede leer. Las preguntas de entrenamiento de hasta { $digits } dígitos solo llenan las posiciones 0–{ $lastTrained }, así que las filas { $firstUntrained }–{ $lastRow } nunca recibieron un gradiente: son sus valores iniciales aleatorios, algo encogidos por el decaimiento de pesos. Las preguntas más largas de la prueba las leen de todos modos. La tabla sinusoidal de al lado es la fórmula, igual en cada fila.
     }
 train-map-learned-trained = tabla aprendida, filas 0–{ $last } (entrenadas)
@@ -2220,11 +2405,13 @@ practice-attempts-rule =
     { $attempts ->
         [0] Cada pregunta admite tantas respuestas comprobadas como necesites.
         [one] Cada pregunta admite una respuesta comprobada: si es incorrecta, se muestra su respuesta y la pregunta cuenta como no acertada. Una respuesta que no se puede leer no gasta ningún intento.
+        [many] Cada pregunta admite como mucho { $shown } de respuestas comprobadas: cuando { $shown } son incorrectas, se muestra su respuesta y la pregunta cuenta como no acertada. Una respuesta que no se puede leer no gasta ningún intento.
        *[other] Cada pregunta admite como mucho { $shown } respuestas comprobadas: cuando { $shown } son incorrectas, se muestra su respuesta y la pregunta cuenta como no acertada. Una respuesta que no se puede leer no gasta ningún intento.
     }
 practice-fixed-set =
     { $count ->
         [one] Este conjunto te lo han dado tal cual: { $shown } pregunta de la semilla { $seed }, aprobado con al menos un { $pass } % de aciertos.
+        [many] Este conjunto te lo han dado tal cual: { $shown } de preguntas de la semilla { $seed }, aprobado con al menos un { $pass } % de aciertos.
        *[other] Este conjunto te lo han dado tal cual: { $shown } preguntas de la semilla { $seed }, aprobado con al menos un { $pass } % de aciertos.
     }
 practice-fixed-kinds-all = Tipos de pregunta: todos los tipos de la lección.
@@ -2247,6 +2434,7 @@ practice-score = Puntuación: { $score }
 practice-score-open =
     { $open ->
         [one] { $raw } de { $max } acertadas; queda { $shown } pregunta abierta.
+        [many] { $raw } de { $max } acertadas; quedan { $shown } de preguntas abiertas.
        *[other] { $raw } de { $max } acertadas; quedan { $shown } preguntas abiertas.
     }
 practice-score-passed = { $raw } de { $max } acertadas: aprobado (la nota para aprobar es { $pass } %).
@@ -2278,11 +2466,13 @@ practice-shown-attempts-head = No quedan intentos.
 practice-shown-attempts =
     { $attempts ->
         [one] Solo tenías { $shown } intento y ya lo has usado: la respuesta es { $answer } y los pasos están abajo. Esta pregunta cuenta como no acertada.
+        [many] Ese era el último de tus { $shown } de intentos: la respuesta es { $answer } y los pasos están abajo. Esta pregunta cuenta como no acertada.
        *[other] Ese era el último de tus { $shown } intentos: la respuesta es { $answer } y los pasos están abajo. Esta pregunta cuenta como no acertada.
     }
 practice-attempts-left =
     { $left ->
         [one] Te queda { $shown } intento en esta pregunta.
+        [many] Te quedan { $shown } de intentos en esta pregunta.
        *[other] Te quedan { $shown } intentos en esta pregunta.
     }
 practice-too-long = La respuesta ocupa más de { $bytes } bytes, el máximo que admite esta casilla. Escribe un solo número o una expresión corta.
@@ -2297,6 +2487,7 @@ practice-nothing-marked-read = { $message } Se leyó como “{ $readAs }”. No 
 practice-parse-explained = { $reason } { $whatToType }
 practice-parse-what-to-type = Escribe un solo número ({ $point } o { $comma }, { $exponent }) o una expresión como { $quarterPi }, { $fraction }, { $power } o { $root }.
 practice-parse-no-answer = Todavía no hay respuesta.
+# Plurals: [other] serves a million too (no count stands before a noun, so no “de”).
 practice-parse-too-long =
     { $count ->
         [one] La respuesta tiene más de { $limit } carácter, lo máximo que lee esta casilla.
@@ -2309,6 +2500,7 @@ practice-parse-unexpected-character = “{ $text }” en el carácter { $at }.
 practice-parse-control-character = un carácter de control en el carácter { $at }.
 practice-parse-invalid-byte = un byte que no es texto UTF-8 en el carácter { $at }.
 practice-parse-unreadable-character = un carácter que no se pudo leer como texto en el carácter { $at }.
+# Plurals: [other] serves a million too (no count stands before a noun, so no “de”).
 practice-parse-too-deep =
     { $count ->
         [one] La respuesta anida más de { $limit } paréntesis o función uno dentro de otro.
@@ -2337,6 +2529,7 @@ practice-try-full-set = Un conjunto de práctica completo sobre { $section } →
 practice-try-heading = Pregunta
 
 # Las palabras de los ejercicios (words.js)
+# Plurals: [other] serves a million too (no count stands before a noun, so no “de”).
 practice-ordinal =
     { $count ->
        *[other] { $n }.º
