@@ -505,11 +505,13 @@ formula-ladder-label = الطول الموجي لكل زوج على محور ل�
 formula-ladder-label-one = الطول الموجي للزوج الوحيد، { MATH("d = {0}", $d) }: { $first } موضعًا، تحت { MATH("{0} = {1}", $upper, $value) }.
 formula-ladder-summary-d1 = مع { MATH("d = 1") } و{ MATH("b = {0}", $base) } لا يوجد زوج جيب وجيب تمام، بل جيب منفرد (الزوج 0) طوله الموجي { $first } موضعًا ({ $twoPi }): لا سُلَّم هنا لنصعده.
 formula-ladder-summary-one = مع { MATH("d = {0}", $d) } و{ MATH("b = {0}", $base) } يوجد زوج واحد، الزوج 0، طوله الموجي { $first } موضعًا ({ $twoPi }): لا سُلَّم هنا لنصعده.
+# Plurals: $pairs is 2 or more here (formula-ladder-summary-one words one pair).
 formula-ladder-summary =
     مع { MATH("d = {0}", $d) } و{ MATH("b = {0}", $base) } { $pairs ->
         [two] يوجد زوجان
         [few] توجد { $pairs } أزواج
-       *[other] يوجد { $pairs } زوجًا
+        [many] يوجد { $pairs } زوجًا
+       *[other] يوجد { $pairs } زوج
     }{ $lone ->
         [yes] ، والأخير (الزوج { $lastPair }) جيب منفرد
        *[no] { "" }
@@ -1835,7 +1837,8 @@ learned-count-parameters = { $count ->
     [one] معامل واحد ({ $parameters })
     [two] معاملان ({ $parameters })
     [few] { $parameters } معاملات
-   *[other] { $parameters } معاملًا
+    [many] { $parameters } معاملًا
+   *[other] { $parameters } معامل
 }
 learned-count-rest = { " " }({ $bytes } بايت في float32)، كلها مدرَّبة. الترميز الجيبي يحتاج 0.
 learned-answer-table = الجدول المُتعلَّم:{ " " }
@@ -1898,10 +1901,11 @@ train-task-reverse-hint = { $example }: يحتاج إلى معرفة مكان ك
 train-task-sort-hint = { $example }: لا يحتاج إلا إلى قليل من معلومات الترتيب
 train-schemes-legend = مخططات الموضع
 train-schemes-needed = تحتاج التجربة إلى مخطط واحد على الأقل: يبقى هذا المخطط محددًا.
+# Plurals: [other] counts no noun (lengths from 1 to L), so it serves every L but 1.
 train-trainlen-describe =
     { $L ->
-        [1] يُدرَّب على أسئلة من رقم واحد، ويُختبر من 1 إلى { $tested } أرقام
-       *[other] يُدرَّب من 1 إلى { $trained } أرقام، ويُختبر من 1 إلى { $tested } أرقام
+        [1] يُدرَّب على أسئلة من رقم واحد، ويُختبر بأطوال من 1 إلى { $tested }
+       *[other] يُدرَّب بأطوال من 1 إلى { $trained }، ويُختبر بأطوال من 1 إلى { $tested } (الطول عدد الأرقام)
     }
 train-width-label = { $d } (عرض النموذج)
 train-width-hint = { $heads } رؤوس، عرض كل منها { $each }
@@ -2258,7 +2262,7 @@ train-accuracy-caption =
     }
 train-accuracy-table-label = بيانات الدقة التامة
 train-accuracy-x-trained = طول السؤال (بالأرقام)؛ دُرِّب على 1–{ $L }
-train-question-error = يجب أن يكون السؤال من 1 إلى { $longest } أرقام (0-9، والمسافات مسموحة)؛ وصل "{ $text }"
+train-question-error = يجب أن يكون طول السؤال من 1 إلى { $longest } (بالأرقام 0-9، والمسافات مسموحة)؛ وصل "{ $text }"
 train-predictions-caption = البذرة { $seed } لكل مخطط، فك ترميز جشع: كل رقم في الجواب هو الخيار الأول للنموذج بعد الأرقام التي قبله.
 train-predictions-scheme = المخطط
 train-predictions-question = السؤال
@@ -2602,11 +2606,46 @@ practice-class-count-name = عدد الأسئلة
 practice-class-kinds = أنواع الأسئلة (بلا علامة: كل الأنواع)
 practice-class-names = الأسماء (اختيارية، اسم في كل سطر)
 practice-class-names-hint = الأوراق التي بلا اسم فيها سطر لكتابته.
-practice-class-too-many-names = { $names } أسماء لـ { $students } طلاب: ارفع الطلاب إلى { $names } (على الأكثر { $max }) أو احذف أسماء.
+# Plurals: there are more names than students, so $names is 2 or more; $students is 1 or more.
+practice-class-too-many-names =
+    { $names ->
+        [two] اسمان
+        [few] { $names } أسماء
+        [many] { $names } اسمًا
+       *[other] { $names } اسم
+    } لـ { $students ->
+        [one] طالب واحد
+        [two] طالبَين
+        [few] { $students } طلاب
+        [many] { $students } طالبًا
+       *[other] { $students } طالب
+    }: ارفع عدد الطلاب إلى { $names } (على الأكثر { $max }) أو احذف أسماء.
 practice-class-refused = تعذّر إنشاء مجموعة الصف: { $message }.
 practice-class-embedded = تُطبع مجموعة الصف من صفحة الدرس نفسها (index.html?view=practice)، لا من مستكشف مضمَّن.
-practice-class-printed = أُرسلت { $sheets } أوراق ومفتاح إجاباتها إلى الطابعة ({ $parts } أجزاء، كل منها يبدأ في صفحة جديدة).
-practice-class-saved = حُفظ مفتاح الإجابات: { $rows } صفوف، صف لكل ورقة وسؤال.
+# Plurals: a class set has one sheet or more, and one part or more.
+practice-class-printed =
+    أُرسلت إلى الطابعة { $sheets ->
+        [one] ورقة واحدة ومفتاح إجاباتها
+        [two] ورقتان ومفتاح إجاباتهما
+        [few] { $sheets } أوراق ومفتاح إجاباتها
+        [many] { $sheets } ورقةً ومفتاح إجاباتها
+       *[other] { $sheets } ورقة ومفتاح إجاباتها
+    } ({ $parts ->
+        [one] جزء واحد يبدأ
+        [two] جزآن، يبدأ كل منهما
+        [few] { $parts } أجزاء، يبدأ كل منها
+        [many] { $parts } جزءًا، يبدأ كل منها
+       *[other] { $parts } جزء، يبدأ كل منها
+    } في صفحة جديدة).
+# Plurals: an answer key has one row or more.
+practice-class-saved =
+    حُفظ مفتاح الإجابات: { $rows ->
+        [one] صف واحد
+        [two] صفّان
+        [few] { $rows } صفوف
+        [many] { $rows } صفًّا
+       *[other] { $rows } صف
+    }، صف لكل ورقة وسؤال.
 practice-class-print = اطبع مجموعة الصف
 practice-class-csv = مفتاح الإجابات بصيغة CSV
 practice-class-csv-label = مفتاح الإجابات بصيغة CSV: احفظه في ملف
