@@ -86,8 +86,8 @@ store-refused-integer = { $name } must be a whole number from { $min } to { $max
 store-refused-number = { $name } must be a number from { $min } to { $max }; got { $value }.
 # Variables: $max (String), $min (String), $name (String), $value (String)
 store-refused-number-above = { $name } must be a number greater than { $min } and at most { $max }; got { $value }.
-# Variables: $choices (String), $count (Number), $either (String), $name (String), $value (String)
 # Plurals: $count is the number of a setting’s choices, 2 or more: [2] words a pair, [other] lists them.
+# Variables: $choices (String), $count (Number), $either (String), $name (String), $value (String)
 store-refused-choice =
     { $name } must be { $count ->
         [2] { $either }
@@ -133,9 +133,9 @@ language-unavailable = This lesson is not available in “{ $asked }”; it is s
 # The contents and the pager (web/src/shell/contents.js).
 # Variables: $count (Number), $index (Number), $title (String)
 contents-position = { $index } of { $count }: { $title }
-# Variables: $number (Number), $title (Number)
+# Variables: $number (Number), $title (String)
 pager-previous = ← { $number }. { $title }
-# Variables: $number (Number), $title (Number)
+# Variables: $number (Number), $title (String)
 pager-next = { $number }. { $title } →
 pager-previous-lead = Previous section:
 pager-next-lead = Next section:
@@ -1583,7 +1583,7 @@ words-bias-refused = { $reason }.
 words-bias-causal-refused = { $reason } (causal T5 buckets).
 # Variables: $minusInfinity (String)
 bias-map-hatched = Hatched cells are masked: the key comes after the query, its score is { $minusInfinity } before the softmax and its weight is 0.
-# Variables: $items (String), $last (Number)
+# Variables: $items (String), $last (String)
 bias-list = { $items } and { $last }
 bias-list-separator = {", "}
 bias-lead = The sinusoidal encoding and RoPE put position into the vectors. ALiBi and T5 leave the vectors alone: they add a number to every attention score, and that number depends only on how far the key is from the query.
@@ -2015,8 +2015,8 @@ extension-train-describe =
     }
 # Variables: $digits (String)
 extension-rounding = Wavelengths, turns, γ and angles are rounded half away from zero to { $digits } decimals, frequencies ω to 6 significant figures, the base and the attention factor to 6 decimals.
-# Variables: $last (Number), $method (String), $pairCount (Number), $pairs (Number), $pos (Number), $train (Number), $trainCount (Number), $unseen (Number), $unseenCount (Number), $where (String)
 # Plurals: $unseen is a count of pairs out of $pairs; the [1]-pair branch sees only 0 or 1 of them, [0] words none.
+# Variables: $last (Number), $method (String), $pairCount (Number), $pairs (Number), $pos (Number), $train (Number), $trainCount (Number), $unseen (Number), $unseenCount (Number), $where (String)
 extension-summary-unseen =
     At { MATH("pos = {0}", $pos) }, { $where ->
         [beyond]
@@ -2068,8 +2068,8 @@ extension-summary-back = { $count ->
     [one] { $back } pair turns past its largest trained angle, but once its whole turns are taken off it points back inside the arc it covered.
    *[other] { $back } pairs turn past their largest trained angles, but once their whole turns are taken off they point back inside the arcs they covered.
 }
-# Variables: $pairCount (Number), $pairs (Number), $unseen (Number), $unseenCount (Number)
 # Plurals: $unseen is a count of pairs out of $pairs; the [1]-pair branch sees only 0 or 1 of them, [0] words none.
+# Variables: $pairCount (Number), $pairs (Number), $unseen (Number), $unseenCount (Number)
 extension-summary-none = { $pairs ->
     [1] { $unseen ->
         [0] With no change at all, the pair would point in no unseen direction.
@@ -3045,8 +3045,8 @@ practice-try-heading = Question
 
 # The exercises' words (words.js): each kind's name and question (the numbers are the core's),
 # the worked steps, the mistakes and the tolerance
-# Variables: $count (Number), $n (Number)
 # Plurals: $count is an ordinal (Intl.PluralRules type ordinal): its keys are the ordinal categories.
+# Variables: $count (Number), $n (Number)
 practice-ordinal =
     { $count ->
         [one] { $n }st
