@@ -56,6 +56,10 @@ test('Arabic: the rope-rotation question’s tuple and equations read left to ri
   await page.waitForSelector('html[data-ready="true"]');
   const givens = page.locator('#practice .practice-givens').first();
   await expect(givens).toContainText('(x0, x1)');
+  // One line for the whole question, so a run is never split by a line break (order is per line).
+  await givens.evaluate((element) => {
+    element.style.whiteSpace = 'nowrap';
+  });
   await expectLeftToRight(givens, ['(x0, x1) = (', ')']); // the tuple and its values
   await expectLeftToRight(givens, ['d = ', 'digits']); // an equation: the symbol on the left
   await expectLeftToRight(givens, ['pos = ', 'digits']);
@@ -71,4 +75,33 @@ test('Arabic: a heatmap’s axis arrow points from the first position to the las
   const { boxes } = await axis.evaluate(runBoxes, ['0 → ']);
   const [zero, arrow] = boxes.filter((box) => box.char.trim() !== '');
   expect(zero.left).toBeLessThan(arrow.left);
+});
+
+test('the check sees the defect: the old Arabic sentence, maths typed as text, does not read left to right', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/?view=practice&lang=ar&seed=11&n=1&kinds=rope-rotation');
+  await page.waitForSelector('html[data-ready="true"]');
+  // The message as ar.ftl had it before MATH(): only the placeables isolated (U+2068 … U+2069).
+  const old = await page
+    .locator('#practice .practice-givens')
+    .first()
+    .evaluate((givens) => {
+      const p = document.createElement('p');
+      p.dir = 'rtl';
+      p.style.whiteSpace = 'nowrap';
+      p.textContent =
+        'يحمل الزوج i = \u20681\u2069 من استعلام القيم (x0, x1) = (\u20680.6\u2069, \u2068-0.8\u2069). عند الموضع';
+      givens.after(p);
+      return (p.className = 'old-sentence');
+    });
+  expect(old).toBe('old-sentence');
+  const { boxes } = await page.locator('.old-sentence').evaluate(runBoxes, ['(x0, x1) = (', ')']);
+  const seen = boxes.filter((box) => box.char.trim() !== '');
+  const sorted = [...seen]
+    .sort((a, b) => a.left - b.left)
+    .map((box) => box.char)
+    .join('');
+  expect(sorted).not.toBe(seen.map((box) => box.char).join(''));
 });
