@@ -93,8 +93,9 @@ test('the check sees the defect: the old Arabic sentence, maths typed as text, d
       p.style.whiteSpace = 'nowrap';
       p.textContent =
         'يحمل الزوج i = \u20681\u2069 من استعلام القيم (x0, x1) = (\u20680.6\u2069, \u2068-0.8\u2069). عند الموضع';
+      p.className = 'old-sentence';
       givens.after(p);
-      return (p.className = 'old-sentence');
+      return p.className;
     });
   expect(old).toBe('old-sentence');
   const { boxes } = await page.locator('.old-sentence').evaluate(runBoxes, ['(x0, x1) = (', ')']);
