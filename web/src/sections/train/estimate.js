@@ -40,7 +40,7 @@ export function durationWords(ms) {
   if (minutes < 90) return t('train-about-minutes', { count: minutes, minutes: int(minutes) });
   const hours = Math.floor(minutes / 60);
   const rest = minutes - 60 * hours;
-  return t('train-about-hours', { hours, hoursShown: int(hours), minutes: rest, minutesShown: int(rest) });
+  return t('train-about-hours', { hours, minutes: rest });
 }
 
 /** The sentence the page shows for an estimate. */
@@ -48,11 +48,8 @@ export function estimateWords(ms, workers) {
   const args = {
     duration: durationWords(ms),
     threads: workers,
-    threadsShown: int(workers),
     steps: CALIBRATION_STEPS,
-    stepsShown: int(CALIBRATION_STEPS),
     questions: CALIBRATION_QUESTIONS,
-    questionsShown: int(CALIBRATION_QUESTIONS),
   };
   return workers > 0 ? t('train-estimate-workers', args) : t('train-estimate-page', args);
 }

@@ -135,8 +135,6 @@ export const commaList = (items) =>
   items.reduceRight((rest, item) => (rest === null ? item : t('train-list-next', { first: item, rest })), null) ?? '';
 const points = (share) => Math.round(share * 100);
 const names = (schemes) => listAnd(schemes.map(schemeName));
-/** A count's placeables: `name` (a number) selects the plural, `nameShown` is written. */
-const count = (name, value) => ({ [name]: value, [`${name}Shown`]: int(value) });
 const seedList = (seeds) => listAnd(seeds.map(int));
 
 /** Lengths as runs of neighbours: "9–11 and 13" (each run one message, so the dash is the language's). */
@@ -161,9 +159,9 @@ const SAY = {
       scheme: schemeName(c.scheme),
       L: int(L),
       shares: listAnd(c.shares.map(percent)),
-      ...count('seeds', c.seeds.length),
+      seeds: c.seeds.length,
       seedList: seedList(c.seeds),
-      ...count('fitting', c.fitting.length),
+      fitting: c.fitting.length,
       fitList: seedList(c.fitting),
       fit: percent(FIT_SHARE),
     };
@@ -174,7 +172,7 @@ const SAY = {
     const args = {
       scheme: schemeName(c.scheme),
       L: int(L),
-      ...count('seeds', c.seeds.length),
+      seeds: c.seeds.length,
       first: percent(c.first.share),
       firstLength: int(c.first.length),
       last: percent(c.last.share),
@@ -191,14 +189,14 @@ const SAY = {
       a: schemeName(c.a),
       b: schemeName(c.b),
       L: int(L),
-      ...count('seeds', c.seeds.length),
+      seeds: c.seeds.length,
       seedList: seedList(c.seeds),
       lengths: c.lengths.length,
       lengthList: lengthRanges(c.lengths),
       length: int(c.widest.length),
-      ...count('points', points(c.widest.diff)),
+      points: points(c.widest.diff),
     }),
-  tie: (c, L) => t('train-claim-tie', { L: int(L), list: names(c.schemes), ...count('points', points(c.margin)) }),
+  tie: (c, L) => t('train-claim-tie', { L: int(L), list: names(c.schemes), points: points(c.margin) }),
   unpaired: (c, L) => t('train-claim-unpaired', { a: schemeName(c.a), b: schemeName(c.b), L: int(L) }),
   spread: (c) =>
     t('train-claim-spread', {
@@ -208,13 +206,13 @@ const SAY = {
       length: int(c.length),
     }),
   'one-seed': () => t('train-seeds-one'),
-  haviv: (c) => t(`train-claim-haviv-${c.task}`, count('seeds', c.seeds.length)),
+  haviv: (c) => t(`train-claim-haviv-${c.task}`, { seeds: c.seeds.length }),
   'nope-inside': (c, L) => {
     const args = {
-      ...count('fitting', c.fitting.length),
-      ...count('seeds', c.seeds.length),
+      fitting: c.fitting.length,
+      seeds: c.seeds.length,
       list: names(c.everySeed),
-      ...count('others', c.everySeed.length),
+      others: c.everySeed.length,
       L: int(L),
     };
     if (c.fitting.length === c.seeds.length) return t('train-claim-nope-sort', args);
@@ -226,7 +224,7 @@ const SAY = {
     t(c.zeroFrom === c.from ? 'train-claim-ruoss' : 'train-claim-ruoss-from', {
       L: int(L),
       list: names(c.schemes),
-      ...count('schemes', c.schemes.length),
+      schemes: c.schemes.length,
       zeroFrom: int(c.zeroFrom),
     }),
   alibi: (c, L) =>
@@ -235,15 +233,15 @@ const SAY = {
       L: int(L),
       lengths: c.to - c.from + 1,
       lengthList: lengthRanges(Array.from({ length: c.to - c.from + 1 }, (_, index) => c.from + index)),
-      ...count('seeds', c.seeds.length),
+      seeds: c.seeds.length,
     }),
   'nothing-learned': (c) => t('train-claim-nothing-learned', { L: int(c.length), fit: percent(FIT_SHARE) }),
   distances: (c) =>
     t(`train-claim-distances-${c.task}`, {
-      ...count('trained', c.trained),
+      trained: c.trained,
       L: int(c.L),
       E: int(c.E),
-      ...count('longest', c.task === 'reverse' ? 2 * c.E - 1 : c.E),
+      longest: c.task === 'reverse' ? 2 * c.E - 1 : c.E,
       n: 'n',
       k: 'k',
       reach: c.task === 'reverse' ? '2k − 1' : 'n',
@@ -271,7 +269,6 @@ export function resultSentences(plan, runs) {
       task: t(`train-task-${plan.task}`),
       examples: int(EVAL_EXAMPLES),
       seeds: plan.seeds.length,
-      seedsShown: int(plan.seeds.length),
     }),
   };
   return { shows: shows.map(said), supports: [scope, ...supports.map(said)] };
@@ -282,7 +279,7 @@ export const ruleSentence = () =>
   t('train-intro-rule', {
     fit: percent(FIT_SHARE),
     L: 'L',
-    ...count('points', points(differenceMargin())),
+    points: points(differenceMargin()),
     examples: int(EVAL_EXAMPLES),
   });
 

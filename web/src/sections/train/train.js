@@ -5,7 +5,7 @@
 
 import { el } from '../../kit/dom.js';
 import { int, num, trim } from '../../kit/format.js';
-import { language, t } from '../../kit/i18n.js';
+import { t } from '../../kit/i18n.js';
 import { createMessage } from '../../kit/section-kit.js';
 import { createEstimate } from './estimate.js';
 import { createLab } from './lab.js';
@@ -41,13 +41,7 @@ const tasks = () => [
     label: t('train-task-reverse'),
     hint: t('train-task-reverse-hint', { example: '3 1 4 → 4 1 3' }),
   },
-  // Not a message (no words), so isolated here as messages isolate their placeables: digits
-  // keep their order on a right-to-left page.
-  {
-    value: 'copy',
-    label: t('train-task-copy'),
-    hint: language().dir === 'rtl' ? '\u20663 1 4 → 3 1 4\u2069' : '3 1 4 → 3 1 4',
-  },
+  { value: 'copy', label: t('train-task-copy'), hint: t('train-task-copy-hint') },
   { value: 'sort', label: t('train-task-sort'), hint: t('train-task-sort-hint', { example: '3 1 4 → 1 3 4' }) },
 ];
 
@@ -229,11 +223,8 @@ function planWords(plan) {
   const seeds = plan.seeds.length;
   return t('train-plan', {
     runs: plan.runs.length,
-    runsShown: int(plan.runs.length),
     schemes: plan.schemes.length,
-    schemesShown: int(plan.schemes.length),
     seeds,
-    seedsShown: int(seeds),
     firstSeed: int(plan.seeds[0]),
     lastSeed: int(plan.seeds.at(-1)),
     steps: int(plan.steps),
@@ -242,7 +233,6 @@ function planWords(plan) {
     trained: int(plan.trainLength),
     d: `d = ${int(plan.dModel)}`,
     blocks: plan.blocks,
-    blocksShown: int(plan.blocks),
     scale: plan.scale === 'sqrt-d' ? '× √d' : '× 1',
   });
 }
@@ -256,10 +246,10 @@ function statusWords(lab) {
   const lostId = lab.status === 'done' ? 'train-status-lost-done' : 'train-status-lost';
   const lost = lab.lostWorkers ? t(lostId, { count: lab.lostWorkers, workers: int(lab.lostWorkers) }) : '';
   const where = lab.mode === 'workers' ? 'workers' : 'page';
-  const threads = { threads: lab.workerCount, threadsShown: int(lab.workerCount) };
+  const threads = { threads: lab.workerCount };
   const trained = runs.reduce((sum, run) => sum + run.step, 0);
   const evaluated = runs.filter((run) => run.phase === 'done').length;
-  const runCount = { runs: runs.length, runsShown: int(runs.length) };
+  const runCount = { runs: runs.length };
   if (lab.status === 'done')
     return sentences(t(`train-status-done-${where}`, { ...threads, ...runCount, longest: int(plan.evalLength) }), lost);
   const paused = lab.status === 'paused' ? t('train-status-paused') : '';

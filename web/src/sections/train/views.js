@@ -513,7 +513,6 @@ async function showT5(view, lab) {
     seed: int(plan.seeds[0]),
     buckets: int(buckets),
     lastDistance,
-    lastDistanceShown: int(lastDistance),
     bound: '2L − 1',
     lastTrained: int(trained - 1),
     firstUntrained: int(trained),
