@@ -4,7 +4,7 @@
 //
 // Rule: pure functions of plain data (no DOM, no core), so node tests can give them any results.
 
-import { int } from '../../kit/format.js';
+import { int, intArg } from '../../kit/format.js';
 import { t } from '../../kit/i18n.js';
 import { POSITION_SCHEMES, schemeName } from '../../kit/schemes.js';
 import { claimsOf, differenceMargin, EVAL_EXAMPLES, FIT_SHARE } from './claims.js';
@@ -88,7 +88,7 @@ export function samePlan(plan, state) {
 }
 
 /** A share as the page's language writes a percentage: "45%" (whole points). */
-export const percent = (share) => t('train-percent', { value: int(Math.round(share * 100)) });
+export const percent = (share) => t('train-percent', { value: intArg(Math.round(share * 100)) });
 const mean = (values) => values.reduce((sum, value) => sum + value, 0) / values.length;
 
 /**
@@ -147,7 +147,7 @@ export function lengthRanges(lengths) {
   }
   return listAnd(
     runs.map(({ first, last }) =>
-      first === last ? int(first) : t('train-range', { first: int(first), last: int(last) }),
+      first === last ? int(first) : t('train-range', { first: intArg(first), last: intArg(last) }),
     ),
   );
 }
@@ -188,22 +188,22 @@ const SAY = {
     t('train-claim-ahead', {
       a: schemeName(c.a),
       b: schemeName(c.b),
-      L: int(L),
+      L: intArg(L),
       seeds: c.seeds.length,
       seedList: seedList(c.seeds),
       lengths: c.lengths.length,
       lengthList: lengthRanges(c.lengths),
-      length: int(c.widest.length),
+      length: intArg(c.widest.length),
       points: points(c.widest.diff),
     }),
-  tie: (c, L) => t('train-claim-tie', { L: int(L), list: names(c.schemes), points: points(c.margin) }),
-  unpaired: (c, L) => t('train-claim-unpaired', { a: schemeName(c.a), b: schemeName(c.b), L: int(L) }),
+  tie: (c, L) => t('train-claim-tie', { L: intArg(L), list: names(c.schemes), points: points(c.margin) }),
+  unpaired: (c, L) => t('train-claim-unpaired', { a: schemeName(c.a), b: schemeName(c.b), L: intArg(L) }),
   spread: (c) =>
     t('train-claim-spread', {
       scheme: schemeName(c.scheme),
       low: percent(c.low),
       high: percent(c.high),
-      length: int(c.length),
+      length: intArg(c.length),
     }),
   'one-seed': () => t('train-seeds-one'),
   haviv: (c) => t(`train-claim-haviv-${c.task}`, { seeds: c.seeds.length }),
@@ -219,28 +219,28 @@ const SAY = {
     return t(c.everySeed.length ? 'train-claim-nope-inside' : 'train-claim-nope-inside-alone', args);
   },
   'nope-untested': () => t('train-claim-nope-untested'),
-  kazemnejad: (c, L) => t('train-claim-kazemnejad', { L: int(L), list: names(c.ahead) }),
+  kazemnejad: (c, L) => t('train-claim-kazemnejad', { L: intArg(L), list: names(c.ahead) }),
   ruoss: (c, L) =>
     t(c.zeroFrom === c.from ? 'train-claim-ruoss' : 'train-claim-ruoss-from', {
-      L: int(L),
+      L: intArg(L),
       list: names(c.schemes),
       schemes: c.schemes.length,
-      zeroFrom: int(c.zeroFrom),
+      zeroFrom: intArg(c.zeroFrom),
     }),
   alibi: (c, L) =>
     t('train-claim-alibi', {
       share: percent(c.share),
-      L: int(L),
+      L: intArg(L),
       lengths: c.to - c.from + 1,
       lengthList: lengthRanges(Array.from({ length: c.to - c.from + 1 }, (_, index) => c.from + index)),
       seeds: c.seeds.length,
     }),
-  'nothing-learned': (c) => t('train-claim-nothing-learned', { L: int(c.length), fit: percent(FIT_SHARE) }),
+  'nothing-learned': (c) => t('train-claim-nothing-learned', { L: intArg(c.length), fit: percent(FIT_SHARE) }),
   distances: (c) =>
     t(`train-claim-distances-${c.task}`, {
       trained: c.trained,
-      L: int(c.L),
-      E: int(c.E),
+      L: intArg(c.L),
+      E: intArg(c.E),
       longest: c.task === 'reverse' ? 2 * c.E - 1 : c.E,
       n: 'n',
       k: 'k',
@@ -263,11 +263,11 @@ export function resultSentences(plan, runs) {
   const scope = {
     claim: { kind: 'scope' },
     text: t('train-conclusion-scope', {
-      blocks: int(plan.blocks),
-      steps: int(plan.steps),
+      blocks: intArg(plan.blocks),
+      steps: intArg(plan.steps),
       d: `d = ${int(plan.dModel)}`,
       task: t(`train-task-${plan.task}`),
-      examples: int(EVAL_EXAMPLES),
+      examples: intArg(EVAL_EXAMPLES),
       seeds: plan.seeds.length,
     }),
   };
@@ -280,7 +280,7 @@ export const ruleSentence = () =>
     fit: percent(FIT_SHARE),
     L: 'L',
     points: points(differenceMargin()),
-    examples: int(EVAL_EXAMPLES),
+    examples: intArg(EVAL_EXAMPLES),
   });
 
 /** A run's losses as the means of `window` steps, for the chart: [{ x (step of the window's end), y }]. */
