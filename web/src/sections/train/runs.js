@@ -157,7 +157,7 @@ const SAY = {
   fit: (c, L) => {
     const args = {
       scheme: schemeName(c.scheme),
-      L: int(L),
+      L: intArg(L),
       shares: listAnd(c.shares.map(percent)),
       seeds: c.seeds.length,
       seedList: seedList(c.seeds),
@@ -171,13 +171,13 @@ const SAY = {
   past: (c, L) => {
     const args = {
       scheme: schemeName(c.scheme),
-      L: int(L),
+      L: intArg(L),
       seeds: c.seeds.length,
       first: percent(c.first.share),
-      firstLength: int(c.first.length),
+      firstLength: intArg(c.first.length),
       last: percent(c.last.share),
-      lastLength: int(c.last.length),
-      zeroFrom: int(c.zeroFrom ?? 0),
+      lastLength: intArg(c.last.length),
+      zeroFrom: intArg(c.zeroFrom ?? 0),
     };
     if (c.zeroFrom === c.first.length) return t('train-claim-past-zero', args);
     if (c.first.length === c.last.length) return t('train-claim-past-one', args);
@@ -213,7 +213,7 @@ const SAY = {
       seeds: c.seeds.length,
       list: names(c.everySeed),
       others: c.everySeed.length,
-      L: int(L),
+      L: intArg(L),
     };
     if (c.fitting.length === c.seeds.length) return t('train-claim-nope-sort', args);
     return t(c.everySeed.length ? 'train-claim-nope-inside' : 'train-claim-nope-inside-alone', args);
