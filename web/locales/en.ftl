@@ -2361,8 +2361,10 @@ train-intro = The sections so far computed each scheme exactly. What a scheme do
 train-intro-model = The model: a decoder with causal attention, { $d } wide, { $heads } heads, 1 to { $maxBlocks } blocks, trained with AdamW (learning rate { $rate } reached over { $warmup } warm-up steps, { $batch } questions per step). The position scheme is the only thing that changes between its runs.
 # Variables: $n (String)
 train-intro-task = The task: a question of { $n } digits, a separator, and the answer the model writes digit by digit. Reversing needs to know where each digit is; sorting needs little order information.
+# Variables: $L (String), $examples (Number), $twoL (String)
 train-intro-test = Training sees questions of 1 to { $L } digits only: in this section { $L } counts digits (with the separator and its answer, the model reads { $twoL } tokens of a question of { $L } digits). The test asks { $examples } fixed questions at every length from 1 to { $twoL } and counts a question right when every answer digit is.
 train-intro-seeds = A seed fixes the starting weights and the training questions. The runs are paired: at one seed, every weight the schemes share (token vectors, attention, MLP, output) starts with the same numbers under all six schemes, and each scheme draws its own table (learned positions, T5’s biases) from a stream of its own, so two schemes at one seed differ only in how position enters. The same settings give the same numbers again, here and on any machine with this version of the page; different seeds can give very different ones, which is why each scheme runs with several.
+# Variables: $d (String), $d32 (String), $initial (Number), $ratio (Number), $ratio32 (Number), $sqrtD (String), $t2t (String), $timesOne (String), $timesSqrtD (String)
 train-intro-scale = Token and position vectors: each token vector starts as { $initial } times a standard normal number per entry (this lab’s choice; tensor2tensor, for one, starts its embeddings near { $t2t } instead). With “{ $timesSqrtD }” (the default) it is multiplied by { $sqrtD } before a position vector is added: that factor is the paper’s (Vaswani et al. 2017, §3.4), the starting size is not, and the two together set the ratio: at the start a sinusoidal position vector is about { $ratio } / { $sqrtD } times as long as a token vector ({ $ratio32 } times at { $d32 }). With “{ $timesOne }” it is added as drawn, and the position vector is about { $ratio } times as long whatever { $d } is. Every scheme reads the same token vectors, so switching it moves every scheme’s results, not only sinusoidal’s: run both to see by how much.
 train-wiring-heading = How each scheme is wired
 # Variables: $atL (String), $buckets (Number), $longest (Number), $maxDistance (Number), $most (String)
@@ -2410,7 +2412,9 @@ train-seeds-describe =
 train-firstseed-label = first seed
 train-steps-label = steps per run
 train-tokenscale-label = token vectors
+# Variables: $factor (String)
 train-scale-sqrt-d = { $factor } (the paper’s factor)
+# Variables: $factor (String)
 train-scale-1 = { $factor } (as drawn)
 train-run = Run
 train-run-again = Run again
@@ -2427,6 +2431,7 @@ train-home-run-label = Run to export
 # Variables: $scheme (String), $seed (Number)
 train-home-option = { $scheme }, seed { $seed }
 train-home-download = Download the script (.py)
+# Variables: $L (Number), $blocks (Number), $d (String), $firstSeed (Number), $lastSeed (Number), $runs (Number), $scale (String), $schemes (Number), $seeds (Number), $steps (Number), $task (String), $trained (Number)
 train-plan =
     { $runs ->
         [one] { $runs } run
@@ -2458,11 +2463,13 @@ train-status-lost =
         [one] { $workers } worker thread stopped answering; its runs train again from the start on the page’s own thread.
        *[other] { $workers } worker threads stopped answering; their runs train again from the start on the page’s own thread.
     }
+# Variables: $count (Number), $workers (Number)
 train-status-lost-done =
     { $count ->
         [one] { $workers } more worker thread stopped answering, and its runs were trained again from the start on the page’s own thread, with the same numbers.
        *[other] { $workers } more worker threads stopped answering, and their runs were trained again from the start on the page’s own thread, with the same numbers.
     }
+# Variables: $longest (Number), $runs (Number), $threads (Number)
 train-status-done-workers =
     { $runs ->
         [one] Done: { $runs } run trained on { $threads ->
@@ -2516,52 +2523,63 @@ train-list-last = { $first } and { $last }
 # Variables: $first (String), $rest (String)
 train-list-next = { $first }, { $rest }
 train-seeds-one = Each scheme ran with one seed. Seeds of the same scheme can differ by tens of points at one length, so run several before reading much into a difference.
+# Variables: $blocks (Number), $d (String), $examples (Number), $seeds (Number), $steps (Number), $task (String)
 train-conclusion-scope =
     { $seeds ->
         [one] This is one small experiment: a { $blocks }-block decoder of width { $d } trained { $steps } steps on { $task }, scored by teacher-forced exact accuracy (every answer digit right, given the right digits before it) on { $examples } questions a length, with one seed per scheme. It can show what these schemes did here; it cannot rank them for large models, for language, or for other tasks, steps or seeds.
        *[other] This is one small experiment: a { $blocks }-block decoder of width { $d } trained { $steps } steps on { $task }, scored by teacher-forced exact accuracy (every answer digit right, given the right digits before it) on { $examples } questions a length, with { $seeds } seeds per scheme. It can show what these schemes did here; it cannot rank them for large models, for language, or for other tasks, steps or seeds.
     }
+# Variables: $L (String), $examples (Number), $fit (String), $points (Number)
 train-intro-rule =
     { $points ->
         [one] How the sentences under the results are made. A seed fits the trained lengths when it answers at least { $fit } of the questions of length { $L } (the longest trained) exactly; past { $L } a scheme is judged only on its seeds that fit, and a scheme with none did not learn the trained lengths. Two schemes are compared length by length on the seeds where both fit: a difference is named only where every such seed agrees on which scheme is ahead and the mean difference exceeds { $points } point (two standard errors of the difference of two shares of { $examples } questions, at their widest). A tie is named only where no length past { $L } shows such a difference.
        *[other] How the sentences under the results are made. A seed fits the trained lengths when it answers at least { $fit } of the questions of length { $L } (the longest trained) exactly; past { $L } a scheme is judged only on its seeds that fit, and a scheme with none did not learn the trained lengths. Two schemes are compared length by length on the seeds where both fit: a difference is named only where every such seed agrees on which scheme is ahead and the mean difference exceeds { $points } points (two standard errors of the difference of two shares of { $examples } questions, at their widest). A tie is named only where no length past { $L } shows such a difference.
     }
+# Variables: $first (Number), $last (Number)
 train-range = { $first }–{ $last }
+# Variables: $L (Number), $scheme (String), $seedList (String), $seeds (Number), $shares (String)
 train-claim-fit-all =
     { $seeds ->
         [one] { $scheme } at length { $L }: { $shares } exactly right (seed { $seedList }), so it fit the trained lengths.
        *[other] { $scheme } at length { $L }: { $shares } exactly right (seeds { $seedList }), so it fit the trained lengths on every seed.
     }
+# Variables: $L (Number), $fitList (String), $fitting (Number), $scheme (String), $seedList (String), $seeds (Number), $shares (String)
 train-claim-fit-some =
     { $fitting ->
         [one] { $scheme } at length { $L }: { $shares } exactly right (seeds { $seedList }). It fit the trained lengths on { $fitting } of { $seeds } seeds (seed { $fitList }) and is judged past { $L } on that seed only.
        *[other] { $scheme } at length { $L }: { $shares } exactly right (seeds { $seedList }). It fit the trained lengths on { $fitting } of { $seeds } seeds (seeds { $fitList }) and is judged past { $L } on those only.
     }
+# Variables: $L (Number), $fit (String), $scheme (String), $seedList (String), $seeds (Number), $shares (String)
 train-claim-fit-none =
     { $seeds ->
         [one] { $scheme } at length { $L }: { $shares } exactly right (seed { $seedList }), short of { $fit }: it did not learn the trained lengths, so its extrapolation past them cannot be judged.
        *[other] { $scheme } at length { $L }: { $shares } exactly right (seeds { $seedList }). No seed reached { $fit }: it did not learn the trained lengths, so its extrapolation past them cannot be judged.
     }
+# Variables: $L (Number), $first (String), $firstLength (Number), $last (String), $lastLength (Number), $scheme (String), $seeds (Number)
 train-claim-past =
     { $seeds ->
         [one] Past length { $L }, on its fitting seed, { $scheme } got { $first } exactly right at length { $firstLength } and { $last } at length { $lastLength }.
        *[other] Past length { $L }, on its { $seeds } fitting seeds, { $scheme } got { $first } exactly right at length { $firstLength } and { $last } at length { $lastLength } (the means).
     }
+# Variables: $first (String), $firstLength (Number), $scheme (String), $seeds (Number)
 train-claim-past-one =
     { $seeds ->
         [one] At length { $firstLength }, past the trained lengths, { $scheme } got { $first } exactly right on its fitting seed.
        *[other] At length { $firstLength }, past the trained lengths, { $scheme } got { $first } exactly right (the mean of its { $seeds } fitting seeds).
     }
+# Variables: $L (Number), $scheme (String), $seeds (Number)
 train-claim-past-zero =
     { $seeds ->
         [one] Past length { $L }, { $scheme } got no question exactly right at any length on its fitting seed.
        *[other] Past length { $L }, { $scheme } got no question exactly right at any length on any of its { $seeds } fitting seeds.
     }
+# Variables: $L (Number), $first (String), $firstLength (Number), $scheme (String), $seeds (Number), $zeroFrom (Number)
 train-claim-past-zero-from =
     { $seeds ->
         [one] Past length { $L }, on its fitting seed, { $scheme } got { $first } exactly right at length { $firstLength }, and 0% at every length from { $zeroFrom } on.
        *[other] Past length { $L }, on its { $seeds } fitting seeds, { $scheme } got { $first } exactly right at length { $firstLength } (the mean), and 0% at every length from { $zeroFrom } on.
     }
+# Variables: $a (String), $b (String), $length (Number), $lengthList (String), $lengths (Number), $points (Number), $seedList (String), $seeds (Number)
 train-claim-ahead =
     { $a } was ahead of { $b } at { $lengths ->
         [one] length
@@ -2573,46 +2591,57 @@ train-claim-ahead =
         [one] point
        *[other] points
     } on average at length { $length }, where the lead was widest.
+# Variables: $L (Number), $list (String), $points (Number)
 train-claim-tie =
     { $points ->
         [one] Past length { $L }, no two of { $list } differed at any length by this rule (every paired seed on one side and a mean difference over { $points } point): call them a tie here.
        *[other] Past length { $L }, no two of { $list } differed at any length by this rule (every paired seed on one side and a mean difference over { $points } points): call them a tie here.
     }
+# Variables: $L (Number), $a (String), $b (String)
 train-claim-unpaired = { $a } and { $b } fit the trained lengths on no common seed, so they are not compared past length { $L }.
+# Variables: $high (String), $length (Number), $low (String), $scheme (String)
 train-claim-spread = The seeds of { $scheme } disagree by 20 points or more: from { $low } to { $high } exactly right at length { $length }. Compare the bands in the chart, not only the means.
+# Variables: $seeds (Number)
 train-claim-haviv-reverse =
     { $seeds ->
         [one] Without an encoding (NoPE) the model fit the trained lengths on its seed: the causal mask alone gave it the order reversing needs, as Haviv et al. 2022 found for causal language models without an encoding.
        *[other] Without an encoding (NoPE) the model fit the trained lengths on all { $seeds } seeds: the causal mask alone gave it the order reversing needs, as Haviv et al. 2022 found for causal language models without an encoding.
     }
+# Variables: $seeds (Number)
 train-claim-haviv-copy =
     { $seeds ->
         [one] Without an encoding (NoPE) the model fit the trained lengths on its seed: the causal mask alone gave it the order copying needs, as Haviv et al. 2022 found for causal language models without an encoding.
        *[other] Without an encoding (NoPE) the model fit the trained lengths on all { $seeds } seeds: the causal mask alone gave it the order copying needs, as Haviv et al. 2022 found for causal language models without an encoding.
     }
 train-claim-nope-sort = NoPE fit the trained lengths on every seed, but sorting needs little order, so this says little about whether the causal mask alone gives a model position.
+# Variables: $fitting (Number), $list (String), $seeds (Number)
 train-claim-nope-inside =
     { $seeds ->
         [one] Without an encoding (NoPE) the model did not fit the trained lengths on its seed, while { $list } did: at this size and this many steps, the causal mask alone did not give it the order the task needs.
        *[other] Without an encoding (NoPE) the model fit the trained lengths on { $fitting } of { $seeds } seeds, while { $list } fit on every seed: at this size and this many steps, the causal mask alone did not give it the order the task needs on every seed.
     }
+# Variables: $fitting (Number), $seeds (Number)
 train-claim-nope-inside-alone =
     { $seeds ->
         [one] Without an encoding (NoPE) the model did not fit the trained lengths on its seed, and no other scheme did either, so this run cannot tell whether position was what it lacked.
        *[other] Without an encoding (NoPE) the model fit the trained lengths on { $fitting } of { $seeds } seeds, and no other scheme fit on every seed either, so this run cannot tell whether position was what it lacked.
     }
 train-claim-nope-untested = NoPE did not learn the trained lengths, so this run cannot test the finding of Kazemnejad et al. 2023 that, among decoder-only models, the one without a position encoding length-generalised best.
+# Variables: $L (Number), $list (String)
 train-claim-kazemnejad = Past length { $L }, no scheme was ahead of NoPE at any length, and NoPE was ahead of { $list } at some. That is what Kazemnejad et al. 2023 found: among decoder-only models, the one without a position encoding length-generalised best on their tasks (their models were larger and trained far longer).
+# Variables: $L (Number), $list (String), $schemes (Number)
 train-claim-ruoss =
     { $schemes ->
         [one] { $list }, the one position scheme judged past length { $L }, got 0% exactly right at every longer length on every seed that fit. That agrees with Ruoss et al. 2023, who found that standard encodings mostly fail to length-generalise on algorithmic tasks (randomised positions helped there; this lab has none).
        *[other] Every position scheme judged past length { $L } ({ $list }) got 0% exactly right at every longer length on every seed that fit. That agrees with Ruoss et al. 2023, who found that standard encodings mostly fail to length-generalise on algorithmic tasks (randomised positions helped there; this lab has none).
     }
+# Variables: $L (Number), $list (String), $schemes (Number), $zeroFrom (Number)
 train-claim-ruoss-from =
     { $schemes ->
         [one] { $list }, the one position scheme judged past length { $L }, got 0% exactly right at every length from { $zeroFrom } on, on every seed that fit. That agrees with Ruoss et al. 2023, who found that standard encodings mostly fail to length-generalise on algorithmic tasks (randomised positions helped there; this lab has none).
        *[other] Every position scheme judged past length { $L } ({ $list }) got 0% exactly right at every length from { $zeroFrom } on, on every seed that fit. That agrees with Ruoss et al. 2023, who found that standard encodings mostly fail to length-generalise on algorithmic tasks (randomised positions helped there; this lab has none).
     }
+# Variables: $L (Number), $lengthList (String), $lengths (Number), $seeds (Number), $share (String)
 train-claim-alibi =
     { $seeds ->
         [one] ALiBi got { $share } exactly right past length { $L } (the mean over { $lengths ->
@@ -2624,15 +2653,19 @@ train-claim-alibi =
            *[other] lengths
         } { $lengthList } and its { $seeds } fitting seeds). Press et al. 2022 showed that ALiBi keeps perplexity flat past the training length; that is not the same as using the far context, and exact answers to longer questions need all of it.
     }
+# Variables: $L (Number), $fit (String)
 train-claim-nothing-learned = No scheme reached { $fit } exactly right at length { $L } on any seed: nothing learned the trained lengths, so this run says nothing about extrapolation. More steps may let the schemes fit first.
+# Variables: $E (Number), $L (Number), $bound (String), $k (String), $longest (Number), $n (String), $reach (String), $trained (Number)
 train-claim-distances-reverse = Reversing a question of { $n } digits, answer digit { $k } has to read the digit { $reach } tokens back. Training saw distances up to { $trained ->
         [one] { $trained } token
        *[other] { $trained } tokens
     } ({ $bound }), and every length past { $L } needs longer ones, up to { $longest } at length { $E }: to extrapolate, a scheme has to handle distances it never saw in training.
+# Variables: $E (Number), $L (Number), $bound (String), $longest (Number), $n (String), $trained (Number)
 train-claim-distances-copy = Copying a question of { $n } digits, every answer digit has to read the digit { $n } tokens back. Training saw distances up to { $trained ->
         [one] { $trained } token
        *[other] { $trained } tokens
     } ({ $bound }), and every length past { $L } needs longer ones, up to { $longest } at length { $E }: to extrapolate, a scheme has to handle distances it never saw in training.
+# Variables: $count (Number), $seconds (Number)
 train-about-seconds =
     { $count ->
         [one] about { $seconds } second
@@ -2686,7 +2719,9 @@ train-estimate-page =
 train-estimate-timing = Timing a few training steps to say how long Run will take on this machine…
 # Variables: $reason (String)
 train-estimate-failed = How long Run will take could not be timed: { $reason }
+# Variables: $series (String)
 train-band-lowest = { $series }, the seed with the worst result
+# Variables: $series (String)
 train-band-highest = { $series }, the seed with the best result
 train-accuracy-x = question length (digits)
 train-accuracy-y = questions exactly right (%)
@@ -2781,12 +2816,15 @@ train-map-learned-untrained = learned table, rows { $first }–{ $last } (never 
 train-map-sinusoidal = sinusoidal table, rows 0–{ $last }
 train-axis-position = position
 train-axis-dimension = dimension
+# Variables: $bound (String), $buckets (Number), $firstUntrained (Number), $lastBucket (Number), $lastDistance (Number), $lastTrained (Number), $longest (Number), $reached (Number), $seed (Number)
 train-t5-note =
     { $lastDistance ->
         [one] The T5 run's bias table (seed { $seed }): one number per head for each of { $buckets } buckets of distance, shown like the learned table's rows. Training reads distances of at most { $lastDistance } token ({ $bound }, counted in tokens: the digits, the separator and the answer), which fall in buckets 0–{ $lastTrained }; buckets { $firstUntrained }–{ $lastBucket } never received a gradient, so they hold their random starting values, shrunk a little by weight decay. The test's longest questions reach bucket { $reached } (distance { $longest }).
        *[other] The T5 run's bias table (seed { $seed }): one number per head for each of { $buckets } buckets of distance, shown like the learned table's rows. Training reads distances of at most { $lastDistance } tokens ({ $bound }, counted in tokens: the digits, the separator and the answer), which fall in buckets 0–{ $lastTrained }; buckets { $firstUntrained }–{ $lastBucket } never received a gradient, so they hold their random starting values, shrunk a little by weight decay. The test's longest questions reach bucket { $reached } (distance { $longest }).
     }
+# Variables: $last (Number)
 train-map-t5-trained = T5 biases, buckets 0–{ $last } (trained)
+# Variables: $first (Number), $last (Number)
 train-map-t5-untrained = T5 biases, buckets { $first }–{ $last } (never trained)
 train-axis-bucket = bucket
 train-axis-head = head
