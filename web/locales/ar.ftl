@@ -1900,6 +1900,7 @@ train-task-reverse-hint = { $example }: يحتاج إلى معرفة مكان ك
 train-task-sort-hint = { $example }: لا يحتاج إلا إلى قليل من معلومات الترتيب
 train-schemes-legend = أساليب الترميز الموضعي
 train-schemes-needed = تحتاج التجربة إلى أسلوب ترميز واحد على الأقل: يبقى أسلوب الترميز هذا محددًا.
+# Plurals: [other] counts no noun (lengths from 1 to L), so it serves every L but 1.
 train-trainlen-describe =
     { $L ->
         [1] يُدرَّب على أسئلة من رقم واحد، ويُختبر بأطوال من 1 إلى { $tested }

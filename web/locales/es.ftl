@@ -913,6 +913,7 @@ rope-stepper-keys = Cuando el recorrido tiene el foco, las flechas izquierda y d
 rope-pairs-region = Cada par de q, girado
 rope-pairs-summary = Todos los pares en una tabla
 rope-q-source = q es el vector consulta de la comprobación de más abajo: { $d } números entre { MATH("−1") } y 1 generados por el generador con semilla del núcleo (semilla { $seed }), siempre los mismos. El recorrido lo gira hasta la posición { MATH("pos = {0}", $pos) }: el resultado es { MATH("q′ = R({0}) q", $pos) }, la consulta girada que puntúa la comprobación.
+# Plurals: [other] serves a million too (no count stands before a noun, so no “de”).
 rope-pair-title =
     { $pairs ->
         [one] Par { MATH("i = {0}", $pair) } (el único par)
@@ -1088,6 +1089,7 @@ conventions-side-caption =
         [yes] { " " }(primeras { $shown } dimensiones)
        *[no] { "" }
     }. Bajo cada valor: qué función y qué par llenan esa dimensión. Valores redondeados a { $digits } decimales ({ -rounding }).
+# Plurals: [other] serves a million too (no count stands before a noun, so no “de”).
 conventions-side-scroll =
     La tabla es más ancha que la pantalla: desplázala de lado para ver { $dims ->
         [one] la única dimensión
@@ -1578,12 +1580,14 @@ extension-scale-hint = Los botones − y + dividen s por dos o la duplican.
 extension-scale-one = { MATH("s = 1") }: la propia longitud de entrenamiento, sin extensión
 extension-scale-describe = { MATH("s = {0}", $s) }: un contexto { $s } veces la longitud de entrenamiento
 extension-train-hint = Los botones − y + dividen L por dos o la duplican.
+# Plurals: [other] serves a million too (no count stands before a noun, so no “de”).
 extension-train-describe =
     { $count ->
         [one] { MATH("L = {0}", $positions) } posición vista en el entrenamiento
        *[other] { MATH("L = {0}", $positions) } posiciones vistas en el entrenamiento
     }
 extension-rounding = Las longitudes de onda, las vueltas, γ y los ángulos se redondean a { $digits } decimales ({ -rounding }); las frecuencias ω a 6 cifras significativas; la base y el factor de atención a 6 decimales.
+# Plurals: [other] serves a million too (no count stands before a noun, so no “de”).
 extension-summary-unseen =
     En { MATH("pos = {0}", $pos) }, { $where ->
         [beyond]
@@ -1790,6 +1794,7 @@ extension-no = no
 extension-seen = vista
 extension-unseen = no vista
 extension-angles-caption = { $method }: el ángulo de cada par en { $pos }, la dirección en la que apunta y el mayor ángulo que alcanzó en el entrenamiento ({ $train }).
+# Plurals: [other] serves a million too (no count stands before a noun, so no “de”).
 extension-angles-skipped =
     { $count ->
         [one] El par 0 no aparece: conserva su ω entrenada { MATH("(ω′ = ω)") } y dio la vuelta completa al entrenar, así que su dirección ya se vio (es conocida).
@@ -1994,6 +1999,7 @@ train-status-lost =
 train-status-lost-done =
     { $count ->
         [one] Otro hilo de trabajo ({ $workers }) dejó de responder, y sus ejecuciones se entrenaron de nuevo desde el principio en el hilo propio de la página, con los mismos números.
+        [many] Otros { $workers } de hilos de trabajo dejaron de responder, y sus ejecuciones se entrenaron de nuevo desde el principio en el hilo propio de la página, con los mismos números.
        *[other] Otros { $workers } hilos de trabajo dejaron de responder, y sus ejecuciones se entrenaron de nuevo desde el principio en el hilo propio de la página, con los mismos números.
     }
 train-status-done-workers =
@@ -2066,63 +2072,76 @@ train-seeds-one = Cada esquema se ejecutó con una sola semilla. Las semillas de
 train-conclusion-scope =
     { $seeds ->
         [one] Este es un experimento pequeño: un decodificador de { $blocks } bloques y anchura { $d } entrenado { $steps } pasos en la tarea { $task }, puntuado por aciertos exactos con teacher forcing (cada dígito de la respuesta correcto, dados los dígitos correctos anteriores) sobre { $examples } preguntas por longitud, con una semilla por esquema. Puede mostrar lo que estos esquemas hicieron aquí; no puede clasificarlos para modelos grandes, para el lenguaje, ni para otras tareas, pasos o semillas.
+        [many] Este es un experimento pequeño: un decodificador de { $blocks } bloques y anchura { $d } entrenado { $steps } pasos en la tarea { $task }, puntuado por aciertos exactos con teacher forcing (cada dígito de la respuesta correcto, dados los dígitos correctos anteriores) sobre { $examples } preguntas por longitud, con { $seeds } de semillas por esquema. Puede mostrar lo que estos esquemas hicieron aquí; no puede clasificarlos para modelos grandes, para el lenguaje, ni para otras tareas, pasos o semillas.
        *[other] Este es un experimento pequeño: un decodificador de { $blocks } bloques y anchura { $d } entrenado { $steps } pasos en la tarea { $task }, puntuado por aciertos exactos con teacher forcing (cada dígito de la respuesta correcto, dados los dígitos correctos anteriores) sobre { $examples } preguntas por longitud, con { $seeds } semillas por esquema. Puede mostrar lo que estos esquemas hicieron aquí; no puede clasificarlos para modelos grandes, para el lenguaje, ni para otras tareas, pasos o semillas.
     }
 train-intro-rule =
     { $points ->
         [one] Cómo se redactan las frases bajo los resultados. Una semilla se ajusta a las longitudes entrenadas cuando responde con exactitud al menos el { $fit } de las preguntas de longitud { $L } (la mayor entrenada); más allá de { $L }, cada esquema se juzga solo por sus semillas que se ajustan, y un esquema sin ninguna no aprendió las longitudes entrenadas. Dos esquemas se comparan longitud a longitud en las semillas en que ambos se ajustan: solo se señala una diferencia cuando todas esas semillas coinciden en qué esquema va delante y la diferencia media supera { $points } punto (dos errores estándar de la diferencia entre dos proporciones de { $examples } preguntas, en su valor máximo). Solo se habla de empate cuando ninguna longitud más allá de { $L } muestra una diferencia así.
+        [many] Cómo se redactan las frases bajo los resultados. Una semilla se ajusta a las longitudes entrenadas cuando responde con exactitud al menos el { $fit } de las preguntas de longitud { $L } (la mayor entrenada); más allá de { $L }, cada esquema se juzga solo por sus semillas que se ajustan, y un esquema sin ninguna no aprendió las longitudes entrenadas. Dos esquemas se comparan longitud a longitud en las semillas en que ambos se ajustan: solo se señala una diferencia cuando todas esas semillas coinciden en qué esquema va delante y la diferencia media supera { $points } de puntos (dos errores estándar de la diferencia entre dos proporciones de { $examples } preguntas, en su valor máximo). Solo se habla de empate cuando ninguna longitud más allá de { $L } muestra una diferencia así.
        *[other] Cómo se redactan las frases bajo los resultados. Una semilla se ajusta a las longitudes entrenadas cuando responde con exactitud al menos el { $fit } de las preguntas de longitud { $L } (la mayor entrenada); más allá de { $L }, cada esquema se juzga solo por sus semillas que se ajustan, y un esquema sin ninguna no aprendió las longitudes entrenadas. Dos esquemas se comparan longitud a longitud en las semillas en que ambos se ajustan: solo se señala una diferencia cuando todas esas semillas coinciden en qué esquema va delante y la diferencia media supera { $points } puntos (dos errores estándar de la diferencia entre dos proporciones de { $examples } preguntas, en su valor máximo). Solo se habla de empate cuando ninguna longitud más allá de { $L } muestra una diferencia así.
     }
 train-range = { $first }–{ $last }
 train-claim-fit-all =
     { $seeds ->
         [one] { $scheme } en la longitud { $L }: { $shares } de respuestas exactas (semilla { $seedList }), así que se ajustó a las longitudes entrenadas.
+        [many] { $scheme } en la longitud { $L }: { $shares } de respuestas exactas (semillas { $seedList }), así que se ajustó a las longitudes entrenadas con todas las semillas.
        *[other] { $scheme } en la longitud { $L }: { $shares } de respuestas exactas (semillas { $seedList }), así que se ajustó a las longitudes entrenadas con todas las semillas.
     }
 train-claim-fit-some =
     { $fitting ->
         [one] { $scheme } en la longitud { $L }: { $shares } de respuestas exactas (semillas { $seedList }). Se ajustó a las longitudes entrenadas con { $fitting } de { $seeds } semillas (la semilla { $fitList }) y más allá de { $L } se juzga solo por esa semilla.
+        [many] { $scheme } en la longitud { $L }: { $shares } de respuestas exactas (semillas { $seedList }). Se ajustó a las longitudes entrenadas con { $fitting } de { $seeds } semillas (las semillas { $fitList }) y más allá de { $L } se juzga solo por ellas.
        *[other] { $scheme } en la longitud { $L }: { $shares } de respuestas exactas (semillas { $seedList }). Se ajustó a las longitudes entrenadas con { $fitting } de { $seeds } semillas (las semillas { $fitList }) y más allá de { $L } se juzga solo por ellas.
     }
 train-claim-fit-none =
     { $seeds ->
         [one] { $scheme } en la longitud { $L }: { $shares } de respuestas exactas (semilla { $seedList }), por debajo del { $fit }: no aprendió las longitudes entrenadas, así que no se puede juzgar cómo extrapola más allá de ellas.
+        [many] { $scheme } en la longitud { $L }: { $shares } de respuestas exactas (semillas { $seedList }). Ninguna semilla llegó al { $fit }: no aprendió las longitudes entrenadas, así que no se puede juzgar cómo extrapola más allá de ellas.
        *[other] { $scheme } en la longitud { $L }: { $shares } de respuestas exactas (semillas { $seedList }). Ninguna semilla llegó al { $fit }: no aprendió las longitudes entrenadas, así que no se puede juzgar cómo extrapola más allá de ellas.
     }
 train-claim-past =
     { $seeds ->
         [one] Más allá de la longitud { $L }, con su semilla ajustada, { $scheme } obtuvo un { $first } de respuestas exactas en la longitud { $firstLength } y un { $last } en la longitud { $lastLength }.
+        [many] Más allá de la longitud { $L }, con sus { $seeds } de semillas ajustadas, { $scheme } obtuvo de media un { $first } de respuestas exactas en la longitud { $firstLength } y un { $last } en la longitud { $lastLength }.
        *[other] Más allá de la longitud { $L }, con sus { $seeds } semillas ajustadas, { $scheme } obtuvo de media un { $first } de respuestas exactas en la longitud { $firstLength } y un { $last } en la longitud { $lastLength }.
     }
 train-claim-past-one =
     { $seeds ->
         [one] En la longitud { $firstLength }, más allá de las entrenadas, { $scheme } obtuvo un { $first } de respuestas exactas con su semilla ajustada.
+        [many] En la longitud { $firstLength }, más allá de las entrenadas, { $scheme } obtuvo un { $first } de respuestas exactas (la media de sus { $seeds } de semillas ajustadas).
        *[other] En la longitud { $firstLength }, más allá de las entrenadas, { $scheme } obtuvo un { $first } de respuestas exactas (la media de sus { $seeds } semillas ajustadas).
     }
 train-claim-past-zero =
     { $seeds ->
         [one] Más allá de la longitud { $L }, { $scheme } no respondió con exactitud ninguna pregunta, en ninguna longitud, con su semilla ajustada.
+        [many] Más allá de la longitud { $L }, { $scheme } no respondió con exactitud ninguna pregunta, en ninguna longitud, con ninguna de sus { $seeds } de semillas ajustadas.
        *[other] Más allá de la longitud { $L }, { $scheme } no respondió con exactitud ninguna pregunta, en ninguna longitud, con ninguna de sus { $seeds } semillas ajustadas.
     }
 train-claim-past-zero-from =
     { $seeds ->
         [one] Más allá de la longitud { $L }, con su semilla ajustada, { $scheme } obtuvo un { $first } de respuestas exactas en la longitud { $firstLength } y un 0 % en todas las longitudes desde la { $zeroFrom }.
+        [many] Más allá de la longitud { $L }, con sus { $seeds } de semillas ajustadas, { $scheme } obtuvo de media un { $first } de respuestas exactas en la longitud { $firstLength } y un 0 % en todas las longitudes desde la { $zeroFrom }.
        *[other] Más allá de la longitud { $L }, con sus { $seeds } semillas ajustadas, { $scheme } obtuvo de media un { $first } de respuestas exactas en la longitud { $firstLength } y un 0 % en todas las longitudes desde la { $zeroFrom }.
     }
 train-claim-ahead =
     { $a } fue por delante de { $b } en { $lengths ->
         [one] la longitud
+        [many] las longitudes
        *[other] las longitudes
     } { $lengthList } { $seeds ->
         [one] con su semilla emparejada ({ $seedList })
+        [many] con cada una de sus { $seeds } de semillas emparejadas ({ $seedList })
        *[other] con cada una de sus { $seeds } semillas emparejadas ({ $seedList })
     }, por { $points } { $points ->
         [one] punto
+        [many] de puntos
        *[other] puntos
     } de media en la longitud { $length }, donde la ventaja fue mayor.
 train-claim-tie =
     { $points ->
         [one] Más allá de la longitud { $L }, ninguna pareja entre { $list } se diferenció en ninguna longitud según esta regla (todas las semillas emparejadas del mismo lado y una diferencia media de más de { $points } punto): aquí cuenta como empate.
+        [many] Más allá de la longitud { $L }, ninguna pareja entre { $list } se diferenció en ninguna longitud según esta regla (todas las semillas emparejadas del mismo lado y una diferencia media de más de { $points } de puntos): aquí cuenta como empate.
        *[other] Más allá de la longitud { $L }, ninguna pareja entre { $list } se diferenció en ninguna longitud según esta regla (todas las semillas emparejadas del mismo lado y una diferencia media de más de { $points } puntos): aquí cuenta como empate.
     }
 train-claim-unpaired = { $a } y { $b } no se ajustaron a las longitudes entrenadas con ninguna semilla en común, así que no se comparan más allá de la longitud { $L }.
@@ -2130,22 +2149,26 @@ train-claim-spread = Las semillas de { $scheme } discrepan en 20 puntos o más: 
 train-claim-haviv-reverse =
     { $seeds ->
         [one] Sin codificación (NoPE), el modelo se ajustó a las longitudes entrenadas con su semilla: la máscara causal bastó para darle el orden que necesita invertir, como observaron Haviv et al. 2022 en modelos de lenguaje causales sin codificación.
+        [many] Sin codificación (NoPE), el modelo se ajustó a las longitudes entrenadas con las { $seeds } de semillas: la máscara causal bastó para darle el orden que necesita invertir, como observaron Haviv et al. 2022 en modelos de lenguaje causales sin codificación.
        *[other] Sin codificación (NoPE), el modelo se ajustó a las longitudes entrenadas con las { $seeds } semillas: la máscara causal bastó para darle el orden que necesita invertir, como observaron Haviv et al. 2022 en modelos de lenguaje causales sin codificación.
     }
 train-claim-haviv-copy =
     { $seeds ->
         [one] Sin codificación (NoPE), el modelo se ajustó a las longitudes entrenadas con su semilla: la máscara causal bastó para darle el orden que necesita copiar, como observaron Haviv et al. 2022 en modelos de lenguaje causales sin codificación.
+        [many] Sin codificación (NoPE), el modelo se ajustó a las longitudes entrenadas con las { $seeds } de semillas: la máscara causal bastó para darle el orden que necesita copiar, como observaron Haviv et al. 2022 en modelos de lenguaje causales sin codificación.
        *[other] Sin codificación (NoPE), el modelo se ajustó a las longitudes entrenadas con las { $seeds } semillas: la máscara causal bastó para darle el orden que necesita copiar, como observaron Haviv et al. 2022 en modelos de lenguaje causales sin codificación.
     }
 train-claim-nope-sort = NoPE se ajustó a las longitudes entrenadas con todas las semillas, pero ordenar necesita poca información de orden, así que esto dice poco sobre si la máscara causal basta para dar la posición a un modelo.
 train-claim-nope-inside =
     { $seeds ->
         [one] Sin codificación (NoPE), el modelo no se ajustó a las longitudes entrenadas con su semilla, mientras que { $list } sí: con este tamaño y estos pasos, la máscara causal no bastó para darle el orden que necesita la tarea.
+        [many] Sin codificación (NoPE), el modelo se ajustó a las longitudes entrenadas con { $fitting } de { $seeds } de semillas, mientras que con { $list } el modelo se ajustó con todas: con este tamaño y estos pasos, la máscara causal no bastó para darle en todas las semillas el orden que necesita la tarea.
        *[other] Sin codificación (NoPE), el modelo se ajustó a las longitudes entrenadas con { $fitting } de { $seeds } semillas, mientras que con { $list } el modelo se ajustó con todas: con este tamaño y estos pasos, la máscara causal no bastó para darle en todas las semillas el orden que necesita la tarea.
     }
 train-claim-nope-inside-alone =
     { $seeds ->
         [one] Sin codificación (NoPE), el modelo no se ajustó a las longitudes entrenadas con su semilla, y ningún otro esquema lo hizo, así que esta ejecución no permite saber si lo que le faltaba era la posición.
+        [many] Sin codificación (NoPE), el modelo se ajustó a las longitudes entrenadas con { $fitting } de { $seeds } de semillas, y ningún otro esquema se ajustó con todas, así que esta ejecución no permite saber si lo que le faltaba era la posición.
        *[other] Sin codificación (NoPE), el modelo se ajustó a las longitudes entrenadas con { $fitting } de { $seeds } semillas, y ningún otro esquema se ajustó con todas, así que esta ejecución no permite saber si lo que le faltaba era la posición.
     }
 train-claim-nope-untested = NoPE no aprendió las longitudes entrenadas, así que esta ejecución no puede poner a prueba el resultado de Kazemnejad et al. 2023: entre los modelos solo decodificadores, el que no tenía codificación de posición fue el que mejor generalizó a longitudes mayores.
@@ -2153,31 +2176,42 @@ train-claim-kazemnejad = Más allá de la longitud { $L }, ningún esquema fue p
 train-claim-ruoss =
     { $schemes ->
         [one] { $list }, el único esquema de posición juzgado más allá de la longitud { $L }, obtuvo un 0 % de respuestas exactas en todas las longitudes mayores con todas las semillas ajustadas. Coincide con Ruoss et al. 2023, que observaron que las codificaciones habituales casi nunca generalizan a longitudes mayores en tareas algorítmicas (allí ayudaron las posiciones aleatorizadas; este laboratorio no las tiene).
+        [many] Todos los esquemas de posición juzgados más allá de la longitud { $L } ({ $list }) obtuvieron un 0 % de respuestas exactas en todas las longitudes mayores con todas las semillas ajustadas. Coincide con Ruoss et al. 2023, que observaron que las codificaciones habituales casi nunca generalizan a longitudes mayores en tareas algorítmicas (allí ayudaron las posiciones aleatorizadas; este laboratorio no las tiene).
        *[other] Todos los esquemas de posición juzgados más allá de la longitud { $L } ({ $list }) obtuvieron un 0 % de respuestas exactas en todas las longitudes mayores con todas las semillas ajustadas. Coincide con Ruoss et al. 2023, que observaron que las codificaciones habituales casi nunca generalizan a longitudes mayores en tareas algorítmicas (allí ayudaron las posiciones aleatorizadas; este laboratorio no las tiene).
     }
 train-claim-ruoss-from =
     { $schemes ->
         [one] { $list }, el único esquema de posición juzgado más allá de la longitud { $L }, obtuvo un 0 % de respuestas exactas en todas las longitudes desde la { $zeroFrom } con todas las semillas ajustadas. Coincide con Ruoss et al. 2023, que observaron que las codificaciones habituales casi nunca generalizan a longitudes mayores en tareas algorítmicas (allí ayudaron las posiciones aleatorizadas; este laboratorio no las tiene).
+        [many] Todos los esquemas de posición juzgados más allá de la longitud { $L } ({ $list }) obtuvieron un 0 % de respuestas exactas en todas las longitudes desde la { $zeroFrom } con todas las semillas ajustadas. Coincide con Ruoss et al. 2023, que observaron que las codificaciones habituales casi nunca generalizan a longitudes mayores en tareas algorítmicas (allí ayudaron las posiciones aleatorizadas; este laboratorio no las tiene).
        *[other] Todos los esquemas de posición juzgados más allá de la longitud { $L } ({ $list }) obtuvieron un 0 % de respuestas exactas en todas las longitudes desde la { $zeroFrom } con todas las semillas ajustadas. Coincide con Ruoss et al. 2023, que observaron que las codificaciones habituales casi nunca generalizan a longitudes mayores en tareas algorítmicas (allí ayudaron las posiciones aleatorizadas; este laboratorio no las tiene).
     }
 train-claim-alibi =
     { $seeds ->
         [one] ALiBi obtuvo un { $share } de respuestas exactas más allá de la longitud { $L } (la media en { $lengths ->
             [one] la longitud
+            [many] las longitudes
            *[other] las longitudes
         } { $lengthList } con su semilla ajustada). Press et al. 2022 mostraron que ALiBi mantiene plana la perplejidad más allá de la longitud de entrenamiento; eso no es lo mismo que usar el contexto lejano, y las respuestas exactas a preguntas más largas lo necesitan entero.
+        [many] ALiBi obtuvo un { $share } de respuestas exactas más allá de la longitud { $L } (la media en { $lengths ->
+            [one] la longitud
+            [many] las longitudes
+           *[other] las longitudes
+        } { $lengthList } y sus { $seeds } de semillas ajustadas). Press et al. 2022 mostraron que ALiBi mantiene plana la perplejidad más allá de la longitud de entrenamiento; eso no es lo mismo que usar el contexto lejano, y las respuestas exactas a preguntas más largas lo necesitan entero.
        *[other] ALiBi obtuvo un { $share } de respuestas exactas más allá de la longitud { $L } (la media en { $lengths ->
             [one] la longitud
+            [many] las longitudes
            *[other] las longitudes
         } { $lengthList } y sus { $seeds } semillas ajustadas). Press et al. 2022 mostraron que ALiBi mantiene plana la perplejidad más allá de la longitud de entrenamiento; eso no es lo mismo que usar el contexto lejano, y las respuestas exactas a preguntas más largas lo necesitan entero.
     }
 train-claim-nothing-learned = Ningún esquema llegó al { $fit } de respuestas exactas en la longitud { $L } con ninguna semilla: nada aprendió las longitudes entrenadas, así que esta ejecución no dice nada sobre la extrapolación. Con más pasos, quizá los esquemas se ajusten primero.
 train-claim-distances-reverse = Al invertir una pregunta de { $n } dígitos, el dígito { $k } de la respuesta tiene que leer el dígito que está { $reach } tokens atrás. El entrenamiento vio distancias de hasta { $trained ->
         [one] { $trained } token
+        [many] { $trained } de tokens
        *[other] { $trained } tokens
     } ({ $bound }), y cada longitud mayor que { $L } necesita distancias más largas, hasta { $longest } en la longitud { $E }: para extrapolar, un esquema tiene que manejar distancias que nunca vio al entrenar.
 train-claim-distances-copy = Al copiar una pregunta de { $n } dígitos, cada dígito de la respuesta tiene que leer el dígito que está { $n } tokens atrás. El entrenamiento vio distancias de hasta { $trained ->
         [one] { $trained } token
+        [many] { $trained } de tokens
        *[other] { $trained } tokens
     } ({ $bound }), y cada longitud mayor que { $L } necesita distancias más largas, hasta { $longest } en la longitud { $E }: para extrapolar, un esquema tiene que manejar distancias que nunca vio al entrenar.
 train-about-seconds =
@@ -2337,6 +2371,7 @@ train-axis-dimension = dimensión
 train-t5-note =
     { $lastDistance ->
         [one] La tabla de sesgos de la ejecución T5 (semilla { $seed }): un número por cabeza para cada uno de los { $buckets } cubos de distancia, mostrada como las filas de la tabla aprendida. El entrenamiento lee distancias de { $lastDistance } token como máximo ({ $bound }, contadas en tokens: los dígitos, el separador y la respuesta), que caen en los cubos 0–{ $lastTrained }; los cubos { $firstUntrained }–{ $lastBucket } nunca recibieron un gradiente, así que conservan sus valores iniciales aleatorios, algo reducidos por el decaimiento de pesos. Las preguntas más largas de la prueba llegan al cubo { $reached } (distancia { $longest }).
+        [many] La tabla de sesgos de la ejecución T5 (semilla { $seed }): un número por cabeza para cada uno de los { $buckets } cubos de distancia, mostrada como las filas de la tabla aprendida. El entrenamiento lee distancias de { $lastDistance } de tokens como máximo ({ $bound }, contadas en tokens: los dígitos, el separador y la respuesta), que caen en los cubos 0–{ $lastTrained }; los cubos { $firstUntrained }–{ $lastBucket } nunca recibieron un gradiente, así que conservan sus valores iniciales aleatorios, algo reducidos por el decaimiento de pesos. Las preguntas más largas de la prueba llegan al cubo { $reached } (distancia { $longest }).
        *[other] La tabla de sesgos de la ejecución T5 (semilla { $seed }): un número por cabeza para cada uno de los { $buckets } cubos de distancia, mostrada como las filas de la tabla aprendida. El entrenamiento lee distancias de { $lastDistance } tokens como máximo ({ $bound }, contadas en tokens: los dígitos, el separador y la respuesta), que caen en los cubos 0–{ $lastTrained }; los cubos { $firstUntrained }–{ $lastBucket } nunca recibieron un gradiente, así que conservan sus valores iniciales aleatorios, algo reducidos por el decaimiento de pesos. Las preguntas más largas de la prueba llegan al cubo { $reached } (distancia { $longest }).
     }
 train-map-t5-trained = sesgos de T5, cubos 0–{ $last } (entrenados)
@@ -2534,7 +2569,7 @@ practice-kind-pair-interleaved-question = En la disposición intercalada (la dim
 practice-kind-pair-concatenated-name = Qué par contiene una dimensión (concatenada)
 practice-kind-pair-concatenated-question = En la disposición concatenada (tensor2tensor: primero los senos de todos los pares, luego los cosenos) con { MATH("d = {0}", $dModel) }, las dimensiones y los pares se cuentan desde 0. ¿A qué par i pertenece la dimensión { MATH("j = {0}", $dim) }?
 practice-kind-shift-entry-name = Un elemento de la matriz de desplazamiento M_k
-practice-kind-shift-entry-question = { MATH("PE(pos + k) = M_k PE(pos)") } para la codificación sinusoidal con { MATH("d = {0}", $dModel) } y { $baseWords } (intercalada; el bloque del par i actúa sobre (sin, cos) de ese par). Para { MATH("k = {0}", $k) }, ¿cuál es el elemento de M_k en la fila { $row }, columna { $col } (filas y columnas se cuentan desde 0)?
+practice-kind-shift-entry-question = { MATH("PE(pos + k) = M_k PE(pos)") } para la codificación sinusoidal con { MATH("d = {0}", $dModel) } y { $baseWords } (intercalada; el bloque del par i actúa sobre { MATH("(sin, cos)") } de ese par). Para { MATH("k = {0}", $k) }, ¿cuál es el elemento de M_k en la fila { $row }, columna { $col } (filas y columnas se cuentan desde 0)?
 practice-kind-dot-product-name = PE(p) · PE(p + k)
 practice-kind-dot-product-question = Para la codificación sinusoidal con { MATH("d = {0}", $dModel) } y { $baseWords } (ángulos en radianes), ¿cuál es el producto escalar PE({ $pos }) · PE({ $posK }), el de las codificaciones de las posiciones { $pos } y { $posK }?
 practice-kind-rope-rotation-name = Una rotación RoPE de un par
@@ -2619,11 +2654,11 @@ practice-mistake-sin-cos-swapped-explanation = Las dimensiones pares (y la prime
 practice-mistake-no-two-pi-name = La longitud de onda sin 2π
 practice-mistake-no-two-pi-explanation = Una vuelta completa son 2π radianes: la longitud de onda es { MATH("2π/w_i = 2π · base^(2i/d)") }, no base^(2i/d).
 practice-mistake-transposed-block-name = El bloque traspuesto
-practice-mistake-transposed-block-explanation = Actuando sobre (sin, cos), el bloque del par i en M_k es [[cos, sin], [−sin, cos]] de w_i k: +sin encima de la diagonal, −sin debajo.
+practice-mistake-transposed-block-explanation = Actuando sobre { MATH("(sin, cos)") }, el bloque del par i en M_k es { MATH("[[cos, sin], [−sin, cos]]") } de w_i k: +sin encima de la diagonal, −sin debajo.
 practice-mistake-no-shift-name = PE(p) · PE(p) en lugar de PE(p) · PE(p + k)
 practice-mistake-no-shift-explanation = d/2 es el producto escalar de una codificación consigo misma { MATH("(k = 0)") }; el desfase k gira cada par w_i k.
 practice-mistake-rotated-wrong-way-name = Girado en el sentido equivocado
-practice-mistake-rotated-wrong-way-explanation = RoPE gira en sentido antihorario: { MATH("x0' = x0 cos θ − x1") } sin θ, { MATH("x1' = x0") } sin θ + x1 cos θ.
+practice-mistake-rotated-wrong-way-explanation = RoPE gira en sentido antihorario: { MATH("x0' = x0 cos θ − x1 sin θ") }, { MATH("x1' = x0 sin θ + x1 cos θ") }.
 practice-mistake-power-of-two-rule-name = La regla de la potencia de dos aplicada a un H que no es potencia de dos
 practice-mistake-power-of-two-rule-explanation = { MATH("m_h = 2^(−8h/H)") } solo vale cuando H es potencia de dos. Si no, toma las n pendientes de la mayor potencia de dos n por debajo de H y luego las pendientes de lugar impar de 2n.
 practice-mistake-zero-based-head-name = Cabezas contadas desde 0

@@ -520,7 +520,7 @@ steps-tex-sine-half = 正弦半部
 steps-tex-cosine-half = 余弦半部
 steps-tex-after-value = （在值之后）
 steps-latex-title =
-    { -site-name }：计算示例，pos = { $pos }，{ MATH("d = {0}", $d) }，底数 { $base }，{ $layout ->
+    { -site-name }：计算示例，{ MATH("pos = {0}", $pos) }，{ MATH("d = {0}", $d) }，底数 { $base }，{ $layout ->
         [concatenated] 拼接排列。
        *[interleaved] 交错排列。
     }
