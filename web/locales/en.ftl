@@ -2802,9 +2802,9 @@ train-attention-cols = read position
 train-attention-cell = position { $row } ({ $rowToken }) reads position { $col } ({ $colToken }) with weight { $weight }
 # Variables: $learned (String)
 train-table-tick = Tick "{ $learned }" and run again to see the table it learns.
-# Variables: $count (Number), $d (Number), $digits (Number), $firstUntrained (Number), $lastRow (Number), $lastTrained (Number), $rows (Number), $seed (Number)
+# Variables: $d (Number), $digits (Number), $firstUntrained (Number), $lastRow (Number), $lastTrained (Number), $rows (Number), $seed (Number)
 train-table-note =
-    { $count ->
+    { $digits ->
         [one] The learned run's position table (seed { $seed }) has { $rows } rows of { $d }: one per position the model can read. Training questions of up to { $digits } digit fill positions 0–{ $lastTrained } only, so rows { $firstUntrained }–{ $lastRow } never received a gradient: they are their random starting values, shrunk a little by weight decay. The test's longer questions read them anyway. The sinusoidal table beside it is the formula, the same at every row.
        *[other] The learned run's position table (seed { $seed }) has { $rows } rows of { $d }: one per position the model can read. Training questions of up to { $digits } digits fill positions 0–{ $lastTrained } only, so rows { $firstUntrained }–{ $lastRow } never received a gradient: they are their random starting values, shrunk a little by weight decay. The test's longer questions read them anyway. The sinusoidal table beside it is the formula, the same at every row.
     }

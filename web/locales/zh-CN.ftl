@@ -2021,7 +2021,7 @@ train-attention-cols = 被读取的位置
 train-attention-cell = 位置 { $row }（{ $rowToken }）以权重 { $weight } 读取位置 { $col }（{ $colToken }）
 train-table-tick = 勾选“{ $learned }”并重新运行，即可看到它学到的表。
 train-table-note =
-    { $count ->
+    { $digits ->
        *[other] 可学习方案这次运行的位置表（种子 { $seed }）有 { $rows } 行、每行 { $d } 维：模型能读取的每个位置一行。最长 { $digits } 位的训练问题只会填到位置 0–{ $lastTrained }，所以第 { $firstUntrained }–{ $lastRow } 行从未得到梯度：它们是随机的初始值，只被权重衰减缩小了一点。测试中更长的问题仍会读取它们。旁边的正弦表就是公式本身，每一行都一样。
     }
 train-map-learned-trained = 可学习的表，第 0–{ $last } 行（训练过）

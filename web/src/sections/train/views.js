@@ -424,7 +424,6 @@ async function showTable(view, lab) {
     seed: intArg(plan.seeds[0]),
     rows: intArg(rows),
     d: intArg(d),
-    count: plan.trainLength,
     digits: intArg(plan.trainLength),
     lastTrained: intArg(trained - 1),
     firstUntrained: intArg(trained),
