@@ -82,9 +82,9 @@ store-refused-view = { $name } must be one of { $choices }; got { $value }.
 store-unknown-setting = { $key } is not a setting of this page.
 # Variables: $max (Number), $min (Number), $name (String), $value (String)
 store-refused-integer = { $name } must be a whole number from { $min } to { $max }; got { $value }.
-# Variables: $max (String), $min (String), $name (String), $value (String)
+# Variables: $max (Number), $min (Number), $name (String), $value (String)
 store-refused-number = { $name } must be a number from { $min } to { $max }; got { $value }.
-# Variables: $max (String), $min (String), $name (String), $value (String)
+# Variables: $max (Number), $min (Number), $name (String), $value (String)
 store-refused-number-above = { $name } must be a number greater than { $min } and at most { $max }; got { $value }.
 # Plurals: $count is the number of a setting’s choices, 2 or more: [2] words a pair, [other] lists them.
 # Variables: $choices (String), $count (Number), $either (String), $name (String), $value (String)
@@ -95,7 +95,7 @@ store-refused-choice =
     }; got { $value }.
 # Variables: $name (String), $no (String), $value (String), $yes (String)
 store-refused-boolean = { $name } must be { $yes } or { $no }; got { $value }.
-# Variables: $bytes (String), $max (String), $min (String), $name (String), $value (String)
+# Variables: $bytes (Number), $max (Number), $min (Number), $name (String), $value (String)
 store-refused-words = { $name } must be { $min } to { $max } words separated by spaces, each at most { $bytes } bytes long; got { $value }.
 store-list-ids = ids
 # Variables: $example (String), $name (String), $value (String), $what (String)

@@ -6,7 +6,7 @@
 // good state untouched and comes back as a message naming the parameter and its range.
 // Values are data, never markup: nothing here (or in a message) is meant for innerHTML.
 
-import { int, intArg, parseStrictNumber } from '../kit/format.js';
+import { intArg, parseStrictNumber } from '../kit/format.js';
 import { language, t } from '../kit/i18n.js';
 
 /** Items joined as the page's language lists them ("a, b, c"; "a、b、c" in Chinese). */
@@ -223,15 +223,15 @@ export function checkValue(key, raw, { names, ranges, viewIds }) {
       const value = parseNumber(raw);
       return Number.isInteger(value) && value >= min && value <= max
         ? { value }
-        : refuse('store-refused-integer', { min: int(min), max: int(max) });
+        : refuse('store-refused-integer', { min: intArg(min), max: intArg(max) });
     }
     case 'number': {
       const value = parseNumber(raw);
       const inRange = Number.isFinite(value) && (minExclusive ? value > min : value >= min) && value <= max;
       if (inRange) return { value };
       return refuse(minExclusive ? 'store-refused-number-above' : 'store-refused-number', {
-        min: int(min),
-        max: int(max),
+        min: intArg(min),
+        max: intArg(max),
       });
     }
     case 'choice': {
@@ -251,7 +251,7 @@ export function checkValue(key, raw, { names, ranges, viewIds }) {
       const words = typeof raw === 'string' ? raw.trim().split(/\s+/).filter(Boolean) : [];
       const tooLong = words.find((word) => new TextEncoder().encode(word).length > range.maxEntryBytes);
       if (words.length >= min && words.length <= max && !tooLong) return { value: words.join(' ') };
-      return refuse('store-refused-words', { min: int(min), max: int(max), bytes: int(range.maxEntryBytes) });
+      return refuse('store-refused-words', { min: intArg(min), max: intArg(max), bytes: intArg(range.maxEntryBytes) });
     }
     case 'list': {
       // Comma-separated choices, each at most once, in any order; empty for all of them.
