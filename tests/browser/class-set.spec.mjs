@@ -415,7 +415,7 @@ for (const [code, words] of Object.entries(IN)) {
       words.dir,
     ]);
     // Numbers in a translated message are isolated (U+2068…U+2069) so each keeps its direction.
-    const plain = (text) => text.replace(/[\u2068\u2069]/g, '');
+    const plain = (text) => text.replace(/[\u2066-\u2069]/g, '');
     expect(plain(await printout.locator('.class-sheet-title').first().textContent())).toBe(
       words.sheetTitle(1, STUDENTS),
     );

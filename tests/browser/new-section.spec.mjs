@@ -182,7 +182,7 @@ test('the README’s new section works from one file, one line and its messages'
   await expect(section.locator('h2')).toHaveText('Un ángulo');
   await expect(page.locator('.toc-link').last()).toContainText('Un ángulo');
   await expect(section.locator('.section-body p').first()).toContainText('gira');
-  const plain = (texts) => texts.map((text) => text.replace(/[\u2068\u2069]/g, ''));
+  const plain = (texts) => texts.map((text) => text.replace(/[\u2066-\u2069]/g, ''));
   await expect
     .poll(async () => plain(await section.locator('.angle-list li').allTextContents()))
     .toEqual(

@@ -529,7 +529,7 @@ test('in Spanish a decimal comma, in Arabic Arabic-Indic digits: marked right; T
       await box.press('Enter');
       // Read without the bidi isolation marks Fluent puts around each placeable.
       const verdictText = async () =>
-        (await question.locator('.practice-verdict').textContent()).replace(/[\u2068\u2069]/g, '');
+        (await question.locator('.practice-verdict').textContent()).replace(/[\u2066-\u2069]/g, '');
       await expect.poll(verdictText).toMatch(unread);
       expect(await verdictText()).not.toContain('Type one number');
       await box.fill(text);

@@ -52,7 +52,7 @@ describe('conventions: the difference and the float32 window', () => {
   test('the summary: equal, different, and the layout note', () => {
     assert.equal(
       conventions.compareSummary(oneBased, { maxAbsDifference: 0 }, 1),
-      '1-based pair index gives exactly the paper’s numbers for these 1 positions.',
+      '1-based pair index gives exactly the paper’s numbers at this one position.',
     );
     assert.equal(
       conventions.compareSummary(concatenated, { maxAbsDifference: 1.5, maxRow: 2, maxDim: 1 }, 32),

@@ -11,7 +11,7 @@ import { canonical, fixed, int, parseLocaleNumber, texFixed, trim } from '../../
 import { negotiate, t, useLanguage, widgetWords } from '../../web/src/kit/i18n.js';
 import { fileLanguages, ftlPath, splitMessages } from '../../scripts/messages.mjs';
 
-const plain = (text) => text.replace(/[\u2068\u2069\u200e]/g, '');
+const plain = (text) => text.replace(/[\u2066-\u2069\u200e]/g, '');
 
 test('negotiation: exact tags, same language and script, else English', () => {
   assert.equal(negotiate(['es-MX', 'en']), 'es');
@@ -87,4 +87,93 @@ test('each language splits into groups that hold every message once; widget word
     }
   }
   assert.throws(() => widgetWords('chart'), /chart is not one of WIDGET_GROUPS/);
+});
+
+test('numbers go to a message as numbers: the plural follows the value as printed, the digits the page’s', async () => {
+  const { FluentResource } = await import('@fluent/bundle');
+  const { fixedArg, intArg, PageNumber } = await import('../../web/src/kit/format.js');
+  await useLanguage('ar');
+  // The page's digits in Arabic (ar-u-nu-latn), not Arabic-Indic ones, whichever way a number comes.
+  assert.equal(intArg(16777216).toString(), '16,777,216');
+  assert.ok(intArg(2) instanceof PageNumber);
+  assert.equal(String(intArg(1.4).value), '1'); // its plural is the printed 1's
+  await useLanguage('es');
+  assert.equal(fixedArg(-0.98999249).toString(), '-0,989992');
+  assert.equal(fixedArg(1, 2).toString(), '1,00');
+  await useLanguage('en');
+  void FluentResource;
+});
+
+test('t(): a select sees a count given as a number; text where a number is declared is reported', async () => {
+  const { intArg } = await import('../../web/src/kit/format.js');
+  await useLanguage('es');
+  // train-plan declares $blocks a Number: 1 block is singular, 2 plural (before, both were “bloques”).
+  const one = plain(t('train-plan', planArgs(1, intArg)));
+  const two = plain(t('train-plan', planArgs(2, intArg)));
+  assert.match(one, /1 bloque\b/);
+  assert.match(two, /2 bloques/);
+  const errors = [];
+  const original = console.error;
+  console.error = (message) => errors.push(String(message));
+  try {
+    plain(
+      t(
+        'train-plan',
+        planArgs(1, (n) => String(n)),
+      ),
+    ); // a number turned into text
+  } finally {
+    console.error = original;
+  }
+  assert.ok(
+    errors.some((line) => /\$blocks is declared a Number/.test(line)),
+    errors.join('\n'),
+  );
+  await useLanguage('en');
+});
+
+function planArgs(blocks, as) {
+  return {
+    runs: as(18),
+    schemes: as(6),
+    seeds: as(3),
+    firstSeed: as(0),
+    lastSeed: as(2),
+    steps: as(3000),
+    task: 'reverse',
+    L: as(8),
+    trained: as(8),
+    d: 'd = 32',
+    blocks: as(blocks),
+    scale: '× √d',
+  };
+}
+
+test('MATH(): maths in a message reads left to right inside right-to-left text, with the page’s digits', async () => {
+  await useLanguage('ar');
+  const text = t('practice-kind-rope-rotation-question', {
+    dModel: 8,
+    baseWords: 'b',
+    pair: 1,
+    x0: 0.6,
+    x1: -0.8,
+    pos: 3,
+    coordinate: 'first',
+  });
+  // The tuple is one left-to-right isolate (U+2066 … U+2069) inside the placeable's isolate.
+  assert.match(text, /\u2066\(x0, x1\) = \(0\.6, \u200e?-0\.8\)\u2069/);
+  assert.doesNotMatch(text, /[\u0660-\u0669]/); // no Arabic-Indic digit
+  await useLanguage('en');
+  assert.match(
+    t('practice-kind-rope-rotation-question', {
+      dModel: 8,
+      baseWords: 'b',
+      pair: 1,
+      x0: 0.6,
+      x1: -0.8,
+      pos: 3,
+      coordinate: 'first',
+    }),
+    /\(x0, x1\) = \(0\.6, -0\.8\)/,
+  );
 });

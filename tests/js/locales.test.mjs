@@ -110,6 +110,73 @@ test('every language states its script and direction, as the Unicode data (CLDR)
   }
 });
 
+// Maths typed as text in a message: its order breaks inside right-to-left text ("(x0, x1) =
+// (0.6, −0.8)" shows as "(−0.8 ,0.6) = (x0, x1)" in Arabic). Each pattern is read with its
+// placeables as one mark (a MATH() placeable is maths already, a select is read variant by
+// variant); a run is a relation or an arrow between symbols or numbers (`d = 16`, `{ $a } → { $b }`),
+// a tuple, interval or matrix in brackets, or a signed number. Words around `=` are prose
+// ("negative = before"), as is a link's query (`?view=practice`).
+const PLACE = '\uE000';
+const FUNCTIONS = new Set(['sin', 'cos', 'tan', 'log', 'exp', 'ln', 'max', 'min', 'floor', 'pos', 'PE', 'mod']);
+const isWord = (token) =>
+  [...token.matchAll(/[A-Za-z]{2,}/g)].some((m) => !FUNCTIONS.has(m[0])) && !/[=<>≤≥≈→·_′^]/.test(token);
+const SYMBOL = `A-Za-z0-9\u0370-\u03FF${PLACE}_′'²³⁰-⁹⁻√`;
+const RUNS = {
+  relation: new RegExp(String.raw`([^\s]*[${SYMBOL})\]|])\s*[=<>≤≥≈→]\s*([${SYMBOL}(\[|−-][^\s]*)`, 'gu'),
+  tuple: /[([]\s*([^\s,()]+)(\s*,\s*([^\s,()]+|\[[^\]]*\]))+\s*[)\]]/gu,
+  signed: new RegExp(String.raw`(?:^|[\s(\[,:;=])[−-][\d${PLACE}]`, 'gu'),
+};
+
+/** The maths runs typed as text in `pattern` (a @fluent/syntax Pattern). */
+export function mathsAsText(pattern) {
+  const found = [];
+  let flat = '';
+  for (const element of pattern.elements) {
+    if (element.type === 'TextElement') flat += element.value;
+    else if (element.expression.type === 'SelectExpression') {
+      for (const variant of element.expression.variants) found.push(...mathsAsText(variant.value));
+      flat += ' ';
+    } else flat += element.expression.type === 'FunctionReference' ? '∎' : PLACE;
+  }
+  const words = flat.replace(/\S*\?\S*=\S*/g, ' '); // a link's query
+  for (const match of words.matchAll(RUNS.relation))
+    if (!isWord(match[1].replace(/[=<>≤≥≈→]/g, '')) && !isWord(match[2].replace(/[=<>≤≥≈→]/g, '')))
+      found.push(match[0]);
+  for (const match of words.matchAll(RUNS.tuple)) {
+    const items = match[0]
+      .slice(1, -1)
+      .split(',')
+      .map((item) => item.trim());
+    if (!items.some((item) => isWord(item))) found.push(match[0]);
+  }
+  for (const match of words.matchAll(RUNS.signed)) found.push(match[0].trim());
+  return found.map((run) => run.replaceAll(PLACE, '{…}'));
+}
+
+test('maths in a message is a MATH() placeable, never text (relations, arrows, tuples, intervals, signed numbers)', () => {
+  const typed = [];
+  const resources = Object.fromEntries(
+    files.map((code) => [code, new FluentParser().parse(readFileSync(join(locales, `${code}.ftl`), 'utf8'))]),
+  );
+  for (const code of files)
+    for (const entry of resources[code].body) {
+      if (entry.type !== 'Message') continue;
+      for (const pattern of [entry.value, ...entry.attributes.map((attribute) => attribute.value)].filter(Boolean))
+        for (const run of mathsAsText(pattern)) typed.push(`${code}: ${entry.id.name}: ${run}`);
+    }
+  assert.deepEqual(typed, [], 'write these as { MATH("…", $a) } (README.md, translator’s notes)');
+});
+
+test('no bidi mark is written by hand in a message: MATH() and the placeables isolate', () => {
+  for (const code of files) {
+    const text = readFileSync(join(locales, `${code}.ftl`), 'utf8');
+    const lines = text
+      .split('\n')
+      .flatMap((line, index) => (/[\u200e\u200f\u061c\u2066-\u2069\u202a-\u202e]/.test(line) ? [index + 1] : []));
+    assert.deepEqual(lines, [], `${code}.ftl: lines with U+200E/F, U+061C or U+2066–2069 written by hand`);
+  }
+});
+
 test('every language but the source has a glossary of the field’s terms', () => {
   for (const code of files.filter((code) => code !== SOURCE)) {
     const path = join(locales, 'glossary', `${code}.md`);

@@ -16,7 +16,7 @@ after(() => inLanguage('en'));
 
 const mark = (text) => core.markAnswer({ exerciseKind: 'pe-value', seed: 7, answer: answerForCore(text) });
 /** The verdict's words as read (Fluent's bidi isolation marks around placeables left out). */
-const said = (words) => `${words.word} ${words.rest}`.replace(/[\u2068\u2069]/g, '');
+const said = (words) => `${words.word} ${words.rest}`.replace(/[\u2066-\u2069]/g, '');
 
 // One answer for each code a typed answer can reach, the code worked out by hand. (invalid-byte,
 // a byte that is not UTF-8, cannot come from a JavaScript string: the API sends U+FFFD for a lone

@@ -11,7 +11,7 @@ import { useLanguage } from '../../web/src/kit/i18n.js';
 import { inPageWords } from '../../web/src/kit/page-words.js';
 
 /** Text without the bidi isolation marks Fluent puts around placeables outside English. */
-const plain = (text) => text.replace(/[\u2068\u2069]/g, '');
+const plain = (text) => text.replace(/[\u2066-\u2069]/g, '');
 
 const core = await loadCore();
 

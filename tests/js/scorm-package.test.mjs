@@ -99,7 +99,7 @@ test('--lang: the launch page’s words come from the language’s locale file, 
   );
   const es = launchWords('es');
   assert.equal(es.locale, 'es');
-  const plain = (text) => text.replace(/[\u2068\u2069]/g, '');
+  const plain = (text) => text.replace(/[\u2066-\u2069]/g, '');
   assert.equal(
     plain(es.messages['practice-launch-title']),
     'Explorador de codificación posicional: conjunto de práctica',

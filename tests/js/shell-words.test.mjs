@@ -14,7 +14,7 @@ import { valuesSummary } from '../../web/src/shell/controls-panel.js';
 import { checkValue, SHARED_SETTINGS } from '../../web/src/shell/store.js';
 
 // Outside the source language Fluent isolates each placeable (U+2068 … U+2069): read without them.
-const plain = (text) => text.replace(/[\u2068\u2069]/g, '');
+const plain = (text) => text.replace(/[\u2066-\u2069]/g, '');
 
 afterEach(() => inLanguage('en'));
 

@@ -62,7 +62,7 @@ setting-pos-name = pos (الموضع)
 setting-k-name = k (الإزاحة)
 list-separator = { "، " }
 store-why-pos-k = يبقى { $sum } بين 0 و{ $max }
-store-refused-size = يجب ألا يزيد { $product } على { $max } قيمة؛ لكن القيمة المُعطاة { $n } × { $d } = { $size }. قلّل { $first } أو { $second }.
+store-refused-size = يجب ألا يزيد { $product } على { $max } قيمة؛ لكن القيمة المُعطاة { MATH("{0} × {1} = {2}", $n, $d, $size) }. قلّل { $first } أو { $second }.
 store-refused-last-position = يجب ألا يتجاوز الموضع الأخير، { $sum }، القيمة { $max }؛ لكن القيمة المُعطاة { $value }.
 store-refused-k = يجب أن يكون { $name } عددًا صحيحًا من { $min } إلى { $max } كي يكون { $sum } موضعًا؛ لكن القيمة المُعطاة { $value }.
 store-refused-view = يجب أن يكون { $name } إحدى القيم: { $choices }؛ لكن القيمة المُعطاة { $value }.
@@ -113,7 +113,8 @@ pager-next-lead = القسم التالي:
 controls-title = إعدادات هذا القسم
 controls-reset = إعادة قيم هذا القسم
 controls-reset-done = أُعيدت الإعدادات إلى القيم الأولى لهذا القسم.
-controls-summary-item = { $key } = { $value }
+# A setting and its value: words (الترتيب: متداخل) as often as a symbol (d: 32), so a colon, read right to left, not an equation.
+controls-summary-item = { $key }: { $value }
 controls-summary-separator = { " · " }
 setting-base-short = الأساس
 setting-layout-short = الترتيب
@@ -201,8 +202,8 @@ heatmap-count =
        *[other] { $label }: { $number }
     }
 heatmap-axis-single = { $label } { $first } (الوحيد)
-heatmap-axis-x = { $label } { $first } → { $last } (من اليسار إلى اليمين)
-heatmap-axis-y = { $label } { $first } → { $last } (من الأعلى إلى الأسفل)
+heatmap-axis-x = { $label } { MATH("{0} → {1}", $first, $last) } (من اليسار إلى اليمين)
+heatmap-axis-y = { $label } { MATH("{0} → {1}", $first, $last) } (من الأعلى إلى الأسفل)
 heatmap-colour =
     { $colour ->
         [orange] برتقالي
@@ -365,7 +366,7 @@ circle-angle-turns-short =
     } { $op } { $rest } rad (القوس أقصر من أن يُرسم)
 circle-pos-label = pos { $pos }
 circle-heading = الزوج { $pair }: البُعدان { $sin } (sin) و{ $cos } (cos)
-circle-caption = { $omega }؛ تدور النقطة بمقدار { $product } = { $turn }.
+circle-caption = { $omega }؛ تدور النقطة بمقدار { MATH("{0} = {1}", $product, $turn) }.
 circle-title = الزوج { $pair } على دائرة الوحدة: نقطة الموضع { $from } (دائرة) عند cos { $fromCos }، sin { $fromSin } تدور بمقدار { $angle } راديان إلى نقطة الموضع { $to } (مربع) عند cos { $toCos }، sin { $toSin }.
 
 
@@ -493,29 +494,31 @@ formula-ladder-text = يدور الزوج { $i } بمقدار { $omega } راد�
 formula-binary-heading = العدّ بالنظام الثنائي، لكن بسلاسة
 formula-binary-bits = اكتب المواضع بالنظام الثنائي وراقب البتات. ينقلب البت الأدنى عند كل خطوة، والذي يليه كل خطوتين، والذي يليه كل 4 خطوات: كل بت موجة مربعة أبطأ مرتين من التي قبلها، ومعًا تميّز كل المواضع بعضها من بعض.
 formula-binary-sines = تلعب أزواج الجيب اللعبة نفسها بموجات سلسة. كل زوج أبطأ من الذي قبله بالعامل { $factor } بدلًا من 2، والجيب لا يقفز أبدًا، فتحصل المواضع المتجاورة على متجهات متجاورة.
-formula-pairs-caption = d = { $d }
-formula-pairs-caption-part = d = { $d }: أول { $shown } من { $total } بُعدًا
+formula-pairs-caption = { MATH("d = {0}", $d) }
+formula-pairs-caption-part = { MATH("d = {0}", $d) }: أول { $shown } من { $total } بُعدًا
 formula-row-dimension = البُعد { $j }
 formula-row-pair = الزوج { $i }
 formula-row-function = الدالة
 formula-series-wavelength = الطول الموجي للزوج { $i } (بالمواضع)
 formula-series-two-pi = { $twoPi } (الزوج 0)
-formula-series-upper = { $upper } = { $value } (فوق الزوج الأخير)
+formula-series-upper = { MATH("{0} = {1}", $upper, $value) } (فوق الزوج الأخير)
 formula-axis-pair = دليل الزوج { $i }
 formula-axis-wavelength = الطول الموجي (بالمواضع، مقياس لوغاريتمي)
-formula-ladder-label = الطول الموجي لكل زوج على محور لوغاريتمي، d = { $d }، الأساس { $base }: خط مستقيم صاعد من { $first } (الزوج 0) إلى { $last } (الزوج { $lastPair })، تحت { $upper } = { $value }.
-formula-ladder-label-one = الطول الموجي للزوج الوحيد، d = { $d }: { $first } موضعًا، تحت { $upper } = { $value }.
-formula-ladder-summary-d1 = مع d = 1 وb = { $base } لا يوجد زوج جيب وجيب تمام، بل جيب منفرد (الزوج 0) طوله الموجي { $first } موضعًا ({ $twoPi }): لا سُلَّم هنا لنصعده.
-formula-ladder-summary-one = مع d = { $d } وb = { $base } يوجد زوج واحد، الزوج 0، طوله الموجي { $first } موضعًا ({ $twoPi }): لا سُلَّم هنا لنصعده.
+formula-ladder-label = الطول الموجي لكل زوج على محور لوغاريتمي، { MATH("d = {0}", $d) }، الأساس { $base }: خط مستقيم صاعد من { $first } (الزوج 0) إلى { $last } (الزوج { $lastPair })، تحت { MATH("{0} = {1}", $upper, $value) }.
+formula-ladder-label-one = الطول الموجي للزوج الوحيد، { MATH("d = {0}", $d) }: { $first } موضعًا، تحت { MATH("{0} = {1}", $upper, $value) }.
+formula-ladder-summary-d1 = مع { MATH("d = 1") } و{ MATH("b = {0}", $base) } لا يوجد زوج جيب وجيب تمام، بل جيب منفرد (الزوج 0) طوله الموجي { $first } موضعًا ({ $twoPi }): لا سُلَّم هنا لنصعده.
+formula-ladder-summary-one = مع { MATH("d = {0}", $d) } و{ MATH("b = {0}", $base) } يوجد زوج واحد، الزوج 0، طوله الموجي { $first } موضعًا ({ $twoPi }): لا سُلَّم هنا لنصعده.
+# Plurals: $pairs is 2 or more here (formula-ladder-summary-one words one pair).
 formula-ladder-summary =
-    مع d = { $d } وb = { $base } { $pairs ->
+    مع { MATH("d = {0}", $d) } و{ MATH("b = {0}", $base) } { $pairs ->
         [two] يوجد زوجان
         [few] توجد { $pairs } أزواج
-       *[other] يوجد { $pairs } زوجًا
+        [many] يوجد { $pairs } زوجًا
+       *[other] يوجد { $pairs } زوج
     }{ $lone ->
         [yes] ، والأخير (الزوج { $lastPair }) جيب منفرد
-       *[no] {""}
-    }. يكبر الطول الموجي من { $first } موضعًا (الزوج 0) إلى { $last } (الزوج { $lastPair }، { $lastFormula })، تحت { $upper } = { $value }. الطول الموجي لكل زوج يساوي { $ratio } مرة طول الزوج الذي قبله ({ $ratioFormula }).
+       *[no] { "" }
+    }. يكبر الطول الموجي من { $first } موضعًا (الزوج 0) إلى { $last } (الزوج { $lastPair }، { $lastFormula })، تحت { MATH("{0} = {1}", $upper, $value) }. الطول الموجي لكل زوج يساوي { $ratio } مرة طول الزوج الذي قبله ({ $ratioFormula }).
 formula-col-pair = الزوج { $i }
 formula-col-exponent = الأُسّ { $exponent }
 formula-col-omega = { $omega } (راديان لكل موضع)
@@ -534,12 +537,12 @@ formula-series-sine = الزوج { $i }: الطول الموجي { $wavelength }
 formula-axis-value = القيمة
 formula-sines-label =
     { $pairs ->
-        [one] جيب الزوج 0 للمواضع من 0 إلى { $lastPosition }، d = { $d }، الأساس { $base }.
-       *[other] جيب الأزواج من 0 إلى { $lastPair } للمواضع من 0 إلى { $lastPosition }، d = { $d }، الأساس { $base }.
+        [one] جيب الزوج 0 للمواضع من 0 إلى { $lastPosition }، { MATH("d = {0}", $d) }، الأساس { $base }.
+       *[other] جيب الأزواج من 0 إلى { $lastPair } للمواضع من 0 إلى { $lastPosition }، { MATH("d = {0}", $d) }، الأساس { $base }.
     }
 formula-list-separator = {"، "}
 formula-binary-summary = في المخطط الثنائي ينقلب البت k من pos كل 2^k خطوة (1، 2، 4، 8). وفي مخطط الجيب يتباطأ جيب الزوج i بعامل { $factor } من زوج إلى الذي يليه (الأطوال الموجية { $wavelengths } موضعًا)، بسلاسة ومن دون قفزات.
-formula-binary-summary-one = في المخطط الثنائي ينقلب البت k من pos كل 2^k خطوة (1، 2، 4، 8). وفي مخطط الجيب، مع d = { $d } لا يوجد إلا الزوج 0، جيب واحد طوله الموجي { $wavelength } موضعًا: السُّلَّم يحتاج إلى d أكبر.
+formula-binary-summary-one = في المخطط الثنائي ينقلب البت k من pos كل 2^k خطوة (1، 2، 4، 8). وفي مخطط الجيب، مع { MATH("d = {0}", $d) } لا يوجد إلا الزوج 0، جيب واحد طوله الموجي { $wavelength } موضعًا: السُّلَّم يحتاج إلى d أكبر.
 formula-col-bits = البتات { $bits }
 formula-col-sine = جيب الزوج { $i }
 formula-binary-table = البتات والجيوب جنبًا إلى جنب
@@ -593,7 +596,7 @@ steps-tex-sine-half = نصف الجيوب
 steps-tex-cosine-half = نصف جيوب التمام
 steps-tex-after-value = (بعد القيمة)
 steps-latex-title =
-    { -site-name }: مثال محلول، pos = { $pos }، d = { $d }، الأساس { $base }، { $layout ->
+    { -site-name }: مثال محلول، { MATH("pos = {0}", $pos) }، { MATH("d = {0}", $d) }، الأساس { $base }، { $layout ->
         [concatenated] ترتيب متسلسل.
        *[interleaved] ترتيب متداخل.
     }
@@ -611,14 +614,16 @@ steps-vector-note =
     }. للبُعد الحالي إطار سميك؛ وعلامة ? تدل على قيمة لم تُحسب بعد.
 steps-table-caption =
     { $layout ->
-        [concatenated] { $vector } مع d = { $d }، الأساس { $base }، ترتيب متسلسل{ $limited ->
-            [yes] {" "}(أول { $limit } بُعدًا)
-           *[no] {""}
-        }
-       *[interleaved] { $vector } مع d = { $d }، الأساس { $base }، ترتيب متداخل{ $limited ->
-            [yes] {" "}(أول { $limit } بُعدًا)
-           *[no] {""}
-        }
+        [concatenated]
+            { $vector } مع { MATH("d = {0}", $d) }، الأساس { $base }، ترتيب متسلسل{ $limited ->
+                [yes] { " " }(أول { $limit } بُعدًا)
+               *[no] { "" }
+            }
+       *[interleaved]
+            { $vector } مع { MATH("d = {0}", $d) }، الأساس { $base }، ترتيب متداخل{ $limited ->
+                [yes] { " " }(أول { $limit } بُعدًا)
+               *[no] { "" }
+            }
     }
 steps-col-pair = الزوج { $i }
 steps-col-function = الدالة
@@ -652,14 +657,14 @@ steps-jump-only = البُعد { $j }، وهو الوحيد
 steps-jump-describe = البُعد { $j } (من 0 إلى { $max })
 steps-title =
     { $only ->
-        [yes] البُعد { $j } = { $step } (الوحيد)
-       *[no] البُعد { $j } = { $step } (من 0 إلى { $last })
+        [yes] البُعد { MATH("{0} = {1}", $j, $step) } (الوحيد)
+       *[no] البُعد { MATH("{0} = {1}", $j, $step) } (من 0 إلى { $last })
     }
 steps-where =
-    الموضع { $pos }، d = { $d }، الأساس { $base }، { $layout ->
+    الموضع { $pos }، { MATH("d = {0}", $d) }، الأساس { $base }، { $layout ->
         [concatenated] ترتيب متسلسل
        *[interleaved] ترتيب متداخل
-    }. البُعد { $step } ينتمي إلى الزوج i = { $pair } ويستعمل { $fn ->
+    }. البُعد { $step } ينتمي إلى الزوج { MATH("i = {0}", $pair) } ويستعمل { $fn ->
         [sin] الجيب
        *[cos] جيب التمام
     }.
@@ -689,13 +694,15 @@ matrix-dims-bad = يجب أن يكون كل بُعد عددًا صحيحًا م�
 matrix-row-chosen = الصف المؤطَّر هو الموضع المختار، { $posIs }: قيمه هي { $row }.
 matrix-row-outside = الموضع المختار، { $pos }، ليس بين الصفوف المعروضة (من { $first } إلى { $last })، فلا يُؤطَّر أي صف.
 matrix-row-outside-one = الموضع المختار، { $pos }، ليس بين الصفوف المعروضة (وهي { $row } فقط)، فلا يُؤطَّر أي صف.
-matrix-timing-computed = { $n } × { $d } = { $total } { $count ->
+matrix-timing-computed =
+    { MATH("{0} × {1} = {2}", $n, $d, $total) } { $count ->
         [one] قيمة
         [two] قيمتان
         [few] قيم
        *[other] قيمة
     }، حسبتها نواة WebAssembly في { $computeMs } ms، ورُسمت في { $drawMs } ms.
-matrix-timing-drawn = { $n } × { $d } = { $total } { $count ->
+matrix-timing-drawn =
+    { MATH("{0} × {1} = {2}", $n, $d, $total) } { $count ->
         [one] قيمة
         [two] قيمتان
         [few] قيم
@@ -706,7 +713,7 @@ matrix-dim-sine = البُعد { $dim } جيبُ الزوج { $pair } (الطو�
 matrix-dim-cosine = البُعد { $dim } جيبُ تمامِ الزوج { $pair } (الطول الموجي { $wavelength } موضعًا)
 # Between the clauses of matrix-dims-summary's list.
 matrix-clause-join = { "؛ " }
-matrix-dims-summary = { $dims }. يبقى كل منحنى بين −1 و1؛ وكلما طال الطول الموجي كان المنحنى أبطأ.
+matrix-dims-summary = { $dims }. يبقى كل منحنى بين { MATH("−1") } و1؛ وكلما طال الطول الموجي كان المنحنى أبطأ.
 matrix-waves-label = الجيب (خط متصل) وجيب التمام (خط متقطع) { $count ->
         [one] للزوج
        *[other] للأزواج
@@ -813,7 +820,7 @@ similarity-tokens-intro = لا يرى النموذج { $pe } وحده أبدًا
 similarity-sentence = جلست القطة على الحصيرة لأن الحصيرة كانت دافئة وكانت القطة متعبة
 similarity-odd-note = عندما يكون { $d } فرديًا يكون البُعد الأخير جيبًا منفردًا بلا جيب تمام يقترن به. وحدُّه، { $term }، يعتمد فعلًا على { $p }، ولذلك عندما يكون { $d } فرديًا يعتمد المنحنى على نقطة البدء: قارن المنحنيين في الأسفل.
 similarity-heatmap-position = الموضع
-similarity-heatmap-cell = { $pIs }، { $qIs }، الإزاحة { $offsetIs }: { $dot } ≈ { $value }
+similarity-heatmap-cell = { $pIs }، { $qIs }، الإزاحة { $offsetIs }: { MATH("{0} ≈ {1}", $dot, $value) }
 similarity-curve-from = { $g } بدءًا من { $p }
 similarity-axis-offset = الإزاحة { $k }
 similarity-chart-label = مخطط خطي لمنحنى الإزاحة { $g } من أجل { $k } من 0 إلى { $last }، { $dIs }: منحنى متصل سميك يبدأ من { $zero } و{ $markers ->
@@ -848,7 +855,7 @@ similarity-tokens-refused = { $reason }. يحتاج عرض التضمينات إ
 similarity-token-at = «{ $word }» عند الموضع { $pos }
 similarity-gram-title = { $gram } حيث { $x }، { $dIs }
 similarity-heatmap-token = الرمز
-similarity-token-cell = { $row } · { $col } ≈ { $value }
+similarity-token-cell = { MATH("{0} · {1} ≈ {2}", $row, $col, $value) }
 similarity-sentence-shown = الجملة ({ $count ->
         [one] رمز واحد
         [two] رمزان
@@ -904,20 +911,20 @@ words-rope-shift-why = يبقى pos + c و pos + k + c بين 0 و { $max }
 words-rope-d = d (بُعد الرأس)
 words-rope-k = Δ (الإزاحة n − m)
 words-rope-k-range = يجب أن يكون { $name } عددًا صحيحًا من { $min } إلى { $max } حتى يكون pos + Δ موضعًا؛ القيمة المُدخلة { $got }.
-rope-intro = انتهى البرهان بدوران: الانتقال { $delta } من المواضع يدير كل زوج (sin, cos) بزاوية { $turn } أيًّا كانت البداية. يوظّف الترميز الموضعي الدوّار (RoPE؛ Su وآخرون، RoFormer، 2021) هذا الدوران مباشرة: بدلًا من إضافة متجه موضع إلى التضمين، فإنه **يدير** الاستعلام q والمفتاح k نفسيهما، زوجًا زوجًا، بالزاوية { $angle } مع { $omega } نفسها التي في الجدول الجيبي. هنا k هو دائمًا متجه المفتاح؛ والإزاحة بين الموضعين تُسمّى { $offset }.
-rope-head = يدير RoPE داخل كل رأس انتباه، لذا فإن d في هذه الصفحة هو **بُعد الرأس**، أي طول q و k في رأس واحد، لا عرض النموذج. في LLaMA 7B عرض النموذج 4096، مقسّم على 32 رأسًا، فيدير كل رأس متجهات بطول d = 128 (64 زوجًا).
+rope-intro = انتهى البرهان بدوران: الانتقال { $delta } من المواضع يدير كل زوج { MATH("(sin, cos)") } بزاوية { $turn } أيًّا كانت البداية. يوظّف الترميز الموضعي الدوّار (RoPE؛ Su وآخرون، RoFormer، 2021) هذا الدوران مباشرة: بدلًا من إضافة متجه موضع إلى التضمين، فإنه **يدير** الاستعلام q والمفتاح k نفسيهما، زوجًا زوجًا، بالزاوية { $angle } مع { $omega } نفسها التي في الجدول الجيبي. هنا k هو دائمًا متجه المفتاح؛ والإزاحة بين الموضعين تُسمّى { $offset }.
+rope-head = يدير RoPE داخل كل رأس انتباه، لذا فإن d في هذه الصفحة هو **بُعد الرأس**، أي طول q و k في رأس واحد، لا عرض النموذج. في LLaMA 7B عرض النموذج 4096، مقسّم على 32 رأسًا، فيدير كل رأس متجهات بطول { MATH("d = 128") } (64 زوجًا).
 rope-identity = لأن دورانًا بـ { $first } يتبعه معكوس دوران بـ { $second } هو دوران بـ { $result }، أي { $identity } (الدوران بـ n يؤثر في k أولًا)، فإن درجة الانتباه بين استعلام مُدار ومفتاح مُدار لا ترى إلا الإزاحة { $offset }. لا يضيف RoPE أي معاملات: لا شيء فيه مُتعلَّم.
-rope-block = كتب البرهان كتلته على الصورة { $block } لأنه كان يعمل على أزواج مكتوبة (sin, cos). وعلى زوج مكتوب (a, b)، مع a على المحور الأفقي، يكون الدوران نفسه عكس اتجاه عقارب الساعة هو المصفوفة أعلاه: { $map }. يحتاج RoPE إلى d زوجي: لكل بُعد شريك، ولا يبقى جيب منفرد.
+rope-block = كتب البرهان كتلته على الصورة { $block } لأنه كان يعمل على أزواج مكتوبة { MATH("(sin, cos)") }. وعلى زوج مكتوب { MATH("(a, b)") }، مع a على المحور الأفقي، يكون الدوران نفسه عكس اتجاه عقارب الساعة هو المصفوفة أعلاه: { $map }. يحتاج RoPE إلى d زوجي: لكل بُعد شريك، ولا يبقى جيب منفرد.
 rope-pairs-heading = أيّ بُعدين يشكّلان زوجًا
 rope-pairs = هناك اصطلاحان مستعملان، وكلاهما يحفظ الخاصية أعلاه. **المتداخل** يقرن البُعدين (2i, 2i + 1): RoFormer و GPT-J وشيفرة LLaMA الأصلية من Meta. **النصفي** يقرن البُعد i بالبُعد i + d/2، وهو { $rotateHalf } في GPT-NeoX وفي شيفرة LLaMA من Hugging Face. يعطيان درجات مختلفة لـ q و k نفسيهما، لذا لا تعمل نقطة الحفظ إلا مع الاقتران الذي دُرّبت به؛ ويبدّل سكربت تحويل LLaMA من Hugging Face صفوف W_Q و W_K للانتقال من أحدهما إلى الآخر.
 rope-stepper-heading = أدِر q يدويًا، زوجًا في كل مرة
 rope-check-heading = تحقّق: الدرجة لا ترى إلا n − m
-rope-check = خذ الاستعلام في الموضع m = pos والمفتاح في n = pos + Δ، واحسب درجتهما. ثم أزِح الاثنين بالإزاحة نفسها c واحسب الدرجة مجددًا. في الحساب الدقيق تتساوى الدرجتان، وكلتاهما تساوي { $relative }، التي لا تذكر m ولا n منفردين. الحاسوب يقرّب، لذا يبيّن الجدول حجم الفروق فعلًا: في float64 (نحو 16 رقمًا معنويًا) وفي float32 (نحو 7)، محسوبة بطريقتين.
+rope-check = خذ الاستعلام في الموضع { MATH("m = pos") } والمفتاح في { MATH("n = pos + Δ") }، واحسب درجتهما. ثم أزِح الاثنين بالإزاحة نفسها c واحسب الدرجة مجددًا. في الحساب الدقيق تتساوى الدرجتان، وكلتاهما تساوي { $relative }، التي لا تذكر m ولا n منفردين. الحاسوب يقرّب، لذا يبيّن الجدول حجم الفروق فعلًا: في float64 (نحو 16 رقمًا معنويًا) وفي float32 (نحو 7)، محسوبة بطريقتين.
 rope-decay-heading = التناقص بعيد المدى
-rope-decay = إذا كان كل زوج من q و k يساوي (1, 0)، فإن درجة الموضعين m و m + Δ هي { $g }: المجموع نفسه الذي في الجداء الجيبي { $product }، مع { $g0 } لأن كل زوج يساهم بـ cos 0 = 1. مع عدة أزواج تخرج جيوب التمام عن التوافق كلما كبرت Δ ويلغي بعضها بعضًا جزئيًا، فتميل g(Δ)‎ إلى الصغر، على نحو غير منتظم. يحوّل RoFormer (القسم 3.4.3) هذا إلى حدّ أعلى للدرجة لأي q و k؛ والمنحنى الثاني هو العامل الذي يعتمد على Δ في ذلك الحدّ، { $factor } مع { $sum }، بالتحجيم نفسه المستعمل في الشكل 2 من الورقة. إنه عامل في حدّ، لا درجة، ويبدأ عند (d/2 + 1)/2.
+rope-decay = إذا كان كل زوج من q و k يساوي { MATH("(1, 0)") }، فإن درجة الموضعين m و m + Δ هي { $g }: المجموع نفسه الذي في الجداء الجيبي { $product }، مع { $g0 } لأن كل زوج يساهم بـ { MATH("cos 0 = 1") }. مع عدة أزواج تخرج جيوب التمام عن التوافق كلما كبرت Δ ويلغي بعضها بعضًا جزئيًا، فتميل g(Δ) إلى الصغر، على نحو غير منتظم. يحوّل RoFormer (القسم 3.4.3) هذا إلى حدّ أعلى للدرجة لأي q و k؛ والمنحنى الثاني هو العامل الذي يعتمد على Δ في ذلك الحدّ، { $factor } مع { $sum }، بالتحجيم نفسه المستعمل في الشكل 2 من الورقة. إنه عامل في حدّ، لا درجة، ويبدأ عند (d/2 + 1)/2.
 rope-why-add-heading = لماذا لا نضيف PE ونترك W_Q و W_K يتدبّران الأمر؟
-rope-why-add = خاصية البرهان، أن PE(p)·PE(q)‎ لا يعتمد إلا على p − q، تصحّ للترميزات المجرّدة. لكن النموذج لا يقارن ترميزات مجرّدة أبدًا: إنه يُسقط أولًا. مع PE المُضاف يكون الجزء الموضعي من الدرجة { $additive }، و W_Q و W_K العامّتان لا تتبادلان مع الدورانات (إذ تمزجان الجيوب وجيوب التمام وتمطّانها)، فلا تعود الدورانات تلغي بعضها. أما RoPE فيدير بعد الإسقاط، { $rotated }، فلا يصل إلى الدرجة إلا الإزاحة. في الأسفل، الرمز نفسه x في الموضعين m و n = m + Δ مع Δ ثابتة، و W_Q و W_K عشوائيتان (ببذرة)، ولا يتغيّر من صف إلى صف إلا m.
-rope-asked-angle = الزاوية θ = pos·ω_i
+rope-why-add = خاصية البرهان، أن PE(p)·PE(q) لا يعتمد إلا على p − q، تصحّ للترميزات المجرّدة. لكن النموذج لا يقارن ترميزات مجرّدة أبدًا: إنه يُسقط أولًا. مع PE المُضاف يكون الجزء الموضعي من الدرجة { $additive }، و W_Q و W_K العامّتان لا تتبادلان مع الدورانات (إذ تمزجان الجيوب وجيوب التمام وتمطّانها)، فلا تعود الدورانات تلغي بعضها. أما RoPE فيدير بعد الإسقاط، { $rotated }، فلا يصل إلى الدرجة إلا الإزاحة. في الأسفل، الرمز نفسه x في الموضعين m و { MATH("n = m + Δ") } مع Δ ثابتة، و W_Q و W_K عشوائيتان (ببذرة)، ولا يتغيّر من صف إلى صف إلا m.
+rope-asked-angle = الزاوية { MATH("θ = pos·ω_i") }
 rope-guess-exact = صحيح تمامًا حتى 6 منازل عشرية: { $what } تساوي { $truth }.
 rope-guess =
     { $verdict ->
@@ -944,25 +951,25 @@ rope-predict-prompt = توقّع أولًا: احسب الزاوية و cos و s
 rope-stepper-keys = حين يكون التركيز على أداة الخطوات، تنقل مفاتيح الأسهم اليسرى واليمنى بين الأزواج، ويقفز Home و End إلى الأول والأخير؛ ويعمل N و P في أي مكان من القسم.
 rope-pairs-region = كل أزواج q بعد الدوران
 rope-pairs-summary = كل الأزواج في جدول واحد
-rope-q-source = q هو متجه الاستعلام في التحقق أدناه: { $d } من الأعداد بين −1 و 1 يولّدها مولّد النواة ذو البذرة (البذرة { $seed })، وهي نفسها في كل مرة. تديره أداة الخطوات إلى الموضع ⁦pos = { $pos }⁩: والنتيجة ⁦q′ = R({ $pos }) q⁩، الاستعلام المُدار الذي يحسب التحقق درجته.
+rope-q-source = q هو متجه الاستعلام في التحقق أدناه: { $d } من الأعداد بين { MATH("−1") } و 1 يولّدها مولّد النواة ذو البذرة (البذرة { $seed })، وهي نفسها في كل مرة. تديره أداة الخطوات إلى الموضع { MATH("pos = {0}", $pos) }: والنتيجة { MATH("q′ = R({0}) q", $pos) }، الاستعلام المُدار الذي يحسب التحقق درجته.
 rope-pair-title =
     { $pairs ->
-        [one] الزوج ⁦i = { $pair }⁩ (الزوج الوحيد)
-       *[other] الزوج ⁦i = { $pair }⁩ (من 0 إلى { $last })
+        [one] الزوج { MATH("i = {0}", $pair) } (الزوج الوحيد)
+       *[other] الزوج { MATH("i = {0}", $pair) } (من 0 إلى { $last })
     }
 rope-pair-where =
-    ⁦d = { $d }⁩، ⁦pos = { $pos }⁩، الأساس { $base }، اقتران { $pairing ->
+    { MATH("d = {0}", $d) }، { MATH("pos = {0}", $pos) }، الأساس { $base }، اقتران { $pairing ->
         [half] نصفي
        *[interleaved] متداخل
-    }: الزوج { $pair } هو البُعدان { $first } و { $second }. يدور دورة كاملة كل ⁦2π/ω = { $wavelength }⁩ من المواضع.
+    }: الزوج { $pair } هو البُعدان { $first } و { $second }. يدور دورة كاملة كل { MATH("2π/ω = {0}", $wavelength) } من المواضع.
 rope-predict-question = توقّعك لـ { $what }:
 rope-pair-done =
     اكتمل الزوج { $pair }. { $more ->
         [yes] انتقل إلى الزوج التالي.
        *[no] كان ذلك الزوج الأخير.
     }
-rope-vector-title = يكتمل ⁦q′ = R({ $pos }) q⁩ كلما تقدّمت
-rope-vector-index = j={ $j } الزوج { $pair }
+rope-vector-title = يكتمل { MATH("q′ = R({0}) q", $pos) } كلما تقدّمت
+rope-vector-index = { MATH("j={0}", $j) } الزوج { $pair }
 rope-vector-note =
     { $part ->
         [yes] تُعرض الأبعاد من { $from } إلى { $to } من أصل { $dims }.{ " " }
@@ -972,7 +979,7 @@ rope-vector-note =
        *[interleaved] { "" }
     }
 rope-pairs-caption =
-    R({ $pos }) q، ⁦d = { $d }⁩، الأساس { $base }، اقتران { $pairing ->
+    R({ $pos }) q، { MATH("d = {0}", $d) }، الأساس { $base }، اقتران { $pairing ->
         [half] نصفي
        *[interleaved] متداخل
     }{ $cut ->
@@ -983,7 +990,7 @@ rope-column-pair = الزوج i
 rope-column-dims = الأبعاد
 rope-f64-exact = في float64 تتطابق الدرجتان هنا حتى آخر بت.
 rope-f64-rounding = في float64 تختلفان بمقدار { $difference }: هذا تقريب، لا إخفاق للمتطابقة. ويميل الفرق إلى النمو مع المواضع، لأن زاوية بحجم pos·ω تحمل خطأ تقريب يتناسب مع حجمها.
-rope-rounded = يحتفظ العمود الأوسط بزاوية float64 θ = pos·ω من عمود float64، ويحسب cos θ و sin θ في float64 ثم يقرّبهما (ومعهما q و k) إلى float32، ثم يدير ويحسب الجداء النقطي في float32. كل درجة من درجاته تبعد عن درجة float64 بأقل من { $error }: تقريب float32 لتلك الأعداد وللعمليات الحسابية، محدود بمضاعف لـ d·2⁻²⁴·|q|·|k| لا ينمو مع الموضع، لأن أي زاوية لا تُقرَّب إلى float32 أبدًا.
+rope-rounded = يحتفظ العمود الأوسط بزاوية float64 { MATH("θ = pos·ω") } من عمود float64، ويحسب cos θ و sin θ في float64 ثم يقرّبهما (ومعهما q و k) إلى float32، ثم يدير ويحسب الجداء النقطي في float32. كل درجة من درجاته تبعد عن درجة float64 بأقل من { $error }: تقريب float32 لتلك الأعداد وللعمليات الحسابية، محدود بمضاعف لـ d·2⁻²⁴·|q|·|k| لا ينمو مع الموضع، لأن أي زاوية لا تُقرَّب إلى float32 أبدًا.
 rope-naive =
     تكوين الزاوية pos·ω في float32 أولًا، كما تفعل معظم الأطر افتراضيًا، يعطي خطأً قدره { $error }{ $worse ->
         [yes] : أكبر، لأن الزاوية نفسها تنحرف بنحو خطوة تقريب واحدة في float32 لـ pos·ω، وهذه الخطوة تكبر مع الموضع.
@@ -997,7 +1004,7 @@ rope-row-error = أكبر خطأ مقارنة بـ float64
 rope-reference = (المرجع)
 rope-relative-region = التحقق النسبي، float64 و float32
 rope-relative-caption =
-    ⁦d = { $d }⁩، الأساس { $base }، اقتران { $pairing ->
+    { MATH("d = {0}", $d) }، الأساس { $base }، اقتران { $pairing ->
         [half] نصفي
        *[interleaved] متداخل
     }، q و k من البذرة { $seed }. الدرجات مقرّبة إلى { $digits } منازل عشرية.
@@ -1005,25 +1012,25 @@ rope-column-quantity = الكمية
 rope-column-rounded = float32، و cos θ و sin θ مقرّبان من float64
 rope-column-naive = float32، والزاوية مكوّنة في float32
 rope-scroll-hint = يمكن تمرير الجدول أفقيًا
-rope-relative-form = q·R(Δ) k مع ⁦Δ = ⁦n − m = { $delta }⁩⁩: { $score }. أكبر فجوة بينه وبين درجتي float64: { $gap }.
+rope-relative-form = q·R(Δ) k مع { MATH("Δ = n − m = {0}", $delta) }: { $score }. أكبر فجوة بينه وبين درجتي float64: { $gap }.
 rope-decay-g0 =
-    ⁦g(0) = { $g0 }⁩: { $pairs ->
+    { MATH("g(0) = {0}", $g0) }: { $pairs ->
         [one] الزوج الوحيد يساهم بـ
        *[other] كل زوج من الأزواج الـ { $count } يساهم بـ
-    } cos 0 = 1.
-rope-decay-one-pair = مع d = 2 لا يوجد إلا زوج واحد: لا شيء يُلغى، و g(Δ) = cos Δ تتأرجح بين −1 و 1 دون تناقص؛ ولـ Δ من { $from } إلى { $to } ما زالت |g(Δ)‎| تبلغ { $far }.
-rope-decay-low = لـ Δ من { $from } إلى { $to } تبقى |g(Δ)‎| عند { $far } أو دونها، أي أقل من نصف g(0)‎: المواضع البعيدة تنال درجات أقل.
+    } { MATH("cos 0 = 1") }.
+rope-decay-one-pair = مع { MATH("d = 2") } لا يوجد إلا زوج واحد: لا شيء يُلغى، و { MATH("g(Δ) = cos Δ") } تتأرجح بين { MATH("−1") } و 1 دون تناقص؛ ولـ Δ من { $from } إلى { $to } ما زالت |g(Δ)| تبلغ { $far }.
+rope-decay-low = لـ Δ من { $from } إلى { $to } تبقى |g(Δ)| عند { $far } أو دونها، أي أقل من نصف g(0): المواضع البعيدة تنال درجات أقل.
 rope-decay-high =
-    لـ Δ من { $from } إلى { $to } ما زالت |g(Δ)‎| تبلغ { $far }، أي أكثر من نصف g(0)‎: مع هذا الـ d وهذا الأساس يكون التناقص ضئيلًا ضمن Δ ≤ { $to }.{ $suggest ->
+    لـ Δ من { $from } إلى { $to } ما زالت |g(Δ)| تبلغ { $far }، أي أكثر من نصف g(0): مع هذا الـ d وهذا الأساس يكون التناقص ضئيلًا ضمن { MATH("Δ ≤ {0}", $to) }.{ $suggest ->
         [yes] { " " }جرّب d أكبر، مثل { $larger }.
        *[no] { "" }
     }
-rope-decay-bound = عامل الحدّ يساوي { $first } عند ⁦Δ = 0⁩ و { $last } عند ⁦Δ = { $K }⁩؛ وأصغر قيمة له في المدى { $lowest }، عند ⁦Δ = { $at }⁩.
+rope-decay-bound = عامل الحدّ يساوي { $first } عند { MATH("Δ = 0") } و { $last } عند { MATH("Δ = {0}", $K) }؛ وأصغر قيمة له في المدى { $lowest }، عند { MATH("Δ = {0}", $at) }.
 rope-sentence-gap = { " " }
 rope-chart-bound = عامل حدّ RoFormer
-rope-chart-x = الإزاحة Δ = n − m
+rope-chart-x = الإزاحة { MATH("Δ = n − m") }
 rope-chart-y = القيمة
-rope-chart-label = مخطط خطي لـ Δ من 0 إلى { $K }، ⁦d = { $d }⁩: g(Δ)‎ خطًا متصلًا يبدأ عند { $g0 }، وعامل حدّ RoFormer خطًا متقطعًا يبدأ عند { $bound0 }.
+rope-chart-label = مخطط خطي لـ Δ من 0 إلى { $K }، { MATH("d = {0}", $d) }: g(Δ) خطًا متصلًا يبدأ عند { $g0 }، وعامل حدّ RoFormer خطًا متقطعًا يبدأ عند { $bound0 }.
 rope-column-bound = عامل الحدّ
 rope-decay-data = بيانات التناقص
 rope-spread-raw =
@@ -1045,7 +1052,7 @@ rope-spread-rope =
     }
 rope-w-region = الدرجات مع W_Q و W_K
 rope-w-caption =
-    ⁦n − ⁦m = Δ = { $delta }⁩⁩، ⁦d = { $d }⁩، اقتران { $pairing ->
+    n − { MATH("m = Δ = {0}", $delta) }، { MATH("d = {0}", $d) }، اقتران { $pairing ->
         [half] نصفي
        *[interleaved] متداخل
     }، W_Q و W_K و x من البذرة { $seed }.
@@ -1072,23 +1079,23 @@ rope-k-describe =
            *[other] المفتاح بعد الاستعلام بـ { $positions } موضع
         }
     }
-rope-k-hint = n = pos + Δ: موضع المفتاح ناقص موضع الاستعلام.
+rope-k-hint = { MATH("n = pos + Δ") }: موضع المفتاح ناقص موضع الاستعلام.
 rope-shift-describe = أُزيح الموضعان كلاهما بمقدار { $shift }
 rope-shift-hint = يجب أن يبقى m + c و n + c موضعين. الإزاحات الكبيرة تُظهر نمو خطأ الزاوية في float32.
 rope-refused-odd = { $message }؛ اختر d زوجيًا
 rope-decay-refused = { $message }. يحتاج مخطط التناقص إلى d أصغر.
 rope-w-refused =
     { $message }. يحتاج جدول W_Q/W_K إلى { $need ->
-        [delta] Δ ≥ 0
+        [delta] { MATH("Δ ≥ 0") }
        *[d] d أصغر
     }.
 rope-circle-heading = الزوج { $pair }: البُعدان { $first } (a) و { $second } (b)
 rope-circle-caption-hidden = يُرسم الدوران بعد أن تحسب الزاوية θ.
-rope-circle-title-hidden = الزوج { $pair } من q: النقطة (a, b) = ({ $a }, { $b }) (دائرة). دورانها بـ θ = pos·ω مخفيّ حتى تحسب θ.
-rope-circle-caption-zero = هذا الزوج من q هو (0, 0): الدوران يتركه في مكانه.
-rope-circle-caption = تدور النقطة عكس اتجاه عقارب الساعة بـ ⁦θ = ⁦pos·ω = { $turn }⁩⁩؛ ويبقى بعدها عن المركز كما هو.
-rope-circle-title = الزوج { $pair } من q: النقطة (a, b) = ({ $a }, { $b }) (دائرة) تدور { $angle } راديان إلى ({ $a2 }, { $b2 }) (مربع، q′)، وهو زوج ⁦q′ = R({ $pos })q⁩.
-rope-circle-title-unsolved = الزوج { $pair } من q: النقطة (a, b) = ({ $a }, { $b }) (دائرة) تدور { $angle } راديان إلى المربع (q′)، وهو زوج ⁦q′ = R({ $pos })q⁩؛ وإحداثياته مخفية حتى تحسب a′ و b′.
+rope-circle-title-hidden = الزوج { $pair } من q: النقطة { MATH("(a, b) = ({0}, {1})", $a, $b) } (دائرة). دورانها بـ { MATH("θ = pos·ω") } مخفيّ حتى تحسب θ.
+rope-circle-caption-zero = هذا الزوج من q هو { MATH("(0, 0)") }: الدوران يتركه في مكانه.
+rope-circle-caption = تدور النقطة عكس اتجاه عقارب الساعة بـ { MATH("θ = pos·ω = {0}", $turn) }؛ ويبقى بعدها عن المركز كما هو.
+rope-circle-title = الزوج { $pair } من q: النقطة { MATH("(a, b) = ({0}, {1})", $a, $b) } (دائرة) تدور { $angle } راديان إلى { MATH("({0}, {1})", $a2, $b2) } (مربع، q′)، وهو زوج { MATH("q′ = R({0})q", $pos) }.
+rope-circle-title-unsolved = الزوج { $pair } من q: النقطة { MATH("(a, b) = ({0}, {1})", $a, $b) } (دائرة) تدور { $angle } راديان إلى المربع (q′)، وهو زوج { MATH("q′ = R({0})q", $pos) }؛ وإحداثياته مخفية حتى تحسب a′ و b′.
 
 
 
@@ -1101,23 +1108,23 @@ conventions-variant-one-based-position = المواضع تُعدّ من 1
 conventions-variant-dimension-exponent = أُسّ خاطئ b^(j/d)
 conventions-variant-one-based-pair = دليل الزوج من 1
 conventions-variant-tensor2tensor = تباعد tensor2tensor
-conventions-note-paper = متداخل sin, cos, sin, cos …؛ ω_i = b^(−2i/d) حيث i دليل الزوج؛ المواضع من 0. المرجع لكل صف أدناه.
+conventions-note-paper = متداخل sin, cos, sin, cos …؛ { MATH("ω_i = b^(−2i/d)") } حيث i دليل الزوج؛ المواضع من 0. المرجع لكل صف أدناه.
 conventions-note-concatenated = كل الجيوب أولًا ثم كل جيوب التمام (tensor2tensor، ودرس TensorFlow التعليمي، وكثير من نماذج الانتشار). الأعداد نفسها بترتيب آخر. هذا أكثر سؤال «هل هذا خطأ برمجي؟» تكرارًا في متتبّعات المشكلات العامة: ليس خطأً، بل الأبعاد مُبدَّلة فقط.
-conventions-note-one-based-position = بعض النصوص ترقّم الرمز الأول بـ 1 لا بـ 0. فينزل كل رمز صفًا واحدًا في الجدول: الرمز عند الفهرس pos يأخذ PE(pos + 1)‎. لا ضرر فيه إن استُعمل بالطريقة نفسها في كل مكان.
+conventions-note-one-based-position = بعض النصوص ترقّم الرمز الأول بـ 1 لا بـ 0. فينزل كل رمز صفًا واحدًا في الجدول: الرمز عند الفهرس pos يأخذ PE(pos + 1). لا ضرر فيه إن استُعمل بالطريقة نفسها في كل مكان.
 conventions-note-dimension-exponent = يستعمل دليل البُعد j في الموضع الذي تضع فيه الصيغة 2i. فيأخذ كل جيب تمام تردده الخاص الأبطأ قليلًا، فلا يعود جيب الزوج وجيب تمامه يشتركان في زاوية، ولا يعود برهان الإزاحة صحيحًا. بعض النصوص تطبع هذه الصيغة خطأً، حتى بجوار شيفرة تحسبها صحيحًا.
-conventions-note-one-based-pair = عدّ الأزواج من i = 1 (كما في W[2i−1, t] = sin(t / b^(2i/d))‎ مع 0 < i ≤ d/2) يجعل كل تردد أبطأ بزوج واحد: وتضيع الموجة الأسرع، ω = 1. بعض النصوص تكتبها هكذا.
+conventions-note-one-based-pair = عدّ الأزواج من { MATH("i = 1") } (كما في { MATH("W[2i−1, t] = sin(t / b^(2i/d))") } مع { MATH("0 < i ≤ d/2") }) يجعل كل تردد أبطأ بزوج واحد: وتضيع الموجة الأسرع، { MATH("ω = 1") }. بعض النصوص تكتبها هكذا.
 conventions-note-tensor2tensor = يباعد بين المقاييس الزمنية اللوغاريتمية بمقدار log(b)/(d/2 − 1)، فيكون أبطأ طول موجي 2πb تمامًا بدلًا من 2πb^((d−2)/d). يُعرض هنا متداخلًا كي لا يختلف إلا التباعد.
 conventions-lead = تُكتب الفكرة نفسها بعدة طرق. بعض الفروق مجرد اصطلاحات (لا ضرر فيها متى عرفتها)؛ واثنان منها أخطاء تغيّر الأعداد. ها هي جنبًا إلى جنب للرمز نفسه.
 conventions-compare-heading = متغيّر ناقص الورقة الأصلية، موضعًا موضعًا
 conventions-compare-intro = اختر متغيّرًا: تعرض الخريطة الحرارية مصفوفته ناقص مصفوفة الورقة الأصلية، لـ n من المواضع و d من الأبعاد. الأبيض يعني التساوي.
 conventions-precision-heading = المواضع الكبيرة و float32
-conventions-precision-intro = تحسب معظم الأطر الزاوية pos·ω في float32 ثم تأخذ الجيب بعد ذلك. في المواضع الكبيرة لا يستطيع float32 حفظ الزاوية بدقة، فيظهر الخطأ في الترميز، مع أن القيمة الدقيقة تقع دائمًا في [−1, 1]. النواة لا تكوّن الزاوية في float32 أبدًا: في الموضع الأول من كل كتلة صفوف تأخذ الجيب وجيب التمام في float64 وتقرّبهما إلى float32، وتصل إلى كل موضع لاحق في الكتلة بدوران واحد في float32 بمقدار ω·k (خاصية الإزاحة النسبية، مع تقريب cos ω·k و sin ω·k إلى float32 أيضًا). فكل قيمة من قيمها تبعد عن الدقيقة ببضع عمليات تقريب في float32 فقط ولا تحمل خطأ زاوية: على الأكثر 5·2⁻²⁴ ≈ 3.0·10⁻⁷ في أي موضع، في حين أن تقريب القيمة الدقيقة مرة واحدة يترك على الأكثر 2⁻²⁵ ≈ 3.0·10⁻⁸. الأخطاء التي تحملها فعلًا مطبوعة ومرسومة أدناه.
-conventions-past-end = يجب أن يكون pos على الأكثر { $max } هنا: الصف «{ $label }» يقرأ PE(pos + { $shift })‎؛ القيمة المُدخلة { $got }
+conventions-precision-intro = تحسب معظم الأطر الزاوية pos·ω في float32 ثم تأخذ الجيب بعد ذلك. في المواضع الكبيرة لا يستطيع float32 حفظ الزاوية بدقة، فيظهر الخطأ في الترميز، مع أن القيمة الدقيقة تقع دائمًا في { MATH("[−1, 1]") }. النواة لا تكوّن الزاوية في float32 أبدًا: في الموضع الأول من كل كتلة صفوف تأخذ الجيب وجيب التمام في float64 وتقرّبهما إلى float32، وتصل إلى كل موضع لاحق في الكتلة بدوران واحد في float32 بمقدار ω·k (خاصية الإزاحة النسبية، مع تقريب cos ω·k و sin ω·k إلى float32 أيضًا). فكل قيمة من قيمها تبعد عن الدقيقة ببضع عمليات تقريب في float32 فقط ولا تحمل خطأ زاوية: على الأكثر { MATH("5·2⁻²⁴ ≈ 3.0·10⁻⁷") } في أي موضع، في حين أن تقريب القيمة الدقيقة مرة واحدة يترك على الأكثر { MATH("2⁻²⁵ ≈ 3.0·10⁻⁸") }. الأخطاء التي تحملها فعلًا مطبوعة ومرسومة أدناه.
+conventions-past-end = يجب أن يكون pos على الأكثر { $max } هنا: الصف «{ $label }» يقرأ PE(pos + { $shift })؛ القيمة المُدخلة { $got }
 conventions-kind-reference = مرجع
 conventions-kind-convention = اصطلاح
 conventions-kind-mistake = خطأ
 conventions-side-caption =
-    الرمز عند الفهرس { $pos }، ⁦d = { $d }⁩{ $cut ->
+    الرمز عند الفهرس { $pos }، { MATH("d = {0}", $d) }{ $cut ->
         [yes] { " " }(أول { $shown } من الأبعاد)
        *[no] { "" }
     }. تحت كل قيمة: أيّ دالة وأيّ زوج يملآن ذلك البُعد. مقرّبة إلى { $digits } منازل عشرية ({ -rounding }).
@@ -1154,14 +1161,14 @@ conventions-precision-fast = النواة: الزاوية في float64، وال�
 conventions-precision-y = أكبر |خطأ| عبر { $d } من الأبعاد
 conventions-position-presets = مواضع جاهزة
 conventions-precision-field = الموضع لتحقق float32
-conventions-precision-hint = d = { $d }، والأساس b من الإعدادات.
+conventions-precision-hint = { MATH("d = {0}", $d) }، والأساس b من الإعدادات.
 conventions-precision-summary = عند الموضع { $pos }: زاوية float32، أكبر خطأ { $naive }؛ مسار float32 في النواة، أكبر خطأ { $fast }. يقفز الخطأ من موضع إلى الذي يليه؛ بين { $first } و { $last } يبلغ خطأ زاوية float32 ذروته عند { $worst } (الموضع { $worstPos }).
 conventions-precision-label = مخطط خطي بمقياس لوغاريتمي: أكبر خطأ float32 في الترميز عند المواضع من { $first } إلى { $last }، بطريقتين للحساب.
 conventions-precision-description = زاوية float32: أخطاء تصل إلى { $naive } في هذا المدى؛ مسار float32 في النواة: على الأكثر { $fast }.
 conventions-column-naive = زاوية float32
 conventions-column-fast = float32 النواة
 conventions-precision-data = بيانات خطأ float32
-conventions-layout-interleaved = متداخل: ⁦sin, cos, sin, cos, …⁩
+conventions-layout-interleaved = متداخل: sin, cos, sin, cos, …
 conventions-layout-sin-cos = كل الجيوب، ثم كل جيوب التمام
 conventions-layout-cos-sin = كل جيوب التمام، ثم كل الجيوب
 conventions-spacing-as = { $formula }، محسوبة على الصورة { $code }
@@ -1197,8 +1204,8 @@ conventions-padding-none = لا يوجد
 conventions-float64-numpy = float64 (numpy)
 conventions-meaning-float32 =
     { $libraries ->
-        [one] عند ⁦pos = { $pos }⁩ مع ⁦d = { $d }⁩، تنحرف المكتبة الوحيدة ({ $count }) التي تكوّن الزاوية pos·ω في float32 بمقدار بين { $least } و { $most } في أسوأ أبعاد الصف: يحفظ float32 نحو سبعة أرقام معنوية، فلا يمكن حفظ زاوية قرب { $pos } راديان بدقة، ويرث جيبها وجيب تمامها الخطأ مهما أُحسن حسابهما.
-       *[other] عند ⁦pos = { $pos }⁩ مع ⁦d = { $d }⁩، تنحرف المكتبات الـ { $count } التي تكوّن الزاوية pos·ω في float32 بمقدار بين { $least } و { $most } في أسوأ أبعاد الصف: يحفظ float32 نحو سبعة أرقام معنوية، فلا يمكن حفظ زاوية قرب { $pos } راديان بدقة، ويرث جيبها وجيب تمامها الخطأ مهما أُحسن حسابهما.
+        [one] عند { MATH("pos = {0}", $pos) } مع { MATH("d = {0}", $d) }، تنحرف المكتبة الوحيدة ({ $count }) التي تكوّن الزاوية pos·ω في float32 بمقدار بين { $least } و { $most } في أسوأ أبعاد الصف: يحفظ float32 نحو سبعة أرقام معنوية، فلا يمكن حفظ زاوية قرب { $pos } راديان بدقة، ويرث جيبها وجيب تمامها الخطأ مهما أُحسن حسابهما.
+       *[other] عند { MATH("pos = {0}", $pos) } مع { MATH("d = {0}", $d) }، تنحرف المكتبات الـ { $count } التي تكوّن الزاوية pos·ω في float32 بمقدار بين { $least } و { $most } في أسوأ أبعاد الصف: يحفظ float32 نحو سبعة أرقام معنوية، فلا يمكن حفظ زاوية قرب { $pos } راديان بدقة، ويرث جيبها وجيب تمامها الخطأ مهما أُحسن حسابهما.
     }
 conventions-meaning-float64 =
     { $libraries ->
@@ -1213,7 +1220,7 @@ conventions-rows-caption =
     { $kind ->
         [float64] صيغة المكتبة في float64
        *[float32] خطوات المكتبة نفسها في float32
-    }: الصفوف من { $from } إلى { $to }، ⁦d = { $d }⁩{ $cut ->
+    }: الصفوف من { $from } إلى { $to }، { MATH("d = {0}", $d) }{ $cut ->
         [yes] { " " }(أول { $shown } من الأبعاد)
        *[no] { "" }
     }.
@@ -1239,7 +1246,7 @@ conventions-preset-summary =
     }.{ $padding ->
         [yes] { " " }الصف { $paddingRow } هو صف الحشو ({ $paddingCode }): كله أصفار. يقرأ أول رمز حقيقي الصف { $firstRow }، فالرمز عند الفهرس t يقرأ الصف t + { $firstRow }.
        *[no] { " " }يقرأ الرمز الأول الصف { $firstRow }.
-    } عند ⁦pos = { $pos }⁩ (⁦d = { $d }⁩) ينحرف جدول float32 الخاص بها بما يصل إلى { $error }، في البُعد { $dim }.
+    } عند { MATH("pos = {0}", $pos) } ({ MATH("d = {0}", $d) }) ينحرف جدول float32 الخاص بها بما يصل إلى { $error }، في البُعد { $dim }.
 
 
 
@@ -1326,7 +1333,7 @@ bias-maxdist-describe-start = { $count ->
 bias-offset-label = الإزاحة المفتاح − الاستعلام
 bias-offset-hint = اكتب عددًا صحيحًا واضغط Enter: السالب = المفتاح قبل الاستعلام.
 bias-words-hint = كلمات تفصل بينها مسافات؛ اضغط Enter. كرّر كلمة لتقارن صفّيها.
-bias-slope-one = { $heads }: للرأس الوحيد { $rule } = { $slope }.
+bias-slope-one = { $heads }: للرأس الوحيد { MATH("{0} = {1}", $rule, $slope) }.
 bias-slope-geometric = { $heads }: يتبع كل رأس { $rule }، وهي متتالية هندسية من { $first } نزولًا إلى { $last }: ميل كل رأس هو ميل الرأس الذي قبله مضروبًا في { $ratio }.
 bias-slope-interleaved = { $heads } ليست قوة للعدد اثنين، لذا تتبع النواة قاعدة مؤلفي ALiBi: تأخذ الرؤوس الأولى وعددها { $base } ميول { $base } رؤوس، أي { $baseRule } (أكبر قوة للعدد اثنين أقل من { $H })؛ وتأخذ الرؤوس الباقية وعددها { $extra } ميلًا من كل ميلين من ميول { $double } رأسًا، أي { $extraRule } عند { $odd } ({ $extraSlopes }). لذلك لا تأتي الميول بترتيب الرؤوس: للرأس { $nextHead } الميل { $nextSlope }، وهو أكبر من ميل الرأس { $lastHead } البالغ { $lastSlope }.
 bias-slopes-label = ميول ALiBi
@@ -1340,15 +1347,17 @@ bias-col-power = بصفته قوة للعدد 2
 bias-col-rule = من القاعدة
 bias-head-cell = الرأس { $head }
 bias-scroll-hint = مرّر الجدول أفقيًا
-bias-alibi-line = { $far ->
-    [1] للرأس { $head } الميل m = { $slope }: المفتاح الذي يسبق برمز واحد يأخذ { $near }.
-   *[other] للرأس { $head } الميل m = { $slope }: المفتاح الذي يسبق برمز واحد يأخذ { $near }، والذي يسبق بعدد { $farCount } من الرموز يأخذ { $farBias }.
-}
-bias-alibi-line-single = للرأس { $head } الميل m = { $slope }. مع موضع واحد لا توجد مسافة تُعاقَب: زِد n.
-bias-alibi-compare = { $count ->
-    [one] يكبر الانحياز خطيًا مع المسافة، فالرأس الأشد ميلًا ينظر أقرب: على بُعد رمز واحد يضيف أشد الرؤوس ميلًا هنا (الرأس { $steepest }، m = { $steepestSlope }) القيمة { $steepestBias } إلى الدرجة، وأقلّها ميلًا (الرأس { $shallowest }، m = { $shallowestSlope }) { $shallowestBias } فقط.
-   *[other] يكبر الانحياز خطيًا مع المسافة، فالرأس الأشد ميلًا ينظر أقرب: على بُعد { $far } من الرموز يضيف أشد الرؤوس ميلًا هنا (الرأس { $steepest }، m = { $steepestSlope }) القيمة { $steepestBias } إلى الدرجة، وأقلّها ميلًا (الرأس { $shallowest }، m = { $shallowestSlope }) { $shallowestBias } فقط.
-}
+bias-alibi-line =
+    { $far ->
+        [1] للرأس { $head } الميل { MATH("m = {0}", $slope) }: المفتاح الذي يسبق برمز واحد يأخذ { $near }.
+       *[other] للرأس { $head } الميل { MATH("m = {0}", $slope) }: المفتاح الذي يسبق برمز واحد يأخذ { $near }، والذي يسبق بعدد { $farCount } من الرموز يأخذ { $farBias }.
+    }
+bias-alibi-line-single = للرأس { $head } الميل { MATH("m = {0}", $slope) }. مع موضع واحد لا توجد مسافة تُعاقَب: زِد n.
+bias-alibi-compare =
+    { $count ->
+        [one] يكبر الانحياز خطيًا مع المسافة، فالرأس الأشد ميلًا ينظر أقرب: على بُعد رمز واحد يضيف أشد الرؤوس ميلًا هنا (الرأس { $steepest }، { MATH("m = {0}", $steepestSlope) }) القيمة { $steepestBias } إلى الدرجة، وأقلّها ميلًا (الرأس { $shallowest }، { MATH("m = {0}", $shallowestSlope) }) { $shallowestBias } فقط.
+       *[other] يكبر الانحياز خطيًا مع المسافة، فالرأس الأشد ميلًا ينظر أقرب: على بُعد { $far } من الرموز يضيف أشد الرؤوس ميلًا هنا (الرأس { $steepest }، { MATH("m = {0}", $steepestSlope) }) القيمة { $steepestBias } إلى الدرجة، وأقلّها ميلًا (الرأس { $shallowest }، { MATH("m = {0}", $shallowestSlope) }) { $shallowestBias } فقط.
+    }
 bias-alibi-compare-one = يكبر الانحياز خطيًا مع المسافة. ومع رأس واحد لا يوجد رأس أشد أو أقل ميلًا للمقارنة: زِد H.
 bias-alibi-map-title = { $causal ->
     [yes] انحياز ALiBi، الرأس { $head } من { $heads }، سببي
@@ -1398,10 +1407,10 @@ bias-t5-unused = { $count ->
 bias-t5-table-label = حاويات T5
 bias-t5-caption = { $bidirectional ->
     [yes] { $count ->
-       *[other] الإزاحة المفتاح − الاستعلام → الحاوية، ثنائي الاتجاه، عدد الحاويات { $buckets }، المسافة القصوى { $maxdist }. العمود الأخير: الرأس { $head } من الجدول البديل.
+       *[other] الإزاحة (المفتاح − الاستعلام) ← الحاوية، ثنائي الاتجاه، عدد الحاويات { $buckets }، المسافة القصوى { $maxdist }. العمود الأخير: الرأس { $head } من الجدول البديل.
     }
    *[no] { $count ->
-       *[other] الإزاحة المفتاح − الاستعلام → الحاوية، سببي (اتجاه واحد)، عدد الحاويات { $buckets }، المسافة القصوى { $maxdist }. العمود الأخير: الرأس { $head } من الجدول البديل.
+       *[other] الإزاحة (المفتاح − الاستعلام) ← الحاوية، سببي (اتجاه واحد)، عدد الحاويات { $buckets }، المسافة القصوى { $maxdist }. العمود الأخير: الرأس { $head } من الجدول البديل.
     }
 }
 bias-col-bucket = الحاوية
@@ -1409,10 +1418,10 @@ bias-col-offsets = الإزاحات المفتاح − الاستعلام
 bias-col-kind = النوع
 bias-col-stand-in = الانحياز البديل، الرأس { $head }
 bias-calc-answer = { $kind ->
-    [last] الإزاحة { $offset } → الحاوية { $bucket }: الحاوية الأخيرة في اتجاهها، تتشاركها كل إزاحة { $offsets }.
-    [exact] الإزاحة { $offset } → الحاوية { $bucket }: حاوية دقيقة، لهذه الإزاحة وحدها.
-    [log] الإزاحة { $offset } → الحاوية { $bucket }: حاوية لوغاريتمية تضم الإزاحات { $offsets }.
-   *[none] الإزاحة { $offset } → الحاوية { $bucket }.
+    [last] الإزاحة { $offset } ← الحاوية { $bucket }: الحاوية الأخيرة في اتجاهها، تتشاركها كل إزاحة { $offsets }.
+    [exact] الإزاحة { $offset } ← الحاوية { $bucket }: حاوية دقيقة، لهذه الإزاحة وحدها.
+    [log] الإزاحة { $offset } ← الحاوية { $bucket }: حاوية لوغاريتمية تضم الإزاحات { $offsets }.
+   *[none] الإزاحة { $offset } ← الحاوية { $bucket }.
 }
 bias-t5-map-title = { $bidirectional ->
     [yes] { $count ->
@@ -1440,8 +1449,8 @@ bias-word-label = «{ $word }» ({ $position })
 bias-compare-map-title = أوزان الانتباه، { $scheme }
 bias-axis-query-word = كلمة الاستعلام
 bias-axis-key-word = كلمة المفتاح
-bias-compare-cell-masked = { $query } → { $key }: مقنَّع (المفتاح بعد الاستعلام)، الوزن 0
-bias-compare-cell = { $query } → { $key }: الوزن { $weight } (الدرجة { $score }، انحياز الموضع { $bias })
+bias-compare-cell-masked = { MATH("{0} → {1}", $query, $key) }: مقنَّع (المفتاح بعد الاستعلام)، الوزن 0
+bias-compare-cell = { MATH("{0} → {1}", $query, $key) }: الوزن { $weight } (الدرجة { $score }، انحياز الموضع { $bias })
 bias-masked = مقنَّع
 bias-compare-summary = { $scheme }: كل صف هو أوزان softmax لكلمة استعلام واحدة على كلمات المفاتيح ومجموعها 1. يعطي الاستعلام الأخير، { $last }، أكبر أوزانه، { $weight }، إلى { $top }.
 bias-col-query = الاستعلام
@@ -1571,7 +1580,7 @@ extension-pi = { $omega } لكل زوج: وهو كقسمة كل موضع على 
 extension-ntk-title = تحجيم NTK-aware (bloc97، 2023)
 extension-ntk = ارفع الأساس بدلًا من ذلك: يحتفظ أسرع زوج بتردده (فقد دار مرات كثيرة على أي حال) ويُقسَم أبطؤها، { $slowest }، على s تمامًا؛ وتُبطَّأ الأزواج بينهما بقدر أقل. تبقى المواضع القريبة متمايزة كما في التدريب، لكن الأزواج الوسطى تُبطَّأ بأقل من s، فقرب نهاية { $target } قد يخرج بعضها من القوس الذي غطّاه في التدريب.
 extension-yarn-title = YaRN (Peng وآخرون، 2023)
-extension-yarn = احسب كم دورة أتمّ الزوج { $i } على طول التدريب، { $turns } بطول موجي { $wavelength }. الأزواج التي دارت أكثر من { $beta } مرة تحتفظ بترددها ({ $keep })، والتي دارت أقل من { $alpha } مرة تُستوفى كما في PI ({ $interpolated })، ومنحدر يمزج بين الحالتين فيما بينهما. وتُضرب الاستعلامات والمفاتيح أيضًا في { $factor }، فتُضرب درجات الانتباه قبل softmax (logits) في مربّعه: السياق الأطول يوزّع softmax على مفاتيح أكثر، وهذا يعيد إليه حدّته. تتفق الورقة والشيفرة المنشورة على هذا العامل (تحسبه Hugging Face بالشكل { $code } عندما s > 1 و1 في غير ذلك، وتضرب فيه cos وsin كليهما، أي q وk على السواء).
+extension-yarn = احسب كم دورة أتمّ الزوج { $i } على طول التدريب، { $turns } بطول موجي { $wavelength }. الأزواج التي دارت أكثر من { $beta } مرة تحتفظ بترددها ({ $keep })، والتي دارت أقل من { $alpha } مرة تُستوفى كما في PI ({ $interpolated })، ومنحدر يمزج بين الحالتين فيما بينهما. وتُضرب الاستعلامات والمفاتيح أيضًا في { $factor }، فتُضرب درجات الانتباه قبل softmax (logits) في مربّعه: السياق الأطول يوزّع softmax على مفاتيح أكثر، وهذا يعيد إليه حدّته. تتفق الورقة والشيفرة المنشورة على هذا العامل (تحسبه Hugging Face بالشكل { $code } عندما { MATH("s > 1") } و1 في غير ذلك، وتضرب فيه cos وsin كليهما، أي q وk على السواء).
 extension-yarn-bounds = تستعمل هذه الصفحة قيم الورقة لـ LLaMA: { $alpha } و{ $beta } دورة.
 extension-tex-paper = الورقة:
 extension-tex-released = المنشورة:
@@ -1584,38 +1593,45 @@ extension-learned-link = انظر «{ $title }»: الموضع بعد { $maxLen 
 extension-settings-label = إعدادات توسيع السياق
 extension-method-label = الطريقة
 extension-scale-hint = يقسم الزرّان − و+ قيمة s على اثنين أو يضاعفانها.
-extension-scale-one = s = 1: طول التدريب نفسه، بلا توسيع
-extension-scale-describe = s = { $s }: سياق طوله { $s } مرة طول التدريب
+extension-scale-one = { MATH("s = 1") }: طول التدريب نفسه، بلا توسيع
+extension-scale-describe = { MATH("s = {0}", $s) }: سياق طوله { $s } مرة طول التدريب
 extension-train-hint = يقسم الزرّان − و+ قيمة L على اثنين أو يضاعفانها.
-extension-train-describe = { $count ->
-    [one] L = موضع واحد ({ $positions }) رآه التدريب
-    [two] L = موضعان ({ $positions }) رآهما التدريب
-    [few] L = { $positions } مواضع رآها التدريب
-   *[other] L = { $positions } موضعًا رآها التدريب
-}
+extension-train-describe =
+    { $count ->
+        [one] L = موضع واحد ({ $positions }) رآه التدريب
+        [two] L = موضعان ({ $positions }) رآهما التدريب
+        [few] { MATH("L = {0}", $positions) } مواضع رآها التدريب
+       *[other] { MATH("L = {0}", $positions) } موضعًا رآها التدريب
+    }
 extension-rounding = تُقرَّب الأطوال الموجية والدورات وγ والزوايا إلى { $digits } منازل عشرية ({ -rounding })، والترددات ω إلى 6 أرقام معنوية، والأساس وعامل الانتباه إلى 6 منازل عشرية.
-extension-summary-unseen = عند pos = { $pos }، { $where ->
-    [beyond] { $train ->
-        [1] بعد الموضع 0، الوحيد الذي رآه التدريب
-       *[other] بعد المواضع الـ { $trainCount } من 0 إلى { $last } التي رآها التدريب
+extension-summary-unseen =
+    عند { MATH("pos = {0}", $pos) }، { $where ->
+        [beyond]
+            { $train ->
+                [1] بعد الموضع 0، الوحيد الذي رآه التدريب
+               *[other] بعد المواضع الـ { $trainCount } من 0 إلى { $last } التي رآها التدريب
+            }
+       *[inside]
+            { $train ->
+                [1] وهو الموضع الوحيد الذي رآه التدريب
+               *[other] داخل مدى التدريب 0 … { $last }
+            }
+    }، مع { $method } { $unseen ->
+        [0]
+            { $pairs ->
+                [1] لن يشير الزوج الوحيد إلى أي اتجاه لم يشر إليه قط في التدريب.
+               *[other] لن يشير أي من الأزواج الـ { $pairCount } إلى اتجاه لم يشر إليه قط في التدريب.
+            }
+       *[other]
+            { $pairs ->
+                [1] سيشير الزوج الوحيد إلى اتجاه لم يشر إليه قط في التدريب.
+               *[other]
+                    { $unseen ->
+                        [1] سيشير { $unseenCount } من { $pairCount } زوجًا إلى اتجاه لم يشر إليه قط في التدريب.
+                       *[other] سيشير { $unseenCount } من { $pairCount } زوجًا إلى اتجاهات لم تشر إليها قط في التدريب.
+                    }
+            }
     }
-   *[inside] { $train ->
-        [1] وهو الموضع الوحيد الذي رآه التدريب
-       *[other] داخل مدى التدريب 0 … { $last }
-    }
-}، مع { $method } { $unseen ->
-    [0] { $pairs ->
-        [1] لن يشير الزوج الوحيد إلى أي اتجاه لم يشر إليه قط في التدريب.
-       *[other] لن يشير أي من الأزواج الـ { $pairCount } إلى اتجاه لم يشر إليه قط في التدريب.
-    }
-   *[other] { $pairs ->
-        [1] سيشير الزوج الوحيد إلى اتجاه لم يشر إليه قط في التدريب.
-       *[other] { $unseen ->
-            [1] سيشير { $unseenCount } من { $pairCount } زوجًا إلى اتجاه لم يشر إليه قط في التدريب.
-           *[other] سيشير { $unseenCount } من { $pairCount } زوجًا إلى اتجاهات لم تشر إليها قط في التدريب.
-        }
-    }
-}
 extension-summary-wrapped = { $wrapped ->
     [0] لم يُتمّ أي زوج دورة كاملة في التدريب{ $inside ->
         [0] .
@@ -1637,10 +1653,11 @@ extension-summary-none = { $pairs ->
     }
    *[other] من دون أي تغيير، سيفعل ذلك { $unseenCount } من { $pairCount }.
 }
-extension-summary-outside = { $count ->
-    [one] وهذا الموضع pos ليس داخل السياق الموسَّع أيضًا: s·L = { $target } موضع، بالعدّ من 0.
-   *[other] وهذا الموضع pos ليس داخل السياق الموسَّع أيضًا: s·L = { $target } من المواضع، بالعدّ من 0.
-}
+extension-summary-outside =
+    { $count ->
+        [one] وهذا الموضع pos ليس داخل السياق الموسَّع أيضًا: { MATH("s·L = {0}", $target) } موضع، بالعدّ من 0.
+       *[other] وهذا الموضع pos ليس داخل السياق الموسَّع أيضًا: { MATH("s·L = {0}", $target) } من المواضع، بالعدّ من 0.
+    }
 extension-percent = { $side ->
     [below] أقل بنسبة { $percent }% من
    *[above] أكبر بنسبة { $percent }% من
@@ -1649,39 +1666,44 @@ extension-percent-tiny = { $side ->
     [below] أقل بنسبة تقل عن { $least }% من
    *[above] أكبر بنسبة تقل عن { $least }% من
 }
-extension-ramp-counts = { $keep ->
-    [one] زوج واحد ({ $keepCount }) يحتفظ بـ
-   *[other] { $keepCount } من الأزواج تحتفظ بـ
-} ω (γ = 1)، و{ $interpolated ->
-    [one] زوج واحد ({ $interpolatedCount }) يُستوفى
-   *[other] { $interpolatedCount } تُستوفى
-} (γ = 0) و{ $blended ->
-    [one] زوج واحد ({ $blendedCount }) يمزج
-   *[other] { $blendedCount } تمزج
-}
-extension-ramp-ends = هنا c(β) = { $cBeta } وc(α) = { $cAlpha } (الزوجان اللذان يدوران β وα مرة على طول L، حيث β = { $beta } وα = { $alpha })، فيمتد المنحدر المنشور من ℓ = max(⌊{ $cBeta }⌋, 0) = { $lo } إلى h = min(⌈{ $cAlpha }⌉, { $top }) = { $hi }{ $order ->
-    [equal] ؛ ℓ = h، لذا تضيف الشيفرة { $tiny } إلى h تجنبًا للقسمة على صفر.
-    [backwards] ؛ ℓ > h، لذا يسير المنحدر المنشور بالعكس.
-   *[ordered] .
-}
+extension-ramp-counts =
+    { $keep ->
+        [one] زوج واحد ({ $keepCount }) يحتفظ بـ
+       *[other] { $keepCount } من الأزواج تحتفظ بـ
+    } { MATH("ω (γ = 1)") }، و{ $interpolated ->
+        [one] زوج واحد ({ $interpolatedCount }) يُستوفى
+       *[other] { $interpolatedCount } تُستوفى
+    } { MATH("(γ = 0)") } و{ $blended ->
+        [one] زوج واحد ({ $blendedCount }) يمزج
+       *[other] { $blendedCount } تمزج
+    }
+extension-ramp-ends =
+    هنا { MATH("c(β) = {0}", $cBeta) } و{ MATH("c(α) = {0}", $cAlpha) } (الزوجان اللذان يدوران β وα مرة على طول L، حيث { MATH("β = {0}", $beta) } و{ MATH("α = {0}", $alpha) })، فيمتد المنحدر المنشور من { MATH("ℓ = max(⌊{0}⌋, 0) = {1}", $cBeta, $lo) } إلى { MATH("h = min(⌈{0}⌉, {1}) = {2}", $cAlpha, $top, $hi) }{ $order ->
+        [equal] ؛ ℓ = h، لذا تضيف الشيفرة { $tiny } إلى h تجنبًا للقسمة على صفر.
+        [backwards] ؛ ℓ > h، لذا يسير المنحدر المنشور بالعكس.
+       *[ordered] .
+    }
 extension-ramp-both = في المنشورة: { $released }؛ وفي صيغة الورقة: { $paper }.
 extension-ramp-same = تعطي الصيغتان كل زوج القيمة γ نفسها، ومن ثَمّ ω′ نفسها.
-extension-ramp-differ = { $count ->
-    [one] تختلفان في زوج واحد، الزوج { $first }
-   *[other] تختلفان في { $differing } من { $total } زوجًا، { $run ->
-        [run] الأزواج { $first } … { $last }
-       *[between] بين الزوج { $first } والزوج { $last }
+extension-ramp-differ =
+    { $count ->
+        [one] تختلفان في زوج واحد، الزوج { $first }
+       *[other]
+            تختلفان في { $differing } من { $total } زوجًا، { $run ->
+                [run] الأزواج { $first } … { $last }
+               *[between] بين الزوج { $first } والزوج { $last }
+            }
+    }{ $where ->
+        [unchanged] ، لكن عند { MATH("s = 1") } لا يغيّر الاستيفاء شيئًا، فتبقى ω′ في YaRN واحدة في الحالتين.
+        [there] ؛ وهناك تكون ω′ في YaRN بمنحدر الورقة { $percent } المنشورة ({ MATH("γ = {0}", $paper) } في صيغة الورقة، و{ $released } في المنشورة).
+        [each] ؛ وفي كل منها تكون ω′ في YaRN بمنحدر الورقة { $percent } المنشورة ({ MATH("γ = {0}", $paper) } في صيغة الورقة، و{ $released } في المنشورة).
+        [most-tied]
+            ؛ وأكثرها عند الزوج { $pair } (وبالقدر نفسه عند { $others ->
+                [one] زوج آخر ({ $othersCount })
+               *[other] { $othersCount } أخرى
+            })، حيث تكون ω′ في YaRN بمنحدر الورقة { $percent } المنشورة ({ MATH("γ = {0}", $paper) } في صيغة الورقة، و{ $released } في المنشورة).
+       *[most] ؛ وأكثرها عند الزوج { $pair }، حيث تكون ω′ في YaRN بمنحدر الورقة { $percent } المنشورة ({ MATH("γ = {0}", $paper) } في صيغة الورقة، و{ $released } في المنشورة).
     }
-}{ $where ->
-    [unchanged] ، لكن عند s = 1 لا يغيّر الاستيفاء شيئًا، فتبقى ω′ في YaRN واحدة في الحالتين.
-    [there] ؛ وهناك تكون ω′ في YaRN بمنحدر الورقة { $percent } المنشورة (γ = { $paper } في صيغة الورقة، و{ $released } في المنشورة).
-    [each] ؛ وفي كل منها تكون ω′ في YaRN بمنحدر الورقة { $percent } المنشورة (γ = { $paper } في صيغة الورقة، و{ $released } في المنشورة).
-    [most-tied] ؛ وأكثرها عند الزوج { $pair } (وبالقدر نفسه عند { $others ->
-        [one] زوج آخر ({ $othersCount })
-       *[other] { $othersCount } أخرى
-    })، حيث تكون ω′ في YaRN بمنحدر الورقة { $percent } المنشورة (γ = { $paper } في صيغة الورقة، و{ $released } في المنشورة).
-   *[most] ؛ وأكثرها عند الزوج { $pair }، حيث تكون ω′ في YaRN بمنحدر الورقة { $percent } المنشورة (γ = { $paper } في صيغة الورقة، و{ $released } في المنشورة).
-}
 extension-ramp-caption = { $part ->
     [part] أول { $half } وآخر { $half } من الأزواج الـ { $pairs }
    *[all] { $count ->
@@ -1747,13 +1769,14 @@ extension-no = لا
 extension-seen = مرئي
 extension-unseen = غير مرئي
 extension-angles-caption = { $method }: زاوية كل زوج عند { $pos }، والاتجاه الذي يشير إليه، وأكبر زاوية بلغها في التدريب ({ $train }).
-extension-angles-skipped = { $count ->
-    [one] الزوج 0 غير مدرج: يحتفظ بـ ω المدرَّبة (ω′ = ω) وأتمّ دورة كاملة في التدريب، فاتجاهه مرئي.
-   *[other] الأزواج 0 … { $last } غير مدرجة: يحتفظ كل منها بـ ω المدرَّبة (ω′ = ω) وأتمّ دورة كاملة في التدريب، فاتجاهاتها مرئية.
-} المدرج: { $part ->
-    [part] أسرع { $half } وأبطأ { $half } من الأزواج { $first } … { $end }.
-   *[all] الأزواج { $first } … { $end }.
-}
+extension-angles-skipped =
+    { $count ->
+        [one] الزوج 0 غير مدرج: يحتفظ بـ ω المدرَّبة { MATH("(ω′ = ω)") } وأتمّ دورة كاملة في التدريب، فاتجاهه مرئي.
+       *[other] الأزواج 0 … { $last } غير مدرجة: يحتفظ كل منها بـ ω المدرَّبة { MATH("(ω′ = ω)") } وأتمّ دورة كاملة في التدريب، فاتجاهاتها مرئية.
+    } المدرج: { $part ->
+        [part] أسرع { $half } وأبطأ { $half } من الأزواج { $first } … { $end }.
+       *[all] الأزواج { $first } … { $end }.
+    }
 extension-angles-label = الزوايا زوجًا زوجًا
 
 
@@ -1775,7 +1798,7 @@ learned-sum-sinusoidal-kind = مطلق (متجه لكل موضع)
 learned-sum-sinusoidal-beyond = قيمة عند كل موضع، لكنها متجهات لم يرها النموذج في التدريب؛ وكثيرًا ما تنخفض الجودة
 learned-sum-sinusoidal-used = المحوّل (Transformer) الأصلي (Vaswani وآخرون، 2017)؛ مرمِّز الصوت في Whisper
 learned-sum-learned-where = المدخلات: يُضاف إلى تضمينات الرموز
-learned-sum-learned-parameters = { $maxLen } × d، مدرَّبة؛ BERT-base: 512 × 768 = { $count }
+learned-sum-learned-parameters = { $maxLen } × d، مدرَّبة؛ BERT-base: { MATH("512 × 768 = {0}", $count) }
 learned-sum-learned-kind = مطلق (صف لكل موضع)
 learned-sum-learned-beyond = لا شيء: لا صف بعد { $maxLen }
 learned-sum-learned-used = BERT، GPT-2
@@ -1790,7 +1813,7 @@ learned-sum-alibi-kind = نسبي (المسافة فقط)
 learned-sum-alibi-beyond = خط العقوبة يستمر ببساطة: لا جديد يُبحث عنه
 learned-sum-alibi-used = BLOOM، MPT
 learned-sum-t5-where = درجة الانتباه: انحياز يُضاف قبل softmax
-learned-sum-t5-parameters = الحاويات × الرؤوس، مدرَّبة، تتشاركها كل طبقات المكدّس؛ T5-base: 32 × 12 = { $count } لكل مكدّس
+learned-sum-t5-parameters = الحاويات × الرؤوس، مدرَّبة، تتشاركها كل طبقات المكدّس؛ T5-base: { MATH("32 × 12 = {0}", $count) } لكل مكدّس
 learned-sum-t5-kind = نسبي (إزاحة مجمّعة في حاويات)
 learned-sum-t5-beyond = تتشارك الإزاحات البعيدة الحاوية الأخيرة: عدد مُتعلَّم واحد لكل مسافة طويلة
 learned-sum-t5-used = T5، mT5، Flan-T5
@@ -1811,13 +1834,14 @@ learned-presets-label = أحجام جاهزة للجدول
 learned-field-max-len = { $maxLen } (الصفوف)
 learned-field-width = { $d } (عرض كل صف)
 learned-preset = { $model }: { $rows } × { $width }
-learned-count-product = { $rows } × { $width } ={ " " }
+learned-count-product = { MATH("{0} × {1} ={2}", $rows, $width, " ") }
 learned-count-parameters = { $count ->
     [zero] { $parameters } معامل
     [one] معامل واحد ({ $parameters })
     [two] معاملان ({ $parameters })
     [few] { $parameters } معاملات
-   *[other] { $parameters } معاملًا
+    [many] { $parameters } معاملًا
+   *[other] { $parameters } معامل
 }
 learned-count-rest = { " " }({ $bytes } بايت في float32)، كلها مدرَّبة. الترميز الجيبي يحتاج 0.
 learned-answer-table = الجدول المُتعلَّم:{ " " }
@@ -1870,11 +1894,13 @@ train-setup-heading = تجربتك
 train-task-label = المهمة
 train-task-reverse = العكس
 train-task-copy = النسخ
+train-task-copy-hint = { MATH("3 1 4 → 3 1 4") }
 train-task-sort = الفرز
 train-task-reverse-hint = { $example }: يحتاج إلى معرفة مكان كل رقم
 train-task-sort-hint = { $example }: لا يحتاج إلا إلى قليل من معلومات الترتيب
 train-schemes-legend = أساليب الترميز الموضعي
 train-schemes-needed = تحتاج التجربة إلى أسلوب ترميز واحد على الأقل: يبقى أسلوب الترميز هذا محددًا.
+# Plurals: [other] counts no noun (lengths from 1 to L), so it serves every L but 1.
 train-trainlen-describe =
     { $L ->
         [1] يُدرَّب على أسئلة من رقم واحد، ويُختبر على أطوال من 1 إلى { $tested }
@@ -1920,26 +1946,26 @@ train-plan =
     { $runs ->
         [one] تشغيل واحد
         [two] تشغيلان
-        [few] { $runsShown } تشغيلات
-       *[other] { $runsShown } تشغيلًا
+        [few] { $runs } تشغيلات
+       *[other] { $runs } تشغيلًا
     }: { $schemes ->
         [one] أسلوب ترميز واحد
         [two] أسلوبا ترميز
-        [few] { $schemesShown } أساليب ترميز
-       *[other] { $schemesShown } أسلوبَ ترميز
+        [few] { $schemes } أساليب ترميز
+       *[other] { $schemes } أسلوبَ ترميز
     } × { $seeds ->
         [one] بذرة واحدة (البذرة { $firstSeed })
         [two] بذرتان (البذور { $firstSeed }–{ $lastSeed })
-        [few] { $seedsShown } بذور (البذور { $firstSeed }–{ $lastSeed })
-       *[other] { $seedsShown } بذرة (البذور { $firstSeed }–{ $lastSeed })
+        [few] { $seeds } بذور (البذور { $firstSeed }–{ $lastSeed })
+       *[other] { $seeds } بذرة (البذور { $firstSeed }–{ $lastSeed })
     }، { $steps } خطوة لكل تشغيل، مهمة { $task }، { $L ->
         [1] يُدرَّب على أسئلة من رقم واحد
        *[other] يُدرَّب على أسئلة طولها من 1 إلى { $trained }
     }، { $d }، { $blocks ->
         [one] كتلة واحدة
         [two] كتلتان
-        [few] { $blocksShown } كتل
-       *[other] { $blocksShown } كتلة
+        [few] { $blocks } كتل
+       *[other] { $blocks } كتلة
     }، متجهات الرموز { $scale }
 train-plan-line = بالضغط على «شغّل» يُدرَّب: { $plan }.
 train-stale = النتائج أدناه لهذه الخطة: { $plan }. وقد تغيرت الإعدادات منذ ذلك الحين: اضغط «شغّل مرة أخرى» للحصول على نتائجها.
@@ -1967,41 +1993,41 @@ train-status-done-workers =
         [one] اكتمل: دُرِّب تشغيل واحد على { $threads ->
             [one] خيط عامل واحد
             [two] خيطين عاملين
-           *[other] { $threadsShown } خيوط عاملة
+           *[other] { $threads } خيوط عاملة
         } واختُبر عند الأطوال من 1 إلى { $longest }.
-       *[other] اكتمل: دُرِّبت التشغيلات الـ { $runsShown } على { $threads ->
+       *[other] اكتمل: دُرِّبت التشغيلات الـ { $runs } على { $threads ->
             [one] خيط عامل واحد
             [two] خيطين عاملين
-           *[other] { $threadsShown } خيوط عاملة
+           *[other] { $threads } خيوط عاملة
         } واختُبرت عند الأطوال من 1 إلى { $longest }.
     }
 train-status-done-page =
     { $runs ->
         [one] اكتمل: دُرِّب تشغيل واحد على الخيط الرئيسي للصفحة، على دفعات قصيرة (لم يمكن بدء أي خيط عامل هنا)، واختُبر عند الأطوال من 1 إلى { $longest }.
-       *[other] اكتمل: دُرِّبت التشغيلات الـ { $runsShown } على الخيط الرئيسي للصفحة، على دفعات قصيرة (لم يمكن بدء أي خيط عامل هنا)، واختُبرت عند الأطوال من 1 إلى { $longest }.
+       *[other] اكتمل: دُرِّبت التشغيلات الـ { $runs } على الخيط الرئيسي للصفحة، على دفعات قصيرة (لم يمكن بدء أي خيط عامل هنا)، واختُبرت عند الأطوال من 1 إلى { $longest }.
     }
 train-status-training-workers =
     { $threads ->
         [one] جارٍ التدريب على خيط عامل واحد: { $trained } من { $total } خطوة.
         [two] جارٍ التدريب على خيطين عاملين: { $trained } من { $total } خطوة.
-       *[other] جارٍ التدريب على { $threadsShown } خيوط عاملة: { $trained } من { $total } خطوة.
+       *[other] جارٍ التدريب على { $threads } خيوط عاملة: { $trained } من { $total } خطوة.
     }
 train-status-training-page = جارٍ التدريب على الخيط الرئيسي للصفحة، على دفعات قصيرة (لم يمكن بدء أي خيط عامل هنا): { $trained } من { $total } خطوة.
 train-status-testing-workers =
     { $threads ->
         [one] جارٍ الاختبار على خيط عامل واحد: التشغيلات المُختبَرة { $tested } من { $runs ->
-           *[other] { $runsShown }
+           *[other] { $runs }
         }، على { $examples } سؤال عند كل طول.
         [two] جارٍ الاختبار على خيطين عاملين: التشغيلات المُختبَرة { $tested } من { $runs ->
-           *[other] { $runsShown }
+           *[other] { $runs }
         }، على { $examples } سؤال عند كل طول.
-       *[other] جارٍ الاختبار على { $threadsShown } خيوط عاملة: التشغيلات المُختبَرة { $tested } من { $runs ->
-           *[other] { $runsShown }
+       *[other] جارٍ الاختبار على { $threads } خيوط عاملة: التشغيلات المُختبَرة { $tested } من { $runs ->
+           *[other] { $runs }
         }، على { $examples } سؤال عند كل طول.
     }
 train-status-testing-page =
     { $runs ->
-       *[other] جارٍ الاختبار على الخيط الرئيسي للصفحة، على دفعات قصيرة (لم يمكن بدء أي خيط عامل هنا): التشغيلات المُختبَرة { $tested } من { $runsShown }، على { $examples } سؤال عند كل طول.
+       *[other] جارٍ الاختبار على الخيط الرئيسي للصفحة، على دفعات قصيرة (لم يمكن بدء أي خيط عامل هنا): التشغيلات المُختبَرة { $tested } من { $runs }، على { $examples } سؤال عند كل طول.
     }
 train-failed = تعذّر على المختبر الإكمال: { $reason }
 train-failed-unknown = تعذّر على المختبر الإكمال: خطأ غير معروف
@@ -2014,30 +2040,30 @@ train-conclusion-scope =
         [one] هذه تجربة صغيرة واحدة: مفكّك من { $blocks ->
             [one] كتلة واحدة
             [two] كتلتين
-            [few] { $blocksShown } كتل
-           *[other] { $blocksShown } كتلة
+            [few] { $blocks } كتل
+           *[other] { $blocks } كتلة
         } بعرض { $d }، دُرِّب { $steps } خطوة على مهمة { $task }، وقُيِّم بالدقة التامة مع الإجبار المعلِّمي، أي أن يكون كل رقم من أرقام الجواب صحيحًا علمًا بالأرقام الصحيحة التي قبله، على { $examples } سؤال لكل طول، وببذرة واحدة لكل أسلوب ترميز. يمكنها أن تُظهر ما فعلته أساليب الترميز هذه هنا؛ ولا يمكنها أن ترتبها للنماذج الكبيرة، ولا للغة الطبيعية، ولا لمهام أو خطوات أو بذور أخرى.
         [two] هذه تجربة صغيرة واحدة: مفكّك من { $blocks ->
             [one] كتلة واحدة
             [two] كتلتين
-            [few] { $blocksShown } كتل
-           *[other] { $blocksShown } كتلة
+            [few] { $blocks } كتل
+           *[other] { $blocks } كتلة
         } بعرض { $d }، دُرِّب { $steps } خطوة على مهمة { $task }، وقُيِّم بالدقة التامة مع الإجبار المعلِّمي، أي أن يكون كل رقم من أرقام الجواب صحيحًا علمًا بالأرقام الصحيحة التي قبله، على { $examples } سؤال لكل طول، وبذرتان لكل أسلوب ترميز. يمكنها أن تُظهر ما فعلته أساليب الترميز هذه هنا؛ ولا يمكنها أن ترتبها للنماذج الكبيرة، ولا للغة الطبيعية، ولا لمهام أو خطوات أو بذور أخرى.
        *[other] هذه تجربة صغيرة واحدة: مفكّك من { $blocks ->
             [one] كتلة واحدة
             [two] كتلتين
-            [few] { $blocksShown } كتل
-           *[other] { $blocksShown } كتلة
-        } بعرض { $d }، دُرِّب { $steps } خطوة على مهمة { $task }، وقُيِّم بالدقة التامة مع الإجبار المعلِّمي، أي أن يكون كل رقم من أرقام الجواب صحيحًا علمًا بالأرقام الصحيحة التي قبله، على { $examples } سؤال لكل طول، و{ $seedsShown } بذور لكل أسلوب ترميز. يمكنها أن تُظهر ما فعلته أساليب الترميز هذه هنا؛ ولا يمكنها أن ترتبها للنماذج الكبيرة، ولا للغة الطبيعية، ولا لمهام أو خطوات أو بذور أخرى.
+            [few] { $blocks } كتل
+           *[other] { $blocks } كتلة
+        } بعرض { $d }، دُرِّب { $steps } خطوة على مهمة { $task }، وقُيِّم بالدقة التامة مع الإجبار المعلِّمي، أي أن يكون كل رقم من أرقام الجواب صحيحًا علمًا بالأرقام الصحيحة التي قبله، على { $examples } سؤال لكل طول، و{ $seeds } بذور لكل أسلوب ترميز. يمكنها أن تُظهر ما فعلته أساليب الترميز هذه هنا؛ ولا يمكنها أن ترتبها للنماذج الكبيرة، ولا للغة الطبيعية، ولا لمهام أو خطوات أو بذور أخرى.
     }
 train-intro-rule =
     { $points ->
-        [zero] كيف تُصاغ الجمل تحت النتائج: تُعدّ البذرة متقنةً للأطوال المدرَّبة إذا أجابت إجابة تامة عن { $fit } على الأقل من أسئلة الطول { $L } (أطول طول مدرَّب)؛ وبعد { $L } لا يُحكم على أسلوب الترميز إلا ببذوره المتقنة، وأسلوب الترميز الذي لا بذرة متقنة له لم يتعلم الأطوال المدرَّبة. ويُقارَن أسلوبا ترميز طولًا طولًا على البذور التي أتقن فيها كلاهما: لا يُذكر فرق إلا إذا اتفقت كل تلك البذور على أيّ الأسلوبين في المقدمة وزاد متوسط الفرق على { $pointsShown } نقطة (خطآن معياريان لفرق نسبتين من { $examples } سؤال، في أقصى قيمة لهما). ولا يُقال تعادل إلا إذا لم يُظهر أي طول بعد { $L } فرقًا كهذا.
-        [one] كيف تُصاغ الجمل تحت النتائج: تُعدّ البذرة متقنةً للأطوال المدرَّبة إذا أجابت إجابة تامة عن { $fit } على الأقل من أسئلة الطول { $L } (أطول طول مدرَّب)؛ وبعد { $L } لا يُحكم على أسلوب الترميز إلا ببذوره المتقنة، وأسلوب الترميز الذي لا بذرة متقنة له لم يتعلم الأطوال المدرَّبة. ويُقارَن أسلوبا ترميز طولًا طولًا على البذور التي أتقن فيها كلاهما: لا يُذكر فرق إلا إذا اتفقت كل تلك البذور على أيّ الأسلوبين في المقدمة وزاد متوسط الفرق على نقطة واحدة ({ $pointsShown }) (خطآن معياريان لفرق نسبتين من { $examples } سؤال، في أقصى قيمة لهما). ولا يُقال تعادل إلا إذا لم يُظهر أي طول بعد { $L } فرقًا كهذا.
-        [two] كيف تُصاغ الجمل تحت النتائج: تُعدّ البذرة متقنةً للأطوال المدرَّبة إذا أجابت إجابة تامة عن { $fit } على الأقل من أسئلة الطول { $L } (أطول طول مدرَّب)؛ وبعد { $L } لا يُحكم على أسلوب الترميز إلا ببذوره المتقنة، وأسلوب الترميز الذي لا بذرة متقنة له لم يتعلم الأطوال المدرَّبة. ويُقارَن أسلوبا ترميز طولًا طولًا على البذور التي أتقن فيها كلاهما: لا يُذكر فرق إلا إذا اتفقت كل تلك البذور على أيّ الأسلوبين في المقدمة وزاد متوسط الفرق على نقطتين ({ $pointsShown }) (خطآن معياريان لفرق نسبتين من { $examples } سؤال، في أقصى قيمة لهما). ولا يُقال تعادل إلا إذا لم يُظهر أي طول بعد { $L } فرقًا كهذا.
-        [few] كيف تُصاغ الجمل تحت النتائج: تُعدّ البذرة متقنةً للأطوال المدرَّبة إذا أجابت إجابة تامة عن { $fit } على الأقل من أسئلة الطول { $L } (أطول طول مدرَّب)؛ وبعد { $L } لا يُحكم على أسلوب الترميز إلا ببذوره المتقنة، وأسلوب الترميز الذي لا بذرة متقنة له لم يتعلم الأطوال المدرَّبة. ويُقارَن أسلوبا ترميز طولًا طولًا على البذور التي أتقن فيها كلاهما: لا يُذكر فرق إلا إذا اتفقت كل تلك البذور على أيّ الأسلوبين في المقدمة وزاد متوسط الفرق على { $pointsShown } نقاط (خطآن معياريان لفرق نسبتين من { $examples } سؤال، في أقصى قيمة لهما). ولا يُقال تعادل إلا إذا لم يُظهر أي طول بعد { $L } فرقًا كهذا.
-        [many] كيف تُصاغ الجمل تحت النتائج: تُعدّ البذرة متقنةً للأطوال المدرَّبة إذا أجابت إجابة تامة عن { $fit } على الأقل من أسئلة الطول { $L } (أطول طول مدرَّب)؛ وبعد { $L } لا يُحكم على أسلوب الترميز إلا ببذوره المتقنة، وأسلوب الترميز الذي لا بذرة متقنة له لم يتعلم الأطوال المدرَّبة. ويُقارَن أسلوبا ترميز طولًا طولًا على البذور التي أتقن فيها كلاهما: لا يُذكر فرق إلا إذا اتفقت كل تلك البذور على أيّ الأسلوبين في المقدمة وزاد متوسط الفرق على { $pointsShown } نقطةً (خطآن معياريان لفرق نسبتين من { $examples } سؤال، في أقصى قيمة لهما). ولا يُقال تعادل إلا إذا لم يُظهر أي طول بعد { $L } فرقًا كهذا.
-       *[other] كيف تُصاغ الجمل تحت النتائج: تُعدّ البذرة متقنةً للأطوال المدرَّبة إذا أجابت إجابة تامة عن { $fit } على الأقل من أسئلة الطول { $L } (أطول طول مدرَّب)؛ وبعد { $L } لا يُحكم على أسلوب الترميز إلا ببذوره المتقنة، وأسلوب الترميز الذي لا بذرة متقنة له لم يتعلم الأطوال المدرَّبة. ويُقارَن أسلوبا ترميز طولًا طولًا على البذور التي أتقن فيها كلاهما: لا يُذكر فرق إلا إذا اتفقت كل تلك البذور على أيّ الأسلوبين في المقدمة وزاد متوسط الفرق على { $pointsShown } نقطة (خطآن معياريان لفرق نسبتين من { $examples } سؤال، في أقصى قيمة لهما). ولا يُقال تعادل إلا إذا لم يُظهر أي طول بعد { $L } فرقًا كهذا.
+        [zero] كيف تُصاغ الجمل تحت النتائج: تُعدّ البذرة متقنةً للأطوال المدرَّبة إذا أجابت إجابة تامة عن { $fit } على الأقل من أسئلة الطول { $L } (أطول طول مدرَّب)؛ وبعد { $L } لا يُحكم على أسلوب الترميز إلا ببذوره المتقنة، وأسلوب الترميز الذي لا بذرة متقنة له لم يتعلم الأطوال المدرَّبة. ويُقارَن أسلوبا ترميز طولًا طولًا على البذور التي أتقن فيها كلاهما: لا يُذكر فرق إلا إذا اتفقت كل تلك البذور على أيّ الأسلوبين في المقدمة وزاد متوسط الفرق على { $points } نقطة (خطآن معياريان لفرق نسبتين من { $examples } سؤال، في أقصى قيمة لهما). ولا يُقال تعادل إلا إذا لم يُظهر أي طول بعد { $L } فرقًا كهذا.
+        [one] كيف تُصاغ الجمل تحت النتائج: تُعدّ البذرة متقنةً للأطوال المدرَّبة إذا أجابت إجابة تامة عن { $fit } على الأقل من أسئلة الطول { $L } (أطول طول مدرَّب)؛ وبعد { $L } لا يُحكم على أسلوب الترميز إلا ببذوره المتقنة، وأسلوب الترميز الذي لا بذرة متقنة له لم يتعلم الأطوال المدرَّبة. ويُقارَن أسلوبا ترميز طولًا طولًا على البذور التي أتقن فيها كلاهما: لا يُذكر فرق إلا إذا اتفقت كل تلك البذور على أيّ الأسلوبين في المقدمة وزاد متوسط الفرق على نقطة واحدة ({ $points }) (خطآن معياريان لفرق نسبتين من { $examples } سؤال، في أقصى قيمة لهما). ولا يُقال تعادل إلا إذا لم يُظهر أي طول بعد { $L } فرقًا كهذا.
+        [two] كيف تُصاغ الجمل تحت النتائج: تُعدّ البذرة متقنةً للأطوال المدرَّبة إذا أجابت إجابة تامة عن { $fit } على الأقل من أسئلة الطول { $L } (أطول طول مدرَّب)؛ وبعد { $L } لا يُحكم على أسلوب الترميز إلا ببذوره المتقنة، وأسلوب الترميز الذي لا بذرة متقنة له لم يتعلم الأطوال المدرَّبة. ويُقارَن أسلوبا ترميز طولًا طولًا على البذور التي أتقن فيها كلاهما: لا يُذكر فرق إلا إذا اتفقت كل تلك البذور على أيّ الأسلوبين في المقدمة وزاد متوسط الفرق على نقطتين ({ $points }) (خطآن معياريان لفرق نسبتين من { $examples } سؤال، في أقصى قيمة لهما). ولا يُقال تعادل إلا إذا لم يُظهر أي طول بعد { $L } فرقًا كهذا.
+        [few] كيف تُصاغ الجمل تحت النتائج: تُعدّ البذرة متقنةً للأطوال المدرَّبة إذا أجابت إجابة تامة عن { $fit } على الأقل من أسئلة الطول { $L } (أطول طول مدرَّب)؛ وبعد { $L } لا يُحكم على أسلوب الترميز إلا ببذوره المتقنة، وأسلوب الترميز الذي لا بذرة متقنة له لم يتعلم الأطوال المدرَّبة. ويُقارَن أسلوبا ترميز طولًا طولًا على البذور التي أتقن فيها كلاهما: لا يُذكر فرق إلا إذا اتفقت كل تلك البذور على أيّ الأسلوبين في المقدمة وزاد متوسط الفرق على { $points } نقاط (خطآن معياريان لفرق نسبتين من { $examples } سؤال، في أقصى قيمة لهما). ولا يُقال تعادل إلا إذا لم يُظهر أي طول بعد { $L } فرقًا كهذا.
+        [many] كيف تُصاغ الجمل تحت النتائج: تُعدّ البذرة متقنةً للأطوال المدرَّبة إذا أجابت إجابة تامة عن { $fit } على الأقل من أسئلة الطول { $L } (أطول طول مدرَّب)؛ وبعد { $L } لا يُحكم على أسلوب الترميز إلا ببذوره المتقنة، وأسلوب الترميز الذي لا بذرة متقنة له لم يتعلم الأطوال المدرَّبة. ويُقارَن أسلوبا ترميز طولًا طولًا على البذور التي أتقن فيها كلاهما: لا يُذكر فرق إلا إذا اتفقت كل تلك البذور على أيّ الأسلوبين في المقدمة وزاد متوسط الفرق على { $points } نقطةً (خطآن معياريان لفرق نسبتين من { $examples } سؤال، في أقصى قيمة لهما). ولا يُقال تعادل إلا إذا لم يُظهر أي طول بعد { $L } فرقًا كهذا.
+       *[other] كيف تُصاغ الجمل تحت النتائج: تُعدّ البذرة متقنةً للأطوال المدرَّبة إذا أجابت إجابة تامة عن { $fit } على الأقل من أسئلة الطول { $L } (أطول طول مدرَّب)؛ وبعد { $L } لا يُحكم على أسلوب الترميز إلا ببذوره المتقنة، وأسلوب الترميز الذي لا بذرة متقنة له لم يتعلم الأطوال المدرَّبة. ويُقارَن أسلوبا ترميز طولًا طولًا على البذور التي أتقن فيها كلاهما: لا يُذكر فرق إلا إذا اتفقت كل تلك البذور على أيّ الأسلوبين في المقدمة وزاد متوسط الفرق على { $points } نقطة (خطآن معياريان لفرق نسبتين من { $examples } سؤال، في أقصى قيمة لهما). ولا يُقال تعادل إلا إذا لم يُظهر أي طول بعد { $L } فرقًا كهذا.
     }
 train-range = { $first }–{ $last }
 train-claim-fit-all =
@@ -2052,11 +2078,11 @@ train-claim-fit-all =
 train-claim-fit-some =
     { $fitting ->
         [zero] { $scheme } عند الطول { $L }: نسبة الأسئلة المُجاب عنها إجابةً تامة { $shares } (البذور { $seedList }). ولم يُتقن الأطوال المدرَّبة في أيٍّ من البذور.
-        [one] { $scheme } عند الطول { $L }: نسبة الأسئلة المُجاب عنها إجابةً تامة { $shares } (البذور { $seedList }). وأتقن الأطوال المدرَّبة في بذرة واحدة من { $seedsShown } (البذرة { $fitList })، ولا يُحكم عليه بعد { $L } إلا بها.
-        [two] { $scheme } عند الطول { $L }: نسبة الأسئلة المُجاب عنها إجابةً تامة { $shares } (البذور { $seedList }). وأتقن الأطوال المدرَّبة في بذرتين من { $seedsShown } (البذرتان { $fitList })، ولا يُحكم عليه بعد { $L } إلا بهما.
-        [few] { $scheme } عند الطول { $L }: نسبة الأسئلة المُجاب عنها إجابةً تامة { $shares } (البذور { $seedList }). وأتقن الأطوال المدرَّبة في { $fittingShown } بذور من { $seedsShown } (البذور { $fitList })، ولا يُحكم عليه بعد { $L } إلا بها.
-        [many] { $scheme } عند الطول { $L }: نسبة الأسئلة المُجاب عنها إجابةً تامة { $shares } (البذور { $seedList }). وأتقن الأطوال المدرَّبة في { $fittingShown } بذرةً من { $seedsShown } (البذور { $fitList })، ولا يُحكم عليه بعد { $L } إلا بها.
-       *[other] { $scheme } عند الطول { $L }: نسبة الأسئلة المُجاب عنها إجابةً تامة { $shares } (البذور { $seedList }). وأتقن الأطوال المدرَّبة في { $fittingShown } بذرة من { $seedsShown } (البذور { $fitList })، ولا يُحكم عليه بعد { $L } إلا بها.
+        [one] { $scheme } عند الطول { $L }: نسبة الأسئلة المُجاب عنها إجابةً تامة { $shares } (البذور { $seedList }). وأتقن الأطوال المدرَّبة في بذرة واحدة من { $seeds } (البذرة { $fitList })، ولا يُحكم عليه بعد { $L } إلا بها.
+        [two] { $scheme } عند الطول { $L }: نسبة الأسئلة المُجاب عنها إجابةً تامة { $shares } (البذور { $seedList }). وأتقن الأطوال المدرَّبة في بذرتين من { $seeds } (البذرتان { $fitList })، ولا يُحكم عليه بعد { $L } إلا بهما.
+        [few] { $scheme } عند الطول { $L }: نسبة الأسئلة المُجاب عنها إجابةً تامة { $shares } (البذور { $seedList }). وأتقن الأطوال المدرَّبة في { $fitting } بذور من { $seeds } (البذور { $fitList })، ولا يُحكم عليه بعد { $L } إلا بها.
+        [many] { $scheme } عند الطول { $L }: نسبة الأسئلة المُجاب عنها إجابةً تامة { $shares } (البذور { $seedList }). وأتقن الأطوال المدرَّبة في { $fitting } بذرةً من { $seeds } (البذور { $fitList })، ولا يُحكم عليه بعد { $L } إلا بها.
+       *[other] { $scheme } عند الطول { $L }: نسبة الأسئلة المُجاب عنها إجابةً تامة { $shares } (البذور { $seedList }). وأتقن الأطوال المدرَّبة في { $fitting } بذرة من { $seeds } (البذور { $fitList })، ولا يُحكم عليه بعد { $L } إلا بها.
     }
 train-claim-fit-none =
     { $seeds ->
@@ -2072,36 +2098,36 @@ train-claim-past =
         [zero] بعد الطول { $L }، على بذوره المتقنة، أجاب { $scheme } إجابةً تامة عن { $first } من أسئلة الطول { $firstLength } وعن { $last } من أسئلة الطول { $lastLength } (في المتوسط).
         [one] بعد الطول { $L }، على بذرته المتقنة، أجاب { $scheme } إجابةً تامة عن { $first } من أسئلة الطول { $firstLength } وعن { $last } من أسئلة الطول { $lastLength }.
         [two] بعد الطول { $L }، على بذرتيه المتقنتين، أجاب { $scheme } إجابةً تامة عن { $first } من أسئلة الطول { $firstLength } وعن { $last } من أسئلة الطول { $lastLength } (في المتوسط).
-        [few] بعد الطول { $L }، على بذوره المتقنة (وعددها { $seedsShown })، أجاب { $scheme } إجابةً تامة عن { $first } من أسئلة الطول { $firstLength } وعن { $last } من أسئلة الطول { $lastLength } (في المتوسط).
-        [many] بعد الطول { $L }، على بذوره المتقنة (وعددها { $seedsShown })، أجاب { $scheme } إجابةً تامة عن { $first } من أسئلة الطول { $firstLength } وعن { $last } من أسئلة الطول { $lastLength } (في المتوسط).
-       *[other] بعد الطول { $L }، على بذوره المتقنة (وعددها { $seedsShown })، أجاب { $scheme } إجابةً تامة عن { $first } من أسئلة الطول { $firstLength } وعن { $last } من أسئلة الطول { $lastLength } (في المتوسط).
+        [few] بعد الطول { $L }، على بذوره المتقنة (وعددها { $seeds })، أجاب { $scheme } إجابةً تامة عن { $first } من أسئلة الطول { $firstLength } وعن { $last } من أسئلة الطول { $lastLength } (في المتوسط).
+        [many] بعد الطول { $L }، على بذوره المتقنة (وعددها { $seeds })، أجاب { $scheme } إجابةً تامة عن { $first } من أسئلة الطول { $firstLength } وعن { $last } من أسئلة الطول { $lastLength } (في المتوسط).
+       *[other] بعد الطول { $L }، على بذوره المتقنة (وعددها { $seeds })، أجاب { $scheme } إجابةً تامة عن { $first } من أسئلة الطول { $firstLength } وعن { $last } من أسئلة الطول { $lastLength } (في المتوسط).
     }
 train-claim-past-one =
     { $seeds ->
         [zero] عند الطول { $firstLength }، بعد الأطوال المدرَّبة، أجاب { $scheme } إجابةً تامة عن { $first } من أسئلة هذا الطول، على بذوره المتقنة (في المتوسط).
         [one] عند الطول { $firstLength }، بعد الأطوال المدرَّبة، أجاب { $scheme } إجابةً تامة عن { $first } من أسئلة هذا الطول، على بذرته المتقنة.
         [two] عند الطول { $firstLength }، بعد الأطوال المدرَّبة، أجاب { $scheme } إجابةً تامة عن { $first } من أسئلة هذا الطول، على بذرتيه المتقنتين (في المتوسط).
-        [few] عند الطول { $firstLength }، بعد الأطوال المدرَّبة، أجاب { $scheme } إجابةً تامة عن { $first } من أسئلة هذا الطول، على بذوره المتقنة (وعددها { $seedsShown }) (في المتوسط).
-        [many] عند الطول { $firstLength }، بعد الأطوال المدرَّبة، أجاب { $scheme } إجابةً تامة عن { $first } من أسئلة هذا الطول، على بذوره المتقنة (وعددها { $seedsShown }) (في المتوسط).
-       *[other] عند الطول { $firstLength }، بعد الأطوال المدرَّبة، أجاب { $scheme } إجابةً تامة عن { $first } من أسئلة هذا الطول، على بذوره المتقنة (وعددها { $seedsShown }) (في المتوسط).
+        [few] عند الطول { $firstLength }، بعد الأطوال المدرَّبة، أجاب { $scheme } إجابةً تامة عن { $first } من أسئلة هذا الطول، على بذوره المتقنة (وعددها { $seeds }) (في المتوسط).
+        [many] عند الطول { $firstLength }، بعد الأطوال المدرَّبة، أجاب { $scheme } إجابةً تامة عن { $first } من أسئلة هذا الطول، على بذوره المتقنة (وعددها { $seeds }) (في المتوسط).
+       *[other] عند الطول { $firstLength }، بعد الأطوال المدرَّبة، أجاب { $scheme } إجابةً تامة عن { $first } من أسئلة هذا الطول، على بذوره المتقنة (وعددها { $seeds }) (في المتوسط).
     }
 train-claim-past-zero =
     { $seeds ->
         [zero] بعد الطول { $L }، لم يُجب { $scheme } إجابة تامة عن أي سؤال عند أي طول، على بذوره المتقنة.
         [one] بعد الطول { $L }، لم يُجب { $scheme } إجابة تامة عن أي سؤال عند أي طول، على بذرته المتقنة.
         [two] بعد الطول { $L }، لم يُجب { $scheme } إجابة تامة عن أي سؤال عند أي طول، على بذرتيه المتقنتين.
-        [few] بعد الطول { $L }، لم يُجب { $scheme } إجابة تامة عن أي سؤال عند أي طول، على بذوره المتقنة (وعددها { $seedsShown }).
-        [many] بعد الطول { $L }، لم يُجب { $scheme } إجابة تامة عن أي سؤال عند أي طول، على بذوره المتقنة (وعددها { $seedsShown }).
-       *[other] بعد الطول { $L }، لم يُجب { $scheme } إجابة تامة عن أي سؤال عند أي طول، على بذوره المتقنة (وعددها { $seedsShown }).
+        [few] بعد الطول { $L }، لم يُجب { $scheme } إجابة تامة عن أي سؤال عند أي طول، على بذوره المتقنة (وعددها { $seeds }).
+        [many] بعد الطول { $L }، لم يُجب { $scheme } إجابة تامة عن أي سؤال عند أي طول، على بذوره المتقنة (وعددها { $seeds }).
+       *[other] بعد الطول { $L }، لم يُجب { $scheme } إجابة تامة عن أي سؤال عند أي طول، على بذوره المتقنة (وعددها { $seeds }).
     }
 train-claim-past-zero-from =
     { $seeds ->
         [zero] بعد الطول { $L }، على بذوره المتقنة، أجاب { $scheme } إجابةً تامة عن { $first } من أسئلة الطول { $firstLength } (في المتوسط)، وعن 0% من أسئلة كل طول ابتداءً من { $zeroFrom }.
         [one] بعد الطول { $L }، على بذرته المتقنة، أجاب { $scheme } إجابةً تامة عن { $first } من أسئلة الطول { $firstLength }، وعن 0% من أسئلة كل طول ابتداءً من { $zeroFrom }.
         [two] بعد الطول { $L }، على بذرتيه المتقنتين، أجاب { $scheme } إجابةً تامة عن { $first } من أسئلة الطول { $firstLength } (في المتوسط)، وعن 0% من أسئلة كل طول ابتداءً من { $zeroFrom }.
-        [few] بعد الطول { $L }، على بذوره المتقنة (وعددها { $seedsShown })، أجاب { $scheme } إجابةً تامة عن { $first } من أسئلة الطول { $firstLength } (في المتوسط)، وعن 0% من أسئلة كل طول ابتداءً من { $zeroFrom }.
-        [many] بعد الطول { $L }، على بذوره المتقنة (وعددها { $seedsShown })، أجاب { $scheme } إجابةً تامة عن { $first } من أسئلة الطول { $firstLength } (في المتوسط)، وعن 0% من أسئلة كل طول ابتداءً من { $zeroFrom }.
-       *[other] بعد الطول { $L }، على بذوره المتقنة (وعددها { $seedsShown })، أجاب { $scheme } إجابةً تامة عن { $first } من أسئلة الطول { $firstLength } (في المتوسط)، وعن 0% من أسئلة كل طول ابتداءً من { $zeroFrom }.
+        [few] بعد الطول { $L }، على بذوره المتقنة (وعددها { $seeds })، أجاب { $scheme } إجابةً تامة عن { $first } من أسئلة الطول { $firstLength } (في المتوسط)، وعن 0% من أسئلة كل طول ابتداءً من { $zeroFrom }.
+        [many] بعد الطول { $L }، على بذوره المتقنة (وعددها { $seeds })، أجاب { $scheme } إجابةً تامة عن { $first } من أسئلة الطول { $firstLength } (في المتوسط)، وعن 0% من أسئلة كل طول ابتداءً من { $zeroFrom }.
+       *[other] بعد الطول { $L }، على بذوره المتقنة (وعددها { $seeds })، أجاب { $scheme } إجابةً تامة عن { $first } من أسئلة الطول { $firstLength } (في المتوسط)، وعن 0% من أسئلة كل طول ابتداءً من { $zeroFrom }.
     }
 train-claim-ahead =
     { $a } تقدّم على { $b } عند { $lengths ->
@@ -2115,25 +2141,25 @@ train-claim-ahead =
         [zero] في بذوره المقترنة ({ $seedList })
         [one] في بذرتهما المقترنة ({ $seedList })
         [two] في كلتا بذرتيهما المقترنتين ({ $seedList })
-        [few] في كل بذورهما المقترنة (وعددها { $seedsShown }) ({ $seedList })
-        [many] في كل بذورهما المقترنة (وعددها { $seedsShown }) ({ $seedList })
-       *[other] في كل بذورهما المقترنة (وعددها { $seedsShown }) ({ $seedList })
+        [few] في كل بذورهما المقترنة (وعددها { $seeds }) ({ $seedList })
+        [many] في كل بذورهما المقترنة (وعددها { $seeds }) ({ $seedList })
+       *[other] في كل بذورهما المقترنة (وعددها { $seeds }) ({ $seedList })
     }، بفارق { $points ->
-        [zero] { $pointsShown } نقطة
-        [one] نقطة واحدة ({ $pointsShown })
-        [two] نقطتين ({ $pointsShown })
-        [few] { $pointsShown } نقاط
-        [many] { $pointsShown } نقطةً
-       *[other] { $pointsShown } نقطة
+        [zero] { $points } نقطة
+        [one] نقطة واحدة ({ $points })
+        [two] نقطتين ({ $points })
+        [few] { $points } نقاط
+        [many] { $points } نقطةً
+       *[other] { $points } نقطة
     } في المتوسط عند الطول { $length }، حيث بلغ الفارق أقصاه.
 train-claim-tie =
     { $points ->
-        [zero] بعد الطول { $L }، لم يختلف أي اثنين من { $list } عند أي طول بهذه القاعدة (كل البذور المقترنة في جهة واحدة ومتوسط فرق يزيد على { $pointsShown } نقطة): فلنعدّها هنا متعادلة.
-        [one] بعد الطول { $L }، لم يختلف أي اثنين من { $list } عند أي طول بهذه القاعدة (كل البذور المقترنة في جهة واحدة ومتوسط فرق يزيد على نقطة واحدة ({ $pointsShown })): فلنعدّها هنا متعادلة.
-        [two] بعد الطول { $L }، لم يختلف أي اثنين من { $list } عند أي طول بهذه القاعدة (كل البذور المقترنة في جهة واحدة ومتوسط فرق يزيد على نقطتين ({ $pointsShown })): فلنعدّها هنا متعادلة.
-        [few] بعد الطول { $L }، لم يختلف أي اثنين من { $list } عند أي طول بهذه القاعدة (كل البذور المقترنة في جهة واحدة ومتوسط فرق يزيد على { $pointsShown } نقاط): فلنعدّها هنا متعادلة.
-        [many] بعد الطول { $L }، لم يختلف أي اثنين من { $list } عند أي طول بهذه القاعدة (كل البذور المقترنة في جهة واحدة ومتوسط فرق يزيد على { $pointsShown } نقطةً): فلنعدّها هنا متعادلة.
-       *[other] بعد الطول { $L }، لم يختلف أي اثنين من { $list } عند أي طول بهذه القاعدة (كل البذور المقترنة في جهة واحدة ومتوسط فرق يزيد على { $pointsShown } نقطة): فلنعدّها هنا متعادلة.
+        [zero] بعد الطول { $L }، لم يختلف أي اثنين من { $list } عند أي طول بهذه القاعدة (كل البذور المقترنة في جهة واحدة ومتوسط فرق يزيد على { $points } نقطة): فلنعدّها هنا متعادلة.
+        [one] بعد الطول { $L }، لم يختلف أي اثنين من { $list } عند أي طول بهذه القاعدة (كل البذور المقترنة في جهة واحدة ومتوسط فرق يزيد على نقطة واحدة ({ $points })): فلنعدّها هنا متعادلة.
+        [two] بعد الطول { $L }، لم يختلف أي اثنين من { $list } عند أي طول بهذه القاعدة (كل البذور المقترنة في جهة واحدة ومتوسط فرق يزيد على نقطتين ({ $points })): فلنعدّها هنا متعادلة.
+        [few] بعد الطول { $L }، لم يختلف أي اثنين من { $list } عند أي طول بهذه القاعدة (كل البذور المقترنة في جهة واحدة ومتوسط فرق يزيد على { $points } نقاط): فلنعدّها هنا متعادلة.
+        [many] بعد الطول { $L }، لم يختلف أي اثنين من { $list } عند أي طول بهذه القاعدة (كل البذور المقترنة في جهة واحدة ومتوسط فرق يزيد على { $points } نقطةً): فلنعدّها هنا متعادلة.
+       *[other] بعد الطول { $L }، لم يختلف أي اثنين من { $list } عند أي طول بهذه القاعدة (كل البذور المقترنة في جهة واحدة ومتوسط فرق يزيد على { $points } نقطة): فلنعدّها هنا متعادلة.
     }
 train-claim-unpaired = لا توجد بذرة أتقن فيها { $a } و{ $b } كلاهما الأطوال المدرَّبة، فلا يُقارَن بينهما بعد الطول { $L }.
 train-claim-spread = تختلف بذور { $scheme } بـ20 نقطة أو أكثر: تراوحت نسبة الأسئلة المُجاب عنها إجابةً تامة عند الطول { $length } بين { $low } و{ $high }. قارن الأشرطة في الرسم، لا المتوسطات وحدها.
@@ -2142,18 +2168,18 @@ train-claim-haviv-reverse =
         [zero] بلا ترميز (NoPE) أتقن النموذج الأطوال المدرَّبة في كل بذوره: فقد أعطاه القناع السببي وحده الترتيب الذي يحتاجه العكس، كما وجد Haviv وزملاؤه (2022) في نماذج اللغة السببية بلا ترميز.
         [one] بلا ترميز (NoPE) أتقن النموذج الأطوال المدرَّبة في بذرته: فقد أعطاه القناع السببي وحده الترتيب الذي يحتاجه العكس، كما وجد Haviv وزملاؤه (2022) في نماذج اللغة السببية بلا ترميز.
         [two] بلا ترميز (NoPE) أتقن النموذج الأطوال المدرَّبة في بذرتيه كلتيهما: فقد أعطاه القناع السببي وحده الترتيب الذي يحتاجه العكس، كما وجد Haviv وزملاؤه (2022) في نماذج اللغة السببية بلا ترميز.
-        [few] بلا ترميز (NoPE) أتقن النموذج الأطوال المدرَّبة في بذوره الـ{ $seedsShown } كلها: فقد أعطاه القناع السببي وحده الترتيب الذي يحتاجه العكس، كما وجد Haviv وزملاؤه (2022) في نماذج اللغة السببية بلا ترميز.
-        [many] بلا ترميز (NoPE) أتقن النموذج الأطوال المدرَّبة في بذوره الـ{ $seedsShown } كلها: فقد أعطاه القناع السببي وحده الترتيب الذي يحتاجه العكس، كما وجد Haviv وزملاؤه (2022) في نماذج اللغة السببية بلا ترميز.
-       *[other] بلا ترميز (NoPE) أتقن النموذج الأطوال المدرَّبة في بذوره الـ{ $seedsShown } كلها: فقد أعطاه القناع السببي وحده الترتيب الذي يحتاجه العكس، كما وجد Haviv وزملاؤه (2022) في نماذج اللغة السببية بلا ترميز.
+        [few] بلا ترميز (NoPE) أتقن النموذج الأطوال المدرَّبة في بذوره الـ{ $seeds } كلها: فقد أعطاه القناع السببي وحده الترتيب الذي يحتاجه العكس، كما وجد Haviv وزملاؤه (2022) في نماذج اللغة السببية بلا ترميز.
+        [many] بلا ترميز (NoPE) أتقن النموذج الأطوال المدرَّبة في بذوره الـ{ $seeds } كلها: فقد أعطاه القناع السببي وحده الترتيب الذي يحتاجه العكس، كما وجد Haviv وزملاؤه (2022) في نماذج اللغة السببية بلا ترميز.
+       *[other] بلا ترميز (NoPE) أتقن النموذج الأطوال المدرَّبة في بذوره الـ{ $seeds } كلها: فقد أعطاه القناع السببي وحده الترتيب الذي يحتاجه العكس، كما وجد Haviv وزملاؤه (2022) في نماذج اللغة السببية بلا ترميز.
     }
 train-claim-haviv-copy =
     { $seeds ->
         [zero] بلا ترميز (NoPE) أتقن النموذج الأطوال المدرَّبة في كل بذوره: فقد أعطاه القناع السببي وحده الترتيب الذي يحتاجه النسخ، كما وجد Haviv وزملاؤه (2022) في نماذج اللغة السببية بلا ترميز.
         [one] بلا ترميز (NoPE) أتقن النموذج الأطوال المدرَّبة في بذرته: فقد أعطاه القناع السببي وحده الترتيب الذي يحتاجه النسخ، كما وجد Haviv وزملاؤه (2022) في نماذج اللغة السببية بلا ترميز.
         [two] بلا ترميز (NoPE) أتقن النموذج الأطوال المدرَّبة في بذرتيه كلتيهما: فقد أعطاه القناع السببي وحده الترتيب الذي يحتاجه النسخ، كما وجد Haviv وزملاؤه (2022) في نماذج اللغة السببية بلا ترميز.
-        [few] بلا ترميز (NoPE) أتقن النموذج الأطوال المدرَّبة في بذوره الـ{ $seedsShown } كلها: فقد أعطاه القناع السببي وحده الترتيب الذي يحتاجه النسخ، كما وجد Haviv وزملاؤه (2022) في نماذج اللغة السببية بلا ترميز.
-        [many] بلا ترميز (NoPE) أتقن النموذج الأطوال المدرَّبة في بذوره الـ{ $seedsShown } كلها: فقد أعطاه القناع السببي وحده الترتيب الذي يحتاجه النسخ، كما وجد Haviv وزملاؤه (2022) في نماذج اللغة السببية بلا ترميز.
-       *[other] بلا ترميز (NoPE) أتقن النموذج الأطوال المدرَّبة في بذوره الـ{ $seedsShown } كلها: فقد أعطاه القناع السببي وحده الترتيب الذي يحتاجه النسخ، كما وجد Haviv وزملاؤه (2022) في نماذج اللغة السببية بلا ترميز.
+        [few] بلا ترميز (NoPE) أتقن النموذج الأطوال المدرَّبة في بذوره الـ{ $seeds } كلها: فقد أعطاه القناع السببي وحده الترتيب الذي يحتاجه النسخ، كما وجد Haviv وزملاؤه (2022) في نماذج اللغة السببية بلا ترميز.
+        [many] بلا ترميز (NoPE) أتقن النموذج الأطوال المدرَّبة في بذوره الـ{ $seeds } كلها: فقد أعطاه القناع السببي وحده الترتيب الذي يحتاجه النسخ، كما وجد Haviv وزملاؤه (2022) في نماذج اللغة السببية بلا ترميز.
+       *[other] بلا ترميز (NoPE) أتقن النموذج الأطوال المدرَّبة في بذوره الـ{ $seeds } كلها: فقد أعطاه القناع السببي وحده الترتيب الذي يحتاجه النسخ، كما وجد Haviv وزملاؤه (2022) في نماذج اللغة السببية بلا ترميز.
     }
 train-claim-nope-sort = أتقن NoPE الأطوال المدرَّبة في كل بذرة، لكن الفرز لا يحتاج إلا إلى قليل من معلومات الترتيب، فلا يقول هذا الكثير عمّا إذا كان القناع السببي وحده يعطي النموذج الموضع.
 train-claim-nope-inside =
@@ -2162,9 +2188,9 @@ train-claim-nope-inside =
             { $seeds ->
                 [one] بلا ترميز (NoPE) لم يُتقن النموذج الأطوال المدرَّبة في بذرته،
                 [two] بلا ترميز (NoPE) لم يُتقن النموذج الأطوال المدرَّبة في أيٍّ من بذرتيه،
-               *[other] بلا ترميز (NoPE) لم يُتقن النموذج الأطوال المدرَّبة في أيٍّ من بذوره (وعددها { $seedsShown })،
+               *[other] بلا ترميز (NoPE) لم يُتقن النموذج الأطوال المدرَّبة في أيٍّ من بذوره (وعددها { $seeds })،
             } بينما أتقنها { $list }: بهذا الحجم وبهذا العدد من الخطوات لم يعطِ القناع السببي وحده النموذج الترتيب الذي تحتاجه المهمة.
-       *[other] بلا ترميز (NoPE) أتقن النموذج الأطوال المدرَّبة في { $fittingShown } من بذوره (وعددها { $seedsShown })، بينما أتقنها { $list } في كل بذرة: بهذا الحجم وبهذا العدد من الخطوات لم يعطِ القناع السببي وحده النموذج الترتيب الذي تحتاجه المهمة في كل بذرة.
+       *[other] بلا ترميز (NoPE) أتقن النموذج الأطوال المدرَّبة في { $fitting } من بذوره (وعددها { $seeds })، بينما أتقنها { $list } في كل بذرة: بهذا الحجم وبهذا العدد من الخطوات لم يعطِ القناع السببي وحده النموذج الترتيب الذي تحتاجه المهمة في كل بذرة.
     }
 train-claim-nope-inside-sort =
     { $fitting ->
@@ -2172,9 +2198,9 @@ train-claim-nope-inside-sort =
             { $seeds ->
                 [one] بلا ترميز (NoPE) لم يُتقن النموذج الأطوال المدرَّبة في بذرته،
                 [two] بلا ترميز (NoPE) لم يُتقن النموذج الأطوال المدرَّبة في أيٍّ من بذرتيه،
-               *[other] بلا ترميز (NoPE) لم يُتقن النموذج الأطوال المدرَّبة في أيٍّ من بذوره (وعددها { $seedsShown })،
+               *[other] بلا ترميز (NoPE) لم يُتقن النموذج الأطوال المدرَّبة في أيٍّ من بذوره (وعددها { $seeds })،
             } بينما أتقنها { $list }. والفرز لا يحتاج إلا إلى قليل من معلومات الترتيب، فلا يمكن لهذا التشغيل أن يبيّن هل كان الموضع هو ما ينقصه.
-       *[other] بلا ترميز (NoPE) أتقن النموذج الأطوال المدرَّبة في { $fittingShown } من بذوره (وعددها { $seedsShown })، بينما أتقنها { $list } في كل بذرة. والفرز لا يحتاج إلا إلى قليل من معلومات الترتيب، فلا يمكن لهذا التشغيل أن يبيّن هل كان الموضع هو ما ينقصه.
+       *[other] بلا ترميز (NoPE) أتقن النموذج الأطوال المدرَّبة في { $fitting } من بذوره (وعددها { $seeds })، بينما أتقنها { $list } في كل بذرة. والفرز لا يحتاج إلا إلى قليل من معلومات الترتيب، فلا يمكن لهذا التشغيل أن يبيّن هل كان الموضع هو ما ينقصه.
     }
 train-claim-nope-inside-alone =
     { $fitting ->
@@ -2182,9 +2208,9 @@ train-claim-nope-inside-alone =
             { $seeds ->
                 [one] بلا ترميز (NoPE) لم يُتقن النموذج الأطوال المدرَّبة في بذرته،
                 [two] بلا ترميز (NoPE) لم يُتقن النموذج الأطوال المدرَّبة في أيٍّ من بذرتيه،
-               *[other] بلا ترميز (NoPE) لم يُتقن النموذج الأطوال المدرَّبة في أيٍّ من بذوره (وعددها { $seedsShown })،
+               *[other] بلا ترميز (NoPE) لم يُتقن النموذج الأطوال المدرَّبة في أيٍّ من بذوره (وعددها { $seeds })،
             } ولم يُتقنها أي أسلوب ترميز آخر أيضًا، فلا يمكن لهذا التشغيل أن يبيّن هل كان الموضع هو ما ينقصه.
-       *[other] بلا ترميز (NoPE) أتقن النموذج الأطوال المدرَّبة في { $fittingShown } من بذوره (وعددها { $seedsShown })، ولم يُتقنها أي أسلوب ترميز آخر في كل بذرة أيضًا، فلا يمكن لهذا التشغيل أن يبيّن هل كان الموضع هو ما ينقصه.
+       *[other] بلا ترميز (NoPE) أتقن النموذج الأطوال المدرَّبة في { $fitting } من بذوره (وعددها { $seeds })، ولم يُتقنها أي أسلوب ترميز آخر في كل بذرة أيضًا، فلا يمكن لهذا التشغيل أن يبيّن هل كان الموضع هو ما ينقصه.
     }
 train-claim-nope-untested = لم يتعلم NoPE الأطوال المدرَّبة، فلا يستطيع هذا التشغيل أن يختبر ما وجده Kazemnejad وزملاؤه (2023): أن النموذج الخالي من ترميز الموضع كان أفضل نماذج المفكّك وحده تعميمًا على الأطوال الأطول.
 train-claim-kazemnejad = بعد الطول { $L } لم يتقدّم أي أسلوب ترميز على NoPE عند أي طول، وتقدّم NoPE على { $list } عند بعض الأطوال. وهذا يتفق مع ما وجده Kazemnejad وزملاؤه (2023): بين نماذج المفكّك وحده كان النموذج الخالي من ترميز الموضع أفضلها تعميمًا على الأطوال الأطول في مهامهم (وكانت نماذجهم أكبر ودُرّبت مدة أطول بكثير).
@@ -2215,41 +2241,41 @@ train-claim-alibi =
         [many] الأطوال { $lengthList }
        *[other] الأطوال { $lengthList }
     } و{ $seeds ->
-        [zero] بذوره المتقنة (وعددها { $seedsShown })
+        [zero] بذوره المتقنة (وعددها { $seeds })
         [one] بذرته المتقنة
         [two] بذرتيه المتقنتين
-        [few] بذوره المتقنة (وعددها { $seedsShown })
-        [many] بذوره المتقنة (وعددها { $seedsShown })
-       *[other] بذوره المتقنة (وعددها { $seedsShown })
+        [few] بذوره المتقنة (وعددها { $seeds })
+        [many] بذوره المتقنة (وعددها { $seeds })
+       *[other] بذوره المتقنة (وعددها { $seeds })
     }). أظهر Press وزملاؤه (2022) أن ALiBi يُبقي الحيرة (perplexity) مستوية بعد طول التدريب؛ وهذا ليس كاستخدام السياق البعيد، والإجابات التامة عن الأسئلة الأطول تحتاجه كله.
 train-claim-nothing-learned = لم يُجب أي أسلوب ترميز إجابةً تامة عن { $fit } من أسئلة الطول { $L } في أي بذرة: لم يتعلم أي منها الأطوال المدرَّبة، فلا يقول هذا التشغيل شيئًا عن الاستكمال. قد تتيح خطوات أكثر لأساليب الترميز أن تتقن الأطوال المدرَّبة أولًا.
 train-claim-distances-reverse =
     عند عكس سؤال من { $n } أرقام، على رقم الإجابة { $k } أن يقرأ الرقم الذي يسبقه بـ{ $reach } رمزًا. رأى التدريب مسافات تصل إلى { $trained ->
-        [zero] { $trainedShown } رمز
+        [zero] { $trained } رمز
         [one] رمز واحد
         [two] رمزين
-        [few] { $trainedShown } رموز
-        [many] { $trainedShown } رمزًا
-       *[other] { $trainedShown } رمز
+        [few] { $trained } رموز
+        [many] { $trained } رمزًا
+       *[other] { $trained } رمز
     } ({ $bound })، وكل طول بعد { $L } يحتاج إلى مسافات أطول، تصل إلى { $longest ->
         [two] رمزين
-        [few] { $longestShown } رموز
-        [many] { $longestShown } رمزًا
-       *[other] { $longestShown } رمز
+        [few] { $longest } رموز
+        [many] { $longest } رمزًا
+       *[other] { $longest } رمز
     } عند الطول { $E }: وللاستكمال على أسلوب الترميز أن يتعامل مع مسافات لم يرها قط في التدريب.
 train-claim-distances-copy =
     عند نسخ سؤال من { $n } أرقام، على كل رقم من الإجابة أن يقرأ الرقم الذي يسبقه بـ{ $n } رمزًا. رأى التدريب مسافات تصل إلى { $trained ->
-        [zero] { $trainedShown } رمز
+        [zero] { $trained } رمز
         [one] رمز واحد
         [two] رمزين
-        [few] { $trainedShown } رموز
-        [many] { $trainedShown } رمزًا
-       *[other] { $trainedShown } رمز
+        [few] { $trained } رموز
+        [many] { $trained } رمزًا
+       *[other] { $trained } رمز
     } ({ $bound })، وكل طول بعد { $L } يحتاج إلى مسافات أطول، تصل إلى { $longest ->
         [two] رمزين
-        [few] { $longestShown } رموز
-        [many] { $longestShown } رمزًا
-       *[other] { $longestShown } رمز
+        [few] { $longest } رموز
+        [many] { $longest } رمزًا
+       *[other] { $longest } رمز
     } عند الطول { $E }: وللاستكمال على أسلوب الترميز أن يتعامل مع مسافات لم يرها قط في التدريب.
 train-about-seconds =
     { $count ->
@@ -2268,57 +2294,57 @@ train-about-minutes =
 train-about-hours =
     { $hours ->
         [one] نحو ساعة واحدة و{ $minutes ->
-            [zero] { $minutesShown } دقيقة
+            [zero] { $minutes } دقيقة
             [one] دقيقة واحدة
             [two] دقيقتين
-            [few] { $minutesShown } دقائق
-           *[other] { $minutesShown } دقيقة
+            [few] { $minutes } دقائق
+           *[other] { $minutes } دقيقة
         }
         [two] نحو ساعتين و{ $minutes ->
-            [zero] { $minutesShown } دقيقة
+            [zero] { $minutes } دقيقة
             [one] دقيقة واحدة
             [two] دقيقتين
-            [few] { $minutesShown } دقائق
-           *[other] { $minutesShown } دقيقة
+            [few] { $minutes } دقائق
+           *[other] { $minutes } دقيقة
         }
-        [few] نحو { $hoursShown } ساعات و{ $minutes ->
-            [zero] { $minutesShown } دقيقة
+        [few] نحو { $hours } ساعات و{ $minutes ->
+            [zero] { $minutes } دقيقة
             [one] دقيقة واحدة
             [two] دقيقتين
-            [few] { $minutesShown } دقائق
-           *[other] { $minutesShown } دقيقة
+            [few] { $minutes } دقائق
+           *[other] { $minutes } دقيقة
         }
-       *[other] نحو { $hoursShown } ساعة و{ $minutes ->
-            [zero] { $minutesShown } دقيقة
+       *[other] نحو { $hours } ساعة و{ $minutes ->
+            [zero] { $minutes } دقيقة
             [one] دقيقة واحدة
             [two] دقيقتين
-            [few] { $minutesShown } دقائق
-           *[other] { $minutesShown } دقيقة
+            [few] { $minutes } دقائق
+           *[other] { $minutes } دقيقة
         }
     }
 train-estimate-workers =
     { $threads ->
         [one] على هذا الجهاز يُتوقع أن يستغرق «شغّل» { $duration } على خيط عامل واحد (حُسب الوقت للتو من { $steps ->
-           *[other] { $stepsShown } خطوات تدريب
+           *[other] { $steps } خطوات تدريب
         } و{ $questions ->
-           *[other] { $questionsShown } أسئلة اختبار
+           *[other] { $questions } أسئلة اختبار
         }؛ وأي عمل آخر على الجهاز يغيّره).
         [two] على هذا الجهاز يُتوقع أن يستغرق «شغّل» { $duration } على خيطين عاملين (حُسب الوقت للتو من { $steps ->
-           *[other] { $stepsShown } خطوات تدريب
+           *[other] { $steps } خطوات تدريب
         } و{ $questions ->
-           *[other] { $questionsShown } أسئلة اختبار
+           *[other] { $questions } أسئلة اختبار
         }؛ وأي عمل آخر على الجهاز يغيّره).
-       *[other] على هذا الجهاز يُتوقع أن يستغرق «شغّل» { $duration } على { $threadsShown } خيوط عاملة (حُسب الوقت للتو من { $steps ->
-           *[other] { $stepsShown } خطوات تدريب
+       *[other] على هذا الجهاز يُتوقع أن يستغرق «شغّل» { $duration } على { $threads } خيوط عاملة (حُسب الوقت للتو من { $steps ->
+           *[other] { $steps } خطوات تدريب
         } و{ $questions ->
-           *[other] { $questionsShown } أسئلة اختبار
+           *[other] { $questions } أسئلة اختبار
         }؛ وأي عمل آخر على الجهاز يغيّره).
     }
 train-estimate-page =
     على هذا الجهاز يُتوقع أن يستغرق «شغّل» { $duration } على الخيط الرئيسي للصفحة (حُسب الوقت للتو من { $steps ->
-       *[other] { $stepsShown } خطوات تدريب
+       *[other] { $steps } خطوات تدريب
     } و{ $questions ->
-       *[other] { $questionsShown } أسئلة اختبار
+       *[other] { $questions } أسئلة اختبار
     }؛ وأي عمل آخر على الجهاز يغيّره).
 train-estimate-timing = جارٍ قياس زمن بضع خطوات تدريب لمعرفة كم سيستغرق «شغّل» على هذا الجهاز…
 train-estimate-failed = تعذّر قياس المدة التي سيستغرقها «شغّل»: { $reason }
@@ -2403,7 +2429,7 @@ train-attention-cols = موضع المفتاح (المقروء)
 train-attention-cell = الموضع { $row } ({ $rowToken }) يقرأ الموضع { $col } ({ $colToken }) بوزن { $weight }
 train-table-tick = حدّد «{ $learned }» وأعد التشغيل لترى الجدول الذي يتعلمه.
 train-table-note =
-    { $count ->
+    { $digits ->
         [one] جدول المواضع في تشغيل أسلوب الترميز المُتعلَّم (البذرة { $seed }) فيه { $rows } صفًا بعرض { $d }: صف لكل موضع يستطيع النموذج قراءته. أسئلة التدريب التي لا تتجاوز رقمًا واحدًا ({ $digits }) لا تملأ إلا المواضع 0–{ $lastTrained }، فالصفوف { $firstUntrained }–{ $lastRow } لم تتلقَّ أي تدرّج: إنها قيمها الابتدائية العشوائية، وقد قلّصها اضمحلال الأوزان قليلًا. وأسئلة الاختبار الأطول تقرؤها على أي حال. أما الجدول الجيبي بجانبه فتحسبه الصيغة بالطريقة نفسها في كل صف، مُدرَّبًا كان الطول أم لا.
        *[other] جدول المواضع في تشغيل أسلوب الترميز المُتعلَّم (البذرة { $seed }) فيه { $rows } صفًا بعرض { $d }: صف لكل موضع يستطيع النموذج قراءته. أسئلة التدريب التي لا تتجاوز { $digits } أرقام لا تملأ إلا المواضع 0–{ $lastTrained }، فالصفوف { $firstUntrained }–{ $lastRow } لم تتلقَّ أي تدرّج: إنها قيمها الابتدائية العشوائية، وقد قلّصها اضمحلال الأوزان قليلًا. وأسئلة الاختبار الأطول تقرؤها على أي حال. أما الجدول الجيبي بجانبه فتحسبه الصيغة بالطريقة نفسها في كل صف، مُدرَّبًا كان الطول أم لا.
     }
@@ -2414,12 +2440,12 @@ train-axis-position = الموضع
 train-axis-dimension = البُعد
 train-t5-note =
     { $lastDistance ->
-        [zero] جدول انحيازات تشغيل T5 (البذرة { $seed }): عدد لكل رأس في كل واحدة من { $buckets } حاوية للمسافة، معروض كما تُعرض صفوف الجدول المُتعلَّم. يقرأ التدريب مسافات لا تزيد على { $lastDistanceShown } رمز ({ $bound }، بالرموز: الأرقام والفاصل والجواب)، وتقع في الحاويات 0–{ $lastTrained }؛ أما الحاويات { $firstUntrained }–{ $lastBucket } فلم تتلقَّ تدرجًا قط، فبقيت على قيمها الابتدائية العشوائية، وقد صغّرها اضمحلال الأوزان قليلًا. وتصل أطول أسئلة الاختبار إلى الحاوية { $reached } (المسافة { $longest }).
+        [zero] جدول انحيازات تشغيل T5 (البذرة { $seed }): عدد لكل رأس في كل واحدة من { $buckets } حاوية للمسافة، معروض كما تُعرض صفوف الجدول المُتعلَّم. يقرأ التدريب مسافات لا تزيد على { $lastDistance } رمز ({ $bound }، بالرموز: الأرقام والفاصل والجواب)، وتقع في الحاويات 0–{ $lastTrained }؛ أما الحاويات { $firstUntrained }–{ $lastBucket } فلم تتلقَّ تدرجًا قط، فبقيت على قيمها الابتدائية العشوائية، وقد صغّرها اضمحلال الأوزان قليلًا. وتصل أطول أسئلة الاختبار إلى الحاوية { $reached } (المسافة { $longest }).
         [one] جدول انحيازات تشغيل T5 (البذرة { $seed }): عدد لكل رأس في كل واحدة من { $buckets } حاوية للمسافة، معروض كما تُعرض صفوف الجدول المُتعلَّم. يقرأ التدريب مسافات لا تزيد على رمز واحد ({ $bound }، بالرموز: الأرقام والفاصل والجواب)، وتقع في الحاويات 0–{ $lastTrained }؛ أما الحاويات { $firstUntrained }–{ $lastBucket } فلم تتلقَّ تدرجًا قط، فبقيت على قيمها الابتدائية العشوائية، وقد صغّرها اضمحلال الأوزان قليلًا. وتصل أطول أسئلة الاختبار إلى الحاوية { $reached } (المسافة { $longest }).
         [two] جدول انحيازات تشغيل T5 (البذرة { $seed }): عدد لكل رأس في كل واحدة من { $buckets } حاوية للمسافة، معروض كما تُعرض صفوف الجدول المُتعلَّم. يقرأ التدريب مسافات لا تزيد على رمزين ({ $bound }، بالرموز: الأرقام والفاصل والجواب)، وتقع في الحاويات 0–{ $lastTrained }؛ أما الحاويات { $firstUntrained }–{ $lastBucket } فلم تتلقَّ تدرجًا قط، فبقيت على قيمها الابتدائية العشوائية، وقد صغّرها اضمحلال الأوزان قليلًا. وتصل أطول أسئلة الاختبار إلى الحاوية { $reached } (المسافة { $longest }).
-        [few] جدول انحيازات تشغيل T5 (البذرة { $seed }): عدد لكل رأس في كل واحدة من { $buckets } حاوية للمسافة، معروض كما تُعرض صفوف الجدول المُتعلَّم. يقرأ التدريب مسافات لا تزيد على { $lastDistanceShown } رموز ({ $bound }، بالرموز: الأرقام والفاصل والجواب)، وتقع في الحاويات 0–{ $lastTrained }؛ أما الحاويات { $firstUntrained }–{ $lastBucket } فلم تتلقَّ تدرجًا قط، فبقيت على قيمها الابتدائية العشوائية، وقد صغّرها اضمحلال الأوزان قليلًا. وتصل أطول أسئلة الاختبار إلى الحاوية { $reached } (المسافة { $longest }).
-        [many] جدول انحيازات تشغيل T5 (البذرة { $seed }): عدد لكل رأس في كل واحدة من { $buckets } حاوية للمسافة، معروض كما تُعرض صفوف الجدول المُتعلَّم. يقرأ التدريب مسافات لا تزيد على { $lastDistanceShown } رمزًا ({ $bound }، بالرموز: الأرقام والفاصل والجواب)، وتقع في الحاويات 0–{ $lastTrained }؛ أما الحاويات { $firstUntrained }–{ $lastBucket } فلم تتلقَّ تدرجًا قط، فبقيت على قيمها الابتدائية العشوائية، وقد صغّرها اضمحلال الأوزان قليلًا. وتصل أطول أسئلة الاختبار إلى الحاوية { $reached } (المسافة { $longest }).
-       *[other] جدول انحيازات تشغيل T5 (البذرة { $seed }): عدد لكل رأس في كل واحدة من { $buckets } حاوية للمسافة، معروض كما تُعرض صفوف الجدول المُتعلَّم. يقرأ التدريب مسافات لا تزيد على { $lastDistanceShown } رمز ({ $bound }، بالرموز: الأرقام والفاصل والجواب)، وتقع في الحاويات 0–{ $lastTrained }؛ أما الحاويات { $firstUntrained }–{ $lastBucket } فلم تتلقَّ تدرجًا قط، فبقيت على قيمها الابتدائية العشوائية، وقد صغّرها اضمحلال الأوزان قليلًا. وتصل أطول أسئلة الاختبار إلى الحاوية { $reached } (المسافة { $longest }).
+        [few] جدول انحيازات تشغيل T5 (البذرة { $seed }): عدد لكل رأس في كل واحدة من { $buckets } حاوية للمسافة، معروض كما تُعرض صفوف الجدول المُتعلَّم. يقرأ التدريب مسافات لا تزيد على { $lastDistance } رموز ({ $bound }، بالرموز: الأرقام والفاصل والجواب)، وتقع في الحاويات 0–{ $lastTrained }؛ أما الحاويات { $firstUntrained }–{ $lastBucket } فلم تتلقَّ تدرجًا قط، فبقيت على قيمها الابتدائية العشوائية، وقد صغّرها اضمحلال الأوزان قليلًا. وتصل أطول أسئلة الاختبار إلى الحاوية { $reached } (المسافة { $longest }).
+        [many] جدول انحيازات تشغيل T5 (البذرة { $seed }): عدد لكل رأس في كل واحدة من { $buckets } حاوية للمسافة، معروض كما تُعرض صفوف الجدول المُتعلَّم. يقرأ التدريب مسافات لا تزيد على { $lastDistance } رمزًا ({ $bound }، بالرموز: الأرقام والفاصل والجواب)، وتقع في الحاويات 0–{ $lastTrained }؛ أما الحاويات { $firstUntrained }–{ $lastBucket } فلم تتلقَّ تدرجًا قط، فبقيت على قيمها الابتدائية العشوائية، وقد صغّرها اضمحلال الأوزان قليلًا. وتصل أطول أسئلة الاختبار إلى الحاوية { $reached } (المسافة { $longest }).
+       *[other] جدول انحيازات تشغيل T5 (البذرة { $seed }): عدد لكل رأس في كل واحدة من { $buckets } حاوية للمسافة، معروض كما تُعرض صفوف الجدول المُتعلَّم. يقرأ التدريب مسافات لا تزيد على { $lastDistance } رمز ({ $bound }، بالرموز: الأرقام والفاصل والجواب)، وتقع في الحاويات 0–{ $lastTrained }؛ أما الحاويات { $firstUntrained }–{ $lastBucket } فلم تتلقَّ تدرجًا قط، فبقيت على قيمها الابتدائية العشوائية، وقد صغّرها اضمحلال الأوزان قليلًا. وتصل أطول أسئلة الاختبار إلى الحاوية { $reached } (المسافة { $longest }).
     }
 train-map-t5-trained = انحيازات T5، الحاويات 0–{ $last } (مُدرَّبة)
 train-map-t5-untrained = انحيازات T5، الحاويات { $first }–{ $last } (لم تُدرَّب قط)
@@ -2600,42 +2626,43 @@ practice-tolerance-significant = بـ { $figures } أرقام معنوية
 practice-tolerance-exact = بالضبط (عددًا صحيحًا)
 practice-tolerance-within = بتفاوت لا يتجاوز { $tolerance }
 practice-kind-pe-exponent-name = أُسّ أحد الأبعاد
-practice-kind-pe-exponent-question = في الترميز الموضعي الجيبي مع d = { $dModel } (متداخل: البُعد 2i يحمل sin والبُعد 2i + 1 يحمل cos للزوج i؛ وتُعدّ الأبعاد من 0)، يقسم البُعد j = { $dim } الموضع على base^e. ما الأُسّ e؟
+practice-kind-pe-exponent-question = في الترميز الموضعي الجيبي مع { MATH("d = {0}", $dModel) } (متداخل: البُعد 2i يحمل sin والبُعد 2i + 1 يحمل cos للزوج i؛ وتُعدّ الأبعاد من 0)، يقسم البُعد { MATH("j = {0}", $dim) } الموضع على base^e. ما الأُسّ e؟
 practice-kind-pe-denominator-name = مقام أحد الأبعاد
-practice-kind-pe-denominator-question = نموذج مع d = { $dModel } وسياق من { $maxLen } موضعًا يستخدم الترميز الموضعي الجيبي مع { $baseWords } (متداخل، والأبعاد من 0). ما المقام base^e للبعد j = { $dim }؟
-practice-kind-pe-angle-name = زاوية PE(pos, j)‎
-practice-kind-pe-angle-question = نموذج مع d = { $dModel } وسياق من { $maxLen } موضعًا يستخدم الترميز الموضعي الجيبي مع { $baseWords } (متداخل، والأبعاد من 0). يقع الرمز { $token } في الجملة في الموضع pos = { $pos }، لأن المواضع تُعدّ من 0. ما زاوية البُعد j = { $dim } عند ذلك الرمز، بالراديان؟
-practice-kind-pe-value-name = قيمة PE(pos, j)‎
-practice-kind-pe-value-question = نموذج مع d = { $dModel } وسياق من { $maxLen } موضعًا يستخدم الترميز الموضعي الجيبي مع { $baseWords } (متداخل، والأبعاد من 0). يقع الرمز { $token } في الجملة في الموضع pos = { $pos }، لأن المواضع تُعدّ من 0. ما PE(pos, { $dim })‎، أي قيمة البُعد j = { $dim } عند ذلك الرمز؟ احتفظ بـ { $angleDecimals } منازل عشرية على الأقل من الزاوية قبل أن تأخذ جيبها أو جيب تمامها.
+practice-kind-pe-denominator-question = نموذج مع { MATH("d = {0}", $dModel) } وسياق من { $maxLen } موضعًا يستخدم الترميز الموضعي الجيبي مع { $baseWords } (متداخل، والأبعاد من 0). ما المقام base^e للبعد { MATH("j = {0}", $dim) }؟
+practice-kind-pe-angle-name = زاوية { MATH("PE(pos, j)") }
+practice-kind-pe-angle-question = نموذج مع { MATH("d = {0}", $dModel) } وسياق من { $maxLen } موضعًا يستخدم الترميز الموضعي الجيبي مع { $baseWords } (متداخل، والأبعاد من 0). يقع الرمز { $token } في الجملة في الموضع { MATH("pos = {0}", $pos) }، لأن المواضع تُعدّ من 0. ما زاوية البُعد { MATH("j = {0}", $dim) } عند ذلك الرمز، بالراديان؟
+practice-kind-pe-value-name = قيمة { MATH("PE(pos, j)") }
+practice-kind-pe-value-question = نموذج مع { MATH("d = {0}", $dModel) } وسياق من { $maxLen } موضعًا يستخدم الترميز الموضعي الجيبي مع { $baseWords } (متداخل، والأبعاد من 0). يقع الرمز { $token } في الجملة في الموضع { MATH("pos = {0}", $pos) }، لأن المواضع تُعدّ من 0. ما { MATH("PE(pos, {0})", $dim) }، أي قيمة البُعد { MATH("j = {0}", $dim) } عند ذلك الرمز؟ احتفظ بـ { $angleDecimals } منازل عشرية على الأقل من الزاوية قبل أن تأخذ جيبها أو جيب تمامها.
 practice-kind-wavelength-name = الطول الموجي لزوج
-practice-kind-wavelength-question = في الترميز الموضعي الجيبي مع d = { $dModel } و{ $baseWords }، تُعدّ الأزواج من 0. ما الطول الموجي للزوج i = { $pair }: كم موضعًا تحتاج زاويته لتدور دورة كاملة؟
+practice-kind-wavelength-question = في الترميز الموضعي الجيبي مع { MATH("d = {0}", $dModel) } و{ $baseWords }، تُعدّ الأزواج من 0. ما الطول الموجي للزوج { MATH("i = {0}", $pair) }: كم موضعًا تحتاج زاويته لتدور دورة كاملة؟
 practice-kind-pair-interleaved-name = أي زوج يحمل البُعد (متداخل)
-practice-kind-pair-interleaved-question = في الترتيب المتداخل (البُعد 2i يحمل sin والبُعد 2i + 1 يحمل cos للزوج i) مع d = { $dModel }، تُعدّ الأبعاد والأزواج من 0. إلى أي زوج i ينتمي البُعد j = { $dim }؟
+practice-kind-pair-interleaved-question = في الترتيب المتداخل (البُعد 2i يحمل sin والبُعد 2i + 1 يحمل cos للزوج i) مع { MATH("d = {0}", $dModel) }، تُعدّ الأبعاد والأزواج من 0. إلى أي زوج i ينتمي البُعد { MATH("j = {0}", $dim) }؟
 practice-kind-pair-concatenated-name = أي زوج يحمل البُعد (متسلسل)
-practice-kind-pair-concatenated-question = في الترتيب المتسلسل (tensor2tensor: جيوب كل الأزواج أولًا، ثم جيوب التمام) مع d = { $dModel }، تُعدّ الأبعاد والأزواج من 0. إلى أي زوج i ينتمي البُعد j = { $dim }؟
+practice-kind-pair-concatenated-question = في الترتيب المتسلسل (tensor2tensor: جيوب كل الأزواج أولًا، ثم جيوب التمام) مع { MATH("d = {0}", $dModel) }، تُعدّ الأبعاد والأزواج من 0. إلى أي زوج i ينتمي البُعد { MATH("j = {0}", $dim) }؟
 practice-kind-shift-entry-name = عنصر من مصفوفة الإزاحة M_k
-practice-kind-shift-entry-question = PE(pos + k) = M_k PE(pos)‎ للترميز الموضعي الجيبي مع d = { $dModel } و{ $baseWords } (متداخل؛ كتلة الزوج i تعمل على (sin, cos) لذلك الزوج). عند k = { $k }، ما عنصر M_k في الصف { $row } والعمود { $col } (تُعدّ الصفوف والأعمدة من 0)؟
-practice-kind-dot-product-name = PE(p) · PE(p + k)‎
-practice-kind-dot-product-question = للترميز الموضعي الجيبي مع d = { $dModel } و{ $baseWords } (الزوايا بالراديان)، ما الجداء النقطي PE({ $pos }) · PE({ $posK })‎، أي جداء ترميزَي الموضعين { $pos } و{ $posK }؟
+practice-kind-shift-entry-question = { MATH("PE(pos + k) = M_k PE(pos)") } للترميز الموضعي الجيبي مع { MATH("d = {0}", $dModel) } و{ $baseWords } (متداخل؛ كتلة الزوج i تعمل على { MATH("(sin, cos)") } لذلك الزوج). عند { MATH("k = {0}", $k) }، ما عنصر M_k في الصف { $row } والعمود { $col } (تُعدّ الصفوف والأعمدة من 0)؟
+practice-kind-dot-product-name = PE(p) · PE(p + k)
+practice-kind-dot-product-question = للترميز الموضعي الجيبي مع { MATH("d = {0}", $dModel) } و{ $baseWords } (الزوايا بالراديان)، ما الجداء النقطي PE({ $pos }) · PE({ $posK })، أي جداء ترميزَي الموضعين { $pos } و{ $posK }؟
 practice-kind-rope-rotation-name = دوران RoPE لزوج واحد
-practice-kind-rope-rotation-question = يدير RoPE ببعد رأس d = { $dModel } و{ $baseWords } الزوج i من المتجه بالزاوية pos · w_i، حيث w_i = base^(-2i/d)، عكس اتجاه عقارب الساعة. يحمل الزوج i = { $pair } من متجه الاستعلام القيمتين (x0, x1) = ({ $x0 }, { $x1 }). عند الموضع pos = { $pos }، ما { $coordinate ->
+practice-kind-rope-rotation-question =
+    يدير RoPE ببعد رأس { MATH("d = {0}", $dModel) } و{ $baseWords } الزوج i من المتجه بالزاوية pos · w_i، حيث { MATH("w_i = base^(-2i/d)") }، عكس اتجاه عقارب الساعة. يحمل الزوج { MATH("i = {0}", $pair) } من متجه الاستعلام القيمتين { MATH("(x0, x1) = ({0}, {1})", $x0, $x1) }. عند الموضع { MATH("pos = {0}", $pos) }، ما { $coordinate ->
         [first] الإحداثي الأول x0′
        *[second] الإحداثي الثاني x1′
     } للزوج بعد الدوران؟
 practice-kind-alibi-slope-name = ميل ALiBi لرأس
-practice-kind-alibi-slope-question = لنموذج يستخدم ALiBi عدد H = { $heads } من الرؤوس، مرقّمة من h = 1 إلى { $heads } بالترتيب الذي تسرد به الشيفرة المرجعية ميولها. ما الميل m للرأس h = { $head }؟
+practice-kind-alibi-slope-question = لنموذج يستخدم ALiBi عدد { MATH("H = {0}", $heads) } من الرؤوس، مرقّمة من { MATH("h = 1") } إلى { $heads } بالترتيب الذي تسرد به الشيفرة المرجعية ميولها. ما الميل m للرأس { MATH("h = {0}", $head) }؟
 practice-kind-t5-bucket-name = حاوية T5 لإزاحة
 practice-kind-t5-bucket-question = يضع انحياز الانتباه النسبي في T5 (ثنائي الاتجاه، { $numBuckets } حاوية، أقصى مسافة { $maxDistance }) الإزاحة «المفتاح − الاستعلام» في حاوية. الاستعلام في الموضع { $query } ينتبه إلى المفتاح في الموضع { $key }. في أي حاوية تقع الإزاحة؟
 practice-kind-pi-frequency-name = تردد تحت استيفاء المواضع
-practice-kind-pi-frequency-question = نموذج RoPE ببعد رأس d = { $dModel } و{ $baseWords } يُمدَّد إلى { $scale } أضعاف طول تدريبه باستيفاء المواضع (PI). ما التردد الزاوي الجديد w_i′ للزوج i = { $pair }، بالراديان لكل موضع؟
+practice-kind-pi-frequency-question = نموذج RoPE ببعد رأس { MATH("d = {0}", $dModel) } و{ $baseWords } يُمدَّد إلى { $scale } أضعاف طول تدريبه باستيفاء المواضع (PI). ما التردد الزاوي الجديد w_i′ للزوج { MATH("i = {0}", $pair) }، بالراديان لكل موضع؟
 practice-kind-ntk-frequency-name = تردد تحت التحجيم NTK-aware
-practice-kind-ntk-frequency-question = نموذج RoPE ببعد رأس d = { $dModel } و{ $baseWords } يُمدَّد إلى { $scale } أضعاف طول تدريبه بالتحجيم NTK-aware. ما التردد الزاوي الجديد w_i′ للزوج i = { $pair }، بالراديان لكل موضع؟
+practice-kind-ntk-frequency-question = نموذج RoPE ببعد رأس { MATH("d = {0}", $dModel) } و{ $baseWords } يُمدَّد إلى { $scale } أضعاف طول تدريبه بالتحجيم NTK-aware. ما التردد الزاوي الجديد w_i′ للزوج { MATH("i = {0}", $pair) }، بالراديان لكل موضع؟
 practice-kind-fairseq-row-name = صف جدول fairseq لرمز
-practice-kind-fairseq-row-question = يحجز التضمين الموضعي الجيبي في fairseq الصف 1 للحشو (padding_idx = 1). للرمز { $token } في جملة (بلا حشو قبله)، أي صف من جدول fairseq يُقرأ؟
+practice-kind-fairseq-row-question = يحجز التضمين الموضعي الجيبي في fairseq الصف 1 للحشو { MATH("(padding_idx = 1)") }. للرمز { $token } في جملة (بلا حشو قبله)، أي صف من جدول fairseq يُقرأ؟
 practice-step = { $name }: { $value }
 practice-step-pair = الزوج i
 practice-step-isSine = جيب (1) أو جيب تمام (0)
-practice-step-exponent = الأُسّ e = 2i/d
+practice-step-exponent = الأُسّ { MATH("e = 2i/d") }
 practice-step-denominator = المقام base^e
 practice-step-omega = التردد الزاوي w_i (راديان لكل موضع)
 practice-step-angle = الزاوية (راديان)
@@ -2644,7 +2671,7 @@ practice-step-value = القيمة
 practice-step-wavelength = الطول الموجي 2π/w_i (مواضع)
 practice-step-cos = جيب تمام الزاوية
 practice-step-sin = جيب الزاوية
-practice-step-powerOfTwo = أكبر قوة للعدد اثنين n ≤ H
+practice-step-powerOfTwo = أكبر قوة للعدد اثنين { MATH("n ≤ H") }
 practice-step-slope = الميل m
 practice-step-offset = الإزاحة «المفتاح − الاستعلام»
 practice-step-distance = المسافة n = |key − query|
@@ -2656,23 +2683,23 @@ practice-step-paddingRow = صف الحشو (padding_idx)
 practice-step-firstRow = صف الرمز الأول (padding_idx + 1)
 practice-step-row = الصف
 practice-step-t5-exactBuckets = الحاويات الدقيقة لاتجاه واحد، واحدة لكل مسافة أقل من { $exactBuckets }: { $exactBuckets }
-practice-step-t5-logPart = المسافة { $distance } لا تقل عن { $exactBuckets }، لذا تكبر حاويتها مع لوغاريتمها: log(n/{ $exactBuckets }) / log({ $maxDistance }/{ $exactBuckets }) · { $exactBuckets } = log({ $distance }/{ $exactBuckets }) / log({ $maxDistance }/{ $exactBuckets }) · { $exactBuckets } = { $logPart }
+practice-step-t5-logPart = المسافة { $distance } لا تقل عن { $exactBuckets }، لذا تكبر حاويتها مع لوغاريتمها: { MATH("log(n/{0}) / log({1}/{2}) · {3} = log({4}/{5}) / log({6}/{7}) · {8} = {9}", $exactBuckets, $maxDistance, $exactBuckets, $exactBuckets, $distance, $exactBuckets, $maxDistance, $exactBuckets, $exactBuckets, $logPart) }
 practice-step-t5-logBucket = { $exactBuckets } + ⌊{ $logPart }⌋ = { $logBucket }
 practice-step-t5-lastBucket = آخر حاوية لاتجاه واحد: { $lastBucket }
 practice-step-t5-sideBucket-capped = { $logBucket } تتجاوز آخر حاوية، لذا تُحدّ الحاوية داخل هذا الاتجاه عند { $lastBucket }: { $sideBucket }
 practice-step-t5-sideBucket = { $logBucket } لا تتجاوز آخر حاوية { $lastBucket }، لذا الحاوية داخل هذا الاتجاه هي { $sideBucket }
 practice-step-t5-sideStart-after = المفتاح يأتي بعد الاستعلام (النصف الأعلى من الحاويات)، لذا أول حاوية في هذا الاتجاه هي { $sideStart }
 practice-step-t5-sideStart-before = المفتاح يأتي قبل الاستعلام (النصف الأدنى من الحاويات)، لذا أول حاوية في هذا الاتجاه هي { $sideStart }
-practice-step-t5-bucket = الحاوية: { $sideBucket } + { $sideStart } = { $bucket }
-practice-step-alibi-slopeCount-first = الرأس h = { $head } من أول n = { $powerOfTwo } رؤوس، لذا ميله في القائمة 2^(−8k/n) لقيم k من 1 إلى n: n = { $slopeCount }
-practice-step-alibi-slopeCount-after = الرأس h = { $head } يأتي بعد أول n = { $powerOfTwo } رؤوس، لذا ميله في قائمة 2n من الرؤوس، 2^(−8k/(2n)) لقيم k من 1 إلى 2n: 2n = { $slopeCount }
-practice-step-alibi-slopeNumber-first = مكانه k في تلك القائمة هو h = { $slopeNumber }
-practice-step-alibi-slopeNumber-after = مكانه k في تلك القائمة هو العدد الفردي 2(h − n) − 1 = 2({ $head } − { $powerOfTwo }) − 1 = { $slopeNumber }
-practice-step-alibi-slope = الميل m = 2^(−8·{ $slopeNumber }/{ $slopeCount }) = { $slope }
+practice-step-t5-bucket = الحاوية: { MATH("{0} + {1} = {2}", $sideBucket, $sideStart, $bucket) }
+practice-step-alibi-slopeCount-first = الرأس { MATH("h = {0}", $head) } من أول { MATH("n = {0}", $powerOfTwo) } رؤوس، لذا ميله في القائمة { MATH("2^(−8k/n)") } لقيم k من 1 إلى n: { MATH("n = {0}", $slopeCount) }
+practice-step-alibi-slopeCount-after = الرأس { MATH("h = {0}", $head) } يأتي بعد أول { MATH("n = {0}", $powerOfTwo) } رؤوس، لذا ميله في قائمة 2n من الرؤوس، { MATH("2^(−8k/(2n))") } لقيم k من 1 إلى 2n: { MATH("2n = {0}", $slopeCount) }
+practice-step-alibi-slopeNumber-first = مكانه k في تلك القائمة هو { MATH("h = {0}", $slopeNumber) }
+practice-step-alibi-slopeNumber-after = مكانه k في تلك القائمة هو العدد الفردي { MATH("2(h − n) − 1 = 2({0} − {1}) − 1 = {2}", $head, $powerOfTwo, $slopeNumber) }
+practice-step-alibi-slope = الميل { MATH("m = 2^(−8·{0}/{1}) = {2}", $slopeNumber, $slopeCount, $slope) }
 
 # الأخطاء التي قد تطابقها إجابة خاطئة (words.js)
 practice-mistake-dimension-as-pair-name = استُخدم دليل البُعد على أنه دليل الزوج
-practice-mistake-dimension-as-pair-explanation = الأُسّ هو 2i/d حيث i هو الزوج (i = floor(j/2)‎ في الترتيب المتداخل)، لا البُعد j: البُعدان 2i و2i + 1 يتشاركان ترددًا واحدًا.
+practice-mistake-dimension-as-pair-explanation = الأُسّ هو 2i/d حيث i هو الزوج ({ MATH("i = floor(j/2)") } في الترتيب المتداخل)، لا البُعد j: البُعدان 2i و2i + 1 يتشاركان ترددًا واحدًا.
 practice-mistake-missing-two-name = base^(i/d) بدلًا من base^(2i/d)
 practice-mistake-missing-two-explanation = الأُسّ هو 2i/d: فـ i يعدّ الأزواج، وكل زوج يشغل بعدين.
 practice-mistake-one-based-pair-name = عُدّت الأزواج من 1
@@ -2686,7 +2713,7 @@ practice-mistake-base-as-max-length-explanation = الأساس (10,000 في ال
 practice-mistake-degrees-for-radians-name = درجات بدلًا من الراديان
 practice-mistake-degrees-for-radians-explanation = إجابتك هي ما تعطيه الزاوية عندما تُقرأ بالدرجات. الزوايا هنا بالراديان: اضبط الآلة الحاسبة على الراديان، ولا تحوّل الزاوية.
 practice-mistake-dimension-exponent-name = base^(j/d) بدلًا من base^(2i/d)
-practice-mistake-dimension-exponent-explanation = تضع إجابتك البُعد j على d في الأُسّ. الأُسّ هو 2i/d حيث i = floor(j/2)‎ هو الزوج: عند j فردي يعطي j/d جيب التمام ترددًا أبطأ من جيبه، فلا يعود الزوج يدور معًا.
+practice-mistake-dimension-exponent-explanation = تضع إجابتك البُعد j على d في الأُسّ. الأُسّ هو 2i/d حيث { MATH("i = floor(j/2)") } هو الزوج: عند j فردي يعطي j/d جيب التمام ترددًا أبطأ من جيبه، فلا يعود الزوج يدور معًا.
 practice-mistake-angle-rounded-early-name = قُرّبت الزاوية قبل أخذ جيبها أو جيب تمامها
 practice-mistake-angle-rounded-early-explanation = إجابتك هي جيب أو جيب تمام زاوية مقرّبة. الزاوية الكبيرة المكتوبة بأرقام معنوية قليلة تفقد منازلها العشرية (12.35 بدلًا من 12.3456)، ويتغيّر جيبها أو جيب تمامها معها: احتفظ بمنازل الزاوية العشرية التي يطلبها السؤال، وقرّب النتيجة الأخيرة فقط.
 practice-mistake-too-few-figures-name = صحيحة، لكن بأرقام أقل مما طُلب
@@ -2696,17 +2723,17 @@ practice-mistake-one-based-position-explanation = الرمز الأول هنا �
 practice-mistake-sin-cos-swapped-name = تبادل الجيب وجيب التمام
 practice-mistake-sin-cos-swapped-explanation = الأبعاد الزوجية (والأول من كل زوج) تأخذ الجيب، والفردية جيب التمام.
 practice-mistake-no-two-pi-name = الطول الموجي من دون 2π
-practice-mistake-no-two-pi-explanation = الدورة الكاملة 2π راديان: الطول الموجي هو 2π/w_i = 2π · base^(2i/d)، لا base^(2i/d).
+practice-mistake-no-two-pi-explanation = الدورة الكاملة 2π راديان: الطول الموجي هو { MATH("2π/w_i = 2π · base^(2i/d)") }، لا base^(2i/d).
 practice-mistake-transposed-block-name = الكتلة منقولة
-practice-mistake-transposed-block-explanation = عند العمل على (sin, cos)، كتلة الزوج i في M_k هي [[cos, sin], [−sin, cos]] للزاوية w_i k: ‎+sin فوق القطر و‎−sin تحته.
-practice-mistake-no-shift-name = PE(p) · PE(p)‎ بدلًا من PE(p) · PE(p + k)
-practice-mistake-no-shift-explanation = d/2 هو الجداء النقطي لترميز مع نفسه (k = 0)؛ والإزاحة k تدير كل زوج بمقدار w_i k.
+practice-mistake-transposed-block-explanation = عند العمل على { MATH("(sin, cos)") }، كتلة الزوج i في M_k هي { MATH("[[cos, sin], [−sin, cos]]") } للزاوية w_i k: +sin فوق القطر و−sin تحته.
+practice-mistake-no-shift-name = PE(p) · PE(p) بدلًا من PE(p) · PE(p + k)
+practice-mistake-no-shift-explanation = d/2 هو الجداء النقطي لترميز مع نفسه { MATH("(k = 0)") }؛ والإزاحة k تدير كل زوج بمقدار w_i k.
 practice-mistake-rotated-wrong-way-name = الدوران في الاتجاه الخاطئ
-practice-mistake-rotated-wrong-way-explanation = يدور RoPE عكس اتجاه عقارب الساعة: x0' = x0 cos θ − x1 sin θ، وx1' = x0 sin θ + x1 cos θ.
+practice-mistake-rotated-wrong-way-explanation = يدور RoPE عكس اتجاه عقارب الساعة: { MATH("x0' = x0 cos θ − x1 sin θ") }، و{ MATH("x1' = x0 sin θ + x1 cos θ") }.
 practice-mistake-power-of-two-rule-name = طُبّقت قاعدة قوة الاثنين على H مع أنه ليس قوة للاثنين
-practice-mistake-power-of-two-rule-explanation = لا تصح m_h = 2^(−8h/H) إلا عندما يكون H قوة للعدد اثنين. وإلا فخذ الميول n لأكبر قوة للاثنين n أقل من H، ثم الميول ذات الترتيب الفردي من 2n.
+practice-mistake-power-of-two-rule-explanation = لا تصح { MATH("m_h = 2^(−8h/H)") } إلا عندما يكون H قوة للعدد اثنين. وإلا فخذ الميول n لأكبر قوة للاثنين n أقل من H، ثم الميول ذات الترتيب الفردي من 2n.
 practice-mistake-zero-based-head-name = عُدّت الرؤوس من 0
-practice-mistake-zero-based-head-explanation = تُرقَّم الرؤوس هنا من h = 1: للرأس 1 الميل الأول في القائمة.
+practice-mistake-zero-based-head-explanation = تُرقَّم الرؤوس هنا من { MATH("h = 1") }: للرأس 1 الميل الأول في القائمة.
 practice-mistake-sorted-slopes-name = رُتّبت الميول من الأكبر إلى الأصغر
 practice-mistake-sorted-slopes-explanation = عندما لا يكون H قوة للاثنين، تأتي الرؤوس الإضافية بعد أول n، وتقع ميولها بين الميول الأولى: القائمة ليست تنازلية.
 practice-mistake-offset-sign-name = الإزاحة بإشارة خاطئة
@@ -2716,13 +2743,13 @@ practice-mistake-no-half-split-explanation = يقسم T5 ثنائي الاتجا
 practice-mistake-all-exact-name = عُدّت كل الحاويات دقيقة
 practice-mistake-all-exact-explanation = الإزاحات الصغيرة وحدها تأخذ كل منها حاوية؛ وبعدها تكبر الحاويات لوغاريتميًا حتى أقصى مسافة.
 practice-mistake-multiplied-by-scale-name = الضرب في عامل التحجيم بدلًا من القسمة عليه
-practice-mistake-multiplied-by-scale-explanation = استيفاء المواضع يبطئ كل زوج: w_i′ = w_i / s، وهو مثل قسمة المواضع على s.
+practice-mistake-multiplied-by-scale-explanation = استيفاء المواضع يبطئ كل زوج: { MATH("w_i′ = w_i / s") }، وهو مثل قسمة المواضع على s.
 practice-mistake-base-times-scale-name = base · s بدلًا من base · s^(d/(d − 2))
 practice-mistake-base-times-scale-explanation = يرفع التحجيم NTK-aware الأساس إلى base · s^(d/(d − 2))، بحيث يُقسم أبطأ زوج على s تمامًا.
 practice-mistake-pi-instead-of-ntk-name = استيفاء المواضع بدلًا من التحجيم NTK-aware
 practice-mistake-pi-instead-of-ntk-explanation = w_i / s هو استيفاء المواضع؛ أما التحجيم NTK-aware فيغيّر الأساس ويُبقي أسرع زوج كما كان.
 practice-mistake-no-padding-offset-name = استُخدم الموضع على أنه الصف
-practice-mistake-no-padding-offset-explanation = تبدأ مواضع fairseq عند padding_idx + 1 = 2: الرمز الأول يقرأ الصف 2، لا الصف 0.
+practice-mistake-no-padding-offset-explanation = تبدأ مواضع fairseq عند { MATH("padding_idx + 1 = 2") }: الرمز الأول يقرأ الصف 2، لا الصف 0.
 practice-mistake-padding-index-only-name = أُضيف padding_idx وحده
 practice-mistake-padding-index-only-explanation = تبدأ المواضع عند padding_idx + 1: أضف 2 إلى الموضع المعدود من 0، لا 1.
 practice-mistake-unknown-name = زلّة غير معروفة
@@ -2740,11 +2767,46 @@ practice-class-count-name = عدد الأسئلة
 practice-class-kinds = أنواع الأسئلة (بلا علامة: كل الأنواع)
 practice-class-names = الأسماء (اختيارية، اسم في كل سطر)
 practice-class-names-hint = الأوراق التي بلا اسم فيها سطر لكتابته.
-practice-class-too-many-names = { $names } أسماء لـ { $students } طلاب: ارفع الطلاب إلى { $names } (على الأكثر { $max }) أو احذف أسماء.
+# Plurals: there are more names than students, so $names is 2 or more; $students is 1 or more.
+practice-class-too-many-names =
+    { $names ->
+        [two] اسمان
+        [few] { $names } أسماء
+        [many] { $names } اسمًا
+       *[other] { $names } اسم
+    } لـ { $students ->
+        [one] طالب واحد
+        [two] طالبَين
+        [few] { $students } طلاب
+        [many] { $students } طالبًا
+       *[other] { $students } طالب
+    }: ارفع عدد الطلاب إلى { $names } (على الأكثر { $max }) أو احذف أسماء.
 practice-class-refused = تعذّر إنشاء مجموعة الصف: { $message }.
 practice-class-embedded = تُطبع مجموعة الصف من صفحة الدرس نفسها (index.html?view=practice)، لا من مستكشف مضمَّن.
-practice-class-printed = أُرسلت { $sheets } أوراق ومفتاح إجاباتها إلى الطابعة ({ $parts } أجزاء، كل منها يبدأ في صفحة جديدة).
-practice-class-saved = حُفظ مفتاح الإجابات: { $rows } صفوف، صف لكل ورقة وسؤال.
+# Plurals: a class set has one sheet or more, and one part or more.
+practice-class-printed =
+    أُرسلت إلى الطابعة { $sheets ->
+        [one] ورقة واحدة ومفتاح إجاباتها
+        [two] ورقتان ومفتاح إجاباتهما
+        [few] { $sheets } أوراق ومفتاح إجاباتها
+        [many] { $sheets } ورقةً ومفتاح إجاباتها
+       *[other] { $sheets } ورقة ومفتاح إجاباتها
+    } ({ $parts ->
+        [one] جزء واحد يبدأ
+        [two] جزآن، يبدأ كل منهما
+        [few] { $parts } أجزاء، يبدأ كل منها
+        [many] { $parts } جزءًا، يبدأ كل منها
+       *[other] { $parts } جزء، يبدأ كل منها
+    } في صفحة جديدة).
+# Plurals: an answer key has one row or more.
+practice-class-saved =
+    حُفظ مفتاح الإجابات: { $rows ->
+        [one] صف واحد
+        [two] صفّان
+        [few] { $rows } صفوف
+        [many] { $rows } صفًّا
+       *[other] { $rows } صف
+    }، صف لكل ورقة وسؤال.
 practice-class-print = اطبع مجموعة الصف
 practice-class-csv = مفتاح الإجابات بصيغة CSV
 practice-class-csv-label = مفتاح الإجابات بصيغة CSV: احفظه في ملف

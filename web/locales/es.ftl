@@ -63,7 +63,7 @@ setting-pos-name = pos (posición)
 setting-k-name = k (desfase)
 list-separator = { ", " }
 store-why-pos-k = { $sum } quede entre 0 y { $max }
-store-refused-size = { $product } debe ser como máximo { $max } valores; se recibió { $n } × { $d } = { $size }. Reduce { $first } o { $second }.
+store-refused-size = { $product } debe ser como máximo { $max } valores; se recibió { MATH("{0} × {1} = {2}", $n, $d, $size) }. Reduce { $first } o { $second }.
 store-refused-last-position = la última posición, { $sum }, debe ser como máximo { $max }; se recibió { $value }.
 store-refused-k = { $name } debe ser un número entero entre { $min } y { $max } para que { $sum } sea una posición; se recibió { $value }.
 store-refused-view = { $name } debe ser uno de estos valores: { $choices }; se recibió { $value }.
@@ -71,6 +71,7 @@ store-unknown-setting = { $key } no es un ajuste de esta página.
 store-refused-integer = { $name } debe ser un número entero entre { $min } y { $max }; se recibió { $value }.
 store-refused-number = { $name } debe ser un número entre { $min } y { $max }; se recibió { $value }.
 store-refused-number-above = { $name } debe ser un número mayor que { $min } y como máximo { $max }; se recibió { $value }.
+# Plurals: [other] serves a million too (no count stands before a noun, so no “de”).
 store-refused-choice =
     { $name } debe ser { $count ->
         [2] { $either }
@@ -88,11 +89,13 @@ store-note-fitted = { $name } se ha puesto en { $value } (no en { $old }) para q
 link-value-not-used = { $message } No se usó el valor del enlace.
 notice-lead-link = Algunos valores de este enlace no se pudieron usar, así que la página mantuvo los suyos:
 notice-lead-element = Algunos valores de los atributos de este elemento no se pudieron usar, así que el explorador mantuvo los suyos:
+# Plurals: [other] serves a million too (no count stands before a noun, so no “de”).
 notice-changed-link =
     Para mostrar lo que fija este enlace, la página cambió { $count ->
         [one] un valor
        *[other] valores
     } que el enlace no fija:
+# Plurals: [other] serves a million too (no count stands before a noun, so no “de”).
 notice-changed-section =
     Para mostrar esta sección con los valores que elegiste, la página cambió { $count ->
         [one] un valor
@@ -114,7 +117,7 @@ pager-next-lead = Sección siguiente:
 controls-title = Ajustes de esta sección
 controls-reset = Restablecer los valores de esta sección
 controls-reset-done = Ajustes restablecidos a los valores iniciales de esta sección.
-controls-summary-item = { $key } = { $value }
+controls-summary-item = { MATH("{0} = {1}", $key, $value) }
 controls-summary-separator = { " · " }
 setting-base-short = base
 setting-layout-short = disposición
@@ -184,6 +187,7 @@ predict-check = Comprobar
 predict-reveal = Muéstramelo
 table-label = Tabla de datos
 table-save-csv = Guardar tabla (CSV)
+# Plurals: [other] serves a million too (no count stands before a noun, so no “de”).
 table-toggle =
     { $label } ({ $rows } { $count ->
         [one] fila
@@ -194,13 +198,14 @@ chart-save-png = Guardar gráfico (PNG)
 
 # The heatmap (web/src/kit/heatmap.js). A section gives its own words for a count of rows or
 # columns (rowsText, colsText); heatmap-count is the fallback.
+# Plurals: [other] serves a million too (no count stands before a noun, so no “de”).
 heatmap-count =
     { $count ->
        *[other] { $label }: { $number }
     }
 heatmap-axis-single = { $label } { $first } (la única)
-heatmap-axis-x = { $label } { $first } → { $last } (de izquierda a derecha)
-heatmap-axis-y = { $label } { $first } → { $last } (de arriba abajo)
+heatmap-axis-x = { $label } { MATH("{0} → {1}", $first, $last) } (de izquierda a derecha)
+heatmap-axis-y = { $label } { MATH("{0} → {1}", $first, $last) } (de arriba abajo)
 heatmap-colour =
     { $colour ->
         [orange] naranja
@@ -231,6 +236,7 @@ control-slider-typed = { $value } (escrito; el control deslizante abarca de { $m
 control-range = escribe de { $min } a { $max }
 control-range-above = escribe más de { $min }, hasta { $max }
 control-range-from = escribe al menos { $min }, hasta { $max }
+# Plurals: [other] serves a million too (no count stands before a noun, so no “de”).
 control-head-dimension =
     { $count ->
         [one] { $number } dimensión
@@ -239,6 +245,7 @@ control-head-dimension =
         [one] { $pairsNumber } par rotado
        *[other] { $pairsNumber } pares rotados
     }
+# Plurals: [other] serves a million too (no count stands before a noun, so no “de”).
 control-head-dimension-odd =
     { $count ->
         [one] { $number } dimensión
@@ -248,6 +255,7 @@ control-head-dimension-odd =
        *[other] { $pairsNumber } pares rotados
     } y una que sobra (RoPE necesita una d par)
 control-width-one = 1 dimensión: un seno solitario, sin ningún par seno–coseno
+# Plurals: [other] serves a million too (no count stands before a noun, so no “de”).
 control-width =
     { $count ->
         [one] { $number } dimensión
@@ -256,6 +264,7 @@ control-width =
         [one] { $pairsNumber } par seno–coseno
        *[other] { $pairsNumber } pares seno–coseno
     }
+# Plurals: [other] serves a million too (no count stands before a noun, so no “de”).
 control-width-odd =
     { $count ->
         [one] { $number } dimensión
@@ -274,6 +283,7 @@ control-label-layout = disposición
 control-describe-n =
     { $count ->
         [one] { $number } posición
+        [many] { $number } de posiciones
        *[other] { $number } posiciones
     }
 control-describe-base = base { $value }
@@ -282,6 +292,7 @@ control-describe-pos = posición { $value }
 control-describe-k =
     desfase de { $count ->
         [one] { $number } posición
+        [many] { $number } de posiciones
        *[other] { $number } posiciones
     }
 control-hint-base = Los botones − y + dividen o multiplican por 10.
@@ -312,11 +323,13 @@ scheme-t5-wiring = sesgo T5 suma un número entrenado por cabeza e intervalo de 
 
 # A (sin, cos) pair on the unit circle (web/src/kit/unit-circle.js).
 circle-angle = { $angle } rad
+# Plurals: [other] serves a million too (no count stands before a noun, so no “de”).
 circle-angle-turns =
     { $angle } rad = { $sign }{ $turns ->
         [one] { $whole } vuelta
        *[other] { $whole } vueltas
     } { $op } { $rest } rad
+# Plurals: [other] serves a million too (no count stands before a noun, so no “de”).
 circle-angle-turns-short =
     { $angle } rad = { $sign }{ $turns ->
         [one] { $whole } vuelta
@@ -324,7 +337,7 @@ circle-angle-turns-short =
     } { $op } { $rest } rad (el arco es demasiado corto para dibujarlo)
 circle-pos-label = pos { $pos }
 circle-heading = Par { $pair }: dimensiones { $sin } (sin) y { $cos } (cos)
-circle-caption = { $omega }; el punto gira { $product } = { $turn }.
+circle-caption = { $omega }; el punto gira { MATH("{0} = {1}", $product, $turn) }.
 circle-title = Par { $pair } en la circunferencia unidad: el punto de la posición { $from } (círculo), en cos { $fromCos }, sin { $fromSin }, gira { $angle } radianes hasta el punto de la posición { $to } (cuadrado), en cos { $toCos }, sin { $toSin }.
 
 
@@ -379,11 +392,14 @@ why-verdict-stayed-kept = Las palabras que conservan su lugar, como «{ $token }
 why-verdict-stayed-more = Las palabras que conservan su lugar también cambian: «{ $token }» (posición { $position } en ambas) cambia { $difference }, más que «{ $moved }», que sí se movió ({ $movedDifference }). Cada salida mezcla todas las palabras, y las demás se movieron.
 why-verdict-stayed-less = Las palabras que conservan su lugar también cambian, «{ $token }» en { $difference }: cada salida mezcla todas las palabras, y las demás se movieron.
 why-mask-kept-all = Con máscara causal y todavía sin codificación, cada palabra que se movió conserva aquí su salida ({ $zero }).
-why-mask-changed = Con máscara causal y todavía sin codificación, «{ $token }» cambia hasta { $difference }: en la posición { $from } de A ve { $seenA ->
+why-mask-changed =
+    Con máscara causal y todavía sin codificación, «{ $token }» cambia hasta { $difference }: en la posición { $from } de A ve { $seenA ->
         [one] { $seenA } palabra
+        [many] { $seenA } de palabras
        *[other] { $seenA } palabras
     }, en la posición { $to } de B { $seenB ->
         [one] { $seenB } palabra
+        [many] { $seenB } de palabras
        *[other] { $seenB } palabras
     }.
 why-mask-kept-first = «{ $token }» va primera en los dos órdenes y solo se ve a sí misma, así que conserva su salida ({ $zero }).
@@ -424,6 +440,7 @@ why-weights-choice = Mostrar los pesos
 why-weights-note =
     Los pesos se redondean a { $digits ->
         [one] { $digits } decimal
+        [many] { $digits } de decimales
        *[other] { $digits } decimales
     } ({ -rounding }); una celda más oscura es un peso mayor.
 
@@ -446,25 +463,25 @@ formula-ladder-text = El par { $i } gira { $omega } radianes por posición, así
 formula-binary-heading = Contar en binario, pero de forma suave
 formula-binary-bits = Escribe las posiciones en binario y observa los bits. El bit más bajo cambia en cada paso, el siguiente cada 2 pasos, el siguiente cada 4: cada bit es una onda cuadrada el doble de lenta que la anterior, y juntos distinguen todas las posiciones.
 formula-binary-sines = Los pares de senos juegan al mismo juego con ondas suaves. Cada par es más lento que el anterior por { $factor } en lugar de por 2, y un seno nunca salta, así que posiciones vecinas reciben vectores vecinos.
-formula-pairs-caption = d = { $d }
-formula-pairs-caption-part = d = { $d }: las primeras { $shown } de { $total } dimensiones
+formula-pairs-caption = { MATH("d = {0}", $d) }
+formula-pairs-caption-part = { MATH("d = {0}", $d) }: las primeras { $shown } de { $total } dimensiones
 formula-row-dimension = dimensión { $j }
 formula-row-pair = par { $i }
 formula-row-function = función
 formula-series-wavelength = longitud de onda del par { $i } (posiciones)
 formula-series-two-pi = { $twoPi } (par 0)
-formula-series-upper = { $upper } = { $value } (por encima del último par)
+formula-series-upper = { MATH("{0} = {1}", $upper, $value) } (por encima del último par)
 formula-axis-pair = índice del par { $i }
 formula-axis-wavelength = longitud de onda (posiciones, escala logarítmica)
-formula-ladder-label = Longitud de onda de cada par en un eje logarítmico, d = { $d }, base { $base }: una recta ascendente de { $first } (par 0) a { $last } (par { $lastPair }), por debajo de { $upper } = { $value }.
-formula-ladder-label-one = Longitud de onda del único par, d = { $d }: { $first } posiciones, por debajo de { $upper } = { $value }.
-formula-ladder-summary-d1 = Con d = 1 y b = { $base } no hay ningún par seno–coseno, solo un seno suelto (par 0) con longitud de onda { $first } posiciones ({ $twoPi }): no hay escalera que subir.
-formula-ladder-summary-one = Con d = { $d } y b = { $base } hay 1 par, el par 0, con longitud de onda { $first } posiciones ({ $twoPi }): no hay escalera que subir.
+formula-ladder-label = Longitud de onda de cada par en un eje logarítmico, { MATH("d = {0}", $d) }, base { $base }: una recta ascendente de { $first } (par 0) a { $last } (par { $lastPair }), por debajo de { MATH("{0} = {1}", $upper, $value) }.
+formula-ladder-label-one = Longitud de onda del único par, { MATH("d = {0}", $d) }: { $first } posiciones, por debajo de { MATH("{0} = {1}", $upper, $value) }.
+formula-ladder-summary-d1 = Con { MATH("d = 1") } y { MATH("b = {0}", $base) } no hay ningún par seno–coseno, solo un seno suelto (par 0) con longitud de onda { $first } posiciones ({ $twoPi }): no hay escalera que subir.
+formula-ladder-summary-one = Con { MATH("d = {0}", $d) } y { MATH("b = {0}", $base) } hay 1 par, el par 0, con longitud de onda { $first } posiciones ({ $twoPi }): no hay escalera que subir.
 formula-ladder-summary =
-    Con d = { $d } y b = { $base } hay { $pairs } pares{ $lone ->
+    Con { MATH("d = {0}", $d) } y { MATH("b = {0}", $base) } hay { $pairs } pares{ $lone ->
         [yes] , el último (par { $lastPair }) un seno suelto
-       *[no] {""}
-    }. La longitud de onda crece de { $first } posiciones (par 0) a { $last } (par { $lastPair }, { $lastFormula }), por debajo de { $upper } = { $value }. La longitud de onda de cada par es { $ratio } veces la del anterior ({ $ratioFormula }).
+       *[no] { "" }
+    }. La longitud de onda crece de { $first } posiciones (par 0) a { $last } (par { $lastPair }, { $lastFormula }), por debajo de { MATH("{0} = {1}", $upper, $value) }. La longitud de onda de cada par es { $ratio } veces la del anterior ({ $ratioFormula }).
 formula-col-pair = par { $i }
 formula-col-exponent = exponente { $exponent }
 formula-col-omega = { $omega } (radianes por posición)
@@ -479,14 +496,15 @@ formula-axis-bits = bits 0 (abajo) a { $top } (arriba)
 formula-bits-label = Bits 0 a { $lastBit } de las posiciones 0 a { $lastPosition }, dibujados como ondas cuadradas, cada una el doble de lenta que la de abajo.
 formula-series-sine = par { $i }: longitud de onda { $wavelength }
 formula-axis-value = valor
+# Plurals: [other] serves a million too (no count stands before a noun, so no “de”).
 formula-sines-label =
     { $pairs ->
-        [one] Seno del par 0 para las posiciones 0 a { $lastPosition }, d = { $d }, base { $base }.
-       *[other] Seno de los pares 0 a { $lastPair } para las posiciones 0 a { $lastPosition }, d = { $d }, base { $base }.
+        [one] Seno del par 0 para las posiciones 0 a { $lastPosition }, { MATH("d = {0}", $d) }, base { $base }.
+       *[other] Seno de los pares 0 a { $lastPair } para las posiciones 0 a { $lastPosition }, { MATH("d = {0}", $d) }, base { $base }.
     }
 formula-list-separator = {"; "}
-formula-binary-summary = En el gráfico binario, el bit k de pos cambia cada 2^k pasos (1, 2, 4, 8). En el gráfico de senos, el seno del par i se hace más lento por un factor { $factor } de un par al siguiente (longitudes de onda { $wavelengths } posiciones), de forma suave, sin saltos.
-formula-binary-summary-one = En el gráfico binario, el bit k de pos cambia cada 2^k pasos (1, 2, 4, 8). En el gráfico de senos, con d = { $d } solo está el par 0, un seno con longitud de onda { $wavelength } posiciones: para una escalera hace falta una d mayor.
+formula-binary-summary = En el gráfico binario, el bit k de pos cambia cada 2^k pasos { MATH("(1, 2, 4, 8)") }. En el gráfico de senos, el seno del par i se hace más lento por un factor { $factor } de un par al siguiente (longitudes de onda { $wavelengths } posiciones), de forma suave, sin saltos.
+formula-binary-summary-one = En el gráfico binario, el bit k de pos cambia cada 2^k pasos { MATH("(1, 2, 4, 8)") }. En el gráfico de senos, con { MATH("d = {0}", $d) } solo está el par 0, un seno con longitud de onda { $wavelength } posiciones: para una escalera hace falta una d mayor.
 formula-col-bits = bits { $bits }
 formula-col-sine = seno del par { $i }
 formula-binary-table = Bits y senos, lado a lado
@@ -540,7 +558,7 @@ steps-tex-sine-half = mitad de senos
 steps-tex-cosine-half = mitad de cosenos
 steps-tex-after-value = (después del valor)
 steps-latex-title =
-    { -site-name }: ejemplo resuelto, pos = { $pos }, d = { $d }, base { $base }, { $layout ->
+    { -site-name }: ejemplo resuelto, { MATH("pos = {0}", $pos) }, { MATH("d = {0}", $d) }, base { $base }, { $layout ->
         [concatenated] disposición concatenada.
        *[interleaved] disposición intercalada.
     }
@@ -549,21 +567,24 @@ steps-vector-title = El vector { $vector } se va llenando
 steps-vector-note =
     { $shown } de { $total ->
         [one] { $total } valor calculado
+        [many] { $total } de valores calculados
        *[other] { $total } valores calculados
     }{ $window ->
         [yes] ; se muestran las dimensiones { $from } a { $to }
-       *[no] {""}
+       *[no] { "" }
     }. La dimensión actual tiene un borde grueso; un ? marca un valor aún no calculado.
 steps-table-caption =
     { $layout ->
-        [concatenated] { $vector } con d = { $d }, base { $base }, disposición concatenada{ $limited ->
-            [yes] {" "}(primeras { $limit } dimensiones)
-           *[no] {""}
-        }
-       *[interleaved] { $vector } con d = { $d }, base { $base }, disposición intercalada{ $limited ->
-            [yes] {" "}(primeras { $limit } dimensiones)
-           *[no] {""}
-        }
+        [concatenated]
+            { $vector } con { MATH("d = {0}", $d) }, base { $base }, disposición concatenada{ $limited ->
+                [yes] { " " }(primeras { $limit } dimensiones)
+               *[no] { "" }
+            }
+       *[interleaved]
+            { $vector } con { MATH("d = {0}", $d) }, base { $base }, disposición intercalada{ $limited ->
+                [yes] { " " }(primeras { $limit } dimensiones)
+               *[no] { "" }
+            }
     }
 steps-col-pair = par { $i }
 steps-col-function = función
@@ -597,14 +618,14 @@ steps-jump-only = dimensión { $j }, la única
 steps-jump-describe = dimensión { $j } (de 0 a { $max })
 steps-title =
     { $only ->
-        [yes] Dimensión { $j } = { $step } (la única)
-       *[no] Dimensión { $j } = { $step } (de 0 a { $last })
+        [yes] Dimensión { MATH("{0} = {1}", $j, $step) } (la única)
+       *[no] Dimensión { MATH("{0} = {1}", $j, $step) } (de 0 a { $last })
     }
 steps-where =
-    Posición { $pos }, d = { $d }, base { $base }, { $layout ->
+    Posición { $pos }, { MATH("d = {0}", $d) }, base { $base }, { $layout ->
         [concatenated] disposición concatenada
        *[interleaved] disposición intercalada
-    }. La dimensión { $step } pertenece al par i = { $pair } y usa { $fn ->
+    }. La dimensión { $step } pertenece al par { MATH("i = {0}", $pair) } y usa { $fn ->
         [sin] el seno
        *[cos] el coseno
     }.
@@ -634,11 +655,15 @@ matrix-dims-bad = Cada dimensión debe ser un número entero de 0 a { $max } ({ 
 matrix-row-chosen = La fila recuadrada es la posición elegida, { $posIs }: sus valores son { $row }.
 matrix-row-outside = La posición elegida, { $pos }, no está entre las filas mostradas (de { $first } a { $last }), así que no se recuadra ninguna fila.
 matrix-row-outside-one = La posición elegida, { $pos }, no está entre las filas mostradas (solo { $row }), así que no se recuadra ninguna fila.
-matrix-timing-computed = { $n } × { $d } = { $total } { $count ->
+# Plurals: [other] serves a million too (no count stands before a noun, so no “de”).
+matrix-timing-computed =
+    { MATH("{0} × {1} = {2}", $n, $d, $total) } { $count ->
         [one] valor
        *[other] valores
     }, calculados por el núcleo WebAssembly en { $computeMs } ms y dibujados en { $drawMs } ms.
-matrix-timing-drawn = { $n } × { $d } = { $total } { $count ->
+# Plurals: [other] serves a million too (no count stands before a noun, so no “de”).
+matrix-timing-drawn =
+    { MATH("{0} × {1} = {2}", $n, $d, $total) } { $count ->
         [one] valor, dibujado
        *[other] valores, dibujados
     } en { $drawMs } ms.
@@ -647,13 +672,15 @@ matrix-dim-sine = la dimensión { $dim } es un seno del par { $pair } (longitud 
 matrix-dim-cosine = la dimensión { $dim } es un coseno del par { $pair } (longitud de onda de { $wavelength } posiciones)
 # Between the clauses of matrix-dims-summary's list.
 matrix-clause-join = { "; " }
-matrix-dims-summary = { $dims }. Cada curva se mantiene entre −1 y 1; una longitud de onda mayor significa una curva más lenta.
+matrix-dims-summary = { $dims }. Cada curva se mantiene entre { MATH("−1") } y 1; una longitud de onda mayor significa una curva más lenta.
+# Plurals: [other] serves a million too (no count stands before a noun, so no “de”).
 matrix-waves-label = Seno (línea continua) y coseno (discontinua) { $count ->
         [one] del par
        *[other] de los pares
     } { $pairs } en función de la posición.
 matrix-waves-label-none = No hay ningún par seno–coseno que dibujar: con { $dIs }, la dimensión 0 es un seno solitario.
 matrix-waves-summary-none = Con { $dIs } no hay ningún par seno–coseno que dibujar: la dimensión 0 es un seno solitario.
+# Plurals: [other] serves a million too (no count stands before a noun, so no “de”).
 matrix-wave-pair = El par { $pair } gira { $omegaIs } { $radians ->
         [one] radián
        *[other] radianes
@@ -685,7 +712,7 @@ matrix-waves-table = Valores de los senos y cosenos dibujados
 ## proof
 # Messages of section proof. Ids that begin with a section's id load with that section; words-<section>-… and other ids load with the page.
 proof-step1-title = Fíjate en un par
-proof-step1-text = Las dimensiones { $even } y { $odd } comparten una misma frecuencia { $omega }: guardan el seno y el coseno del mismo ángulo. Léelas juntas como un punto de la circunferencia unidad. Aquí { $i } cuenta pares (0, 1, 2, …), no dimensiones.
+proof-step1-text = Las dimensiones { $even } y { $odd } comparten una misma frecuencia { $omega }: guardan el seno y el coseno del mismo ángulo. Léelas juntas como un punto de la circunferencia unidad. Aquí { $i } cuenta pares { MATH("(0, 1, 2, …)") }, no dimensiones.
 proof-step2-title = Dos identidades trigonométricas
 proof-step2-text = Las fórmulas de la suma de ángulos construyen el seno y el coseno de una suma a partir de los senos y cosenos de sus dos sumandos.
 proof-step3-title = Desplaza la posición en { $k }
@@ -717,6 +744,7 @@ proof-blocks-heading = Los bloques de { $Mk }
 proof-vector-heading = { $rotated } junto a { $shifted }
 proof-lead = El artículo eligió senos y cosenos para que avanzar { $k } posiciones sea la misma aplicación lineal empieces donde empieces. Recorre la deducción paso a paso y compruébala después con números reales.
 proof-blocks-note-first = { $dIs } tiene { $pairs } pares; se dibujan los { $shown } primeros. Cada uno de los demás es también una rotación, de un ángulo menor. En cada circunferencia, el punto redondo es el punto del par para { $pos }, y el cuadrado es { $Mk } aplicada a ese punto: el punto para { $posK }.
+# Plurals: [other] serves a million too (no count stands before a noun, so no “de”).
 proof-blocks-note-all = { $dIs }: { $count ->
         [one] { $pairs } par, así que { $Mk } es { $size } con { $pairs } bloque de rotación en su diagonal.
        *[other] { $pairs } pares, así que { $Mk } es { $size } con { $pairs } bloques de rotación en su diagonal.
@@ -753,7 +781,7 @@ similarity-tokens-intro = Un modelo nunca ve { $pe } sola: ve { $x }, embedding 
 similarity-sentence = el gato se sentó en la alfombra porque la alfombra estaba caliente y el gato estaba cansado
 similarity-odd-note = Con { $d } impar, la última dimensión es un seno solitario sin coseno que lo acompañe. Su término, { $term }, sí depende de { $p }, así que para { $d } impar el perfil depende de dónde empieza: compara las dos curvas de abajo.
 similarity-heatmap-position = posición
-similarity-heatmap-cell = { $pIs }, { $qIs }, desfase { $offsetIs }: { $dot } ≈ { $value }
+similarity-heatmap-cell = { $pIs }, { $qIs }, desfase { $offsetIs }: { MATH("{0} ≈ {1}", $dot, $value) }
 similarity-curve-from = { $g } empezando en { $p }
 similarity-axis-offset = desfase { $k }
 similarity-chart-label = Gráfico de líneas del perfil de desfase { $g } para { $k } de 0 a { $last }, { $dIs }: una curva continua gruesa que empieza en { $zero } y { $markers ->
@@ -764,6 +792,7 @@ similarity-chart-label = Gráfico de líneas del perfil de desfase { $g } para {
        *[differ] , que difieren
     }.
 similarity-start-none = { $g0 }, y también lo es { $gk } para cada { $k } desde { $zero }: con { $dIs } no hay ningún par seno–coseno, y el seno solitario aporta { $term }.
+# Plurals: [other] serves a million too (no count stands before a noun, so no “de”).
 similarity-start = { $g0 }, el valor más alto: { $count ->
         [one] el único par seno–coseno aporta
        *[other] cada par seno–coseno aporta
@@ -788,7 +817,8 @@ similarity-tokens-refused = { $reason }. La demostración con embeddings necesit
 similarity-token-at = «{ $word }» en la posición { $pos }
 similarity-gram-title = { $gram } con { $x }, { $dIs }
 similarity-heatmap-token = token
-similarity-token-cell = { $row } · { $col } ≈ { $value }
+similarity-token-cell = { MATH("{0} · {1} ≈ {2}", $row, $col, $value) }
+# Plurals: [other] serves a million too (no count stands before a noun, so no “de”).
 similarity-sentence-shown = Frase ({ $count ->
         [one] { $tokens } token
        *[other] { $tokens } tokens
@@ -842,20 +872,20 @@ words-rope-shift-why = pos + c y pos + k + c quedan entre 0 y { $max }
 words-rope-d = d (dimensión de la cabeza)
 words-rope-k = Δ (desfase n − m)
 words-rope-k-range = { $name } debe ser un número entero de { $min } a { $max } para que pos + Δ sea una posición; se recibió { $got }.
-rope-intro = La demostración terminó con una rotación: avanzar { $delta } posiciones gira cada par (sin, cos) un ángulo { $turn }, sea cual sea el punto de partida. La codificación posicional rotatoria (RoPE; Su et al., RoFormer, 2021) pone esa rotación a trabajar directamente: en lugar de sumar un vector de posición al embedding, **gira** la propia consulta q y la propia clave k, par a par, el ángulo { $angle } con la misma { $omega } que la tabla sinusoidal. Aquí k es siempre el vector clave; el desfase entre las dos posiciones se llama { $offset }.
-rope-head = RoPE gira dentro de cada cabeza de atención, así que d en esta página es la **dimensión de la cabeza**, la longitud de q y k en una cabeza, no la anchura del modelo. En LLaMA 7B la anchura del modelo es 4096, repartida entre 32 cabezas, así que cada cabeza gira vectores de d = 128 (64 pares).
+rope-intro = La demostración terminó con una rotación: avanzar { $delta } posiciones gira cada par { MATH("(sin, cos)") } un ángulo { $turn }, sea cual sea el punto de partida. La codificación posicional rotatoria (RoPE; Su et al., RoFormer, 2021) pone esa rotación a trabajar directamente: en lugar de sumar un vector de posición al embedding, **gira** la propia consulta q y la propia clave k, par a par, el ángulo { $angle } con la misma { $omega } que la tabla sinusoidal. Aquí k es siempre el vector clave; el desfase entre las dos posiciones se llama { $offset }.
+rope-head = RoPE gira dentro de cada cabeza de atención, así que d en esta página es la **dimensión de la cabeza**, la longitud de q y k en una cabeza, no la anchura del modelo. En LLaMA 7B la anchura del modelo es 4096, repartida entre 32 cabezas, así que cada cabeza gira vectores de { MATH("d = 128") } (64 pares).
 rope-identity = Como una rotación de { $first } seguida de la inversa de una rotación de { $second } es una rotación de { $result }, es decir, { $identity } (la rotación de n actúa primero sobre k), la puntuación de atención entre una consulta girada y una clave girada solo puede ver el desfase { $offset }. RoPE no añade parámetros: nada en ella se aprende.
-rope-block = La demostración escribió su bloque como { $block } porque actuaba sobre pares escritos (sin, cos). Sobre un par escrito (a, b), con a en el eje horizontal, el mismo giro en sentido antihorario es la matriz de arriba: { $map }. RoPE necesita una d par: cada dimensión tiene pareja, no queda ningún seno suelto.
+rope-block = La demostración escribió su bloque como { $block } porque actuaba sobre pares escritos { MATH("(sin, cos)") }. Sobre un par escrito { MATH("(a, b)") }, con a en el eje horizontal, el mismo giro en sentido antihorario es la matriz de arriba: { $map }. RoPE necesita una d par: cada dimensión tiene pareja, no queda ningún seno suelto.
 rope-pairs-heading = Qué dos dimensiones forman un par
 rope-pairs = Hay dos convenciones en uso, y ambas conservan la propiedad de arriba. **Intercalado** empareja las dimensiones (2i, 2i + 1): RoFormer, GPT-J y el código original de LLaMA de Meta. **Mitades** empareja la dimensión i con i + d/2, el { $rotateHalf } de GPT-NeoX y del código de LLaMA de Hugging Face. Dan puntuaciones distintas para las mismas q y k, así que un checkpoint solo funciona con el emparejamiento con el que se entrenó; el script de conversión de LLaMA de Hugging Face permuta las filas de W_Q y W_K para pasar de uno a otro.
 rope-stepper-heading = Gira q a mano, un par cada vez
 rope-check-heading = Comprobación: la puntuación solo ve n − m
-rope-check = Toma la consulta en la posición m = pos y la clave en n = pos + Δ, y puntúalas. Luego mueve ambas con el mismo desplazamiento c y vuelve a puntuar. En aritmética exacta las dos puntuaciones son iguales, y ambas valen { $relative }, que no menciona m ni n por separado. Un equipo redondea, así que la tabla muestra cuán grandes son de verdad las diferencias: en float64 (unas 16 cifras significativas) y en float32 (unas 7), calculadas de dos maneras.
+rope-check = Toma la consulta en la posición { MATH("m = pos") } y la clave en { MATH("n = pos + Δ") }, y puntúalas. Luego mueve ambas con el mismo desplazamiento c y vuelve a puntuar. En aritmética exacta las dos puntuaciones son iguales, y ambas valen { $relative }, que no menciona m ni n por separado. Un equipo redondea, así que la tabla muestra cuán grandes son de verdad las diferencias: en float64 (unas 16 cifras significativas) y en float32 (unas 7), calculadas de dos maneras.
 rope-decay-heading = Decaimiento a larga distancia
-rope-decay = Si cada par de q y de k es (1, 0), la puntuación de las posiciones m y m + Δ es { $g }: la misma suma que el producto sinusoidal { $product }, con { $g0 } porque cada par aporta cos 0 = 1. Con varios pares, los cosenos se desfasan a medida que Δ crece y se anulan en parte, así que g(Δ) tiende a disminuir, de forma irregular. RoFormer (sección 3.4.3) convierte esto en una cota de la puntuación para cualesquiera q y k; la segunda curva es el factor de esa cota que depende de Δ, { $factor } con { $sum }, escalado como en la figura 2 del artículo. Es un factor de una cota, no una puntuación, y empieza en (d/2 + 1)/2.
+rope-decay = Si cada par de q y de k es { MATH("(1, 0)") }, la puntuación de las posiciones m y m + Δ es { $g }: la misma suma que el producto sinusoidal { $product }, con { $g0 } porque cada par aporta { MATH("cos 0 = 1") }. Con varios pares, los cosenos se desfasan a medida que Δ crece y se anulan en parte, así que g(Δ) tiende a disminuir, de forma irregular. RoFormer (sección 3.4.3) convierte esto en una cota de la puntuación para cualesquiera q y k; la segunda curva es el factor de esa cota que depende de Δ, { $factor } con { $sum }, escalado como en la figura 2 del artículo. Es un factor de una cota, no una puntuación, y empieza en (d/2 + 1)/2.
 rope-why-add-heading = ¿Por qué no sumar la PE y dejar que W_Q y W_K lo resuelvan?
-rope-why-add = La propiedad de la demostración, que PE(p)·PE(q) depende solo de p − q, vale para las codificaciones por sí solas (sin proyectar). Un modelo nunca compara codificaciones sin proyectar: primero proyecta. Con la PE sumada, la parte posicional de una puntuación es { $additive }, y unas W_Q y W_K cualesquiera no conmutan con las rotaciones (mezclan y estiran los senos y cosenos), así que las rotaciones ya no se cancelan. RoPE gira después de la proyección, { $rotated }, así que lo único que llega a la puntuación es el desfase. Abajo, el mismo token x está en las posiciones m y n = m + Δ con Δ fijo, W_Q y W_K son aleatorias (con semilla), y solo m cambia de una fila a otra.
-rope-asked-angle = el ángulo θ = pos·ω_i
+rope-why-add = La propiedad de la demostración, que PE(p)·PE(q) depende solo de p − q, vale para las codificaciones por sí solas (sin proyectar). Un modelo nunca compara codificaciones sin proyectar: primero proyecta. Con la PE sumada, la parte posicional de una puntuación es { $additive }, y unas W_Q y W_K cualesquiera no conmutan con las rotaciones (mezclan y estiran los senos y cosenos), así que las rotaciones ya no se cancelan. RoPE gira después de la proyección, { $rotated }, así que lo único que llega a la puntuación es el desfase. Abajo, el mismo token x está en las posiciones m y { MATH("n = m + Δ") } con Δ fijo, W_Q y W_K son aleatorias (con semilla), y solo m cambia de una fila a otra.
+rope-asked-angle = el ángulo { MATH("θ = pos·ω_i") }
 rope-guess-exact = Exacto con 6 decimales: { $what } es { $truth }.
 rope-guess =
     { $verdict ->
@@ -882,25 +912,26 @@ rope-predict-prompt = Predice primero: calcula el ángulo, cos, sin y las dos sa
 rope-stepper-keys = Cuando el recorrido tiene el foco, las flechas izquierda y derecha cambian de par, Inicio y Fin saltan al primero y al último; N y P funcionan en cualquier lugar de la sección.
 rope-pairs-region = Cada par de q, girado
 rope-pairs-summary = Todos los pares en una tabla
-rope-q-source = q es el vector consulta de la comprobación de más abajo: { $d } números entre −1 y 1 generados por el generador con semilla del núcleo (semilla { $seed }), siempre los mismos. El recorrido lo gira hasta la posición pos = { $pos }: el resultado es q′ = R({ $pos }) q, la consulta girada que puntúa la comprobación.
+rope-q-source = q es el vector consulta de la comprobación de más abajo: { $d } números entre { MATH("−1") } y 1 generados por el generador con semilla del núcleo (semilla { $seed }), siempre los mismos. El recorrido lo gira hasta la posición { MATH("pos = {0}", $pos) }: el resultado es { MATH("q′ = R({0}) q", $pos) }, la consulta girada que puntúa la comprobación.
+# Plurals: [other] serves a million too (no count stands before a noun, so no “de”).
 rope-pair-title =
     { $pairs ->
-        [one] Par i = { $pair } (el único par)
-       *[other] Par i = { $pair } (de 0 a { $last })
+        [one] Par { MATH("i = {0}", $pair) } (el único par)
+       *[other] Par { MATH("i = {0}", $pair) } (de 0 a { $last })
     }
 rope-pair-where =
-    d = { $d }, pos = { $pos }, base { $base }, emparejamiento { $pairing ->
+    { MATH("d = {0}", $d) }, { MATH("pos = {0}", $pos) }, base { $base }, emparejamiento { $pairing ->
         [half] por mitades
        *[interleaved] intercalado
-    }: el par { $pair } son las dimensiones { $first } y { $second }. Da una vuelta cada 2π/ω = { $wavelength } posiciones.
+    }: el par { $pair } son las dimensiones { $first } y { $second }. Da una vuelta cada { MATH("2π/ω = {0}", $wavelength) } posiciones.
 rope-predict-question = Tu predicción para { $what }:
 rope-pair-done =
     El par { $pair } está hecho. { $more ->
         [yes] Pasa al siguiente par.
        *[no] Ese era el último par.
     }
-rope-vector-title = q′ = R({ $pos }) q se va completando
-rope-vector-index = j={ $j } par { $pair }
+rope-vector-title = { MATH("q′ = R({0}) q", $pos) } se va completando
+rope-vector-index = { MATH("j={0}", $j) } par { $pair }
 rope-vector-note =
     { $part ->
         [yes] Se muestran las dimensiones { $from } a { $to } de { $dims }.{ " " }
@@ -910,7 +941,7 @@ rope-vector-note =
        *[interleaved] { "" }
     }
 rope-pairs-caption =
-    R({ $pos }) q, d = { $d }, base { $base }, emparejamiento { $pairing ->
+    R({ $pos }) q, { MATH("d = {0}", $d) }, base { $base }, emparejamiento { $pairing ->
         [half] por mitades
        *[interleaved] intercalado
     }{ $cut ->
@@ -921,7 +952,7 @@ rope-column-pair = par i
 rope-column-dims = dims.
 rope-f64-exact = En float64 las dos puntuaciones coinciden aquí hasta el último bit.
 rope-f64-rounding = En float64 difieren en { $difference }: es redondeo, no un fallo de la identidad. La diferencia tiende a crecer con las posiciones, porque un ángulo tan grande como pos·ω arrastra un error de redondeo proporcional a su tamaño.
-rope-rounded = La columna central conserva el ángulo θ = pos·ω en float64 de la columna float64, calcula cos θ y sin θ en float64 y los redondea (junto con q y k) a float32; luego gira y calcula el producto escalar en float32. Cada una de sus puntuaciones está a menos de { $error } de la de float64: redondeo a float32 de esos números y de la aritmética, acotado por un múltiplo de d·2⁻²⁴·|q|·|k| que no crece con la posición, porque ningún ángulo se redondea nunca a float32.
+rope-rounded = La columna central conserva el ángulo { MATH("θ = pos·ω") } en float64 de la columna float64, calcula cos θ y sin θ en float64 y los redondea (junto con q y k) a float32; luego gira y calcula el producto escalar en float32. Cada una de sus puntuaciones está a menos de { $error } de la de float64: redondeo a float32 de esos números y de la aritmética, acotado por un múltiplo de d·2⁻²⁴·|q|·|k| que no crece con la posición, porque ningún ángulo se redondea nunca a float32.
 rope-naive =
     Formar primero el ángulo pos·ω en float32, como hacen por defecto la mayoría de los frameworks, da un error de { $error }{ $worse ->
         [yes] : mayor, porque el propio ángulo se desvía en torno a un paso de redondeo de float32 de pos·ω, y ese paso crece con la posición.
@@ -935,7 +966,7 @@ rope-row-error = mayor error respecto a float64
 rope-reference = (referencia)
 rope-relative-region = La comprobación relativa, en float64 y float32
 rope-relative-caption =
-    d = { $d }, base { $base }, emparejamiento { $pairing ->
+    { MATH("d = {0}", $d) }, base { $base }, emparejamiento { $pairing ->
         [half] por mitades
        *[interleaved] intercalado
     }, q y k con semilla { $seed }. Puntuaciones con { $digits } decimales.
@@ -943,25 +974,26 @@ rope-column-quantity = magnitud
 rope-column-rounded = float32, cos θ y sin θ redondeados desde float64
 rope-column-naive = float32, ángulo formado en float32
 rope-scroll-hint = La tabla se desplaza de lado
-rope-relative-form = q·R(Δ) k con Δ = n − m = { $delta }: { $score }. Mayor distancia entre este valor y las dos puntuaciones en float64: { $gap }.
+rope-relative-form = q·R(Δ) k con { MATH("Δ = n − m = {0}", $delta) }: { $score }. Mayor distancia entre este valor y las dos puntuaciones en float64: { $gap }.
 rope-decay-g0 =
-    g(0) = { $g0 }: { $pairs ->
+    { MATH("g(0) = {0}", $g0) }: { $pairs ->
         [one] el único par aporta
+        [many] cada uno de los { $count } de pares aporta
        *[other] cada uno de los { $count } pares aporta
-    } cos 0 = 1.
-rope-decay-one-pair = Con d = 2 hay un solo par: nada se cancela, y g(Δ) = cos Δ oscila entre −1 y 1 sin decaer; para Δ de { $from } a { $to }, |g(Δ)| aún llega a { $far }.
+    } { MATH("cos 0 = 1") }.
+rope-decay-one-pair = Con { MATH("d = 2") } hay un solo par: nada se cancela, y { MATH("g(Δ) = cos Δ") } oscila entre { MATH("−1") } y 1 sin decaer; para Δ de { $from } a { $to }, |g(Δ)| aún llega a { $far }.
 rope-decay-low = Para Δ de { $from } a { $to }, |g(Δ)| se queda en { $far } o menos, menos de la mitad de g(0): las posiciones lejanas puntúan menos.
 rope-decay-high =
-    Para Δ de { $from } a { $to }, |g(Δ)| aún llega a { $far }, más de la mitad de g(0): con esta d y esta base hay poco decaimiento dentro de Δ ≤ { $to }.{ $suggest ->
+    Para Δ de { $from } a { $to }, |g(Δ)| aún llega a { $far }, más de la mitad de g(0): con esta d y esta base hay poco decaimiento dentro de { MATH("Δ ≤ {0}", $to) }.{ $suggest ->
         [yes] { " " }Prueba una d mayor, como { $larger }.
        *[no] { "" }
     }
-rope-decay-bound = El factor de la cota vale { $first } en Δ = 0 y { $last } en Δ = { $K }; su menor valor en el intervalo es { $lowest }, en Δ = { $at }.
+rope-decay-bound = El factor de la cota vale { $first } en { MATH("Δ = 0") } y { $last } en { MATH("Δ = {0}", $K) }; su menor valor en el intervalo es { $lowest }, en { MATH("Δ = {0}", $at) }.
 rope-sentence-gap = { " " }
 rope-chart-bound = factor de la cota de RoFormer
-rope-chart-x = desfase Δ = n − m
+rope-chart-x = desfase { MATH("Δ = n − m") }
 rope-chart-y = valor
-rope-chart-label = Gráfico de líneas para Δ de 0 a { $K }, d = { $d }: g(Δ) como línea continua que empieza en { $g0 }, y el factor de la cota de RoFormer como línea discontinua que empieza en { $bound0 }.
+rope-chart-label = Gráfico de líneas para Δ de 0 a { $K }, { MATH("d = {0}", $d) }: g(Δ) como línea continua que empieza en { $g0 }, y el factor de la cota de RoFormer como línea discontinua que empieza en { $bound0 }.
 rope-column-bound = factor de la cota
 rope-decay-data = Datos del decaimiento
 rope-spread-raw =
@@ -983,7 +1015,7 @@ rope-spread-rope =
     }
 rope-w-region = Puntuaciones con W_Q y W_K
 rope-w-caption =
-    n − m = Δ = { $delta }, d = { $d }, emparejamiento { $pairing ->
+    { MATH("n − m = Δ = {0}", $delta) }, { MATH("d = {0}", $d) }, emparejamiento { $pairing ->
         [half] por mitades
        *[interleaved] intercalado
     }, W_Q, W_K y x con semilla { $seed }.
@@ -995,32 +1027,36 @@ rope-pairing-label = Emparejamiento
 rope-k-describe =
     { $side ->
         [same] la clave en la posición de la consulta
-        [before] { $count ->
-            [one] la clave { $positions } posición antes de la consulta
-           *[other] la clave { $positions } posiciones antes de la consulta
-        }
-       *[after] { $count ->
-            [one] la clave { $positions } posición después de la consulta
-           *[other] la clave { $positions } posiciones después de la consulta
-        }
+        [before]
+            { $count ->
+                [one] la clave { $positions } posición antes de la consulta
+                [many] la clave { $positions } de posiciones antes de la consulta
+               *[other] la clave { $positions } posiciones antes de la consulta
+            }
+       *[after]
+            { $count ->
+                [one] la clave { $positions } posición después de la consulta
+                [many] la clave { $positions } de posiciones después de la consulta
+               *[other] la clave { $positions } posiciones después de la consulta
+            }
     }
-rope-k-hint = n = pos + Δ: la posición de la clave menos la de la consulta.
+rope-k-hint = { MATH("n = pos + Δ") }: la posición de la clave menos la de la consulta.
 rope-shift-describe = ambas posiciones desplazadas { $shift }
 rope-shift-hint = m + c y n + c deben seguir siendo posiciones. Los desplazamientos grandes muestran cómo crece el error del ángulo en float32.
 rope-refused-odd = { $message }; elige una d par
 rope-decay-refused = { $message }. El gráfico del decaimiento necesita una d menor.
 rope-w-refused =
     { $message }. La tabla de W_Q/W_K necesita { $need ->
-        [delta] Δ ≥ 0
+        [delta] { MATH("Δ ≥ 0") }
        *[d] una d menor
     }.
 rope-circle-heading = Par { $pair }: dimensiones { $first } (a) y { $second } (b)
 rope-circle-caption-hidden = El giro se dibuja cuando hayas calculado el ángulo θ.
-rope-circle-title-hidden = Par { $pair } de q: el punto (a; b) = ({ $a }; { $b }) (círculo). Su giro de θ = pos·ω queda oculto hasta que hayas calculado θ.
-rope-circle-caption-zero = Este par de q es (0, 0): una rotación lo deja donde está.
-rope-circle-caption = El punto gira en sentido antihorario θ = pos·ω = { $turn }; su distancia al centro no cambia.
-rope-circle-title = Par { $pair } de q: el punto (a; b) = ({ $a }; { $b }) (círculo) gira { $angle } radianes hasta ({ $a2 }; { $b2 }) (cuadrado, q′), el par de q′ = R({ $pos })q.
-rope-circle-title-unsolved = Par { $pair } de q: el punto (a; b) = ({ $a }; { $b }) (círculo) gira { $angle } radianes hasta el cuadrado (q′), el par de q′ = R({ $pos })q; sus coordenadas quedan ocultas hasta que hayas calculado a′ y b′.
+rope-circle-title-hidden = Par { $pair } de q: el punto { MATH("(a; b) = ({0}; {1})", $a, $b) } (círculo). Su giro de { MATH("θ = pos·ω") } queda oculto hasta que hayas calculado θ.
+rope-circle-caption-zero = Este par de q es { MATH("(0, 0)") }: una rotación lo deja donde está.
+rope-circle-caption = El punto gira en sentido antihorario { MATH("θ = pos·ω = {0}", $turn) }; su distancia al centro no cambia.
+rope-circle-title = Par { $pair } de q: el punto { MATH("(a; b) = ({0}; {1})", $a, $b) } (círculo) gira { $angle } radianes hasta { MATH("({0}; {1})", $a2, $b2) } (cuadrado, q′), el par de { MATH("q′ = R({0})q", $pos) }.
+rope-circle-title-unsolved = Par { $pair } de q: el punto { MATH("(a; b) = ({0}; {1})", $a, $b) } (círculo) gira { $angle } radianes hasta el cuadrado (q′), el par de { MATH("q′ = R({0})q", $pos) }; sus coordenadas quedan ocultas hasta que hayas calculado a′ y b′.
 
 
 
@@ -1033,26 +1069,27 @@ conventions-variant-one-based-position = Posiciones contadas desde 1
 conventions-variant-dimension-exponent = Exponente erróneo b^(j/d)
 conventions-variant-one-based-pair = Índice de par desde 1
 conventions-variant-tensor2tensor = Espaciado de tensor2tensor
-conventions-note-paper = Intercalado sin, cos, sin, cos …; ω_i = b^(−2i/d) con i el índice del par; posiciones desde 0. La referencia para todas las filas de abajo.
+conventions-note-paper = Intercalado sin, cos, sin, cos …; { MATH("ω_i = b^(−2i/d)") } con i el índice del par; posiciones desde 0. La referencia para todas las filas de abajo.
 conventions-note-concatenated = Primero todos los senos, luego todos los cosenos (tensor2tensor, el tutorial de TensorFlow, muchos modelos de difusión). Los mismos números en otro orden. Es la pregunta «¿esto es un error?» más frecuente en los gestores de incidencias públicos: no es un error, las dimensiones solo están permutadas.
 conventions-note-one-based-position = Algunos textos numeran el primer token con 1, no con 0. Cada token baja una fila en la tabla: el token en el índice pos recibe PE(pos + 1). Es inofensivo si se usa igual en todas partes.
 conventions-note-dimension-exponent = Usa el índice de dimensión j donde la fórmula tiene 2i. Así cada coseno recibe su propia frecuencia, algo más lenta, de modo que el seno y el coseno de un par ya no comparten ángulo y la demostración del desplazamiento deja de valer. Algunos textos imprimen esta fórmula por error, incluso junto a código que lo hace bien.
-conventions-note-one-based-pair = Contar los pares desde i = 1 (como en W[2i−1, t] = sin(t / b^(2i/d)) con 0 < i ≤ d/2) hace cada frecuencia un par más lenta: se pierde la onda más rápida, ω = 1. Algunos textos lo escriben así.
+conventions-note-one-based-pair = Contar los pares desde { MATH("i = 1") } (como en { MATH("W[2i−1, t] = sin(t / b^(2i/d))") } con { MATH("0 < i ≤ d/2") }) hace cada frecuencia un par más lenta: se pierde la onda más rápida, { MATH("ω = 1") }. Algunos textos lo escriben así.
 conventions-note-tensor2tensor = Espacia las escalas de tiempo logarítmicas en log(b)/(d/2 − 1), de modo que la longitud de onda más larga es exactamente 2πb en lugar de 2πb^((d−2)/d). Se muestra intercalado para que solo difiera el espaciado.
 conventions-lead = La misma idea se escribe de varias maneras. Algunas diferencias son solo convenciones (inofensivas una vez que las conoces); dos son errores que cambian los números. Aquí están lado a lado para el mismo token.
 conventions-compare-heading = Una variante menos el artículo, posición a posición
 conventions-compare-intro = Elige una variante: el mapa de calor muestra su matriz menos la del artículo, para n posiciones y d dimensiones. El blanco significa igual.
 conventions-precision-heading = Posiciones grandes y float32
-conventions-precision-intro = La mayoría de los frameworks calculan el ángulo pos·ω en float32 y solo después toman el seno. En posiciones grandes float32 no puede guardar el ángulo exactamente, y el error aparece en la codificación, aunque el valor exacto siempre está en [−1, 1]. El núcleo nunca forma el ángulo en float32: en la primera posición de cada bloque de filas toma el seno y el coseno en float64 y los redondea a float32, y llega a cada posición posterior del bloque con una rotación en float32 de ω·k (la propiedad del desplazamiento relativo, con cos ω·k y sin ω·k también redondeados a float32). Así cada uno de sus valores está a unos pocos redondeos de float32 del exacto y no arrastra error de ángulo: como mucho 5·2⁻²⁴ ≈ 3,0·10⁻⁷ en cualquier posición, donde redondear una vez el valor exacto dejaría como mucho 2⁻²⁵ ≈ 3,0·10⁻⁸. Los errores que sí tiene se imprimen y se dibujan abajo.
+conventions-precision-intro = La mayoría de los frameworks calculan el ángulo pos·ω en float32 y solo después toman el seno. En posiciones grandes float32 no puede guardar el ángulo exactamente, y el error aparece en la codificación, aunque el valor exacto siempre está en { MATH("[−1, 1]") }. El núcleo nunca forma el ángulo en float32: en la primera posición de cada bloque de filas toma el seno y el coseno en float64 y los redondea a float32, y llega a cada posición posterior del bloque con una rotación en float32 de ω·k (la propiedad del desplazamiento relativo, con cos ω·k y sin ω·k también redondeados a float32). Así cada uno de sus valores está a unos pocos redondeos de float32 del exacto y no arrastra error de ángulo: como mucho { MATH("5·2⁻²⁴ ≈ 3,0·10⁻⁷") } en cualquier posición, donde redondear una vez el valor exacto dejaría como mucho { MATH("2⁻²⁵ ≈ 3,0·10⁻⁸") }. Los errores que sí tiene se imprimen y se dibujan abajo.
 conventions-past-end = pos debe ser como mucho { $max } aquí: la fila «{ $label }» lee PE(pos + { $shift }); se recibió { $got }
 conventions-kind-reference = referencia
 conventions-kind-convention = convención
 conventions-kind-mistake = error
 conventions-side-caption =
-    El token en el índice { $pos }, d = { $d }{ $cut ->
+    El token en el índice { $pos }, { MATH("d = {0}", $d) }{ $cut ->
         [yes] { " " }(primeras { $shown } dimensiones)
        *[no] { "" }
     }. Bajo cada valor: qué función y qué par llenan esa dimensión. Valores redondeados a { $digits } decimales ({ -rounding }).
+# Plurals: [other] serves a million too (no count stands before a noun, so no “de”).
 conventions-side-scroll =
     La tabla es más ancha que la pantalla: desplázala de lado para ver { $dims ->
         [one] la única dimensión
@@ -1060,7 +1097,7 @@ conventions-side-scroll =
     }
 conventions-compare-equal =
     { $positions ->
-        [one] { $label } da exactamente los números del artículo en esta { $count } posición.
+        [one] { $label } da exactamente los números del artículo en esta única posición.
        *[other] { $label } da exactamente los números del artículo en estas { $count } posiciones.
     }
 conventions-compare-summary =
@@ -1082,7 +1119,7 @@ conventions-precision-fast = el núcleo: ángulo en float64, resultado en float3
 conventions-precision-y = mayor |error| en { $d } dimensiones
 conventions-position-presets = Posiciones predefinidas
 conventions-precision-field = posición para la comprobación en float32
-conventions-precision-hint = d = { $d }, base b de los ajustes.
+conventions-precision-hint = { MATH("d = {0}", $d) }, base b de los ajustes.
 conventions-precision-summary = En la posición { $pos }: ángulo en float32, mayor error { $naive }; la vía float32 del núcleo, mayor error { $fast }. El error salta de una posición a la siguiente; entre { $first } y { $last } el error del ángulo en float32 alcanza su máximo en { $worst } (posición { $worstPos }).
 conventions-precision-label = Gráfico de líneas, escala logarítmica: mayor error en float32 de la codificación en las posiciones { $first } a { $last }, calculada de dos maneras.
 conventions-precision-description = Ángulo en float32: errores de hasta { $naive } en este intervalo; la vía float32 del núcleo: como mucho { $fast }.
@@ -1125,9 +1162,11 @@ conventions-padding-none = ninguna
 conventions-float64-numpy = float64 (numpy)
 conventions-meaning-float32 =
     { $libraries ->
-        [one] En pos = { $pos } con d = { $d }, la { $count } biblioteca que forma el ángulo pos·ω en float32 se desvía entre { $least } y { $most } en la peor dimensión de la fila: float32 guarda unas siete cifras significativas, así que un ángulo cercano a { $pos } radianes no puede guardarse exactamente, y su seno y su coseno heredan el error por bien que se calculen.
-       *[other] En pos = { $pos } con d = { $d }, las { $count } bibliotecas que forman el ángulo pos·ω en float32 se desvían entre { $least } y { $most } en la peor dimensión de la fila: float32 guarda unas siete cifras significativas, así que un ángulo cercano a { $pos } radianes no puede guardarse exactamente, y su seno y su coseno heredan el error por bien que se calculen.
+        [one] En { MATH("pos = {0}", $pos) } con { MATH("d = {0}", $d) }, la única biblioteca que forma el ángulo pos·ω en float32 se desvía entre { $least } y { $most } en la peor dimensión de la fila: float32 guarda unas siete cifras significativas, así que un ángulo cercano a { $pos } radianes no puede guardarse exactamente, y su seno y su coseno heredan el error por bien que se calculen.
+        [many] En { MATH("pos = {0}", $pos) } con { MATH("d = {0}", $d) }, las { $count } de bibliotecas que forman el ángulo pos·ω en float32 se desvían entre { $least } y { $most } en la peor dimensión de la fila: float32 guarda unas siete cifras significativas, así que un ángulo cercano a { $pos } de radianes no puede guardarse exactamente, y su seno y su coseno heredan el error por bien que se calculen.
+       *[other] En { MATH("pos = {0}", $pos) } con { MATH("d = {0}", $d) }, las { $count } bibliotecas que forman el ángulo pos·ω en float32 se desvían entre { $least } y { $most } en la peor dimensión de la fila: float32 guarda unas siete cifras significativas, así que un ángulo cercano a { $pos } radianes no puede guardarse exactamente, y su seno y su coseno heredan el error por bien que se calculen.
     }
+# Plurals: [other] serves a million too (no count stands before a noun, so no “de”).
 conventions-meaning-float64 =
     { $libraries ->
         [one] { $names } forma el ángulo en float64 con numpy y solo redondea el resultado a float32: su error, como mucho { $most }, es ese último redondeo y nada más.
@@ -1141,7 +1180,7 @@ conventions-rows-caption =
     { $kind ->
         [float64] La fórmula de la biblioteca en float64
        *[float32] Los propios pasos en float32 de la biblioteca
-    }: filas { $from } a { $to }, d = { $d }{ $cut ->
+    }: filas { $from } a { $to }, { MATH("d = {0}", $d) }{ $cut ->
         [yes] { " " }(primeras { $shown } dimensiones)
        *[no] { "" }
     }.
@@ -1167,7 +1206,7 @@ conventions-preset-summary =
     }.{ $padding ->
         [yes] { " " }La fila { $paddingRow } es la fila de relleno ({ $paddingCode }): todo ceros. El primer token real lee la fila { $firstRow }, así que el token en el índice t lee la fila t + { $firstRow }.
        *[no] { " " }El primer token lee la fila { $firstRow }.
-    } En pos = { $pos } (d = { $d }) su tabla en float32 se desvía hasta { $error }, en la dimensión { $dim }.
+    } En { MATH("pos = {0} (d = {1})", $pos, $d) } su tabla en float32 se desvía hasta { $error }, en la dimensión { $dim }.
 
 
 
@@ -1222,10 +1261,12 @@ bias-kind-after = en la consulta o después
 bias-kind-last = último (sin fin)
 bias-kind-exact = exacto
 bias-kind-log = logarítmico
-bias-heads-describe = { $count ->
-    [one] { $heads } cabeza
-   *[other] { $heads } cabezas
-}
+bias-heads-describe =
+    { $count ->
+        [one] { $heads } cabeza
+        [many] { $heads } de cabezas
+       *[other] { $heads } cabezas
+    }
 bias-head-range = escribe de 0 a { $last } ({ $symbol })
 bias-head-describe = cabeza { $head }, { $h } en la fórmula
 bias-causal-label = causal (enmascara toda clave posterior a la consulta)
@@ -1233,41 +1274,51 @@ bias-causal-announce = { $on ->
     [yes] causal activado
    *[no] causal desactivado
 }
-bias-buckets-describe = { $count ->
-    [one] { $buckets } intervalo
-   *[other] { $buckets } intervalos
-}
+bias-buckets-describe =
+    { $count ->
+        [one] { $buckets } intervalo
+        [many] { $buckets } de intervalos
+       *[other] { $buckets } intervalos
+    }
 bias-maxdist-describe = distancia máxima { $maxdist }
-bias-maxdist-describe-start = { $count ->
-    [one] distancia máxima { $maxdist }: el último intervalo empieza a { $start } token de distancia
-   *[other] distancia máxima { $maxdist }: el último intervalo empieza a { $start } tokens de distancia
-}
+bias-maxdist-describe-start =
+    { $count ->
+        [one] distancia máxima { $maxdist }: el último intervalo empieza a { $start } token de distancia
+        [many] distancia máxima { $maxdist }: el último intervalo empieza a { $start } de tokens de distancia
+       *[other] distancia máxima { $maxdist }: el último intervalo empieza a { $start } tokens de distancia
+    }
 bias-offset-label = desfase clave − consulta
 bias-offset-hint = Escribe un número entero y pulsa Intro: negativo = la clave está antes de la consulta.
 bias-words-hint = Palabras separadas por espacios; pulsa Intro. Repite una palabra para comparar sus dos filas.
-bias-slope-one = { $heads }: la única cabeza tiene { $rule } = { $slope }.
+bias-slope-one = { $heads }: la única cabeza tiene { MATH("{0} = {1}", $rule, $slope) }.
 bias-slope-geometric = { $heads }: todas las cabezas siguen { $rule }, una sucesión geométrica de { $first } a { $last }: la pendiente de cada cabeza es la de la anterior por { $ratio }.
 bias-slope-interleaved = { $heads } no es una potencia de dos, así que el núcleo sigue la regla de los autores de ALiBi: las primeras { $base } cabezas toman las pendientes de { $base } cabezas, { $baseRule } (la mayor potencia de dos menor que { $H }); las otras { $extra } toman una de cada dos pendientes de { $double } cabezas, { $extraRule } para { $odd } ({ $extraSlopes }). Por eso las pendientes no van en orden de cabeza: la cabeza { $nextHead } tiene { $nextSlope }, más que el { $lastSlope } de la cabeza { $lastHead }.
 bias-slopes-label = Pendientes de ALiBi
-bias-slopes-caption = { $count ->
-    [1] La pendiente de la única cabeza, la cabeza 0, que se muestra abajo.
-   *[other] La pendiente de cada una de las { $heads } cabezas; la cabeza { $head } se muestra abajo.
-}
+bias-slopes-caption =
+    { $count ->
+        [1] La pendiente de la única cabeza, la cabeza 0, que se muestra abajo.
+        [many] La pendiente de cada una de las { $heads } de cabezas; la cabeza { $head } se muestra abajo.
+       *[other] La pendiente de cada una de las { $heads } cabezas; la cabeza { $head } se muestra abajo.
+    }
 bias-col-head = cabeza
 bias-col-slope = pendiente m
 bias-col-power = como potencia de 2
 bias-col-rule = según la regla
 bias-head-cell = cabeza { $head }
 bias-scroll-hint = Desplaza la tabla hacia los lados
-bias-alibi-line = { $far ->
-    [1] La cabeza { $head } tiene pendiente m = { $slope }: una clave 1 token atrás recibe { $near }.
-   *[other] La cabeza { $head } tiene pendiente m = { $slope }: una clave 1 token atrás recibe { $near }; { $farCount } tokens atrás, { $farBias }.
-}
-bias-alibi-line-single = La cabeza { $head } tiene pendiente m = { $slope }. Con una sola posición no hay distancia que penalizar: aumenta n.
-bias-alibi-compare = { $count ->
-    [one] El sesgo crece linealmente con la distancia, así que una cabeza más empinada mira más cerca: { $far } token atrás, la cabeza más empinada aquí (cabeza { $steepest }, m = { $steepestSlope }) suma { $steepestBias } a la puntuación, y la más plana (cabeza { $shallowest }, m = { $shallowestSlope }) solo { $shallowestBias }.
-   *[other] El sesgo crece linealmente con la distancia, así que una cabeza más empinada mira más cerca: { $far } tokens atrás, la cabeza más empinada aquí (cabeza { $steepest }, m = { $steepestSlope }) suma { $steepestBias } a la puntuación, y la más plana (cabeza { $shallowest }, m = { $shallowestSlope }) solo { $shallowestBias }.
-}
+bias-alibi-line =
+    { $far ->
+        [1] La cabeza { $head } tiene pendiente { MATH("m = {0}", $slope) }: una clave 1 token atrás recibe { $near }.
+        [many] La cabeza { $head } tiene pendiente { MATH("m = {0}", $slope) }: una clave 1 token atrás recibe { $near }; { $farCount } de tokens atrás, { $farBias }.
+       *[other] La cabeza { $head } tiene pendiente { MATH("m = {0}", $slope) }: una clave 1 token atrás recibe { $near }; { $farCount } tokens atrás, { $farBias }.
+    }
+bias-alibi-line-single = La cabeza { $head } tiene pendiente { MATH("m = {0}", $slope) }. Con una sola posición no hay distancia que penalizar: aumenta n.
+bias-alibi-compare =
+    { $count ->
+        [one] El sesgo crece linealmente con la distancia, así que una cabeza más empinada mira más cerca: { $far } token atrás, la cabeza más empinada aquí (cabeza { $steepest }, { MATH("m = {0}", $steepestSlope) }) suma { $steepestBias } a la puntuación, y la más plana (cabeza { $shallowest }, { MATH("m = {0}", $shallowestSlope) }) solo { $shallowestBias }.
+        [many] El sesgo crece linealmente con la distancia, así que una cabeza más empinada mira más cerca: { $far } de tokens atrás, la cabeza más empinada aquí (cabeza { $steepest }, { MATH("m = {0}", $steepestSlope) }) suma { $steepestBias } a la puntuación, y la más plana (cabeza { $shallowest }, { MATH("m = {0}", $shallowestSlope) }) solo { $shallowestBias }.
+       *[other] El sesgo crece linealmente con la distancia, así que una cabeza más empinada mira más cerca: { $far } tokens atrás, la cabeza más empinada aquí (cabeza { $steepest }, { MATH("m = {0}", $steepestSlope) }) suma { $steepestBias } a la puntuación, y la más plana (cabeza { $shallowest }, { MATH("m = {0}", $shallowestSlope) }) solo { $shallowestBias }.
+    }
 bias-alibi-compare-one = El sesgo crece linealmente con la distancia. Con una sola cabeza no hay otra más o menos empinada con la que comparar: aumenta H.
 bias-alibi-map-title = { $causal ->
     [yes] Sesgo de ALiBi, cabeza { $head } de { $heads }, causal
@@ -1284,6 +1335,7 @@ bias-alibi-map-summary = { $causal ->
 bias-col-distance = distancia { $distance }
 bias-col-bias-head = sesgo, cabeza { $head }
 bias-alibi-table-label = Sesgo de ALiBi por distancia
+# Plurals: [other] serves a million too (no count stands before a noun, so no “de”).
 bias-t5-summary-bidirectional = Bidireccional, { $count ->
     [one] { $buckets } intervalo
    *[other] { $buckets } intervalos
@@ -1295,6 +1347,7 @@ bias-t5-summary-bidirectional = Bidireccional, { $count ->
     [yes] más lejos los intervalos son logarítmicos; los desfases
    *[no] los desfases
 } { $before } comparten el intervalo { $beforeBucket } y los desfases { $after } comparten el intervalo { $afterBucket }, el último de cada dirección.
+# Plurals: [other] serves a million too (no count stands before a noun, so no “de”).
 bias-t5-summary-causal = Causal (una dirección), { $count ->
     [one] { $buckets } intervalo
    *[other] { $buckets } intervalos
@@ -1312,21 +1365,27 @@ bias-t5-where = { $where ->
     [at] Así que el último intervalo empieza en la distancia { $start }, la distancia máxima.
    *[beyond] Así que el último intervalo empieza en la distancia { $start }, más allá de la distancia máxima { $maxdist }.
 }
+# Plurals: [other] serves a million too (no count stands before a noun, so no “de”).
 bias-t5-unused = { $count ->
     [1] El intervalo { $buckets } no contiene ningún desfase (el desfase 0 es el intervalo 0, así que las claves posteriores a la consulta empiezan un intervalo más tarde).
    *[other] Los intervalos { $buckets } no contienen ningún desfase (el desfase 0 es el intervalo 0, así que las claves posteriores a la consulta empiezan un intervalo más tarde; y los intervalos logarítmicos más estrechos que un desfase quedan vacíos).
 }
 bias-t5-table-label = Intervalos de T5
-bias-t5-caption = { $bidirectional ->
-    [yes] { $count ->
-        [one] Desfase clave − consulta → intervalo, bidireccional, { $buckets } intervalo, distancia máxima { $maxdist }. Última columna: cabeza { $head } de la tabla sustituta.
-       *[other] Desfase clave − consulta → intervalo, bidireccional, { $buckets } intervalos, distancia máxima { $maxdist }. Última columna: cabeza { $head } de la tabla sustituta.
+bias-t5-caption =
+    { $bidirectional ->
+        [yes]
+            { $count ->
+                [one] Desfase clave − consulta → intervalo, bidireccional, { $buckets } intervalo, distancia máxima { $maxdist }. Última columna: cabeza { $head } de la tabla sustituta.
+                [many] Desfase clave − consulta → intervalo, bidireccional, { $buckets } de intervalos, distancia máxima { $maxdist }. Última columna: cabeza { $head } de la tabla sustituta.
+               *[other] Desfase clave − consulta → intervalo, bidireccional, { $buckets } intervalos, distancia máxima { $maxdist }. Última columna: cabeza { $head } de la tabla sustituta.
+            }
+       *[no]
+            { $count ->
+                [one] Desfase clave − consulta → intervalo, causal (una dirección), { $buckets } intervalo, distancia máxima { $maxdist }. Última columna: cabeza { $head } de la tabla sustituta.
+                [many] Desfase clave − consulta → intervalo, causal (una dirección), { $buckets } de intervalos, distancia máxima { $maxdist }. Última columna: cabeza { $head } de la tabla sustituta.
+               *[other] Desfase clave − consulta → intervalo, causal (una dirección), { $buckets } intervalos, distancia máxima { $maxdist }. Última columna: cabeza { $head } de la tabla sustituta.
+            }
     }
-   *[no] { $count ->
-        [one] Desfase clave − consulta → intervalo, causal (una dirección), { $buckets } intervalo, distancia máxima { $maxdist }. Última columna: cabeza { $head } de la tabla sustituta.
-       *[other] Desfase clave − consulta → intervalo, causal (una dirección), { $buckets } intervalos, distancia máxima { $maxdist }. Última columna: cabeza { $head } de la tabla sustituta.
-    }
-}
 bias-col-bucket = intervalo
 bias-col-offsets = desfases clave − consulta
 bias-col-kind = tipo
@@ -1337,16 +1396,21 @@ bias-calc-answer = { $kind ->
     [log] Desfase { $offset } → intervalo { $bucket }: un intervalo logarítmico con los desfases { $offsets }.
    *[none] Desfase { $offset } → intervalo { $bucket }.
 }
-bias-t5-map-title = { $bidirectional ->
-    [yes] { $count ->
-        [one] Intervalo de T5 de clave − consulta, bidireccional, { $buckets } intervalo, distancia máxima { $maxdist }
-       *[other] Intervalo de T5 de clave − consulta, bidireccional, { $buckets } intervalos, distancia máxima { $maxdist }
+bias-t5-map-title =
+    { $bidirectional ->
+        [yes]
+            { $count ->
+                [one] Intervalo de T5 de clave − consulta, bidireccional, { $buckets } intervalo, distancia máxima { $maxdist }
+                [many] Intervalo de T5 de clave − consulta, bidireccional, { $buckets } de intervalos, distancia máxima { $maxdist }
+               *[other] Intervalo de T5 de clave − consulta, bidireccional, { $buckets } intervalos, distancia máxima { $maxdist }
+            }
+       *[no]
+            { $count ->
+                [one] Intervalo de T5 de clave − consulta, causal, { $buckets } intervalo, distancia máxima { $maxdist }
+                [many] Intervalo de T5 de clave − consulta, causal, { $buckets } de intervalos, distancia máxima { $maxdist }
+               *[other] Intervalo de T5 de clave − consulta, causal, { $buckets } intervalos, distancia máxima { $maxdist }
+            }
     }
-   *[no] { $count ->
-        [one] Intervalo de T5 de clave − consulta, causal, { $buckets } intervalo, distancia máxima { $maxdist }
-       *[other] Intervalo de T5 de clave − consulta, causal, { $buckets } intervalos, distancia máxima { $maxdist }
-    }
-}
 bias-t5-cell = consulta { $query }, clave { $key }, desfase { $offset }: intervalo { $bucket } (sesgo sustituto de la cabeza { $head }: { $bias })
 bias-t5-map-single = Con { $n } hay una sola celda: consulta 0 y clave 0, desfase 0, en el intervalo { $bucket }. Aumenta { $raise } para ver los demás desfases.
 bias-t5-map-rows = La fila { $i }, columna { $j } es el intervalo del desfase { $offset }.
@@ -1365,8 +1429,8 @@ bias-word-label = «{ $word }» ({ $position })
 bias-compare-map-title = Pesos de atención, { $scheme }
 bias-axis-query-word = palabra de la consulta
 bias-axis-key-word = palabra de la clave
-bias-compare-cell-masked = { $query } → { $key }: enmascarada (clave después de la consulta), peso 0
-bias-compare-cell = { $query } → { $key }: peso { $weight } (puntuación { $score }, sesgo de posición { $bias })
+bias-compare-cell-masked = { MATH("{0} → {1}", $query, $key) }: enmascarada (clave después de la consulta), peso 0
+bias-compare-cell = { MATH("{0} → {1}", $query, $key) }: peso { $weight } (puntuación { $score }, sesgo de posición { $bias })
 bias-masked = enmascarada
 bias-compare-summary = { $scheme }: cada fila son los pesos del softmax de una palabra de la consulta sobre las palabras de las claves y suma 1. La última consulta, { $last }, da su mayor peso, { $weight }, a { $top }.
 bias-col-query = consulta
@@ -1391,15 +1455,18 @@ bias-beyond-short-t5 = T5
 bias-beyond-sinusoidal = La dimensión { $dim }, el seno del par { $pair } (el más lento), tomó valores de { $low } a { $high } en las posiciones 0 … { $seenLast }; en la posición { $last } vale { $value }.
 bias-beyond-sinusoidal-outside = La posición { $first } es la primera cuyo valor queda fuera de lo que mostró el entrenamiento. El vector completo { $pe } de toda posición desde { $L } es uno que el modelo nunca recibió: la fórmula lo tiene, los pesos entrenados nunca lo vieron.
 bias-beyond-sinusoidal-inside = Sus valores más allá de { $seenLast } quedan dentro de ese rango, pero los vectores { $vectors } siguen siendo vectores que el modelo nunca recibió.
+# Plurals: [other] serves a million too (no count stands before a noun, so no “de”).
 bias-beyond-rope-wrapped = { $count ->
     [0] Ningún par dio una vuelta completa dentro de los desfases 0 … { $last }.
     [one] El par { $pairs } dio una vuelta completa dentro de los desfases 0 … { $last }, así que toda dirección que encuentre más lejos ya la había encontrado.
    *[other] Los pares { $pairs } dieron una vuelta completa dentro de los desfases 0 … { $last }, así que toda dirección que encuentren más lejos ya la habían encontrado.
 }
+# Plurals: [other] serves a million too (no count stands before a noun, so no “de”).
 bias-beyond-rope-back = { $count ->
     [one] El par { $pairs } superó su mayor ángulo del entrenamiento, pero, quitadas las vueltas completas, vuelve a apuntar dentro del arco que cubrió el entrenamiento (par { $pair }: { $angle } rad en el desfase { $offset } son { $direction } rad tras quitar las vueltas completas, dentro de 0 … { $largest } rad), una dirección que ya ha visto.
    *[other] Los pares { $pairs } superaron su mayor ángulo del entrenamiento, pero, quitadas las vueltas completas, vuelven a apuntar dentro del arco que cubrió el entrenamiento (par { $pair }: { $angle } rad en el desfase { $offset } son { $direction } rad tras quitar las vueltas completas, dentro de 0 … { $largest } rad), una dirección que ya han visto.
 }
+# Plurals: [other] serves a million too (no count stands before a noun, so no “de”).
 bias-beyond-rope-unseen = { $count ->
     [one] En el desfase { $offset }, el par { $pairs } apunta en una dirección nunca vista en el entrenamiento (el par { $pair } apunta a { $direction } rad, fuera del arco 0 … { $largest } rad que cubrió el entrenamiento). Entonces { $qk } para claves lejanas mezcla direcciones que los pesos entrenados nunca vieron.
    *[other] En el desfase { $offset }, los pares { $pairs } apuntan en direcciones nunca vistas en el entrenamiento (el par { $pair } apunta a { $direction } rad, fuera del arco 0 … { $largest } rad que cubrió el entrenamiento). Entonces { $qk } para claves lejanas mezcla direcciones que los pesos entrenados nunca vieron.
@@ -1410,6 +1477,7 @@ bias-beyond-alibi-steps = { $even ->
    *[no] Los pasos no son todos iguales.
 }
 bias-beyond-alibi-scope = No se añade ningún parámetro ni aparece ningún sesgo de un tipo nuevo: una entrada más larga solo pone claves más lejos en una recta que la cabeza ya usa, donde sus pesos son cada vez menores. Esto es lo que se queda dentro de lo conocido, no todo lo que ve el modelo: en el primer bloque las consultas y claves no llevan posición, pero a partir del segundo sí, porque cada una es una mezcla de palabras ponderada por la distancia.
+# Plurals: [other] serves a million too (no count stands before a noun, so no “de”).
 bias-beyond-t5-buckets = Las claves 0 … { $seenLast } atrás usaron { $seenCount ->
     [one] el intervalo
    *[other] los intervalos
@@ -1417,6 +1485,7 @@ bias-beyond-t5-buckets = Las claves 0 … { $seenLast } atrás usaron { $seenCou
     [one] el intervalo
    *[other] los intervalos
 } { $beyond }.
+# Plurals: [other] serves a million too (no count stands before a noun, so no “de”).
 bias-beyond-t5-fresh = { $count ->
     [one] El intervalo { $buckets } (claves { $keys } atrás) nunca apareció en el entrenamiento, así que su número aprendido nunca recibió un gradiente.
    *[other] Los intervalos { $buckets } (claves { $keys } atrás) nunca aparecieron en el entrenamiento, así que sus números aprendidos nunca recibieron un gradiente.
@@ -1451,10 +1520,12 @@ bias-beyond-chart-t5 = Gráfico escalonado: intervalo de T5 de una clave de 0 a 
 bias-beyond-lab-link = Ve a «{ $title }»: ejecuta la comparación y lee las respuestas exactas de ALiBi más allá de la longitud de entrenamiento
 bias-beyond-trained-label = L (longitud de entrenamiento)
 bias-beyond-trained-range = escribe de { $smallest } a { $largest }
-bias-beyond-trained-describe = { $count ->
-    [one] entrenado con { $trained } token, mostrado con { $shown }
-   *[other] entrenado con { $trained } tokens, mostrado con { $shown }
-}
+bias-beyond-trained-describe =
+    { $count ->
+        [one] entrenado con { $trained } token, mostrado con { $shown }
+        [many] entrenado con { $trained } de tokens, mostrado con { $shown }
+       *[other] entrenado con { $trained } tokens, mostrado con { $shown }
+    }
 bias-beyond-table-label = { $scheme }, { $trained } y { $shown }
 
 
@@ -1493,7 +1564,7 @@ extension-pi = { $omega } para cada par: lo mismo que dividir cada posición por
 extension-ntk-title = Escalado NTK-aware (bloc97, 2023)
 extension-ntk = Sube la base en su lugar: el par más rápido conserva su frecuencia (de todos modos ha dado muchas vueltas) y el más lento, { $slowest }, se divide exactamente por s; los pares intermedios se frenan menos. Las posiciones cercanas siguen tan distintas como en el entrenamiento, pero los pares del medio se frenan menos que s, así que cerca del final de { $target } algunos aún pueden salirse del arco que cubrieron al entrenar.
 extension-yarn-title = YaRN (Peng et al., 2023)
-extension-yarn = Cuenta cuántas vueltas dio el par { $i } a lo largo de la longitud de entrenamiento, { $turns }, con longitud de onda { $wavelength }. Los pares que dieron más de { $beta } vueltas conservan su frecuencia ({ $keep }), los que dieron menos de { $alpha } se interpolan como en PI ({ $interpolated }), y una rampa mezcla ambos entre medias. Además, consultas y claves se multiplican por { $factor }, así que los logits de atención quedan multiplicados por su cuadrado: un contexto más largo reparte el softmax entre más claves, y esto lo vuelve a concentrar. El artículo y el código publicado coinciden en este factor (Hugging Face lo calcula como { $code } para s > 1 y 1 en otro caso, y multiplica por él tanto cos como sin, así que q y k por igual).
+extension-yarn = Cuenta cuántas vueltas dio el par { $i } a lo largo de la longitud de entrenamiento, { $turns }, con longitud de onda { $wavelength }. Los pares que dieron más de { $beta } vueltas conservan su frecuencia ({ $keep }), los que dieron menos de { $alpha } se interpolan como en PI ({ $interpolated }), y una rampa mezcla ambos entre medias. Además, consultas y claves se multiplican por { $factor }, así que los logits de atención quedan multiplicados por su cuadrado: un contexto más largo reparte el softmax entre más claves, y esto lo vuelve a concentrar. El artículo y el código publicado coinciden en este factor (Hugging Face lo calcula como { $code } para { MATH("s > 1") } y 1 en otro caso, y multiplica por él tanto cos como sin, así que q y k por igual).
 extension-yarn-bounds = Esta página usa los valores del artículo para LLaMA, { $alpha } y { $beta } vueltas.
 extension-tex-paper = artículo:
 extension-tex-released = publicada:
@@ -1506,57 +1577,84 @@ extension-learned-link = Mira «{ $title }»: una posición más allá de { $max
 extension-settings-label = Ajustes de la extensión del contexto
 extension-method-label = método
 extension-scale-hint = Los botones − y + dividen s por dos o la duplican.
-extension-scale-one = s = 1: la propia longitud de entrenamiento, sin extensión
-extension-scale-describe = s = { $s }: un contexto { $s } veces la longitud de entrenamiento
+extension-scale-one = { MATH("s = 1") }: la propia longitud de entrenamiento, sin extensión
+extension-scale-describe = { MATH("s = {0}", $s) }: un contexto { $s } veces la longitud de entrenamiento
 extension-train-hint = Los botones − y + dividen L por dos o la duplican.
-extension-train-describe = { $count ->
-    [one] L = { $positions } posición vista en el entrenamiento
-   *[other] L = { $positions } posiciones vistas en el entrenamiento
-}
+# Plurals: [other] serves a million too (no count stands before a noun, so no “de”).
+extension-train-describe =
+    { $count ->
+        [one] { MATH("L = {0}", $positions) } posición vista en el entrenamiento
+       *[other] { MATH("L = {0}", $positions) } posiciones vistas en el entrenamiento
+    }
 extension-rounding = Las longitudes de onda, las vueltas, γ y los ángulos se redondean a { $digits } decimales ({ -rounding }); las frecuencias ω a 6 cifras significativas; la base y el factor de atención a 6 decimales.
-extension-summary-unseen = En pos = { $pos }, { $where ->
-    [beyond] { $train ->
-        [1] más allá de la posición 0, la única vista en el entrenamiento
-       *[other] más allá de las { $trainCount } posiciones 0 … { $last } vistas en el entrenamiento
+# Plurals: [other] serves a million too (no count stands before a noun, so no “de”).
+extension-summary-unseen =
+    En { MATH("pos = {0}", $pos) }, { $where ->
+        [beyond]
+            { $train ->
+                [1] más allá de la posición 0, la única vista en el entrenamiento
+                [many] más allá de las { $trainCount } de posiciones 0 … { $last } vistas en el entrenamiento
+               *[other] más allá de las { $trainCount } posiciones 0 … { $last } vistas en el entrenamiento
+            }
+       *[inside]
+            { $train ->
+                [1] la única posición vista en el entrenamiento
+               *[other] dentro del rango de entrenamiento 0 … { $last }
+            }
+    }, con { $method } { $unseen ->
+        [0]
+            { $pairs ->
+                [1] el único par solo apuntaría en direcciones ya vistas en el entrenamiento.
+                [many] los { $pairCount } de pares solo apuntarían en direcciones ya vistas en el entrenamiento.
+               *[other] los { $pairCount } pares solo apuntarían en direcciones ya vistas en el entrenamiento.
+            }
+       *[other]
+            { $pairs ->
+                [1] el único par apuntaría en una dirección en la que nunca apuntó durante el entrenamiento.
+               *[other]
+                    { $unseen ->
+                        [1] { $unseenCount } de { $pairCount } pares apuntaría en una dirección en la que nunca apuntó durante el entrenamiento.
+                        [many] { $unseenCount } de { $pairCount } de pares apuntarían en direcciones en las que nunca apuntaron durante el entrenamiento.
+                       *[other] { $unseenCount } de { $pairCount } pares apuntarían en direcciones en las que nunca apuntaron durante el entrenamiento.
+                    }
+            }
     }
-   *[inside] { $train ->
-        [1] la única posición vista en el entrenamiento
-       *[other] dentro del rango de entrenamiento 0 … { $last }
+# Plurals: [other] serves a million too (no count stands before a noun, so no “de”).
+extension-summary-wrapped =
+    { $wrapped ->
+        [0]
+            Ningún par dio la vuelta completa durante el entrenamiento{ $inside ->
+                [0] .
+                [one] ; para { $insideCount } par, el nuevo ángulo queda dentro del arco que cubrió.
+                [many] ; para { $insideCount } de pares, el nuevo ángulo queda dentro del arco que cubrieron.
+               *[other] ; para { $insideCount } pares, el nuevo ángulo queda dentro del arco que cubrieron.
+            }
+        [one]
+            { $wrappedCount } par dio la vuelta completa durante el entrenamiento, así que todas las direcciones le son conocidas{ $inside ->
+                [0] .
+                [one] ; para { $insideCount } más, el nuevo ángulo queda dentro del arco que cubrió.
+               *[other] ; para { $insideCount } más, el nuevo ángulo queda dentro del arco que cubrieron.
+            }
+        [many]
+            { $wrappedCount } de pares dieron la vuelta completa durante el entrenamiento, así que todas las direcciones les son conocidas{ $inside ->
+                [0] .
+                [one] ; para { $insideCount } más, el nuevo ángulo queda dentro del arco que cubrió.
+               *[other] ; para { $insideCount } más, el nuevo ángulo queda dentro del arco que cubrieron.
+            }
+       *[other]
+            { $wrappedCount } pares dieron la vuelta completa durante el entrenamiento, así que todas las direcciones les son conocidas{ $inside ->
+                [0] .
+                [one] ; para { $insideCount } más, el nuevo ángulo queda dentro del arco que cubrió.
+               *[other] ; para { $insideCount } más, el nuevo ángulo queda dentro del arco que cubrieron.
+            }
     }
-}, con { $method } { $unseen ->
-    [0] { $pairs ->
-        [1] el único par solo apuntaría en direcciones ya vistas en el entrenamiento.
-       *[other] los { $pairCount } pares solo apuntarían en direcciones ya vistas en el entrenamiento.
+extension-summary-back =
+    { $count ->
+        [one] { $back } par gira más allá de su mayor ángulo entrenado, pero quitadas sus vueltas completas vuelve a apuntar dentro del arco que cubrió.
+        [many] { $back } de pares giran más allá de sus mayores ángulos entrenados, pero quitadas sus vueltas completas vuelven a apuntar dentro de los arcos que cubrieron.
+       *[other] { $back } pares giran más allá de sus mayores ángulos entrenados, pero quitadas sus vueltas completas vuelven a apuntar dentro de los arcos que cubrieron.
     }
-   *[other] { $pairs ->
-        [1] el único par apuntaría en una dirección en la que nunca apuntó durante el entrenamiento.
-       *[other] { $unseen ->
-            [1] { $unseenCount } de { $pairCount } pares apuntaría en una dirección en la que nunca apuntó durante el entrenamiento.
-           *[other] { $unseenCount } de { $pairCount } pares apuntarían en direcciones en las que nunca apuntaron durante el entrenamiento.
-        }
-    }
-}
-extension-summary-wrapped = { $wrapped ->
-    [0] Ningún par dio la vuelta completa durante el entrenamiento{ $inside ->
-        [0] .
-        [one] ; para { $insideCount } par, el nuevo ángulo queda dentro del arco que cubrió.
-       *[other] ; para { $insideCount } pares, el nuevo ángulo queda dentro del arco que cubrieron.
-    }
-    [one] { $wrappedCount } par dio la vuelta completa durante el entrenamiento, así que todas las direcciones le son conocidas{ $inside ->
-        [0] .
-        [one] ; para { $insideCount } más, el nuevo ángulo queda dentro del arco que cubrió.
-       *[other] ; para { $insideCount } más, el nuevo ángulo queda dentro del arco que cubrieron.
-    }
-   *[other] { $wrappedCount } pares dieron la vuelta completa durante el entrenamiento, así que todas las direcciones les son conocidas{ $inside ->
-        [0] .
-        [one] ; para { $insideCount } más, el nuevo ángulo queda dentro del arco que cubrió.
-       *[other] ; para { $insideCount } más, el nuevo ángulo queda dentro del arco que cubrieron.
-    }
-}
-extension-summary-back = { $count ->
-    [one] { $back } par gira más allá de su mayor ángulo entrenado, pero quitadas sus vueltas completas vuelve a apuntar dentro del arco que cubrió.
-   *[other] { $back } pares giran más allá de sus mayores ángulos entrenados, pero quitadas sus vueltas completas vuelven a apuntar dentro de los arcos que cubrieron.
-}
+# Plurals: [other] serves a million too (no count stands before a noun, so no “de”).
 extension-summary-none = { $pairs ->
     [1] { $unseen ->
         [0] Sin ningún cambio, el par solo apuntaría en direcciones ya vistas.
@@ -1564,10 +1662,12 @@ extension-summary-none = { $pairs ->
     }
    *[other] Sin ningún cambio, lo harían { $unseenCount } de { $pairCount }.
 }
-extension-summary-outside = { $count ->
-    [one] Esta pos tampoco está dentro del contexto ampliado: s·L = { $target } posición, contando desde 0.
-   *[other] Esta pos tampoco está dentro del contexto ampliado: s·L = { $target } posiciones, contando desde 0.
-}
+# Plurals: [other] serves a million too (no count stands before a noun, so no “de”).
+extension-summary-outside =
+    { $count ->
+        [one] Esta pos tampoco está dentro del contexto ampliado: { MATH("s·L = {0}", $target) } posición, contando desde 0.
+       *[other] Esta pos tampoco está dentro del contexto ampliado: { MATH("s·L = {0}", $target) } posiciones, contando desde 0.
+    }
 extension-percent = { $side ->
     [below] un { $percent } % por debajo de
    *[above] un { $percent } % por encima de
@@ -1576,46 +1676,62 @@ extension-percent-tiny = { $side ->
     [below] menos de un { $least } % por debajo de
    *[above] menos de un { $least } % por encima de
 }
-extension-ramp-counts = { $keep ->
-    [one] { $keepCount } par conserva
-   *[other] { $keepCount } pares conservan
-} ω (γ = 1), { $interpolated ->
-    [one] { $interpolatedCount } se interpola
-   *[other] { $interpolatedCount } se interpolan
-} (γ = 0) y { $blended ->
-    [one] { $blendedCount } mezcla
-   *[other] { $blendedCount } mezclan
-}
-extension-ramp-ends = Aquí c(β) = { $cBeta } y c(α) = { $cAlpha } (los pares que darían β y α vueltas a lo largo de L, con β = { $beta } y α = { $alpha }), así que la rampa publicada va de ℓ = max(⌊{ $cBeta }⌋, 0) = { $lo } a h = min(⌈{ $cAlpha }⌉, { $top }) = { $hi }{ $order ->
-    [equal] ; ℓ = h, así que el código suma { $tiny } a h para no dividir por cero.
-    [backwards] ; ℓ > h, así que la rampa publicada va hacia atrás.
-   *[ordered] .
-}
+# Plurals: [other] serves a million too (no count stands before a noun, so no “de”).
+extension-ramp-counts =
+    { $keep ->
+        [one] { $keepCount } par conserva
+        [many] { $keepCount } de pares conservan
+       *[other] { $keepCount } pares conservan
+    } { MATH("ω (γ = 1)") }, { $interpolated ->
+        [one] { $interpolatedCount } se interpola
+       *[other] { $interpolatedCount } se interpolan
+    } { MATH("(γ = 0)") } y { $blended ->
+        [one] { $blendedCount } mezcla
+       *[other] { $blendedCount } mezclan
+    }
+extension-ramp-ends =
+    Aquí { MATH("c(β) = {0}", $cBeta) } y { MATH("c(α) = {0}", $cAlpha) } (los pares que darían β y α vueltas a lo largo de L, con { MATH("β = {0}", $beta) } y { MATH("α = {0}", $alpha) }), así que la rampa publicada va de { MATH("ℓ = max(⌊{0}⌋, 0) = {1}", $cBeta, $lo) } a { MATH("h = min(⌈{0}⌉, {1}) = {2}", $cAlpha, $top, $hi) }{ $order ->
+        [equal] ; ℓ = h, así que el código suma { $tiny } a h para no dividir por cero.
+        [backwards] ; ℓ > h, así que la rampa publicada va hacia atrás.
+       *[ordered] .
+    }
 extension-ramp-both = Publicada: { $released }; en la forma del artículo: { $paper }.
 extension-ramp-same = Las dos formas dan a cada par la misma γ, y por tanto la misma ω′.
-extension-ramp-differ = { $count ->
-    [one] Difieren en un par, el par { $first }
-   *[other] Difieren en { $differing } de { $total } pares, { $run ->
-        [run] los pares { $first } … { $last }
-       *[between] entre el par { $first } y el par { $last }
+# Plurals: [other] serves a million too (no count stands before a noun, so no “de”).
+extension-ramp-differ =
+    { $count ->
+        [one] Difieren en un par, el par { $first }
+        [many]
+            Difieren en { $differing } de { $total } de pares, { $run ->
+                [run] los pares { $first } … { $last }
+               *[between] entre el par { $first } y el par { $last }
+            }
+       *[other]
+            Difieren en { $differing } de { $total } pares, { $run ->
+                [run] los pares { $first } … { $last }
+               *[between] entre el par { $first } y el par { $last }
+            }
+    }{ $where ->
+        [unchanged] , pero con { MATH("s = 1") } interpolar no cambia nada, así que la ω′ de YaRN es la misma con ambas.
+        [there] ; ahí la ω′ de YaRN con la rampa del artículo está { $percent } la publicada ({ MATH("γ = {0}", $paper) } en la forma del artículo, { $released } en la publicada).
+        [each] ; en cada uno de ellos la ω′ de YaRN con la rampa del artículo está { $percent } la publicada ({ MATH("γ = {0}", $paper) } en la forma del artículo, { $released } en la publicada).
+        [most-tied]
+            ; sobre todo en el par { $pair } (y lo mismo en { $others ->
+                [one] { $othersCount } más
+               *[other] { $othersCount } más
+            }), donde la ω′ de YaRN con la rampa del artículo está { $percent } la publicada ({ MATH("γ = {0}", $paper) } en la forma del artículo, { $released } en la publicada).
+       *[most] ; sobre todo en el par { $pair }, donde la ω′ de YaRN con la rampa del artículo está { $percent } la publicada ({ MATH("γ = {0}", $paper) } en la forma del artículo, { $released } en la publicada).
     }
-}{ $where ->
-    [unchanged] , pero con s = 1 interpolar no cambia nada, así que la ω′ de YaRN es la misma con ambas.
-    [there] ; ahí la ω′ de YaRN con la rampa del artículo está { $percent } la publicada (γ = { $paper } en la forma del artículo, { $released } en la publicada).
-    [each] ; en cada uno de ellos la ω′ de YaRN con la rampa del artículo está { $percent } la publicada (γ = { $paper } en la forma del artículo, { $released } en la publicada).
-    [most-tied] ; sobre todo en el par { $pair } (y lo mismo en { $others ->
-        [one] { $othersCount } más
-       *[other] { $othersCount } más
-    }), donde la ω′ de YaRN con la rampa del artículo está { $percent } la publicada (γ = { $paper } en la forma del artículo, { $released } en la publicada).
-   *[most] ; sobre todo en el par { $pair }, donde la ω′ de YaRN con la rampa del artículo está { $percent } la publicada (γ = { $paper } en la forma del artículo, { $released } en la publicada).
-}
-extension-ramp-caption = { $part ->
-    [part] Los { $half } primeros y { $half } últimos de los { $pairs } pares
-   *[all] { $count ->
-        [one] El { $pairs } par
-       *[other] Los { $pairs } pares
-    }
-} en los que difieren las dos rampas de YaRN ({ $settings }): la γ publicada es lineal en el índice de par i; la del artículo, en las vueltas r. Todos los demás pares reciben la misma γ de ambas.
+extension-ramp-caption =
+    { $part ->
+        [part] Los { $half } primeros y { $half } últimos de los { $pairs } pares en los que difieren
+       *[all]
+            { $count ->
+                [one] El único par en el que difieren
+                [many] Los { $pairs } de pares en los que difieren
+               *[other] Los { $pairs } pares en los que difieren
+            }
+    } las dos rampas de YaRN ({ $settings }): la γ publicada es lineal en el índice de par i; la del artículo, en las vueltas r. Todos los demás pares reciben la misma γ de ambas.
 extension-col-pair = par
 extension-col-turns = vueltas { $turns }
 extension-col-gamma-released = { $gamma } publicada
@@ -1638,19 +1754,23 @@ extension-chart-train = longitud de entrenamiento { $train }
 extension-chart-target = longitud objetivo { $target }
 extension-chart-x = par { $i } (el más rápido primero)
 extension-chart-y = longitud de onda { $wavelength } (posiciones)
-extension-chart-label = Gráfico de líneas, escala logarítmica: la longitud de onda de { $count ->
-    [one] el único par
-   *[other] cada uno de los { $pairs } pares
-} tal como se entrenó{ $method ->
-    [none] {""}
-   *[other] { " " }y con { $method }
-}, con líneas horizontales en { $train } y { $target }.
+extension-chart-label =
+    Gráfico de líneas, escala logarítmica: la longitud de onda de { $count ->
+        [one] el único par
+        [many] cada uno de los { $pairs } de pares
+       *[other] cada uno de los { $pairs } pares
+    } tal como se entrenó{ $method ->
+        [none] { "" }
+       *[other] { " " }y con { $method }
+    }, con líneas horizontales en { $train } y { $target }.
 extension-chart-one = La longitud de onda entrenada del único par es de { $wavelength } posiciones.
 extension-chart-range = Las longitudes de onda entrenadas van de { $first } (par 0) a { $last } posiciones (par { $pair }).
+# Plurals: [other] serves a million too (no count stands before a noun, so no “de”).
 extension-chart-same = { $count ->
     [one] Sin cambios, la nueva longitud de onda es la misma.
    *[other] Sin cambios, las nuevas longitudes de onda son las mismas.
 }
+# Plurals: [other] serves a million too (no count stands before a noun, so no “de”).
 extension-chart-new = { $count ->
     [one] Con { $method } es { $first }.
    *[other] Con { $method } van de { $first } a { $last }.
@@ -1674,13 +1794,15 @@ extension-no = no
 extension-seen = vista
 extension-unseen = no vista
 extension-angles-caption = { $method }: el ángulo de cada par en { $pos }, la dirección en la que apunta y el mayor ángulo que alcanzó en el entrenamiento ({ $train }).
-extension-angles-skipped = { $count ->
-    [one] El par 0 no aparece: conserva su ω entrenada (ω′ = ω) y dio la vuelta completa al entrenar, así que su dirección ya se vio (es conocida).
-   *[other] Los pares 0 … { $last } no aparecen: cada uno conserva su ω entrenada (ω′ = ω) y dio la vuelta completa al entrenar, así que sus direcciones ya se vieron (son conocidas).
-} Se muestran: { $part ->
-    [part] los { $half } más rápidos y los { $half } más lentos de los pares { $first } … { $end }.
-   *[all] los pares { $first } … { $end }.
-}
+# Plurals: [other] serves a million too (no count stands before a noun, so no “de”).
+extension-angles-skipped =
+    { $count ->
+        [one] El par 0 no aparece: conserva su ω entrenada { MATH("(ω′ = ω)") } y dio la vuelta completa al entrenar, así que su dirección ya se vio (es conocida).
+       *[other] Los pares 0 … { $last } no aparecen: cada uno conserva su ω entrenada { MATH("(ω′ = ω)") } y dio la vuelta completa al entrenar, así que sus direcciones ya se vieron (son conocidas).
+    } Se muestran: { $part ->
+        [part] los { $half } más rápidos y los { $half } más lentos de los pares { $first } … { $end }.
+       *[all] los pares { $first } … { $end }.
+    }
 extension-angles-label = Ángulos par a par
 
 
@@ -1702,7 +1824,7 @@ learned-sum-sinusoidal-kind = Absoluta (un vector por posición)
 learned-sum-sinusoidal-beyond = Un valor en cada posición, pero vectores que el modelo nunca vio al entrenar; la calidad suele caer
 learned-sum-sinusoidal-used = El Transformer original (Vaswani et al., 2017); el codificador de audio de Whisper
 learned-sum-learned-where = Entrada: se suma a los embeddings de los tokens
-learned-sum-learned-parameters = { $maxLen } × d, entrenados; BERT-base: 512 × 768 = { $count }
+learned-sum-learned-parameters = { $maxLen } × d, entrenados; BERT-base: { MATH("512 × 768 = {0}", $count) }
 learned-sum-learned-kind = Absoluta (una fila por posición)
 learned-sum-learned-beyond = Nada: no hay ninguna fila más allá de { $maxLen }
 learned-sum-learned-used = BERT, GPT-2
@@ -1717,7 +1839,7 @@ learned-sum-alibi-kind = Relativa (solo la distancia)
 learned-sum-alibi-beyond = La recta de penalización simplemente sigue: no hay nada nuevo que consultar
 learned-sum-alibi-used = BLOOM, MPT
 learned-sum-t5-where = Puntuación de atención: un sesgo sumado antes del softmax
-learned-sum-t5-parameters = intervalos × cabezas, entrenados, compartidos por todas las capas de una pila; T5-base: 32 × 12 = { $count } por pila
+learned-sum-t5-parameters = intervalos × cabezas, entrenados, compartidos por todas las capas de una pila; T5-base: { MATH("32 × 12 = {0}", $count) } por pila
 learned-sum-t5-kind = Relativa (desfase agrupado en intervalos)
 learned-sum-t5-beyond = Los desfases lejanos comparten el último intervalo: un único número aprendido para toda distancia larga
 learned-sum-t5-used = T5, mT5, Flan-T5
@@ -1738,7 +1860,8 @@ learned-presets-label = Tamaños de tabla predefinidos
 learned-field-max-len = { $maxLen } (filas)
 learned-field-width = { $d } (anchura de cada fila)
 learned-preset = { $model }: { $rows } × { $width }
-learned-count-product = { $rows } × { $width } ={ " " }
+learned-count-product = { MATH("{0} × {1} ={2}", $rows, $width, " ") }
+# Plurals: [other] serves a million too (no count stands before a noun, so no “de”).
 learned-count-parameters = { $count ->
     [one] { $parameters } parámetro
    *[other] { $parameters } parámetros
@@ -1794,6 +1917,7 @@ train-setup-heading = Tu experimento
 train-task-label = tarea
 train-task-reverse = invertir
 train-task-copy = copiar
+train-task-copy-hint = { MATH("3 1 4 → 3 1 4") }
 train-task-sort = ordenar
 train-task-reverse-hint = { $example }: exige saber dónde está cada dígito
 train-task-sort-hint = { $example }: necesita poca información de orden
@@ -1802,6 +1926,7 @@ train-schemes-needed = Un experimento necesita al menos un esquema: este sigue m
 train-trainlen-describe =
     { $L ->
         [1] entrenado con preguntas de 1 dígito, evaluado de 1 a { $tested } dígitos
+        [many] entrenado de 1 a { $trained } de dígitos, evaluado de 1 a { $tested } de dígitos
        *[other] entrenado de 1 a { $trained } dígitos, evaluado de 1 a { $tested } dígitos
     }
 train-width-label = { $d } (anchura del modelo)
@@ -1810,12 +1935,14 @@ train-blocks-label = bloques
 train-blocks-describe =
     { $count ->
         [one] { $blocks } bloque
+        [many] { $blocks } de bloques
        *[other] { $blocks } bloques
     }
 train-seeds-label = semillas por esquema
 train-seeds-describe =
     { $count ->
         [one] { $seeds } semilla
+        [many] { $seeds } de semillas
        *[other] { $seeds } semillas
     }
 train-firstseed-label = primera semilla
@@ -1838,20 +1965,23 @@ train-home-option = { $scheme }, semilla { $seed }
 train-home-download = Descargar el script (.py)
 train-plan =
     { $runs ->
-        [one] { $runsShown } ejecución
-       *[other] { $runsShown } ejecuciones
+        [one] { $runs } ejecución
+        [many] { $runs } de ejecuciones
+       *[other] { $runs } ejecuciones
     }: { $schemes ->
-        [one] { $schemesShown } esquema
-       *[other] { $schemesShown } esquemas
+        [one] { $schemes } esquema
+        [many] { $schemes } de esquemas
+       *[other] { $schemes } esquemas
     } × { $seeds ->
-        [one] { $seedsShown } semilla (semilla { $firstSeed })
-       *[other] { $seedsShown } semillas (semillas { $firstSeed }–{ $lastSeed })
+        [one] { $seeds } semilla (semilla { $firstSeed })
+        [many] { $seeds } de semillas (semillas { $firstSeed }–{ $lastSeed })
+       *[other] { $seeds } semillas (semillas { $firstSeed }–{ $lastSeed })
     }, { $steps } pasos cada una, tarea { $task }, { $L ->
         [1] entrenamiento con preguntas de 1 dígito
        *[other] entrenamiento con 1 a { $trained } dígitos
     }, { $d }, { $blocks ->
-        [one] { $blocksShown } bloque
-       *[other] { $blocksShown } bloques
+        [one] { $blocks } bloque
+       *[other] { $blocks } bloques
     }, vectores de token { $scale }
 train-plan-line = Al pulsar «Ejecutar» se entrena: { $plan }.
 train-stale = Los resultados de abajo son de { $plan }. Los ajustes han cambiado desde entonces: pulsa Ejecutar de nuevo para obtener los suyos.
@@ -1862,6 +1992,7 @@ train-status-paused = En pausa.
 train-status-lost =
     { $count ->
         [one] { $workers } hilo de trabajo dejó de responder; sus ejecuciones vuelven a entrenar desde el principio en el hilo propio de la página.
+        [many] { $workers } de hilos de trabajo dejaron de responder; sus ejecuciones vuelven a entrenar desde el principio en el hilo propio de la página.
        *[other] { $workers } hilos de trabajo dejaron de responder; sus ejecuciones vuelven a entrenar desde el principio en el hilo propio de la página.
     }
 train-status-lost-done =
@@ -1871,41 +2002,64 @@ train-status-lost-done =
     }
 train-status-done-workers =
     { $runs ->
-        [one] Hecho: { $runsShown } ejecución entrenada en { $threads ->
-            [one] { $threadsShown } hilo de trabajo
-           *[other] { $threadsShown } hilos de trabajo
-        } y evaluada en longitudes de 1 a { $longest }.
-       *[other] Hecho: { $runsShown } ejecuciones entrenadas en { $threads ->
-            [one] { $threadsShown } hilo de trabajo
-           *[other] { $threadsShown } hilos de trabajo
-        } y evaluadas en longitudes de 1 a { $longest }.
+        [one]
+            Hecho: { $runs } ejecución entrenada en { $threads ->
+                [one] { $threads } hilo de trabajo
+                [many] { $threads } de hilos de trabajo
+               *[other] { $threads } hilos de trabajo
+            } y evaluada en longitudes de 1 a { $longest }.
+        [many]
+            Hecho: { $runs } de ejecuciones entrenadas en { $threads ->
+                [one] { $threads } hilo de trabajo
+                [many] { $threads } de hilos de trabajo
+               *[other] { $threads } hilos de trabajo
+            } y evaluadas en longitudes de 1 a { $longest }.
+       *[other]
+            Hecho: { $runs } ejecuciones entrenadas en { $threads ->
+                [one] { $threads } hilo de trabajo
+                [many] { $threads } de hilos de trabajo
+               *[other] { $threads } hilos de trabajo
+            } y evaluadas en longitudes de 1 a { $longest }.
     }
 train-status-done-page =
     { $runs ->
-        [one] Hecho: { $runsShown } ejecución entrenada en el hilo propio de la página, en porciones cortas (aquí no pudo arrancar ningún hilo de trabajo), y evaluada en longitudes de 1 a { $longest }.
-       *[other] Hecho: { $runsShown } ejecuciones entrenadas en el hilo propio de la página, en porciones cortas (aquí no pudo arrancar ningún hilo de trabajo), y evaluadas en longitudes de 1 a { $longest }.
+        [one] Hecho: { $runs } ejecución entrenada en el hilo propio de la página, en porciones cortas (aquí no pudo arrancar ningún hilo de trabajo), y evaluada en longitudes de 1 a { $longest }.
+        [many] Hecho: { $runs } de ejecuciones entrenadas en el hilo propio de la página, en porciones cortas (aquí no pudo arrancar ningún hilo de trabajo), y evaluadas en longitudes de 1 a { $longest }.
+       *[other] Hecho: { $runs } ejecuciones entrenadas en el hilo propio de la página, en porciones cortas (aquí no pudo arrancar ningún hilo de trabajo), y evaluadas en longitudes de 1 a { $longest }.
     }
 train-status-training-workers =
     { $threads ->
-        [one] Entrenando en { $threadsShown } hilo de trabajo: { $trained } de { $total } pasos.
-       *[other] Entrenando en { $threadsShown } hilos de trabajo: { $trained } de { $total } pasos.
+        [one] Entrenando en { $threads } hilo de trabajo: { $trained } de { $total } pasos.
+        [many] Entrenando en { $threads } de hilos de trabajo: { $trained } de { $total } de pasos.
+       *[other] Entrenando en { $threads } hilos de trabajo: { $trained } de { $total } pasos.
     }
 train-status-training-page = Entrenando en el hilo propio de la página, en porciones cortas (aquí no pudo arrancar ningún hilo de trabajo): { $trained } de { $total } pasos.
 train-status-testing-workers =
     { $threads ->
-        [one] Evaluando en { $threadsShown } hilo de trabajo: { $tested } de { $runs ->
-            [one] { $runsShown } ejecución evaluada
-           *[other] { $runsShown } ejecuciones evaluadas
-        } con { $examples } preguntas en cada longitud.
-       *[other] Evaluando en { $threadsShown } hilos de trabajo: { $tested } de { $runs ->
-            [one] { $runsShown } ejecución evaluada
-           *[other] { $runsShown } ejecuciones evaluadas
-        } con { $examples } preguntas en cada longitud.
+        [one]
+            Evaluando en { $threads } hilo de trabajo: { $tested } de { $runs ->
+                [one] { $runs } ejecución evaluada
+                [many] { $runs } de ejecuciones evaluadas
+               *[other] { $runs } ejecuciones evaluadas
+            } con { $examples } preguntas en cada longitud.
+        [many]
+            Evaluando en { $threads } de hilos de trabajo: { $tested } de { $runs ->
+                [one] { $runs } ejecución evaluada
+                [many] { $runs } de ejecuciones evaluadas
+               *[other] { $runs } ejecuciones evaluadas
+            } con { $examples } de preguntas en cada longitud.
+       *[other]
+            Evaluando en { $threads } hilos de trabajo: { $tested } de { $runs ->
+                [one] { $runs } ejecución evaluada
+                [many] { $runs } de ejecuciones evaluadas
+               *[other] { $runs } ejecuciones evaluadas
+            } con { $examples } preguntas en cada longitud.
     }
 train-status-testing-page =
     { $runs ->
-        [one] Evaluando en el hilo propio de la página, en porciones cortas (aquí no pudo arrancar ningún hilo de trabajo): { $tested } de { $runsShown } ejecución evaluada con { $examples } preguntas en cada longitud.
-       *[other] Evaluando en el hilo propio de la página, en porciones cortas (aquí no pudo arrancar ningún hilo de trabajo): { $tested } de { $runsShown } ejecuciones evaluadas con { $examples } preguntas en cada longitud.
+        [one] Evaluando en el hilo propio de la página, en porciones cortas (aquí no pudo arrancar ningún hilo de trabajo): { $tested } de { $runs } ejecución evaluada con { $examples } preguntas en cada longitud.
+        [many] Evaluando en el hilo propio de la página, en porciones cortas (aquí no pudo arrancar ningún hilo de trabajo): { $tested } de { $runs } de ejecuciones evaluadas con { $examples } de preguntas en cada longitud.
+       *[other] Evaluando en el hilo propio de la página, en porciones cortas (aquí no pudo arrancar ningún hilo de trabajo): { $tested } de { $runs } ejecuciones evaluadas con { $examples } preguntas en cada longitud.
     }
 train-failed = El laboratorio no pudo terminar: { $reason }
 train-failed-unknown = El laboratorio no pudo terminar: error desconocido
@@ -1917,81 +2071,89 @@ train-conclusion-scope =
     { $seeds ->
         [one] Este es un experimento pequeño: un decodificador de { $blocks ->
             [one] un bloque
-           *[other] { $blocksShown } bloques
+           *[other] { $blocks } bloques
         } y anchura { $d }, entrenado durante { $steps } pasos en la tarea «{ $task }», puntuado por aciertos exactos con teacher forcing (cada dígito de la respuesta correcto, dados los dígitos correctos anteriores) sobre { $examples } preguntas por longitud, con una semilla por esquema. Puede mostrar lo que estos esquemas hicieron aquí; no permite ordenarlos de mejor a peor para modelos grandes, para el lenguaje natural, ni para otras tareas, pasos o semillas.
        *[other] Este es un experimento pequeño: un decodificador de { $blocks ->
             [one] un bloque
-           *[other] { $blocksShown } bloques
-        } y anchura { $d }, entrenado durante { $steps } pasos en la tarea «{ $task }», puntuado por aciertos exactos con teacher forcing (cada dígito de la respuesta correcto, dados los dígitos correctos anteriores) sobre { $examples } preguntas por longitud, con { $seedsShown } semillas por esquema. Puede mostrar lo que estos esquemas hicieron aquí; no permite ordenarlos de mejor a peor para modelos grandes, para el lenguaje natural, ni para otras tareas, pasos o semillas.
+           *[other] { $blocks } bloques
+        } y anchura { $d }, entrenado durante { $steps } pasos en la tarea «{ $task }», puntuado por aciertos exactos con teacher forcing (cada dígito de la respuesta correcto, dados los dígitos correctos anteriores) sobre { $examples } preguntas por longitud, con { $seeds } semillas por esquema. Puede mostrar lo que estos esquemas hicieron aquí; no permite ordenarlos de mejor a peor para modelos grandes, para el lenguaje natural, ni para otras tareas, pasos o semillas.
     }
 train-intro-rule =
     { $points ->
-        [one] Cómo se redactan las frases bajo los resultados. Una semilla se ajusta a las longitudes entrenadas cuando responde con exactitud al menos el { $fit } de las preguntas de longitud { $L } (la mayor entrenada); más allá de { $L }, cada esquema se juzga solo por sus semillas que se ajustan, y un esquema sin ninguna no aprendió las longitudes entrenadas. Dos esquemas se comparan longitud a longitud en las semillas en que ambos se ajustan: solo se señala una diferencia cuando todas esas semillas coinciden en qué esquema va delante y la diferencia media supera { $pointsShown } punto (dos errores estándar de la diferencia entre dos proporciones de { $examples } preguntas, en su valor máximo). Solo se habla de empate cuando ninguna longitud más allá de { $L } muestra una diferencia así.
-       *[other] Cómo se redactan las frases bajo los resultados. Una semilla se ajusta a las longitudes entrenadas cuando responde con exactitud al menos el { $fit } de las preguntas de longitud { $L } (la mayor entrenada); más allá de { $L }, cada esquema se juzga solo por sus semillas que se ajustan, y un esquema sin ninguna no aprendió las longitudes entrenadas. Dos esquemas se comparan longitud a longitud en las semillas en que ambos se ajustan: solo se señala una diferencia cuando todas esas semillas coinciden en qué esquema va delante y la diferencia media supera { $pointsShown } puntos (dos errores estándar de la diferencia entre dos proporciones de { $examples } preguntas, en su valor máximo). Solo se habla de empate cuando ninguna longitud más allá de { $L } muestra una diferencia así.
+        [one] Cómo se redactan las frases bajo los resultados. Una semilla se ajusta a las longitudes entrenadas cuando responde con exactitud al menos el { $fit } de las preguntas de longitud { $L } (la mayor entrenada); más allá de { $L }, cada esquema se juzga solo por sus semillas que se ajustan, y un esquema sin ninguna no aprendió las longitudes entrenadas. Dos esquemas se comparan longitud a longitud en las semillas en que ambos se ajustan: solo se señala una diferencia cuando todas esas semillas coinciden en qué esquema va delante y la diferencia media supera { $points } punto (dos errores estándar de la diferencia entre dos proporciones de { $examples } preguntas, en su valor máximo). Solo se habla de empate cuando ninguna longitud más allá de { $L } muestra una diferencia así.
+        [many] Cómo se redactan las frases bajo los resultados. Una semilla se ajusta a las longitudes entrenadas cuando responde con exactitud al menos el { $fit } de las preguntas de longitud { $L } (la mayor entrenada); más allá de { $L }, cada esquema se juzga solo por sus semillas que se ajustan, y un esquema sin ninguna no aprendió las longitudes entrenadas. Dos esquemas se comparan longitud a longitud en las semillas en que ambos se ajustan: solo se señala una diferencia cuando todas esas semillas coinciden en qué esquema va delante y la diferencia media supera { $points } de puntos (dos errores estándar de la diferencia entre dos proporciones de { $examples } preguntas, en su valor máximo). Solo se habla de empate cuando ninguna longitud más allá de { $L } muestra una diferencia así.
+       *[other] Cómo se redactan las frases bajo los resultados. Una semilla se ajusta a las longitudes entrenadas cuando responde con exactitud al menos el { $fit } de las preguntas de longitud { $L } (la mayor entrenada); más allá de { $L }, cada esquema se juzga solo por sus semillas que se ajustan, y un esquema sin ninguna no aprendió las longitudes entrenadas. Dos esquemas se comparan longitud a longitud en las semillas en que ambos se ajustan: solo se señala una diferencia cuando todas esas semillas coinciden en qué esquema va delante y la diferencia media supera { $points } puntos (dos errores estándar de la diferencia entre dos proporciones de { $examples } preguntas, en su valor máximo). Solo se habla de empate cuando ninguna longitud más allá de { $L } muestra una diferencia así.
     }
 train-range = { $first }–{ $last }
 train-claim-fit-all =
     { $seeds ->
         [one] { $scheme } en la longitud { $L }: { $shares } de respuestas exactas (semilla { $seedList }), así que se ajustó a las longitudes entrenadas.
+        [many] { $scheme } en la longitud { $L }: { $shares } de respuestas exactas (semillas { $seedList }), así que se ajustó a las longitudes entrenadas con todas las semillas.
        *[other] { $scheme } en la longitud { $L }: { $shares } de respuestas exactas (semillas { $seedList }), así que se ajustó a las longitudes entrenadas con todas las semillas.
     }
 train-claim-fit-some =
     { $fitting ->
-        [one] { $scheme } en la longitud { $L }: { $shares } de respuestas exactas (semillas { $seedList }). Se ajustó a las longitudes entrenadas con { $fittingShown } de { $seedsShown } semillas (la semilla { $fitList }) y más allá de { $L } se juzga solo por esa semilla.
-       *[other] { $scheme } en la longitud { $L }: { $shares } de respuestas exactas (semillas { $seedList }). Se ajustó a las longitudes entrenadas con { $fittingShown } de { $seedsShown } semillas (las semillas { $fitList }) y más allá de { $L } se juzga solo por ellas.
+        [one] { $scheme } en la longitud { $L }: { $shares } de respuestas exactas (semillas { $seedList }). Se ajustó a las longitudes entrenadas con { $fitting } de { $seeds } semillas (la semilla { $fitList }) y más allá de { $L } se juzga solo por esa semilla.
+        [many] { $scheme } en la longitud { $L }: { $shares } de respuestas exactas (semillas { $seedList }). Se ajustó a las longitudes entrenadas con { $fitting } de { $seeds } semillas (las semillas { $fitList }) y más allá de { $L } se juzga solo por ellas.
+       *[other] { $scheme } en la longitud { $L }: { $shares } de respuestas exactas (semillas { $seedList }). Se ajustó a las longitudes entrenadas con { $fitting } de { $seeds } semillas (las semillas { $fitList }) y más allá de { $L } se juzga solo por ellas.
     }
 train-claim-fit-none =
     { $seeds ->
         [one] { $scheme } en la longitud { $L }: { $shares } de respuestas exactas (semilla { $seedList }), por debajo del { $fit }: no aprendió las longitudes entrenadas, así que no se puede juzgar cómo extrapola más allá de ellas.
+        [many] { $scheme } en la longitud { $L }: { $shares } de respuestas exactas (semillas { $seedList }). Ninguna semilla llegó al { $fit }: no aprendió las longitudes entrenadas, así que no se puede juzgar cómo extrapola más allá de ellas.
        *[other] { $scheme } en la longitud { $L }: { $shares } de respuestas exactas (semillas { $seedList }). Ninguna semilla llegó al { $fit }: no aprendió las longitudes entrenadas, así que no se puede juzgar cómo extrapola más allá de ellas.
     }
 train-claim-past =
     { $seeds ->
         [one] Más allá de la longitud { $L }, con la semilla con la que se ajustó, { $scheme } obtuvo un { $first } de respuestas exactas en la longitud { $firstLength } y un { $last } en la longitud { $lastLength }.
-       *[other] Más allá de la longitud { $L }, con las { $seedsShown } semillas con las que se ajustó, { $scheme } obtuvo de media un { $first } de respuestas exactas en la longitud { $firstLength } y un { $last } en la longitud { $lastLength }.
+       *[other] Más allá de la longitud { $L }, con las { $seeds } semillas con las que se ajustó, { $scheme } obtuvo de media un { $first } de respuestas exactas en la longitud { $firstLength } y un { $last } en la longitud { $lastLength }.
     }
 train-claim-past-one =
     { $seeds ->
         [one] En la longitud { $firstLength }, más allá de las entrenadas, { $scheme } obtuvo un { $first } de respuestas exactas con la semilla con la que se ajustó.
-       *[other] En la longitud { $firstLength }, más allá de las entrenadas, { $scheme } obtuvo un { $first } de respuestas exactas (la media de las { $seedsShown } semillas con las que se ajustó).
+       *[other] En la longitud { $firstLength }, más allá de las entrenadas, { $scheme } obtuvo un { $first } de respuestas exactas (la media de las { $seeds } semillas con las que se ajustó).
     }
 train-claim-past-zero =
     { $seeds ->
         [one] Más allá de la longitud { $L }, { $scheme } no respondió con exactitud ninguna pregunta, en ninguna longitud, con la semilla con la que se ajustó.
-       *[other] Más allá de la longitud { $L }, { $scheme } no respondió con exactitud ninguna pregunta, en ninguna longitud, con ninguna de las { $seedsShown } semillas con las que se ajustó.
+       *[other] Más allá de la longitud { $L }, { $scheme } no respondió con exactitud ninguna pregunta, en ninguna longitud, con ninguna de las { $seeds } semillas con las que se ajustó.
     }
 train-claim-past-zero-from =
     { $seeds ->
         [one] Más allá de la longitud { $L }, con la semilla con la que se ajustó, { $scheme } obtuvo un { $first } de respuestas exactas en la longitud { $firstLength } y un 0 % en todas las longitudes desde la { $zeroFrom }.
-       *[other] Más allá de la longitud { $L }, con las { $seedsShown } semillas con las que se ajustó, { $scheme } obtuvo de media un { $first } de respuestas exactas en la longitud { $firstLength } y un 0 % en todas las longitudes desde la { $zeroFrom }.
+       *[other] Más allá de la longitud { $L }, con las { $seeds } semillas con las que se ajustó, { $scheme } obtuvo de media un { $first } de respuestas exactas en la longitud { $firstLength } y un 0 % en todas las longitudes desde la { $zeroFrom }.
     }
 train-claim-ahead =
     { $a } superó a { $b } en { $lengths ->
         [one] la longitud
+        [many] las longitudes
        *[other] las longitudes
     } { $lengthList } { $seeds ->
         [one] con su semilla emparejada ({ $seedList })
-       *[other] con cada una de sus { $seedsShown } semillas emparejadas ({ $seedList })
-    }, por { $pointsShown } { $points ->
+        [many] con cada una de sus { $seeds } de semillas emparejadas ({ $seedList })
+       *[other] con cada una de sus { $seeds } semillas emparejadas ({ $seedList })
+    }, por { $points } { $points ->
         [one] punto
+        [many] de puntos
        *[other] puntos
     } de media en la longitud { $length }, donde fue mayor.
 train-claim-tie =
     { $points ->
-        [one] Más allá de la longitud { $L }, ninguna pareja entre { $list } se diferenció en ninguna longitud según esta regla (todas las semillas emparejadas del mismo lado y una diferencia media de más de { $pointsShown } punto): aquí cuenta como empate.
-       *[other] Más allá de la longitud { $L }, ninguna pareja entre { $list } se diferenció en ninguna longitud según esta regla (todas las semillas emparejadas del mismo lado y una diferencia media de más de { $pointsShown } puntos): aquí cuenta como empate.
+        [one] Más allá de la longitud { $L }, ninguna pareja entre { $list } se diferenció en ninguna longitud según esta regla (todas las semillas emparejadas del mismo lado y una diferencia media de más de { $points } punto): aquí cuenta como empate.
+        [many] Más allá de la longitud { $L }, ninguna pareja entre { $list } se diferenció en ninguna longitud según esta regla (todas las semillas emparejadas del mismo lado y una diferencia media de más de { $points } de puntos): aquí cuenta como empate.
+       *[other] Más allá de la longitud { $L }, ninguna pareja entre { $list } se diferenció en ninguna longitud según esta regla (todas las semillas emparejadas del mismo lado y una diferencia media de más de { $points } puntos): aquí cuenta como empate.
     }
 train-claim-unpaired = No hay ninguna semilla con la que tanto { $a } como { $b } se ajustaran a las longitudes entrenadas, así que no se comparan más allá de la longitud { $L }.
 train-claim-spread = Las semillas de { $scheme } discrepan en 20 puntos o más: entre un { $low } y un { $high } de respuestas exactas en la longitud { $length }. Compara las bandas del gráfico, no solo las medias.
 train-claim-haviv-reverse =
     { $seeds ->
         [one] Sin codificación (NoPE), el modelo se ajustó a las longitudes entrenadas con su semilla: la máscara causal bastó para darle la información de orden que necesita para invertir, como observaron Haviv et al. 2022 en modelos de lenguaje causales sin codificación.
-       *[other] Sin codificación (NoPE), el modelo se ajustó a las longitudes entrenadas con las { $seedsShown } semillas: la máscara causal bastó para darle la información de orden que necesita para invertir, como observaron Haviv et al. 2022 en modelos de lenguaje causales sin codificación.
+       *[other] Sin codificación (NoPE), el modelo se ajustó a las longitudes entrenadas con las { $seeds } semillas: la máscara causal bastó para darle la información de orden que necesita para invertir, como observaron Haviv et al. 2022 en modelos de lenguaje causales sin codificación.
     }
 train-claim-haviv-copy =
     { $seeds ->
         [one] Sin codificación (NoPE), el modelo se ajustó a las longitudes entrenadas con su semilla: la máscara causal bastó para darle la información de orden que necesita para copiar, como observaron Haviv et al. 2022 en modelos de lenguaje causales sin codificación.
-       *[other] Sin codificación (NoPE), el modelo se ajustó a las longitudes entrenadas con las { $seedsShown } semillas: la máscara causal bastó para darle la información de orden que necesita para copiar, como observaron Haviv et al. 2022 en modelos de lenguaje causales sin codificación.
+       *[other] Sin codificación (NoPE), el modelo se ajustó a las longitudes entrenadas con las { $seeds } semillas: la máscara causal bastó para darle la información de orden que necesita para copiar, como observaron Haviv et al. 2022 en modelos de lenguaje causales sin codificación.
     }
 train-claim-nope-sort = NoPE se ajustó a las longitudes entrenadas con todas las semillas, pero ordenar necesita poca información de orden, así que esto dice poco sobre si la máscara causal basta para dar la posición a un modelo.
 train-claim-nope-inside =
@@ -1999,27 +2161,27 @@ train-claim-nope-inside =
         [0]
             { $seeds ->
                 [one] Sin codificación (NoPE), el modelo no se ajustó a las longitudes entrenadas con su semilla, mientras que { $list } sí: con este tamaño y estos pasos, la máscara causal no bastó para darle el orden que necesita la tarea.
-               *[other] Sin codificación (NoPE), el modelo no se ajustó a las longitudes entrenadas con ninguna de sus { $seedsShown } semillas, mientras que con { $list } el modelo se ajustó con todas: con este tamaño y estos pasos, la máscara causal no bastó para darle el orden que necesita la tarea.
+               *[other] Sin codificación (NoPE), el modelo no se ajustó a las longitudes entrenadas con ninguna de sus { $seeds } semillas, mientras que con { $list } el modelo se ajustó con todas: con este tamaño y estos pasos, la máscara causal no bastó para darle el orden que necesita la tarea.
             }
-       *[other] Sin codificación (NoPE), el modelo se ajustó a las longitudes entrenadas con { $fittingShown } de { $seedsShown } semillas, mientras que con { $list } el modelo se ajustó con todas: con este tamaño y estos pasos, la máscara causal no bastó para darle en todas las semillas el orden que necesita la tarea.
+       *[other] Sin codificación (NoPE), el modelo se ajustó a las longitudes entrenadas con { $fitting } de { $seeds } semillas, mientras que con { $list } el modelo se ajustó con todas: con este tamaño y estos pasos, la máscara causal no bastó para darle en todas las semillas el orden que necesita la tarea.
     }
 train-claim-nope-inside-sort =
     { $fitting ->
         [0]
             { $seeds ->
                 [one] Sin codificación (NoPE), el modelo no se ajustó a las longitudes entrenadas con su semilla, mientras que { $list } sí. Ordenar necesita poca información de orden, así que esta ejecución no permite saber si lo que le faltaba era la posición.
-               *[other] Sin codificación (NoPE), el modelo no se ajustó a las longitudes entrenadas con ninguna de sus { $seedsShown } semillas, mientras que con { $list } el modelo se ajustó con todas. Ordenar necesita poca información de orden, así que esta ejecución no permite saber si lo que le faltaba era la posición.
+               *[other] Sin codificación (NoPE), el modelo no se ajustó a las longitudes entrenadas con ninguna de sus { $seeds } semillas, mientras que con { $list } el modelo se ajustó con todas. Ordenar necesita poca información de orden, así que esta ejecución no permite saber si lo que le faltaba era la posición.
             }
-       *[other] Sin codificación (NoPE), el modelo se ajustó a las longitudes entrenadas con { $fittingShown } de { $seedsShown } semillas, mientras que con { $list } el modelo se ajustó con todas. Ordenar necesita poca información de orden, así que esta ejecución no permite saber si lo que le faltaba era la posición.
+       *[other] Sin codificación (NoPE), el modelo se ajustó a las longitudes entrenadas con { $fitting } de { $seeds } semillas, mientras que con { $list } el modelo se ajustó con todas. Ordenar necesita poca información de orden, así que esta ejecución no permite saber si lo que le faltaba era la posición.
     }
 train-claim-nope-inside-alone =
     { $fitting ->
         [0]
             { $seeds ->
                 [one] Sin codificación (NoPE), el modelo no se ajustó a las longitudes entrenadas con su semilla, y ningún otro esquema lo hizo, así que esta ejecución no permite saber si lo que le faltaba era la posición.
-               *[other] Sin codificación (NoPE), el modelo no se ajustó a las longitudes entrenadas con ninguna de sus { $seedsShown } semillas, y ningún otro esquema se ajustó con todas, así que esta ejecución no permite saber si lo que le faltaba era la posición.
+               *[other] Sin codificación (NoPE), el modelo no se ajustó a las longitudes entrenadas con ninguna de sus { $seeds } semillas, y ningún otro esquema se ajustó con todas, así que esta ejecución no permite saber si lo que le faltaba era la posición.
             }
-       *[other] Sin codificación (NoPE), el modelo se ajustó a las longitudes entrenadas con { $fittingShown } de { $seedsShown } semillas, y ningún otro esquema se ajustó con todas, así que esta ejecución no permite saber si lo que le faltaba era la posición.
+       *[other] Sin codificación (NoPE), el modelo se ajustó a las longitudes entrenadas con { $fitting } de { $seeds } semillas, y ningún otro esquema se ajustó con todas, así que esta ejecución no permite saber si lo que le faltaba era la posición.
     }
 train-claim-nope-untested = NoPE no aprendió las longitudes entrenadas, así que esta ejecución no puede poner a prueba el resultado de Kazemnejad et al. 2023: entre los modelos de solo decodificador, el que no tenía codificación posicional fue el que mejor generalizó a longitudes mayores.
 train-claim-kazemnejad = Más allá de la longitud { $L }, ningún esquema superó a NoPE en ninguna longitud, y NoPE superó a { $list } en alguna. Esto concuerda con lo que observaron Kazemnejad et al. 2023: entre los modelos de solo decodificador, el que no tenía codificación posicional fue el que mejor generalizó a longitudes mayores en sus tareas (sus modelos eran más grandes y se entrenaron mucho más tiempo).
@@ -2037,73 +2199,88 @@ train-claim-alibi =
     { $seeds ->
         [one] ALiBi obtuvo un { $share } de respuestas exactas más allá de la longitud { $L } (la media en { $lengths ->
             [one] la longitud
+            [many] las longitudes
            *[other] las longitudes
         } { $lengthList } con la semilla con la que se ajustó). Press et al. 2022 mostraron que ALiBi mantiene plana la perplejidad más allá de la longitud de entrenamiento; eso no es lo mismo que usar el contexto lejano, y las respuestas exactas a preguntas más largas necesitan todo ese contexto.
        *[other] ALiBi obtuvo un { $share } de respuestas exactas más allá de la longitud { $L } (la media en { $lengths ->
             [one] la longitud
+            [many] las longitudes
            *[other] las longitudes
-        } { $lengthList } y las { $seedsShown } semillas con las que se ajustó). Press et al. 2022 mostraron que ALiBi mantiene plana la perplejidad más allá de la longitud de entrenamiento; eso no es lo mismo que usar el contexto lejano, y las respuestas exactas a preguntas más largas necesitan todo ese contexto.
+        } { $lengthList } y las { $seeds } semillas con las que se ajustó). Press et al. 2022 mostraron que ALiBi mantiene plana la perplejidad más allá de la longitud de entrenamiento; eso no es lo mismo que usar el contexto lejano, y las respuestas exactas a preguntas más largas necesitan todo ese contexto.
     }
 train-claim-nothing-learned = Ningún esquema llegó al { $fit } de respuestas exactas en la longitud { $L } con ninguna semilla: ningún esquema aprendió las longitudes entrenadas, así que esta ejecución no dice nada sobre la extrapolación. Con más pasos quizá lleguen a ajustarse, y entonces se podrá juzgar la extrapolación.
 train-claim-distances-reverse = Al invertir una pregunta de { $n } dígitos, el dígito { $k } de la respuesta tiene que leer el dígito que está { $reach } tokens atrás. El entrenamiento vio distancias de hasta { $trained ->
-        [one] { $trainedShown } token
-       *[other] { $trainedShown } tokens
+        [one] { $trained } token
+       *[other] { $trained } tokens
     } ({ $bound }), y cada longitud mayor que { $L } necesita distancias más largas, hasta { $longest ->
-        [one] { $longestShown } token
-       *[other] { $longestShown } tokens
+        [one] { $longest } token
+       *[other] { $longest } tokens
     } en la longitud { $E }: para extrapolar, un esquema tiene que manejar distancias que nunca vio al entrenar.
 train-claim-distances-copy = Al copiar una pregunta de { $n } dígitos, cada dígito de la respuesta tiene que leer el dígito que está { $n } tokens atrás. El entrenamiento vio distancias de hasta { $trained ->
-        [one] { $trainedShown } token
-       *[other] { $trainedShown } tokens
+        [one] { $trained } token
+       *[other] { $trained } tokens
     } ({ $bound }), y cada longitud mayor que { $L } necesita distancias más largas, hasta { $longest ->
-        [one] { $longestShown } token
-       *[other] { $longestShown } tokens
+        [one] { $longest } token
+       *[other] { $longest } tokens
     } en la longitud { $E }: para extrapolar, un esquema tiene que manejar distancias que nunca vio al entrenar.
 train-about-seconds =
     { $count ->
         [one] alrededor de { $seconds } segundo
+        [many] unos { $seconds } de segundos
        *[other] unos { $seconds } segundos
     }
 train-about-minutes =
     { $count ->
         [one] alrededor de { $minutes } minuto
+        [many] unos { $minutes } de minutos
        *[other] unos { $minutes } minutos
     }
 train-about-hours =
     { $hours ->
-        [one] alrededor de { $hoursShown } hora y { $minutes ->
-            [one] { $minutesShown } minuto
-           *[other] { $minutesShown } minutos
-        }
-       *[other] unas { $hoursShown } horas y { $minutes ->
-            [one] { $minutesShown } minuto
-           *[other] { $minutesShown } minutos
-        }
+        [one]
+            alrededor de { $hours } hora y { $minutes ->
+                [one] { $minutes } minuto
+                [many] { $minutes } de minutos
+               *[other] { $minutes } minutos
+            }
+        [many]
+            unas { $hours } de horas y { $minutes ->
+                [one] { $minutes } minuto
+                [many] { $minutes } de minutos
+               *[other] { $minutes } minutos
+            }
+       *[other]
+            unas { $hours } horas y { $minutes ->
+                [one] { $minutes } minuto
+                [many] { $minutes } de minutos
+               *[other] { $minutes } minutos
+            }
     }
 train-estimate-workers =
     { $threads ->
-        [one] En esta máquina, «Ejecutar» debería tardar { $duration } en { $threadsShown } hilo de trabajo (medido ahora mismo con { $steps ->
-            [one] { $stepsShown } paso de entrenamiento
-           *[other] { $stepsShown } pasos de entrenamiento
+        [one] En esta máquina, «Ejecutar» debería tardar { $duration } en { $threads } hilo de trabajo (medido ahora mismo con { $steps ->
+            [one] { $steps } paso de entrenamiento
+           *[other] { $steps } pasos de entrenamiento
         } y { $questions ->
-            [one] { $questionsShown } pregunta de prueba
-           *[other] { $questionsShown } preguntas de prueba
+            [one] { $questions } pregunta de prueba
+           *[other] { $questions } preguntas de prueba
         }; otras tareas de la máquina lo cambian).
-       *[other] En esta máquina, «Ejecutar» debería tardar { $duration } en { $threadsShown } hilos de trabajo (medido ahora mismo con { $steps ->
-            [one] { $stepsShown } paso de entrenamiento
-           *[other] { $stepsShown } pasos de entrenamiento
+       *[other] En esta máquina, «Ejecutar» debería tardar { $duration } en { $threads } hilos de trabajo (medido ahora mismo con { $steps ->
+            [one] { $steps } paso de entrenamiento
+           *[other] { $steps } pasos de entrenamiento
         } y { $questions ->
-            [one] { $questionsShown } pregunta de prueba
-           *[other] { $questionsShown } preguntas de prueba
+            [one] { $questions } pregunta de prueba
+           *[other] { $questions } preguntas de prueba
         }; otras tareas de la máquina lo cambian).
     }
 train-estimate-page =
     En esta máquina, «Ejecutar» debería tardar { $duration } en el hilo propio de la página (medido ahora mismo con { $steps ->
-        [one] { $stepsShown } paso de entrenamiento
-       *[other] { $stepsShown } pasos de entrenamiento
+        [one] { $steps } paso de entrenamiento
+       *[other] { $steps } pasos de entrenamiento
     } y { $questions ->
-        [one] { $questionsShown } pregunta de prueba
-       *[other] { $questionsShown } preguntas de prueba
+        [one] { $questions } pregunta de prueba
+        [many] { $questions } de preguntas de prueba
+       *[other] { $questions } preguntas de prueba
     }; otras tareas de la máquina lo cambian).
 train-estimate-timing = Midiendo unos pocos pasos de entrenamiento para decir cuánto tardará «Ejecutar» en esta máquina…
 train-estimate-failed = No se pudo medir cuánto tardará «Ejecutar»: { $reason }
@@ -2116,10 +2293,12 @@ train-loss-y = pérdida (nats, escala logarítmica)
 train-series-mean =
     { $count ->
         [one] { $scheme } (media de { $seeds } semilla)
+        [many] { $scheme } (media de { $seeds } de semillas)
        *[other] { $scheme } (media de { $seeds } semillas)
     }
 train-loss-latest = { $scheme } { $loss } en el paso { $step }
 train-loss-latest-next = { $first }; { $rest }
+# Plurals: [other] serves a million too (no count stands before a noun, so no “de”).
 train-loss-summary =
     { $count ->
         [one]
@@ -2141,10 +2320,12 @@ train-trained-line = longitud entrenada más larga ({ $L })
 train-accuracy-summary =
     { $count ->
         [one] Preguntas exactamente acertadas en cada longitud 1–{ $longest } para { $schemes } esquema, entrenado en longitudes 1–{ $L } (la línea discontinua). La tabla da todos los valores; lo que muestran está en «{ $heading }».
+        [many] Preguntas exactamente acertadas en cada longitud 1–{ $longest } para { $schemes } de esquemas, entrenados en longitudes 1–{ $L } (la línea discontinua). La tabla da todos los valores; lo que muestran está en «{ $heading }».
        *[other] Preguntas exactamente acertadas en cada longitud 1–{ $longest } para { $schemes } esquemas, entrenados en longitudes 1–{ $L } (la línea discontinua). La tabla da todos los valores; lo que muestran está en «{ $heading }».
     }
 train-length-never-trained = { $length } (nunca entrenada)
 train-accuracy-cell = { $mean } (semillas { $seeds })
+# Plurals: [other] serves a million too (no count stands before a noun, so no “de”).
 train-accuracy-caption =
     { $seeds ->
         [one] Preguntas exactamente acertadas de { $examples } en cada longitud.
@@ -2163,6 +2344,7 @@ train-verdict-right = ✓ correcta
 train-verdict-wrong =
     { $count ->
         [one] ✗ incorrecta: { $wrong } de { $digits } dígito mal
+        [many] ✗ incorrecta: { $wrong } de { $digits } de dígitos mal
        *[other] ✗ incorrecta: { $wrong } de { $digits } dígitos mal
     }
 train-attention-note = Adónde mira cada posición, en la cabeza { $head } del bloque { $block } (el último), para la semilla { $seed }. Cada fila es una posición de consulta (la que lee); cada columna, una posición de clave (una leída: solo ella misma y las anteriores, porque la máscara es causal); cada fila suma 1. La entrada es la pregunta, { $sep } y la respuesta correcta salvo su último dígito: el modelo se puntúa en las posiciones desde { $sep }.
@@ -2172,7 +2354,7 @@ train-attention-cols = posición de clave (leída)
 train-attention-cell = la posición { $row } ({ $rowToken }) lee la posición { $col } ({ $colToken }) con peso { $weight }
 train-table-tick = Marca «{ $learned }» y vuelve a ejecutar para ver la tabla que aprende.
 train-table-note =
-    { $count ->
+    { $digits ->
         [one] La tabla de posiciones de la ejecución aprendida (semilla { $seed }) tiene { $rows } filas de { $d }: una por cada posición que el modelo puede leer. Las preguntas de entrenamiento de hasta { $digits } dígito solo llenan las posiciones 0–{ $lastTrained }, así que las filas { $firstUntrained }–{ $lastRow } nunca recibieron un gradiente: son sus valores iniciales aleatorios, algo reducidos por el decaimiento de pesos. Las preguntas más largas de la prueba las leen de todos modos. La tabla sinusoidal de al lado es la fórmula, calculada de la misma manera para cada fila, entrenada o no.
        *[other] La tabla de posiciones de la ejecución aprendida (semilla { $seed }) tiene { $rows } filas de { $d }: una por cada posición que el modelo puede leer. Las preguntas de entrenamiento de hasta { $digits } dígitos solo llenan las posiciones 0–{ $lastTrained }, así que las filas { $firstUntrained }–{ $lastRow } nunca recibieron un gradiente: son sus valores iniciales aleatorios, algo reducidos por el decaimiento de pesos. Las preguntas más largas de la prueba las leen de todos modos. La tabla sinusoidal de al lado es la fórmula, calculada de la misma manera para cada fila, entrenada o no.
     }
@@ -2183,8 +2365,8 @@ train-axis-position = posición
 train-axis-dimension = dimensión
 train-t5-note =
     { $lastDistance ->
-        [one] La tabla de sesgos de la ejecución T5 (semilla { $seed }): un número por cabeza para cada uno de los { $buckets } intervalos de distancia, mostrada como las filas de la tabla aprendida. El entrenamiento lee distancias de { $lastDistanceShown } token como máximo ({ $bound }, contadas en tokens: los dígitos, el separador y la respuesta), que caen en los intervalos 0–{ $lastTrained }; los intervalos { $firstUntrained }–{ $lastBucket } nunca recibieron un gradiente, así que conservan sus valores iniciales aleatorios, algo reducidos por el decaimiento de pesos. Las preguntas más largas de la prueba llegan al cubo { $reached } (distancia { $longest }).
-       *[other] La tabla de sesgos de la ejecución T5 (semilla { $seed }): un número por cabeza para cada uno de los { $buckets } intervalos de distancia, mostrada como las filas de la tabla aprendida. El entrenamiento lee distancias de { $lastDistanceShown } tokens como máximo ({ $bound }, contadas en tokens: los dígitos, el separador y la respuesta), que caen en los intervalos 0–{ $lastTrained }; los intervalos { $firstUntrained }–{ $lastBucket } nunca recibieron un gradiente, así que conservan sus valores iniciales aleatorios, algo reducidos por el decaimiento de pesos. Las preguntas más largas de la prueba llegan al cubo { $reached } (distancia { $longest }).
+        [one] La tabla de sesgos de la ejecución T5 (semilla { $seed }): un número por cabeza para cada uno de los { $buckets } intervalos de distancia, mostrada como las filas de la tabla aprendida. El entrenamiento lee distancias de { $lastDistance } token como máximo ({ $bound }, contadas en tokens: los dígitos, el separador y la respuesta), que caen en los intervalos 0–{ $lastTrained }; los intervalos { $firstUntrained }–{ $lastBucket } nunca recibieron un gradiente, así que conservan sus valores iniciales aleatorios, algo reducidos por el decaimiento de pesos. Las preguntas más largas de la prueba llegan al cubo { $reached } (distancia { $longest }).
+       *[other] La tabla de sesgos de la ejecución T5 (semilla { $seed }): un número por cabeza para cada uno de los { $buckets } intervalos de distancia, mostrada como las filas de la tabla aprendida. El entrenamiento lee distancias de { $lastDistance } tokens como máximo ({ $bound }, contadas en tokens: los dígitos, el separador y la respuesta), que caen en los intervalos 0–{ $lastTrained }; los intervalos { $firstUntrained }–{ $lastBucket } nunca recibieron un gradiente, así que conservan sus valores iniciales aleatorios, algo reducidos por el decaimiento de pesos. Las preguntas más largas de la prueba llegan al cubo { $reached } (distancia { $longest }).
     }
 train-map-t5-trained = sesgos de T5, intervalos 0–{ $last } (entrenados)
 train-map-t5-untrained = sesgos de T5, intervalos { $first }–{ $last } (nunca entrenados)
@@ -2231,11 +2413,13 @@ practice-attempts-rule =
     { $attempts ->
         [0] Cada pregunta admite tantas respuestas comprobadas como necesites.
         [one] Cada pregunta admite una respuesta comprobada: si es incorrecta, se muestra su respuesta y la pregunta cuenta como no acertada. Una respuesta que no se puede leer no gasta ningún intento.
+        [many] Cada pregunta admite como mucho { $shown } de respuestas comprobadas: cuando { $shown } son incorrectas, se muestra su respuesta y la pregunta cuenta como no acertada. Una respuesta que no se puede leer no gasta ningún intento.
        *[other] Cada pregunta admite como mucho { $shown } respuestas comprobadas: cuando { $shown } son incorrectas, se muestra su respuesta y la pregunta cuenta como no acertada. Una respuesta que no se puede leer no gasta ningún intento.
     }
 practice-fixed-set =
     { $count ->
         [one] Este conjunto te lo han dado tal cual: { $shown } pregunta de la semilla { $seed }, aprobado con al menos un { $pass } % de aciertos.
+        [many] Este conjunto te lo han dado tal cual: { $shown } de preguntas de la semilla { $seed }, aprobado con al menos un { $pass } % de aciertos.
        *[other] Este conjunto te lo han dado tal cual: { $shown } preguntas de la semilla { $seed }, aprobado con al menos un { $pass } % de aciertos.
     }
 practice-fixed-kinds-all = Tipos de pregunta: todos los tipos de la lección.
@@ -2258,6 +2442,7 @@ practice-score = Puntuación: { $score }
 practice-score-open =
     { $open ->
         [one] { $raw } de { $max } acertadas; queda { $shown } pregunta abierta.
+        [many] { $raw } de { $max } acertadas; quedan { $shown } de preguntas abiertas.
        *[other] { $raw } de { $max } acertadas; quedan { $shown } preguntas abiertas.
     }
 practice-score-passed = { $raw } de { $max } acertadas: aprobado (la nota para aprobar es { $pass } %).
@@ -2289,11 +2474,13 @@ practice-shown-attempts-head = No quedan intentos.
 practice-shown-attempts =
     { $attempts ->
         [one] Solo tenías { $shown } intento y ya lo has usado: la respuesta es { $answer } y los pasos están abajo. Esta pregunta cuenta como no acertada.
+        [many] Ese era el último de tus { $shown } de intentos: la respuesta es { $answer } y los pasos están abajo. Esta pregunta cuenta como no acertada.
        *[other] Ese era el último de tus { $shown } intentos: la respuesta es { $answer } y los pasos están abajo. Esta pregunta cuenta como no acertada.
     }
 practice-attempts-left =
     { $left ->
         [one] Te queda { $shown } intento en esta pregunta.
+        [many] Te quedan { $shown } de intentos en esta pregunta.
        *[other] Te quedan { $shown } intentos en esta pregunta.
     }
 practice-too-long = La respuesta ocupa más de { $bytes } bytes, el máximo que admite esta casilla. Escribe un solo número o una expresión corta.
@@ -2308,6 +2495,7 @@ practice-nothing-marked-read = { $message } Se leyó como «{ $readAs }». No se
 practice-parse-explained = { $reason } { $whatToType }
 practice-parse-what-to-type = Escribe un solo número ({ $point } o { $comma }, { $exponent }) o una expresión como { $quarterPi }, { $fraction }, { $power } o { $root }.
 practice-parse-no-answer = Todavía no hay respuesta.
+# Plurals: [other] serves a million too (no count stands before a noun, so no “de”).
 practice-parse-too-long =
     { $count ->
         [one] La respuesta tiene más de { $limit } carácter, lo máximo que lee esta casilla.
@@ -2320,6 +2508,7 @@ practice-parse-unexpected-character = «{ $text }» en el carácter { $at }.
 practice-parse-control-character = un carácter de control en el carácter { $at }.
 practice-parse-invalid-byte = un byte que no es texto UTF-8 en el carácter { $at }.
 practice-parse-unreadable-character = un carácter que no se pudo leer como texto en el carácter { $at }.
+# Plurals: [other] serves a million too (no count stands before a noun, so no “de”).
 practice-parse-too-deep =
     { $count ->
         [one] La respuesta anida más de { $limit } paréntesis o función uno dentro de otro.
@@ -2348,6 +2537,7 @@ practice-try-full-set = Un conjunto de práctica completo sobre { $section } →
 practice-try-heading = Pregunta
 
 # Las palabras de los ejercicios (words.js)
+# Plurals: [other] serves a million too (no count stands before a noun, so no “de”).
 practice-ordinal =
     { $count ->
        *[other] { $n }.º
@@ -2359,42 +2549,43 @@ practice-tolerance-significant = con { $figures } cifras significativas
 practice-tolerance-exact = exacta (un número entero)
 practice-tolerance-within = con un margen de { $tolerance }
 practice-kind-pe-exponent-name = El exponente de una dimensión
-practice-kind-pe-exponent-question = En la codificación sinusoidal con d = { $dModel } (intercalada: la dimensión 2i contiene el seno y la 2i + 1 el coseno del par i; las dimensiones se cuentan desde 0), la dimensión j = { $dim } divide la posición entre base^e. ¿Cuál es el exponente e?
+practice-kind-pe-exponent-question = En la codificación sinusoidal con { MATH("d = {0}", $dModel) } (intercalada: la dimensión 2i contiene el seno y la 2i + 1 el coseno del par i; las dimensiones se cuentan desde 0), la dimensión { MATH("j = {0}", $dim) } divide la posición entre base^e. ¿Cuál es el exponente e?
 practice-kind-pe-denominator-name = El denominador de una dimensión
-practice-kind-pe-denominator-question = Un modelo con d = { $dModel } y un contexto de { $maxLen } posiciones usa la codificación sinusoidal con { $baseWords } (intercalada, dimensiones desde 0). ¿Cuál es el denominador base^e de la dimensión j = { $dim }?
-practice-kind-pe-angle-name = El ángulo de PE(pos, j)
-practice-kind-pe-angle-question = Un modelo con d = { $dModel } y un contexto de { $maxLen } posiciones usa la codificación sinusoidal con { $baseWords } (intercalada, dimensiones desde 0). El { $token } token de una frase está en la posición pos = { $pos }, ya que las posiciones se cuentan desde 0. ¿Cuál es el ángulo, en radianes, de la dimensión j = { $dim } en ese token?
-practice-kind-pe-value-name = El valor de PE(pos, j)
-practice-kind-pe-value-question = Un modelo con d = { $dModel } y un contexto de { $maxLen } posiciones usa la codificación sinusoidal con { $baseWords } (intercalada, dimensiones desde 0). El { $token } token de una frase está en la posición pos = { $pos }, ya que las posiciones se cuentan desde 0. ¿Cuánto vale PE(pos, { $dim }), el valor de la dimensión j = { $dim } en ese token? Conserva al menos { $angleDecimals } decimales del ángulo antes de calcular su seno o su coseno.
+practice-kind-pe-denominator-question = Un modelo con { MATH("d = {0}", $dModel) } y un contexto de { $maxLen } posiciones usa la codificación sinusoidal con { $baseWords } (intercalada, dimensiones desde 0). ¿Cuál es el denominador base^e de la dimensión { MATH("j = {0}", $dim) }?
+practice-kind-pe-angle-name = El ángulo de { MATH("PE(pos, j)") }
+practice-kind-pe-angle-question = Un modelo con { MATH("d = {0}", $dModel) } y un contexto de { $maxLen } posiciones usa la codificación sinusoidal con { $baseWords } (intercalada, dimensiones desde 0). El { $token } token de una frase está en la posición { MATH("pos = {0}", $pos) }, ya que las posiciones se cuentan desde 0. ¿Cuál es el ángulo, en radianes, de la dimensión { MATH("j = {0}", $dim) } en ese token?
+practice-kind-pe-value-name = El valor de { MATH("PE(pos, j)") }
+practice-kind-pe-value-question = Un modelo con { MATH("d = {0}", $dModel) } y un contexto de { $maxLen } posiciones usa la codificación sinusoidal con { $baseWords } (intercalada, dimensiones desde 0). El { $token } token de una frase está en la posición { MATH("pos = {0}", $pos) }, ya que las posiciones se cuentan desde 0. ¿Cuánto vale { MATH("PE(pos, {0})", $dim) }, el valor de la dimensión { MATH("j = {0}", $dim) } en ese token? Conserva al menos { $angleDecimals } decimales del ángulo antes de calcular su seno o su coseno.
 practice-kind-wavelength-name = La longitud de onda de un par
-practice-kind-wavelength-question = En la codificación sinusoidal con d = { $dModel } y { $baseWords }, los pares se cuentan desde 0. ¿Cuál es la longitud de onda del par i = { $pair }: cuántas posiciones tarda su ángulo en dar una vuelta completa?
+practice-kind-wavelength-question = En la codificación sinusoidal con { MATH("d = {0}", $dModel) } y { $baseWords }, los pares se cuentan desde 0. ¿Cuál es la longitud de onda del par { MATH("i = {0}", $pair) }: cuántas posiciones tarda su ángulo en dar una vuelta completa?
 practice-kind-pair-interleaved-name = Qué par contiene una dimensión (intercalada)
-practice-kind-pair-interleaved-question = En la disposición intercalada (la dimensión 2i contiene el seno y la 2i + 1 el coseno del par i) con d = { $dModel }, las dimensiones y los pares se cuentan desde 0. ¿A qué par i pertenece la dimensión j = { $dim }?
+practice-kind-pair-interleaved-question = En la disposición intercalada (la dimensión 2i contiene el seno y la 2i + 1 el coseno del par i) con { MATH("d = {0}", $dModel) }, las dimensiones y los pares se cuentan desde 0. ¿A qué par i pertenece la dimensión { MATH("j = {0}", $dim) }?
 practice-kind-pair-concatenated-name = Qué par contiene una dimensión (concatenada)
-practice-kind-pair-concatenated-question = En la disposición concatenada (tensor2tensor: primero los senos de todos los pares, luego los cosenos) con d = { $dModel }, las dimensiones y los pares se cuentan desde 0. ¿A qué par i pertenece la dimensión j = { $dim }?
+practice-kind-pair-concatenated-question = En la disposición concatenada (tensor2tensor: primero los senos de todos los pares, luego los cosenos) con { MATH("d = {0}", $dModel) }, las dimensiones y los pares se cuentan desde 0. ¿A qué par i pertenece la dimensión { MATH("j = {0}", $dim) }?
 practice-kind-shift-entry-name = Un elemento de la matriz de desplazamiento M_k
-practice-kind-shift-entry-question = PE(pos + k) = M_k PE(pos) para la codificación sinusoidal con d = { $dModel } y { $baseWords } (intercalada; el bloque del par i actúa sobre (sin, cos) de ese par). Para k = { $k }, ¿cuál es el elemento de M_k en la fila { $row }, columna { $col } (filas y columnas se cuentan desde 0)?
+practice-kind-shift-entry-question = { MATH("PE(pos + k) = M_k PE(pos)") } para la codificación sinusoidal con { MATH("d = {0}", $dModel) } y { $baseWords } (intercalada; el bloque del par i actúa sobre { MATH("(sin, cos)") } de ese par). Para { MATH("k = {0}", $k) }, ¿cuál es el elemento de M_k en la fila { $row }, columna { $col } (filas y columnas se cuentan desde 0)?
 practice-kind-dot-product-name = PE(p) · PE(p + k)
-practice-kind-dot-product-question = Para la codificación sinusoidal con d = { $dModel } y { $baseWords } (ángulos en radianes), ¿cuál es el producto escalar PE({ $pos }) · PE({ $posK }), el de las codificaciones de las posiciones { $pos } y { $posK }?
+practice-kind-dot-product-question = Para la codificación sinusoidal con { MATH("d = {0}", $dModel) } y { $baseWords } (ángulos en radianes), ¿cuál es el producto escalar PE({ $pos }) · PE({ $posK }), el de las codificaciones de las posiciones { $pos } y { $posK }?
 practice-kind-rope-rotation-name = Una rotación RoPE de un par
-practice-kind-rope-rotation-question = RoPE con dimensión de cabeza d = { $dModel } y { $baseWords } gira el par i de un vector el ángulo pos · w_i, w_i = base^(-2i/d), en sentido antihorario. El par i = { $pair } de una consulta contiene (x0, x1) = ({ $x0 }, { $x1 }). En la posición pos = { $pos }, ¿cuál es la { $coordinate ->
+practice-kind-rope-rotation-question =
+    RoPE con dimensión de cabeza { MATH("d = {0}", $dModel) } y { $baseWords } gira el par i de un vector el ángulo pos · w_i, { MATH("w_i = base^(-2i/d)") }, en sentido antihorario. El par { MATH("i = {0}", $pair) } de una consulta contiene { MATH("(x0, x1) = ({0}, {1})", $x0, $x1) }. En la posición { MATH("pos = {0}", $pos) }, ¿cuál es la { $coordinate ->
         [first] primera coordenada x0′
        *[second] segunda coordenada x1′
     } del par girado?
 practice-kind-alibi-slope-name = La pendiente ALiBi de una cabeza
-practice-kind-alibi-slope-question = Un modelo con ALiBi tiene H = { $heads } cabezas, numeradas de h = 1 a { $heads } en el orden en que el código de referencia enumera sus pendientes. ¿Cuál es la pendiente m de la cabeza h = { $head }?
+practice-kind-alibi-slope-question = Un modelo con ALiBi tiene { MATH("H = {0}", $heads) } cabezas, numeradas de { MATH("h = 1") } a { $heads } en el orden en que el código de referencia enumera sus pendientes. ¿Cuál es la pendiente m de la cabeza { MATH("h = {0}", $head) }?
 practice-kind-t5-bucket-name = El intervalo T5 de un desfase
 practice-kind-t5-bucket-question = El sesgo de atención relativo de T5 (bidireccional, { $numBuckets } intervalos, distancia máxima { $maxDistance }) asigna el desfase clave − consulta a un intervalo. La consulta en la posición { $query } atiende a la clave en la posición { $key }. ¿En qué intervalo cae el desfase?
 practice-kind-pi-frequency-name = Una frecuencia con interpolación de posiciones
-practice-kind-pi-frequency-question = Un modelo RoPE con dimensión de cabeza d = { $dModel } y { $baseWords } se estira a { $scale } veces su longitud de entrenamiento con interpolación de posiciones (PI). ¿Cuál es la nueva frecuencia angular w_i′ del par i = { $pair }, en radianes por posición?
+practice-kind-pi-frequency-question = Un modelo RoPE con dimensión de cabeza { MATH("d = {0}", $dModel) } y { $baseWords } se estira a { $scale } veces su longitud de entrenamiento con interpolación de posiciones (PI). ¿Cuál es la nueva frecuencia angular w_i′ del par { MATH("i = {0}", $pair) }, en radianes por posición?
 practice-kind-ntk-frequency-name = Una frecuencia con escalado NTK-aware
-practice-kind-ntk-frequency-question = Un modelo RoPE con dimensión de cabeza d = { $dModel } y { $baseWords } se estira a { $scale } veces su longitud de entrenamiento con escalado NTK-aware. ¿Cuál es la nueva frecuencia angular w_i′ del par i = { $pair }, en radianes por posición?
+practice-kind-ntk-frequency-question = Un modelo RoPE con dimensión de cabeza { MATH("d = {0}", $dModel) } y { $baseWords } se estira a { $scale } veces su longitud de entrenamiento con escalado NTK-aware. ¿Cuál es la nueva frecuencia angular w_i′ del par { MATH("i = {0}", $pair) }, en radianes por posición?
 practice-kind-fairseq-row-name = La fila de la tabla de fairseq para un token
-practice-kind-fairseq-row-question = El embedding posicional sinusoidal de fairseq reserva la fila 1 para el relleno (padding_idx = 1). Para el { $token } token de una frase (sin relleno delante), ¿qué fila de la tabla de fairseq se lee?
+practice-kind-fairseq-row-question = El embedding posicional sinusoidal de fairseq reserva la fila 1 para el relleno { MATH("(padding_idx = 1)") }. Para el { $token } token de una frase (sin relleno delante), ¿qué fila de la tabla de fairseq se lee?
 practice-step = { $name }: { $value }
 practice-step-pair = par i
 practice-step-isSine = seno (1) o coseno (0)
-practice-step-exponent = exponente e = 2i/d
+practice-step-exponent = exponente { MATH("e = 2i/d") }
 practice-step-denominator = denominador base^e
 practice-step-omega = frecuencia angular w_i (radianes por posición)
 practice-step-angle = ángulo (radianes)
@@ -2403,7 +2594,7 @@ practice-step-value = valor
 practice-step-wavelength = longitud de onda 2π/w_i (posiciones)
 practice-step-cos = coseno del ángulo
 practice-step-sin = seno del ángulo
-practice-step-powerOfTwo = mayor potencia de dos n ≤ H
+practice-step-powerOfTwo = mayor potencia de dos { MATH("n ≤ H") }
 practice-step-slope = pendiente m
 practice-step-offset = desfase clave − consulta
 practice-step-distance = distancia n = |clave − consulta|
@@ -2415,23 +2606,23 @@ practice-step-paddingRow = fila de relleno (padding_idx)
 practice-step-firstRow = fila del primer token (padding_idx + 1)
 practice-step-row = fila
 practice-step-t5-exactBuckets = intervalos exactos de una dirección, uno por cada distancia menor que { $exactBuckets }: { $exactBuckets }
-practice-step-t5-logPart = la distancia { $distance } es al menos { $exactBuckets }, así que su intervalo crece con su logaritmo: log(n/{ $exactBuckets }) / log({ $maxDistance }/{ $exactBuckets }) · { $exactBuckets } = log({ $distance }/{ $exactBuckets }) / log({ $maxDistance }/{ $exactBuckets }) · { $exactBuckets } = { $logPart }
+practice-step-t5-logPart = la distancia { $distance } es al menos { $exactBuckets }, así que su intervalo crece con su logaritmo: { MATH("log(n/{0}) / log({1}/{2}) · {3} = log({4}/{5}) / log({6}/{7}) · {8} = {9}", $exactBuckets, $maxDistance, $exactBuckets, $exactBuckets, $distance, $exactBuckets, $maxDistance, $exactBuckets, $exactBuckets, $logPart) }
 practice-step-t5-logBucket = { $exactBuckets } + ⌊{ $logPart }⌋ = { $logBucket }
 practice-step-t5-lastBucket = último intervalo de una dirección: { $lastBucket }
 practice-step-t5-sideBucket-capped = { $logBucket } pasa del último intervalo, así que el intervalo dentro de esta dirección se limita a { $lastBucket }: { $sideBucket }
 practice-step-t5-sideBucket = { $logBucket } no pasa del último intervalo { $lastBucket }, así que el intervalo dentro de esta dirección es { $sideBucket }
 practice-step-t5-sideStart-after = la clave va después de la consulta (la mitad superior de los intervalos), así que el primer intervalo de esta dirección es { $sideStart }
 practice-step-t5-sideStart-before = la clave va antes de la consulta (la mitad inferior de los intervalos), así que el primer intervalo de esta dirección es { $sideStart }
-practice-step-t5-bucket = intervalo: { $sideBucket } + { $sideStart } = { $bucket }
-practice-step-alibi-slopeCount-first = la cabeza h = { $head } es una de las primeras n = { $powerOfTwo } cabezas, así que su pendiente está en la lista 2^(−8k/n) para k = 1 a n: n = { $slopeCount }
-practice-step-alibi-slopeCount-after = la cabeza h = { $head } va después de las primeras n = { $powerOfTwo } cabezas, así que su pendiente está en la lista para 2n cabezas, 2^(−8k/(2n)) para k = 1 a 2n: 2n = { $slopeCount }
-practice-step-alibi-slopeNumber-first = su lugar k en esa lista es h = { $slopeNumber }
-practice-step-alibi-slopeNumber-after = su lugar k en esa lista es el número impar 2(h − n) − 1 = 2({ $head } − { $powerOfTwo }) − 1 = { $slopeNumber }
-practice-step-alibi-slope = pendiente m = 2^(−8·{ $slopeNumber }/{ $slopeCount }) = { $slope }
+practice-step-t5-bucket = intervalo: { MATH("{0} + {1} = {2}", $sideBucket, $sideStart, $bucket) }
+practice-step-alibi-slopeCount-first = la cabeza { MATH("h = {0}", $head) } es una de las primeras { MATH("n = {0}", $powerOfTwo) } cabezas, así que su pendiente está en la lista { MATH("2^(−8k/n)") } para { MATH("k = 1") } a n: { MATH("n = {0}", $slopeCount) }
+practice-step-alibi-slopeCount-after = la cabeza { MATH("h = {0}", $head) } va después de las primeras { MATH("n = {0}", $powerOfTwo) } cabezas, así que su pendiente está en la lista para 2n cabezas, { MATH("2^(−8k/(2n))") } para { MATH("k = 1") } a 2n: { MATH("2n = {0}", $slopeCount) }
+practice-step-alibi-slopeNumber-first = su lugar k en esa lista es { MATH("h = {0}", $slopeNumber) }
+practice-step-alibi-slopeNumber-after = su lugar k en esa lista es el número impar { MATH("2(h − n) − 1 = 2({0} − {1}) − 1 = {2}", $head, $powerOfTwo, $slopeNumber) }
+practice-step-alibi-slope = pendiente { MATH("m = 2^(−8·{0}/{1}) = {2}", $slopeNumber, $slopeCount, $slope) }
 
 # Los errores con los que puede coincidir una respuesta incorrecta (words.js)
 practice-mistake-dimension-as-pair-name = El índice de la dimensión usado como índice del par
-practice-mistake-dimension-as-pair-explanation = El exponente es 2i/d con i el PAR (i = floor(j/2) en la disposición intercalada), no la dimensión j: las dimensiones 2i y 2i + 1 comparten una frecuencia.
+practice-mistake-dimension-as-pair-explanation = El exponente es 2i/d con i el PAR ({ MATH("i = floor(j/2)") } en la disposición intercalada), no la dimensión j: las dimensiones 2i y 2i + 1 comparten una frecuencia.
 practice-mistake-missing-two-name = base^(i/d) en lugar de base^(2i/d)
 practice-mistake-missing-two-explanation = El exponente es 2i/d: i cuenta pares, y cada par ocupa dos dimensiones.
 practice-mistake-one-based-pair-name = Pares contados desde 1
@@ -2445,7 +2636,7 @@ practice-mistake-base-as-max-length-explanation = La base (10 000 en el artícul
 practice-mistake-degrees-for-radians-name = Grados en lugar de radianes
 practice-mistake-degrees-for-radians-explanation = Tu respuesta es lo que da el ángulo leído en grados. Aquí los ángulos están en radianes: pon la calculadora en radianes y no conviertas el ángulo.
 practice-mistake-dimension-exponent-name = base^(j/d) en lugar de base^(2i/d)
-practice-mistake-dimension-exponent-explanation = Tu respuesta pone la dimensión j sobre d en el exponente. El exponente es 2i/d con i = floor(j/2) el par: con j impar, j/d da al coseno una frecuencia más lenta que la de su propio seno, y el par deja de girar a la vez.
+practice-mistake-dimension-exponent-explanation = Tu respuesta pone la dimensión j sobre d en el exponente. El exponente es 2i/d con { MATH("i = floor(j/2)") } el par: con j impar, j/d da al coseno una frecuencia más lenta que la de su propio seno, y el par deja de girar a la vez.
 practice-mistake-angle-rounded-early-name = El ángulo redondeado antes de su seno o coseno
 practice-mistake-angle-rounded-early-explanation = Tu respuesta es el seno o el coseno de un ángulo redondeado. Un ángulo grande escrito con pocas cifras significativas pierde sus decimales (12,35 por 12,3456), y su seno o coseno cambia con ellos: conserva tantos decimales del ángulo como pide la pregunta y redondea solo el resultado final.
 practice-mistake-too-few-figures-name = Correcta, pero con menos cifras de las pedidas
@@ -2455,17 +2646,17 @@ practice-mistake-one-based-position-explanation = Aquí el primer token está en
 practice-mistake-sin-cos-swapped-name = Seno y coseno intercambiados
 practice-mistake-sin-cos-swapped-explanation = Las dimensiones pares (y la primera de cada par) llevan el seno; las impares, el coseno.
 practice-mistake-no-two-pi-name = La longitud de onda sin 2π
-practice-mistake-no-two-pi-explanation = Una vuelta completa son 2π radianes: la longitud de onda es 2π/w_i = 2π · base^(2i/d), no base^(2i/d).
+practice-mistake-no-two-pi-explanation = Una vuelta completa son 2π radianes: la longitud de onda es { MATH("2π/w_i = 2π · base^(2i/d)") }, no base^(2i/d).
 practice-mistake-transposed-block-name = El bloque traspuesto
-practice-mistake-transposed-block-explanation = Actuando sobre (sin, cos), el bloque del par i en M_k es [[cos, sin], [−sin, cos]] de w_i k: +sin encima de la diagonal, −sin debajo.
+practice-mistake-transposed-block-explanation = Actuando sobre { MATH("(sin, cos)") }, el bloque del par i en M_k es { MATH("[[cos, sin], [−sin, cos]]") } de w_i k: +sin encima de la diagonal, −sin debajo.
 practice-mistake-no-shift-name = PE(p) · PE(p) en lugar de PE(p) · PE(p + k)
-practice-mistake-no-shift-explanation = d/2 es el producto escalar de una codificación consigo misma (k = 0); el desfase k gira cada par w_i k.
+practice-mistake-no-shift-explanation = d/2 es el producto escalar de una codificación consigo misma { MATH("(k = 0)") }; el desfase k gira cada par w_i k.
 practice-mistake-rotated-wrong-way-name = Girado en el sentido equivocado
-practice-mistake-rotated-wrong-way-explanation = RoPE gira en sentido antihorario: x0' = x0 cos θ − x1 sin θ, x1' = x0 sin θ + x1 cos θ.
+practice-mistake-rotated-wrong-way-explanation = RoPE gira en sentido antihorario: { MATH("x0' = x0 cos θ − x1 sin θ") }, { MATH("x1' = x0 sin θ + x1 cos θ") }.
 practice-mistake-power-of-two-rule-name = La regla de la potencia de dos aplicada a un H que no es potencia de dos
-practice-mistake-power-of-two-rule-explanation = m_h = 2^(−8h/H) solo vale cuando H es potencia de dos. Si no, toma las n pendientes de la mayor potencia de dos n por debajo de H y luego las pendientes de lugar impar de 2n.
+practice-mistake-power-of-two-rule-explanation = { MATH("m_h = 2^(−8h/H)") } solo vale cuando H es potencia de dos. Si no, toma las n pendientes de la mayor potencia de dos n por debajo de H y luego las pendientes de lugar impar de 2n.
 practice-mistake-zero-based-head-name = Cabezas contadas desde 0
-practice-mistake-zero-based-head-explanation = Aquí las cabezas se numeran desde h = 1: la cabeza 1 tiene la primera pendiente de la lista.
+practice-mistake-zero-based-head-explanation = Aquí las cabezas se numeran desde { MATH("h = 1") }: la cabeza 1 tiene la primera pendiente de la lista.
 practice-mistake-sorted-slopes-name = Las pendientes ordenadas de mayor a menor
 practice-mistake-sorted-slopes-explanation = Cuando H no es potencia de dos, las cabezas de más van después de las primeras n, y sus pendientes caen entre las primeras: la lista no está en orden decreciente.
 practice-mistake-offset-sign-name = El desfase con el signo cambiado
@@ -2475,13 +2666,13 @@ practice-mistake-no-half-split-explanation = T5 bidireccional divide los interva
 practice-mistake-all-exact-name = Todos los intervalos tomados como exactos
 practice-mistake-all-exact-explanation = Solo los desfases pequeños tienen un intervalo cada uno; a partir de ahí los intervalos crecen de forma logarítmica hasta la distancia máxima.
 practice-mistake-multiplied-by-scale-name = Multiplicado por la escala en lugar de dividido
-practice-mistake-multiplied-by-scale-explanation = La interpolación de posiciones frena todos los pares: w_i′ = w_i / s, lo mismo que dividir las posiciones entre s.
+practice-mistake-multiplied-by-scale-explanation = La interpolación de posiciones frena todos los pares: { MATH("w_i′ = w_i / s") }, lo mismo que dividir las posiciones entre s.
 practice-mistake-base-times-scale-name = base · s en lugar de base · s^(d/(d − 2))
 practice-mistake-base-times-scale-explanation = El escalado NTK-aware eleva la base a base · s^(d/(d − 2)), de modo que el par más lento se divide exactamente entre s.
 practice-mistake-pi-instead-of-ntk-name = Interpolación de posiciones en lugar de escalado NTK-aware
 practice-mistake-pi-instead-of-ntk-explanation = w_i / s es la interpolación de posiciones; el escalado NTK-aware cambia la base y deja el par más rápido como estaba.
 practice-mistake-no-padding-offset-name = La posición usada como fila
-practice-mistake-no-padding-offset-explanation = Las posiciones de fairseq empiezan en padding_idx + 1 = 2: el primer token lee la fila 2, no la 0.
+practice-mistake-no-padding-offset-explanation = Las posiciones de fairseq empiezan en { MATH("padding_idx + 1 = 2") }: el primer token lee la fila 2, no la 0.
 practice-mistake-padding-index-only-name = Solo se sumó padding_idx
 practice-mistake-padding-index-only-explanation = Las posiciones empiezan en padding_idx + 1: suma 2 a la posición contada desde 0, no 1.
 practice-mistake-unknown-name = Un error no reconocido

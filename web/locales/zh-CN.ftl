@@ -62,7 +62,7 @@ setting-pos-name = pos（位置）
 setting-k-name = k（偏移量）
 list-separator = { "、" }
 store-why-pos-k = { $sum } 保持在 0 到 { $max } 之间
-store-refused-size = { $product } 最多为 { $max } 个值；收到的是 { $n } × { $d } = { $size }。请减小 { $first } 或 { $second }。
+store-refused-size = { $product } 最多为 { $max } 个值；收到的是 { MATH("{0} × {1} = {2}", $n, $d, $size) }。请减小 { $first } 或 { $second }。
 store-refused-last-position = 最后一个位置 { $sum } 最多为 { $max }；收到的是 { $value }。
 store-refused-k = { $name } 必须是 { $min } 到 { $max } 之间的整数，这样 { $sum } 才是一个位置；收到的是 { $value }。
 store-refused-view = { $name } 必须是以下之一：{ $choices }；收到的是 { $value }。
@@ -111,7 +111,7 @@ pager-next-lead = 下一节：
 controls-title = 本节设置
 controls-reset = 恢复本节的默认值
 controls-reset-done = 设置已恢复为本节的初始值。
-controls-summary-item = { $key } = { $value }
+controls-summary-item = { MATH("{0} = {1}", $key, $value) }
 controls-summary-separator = { " · " }
 setting-base-short = 底数
 setting-layout-short = 排列
@@ -195,8 +195,8 @@ heatmap-count =
        *[other] { $number } 个{ $label }
     }
 heatmap-axis-single = { $label } { $first }（仅此一个）
-heatmap-axis-x = { $label } { $first } → { $last }（从左到右）
-heatmap-axis-y = { $label } { $first } → { $last }（从上到下）
+heatmap-axis-x = { $label } { MATH("{0} → {1}", $first, $last) }（从左到右）
+heatmap-axis-y = { $label } { MATH("{0} → {1}", $first, $last) }（从上到下）
 heatmap-colour =
     { $colour ->
         [orange] 橙色
@@ -308,7 +308,7 @@ circle-angle-turns-short =
     } { $op } { $rest } rad（弧太短，无法画出）
 circle-pos-label = pos { $pos }
 circle-heading = 第 { $pair } 对：维度 { $sin }（sin）和 { $cos }（cos）
-circle-caption = { $omega }；该点转过 { $product } = { $turn }。
+circle-caption = { $omega }；该点转过 { MATH("{0} = {1}", $product, $turn) }。
 circle-title = 单位圆上的第 { $pair } 对：位置 { $from } 的点（圆形）位于 cos { $fromCos }、sin { $fromSin }，转过 { $angle } 弧度，到达位置 { $to } 的点（方形），位于 cos { $toCos }、sin { $toSin }。
 
 
@@ -427,25 +427,25 @@ formula-ladder-text = 第 { $i } 对每个位置转过 { $omega } 弧度，所�
 formula-binary-heading = 用二进制计数，再把它变得平滑
 formula-binary-bits = 把位置写成二进制，观察各个比特。最低位每一步翻转一次，下一位每 2 步翻转一次，再下一位每 4 步：每个比特都是一个方波，比前一个慢一倍，合在一起就能区分每个位置。
 formula-binary-sines = 正弦对用平滑的波玩同样的游戏。每一对比前一对慢 { $factor } 倍，而不是 2 倍；正弦从不跳变，所以相邻的位置得到相邻的向量。
-formula-pairs-caption = d = { $d }
-formula-pairs-caption-part = d = { $d }：{ $total } 个维度中的前 { $shown } 个
+formula-pairs-caption = { MATH("d = {0}", $d) }
+formula-pairs-caption-part = { MATH("d = {0}", $d) }：{ $total } 个维度中的前 { $shown } 个
 formula-row-dimension = 维度 { $j }
 formula-row-pair = 对 { $i }
 formula-row-function = 函数
 formula-series-wavelength = 第 { $i } 对的波长（位置数）
 formula-series-two-pi = { $twoPi }（第 0 对）
-formula-series-upper = { $upper } = { $value }（高于最后一对）
+formula-series-upper = { MATH("{0} = {1}", $upper, $value) }（高于最后一对）
 formula-axis-pair = 对索引 { $i }
 formula-axis-wavelength = 波长（位置数，对数坐标）
-formula-ladder-label = 对数坐标轴上每一对的波长，d = { $d }，底数 { $base }：一条上升的直线，从 { $first }（第 0 对）到 { $last }（第 { $lastPair } 对），低于 { $upper } = { $value }。
-formula-ladder-label-one = 唯一一对的波长，d = { $d }：{ $first } 个位置，低于 { $upper } = { $value }。
-formula-ladder-summary-d1 = 当 d = 1、b = { $base } 时，没有正弦–余弦对，只有一个单独的正弦（第 0 对），波长为 { $first } 个位置（{ $twoPi }）：没有阶梯可爬。
-formula-ladder-summary-one = 当 d = { $d }、b = { $base } 时，只有 1 对，即第 0 对，波长为 { $first } 个位置（{ $twoPi }）：没有阶梯可爬。
+formula-ladder-label = 对数坐标轴上每一对的波长，{ MATH("d = {0}", $d) }，底数 { $base }：一条上升的直线，从 { $first }（第 0 对）到 { $last }（第 { $lastPair } 对），低于 { MATH("{0} = {1}", $upper, $value) }。
+formula-ladder-label-one = 唯一一对的波长，{ MATH("d = {0}", $d) }：{ $first } 个位置，低于 { MATH("{0} = {1}", $upper, $value) }。
+formula-ladder-summary-d1 = 当 { MATH("d = 1") }、{ MATH("b = {0}", $base) } 时，没有正弦–余弦对，只有一个单独的正弦（第 0 对），波长为 { $first } 个位置（{ $twoPi }）：没有阶梯可爬。
+formula-ladder-summary-one = 当 { MATH("d = {0}", $d) }、{ MATH("b = {0}", $base) } 时，只有 1 对，即第 0 对，波长为 { $first } 个位置（{ $twoPi }）：没有阶梯可爬。
 formula-ladder-summary =
-    当 d = { $d }、b = { $base } 时，共有 { $pairs } 对{ $lone ->
+    当 { MATH("d = {0}", $d) }、{ MATH("b = {0}", $base) } 时，共有 { $pairs } 对{ $lone ->
         [yes] ，最后一对（第 { $lastPair } 对）是单独的正弦
-       *[no] {""}
-    }。波长从 { $first } 个位置（第 0 对）增长到 { $last }（第 { $lastPair } 对，{ $lastFormula }），低于 { $upper } = { $value }。每一对的波长是前一对的 { $ratio } 倍（{ $ratioFormula }）。
+       *[no] { "" }
+    }。波长从 { $first } 个位置（第 0 对）增长到 { $last }（第 { $lastPair } 对，{ $lastFormula }），低于 { MATH("{0} = {1}", $upper, $value) }。每一对的波长是前一对的 { $ratio } 倍（{ $ratioFormula }）。
 formula-col-pair = 对 { $i }
 formula-col-exponent = 指数 { $exponent }
 formula-col-omega = { $omega }（每个位置的弧度）
@@ -461,12 +461,12 @@ formula-series-sine = 第 { $i } 对：波长 { $wavelength }
 formula-axis-value = 值
 formula-sines-label =
     { $pairs ->
-        [1] 第 0 对的正弦，位置 0 到 { $lastPosition }，d = { $d }，底数 { $base }。
-       *[other] 第 0 到 { $lastPair } 对的正弦，位置 0 到 { $lastPosition }，d = { $d }，底数 { $base }。
+        [1] 第 0 对的正弦，位置 0 到 { $lastPosition }，{ MATH("d = {0}", $d) }，底数 { $base }。
+       *[other] 第 0 到 { $lastPair } 对的正弦，位置 0 到 { $lastPosition }，{ MATH("d = {0}", $d) }，底数 { $base }。
     }
 formula-list-separator = {"、"}
 formula-binary-summary = 在二进制图中，pos 的第 k 位每 2^k 步翻转一次（1、2、4、8）。在正弦图中，第 i 对的正弦从一对到下一对慢 { $factor } 倍（波长依次为 { $wavelengths } 个位置），变化平滑，没有跳变。
-formula-binary-summary-one = 在二进制图中，pos 的第 k 位每 2^k 步翻转一次（1、2、4、8）。在正弦图中，d = { $d } 时只有第 0 对，一个波长为 { $wavelength } 个位置的正弦：要有阶梯，需要更大的 d。
+formula-binary-summary-one = 在二进制图中，pos 的第 k 位每 2^k 步翻转一次（1、2、4、8）。在正弦图中，{ MATH("d = {0}", $d) } 时只有第 0 对，一个波长为 { $wavelength } 个位置的正弦：要有阶梯，需要更大的 d。
 formula-col-bits = 比特 { $bits }
 formula-col-sine = 第 { $i } 对正弦
 formula-binary-table = 比特与正弦对照
@@ -520,7 +520,7 @@ steps-tex-sine-half = 正弦半部
 steps-tex-cosine-half = 余弦半部
 steps-tex-after-value = （在值之后）
 steps-latex-title =
-    { -site-name }：计算示例，pos = { $pos }，d = { $d }，底数 { $base }，{ $layout ->
+    { -site-name }：计算示例，{ MATH("pos = {0}", $pos) }，{ MATH("d = {0}", $d) }，底数 { $base }，{ $layout ->
         [concatenated] 拼接排列。
        *[interleaved] 交错排列。
     }
@@ -535,14 +535,16 @@ steps-vector-note =
     }。当前维度带粗边框；? 表示尚未计算的值。
 steps-table-caption =
     { $layout ->
-        [concatenated] { $vector }，d = { $d }，底数 { $base }，拼接排列{ $limited ->
-            [yes] （前 { $limit } 个维度）
-           *[no] {""}
-        }
-       *[interleaved] { $vector }，d = { $d }，底数 { $base }，交错排列{ $limited ->
-            [yes] （前 { $limit } 个维度）
-           *[no] {""}
-        }
+        [concatenated]
+            { $vector }，{ MATH("d = {0}", $d) }，底数 { $base }，拼接排列{ $limited ->
+                [yes] （前 { $limit } 个维度）
+               *[no] { "" }
+            }
+       *[interleaved]
+            { $vector }，{ MATH("d = {0}", $d) }，底数 { $base }，交错排列{ $limited ->
+                [yes] （前 { $limit } 个维度）
+               *[no] { "" }
+            }
     }
 steps-col-pair = 对 { $i }
 steps-col-function = 函数
@@ -576,14 +578,14 @@ steps-jump-only = 维度 { $j }，唯一的维度
 steps-jump-describe = 维度 { $j }（共 0 到 { $max }）
 steps-title =
     { $only ->
-        [yes] 维度 { $j } = { $step }（唯一的维度）
-       *[no] 维度 { $j } = { $step }（共 0 到 { $last }）
+        [yes] 维度 { MATH("{0} = {1}", $j, $step) }（唯一的维度）
+       *[no] 维度 { MATH("{0} = {1}", $j, $step) }（共 0 到 { $last }）
     }
 steps-where =
-    位置 { $pos }，d = { $d }，底数 { $base }，{ $layout ->
+    位置 { $pos }，{ MATH("d = {0}", $d) }，底数 { $base }，{ $layout ->
         [concatenated] 拼接排列
        *[interleaved] 交错排列
-    }。维度 { $step } 属于第 i = { $pair } 对，使用{ $fn ->
+    }。维度 { $step } 属于第 { MATH("i = {0}", $pair) } 对，使用{ $fn ->
         [sin] 正弦
        *[cos] 余弦
     }。
@@ -613,10 +615,12 @@ matrix-dims-bad = 每个维度都必须是 0 到 { $max }（{ $last }）之间�
 matrix-row-chosen = 加框的行就是所选位置 { $posIs }：它的值是 { $row }。
 matrix-row-outside = 所选位置 { $pos } 不在显示的行（{ $first } 到 { $last }）之中，所以没有加框的行。
 matrix-row-outside-one = 所选位置 { $pos } 不在显示的行（只有 { $row }）之中，所以没有加框的行。
-matrix-timing-computed = { $n } × { $d } = { $total } { $count ->
+matrix-timing-computed =
+    { MATH("{0} × {1} = {2}", $n, $d, $total) } { $count ->
        *[other] 个值
     }，由 WebAssembly 核心在 { $computeMs } 毫秒内算出，绘制用了 { $drawMs } 毫秒。
-matrix-timing-drawn = { $n } × { $d } = { $total } { $count ->
+matrix-timing-drawn =
+    { MATH("{0} × {1} = {2}", $n, $d, $total) } { $count ->
        *[other] 个值
     }，绘制用了 { $drawMs } 毫秒。
 matrix-dims-none = 没有选择任何维度。
@@ -624,7 +628,7 @@ matrix-dim-sine = 第 { $dim } 维是第 { $pair } 对的正弦（波长 { $wave
 matrix-dim-cosine = 第 { $dim } 维是第 { $pair } 对的余弦（波长 { $wavelength } 个位置）
 # Between the clauses of matrix-dims-summary's list.
 matrix-clause-join = ；
-matrix-dims-summary = { $dims }。每条曲线都在 −1 和 1 之间；波长越长，曲线变化越慢。
+matrix-dims-summary = { $dims }。每条曲线都在 { MATH("−1") } 和 1 之间；波长越长，曲线变化越慢。
 matrix-waves-label = { $count ->
        *[other] 第 { $pairs } 对
     }的正弦（实线）和余弦（虚线）随位置的变化。
@@ -727,7 +731,7 @@ similarity-tokens-intro = 模型从来不会单独看到 { $pe }：它看到的�
 similarity-sentence = 猫 坐 在 垫子 上 因为 垫子 很 暖和 而且 猫 很 累
 similarity-odd-note = 当 { $d } 为奇数时，最后一维是一个单独的正弦，没有与之配对的余弦。它的项 { $term } 确实取决于 { $p }，所以当 { $d } 为奇数时，曲线取决于从哪里开始：比较下面的两条曲线。
 similarity-heatmap-position = 位置
-similarity-heatmap-cell = { $pIs }，{ $qIs }，偏移量 { $offsetIs }：{ $dot } ≈ { $value }
+similarity-heatmap-cell = { $pIs }，{ $qIs }，偏移量 { $offsetIs }：{ MATH("{0} ≈ {1}", $dot, $value) }
 similarity-curve-from = 从 { $p } 开始的 { $g }
 similarity-axis-offset = 偏移量 { $k }
 similarity-chart-label = 偏移量曲线 { $g } 的折线图，{ $k } 从 0 到 { $last }，{ $dIs }：一条从 { $zero } 开始的粗实线，和一条从 { $atPos } 开始的{ $markers ->
@@ -761,7 +765,7 @@ similarity-tokens-refused = { $reason }。嵌入演示需要更小的 { $d }。
 similarity-token-at = 位置 { $pos } 上的“{ $word }”
 similarity-gram-title = { $gram }，其中 { $x }，{ $dIs }
 similarity-heatmap-token = 词元
-similarity-token-cell = { $row } · { $col } ≈ { $value }
+similarity-token-cell = { MATH("{0} · {1} ≈ {2}", $row, $col, $value) }
 similarity-sentence-shown = 句子（{ $count ->
        *[other] { $tokens } 个词元
     }）：{ $words }
@@ -814,20 +818,20 @@ words-rope-shift-why = pos + c 和 pos + k + c 都在 0 到 { $max } 之间
 words-rope-d = d（头维度）
 words-rope-k = Δ（偏移量 n − m）
 words-rope-k-range = { $name } 必须是 { $min } 到 { $max } 之间的整数，使 pos + Δ 是一个位置；收到的是 { $got }。
-rope-intro = 证明最后得到的是一个旋转：移动 { $delta } 个位置，会把每个 (sin, cos) 对旋转 { $turn }，与起点无关。旋转位置编码（RoPE；Su 等人，RoFormer，2021）直接利用这个旋转：它不是把位置向量加到嵌入上，而是把查询 q 和键 k 本身逐对**旋转**角度 { $angle }，所用的 { $omega } 与正弦表相同。这里 k 始终指键向量；两个位置之间的偏移量记作 { $offset }。
-rope-head = RoPE 在每个注意力头内部旋转，所以本页的 d 是**头维度**，即一个头的 q 和 k 的长度，而不是模型宽度。在 LLaMA 7B 中，模型宽度为 4096，分给 32 个头，所以每个头旋转的是 d = 128（64 对）的向量。
+rope-intro = 证明最后得到的是一个旋转：移动 { $delta } 个位置，会把每个 { MATH("(sin, cos)") } 对旋转 { $turn }，与起点无关。旋转位置编码（RoPE；Su 等人，RoFormer，2021）直接利用这个旋转：它不是把位置向量加到嵌入上，而是把查询 q 和键 k 本身逐对**旋转**角度 { $angle }，所用的 { $omega } 与正弦表相同。这里 k 始终指键向量；两个位置之间的偏移量记作 { $offset }。
+rope-head = RoPE 在每个注意力头内部旋转，所以本页的 d 是**头维度**，即一个头的 q 和 k 的长度，而不是模型宽度。在 LLaMA 7B 中，模型宽度为 4096，分给 32 个头，所以每个头旋转的是 { MATH("d = 128") }（64 对）的向量。
 rope-identity = 先旋转 { $first }，再做旋转 { $second } 的逆，等于旋转 { $result }，即 { $identity }（旋转 n 先作用于 k），因此旋转后的查询与旋转后的键之间的注意力分数只能看到偏移量 { $offset }。RoPE 不增加任何参数：它没有任何可学习的部分。
-rope-block = 证明把它的块写成 { $block }，因为它作用于写成 (sin, cos) 的对。对于写成 (a, b) 的对，a 在横轴上，同样的逆时针旋转就是上面的矩阵：{ $map }。RoPE 需要偶数 d：每个维度都有搭档，不会剩下落单的正弦。
+rope-block = 证明把它的块写成 { $block }，因为它作用于写成 { MATH("(sin, cos)") } 的对。对于写成 { MATH("(a, b)") } 的对，a 在横轴上，同样的逆时针旋转就是上面的矩阵：{ $map }。RoPE 需要偶数 d：每个维度都有搭档，不会剩下落单的正弦。
 rope-pairs-heading = 哪两个维度组成一对
 rope-pairs = 实际使用的约定有两种，二者都保留上述性质。**交错**配对把维度 (2i, 2i + 1) 配成一对：RoFormer、GPT-J 和 Meta 最初的 LLaMA 代码。**对半**配对把维度 i 与 i + d/2 配成一对，即 GPT-NeoX 和 Hugging Face LLaMA 代码中的 { $rotateHalf }。对同样的 q 和 k，两者给出的分数不同，所以一个检查点只能配合训练时所用的配对方式；Hugging Face 的 LLaMA 转换脚本会置换 W_Q 和 W_K 的行，从一种转换为另一种。
 rope-stepper-heading = 手动旋转 q，每次一对
 rope-check-heading = 验证：分数只看得到 n − m
-rope-check = 取位置 m = pos 处的查询和位置 n = pos + Δ 处的键，计算它们的分数。然后把两者平移同样的 c，再算一次分数。在精确算术中两个分数相等，都等于 { $relative }，其中不单独出现 m 或 n。计算机会舍入，所以下表给出差异的实际大小：分别在 float64（约 16 位有效数字）和 float32（约 7 位）中，用两种方法计算。
+rope-check = 取位置 { MATH("m = pos") } 处的查询和位置 { MATH("n = pos + Δ") } 处的键，计算它们的分数。然后把两者平移同样的 c，再算一次分数。在精确算术中两个分数相等，都等于 { $relative }，其中不单独出现 m 或 n。计算机会舍入，所以下表给出差异的实际大小：分别在 float64（约 16 位有效数字）和 float32（约 7 位）中，用两种方法计算。
 rope-decay-heading = 远程衰减
-rope-decay = 如果 q 和 k 的每一对都是 (1, 0)，那么位置 m 与 m + Δ 的分数为 { $g }：与正弦编码的 { $product } 是同一个和，且 { $g0 }，因为每一对贡献 cos 0 = 1。有多对时，随着 Δ 增大，各个余弦逐渐错开步调并部分抵消，所以 g(Δ) 趋于减小，但并不均匀。RoFormer（第 3.4.3 节）把这一点变成对任意 q 和 k 的分数的一个上界；第二条曲线是该上界中依赖于 Δ 的因子 { $factor }，其中 { $sum }，按论文图 2 的方式缩放。它是上界的一个因子，而不是分数，起点为 (d/2 + 1)/2。
+rope-decay = 如果 q 和 k 的每一对都是 { MATH("(1, 0)") }，那么位置 m 与 m + Δ 的分数为 { $g }：与正弦编码的 { $product } 是同一个和，且 { $g0 }，因为每一对贡献 { MATH("cos 0 = 1") }。有多对时，随着 Δ 增大，各个余弦逐渐错开步调并部分抵消，所以 g(Δ) 趋于减小，但并不均匀。RoFormer（第 3.4.3 节）把这一点变成对任意 q 和 k 的分数的一个上界；第二条曲线是该上界中依赖于 Δ 的因子 { $factor }，其中 { $sum }，按论文图 2 的方式缩放。它是上界的一个因子，而不是分数，起点为 (d/2 + 1)/2。
 rope-why-add-heading = 为什么不加上 PE，让 W_Q 和 W_K 自己处理？
-rope-why-add = 证明中的性质“PE(p)·PE(q) 只依赖于 p − q”对裸编码成立。但模型从不比较裸编码：它先做投影。使用加性 PE 时，分数中的位置部分是 { $additive }，而一般的 W_Q 和 W_K 与旋转不可交换（它们会混合并拉伸正弦和余弦），于是旋转不再相互抵消。RoPE 在投影之后旋转，{ $rotated }，所以到达分数的只有偏移量。下面，同一个词元 x 位于位置 m 和 n = m + Δ，Δ 固定，W_Q 和 W_K 是随机的（固定随机种子），每一行只有 m 在变。
-rope-asked-angle = 角度 θ = pos·ω_i
+rope-why-add = 证明中的性质“PE(p)·PE(q) 只依赖于 p − q”对裸编码成立。但模型从不比较裸编码：它先做投影。使用加性 PE 时，分数中的位置部分是 { $additive }，而一般的 W_Q 和 W_K 与旋转不可交换（它们会混合并拉伸正弦和余弦），于是旋转不再相互抵消。RoPE 在投影之后旋转，{ $rotated }，所以到达分数的只有偏移量。下面，同一个词元 x 位于位置 m 和 { MATH("n = m + Δ") }，Δ 固定，W_Q 和 W_K 是随机的（固定随机种子），每一行只有 m 在变。
+rope-asked-angle = 角度 { MATH("θ = pos·ω_i") }
 rope-guess-exact = 精确到 6 位小数完全正确：{ $what } 是 { $truth }。
 rope-guess =
     { $verdict ->
@@ -854,25 +858,25 @@ rope-predict-prompt = 先预测：在显示之前，自己算出角度、cos、s
 rope-stepper-keys = 当分步演示获得焦点时，左右方向键在各对之间移动，Home 和 End 跳到第一对和最后一对；N 和 P 在本节任何位置都可用。
 rope-pairs-region = 旋转后的 q 的每一对
 rope-pairs-summary = 所有的对汇总在一张表中
-rope-q-source = q 是下文验证中的查询向量：由核心的带种子生成器（种子 { $seed }）生成的 { $d } 个介于 −1 和 1 之间的数，每次都相同。分步演示把它旋转到位置 pos = { $pos }：结果是 q′ = R({ $pos }) q，即验证中用来计算分数的旋转后的查询。
+rope-q-source = q 是下文验证中的查询向量：由核心的带种子生成器（种子 { $seed }）生成的 { $d } 个介于 { MATH("−1") } 和 1 之间的数，每次都相同。分步演示把它旋转到位置 { MATH("pos = {0}", $pos) }：结果是 { MATH("q′ = R({0}) q", $pos) }，即验证中用来计算分数的旋转后的查询。
 rope-pair-title =
     { $pairs ->
-        [1] 第 i = { $pair } 对（唯一的一对）
-       *[other] 第 i = { $pair } 对（共 0 到 { $last }）
+        [1] 第 { MATH("i = {0}", $pair) } 对（唯一的一对）
+       *[other] 第 { MATH("i = {0}", $pair) } 对（共 0 到 { $last }）
     }
 rope-pair-where =
-    d = { $d }，pos = { $pos }，底数 { $base }，{ $pairing ->
+    { MATH("d = {0}", $d) }，{ MATH("pos = {0}", $pos) }，底数 { $base }，{ $pairing ->
         [half] 对半
        *[interleaved] 交错
-    }配对：第 { $pair } 对是维度 { $first } 和 { $second }。它每 2π/ω = { $wavelength } 个位置转一整圈。
+    }配对：第 { $pair } 对是维度 { $first } 和 { $second }。它每 { MATH("2π/ω = {0}", $wavelength) } 个位置转一整圈。
 rope-predict-question = 你对 { $what } 的预测：
 rope-pair-done =
     第 { $pair } 对已完成。{ $more ->
         [yes] 继续下一对。
        *[no] 这是最后一对。
     }
-rope-vector-title = q′ = R({ $pos }) q 随着你的计算逐步填入
-rope-vector-index = j={ $j } 第 { $pair } 对
+rope-vector-title = { MATH("q′ = R({0}) q", $pos) } 随着你的计算逐步填入
+rope-vector-index = { MATH("j={0}", $j) } 第 { $pair } 对
 rope-vector-note =
     { $part ->
         [yes] 显示的是第 { $from } 到 { $to } 维，共 { $dims } 维。
@@ -882,7 +886,7 @@ rope-vector-note =
        *[interleaved] { "" }
     }
 rope-pairs-caption =
-    R({ $pos }) q，d = { $d }，底数 { $base }，{ $pairing ->
+    R({ $pos }) q，{ MATH("d = {0}", $d) }，底数 { $base }，{ $pairing ->
         [half] 对半
        *[interleaved] 交错
     }配对{ $cut ->
@@ -893,7 +897,7 @@ rope-column-pair = 第 i 对
 rope-column-dims = 维度
 rope-f64-exact = 在 float64 中，这两个分数在这里一直到最后一位都相同。
 rope-f64-rounding = 在 float64 中它们相差 { $difference }：这是舍入，而不是恒等式不成立。差异往往随位置增大，因为像 pos·ω 这样大的角度带有与其大小成比例的舍入误差。
-rope-rounded = 中间一列沿用 float64 列中 float64 的角度 θ = pos·ω，在 float64 中计算 cos θ 和 sin θ 并将它们（以及 q 和 k）舍入为 float32，然后在 float32 中旋转并计算点积。它的每个分数与 float64 的分数相差不超过 { $error }：这是这些数和运算的 float32 舍入，其上界是 d·2⁻²⁴·|q|·|k| 的某个倍数，不随位置增大，因为没有任何角度被舍入为 float32。
+rope-rounded = 中间一列沿用 float64 列中 float64 的角度 { MATH("θ = pos·ω") }，在 float64 中计算 cos θ 和 sin θ 并将它们（以及 q 和 k）舍入为 float32，然后在 float32 中旋转并计算点积。它的每个分数与 float64 的分数相差不超过 { $error }：这是这些数和运算的 float32 舍入，其上界是 d·2⁻²⁴·|q|·|k| 的某个倍数，不随位置增大，因为没有任何角度被舍入为 float32。
 rope-naive =
     像大多数框架默认的那样先在 float32 中计算角度 pos·ω，误差为 { $error }{ $worse ->
         [yes] ：更大，因为角度本身就偏离了大约一个 pos·ω 的 float32 舍入步长，而这个步长随位置增大。
@@ -907,7 +911,7 @@ rope-row-error = 相对 float64 的最大误差
 rope-reference = （参照）
 rope-relative-region = 相对性验证：float64 与 float32
 rope-relative-caption =
-    d = { $d }，底数 { $base }，{ $pairing ->
+    { MATH("d = {0}", $d) }，底数 { $base }，{ $pairing ->
         [half] 对半
        *[interleaved] 交错
     }配对，q 和 k 来自种子 { $seed }。分数保留 { $digits } 位小数。
@@ -915,25 +919,25 @@ rope-column-quantity = 量
 rope-column-rounded = float32，cos θ 和 sin θ 由 float64 舍入
 rope-column-naive = float32，角度在 float32 中计算
 rope-scroll-hint = 表格可以横向滚动
-rope-relative-form = q·R(Δ) k，其中 Δ = n − m = { $delta }：{ $score }。它与两个 float64 分数的最大差距：{ $gap }。
+rope-relative-form = q·R(Δ) k，其中 { MATH("Δ = n − m = {0}", $delta) }：{ $score }。它与两个 float64 分数的最大差距：{ $gap }。
 rope-decay-g0 =
-    g(0) = { $g0 }：{ $pairs ->
+    { MATH("g(0) = {0}", $g0) }：{ $pairs ->
         [1] 唯一的一对贡献
        *[other] { $count } 对中的每一对都贡献
-    } cos 0 = 1。
-rope-decay-one-pair = 当 d = 2 时只有一对：没有任何抵消，g(Δ) = cos Δ 在 −1 和 1 之间摆动而不衰减；在 Δ 从 { $from } 到 { $to } 时，|g(Δ)| 仍能达到 { $far }。
+    } { MATH("cos 0 = 1") }。
+rope-decay-one-pair = 当 { MATH("d = 2") } 时只有一对：没有任何抵消，{ MATH("g(Δ) = cos Δ") } 在 { MATH("−1") } 和 1 之间摆动而不衰减；在 Δ 从 { $from } 到 { $to } 时，|g(Δ)| 仍能达到 { $far }。
 rope-decay-low = 在 Δ 从 { $from } 到 { $to } 时，|g(Δ)| 不超过 { $far }，不到 g(0) 的一半：远处的位置分数更低。
 rope-decay-high =
-    在 Δ 从 { $from } 到 { $to } 时，|g(Δ)| 仍能达到 { $far }，超过 g(0) 的一半：在这个 d 和底数下，Δ ≤ { $to } 范围内几乎没有衰减。{ $suggest ->
+    在 Δ 从 { $from } 到 { $to } 时，|g(Δ)| 仍能达到 { $far }，超过 g(0) 的一半：在这个 d 和底数下，{ MATH("Δ ≤ {0}", $to) } 范围内几乎没有衰减。{ $suggest ->
         [yes] 试试更大的 d，比如 { $larger }。
        *[no] { "" }
     }
-rope-decay-bound = 上界因子在 Δ = 0 时为 { $first }，在 Δ = { $K } 时为 { $last }；它在此范围内的最小值为 { $lowest }，位于 Δ = { $at }。
+rope-decay-bound = 上界因子在 { MATH("Δ = 0") } 时为 { $first }，在 { MATH("Δ = {0}", $K) } 时为 { $last }；它在此范围内的最小值为 { $lowest }，位于 { MATH("Δ = {0}", $at) }。
 rope-sentence-gap = { "" }
 rope-chart-bound = RoFormer 上界因子
-rope-chart-x = 偏移量 Δ = n − m
+rope-chart-x = 偏移量 { MATH("Δ = n − m") }
 rope-chart-y = 值
-rope-chart-label = 折线图，Δ 从 0 到 { $K }，d = { $d }：g(Δ) 为实线，起点为 { $g0 }；RoFormer 上界因子为虚线，起点为 { $bound0 }。
+rope-chart-label = 折线图，Δ 从 0 到 { $K }，{ MATH("d = {0}", $d) }：g(Δ) 为实线，起点为 { $g0 }；RoFormer 上界因子为虚线，起点为 { $bound0 }。
 rope-column-bound = 上界因子
 rope-decay-data = 衰减数据
 rope-spread-raw =
@@ -955,7 +959,7 @@ rope-spread-rope =
     }
 rope-w-region = 带 W_Q 和 W_K 的分数
 rope-w-caption =
-    n − m = Δ = { $delta }，d = { $d }，{ $pairing ->
+    { MATH("n − m = Δ = {0}", $delta) }，{ MATH("d = {0}", $d) }，{ $pairing ->
         [half] 对半
        *[interleaved] 交错
     }配对，W_Q、W_K 和 x 来自种子 { $seed }。
@@ -974,23 +978,23 @@ rope-k-describe =
            *[other] 键在查询之后 { $positions } 个位置
         }
     }
-rope-k-hint = n = pos + Δ：键的位置减去查询的位置。
+rope-k-hint = { MATH("n = pos + Δ") }：键的位置减去查询的位置。
 rope-shift-describe = 两个位置都平移了 { $shift }
 rope-shift-hint = m + c 和 n + c 必须仍是位置。平移量很大时可以看到 float32 角度误差在增长。
 rope-refused-odd = { $message }；请选择偶数 d
 rope-decay-refused = { $message }。衰减图需要更小的 d。
 rope-w-refused =
     { $message }。W_Q/W_K 表需要{ $need ->
-        [delta] Δ ≥ 0
+        [delta] { MATH("Δ ≥ 0") }
        *[d] 更小的 d
     }。
 rope-circle-heading = 第 { $pair } 对：维度 { $first }（a）和 { $second }（b）
 rope-circle-caption-hidden = 你算出角度 θ 之后才会画出旋转。
-rope-circle-title-hidden = q 的第 { $pair } 对：点 (a, b) = ({ $a }, { $b })（圆点）。在你算出 θ 之前，它按 θ = pos·ω 的旋转是隐藏的。
-rope-circle-caption-zero = q 的这一对是 (0, 0)：旋转不会移动它。
-rope-circle-caption = 该点逆时针旋转 θ = pos·ω = { $turn }；它到圆心的距离保持不变。
-rope-circle-title = q 的第 { $pair } 对：点 (a, b) = ({ $a }, { $b })（圆点）旋转 { $angle } 弧度到 ({ $a2 }, { $b2 })（方块，q′），即 q′ = R({ $pos })q 的这一对。
-rope-circle-title-unsolved = q 的第 { $pair } 对：点 (a, b) = ({ $a }, { $b })（圆点）旋转 { $angle } 弧度到方块（q′），即 q′ = R({ $pos })q 的这一对；在你算出 a′ 和 b′ 之前，其坐标是隐藏的。
+rope-circle-title-hidden = q 的第 { $pair } 对：点 { MATH("(a, b) = ({0}, {1})", $a, $b) }（圆点）。在你算出 θ 之前，它按 { MATH("θ = pos·ω") } 的旋转是隐藏的。
+rope-circle-caption-zero = q 的这一对是 { MATH("(0, 0)") }：旋转不会移动它。
+rope-circle-caption = 该点逆时针旋转 { MATH("θ = pos·ω = {0}", $turn) }；它到圆心的距离保持不变。
+rope-circle-title = q 的第 { $pair } 对：点 { MATH("(a, b) = ({0}, {1})", $a, $b) }（圆点）旋转 { $angle } 弧度到 { MATH("({0}, {1})", $a2, $b2) }（方块，q′），即 { MATH("q′ = R({0})q", $pos) } 的这一对。
+rope-circle-title-unsolved = q 的第 { $pair } 对：点 { MATH("(a, b) = ({0}, {1})", $a, $b) }（圆点）旋转 { $angle } 弧度到方块（q′），即 { MATH("q′ = R({0})q", $pos) } 的这一对；在你算出 a′ 和 b′ 之前，其坐标是隐藏的。
 
 
 
@@ -1003,23 +1007,23 @@ conventions-variant-one-based-position = 位置从 1 开始计数
 conventions-variant-dimension-exponent = 错误的指数 b^(j/d)
 conventions-variant-one-based-pair = 对索引从 1 开始
 conventions-variant-tensor2tensor = tensor2tensor 的间隔
-conventions-note-paper = 交错排列 sin, cos, sin, cos …；ω_i = b^(−2i/d)，其中 i 是对索引；位置从 0 开始。下面每一行都以它为参照。
+conventions-note-paper = 交错排列 sin, cos, sin, cos …；{ MATH("ω_i = b^(−2i/d)") }，其中 i 是对索引；位置从 0 开始。下面每一行都以它为参照。
 conventions-note-concatenated = 先放所有正弦，再放所有余弦（tensor2tensor、TensorFlow 教程、许多扩散模型）。同样的数，只是顺序不同。这是公开问题跟踪系统中被问得最多的“这是 bug 吗？”问题：它不是 bug，只是维度被置换了。
 conventions-note-one-based-position = 有些文献把第一个词元编号为 1 而不是 0。每个词元都在表中下移一行：下标为 pos 的词元得到 PE(pos + 1)。只要处处一致地使用，就无害。
 conventions-note-dimension-exponent = 在公式用 2i 的地方用了维度下标 j。于是每个余弦都有自己稍慢一些的频率，一对中的正弦和余弦不再共享同一个角度，平移证明也就不再成立。有些文献误印了这个公式，即便旁边配的代码是对的。
-conventions-note-one-based-pair = 从 i = 1 开始数对（如 W[2i−1, t] = sin(t / b^(2i/d))，其中 0 < i ≤ d/2），会让每个频率都慢一对：最快的波 ω = 1 丢失了。有些文献就是这样写的。
+conventions-note-one-based-pair = 从 { MATH("i = 1") } 开始数对（如 { MATH("W[2i−1, t] = sin(t / b^(2i/d))") }，其中 { MATH("0 < i ≤ d/2") }），会让每个频率都慢一对：最快的波 { MATH("ω = 1") } 丢失了。有些文献就是这样写的。
 conventions-note-tensor2tensor = 把对数时间尺度按 log(b)/(d/2 − 1) 间隔排列，使最慢的波长恰好是 2πb，而不是 2πb^((d−2)/d)。这里按交错方式显示，使得只有间隔不同。
 conventions-lead = 同一个思想有好几种写法。有些差异只是约定（了解之后无害）；有两种是会改变数值的错误。这里把它们针对同一个词元并排列出。
 conventions-compare-heading = 某个变体减去原论文，逐个位置比较
 conventions-compare-intro = 选择一个变体：热图显示它的矩阵减去原论文的矩阵，共 n 个位置、d 个维度。白色表示相等。
 conventions-precision-heading = 大位置与 float32
-conventions-precision-intro = 大多数框架在 float32 中计算角度 pos·ω，然后才取正弦。在很大的位置上，float32 无法精确保存这个角度，误差就会出现在编码中，尽管精确值总是在 [−1, 1] 之内。核心从不在 float32 中计算角度：在每块行的第一个位置，它在 float64 中取正弦和余弦并舍入为 float32，然后对块中后面的每个位置做一次按 ω·k 的 float32 旋转（相对平移性质，其中 cos ω·k 和 sin ω·k 也舍入为 float32）。因此它的每个值距精确值只有几次 float32 舍入，没有角度误差：在任何位置最多为 5·2⁻²⁴ ≈ 3.0·10⁻⁷，而对精确值舍入一次最多留下 2⁻²⁵ ≈ 3.0·10⁻⁸。它实际存在的误差在下方打印并绘出。
+conventions-precision-intro = 大多数框架在 float32 中计算角度 pos·ω，然后才取正弦。在很大的位置上，float32 无法精确保存这个角度，误差就会出现在编码中，尽管精确值总是在 { MATH("[−1, 1]") } 之内。核心从不在 float32 中计算角度：在每块行的第一个位置，它在 float64 中取正弦和余弦并舍入为 float32，然后对块中后面的每个位置做一次按 ω·k 的 float32 旋转（相对平移性质，其中 cos ω·k 和 sin ω·k 也舍入为 float32）。因此它的每个值距精确值只有几次 float32 舍入，没有角度误差：在任何位置最多为 { MATH("5·2⁻²⁴ ≈ 3.0·10⁻⁷") }，而对精确值舍入一次最多留下 { MATH("2⁻²⁵ ≈ 3.0·10⁻⁸") }。它实际存在的误差在下方打印并绘出。
 conventions-past-end = 这里 pos 最大为 { $max }：“{ $label }”这一行读取 PE(pos + { $shift })；收到的是 { $got }
 conventions-kind-reference = 参照
 conventions-kind-convention = 约定
 conventions-kind-mistake = 错误
 conventions-side-caption =
-    下标为 { $pos } 的词元，d = { $d }{ $cut ->
+    下标为 { $pos } 的词元，{ MATH("d = {0}", $d) }{ $cut ->
         [yes] （前 { $shown } 个维度）
        *[no] { "" }
     }。每个值下方：填充该维度的是哪个函数、哪一对。按{ -rounding }保留 { $digits } 位小数。
@@ -1051,7 +1055,7 @@ conventions-precision-fast = 核心：角度用 float64，结果用 float32
 conventions-precision-y = { $d } 个维度上的最大 |误差|
 conventions-position-presets = 预设位置
 conventions-precision-field = float32 检查所用的位置
-conventions-precision-hint = d = { $d }，底数 b 取自设置。
+conventions-precision-hint = { MATH("d = {0}", $d) }，底数 b 取自设置。
 conventions-precision-summary = 在位置 { $pos }：float32 角度的最大误差为 { $naive }；核心的 float32 路径的最大误差为 { $fast }。误差在相邻位置之间跳动；在 { $first } 到 { $last } 之间，float32 角度误差的峰值为 { $worst }（位置 { $worstPos }）。
 conventions-precision-label = 折线图，对数刻度：位置 { $first } 到 { $last } 上编码的最大 float32 误差，两种计算方式。
 conventions-precision-description = float32 角度：此范围内误差最大为 { $naive }；核心的 float32 路径：最大为 { $fast }。
@@ -1094,7 +1098,7 @@ conventions-padding-none = 无
 conventions-float64-numpy = float64（numpy）
 conventions-meaning-float32 =
     { $libraries ->
-       *[other] 在 pos = { $pos }、d = { $d } 时，在 float32 中计算角度 pos·ω 的 { $count } 个库，在该行最差的维度上偏差介于 { $least } 和 { $most } 之间：float32 只保留约七位有效数字，所以接近 { $pos } 弧度的角度无法精确保存，无论正弦和余弦算得多好，都会继承这个误差。
+       *[other] 在 { MATH("pos = {0}", $pos) }、{ MATH("d = {0}", $d) } 时，在 float32 中计算角度 pos·ω 的 { $count } 个库，在该行最差的维度上偏差介于 { $least } 和 { $most } 之间：float32 只保留约七位有效数字，所以接近 { $pos } 弧度的角度无法精确保存，无论正弦和余弦算得多好，都会继承这个误差。
     }
 conventions-meaning-float64 =
     { $libraries ->
@@ -1108,7 +1112,7 @@ conventions-rows-caption =
     { $kind ->
         [float64] 该库的公式（float64）
        *[float32] 该库自己的 float32 计算步骤
-    }：第 { $from } 到 { $to } 行，d = { $d }{ $cut ->
+    }：第 { $from } 到 { $to } 行，{ MATH("d = {0}", $d) }{ $cut ->
         [yes] （前 { $shown } 个维度）
        *[no] { "" }
     }。
@@ -1134,7 +1138,7 @@ conventions-preset-summary =
     } 中计算。{ $padding ->
         [yes] 第 { $paddingRow } 行是填充行（{ $paddingCode }）：全为零。第一个真实词元读取第 { $firstRow } 行，所以下标为 t 的词元读取第 t + { $firstRow } 行。
        *[no] 第一个词元读取第 { $firstRow } 行。
-    }在 pos = { $pos }（d = { $d }）时，它的 float32 表偏差最大为 { $error }，位于维度 { $dim }。
+    }在 { MATH("pos = {0}", $pos) }（{ MATH("d = {0}", $d) }）时，它的 float32 表偏差最大为 { $error }，位于维度 { $dim }。
 
 
 
@@ -1209,7 +1213,7 @@ bias-maxdist-describe-start = { $count ->
 bias-offset-label = 偏移量 键 − 查询
 bias-offset-hint = 输入一个整数并按 Enter：负数 = 键在查询之前。
 bias-words-hint = 用空格分隔的词；按 Enter。重复一个词可以比较它的两行。
-bias-slope-one = { $heads }：唯一的头的斜率为 { $rule } = { $slope }。
+bias-slope-one = { $heads }：唯一的头的斜率为 { MATH("{0} = {1}", $rule, $slope) }。
 bias-slope-geometric = { $heads }：每个头都遵循 { $rule }，这是从 { $first } 递减到 { $last } 的等比数列：每个头的斜率等于前一个头的斜率乘以 { $ratio }。
 bias-slope-interleaved = { $heads } 不是 2 的幂，所以核心按 ALiBi 作者的规则计算：前 { $base } 个头取 { $base } 个头时的斜率 { $baseRule }（{ $base } 是小于 { $H } 的最大的 2 的幂）；其余 { $extra } 个头取 { $double } 个头时斜率中隔一个取一个，即 { $odd } 时的 { $extraRule }（{ $extraSlopes }）。所以斜率不按头的顺序排列：头 { $nextHead } 的 { $nextSlope }，大于头 { $lastHead } 的 { $lastSlope }。
 bias-slopes-label = ALiBi 斜率
@@ -1223,14 +1227,16 @@ bias-col-power = 2 的幂形式
 bias-col-rule = 按规则
 bias-head-cell = 头 { $head }
 bias-scroll-hint = 左右滚动表格
-bias-alibi-line = { $far ->
-    [1] 头 { $head } 的斜率 m = { $slope }：往前 1 个词元的键得到 { $near }。
-   *[other] 头 { $head } 的斜率 m = { $slope }：往前 1 个词元的键得到 { $near }，往前 { $farCount } 个词元得到 { $farBias }。
-}
-bias-alibi-line-single = 头 { $head } 的斜率 m = { $slope }。只有一个位置时没有距离可惩罚：请增大 n。
-bias-alibi-compare = { $count ->
-   *[other] 偏置随距离线性增长，所以斜率越大的头看得越局部：往前 { $far } 个词元时，这里最陡的头（头 { $steepest }，m = { $steepestSlope }）给分数加上 { $steepestBias }，最平的头（头 { $shallowest }，m = { $shallowestSlope }）只加 { $shallowestBias }。
-}
+bias-alibi-line =
+    { $far ->
+        [1] 头 { $head } 的斜率 { MATH("m = {0}", $slope) }：往前 1 个词元的键得到 { $near }。
+       *[other] 头 { $head } 的斜率 { MATH("m = {0}", $slope) }：往前 1 个词元的键得到 { $near }，往前 { $farCount } 个词元得到 { $farBias }。
+    }
+bias-alibi-line-single = 头 { $head } 的斜率 { MATH("m = {0}", $slope) }。只有一个位置时没有距离可惩罚：请增大 n。
+bias-alibi-compare =
+    { $count ->
+       *[other] 偏置随距离线性增长，所以斜率越大的头看得越局部：往前 { $far } 个词元时，这里最陡的头（头 { $steepest }，{ MATH("m = {0}", $steepestSlope) }）给分数加上 { $steepestBias }，最平的头（头 { $shallowest }，{ MATH("m = {0}", $shallowestSlope) }）只加 { $shallowestBias }。
+    }
 bias-alibi-compare-one = 偏置随距离线性增长。只有一个头时，没有更陡或更平的头可比较：请增大 H。
 bias-alibi-map-title = { $causal ->
     [yes] ALiBi 偏置，头 { $head }（共 { $heads } 个），因果
@@ -1322,8 +1328,8 @@ bias-word-label = “{ $word }”（{ $position }）
 bias-compare-map-title = 注意力权重，{ $scheme }
 bias-axis-query-word = 查询词
 bias-axis-key-word = 键所在的词
-bias-compare-cell-masked = { $query } → { $key }：被掩码遮住（键在查询之后），权重 0
-bias-compare-cell = { $query } → { $key }：权重 { $weight }（分数 { $score }，位置偏置 { $bias }）
+bias-compare-cell-masked = { MATH("{0} → {1}", $query, $key) }：被掩码遮住（键在查询之后），权重 0
+bias-compare-cell = { MATH("{0} → {1}", $query, $key) }：权重 { $weight }（分数 { $score }，位置偏置 { $bias }）
 bias-masked = 已遮住
 bias-compare-summary = { $scheme }：每一行是一个查询词在各键所在的词上的 softmax 权重，和为 1。最后一个查询 { $last } 把最大的权重 { $weight } 给了 { $top }。
 bias-col-query = 查询
@@ -1443,7 +1449,7 @@ extension-pi = 对每一对都取 { $omega }：相当于把每个位置除以 s�
 extension-ntk-title = NTK-aware 缩放（bloc97，2023）
 extension-ntk = 改为增大底数：最快的一对保持原频率（反正它已转过许多圈），最慢的一对 { $slowest } 恰好除以 s；中间的对减慢得更少。邻近位置仍像训练时一样容易区分，但中间的对减慢不到 s 倍，所以在 { $target } 的末尾附近，其中一些仍可能转出训练时覆盖的弧。
 extension-yarn-title = YaRN（Peng 等人，2023）
-extension-yarn = 数一数第 { $i } 对在训练长度内转了多少圈：{ $turns }，其中波长 { $wavelength }。转了超过 { $beta } 圈的对保持原频率（{ $keep }），转了不到 { $alpha } 圈的对像 PI 一样插值（{ $interpolated }），介于两者之间的由一个斜坡混合。查询和键还要乘以 { $factor }，因此注意力 logits 按它的平方放大：更长的上下文把 softmax 分散到更多的键上，这一步又把它变得尖锐。论文和已发布代码在这个因子上一致（Hugging Face 在 s > 1 时按 { $code } 计算，否则取 1，并把 cos 和 sin 都乘以它，所以 q 和 k 一样）。
+extension-yarn = 数一数第 { $i } 对在训练长度内转了多少圈：{ $turns }，其中波长 { $wavelength }。转了超过 { $beta } 圈的对保持原频率（{ $keep }），转了不到 { $alpha } 圈的对像 PI 一样插值（{ $interpolated }），介于两者之间的由一个斜坡混合。查询和键还要乘以 { $factor }，因此注意力 logits 按它的平方放大：更长的上下文把 softmax 分散到更多的键上，这一步又把它变得尖锐。论文和已发布代码在这个因子上一致（Hugging Face 在 { MATH("s > 1") } 时按 { $code } 计算，否则取 1，并把 cos 和 sin 都乘以它，所以 q 和 k 一样）。
 extension-yarn-bounds = 本页使用论文中 LLaMA 的取值：{ $alpha } 圈和 { $beta } 圈。
 extension-tex-paper = 论文：
 extension-tex-released = 已发布代码：
@@ -1456,32 +1462,37 @@ extension-learned-link = 见“{ $title }”：超出 { $maxLen } 的位置没�
 extension-settings-label = 上下文扩展设置
 extension-method-label = 方法
 extension-scale-hint = − 和 + 按钮将 s 减半或加倍。
-extension-scale-one = s = 1：就是训练长度本身，不扩展
-extension-scale-describe = s = { $s }：上下文是训练长度的 { $s } 倍
+extension-scale-one = { MATH("s = 1") }：就是训练长度本身，不扩展
+extension-scale-describe = { MATH("s = {0}", $s) }：上下文是训练长度的 { $s } 倍
 extension-train-hint = − 和 + 按钮将 L 减半或加倍。
 extension-train-describe = { $count ->
    *[other] L = 训练中见过的 { $positions } 个位置
 }
 extension-rounding = 波长、圈数、γ 和角度按{ -rounding }保留 { $digits } 位小数，频率 ω 保留 6 位有效数字，底数和注意力因子保留 6 位小数。
-extension-summary-unseen = 在 pos = { $pos } 处，{ $where ->
-    [beyond] { $train ->
-        [1] 超出位置 0（训练中唯一见过的位置）
-       *[other] 超出训练中见过的 { $trainCount } 个位置 0 … { $last }
+extension-summary-unseen =
+    在 { MATH("pos = {0}", $pos) } 处，{ $where ->
+        [beyond]
+            { $train ->
+                [1] 超出位置 0（训练中唯一见过的位置）
+               *[other] 超出训练中见过的 { $trainCount } 个位置 0 … { $last }
+            }
+       *[inside]
+            { $train ->
+                [1] 即训练中唯一见过的位置
+               *[other] 在训练范围 0 … { $last } 之内
+            }
+    }，使用 { $method } 时，{ $unseen ->
+        [0]
+            { $pairs ->
+                [1] 唯一的一对不会指向训练中从未指向过的方向。
+               *[other] { $pairCount } 对中没有一对会指向训练中从未指向过的方向。
+            }
+       *[other]
+            { $pairs ->
+                [1] 唯一的一对会指向训练中从未指向过的方向。
+               *[other] { $pairCount } 对中有 { $unseenCount } 对会指向训练中从未指向过的方向。
+            }
     }
-   *[inside] { $train ->
-        [1] 即训练中唯一见过的位置
-       *[other] 在训练范围 0 … { $last } 之内
-    }
-}，使用 { $method } 时，{ $unseen ->
-    [0] { $pairs ->
-        [1] 唯一的一对不会指向训练中从未指向过的方向。
-       *[other] { $pairCount } 对中没有一对会指向训练中从未指向过的方向。
-    }
-   *[other] { $pairs ->
-        [1] 唯一的一对会指向训练中从未指向过的方向。
-       *[other] { $pairCount } 对中有 { $unseenCount } 对会指向训练中从未指向过的方向。
-    }
-}
 extension-summary-wrapped = { $wrapped ->
     [0] 训练中没有一对转满一圈{ $inside ->
         [0] 。
@@ -1502,9 +1513,10 @@ extension-summary-none = { $pairs ->
     }
    *[other] 完全不做改变时，{ $pairCount } 对中会有 { $unseenCount } 对这样。
 }
-extension-summary-outside = { $count ->
-   *[other] 这个 pos 也不在扩展后的上下文之内：s·L = { $target } 个位置，从 0 开始计数。
-}
+extension-summary-outside =
+    { $count ->
+       *[other] 这个 pos 也不在扩展后的上下文之内：{ MATH("s·L = {0}", $target) } 个位置，从 0 开始计数。
+    }
 extension-percent = { $side ->
     [below] 低 { $percent }%
    *[above] 高 { $percent }%
@@ -1513,35 +1525,40 @@ extension-percent-tiny = { $side ->
     [below] 低不到 { $least }%
    *[above] 高不到 { $least }%
 }
-extension-ramp-counts = { $keep ->
-   *[other] { $keepCount } 对保持 ω
-} (γ = 1)，{ $interpolated ->
-   *[other] { $interpolatedCount } 对被插值
-} (γ = 0)，{ $blended ->
-   *[other] { $blendedCount } 对被混合
-}
-extension-ramp-ends = 这里 c(β) = { $cBeta }，c(α) = { $cAlpha }（即在 L 内会转 β 圈和 α 圈的对，β = { $beta }，α = { $alpha }），所以已发布代码的斜坡从 ℓ = max(⌊{ $cBeta }⌋, 0) = { $lo } 到 h = min(⌈{ $cAlpha }⌉, { $top }) = { $hi }{ $order ->
-    [equal] ；ℓ = h，所以代码给 h 加上 { $tiny }，以免除以零。
-    [backwards] ；ℓ > h，所以已发布代码的斜坡是反向的。
-   *[ordered] 。
-}
+extension-ramp-counts =
+    { $keep ->
+       *[other] { $keepCount } 对保持 ω
+    } { MATH("(γ = 1)") }，{ $interpolated ->
+       *[other] { $interpolatedCount } 对被插值
+    } { MATH("(γ = 0)") }，{ $blended ->
+       *[other] { $blendedCount } 对被混合
+    }
+extension-ramp-ends =
+    这里 { MATH("c(β) = {0}", $cBeta) }，{ MATH("c(α) = {0}", $cAlpha) }（即在 L 内会转 β 圈和 α 圈的对，{ MATH("β = {0}", $beta) }，{ MATH("α = {0}", $alpha) }），所以已发布代码的斜坡从 { MATH("ℓ = max(⌊{0}⌋, 0) = {1}", $cBeta, $lo) } 到 { MATH("h = min(⌈{0}⌉, {1}) = {2}", $cAlpha, $top, $hi) }{ $order ->
+        [equal] ；ℓ = h，所以代码给 h 加上 { $tiny }，以免除以零。
+        [backwards] ；ℓ > h，所以已发布代码的斜坡是反向的。
+       *[ordered] 。
+    }
 extension-ramp-both = 已发布代码：{ $released }；论文形式：{ $paper }。
 extension-ramp-same = 两种形式给每一对的 γ 都相同，所以 ω′ 也相同。
-extension-ramp-differ = { $count ->
-    [one] 两者只在一对上不同，即第 { $first } 对
-   *[other] 两者在 { $total } 对中的 { $differing } 对上不同，{ $run ->
-        [run] 即第 { $first } … { $last } 对
-       *[between] 位于第 { $first } 对和第 { $last } 对之间
+extension-ramp-differ =
+    { $count ->
+        [1] 两者只在一对上不同，即第 { $first } 对
+       *[other]
+            两者在 { $total } 对中的 { $differing } 对上不同，{ $run ->
+                [run] 即第 { $first } … { $last } 对
+               *[between] 位于第 { $first } 对和第 { $last } 对之间
+            }
+    }{ $where ->
+        [unchanged] ，但在 { MATH("s = 1") } 时插值不改变任何东西，所以 YaRN 的 ω′ 在两者下相同。
+        [there] ；在那里，论文斜坡下 YaRN 的 ω′ 比已发布代码的 { $percent }（论文形式 { MATH("γ = {0}", $paper) }，已发布代码 { $released }）。
+        [each] ；在每一对上，论文斜坡下 YaRN 的 ω′ 都比已发布代码的 { $percent }（论文形式 { MATH("γ = {0}", $paper) }，已发布代码 { $released }）。
+        [most-tied]
+            ；差别最大的是第 { $pair } 对（另有 { $others ->
+               *[other] { $othersCount } 对
+            }差得一样多），在那里论文斜坡下 YaRN 的 ω′ 比已发布代码的 { $percent }（论文形式 { MATH("γ = {0}", $paper) }，已发布代码 { $released }）。
+       *[most] ；差别最大的是第 { $pair } 对，在那里论文斜坡下 YaRN 的 ω′ 比已发布代码的 { $percent }（论文形式 { MATH("γ = {0}", $paper) }，已发布代码 { $released }）。
     }
-}{ $where ->
-    [unchanged] ，但在 s = 1 时插值不改变任何东西，所以 YaRN 的 ω′ 在两者下相同。
-    [there] ；在那里，论文斜坡下 YaRN 的 ω′ 比已发布代码的 { $percent }（论文形式 γ = { $paper }，已发布代码 { $released }）。
-    [each] ；在每一对上，论文斜坡下 YaRN 的 ω′ 都比已发布代码的 { $percent }（论文形式 γ = { $paper }，已发布代码 { $released }）。
-    [most-tied] ；差别最大的是第 { $pair } 对（另有 { $others ->
-       *[other] { $othersCount } 对
-    }差得一样多），在那里论文斜坡下 YaRN 的 ω′ 比已发布代码的 { $percent }（论文形式 γ = { $paper }，已发布代码 { $released }）。
-   *[most] ；差别最大的是第 { $pair } 对，在那里论文斜坡下 YaRN 的 ω′ 比已发布代码的 { $percent }（论文形式 γ = { $paper }，已发布代码 { $released }）。
-}
 extension-ramp-caption = YaRN 两种斜坡不同的{ $part ->
     [part] { $pairs } 对中的前 { $half } 对和后 { $half } 对
    *[all] { $count ->
@@ -1571,7 +1588,7 @@ extension-chart-target = 目标长度 { $target }
 extension-chart-x = 第 { $i } 对（最快的在前）
 extension-chart-y = 波长 { $wavelength }（位置数）
 extension-chart-label = 折线图，对数刻度：{ $count ->
-    [one] 唯一一对
+    [1] 唯一一对
    *[other] { $pairs } 对中每一对
 }训练时{ $method ->
     [none] {""}
@@ -1583,7 +1600,7 @@ extension-chart-same = { $count ->
    *[other] 不做改变时，新波长与原来相同。
 }
 extension-chart-new = { $count ->
-    [one] 使用 { $method } 时，它是 { $first }。
+    [1] 使用 { $method } 时，它是 { $first }。
    *[other] 使用 { $method } 时，它们从 { $first } 到 { $last }。
 }
 extension-chart-wrapped = 波长不超过 { $last } 的对在训练中转满了一圈。
@@ -1605,13 +1622,14 @@ extension-no = 否
 extension-seen = 见过
 extension-unseen = 未见过
 extension-angles-caption = { $method }：每一对在 { $pos } 处的角度、它指向的方向，以及训练中达到的最大角度（{ $train }）。
-extension-angles-skipped = { $count ->
-    [one] 第 0 对未列出：它保持训练时的 ω（ω′ = ω），且训练中转满了一圈，所以它的方向是见过的。
-   *[other] 第 0 … { $last } 对未列出：每一对都保持训练时的 ω（ω′ = ω），且训练中转满了一圈，所以它们的方向是见过的。
-}列出的是：{ $part ->
-    [part] 第 { $first } … { $end } 对中最快的 { $half } 对和最慢的 { $half } 对。
-   *[all] 第 { $first } … { $end } 对。
-}
+extension-angles-skipped =
+    { $count ->
+        [1] 第 0 对未列出：它保持训练时的 ω（{ MATH("ω′ = ω") }），且训练中转满了一圈，所以它的方向是见过的。
+       *[other] 第 0 … { $last } 对未列出：每一对都保持训练时的 ω（{ MATH("ω′ = ω") }），且训练中转满了一圈，所以它们的方向是见过的。
+    }列出的是：{ $part ->
+        [part] 第 { $first } … { $end } 对中最快的 { $half } 对和最慢的 { $half } 对。
+       *[all] 第 { $first } … { $end } 对。
+    }
 extension-angles-label = 逐对的角度
 
 
@@ -1633,7 +1651,7 @@ learned-sum-sinusoidal-kind = 绝对（每个位置一个向量）
 learned-sum-sinusoidal-beyond = 每个位置都有值，但都是模型训练时没见过的向量；质量常常下降
 learned-sum-sinusoidal-used = 最初的 Transformer（Vaswani 等人，2017）；Whisper 的音频编码器
 learned-sum-learned-where = 输入：加到词元嵌入上
-learned-sum-learned-parameters = { $maxLen } × d，经训练；BERT-base：512 × 768 = { $count }
+learned-sum-learned-parameters = { $maxLen } × d，经训练；BERT-base：512 { MATH("× 768 = {0}", $count) }
 learned-sum-learned-kind = 绝对（每个位置一行）
 learned-sum-learned-beyond = 没有：{ $maxLen } 之后没有行
 learned-sum-learned-used = BERT、GPT-2
@@ -1648,7 +1666,7 @@ learned-sum-alibi-kind = 相对（只看距离）
 learned-sum-alibi-beyond = 惩罚直线简单地延续下去：没有新东西需要查
 learned-sum-alibi-used = BLOOM、MPT
 learned-sum-t5-where = 注意力分数：在 softmax 之前加上一个偏置
-learned-sum-t5-parameters = 桶数 × 头数，经训练，由编码器或解码器的所有层共享；T5-base：32 × 12 = { $count }（编码器、解码器各一份）
+learned-sum-t5-parameters = 桶数 × 头数，经训练，由编码器或解码器的所有层共享；T5-base：32 { MATH("× 12 = {0}", $count) }（编码器、解码器各一份）
 learned-sum-t5-kind = 相对（分桶的偏移量）
 learned-sum-t5-beyond = 远处的偏移量共用最后一个桶：所有长距离只有一个学到的数
 learned-sum-t5-used = T5、mT5、Flan-T5
@@ -1669,7 +1687,7 @@ learned-presets-label = 预设的表大小
 learned-field-max-len = { $maxLen }（行数）
 learned-field-width = { $d }（每行的宽度）
 learned-preset = { $model }：{ $rows } × { $width }
-learned-count-product = { $rows } × { $width } ={ " " }
+learned-count-product = { MATH("{0} × {1} ={2}", $rows, $width, " ") }
 learned-count-parameters = { $count ->
    *[other] { $parameters } 个参数
 }
@@ -1724,6 +1742,7 @@ train-setup-heading = 你的实验
 train-task-label = 任务
 train-task-reverse = 倒序
 train-task-copy = 复制
+train-task-copy-hint = { MATH("3 1 4 → 3 1 4") }
 train-task-sort = 排序
 train-task-reverse-hint = { $example }：需要知道每个数字在哪里
 train-task-sort-hint = { $example }：几乎不需要顺序信息
@@ -1766,17 +1785,17 @@ train-home-option = { $scheme }，种子 { $seed }
 train-home-download = 下载脚本（.py）
 train-plan =
     { $runs ->
-       *[other] { $runsShown } 次运行
+       *[other] { $runs } 次运行
     }：{ $schemes ->
-       *[other] { $schemesShown } 种方案
+       *[other] { $schemes } 种方案
     } × { $seeds ->
-        [1] { $seedsShown } 个种子（种子 { $firstSeed }）
-       *[other] { $seedsShown } 个种子（种子 { $firstSeed }–{ $lastSeed }）
+        [1] { $seeds } 个种子（种子 { $firstSeed }）
+       *[other] { $seeds } 个种子（种子 { $firstSeed }–{ $lastSeed }）
     }，每次 { $steps } 步，任务为{ $task }，{ $L ->
         [1] 用 1 位数的问题训练
        *[other] 用 1 到 { $trained } 位训练
     }，{ $d }，{ $blocks ->
-       *[other] { $blocksShown } 个块
+       *[other] { $blocks } 个块
     }，词元向量 { $scale }
 train-plan-line = 点击“运行”将训练：{ $plan }。
 train-stale = 下面的结果对应的是 { $plan }。此后设置已更改：请按“再次运行”得到新设置的结果。
@@ -1794,28 +1813,28 @@ train-status-lost-done =
     }
 train-status-done-workers =
     { $runs ->
-       *[other] 完成：{ $runsShown } 次运行已在 { $threads ->
-           *[other] { $threadsShown } 个工作线程
+       *[other] 完成：{ $runs } 次运行已在 { $threads ->
+           *[other] { $threads } 个工作线程
         }上训练完毕，并在长度 1 到 { $longest } 上测试。
     }
 train-status-done-page =
     { $runs ->
-       *[other] 完成：{ $runsShown } 次运行已在页面主线程上分成小段训练完毕（这里无法启动工作线程），并在长度 1 到 { $longest } 上测试。
+       *[other] 完成：{ $runs } 次运行已在页面主线程上分成小段训练完毕（这里无法启动工作线程），并在长度 1 到 { $longest } 上测试。
     }
 train-status-training-workers =
     { $threads ->
-       *[other] 正在 { $threadsShown } 个工作线程上训练：{ $total } 步中已完成 { $trained } 步。
+       *[other] 正在 { $threads } 个工作线程上训练：{ $total } 步中已完成 { $trained } 步。
     }
 train-status-training-page = 正在页面主线程上分成小段训练（这里无法启动工作线程）：{ $total } 步中已完成 { $trained } 步。
 train-status-testing-workers =
     { $threads ->
-       *[other] 正在 { $threadsShown } 个工作线程上测试：{ $runs ->
-           *[other] { $runsShown } 次运行
+       *[other] 正在 { $threads } 个工作线程上测试：{ $runs ->
+           *[other] { $runs } 次运行
         }中已有 { $tested } 次在每个长度上用 { $examples } 个问题测试完毕。
     }
 train-status-testing-page =
     { $runs ->
-       *[other] 正在页面主线程上分成小段测试（这里无法启动工作线程）：{ $runsShown } 次运行中已有 { $tested } 次在每个长度上用 { $examples } 个问题测试完毕。
+       *[other] 正在页面主线程上分成小段测试（这里无法启动工作线程）：{ $runs } 次运行中已有 { $tested } 次在每个长度上用 { $examples } 个问题测试完毕。
     }
 train-failed = 实验室未能完成：{ $reason }
 train-failed-unknown = 实验室未能完成：未知错误
@@ -1826,15 +1845,15 @@ train-seeds-one = 每种方案只用一个种子运行。同一方案的不同�
 train-conclusion-scope =
     { $seeds ->
         [1] 这只是一个小实验：一个由 { $blocks ->
-           *[other] { $blocksShown }
+           *[other] { $blocks }
         } 个块组成、宽度为 { $d } 的解码器，在“{ $task }”任务上训练 { $steps } 步，以教师强制下的完全匹配准确率评分（在给定前面正确数字的情况下，答案的每一位都正确），每个长度 { $examples } 个问题，每种方案一个种子。它能显示这些方案在这里的表现；它不能为大模型、自然语言任务，或其他任务、步数和种子给这些方案排名。
        *[other] 这只是一个小实验：一个由 { $blocks ->
-           *[other] { $blocksShown }
-        } 个块组成、宽度为 { $d } 的解码器，在“{ $task }”任务上训练 { $steps } 步，以教师强制下的完全匹配准确率评分（在给定前面正确数字的情况下，答案的每一位都正确），每个长度 { $examples } 个问题，每种方案 { $seedsShown } 个种子。它能显示这些方案在这里的表现；它不能为大模型、自然语言任务，或其他任务、步数和种子给这些方案排名。
+           *[other] { $blocks }
+        } 个块组成、宽度为 { $d } 的解码器，在“{ $task }”任务上训练 { $steps } 步，以教师强制下的完全匹配准确率评分（在给定前面正确数字的情况下，答案的每一位都正确），每个长度 { $examples } 个问题，每种方案 { $seeds } 个种子。它能显示这些方案在这里的表现；它不能为大模型、自然语言任务，或其他任务、步数和种子给这些方案排名。
     }
 train-intro-rule =
     { $points ->
-       *[other] 结果下方的句子按以下规则生成。一个种子在长度 { $L }（训练过的最大长度）的问题中至少有 { $fit } 完全答对，就算掌握了训练长度；超过 { $L } 时，每种方案只按它掌握了训练长度的种子来评判，一个这样的种子都没有的方案就是没有学会训练长度。两种方案在双方都掌握了训练长度的种子上逐个长度比较：只有当这些种子上领先的都是同一种方案，且平均差距超过 { $pointsShown } 个百分点（即 { $examples } 道题上两个比例之差的 2 倍标准误，按两比例均为 50% 时的最大值计算）时，才说二者有差距。只有当超过 { $L } 的每个长度都没有这样的差距时，才说二者持平。
+       *[other] 结果下方的句子按以下规则生成。一个种子在长度 { $L }（训练过的最大长度）的问题中至少有 { $fit } 完全答对，就算掌握了训练长度；超过 { $L } 时，每种方案只按它掌握了训练长度的种子来评判，一个这样的种子都没有的方案就是没有学会训练长度。两种方案在双方都掌握了训练长度的种子上逐个长度比较：只有当这些种子上领先的都是同一种方案，且平均差距超过 { $points } 个百分点（即 { $examples } 道题上两个比例之差的 2 倍标准误，按两比例均为 50% 时的最大值计算）时，才说二者有差距。只有当超过 { $L } 的每个长度都没有这样的差距时，才说二者持平。
     }
 train-range = { $first }–{ $last }
 train-claim-fit-all =
@@ -1844,8 +1863,8 @@ train-claim-fit-all =
     }
 train-claim-fit-some =
     { $fitting ->
-        [1] { $scheme } 在长度 { $L } 上的完全匹配准确率为 { $shares }（种子 { $seedList }）。它在 { $seedsShown } 个种子中的 { $fittingShown } 个上掌握了训练长度（种子 { $fitList }），超过 { $L } 的长度只按这个种子评判。
-       *[other] { $scheme } 在长度 { $L } 上的完全匹配准确率为 { $shares }（种子 { $seedList }）。它在 { $seedsShown } 个种子中的 { $fittingShown } 个上掌握了训练长度（种子 { $fitList }），超过 { $L } 的长度只按这些种子评判。
+        [1] { $scheme } 在长度 { $L } 上的完全匹配准确率为 { $shares }（种子 { $seedList }）。它在 { $seeds } 个种子中的 { $fitting } 个上掌握了训练长度（种子 { $fitList }），超过 { $L } 的长度只按这个种子评判。
+       *[other] { $scheme } 在长度 { $L } 上的完全匹配准确率为 { $shares }（种子 { $seedList }）。它在 { $seeds } 个种子中的 { $fitting } 个上掌握了训练长度（种子 { $fitList }），超过 { $L } 的长度只按这些种子评判。
     }
 train-claim-fit-none =
     { $seeds ->
@@ -1854,47 +1873,47 @@ train-claim-fit-none =
 train-claim-past =
     { $seeds ->
         [1] 超过长度 { $L } 后，在它唯一掌握了训练长度的种子上，{ $scheme } 在长度 { $firstLength } 上的完全匹配准确率为 { $first }，在长度 { $lastLength } 上为 { $last }。
-       *[other] 超过长度 { $L } 后，在它掌握了训练长度的 { $seedsShown } 个种子上，{ $scheme } 在长度 { $firstLength } 上的完全匹配准确率为 { $first }，在长度 { $lastLength } 上为 { $last }（均为平均值）。
+       *[other] 超过长度 { $L } 后，在它掌握了训练长度的 { $seeds } 个种子上，{ $scheme } 在长度 { $firstLength } 上的完全匹配准确率为 { $first }，在长度 { $lastLength } 上为 { $last }（均为平均值）。
     }
 train-claim-past-one =
     { $seeds ->
         [1] 在训练长度之外的长度 { $firstLength } 上，{ $scheme } 在它掌握了训练长度的那个种子上的完全匹配准确率为 { $first }。
-       *[other] 在训练长度之外的长度 { $firstLength } 上，{ $scheme } 的完全匹配准确率为 { $first }（它掌握了训练长度的 { $seedsShown } 个种子的平均值）。
+       *[other] 在训练长度之外的长度 { $firstLength } 上，{ $scheme } 的完全匹配准确率为 { $first }（它掌握了训练长度的 { $seeds } 个种子的平均值）。
     }
 train-claim-past-zero =
     { $seeds ->
         [1] 超过长度 { $L } 后，在它掌握了训练长度的那个种子上，{ $scheme } 在任何长度上都没有完全答对一道题。
-       *[other] 超过长度 { $L } 后，在它掌握了训练长度的 { $seedsShown } 个种子上，{ $scheme } 在任何长度上都没有完全答对一道题。
+       *[other] 超过长度 { $L } 后，在它掌握了训练长度的 { $seeds } 个种子上，{ $scheme } 在任何长度上都没有完全答对一道题。
     }
 train-claim-past-zero-from =
     { $seeds ->
         [1] 超过长度 { $L } 后，在它唯一掌握了训练长度的种子上，{ $scheme } 在长度 { $firstLength } 上的完全匹配准确率为 { $first }，从长度 { $zeroFrom } 起每个长度都是 0%。
-       *[other] 超过长度 { $L } 后，在它掌握了训练长度的 { $seedsShown } 个种子上，{ $scheme } 在长度 { $firstLength } 上的完全匹配准确率为 { $first }（平均值），从长度 { $zeroFrom } 起每个长度都是 0%。
+       *[other] 超过长度 { $L } 后，在它掌握了训练长度的 { $seeds } 个种子上，{ $scheme } 在长度 { $firstLength } 上的完全匹配准确率为 { $first }（平均值），从长度 { $zeroFrom } 起每个长度都是 0%。
     }
 train-claim-ahead =
     { $lengths ->
        *[other] { $points ->
            *[other] { $seeds ->
-                [1] 在长度 { $lengthList } 上，{ $a } 领先于 { $b }（仅在它们配对的种子 { $seedList } 上）；领先最多的是长度 { $length }，领先 { $pointsShown } 个百分点。
-               *[other] 在长度 { $lengthList } 上，{ $a } 领先于 { $b }，它们配对的 { $seedsShown } 个种子（{ $seedList }）无一例外；领先最多的是长度 { $length }，平均领先 { $pointsShown } 个百分点。
+                [1] 在长度 { $lengthList } 上，{ $a } 领先于 { $b }（仅在它们配对的种子 { $seedList } 上）；领先最多的是长度 { $length }，领先 { $points } 个百分点。
+               *[other] 在长度 { $lengthList } 上，{ $a } 领先于 { $b }，它们配对的 { $seeds } 个种子（{ $seedList }）无一例外；领先最多的是长度 { $length }，平均领先 { $points } 个百分点。
             }
         }
     }
 train-claim-tie =
     { $points ->
-       *[other] 超过长度 { $L } 后，按这条规则（所有配对种子同向，且平均差距超过 { $pointsShown } 个百分点），{ $list } 中任何两种方案在任何长度上都没有差距：这里可以算作持平。
+       *[other] 超过长度 { $L } 后，按这条规则（所有配对种子同向，且平均差距超过 { $points } 个百分点），{ $list } 中任何两种方案在任何长度上都没有差距：这里可以算作持平。
     }
 train-claim-unpaired = 没有哪个种子上 { $a } 和 { $b } 都掌握了训练长度，所以超过长度 { $L } 后不比较它们。
 train-claim-spread = { $scheme } 的各个种子相差 20 个百分点以上：在长度 { $length } 上的完全匹配准确率从 { $low } 到 { $high }。请比较图中的色带，而不只是平均值。
 train-claim-haviv-reverse =
     { $seeds ->
         [1] 没有位置编码（NoPE）时，模型在它的种子上掌握了训练长度：仅靠因果掩码就给了它倒序所需的顺序信息，这与 Haviv 等人 2022 年对没有位置编码的因果语言模型的发现一致。
-       *[other] 没有位置编码（NoPE）时，模型在全部 { $seedsShown } 个种子上都掌握了训练长度：仅靠因果掩码就给了它倒序所需的顺序信息，这与 Haviv 等人 2022 年对没有位置编码的因果语言模型的发现一致。
+       *[other] 没有位置编码（NoPE）时，模型在全部 { $seeds } 个种子上都掌握了训练长度：仅靠因果掩码就给了它倒序所需的顺序信息，这与 Haviv 等人 2022 年对没有位置编码的因果语言模型的发现一致。
     }
 train-claim-haviv-copy =
     { $seeds ->
         [1] 没有位置编码（NoPE）时，模型在它的种子上掌握了训练长度：仅靠因果掩码就给了它复制所需的顺序信息，这与 Haviv 等人 2022 年对没有位置编码的因果语言模型的发现一致。
-       *[other] 没有位置编码（NoPE）时，模型在全部 { $seedsShown } 个种子上都掌握了训练长度：仅靠因果掩码就给了它复制所需的顺序信息，这与 Haviv 等人 2022 年对没有位置编码的因果语言模型的发现一致。
+       *[other] 没有位置编码（NoPE）时，模型在全部 { $seeds } 个种子上都掌握了训练长度：仅靠因果掩码就给了它复制所需的顺序信息，这与 Haviv 等人 2022 年对没有位置编码的因果语言模型的发现一致。
     }
 train-claim-nope-sort = NoPE 在每个种子上都掌握了训练长度，但排序几乎不需要顺序信息，所以这几乎说明不了仅靠因果掩码能否让模型获得位置信息。
 train-claim-nope-inside =
@@ -1902,27 +1921,27 @@ train-claim-nope-inside =
         [0]
             { $seeds ->
                 [1] 没有位置编码（NoPE）时，模型在它的种子上没有掌握训练长度，而 { $list } 掌握了：在这个规模和步数下，仅靠因果掩码没有给模型提供这个任务所需的顺序信息。
-               *[other] 没有位置编码（NoPE）时，模型在全部 { $seedsShown } 个种子上都没有掌握训练长度，而 { $list } 在每个种子上都掌握了：在这个规模和步数下，仅靠因果掩码没有给模型提供这个任务所需的顺序信息。
+               *[other] 没有位置编码（NoPE）时，模型在全部 { $seeds } 个种子上都没有掌握训练长度，而 { $list } 在每个种子上都掌握了：在这个规模和步数下，仅靠因果掩码没有给模型提供这个任务所需的顺序信息。
             }
-       *[other] 没有位置编码（NoPE）时，模型只在 { $seedsShown } 个种子中的 { $fittingShown } 个上掌握了训练长度，而 { $list } 在每个种子上都掌握了：在这个规模和步数下，仅靠因果掩码没有在每个种子上都给模型提供这个任务所需的顺序信息。
+       *[other] 没有位置编码（NoPE）时，模型只在 { $seeds } 个种子中的 { $fitting } 个上掌握了训练长度，而 { $list } 在每个种子上都掌握了：在这个规模和步数下，仅靠因果掩码没有在每个种子上都给模型提供这个任务所需的顺序信息。
     }
 train-claim-nope-inside-sort =
     { $fitting ->
         [0]
             { $seeds ->
                 [1] 没有位置编码（NoPE）时，模型在它的种子上没有掌握训练长度，而 { $list } 掌握了。排序几乎不需要顺序信息，所以这次运行无法判断它缺的是不是位置。
-               *[other] 没有位置编码（NoPE）时，模型在全部 { $seedsShown } 个种子上都没有掌握训练长度，而 { $list } 在每个种子上都掌握了。排序几乎不需要顺序信息，所以这次运行无法判断它缺的是不是位置。
+               *[other] 没有位置编码（NoPE）时，模型在全部 { $seeds } 个种子上都没有掌握训练长度，而 { $list } 在每个种子上都掌握了。排序几乎不需要顺序信息，所以这次运行无法判断它缺的是不是位置。
             }
-       *[other] 没有位置编码（NoPE）时，模型只在 { $seedsShown } 个种子中的 { $fittingShown } 个上掌握了训练长度，而 { $list } 在每个种子上都掌握了。排序几乎不需要顺序信息，所以这次运行无法判断它缺的是不是位置。
+       *[other] 没有位置编码（NoPE）时，模型只在 { $seeds } 个种子中的 { $fitting } 个上掌握了训练长度，而 { $list } 在每个种子上都掌握了。排序几乎不需要顺序信息，所以这次运行无法判断它缺的是不是位置。
     }
 train-claim-nope-inside-alone =
     { $fitting ->
         [0]
             { $seeds ->
                 [1] 没有位置编码（NoPE）时，模型在它的种子上没有掌握训练长度，其他方案也都没有掌握，所以这次运行无法判断它缺的是不是位置。
-               *[other] 没有位置编码（NoPE）时，模型在全部 { $seedsShown } 个种子上都没有掌握训练长度，而其他方案也没有一个在每个种子上都掌握，所以这次运行无法判断它缺的是不是位置。
+               *[other] 没有位置编码（NoPE）时，模型在全部 { $seeds } 个种子上都没有掌握训练长度，而其他方案也没有一个在每个种子上都掌握，所以这次运行无法判断它缺的是不是位置。
             }
-       *[other] 没有位置编码（NoPE）时，模型只在 { $seedsShown } 个种子中的 { $fittingShown } 个上掌握了训练长度，而其他方案也没有一个在每个种子上都掌握，所以这次运行无法判断它缺的是不是位置。
+       *[other] 没有位置编码（NoPE）时，模型只在 { $seeds } 个种子中的 { $fitting } 个上掌握了训练长度，而其他方案也没有一个在每个种子上都掌握，所以这次运行无法判断它缺的是不是位置。
     }
 train-claim-nope-untested = NoPE 没有学会训练长度，所以这次运行无法检验 Kazemnejad 等人 2023 年的发现：在仅解码器模型中，没有位置编码的模型在更长的长度上泛化得最好。
 train-claim-kazemnejad = 超过长度 { $L } 后，没有任何方案在任何长度上领先 NoPE，而 NoPE 在某些长度上领先于 { $list }。这与 Kazemnejad 等人 2023 年的发现一致：在仅解码器模型中，没有位置编码的模型在他们的任务上对更长长度泛化得最好（他们的模型更大，训练时间也长得多）。
@@ -1937,19 +1956,19 @@ train-claim-ruoss-from =
 train-claim-alibi =
     { $lengths ->
        *[other] { $seeds ->
-           *[other] 超过长度 { $L } 后，ALiBi 的完全匹配准确率为 { $share }（长度 { $lengthList } 上、它掌握了训练长度的 { $seedsShown } 个种子上的平均值）。Press 等人 2022 年表明，ALiBi 在超过训练长度后仍能让困惑度保持平稳；但这并不等于用上了远处的上下文，而要完全答对更长的问题，需要用上全部上下文。
+           *[other] 超过长度 { $L } 后，ALiBi 的完全匹配准确率为 { $share }（长度 { $lengthList } 上、它掌握了训练长度的 { $seeds } 个种子上的平均值）。Press 等人 2022 年表明，ALiBi 在超过训练长度后仍能让困惑度保持平稳；但这并不等于用上了远处的上下文，而要完全答对更长的问题，需要用上全部上下文。
         }
     }
 train-claim-nothing-learned = 没有任何方案在任何种子上、在长度 { $L } 上达到 { $fit } 的完全匹配准确率：没有一个学会了训练长度，所以这次运行对外推什么也说明不了。更多的训练步数也许能让各方案先掌握训练长度。
 train-claim-distances-reverse = 把一个 { $n } 位的问题倒序时，答案的第 { $k } 位要读取往回数 { $reach } 个词元处的数字。训练中见过的距离最多是 { $trained ->
-       *[other] { $trainedShown } 个词元
+       *[other] { $trained } 个词元
     }（{ $bound }），而超过 { $L } 的每个长度都需要更远的距离，在长度 { $E } 上最远达 { $longest ->
-       *[other] { $longestShown } 个词元
+       *[other] { $longest } 个词元
     }：要外推，方案必须处理训练中从未见过的距离。
 train-claim-distances-copy = 复制一个 { $n } 位的问题时，答案的每一位都要读取往回数 { $n } 个词元处的数字。训练中见过的距离最多是 { $trained ->
-       *[other] { $trainedShown } 个词元
+       *[other] { $trained } 个词元
     }（{ $bound }），而超过 { $L } 的每个长度都需要更远的距离，在长度 { $E } 上最远达 { $longest ->
-       *[other] { $longestShown } 个词元
+       *[other] { $longest } 个词元
     }：要外推，方案必须处理训练中从未见过的距离。
 train-about-seconds =
     { $count ->
@@ -1961,23 +1980,23 @@ train-about-minutes =
     }
 train-about-hours =
     { $hours ->
-       *[other] 约 { $hoursShown } 小时 { $minutes ->
-           *[other] { $minutesShown } 分钟
+       *[other] 约 { $hours } 小时 { $minutes ->
+           *[other] { $minutes } 分钟
         }
     }
 train-estimate-workers =
     { $threads ->
-       *[other] 在这台机器上，“运行”在 { $threadsShown } 个工作线程上预计需要 { $duration }（刚刚根据 { $steps ->
-           *[other] { $stepsShown } 个训练步
+       *[other] 在这台机器上，“运行”在 { $threads } 个工作线程上预计需要 { $duration }（刚刚根据 { $steps ->
+           *[other] { $steps } 个训练步
         }和 { $questions ->
-           *[other] { $questionsShown } 个测试问题
+           *[other] { $questions } 个测试问题
         }计时得出；机器上同时运行的其他任务会影响这一估计）。
     }
 train-estimate-page =
     在这台机器上，“运行”在页面主线程上预计需要 { $duration }（刚刚根据 { $steps ->
-       *[other] { $stepsShown } 个训练步
+       *[other] { $steps } 个训练步
     }和 { $questions ->
-       *[other] { $questionsShown } 个测试问题
+       *[other] { $questions } 个测试问题
     }计时得出；机器上同时运行的其他任务会影响这一估计）。
 train-estimate-timing = 正在为几个训练步计时，以估计“运行”在这台机器上需要多久…
 train-estimate-failed = 无法计时估计“运行”需要多久：{ $reason }
@@ -2038,7 +2057,7 @@ train-attention-cols = 被读取的位置（键）
 train-attention-cell = 位置 { $row }（{ $rowToken }）以权重 { $weight } 读取位置 { $col }（{ $colToken }）
 train-table-tick = 勾选“{ $learned }”并重新运行，即可看到它学到的表。
 train-table-note =
-    { $count ->
+    { $digits ->
        *[other] 可学习方案这次运行的位置表（种子 { $seed }）有 { $rows } 行、每行 { $d } 维：模型能读取的每个位置一行。最长 { $digits } 位的训练问题只会填到位置 0–{ $lastTrained }，所以第 { $firstUntrained }–{ $lastRow } 行从未得到梯度：它们是随机的初始值，只被权重衰减缩小了一点。测试中更长的问题仍会读取它们。旁边的正弦表直接由公式算出：无论训练中是否用到，每一行都按同一公式计算。
     }
 train-map-learned-trained = 可学习的表，第 0–{ $last } 行（训练过）
@@ -2048,7 +2067,7 @@ train-axis-position = 位置
 train-axis-dimension = 维度
 train-t5-note =
     { $lastDistance ->
-       *[other] T5 运行的偏置表（种子 { $seed }）：{ $buckets } 个距离桶，每个头在每个桶上有一个数，像可学习表的各行那样显示。训练读到的距离最多是 { $lastDistanceShown } 个词元（{ $bound }，按词元计：数字、分隔符和答案），落在桶 0–{ $lastTrained } 中；桶 { $firstUntrained }–{ $lastBucket } 从未得到梯度，因此保持随机的初始值，只被权重衰减稍稍缩小。测试中最长的问题会用到桶 { $reached }（距离 { $longest }）。
+       *[other] T5 运行的偏置表（种子 { $seed }）：{ $buckets } 个距离桶，每个头在每个桶上有一个数，像可学习表的各行那样显示。训练读到的距离最多是 { $lastDistance } 个词元（{ $bound }，按词元计：数字、分隔符和答案），落在桶 0–{ $lastTrained } 中；桶 { $firstUntrained }–{ $lastBucket } 从未得到梯度，因此保持随机的初始值，只被权重衰减稍稍缩小。测试中最长的问题会用到桶 { $reached }（距离 { $longest }）。
     }
 train-map-t5-trained = T5 偏置，桶 0–{ $last }（训练过）
 train-map-t5-untrained = T5 偏置，桶 { $first }–{ $last }（从未训练）
@@ -2217,42 +2236,43 @@ practice-tolerance-significant = 保留 { $figures } 位有效数字
 practice-tolerance-exact = 要求精确（一个整数）
 practice-tolerance-within = 误差不超过 { $tolerance }
 practice-kind-pe-exponent-name = 某一维的指数
-practice-kind-pe-exponent-question = 在 d = { $dModel } 的正弦位置编码中（交错排列：维度 2i 为第 i 对的 sin，2i + 1 为其 cos；维度从 0 开始计数），维度 j = { $dim } 把位置除以 base^e。指数 e 是多少？
+practice-kind-pe-exponent-question = 在 { MATH("d = {0}", $dModel) } 的正弦位置编码中（交错排列：维度 2i 为第 i 对的 sin，2i + 1 为其 cos；维度从 0 开始计数），维度 { MATH("j = {0}", $dim) } 把位置除以 base^e。指数 e 是多少？
 practice-kind-pe-denominator-name = 某一维的分母
-practice-kind-pe-denominator-question = 一个 d = { $dModel }、上下文为 { $maxLen } 个位置的模型使用 { $baseWords } 的正弦位置编码（交错排列，维度从 0 开始）。维度 j = { $dim } 的分母 base^e 是多少？
-practice-kind-pe-angle-name = PE(pos, j) 的角度
-practice-kind-pe-angle-question = 一个 d = { $dModel }、上下文为 { $maxLen } 个位置的模型使用 { $baseWords } 的正弦位置编码（交错排列，维度从 0 开始）。句子中{ $token }词元位于位置 pos = { $pos }，因为位置从 0 开始计数。在该词元处，维度 j = { $dim } 的角度（以弧度计）是多少？
-practice-kind-pe-value-name = PE(pos, j) 的值
-practice-kind-pe-value-question = 一个 d = { $dModel }、上下文为 { $maxLen } 个位置的模型使用 { $baseWords } 的正弦位置编码（交错排列，维度从 0 开始）。句子中{ $token }词元位于位置 pos = { $pos }，因为位置从 0 开始计数。PE(pos, { $dim })，即该词元处维度 j = { $dim } 的值，是多少？在取正弦或余弦之前，角度至少保留 { $angleDecimals } 位小数。
+practice-kind-pe-denominator-question = 一个 { MATH("d = {0}", $dModel) }、上下文为 { $maxLen } 个位置的模型使用 { $baseWords } 的正弦位置编码（交错排列，维度从 0 开始）。维度 { MATH("j = {0}", $dim) } 的分母 base^e 是多少？
+practice-kind-pe-angle-name = { MATH("PE(pos, j)") } 的角度
+practice-kind-pe-angle-question = 一个 { MATH("d = {0}", $dModel) }、上下文为 { $maxLen } 个位置的模型使用 { $baseWords } 的正弦位置编码（交错排列，维度从 0 开始）。句子中{ $token }词元位于位置 { MATH("pos = {0}", $pos) }，因为位置从 0 开始计数。在该词元处，维度 { MATH("j = {0}", $dim) } 的角度（以弧度计）是多少？
+practice-kind-pe-value-name = { MATH("PE(pos, j)") } 的值
+practice-kind-pe-value-question = 一个 { MATH("d = {0}", $dModel) }、上下文为 { $maxLen } 个位置的模型使用 { $baseWords } 的正弦位置编码（交错排列，维度从 0 开始）。句子中{ $token }词元位于位置 { MATH("pos = {0}", $pos) }，因为位置从 0 开始计数。{ MATH("PE(pos, {0})", $dim) }，即该词元处维度 { MATH("j = {0}", $dim) } 的值，是多少？在取正弦或余弦之前，角度至少保留 { $angleDecimals } 位小数。
 practice-kind-wavelength-name = 一对维度的波长
-practice-kind-wavelength-question = 在 d = { $dModel }、{ $baseWords } 的正弦位置编码中，维度对从 0 开始计数。第 i = { $pair } 对的波长是多少：它的角度转一整圈需要多少个位置？
+practice-kind-wavelength-question = 在 { MATH("d = {0}", $dModel) }、{ $baseWords } 的正弦位置编码中，维度对从 0 开始计数。第 { MATH("i = {0}", $pair) } 对的波长是多少：它的角度转一整圈需要多少个位置？
 practice-kind-pair-interleaved-name = 某一维属于哪一对（交错排列）
-practice-kind-pair-interleaved-question = 在交错排列中（维度 2i 为第 i 对的 sin，2i + 1 为其 cos），d = { $dModel }，维度和维度对都从 0 开始计数。维度 j = { $dim } 属于第几对 i？
+practice-kind-pair-interleaved-question = 在交错排列中（维度 2i 为第 i 对的 sin，2i + 1 为其 cos），{ MATH("d = {0}", $dModel) }，维度和维度对都从 0 开始计数。维度 { MATH("j = {0}", $dim) } 属于第几对 i？
 practice-kind-pair-concatenated-name = 某一维属于哪一对（拼接排列）
-practice-kind-pair-concatenated-question = 在拼接排列中（tensor2tensor：先放所有对的正弦，再放余弦），d = { $dModel }，维度和维度对都从 0 开始计数。维度 j = { $dim } 属于第几对 i？
+practice-kind-pair-concatenated-question = 在拼接排列中（tensor2tensor：先放所有对的正弦，再放余弦），d = { $dModel }，维度和维度对都从 0 开始计数。维度 { MATH("j = {0}", $dim) } 属于第几对 i？
 practice-kind-shift-entry-name = 平移矩阵 M_k 的一个元素
-practice-kind-shift-entry-question = 对于 d = { $dModel }、{ $baseWords } 的正弦位置编码，PE(pos + k) = M_k PE(pos)（交错排列；第 i 对的块作用于该对的 (sin, cos)）。当 k = { $k } 时，M_k 第 { $row } 行、第 { $col } 列的元素是多少（行和列从 0 开始计数）？
+practice-kind-shift-entry-question = 对于 { MATH("d = {0}", $dModel) }、{ $baseWords } 的正弦位置编码，{ MATH("PE(pos + k) = M_k PE(pos)") }（交错排列；第 i 对的块作用于该对的 { MATH("(sin, cos)") }）。当 { MATH("k = {0}", $k) } 时，M_k 第 { $row } 行、第 { $col } 列的元素是多少（行和列从 0 开始计数）？
 practice-kind-dot-product-name = PE(p) · PE(p + k)
-practice-kind-dot-product-question = 对于 d = { $dModel }、{ $baseWords } 的正弦位置编码（角度以弧度计），位置 { $pos } 与 { $posK } 的编码的点积 PE({ $pos }) · PE({ $posK }) 是多少？
+practice-kind-dot-product-question = 对于 { MATH("d = {0}", $dModel) }、{ $baseWords } 的正弦位置编码（角度以弧度计），位置 { $pos } 与 { $posK } 的编码的点积 PE({ $pos }) · PE({ $posK }) 是多少？
 practice-kind-rope-rotation-name = RoPE 对一对维度的旋转
-practice-kind-rope-rotation-question = 头维度 d = { $dModel }、{ $baseWords } 的 RoPE 把向量的第 i 对按角度 pos · w_i（w_i = base^(-2i/d)）逆时针旋转。一个查询（query）的第 i = { $pair } 对为 (x0, x1) = ({ $x0 }, { $x1 })。在位置 pos = { $pos }，旋转后这一对的{ $coordinate ->
+practice-kind-rope-rotation-question =
+    头维度 { MATH("d = {0}", $dModel) }、{ $baseWords } 的 RoPE 把向量的第 i 对按角度 pos · w_i（{ MATH("w_i = base^(-2i/d)") }）逆时针旋转。一个查询（query）的第 { MATH("i = {0}", $pair) } 对为 { MATH("(x0, x1) = ({0}, {1})", $x0, $x1) }。在位置 { MATH("pos = {0}", $pos) }，旋转后这一对的{ $coordinate ->
         [first] 第一个坐标 x0′
        *[second] 第二个坐标 x1′
     }是多少？
 practice-kind-alibi-slope-name = 一个头的 ALiBi 斜率
-practice-kind-alibi-slope-question = 一个使用 ALiBi 的模型有 H = { $heads } 个头，按参考代码列出斜率的顺序编号为 h = 1 到 { $heads }。头 h = { $head } 的斜率 m 是多少？
+practice-kind-alibi-slope-question = 一个使用 ALiBi 的模型有 { MATH("H = {0}", $heads) } 个头，按参考代码列出斜率的顺序编号为 { MATH("h = 1") } 到 { $heads }。头 { MATH("h = {0}", $head) } 的斜率 m 是多少？
 practice-kind-t5-bucket-name = 一个偏移量的 T5 桶
 practice-kind-t5-bucket-question = T5 的相对注意力偏置（双向，{ $numBuckets } 个桶，最大距离 { $maxDistance }）把偏移量 key − query 放入一个桶。位置 { $query } 的查询关注位置 { $key } 的键。这个偏移量落在哪个桶？
 practice-kind-pi-frequency-name = 位置插值下的频率
-practice-kind-pi-frequency-question = 一个头维度 d = { $dModel }、{ $baseWords } 的 RoPE 模型通过位置插值（PI）扩展到训练长度的 { $scale } 倍。第 i = { $pair } 对新的角频率 w_i′ 是多少（单位：弧度每位置）？
+practice-kind-pi-frequency-question = 一个头维度 { MATH("d = {0}", $dModel) }、{ $baseWords } 的 RoPE 模型通过位置插值（PI）扩展到训练长度的 { $scale } 倍。第 { MATH("i = {0}", $pair) } 对新的角频率 w_i′ 是多少（单位：弧度每位置）？
 practice-kind-ntk-frequency-name = NTK-aware 缩放下的频率
-practice-kind-ntk-frequency-question = 一个头维度 d = { $dModel }、{ $baseWords } 的 RoPE 模型通过 NTK-aware 缩放扩展到训练长度的 { $scale } 倍。第 i = { $pair } 对新的角频率 w_i′ 是多少（单位：弧度每位置）？
+practice-kind-ntk-frequency-question = 一个头维度 { MATH("d = {0}", $dModel) }、{ $baseWords } 的 RoPE 模型通过 NTK-aware 缩放扩展到训练长度的 { $scale } 倍。第 { MATH("i = {0}", $pair) } 对新的角频率 w_i′ 是多少（单位：弧度每位置）？
 practice-kind-fairseq-row-name = fairseq 表中某个词元对应的行
-practice-kind-fairseq-row-question = fairseq 的正弦位置嵌入把第 1 行留给填充（padding_idx = 1）。对于句子中{ $token }词元（前面没有填充），读取的是 fairseq 表中的哪一行？
+practice-kind-fairseq-row-question = fairseq 的正弦位置嵌入把第 1 行留给填充（{ MATH("padding_idx = 1") }）。对于句子中{ $token }词元（前面没有填充），读取的是 fairseq 表中的哪一行？
 practice-step = { $name }：{ $value }
 practice-step-pair = 对 i
 practice-step-isSine = 正弦（1）还是余弦（0）
-practice-step-exponent = 指数 e = 2i/d
+practice-step-exponent = 指数 { MATH("e = 2i/d") }
 practice-step-denominator = 分母 base^e
 practice-step-omega = 角频率 w_i（弧度每位置）
 practice-step-angle = 角度（弧度）
@@ -2273,23 +2293,23 @@ practice-step-paddingRow = 填充行（padding_idx）
 practice-step-firstRow = 第一个词元的行（padding_idx + 1）
 practice-step-row = 行
 practice-step-t5-exactBuckets = 一个方向的精确桶，距离小于 { $exactBuckets } 时每个距离一个：{ $exactBuckets }
-practice-step-t5-logPart = 距离 { $distance } 不小于 { $exactBuckets }，所以它的桶随其对数增长：log(n/{ $exactBuckets }) / log({ $maxDistance }/{ $exactBuckets }) · { $exactBuckets } = log({ $distance }/{ $exactBuckets }) / log({ $maxDistance }/{ $exactBuckets }) · { $exactBuckets } = { $logPart }
+practice-step-t5-logPart = 距离 { $distance } 不小于 { $exactBuckets }，所以它的桶随其对数增长：{ MATH("log(n/{0}) / log({1}/{2}) · {3} = log({4}/{5}) / log({6}/{7}) · {8} = {9}", $exactBuckets, $maxDistance, $exactBuckets, $exactBuckets, $distance, $exactBuckets, $maxDistance, $exactBuckets, $exactBuckets, $logPart) }
 practice-step-t5-logBucket = { $exactBuckets } + ⌊{ $logPart }⌋ = { $logBucket }
 practice-step-t5-lastBucket = 一个方向的最后一个桶：{ $lastBucket }
 practice-step-t5-sideBucket-capped = { $logBucket } 超过了最后一个桶，所以这个方向内的桶被截断为 { $lastBucket }：{ $sideBucket }
 practice-step-t5-sideBucket = { $logBucket } 没有超过最后一个桶 { $lastBucket }，所以这个方向内的桶是 { $sideBucket }
 practice-step-t5-sideStart-after = 键在查询之后（桶的上半部分），所以这个方向的第一个桶是 { $sideStart }
 practice-step-t5-sideStart-before = 键在查询之前（桶的下半部分），所以这个方向的第一个桶是 { $sideStart }
-practice-step-t5-bucket = 桶：{ $sideBucket } + { $sideStart } = { $bucket }
-practice-step-alibi-slopeCount-first = 头 h = { $head } 属于前 n = { $powerOfTwo } 个头，所以它的斜率在列表 2^(−8k/n)（k = 1 到 n）中：n = { $slopeCount }
-practice-step-alibi-slopeCount-after = 头 h = { $head } 在前 n = { $powerOfTwo } 个头之后，所以它的斜率在 2n 个头的列表 2^(−8k/(2n))（k = 1 到 2n）中：2n = { $slopeCount }
-practice-step-alibi-slopeNumber-first = 它在该列表中的位置 k 为 h = { $slopeNumber }
-practice-step-alibi-slopeNumber-after = 它在该列表中的位置 k 是奇数 2(h − n) − 1 = 2({ $head } − { $powerOfTwo }) − 1 = { $slopeNumber }
-practice-step-alibi-slope = 斜率 m = 2^(−8·{ $slopeNumber }/{ $slopeCount }) = { $slope }
+practice-step-t5-bucket = 桶：{ MATH("{0} + {1} = {2}", $sideBucket, $sideStart, $bucket) }
+practice-step-alibi-slopeCount-first = 头 { MATH("h = {0}", $head) } 属于前 { MATH("n = {0}", $powerOfTwo) } 个头，所以它的斜率在列表 { MATH("2^(−8k/n)") }（{ MATH("k = 1") } 到 n）中：{ MATH("n = {0}", $slopeCount) }
+practice-step-alibi-slopeCount-after = 头 { MATH("h = {0}", $head) } 在前 { MATH("n = {0}", $powerOfTwo) } 个头之后，所以它的斜率在 2n 个头的列表 { MATH("2^(−8k/(2n))") }（{ MATH("k = 1") } 到 2n）中：{ MATH("2n = {0}", $slopeCount) }
+practice-step-alibi-slopeNumber-first = 它在该列表中的位置 k 为 { MATH("h = {0}", $slopeNumber) }
+practice-step-alibi-slopeNumber-after = 它在该列表中的位置 k 是奇数 { MATH("2(h − n) − 1 = 2({0} − {1}) − 1 = {2}", $head, $powerOfTwo, $slopeNumber) }
+practice-step-alibi-slope = 斜率 { MATH("m = 2^(−8·{0}/{1}) = {2}", $slopeNumber, $slopeCount, $slope) }
 
 # 错误答案可能对应的错误（words.js）
 practice-mistake-dimension-as-pair-name = 把维度索引当成了对索引
-practice-mistake-dimension-as-pair-explanation = 指数是 2i/d，其中 i 是“对”（交错排列中 i = floor(j/2)），不是维度 j：维度 2i 和 2i + 1 共用一个频率。
+practice-mistake-dimension-as-pair-explanation = 指数是 2i/d，其中 i 是“对”（交错排列中 { MATH("i = floor(j/2)") }），不是维度 j：维度 2i 和 2i + 1 共用一个频率。
 practice-mistake-missing-two-name = 用了 base^(i/d) 而不是 base^(2i/d)
 practice-mistake-missing-two-explanation = 指数是 2i/d：i 数的是对，每一对占两个维度。
 practice-mistake-one-based-pair-name = 对从 1 开始计数
@@ -2303,7 +2323,7 @@ practice-mistake-base-as-max-length-explanation = 底数（原论文中为 10,00
 practice-mistake-degrees-for-radians-name = 用了角度制而不是弧度制
 practice-mistake-degrees-for-radians-explanation = 你的答案是把角度当作“度”来计算的结果。这里的角度以弧度计：把计算器设为弧度制，不要把角度换算成度。
 practice-mistake-dimension-exponent-name = 用了 base^(j/d) 而不是 base^(2i/d)
-practice-mistake-dimension-exponent-explanation = 你的答案在指数中用了维度 j 除以 d。指数是 2i/d，其中 i = floor(j/2) 是对：当 j 为奇数时，j/d 会让余弦的频率比它自己的正弦慢，这一对就不再一起转动。
+practice-mistake-dimension-exponent-explanation = 你的答案在指数中用了维度 j 除以 d。指数是 2i/d，其中 { MATH("i = floor(j/2)") } 是对：当 j 为奇数时，j/d 会让余弦的频率比它自己的正弦慢，这一对就不再一起转动。
 practice-mistake-angle-rounded-early-name = 在取正弦或余弦之前就把角度四舍五入了
 practice-mistake-angle-rounded-early-explanation = 你的答案是一个舍入后角度的正弦或余弦。大角度只写几位有效数字就会丢掉小数（把 12.3456 写成 12.35），它的正弦或余弦也随之改变：按题目要求保留角度的小数位数，只对最终结果取舍。
 practice-mistake-too-few-figures-name = 正确，但位数少于要求
@@ -2313,17 +2333,17 @@ practice-mistake-one-based-position-explanation = 这里第一个词元在位置
 practice-mistake-sin-cos-swapped-name = 正弦和余弦弄反了
 practice-mistake-sin-cos-swapped-explanation = 偶数维度（即每对中的第一个）取正弦，奇数维度取余弦。
 practice-mistake-no-two-pi-name = 波长漏了 2π
-practice-mistake-no-two-pi-explanation = 转一整圈是 2π 弧度：波长是 2π/w_i = 2π · base^(2i/d)，而不是 base^(2i/d)。
+practice-mistake-no-two-pi-explanation = 转一整圈是 2π 弧度：波长是 { MATH("2π/w_i = 2π · base^(2i/d)") }，而不是 base^(2i/d)。
 practice-mistake-transposed-block-name = 块被转置了
-practice-mistake-transposed-block-explanation = 作用于 (sin, cos) 时，M_k 中第 i 对的块是 w_i k 的 [[cos, sin], [−sin, cos]]：对角线上方为 +sin，下方为 −sin。
+practice-mistake-transposed-block-explanation = 作用于 { MATH("(sin, cos)") } 时，M_k 中第 i 对的块是 w_i k 的 { MATH("[[cos, sin], [−sin, cos]]") }：对角线上方为 +sin，下方为 −sin。
 practice-mistake-no-shift-name = 算成了 PE(p) · PE(p) 而不是 PE(p) · PE(p + k)
-practice-mistake-no-shift-explanation = d/2 是一个编码与自身的点积（k = 0）；偏移量 k 会让每一对转过 w_i k。
+practice-mistake-no-shift-explanation = d/2 是一个编码与自身的点积（{ MATH("k = 0") }）；偏移量 k 会让每一对转过 w_i k。
 practice-mistake-rotated-wrong-way-name = 旋转方向反了
-practice-mistake-rotated-wrong-way-explanation = RoPE 逆时针旋转：x0' = x0 cos θ − x1 sin θ，x1' = x0 sin θ + x1 cos θ。
+practice-mistake-rotated-wrong-way-explanation = RoPE 逆时针旋转：{ MATH("x0' = x0 cos θ − x1 sin θ") }，{ MATH("x1' = x0 sin θ + x1 cos θ") }。
 practice-mistake-power-of-two-rule-name = 对不是 2 的幂的 H 套用了 2 的幂规则
-practice-mistake-power-of-two-rule-explanation = m_h = 2^(−8h/H) 只在 H 是 2 的幂时成立。否则，先取小于 H 的最大 2 的幂 n 的 n 个斜率，再取 2n 的奇数位斜率。
+practice-mistake-power-of-two-rule-explanation = { MATH("m_h = 2^(−8h/H)") } 只在 H 是 2 的幂时成立。否则，先取小于 H 的最大 2 的幂 n 的 n 个斜率，再取 2n 的奇数位斜率。
 practice-mistake-zero-based-head-name = 头从 0 开始计数
-practice-mistake-zero-based-head-explanation = 这里头从 h = 1 开始编号：头 1 的斜率是列表中的第一个。
+practice-mistake-zero-based-head-explanation = 这里头从 { MATH("h = 1") } 开始编号：头 1 的斜率是列表中的第一个。
 practice-mistake-sorted-slopes-name = 把斜率从大到小排序了
 practice-mistake-sorted-slopes-explanation = 当 H 不是 2 的幂时，多出来的头排在前 n 个之后，它们的斜率落在前面那些斜率之间：列表不是递减的。
 practice-mistake-offset-sign-name = 偏移量的符号错了
@@ -2333,13 +2353,13 @@ practice-mistake-no-half-split-explanation = 双向 T5 把桶分成两半，每�
 practice-mistake-all-exact-name = 把所有桶都当作精确桶
 practice-mistake-all-exact-explanation = 只有较小的偏移量各占一个桶；之后，桶按对数增长，直到最大距离。
 practice-mistake-multiplied-by-scale-name = 乘了缩放因子而不是除以它
-practice-mistake-multiplied-by-scale-explanation = 位置插值让每一对都变慢：w_i′ = w_i / s，等同于把位置除以 s。
+practice-mistake-multiplied-by-scale-explanation = 位置插值让每一对都变慢：{ MATH("w_i′ = w_i / s") }，等同于把位置除以 s。
 practice-mistake-base-times-scale-name = 用了 base · s 而不是 base · s^(d/(d − 2))
 practice-mistake-base-times-scale-explanation = NTK-aware 缩放把底数提高到 base · s^(d/(d − 2))，使最慢的一对恰好除以 s。
 practice-mistake-pi-instead-of-ntk-name = 用了位置插值而不是 NTK-aware 缩放
 practice-mistake-pi-instead-of-ntk-explanation = w_i / s 是位置插值；NTK-aware 缩放改变底数，最快的一对保持不变。
 practice-mistake-no-padding-offset-name = 把位置当成了行号
-practice-mistake-no-padding-offset-explanation = fairseq 的位置从 padding_idx + 1 = 2 开始：第一个词元读第 2 行，而不是第 0 行。
+practice-mistake-no-padding-offset-explanation = fairseq 的位置从 { MATH("padding_idx + 1 = 2") } 开始：第一个词元读第 2 行，而不是第 0 行。
 practice-mistake-padding-index-only-name = 只加了 padding_idx
 practice-mistake-padding-index-only-explanation = 位置从 padding_idx + 1 开始：给从 0 开始的位置加 2，而不是加 1。
 practice-mistake-unknown-name = 一个无法识别的失误

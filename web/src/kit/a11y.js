@@ -4,7 +4,7 @@
 
 import { el } from './dom.js';
 import { downloadCsv, numberCell, toCsv } from './export.js';
-import { int } from './format.js';
+import { intArg } from './format.js';
 import { t } from './i18n.js';
 
 /**
@@ -44,7 +44,7 @@ export function describeChart(container, options) {
     current = next;
     const { summary = '', columns = [], rows = [], caption, tableLabel = t('table-label') } = next;
     summaryElement.textContent = summary;
-    toggle.textContent = t('table-toggle', { label: tableLabel, count: rows.length, rows: int(rows.length) });
+    toggle.textContent = t('table-toggle', { label: tableLabel, count: rows.length, rows: intArg(rows.length) });
     scroller.setAttribute('aria-label', tableLabel);
     table.replaceChildren();
     if (caption) table.append(el('caption', { text: caption }));

@@ -6,7 +6,7 @@
 // store refused, except the text the person typed (left in the box so they can correct it).
 
 import { announce, el, uniqueId } from './dom.js';
-import { int, num } from './format.js';
+import { int, intArg, numArg } from './format.js';
 import { t } from './i18n.js';
 import { createMessage } from './section-kit.js';
 
@@ -106,7 +106,7 @@ function showOnSlider(slider, { scale, step, range, value, describe }) {
   slider.setAttribute(
     'aria-valuetext',
     value > range[1] || value < range[0]
-      ? t('control-slider-typed', { value: describe(value), min: num(range[0]), max: num(range[1]) })
+      ? t('control-slider-typed', { value: describe(value), min: numArg(range[0]), max: numArg(range[1]) })
       : describe(value),
   );
 }
@@ -151,7 +151,7 @@ function listenNumberControl(parts, { value, min, upperNow, nextValue, sliderVal
 export function createNumberControl(container, options) {
   const { store, key, min, max, step = 1, scale = 'linear', hint } = options;
   let { label } = options; // setLabel() changes it: one shared control, named as each section needs
-  const ownDescribe = options.describe || ((v) => t('control-describe', { label, value: num(v) }));
+  const ownDescribe = options.describe || ((v) => t('control-describe', { label, value: numArg(v) }));
   let describe = ownDescribe; // setLabel() may give a section's own words for the value
   const sliderRange = options.sliderRange || (() => [options.sliderMin ?? min, options.sliderMax ?? max]);
   const nextValue = options.nextValue || ((value, direction) => value + direction * step);
@@ -195,7 +195,7 @@ export function createNumberControl(container, options) {
     rangeText.textContent =
       typeof options.rangeText === 'function'
         ? options.rangeText(store.get())
-        : options.rangeText || t('control-range', { min: num(min), max: int(upper) });
+        : options.rangeText || t('control-range', { min: numArg(min), max: intArg(upper) });
     echo.textContent = describe(value);
     minus.disabled = nextValue(value, -1) < min;
     plus.disabled = nextValue(value, 1) > upper;
@@ -370,7 +370,7 @@ export function sharedControlSpecs(ranges) {
       max: n.max,
       sliderMin: 1,
       sliderMax: 2048,
-      describe: (v) => t('control-describe-n', { count: v, number: int(v) }),
+      describe: (v) => t('control-describe-n', { count: v, number: intArg(v) }),
     },
     base: {
       // The text box sends what is typed to the store, which applies the exclusive minimum.
@@ -378,14 +378,14 @@ export function sharedControlSpecs(ranges) {
       min: base.minExclusive ? base.min + 1e-6 : base.min,
       max: base.max,
       rangeText: t(base.minExclusive ? 'control-range-above' : 'control-range-from', {
-        min: int(base.min),
-        max: int(base.max),
+        min: intArg(base.min),
+        max: intArg(base.max),
       }),
       step: 1,
       scale: 'log',
       sliderMin: 2,
       sliderMax: 1e6,
-      describe: (v) => t('control-describe-base', { value: num(v) }),
+      describe: (v) => t('control-describe-base', { value: numArg(v) }),
       nextValue: (v, direction) => (direction > 0 ? v * 10 : v / 10),
       hint: t('control-hint-base'),
     },
@@ -395,7 +395,7 @@ export function sharedControlSpecs(ranges) {
       max: offset.max,
       sliderMin: 0,
       sliderMax: 10000,
-      describe: (v) => t('control-describe-offset', { value: int(v) }),
+      describe: (v) => t('control-describe-offset', { value: intArg(v) }),
     },
     pos: {
       label: t('control-label-pos'),
@@ -403,13 +403,13 @@ export function sharedControlSpecs(ranges) {
       max: pos.max,
       sliderMin: 0,
       sliderMax: 1000,
-      describe: (v) => t('control-describe-pos', { value: int(v) }),
+      describe: (v) => t('control-describe-pos', { value: intArg(v) }),
     },
     k: {
       label: t('control-label-k'),
       min: k.min,
       max: k.max,
-      describe: (v) => t('control-describe-k', { count: v, number: int(v) }),
+      describe: (v) => t('control-describe-k', { count: v, number: intArg(v) }),
       sliderRange: (state) => [Math.max(-state.pos, -64), 64],
     },
     layout: {

@@ -12,7 +12,14 @@
 // digits; int() groups thousands with Intl.NumberFormat itself. TeX gets texFixed() (a decimal
 // comma is {,} in TeX, or it would be spaced as punctuation). parseLocaleNumber() reads an
 // answer as the language writes it.
+//
+// A number bound for a message goes as a number, not as text: intArg(), fixedArg(), trimArg()
+// and numArg() make a FluentNumber that prints exactly as int(), fixed(), trim() and num() do,
+// so the message's plural select sees the value as printed (fixedArg(1, 2) is "1.00", plural
+// `other` in English). int() and the others keep returning text for everything else (a cell's
+// textContent, CSV, TeX). A FluentNumber's valueOf() is the raw number: never concatenate one.
 
+import { FluentNumber } from '@fluent/bundle';
 import { language, t } from './i18n.js';
 
 const DEFAULT_DIGITS = 6;
@@ -101,6 +108,55 @@ export function num(value, digits = DEFAULT_DIGITS) {
   return trim(value, digits);
 }
 
+/**
+ * A number for a message: selects its plural by the value as printed, prints as the page prints
+ * numbers (format.js's rule and the language's digits), whatever the bundle's locale.
+ */
+export class PageNumber extends FluentNumber {
+  /** `style` is 'int', 'fixed', 'trim' or 'num', as the functions of the same name. */
+  constructor(value, style = 'num', digits = DEFAULT_DIGITS) {
+    const shown = printedValue(value, style, digits);
+    const fraction = style === 'fixed' ? { minimumFractionDigits: digits } : { maximumFractionDigits: digits };
+    super(shown, style === 'int' ? {} : fraction);
+    this.style = style;
+    this.digits = digits;
+  }
+  toString() {
+    const { value, style, digits } = this;
+    if (style === 'int') return int(value);
+    if (style === 'fixed') return fixed(value, digits);
+    if (style === 'trim') return trim(value, digits);
+    return num(value, digits);
+  }
+}
+
+// The value a reader sees, so that the plural agrees with the digits: 1.4 printed by int() is 1.
+function printedValue(value, style, digits) {
+  if (typeof value !== 'number' || !Number.isFinite(value)) return value;
+  if (style === 'int' || (style === 'num' && Number.isInteger(value))) {
+    const whole = Math.round(Math.abs(value));
+    return value < 0 && whole !== 0 ? -whole : whole;
+  }
+  return Number(canonical(value, digits));
+}
+
+/** int() for a message's argument: a number, so its plural select works. */
+export function intArg(value) {
+  return new PageNumber(value, 'int');
+}
+/** fixed() for a message's argument. */
+export function fixedArg(value, digits = DEFAULT_DIGITS) {
+  return new PageNumber(value, 'fixed', digits);
+}
+/** trim() for a message's argument. */
+export function trimArg(value, digits = DEFAULT_DIGITS) {
+  return new PageNumber(value, 'trim', digits);
+}
+/** num() for a message's argument (t() also makes a bare number one of these). */
+export function numArg(value, digits = DEFAULT_DIGITS) {
+  return new PageNumber(value, 'num', digits);
+}
+
 // Strict number syntax for text from the URL or a text box: no hex, no "Infinity", no spaces
 // inside, no trailing garbage (Number('') is 0 and Number('0x10') is 16: both are refused here).
 const NUMBER_SYNTAX = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
@@ -142,6 +198,6 @@ export function decimalSign() {
 export function roundingNote(text) {
   const note = document.createElement('p');
   note.className = 'rounding-note';
-  note.textContent = text ?? t('rounding-rule', { example: fixed(-0.98999249), value: localDigits('-0.98999249') });
+  note.textContent = text ?? t('rounding-rule', { example: fixedArg(-0.98999249), value: localDigits('-0.98999249') });
   return note;
 }

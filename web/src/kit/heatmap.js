@@ -12,7 +12,7 @@
 
 import { announce, el, uniqueId } from './dom.js';
 import { canvasToPng, download, downloadCsv, exportButton, matrixCsv, slug } from './export.js';
-import { fixed, int } from './format.js';
+import { fixed, fixedArg, intArg } from './format.js';
 import { t, widgetWords } from './i18n.js';
 
 // Its words (heatmap-…) load with the first section that shows a heatmap.
@@ -24,14 +24,14 @@ widgetWords('heatmap');
  * in the message heatmap-count.
  */
 function count(n, label, words) {
-  return words ? words(n) : t('heatmap-count', { count: n, number: int(n), label });
+  return words ? words(n) : t('heatmap-count', { count: n, number: intArg(n), label });
 }
 
 /** An axis caption: "position 0 → 59 (top to bottom)", or "position 0 (the only one)". */
 function span(label, first, last, axis) {
   return first === last
-    ? t('heatmap-axis-single', { label, first: int(first) })
-    : t(axis === 'x' ? 'heatmap-axis-x' : 'heatmap-axis-y', { label, first: int(first), last: int(last) });
+    ? t('heatmap-axis-single', { label, first: intArg(first) })
+    : t(axis === 'x' ? 'heatmap-axis-x' : 'heatmap-axis-y', { label, first: intArg(first), last: intArg(last) });
 }
 
 const PUOR = [
@@ -232,10 +232,10 @@ export function describeCell(opts, cell) {
     ? opts.cellLabel(cell.r, cell.c, value)
     : t('heatmap-cell', {
         rowLabel: opts.rowLabel,
-        row: int(cell.r + opts.rowStart),
+        row: intArg(cell.r + opts.rowStart),
         colLabel: opts.colLabel,
-        col: int(cell.c),
-        value: fixed(value),
+        col: intArg(cell.c),
+        value: fixedArg(value),
       });
 }
 

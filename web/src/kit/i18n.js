@@ -19,9 +19,19 @@
 //   that asks for another).
 // - A message that is missing is a bug the checks catch (tests/js/locales.test.mjs); at run time
 //   t() returns the id, reports it once on the console, and the page goes on.
+// - Numbers go to a message as numbers (format.js intArg() and the others; a bare number is
+//   numArg()), so plural selects work and digits are the page's. en.ftl declares each message's
+//   variables (`# Variables: $blocks (Number), $name (String)`); the build attaches them to every
+//   language's message (scripts/messages.mjs) and t() reports on the console a call that passes
+//   text where a number is declared.
+// - Maths inside a sentence is one placeable, MATH("template", $a, $b): `{0}`, `{1}` in the
+//   template stand for the arguments, and the whole reads left to right in every language
+//   (isolated LRI…PDI wherever placeables are isolated), so "(x0, x1) = (0.6, −0.8)" keeps its
+//   order inside Arabic text.
 
-import { FluentBundle, FluentResource } from '@fluent/bundle';
+import { FluentBundle, FluentNumber, FluentResource, FluentType } from '@fluent/bundle';
 import { LANGUAGES, SOURCE } from '../../locales/languages.js';
+import { numArg, PageNumber } from './format.js';
 
 const byCode = new Map(LANGUAGES.map((language) => [language.code.toLowerCase(), language]));
 
@@ -133,9 +143,13 @@ export async function useLanguage(code) {
     await current.groups.get('common');
     return info;
   }
-  const bundle = new FluentBundle(info.pseudo ? SOURCE : info.code, {
-    useIsolating: info.code !== SOURCE,
+  // The bundle's locale is the number locale (ar-u-nu-latn, not ar): its plural rules are the
+  // language's, and a number Fluent formats itself (a literal in a message) has the page's digits.
+  const isolating = info.code !== SOURCE;
+  const bundle = new FluentBundle(info.pseudo ? SOURCE : [info.numbers, info.code], {
+    useIsolating: isolating,
     transform: info.pseudo ? PSEUDO[info.pseudo] : (text) => text,
+    functions: { MATH: (positional) => math(positional, isolating) },
   });
   current = { info, bundle, groups: new Map() };
   await loadGroup('common');
@@ -174,6 +188,45 @@ function bracket(text) {
   return language().pseudo === 'accented' ? `[${text}]` : text;
 }
 
+// The text of a MATH() argument: a number as the page prints it, else its text.
+function mathText(value) {
+  if (value instanceof PageNumber) return value.toString();
+  if (value instanceof FluentNumber) return numArg(value.value).toString();
+  return String(value instanceof FluentType ? value.value : value);
+}
+
+/** MATH("template", …args): the template with `{i}` replaced by argument i, read left to right. */
+function math([template, ...values], isolating) {
+  const text = String(template).replace(/\{(\d+)\}/g, (whole, index) =>
+    index < values.length ? mathText(values[index]) : whole,
+  );
+  return isolating ? `\u2066${text}\u2069` : text;
+}
+
+/**
+ * `args` with every bare number made a PageNumber, and each checked against the variables
+ * message `id` declares (`declared`, "name:Type …"): text where a number is declared (a number
+ * formatted too early, whose plural select would fall to `other`) is reported once. A number
+ * where text is declared passes: it prints as the page prints numbers.
+ */
+function numbersOf(id, args, declared) {
+  if (!args) return args;
+  const types = declared ? new Map(declared.split(' ').map((pair) => pair.split(':'))) : null;
+  const out = {};
+  for (const [name, value] of Object.entries(args)) {
+    const isNumber = typeof value === 'number' || value instanceof FluentNumber;
+    const type = types?.get(name);
+    if (typeof value === 'string' && /^\uE000\d+\uE001$/.test(value)) {
+      out[name] = value; // tNodes() puts an element there
+      continue;
+    }
+    if (type === 'Number' && !isNumber)
+      report(id, `$${name} is declared a Number but was given ${typeof value} “${value}”`);
+    out[name] = typeof value === 'number' ? numArg(value) : value;
+  }
+  return out;
+}
+
 /** Message `id` with `args`, in the current language. */
 export function t(id, args) {
   const message = current?.bundle.getMessage(id);
@@ -182,7 +235,7 @@ export function t(id, args) {
     return id;
   }
   const errors = [];
-  const text = current.bundle.formatPattern(message.value, args, errors);
+  const text = current.bundle.formatPattern(message.value, numbersOf(id, args, message.attributes.variables), errors);
   for (const error of errors) report(id, error.message);
   return bracket(text);
 }
@@ -205,7 +258,8 @@ export function tAttr(id, attribute, args) {
     return `${id}.${attribute}`;
   }
   const errors = [];
-  const text = current.bundle.formatPattern(pattern, args, errors);
+  const declared = current.bundle.getMessage(id).attributes.variables;
+  const text = current.bundle.formatPattern(pattern, numbersOf(id, args, declared), errors);
   for (const error of errors) report(id, error.message);
   return bracket(text);
 }

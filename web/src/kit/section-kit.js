@@ -6,7 +6,7 @@
 // inline styles, and data is never markup.
 
 import { el, uniqueId } from './dom.js';
-import { int, localDigits, parseStrictNumber } from './format.js';
+import { intArg, localDigits, parseStrictNumber } from './format.js';
 import { t } from './i18n.js';
 
 /**
@@ -89,7 +89,7 @@ function checkField(raw, { kind, min, max, name, accept }) {
     const shown = JSON.stringify(text.length > 40 ? `${text.slice(0, 40)}...` : text);
     return {
       value: number,
-      error: t('store-refused-integer', { name, min: int(min), max: int(max), value: shown }),
+      error: t('store-refused-integer', { name, min: intArg(min), max: intArg(max), value: shown }),
     };
   }
   return { value: number, error: accept ? accept(number) : null };

@@ -7,7 +7,7 @@
 // rotated); this file only places them.
 
 import { el } from './dom.js';
-import { int, localDigits, trim } from './format.js';
+import { intArg, localDigits, trim, trimArg } from './format.js';
 import { t, widgetWords } from './i18n.js';
 
 // Its words (circle-…) load with the first section that shows the circle.
@@ -32,16 +32,16 @@ function svg(tag, attrs = {}, text) {
  */
 export function turnsText(angle) {
   const turns = Math.trunc(angle / (2 * Math.PI));
-  if (turns === 0) return t('circle-angle', { angle: trim(angle) });
+  if (turns === 0) return t('circle-angle', { angle: trimArg(angle) });
   const rest = angle - turns * 2 * Math.PI;
   const whole = Math.abs(turns);
   return t(Math.abs(rest) < 0.12 ? 'circle-angle-turns-short' : 'circle-angle-turns', {
-    angle: trim(angle),
+    angle: trimArg(angle),
     sign: angle < 0 ? '−' : '',
     turns: whole,
     whole: localDigits(String(whole)),
     op: rest < 0 ? '−' : '+',
-    rest: trim(Math.abs(rest), 2),
+    rest: trimArg(Math.abs(rest), 2),
   });
 }
 
@@ -238,21 +238,21 @@ export function createUnitCircle(container) {
       fromLabel: t('circle-pos-label', { pos: localDigits(String(pos)) }),
       toLabel: t('circle-pos-label', { pos: localDigits(String(pos + k)) }),
     });
-    heading.textContent = t('circle-heading', { pair: int(pair), sin: int(2 * pair), cos: int(2 * pair + 1) });
+    heading.textContent = t('circle-heading', { pair: intArg(pair), sin: intArg(2 * pair), cos: intArg(2 * pair + 1) });
     caption.textContent = t('circle-caption', {
       omega: `ω = ${trim(omega)}`,
       product: 'ω·k',
       turn: turnsText(angle),
     });
     title.textContent = t('circle-title', {
-      pair: int(pair),
+      pair: intArg(pair),
       from: localDigits(String(pos)),
-      fromCos: trim(from.cos, 3),
-      fromSin: trim(from.sin, 3),
-      angle: trim(angle, 3),
+      fromCos: trimArg(from.cos, 3),
+      fromSin: trimArg(from.sin, 3),
+      angle: trimArg(angle, 3),
       to: localDigits(String(pos + k)),
-      toCos: trim(to.cos, 3),
-      toSin: trim(to.sin, 3),
+      toCos: trimArg(to.cos, 3),
+      toSin: trimArg(to.sin, 3),
     });
     root.setAttribute('aria-label', title.textContent);
   }

@@ -5,21 +5,25 @@
 // Rule: both only show and go; which section is shown is the store's `view`.
 
 import { el } from '../kit/dom.js';
-import { int } from '../kit/format.js';
+import { int, intArg } from '../kit/format.js';
 import { t } from '../kit/i18n.js';
 
 /** The folded contents' line: "4 of 12: The whole matrix". */
 export function positionText(sections, index) {
-  return t('contents-position', { index: int(index + 1), count: int(sections.length), title: sections[index].title });
+  return t('contents-position', {
+    index: intArg(index + 1),
+    count: intArg(sections.length),
+    title: sections[index].title,
+  });
 }
 
 /** The pager's visible texts around section `index` (null where there is no neighbour). */
 export function pagerLabels(sections, index) {
   return {
-    prev: index > 0 ? t('pager-previous', { number: int(index), title: sections[index - 1].title }) : null,
+    prev: index > 0 ? t('pager-previous', { number: intArg(index), title: sections[index - 1].title }) : null,
     next:
       index < sections.length - 1
-        ? t('pager-next', { number: int(index + 2), title: sections[index + 1].title })
+        ? t('pager-next', { number: intArg(index + 2), title: sections[index + 1].title })
         : null,
   };
 }

@@ -17,7 +17,7 @@ import { loadMath, needsKatex, renderNarration, slotElement } from '../kit/narra
 import { inPageWords, wordsFor } from '../kit/page-words.js';
 import { createScope } from './scope.js';
 import { loadGroup, loadWidgetGroups, t } from '../kit/i18n.js';
-import { int } from '../kit/format.js';
+import { intArg } from '../kit/format.js';
 import { createChoiceControl, createNumberControl } from '../kit/controls.js';
 import { attachTryOne, tryOneWords } from '../sections/practice/try-one.js';
 
@@ -57,7 +57,10 @@ function buildFrame({ section, index, count, notice, pager, toolbar }) {
     el(
       'header',
       { className: 'section-head' },
-      el('p', { className: 'section-kicker', text: t('section-kicker', { index: int(index + 1), count: int(count) }) }),
+      el('p', {
+        className: 'section-kicker',
+        text: t('section-kicker', { index: intArg(index + 1), count: intArg(count) }),
+      }),
       heading,
       el('div', { className: 'section-toolbar' }, ...toolbar),
       printUrl,

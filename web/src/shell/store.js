@@ -6,7 +6,7 @@
 // good state untouched and comes back as a message naming the parameter and its range.
 // Values are data, never markup: nothing here (or in a message) is meant for innerHTML.
 
-import { int, parseStrictNumber } from '../kit/format.js';
+import { intArg, parseStrictNumber } from '../kit/format.js';
 import { language, t } from '../kit/i18n.js';
 
 /** Items joined as the page's language lists them ("a, b, c"; "a、b、c" in Chinese). */
@@ -102,7 +102,7 @@ export const SHARED_SETTINGS = {
     fallback: 2,
     within: ({ pos }, r, core) => {
       const { minK, maxK } = core.dependentRanges({ pos });
-      return { min: minK, max: maxK, why: t('store-why-pos-k', { sum: 'pos + k', max: int(r.maxPosition) }) };
+      return { min: minK, max: maxK, why: t('store-why-pos-k', { sum: 'pos + k', max: intArg(r.maxPosition) }) };
     },
   },
 };
@@ -158,10 +158,10 @@ const TOGETHER = [
       n > core.dependentRanges({ dModel: d }).maxPositions
         ? t('store-refused-size', {
             product: 'n × d',
-            max: int(r.maxElements),
-            n: int(n),
-            d: int(d),
-            size: int(n * d),
+            max: intArg(r.maxElements),
+            n: intArg(n),
+            d: intArg(d),
+            size: intArg(n * d),
             first: 'n',
             second: 'd',
           })
@@ -173,8 +173,8 @@ const TOGETHER = [
       offset > core.dependentRanges({ positions: n }).maxOffset
         ? t('store-refused-last-position', {
             sum: 'offset + n − 1',
-            max: int(r.maxPosition),
-            value: int(offset + n - 1),
+            max: intArg(r.maxPosition),
+            value: intArg(offset + n - 1),
           })
         : null,
   },
@@ -185,10 +185,10 @@ const TOGETHER = [
       return k < minK || k > maxK
         ? t('store-refused-k', {
             name: SHARED_SETTINGS.k.name,
-            min: int(minK),
-            max: int(maxK),
+            min: intArg(minK),
+            max: intArg(maxK),
             sum: 'pos + k',
-            value: int(k),
+            value: intArg(k),
           })
         : null;
     },
@@ -223,15 +223,15 @@ export function checkValue(key, raw, { names, ranges, viewIds }) {
       const value = parseNumber(raw);
       return Number.isInteger(value) && value >= min && value <= max
         ? { value }
-        : refuse('store-refused-integer', { min: int(min), max: int(max) });
+        : refuse('store-refused-integer', { min: intArg(min), max: intArg(max) });
     }
     case 'number': {
       const value = parseNumber(raw);
       const inRange = Number.isFinite(value) && (minExclusive ? value > min : value >= min) && value <= max;
       if (inRange) return { value };
       return refuse(minExclusive ? 'store-refused-number-above' : 'store-refused-number', {
-        min: int(min),
-        max: int(max),
+        min: intArg(min),
+        max: intArg(max),
       });
     }
     case 'choice': {
@@ -251,7 +251,7 @@ export function checkValue(key, raw, { names, ranges, viewIds }) {
       const words = typeof raw === 'string' ? raw.trim().split(/\s+/).filter(Boolean) : [];
       const tooLong = words.find((word) => new TextEncoder().encode(word).length > range.maxEntryBytes);
       if (words.length >= min && words.length <= max && !tooLong) return { value: words.join(' ') };
-      return refuse('store-refused-words', { min: int(min), max: int(max), bytes: int(range.maxEntryBytes) });
+      return refuse('store-refused-words', { min: intArg(min), max: intArg(max), bytes: intArg(range.maxEntryBytes) });
     }
     case 'list': {
       // Comma-separated choices, each at most once, in any order; empty for all of them.
@@ -290,10 +290,10 @@ function checkTogether(candidate, changed, { core, names, ranges, below, ownRule
     if (candidate[key] > last && changed.includes(key)) {
       errors[key] = t('store-refused-below', {
         name: names[key],
-        min: int(0),
-        max: int(last),
+        min: intArg(0),
+        max: intArg(last),
         bound: `${under.symbol} − 1`,
-        value: int(candidate[key]),
+        value: intArg(candidate[key]),
       });
     }
   }
@@ -412,7 +412,7 @@ function fitUnset(nextExplicit, { core, keys, settings, ranges, names, sectionKe
     if (value === current[key]) continue;
     if (nextExplicit[key] !== undefined || min > max) break;
     nextExplicit[key] = value;
-    notes[key] = t('store-note-fitted', { name: names[key], value: int(value), old: int(current[key]), why });
+    notes[key] = t('store-note-fitted', { name: names[key], value: intArg(value), old: intArg(current[key]), why });
   }
   return notes;
 }

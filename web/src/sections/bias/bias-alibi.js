@@ -4,7 +4,7 @@
 
 import { describeChart } from '../../kit/a11y.js';
 import { el, uniqueId } from '../../kit/dom.js';
-import { fixed, int, trim } from '../../kit/format.js';
+import { fixed, fixedArg, int, intArg, trim, trimArg } from '../../kit/format.js';
 import { t } from '../../kit/i18n.js';
 import { inline, math } from '../../kit/narration.js';
 import { createMessage, scroller, table } from '../../kit/section-kit.js';
@@ -47,13 +47,13 @@ export function buildAlibiParts(ctx, view) {
     heads: ctx.control(alibiControls, 'heads', {
       sliderMin: ranges.heads.min,
       sliderMax: Math.min(ranges.heads.max, 32),
-      describe: (v) => t('bias-heads-describe', { count: v, heads: int(v) }),
+      describe: (v) => t('bias-heads-describe', { count: v, heads: intArg(v) }),
     }),
     head: ctx.control(alibiControls, 'head', {
       maxFor: (state) => state.heads - 1,
       sliderRange: (state) => [0, Math.max(1, state.heads - 1)],
-      rangeText: (state) => t('bias-head-range', { last: int(state.heads - 1), symbol: 'H − 1' }),
-      describe: (v) => t('bias-head-describe', { head: int(v), h: `h = ${int(v + 1)}` }),
+      rangeText: (state) => t('bias-head-range', { last: intArg(state.heads - 1), symbol: 'H − 1' }),
+      describe: (v) => t('bias-head-describe', { head: intArg(v), h: `h = ${int(v + 1)}` }),
     }),
   };
   view.causal = el('input', { type: 'checkbox', id: uniqueId('bias-causal'), className: 'bias-causal' });
@@ -104,35 +104,35 @@ export function computeAlibi(core, state) {
 function slopeRule(slopes) {
   const H = slopes.length;
   const firstRise = slopes.findIndex((m, i) => i > 0 && m > slopes[i - 1]);
-  if (H === 1) return t('bias-slope-one', { heads: 'H = 1', rule: '$m_1 = 2^{-8}$', slope: trim(slopes[0], 8) });
+  if (H === 1) return t('bias-slope-one', { heads: 'H = 1', rule: '$m_1 = 2^{-8}$', slope: trimArg(slopes[0], 8) });
   if (firstRise === -1) {
     return t('bias-slope-geometric', {
       heads: `H = ${int(H)}`,
       rule: `$m_h = 2^{-8h/${H}}$`,
-      first: trim(slopes[0], 8),
-      last: trim(slopes[H - 1], 8),
-      ratio: trim(slopes[0], 8),
+      first: trimArg(slopes[0], 8),
+      last: trimArg(slopes[H - 1], 8),
+      ratio: trimArg(slopes[0], 8),
     });
   }
   const base = firstRise;
   const extra = H - base;
   return t('bias-slope-interleaved', {
     heads: `H = ${int(H)}`,
-    H: int(H),
-    base: int(base),
+    H: intArg(H),
+    base: intArg(base),
     baseRule: `$2^{-8h/${base}}$`,
-    extra: int(extra),
-    double: int(2 * base),
+    extra: intArg(extra),
+    double: intArg(2 * base),
     extraRule: `$2^{-8h/${2 * base}}$`,
     odd: '$h = 1, 3, 5, \\dots$',
     extraSlopes: slopes
       .slice(base)
       .map((m) => trim(m, 8))
       .join(t('bias-list-separator')),
-    nextHead: int(base),
+    nextHead: intArg(base),
     nextSlope: `m = ${trim(slopes[base], 8)}`,
-    lastHead: int(base - 1),
-    lastSlope: trim(slopes[base - 1], 8),
+    lastHead: intArg(base - 1),
+    lastSlope: trimArg(slopes[base - 1], 8),
   });
 }
 
@@ -146,11 +146,11 @@ function slopesParts(alibi) {
       t('bias-slopes-label'),
       table({
         className: 'data-table bias-slopes-table',
-        caption: t('bias-slopes-caption', { count: heads, heads: int(heads), head: int(head) }),
+        caption: t('bias-slopes-caption', { count: heads, heads: intArg(heads), head: intArg(head) }),
         columns: [t('bias-col-head'), t('bias-col-slope'), t('bias-col-power'), t('bias-col-rule')],
         rows: Array.from(slopes, (m, index) => {
           const cell = el('span', {
-            text: t('bias-head-cell', { head: int(index) }),
+            text: t('bias-head-cell', { head: intArg(index) }),
             className: index === head ? 'is-current' : '',
           });
           return [cell, fixed(m, 8), `2^${trim(Math.log2(m), 6).replace('-', '−')}`, math(slopeTex(index, heads))];
@@ -180,27 +180,27 @@ function alibiLineText(alibi) {
   const line =
     n > 1
       ? t('bias-alibi-line', {
-          head: int(head),
-          slope: fixed(slopes[head], 8),
-          near: fixed(back(1)),
+          head: intArg(head),
+          slope: fixedArg(slopes[head], 8),
+          near: fixedArg(back(1)),
           far,
-          farCount: int(far),
+          farCount: intArg(far),
           farBias: far > 1 ? fixed(back(far)) : '',
         })
-      : t('bias-alibi-line-single', { head: int(head), slope: fixed(slopes[head], 8) });
+      : t('bias-alibi-line-single', { head: intArg(head), slope: fixedArg(slopes[head], 8) });
   const compared =
     n <= 1
       ? ''
       : heads > 1
         ? t('bias-alibi-compare', {
             count: far,
-            far: int(far),
-            steepest: int(steepest),
-            steepestSlope: fixed(slopes[steepest], 8),
-            steepestBias: fixed(backIn(steepest, far)),
-            shallowest: int(shallowest),
-            shallowestSlope: fixed(slopes[shallowest], 8),
-            shallowestBias: fixed(backIn(shallowest, far)),
+            far: intArg(far),
+            steepest: intArg(steepest),
+            steepestSlope: fixedArg(slopes[steepest], 8),
+            steepestBias: fixedArg(backIn(steepest, far)),
+            shallowest: intArg(shallowest),
+            shallowestSlope: fixedArg(slopes[shallowest], 8),
+            shallowestBias: fixedArg(backIn(shallowest, far)),
           })
         : t('bias-alibi-compare-one');
   return compared ? `${line} ${compared}` : line;
@@ -220,7 +220,7 @@ function alibiMapOptions(state, alibi) {
     max: 0,
     scale: 'sequential',
     title: t('bias-alibi-map-title', {
-      head: int(head),
+      head: intArg(head),
       heads: `H = ${int(heads)}`,
       causal: state.causal ? 'yes' : 'no',
     }),
@@ -230,12 +230,12 @@ function alibiMapOptions(state, alibi) {
     masked,
     cellLabel: (r, c, v) =>
       v === -Infinity
-        ? t('bias-alibi-cell-masked', { query: int(r), key: int(c), minusInfinity: '−∞' })
+        ? t('bias-alibi-cell-masked', { query: intArg(r), key: intArg(c), minusInfinity: '−∞' })
         : t('bias-alibi-cell', {
-            query: int(r),
-            key: int(c),
+            query: intArg(r),
+            key: intArg(c),
             distance: `|i − j| = ${int(Math.abs(r - c))}`,
-            bias: fixed(v),
+            bias: fixedArg(v),
           }),
   };
 }
@@ -251,12 +251,12 @@ function alibiDescription(state, alibi) {
     summary: t('bias-alibi-map-summary', {
       i: 'i',
       j: 'j',
-      head: int(head),
+      head: intArg(head),
       slope: `m = ${fixed(slopes[head], 8)}`,
       m: 'm',
       causal: state.causal ? 'yes' : 'no',
     }),
-    columns: [t('bias-col-distance', { distance: 'i − j' }), t('bias-col-bias-head', { head: int(head) })],
+    columns: [t('bias-col-distance', { distance: 'i − j' }), t('bias-col-bias-head', { head: intArg(head) })],
     rows,
     tableLabel: t('bias-alibi-table-label'),
   };

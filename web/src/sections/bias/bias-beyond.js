@@ -15,7 +15,7 @@
 import { describeChart } from '../../kit/a11y.js';
 import { createChart, lineChart, seriesStyle } from '../../kit/charts.js';
 import { el } from '../../kit/dom.js';
-import { fixed, int } from '../../kit/format.js';
+import { fixed, fixedArg, int, intArg } from '../../kit/format.js';
 import { t } from '../../kit/i18n.js';
 import { FACTOR, largestTrained, SMALLEST_TRAINED } from './trained-length.js';
 
@@ -100,19 +100,19 @@ function sinusoidalText(data) {
   let first = -1;
   for (let p = L; p < n && first < 0; p += 1) if (column[p] < low || column[p] > high) first = p;
   const lead = t('bias-beyond-sinusoidal', {
-    dim: int(dim),
-    pair: int(slowest.pair),
-    low: fixed(low),
-    high: fixed(high),
-    seenLast: int(L - 1),
-    last: int(n - 1),
-    value: fixed(column[n - 1]),
+    dim: intArg(dim),
+    pair: intArg(slowest.pair),
+    low: fixedArg(low),
+    high: fixedArg(high),
+    seenLast: intArg(L - 1),
+    last: intArg(n - 1),
+    value: fixedArg(column[n - 1]),
   });
   const news =
     first >= 0
-      ? t('bias-beyond-sinusoidal-outside', { first: int(first), L: int(L), pe: 'PE(pos)' })
+      ? t('bias-beyond-sinusoidal-outside', { first: intArg(first), L: intArg(L), pe: 'PE(pos)' })
       : t('bias-beyond-sinusoidal-inside', {
-          seenLast: int(L - 1),
+          seenLast: intArg(L - 1),
           vectors: `PE(${int(L)}) … PE(${int(n - 1)})`,
         });
   return `${lead} ${news}`;
@@ -126,18 +126,20 @@ function ropeText(data) {
   const wrapped = pairs.filter((p) => p.wrapped);
   const back = pairs.filter((p) => !p.wrapped && p.seen && p.pastTrainAngle);
   const unseen = pairs.filter((p) => !p.seen);
-  const parts = [t('bias-beyond-rope-wrapped', { count: wrapped.length, pairs: pairNames(wrapped), last: int(L - 1) })];
+  const parts = [
+    t('bias-beyond-rope-wrapped', { count: wrapped.length, pairs: pairNames(wrapped), last: intArg(L - 1) }),
+  ];
   if (back.length) {
     const example = back[0];
     parts.push(
       t('bias-beyond-rope-back', {
         count: back.length,
         pairs: pairNames(back),
-        pair: int(example.pair),
-        angle: fixed(example.angle, 3),
-        offset: int(n - 1),
-        direction: fixed(example.direction, 3),
-        largest: fixed(example.maxTrainAngle, 3),
+        pair: intArg(example.pair),
+        angle: fixedArg(example.angle, 3),
+        offset: intArg(n - 1),
+        direction: fixedArg(example.direction, 3),
+        largest: fixedArg(example.maxTrainAngle, 3),
       }),
     );
   }
@@ -145,12 +147,12 @@ function ropeText(data) {
     const slow = unseen[unseen.length - 1];
     parts.push(
       t('bias-beyond-rope-unseen', {
-        offset: int(n - 1),
+        offset: intArg(n - 1),
         count: unseen.length,
         pairs: pairNames(unseen),
-        pair: int(slow.pair),
-        direction: fixed(slow.direction, 3),
-        largest: fixed(slow.maxTrainAngle, 3),
+        pair: intArg(slow.pair),
+        direction: fixedArg(slow.direction, 3),
+        largest: fixedArg(slow.maxTrainAngle, 3),
         qk: 'q·k',
       }),
     );
@@ -166,14 +168,14 @@ function alibiText(data) {
   const even = steps.every((s) => Math.abs(s - steps[0]) <= 1e-12 * Math.max(1, Math.abs(steps[0])));
   return [
     t('bias-beyond-alibi', {
-      head: int(head),
+      head: intArg(head),
       slope: `m = ${fixed(slope, 8)}`,
-      seenLast: int(L - 1),
-      seenBias: fixed(alibiBack[L - 1]),
-      last: int(n - 1),
-      lastBias: fixed(alibiBack[n - 1]),
+      seenLast: intArg(L - 1),
+      seenBias: fixedArg(alibiBack[L - 1]),
+      last: intArg(n - 1),
+      lastBias: fixedArg(alibiBack[n - 1]),
     }),
-    t('bias-beyond-alibi-steps', { even: even ? 'yes' : 'no', step: fixed(steps[0], 8) }),
+    t('bias-beyond-alibi-steps', { even: even ? 'yes' : 'no', step: fixedArg(steps[0], 8) }),
     t('bias-beyond-alibi-scope'),
   ].join(' ');
 }
@@ -189,11 +191,11 @@ function t5Text(data) {
   for (let k = L; k < n; k += 1) if (!seen.has(bucketBack[k])) freshDistances.push(k);
   const parts = [
     t('bias-beyond-t5-buckets', {
-      seenLast: int(L - 1),
+      seenLast: intArg(L - 1),
       seenCount: seen.size,
       seen: listOf([...seen].sort((a, b) => a - b).map(int)),
-      from: int(L),
-      last: int(n - 1),
+      from: intArg(L),
+      last: intArg(n - 1),
       beyondCount: beyond.length,
       beyond: listOf(beyond.map(int)),
     }),
@@ -209,11 +211,11 @@ function t5Text(data) {
   );
   parts.push(
     start <= n - 1
-      ? t('bias-beyond-t5-last', { start: int(start), bucket: int(lastBucket.bucket) })
+      ? t('bias-beyond-t5-last', { start: intArg(start), bucket: intArg(lastBucket.bucket) })
       : t('bias-beyond-t5-last-beyond', {
-          bucket: int(lastBucket.bucket),
-          start: int(start),
-          last: int(n - 1),
+          bucket: intArg(lastBucket.bucket),
+          start: intArg(start),
+          last: intArg(n - 1),
           L: 'L',
         }),
   );
@@ -265,7 +267,7 @@ function chartOf(scheme, data) {
     return lineConfig({
       datasets: parts((k) => data.alibiBack[k]),
       xTitle: t('bias-beyond-axis-back'),
-      yTitle: t('bias-col-bias-head', { head: int(data.head) }),
+      yTitle: t('bias-col-bias-head', { head: intArg(data.head) }),
       xMax: n - 1,
     });
   }
@@ -290,12 +292,12 @@ function chartOf(scheme, data) {
         ...seriesStyle(0),
       },
       {
-        label: t('bias-beyond-legend-angle', { offset: int(n - 1) }),
+        label: t('bias-beyond-legend-angle', { offset: intArg(n - 1) }),
         data: pairs.map((p) => ({ x: p.pair, y: p.angle })),
         ...seriesStyle(1),
       },
       {
-        label: t('bias-beyond-legend-direction', { offset: int(n - 1) }),
+        label: t('bias-beyond-legend-direction', { offset: intArg(n - 1) }),
         data: pairs.map((p) => ({ x: p.pair, y: p.direction })),
         ...seriesStyle(2),
       },
@@ -335,8 +337,8 @@ function tableOf(scheme, data) {
     return {
       columns: [
         t('bias-beyond-col-pair'),
-        t('bias-beyond-col-largest', { offset: int(L - 1) }),
-        t('bias-beyond-col-angle', { offset: int(n - 1) }),
+        t('bias-beyond-col-largest', { offset: intArg(L - 1) }),
+        t('bias-beyond-col-angle', { offset: intArg(n - 1) }),
         t('bias-beyond-col-direction'),
         t('bias-beyond-col-turn'),
         t('bias-beyond-col-seen'),
@@ -352,7 +354,7 @@ function tableOf(scheme, data) {
   const inTraining = t('bias-beyond-col-in-training');
   const columns = {
     sinusoidal: () => [t('bias-beyond-axis-position'), `PE(pos, ${data.dim})`, inTraining],
-    alibi: () => [t('bias-beyond-col-back'), t('bias-col-bias-head', { head: int(data.head) }), inTraining],
+    alibi: () => [t('bias-beyond-col-back'), t('bias-col-bias-head', { head: intArg(data.head) }), inTraining],
     t5: () => [t('bias-beyond-col-back'), t('bias-col-bucket'), inTraining],
   }[scheme]();
   return { columns, rows };
@@ -361,10 +363,11 @@ function tableOf(scheme, data) {
 const SENTENCE = { sinusoidal: sinusoidalText, rope: ropeText, alibi: alibiText, t5: t5Text };
 const CHART_LABEL = {
   sinusoidal: (d) =>
-    t('bias-beyond-chart-sinusoidal', { pe: `PE(pos, ${d.dim})`, last: int(d.n - 1), seenLast: int(d.L - 1) }),
-  rope: (d) => t('bias-beyond-chart-rope', { offset: int(d.n - 1) }),
-  alibi: (d) => t('bias-beyond-chart-alibi', { head: int(d.head), last: int(d.n - 1), seenLast: int(d.L - 1) }),
-  t5: (d) => t('bias-beyond-chart-t5', { last: int(d.n - 1), seenLast: int(d.L - 1) }),
+    t('bias-beyond-chart-sinusoidal', { pe: `PE(pos, ${d.dim})`, last: intArg(d.n - 1), seenLast: intArg(d.L - 1) }),
+  rope: (d) => t('bias-beyond-chart-rope', { offset: intArg(d.n - 1) }),
+  alibi: (d) =>
+    t('bias-beyond-chart-alibi', { head: intArg(d.head), last: intArg(d.n - 1), seenLast: intArg(d.L - 1) }),
+  t5: (d) => t('bias-beyond-chart-t5', { last: intArg(d.n - 1), seenLast: intArg(d.L - 1) }),
 };
 
 // ------------------------------------------------------------------ the part
@@ -395,8 +398,8 @@ export function createBeyond(ctx) {
     sliderMin: SMALLEST_TRAINED,
     sliderMax: largest,
     maxFor: () => largest,
-    rangeText: t('bias-beyond-trained-range', { smallest: int(SMALLEST_TRAINED), largest: int(largest) }),
-    describe: (v) => t('bias-beyond-trained-describe', { count: v, trained: int(v), shown: int(FACTOR * v) }),
+    rangeText: t('bias-beyond-trained-range', { smallest: intArg(SMALLEST_TRAINED), largest: intArg(largest) }),
+    describe: (v) => t('bias-beyond-trained-describe', { count: v, trained: intArg(v), shown: intArg(FACTOR * v) }),
   });
   const grid = el('div', { className: 'bias-beyond-grid' });
   ctx.slot('beyond').append(grid);

@@ -5,7 +5,7 @@
 
 import { describeChart } from '../../kit/a11y.js';
 import { el } from '../../kit/dom.js';
-import { canonical, fixed, int } from '../../kit/format.js';
+import { canonical, fixed, fixedArg, intArg } from '../../kit/format.js';
 import { t } from '../../kit/i18n.js';
 import { createField } from '../../kit/section-kit.js';
 import { schemeName } from '../../kit/schemes.js';
@@ -111,9 +111,9 @@ function compareMapOptions(result, largest, label) {
         : t('bias-compare-cell', {
             query: label(r),
             key: label(c),
-            weight: fixed(v, 3),
-            score: fixed(result.scores[r * n + c], 3),
-            bias: fixed(result.bias[r * n + c], 3),
+            weight: fixedArg(v, 3),
+            score: fixedArg(result.scores[r * n + c], 3),
+            bias: fixedArg(result.bias[r * n + c], 3),
           }),
   };
 }
@@ -139,12 +139,12 @@ function compareDescription(result, masked, label) {
     summary: t('bias-compare-summary', {
       scheme: result.label,
       last: label(last),
-      weight: fixed(result.weights[last * n + top], 3),
+      weight: fixedArg(result.weights[last * n + top], 3),
       top: label(top),
     }),
-    columns: [t('bias-col-query'), ...words.map((w, c) => t('bias-col-word', { word: w, position: int(c) }))],
+    columns: [t('bias-col-query'), ...words.map((w, c) => t('bias-col-word', { word: w, position: intArg(c) }))],
     rows,
-    caption: t('bias-compare-caption', { digits: int(3) }),
+    caption: t('bias-compare-caption', { digits: intArg(3) }),
     tableLabel: t('bias-compare-table-label', { scheme: schemeName(result.id) }),
   };
 }
@@ -152,7 +152,7 @@ function compareDescription(result, masked, label) {
 /** One scheme's panel: its map and text alternative, made on first draw and updated after. */
 function drawComparePanel(view, result, largest) {
   const words = result.tokens;
-  const label = (r) => t('bias-word-label', { word: words[r], position: int(r) });
+  const label = (r) => t('bias-word-label', { word: words[r], position: intArg(r) });
   const options = compareMapOptions(result, largest, label);
   let panel = view.compare[result.id];
   if (!panel) {
@@ -187,14 +187,14 @@ function compareSentences(results, example) {
     const biasOnly = ['alibi', 't5'].filter(same);
     const mixed = ['sinusoidal', 'rope'].filter((id) => !same(id));
     const name = (id) => (id === 'sinusoidal' ? t('bias-scheme-name-sinusoidal') : METHOD_NAMES[id]);
-    lines.push(t('bias-compare-where', { word: repeat.word, a: int(repeat.a), b: int(repeat.b) }));
+    lines.push(t('bias-compare-where', { word: repeat.word, a: intArg(repeat.a), b: intArg(repeat.b) }));
     if (biasOnly.length) {
       lines.push(
         t('bias-compare-bias-only', {
           schemes: listOf(biasOnly.map(name)),
           raw: 'q·k/√d',
-          zero: fixed(0, 6),
-          digits: int(6),
+          zero: fixedArg(0, 6),
+          digits: intArg(6),
         }),
       );
     }
@@ -208,7 +208,7 @@ function compareSentences(results, example) {
     }
     const others = repeat.differences.filter((d) => (['alibi', 't5'].includes(d.id) ? !same(d.id) : same(d.id)));
     for (const d of others)
-      lines.push(t('bias-compare-other', { scheme: name(d.id), difference: fixed(d.largest, 6) }));
+      lines.push(t('bias-compare-other', { scheme: name(d.id), difference: fixedArg(d.largest, 6) }));
   }
   return lines;
 }

@@ -4,7 +4,7 @@
 
 import { describeChart } from '../../kit/a11y.js';
 import { el } from '../../kit/dom.js';
-import { fixed, int } from '../../kit/format.js';
+import { fixed, fixedArg, int, intArg } from '../../kit/format.js';
 import { t } from '../../kit/i18n.js';
 import { createField, scroller, table } from '../../kit/section-kit.js';
 import { listOf } from './bias-beyond.js';
@@ -53,7 +53,7 @@ export function buildT5Parts(ctx, view) {
   view.controls.buckets = ctx.control(t5Controls, 'buckets', {
     sliderMin: ranges.buckets.min,
     sliderMax: Math.min(ranges.buckets.max, 128),
-    describe: (v) => t('bias-buckets-describe', { count: v, buckets: int(v) }),
+    describe: (v) => t('bias-buckets-describe', { count: v, buckets: intArg(v) }),
   });
   view.controls.maxdist = ctx.control(t5Controls, 'maxdist', {
     sliderMin: ranges.maxdist.min,
@@ -61,8 +61,8 @@ export function buildT5Parts(ctx, view) {
     describe: (v) => {
       const start = lastBucketStart(core, { ...store.get(), maxdist: v });
       return start === null
-        ? t('bias-maxdist-describe', { maxdist: int(v) })
-        : t('bias-maxdist-describe-start', { maxdist: int(v), count: start, start: int(start) });
+        ? t('bias-maxdist-describe', { maxdist: intArg(v) })
+        : t('bias-maxdist-describe-start', { maxdist: intArg(v), count: start, start: intArg(start) });
     },
   });
   view.t5Summary = el('p', { className: 'bias-t5-summary' });
@@ -144,11 +144,11 @@ function t5SummaryText(state, t5, facts) {
     afterBucket: int(lastAfter.bucket),
   };
   const summary = bidirectional
-    ? t('bias-t5-summary-bidirectional', { ...common, perDirection: int(maxExact) })
+    ? t('bias-t5-summary-bidirectional', { ...common, perDirection: intArg(maxExact) })
     : t('bias-t5-summary-causal', common);
   const where = t('bias-t5-where', {
-    start: int(start),
-    maxdist: int(state.maxdist),
+    start: intArg(start),
+    maxdist: intArg(state.maxdist),
     where: start < state.maxdist ? (hasLog ? 'before-log' : 'before-few') : start === state.maxdist ? 'at' : 'beyond',
   });
   const empty = unused.length
@@ -168,15 +168,15 @@ function bucketTable(state, t5) {
       caption: t('bias-t5-caption', {
         bidirectional: bidirectional ? 'yes' : 'no',
         count: numBuckets,
-        buckets: int(numBuckets),
-        maxdist: int(state.maxdist),
-        head: int(head),
+        buckets: intArg(numBuckets),
+        maxdist: intArg(state.maxdist),
+        head: intArg(head),
       }),
       columns: [
         t('bias-col-bucket'),
         t('bias-col-offsets'),
         t('bias-col-kind'),
-        t('bias-col-stand-in', { head: int(head) }),
+        t('bias-col-stand-in', { head: intArg(head) }),
       ],
       rows: ranges.map((range) => [
         int(range.bucket),
@@ -196,7 +196,7 @@ function calcText(t5, calc) {
   const kind = !range ? 'none' : range.towardMinus || range.towardPlus ? 'last' : range.exact ? 'exact' : 'log';
   return t('bias-calc-answer', {
     offset: signed(calc.offset),
-    bucket: int(calc.bucket),
+    bucket: intArg(calc.bucket),
     kind,
     offsets: range ? rangeText(range) : '',
   });
@@ -216,8 +216,8 @@ function t5MapOptions(state, t5) {
     title: t('bias-t5-map-title', {
       bidirectional: bidirectional ? 'yes' : 'no',
       count: numBuckets,
-      buckets: int(numBuckets),
-      maxdist: int(state.maxdist),
+      buckets: intArg(numBuckets),
+      maxdist: intArg(state.maxdist),
     }),
     rowLabel: t('bias-axis-query-position'),
     colLabel: t('bias-axis-key-position'),
@@ -225,12 +225,12 @@ function t5MapOptions(state, t5) {
     masked: null,
     cellLabel: (r, c, v) =>
       t('bias-t5-cell', {
-        query: int(r),
-        key: int(c),
+        query: intArg(r),
+        key: intArg(c),
         offset: signed(c - r),
-        bucket: int(v),
-        head: int(head),
-        bias: fixed(values[v]),
+        bucket: intArg(v),
+        head: intArg(head),
+        bias: fixedArg(values[v]),
       }),
   };
 }
@@ -249,15 +249,15 @@ function t5MapDescription(t5, facts) {
   return {
     summary:
       n === 1
-        ? t('bias-t5-map-single', { n: 'n = 1', bucket: int(buckets[0]), raise: 'n' })
+        ? t('bias-t5-map-single', { n: 'n = 1', bucket: intArg(buckets[0]), raise: 'n' })
         : [
             t('bias-t5-map-rows', { i: 'i', j: 'j', offset: 'j − i' }),
             t('bias-t5-map-diagonals', {
               log: hasLog ? 'yes' : 'no',
               reach: n - 1 >= -lastBefore.toOffset ? 'yes' : 'no',
-              start: int(-lastBefore.toOffset),
+              start: intArg(-lastBefore.toOffset),
             }),
-            bidirectional ? t('bias-t5-map-sides', { last: int(lastBefore.bucket) }) : t('bias-t5-map-sides-causal'),
+            bidirectional ? t('bias-t5-map-sides', { last: intArg(lastBefore.bucket) }) : t('bias-t5-map-sides-causal'),
           ].join(' '),
     columns: [t('bias-col-offset'), t('bias-col-bucket')],
     rows,

@@ -3,7 +3,7 @@
 // bias-beyond.js hold the narration and the live parts, loaded on first show.
 
 import { t } from '../../kit/i18n.js';
-import { int } from '../../kit/format.js';
+import { intArg } from '../../kit/format.js';
 import { wordsFor } from '../../kit/page-words.js';
 import { FACTOR, largestTrained, SMALLEST_TRAINED } from './trained-length.js';
 
@@ -45,11 +45,11 @@ export const BEYOND_RULES = [
       const largest = largestTrained(core);
       return trained < SMALLEST_TRAINED || trained > largest
         ? t('words-bias-trained-refused', {
-            smallest: int(SMALLEST_TRAINED),
-            largest: int(largest),
+            smallest: intArg(SMALLEST_TRAINED),
+            largest: intArg(largest),
             keys: `${FACTOR}L`,
-            most: int(FACTOR * largest),
-            got: int(trained),
+            most: intArg(FACTOR * largest),
+            got: intArg(trained),
           })
         : null;
     },

@@ -8,7 +8,7 @@
 // labels say which row the first token reads, from the core's firstTokenRow and paddingRow.
 
 import { announce, el, uniqueId } from '../../kit/dom.js';
-import { fixed, int, roundingNote } from '../../kit/format.js';
+import { fixed, intArg, roundingNote } from '../../kit/format.js';
 import { language, msg, t, tNodes } from '../../kit/i18n.js';
 import { createMessage, sci, scroller, table } from '../../kit/section-kit.js';
 import { pageWords } from '../../kit/page-words.js';
@@ -122,8 +122,8 @@ function overviewTable(info, precision) {
   const overview = table({
     className: 'data-table presets-table',
     caption: t('conventions-presets-caption', {
-      d: int(PRESET_VIEW.precisionD),
-      pos: int(PRESET_VIEW.precisionPos),
+      d: intArg(PRESET_VIEW.precisionD),
+      pos: intArg(PRESET_VIEW.precisionPos),
     }),
     columns: [
       t('conventions-column-library'),
@@ -134,7 +134,7 @@ function overviewTable(info, precision) {
       t('conventions-column-padding'),
       t('conventions-column-odd'),
       t('conventions-column-angle'),
-      t('conventions-column-error', { pos: int(PRESET_VIEW.precisionPos) }),
+      t('conventions-column-error', { pos: intArg(PRESET_VIEW.precisionPos) }),
     ],
     rows: info.map((p) => [
       // A library's name stays as it is in every language (translate="no" says so to tools).
@@ -143,7 +143,7 @@ function overviewTable(info, precision) {
       layoutWords(p.layout),
       presetCell(p.spacing),
       presetCell(p.firstPosition),
-      p.paddingRow >= 0 ? t('conventions-padding-row', { row: int(p.paddingRow) }) : t('conventions-padding-none'),
+      p.paddingRow >= 0 ? t('conventions-padding-row', { row: intArg(p.paddingRow) }) : t('conventions-padding-none'),
       presetCell(p.oddRule),
       p.angleFloat32 ? 'float32' : t('conventions-float64-numpy'),
       sci(precision.get(p.id).maxError),
@@ -164,10 +164,10 @@ export function meaningText(info, precision) {
   if (single.length) {
     parts.push(
       t('conventions-meaning-float32', {
-        pos: int(PRESET_VIEW.precisionPos),
-        d: int(PRESET_VIEW.precisionD),
+        pos: intArg(PRESET_VIEW.precisionPos),
+        d: intArg(PRESET_VIEW.precisionD),
         libraries: single.length,
-        count: int(single.length),
+        count: intArg(single.length),
         least: sci(Math.min(...errorsOf(single))),
         most: sci(Math.max(...errorsOf(single))),
       }),
@@ -190,17 +190,17 @@ function rowsTable({ result, values, kind }) {
   const shown = Math.min(result.dModel, PRESET_VIEW.maxDims);
   const label = (r) => {
     const row = result.offset + r;
-    if (row === result.paddingRow) return t('conventions-row-padding', { row: int(row) });
-    if (row === result.firstTokenRow) return t('conventions-row-first', { row: int(row) });
-    return t('conventions-row', { row: int(row) });
+    if (row === result.paddingRow) return t('conventions-row-padding', { row: intArg(row) });
+    if (row === result.firstTokenRow) return t('conventions-row-first', { row: intArg(row) });
+    return t('conventions-row', { row: intArg(row) });
   };
   const node = table({
     className: `data-table preset-rows-table preset-rows-${kind}`,
     caption: t('conventions-rows-caption', {
       kind: kind === '64' ? 'float64' : 'float32',
-      from: int(result.offset),
-      to: int(result.offset + result.positions - 1),
-      d: int(result.dModel),
+      from: intArg(result.offset),
+      to: intArg(result.offset + result.positions - 1),
+      d: intArg(result.dModel),
       cut: shown < result.dModel ? 'yes' : 'no',
       shown: String(shown),
     }),
@@ -254,13 +254,13 @@ function presetSummary(chosen, table64, at) {
     layout: layoutWords(chosen.layout),
     angle: chosen.angleFloat32 ? 'float32' : 'float64',
     padding: table64.paddingRow >= 0 ? 'yes' : 'no',
-    paddingRow: int(table64.paddingRow),
+    paddingRow: intArg(table64.paddingRow),
     paddingCode: 'padding_idx',
-    firstRow: int(table64.firstTokenRow),
-    pos: int(PRESET_VIEW.precisionPos),
-    d: int(PRESET_VIEW.precisionD),
+    firstRow: intArg(table64.firstTokenRow),
+    pos: intArg(PRESET_VIEW.precisionPos),
+    d: intArg(PRESET_VIEW.precisionD),
     error: sci(at.maxError),
-    dim: int(at.worstDim),
+    dim: intArg(at.worstDim),
   });
 }
 

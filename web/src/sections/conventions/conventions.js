@@ -6,7 +6,7 @@
 import { describeChart } from '../../kit/a11y.js';
 import { createChart, lineChart, seriesStyle } from '../../kit/charts.js';
 import { announce, el } from '../../kit/dom.js';
-import { fixed, int } from '../../kit/format.js';
+import { fixed, fixedArg, int, intArg } from '../../kit/format.js';
 import { msg, t, tNodes } from '../../kit/i18n.js';
 import { createRadioGroup } from '../../kit/controls.js';
 import { createHeatmap } from '../../kit/heatmap.js';
@@ -85,10 +85,10 @@ export function variantPastEnd(pos, lastPosition) {
 /** The message for a pos whose 1-based row is past the end: it says why, rather than quote pos + 1 as if typed. */
 export function pastEndMessage(variant, pos, lastPosition) {
   return t('conventions-past-end', {
-    max: int(lastPosition - variant.posShift),
+    max: intArg(lastPosition - variant.posShift),
     label: variant.label,
-    shift: int(variant.posShift),
-    got: int(pos),
+    shift: intArg(variant.posShift),
+    got: intArg(pos),
   });
 }
 
@@ -101,8 +101,8 @@ export function kindText(kind) {
 /** The side-by-side table's caption. */
 export function sideCaption(pos, d, shown) {
   return t('conventions-side-caption', {
-    pos: int(pos),
-    d: int(d),
+    pos: intArg(pos),
+    d: intArg(d),
     cut: shown < d ? 'yes' : 'no',
     shown: String(shown),
     digits: 6,
@@ -117,12 +117,12 @@ export function sideScrollHint(shown) {
 /** The sentence under the difference map, from core.compare's result. */
 export function compareSummary(variant, result, n) {
   if (result.maxAbsDifference === 0)
-    return t('conventions-compare-equal', { label: variant.label, positions: n, count: int(n) });
+    return t('conventions-compare-equal', { label: variant.label, positions: n, count: intArg(n) });
   return t('conventions-compare-summary', {
     label: variant.label,
-    difference: fixed(result.maxAbsDifference),
-    row: int(result.maxRow),
-    dim: int(result.maxDim),
+    difference: fixedArg(result.maxAbsDifference),
+    row: intArg(result.maxRow),
+    dim: intArg(result.maxDim),
     layout: variant.id === 'concatenated' ? 'yes' : 'no',
   });
 }
@@ -241,7 +241,7 @@ function createCompare(ctx, slot, message) {
       colLabel: t('conventions-heatmap-columns'),
       legendDigits: 1,
       cellLabel: (r, c, v) =>
-        t('conventions-heatmap-cell', { row: int(r), dim: String(c), label: shown.label, value: fixed(v, 4) }),
+        t('conventions-heatmap-cell', { row: intArg(r), dim: String(c), label: shown.label, value: fixedArg(v, 4) }),
     };
     if (!heatmap) heatmap = ctx.own(createHeatmap(holder, options));
     else heatmap.update(options);
@@ -267,7 +267,7 @@ function precisionChartConfig(scan, first, last) {
       // charts.js labels 1, 2 and 5 x 10^k only
       y: {
         type: 'logarithmic',
-        title: t('conventions-precision-y', { d: int(TEXT.precisionD) }),
+        title: t('conventions-precision-y', { d: intArg(TEXT.precisionD) }),
         ticks: { callback: (value) => sci(value, 0) },
       },
       legend: {},
@@ -291,7 +291,7 @@ function createPrecision(ctx, slot, message) {
     value: FIRST_PRECISION_POS,
     min: 0,
     max: lastPosition,
-    hint: t('conventions-precision-hint', { d: int(TEXT.precisionD) }),
+    hint: t('conventions-precision-hint', { d: intArg(TEXT.precisionD) }),
     onChange: () => render(given),
   });
   for (const pos of PRESET_POSITIONS) {

@@ -11,7 +11,19 @@
 import { describeChart } from '../../kit/a11y.js';
 import { createChart, lineChart, seriesStyle } from '../../kit/charts.js';
 import { el } from '../../kit/dom.js';
-import { fixed, int, num, roundingNote, texTrim, trim, canonical } from '../../kit/format.js';
+import {
+  canonical,
+  fixed,
+  fixedArg,
+  int,
+  intArg,
+  num,
+  numArg,
+  roundingNote,
+  texTrim,
+  trim,
+  trimArg,
+} from '../../kit/format.js';
 import { t } from '../../kit/i18n.js';
 import { scroller, table } from '../../kit/section-kit.js';
 
@@ -153,7 +165,7 @@ function text(core) {
       type: 'callout',
       tone: 'note',
       title: t('extension-learned-title'),
-      text: t('extension-learned', { maxLen: 'max_len', positions: int(4096), rows: int(512) }),
+      text: t('extension-learned', { maxLen: 'max_len', positions: intArg(4096), rows: intArg(512) }),
     },
     { type: 'slot', name: 'learned' },
   ];
@@ -198,7 +210,7 @@ function build(ctx) {
     sliderMax: scale.max,
     nextValue: doubling,
     hint: t('extension-scale-hint'),
-    describe: (v) => (v === 1 ? t('extension-scale-one') : t('extension-scale-describe', { s: num(v) })),
+    describe: (v) => (v === 1 ? t('extension-scale-one') : t('extension-scale-describe', { s: numArg(v) })),
   });
   ctx.control(grid, 'train', {
     scale: 'log',
@@ -206,7 +218,7 @@ function build(ctx) {
     sliderMax: Math.min(train.max, 2 ** 20),
     nextValue: (value, direction) => Math.round(doubling(value, direction)),
     hint: t('extension-train-hint'),
-    describe: (v) => t('extension-train-describe', { count: v, positions: int(v) }),
+    describe: (v) => t('extension-train-describe', { count: v, positions: intArg(v) }),
   });
 
   const rampGroup = el('div', { className: 'controls-grid extension-ramp-controls' });
@@ -263,37 +275,37 @@ function summaryText(state, result, none) {
   const where = state.pos > state.train - 1 ? 'beyond' : 'inside';
   const sentences = [
     t('extension-summary-unseen', {
-      pos: int(state.pos),
+      pos: intArg(state.pos),
       where,
       train: state.train,
-      trainCount: int(state.train),
-      last: int(state.train - 1),
+      trainCount: intArg(state.train),
+      last: intArg(state.train - 1),
       method: longName(result),
       unseen,
-      unseenCount: int(unseen),
+      unseenCount: intArg(unseen),
       pairs,
-      pairCount: int(pairs),
+      pairCount: intArg(pairs),
     }),
     t('extension-summary-wrapped', {
       wrapped: result.pairsWrapped,
-      wrappedCount: int(result.pairsWrapped),
+      wrappedCount: intArg(result.pairsWrapped),
       inside: quietInside,
-      insideCount: int(quietInside),
+      insideCount: intArg(quietInside),
     }),
   ];
-  if (back) sentences.push(t('extension-summary-back', { count: back, back: int(back) }));
+  if (back) sentences.push(t('extension-summary-back', { count: back, back: intArg(back) }));
   if (none && result.method !== 'none') {
     sentences.push(
       t('extension-summary-none', {
         pairs,
         unseen: none.pairsUnseen,
-        unseenCount: int(none.pairsUnseen),
-        pairCount: int(pairs),
+        unseenCount: intArg(none.pairsUnseen),
+        pairCount: intArg(pairs),
       }),
     );
   }
   if (state.pos >= result.targetLength) {
-    sentences.push(t('extension-summary-outside', { count: result.targetLength, target: num(result.targetLength) }));
+    sentences.push(t('extension-summary-outside', { count: result.targetLength, target: numArg(result.targetLength) }));
   }
   return sentences.join(' ');
 }
@@ -343,8 +355,8 @@ function beside(value, round) {
 function percent(difference) {
   const rounded = Math.abs(difference) * 100;
   const side = difference < 0 ? 'below' : 'above';
-  if (Number(canonical(rounded, 1)) === 0) return t('extension-percent-tiny', { side, least: fixed(0.05, 2) });
-  return t('extension-percent', { side, percent: fixed(rounded, 1) });
+  if (Number(canonical(rounded, 1)) === 0) return t('extension-percent-tiny', { side, least: fixedArg(0.05, 2) });
+  return t('extension-percent', { side, percent: fixedArg(rounded, 1) });
 }
 
 /** How many pairs a γ keeps (1), interpolates (0) and blends, from the core's values. */
@@ -354,11 +366,11 @@ function rampCounts(pairs, key) {
   const blended = pairs.length - keep - interpolated;
   return t('extension-ramp-counts', {
     keep,
-    keepCount: int(keep),
+    keepCount: intArg(keep),
     interpolated,
-    interpolatedCount: int(interpolated),
+    interpolatedCount: intArg(interpolated),
     blended,
-    blendedCount: int(blended),
+    blendedCount: intArg(blended),
   });
 }
 
@@ -382,13 +394,13 @@ function rampSentence(state, result, { alpha, beta }) {
     t('extension-ramp-ends', {
       cBeta,
       cAlpha,
-      beta: num(beta),
-      alpha: num(alpha),
-      lo: int(lo),
-      top: int(state.d - 1),
-      hi: int(hi),
+      beta: numArg(beta),
+      alpha: numArg(alpha),
+      lo: intArg(lo),
+      top: intArg(state.d - 1),
+      hi: intArg(hi),
       order,
-      tiny: trim(0.001),
+      tiny: trimArg(0.001),
     }),
     t('extension-ramp-both', {
       released: rampCounts(result.pairs, 'gammaReleased'),
@@ -413,18 +425,18 @@ function rampSentence(state, result, { alpha, beta }) {
   sentences.push(
     t('extension-ramp-differ', {
       count: differing.length,
-      differing: int(differing.length),
-      total: int(total),
-      first: int(first),
-      last: int(last),
+      differing: intArg(differing.length),
+      total: intArg(total),
+      first: intArg(first),
+      last: intArg(last),
       run: last - first + 1 === differing.length ? 'run' : 'between',
       where,
-      pair: int(largest.pair),
+      pair: intArg(largest.pair),
       others: tied - 1,
-      othersCount: int(tied - 1),
+      othersCount: intArg(tied - 1),
       percent: percent(largest.yarnDifference),
-      paper: fixed(largest.gammaPaper, DIGITS),
-      released: fixed(largest.gammaReleased, DIGITS),
+      paper: fixedArg(largest.gammaPaper, DIGITS),
+      released: fixedArg(largest.gammaReleased, DIGITS),
     }),
   );
   return sentences.join(' ');
@@ -446,7 +458,7 @@ function renderRamp(view, state, result) {
       part: shown.length < differing.length ? 'part' : 'all',
       half: MAX_RAMP_ROWS / 2,
       count: differing.length,
-      pairs: int(differing.length),
+      pairs: intArg(differing.length),
       settings: settingsText(state),
     }),
     columns: [
@@ -463,7 +475,7 @@ function renderRamp(view, state, result) {
       fixed(p.gammaPaper, DIGITS),
       t('extension-signed-percent', {
         sign: p.yarnDifference < 0 ? '−' : '+',
-        percent: fixed(Math.abs(p.yarnDifference) * 100, 1),
+        percent: fixedArg(Math.abs(p.yarnDifference) * 100, 1),
       }),
     ]),
   });
@@ -494,7 +506,7 @@ function renderMethods(view, state, all) {
       name,
       fixed(r.newBase),
       fixed(r.attentionFactor),
-      t('extension-unseen-of', { unseen: int(r.pairsUnseen), pairs: int(r.pairs.length) }),
+      t('extension-unseen-of', { unseen: intArg(r.pairsUnseen), pairs: intArg(r.pairs.length) }),
       num(r.targetLength),
     ];
   });
@@ -561,7 +573,7 @@ function renderChart(view, state, result, none) {
   });
   const label = t('extension-chart-label', {
     count: result.pairs.length,
-    pairs: int(result.pairs.length),
+    pairs: intArg(result.pairs.length),
     method: result.method === 'none' ? 'none' : methodWord(result.method, 'long'),
     train: `L = ${int(state.train)}`,
     target: `s·L = ${num(result.targetLength)}`,
@@ -575,19 +587,19 @@ function renderChart(view, state, result, none) {
   const count = result.pairs.length;
   const summary = [
     one
-      ? t('extension-chart-one', { wavelength: fixed(first.wavelength, DIGITS) })
+      ? t('extension-chart-one', { wavelength: fixedArg(first.wavelength, DIGITS) })
       : t('extension-chart-range', {
-          first: fixed(first.wavelength, DIGITS),
-          last: fixed(lastPair.wavelength, DIGITS),
-          pair: int(last),
+          first: fixedArg(first.wavelength, DIGITS),
+          last: fixedArg(lastPair.wavelength, DIGITS),
+          pair: intArg(last),
         }),
     result.method === 'none'
       ? t('extension-chart-same', { count })
       : t('extension-chart-new', {
           count,
           method: methodWord(result.method, 'long'),
-          first: fixed(first.wavelengthNew, DIGITS),
-          last: fixed(lastPair.wavelengthNew, DIGITS),
+          first: fixedArg(first.wavelengthNew, DIGITS),
+          last: fixedArg(lastPair.wavelengthNew, DIGITS),
         }),
     t('extension-chart-wrapped', { last: `L − 1 = ${int(state.train - 1)}` }),
   ].join(' ');
@@ -610,7 +622,7 @@ function renderChart(view, state, result, none) {
     ]),
     caption:
       shown.length < result.pairs.length
-        ? t('extension-fastest-slowest', { half: MAX_TABLE_PAIRS / 2, pairs: int(result.pairs.length) })
+        ? t('extension-fastest-slowest', { half: MAX_TABLE_PAIRS / 2, pairs: intArg(result.pairs.length) })
         : undefined,
     tableLabel: t('extension-chart-table-label'),
   };
@@ -670,14 +682,14 @@ function renderAngles(view, state, result) {
       lead
         ? t('extension-angles-skipped', {
             count: lead,
-            last: int(lead - 1),
+            last: intArg(lead - 1),
             part: shown.length < listed.length ? 'part' : 'all',
             half: MAX_TABLE_PAIRS / 2,
-            first: int(listed[0].pair),
-            end: int(listed[listed.length - 1].pair),
+            first: intArg(listed[0].pair),
+            end: intArg(listed[listed.length - 1].pair),
           })
         : shown.length < listed.length
-          ? t('extension-fastest-slowest', { half: MAX_TABLE_PAIRS / 2, pairs: int(result.pairs.length) })
+          ? t('extension-fastest-slowest', { half: MAX_TABLE_PAIRS / 2, pairs: intArg(result.pairs.length) })
           : '',
     ]
       .filter(Boolean)

@@ -6,7 +6,18 @@
 import { describeChart } from '../../kit/a11y.js';
 import { createChart, lineChart, seriesStyle } from '../../kit/charts.js';
 import { el, uniqueId } from '../../kit/dom.js';
-import { canonical, fixed, int, roundingNote, texFixed, texTrim, trim } from '../../kit/format.js';
+import {
+  canonical,
+  fixed,
+  fixedArg,
+  int,
+  intArg,
+  roundingNote,
+  texFixed,
+  texTrim,
+  trim,
+  trimArg,
+} from '../../kit/format.js';
 import { t } from '../../kit/i18n.js';
 
 /** The narration, worded when drawn; `slip` holds the core's numbers for the mistaken-exponent example. */
@@ -102,7 +113,7 @@ function renderPairs(view, state) {
     el('caption', {
       text:
         shown < state.d
-          ? t('formula-pairs-caption-part', { d: String(state.d), shown: String(shown), total: int(state.d) })
+          ? t('formula-pairs-caption-part', { d: String(state.d), shown: String(shown), total: intArg(state.d) })
           : t('formula-pairs-caption', { d: String(state.d) }),
     }),
   );
@@ -151,7 +162,7 @@ export function ladderConfig(freq, state) {
         order: 1,
       },
       {
-        label: t('formula-series-upper', { upper: '2πb', value: trim(upper, 2) }),
+        label: t('formula-series-upper', { upper: '2πb', value: trimArg(upper, 2) }),
         data: flat(upper),
         ...seriesStyle(2, { points: false }),
         order: 1,
@@ -176,18 +187,18 @@ function renderLadder(view, state, freq) {
     freq.length > 1
       ? t('formula-ladder-label', {
           d: String(state.d),
-          base: trim(state.base),
-          first: fixed(freq[0].wavelength, 2),
-          last: fixed(last.wavelength, 2),
+          base: trimArg(state.base),
+          first: fixedArg(freq[0].wavelength, 2),
+          last: fixedArg(last.wavelength, 2),
           lastPair: last.pair,
           upper: '2πb',
-          value: fixed(upper, 2),
+          value: fixedArg(upper, 2),
         })
       : t('formula-ladder-label-one', {
           d: String(state.d),
-          first: fixed(freq[0].wavelength, 2),
+          first: fixedArg(freq[0].wavelength, 2),
           upper: '2πb',
-          value: fixed(upper, 2),
+          value: fixedArg(upper, 2),
         });
   if (!view.ladder) view.ladder = view.ctx.own(createChart(view.ladderHolder, config, { label, height: 'tall' }));
   else view.ladder.update({ ...config, label });
@@ -196,22 +207,27 @@ function renderLadder(view, state, freq) {
   let summary;
   const base = trim(state.base);
   if (state.d === 1) {
-    summary = t('formula-ladder-summary-d1', { base, first: fixed(freq[0].wavelength), twoPi: '2π' });
+    summary = t('formula-ladder-summary-d1', { base, first: fixedArg(freq[0].wavelength), twoPi: '2π' });
   } else if (freq.length === 1) {
-    summary = t('formula-ladder-summary-one', { d: int(state.d), base, first: fixed(freq[0].wavelength), twoPi: '2π' });
+    summary = t('formula-ladder-summary-one', {
+      d: intArg(state.d),
+      base,
+      first: fixedArg(freq[0].wavelength),
+      twoPi: '2π',
+    });
   } else {
     summary = t('formula-ladder-summary', {
-      d: int(state.d),
+      d: intArg(state.d),
       base,
       pairs: freq.length,
       lone: lone ? 'yes' : 'no',
       lastPair: last.pair,
-      first: fixed(freq[0].wavelength),
-      last: fixed(last.wavelength),
+      first: fixedArg(freq[0].wavelength),
+      last: fixedArg(last.wavelength),
       lastFormula: `2π·b^${power(last.exponent, `${2 * last.pair}/${state.d}`)}`,
       upper: '2πb',
-      value: fixed(upper),
-      ratio: fixed(ratio),
+      value: fixedArg(upper),
+      ratio: fixedArg(ratio),
       ratioFormula: `b^(2/d) = ${base}^${power(2 / state.d, `2/${state.d}`)}`,
     });
   }
@@ -265,13 +281,13 @@ function binaryDescription(state, freq, exact, positions, pairs) {
   const summary =
     pairs > 1
       ? t('formula-binary-summary', {
-          factor: fixed(freq[1].wavelength / freq[0].wavelength),
+          factor: fixedArg(freq[1].wavelength / freq[0].wavelength),
           wavelengths: freq
             .slice(0, pairs)
             .map((f) => trim(f.wavelength, 2))
             .join(t('formula-list-separator')),
         })
-      : t('formula-binary-summary-one', { d: int(state.d), wavelength: trim(freq[0].wavelength, 2) });
+      : t('formula-binary-summary-one', { d: intArg(state.d), wavelength: trimArg(freq[0].wavelength, 2) });
   return {
     summary,
     columns: [
@@ -293,7 +309,7 @@ function renderBinary(view, state, freq) {
   const pairs = Math.min(BIT_COUNT, freq.length);
   const exact = core.encode64({ positions: POSITIONS, dModel: state.d, base: state.base, layout: 'interleaved' });
   const sineSets = Array.from({ length: pairs }, (_, i) => ({
-    label: t('formula-series-sine', { i, wavelength: trim(freq[i].wavelength, 2) }),
+    label: t('formula-series-sine', { i, wavelength: trimArg(freq[i].wavelength, 2) }),
     data: positions.map((p) => ({ x: p, y: exact[p * state.d + 2 * i] })),
     ...seriesStyle(i, { points: true }),
     pointRadius: 2,
@@ -315,7 +331,7 @@ function renderBinary(view, state, freq) {
     lastPair: pairs - 1,
     lastPosition: POSITIONS - 1,
     d: String(state.d),
-    base: trim(state.base),
+    base: trimArg(state.base),
   });
   if (!view.waves) view.waves = ctx.own(createChart(view.wavesHolder, sineConfig, { label: sineLabel }));
   else view.waves.update({ ...sineConfig, label: sineLabel });

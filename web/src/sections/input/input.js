@@ -3,7 +3,7 @@
 // (embeddings, positional, inputs; float64).
 
 import { el } from '../../kit/dom.js';
-import { fixed, int } from '../../kit/format.js';
+import { fixed, int, intArg } from '../../kit/format.js';
 import { msg, t } from '../../kit/i18n.js';
 import { createField, scroller, table } from '../../kit/section-kit.js';
 import { pageWords } from '../../kit/page-words.js';
@@ -93,7 +93,7 @@ function render(state, changed, view) {
     });
   } catch (error) {
     throw new RangeError(
-      t('input-refused', { reason: error.message, d: 'd', max: int(core.limits.maxAttentionDModel) }),
+      t('input-refused', { reason: error.message, d: 'd', max: intArg(core.limits.maxAttentionDModel) }),
     );
   }
   const quoted = t('input-quoted', { word });

@@ -4,7 +4,7 @@
 
 import { el } from '../../kit/dom.js';
 import { t } from '../../kit/i18n.js';
-import { fixed, int, trim } from '../../kit/format.js';
+import { fixed, int, intArg, trim } from '../../kit/format.js';
 import { createField, createMessage, scroller, table } from '../../kit/section-kit.js';
 import { POSITION_SCHEMES } from '../../kit/schemes.js';
 
@@ -144,7 +144,7 @@ function build(ctx) {
     const button = el('button', {
       type: 'button',
       className: 'button-quiet',
-      text: t('learned-preset', { model: preset.label, rows: int(preset.maxLen), width: int(preset.dModel) }),
+      text: t('learned-preset', { model: preset.label, rows: intArg(preset.maxLen), width: intArg(preset.dModel) }),
     });
     button.dataset.preset = preset.id;
     button.addEventListener('click', () => {
@@ -169,8 +169,8 @@ function render(state, changed, view) {
       { className: `learned-answer ${past ? 'is-missing' : 'is-present'}` },
       el('strong', { text: t('learned-answer-table') }),
       past
-        ? t('learned-answer-missing', { rows: size.maxLen, last: int(size.maxLen - 1), pos: int(state.pos) })
-        : t('learned-answer-present', { pos: int(state.pos), rows: int(size.maxLen) }),
+        ? t('learned-answer-missing', { rows: size.maxLen, last: intArg(size.maxLen - 1), pos: intArg(state.pos) })
+        : t('learned-answer-present', { pos: intArg(state.pos), rows: intArg(size.maxLen) }),
     ),
     el(
       'p',
@@ -187,7 +187,7 @@ function render(state, changed, view) {
         className: 'data-table learned-pe',
         caption:
           shown.length < steps.length
-            ? t('learned-pe-caption-first', { shown: shown.length, count: int(steps.length) })
+            ? t('learned-pe-caption-first', { shown: shown.length, count: intArg(steps.length) })
             : t('learned-pe-caption'),
         columns: [
           t('learned-pe-col-dim'),

@@ -6,7 +6,7 @@
 import { describeChart } from '../../kit/a11y.js';
 import { createChart, lineChart, DASHES, decimateMinMax, MARKERS, seriesStyle } from '../../kit/charts.js';
 import { el, uniqueId } from '../../kit/dom.js';
-import { canonical, fixed, int, roundingNote, texTrim, trim } from '../../kit/format.js';
+import { canonical, fixed, fixedArg, int, intArg, roundingNote, texTrim, trim, trimArg } from '../../kit/format.js';
 import { createHeatmap } from '../../kit/heatmap.js';
 import { msg, t } from '../../kit/i18n.js';
 import { pageWords } from '../../kit/page-words.js';
@@ -89,15 +89,15 @@ export function rowNote(state) {
   const pos = int(state.pos);
   if (highlightRowOf(state) !== null) return t('matrix-row-chosen', { posIs: `pos = ${pos}`, row: `PE(${pos})` });
   return state.n === 1
-    ? t('matrix-row-outside-one', { pos, row: int(state.offset) })
-    : t('matrix-row-outside', { pos, first: int(state.offset), last: int(state.offset + state.n - 1) });
+    ? t('matrix-row-outside-one', { pos, row: intArg(state.offset) })
+    : t('matrix-row-outside', { pos, first: intArg(state.offset), last: intArg(state.offset + state.n - 1) });
 }
 
 /** How many values, how long the core took (0: not recomputed) and how long the map took to draw. */
 export function timingText({ n, d }, computeMs, drawMs) {
   const args = { n: int(n), d: int(d), total: int(n * d), count: n * d, drawMs: fixed(drawMs, 1) };
   return computeMs
-    ? t('matrix-timing-computed', { ...args, computeMs: fixed(computeMs, 1) })
+    ? t('matrix-timing-computed', { ...args, computeMs: fixedArg(computeMs, 1) })
     : t('matrix-timing-drawn', args);
 }
 
@@ -130,7 +130,7 @@ export function wavesSummary(pairs, frequencies, d, points) {
       pair: String(pair),
       omegaIs: `ω = ${trim(omega)}`,
       radians: Number(canonical(omega)),
-      wavelength: trim(wavelength, 2),
+      wavelength: trimArg(wavelength, 2),
     });
   });
   const tail = t(points ? 'matrix-waves-styles-points' : 'matrix-waves-styles');
@@ -206,8 +206,8 @@ function createMatrixMap(ctx, slot) {
         max: 1,
         rowStart: state.offset,
         title: t('matrix-heatmap-title', {
-          first: int(state.offset),
-          last: int(state.offset + state.n - 1),
+          first: intArg(state.offset),
+          last: intArg(state.offset + state.n - 1),
           lastDim: String(state.d - 1),
         }),
         rowLabel: t('matrix-heatmap-row'),
@@ -217,7 +217,7 @@ function createMatrixMap(ctx, slot) {
           t('matrix-heatmap-cell', {
             pos: String(state.offset + r),
             dim: String(c),
-            value: fixed(source.exactValue(state, r, c)),
+            value: fixedArg(source.exactValue(state, r, c)),
           }),
         onSelect: (r) => ctx.store.set({ pos: state.offset + r }),
       };
@@ -331,7 +331,8 @@ function createCurves(ctx, curvesHolder, wavesHolder) {
       // The positions the text tables list (the first TABLE_ROWS); the charts take their own points.
       const shown = Math.min(state.n, TABLE_ROWS);
       const positions = Array.from({ length: shown }, (_, r) => state.offset + r);
-      const caption = shown < state.n ? t('matrix-table-first', { shown: String(shown), n: int(state.n) }) : undefined;
+      const caption =
+        shown < state.n ? t('matrix-table-first', { shown: String(shown), n: intArg(state.n) }) : undefined;
       // Markers only where there is room for them (about 10 px per position).
       const widthPx = curvesHolder.clientWidth || 600;
       const points = widthPx / state.n >= 10;
@@ -350,8 +351,8 @@ function createCurves(ctx, curvesHolder, wavesHolder) {
       );
       const label = t('matrix-curves-label', {
         dims: dims.join(', '),
-        first: int(state.offset),
-        last: int(state.offset + state.n - 1),
+        first: intArg(state.offset),
+        last: intArg(state.offset + state.n - 1),
       });
       if (!curves) curves = ctx.own(createChart(curvesHolder, config, { label }));
       else curves.update({ ...config, label });

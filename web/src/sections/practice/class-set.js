@@ -10,7 +10,7 @@
 
 import { el, uniqueId } from '../../kit/dom.js';
 import { downloadCsv, exportButton, toCsv } from '../../kit/export.js';
-import { int, roundingNote } from '../../kit/format.js';
+import { int, intArg, roundingNote } from '../../kit/format.js';
 import { language, t } from '../../kit/i18n.js';
 import { createField, createMessage } from '../../kit/section-kit.js';
 import { withNodes } from './question.js';
@@ -106,7 +106,7 @@ export function parseNames(text) {
 }
 
 function sheetElement(sheet, { students, link, attemptsText }) {
-  const title = t('practice-sheet-title', { number: int(sheet.number), count: int(students) });
+  const title = t('practice-sheet-title', { number: intArg(sheet.number), count: intArg(students) });
   return el(
     'article',
     { className: 'class-sheet' },
@@ -275,9 +275,9 @@ function classSetForm(core, defaults, onEdit) {
     if (list.length > students) {
       namesError.show(
         t('practice-class-too-many-names', {
-          names: int(list.length),
-          students: int(students),
-          max: int(MAX_STUDENTS),
+          names: intArg(list.length),
+          students: intArg(students),
+          max: intArg(MAX_STUDENTS),
         }),
       );
       names.focus();
@@ -369,7 +369,9 @@ export function createClassSet({ core, pageUrl = () => window.location.href, def
     }
     const made = build();
     if (!made) return;
-    message.show(t('practice-class-printed', { sheets: int(made.sheets.length), parts: int(2 * made.sheets.length) }));
+    message.show(
+      t('practice-class-printed', { sheets: intArg(made.sheets.length), parts: intArg(2 * made.sheets.length) }),
+    );
     printout.print(made.sheets, made.settings, pageUrl(), attemptsText());
   }
   window.addEventListener('afterprint', printout.clear);
@@ -382,7 +384,7 @@ export function createClassSet({ core, pageUrl = () => window.location.href, def
       toCsv(csvColumns(), answerKeyRows(sheets)),
       t('practice-class-csv-file', { seed: String(settings.seed) }),
     );
-    message.show(t('practice-class-saved', { rows: int(sheets.length * settings.count) }));
+    message.show(t('practice-class-saved', { rows: intArg(sheets.length * settings.count) }));
   }
 
   actions.append(

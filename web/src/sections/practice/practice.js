@@ -15,7 +15,7 @@
 // capped at 50, and the set says so.
 
 import { el } from '../../kit/dom.js';
-import { fixed, roundingNote } from '../../kit/format.js';
+import { fixedArg, roundingNote } from '../../kit/format.js';
 import { msg, t } from '../../kit/i18n.js';
 import { createClassSet } from './class-set.js';
 import { buildProgress } from './keep.js';
@@ -37,7 +37,7 @@ export default {
     {
       type: 'p',
       text: msg('practice-intro-answers', {
-        example: fixed(0.25, 2),
+        example: fixedArg(0.25, 2),
         power: '`10000^(2/8)`',
         half: '`pi/2`',
         fraction: '`3/4`',

@@ -10,7 +10,15 @@
 // used, or a record that says so), is never counted right: reveal() is the one way to show it.
 
 import { el, uniqueId } from '../../kit/dom.js';
-import { decimalSign, fixed, int, localDigits, parseLocaleNumber, parseStrictNumber } from '../../kit/format.js';
+import {
+  decimalSign,
+  fixedArg,
+  int,
+  intArg,
+  localDigits,
+  parseLocaleNumber,
+  parseStrictNumber,
+} from '../../kit/format.js';
 import { t } from '../../kit/i18n.js';
 import { renderMath } from '../../kit/narration.js';
 import { kindTitle, mistakeText, questionMath, questionText, reasonText, stepTexts, toleranceText } from './words.js';
@@ -28,9 +36,9 @@ export const valuesNote = () => t('practice-values-note');
 
 // The verdicts' sentences (each one message, numbers in it).
 export const shownText = (how, answer, attempts) =>
-  t(`practice-shown-${how}`, { answer, attempts, shown: int(attempts) });
-export const attemptsLeftText = (left) => t('practice-attempts-left', { left, shown: int(left) });
-export const tooLongText = (bytes) => t('practice-too-long', { bytes: int(bytes) });
+  t(`practice-shown-${how}`, { answer, attempts, shown: intArg(attempts) });
+export const attemptsLeftText = (left) => t('practice-attempts-left', { left, shown: intArg(left) });
+export const tooLongText = (bytes) => t('practice-too-long', { bytes: intArg(bytes) });
 
 // Signs a reader of the page's language may type in a number, and their ASCII for the core.
 const MARKS = /[\u200e\u200f\u061c\u2066-\u2069]/g;
@@ -61,7 +69,7 @@ export function readAsText(readAs) {
 
 /** What an answer may look like, in the page's language: an example number by fixed(), and an expression. */
 export const answerFormText = () =>
-  t('practice-answer-form', { example: fixed(0.8415, 4), sign: decimalSign(), expression: '10000^(2/8)' });
+  t('practice-answer-form', { example: fixedArg(0.8415, 4), sign: decimalSign(), expression: '10000^(2/8)' });
 
 /**
  * Text with elements inside: message `id` worded with each of `nodes` (by argument name) at its

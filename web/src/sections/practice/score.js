@@ -6,7 +6,7 @@
 // so a host page can take it as data; embed.js accepts it only from an explorer frame's own
 // window and origin.
 
-import { int } from '../../kit/format.js';
+import { int, intArg } from '../../kit/format.js';
 import { t } from '../../kit/i18n.js';
 
 export const SCORE_MESSAGE = 'pe-explorer:score';
@@ -54,7 +54,7 @@ export function scoreText({ raw, max, status }, { pass, states }) {
   const numbers = { raw: int(raw), max: int(max), pass: int(pass) };
   if (status === 'incomplete') {
     const open = states.filter((state) => !state.right && !state.gaveUp).length;
-    return t('practice-score-open', { ...numbers, open, shown: int(open) });
+    return t('practice-score-open', { ...numbers, open, shown: intArg(open) });
   }
   return t(status === 'passed' ? 'practice-score-passed' : 'practice-score-failed', numbers);
 }

@@ -3,7 +3,7 @@
 // class sets) load on first show.
 
 import { t } from '../../kit/i18n.js';
-import { int } from '../../kit/format.js';
+import { intArg } from '../../kit/format.js';
 import { MAX_ATTEMPTS, MAX_QUESTIONS } from './kinds.js';
 
 /** Every exercise kind the core has (none in a core without exercises): the store's `kinds` choices. */
@@ -57,7 +57,7 @@ export default {
       keys: ['n'],
       check: ({ view, n }) =>
         view === 'practice' && n > MAX_QUESTIONS
-          ? t('words-practice-n-refused', { max: int(MAX_QUESTIONS), got: int(n) })
+          ? t('words-practice-n-refused', { max: intArg(MAX_QUESTIONS), got: intArg(n) })
           : null,
     },
   ],

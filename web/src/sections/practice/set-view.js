@@ -2,7 +2,7 @@
 // the score (shown and reported to a host), the record kept, and the focus after an answer.
 
 import { el } from '../../kit/dom.js';
-import { int } from '../../kit/format.js';
+import { intArg } from '../../kit/format.js';
 import { t } from '../../kit/i18n.js';
 import { chosenKinds, MAX_QUESTIONS } from './kinds.js';
 import { decodeRecords, encodeRecords, mergeRecords, questionId, setKey } from './progress.js';
@@ -20,7 +20,7 @@ import {
 import { showValue } from './setup.js';
 
 export const attemptsRule = (attempts) =>
-  t('practice-attempts-rule', { attempts: attempts > 0 ? attempts : 0, shown: int(attempts) });
+  t('practice-attempts-rule', { attempts: attempts > 0 ? attempts : 0, shown: intArg(attempts) });
 
 /**
  * A framed set asks its parent for what it kept (a package's suspend data) and takes the answer
@@ -77,7 +77,7 @@ export function renderSet(state, view) {
     createQuestion({
       core: view.core,
       exercise,
-      heading: t('practice-question-heading', { number: int(index + 1), count: int(count) }),
+      heading: t('practice-question-heading', { number: intArg(index + 1), count: intArg(count) }),
       sectionLink: (id) => view.link(id),
       saved: view.records.get(questionId(exercise)) ?? legacy[index],
       attempts: state.attempts,
@@ -91,7 +91,7 @@ export function renderSet(state, view) {
   view.rules.textContent = attemptsRule(state.attempts);
   view.capNote.hidden = state.n <= MAX_QUESTIONS;
   view.capNote.textContent =
-    state.n > MAX_QUESTIONS ? t('practice-cap-note', { n: int(state.n), max: int(MAX_QUESTIONS) }) : '';
+    state.n > MAX_QUESTIONS ? t('practice-cap-note', { n: intArg(state.n), max: intArg(MAX_QUESTIONS) }) : '';
   if (firstRender && view.framed && !view.launch) askForState(view.score, { seed, count });
 }
 

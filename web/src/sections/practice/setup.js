@@ -3,7 +3,7 @@
 // fixed words, nothing to change them with.
 
 import { el } from '../../kit/dom.js';
-import { int } from '../../kit/format.js';
+import { intArg } from '../../kit/format.js';
 import { t } from '../../kit/i18n.js';
 import { createField, createMessage } from '../../kit/section-kit.js';
 import { chosenKinds, kindsValue, MAX_QUESTIONS } from './kinds.js';
@@ -11,7 +11,7 @@ import { randomSeed } from './links.js';
 import { kindTitle } from './words.js';
 
 export const fixedSetText = ({ count, seed, pass }) =>
-  t('practice-fixed-set', { count, shown: int(count), seed: int(seed), pass: int(pass) });
+  t('practice-fixed-set', { count, shown: intArg(count), seed: intArg(seed), pass: intArg(pass) });
 export const fixedKindsText = (titles, all) =>
   all
     ? t('practice-fixed-kinds-all')
@@ -91,7 +91,7 @@ export function buildSetFields(setup, view, groups) {
   const newSet = el('button', { type: 'button', className: 'button practice-new-set', text: t('practice-new-set') });
   newSet.addEventListener('click', () => {
     const result = store.set({ seed: randomSeed(seedRange.max) });
-    if (result.ok) ctx.announce(t('practice-new-set-announce', { seed: int(store.get().seed) }));
+    if (result.ok) ctx.announce(t('practice-new-set-announce', { seed: intArg(store.get().seed) }));
   });
   fields.append(el('div', { className: 'practice-new' }, newSet));
 }

@@ -5,7 +5,7 @@
 // kind gets nothing.
 
 import { el } from '../../kit/dom.js';
-import { fixed } from '../../kit/format.js';
+import { fixedArg } from '../../kit/format.js';
 import { loadGroup, t } from '../../kit/i18n.js';
 import { randomSeed, sectionLinker } from './links.js';
 import { createQuestion } from './question.js';
@@ -44,7 +44,7 @@ export function attachTryOne(ctx, sectionId, container) {
     { className: 'practice-try', attrs: { 'aria-labelledby': `${sectionId}-try-title` } },
     el('h3', { id: `${sectionId}-try-title`, text: t('practice-try-title') }),
     el('p', {
-      text: t('practice-try-intro', { example: fixed(0.25, 2), power: '10000^(2/8)', half: 'pi/2' }),
+      text: t('practice-try-intro', { example: fixedArg(0.25, 2), power: '10000^(2/8)', half: 'pi/2' }),
     }),
     holder,
     el(

@@ -4,7 +4,7 @@
 // never retyped here. Every text holds at every value the core's generator can produce (the
 // ranges are in cpp/core/exercises.cpp; tests/js/practice-words.test.mjs runs the edges).
 import { FluentNumber } from '@fluent/bundle';
-import { fixed, int, num } from '../../kit/format.js';
+import { fixed, int, num, numArg } from '../../kit/format.js';
 import { t } from '../../kit/i18n.js';
 
 /** The givens of an exercise by name. */
@@ -18,13 +18,13 @@ function givensOf(exercise) {
  * which a translation's NUMBER() cannot ask for.
  */
 export function ordinal(n) {
-  return t('practice-ordinal', { n: num(n), count: new FluentNumber(n, { type: 'ordinal' }) });
+  return t('practice-ordinal', { n: numArg(n), count: new FluentNumber(n, { type: 'ordinal' }) });
 }
 
 /** The words of a question: every given by name, as the page writes numbers, and the phrases built from them. */
 function questionArgs(g) {
   const args = Object.fromEntries(Object.entries(g).map(([name, value]) => [name, num(value)]));
-  args.baseWords = g.base === undefined ? '' : t('practice-base', { base: num(g.base) });
+  args.baseWords = g.base === undefined ? '' : t('practice-base', { base: numArg(g.base) });
   if (g.pos !== undefined) args.token = ordinal(g.pos + 1);
   if (g.token !== undefined) args.token = ordinal(g.token);
   if (g.pos !== undefined && g.k !== undefined) args.posK = num(g.pos + g.k);
@@ -121,7 +121,7 @@ const STEP_NAMES = new Set([
 
 /** A worked step's name in words ('exponent e = 2i/d'); `pair` numbers the dot product's angles. */
 export function stepName(kind, step, pair) {
-  if (kind === 'dot-product' && step.name === 'angle') return t('practice-step-angle-of-pair', { pair: num(pair) });
+  if (kind === 'dot-product' && step.name === 'angle') return t('practice-step-angle-of-pair', { pair: numArg(pair) });
   return STEP_NAMES.has(step.name) ? t(`practice-step-${step.name}`) : step.name;
 }
 
@@ -142,7 +142,7 @@ export function workedNumber(value) {
 const STEP_SENTENCES = {
   't5-bucket': {
     exactBuckets: (s) => t('practice-step-t5-exactBuckets', s),
-    logPart: (s, g) => t('practice-step-t5-logPart', { ...s, maxDistance: num(g.maxDistance) }),
+    logPart: (s, g) => t('practice-step-t5-logPart', { ...s, maxDistance: numArg(g.maxDistance) }),
     logBucket: (s) => t('practice-step-t5-logBucket', s),
     lastBucket: (s) => t('practice-step-t5-lastBucket', s),
     sideBucket: (s, _g, v) =>
@@ -157,7 +157,7 @@ const STEP_SENTENCES = {
         v.slopeCount === v.powerOfTwo ? 'practice-step-alibi-slopeCount-first' : 'practice-step-alibi-slopeCount-after',
         {
           ...s,
-          head: num(g.head),
+          head: numArg(g.head),
         },
       ),
     slopeNumber: (s, g, v) =>
@@ -165,7 +165,7 @@ const STEP_SENTENCES = {
         v.slopeCount === v.powerOfTwo
           ? 'practice-step-alibi-slopeNumber-first'
           : 'practice-step-alibi-slopeNumber-after',
-        { ...s, head: num(g.head) },
+        { ...s, head: numArg(g.head) },
       ),
     slope: (s) => t('practice-step-alibi-slope', s),
   },
@@ -249,12 +249,12 @@ export function toleranceText(exercise) {
     // The core marks right any answer within one unit of the last asked figure of the answer
     // (cpp/core/exercises.cpp, zone): the words say that zone, so 999 for 1000 is no surprise.
     const { answer, tolerance: figures } = exercise;
-    if (!Number.isFinite(answer) || answer === 0) return t('practice-tolerance-significant', { figures: num(figures) });
+    if (!Number.isFinite(answer) || answer === 0) return t('practice-tolerance-significant', { figures: numArg(figures) });
     const unit = Number((10 ** (Math.floor(Math.log10(Math.abs(answer))) - figures + 1)).toPrecision(1));
-    return t('practice-tolerance-significant-zone', { figures: num(figures), unit: num(unit) });
+    return t('practice-tolerance-significant-zone', { figures: numArg(figures), unit: numArg(unit) });
   }
   if (exercise.tolerance === 0) return t('practice-tolerance-exact');
-  return t('practice-tolerance-within', { tolerance: num(exercise.tolerance) });
+  return t('practice-tolerance-within', { tolerance: numArg(exercise.tolerance) });
 }
 
 // Why an answer was not understood: the core's mark.reason (cpp/core/answer.hpp AnswerReason, a

@@ -4,7 +4,7 @@
 
 import { el } from '../../kit/dom.js';
 import { createCopyButton } from '../../kit/export.js';
-import { fixed, int, texFixed, texTrim, trim } from '../../kit/format.js';
+import { fixed, int, intArg, texFixed, texTrim, trim, trimArg } from '../../kit/format.js';
 import { t } from '../../kit/i18n.js';
 import { renderMath } from '../../kit/narration.js';
 import { scroller, sci, table } from '../../kit/section-kit.js';
@@ -61,14 +61,14 @@ const STATUS = {
   pos: (s) =>
     t('proof-status-pos', {
       posIs: 'pos',
-      value: int(s.pos),
+      value: intArg(s.pos),
       pe: 'PE(pos)',
       peShifted: 'PE(pos + k)',
       Mk: 'M_k',
       k: 'k',
       pos: 'pos',
     }),
-  k: (s) => t('proof-status-k', { k: 'k', value: int(s.k), Mk: 'M_k', angle: `ω_i·${int(s.k)}` }),
+  k: (s) => t('proof-status-k', { k: 'k', value: intArg(s.k), Mk: 'M_k', angle: `ω_i·${int(s.k)}` }),
   width: (s) => t('proof-status-width', { dIs: `d = ${int(s.d)}`, bIs: `b = ${trim(s.base)}` }),
 };
 
@@ -335,8 +335,8 @@ function drawVectors(view, state, result) {
           className: 'data-table proof-vector-table',
           caption:
             dims < state.d
-              ? t('proof-vectors-first', { shown: String(dims), d: int(state.d) })
-              : t('proof-vectors-all', { d: int(state.d) }),
+              ? t('proof-vectors-first', { shown: String(dims), d: intArg(state.d) })
+              : t('proof-vectors-all', { d: intArg(state.d) }),
           columns: [
             t('proof-column-dimension'),
             `PE(${pos})`,
@@ -416,7 +416,7 @@ function texText(text) {
  */
 function proofTex(core, state, link = '') {
   const lines = [
-    `% ${t('proof-tex-header', { values: `pos = ${state.pos}, k = ${state.k}, d = ${state.d}`, base: trim(state.base) })}`,
+    `% ${t('proof-tex-header', { values: `pos = ${state.pos}, k = ${state.k}, d = ${state.d}`, base: trimArg(state.base) })}`,
     `% ${link}`,
     `% ${t('proof-tex-needs', { package: '\\usepackage{amsmath}' })}`,
   ];

@@ -3,7 +3,7 @@
 
 import { describeChart } from '../../kit/a11y.js';
 import { createChart, lineChart, seriesStyle } from '../../kit/charts.js';
-import { fixed, int, trim } from '../../kit/format.js';
+import { fixed, fixedArg, int, intArg, trimArg } from '../../kit/format.js';
 import { el } from '../../kit/dom.js';
 import { t } from '../../kit/i18n.js';
 import { pageWords } from '../../kit/page-words.js';
@@ -46,17 +46,17 @@ function decayText(decay, state) {
   const pairs = state.d / 2;
   const range = { from: int(half), to: int(K), far: fixed(far) };
   const larger = 128;
-  const parts = [t('rope-decay-g0', { g0: fixed(g[0]), pairs, count: int(pairs) })];
+  const parts = [t('rope-decay-g0', { g0: fixedArg(g[0]), pairs, count: intArg(pairs) })];
   if (pairs === 1) parts.push(t('rope-decay-one-pair', range));
   else if (far <= g[0] / 2) parts.push(t('rope-decay-low', range));
-  else parts.push(t('rope-decay-high', { ...range, larger: int(larger), suggest: state.d < larger ? 'yes' : 'no' }));
+  else parts.push(t('rope-decay-high', { ...range, larger: intArg(larger), suggest: state.d < larger ? 'yes' : 'no' }));
   parts.push(
     t('rope-decay-bound', {
-      first: fixed(bound[0]),
-      last: fixed(bound[K]),
-      K: int(K),
-      lowest: fixed(bound[lowest]),
-      at: int(lowest),
+      first: fixedArg(bound[0]),
+      last: fixedArg(bound[K]),
+      K: intArg(K),
+      lowest: fixedArg(bound[lowest]),
+      at: intArg(lowest),
     }),
   );
   return parts.join(t('rope-sentence-gap'));
@@ -79,7 +79,12 @@ function renderDecay(view, state) {
     x: { min: 0, max: K, title: t('rope-chart-x') },
     y: { title: t('rope-chart-y'), grid: { zeroLine: true } },
   });
-  const label = t('rope-chart-label', { K: String(K), d: String(state.d), g0: trim(g[0]), bound0: trim(bound[0]) });
+  const label = t('rope-chart-label', {
+    K: String(K),
+    d: String(state.d),
+    g0: trimArg(g[0]),
+    bound0: trimArg(bound[0]),
+  });
   if (!view.chart) view.chart = view.ctx.own(createChart(view.decaySlot, config, { label }));
   else view.chart.update({ ...config, label });
   const options = {

@@ -2,7 +2,7 @@
 // keys (d, k), with a store message put into them. section.js (loaded with the page) and the
 // section's body (loaded on first show) both import this, so neither imports the other.
 
-import { int } from '../../kit/format.js';
+import { intArg } from '../../kit/format.js';
 import { t } from '../../kit/i18n.js';
 
 /** This section's own settings (the shape is store.js SHARED_SETTINGS'). */
@@ -24,7 +24,7 @@ export const SETTINGS = {
     // pos + k + c, are positions. The letter is c, not s: the extension section's s is its scale.
     within: ({ pos, k }, r, core) => {
       const { minShift, maxShift } = core.dependentRanges({ pos, k });
-      return { min: minShift, max: maxShift, why: t('words-rope-shift-why', { max: int(r.maxPosition) }) };
+      return { min: minShift, max: maxShift, why: t('words-rope-shift-why', { max: intArg(r.maxPosition) }) };
     },
   },
 };

@@ -4,7 +4,7 @@
 // predict.js's.
 
 import { el, uniqueId } from '../../kit/dom.js';
-import { canonical, fixed, int, texFixed, texTrim, trim } from '../../kit/format.js';
+import { canonical, fixed, intArg, texFixed, texTrim, trimArg } from '../../kit/format.js';
 import { t } from '../../kit/i18n.js';
 import { renderMath } from '../../kit/narration.js';
 import { createStepper, vectorCell } from '../../kit/stepper.js';
@@ -129,7 +129,7 @@ function renderRotatedVector(view, state, r) {
     from = Math.max(0, Math.min(centre - window / 2, dims - window));
   }
   const to = Math.min(dims, from + window);
-  stepper.vectorTitle.textContent = t('rope-vector-title', { pos: int(state.pos) });
+  stepper.vectorTitle.textContent = t('rope-vector-title', { pos: intArg(state.pos) });
   stepper.vector.replaceChildren();
   for (let j = from; j < to; j += 1) {
     const { step, value } = out[j];
@@ -142,7 +142,7 @@ function renderRotatedVector(view, state, r) {
     part: to - from < dims ? 'yes' : 'no',
     from: String(from),
     to: String(to - 1),
-    dims: int(dims),
+    dims: intArg(dims),
     pairing: state.pairing,
   });
 }
@@ -155,21 +155,21 @@ export function renderStepper(view, state, inputsChanged) {
     renderPairTable(view, state);
   }
   const r = steps[view.pairIndex];
-  view.source.textContent = t('rope-q-source', { d: int(state.d), seed: SEED, pos: int(state.pos) });
+  view.source.textContent = t('rope-q-source', { d: intArg(state.d), seed: SEED, pos: intArg(state.pos) });
   stepper.title.textContent = t('rope-pair-title', {
     pair: String(r.pair),
     pairs: steps.length,
     last: String(steps.length - 1),
   });
   stepper.where.textContent = t('rope-pair-where', {
-    d: int(state.d),
-    pos: int(state.pos),
-    base: trim(state.base),
+    d: intArg(state.d),
+    pos: intArg(state.pos),
+    base: trimArg(state.base),
     pairing: state.pairing,
     pair: String(r.pair),
     first: String(r.firstDim),
     second: String(r.secondDim),
-    wavelength: trim(r.wavelength, 2),
+    wavelength: trimArg(r.wavelength, 2),
   });
   view.stages.replaceChildren(
     ...stageRows(view, r, state).map(([label, tex]) => {

@@ -2,7 +2,7 @@
 // pair of q before and after its rotation (core.ropeSteps).
 
 import { el } from '../../kit/dom.js';
-import { fixed, int, trim } from '../../kit/format.js';
+import { fixed, intArg, trimArg } from '../../kit/format.js';
 import { t } from '../../kit/i18n.js';
 import { table } from '../../kit/section-kit.js';
 
@@ -57,12 +57,12 @@ export function renderPairTable(view, state) {
     table({
       className: 'data-table rope-pairs',
       caption: t('rope-pairs-caption', {
-        pos: int(state.pos),
-        d: int(state.d),
-        base: trim(state.base),
+        pos: intArg(state.pos),
+        d: intArg(state.d),
+        base: trimArg(state.base),
         pairing: state.pairing,
         cut: view.steps.length > MAX_PAIRS_IN_TABLE ? 'yes' : 'no',
-        max: int(MAX_PAIRS_IN_TABLE),
+        max: intArg(MAX_PAIRS_IN_TABLE),
       }),
       columns: [
         t('rope-column-pair'),

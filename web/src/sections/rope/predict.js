@@ -2,7 +2,7 @@
 // out for one pair, each with how its error is judged (kit/stepper.js judge), and the sentences of
 // the question, the feedback, the reveal and a refused answer.
 
-import { fixed, trim } from '../../kit/format.js';
+import { fixed, fixedArg, trim, trimArg } from '../../kit/format.js';
 import { t } from '../../kit/i18n.js';
 
 /**
@@ -36,13 +36,13 @@ const VERDICTS = { 'very-close': 'very', close: 'close', 'not-quite': 'off' };
 
 /** How close a guess was, in words, with a hint for the stage when it is off. */
 export function judgedText(judgement, { stage, guess, truth }) {
-  if (judgement.verdict === 'exact') return t('rope-guess-exact', { what: askedWords(stage), truth: trim(truth) });
+  if (judgement.verdict === 'exact') return t('rope-guess-exact', { what: askedWords(stage), truth: trimArg(truth) });
   return t('rope-guess', {
     verdict: VERDICTS[judgement.verdict],
-    guess: trim(guess),
+    guess: trimArg(guess),
     what: askedWords(stage),
-    truth: trim(truth),
-    error: fixed(judgement.difference),
+    truth: trimArg(truth),
+    error: fixedArg(judgement.difference),
     hint: judgement.hint ? HINTS[stage] : 'none',
   });
 }
@@ -54,5 +54,5 @@ export function revealedText(stage, value) {
 
 /** What an answer that is not a number gets. */
 export function notANumberText() {
-  return t('rope-type-number', { half: trim(0.5), example: trim(-0.84) });
+  return t('rope-type-number', { half: trimArg(0.5), example: trimArg(-0.84) });
 }

@@ -2,7 +2,7 @@
 // rotation rounded to float32 and with the naive float32 angles (core.ropeRelative).
 
 import { el } from '../../kit/dom.js';
-import { fixed, int, roundingNote, trim } from '../../kit/format.js';
+import { fixed, int, intArg, roundingNote, trimArg } from '../../kit/format.js';
 import { t, tNodes } from '../../kit/i18n.js';
 import { scroller, sci, table } from '../../kit/section-kit.js';
 import { SEED, size } from './common.js';
@@ -20,9 +20,9 @@ function relativeText(rel, state) {
   const naive = t('rope-naive', {
     error: size(rel.naive.maxError),
     worse: naiveWorse ? 'yes' : 'no',
-    far: int(far),
+    far: intArg(far),
     suggest: far < suggested ? 'yes' : 'no',
-    shift: int(suggested),
+    shift: intArg(suggested),
   });
   return [f64, rounded, naive];
 }
@@ -41,7 +41,7 @@ export function buildRelative(ctx, view) {
       t('rope-k-describe', {
         side: v === 0 ? 'same' : v < 0 ? 'before' : 'after',
         count: Math.abs(v),
-        positions: int(Math.abs(v)),
+        positions: intArg(Math.abs(v)),
       }),
     hint: t('rope-k-hint'),
   });
@@ -49,7 +49,7 @@ export function buildRelative(ctx, view) {
     label: SETTINGS.shift.name,
     sliderMin: 0,
     sliderMax: 100000,
-    describe: (v) => t('rope-shift-describe', { shift: int(v) }),
+    describe: (v) => t('rope-shift-describe', { shift: intArg(v) }),
     hint: t('rope-shift-hint'),
   });
   view.relativeTable = el('div', { className: 'rope-relative' });
@@ -96,8 +96,8 @@ export function renderRelative(view, state) {
       table({
         className: 'data-table rope-relative-table',
         caption: t('rope-relative-caption', {
-          d: int(state.d),
-          base: trim(state.base),
+          d: intArg(state.d),
+          base: trimArg(state.base),
           pairing: state.pairing,
           seed: SEED,
           digits: 9,

@@ -9,7 +9,7 @@
 // unit-circle.js draws the proof's (sin, cos) pairs; this file draws any (a, b) with its own
 // labels, on the same figure (createCircleFigure there).
 
-import { trim } from '../../kit/format.js';
+import { trim, trimArg } from '../../kit/format.js';
 import { t } from '../../kit/i18n.js';
 import { createCircleFigure, turnsText } from '../../kit/unit-circle.js';
 
@@ -61,7 +61,7 @@ export function createRopeCircle(container) {
       caption.textContent =
         length === 0 ? t('rope-circle-caption-zero') : t('rope-circle-caption', { turn: turnsText(angle) });
       title.textContent = shown.result
-        ? t('rope-circle-title', { ...words, a2: trim(a2, 3), b2: trim(b2, 3) })
+        ? t('rope-circle-title', { ...words, a2: trimArg(a2, 3), b2: trimArg(b2, 3) })
         : t('rope-circle-title-unsolved', words);
     }
     root.setAttribute('aria-label', title.textContent);

@@ -3,7 +3,7 @@
 // narration and the live parts, loaded on first show.
 
 import { t } from '../../kit/i18n.js';
-import { int } from '../../kit/format.js';
+import { intArg } from '../../kit/format.js';
 import { inOwnNames, NAMES, SETTINGS } from './names.js';
 
 /** pos + Δ must be a position: the shared rule for pos + k, checked here because Δ is this section's control. */
@@ -13,7 +13,7 @@ const RULES = [
     check: ({ view, pos, k }, core) => {
       const { minK, maxK } = core.dependentRanges({ pos });
       if (view !== 'rope' || (k >= minK && k <= maxK)) return null;
-      return t('words-rope-k-range', { name: NAMES.k, min: int(minK), max: int(maxK), got: int(k) });
+      return t('words-rope-k-range', { name: NAMES.k, min: intArg(minK), max: intArg(maxK), got: intArg(k) });
     },
   },
 ];

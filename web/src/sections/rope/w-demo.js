@@ -2,7 +2,7 @@
 // adding to the input (core.ropeWDemo), and the spread of each score column.
 
 import { el } from '../../kit/dom.js';
-import { fixed, int } from '../../kit/format.js';
+import { fixed, int, intArg } from '../../kit/format.js';
 import { t } from '../../kit/i18n.js';
 import { pageWords } from '../../kit/page-words.js';
 import { createMessage, scroller, table } from '../../kit/section-kit.js';
@@ -45,7 +45,12 @@ function renderWDemo(view, state) {
       t('rope-w-region'),
       table({
         className: 'data-table rope-w-table',
-        caption: t('rope-w-caption', { delta: int(state.k), d: int(state.d), pairing: state.pairing, seed: SEED }),
+        caption: t('rope-w-caption', {
+          delta: intArg(state.k),
+          d: intArg(state.d),
+          pairing: state.pairing,
+          seed: SEED,
+        }),
         columns: ['m', 'n', 'p_m·p_n', '(p_m W_Q)·(p_n W_K)', '(R(m)W_Q x)·(R(n)W_K x)'],
         rows,
       }),

@@ -5,7 +5,7 @@
 import { describeChart } from '../../kit/a11y.js';
 import { createChart, lineChart, seriesStyle } from '../../kit/charts.js';
 import { el } from '../../kit/dom.js';
-import { canonical, fixed, int } from '../../kit/format.js';
+import { canonical, fixed, fixedArg, int, intArg } from '../../kit/format.js';
 import { msg, t } from '../../kit/i18n.js';
 import { createMessage } from '../../kit/section-kit.js';
 import { createSquareHeatmap } from '../../kit/square-heatmap.js';
@@ -90,7 +90,7 @@ function renderHeatmap(view, state) {
         qIs: `q = ${int(c + state.offset)}`,
         offsetIs: `p − q = ${int(r - c)}`,
         dot: 'PE(p)·PE(q)',
-        value: fixed(v, 3),
+        value: fixedArg(v, 3),
       }),
   };
   if (!view.heatmap) view.heatmap = createSquareHeatmap(view.ctx, view.heatmapSlot, options);
@@ -168,7 +168,7 @@ function profileSummary(state, fromZero, fromPos, same) {
     sentences.push(
       t('similarity-range', {
         range: `k = 0 … ${int(state.n - 1)}`,
-        value: fixed(fromZero[lowest]),
+        value: fixedArg(fromZero[lowest]),
         at: `k = ${int(lowest)}`,
       }),
     );
@@ -185,7 +185,7 @@ function profileSummary(state, fromZero, fromPos, same) {
     sentences.push(
       t('similarity-compare-differ', {
         atPos: `p = ${int(state.pos)}`,
-        value: fixed(fromPos[0]),
+        value: fixedArg(fromPos[0]),
         k0: 'k = 0',
         d: 'd',
         p: 'p',
@@ -201,7 +201,7 @@ function profileDescription(state, fromZero, fromPos, summary) {
     rows.push([int(k), fixed(fromZero[k]), fixed(fromPos[k])]);
   const caption =
     fromZero.length > MAX_TABLE_ROWS
-      ? t('similarity-table-first', { shown: String(MAX_TABLE_ROWS), count: int(fromZero.length) })
+      ? t('similarity-table-first', { shown: String(MAX_TABLE_ROWS), count: intArg(fromZero.length) })
       : undefined;
   return {
     summary,
@@ -258,7 +258,7 @@ function renderTokens(view, state) {
   const words = result.tokens;
   const rows = words.length;
   const range = extent(gram);
-  const label = (r) => t('similarity-token-at', { word: words[r], pos: int(r + state.offset) });
+  const label = (r) => t('similarity-token-at', { word: words[r], pos: intArg(r + state.offset) });
   const options = {
     rows,
     cols: rows,
@@ -270,7 +270,7 @@ function renderTokens(view, state) {
     rowLabel: t('similarity-heatmap-token'),
     colLabel: t('similarity-heatmap-token'),
     legendDigits: 2,
-    cellLabel: (r, c, v) => t('similarity-token-cell', { row: label(r), col: label(c), value: fixed(v, 3) }),
+    cellLabel: (r, c, v) => t('similarity-token-cell', { row: label(r), col: label(c), value: fixedArg(v, 3) }),
   };
   if (!view.tokenHeatmap) {
     tokensSlot.append(

@@ -2,7 +2,7 @@
 // works out for one dimension, each with how its error is judged (kit/stepper.js judge), and the
 // sentences of the feedback, the reveal and a refused answer.
 
-import { fixed, trim } from '../../kit/format.js';
+import { fixed, fixedArg, trim, trimArg } from '../../kit/format.js';
 import { t } from '../../kit/i18n.js';
 
 /**
@@ -34,13 +34,13 @@ function hintFor(stage, record) {
  * @param record the dimension's record of core.steps (fn, angle: for the value's hint)
  */
 export function judgedText(judgement, { stage, guess, truth }, record) {
-  if (judgement.verdict === 'exact') return t('steps-feedback-exact', { stage, truth: trim(truth) });
+  if (judgement.verdict === 'exact') return t('steps-feedback-exact', { stage, truth: trimArg(truth) });
   const feedback = t('steps-feedback', {
     verdict: judgement.verdict,
     stage,
-    guess: trim(guess),
-    truth: trim(truth),
-    difference: fixed(judgement.difference),
+    guess: trimArg(guess),
+    truth: trimArg(truth),
+    difference: fixedArg(judgement.difference),
   });
   const hint = judgement.hint ? hintFor(stage, record) : null;
   return hint ? t('steps-sentences', { first: feedback, second: hint }) : feedback;
@@ -53,5 +53,5 @@ export function revealedText(stage, value) {
 
 /** What an answer that is not a number gets. */
 export function notANumberText() {
-  return t('steps-not-a-number', { small: trim(0.03), negative: trim(-0.99) });
+  return t('steps-not-a-number', { small: trimArg(0.03), negative: trimArg(-0.99) });
 }

@@ -4,7 +4,7 @@
 
 import { el, uniqueId } from '../../kit/dom.js';
 import { createCopyButton } from '../../kit/export.js';
-import { canonical, fixed, int, localDigits, texFixed, texTrim, trim } from '../../kit/format.js';
+import { canonical, fixed, intArg, localDigits, texFixed, texTrim, trim, trimArg } from '../../kit/format.js';
 import { t } from '../../kit/i18n.js';
 import { renderMath } from '../../kit/narration.js';
 import { createStepper, vectorCell } from '../../kit/stepper.js';
@@ -179,7 +179,7 @@ function renderVector(view, state, step) {
   }
   const shown = Math.min(step + 1, state.d) - (isShown(view, step, 'value') ? 0 : 1);
   vectorNote.textContent = t('steps-vector-note', {
-    shown: int(shown),
+    shown: intArg(shown),
     total: state.d,
     window: to - from < state.d ? 'yes' : 'no',
     from,
@@ -195,7 +195,7 @@ function renderTable(view, state) {
       text: t('steps-table-caption', {
         vector: `PE(${state.pos})`,
         d: String(state.d),
-        base: trim(state.base),
+        base: trimArg(state.base),
         layout: state.layout,
         limited: state.d > limit ? 'yes' : 'no',
         limit,
@@ -348,11 +348,11 @@ function build(ctx) {
     label: t('steps-jump', { j: 'j' }),
     maxFor: (state) => state.d - 1,
     sliderRange: (state) => [0, Math.max(0, state.d - 1)],
-    rangeText: (state) => t('steps-jump-range', { max: int(state.d - 1) }),
+    rangeText: (state) => t('steps-jump-range', { max: intArg(state.d - 1) }),
     describe: (v) =>
       store.get().d === 1
-        ? t('steps-jump-only', { j: int(v) })
-        : t('steps-jump-describe', { j: int(v), max: int(store.get().d - 1) }),
+        ? t('steps-jump-only', { j: intArg(v) })
+        : t('steps-jump-describe', { j: intArg(v), max: intArg(store.get().d - 1) }),
   });
   view.tableScroll = buildTable(ctx);
   buildRoundingCompare(ctx, core);
@@ -379,9 +379,9 @@ function render(state, changed, view) {
     last: String(state.d - 1),
   });
   stepper.where.textContent = t('steps-where', {
-    pos: int(state.pos),
-    d: int(state.d),
-    base: trim(state.base),
+    pos: intArg(state.pos),
+    d: intArg(state.d),
+    base: trimArg(state.base),
     layout: state.layout,
     step: String(step),
     pair: String(r.pair),

@@ -6,7 +6,7 @@
 // Rule: the calibration never blocks the page for more than a few steps at a time, and a newer
 // plan cancels an older calibration (its trainer is freed either way).
 
-import { int } from '../../kit/format.js';
+import { intArg } from '../../kit/format.js';
 import { t } from '../../kit/i18n.js';
 import { EVAL_EXAMPLES } from './runs.js';
 
@@ -35,12 +35,12 @@ export function planMs(plan, { msPerStep, msPerLongestQuestion }, workers) {
 /** "about 2 minutes", "about 40 seconds", "about 1 hour 5 minutes": one sentence's worth. */
 export function durationWords(ms) {
   const seconds = Math.max(1, Math.round(ms / 1000));
-  if (seconds < 90) return t('train-about-seconds', { count: seconds, seconds: int(seconds) });
+  if (seconds < 90) return t('train-about-seconds', { count: seconds, seconds: intArg(seconds) });
   const minutes = Math.round(seconds / 60);
-  if (minutes < 90) return t('train-about-minutes', { count: minutes, minutes: int(minutes) });
+  if (minutes < 90) return t('train-about-minutes', { count: minutes, minutes: intArg(minutes) });
   const hours = Math.floor(minutes / 60);
   const rest = minutes - 60 * hours;
-  return t('train-about-hours', { hours, hoursShown: int(hours), minutes: rest, minutesShown: int(rest) });
+  return t('train-about-hours', { hours, minutes: rest });
 }
 
 /** The sentence the page shows for an estimate. */
@@ -48,11 +48,8 @@ export function estimateWords(ms, workers) {
   const args = {
     duration: durationWords(ms),
     threads: workers,
-    threadsShown: int(workers),
     steps: CALIBRATION_STEPS,
-    stepsShown: int(CALIBRATION_STEPS),
     questions: CALIBRATION_QUESTIONS,
-    questionsShown: int(CALIBRATION_QUESTIONS),
   };
   return workers > 0 ? t('train-estimate-workers', args) : t('train-estimate-page', args);
 }

@@ -6,7 +6,7 @@
 // call under MAIN_SLICE_MS, so the page stays responsive; a worker gets longer slices.
 
 import { t } from '../../kit/i18n.js';
-import { num } from '../../kit/format.js';
+import { numArg } from '../../kit/format.js';
 import { createTrainHandler } from './handler.js';
 
 /** How long one call may take on the page's thread (ms): under one 60 Hz frame. */
@@ -139,7 +139,7 @@ export function startWorkerExecutor(makeWorker, { stallMs = WORKER_STALL_MS } = 
         const id = nextId++;
         return new Promise((resolveCall, rejectCall) => {
           const watchdog = setTimeout(() => {
-            const lost = new Error(t('train-error-worker-lost', { op, seconds: num(stallMs / 1000) }));
+            const lost = new Error(t('train-error-worker-lost', { op, seconds: numArg(stallMs / 1000) }));
             lost.lost = true;
             fail(lost);
           }, stallMs);

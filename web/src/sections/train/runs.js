@@ -4,7 +4,7 @@
 //
 // Rule: pure functions of plain data (no DOM, no core), so node tests can give them any results.
 
-import { int } from '../../kit/format.js';
+import { int, intArg } from '../../kit/format.js';
 import { t } from '../../kit/i18n.js';
 import { POSITION_SCHEMES, schemeName } from '../../kit/schemes.js';
 import { claimsOf, differenceMargin, EVAL_EXAMPLES, FIT_SHARE } from './claims.js';
@@ -88,7 +88,7 @@ export function samePlan(plan, state) {
 }
 
 /** A share as the page's language writes a percentage: "45%" (whole points). */
-export const percent = (share) => t('train-percent', { value: int(Math.round(share * 100)) });
+export const percent = (share) => t('train-percent', { value: intArg(Math.round(share * 100)) });
 const mean = (values) => values.reduce((sum, value) => sum + value, 0) / values.length;
 
 /**
@@ -135,8 +135,6 @@ export const commaList = (items) =>
   items.reduceRight((rest, item) => (rest === null ? item : t('train-list-next', { first: item, rest })), null) ?? '';
 const points = (share) => Math.round(share * 100);
 const names = (schemes) => listAnd(schemes.map(schemeName));
-/** A count's placeables: `name` (a number) selects the plural, `nameShown` is written. */
-const count = (name, value) => ({ [name]: value, [`${name}Shown`]: int(value) });
 const seedList = (seeds) => listAnd(seeds.map(int));
 
 /** Lengths as runs of neighbours: "9–11 and 13" (each run one message, so the dash is the language's). */
@@ -149,7 +147,7 @@ export function lengthRanges(lengths) {
   }
   return listAnd(
     runs.map(({ first, last }) =>
-      first === last ? int(first) : t('train-range', { first: int(first), last: int(last) }),
+      first === last ? int(first) : t('train-range', { first: intArg(first), last: intArg(last) }),
     ),
   );
 }
@@ -159,11 +157,11 @@ const SAY = {
   fit: (c, L) => {
     const args = {
       scheme: schemeName(c.scheme),
-      L: int(L),
+      L: intArg(L),
       shares: listAnd(c.shares.map(percent)),
-      ...count('seeds', c.seeds.length),
+      seeds: c.seeds.length,
       seedList: seedList(c.seeds),
-      ...count('fitting', c.fitting.length),
+      fitting: c.fitting.length,
       fitList: seedList(c.fitting),
       fit: percent(FIT_SHARE),
     };
@@ -173,13 +171,13 @@ const SAY = {
   past: (c, L) => {
     const args = {
       scheme: schemeName(c.scheme),
-      L: int(L),
-      ...count('seeds', c.seeds.length),
+      L: intArg(L),
+      seeds: c.seeds.length,
       first: percent(c.first.share),
-      firstLength: int(c.first.length),
+      firstLength: intArg(c.first.length),
       last: percent(c.last.share),
-      lastLength: int(c.last.length),
-      zeroFrom: int(c.zeroFrom ?? 0),
+      lastLength: intArg(c.last.length),
+      zeroFrom: intArg(c.zeroFrom ?? 0),
     };
     if (c.zeroFrom === c.first.length) return t('train-claim-past-zero', args);
     if (c.first.length === c.last.length) return t('train-claim-past-one', args);
@@ -190,32 +188,32 @@ const SAY = {
     t('train-claim-ahead', {
       a: schemeName(c.a),
       b: schemeName(c.b),
-      L: int(L),
-      ...count('seeds', c.seeds.length),
+      L: intArg(L),
+      seeds: c.seeds.length,
       seedList: seedList(c.seeds),
       lengths: c.lengths.length,
       lengthList: lengthRanges(c.lengths),
-      length: int(c.widest.length),
-      ...count('points', points(c.widest.diff)),
+      length: intArg(c.widest.length),
+      points: points(c.widest.diff),
     }),
-  tie: (c, L) => t('train-claim-tie', { L: int(L), list: names(c.schemes), ...count('points', points(c.margin)) }),
-  unpaired: (c, L) => t('train-claim-unpaired', { a: schemeName(c.a), b: schemeName(c.b), L: int(L) }),
+  tie: (c, L) => t('train-claim-tie', { L: intArg(L), list: names(c.schemes), points: points(c.margin) }),
+  unpaired: (c, L) => t('train-claim-unpaired', { a: schemeName(c.a), b: schemeName(c.b), L: intArg(L) }),
   spread: (c) =>
     t('train-claim-spread', {
       scheme: schemeName(c.scheme),
       low: percent(c.low),
       high: percent(c.high),
-      length: int(c.length),
+      length: intArg(c.length),
     }),
   'one-seed': () => t('train-seeds-one'),
-  haviv: (c) => t(`train-claim-haviv-${c.task}`, count('seeds', c.seeds.length)),
+  haviv: (c) => t(`train-claim-haviv-${c.task}`, { seeds: c.seeds.length }),
   'nope-inside': (c, L) => {
     const args = {
-      ...count('fitting', c.fitting.length),
-      ...count('seeds', c.seeds.length),
+      fitting: c.fitting.length,
+      seeds: c.seeds.length,
       list: names(c.everySeed),
-      ...count('others', c.everySeed.length),
-      L: int(L),
+      others: c.everySeed.length,
+      L: intArg(L),
     };
     if (c.fitting.length === c.seeds.length) return t('train-claim-nope-sort', args);
     // Sorting needs little order, so there a NoPE short of L is not read as lacking order.
@@ -223,29 +221,29 @@ const SAY = {
     return t(c.task === 'sort' ? 'train-claim-nope-inside-sort' : 'train-claim-nope-inside', args);
   },
   'nope-untested': () => t('train-claim-nope-untested'),
-  kazemnejad: (c, L) => t('train-claim-kazemnejad', { L: int(L), list: names(c.ahead) }),
+  kazemnejad: (c, L) => t('train-claim-kazemnejad', { L: intArg(L), list: names(c.ahead) }),
   ruoss: (c, L) =>
     t(c.zeroFrom === c.from ? 'train-claim-ruoss' : 'train-claim-ruoss-from', {
-      L: int(L),
+      L: intArg(L),
       list: names(c.schemes),
-      ...count('schemes', c.schemes.length),
-      zeroFrom: int(c.zeroFrom),
+      schemes: c.schemes.length,
+      zeroFrom: intArg(c.zeroFrom),
     }),
   alibi: (c, L) =>
     t('train-claim-alibi', {
       share: percent(c.share),
-      L: int(L),
+      L: intArg(L),
       lengths: c.to - c.from + 1,
       lengthList: lengthRanges(Array.from({ length: c.to - c.from + 1 }, (_, index) => c.from + index)),
-      ...count('seeds', c.seeds.length),
+      seeds: c.seeds.length,
     }),
-  'nothing-learned': (c) => t('train-claim-nothing-learned', { L: int(c.length), fit: percent(FIT_SHARE) }),
+  'nothing-learned': (c) => t('train-claim-nothing-learned', { L: intArg(c.length), fit: percent(FIT_SHARE) }),
   distances: (c) =>
     t(`train-claim-distances-${c.task}`, {
-      ...count('trained', c.trained),
-      L: int(c.L),
-      E: int(c.E),
-      ...count('longest', c.task === 'reverse' ? 2 * c.E - 1 : c.E),
+      trained: c.trained,
+      L: intArg(c.L),
+      E: intArg(c.E),
+      longest: c.task === 'reverse' ? 2 * c.E - 1 : c.E,
       n: 'n',
       k: 'k',
       reach: c.task === 'reverse' ? '2k − 1' : 'n',
@@ -267,13 +265,12 @@ export function resultSentences(plan, runs) {
   const scope = {
     claim: { kind: 'scope' },
     text: t('train-conclusion-scope', {
-      ...count('blocks', plan.blocks),
-      steps: int(plan.steps),
+      blocks: intArg(plan.blocks),
+      steps: intArg(plan.steps),
       d: `d = ${int(plan.dModel)}`,
       task: t(`train-task-${plan.task}`),
-      examples: int(EVAL_EXAMPLES),
+      examples: intArg(EVAL_EXAMPLES),
       seeds: plan.seeds.length,
-      seedsShown: int(plan.seeds.length),
     }),
   };
   return { shows: shows.map(said), supports: [scope, ...supports.map(said)] };
@@ -284,8 +281,8 @@ export const ruleSentence = () =>
   t('train-intro-rule', {
     fit: percent(FIT_SHARE),
     L: 'L',
-    ...count('points', points(differenceMargin())),
-    examples: int(EVAL_EXAMPLES),
+    points: points(differenceMargin()),
+    examples: intArg(EVAL_EXAMPLES),
   });
 
 /** A run's losses as the means of `window` steps, for the chart: [{ x (step of the window's end), y }]. */

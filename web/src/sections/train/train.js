@@ -4,8 +4,8 @@
 // them (train/runs.js), never written in advance.
 
 import { el } from '../../kit/dom.js';
-import { int, num, trim } from '../../kit/format.js';
-import { language, t } from '../../kit/i18n.js';
+import { int, intArg, numArg, trimArg } from '../../kit/format.js';
+import { t } from '../../kit/i18n.js';
 import { createMessage } from '../../kit/section-kit.js';
 import { createEstimate } from './estimate.js';
 import { createLab } from './lab.js';
@@ -41,13 +41,7 @@ const tasks = () => [
     label: t('train-task-reverse'),
     hint: t('train-task-reverse-hint', { example: '3 1 4 → 4 1 3' }),
   },
-  // Not a message (no words), so isolated here as messages isolate their placeables: digits
-  // keep their order on a right-to-left page.
-  {
-    value: 'copy',
-    label: t('train-task-copy'),
-    hint: language().dir === 'rtl' ? '\u20663 1 4 → 3 1 4\u2069' : '3 1 4 → 3 1 4',
-  },
+  { value: 'copy', label: t('train-task-copy'), hint: t('train-task-copy-hint') },
   { value: 'sort', label: t('train-task-sort'), hint: t('train-task-sort-hint', { example: '3 1 4 → 1 3 4' }) },
 ];
 
@@ -60,25 +54,25 @@ const text = (core) => {
       items: [
         t('train-intro-model', {
           d: '$d$',
-          heads: int(HEADS),
-          maxBlocks: int(core.parameters.blocks.max),
-          rate: num(trainer.learningRate.default),
-          warmup: num(trainer.warmupSteps.default),
-          batch: num(trainer.batch.default),
+          heads: intArg(HEADS),
+          maxBlocks: intArg(core.parameters.blocks.max),
+          rate: numArg(trainer.learningRate.default),
+          warmup: numArg(trainer.warmupSteps.default),
+          batch: numArg(trainer.batch.default),
         }),
         t('train-intro-task', { n: '$n$' }),
-        t('train-intro-test', { L: '$L$', twoL: '$2L$', examples: int(EVAL_EXAMPLES) }),
+        t('train-intro-test', { L: '$L$', twoL: '$2L$', examples: intArg(EVAL_EXAMPLES) }),
         t('train-intro-seeds'),
         t('train-intro-scale', {
-          initial: trim(INITIAL_SCALE),
+          initial: trimArg(INITIAL_SCALE),
           t2t: '1/√d',
           timesSqrtD: '× √d',
           timesOne: '× 1',
           sqrtD: '√d',
           d: 'd',
           d32: 'd = 32',
-          ratio: trim(startRatio(1), 0),
-          ratio32: trim(startRatio(Math.sqrt(32)), 1),
+          ratio: trimArg(startRatio(1), 0),
+          ratio32: trimArg(startRatio(Math.sqrt(32)), 1),
         }),
         ruleSentence(),
       ],
@@ -88,10 +82,10 @@ const text = (core) => {
     {
       type: 'p',
       text: t('train-t5-buckets', {
-        buckets: int(32),
-        maxDistance: int(128),
+        buckets: intArg(32),
+        maxDistance: intArg(128),
         most: '2 × 2L',
-        longest: int(64),
+        longest: intArg(64),
         atL: 'L = 16',
       }),
     },
@@ -144,23 +138,23 @@ function setupControls(ctx, view) {
 
   ctx.control(grid, 'trainlen', {
     label: t('words-train-trainlen', { L: 'L' }),
-    describe: (v) => t('train-trainlen-describe', { L: v, trained: int(v), tested: int(2 * v) }),
+    describe: (v) => t('train-trainlen-describe', { L: v, trained: intArg(v), tested: intArg(2 * v) }),
   });
   ctx.control(grid, 'width', {
     label: t('train-width-label', { d: 'd' }),
     choices: WIDTHS.map((value) => ({
       value,
       label: value,
-      hint: t('train-width-hint', { heads: int(HEADS), each: int(Number(value) / HEADS) }),
+      hint: t('train-width-hint', { heads: intArg(HEADS), each: intArg(Number(value) / HEADS) }),
     })),
   });
   ctx.control(grid, 'blocks', {
     label: t('train-blocks-label'),
-    describe: (v) => t('train-blocks-describe', { count: v, blocks: int(v) }),
+    describe: (v) => t('train-blocks-describe', { count: v, blocks: intArg(v) }),
   });
   ctx.control(grid, 'seeds', {
     label: t('train-seeds-label'),
-    describe: (v) => t('train-seeds-describe', { count: v, seeds: int(v) }),
+    describe: (v) => t('train-seeds-describe', { count: v, seeds: intArg(v) }),
   });
   ctx.control(grid, 'firstseed', { label: t('train-firstseed-label'), sliderMax: 100 });
   ctx.control(grid, 'steps', {
@@ -229,20 +223,16 @@ function planWords(plan) {
   const seeds = plan.seeds.length;
   return t('train-plan', {
     runs: plan.runs.length,
-    runsShown: int(plan.runs.length),
     schemes: plan.schemes.length,
-    schemesShown: int(plan.schemes.length),
     seeds,
-    seedsShown: int(seeds),
-    firstSeed: int(plan.seeds[0]),
-    lastSeed: int(plan.seeds.at(-1)),
-    steps: int(plan.steps),
+    firstSeed: intArg(plan.seeds[0]),
+    lastSeed: intArg(plan.seeds.at(-1)),
+    steps: intArg(plan.steps),
     task: t(`train-task-${plan.task}`),
     L: plan.trainLength,
-    trained: int(plan.trainLength),
+    trained: intArg(plan.trainLength),
     d: `d = ${int(plan.dModel)}`,
     blocks: plan.blocks,
-    blocksShown: int(plan.blocks),
     scale: plan.scale === 'sqrt-d' ? '× √d' : '× 1',
   });
 }
@@ -254,19 +244,26 @@ function statusWords(lab) {
   if (lab.status === 'failed') return t('train-status-failed');
   // Each sentence one message; where the runs train picks the message (…-workers or …-page).
   const lostId = lab.status === 'done' ? 'train-status-lost-done' : 'train-status-lost';
-  const lost = lab.lostWorkers ? t(lostId, { count: lab.lostWorkers, workers: int(lab.lostWorkers) }) : '';
+  const lost = lab.lostWorkers ? t(lostId, { count: lab.lostWorkers, workers: intArg(lab.lostWorkers) }) : '';
   const where = lab.mode === 'workers' ? 'workers' : 'page';
-  const threads = { threads: lab.workerCount, threadsShown: int(lab.workerCount) };
+  const threads = { threads: lab.workerCount };
   const trained = runs.reduce((sum, run) => sum + run.step, 0);
   const evaluated = runs.filter((run) => run.phase === 'done').length;
-  const runCount = { runs: runs.length, runsShown: int(runs.length) };
+  const runCount = { runs: runs.length };
   if (lab.status === 'done')
-    return sentences(t(`train-status-done-${where}`, { ...threads, ...runCount, longest: int(plan.evalLength) }), lost);
+    return sentences(
+      t(`train-status-done-${where}`, { ...threads, ...runCount, longest: intArg(plan.evalLength) }),
+      lost,
+    );
   const paused = lab.status === 'paused' ? t('train-status-paused') : '';
   if (trained < plan.steps * runs.length)
     return sentences(
       paused,
-      t(`train-status-training-${where}`, { ...threads, trained: int(trained), total: int(plan.steps * runs.length) }),
+      t(`train-status-training-${where}`, {
+        ...threads,
+        trained: intArg(trained),
+        total: intArg(plan.steps * runs.length),
+      }),
       lost,
     );
   return sentences(
@@ -274,8 +271,8 @@ function statusWords(lab) {
     t(`train-status-testing-${where}`, {
       ...threads,
       ...runCount,
-      tested: int(evaluated),
-      examples: int(EVAL_EXAMPLES),
+      tested: intArg(evaluated),
+      examples: intArg(EVAL_EXAMPLES),
     }),
     lost,
   );
@@ -297,7 +294,7 @@ function showLab(ctx, view) {
     : 0;
   view.progress.max = total;
   view.progress.value = done;
-  view.progress.setAttribute('aria-valuetext', t('train-percent', { value: int(Math.floor((100 * done) / total)) }));
+  view.progress.setAttribute('aria-valuetext', t('train-percent', { value: intArg(Math.floor((100 * done) / total)) }));
   const words = statusWords(lab);
   if (view.status.textContent !== words) view.status.textContent = words;
   if (lab.status === 'failed')

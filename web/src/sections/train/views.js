@@ -8,7 +8,7 @@
 import { describeChart } from '../../kit/a11y.js';
 import { createChart, lineChart, seriesStyle, themeColors } from '../../kit/charts.js';
 import { el } from '../../kit/dom.js';
-import { int, trim } from '../../kit/format.js';
+import { int, intArg, trim, trimArg } from '../../kit/format.js';
 import { language, t } from '../../kit/i18n.js';
 import { createField, createMessage } from '../../kit/section-kit.js';
 import { createSquareHeatmap } from '../../kit/square-heatmap.js';
@@ -126,7 +126,7 @@ const lossChartConfig = () =>
 /** A scheme's line in a chart's legend: its name, and over how many seeds it is the mean. */
 const seriesName = (name, plan) =>
   plan.seeds.length > 1
-    ? t('train-series-mean', { scheme: name, count: plan.seeds.length, seeds: int(plan.seeds.length) })
+    ? t('train-series-mean', { scheme: name, count: plan.seeds.length, seeds: intArg(plan.seeds.length) })
     : name;
 
 function lossPoints(plan, runs) {
@@ -180,15 +180,15 @@ function lossTable(plan, series, window) {
   const latest = shown.map(({ scheme, points }) =>
     t('train-loss-latest', {
       scheme: labelOf(scheme),
-      loss: trim(points.mean.at(-1).y, 3),
-      step: int(points.mean.at(-1).x),
+      loss: trimArg(points.mean.at(-1).y, 3),
+      step: intArg(points.mean.at(-1).x),
     }),
   );
   return {
     summary: shown.length
       ? t('train-loss-summary', {
           count: window,
-          steps: int(window),
+          steps: intArg(window),
           seeds: plan.seeds.length,
           latest: latest.reduceRight(
             (rest, item) => (rest ? t('train-loss-latest-next', { first: item, rest }) : item),
@@ -224,7 +224,7 @@ function showAccuracy(view, lab) {
   );
   const colors = themeColors();
   datasets.push({
-    label: onChart(t('train-trained-line', { L: int(L) })),
+    label: onChart(t('train-trained-line', { L: intArg(L) })),
     data: [
       { x: L + 0.5, y: 0 },
       { x: L + 0.5, y: 100 },
@@ -240,15 +240,15 @@ function showAccuracy(view, lab) {
   const words = resultSentences(plan, runs);
   const table = {
     summary: t('train-accuracy-summary', {
-      longest: int(plan.evalLength),
+      longest: intArg(plan.evalLength),
       count: stats.length,
-      schemes: int(stats.length),
-      L: int(L),
+      schemes: intArg(stats.length),
+      L: intArg(L),
       heading: t('train-shows-heading'),
     }),
     columns: [t('train-column-length'), ...stats.map((s) => s.name)],
     rows: lengths.map((length) => [
-      length > L ? t('train-length-never-trained', { length: int(length) }) : int(length),
+      length > L ? t('train-length-never-trained', { length: intArg(length) }) : int(length),
       ...stats.map((s) =>
         plan.seeds.length > 1
           ? t('train-accuracy-cell', {
@@ -258,14 +258,14 @@ function showAccuracy(view, lab) {
           : percent(s.mean[length - 1]),
       ),
     ]),
-    caption: t('train-accuracy-caption', { seeds: plan.seeds.length, examples: int(EVAL_EXAMPLES) }),
+    caption: t('train-accuracy-caption', { seeds: plan.seeds.length, examples: intArg(EVAL_EXAMPLES) }),
     tableLabel: t('train-accuracy-table-label'),
   };
   // The run's datasets and lengths under the chart's own options (made with the section).
   const { chart } = view.accuracyChart;
   chart.data.datasets = datasets;
   chart.options.scales.x.max = plan.evalLength;
-  chart.options.scales.x.title.text = onChart(t('train-accuracy-x-trained', { L: int(L) }));
+  chart.options.scales.x.title.text = onChart(t('train-accuracy-x-trained', { L: intArg(L) }));
   chart.update('none');
   view.accuracyDescription.update(table);
   const item = ({ claim, text }) => el('li', { text, attrs: { 'data-claim': claim.kind } });
@@ -278,7 +278,7 @@ function showAccuracy(view, lab) {
 function questionError(text, plan) {
   const digits = text.replace(/\s+/g, '');
   if (!/^[0-9]+$/.test(digits) || digits.length > plan.evalLength) {
-    return t('train-question-error', { longest: int(plan.evalLength), text });
+    return t('train-question-error', { longest: intArg(plan.evalLength), text });
   }
   return null;
 }
@@ -301,7 +301,7 @@ async function showExamples(view, lab) {
   const start = performance.now();
   view.predictions.replaceChildren(
     el('caption', {
-      text: t('train-predictions-caption', { seed: int(firstSeed) }),
+      text: t('train-predictions-caption', { seed: intArg(firstSeed) }),
     }),
     el(
       'thead',
@@ -336,7 +336,7 @@ async function showExamples(view, lab) {
               : t('train-verdict-wrong', {
                   wrong: wrongCount(prediction),
                   count: prediction.expected.length,
-                  digits: int(prediction.expected.length),
+                  digits: intArg(prediction.expected.length),
                 }),
           }),
         ),
@@ -357,9 +357,9 @@ function wrongCount({ expected, predicted }) {
 
 async function showAttention(view, plan, answers, block, asked) {
   view.attentionNote.textContent = t('train-attention-note', {
-    head: int(view.head),
-    block: int(block),
-    seed: int(plan.seeds[0]),
+    head: intArg(view.head),
+    block: intArg(block),
+    seed: intArg(plan.seeds[0]),
     sep: 'SEP',
   });
   const keep = new Set(answers.map(({ scheme }) => scheme));
@@ -381,16 +381,16 @@ async function showAttention(view, plan, answers, block, asked) {
       min: 0,
       max: 1,
       scale: 'sequential',
-      title: t('train-attention-title', { scheme: labelOf(scheme), head: int(view.head), block: int(block) }),
+      title: t('train-attention-title', { scheme: labelOf(scheme), head: intArg(view.head), block: intArg(block) }),
       rowLabel: t('train-attention-rows'),
       colLabel: t('train-attention-cols'),
       cellLabel: (r, c, v) =>
         t('train-attention-cell', {
-          row: int(r),
+          row: intArg(r),
           rowToken: words[r],
-          col: int(c),
+          col: intArg(c),
           colToken: words[c],
-          weight: trim(v, 3),
+          weight: trimArg(v, 3),
         }),
     };
     let map = view.attentionMaps.get(scheme);
@@ -421,14 +421,13 @@ async function showTable(view, lab) {
   const learnedCosine = core.gram({ matrix: tensor.values, rows, cols: d, cosine: true });
   const sinusoidalCosine = core.gram({ matrix: sinusoidal, rows, cols: d, cosine: true });
   view.tableNote.textContent = t('train-table-note', {
-    seed: int(plan.seeds[0]),
-    rows: int(rows),
-    d: int(d),
-    count: plan.trainLength,
-    digits: int(plan.trainLength),
-    lastTrained: int(trained - 1),
-    firstUntrained: int(trained),
-    lastRow: int(rows - 1),
+    seed: intArg(plan.seeds[0]),
+    rows: intArg(rows),
+    d: intArg(d),
+    digits: intArg(plan.trainLength),
+    lastTrained: intArg(trained - 1),
+    firstUntrained: intArg(trained),
+    lastRow: intArg(rows - 1),
   });
   view.tableMaps.hidden = false;
   const maps = [
@@ -437,16 +436,16 @@ async function showTable(view, lab) {
       tensor.values.subarray(0, trained * d),
       trained,
       0,
-      t('train-map-learned-trained', { last: int(trained - 1) }),
+      t('train-map-learned-trained', { last: intArg(trained - 1) }),
     ],
     [
       'learnedUntrained',
       tensor.values.subarray(trained * d),
       rows - trained,
       trained,
-      t('train-map-learned-untrained', { first: int(trained), last: int(rows - 1) }),
+      t('train-map-learned-untrained', { first: intArg(trained), last: intArg(rows - 1) }),
     ],
-    ['sinusoidal', sinusoidal, rows, 0, t('train-map-sinusoidal', { last: int(rows - 1) })],
+    ['sinusoidal', sinusoidal, rows, 0, t('train-map-sinusoidal', { last: intArg(rows - 1) })],
   ];
   const limit = Math.max(...Array.from(tensor.values, Math.abs), 1e-9);
   for (const [name, values, count, first, title] of maps) {
@@ -482,7 +481,10 @@ async function showTable(view, lab) {
       colLabel: t('train-axis-position'),
     });
   }
-  view.cosineNote.textContent = t('train-cosine-note', { lastTrained: int(trained - 1), firstUntrained: int(trained) });
+  view.cosineNote.textContent = t('train-cosine-note', {
+    lastTrained: intArg(trained - 1),
+    firstUntrained: intArg(trained),
+  });
 }
 
 /**
@@ -510,16 +512,15 @@ async function showT5(view, lab) {
   for (let h = 0; h < heads; h += 1)
     for (let b = 0; b < buckets; b += 1) byBucket[b * heads + h] = tensor.values[h * buckets + b];
   view.t5Note.textContent = t('train-t5-note', {
-    seed: int(plan.seeds[0]),
-    buckets: int(buckets),
+    seed: intArg(plan.seeds[0]),
+    buckets: intArg(buckets),
     lastDistance,
-    lastDistanceShown: int(lastDistance),
     bound: '2L − 1',
-    lastTrained: int(trained - 1),
-    firstUntrained: int(trained),
-    lastBucket: int(buckets - 1),
-    reached: int(bucketOf(longest)),
-    longest: int(longest),
+    lastTrained: intArg(trained - 1),
+    firstUntrained: intArg(trained),
+    lastBucket: intArg(buckets - 1),
+    reached: intArg(bucketOf(longest)),
+    longest: intArg(longest),
   });
   const limit = Math.max(...Array.from(tensor.values, Math.abs), 1e-9);
   const maps = [
@@ -528,14 +529,14 @@ async function showT5(view, lab) {
       byBucket.subarray(0, trained * heads),
       trained,
       0,
-      t('train-map-t5-trained', { last: int(trained - 1) }),
+      t('train-map-t5-trained', { last: intArg(trained - 1) }),
     ],
     [
       't5Untrained',
       byBucket.subarray(trained * heads),
       buckets - trained,
       trained,
-      t('train-map-t5-untrained', { first: int(trained), last: int(buckets - 1) }),
+      t('train-map-t5-untrained', { first: intArg(trained), last: intArg(buckets - 1) }),
     ],
   ];
   for (const [name, values, rows, rowStart, title] of maps) {

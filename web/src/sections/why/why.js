@@ -6,7 +6,7 @@
 
 import { createRadioGroup } from '../../kit/controls.js';
 import { el, uniqueId } from '../../kit/dom.js';
-import { canonical, fixed, roundingNote } from '../../kit/format.js';
+import { canonical, fixed, fixedArg, roundingNote } from '../../kit/format.js';
 import { language, t } from '../../kit/i18n.js';
 
 /** The narration, worded when the section is drawn; maths are placeables of the messages. */
@@ -76,11 +76,11 @@ function verdictText(rows) {
   const top = largest(moved);
   const text = t('why-verdict-moved', {
     allZero: allZero ? 'yes' : 'no',
-    zero: fixed(0),
+    zero: fixedArg(0),
     token: top.token,
     from: top.posA,
     to: top.posB,
-    difference: fixed(top.withPE),
+    difference: fixedArg(top.withPE),
   });
   if (!stayed.length) return text;
   const still = largest(stayed);
@@ -92,13 +92,13 @@ function verdictText(rows) {
       t('why-verdict-stayed-more', {
         token: still.token,
         position: still.posA,
-        difference: fixed(still.withPE),
+        difference: fixedArg(still.withPE),
         moved: quiet.token,
-        movedDifference: fixed(quiet.withPE),
+        movedDifference: fixedArg(quiet.withPE),
       }),
     );
   }
-  return sentences(text, t('why-verdict-stayed-less', { token: still.token, difference: fixed(still.withPE) }));
+  return sentences(text, t('why-verdict-stayed-less', { token: still.token, difference: fixedArg(still.withPE) }));
 }
 
 /**
@@ -111,10 +111,10 @@ function maskText(rows) {
   if (!moved.length) return '';
   const top = moved.reduce((best, row) => (row.causal > best.causal ? row : best));
   const text = printsZero(top.causal)
-    ? t('why-mask-kept-all', { zero: fixed(0) })
+    ? t('why-mask-kept-all', { zero: fixedArg(0) })
     : t('why-mask-changed', {
         token: top.token,
-        difference: fixed(top.causal),
+        difference: fixedArg(top.causal),
         from: top.posA,
         to: top.posB,
         seenA: top.posA + 1,
@@ -125,8 +125,8 @@ function maskText(rows) {
   return sentences(
     text,
     kept.posA === 0
-      ? t('why-mask-kept-first', { token: kept.token, zero: fixed(0) })
-      : t('why-mask-kept-same', { token: kept.token, position: kept.posA, zero: fixed(0) }),
+      ? t('why-mask-kept-first', { token: kept.token, zero: fixedArg(0) })
+      : t('why-mask-kept-same', { token: kept.token, position: kept.posA, zero: fixedArg(0) }),
   );
 }
 
@@ -318,7 +318,7 @@ export default {
       tabIndex: 0,
       attrs: { role: 'region', 'aria-label': t('why-differences-region') },
     });
-    slot.append(verdict, maskVerdict, tableHolder, roundingNote(t('why-differences-note', { zero: fixed(0) })));
+    slot.append(verdict, maskVerdict, tableHolder, roundingNote(t('why-differences-note', { zero: fixedArg(0) })));
 
     const weightsTitle = el('h3', { text: t('why-weights-heading') });
     const weightsText = el('p', { text: t('why-weights-text') });
