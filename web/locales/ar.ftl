@@ -2182,6 +2182,7 @@ train-claim-haviv-copy =
        *[other] بلا ترميز (NoPE) أتقن النموذج الأطوال المدرَّبة في بذوره الـ{ $seeds } كلها: فقد أعطاه القناع السببي وحده الترتيب الذي يحتاجه النسخ، كما وجد Haviv وزملاؤه (2022) في نماذج اللغة السببية بلا ترميز.
     }
 train-claim-nope-sort = أتقن NoPE الأطوال المدرَّبة في كل بذرة، لكن الفرز لا يحتاج إلا إلى قليل من معلومات الترتيب، فلا يقول هذا الكثير عمّا إذا كان القناع السببي وحده يعطي النموذج الموضع.
+# Plurals: $seeds is the lab's 1 to 5 seeds ([one], [two], then [other]'s plural for 3 to 5) and $fitting 0 to $seeds − 1, worded as a count after a colon, so no zero/few/many form is read.
 train-claim-nope-inside =
     { $fitting ->
         [0]
@@ -2192,6 +2193,7 @@ train-claim-nope-inside =
             } بينما أتقنها { $list }: بهذا الحجم وبهذا العدد من الخطوات لم يعطِ القناع السببي وحده النموذج الترتيب الذي تحتاجه المهمة.
        *[other] بلا ترميز (NoPE) أتقن النموذج الأطوال المدرَّبة في { $fitting } من بذوره (وعددها { $seeds })، بينما أتقنها { $list } في كل بذرة: بهذا الحجم وبهذا العدد من الخطوات لم يعطِ القناع السببي وحده النموذج الترتيب الذي تحتاجه المهمة في كل بذرة.
     }
+# Plurals: $seeds is the lab's 1 to 5 seeds ([one], [two], then [other]'s plural for 3 to 5) and $fitting 0 to $seeds − 1, worded as a count after a colon, so no zero/few/many form is read.
 train-claim-nope-inside-sort =
     { $fitting ->
         [0]
@@ -2202,6 +2204,7 @@ train-claim-nope-inside-sort =
             } بينما أتقنها { $list }. والفرز لا يحتاج إلا إلى قليل من معلومات الترتيب، فلا يمكن لهذا التشغيل أن يبيّن هل كان الموضع هو ما ينقصه.
        *[other] بلا ترميز (NoPE) أتقن النموذج الأطوال المدرَّبة في { $fitting } من بذوره (وعددها { $seeds })، بينما أتقنها { $list } في كل بذرة. والفرز لا يحتاج إلا إلى قليل من معلومات الترتيب، فلا يمكن لهذا التشغيل أن يبيّن هل كان الموضع هو ما ينقصه.
     }
+# Plurals: $seeds is the lab's 1 to 5 seeds ([one], [two], then [other]'s plural for 3 to 5) and $fitting 0 to $seeds − 1, worded as a count after a colon, so no zero/few/many form is read.
 train-claim-nope-inside-alone =
     { $fitting ->
         [0]
@@ -2249,6 +2252,7 @@ train-claim-alibi =
        *[other] بذوره المتقنة (وعددها { $seeds })
     }). أظهر Press وزملاؤه (2022) أن ALiBi يُبقي الحيرة (perplexity) مستوية بعد طول التدريب؛ وهذا ليس كاستخدام السياق البعيد، والإجابات التامة عن الأسئلة الأطول تحتاجه كله.
 train-claim-nothing-learned = لم يُجب أي أسلوب ترميز إجابةً تامة عن { $fit } من أسئلة الطول { $L } في أي بذرة: لم يتعلم أي منها الأطوال المدرَّبة، فلا يقول هذا التشغيل شيئًا عن الاستكمال. قد تتيح خطوات أكثر لأساليب الترميز أن تتقن الأطوال المدرَّبة أولًا.
+# Plurals: $longest is a distance at the longest tested length, 2 or more: never 0 or 1.
 train-claim-distances-reverse =
     عند عكس سؤال من { $n } أرقام، على رقم الإجابة { $k } أن يقرأ الرقم الذي يسبقه بـ{ $reach } رمزًا. رأى التدريب مسافات تصل إلى { $trained ->
         [zero] { $trained } رمز
@@ -2263,6 +2267,7 @@ train-claim-distances-reverse =
         [many] { $longest } رمزًا
        *[other] { $longest } رمز
     } عند الطول { $E }: وللاستكمال على أسلوب الترميز أن يتعامل مع مسافات لم يرها قط في التدريب.
+# Plurals: $longest is a distance at the longest tested length, 2 or more: never 0 or 1.
 train-claim-distances-copy =
     عند نسخ سؤال من { $n } أرقام، على كل رقم من الإجابة أن يقرأ الرقم الذي يسبقه بـ{ $n } رمزًا. رأى التدريب مسافات تصل إلى { $trained ->
         [zero] { $trained } رمز
@@ -2854,10 +2859,11 @@ practice-launch-status-passed = ناجح
 practice-launch-status-failed = غير ناجح
 practice-launch-status-completed = مكتمل
 # Issue 37: a set a launch page opened (its seed not shown), and the launch page's refusals
+# Plurals: $count is a set's 1 to 50 questions, worded «N من الأسئلة», which reads right for every count from 2.
 practice-fixed-set-given =
     { $count ->
-        [one] أُعطيت لك هذه المجموعة كما هي: سؤال واحد ({ $shown })، وتنجح فيها بإجابة صحيحة عن { $pass } % منها على الأقل.
-       *[other] أُعطيت لك هذه المجموعة كما هي: { $shown } من الأسئلة، وتنجح فيها بإجابة صحيحة عن { $pass } % منها على الأقل.
+        [one] أُعطيت لك هذه المجموعة كما هي: سؤال واحد ({ $count })، وتنجح فيها بإجابة صحيحة عن { $pass } % منها على الأقل.
+       *[other] أُعطيت لك هذه المجموعة كما هي: { $count } من الأسئلة، وتنجح فيها بإجابة صحيحة عن { $pass } % منها على الأقل.
     }
 practice-launch-mismatch = فتحت منصة المقرر هذه المجموعة بالإعداد { $given }، لكن الحزمة صُنعت بالإعداد { $made }. لن يُعرض شيء ولن يُسجَّل شيء: اطلب من معلمك رفع الحزمة من جديد دون تغيير معاملاتها.
 practice-launch-made-without = بلا { $setting }

@@ -2621,6 +2621,7 @@ train-claim-haviv-copy =
     }
 train-claim-nope-sort = NoPE fit the trained lengths on every seed, but sorting needs little order, so this says little about whether the causal mask alone gives a model position.
 # Variables: $fitting (Number), $list (String), $seeds (Number)
+# Plurals: $fitting counts the seeds that fit, 0 to $seeds − 1 here: [0] words none, and “on 1 of 3 seeds” reads right in [other].
 train-claim-nope-inside =
     { $fitting ->
         [0]
@@ -2630,6 +2631,8 @@ train-claim-nope-inside =
             }
        *[other] Without an encoding (NoPE) the model fit the trained lengths on { $fitting } of { $seeds } seeds, while { $list } fit on every seed: at this size and this many steps, the causal mask alone did not give it the order the task needs on every seed.
     }
+# Variables: $fitting (Number), $list (String), $seeds (Number)
+# Plurals: $fitting counts the seeds that fit, 0 to $seeds − 1 here: [0] words none, and “on 1 of 3 seeds” reads right in [other].
 train-claim-nope-inside-sort =
     { $fitting ->
         [0]
@@ -2640,6 +2643,7 @@ train-claim-nope-inside-sort =
        *[other] Without an encoding (NoPE) the model fit the trained lengths on { $fitting } of { $seeds } seeds, while { $list } fit on every seed. Sorting needs little order, so this run cannot tell whether position was what it lacked.
     }
 # Variables: $fitting (Number), $seeds (Number)
+# Plurals: $fitting counts the seeds that fit, 0 to $seeds − 1 here: [0] words none, and “on 1 of 3 seeds” reads right in [other].
 train-claim-nope-inside-alone =
     { $fitting ->
         [0]
@@ -3337,12 +3341,16 @@ practice-launch-status-passed = passed
 practice-launch-status-failed = failed
 practice-launch-status-completed = completed
 # Issue 37: a set a launch page opened (its seed not shown), and the launch page's refusals
+# Variables: $count (Number), $pass (Number)
 practice-fixed-set-given =
     { $count ->
-        [one] This set was given to you as it is: { $shown } question, passed with at least { $pass } % of them right.
-       *[other] This set was given to you as it is: { $shown } questions, passed with at least { $pass } % of them right.
+        [one] This set was given to you as it is: { $count } question, passed with at least { $pass } % of them right.
+       *[other] This set was given to you as it is: { $count } questions, passed with at least { $pass } % of them right.
     }
+# Variables: $given (String), $made (String)
 practice-launch-mismatch = The course site opened this set with { $given }, but the package was made with { $made }. Nothing is shown or recorded: ask your teacher to upload the package again with its parameters unchanged.
+# Variables: $setting (String)
 practice-launch-made-without = no { $setting }
 practice-launch-record-lost = The course site did not keep the record of this set (which answers were shown or tried): if you open the set again, that part may be missing. Tell your teacher.
+# Variables: $figures (Number), $unit (Number)
 practice-tolerance-significant-zone = to { $figures } significant figures (an answer within { $unit } of it is right)

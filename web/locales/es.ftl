@@ -1963,6 +1963,7 @@ train-home-text = El script reconstruye en PyTorch una ejecución de este plan: 
 train-home-run-label = Ejecución que exportar
 train-home-option = { $scheme }, semilla { $seed }
 train-home-download = Descargar el script (.py)
+# Plurals: the lab's counts stay small (seeds 1 to 5, schemes 1 to 6, lengths and distances under 130, threads under 9, 4 timed questions): [many], a million, never occurs.
 train-plan =
     { $runs ->
         [one] { $runs } ejecución
@@ -1995,6 +1996,7 @@ train-status-lost =
         [many] { $workers } de hilos de trabajo dejaron de responder; sus ejecuciones vuelven a entrenar desde el principio en el hilo propio de la página.
        *[other] { $workers } hilos de trabajo dejaron de responder; sus ejecuciones vuelven a entrenar desde el principio en el hilo propio de la página.
     }
+# Plurals: the lab's counts stay small (seeds 1 to 5, schemes 1 to 6, lengths and distances under 130, threads under 9, 4 timed questions): [many], a million, never occurs.
 train-status-lost-done =
     { $count ->
         [one] Otro hilo de trabajo más ({ $workers }) dejó de responder, y sus ejecuciones se entrenaron de nuevo desde el principio en el hilo propio de la página, con los mismos números.
@@ -2067,6 +2069,7 @@ train-sentences = { $first } { $second }
 train-list-last = { $first } y { $last }
 train-list-next = { $first }, { $rest }
 train-seeds-one = Cada esquema se ejecutó con una sola semilla. Las semillas de un mismo esquema pueden diferir en decenas de puntos en una longitud, así que ejecuta varias antes de sacar conclusiones de una diferencia.
+# Plurals: the lab's counts stay small (seeds 1 to 5, schemes 1 to 6, lengths and distances under 130, threads under 9, 4 timed questions): [many], a million, never occurs.
 train-conclusion-scope =
     { $seeds ->
         [one] Este es un experimento pequeño: un decodificador de { $blocks ->
@@ -2103,21 +2106,25 @@ train-claim-fit-none =
         [many] { $scheme } en la longitud { $L }: { $shares } de respuestas exactas (semillas { $seedList }). Ninguna semilla llegó al { $fit }: no aprendió las longitudes entrenadas, así que no se puede juzgar cómo extrapola más allá de ellas.
        *[other] { $scheme } en la longitud { $L }: { $shares } de respuestas exactas (semillas { $seedList }). Ninguna semilla llegó al { $fit }: no aprendió las longitudes entrenadas, así que no se puede juzgar cómo extrapola más allá de ellas.
     }
+# Plurals: the lab's counts stay small (seeds 1 to 5, schemes 1 to 6, lengths and distances under 130, threads under 9, 4 timed questions): [many], a million, never occurs.
 train-claim-past =
     { $seeds ->
         [one] Más allá de la longitud { $L }, con la semilla con la que se ajustó, { $scheme } obtuvo un { $first } de respuestas exactas en la longitud { $firstLength } y un { $last } en la longitud { $lastLength }.
        *[other] Más allá de la longitud { $L }, con las { $seeds } semillas con las que se ajustó, { $scheme } obtuvo de media un { $first } de respuestas exactas en la longitud { $firstLength } y un { $last } en la longitud { $lastLength }.
     }
+# Plurals: the lab's counts stay small (seeds 1 to 5, schemes 1 to 6, lengths and distances under 130, threads under 9, 4 timed questions): [many], a million, never occurs.
 train-claim-past-one =
     { $seeds ->
         [one] En la longitud { $firstLength }, más allá de las entrenadas, { $scheme } obtuvo un { $first } de respuestas exactas con la semilla con la que se ajustó.
        *[other] En la longitud { $firstLength }, más allá de las entrenadas, { $scheme } obtuvo un { $first } de respuestas exactas (la media de las { $seeds } semillas con las que se ajustó).
     }
+# Plurals: the lab's counts stay small (seeds 1 to 5, schemes 1 to 6, lengths and distances under 130, threads under 9, 4 timed questions): [many], a million, never occurs.
 train-claim-past-zero =
     { $seeds ->
         [one] Más allá de la longitud { $L }, { $scheme } no respondió con exactitud ninguna pregunta, en ninguna longitud, con la semilla con la que se ajustó.
        *[other] Más allá de la longitud { $L }, { $scheme } no respondió con exactitud ninguna pregunta, en ninguna longitud, con ninguna de las { $seeds } semillas con las que se ajustó.
     }
+# Plurals: the lab's counts stay small (seeds 1 to 5, schemes 1 to 6, lengths and distances under 130, threads under 9, 4 timed questions): [many], a million, never occurs.
 train-claim-past-zero-from =
     { $seeds ->
         [one] Más allá de la longitud { $L }, con la semilla con la que se ajustó, { $scheme } obtuvo un { $first } de respuestas exactas en la longitud { $firstLength } y un 0 % en todas las longitudes desde la { $zeroFrom }.
@@ -2145,17 +2152,20 @@ train-claim-tie =
     }
 train-claim-unpaired = No hay ninguna semilla con la que tanto { $a } como { $b } se ajustaran a las longitudes entrenadas, así que no se comparan más allá de la longitud { $L }.
 train-claim-spread = Las semillas de { $scheme } discrepan en 20 puntos o más: entre un { $low } y un { $high } de respuestas exactas en la longitud { $length }. Compara las bandas del gráfico, no solo las medias.
+# Plurals: the lab's counts stay small (seeds 1 to 5, schemes 1 to 6, lengths and distances under 130, threads under 9, 4 timed questions): [many], a million, never occurs.
 train-claim-haviv-reverse =
     { $seeds ->
         [one] Sin codificación (NoPE), el modelo se ajustó a las longitudes entrenadas con su semilla: la máscara causal bastó para darle la información de orden que necesita para invertir, como observaron Haviv et al. 2022 en modelos de lenguaje causales sin codificación.
        *[other] Sin codificación (NoPE), el modelo se ajustó a las longitudes entrenadas con las { $seeds } semillas: la máscara causal bastó para darle la información de orden que necesita para invertir, como observaron Haviv et al. 2022 en modelos de lenguaje causales sin codificación.
     }
+# Plurals: the lab's counts stay small (seeds 1 to 5, schemes 1 to 6, lengths and distances under 130, threads under 9, 4 timed questions): [many], a million, never occurs.
 train-claim-haviv-copy =
     { $seeds ->
         [one] Sin codificación (NoPE), el modelo se ajustó a las longitudes entrenadas con su semilla: la máscara causal bastó para darle la información de orden que necesita para copiar, como observaron Haviv et al. 2022 en modelos de lenguaje causales sin codificación.
        *[other] Sin codificación (NoPE), el modelo se ajustó a las longitudes entrenadas con las { $seeds } semillas: la máscara causal bastó para darle la información de orden que necesita para copiar, como observaron Haviv et al. 2022 en modelos de lenguaje causales sin codificación.
     }
 train-claim-nope-sort = NoPE se ajustó a las longitudes entrenadas con todas las semillas, pero ordenar necesita poca información de orden, así que esto dice poco sobre si la máscara causal basta para dar la posición a un modelo.
+# Plurals: the lab's counts stay small (seeds 1 to 5, schemes 1 to 6, lengths and distances under 130, threads under 9, 4 timed questions): [many], a million, never occurs.
 train-claim-nope-inside =
     { $fitting ->
         [0]
@@ -2165,6 +2175,7 @@ train-claim-nope-inside =
             }
        *[other] Sin codificación (NoPE), el modelo se ajustó a las longitudes entrenadas con { $fitting } de { $seeds } semillas, mientras que con { $list } el modelo se ajustó con todas: con este tamaño y estos pasos, la máscara causal no bastó para darle en todas las semillas el orden que necesita la tarea.
     }
+# Plurals: the lab's counts stay small (seeds 1 to 5, schemes 1 to 6, lengths and distances under 130, threads under 9, 4 timed questions): [many], a million, never occurs.
 train-claim-nope-inside-sort =
     { $fitting ->
         [0]
@@ -2174,6 +2185,7 @@ train-claim-nope-inside-sort =
             }
        *[other] Sin codificación (NoPE), el modelo se ajustó a las longitudes entrenadas con { $fitting } de { $seeds } semillas, mientras que con { $list } el modelo se ajustó con todas. Ordenar necesita poca información de orden, así que esta ejecución no permite saber si lo que le faltaba era la posición.
     }
+# Plurals: the lab's counts stay small (seeds 1 to 5, schemes 1 to 6, lengths and distances under 130, threads under 9, 4 timed questions): [many], a million, never occurs.
 train-claim-nope-inside-alone =
     { $fitting ->
         [0]
@@ -2185,16 +2197,19 @@ train-claim-nope-inside-alone =
     }
 train-claim-nope-untested = NoPE no aprendió las longitudes entrenadas, así que esta ejecución no puede poner a prueba el resultado de Kazemnejad et al. 2023: entre los modelos de solo decodificador, el que no tenía codificación posicional fue el que mejor generalizó a longitudes mayores.
 train-claim-kazemnejad = Más allá de la longitud { $L }, ningún esquema superó a NoPE en ninguna longitud, y NoPE superó a { $list } en alguna. Esto concuerda con lo que observaron Kazemnejad et al. 2023: entre los modelos de solo decodificador, el que no tenía codificación posicional fue el que mejor generalizó a longitudes mayores en sus tareas (sus modelos eran más grandes y se entrenaron mucho más tiempo).
+# Plurals: the lab's counts stay small (seeds 1 to 5, schemes 1 to 6, lengths and distances under 130, threads under 9, 4 timed questions): [many], a million, never occurs.
 train-claim-ruoss =
     { $schemes ->
         [one] { $list }, el único esquema de posición juzgado más allá de la longitud { $L }, obtuvo un 0 % de respuestas exactas en todas las longitudes mayores con todas las semillas con las que se ajustó a las longitudes entrenadas. Coincide con Ruoss et al. 2023, que observaron que las codificaciones habituales, en general, no generalizan a longitudes mayores en tareas algorítmicas (allí ayudaron las posiciones aleatorizadas; este laboratorio no las tiene).
        *[other] Todos los esquemas de posición juzgados más allá de la longitud { $L } ({ $list }) obtuvieron un 0 % de respuestas exactas en todas las longitudes mayores con todas las semillas con las que se ajustó a las longitudes entrenadas. Coincide con Ruoss et al. 2023, que observaron que las codificaciones habituales, en general, no generalizan a longitudes mayores en tareas algorítmicas (allí ayudaron las posiciones aleatorizadas; este laboratorio no las tiene).
     }
+# Plurals: the lab's counts stay small (seeds 1 to 5, schemes 1 to 6, lengths and distances under 130, threads under 9, 4 timed questions): [many], a million, never occurs.
 train-claim-ruoss-from =
     { $schemes ->
         [one] { $list }, el único esquema de posición juzgado más allá de la longitud { $L }, obtuvo un 0 % de respuestas exactas en todas las longitudes desde la { $zeroFrom } con todas las semillas con las que se ajustó a las longitudes entrenadas. Coincide con Ruoss et al. 2023, que observaron que las codificaciones habituales, en general, no generalizan a longitudes mayores en tareas algorítmicas (allí ayudaron las posiciones aleatorizadas; este laboratorio no las tiene).
        *[other] Todos los esquemas de posición juzgados más allá de la longitud { $L } ({ $list }) obtuvieron un 0 % de respuestas exactas en todas las longitudes desde la { $zeroFrom } con todas las semillas con las que se ajustó a las longitudes entrenadas. Coincide con Ruoss et al. 2023, que observaron que las codificaciones habituales, en general, no generalizan a longitudes mayores en tareas algorítmicas (allí ayudaron las posiciones aleatorizadas; este laboratorio no las tiene).
     }
+# Plurals: the lab's counts stay small (seeds 1 to 5, schemes 1 to 6, lengths and distances under 130, threads under 9, 4 timed questions): [many], a million, never occurs.
 train-claim-alibi =
     { $seeds ->
         [one] ALiBi obtuvo un { $share } de respuestas exactas más allá de la longitud { $L } (la media en { $lengths ->
@@ -2209,6 +2224,7 @@ train-claim-alibi =
         } { $lengthList } y las { $seeds } semillas con las que se ajustó). Press et al. 2022 mostraron que ALiBi mantiene plana la perplejidad más allá de la longitud de entrenamiento; eso no es lo mismo que usar el contexto lejano, y las respuestas exactas a preguntas más largas necesitan todo ese contexto.
     }
 train-claim-nothing-learned = Ningún esquema llegó al { $fit } de respuestas exactas en la longitud { $L } con ninguna semilla: ningún esquema aprendió las longitudes entrenadas, así que esta ejecución no dice nada sobre la extrapolación. Con más pasos quizá lleguen a ajustarse, y entonces se podrá juzgar la extrapolación.
+# Plurals: the lab's counts stay small (seeds 1 to 5, schemes 1 to 6, lengths and distances under 130, threads under 9, 4 timed questions): [many], a million, never occurs.
 train-claim-distances-reverse = Al invertir una pregunta de { $n } dígitos, el dígito { $k } de la respuesta tiene que leer el dígito que está { $reach } tokens atrás. El entrenamiento vio distancias de hasta { $trained ->
         [one] { $trained } token
        *[other] { $trained } tokens
@@ -2216,6 +2232,7 @@ train-claim-distances-reverse = Al invertir una pregunta de { $n } dígitos, el 
         [one] { $longest } token
        *[other] { $longest } tokens
     } en la longitud { $E }: para extrapolar, un esquema tiene que manejar distancias que nunca vio al entrenar.
+# Plurals: the lab's counts stay small (seeds 1 to 5, schemes 1 to 6, lengths and distances under 130, threads under 9, 4 timed questions): [many], a million, never occurs.
 train-claim-distances-copy = Al copiar una pregunta de { $n } dígitos, cada dígito de la respuesta tiene que leer el dígito que está { $n } tokens atrás. El entrenamiento vio distancias de hasta { $trained ->
         [one] { $trained } token
        *[other] { $trained } tokens
@@ -2256,6 +2273,7 @@ train-about-hours =
                *[other] { $minutes } minutos
             }
     }
+# Plurals: the lab's counts stay small (seeds 1 to 5, schemes 1 to 6, lengths and distances under 130, threads under 9, 4 timed questions): [many], a million, never occurs.
 train-estimate-workers =
     { $threads ->
         [one] En esta máquina, «Ejecutar» debería tardar { $duration } en { $threads } hilo de trabajo (medido ahora mismo con { $steps ->
@@ -2353,6 +2371,7 @@ train-attention-rows = posición de consulta (la que lee)
 train-attention-cols = posición de clave (leída)
 train-attention-cell = la posición { $row } ({ $rowToken }) lee la posición { $col } ({ $colToken }) con peso { $weight }
 train-table-tick = Marca «{ $learned }» y vuelve a ejecutar para ver la tabla que aprende.
+# Plurals: the lab's counts stay small (seeds 1 to 5, schemes 1 to 6, lengths and distances under 130, threads under 9, 4 timed questions): [many], a million, never occurs.
 train-table-note =
     { $digits ->
         [one] La tabla de posiciones de la ejecución aprendida (semilla { $seed }) tiene { $rows } filas de { $d }: una por cada posición que el modelo puede leer. Las preguntas de entrenamiento de hasta { $digits } dígito solo llenan las posiciones 0–{ $lastTrained }, así que las filas { $firstUntrained }–{ $lastRow } nunca recibieron un gradiente: son sus valores iniciales aleatorios, algo reducidos por el decaimiento de pesos. Las preguntas más largas de la prueba las leen de todos modos. La tabla sinusoidal de al lado es la fórmula, calculada de la misma manera para cada fila, entrenada o no.
@@ -2363,6 +2382,7 @@ train-map-learned-untrained = tabla aprendida, filas { $first }–{ $last } (nun
 train-map-sinusoidal = tabla sinusoidal, filas 0–{ $last }
 train-axis-position = posición
 train-axis-dimension = dimensión
+# Plurals: the lab's counts stay small (seeds 1 to 5, schemes 1 to 6, lengths and distances under 130, threads under 9, 4 timed questions): [many], a million, never occurs.
 train-t5-note =
     { $lastDistance ->
         [one] La tabla de sesgos de la ejecución T5 (semilla { $seed }): un número por cabeza para cada uno de los { $buckets } intervalos de distancia, mostrada como las filas de la tabla aprendida. El entrenamiento lee distancias de { $lastDistance } token como máximo ({ $bound }, contadas en tokens: los dígitos, el separador y la respuesta), que caen en los intervalos 0–{ $lastTrained }; los intervalos { $firstUntrained }–{ $lastBucket } nunca recibieron un gradiente, así que conservan sus valores iniciales aleatorios, algo reducidos por el decaimiento de pesos. Las preguntas más largas de la prueba llegan al cubo { $reached } (distancia { $longest }).
@@ -2742,10 +2762,11 @@ practice-launch-status-passed = aprobado
 practice-launch-status-failed = no aprobado
 practice-launch-status-completed = completado
 # Issue 37: a set a launch page opened (its seed not shown), and the launch page's refusals
+# Plurals: $count is a set's 1 to 50 questions: [many], a million, never occurs.
 practice-fixed-set-given =
     { $count ->
-        [one] Este conjunto te lo han dado tal cual: { $shown } pregunta, aprobado con al menos un { $pass } % de aciertos.
-       *[other] Este conjunto te lo han dado tal cual: { $shown } preguntas, aprobado con al menos un { $pass } % de aciertos.
+        [one] Este conjunto te lo han dado tal cual: { $count } pregunta, aprobado con al menos un { $pass } % de aciertos.
+       *[other] Este conjunto te lo han dado tal cual: { $count } preguntas, aprobado con al menos un { $pass } % de aciertos.
     }
 practice-launch-mismatch = La plataforma del curso abrió este conjunto con { $given }, pero el paquete se hizo con { $made }. No se muestra ni se registra nada: pide a tu docente que vuelva a subir el paquete sin cambiar sus parámetros.
 practice-launch-made-without = sin { $setting }

@@ -2431,7 +2431,7 @@ practice-launch-status-completed = 已完成
 # Issue 37: a set a launch page opened (its seed not shown), and the launch page's refusals
 practice-fixed-set-given =
     { $count ->
-       *[other] 这个题集是原样布置给你的：共 { $shown } 道题，答对至少 { $pass }% 即为通过。
+       *[other] 这个题集是原样布置给你的：共 { $count } 道题，答对至少 { $pass }% 即为通过。
     }
 practice-launch-mismatch = 课程平台打开这个题集时用的是 { $given }，但课件包制作时用的是 { $made }。因此不显示题目，也不记录任何内容：请老师重新上传课件包，不要修改其参数。
 practice-launch-made-without = 未设 { $setting }

@@ -108,7 +108,7 @@ export function showFixedSet(state, view) {
   const count = Math.min(state.n, MAX_QUESTIONS);
   // A launched set's seed is not shown: typed into the lesson, it would open the set ungraded.
   view.fixedSet.textContent = view.launch
-    ? t('practice-fixed-set-given', { count, shown: int(count), pass: int(state.pass) })
+    ? t('practice-fixed-set-given', { count, pass: intArg(state.pass) })
     : fixedSetText({ count, seed: state.seed, pass: state.pass });
   view.fixedKinds.textContent = fixedKindsText(kinds.map(kindTitle), kinds.length === view.allKinds.length);
 }

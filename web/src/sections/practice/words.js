@@ -249,7 +249,8 @@ export function toleranceText(exercise) {
     // The core marks right any answer within one unit of the last asked figure of the answer
     // (cpp/core/exercises.cpp, zone): the words say that zone, so 999 for 1000 is no surprise.
     const { answer, tolerance: figures } = exercise;
-    if (!Number.isFinite(answer) || answer === 0) return t('practice-tolerance-significant', { figures: numArg(figures) });
+    if (!Number.isFinite(answer) || answer === 0)
+      return t('practice-tolerance-significant', { figures: numArg(figures) });
     const unit = Number((10 ** (Math.floor(Math.log10(Math.abs(answer))) - figures + 1)).toPrecision(1));
     return t('practice-tolerance-significant-zone', { figures: numArg(figures), unit: numArg(unit) });
   }
