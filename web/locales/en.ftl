@@ -2426,7 +2426,8 @@ train-progress-label = training progress
 train-percent = { $value }%
 train-reset-announced = The experiment was reset.
 train-home-summary = Take a run home: a PyTorch script
-train-home-text = The script rebuilds one run of this plan in PyTorch: it makes the run's starting weights and training batches from its seed exactly as this page does, trains the same model with torch.optim.AdamW in float32 and prints each step's loss, so you can compare its curve with this page's. It needs Python 3 and PyTorch. The README's "Training a model" defines every step it takes.
+# Variables: $optimiser (String), $python (String)
+train-home-text = The script rebuilds one run of this plan in PyTorch: it makes the run's starting weights and training batches from its seed exactly as this page does, trains the same model with { $optimiser } in float32 and prints each step's loss, so you can compare its curve with this page's. It needs { $python } and PyTorch. The README's "Training a model" defines every step it takes.
 train-home-run-label = Run to export
 # Variables: $scheme (String), $seed (Number)
 train-home-option = { $scheme }, seed { $seed }

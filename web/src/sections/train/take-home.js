@@ -21,7 +21,7 @@ export function createTakeHome(ctx, container) {
     'details',
     { className: 'train-home' },
     el('summary', { text: t('train-home-summary') }),
-    el('p', { text: t('train-home-text') }),
+    el('p', { text: t('train-home-text', { optimiser: 'torch.optim.AdamW', python: 'Python 3' }) }), // code names, not words
     el(
       'p',
       { className: 'train-home-controls' },
