@@ -88,6 +88,10 @@ const NAMES = [
   'SIMD',
   'JavaScript',
   'PyTorch',
+  // The lab's take-home script: the language and the optimiser's module path it names.
+  'Python',
+  'torch',
+  'optim',
   'TensorFlow',
   'Keras',
   'JAX',
