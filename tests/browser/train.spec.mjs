@@ -67,7 +67,7 @@ async function runAndCheck(page, want, where) {
   );
   await expect(section.locator('.train-sentences li').last()).toHaveText(/^Each scheme ran with one seed\./);
   await expect(section.locator('.train-conclusions li').first()).toHaveText(
-    /^This is one small experiment: a 1-block decoder of width d = 16 trained 150 steps on reverse, .* with one seed per scheme\./,
+    /^This is one small experiment: a one-block decoder of width d = 16 trained 150 steps on reverse, .* with one seed per scheme\./,
   );
   // A scheme keeps its colour whichever are ticked: learned is the third scheme (index 2) even
   // when none and sinusoidal are not run; the trained-length line's legend mark is dashed.
@@ -202,7 +202,7 @@ test('<pe-explorer view="train"> trains in a worker beside pe-explorer.js', asyn
     element.setAttribute('view', 'train');
   });
   await expect(host.locator('.train-plan')).toHaveText(
-    'Run trains 1 run: 1 scheme × 1 seed (seed 0), 100 steps each, task reverse, trained on 1-digit questions, d = 32, 2 blocks, token vectors × √d.',
+    'Pressing Run trains: 1 run: 1 scheme × 1 seed (seed 0), 100 steps each, task reverse, trained on 1-digit questions, d = 32, 2 blocks, token vectors × √d.',
   );
   await host.locator('.train-run').click();
   await expect(host.locator('.train-status')).toHaveText(
@@ -222,7 +222,7 @@ test('pause, resume and reset; refused values name the setting and its range', a
   await expect(notice).toContainText('schemes (position schemes trained) must be empty (all) or scheme ids');
   const section = page.locator('#train');
   await expect(section.locator('.train-plan')).toHaveText(
-    /^Run trains 18 runs: 6 schemes × 3 seeds \(seeds 0–2\), 10,000 steps each/,
+    /^Pressing Run trains: 18 runs: 6 schemes × 3 seeds \(seeds 0–2\), 10,000 steps each/,
   );
   // Before Run: how long it should take here, from a short calibration.
   await expect(section.locator('.train-estimate')).toHaveText(
