@@ -106,7 +106,7 @@ test('--lang: the launch page’s words come from the language’s locale file, 
   );
   assert.match(
     plain(es.messages['practice-launch-recorded']),
-    /^Tu plataforma del curso ya registró un \{\{percent\}\} % \(\{\{status\}\}\)/,
+    /^La plataforma de tu curso ya registró un \{\{percent\}\} % \(\{\{status\}\}\)/,
   );
   const ar = launchWords('ar');
   assert.equal(ar.dir, 'rtl');

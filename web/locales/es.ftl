@@ -1238,17 +1238,17 @@ bias-alibi-why-title = Qué mantiene ALiBi dentro de lo conocido más allá de l
 bias-alibi-why = La penalización es una recta en la distancia, así que una clave más lejana que cualquiera del entrenamiento recibe la misma recta, prolongada: ningún parámetro nuevo ni ningún tipo nuevo de sesgo, solo una penalización mayor del tipo que el modelo ya usa, que hace que esas claves lejanas cuenten menos. En el primer bloque tampoco hay nada más nuevo, porque sus consultas y claves salen solo de los embeddings de los tokens. A partir del segundo bloque eso deja de ser cierto: cada salida del primer bloque es una media ponderada en la que las palabras cercanas cuentan más, de modo que la posición ya está en los vectores, y una entrada más larga puede dar a los bloques siguientes vectores que nunca vieron. Lo que midieron Press, Smith y Lewis es la perplejidad: modelos de lenguaje entrenados con entradas cortas la mantuvieron casi constante en entradas mucho más largas. Una perplejidad constante dice que las claves lejanas no hacen daño; no dice que el modelo las aproveche, ni que las respuestas de una tarea sigan siendo correctas más allá de la longitud de entrenamiento. Los gráficos de «{ $beyond }» muestran cómo sigue la recta; el laboratorio de «{ $lab }» entrena ALiBi junto a los otros esquemas y mide las respuestas exactas más allá de la longitud de entrenamiento.
 bias-t5-heading = T5: un número aprendido por intervalo de desfases
 bias-t5-text = T5 (Raffel et al., 2020) clasifica cada desfase clave − consulta en uno de un número fijo de intervalos o buckets ({ $numBuckets } en el código, 32 en T5); cada cabeza aprende un número por intervalo y lo suma a la puntuación. La clasificación en sí es fija (la { $bucketFunction } de Hugging Face):
-bias-t5-rule-halves = Bidireccional (el codificador): la mitad de los intervalos para claves en la consulta o antes de ella, la otra mitad para claves posteriores.
+bias-t5-rule-halves = Bidireccional (el codificador): la mitad de los intervalos para claves en la posición de la consulta o antes de ella, la otra mitad para claves posteriores.
 bias-t5-rule-exact = En cada mitad, la primera mitad de los intervalos son exactos: un desfase cada uno.
 bias-t5-rule-log = Los demás son logarítmicos: los tramos de desfases que contienen se ensanchan con la distancia; la distancia máxima ({ $maxDistance } en el código, 128 en T5) fija lo rápido que se ensanchan.
 bias-t5-rule-last = El último intervalo de cada dirección no tiene fin: empieza donde la fórmula logarítmica lo alcanza por primera vez, lo que puede ocurrir mucho antes de la distancia máxima (la frase bajo los controles dice dónde, para los valores elegidos), y contiene todos los desfases desde ahí.
-bias-t5-rule-causal = Causal (el decodificador, y esta página cuando marcas causal): todos los intervalos son para claves anteriores a la consulta; toda clave en la consulta o después de ella cae en el intervalo 0, como el desfase 0 (en un modelo causal esas claves están enmascaradas de todos modos).
+bias-t5-rule-causal = Causal (el decodificador, y esta página cuando marcas causal): todos los intervalos son para claves anteriores a la consulta; toda clave en la posición de la consulta o después de ella cae en el intervalo 0, como el desfase 0 (en un modelo causal esas claves están enmascaradas de todos modos).
 bias-t5-learned-title = Los valores se aprenden; aquí son un sustituto
 bias-t5-learned = En T5 los valores del sesgo se aprenden junto con el resto del modelo. Esta página no tiene un T5 entrenado, así que los valores mostrados (la última columna de la tabla, y T5 en la comparación de abajo) salen de una tabla sustituta pseudoaleatoria con semilla. Solo es real qué desfases comparten intervalo.
 bias-calc-heading = ¿Qué intervalo?
 bias-map-heading = Intervalo de cada par consulta–clave
 bias-compare-heading = Lado a lado en una frase
-bias-compare-text = Una cabeza de atención con los mismos embeddings de tokens con semilla y los mismos pesos de consulta y clave para cada esquema; solo cambia la forma en que entra la posición. El sinusoidal suma PE a los embeddings, RoPE gira consultas y claves según la posición, ALiBi suma el { $bias } de la cabeza elegida y T5 el valor (sustituto) del intervalo de la cabeza elegida. Cada mapa muestra los pesos del softmax: fila = palabra de la consulta, columna = la palabra de la clave a la que atiende.
+bias-compare-text = Una cabeza de atención con los mismos embeddings de tokens con semilla y los mismos pesos de consulta y clave para cada esquema; solo cambia la forma en que entra la posición. La sinusoidal suma PE a los embeddings, RoPE gira consultas y claves según la posición, ALiBi suma el { $bias } de la cabeza elegida y T5 el valor (sustituto) del intervalo de la cabeza elegida. Cada mapa muestra los pesos del softmax: fila = palabra de la consulta, columna = la palabra de la clave a la que atiende.
 bias-rounding = Los números se redondean ({ -rounding }): las pendientes a 8 decimales, los sesgos a 6 y los pesos de atención a 3 en las tablas de los mapas.
 bias-scheme-sinusoidal = { $name } (sumada a los embeddings)
 bias-scheme-rope = { $name } (consultas y claves giradas)
@@ -1257,7 +1257,7 @@ bias-scheme-t5 = { $name } (sesgo por intervalos, valores sustitutos)
 bias-scheme-name-sinusoidal = la codificación sinusoidal
 bias-range-below = { $offset } o menos
 bias-range-above = { $offset } o más
-bias-kind-after = en la consulta o después
+bias-kind-after = en la posición de la consulta o después
 bias-kind-last = último (sin fin)
 bias-kind-exact = exacto
 bias-kind-log = logarítmico
@@ -1458,8 +1458,8 @@ bias-beyond-sinusoidal-inside = Sus valores más allá de { $seenLast } quedan d
 # Plurals: [other] serves a million too (no count stands before a noun, so no “de”).
 bias-beyond-rope-wrapped = { $count ->
     [0] Ningún par dio una vuelta completa dentro de los desfases 0 … { $last }.
-    [one] El par { $pairs } dio una vuelta completa dentro de los desfases 0 … { $last }, así que toda dirección que encuentre más lejos ya la había encontrado.
-   *[other] Los pares { $pairs } dieron una vuelta completa dentro de los desfases 0 … { $last }, así que toda dirección que encuentren más lejos ya la habían encontrado.
+    [one] El par { $pairs } dio una vuelta completa dentro de los desfases 0 … { $last }, así que toda dirección que encuentre más lejos ya la ha encontrado.
+   *[other] Los pares { $pairs } dieron una vuelta completa dentro de los desfases 0 … { $last }, así que toda dirección que encuentren más lejos ya la han encontrado.
 }
 # Plurals: [other] serves a million too (no count stands before a noun, so no “de”).
 bias-beyond-rope-back = { $count ->
@@ -1562,7 +1562,7 @@ extension-three-ways = Tres maneras de estirar las frecuencias
 extension-pi-title = Interpolación de posiciones (Chen et al., 2023)
 extension-pi = { $omega } para cada par: lo mismo que dividir cada posición por s, así que las posiciones hasta { $range } caen dentro del rango entrenado. El precio: las posiciones vecinas quedan s veces más cerca en cada par, también en los pares rápidos que distinguen tokens cercanos, por eso el modelo suele ajustarse (fine-tuning) con las posiciones comprimidas.
 extension-ntk-title = Escalado NTK-aware (bloc97, 2023)
-extension-ntk = Sube la base en su lugar: el par más rápido conserva su frecuencia (de todos modos ha dado muchas vueltas) y el más lento, { $slowest }, se divide exactamente por s; los pares intermedios se frenan menos. Las posiciones cercanas siguen tan distintas como en el entrenamiento, pero los pares del medio se frenan menos que s, así que cerca del final de { $target } algunos aún pueden salirse del arco que cubrieron al entrenar.
+extension-ntk = Sube la base en su lugar: el par más rápido conserva su frecuencia (de todos modos ha dado muchas vueltas) y el más lento, { $slowest }, se divide exactamente por s; los pares intermedios se frenan menos. Las posiciones cercanas siguen tan distintas como en el entrenamiento, pero los pares del medio se frenan en un factor menor que s, así que cerca del final de { $target } algunos aún pueden salirse del arco que cubrieron al entrenar.
 extension-yarn-title = YaRN (Peng et al., 2023)
 extension-yarn = Cuenta cuántas vueltas dio el par { $i } a lo largo de la longitud de entrenamiento, { $turns }, con longitud de onda { $wavelength }. Los pares que dieron más de { $beta } vueltas conservan su frecuencia ({ $keep }), los que dieron menos de { $alpha } se interpolan como en PI ({ $interpolated }), y una rampa mezcla ambos entre medias. Además, consultas y claves se multiplican por { $factor }, así que los logits de atención quedan multiplicados por su cuadrado: un contexto más largo reparte el softmax entre más claves, y esto lo vuelve a concentrar. El artículo y el código publicado coinciden en este factor (Hugging Face lo calcula como { $code } para { MATH("s > 1") } y 1 en otro caso, y multiplica por él tanto cos como sin, así que q y k por igual).
 extension-yarn-bounds = Esta página usa los valores del artículo para LLaMA, { $alpha } y { $beta } vueltas.
@@ -1999,7 +1999,7 @@ train-status-lost =
 # Plurals: the lab's counts stay small (seeds 1 to 5, schemes 1 to 6, lengths and distances under 130, threads under 9, 4 timed questions): [many], a million, never occurs.
 train-status-lost-done =
     { $count ->
-        [one] Otro hilo de trabajo más ({ $workers }) dejó de responder, y sus ejecuciones se entrenaron de nuevo desde el principio en el hilo propio de la página, con los mismos números.
+        [one] Otro hilo de trabajo más dejó de responder, y sus ejecuciones se entrenaron de nuevo desde el principio en el hilo propio de la página, con los mismos números.
        *[other] Otros { $workers } hilos de trabajo dejaron de responder, y sus ejecuciones se entrenaron de nuevo desde el principio en el hilo propio de la página, con los mismos números.
     }
 train-status-done-workers =
@@ -2551,22 +2551,25 @@ practice-mistake-close = Casi, pero no cuenta: { $name }. { $explanation }
 practice-read-about = Lee sobre ello en { $section }.
 practice-new-tab = { $title } (se abre en una pestaña nueva)
 practice-try-title = Prueba una
-practice-try-intro = Una pregunta sobre esta sección con números propios. Escribe un número ({ $example } o 0,25; también con punto decimal) o una expresión como { $power } o { $half }.
+practice-try-intro = Una pregunta sobre esta sección con números propios. Escribe un número ({ $example } o 0.25, con coma o punto decimal) o una expresión como { $power } o { $half }.
 practice-try-another = Otra pregunta
 practice-try-full-set = Un conjunto de práctica completo sobre { $section } →
 practice-try-heading = Pregunta
 
 # Las palabras de los ejercicios (words.js)
 # Plurals: [other] serves a million too (no count stands before a noun, so no “de”).
+# [1] and [3]: 1.er and 3.er (primer, tercer) before the masculine noun «token» that every question puts after it.
 practice-ordinal =
     { $count ->
+        [1] { $n }.er
+        [3] { $n }.er
        *[other] { $n }.º
     }
 practice-base = base { $base }
 practice-question = { $question } Da la respuesta { $tolerance }.
 practice-question-unknown = Un ejercicio del tipo { $kind }. Da la respuesta { $tolerance }.
 practice-tolerance-significant = con { $figures } cifras significativas
-practice-tolerance-exact = exacta (un número entero)
+practice-tolerance-exact = de forma exacta (un número entero)
 practice-tolerance-within = con un margen de { $tolerance }
 practice-kind-pe-exponent-name = El exponente de una dimensión
 practice-kind-pe-exponent-question = En la codificación sinusoidal con { MATH("d = {0}", $dModel) } (intercalada: la dimensión 2i contiene el seno y la 2i + 1 el coseno del par i; las dimensiones se cuentan desde 0), la dimensión { MATH("j = {0}", $dim) } divide la posición entre base^e. ¿Cuál es el exponente e?
@@ -2757,7 +2760,7 @@ practice-launch-frame = Conjunto de práctica: codificación posicional
 practice-launch-not-recorded = La plataforma del curso no inició esta actividad: tu puntuación no se registrará.
 practice-launch-failed = La plataforma del curso dejó de responder: puede que tu puntuación no se registre a partir de ahora.
 practice-launch-no-api = No se encontró ninguna plataforma de curso (no hay API SCORM): puedes practicar, pero no se registra ninguna puntuación.
-practice-launch-recorded = Tu plataforma del curso ya registró un { $percent } % ({ $status }) en esta actividad. Volver a trabajar solo puede subirlo.
+practice-launch-recorded = La plataforma de tu curso ya registró un { $percent } % ({ $status }) en esta actividad. Volver a trabajar solo puede subirlo.
 practice-launch-status-passed = aprobado
 practice-launch-status-failed = no aprobado
 practice-launch-status-completed = completado
