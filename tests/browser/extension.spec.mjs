@@ -139,7 +139,7 @@ test('every number is the core’s, and one pair per method matches its float64 
     await expect(summary(page)).toContainText(
       result.pairsUnseen
         ? `${result.pairsUnseen} of 64 pairs would point in directions they never pointed in during training`
-        : 'none of the 64 pairs would point in a direction it never pointed in during training',
+        : 'each of the 64 pairs would point only in directions it met in training',
     );
     const backInArc = { none: 6, ntk: 2 }[method];
     if (backInArc)
@@ -243,8 +243,8 @@ test('d = 2, 4 and 16: the sentence counts what the table shows', async ({ page 
     if (result.pairsUnseen === 0)
       expect(text).toContain(
         pairs === 1
-          ? 'the only pair would point in no direction it never pointed in'
-          : `none of the ${pairs} pairs would point in a direction it never pointed in`,
+          ? 'the only pair would point only in directions it met in training'
+          : `each of the ${pairs} pairs would point only in directions it met in training`,
       );
     else expect(text).toContain(`${result.pairsUnseen} of ${pairs} pairs`);
     expect(text).toContain(

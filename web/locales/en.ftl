@@ -2032,8 +2032,8 @@ extension-summary-unseen =
     }, with { $method } { $unseen ->
         [0]
             { $pairs ->
-                [1] the only pair would point in no direction it never pointed in during training.
-               *[other] none of the { $pairCount } pairs would point in a direction it never pointed in during training.
+                [1] the only pair would point only in directions it met in training.
+               *[other] each of the { $pairCount } pairs would point only in directions it met in training.
             }
        *[other]
             { $pairs ->
@@ -2139,7 +2139,7 @@ extension-ramp-differ =
 extension-ramp-caption = { $part ->
     [part] The { $half } first and { $half } last of the { $pairs } pairs
    *[all] { $count ->
-        [one] The { $pairs } pair
+        [one] The one pair
        *[other] The { $pairs } pairs
     }
 } where YaRN’s two ramps differ ({ $settings }): the released γ is linear in the pair index i, the paper’s in the turns r. Every other pair gets the same γ from both.
@@ -3273,15 +3273,30 @@ practice-class-count-name = The number of questions
 practice-class-kinds = Kinds of question (none ticked: all kinds)
 practice-class-names = Names (optional, one per line)
 practice-class-names-hint = Sheets without a name get a line to write one on.
+# Plurals: there are more names than students, so $names is 2 or more; $students is 1 to 60.
 # Variables: $max (Number), $names (Number), $students (Number)
-practice-class-too-many-names = { $names } names for { $students } students: raise Students to { $names } (at most { $max }) or remove names.
+practice-class-too-many-names =
+    { $students ->
+        [one] { $names } names for { $students } student: raise Students to { $names } (at most { $max }) or remove names.
+       *[other] { $names } names for { $students } students: raise Students to { $names } (at most { $max }) or remove names.
+    }
 # Variables: $message (String)
 practice-class-refused = The class set could not be made: { $message }.
 practice-class-embedded = A class set prints from the lesson’s own page (index.html?view=practice), not from an embedded explorer.
+# Plurals: $sheets is 1 to 60 (one per student), $parts twice that.
 # Variables: $parts (Number), $sheets (Number)
-practice-class-printed = { $sheets } sheets and their answer key sent to the printer ({ $parts } parts, each starting on a new page).
+practice-class-printed =
+    { $sheets ->
+        [one] { $sheets } sheet and its answer key sent to the printer ({ $parts } parts, each starting on a new page).
+       *[other] { $sheets } sheets and their answer key sent to the printer ({ $parts } parts, each starting on a new page).
+    }
+# Plurals: $rows is 1 to 3,000 (up to 60 sheets of up to 50 questions).
 # Variables: $rows (Number)
-practice-class-saved = Answer key saved: { $rows } rows, one per sheet and question.
+practice-class-saved =
+    { $rows ->
+        [one] Answer key saved: { $rows } row, one per sheet and question.
+       *[other] Answer key saved: { $rows } rows, one per sheet and question.
+    }
 practice-class-print = Print class set
 practice-class-csv = Answer key as CSV
 practice-class-csv-label = Answer key as CSV: save it as a file

@@ -2713,11 +2713,26 @@ practice-class-count-name = El número de preguntas
 practice-class-kinds = Tipos de pregunta (ninguno marcado: todos)
 practice-class-names = Nombres (opcional, uno por línea)
 practice-class-names-hint = Las hojas sin nombre llevan una línea para escribirlo.
-practice-class-too-many-names = { $names } nombres para { $students } estudiantes: sube Estudiantes a { $names } (como mucho { $max }) o quita nombres.
+# Plurals: there are more names than students, so $names is 2 or more; $students is 1 to 60 ([many], a million, never occurs).
+practice-class-too-many-names =
+    { $students ->
+        [one] { $names } nombres para { $students } estudiante: sube Estudiantes a { $names } (como mucho { $max }) o quita nombres.
+       *[other] { $names } nombres para { $students } estudiantes: sube Estudiantes a { $names } (como mucho { $max }) o quita nombres.
+    }
 practice-class-refused = No se pudo hacer el conjunto para la clase: { $message }.
 practice-class-embedded = Un conjunto para la clase se imprime desde la propia página de la lección (index.html?view=practice), no desde un explorador incrustado.
-practice-class-printed = { $sheets } hojas y su solucionario enviados a la impresora ({ $parts } partes, cada una en una página nueva).
-practice-class-saved = Solucionario guardado: { $rows } filas, una por hoja y pregunta.
+# Plurals: $sheets is 1 to 60 (one per student), $parts twice that ([many], a million, never occurs).
+practice-class-printed =
+    { $sheets ->
+        [one] { $sheets } hoja y su solucionario enviados a la impresora ({ $parts } partes, cada una en una página nueva).
+       *[other] { $sheets } hojas y su solucionario enviados a la impresora ({ $parts } partes, cada una en una página nueva).
+    }
+# Plurals: $rows is 1 to 3000 (up to 60 sheets of up to 50 questions; [many], a million, never occurs).
+practice-class-saved =
+    { $rows ->
+        [one] Solucionario guardado: { $rows } fila, una por hoja y pregunta.
+       *[other] Solucionario guardado: { $rows } filas, una por hoja y pregunta.
+    }
 practice-class-print = Imprimir el conjunto para la clase
 practice-class-csv = Solucionario en CSV
 practice-class-csv-label = Solucionario en CSV: guardarlo como archivo
