@@ -2139,11 +2139,11 @@ train-claim-ahead =
         [one] con su semilla emparejada ({ $seedList })
         [many] con cada una de sus { $seeds } de semillas emparejadas ({ $seedList })
        *[other] con cada una de sus { $seeds } semillas emparejadas ({ $seedList })
-    }, por { $points } { $points ->
+    }; la ventaja fue máxima en la longitud { $length }: { $points } { $points ->
         [one] punto
         [many] de puntos
        *[other] puntos
-    } de media en la longitud { $length }, donde fue mayor.
+    } de media.
 train-claim-tie =
     { $points ->
         [one] Más allá de la longitud { $L }, ninguna pareja entre { $list } se diferenció en ninguna longitud según esta regla (todas las semillas emparejadas del mismo lado y una diferencia media de más de { $points } punto): aquí cuenta como empate.
@@ -2201,13 +2201,13 @@ train-claim-kazemnejad = Más allá de la longitud { $L }, ningún esquema super
 train-claim-ruoss =
     { $schemes ->
         [one] { $list }, el único esquema de posición juzgado más allá de la longitud { $L }, obtuvo un 0 % de respuestas exactas en todas las longitudes mayores con todas las semillas con las que se ajustó a las longitudes entrenadas. Coincide con Ruoss et al. 2023, que observaron que las codificaciones habituales, en general, no generalizan a longitudes mayores en tareas algorítmicas (allí ayudaron las posiciones aleatorizadas; este laboratorio no las tiene).
-       *[other] Todos los esquemas de posición juzgados más allá de la longitud { $L } ({ $list }) obtuvieron un 0 % de respuestas exactas en todas las longitudes mayores con todas las semillas con las que se ajustó a las longitudes entrenadas. Coincide con Ruoss et al. 2023, que observaron que las codificaciones habituales, en general, no generalizan a longitudes mayores en tareas algorítmicas (allí ayudaron las posiciones aleatorizadas; este laboratorio no las tiene).
+       *[other] Todos los esquemas de posición juzgados más allá de la longitud { $L } ({ $list }) obtuvieron un 0 % de respuestas exactas en todas las longitudes mayores con todas las semillas con las que se ajustaron a las longitudes entrenadas. Coincide con Ruoss et al. 2023, que observaron que las codificaciones habituales, en general, no generalizan a longitudes mayores en tareas algorítmicas (allí ayudaron las posiciones aleatorizadas; este laboratorio no las tiene).
     }
 # Plurals: the lab's counts stay small (seeds 1 to 5, schemes 1 to 6, lengths and distances under 130, threads under 9, 4 timed questions): [many], a million, never occurs.
 train-claim-ruoss-from =
     { $schemes ->
         [one] { $list }, el único esquema de posición juzgado más allá de la longitud { $L }, obtuvo un 0 % de respuestas exactas en todas las longitudes desde la { $zeroFrom } con todas las semillas con las que se ajustó a las longitudes entrenadas. Coincide con Ruoss et al. 2023, que observaron que las codificaciones habituales, en general, no generalizan a longitudes mayores en tareas algorítmicas (allí ayudaron las posiciones aleatorizadas; este laboratorio no las tiene).
-       *[other] Todos los esquemas de posición juzgados más allá de la longitud { $L } ({ $list }) obtuvieron un 0 % de respuestas exactas en todas las longitudes desde la { $zeroFrom } con todas las semillas con las que se ajustó a las longitudes entrenadas. Coincide con Ruoss et al. 2023, que observaron que las codificaciones habituales, en general, no generalizan a longitudes mayores en tareas algorítmicas (allí ayudaron las posiciones aleatorizadas; este laboratorio no las tiene).
+       *[other] Todos los esquemas de posición juzgados más allá de la longitud { $L } ({ $list }) obtuvieron un 0 % de respuestas exactas en todas las longitudes desde la { $zeroFrom } con todas las semillas con las que se ajustaron a las longitudes entrenadas. Coincide con Ruoss et al. 2023, que observaron que las codificaciones habituales, en general, no generalizan a longitudes mayores en tareas algorítmicas (allí ayudaron las posiciones aleatorizadas; este laboratorio no las tiene).
     }
 # Plurals: the lab's counts stay small (seeds 1 to 5, schemes 1 to 6, lengths and distances under 130, threads under 9, 4 timed questions): [many], a million, never occurs.
 train-claim-alibi =
@@ -2322,12 +2322,12 @@ train-loss-summary =
         [one]
             { $seeds ->
                 [one] Cada punto es la pérdida media de { $steps } paso. Último valor: { $latest }.
-               *[other] Cada punto es la pérdida media de { $steps } paso, promediada sobre las semillas (la banda va de la semilla con peor resultado a la de mejor resultado). Último valor: { $latest }.
+               *[other] Cada punto es la pérdida media de { $steps } paso, promediada sobre las semillas (la banda va del peor al mejor valor entre las semillas). Último valor: { $latest }.
             }
        *[other]
             { $seeds ->
                 [one] Cada punto es la pérdida media de { $steps } pasos. Último valor: { $latest }.
-               *[other] Cada punto es la pérdida media de { $steps } pasos, promediada sobre las semillas (la banda va de la semilla con peor resultado a la de mejor resultado). Último valor: { $latest }.
+               *[other] Cada punto es la pérdida media de { $steps } pasos, promediada sobre las semillas (la banda va del peor al mejor valor entre las semillas). Último valor: { $latest }.
             }
     }
 train-loss-none = Todavía no hay pasos.
@@ -2350,9 +2350,9 @@ train-accuracy-caption =
        *[other] Preguntas exactamente acertadas de { $examples } en cada longitud, la media de las semillas y el valor de cada una.
     }
 train-accuracy-table-label = Datos de exactitud
-train-accuracy-x-trained = longitud de la pregunta (dígitos); entrenado de 1 a { $L }
+train-accuracy-x-trained = longitud de la pregunta (dígitos); entrenamiento de 1 a { $L }
 train-question-error = la pregunta debe tener de 1 a { $longest } dígitos (0-9, se admiten espacios); se recibió «{ $text }»
-train-predictions-caption = Semilla { $seed } de cada esquema, decodificación voraz: cada dígito de la respuesta es la primera opción del modelo tras los dígitos anteriores.
+train-predictions-caption = Semilla { $seed } de cada esquema, decodificación voraz: cada dígito de la respuesta es el más probable para el modelo tras los dígitos anteriores.
 train-predictions-scheme = esquema
 train-predictions-question = pregunta
 train-predictions-expected = respuesta correcta
@@ -2374,8 +2374,8 @@ train-table-tick = Marca «{ $learned }» y vuelve a ejecutar para ver la tabla 
 # Plurals: the lab's counts stay small (seeds 1 to 5, schemes 1 to 6, lengths and distances under 130, threads under 9, 4 timed questions): [many], a million, never occurs.
 train-table-note =
     { $digits ->
-        [one] La tabla de posiciones de la ejecución aprendida (semilla { $seed }) tiene { $rows } filas de { $d }: una por cada posición que el modelo puede leer. Las preguntas de entrenamiento de hasta { $digits } dígito solo llenan las posiciones 0–{ $lastTrained }, así que las filas { $firstUntrained }–{ $lastRow } nunca recibieron un gradiente: son sus valores iniciales aleatorios, algo reducidos por el decaimiento de pesos. Las preguntas más largas de la prueba las leen de todos modos. La tabla sinusoidal de al lado es la fórmula, calculada de la misma manera para cada fila, entrenada o no.
-       *[other] La tabla de posiciones de la ejecución aprendida (semilla { $seed }) tiene { $rows } filas de { $d }: una por cada posición que el modelo puede leer. Las preguntas de entrenamiento de hasta { $digits } dígitos solo llenan las posiciones 0–{ $lastTrained }, así que las filas { $firstUntrained }–{ $lastRow } nunca recibieron un gradiente: son sus valores iniciales aleatorios, algo reducidos por el decaimiento de pesos. Las preguntas más largas de la prueba las leen de todos modos. La tabla sinusoidal de al lado es la fórmula, calculada de la misma manera para cada fila, entrenada o no.
+        [one] La tabla de posiciones aprendida (semilla { $seed }) tiene { $rows } filas de { $d }: una por cada posición que el modelo puede leer. Las preguntas de entrenamiento de hasta { $digits } dígito solo llenan las posiciones 0–{ $lastTrained }, así que las filas { $firstUntrained }–{ $lastRow } nunca recibieron un gradiente: son sus valores iniciales aleatorios, algo reducidos por el decaimiento de pesos. Las preguntas más largas de la prueba las leen de todos modos. La tabla sinusoidal de al lado es la fórmula, calculada de la misma manera para cada fila, entrenada o no.
+       *[other] La tabla de posiciones aprendida (semilla { $seed }) tiene { $rows } filas de { $d }: una por cada posición que el modelo puede leer. Las preguntas de entrenamiento de hasta { $digits } dígitos solo llenan las posiciones 0–{ $lastTrained }, así que las filas { $firstUntrained }–{ $lastRow } nunca recibieron un gradiente: son sus valores iniciales aleatorios, algo reducidos por el decaimiento de pesos. Las preguntas más largas de la prueba las leen de todos modos. La tabla sinusoidal de al lado es la fórmula, calculada de la misma manera para cada fila, entrenada o no.
     }
 train-map-learned-trained = tabla aprendida, filas 0–{ $last } (entrenadas)
 train-map-learned-untrained = tabla aprendida, filas { $first }–{ $last } (nunca entrenadas)
@@ -2385,8 +2385,8 @@ train-axis-dimension = dimensión
 # Plurals: the lab's counts stay small (seeds 1 to 5, schemes 1 to 6, lengths and distances under 130, threads under 9, 4 timed questions): [many], a million, never occurs.
 train-t5-note =
     { $lastDistance ->
-        [one] La tabla de sesgos de la ejecución T5 (semilla { $seed }): un número por cabeza para cada uno de los { $buckets } intervalos de distancia, mostrada como las filas de la tabla aprendida. El entrenamiento lee distancias de { $lastDistance } token como máximo ({ $bound }, contadas en tokens: los dígitos, el separador y la respuesta), que caen en los intervalos 0–{ $lastTrained }; los intervalos { $firstUntrained }–{ $lastBucket } nunca recibieron un gradiente, así que conservan sus valores iniciales aleatorios, algo reducidos por el decaimiento de pesos. Las preguntas más largas de la prueba llegan al cubo { $reached } (distancia { $longest }).
-       *[other] La tabla de sesgos de la ejecución T5 (semilla { $seed }): un número por cabeza para cada uno de los { $buckets } intervalos de distancia, mostrada como las filas de la tabla aprendida. El entrenamiento lee distancias de { $lastDistance } tokens como máximo ({ $bound }, contadas en tokens: los dígitos, el separador y la respuesta), que caen en los intervalos 0–{ $lastTrained }; los intervalos { $firstUntrained }–{ $lastBucket } nunca recibieron un gradiente, así que conservan sus valores iniciales aleatorios, algo reducidos por el decaimiento de pesos. Las preguntas más largas de la prueba llegan al cubo { $reached } (distancia { $longest }).
+        [one] La tabla de sesgos de la ejecución T5 (semilla { $seed }): un número por cabeza para cada uno de los { $buckets } intervalos de distancia, mostrada como las filas de la tabla aprendida. El entrenamiento lee distancias de { $lastDistance } token como máximo ({ $bound }, contadas en tokens: los dígitos, el separador y la respuesta), que caen en los intervalos 0–{ $lastTrained }; los intervalos { $firstUntrained }–{ $lastBucket } nunca recibieron un gradiente, así que conservan sus valores iniciales aleatorios, algo reducidos por el decaimiento de pesos. Las preguntas más largas de la prueba llegan al intervalo { $reached } (distancia { $longest }).
+       *[other] La tabla de sesgos de la ejecución T5 (semilla { $seed }): un número por cabeza para cada uno de los { $buckets } intervalos de distancia, mostrada como las filas de la tabla aprendida. El entrenamiento lee distancias de { $lastDistance } tokens como máximo ({ $bound }, contadas en tokens: los dígitos, el separador y la respuesta), que caen en los intervalos 0–{ $lastTrained }; los intervalos { $firstUntrained }–{ $lastBucket } nunca recibieron un gradiente, así que conservan sus valores iniciales aleatorios, algo reducidos por el decaimiento de pesos. Las preguntas más largas de la prueba llegan al intervalo { $reached } (distancia { $longest }).
     }
 train-map-t5-trained = sesgos de T5, intervalos 0–{ $last } (entrenados)
 train-map-t5-untrained = sesgos de T5, intervalos { $first }–{ $last } (nunca entrenados)
@@ -2400,7 +2400,7 @@ train-loss-chart-label = Pérdida de entrenamiento de cada esquema, por paso
 train-loss-no-run = Todavía no hay ejecución: la pérdida de entrenamiento de cada ejecución aparece aquí, paso a paso, mientras entrena.
 train-accuracy-empty = Cuando todas las ejecuciones hayan terminado de entrenar, se evalúan en cada longitud.
 train-shows-heading = Lo que muestra esta ejecución
-train-supports-heading = Lo que respalda esta ejecución, y lo que no puede
+train-supports-heading = Lo que respalda esta ejecución y lo que no
 train-accuracy-chart-label = Exactitud de respuesta completa de cada esquema por longitud de la pregunta
 train-accuracy-no-run = Todavía no hay ejecución: cuando todas las ejecuciones hayan terminado de entrenar, su exactitud en cada longitud aparece aquí.
 train-examples-empty = Tras la ejecución, escribe una pregunta y mira cómo la responde cada esquema.
