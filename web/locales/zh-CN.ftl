@@ -1487,8 +1487,8 @@ extension-summary-unseen =
     }，使用 { $method } 时，{ $unseen ->
         [0]
             { $pairs ->
-                [1] 唯一的一对不会指向训练中从未指向过的方向。
-               *[other] { $pairCount } 对中没有一对会指向训练中从未指向过的方向。
+                [1] 唯一的一对只会指向训练中指向过的方向。
+               *[other] 全部 { $pairCount } 对都只会指向训练中指向过的方向。
             }
        *[other]
             { $pairs ->
@@ -1567,12 +1567,13 @@ extension-ramp-differ =
             }差得一样多），在那里论文斜坡下 YaRN 的 ω′ 比已发布代码的{ $percent }（论文形式 { MATH("γ = {0}", $paper) }，已发布代码 { $released }）。
        *[most] ；差别最大的是第 { $pair } 对，在那里论文斜坡下 YaRN 的 ω′ 比已发布代码的{ $percent }（论文形式 { MATH("γ = {0}", $paper) }，已发布代码 { $released }）。
     }
-extension-ramp-caption = YaRN 两种斜坡不同的{ $part ->
-    [part] { $pairs } 对中的前 { $half } 对和后 { $half } 对
+extension-ramp-caption = { $part ->
+    [part] YaRN 两种斜坡不同的 { $pairs } 对中的前 { $half } 对和后 { $half } 对
    *[all] { $count ->
-       *[other] { $pairs } 对
+        [1] YaRN 两种斜坡唯一不同的那一对
+       *[other] YaRN 两种斜坡不同的 { $pairs } 对
     }
-}（{ $settings }）：已发布代码的 γ 关于对索引 i 线性，论文的对圈数 r 线性。其余每一对从两者得到的 γ 相同。
+}（{ $settings }）：已发布代码的 γ 是对索引 i 的线性函数，论文的 γ 是圈数 r 的线性函数。其余每一对从两者得到的 γ 相同。
 extension-col-pair = 对
 extension-col-turns = 圈数 { $turns }
 extension-col-gamma-released = { $gamma }（已发布代码）
