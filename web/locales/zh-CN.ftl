@@ -1210,7 +1210,7 @@ bias-maxdist-describe = 最大距离 { $maxdist }
 bias-maxdist-describe-start = { $count ->
    *[other] 最大距离 { $maxdist }：最后一个桶从 { $start } 个词元之外开始
 }
-bias-offset-label = 偏移量 键 − 查询
+bias-offset-label = 偏移量（键 − 查询）
 bias-offset-hint = 输入一个整数并按 Enter：负数 = 键在查询之前。
 bias-words-hint = 用空格分隔的词；按 Enter。重复一个词可以比较它的两行。
 bias-slope-one = { $heads }：唯一的头的斜率为 { MATH("{0} = {1}", $rule, $slope) }。
@@ -1286,14 +1286,14 @@ bias-t5-unused = { $count ->
 bias-t5-table-label = T5 的桶
 bias-t5-caption = { $bidirectional ->
     [yes] { $count ->
-       *[other] 偏移量 键 − 查询 → 桶，双向，{ $buckets } 个桶，最大距离 { $maxdist }。最后一列：替代表的头 { $head }。
+       *[other] 偏移量（键 − 查询）→ 桶，双向，{ $buckets } 个桶，最大距离 { $maxdist }。最后一列：替代表的头 { $head }。
     }
    *[no] { $count ->
-       *[other] 偏移量 键 − 查询 → 桶，因果（单向），{ $buckets } 个桶，最大距离 { $maxdist }。最后一列：替代表的头 { $head }。
+       *[other] 偏移量（键 − 查询）→ 桶，因果（单向），{ $buckets } 个桶，最大距离 { $maxdist }。最后一列：替代表的头 { $head }。
     }
 }
 bias-col-bucket = 桶
-bias-col-offsets = 偏移量 键 − 查询
+bias-col-offsets = 偏移量（键 − 查询）
 bias-col-kind = 类型
 bias-col-stand-in = 替代偏置，头 { $head }
 bias-calc-answer = { $kind ->
@@ -1304,10 +1304,10 @@ bias-calc-answer = { $kind ->
 }
 bias-t5-map-title = { $bidirectional ->
     [yes] { $count ->
-       *[other] 键 − 查询 的 T5 桶，双向，{ $buckets } 个桶，最大距离 { $maxdist }
+       *[other] “键 − 查询”的 T5 桶，双向，{ $buckets } 个桶，最大距离 { $maxdist }
     }
    *[no] { $count ->
-       *[other] 键 − 查询 的 T5 桶，因果，{ $buckets } 个桶，最大距离 { $maxdist }
+       *[other] “键 − 查询”的 T5 桶，因果，{ $buckets } 个桶，最大距离 { $maxdist }
     }
 }
 bias-t5-cell = 查询 { $query }，键 { $key }，偏移量 { $offset }：桶 { $bucket }（头 { $head } 的替代偏置：{ $bias }）
@@ -1322,7 +1322,7 @@ bias-t5-map-diagonals = 每条对角线（一个偏移量）只有一个桶；�
 }
 bias-t5-map-sides = 对角线和查询之前的键（对角线左侧）使用桶 0 … { $last }；查询之后的键（右侧）使用其余的桶。
 bias-t5-map-sides-causal = 因果：对角线以及查询之后的每个键（对角线右侧）都属于桶 0。
-bias-col-offset = 偏移量 键 − 查询
+bias-col-offset = 偏移量（键 − 查询）
 bias-t5-map-table-label = 按偏移量的 T5 桶
 bias-word-label = “{ $word }”（{ $position }）
 bias-compare-map-title = 注意力权重，{ $scheme }
@@ -1372,18 +1372,18 @@ bias-beyond-alibi-steps = { $even ->
    *[no] 各步的大小并不都相等。
 }
 bias-beyond-alibi-scope = 没有增加参数，也没有新类型的偏置：更长的输入只是把键放到头本来就在用的直线更远处，在那里它们的权重越来越小。保持在已知范围内的只是这一部分，而不是模型看到的一切：在第一个块中查询和键不带位置，但从第二个块起就带了，因为它们每一个都是按距离加权的词的混合。
-bias-beyond-t5-buckets = 往前 0 … { $seenLast } 个的键使用了{ $seenCount ->
+bias-beyond-t5-buckets = 往前 0 … { $seenLast } 个位置的键使用了{ $seenCount ->
    *[other] 桶
-} { $seen }；往前 { $from } … { $last } 个的键落在{ $beyondCount ->
+} { $seen }；往前 { $from } … { $last } 个位置的键落在{ $beyondCount ->
    *[other] 桶
 } { $beyond }。
 bias-beyond-t5-fresh = { $count ->
-    [1] 桶 { $buckets }（往前 { $keys } 个的键）在训练中从未出现，所以它学到的数值从未得到过梯度。
-   *[other] 桶 { $buckets }（往前 { $keys } 个的键）在训练中从未出现，所以它们学到的数值从未得到过梯度。
+    [1] 桶 { $buckets }（往前 { $keys } 个位置的键）在训练中从未出现，所以它学到的数值从未得到过梯度。
+   *[other] 桶 { $buckets }（往前 { $keys } 个位置的键）在训练中从未出现，所以它们学到的数值从未得到过梯度。
 }
 bias-beyond-t5-none-fresh = 它们在训练中都已出现过：不会查到任何新的值。
-bias-beyond-t5-last = 从往前 { $start } 个起，每个键都共用最后一个桶 { $bucket }：无论多远都得到同一个数，所以在那之后偏置只说“远”。
-bias-beyond-t5-last-beyond = 最后一个桶 { $bucket } 从往前 { $start } 个开始，比 { $last } 还远：增大 { $L } 才能到达它。
+bias-beyond-t5-last = 从往前 { $start } 个位置起，每个键都共用最后一个桶 { $bucket }：无论多远都得到同一个数，所以在那之后偏置只说“远”。
+bias-beyond-t5-last-beyond = 最后一个桶 { $bucket } 从往前 { $start } 个位置开始，比 { $last } 还远：增大 { $L } 才能到达它。
 bias-beyond-legend-training = 训练：{ $range }
 bias-beyond-legend-new = 新：{ $range }
 bias-beyond-axis-position = 位置
@@ -1666,7 +1666,7 @@ learned-sum-learned-beyond = 没有：{ $maxLen } 之后没有行
 learned-sum-learned-used = BERT、GPT-2
 learned-sum-rope-where = 查询和键：在每个注意力层内按位置旋转
 learned-sum-rope-parameters = 无：固定的旋转
-learned-sum-rope-kind = 在分数中是相对的（q·k 只取决于 键 − 查询）
+learned-sum-rope-kind = 在分数中是相对的（q·k 只取决于“键 − 查询”）
 learned-sum-rope-beyond = 慢速的维度对会转到训练中从未见过的角度；通常先做拉伸（见“更长的上下文”）
 learned-sum-rope-used = RoFormer、GPT-J、GPT-NeoX、LLaMA
 learned-sum-alibi-where = 注意力分数：在 softmax 之前加上一个偏置
