@@ -1102,6 +1102,7 @@ conventions-meaning-float32 =
     }
 conventions-meaning-float64 =
     { $libraries ->
+        [1] { $names } 用 numpy 在 float64 中计算角度，只把结果舍入为 float32：它的误差最多为 { $most }，仅仅是最后这一次舍入。
        *[other] { $names } 用 numpy 在 float64 中计算角度，只把结果舍入为 float32：它们的误差最多为 { $most }，仅仅是最后这一次舍入。
     }
 conventions-sentence-gap = { "" }
@@ -1818,6 +1819,7 @@ train-status-lost =
     }
 train-status-lost-done =
     { $count ->
+        [1] 另有 { $workers } 个工作线程停止响应，它的运行已在页面主线程上从头重新训练，得到的数字相同。
        *[other] 另有 { $workers } 个工作线程停止响应，它们的运行已在页面主线程上从头重新训练，得到的数字相同。
     }
 train-status-done-workers =
