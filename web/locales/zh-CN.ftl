@@ -1102,6 +1102,7 @@ conventions-meaning-float32 =
     }
 conventions-meaning-float64 =
     { $libraries ->
+        [1] { $names } 用 numpy 在 float64 中计算角度，只把结果舍入为 float32：它的误差最多为 { $most }，仅仅是最后这一次舍入。
        *[other] { $names } 用 numpy 在 float64 中计算角度，只把结果舍入为 float32：它们的误差最多为 { $most }，仅仅是最后这一次舍入。
     }
 conventions-sentence-gap = { "" }
@@ -1159,7 +1160,7 @@ words-bias-trained-refused = L（训练长度）在这里必须是 { $smallest }
 words-bias-refused = { $reason }。
 words-bias-causal-refused = { $reason }（因果 T5 桶）。
 bias-map-hatched = 带斜线的格子被掩码遮住：键在查询之后，它在 softmax 之前的分数是 { $minusInfinity }，权重为 0。
-bias-list = { $items }和{ $last }
+bias-list = { $items } 和 { $last }
 bias-list-separator = {"、"}
 bias-lead = 正弦编码和 RoPE 把位置放进向量里。ALiBi 和 T5 不动向量：它们给每个注意力分数加上一个数，这个数只取决于键离查询有多远。
 bias-score-text = 查询 { $i } 看向键 { $j }；偏置 { $b } 只看偏移量 { $offset }，从不看词本身，也不看这对词在句子中的位置。
@@ -1167,7 +1168,7 @@ bias-alibi-heading = ALiBi：随距离增长的惩罚
 bias-alibi-text = ALiBi（Press、Smith 和 Lewis，2022）为 { $H } 个头各分配一个固定斜率 { $m }，并从分数中减去 { $m } 与距离的乘积。没有任何东西需要学习：斜率在训练前就按下面的规则、根据所选的 { $H } 确定。
 bias-alibi-causal = ALiBi 是为从左到右的语言模型提出的，这类模型还用因果掩码遮住查询之后的每个键（分数 { $minusInfinity }，权重 0）：勾选“因果”即可看到。没有掩码时偏置是对称的，对角线两侧都是 { $bias }。
 bias-alibi-why-title = 超出训练长度后，ALiBi 让什么保持在已知范围内
-bias-alibi-why = 惩罚是距离的一条直线，所以比训练中任何键都更远的键得到的是同一条直线的延长：没有新参数，也没有新类型的偏置，只有模型本来就在用的那种惩罚变得更大，让这些远处的键权重更小。在第一个块中也没有别的新东西，因为它的查询和键只来自词元嵌入。从第二个块起就不再如此：第一个块的每个输出都是加权平均，近处的词所占权重更大，所以位置此时已经进入向量，更长的输入可能给后面的块带来它们从未见过的向量。Press、Smith 和 Lewis 测量的是困惑度：在短输入上训练的语言模型在长得多的输入上困惑度几乎不变。困惑度不变说明远处的键没有害处；它并不说明模型利用了它们，也不说明任务的答案在超出训练长度后仍然正确。“{ $beyond }”下的图显示这条直线如何延续；“{ $lab }”中的实验把 ALiBi 与其他方案一起训练，并测量超出训练长度后的精确答案。
+bias-alibi-why = 惩罚是距离的线性函数，所以比训练中任何键都更远的键得到的惩罚落在同一条直线的延长线上：没有新参数，也没有新类型的偏置，只有模型本来就在用的那种惩罚变得更大，让这些远处的键权重更小。在第一个块中也没有别的新东西，因为它的查询和键只来自词元嵌入。从第二个块起就不再如此：第一个块的每个输出都是加权平均，近处的词所占权重更大，所以位置此时已经进入向量，更长的输入可能给后面的块带来它们从未见过的向量。Press、Smith 和 Lewis 测量的是困惑度：在短输入上训练的语言模型在长得多的输入上困惑度几乎不变。困惑度不变说明远处的键没有害处；它并不说明模型利用了它们，也不说明任务的答案在超出训练长度后仍然正确。“{ $beyond }”下的图显示这条直线如何延续；“{ $lab }”中的实验把 ALiBi 与其他方案一起训练，并测量超出训练长度后完全答对的比例。
 bias-t5-heading = T5：每个偏移量桶一个可学习的数
 bias-t5-text = T5（Raffel 等人，2020）把每个偏移量“键 − 查询”归入固定数量的桶之一（代码中为 { $numBuckets }，T5 中为 32）；每个头为每个桶学习一个数，并把它加到分数上。分桶方式本身是固定的（Hugging Face 的 { $bucketFunction }）：
 bias-t5-rule-halves = 双向（编码器）：一半的桶给位于查询处或查询之前的键，另一半给查询之后的键。
@@ -1210,7 +1211,7 @@ bias-maxdist-describe = 最大距离 { $maxdist }
 bias-maxdist-describe-start = { $count ->
    *[other] 最大距离 { $maxdist }：最后一个桶从 { $start } 个词元之外开始
 }
-bias-offset-label = 偏移量 键 − 查询
+bias-offset-label = 偏移量（键 − 查询）
 bias-offset-hint = 输入一个整数并按 Enter：负数 = 键在查询之前。
 bias-words-hint = 用空格分隔的词；按 Enter。重复一个词可以比较它的两行。
 bias-slope-one = { $heads }：唯一的头的斜率为 { MATH("{0} = {1}", $rule, $slope) }。
@@ -1286,14 +1287,14 @@ bias-t5-unused = { $count ->
 bias-t5-table-label = T5 的桶
 bias-t5-caption = { $bidirectional ->
     [yes] { $count ->
-       *[other] 偏移量 键 − 查询 → 桶，双向，{ $buckets } 个桶，最大距离 { $maxdist }。最后一列：替代表的头 { $head }。
+       *[other] 偏移量（键 − 查询）→ 桶，双向，{ $buckets } 个桶，最大距离 { $maxdist }。最后一列：替代表的头 { $head }。
     }
    *[no] { $count ->
-       *[other] 偏移量 键 − 查询 → 桶，因果（单向），{ $buckets } 个桶，最大距离 { $maxdist }。最后一列：替代表的头 { $head }。
+       *[other] 偏移量（键 − 查询）→ 桶，因果（单向），{ $buckets } 个桶，最大距离 { $maxdist }。最后一列：替代表的头 { $head }。
     }
 }
 bias-col-bucket = 桶
-bias-col-offsets = 偏移量 键 − 查询
+bias-col-offsets = 偏移量（键 − 查询）
 bias-col-kind = 类型
 bias-col-stand-in = 替代偏置，头 { $head }
 bias-calc-answer = { $kind ->
@@ -1304,10 +1305,10 @@ bias-calc-answer = { $kind ->
 }
 bias-t5-map-title = { $bidirectional ->
     [yes] { $count ->
-       *[other] 键 − 查询 的 T5 桶，双向，{ $buckets } 个桶，最大距离 { $maxdist }
+       *[other] “键 − 查询”的 T5 桶，双向，{ $buckets } 个桶，最大距离 { $maxdist }
     }
    *[no] { $count ->
-       *[other] 键 − 查询 的 T5 桶，因果，{ $buckets } 个桶，最大距离 { $maxdist }
+       *[other] “键 − 查询”的 T5 桶，因果，{ $buckets } 个桶，最大距离 { $maxdist }
     }
 }
 bias-t5-cell = 查询 { $query }，键 { $key }，偏移量 { $offset }：桶 { $bucket }（头 { $head } 的替代偏置：{ $bias }）
@@ -1322,7 +1323,7 @@ bias-t5-map-diagonals = 每条对角线（一个偏移量）只有一个桶；�
 }
 bias-t5-map-sides = 对角线和查询之前的键（对角线左侧）使用桶 0 … { $last }；查询之后的键（右侧）使用其余的桶。
 bias-t5-map-sides-causal = 因果：对角线以及查询之后的每个键（对角线右侧）都属于桶 0。
-bias-col-offset = 偏移量 键 − 查询
+bias-col-offset = 偏移量（键 − 查询）
 bias-t5-map-table-label = 按偏移量的 T5 桶
 bias-word-label = “{ $word }”（{ $position }）
 bias-compare-map-title = 注意力权重，{ $scheme }
@@ -1356,10 +1357,12 @@ bias-beyond-sinusoidal-outside = 位置 { $first } 是第一个取值超出训�
 bias-beyond-sinusoidal-inside = 它在 { $seenLast } 之后的取值仍在该范围内，但向量 { $vectors } 依然是模型从未得到过的。
 bias-beyond-rope-wrapped = { $count ->
     [0] 在偏移量 0 … { $last } 内没有一对转满一整圈。
+    [1] 第 { $pairs } 对在偏移量 0 … { $last } 内转满了一整圈，所以它在更远处遇到的每个方向都是以前见过的。
    *[other] 第 { $pairs } 对在偏移量 0 … { $last } 内转满了一整圈，所以它们在更远处遇到的每个方向都是以前见过的。
 }
 bias-beyond-rope-back = { $count ->
-   *[other] 第 { $pairs } 对超过了训练中的最大角度，但去掉整圈后又指回训练覆盖的弧内（第 { $pair } 对：在偏移量 { $offset } 处的 { $angle } rad 去掉整圈后是 { $direction } rad，位于 0 … { $largest } rad 内），是已经见过的方向。
+    [1] 第 { $pairs } 对超过了它在训练中的最大角度，但去掉整圈后又指回训练覆盖的弧内（第 { $pair } 对：在偏移量 { $offset } 处的 { $angle } rad 去掉整圈后是 { $direction } rad，位于 0 … { $largest } rad 内），是它见过的方向。
+   *[other] 第 { $pairs } 对都超过了各自在训练中的最大角度，但去掉整圈后又指回训练覆盖的弧内（第 { $pair } 对：在偏移量 { $offset } 处的 { $angle } rad 去掉整圈后是 { $direction } rad，位于 0 … { $largest } rad 内），是它们见过的方向。
 }
 bias-beyond-rope-unseen = { $count ->
    *[other] 在偏移量 { $offset } 处，第 { $pairs } 对指向训练中从未见过的方向（第 { $pair } 对指向 { $direction } rad，在训练覆盖的弧 0 … { $largest } rad 之外）。于是远处键的 { $qk } 混入了训练好的权重从未见过的方向。
@@ -1370,21 +1373,22 @@ bias-beyond-alibi-steps = { $even ->
    *[no] 各步的大小并不都相等。
 }
 bias-beyond-alibi-scope = 没有增加参数，也没有新类型的偏置：更长的输入只是把键放到头本来就在用的直线更远处，在那里它们的权重越来越小。保持在已知范围内的只是这一部分，而不是模型看到的一切：在第一个块中查询和键不带位置，但从第二个块起就带了，因为它们每一个都是按距离加权的词的混合。
-bias-beyond-t5-buckets = 往前 0 … { $seenLast } 个的键使用了{ $seenCount ->
+bias-beyond-t5-buckets = 往前 0 … { $seenLast } 个位置的键使用了{ $seenCount ->
    *[other] 桶
-} { $seen }；往前 { $from } … { $last } 个的键落在{ $beyondCount ->
+} { $seen }；往前 { $from } … { $last } 个位置的键落在{ $beyondCount ->
    *[other] 桶
 } { $beyond }。
 bias-beyond-t5-fresh = { $count ->
-   *[other] 桶 { $buckets }（往前 { $keys } 个的键）在训练中从未出现，所以它们学习的数从未得到过梯度。
+    [1] 桶 { $buckets }（往前 { $keys } 个位置的键）在训练中从未出现，所以它学到的数值从未得到过梯度。
+   *[other] 桶 { $buckets }（往前 { $keys } 个位置的键）在训练中从未出现，所以它们学到的数值从未得到过梯度。
 }
 bias-beyond-t5-none-fresh = 它们在训练中都已出现过：不会查到任何新的值。
-bias-beyond-t5-last = 从往前 { $start } 个起，每个键都共用最后一个桶 { $bucket }：无论多远都得到同一个数，所以在那之后偏置只说“远”。
-bias-beyond-t5-last-beyond = 最后一个桶 { $bucket } 从往前 { $start } 个开始，比 { $last } 还远：增大 { $L } 才能到达它。
+bias-beyond-t5-last = 从往前 { $start } 个位置起，每个键都共用最后一个桶 { $bucket }：无论多远都得到同一个数，所以在那之后偏置只说“远”。
+bias-beyond-t5-last-beyond = 最后一个桶 { $bucket } 从往前 { $start } 个位置开始，比 { $last } 还远：增大 { $L } 才能到达它。
 bias-beyond-legend-training = 训练：{ $range }
 bias-beyond-legend-new = 新：{ $range }
 bias-beyond-axis-position = 位置
-bias-beyond-axis-back = 往前的键数（查询 − 键）
+bias-beyond-axis-back = 键往前的距离（查询 − 键）
 bias-beyond-legend-largest = 训练中的最大值
 bias-beyond-legend-angle = { $offset } 处的角度
 bias-beyond-legend-direction = { $offset } 处的方向
@@ -1400,12 +1404,12 @@ bias-beyond-col-direction = 它的方向（去掉整圈）
 bias-beyond-col-turn = 训练中转满整圈
 bias-beyond-col-seen = 训练中见过的方向
 bias-beyond-col-in-training = 训练中
-bias-beyond-col-back = 往前的键数
+bias-beyond-col-back = 往前的距离
 bias-beyond-chart-sinusoidal = 折线图：{ $pe }，最慢一对的正弦，位置 0 到 { $last }；到 { $seenLast } 为止的位置在训练中见过，其余是新的。
 bias-beyond-chart-rope = 折线图，对数刻度：每一对在训练中的最大角度、在偏移量 { $offset } 处的角度，以及该角度去掉整圈后的方向，另有一条位于一整圈处的水平线。
 bias-beyond-chart-alibi = 折线图：头 { $head } 的 ALiBi 偏置随距离 0 到 { $last } 的变化；到 { $seenLast } 为止的距离在训练中见过，其余是新的。
 bias-beyond-chart-t5 = 阶梯图：往前 0 到 { $last } 个词元的键所在的 T5 桶；到 { $seenLast } 为止的距离在训练中见过，其余是新的。
-bias-beyond-lab-link = 参见“{ $title }”：运行比较，读取 ALiBi 在超出训练长度后的精确答案
+bias-beyond-lab-link = 参见“{ $title }”：运行比较，读取 ALiBi 在超出训练长度后完全答对的比例
 bias-beyond-trained-label = L（训练长度）
 bias-beyond-trained-range = 输入 { $smallest } 到 { $largest }
 bias-beyond-trained-describe = { $count ->
@@ -1484,8 +1488,8 @@ extension-summary-unseen =
     }，使用 { $method } 时，{ $unseen ->
         [0]
             { $pairs ->
-                [1] 唯一的一对不会指向训练中从未指向过的方向。
-               *[other] { $pairCount } 对中没有一对会指向训练中从未指向过的方向。
+                [1] 唯一的一对只会指向训练中指向过的方向。
+               *[other] 全部 { $pairCount } 对都只会指向训练中指向过的方向。
             }
        *[other]
             { $pairs ->
@@ -1498,13 +1502,18 @@ extension-summary-wrapped = { $wrapped ->
         [0] 。
        *[other] ；有 { $insideCount } 对的新角度仍在其覆盖的弧内。
     }
+    [1] 训练中有 { $wrappedCount } 对转满了一圈，所以每个方向对它都是熟悉的{ $inside ->
+        [0] 。
+       *[other] ；另有 { $insideCount } 对的新角度仍在其覆盖的弧内。
+    }
    *[other] 训练中有 { $wrappedCount } 对转满了一圈，所以每个方向对它们都是熟悉的{ $inside ->
         [0] 。
        *[other] ；另有 { $insideCount } 对的新角度仍在其覆盖的弧内。
     }
 }
 extension-summary-back = { $count ->
-   *[other] 有 { $back } 对转过了训练中的最大角度，但去掉整圈之后又指回了它们覆盖的弧内。
+    [1] 有 { $back } 对转过了它在训练中的最大角度，但去掉整圈之后又指回了它覆盖的弧内。
+   *[other] 有 { $back } 对转过了各自在训练中的最大角度，但去掉整圈之后又指回了它们覆盖的弧内。
 }
 extension-summary-none = { $pairs ->
     [1] { $unseen ->
@@ -1551,20 +1560,21 @@ extension-ramp-differ =
             }
     }{ $where ->
         [unchanged] ，但在 { MATH("s = 1") } 时插值不改变任何东西，所以 YaRN 的 ω′ 在两者下相同。
-        [there] ；在那里，论文斜坡下 YaRN 的 ω′ 比已发布代码的 { $percent }（论文形式 { MATH("γ = {0}", $paper) }，已发布代码 { $released }）。
-        [each] ；在每一对上，论文斜坡下 YaRN 的 ω′ 都比已发布代码的 { $percent }（论文形式 { MATH("γ = {0}", $paper) }，已发布代码 { $released }）。
+        [there] ；在那里，论文斜坡下 YaRN 的 ω′ 比已发布代码的{ $percent }（论文形式 { MATH("γ = {0}", $paper) }，已发布代码 { $released }）。
+        [each] ；在每一对上，论文斜坡下 YaRN 的 ω′ 都比已发布代码的{ $percent }（论文形式 { MATH("γ = {0}", $paper) }，已发布代码 { $released }）。
         [most-tied]
             ；差别最大的是第 { $pair } 对（另有 { $others ->
                *[other] { $othersCount } 对
-            }差得一样多），在那里论文斜坡下 YaRN 的 ω′ 比已发布代码的 { $percent }（论文形式 { MATH("γ = {0}", $paper) }，已发布代码 { $released }）。
-       *[most] ；差别最大的是第 { $pair } 对，在那里论文斜坡下 YaRN 的 ω′ 比已发布代码的 { $percent }（论文形式 { MATH("γ = {0}", $paper) }，已发布代码 { $released }）。
+            }差得一样多），在那里论文斜坡下 YaRN 的 ω′ 比已发布代码的{ $percent }（论文形式 { MATH("γ = {0}", $paper) }，已发布代码 { $released }）。
+       *[most] ；差别最大的是第 { $pair } 对，在那里论文斜坡下 YaRN 的 ω′ 比已发布代码的{ $percent }（论文形式 { MATH("γ = {0}", $paper) }，已发布代码 { $released }）。
     }
-extension-ramp-caption = YaRN 两种斜坡不同的{ $part ->
-    [part] { $pairs } 对中的前 { $half } 对和后 { $half } 对
+extension-ramp-caption = { $part ->
+    [part] YaRN 两种斜坡不同的 { $pairs } 对中的前 { $half } 对和后 { $half } 对
    *[all] { $count ->
-       *[other] { $pairs } 对
+        [1] YaRN 两种斜坡唯一不同的那一对
+       *[other] YaRN 两种斜坡不同的 { $pairs } 对
     }
-}（{ $settings }）：已发布代码的 γ 关于对索引 i 线性，论文的对圈数 r 线性。其余每一对从两者得到的 γ 相同。
+}（{ $settings }）：已发布代码的 γ 是对索引 i 的线性函数，论文的 γ 是圈数 r 的线性函数。其余每一对从两者得到的 γ 相同。
 extension-col-pair = 对
 extension-col-turns = 圈数 { $turns }
 extension-col-gamma-released = { $gamma }（已发布代码）
@@ -1657,7 +1667,7 @@ learned-sum-learned-beyond = 没有：{ $maxLen } 之后没有行
 learned-sum-learned-used = BERT、GPT-2
 learned-sum-rope-where = 查询和键：在每个注意力层内按位置旋转
 learned-sum-rope-parameters = 无：固定的旋转
-learned-sum-rope-kind = 在分数中是相对的（q·k 只取决于 键 − 查询）
+learned-sum-rope-kind = 在分数中是相对的（q·k 只取决于“键 − 查询”）
 learned-sum-rope-beyond = 慢速的维度对会转到训练中从未见过的角度；通常先做拉伸（见“更长的上下文”）
 learned-sum-rope-used = RoFormer、GPT-J、GPT-NeoX、LLaMA
 learned-sum-alibi-where = 注意力分数：在 softmax 之前加上一个偏置
@@ -1809,6 +1819,7 @@ train-status-lost =
     }
 train-status-lost-done =
     { $count ->
+        [1] 另有 { $workers } 个工作线程停止响应，它的运行已在页面主线程上从头重新训练，得到的数字相同。
        *[other] 另有 { $workers } 个工作线程停止响应，它们的运行已在页面主线程上从头重新训练，得到的数字相同。
     }
 train-status-done-workers =
@@ -2262,7 +2273,7 @@ practice-kind-rope-rotation-question =
 practice-kind-alibi-slope-name = 一个头的 ALiBi 斜率
 practice-kind-alibi-slope-question = 一个使用 ALiBi 的模型有 { MATH("H = {0}", $heads) } 个头，按参考代码列出斜率的顺序编号为 { MATH("h = 1") } 到 { $heads }。头 { MATH("h = {0}", $head) } 的斜率 m 是多少？
 practice-kind-t5-bucket-name = 一个偏移量的 T5 桶
-practice-kind-t5-bucket-question = T5 的相对注意力偏置（双向，{ $numBuckets } 个桶，最大距离 { $maxDistance }）把偏移量 key − query 放入一个桶。位置 { $query } 的查询关注位置 { $key } 的键。这个偏移量落在哪个桶？
+practice-kind-t5-bucket-question = T5 的相对注意力偏置（双向，{ $numBuckets } 个桶，最大距离 { $maxDistance }）把偏移量“键 − 查询”放入一个桶。位置 { $query } 的查询关注位置 { $key } 的键。这个偏移量落在哪个桶？
 practice-kind-pi-frequency-name = 位置插值下的频率
 practice-kind-pi-frequency-question = 一个头维度 { MATH("d = {0}", $dModel) }、{ $baseWords } 的 RoPE 模型通过位置插值（PI）扩展到训练长度的 { $scale } 倍。第 { MATH("i = {0}", $pair) } 对新的角频率 w_i′ 是多少（单位：弧度每位置）？
 practice-kind-ntk-frequency-name = NTK-aware 缩放下的频率
@@ -2283,8 +2294,8 @@ practice-step-cos = 角度的余弦
 practice-step-sin = 角度的正弦
 practice-step-powerOfTwo = 不超过 H 的最大 2 的幂 n
 practice-step-slope = 斜率 m
-practice-step-offset = 偏移量 key − query
-practice-step-distance = 距离 n = |key − query|
+practice-step-offset = 偏移量（键 − 查询）
+practice-step-distance = 距离 { MATH("n = |键 − 查询|") }
 practice-step-bucket = 桶
 practice-step-omegaNew = 新的角频率 w_i′
 practice-step-newBase = 新的底数（base · s^(d/(d − 2))）
@@ -2313,7 +2324,7 @@ practice-mistake-dimension-as-pair-explanation = 指数是 2i/d，其中 i 是�
 practice-mistake-missing-two-name = 用了 base^(i/d) 而不是 base^(2i/d)
 practice-mistake-missing-two-explanation = 指数是 2i/d：i 数的是对，每一对占两个维度。
 practice-mistake-one-based-pair-name = 对从 1 开始计数
-practice-mistake-one-based-pair-explanation = 对从 0 开始计数：第 0 对的指数为 0，每个位置转一弧度。
+practice-mistake-one-based-pair-explanation = 对从 0 开始计数：第 0 对的指数为 0，每个位置转 1 弧度。
 practice-mistake-concatenated-layout-name = 该用交错排列时用了拼接排列
 practice-mistake-concatenated-layout-explanation = 交错排列（原论文）：维度 2i 是第 i 对的正弦，2i + 1 是其余弦。拼接排列（tensor2tensor）先放所有正弦，再放所有余弦。
 practice-mistake-interleaved-layout-name = 该用拼接排列时用了交错排列
@@ -2347,7 +2358,7 @@ practice-mistake-zero-based-head-explanation = 这里头从 { MATH("h = 1") } �
 practice-mistake-sorted-slopes-name = 把斜率从大到小排序了
 practice-mistake-sorted-slopes-explanation = 当 H 不是 2 的幂时，多出来的头排在前 n 个之后，它们的斜率落在前面那些斜率之间：列表不是递减的。
 practice-mistake-offset-sign-name = 偏移量的符号错了
-practice-mistake-offset-sign-explanation = 偏移量是 key − query：键在查询之后时偏移量为正，落在桶的上半部分。
+practice-mistake-offset-sign-explanation = 偏移量是“键 − 查询”：键在查询之后时偏移量为正，落在桶的上半部分。
 practice-mistake-no-half-split-name = 所有桶都给了一个方向
 practice-mistake-no-half-split-explanation = 双向 T5 把桶分成两半，每个方向一半：32 个中各 16 个，其中 8 个是精确桶。
 practice-mistake-all-exact-name = 把所有桶都当作精确桶
@@ -2424,7 +2435,7 @@ practice-launch-frame = 练习题集：位置编码
 practice-launch-not-recorded = 课程平台没有启动这个活动：你的得分不会被记录。
 practice-launch-failed = 课程平台停止了响应：从现在起你的得分可能不会被记录。
 practice-launch-no-api = 没有找到课程平台（没有 SCORM API）：你可以练习，但不会记录得分。
-practice-launch-recorded = 你的课程平台已经为这个活动记录了 { $percent }%（{ $status }）。再次练习只会提高它。
+practice-launch-recorded = 你的课程平台已经为这个活动记录了 { $percent }%（{ $status }）。再次练习不会降低它，只可能提高它。
 practice-launch-status-passed = 通过
 practice-launch-status-failed = 未通过
 practice-launch-status-completed = 已完成
