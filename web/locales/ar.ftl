@@ -1890,7 +1890,7 @@ extension-ramp-differ =
         [one] تختلفان في زوج واحد، الزوج { $first }
         [two]
             تختلفان في زوجين من أصل { $total }، { $run ->
-                [run] الزوجين { $first } … { $last }
+                [run] الزوجين { $first } و{ $last }
                *[between] بين الزوج { $first } والزوج { $last }
             }
         [zero]
@@ -2012,7 +2012,7 @@ extension-angles-caption = { $method }: زاوية كل زوج عند { $pos }،
 extension-angles-skipped =
     { $count ->
         [one] الزوج 0 غير مدرج: يحتفظ بـ ω المدرَّبة { MATH("(ω′ = ω)") } وأتمّ دورة كاملة في التدريب، فقد رأى التدريب اتجاهه.
-        [two] الزوجان 0 … { $last } غير مدرجَين: يحتفظ كلٌّ منهما بـ ω المدرَّبة { MATH("(ω′ = ω)") } وأتمّ دورة كاملة في التدريب، فقد رأى التدريب اتجاهَيهما.
+        [two] الزوجان 0 و{ $last } غير مدرجَين: يحتفظ كلٌّ منهما بـ ω المدرَّبة { MATH("(ω′ = ω)") } وأتمّ دورة كاملة في التدريب، فقد رأى التدريب اتجاهَيهما.
         [zero] الأزواج 0 … { $last } غير مدرجة: يحتفظ كل منها بـ ω المدرَّبة { MATH("(ω′ = ω)") } وأتمّ دورة كاملة في التدريب، فقد رأى التدريب اتجاهاتها.
         [few] الأزواج 0 … { $last } غير مدرجة: يحتفظ كل منها بـ ω المدرَّبة { MATH("(ω′ = ω)") } وأتمّ دورة كاملة في التدريب، فقد رأى التدريب اتجاهاتها.
         [many] الأزواج 0 … { $last } غير مدرجة: يحتفظ كل منها بـ ω المدرَّبة { MATH("(ω′ = ω)") } وأتمّ دورة كاملة في التدريب، فقد رأى التدريب اتجاهاتها.
@@ -2297,7 +2297,14 @@ train-status-training-workers =
         [few] { $threads } خيوط عاملة
         [many] { $threads } خيطًا عاملًا
        *[other] { $threads } خيط عامل
-    }: { $trained } من { $total } خطوة.
+    }: { $trained } من { $total ->
+        [zero] { $total } خطوة
+        [one] خطوة واحدة
+        [two] خطوتين
+        [few] { $total } خطوات
+        [many] { $total } خطوةً
+       *[other] { $total } خطوة
+    }.
 train-status-training-page = جارٍ التدريب على الخيط الرئيسي للصفحة، على دفعات قصيرة (لم يمكن بدء أي خيط عامل هنا): { $trained } من { $total } خطوة.
 train-status-testing-workers =
     جارٍ الاختبار على { $threads ->
@@ -2314,7 +2321,13 @@ train-status-testing-workers =
         [few] { $runs } تشغيلات
         [many] { $runs } تشغيلًا
        *[other] { $runs } تشغيل
-    }، على { $examples } سؤال عند كل طول.
+    }، على { $examples ->
+        [one] سؤال واحد
+        [two] سؤالين
+        [few] { $examples } أسئلة
+        [many] { $examples } سؤالًا
+       *[other] { $examples } سؤال
+    } عند كل طول.
 train-status-testing-page =
     جارٍ الاختبار على الخيط الرئيسي للصفحة، على دفعات قصيرة (لم يمكن بدء أي خيط عامل هنا): اختُبر { $tested } من { $runs ->
         [zero] { $runs } تشغيل
@@ -2323,7 +2336,13 @@ train-status-testing-page =
         [few] { $runs } تشغيلات
         [many] { $runs } تشغيلًا
        *[other] { $runs } تشغيل
-    }، على { $examples } سؤال عند كل طول.
+    }، على { $examples ->
+        [one] سؤال واحد
+        [two] سؤالين
+        [few] { $examples } أسئلة
+        [many] { $examples } سؤالًا
+       *[other] { $examples } سؤال
+    } عند كل طول.
 train-failed = تعذّر على المختبر الإكمال: { $reason }
 train-failed-unknown = تعذّر على المختبر الإكمال: خطأ غير معروف
 train-sentences = { $first } { $second }
