@@ -762,8 +762,9 @@ matrix-waves-label = الجيب (خط متصل) وجيب التمام (خط مت
     } { $pairs } بدلالة الموضع.
 matrix-waves-label-none = لا يوجد زوج جيب–جيب تمام لرسمه: عندما { $dIs } يكون البُعد 0 جيبًا منفردًا.
 matrix-waves-summary-none = عندما { $dIs } لا يوجد زوج جيب–جيب تمام لرسمه: البُعد 0 جيب منفرد.
-# Plurals: $radians is ω = 1/base^(2i/d), so 0 < ω ≤ 1: 1 at pair 0 ([one]), a fraction at every other pair ([other]); never 0 or 2 or more.
+# Plurals: $radians is ω = base^(−2i/d) as printed (6 decimals) with base > 1, so 0 ≤ ω ≤ 1: 1 at pair 0 ([one]), 0 where ω rounds to 0 ([zero]), a fraction otherwise ([other]); never 2 or more.
 matrix-wave-pair = الزوج { $pair } يدور بمقدار { $omegaIs } { $radians ->
+        [zero] راديان
         [one] راديان
        *[other] راديان
     } لكل موضع، أي بطول موجي قدره { $wavelength } موضعًا.
