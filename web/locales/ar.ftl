@@ -204,6 +204,8 @@ table-toggle =
 chart-tooltip = { $series }: { $value }
 chart-save-png = حفظ الرسم البياني (PNG)
 
+# The heatmap (web/src/kit/heatmap.js). A section gives its own words for a count of rows or
+# columns (rowsText, colsText); heatmap-count is the fallback.
 heatmap-count =
     { $count ->
         [zero] { $label }: { $number }
