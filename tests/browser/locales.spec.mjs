@@ -170,7 +170,12 @@ test.use({ viewport: { width: 360, height: 740 } });
 //   Right to left, the layout is mirrored (text over other backgrounds, scroll cues, borders on
 //   the other side), so there it is checked again, in every section and the shell.
 // The other rules (names, roles, labels, lang attributes, structure) run everywhere, every time.
-const CONTRAST_CHECKED = new Set(LANGUAGES.filter((l) => l.dir === 'rtl').map((l) => l.code));
+const CONTRAST_CHECKED = new Set(LANGUAGES.filter((l) => l.dir === 'rtl' && !l.pseudo).map((l) => l.code));
+// The pseudo-locales are there for the words (none left unmarked, none run off or cut off when
+// 40% longer or mirrored), not for axe: their names, roles and labels are English's, which
+// sections.spec.mjs scans, and Arabic's walk scans the mirrored layout. Leaving axe out of their
+// walks took about 60 s of test time off the browser stage.
+const AXE_CHECKED = new Set(LANGUAGES.filter((l) => !l.pseudo).map((l) => l.code));
 
 /** axe's violations in `include` (selectors; null: the document but its sections), one line each. */
 async function scan(page, include, contrast) {
@@ -209,7 +214,9 @@ async function drawn(page, id) {
 }
 
 for (const language of LANGUAGES.filter((l) => l.code !== 'en')) {
-  test(`${language.code}: every section in its language, at 360 px, nothing cut off, axe clean`, async ({ page }) => {
+  test(`${language.code}: every section in its language, at 360 px, nothing cut off${AXE_CHECKED.has(language.code) ? ', axe clean' : ''}`, async ({
+    page,
+  }) => {
     test.setTimeout(600_000);
     await page.goto(`/?lang=${language.code}&view=${SECTIONS[0]}`);
     await page.waitForSelector('html[data-ready="true"]');
@@ -237,9 +244,13 @@ for (const language of LANGUAGES.filter((l) => l.code !== 'en')) {
       if (overflow.pageWidth > overflow.width)
         problems.push(`${id}: the page scrolls sideways (${overflow.pageWidth} px)`);
       problems.push(...(await page.evaluate(cutOffReport, 'body')).map((line) => `${id}: ${line}`));
-      problems.push(...(await scan(page, [`#${id}`, '#pager', '#toc'], contrast)).map((line) => `${id}: axe ${line}`));
+      if (AXE_CHECKED.has(language.code))
+        problems.push(
+          ...(await scan(page, [`#${id}`, '#pager', '#toc'], contrast)).map((line) => `${id}: axe ${line}`),
+        );
     }
-    problems.push(...(await scan(page, null, contrast)).map((line) => `the page around the sections: axe ${line}`));
+    if (AXE_CHECKED.has(language.code))
+      problems.push(...(await scan(page, null, contrast)).map((line) => `the page around the sections: axe ${line}`));
     expect(problems).toEqual([]);
   });
 }
