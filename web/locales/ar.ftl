@@ -62,7 +62,15 @@ setting-pos-name = pos (الموضع)
 setting-k-name = k (الإزاحة)
 list-separator = { "، " }
 store-why-pos-k = يبقى { $sum } بين 0 و{ $max }
-store-refused-size = يجب ألا يزيد { $product } على { $max } قيمة؛ لكن القيمة المُعطاة { MATH("{0} × {1} = {2}", $n, $d, $size) }. قلّل { $first } أو { $second }.
+store-refused-size =
+    يجب ألا يزيد { $product } على { $max ->
+        [zero] { $max } قيمة
+        [one] قيمة واحدة
+        [two] قيمتين
+        [few] { $max } قيم
+        [many] { $max } قيمةً
+       *[other] { $max } قيمة
+    }؛ لكن القيمة المُعطاة { MATH("{0} × {1} = {2}", $n, $d, $size) }. قلّل { $first } أو { $second }.
 store-refused-last-position = يجب ألا يتجاوز الموضع الأخير، { $sum }، القيمة { $max }؛ لكن القيمة المُعطاة { $value }.
 store-refused-k = يجب أن يكون { $name } عددًا صحيحًا من { $min } إلى { $max } كي يكون { $sum } موضعًا؛ لكن القيمة المُعطاة { $value }.
 store-refused-view = يجب أن يكون { $name } إحدى القيم: { $choices }؛ لكن القيمة المُعطاة { $value }.
@@ -369,20 +377,16 @@ scheme-t5-wiring = انحياز T5 يضيف عددًا مدرَّبًا لكل �
 
 # A (sin, cos) pair on the unit circle (web/src/kit/unit-circle.js).
 circle-angle = { $angle } rad
+# Plurals: 1 and 2 turns keep their numeral, as a unit after digits does («1 دورة»، «2 دورة»), so that the sign $sign stands before a number: «−1 دورة», never «−دورة واحدة».
 circle-angle-turns =
     { $angle } rad = { $sign }{ $turns ->
-        [zero] { $whole } دورة
-        [one] دورة واحدة
-        [two] دورتان
         [few] { $whole } دورات
         [many] { $whole } دورةً
        *[other] { $whole } دورة
     } { $op } { $rest } rad
+# Plurals: 1 and 2 turns keep their numeral, as a unit after digits does («1 دورة»، «2 دورة»), so that the sign $sign stands before a number: «−1 دورة», never «−دورة واحدة».
 circle-angle-turns-short =
     { $angle } rad = { $sign }{ $turns ->
-        [zero] { $whole } دورة
-        [one] دورة واحدة
-        [two] دورتان
         [few] { $whole } دورات
         [many] { $whole } دورةً
        *[other] { $whole } دورة
@@ -407,7 +411,8 @@ refusal-number =
 refusal-even = يجب أن تكون { $parameter } زوجية هنا؛ أدخلتَ { $got }.
 refusal-at-least = يجب أن تكون { $parameter } { $min } على الأقل هنا؛ أدخلتَ { $got }.
 refusal-divides = يجب أن تقسم { $parameter } العدد { $max } قسمةً تامة؛ أدخلتَ { $got }.
-refusal-product = { $parameter } كبيرة جدًا: هذا يطلب { $got } قيمة دفعةً واحدة، والنواة تحسب { $max } على الأكثر.
+# Plurals: $got and $max arrive as text, so no select can choose a form: the sentence names «عدد القيم» and gives each number after it, with no noun agreeing with it.
+refusal-product = { $parameter } كبيرة جدًا: عدد القيم المطلوبة دفعةً واحدة { $got }، وأقصى ما تحسبه النواة { $max }.
 refusal-reordering = يجب أن تستعمل { $parameter } كلمات الجملة الأخرى نفسها، كلًّا بعدد مرّاته، بترتيب آخر.
 refusal-count = يجب أن تضم { $parameter } من { $min } إلى { $max } كلمة؛ وهي تضم { $got }.
 refusal-token-length = يجب أن يكون طول كل كلمة في { $parameter } من 1 إلى { $max } بايت؛ وطول إحداها { $got }.
@@ -783,7 +788,13 @@ matrix-dims-hint = حتى { $max } أعداد تفصل بينها فواصل (,)
 matrix-dims-plot = ارسم
 matrix-axis-position = الموضع
 matrix-axis-value = القيمة
-matrix-table-first = أول { $shown } من { $n } موضعًا.
+# Plurals: $n is 401 to 131,072 here (the table lists its first 400 positions only when there are more, and n is at most 131,072), so only few, many and other occur.
+matrix-table-first =
+    أول { $shown } من { $n ->
+        [few] { $n } مواضع
+        [many] { $n } موضعًا
+       *[other] { $n } موضع
+    }.
 matrix-curves-label = مخطط خطي للأبعاد { $dims } بدلالة الموضع من { $first } إلى { $last }.
 matrix-column-position = الموضع
 matrix-column-dimension = البُعد { $dim }
@@ -1580,7 +1591,8 @@ bias-compare-bias-only = مع { $schemes } للصفين الدرجات الخا�
 bias-compare-mixed = مع { $schemes } تختلف الدرجات الخام للصفين أصلًا (بما يصل إلى { $differences }): الموضع داخل المتجهات، ممزوج بالكلمة.
 bias-compare-other = { $scheme }: تختلف الدرجات الخام للصفين بما يصل إلى { $difference }.
 bias-beyond-heading = ما بعد طول التدريب
-bias-beyond-lead = افترض أن الرأس أدناه دُرِّب فقط على متتاليات من { $L } رمزًا ثم أُعطي الآن { $n }. يتتبع كل مخطط حدّ الموضع في أسلوب ترميز واحد من المسافة (أو الموضع) 0 إلى { $last }: الجزء الأول، حتى { $seen }، هو ما أظهره التدريب؛ والباقي جديد. وتختلف أساليب الترميز في معنى «جديد».
+# Plurals: $L is the symbol L, worded «متتاليات عدد رموزها { $L }» so no noun agrees with it.
+bias-beyond-lead = افترض أن الرأس أدناه دُرِّب فقط على متتاليات عدد رموزها { $L }، ثم أُعطي الآن { $n }. يتتبع كل مخطط حدّ الموضع في أسلوب ترميز واحد من المسافة (أو الموضع) 0 إلى { $last }: الجزء الأول، حتى { $seen }، هو ما أظهره التدريب؛ والباقي جديد. وتختلف أساليب الترميز في معنى «جديد».
 bias-beyond-title-sinusoidal = الجيبي: مواضع لم تُرَ قط
 bias-beyond-title-rope = RoPE: اتجاهات لم تُرَ قط
 bias-beyond-title-alibi = ALiBi: الخط نفسه ممدودًا
@@ -1729,7 +1741,8 @@ extension-yarn-forms = تشكّل الورقة والشيفرة المنشورة
 extension-wavelength-heading = الطول الموجي لكل زوج، المدرَّب والجديد
 extension-angle-heading = الزاوية عند pos، زوجًا زوجًا
 extension-learned-title = وماذا عن جدول مُتعلَّم؟
-extension-learned = للجدول المطلق المُتعلَّم { $maxLen } صفًا ولا صيغة لصف بعدها، فلا شيء يُمَطّ. ما تفعله النماذج بدلًا من ذلك هو تغيير حجم الجدول وإعادة التدريب: يستوفي ViT وDeiT تضمينات المواضع المُتعلَّمة إلى الشبكة الأكبر عند ضبطهما ضبطًا دقيقًا (fine-tuning) على دقة صور أعلى، وصنع Longformer مواضعه الـ { $positions } بنسخ صفوف RoBERTa المُتعلَّمة الـ { $rows } ثماني مرات قبل مواصلة التدريب. الصفوف الجديدة نقطة بداية لذلك التدريب، لا قيم تعلّمها النموذج. أما الترميزان الدوّار والجيبي فلهما قيمة عند كل موضع أصلًا؛ والطرق أعلاه غايتها أن تصير تلك القيم مألوفة.
+# Plurals: $maxLen is the name max_len, worded «عدد صفوفه { $maxLen }»; $positions and $rows follow their noun («مواضعه الـ { $positions }»), which needs no agreement.
+extension-learned = الجدول المطلق المُتعلَّم عدد صفوفه { $maxLen }، ولا صيغة لصف بعدها، فلا شيء يُمَطّ. ما تفعله النماذج بدلًا من ذلك هو تغيير حجم الجدول وإعادة التدريب: يستوفي ViT وDeiT تضمينات المواضع المُتعلَّمة إلى الشبكة الأكبر عند ضبطهما ضبطًا دقيقًا (fine-tuning) على دقة صور أعلى، وصنع Longformer مواضعه الـ { $positions } بنسخ صفوف RoBERTa المُتعلَّمة الـ { $rows } ثماني مرات قبل مواصلة التدريب. الصفوف الجديدة نقطة بداية لذلك التدريب، لا قيم تعلّمها النموذج. أما الترميزان الدوّار والجيبي فلهما قيمة عند كل موضع أصلًا؛ والطرق أعلاه غايتها أن تصير تلك القيم مألوفة.
 extension-learned-link = انظر «{ $title }»: الموضع بعد { $maxLen } لا صف له
 extension-settings-label = إعدادات توسيع السياق
 extension-method-label = الطريقة
@@ -2032,7 +2045,8 @@ extension-angles-label = الزوايا زوجًا زوجًا
 # Messages of section learned. Ids that begin with a section's id load with that section; words-<section>-… and other ids load with the page.
 learned-lead = الترميز الجيبي صيغة رياضية؛ والخيار الشائع الآخر جدول من المتجهات، صف لكل موضع، يُتعلَّم كأي وزن آخر.
 learned-table-heading = ما حجم الجدول المُتعلَّم؟
-learned-table-intro = للجدول المُتعلَّم { $maxLen } صفًا، في كل صف { $d } عددًا. اختر نموذجًا أو اكتب حجمًا:
+# Plurals: $maxLen and $d are the names max_len and d, worded «عدد صفوفه { $maxLen }» and «{ $d } من الأعداد» so no noun agrees with them.
+learned-table-intro = الجدول المُتعلَّم عدد صفوفه { $maxLen }، وفي كل صف { $d } من الأعداد. اختر نموذجًا أو اكتب حجمًا:
 learned-past-heading = موضع بعد { $maxLen }
 learned-past-intro = اسأل الآن عن موضع. لا يجيب الجدول إلا عن الصفوف التي لديه؛ أما الصيغة فتجيب عن أي عدد صحيح.
 learned-extrapolation-title = وجود قيمة ليس استكمالًا خارجيًا جيدًا
@@ -2130,8 +2144,10 @@ words-train-tokenscale = { $key } (متجهات الرموز مقابل متجه
 words-train-positionScheme = أسلوب الترميز
 train-intro = حسبت الأقسام السابقة كل أسلوب ترميز حسابًا دقيقًا. أما ما يفعله أسلوب الترميز بنموذج مُدرَّب فسؤال آخر، ولا جواب نزيهًا عنه إلا التجربة. يمكنك هنا إجراء واحدة: محوّل (Transformer) صغير يتعلم مهمة على الأرقام تحت كل أسلوب ترميز من أساليب الترميز الموضعي، يُدرَّب على أسئلة قصيرة ويُختبر على أسئلة أطول، في هذه الصفحة، بالنواة نفسها المكتوبة بلغة C++.
 train-intro-model = النموذج: مفكّك بانتباه سببي، عرضه { $d }، وفيه { $heads } رؤوس، ومن 1 إلى { $maxBlocks } كتل، يُدرَّب بـ AdamW (معدل تعلم { $rate } يُبلَغ تدريجيًا خلال { $warmup } خطوة إحماء، و{ $batch } سؤالًا في كل خطوة). أسلوب الترميز الموضعي هو الشيء الوحيد الذي يتغير بين تشغيلاته.
-train-intro-task = المهمة: سؤال من { $n } أرقام، ثم فاصل، ثم الجواب الذي يكتبه النموذج رقمًا رقمًا. العكس يحتاج إلى معرفة مكان كل رقم؛ والفرز لا يحتاج إلا إلى قليل من معلومات الترتيب.
-train-intro-test = لا يرى التدريب إلا أسئلة من 1 إلى { $L } أرقام: في هذا القسم يدلّ { $L } على عدد الأرقام (مع الفاصل والجواب يقرأ النموذج { $twoL } رمزًا من سؤال من { $L } أرقام). ويطرح الاختبار { $examples } سؤال ثابت عند كل طول من 1 إلى { $twoL }، ويَعُدّ السؤال صحيحًا حين يكون كل رقم من أرقام الجواب صحيحًا.
+# Plurals: $n is the symbol n, worded «سؤال عدد أرقامه { $n }» so no noun agrees with it.
+train-intro-task = المهمة: سؤال عدد أرقامه { $n }، ثم فاصل، ثم الجواب الذي يكتبه النموذج رقمًا رقمًا. العكس يحتاج إلى معرفة مكان كل رقم؛ والفرز لا يحتاج إلا إلى قليل من معلومات الترتيب.
+# Plurals: $L and $twoL are the symbols L and 2L, worded «عدد أرقامها من 1 إلى { $L }» and «{ $twoL } من الرموز» so no noun agrees with them; $examples is the test's 100 questions, «100 سؤال».
+train-intro-test = لا يرى التدريب إلا أسئلة عدد أرقامها من 1 إلى { $L }: في هذا القسم يدلّ { $L } على عدد الأرقام (مع الفاصل والجواب يقرأ النموذج { $twoL } من الرموز لسؤال عدد أرقامه { $L }). ويطرح الاختبار { $examples } سؤال ثابت عند كل طول من 1 إلى { $twoL }، ويَعُدّ السؤال صحيحًا حين يكون كل رقم من أرقام الجواب صحيحًا.
 train-intro-seeds = تحدد البذرة الأوزان الابتدائية وأسئلة التدريب. والتشغيلات مقترنة: عند بذرة واحدة يبدأ كل وزن تتشاركه أساليب الترميز (متجهات الرموز، الانتباه، MLP، الإخراج) بالأعداد نفسها في أساليب الترميز الستة كلها، ويسحب كل أسلوب ترميز جدوله الخاص (المواضع المُتعلَّمة، انحيازات T5) من تيار عشوائي خاص به، فلا يختلف أسلوبا ترميز عند بذرة واحدة إلا في طريقة دخول الموضع. والإعدادات نفسها تعطي الأعداد نفسها مرة أخرى، هنا وعلى أي جهاز يعمل بهذه النسخة من الصفحة؛ أما البذور المختلفة فقد تعطي أعدادًا مختلفة جدًا، ولهذا يُشغَّل كل أسلوب ترميز بعدة بذور.
 train-intro-scale = متجهات الرموز ومتجهات الموضع: يبدأ كل متجه رمز بـ { $initial } مضروبًا في عدد عشوائي من التوزيع الطبيعي المعياري لكل مكوِّن (وهذا اختيار هذا المختبر؛ فـ tensor2tensor مثلًا يبدأ تضميناته قرب { $t2t }). مع «{ $timesSqrtD }» (الافتراضي) يُضرب في { $sqrtD } قبل أن يُضاف إليه متجه الموضع: هذا العامل من الورقة (Vaswani وزملاؤه 2017، §3.4)، أما الحجم الابتدائي فليس منها، ومعًا يحددان النسبة: يكون متجه الموضع الجيبي في البداية أطول من متجه الرمز بنحو { $ratio } / { $sqrtD } مرة ({ $ratio32 } مرة عند { $d32 }). ومع «{ $timesOne }» يُضاف كما سُحب، ويكون متجه الموضع أطول بنحو { $ratio } مرة أيًّا كان { $d }. كل أساليب الترميز تقرأ متجهات الرموز نفسها، فتغيير هذا الخيار يحرّك نتائج كل أساليب الترميز لا الجيبي وحده: شغّل الاثنين لترى بكم.
 train-wiring-heading = كيف يُوصَل كل أسلوب ترميز بالنموذج
