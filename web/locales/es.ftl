@@ -63,7 +63,12 @@ setting-pos-name = pos (posición)
 setting-k-name = k (desfase)
 list-separator = { ", " }
 store-why-pos-k = { $sum } quede entre 0 y { $max }
-store-refused-size = { $product } debe ser como máximo { $max } valores; se recibió { MATH("{0} × {1} = {2}", $n, $d, $size) }. Reduce { $first } o { $second }.
+store-refused-size =
+    { $product } debe ser como máximo { $max ->
+        [one] { $max } valor
+        [many] { $max } de valores
+       *[other] { $max } valores
+    }; se recibió { MATH("{0} × {1} = {2}", $n, $d, $size) }. Reduce { $first } o { $second }.
 store-refused-last-position = la última posición, { $sum }, debe ser como máximo { $max }; se recibió { $value }.
 store-refused-k = { $name } debe ser un número entero entre { $min } y { $max } para que { $sum } sea una posición; se recibió { $value }.
 store-refused-view = { $name } debe ser uno de estos valores: { $choices }; se recibió { $value }.
@@ -355,7 +360,8 @@ refusal-number =
 refusal-even = { $parameter } debe ser par aquí; has dado { $got }.
 refusal-at-least = { $parameter } debe ser al menos { $min } aquí; has dado { $got }.
 refusal-divides = { $parameter } debe dividir exactamente a { $max }; has dado { $got }.
-refusal-product = { $parameter } es demasiado grande: pide { $got } valores a la vez, y el núcleo calcula como mucho { $max }.
+# Plurals: $got and $max arrive as text, so no select can choose a form: the sentence gives each number after «el número de valores … es», with no noun agreeing with it.
+refusal-product = { $parameter } es demasiado grande: el número de valores que pide a la vez es { $got }, y el núcleo calcula como mucho { $max }.
 refusal-reordering = { $parameter } debe usar las mismas palabras que la otra frase, cada una las mismas veces, en otro orden.
 refusal-count = { $parameter } debe tener de { $min } a { $max } palabras; tiene { $got }.
 refusal-token-length = Cada palabra de { $parameter } debe ocupar de 1 a { $max } bytes; una ocupa { $got }.
@@ -698,6 +704,7 @@ matrix-dims-hint = Hasta { $max } números separados por comas o espacios.
 matrix-dims-plot = Dibujar
 matrix-axis-position = posición
 matrix-axis-value = valor
+# Plurals: $n is 401 to 131,072 here (the table lists its first 400 positions only when there are more, and n is at most 131,072), so «{ $n } posiciones» is always plural and never a round million.
 matrix-table-first = Las primeras { $shown } de { $n } posiciones.
 matrix-curves-label = Gráfico de líneas de las dimensiones { $dims } en función de la posición, de { $first } a { $last }.
 matrix-column-position = posición
@@ -1443,6 +1450,7 @@ bias-compare-bias-only = Con { $schemes } las dos filas tienen las mismas puntua
 bias-compare-mixed = Con { $schemes } las puntuaciones brutas de las dos filas ya difieren (hasta { $differences }): la posición está dentro de los vectores, mezclada con la palabra.
 bias-compare-other = { $scheme }: las puntuaciones brutas de las dos filas difieren hasta { $difference }.
 bias-beyond-heading = Más allá de la longitud de entrenamiento
+# Plurals: $L is the symbol L, a length of 2 or more: «L tokens» takes the plural.
 bias-beyond-lead = Supón que la cabeza de abajo se entrenó solo con secuencias de { $L } tokens y ahora recibe { $n }. Cada gráfico sigue el término de posición de un esquema desde la distancia (o posición) 0 hasta { $last }: la primera parte, hasta { $seen }, es lo que mostró el entrenamiento; el resto es nuevo. Los esquemas difieren en lo que significa «nuevo».
 bias-beyond-title-sinusoidal = Sinusoidal: posiciones nunca vistas
 bias-beyond-title-rope = RoPE: direcciones nunca vistas
@@ -1572,6 +1580,7 @@ extension-yarn-forms = El artículo y el código publicado con él dan forma dis
 extension-wavelength-heading = Longitud de onda de cada par, entrenada y nueva
 extension-angle-heading = El ángulo en pos, par a par
 extension-learned-title = ¿Y una tabla aprendida?
+# Plurals: $maxLen is the name max_len (2 or more rows): «max_len filas»; $positions is Longformer's 4096 positions, plural.
 extension-learned = Una tabla absoluta aprendida tiene { $maxLen } filas y ninguna fórmula para una fila más allá, así que no hay nada que estirar. Lo que hacen los modelos es redimensionar la tabla y volver a entrenar: ViT y DeiT interpolan sus embeddings posicionales aprendidos a la cuadrícula mayor cuando se ajustan a una resolución de imagen más alta, y Longformer obtuvo sus { $positions } posiciones copiando ocho veces las { $rows } filas aprendidas de RoBERTa antes de seguir entrenando. Las filas nuevas son un punto de partida para ese entrenamiento, no valores que el modelo haya aprendido. Las codificaciones rotatoria y sinusoidal ya tienen un valor en cada posición; los métodos de arriba tratan de que esos valores le resulten familiares.
 extension-learned-link = Mira «{ $title }»: una posición más allá de { $maxLen } no tiene fila
 extension-settings-label = Ajustes de la extensión del contexto
@@ -1811,6 +1820,7 @@ extension-angles-label = Ángulos par a par
 # Messages of section learned. Ids that begin with a section's id load with that section; words-<section>-… and other ids load with the page.
 learned-lead = La codificación sinusoidal es una fórmula; la otra opción habitual es una tabla de vectores, una fila por posición, aprendida como cualquier otro peso.
 learned-table-heading = ¿Qué tamaño tiene una tabla aprendida?
+# Plurals: $maxLen and $d are the names max_len and d, 2 or more: «max_len filas de d números».
 learned-table-intro = Una tabla aprendida tiene { $maxLen } filas de { $d } números cada una. Elige un modelo o escribe un tamaño:
 learned-past-heading = Una posición más allá de { $maxLen }
 learned-past-intro = Ahora pide una posición. Una tabla solo puede responder por las filas que tiene; la fórmula responde para cualquier número entero.
@@ -1903,7 +1913,9 @@ words-train-tokenscale = { $key } (vectores de token frente a vectores de posici
 words-train-positionScheme = esquema
 train-intro = Las secciones anteriores calcularon cada esquema con exactitud. Lo que un esquema le hace a un modelo entrenado es otra pregunta, y la única respuesta honesta es un experimento. Aquí puedes hacer uno: un Transformer pequeño aprende una tarea con dígitos bajo cada esquema de posición, entrenado con preguntas cortas y evaluado con otras más largas, en esta página, con el mismo núcleo de C++.
 train-intro-model = El modelo: un decodificador con atención causal, de anchura { $d }, { $heads } cabezas, de 1 a { $maxBlocks } bloques, entrenado con AdamW (tasa de aprendizaje { $rate }, alcanzada tras { $warmup } pasos de calentamiento, { $batch } preguntas por paso). El esquema de posición es lo único que cambia entre sus ejecuciones.
+# Plurals: $n is the symbol n, a length of 2 or more: «n dígitos».
 train-intro-task = La tarea: una pregunta de { $n } dígitos, un separador y la respuesta que el modelo escribe dígito a dígito. Invertir exige saber dónde está cada dígito; ordenar necesita poca información de orden.
+# Plurals: $L and $twoL are the symbols L and 2L: «de 1 a L dígitos», «2L tokens» take the plural.
 train-intro-test = El entrenamiento solo ve preguntas de 1 a { $L } dígitos: en esta sección { $L } cuenta dígitos (con el separador y la respuesta, el modelo lee { $twoL } tokens de una pregunta de { $L } dígitos). La prueba plantea { $examples } preguntas fijas en cada longitud de 1 a { $twoL } y cuenta una pregunta como acertada cuando acierta todos los dígitos de la respuesta.
 train-intro-seeds = Una semilla fija los pesos iniciales y las preguntas de entrenamiento. Las ejecuciones van emparejadas: con una misma semilla, cada peso que comparten los esquemas (vectores de token, atención, MLP, salida) empieza con los mismos números en los seis esquemas, y cada esquema extrae su propia tabla (posiciones aprendidas, los sesgos de T5) de un flujo propio, de modo que dos esquemas con una misma semilla solo difieren en cómo entra la posición. Los mismos ajustes vuelven a dar los mismos números, aquí y en cualquier máquina con esta versión de la página; semillas distintas pueden dar números muy distintos, y por eso cada esquema se ejecuta con varias.
 train-intro-scale = Vectores de token y de posición: cada vector de token empieza como { $initial } veces un número normal estándar por entrada (una elección de este laboratorio; tensor2tensor, por ejemplo, empieza sus embeddings cerca de { $t2t }). Con «{ $timesSqrtD }» (el valor por defecto) se multiplica por { $sqrtD } antes de sumarle un vector de posición: ese factor es el del artículo (Vaswani et al. 2017, §3.4), el tamaño inicial no, y los dos juntos fijan la proporción: al principio un vector de posición sinusoidal es unas { $ratio } / { $sqrtD } veces más largo que un vector de token ({ $ratio32 } veces con { $d32 }). Con «{ $timesOne }» se suma tal como se extrajo, y el vector de posición es unas { $ratio } veces más largo, sea cual sea { $d }. Todos los esquemas leen los mismos vectores de token, así que cambiar esta opción mueve los resultados de todos, no solo los del sinusoidal: prueba las dos opciones para ver cuánto.
