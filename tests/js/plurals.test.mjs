@@ -215,9 +215,10 @@ test('every message of every locale formats with its declared variables at 0, 1,
 // because the count is never 1, or is a symbol such as L). A plural noun is a word ending in -s
 // whose singular en.ftl itself writes after "a", "an", "one", "each", "every" or "per" (so
 // "positions", not "is" or "was"), less NOT_COUNTS: verbs that test takes for nouns ("pair
-// { $i } turns by …") and "times", a factor rather than a count. In each other language with
-// plural forms besides `other` (es, ar; not zh-CN), such a count needs a select on it or a note
-// `# Plurals: … $name …` on the message saying why none is needed.
+// { $i } turns by …", "a turn by { $turn } points where …") and "times", a factor rather than a
+// count. In each other language with plural forms besides `other` (es, ar; not zh-CN), such a
+// count needs a select on it or a note `# Plurals: … $name …` on the message saying why none is
+// needed.
 const NOT_COUNTS = [
   'counts',
   'prints',
@@ -230,7 +231,9 @@ const NOT_COUNTS = [
   'as',
   'its',
   'turns by',
+  'turns pair',
   'points at',
+  'points where',
   'times',
 ];
 
