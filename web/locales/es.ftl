@@ -83,13 +83,12 @@ store-refused-choice =
        *[other] uno de estos valores: { $choices }
     }; se recibió { $value }.
 store-refused-boolean = { $name } debe ser { $yes } o { $no }; se recibió { $value }.
+# Plurals: $max is at most 64 words and $bytes 64 bytes a word: never a million, so no [many].
 store-refused-words = { $name } debe tener entre { $min } y { $max ->
         [one] { $max } palabra
-        [many] { $max } de palabras
        *[other] { $max } palabras
     } separadas por espacios, cada una de { $bytes ->
         [one] { $bytes } byte
-        [many] { $bytes } de bytes
        *[other] { $bytes } bytes
     } como máximo; se recibió { $value }.
 store-list-ids = identificadores
@@ -1975,17 +1974,15 @@ words-train-steps = pasos (por ejecución)
 words-train-tokenscale = { $key } (vectores de token frente a vectores de posición)
 words-train-positionScheme = esquema
 train-intro = Las secciones anteriores calcularon cada esquema con exactitud. Lo que un esquema le hace a un modelo entrenado es otra pregunta, y la única respuesta honesta es un experimento. Aquí puedes hacer uno: un Transformer pequeño aprende una tarea con dígitos bajo cada esquema de posición, entrenado con preguntas cortas y evaluado con otras más largas, en esta página, con el mismo núcleo de C++.
+# Plurals: $heads is 1 to 64 (the lab uses 4), $maxBlocks 1 to 4 and $batch 1 to 256: never a million, so no [many].
 train-intro-model = El modelo: un decodificador con atención causal, de anchura { $d }, { $heads ->
         [one] { $heads } cabeza
-        [many] { $heads } de cabezas
        *[other] { $heads } cabezas
     }, de 1 a { $maxBlocks ->
         [one] { $maxBlocks } bloque
-        [many] { $maxBlocks } de bloques
        *[other] { $maxBlocks } bloques
     }, entrenado con AdamW (tasa de aprendizaje { $rate }, alcanzada tras { $warmup } pasos de calentamiento, { $batch ->
         [one] { $batch } pregunta
-        [many] { $batch } de preguntas
        *[other] { $batch } preguntas
     } por paso). El esquema de posición es lo único que cambia entre sus ejecuciones.
 # Plurals: $n is the symbol n, a length of 2 or more: «n dígitos».
@@ -2018,9 +2015,9 @@ train-trainlen-describe =
        *[other] entrenado de 1 a { $trained } dígitos, evaluado de 1 a { $tested } dígitos
     }
 train-width-label = { $d } (anchura del modelo)
+# Plurals: $heads is 1 to 64 (the lab uses 4): never a million, so no [many].
 train-width-hint = { $heads ->
         [one] { $heads } cabeza
-        [many] { $heads } de cabezas
        *[other] { $heads } cabezas
     } de { $each }
 train-blocks-label = bloques
@@ -2056,6 +2053,7 @@ train-home-run-label = Ejecución que exportar
 train-home-option = { $scheme }, semilla { $seed }
 train-home-download = Descargar el script (.py)
 # Plurals: the lab's counts stay small (seeds 1 to 5, schemes 1 to 6, lengths and distances under 130, threads under 9, 4 timed questions): [many], a million, never occurs.
+# Plurals: $steps is 1 to 10,000 (the steps setting): never a million, so no [many].
 train-plan =
     { $runs ->
         [one] { $runs } ejecución
@@ -2071,7 +2069,6 @@ train-plan =
        *[other] { $seeds } semillas (semillas { $firstSeed }–{ $lastSeed })
     }, { $steps ->
         [one] { $steps } paso
-        [many] { $steps } de pasos
        *[other] { $steps } pasos
     } cada una, tarea { $task }, { $L ->
         [1] entrenamiento con preguntas de 1 dígito
@@ -2608,9 +2605,9 @@ practice-attempts-left =
         [many] Te quedan { $shown } de intentos en esta pregunta.
        *[other] Te quedan { $shown } intentos en esta pregunta.
     }
+# Plurals: $bytes is the answer box's 10,000 bytes at most: never a million, so no [many].
 practice-too-long = La respuesta ocupa más de { $bytes ->
         [one] { $bytes } byte
-        [many] { $bytes } de bytes
        *[other] { $bytes } bytes
     }, el máximo que admite esta casilla. Escribe un solo número o una expresión corta.
 practice-right = Correcto.
