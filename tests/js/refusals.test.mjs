@@ -62,7 +62,7 @@ test('the page words a refusal in its language: English as the core says it, Spa
   const big = refusalOf(() => core.encode({ positions: 100000, dModel: 1024 }));
   assert.equal(
     plain(inPageWords(big, { positions: 'n' })),
-    'n es demasiado grande: pide 102.400.000 valores a la vez, y el núcleo calcula como mucho 16.777.216.',
+    'n es demasiado grande: el número de valores que pide a la vez es 102.400.000, y el núcleo calcula como mucho 16.777.216.',
   );
   await useLanguage('en');
 });

@@ -62,7 +62,15 @@ setting-pos-name = pos (الموضع)
 setting-k-name = k (الإزاحة)
 list-separator = { "، " }
 store-why-pos-k = يبقى { $sum } بين 0 و{ $max }
-store-refused-size = يجب ألا يزيد { $product } على { $max } قيمة؛ لكن القيمة المُعطاة { MATH("{0} × {1} = {2}", $n, $d, $size) }. قلّل { $first } أو { $second }.
+store-refused-size =
+    يجب ألا يزيد { $product } على { $max ->
+        [zero] { $max } قيمة
+        [one] قيمة واحدة
+        [two] قيمتين
+        [few] { $max } قيم
+        [many] { $max } قيمةً
+       *[other] { $max } قيمة
+    }؛ لكن القيمة المُعطاة { MATH("{0} × {1} = {2}", $n, $d, $size) }. قلّل { $first } أو { $second }.
 store-refused-last-position = يجب ألا يتجاوز الموضع الأخير، { $sum }، القيمة { $max }؛ لكن القيمة المُعطاة { $value }.
 store-refused-k = يجب أن يكون { $name } عددًا صحيحًا من { $min } إلى { $max } كي يكون { $sum } موضعًا؛ لكن القيمة المُعطاة { $value }.
 store-refused-view = يجب أن يكون { $name } إحدى القيم: { $choices }؛ لكن القيمة المُعطاة { $value }.
@@ -76,6 +84,7 @@ store-refused-choice =
        *[other] إحدى القيم: { $choices }
     }؛ لكن القيمة المُعطاة { $value }.
 store-refused-boolean = يجب أن يكون { $name } { $yes } أو { $no }؛ لكن القيمة المُعطاة { $value }.
+# Plurals: $max is worded «{ $max } من الكلمات»; $bytes is a size in bytes, and «بايت» stays as a unit after digits.
 store-refused-words = يجب أن يتكوّن { $name } من { $min } إلى { $max } من الكلمات يفصل بينها مسافات، ولا يتجاوز طول كل كلمة { $bytes } بايت؛ لكن القيمة المُعطاة { $value }.
 store-list-ids = المعرّفات
 store-refused-list = يجب أن يكون { $name } فارغًا (الكل) أو { $what } تفصل بينها فواصل، مثل { $example }؛ لكن القيمة المُعطاة { $value }.
@@ -369,20 +378,16 @@ scheme-t5-wiring = انحياز T5 يضيف عددًا مدرَّبًا لكل �
 
 # A (sin, cos) pair on the unit circle (web/src/kit/unit-circle.js).
 circle-angle = { $angle } rad
+# Plurals: 1 and 2 turns keep their numeral, as a unit after digits does («1 دورة»، «2 دورة»), so that the sign $sign stands before a number: «−1 دورة», never «−دورة واحدة».
 circle-angle-turns =
     { $angle } rad = { $sign }{ $turns ->
-        [zero] { $whole } دورة
-        [one] دورة واحدة
-        [two] دورتان
         [few] { $whole } دورات
         [many] { $whole } دورةً
        *[other] { $whole } دورة
     } { $op } { $rest } rad
+# Plurals: 1 and 2 turns keep their numeral, as a unit after digits does («1 دورة»، «2 دورة»), so that the sign $sign stands before a number: «−1 دورة», never «−دورة واحدة».
 circle-angle-turns-short =
     { $angle } rad = { $sign }{ $turns ->
-        [zero] { $whole } دورة
-        [one] دورة واحدة
-        [two] دورتان
         [few] { $whole } دورات
         [many] { $whole } دورةً
        *[other] { $whole } دورة
@@ -390,6 +395,7 @@ circle-angle-turns-short =
 circle-pos-label = pos { $pos }
 circle-heading = الزوج { $pair }: البُعدان { $sin } (sin) و{ $cos } (cos)
 circle-caption = { $omega }؛ تدور النقطة بمقدار { MATH("{0} = {1}", $product, $turn) }.
+# Plurals: $angle is an angle in radians, and «راديان» stays as a unit after the number, as rad does.
 circle-title = الزوج { $pair } على دائرة الوحدة: نقطة الموضع { $from } (دائرة) عند cos { $fromCos }، sin { $fromSin } تدور بمقدار { $angle } راديان إلى نقطة الموضع { $to } (مربع) عند cos { $toCos }، sin { $toSin }.
 
 
@@ -407,9 +413,12 @@ refusal-number =
 refusal-even = يجب أن تكون { $parameter } زوجية هنا؛ أدخلتَ { $got }.
 refusal-at-least = يجب أن تكون { $parameter } { $min } على الأقل هنا؛ أدخلتَ { $got }.
 refusal-divides = يجب أن تقسم { $parameter } العدد { $max } قسمةً تامة؛ أدخلتَ { $got }.
-refusal-product = { $parameter } كبيرة جدًا: هذا يطلب { $got } قيمة دفعةً واحدة، والنواة تحسب { $max } على الأكثر.
+# Plurals: $got and $max arrive as text, so no select can choose a form: the sentence names «عدد القيم» and gives each number after it, with no noun agreeing with it.
+refusal-product = { $parameter } كبيرة جدًا: عدد القيم المطلوبة دفعةً واحدة { $got }، وأقصى ما تحسبه النواة { $max }.
 refusal-reordering = يجب أن تستعمل { $parameter } كلمات الجملة الأخرى نفسها، كلًّا بعدد مرّاته، بترتيب آخر.
-refusal-count = يجب أن تضم { $parameter } من { $min } إلى { $max } كلمة؛ وهي تضم { $got }.
+# Plurals: $min, $max and $got arrive as text, worded «عدد كلمات … من { $min } إلى { $max }» so no noun agrees with them.
+refusal-count = يجب أن يكون عدد كلمات { $parameter } من { $min } إلى { $max }؛ وعددها { $got }.
+# Plurals: $max is a size in bytes, and «بايت» stays as a unit after digits.
 refusal-token-length = يجب أن يكون طول كل كلمة في { $parameter } من 1 إلى { $max } بايت؛ وطول إحداها { $got }.
 refusal-other = رفضت النواة { $parameter }: { $detail }
 
@@ -421,7 +430,8 @@ words-why-tokensB = الجملة B
 why-intro-recurrent = تقرأ الشبكة التكرارية الجملة كلمةً بعد كلمة، فالترتيب جزء من طريقة عملها. أمّا المحوّل (Transformer) فينظر إلى الكلمات كلها دفعةً واحدة. هذا يجعله سريعًا، ويعني أيضًا أن طبقة انتباه بلا قناع (كما في مُرمِّز مثل BERT) لا تستطيع وحدها أن تميّز «طارد القط الفأر» من «طارد الفأر القط».
 why-intro-formula = السبب في صيغة الانتباه نفسها. يُقارَن استعلام كل كلمة بمفتاح كل كلمة، وتتحول الدرجات إلى أوزان عبر softmax، ويكون الناتج مزيجًا مرجّحًا من القيم:
 why-intro-set = لا شيء فيها يشير إلى موضع الكلمة. إذا خلطتَ الكلمات انتقل كل صف من { $Q } و{ $K } و{ $V } مع كلمته، فتحصل كل كلمة على الناتج نفسه تمامًا كما قبل، لكن في مكان آخر. من دون قناع يعامل الانتباه الجملة على أنها **مجموعة** من الكلمات (كيس كلمات)، لا متتالية.
-why-intro-mask = يضيف المُفكِّك (GPT، والنموذج الصغير الذي تستطيع تدريبه في «درّبه بنفسك») **قناعًا سببيًا**: لا يجوز للكلمة في الموضع { $t } أن تنتبه إلا إلى نفسها والكلمات التي قبلها، أي { $keys } مفتاحًا في المجموع، ويأخذ كل مفتاح لاحق الوزن 0. هذا يكسر التناظر. الكلمة التي تنتقل ترى مجموعة أخرى من الكلمات، فيتغيّر ناتجها حتى من دون أي متجه موضع، ويمكن لمكدّس من هذه الطبقات أن يستنتج المواضع بنفسها، مثلًا بعدّ الكلمات التي جاءت قبلها: درّب Haviv وزملاؤه (2022) نماذج لغوية بهذه الطريقة، بلا ترميز موضعي، ومع ذلك تعلّمت الموضع. لكن القناع لا يُظهر الترتيب مباشرة: في طبقة واحدة يعتمد ناتج الكلمة على أيّ الكلمات تسبقها، لا على ترتيبها؛ ومن الطبقة الثانية فصاعدًا تحمل الكلمات السابقة ما استنتجته الطبقة التي تحتها من مواضعها، فقد يصبح لترتيبها أثر.
+# Plurals: $keys is the expression t + 1, worded «{ $keys } من المفاتيح» so no noun agrees with it.
+why-intro-mask = يضيف المُفكِّك (GPT، والنموذج الصغير الذي تستطيع تدريبه في «درّبه بنفسك») **قناعًا سببيًا**: لا يجوز للكلمة في الموضع { $t } أن تنتبه إلا إلى نفسها والكلمات التي قبلها، أي ما مجموعه { $keys } من المفاتيح، ويأخذ كل مفتاح لاحق الوزن 0. هذا يكسر التناظر. الكلمة التي تنتقل ترى مجموعة أخرى من الكلمات، فيتغيّر ناتجها حتى من دون أي متجه موضع، ويمكن لمكدّس من هذه الطبقات أن يستنتج المواضع بنفسها، مثلًا بعدّ الكلمات التي جاءت قبلها: درّب Haviv وزملاؤه (2022) نماذج لغوية بهذه الطريقة، بلا ترميز موضعي، ومع ذلك تعلّمت الموضع. لكن القناع لا يُظهر الترتيب مباشرة: في طبقة واحدة يعتمد ناتج الكلمة على أيّ الكلمات تسبقها، لا على ترتيبها؛ ومن الطبقة الثانية فصاعدًا تحمل الكلمات السابقة ما استنتجته الطبقة التي تحتها من مواضعها، فقد يصبح لترتيبها أثر.
 why-intro-fix = الحل هو إضافة متجه موضع إلى تضمين كل كلمة قبل أن يراه الانتباه: يصبح دخل الكلمة في الموضع { $t } هو { $sum }. الآن الكلمة نفسها في موضع آخر متجهٌ آخر، ويتغيّر ناتجها.
 why-demo-heading = جرّبه: رأس انتباه واحد، وترتيبان للكلمات
 why-demo-intro = في الأسفل يقرأ رأس انتباه صغير ({ $width }، بأوزان عشوائية ثابتة) الجملة A والجملة B، وهي إعادة ترتيب للكلمات نفسها. لكل كلمة يعطي الجدول أكبر فرق بين متجه ناتجها في A وفي B: أولًا بتضمينات الكلمات وحدها، ثم مع إضافة الترميز الجيبي، وكلاهما بلا قناع؛ وأخيرًا بتضمينات الكلمات وحدها تحت قناع سببي.
@@ -508,7 +518,8 @@ why-weights-note =
 
 ## formula
 # Messages of section formula. Ids that begin with a section's id load with that section; words-<section>-… and other ids load with the page.
-formula-intro = يعطي المحوّل (Transformer) الأصلي كل موضع متجهًا من { $d } عددًا مبنيًا من دوال الجيب وجيب التمام. تأتي الأبعاد أزواجًا: عضوا الزوج { $i } يستعملان التردد نفسه، أحدهما عبر جيب والآخر عبر جيب تمام.
+# Plurals: $d is the symbol d, worded «{ $d } من الأعداد» so no noun agrees with it.
+formula-intro = يعطي المحوّل (Transformer) الأصلي كل موضع متجهًا فيه { $d } من الأعداد مبنيًا من دوال الجيب وجيب التمام. تأتي الأبعاد أزواجًا: عضوا الزوج { $i } يستعملان التردد نفسه، أحدهما عبر جيب والآخر عبر جيب تمام.
 formula-symbol-pos = { $pos }: موضع الرمز، ويُعدّ هنا من 0 (بعض الكتب تعدّ من 1).
 formula-symbol-d = { $d }: عرض النموذج ({ $dModel })، أي طول كل متجه تضمين. يصلح { $d } فرديٌّ أيضًا: يكون البُعد الأخير عندئذ جيبًا بلا جيب تمامه.
 formula-symbol-i = { $i }: **دليل الزوج**، من { $first } إلى { $last }. وليس دليل البُعد: البُعد { $j } ينتمي إلى الزوج { $pairOfJ }، فالبُعدان 4 و5 كلاهما في الزوج 2.
@@ -519,12 +530,20 @@ formula-slip-base = تسمّي بعض النصوص { $b } الطولَ الأق�
 formula-pairs-heading = إلى أيّ زوج ينتمي كل بُعد؟
 formula-pairs-intro = من أجل قيمة { $d } الحالية (غيّرها في الأعلى)، هذا كل بُعد مع زوجه ودالته، بالترتيب المتداخل الذي في الورقة.
 formula-ladder-heading = سُلَّم من الأطوال الموجية
+# Plurals: $omega and $wavelength are formulas (ω_i = …, λ_i = …), so «راديان» and «موضعًا» follow a symbol, not a count.
 formula-ladder-text = يدور الزوج { $i } بمقدار { $omega } راديان لكل موضع، فطوله الموجي { $wavelength } موضعًا. كل زوج أبطأ من الذي قبله بالعامل نفسه { $factor }: تشكّل الأطوال الموجية متتالية هندسية، أي خطًا مستقيمًا على المحور اللوغاريتمي في الأسفل. تمتد من { $first } للزوج 0 إلى { $last } للزوج الأخير: { $lastEven } عندما يكون { $d } زوجيًا. وهذا أقل من { $upper } بالعامل { $factor }، وأقل منه بكثير عندما يكون { $d } صغيرًا. (بعض التطبيقات، ومنها tensor2tensor، تباعد الأزواج بحيث يبلغ الأخير { $upper } تمامًا؛ انظر القسم الأخير.)
 formula-binary-heading = العدّ بالنظام الثنائي، لكن بسلاسة
 formula-binary-bits = اكتب المواضع بالنظام الثنائي وراقب البتات. ينقلب البت الأدنى عند كل خطوة، والذي يليه كل خطوتين، والذي يليه كل 4 خطوات: كل بت موجة مربعة أبطأ مرتين من التي قبلها، ومعًا تميّز كل المواضع بعضها من بعض.
 formula-binary-sines = تلعب أزواج الجيب اللعبة نفسها بموجات سلسة. كل زوج أبطأ من الذي قبله بالعامل { $factor } بدلًا من 2، والجيب لا يقفز أبدًا، فتحصل المواضع المتجاورة على متجهات متجاورة.
 formula-pairs-caption = { MATH("d = {0}", $d) }
-formula-pairs-caption-part = { MATH("d = {0}", $d) }: أول { $shown } من { $total } بُعدًا
+formula-pairs-caption-part = { MATH("d = {0}", $d) }: أول { $shown } من { $total ->
+        [zero] { $total } بُعد
+        [one] بُعد واحد
+        [two] بُعدين
+        [few] { $total } أبعاد
+        [many] { $total } بُعدًا
+       *[other] { $total } بُعد
+    }
 formula-row-dimension = البُعد { $j }
 formula-row-pair = الزوج { $i }
 formula-row-function = الدالة
@@ -534,10 +553,26 @@ formula-series-upper = { MATH("{0} = {1}", $upper, $value) } (فوق الزوج 
 formula-axis-pair = دليل الزوج { $i }
 formula-axis-wavelength = الطول الموجي (بالمواضع، مقياس لوغاريتمي)
 formula-ladder-label = الطول الموجي لكل زوج على محور لوغاريتمي، { MATH("d = {0}", $d) }، الأساس { $base }: خط مستقيم صاعد من { $first } (الزوج 0) إلى { $last } (الزوج { $lastPair })، تحت { MATH("{0} = {1}", $upper, $value) }.
-formula-ladder-label-one = الطول الموجي للزوج الوحيد، { MATH("d = {0}", $d) }: { $first } موضعًا، تحت { MATH("{0} = {1}", $upper, $value) }.
-formula-ladder-summary-d1 = مع { MATH("d = 1") } و{ MATH("b = {0}", $base) } لا يوجد زوج جيب وجيب تمام، بل جيب منفرد (الزوج 0) طوله الموجي { $first } موضعًا ({ $twoPi }): لا سُلَّم هنا لنصعده.
-formula-ladder-summary-one = مع { MATH("d = {0}", $d) } و{ MATH("b = {0}", $base) } يوجد زوج واحد، الزوج 0، طوله الموجي { $first } موضعًا ({ $twoPi }): لا سُلَّم هنا لنصعده.
+# Plurals: $first is a wavelength, at least 2π ≈ 6.28 positions, so never 0, 1 or 2.
+formula-ladder-label-one = الطول الموجي للزوج الوحيد، { MATH("d = {0}", $d) }: { $first ->
+        [few] { $first } مواضع
+        [many] { $first } موضعًا
+       *[other] { $first } موضع
+    }، تحت { MATH("{0} = {1}", $upper, $value) }.
+# Plurals: $first is a wavelength, at least 2π ≈ 6.28 positions, so never 0, 1 or 2.
+formula-ladder-summary-d1 = مع { MATH("d = 1") } و{ MATH("b = {0}", $base) } لا يوجد زوج جيب وجيب تمام، بل جيب منفرد (الزوج 0) طوله الموجي { $first ->
+        [few] { $first } مواضع
+        [many] { $first } موضعًا
+       *[other] { $first } موضع
+    } ({ $twoPi }): لا سُلَّم هنا لنصعده.
+# Plurals: $first is a wavelength, at least 2π ≈ 6.28 positions, so never 0, 1 or 2.
+formula-ladder-summary-one = مع { MATH("d = {0}", $d) } و{ MATH("b = {0}", $base) } يوجد زوج واحد، الزوج 0، طوله الموجي { $first ->
+        [few] { $first } مواضع
+        [many] { $first } موضعًا
+       *[other] { $first } موضع
+    } ({ $twoPi }): لا سُلَّم هنا لنصعده.
 # Plurals: $pairs is 2 or more here (formula-ladder-summary-one words one pair).
+# Plurals: $first is a wavelength, at least 2π ≈ 6.28 positions, so never 0, 1 or 2.
 formula-ladder-summary =
     مع { MATH("d = {0}", $d) } و{ MATH("b = {0}", $base) } { $pairs ->
         [two] يوجد زوجان
@@ -547,7 +582,11 @@ formula-ladder-summary =
     }{ $lone ->
         [yes] ، والأخير (الزوج { $lastPair }) جيب منفرد
        *[no] { "" }
-    }. يكبر الطول الموجي من { $first } موضعًا (الزوج 0) إلى { $last } (الزوج { $lastPair }، { $lastFormula })، تحت { MATH("{0} = {1}", $upper, $value) }. الطول الموجي لكل زوج يساوي { $ratio } مرة طول الزوج الذي قبله ({ $ratioFormula }).
+    }. يكبر الطول الموجي من { $first ->
+        [few] { $first } مواضع
+        [many] { $first } موضعًا
+       *[other] { $first } موضع
+    } (الزوج 0) إلى { $last } (الزوج { $lastPair }، { $lastFormula })، تحت { MATH("{0} = {1}", $upper, $value) }. الطول الموجي لكل زوج يساوي { $ratio } مرة طول الزوج الذي قبله ({ $ratioFormula }).
 formula-col-pair = الزوج { $i }
 formula-col-exponent = الأُسّ { $exponent }
 formula-col-omega = { $omega } (راديان لكل موضع)
@@ -575,8 +614,14 @@ formula-sines-label =
        *[other] جيب الأزواج من 0 إلى { $lastPair }
     } للمواضع من 0 إلى { $lastPosition }، { MATH("d = {0}", $d) }، الأساس { $base }.
 formula-list-separator = {"، "}
-formula-binary-summary = في المخطط الثنائي ينقلب البت k من pos كل 2^k خطوة (1، 2، 4، 8). وفي مخطط الجيب يتباطأ جيب الزوج i بعامل { $factor } من زوج إلى الذي يليه (الأطوال الموجية { $wavelengths } موضعًا)، بسلاسة ومن دون قفزات.
-formula-binary-summary-one = في المخطط الثنائي ينقلب البت k من pos كل 2^k خطوة (1، 2، 4، 8). وفي مخطط الجيب، مع { MATH("d = {0}", $d) } لا يوجد إلا الزوج 0، جيب واحد طوله الموجي { $wavelength } موضعًا: السُّلَّم يحتاج إلى d أكبر.
+# Plurals: $wavelengths is a list of numbers, worded «الأطوال الموجية بالمواضع: { $wavelengths }» so no noun agrees with it.
+formula-binary-summary = في المخطط الثنائي ينقلب البت k من pos كل 2^k خطوة (1، 2، 4، 8). وفي مخطط الجيب يتباطأ جيب الزوج i بعامل { $factor } من زوج إلى الذي يليه (الأطوال الموجية بالمواضع: { $wavelengths })، بسلاسة ومن دون قفزات.
+# Plurals: $wavelength is a wavelength, at least 2π ≈ 6.28 positions, so never 0, 1 or 2.
+formula-binary-summary-one = في المخطط الثنائي ينقلب البت k من pos كل 2^k خطوة (1، 2، 4، 8). وفي مخطط الجيب، مع { MATH("d = {0}", $d) } لا يوجد إلا الزوج 0، جيب واحد طوله الموجي { $wavelength ->
+        [few] { $wavelength } مواضع
+        [many] { $wavelength } موضعًا
+       *[other] { $wavelength } موضع
+    }: السُّلَّم يحتاج إلى d أكبر.
 formula-col-bits = البتات { $bits }
 formula-col-sine = جيب الزوج { $i }
 formula-binary-table = البتات والجيوب جنبًا إلى جنب
@@ -718,13 +763,17 @@ steps-predict-done =
 
 ## matrix
 # Messages of section matrix. Ids that begin with a section's id load with that section; words-<section>-… and other ids load with the page.
-matrix-intro-rows = اكتب ترميز كل موضع في صف، صفًّا تحت صف، فتحصل على مصفوفة: { $n } صفًّا (المواضع) في { $d } عمودًا (الأبعاد). كل عمود جيبٌ أو جيبُ تمامٍ مأخوذةٌ عيّناته عند المواضع { $positions }؛ وكل صف بصمةُ موضعٍ واحد.
+# Plurals: $n and $d are the symbols n and d, worded «عدد صفوفها { $n }» and «عدد أعمدتها { $d }» so no noun agrees with them.
+matrix-intro-rows = اكتب ترميز كل موضع في صف، صفًّا تحت صف، فتحصل على مصفوفة عدد صفوفها { $n } (المواضع) وعدد أعمدتها { $d } (الأبعاد). كل عمود جيبٌ أو جيبُ تمامٍ مأخوذةٌ عيّناته عند المواضع { $positions }؛ وكل صف بصمةُ موضعٍ واحد.
+# Plurals: $period is the formula 2π ≈ 6.28, read «ستة فاصلة ثمانية وعشرون موضعًا»: one value, whose noun is written for it.
 matrix-intro-layout = في الترتيب المتداخل الذي اعتمدته الورقة تتغيّر الأعمدة اليسرى أسرع من غيرها: البُعد 0 هو { $sinPos }، الذي يُتمّ دورة كاملة كل { $period } موضعًا. وكلما اتجهنا يمينًا دار كل زوج أبطأ، فإذا كان { $d } كبيرًا بما يكفي لم تكد الأعمدة اليمنى تتغيّر من صف إلى الذي يليه. انقر صفًّا (أو ضع التركيز على الخريطة واضغط Enter) ليصبح هو الموضع المختار.
 matrix-curves-heading = أبعاد منفردة عبر المواضع
 matrix-curves-text = كل عمود في المصفوفة موجة. ورسمُ بضعة أعمدة متجاورة يكشف النمط: في الترتيب المتداخل الذي اعتمدته الورقة يشترك البُعد الزوجي والبُعد الفردي الذي يليه في تردد واحد (فهما زوج)، أحدهما جيب والآخر جيب تمام، وبينهما ربع دورة. والزوج التالي أبطأ.
 matrix-waves-heading = الجيب وجيب التمام عند بضعة ترددات
+# Plurals: $omega is the formula ω_i = b^(−2i/d), so «راديان» follows a symbol, not a count.
 matrix-waves-text = الأزواج نفسها، الجيب وجيب التمام معًا: الزوج { $i } يدور بمقدار { $omega } راديان لكل موضع. لا يرى النموذج إلا مواضع صحيحة، ولذلك تبدو الأزواج السريعة هنا متعرّجة: هذا أثر أخذ العيّنات، لا خطأ.
 matrix-dims-empty = اكتب رقم بُعدٍ واحد على الأقل من 0 إلى { $max } ({ $last })، مثلًا { $example }.
+# Plurals: $max is the page's 6 curves at most: «6 أبعاد».
 matrix-dims-too-many = اختر { $max } أبعاد على الأكثر؛ كتبتَ { $count }.
 matrix-dims-bad = يجب أن يكون كل بُعد عددًا صحيحًا من 0 إلى { $max } ({ $last })؛ كتبتَ «{ $got }».
 matrix-row-chosen = الصف المؤطَّر هو الموضع المختار، { $posIs }: قيمه هي { $row }.
@@ -749,8 +798,10 @@ matrix-timing-drawn =
        *[other] قيمة
     }، رُسمت في { $drawMs } ms.
 matrix-dims-none = لم يُختر أي بُعد.
-matrix-dim-sine = البُعد { $dim } جيبُ الزوج { $pair } (الطول الموجي { $wavelength } موضعًا)
-matrix-dim-cosine = البُعد { $dim } جيبُ تمامِ الزوج { $pair } (الطول الموجي { $wavelength } موضعًا)
+# Plurals: $wavelength arrives as text, worded «الطول الموجي بالمواضع { $wavelength }» so no noun agrees with it.
+matrix-dim-sine = البُعد { $dim } جيبُ الزوج { $pair } (الطول الموجي بالمواضع { $wavelength })
+# Plurals: $wavelength arrives as text, worded «الطول الموجي بالمواضع { $wavelength }» so no noun agrees with it.
+matrix-dim-cosine = البُعد { $dim } جيبُ تمامِ الزوج { $pair } (الطول الموجي بالمواضع { $wavelength })
 # Between the clauses of matrix-dims-summary's list.
 matrix-clause-join = { "؛ " }
 matrix-dims-summary = { $dims }. يبقى كل منحنى بين { MATH("−1") } و1؛ وكلما طال الطول الموجي كان المنحنى أبطأ.
@@ -765,11 +816,16 @@ matrix-waves-label = الجيب (خط متصل) وجيب التمام (خط مت
 matrix-waves-label-none = لا يوجد زوج جيب–جيب تمام لرسمه: عندما { $dIs } يكون البُعد 0 جيبًا منفردًا.
 matrix-waves-summary-none = عندما { $dIs } لا يوجد زوج جيب–جيب تمام لرسمه: البُعد 0 جيب منفرد.
 # Plurals: $radians is ω = base^(−2i/d) as printed (6 decimals) with base > 1, so 0 ≤ ω ≤ 1: 1 at pair 0 ([one]), 0 where ω rounds to 0 ([zero]), a fraction otherwise ([other]); never 2 or more.
+# Plurals: $wavelength is a wavelength, at least 2π ≈ 6.28 positions, so never 0, 1 or 2.
 matrix-wave-pair = الزوج { $pair } يدور بمقدار { $omegaIs } { $radians ->
         [zero] راديان
         [one] راديان
        *[other] راديان
-    } لكل موضع، أي بطول موجي قدره { $wavelength } موضعًا.
+    } لكل موضع، أي بطول موجي قدره { $wavelength ->
+        [few] { $wavelength } مواضع
+        [many] { $wavelength } موضعًا
+       *[other] { $wavelength } موضع
+    }.
 matrix-waves-styles = الجيوب خطوط متصلة، وجيوب التمام خطوط متقطعة؛ وكل جيب تمام يتقدّم على جيبه بربع طول موجي.
 matrix-waves-styles-points = الجيوب خطوط متصلة بعلامات دائرية، وجيوب التمام خطوط متقطعة بمثلثات؛ وكل جيب تمام يتقدّم على جيبه بربع طول موجي.
 # Between the sentences of the waves chart's summary (a space where the language puts one).
@@ -779,11 +835,18 @@ matrix-heatmap-row = الموضع
 matrix-heatmap-col = البُعد
 matrix-heatmap-cell = الموضع { $pos }، البُعد { $dim }: { $value }
 matrix-dims-label = الأبعاد المراد رسمها
+# Plurals: $max is the page's 6 curves at most: «6 أعداد».
 matrix-dims-hint = حتى { $max } أعداد تفصل بينها فواصل (,) أو مسافات.
 matrix-dims-plot = ارسم
 matrix-axis-position = الموضع
 matrix-axis-value = القيمة
-matrix-table-first = أول { $shown } من { $n } موضعًا.
+# Plurals: $n is 401 to 131,072 here (the table lists its first 400 positions only when there are more, and n is at most 131,072), so only few, many and other occur.
+matrix-table-first =
+    أول { $shown } من { $n ->
+        [few] { $n } مواضع
+        [many] { $n } موضعًا
+       *[other] { $n } موضع
+    }.
 matrix-curves-label = مخطط خطي للأبعاد { $dims } بدلالة الموضع من { $first } إلى { $last }.
 matrix-column-position = الموضع
 matrix-column-dimension = البُعد { $dim }
@@ -827,8 +890,10 @@ proof-step-counter = الخطوة { $index } من { $count }
 proof-unchanged = بلا تغيير
 proof-blocks-heading = كتل { $Mk }
 proof-vector-heading = { $rotated } بجانب { $shifted }
-proof-lead = اختارت الورقة الجيوب وجيوب التمام كي يكون التقدّم { $k } مواضع التطبيقَ الخطي نفسه أينما بدأت. تتبّع الاشتقاق خطوةً خطوة، ثم تحقّق منه بأعداد حقيقية.
-proof-blocks-note-first = { $dIs } فيه { $pairs } زوجًا؛ رُسم أول { $shown } منها. وكل زوج من البقية دورانٌ أيضًا، بزاوية أصغر. على كل دائرة، النقطة المستديرة هي نقطة الزوج عند { $pos }، والمربع هو { $Mk } مطبَّقة على تلك النقطة: أي النقطة عند { $posK }.
+# Plurals: $k is the symbol k, worded «{ $k } من المواضع» so no noun agrees with it.
+proof-lead = اختارت الورقة الجيوب وجيوب التمام كي يكون التقدّم { $k } من المواضع التطبيقَ الخطي نفسه أينما بدأت. تتبّع الاشتقاق خطوةً خطوة، ثم تحقّق منه بأعداد حقيقية.
+# Plurals: $pairs arrives as text, worded «عدد الأزواج … هو { $pairs }» so no noun agrees with it.
+proof-blocks-note-first = عدد الأزواج عند { $dIs } هو { $pairs }؛ رُسم أول { $shown } منها. وكل زوج من البقية دورانٌ أيضًا، بزاوية أصغر. على كل دائرة، النقطة المستديرة هي نقطة الزوج عند { $pos }، والمربع هو { $Mk } مطبَّقة على تلك النقطة: أي النقطة عند { $posK }.
 proof-blocks-note-all = { $dIs }: { $count ->
         [zero] لا أزواج، فتكون { $Mk } مصفوفة { $size } بلا كتل دوران على قطرها.
         [one] زوج واحد، فتكون { $Mk } مصفوفة { $size } على قطرها كتلة دوران واحدة.
@@ -840,7 +905,15 @@ proof-blocks-note-all = { $dIs }: { $count ->
 proof-block-angle = { $block }: الزاوية { $angle } rad
 proof-dim-row = { $dim } ({ $fn }، الزوج { $pair })
 proof-vectors-label = المتجهات { $pe } و{ $rotated } و{ $shifted }
-proof-vectors-first = أول { $shown } من { $d } بُعدًا.
+proof-vectors-first = أول { $shown } من { $d ->
+        [zero] { $d } بُعد
+        [one] بُعد واحد
+        [two] بُعدين
+        [few] { $d } أبعاد
+        [many] { $d } بُعدًا
+       *[other] { $d } بُعد
+    }.
+# Plurals: $d is given as «وعددها { $d }», so no noun agrees with it.
 proof-vectors-all = كل الأبعاد وعددها { $d }، مقرَّبة إلى 6 منازل عشرية ({ -rounding }).
 proof-column-dimension = البُعد
 proof-column-direct = { $shifted } مباشرةً
@@ -901,7 +974,14 @@ similarity-compare-same = البدء من { $atPos } بدلًا من 0 يعطي 
 similarity-compare-differ = البدء من { $atPos } يعطي بدلًا من ذلك { $value } عند { $k0 }: الجيب المنفرد في { $d } فردي يجعل المنحنى معتمدًا على { $p }.
 # Between the sentences of the offset profile's summary (a space where the language puts one).
 similarity-sentence-join = { " " }
-similarity-table-first = أول { $shown } من { $count } إزاحة.
+similarity-table-first = أول { $shown } من { $count ->
+        [zero] { $count } إزاحة
+        [one] إزاحة واحدة
+        [two] إزاحتين
+        [few] { $count } إزاحات
+        [many] { $count } إزاحةً
+       *[other] { $count } إزاحة
+    }.
 similarity-column-from = { $g } بدءًا من { $p }
 similarity-profile-table = بيانات منحنى الإزاحة
 similarity-tokens-refused = { $reason }. يحتاج عرض التضمينات إلى { $d } أصغر.
@@ -1006,6 +1086,7 @@ rope-predict-prompt = توقّع أولًا: احسب الزاوية و cos و s
 rope-stepper-keys = حين يكون التركيز على أداة الخطوات، تنقل مفاتيح الأسهم اليسرى واليمنى بين الأزواج، ويقفز Home و End إلى الأول والأخير؛ ويعمل N و P في أي مكان من القسم.
 rope-pairs-region = كل أزواج q بعد الدوران
 rope-pairs-summary = كل الأزواج في جدول واحد
+# Plurals: $d is d, 2 or more, worded «{ $d } من الأعداد», which reads right for every count from 2.
 rope-q-source = q هو متجه الاستعلام في التحقق أدناه: { $d } من الأعداد بين { MATH("−1") } و 1 يولّدها مولّد النواة ذو البذرة (البذرة { $seed })، وهي نفسها في كل مرة. تديره أداة الخطوات إلى الموضع { MATH("pos = {0}", $pos) }: والنتيجة { MATH("q′ = R({0}) q", $pos) }، الاستعلام المُدار الذي يحسب التحقق درجته.
 rope-pair-title =
     الزوج { MATH("i = {0}", $pair) } { $pairs ->
@@ -1066,7 +1147,14 @@ rope-relative-caption =
     { MATH("d = {0}", $d) }، الأساس { $base }، اقتران { $pairing ->
         [half] نصفي
        *[interleaved] متداخل
-    }، q و k من البذرة { $seed }. الدرجات مقرّبة إلى { $digits } منازل عشرية.
+    }، q و k من البذرة { $seed }. الدرجات مقرّبة إلى { $digits ->
+        [zero] أعداد صحيحة
+        [one] منزلة عشرية واحدة
+        [two] منزلتين عشريتين
+        [few] { $digits } منازل عشرية
+        [many] { $digits } منزلةً عشرية
+       *[other] { $digits } منزلة عشرية
+    }.
 rope-column-quantity = الكمية
 rope-column-rounded = float32، و cos θ و sin θ مقرّبان من float64
 rope-column-naive = float32، والزاوية مكوّنة في float32
@@ -1159,7 +1247,9 @@ rope-circle-caption-hidden = يُرسم الدوران بعد أن تحسب ال
 rope-circle-title-hidden = الزوج { $pair } من q: النقطة { MATH("(a, b) = ({0}, {1})", $a, $b) } (دائرة). دورانها بـ { MATH("θ = pos·ω") } مخفيّ حتى تحسب θ.
 rope-circle-caption-zero = هذا الزوج من q هو { MATH("(0, 0)") }: الدوران يتركه في مكانه.
 rope-circle-caption = تدور النقطة عكس اتجاه عقارب الساعة بـ { MATH("θ = pos·ω = {0}", $turn) }؛ ويبقى بعدها عن المركز كما هو.
+# Plurals: $angle is an angle in radians, and «راديان» stays as a unit after the number, as rad does.
 rope-circle-title = الزوج { $pair } من q: النقطة { MATH("(a, b) = ({0}, {1})", $a, $b) } (دائرة) تدور { $angle } راديان إلى { MATH("({0}, {1})", $a2, $b2) } (مربع، q′)، وهو زوج { MATH("q′ = R({0})q", $pos) }.
+# Plurals: $angle is an angle in radians, and «راديان» stays as a unit after the number, as rad does.
 rope-circle-title-unsolved = الزوج { $pair } من q: النقطة { MATH("(a, b) = ({0}, {1})", $a, $b) } (دائرة) تدور { $angle } راديان إلى المربع (q′)، وهو زوج { MATH("q′ = R({0})q", $pos) }؛ وإحداثياته مخفية حتى تحسب a′ و b′.
 
 
@@ -1192,7 +1282,14 @@ conventions-side-caption =
     الرمز عند الفهرس { $pos }، { MATH("d = {0}", $d) }{ $cut ->
         [yes] { " " }(أول { $shown } من الأبعاد)
        *[no] { "" }
-    }. تحت كل قيمة: أيّ دالة وأيّ زوج يملآن ذلك البُعد. مقرّبة إلى { $digits } منازل عشرية ({ -rounding }).
+    }. تحت كل قيمة: أيّ دالة وأيّ زوج يملآن ذلك البُعد. مقرّبة إلى { $digits ->
+        [zero] أعداد صحيحة
+        [one] منزلة عشرية واحدة
+        [two] منزلتين عشريتين
+        [few] { $digits } منازل عشرية
+        [many] { $digits } منزلةً عشرية
+       *[other] { $digits } منزلة عشرية
+    } ({ -rounding }).
 conventions-side-scroll =
     الجدول أعرض من الشاشة: مرّره أفقيًا لترى { $dims ->
         [one] البُعد الوحيد
@@ -1227,6 +1324,7 @@ conventions-heatmap-columns = البُعد
 conventions-heatmap-cell = الرمز { $row }، البُعد { $dim }: { $label } ناقص الورقة الأصلية ≈ { $value }
 conventions-precision-naive = الزاوية في float32 (الطريقة الشائعة)
 conventions-precision-fast = النواة: الزاوية في float64، والنتيجة float32
+# Plurals: $d is the check's 512 dimensions, worded «{ $d } من الأبعاد», which reads right for every count from 2.
 conventions-precision-y = أكبر |خطأ| عبر { $d } من الأبعاد
 conventions-position-presets = مواضع جاهزة
 conventions-precision-field = الموضع لتحقق float32
@@ -1251,13 +1349,17 @@ conventions-first-padding-offset = الصف { $row } ({ $code }؛ في الجد�
 conventions-first-past = { $zero } ({ $code })
 conventions-first-klen = من { $from } نزولًا إلى { $to } (مسافات نسبية)؛ والصفوف هنا هي المواضع كما أُعطيت
 conventions-odd-shape = يفشل: يرفع PyTorch خطأ عدم تطابق الأشكال
+# Plurals: $count is the expression d/2, worded «{ $count } من الترددات».
 conventions-odd-zero-column = { $count } من الترددات، ثم عمود أصفار واحد
 conventions-odd-sine = ينتهي بجيب
+# Plurals: $sines and $cosines are expressions of d, worded «{ $sines } من الجيوب» and «{ $cosines } من جيوب التمام».
 conventions-odd-ceil = { $sines } من الجيوب، و { $cosines } من جيوب التمام
 conventions-odd-assert = يفشل: { $code }
+# Plurals: $width is the expression d + 1, worded «{ $width } من الأعمدة».
 conventions-odd-wide = عرض خاطئ: { $width } من الأعمدة
 conventions-presets-heading = ما تبنيه المكتبات فعلًا
 conventions-presets-intro = عشرة تطبيقات منسوخة على نطاق واسع، أُعيد إنتاج كلٍّ منها من شيفرته المصدرية. تختلف في الترتيب، وفي تباعد الترددات، وفي الصف الذي يقرؤه الرمز الأول، وفي ما تفعله مع d فردي، وفي تكوين الزاوية pos·ω في float32 (نوع البيانات الافتراضي في PyTorch و TensorFlow) أو في float64 (numpy).
+# Plurals: $d follows its noun («الأبعاد الـ { $d }»), which needs no agreement.
 conventions-presets-caption = الإعدادات الجاهزة العشرة. العمود الأخير: أكبر |جدول float32 − صيغة float64| عبر الأبعاد الـ { $d } للصف { $pos }.
 conventions-column-library = المكتبة
 conventions-column-source = المصدر (الملف، الدالة)
@@ -1340,7 +1442,8 @@ words-bias-buckets-setting = الحاويات (T5)
 words-bias-maxdist = المسافة القصوى (T5)
 words-bias-causal = سببي
 words-bias-sentence = الجملة
-words-bias-trained-refused = يجب أن يكون L (طول التدريب) هنا عددًا صحيحًا من { $smallest } إلى { $largest } ({ $keys } مفتاحًا على الأكثر { $most })؛ والمُدخَل { $got }.
+# Plurals: $keys is the expression 4L, worded «عدد المفاتيح { $keys }» so no noun agrees with it.
+words-bias-trained-refused = يجب أن يكون L (طول التدريب) هنا عددًا صحيحًا من { $smallest } إلى { $largest } (عدد المفاتيح { $keys }، وهو { $most } على الأكثر)؛ والمُدخَل { $got }.
 words-bias-refused = { $reason }.
 words-bias-causal-refused = { $reason } (حاويات T5 السببية).
 bias-map-hatched = الخلايا المخطَّطة مقنَّعة: المفتاح يأتي بعد الاستعلام، ودرجته { $minusInfinity } قبل softmax ووزنه 0.
@@ -1349,6 +1452,7 @@ bias-list-separator = {"، "}
 bias-lead = يضع الترميز الجيبي وRoPE الموضع داخل المتجهات. أما ALiBi وT5 فلا يمسّان المتجهات: يضيفان عددًا إلى كل درجة انتباه، وهذا العدد لا يتوقف إلا على بُعد المفتاح عن الاستعلام.
 bias-score-text = ينظر الاستعلام { $i } إلى المفتاح { $j }؛ ولا يرى الانحياز { $b } إلا الإزاحة { $offset }، فلا يرى الكلمات أبدًا ولا موضع الزوج في الجملة.
 bias-alibi-heading = ALiBi: عقوبة تكبر مع المسافة
+# Plurals: $H is the symbol H, written after its noun («الرؤوس { $H }»), which needs no agreement.
 bias-alibi-text = يعطي ALiBi (Press وSmith وLewis، 2022) كل رأس من الرؤوس { $H } ميلًا ثابتًا { $m } ويطرح من الدرجة { $m } مضروبًا في المسافة. لا يُتعلَّم شيء: تُحدَّد الميول قبل التدريب بالقاعدة أدناه بحسب قيمة { $H } المختارة.
 bias-alibi-causal = قُدِّم ALiBi لنماذج اللغة السببية (التي تولّد النص رمزًا بعد رمز)، حيث يخفي القناع السببي أيضًا كل مفتاح بعد الاستعلام (الدرجة { $minusInfinity }، والوزن 0): فعّل «سببي» لترى ذلك. ودون القناع يكون الانحياز متناظرًا، { $bias } على جانبي القطر.
 bias-alibi-why-title = ما الذي يبقيه ALiBi ضمن المألوف بعد طول التدريب
@@ -1415,6 +1519,7 @@ bias-offset-hint = اكتب عددًا صحيحًا واضغط Enter: السال
 bias-words-hint = كلمات تفصل بينها مسافات؛ اضغط Enter. كرّر كلمة لتقارن صفّيها.
 bias-slope-one = { $heads }: للرأس الوحيد { MATH("{0} = {1}", $rule, $slope) }.
 bias-slope-geometric = { $heads }: يتبع كل رأس { $rule }، وهي متتالية هندسية من { $first } نزولًا إلى { $last }: ميل كل رأس هو ميل الرأس الذي قبله مضروبًا في { $ratio }.
+# Plurals: $base is given as «(وعددها { $base })», so no noun agrees with it.
 bias-slope-interleaved = { $heads } ليست قوة للعدد اثنين، لذا تتبع النواة قاعدة مؤلفي ALiBi: تأخذ الرؤوس الأولى (وعددها { $base }) ميولَ حالة { MATH("H = {0}", $base) }، أي { $baseRule } (أكبر قوة للعدد اثنين أقل من { $H })؛ وتأخذ الباقية (وعددها { $extra }) ميلًا من كل ميلين من ميول حالة { MATH("H = {0}", $double) }، أي { $extraRule } عند { $odd } ({ $extraSlopes }). لذلك لا تأتي الميول بترتيب الرؤوس: للرأس { $nextHead } الميل { $nextSlope }، وهو أكبر من ميل الرأس { $lastHead } البالغ { $lastSlope }.
 bias-slopes-label = ميول ALiBi
 bias-slopes-caption = { $count ->
@@ -1572,15 +1677,30 @@ bias-masked = مقنَّع
 bias-compare-summary = { $scheme }: كل صف هو أوزان softmax لكلمة استعلام واحدة على كلمات المفاتيح ومجموعها 1. يعطي الاستعلام الأخير، { $last }، أكبر أوزانه، { $weight }، إلى { $top }.
 bias-col-query = الاستعلام
 bias-col-word = { $word } ({ $position })
-bias-compare-caption = أوزان softmax، مقرَّبة إلى { $digits } منازل عشرية.
+bias-compare-caption = أوزان softmax، مقرَّبة إلى { $digits ->
+        [zero] أعداد صحيحة
+        [one] منزلة عشرية واحدة
+        [two] منزلتين عشريتين
+        [few] { $digits } منازل عشرية
+        [many] { $digits } منزلةً عشرية
+       *[other] { $digits } منزلة عشرية
+    }.
 bias-compare-table-label = الأوزان، { $scheme }
 bias-compare-no-repeat = لا تتكرر أي كلمة في هذه الجملة. كرّر كلمة (مثل «{ $word }» في الجملة الافتراضية) لتقارن صفّيها: دون أي معلومة عن الموضع سيكونان متطابقين.
 bias-compare-where = «{ $word }» في الموضعين { $a } و{ $b }، لذا يبدأ صفّاها من متجه الكلمة نفسه.
-bias-compare-bias-only = مع { $schemes } للصفين الدرجات الخام نفسها { $raw } (أكبر فرق { $zero } إلى { $digits } منازل عشرية): لا يختلف إلا الانحياز، وهو لا يتوقف إلا على المفتاح − الاستعلام، فتتغير الأوزان بالمسافة ولا شيء غيرها.
+bias-compare-bias-only = مع { $schemes } للصفين الدرجات الخام نفسها { $raw } (أكبر فرق { $zero } إلى { $digits ->
+        [zero] أعداد صحيحة
+        [one] منزلة عشرية واحدة
+        [two] منزلتين عشريتين
+        [few] { $digits } منازل عشرية
+        [many] { $digits } منزلةً عشرية
+       *[other] { $digits } منزلة عشرية
+    }): لا يختلف إلا الانحياز، وهو لا يتوقف إلا على المفتاح − الاستعلام، فتتغير الأوزان بالمسافة ولا شيء غيرها.
 bias-compare-mixed = مع { $schemes } تختلف الدرجات الخام للصفين أصلًا (بما يصل إلى { $differences }): الموضع داخل المتجهات، ممزوج بالكلمة.
 bias-compare-other = { $scheme }: تختلف الدرجات الخام للصفين بما يصل إلى { $difference }.
 bias-beyond-heading = ما بعد طول التدريب
-bias-beyond-lead = افترض أن الرأس أدناه دُرِّب فقط على متتاليات من { $L } رمزًا ثم أُعطي الآن { $n }. يتتبع كل مخطط حدّ الموضع في أسلوب ترميز واحد من المسافة (أو الموضع) 0 إلى { $last }: الجزء الأول، حتى { $seen }، هو ما أظهره التدريب؛ والباقي جديد. وتختلف أساليب الترميز في معنى «جديد».
+# Plurals: $L is the symbol L, worded «متتاليات عدد رموزها { $L }» so no noun agrees with it.
+bias-beyond-lead = افترض أن الرأس أدناه دُرِّب فقط على متتاليات عدد رموزها { $L }، ثم أُعطي الآن { $n }. يتتبع كل مخطط حدّ الموضع في أسلوب ترميز واحد من المسافة (أو الموضع) 0 إلى { $last }: الجزء الأول، حتى { $seen }، هو ما أظهره التدريب؛ والباقي جديد. وتختلف أساليب الترميز في معنى «جديد».
 bias-beyond-title-sinusoidal = الجيبي: مواضع لم تُرَ قط
 bias-beyond-title-rope = RoPE: اتجاهات لم تُرَ قط
 bias-beyond-title-alibi = ALiBi: الخط نفسه ممدودًا
@@ -1671,6 +1791,7 @@ bias-beyond-col-back = البُعد قبل الاستعلام
 bias-beyond-chart-sinusoidal = مخطط خطي: { $pe }، جيب الزوج الأبطأ، للمواضع من 0 إلى { $last }؛ المواضع حتى { $seenLast } رُئيت في التدريب، والباقي جديد.
 bias-beyond-chart-rope = مخطط خطي بمقياس لوغاريتمي: أكبر زاوية لكل زوج في التدريب، وزاويته عند الإزاحة { $offset }، واتجاه تلك الزاوية بعد طرح الدورات الكاملة، مع خط أفقي عند دورة كاملة.
 bias-beyond-chart-alibi = مخطط خطي: انحياز ALiBi للرأس { $head } مقابل المسافة من 0 إلى { $last }؛ المسافات حتى { $seenLast } رُئيت في التدريب، والباقي جديد.
+# Plurals: $last is worded «{ $last } من الرموز», so no noun agrees with it.
 bias-beyond-chart-t5 = مخطط درجي: حاوية T5 لمفتاح على بُعد 0 إلى { $last } من الرموز قبل الاستعلام؛ المسافات حتى { $seenLast } رُئيت في التدريب، والباقي جديد.
 bias-beyond-lab-link = انظر «{ $title }»: شغّل المقارنة واقرأ إجابات ALiBi التامة بعد طول التدريب
 bias-beyond-trained-label = L (طول التدريب)
@@ -1722,14 +1843,16 @@ extension-ntk-title = تحجيم NTK-aware (bloc97، 2023)
 extension-ntk = ارفع الأساس بدلًا من ذلك: يحتفظ أسرع زوج بتردده (فقد دار مرات كثيرة على أي حال) ويُقسَم أبطؤها، { $slowest }، على s تمامًا؛ وتُبطَّأ الأزواج بينهما بقدر أقل. تبقى المواضع القريبة متمايزة كما في التدريب، لكن الأزواج الوسطى تُبطَّأ بأقل من s، فقرب نهاية { $target } قد يخرج بعضها من القوس الذي غطّاه في التدريب.
 extension-yarn-title = YaRN (Peng وآخرون، 2023)
 extension-yarn = احسب كم دورة أتمّ الزوج { $i } على طول التدريب، { $turns } بطول موجي { $wavelength }. الأزواج التي دارت أكثر من { $beta } مرة تحتفظ بترددها ({ $keep })، والتي دارت أقل من { $alpha } مرة تُستوفى كما في PI ({ $interpolated })، ومنحدر يمزج بين الحالتين فيما بينهما. وتُضرب الاستعلامات والمفاتيح أيضًا في { $factor }، فتُضرب درجات الانتباه قبل softmax (logits) في مربّعه: السياق الأطول يوزّع softmax على مفاتيح أكثر، وهذا يعيد إليه حدّته. تتفق الورقة والشيفرة المنشورة على هذا العامل (تحسبه Hugging Face بالشكل { $code } عندما { MATH("s > 1") } و1 في غير ذلك، وتضرب فيه cos وsin كليهما، أي q وk على السواء).
-extension-yarn-bounds = تستعمل هذه الصفحة قيم الورقة لـ LLaMA: { $alpha } و{ $beta } دورة.
+# Plurals: $alpha and $beta are equations (α = 1, β = 32), worded «بالدورات: { $alpha } و{ $beta }» so no noun agrees with them.
+extension-yarn-bounds = تستعمل هذه الصفحة قيم الورقة لـ LLaMA، بالدورات: { $alpha } و{ $beta }.
 extension-tex-paper = الورقة:
 extension-tex-released = المنشورة:
 extension-yarn-forms = تشكّل الورقة والشيفرة المنشورة معها المنحدر بطريقتين مختلفتين. **الورقة** تجعل { $gamma } خطية في عدد الدورات { $r }. **الشيفرة المنشورة** (مستودع مؤلفي YaRN، وHugging Face transformers الذي يشغّل نماذج YaRN المنشورة) تجعلها خطية في دليل الزوج { $i }: { $c } هو الزوج الذي يدور r مرة على طول L، ويمتد المنحدر من الزوج { $lo } إلى الزوج { $hi }، وهما الزوجان حيث { $atBeta } و{ $atAlpha } مقرَّبين إلى الخارج (تسمّي الشيفرة { $beta } باسم { $betaFast } و{ $alpha } باسم { $betaSlow }). عندما { $ordered } تتفق الصيغتان على كل زوج خارج { $range }؛ أما داخله فقد تختلفان كثيرًا، والجملة أدناه تقول أين وبكم عند هذه الإعدادات. تستعمل هذه الصفحة الصيغة المنشورة ما لم تختر صيغة الورقة:
 extension-wavelength-heading = الطول الموجي لكل زوج، المدرَّب والجديد
 extension-angle-heading = الزاوية عند pos، زوجًا زوجًا
 extension-learned-title = وماذا عن جدول مُتعلَّم؟
-extension-learned = للجدول المطلق المُتعلَّم { $maxLen } صفًا ولا صيغة لصف بعدها، فلا شيء يُمَطّ. ما تفعله النماذج بدلًا من ذلك هو تغيير حجم الجدول وإعادة التدريب: يستوفي ViT وDeiT تضمينات المواضع المُتعلَّمة إلى الشبكة الأكبر عند ضبطهما ضبطًا دقيقًا (fine-tuning) على دقة صور أعلى، وصنع Longformer مواضعه الـ { $positions } بنسخ صفوف RoBERTa المُتعلَّمة الـ { $rows } ثماني مرات قبل مواصلة التدريب. الصفوف الجديدة نقطة بداية لذلك التدريب، لا قيم تعلّمها النموذج. أما الترميزان الدوّار والجيبي فلهما قيمة عند كل موضع أصلًا؛ والطرق أعلاه غايتها أن تصير تلك القيم مألوفة.
+# Plurals: $maxLen is the name max_len, worded «عدد صفوفه { $maxLen }»; $positions and $rows follow their noun («مواضعه الـ { $positions }»), which needs no agreement.
+extension-learned = الجدول المطلق المُتعلَّم عدد صفوفه { $maxLen }، ولا صيغة لصف بعدها، فلا شيء يُمَطّ. ما تفعله النماذج بدلًا من ذلك هو تغيير حجم الجدول وإعادة التدريب: يستوفي ViT وDeiT تضمينات المواضع المُتعلَّمة إلى الشبكة الأكبر عند ضبطهما ضبطًا دقيقًا (fine-tuning) على دقة صور أعلى، وصنع Longformer مواضعه الـ { $positions } بنسخ صفوف RoBERTa المُتعلَّمة الـ { $rows } ثماني مرات قبل مواصلة التدريب. الصفوف الجديدة نقطة بداية لذلك التدريب، لا قيم تعلّمها النموذج. أما الترميزان الدوّار والجيبي فلهما قيمة عند كل موضع أصلًا؛ والطرق أعلاه غايتها أن تصير تلك القيم مألوفة.
 extension-learned-link = انظر «{ $title }»: الموضع بعد { $maxLen } لا صف له
 extension-settings-label = إعدادات توسيع السياق
 extension-method-label = الطريقة
@@ -1746,6 +1869,7 @@ extension-train-describe =
         [many] موضعًا رآها التدريب
        *[other] موضع رآها التدريب
     }
+# Plurals: $digits is the section's 3 decimals: «3 منازل عشرية».
 extension-rounding = تُقرَّب الأطوال الموجية والدورات وγ والزوايا إلى { $digits } منازل عشرية ({ -rounding })، والترددات ω إلى 6 أرقام معنوية، والأساس وعامل الانتباه إلى 6 منازل عشرية.
 extension-summary-unseen =
     عند { MATH("pos = {0}", $pos) }، { $where ->
@@ -1975,8 +2099,18 @@ extension-chart-label = مخطط خطي بمقياس لوغاريتمي: الط�
     [none] {""}
    *[other] { " " }ومع { $method }
 }، مع خطين أفقيين عند { $train } و{ $target }.
-extension-chart-one = الطول الموجي المدرَّب للزوج الوحيد { $wavelength } موضعًا.
-extension-chart-range = تمتد الأطوال الموجية المدرَّبة من { $first } (الزوج 0) إلى { $last } موضعًا (الزوج { $pair }).
+# Plurals: $wavelength is a wavelength, at least 2π ≈ 6.28 positions, so never 0, 1 or 2.
+extension-chart-one = الطول الموجي المدرَّب للزوج الوحيد { $wavelength ->
+        [few] { $wavelength } مواضع
+        [many] { $wavelength } موضعًا
+       *[other] { $wavelength } موضع
+    }.
+# Plurals: $last is a wavelength, at least 2π ≈ 6.28 positions, so never 0, 1 or 2.
+extension-chart-range = تمتد الأطوال الموجية المدرَّبة من { $first } (الزوج 0) إلى { $last ->
+        [few] { $last } مواضع
+        [many] { $last } موضعًا
+       *[other] { $last } موضع
+    } (الزوج { $pair }).
 extension-chart-same = بلا تغيير { $count ->
     [one] يبقى الطول الموجي الجديد كما هو.
     [two] يبقى الطولان الموجيان الجديدان كما هما.
@@ -1998,6 +2132,7 @@ extension-col-trained-wavelength = الطول الموجي المدرَّب
 extension-col-new-wavelength = الطول الموجي الجديد
 extension-col-turns-training = الدورات في التدريب { $turns }
 extension-col-yarn-gamma = { $gamma } (منحدر { $ramp })
+# Plurals: $pairs is more than 256 here (the table shows 256 pairs only when there are more), worded «{ $pairs } من الأزواج».
 extension-fastest-slowest = أسرع { $half } وأبطأ { $half } من أصل { $pairs } من الأزواج.
 extension-chart-table-label = بيانات الطول الموجي
 extension-col-omega = { $omega } كما دُرِّب
@@ -2032,7 +2167,8 @@ extension-angles-label = الزوايا زوجًا زوجًا
 # Messages of section learned. Ids that begin with a section's id load with that section; words-<section>-… and other ids load with the page.
 learned-lead = الترميز الجيبي صيغة رياضية؛ والخيار الشائع الآخر جدول من المتجهات، صف لكل موضع، يُتعلَّم كأي وزن آخر.
 learned-table-heading = ما حجم الجدول المُتعلَّم؟
-learned-table-intro = للجدول المُتعلَّم { $maxLen } صفًا، في كل صف { $d } عددًا. اختر نموذجًا أو اكتب حجمًا:
+# Plurals: $maxLen and $d are the names max_len and d, worded «عدد صفوفه { $maxLen }» and «{ $d } من الأعداد» so no noun agrees with them.
+learned-table-intro = الجدول المُتعلَّم عدد صفوفه { $maxLen }، وفي كل صف { $d } من الأعداد. اختر نموذجًا أو اكتب حجمًا:
 learned-past-heading = موضع بعد { $maxLen }
 learned-past-intro = اسأل الآن عن موضع. لا يجيب الجدول إلا عن الصفوف التي لديه؛ أما الصيغة فتجيب عن أي عدد صحيح.
 learned-extrapolation-title = وجود قيمة ليس استكمالًا خارجيًا جيدًا
@@ -2090,6 +2226,7 @@ learned-count-parameters = { $count ->
     [many] { $parameters } معاملًا
    *[other] { $parameters } معامل
 }
+# Plurals: $bytes is a size in bytes, and «بايت» stays as a unit after digits.
 learned-count-rest = { " " }({ $bytes } بايت في float32)، كلها مدرَّبة. الترميز الجيبي يحتاج 0.
 learned-answer-table = الجدول المُتعلَّم:{ " " }
 learned-answer-formula = الصيغة:{ " " }
@@ -2105,7 +2242,14 @@ learned-answer-value = { $pe } عند { $d } معروض أدناه، كما في
     [yes] { " " }لكنها قيمة، لا وعد: انظر الملاحظة تحت الجدول.
    *[no] {""}
 }
-learned-pe-caption-first = أول { $shown } من { $count } بُعدًا. مقرَّبة إلى 6 منازل عشرية ({ -rounding }).
+learned-pe-caption-first = أول { $shown } من { $count ->
+        [zero] { $count } بُعد
+        [one] بُعد واحد
+        [two] بُعدين
+        [few] { $count } أبعاد
+        [many] { $count } بُعدًا
+       *[other] { $count } بُعد
+    }. مقرَّبة إلى 6 منازل عشرية ({ -rounding }).
 learned-pe-caption = مقرَّبة إلى 6 منازل عشرية ({ -rounding }).
 learned-pe-col-dim = البُعد
 learned-pe-col-fn = الدالة
@@ -2129,13 +2273,37 @@ words-train-steps = الخطوات (لكل تشغيل)
 words-train-tokenscale = { $key } (متجهات الرموز مقابل متجهات الموضع)
 words-train-positionScheme = أسلوب الترميز
 train-intro = حسبت الأقسام السابقة كل أسلوب ترميز حسابًا دقيقًا. أما ما يفعله أسلوب الترميز بنموذج مُدرَّب فسؤال آخر، ولا جواب نزيهًا عنه إلا التجربة. يمكنك هنا إجراء واحدة: محوّل (Transformer) صغير يتعلم مهمة على الأرقام تحت كل أسلوب ترميز من أساليب الترميز الموضعي، يُدرَّب على أسئلة قصيرة ويُختبر على أسئلة أطول، في هذه الصفحة، بالنواة نفسها المكتوبة بلغة C++.
-train-intro-model = النموذج: مفكّك بانتباه سببي، عرضه { $d }، وفيه { $heads } رؤوس، ومن 1 إلى { $maxBlocks } كتل، يُدرَّب بـ AdamW (معدل تعلم { $rate } يُبلَغ تدريجيًا خلال { $warmup } خطوة إحماء، و{ $batch } سؤالًا في كل خطوة). أسلوب الترميز الموضعي هو الشيء الوحيد الذي يتغير بين تشغيلاته.
-train-intro-task = المهمة: سؤال من { $n } أرقام، ثم فاصل، ثم الجواب الذي يكتبه النموذج رقمًا رقمًا. العكس يحتاج إلى معرفة مكان كل رقم؛ والفرز لا يحتاج إلا إلى قليل من معلومات الترتيب.
-train-intro-test = لا يرى التدريب إلا أسئلة من 1 إلى { $L } أرقام: في هذا القسم يدلّ { $L } على عدد الأرقام (مع الفاصل والجواب يقرأ النموذج { $twoL } رمزًا من سؤال من { $L } أرقام). ويطرح الاختبار { $examples } سؤال ثابت عند كل طول من 1 إلى { $twoL }، ويَعُدّ السؤال صحيحًا حين يكون كل رقم من أرقام الجواب صحيحًا.
+train-intro-model = النموذج: مفكّك بانتباه سببي، عرضه { $d }، وفيه { $heads ->
+        [zero] { $heads } رأس
+        [one] رأس واحد
+        [two] رأسان
+        [few] { $heads } رؤوس
+        [many] { $heads } رأسًا
+       *[other] { $heads } رأس
+    }، ومن 1 إلى { $maxBlocks ->
+        [zero] { $maxBlocks } كتلة
+        [one] كتلة واحدة
+        [two] كتلتين
+        [few] { $maxBlocks } كتل
+        [many] { $maxBlocks } كتلةً
+       *[other] { $maxBlocks } كتلة
+    }، يُدرَّب بـ AdamW (معدل تعلم { $rate } يُبلَغ تدريجيًا خلال { $warmup } خطوة إحماء، و{ $batch ->
+        [zero] { $batch } سؤال
+        [one] سؤال واحد
+        [two] سؤالان
+        [few] { $batch } أسئلة
+        [many] { $batch } سؤالًا
+       *[other] { $batch } سؤال
+    } في كل خطوة). أسلوب الترميز الموضعي هو الشيء الوحيد الذي يتغير بين تشغيلاته.
+# Plurals: $n is the symbol n, worded «سؤال عدد أرقامه { $n }» so no noun agrees with it.
+train-intro-task = المهمة: سؤال عدد أرقامه { $n }، ثم فاصل، ثم الجواب الذي يكتبه النموذج رقمًا رقمًا. العكس يحتاج إلى معرفة مكان كل رقم؛ والفرز لا يحتاج إلا إلى قليل من معلومات الترتيب.
+# Plurals: $L and $twoL are the symbols L and 2L, worded «عدد أرقامها من 1 إلى { $L }» and «{ $twoL } من الرموز» so no noun agrees with them; $examples is the test's 100 questions, «100 سؤال».
+train-intro-test = لا يرى التدريب إلا أسئلة عدد أرقامها من 1 إلى { $L }: في هذا القسم يدلّ { $L } على عدد الأرقام (مع الفاصل والجواب يقرأ النموذج { $twoL } من الرموز لسؤال عدد أرقامه { $L }). ويطرح الاختبار { $examples } سؤال ثابت عند كل طول من 1 إلى { $twoL }، ويَعُدّ السؤال صحيحًا حين يكون كل رقم من أرقام الجواب صحيحًا.
 train-intro-seeds = تحدد البذرة الأوزان الابتدائية وأسئلة التدريب. والتشغيلات مقترنة: عند بذرة واحدة يبدأ كل وزن تتشاركه أساليب الترميز (متجهات الرموز، الانتباه، MLP، الإخراج) بالأعداد نفسها في أساليب الترميز الستة كلها، ويسحب كل أسلوب ترميز جدوله الخاص (المواضع المُتعلَّمة، انحيازات T5) من تيار عشوائي خاص به، فلا يختلف أسلوبا ترميز عند بذرة واحدة إلا في طريقة دخول الموضع. والإعدادات نفسها تعطي الأعداد نفسها مرة أخرى، هنا وعلى أي جهاز يعمل بهذه النسخة من الصفحة؛ أما البذور المختلفة فقد تعطي أعدادًا مختلفة جدًا، ولهذا يُشغَّل كل أسلوب ترميز بعدة بذور.
 train-intro-scale = متجهات الرموز ومتجهات الموضع: يبدأ كل متجه رمز بـ { $initial } مضروبًا في عدد عشوائي من التوزيع الطبيعي المعياري لكل مكوِّن (وهذا اختيار هذا المختبر؛ فـ tensor2tensor مثلًا يبدأ تضميناته قرب { $t2t }). مع «{ $timesSqrtD }» (الافتراضي) يُضرب في { $sqrtD } قبل أن يُضاف إليه متجه الموضع: هذا العامل من الورقة (Vaswani وزملاؤه 2017، §3.4)، أما الحجم الابتدائي فليس منها، ومعًا يحددان النسبة: يكون متجه الموضع الجيبي في البداية أطول من متجه الرمز بنحو { $ratio } / { $sqrtD } مرة ({ $ratio32 } مرة عند { $d32 }). ومع «{ $timesOne }» يُضاف كما سُحب، ويكون متجه الموضع أطول بنحو { $ratio } مرة أيًّا كان { $d }. كل أساليب الترميز تقرأ متجهات الرموز نفسها، فتغيير هذا الخيار يحرّك نتائج كل أساليب الترميز لا الجيبي وحده: شغّل الاثنين لترى بكم.
 train-wiring-heading = كيف يُوصَل كل أسلوب ترميز بالنموذج
-train-t5-buckets = حاويات T5: { $buckets } لكل رأس وأقصى مسافة { $maxDistance }، كما في T5؛ ولا يقرأ هذا النموذج أبدًا أكثر من { $most } رمزًا ({ $longest } عند { $atL })، فلا تُستعمل إلا حاويات المسافات الأقل من ذلك.
+# Plurals: $most arrives as text, worded «{ $most } من الرموز» so no noun agrees with it.
+train-t5-buckets = حاويات T5: { $buckets } لكل رأس وأقصى مسافة { $maxDistance }، كما في T5؛ ولا يقرأ هذا النموذج أبدًا أكثر من { $most } من الرموز ({ $longest } عند { $atL })، فلا تُستعمل إلا حاويات المسافات الأقل من ذلك.
 train-loss-heading = خسارة التدريب
 train-accuracy-heading = الدقة التامة بحسب الطول
 train-examples-heading = سؤال واحد، وكل أساليب الترميز
@@ -2157,7 +2325,14 @@ train-trainlen-describe =
        *[other] يُدرَّب على أسئلة طولها من 1 إلى { $trained }، ويُختبر على أطوال من 1 إلى { $tested }
     }
 train-width-label = { $d } (عرض النموذج)
-train-width-hint = { $heads } رؤوس، عرض كل منها { $each }
+train-width-hint = { $heads ->
+        [zero] { $heads } رأس
+        [one] رأس واحد
+        [two] رأسان
+        [few] { $heads } رؤوس
+        [many] { $heads } رأسًا
+       *[other] { $heads } رأس
+    }، عرض كل منها { $each }
 train-blocks-label = الكتل
 train-blocks-describe =
     { $count ->
@@ -2308,7 +2483,14 @@ train-status-training-workers =
         [many] { $total } خطوةً
        *[other] { $total } خطوة
     }.
-train-status-training-page = جارٍ التدريب على الخيط الرئيسي للصفحة، على دفعات قصيرة (لم يمكن بدء أي خيط عامل هنا): { $trained } من { $total } خطوة.
+train-status-training-page = جارٍ التدريب على الخيط الرئيسي للصفحة، على دفعات قصيرة (لم يمكن بدء أي خيط عامل هنا): { $trained } من { $total ->
+        [zero] { $total } خطوة
+        [one] خطوة واحدة
+        [two] خطوتين
+        [few] { $total } خطوات
+        [many] { $total } خطوةً
+       *[other] { $total } خطوة
+    }.
 train-status-testing-workers =
     جارٍ الاختبار على { $threads ->
         [zero] { $threads } خيط عامل
@@ -2575,8 +2757,9 @@ train-claim-alibi =
     }). أظهر Press وزملاؤه (2022) أن ALiBi يُبقي الحيرة (perplexity) مستوية بعد طول التدريب؛ وهذا ليس كاستخدام السياق البعيد، والإجابات التامة عن الأسئلة الأطول تحتاجه كله.
 train-claim-nothing-learned = لم يُجب أي أسلوب ترميز إجابةً تامة عن { $fit } من أسئلة الطول { $L } في أي بذرة: لم يتعلم أي منها الأطوال المدرَّبة، فلا يقول هذا التشغيل شيئًا عن الاستكمال. قد تتيح خطوات أكثر لأساليب الترميز أن تتقن الأطوال المدرَّبة أولًا.
 # Plurals: $longest is a distance at the longest tested length, 2 or more: never 0 or 1.
+# Plurals: $n and $reach arrive as text, worded «سؤال عدد أرقامه { $n }» and «بـ{ $reach } من الرموز» so no noun agrees with them.
 train-claim-distances-reverse =
-    عند عكس سؤال من { $n } أرقام، على رقم الإجابة { $k } أن يقرأ الرقم الذي يسبقه بـ{ $reach } رمزًا. رأى التدريب مسافات تصل إلى { $trained ->
+    عند عكس سؤال عدد أرقامه { $n }، على رقم الإجابة { $k } أن يقرأ الرقم الذي يسبقه بـ{ $reach } من الرموز. رأى التدريب مسافات تصل إلى { $trained ->
         [zero] { $trained } رمز
         [one] رمز واحد
         [two] رمزين
@@ -2590,8 +2773,9 @@ train-claim-distances-reverse =
        *[other] { $longest } رمز
     } عند الطول { $E }: وللاستكمال على أسلوب الترميز أن يتعامل مع مسافات لم يرها قط في التدريب.
 # Plurals: $longest is a distance at the longest tested length, 2 or more: never 0 or 1.
+# Plurals: $n arrives as text, worded «سؤال عدد أرقامه { $n }» and «بـ{ $n } من الرموز» so no noun agrees with it.
 train-claim-distances-copy =
-    عند نسخ سؤال من { $n } أرقام، على كل رقم من الإجابة أن يقرأ الرقم الذي يسبقه بـ{ $n } رمزًا. رأى التدريب مسافات تصل إلى { $trained ->
+    عند نسخ سؤال عدد أرقامه { $n }، على كل رقم من الإجابة أن يقرأ الرقم الذي يسبقه بـ{ $n } من الرموز. رأى التدريب مسافات تصل إلى { $trained ->
         [zero] { $trained } رمز
         [one] رمز واحد
         [two] رمزين
@@ -2737,6 +2921,7 @@ train-accuracy-caption =
     }
 train-accuracy-table-label = بيانات الدقة التامة
 train-accuracy-x-trained = طول السؤال (بالأرقام)؛ دُرِّب على 1–{ $L }
+# Plurals: $longest is given as «عدد أرقام السؤال من 1 إلى { $longest }», so no noun agrees with it.
 train-question-error = يجب أن يكون عدد أرقام السؤال من 1 إلى { $longest } (0-9، والمسافات مسموحة)؛ وصل «{ $text }»
 train-predictions-caption = البذرة { $seed } لكل أسلوب ترميز، فك ترميز جشع: كل رقم في الجواب هو الخيار الأول للنموذج بعد الأرقام التي قبله.
 train-predictions-scheme = أسلوب الترميز
@@ -2806,7 +2991,8 @@ train-accuracy-chart-label = الدقة التامة لكل أسلوب ترمي�
 train-accuracy-no-run = لا تشغيل بعد: بعد أن يُدرَّب كل تشغيل، تظهر هنا دقته التامة عند كل طول.
 train-examples-empty = بعد التشغيل، اكتب سؤالًا وشاهد كل أسلوب ترميز يجيب عنه.
 train-question-label = السؤال (أرقام)
-train-question-hint = حتى { $twoL } رقمًا؛ وما يزيد على { $L } طولٌ لم يُدرَّب عليه قط.
+# Plurals: $twoL is the symbol 2L, worded «{ $twoL } من الأرقام» so no noun agrees with it.
+train-question-hint = حتى { $twoL } من الأرقام؛ وما يزيد على { $L } طولٌ لم يُدرَّب عليه قط.
 train-head-label = الرأس
 train-table-empty = بعد تشغيل يتضمن «{ $learned }»، يظهر جدوله هنا.
 train-error-no-run = ليس في المختبر تشغيل { $key }
@@ -2862,7 +3048,21 @@ practice-field-pass = علامة النجاح (%)
 practice-field-pass-name = علامة النجاح
 practice-new-set = مجموعة جديدة
 practice-new-set-announce = مجموعة جديدة: البذرة { $seed }.
-practice-cap-note = قيمة n هي { $n } (ضُبطت في قسم آخر، حيث تعدّ المواضع)؛ لمجموعة التمرين { $max } سؤالًا على الأكثر، لذا في هذه المجموعة { $max } سؤالًا.
+practice-cap-note = قيمة n هي { $n } (ضُبطت في قسم آخر، حيث تعدّ المواضع)؛ لمجموعة التمرين { $max ->
+        [zero] { $max } سؤال
+        [one] سؤال واحد
+        [two] سؤالان
+        [few] { $max } أسئلة
+        [many] { $max } سؤالًا
+       *[other] { $max } سؤال
+    } على الأكثر، لذا في هذه المجموعة { $max ->
+        [zero] { $max } سؤال
+        [one] سؤال واحد
+        [two] سؤالان
+        [few] { $max } أسئلة
+        [many] { $max } سؤالًا
+       *[other] { $max } سؤال
+    }.
 practice-question-heading = السؤال { $number } من { $count }
 practice-score = الدرجة: { $score }
 practice-score-open =
@@ -2918,6 +3118,7 @@ practice-attempts-left =
         [many] بقيت لك { $shown } محاولةً في هذا السؤال.
        *[other] بقيت لك { $shown } محاولة في هذا السؤال.
     }
+# Plurals: $bytes is a size in bytes, and «بايت» stays as a unit after digits.
 practice-too-long = الإجابة أطول من { $bytes } بايت، وهو أقصى ما تقبله هذه الخانة. اكتب عددًا واحدًا أو تعبيرًا قصيرًا.
 practice-right = صحيح.
 practice-right-read = قُرئت على أنها { $readAs }؛ والإجابة هي { $answer }.
@@ -2991,11 +3192,14 @@ practice-tolerance-within = بتفاوت لا يتجاوز { $tolerance }
 practice-kind-pe-exponent-name = أُسّ أحد الأبعاد
 practice-kind-pe-exponent-question = في الترميز الموضعي الجيبي مع { MATH("d = {0}", $dModel) } (متداخل: البُعد 2i يحمل sin والبُعد 2i + 1 يحمل cos للزوج i؛ وتُعدّ الأبعاد من 0)، يقسم البُعد { MATH("j = {0}", $dim) } الموضع على base^e. ما الأُسّ e؟
 practice-kind-pe-denominator-name = مقام أحد الأبعاد
-practice-kind-pe-denominator-question = نموذج مع { MATH("d = {0}", $dModel) } وسياق من { $maxLen } موضعًا يستخدم الترميز الموضعي الجيبي مع { $baseWords } (متداخل، والأبعاد من 0). ما المقام base^e للبعد { MATH("j = {0}", $dim) }؟
+# Plurals: $maxLen arrives as text, worded «وطول سياق { $maxLen }» so no noun agrees with it.
+practice-kind-pe-denominator-question = نموذج مع { MATH("d = {0}", $dModel) } وطول سياق { $maxLen } يستخدم الترميز الموضعي الجيبي مع { $baseWords } (متداخل، والأبعاد من 0). ما المقام base^e للبعد { MATH("j = {0}", $dim) }؟
 practice-kind-pe-angle-name = زاوية { MATH("PE(pos, j)") }
-practice-kind-pe-angle-question = نموذج مع { MATH("d = {0}", $dModel) } وسياق من { $maxLen } موضعًا يستخدم الترميز الموضعي الجيبي مع { $baseWords } (متداخل، والأبعاد من 0). يقع الرمز { $token } في الجملة في الموضع { MATH("pos = {0}", $pos) }، لأن المواضع تُعدّ من 0. ما زاوية البُعد { MATH("j = {0}", $dim) } عند ذلك الرمز، بالراديان؟
+# Plurals: $maxLen arrives as text, worded «وطول سياق { $maxLen }» so no noun agrees with it.
+practice-kind-pe-angle-question = نموذج مع { MATH("d = {0}", $dModel) } وطول سياق { $maxLen } يستخدم الترميز الموضعي الجيبي مع { $baseWords } (متداخل، والأبعاد من 0). يقع الرمز { $token } في الجملة في الموضع { MATH("pos = {0}", $pos) }، لأن المواضع تُعدّ من 0. ما زاوية البُعد { MATH("j = {0}", $dim) } عند ذلك الرمز، بالراديان؟
 practice-kind-pe-value-name = قيمة { MATH("PE(pos, j)") }
-practice-kind-pe-value-question = نموذج مع { MATH("d = {0}", $dModel) } وسياق من { $maxLen } موضعًا يستخدم الترميز الموضعي الجيبي مع { $baseWords } (متداخل، والأبعاد من 0). يقع الرمز { $token } في الجملة في الموضع { MATH("pos = {0}", $pos) }، لأن المواضع تُعدّ من 0. ما { MATH("PE(pos, {0})", $dim) }، أي قيمة البُعد { MATH("j = {0}", $dim) } عند ذلك الرمز؟ احتفظ بـ { $angleDecimals } منازل عشرية على الأقل من الزاوية قبل أن تأخذ جيبها أو جيب تمامها.
+# Plurals: $maxLen arrives as text, worded «وطول سياق { $maxLen }» so no noun agrees with it.
+practice-kind-pe-value-question = نموذج مع { MATH("d = {0}", $dModel) } وطول سياق { $maxLen } يستخدم الترميز الموضعي الجيبي مع { $baseWords } (متداخل، والأبعاد من 0). يقع الرمز { $token } في الجملة في الموضع { MATH("pos = {0}", $pos) }، لأن المواضع تُعدّ من 0. ما { MATH("PE(pos, {0})", $dim) }، أي قيمة البُعد { MATH("j = {0}", $dim) } عند ذلك الرمز؟ احتفظ بـ { $angleDecimals } منازل عشرية على الأقل من الزاوية قبل أن تأخذ جيبها أو جيب تمامها.
 practice-kind-wavelength-name = الطول الموجي لزوج
 practice-kind-wavelength-question = في الترميز الموضعي الجيبي مع { MATH("d = {0}", $dModel) } و{ $baseWords }، تُعدّ الأزواج من 0. ما الطول الموجي للزوج { MATH("i = {0}", $pair) }: كم موضعًا تحتاج زاويته لتدور دورة كاملة؟
 practice-kind-pair-interleaved-name = أي زوج يحمل البُعد (متداخل)
@@ -3015,7 +3219,8 @@ practice-kind-rope-rotation-question =
 practice-kind-alibi-slope-name = ميل ALiBi لرأس
 practice-kind-alibi-slope-question = لنموذج يستخدم ALiBi عدد { MATH("H = {0}", $heads) } من الرؤوس، مرقّمة من { MATH("h = 1") } إلى { $heads } بالترتيب الذي تسرد به الشيفرة المرجعية ميولها. ما الميل m للرأس { MATH("h = {0}", $head) }؟
 practice-kind-t5-bucket-name = حاوية T5 لإزاحة
-practice-kind-t5-bucket-question = يضع انحياز الانتباه النسبي في T5 (ثنائي الاتجاه، { $numBuckets } حاوية، أقصى مسافة { $maxDistance }) الإزاحة «المفتاح − الاستعلام» في حاوية. الاستعلام في الموضع { $query } ينتبه إلى المفتاح في الموضع { $key }. في أي حاوية تقع الإزاحة؟
+# Plurals: $numBuckets arrives as text, worded «عدد الحاويات { $numBuckets }» so no noun agrees with it.
+practice-kind-t5-bucket-question = يضع انحياز الانتباه النسبي في T5 (ثنائي الاتجاه، عدد الحاويات { $numBuckets }، أقصى مسافة { $maxDistance }) الإزاحة «المفتاح − الاستعلام» في حاوية. الاستعلام في الموضع { $query } ينتبه إلى المفتاح في الموضع { $key }. في أي حاوية تقع الإزاحة؟
 practice-kind-pi-frequency-name = تردد تحت استيفاء المواضع
 practice-kind-pi-frequency-question = نموذج RoPE ببعد رأس { MATH("d = {0}", $dModel) } و{ $baseWords } يُمدَّد إلى { $scale } أضعاف طول تدريبه باستيفاء المواضع (PI). ما التردد الزاوي الجديد w_i′ للزوج { MATH("i = {0}", $pair) }، بالراديان لكل موضع؟
 practice-kind-ntk-frequency-name = تردد تحت التحجيم NTK-aware

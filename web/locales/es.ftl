@@ -63,7 +63,12 @@ setting-pos-name = pos (posición)
 setting-k-name = k (desfase)
 list-separator = { ", " }
 store-why-pos-k = { $sum } quede entre 0 y { $max }
-store-refused-size = { $product } debe ser como máximo { $max } valores; se recibió { MATH("{0} × {1} = {2}", $n, $d, $size) }. Reduce { $first } o { $second }.
+store-refused-size =
+    { $product } debe ser como máximo { $max ->
+        [one] { $max } valor
+        [many] { $max } de valores
+       *[other] { $max } valores
+    }; se recibió { MATH("{0} × {1} = {2}", $n, $d, $size) }. Reduce { $first } o { $second }.
 store-refused-last-position = la última posición, { $sum }, debe ser como máximo { $max }; se recibió { $value }.
 store-refused-k = { $name } debe ser un número entero entre { $min } y { $max } para que { $sum } sea una posición; se recibió { $value }.
 store-refused-view = { $name } debe ser uno de estos valores: { $choices }; se recibió { $value }.
@@ -78,7 +83,14 @@ store-refused-choice =
        *[other] uno de estos valores: { $choices }
     }; se recibió { $value }.
 store-refused-boolean = { $name } debe ser { $yes } o { $no }; se recibió { $value }.
-store-refused-words = { $name } debe tener entre { $min } y { $max } palabras separadas por espacios, cada una de { $bytes } bytes como máximo; se recibió { $value }.
+# Plurals: $max is at most 64 words and $bytes 64 bytes a word: never a million, so no [many].
+store-refused-words = { $name } debe tener entre { $min } y { $max ->
+        [one] { $max } palabra
+       *[other] { $max } palabras
+    } separadas por espacios, cada una de { $bytes ->
+        [one] { $bytes } byte
+       *[other] { $bytes } bytes
+    } como máximo; se recibió { $value }.
 store-list-ids = identificadores
 store-refused-list = { $name } debe estar vacío (todos) o ser { $what } separados por comas, por ejemplo { $example }; se recibió { $value }.
 store-refused-list-where = { $name } debe estar vacío (todos) o ser { $what } separados por comas, por ejemplo { $example } ({ $where }); se recibió { $value }.
@@ -338,7 +350,11 @@ circle-angle-turns-short =
 circle-pos-label = pos { $pos }
 circle-heading = Par { $pair }: dimensiones { $sin } (sin) y { $cos } (cos)
 circle-caption = { $omega }; el punto gira { MATH("{0} = {1}", $product, $turn) }.
-circle-title = Par { $pair } en la circunferencia unidad: el punto de la posición { $from } (círculo), en cos { $fromCos }, sin { $fromSin }, gira { $angle } radianes hasta el punto de la posición { $to } (cuadrado), en cos { $toCos }, sin { $toSin }.
+circle-title = Par { $pair } en la circunferencia unidad: el punto de la posición { $from } (círculo), en cos { $fromCos }, sin { $fromSin }, gira { $angle ->
+        [one] { $angle } radián
+        [many] { $angle } de radianes
+       *[other] { $angle } radianes
+    } hasta el punto de la posición { $to } (cuadrado), en cos { $toCos }, sin { $toSin }.
 
 
 ## refusals
@@ -355,9 +371,12 @@ refusal-number =
 refusal-even = { $parameter } debe ser par aquí; has dado { $got }.
 refusal-at-least = { $parameter } debe ser al menos { $min } aquí; has dado { $got }.
 refusal-divides = { $parameter } debe dividir exactamente a { $max }; has dado { $got }.
-refusal-product = { $parameter } es demasiado grande: pide { $got } valores a la vez, y el núcleo calcula como mucho { $max }.
+# Plurals: $got and $max arrive as text, so no select can choose a form: the sentence gives each number after «el número de valores … es», with no noun agreeing with it.
+refusal-product = { $parameter } es demasiado grande: el número de valores que pide a la vez es { $got }, y el núcleo calcula como mucho { $max }.
 refusal-reordering = { $parameter } debe usar las mismas palabras que la otra frase, cada una las mismas veces, en otro orden.
-refusal-count = { $parameter } debe tener de { $min } a { $max } palabras; tiene { $got }.
+# Plurals: $min, $max and $got arrive as text, worded «el número de palabras … debe ir de { $min } a { $max }» so no noun agrees with them.
+refusal-count = El número de palabras de { $parameter } debe ir de { $min } a { $max }; tiene { $got }.
+# Plurals: $max is the core's 64 bytes a word: plural.
 refusal-token-length = Cada palabra de { $parameter } debe ocupar de 1 a { $max } bytes; una ocupa { $got }.
 refusal-other = El núcleo rechazó { $parameter }: { $detail }
 
@@ -369,6 +388,7 @@ words-why-tokensB = Frase B
 why-intro-recurrent = Una red recurrente lee una frase palabra por palabra, así que el orden forma parte de su manera de funcionar. Un Transformer mira todas las palabras a la vez. Eso lo hace rápido, y también significa que una capa de atención sin máscara (como en un codificador del tipo de BERT) no puede, por sí sola, distinguir «El gato persigue al ratón» de «El ratón persigue al gato».
 why-intro-formula = La razón está en la fórmula de la atención. La consulta (query) de cada palabra se compara con la clave (key) de todas las palabras, las puntuaciones se convierten en pesos con el softmax y la salida es la mezcla ponderada de los valores (values):
 why-intro-set = Nada en ella se refiere al lugar que ocupa una palabra. Si barajas las palabras, cada fila de { $Q }, { $K } y { $V } se mueve con su palabra, así que cada palabra obtiene exactamente la misma salida que antes, solo que en otro lugar. Sin máscara, la atención trata la frase como un **conjunto** de palabras (una bolsa), no como una secuencia.
+# Plurals: $keys is the expression t + 1: «t + 1 claves».
 why-intro-mask = Un decodificador (GPT, y el modelo pequeño que puedes entrenar en «Entrénalo tú mismo») añade una **máscara causal**: la palabra en la posición { $t } solo puede atender a sí misma y a las palabras anteriores, { $keys } claves en total, y cada clave posterior recibe peso 0. Eso rompe la simetría. Una palabra que se mueve ve otro conjunto de palabras, así que su salida cambia incluso sin ningún vector de posición, y una pila de capas así puede deducir las posiciones por sí misma, por ejemplo contando cuántas palabras vinieron antes: Haviv et al. (2022) entrenaron modelos de lenguaje de este modo, sin codificación posicional, y aun así aprendieron la posición. Pero la máscara no muestra el orden directamente: en una sola capa, la salida de una palabra depende de qué palabras vienen antes, no del orden en que vienen; desde la segunda capa, esas palabras llevan lo que la capa anterior dedujo de sus propias posiciones, así que su orden puede contar.
 why-intro-fix = La solución es sumar un vector de posición al embedding de cada palabra antes de que la atención lo vea: la entrada de la palabra en la posición { $t } pasa a ser { $sum }. Ahora la misma palabra en otra posición es otro vector, y su salida cambia.
 why-demo-heading = Pruébalo: una cabeza de atención, dos órdenes de palabras
@@ -448,6 +468,7 @@ why-weights-note =
 
 ## formula
 # Messages of section formula. Ids that begin with a section's id load with that section; words-<section>-… and other ids load with the page.
+# Plurals: $d is the symbol d: «d números».
 formula-intro = El Transformer original da a cada posición un vector de { $d } números construidos con senos y cosenos. Las dimensiones van por pares: los dos miembros del par { $i } usan la misma frecuencia, uno a través de un seno y el otro a través de un coseno.
 formula-symbol-pos = { $pos }: la posición del token, contada desde 0 aquí (algunos textos cuentan desde 1).
 formula-symbol-d = { $d }: la anchura del modelo ({ $dModel }), la longitud de cada vector de embedding. Una { $d } impar también funciona: la última dimensión es entonces un seno sin su coseno.
@@ -459,11 +480,13 @@ formula-slip-base = Algunos textos llaman a { $b } la longitud máxima de la sec
 formula-pairs-heading = ¿A qué par pertenece cada dimensión?
 formula-pairs-intro = Para la { $d } actual (cámbiala arriba), aquí tienes cada dimensión con su par y su función, en el orden intercalado del artículo.
 formula-ladder-heading = Una escalera de longitudes de onda
+# Plurals: $omega and $wavelength are formulas (ω_i = …, λ_i = …): «radianes» and «posiciones» follow a symbol.
 formula-ladder-text = El par { $i } gira { $omega } radianes por posición, así que su longitud de onda es { $wavelength } posiciones. Cada par es más lento que el anterior por el mismo factor { $factor }: las longitudes de onda forman una progresión geométrica, una recta en el eje logarítmico de abajo. Van de { $first } para el par 0 a { $last } para el último par: { $lastEven } cuando { $d } es par. Eso queda por debajo de { $upper } por el factor { $factor }, muy por debajo para una { $d } pequeña. (Algunas implementaciones, entre ellas tensor2tensor, espacian los pares de modo que el último llegue exactamente a { $upper }; mira la última sección).
 formula-binary-heading = Contar en binario, pero de forma suave
 formula-binary-bits = Escribe las posiciones en binario y observa los bits. El bit más bajo cambia en cada paso, el siguiente cada 2 pasos, el siguiente cada 4: cada bit es una onda cuadrada el doble de lenta que la anterior, y juntos distinguen todas las posiciones.
 formula-binary-sines = Los pares de senos juegan al mismo juego con ondas suaves. Cada par es más lento que el anterior por { $factor } en lugar de por 2, y un seno nunca salta, así que posiciones vecinas reciben vectores vecinos.
 formula-pairs-caption = { MATH("d = {0}", $d) }
+# Plurals: $total is d, more than the $shown listed here, at most 4096: plural.
 formula-pairs-caption-part = { MATH("d = {0}", $d) }: las primeras { $shown } de { $total } dimensiones
 formula-row-dimension = dimensión { $j }
 formula-row-pair = par { $i }
@@ -474,9 +497,13 @@ formula-series-upper = { MATH("{0} = {1}", $upper, $value) } (por encima del úl
 formula-axis-pair = índice del par { $i }
 formula-axis-wavelength = longitud de onda (posiciones, escala logarítmica)
 formula-ladder-label = Longitud de onda de cada par en un eje logarítmico, { MATH("d = {0}", $d) }, base { $base }: una recta ascendente de { $first } (par 0) a { $last } (par { $lastPair }), por debajo de { MATH("{0} = {1}", $upper, $value) }.
+# Plurals: $first is a wavelength, at least 2π ≈ 6.28 positions and never a whole number: plural.
 formula-ladder-label-one = Longitud de onda del único par, { MATH("d = {0}", $d) }: { $first } posiciones, por debajo de { MATH("{0} = {1}", $upper, $value) }.
+# Plurals: $first is a wavelength, at least 2π ≈ 6.28 positions and never a whole number: plural.
 formula-ladder-summary-d1 = Con { MATH("d = 1") } y { MATH("b = {0}", $base) } no hay ningún par seno–coseno, solo un seno suelto (par 0) con longitud de onda { $first } posiciones ({ $twoPi }): no hay escalera que subir.
+# Plurals: $first is a wavelength, at least 2π ≈ 6.28 positions and never a whole number: plural.
 formula-ladder-summary-one = Con { MATH("d = {0}", $d) } y { MATH("b = {0}", $base) } hay 1 par, el par 0, con longitud de onda { $first } posiciones ({ $twoPi }): no hay escalera que subir.
+# Plurals: $pairs is 2 or more here (formula-ladder-summary-one words one pair), at most 2048; $first is a wavelength, at least 2π ≈ 6.28 and never a whole number: both plural.
 formula-ladder-summary =
     Con { MATH("d = {0}", $d) } y { MATH("b = {0}", $base) } hay { $pairs } pares{ $lone ->
         [yes] , el último (par { $lastPair }) un seno suelto
@@ -503,7 +530,9 @@ formula-sines-label =
        *[other] Seno de los pares 0 a { $lastPair } para las posiciones 0 a { $lastPosition }, { MATH("d = {0}", $d) }, base { $base }.
     }
 formula-list-separator = {"; "}
+# Plurals: $wavelengths is a list of wavelengths: plural.
 formula-binary-summary = En el gráfico binario, el bit k de pos cambia cada 2^k pasos { MATH("(1, 2, 4, 8)") }. En el gráfico de senos, el seno del par i se hace más lento por un factor { $factor } de un par al siguiente (longitudes de onda { $wavelengths } posiciones), de forma suave, sin saltos.
+# Plurals: $wavelength is a wavelength, at least 2π ≈ 6.28 positions and never a whole number: plural.
 formula-binary-summary-one = En el gráfico binario, el bit k de pos cambia cada 2^k pasos { MATH("(1, 2, 4, 8)") }. En el gráfico de senos, con { MATH("d = {0}", $d) } solo está el par 0, un seno con longitud de onda { $wavelength } posiciones: para una escalera hace falta una d mayor.
 formula-col-bits = bits { $bits }
 formula-col-sine = seno del par { $i }
@@ -643,13 +672,17 @@ steps-predict-done =
 
 ## matrix
 # Messages of section matrix. Ids that begin with a section's id load with that section; words-<section>-… and other ids load with the page.
+# Plurals: $n and $d are the symbols n and d: «n filas por d columnas».
 matrix-intro-rows = Escribe la codificación de cada posición como una fila, una debajo de otra, y obtienes una matriz: { $n } filas (posiciones) por { $d } columnas (dimensiones). Cada columna es un seno o un coseno muestreado en las posiciones { $positions }; cada fila es la huella de una posición.
+# Plurals: $period is the formula 2π ≈ 6.28: plural.
 matrix-intro-layout = Con la disposición intercalada del artículo, las columnas de la izquierda cambian más rápido: la dimensión 0 es { $sinPos }, que da una vuelta completa cada { $period } posiciones. Hacia la derecha, cada par gira más despacio, así que con una { $d } lo bastante grande las columnas de la derecha apenas cambian de una fila a la siguiente. Haz clic en una fila (o enfoca el mapa y pulsa Intro) para que sea la posición elegida.
 matrix-curves-heading = Dimensiones sueltas a lo largo de las posiciones
 matrix-curves-text = Cada columna de la matriz es una onda. Al dibujar unas cuantas columnas vecinas se ve el patrón: en la disposición intercalada del artículo, una dimensión par y la impar que la sigue comparten frecuencia (forman un par), una es un seno y la otra un coseno, desfasadas un cuarto de vuelta. El par siguiente es más lento.
 matrix-waves-heading = Seno y coseno a unas cuantas frecuencias
+# Plurals: $omega is the formula ω_i = b^(−2i/d): «radianes» follows a symbol.
 matrix-waves-text = Los mismos pares, con el seno y el coseno juntos: el par { $i } gira { $omega } radianes por posición. El modelo solo ve posiciones enteras, así que aquí los pares rápidos se ven dentados: es el muestreo, no un error.
 matrix-dims-empty = Escribe al menos un número de dimensión de 0 a { $max } ({ $last }), por ejemplo { $example }.
+# Plurals: $max is the page's 6 curves at most: plural.
 matrix-dims-too-many = Elige como máximo { $max } dimensiones; has escrito { $count }.
 matrix-dims-bad = Cada dimensión debe ser un número entero de 0 a { $max } ({ $last }); has escrito «{ $got }».
 matrix-row-chosen = La fila recuadrada es la posición elegida, { $posIs }: sus valores son { $row }.
@@ -668,7 +701,9 @@ matrix-timing-drawn =
        *[other] valores, dibujados
     } en { $drawMs } ms.
 matrix-dims-none = No hay ninguna dimensión elegida.
+# Plurals: $wavelength is a wavelength, at least 2π ≈ 6.28 positions: plural.
 matrix-dim-sine = la dimensión { $dim } es un seno del par { $pair } (longitud de onda de { $wavelength } posiciones)
+# Plurals: $wavelength is a wavelength, at least 2π ≈ 6.28 positions: plural.
 matrix-dim-cosine = la dimensión { $dim } es un coseno del par { $pair } (longitud de onda de { $wavelength } posiciones)
 # Between the clauses of matrix-dims-summary's list.
 matrix-clause-join = { "; " }
@@ -681,6 +716,7 @@ matrix-waves-label = Seno (línea continua) y coseno (discontinua) { $count ->
 matrix-waves-label-none = No hay ningún par seno–coseno que dibujar: con { $dIs }, la dimensión 0 es un seno solitario.
 matrix-waves-summary-none = Con { $dIs } no hay ningún par seno–coseno que dibujar: la dimensión 0 es un seno solitario.
 # Plurals: [other] serves a million too (no count stands before a noun, so no “de”).
+# Plurals: $wavelength is a wavelength, at least 2π ≈ 6.28 positions and never a whole number: plural.
 matrix-wave-pair = El par { $pair } gira { $omegaIs } { $radians ->
         [one] radián
        *[other] radianes
@@ -694,10 +730,12 @@ matrix-heatmap-row = posición
 matrix-heatmap-col = dimensión
 matrix-heatmap-cell = posición { $pos }, dimensión { $dim }: { $value }
 matrix-dims-label = Dimensiones que dibujar
+# Plurals: $max is the page's 6 curves at most: plural.
 matrix-dims-hint = Hasta { $max } números separados por comas o espacios.
 matrix-dims-plot = Dibujar
 matrix-axis-position = posición
 matrix-axis-value = valor
+# Plurals: $n is 401 to 131,072 here (the table lists its first 400 positions only when there are more, and n is at most 131,072), so «{ $n } posiciones» is always plural and never a round million.
 matrix-table-first = Las primeras { $shown } de { $n } posiciones.
 matrix-curves-label = Gráfico de líneas de las dimensiones { $dims } en función de la posición, de { $first } a { $last }.
 matrix-column-position = posición
@@ -742,7 +780,9 @@ proof-step-counter = Paso { $index } de { $count }
 proof-unchanged = sin cambios
 proof-blocks-heading = Los bloques de { $Mk }
 proof-vector-heading = { $rotated } junto a { $shifted }
+# Plurals: $k is the symbol k: «k posiciones».
 proof-lead = El artículo eligió senos y cosenos para que avanzar { $k } posiciones sea la misma aplicación lineal empieces donde empieces. Recorre la deducción paso a paso y compruébala después con números reales.
+# Plurals: $pairs is more than the $shown drawn here: plural.
 proof-blocks-note-first = { $dIs } tiene { $pairs } pares; se dibujan los { $shown } primeros. Cada uno de los demás es también una rotación, de un ángulo menor. En cada circunferencia, el punto redondo es el punto del par para { $pos }, y el cuadrado es { $Mk } aplicada a ese punto: el punto para { $posK }.
 # Plurals: [other] serves a million too (no count stands before a noun, so no “de”).
 proof-blocks-note-all = { $dIs }: { $count ->
@@ -752,8 +792,13 @@ proof-blocks-note-all = { $dIs }: { $count ->
 proof-block-angle = { $block }: ángulo de { $angle } rad
 proof-dim-row = { $dim } ({ $fn }, par { $pair })
 proof-vectors-label = Vectores { $pe }, { $rotated } y { $shifted }
+# Plurals: $d is more than the $shown listed here, at most 4096: plural.
 proof-vectors-first = Las { $shown } primeras de { $d } dimensiones.
-proof-vectors-all = Las { $d } dimensiones, redondeadas a 6 decimales ({ -rounding }).
+# Plurals: $d is 1 to 4096: never a million, so no [many].
+proof-vectors-all = { $d ->
+        [one] La única dimensión, redondeada
+       *[other] Las { $d } dimensiones, redondeadas
+    } a 6 decimales ({ -rounding }).
 proof-column-dimension = dimensión
 proof-column-direct = { $shifted } directamente
 proof-odd-d = { $reason }. La demostración empareja cada seno con un coseno: elige una { $d } par
@@ -810,6 +855,7 @@ similarity-compare-same = Empezar en { $atPos } en lugar de 0 da el mismo valor 
 similarity-compare-differ = Empezar en { $atPos } da en cambio { $value } en { $k0 }: el seno solitario de una { $d } impar hace que el perfil dependa de { $p }.
 # Between the sentences of the offset profile's summary (a space where the language puts one).
 similarity-sentence-join = { " " }
+# Plurals: $count is more than the 256 listed here: plural.
 similarity-table-first = Los primeros { $shown } de { $count } desfases.
 similarity-column-from = { $g } desde { $p }
 similarity-profile-table = Datos del perfil de desfase
@@ -912,6 +958,7 @@ rope-predict-prompt = Predice primero: calcula el ángulo, cos, sin y las dos sa
 rope-stepper-keys = Cuando el recorrido tiene el foco, las flechas izquierda y derecha cambian de par, Inicio y Fin saltan al primero y al último; N y P funcionan en cualquier lugar de la sección.
 rope-pairs-region = Cada par de q, girado
 rope-pairs-summary = Todos los pares en una tabla
+# Plurals: $d is even in RoPE (an odd d is refused), so 2 or more, at most 4096: plural.
 rope-q-source = q es el vector consulta de la comprobación de más abajo: { $d } números entre { MATH("−1") } y 1 generados por el generador con semilla del núcleo (semilla { $seed }), siempre los mismos. El recorrido lo gira hasta la posición { MATH("pos = {0}", $pos) }: el resultado es { MATH("q′ = R({0}) q", $pos) }, la consulta girada que puntúa la comprobación.
 # Plurals: [other] serves a million too (no count stands before a noun, so no “de”).
 rope-pair-title =
@@ -965,6 +1012,7 @@ rope-row-difference = |diferencia| entre las dos puntuaciones
 rope-row-error = mayor error respecto a float64
 rope-reference = (referencia)
 rope-relative-region = La comprobación relativa, en float64 y float32
+# Plurals: $digits is 9 here: «9 decimales».
 rope-relative-caption =
     { MATH("d = {0}", $d) }, base { $base }, emparejamiento { $pairing ->
         [half] por mitades
@@ -1055,8 +1103,10 @@ rope-circle-caption-hidden = El giro se dibuja cuando hayas calculado el ángulo
 rope-circle-title-hidden = Par { $pair } de q: el punto { MATH("(a; b) = ({0}; {1})", $a, $b) } (círculo). Su giro de { MATH("θ = pos·ω") } queda oculto hasta que hayas calculado θ.
 rope-circle-caption-zero = Este par de q es { MATH("(0, 0)") }: una rotación lo deja donde está.
 rope-circle-caption = El punto gira en sentido antihorario { MATH("θ = pos·ω = {0}", $turn) }; su distancia al centro no cambia.
-rope-circle-title = Par { $pair } de q: el punto { MATH("(a; b) = ({0}; {1})", $a, $b) } (círculo) gira { $angle } radianes hasta { MATH("({0}; {1})", $a2, $b2) } (cuadrado, q′), el par de { MATH("q′ = R({0})q", $pos) }.
-rope-circle-title-unsolved = Par { $pair } de q: el punto { MATH("(a; b) = ({0}; {1})", $a, $b) } (círculo) gira { $angle } radianes hasta el cuadrado (q′), el par de { MATH("q′ = R({0})q", $pos) }; sus coordenadas quedan ocultas hasta que hayas calculado a′ y b′.
+# Plurals: $angle arrives as text and may be 1: the unit is written rad, which does not agree.
+rope-circle-title = Par { $pair } de q: el punto { MATH("(a; b) = ({0}; {1})", $a, $b) } (círculo) gira { $angle } rad hasta { MATH("({0}; {1})", $a2, $b2) } (cuadrado, q′), el par de { MATH("q′ = R({0})q", $pos) }.
+# Plurals: $angle arrives as text and may be 1: the unit is written rad, which does not agree.
+rope-circle-title-unsolved = Par { $pair } de q: el punto { MATH("(a; b) = ({0}; {1})", $a, $b) } (círculo) gira { $angle } rad hasta el cuadrado (q′), el par de { MATH("q′ = R({0})q", $pos) }; sus coordenadas quedan ocultas hasta que hayas calculado a′ y b′.
 
 
 
@@ -1084,6 +1134,7 @@ conventions-past-end = pos debe ser como mucho { $max } aquí: la fila «{ $labe
 conventions-kind-reference = referencia
 conventions-kind-convention = convención
 conventions-kind-mistake = error
+# Plurals: $digits is 6 here: «6 decimales».
 conventions-side-caption =
     El token en el índice { $pos }, { MATH("d = {0}", $d) }{ $cut ->
         [yes] { " " }(primeras { $shown } dimensiones)
@@ -1116,6 +1167,7 @@ conventions-heatmap-columns = dimensión
 conventions-heatmap-cell = token { $row }, dimensión { $dim }: { $label } menos el artículo ≈ { $value }
 conventions-precision-naive = ángulo en float32 (lo habitual)
 conventions-precision-fast = el núcleo: ángulo en float64, resultado en float32
+# Plurals: $d is the check's 512 dimensions: plural.
 conventions-precision-y = mayor |error| en { $d } dimensiones
 conventions-position-presets = Posiciones predefinidas
 conventions-precision-field = posición para la comprobación en float32
@@ -1140,13 +1192,17 @@ conventions-first-padding-offset = fila { $row } ({ $code }; la tabla tiene { $o
 conventions-first-past = { $zero } ({ $code })
 conventions-first-klen = de { $from } hasta { $to } (distancias relativas); aquí las filas son las posiciones tal como se dan
 conventions-odd-shape = falla: PyTorch lanza un error de forma (shape mismatch)
+# Plurals: $count is the expression d/2: plural.
 conventions-odd-zero-column = { $count } frecuencias y luego una columna de ceros
 conventions-odd-sine = termina con un seno
+# Plurals: $sines and $cosines are expressions of d (ceil(d/2), floor(d/2)): plural.
 conventions-odd-ceil = { $sines } senos, { $cosines } cosenos
 conventions-odd-assert = falla: { $code }
+# Plurals: $width is the expression d + 1: plural.
 conventions-odd-wide = anchura errónea: { $width } columnas
 conventions-presets-heading = Lo que construyen de verdad las bibliotecas
 conventions-presets-intro = Diez implementaciones muy copiadas, cada una reproducida a partir de su código fuente. Difieren en la disposición, en cómo se espacian las frecuencias, en qué fila lee el primer token, en qué hacen con una d impar y en si forman el ángulo pos·ω en float32 (el dtype por defecto de PyTorch y TensorFlow) o en float64 (numpy).
+# Plurals: $d is the presets' 512 dimensions: plural.
 conventions-presets-caption = Los diez ajustes predefinidos. La última columna: la mayor |tabla en float32 − fórmula en float64| en las { $d } dimensiones de la fila { $pos }.
 conventions-column-library = biblioteca
 conventions-column-source = fuente (archivo, función)
@@ -1223,6 +1279,7 @@ words-bias-buckets-setting = intervalos (T5)
 words-bias-maxdist = distancia máxima (T5)
 words-bias-causal = causal
 words-bias-sentence = frase
+# Plurals: $keys is the expression 4L: «4L claves».
 words-bias-trained-refused = L (longitud de entrenamiento) debe ser aquí un número entero de { $smallest } a { $largest } ({ $keys } claves como mucho { $most }); se recibió { $got }.
 words-bias-refused = { $reason }.
 words-bias-causal-refused = { $reason } (intervalos de T5 causal).
@@ -1232,6 +1289,7 @@ bias-list-separator = {", "}
 bias-lead = La codificación sinusoidal y RoPE meten la posición en los vectores. ALiBi y T5 no tocan los vectores: suman un número a cada puntuación de atención, y ese número depende solo de lo lejos que esté la clave de la consulta.
 bias-score-text = La consulta { $i } mira la clave { $j }; el sesgo { $b } solo ve el desfase { $offset }, nunca las palabras ni el lugar de la frase donde está el par.
 bias-alibi-heading = ALiBi: una penalización que crece con la distancia
+# Plurals: $H is the symbol H: «las H cabezas».
 bias-alibi-text = ALiBi (Press, Smith y Lewis, 2022) da a cada una de las { $H } cabezas una pendiente fija { $m } y resta a la puntuación { $m } veces la distancia. No se aprende nada: las pendientes se fijan antes del entrenamiento, con la regla de abajo para el { $H } elegido.
 bias-alibi-causal = ALiBi se introdujo para modelos de lenguaje de izquierda a derecha, donde una máscara causal oculta además toda clave posterior a la consulta (puntuación { $minusInfinity }, peso 0): marca causal para verlo. Sin la máscara el sesgo es simétrico, { $bias } a ambos lados de la diagonal.
 bias-alibi-why-title = Qué mantiene ALiBi dentro de lo conocido más allá de la longitud de entrenamiento
@@ -1292,6 +1350,7 @@ bias-offset-hint = Escribe un número entero y pulsa Intro: negativo = la clave 
 bias-words-hint = Palabras separadas por espacios; pulsa Intro. Repite una palabra para comparar sus dos filas.
 bias-slope-one = { $heads }: la única cabeza tiene { MATH("{0} = {1}", $rule, $slope) }.
 bias-slope-geometric = { $heads }: todas las cabezas siguen { $rule }, una sucesión geométrica de { $first } a { $last }: la pendiente de cada cabeza es la de la anterior por { $ratio }.
+# Plurals: $base is the largest power of two below H (H is not one, so H ≥ 3 and $base ≥ 2), $double is 2 × $base: both plural, never a million.
 bias-slope-interleaved = { $heads } no es una potencia de dos, así que el núcleo sigue la regla de los autores de ALiBi: las primeras { $base } cabezas toman las pendientes de { $base } cabezas, { $baseRule } (la mayor potencia de dos menor que { $H }); las otras { $extra } toman una de cada dos pendientes de { $double } cabezas, { $extraRule } para { $odd } ({ $extraSlopes }). Por eso las pendientes no van en orden de cabeza: la cabeza { $nextHead } tiene { $nextSlope }, más que el { $lastSlope } de la cabeza { $lastHead }.
 bias-slopes-label = Pendientes de ALiBi
 bias-slopes-caption =
@@ -1435,14 +1494,17 @@ bias-masked = enmascarada
 bias-compare-summary = { $scheme }: cada fila son los pesos del softmax de una palabra de la consulta sobre las palabras de las claves y suma 1. La última consulta, { $last }, da su mayor peso, { $weight }, a { $top }.
 bias-col-query = consulta
 bias-col-word = { $word } ({ $position })
+# Plurals: $digits is 3 here: «3 decimales».
 bias-compare-caption = Pesos del softmax, redondeados a { $digits } decimales.
 bias-compare-table-label = Pesos, { $scheme }
 bias-compare-no-repeat = Ninguna palabra aparece dos veces en esta frase. Repite una (como «{ $word }» en la frase por defecto) para comparar sus dos filas: sin ninguna información de posición serían idénticas.
 bias-compare-where = «{ $word }» está en las posiciones { $a } y { $b }, así que sus dos filas parten del mismo vector de palabra.
+# Plurals: $digits is 6 here: «6 decimales».
 bias-compare-bias-only = Con { $schemes } las dos filas tienen las mismas puntuaciones brutas { $raw } (diferencia máxima { $zero } con { $digits } decimales): solo difiere el sesgo, que depende únicamente de clave − consulta, así que los pesos cambian con la distancia y con nada más.
 bias-compare-mixed = Con { $schemes } las puntuaciones brutas de las dos filas ya difieren (hasta { $differences }): la posición está dentro de los vectores, mezclada con la palabra.
 bias-compare-other = { $scheme }: las puntuaciones brutas de las dos filas difieren hasta { $difference }.
 bias-beyond-heading = Más allá de la longitud de entrenamiento
+# Plurals: $L is the symbol L, a length of 2 or more: «L tokens» takes the plural.
 bias-beyond-lead = Supón que la cabeza de abajo se entrenó solo con secuencias de { $L } tokens y ahora recibe { $n }. Cada gráfico sigue el término de posición de un esquema desde la distancia (o posición) 0 hasta { $last }: la primera parte, hasta { $seen }, es lo que mostró el entrenamiento; el resto es nuevo. Los esquemas difieren en lo que significa «nuevo».
 bias-beyond-title-sinusoidal = Sinusoidal: posiciones nunca vistas
 bias-beyond-title-rope = RoPE: direcciones nunca vistas
@@ -1516,6 +1578,7 @@ bias-beyond-col-back = claves atrás
 bias-beyond-chart-sinusoidal = Gráfico de líneas: { $pe }, el seno del par más lento, para las posiciones 0 a { $last }; las posiciones hasta { $seenLast } se vieron en el entrenamiento, el resto son nuevas.
 bias-beyond-chart-rope = Gráfico de líneas, escala logarítmica: el mayor ángulo de cada par en el entrenamiento, su ángulo en el desfase { $offset } y la dirección de ese ángulo sin las vueltas completas, con una línea horizontal en una vuelta completa.
 bias-beyond-chart-alibi = Gráfico de líneas: sesgo de ALiBi de la cabeza { $head } frente a la distancia de 0 a { $last }; las distancias hasta { $seenLast } se vieron en el entrenamiento, el resto son nuevas.
+# Plurals: $last is 4L − 1, odd and 3 or more: always plural, never a round million.
 bias-beyond-chart-t5 = Gráfico escalonado: intervalo de T5 de una clave de 0 a { $last } tokens atrás; las distancias hasta { $seenLast } se vieron en el entrenamiento, el resto son nuevas.
 bias-beyond-lab-link = Ve a «{ $title }»: ejecuta la comparación y lee las respuestas exactas de ALiBi más allá de la longitud de entrenamiento
 bias-beyond-trained-label = L (longitud de entrenamiento)
@@ -1565,6 +1628,7 @@ extension-ntk-title = Escalado NTK-aware (bloc97, 2023)
 extension-ntk = Sube la base en su lugar: el par más rápido conserva su frecuencia (de todos modos ha dado muchas vueltas) y el más lento, { $slowest }, se divide exactamente por s; los pares intermedios se frenan menos. Las posiciones cercanas siguen tan distintas como en el entrenamiento, pero los pares del medio se frenan en un factor menor que s, así que cerca del final de { $target } algunos aún pueden salirse del arco que cubrieron al entrenar.
 extension-yarn-title = YaRN (Peng et al., 2023)
 extension-yarn = Cuenta cuántas vueltas dio el par { $i } a lo largo de la longitud de entrenamiento, { $turns }, con longitud de onda { $wavelength }. Los pares que dieron más de { $beta } vueltas conservan su frecuencia ({ $keep }), los que dieron menos de { $alpha } se interpolan como en PI ({ $interpolated }), y una rampa mezcla ambos entre medias. Además, consultas y claves se multiplican por { $factor }, así que los logits de atención quedan multiplicados por su cuadrado: un contexto más largo reparte el softmax entre más claves, y esto lo vuelve a concentrar. El artículo y el código publicado coinciden en este factor (Hugging Face lo calcula como { $code } para { MATH("s > 1") } y 1 en otro caso, y multiplica por él tanto cos como sin, así que q y k por igual).
+# Plurals: $alpha and $beta are equations (α = 1, β = 32) that «vueltas» follows together: plural.
 extension-yarn-bounds = Esta página usa los valores del artículo para LLaMA, { $alpha } y { $beta } vueltas.
 extension-tex-paper = artículo:
 extension-tex-released = publicada:
@@ -1572,6 +1636,7 @@ extension-yarn-forms = El artículo y el código publicado con él dan forma dis
 extension-wavelength-heading = Longitud de onda de cada par, entrenada y nueva
 extension-angle-heading = El ángulo en pos, par a par
 extension-learned-title = ¿Y una tabla aprendida?
+# Plurals: $maxLen is the name max_len (2 or more rows): «max_len filas»; $positions is Longformer's 4096 positions, plural.
 extension-learned = Una tabla absoluta aprendida tiene { $maxLen } filas y ninguna fórmula para una fila más allá, así que no hay nada que estirar. Lo que hacen los modelos es redimensionar la tabla y volver a entrenar: ViT y DeiT interpolan sus embeddings posicionales aprendidos a la cuadrícula mayor cuando se ajustan a una resolución de imagen más alta, y Longformer obtuvo sus { $positions } posiciones copiando ocho veces las { $rows } filas aprendidas de RoBERTa antes de seguir entrenando. Las filas nuevas son un punto de partida para ese entrenamiento, no valores que el modelo haya aprendido. Las codificaciones rotatoria y sinusoidal ya tienen un valor en cada posición; los métodos de arriba tratan de que esos valores le resulten familiares.
 extension-learned-link = Mira «{ $title }»: una posición más allá de { $maxLen } no tiene fila
 extension-settings-label = Ajustes de la extensión del contexto
@@ -1586,6 +1651,7 @@ extension-train-describe =
         [one] { MATH("L = {0}", $positions) } posición vista en el entrenamiento
        *[other] { MATH("L = {0}", $positions) } posiciones vistas en el entrenamiento
     }
+# Plurals: $digits is the section's 3 decimals: «3 decimales».
 extension-rounding = Las longitudes de onda, las vueltas, γ y los ángulos se redondean a { $digits } decimales ({ -rounding }); las frecuencias ω a 6 cifras significativas; la base y el factor de atención a 6 decimales.
 # Plurals: [other] serves a million too (no count stands before a noun, so no “de”).
 extension-summary-unseen =
@@ -1763,7 +1829,9 @@ extension-chart-label =
         [none] { "" }
        *[other] { " " }y con { $method }
     }, con líneas horizontales en { $train } y { $target }.
+# Plurals: $wavelength is a wavelength, at least 2π ≈ 6.28 positions and never a whole number: plural.
 extension-chart-one = La longitud de onda entrenada del único par es de { $wavelength } posiciones.
+# Plurals: $last is a wavelength, at least 2π ≈ 6.28 positions and never a whole number: plural.
 extension-chart-range = Las longitudes de onda entrenadas van de { $first } (par 0) a { $last } posiciones (par { $pair }).
 # Plurals: [other] serves a million too (no count stands before a noun, so no “de”).
 extension-chart-same = { $count ->
@@ -1780,6 +1848,7 @@ extension-col-trained-wavelength = longitud de onda entrenada
 extension-col-new-wavelength = longitud de onda nueva
 extension-col-turns-training = vueltas en el entrenamiento { $turns }
 extension-col-yarn-gamma = { $gamma } (rampa { $ramp })
+# Plurals: $pairs is more than 256 here (the table shows 256 pairs only when there are more), at most 2048: plural.
 extension-fastest-slowest = Los { $half } más rápidos y los { $half } más lentos de { $pairs } pares.
 extension-chart-table-label = Datos de longitud de onda
 extension-col-omega = { $omega } entrenada
@@ -1811,6 +1880,7 @@ extension-angles-label = Ángulos par a par
 # Messages of section learned. Ids that begin with a section's id load with that section; words-<section>-… and other ids load with the page.
 learned-lead = La codificación sinusoidal es una fórmula; la otra opción habitual es una tabla de vectores, una fila por posición, aprendida como cualquier otro peso.
 learned-table-heading = ¿Qué tamaño tiene una tabla aprendida?
+# Plurals: $maxLen and $d are the names max_len and d, 2 or more: «max_len filas de d números».
 learned-table-intro = Una tabla aprendida tiene { $maxLen } filas de { $d } números cada una. Elige un modelo o escribe un tamaño:
 learned-past-heading = Una posición más allá de { $maxLen }
 learned-past-intro = Ahora pide una posición. Una tabla solo puede responder por las filas que tiene; la fórmula responde para cualquier número entero.
@@ -1866,6 +1936,7 @@ learned-count-parameters = { $count ->
     [one] { $parameters } parámetro
    *[other] { $parameters } parámetros
 }
+# Plurals: $bytes is a table's size in float32, 4 bytes a value: plural.
 learned-count-rest = { " " }({ $bytes } bytes en float32), todos entrenados. La codificación sinusoidal necesita 0.
 learned-answer-table = Tabla aprendida:{ " " }
 learned-answer-formula = Fórmula:{ " " }
@@ -1878,6 +1949,7 @@ learned-answer-value = { $pe } con { $d } está abajo, como en cualquier otra po
     [yes] { " " }Es un valor, pero no una promesa: mira la nota bajo la tabla.
    *[no] {""}
 }
+# Plurals: $count is more than the $shown listed here, at most 4096: plural.
 learned-pe-caption-first = Las primeras { $shown } de { $count } dimensiones. Valores redondeados a 6 decimales ({ -rounding }).
 learned-pe-caption = Valores redondeados a 6 decimales ({ -rounding }).
 learned-pe-col-dim = dimensión
@@ -1902,12 +1974,25 @@ words-train-steps = pasos (por ejecución)
 words-train-tokenscale = { $key } (vectores de token frente a vectores de posición)
 words-train-positionScheme = esquema
 train-intro = Las secciones anteriores calcularon cada esquema con exactitud. Lo que un esquema le hace a un modelo entrenado es otra pregunta, y la única respuesta honesta es un experimento. Aquí puedes hacer uno: un Transformer pequeño aprende una tarea con dígitos bajo cada esquema de posición, entrenado con preguntas cortas y evaluado con otras más largas, en esta página, con el mismo núcleo de C++.
-train-intro-model = El modelo: un decodificador con atención causal, de anchura { $d }, { $heads } cabezas, de 1 a { $maxBlocks } bloques, entrenado con AdamW (tasa de aprendizaje { $rate }, alcanzada tras { $warmup } pasos de calentamiento, { $batch } preguntas por paso). El esquema de posición es lo único que cambia entre sus ejecuciones.
+# Plurals: $heads is 1 to 64 (the lab uses 4), $maxBlocks 1 to 4 and $batch 1 to 256: never a million, so no [many].
+train-intro-model = El modelo: un decodificador con atención causal, de anchura { $d }, { $heads ->
+        [one] { $heads } cabeza
+       *[other] { $heads } cabezas
+    }, de 1 a { $maxBlocks ->
+        [one] { $maxBlocks } bloque
+       *[other] { $maxBlocks } bloques
+    }, entrenado con AdamW (tasa de aprendizaje { $rate }, alcanzada tras { $warmup } pasos de calentamiento, { $batch ->
+        [one] { $batch } pregunta
+       *[other] { $batch } preguntas
+    } por paso). El esquema de posición es lo único que cambia entre sus ejecuciones.
+# Plurals: $n is the symbol n, a length of 2 or more: «n dígitos».
 train-intro-task = La tarea: una pregunta de { $n } dígitos, un separador y la respuesta que el modelo escribe dígito a dígito. Invertir exige saber dónde está cada dígito; ordenar necesita poca información de orden.
+# Plurals: $L and $twoL are the symbols L and 2L: «de 1 a L dígitos», «2L tokens» take the plural.
 train-intro-test = El entrenamiento solo ve preguntas de 1 a { $L } dígitos: en esta sección { $L } cuenta dígitos (con el separador y la respuesta, el modelo lee { $twoL } tokens de una pregunta de { $L } dígitos). La prueba plantea { $examples } preguntas fijas en cada longitud de 1 a { $twoL } y cuenta una pregunta como acertada cuando acierta todos los dígitos de la respuesta.
 train-intro-seeds = Una semilla fija los pesos iniciales y las preguntas de entrenamiento. Las ejecuciones van emparejadas: con una misma semilla, cada peso que comparten los esquemas (vectores de token, atención, MLP, salida) empieza con los mismos números en los seis esquemas, y cada esquema extrae su propia tabla (posiciones aprendidas, los sesgos de T5) de un flujo propio, de modo que dos esquemas con una misma semilla solo difieren en cómo entra la posición. Los mismos ajustes vuelven a dar los mismos números, aquí y en cualquier máquina con esta versión de la página; semillas distintas pueden dar números muy distintos, y por eso cada esquema se ejecuta con varias.
 train-intro-scale = Vectores de token y de posición: cada vector de token empieza como { $initial } veces un número normal estándar por entrada (una elección de este laboratorio; tensor2tensor, por ejemplo, empieza sus embeddings cerca de { $t2t }). Con «{ $timesSqrtD }» (el valor por defecto) se multiplica por { $sqrtD } antes de sumarle un vector de posición: ese factor es el del artículo (Vaswani et al. 2017, §3.4), el tamaño inicial no, y los dos juntos fijan la proporción: al principio un vector de posición sinusoidal es unas { $ratio } / { $sqrtD } veces más largo que un vector de token ({ $ratio32 } veces con { $d32 }). Con «{ $timesOne }» se suma tal como se extrajo, y el vector de posición es unas { $ratio } veces más largo, sea cual sea { $d }. Todos los esquemas leen los mismos vectores de token, así que cambiar esta opción mueve los resultados de todos, no solo los del sinusoidal: prueba las dos opciones para ver cuánto.
 train-wiring-heading = Cómo se conecta cada esquema
+# Plurals: $most is the longest sequence the model reads, more than 1 token: plural.
 train-t5-buckets = Los intervalos (buckets) de T5: { $buckets } por cabeza y una distancia máxima de { $maxDistance }, como en T5; este modelo nunca lee más de { $most } tokens ({ $longest } con { $atL }), así que solo se usan los intervalos de distancias por debajo de eso.
 train-loss-heading = Pérdida de entrenamiento
 train-accuracy-heading = Exactitud (respuesta completa) por longitud
@@ -1930,7 +2015,11 @@ train-trainlen-describe =
        *[other] entrenado de 1 a { $trained } dígitos, evaluado de 1 a { $tested } dígitos
     }
 train-width-label = { $d } (anchura del modelo)
-train-width-hint = { $heads } cabezas de { $each }
+# Plurals: $heads is 1 to 64 (the lab uses 4): never a million, so no [many].
+train-width-hint = { $heads ->
+        [one] { $heads } cabeza
+       *[other] { $heads } cabezas
+    } de { $each }
 train-blocks-label = bloques
 train-blocks-describe =
     { $count ->
@@ -1964,6 +2053,7 @@ train-home-run-label = Ejecución que exportar
 train-home-option = { $scheme }, semilla { $seed }
 train-home-download = Descargar el script (.py)
 # Plurals: the lab's counts stay small (seeds 1 to 5, schemes 1 to 6, lengths and distances under 130, threads under 9, 4 timed questions): [many], a million, never occurs.
+# Plurals: $steps is 1 to 10,000 (the steps setting): never a million, so no [many].
 train-plan =
     { $runs ->
         [one] { $runs } ejecución
@@ -1977,7 +2067,10 @@ train-plan =
         [one] { $seeds } semilla (semilla { $firstSeed })
         [many] { $seeds } de semillas (semillas { $firstSeed }–{ $lastSeed })
        *[other] { $seeds } semillas (semillas { $firstSeed }–{ $lastSeed })
-    }, { $steps } pasos cada una, tarea { $task }, { $L ->
+    }, { $steps ->
+        [one] { $steps } paso
+       *[other] { $steps } pasos
+    } cada una, tarea { $task }, { $L ->
         [1] entrenamiento con preguntas de 1 dígito
        *[other] entrenamiento con 1 a { $trained } dígitos
     }, { $d }, { $blocks ->
@@ -2035,7 +2128,11 @@ train-status-training-workers =
         [many] Entrenando en { $threads } de hilos de trabajo: { $trained } de { $total } de pasos.
        *[other] Entrenando en { $threads } hilos de trabajo: { $trained } de { $total } pasos.
     }
-train-status-training-page = Entrenando en el hilo propio de la página, en porciones cortas (aquí no pudo arrancar ningún hilo de trabajo): { $trained } de { $total } pasos.
+train-status-training-page = Entrenando en el hilo propio de la página, en porciones cortas (aquí no pudo arrancar ningún hilo de trabajo): { $trained } de { $total ->
+        [one] { $total } paso
+        [many] { $total } de pasos
+       *[other] { $total } pasos
+    }.
 train-status-testing-workers =
     { $threads ->
         [one]
@@ -2225,6 +2322,7 @@ train-claim-alibi =
     }
 train-claim-nothing-learned = Ningún esquema llegó al { $fit } de respuestas exactas en la longitud { $L } con ninguna semilla: ningún esquema aprendió las longitudes entrenadas, así que esta ejecución no dice nada sobre la extrapolación. Con más pasos quizá lleguen a ajustarse, y entonces se podrá juzgar la extrapolación.
 # Plurals: the lab's counts stay small (seeds 1 to 5, schemes 1 to 6, lengths and distances under 130, threads under 9, 4 timed questions): [many], a million, never occurs.
+# Plurals: $n and $reach are the symbols n and 2k − 1: «n dígitos», «2k − 1 tokens».
 train-claim-distances-reverse = Al invertir una pregunta de { $n } dígitos, el dígito { $k } de la respuesta tiene que leer el dígito que está { $reach } tokens atrás. El entrenamiento vio distancias de hasta { $trained ->
         [one] { $trained } token
        *[other] { $trained } tokens
@@ -2233,6 +2331,7 @@ train-claim-distances-reverse = Al invertir una pregunta de { $n } dígitos, el 
        *[other] { $longest } tokens
     } en la longitud { $E }: para extrapolar, un esquema tiene que manejar distancias que nunca vio al entrenar.
 # Plurals: the lab's counts stay small (seeds 1 to 5, schemes 1 to 6, lengths and distances under 130, threads under 9, 4 timed questions): [many], a million, never occurs.
+# Plurals: $n is the symbol n: «n dígitos», «n tokens».
 train-claim-distances-copy = Al copiar una pregunta de { $n } dígitos, cada dígito de la respuesta tiene que leer el dígito que está { $n } tokens atrás. El entrenamiento vio distancias de hasta { $trained ->
         [one] { $trained } token
        *[other] { $trained } tokens
@@ -2351,6 +2450,7 @@ train-accuracy-caption =
     }
 train-accuracy-table-label = Datos de exactitud
 train-accuracy-x-trained = longitud de la pregunta (dígitos); entrenamiento de 1 a { $L }
+# Plurals: $longest is the longest tested length, 2L, so 2 or more and never a round million: plural.
 train-question-error = la pregunta debe tener de 1 a { $longest } dígitos (0-9, se admiten espacios); se recibió «{ $text }»
 train-predictions-caption = Semilla { $seed } de cada esquema, decodificación voraz: cada dígito de la respuesta es el más probable para el modelo tras los dígitos anteriores.
 train-predictions-scheme = esquema
@@ -2405,6 +2505,7 @@ train-accuracy-chart-label = Exactitud de respuesta completa de cada esquema por
 train-accuracy-no-run = Todavía no hay ejecución: cuando todas las ejecuciones hayan terminado de entrenar, su exactitud en cada longitud aparece aquí.
 train-examples-empty = Tras la ejecución, escribe una pregunta y mira cómo la responde cada esquema.
 train-question-label = pregunta (dígitos)
+# Plurals: $twoL is the symbol 2L: «2L dígitos».
 train-question-hint = Hasta { $twoL } dígitos; más de { $L } es una longitud nunca entrenada.
 train-head-label = cabeza
 train-table-empty = Tras una ejecución que incluya «{ $learned }», su tabla aparece aquí.
@@ -2456,6 +2557,7 @@ practice-field-pass = Nota para aprobar (%)
 practice-field-pass-name = La nota para aprobar
 practice-new-set = Conjunto nuevo
 practice-new-set-announce = Conjunto nuevo: semilla { $seed }.
+# Plurals: $max is a practice set's 50 questions at most: plural.
 practice-cap-note = n es { $n } (fijado en otra sección, donde cuenta posiciones); un conjunto de práctica tiene como mucho { $max } preguntas, así que este tiene { $max }.
 practice-question-heading = Pregunta { $number } de { $count }
 practice-score = Puntuación: { $score }
@@ -2503,7 +2605,11 @@ practice-attempts-left =
         [many] Te quedan { $shown } de intentos en esta pregunta.
        *[other] Te quedan { $shown } intentos en esta pregunta.
     }
-practice-too-long = La respuesta ocupa más de { $bytes } bytes, el máximo que admite esta casilla. Escribe un solo número o una expresión corta.
+# Plurals: $bytes is the answer box's 10,000 bytes at most: never a million, so no [many].
+practice-too-long = La respuesta ocupa más de { $bytes ->
+        [one] { $bytes } byte
+       *[other] { $bytes } bytes
+    }, el máximo que admite esta casilla. Escribe un solo número o una expresión corta.
 practice-right = Correcto.
 practice-right-read = Leída como { $readAs }; la respuesta es { $answer }.
 practice-not-understood = No entendida.
@@ -2574,11 +2680,14 @@ practice-tolerance-within = con un margen de { $tolerance }
 practice-kind-pe-exponent-name = El exponente de una dimensión
 practice-kind-pe-exponent-question = En la codificación sinusoidal con { MATH("d = {0}", $dModel) } (intercalada: la dimensión 2i contiene el seno y la 2i + 1 el coseno del par i; las dimensiones se cuentan desde 0), la dimensión { MATH("j = {0}", $dim) } divide la posición entre base^e. ¿Cuál es el exponente e?
 practice-kind-pe-denominator-name = El denominador de una dimensión
-practice-kind-pe-denominator-question = Un modelo con { MATH("d = {0}", $dModel) } y un contexto de { $maxLen } posiciones usa la codificación sinusoidal con { $baseWords } (intercalada, dimensiones desde 0). ¿Cuál es el denominador base^e de la dimensión { MATH("j = {0}", $dim) }?
+# Plurals: $maxLen arrives as text, worded «una longitud de contexto de { $maxLen }» so no noun agrees with it.
+practice-kind-pe-denominator-question = Un modelo con { MATH("d = {0}", $dModel) } y una longitud de contexto de { $maxLen } usa la codificación sinusoidal con { $baseWords } (intercalada, dimensiones desde 0). ¿Cuál es el denominador base^e de la dimensión { MATH("j = {0}", $dim) }?
 practice-kind-pe-angle-name = El ángulo de { MATH("PE(pos, j)") }
-practice-kind-pe-angle-question = Un modelo con { MATH("d = {0}", $dModel) } y un contexto de { $maxLen } posiciones usa la codificación sinusoidal con { $baseWords } (intercalada, dimensiones desde 0). El { $token } token de una frase está en la posición { MATH("pos = {0}", $pos) }, ya que las posiciones se cuentan desde 0. ¿Cuál es el ángulo, en radianes, de la dimensión { MATH("j = {0}", $dim) } en ese token?
+# Plurals: $maxLen arrives as text, worded «una longitud de contexto de { $maxLen }» so no noun agrees with it.
+practice-kind-pe-angle-question = Un modelo con { MATH("d = {0}", $dModel) } y una longitud de contexto de { $maxLen } usa la codificación sinusoidal con { $baseWords } (intercalada, dimensiones desde 0). El { $token } token de una frase está en la posición { MATH("pos = {0}", $pos) }, ya que las posiciones se cuentan desde 0. ¿Cuál es el ángulo, en radianes, de la dimensión { MATH("j = {0}", $dim) } en ese token?
 practice-kind-pe-value-name = El valor de { MATH("PE(pos, j)") }
-practice-kind-pe-value-question = Un modelo con { MATH("d = {0}", $dModel) } y un contexto de { $maxLen } posiciones usa la codificación sinusoidal con { $baseWords } (intercalada, dimensiones desde 0). El { $token } token de una frase está en la posición { MATH("pos = {0}", $pos) }, ya que las posiciones se cuentan desde 0. ¿Cuánto vale { MATH("PE(pos, {0})", $dim) }, el valor de la dimensión { MATH("j = {0}", $dim) } en ese token? Conserva al menos { $angleDecimals } decimales del ángulo antes de calcular su seno o su coseno.
+# Plurals: $maxLen arrives as text, worded «una longitud de contexto de { $maxLen }» so no noun agrees with it.
+practice-kind-pe-value-question = Un modelo con { MATH("d = {0}", $dModel) } y una longitud de contexto de { $maxLen } usa la codificación sinusoidal con { $baseWords } (intercalada, dimensiones desde 0). El { $token } token de una frase está en la posición { MATH("pos = {0}", $pos) }, ya que las posiciones se cuentan desde 0. ¿Cuánto vale { MATH("PE(pos, {0})", $dim) }, el valor de la dimensión { MATH("j = {0}", $dim) } en ese token? Conserva al menos { $angleDecimals } decimales del ángulo antes de calcular su seno o su coseno.
 practice-kind-wavelength-name = La longitud de onda de un par
 practice-kind-wavelength-question = En la codificación sinusoidal con { MATH("d = {0}", $dModel) } y { $baseWords }, los pares se cuentan desde 0. ¿Cuál es la longitud de onda del par { MATH("i = {0}", $pair) }: cuántas posiciones tarda su ángulo en dar una vuelta completa?
 practice-kind-pair-interleaved-name = Qué par contiene una dimensión (intercalada)
@@ -2598,7 +2707,8 @@ practice-kind-rope-rotation-question =
 practice-kind-alibi-slope-name = La pendiente ALiBi de una cabeza
 practice-kind-alibi-slope-question = Un modelo con ALiBi tiene { MATH("H = {0}", $heads) } cabezas, numeradas de { MATH("h = 1") } a { $heads } en el orden en que el código de referencia enumera sus pendientes. ¿Cuál es la pendiente m de la cabeza { MATH("h = {0}", $head) }?
 practice-kind-t5-bucket-name = El intervalo T5 de un desfase
-practice-kind-t5-bucket-question = El sesgo de atención relativo de T5 (bidireccional, { $numBuckets } intervalos, distancia máxima { $maxDistance }) asigna el desfase clave − consulta a un intervalo. La consulta en la posición { $query } atiende a la clave en la posición { $key }. ¿En qué intervalo cae el desfase?
+# Plurals: $numBuckets arrives as text, worded «número de intervalos { $numBuckets }» so no noun agrees with it.
+practice-kind-t5-bucket-question = El sesgo de atención relativo de T5 (bidireccional, número de intervalos { $numBuckets }, distancia máxima { $maxDistance }) asigna el desfase clave − consulta a un intervalo. La consulta en la posición { $query } atiende a la clave en la posición { $key }. ¿En qué intervalo cae el desfase?
 practice-kind-pi-frequency-name = Una frecuencia con interpolación de posiciones
 practice-kind-pi-frequency-question = Un modelo RoPE con dimensión de cabeza { MATH("d = {0}", $dModel) } y { $baseWords } se estira a { $scale } veces su longitud de entrenamiento con interpolación de posiciones (PI). ¿Cuál es la nueva frecuencia angular w_i′ del par { MATH("i = {0}", $pair) }, en radianes por posición?
 practice-kind-ntk-frequency-name = Una frecuencia con escalado NTK-aware
