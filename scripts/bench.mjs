@@ -5,10 +5,11 @@
 // in TensorFlow.js (tests/bench/tfjs-model.mjs) on each backend that trains there (node: cpu,
 // wasm; Chromium: webgl, wasm, cpu), in the same process.
 //
-// Usage: node scripts/bench.mjs [--smoke] [--node-only] [--bytes-only]
+// Usage: node scripts/bench.mjs [--smoke] [--node-only] [--bytes-only] [--lab-only]
 //   --smoke: tiny sizes, one trial (two training steps of each): checks the benchmark works
 //   (npm test runs this).
 //   --bytes-only: only what each view costs to open (tests/bench/bench-bytes.mjs), in Chromium.
+//   --lab-only: only the training lab in the page (tests/bench/bench-lab.mjs), in Chromium.
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -30,7 +31,12 @@ import { formatLab, labBenchmark } from '../tests/bench/bench-lab.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const { values: args } = parseArgs({
-  options: { smoke: { type: 'boolean' }, 'node-only': { type: 'boolean' }, 'bytes-only': { type: 'boolean' } },
+  options: {
+    smoke: { type: 'boolean' },
+    'node-only': { type: 'boolean' },
+    'bytes-only': { type: 'boolean' },
+    'lab-only': { type: 'boolean' },
+  },
 });
 const smoke = Boolean(args.smoke);
 const plan = smoke ? SMOKE_PLAN : FULL_PLAN;
@@ -91,6 +97,17 @@ async function viewBytes(browser, origin) {
 
 if (args['bytes-only']) {
   await inChromium(viewBytes);
+  process.exit(0);
+}
+
+async function viewLab(browser, origin) {
+  // The training lab in the page: the default comparison on workers, and the page-thread path.
+  const lab = await labBenchmark(browser, origin, { smoke, standalone: join(root, 'dist', 'standalone.html') });
+  console.log(`\n${formatLab(lab, `Chromium ${browser.version()}`)}`);
+}
+
+if (args['lab-only']) {
+  await inChromium(viewLab);
   process.exit(0);
 }
 
@@ -225,11 +242,6 @@ if (!args['node-only']) {
     );
     console.log(`\n${formatPage(await pageBenchmark(browser, origin), `Chromium ${version}`)}`);
     await viewBytes(browser, origin);
-    // The training lab in the page: the default comparison on workers, and the page-thread path.
-    const lab = await labBenchmark(browser, origin, {
-      smoke,
-      standalone: join(root, 'dist', 'standalone.html'),
-    });
-    console.log(`\n${formatLab(lab, `Chromium ${version}`)}`);
+    await viewLab(browser, origin);
   });
 }

@@ -5,6 +5,8 @@
 // thread in slices), on a smaller plan. Used by scripts/bench.mjs; --smoke runs tiny plans.
 import { pathToFileURL } from 'node:url';
 
+import { SETTINGS } from '../../web/src/sections/train/section.js';
+
 const OBSERVE_LONG_TASKS = () => {
   window.peLongTasks = [];
   new PerformanceObserver((list) => {
@@ -12,10 +14,47 @@ const OBSERVE_LONG_TASKS = () => {
   }).observe({ type: 'longtask', buffered: true });
 };
 
+// The core's steps per second on one thread alone, for the plan's first run's model: the page's
+// core, in the page, before Run (the baseline a reader scales the lab's time by).
+const ONE_THREAD_STEPS = 300;
+async function oneThreadRate(page, steps) {
+  const fallback = (key) => SETTINGS[key].fallback;
+  const dModel = Number(fallback('width'));
+  // The lab's default model (sections/train/section.js; heads as runs.js plans them).
+  const config = {
+    task: fallback('task'),
+    positionScheme: 'sinusoidal',
+    trainLength: fallback('trainlen'),
+    dModel,
+    heads: 4,
+    blocks: fallback('blocks'),
+    mlpWidth: 4 * dModel,
+  };
+  return page.evaluate(
+    async ({ steps, config }) => {
+      const { loadCore } = await import('/pe-core.mjs');
+      const trainer = (await loadCore()).createTrainer(config);
+      try {
+        trainer.step(20); // warm-up: tier-up and first touch
+        const start = performance.now();
+        trainer.step(steps);
+        return steps / ((performance.now() - start) / 1000);
+      } finally {
+        trainer.free();
+      }
+    },
+    { steps, config },
+  );
+}
+
 async function timeRun(page, url) {
   await page.goto(url);
   await page.waitForSelector('html[data-ready="true"]');
   const plan = await page.locator('#train .train-plan').textContent();
+  // The page's estimate, said before Run, to set beside the time Run takes.
+  const estimate = page.locator('#train .train-estimate[data-ms]');
+  await estimate.waitFor({ timeout: 120_000 });
+  const estimateMs = Number(await estimate.getAttribute('data-ms'));
   await page.evaluate(() => {
     window.peLongTasks.length = 0; // loading the page is not the lab's
   });
@@ -35,7 +74,15 @@ async function timeRun(page, url) {
   );
   const slowest = {};
   for (const [name, duration] of measures) slowest[name] = Math.max(slowest[name] ?? 0, duration);
-  return { plan, status, seconds, longTasks: longTasks.length, longest: Math.max(0, ...longTasks), slowest };
+  return {
+    plan,
+    status,
+    seconds,
+    estimateSeconds: estimateMs / 1000,
+    longTasks: longTasks.length,
+    longest: Math.max(0, ...longTasks),
+    slowest,
+  };
 }
 
 /**
@@ -58,8 +105,11 @@ export async function labBenchmark(browser, origin, { smoke, standalone }) {
       page,
       `${pathToFileURL(standalone).href}?view=train&schemes=rope,learned&seeds=1&trainlen=4&steps=${smoke ? 100 : 500}`,
     );
+    await page.goto(`${origin}/?view=steps`);
+    await page.waitForSelector('html[data-ready="true"]');
+    const rate = await oneThreadRate(page, smoke ? 20 : ONE_THREAD_STEPS);
     if (errors.length) throw new Error(`page errors: ${errors.join('; ')}`);
-    return { workers, main, cores: await page.evaluate(() => navigator.hardwareConcurrency) };
+    return { workers, main, rate, cores: await page.evaluate(() => navigator.hardwareConcurrency) };
   } finally {
     await context.close();
   }
@@ -68,17 +118,22 @@ export async function labBenchmark(browser, origin, { smoke, standalone }) {
 const parts = (r) =>
   Object.entries(r.slowest).map(([name, ms]) => `    slowest ${name.replace('pe-train: ', '')}: ${ms.toFixed(0)} ms`);
 
-export function formatLab({ workers, main, cores }, where) {
+export function formatLab({ workers, main, rate, cores }, where) {
   const line = (r) =>
     `${r.seconds.toFixed(1)} s wall; ${r.longTasks} main-thread tasks over 50 ms, longest ${r.longest.toFixed(0)} ms`;
+  const estimate = (r) =>
+    `estimated before Run ${r.estimateSeconds.toFixed(1)} s: ${(r.estimateSeconds / r.seconds).toFixed(2)}x the time it took (target 0.75x to 1.25x)`;
   return [
     `training lab in the page (${where}, navigator.hardwareConcurrency ${cores})`,
+    `  the core alone on one thread, the lab's default model: ${rate.toFixed(0)} steps/s`,
     `  ${workers.plan}`,
     `    ${workers.status}`,
-    `    ${line(workers)}   target <= 90 s on 4 cores, no task over 50 ms: ${workers.longTasks === 0 ? 'no long task' : 'long tasks seen'}`,
+    `    ${line(workers)}   target <= 90 s on an idle 2-core machine, no task over 50 ms: ${workers.longTasks === 0 ? 'no long task' : 'long tasks seen'}`,
+    `    ${estimate(workers)}`,
     ...parts(workers),
     `  standalone.html (file://, no worker): ${main.plan}`,
     `    ${line(main)}`,
+    `    ${estimate(main)}`,
     ...parts(main),
   ].join('\n');
 }

@@ -1,7 +1,12 @@
 // How long Run will take on this machine, said before it starts: a short calibration on the
-// page's core (a trainer of the plan's first run, a few steps, a few test questions at the
-// longest length, each timed in a task of its own), scaled to the plan's steps, runs and
-// workers. The words are an estimate and say so; the numbers the lab shows come from the runs.
+// page's core (a trainer of the plan's first run, about CALIBRATION_MS of steps in tasks of a
+// few steps each, a few test questions at the longest length), scaled to the plan's steps, runs
+// and workers. The words are an estimate and say so; the numbers the lab shows come from the
+// runs. `npm run bench` prints the estimate beside the time Run took (tests/bench/bench-lab.mjs).
+//
+// Why this many steps: the first steps of a new trainer run slower (V8 tiers the WASM code up,
+// the model's buffers are first touched), and three timed steps gave estimates 1.5 to 3.6 times
+// too high; the median of chunks over about 0.3 s is the rate the runs keep.
 //
 // Rule: the calibration never blocks the page for more than a few steps at a time, and a newer
 // plan cancels an older calibration (its trainer is freed either way).
@@ -10,8 +15,18 @@ import { intArg } from '../../kit/format.js';
 import { t } from '../../kit/i18n.js';
 import { EVAL_EXAMPLES } from './runs.js';
 
-/** Steps timed per calibration (after one untimed step that sizes the model's buffers). */
-export const CALIBRATION_STEPS = 3;
+/** Stepping timed per calibration (ms, after two untimed steps that size the model's buffers). */
+const CALIBRATION_MS = 300;
+/** The longest task the calibration gives the page's thread (ms): a chunk's steps fit in it. */
+const CHUNK_MS = 20;
+/** At most this many chunks, however fast the steps. */
+const MOST_CHUNKS = 40;
+/**
+ * Two workers on two cores each step at about this share of one thread's rate alone (measured
+ * with `npm run bench`'s lab line on a 2-core machine; memory bandwidth and the page's drawing
+ * take the rest). One lane or one core: 1.
+ */
+export const SHARED_CORE_RATE = 0.9;
 /** Test questions timed at the longest length. */
 export const CALIBRATION_QUESTIONS = 4;
 /** Wait this long after the last change of the settings before calibrating (ms). */
@@ -24,12 +39,21 @@ const SETTLE_MS = 400;
  * these lengths); runs spread over `workers` threads (0: the page's own, one at a time).
  * @returns {number} ms
  */
-export function planMs(plan, { msPerStep, msPerLongestQuestion }, workers) {
+export function planMs(plan, { msPerStep, msPerLongestQuestion }, workers, cores = Number.POSITIVE_INFINITY) {
   const E = plan.evalLength;
   const perRunTest = EVAL_EXAMPLES * msPerLongestQuestion * ((E + 1) / 2);
-  const perRun = plan.steps * msPerStep + perRunTest;
   const lanes = Math.max(1, Math.min(workers, plan.runs.length));
+  // Lanes that share the machine's cores with each other and the page step more slowly.
+  const rate = lanes > 1 && lanes >= cores ? SHARED_CORE_RATE : 1;
+  const perRun = (plan.steps * msPerStep + perRunTest) / rate;
   return Math.ceil(plan.runs.length / lanes) * perRun;
+}
+
+/** The median of `values` (not empty). */
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
 /** "about 2 minutes", "about 40 seconds", "about 1 hour 5 minutes": one sentence's worth. */
@@ -44,22 +68,23 @@ export function durationWords(ms) {
 }
 
 /** The sentence the page shows for an estimate. */
-export function estimateWords(ms, workers) {
+export function estimateWords(ms, workers, steps) {
   const args = {
     duration: durationWords(ms),
     threads: workers,
-    steps: CALIBRATION_STEPS,
+    steps,
     questions: CALIBRATION_QUESTIONS,
   };
   return workers > 0 ? t('train-estimate-workers', args) : t('train-estimate-page', args);
 }
 
 /**
- * @param {{ core: object, timeout: (fn: () => void, ms: number) => void, onEstimate: (words: string) => void }} options
- *   timeout: the section's (cleared with it).
+ * @param {{ core: object, timeout: (fn: () => void, ms: number) => void, onEstimate: (words: string, ms?: number) => void, cores?: number }} options
+ *   timeout: the section's (cleared with it); onEstimate gets the estimate's milliseconds with
+ *   its words (none while timing or after a failure); cores: the machine's, for the lanes' rate.
  * @returns {{ measure(plan, workers: number): void, cancel(): void }}
  */
-export function createEstimate({ core, timeout, onEstimate }) {
+export function createEstimate({ core, timeout, onEstimate, cores = 1 }) {
   let generation = 0;
   const task = () => new Promise((resolve) => timeout(resolve, 0));
 
@@ -68,22 +93,30 @@ export function createEstimate({ core, timeout, onEstimate }) {
     if (!run) return;
     const trainer = core.createTrainer(run.config);
     try {
-      trainer.step(1);
-      let stepMs = 0;
-      for (let k = 0; k < CALIBRATION_STEPS; k += 1) {
+      trainer.step(2);
+      // Chunks of steps, each a task of at most about CHUNK_MS, until CALIBRATION_MS of stepping.
+      const rates = [];
+      let chunk = 1;
+      let timed = 0;
+      let steps = 0;
+      while (timed < CALIBRATION_MS && rates.length < MOST_CHUNKS) {
         await task();
         if (mine !== generation) return;
         const start = performance.now();
-        trainer.step(1);
-        stepMs += performance.now() - start;
+        trainer.step(chunk);
+        const ms = performance.now() - start;
+        rates.push(ms / chunk);
+        timed += ms;
+        steps += chunk;
+        chunk = Math.max(1, Math.floor(CHUNK_MS / Math.max(ms / chunk, 1e-3)));
       }
       await task();
       if (mine !== generation) return;
       const start = performance.now();
       trainer.evaluate({ length: plan.evalLength, examples: CALIBRATION_QUESTIONS });
       const questionMs = (performance.now() - start) / CALIBRATION_QUESTIONS;
-      const ms = planMs(plan, { msPerStep: stepMs / CALIBRATION_STEPS, msPerLongestQuestion: questionMs }, workers);
-      onEstimate(estimateWords(ms, workers));
+      const ms = planMs(plan, { msPerStep: median(rates), msPerLongestQuestion: questionMs }, workers, cores);
+      onEstimate(estimateWords(ms, workers, steps), ms);
     } finally {
       trainer.free();
     }

@@ -33,6 +33,8 @@ const INITIAL_SCALE = 0.02;
 const startRatio = (s) => 1 / (INITIAL_SCALE * Math.SQRT2 * s);
 /** At most this many workers, however many cores the machine reports. */
 const MOST_WORKERS = 8;
+/** While runs train, the section redraws at most this often (ms): the page's share of a core. */
+const RUNNING_REDRAW_MS = 500;
 
 /** The tasks the core trains, in the page's words (a function: worded when the controls are made). */
 const tasks = () => [
@@ -331,10 +333,12 @@ function build(ctx) {
     view.results.show(view.lab);
     performance.measure?.(`pe-train: redraw (${view.lab.status})`, { start }); // read by the benchmark
   };
-  // One worker per core but one, which is left to the page: with every core training, the
-  // page's own drawing waited behind the workers (tasks of 100-600 ms on 2 cores).
+  // One worker per core: the runs are most of the work, and the page's drawing is budgeted
+  // instead (a redraw at most every RUNNING_REDRAW_MS while runs train, each a short task:
+  // `npm run bench` prints the longest main-thread task). One core left to the page halved the
+  // lab's speed on a 2-core machine.
   const cores = globalThis.navigator?.hardwareConcurrency || 2;
-  const workers = Math.max(1, Math.min(MOST_WORKERS, cores - 1));
+  const workers = Math.max(1, Math.min(MOST_WORKERS, cores));
   view.lab = createLab({
     core: ctx.core,
     makeWorker: ctx.trainWorker,
@@ -342,15 +346,19 @@ function build(ctx) {
     onChange: () => {
       if (pending) return;
       pending = true;
-      ctx.timeout(redraw, view.lab.status === 'running' ? 200 : 0);
+      ctx.timeout(redraw, view.lab.status === 'running' ? RUNNING_REDRAW_MS : 0);
     },
   });
   ctx.own({ destroy: () => view.lab.destroy() });
   view.estimate = createEstimate({
     core: ctx.core,
     timeout: (fn, ms) => ctx.timeout(fn, ms),
-    onEstimate: (words) => {
+    cores,
+    onEstimate: (words, ms) => {
       view.estimateLine.textContent = words;
+      // The estimate in milliseconds, for `npm run bench` to set beside the time Run takes.
+      if (ms === undefined) delete view.estimateLine.dataset.ms;
+      else view.estimateLine.dataset.ms = String(Math.round(ms));
     },
   });
   ctx.own({ destroy: () => view.estimate.cancel() });
