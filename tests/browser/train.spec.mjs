@@ -233,10 +233,22 @@ test('pause, resume and reset; refused values name the setting and its range', a
   await expect(section.locator('.train-status')).toContainText(/^Training on \d+ worker threads?: \d/);
   await section.getByRole('button', { name: 'Pause' }).click();
   await expect(section.locator('.train-status')).toHaveText(/^Paused\. Training/);
+  // The language menu reloads the page: while runs train or wait paused, it first says what a
+  // reload would stop, and switches on the same choice again (after Reset, at once).
+  const menu = page.locator('#language-menu select');
+  await menu.selectOption('es');
+  await expect(page.locator('.language-menu-busy')).toHaveText(
+    'A training run is in progress: switching to Español reloads the page and stops it. Choose Español again to switch anyway.',
+  );
+  await expect(menu).toHaveValue('en');
+  expect(page.url()).not.toContain('lang=');
   await expect(section.getByRole('button', { name: 'Resume' })).toHaveAttribute('aria-pressed', 'true');
   await section.getByRole('button', { name: 'Resume' }).click();
   await expect(section.locator('.train-status')).toHaveText(/^Training/);
   await section.getByRole('button', { name: 'Reset' }).click();
   await expect(section.locator('.train-status')).toHaveText('Nothing has been trained yet: press Run.');
   await expect(section.getByRole('button', { name: 'Pause' })).toBeDisabled();
+  await menu.selectOption('es');
+  await expect(page).toHaveURL(/lang=es/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
 });

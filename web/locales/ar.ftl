@@ -22,6 +22,7 @@ pager-nav =
     .aria-label = القسم السابق والتالي
 site-footer = كل عدد في هذه الصفحة تحسبه في متصفحك نواةٌ مكتوبة بلغة C++ ومترجمة إلى WebAssembly. لا يُرسل شيء إلى أي مكان.
 language-menu-label = اللغة
+language-menu-busy = يجري الآن تدريب: التبديل إلى { $language } يعيد تحميل الصفحة ويوقف التدريب. اختر { $language } مرة أخرى لتبدّل على أي حال.
 page-loading = جارٍ تحميل نواة WebAssembly…
 page-load-failed = تعذّر تحميل نواة WebAssembly ({ $reason }). تحقّق من الاتصال وحاول مرة أخرى؛ تحتاج هذه الصفحة إلى متصفح يدعم WebAssembly.
 retry = حاول مرة أخرى

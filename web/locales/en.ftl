@@ -26,6 +26,8 @@ pager-nav =
     .aria-label = Previous and next section
 site-footer = Every number on this page is computed in your browser by a C++ core compiled to WebAssembly. Nothing is sent anywhere.
 language-menu-label = Language
+# Variables: $language (String)
+language-menu-busy = A training run is in progress: switching to { $language } reloads the page and stops it. Choose { $language } again to switch anyway.
 page-loading = Loading the WebAssembly core…
 # Variables: $reason (String)
 page-load-failed = The WebAssembly core could not be loaded ({ $reason }). Check the connection and try again; this page needs a browser with WebAssembly.

@@ -23,6 +23,7 @@ pager-nav =
     .aria-label = Sección anterior y siguiente
 site-footer = Cada número de esta página lo calcula en tu navegador un núcleo en C++ compilado a WebAssembly. No se envía nada a ningún sitio.
 language-menu-label = Idioma
+language-menu-busy = Hay un entrenamiento en curso: cambiar a { $language } recarga la página y lo detiene. Elige { $language } otra vez para cambiar de todos modos.
 page-loading = Cargando el núcleo WebAssembly…
 page-load-failed = No se pudo cargar el núcleo WebAssembly ({ $reason }). Comprueba la conexión y vuelve a intentarlo; esta página necesita un navegador con WebAssembly.
 retry = Reintentar

@@ -22,6 +22,7 @@ pager-nav =
     .aria-label = 上一节和下一节
 site-footer = 本页的每个数字都由编译为 WebAssembly 的 C++ 核心在你的浏览器中计算，不会向任何地方发送数据。
 language-menu-label = 语言
+language-menu-busy = 训练正在进行：切换到{ $language }会重新加载页面并中止训练。再次选择{ $language }即可仍然切换。
 page-loading = 正在加载 WebAssembly 核心…
 page-load-failed = 无法加载 WebAssembly 核心（{ $reason }）。请检查网络连接后重试；本页需要支持 WebAssembly 的浏览器。
 retry = 重试

@@ -8,6 +8,7 @@
 // attributes from the message's own attributes): wordStatic() words it.
 
 import { el } from '../kit/dom.js';
+import { isBusy } from './busy.js';
 import {
   languageInfo,
   language,
@@ -99,13 +100,27 @@ export function createLanguageMenu(container) {
     ),
   );
   const current = language();
-  select.value = current.pseudo ? 'en' : current.code;
+  const shown = current.pseudo ? 'en' : current.code;
+  select.value = shown;
+  // While a run trains, the first choice of a language only says what a reload would stop; the
+  // same choice again switches.
+  const warning = el('p', { className: 'language-menu-busy', attrs: { role: 'status', hidden: '' } });
+  let asked = null;
   select.addEventListener('change', () => {
+    const chosen = select.value;
+    if (isBusy() && asked !== chosen) {
+      asked = chosen;
+      select.value = shown;
+      const name = menuLanguages().find((option) => option.code === chosen)?.name ?? chosen;
+      warning.textContent = t('language-menu-busy', { language: name });
+      warning.hidden = false;
+      return;
+    }
     const url = new URL(location.href);
-    url.searchParams.set('lang', select.value);
+    url.searchParams.set('lang', chosen);
     location.assign(url.toString());
   });
-  container.replaceChildren(el('label', { htmlFor: id, text: t('language-menu-label') }), select);
+  container.replaceChildren(el('label', { htmlFor: id, text: t('language-menu-label') }), select, warning);
   return select;
 }
 

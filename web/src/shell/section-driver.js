@@ -16,6 +16,7 @@ import { announce, el } from '../kit/dom.js';
 import { loadMath, needsKatex, renderNarration, slotElement } from '../kit/narration.js';
 import { inPageWords, wordsFor } from '../kit/page-words.js';
 import { createScope } from './scope.js';
+import { setBusy } from './busy.js';
 import { loadGroup, loadWidgetGroups, t } from '../kit/i18n.js';
 import { intArg } from '../kit/format.js';
 import { createChoiceControl, createNumberControl } from '../kit/controls.js';
@@ -94,6 +95,8 @@ function contextFor(entry, { core, store, claim, link, refresh, sections, trainW
     pageWords: wordsFor(section.words),
     /** Makes the training lab's Web Worker (null where the page has none: standalone.html). */
     trainWorker,
+    /** Says whether the section has work a reload would lose (the language menu asks first). */
+    setBusy: (busy) => setBusy(section.id, busy),
     /** Every section's id and title, in reading order (for links to another section). */
     sections: sections.map(({ id, title }) => ({ id, title })),
     titleOf: (id) => sections.find((section) => section.id === id)?.title ?? id,

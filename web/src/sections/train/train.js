@@ -344,12 +344,18 @@ function build(ctx) {
     makeWorker: ctx.trainWorker,
     workers,
     onChange: () => {
+      ctx.setBusy?.(['starting', 'running', 'paused'].includes(view.lab.status));
       if (pending) return;
       pending = true;
       ctx.timeout(redraw, view.lab.status === 'running' ? RUNNING_REDRAW_MS : 0);
     },
   });
-  ctx.own({ destroy: () => view.lab.destroy() });
+  ctx.own({
+    destroy: () => {
+      ctx.setBusy?.(false);
+      view.lab.destroy();
+    },
+  });
   view.estimate = createEstimate({
     core: ctx.core,
     timeout: (fn, ms) => ctx.timeout(fn, ms),
