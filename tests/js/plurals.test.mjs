@@ -221,6 +221,7 @@ test('every message of every locale formats with its declared variables at 0, 1,
 // needed.
 const NOT_COUNTS = [
   'counts',
+  'reloads',
   'prints',
   'stays',
   'controls',
