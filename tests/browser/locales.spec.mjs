@@ -7,6 +7,7 @@ import { createRequire } from 'node:module';
 
 import { expect, test } from './fixtures.mjs';
 import { cutOffReport, foreignTextReport, overflowReport } from './page-checks.mjs';
+import { expectLeftToRight } from './visual-order.mjs';
 import { LANGUAGES } from '../../web/locales/languages.js';
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -335,4 +336,27 @@ test('a language asked for that the page does not have is said so; the browserâ€
   } finally {
     await context.close();
   }
+});
+
+// Issue 37 item 9: ?lang= is read the same way by the notice and by the choice of language
+// (trimmed, any case, - or _), so ?lang=%20es%20 shows Spanish with no note (it showed English
+// with none); and the value asked for is isolated in English too, so an override in it ends with
+// the quote instead of reversing the rest of the note (read from the layout: the text is the same).
+test('?lang= trimmed, in any case, with _ picks the language; an override in it stays inside the quote', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const notice = page.locator('.language-notice');
+  for (const lang of ['%20es%20', 'ES', 'es_MX']) {
+    await page.goto(`/?lang=${lang}&view=why`);
+    await page.waitForSelector('html[data-ready="true"]');
+    await expect(page.locator('html'), `?lang=${lang}`).toHaveAttribute('lang', 'es');
+    await expect(notice, `?lang=${lang}`).toHaveCount(0);
+  }
+  await page.setViewportSize({ width: 1600, height: 900 });
+  await page.goto('/?lang=%E2%80%AExx&view=why');
+  await page.waitForSelector('html[data-ready="true"]');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(notice.locator('p')).toContainText('; it is shown in English.');
+  await expectLeftToRight(notice.locator('p'), ['; it is shown', 'English.']);
 });

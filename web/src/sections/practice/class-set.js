@@ -105,6 +105,17 @@ export function parseNames(text) {
     .filter(Boolean);
 }
 
+/** The line that names a sheet's student, for a sheet with a name. */
+export const sheetNameText = (sheet) => t('practice-sheet-name', { name: sheet.name });
+
+/** The title of a sheet's part of the printed key. */
+export function keyTitleText(sheet) {
+  const number = int(sheet.number);
+  return sheet.name
+    ? t('practice-key-title-named', { number, name: sheet.name })
+    : t('practice-key-title', { number });
+}
+
 function sheetElement(sheet, { students, link, attemptsText }) {
   const title = t('practice-sheet-title', { number: intArg(sheet.number), count: intArg(students) });
   return el(
@@ -115,7 +126,7 @@ function sheetElement(sheet, { students, link, attemptsText }) {
       'p',
       { className: 'class-sheet-name' },
       ...(sheet.name
-        ? [t('practice-sheet-name', { name: sheet.name })]
+        ? [sheetNameText(sheet)]
         : withNodes(
             'practice-sheet-name-blank',
             {},
@@ -157,10 +168,7 @@ function sheetElement(sheet, { students, link, attemptsText }) {
 }
 
 function keyElement(sheet, { link }) {
-  const number = int(sheet.number);
-  const title = sheet.name
-    ? t('practice-key-title-named', { number, name: sheet.name })
-    : t('practice-key-title', { number });
+  const title = keyTitleText(sheet);
   return el(
     'article',
     { className: 'class-key' },
