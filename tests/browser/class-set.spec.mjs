@@ -124,8 +124,10 @@ for (const format of ['A4', 'Letter']) {
       const { text } = parts[sheet];
       expect(text).toContain(`sheet ${sheet + 1} of ${STUDENTS}`);
       expect(text).toContain(`Sheet seed ${sheetSeeds[sheet]}`);
-      // The given name, or a blank line to write one on.
-      expect(text).toMatch(NAMES[sheet] ? new RegExp(`Name: ${escapeRegExp(NAMES[sheet])}\\n`) : /Name:\s*\n/);
+      // The given name, isolated (U+2068…U+2069: typed text, issue 37 item 9), or a blank line to write one on.
+      expect(text).toMatch(
+        NAMES[sheet] ? new RegExp(`Name: \u2068${escapeRegExp(NAMES[sheet])}\u2069\\n`) : /Name:\s*\n/,
+      );
       expect(text).toContain(`seed=${sheetSeeds[sheet]}`); // the link that opens the same questions
       expect(text.match(/Answer:/g)).toHaveLength(COUNT); // an answer line per question, no answers
       // No other sheet's seed, and no page chrome, on this page.

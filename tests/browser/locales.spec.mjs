@@ -301,12 +301,17 @@ test('a language asked for that the page does not have is said so; the browser�
   await page.goto('/?lang=xx&view=why');
   await page.waitForSelector('html[data-ready="true"]');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  await expect(notice.locator('p')).toHaveText('This lesson is not available in “xx”; it is shown in English.');
+  // The code asked for is isolated (U+2068…U+2069) in English too: it is typed text.
+  await expect(notice.locator('p')).toHaveText(
+    'This lesson is not available in “\u2068xx\u2069”; it is shown in English.',
+  );
   await notice.getByRole('button', { name: 'Dismiss' }).click();
   await expect(notice).toHaveCount(0);
   await page.goto('/?lang=zh-TW&view=why'); // traditional characters: not zh-CN
   await page.waitForSelector('html[data-ready="true"]');
-  await expect(notice.locator('p')).toHaveText('This lesson is not available in “zh-TW”; it is shown in English.');
+  await expect(notice.locator('p')).toHaveText(
+    'This lesson is not available in “\u2068zh-TW\u2069”; it is shown in English.',
+  );
   for (const lang of ['es', 'es-MX', 'en-GB']) {
     await page.goto(`/?lang=${lang}&view=why`);
     await page.waitForSelector('html[data-ready="true"]');
@@ -319,7 +324,7 @@ test('a language asked for that the page does not have is said so; the browser�
   await expect(element).toHaveAttribute('data-ready', 'true');
   await element.evaluate((node) => node.setAttribute('lang', 'xx'));
   await expect(element.locator('.language-notice p')).toHaveText(
-    'This lesson is not available in “xx”; it is shown in English.',
+    'This lesson is not available in “\u2068xx\u2069”; it is shown in English.',
   );
   await element.evaluate((node) => node.setAttribute('lang', 'en'));
   await expect(element.locator('.language-notice')).toHaveCount(0);
