@@ -291,7 +291,7 @@ test('the limits on the page: 60 students of 50 questions work; 61 students or 5
   await students.press('Enter');
   await page.getByRole('button', { name: 'Print class set' }).click();
   await expect(
-    page.getByText('The number of students must be a whole number from 1 to 60; got "61". Still using 3.'),
+    page.getByText('The number of students must be a whole number from 1 to 60; got \u2068"61"\u2069. Still using 3.'),
   ).toBeVisible();
   await expect(students).toHaveAttribute('aria-invalid', 'true');
   await students.fill('60');
@@ -300,7 +300,7 @@ test('the limits on the page: 60 students of 50 questions work; 61 students or 5
   await questions.press('Enter');
   await page.getByRole('button', { name: 'Print class set' }).click();
   await expect(
-    page.getByText('The number of questions must be a whole number from 1 to 50; got "51". Still using 4.'),
+    page.getByText('The number of questions must be a whole number from 1 to 50; got \u2068"51"\u2069. Still using 4.'),
   ).toBeVisible();
   expect(await page.evaluate(() => window.printCalls)).toBeUndefined();
 

@@ -14,6 +14,7 @@ import * as i18n from '../../web/src/kit/i18n.js';
 import { answerKeyRows, keyTitleText, makeClassSet, sheetNameText } from '../../web/src/sections/practice/class-set.js';
 import { answerForCore, notUnderstoodWords } from '../../web/src/sections/practice/question.js';
 import { toCsv } from '../../web/src/kit/export.js';
+import { checkValue } from '../../web/src/shell/store.js';
 
 const core = await loadCore();
 after(() => inLanguage('en'));
@@ -106,6 +107,19 @@ test('the "not understood" verdict: an override the student typed is closed with
       assert.equal(mark.verdict, 'not-understood', answer);
       const { word, rest } = notUnderstoodWords(mark);
       assert.deepEqual(openAtEnd(`${word} ${rest}`), [], `${code}: ${JSON.stringify(rest)}`);
+    }
+  }
+});
+
+test('a setting in the address the page refuses: its name or value is quoted isolated, nothing left open', async () => {
+  const ranges = { d: { kind: 'integer', min: 1, max: 60 } };
+  const check = (key, raw) => checkValue(key, raw, { names: { d: 'd' }, ranges, viewIds: ['why'] }).error;
+  for (const code of ['en', 'ar']) {
+    await inLanguage(code);
+    // An unknown setting's name comes first in its sentence: an override in it reversed the rest.
+    for (const text of [check('\u202ed', '1'), check('d', '\u202e5'), check('d', 'A\u2069\u202e5')]) {
+      assert.deepEqual(openAtEnd(text), [], `${code}: ${JSON.stringify(text)}`);
+      assert.ok(text.includes('\u2068"'), `${code}: isolated: ${JSON.stringify(text)}`);
     }
   }
 });
