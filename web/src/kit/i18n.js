@@ -244,7 +244,9 @@ const ISOLATES = new Set(['\u2066', '\u2067', '\u2068']);
  * value), as a message argument: isolated first-strong (FSI … PDI), so its direction is its own
  * and the sentence around it keeps its order, in every language. English formats without
  * isolation (useIsolating is off there, so its sentences copy cleanly), so this adds the marks
- * itself there; the other languages' bundles put them around every placeable of a sentence.
+ * itself there; the other languages' bundles put them around each placeable of a message that
+ * holds more than that placeable (Fluent leaves a message that is only `{ $name }` bare: there the
+ * text comes back balanced, not isolated, and is isolated where that message is itself an argument).
  * Inside, every explicit embedding, override or isolate the text opens is closed at its end and a
  * PDF or PDI with nothing to close is dropped (a stray PDI would close the isolate around the
  * text and let an override after it reach the rest of the line), as the Unicode Bidirectional
