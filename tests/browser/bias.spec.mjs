@@ -197,7 +197,7 @@ test('a deep link restores every key; bad values are refused inline and the last
   );
   await type(control(page, 'buckets'), 0);
   await expect(page.locator('#bias .control[data-key="buckets"] .control-error')).toContainText(
-    /buckets \(T5\) must be a whole number from \d+ to [\d,]+; got "0"\./,
+    /buckets \(T5\) must be a whole number from \d+ to [\d,]+; got \u2068"0"\u2069\./,
   );
   await type(control(page, 'maxdist'), 2);
   await expect(page.locator('#bias .control[data-key="maxdist"] .control-error')).toContainText(

@@ -124,8 +124,10 @@ for (const format of ['A4', 'Letter']) {
       const { text } = parts[sheet];
       expect(text).toContain(`sheet ${sheet + 1} of ${STUDENTS}`);
       expect(text).toContain(`Sheet seed ${sheetSeeds[sheet]}`);
-      // The given name, or a blank line to write one on.
-      expect(text).toMatch(NAMES[sheet] ? new RegExp(`Name: ${escapeRegExp(NAMES[sheet])}\\n`) : /Name:\s*\n/);
+      // The given name, isolated (U+2068…U+2069: typed text, issue 37 item 9), or a blank line to write one on.
+      expect(text).toMatch(
+        NAMES[sheet] ? new RegExp(`Name: \u2068${escapeRegExp(NAMES[sheet])}\u2069\\n`) : /Name:\s*\n/,
+      );
       expect(text).toContain(`seed=${sheetSeeds[sheet]}`); // the link that opens the same questions
       expect(text.match(/Answer:/g)).toHaveLength(COUNT); // an answer line per question, no answers
       // No other sheet's seed, and no page chrome, on this page.
@@ -289,7 +291,7 @@ test('the limits on the page: 60 students of 50 questions work; 61 students or 5
   await students.press('Enter');
   await page.getByRole('button', { name: 'Print class set' }).click();
   await expect(
-    page.getByText('The number of students must be a whole number from 1 to 60; got "61". Still using 3.'),
+    page.getByText('The number of students must be a whole number from 1 to 60; got \u2068"61"\u2069. Still using 3.'),
   ).toBeVisible();
   await expect(students).toHaveAttribute('aria-invalid', 'true');
   await students.fill('60');
@@ -298,7 +300,7 @@ test('the limits on the page: 60 students of 50 questions work; 61 students or 5
   await questions.press('Enter');
   await page.getByRole('button', { name: 'Print class set' }).click();
   await expect(
-    page.getByText('The number of questions must be a whole number from 1 to 50; got "51". Still using 4.'),
+    page.getByText('The number of questions must be a whole number from 1 to 50; got \u2068"51"\u2069. Still using 4.'),
   ).toBeVisible();
   expect(await page.evaluate(() => window.printCalls)).toBeUndefined();
 

@@ -64,7 +64,7 @@ test('typed bad values for d are refused with a message and the state is kept', 
     await expect(page).toHaveURL(/\?view=steps&d=4&pos=3$/);
     await expect(page.locator('.vector-cell')).toHaveCount(4);
     await expect(page.locator('main img')).toHaveCount(0);
-    await expect(dError(page)).toContainText(`got ${JSON.stringify(bad)}`);
+    await expect(dError(page)).toContainText(`got \u2068${JSON.stringify(bad)}\u2069`);
   }
   // A good value clears the message.
   await dInput(page).fill('6');
@@ -78,9 +78,11 @@ test('bad values in a link are dropped, listed, and the rest of the link applies
   const notice = page.locator('#page-notice');
   await expect(notice).toBeVisible();
   await expect(notice).toContainText(
-    'd (model width) must be a whole number from 1 to 4,096; got "<img src=x onerror=alert(1)>"',
+    'd (model width) must be a whole number from 1 to 4,096; got \u2068"<img src=x onerror=alert(1)>"\u2069',
   );
-  await expect(notice).toContainText('pos (position) must be a whole number from 0 to 100,000,000; got "-2"');
+  await expect(notice).toContainText(
+    'pos (position) must be a whole number from 0 to 100,000,000; got \u2068"-2"\u2069',
+  );
   await expect(notice).toContainText('base b must be a number greater than 1');
   await expect(notice).toContainText('layout must be "interleaved" or "concatenated"');
   await expect(page.locator('img')).toHaveCount(0);

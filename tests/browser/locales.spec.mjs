@@ -7,6 +7,7 @@ import { createRequire } from 'node:module';
 
 import { expect, test } from './fixtures.mjs';
 import { cutOffReport, foreignTextReport, overflowReport } from './page-checks.mjs';
+import { expectLeftToRight } from './visual-order.mjs';
 import { LANGUAGES } from '../../web/locales/languages.js';
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -311,12 +312,17 @@ test('a language asked for that the page does not have is said so; the browser�
   await page.goto('/?lang=xx&view=why');
   await page.waitForSelector('html[data-ready="true"]');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  await expect(notice.locator('p')).toHaveText('This lesson is not available in “xx”; it is shown in English.');
+  // The code asked for is isolated (U+2068…U+2069) in English too: it is typed text.
+  await expect(notice.locator('p')).toHaveText(
+    'This lesson is not available in “\u2068xx\u2069”; it is shown in English.',
+  );
   await notice.getByRole('button', { name: 'Dismiss' }).click();
   await expect(notice).toHaveCount(0);
   await page.goto('/?lang=zh-TW&view=why'); // traditional characters: not zh-CN
   await page.waitForSelector('html[data-ready="true"]');
-  await expect(notice.locator('p')).toHaveText('This lesson is not available in “zh-TW”; it is shown in English.');
+  await expect(notice.locator('p')).toHaveText(
+    'This lesson is not available in “\u2068zh-TW\u2069”; it is shown in English.',
+  );
   for (const lang of ['es', 'es-MX', 'en-GB']) {
     await page.goto(`/?lang=${lang}&view=why`);
     await page.waitForSelector('html[data-ready="true"]');
@@ -329,7 +335,7 @@ test('a language asked for that the page does not have is said so; the browser�
   await expect(element).toHaveAttribute('data-ready', 'true');
   await element.evaluate((node) => node.setAttribute('lang', 'xx'));
   await expect(element.locator('.language-notice p')).toHaveText(
-    'This lesson is not available in “xx”; it is shown in English.',
+    'This lesson is not available in “\u2068xx\u2069”; it is shown in English.',
   );
   await element.evaluate((node) => node.setAttribute('lang', 'en'));
   await expect(element.locator('.language-notice')).toHaveCount(0);
@@ -346,4 +352,27 @@ test('a language asked for that the page does not have is said so; the browser�
   } finally {
     await context.close();
   }
+});
+
+// Issue 37 item 9: ?lang= is read the same way by the notice and by the choice of language
+// (trimmed, any case, - or _), so ?lang=%20es%20 shows Spanish with no note (it showed English
+// with none); and the value asked for is isolated in English too, so an override in it ends with
+// the quote instead of reversing the rest of the note (read from the layout: the text is the same).
+test('?lang= trimmed, in any case, with _ picks the language; an override in it stays inside the quote', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const notice = page.locator('.language-notice');
+  for (const lang of ['%20es%20', 'ES', 'es_MX']) {
+    await page.goto(`/?lang=${lang}&view=why`);
+    await page.waitForSelector('html[data-ready="true"]');
+    await expect(page.locator('html'), `?lang=${lang}`).toHaveAttribute('lang', 'es');
+    await expect(notice, `?lang=${lang}`).toHaveCount(0);
+  }
+  await page.setViewportSize({ width: 1600, height: 900 });
+  await page.goto('/?lang=%E2%80%AExx&view=why');
+  await page.waitForSelector('html[data-ready="true"]');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(notice.locator('p')).toContainText('; it is shown in English.');
+  await expectLeftToRight(notice.locator('p'), ['; it is shown', 'English.']);
 });

@@ -7,6 +7,7 @@
 // sections.spec.mjs, which runs every section.
 import { expect, test } from './fixtures.mjs';
 import { alibiSlopes, hfBucket, reference } from '../shared/reference.mjs';
+import { expectLeftToRight } from './visual-order.mjs';
 
 const pairOf = (j) => Math.floor(j / 2);
 const omega = (i, d, base) => base ** ((-2 * i) / d);
@@ -484,6 +485,19 @@ test('an answer over 10,000 bytes gets an inline verdict; the box has a maxlengt
     '? Not understood: The answer is longer than 10,000 bytes, the most this box takes. Type one number or a short expression. Nothing was marked.',
   );
   await expect(page.locator('#practice .practice-score')).toHaveText('Score: 0 of 1 right; 1 question is still open.');
+});
+
+// Issue 37 item 9: a right-to-left override the student typed, quoted in the "not understood"
+// verdict, ends with the quote. Before, English quoted it bare and it reversed the rest of the
+// line ("at character 2. Type one number ..." drawn right to left); only the layout shows it.
+test('an override typed in an answer does not reverse the verdict after the quote', async ({ page }) => {
+  await page.setViewportSize({ width: 1600, height: 900 });
+  await open(page, 'seed=9&n=1&kinds=fairseq-row');
+  const question = page.locator('#practice .practice-question');
+  await answer(question, '1\u202e2');
+  const verdict = question.locator('.practice-verdict-line');
+  await expect(verdict).toContainText('at character 2. Type one number');
+  await expectLeftToRight(verdict, ['at character 2.', 'Type one number']);
 });
 
 // Issue 28: answers read as the page's language writes numbers, typed as a student there would

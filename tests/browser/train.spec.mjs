@@ -218,7 +218,9 @@ test('pause, resume and reset; refused values name the setting and its range', a
   await page.goto('./?view=train&trainlen=40&schemes=rope,wave&steps=10000');
   await expect(page.locator('html')).toHaveAttribute('data-ready', 'true');
   const notice = page.locator('#page-notice');
-  await expect(notice).toContainText('L (longest trained question) must be a whole number from 1 to 16; got "40"');
+  await expect(notice).toContainText(
+    'L (longest trained question) must be a whole number from 1 to 16; got \u2068"40"\u2069',
+  );
   await expect(notice).toContainText('schemes (position schemes trained) must be empty (all) or scheme ids');
   const section = page.locator('#train');
   await expect(section.locator('.train-plan')).toHaveText(

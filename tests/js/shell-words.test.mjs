@@ -26,17 +26,18 @@ const RANGES = {
 const check = (key, raw, names) => checkValue(key, raw, { names, ranges: RANGES, viewIds: ['why', 'formula'] });
 
 test('the store refuses a value in the page’s language, with the setting’s name, the range and the value given', async () => {
+  // The value given is typed text, isolated in English too (issue 37 item 9).
   assert.equal(
     check('d', '0', { d: 'd (model width)' }).error,
-    'd (model width) must be a whole number from 1 to 60; got "0".',
+    'd (model width) must be a whole number from 1 to 60; got \u2068"0"\u2069.',
   );
   assert.equal(
     check('layout', 'x', { layout: 'layout' }).error,
-    'layout must be "interleaved" or "concatenated"; got "x".',
+    'layout must be "interleaved" or "concatenated"; got \u2068"x"\u2069.',
   );
   assert.equal(
     check('view', 'nope', { view: 'view (section)' }).error,
-    'view (section) must be one of why, formula; got "nope".',
+    'view (section) must be one of why, formula; got \u2068"nope"\u2069.',
   );
   await inLanguage('es');
   assert.equal(

@@ -75,6 +75,21 @@ class CsvNumber {
     this.text = text;
   }
 }
+/** Text a person typed (a class set's name), for a cell of its own. */
+class CsvTyped {
+  constructor(text) {
+    this.text = String(text);
+  }
+}
+/**
+ * `text`, which a person typed, to be written without its explicit bidi controls (U+202A-U+202E,
+ * U+2066-U+2069): on the page typed text is isolated (i18n.js typed()), but a spreadsheet or a
+ * text editor showing the CSV does not reliably honour isolates, and an override left open there
+ * reverses the rest of the row. The formula guard applies after, as to every text cell.
+ */
+export const typedCell = (text) => new CsvTyped(text);
+const BIDI_CONTROLS = /[\u202a-\u202e\u2066-\u2069]/g;
+
 /** `value` to be written as a number when it is number-shaped text; anything else as it is. */
 export const numberCell = (value) => (typeof value === 'string' && NUMBER.test(value) ? new CsvNumber(value) : value);
 
@@ -89,7 +104,8 @@ export const numberCell = (value) => (typeof value === 'string' && NUMBER.test(v
 export function csvCell(value) {
   if (typeof value === 'number' && Number.isFinite(value)) return String(value);
   if (value instanceof CsvNumber) return value.text;
-  const text = String(value).replace(FORMULA, (_whole, before, start) => `${before}'${start}`);
+  const raw = value instanceof CsvTyped ? value.text.replace(BIDI_CONTROLS, '') : String(value);
+  const text = raw.replace(FORMULA, (_whole, before, start) => `${before}'${start}`);
   return `"${text.replace(/"/g, '""')}"`;
 }
 

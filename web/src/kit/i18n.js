@@ -24,6 +24,8 @@
 //   variables (`# Variables: $blocks (Number), $name (String)`); the build attaches them to every
 //   language's message (scripts/messages.mjs) and t() reports on the console a call that passes
 //   text where a number is declared.
+// - Text a person typed (a name, an answer, a ?lang= value) goes to a message through typed():
+//   isolated in every language, English included, with nothing it opens left open after it.
 // - Maths inside a sentence is one placeable, MATH("template", $a, $b): `{0}`, `{1}` in the
 //   template stand for the arguments, and the whole reads left to right in every language
 //   (isolated LRI…PDI wherever placeables are isolated), so "(x0, x1) = (0.6, −0.8)" keeps its
@@ -63,7 +65,7 @@ export function loadWidgetGroups() {
   return Promise.all([...widgetsInUse].map((group) => loadGroup(group)));
 }
 
-let current = null; // { info, bundle, groups: Map<group, Promise> }
+let current = null; // { info, bundle, isolating, groups: Map<group, Promise> }
 const reported = new Set();
 
 /** The language record for `code` (case-insensitive), or null. */
@@ -90,8 +92,13 @@ export function negotiate(requested) {
   return SOURCE;
 }
 
-/** The code of the language that BCP 47 tag `tag` reads (as negotiate() matches it), or null. */
-export function matchLanguage(tag) {
+/**
+ * The code of the language that BCP 47 tag `tag` reads (as negotiate() matches it), or null. The
+ * tag is read as typed in an address: white space around it set aside, any case, - or _.
+ */
+export function matchLanguage(asked) {
+  const tag = String(asked ?? '').trim();
+  if (!tag) return null;
   const exact = languageInfo(tag);
   if (exact) return exact.code;
   const wanted = likely(tag);
@@ -151,7 +158,7 @@ export async function useLanguage(code) {
     transform: info.pseudo ? PSEUDO[info.pseudo] : (text) => text,
     functions: { MATH: (positional) => math(positional, isolating) },
   });
-  current = { info, bundle, groups: new Map() };
+  current = { info, bundle, isolating, groups: new Map() };
   await loadGroup('common');
   return info;
 }
@@ -225,6 +232,44 @@ function numbersOf(id, args, declared) {
     out[name] = typeof value === 'number' ? numArg(value) : value;
   }
   return out;
+}
+
+// Explicit bidi controls: embeddings and overrides (LRE, RLE, LRO, RLO), their end (PDF), isolates
+// (LRI, RLI, FSI) and their end (PDI).
+const EMBEDDINGS = new Set(['\u202a', '\u202b', '\u202d', '\u202e']);
+const ISOLATES = new Set(['\u2066', '\u2067', '\u2068']);
+
+/**
+ * Text a person typed (a class set's name, the part of an answer that was not read, a ?lang=
+ * value), as a message argument: isolated first-strong (FSI … PDI), so its direction is its own
+ * and the sentence around it keeps its order, in every language. English formats without
+ * isolation (useIsolating is off there, so its sentences copy cleanly), so this adds the marks
+ * itself there; the other languages' bundles put them around each placeable of a message that
+ * holds more than that placeable (Fluent leaves a message that is only `{ $name }` bare: there the
+ * text comes back balanced, not isolated, and is isolated where that message is itself an argument).
+ * Inside, every explicit embedding, override or isolate the text opens is closed at its end and a
+ * PDF or PDI with nothing to close is dropped (a stray PDI would close the isolate around the
+ * text and let an override after it reach the rest of the line), as the Unicode Bidirectional
+ * Algorithm pairs them (UAX #9, X6a and X7).
+ */
+export function typed(text) {
+  const open = [];
+  let out = '';
+  for (const character of String(text)) {
+    if (EMBEDDINGS.has(character)) open.push('\u202c');
+    else if (ISOLATES.has(character)) open.push('\u2069');
+    else if (character === '\u202c') {
+      if (open.at(-1) !== '\u202c') continue;
+      open.pop();
+    } else if (character === '\u2069') {
+      const at = open.lastIndexOf('\u2069');
+      if (at < 0) continue;
+      open.length = at; // a PDI also ends the embeddings opened inside its isolate
+    }
+    out += character;
+  }
+  const balanced = out + open.reverse().join('');
+  return !current?.isolating ? `\u2068${balanced}\u2069` : balanced;
 }
 
 /** Message `id` with `args`, in the current language. */

@@ -7,7 +7,7 @@
 
 import { el, uniqueId } from './dom.js';
 import { intArg, localDigits, parseStrictNumber } from './format.js';
-import { t } from './i18n.js';
+import { t, typed } from './i18n.js';
 
 /**
  * An error size in scientific notation with `digits` decimals: 0.000235 -> "2.4e-4";
@@ -86,7 +86,7 @@ function checkField(raw, { kind, min, max, name, accept }) {
   const text = String(raw).trim();
   const number = parseStrictNumber(text);
   if (!Number.isInteger(number) || number < min || number > max) {
-    const shown = JSON.stringify(text.length > 40 ? `${text.slice(0, 40)}...` : text);
+    const shown = typed(JSON.stringify(text.length > 40 ? `${text.slice(0, 40)}...` : text));
     return {
       value: number,
       error: t('store-refused-integer', { name, min: intArg(min), max: intArg(max), value: shown }),

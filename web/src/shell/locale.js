@@ -18,6 +18,7 @@ import {
   setMessageSource,
   t,
   tAttr,
+  typed,
   useLanguage,
 } from '../kit/i18n.js';
 import load from 'pe-messages';
@@ -55,7 +56,7 @@ export function showLanguageNotice(anchor, asked) {
   const notice = el(
     'div',
     { className: 'page-notice is-note language-notice', attrs: { role: 'status' } },
-    el('p', { text: t('language-unavailable', { asked: missing }) }),
+    el('p', { text: t('language-unavailable', { asked: typed(missing) }) }),
     dismiss,
   );
   dismiss.addEventListener('click', () => notice.remove());

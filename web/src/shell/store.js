@@ -7,7 +7,7 @@
 // Values are data, never markup: nothing here (or in a message) is meant for innerHTML.
 
 import { intArg, parseStrictNumber } from '../kit/format.js';
-import { language, t } from '../kit/i18n.js';
+import { language, t, typed } from '../kit/i18n.js';
 
 /** Items joined as the page's language lists them ("a, b, c"; "a、b、c" in Chinese). */
 export function listOf(items) {
@@ -195,10 +195,11 @@ const TOGETHER = [
   },
 ];
 
+// A value as given, quoted for a message: from the address or a box, so typed text (typed()).
 function quote(raw) {
   if (typeof raw === 'number') return String(raw);
   const text = String(raw);
-  return JSON.stringify(text.length > 40 ? `${text.slice(0, 40)}...` : text);
+  return typed(JSON.stringify(text.length > 40 ? `${text.slice(0, 40)}...` : text));
 }
 
 function parseNumber(raw) {

@@ -9,9 +9,9 @@
 // inline styles: the printout is shown by the class is-printing-class-set on <html>.
 
 import { el, uniqueId } from '../../kit/dom.js';
-import { downloadCsv, exportButton, toCsv } from '../../kit/export.js';
+import { downloadCsv, exportButton, toCsv, typedCell } from '../../kit/export.js';
 import { int, intArg, roundingNote } from '../../kit/format.js';
-import { language, t } from '../../kit/i18n.js';
+import { language, t, typed } from '../../kit/i18n.js';
 import { createField, createMessage } from '../../kit/section-kit.js';
 import { withNodes } from './question.js';
 import { kindTitle, questionText, stepTexts, toleranceText, workedNumber } from './words.js';
@@ -78,14 +78,14 @@ export const csvColumns = () =>
     t(`practice-csv-${column}`),
   );
 
-/** The answer key as CSV rows: one per sheet and question; answers in full (float64). */
+/** The answer key as CSV rows: one per sheet and question; answers in full (float64); names as typedCell()s. */
 export function answerKeyRows(sheets) {
   const rows = [];
   for (const sheet of sheets)
     sheet.exercises.forEach((exercise, index) => {
       rows.push([
         sheet.number,
-        sheet.name,
+        typedCell(sheet.name),
         sheet.seed,
         index + 1,
         exercise.kind,
@@ -105,6 +105,17 @@ export function parseNames(text) {
     .filter(Boolean);
 }
 
+/** The line that names a sheet's student, for a sheet with a name. */
+export const sheetNameText = (sheet) => t('practice-sheet-name', { name: typed(sheet.name) });
+
+/** The title of a sheet's part of the printed key. */
+export function keyTitleText(sheet) {
+  const number = int(sheet.number);
+  return sheet.name
+    ? t('practice-key-title-named', { number, name: typed(sheet.name) })
+    : t('practice-key-title', { number });
+}
+
 function sheetElement(sheet, { students, link, attemptsText }) {
   const title = t('practice-sheet-title', { number: intArg(sheet.number), count: intArg(students) });
   return el(
@@ -115,7 +126,7 @@ function sheetElement(sheet, { students, link, attemptsText }) {
       'p',
       { className: 'class-sheet-name' },
       ...(sheet.name
-        ? [t('practice-sheet-name', { name: sheet.name })]
+        ? [sheetNameText(sheet)]
         : withNodes(
             'practice-sheet-name-blank',
             {},
@@ -157,10 +168,7 @@ function sheetElement(sheet, { students, link, attemptsText }) {
 }
 
 function keyElement(sheet, { link }) {
-  const number = int(sheet.number);
-  const title = sheet.name
-    ? t('practice-key-title-named', { number, name: sheet.name })
-    : t('practice-key-title', { number });
+  const title = keyTitleText(sheet);
   return el(
     'article',
     { className: 'class-key' },

@@ -19,7 +19,7 @@ import {
   parseLocaleNumber,
   parseStrictNumber,
 } from '../../kit/format.js';
-import { t } from '../../kit/i18n.js';
+import { t, typed } from '../../kit/i18n.js';
 import { renderMath } from '../../kit/narration.js';
 import { kindTitle, mistakeText, questionMath, questionText, reasonText, stepTexts, toleranceText } from './words.js';
 
@@ -311,7 +311,8 @@ const HEADS = {
 export function notUnderstoodWords(mark) {
   const reason = reasonText(mark.reason);
   const english = mark.message.replace(/^Not understood:\s*/, '');
-  const message = reason ? reason.text : english;
+  // The core's English sentence quotes the student's text: isolated as typed text is.
+  const message = reason ? reason.text : typed(english);
   const namesAPart = reason ? reason.namesAPart : english !== mark.message;
   return {
     word: namesAPart ? t('practice-not-understood-colon') : t('practice-not-understood'),

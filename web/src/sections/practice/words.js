@@ -5,7 +5,7 @@
 // ranges are in cpp/core/exercises.cpp; tests/js/practice-words.test.mjs runs the edges).
 import { FluentNumber } from '@fluent/bundle';
 import { fixed, int, num, numArg } from '../../kit/format.js';
-import { t } from '../../kit/i18n.js';
+import { t, typed } from '../../kit/i18n.js';
 
 /** The givens of an exercise by name. */
 function givensOf(exercise) {
@@ -262,21 +262,23 @@ export function toleranceText(exercise) {
 // code and its data) worded in the page's language, one message per code,
 // practice-parse-<code>, then what to type (practice-parse-what-to-type). The English messages
 // read exactly as the core's English message (tests/js/practice-parse.test.mjs). The examples of
-// what may be typed are code: placeables, never text of a message.
+// what may be typed are code: placeables, never text of a message. A character or name the
+// student typed, which can be any text (a bidi override too), is typed(); the numbers and
+// function names the parser quotes are digits, marks and names it knows.
 const REASON_ARGS = {
   'no-answer': () => ({}),
   'too-long': ({ limit }) => ({ limit: int(limit), count: limit }),
   'ends-too-soon': () => ({}),
   'missing-bracket': () => ({ bracket: ')' }),
   'stray-comma': ({ at }) => ({ at: int(at) }),
-  'unexpected-character': ({ at, text }) => ({ at: int(at), text }),
+  'unexpected-character': ({ at, text }) => ({ at: int(at), text: typed(text) }),
   'control-character': ({ at }) => ({ at: int(at) }),
   'invalid-byte': ({ at }) => ({ at: int(at) }),
   'unreadable-character': ({ at }) => ({ at: int(at) }),
   'too-deep': ({ limit }) => ({ limit: int(limit), count: limit }),
-  'power-operand': ({ at, text }) => ({ at: int(at), text, power: '^' }),
+  'power-operand': ({ at, text }) => ({ at: int(at), text: typed(text), power: '^' }),
   'function-brackets': ({ text }) => ({ text, example: `${text}(2)` }),
-  'unknown-name': ({ text }) => ({ text, names: 'pi, e, sqrt, sin, cos, tan, exp, ln', log: 'log' }),
+  'unknown-name': ({ text }) => ({ text: typed(text), names: 'pi, e, sqrt, sin, cos, tan, exp, ln', log: 'log' }),
   'mixed-marks': ({ text }) => ({ text }),
   'thousands-groups': ({ text, separator }) => ({ text, separator }),
   'several-decimal-marks': ({ text }) => ({ text, point: '1.5', comma: '1,5' }),
