@@ -290,20 +290,24 @@ function summaryText(state, result, none) {
       pairs,
       pairCount: intArg(pairs),
     }),
-    t('extension-summary-wrapped', {
-      wrapped: result.pairsWrapped,
-      wrappedCount: intArg(result.pairsWrapped),
-      inside: quietInside,
-      insideCount: intArg(quietInside),
-    }),
   ];
-  if (back) sentences.push(t('extension-summary-back', { count: back, back: intArg(back) }));
+  // Right after the count it qualifies, and not just before "With no change at all, N would",
+  // whose "would" must read as "would point in an unseen direction".
   if (near.length) {
     const most = Math.max(...near.map((p) => p.stepsOutside));
     sentences.push(
       t('extension-summary-near', { count: near.length, near: intArg(near.length), most: trimArg(most, DIGITS) }),
     );
   }
+  sentences.push(
+    t('extension-summary-wrapped', {
+      wrapped: result.pairsWrapped,
+      wrappedCount: intArg(result.pairsWrapped),
+      inside: quietInside,
+      insideCount: intArg(quietInside),
+    }),
+  );
+  if (back) sentences.push(t('extension-summary-back', { count: back, back: intArg(back) }));
   if (none && result.method !== 'none') {
     sentences.push(
       t('extension-summary-none', {
