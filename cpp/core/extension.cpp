@@ -44,12 +44,19 @@ double turnDirection(double angle) {
   return direction < 0 ? direction + twoPi : direction;
 }
 
-bool directionSeen(double angle, double maxTrainAngle) {
+double stepsOutsideArc(double angle, double maxTrainAngle, double omega) {
   const double twoPi = 2.0 * std::acos(-1.0);
-  if (maxTrainAngle >= twoPi) return true;
-  const double slack = 1e-12 * std::max(std::fabs(angle), twoPi);
+  if (maxTrainAngle >= twoPi) return 0.0;
   const double direction = turnDirection(angle);
-  return direction <= maxTrainAngle + slack || direction >= twoPi - slack;
+  // Outside the arc is between its end and 2 pi = 0, its start: the nearer of the two ends counts.
+  const double outside = std::min(direction - maxTrainAngle, twoPi - direction) / omega;
+  const double slack = 1e-12 * std::max(angle / omega, maxTrainAngle / omega + 1.0);
+  return outside <= slack ? 0.0 : outside;
+}
+
+bool directionSeen(double angle, double maxTrainAngle, double omega) {
+  const double slack = 1e-12 * std::max(angle / omega, maxTrainAngle / omega + 1.0);
+  return stepsOutsideArc(angle, maxTrainAngle, omega) <= 1.0 + slack;
 }
 
 double yarnRamp(double turns, double alpha, double beta) {
@@ -135,10 +142,11 @@ ExtensionResult extension(const ExtensionRequest& request) {
     p.direction = turnDirection(p.angleNew);
     p.wrapped = p.maxTrainAngle >= twoPi;
     p.pastTrainAngle = p.angleNew > p.maxTrainAngle;
-    p.seen = directionSeen(p.angleNew, p.maxTrainAngle);
+    p.stepsOutside = stepsOutsideArc(p.angleNew, p.maxTrainAngle, p.omega);
+    p.seen = directionSeen(p.angleNew, p.maxTrainAngle, p.omega);
     if (p.wrapped) ++result.pairsWrapped;
     if (!p.seen) ++result.pairsUnseen;
-    if (!p.wrapped && p.seen && p.pastTrainAngle) ++result.pairsBackInArc;
+    if (!p.wrapped && p.stepsOutside == 0 && p.pastTrainAngle) ++result.pairsBackInArc;
     result.pairs.push_back(p);
   }
   return result;

@@ -1,9 +1,17 @@
 // Context extension of RoPE: a model trained on positions 0..L-1 is run at L' = s L. Each method
 // changes the pair frequencies w_i = b^(-2i/d); this file computes, pair by pair, the old and new
-// frequency and whether the direction the pair points in at a position lies inside the arc it
+// frequency and how far the direction the pair points in at a position lies outside the arc it
 // turned through in training. Directions, not raw angles: a pair turned by 2 pi + x points where
 // a pair turned by x does, so an angle past the largest trained one can still be a familiar
-// direction (directionSeen, the one rule for it).
+// direction (stepsOutsideArc and directionSeen, the one rule for it).
+//
+// One trained step outside the arc is allowed. Training put pair i at the angles 0, w_i, 2 w_i, ..,
+// (L - 1) w_i: points a step w_i apart, never a continuum, so a direction less than one step
+// past the last of them (or short of 0, the first) is no farther from a trained direction than
+// two neighbouring trained positions are from each other. Counting it unseen made position
+// interpolation at pos = s L - 1 (0.875 of a step past the arc at s = 8) look worse than no change.
+// The rule is per pair: q . k sums every pair, and a position whose every pair points in a
+// direction seen alone can still combine them as training never did; nothing here measures that.
 //
 // Methods (formulas checked against the papers' reference code and the issue thread below):
 //   "none"  w_i' = w_i: plain extrapolation.
@@ -125,8 +133,11 @@ struct ExtensionPair {
                           // direction of the pair was seen (as a point on the circle)
   bool pastTrainAngle;    // angleNew > maxTrainAngle: the raw angle is larger than any in training
                           // (true also for a pair that wrapped, or whose direction is back in the arc)
-  bool seen;              // wrapped, or direction inside the arc 0 .. maxTrainAngle: the pair points
-                          // where training has seen it point
+  double stepsOutside;    // how far direction lies outside the arc 0 .. maxTrainAngle, the shorter way
+                          // round (past its end, or back to 0 = 2 pi), in trained steps w_i: 0 inside
+                          // the arc or for a pair that wrapped (stepsOutsideArc)
+  bool seen;              // stepsOutside <= 1: the pair points where training has seen it point, or
+                          // within one trained step of it (directionSeen)
 
   // The fields by name, as they cross to JavaScript (the bindings convert each by its type).
   template <class Visit>
@@ -147,6 +158,7 @@ struct ExtensionPair {
     visit("direction", &ExtensionPair::direction);
     visit("wrapped", &ExtensionPair::wrapped);
     visit("pastTrainAngle", &ExtensionPair::pastTrainAngle);
+    visit("stepsOutside", &ExtensionPair::stepsOutside);
     visit("seen", &ExtensionPair::seen);
   }
 };
@@ -168,10 +180,10 @@ struct ExtensionResult {
   double yarnRampEndExact;           // c(alpha): the pair that turns alpha times; the paper's gamma is
                                      // 0 from here on; +Infinity when alpha = 0
   int pairsWrapped;                  // pairs with wrapped
-  int pairsUnseen;                   // pairs whose direction is outside the arc their training covered
+  int pairsUnseen;                   // pairs not seen: more than one trained step outside their arc
   int pairsBackInArc;                // pairs that did not wrap whose raw angle is past the trained one
-                                     // but whose direction, after whole turns, is inside the arc: a
-                                     // comparison of raw angles would call them unseen
+                                     // but whose direction, after whole turns, is inside the arc
+                                     // (stepsOutside 0): the raw angle alone would not show it
   std::vector<ExtensionPair> pairs;  // d/2 of them, fastest first
 
   // The fields by name, as they cross to JavaScript (the bindings convert each by its type).
@@ -196,13 +208,18 @@ struct ExtensionResult {
 
 ExtensionResult extension(const ExtensionRequest& request);
 
-// Whether a pair that reached angles 0 .. maxTrainAngle in training has seen the direction of
-// `angle` (radians, >= 0): true when maxTrainAngle >= 2 pi (every direction), or when angle less
-// its whole turns lies in [0, maxTrainAngle]. Both ends are widened by a relative 1e-12 of the
-// larger of angle and 2 pi, so that a direction equal to an end in exact arithmetic (the last
-// trained angle, reached at pos = s (L - 1) under PI; a whole number of turns) is not called unseen because of a
-// rounding.
-bool directionSeen(double angle, double maxTrainAngle);
+// How far the direction of `angle` (radians, >= 0) lies outside the arc 0 .. maxTrainAngle that a
+// pair of trained frequency `omega` (> 0; maxTrainAngle = (L - 1) omega) covered in training, in
+// steps of omega: 0 when maxTrainAngle >= 2 pi (every direction) or when angle less its whole
+// turns, x, lies in the arc; else min(x - maxTrainAngle, 2 pi - x) / omega. A distance within a
+// relative 1e-12 of the larger of angle / omega and maxTrainAngle / omega + 1 (as many steps as the
+// angles span; their rounding is far below it) counts as 0, so that a direction on an end in exact
+// arithmetic (the last trained angle, reached at pos = s (L - 1) under PI; a whole number of
+// turns) is inside the arc, not outside it by a rounding.
+double stepsOutsideArc(double angle, double maxTrainAngle, double omega);
+// stepsOutsideArc <= 1, with the same allowance for rounding: the direction is in the arc or
+// within one trained step of it.
+bool directionSeen(double angle, double maxTrainAngle, double omega);
 // angle less its whole turns, in [0, 2 pi).
 double turnDirection(double angle);
 

@@ -23,18 +23,21 @@ async function showBias(page, query, { first = false } = {}) {
 /**
  * RoPE at offset `at` after training on offsets 0 … L − 1, by the direction rule written here: a
  * pair wrapped when (L − 1)·ω ≥ 2π; otherwise it is out of range only when at·ω less its whole
- * turns lies beyond the arc 0 … (L − 1)·ω, and back in the arc when only the raw angle is.
+ * turns lies more than one trained step ω outside the arc 0 … (L − 1)·ω (past its end, or short
+ * of 0 = 2π), and back in the arc when only the raw angle is.
  */
 function ropeArcs(L, at) {
   const pairs = Array.from({ length: D / 2 }, (_, i) => {
     const w = 10000 ** ((-2 * i) / D);
-    return { i, arc: (L - 1) * w, angle: at * w };
+    const direction = (at * w) % (2 * Math.PI);
+    const outside = direction - (L - 1) * w > w && 2 * Math.PI - direction > w;
+    return { i, arc: (L - 1) * w, angle: at * w, outside };
   });
   const open = pairs.filter((p) => p.arc < 2 * Math.PI);
   return {
     wrapped: pairs.filter((p) => p.arc >= 2 * Math.PI).map((p) => p.i),
     back: open.filter((p) => p.angle > p.arc && p.angle % (2 * Math.PI) <= p.arc).map((p) => p.i),
-    unseen: open.filter((p) => p.angle % (2 * Math.PI) > p.arc).map((p) => p.i),
+    unseen: open.filter((p) => p.outside).map((p) => p.i),
   };
 }
 const summary = (page, scheme) => page.locator(`.bias-beyond-chart[data-scheme="${scheme}"] .chart-summary`);

@@ -23,8 +23,8 @@ function near(text, value, { decimals, significant }) {
   expect(Math.abs(Number(text) - value), `${text} shows ${value}`).toBeLessThanOrEqual(0.5 * unit * (1 + 1e-9));
 }
 /**
- * The shown angle table against the reference: ω and ω′ to 6 significant figures, γ and the angles
- * to 3 decimals, the pair number and the wrapped/seen words exactly. The table starts at the first
+ * The shown angle table against the reference: ω and ω′ to 6 significant figures, γ, the angles
+ * and the steps outside the arc to 3 decimals, the pair number and the wrapped/seen words exactly. The table starts at the first
  * pair the method changes (ω′ ≠ ω) or that never went all the way round in training.
  */
 function expectAngles(shown, reference, method) {
@@ -37,8 +37,8 @@ function expectAngles(shown, reference, method) {
     const p = listed[r];
     const cells = line.split('|');
     const gamma = method === 'yarn' ? cells.splice(3, 1)[0] : undefined;
-    expect(cells).toHaveLength(8);
-    const [pair, omega, omegaNew, angleNew, direction, maxTrainAngle, wrapped, seen] = cells;
+    expect(cells).toHaveLength(9);
+    const [pair, omega, omegaNew, angleNew, direction, maxTrainAngle, wrapped, steps, seen] = cells;
     expect(pair).toBe(String(p.pair));
     near(omega, p.omega, { significant: 6 });
     near(omegaNew, p.omegaNew, { significant: 6 });
@@ -46,6 +46,7 @@ function expectAngles(shown, reference, method) {
     near(angleNew, p.angleNew, { decimals: 3 });
     near(direction, p.direction, { decimals: 3 });
     near(maxTrainAngle, p.maxTrainAngle, { decimals: 3 });
+    near(steps, p.stepsOutside, { decimals: 3 });
     expect([wrapped, seen], `pair ${p.pair}`).toEqual([p.wrapped ? 'yes' : 'no', p.seen ? 'seen' : 'unseen']);
   }
 }
@@ -87,7 +88,8 @@ test('every number is the core’s, and one pair per method matches its float64 
   );
 
   // Independent counts (issue 27, item 10): a pair that never wrapped in training ((L − 1)·ω < 2π)
-  // is out of range only when pos·ω′ less its whole turns leaves the arc 0 … (L − 1)·ω. With no
+  // is out of range only when pos·ω′ less its whole turns leaves the arc 0 … (L − 1)·ω, by more
+  // than one trained step ω either way round (issue 38, item 6). With no
   // change 18 pairs never wrapped and all of them turn past their trained angle, but 46, 47, 49,
   // 51, 54 and 58 point back inside the arc (pair 58: 7.114 rad, 0.831 after a turn, arc
   // 0 … 0.971); with NTK 15 turn past it and 46, 47 are back. Position interpolation maps pos to
@@ -95,8 +97,10 @@ test('every number is the core’s, and one pair per method matches its float64 
   const outOfArc = (base) => {
     const pairs = [];
     for (let i = 0; i < 64; i += 1) {
-      const arc = 4095 * 10000 ** ((-2 * i) / 128);
-      if (arc < 2 * Math.PI && (POS * base ** ((-2 * i) / 128)) % (2 * Math.PI) > arc) pairs.push(i);
+      const step = 10000 ** ((-2 * i) / 128);
+      const arc = 4095 * step;
+      const direction = (POS * base ** ((-2 * i) / 128)) % (2 * Math.PI);
+      if (arc < 2 * Math.PI && direction - arc > step && 2 * Math.PI - direction > step) pairs.push(i);
     }
     return pairs;
   };
@@ -251,6 +255,39 @@ test('d = 2, 4 and 16: the sentence counts what the table shows', async ({ page 
       `${result.pairsWrapped} ${result.pairsWrapped === 1 ? 'pair' : 'pairs'} went all the way round`,
     );
   }
+});
+
+// Issue 38, item 6: at pos = 32767 (d = 128, L = 4096, s = 8) PI maps pair i to 32767·ω/8 =
+// 4095.875·ω, the last trained angle 4095·ω plus 0.875 of a trained step, on each of the 18 pairs
+// that never wrapped. Within one step counts as seen, so none is unseen (18 with the arc alone);
+// with no change 12 are, each hundreds of steps or more outside.
+test('pos = 32767: PI is 0.875 of a step past the arc, seen; the table says how far each pair points', async ({
+  page,
+}) => {
+  await openView(page, 'extension', 'method=pi&pos=32767');
+  const result = extensionReference({ method: 'pi', d: 128, L: 4096, s: 8, pos: 32767 });
+  expect(result.pairsUnseen).toBe(0);
+  for (let i = 46; i < 64; i += 1) expect(Math.abs(result.pairs[i].stepsOutside - 0.875)).toBeLessThan(1e-9);
+  expectAngles(await shownAngles(page), result, 'pi');
+  await expect(summary(page)).toContainText('each of the 64 pairs would point only in directions it met in training');
+  await expect(summary(page)).toContainText(
+    '18 pairs point just outside the arcs they covered in training, by up to 0.875·ω: within one trained step',
+  );
+  await expect(summary(page)).toContainText('Each pair is judged on its own, but q·k adds all the pairs up');
+  expect(await cell(page, 63, 'steps ω outside the arc')).toBe(0.875);
+  await expect(page.locator('#extension .extension-angles-table tr[data-pair="63"]')).toContainText('seen');
+  await expect(page.locator('#extension .extension-angles-table tr.is-unseen')).toHaveCount(0);
+
+  await navigate(page, 'view=extension&method=none&pos=32767');
+  const none = extensionReference({ method: 'none', d: 128, L: 4096, s: 8, pos: 32767 });
+  expect(none.pairsUnseen).toBe(12);
+  await expect(summary(page)).toContainText('12 of 64 pairs would point in directions they never pointed in');
+  await expect(summary(page)).not.toContainText('just outside');
+  const unseenRows = page.locator('#extension .extension-angles-table tr.is-unseen');
+  await expect(unseenRows).toHaveCount(12);
+  // The word stays with the number: an unseen row says so in text, not by colour alone.
+  await expect(unseenRows.first()).toContainText('unseen');
+  expectAngles(await shownAngles(page), none, 'none');
 });
 
 // --- YaRN's two ramps, the head dimension, the learned-table note, the pairs listed ----------

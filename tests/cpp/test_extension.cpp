@@ -133,19 +133,31 @@ TEST_CASE("none keeps every frequency", "[extension]") {
     CHECK_FALSE(r.pairs[3].seen);  // 5000 * 0.001 = 5 rad was never reached
     CHECK(r.pairsWrapped == 3);
     CHECK(r.pairsUnseen == 1);
+    // 5 rad is 4.001 rad past the arc's end but 2 pi - 5 = 1.2832 rad short of its start: the nearer.
+    CHECK(r.pairs[3].stepsOutside == Approx((kTwoPi - 5) / 0.001).epsilon(1e-12));
     CHECK(pe::extension(extensionRequest("none", 8, 1000, 4, 999)).pairsUnseen == 0);
-    CHECK(pe::extension(extensionRequest("none", 8, 1000, 4, 1000)).pairsUnseen == 1);
+    // pos = L is one trained step past the last trained position: allowed. Two steps are not.
+    const pe::ExtensionResult oneStep = pe::extension(extensionRequest("none", 8, 1000, 4, 1000));
+    CHECK(oneStep.pairs[3].stepsOutside == Approx(1).epsilon(1e-12));
+    CHECK(oneStep.pairs[3].seen);
+    CHECK(oneStep.pairsUnseen == 0);
+    const pe::ExtensionResult twoSteps = pe::extension(extensionRequest("none", 8, 1000, 4, 1001));
+    CHECK(twoSteps.pairs[3].stepsOutside == Approx(2).epsilon(1e-12));
+    CHECK(twoSteps.pairsUnseen == 1);
   }
 }
 
 // The direction rule written out here: pair i points at pos w_i' mod 2 pi; training covered the
-// arc 0 .. (L - 1) w_i of directions, every direction once that arc is a full turn.
+// arc 0 .. (L - 1) w_i of directions, every direction once that arc is a full turn. A direction
+// off the arc is unseen when it is more than one trained step w_i from both of the arc's ends
+// (its last angle going forward, 0 = 2 pi going back).
 std::vector<int> unseenPairs(int d, double base, double newBase, double L, double pos) {
   std::vector<int> pairs;
   for (int i = 0; i < d / 2; ++i) {
-    const double arc = (L - 1) * std::pow(base, -2.0 * i / d);
+    const double step = std::pow(base, -2.0 * i / d);
+    const double arc = (L - 1) * step;
     const double direction = std::fmod(pos * std::pow(newBase, -2.0 * i / d), kTwoPi);
-    if (arc < kTwoPi && direction > arc) pairs.push_back(i);
+    if (arc < kTwoPi && direction - arc > step && kTwoPi - direction > step) pairs.push_back(i);
   }
   return pairs;
 }
@@ -210,10 +222,72 @@ TEST_CASE("a pair has seen a direction, not an angle: one past the trained angle
       }
   }
   SECTION("a whole number of turns in exact arithmetic is direction 0, seen at position 0") {
-    CHECK(pe::directionSeen(kTwoPi, 0.5));
-    CHECK(pe::directionSeen(3 * kTwoPi, 0.5));
-    CHECK_FALSE(pe::directionSeen(kTwoPi - 1e-6, 0.5));
+    CHECK(pe::directionSeen(kTwoPi, 0.5, 0.01));
+    CHECK(pe::directionSeen(3 * kTwoPi, 0.5, 0.01));
+    CHECK(pe::stepsOutsideArc(3 * kTwoPi, 0.5, 0.01) == 0);
+    // 1e-6 short of a turn: 10 steps of 1e-7 before the arc's start (unseen), half a step of 2e-6.
+    CHECK(pe::stepsOutsideArc(kTwoPi - 1e-6, 0.5, 1e-7) == Approx(10).epsilon(1e-6));
+    CHECK_FALSE(pe::directionSeen(kTwoPi - 1e-6, 0.5, 1e-7));
+    CHECK(pe::stepsOutsideArc(kTwoPi - 1e-6, 0.5, 2e-6) == Approx(0.5).epsilon(1e-6));
+    CHECK(pe::directionSeen(kTwoPi - 1e-6, 0.5, 2e-6));
     CHECK(pe::turnDirection(kTwoPi + 0.25) == Approx(0.25).margin(1e-15));
+  }
+}
+
+TEST_CASE("a pair may point up to one trained step outside its arc: steps outside, measured both ways round",
+          "[extension]") {
+  SECTION("the issue's case: d = 128, L = 4096, s = 8, pos = 32767") {
+    // PI: 32767 w / 8 = 4095.875 w, the last trained angle 4095 w plus 0.875 of a step, for each of
+    // the 18 pairs that never wrapped ((L - 1) w < 2 pi from pair 46 on). Before: 18 unseen; now 0.
+    pe::ExtensionRequest request = extensionRequest("pi", 128, 4096, 8, 32767);
+    const pe::ExtensionResult pi = pe::extension(request);
+    for (int pair = 46; pair < 64; ++pair) {
+      INFO("pair " << pair);
+      CHECK_FALSE(pi.pairs[pair].wrapped);
+      CHECK(pi.pairs[pair].stepsOutside == Approx(0.875).epsilon(1e-9));
+      CHECK(pi.pairs[pair].seen);
+    }
+    CHECK(pi.pairs[45].wrapped);
+    CHECK(pi.pairs[45].stepsOutside == 0);
+    CHECK(pi.pairsUnseen == 0);
+    // YaRN interpolates pairs 46 .. 63 fully (gamma 0 from the ramp's end, pair 46): the same.
+    request.method = "yarn";
+    CHECK(pe::extension(request).pairsUnseen == 0);
+    // No change: the same 12 pairs as before, each hundreds of steps or more outside (pair 46:
+    // 32767 w mod 2 pi is 215.07 steps past the arc).
+    request.method = "none";
+    const pe::ExtensionResult none = pe::extension(request);
+    CHECK(unseenIn(none) == std::vector<int>{46, 50, 52, 53, 55, 56, 57, 58, 60, 61, 62, 63});
+    CHECK(none.pairs[46].stepsOutside == Approx(215.07).margin(0.005));
+    CHECK(none.pairsBackInArc == 6);
+    // NTK: 15 unseen before; pair 63, slowed by exactly s, is 0.875 of a step out, so 14 now.
+    request.method = "ntk";
+    const pe::ExtensionResult ntk = pe::extension(request);
+    CHECK(ntk.pairs[63].stepsOutside == Approx(0.875).epsilon(1e-9));
+    CHECK(ntk.pairs[63].seen);
+    CHECK(ntk.pairsUnseen == 14);
+  }
+  SECTION("exactly one step out is seen, one and a half is not (PI, d = 8, L = 1000, s = 2)") {
+    // Pair 3, w = 0.001, arc 0 .. 0.999: pos 2000 gives 1000 w (1 step), 2001 gives 1000.5 w.
+    const pe::ExtensionPair one = pe::extension(extensionRequest("pi", 8, 1000, 2, 2000)).pairs[3];
+    CHECK(one.stepsOutside == Approx(1).epsilon(1e-12));
+    CHECK(one.seen);
+    const pe::ExtensionPair oneAndHalf = pe::extension(extensionRequest("pi", 8, 1000, 2, 2001)).pairs[3];
+    CHECK(oneAndHalf.stepsOutside == Approx(1.5).epsilon(1e-12));
+    CHECK_FALSE(oneAndHalf.seen);
+  }
+  SECTION("a direction just short of 2 pi is that far before the arc's start (d = 2, L = 2, w = 1)") {
+    // Arc 0 .. 1. pos 6: 6 rad, 2 pi - 6 = 0.2832 steps before 0 (it was unseen by the arc alone).
+    const pe::ExtensionPair six = pe::extension(extensionRequest("none", 2, 2, 4, 6)).pairs[0];
+    CHECK(six.stepsOutside == Approx(0.28318530717958623).epsilon(1e-12));
+    CHECK(six.seen);
+    // pos 5: 4 steps past the end, 2 pi - 5 = 1.2832 before the start: the nearer, and unseen.
+    const pe::ExtensionPair five = pe::extension(extensionRequest("none", 2, 2, 4, 5)).pairs[0];
+    CHECK(five.stepsOutside == Approx(1.2831853071795862).epsilon(1e-12));
+    CHECK_FALSE(five.seen);
+    // pos 1: the arc's end itself; pos 2: 1 step past it.
+    CHECK(pe::extension(extensionRequest("none", 2, 2, 4, 1)).pairs[0].stepsOutside == 0);
+    CHECK(pe::extension(extensionRequest("none", 2, 2, 4, 2)).pairs[0].stepsOutside == Approx(1).epsilon(1e-12));
   }
 }
 
@@ -229,11 +303,17 @@ TEST_CASE("pi divides every frequency by s", "[extension]") {
     // The angle at pos = 2L is the original angle at L.
     CHECK(r.pairs[i].angleNew == Approx(L * omegaOf(i, 16)).epsilon(1e-14));
   }
-  SECTION("the last trained angle, reached at pos = s (L - 1), counts as seen; one step further does not") {
+  SECTION("the last trained angle, reached at pos = s (L - 1), is inside the arc; a trained step further is seen") {
     const pe::ExtensionResult edge = pe::extension(extensionRequest("pi", 8, 1000, 5, 4995));
     CHECK(edge.pairs[3].angleNew == Approx(edge.pairs[3].maxTrainAngle).epsilon(1e-15));
     CHECK(edge.pairs[3].seen);
-    CHECK_FALSE(pe::extension(extensionRequest("pi", 8, 1000, 5, 4996)).pairs[3].seen);
+    CHECK(edge.pairs[3].stepsOutside == 0);
+    // pos 4996: 999.2 w, 0.2 of a step out (unseen before the one-step allowance).
+    const pe::ExtensionPair fifth = pe::extension(extensionRequest("pi", 8, 1000, 5, 4996)).pairs[3];
+    CHECK(fifth.stepsOutside == Approx(0.2).epsilon(1e-9));
+    CHECK(fifth.seen);
+    CHECK(pe::extension(extensionRequest("pi", 8, 1000, 5, 5000)).pairs[3].seen);        // 1 step
+    CHECK_FALSE(pe::extension(extensionRequest("pi", 8, 1000, 5, 5001)).pairs[3].seen);  // 1.2 steps
   }
 }
 

@@ -969,6 +969,7 @@ void checkExtension(Input& in) {
   PE_CHECK(result.attentionFactor >= 1 && std::isfinite(result.newBase) && result.newBase >= r.base,
            "extension factor, base");
   int unseen = 0;
+  int backInArc = 0;
   for (const pe::ExtensionPair& p : result.pairs) {
     PE_CHECK(std::isfinite(p.omegaNew) && p.omegaNew > 0 && p.omegaNew <= p.omega * (1 + 1e-12),
              "extension never speeds a pair up");
@@ -977,9 +978,18 @@ void checkExtension(Input& in) {
     PE_CHECK(p.gammaReleased >= 0 && p.gammaReleased <= 1 && p.gammaPaper >= 0 && p.gammaPaper <= 1,
              "extension both ramps in [0, 1]");
     PE_CHECK(p.gamma == (result.yarnRamp == "paper" ? p.gammaPaper : p.gammaReleased), "extension gamma of its form");
+    // Steps outside the arc: none for a pair that wrapped; else the shorter way round to the arc,
+    // so at most half the gap 2 pi - maxTrainAngle, in steps of omega. Seen is at most one step.
+    const double gapSteps = (2.0 * std::acos(-1.0) - p.maxTrainAngle) / p.omega;
+    PE_CHECK(std::isfinite(p.stepsOutside) && p.stepsOutside >= 0, "extension stepsOutside >= 0");
+    PE_CHECK(!p.wrapped || p.stepsOutside == 0, "extension a wrapped pair is never outside");
+    PE_CHECK(p.wrapped || p.stepsOutside <= gapSteps / 2 * (1 + 1e-9) + 1e-9, "extension stepsOutside the shorter way");
+    PE_CHECK(p.stepsOutside > 1 + 1e-6 ? !p.seen : p.stepsOutside <= 1 ? p.seen : true, "extension seen within a step");
     unseen += !p.seen;
+    backInArc += !p.wrapped && p.pastTrainAngle && p.stepsOutside == 0;
   }
   PE_CHECK(unseen == result.pairsUnseen, "extension pairsUnseen");
+  PE_CHECK(backInArc == result.pairsBackInArc, "extension pairsBackInArc");
 }
 
 void checkPresets(Input& in) {

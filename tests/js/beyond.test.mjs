@@ -510,10 +510,17 @@ for (const simd of [true, false]) {
           const direction = e.angleNew % (2 * Math.PI);
           near(p.direction, direction, 1e-9, `${what} pair ${i} direction`);
           assert.equal(p.pastTrainAngle, e.angleNew > e.maxTrainAngle, `${what} pair ${i} pastTrainAngle`);
-          if (!p.wrapped) assert.equal(p.seen, direction <= e.maxTrainAngle * (1 + 1e-12), `${what} pair ${i} seen`);
+          // How far outside the arc, in trained steps ω, the shorter way round (forward past its end
+          // or back to 0 = 2π); none for a pair that wrapped. One step is allowed.
+          const steps =
+            p.wrapped || direction <= e.maxTrainAngle
+              ? 0
+              : Math.min(direction - e.maxTrainAngle, 2 * Math.PI - direction) / e.omega;
+          near(p.stepsOutside, steps, 1e-6 * Math.max(1, steps), `${what} pair ${i} stepsOutside`);
+          if (Math.abs(steps - 1) > 1e-6) assert.equal(p.seen, steps <= 1, `${what} pair ${i} seen`);
           wrapped += p.wrapped;
           unseen += !p.seen;
-          backInArc += !p.wrapped && p.seen && p.pastTrainAngle;
+          backInArc += !p.wrapped && p.stepsOutside === 0 && p.pastTrainAngle;
         });
         assert.deepEqual(
           [result.pairsWrapped, result.pairsUnseen, result.pairsBackInArc],

@@ -76,8 +76,10 @@ export function yarnReleasedGamma(i, { d, base, L, alpha, beta }) {
  * scaling raises the base to b·s^(d/(d−2)); YaRN blends the two by γ_i, by default as released
  * code computes it (yarnReleasedGamma), or with ramp 'paper' as the paper writes it: γ(r) over
  * r_i = L/λ_i turns in training (0 below α, 1 above β, linear between). A pair wrapped in
- * training when (L − 1)·ω_i ≥ 2π; an unwrapped pair points in a direction it never saw when
- * pos·ω′_i less its whole turns is larger than (L − 1)·ω_i.
+ * training when (L − 1)·ω_i ≥ 2π. An unwrapped pair's direction pos·ω′_i less its whole turns
+ * lies outside the trained arc 0 … (L − 1)·ω_i when it is larger than (L − 1)·ω_i; how far, in
+ * trained steps ω_i, is the shorter way round to the arc: forward from its end or back to 0 = 2π.
+ * More than one step outside is unseen.
  */
 export function extensionReference({ method, d, base = 10000, L, s, pos, alpha = 1, beta = 32, ramp = 'released' }) {
   const newBase = method === 'ntk' ? base * s ** (d / (d - 2)) : base;
@@ -105,7 +107,10 @@ export function extensionReference({ method, d, base = 10000, L, s, pos, alpha =
     // Directions, not raw angles: the pair points at angleNew less its whole turns, and training
     // covered the arc 0 … (L − 1)·ω of directions (all of them once that arc is a full turn).
     const direction = angleNew % (2 * Math.PI);
-    const seen = wrapped || direction <= maxTrainAngle * (1 + 1e-12);
+    const beyondEnd = direction - maxTrainAngle;
+    const beforeStart = 2 * Math.PI - direction;
+    const stepsOutside = wrapped || beyondEnd <= 0 ? 0 : Math.min(beyondEnd, beforeStart) / omega;
+    const seen = stepsOutside <= 1 + 1e-9;
     const wavelengthNew = (2 * Math.PI) / omegaNew;
     return {
       pair: i,
@@ -116,6 +121,7 @@ export function extensionReference({ method, d, base = 10000, L, s, pos, alpha =
       direction,
       maxTrainAngle,
       wrapped,
+      stepsOutside,
       seen,
       wavelength,
       wavelengthNew,

@@ -1977,8 +1977,8 @@ extension-ramp-paper-short = paper
 extension-yarn-with-ramp = { $name } ({ $ramp } ramp)
 # Variables: $angle (String), $d (String), $dmodel (String), $head (String), $i (String), $last (String), $omega (String), $pos (String), $s (String), $target (String)
 extension-lead = A model with rotary position encoding is trained on sequences of L positions: pair { $i } of every query and key is turned by the angle { $angle }, with { $omega }, for { $pos } from 0 to { $last }. Here { $d } is the **head dimension**, the length of one attention head’s query and key, not the model width: LLaMA 7B has { $dmodel } split into 32 heads, so { $head } and 64 pairs (the larger LLaMA models are wider and have more heads, each again of { $head }). Now ask the model about a position beyond L. The formula still gives an angle, but a slow pair may point in a direction it never pointed in during training, and the model has never learned what that direction means. The recipes below stretch the frequencies so that a context { $s } times longer, { $target }, looks more like what the model saw.
-# Variables: $angle (String), $full (String), $largest (String), $turn (String), $x (String)
-extension-seen-rule = What q·k sees of a pair is its direction on the circle, and a turn by { $turn } points where a turn by { $x } does. So a pair has **seen** a direction if training turned it there. In training it swept the arc of directions from 0 to its largest angle { $largest }: every direction, if that angle is at least { $full } (the pair went all the way round). Otherwise the new angle { $angle }, once its whole turns are taken off, must land inside that arc. An angle larger than any in training can still point back inside the arc after a full turn: comparing the raw angles alone would call it unseen.
+# Variables: $angle (String), $full (String), $largest (String), $step (String), $turn (String), $x (String)
+extension-seen-rule = What q·k sees of a pair is its direction on the circle, and a turn by { $turn } points where a turn by { $x } does. So a pair has **seen** a direction if training turned it there. In training it swept the arc of directions from 0 to its largest angle { $largest }: every direction, if that angle is at least { $full } (the pair went all the way round). Otherwise the new angle { $angle }, once its whole turns are taken off, must land inside that arc, or at most one trained step { $step } outside it, past its end or just short of 0: positions are whole numbers, so a direction less than a step from the arc is no farther from a trained direction than two neighbouring trained positions are from each other. The table below gives, pair by pair, how many such steps outside the arc it points. An angle larger than any in training can still point back inside the arc after a full turn: comparing the raw angles alone would call it unseen.
 extension-three-ways = Three ways to stretch the frequencies
 extension-pi-title = Position interpolation (Chen et al., 2023)
 # Variables: $omega (String), $range (String)
@@ -2016,7 +2016,7 @@ extension-train-describe =
        *[other] { MATH("L = {0}", $positions) } positions seen in training
     }
 # Variables: $digits (String)
-extension-rounding = Wavelengths, turns, γ and angles are rounded half away from zero to { $digits } decimals, frequencies ω to 6 significant figures, the base and the attention factor to 6 decimals.
+extension-rounding = Wavelengths, turns, γ and angles are rounded half away from zero to { $digits } decimals, steps outside the arc to at most { $digits } decimals, frequencies ω to 6 significant figures, the base and the attention factor to 6 decimals.
 # Plurals: $unseen is a count of pairs out of $pairs; the [1]-pair branch sees only 0 or 1 of them, [0] words none.
 # Variables: $last (Number), $method (String), $pairCount (Number), $pairs (Number), $pos (Number), $train (Number), $trainCount (Number), $unseen (Number), $unseenCount (Number), $where (String)
 extension-summary-unseen =
@@ -2070,6 +2070,13 @@ extension-summary-back = { $count ->
     [one] { $back } pair turns past its largest trained angle, but once its whole turns are taken off it points back inside the arc it covered.
    *[other] { $back } pairs turn past their largest trained angles, but once their whole turns are taken off they point back inside the arcs they covered.
 }
+# Plurals: $count is the number of such pairs, at least 1 ($near prints it); $most is in trained steps, at most 1.
+# Variables: $count (Number), $most (Number), $near (Number)
+extension-summary-near = { $count ->
+    [one] { $near } pair points just outside the arc it covered in training, by { MATH("{0}·ω", $most) }: within one trained step, so it counts as seen.
+   *[other] { $near } pairs point just outside the arcs they covered in training, by up to { MATH("{0}·ω", $most) }: within one trained step, so they count as seen.
+}
+extension-summary-per-pair = Each pair is judged on its own, but q·k adds all the pairs up: a position where every pair points in a direction it saw in training can still be a combination of directions that training never put together.
 # Plurals: $unseen is a count of pairs out of $pairs; the [1]-pair branch sees only 0 or 1 of them, [0] words none.
 # Variables: $pairCount (Number), $pairs (Number), $unseen (Number), $unseenCount (Number)
 extension-summary-none = { $pairs ->
@@ -2224,6 +2231,8 @@ extension-col-direction = its direction, whole turns taken off (rad)
 # Variables: $angle (String)
 extension-col-largest = largest trained angle { $angle } (rad)
 extension-col-wrapped = wrapped in training?
+# Variables: $omega (String)
+extension-col-steps = steps { $omega } outside the arc
 extension-col-seen = direction seen in training?
 extension-yes = yes
 extension-no = no

@@ -1621,7 +1621,7 @@ extension-ramp-paper-hint = lineal en el número de vueltas r
 extension-ramp-paper-short = del artículo
 extension-yarn-with-ramp = { $name } (rampa { $ramp })
 extension-lead = Un modelo con codificación posicional rotatoria se entrena con secuencias de L posiciones: el par { $i } de cada consulta y cada clave gira el ángulo { $angle }, con { $omega }, para { $pos } de 0 a { $last }. Aquí { $d } es la **dimensión de la cabeza**, la longitud de la consulta y la clave de una cabeza de atención, no la anchura del modelo: LLaMA 7B tiene { $dmodel } repartida en 32 cabezas, así que { $head } y 64 pares (los modelos LLaMA más grandes son más anchos y tienen más cabezas, cada una otra vez de { $head }). Ahora pregunta al modelo por una posición más allá de L. La fórmula sigue dando un ángulo, pero un par lento puede apuntar en una dirección en la que nunca apuntó durante el entrenamiento, y el modelo nunca ha aprendido qué significa esa dirección. Las recetas de abajo estiran las frecuencias para que un contexto { $s } veces más largo, { $target }, se parezca más a lo que el modelo vio.
-extension-seen-rule = Lo que q·k ve de un par es su dirección en el círculo, y un giro de { $turn } apunta adonde apunta un giro de { $x }. Así que un par ha **visto** una dirección si el entrenamiento lo giró hasta ella. Durante el entrenamiento recorrió el arco de direcciones de 0 a su mayor ángulo { $largest }: todas las direcciones, si ese ángulo es al menos { $full } (el par dio la vuelta completa). Si no, el nuevo ángulo { $angle }, una vez quitadas sus vueltas completas, debe caer dentro de ese arco. Un ángulo mayor que cualquiera del entrenamiento puede volver a apuntar dentro del arco tras una vuelta completa: comparar solo los ángulos en bruto lo daría por no visto.
+extension-seen-rule = Lo que q·k ve de un par es su dirección en el círculo, y un giro de { $turn } apunta adonde apunta un giro de { $x }. Así que un par ha **visto** una dirección si el entrenamiento lo giró hasta ella. Durante el entrenamiento recorrió el arco de direcciones de 0 a su mayor ángulo { $largest }: todas las direcciones, si ese ángulo es al menos { $full } (el par dio la vuelta completa). Si no, el nuevo ángulo { $angle }, una vez quitadas sus vueltas completas, debe caer dentro de ese arco o, como mucho, a un paso de entrenamiento { $step } fuera de él, pasado su final o justo antes de 0: las posiciones son números enteros, así que una dirección a menos de un paso del arco no está más lejos de una dirección entrenada que dos posiciones vecinas del entrenamiento entre sí. La tabla de más abajo da, par por par, a cuántos de esos pasos fuera del arco apunta. Un ángulo mayor que cualquiera del entrenamiento puede volver a apuntar dentro del arco tras una vuelta completa: comparar solo los ángulos en bruto lo daría por no visto.
 extension-three-ways = Tres maneras de estirar las frecuencias
 extension-pi-title = Interpolación de posiciones (Chen et al., 2023)
 extension-pi = { $omega } para cada par: lo mismo que dividir cada posición por s, así que las posiciones hasta { $range } caen dentro del rango entrenado. El precio: las posiciones vecinas quedan s veces más cerca en cada par, también en los pares rápidos que distinguen tokens cercanos, por eso el modelo suele ajustarse (fine-tuning) con las posiciones comprimidas.
@@ -1653,7 +1653,7 @@ extension-train-describe =
        *[other] { MATH("L = {0}", $positions) } posiciones vistas en el entrenamiento
     }
 # Plurals: $digits is the section's 3 decimals: «3 decimales».
-extension-rounding = Las longitudes de onda, las vueltas, γ y los ángulos se redondean a { $digits } decimales ({ -rounding }); las frecuencias ω a 6 cifras significativas; la base y el factor de atención a 6 decimales.
+extension-rounding = Las longitudes de onda, las vueltas, γ y los ángulos se redondean a { $digits } decimales ({ -rounding }); los pasos fuera del arco, a { $digits } decimales como mucho; las frecuencias ω a 6 cifras significativas; la base y el factor de atención a 6 decimales.
 # Plurals: [other] serves a million too (no count stands before a noun, so no “de”).
 extension-summary-unseen =
     En { MATH("pos = {0}", $pos) }, { $where ->
@@ -1715,6 +1715,13 @@ extension-summary-wrapped =
                *[other] ; para { $insideCount } más, el nuevo ángulo queda dentro del arco que cubrieron.
             }
     }
+extension-summary-near =
+    { $count ->
+        [one] { $near } par apunta justo fuera del arco que recorrió en el entrenamiento, a una distancia de { MATH("{0}·ω", $most) }: dentro de un paso de entrenamiento, así que cuenta como visto.
+        [many] { $near } de pares apuntan justo fuera de los arcos que recorrieron en el entrenamiento, a una distancia de { MATH("{0}·ω", $most) } como mucho: dentro de un paso de entrenamiento, así que cuentan como vistos.
+       *[other] { $near } pares apuntan justo fuera de los arcos que recorrieron en el entrenamiento, a una distancia de { MATH("{0}·ω", $most) } como mucho: dentro de un paso de entrenamiento, así que cuentan como vistos.
+    }
+extension-summary-per-pair = Cada par se juzga por separado, pero q·k suma todos los pares: una posición en la que cada par apunta en una dirección que vio en el entrenamiento puede ser aun así una combinación de direcciones que el entrenamiento nunca juntó.
 extension-summary-back =
     { $count ->
         [one] { $back } par gira más allá de su mayor ángulo entrenado, pero quitadas sus vueltas completas vuelve a apuntar dentro del arco que cubrió.
@@ -1858,6 +1865,7 @@ extension-col-angle = ángulo { $angle } (rad)
 extension-col-direction = su dirección, quitadas las vueltas completas (rad)
 extension-col-largest = mayor ángulo entrenado { $angle } (rad)
 extension-col-wrapped = ¿dio la vuelta al entrenar?
+extension-col-steps = pasos { $omega } fuera del arco
 extension-col-seen = ¿dirección vista al entrenar?
 extension-yes = sí
 extension-no = no

@@ -1447,7 +1447,7 @@ extension-ramp-paper-hint = 对圈数 r 线性
 extension-ramp-paper-short = 论文
 extension-yarn-with-ramp = { $name }（{ $ramp }斜坡）
 extension-lead = 使用旋转位置编码的模型在长度为 L 的序列上训练：每个查询和键的第 { $i } 对旋转角度 { $angle }，其中 { $omega }，{ $pos } 从 0 到 { $last }。这里 { $d } 是**头维度**，即一个注意力头的查询和键的长度，而不是模型宽度：LLaMA 7B 的 { $dmodel } 被分成 32 个头，所以 { $head }，共 64 对（更大的 LLaMA 模型更宽、头更多，但每个头仍是 { $head }）。现在问模型一个超出 L 的位置。公式仍然给出一个角度，但慢速的维度对可能指向训练中从未指向过的方向，而模型从未学过这个方向的含义。下面的方法拉伸频率，使长 { $s } 倍的上下文 { $target } 看起来更像模型见过的样子。
-extension-seen-rule = q·k 从一对维度中看到的是它在圆上的方向，而旋转 { $turn } 与旋转 { $x } 指向同一处。所以，如果训练曾把一对转到某个方向，它就**见过**这个方向。训练中它扫过从 0 到其最大角度 { $largest } 的方向弧：如果这个角度至少为 { $full }（这对转了整整一圈），那么所有方向都见过。否则，新角度 { $angle } 去掉整圈之后，必须落在这段弧内。比训练中任何角度都大的角度，转过整圈后仍可能指回弧内：只比较原始角度会把它误判为未见过。
+extension-seen-rule = q·k 从一对维度中看到的是它在圆上的方向，而旋转 { $turn } 与旋转 { $x } 指向同一处。所以，如果训练曾把一对转到某个方向，它就**见过**这个方向。训练中它扫过从 0 到其最大角度 { $largest } 的方向弧：如果这个角度至少为 { $full }（这对转了整整一圈），那么所有方向都见过。否则，新角度 { $angle } 去掉整圈之后，必须落在这段弧内，或者至多在弧外一个训练步长 { $step }（越过弧的终点，或恰在 0 之前）：位置都是整数，所以离弧不到一步的方向，与某个训练方向的距离不超过两个相邻训练位置之间的距离。下表逐对给出它指向弧外多少个这样的步长。比训练中任何角度都大的角度，转过整圈后仍可能指回弧内：只比较原始角度会把它误判为未见过。
 extension-three-ways = 拉伸频率的三种方法
 extension-pi-title = 位置插值（Chen 等人，2023）
 extension-pi = 对每一对都取 { $omega }：相当于把每个位置除以 s，于是直到 { $range } 的位置都落在训练范围内。代价是：相邻位置在每一对上的间距都缩小为原来的 1/s，包括用来区分邻近词元的快速对，所以模型通常要在压缩后的位置上微调。
@@ -1473,7 +1473,7 @@ extension-train-hint = − 和 + 按钮将 L 减半或加倍。
 extension-train-describe = { $count ->
    *[other] L = 训练中见过的 { $positions } 个位置
 }
-extension-rounding = 波长、圈数、γ 和角度按{ -rounding }保留 { $digits } 位小数，频率 ω 保留 6 位有效数字，底数和注意力因子保留 6 位小数。
+extension-rounding = 波长、圈数、γ 和角度按{ -rounding }保留 { $digits } 位小数，弧外步数最多保留 { $digits } 位小数，频率 ω 保留 6 位有效数字，底数和注意力因子保留 6 位小数。
 extension-summary-unseen =
     在 { MATH("pos = {0}", $pos) } 处，{ $where ->
         [beyond]
@@ -1512,6 +1512,11 @@ extension-summary-wrapped = { $wrapped ->
        *[other] ；另有 { $insideCount } 对的新角度仍在其覆盖的弧内。
     }
 }
+extension-summary-near = { $count ->
+    [1] 有 { $near } 对指向训练时覆盖的弧之外，但只超出 { MATH("{0}·ω", $most) }：在一个训练步长之内，因此算作见过。
+   *[other] 有 { $near } 对指向训练时覆盖的弧之外，但最多只超出 { MATH("{0}·ω", $most) }：在一个训练步长之内，因此算作见过。
+}
+extension-summary-per-pair = 每一对都是单独判断的，但 q·k 把所有对加在一起：即使在某个位置上每一对都指向训练中见过的方向，这些方向的组合仍可能是训练从未同时出现过的。
 extension-summary-back = { $count ->
     [1] 有 { $back } 对转过了它在训练中的最大角度，但去掉整圈之后又指回了它覆盖的弧内。
    *[other] 有 { $back } 对转过了各自在训练中的最大角度，但去掉整圈之后又指回了它们覆盖的弧内。
@@ -1627,6 +1632,7 @@ extension-col-angle = 角度 { $angle }（弧度）
 extension-col-direction = 去掉整圈后的方向（弧度）
 extension-col-largest = 训练中的最大角度 { $angle }（弧度）
 extension-col-wrapped = 训练中转满一圈？
+extension-col-steps = 弧外的步数 { $omega }
 extension-col-seen = 训练中见过这个方向？
 extension-yes = 是
 extension-no = 否

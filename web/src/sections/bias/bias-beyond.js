@@ -124,7 +124,9 @@ function ropeText(data) {
   const { L, n, rope } = data;
   const pairs = rope.pairs;
   const wrapped = pairs.filter((p) => p.wrapped);
-  const back = pairs.filter((p) => !p.wrapped && p.seen && p.pastTrainAngle);
+  // Back inside the arc itself (0 steps outside), not merely within the one trained step that
+  // also counts as seen: the sentence says "inside".
+  const back = pairs.filter((p) => !p.wrapped && p.stepsOutside === 0 && p.pastTrainAngle);
   const unseen = pairs.filter((p) => !p.seen);
   const parts = [
     t('bias-beyond-rope-wrapped', { count: wrapped.length, pairs: pairNames(wrapped), last: intArg(L - 1) }),

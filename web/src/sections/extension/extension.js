@@ -1,8 +1,9 @@
 // Section "Longer contexts": a RoPE model trained on positions 0 … L − 1 is asked about
 // positions beyond L. Position interpolation, NTK-aware scaling and YaRN change the pair
-// frequencies; every number here (frequencies, wavelengths, angles and their directions, the
-// counts of pairs that would point in a direction they never pointed in during training) comes
-// from core.extension. The page formats and draws.
+// frequencies; every number here (frequencies, wavelengths, angles and their directions, how many
+// trained steps each pair points outside the arc it covered, the counts of pairs that would point
+// in a direction they never pointed in during training) comes from core.extension. The page
+// formats and draws.
 //
 // Rule: the method, s, L and YaRN's ramp form are store keys (method, scale, train, ramp) with
 // their own controls in this section; d (here the head dimension), base and pos use the shared panel. Nothing is computed here from the
@@ -145,6 +146,7 @@ function text(core) {
         largest: '$(L-1)\\,\\omega_i$',
         full: '$2\\pi$',
         angle: "$\\mathit{pos}\\cdot\\omega_i'$",
+        step: '$\\omega_i$',
       }),
     },
     { type: 'h3', text: t('extension-three-ways') },
@@ -272,6 +274,8 @@ function summaryText(state, result, none) {
   // inside it after whole turns (the core's pastTrainAngle tells the two apart).
   const quietInside = result.pairs.filter((p) => !p.wrapped && p.seen && !p.pastTrainAngle).length;
   const back = result.pairsBackInArc;
+  // Pairs that point outside their arc, but by no more than the one trained step the core allows.
+  const near = result.pairs.filter((p) => p.seen && p.stepsOutside > 0);
   const where = state.pos > state.train - 1 ? 'beyond' : 'inside';
   const sentences = [
     t('extension-summary-unseen', {
@@ -286,13 +290,23 @@ function summaryText(state, result, none) {
       pairs,
       pairCount: intArg(pairs),
     }),
+  ];
+  // Right after the count it qualifies, and not just before "With no change at all, N would",
+  // whose "would" must read as "would point in an unseen direction".
+  if (near.length) {
+    const most = Math.max(...near.map((p) => p.stepsOutside));
+    sentences.push(
+      t('extension-summary-near', { count: near.length, near: intArg(near.length), most: trimArg(most, DIGITS) }),
+    );
+  }
+  sentences.push(
     t('extension-summary-wrapped', {
       wrapped: result.pairsWrapped,
       wrappedCount: intArg(result.pairsWrapped),
       inside: quietInside,
       insideCount: intArg(quietInside),
     }),
-  ];
+  );
   if (back) sentences.push(t('extension-summary-back', { count: back, back: intArg(back) }));
   if (none && result.method !== 'none') {
     sentences.push(
@@ -307,6 +321,8 @@ function summaryText(state, result, none) {
   if (state.pos >= result.targetLength) {
     sentences.push(t('extension-summary-outside', { count: result.targetLength, target: numArg(result.targetLength) }));
   }
+  // Once, whatever the counts: every count above judges each pair alone.
+  sentences.push(t('extension-summary-per-pair'));
   return sentences.join(' ');
 }
 
@@ -653,6 +669,7 @@ function renderAngles(view, state, result) {
     t('extension-col-direction'),
     t('extension-col-largest', { angle: '(L − 1)·ω' }),
     t('extension-col-wrapped'),
+    t('extension-col-steps', { omega: 'ω' }),
     t('extension-col-seen'),
   ];
   if (yarn)
@@ -666,6 +683,7 @@ function renderAngles(view, state, result) {
       fixed(p.direction, DIGITS),
       fixed(p.maxTrainAngle, DIGITS),
       p.wrapped ? t('extension-yes') : t('extension-no'),
+      trim(p.stepsOutside, DIGITS),
       p.seen ? t('extension-seen') : t('extension-unseen'),
     ];
     if (yarn) cells.splice(3, 0, fixed(p.gamma, DIGITS));
