@@ -22,7 +22,7 @@ pager-nav =
     .aria-label = 上一节和下一节
 site-footer = 本页的每个数字都由编译为 WebAssembly 的 C++ 核心在你的浏览器中计算，不会向任何地方发送数据。
 language-menu-label = 语言
-language-menu-busy = 训练正在进行：切换到{ $language }会重新加载页面并中止训练。再次选择{ $language }即可仍然切换。
+language-menu-busy = 训练正在进行：切换到{ $language }会重新加载页面并中止训练。如仍要切换，请再次选择{ $language }。
 page-loading = 正在加载 WebAssembly 核心…
 page-load-failed = 无法加载 WebAssembly 核心（{ $reason }）。请检查网络连接后重试；本页需要支持 WebAssembly 的浏览器。
 retry = 重试
@@ -1998,14 +1998,14 @@ train-about-hours =
     }
 train-estimate-workers =
     { $threads ->
-       *[other] 在这台机器上，“运行”在 { $threads } 个工作线程上预计需要 { $duration }（刚刚根据 { $steps ->
+       *[other] 在这台机器上，“运行”在 { $threads } 个工作线程上预计需要{ $duration }（刚刚根据 { $steps ->
            *[other] { $steps } 个训练步
         }和 { $questions ->
            *[other] { $questions } 个测试问题
         }计时得出；机器上同时运行的其他任务会影响这一估计）。
     }
 train-estimate-page =
-    在这台机器上，“运行”在页面主线程上预计需要 { $duration }（刚刚根据 { $steps ->
+    在这台机器上，“运行”在页面主线程上预计需要{ $duration }（刚刚根据 { $steps ->
        *[other] { $steps } 个训练步
     }和 { $questions ->
        *[other] { $questions } 个测试问题
@@ -2062,7 +2062,7 @@ train-verdict-wrong =
     { $count ->
        *[other] ✗ 错误：{ $digits } 位中错了 { $wrong } 位
     }
-train-attention-note = 在块 { $block }（最后一块）的头 { $head } 中，种子 { $seed } 下每个位置看向哪里。每一行是进行读取的位置（查询），每一列是被读取的位置（键）（只有它自己和更早的位置：掩码是因果的）；每行之和为 1。输入是问题、{ $sep } 和去掉最后一位的正确答案：模型的得分按从 { $sep } 起的各位置计算。
+train-attention-note = 在块 { $block }（最后一块）的头 { $head } 中，种子 { $seed } 下每个位置看向哪里。每一行是进行读取的位置（查询），每一列是被读取的位置（键；只能是它自己或更早的位置，因为掩码是因果的）；每行之和为 1。输入是问题、{ $sep } 和去掉最后一位的正确答案：模型的得分按从 { $sep } 起的各位置计算。
 train-attention-title = { $scheme }：注意力，头 { $head }，块 { $block }
 train-attention-rows = 进行读取的位置（查询）
 train-attention-cols = 被读取的位置（键）
@@ -2192,8 +2192,8 @@ practice-right = 正确。
 practice-right-read = 读作 { $readAs }；答案是 { $answer }。
 practice-not-understood = 未能理解。
 practice-not-understood-colon = 未能理解：
-practice-nothing-marked = { $message } 未作判定。
-practice-nothing-marked-read = { $message } 读作“{ $readAs }”。未作判定。
+practice-nothing-marked = { $message }未作判定。
+practice-nothing-marked-read = { $message }读作“{ $readAs }”。未作判定。
 # Why an answer was not understood (words.js reasonText: the core's reason code and its data;
 # at is a character number, text the part of the answer quoted; the English reads as the core's)
 practice-parse-explained = { $reason }{ $whatToType }
@@ -2242,7 +2242,7 @@ practice-ordinal =
        *[other] 第 { $n } 个
     }
 practice-base = 底数 base = { $base }
-practice-question = { $question } 请给出答案，{ $tolerance }。
+practice-question = { $question }请给出答案，{ $tolerance }。
 practice-question-unknown = 一道 { $kind } 类型的练习。请给出答案，{ $tolerance }。
 practice-tolerance-significant = 保留 { $figures } 位有效数字
 practice-tolerance-exact = 要求精确（一个整数）
@@ -2250,11 +2250,11 @@ practice-tolerance-within = 误差不超过 { $tolerance }
 practice-kind-pe-exponent-name = 某一维的指数
 practice-kind-pe-exponent-question = 在 { MATH("d = {0}", $dModel) } 的正弦位置编码中（交错排列：维度 2i 为第 i 对的 sin，2i + 1 为其 cos；维度从 0 开始计数），维度 { MATH("j = {0}", $dim) } 把位置除以 base^e。指数 e 是多少？
 practice-kind-pe-denominator-name = 某一维的分母
-practice-kind-pe-denominator-question = 一个 { MATH("d = {0}", $dModel) }、上下文为 { $maxLen } 个位置的模型使用 { $baseWords } 的正弦位置编码（交错排列，维度从 0 开始）。维度 { MATH("j = {0}", $dim) } 的分母 base^e 是多少？
+practice-kind-pe-denominator-question = 一个 { MATH("d = {0}", $dModel) }、上下文为 { $maxLen } 个位置的模型使用{ $baseWords } 的正弦位置编码（交错排列，维度从 0 开始）。维度 { MATH("j = {0}", $dim) } 的分母 base^e 是多少？
 practice-kind-pe-angle-name = { MATH("PE(pos, j)") } 的角度
-practice-kind-pe-angle-question = 一个 { MATH("d = {0}", $dModel) }、上下文为 { $maxLen } 个位置的模型使用 { $baseWords } 的正弦位置编码（交错排列，维度从 0 开始）。句子中{ $token }词元位于位置 { MATH("pos = {0}", $pos) }，因为位置从 0 开始计数。在该词元处，维度 { MATH("j = {0}", $dim) } 的角度（以弧度计）是多少？
+practice-kind-pe-angle-question = 一个 { MATH("d = {0}", $dModel) }、上下文为 { $maxLen } 个位置的模型使用{ $baseWords } 的正弦位置编码（交错排列，维度从 0 开始）。句子中{ $token }词元位于位置 { MATH("pos = {0}", $pos) }，因为位置从 0 开始计数。在该词元处，维度 { MATH("j = {0}", $dim) } 的角度（以弧度计）是多少？
 practice-kind-pe-value-name = { MATH("PE(pos, j)") } 的值
-practice-kind-pe-value-question = 一个 { MATH("d = {0}", $dModel) }、上下文为 { $maxLen } 个位置的模型使用 { $baseWords } 的正弦位置编码（交错排列，维度从 0 开始）。句子中{ $token }词元位于位置 { MATH("pos = {0}", $pos) }，因为位置从 0 开始计数。{ MATH("PE(pos, {0})", $dim) }，即该词元处维度 { MATH("j = {0}", $dim) } 的值，是多少？在取正弦或余弦之前，角度至少保留 { $angleDecimals } 位小数。
+practice-kind-pe-value-question = 一个 { MATH("d = {0}", $dModel) }、上下文为 { $maxLen } 个位置的模型使用{ $baseWords } 的正弦位置编码（交错排列，维度从 0 开始）。句子中{ $token }词元位于位置 { MATH("pos = {0}", $pos) }，因为位置从 0 开始计数。{ MATH("PE(pos, {0})", $dim) }，即该词元处维度 { MATH("j = {0}", $dim) } 的值，是多少？在取正弦或余弦之前，角度至少保留 { $angleDecimals } 位小数。
 practice-kind-wavelength-name = 一对维度的波长
 practice-kind-wavelength-question = 在 { MATH("d = {0}", $dModel) }、{ $baseWords } 的正弦位置编码中，维度对从 0 开始计数。第 { MATH("i = {0}", $pair) } 对的波长是多少：它的角度转一整圈需要多少个位置？
 practice-kind-pair-interleaved-name = 某一维属于哪一对（交错排列）
@@ -2404,7 +2404,7 @@ practice-sheet-name = 姓名：{ $name }
 practice-sheet-name-blank = 姓名：{ $blank }
 practice-sheet-blank = 空白横线
 practice-sheet-seed = 练习单种子 { $seed }
-practice-sheet-check = 在此核对你的答案：{ $link }
+practice-sheet-check = 核对答案请访问：{ $link }
 practice-sheet-work = 演算区
 practice-sheet-answer = 答案：
 practice-key-title = 参考答案：第 { $number } 张
