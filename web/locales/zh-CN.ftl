@@ -22,7 +22,7 @@ pager-nav =
     .aria-label = 上一节和下一节
 site-footer = 本页的每个数字都由编译为 WebAssembly 的 C++ 核心在你的浏览器中计算，不会向任何地方发送数据。
 language-menu-label = 语言
-language-menu-busy = 训练正在进行：切换到{ $language }会重新加载页面并中止训练。再次选择{ $language }即可仍然切换。
+language-menu-busy = 训练正在进行：切换到{ $language }会重新加载页面并中止训练。如仍要切换，请再次选择{ $language }。
 page-loading = 正在加载 WebAssembly 核心…
 page-load-failed = 无法加载 WebAssembly 核心（{ $reason }）。请检查网络连接后重试；本页需要支持 WebAssembly 的浏览器。
 retry = 重试
@@ -1796,7 +1796,7 @@ train-progress-label = 训练进度
 train-percent = { $value }%
 train-reset-announced = 实验已重置。
 train-home-summary = 把一次运行带回家：PyTorch 脚本
-train-home-text = 该脚本用 PyTorch 重建本计划中的一次运行：它按与本页完全相同的方式，由种子生成这次运行的初始权重和训练批次，用 { $optimiser } 以 float32 训练同一个模型，并打印每一步的损失，方便你把它的曲线与本页的曲线对照。运行它需要 { $python } 和 PyTorch。
+train-home-text = 该脚本用 PyTorch 重建本计划中的一次运行：它按与本页完全相同的方式，由种子生成这次运行的初始权重和训练批次，用 { $optimiser } 以 float32 训练同一个模型，并打印每一步的损失，方便你把它的曲线与本页的曲线对照。运行它需要 { $python } 和 PyTorch。它执行的每一步都在 README 的“Training a model”一节中有定义。
 train-home-run-label = 要导出的运行
 train-home-option = { $scheme }，种子 { $seed }
 train-home-download = 下载脚本（.py）
@@ -2004,14 +2004,14 @@ train-about-hours =
     }
 train-estimate-workers =
     { $threads ->
-       *[other] 在这台机器上，“运行”在 { $threads } 个工作线程上预计需要 { $duration }（刚刚根据 { $steps ->
+       *[other] 在这台机器上，“运行”在 { $threads } 个工作线程上预计需要{ $duration }（刚刚根据 { $steps ->
            *[other] { $steps } 个训练步
         }和 { $questions ->
            *[other] { $questions } 个测试问题
         }计时得出；机器上同时运行的其他任务会影响这一估计）。
     }
 train-estimate-page =
-    在这台机器上，“运行”在页面主线程上预计需要 { $duration }（刚刚根据 { $steps ->
+    在这台机器上，“运行”在页面主线程上预计需要{ $duration }（刚刚根据 { $steps ->
        *[other] { $steps } 个训练步
     }和 { $questions ->
        *[other] { $questions } 个测试问题
@@ -2068,7 +2068,7 @@ train-verdict-wrong =
     { $count ->
        *[other] ✗ 错误：{ $digits } 位中错了 { $wrong } 位
     }
-train-attention-note = 在块 { $block }（最后一块）的头 { $head } 中，种子 { $seed } 下每个位置看向哪里。每一行是进行读取的位置（查询），每一列是被读取的位置（键）（只有它自己和更早的位置：掩码是因果的）；每行之和为 1。输入是问题、{ $sep } 和去掉最后一位的正确答案：模型的得分按从 { $sep } 起的各位置计算。
+train-attention-note = 在块 { $block }（最后一块）的头 { $head } 中，种子 { $seed } 下每个位置看向哪里。每一行是进行读取的位置（查询），每一列是被读取的位置（键；只能是它自己或更早的位置，因为掩码是因果的）；每行之和为 1。输入是问题、{ $sep } 和去掉最后一位的正确答案：模型的得分按从 { $sep } 起的各位置计算。
 train-attention-title = { $scheme }：注意力，头 { $head }，块 { $block }
 train-attention-rows = 进行读取的位置（查询）
 train-attention-cols = 被读取的位置（键）
@@ -2198,8 +2198,8 @@ practice-right = 正确。
 practice-right-read = 读作 { $readAs }；答案是 { $answer }。
 practice-not-understood = 未能理解。
 practice-not-understood-colon = 未能理解：
-practice-nothing-marked = { $message } 未作判定。
-practice-nothing-marked-read = { $message } 读作“{ $readAs }”。未作判定。
+practice-nothing-marked = { $message }未作判定。
+practice-nothing-marked-read = { $message }读作“{ $readAs }”。未作判定。
 # Why an answer was not understood (words.js reasonText: the core's reason code and its data;
 # at is a character number, text the part of the answer quoted; the English reads as the core's)
 practice-parse-explained = { $reason }{ $whatToType }
@@ -2248,7 +2248,7 @@ practice-ordinal =
        *[other] 第 { $n } 个
     }
 practice-base = 底数 base = { $base }
-practice-question = { $question } 请给出答案，{ $tolerance }。
+practice-question = { $question }请给出答案，{ $tolerance }。
 practice-question-unknown = 一道 { $kind } 类型的练习。请给出答案，{ $tolerance }。
 practice-tolerance-significant = 保留 { $figures } 位有效数字
 practice-tolerance-exact = 要求精确（一个整数）
@@ -2256,17 +2256,17 @@ practice-tolerance-within = 误差不超过 { $tolerance }
 practice-kind-pe-exponent-name = 某一维的指数
 practice-kind-pe-exponent-question = 在 { MATH("d = {0}", $dModel) } 的正弦位置编码中（交错排列：维度 2i 为第 i 对的 sin，2i + 1 为其 cos；维度从 0 开始计数），维度 { MATH("j = {0}", $dim) } 把位置除以 base^e。指数 e 是多少？
 practice-kind-pe-denominator-name = 某一维的分母
-practice-kind-pe-denominator-question = 一个 { MATH("d = {0}", $dModel) }、上下文为 { $maxLen } 个位置的模型使用 { $baseWords } 的正弦位置编码（交错排列，维度从 0 开始）。维度 { MATH("j = {0}", $dim) } 的分母 base^e 是多少？
+practice-kind-pe-denominator-question = 一个 { MATH("d = {0}", $dModel) }、上下文为 { $maxLen } 个位置的模型使用{ $baseWords } 的正弦位置编码（交错排列，维度从 0 开始）。维度 { MATH("j = {0}", $dim) } 的分母 base^e 是多少？
 practice-kind-pe-angle-name = { MATH("PE(pos, j)") } 的角度
-practice-kind-pe-angle-question = 一个 { MATH("d = {0}", $dModel) }、上下文为 { $maxLen } 个位置的模型使用 { $baseWords } 的正弦位置编码（交错排列，维度从 0 开始）。句子中{ $token }词元位于位置 { MATH("pos = {0}", $pos) }，因为位置从 0 开始计数。在该词元处，维度 { MATH("j = {0}", $dim) } 的角度（以弧度计）是多少？
+practice-kind-pe-angle-question = 一个 { MATH("d = {0}", $dModel) }、上下文为 { $maxLen } 个位置的模型使用{ $baseWords } 的正弦位置编码（交错排列，维度从 0 开始）。句子中{ $token }词元位于位置 { MATH("pos = {0}", $pos) }，因为位置从 0 开始计数。在该词元处，维度 { MATH("j = {0}", $dim) } 的角度（以弧度计）是多少？
 practice-kind-pe-value-name = { MATH("PE(pos, j)") } 的值
-practice-kind-pe-value-question = 一个 { MATH("d = {0}", $dModel) }、上下文为 { $maxLen } 个位置的模型使用 { $baseWords } 的正弦位置编码（交错排列，维度从 0 开始）。句子中{ $token }词元位于位置 { MATH("pos = {0}", $pos) }，因为位置从 0 开始计数。{ MATH("PE(pos, {0})", $dim) }，即该词元处维度 { MATH("j = {0}", $dim) } 的值，是多少？在取正弦或余弦之前，角度至少保留 { $angleDecimals } 位小数。
+practice-kind-pe-value-question = 一个 { MATH("d = {0}", $dModel) }、上下文为 { $maxLen } 个位置的模型使用{ $baseWords } 的正弦位置编码（交错排列，维度从 0 开始）。句子中{ $token }词元位于位置 { MATH("pos = {0}", $pos) }，因为位置从 0 开始计数。{ MATH("PE(pos, {0})", $dim) }，即该词元处维度 { MATH("j = {0}", $dim) } 的值，是多少？在取正弦或余弦之前，角度至少保留 { $angleDecimals } 位小数。
 practice-kind-wavelength-name = 一对维度的波长
 practice-kind-wavelength-question = 在 { MATH("d = {0}", $dModel) }、{ $baseWords } 的正弦位置编码中，维度对从 0 开始计数。第 { MATH("i = {0}", $pair) } 对的波长是多少：它的角度转一整圈需要多少个位置？
 practice-kind-pair-interleaved-name = 某一维属于哪一对（交错排列）
 practice-kind-pair-interleaved-question = 在交错排列中（维度 2i 为第 i 对的 sin，2i + 1 为其 cos），{ MATH("d = {0}", $dModel) }，维度和维度对都从 0 开始计数。维度 { MATH("j = {0}", $dim) } 属于第几对 i？
 practice-kind-pair-concatenated-name = 某一维属于哪一对（拼接排列）
-practice-kind-pair-concatenated-question = 在拼接排列中（tensor2tensor：先放所有对的正弦，再放余弦），d = { $dModel }，维度和维度对都从 0 开始计数。维度 { MATH("j = {0}", $dim) } 属于第几对 i？
+practice-kind-pair-concatenated-question = 在拼接排列中（tensor2tensor：先放所有对的正弦，再放余弦），{ MATH("d = {0}", $dModel) }，维度和维度对都从 0 开始计数。维度 { MATH("j = {0}", $dim) } 属于第几对 i？
 practice-kind-shift-entry-name = 平移矩阵 M_k 的一个元素
 practice-kind-shift-entry-question = 对于 { MATH("d = {0}", $dModel) }、{ $baseWords } 的正弦位置编码，{ MATH("PE(pos + k) = M_k PE(pos)") }（交错排列；第 i 对的块作用于该对的 { MATH("(sin, cos)") }）。当 { MATH("k = {0}", $k) } 时，M_k 第 { $row } 行、第 { $col } 列的元素是多少（行和列从 0 开始计数）？
 practice-kind-dot-product-name = PE(p) · PE(p + k)
@@ -2288,7 +2288,7 @@ practice-kind-ntk-frequency-question = 一个头维度 { MATH("d = {0}", $dModel
 practice-kind-fairseq-row-name = fairseq 表中某个词元对应的行
 practice-kind-fairseq-row-question = fairseq 的正弦位置嵌入把第 1 行留给填充（{ MATH("padding_idx = 1") }）。对于句子中{ $token }词元（前面没有填充），读取的是 fairseq 表中的哪一行？
 practice-step = { $name }：{ $value }
-practice-step-pair = 对 i
+practice-step-pair = 对索引 i
 practice-step-isSine = 正弦（1）还是余弦（0）
 practice-step-exponent = 指数 { MATH("e = 2i/d") }
 practice-step-denominator = 分母 base^e
@@ -2299,7 +2299,7 @@ practice-step-value = 值
 practice-step-wavelength = 波长 2π/w_i（位置）
 practice-step-cos = 角度的余弦
 practice-step-sin = 角度的正弦
-practice-step-powerOfTwo = 不超过 H 的最大 2 的幂 n
+practice-step-powerOfTwo = 满足 { MATH("n ≤ H") } 的最大 2 的幂 n
 practice-step-slope = 斜率 m
 practice-step-offset = 偏移量（键 − 查询）
 practice-step-distance = 距离 { MATH("n = |键 − 查询|") }
@@ -2359,7 +2359,7 @@ practice-mistake-no-shift-explanation = d/2 是一个编码与自身的点积（
 practice-mistake-rotated-wrong-way-name = 旋转方向反了
 practice-mistake-rotated-wrong-way-explanation = RoPE 逆时针旋转：{ MATH("x0' = x0 cos θ − x1 sin θ") }，{ MATH("x1' = x0 sin θ + x1 cos θ") }。
 practice-mistake-power-of-two-rule-name = 对不是 2 的幂的 H 套用了 2 的幂规则
-practice-mistake-power-of-two-rule-explanation = { MATH("m_h = 2^(−8h/H)") } 只在 H 是 2 的幂时成立。否则，先取小于 H 的最大 2 的幂 n 的 n 个斜率，再取 2n 的奇数位斜率。
+practice-mistake-power-of-two-rule-explanation = { MATH("m_h = 2^(−8h/H)") } 只在 H 是 2 的幂时成立。否则，先取小于 H 的最大 2 的幂 n 对应的 n 个斜率，再从 2n 个头的斜率列表中取奇数位上的斜率补足。
 practice-mistake-zero-based-head-name = 头从 0 开始计数
 practice-mistake-zero-based-head-explanation = 这里头从 { MATH("h = 1") } 开始编号：头 1 的斜率是列表中的第一个。
 practice-mistake-sorted-slopes-name = 把斜率从大到小排序了
@@ -2373,7 +2373,7 @@ practice-mistake-all-exact-explanation = 只有较小的偏移量各占一个桶
 practice-mistake-multiplied-by-scale-name = 乘了缩放因子而不是除以它
 practice-mistake-multiplied-by-scale-explanation = 位置插值让每一对都变慢：{ MATH("w_i′ = w_i / s") }，等同于把位置除以 s。
 practice-mistake-base-times-scale-name = 用了 base · s 而不是 base · s^(d/(d − 2))
-practice-mistake-base-times-scale-explanation = NTK-aware 缩放把底数提高到 base · s^(d/(d − 2))，使最慢的一对恰好除以 s。
+practice-mistake-base-times-scale-explanation = NTK-aware 缩放把底数提高到 base · s^(d/(d − 2))，使最慢那一对的频率恰好变为原来的 1/s。
 practice-mistake-pi-instead-of-ntk-name = 用了位置插值而不是 NTK-aware 缩放
 practice-mistake-pi-instead-of-ntk-explanation = w_i / s 是位置插值；NTK-aware 缩放改变底数，最快的一对保持不变。
 practice-mistake-no-padding-offset-name = 把位置当成了行号
@@ -2410,7 +2410,7 @@ practice-sheet-name = 姓名：{ $name }
 practice-sheet-name-blank = 姓名：{ $blank }
 practice-sheet-blank = 空白横线
 practice-sheet-seed = 练习单种子 { $seed }
-practice-sheet-check = 在此核对你的答案：{ $link }
+practice-sheet-check = 核对答案请访问：{ $link }
 practice-sheet-work = 演算区
 practice-sheet-answer = 答案：
 practice-key-title = 参考答案：第 { $number } 张
