@@ -2701,7 +2701,7 @@ practice-kind-dot-product-name = PE(p) · PE(p + k)
 practice-kind-dot-product-question = Para la codificación sinusoidal con { MATH("d = {0}", $dModel) } y { $baseWords } (ángulos en radianes), ¿cuál es el producto escalar PE({ $pos }) · PE({ $posK }), el de las codificaciones de las posiciones { $pos } y { $posK }?
 practice-kind-rope-rotation-name = Una rotación RoPE de un par
 practice-kind-rope-rotation-question =
-    RoPE con dimensión de cabeza { MATH("d = {0}", $dModel) } y { $baseWords } gira el par i de un vector el ángulo pos · w_i, { MATH("w_i = base^(-2i/d)") }, en sentido antihorario. El par { MATH("i = {0}", $pair) } de una consulta contiene { MATH("(x0, x1) = ({0}, {1})", $x0, $x1) }. En la posición { MATH("pos = {0}", $pos) }, ¿cuál es la { $coordinate ->
+    RoPE con dimensión de cabeza { MATH("d = {0}", $dModel) } y { $baseWords } gira el par i de un vector un ángulo pos · w_i, con { MATH("w_i = base^(-2i/d)") }, en sentido antihorario. El par { MATH("i = {0}", $pair) } de una consulta contiene { MATH("(x0, x1) = ({0}, {1})", $x0, $x1) }. En la posición { MATH("pos = {0}", $pos) }, ¿cuál es la { $coordinate ->
         [first] primera coordenada x0′
        *[second] segunda coordenada x1′
     } del par girado?
@@ -2766,7 +2766,7 @@ practice-mistake-concatenated-layout-explanation = Intercalada (el artículo): l
 practice-mistake-interleaved-layout-name = La disposición intercalada donde se pide la concatenada
 practice-mistake-interleaved-layout-explanation = Concatenada (tensor2tensor): la primera mitad de las dimensiones son los senos de los pares 0, 1, ..., la segunda mitad sus cosenos, así que el par es j o j − d/2.
 practice-mistake-base-as-max-length-name = La base leída como la longitud máxima
-practice-mistake-base-as-max-length-explanation = La base (10 000 en el artículo) es una constante fija de la fórmula, no la longitud de contexto del modelo.
+practice-mistake-base-as-max-length-explanation = La base (10.000 en el artículo) es una constante fija de la fórmula, no la longitud de contexto del modelo.
 practice-mistake-degrees-for-radians-name = Grados en lugar de radianes
 practice-mistake-degrees-for-radians-explanation = Tu respuesta es lo que da el ángulo leído en grados. Aquí los ángulos están en radianes: pon la calculadora en radianes y no conviertas el ángulo.
 practice-mistake-dimension-exponent-name = base^(j/d) en lugar de base^(2i/d)
@@ -2784,7 +2784,7 @@ practice-mistake-no-two-pi-explanation = Una vuelta completa son 2π radianes: l
 practice-mistake-transposed-block-name = El bloque traspuesto
 practice-mistake-transposed-block-explanation = Actuando sobre { MATH("(sin, cos)") }, el bloque del par i en M_k es { MATH("[[cos, sin], [−sin, cos]]") } de w_i k: +sin encima de la diagonal, −sin debajo.
 practice-mistake-no-shift-name = PE(p) · PE(p) en lugar de PE(p) · PE(p + k)
-practice-mistake-no-shift-explanation = d/2 es el producto escalar de una codificación consigo misma { MATH("(k = 0)") }; el desfase k gira cada par w_i k.
+practice-mistake-no-shift-explanation = d/2 es el producto escalar de una codificación consigo misma { MATH("(k = 0)") }; el desfase k gira cada par un ángulo w_i k.
 practice-mistake-rotated-wrong-way-name = Girado en el sentido equivocado
 practice-mistake-rotated-wrong-way-explanation = RoPE gira en sentido antihorario: { MATH("x0' = x0 cos θ − x1 sin θ") }, { MATH("x1' = x0 sin θ + x1 cos θ") }.
 practice-mistake-power-of-two-rule-name = La regla de la potencia de dos aplicada a un H que no es potencia de dos
@@ -2900,4 +2900,4 @@ practice-fixed-set-given =
 practice-launch-mismatch = La plataforma del curso abrió este conjunto con { $given }, pero el paquete se hizo con { $made }. No se muestra ni se registra nada: pide a tu docente que vuelva a subir el paquete sin cambiar sus parámetros.
 practice-launch-made-without = sin { $setting }
 practice-launch-record-lost = La plataforma del curso no guardó el registro de este conjunto (qué respuestas se mostraron o intentaste): si vuelves a abrirlo, esa parte puede faltar. Díselo a tu docente.
-practice-tolerance-significant-zone = con { $figures } cifras significativas (es correcta toda respuesta a { $unit } o menos de ella)
+practice-tolerance-significant-zone = con { $figures } cifras significativas (se acepta toda respuesta que difiera de la solución en { $unit } o menos)
