@@ -1989,9 +1989,9 @@ train-intro-model = El modelo: un decodificador con atención causal, de anchura
 # Plurals: $n is the symbol n, a length of 2 or more: «n dígitos».
 train-intro-task = La tarea: una pregunta de { $n } dígitos, un separador y la respuesta que el modelo escribe dígito a dígito. Invertir exige saber dónde está cada dígito; ordenar necesita poca información de orden.
 # Plurals: $L and $twoL are the symbols L and 2L: «de 1 a L dígitos», «2L tokens» take the plural.
-train-intro-test = El entrenamiento solo ve preguntas de 1 a { $L } dígitos: en esta sección { $L } cuenta dígitos (con el separador y la respuesta, el modelo lee { $twoL } tokens de una pregunta de { $L } dígitos). La prueba plantea { $examples } preguntas fijas en cada longitud de 1 a { $twoL } y cuenta una pregunta como acertada cuando acierta todos los dígitos de la respuesta.
+train-intro-test = El entrenamiento solo ve preguntas de 1 a { $L } dígitos: en esta sección { $L } cuenta dígitos (con el separador y la respuesta, el modelo lee { $twoL } tokens de una pregunta de { $L } dígitos). La prueba plantea { $examples } preguntas fijas en cada longitud de 1 a { $twoL } y cuenta una pregunta como acertada cuando el modelo acierta todos los dígitos de la respuesta.
 train-intro-seeds = Una semilla fija los pesos iniciales y las preguntas de entrenamiento. Las ejecuciones van emparejadas: con una misma semilla, cada peso que comparten los esquemas (vectores de token, atención, MLP, salida) empieza con los mismos números en los seis esquemas, y cada esquema extrae su propia tabla (posiciones aprendidas, los sesgos de T5) de un flujo propio, de modo que dos esquemas con una misma semilla solo difieren en cómo entra la posición. Los mismos ajustes vuelven a dar los mismos números, aquí y en cualquier máquina con esta versión de la página; semillas distintas pueden dar números muy distintos, y por eso cada esquema se ejecuta con varias.
-train-intro-scale = Vectores de token y de posición: cada vector de token empieza como { $initial } veces un número normal estándar por entrada (una elección de este laboratorio; tensor2tensor, por ejemplo, empieza sus embeddings cerca de { $t2t }). Con «{ $timesSqrtD }» (el valor por defecto) se multiplica por { $sqrtD } antes de sumarle un vector de posición: ese factor es el del artículo (Vaswani et al. 2017, §3.4), el tamaño inicial no, y los dos juntos fijan la proporción: al principio un vector de posición sinusoidal es unas { $ratio } / { $sqrtD } veces más largo que un vector de token ({ $ratio32 } veces con { $d32 }). Con «{ $timesOne }» se suma tal como se extrajo, y el vector de posición es unas { $ratio } veces más largo, sea cual sea { $d }. Todos los esquemas leen los mismos vectores de token, así que cambiar esta opción mueve los resultados de todos, no solo los del sinusoidal: prueba las dos opciones para ver cuánto.
+train-intro-scale = Vectores de token y de posición: cada vector de token empieza como { $initial } veces un número normal estándar por entrada (una elección de este laboratorio; tensor2tensor, por ejemplo, inicializa sus embeddings en torno a { $t2t }). Con «{ $timesSqrtD }» (el valor por defecto) se multiplica por { $sqrtD } antes de sumarle un vector de posición: ese factor es el del artículo (Vaswani et al. 2017, §3.4), el tamaño inicial no, y los dos juntos fijan la proporción: al principio un vector de posición sinusoidal es unas { $ratio } / { $sqrtD } veces más largo que un vector de token ({ $ratio32 } veces con { $d32 }). Con «{ $timesOne }» se suma tal como se extrajo, y el vector de posición es unas { $ratio } veces más largo, sea cual sea { $d }. Todos los esquemas leen los mismos vectores de token, así que cambiar esta opción mueve los resultados de todos, no solo los del esquema sinusoidal: prueba las dos opciones para ver cuánto.
 train-wiring-heading = Cómo se conecta cada esquema
 # Plurals: $most is the longest sequence the model reads, more than 1 token: plural.
 train-t5-buckets = Los intervalos (buckets) de T5: { $buckets } por cabeza y una distancia máxima de { $maxDistance }, como en T5; este modelo nunca lee más de { $most } tokens ({ $longest } con { $atL }), así que solo se usan los intervalos de distancias por debajo de eso.
@@ -2071,9 +2071,9 @@ train-plan =
     }, { $steps ->
         [one] { $steps } paso
        *[other] { $steps } pasos
-    } cada una, tarea { $task }, { $L ->
+    } cada una, tarea «{ $task }», { $L ->
         [1] entrenamiento con preguntas de 1 dígito
-       *[other] entrenamiento con 1 a { $trained } dígitos
+       *[other] entrenamiento con preguntas de 1 a { $trained } dígitos
     }, { $d }, { $blocks ->
         [one] { $blocks } bloque
        *[other] { $blocks } bloques
@@ -2099,19 +2099,19 @@ train-status-lost-done =
 train-status-done-workers =
     { $runs ->
         [one]
-            Hecho: { $runs } ejecución entrenada en { $threads ->
+            Listo: { $runs } ejecución entrenada en { $threads ->
                 [one] { $threads } hilo de trabajo
                 [many] { $threads } de hilos de trabajo
                *[other] { $threads } hilos de trabajo
             } y evaluada en longitudes de 1 a { $longest }.
         [many]
-            Hecho: { $runs } de ejecuciones entrenadas en { $threads ->
+            Listo: { $runs } de ejecuciones entrenadas en { $threads ->
                 [one] { $threads } hilo de trabajo
                 [many] { $threads } de hilos de trabajo
                *[other] { $threads } hilos de trabajo
             } y evaluadas en longitudes de 1 a { $longest }.
        *[other]
-            Hecho: { $runs } ejecuciones entrenadas en { $threads ->
+            Listo: { $runs } ejecuciones entrenadas en { $threads ->
                 [one] { $threads } hilo de trabajo
                 [many] { $threads } de hilos de trabajo
                *[other] { $threads } hilos de trabajo
@@ -2119,9 +2119,9 @@ train-status-done-workers =
     }
 train-status-done-page =
     { $runs ->
-        [one] Hecho: { $runs } ejecución entrenada en el hilo propio de la página, en porciones cortas (aquí no pudo arrancar ningún hilo de trabajo), y evaluada en longitudes de 1 a { $longest }.
-        [many] Hecho: { $runs } de ejecuciones entrenadas en el hilo propio de la página, en porciones cortas (aquí no pudo arrancar ningún hilo de trabajo), y evaluadas en longitudes de 1 a { $longest }.
-       *[other] Hecho: { $runs } ejecuciones entrenadas en el hilo propio de la página, en porciones cortas (aquí no pudo arrancar ningún hilo de trabajo), y evaluadas en longitudes de 1 a { $longest }.
+        [one] Listo: { $runs } ejecución entrenada en el hilo propio de la página, en porciones cortas (aquí no pudo arrancar ningún hilo de trabajo), y evaluada en longitudes de 1 a { $longest }.
+        [many] Listo: { $runs } de ejecuciones entrenadas en el hilo propio de la página, en porciones cortas (aquí no pudo arrancar ningún hilo de trabajo), y evaluadas en longitudes de 1 a { $longest }.
+       *[other] Listo: { $runs } ejecuciones entrenadas en el hilo propio de la página, en porciones cortas (aquí no pudo arrancar ningún hilo de trabajo), y evaluadas en longitudes de 1 a { $longest }.
     }
 train-status-training-workers =
     { $threads ->
@@ -2181,9 +2181,9 @@ train-conclusion-scope =
     }
 train-intro-rule =
     { $points ->
-        [one] Cómo se redactan las frases bajo los resultados. Una semilla se ajusta a las longitudes entrenadas cuando responde con exactitud al menos el { $fit } de las preguntas de longitud { $L } (la mayor entrenada); más allá de { $L }, cada esquema se juzga solo por sus semillas que se ajustan, y un esquema sin ninguna no aprendió las longitudes entrenadas. Dos esquemas se comparan longitud a longitud en las semillas en que ambos se ajustan: solo se señala una diferencia cuando todas esas semillas coinciden en qué esquema va delante y la diferencia media supera { $points } punto (dos errores estándar de la diferencia entre dos proporciones de { $examples } preguntas, en su valor máximo). Solo se habla de empate cuando ninguna longitud más allá de { $L } muestra una diferencia así.
-        [many] Cómo se redactan las frases bajo los resultados. Una semilla se ajusta a las longitudes entrenadas cuando responde con exactitud al menos el { $fit } de las preguntas de longitud { $L } (la mayor entrenada); más allá de { $L }, cada esquema se juzga solo por sus semillas que se ajustan, y un esquema sin ninguna no aprendió las longitudes entrenadas. Dos esquemas se comparan longitud a longitud en las semillas en que ambos se ajustan: solo se señala una diferencia cuando todas esas semillas coinciden en qué esquema va delante y la diferencia media supera { $points } de puntos (dos errores estándar de la diferencia entre dos proporciones de { $examples } preguntas, en su valor máximo). Solo se habla de empate cuando ninguna longitud más allá de { $L } muestra una diferencia así.
-       *[other] Cómo se redactan las frases bajo los resultados. Una semilla se ajusta a las longitudes entrenadas cuando responde con exactitud al menos el { $fit } de las preguntas de longitud { $L } (la mayor entrenada); más allá de { $L }, cada esquema se juzga solo por sus semillas que se ajustan, y un esquema sin ninguna no aprendió las longitudes entrenadas. Dos esquemas se comparan longitud a longitud en las semillas en que ambos se ajustan: solo se señala una diferencia cuando todas esas semillas coinciden en qué esquema va delante y la diferencia media supera { $points } puntos (dos errores estándar de la diferencia entre dos proporciones de { $examples } preguntas, en su valor máximo). Solo se habla de empate cuando ninguna longitud más allá de { $L } muestra una diferencia así.
+        [one] Cómo se redactan las frases bajo los resultados. Una semilla se ajusta a las longitudes entrenadas cuando da la respuesta exacta en al menos el { $fit } de las preguntas de longitud { $L } (la mayor entrenada); más allá de { $L }, cada esquema se juzga solo por sus semillas que se ajustan, y un esquema sin ninguna no aprendió las longitudes entrenadas. Dos esquemas se comparan longitud a longitud en las semillas en que ambos se ajustan: solo se señala una diferencia cuando todas esas semillas coinciden en qué esquema va delante y la diferencia media supera { $points } punto (dos errores estándar de la diferencia entre dos proporciones de { $examples } preguntas, en su valor máximo). Solo se habla de empate cuando ninguna longitud más allá de { $L } muestra una diferencia así.
+        [many] Cómo se redactan las frases bajo los resultados. Una semilla se ajusta a las longitudes entrenadas cuando da la respuesta exacta en al menos el { $fit } de las preguntas de longitud { $L } (la mayor entrenada); más allá de { $L }, cada esquema se juzga solo por sus semillas que se ajustan, y un esquema sin ninguna no aprendió las longitudes entrenadas. Dos esquemas se comparan longitud a longitud en las semillas en que ambos se ajustan: solo se señala una diferencia cuando todas esas semillas coinciden en qué esquema va delante y la diferencia media supera { $points } de puntos (dos errores estándar de la diferencia entre dos proporciones de { $examples } preguntas, en su valor máximo). Solo se habla de empate cuando ninguna longitud más allá de { $L } muestra una diferencia así.
+       *[other] Cómo se redactan las frases bajo los resultados. Una semilla se ajusta a las longitudes entrenadas cuando da la respuesta exacta en al menos el { $fit } de las preguntas de longitud { $L } (la mayor entrenada); más allá de { $L }, cada esquema se juzga solo por sus semillas que se ajustan, y un esquema sin ninguna no aprendió las longitudes entrenadas. Dos esquemas se comparan longitud a longitud en las semillas en que ambos se ajustan: solo se señala una diferencia cuando todas esas semillas coinciden en qué esquema va delante y la diferencia media supera { $points } puntos (dos errores estándar de la diferencia entre dos proporciones de { $examples } preguntas, en su valor máximo). Solo se habla de empate cuando ninguna longitud más allá de { $L } muestra una diferencia así.
     }
 train-range = { $first }–{ $last }
 train-claim-fit-all =
@@ -2219,8 +2219,8 @@ train-claim-past-one =
 # Plurals: the lab's counts stay small (seeds 1 to 5, schemes 1 to 6, lengths and distances under 130, threads under 9, 4 timed questions): [many], a million, never occurs.
 train-claim-past-zero =
     { $seeds ->
-        [one] Más allá de la longitud { $L }, { $scheme } no respondió con exactitud ninguna pregunta, en ninguna longitud, con la semilla con la que se ajustó.
-       *[other] Más allá de la longitud { $L }, { $scheme } no respondió con exactitud ninguna pregunta, en ninguna longitud, con ninguna de las { $seeds } semillas con las que se ajustó.
+        [one] Más allá de la longitud { $L }, { $scheme } no dio ninguna respuesta exacta, en ninguna longitud, con la semilla con la que se ajustó.
+       *[other] Más allá de la longitud { $L }, { $scheme } no dio ninguna respuesta exacta, en ninguna longitud, con ninguna de las { $seeds } semillas con las que se ajustó.
     }
 # Plurals: the lab's counts stay small (seeds 1 to 5, schemes 1 to 6, lengths and distances under 130, threads under 9, 4 timed questions): [many], a million, never occurs.
 train-claim-past-zero-from =
@@ -2244,9 +2244,9 @@ train-claim-ahead =
     } de media.
 train-claim-tie =
     { $points ->
-        [one] Más allá de la longitud { $L }, ninguna pareja entre { $list } se diferenció en ninguna longitud según esta regla (todas las semillas emparejadas del mismo lado y una diferencia media de más de { $points } punto): aquí cuenta como empate.
-        [many] Más allá de la longitud { $L }, ninguna pareja entre { $list } se diferenció en ninguna longitud según esta regla (todas las semillas emparejadas del mismo lado y una diferencia media de más de { $points } de puntos): aquí cuenta como empate.
-       *[other] Más allá de la longitud { $L }, ninguna pareja entre { $list } se diferenció en ninguna longitud según esta regla (todas las semillas emparejadas del mismo lado y una diferencia media de más de { $points } puntos): aquí cuenta como empate.
+        [one] Más allá de la longitud { $L }, { $list } no se diferenciaron entre sí en ninguna longitud según esta regla (todas las semillas emparejadas del mismo lado y una diferencia media de más de { $points } punto): aquí se consideran empatados.
+        [many] Más allá de la longitud { $L }, { $list } no se diferenciaron entre sí en ninguna longitud según esta regla (todas las semillas emparejadas del mismo lado y una diferencia media de más de { $points } de puntos): aquí se consideran empatados.
+       *[other] Más allá de la longitud { $L }, { $list } no se diferenciaron entre sí en ninguna longitud según esta regla (todas las semillas emparejadas del mismo lado y una diferencia media de más de { $points } puntos): aquí se consideran empatados.
     }
 train-claim-unpaired = No hay ninguna semilla con la que tanto { $a } como { $b } se ajustaran a las longitudes entrenadas, así que no se comparan más allá de la longitud { $L }.
 train-claim-spread = Las semillas de { $scheme } discrepan en 20 puntos o más: entre un { $low } y un { $high } de respuestas exactas en la longitud { $length }. Compara las bandas del gráfico, no solo las medias.
@@ -2268,10 +2268,10 @@ train-claim-nope-inside =
     { $fitting ->
         [0]
             { $seeds ->
-                [one] Sin codificación (NoPE), el modelo no se ajustó a las longitudes entrenadas con su semilla, mientras que { $list } sí: con este tamaño y estos pasos, la máscara causal no bastó para darle el orden que necesita la tarea.
-               *[other] Sin codificación (NoPE), el modelo no se ajustó a las longitudes entrenadas con ninguna de sus { $seeds } semillas, mientras que con { $list } el modelo se ajustó con todas: con este tamaño y estos pasos, la máscara causal no bastó para darle el orden que necesita la tarea.
+                [one] Sin codificación (NoPE), el modelo no se ajustó a las longitudes entrenadas con su semilla, mientras que { $list } sí: con este tamaño y este número de pasos, la máscara causal no bastó para darle el orden que necesita la tarea.
+               *[other] Sin codificación (NoPE), el modelo no se ajustó a las longitudes entrenadas con ninguna de sus { $seeds } semillas, mientras que con { $list } el modelo se ajustó con todas: con este tamaño y este número de pasos, la máscara causal no bastó para darle el orden que necesita la tarea.
             }
-       *[other] Sin codificación (NoPE), el modelo se ajustó a las longitudes entrenadas con { $fitting } de { $seeds } semillas, mientras que con { $list } el modelo se ajustó con todas: con este tamaño y estos pasos, la máscara causal no bastó para darle en todas las semillas el orden que necesita la tarea.
+       *[other] Sin codificación (NoPE), el modelo se ajustó a las longitudes entrenadas con { $fitting } de { $seeds } semillas, mientras que con { $list } el modelo se ajustó con todas: con este tamaño y este número de pasos, la máscara causal no bastó para darle en todas las semillas el orden que necesita la tarea.
     }
 # Plurals: the lab's counts stay small (seeds 1 to 5, schemes 1 to 6, lengths and distances under 130, threads under 9, 4 timed questions): [many], a million, never occurs.
 train-claim-nope-inside-sort =
@@ -2405,14 +2405,14 @@ train-estimate-failed = No se pudo medir cuánto tardará «Ejecutar»: { $reaso
 train-band-lowest = { $series }, la semilla con peor resultado
 train-band-highest = { $series }, la semilla con mejor resultado
 train-accuracy-x = longitud de la pregunta (dígitos)
-train-accuracy-y = preguntas exactamente acertadas (%)
+train-accuracy-y = respuestas exactas (%)
 train-loss-x = paso de entrenamiento
 train-loss-y = pérdida (nats, escala logarítmica)
 train-series-mean =
     { $count ->
-        [one] { $scheme } (media de { $seeds } semilla)
-        [many] { $scheme } (media de { $seeds } de semillas)
-       *[other] { $scheme } (media de { $seeds } semillas)
+        [one] { $scheme }, media de { $seeds } semilla
+        [many] { $scheme }, media de { $seeds } de semillas
+       *[other] { $scheme }, media de { $seeds } semillas
     }
 train-loss-latest = { $scheme } { $loss } en el paso { $step }
 train-loss-latest-next = { $first }; { $rest }
@@ -2437,17 +2437,17 @@ train-loss-table-label = Datos de la pérdida de entrenamiento
 train-trained-line = longitud entrenada más larga ({ $L })
 train-accuracy-summary =
     { $count ->
-        [one] Preguntas exactamente acertadas en cada longitud 1–{ $longest } para { $schemes } esquema, entrenado en longitudes 1–{ $L } (la línea discontinua). La tabla da todos los valores; lo que muestran está en «{ $heading }».
-        [many] Preguntas exactamente acertadas en cada longitud 1–{ $longest } para { $schemes } de esquemas, entrenados en longitudes 1–{ $L } (la línea discontinua). La tabla da todos los valores; lo que muestran está en «{ $heading }».
-       *[other] Preguntas exactamente acertadas en cada longitud 1–{ $longest } para { $schemes } esquemas, entrenados en longitudes 1–{ $L } (la línea discontinua). La tabla da todos los valores; lo que muestran está en «{ $heading }».
+        [one] Porcentaje de respuestas exactas en cada longitud 1–{ $longest } para { $schemes } esquema, entrenado en longitudes 1–{ $L } (la línea discontinua). La tabla da todos los valores; qué muestran se comenta en «{ $heading }».
+        [many] Porcentaje de respuestas exactas en cada longitud 1–{ $longest } para { $schemes } de esquemas, entrenados en longitudes 1–{ $L } (la línea discontinua). La tabla da todos los valores; qué muestran se comenta en «{ $heading }».
+       *[other] Porcentaje de respuestas exactas en cada longitud 1–{ $longest } para { $schemes } esquemas, entrenados en longitudes 1–{ $L } (la línea discontinua). La tabla da todos los valores; qué muestran se comenta en «{ $heading }».
     }
 train-length-never-trained = { $length } (nunca entrenada)
 train-accuracy-cell = { $mean } (semillas { $seeds })
 # Plurals: [other] serves a million too (no count stands before a noun, so no “de”).
 train-accuracy-caption =
     { $seeds ->
-        [one] Preguntas exactamente acertadas de { $examples } en cada longitud.
-       *[other] Preguntas exactamente acertadas de { $examples } en cada longitud, la media de las semillas y el valor de cada una.
+        [one] Respuestas exactas de { $examples } preguntas en cada longitud.
+       *[other] Respuestas exactas de { $examples } preguntas en cada longitud, la media de las semillas y el valor de cada una.
     }
 train-accuracy-table-label = Datos de exactitud
 train-accuracy-x-trained = longitud de la pregunta (dígitos); entrenamiento de 1 a { $L }
@@ -2466,7 +2466,7 @@ train-verdict-wrong =
         [many] ✗ incorrecta: { $wrong } de { $digits } de dígitos mal
        *[other] ✗ incorrecta: { $wrong } de { $digits } dígitos mal
     }
-train-attention-note = Adónde mira cada posición, en la cabeza { $head } del bloque { $block } (el último), para la semilla { $seed }. Cada fila es una posición de consulta (la que lee); cada columna, una posición de clave (una leída: solo ella misma y las anteriores, porque la máscara es causal); cada fila suma 1. La entrada es la pregunta, { $sep } y la respuesta correcta salvo su último dígito: el modelo se puntúa en las posiciones desde { $sep }.
+train-attention-note = Adónde mira cada posición, en la cabeza { $head } del bloque { $block } (el último), para la semilla { $seed }. Cada fila es una posición de consulta (la que lee); cada columna, una posición de clave (una de las que lee: solo la propia posición y las anteriores, porque la máscara es causal); cada fila suma 1. La entrada es la pregunta, { $sep } y la respuesta correcta salvo su último dígito: el modelo se puntúa en las posiciones desde { $sep }.
 train-attention-title = { $scheme }: atención, cabeza { $head }, bloque { $block }
 train-attention-rows = posición de consulta (la que lee)
 train-attention-cols = posición de clave (leída)
