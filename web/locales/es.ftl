@@ -2530,7 +2530,7 @@ train-error-no-tensor = el laboratorio no tiene el tensor { $name } de una ejecu
 practice-intro-seed = Practica con números propios. Las preguntas salen de una semilla: la misma semilla da las mismas preguntas en cualquier equipo, así que un conjunto se puede compartir por su enlace, y «Conjunto nuevo» da números nuevos.
 practice-intro-answers = Escribe un número ({ $example }; también vale con punto decimal) o una expresión como { $power }, { $half } o { $fraction }. Una respuesta que no se puede leer queda como «no entendida» y no cuenta como incorrecta. Una respuesta incorrecta que coincide con un error conocido lo nombra y enlaza con la parte de la lección que lo explica.
 practice-your-set = Tu conjunto
-practice-score-counts = Tu puntuación cuenta las preguntas que respondes bien por ti mismo. Una pregunta cuya respuesta has visto (con Mostrar la respuesta, con los pasos resueltos o tras tu último intento) cuenta como no acertada, y sigue así cuando se vuelve a abrir el conjunto.
+practice-score-counts = Tu puntuación cuenta las preguntas que respondes bien por tu cuenta. Una pregunta cuya respuesta has visto (con Mostrar la respuesta, con los pasos resueltos o tras tu último intento) cuenta como no acertada, y sigue así cuando se vuelve a abrir el conjunto.
 practice-attempts-rule =
     { $attempts ->
         [0] Cada pregunta admite tantas respuestas comprobadas como necesites.
@@ -2589,7 +2589,7 @@ practice-give-up = Mostrar la respuesta
 practice-show-steps = Mostrar los pasos resueltos
 practice-steps-title = Pasos resueltos
 practice-answer-line = La respuesta: { $answer }, corregida { $tolerance }.
-practice-shown-give-up-head = Te has rendido.
+practice-shown-give-up-head = Pregunta abandonada.
 practice-shown-give-up = La respuesta es { $answer }; los pasos están abajo. Esta pregunta cuenta como no acertada.
 practice-shown-steps-head = Respuesta mostrada.
 practice-shown-steps = Los pasos resueltos dan la respuesta, { $answer }, así que esta pregunta cuenta ahora como no acertada.
