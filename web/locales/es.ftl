@@ -320,10 +320,10 @@ scheme-none-summary = NoPE (ninguna)
 scheme-none-wiring = NoPE (sin codificación) no añade nada: solo la máscara causal distingue una posición de otra.
 scheme-sinusoidal-name = sinusoidal
 scheme-sinusoidal-summary = Sinusoidal
-scheme-sinusoidal-wiring = sinusoidal suma la tabla fija { $table } a cada vector de token una sola vez, a la entrada.
+scheme-sinusoidal-wiring = La codificación sinusoidal suma la tabla fija { $table } a cada vector de token una sola vez, a la entrada.
 scheme-learned-name = aprendida
 scheme-learned-summary = Absoluta aprendida
-scheme-learned-wiring = aprendida suma una fila entrenada { $table } a cada vector de token una sola vez, a la entrada; las filas más allá de la longitud de entrenamiento nunca se entrenan.
+scheme-learned-wiring = La codificación aprendida suma una fila entrenada { $table } a cada vector de token una sola vez, a la entrada; las filas más allá de la longitud de entrenamiento nunca se entrenan.
 scheme-rope-name = RoPE
 scheme-rope-summary = RoPE (rotatoria)
 scheme-rope-wiring = RoPE rota las consultas y las claves de cada cabeza según su posición, en cada bloque.
@@ -332,7 +332,7 @@ scheme-alibi-summary = ALiBi
 scheme-alibi-wiring = ALiBi suma { $bias } a cada puntuación de atención, con una pendiente fija { $slope } por cabeza, en cada bloque.
 scheme-t5-name = sesgo T5
 scheme-t5-summary = Sesgo relativo de T5
-scheme-t5-wiring = sesgo T5 suma un número entrenado por cabeza e intervalo de distancia a cada puntuación de atención, con una tabla compartida por todos los bloques.
+scheme-t5-wiring = El sesgo T5 suma un número entrenado por cabeza e intervalo de distancia a cada puntuación de atención, con una tabla compartida por todos los bloques.
 
 # A (sin, cos) pair on the unit circle (web/src/kit/unit-circle.js).
 circle-angle = { $angle } rad
@@ -2093,7 +2093,7 @@ train-status-lost =
 # Plurals: the lab's counts stay small (seeds 1 to 5, schemes 1 to 6, lengths and distances under 130, threads under 9, 4 timed questions): [many], a million, never occurs.
 train-status-lost-done =
     { $count ->
-        [one] Otro hilo de trabajo más dejó de responder, y sus ejecuciones se entrenaron de nuevo desde el principio en el hilo propio de la página, con los mismos números.
+        [one] Otro hilo de trabajo dejó de responder, y sus ejecuciones se entrenaron de nuevo desde el principio en el hilo propio de la página, con los mismos números.
        *[other] Otros { $workers } hilos de trabajo dejaron de responder, y sus ejecuciones se entrenaron de nuevo desde el principio en el hilo propio de la página, con los mismos números.
     }
 train-status-done-workers =
