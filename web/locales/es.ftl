@@ -2079,8 +2079,8 @@ train-plan =
        *[other] { $blocks } bloques
     }, vectores de token { $scale }
 train-plan-line = Al pulsar «Ejecutar» se entrena: { $plan }.
-train-stale = Los resultados de abajo son de { $plan }. Los ajustes han cambiado desde entonces: pulsa Ejecutar de nuevo para obtener los suyos.
-train-status-idle = Todavía no se ha entrenado nada: pulsa Ejecutar.
+train-stale = Los resultados de abajo son de { $plan }. Los ajustes han cambiado desde entonces: pulsa «Ejecutar de nuevo» para obtener los de los ajustes actuales.
+train-status-idle = Todavía no se ha entrenado nada: pulsa «Ejecutar».
 train-status-starting = Iniciando…
 train-status-failed = La ejecución se detuvo.
 train-status-paused = En pausa.
