@@ -242,7 +242,7 @@ heatmap-caption = Escala de colores: { $scale }. Los valores fuera de { $low } �
 control-decrease = Reducir { $label }
 control-increase = Aumentar { $label }
 control-slider = Control deslizante de { $label }
-control-describe = { $label } { $value }
+control-describe = { $label }: { $value }
 control-still-using = Se sigue usando { $value }.
 control-announce = { $label }: { $value }
 control-slider-typed = { $value } (escrito; el control deslizante abarca de { $min } a { $max })
@@ -320,10 +320,10 @@ scheme-none-summary = NoPE (ninguna)
 scheme-none-wiring = NoPE (sin codificación) no añade nada: solo la máscara causal distingue una posición de otra.
 scheme-sinusoidal-name = sinusoidal
 scheme-sinusoidal-summary = Sinusoidal
-scheme-sinusoidal-wiring = sinusoidal suma la tabla fija { $table } a cada vector de token una sola vez, a la entrada.
+scheme-sinusoidal-wiring = La codificación sinusoidal suma la tabla fija { $table } a cada vector de token una sola vez, a la entrada.
 scheme-learned-name = aprendida
 scheme-learned-summary = Absoluta aprendida
-scheme-learned-wiring = aprendida suma una fila entrenada { $table } a cada vector de token una sola vez, a la entrada; las filas más allá de la longitud de entrenamiento nunca se entrenan.
+scheme-learned-wiring = La codificación aprendida suma una fila entrenada { $table } a cada vector de token una sola vez, a la entrada; las filas más allá de la longitud de entrenamiento nunca se entrenan.
 scheme-rope-name = RoPE
 scheme-rope-summary = RoPE (rotatoria)
 scheme-rope-wiring = RoPE rota las consultas y las claves de cada cabeza según su posición, en cada bloque.
@@ -332,7 +332,7 @@ scheme-alibi-summary = ALiBi
 scheme-alibi-wiring = ALiBi suma { $bias } a cada puntuación de atención, con una pendiente fija { $slope } por cabeza, en cada bloque.
 scheme-t5-name = sesgo T5
 scheme-t5-summary = Sesgo relativo de T5
-scheme-t5-wiring = sesgo T5 suma un número entrenado por cabeza e intervalo de distancia a cada puntuación de atención, con una tabla compartida por todos los bloques.
+scheme-t5-wiring = El sesgo T5 suma un número entrenado por cabeza e intervalo de distancia a cada puntuación de atención, con una tabla compartida por todos los bloques.
 
 # A (sin, cos) pair on the unit circle (web/src/kit/unit-circle.js).
 circle-angle = { $angle } rad
@@ -1997,9 +1997,9 @@ train-intro-model = El modelo: un decodificador con atención causal, de anchura
 # Plurals: $n is the symbol n, a length of 2 or more: «n dígitos».
 train-intro-task = La tarea: una pregunta de { $n } dígitos, un separador y la respuesta que el modelo escribe dígito a dígito. Invertir exige saber dónde está cada dígito; ordenar necesita poca información de orden.
 # Plurals: $L and $twoL are the symbols L and 2L: «de 1 a L dígitos», «2L tokens» take the plural.
-train-intro-test = El entrenamiento solo ve preguntas de 1 a { $L } dígitos: en esta sección { $L } cuenta dígitos (con el separador y la respuesta, el modelo lee { $twoL } tokens de una pregunta de { $L } dígitos). La prueba plantea { $examples } preguntas fijas en cada longitud de 1 a { $twoL } y cuenta una pregunta como acertada cuando acierta todos los dígitos de la respuesta.
+train-intro-test = El entrenamiento solo ve preguntas de 1 a { $L } dígitos: en esta sección { $L } cuenta dígitos (con el separador y la respuesta, el modelo lee { $twoL } tokens de una pregunta de { $L } dígitos). La prueba plantea { $examples } preguntas fijas en cada longitud de 1 a { $twoL } y cuenta una pregunta como acertada cuando el modelo acierta todos los dígitos de la respuesta.
 train-intro-seeds = Una semilla fija los pesos iniciales y las preguntas de entrenamiento. Las ejecuciones van emparejadas: con una misma semilla, cada peso que comparten los esquemas (vectores de token, atención, MLP, salida) empieza con los mismos números en los seis esquemas, y cada esquema extrae su propia tabla (posiciones aprendidas, los sesgos de T5) de un flujo propio, de modo que dos esquemas con una misma semilla solo difieren en cómo entra la posición. Los mismos ajustes vuelven a dar los mismos números, aquí y en cualquier máquina con esta versión de la página; semillas distintas pueden dar números muy distintos, y por eso cada esquema se ejecuta con varias.
-train-intro-scale = Vectores de token y de posición: cada vector de token empieza como { $initial } veces un número normal estándar por entrada (una elección de este laboratorio; tensor2tensor, por ejemplo, empieza sus embeddings cerca de { $t2t }). Con «{ $timesSqrtD }» (el valor por defecto) se multiplica por { $sqrtD } antes de sumarle un vector de posición: ese factor es el del artículo (Vaswani et al. 2017, §3.4), el tamaño inicial no, y los dos juntos fijan la proporción: al principio un vector de posición sinusoidal es unas { $ratio } / { $sqrtD } veces más largo que un vector de token ({ $ratio32 } veces con { $d32 }). Con «{ $timesOne }» se suma tal como se extrajo, y el vector de posición es unas { $ratio } veces más largo, sea cual sea { $d }. Todos los esquemas leen los mismos vectores de token, así que cambiar esta opción mueve los resultados de todos, no solo los del sinusoidal: prueba las dos opciones para ver cuánto.
+train-intro-scale = Vectores de token y de posición: cada vector de token empieza como { $initial } veces un número normal estándar por entrada (una elección de este laboratorio; tensor2tensor, por ejemplo, inicializa sus embeddings en torno a { $t2t }). Con «{ $timesSqrtD }» (el valor por defecto) se multiplica por { $sqrtD } antes de sumarle un vector de posición: ese factor es el del artículo (Vaswani et al. 2017, §3.4), el tamaño inicial no, y los dos juntos fijan la proporción: al principio un vector de posición sinusoidal es unas { $ratio } / { $sqrtD } veces más largo que un vector de token ({ $ratio32 } veces con { $d32 }). Con «{ $timesOne }» se suma tal como se extrajo, y el vector de posición es unas { $ratio } veces más largo, sea cual sea { $d }. Todos los esquemas leen los mismos vectores de token, así que cambiar esta opción mueve los resultados de todos, no solo los del esquema sinusoidal: prueba las dos opciones para ver cuánto.
 train-wiring-heading = Cómo se conecta cada esquema
 # Plurals: $most is the longest sequence the model reads, more than 1 token: plural.
 train-t5-buckets = Los intervalos (buckets) de T5: { $buckets } por cabeza y una distancia máxima de { $maxDistance }, como en T5; este modelo nunca lee más de { $most } tokens ({ $longest } con { $atL }), así que solo se usan los intervalos de distancias por debajo de eso.
@@ -2079,16 +2079,16 @@ train-plan =
     }, { $steps ->
         [one] { $steps } paso
        *[other] { $steps } pasos
-    } cada una, tarea { $task }, { $L ->
+    } cada una, tarea «{ $task }», { $L ->
         [1] entrenamiento con preguntas de 1 dígito
-       *[other] entrenamiento con 1 a { $trained } dígitos
+       *[other] entrenamiento con preguntas de 1 a { $trained } dígitos
     }, { $d }, { $blocks ->
         [one] { $blocks } bloque
        *[other] { $blocks } bloques
     }, vectores de token { $scale }
 train-plan-line = Al pulsar «Ejecutar» se entrena: { $plan }.
-train-stale = Los resultados de abajo son de { $plan }. Los ajustes han cambiado desde entonces: pulsa Ejecutar de nuevo para obtener los suyos.
-train-status-idle = Todavía no se ha entrenado nada: pulsa Ejecutar.
+train-stale = Los resultados de abajo son de { $plan }. Los ajustes han cambiado desde entonces: pulsa «Ejecutar de nuevo» para obtener los de los ajustes actuales.
+train-status-idle = Todavía no se ha entrenado nada: pulsa «Ejecutar».
 train-status-starting = Iniciando…
 train-status-failed = La ejecución se detuvo.
 train-status-paused = En pausa.
@@ -2101,25 +2101,25 @@ train-status-lost =
 # Plurals: the lab's counts stay small (seeds 1 to 5, schemes 1 to 6, lengths and distances under 130, threads under 9, 4 timed questions): [many], a million, never occurs.
 train-status-lost-done =
     { $count ->
-        [one] Otro hilo de trabajo más dejó de responder, y sus ejecuciones se entrenaron de nuevo desde el principio en el hilo propio de la página, con los mismos números.
+        [one] Otro hilo de trabajo dejó de responder, y sus ejecuciones se entrenaron de nuevo desde el principio en el hilo propio de la página, con los mismos números.
        *[other] Otros { $workers } hilos de trabajo dejaron de responder, y sus ejecuciones se entrenaron de nuevo desde el principio en el hilo propio de la página, con los mismos números.
     }
 train-status-done-workers =
     { $runs ->
         [one]
-            Hecho: { $runs } ejecución entrenada en { $threads ->
+            Listo: { $runs } ejecución entrenada en { $threads ->
                 [one] { $threads } hilo de trabajo
                 [many] { $threads } de hilos de trabajo
                *[other] { $threads } hilos de trabajo
             } y evaluada en longitudes de 1 a { $longest }.
         [many]
-            Hecho: { $runs } de ejecuciones entrenadas en { $threads ->
+            Listo: { $runs } de ejecuciones entrenadas en { $threads ->
                 [one] { $threads } hilo de trabajo
                 [many] { $threads } de hilos de trabajo
                *[other] { $threads } hilos de trabajo
             } y evaluadas en longitudes de 1 a { $longest }.
        *[other]
-            Hecho: { $runs } ejecuciones entrenadas en { $threads ->
+            Listo: { $runs } ejecuciones entrenadas en { $threads ->
                 [one] { $threads } hilo de trabajo
                 [many] { $threads } de hilos de trabajo
                *[other] { $threads } hilos de trabajo
@@ -2127,9 +2127,9 @@ train-status-done-workers =
     }
 train-status-done-page =
     { $runs ->
-        [one] Hecho: { $runs } ejecución entrenada en el hilo propio de la página, en porciones cortas (aquí no pudo arrancar ningún hilo de trabajo), y evaluada en longitudes de 1 a { $longest }.
-        [many] Hecho: { $runs } de ejecuciones entrenadas en el hilo propio de la página, en porciones cortas (aquí no pudo arrancar ningún hilo de trabajo), y evaluadas en longitudes de 1 a { $longest }.
-       *[other] Hecho: { $runs } ejecuciones entrenadas en el hilo propio de la página, en porciones cortas (aquí no pudo arrancar ningún hilo de trabajo), y evaluadas en longitudes de 1 a { $longest }.
+        [one] Listo: { $runs } ejecución entrenada en el hilo propio de la página, en porciones cortas (aquí no pudo arrancar ningún hilo de trabajo), y evaluada en longitudes de 1 a { $longest }.
+        [many] Listo: { $runs } de ejecuciones entrenadas en el hilo propio de la página, en porciones cortas (aquí no pudo arrancar ningún hilo de trabajo), y evaluadas en longitudes de 1 a { $longest }.
+       *[other] Listo: { $runs } ejecuciones entrenadas en el hilo propio de la página, en porciones cortas (aquí no pudo arrancar ningún hilo de trabajo), y evaluadas en longitudes de 1 a { $longest }.
     }
 train-status-training-workers =
     { $threads ->
@@ -2189,9 +2189,9 @@ train-conclusion-scope =
     }
 train-intro-rule =
     { $points ->
-        [one] Cómo se redactan las frases bajo los resultados. Una semilla se ajusta a las longitudes entrenadas cuando responde con exactitud al menos el { $fit } de las preguntas de longitud { $L } (la mayor entrenada); más allá de { $L }, cada esquema se juzga solo por sus semillas que se ajustan, y un esquema sin ninguna no aprendió las longitudes entrenadas. Dos esquemas se comparan longitud a longitud en las semillas en que ambos se ajustan: solo se señala una diferencia cuando todas esas semillas coinciden en qué esquema va delante y la diferencia media supera { $points } punto (dos errores estándar de la diferencia entre dos proporciones de { $examples } preguntas, en su valor máximo). Solo se habla de empate cuando ninguna longitud más allá de { $L } muestra una diferencia así.
-        [many] Cómo se redactan las frases bajo los resultados. Una semilla se ajusta a las longitudes entrenadas cuando responde con exactitud al menos el { $fit } de las preguntas de longitud { $L } (la mayor entrenada); más allá de { $L }, cada esquema se juzga solo por sus semillas que se ajustan, y un esquema sin ninguna no aprendió las longitudes entrenadas. Dos esquemas se comparan longitud a longitud en las semillas en que ambos se ajustan: solo se señala una diferencia cuando todas esas semillas coinciden en qué esquema va delante y la diferencia media supera { $points } de puntos (dos errores estándar de la diferencia entre dos proporciones de { $examples } preguntas, en su valor máximo). Solo se habla de empate cuando ninguna longitud más allá de { $L } muestra una diferencia así.
-       *[other] Cómo se redactan las frases bajo los resultados. Una semilla se ajusta a las longitudes entrenadas cuando responde con exactitud al menos el { $fit } de las preguntas de longitud { $L } (la mayor entrenada); más allá de { $L }, cada esquema se juzga solo por sus semillas que se ajustan, y un esquema sin ninguna no aprendió las longitudes entrenadas. Dos esquemas se comparan longitud a longitud en las semillas en que ambos se ajustan: solo se señala una diferencia cuando todas esas semillas coinciden en qué esquema va delante y la diferencia media supera { $points } puntos (dos errores estándar de la diferencia entre dos proporciones de { $examples } preguntas, en su valor máximo). Solo se habla de empate cuando ninguna longitud más allá de { $L } muestra una diferencia así.
+        [one] Cómo se redactan las frases bajo los resultados. Una semilla se ajusta a las longitudes entrenadas cuando da la respuesta exacta en al menos el { $fit } de las preguntas de longitud { $L } (la mayor entrenada); más allá de { $L }, cada esquema se juzga solo por sus semillas que se ajustan, y un esquema sin ninguna no aprendió las longitudes entrenadas. Dos esquemas se comparan longitud a longitud en las semillas en que ambos se ajustan: solo se señala una diferencia cuando todas esas semillas coinciden en qué esquema va delante y la diferencia media supera { $points } punto (dos errores estándar de la diferencia entre dos proporciones de { $examples } preguntas, en su valor máximo). Solo se habla de empate cuando ninguna longitud más allá de { $L } muestra una diferencia así.
+        [many] Cómo se redactan las frases bajo los resultados. Una semilla se ajusta a las longitudes entrenadas cuando da la respuesta exacta en al menos el { $fit } de las preguntas de longitud { $L } (la mayor entrenada); más allá de { $L }, cada esquema se juzga solo por sus semillas que se ajustan, y un esquema sin ninguna no aprendió las longitudes entrenadas. Dos esquemas se comparan longitud a longitud en las semillas en que ambos se ajustan: solo se señala una diferencia cuando todas esas semillas coinciden en qué esquema va delante y la diferencia media supera { $points } de puntos (dos errores estándar de la diferencia entre dos proporciones de { $examples } preguntas, en su valor máximo). Solo se habla de empate cuando ninguna longitud más allá de { $L } muestra una diferencia así.
+       *[other] Cómo se redactan las frases bajo los resultados. Una semilla se ajusta a las longitudes entrenadas cuando da la respuesta exacta en al menos el { $fit } de las preguntas de longitud { $L } (la mayor entrenada); más allá de { $L }, cada esquema se juzga solo por sus semillas que se ajustan, y un esquema sin ninguna no aprendió las longitudes entrenadas. Dos esquemas se comparan longitud a longitud en las semillas en que ambos se ajustan: solo se señala una diferencia cuando todas esas semillas coinciden en qué esquema va delante y la diferencia media supera { $points } puntos (dos errores estándar de la diferencia entre dos proporciones de { $examples } preguntas, en su valor máximo). Solo se habla de empate cuando ninguna longitud más allá de { $L } muestra una diferencia así.
     }
 train-range = { $first }–{ $last }
 train-claim-fit-all =
@@ -2227,8 +2227,8 @@ train-claim-past-one =
 # Plurals: the lab's counts stay small (seeds 1 to 5, schemes 1 to 6, lengths and distances under 130, threads under 9, 4 timed questions): [many], a million, never occurs.
 train-claim-past-zero =
     { $seeds ->
-        [one] Más allá de la longitud { $L }, { $scheme } no respondió con exactitud ninguna pregunta, en ninguna longitud, con la semilla con la que se ajustó.
-       *[other] Más allá de la longitud { $L }, { $scheme } no respondió con exactitud ninguna pregunta, en ninguna longitud, con ninguna de las { $seeds } semillas con las que se ajustó.
+        [one] Más allá de la longitud { $L }, { $scheme } no dio ninguna respuesta exacta, en ninguna longitud, con la semilla con la que se ajustó.
+       *[other] Más allá de la longitud { $L }, { $scheme } no dio ninguna respuesta exacta, en ninguna longitud, con ninguna de las { $seeds } semillas con las que se ajustó.
     }
 # Plurals: the lab's counts stay small (seeds 1 to 5, schemes 1 to 6, lengths and distances under 130, threads under 9, 4 timed questions): [many], a million, never occurs.
 train-claim-past-zero-from =
@@ -2252,9 +2252,9 @@ train-claim-ahead =
     } de media.
 train-claim-tie =
     { $points ->
-        [one] Más allá de la longitud { $L }, ninguna pareja entre { $list } se diferenció en ninguna longitud según esta regla (todas las semillas emparejadas del mismo lado y una diferencia media de más de { $points } punto): aquí cuenta como empate.
-        [many] Más allá de la longitud { $L }, ninguna pareja entre { $list } se diferenció en ninguna longitud según esta regla (todas las semillas emparejadas del mismo lado y una diferencia media de más de { $points } de puntos): aquí cuenta como empate.
-       *[other] Más allá de la longitud { $L }, ninguna pareja entre { $list } se diferenció en ninguna longitud según esta regla (todas las semillas emparejadas del mismo lado y una diferencia media de más de { $points } puntos): aquí cuenta como empate.
+        [one] Más allá de la longitud { $L }, { $list } no se diferenciaron entre sí en ninguna longitud según esta regla (todas las semillas emparejadas del mismo lado y una diferencia media de más de { $points } punto): aquí se consideran empatados.
+        [many] Más allá de la longitud { $L }, { $list } no se diferenciaron entre sí en ninguna longitud según esta regla (todas las semillas emparejadas del mismo lado y una diferencia media de más de { $points } de puntos): aquí se consideran empatados.
+       *[other] Más allá de la longitud { $L }, { $list } no se diferenciaron entre sí en ninguna longitud según esta regla (todas las semillas emparejadas del mismo lado y una diferencia media de más de { $points } puntos): aquí se consideran empatados.
     }
 train-claim-unpaired = No hay ninguna semilla con la que tanto { $a } como { $b } se ajustaran a las longitudes entrenadas, así que no se comparan más allá de la longitud { $L }.
 train-claim-spread = Las semillas de { $scheme } discrepan en 20 puntos o más: entre un { $low } y un { $high } de respuestas exactas en la longitud { $length }. Compara las bandas del gráfico, no solo las medias.
@@ -2276,10 +2276,10 @@ train-claim-nope-inside =
     { $fitting ->
         [0]
             { $seeds ->
-                [one] Sin codificación (NoPE), el modelo no se ajustó a las longitudes entrenadas con su semilla, mientras que { $list } sí: con este tamaño y estos pasos, la máscara causal no bastó para darle el orden que necesita la tarea.
-               *[other] Sin codificación (NoPE), el modelo no se ajustó a las longitudes entrenadas con ninguna de sus { $seeds } semillas, mientras que con { $list } el modelo se ajustó con todas: con este tamaño y estos pasos, la máscara causal no bastó para darle el orden que necesita la tarea.
+                [one] Sin codificación (NoPE), el modelo no se ajustó a las longitudes entrenadas con su semilla, mientras que { $list } sí: con este tamaño y este número de pasos, la máscara causal no bastó para darle el orden que necesita la tarea.
+               *[other] Sin codificación (NoPE), el modelo no se ajustó a las longitudes entrenadas con ninguna de sus { $seeds } semillas, mientras que con { $list } el modelo se ajustó con todas: con este tamaño y este número de pasos, la máscara causal no bastó para darle el orden que necesita la tarea.
             }
-       *[other] Sin codificación (NoPE), el modelo se ajustó a las longitudes entrenadas con { $fitting } de { $seeds } semillas, mientras que con { $list } el modelo se ajustó con todas: con este tamaño y estos pasos, la máscara causal no bastó para darle en todas las semillas el orden que necesita la tarea.
+       *[other] Sin codificación (NoPE), el modelo se ajustó a las longitudes entrenadas con { $fitting } de { $seeds } semillas, mientras que con { $list } el modelo se ajustó con todas: con este tamaño y este número de pasos, la máscara causal no bastó para darle en todas las semillas el orden que necesita la tarea.
     }
 # Plurals: the lab's counts stay small (seeds 1 to 5, schemes 1 to 6, lengths and distances under 130, threads under 9, 4 timed questions): [many], a million, never occurs.
 train-claim-nope-inside-sort =
@@ -2413,14 +2413,14 @@ train-estimate-failed = No se pudo medir cuánto tardará «Ejecutar»: { $reaso
 train-band-lowest = { $series }, la semilla con peor resultado
 train-band-highest = { $series }, la semilla con mejor resultado
 train-accuracy-x = longitud de la pregunta (dígitos)
-train-accuracy-y = preguntas exactamente acertadas (%)
+train-accuracy-y = respuestas exactas (%)
 train-loss-x = paso de entrenamiento
 train-loss-y = pérdida (nats, escala logarítmica)
 train-series-mean =
     { $count ->
-        [one] { $scheme } (media de { $seeds } semilla)
-        [many] { $scheme } (media de { $seeds } de semillas)
-       *[other] { $scheme } (media de { $seeds } semillas)
+        [one] { $scheme }, media de { $seeds } semilla
+        [many] { $scheme }, media de { $seeds } de semillas
+       *[other] { $scheme }, media de { $seeds } semillas
     }
 train-loss-latest = { $scheme } { $loss } en el paso { $step }
 train-loss-latest-next = { $first }; { $rest }
@@ -2445,17 +2445,17 @@ train-loss-table-label = Datos de la pérdida de entrenamiento
 train-trained-line = longitud entrenada más larga ({ $L })
 train-accuracy-summary =
     { $count ->
-        [one] Preguntas exactamente acertadas en cada longitud 1–{ $longest } para { $schemes } esquema, entrenado en longitudes 1–{ $L } (la línea discontinua). La tabla da todos los valores; lo que muestran está en «{ $heading }».
-        [many] Preguntas exactamente acertadas en cada longitud 1–{ $longest } para { $schemes } de esquemas, entrenados en longitudes 1–{ $L } (la línea discontinua). La tabla da todos los valores; lo que muestran está en «{ $heading }».
-       *[other] Preguntas exactamente acertadas en cada longitud 1–{ $longest } para { $schemes } esquemas, entrenados en longitudes 1–{ $L } (la línea discontinua). La tabla da todos los valores; lo que muestran está en «{ $heading }».
+        [one] Porcentaje de respuestas exactas en cada longitud 1–{ $longest } para { $schemes } esquema, entrenado en longitudes 1–{ $L } (la línea discontinua). La tabla da todos los valores; qué muestran se comenta en «{ $heading }».
+        [many] Porcentaje de respuestas exactas en cada longitud 1–{ $longest } para { $schemes } de esquemas, entrenados en longitudes 1–{ $L } (la línea discontinua). La tabla da todos los valores; qué muestran se comenta en «{ $heading }».
+       *[other] Porcentaje de respuestas exactas en cada longitud 1–{ $longest } para { $schemes } esquemas, entrenados en longitudes 1–{ $L } (la línea discontinua). La tabla da todos los valores; qué muestran se comenta en «{ $heading }».
     }
 train-length-never-trained = { $length } (nunca entrenada)
 train-accuracy-cell = { $mean } (semillas { $seeds })
 # Plurals: [other] serves a million too (no count stands before a noun, so no “de”).
 train-accuracy-caption =
     { $seeds ->
-        [one] Preguntas exactamente acertadas de { $examples } en cada longitud.
-       *[other] Preguntas exactamente acertadas de { $examples } en cada longitud, la media de las semillas y el valor de cada una.
+        [one] Respuestas exactas de { $examples } preguntas en cada longitud.
+       *[other] Respuestas exactas de { $examples } preguntas en cada longitud, la media de las semillas y el valor de cada una.
     }
 train-accuracy-table-label = Datos de exactitud
 train-accuracy-x-trained = longitud de la pregunta (dígitos); entrenamiento de 1 a { $L }
@@ -2474,7 +2474,7 @@ train-verdict-wrong =
         [many] ✗ incorrecta: { $wrong } de { $digits } de dígitos mal
        *[other] ✗ incorrecta: { $wrong } de { $digits } dígitos mal
     }
-train-attention-note = Adónde mira cada posición, en la cabeza { $head } del bloque { $block } (el último), para la semilla { $seed }. Cada fila es una posición de consulta (la que lee); cada columna, una posición de clave (una leída: solo ella misma y las anteriores, porque la máscara es causal); cada fila suma 1. La entrada es la pregunta, { $sep } y la respuesta correcta salvo su último dígito: el modelo se puntúa en las posiciones desde { $sep }.
+train-attention-note = Adónde mira cada posición, en la cabeza { $head } del bloque { $block } (el último), para la semilla { $seed }. Cada fila es una posición de consulta (la que lee); cada columna, una posición de clave (una de las que lee: solo la propia posición y las anteriores, porque la máscara es causal); cada fila suma 1. La entrada es la pregunta, { $sep } y la respuesta correcta salvo su último dígito: el modelo se puntúa en las posiciones desde { $sep }.
 train-attention-title = { $scheme }: atención, cabeza { $head }, bloque { $block }
 train-attention-rows = posición de consulta (la que lee)
 train-attention-cols = posición de clave (leída)
@@ -2538,7 +2538,7 @@ train-error-no-tensor = el laboratorio no tiene el tensor { $name } de una ejecu
 practice-intro-seed = Practica con números propios. Las preguntas salen de una semilla: la misma semilla da las mismas preguntas en cualquier equipo, así que un conjunto se puede compartir por su enlace, y «Conjunto nuevo» da números nuevos.
 practice-intro-answers = Escribe un número ({ $example }; también vale con punto decimal) o una expresión como { $power }, { $half } o { $fraction }. Una respuesta que no se puede leer queda como «no entendida» y no cuenta como incorrecta. Una respuesta incorrecta que coincide con un error conocido lo nombra y enlaza con la parte de la lección que lo explica.
 practice-your-set = Tu conjunto
-practice-score-counts = Tu puntuación cuenta las preguntas que respondes bien por ti mismo. Una pregunta cuya respuesta has visto (con Mostrar la respuesta, con los pasos resueltos o tras tu último intento) cuenta como no acertada, y sigue así cuando se vuelve a abrir el conjunto.
+practice-score-counts = Tu puntuación cuenta las preguntas que respondes bien por tu cuenta. Una pregunta cuya respuesta has visto (con Mostrar la respuesta, con los pasos resueltos o tras tu último intento) cuenta como no acertada, y sigue así cuando se vuelve a abrir el conjunto.
 practice-attempts-rule =
     { $attempts ->
         [0] Cada pregunta admite tantas respuestas comprobadas como necesites.
@@ -2597,7 +2597,7 @@ practice-give-up = Mostrar la respuesta
 practice-show-steps = Mostrar los pasos resueltos
 practice-steps-title = Pasos resueltos
 practice-answer-line = La respuesta: { $answer }, corregida { $tolerance }.
-practice-shown-give-up-head = Te has rendido.
+practice-shown-give-up-head = Pregunta abandonada.
 practice-shown-give-up = La respuesta es { $answer }; los pasos están abajo. Esta pregunta cuenta como no acertada.
 practice-shown-steps-head = Respuesta mostrada.
 practice-shown-steps = Los pasos resueltos dan la respuesta, { $answer }, así que esta pregunta cuenta ahora como no acertada.
@@ -2709,7 +2709,7 @@ practice-kind-dot-product-name = PE(p) · PE(p + k)
 practice-kind-dot-product-question = Para la codificación sinusoidal con { MATH("d = {0}", $dModel) } y { $baseWords } (ángulos en radianes), ¿cuál es el producto escalar PE({ $pos }) · PE({ $posK }), el de las codificaciones de las posiciones { $pos } y { $posK }?
 practice-kind-rope-rotation-name = Una rotación RoPE de un par
 practice-kind-rope-rotation-question =
-    RoPE con dimensión de cabeza { MATH("d = {0}", $dModel) } y { $baseWords } gira el par i de un vector el ángulo pos · w_i, { MATH("w_i = base^(-2i/d)") }, en sentido antihorario. El par { MATH("i = {0}", $pair) } de una consulta contiene { MATH("(x0, x1) = ({0}, {1})", $x0, $x1) }. En la posición { MATH("pos = {0}", $pos) }, ¿cuál es la { $coordinate ->
+    RoPE con dimensión de cabeza { MATH("d = {0}", $dModel) } y { $baseWords } gira el par i de un vector un ángulo pos · w_i, con { MATH("w_i = base^(-2i/d)") }, en sentido antihorario. El par { MATH("i = {0}", $pair) } de una consulta contiene { MATH("(x0, x1) = ({0}, {1})", $x0, $x1) }. En la posición { MATH("pos = {0}", $pos) }, ¿cuál es la { $coordinate ->
         [first] primera coordenada x0′
        *[second] segunda coordenada x1′
     } del par girado?
@@ -2774,7 +2774,7 @@ practice-mistake-concatenated-layout-explanation = Intercalada (el artículo): l
 practice-mistake-interleaved-layout-name = La disposición intercalada donde se pide la concatenada
 practice-mistake-interleaved-layout-explanation = Concatenada (tensor2tensor): la primera mitad de las dimensiones son los senos de los pares 0, 1, ..., la segunda mitad sus cosenos, así que el par es j o j − d/2.
 practice-mistake-base-as-max-length-name = La base leída como la longitud máxima
-practice-mistake-base-as-max-length-explanation = La base (10 000 en el artículo) es una constante fija de la fórmula, no la longitud de contexto del modelo.
+practice-mistake-base-as-max-length-explanation = La base (10.000 en el artículo) es una constante fija de la fórmula, no la longitud de contexto del modelo.
 practice-mistake-degrees-for-radians-name = Grados en lugar de radianes
 practice-mistake-degrees-for-radians-explanation = Tu respuesta es lo que da el ángulo leído en grados. Aquí los ángulos están en radianes: pon la calculadora en radianes y no conviertas el ángulo.
 practice-mistake-dimension-exponent-name = base^(j/d) en lugar de base^(2i/d)
@@ -2792,7 +2792,7 @@ practice-mistake-no-two-pi-explanation = Una vuelta completa son 2π radianes: l
 practice-mistake-transposed-block-name = El bloque traspuesto
 practice-mistake-transposed-block-explanation = Actuando sobre { MATH("(sin, cos)") }, el bloque del par i en M_k es { MATH("[[cos, sin], [−sin, cos]]") } de w_i k: +sin encima de la diagonal, −sin debajo.
 practice-mistake-no-shift-name = PE(p) · PE(p) en lugar de PE(p) · PE(p + k)
-practice-mistake-no-shift-explanation = d/2 es el producto escalar de una codificación consigo misma { MATH("(k = 0)") }; el desfase k gira cada par w_i k.
+practice-mistake-no-shift-explanation = d/2 es el producto escalar de una codificación consigo misma { MATH("(k = 0)") }; el desfase k gira cada par un ángulo w_i k.
 practice-mistake-rotated-wrong-way-name = Girado en el sentido equivocado
 practice-mistake-rotated-wrong-way-explanation = RoPE gira en sentido antihorario: { MATH("x0' = x0 cos θ − x1 sin θ") }, { MATH("x1' = x0 sin θ + x1 cos θ") }.
 practice-mistake-power-of-two-rule-name = La regla de la potencia de dos aplicada a un H que no es potencia de dos
@@ -2908,4 +2908,4 @@ practice-fixed-set-given =
 practice-launch-mismatch = La plataforma del curso abrió este conjunto con { $given }, pero el paquete se hizo con { $made }. No se muestra ni se registra nada: pide a tu docente que vuelva a subir el paquete sin cambiar sus parámetros.
 practice-launch-made-without = sin { $setting }
 practice-launch-record-lost = La plataforma del curso no guardó el registro de este conjunto (qué respuestas se mostraron o intentaste): si vuelves a abrirlo, esa parte puede faltar. Díselo a tu docente.
-practice-tolerance-significant-zone = con { $figures } cifras significativas (es correcta toda respuesta a { $unit } o menos de ella)
+practice-tolerance-significant-zone = con { $figures } cifras significativas (se acepta toda respuesta que difiera de la solución en { $unit } o menos)
