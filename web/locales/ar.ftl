@@ -2954,6 +2954,20 @@ train-attention-note = إلى أين ينظر كل موضع، في الرأس { 
 train-attention-title = { $scheme }: الانتباه، الرأس { $head }، الكتلة { $block }
 train-attention-rows = موضع الاستعلام (القارئ)
 train-attention-cols = موضع المفتاح (المقروء)
+# Plurals: $count is a question's tokens, 2 to 65: never 0, 1 or 100 and more.
+train-attention-rows-count =
+    { $count ->
+        [two] موضعا استعلام (القارئان)
+        [few] { $number } مواضع استعلام (القارئة)
+       *[many] { $number } موضعَ استعلام (القارئة)
+    }
+# Plurals: $count is a question's tokens, 2 to 65: never 0, 1 or 100 and more.
+train-attention-cols-count =
+    { $count ->
+        [two] موضعا مفتاح (المقروءان)
+        [few] { $number } مواضع مفتاح (المقروءة)
+       *[many] { $number } موضعَ مفتاح (المقروءة)
+    }
 train-attention-cell = الموضع { $row } ({ $rowToken }) يقرأ الموضع { $col } ({ $colToken }) بوزن { $weight }
 train-table-tick = حدّد «{ $learned }» وأعد التشغيل لترى الجدول الذي يتعلمه.
 train-table-note =
@@ -3133,6 +3147,7 @@ practice-attempts-left =
 practice-too-long = الإجابة أطول من { $bytes } بايت، وهو أقصى ما تقبله هذه الخانة. اكتب عددًا واحدًا أو تعبيرًا قصيرًا.
 practice-right = صحيح.
 practice-right-read = قُرئت على أنها { $readAs }؛ والإجابة هي { $answer }.
+practice-question-title = { $heading }: { $kind }
 practice-not-understood = غير مفهومة.
 practice-not-understood-colon = غير مفهومة:
 practice-nothing-marked = { $message } لم يُصحَّح شيء.

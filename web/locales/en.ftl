@@ -2843,6 +2843,20 @@ train-attention-note = Where each position looks, in head { $head } of block { $
 train-attention-title = { $scheme }: attention, head { $head }, block { $block }
 train-attention-rows = query position (reading)
 train-attention-cols = key position (read)
+# Variables: $count (Number), $number (Number)
+# Plurals: $count is a question's tokens, 2 to 2 × 32 + 1.
+train-attention-rows-count =
+    { $count ->
+        [one] { $number } query position (reading)
+       *[other] { $number } query positions (reading)
+    }
+# Variables: $count (Number), $number (Number)
+# Plurals: $count is a question's tokens, 2 to 2 × 32 + 1.
+train-attention-cols-count =
+    { $count ->
+        [one] { $number } key position (read)
+       *[other] { $number } key positions (read)
+    }
 # Variables: $col (Number), $colToken (String), $row (Number), $rowToken (String), $weight (Number)
 train-attention-cell = position { $row } ({ $rowToken }) reads position { $col } ({ $colToken }) with weight { $weight }
 # Variables: $learned (String)
@@ -3011,6 +3025,8 @@ practice-too-long = The answer is longer than { $bytes } bytes, the most this bo
 practice-right = Right.
 # Variables: $answer (String), $readAs (String)
 practice-right-read = Read as { $readAs }; the answer is { $answer }.
+# Variables: $heading (String), $kind (String)
+practice-question-title = { $heading }: { $kind }
 practice-not-understood = Not understood.
 practice-not-understood-colon = Not understood:
 # Variables: $message (String)

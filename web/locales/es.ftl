@@ -2478,6 +2478,18 @@ train-attention-note = Adónde mira cada posición, en la cabeza { $head } del b
 train-attention-title = { $scheme }: atención, cabeza { $head }, bloque { $block }
 train-attention-rows = posición de consulta (la que lee)
 train-attention-cols = posición de clave (leída)
+# Plurals: $count is a question's tokens, 2 to 65: never a million.
+train-attention-rows-count =
+    { $count ->
+        [one] { $number } posición de consulta (la que lee)
+       *[other] { $number } posiciones de consulta (las que leen)
+    }
+# Plurals: $count is a question's tokens, 2 to 65: never a million.
+train-attention-cols-count =
+    { $count ->
+        [one] { $number } posición de clave (leída)
+       *[other] { $number } posiciones de clave (leídas)
+    }
 train-attention-cell = la posición { $row } ({ $rowToken }) lee la posición { $col } ({ $colToken }) con peso { $weight }
 train-table-tick = Marca «{ $learned }» y vuelve a ejecutar para ver la tabla que aprende.
 # Plurals: the lab's counts stay small (seeds 1 to 5, schemes 1 to 6, lengths and distances under 130, threads under 9, 4 timed questions): [many], a million, never occurs.
@@ -2621,6 +2633,7 @@ practice-too-long = La respuesta ocupa más de { $bytes ->
     }, el máximo que admite esta casilla. Escribe un solo número o una expresión corta.
 practice-right = Correcto.
 practice-right-read = Leída como { $readAs }; la respuesta es { $answer }.
+practice-question-title = { $heading }: { $kind }
 practice-not-understood = No entendida.
 practice-not-understood-colon = No entendida:
 practice-nothing-marked = { $message } No se ha corregido nada.

@@ -2072,6 +2072,14 @@ train-attention-note = 在块 { $block }（最后一块）的头 { $head } 中�
 train-attention-title = { $scheme }：注意力，头 { $head }，块 { $block }
 train-attention-rows = 进行读取的位置（查询）
 train-attention-cols = 被读取的位置（键）
+train-attention-rows-count =
+    { $count ->
+       *[other] { $number } 个进行读取的位置（查询）
+    }
+train-attention-cols-count =
+    { $count ->
+       *[other] { $number } 个被读取的位置（键）
+    }
 train-attention-cell = 位置 { $row }（{ $rowToken }）以权重 { $weight } 读取位置 { $col }（{ $colToken }）
 train-table-tick = 勾选“{ $learned }”并重新运行，即可看到它学到的表。
 train-table-note =
@@ -2196,6 +2204,7 @@ practice-attempts-left =
 practice-too-long = 答案超过 { $bytes } 字节，这是此输入框的上限。请只输入一个数或一个简短的表达式。
 practice-right = 正确。
 practice-right-read = 读作 { $readAs }；答案是 { $answer }。
+practice-question-title = { $heading }：{ $kind }
 practice-not-understood = 未能理解。
 practice-not-understood-colon = 未能理解：
 practice-nothing-marked = { $message }未作判定。

@@ -19,7 +19,7 @@ import {
   parseLocaleNumber,
   parseStrictNumber,
 } from '../../kit/format.js';
-import { t, typed } from '../../kit/i18n.js';
+import { t, tNodes, typed } from '../../kit/i18n.js';
 import { renderMath } from '../../kit/narration.js';
 import { kindTitle, mistakeText, questionMath, questionText, reasonText, stepTexts, toleranceText } from './words.js';
 
@@ -198,7 +198,14 @@ export function createQuestion({ core, exercise, heading, level = 'h4', sectionL
 function questionParts({ exercise, heading, level, maxLength }) {
   const id = uniqueId('question');
   const title = el(level, { className: 'practice-question-title', id: `${id}-title`, tabIndex: -1 });
-  title.append(el('span', { text: `${heading}: ` }), el('span', { text: kindTitle(exercise.kind) }));
+  // One message: where the heading ends and the kind begins is the language's ("：" in Chinese).
+  title.append(
+    ...tNodes(
+      'practice-question-title',
+      {},
+      { heading: el('span', { text: heading }), kind: el('span', { text: kindTitle(exercise.kind) }) },
+    ),
+  );
   const tex = questionMath(exercise);
   const givens = el('p', { className: 'practice-givens', id: `${id}-givens`, text: questionText(exercise) });
   const mathLine = tex

@@ -384,6 +384,8 @@ async function showAttention(view, plan, answers, block, asked) {
       title: t('train-attention-title', { scheme: labelOf(scheme), head: intArg(view.head), block: intArg(block) }),
       rowLabel: t('train-attention-rows'),
       colLabel: t('train-attention-cols'),
+      rowsText: (n) => t('train-attention-rows-count', { count: n, number: n }),
+      colsText: (n) => t('train-attention-cols-count', { count: n, number: n }),
       cellLabel: (r, c, v) =>
         t('train-attention-cell', {
           row: intArg(r),
