@@ -245,7 +245,7 @@ heatmap-cell = { $rowLabel } { $row }، { $colLabel } { $col }: { $value }
 heatmap-scale-zero = برتقالي تحت الصفر، أبيض عند الصفر، بنفسجي فوقه
 heatmap-scale-range = { $lowColour } عند { $low }، و{ $midColour } عند { $mid }، و{ $highColour } عند { $high }
 heatmap-label = { $title }: خريطة حرارية من { $rows } في { $cols }، ألوانها من { $low } ({ $lowColour }) مرورًا بـ { $mid } ({ $midColour }) إلى { $high } ({ $highColour }).
-heatmap-caption = مقياس الألوان: { $scale }. القيم خارج { $low } … { $high } تأخذ لونَي الطرفين.
+heatmap-caption = مقياس الألوان: { $scale }. القيم خارج المدى من { $low } إلى { $high } تأخذ لونَي الطرفين.
 
 # The shared controls (web/src/kit/controls.js).
 control-decrease = إنقاص { $label }
@@ -2301,7 +2301,7 @@ train-intro-task = المهمة: سؤال عدد أرقامه { $n }، ثم فا
 # Plurals: $L and $twoL are the symbols L and 2L, worded «عدد أرقامها من 1 إلى { $L }» and «{ $twoL } من الرموز» so no noun agrees with them; $examples is the test's 100 questions, «100 سؤال».
 train-intro-test = لا يرى التدريب إلا أسئلة عدد أرقامها من 1 إلى { $L }: في هذا القسم يدلّ { $L } على عدد الأرقام (مع الفاصل والجواب يقرأ النموذج { $twoL } من الرموز لسؤال عدد أرقامه { $L }). ويطرح الاختبار { $examples } سؤال ثابت عند كل طول من 1 إلى { $twoL }، ويَعُدّ السؤال صحيحًا حين يكون كل رقم من أرقام الجواب صحيحًا.
 train-intro-seeds = تحدد البذرة الأوزان الابتدائية وأسئلة التدريب. والتشغيلات مقترنة: عند بذرة واحدة يبدأ كل وزن تتشاركه أساليب الترميز (متجهات الرموز، الانتباه، MLP، الإخراج) بالأعداد نفسها في أساليب الترميز الستة كلها، ويسحب كل أسلوب ترميز جدوله الخاص (المواضع المُتعلَّمة، انحيازات T5) من تيار عشوائي خاص به، فلا يختلف أسلوبا ترميز عند بذرة واحدة إلا في طريقة دخول الموضع. والإعدادات نفسها تعطي الأعداد نفسها مرة أخرى، هنا وعلى أي جهاز يعمل بهذه النسخة من الصفحة؛ أما البذور المختلفة فقد تعطي أعدادًا مختلفة جدًا، ولهذا يُشغَّل كل أسلوب ترميز بعدة بذور.
-train-intro-scale = متجهات الرموز ومتجهات الموضع: يبدأ كل متجه رمز بـ { $initial } مضروبًا في عدد عشوائي من التوزيع الطبيعي المعياري لكل مكوِّن (وهذا اختيار هذا المختبر؛ فـ tensor2tensor مثلًا يبدأ تضميناته قرب { $t2t }). مع «{ $timesSqrtD }» (الافتراضي) يُضرب في { $sqrtD } قبل أن يُضاف إليه متجه الموضع: هذا العامل من الورقة (Vaswani وزملاؤه 2017، §3.4)، أما الحجم الابتدائي فليس منها، ومعًا يحددان النسبة: يكون متجه الموضع الجيبي في البداية أطول من متجه الرمز بنحو { $ratio } / { $sqrtD } مرة ({ $ratio32 } مرة عند { $d32 }). ومع «{ $timesOne }» يُضاف كما سُحب، ويكون متجه الموضع أطول بنحو { $ratio } مرة أيًّا كان { $d }. كل أساليب الترميز تقرأ متجهات الرموز نفسها، فتغيير هذا الخيار يحرّك نتائج كل أساليب الترميز لا الجيبي وحده: شغّل الاثنين لترى بكم.
+train-intro-scale = متجهات الرموز ومتجهات الموضع: يبدأ كل متجه رمز بـ { $initial } مضروبًا في عدد عشوائي من التوزيع الطبيعي المعياري لكل مكوِّن (وهذا اختيار هذا المختبر؛ فـ tensor2tensor مثلًا يبدأ تضميناته قرب { $t2t }). مع «{ $timesSqrtD }» (الافتراضي) يُضرب في { $sqrtD } قبل أن يُضاف إليه متجه الموضع: هذا العامل من الورقة (Vaswani وزملاؤه 2017، §3.4)، أما الحجم الابتدائي فليس منها، ومعًا يحددان النسبة: يكون متجه الموضع الجيبي في البداية أطول من متجه الرمز بنحو { MATH("{0} / {1}", $ratio, $sqrtD) } مرة ({ $ratio32 } مرة عند { $d32 }). ومع «{ $timesOne }» يُضاف كما سُحب، ويكون متجه الموضع أطول بنحو { $ratio } مرة أيًّا كان { $d }. كل أساليب الترميز تقرأ متجهات الرموز نفسها، فتغيير هذا الخيار يحرّك نتائج كل أساليب الترميز لا الجيبي وحده: شغّل الاثنين لترى بكم.
 train-wiring-heading = كيف يُوصَل كل أسلوب ترميز بالنموذج
 # Plurals: $most arrives as text, worded «{ $most } من الرموز» so no noun agrees with it.
 train-t5-buckets = حاويات T5: { $buckets } لكل رأس وأقصى مسافة { $maxDistance }، كما في T5؛ ولا يقرأ هذا النموذج أبدًا أكثر من { $most } من الرموز ({ $longest } عند { $atL })، فلا تُستعمل إلا حاويات المسافات الأقل من ذلك.
@@ -2371,7 +2371,7 @@ train-home-summary = خذ تشغيلًا معك: سكربت PyTorch
 train-home-text = يعيد السكربت بناء تشغيل واحد من هذه الخطة في PyTorch: يُنشئ الأوزان الابتدائية ودفعات التدريب لهذا التشغيل من بذرته تمامًا كما تفعل هذه الصفحة، ويدرّب النموذج نفسه باستعمال { $optimiser } بدقة float32، ويطبع خسارة كل خطوة، لتقارن منحناه بمنحنى هذه الصفحة. يحتاج إلى { $python } وPyTorch.
 train-home-run-label = التشغيل المراد تصديره
 train-home-option = { $scheme }، البذرة { $seed }
-train-home-download = نزّل السكربت (.py)
+train-home-download = نزّل السكربت (ملف Python)
 train-plan =
     { $runs ->
         [zero] { $runs } تشغيل
@@ -2570,7 +2570,7 @@ train-intro-rule =
         [many] كيف تُصاغ الجمل تحت النتائج: تُعدّ البذرة متقنةً للأطوال المدرَّبة إذا أجابت إجابة تامة عن { $fit } على الأقل من أسئلة الطول { $L } (أطول طول مدرَّب)؛ وبعد { $L } لا يُحكم على أسلوب الترميز إلا ببذوره المتقنة، وأسلوب الترميز الذي لا بذرة متقنة له لم يتعلم الأطوال المدرَّبة. ويُقارَن أسلوبا ترميز طولًا طولًا على البذور التي أتقن فيها كلاهما: لا يُذكر فرق إلا إذا اتفقت كل تلك البذور على أيّ الأسلوبين في المقدمة وزاد متوسط الفرق على { $points } نقطةً (خطآن معياريان لفرق نسبتين من { $examples } سؤال، في أقصى قيمة لهما). ولا يُقال تعادل إلا إذا لم يُظهر أي طول بعد { $L } فرقًا كهذا.
        *[other] كيف تُصاغ الجمل تحت النتائج: تُعدّ البذرة متقنةً للأطوال المدرَّبة إذا أجابت إجابة تامة عن { $fit } على الأقل من أسئلة الطول { $L } (أطول طول مدرَّب)؛ وبعد { $L } لا يُحكم على أسلوب الترميز إلا ببذوره المتقنة، وأسلوب الترميز الذي لا بذرة متقنة له لم يتعلم الأطوال المدرَّبة. ويُقارَن أسلوبا ترميز طولًا طولًا على البذور التي أتقن فيها كلاهما: لا يُذكر فرق إلا إذا اتفقت كل تلك البذور على أيّ الأسلوبين في المقدمة وزاد متوسط الفرق على { $points } نقطة (خطآن معياريان لفرق نسبتين من { $examples } سؤال، في أقصى قيمة لهما). ولا يُقال تعادل إلا إذا لم يُظهر أي طول بعد { $L } فرقًا كهذا.
     }
-train-range = { $first }–{ $last }
+train-range = من { $first } إلى { $last }
 train-claim-fit-all =
     { $seeds ->
         [zero] { $scheme } عند الطول { $L }: نسبة الأسئلة المُجاب عنها إجابةً تامة { $shares } (البذور { $seedList })، فقد أتقن الأطوال المدرَّبة في كل بذرة.
@@ -2667,7 +2667,7 @@ train-claim-tie =
        *[other] بعد الطول { $L }، لم يختلف أي اثنين من { $list } عند أي طول بهذه القاعدة (كل البذور المقترنة في جهة واحدة ومتوسط فرق يزيد على { $points } نقطة): فلنعدّها هنا متعادلة.
     }
 train-claim-unpaired = لا توجد بذرة أتقن فيها { $a } و{ $b } كلاهما الأطوال المدرَّبة، فلا يُقارَن بينهما بعد الطول { $L }.
-train-claim-spread = تختلف بذور { $scheme } بـ20 نقطة أو أكثر: تراوحت نسبة الأسئلة المُجاب عنها إجابةً تامة عند الطول { $length } بين { $low } و{ $high }. قارن الأشرطة في الرسم، لا المتوسطات وحدها.
+train-claim-spread = تختلف بذور { $scheme } بـ20 نقطةً أو أكثر: تراوحت نسبة الأسئلة المُجاب عنها إجابةً تامة عند الطول { $length } بين { $low } و{ $high }. قارن الأشرطة في الرسم، لا المتوسطات وحدها.
 train-claim-haviv-reverse =
     { $seeds ->
         [zero] بلا ترميز (NoPE) أتقن النموذج الأطوال المدرَّبة في كل بذوره: فقد أعطاه القناع السببي وحده الترتيب الذي يحتاجه العكس، كما وجد Haviv وزملاؤه (2022) في نماذج اللغة السببية بلا ترميز.
@@ -2932,7 +2932,7 @@ train-predictions-wrote = ما كتبه النموذج
 train-predictions-verdict = الحكم
 train-verdict-right = ✓ صحيح
 train-verdict-wrong =
-    ✗ خطأ: الأرقام الخاطئة { $wrong } من أصل { $count ->
+    ✗ خطأ في { $wrong } من أصل { $count ->
         [zero] { $digits } رقم
         [one] رقم واحد
         [two] رقمين
@@ -3184,7 +3184,7 @@ practice-ordinal =
     { $count ->
        *[other] رقم { $n }
     }
-practice-base = الأساس base = { $base }
+practice-base = الأساس { MATH("base = {0}", $base) }
 practice-question = { $question } أعطِ الإجابة { $tolerance }.
 practice-question-unknown = تمرين من النوع { $kind }. أعطِ الإجابة { $tolerance }.
 practice-tolerance-significant = بـ { $figures } أرقام معنوية
@@ -3210,7 +3210,7 @@ practice-kind-pair-concatenated-question = في الترتيب المتسلسل 
 practice-kind-shift-entry-name = عنصر من مصفوفة الإزاحة M_k
 practice-kind-shift-entry-question = { MATH("PE(pos + k) = M_k PE(pos)") } للترميز الموضعي الجيبي مع { MATH("d = {0}", $dModel) } و{ $baseWords } (متداخل؛ كتلة الزوج i تعمل على { MATH("(sin, cos)") } لذلك الزوج). عند { MATH("k = {0}", $k) }، ما عنصر M_k في الصف { $row } والعمود { $col } (تُعدّ الصفوف والأعمدة من 0)؟
 practice-kind-dot-product-name = PE(p) · PE(p + k)
-practice-kind-dot-product-question = للترميز الموضعي الجيبي مع { MATH("d = {0}", $dModel) } و{ $baseWords } (الزوايا بالراديان)، ما الجداء النقطي PE({ $pos }) · PE({ $posK })، أي جداء ترميزَي الموضعين { $pos } و{ $posK }؟
+practice-kind-dot-product-question = للترميز الموضعي الجيبي مع { MATH("d = {0}", $dModel) } و{ $baseWords } (الزوايا بالراديان)، ما الجداء النقطي { MATH("PE({0}) · PE({1})", $pos, $posK) }، أي جداء ترميزَي الموضعين { $pos } و{ $posK }؟
 practice-kind-rope-rotation-name = دوران RoPE لزوج واحد
 practice-kind-rope-rotation-question =
     يدير RoPE ببعد رأس { MATH("d = {0}", $dModel) } و{ $baseWords } الزوج i من المتجه بالزاوية pos · w_i، حيث { MATH("w_i = base^(-2i/d)") }، عكس اتجاه عقارب الساعة. يحمل الزوج { MATH("i = {0}", $pair) } من متجه الاستعلام القيمتين { MATH("(x0, x1) = ({0}, {1})", $x0, $x1) }. عند الموضع { MATH("pos = {0}", $pos) }، ما { $coordinate ->
@@ -3253,7 +3253,7 @@ practice-step-firstRow = صف الرمز الأول (padding_idx + 1)
 practice-step-row = الصف
 practice-step-t5-exactBuckets = الحاويات الدقيقة لاتجاه واحد، واحدة لكل مسافة أقل من { $exactBuckets }: { $exactBuckets }
 practice-step-t5-logPart = المسافة { $distance } لا تقل عن { $exactBuckets }، لذا تكبر حاويتها مع لوغاريتمها: { MATH("log(n/{0}) / log({1}/{2}) · {3} = log({4}/{5}) / log({6}/{7}) · {8} = {9}", $exactBuckets, $maxDistance, $exactBuckets, $exactBuckets, $distance, $exactBuckets, $maxDistance, $exactBuckets, $exactBuckets, $logPart) }
-practice-step-t5-logBucket = { $exactBuckets } + ⌊{ $logPart }⌋ = { $logBucket }
+practice-step-t5-logBucket = { MATH("{0} + ⌊{1}⌋ = {2}", $exactBuckets, $logPart, $logBucket) }
 practice-step-t5-lastBucket = آخر حاوية لاتجاه واحد: { $lastBucket }
 practice-step-t5-sideBucket-capped = { $logBucket } تتجاوز آخر حاوية، لذا تُحدّ الحاوية داخل هذا الاتجاه عند { $lastBucket }: { $sideBucket }
 practice-step-t5-sideBucket = { $logBucket } لا تتجاوز آخر حاوية { $lastBucket }، لذا الحاوية داخل هذا الاتجاه هي { $sideBucket }
