@@ -2533,7 +2533,10 @@ train-failed = تعذّر على المختبر الإكمال: { $reason }
 train-failed-unknown = تعذّر على المختبر الإكمال: خطأ غير معروف
 train-sentences = { $first } { $second }
 train-list-last = { $first } و{ $last }
-train-list-next = { $first }، { $rest }
+# Lists join every item with «و», as Arabic does («جيبي وRoPE وALiBi»); the letter also makes a
+# list of numbers read right to left inside its isolate, so a table cell's per-seed values
+# («البذور 4% و41%») come in the same order as the sentences under the results.
+train-list-next = { $first } و{ $rest }
 train-seeds-one = شُغِّل كل أسلوب ترميز ببذرة واحدة. وقد تختلف بذور أسلوب الترميز نفسه بعشرات النقاط عند طول واحد، فشغّل عدة بذور قبل أن تستنتج الكثير من فرق ما.
 train-conclusion-scope =
     هذه تجربة صغيرة واحدة: مفكّك من { $blocks ->
