@@ -145,11 +145,13 @@ test('the four schemes on one sentence: readouts are the core’s weights; the r
   for (const scheme of ['sinusoidal', 'rope', 'alibi', 't5']) {
     const map = page.locator(`.bias-compare-map[data-scheme="${scheme}"]`);
     await expect(map.locator('.gram-labels-cols li')).toHaveText(tokens);
-    await expect(await readCell(map, 4, 1)).toContainText(`“the” (4) → “cat” (1): weight ${weight[scheme]}`);
+    await expect(await readCell(map, 4, 1)).toContainText(
+      `“\u2068the\u2069” (4) → “\u2068cat\u2069” (1): weight ${weight[scheme]}`,
+    );
     await expect(await readCell(map, 1, 3)).toContainText('masked');
   }
   const text = page.locator('.bias-compare-text');
-  await expect(text).toContainText('“the” is at positions 0 and 4');
+  await expect(text).toContainText('“\u2068the\u2069” is at positions 0 and 4');
   await expect(text).toContainText('With ALiBi and T5 the two rows have the same raw scores');
 
   // A new sentence through the box reaches the URL and the maps.

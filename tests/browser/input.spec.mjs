@@ -50,7 +50,9 @@ async function expectRows(page, { word, pos, k, d }) {
   await expect(one.nth(0).locator('td')).toHaveText(embedding);
   await expect(one.nth(1).locator('td')).toHaveText(a.positional);
   await expect(one.nth(2).locator('td')).toHaveText(a.inputs);
-  await expect(page.locator('.input-one-table caption')).toHaveText(`Word “${word}” at position ${pos}, d = ${d}.`);
+  await expect(page.locator('.input-one-table caption')).toHaveText(
+    `Word “\u2068${word}\u2069” at position ${pos}, d = ${d}.`,
+  );
   const two = page.locator('.input-two-table tbody tr');
   await expect(two).toHaveCount(6);
   await expect(two.nth(0).locator('td')).toHaveText(embedding);

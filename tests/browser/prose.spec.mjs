@@ -123,7 +123,9 @@ test('input with k = 0 and a learned table of one row', async ({ page }) => {
   await expect(figures.locator('h3').nth(1)).toHaveText('The same word twice at position 3 (k = 0)');
   await expect(figures).toContainText('so the two inputs are identical');
   await expect(figures).not.toContainText('so the two inputs differ');
-  await expect(figures.locator('.input-two-table caption')).toHaveText('Word “cat” twice at position 3 (k = 0).');
+  await expect(figures.locator('.input-two-table caption')).toHaveText(
+    'Word “\u2068cat\u2069” twice at position 3 (k = 0).',
+  );
 
   await navigate(page, 'view=learned');
   const maxLen = page.getByLabel('max_len (rows)');

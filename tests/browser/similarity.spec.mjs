@@ -76,12 +76,17 @@ test('adding token embeddings shows X·Xᵀ', async ({ page }) => {
   await expect(toggle).toBeChecked();
   const slot = page.locator('.similarity-tokens');
   await expect(slot).toBeVisible();
-  await expect(slot.locator('.similarity-sentence')).toContainText(SENTENCE.join(' '));
+  // Each word isolated (U+2068…U+2069): typed text, issue 37 item 9.
+  await expect(slot.locator('.similarity-sentence')).toContainText(
+    SENTENCE.map((word) => `\u2068${word}\u2069`).join(' '),
+  );
   // X = E + PE, with E the demo's seeded embeddings (tests/shared/attention-reference.mjs, d = 8,
   // seed 1), in float64: X_0·X_1 = 2.406156 -> 2.406, X_0·X_0 = 3.324858 -> 3.325.
   await slot.locator('canvas.heatmap-canvas').focus();
   await page.keyboard.press('ArrowRight');
-  await expect(slot.locator('.heatmap-readout')).toHaveText('“the” at position 0 · “cat” at position 1 ≈ 2.406');
+  await expect(slot.locator('.heatmap-readout')).toHaveText(
+    '“\u2068the\u2069” at position 0 · “\u2068cat\u2069” at position 1 ≈ 2.406',
+  );
   await slot.locator('details summary').click();
   await expect(slot.locator('tbody tr').first().locator('td').first()).toHaveText('3.325');
   await toggle.click();

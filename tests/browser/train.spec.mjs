@@ -121,12 +121,12 @@ async function runAndCheck(page, want, where) {
   await box.fill('31415');
   await box.press('Enter');
   await expect(section.locator('.train-question .control-error').first()).toContainText(
-    'question must be 1 to 4 digits (0-9, spaces allowed); got "31415"',
+    'question must be 1 to 4 digits (0-9, spaces allowed); got "\u206831415\u2069"',
   );
   await box.fill('12a');
   await box.press('Enter');
   await expect(section.locator('.train-question .control-error').first()).toContainText(
-    'question must be 1 to 4 digits (0-9, spaces allowed); got "12a"',
+    'question must be 1 to 4 digits (0-9, spaces allowed); got "\u206812a\u2069"',
   );
   await expect(predictions.nth(0).locator('td').nth(1)).toHaveText('1 4 1 3'); // the last good one stays
 }

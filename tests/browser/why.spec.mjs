@@ -2,6 +2,7 @@
 // core: the demo's head in float64 (tests/shared/attention-reference.mjs, from the documented seeded
 // generator), rounded half away from zero and written out here.
 import { expect, openView, test } from './fixtures.mjs';
+import { expectLeftToRight } from './visual-order.mjs';
 
 // "The cat sat on the mat" against "The mat sat on the cat", d = 8, seed 1: each word's position
 // in A and B, and how far its output row moves (largest |difference|) without PE and with PE, and
@@ -31,7 +32,7 @@ test('the same words in another order: equal outputs without PE, different with 
     ]);
   }
   await expect(section.locator('.why-verdict')).toContainText(
-    '“cat” moves from position 1 to 5 and its output changes by up to 0.566017',
+    '“\u2068cat\u2069” moves from position 1 to 5 and its output changes by up to 0.566017',
   );
   await expect(section).toContainText('no parameters');
 
@@ -75,7 +76,7 @@ test('the verdict about words that stay in place agrees with the table', async (
   // word that moves and changes least is "mat" (0.110105): the case the old sentence got wrong.
   await expect(verdict).not.toContainText('change a little');
   await expect(verdict).toContainText(
-    '“the” (position 4 in both) changes by 0.544762, more than “mat”, which moved (0.110105)',
+    '“\u2068the\u2069” (position 4 in both) changes by 0.544762, more than “\u2068mat\u2069”, which moved (0.110105)',
   );
 });
 
@@ -102,7 +103,7 @@ test('the set claim is scoped to attention without a mask; a causal mask moves a
   // it sees 2 words in A and 6 in B. The first "the" sees only itself in both.
   await expect(section.locator('.why-verdict')).toContainText('Without position information and without a mask');
   await expect(section.locator('.why-mask-verdict')).toHaveText(
-    'With a causal mask and still no encoding, “cat” changes by up to 0.666632: at position 1 in A it sees 2 words, at position 5 in B 6 words. “the” comes first in both orders and sees only itself, so it keeps its output (0.000000).',
+    'With a causal mask and still no encoding, “\u2068cat\u2069” changes by up to 0.666632: at position 1 in A it sees 2 words, at position 5 in B 6 words. “\u2068the\u2069” comes first in both orders and sees only itself, so it keeps its output (0.000000).',
   );
   // The weights under the mask: 0 above the diagonal; row 1 ("cat") of A under the mask, without
   // PE, from the reference: 0.494 for "the", 0.506 for itself.
@@ -128,6 +129,25 @@ test('the set claim is scoped to attention without a mask; a causal mask moves a
   await b.fill('b a c d');
   await b.press('Enter');
   await expect(section.locator('.why-mask-verdict')).toContainText(
-    '“c” (position 2 in both) keeps its output (0.000000): the words before it are the same in both orders',
+    '“\u2068c\u2069” (position 2 in both) keeps its output (0.000000): the words before it are the same in both orders',
   );
+});
+
+// Issue 37 item 9: a word typed with a right-to-left override (U+202E) is quoted in the verdict
+// and the table's caption; the override ends with the word. Before, English quoted it bare and it
+// reversed the rest of the line ("moves from position 0 to 1 ..." drawn right to left); only the
+// layout shows it.
+test('an override typed in a word does not reverse the sentences after it', async ({ page }) => {
+  await page.setViewportSize({ width: 1600, height: 900 });
+  await openView(page, 'why');
+  const section = page.locator('#why');
+  await section.getByRole('textbox', { name: 'Sentence A' }).fill('ali\u202exyz cat sat');
+  const b = section.getByRole('textbox', { name: /Sentence B/ });
+  await b.fill('cat ali\u202exyz sat');
+  await b.press('Enter');
+  const verdict = section.locator('.why-verdict');
+  await expect(verdict).toContainText('moves from position 0 to 1 and its output changes');
+  await expectLeftToRight(verdict, ['moves from position', 'its output']);
+  await expectLeftToRight(section.locator('.why-mask-verdict'), ['changes by up to']);
+  await expectLeftToRight(section.locator('.why-table caption'), ['cat sat', 'Sentence B']);
 });

@@ -133,3 +133,80 @@ test('?lang= is read as the notice reads it: trimmed, any case, - or _', () => {
   assert.equal(i18n.matchLanguage(' es '), 'es');
   assert.equal(i18n.negotiate(['  ']), 'en');
 });
+
+// Issue 37 item 9, the other sections: the words of a sentence a person typed (why, relative
+// bias, the lab's question) go into sentences, labels and table headers through typed(), and into
+// a table's CSV without bidi controls (typedCell()). Each check failed before (English bare).
+const OVERRIDE = 'ali\u202exyz'; // the core lower-cases words; this is already lower case
+// The charts' module reads the colour scheme when loaded (the section modules below import it).
+globalThis.matchMedia ??= () => ({ matches: false, addEventListener() {}, removeEventListener() {} });
+
+test('why: the verdicts under the table close an override a word opened', async () => {
+  const { maskText, verdictText } = await import('../../web/src/sections/why/why.js');
+  // The typed word moves (0 to 1); "sat" keeps its place, so each sentence names a typed word.
+  const tokensA = [OVERRIDE, 'cat', 'sat'];
+  const tokensB = ['cat', OVERRIDE, 'sat'];
+  const result = core.permutation({ tokensA, tokensB });
+  const masked = core.permutation({ tokensA, tokensB, causal: true });
+  const rows = result.rows.map((row, index) => ({ ...row, causal: masked.rows[index].withoutPE }));
+  for (const code of ['en', 'ar', 'es', 'zh-CN']) {
+    await inLanguage(code);
+    for (const text of [verdictText(rows), maskText(rows)]) {
+      assert.ok(text.includes('xyz'), `${code}: the word is named: ${JSON.stringify(text)}`);
+      assert.deepEqual(openAtEnd(text), [], `${code}: ${JSON.stringify(text)}`);
+      assert.ok(text.includes('\u2068'), `${code}: isolated: ${JSON.stringify(text)}`);
+    }
+  }
+});
+
+test('relative bias: labels, headers and sentences isolate a typed word; the CSV carries no bidi control', async () => {
+  const { compareDescription, compareLabel, compareSentences, computeCompare } = await import(
+    '../../web/src/sections/bias/bias-compare.js'
+  );
+  const { numberCell } = await import('../../web/src/kit/export.js');
+  // The typed word comes twice, so the sentences name it as the repeated word.
+  const state = {
+    words: `${OVERRIDE} cat ${OVERRIDE} sat`,
+    heads: 4,
+    head: 0,
+    buckets: 32,
+    maxdist: 128,
+    causal: false,
+  };
+  for (const code of ['en', 'ar', 'es', 'zh-CN']) {
+    await inLanguage(code);
+    const results = computeCompare(core, state);
+    const label = compareLabel(results[0].tokens);
+    const description = compareDescription(results[0], null, label);
+    const shown = [
+      label(0),
+      description.summary,
+      ...description.columns.map(String),
+      ...description.rows.map((row) => String(row[0])),
+      ...compareSentences(results, 'the cat sat on the mat'),
+    ];
+    for (const text of shown.filter((line) => line.includes('xyz'))) {
+      assert.deepEqual(openAtEnd(text), [], `${code}: ${JSON.stringify(text)}`);
+      assert.ok(text.includes('\u2068'), `${code}: isolated: ${JSON.stringify(text)}`);
+    }
+    assert.ok(shown.filter((line) => line.includes('xyz')).length >= 4, `${code}: the word is shown`);
+    // The CSV as the table's "Save as CSV" writes it (kit/a11y.js describeChart).
+    const csv = toCsv(
+      description.columns,
+      description.rows.map((row) => row.map(numberCell)),
+    );
+    assert.ok(csv.includes('xyz'), csv);
+    assert.ok(!BIDI.test(csv), `${code}: ${JSON.stringify(csv.split('\r\n')[0])}`);
+  }
+});
+
+test('the lab: a question typed with an override is quoted and closed in the refusal', async () => {
+  const { questionError } = await import('../../web/src/sections/train/views.js');
+  for (const code of ['en', 'ar', 'es', 'zh-CN']) {
+    await inLanguage(code);
+    const text = questionError('12\u202e3x', { evalLength: 8 });
+    assert.ok(text.includes('3x'), `${code}: ${JSON.stringify(text)}`);
+    assert.deepEqual(openAtEnd(text), [], `${code}: ${JSON.stringify(text)}`);
+    assert.ok(text.includes('\u2068'), `${code}: isolated: ${JSON.stringify(text)}`);
+  }
+});

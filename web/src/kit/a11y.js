@@ -11,7 +11,9 @@ import { t } from './i18n.js';
  * A chart's text alternative.
  * @param {HTMLElement} container  where the summary and table go (appended)
  * @param {{ summary: string, columns: string[], rows: Array<Array<string|number>>, caption?: string, tableLabel?: string }} options
- *   rows hold display strings (format numbers before passing them in).
+ *   rows hold display strings (format numbers before passing them in). A header or cell that holds
+ *   words a person typed is a typedCell() of its page text: shown as that text, written to the CSV
+ *   without bidi controls.
  * @returns {{ element: HTMLElement, summaryElement: HTMLElement, update(options): void }}
  */
 export function describeChart(container, options) {
@@ -50,7 +52,7 @@ export function describeChart(container, options) {
     if (caption) table.append(el('caption', { text: caption }));
     const head = el('thead');
     const headRow = el('tr');
-    for (const column of columns) headRow.append(el('th', { text: column, attrs: { scope: 'col' } }));
+    for (const column of columns) headRow.append(el('th', { text: String(column), attrs: { scope: 'col' } }));
     head.append(headRow);
     const body = el('tbody');
     for (const row of rows) {

@@ -75,14 +75,19 @@ class CsvNumber {
     this.text = text;
   }
 }
-/** Text a person typed (a class set's name), for a cell of its own. */
+/** Text a person typed (a class set's name), or a label holding such words, for a cell of its own. */
 class CsvTyped {
   constructor(text) {
     this.text = String(text);
   }
+  /** The page shows the text as it is, typed() isolates included (a11y.js describeChart). */
+  toString() {
+    return this.text;
+  }
 }
 /**
- * `text`, which a person typed, to be written without its explicit bidi controls (U+202A-U+202E,
+ * `text`, which a person typed or which holds words a person typed (a column header such as
+ * "cat (3)" made with typed()), to be written without its explicit bidi controls (U+202A-U+202E,
  * U+2066-U+2069): on the page typed text is isolated (i18n.js typed()), but a spreadsheet or a
  * text editor showing the CSV does not reliably honour isolates, and an override left open there
  * reverses the rest of the row. The formula guard applies after, as to every text cell.

@@ -4,9 +4,10 @@
 // they differ by the bias alone.
 
 import { describeChart } from '../../kit/a11y.js';
+import { typedCell } from '../../kit/export.js';
 import { el } from '../../kit/dom.js';
 import { canonical, fixed, fixedArg, intArg } from '../../kit/format.js';
-import { t } from '../../kit/i18n.js';
+import { t, typed } from '../../kit/i18n.js';
 import { createField } from '../../kit/section-kit.js';
 import { schemeName } from '../../kit/schemes.js';
 import { listOf } from './bias-beyond.js';
@@ -119,13 +120,13 @@ function compareMapOptions(result, largest, label) {
 }
 
 /** One scheme's map as text: where the last query's largest weight goes, and every weight. */
-function compareDescription(result, masked, label) {
+export function compareDescription(result, masked, label) {
   const n = result.tokens.length;
   const words = result.tokens;
   const rows = [];
   for (let r = 0; r < n; r += 1) {
     rows.push([
-      label(r),
+      typedCell(label(r)),
       ...Array.from(result.weights.subarray(r * n, r * n + n), (v, c) =>
         masked?.[r * n + c] ? t('bias-masked') : fixed(v, 3),
       ),
@@ -142,17 +143,24 @@ function compareDescription(result, masked, label) {
       weight: fixedArg(result.weights[last * n + top], 3),
       top: label(top),
     }),
-    columns: [t('bias-col-query'), ...words.map((w, c) => t('bias-col-word', { word: w, position: intArg(c) }))],
+    columns: [
+      t('bias-col-query'),
+      ...words.map((w, c) => typedCell(t('bias-col-word', { word: typed(w), position: intArg(c) }))),
+    ],
     rows,
     caption: t('bias-compare-caption', { digits: intArg(3) }),
     tableLabel: t('bias-compare-table-label', { scheme: schemeName(result.id) }),
   };
 }
 
+/** A word of the sentence with its position, as the maps and tables name a row or column. */
+export function compareLabel(words) {
+  return (r) => t('bias-word-label', { word: typed(words[r]), position: intArg(r) });
+}
+
 /** One scheme's panel: its map and text alternative, made on first draw and updated after. */
 function drawComparePanel(view, result, largest) {
-  const words = result.tokens;
-  const label = (r) => t('bias-word-label', { word: words[r], position: intArg(r) });
+  const label = compareLabel(result.tokens);
   const options = compareMapOptions(result, largest, label);
   let panel = view.compare[result.id];
   if (!panel) {
@@ -175,7 +183,7 @@ function drawComparePanel(view, result, largest) {
  * What the first repeated word's two rows say under each scheme: which differ by the bias alone.
  * `example`: the default sentence, whose repeated word is named when the sentence has none.
  */
-function compareSentences(results, example) {
+export function compareSentences(results, example) {
   const repeat = repeatedWord(results);
   const lines = [];
   // The default sentence's repeated word (its first), named as the default writes it.
@@ -187,7 +195,7 @@ function compareSentences(results, example) {
     const biasOnly = ['alibi', 't5'].filter(same);
     const mixed = ['sinusoidal', 'rope'].filter((id) => !same(id));
     const name = (id) => (id === 'sinusoidal' ? t('bias-scheme-name-sinusoidal') : METHOD_NAMES[id]);
-    lines.push(t('bias-compare-where', { word: repeat.word, a: intArg(repeat.a), b: intArg(repeat.b) }));
+    lines.push(t('bias-compare-where', { word: typed(repeat.word), a: intArg(repeat.a), b: intArg(repeat.b) }));
     if (biasOnly.length) {
       lines.push(
         t('bias-compare-bias-only', {

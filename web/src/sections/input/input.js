@@ -4,7 +4,7 @@
 
 import { el } from '../../kit/dom.js';
 import { fixed, int, intArg } from '../../kit/format.js';
-import { msg, t } from '../../kit/i18n.js';
+import { msg, t, typed } from '../../kit/i18n.js';
 import { createField, scroller, table } from '../../kit/section-kit.js';
 import { pageWords } from '../../kit/page-words.js';
 
@@ -96,7 +96,7 @@ function render(state, changed, view) {
       t('input-refused', { reason: error.message, d: 'd', max: intArg(core.limits.maxAttentionDModel) }),
     );
   }
-  const quoted = t('input-quoted', { word });
+  const quoted = t('input-quoted', { word: typed(word) });
   const p = int(state.pos);
   const q = int(state.pos + state.k);
   view.oneSlot.replaceChildren(

@@ -3,10 +3,11 @@
 // and the "add token embeddings" toggle draws core.gram() of X = E + PE from core.attention().
 
 import { describeChart } from '../../kit/a11y.js';
+import { typedCell } from '../../kit/export.js';
 import { createChart, lineChart, seriesStyle } from '../../kit/charts.js';
 import { el } from '../../kit/dom.js';
 import { canonical, fixed, fixedArg, int, intArg } from '../../kit/format.js';
-import { msg, t } from '../../kit/i18n.js';
+import { msg, t, typed } from '../../kit/i18n.js';
 import { createMessage } from '../../kit/section-kit.js';
 import { createSquareHeatmap } from '../../kit/square-heatmap.js';
 
@@ -258,7 +259,7 @@ function renderTokens(view, state) {
   const words = result.tokens;
   const rows = words.length;
   const range = extent(gram);
-  const label = (r) => t('similarity-token-at', { word: words[r], pos: intArg(r + state.offset) });
+  const label = (r) => t('similarity-token-at', { word: typed(words[r]), pos: intArg(r + state.offset) });
   const options = {
     rows,
     cols: rows,
@@ -276,17 +277,20 @@ function renderTokens(view, state) {
     tokensSlot.append(
       el('p', {
         className: 'similarity-sentence',
-        text: t('similarity-sentence-shown', { count: rows, tokens: String(rows), words: words.join(' ') }),
+        text: t('similarity-sentence-shown', { count: rows, tokens: String(rows), words: words.map(typed).join(' ') }),
       }),
     );
     view.tokenHeatmap = createSquareHeatmap(view.ctx, tokensSlot, options, { words });
   } else view.tokenHeatmap.update(options, words);
   const pairs = [];
   for (let r = 0; r < rows; r += 1)
-    pairs.push([label(r), ...Array.from(gram.subarray(r * rows, r * rows + rows), (v) => fixed(v, 3))]);
+    pairs.push([typedCell(label(r)), ...Array.from(gram.subarray(r * rows, r * rows + rows), (v) => fixed(v, 3))]);
   const tableOptions = {
     summary: t('similarity-gram-summary', { gram: 'X·Xᵀ' }),
-    columns: [t('similarity-column-row-token'), ...words.map((w, c) => `${w} (${int(c + state.offset)})`)],
+    columns: [
+      t('similarity-column-row-token'),
+      ...words.map((w, c) => typedCell(`${typed(w)} (${int(c + state.offset)})`)),
+    ],
     rows: pairs,
     caption: t('similarity-gram-caption', { gram: 'X·Xᵀ' }),
     tableLabel: t('similarity-gram-table', { gram: 'X·Xᵀ' }),

@@ -9,7 +9,7 @@ import { describeChart } from '../../kit/a11y.js';
 import { createChart, lineChart, seriesStyle, themeColors } from '../../kit/charts.js';
 import { el } from '../../kit/dom.js';
 import { int, intArg, trim, trimArg } from '../../kit/format.js';
-import { language, t } from '../../kit/i18n.js';
+import { language, t, typed } from '../../kit/i18n.js';
 import { createField, createMessage } from '../../kit/section-kit.js';
 import { createSquareHeatmap } from '../../kit/square-heatmap.js';
 import { schemeIndex } from '../../kit/schemes.js';
@@ -275,10 +275,10 @@ function showAccuracy(view, lab) {
 
 // --- one question -------------------------------------------------------------------------
 
-function questionError(text, plan) {
+export function questionError(text, plan) {
   const digits = text.replace(/\s+/g, '');
   if (!/^[0-9]+$/.test(digits) || digits.length > plan.evalLength) {
-    return t('train-question-error', { longest: intArg(plan.evalLength), text });
+    return t('train-question-error', { longest: intArg(plan.evalLength), text: typed(text) });
   }
   return null;
 }

@@ -7,7 +7,7 @@
 import { createRadioGroup } from '../../kit/controls.js';
 import { el, uniqueId } from '../../kit/dom.js';
 import { canonical, fixed, fixedArg, roundingNote } from '../../kit/format.js';
-import { language, t } from '../../kit/i18n.js';
+import { language, t, typed } from '../../kit/i18n.js';
 
 /** The narration, worded when the section is drawn; maths are placeables of the messages. */
 function narration() {
@@ -66,7 +66,7 @@ const sentences = (first, second) => t('why-sentences', { first, second });
  * word that keeps its place can still change, and by more than a word that moved, because each
  * output mixes every word and the others moved.
  */
-function verdictText(rows) {
+export function verdictText(rows) {
   const moved = rows.filter((row) => row.posA !== row.posB);
   const stayed = rows.filter((row) => row.posA === row.posB);
   if (!moved.length) return t('why-verdict-same-order');
@@ -77,7 +77,7 @@ function verdictText(rows) {
   const text = t('why-verdict-moved', {
     allZero: allZero ? 'yes' : 'no',
     zero: fixedArg(0),
-    token: top.token,
+    token: typed(top.token),
     from: top.posA,
     to: top.posB,
     difference: fixedArg(top.withPE),
@@ -85,20 +85,23 @@ function verdictText(rows) {
   if (!stayed.length) return text;
   const still = largest(stayed);
   const quiet = smallest(moved);
-  if (printsZero(still.withPE)) return sentences(text, t('why-verdict-stayed-kept', { token: still.token }));
+  if (printsZero(still.withPE)) return sentences(text, t('why-verdict-stayed-kept', { token: typed(still.token) }));
   if (still.withPE > quiet.withPE) {
     return sentences(
       text,
       t('why-verdict-stayed-more', {
-        token: still.token,
+        token: typed(still.token),
         position: still.posA,
         difference: fixedArg(still.withPE),
-        moved: quiet.token,
+        moved: typed(quiet.token),
         movedDifference: fixedArg(quiet.withPE),
       }),
     );
   }
-  return sentences(text, t('why-verdict-stayed-less', { token: still.token, difference: fixedArg(still.withPE) }));
+  return sentences(
+    text,
+    t('why-verdict-stayed-less', { token: typed(still.token), difference: fixedArg(still.withPE) }),
+  );
 }
 
 /**
@@ -106,14 +109,14 @@ function verdictText(rows) {
  * number of words, so its output changes with no encoding at all; a word whose place and earlier
  * words are the same in both orders keeps its output.
  */
-function maskText(rows) {
+export function maskText(rows) {
   const moved = rows.filter((row) => row.posA !== row.posB);
   if (!moved.length) return '';
   const top = moved.reduce((best, row) => (row.causal > best.causal ? row : best));
   const text = printsZero(top.causal)
     ? t('why-mask-kept-all', { zero: fixedArg(0) })
     : t('why-mask-changed', {
-        token: top.token,
+        token: typed(top.token),
         difference: fixedArg(top.causal),
         from: top.posA,
         to: top.posB,
@@ -125,15 +128,18 @@ function maskText(rows) {
   return sentences(
     text,
     kept.posA === 0
-      ? t('why-mask-kept-first', { token: kept.token, zero: fixedArg(0) })
-      : t('why-mask-kept-same', { token: kept.token, position: kept.posA, zero: fixedArg(0) }),
+      ? t('why-mask-kept-first', { token: typed(kept.token), zero: fixedArg(0) })
+      : t('why-mask-kept-same', { token: typed(kept.token), position: kept.posA, zero: fixedArg(0) }),
   );
 }
+
+/** A sentence's words as typed text, each isolated: an override in one ends before the next. */
+const typedWords = (words) => words.map(typed).join(' ');
 
 function renderDifferences(view, result) {
   const table = el('table', { className: 'data-table why-table' });
   table.append(
-    el('caption', { text: t('why-table-caption', { a: result.tokensA.join(' '), b: result.tokensB.join(' ') }) }),
+    el('caption', { text: t('why-table-caption', { a: typedWords(result.tokensA), b: typedWords(result.tokensB) }) }),
   );
   // Two header rows: the three differences under one heading, so the table stays as narrow as
   // its numbers (a projector shows it whole, not stretched across the screen).
@@ -152,10 +158,12 @@ function renderDifferences(view, result) {
       el(
         'tr',
         { className: row.posA !== row.posB ? 'is-moved' : '' },
-        el('th', {
-          text: row.token,
-          attrs: row.posA !== row.posB ? { scope: 'row', 'data-moved': t('why-moved') } : { scope: 'row' },
-        }),
+        // The word in an isolate of its own: an override in it stops before the "moved" mark after it.
+        el(
+          'th',
+          { attrs: row.posA !== row.posB ? { scope: 'row', 'data-moved': t('why-moved') } : { scope: 'row' } },
+          el('bdi', { text: row.token }),
+        ),
         el('td', { text: String(row.posA) }),
         el('td', { text: String(row.posB) }),
         el('td', { text: fixed(row.withoutPE) }),
