@@ -10,7 +10,7 @@ import { inLanguage } from './i18n-node.mjs';
 
 import { loadCore } from '../../dist/pe-core.mjs';
 import { POSITION_SCHEMES, schemeIndex, takeSchemesFrom } from '../../web/src/kit/schemes.js';
-import { durationWords, planMs, SHARED_CORE_RATE } from '../../web/src/sections/train/estimate.js';
+import { durationWords, planMs } from '../../web/src/sections/train/estimate.js';
 import { startWorkerExecutor } from '../../web/src/sections/train/executors.js';
 import { createTrainHandler } from '../../web/src/sections/train/handler.js';
 import { createLab, EVAL_EXAMPLES } from '../../web/src/sections/train/lab.js';
@@ -88,12 +88,6 @@ describe('the plan', () => {
     assert.ok(Math.abs(ms - 6 * (3000 * 2 + 1360)) < 1e-6, `${ms}`);
     // Three workers: 2 runs each.
     assert.ok(Math.abs(planMs(plan, { msPerStep: 2, msPerLongestQuestion: 1.6 }, 3) - 2 * 7360) < 1e-6);
-    // Three workers on three cores share them with each other and the page: each runs at
-    // SHARED_CORE_RATE of a thread alone. On eight cores they do not.
-    const shared = planMs(plan, { msPerStep: 2, msPerLongestQuestion: 1.6 }, 3, 3);
-    assert.ok(Math.abs(shared - (2 * 7360) / SHARED_CORE_RATE) < 1e-6, `${shared}`);
-    assert.ok(SHARED_CORE_RATE > 0.5 && SHARED_CORE_RATE <= 1);
-    assert.ok(Math.abs(planMs(plan, { msPerStep: 2, msPerLongestQuestion: 1.6 }, 3, 8) - 2 * 7360) < 1e-6);
     assert.equal(durationWords(132480), 'about 2 minutes');
     assert.equal(durationWords(40000), 'about 40 seconds');
     assert.equal(durationWords(1000), 'about 1 second');

@@ -21,12 +21,7 @@ const CALIBRATION_MS = 300;
 const CHUNK_MS = 20;
 /** At most this many chunks, however fast the steps. */
 const MOST_CHUNKS = 40;
-/**
- * Two workers on two cores each step at about this share of one thread's rate alone (measured
- * with `npm run bench`'s lab line on a 2-core machine; memory bandwidth and the page's drawing
- * take the rest). One lane or one core: 1.
- */
-export const SHARED_CORE_RATE = 0.9;
+
 /** Test questions timed at the longest length. */
 export const CALIBRATION_QUESTIONS = 4;
 /** Wait this long after the last change of the settings before calibrating (ms). */
@@ -39,13 +34,13 @@ const SETTLE_MS = 400;
  * these lengths); runs spread over `workers` threads (0: the page's own, one at a time).
  * @returns {number} ms
  */
-export function planMs(plan, { msPerStep, msPerLongestQuestion }, workers, cores = Number.POSITIVE_INFINITY) {
+// Each worker keeps one thread's rate: `npm run bench` measured two workers on a 2-core machine
+// at 188 steps/s each beside 183 steps/s for the core alone on one thread, so lanes are not slowed.
+export function planMs(plan, { msPerStep, msPerLongestQuestion }, workers) {
   const E = plan.evalLength;
   const perRunTest = EVAL_EXAMPLES * msPerLongestQuestion * ((E + 1) / 2);
+  const perRun = plan.steps * msPerStep + perRunTest;
   const lanes = Math.max(1, Math.min(workers, plan.runs.length));
-  // Lanes that share the machine's cores with each other and the page step more slowly.
-  const rate = lanes > 1 && lanes >= cores ? SHARED_CORE_RATE : 1;
-  const perRun = (plan.steps * msPerStep + perRunTest) / rate;
   return Math.ceil(plan.runs.length / lanes) * perRun;
 }
 
@@ -79,12 +74,12 @@ export function estimateWords(ms, workers, steps) {
 }
 
 /**
- * @param {{ core: object, timeout: (fn: () => void, ms: number) => void, onEstimate: (words: string, ms?: number) => void, cores?: number }} options
+ * @param {{ core: object, timeout: (fn: () => void, ms: number) => void, onEstimate: (words: string, ms?: number) => void }} options
  *   timeout: the section's (cleared with it); onEstimate gets the estimate's milliseconds with
- *   its words (none while timing or after a failure); cores: the machine's, for the lanes' rate.
+ *   its words (none while timing or after a failure).
  * @returns {{ measure(plan, workers: number): void, cancel(): void }}
  */
-export function createEstimate({ core, timeout, onEstimate, cores = 1 }) {
+export function createEstimate({ core, timeout, onEstimate }) {
   let generation = 0;
   const task = () => new Promise((resolve) => timeout(resolve, 0));
 
@@ -115,7 +110,7 @@ export function createEstimate({ core, timeout, onEstimate, cores = 1 }) {
       const start = performance.now();
       trainer.evaluate({ length: plan.evalLength, examples: CALIBRATION_QUESTIONS });
       const questionMs = (performance.now() - start) / CALIBRATION_QUESTIONS;
-      const ms = planMs(plan, { msPerStep: median(rates), msPerLongestQuestion: questionMs }, workers, cores);
+      const ms = planMs(plan, { msPerStep: median(rates), msPerLongestQuestion: questionMs }, workers);
       onEstimate(estimateWords(ms, workers, steps), ms);
     } finally {
       trainer.free();

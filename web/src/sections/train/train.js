@@ -359,7 +359,6 @@ function build(ctx) {
   view.estimate = createEstimate({
     core: ctx.core,
     timeout: (fn, ms) => ctx.timeout(fn, ms),
-    cores,
     onEstimate: (words, ms) => {
       view.estimateLine.textContent = words;
       // The estimate in milliseconds, for `npm run bench` to set beside the time Run takes.
