@@ -2437,8 +2437,9 @@ train-progress-label = training progress
 train-percent = { $value }%
 train-reset-announced = The experiment was reset.
 train-home-summary = Take a run home: a PyTorch script
-# Variables: $optimiser (String), $python (String)
-train-home-text = The script rebuilds one run of this plan in PyTorch: it makes the run's starting weights and training batches from its seed exactly as this page does, trains the same model with { $optimiser } in float32 and prints each step's loss, so you can compare its curve with this page's. It needs { $python } and PyTorch. The README's "Training a model" defines every step it takes.
+# Variables: $guide (String), $optimiser (String), $python (String)
+# $guide is the README's section on training, by its English title (the README is English).
+train-home-text = The script rebuilds one run of this plan in PyTorch: it makes the run's starting weights and training batches from its seed exactly as this page does, trains the same model with { $optimiser } in float32 and prints each step's loss, so you can compare its curve with this page's. It needs { $python } and PyTorch. Every step it takes is defined in { $guide }.
 train-home-run-label = Run to export
 # Variables: $scheme (String), $seed (Number)
 train-home-option = { $scheme }, seed { $seed }

@@ -6,7 +6,7 @@
 import { pytorchScript } from '../../../api/pytorch.mjs';
 import { el } from '../../kit/dom.js';
 import { download } from '../../kit/export.js';
-import { t } from '../../kit/i18n.js';
+import { t, tNodes } from '../../kit/i18n.js';
 import { schemeName } from '../../kit/schemes.js';
 
 /** The block under the Run buttons: a choice of run and a download button. update(plan) follows the settings. */
@@ -21,7 +21,17 @@ export function createTakeHome(ctx, container) {
     'details',
     { className: 'train-home' },
     el('summary', { text: t('train-home-summary') }),
-    el('p', { text: t('train-home-text', { optimiser: 'torch.optim.AdamW', python: 'Python 3' }) }), // code names, not words
+    // Code names, not words; the README's section by its English title, marked as a name that
+    // stays as it is in every language (the README is English).
+    el(
+      'p',
+      {},
+      ...tNodes(
+        'train-home-text',
+        { optimiser: 'torch.optim.AdamW', python: 'Python 3' },
+        { guide: el('cite', { text: 'README: Training a model', attrs: { translate: 'no', lang: 'en' } }) },
+      ),
+    ),
     el(
       'p',
       { className: 'train-home-controls' },
