@@ -58,6 +58,11 @@
         })
         .join('');
       tokens.set(frame, token);
+      // Each time the frame's page loads (the fragment below may restart a load in progress),
+      // ask it again: a page whose first report went out before it had its token reports anew.
+      frame.addEventListener('load', function () {
+        pingFrame(frame);
+      });
       var src = frame.getAttribute('src') || '';
       var hash = src.indexOf('#');
       var base = hash < 0 ? src : src.slice(0, hash);
@@ -151,16 +156,19 @@
 
   // Explorer frames that reported before this script ran: ask them again (only them, and only
   // at the origin of their src; an opaque origin can only be addressed as '*').
+  function pingFrame(frame) {
+    var origin = originOf(frame.src);
+    try {
+      frame.contentWindow.postMessage({ type: 'pe-explorer:ping' }, origin && origin !== 'null' ? origin : '*');
+    } catch (e) {
+      /* detached, or not loaded yet */
+    }
+  }
   function ping() {
     var frames = explorerFrames();
     for (var i = 0; i < frames.length; i += 1) {
       tokenOf(frames[i]);
-      var origin = originOf(frames[i].src);
-      try {
-        frames[i].contentWindow.postMessage({ type: 'pe-explorer:ping' }, origin && origin !== 'null' ? origin : '*');
-      } catch (e) {
-        /* detached, or not loaded yet */
-      }
+      pingFrame(frames[i]);
     }
   }
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', ping);

@@ -108,7 +108,7 @@ test('Chinese and Arabic readers get it in their language, with the right charac
   assert.equal(
     said(notUnderstoodWords(mark('0,5,'))),
     '未能理解。 第 4 个字符处的逗号不属于任何数。请输入一个数（0.785 或 0,785、1e-4），或一个表达式，例如 pi/4、3/4、' +
-      '10000^(2/8) 或 sqrt(2)/2。 未作判定。',
+      '10000^(2/8) 或 sqrt(2)/2。未作判定。',
   );
   await inLanguage('ar');
   const words = said(notUnderstoodWords(mark('0,5,')));
