@@ -215,6 +215,8 @@ const seeds = {
   'similarity-even': [E.similarity, 32, 8, ...DEFAULT, 5],
   'similarity-odd': [E.similarity, 24, 7, ...num(100), ...num(99999000)],
   'profile-odd': [E.offsetProfile, ...num(1000), 15, ...DEFAULT, 3],
+  // Even d at the last positions: the dot-product reference rounds each angle near 1e8 (CI found it).
+  'profile-far-position': [E.offsetProfile, 1, 8, 4, ...num(99999999)],
   'gram-encoding': [E.gram, 16, 8, 0x00, 3],
   'gram-bytes': [E.gram, 5, 3, 0x01, 7, 1, 2, 3, 0xff, 0x80, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14],
   'attention-three-words': [E.attention, ...tokens(['the', 'cat', 'sat']), 8, ...DEFAULT, 2, ...num(42), 1],
