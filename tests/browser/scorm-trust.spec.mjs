@@ -43,7 +43,8 @@ test.beforeAll(() => {
     writeFileSync(join(folder, name), readFileSync(join(root, 'node_modules', 'scorm-again', 'dist', name)));
   // The course site's player. Its own settings are in the hash: v (1.2 or 2004), init (the
   // values the site holds from earlier sessions, scorm-again's JSON) and api: real, div (an
-  // element with the API's id, so window.API is an element) or throw-<Call> (that call throws).
+  // element with the API's id, so window.API is an element), none (no API: the launch page's
+  // address opened outside a course site) or throw-<Call> (that call throws).
   writeFileSync(
     join(folder, 'host.js'),
     `const cfg = new URLSearchParams(location.hash.slice(1));
@@ -58,7 +59,9 @@ for (const call of calls) lms.on(call, () => window.lmsLog.push(call));
 lms.on((v2004 ? 'SetValue' : 'LMSSetValue') + '.cmi.*', (element, value) => window.lmsLog.push(element + '=' + value));
 const mode = cfg.get('api') || 'real';
 if (mode === 'real') window[name] = lms;
-else if (mode === 'div') {
+else if (mode === 'none') {
+  // no API at all: the launch page opened outside a course site (a private window, a copied address)
+} else if (mode === 'div') {
   const div = document.createElement('div');
   div.id = name;
   document.body.append(div);
@@ -286,9 +289,7 @@ for (const version of VERSIONS) {
       exit: DONE_EXIT[version],
     });
     // The record the site keeps: each question's id (kind@seed) with "shown" set.
-    const ids = core
-      .practiceSet({ seed: 11, count: 3, exerciseKinds: ['fairseq-row'] })
-      .map((e) => `${e.kind}@${e.seed}`);
+    const ids = await idsOf(questions);
     const kept = JSON.parse(values.suspend).q;
     expect(ids.map((id) => kept[id][0])).toEqual([1, 1, 1]);
     expect(await page.evaluate(() => window.lmsLog)).not.toContain('cmi.core.score.raw=100');
@@ -477,17 +478,81 @@ for (const version of VERSIONS) {
     expect(second.filter((id) => first.includes(id))).toEqual([]);
     await expect(questions.nth(0).locator('.practice-verdict')).toBeEmpty();
 
-    // A package made with --seed: the first attempt is the teacher's set, the next another.
+    // A package made with --seed: every learner's first attempt has one set, made from the
+    // teacher's seed but not the practice page's set of that seed (the seed is in the launch
+    // address, and that set opens ungraded, with its answers, for anyone); the next attempt has
+    // another.
     const teacher = { ...settings, seed: 11 };
-    const own = core
+    const ungraded = core
       .practiceSet({ seed: 11, count: 3, exerciseKinds: ['fairseq-row'] })
       .map((e) => `${e.kind}@${e.seed}`);
     ({ questions } = await launch(page, { version, settings: teacher, init: fresh(version, 'student-3') }));
     await expect(questions).toHaveCount(3);
-    expect(await idsOf(questions)).toEqual(own);
+    const teachers = await idsOf(questions);
+    expect(teachers.filter((id) => ungraded.includes(id))).toEqual([]);
+    ({ questions } = await launch(page, { version, settings: teacher, init: fresh(version, 'student-5') }));
+    await expect(questions).toHaveCount(3);
+    expect(await idsOf(questions)).toEqual(teachers);
     ({ questions } = await launch(page, { version, settings: teacher, init: fresh(version, 'student-3') }));
     await expect(questions).toHaveCount(3);
-    expect((await idsOf(questions)).filter((id) => own.includes(id))).toEqual([]);
+    expect((await idsOf(questions)).filter((id) => teachers.includes(id) || ungraded.includes(id))).toEqual([]);
+    // The launch page's address opened outside the course site (no API: a private window, a
+    // copied address) opens a set that is no attempt's, so it is no answer key either.
+    let status;
+    ({ questions, status } = await launch(page, { version, settings: teacher, api: 'none' }));
+    await expect(status).toContainText('No course site found');
+    await expect(questions).toHaveCount(3);
+    expect((await idsOf(questions)).filter((id) => teachers.includes(id) || ungraded.includes(id))).toEqual([]);
+  });
+
+  test(`SCORM ${version}: a new attempt while the last attempt's tab is open, or after it crashed, gets a set of its own (route 3)`, async ({
+    page,
+  }) => {
+    test.setTimeout(240_000);
+    const settings = { n: 3, kinds: 'fairseq-row', pass: 100, attempts: 2 };
+    const context = page.context();
+    // Attempt 1, one answer shown, its tab left open.
+    const a = await launch(page, { version, settings, init: fresh(version, 'student-7') });
+    await expect(a.questions).toHaveCount(3);
+    const first = await idsOf(a.questions);
+    await a.questions.nth(0).getByRole('button', { name: 'Show the answer' }).click();
+    await expect.poll(async () => (await recorded(page, version)).suspend).toContain(first[0]);
+    // Attempt 2 (the site says ab-initio) in a second tab: another set, nothing shown in it, and
+    // what attempt 1's tab does next stays in attempt 1.
+    const second = await context.newPage();
+    const b = await launch(second, { version, settings, init: fresh(version, 'student-7') });
+    await expect(b.questions).toHaveCount(3);
+    const ids = await idsOf(b.questions);
+    expect(ids.filter((id) => first.includes(id))).toEqual([]);
+    await a.questions.nth(1).getByRole('button', { name: 'Show the answer' }).click();
+    await expect(a.questions.nth(1).locator('.practice-verdict')).toContainText('Given up.');
+    for (let index = 0; index < 3; index += 1) {
+      const q = b.questions.nth(index);
+      await expect(q.locator('.practice-verdict')).toBeEmpty();
+      await answer(q, String((await tokenOf(q)) + 1));
+      await expect(q.locator('.practice-verdict')).toContainText('Right');
+    }
+    await expect.poll(async () => (await recorded(second, version)).status).toBe(STATUS[version].passed);
+    expect((await recorded(second, version)).raw).toBe('100');
+    expect(JSON.parse((await recorded(second, version)).suspend).q).not.toHaveProperty(first[1]);
+
+    // Attempt 3's tab crashes after showing an answer (no pagehide: its tab stays listed as
+    // open); attempt 4 still gets a set of its own, with nothing shown.
+    await second.close();
+    await page.close();
+    const third = await context.newPage();
+    const c = await launch(third, { version, settings, init: fresh(version, 'student-7') });
+    await expect(c.questions).toHaveCount(3);
+    const thirds = await idsOf(c.questions);
+    await c.questions.nth(0).getByRole('button', { name: 'Show the answer' }).click();
+    await expect.poll(async () => (await recorded(third, version)).suspend).toContain(thirds[0]);
+    await third.goto('chrome://crash').catch(() => {}); // the renderer dies: no pagehide, no unload
+    await third.close().catch(() => {});
+    const fourth = await context.newPage();
+    const d = await launch(fourth, { version, settings, init: fresh(version, 'student-7') });
+    await expect(d.questions).toHaveCount(3);
+    expect((await idsOf(d.questions)).filter((id) => thirds.includes(id) || first.includes(id))).toEqual([]);
+    await expect(d.questions.locator('.practice-verdict', { hasText: 'Given up.' })).toHaveCount(0);
   });
 
   test(`SCORM ${version}: two tabs of one attempt share one set and its shown answers (route 3)`, async ({ page }) => {
@@ -577,3 +642,38 @@ for (const version of VERSIONS) {
     }
   });
 }
+
+// Route 2's other half: in SCORM 1.2 right answers typed long ("44.000…0", read as 44) overflow
+// 4,096 characters; a relaunch elsewhere (another browser: nothing on the device) still finds
+// every one right, because a text that must go is kept as the number it was read as.
+test('SCORM 1.2: right answers typed long stay right after a relaunch in another browser (route 2)', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(300_000);
+  const version = '1.2';
+  const settings = { n: 30, kinds: 'fairseq-row', pass: 80, attempts: 3 };
+  const { questions } = await launch(page, { version, settings, init: fresh(version, 'student-8') });
+  await expect(questions).toHaveCount(30);
+  const ids = await idsOf(questions);
+  for (let index = 0; index < 30; index += 1) {
+    const q = questions.nth(index);
+    await answer(q, `${(await tokenOf(q)) + 1}.${'0'.repeat(120)}`);
+    await expect(q.locator('.practice-verdict')).toContainText('Right');
+  }
+  await expect.poll(async () => (await recorded(page, version)).status).toBe('passed');
+  const { suspend, raw } = await recorded(page, version);
+  expect(raw).toBe('100');
+  expect(suspend.length).toBeLessThanOrEqual(LIMIT[version]);
+  const elsewhere = await browser.newContext();
+  try {
+    const other = await elsewhere.newPage();
+    const again = await launch(other, { version, settings, init: resumed(version, 'student-8', suspend) });
+    await expect(again.questions).toHaveCount(30);
+    expect(await idsOf(again.questions)).toEqual(ids);
+    await expect(again.questions.locator('.practice-verdict', { hasText: 'Right' })).toHaveCount(30);
+    await expect.poll(async () => (await recorded(other, version)).raw).toBe('100');
+  } finally {
+    await elsewhere.close();
+  }
+});

@@ -197,6 +197,48 @@ test('the record keeps every shown flag and tries of 50 questions within each ve
   assert.equal(JSON.parse(encodeRecords(mixed, { limit: 4096, seed: 77 })).s, 77);
 });
 
+test('a text read as a number is kept as that number when the record must shrink, after shown and unread texts (issue 37 route 2)', () => {
+  // 50 right answers typed long ("44.000…0", 140 characters and more: over 7,000 in all) and
+  // SCORM 1.2's limit: each comes back as typed or, where it had to give way, as the shortest
+  // exact form of the number it was read as, which String() gives and strtod reads bit for bit.
+  const values = Array.from({ length: 50 }, (_, i) => [44 + i, -1.2345678901234567e-300, 0.1 + 0.2, 1e21][i % 4]);
+  const long = (value) => {
+    const [mantissa, exponent] = String(value).split('e');
+    return `${mantissa}${mantissa.includes('.') ? '' : '.'}`.padEnd(140, '0') + (exponent ? `e${exponent}` : '');
+  };
+  const entries = values.map((value, i) => [
+    `relative-bias-bucket-long@${4294967295 - i}`,
+    { text: long(value), tries: 2, value },
+  ]);
+  const text = encodeRecords(entries, { limit: 4096 });
+  assert.ok(text.length <= 4096, `${text.length}`);
+  const back = decodeRecords(text);
+  let shortened = 0;
+  for (const [i, [id, record]] of entries.entries()) {
+    const kept = back.get(id).text;
+    assert.ok(kept === record.text || kept === String(values[i]), `${id}: ${kept}`);
+    assert.equal(Number(kept), values[i], id);
+    if (kept !== record.text) shortened += 1;
+  }
+  assert.ok(shortened > 25, `${shortened} shortened`); // over half had to give way
+  // Order: a shown question's text goes first, then one the core could not read (no value), and
+  // only then are texts read as numbers shortened; a text that fits stays as typed.
+  const small = [
+    ['a@1', { text: 'x'.repeat(100), gaveUp: true, tries: 0 }],
+    ['a@2', { text: '"'.repeat(100), tries: 0 }],
+    ['a@3', { text: `7.${'0'.repeat(98)}`, tries: 1, value: 7 }],
+    ['a@4', { text: '0.5', tries: 1, value: 0.5 }],
+  ];
+  const full = encodeRecords(small).length;
+  const texts = (limit) => [...decodeRecords(encodeRecords(small, { limit })).values()].map((r) => r.text);
+  assert.deepEqual(texts(full), ['x'.repeat(100), '"'.repeat(100), `7.${'0'.repeat(98)}`, '0.5']);
+  assert.deepEqual(texts(full - 1), ['', '"'.repeat(100), `7.${'0'.repeat(98)}`, '0.5']);
+  assert.deepEqual(texts(full - 100), ['', '"'.repeat(100), `7.${'0'.repeat(98)}`, '0.5']);
+  assert.deepEqual(texts(full - 101), ['', '', `7.${'0'.repeat(98)}`, '0.5']); // each " is two characters
+  assert.deepEqual(texts(full - 301), ['', '', '7', '0.5']);
+  assert.throws(() => encodeRecords(small, { limit: 20 }), /over 20/);
+});
+
 test('the kinds value: empty is all; a choice keeps the core’s order', () => {
   const all = ['a', 'b', 'c'];
   assert.deepEqual(chosenKinds('', all), ['a', 'b', 'c']);

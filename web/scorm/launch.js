@@ -6,12 +6,16 @@
 // The set (issue 37): its settings are the package's own (launch-settings.js, written by
 // scripts/scorm.mjs); launch parameters that differ from them stop the launch with one message
 // and nothing recorded. Each attempt has a seed of its own: a new attempt (cmi.entry ab-initio,
-// or no record) draws one (the teacher's --seed for the first attempt in this browser, then others
-// from it), a resumed attempt takes the seed its record names. The seed reaches the frame by
-// postMessage only, never in its address, so that neither a copy of that address nor a link out
-// of the set opens it. Two launch pages of one attempt open in this browser share its seed and
-// record through localStorage; a record only ever gains shown flags and tries, and a score sent
-// before the frame has taken the other tab's record is not relayed.
+// or no record) draws one (with the teacher's --seed, the first attempt in this browser has one
+// set made from it, the same for every learner but not the practice page's set of that seed,
+// which the launch address names; later ones are drawn), a resumed attempt takes the seed its
+// record names. The seed reaches the frame by postMessage only, never in its address, so that
+// neither a copy of that address nor a link out of the set opens it; a launch page opened with no
+// course site runs a set that is no attempt's. Two launch pages of one attempt open in this
+// browser share its seed and record through localStorage; a record only ever gains shown flags
+// and tries, and a score sent before the frame has taken the other tab's record is not relayed.
+// A new attempt joins an open page's attempt only when nothing was done in it yet (two tabs
+// launched together), and a page silent for minutes (a crashed tab) counts as closed.
 //
 // Rules: only messages from the practice frame's own window are taken, and only numbers, the
 // three known status words and the set's record (a string, within the version's limit) reach
@@ -214,6 +218,8 @@
       return null;
     }
   }
+  // Whether anything was done in a record's set: a question checked, tried or shown.
+  const worked = (record) => Object.keys(parse(record)?.q ?? {}).length > 0;
   // Whether record `a` holds every shown flag and try that `b` holds.
   function covers(a, b) {
     const first = parse(a);
@@ -227,10 +233,14 @@
     );
   }
 
-  // This browser's share of the learner's attempts at this activity (same-origin storage): the
-  // attempt's seed and record, the launch pages open on it now, and the seeds of past attempts.
+  // This browser's share of the learner's attempts at this activity (same-origin storage): under
+  // the learner's key, the current attempt's seed and the seeds of past attempts; under a key of
+  // each attempt's own (its seed), that attempt's record and the launch pages open on it now, each
+  // with the time it last said it was alive. A page of an older attempt writes only into its own
+  // attempt's key, so it cannot reach a newer attempt's set.
   const learner = open ? lms.get(version === '2004' ? 'cmi.learner_id' : 'cmi.core.student_id') : '';
   const storage = (() => {
+    if (!open) return null; // nothing is recorded: this page shares nothing with an attempt
     try {
       const local = window.localStorage;
       local.setItem('pe-explorer:probe', '1');
@@ -240,48 +250,82 @@
       return null;
     }
   })();
-  const storeKey = `pe-explorer:scorm:${version}:${window.location.pathname}:${learner}`;
-  function readShared() {
+  const learnerKey = `pe-explorer:scorm:${version}:${window.location.pathname}:${learner}`;
+  const slotKey = (attempt) => `${learnerKey}:${attempt}`;
+  function read(key) {
     try {
-      const data = JSON.parse(storage?.getItem(storeKey) || 'null');
-      return data && typeof data === 'object' ? data : null;
+      const data = JSON.parse(storage?.getItem(key) || 'null');
+      return data && typeof data === 'object' ? data : {};
     } catch {
-      return null;
+      return {};
     }
   }
-  function writeShared(change) {
+  function write(key, change) {
     if (!storage) return;
     try {
-      storage.setItem(storeKey, JSON.stringify({ ...(readShared() || {}), ...change(readShared() || {}) }));
+      storage.setItem(key, JSON.stringify({ ...read(key), ...change(read(key)) }));
     } catch {
       // storage refused (full, private): the attempt goes on unshared
     }
   }
+  // A launch page says it is alive every HEARTBEAT ms; one silent for ALIVE ms has gone without
+  // saying so (a crashed or discarded tab). Browsers run a hidden tab's timers at least once a
+  // minute.
+  const HEARTBEAT = 20000;
+  const ALIVE = 150000;
+  const liveTabs = (slot) =>
+    slot.open && typeof slot.open === 'object'
+      ? Object.values(slot.open).filter((time) => Number.isFinite(time) && Date.now() - time < ALIVE).length
+      : 0;
 
   const keptRecord = parse(held);
-  const shared = readShared() || {};
-  const openTabs = shared.open && typeof shared.open === 'object' ? Object.keys(shared.open) : [];
+  const mine = read(learnerKey);
+  const current = Number.isInteger(mine.current) ? mine.current : null;
+  const currentSlot = current === null ? {} : read(slotKey(current));
   const teacherSeed = settings.seed === undefined ? null : Number(settings.seed);
+  // The first attempt's set of a package made with --seed: the same for every learner, made from
+  // the teacher's seed but not the practice page's set of that seed, which the launch address
+  // names and which anyone can open ungraded, with its answers.
+  const teachers = (value) => {
+    let derived = drawn(hash(`pe-explorer:scorm:${value}`));
+    while (derived === value) derived = drawn(hash(`pe-explorer:scorm:${derived}`));
+    return derived;
+  };
   let seed;
-  if (entry !== 'ab-initio' && keptRecord && Number.isInteger(keptRecord.s)) seed = keptRecord.s;
-  else if (Number.isInteger(shared.seed) && openTabs.length) seed = shared.seed;
+  if (!open) {
+    // Outside a course site (the address in a private window, say): a set that is no attempt's.
+    seed = drawn(random());
+    held = '';
+  } else if (entry !== 'ab-initio' && keptRecord && Number.isInteger(keptRecord.s)) seed = keptRecord.s;
   else if (entry !== 'ab-initio' && keptRecord) seed = teacherSeed ?? 1 + (hash(learner) % SEED_SPAN);
-  else {
+  else if (current !== null && liveTabs(currentSlot) > 0 && (entry !== 'ab-initio' || !worked(currentSlot.record))) {
+    // Another launch page of this attempt is open: launched together (nothing done in it yet),
+    // or the site says this is not a new attempt. A new attempt never joins one with work in it.
+    seed = current;
+  } else {
     // A new attempt: a set no earlier attempt in this browser had.
-    const past = Array.isArray(shared.past) ? shared.past.filter(Number.isInteger) : [];
-    if (teacherSeed !== null && !past.length) seed = teacherSeed;
+    const past = Array.isArray(mine.past) ? mine.past.filter(Number.isInteger) : [];
+    if (teacherSeed !== null && !past.length) seed = teachers(teacherSeed);
     else
       do seed = drawn(teacherSeed === null ? random() : hash(`${teacherSeed}:${past.length}:${random()}`));
       while (past.includes(seed));
     held = '';
-    writeShared(() => ({ seed, record: '', open: {}, past: [...past, seed].slice(-100) }));
+    write(learnerKey, () => ({ current: seed, past: [...past, seed].slice(-100) }));
+    write(slotKey(seed), () => ({ record: '', open: {} }));
   }
-  // Shared with the other launch pages of this attempt in this browser, unless one of them
-  // holds another attempt open.
-  const sharing = Boolean(storage) && (readShared()?.seed === seed || !openTabs.length);
-  if (sharing && readShared()?.seed !== seed) writeShared(() => ({ seed, record: '', open: {} }));
+  const sharing = Boolean(storage);
+  if (sharing && read(learnerKey).current !== seed) {
+    // A resumed attempt is the current one again, and a new attempt never draws its seed.
+    const past = Array.isArray(read(learnerKey).past) ? read(learnerKey).past.filter(Number.isInteger) : [];
+    write(learnerKey, () => ({ current: seed, past: past.includes(seed) ? past : [...past, seed].slice(-100) }));
+  }
   const tab = String(random());
-  if (sharing) writeShared((now) => ({ open: { ...(now.open || {}), [tab]: 1 } }));
+  const alive = () => write(slotKey(seed), (now) => ({ open: { ...(now.open || {}), [tab]: Date.now() } }));
+  let beating = null;
+  if (sharing) {
+    alive();
+    beating = setInterval(alive, HEARTBEAT);
+  }
   let stale = false; // the frame has not yet taken the other tab's record: its scores wait
   document.documentElement.dataset.attempt = String(seed); // for a test, or a bug report
 
@@ -296,17 +340,17 @@
   function keep(record) {
     held = record;
     if (open && !lms.set('cmi.suspend_data', record) && !lms.broken()) say(word('practice-launch-record-lost'));
-    if (sharing) writeShared(() => ({ record }));
+    if (sharing) write(slotKey(seed), () => ({ record }));
   }
   // The other tab's record, when it holds what this frame has not seen: the frame merges it.
   function offerShared() {
-    const other = sharing ? readShared() : null;
-    if (!other || other.seed !== seed || !other.record || covers(held, other.record)) return;
+    const other = sharing ? read(slotKey(seed)) : null;
+    if (!other?.record || covers(held, other.record)) return;
     stale = true;
     frame.contentWindow?.postMessage({ type: STATE_MESSAGE, state: other.record }, '*');
   }
   window.addEventListener('storage', (event) => {
-    if (event.key === storeKey) offerShared();
+    if (event.key === slotKey(seed)) offerShared();
   });
 
   // The score as a percentage (raw 0..100, min 0, max 100): Moodle, Canvas and Blackboard grade
@@ -361,8 +405,8 @@
         return;
       }
       if (parse(data.state)?.s !== seed) return;
-      const other = sharing ? readShared() : null;
-      if (other?.seed === seed && other.record && !covers(data.state, other.record)) {
+      const other = sharing ? read(slotKey(seed)) : null;
+      if (other?.record && !covers(data.state, other.record)) {
         stale = true;
         frame.contentWindow.postMessage({ type: STATE_MESSAGE, state: other.record }, '*');
         return;
@@ -391,8 +435,9 @@
   }
 
   function finish() {
+    clearInterval(beating);
     if (sharing)
-      writeShared((now) => {
+      write(slotKey(seed), (now) => {
         const tabs = { ...(now.open || {}) };
         delete tabs[tab];
         return { open: tabs };

@@ -68,17 +68,21 @@ export function mergeRecords(a, b) {
 
 /**
  * The records of a set as a short string for a course site's suspend data: { v: 1, s: the set's
- * seed (when given), q: { id: [shown 0/1, tries, text] } }. `entries` [[id, record]]. Within
- * `limit` characters (SCORM 1.2 allows 4,096, 2004 64,000) whatever was typed: every shown flag
- * and tries count is kept, and typed text (last in each entry) is dropped where it does not fit,
- * a shown question's first (it is never marked again), then the longest. A record that cannot fit
- * even so throws, so that it is never dropped silently.
+ * seed (when given), q: { id: [shown 0/1, tries, text] } }. `entries` [[id, record]], a record
+ * with `value` where the core read its text as a number. Within `limit` characters (SCORM 1.2
+ * allows 4,096, 2004 64,000) whatever was typed: every shown flag and tries count is kept, and
+ * where the texts do not fit they give way in this order: a shown question's (it is never marked
+ * again), then one the core could not read (it counts for nothing), then a text read as a number
+ * is written as that number's shortest exact form ("44.000…0" as "44": the core marks it the
+ * same), then the longest go. A record that cannot fit even so throws, so that it is never
+ * dropped silently.
  */
 export function encodeRecords(entries, { limit = Number.POSITIVE_INFINITY, seed } = {}) {
   const kept = [];
   for (const [id, record] of entries) {
     const clean = cleanRecord(record);
-    if (clean.text || clean.gaveUp || clean.tries) kept.push([id, clean]);
+    const value = Number.isFinite(record?.value) ? record.value : null;
+    if (clean.text || clean.gaveUp || clean.tries) kept.push([id, clean, value]);
   }
   const texts = kept.map(([, clean]) => clean.text);
   const write = () =>
@@ -88,18 +92,24 @@ export function encodeRecords(entries, { limit = Number.POSITIVE_INFINITY, seed 
       q: Object.fromEntries(kept.map(([id, clean], i) => [id, [clean.gaveUp ? 1 : 0, clean.tries, texts[i]]])),
     });
   let text = write();
-  if (text.length <= limit) return text;
   const size = (i) => JSON.stringify(texts[i]).length - 2;
-  const order = kept
-    .map((_, i) => i)
-    .filter((i) => texts[i])
-    .sort((a, b) => Number(kept[b][1].gaveUp) - Number(kept[a][1].gaveUp) || size(b) - size(a));
+  const longestFirst = (a, b) => size(b) - size(a);
   let over = text.length - limit;
-  for (const i of order) {
-    if (over <= 0) break;
+  const drop = (i) => {
     over -= size(i);
     texts[i] = '';
+  };
+  const indices = kept.map((_, i) => i);
+  for (const i of indices.filter((k) => texts[k] && kept[k][1].gaveUp).sort(longestFirst)) if (over > 0) drop(i);
+  for (const i of indices.filter((k) => texts[k] && kept[k][2] === null).sort(longestFirst)) if (over > 0) drop(i);
+  for (const i of indices.filter((k) => texts[k] && kept[k][2] !== null).sort(longestFirst)) {
+    const exact = String(kept[i][2]);
+    if (over > 0 && exact.length < size(i)) {
+      over -= size(i) - exact.length;
+      texts[i] = exact;
+    }
   }
+  for (const i of indices.filter((k) => texts[k]).sort(longestFirst)) if (over > 0) drop(i);
   text = write();
   if (text.length > limit)
     throw new RangeError(

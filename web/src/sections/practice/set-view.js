@@ -107,11 +107,15 @@ export function showScore(state, view) {
   view.score.dataset.status = score.status;
 }
 
-/** The set's records as [[id, record]], from its questions' states. */
+/**
+ * The set's records as [[id, record]], from its questions' states; `value` (for the course site's
+ * record, which may have to shorten a text) is the number the core read the text as.
+ */
 function setRecords(view) {
   return view.questions.map((question, index) => {
-    const { text, gaveUp, tries } = question.state;
-    return [questionId(view.exercises[index]), { text, gaveUp, tries }];
+    const { text, gaveUp, tries, mark } = question.state;
+    const value = mark?.verdict === 'right' || mark?.verdict === 'wrong' ? mark.value : undefined;
+    return [questionId(view.exercises[index]), { text, gaveUp, tries, value }];
   });
 }
 
