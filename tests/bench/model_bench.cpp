@@ -6,7 +6,7 @@
 //   node:   node build/wasm-simd/tests/bench/pe_model_bench.cjs [scalar]   (and build/wasm-scalar),
 //           after cmake --build build/wasm-simd --target pe_model_bench
 //   "memory" instead: the bytes of the largest model the limits allow.
-//   "lab TASK SCHEME SEED STEPS L D BLOCKS SCALE RATE": one lab run, trained and tested on 100
+//   "lab TASK SCHEME SEED STEPS L D BLOCKS SCALE RATE [HEADS]": one lab run, trained and tested on 100
 //   questions at every length 1..2L, printed as one JSON line (tests/bench/lab-defaults.mjs
 //   --native runs it for every scheme and seed, to choose the lab's defaults natively).
 //
@@ -99,6 +99,7 @@ int labRun(char** argv) {
   request.blocks = std::atof(argv[8]);
   request.embeddingScale = argv[9];
   request.learningRate = std::atof(argv[10]);
+  if (argv[11] != nullptr) request.heads = std::atof(argv[11]);
   const std::int64_t id = pe::trainerCreate(request).trainer;
   float last = 0;
   for (int done = 0; done < steps;) {
