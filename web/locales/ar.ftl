@@ -358,9 +358,9 @@ control-layout-concatenated = متسلسل
 control-layout-concatenated-hint = كل الجيوب أولًا، ثم كل جيوب التمام
 
 # The lab's position schemes, used by several sections (web/src/kit/schemes.js).
-scheme-none-name = NoPE (بلا ترميز)
-scheme-none-summary = NoPE (بلا ترميز)
-scheme-none-wiring = NoPE (بلا ترميز) لا يضيف شيئًا: القناع السببي وحده يميّز موضعًا من آخر.
+scheme-none-name = بلا ترميز (NoPE)
+scheme-none-summary = بلا ترميز (NoPE)
+scheme-none-wiring = بلا ترميز (NoPE) لا يضيف شيئًا: القناع السببي وحده يميّز موضعًا من آخر.
 scheme-sinusoidal-name = جيبي
 scheme-sinusoidal-summary = جيبي
 scheme-sinusoidal-wiring = الجيبي يضيف الجدول الثابت { $table } إلى متجه كل رمز مرة واحدة، عند المدخل.
