@@ -38,7 +38,7 @@ function questionArgs(g) {
 const KINDS = {
   'pe-exponent': {
     math: () =>
-      String.raw`\mathrm{PE}(pos, 2i) = \sin\!\left(\frac{pos}{\text{base}^{2i/d}}\right),\ \mathrm{PE}(pos, 2i+1) = \cos\!\left(\frac{pos}{\text{base}^{2i/d}}\right)`,
+      String.raw`\begin{gathered}\mathrm{PE}(pos, 2i) = \sin\!\left(\frac{pos}{\text{base}^{2i/d}}\right),\\ \mathrm{PE}(pos, 2i+1) = \cos\!\left(\frac{pos}{\text{base}^{2i/d}}\right)\end{gathered}`,
   },
   'pe-denominator': {
     math: () => String.raw`\text{base}^{2i/d}`,
@@ -48,7 +48,7 @@ const KINDS = {
   },
   'pe-value': {
     math: () =>
-      String.raw`\mathrm{PE}(pos, 2i) = \sin\theta,\ \mathrm{PE}(pos, 2i+1) = \cos\theta,\ \theta = \frac{pos}{\text{base}^{2i/d}}`,
+      String.raw`\begin{gathered}\mathrm{PE}(pos, 2i) = \sin\theta,\\ \mathrm{PE}(pos, 2i+1) = \cos\theta,\\ \theta = \frac{pos}{\text{base}^{2i/d}}\end{gathered}`,
   },
   wavelength: {
     math: () => String.raw`\lambda_i = \frac{2\pi}{w_i} = 2\pi\,\text{base}^{2i/d}`,
@@ -63,7 +63,7 @@ const KINDS = {
   },
   'rope-rotation': {
     math: () =>
-      String.raw`\begin{pmatrix}x_0'\\ x_1'\end{pmatrix} = \begin{pmatrix}\cos\theta & -\sin\theta\\ \sin\theta & \cos\theta\end{pmatrix}\begin{pmatrix}x_0\\ x_1\end{pmatrix},\ \theta = pos\,w_i`,
+      String.raw`\begin{gathered}\begin{pmatrix}x_0'\\ x_1'\end{pmatrix} = \begin{pmatrix}\cos\theta & -\sin\theta\\ \sin\theta & \cos\theta\end{pmatrix}\begin{pmatrix}x_0\\ x_1\end{pmatrix},\\ \theta = pos\,w_i\end{gathered}`,
   },
   'alibi-slope': {},
   't5-bucket': {},
