@@ -246,3 +246,28 @@ test('the kinds value: empty is all; a choice keeps the core’s order', () => {
   assert.equal(kindsValue(['c', 'a'], all), 'a,c');
   assert.equal(kindsValue(['c', 'b', 'a'], all), '');
 });
+
+test('a right answer is never replaced by a wrong text when two tabs’ records merge, and travels in the record (issue 37 route 3)', () => {
+  const right = { text: '44', tries: 1, right: true };
+  const wrong = { text: '70', tries: 1 };
+  // Whichever is newer, the right text stays, with the most tries and any shown flag.
+  assert.deepEqual(mergeRecords(right, wrong), { text: '44', gaveUp: false, tries: 1, right: true });
+  assert.deepEqual(mergeRecords(wrong, right), { text: '44', gaveUp: false, tries: 1, right: true });
+  assert.deepEqual(mergeRecords({ ...wrong, gaveUp: true, tries: 2 }, right), {
+    text: '44',
+    gaveUp: true,
+    tries: 2,
+    right: true,
+  });
+  // Neither right: the newer text, as before.
+  assert.equal(mergeRecords(wrong, { text: '71', tries: 2 }).text, '71');
+  // The bit is written only beside a text, and read back.
+  const text = encodeRecords([
+    ['a@1', right],
+    ['a@2', wrong],
+    ['a@3', { text: '', tries: 0, gaveUp: true, right: true }],
+  ]);
+  assert.equal(text, '{"v":1,"q":{"a@1":[0,1,"44",1],"a@2":[0,1,"70"],"a@3":[1,0,""]}}');
+  assert.equal(decodeRecords(text).get('a@1').right, true);
+  assert.equal(decodeRecords(text).get('a@2').right, undefined);
+});

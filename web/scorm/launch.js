@@ -183,6 +183,14 @@
     return { rank: RANKS[statusWord] ?? 0, raw: raw === '' ? Number.NaN : Number(raw), word: statusWord };
   }
   let best = recordedResult();
+  // A result another page of this attempt wrote: this page never writes one below it (a course
+  // site may file both pages' calls under one attempt).
+  function takeBest(other) {
+    if (!other || !Number.isFinite(RANKS[other.word]) || !Number.isFinite(other.raw)) return;
+    const rank = RANKS[other.word];
+    if (rank > best.rank || (rank === best.rank && other.raw > best.raw))
+      best = { rank, raw: other.raw, word: other.word };
+  }
   const entry = open ? lms.get(version === '2004' ? 'cmi.entry' : 'cmi.core.entry') : '';
   const kept = open ? lms.get('cmi.suspend_data') : '';
   // The set's record, as the practice frame last sent it (or the course site kept it).
@@ -209,7 +217,9 @@
   const random = () => crypto.getRandomValues(new Uint32Array(1))[0];
   const drawn = (value) => 2 + (value % (SEED_SPAN - 1));
 
-  // A record as the frame writes it: { v: 1, s: seed, q: { id: [shown, tries, text] } }, or null.
+  // A record as the frame writes it: { v: 1, s: seed, q: { id: [shown, tries, text, right?] } }, or
+  // null (right: 1 where the text was marked right; the frame marks it again, it only decides
+  // which of two tabs' texts is kept).
   function parse(text) {
     try {
       const data = JSON.parse(String(text));
@@ -220,7 +230,7 @@
   }
   // Whether anything was done in a record's set: a question checked, tried or shown.
   const worked = (record) => Object.keys(parse(record)?.q ?? {}).length > 0;
-  // Whether record `a` holds every shown flag and try that `b` holds.
+  // Whether record `a` holds every shown flag, try and right answer that `b` holds.
   function covers(a, b) {
     const first = parse(a);
     const second = parse(b);
@@ -229,7 +239,10 @@
     return Object.entries(second.q).every(
       ([id, entry]) =>
         !Array.isArray(entry) ||
-        (Array.isArray(first.q[id]) && first.q[id][0] >= entry[0] && first.q[id][1] >= entry[1]),
+        (Array.isArray(first.q[id]) &&
+          first.q[id][0] >= entry[0] &&
+          first.q[id][1] >= entry[1] &&
+          (first.q[id][3] === 1 || entry[3] !== 1)),
     );
   }
 
@@ -292,16 +305,27 @@
     return derived;
   };
   let seed;
+  let created = false; // this page started the attempt (a new one)
+  let joined = false; // this page joined an attempt another open page holds
   if (!open) {
     // Outside a course site (the address in a private window, say): a set that is no attempt's.
     seed = drawn(random());
     held = '';
   } else if (entry !== 'ab-initio' && keptRecord && Number.isInteger(keptRecord.s)) seed = keptRecord.s;
-  else if (entry !== 'ab-initio' && keptRecord) seed = teacherSeed ?? 1 + (hash(learner) % SEED_SPAN);
-  else if (current !== null && liveTabs(currentSlot) > 0 && (entry !== 'ab-initio' || !worked(currentSlot.record))) {
-    // Another launch page of this attempt is open: launched together (nothing done in it yet),
-    // or the site says this is not a new attempt. A new attempt never joins one with work in it.
+  else if (entry !== 'ab-initio' && keptRecord) {
+    // A record kept before records named their seed: its set came from the teacher's seed (now
+    // the public set of that seed, so the derived one instead) or from the learner's id.
+    seed = teacherSeed === null ? 1 + (hash(learner) % SEED_SPAN) : teachers(teacherSeed);
+  } else if (
+    current !== null &&
+    liveTabs(currentSlot) > 0 &&
+    (entry !== 'ab-initio' || (currentSlot.fresh === true && !worked(currentSlot.record)))
+  ) {
+    // Another launch page of this attempt is open: one that started it as a new attempt, with
+    // nothing done in it yet (two tabs launched together), or the site says this is not a new
+    // attempt. A new attempt never joins a resumed attempt, nor one with work in it.
     seed = current;
+    joined = true;
   } else {
     // A new attempt: a set no earlier attempt in this browser had.
     const past = Array.isArray(mine.past) ? mine.past.filter(Number.isInteger) : [];
@@ -311,7 +335,8 @@
       while (past.includes(seed));
     held = '';
     write(learnerKey, () => ({ current: seed, past: [...past, seed].slice(-100) }));
-    write(slotKey(seed), () => ({ record: '', open: {} }));
+    write(slotKey(seed), () => ({ record: '', open: {}, fresh: true }));
+    created = true;
   }
   const sharing = Boolean(storage);
   if (sharing && read(learnerKey).current !== seed) {
@@ -319,10 +344,16 @@
     const past = Array.isArray(read(learnerKey).past) ? read(learnerKey).past.filter(Number.isInteger) : [];
     write(learnerKey, () => ({ current: seed, past: past.includes(seed) ? past : [...past, seed].slice(-100) }));
   }
+  if (sharing && !created && !joined) {
+    // A resumed attempt: its slot holds its record before this page counts as open, so a new
+    // attempt started meanwhile never takes it for one with nothing done.
+    write(slotKey(seed), (now) => ({ fresh: false, record: worked(now.record) ? now.record : held }));
+  }
   const tab = String(random());
   const alive = () => write(slotKey(seed), (now) => ({ open: { ...(now.open || {}), [tab]: Date.now() } }));
   let beating = null;
   if (sharing) {
+    takeBest(read(slotKey(seed)).best);
     alive();
     beating = setInterval(alive, HEARTBEAT);
   }
@@ -335,23 +366,57 @@
   const setCount = query.has('n') ? Number(query.get('n')) : null;
   frame.src = `explorer.html?${query}#pe-launch=1`;
 
+  // The attempt's other open pages in this browser are also told by a BroadcastChannel, which
+  // works where the frames may not use localStorage (a course site's player in a third-party
+  // frame with third-party site data blocked): each page says its record and best result when
+  // they change, and asks the others for theirs when it opens.
+  const channel = (() => {
+    if (!open || typeof BroadcastChannel !== 'function') return null;
+    try {
+      return new BroadcastChannel(`${learnerKey}:${seed}`);
+    } catch {
+      return null;
+    }
+  })();
+  const heard = new Map(); // another page's id -> its record, as it last said it
+  // A record another page of this attempt holds and `mine` does not cover, or undefined.
+  const uncovered = (mine) =>
+    [sharing ? read(slotKey(seed)).record : '', ...heard.values()].find(
+      (other) => typeof other === 'string' && other && other.length <= MAX_SUSPEND && !covers(mine, other),
+    );
+
   // The record, kept by the course site (and shared with this attempt's other tabs); a site that
   // refuses it is said on the page, never passed over.
   function keep(record) {
     held = record;
     if (open && !lms.set('cmi.suspend_data', record) && !lms.broken()) say(word('practice-launch-record-lost'));
     if (sharing) write(slotKey(seed), () => ({ record }));
+    channel?.postMessage({ tab, record });
   }
   // The other tab's record, when it holds what this frame has not seen: the frame merges it.
   function offerShared() {
-    const other = sharing ? read(slotKey(seed)) : null;
-    if (!other?.record || covers(held, other.record)) return;
+    const other = uncovered(held);
+    if (!other) return;
     stale = true;
-    frame.contentWindow?.postMessage({ type: STATE_MESSAGE, state: other.record }, '*');
+    frame.contentWindow?.postMessage({ type: STATE_MESSAGE, state: other }, '*');
   }
   window.addEventListener('storage', (event) => {
-    if (event.key === slotKey(seed)) offerShared();
+    if (event.key === slotKey(seed)) {
+      takeBest(read(slotKey(seed)).best);
+      offerShared();
+    }
   });
+  if (channel) {
+    channel.onmessage = (event) => {
+      const data = event.data;
+      if (!data || typeof data !== 'object' || typeof data.tab !== 'string') return;
+      if (data.hello) channel.postMessage({ tab, record: held, best });
+      if (typeof data.record === 'string') heard.set(data.tab, data.record);
+      takeBest(data.best);
+      offerShared();
+    };
+    channel.postMessage({ tab, hello: true });
+  }
 
   // The score as a percentage (raw 0..100, min 0, max 100): Moodle, Canvas and Blackboard grade
   // SCORM 1.2 by cmi.core.score.raw read as a percentage and ignore max, so "4 right of 5" sent as
@@ -365,6 +430,8 @@
     const better = rank > best.rank || (rank === best.rank && !(percent < best.raw));
     if (better) {
       best = { rank, raw: percent, word: score.status };
+      if (sharing) write(slotKey(seed), () => ({ best }));
+      channel?.postMessage({ tab, best });
       if (version === '2004') {
         lms.set('cmi.score.raw', percent);
         lms.set('cmi.score.min', 0);
@@ -405,10 +472,10 @@
         return;
       }
       if (parse(data.state)?.s !== seed) return;
-      const other = sharing ? read(slotKey(seed)) : null;
-      if (other?.record && !covers(data.state, other.record)) {
+      const other = uncovered(data.state);
+      if (other) {
         stale = true;
-        frame.contentWindow.postMessage({ type: STATE_MESSAGE, state: other.record }, '*');
+        frame.contentWindow.postMessage({ type: STATE_MESSAGE, state: other }, '*');
         return;
       }
       stale = false;

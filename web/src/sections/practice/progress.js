@@ -40,35 +40,45 @@ export function questionId(exercise) {
   return `${exercise.kind}@${exercise.seed}`;
 }
 
-/** A record read from anywhere (storage, the course site), made safe: text, shown, tries. */
+/**
+ * A record read from anywhere (storage, the course site), made safe: text, shown, tries, and
+ * `right` where its text was marked right (the core marks the text again: `right` only decides
+ * which of two records' texts is kept, so that a right answer is never replaced by a wrong one).
+ */
 export function cleanRecord(value) {
   const tries = Number(value?.tries);
+  const text = typeof value?.text === 'string' ? value.text.slice(0, MAX_TEXT) : '';
   return {
-    text: typeof value?.text === 'string' ? value.text.slice(0, MAX_TEXT) : '',
+    text,
     gaveUp: value?.gaveUp === true,
     tries: Number.isInteger(tries) && tries > 0 ? Math.min(tries, MAX_TRIES) : 0,
+    ...(value?.right === true && text ? { right: true } : {}),
   };
 }
 
 /**
  * Two records of one question as one: an answer shown in either stays shown, the wrong checks
- * are the most either counted, and the text is the newer one's (`b`) unless it has none.
+ * are the most either counted, and the text is a right one's where either was right, else the
+ * newer one's (`b`) unless it has none.
  */
 export function mergeRecords(a, b) {
   if (!a) return b ? cleanRecord(b) : null;
   if (!b) return cleanRecord(a);
   const older = cleanRecord(a);
   const newer = cleanRecord(b);
+  const kept = newer.right || !older.right ? newer.text || older.text : older.text;
   return {
-    text: newer.text || older.text,
+    text: kept,
     gaveUp: older.gaveUp || newer.gaveUp,
     tries: Math.max(older.tries, newer.tries),
+    ...(older.right || newer.right ? { right: true } : {}),
   };
 }
 
 /**
  * The records of a set as a short string for a course site's suspend data: { v: 1, s: the set's
- * seed (when given), q: { id: [shown 0/1, tries, text] } }. `entries` [[id, record]], a record
+ * seed (when given), q: { id: [shown 0/1, tries, text, 1 where that text was right] } }. `entries`
+ * [[id, record]], a record
  * with `value` where the core read its text as a number. Within `limit` characters (SCORM 1.2
  * allows 4,096, 2004 64,000) whatever was typed: every shown flag and tries count is kept, and
  * where the texts do not fit they give way in this order: a shown question's (it is never marked
@@ -89,7 +99,12 @@ export function encodeRecords(entries, { limit = Number.POSITIVE_INFINITY, seed 
     JSON.stringify({
       v: 1,
       ...(seed === undefined ? {} : { s: seed }),
-      q: Object.fromEntries(kept.map(([id, clean], i) => [id, [clean.gaveUp ? 1 : 0, clean.tries, texts[i]]])),
+      q: Object.fromEntries(
+        kept.map(([id, clean], i) => [
+          id,
+          [clean.gaveUp ? 1 : 0, clean.tries, texts[i], ...(clean.right && texts[i] ? [1] : [])],
+        ]),
+      ),
     });
   let text = write();
   const size = (i) => JSON.stringify(texts[i]).length - 2;
@@ -130,7 +145,7 @@ export function decodeRecords(text) {
   if (data?.v !== 1 || !isObject(data.q)) return records;
   for (const [id, entry] of Object.entries(data.q)) {
     if (!/^[a-z0-9-]+@\d+$/.test(id) || !Array.isArray(entry)) continue;
-    records.set(id, cleanRecord({ gaveUp: entry[0] === 1, tries: entry[1], text: entry[2] }));
+    records.set(id, cleanRecord({ gaveUp: entry[0] === 1, tries: entry[1], text: entry[2], right: entry[3] === 1 }));
   }
   return records;
 }

@@ -115,7 +115,8 @@ function setRecords(view) {
   return view.questions.map((question, index) => {
     const { text, gaveUp, tries, mark } = question.state;
     const value = mark?.verdict === 'right' || mark?.verdict === 'wrong' ? mark.value : undefined;
-    return [questionId(view.exercises[index]), { text, gaveUp, tries, value }];
+    const right = mark?.verdict === 'right' && !gaveUp;
+    return [questionId(view.exercises[index]), { text, gaveUp, tries, value, right }];
   });
 }
 

@@ -1,0 +1,18 @@
+import { chromium } from '@playwright/test';
+import { writeFileSync } from 'node:fs';
+const lang = process.argv[2] || 'en';
+const query = process.argv[3] || '';
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium' });
+const p = await b.newPage({ viewport: { width: 1280, height: 900 } });
+await p.goto(`http://127.0.0.1:4390/?view=train&lang=${lang}${query}`);
+await p.waitForSelector('html[data-ready="true"]');
+await p.locator('#train .train-estimate[data-ms]').waitFor({ timeout: 300_000 });
+const t0 = Date.now();
+await p.locator('#train .train-run').click();
+await p.locator('#train .train-status', { hasText: /^(Done|Hecho|Terminado|完成|انتهى|تم)|stopped/ }).waitFor({ timeout: 0 }).catch(() => {});
+await p.waitForTimeout(2000);
+console.log('seconds', (Date.now() - t0) / 1000);
+const text = await p.locator('#train').innerText();
+writeFileSync(`/tmp/shots/lab-${lang}${query.replace(/[^a-z0-9]/gi, '_')}.txt`, text);
+await p.locator('#train').screenshot({ path: `/tmp/shots/lab-${lang}${query.replace(/[^a-z0-9]/gi, '_')}.png` });
+await b.close();
