@@ -126,14 +126,17 @@ const WORDS = '\uE001'; // a message or a term: words, not a value
 const FUNCTIONS = new Set(['sin', 'cos', 'tan', 'log', 'exp', 'ln', 'max', 'min', 'floor', 'pos', 'PE', 'mod', 'base']);
 const isWord = (token) =>
   (token.includes(WORDS) ||
-    /[^\p{Script=Latin}\p{Script=Greek}\P{L}]/u.test(token) ||
+    /[^\p{Script=Latin}\p{Script=Greek}\p{Script=Common}\P{L}]/u.test(token) ||
     [...token.matchAll(/[A-Za-z]{2,}/g)].some((m) => !FUNCTIONS.has(m[0]))) &&
   !/[=<>≤≥≈→·_′^]/.test(token);
-const SYMBOL = `A-Za-z0-9\u0370-\u03FF${PLACE}_′'²³⁰-⁹⁻√`;
+const SYMBOL = `A-Za-z0-9\u0370-\u03FFℓ${PLACE}_′'²³⁰-⁹⁻√`;
+// A run of maths ends at a space, and in Chinese, which has none, at a Han letter or a
+// full-width sign (“h，所以…” is h, then words).
+const TOKEN = String.raw`[^\s\p{Script=Han}\u3000-\u303F\uFF00-\uFFEF]`;
 const OPERAND = `[${SYMBOL}()\\[\\]|⌊⌋⌈⌉.]*[${SYMBOL}][${SYMBOL}()\\[\\]|⌊⌋⌈⌉.]*`;
 const APPLIED = ['sin', 'cos', 'tan', 'log', 'exp', 'ln', 'max', 'min', 'floor', 'ceil', 'PE', 'R', 'softmax'];
 const RUNS = {
-  relation: new RegExp(String.raw`([^\s]*[${SYMBOL})\]|⌋⌉])\s*[=<>≤≥≈→]\s*([${SYMBOL}(\[|⌊⌈−-][^\s]*)`, 'gu'),
+  relation: new RegExp(String.raw`(${TOKEN}*[${SYMBOL})\]|⌋⌉])\s*[=<>≤≥≈→]\s*([${SYMBOL}(\[|⌊⌈−-]${TOKEN}*)`, 'gu'),
   tuple: /[([]\s*([^\s,()]+)(\s*,\s*([^\s,()]+|\[[^\]]*\]))+\s*[)\]]/gu,
   signed: new RegExp(String.raw`(?:^|[\s(\[,:;=])[−-][\d${PLACE}]`, 'gu'),
   binary: new RegExp(String.raw`${OPERAND}(?:\s*[·×+−/^]\s*−?${OPERAND})+`, 'gu'),
@@ -212,6 +215,8 @@ test('mathsAsText: the runs it finds, and the prose it leaves', () => {
     ['spaced by log(b) each', 'log(b)'],
     ['مقسومًا على { $ratio } / { $sqrtD } مرة', '{…} / {…}'],
     ['变为原来的 1/s。', '1/s'],
+    ['; ℓ = h, so the code adds', 'ℓ = h'],
+    ['；ℓ > h，所以已发布代码的斜坡是反向的。', 'ℓ > h'],
   ];
   for (const [text, run] of caught)
     assert.ok(

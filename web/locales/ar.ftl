@@ -2016,8 +2016,8 @@ extension-ramp-counts =
     }
 extension-ramp-ends =
     هنا { MATH("c(β) = {0}", $cBeta) } و{ MATH("c(α) = {0}", $cAlpha) } (الزوجان اللذان يدوران β وα مرة على طول L، حيث { MATH("β = {0}", $beta) } و{ MATH("α = {0}", $alpha) })، فيمتد المنحدر المنشور من { MATH("ℓ = max(⌊{0}⌋, 0) = {1}", $cBeta, $lo) } إلى { MATH("h = min(⌈{0}⌉, {1}) = {2}", $cAlpha, $top, $hi) }{ $order ->
-        [equal] ؛ ℓ = h، لذا تضيف الشيفرة { $tiny } إلى h تجنبًا للقسمة على صفر.
-        [backwards] ؛ ℓ > h، لذا يسير المنحدر المنشور بالعكس.
+        [equal] ؛ { MATH("ℓ = h") }، لذا تضيف الشيفرة { $tiny } إلى h تجنبًا للقسمة على صفر.
+        [backwards] ؛ { MATH("ℓ > h") }، لذا يسير المنحدر المنشور بالعكس.
        *[ordered] .
     }
 extension-ramp-both = في المنشورة: { $released }؛ وفي صيغة الورقة: { $paper }.

@@ -2117,8 +2117,8 @@ extension-ramp-counts =
 # Variables: $alpha (Number), $beta (Number), $cAlpha (String), $cBeta (String), $hi (Number), $lo (Number), $order (String), $tiny (Number), $top (Number)
 extension-ramp-ends =
     Here { MATH("c(β) = {0}", $cBeta) } and { MATH("c(α) = {0}", $cAlpha) } (the pairs that would turn β and α times over L, with { MATH("β = {0}", $beta) } and { MATH("α = {0}", $alpha) }), so the released ramp runs from { MATH("ℓ = max(⌊{0}⌋, 0) = {1}", $cBeta, $lo) } to { MATH("h = min(⌈{0}⌉, {1}) = {2}", $cAlpha, $top, $hi) }{ $order ->
-        [equal] ; ℓ = h, so the code adds { $tiny } to h to avoid dividing by zero.
-        [backwards] ; ℓ > h, so the released ramp runs backwards.
+        [equal] ; { MATH("ℓ = h") }, so the code adds { $tiny } to h to avoid dividing by zero.
+        [backwards] ; { MATH("ℓ > h") }, so the released ramp runs backwards.
        *[ordered] .
     }
 # Variables: $paper (String), $released (String)

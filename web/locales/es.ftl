@@ -1765,8 +1765,8 @@ extension-ramp-counts =
     }
 extension-ramp-ends =
     Aquí { MATH("c(β) = {0}", $cBeta) } y { MATH("c(α) = {0}", $cAlpha) } (los pares que darían β y α vueltas a lo largo de L, con { MATH("β = {0}", $beta) } y { MATH("α = {0}", $alpha) }), así que la rampa publicada va de { MATH("ℓ = max(⌊{0}⌋, 0) = {1}", $cBeta, $lo) } a { MATH("h = min(⌈{0}⌉, {1}) = {2}", $cAlpha, $top, $hi) }{ $order ->
-        [equal] ; ℓ = h, así que el código suma { $tiny } a h para no dividir por cero.
-        [backwards] ; ℓ > h, así que la rampa publicada va hacia atrás.
+        [equal] ; { MATH("ℓ = h") }, así que el código suma { $tiny } a h para no dividir por cero.
+        [backwards] ; { MATH("ℓ > h") }, así que la rampa publicada va hacia atrás.
        *[ordered] .
     }
 extension-ramp-both = Publicada: { $released }; en la forma del artículo: { $paper }.

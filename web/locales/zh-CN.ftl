@@ -1550,8 +1550,8 @@ extension-ramp-counts =
     }
 extension-ramp-ends =
     这里 { MATH("c(β) = {0}", $cBeta) }，{ MATH("c(α) = {0}", $cAlpha) }（即在 L 内会转 β 圈和 α 圈的对，{ MATH("β = {0}", $beta) }，{ MATH("α = {0}", $alpha) }），所以已发布代码的斜坡从 { MATH("ℓ = max(⌊{0}⌋, 0) = {1}", $cBeta, $lo) } 到 { MATH("h = min(⌈{0}⌉, {1}) = {2}", $cAlpha, $top, $hi) }{ $order ->
-        [equal] ；ℓ = h，所以代码给 h 加上 { $tiny }，以免除以零。
-        [backwards] ；ℓ > h，所以已发布代码的斜坡是反向的。
+        [equal] ；{ MATH("ℓ = h") }，所以代码给 h 加上 { $tiny }，以免除以零。
+        [backwards] ；{ MATH("ℓ > h") }，所以已发布代码的斜坡是反向的。
        *[ordered] 。
     }
 extension-ramp-both = 已发布代码：{ $released }；论文形式：{ $paper }。
