@@ -3,7 +3,7 @@
 // hold at every d the page allows, including d = 1, 2, 3 and odd d. Expected values are
 // literals worked out by hand from the layout rule (interleaved: dim 2i is sin of pair i, 2i + 1
 // its cos; concatenated: the ceil(d/2) sines first, then the cosines).
-import { inLanguage } from './i18n-node.mjs';
+import { inLanguage, unbroken } from './i18n-node.mjs';
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 
@@ -99,9 +99,9 @@ describe('matrix: the sentences', () => {
   test('the timing line, with and without a new matrix', () => {
     assert.equal(
       matrix.timingText({ n: 2048, d: 512 }, 12.34, 3.21),
-      '2,048 × 512 = 1,048,576 values, computed by the WebAssembly core in 12.3 ms, drawn in 3.2 ms.',
+      `${unbroken('2,048 × 512 = 1,048,576')} values, computed by the WebAssembly core in 12.3 ms, drawn in 3.2 ms.`,
     );
-    assert.equal(matrix.timingText({ n: 1, d: 1 }, 0, 0.04), '1 × 1 = 1 value, drawn in 0.0 ms.');
+    assert.equal(matrix.timingText({ n: 1, d: 1 }, 0, 0.04), `${unbroken('1 × 1 = 1')} value, drawn in 0.0 ms.`);
   });
   test('what each plotted dimension is, from the core', () => {
     const d = 4;
@@ -131,9 +131,12 @@ describe('matrix: the sentences in another language', () => {
     try {
       assert.equal(
         plain(matrix.timingText({ n: 2048, d: 512 }, 12.34, 3.21)),
-        '2048 × 512 = 1.048.576 valores, calculados por el núcleo WebAssembly en 12,3 ms y dibujados en 3,2 ms.',
+        `${unbroken('2048 × 512 = 1.048.576')} valores, calculados por el núcleo WebAssembly en 12,3 ms y dibujados en 3,2 ms.`,
       );
-      assert.equal(plain(matrix.timingText({ n: 1, d: 1 }, 0, 0.04)), '1 × 1 = 1 valor, dibujado en 0,0 ms.');
+      assert.equal(
+        plain(matrix.timingText({ n: 1, d: 1 }, 0, 0.04)),
+        `${unbroken('1 × 1 = 1')} valor, dibujado en 0,0 ms.`,
+      );
       const d = 4;
       const steps = core.steps({ pos: 3, dModel: d, base: 10000, layout: 'interleaved' });
       const frequencies = core.frequencies({ dModel: d, base: 10000 });

@@ -407,7 +407,8 @@ function texText(text) {
     .replace(/×/g, '$\\times$')
     .replace(/−/g, '$-$')
     .replace(/…/g, '\\ldots{}')
-    .replace(/M\\_k/g, '$M_k$');
+    .replace(/M\\_k/g, '$M_k$')
+    .replace(/\u00a0/g, '~'); // a short MATH run's no-break space
 }
 
 /**
