@@ -49,10 +49,13 @@ describe('matrix: which pairs the waves chart draws', () => {
   test('d = 2 draws its one pair; d = 1 has none', () => {
     assert.deepEqual(pairsFor(2, 'concatenated'), [{ pair: 0, sin: 0, cos: 1 }]);
     assert.deepEqual(pairsFor(1, 'interleaved'), []);
-    assert.equal(matrix.wavesLabel([], 1), 'No sine–cosine pair to draw: with d = 1 dimension 0 is a lone sine.');
+    assert.equal(
+      matrix.wavesLabel([], 1),
+      `No sine–cosine pair to draw: with ${unbroken('d = 1')} dimension 0 is a lone sine.`,
+    );
     assert.equal(
       matrix.wavesSummary([], [], 1, true),
-      'With d = 1 there is no sine–cosine pair to draw: dimension 0 is a lone sine.',
+      `With ${unbroken('d = 1')} there is no sine–cosine pair to draw: dimension 0 is a lone sine.`,
     );
   });
 });
@@ -85,7 +88,7 @@ describe('matrix: the sentences', () => {
     assert.equal(matrix.highlightRowOf({ pos: 15, offset: 10, n: 5 }), null);
     assert.equal(
       matrix.rowNote({ pos: 3, offset: 0, n: 60 }),
-      'The outlined row is the chosen position, pos = 3: its values are PE(3).',
+      `The outlined row is the chosen position, ${unbroken('pos = 3')}: its values are PE(3).`,
     );
     assert.equal(
       matrix.rowNote({ pos: 1000, offset: 0, n: 60 }),
@@ -117,7 +120,7 @@ describe('matrix: the sentences', () => {
     assert.equal(matrix.wavesLabel(pairs, d), 'Sine (solid) and cosine (dashed) of pairs 0, 1 against position.');
     assert.equal(
       matrix.wavesSummary(pairs, frequencies, d, false),
-      'Pair 0 turns by ω = 1 radian per position, a wavelength of 6.28 positions. Pair 1 turns by ω = 0.01 radians per position, a wavelength of 628.32 positions. Sines are solid lines, cosines dashed; each cosine runs a quarter-wavelength ahead of its sine.',
+      `Pair 0 turns by ${unbroken('ω = 1')} radian per position, a wavelength of 6.28 positions. Pair 1 turns by ${unbroken('ω = 0.01')} radians per position, a wavelength of 628.32 positions. Sines are solid lines, cosines dashed; each cosine runs a quarter-wavelength ahead of its sine.`,
     );
   });
 });
@@ -143,7 +146,7 @@ describe('matrix: the sentences in another language', () => {
       // Pair 0: ω = 1 (one radian, wavelength 2π = 6,28); pair 1: ω = 10000^(-1/2) = 0,01 (628,32).
       assert.equal(
         plain(matrix.wavesSummary(matrix.wavePairs(steps, frequencies.length), frequencies, d, false)),
-        'El par 0 gira ω = 1 radián por posición, con una longitud de onda de 6,28 posiciones. El par 1 gira ω = 0,01 radianes por posición, con una longitud de onda de 628,32 posiciones. Los senos son líneas continuas y los cosenos, discontinuas; cada coseno va un cuarto de longitud de onda por delante de su seno.',
+        `El par 0 gira ${unbroken('ω = 1')} radián por posición, con una longitud de onda de 6,28 posiciones. El par 1 gira ${unbroken('ω = 0,01')} radianes por posición, con una longitud de onda de 628,32 posiciones. Los senos son líneas continuas y los cosenos, discontinuas; cada coseno va un cuarto de longitud de onda por delante de su seno.`,
       );
     } finally {
       await inLanguage('en');

@@ -777,7 +777,7 @@ matrix-dims-empty = اكتب رقم بُعدٍ واحد على الأقل من 0
 # Plurals: $max is the page's 6 curves at most: «6 أبعاد».
 matrix-dims-too-many = اختر { $max } أبعاد على الأكثر؛ كتبتَ { $count }.
 matrix-dims-bad = يجب أن يكون كل بُعد عددًا صحيحًا من 0 إلى { $max } ({ $last })؛ كتبتَ «{ $got }».
-matrix-row-chosen = الصف المؤطَّر هو الموضع المختار، { $posIs }: قيمه هي { $row }.
+matrix-row-chosen = الصف المؤطَّر هو الموضع المختار، { MATH("pos = {0}", $posIs) }: قيمه هي { MATH("PE({0})", $row) }.
 matrix-row-outside = الموضع المختار، { $pos }، ليس بين الصفوف المعروضة (من { $first } إلى { $last })، فلا يُؤطَّر أي صف.
 matrix-row-outside-one = الموضع المختار، { $pos }، ليس بين الصفوف المعروضة (وهي { $row } فقط)، فلا يُؤطَّر أي صف.
 matrix-timing-computed =
@@ -814,11 +814,11 @@ matrix-waves-label = الجيب (خط متصل) وجيب التمام (خط مت
         [many] للأزواج
        *[other] للأزواج
     } { $pairs } بدلالة الموضع.
-matrix-waves-label-none = لا يوجد زوج جيب–جيب تمام لرسمه: عندما { $dIs } يكون البُعد 0 جيبًا منفردًا.
-matrix-waves-summary-none = عندما { $dIs } لا يوجد زوج جيب–جيب تمام لرسمه: البُعد 0 جيب منفرد.
+matrix-waves-label-none = لا يوجد زوج جيب–جيب تمام لرسمه: عندما { MATH("d = {0}", $dIs) } يكون البُعد 0 جيبًا منفردًا.
+matrix-waves-summary-none = عندما { MATH("d = {0}", $dIs) } لا يوجد زوج جيب–جيب تمام لرسمه: البُعد 0 جيب منفرد.
 # Plurals: $radians is ω = base^(−2i/d) as printed (6 decimals) with base > 1, so 0 ≤ ω ≤ 1: 1 at pair 0 ([one]), 0 where ω rounds to 0 ([zero]), a fraction otherwise ([other]); never 2 or more.
 # Plurals: $wavelength is a wavelength, at least 2π ≈ 6.28 positions, so never 0, 1 or 2.
-matrix-wave-pair = الزوج { $pair } يدور بمقدار { $omegaIs } { $radians ->
+matrix-wave-pair = الزوج { $pair } يدور بمقدار { MATH("ω = {0}", $omegaIs) } { $radians ->
         [zero] راديان
         [one] راديان
        *[other] راديان

@@ -832,8 +832,8 @@ matrix-dims-empty = Type at least one dimension number from 0 to { $max } ({ $la
 matrix-dims-too-many = Choose at most { $max } dimensions; got { $count }.
 # Variables: $got (String), $last (String), $max (String)
 matrix-dims-bad = Each dimension must be a whole number from 0 to { $max } ({ $last }); got "{ $got }".
-# Variables: $posIs (String), $row (String)
-matrix-row-chosen = The outlined row is the chosen position, { $posIs }: its values are { $row }.
+# Variables: $posIs (Number), $row (Number)
+matrix-row-chosen = The outlined row is the chosen position, { MATH("pos = {0}", $posIs) }: its values are { MATH("PE({0})", $row) }.
 # Variables: $first (Number), $last (Number), $pos (String)
 matrix-row-outside = The chosen position, { $pos }, is not among the rows shown ({ $first } to { $last }), so no row is outlined.
 # Variables: $pos (String), $row (Number)
@@ -864,12 +864,12 @@ matrix-waves-label = Sine (solid) and cosine (dashed) of { $count ->
         [one] pair
        *[other] pairs
     } { $pairs } against position.
-# Variables: $dIs (String)
-matrix-waves-label-none = No sine–cosine pair to draw: with { $dIs } dimension 0 is a lone sine.
-# Variables: $dIs (String)
-matrix-waves-summary-none = With { $dIs } there is no sine–cosine pair to draw: dimension 0 is a lone sine.
-# Variables: $omegaIs (String), $pair (String), $radians (Number), $wavelength (Number)
-matrix-wave-pair = Pair { $pair } turns by { $omegaIs } { $radians ->
+# Variables: $dIs (Number)
+matrix-waves-label-none = No sine–cosine pair to draw: with { MATH("d = {0}", $dIs) } dimension 0 is a lone sine.
+# Variables: $dIs (Number)
+matrix-waves-summary-none = With { MATH("d = {0}", $dIs) } there is no sine–cosine pair to draw: dimension 0 is a lone sine.
+# Variables: $omegaIs (Number), $pair (String), $radians (Number), $wavelength (Number)
+matrix-wave-pair = Pair { $pair } turns by { MATH("ω = {0}", $omegaIs) } { $radians ->
         [one] radian
        *[other] radians
     } per position, a wavelength of { $wavelength } positions.

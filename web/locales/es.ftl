@@ -686,7 +686,7 @@ matrix-dims-empty = Escribe al menos un número de dimensión de 0 a { $max } ({
 # Plurals: $max is the page's 6 curves at most: plural.
 matrix-dims-too-many = Elige como máximo { $max } dimensiones; has escrito { $count }.
 matrix-dims-bad = Cada dimensión debe ser un número entero de 0 a { $max } ({ $last }); has escrito «{ $got }».
-matrix-row-chosen = La fila recuadrada es la posición elegida, { $posIs }: sus valores son { $row }.
+matrix-row-chosen = La fila recuadrada es la posición elegida, { MATH("pos = {0}", $posIs) }: sus valores son { MATH("PE({0})", $row) }.
 matrix-row-outside = La posición elegida, { $pos }, no está entre las filas mostradas (de { $first } a { $last }), así que no se recuadra ninguna fila.
 matrix-row-outside-one = La posición elegida, { $pos }, no está entre las filas mostradas (solo { $row }), así que no se recuadra ninguna fila.
 # Plurals: [other] serves a million too (no count stands before a noun, so no “de”).
@@ -714,11 +714,11 @@ matrix-waves-label = Seno (línea continua) y coseno (discontinua) { $count ->
         [one] del par
        *[other] de los pares
     } { $pairs } en función de la posición.
-matrix-waves-label-none = No hay ningún par seno–coseno que dibujar: con { $dIs }, la dimensión 0 es un seno solitario.
-matrix-waves-summary-none = Con { $dIs } no hay ningún par seno–coseno que dibujar: la dimensión 0 es un seno solitario.
+matrix-waves-label-none = No hay ningún par seno–coseno que dibujar: con { MATH("d = {0}", $dIs) }, la dimensión 0 es un seno solitario.
+matrix-waves-summary-none = Con { MATH("d = {0}", $dIs) } no hay ningún par seno–coseno que dibujar: la dimensión 0 es un seno solitario.
 # Plurals: [other] serves a million too (no count stands before a noun, so no “de”).
 # Plurals: $wavelength is a wavelength, at least 2π ≈ 6.28 positions and never a whole number: plural.
-matrix-wave-pair = El par { $pair } gira { $omegaIs } { $radians ->
+matrix-wave-pair = El par { $pair } gira { MATH("ω = {0}", $omegaIs) } { $radians ->
         [one] radián
        *[other] radianes
     } por posición, con una longitud de onda de { $wavelength } posiciones.

@@ -613,7 +613,7 @@ matrix-waves-text = 同样的几对，正弦和余弦画在一起：第 { $i } �
 matrix-dims-empty = 请至少输入一个维度编号，范围是 0 到 { $max }（{ $last }），例如 { $example }。
 matrix-dims-too-many = 最多选择 { $max } 个维度；你输入了 { $count } 个。
 matrix-dims-bad = 每个维度都必须是 0 到 { $max }（{ $last }）之间的整数；你输入的是“{ $got }”。
-matrix-row-chosen = 加框的行就是所选位置 { $posIs }：它的值是 { $row }。
+matrix-row-chosen = 加框的行就是所选位置 { MATH("pos = {0}", $posIs) }：它的值是 { MATH("PE({0})", $row) }。
 matrix-row-outside = 所选位置 { $pos } 不在显示的行（{ $first } 到 { $last }）之中，所以没有加框的行。
 matrix-row-outside-one = 所选位置 { $pos } 不在显示的行（只有 { $row }）之中，所以没有加框的行。
 matrix-timing-computed =
@@ -633,9 +633,9 @@ matrix-dims-summary = { $dims }。每条曲线都在 { MATH("−1") } 和 1 之�
 matrix-waves-label = { $count ->
        *[other] 第 { $pairs } 对
     }的正弦（实线）和余弦（虚线）随位置的变化。
-matrix-waves-label-none = 没有可画的正弦–余弦对：当 { $dIs } 时，第 0 维是一个单独的正弦。
-matrix-waves-summary-none = 当 { $dIs } 时没有可画的正弦–余弦对：第 0 维是一个单独的正弦。
-matrix-wave-pair = 第 { $pair } 对每个位置转过 { $omegaIs } { $radians ->
+matrix-waves-label-none = 没有可画的正弦–余弦对：当 { MATH("d = {0}", $dIs) } 时，第 0 维是一个单独的正弦。
+matrix-waves-summary-none = 当 { MATH("d = {0}", $dIs) } 时没有可画的正弦–余弦对：第 0 维是一个单独的正弦。
+matrix-wave-pair = 第 { $pair } 对每个位置转过 { MATH("ω = {0}", $omegaIs) } { $radians ->
        *[other] 弧度
     }，波长为 { $wavelength } 个位置。
 matrix-waves-styles = 正弦是实线，余弦是虚线；每个余弦比它的正弦超前四分之一个波长。
