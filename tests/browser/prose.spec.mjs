@@ -114,7 +114,7 @@ test('similarity: no decay promised for one pair, d = 1 and odd d, pos = 0, n = 
   // Past 80 positions the curves have no markers: the chart's name does not promise triangles.
   await setShared(page, 'n', 100);
   const canvas = section.locator('.similarity-profile canvas[role="img"]');
-  await expect(canvas).toHaveAttribute('aria-label', /a dashed curve starting at p = 5/);
+  await expect(canvas).toHaveAttribute('aria-label', /a dashed curve starting at p\s=\s5/); // \s: a short MATH run's no-break spaces
 });
 
 test('input with k = 0 and a learned table of one row', async ({ page }) => {

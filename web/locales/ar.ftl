@@ -943,18 +943,18 @@ similarity-tokens-intro = لا يرى النموذج { $pe } وحده أبدًا
 similarity-sentence = جلست القطة على الحصيرة لأن الحصيرة كانت دافئة وكانت القطة متعبة
 similarity-odd-note = عندما يكون { $d } فرديًا يكون البُعد الأخير جيبًا منفردًا بلا جيب تمام يقترن به. وحدُّه، { $term }، يعتمد فعلًا على { $p }، ولذلك عندما يكون { $d } فرديًا يعتمد المنحنى على نقطة البدء: قارن المنحنيين في الأسفل.
 similarity-heatmap-position = الموضع
-similarity-heatmap-cell = { $pIs }، { $qIs }، الإزاحة { $offsetIs }: { MATH("{0} ≈ {1}", $dot, $value) }
+similarity-heatmap-cell = { MATH("p = {0}", $pIs) }، { MATH("q = {0}", $qIs) }، الإزاحة { MATH("p − q = {0}", $offsetIs) }: { MATH("{0} ≈ {1}", $dot, $value) }
 similarity-curve-from = { $g } بدءًا من { $p }
 similarity-axis-offset = الإزاحة { $k }
-similarity-chart-label = مخطط خطي لمنحنى الإزاحة { $g } من أجل { $k } من 0 إلى { $last }، { $dIs }: منحنى متصل سميك يبدأ من { $zero } و{ $markers ->
+similarity-chart-label = مخطط خطي لمنحنى الإزاحة { $g } من أجل { $k } من 0 إلى { $last }، { MATH("d = {0}", $dIs) }: منحنى متصل سميك يبدأ من { $zero } و{ $markers ->
         [triangles] منحنى متقطع بمثلثات
        *[none] منحنى متقطع
-    } يبدأ من { $atPos }{ $curves ->
+    } يبدأ من { MATH("p = {0}", $atPos) }{ $curves ->
         [same] ، وهما متطابقان أحدهما فوق الآخر
        *[differ] ، وهما مختلفان
     }.
-similarity-start-none = { $g0 }، وكذلك { $gk } عند كل { $k } بدءًا من { $zero }: عندما { $dIs } لا يوجد زوج جيب–جيب تمام، والجيب المنفرد يُضيف { $term }.
-similarity-start = { $g0 }، وهي أكبر قيمة: { $count ->
+similarity-start-none = { MATH("g(0) = {0}", $g0) }، وكذلك { $gk } عند كل { $k } بدءًا من { $zero }: عندما { $dIs } لا يوجد زوج جيب–جيب تمام، والجيب المنفرد يُضيف { $term }.
+similarity-start = { MATH("g(0) = {0}", $g0) }، وهي أكبر قيمة: { $count ->
         [one] يُسهم زوج الجيب–جيب التمام الوحيد بـ
         [two] يُسهم كلٌّ من زوجَي الجيب–جيب التمام بـ
         [zero] يُسهم كل زوج جيب–جيب تمام بـ
@@ -966,13 +966,13 @@ similarity-start = { $g0 }، وهي أكبر قيمة: { $count ->
        *[no] {""}
     }.
 similarity-range-one = عندما { $nIs } لا توجد إزاحة أخرى.
-similarity-range = على المدى { $range } أصغر قيمة هي { $value } عند { $at }.
+similarity-range = على المدى { MATH("k = 0 … {0}", $range) } أصغر قيمة هي { $value } عند { MATH("k = {0}", $at) }.
 similarity-compare-zero = هنا { $pos } يساوي 0 أيضًا، فالمنحنيان منحنى واحد: اجعل { $pos } موضعًا آخر لتقارن.
-similarity-compare-same = البدء من { $atPos } بدلًا من 0 يعطي القيمة نفسها { $where ->
+similarity-compare-same = البدء من { MATH("p = {0}", $atPos) } بدلًا من 0 يعطي القيمة نفسها { $where ->
         [one] عند { $k0 }
        *[all] عند كل إزاحة
     } (حتى 6 منازل عشرية): المنحنيان متطابقان.
-similarity-compare-differ = البدء من { $atPos } يعطي بدلًا من ذلك { $value } عند { $k0 }: الجيب المنفرد في { $d } فردي يجعل المنحنى معتمدًا على { $p }.
+similarity-compare-differ = البدء من { MATH("p = {0}", $atPos) } يعطي بدلًا من ذلك { $value } عند { $k0 }: الجيب المنفرد في { $d } فردي يجعل المنحنى معتمدًا على { $p }.
 # Between the sentences of the offset profile's summary (a space where the language puts one).
 similarity-sentence-join = { " " }
 similarity-table-first = أول { $shown } من { $count ->
@@ -983,11 +983,11 @@ similarity-table-first = أول { $shown } من { $count ->
         [many] { $count } إزاحةً
        *[other] { $count } إزاحة
     }.
-similarity-column-from = { $g } بدءًا من { $p }
+similarity-column-from = { $g } بدءًا من { MATH("p = {0}", $p) }
 similarity-profile-table = بيانات منحنى الإزاحة
 similarity-tokens-refused = { $reason }. يحتاج عرض التضمينات إلى { $d } أصغر.
 similarity-token-at = «{ $word }» عند الموضع { $pos }
-similarity-gram-title = { $gram } حيث { $x }، { $dIs }
+similarity-gram-title = { $gram } حيث { $x }، { MATH("d = {0}", $dIs) }
 similarity-heatmap-token = الرمز
 similarity-token-cell = { MATH("{0} · {1} ≈ {2}", $row, $col, $value) }
 similarity-sentence-shown = الجملة ({ $count ->

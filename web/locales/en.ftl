@@ -1020,24 +1020,24 @@ similarity-sentence = the cat sat on the mat because the mat was warm and the ca
 # Variables: $d (String), $p (String), $term (String)
 similarity-odd-note = With odd { $d } the last dimension is a lone sine with no cosine partner. Its term, { $term }, does depend on { $p }, so for odd { $d } the profile depends on where it starts: compare the two curves below.
 similarity-heatmap-position = position
-# Variables: $dot (String), $offsetIs (String), $pIs (String), $qIs (String), $value (Number)
-similarity-heatmap-cell = { $pIs }, { $qIs }, offset { $offsetIs }: { MATH("{0} ≈ {1}", $dot, $value) }
+# Variables: $dot (String), $offsetIs (Number), $pIs (Number), $qIs (Number), $value (Number)
+similarity-heatmap-cell = { MATH("p = {0}", $pIs) }, { MATH("q = {0}", $qIs) }, offset { MATH("p − q = {0}", $offsetIs) }: { MATH("{0} ≈ {1}", $dot, $value) }
 # Variables: $g (String), $p (String)
 similarity-curve-from = { $g } starting at { $p }
 # Variables: $k (String)
 similarity-axis-offset = offset { $k }
-# Variables: $atPos (String), $curves (String), $dIs (String), $g (String), $k (String), $last (String), $markers (String), $zero (String)
-similarity-chart-label = Line chart of the offset profile { $g } for { $k } from 0 to { $last }, { $dIs }: a thick solid curve starting at { $zero } and { $markers ->
+# Variables: $atPos (Number), $curves (String), $dIs (Number), $g (String), $k (String), $last (String), $markers (String), $zero (String)
+similarity-chart-label = Line chart of the offset profile { $g } for { $k } from 0 to { $last }, { MATH("d = {0}", $dIs) }: a thick solid curve starting at { $zero } and { $markers ->
         [triangles] a dashed curve with triangles
        *[none] a dashed curve
-    } starting at { $atPos }{ $curves ->
+    } starting at { MATH("p = {0}", $atPos) }{ $curves ->
         [same] , lying on top of each other
        *[differ] , which differ
     }.
-# Variables: $dIs (String), $g0 (String), $gk (String), $k (String), $term (String), $zero (String)
-similarity-start-none = { $g0 }, and so is { $gk } at every { $k } from { $zero }: with { $dIs } there is no sine–cosine pair, and the lone sine adds { $term }.
-# Variables: $count (Number), $g0 (String), $odd (String), $one (String), $term (String), $zero (String)
-similarity-start = { $g0 }, the largest value: { $count ->
+# Variables: $dIs (String), $g0 (Number), $gk (String), $k (String), $term (String), $zero (String)
+similarity-start-none = { MATH("g(0) = {0}", $g0) }, and so is { $gk } at every { $k } from { $zero }: with { $dIs } there is no sine–cosine pair, and the lone sine adds { $term }.
+# Variables: $count (Number), $g0 (Number), $odd (String), $one (String), $term (String), $zero (String)
+similarity-start = { MATH("g(0) = {0}", $g0) }, the largest value: { $count ->
         [one] the one sine–cosine pair contributes
        *[other] every sine–cosine pair contributes
     } { $one }{ $odd ->
@@ -1046,30 +1046,30 @@ similarity-start = { $g0 }, the largest value: { $count ->
     }.
 # Variables: $nIs (String)
 similarity-range-one = With { $nIs } there is no other offset.
-# Variables: $at (String), $range (String), $value (Number)
-similarity-range = Over { $range } the smallest value is { $value } at { $at }.
+# Variables: $at (Number), $range (Number), $value (Number)
+similarity-range = Over { MATH("k = 0 … {0}", $range) } the smallest value is { $value } at { MATH("k = {0}", $at) }.
 # Variables: $pos (String)
 similarity-compare-zero = Here { $pos } is 0 too, so the two curves are one and the same: set { $pos } to another position to compare.
-# Variables: $atPos (String), $k0 (String), $where (String)
-similarity-compare-same = Starting at { $atPos } instead of 0 gives the same value { $where ->
+# Variables: $atPos (Number), $k0 (String), $where (String)
+similarity-compare-same = Starting at { MATH("p = {0}", $atPos) } instead of 0 gives the same value { $where ->
         [one] at { $k0 }
        *[all] at every offset
     } (to 6 decimals): the two curves coincide.
-# Variables: $atPos (String), $d (String), $k0 (String), $p (String), $value (Number)
-similarity-compare-differ = Starting at { $atPos } gives { $value } at { $k0 } instead: the lone sine of an odd { $d } makes the profile depend on { $p }.
+# Variables: $atPos (Number), $d (String), $k0 (String), $p (String), $value (Number)
+similarity-compare-differ = Starting at { MATH("p = {0}", $atPos) } gives { $value } at { $k0 } instead: the lone sine of an odd { $d } makes the profile depend on { $p }.
 # Between the sentences of the offset profile's summary (a space where the language puts one).
 similarity-sentence-join = { " " }
 # Variables: $count (Number), $shown (String)
 similarity-table-first = The first { $shown } of { $count } offsets.
-# Variables: $g (String), $p (String)
-similarity-column-from = { $g } from { $p }
+# Variables: $g (String), $p (Number)
+similarity-column-from = { $g } from { MATH("p = {0}", $p) }
 similarity-profile-table = Offset profile data
 # Variables: $d (String), $reason (String)
 similarity-tokens-refused = { $reason }. The embedding demo needs a smaller { $d }.
 # Variables: $pos (Number), $word (String)
 similarity-token-at = “{ $word }” at position { $pos }
-# Variables: $dIs (String), $gram (String), $x (String)
-similarity-gram-title = { $gram } with { $x }, { $dIs }
+# Variables: $dIs (Number), $gram (String), $x (String)
+similarity-gram-title = { $gram } with { $x }, { MATH("d = {0}", $dIs) }
 similarity-heatmap-token = token
 # Variables: $col (String), $row (String), $value (Number)
 similarity-token-cell = { MATH("{0} · {1} ≈ {2}", $row, $col, $value) }

@@ -827,19 +827,19 @@ similarity-tokens-intro = Un modelo nunca ve { $pe } sola: ve { $x }, embedding 
 similarity-sentence = el gato se sentó en la alfombra porque la alfombra estaba caliente y el gato estaba cansado
 similarity-odd-note = Con { $d } impar, la última dimensión es un seno solitario sin coseno que lo acompañe. Su término, { $term }, sí depende de { $p }, así que para { $d } impar el perfil depende de dónde empieza: compara las dos curvas de abajo.
 similarity-heatmap-position = posición
-similarity-heatmap-cell = { $pIs }, { $qIs }, desfase { $offsetIs }: { MATH("{0} ≈ {1}", $dot, $value) }
+similarity-heatmap-cell = { MATH("p = {0}", $pIs) }, { MATH("q = {0}", $qIs) }, desfase { MATH("p − q = {0}", $offsetIs) }: { MATH("{0} ≈ {1}", $dot, $value) }
 similarity-curve-from = { $g } empezando en { $p }
 similarity-axis-offset = desfase { $k }
-similarity-chart-label = Gráfico de líneas del perfil de desfase { $g } para { $k } de 0 a { $last }, { $dIs }: una curva continua gruesa que empieza en { $zero } y { $markers ->
+similarity-chart-label = Gráfico de líneas del perfil de desfase { $g } para { $k } de 0 a { $last }, { MATH("d = {0}", $dIs) }: una curva continua gruesa que empieza en { $zero } y { $markers ->
         [triangles] una curva discontinua con triángulos
        *[none] una curva discontinua
-    } que empieza en { $atPos }{ $curves ->
+    } que empieza en { MATH("p = {0}", $atPos) }{ $curves ->
         [same] , una encima de otra
        *[differ] , que difieren
     }.
-similarity-start-none = { $g0 }, y también lo es { $gk } para cada { $k } desde { $zero }: con { $dIs } no hay ningún par seno–coseno, y el seno solitario aporta { $term }.
+similarity-start-none = { MATH("g(0) = {0}", $g0) }, y también lo es { $gk } para cada { $k } desde { $zero }: con { $dIs } no hay ningún par seno–coseno, y el seno solitario aporta { $term }.
 # Plurals: [other] serves a million too (no count stands before a noun, so no “de”).
-similarity-start = { $g0 }, el valor más alto: { $count ->
+similarity-start = { MATH("g(0) = {0}", $g0) }, el valor más alto: { $count ->
         [one] el único par seno–coseno aporta
        *[other] cada par seno–coseno aporta
     } { $one }{ $odd ->
@@ -847,22 +847,22 @@ similarity-start = { $g0 }, el valor más alto: { $count ->
        *[no] {""}
     }.
 similarity-range-one = Con { $nIs } no hay ningún otro desfase.
-similarity-range = En { $range }, el valor más bajo es { $value }, en { $at }.
+similarity-range = En { MATH("k = 0 … {0}", $range) }, el valor más bajo es { $value }, en { MATH("k = {0}", $at) }.
 similarity-compare-zero = Aquí { $pos } también es 0, así que las dos curvas son la misma: pon { $pos } en otra posición para comparar.
-similarity-compare-same = Empezar en { $atPos } en lugar de 0 da el mismo valor { $where ->
+similarity-compare-same = Empezar en { MATH("p = {0}", $atPos) } en lugar de 0 da el mismo valor { $where ->
         [one] en { $k0 }
        *[all] en cada desfase
     } (con 6 decimales): las dos curvas coinciden.
-similarity-compare-differ = Empezar en { $atPos } da en cambio { $value } en { $k0 }: el seno solitario de una { $d } impar hace que el perfil dependa de { $p }.
+similarity-compare-differ = Empezar en { MATH("p = {0}", $atPos) } da en cambio { $value } en { $k0 }: el seno solitario de una { $d } impar hace que el perfil dependa de { $p }.
 # Between the sentences of the offset profile's summary (a space where the language puts one).
 similarity-sentence-join = { " " }
 # Plurals: $count is more than the 256 listed here: plural.
 similarity-table-first = Los primeros { $shown } de { $count } desfases.
-similarity-column-from = { $g } desde { $p }
+similarity-column-from = { $g } desde { MATH("p = {0}", $p) }
 similarity-profile-table = Datos del perfil de desfase
 similarity-tokens-refused = { $reason }. La demostración con embeddings necesita una { $d } menor.
 similarity-token-at = «{ $word }» en la posición { $pos }
-similarity-gram-title = { $gram } con { $x }, { $dIs }
+similarity-gram-title = { $gram } con { $x }, { MATH("d = {0}", $dIs) }
 similarity-heatmap-token = token
 similarity-token-cell = { MATH("{0} · {1} ≈ {2}", $row, $col, $value) }
 # Plurals: [other] serves a million too (no count stands before a noun, so no “de”).

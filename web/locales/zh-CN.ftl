@@ -732,39 +732,39 @@ similarity-tokens-intro = 模型从来不会单独看到 { $pe }：它看到的�
 similarity-sentence = 猫 坐 在 垫子 上 因为 垫子 很 暖和 而且 猫 很 累
 similarity-odd-note = 当 { $d } 为奇数时，最后一维是一个单独的正弦，没有与之配对的余弦。它的项 { $term } 确实取决于 { $p }，所以当 { $d } 为奇数时，曲线取决于从哪里开始：比较下面的两条曲线。
 similarity-heatmap-position = 位置
-similarity-heatmap-cell = { $pIs }，{ $qIs }，偏移量 { $offsetIs }：{ MATH("{0} ≈ {1}", $dot, $value) }
+similarity-heatmap-cell = { MATH("p = {0}", $pIs) }，{ MATH("q = {0}", $qIs) }，偏移量 { MATH("p − q = {0}", $offsetIs) }：{ MATH("{0} ≈ {1}", $dot, $value) }
 similarity-curve-from = 从 { $p } 开始的 { $g }
 similarity-axis-offset = 偏移量 { $k }
-similarity-chart-label = 偏移量曲线 { $g } 的折线图，{ $k } 从 0 到 { $last }，{ $dIs }：一条从 { $zero } 开始的粗实线，和一条从 { $atPos } 开始的{ $markers ->
+similarity-chart-label = 偏移量曲线 { $g } 的折线图，{ $k } 从 0 到 { $last }，{ MATH("d = {0}", $dIs) }：一条从 { $zero } 开始的粗实线，和一条从 { MATH("p = {0}", $atPos) } 开始的{ $markers ->
         [triangles] 带三角形的虚线
        *[none] 虚线
     }{ $curves ->
         [same] ，两者彼此重合
        *[differ] ，两者不同
     }。
-similarity-start-none = { $g0 }，并且从 { $zero } 开始，每个 { $k } 处的 { $gk } 也都是这个值：当 { $dIs } 时没有正弦–余弦对，那个单独的正弦贡献 { $term }。
-similarity-start = { $g0 }，是最大值：{ $count ->
+similarity-start-none = { MATH("g(0) = {0}", $g0) }，并且从 { $zero } 开始，每个 { $k } 处的 { $gk } 也都是这个值：当 { $dIs } 时没有正弦–余弦对，那个单独的正弦贡献 { $term }。
+similarity-start = { MATH("g(0) = {0}", $g0) }，是最大值：{ $count ->
        *[other] 每个正弦–余弦对都贡献
     } { $one }{ $odd ->
         [yes] ，而从 { $zero } 开始时，那个单独的正弦贡献 { $term }
        *[no] {""}
     }。
 similarity-range-one = 当 { $nIs } 时没有其他偏移量。
-similarity-range = 在 { $range } 范围内，最小值是 { $value }，出现在 { $at } 处。
+similarity-range = 在 { MATH("k = 0 … {0}", $range) } 范围内，最小值是 { $value }，出现在 { MATH("k = {0}", $at) } 处。
 similarity-compare-zero = 这里 { $pos } 也是 0，所以两条曲线是同一条：把 { $pos } 设为另一个位置再比较。
-similarity-compare-same = 从 { $atPos } 而不是 0 开始，{ $where ->
+similarity-compare-same = 从 { MATH("p = {0}", $atPos) } 而不是 0 开始，{ $where ->
         [one] 在 { $k0 } 处
        *[all] 在每个偏移量处
     }得到相同的值（精确到 6 位小数）：两条曲线重合。
-similarity-compare-differ = 从 { $atPos } 开始，在 { $k0 } 处得到的却是 { $value }：奇数 { $d } 的那个单独的正弦使曲线取决于 { $p }。
+similarity-compare-differ = 从 { MATH("p = {0}", $atPos) } 开始，在 { $k0 } 处得到的却是 { $value }：奇数 { $d } 的那个单独的正弦使曲线取决于 { $p }。
 # Between the sentences of the offset profile's summary (a space where the language puts one).
 similarity-sentence-join = {""}
 similarity-table-first = 共 { $count } 个偏移量中的前 { $shown } 个。
-similarity-column-from = 从 { $p } 开始的 { $g }
+similarity-column-from = 从 { MATH("p = {0}", $p) } 开始的 { $g }
 similarity-profile-table = 偏移量曲线数据
 similarity-tokens-refused = { $reason }。嵌入演示需要更小的 { $d }。
 similarity-token-at = 位置 { $pos } 上的“{ $word }”
-similarity-gram-title = { $gram }，其中 { $x }，{ $dIs }
+similarity-gram-title = { $gram }，其中 { $x }，{ MATH("d = {0}", $dIs) }
 similarity-heatmap-token = 词元
 similarity-token-cell = { MATH("{0} · {1} ≈ {2}", $row, $col, $value) }
 similarity-sentence-shown = 句子（{ $count ->
