@@ -1027,14 +1027,14 @@ input-word-hint = اكتب كلمة واضغط Enter. الموضع الثاني 
 input-refused = { $reason }. يعرض هذا القسم { $d } حتى { $max }
 input-quoted = «{ $word }»
 input-one-label = التضمين والترميز والمدخل
-input-one-caption = الكلمة { $word } في الموضع { $p }، { $dIs }.
+input-one-caption = الكلمة { $word } في الموضع { $p }، { MATH("d = {0}", $dIs) }.
 input-column-vector = المتجه
 input-column-dim = البُعد { $dim }
 input-row-embedding = { $e } تضمين الرمز
 input-row-encoding = { $pe } الترميز الموضعي
 input-row-input = { $x } مدخل النموذج
-input-two-caption-same = الكلمة { $word } مرتين في الموضع { $p } ({ $kIs }).
-input-two-caption = الكلمة { $word } في الموضعين { $p } و{ $q } ({ $kIs }).
+input-two-caption-same = الكلمة { $word } مرتين في الموضع { $p } ({ MATH("k = {0}", $kIs) }).
+input-two-caption = الكلمة { $word } في الموضعين { $p } و{ $q } ({ MATH("k = {0}", $kIs) }).
 input-row-at = { $vector } عند { $p }
 
 

@@ -1119,8 +1119,8 @@ input-refused = { $reason }. This section shows { $d } up to { $max }
 # Variables: $word (String)
 input-quoted = “{ $word }”
 input-one-label = Embedding, encoding and input
-# Variables: $dIs (String), $p (String), $word (String)
-input-one-caption = Word { $word } at position { $p }, { $dIs }.
+# Variables: $dIs (Number), $p (String), $word (String)
+input-one-caption = Word { $word } at position { $p }, { MATH("d = {0}", $dIs) }.
 input-column-vector = vector
 # Variables: $dim (String)
 input-column-dim = dim { $dim }
@@ -1130,10 +1130,10 @@ input-row-embedding = { $e } token embedding
 input-row-encoding = { $pe } positional encoding
 # Variables: $x (String)
 input-row-input = { $x } input to the model
-# Variables: $kIs (String), $p (String), $word (String)
-input-two-caption-same = Word { $word } twice at position { $p } ({ $kIs }).
-# Variables: $kIs (String), $p (String), $q (String), $word (String)
-input-two-caption = Word { $word } at positions { $p } and { $q } ({ $kIs }).
+# Variables: $kIs (Number), $p (String), $word (String)
+input-two-caption-same = Word { $word } twice at position { $p } ({ MATH("k = {0}", $kIs) }).
+# Variables: $kIs (Number), $p (String), $q (String), $word (String)
+input-two-caption = Word { $word } at positions { $p } and { $q } ({ MATH("k = {0}", $kIs) }).
 # Variables: $p (String), $vector (String)
 input-row-at = { $vector } at { $p }
 

@@ -899,14 +899,14 @@ input-word-hint = Escribe una palabra y pulsa Intro. La segunda posición es { $
 input-refused = { $reason }. Esta sección muestra { $d } hasta { $max }
 input-quoted = «{ $word }»
 input-one-label = Embedding, codificación y entrada
-input-one-caption = La palabra { $word } en la posición { $p }, { $dIs }.
+input-one-caption = La palabra { $word } en la posición { $p }, { MATH("d = {0}", $dIs) }.
 input-column-vector = vector
 input-column-dim = dim { $dim }
 input-row-embedding = { $e } embedding del token
 input-row-encoding = { $pe } codificación posicional
 input-row-input = { $x } entrada del modelo
-input-two-caption-same = La palabra { $word } dos veces en la posición { $p } ({ $kIs }).
-input-two-caption = La palabra { $word } en las posiciones { $p } y { $q } ({ $kIs }).
+input-two-caption-same = La palabra { $word } dos veces en la posición { $p } ({ MATH("k = {0}", $kIs) }).
+input-two-caption = La palabra { $word } en las posiciones { $p } y { $q } ({ MATH("k = {0}", $kIs) }).
 input-row-at = { $vector } en { $p }
 
 

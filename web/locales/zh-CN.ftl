@@ -799,14 +799,14 @@ input-word-hint = 输入一个词并按 Enter。第二个位置是 { $second }�
 input-refused = { $reason }。本节显示的 { $d } 最大为 { $max }
 input-quoted = “{ $word }”
 input-one-label = 嵌入、编码和输入
-input-one-caption = 词 { $word } 在位置 { $p }，{ $dIs }。
+input-one-caption = 词 { $word } 在位置 { $p }，{ MATH("d = {0}", $dIs) }。
 input-column-vector = 向量
 input-column-dim = 第 { $dim } 维
 input-row-embedding = { $e } 词元嵌入
 input-row-encoding = { $pe } 位置编码
 input-row-input = { $x } 模型的输入
-input-two-caption-same = 词 { $word } 两次都在位置 { $p }（{ $kIs }）。
-input-two-caption = 词 { $word } 在位置 { $p } 和 { $q }（{ $kIs }）。
+input-two-caption-same = 词 { $word } 两次都在位置 { $p }（{ MATH("k = {0}", $kIs) }）。
+input-two-caption = 词 { $word } 在位置 { $p } 和 { $q }（{ MATH("k = {0}", $kIs) }）。
 input-row-at = { $vector } 在 { $p }
 
 
