@@ -143,7 +143,7 @@ function planArgs(blocks, as) {
     task: 'reverse',
     L: as(8),
     trained: as(8),
-    d: 'd = 32',
+    d: as(32),
     blocks: as(blocks),
     scale: '× √d',
   };

@@ -2416,7 +2416,7 @@ train-plan =
         [few] يُدرَّب على أسئلة طولها من 1 إلى { $trained }
         [many] يُدرَّب على أسئلة طولها من 1 إلى { $trained }
        *[other] يُدرَّب على أسئلة طولها من 1 إلى { $trained }
-    }، { $d }، { $blocks ->
+    }، { MATH("d = {0}", $d) }، { $blocks ->
         [one] كتلة واحدة
         [two] كتلتان
         [few] { $blocks } كتل
@@ -2554,7 +2554,7 @@ train-conclusion-scope =
         [two] كتلتين
         [few] { $blocks } كتل
        *[other] { $blocks } كتلة
-    } بعرض { $d }، دُرِّب { $steps ->
+    } بعرض { MATH("d = {0}", $d) }، دُرِّب { $steps ->
         [one] خطوة واحدة
         [two] خطوتين
         [few] { $steps } خطوات

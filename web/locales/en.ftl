@@ -2444,7 +2444,7 @@ train-home-run-label = Run to export
 # Variables: $scheme (String), $seed (Number)
 train-home-option = { $scheme }, seed { $seed }
 train-home-download = Download the script (.py)
-# Variables: $L (Number), $blocks (Number), $d (String), $firstSeed (Number), $lastSeed (Number), $runs (Number), $scale (String), $schemes (Number), $seeds (Number), $steps (Number), $task (String), $trained (Number)
+# Variables: $L (Number), $blocks (Number), $d (Number), $firstSeed (Number), $lastSeed (Number), $runs (Number), $scale (String), $schemes (Number), $seeds (Number), $steps (Number), $task (String), $trained (Number)
 train-plan =
     { $runs ->
         [one] { $runs } run
@@ -2458,7 +2458,7 @@ train-plan =
     }, { $steps } steps each, task { $task }, { $L ->
         [1] trained on 1-digit questions
        *[other] trained on 1 to { $trained } digits
-    }, { $d }, { $blocks ->
+    }, { MATH("d = {0}", $d) }, { $blocks ->
         [one] { $blocks } block
        *[other] { $blocks } blocks
     }, token vectors { $scale }
@@ -2536,17 +2536,17 @@ train-list-last = { $first } and { $last }
 # Variables: $first (String), $rest (String)
 train-list-next = { $first }, { $rest }
 train-seeds-one = Each scheme ran with one seed. Seeds of the same scheme can differ by tens of points at one length, so run several before reading much into a difference.
-# Variables: $blocks (Number), $d (String), $examples (Number), $seeds (Number), $steps (Number), $task (String)
+# Variables: $blocks (Number), $d (Number), $examples (Number), $seeds (Number), $steps (Number), $task (String)
 train-conclusion-scope =
     { $seeds ->
         [one] This is one small experiment: a { $blocks ->
             [one] one-block
            *[other] { $blocks }-block
-        } decoder of width { $d } trained { $steps } steps on { $task }, scored by teacher-forced exact accuracy (every answer digit right, given the right digits before it) on { $examples } questions a length, with one seed per scheme. It can show what these schemes did here; it cannot rank them for large models, for natural language, or for other tasks, steps or seeds.
+        } decoder of width { MATH("d = {0}", $d) } trained { $steps } steps on { $task }, scored by teacher-forced exact accuracy (every answer digit right, given the right digits before it) on { $examples } questions a length, with one seed per scheme. It can show what these schemes did here; it cannot rank them for large models, for natural language, or for other tasks, steps or seeds.
        *[other] This is one small experiment: a { $blocks ->
             [one] one-block
            *[other] { $blocks }-block
-        } decoder of width { $d } trained { $steps } steps on { $task }, scored by teacher-forced exact accuracy (every answer digit right, given the right digits before it) on { $examples } questions a length, with { $seeds } seeds per scheme. It can show what these schemes did here; it cannot rank them for large models, for natural language, or for other tasks, steps or seeds.
+        } decoder of width { MATH("d = {0}", $d) } trained { $steps } steps on { $task }, scored by teacher-forced exact accuracy (every answer digit right, given the right digits before it) on { $examples } questions a length, with { $seeds } seeds per scheme. It can show what these schemes did here; it cannot rank them for large models, for natural language, or for other tasks, steps or seeds.
     }
 # Variables: $L (String), $examples (Number), $fit (String), $points (Number)
 train-intro-rule =

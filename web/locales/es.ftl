@@ -2082,7 +2082,7 @@ train-plan =
     } cada una, tarea «{ $task }», { $L ->
         [1] entrenamiento con preguntas de 1 dígito
        *[other] entrenamiento con preguntas de 1 a { $trained } dígitos
-    }, { $d }, { $blocks ->
+    }, { MATH("d = {0}", $d) }, { $blocks ->
         [one] { $blocks } bloque
        *[other] { $blocks } bloques
     }, vectores de token { $scale }
@@ -2181,11 +2181,11 @@ train-conclusion-scope =
         [one] Este es un experimento pequeño: un decodificador de { $blocks ->
             [one] un bloque
            *[other] { $blocks } bloques
-        } y anchura { $d }, entrenado durante { $steps } pasos en la tarea «{ $task }», puntuado por aciertos exactos con teacher forcing (cada dígito de la respuesta correcto, dados los dígitos correctos anteriores) sobre { $examples } preguntas por longitud, con una semilla por esquema. Puede mostrar lo que estos esquemas hicieron aquí; no permite ordenarlos de mejor a peor para modelos grandes, para el lenguaje natural, ni para otras tareas, pasos o semillas.
+        } y anchura { MATH("d = {0}", $d) }, entrenado durante { $steps } pasos en la tarea «{ $task }», puntuado por aciertos exactos con teacher forcing (cada dígito de la respuesta correcto, dados los dígitos correctos anteriores) sobre { $examples } preguntas por longitud, con una semilla por esquema. Puede mostrar lo que estos esquemas hicieron aquí; no permite ordenarlos de mejor a peor para modelos grandes, para el lenguaje natural, ni para otras tareas, pasos o semillas.
        *[other] Este es un experimento pequeño: un decodificador de { $blocks ->
             [one] un bloque
            *[other] { $blocks } bloques
-        } y anchura { $d }, entrenado durante { $steps } pasos en la tarea «{ $task }», puntuado por aciertos exactos con teacher forcing (cada dígito de la respuesta correcto, dados los dígitos correctos anteriores) sobre { $examples } preguntas por longitud, con { $seeds } semillas por esquema. Puede mostrar lo que estos esquemas hicieron aquí; no permite ordenarlos de mejor a peor para modelos grandes, para el lenguaje natural, ni para otras tareas, pasos o semillas.
+        } y anchura { MATH("d = {0}", $d) }, entrenado durante { $steps } pasos en la tarea «{ $task }», puntuado por aciertos exactos con teacher forcing (cada dígito de la respuesta correcto, dados los dígitos correctos anteriores) sobre { $examples } preguntas por longitud, con { $seeds } semillas por esquema. Puede mostrar lo que estos esquemas hicieron aquí; no permite ordenarlos de mejor a peor para modelos grandes, para el lenguaje natural, ni para otras tareas, pasos o semillas.
     }
 train-intro-rule =
     { $points ->
