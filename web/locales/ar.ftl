@@ -2086,7 +2086,7 @@ extension-ramp-table-label = أين يختلف منحدرا YaRN
 extension-scroll-hint = الجدول أعرض من الشاشة: مرّره جانبيًا
 extension-method-chosen = { $name } (المختارة)
 extension-unseen-of = { $unseen } من { $pairs }
-extension-methods-caption = كل طريقة عند { $pos }، { $settings }.
+extension-methods-caption = كل طريقة عند { MATH("pos = {0}", $pos) }، { $settings }.
 extension-col-method = الطريقة
 extension-col-base = الأساس المستعمل
 extension-col-factor = عامل ضرب { $q } و{ $k }
@@ -2094,8 +2094,8 @@ extension-col-unseen = الأزواج التي تشير إلى اتجاه لم �
 extension-col-target = الطول المستهدف { $target }
 extension-methods-label = مقارنة الطرق الأربع
 extension-chart-trained = المدرَّب (بلا تغيير)
-extension-chart-train = طول التدريب { $train }
-extension-chart-target = الطول المستهدف { $target }
+extension-chart-train = طول التدريب { MATH("L = {0}", $train) }
+extension-chart-target = الطول المستهدف { MATH("s·L = {0}", $target) }
 extension-chart-x = الزوج { $i } (الأسرع أولًا)
 extension-chart-y = الطول الموجي { $wavelength } (مواضع)
 extension-chart-label = مخطط خطي بمقياس لوغاريتمي: الطول الموجي { $count ->
@@ -2108,7 +2108,7 @@ extension-chart-label = مخطط خطي بمقياس لوغاريتمي: الط�
 } كما دُرِّب{ $method ->
     [none] {""}
    *[other] { " " }ومع { $method }
-}، مع خطين أفقيين عند { $train } و{ $target }.
+}، مع خطين أفقيين عند { MATH("L = {0}", $train) } و{ MATH("s·L = {0}", $target) }.
 # Plurals: $wavelength is a wavelength, at least 2π ≈ 6.28 positions, so never 0, 1 or 2.
 extension-chart-one = الطول الموجي المدرَّب للزوج الوحيد { $wavelength ->
         [few] { $wavelength } مواضع
@@ -2137,7 +2137,7 @@ extension-chart-new = مع { $method } { $count ->
     [many] تمتد من { $first } إلى { $last }.
    *[other] تمتد من { $first } إلى { $last }.
 }
-extension-chart-wrapped = الزوج الذي لا يزيد طوله الموجي على { $last } أتمّ دورة كاملة في التدريب.
+extension-chart-wrapped = الزوج الذي لا يزيد طوله الموجي على { MATH("L − 1 = {0}", $last) } أتمّ دورة كاملة في التدريب.
 extension-col-trained-wavelength = الطول الموجي المدرَّب
 extension-col-new-wavelength = الطول الموجي الجديد
 extension-col-turns-training = الدورات في التدريب { $turns }
@@ -2157,7 +2157,7 @@ extension-yes = نعم
 extension-no = لا
 extension-seen = رآه التدريب
 extension-unseen = لم يره التدريب
-extension-angles-caption = { $method }: زاوية كل زوج عند { $pos }، والاتجاه الذي يشير إليه، وأكبر زاوية بلغها في التدريب ({ $train }).
+extension-angles-caption = { $method }: زاوية كل زوج عند { MATH("pos = {0}", $pos) }، والاتجاه الذي يشير إليه، وأكبر زاوية بلغها في التدريب ({ MATH("L = {0}", $train) }).
 extension-angles-skipped =
     { $count ->
         [one] الزوج 0 غير مدرج: يحتفظ بـ ω المدرَّبة { MATH("(ω′ = ω)") } وأتمّ دورة كاملة في التدريب، فقد رأى التدريب اتجاهه.

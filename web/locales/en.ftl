@@ -2169,8 +2169,8 @@ extension-scroll-hint = The table is wider than the screen: scroll it sideways
 extension-method-chosen = { $name } (chosen)
 # Variables: $pairs (Number), $unseen (Number)
 extension-unseen-of = { $unseen } of { $pairs }
-# Variables: $pos (String), $settings (String)
-extension-methods-caption = Each method at { $pos }, { $settings }.
+# Variables: $pos (Number), $settings (String)
+extension-methods-caption = Each method at { MATH("pos = {0}", $pos) }, { $settings }.
 extension-col-method = method
 extension-col-base = base used
 # Variables: $k (String), $q (String)
@@ -2180,22 +2180,22 @@ extension-col-unseen = pairs pointing in an unseen direction
 extension-col-target = target length { $target }
 extension-methods-label = The four methods compared
 extension-chart-trained = trained (no change)
-# Variables: $train (String)
-extension-chart-train = training length { $train }
-# Variables: $target (String)
-extension-chart-target = target length { $target }
+# Variables: $train (Number)
+extension-chart-train = training length { MATH("L = {0}", $train) }
+# Variables: $target (Number)
+extension-chart-target = target length { MATH("s·L = {0}", $target) }
 # Variables: $i (String)
 extension-chart-x = pair { $i } (fastest first)
 # Variables: $wavelength (String)
 extension-chart-y = wavelength { $wavelength } (positions)
-# Variables: $count (Number), $method (String), $pairs (Number), $target (String), $train (String)
+# Variables: $count (Number), $method (String), $pairs (Number), $target (Number), $train (Number)
 extension-chart-label = Line chart, logarithmic scale: the wavelength of { $count ->
     [one] the one pair
    *[other] each of the { $pairs } pairs
 } as trained{ $method ->
     [none] {""}
    *[other] { " " }and with { $method }
-}, with flat lines at { $train } and { $target }.
+}, with flat lines at { MATH("L = {0}", $train) } and { MATH("s·L = {0}", $target) }.
 # Variables: $wavelength (Number)
 extension-chart-one = The one pair's trained wavelength is { $wavelength } positions.
 # Variables: $first (Number), $last (Number), $pair (Number)
@@ -2210,8 +2210,8 @@ extension-chart-new = { $count ->
     [one] With { $method } it is { $first }.
    *[other] With { $method } they run from { $first } to { $last }.
 }
-# Variables: $last (String)
-extension-chart-wrapped = A pair whose wavelength is at most { $last } went all the way round in training.
+# Variables: $last (Number)
+extension-chart-wrapped = A pair whose wavelength is at most { MATH("L − 1 = {0}", $last) } went all the way round in training.
 extension-col-trained-wavelength = trained wavelength
 extension-col-new-wavelength = new wavelength
 # Variables: $turns (String)
@@ -2238,8 +2238,8 @@ extension-yes = yes
 extension-no = no
 extension-seen = seen
 extension-unseen = unseen
-# Variables: $method (String), $pos (String), $train (String)
-extension-angles-caption = { $method }: each pair’s angle at { $pos }, the direction it points in, and the largest angle it reached in training ({ $train }).
+# Variables: $method (String), $pos (Number), $train (Number)
+extension-angles-caption = { $method }: each pair’s angle at { MATH("pos = {0}", $pos) }, the direction it points in, and the largest angle it reached in training ({ MATH("L = {0}", $train) }).
 # Variables: $count (Number), $end (Number), $first (Number), $half (Number), $last (Number), $part (String)
 extension-angles-skipped =
     { $count ->

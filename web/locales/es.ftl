@@ -1816,7 +1816,7 @@ extension-ramp-table-label = Dónde difieren las dos rampas de YaRN
 extension-scroll-hint = La tabla es más ancha que la pantalla: desplázala de lado
 extension-method-chosen = { $name } (elegido)
 extension-unseen-of = { $unseen } de { $pairs }
-extension-methods-caption = Cada método en { $pos }, { $settings }.
+extension-methods-caption = Cada método en { MATH("pos = {0}", $pos) }, { $settings }.
 extension-col-method = método
 extension-col-base = base usada
 extension-col-factor = { $q } y { $k } multiplicadas por
@@ -1824,8 +1824,8 @@ extension-col-unseen = pares que apuntan en una dirección no vista
 extension-col-target = longitud objetivo { $target }
 extension-methods-label = Los cuatro métodos comparados
 extension-chart-trained = entrenada (sin cambios)
-extension-chart-train = longitud de entrenamiento { $train }
-extension-chart-target = longitud objetivo { $target }
+extension-chart-train = longitud de entrenamiento { MATH("L = {0}", $train) }
+extension-chart-target = longitud objetivo { MATH("s·L = {0}", $target) }
 extension-chart-x = par { $i } (el más rápido primero)
 extension-chart-y = longitud de onda { $wavelength } (posiciones)
 extension-chart-label =
@@ -1836,7 +1836,7 @@ extension-chart-label =
     } tal como se entrenó{ $method ->
         [none] { "" }
        *[other] { " " }y con { $method }
-    }, con líneas horizontales en { $train } y { $target }.
+    }, con líneas horizontales en { MATH("L = {0}", $train) } y { MATH("s·L = {0}", $target) }.
 # Plurals: $wavelength is a wavelength, at least 2π ≈ 6.28 positions and never a whole number: plural.
 extension-chart-one = La longitud de onda entrenada del único par es de { $wavelength } posiciones.
 # Plurals: $last is a wavelength, at least 2π ≈ 6.28 positions and never a whole number: plural.
@@ -1851,7 +1851,7 @@ extension-chart-new = { $count ->
     [one] Con { $method } es { $first }.
    *[other] Con { $method } van de { $first } a { $last }.
 }
-extension-chart-wrapped = Un par cuya longitud de onda es como mucho { $last } dio la vuelta completa durante el entrenamiento.
+extension-chart-wrapped = Un par cuya longitud de onda es como mucho { MATH("L − 1 = {0}", $last) } dio la vuelta completa durante el entrenamiento.
 extension-col-trained-wavelength = longitud de onda entrenada
 extension-col-new-wavelength = longitud de onda nueva
 extension-col-turns-training = vueltas en el entrenamiento { $turns }
@@ -1871,7 +1871,7 @@ extension-yes = sí
 extension-no = no
 extension-seen = vista
 extension-unseen = no vista
-extension-angles-caption = { $method }: el ángulo de cada par en { $pos }, la dirección en la que apunta y el mayor ángulo que alcanzó en el entrenamiento ({ $train }).
+extension-angles-caption = { $method }: el ángulo de cada par en { MATH("pos = {0}", $pos) }, la dirección en la que apunta y el mayor ángulo que alcanzó en el entrenamiento ({ MATH("L = {0}", $train) }).
 # Plurals: [other] serves a million too (no count stands before a noun, so no “de”).
 extension-angles-skipped =
     { $count ->

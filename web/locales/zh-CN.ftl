@@ -1591,7 +1591,7 @@ extension-ramp-table-label = YaRN 两种斜坡的不同之处
 extension-scroll-hint = 表格比屏幕宽：请横向滚动
 extension-method-chosen = { $name }（已选）
 extension-unseen-of = { MATH("{0} / {1}", $unseen, $pairs) }
-extension-methods-caption = 每种方法在 { $pos }、{ $settings } 时的情况。
+extension-methods-caption = 每种方法在 { MATH("pos = {0}", $pos) }、{ $settings } 时的情况。
 extension-col-method = 方法
 extension-col-base = 使用的底数
 extension-col-factor = { $q } 和 { $k } 所乘的因子
@@ -1599,8 +1599,8 @@ extension-col-unseen = 指向未见过方向的对数
 extension-col-target = 目标长度 { $target }
 extension-methods-label = 四种方法的比较
 extension-chart-trained = 训练时（不做改变）
-extension-chart-train = 训练长度 { $train }
-extension-chart-target = 目标长度 { $target }
+extension-chart-train = 训练长度 { MATH("L = {0}", $train) }
+extension-chart-target = 目标长度 { MATH("s·L = {0}", $target) }
 extension-chart-x = 第 { $i } 对（最快的在前）
 extension-chart-y = 波长 { $wavelength }（位置数）
 extension-chart-label = 折线图，对数刻度：{ $count ->
@@ -1609,7 +1609,7 @@ extension-chart-label = 折线图，对数刻度：{ $count ->
 }训练时{ $method ->
     [none] {""}
    *[other] 以及使用 { $method } 时
-}的波长，并在 { $train } 和 { $target } 处画有水平线。
+}的波长，并在 { MATH("L = {0}", $train) } 和 { MATH("s·L = {0}", $target) } 处画有水平线。
 extension-chart-one = 唯一一对的训练波长为 { $wavelength } 个位置。
 extension-chart-range = 训练波长从 { $first }（第 0 对）到 { $last } 个位置（第 { $pair } 对）。
 extension-chart-same = { $count ->
@@ -1619,7 +1619,7 @@ extension-chart-new = { $count ->
     [1] 使用 { $method } 时，它是 { $first }。
    *[other] 使用 { $method } 时，它们从 { $first } 到 { $last }。
 }
-extension-chart-wrapped = 波长不超过 { $last } 的对在训练中转满了一圈。
+extension-chart-wrapped = 波长不超过 { MATH("L − 1 = {0}", $last) } 的对在训练中转满了一圈。
 extension-col-trained-wavelength = 训练波长
 extension-col-new-wavelength = 新波长
 extension-col-turns-training = 训练中的圈数 { $turns }
@@ -1638,7 +1638,7 @@ extension-yes = 是
 extension-no = 否
 extension-seen = 见过
 extension-unseen = 未见过
-extension-angles-caption = { $method }：每一对在 { $pos } 处的角度、它指向的方向，以及训练中达到的最大角度（{ $train }）。
+extension-angles-caption = { $method }：每一对在 { MATH("pos = {0}", $pos) } 处的角度、它指向的方向，以及训练中达到的最大角度（{ MATH("L = {0}", $train) }）。
 extension-angles-skipped =
     { $count ->
         [1] 第 0 对未列出：它保持训练时的 ω（{ MATH("ω′ = ω") }），且训练中转满了一圈，所以它的方向是见过的。
