@@ -876,13 +876,13 @@ proof-step7-title = ما الذي نكسبه من ذلك
 proof-step7-text = الجداء النقطي لترميزين لا يعتمد إلا على الإزاحة { $offset }، لا على مكان الرمزين. القسم التالي يرسم ذلك.
 proof-status-start = غيّر { $pos } فتبقى { $Mk } كما هي؛ غيّر { $k } فتدور كل كتلة بزاوية جديدة.
 proof-status-pos = صار { $posIs } الآن { $value }: تحرّك { $pe } و{ $peShifted }، لكن { $Mk } لم تتغيّر. كتلها لا تعتمد إلا على { $k } والترددات، ولا تعتمد أبدًا على { $pos }.
-proof-status-k = صار { $k } الآن { $value }: تغيّرت { $Mk }، وصارت كل كتلة تدير زوجها بمقدار { $angle }.
-proof-status-width = { $dIs }، { $bIs }: ترددات جديدة، فكتل جديدة.
+proof-status-k = صار { $k } الآن { $value }: تغيّرت { $Mk }، وصارت كل كتلة تدير زوجها بمقدار { MATH("ω_i·{0}", $angle) }.
+proof-status-width = { MATH("d = {0}", $dIs) }، { MATH("b = {0}", $bIs) }: ترددات جديدة، فكتل جديدة.
 proof-residual-exact = أكبر قيمة لـ { $gap } على كل الأبعاد: { $f64 } في float64 و{ $f32 } في float32: المتجهان متطابقان تمامًا هنا.
 proof-residual-exact-f64 = أكبر قيمة لـ { $gap } على كل الأبعاد: { $f64 } في float64 و{ $f32 } في float32. في float64 يتطابقان تمامًا هنا؛ والفرق في float32 ضجيج تقريب: المتطابقة دقيقة، والحساب ليس كذلك.
 proof-residual-exact-f32 = أكبر قيمة لـ { $gap } على كل الأبعاد: { $f64 } في float64 و{ $f32 } في float32. في float32 يتطابقان تمامًا هنا؛ والفرق في float64 ضجيج تقريب: المتطابقة دقيقة، والحساب ليس كذلك.
 proof-residual-noise = أكبر قيمة لـ { $gap } على كل الأبعاد: { $f64 } في float64 و{ $f32 } في float32. كلاهما ضجيج تقريب: المتطابقة دقيقة، والحساب ليس كذلك.
-proof-block-label = { $block }: كتلة دوران الزوج { $pair }
+proof-block-label = { MATH("R(ω_{0}·k)", $block) }: كتلة دوران الزوج { $pair }
 proof-step-tex-label = الخطوة بالرموز (تُمرَّر أفقيًا على الشاشة الضيقة)
 proof-prev = → الخطوة السابقة
 proof-next = الخطوة التالية ←
@@ -890,18 +890,18 @@ proof-copy-latex = انسخ البرهان بصيغة LaTeX
 proof-step-counter = الخطوة { $index } من { $count }
 proof-unchanged = بلا تغيير
 proof-blocks-heading = كتل { $Mk }
-proof-vector-heading = { $rotated } بجانب { $shifted }
+proof-vector-heading = { MATH("M_k · PE({0})", $rotated) } بجانب { MATH("PE({0})", $shifted) }
 # Plurals: $k is the symbol k, worded «{ $k } من المواضع» so no noun agrees with it.
 proof-lead = اختارت الورقة الجيوب وجيوب التمام كي يكون التقدّم { $k } من المواضع التطبيقَ الخطي نفسه أينما بدأت. تتبّع الاشتقاق خطوةً خطوة، ثم تحقّق منه بأعداد حقيقية.
 # Plurals: $pairs arrives as text, worded «عدد الأزواج … هو { $pairs }» so no noun agrees with it.
-proof-blocks-note-first = عدد الأزواج عند { $dIs } هو { $pairs }؛ رُسم أول { $shown } منها. وكل زوج من البقية دورانٌ أيضًا، بزاوية أصغر. على كل دائرة، النقطة المستديرة هي نقطة الزوج عند { $pos }، والمربع هو { $Mk } مطبَّقة على تلك النقطة: أي النقطة عند { $posK }.
-proof-blocks-note-all = { $dIs }: { $count ->
-        [zero] لا أزواج، فتكون { $Mk } مصفوفة { $size } بلا كتل دوران على قطرها.
-        [one] زوج واحد، فتكون { $Mk } مصفوفة { $size } على قطرها كتلة دوران واحدة.
-        [two] زوجان، فتكون { $Mk } مصفوفة { $size } على قطرها كتلتا دوران.
-        [few] { $pairs } أزواج، فتكون { $Mk } مصفوفة { $size } على قطرها { $pairs } كتل دوران.
-        [many] { $pairs } زوجًا، فتكون { $Mk } مصفوفة { $size } على قطرها { $pairs } كتلةَ دوران.
-       *[other] { $pairs } زوج، فتكون { $Mk } مصفوفة { $size } على قطرها { $pairs } كتلة دوران.
+proof-blocks-note-first = عدد الأزواج عند { MATH("d = {0}", $dIs) } هو { $pairs }؛ رُسم أول { $shown } منها. وكل زوج من البقية دورانٌ أيضًا، بزاوية أصغر. على كل دائرة، النقطة المستديرة هي نقطة الزوج عند { $pos }، والمربع هو { $Mk } مطبَّقة على تلك النقطة: أي النقطة عند { $posK }.
+proof-blocks-note-all = { MATH("d = {0}", $dIs) }: { $count ->
+        [zero] لا أزواج، فتكون { $Mk } مصفوفة { MATH("{0} × {0}", $size) } بلا كتل دوران على قطرها.
+        [one] زوج واحد، فتكون { $Mk } مصفوفة { MATH("{0} × {0}", $size) } على قطرها كتلة دوران واحدة.
+        [two] زوجان، فتكون { $Mk } مصفوفة { MATH("{0} × {0}", $size) } على قطرها كتلتا دوران.
+        [few] { $pairs } أزواج، فتكون { $Mk } مصفوفة { MATH("{0} × {0}", $size) } على قطرها { $pairs } كتل دوران.
+        [many] { $pairs } زوجًا، فتكون { $Mk } مصفوفة { MATH("{0} × {0}", $size) } على قطرها { $pairs } كتلةَ دوران.
+       *[other] { $pairs } زوج، فتكون { $Mk } مصفوفة { MATH("{0} × {0}", $size) } على قطرها { $pairs } كتلة دوران.
     } على كل دائرة، النقطة المستديرة هي نقطة الزوج عند { $pos }، والمربع هو { $Mk } مطبَّقة على تلك النقطة: أي النقطة عند { $posK }.
 proof-block-angle = { $block }: الزاوية { $angle } rad
 proof-dim-row = { $dim } ({ $fn }، الزوج { $pair })
@@ -917,7 +917,7 @@ proof-vectors-first = أول { $shown } من { $d ->
 # Plurals: $d is given as «وعددها { $d }», so no noun agrees with it.
 proof-vectors-all = كل الأبعاد وعددها { $d }، مقرَّبة إلى 6 منازل عشرية ({ -rounding }).
 proof-column-dimension = البُعد
-proof-column-direct = { $shifted } مباشرةً
+proof-column-direct = { MATH("PE({0})", $shifted) } مباشرةً
 proof-odd-d = { $reason }. يقرن البرهان كل جيب بجيب تمام: اختر { $d } زوجيًا
 proof-tex-header = { -site-name }: برهان الإزاحة النسبية، { $values }، الأساس { $base }.
 proof-tex-needs = يحتاج إلى { $package }. الأعداد مقرَّبة إلى 6 منازل عشرية ({ -rounding }).

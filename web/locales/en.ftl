@@ -933,10 +933,10 @@ proof-step7-text = The dot product of two encodings depends only on the offset {
 proof-status-start = Change { $pos } and { $Mk } stays the same; change { $k } and every block turns by a new angle.
 # Variables: $Mk (String), $k (String), $pe (String), $peShifted (String), $pos (String), $posIs (String), $value (Number)
 proof-status-pos = { $posIs } is now { $value }: { $pe } and { $peShifted } moved, but { $Mk } did not change. Its blocks depend only on { $k } and the frequencies, never on { $pos }.
-# Variables: $Mk (String), $angle (String), $k (String), $value (Number)
-proof-status-k = { $k } is now { $value }: { $Mk } changed, each block now turns its pair by { $angle }.
-# Variables: $bIs (String), $dIs (String)
-proof-status-width = { $dIs }, { $bIs }: new frequencies, so new blocks.
+# Variables: $Mk (String), $angle (Number), $k (String), $value (Number)
+proof-status-k = { $k } is now { $value }: { $Mk } changed, each block now turns its pair by { MATH("ω_i·{0}", $angle) }.
+# Variables: $bIs (Number), $dIs (Number)
+proof-status-width = { MATH("d = {0}", $dIs) }, { MATH("b = {0}", $bIs) }: new frequencies, so new blocks.
 # Variables: $f32 (String), $f64 (String), $gap (String)
 proof-residual-exact = Largest { $gap } over all dimensions: { $f64 } in float64 and { $f32 } in float32: the two vectors agree exactly here.
 # Variables: $f32 (String), $f64 (String), $gap (String)
@@ -945,8 +945,8 @@ proof-residual-exact-f64 = Largest { $gap } over all dimensions: { $f64 } in flo
 proof-residual-exact-f32 = Largest { $gap } over all dimensions: { $f64 } in float64 and { $f32 } in float32. In float32 they agree exactly here; the float64 difference is rounding noise: the identity is exact, the arithmetic is not.
 # Variables: $f32 (String), $f64 (String), $gap (String)
 proof-residual-noise = Largest { $gap } over all dimensions: { $f64 } in float64 and { $f32 } in float32. Both are rounding noise: the identity is exact, the arithmetic is not.
-# Variables: $block (String), $pair (String)
-proof-block-label = { $block }: rotation block of pair { $pair }
+# Variables: $block (Number), $pair (String)
+proof-block-label = { MATH("R(ω_{0}·k)", $block) }: rotation block of pair { $pair }
 proof-step-tex-label = The step in symbols (scrolls sideways on a narrow screen)
 proof-prev = ← Previous step
 proof-next = Next step →
@@ -956,16 +956,16 @@ proof-step-counter = Step { $index } of { $count }
 proof-unchanged = unchanged
 # Variables: $Mk (String)
 proof-blocks-heading = The blocks of { $Mk }
-# Variables: $rotated (String), $shifted (String)
-proof-vector-heading = { $rotated } beside { $shifted }
+# Variables: $rotated (Number), $shifted (Number)
+proof-vector-heading = { MATH("M_k · PE({0})", $rotated) } beside { MATH("PE({0})", $shifted) }
 # Variables: $k (String)
 proof-lead = The paper chose sines and cosines so that moving { $k } positions along is the same linear map wherever you start. Step through the derivation, then check it with real numbers.
-# Variables: $Mk (String), $dIs (String), $pairs (String), $pos (String), $posK (String), $shown (String)
-proof-blocks-note-first = { $dIs } has { $pairs } pairs; the first { $shown } are drawn. Each of the others is a rotation too, by a smaller angle. On each circle the round dot is the pair’s point for { $pos }, and the square is { $Mk } applied to that point: the point for { $posK }.
-# Variables: $Mk (String), $count (Number), $dIs (String), $pairs (String), $pos (String), $posK (String), $size (String)
-proof-blocks-note-all = { $dIs }: { $count ->
-        [one] { $pairs } pair, so { $Mk } is { $size } with { $pairs } rotation block on its diagonal.
-       *[other] { $pairs } pairs, so { $Mk } is { $size } with { $pairs } rotation blocks on its diagonal.
+# Variables: $Mk (String), $dIs (Number), $pairs (String), $pos (String), $posK (String), $shown (String)
+proof-blocks-note-first = { MATH("d = {0}", $dIs) } has { $pairs } pairs; the first { $shown } are drawn. Each of the others is a rotation too, by a smaller angle. On each circle the round dot is the pair’s point for { $pos }, and the square is { $Mk } applied to that point: the point for { $posK }.
+# Variables: $Mk (String), $count (Number), $dIs (Number), $pairs (String), $pos (String), $posK (String), $size (Number)
+proof-blocks-note-all = { MATH("d = {0}", $dIs) }: { $count ->
+        [one] { $pairs } pair, so { $Mk } is { MATH("{0} × {0}", $size) } with { $pairs } rotation block on its diagonal.
+       *[other] { $pairs } pairs, so { $Mk } is { MATH("{0} × {0}", $size) } with { $pairs } rotation blocks on its diagonal.
     } On each circle the round dot is the pair’s point for { $pos }, and the square is { $Mk } applied to that point: the point for { $posK }.
 # Variables: $angle (String), $block (String)
 proof-block-angle = { $block }: angle { $angle } rad
@@ -978,8 +978,8 @@ proof-vectors-first = The first { $shown } of { $d } dimensions.
 # Variables: $d (Number)
 proof-vectors-all = All { $d } dimensions, rounded to 6 decimals (half away from zero).
 proof-column-dimension = dimension
-# Variables: $shifted (String)
-proof-column-direct = { $shifted } directly
+# Variables: $shifted (Number)
+proof-column-direct = { MATH("PE({0})", $shifted) } directly
 # Variables: $d (String), $reason (String)
 proof-odd-d = { $reason }. The proof pairs every sine with a cosine: pick an even { $d }
 # Variables: $base (Number), $values (String)

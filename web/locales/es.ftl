@@ -766,13 +766,13 @@ proof-step7-title = Qué se gana con esto
 proof-step7-text = El producto escalar de dos codificaciones depende solo del desfase { $offset }, no de dónde estén los dos tokens. La sección siguiente lo dibuja.
 proof-status-start = Cambia { $pos } y { $Mk } sigue igual; cambia { $k } y cada bloque gira un ángulo nuevo.
 proof-status-pos = { $posIs } vale ahora { $value }: { $pe } y { $peShifted } se han movido, pero { $Mk } no ha cambiado. Sus bloques dependen solo de { $k } y de las frecuencias, nunca de { $pos }.
-proof-status-k = { $k } vale ahora { $value }: { $Mk } ha cambiado y cada bloque gira ahora su par { $angle }.
-proof-status-width = { $dIs }, { $bIs }: frecuencias nuevas, así que bloques nuevos.
+proof-status-k = { $k } vale ahora { $value }: { $Mk } ha cambiado y cada bloque gira ahora su par { MATH("ω_i·{0}", $angle) }.
+proof-status-width = { MATH("d = {0}", $dIs) }, { MATH("b = {0}", $bIs) }: frecuencias nuevas, así que bloques nuevos.
 proof-residual-exact = Mayor { $gap } entre todas las dimensiones: { $f64 } en float64 y { $f32 } en float32: aquí los dos vectores coinciden exactamente.
 proof-residual-exact-f64 = Mayor { $gap } entre todas las dimensiones: { $f64 } en float64 y { $f32 } en float32. En float64 coinciden exactamente aquí; la diferencia en float32 es ruido de redondeo: la identidad es exacta, la aritmética no.
 proof-residual-exact-f32 = Mayor { $gap } entre todas las dimensiones: { $f64 } en float64 y { $f32 } en float32. En float32 coinciden exactamente aquí; la diferencia en float64 es ruido de redondeo: la identidad es exacta, la aritmética no.
 proof-residual-noise = Mayor { $gap } entre todas las dimensiones: { $f64 } en float64 y { $f32 } en float32. Las dos son ruido de redondeo: la identidad es exacta, la aritmética no.
-proof-block-label = { $block }: bloque de rotación del par { $pair }
+proof-block-label = { MATH("R(ω_{0}·k)", $block) }: bloque de rotación del par { $pair }
 proof-step-tex-label = El paso en símbolos (se desplaza de lado en una pantalla estrecha)
 proof-prev = ← Paso anterior
 proof-next = Paso siguiente →
@@ -780,15 +780,15 @@ proof-copy-latex = Copiar la demostración en LaTeX
 proof-step-counter = Paso { $index } de { $count }
 proof-unchanged = sin cambios
 proof-blocks-heading = Los bloques de { $Mk }
-proof-vector-heading = { $rotated } junto a { $shifted }
+proof-vector-heading = { MATH("M_k · PE({0})", $rotated) } junto a { MATH("PE({0})", $shifted) }
 # Plurals: $k is the symbol k: «k posiciones».
 proof-lead = El artículo eligió senos y cosenos para que avanzar { $k } posiciones sea la misma aplicación lineal empieces donde empieces. Recorre la deducción paso a paso y compruébala después con números reales.
 # Plurals: $pairs is more than the $shown drawn here: plural.
-proof-blocks-note-first = { $dIs } tiene { $pairs } pares; se dibujan los { $shown } primeros. Cada uno de los demás es también una rotación, de un ángulo menor. En cada circunferencia, el punto redondo es el punto del par para { $pos }, y el cuadrado es { $Mk } aplicada a ese punto: el punto para { $posK }.
+proof-blocks-note-first = { MATH("d = {0}", $dIs) } tiene { $pairs } pares; se dibujan los { $shown } primeros. Cada uno de los demás es también una rotación, de un ángulo menor. En cada circunferencia, el punto redondo es el punto del par para { $pos }, y el cuadrado es { $Mk } aplicada a ese punto: el punto para { $posK }.
 # Plurals: [other] serves a million too (no count stands before a noun, so no “de”).
-proof-blocks-note-all = { $dIs }: { $count ->
-        [one] { $pairs } par, así que { $Mk } es { $size } con { $pairs } bloque de rotación en su diagonal.
-       *[other] { $pairs } pares, así que { $Mk } es { $size } con { $pairs } bloques de rotación en su diagonal.
+proof-blocks-note-all = { MATH("d = {0}", $dIs) }: { $count ->
+        [one] { $pairs } par, así que { $Mk } es { MATH("{0} × {0}", $size) } con { $pairs } bloque de rotación en su diagonal.
+       *[other] { $pairs } pares, así que { $Mk } es { MATH("{0} × {0}", $size) } con { $pairs } bloques de rotación en su diagonal.
     } En cada circunferencia, el punto redondo es el punto del par para { $pos }, y el cuadrado es { $Mk } aplicada a ese punto: el punto para { $posK }.
 proof-block-angle = { $block }: ángulo de { $angle } rad
 proof-dim-row = { $dim } ({ $fn }, par { $pair })
@@ -801,7 +801,7 @@ proof-vectors-all = { $d ->
        *[other] Las { $d } dimensiones, redondeadas
     } a 6 decimales ({ -rounding }).
 proof-column-dimension = dimensión
-proof-column-direct = { $shifted } directamente
+proof-column-direct = { MATH("PE({0})", $shifted) } directamente
 proof-odd-d = { $reason }. La demostración empareja cada seno con un coseno: elige una { $d } par
 proof-tex-header = { -site-name }: la demostración del desplazamiento relativo, { $values }, base { $base }.
 proof-tex-needs = Necesita { $package }. Números redondeados a 6 decimales ({ -rounding }).

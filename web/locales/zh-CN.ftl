@@ -680,13 +680,13 @@ proof-step7-title = 这带来了什么
 proof-step7-text = 两个编码的点积只取决于偏移量 { $offset }，而与两个词元所在的位置无关。下一节会把它画出来。
 proof-status-start = 改变 { $pos }，{ $Mk } 保持不变；改变 { $k }，每个块都转过一个新的角度。
 proof-status-pos = { $posIs } 现在是 { $value }：{ $pe } 和 { $peShifted } 变了，但 { $Mk } 没有变。它的块只取决于 { $k } 和各频率，从不取决于 { $pos }。
-proof-status-k = { $k } 现在是 { $value }：{ $Mk } 变了，每个块现在把它的那一对旋转 { $angle }。
-proof-status-width = { $dIs }，{ $bIs }：新的频率，所以是新的块。
+proof-status-k = { $k } 现在是 { $value }：{ $Mk } 变了，每个块现在把它的那一对旋转 { MATH("ω_i·{0}", $angle) }。
+proof-status-width = { MATH("d = {0}", $dIs) }，{ MATH("b = {0}", $bIs) }：新的频率，所以是新的块。
 proof-residual-exact = 所有维度上最大的 { $gap }：float64 中为 { $f64 }，float32 中为 { $f32 }：这里两个向量完全一致。
 proof-residual-exact-f64 = 所有维度上最大的 { $gap }：float64 中为 { $f64 }，float32 中为 { $f32 }。在 float64 中它们在这里完全一致；float32 中的差是舍入噪声：恒等式是精确的，算术不是。
 proof-residual-exact-f32 = 所有维度上最大的 { $gap }：float64 中为 { $f64 }，float32 中为 { $f32 }。在 float32 中它们在这里完全一致；float64 中的差是舍入噪声：恒等式是精确的，算术不是。
 proof-residual-noise = 所有维度上最大的 { $gap }：float64 中为 { $f64 }，float32 中为 { $f32 }。两者都是舍入噪声：恒等式是精确的，算术不是。
-proof-block-label = { $block }：第 { $pair } 对的旋转块
+proof-block-label = { MATH("R(ω_{0}·k)", $block) }：第 { $pair } 对的旋转块
 proof-step-tex-label = 这一步的符号形式（在窄屏上可横向滚动）
 proof-prev = ← 上一步
 proof-next = 下一步 →
@@ -694,11 +694,11 @@ proof-copy-latex = 以 LaTeX 格式复制证明
 proof-step-counter = 第 { $index } 步，共 { $count } 步
 proof-unchanged = 未变
 proof-blocks-heading = { $Mk } 的块
-proof-vector-heading = { $rotated } 与 { $shifted } 对照
+proof-vector-heading = { MATH("M_k · PE({0})", $rotated) } 与 { MATH("PE({0})", $shifted) } 对照
 proof-lead = 论文选用正弦和余弦，是为了让向前移动 { $k } 个位置无论从哪里开始都是同一个线性映射。先一步步看推导，再用真实的数字验证它。
-proof-blocks-note-first = { $dIs } 有 { $pairs } 对；这里画出前 { $shown } 对。其余每一对也都是旋转，只是角度更小。每个圆上，圆点是这一对在 { $pos } 处的点，方块是 { $Mk } 作用于这个点的结果：即 { $posK } 处的点。
-proof-blocks-note-all = { $dIs }：{ $count ->
-       *[other] { $pairs } 对，所以 { $Mk } 是 { $size } 矩阵，对角线上有 { $pairs } 个旋转块。
+proof-blocks-note-first = { MATH("d = {0}", $dIs) } 有 { $pairs } 对；这里画出前 { $shown } 对。其余每一对也都是旋转，只是角度更小。每个圆上，圆点是这一对在 { $pos } 处的点，方块是 { $Mk } 作用于这个点的结果：即 { $posK } 处的点。
+proof-blocks-note-all = { MATH("d = {0}", $dIs) }：{ $count ->
+       *[other] { $pairs } 对，所以 { $Mk } 是 { MATH("{0} × {0}", $size) } 矩阵，对角线上有 { $pairs } 个旋转块。
     }每个圆上，圆点是这一对在 { $pos } 处的点，方块是 { $Mk } 作用于这个点的结果：即 { $posK } 处的点。
 proof-block-angle = { $block }：角度 { $angle } rad
 proof-dim-row = { $dim }（{ $fn }，第 { $pair } 对）
@@ -706,7 +706,7 @@ proof-vectors-label = 向量 { $pe }、{ $rotated } 和 { $shifted }
 proof-vectors-first = { $d } 个维度中的前 { $shown } 个。
 proof-vectors-all = 全部 { $d } 个维度，按{ -rounding }保留 6 位小数。
 proof-column-dimension = 维度
-proof-column-direct = 直接计算的 { $shifted }
+proof-column-direct = 直接计算的 { MATH("PE({0})", $shifted) }
 proof-odd-d = { $reason }。这个证明把每个正弦和一个余弦配成对：请选择偶数 { $d }
 proof-tex-header = { -site-name }：相对平移的证明，{ $values }，底数 { $base }。
 proof-tex-needs = 需要 { $package }。数字按{ -rounding }保留 6 位小数。
