@@ -1492,7 +1492,7 @@ bias-heads-describe = { $count ->
        *[other] { $heads } رأس
     }
 bias-head-range = اكتب من 0 إلى { $last } ({ $symbol })
-bias-head-describe = الرأس { $head }، و{ $h } في الصيغة
+bias-head-describe = الرأس { $head }، و{ MATH("h = {0}", $h) } في الصيغة
 bias-causal-label = سببي (قنّع كل مفتاح بعد الاستعلام)
 bias-causal-announce = { $on ->
     [yes] السببي مفعّل
@@ -1518,10 +1518,10 @@ bias-maxdist-describe-start = المسافة القصوى { $maxdist }: تبدأ
 bias-offset-label = الإزاحة المفتاح − الاستعلام
 bias-offset-hint = اكتب عددًا صحيحًا واضغط Enter: السالب = المفتاح قبل الاستعلام.
 bias-words-hint = كلمات تفصل بينها مسافات؛ اضغط Enter. كرّر كلمة لتقارن صفّيها.
-bias-slope-one = { $heads }: للرأس الوحيد { MATH("{0} = {1}", $rule, $slope) }.
-bias-slope-geometric = { $heads }: يتبع كل رأس { $rule }، وهي متتالية هندسية من { $first } نزولًا إلى { $last }: ميل كل رأس هو ميل الرأس الذي قبله مضروبًا في { $ratio }.
+bias-slope-one = { MATH("H = {0}", $heads) }: للرأس الوحيد { MATH("{0} = {1}", $rule, $slope) }.
+bias-slope-geometric = { MATH("H = {0}", $heads) }: يتبع كل رأس { $rule }، وهي متتالية هندسية من { $first } نزولًا إلى { $last }: ميل كل رأس هو ميل الرأس الذي قبله مضروبًا في { $ratio }.
 # Plurals: $base is given as «(وعددها { $base })», so no noun agrees with it.
-bias-slope-interleaved = { $heads } ليست قوة للعدد اثنين، لذا تتبع النواة قاعدة مؤلفي ALiBi: تأخذ الرؤوس الأولى (وعددها { $base }) ميولَ حالة { MATH("H = {0}", $base) }، أي { $baseRule } (أكبر قوة للعدد اثنين أقل من { $H })؛ وتأخذ الباقية (وعددها { $extra }) ميلًا من كل ميلين من ميول حالة { MATH("H = {0}", $double) }، أي { $extraRule } عند { $odd } ({ $extraSlopes }). لذلك لا تأتي الميول بترتيب الرؤوس: للرأس { $nextHead } الميل { $nextSlope }، وهو أكبر من ميل الرأس { $lastHead } البالغ { $lastSlope }.
+bias-slope-interleaved = { MATH("H = {0}", $heads) } ليست قوة للعدد اثنين، لذا تتبع النواة قاعدة مؤلفي ALiBi: تأخذ الرؤوس الأولى (وعددها { $base }) ميولَ حالة { MATH("H = {0}", $base) }، أي { $baseRule } (أكبر قوة للعدد اثنين أقل من { $H })؛ وتأخذ الباقية (وعددها { $extra }) ميلًا من كل ميلين من ميول حالة { MATH("H = {0}", $double) }، أي { $extraRule } عند { $odd } ({ $extraSlopes }). لذلك لا تأتي الميول بترتيب الرؤوس: للرأس { $nextHead } الميل { MATH("m = {0}", $nextSlope) }، وهو أكبر من ميل الرأس { $lastHead } البالغ { $lastSlope }.
 bias-slopes-label = ميول ALiBi
 bias-slopes-caption = { $count ->
     [1] ميل الرأس الوحيد، الرأس 0، المعروض أدناه.
@@ -1557,16 +1557,16 @@ bias-alibi-compare = يكبر الانحياز خطيًا مع المسافة، 
     } يضيف أشد الرؤوس ميلًا هنا (الرأس { $steepest }، { MATH("m = {0}", $steepestSlope) }) القيمة { $steepestBias } إلى الدرجة، وأقلّها ميلًا (الرأس { $shallowest }، { MATH("m = {0}", $shallowestSlope) }) { $shallowestBias } فقط.
 bias-alibi-compare-one = يكبر الانحياز خطيًا مع المسافة. ومع رأس واحد لا يوجد رأس أشد أو أقل ميلًا للمقارنة: زِد H.
 bias-alibi-map-title = { $causal ->
-    [yes] انحياز ALiBi، الرأس { $head } من { $heads }، سببي
-   *[no] انحياز ALiBi، الرأس { $head } من { $heads }
+    [yes] انحياز ALiBi، الرأس { $head } من { MATH("H = {0}", $heads) }، سببي
+   *[no] انحياز ALiBi، الرأس { $head } من { MATH("H = {0}", $heads) }
 }
 bias-axis-query-position = موضع الاستعلام
 bias-axis-key-position = موضع المفتاح
 bias-alibi-cell-masked = الاستعلام { $query }، المفتاح { $key }: مقنَّع، المفتاح بعد الاستعلام ({ $minusInfinity } قبل softmax، والوزن 0)
-bias-alibi-cell = الاستعلام { $query }، المفتاح { $key }، المسافة { $distance }: الانحياز { $bias }
+bias-alibi-cell = الاستعلام { $query }، المفتاح { $key }، المسافة { MATH("|i − j| = {0}", $distance) }: الانحياز { $bias }
 bias-alibi-map-summary = { $causal ->
-    [yes] الخلية في الصف { $i } والعمود { $j } تمثّل نظر الاستعلام { $i } إلى المفتاح { $j }، للرأس { $head } ({ $slope }). القطر 0 ويهبط الانحياز بمقدار { $m } مع كل خطوة بعيدًا عنه؛ وكل خلية يمين القطر (المفتاح بعد الاستعلام) مقنَّعة ومخطَّطة. لا يتوقف إلا على المسافة، لذا يسرد الجدول قيمة واحدة لكل مسافة.
-   *[no] الخلية في الصف { $i } والعمود { $j } تمثّل نظر الاستعلام { $i } إلى المفتاح { $j }، للرأس { $head } ({ $slope }). القطر 0 ويهبط الانحياز بمقدار { $m } مع كل خطوة بعيدًا عنه، بالقدر نفسه على الجانبين. لا يتوقف إلا على المسافة، لذا يسرد الجدول قيمة واحدة لكل مسافة.
+    [yes] الخلية في الصف { $i } والعمود { $j } تمثّل نظر الاستعلام { $i } إلى المفتاح { $j }، للرأس { $head } ({ MATH("m = {0}", $slope) }). القطر 0 ويهبط الانحياز بمقدار { $m } مع كل خطوة بعيدًا عنه؛ وكل خلية يمين القطر (المفتاح بعد الاستعلام) مقنَّعة ومخطَّطة. لا يتوقف إلا على المسافة، لذا يسرد الجدول قيمة واحدة لكل مسافة.
+   *[no] الخلية في الصف { $i } والعمود { $j } تمثّل نظر الاستعلام { $i } إلى المفتاح { $j }، للرأس { $head } ({ MATH("m = {0}", $slope) }). القطر 0 ويهبط الانحياز بمقدار { $m } مع كل خطوة بعيدًا عنه، بالقدر نفسه على الجانبين. لا يتوقف إلا على المسافة، لذا يسرد الجدول قيمة واحدة لكل مسافة.
 }
 bias-col-distance = المسافة { $distance }
 bias-col-bias-head = الانحياز، الرأس { $head }
@@ -1737,7 +1737,7 @@ bias-beyond-rope-unseen = عند الإزاحة { $offset } { $count ->
     [many] تشير الأزواج { $pairs } إلى اتجاهات لم تُرَ قط في التدريب
    *[other] تشير الأزواج { $pairs } إلى اتجاهات لم تُرَ قط في التدريب
 } (يشير الزوج { $pair } إلى { $direction } rad، خارج القوس 0 … { $largest } rad الذي غطّاه التدريب). فيمزج { $qk } للمفاتيح البعيدة عندئذ اتجاهات لم تلقها الأوزان المدرَّبة قط.
-bias-beyond-alibi = الرأس { $head }، الميل { $slope }: أبعد مفتاح في التدريب، على بُعد { $seenLast } قبل الاستعلام، أخذ { $seenBias }؛ وعلى بُعد { $last } قبل الاستعلام يبلغ الانحياز { $lastBias }.
+bias-beyond-alibi = الرأس { $head }، الميل { MATH("m = {0}", $slope) }: أبعد مفتاح في التدريب، على بُعد { $seenLast } قبل الاستعلام، أخذ { $seenBias }؛ وعلى بُعد { $last } قبل الاستعلام يبلغ الانحياز { $lastBias }.
 bias-beyond-alibi-steps = { $even ->
     [yes] كل خطوة أبعد تخفض الدرجة بالمقدار نفسه { $step }، داخل التدريب وبعده: العقوبة خط مستقيم واحد ممدود.
    *[no] الخطوات ليست كلها متساوية.
@@ -1805,7 +1805,7 @@ bias-beyond-trained-describe = دُرِّب على { $count ->
         [many] { $trained } رمزًا
        *[other] { $trained } رمز
     }، ويُعرض على { $shown }
-bias-beyond-table-label = { $scheme }، { $trained } و{ $shown }
+bias-beyond-table-label = { $scheme }، { MATH("L = {0}", $trained) } و{ $shown }
 
 
 

@@ -1640,8 +1640,8 @@ bias-heads-describe = { $count ->
 }
 # Variables: $last (Number), $symbol (String)
 bias-head-range = type 0 to { $last } ({ $symbol })
-# Variables: $h (String), $head (Number)
-bias-head-describe = head { $head }, { $h } in the formula
+# Variables: $h (Number), $head (Number)
+bias-head-describe = head { $head }, { MATH("h = {0}", $h) } in the formula
 bias-causal-label = causal (mask every key after the query)
 # Variables: $on (String)
 bias-causal-announce = { $on ->
@@ -1663,12 +1663,12 @@ bias-maxdist-describe-start = { $count ->
 bias-offset-label = offset key − query
 bias-offset-hint = Type a whole number and press Enter: negative = the key is before the query.
 bias-words-hint = Words separated by spaces; press Enter. Repeat a word to compare its two rows.
-# Variables: $heads (String), $rule (String), $slope (Number)
-bias-slope-one = { $heads }: the one head has { MATH("{0} = {1}", $rule, $slope) }.
-# Variables: $first (Number), $heads (String), $last (Number), $ratio (Number), $rule (String)
-bias-slope-geometric = { $heads }: every head follows { $rule }, a geometric sequence from { $first } down to { $last }: each head’s slope is the one before it times { $ratio }.
-# Variables: $H (Number), $base (Number), $baseRule (String), $double (Number), $extra (Number), $extraRule (String), $extraSlopes (String), $heads (String), $lastHead (Number), $lastSlope (Number), $nextHead (Number), $nextSlope (String), $odd (String)
-bias-slope-interleaved = { $heads } is not a power of two, so the core follows the ALiBi authors’ rule: the first { $base } heads take the slopes of { $base } heads, { $baseRule } (the largest power of two below { $H }); the other { $extra } take every other slope of { $double } heads, { $extraRule } for { $odd } ({ $extraSlopes }). So the slopes are not in order of head: head { $nextHead } has { $nextSlope }, more than head { $lastHead }’s { $lastSlope }.
+# Variables: $heads (Number), $rule (String), $slope (Number)
+bias-slope-one = { MATH("H = {0}", $heads) }: the one head has { MATH("{0} = {1}", $rule, $slope) }.
+# Variables: $first (Number), $heads (Number), $last (Number), $ratio (Number), $rule (String)
+bias-slope-geometric = { MATH("H = {0}", $heads) }: every head follows { $rule }, a geometric sequence from { $first } down to { $last }: each head’s slope is the one before it times { $ratio }.
+# Variables: $H (Number), $base (Number), $baseRule (String), $double (Number), $extra (Number), $extraRule (String), $extraSlopes (String), $heads (Number), $lastHead (Number), $lastSlope (Number), $nextHead (Number), $nextSlope (Number), $odd (String)
+bias-slope-interleaved = { MATH("H = {0}", $heads) } is not a power of two, so the core follows the ALiBi authors’ rule: the first { $base } heads take the slopes of { $base } heads, { $baseRule } (the largest power of two below { $H }); the other { $extra } take every other slope of { $double } heads, { $extraRule } for { $odd } ({ $extraSlopes }). So the slopes are not in order of head: head { $nextHead } has { MATH("m = {0}", $nextSlope) }, more than head { $lastHead }’s { $lastSlope }.
 bias-slopes-label = ALiBi slopes
 # Variables: $count (Number), $head (Number), $heads (Number)
 bias-slopes-caption = { $count ->
@@ -1697,21 +1697,21 @@ bias-alibi-compare =
        *[other] The bias grows linearly with distance, so a steeper head looks more locally: { $far } tokens back, the steepest head here (head { $steepest }, { MATH("m = {0}", $steepestSlope) }) adds { $steepestBias } to the score, the shallowest (head { $shallowest }, { MATH("m = {0}", $shallowestSlope) }) only { $shallowestBias }.
     }
 bias-alibi-compare-one = The bias grows linearly with distance. With one head there is no steeper or shallower head to compare: raise H.
-# Variables: $causal (String), $head (Number), $heads (String)
+# Variables: $causal (String), $head (Number), $heads (Number)
 bias-alibi-map-title = { $causal ->
-    [yes] ALiBi bias, head { $head } of { $heads }, causal
-   *[no] ALiBi bias, head { $head } of { $heads }
+    [yes] ALiBi bias, head { $head } of { MATH("H = {0}", $heads) }, causal
+   *[no] ALiBi bias, head { $head } of { MATH("H = {0}", $heads) }
 }
 bias-axis-query-position = query position
 bias-axis-key-position = key position
 # Variables: $key (Number), $minusInfinity (String), $query (Number)
 bias-alibi-cell-masked = query { $query }, key { $key }: masked, the key is after the query ({ $minusInfinity } before the softmax, weight 0)
-# Variables: $bias (Number), $distance (String), $key (Number), $query (Number)
-bias-alibi-cell = query { $query }, key { $key }, distance { $distance }: bias { $bias }
-# Variables: $causal (String), $head (Number), $i (String), $j (String), $m (String), $slope (String)
+# Variables: $bias (Number), $distance (Number), $key (Number), $query (Number)
+bias-alibi-cell = query { $query }, key { $key }, distance { MATH("|i − j| = {0}", $distance) }: bias { $bias }
+# Variables: $causal (String), $head (Number), $i (String), $j (String), $m (String), $slope (Number)
 bias-alibi-map-summary = { $causal ->
-    [yes] Row { $i }, column { $j } is query { $i } looking at key { $j }, for head { $head } ({ $slope }). The diagonal is 0 and the bias falls by { $m } for every step away from it; every cell right of the diagonal (key after query) is masked and hatched. It depends only on the distance, so the table lists one value per distance.
-   *[no] Row { $i }, column { $j } is query { $i } looking at key { $j }, for head { $head } ({ $slope }). The diagonal is 0 and the bias falls by { $m } for every step away from it, the same on both sides. It depends only on the distance, so the table lists one value per distance.
+    [yes] Row { $i }, column { $j } is query { $i } looking at key { $j }, for head { $head } ({ MATH("m = {0}", $slope) }). The diagonal is 0 and the bias falls by { $m } for every step away from it; every cell right of the diagonal (key after query) is masked and hatched. It depends only on the distance, so the table lists one value per distance.
+   *[no] Row { $i }, column { $j } is query { $i } looking at key { $j }, for head { $head } ({ MATH("m = {0}", $slope) }). The diagonal is 0 and the bias falls by { $m } for every step away from it, the same on both sides. It depends only on the distance, so the table lists one value per distance.
 }
 # Variables: $distance (String)
 bias-col-distance = distance { $distance }
@@ -1871,8 +1871,8 @@ bias-beyond-rope-unseen = { $count ->
     [one] At offset { $offset }, pair { $pairs } points in a direction never seen in training (pair { $pair } points at { $direction } rad, outside the arc 0 … { $largest } rad that training covered). { $qk } for far keys then mixes directions the trained weights never met.
    *[other] At offset { $offset }, pairs { $pairs } point in directions never seen in training (pair { $pair } points at { $direction } rad, outside the arc 0 … { $largest } rad that training covered). { $qk } for far keys then mixes directions the trained weights never met.
 }
-# Variables: $head (Number), $last (Number), $lastBias (Number), $seenBias (Number), $seenLast (Number), $slope (String)
-bias-beyond-alibi = Head { $head }, slope { $slope }: the farthest key in training, { $seenLast } back, got { $seenBias }; at { $last } back the bias is { $lastBias }.
+# Variables: $head (Number), $last (Number), $lastBias (Number), $seenBias (Number), $seenLast (Number), $slope (Number)
+bias-beyond-alibi = Head { $head }, slope { MATH("m = {0}", $slope) }: the farthest key in training, { $seenLast } back, got { $seenBias }; at { $last } back the bias is { $lastBias }.
 # Variables: $even (String), $step (Number)
 bias-beyond-alibi-steps = { $even ->
     [yes] Each step further away lowers the score by the same { $step }, inside training and beyond: the penalty is one straight line, continued.
@@ -1943,8 +1943,8 @@ bias-beyond-trained-describe = { $count ->
     [one] trained on { $trained } token, shown on { $shown }
    *[other] trained on { $trained } tokens, shown on { $shown }
 }
-# Variables: $scheme (String), $shown (String), $trained (String)
-bias-beyond-table-label = { $scheme }, { $trained } and { $shown }
+# Variables: $scheme (String), $shown (String), $trained (Number)
+bias-beyond-table-label = { $scheme }, { MATH("L = {0}", $trained) } and { $shown }
 
 
 

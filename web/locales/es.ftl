@@ -1327,7 +1327,7 @@ bias-heads-describe =
        *[other] { $heads } cabezas
     }
 bias-head-range = escribe de 0 a { $last } ({ $symbol })
-bias-head-describe = cabeza { $head }, { $h } en la fórmula
+bias-head-describe = cabeza { $head }, { MATH("h = {0}", $h) } en la fórmula
 bias-causal-label = causal (enmascara toda clave posterior a la consulta)
 bias-causal-announce = { $on ->
     [yes] causal activado
@@ -1349,10 +1349,10 @@ bias-maxdist-describe-start =
 bias-offset-label = desfase clave − consulta
 bias-offset-hint = Escribe un número entero y pulsa Intro: negativo = la clave está antes de la consulta.
 bias-words-hint = Palabras separadas por espacios; pulsa Intro. Repite una palabra para comparar sus dos filas.
-bias-slope-one = { $heads }: la única cabeza tiene { MATH("{0} = {1}", $rule, $slope) }.
-bias-slope-geometric = { $heads }: todas las cabezas siguen { $rule }, una sucesión geométrica de { $first } a { $last }: la pendiente de cada cabeza es la de la anterior por { $ratio }.
+bias-slope-one = { MATH("H = {0}", $heads) }: la única cabeza tiene { MATH("{0} = {1}", $rule, $slope) }.
+bias-slope-geometric = { MATH("H = {0}", $heads) }: todas las cabezas siguen { $rule }, una sucesión geométrica de { $first } a { $last }: la pendiente de cada cabeza es la de la anterior por { $ratio }.
 # Plurals: $base is the largest power of two below H (H is not one, so H ≥ 3 and $base ≥ 2), $double is 2 × $base: both plural, never a million.
-bias-slope-interleaved = { $heads } no es una potencia de dos, así que el núcleo sigue la regla de los autores de ALiBi: las primeras { $base } cabezas toman las pendientes de { $base } cabezas, { $baseRule } (la mayor potencia de dos menor que { $H }); las otras { $extra } toman una de cada dos pendientes de { $double } cabezas, { $extraRule } para { $odd } ({ $extraSlopes }). Por eso las pendientes no van en orden de cabeza: la cabeza { $nextHead } tiene { $nextSlope }, más que el { $lastSlope } de la cabeza { $lastHead }.
+bias-slope-interleaved = { MATH("H = {0}", $heads) } no es una potencia de dos, así que el núcleo sigue la regla de los autores de ALiBi: las primeras { $base } cabezas toman las pendientes de { $base } cabezas, { $baseRule } (la mayor potencia de dos menor que { $H }); las otras { $extra } toman una de cada dos pendientes de { $double } cabezas, { $extraRule } para { $odd } ({ $extraSlopes }). Por eso las pendientes no van en orden de cabeza: la cabeza { $nextHead } tiene { MATH("m = {0}", $nextSlope) }, más que el { $lastSlope } de la cabeza { $lastHead }.
 bias-slopes-label = Pendientes de ALiBi
 bias-slopes-caption =
     { $count ->
@@ -1381,16 +1381,16 @@ bias-alibi-compare =
     }
 bias-alibi-compare-one = El sesgo crece linealmente con la distancia. Con una sola cabeza no hay otra más o menos empinada con la que comparar: aumenta H.
 bias-alibi-map-title = { $causal ->
-    [yes] Sesgo de ALiBi, cabeza { $head } de { $heads }, causal
-   *[no] Sesgo de ALiBi, cabeza { $head } de { $heads }
+    [yes] Sesgo de ALiBi, cabeza { $head } de { MATH("H = {0}", $heads) }, causal
+   *[no] Sesgo de ALiBi, cabeza { $head } de { MATH("H = {0}", $heads) }
 }
 bias-axis-query-position = posición de la consulta
 bias-axis-key-position = posición de la clave
 bias-alibi-cell-masked = consulta { $query }, clave { $key }: enmascarada, la clave va después de la consulta ({ $minusInfinity } antes del softmax, peso 0)
-bias-alibi-cell = consulta { $query }, clave { $key }, distancia { $distance }: sesgo { $bias }
+bias-alibi-cell = consulta { $query }, clave { $key }, distancia { MATH("|i − j| = {0}", $distance) }: sesgo { $bias }
 bias-alibi-map-summary = { $causal ->
-    [yes] La fila { $i }, columna { $j } es la consulta { $i } mirando la clave { $j }, para la cabeza { $head } ({ $slope }). La diagonal vale 0 y el sesgo baja { $m } por cada paso que se aleja de ella; toda celda a la derecha de la diagonal (clave después de la consulta) está enmascarada y rayada. Solo depende de la distancia, así que la tabla da un valor por distancia.
-   *[no] La fila { $i }, columna { $j } es la consulta { $i } mirando la clave { $j }, para la cabeza { $head } ({ $slope }). La diagonal vale 0 y el sesgo baja { $m } por cada paso que se aleja de ella, igual a ambos lados. Solo depende de la distancia, así que la tabla da un valor por distancia.
+    [yes] La fila { $i }, columna { $j } es la consulta { $i } mirando la clave { $j }, para la cabeza { $head } ({ MATH("m = {0}", $slope) }). La diagonal vale 0 y el sesgo baja { $m } por cada paso que se aleja de ella; toda celda a la derecha de la diagonal (clave después de la consulta) está enmascarada y rayada. Solo depende de la distancia, así que la tabla da un valor por distancia.
+   *[no] La fila { $i }, columna { $j } es la consulta { $i } mirando la clave { $j }, para la cabeza { $head } ({ MATH("m = {0}", $slope) }). La diagonal vale 0 y el sesgo baja { $m } por cada paso que se aleja de ella, igual a ambos lados. Solo depende de la distancia, así que la tabla da un valor por distancia.
 }
 bias-col-distance = distancia { $distance }
 bias-col-bias-head = sesgo, cabeza { $head }
@@ -1534,7 +1534,7 @@ bias-beyond-rope-unseen = { $count ->
     [one] En el desfase { $offset }, el par { $pairs } apunta en una dirección nunca vista en el entrenamiento (el par { $pair } apunta a { $direction } rad, fuera del arco 0 … { $largest } rad que cubrió el entrenamiento). Entonces { $qk } para claves lejanas mezcla direcciones que los pesos entrenados nunca vieron.
    *[other] En el desfase { $offset }, los pares { $pairs } apuntan en direcciones nunca vistas en el entrenamiento (el par { $pair } apunta a { $direction } rad, fuera del arco 0 … { $largest } rad que cubrió el entrenamiento). Entonces { $qk } para claves lejanas mezcla direcciones que los pesos entrenados nunca vieron.
 }
-bias-beyond-alibi = Cabeza { $head }, pendiente { $slope }: la clave más lejana del entrenamiento, { $seenLast } atrás, recibió { $seenBias }; a { $last } atrás el sesgo es { $lastBias }.
+bias-beyond-alibi = Cabeza { $head }, pendiente { MATH("m = {0}", $slope) }: la clave más lejana del entrenamiento, { $seenLast } atrás, recibió { $seenBias }; a { $last } atrás el sesgo es { $lastBias }.
 bias-beyond-alibi-steps = { $even ->
     [yes] Cada paso más lejos baja la puntuación en el mismo { $step }, dentro del entrenamiento y más allá: la penalización es una sola recta, prolongada.
    *[no] Los pasos no son todos iguales.
@@ -1590,7 +1590,7 @@ bias-beyond-trained-describe =
         [many] entrenado con { $trained } de tokens, mostrado con { $shown }
        *[other] entrenado con { $trained } tokens, mostrado con { $shown }
     }
-bias-beyond-table-label = { $scheme }, { $trained } y { $shown }
+bias-beyond-table-label = { $scheme }, { MATH("L = {0}", $trained) } y { $shown }
 
 
 

@@ -1199,7 +1199,7 @@ bias-heads-describe = { $count ->
    *[other] { $heads } 个头
 }
 bias-head-range = 输入 0 到 { $last }（{ $symbol }）
-bias-head-describe = 头 { $head }，公式中 { $h }
+bias-head-describe = 头 { $head }，公式中 { MATH("h = {0}", $h) }
 bias-causal-label = 因果（遮住查询之后的每个键）
 bias-causal-announce = { $on ->
     [yes] 因果已开启
@@ -1215,9 +1215,9 @@ bias-maxdist-describe-start = { $count ->
 bias-offset-label = 偏移量（键 − 查询）
 bias-offset-hint = 输入一个整数并按 Enter：负数 = 键在查询之前。
 bias-words-hint = 用空格分隔的词；按 Enter。重复一个词可以比较它的两行。
-bias-slope-one = { $heads }：唯一的头的斜率为 { MATH("{0} = {1}", $rule, $slope) }。
-bias-slope-geometric = { $heads }：每个头都遵循 { $rule }，这是从 { $first } 递减到 { $last } 的等比数列：每个头的斜率等于前一个头的斜率乘以 { $ratio }。
-bias-slope-interleaved = { $heads } 不是 2 的幂，所以核心按 ALiBi 作者的规则计算：前 { $base } 个头取 { $base } 个头时的斜率 { $baseRule }（{ $base } 是小于 { $H } 的最大的 2 的幂）；其余 { $extra } 个头取 { $double } 个头时斜率中隔一个取一个，即 { $odd } 时的 { $extraRule }（{ $extraSlopes }）。所以斜率不按头的顺序排列：头 { $nextHead } 的 { $nextSlope }，大于头 { $lastHead } 的 { $lastSlope }。
+bias-slope-one = { MATH("H = {0}", $heads) }：唯一的头的斜率为 { MATH("{0} = {1}", $rule, $slope) }。
+bias-slope-geometric = { MATH("H = {0}", $heads) }：每个头都遵循 { $rule }，这是从 { $first } 递减到 { $last } 的等比数列：每个头的斜率等于前一个头的斜率乘以 { $ratio }。
+bias-slope-interleaved = { MATH("H = {0}", $heads) } 不是 2 的幂，所以核心按 ALiBi 作者的规则计算：前 { $base } 个头取 { $base } 个头时的斜率 { $baseRule }（{ $base } 是小于 { $H } 的最大的 2 的幂）；其余 { $extra } 个头取 { $double } 个头时斜率中隔一个取一个，即 { $odd } 时的 { $extraRule }（{ $extraSlopes }）。所以斜率不按头的顺序排列：头 { $nextHead } 的 { MATH("m = {0}", $nextSlope) }，大于头 { $lastHead } 的 { $lastSlope }。
 bias-slopes-label = ALiBi 斜率
 bias-slopes-caption = { $count ->
     [1] 唯一的头（头 0）的斜率，下面显示的就是它。
@@ -1241,16 +1241,16 @@ bias-alibi-compare =
     }
 bias-alibi-compare-one = 偏置随距离线性增长。只有一个头时，没有更陡或更平的头可比较：请增大 H。
 bias-alibi-map-title = { $causal ->
-    [yes] ALiBi 偏置，头 { $head }（共 { $heads } 个），因果
-   *[no] ALiBi 偏置，头 { $head }（共 { $heads } 个）
+    [yes] ALiBi 偏置，头 { $head }（共 { MATH("H = {0}", $heads) } 个），因果
+   *[no] ALiBi 偏置，头 { $head }（共 { MATH("H = {0}", $heads) } 个）
 }
 bias-axis-query-position = 查询位置
 bias-axis-key-position = 键位置
 bias-alibi-cell-masked = 查询 { $query }，键 { $key }：被掩码遮住，键在查询之后（softmax 之前为 { $minusInfinity }，权重 0）
-bias-alibi-cell = 查询 { $query }，键 { $key }，距离 { $distance }：偏置 { $bias }
+bias-alibi-cell = 查询 { $query }，键 { $key }，距离 { MATH("|i − j| = {0}", $distance) }：偏置 { $bias }
 bias-alibi-map-summary = { $causal ->
-    [yes] 第 { $i } 行第 { $j } 列是查询 { $i } 看向键 { $j }，头 { $head }（{ $slope }）。对角线为 0，每离开对角线一步，偏置就减少 { $m }；对角线右侧的每个格子（键在查询之后）都被掩码遮住并画上斜线。它只取决于距离，所以表格每个距离列出一个值。
-   *[no] 第 { $i } 行第 { $j } 列是查询 { $i } 看向键 { $j }，头 { $head }（{ $slope }）。对角线为 0，每离开对角线一步，偏置就减少 { $m }，两侧相同。它只取决于距离，所以表格每个距离列出一个值。
+    [yes] 第 { $i } 行第 { $j } 列是查询 { $i } 看向键 { $j }，头 { $head }（{ MATH("m = {0}", $slope) }）。对角线为 0，每离开对角线一步，偏置就减少 { $m }；对角线右侧的每个格子（键在查询之后）都被掩码遮住并画上斜线。它只取决于距离，所以表格每个距离列出一个值。
+   *[no] 第 { $i } 行第 { $j } 列是查询 { $i } 看向键 { $j }，头 { $head }（{ MATH("m = {0}", $slope) }）。对角线为 0，每离开对角线一步，偏置就减少 { $m }，两侧相同。它只取决于距离，所以表格每个距离列出一个值。
 }
 bias-col-distance = 距离 { $distance }
 bias-col-bias-head = 偏置，头 { $head }
@@ -1368,7 +1368,7 @@ bias-beyond-rope-back = { $count ->
 bias-beyond-rope-unseen = { $count ->
    *[other] 在偏移量 { $offset } 处，第 { $pairs } 对指向训练中从未见过的方向（第 { $pair } 对指向 { $direction } rad，在训练覆盖的弧 0 … { $largest } rad 之外）。于是远处键的 { $qk } 混入了训练好的权重从未见过的方向。
 }
-bias-beyond-alibi = 头 { $head }，斜率 { $slope }：训练中最远的键（往前 { $seenLast } 个）得到 { $seenBias }；往前 { $last } 个时偏置为 { $lastBias }。
+bias-beyond-alibi = 头 { $head }，斜率 { MATH("m = {0}", $slope) }：训练中最远的键（往前 { $seenLast } 个）得到 { $seenBias }；往前 { $last } 个时偏置为 { $lastBias }。
 bias-beyond-alibi-steps = { $even ->
     [yes] 每远一步，分数都降低同样的 { $step }，训练范围内外都一样：惩罚是同一条直线的延长。
    *[no] 各步的大小并不都相等。
@@ -1416,7 +1416,7 @@ bias-beyond-trained-range = 输入 { $smallest } 到 { $largest }
 bias-beyond-trained-describe = { $count ->
    *[other] 在 { $trained } 个词元上训练，在 { $shown } 个词元上展示
 }
-bias-beyond-table-label = { $scheme }，{ $trained } 和 { $shown }
+bias-beyond-table-label = { $scheme }，{ MATH("L = {0}", $trained) } 和 { $shown }
 
 
 
