@@ -395,7 +395,7 @@ circle-angle-turns-short =
     } { $op } { $rest } rad (القوس أقصر من أن يُرسم)
 circle-pos-label = pos { $pos }
 circle-heading = الزوج { $pair }: البُعدان { $sin } (sin) و{ $cos } (cos)
-circle-caption = { $omega }؛ تدور النقطة بمقدار { MATH("{0} = {1}", $product, $turn) }.
+circle-caption = { MATH("ω = {0}", $omega) }؛ تدور النقطة بمقدار { MATH("{0} = {1}", $product, $turn) }.
 # Plurals: $angle is an angle in radians, and «راديان» stays as a unit after the number, as rad does.
 circle-title = الزوج { $pair } على دائرة الوحدة: نقطة الموضع { $from } (دائرة) عند cos { $fromCos }، sin { $fromSin } تدور بمقدار { $angle } راديان إلى نقطة الموضع { $to } (مربع) عند cos { $toCos }، sin { $toSin }.
 
@@ -2249,7 +2249,7 @@ learned-answer-missing = { $rows ->
    *[other] الصفوف 0 … { $last } فقط
 }. الموضع { $pos } بلا صف: لا شيء يُبحث عنه.
 learned-answer-present = الموضع { $pos } هو الصف { $pos } من { $rows }؛ أعداده هي ما انتهى إليه التدريب (ليس في هذه الصفحة جدول مدرَّب لعرضه).
-learned-answer-value = { $pe } عند { $d } معروض أدناه، كما في أي موضع آخر.{ $past ->
+learned-answer-value = { MATH("PE({0})", $pe) } عند { MATH("d = {0}", $d) } معروض أدناه، كما في أي موضع آخر.{ $past ->
     [yes] { " " }لكنها قيمة، لا وعد: انظر الملاحظة تحت الجدول.
    *[no] {""}
 }

@@ -409,8 +409,8 @@ circle-angle-turns-short =
 circle-pos-label = pos { $pos }
 # Variables: $cos (Number), $pair (Number), $sin (Number)
 circle-heading = Pair { $pair }: dimensions { $sin } (sin) and { $cos } (cos)
-# Variables: $omega (String), $product (String), $turn (String)
-circle-caption = { $omega }; the point turns by { MATH("{0} = {1}", $product, $turn) }.
+# Variables: $omega (Number), $product (String), $turn (String)
+circle-caption = { MATH("ω = {0}", $omega) }; the point turns by { MATH("{0} = {1}", $product, $turn) }.
 # Variables: $angle (Number), $from (String), $fromCos (Number), $fromSin (Number), $pair (Number), $to (String), $toCos (Number), $toSin (Number)
 circle-title = Pair { $pair } on the unit circle: the point for position { $from } (circle) at cos { $fromCos }, sin { $fromSin } turns by { $angle } radians to the point for position { $to } (square) at cos { $toCos }, sin { $toSin }.
 
@@ -2333,8 +2333,8 @@ learned-answer-missing = { $rows ->
 } only. Position { $pos } has no row: there is nothing to look up.
 # Variables: $pos (Number), $rows (Number)
 learned-answer-present = position { $pos } is row { $pos } of { $rows }; its numbers are whatever training made them (this page has no trained table to show).
-# Variables: $d (String), $past (String), $pe (String)
-learned-answer-value = { $pe } with { $d } is below, like at any other position.{ $past ->
+# Variables: $d (Number), $past (String), $pe (Number)
+learned-answer-value = { MATH("PE({0})", $pe) } with { MATH("d = {0}", $d) } is below, like at any other position.{ $past ->
     [yes] { " " }A value, though, not a promise: see the note under the table.
    *[no] {""}
 }

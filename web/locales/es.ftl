@@ -350,7 +350,7 @@ circle-angle-turns-short =
     } { $op } { $rest } rad (el arco es demasiado corto para dibujarlo)
 circle-pos-label = pos { $pos }
 circle-heading = Par { $pair }: dimensiones { $sin } (sin) y { $cos } (cos)
-circle-caption = { $omega }; el punto gira { MATH("{0} = {1}", $product, $turn) }.
+circle-caption = { MATH("ω = {0}", $omega) }; el punto gira { MATH("{0} = {1}", $product, $turn) }.
 circle-title = Par { $pair } en la circunferencia unidad: el punto de la posición { $from } (círculo), en cos { $fromCos }, sin { $fromSin }, gira { $angle ->
         [one] { $angle } radián
         [many] { $angle } de radianes
@@ -1954,7 +1954,7 @@ learned-answer-missing = { $rows ->
    *[other] solo las filas 0 … { $last }
 }. La posición { $pos } no tiene fila: no hay nada que consultar.
 learned-answer-present = la posición { $pos } es la fila { $pos } de { $rows }; sus números son lo que el entrenamiento haya hecho de ellos (esta página no tiene ninguna tabla entrenada que mostrar).
-learned-answer-value = { $pe } con { $d } está abajo, como en cualquier otra posición.{ $past ->
+learned-answer-value = { MATH("PE({0})", $pe) } con { MATH("d = {0}", $d) } está abajo, como en cualquier otra posición.{ $past ->
     [yes] { " " }Es un valor, pero no una promesa: mira la nota bajo la tabla.
    *[no] {""}
 }

@@ -309,7 +309,7 @@ circle-angle-turns-short =
     } { $op } { $rest } rad（弧太短，无法画出）
 circle-pos-label = pos { $pos }
 circle-heading = 第 { $pair } 对：维度 { $sin }（sin）和 { $cos }（cos）
-circle-caption = { $omega }；该点转过 { MATH("{0} = {1}", $product, $turn) }。
+circle-caption = { MATH("ω = {0}", $omega) }；该点转过 { MATH("{0} = {1}", $product, $turn) }。
 circle-title = 单位圆上的第 { $pair } 对：位置 { $from } 的点（圆形）位于 cos { $fromCos }、sin { $fromSin }，转过 { $angle } 弧度，到达位置 { $to } 的点（方形），位于 cos { $toCos }、sin { $toSin }。
 
 
@@ -1716,7 +1716,7 @@ learned-answer-missing = { $rows ->
    *[other] 只有第 0 … { $last } 行
 }。位置 { $pos } 没有对应的行：没有东西可查。
 learned-answer-present = 位置 { $pos } 是 { $rows } 行中的第 { $pos } 行；它的数值是训练把它变成的样子（本页没有训练好的表可以展示）。
-learned-answer-value = 下面是 { $d } 时的 { $pe }，和任何其他位置一样。{ $past ->
+learned-answer-value = 下面是 { MATH("d = {0}", $d) } 时的 { MATH("PE({0})", $pe) }，和任何其他位置一样。{ $past ->
     [yes] 不过这只是一个值，不是一种保证：见表下的说明。
    *[no] {""}
 }
