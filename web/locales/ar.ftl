@@ -90,7 +90,7 @@ store-refused-words = يجب أن يتكوّن { $name } من { $min } إلى { 
 store-list-ids = المعرّفات
 store-refused-list = يجب أن يكون { $name } فارغًا (الكل) أو { $what } تفصل بينها فواصل، مثل { $example }؛ لكن القيمة المُعطاة { $value }.
 store-refused-list-where = يجب أن يكون { $name } فارغًا (الكل) أو { $what } تفصل بينها فواصل، مثل { $example } ({ $where })؛ لكن القيمة المُعطاة { $value }.
-store-refused-below = يجب أن يكون { $name } عددًا صحيحًا من { $min } إلى { $max } ({ $bound })؛ لكن القيمة المُعطاة { $value }.
+store-refused-below = يجب أن يكون { $name } عددًا صحيحًا من { $min } إلى { $max } ({ MATH("{0} − 1", $bound) })؛ لكن القيمة المُعطاة { $value }.
 store-note-fitted = ضُبط { $name } على { $value } (بدلًا من { $old }) كي { $why }.
 
 # Refused link values and the notice (web/src/shell/claims.js).

@@ -105,7 +105,7 @@ store-refused-list = { $name } must be empty (all) or { $what } separated by com
 # Variables: $example (String), $name (String), $value (String), $what (String), $where (String)
 store-refused-list-where = { $name } must be empty (all) or { $what } separated by commas, such as { $example } ({ $where }); got { $value }.
 # Variables: $bound (String), $max (Number), $min (Number), $name (String), $value (Number)
-store-refused-below = { $name } must be a whole number from { $min } to { $max } ({ $bound }); got { $value }.
+store-refused-below = { $name } must be a whole number from { $min } to { $max } ({ MATH("{0} − 1", $bound) }); got { $value }.
 # Variables: $name (String), $old (Number), $value (Number), $why (String)
 store-note-fitted = { $name } was set to { $value } (not { $old }) so that { $why }.
 

@@ -95,7 +95,7 @@ store-refused-words = { $name } debe tener entre { $min } y { $max ->
 store-list-ids = identificadores
 store-refused-list = { $name } debe estar vacío (todos) o ser { $what } separados por comas, por ejemplo { $example }; se recibió { $value }.
 store-refused-list-where = { $name } debe estar vacío (todos) o ser { $what } separados por comas, por ejemplo { $example } ({ $where }); se recibió { $value }.
-store-refused-below = { $name } debe ser un número entero entre { $min } y { $max } ({ $bound }); se recibió { $value }.
+store-refused-below = { $name } debe ser un número entero entre { $min } y { $max } ({ MATH("{0} − 1", $bound) }); se recibió { $value }.
 store-note-fitted = { $name } se ha puesto en { $value } (no en { $old }) para que { $why }.
 
 # Refused link values and the notice (web/src/shell/claims.js).

@@ -81,7 +81,7 @@ store-refused-words = { $name } 必须是 { $min } 到 { $max } 个以空格分�
 store-list-ids = 标识符
 store-refused-list = { $name } 必须为空（表示全部），或是以逗号分隔的{ $what }，例如 { $example }；收到的是 { $value }。
 store-refused-list-where = { $name } 必须为空（表示全部），或是以逗号分隔的{ $what }，例如 { $example }（{ $where }）；收到的是 { $value }。
-store-refused-below = { $name } 必须是 { $min } 到 { $max } 之间的整数（{ $bound }）；收到的是 { $value }。
+store-refused-below = { $name } 必须是 { $min } 到 { $max } 之间的整数（{ MATH("{0} − 1", $bound) }）；收到的是 { $value }。
 store-note-fitted = { $name } 已设为 { $value }（而不是 { $old }），以使 { $why }。
 
 # Refused link values and the notice (web/src/shell/claims.js).
