@@ -198,9 +198,7 @@ function build(ctx) {
   );
   const blocksNote = el('p', { className: 'proof-blocks-note' });
   const blocksGrid = el('div', { className: 'proof-blocks' });
-  const vectorHeading = el('h3', {
-    text: t('proof-vector-heading', { rotated: 'M_k · PE(pos)', shifted: 'PE(pos + k)' }),
-  });
+  const vectorHeading = el('h3'); // worded by drawVectors(), with the numbers, before it shows
   const vectorSlot = el('div', { className: 'proof-vectors' });
   const residual = el('p', { className: 'proof-residual' });
   // Hidden until the first good render: a link with an odd d would leave the headings empty.
