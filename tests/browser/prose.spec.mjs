@@ -51,7 +51,7 @@ test('matrix: d = 1 has no pair to draw, ω = 1 is one radian, markers only when
   await expect(waves).toHaveText('With d = 1 there is no sine–cosine pair to draw: dimension 0 is a lone sine.');
   await expect(section.locator('canvas[role="img"]').last()).toHaveAttribute(
     'aria-label',
-    'No sine–cosine pair to draw: with d = 1 dimension 0 is a lone sine.',
+    'No sine–cosine pair to draw: with d\u00a0=\u00a01 dimension 0 is a lone sine.', // a short MATH run: no-break spaces
   );
   await expect(section.locator('.matrix-row-note')).toHaveText(
     'The chosen position, 3, is not among the rows shown (only 0), so no row is outlined.',
@@ -114,7 +114,7 @@ test('similarity: no decay promised for one pair, d = 1 and odd d, pos = 0, n = 
   // Past 80 positions the curves have no markers: the chart's name does not promise triangles.
   await setShared(page, 'n', 100);
   const canvas = section.locator('.similarity-profile canvas[role="img"]');
-  await expect(canvas).toHaveAttribute('aria-label', /a dashed curve starting at p = 5/);
+  await expect(canvas).toHaveAttribute('aria-label', /a dashed curve starting at p\s=\s5/); // \s: a short MATH run's no-break spaces
 });
 
 test('input with k = 0 and a learned table of one row', async ({ page }) => {

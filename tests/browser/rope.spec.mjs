@@ -315,14 +315,14 @@ test('the offset is Δ and d is the head dimension everywhere on the section', a
     /model width\)/,
     /\bg\(k\)/,
     /offset k\b/,
-    /n = pos \+ k\b/,
-    /n − m = k\b/,
-    /\bk = 0\b/,
+    /n\s=\spos\s\+\sk\b/,
+    /n\s−\sm\s=\sk\b/,
+    /\bk\s=\s0\b/,
   ]) {
     expect(text).not.toMatch(stale);
   }
   expect(text).toMatch(/head dimension/);
-  expect(text).toMatch(/model width is 4096, split over 32 heads, so each head rotates vectors of d = 128/);
+  expect(text).toMatch(/model width is 4096, split over 32 heads, so each head rotates vectors of d\s=\s128/); // \s: a short MATH run's no-break spaces
   await expect(page.locator('#rope .rope-relative-form')).toContainText('q·R(Δ) k with Δ = n − m = 3');
   await expect(page.locator('#rope .rope-w-table caption')).toContainText('n − m = Δ = 3');
   // Accessible names and chart labels too.

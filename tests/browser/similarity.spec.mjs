@@ -128,7 +128,7 @@ test('the pos control overlays g(k) from p = pos on g(k) from 0: two named curve
   const canvas = page.locator('.similarity-profile canvas');
   await expect(canvas).toHaveAttribute(
     'aria-label',
-    /starting at p = 0 and a dashed curve with triangles starting at p = 10, lying on top of each other/,
+    /starting at p = 0 and a dashed curve with triangles starting at p\s=\s10, lying on top of each other/, // \s: MATH's no-break spaces
   );
   await expect(page.locator('.similarity-profile .chart-summary')).toContainText(
     'Starting at p = 10 instead of 0 gives the same value at every offset',

@@ -67,7 +67,7 @@ async function runAndCheck(page, want, where) {
   );
   await expect(section.locator('.train-sentences li').last()).toHaveText(/^Each scheme ran with one seed\./);
   await expect(section.locator('.train-conclusions li').first()).toHaveText(
-    /^This is one small experiment: a one-block decoder of width d = 16 trained 150 steps on reverse, .* with one seed per scheme\./,
+    /^This is one small experiment: a one-block decoder of width d\s=\s16 trained 150 steps on reverse, .* with one seed per scheme\./,
   );
   // A scheme keeps its colour whichever are ticked: learned is the third scheme (index 2) even
   // when none and sinusoidal are not run; the trained-length line's legend mark is dashed.

@@ -6,7 +6,7 @@ import { expect } from './fixtures.mjs';
 /**
  * Each visible character of the run that starts with `start` in `element`'s text (up to `end`,
  * inclusive; 'digits': the number that follows; else `start` alone), with the left edge and top of its box. Bidi marks are
- * not characters a reader sees; they are left out.
+ * not characters a reader sees; they are left out. A no-break space (a short MATH run's) is found as a space.
  */
 export function runBoxes(element, [start, end]) {
   const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
@@ -14,7 +14,10 @@ export function runBoxes(element, [start, end]) {
   for (let node = walker.nextNode(); node; node = walker.nextNode())
     for (let offset = 0; offset < node.data.length; offset++)
       if (!/[\u200e\u200f\u061c\u2066-\u2069]/.test(node.data[offset])) chars.push({ node, offset });
-  const text = chars.map(({ node, offset }) => node.data[offset]).join('');
+  const text = chars
+    .map(({ node, offset }) => node.data[offset])
+    .join('')
+    .replace(/\u00a0/g, ' ');
   const from = text.indexOf(start);
   if (from < 0) return { text, boxes: [] };
   let to = from + start.length;

@@ -1,7 +1,7 @@
 // The app's parts that are plain functions (contents.js, controls-panel.js, claims.js,
 // section-driver.js, page-words.js, format.js's strict number syntax), without a page.
 // Expected values are literals written here, never the page's formatter for the same call.
-import './i18n-node.mjs';
+import { unbroken } from './i18n-node.mjs';
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 
@@ -49,7 +49,7 @@ describe('controls panel', () => {
   test('the folded panel lists the values: whole numbers with separators, others trimmed, words as they are', () => {
     assert.equal(
       valuesSummary(['d', 'n', 'base', 'layout'], { d: 32, n: 131072, base: 10000.5, layout: 'interleaved' }),
-      'd = 32 · n = 131,072 · base = 10000.5 · layout = interleaved',
+      ['d = 32', 'n = 131,072', 'base = 10000.5', 'layout = interleaved'].map(unbroken).join(' · '),
     );
     assert.equal(valuesSummary([], { d: 4 }), '');
   });

@@ -40,8 +40,9 @@ test('every worked step of every kind, over 400 sets, prints within half a unit 
       const texts = stepTexts(exercise);
       for (const [index, step] of exercise.steps.entries()) {
         const text = texts[index];
-        // Each text ends in its value, after ': ', ' = ' or ' is ' (1,000 is 1000).
-        const printed = Number(/(?:: | = | is )(-?[\d.,]+)$/.exec(text)?.[1].replaceAll(',', ''));
+        // Each text ends in its value, after ': ', ' = ' or ' is ' (1,000 is 1000); a short MATH run's
+        // spaces are no-break spaces.
+        const printed = Number(/(?::\s|\s=\s|\sis\s)(-?[\d.,]+)$/.exec(text)?.[1].replaceAll(',', ''));
         // Six decimals: within 5e-7; six significant figures: within 5e-6 of the value's size.
         const allowed = Math.max(5e-7 * (Math.abs(step.value) >= 1e-2), 5e-6 * Math.abs(step.value)) * (1 + 1e-9);
         assert.ok(

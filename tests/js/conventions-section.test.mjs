@@ -3,7 +3,7 @@
 // dimensions, the difference summary and the float32 window at both ends of the positions.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import './i18n-node.mjs';
+import { unbroken } from './i18n-node.mjs';
 
 globalThis.matchMedia ??= () => ({ matches: false, addEventListener() {}, removeEventListener() {} });
 const conventions = await import('../../web/src/sections/conventions/conventions.js');
@@ -15,7 +15,7 @@ describe('conventions: side by side', () => {
     assert.equal(past.id, 'one-based-position');
     assert.equal(
       conventions.pastEndMessage(past, 100_000_000, 100_000_000),
-      'pos must be at most 99,999,999 here: the row “Positions counted from 1” reads PE(pos + 1); got 100,000,000',
+      `pos must be at most 99,999,999 here: the row “Positions counted from 1” reads ${unbroken('PE(pos + 1)')}; got 100,000,000`,
     );
   });
   test('the tag beside each variant: a layout change is a convention', () => {
@@ -29,11 +29,11 @@ describe('conventions: side by side', () => {
   test('caption and scroll hint at d = 1 and past 16 dimensions', () => {
     assert.equal(
       conventions.sideCaption(3, 1, 1),
-      'The token at index 3, d = 1. Under each value: which function and which pair fill that dimension. Rounded half away from zero to 6 decimals.',
+      `The token at index 3, ${unbroken('d = 1')}. Under each value: which function and which pair fill that dimension. Rounded half away from zero to 6 decimals.`,
     );
     assert.equal(
       conventions.sideCaption(1000, 512, 16),
-      'The token at index 1,000, d = 512 (first 16 dimensions). Under each value: which function and which pair fill that dimension. Rounded half away from zero to 6 decimals.',
+      `The token at index 1,000, ${unbroken('d = 512')} (first 16 dimensions). Under each value: which function and which pair fill that dimension. Rounded half away from zero to 6 decimals.`,
     );
     assert.equal(
       conventions.sideScrollHint(1),

@@ -1,6 +1,6 @@
 // The heatmap's words and keyboard moves (web/src/kit/heatmap.js), without a page. Expected text is
 // written out here; the numbers in it are the options' own (min, max, their middle).
-import './i18n-node.mjs';
+import { unbroken } from './i18n-node.mjs';
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 
@@ -26,8 +26,8 @@ test('words: a range symmetric about zero is read as orange below zero, white at
     words.label,
     'PE: heatmap of 3 positions by 4 dimensions, colours from -1.00 (orange) through 0.00 (white) to 1.00 (purple).',
   );
-  assert.equal(words.xAxis, 'dimension 0 → 3 (left to right)');
-  assert.equal(words.yAxis, 'position 0 → 2 (top to bottom)');
+  assert.equal(words.xAxis, `dimension ${unbroken('0 → 3')} (left to right)`);
+  assert.equal(words.yAxis, `position ${unbroken('0 → 2')} (top to bottom)`);
   assert.deepEqual(words.ticks, ['-1.00', '0.00', '1.00']);
   assert.equal(
     words.caption,

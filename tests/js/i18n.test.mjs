@@ -143,7 +143,7 @@ function planArgs(blocks, as) {
     task: 'reverse',
     L: as(8),
     trained: as(8),
-    d: 'd = 32',
+    d: as(32),
     blocks: as(blocks),
     scale: '× √d',
   };
@@ -161,7 +161,7 @@ test('MATH(): maths in a message reads left to right inside right-to-left text, 
     coordinate: 'first',
   });
   // The tuple is one left-to-right isolate (U+2066 … U+2069) inside the placeable's isolate.
-  assert.match(text, /\u2066\(x0, x1\) = \(0\.6, \u200e?-0\.8\)\u2069/);
+  assert.match(text, /\u2066\(x0,\sx1\)\s=\s\(0\.6,\s\u200e?-0\.8\)\u2069/);
   assert.doesNotMatch(text, /[\u0660-\u0669]/); // no Arabic-Indic digit
   await useLanguage('en');
   assert.match(
@@ -174,6 +174,33 @@ test('MATH(): maths in a message reads left to right inside right-to-left text, 
       pos: 3,
       coordinate: 'first',
     }),
-    /\(x0, x1\) = \(0\.6, -0\.8\)/,
+    /\(x0,\sx1\)\s=\s\(0\.6,\s-0\.8\)/,
   );
+});
+
+test('MATH(): a short run never breaks across lines (no-break spaces), a long one still may', async () => {
+  const NBSP = '\u00a0';
+  for (const code of ['en', 'ar']) {
+    await useLanguage(code);
+    // "(x0, x1) = (0.6, -0.8)" is 22 characters: every space in it is a no-break space.
+    const short = t('practice-kind-rope-rotation-question', {
+      dModel: 8,
+      baseWords: 'b',
+      pair: 1,
+      x0: 0.6,
+      x1: -0.8,
+      pos: 3,
+      coordinate: 'first',
+    });
+    assert.ok(short.includes(`(x0,${NBSP}x1)${NBSP}=${NBSP}(0.6,${NBSP}`), `${code}: ${short}`);
+    assert.ok(short.includes(`pos${NBSP}·${NBSP}w_i`), `${code}: ${short}`);
+    assert.ok(!short.includes('x0, x1'), `${code}: a breakable space left in a short run`);
+    // The prose around the runs keeps its ordinary spaces.
+    assert.match(plain(short), code === 'en' ? /turns pair i of a vector/ : / /);
+  }
+  await useLanguage('en');
+  // A run longer than 24 characters keeps its ordinary spaces, so a long formula may wrap.
+  const long = t('conventions-note-one-based-pair');
+  assert.ok(long.includes('W[2i−1, t] = sin(t / b^(2i/d))'), long);
+  assert.ok(long.includes(`0${NBSP}<${NBSP}i${NBSP}≤${NBSP}d/2`), long);
 });

@@ -113,19 +113,46 @@ test('every language states its script and direction, as the Unicode data (CLDR)
 // Maths typed as text in a message: its order breaks inside right-to-left text ("(x0, x1) =
 // (0.6, −0.8)" shows as "(−0.8 ,0.6) = (x0, x1)" in Arabic). Each pattern is read with its
 // placeables as one mark (a MATH() placeable is maths already, a select is read variant by
-// variant); a run is a relation or an arrow between symbols or numbers (`d = 16`, `{ $a } → { $b }`),
-// a tuple, interval or matrix in brackets, or a signed number. Words around `=` are prose
-// ("negative = before"), as is a link's query (`?view=practice`).
+// variant, a message or term is words); a run is a relation or an arrow between symbols or numbers
+// (`d = 16`, `{ $a } → { $b }`), a tuple, interval or matrix in brackets, a signed number, a
+// binary operation between symbols, numbers or placeables (`a / b`, `pos·ω`, `{ $a } × { $b }`,
+// `n − 1`, `2^k`), a floor or ceiling (`⌊…⌋`), or a function applied to its arguments
+// (`PE({ $pos })`, `log(b)`). Words around an operator are prose ("and/or", "key − query",
+// "buckets × heads", "− and + buttons"), as are a link's query (`?view=practice`) and an address.
+// The example the answer box offers ("an expression such as 10000^(2/8)") is a placeable the page
+// fills in as typed text, so it never meets these rules.
 const PLACE = '\uE000';
-const FUNCTIONS = new Set(['sin', 'cos', 'tan', 'log', 'exp', 'ln', 'max', 'min', 'floor', 'pos', 'PE', 'mod']);
+const WORDS = '\uE001'; // a message or a term: words, not a value
+const FUNCTIONS = new Set(['sin', 'cos', 'tan', 'log', 'exp', 'ln', 'max', 'min', 'floor', 'pos', 'PE', 'mod', 'base']);
 const isWord = (token) =>
-  [...token.matchAll(/[A-Za-z]{2,}/g)].some((m) => !FUNCTIONS.has(m[0])) && !/[=<>≤≥≈→·_′^]/.test(token);
-const SYMBOL = `A-Za-z0-9\u0370-\u03FF${PLACE}_′'²³⁰-⁹⁻√`;
+  (token.includes(WORDS) ||
+    /[^\p{Script=Latin}\p{Script=Greek}\p{Script=Common}\P{L}]/u.test(token) ||
+    [...token.matchAll(/[A-Za-z]{2,}/g)].some((m) => !FUNCTIONS.has(m[0]))) &&
+  !/[=<>≤≥≈→·_′^]/.test(token);
+const SYMBOL = `A-Za-z0-9\u0370-\u03FFℓ${PLACE}_′'²³⁰-⁹⁻√`;
+// A run of maths ends at a space, and in Chinese, which has none, at a Han letter or a
+// full-width sign (“h，所以…” is h, then words).
+const TOKEN = String.raw`[^\s\p{Script=Han}\u3000-\u303F\uFF00-\uFFEF]`;
+const OPERAND = `[${SYMBOL}()\\[\\]|⌊⌋⌈⌉.]*[${SYMBOL}][${SYMBOL}()\\[\\]|⌊⌋⌈⌉.]*`;
+const APPLIED = ['sin', 'cos', 'tan', 'log', 'exp', 'ln', 'max', 'min', 'floor', 'ceil', 'PE', 'R', 'softmax'];
 const RUNS = {
-  relation: new RegExp(String.raw`([^\s]*[${SYMBOL})\]|])\s*[=<>≤≥≈→]\s*([${SYMBOL}(\[|−-][^\s]*)`, 'gu'),
+  relation: new RegExp(String.raw`(${TOKEN}*[${SYMBOL})\]|⌋⌉])\s*[=<>≤≥≈→]\s*([${SYMBOL}(\[|⌊⌈−-]${TOKEN}*)`, 'gu'),
   tuple: /[([]\s*([^\s,()]+)(\s*,\s*([^\s,()]+|\[[^\]]*\]))+\s*[)\]]/gu,
   signed: new RegExp(String.raw`(?:^|[\s(\[,:;=])[−-][\d${PLACE}]`, 'gu'),
+  binary: new RegExp(String.raw`${OPERAND}(?:\s*[·×+−/^]\s*−?${OPERAND})+`, 'gu'),
+  bracket: /[⌊⌈][^⌋⌉]*[⌋⌉]/gu,
+  applied: new RegExp(String.raw`(?<![\p{L}\p{N}_])(?:${APPLIED.join('|')})\((?:[^()]|\([^()]*\))*\)`, 'gu'),
 };
+const OPERATOR = /\s*[·×+−/^]\s*−?/u;
+const bare = (token) => token.replace(/^[([|⌊⌈]+|[)\]|⌋⌉.]+$/g, '');
+// A run's brackets that open or close outside it ("(q·k" of "(q·k depends…)"), and a full stop.
+function trimmed(run) {
+  let text = run.replace(/\.$/, '');
+  const depth = (s) => [...s].reduce((n, c) => n + ('([⌊⌈'.includes(c) ? 1 : ')]⌋⌉'.includes(c) ? -1 : 0), 0);
+  while (depth(text) > 0 && /^[([]/.test(text)) text = text.slice(1);
+  while (depth(text) < 0 && /[)\]]$/.test(text)) text = text.slice(0, -1);
+  return text;
+}
 
 /** The maths runs typed as text in `pattern` (a @fluent/syntax Pattern). */
 export function mathsAsText(pattern) {
@@ -136,9 +163,10 @@ export function mathsAsText(pattern) {
     else if (element.expression.type === 'SelectExpression') {
       for (const variant of element.expression.variants) found.push(...mathsAsText(variant.value));
       flat += ' ';
-    } else flat += element.expression.type === 'FunctionReference' ? '∎' : PLACE;
+    } else if (['MessageReference', 'TermReference'].includes(element.expression.type)) flat += WORDS;
+    else flat += element.expression.type === 'FunctionReference' ? '∎' : PLACE;
   }
-  const words = flat.replace(/\S*\?\S*=\S*/g, ' '); // a link's query
+  const words = flat.replace(/\S*\?\S*=\S*/g, ' ').replace(/\S*:\/\/\S*/g, ' '); // a link's query, an address
   for (const match of words.matchAll(RUNS.relation))
     if (!isWord(match[1].replace(/[=<>≤≥≈→]/g, '')) && !isWord(match[2].replace(/[=<>≤≥≈→]/g, '')))
       found.push(match[0]);
@@ -150,10 +178,72 @@ export function mathsAsText(pattern) {
     if (!items.some((item) => isWord(item))) found.push(match[0]);
   }
   for (const match of words.matchAll(RUNS.signed)) found.push(match[0].trim());
-  return found.map((run) => run.replaceAll(PLACE, '{…}'));
+  const operations = [];
+  for (const match of words.matchAll(RUNS.binary)) {
+    const operands = match[0].split(OPERATOR).map(bare);
+    if (operands.some((operand, i) => i > 0 && !isWord(operands[i - 1]) && !isWord(operand)))
+      operations.push(trimmed(match[0]));
+  }
+  found.push(...operations);
+  for (const match of [...words.matchAll(RUNS.bracket), ...words.matchAll(RUNS.applied)])
+    if (!operations.some((run) => run.includes(match[0]))) found.push(match[0]);
+  return found.map((run) => run.replaceAll(PLACE, '{…}').replaceAll(WORDS, '{-…}'));
 }
 
-test('maths in a message is a MATH() placeable, never text (relations, arrows, tuples, intervals, signed numbers)', () => {
+test('mathsAsText: the runs it finds, and the prose it leaves', () => {
+  const runs = (text) => {
+    const resource = new FluentParser().parse(`m = ${text}\n`);
+    assert.equal(resource.body[0].type, 'Message', text);
+    return mathsAsText(resource.body[0].value);
+  };
+  const caught = [
+    ['at { $ratio } / { $sqrtD } times', '{…} / {…}'],
+    ['the angle pos·ω in float32', 'pos·ω'],
+    ['a { $rows } × { $cols } matrix', '{…} × {…}'],
+    ['position n − 1.', 'n − 1'],
+    ['dimension 2i + 1 holds cos', '2i + 1'],
+    ['flips every 2^k steps', '2^k'],
+    ['divided by 10000^(2/8) here', '10000^(2/8)'],
+    ['base^(i/d) instead', 'base^(i/d)'],
+    ['raises it to base · s^(d/(d − 2)), so', 'base · s^(d/(d − 2))'],
+    ['the product PE({ $pos }) · PE({ $posK }), the', 'PE({…}) · PE({…})'],
+    ['{ $a } + ⌊{ $b }⌋ = { $c }', '{…} + ⌊{…}⌋'],
+    ['the floor ⌊{ $b }⌋ of it', '⌊{…}⌋'],
+    ['the ceiling ⌈x/2⌉ of it', '⌈x/2⌉'],
+    ['it is sin({ $a }) here', 'sin({…})'],
+    ['it is PE(pos, 2i) here', 'PE(pos, 2i)'],
+    ['spaced by log(b) each', 'log(b)'],
+    ['مقسومًا على { $ratio } / { $sqrtD } مرة', '{…} / {…}'],
+    ['变为原来的 1/s。', '1/s'],
+    ['; ℓ = h, so the code adds', 'ℓ = h'],
+    ['；ℓ > h，所以已发布代码的斜坡是反向的。', 'ℓ > h'],
+  ];
+  for (const [text, run] of caught)
+    assert.ok(
+      runs(text).some((found) => found.startsWith(run)),
+      `${text}: expected ${run} among ${JSON.stringify(runs(text))}`,
+    );
+  const prose = [
+    'read and/or write',
+    'tokens / second, words per line',
+    'offset key − query into a bucket',
+    'buckets × heads, trained',
+    'The − and + buttons divide or multiply by 10.',
+    'يقسم الزرّان − و+ على 10',
+    '偏移量“键 − 查询”归入',
+    '− 和 + 按钮会除以或乘以 10。',
+    'see https://example.org/a/b and ?view=practice&lang=ar',
+    '{ $section } · { -site-name }',
+    'largest |float32 table − float64 formula| over',
+    'the n-th token, BERT-base, C++/WebAssembly, float32/float64',
+    'sine (see below) of the bucket(s)',
+    'Type a number such as { $example }, or an expression such as { $expression }.',
+    'the slope { MATH("m = 2^(−8·{0}/{1})", $n, $h) } of head h',
+  ];
+  for (const text of prose) assert.deepEqual(runs(text), [], text);
+});
+
+test('maths in a message is a MATH() placeable, never text (relations, arrows, tuples, intervals, signed numbers, operations, floors, functions)', () => {
   const typed = [];
   const resources = Object.fromEntries(
     files.map((code) => [code, new FluentParser().parse(readFileSync(join(locales, `${code}.ftl`), 'utf8'))]),

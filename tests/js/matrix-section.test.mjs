@@ -3,7 +3,7 @@
 // hold at every d the page allows, including d = 1, 2, 3 and odd d. Expected values are
 // literals worked out by hand from the layout rule (interleaved: dim 2i is sin of pair i, 2i + 1
 // its cos; concatenated: the ceil(d/2) sines first, then the cosines).
-import { inLanguage } from './i18n-node.mjs';
+import { inLanguage, unbroken } from './i18n-node.mjs';
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 
@@ -49,10 +49,13 @@ describe('matrix: which pairs the waves chart draws', () => {
   test('d = 2 draws its one pair; d = 1 has none', () => {
     assert.deepEqual(pairsFor(2, 'concatenated'), [{ pair: 0, sin: 0, cos: 1 }]);
     assert.deepEqual(pairsFor(1, 'interleaved'), []);
-    assert.equal(matrix.wavesLabel([], 1), 'No sine–cosine pair to draw: with d = 1 dimension 0 is a lone sine.');
+    assert.equal(
+      matrix.wavesLabel([], 1),
+      `No sine–cosine pair to draw: with ${unbroken('d = 1')} dimension 0 is a lone sine.`,
+    );
     assert.equal(
       matrix.wavesSummary([], [], 1, true),
-      'With d = 1 there is no sine–cosine pair to draw: dimension 0 is a lone sine.',
+      `With ${unbroken('d = 1')} there is no sine–cosine pair to draw: dimension 0 is a lone sine.`,
     );
   });
 });
@@ -85,7 +88,7 @@ describe('matrix: the sentences', () => {
     assert.equal(matrix.highlightRowOf({ pos: 15, offset: 10, n: 5 }), null);
     assert.equal(
       matrix.rowNote({ pos: 3, offset: 0, n: 60 }),
-      'The outlined row is the chosen position, pos = 3: its values are PE(3).',
+      `The outlined row is the chosen position, ${unbroken('pos = 3')}: its values are PE(3).`,
     );
     assert.equal(
       matrix.rowNote({ pos: 1000, offset: 0, n: 60 }),
@@ -99,9 +102,9 @@ describe('matrix: the sentences', () => {
   test('the timing line, with and without a new matrix', () => {
     assert.equal(
       matrix.timingText({ n: 2048, d: 512 }, 12.34, 3.21),
-      '2,048 × 512 = 1,048,576 values, computed by the WebAssembly core in 12.3 ms, drawn in 3.2 ms.',
+      `${unbroken('2,048 × 512 = 1,048,576')} values, computed by the WebAssembly core in 12.3 ms, drawn in 3.2 ms.`,
     );
-    assert.equal(matrix.timingText({ n: 1, d: 1 }, 0, 0.04), '1 × 1 = 1 value, drawn in 0.0 ms.');
+    assert.equal(matrix.timingText({ n: 1, d: 1 }, 0, 0.04), `${unbroken('1 × 1 = 1')} value, drawn in 0.0 ms.`);
   });
   test('what each plotted dimension is, from the core', () => {
     const d = 4;
@@ -117,7 +120,7 @@ describe('matrix: the sentences', () => {
     assert.equal(matrix.wavesLabel(pairs, d), 'Sine (solid) and cosine (dashed) of pairs 0, 1 against position.');
     assert.equal(
       matrix.wavesSummary(pairs, frequencies, d, false),
-      'Pair 0 turns by ω = 1 radian per position, a wavelength of 6.28 positions. Pair 1 turns by ω = 0.01 radians per position, a wavelength of 628.32 positions. Sines are solid lines, cosines dashed; each cosine runs a quarter-wavelength ahead of its sine.',
+      `Pair 0 turns by ${unbroken('ω = 1')} radian per position, a wavelength of 6.28 positions. Pair 1 turns by ${unbroken('ω = 0.01')} radians per position, a wavelength of 628.32 positions. Sines are solid lines, cosines dashed; each cosine runs a quarter-wavelength ahead of its sine.`,
     );
   });
 });
@@ -131,16 +134,19 @@ describe('matrix: the sentences in another language', () => {
     try {
       assert.equal(
         plain(matrix.timingText({ n: 2048, d: 512 }, 12.34, 3.21)),
-        '2048 × 512 = 1.048.576 valores, calculados por el núcleo WebAssembly en 12,3 ms y dibujados en 3,2 ms.',
+        `${unbroken('2048 × 512 = 1.048.576')} valores, calculados por el núcleo WebAssembly en 12,3 ms y dibujados en 3,2 ms.`,
       );
-      assert.equal(plain(matrix.timingText({ n: 1, d: 1 }, 0, 0.04)), '1 × 1 = 1 valor, dibujado en 0,0 ms.');
+      assert.equal(
+        plain(matrix.timingText({ n: 1, d: 1 }, 0, 0.04)),
+        `${unbroken('1 × 1 = 1')} valor, dibujado en 0,0 ms.`,
+      );
       const d = 4;
       const steps = core.steps({ pos: 3, dModel: d, base: 10000, layout: 'interleaved' });
       const frequencies = core.frequencies({ dModel: d, base: 10000 });
       // Pair 0: ω = 1 (one radian, wavelength 2π = 6,28); pair 1: ω = 10000^(-1/2) = 0,01 (628,32).
       assert.equal(
         plain(matrix.wavesSummary(matrix.wavePairs(steps, frequencies.length), frequencies, d, false)),
-        'El par 0 gira ω = 1 radián por posición, con una longitud de onda de 6,28 posiciones. El par 1 gira ω = 0,01 radianes por posición, con una longitud de onda de 628,32 posiciones. Los senos son líneas continuas y los cosenos, discontinuas; cada coseno va un cuarto de longitud de onda por delante de su seno.',
+        `El par 0 gira ${unbroken('ω = 1')} radián por posición, con una longitud de onda de 6,28 posiciones. El par 1 gira ${unbroken('ω = 0,01')} radianes por posición, con una longitud de onda de 628,32 posiciones. Los senos son líneas continuas y los cosenos, discontinuas; cada coseno va un cuarto de longitud de onda por delante de su seno.`,
       );
     } finally {
       await inLanguage('en');

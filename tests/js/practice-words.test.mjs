@@ -2,7 +2,7 @@
 // produces: for every kind, over many seeds (which reach the ends of each given's range), the
 // question, the formula, each step and each mistake read without 'undefined', 'NaN' or
 // '[object', and the question names its tolerance.
-import './i18n-node.mjs';
+import { unbroken } from './i18n-node.mjs';
 import assert from 'node:assert/strict';
 import { readdirSync } from 'node:fs';
 import { test } from 'node:test';
@@ -111,15 +111,15 @@ function t5Exercise(query, key) {
 test("T5's worked steps show the log bucket's arithmetic and the cap (issue 26, 12)", () => {
   // The issue's numbers: distance 85 after the query, 8 + floor(6.82) = 14, then + 16 = 30.
   const texts = stepTexts(t5Exercise(0, 85));
-  assert.ok(texts.includes('8 + ⌊6.818782⌋ = 14'), texts.join('\n'));
-  assert.ok(texts.includes('bucket: 14 + 16 = 30'), texts.join('\n'));
+  assert.ok(texts.includes(unbroken('8 + ⌊6.818782⌋ = 14')), texts.join('\n'));
+  assert.ok(texts.includes(`bucket: ${unbroken('14 + 16 = 30')}`), texts.join('\n'));
   assert.ok(texts.some((t) => t.endsWith('log(85/8) / log(128/8) · 8 = 6.818782')));
   assert.ok(texts.some((t) => /not past the last bucket 15, so the bucket within this direction is 14$/.test(t)));
   // Distance 200 before the query: 8 + floor(9.29) = 17 is past 15, capped.
   const capped = stepTexts(t5Exercise(200, 0));
-  assert.ok(capped.includes('8 + ⌊9.287712⌋ = 17'), capped.join('\n'));
+  assert.ok(capped.includes(unbroken('8 + ⌊9.287712⌋ = 17')), capped.join('\n'));
   assert.ok(capped.some((t) => /17 is past the last bucket, so .* capped at 15: 15$/.test(t)));
-  assert.ok(capped.includes('bucket: 15 + 0 = 15'));
+  assert.ok(capped.includes(`bucket: ${unbroken('15 + 0 = 15')}`));
   // The core's T5 exercises read the same way (its steps against the formulas above).
   for (let seed = 0; seed < 100; seed += 1) {
     const exercise = core.exercise({ exerciseKind: 't5-bucket', seed });
@@ -147,8 +147,8 @@ test("ALiBi's worked steps show the power 2^(−8·k/N) (issue 26, 12)", () => {
       ],
     };
   };
-  assert.equal(stepTexts(alibi(3, 1)).at(-1), 'slope m = 2^(−8·1/2) = 0.0625');
-  assert.equal(stepTexts(alibi(3, 3)).at(-1), 'slope m = 2^(−8·1/4) = 0.25');
+  assert.equal(stepTexts(alibi(3, 1)).at(-1), `slope ${unbroken('m = 2^(−8·1/2) = 0.0625')}`);
+  assert.equal(stepTexts(alibi(3, 3)).at(-1), `slope ${unbroken('m = 2^(−8·1/4) = 0.25')}`);
   assert.match(stepTexts(alibi(6, 6))[2], /2\(h − n\) − 1 = 2\(6 − 4\) − 1 = 3$/);
   for (let seed = 0; seed < 100; seed += 1) {
     const exercise = core.exercise({ exerciseKind: 'alibi-slope', seed });

@@ -2,7 +2,7 @@
 // refusals, the pager, the controls' value descriptions (Fluent plurals, not plural()), the
 // heatmap's counts and the unit circle's turns, in English and in the other locales. Expected
 // texts are written here by hand from the locale files' sentences and the numbers given.
-import { inLanguage } from './i18n-node.mjs';
+import { inLanguage, unbroken } from './i18n-node.mjs';
 import assert from 'node:assert/strict';
 import { afterEach, test } from 'node:test';
 
@@ -98,9 +98,9 @@ test('the controls’ value descriptions are Fluent plurals in each language', a
 
 test('the folded settings line names a choice in the page’s words', async () => {
   const state = { d: 32, layout: 'concatenated' };
-  assert.equal(valuesSummary(['d', 'layout'], state), 'd = 32 · layout = concatenated');
+  assert.equal(valuesSummary(['d', 'layout'], state), `${unbroken('d = 32')} · ${unbroken('layout = concatenated')}`);
   await inLanguage('es');
-  assert.equal(plain(valuesSummary(['d', 'layout'], state)), 'd = 32 · disposición = concatenada');
+  assert.equal(plain(valuesSummary(['d', 'layout'], state)), `${unbroken('d = 32')} · disposición = concatenada`); // 25 characters: it may wrap
 });
 
 test('a heatmap counts its rows and columns in the section’s words when it gives them', async () => {
@@ -125,7 +125,7 @@ test('a heatmap counts its rows and columns in the section’s words when it giv
   await inLanguage('es');
   assert.equal(
     plain(heatmapWords({ ...opts, rowLabel: 'posición', colLabel: 'dimensión' }).xAxis),
-    'dimensión 0 → 3 (de izquierda a derecha)',
+    `dimensión ${unbroken('0 → 3')} (de izquierda a derecha)`,
   );
 });
 

@@ -4,7 +4,7 @@
 // the comments from the rule: error = |guess − truth|, divided by max(1, |truth|) for a relative
 // stage; exact below 5e-7 (or when both print the same at 6 decimals), very close below 1e-3,
 // close below 0.02, else not quite.
-import { inLanguage } from './i18n-node.mjs';
+import { inLanguage, unbroken } from './i18n-node.mjs';
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 
@@ -111,7 +111,7 @@ test('each section words a judgement in its own messages (English, from web/loca
   // not quite); cos θ is absolute: 0.01 off, close.
   assert.equal(
     ropeSays(50.04, 50, 'angle'),
-    'Very close: you said 50.04, the angle θ = pos·ω_i is 50, a difference of 0.040000.',
+    `Very close: you said 50.04, the angle ${unbroken('θ = pos·ω_i')} is 50, a difference of 0.040000.`,
   );
   assert.equal(
     ropeSays(0.29, 0.28, 'cos'),

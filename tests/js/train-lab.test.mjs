@@ -148,7 +148,7 @@ describe('the sentences come from the numbers', () => {
 
   test('what the run supports: no citation its numbers do not show', () => {
     const words = resultSentences(plan, runs).supports.map(({ text }) => text);
-    assert.match(words[0], /^This is one small experiment: a 2-block decoder of width d = 32 trained 3,000 steps/);
+    assert.match(words[0], /^This is one small experiment: a 2-block decoder of width d\s=\s32 trained 3,000 steps/);
     assert.deepEqual(words.slice(1), [
       'Without an encoding (NoPE) the model did not fit the trained lengths on any of its 2 seeds, while RoPE and ALiBi fit on every seed: at this size and this many steps, the causal mask alone did not give it the order the task needs.',
       'NoPE did not learn the trained lengths, so this run cannot test the finding of Kazemnejad et al. 2023 that, among decoder-only models, the one without a position encoding length-generalised best.',

@@ -90,7 +90,7 @@ store-refused-words = يجب أن يتكوّن { $name } من { $min } إلى { 
 store-list-ids = المعرّفات
 store-refused-list = يجب أن يكون { $name } فارغًا (الكل) أو { $what } تفصل بينها فواصل، مثل { $example }؛ لكن القيمة المُعطاة { $value }.
 store-refused-list-where = يجب أن يكون { $name } فارغًا (الكل) أو { $what } تفصل بينها فواصل، مثل { $example } ({ $where })؛ لكن القيمة المُعطاة { $value }.
-store-refused-below = يجب أن يكون { $name } عددًا صحيحًا من { $min } إلى { $max } ({ $bound })؛ لكن القيمة المُعطاة { $value }.
+store-refused-below = يجب أن يكون { $name } عددًا صحيحًا من { $min } إلى { $max } ({ MATH("{0} − 1", $bound) })؛ لكن القيمة المُعطاة { $value }.
 store-note-fitted = ضُبط { $name } على { $value } (بدلًا من { $old }) كي { $why }.
 
 # Refused link values and the notice (web/src/shell/claims.js).
@@ -240,7 +240,7 @@ heatmap-colour =
 heatmap-keys = تنقل مفاتيح الأسهم الخلية المحددة، وينقل Page Up وPage Down عشرة صفوف، وينتقل Home وEnd إلى العمود الأول والأخير، ويحدد Enter الصف.
 heatmap-save-png = حفظ الخريطة (PNG)
 heatmap-save-csv = حفظ المصفوفة (CSV)
-heatmap-how-to-read = مرّر المؤشر فوق الخريطة، أو ركّز عليها واستخدم مفاتيح الأسهم، لقراءة قيمة. { $rows } × { $cols }.
+heatmap-how-to-read = مرّر المؤشر فوق الخريطة، أو ركّز عليها واستخدم مفاتيح الأسهم، لقراءة قيمة. { MATH("{0} × {1}", $rows, $cols) }.
 heatmap-cell = { $rowLabel } { $row }، { $colLabel } { $col }: { $value }
 heatmap-scale-zero = برتقالي تحت الصفر، أبيض عند الصفر، بنفسجي فوقه
 heatmap-scale-range = { $lowColour } عند { $low }، و{ $midColour } عند { $mid }، و{ $highColour } عند { $high }
@@ -395,7 +395,7 @@ circle-angle-turns-short =
     } { $op } { $rest } rad (القوس أقصر من أن يُرسم)
 circle-pos-label = pos { $pos }
 circle-heading = الزوج { $pair }: البُعدان { $sin } (sin) و{ $cos } (cos)
-circle-caption = { $omega }؛ تدور النقطة بمقدار { MATH("{0} = {1}", $product, $turn) }.
+circle-caption = { MATH("ω = {0}", $omega) }؛ تدور النقطة بمقدار { MATH("{0} = {1}", $product, $turn) }.
 # Plurals: $angle is an angle in radians, and «راديان» stays as a unit after the number, as rad does.
 circle-title = الزوج { $pair } على دائرة الوحدة: نقطة الموضع { $from } (دائرة) عند cos { $fromCos }، sin { $fromSin } تدور بمقدار { $angle } راديان إلى نقطة الموضع { $to } (مربع) عند cos { $toCos }، sin { $toSin }.
 
@@ -616,9 +616,9 @@ formula-sines-label =
     } للمواضع من 0 إلى { $lastPosition }، { MATH("d = {0}", $d) }، الأساس { $base }.
 formula-list-separator = {"، "}
 # Plurals: $wavelengths is a list of numbers, worded «الأطوال الموجية بالمواضع: { $wavelengths }» so no noun agrees with it.
-formula-binary-summary = في المخطط الثنائي ينقلب البت k من pos كل 2^k خطوة (1، 2، 4، 8). وفي مخطط الجيب يتباطأ جيب الزوج i بعامل { $factor } من زوج إلى الذي يليه (الأطوال الموجية بالمواضع: { $wavelengths })، بسلاسة ومن دون قفزات.
+formula-binary-summary = في المخطط الثنائي ينقلب البت k من pos كل { MATH("2^k") } خطوة (1، 2، 4، 8). وفي مخطط الجيب يتباطأ جيب الزوج i بعامل { $factor } من زوج إلى الذي يليه (الأطوال الموجية بالمواضع: { $wavelengths })، بسلاسة ومن دون قفزات.
 # Plurals: $wavelength is a wavelength, at least 2π ≈ 6.28 positions, so never 0, 1 or 2.
-formula-binary-summary-one = في المخطط الثنائي ينقلب البت k من pos كل 2^k خطوة (1، 2، 4، 8). وفي مخطط الجيب، مع { MATH("d = {0}", $d) } لا يوجد إلا الزوج 0، جيب واحد طوله الموجي { $wavelength ->
+formula-binary-summary-one = في المخطط الثنائي ينقلب البت k من pos كل { MATH("2^k") } خطوة (1، 2، 4، 8). وفي مخطط الجيب، مع { MATH("d = {0}", $d) } لا يوجد إلا الزوج 0، جيب واحد طوله الموجي { $wavelength ->
         [few] { $wavelength } مواضع
         [many] { $wavelength } موضعًا
        *[other] { $wavelength } موضع
@@ -777,7 +777,7 @@ matrix-dims-empty = اكتب رقم بُعدٍ واحد على الأقل من 0
 # Plurals: $max is the page's 6 curves at most: «6 أبعاد».
 matrix-dims-too-many = اختر { $max } أبعاد على الأكثر؛ كتبتَ { $count }.
 matrix-dims-bad = يجب أن يكون كل بُعد عددًا صحيحًا من 0 إلى { $max } ({ $last })؛ كتبتَ «{ $got }».
-matrix-row-chosen = الصف المؤطَّر هو الموضع المختار، { $posIs }: قيمه هي { $row }.
+matrix-row-chosen = الصف المؤطَّر هو الموضع المختار، { MATH("pos = {0}", $posIs) }: قيمه هي { MATH("PE({0})", $row) }.
 matrix-row-outside = الموضع المختار، { $pos }، ليس بين الصفوف المعروضة (من { $first } إلى { $last })، فلا يُؤطَّر أي صف.
 matrix-row-outside-one = الموضع المختار، { $pos }، ليس بين الصفوف المعروضة (وهي { $row } فقط)، فلا يُؤطَّر أي صف.
 matrix-timing-computed =
@@ -814,11 +814,11 @@ matrix-waves-label = الجيب (خط متصل) وجيب التمام (خط مت
         [many] للأزواج
        *[other] للأزواج
     } { $pairs } بدلالة الموضع.
-matrix-waves-label-none = لا يوجد زوج جيب–جيب تمام لرسمه: عندما { $dIs } يكون البُعد 0 جيبًا منفردًا.
-matrix-waves-summary-none = عندما { $dIs } لا يوجد زوج جيب–جيب تمام لرسمه: البُعد 0 جيب منفرد.
+matrix-waves-label-none = لا يوجد زوج جيب–جيب تمام لرسمه: عندما { MATH("d = {0}", $dIs) } يكون البُعد 0 جيبًا منفردًا.
+matrix-waves-summary-none = عندما { MATH("d = {0}", $dIs) } لا يوجد زوج جيب–جيب تمام لرسمه: البُعد 0 جيب منفرد.
 # Plurals: $radians is ω = base^(−2i/d) as printed (6 decimals) with base > 1, so 0 ≤ ω ≤ 1: 1 at pair 0 ([one]), 0 where ω rounds to 0 ([zero]), a fraction otherwise ([other]); never 2 or more.
 # Plurals: $wavelength is a wavelength, at least 2π ≈ 6.28 positions, so never 0, 1 or 2.
-matrix-wave-pair = الزوج { $pair } يدور بمقدار { $omegaIs } { $radians ->
+matrix-wave-pair = الزوج { $pair } يدور بمقدار { MATH("ω = {0}", $omegaIs) } { $radians ->
         [zero] راديان
         [one] راديان
        *[other] راديان
@@ -876,13 +876,13 @@ proof-step7-title = ما الذي نكسبه من ذلك
 proof-step7-text = الجداء النقطي لترميزين لا يعتمد إلا على الإزاحة { $offset }، لا على مكان الرمزين. القسم التالي يرسم ذلك.
 proof-status-start = غيّر { $pos } فتبقى { $Mk } كما هي؛ غيّر { $k } فتدور كل كتلة بزاوية جديدة.
 proof-status-pos = صار { $posIs } الآن { $value }: تحرّك { $pe } و{ $peShifted }، لكن { $Mk } لم تتغيّر. كتلها لا تعتمد إلا على { $k } والترددات، ولا تعتمد أبدًا على { $pos }.
-proof-status-k = صار { $k } الآن { $value }: تغيّرت { $Mk }، وصارت كل كتلة تدير زوجها بمقدار { $angle }.
-proof-status-width = { $dIs }، { $bIs }: ترددات جديدة، فكتل جديدة.
+proof-status-k = صار { $k } الآن { $value }: تغيّرت { $Mk }، وصارت كل كتلة تدير زوجها بمقدار { MATH("ω_i·{0}", $angle) }.
+proof-status-width = { MATH("d = {0}", $dIs) }، { MATH("b = {0}", $bIs) }: ترددات جديدة، فكتل جديدة.
 proof-residual-exact = أكبر قيمة لـ { $gap } على كل الأبعاد: { $f64 } في float64 و{ $f32 } في float32: المتجهان متطابقان تمامًا هنا.
 proof-residual-exact-f64 = أكبر قيمة لـ { $gap } على كل الأبعاد: { $f64 } في float64 و{ $f32 } في float32. في float64 يتطابقان تمامًا هنا؛ والفرق في float32 ضجيج تقريب: المتطابقة دقيقة، والحساب ليس كذلك.
 proof-residual-exact-f32 = أكبر قيمة لـ { $gap } على كل الأبعاد: { $f64 } في float64 و{ $f32 } في float32. في float32 يتطابقان تمامًا هنا؛ والفرق في float64 ضجيج تقريب: المتطابقة دقيقة، والحساب ليس كذلك.
 proof-residual-noise = أكبر قيمة لـ { $gap } على كل الأبعاد: { $f64 } في float64 و{ $f32 } في float32. كلاهما ضجيج تقريب: المتطابقة دقيقة، والحساب ليس كذلك.
-proof-block-label = { $block }: كتلة دوران الزوج { $pair }
+proof-block-label = { MATH("R(ω_{0}·k)", $block) }: كتلة دوران الزوج { $pair }
 proof-step-tex-label = الخطوة بالرموز (تُمرَّر أفقيًا على الشاشة الضيقة)
 proof-prev = → الخطوة السابقة
 proof-next = الخطوة التالية ←
@@ -890,18 +890,18 @@ proof-copy-latex = انسخ البرهان بصيغة LaTeX
 proof-step-counter = الخطوة { $index } من { $count }
 proof-unchanged = بلا تغيير
 proof-blocks-heading = كتل { $Mk }
-proof-vector-heading = { $rotated } بجانب { $shifted }
+proof-vector-heading = { MATH("M_k · PE({0})", $rotated) } بجانب { MATH("PE({0})", $shifted) }
 # Plurals: $k is the symbol k, worded «{ $k } من المواضع» so no noun agrees with it.
 proof-lead = اختارت الورقة الجيوب وجيوب التمام كي يكون التقدّم { $k } من المواضع التطبيقَ الخطي نفسه أينما بدأت. تتبّع الاشتقاق خطوةً خطوة، ثم تحقّق منه بأعداد حقيقية.
 # Plurals: $pairs arrives as text, worded «عدد الأزواج … هو { $pairs }» so no noun agrees with it.
-proof-blocks-note-first = عدد الأزواج عند { $dIs } هو { $pairs }؛ رُسم أول { $shown } منها. وكل زوج من البقية دورانٌ أيضًا، بزاوية أصغر. على كل دائرة، النقطة المستديرة هي نقطة الزوج عند { $pos }، والمربع هو { $Mk } مطبَّقة على تلك النقطة: أي النقطة عند { $posK }.
-proof-blocks-note-all = { $dIs }: { $count ->
-        [zero] لا أزواج، فتكون { $Mk } مصفوفة { $size } بلا كتل دوران على قطرها.
-        [one] زوج واحد، فتكون { $Mk } مصفوفة { $size } على قطرها كتلة دوران واحدة.
-        [two] زوجان، فتكون { $Mk } مصفوفة { $size } على قطرها كتلتا دوران.
-        [few] { $pairs } أزواج، فتكون { $Mk } مصفوفة { $size } على قطرها { $pairs } كتل دوران.
-        [many] { $pairs } زوجًا، فتكون { $Mk } مصفوفة { $size } على قطرها { $pairs } كتلةَ دوران.
-       *[other] { $pairs } زوج، فتكون { $Mk } مصفوفة { $size } على قطرها { $pairs } كتلة دوران.
+proof-blocks-note-first = عدد الأزواج عند { MATH("d = {0}", $dIs) } هو { $pairs }؛ رُسم أول { $shown } منها. وكل زوج من البقية دورانٌ أيضًا، بزاوية أصغر. على كل دائرة، النقطة المستديرة هي نقطة الزوج عند { $pos }، والمربع هو { $Mk } مطبَّقة على تلك النقطة: أي النقطة عند { $posK }.
+proof-blocks-note-all = { MATH("d = {0}", $dIs) }: { $count ->
+        [zero] لا أزواج، فتكون { $Mk } مصفوفة { MATH("{0} × {0}", $size) } بلا كتل دوران على قطرها.
+        [one] زوج واحد، فتكون { $Mk } مصفوفة { MATH("{0} × {0}", $size) } على قطرها كتلة دوران واحدة.
+        [two] زوجان، فتكون { $Mk } مصفوفة { MATH("{0} × {0}", $size) } على قطرها كتلتا دوران.
+        [few] { $pairs } أزواج، فتكون { $Mk } مصفوفة { MATH("{0} × {0}", $size) } على قطرها { $pairs } كتل دوران.
+        [many] { $pairs } زوجًا، فتكون { $Mk } مصفوفة { MATH("{0} × {0}", $size) } على قطرها { $pairs } كتلةَ دوران.
+       *[other] { $pairs } زوج، فتكون { $Mk } مصفوفة { MATH("{0} × {0}", $size) } على قطرها { $pairs } كتلة دوران.
     } على كل دائرة، النقطة المستديرة هي نقطة الزوج عند { $pos }، والمربع هو { $Mk } مطبَّقة على تلك النقطة: أي النقطة عند { $posK }.
 proof-block-angle = { $block }: الزاوية { $angle } rad
 proof-dim-row = { $dim } ({ $fn }، الزوج { $pair })
@@ -917,7 +917,7 @@ proof-vectors-first = أول { $shown } من { $d ->
 # Plurals: $d is given as «وعددها { $d }», so no noun agrees with it.
 proof-vectors-all = كل الأبعاد وعددها { $d }، مقرَّبة إلى 6 منازل عشرية ({ -rounding }).
 proof-column-dimension = البُعد
-proof-column-direct = { $shifted } مباشرةً
+proof-column-direct = { MATH("PE({0})", $shifted) } مباشرةً
 proof-odd-d = { $reason }. يقرن البرهان كل جيب بجيب تمام: اختر { $d } زوجيًا
 proof-tex-header = { -site-name }: برهان الإزاحة النسبية، { $values }، الأساس { $base }.
 proof-tex-needs = يحتاج إلى { $package }. الأعداد مقرَّبة إلى 6 منازل عشرية ({ -rounding }).
@@ -943,18 +943,18 @@ similarity-tokens-intro = لا يرى النموذج { $pe } وحده أبدًا
 similarity-sentence = جلست القطة على الحصيرة لأن الحصيرة كانت دافئة وكانت القطة متعبة
 similarity-odd-note = عندما يكون { $d } فرديًا يكون البُعد الأخير جيبًا منفردًا بلا جيب تمام يقترن به. وحدُّه، { $term }، يعتمد فعلًا على { $p }، ولذلك عندما يكون { $d } فرديًا يعتمد المنحنى على نقطة البدء: قارن المنحنيين في الأسفل.
 similarity-heatmap-position = الموضع
-similarity-heatmap-cell = { $pIs }، { $qIs }، الإزاحة { $offsetIs }: { MATH("{0} ≈ {1}", $dot, $value) }
+similarity-heatmap-cell = { MATH("p = {0}", $pIs) }، { MATH("q = {0}", $qIs) }، الإزاحة { MATH("p − q = {0}", $offsetIs) }: { MATH("{0} ≈ {1}", $dot, $value) }
 similarity-curve-from = { $g } بدءًا من { $p }
 similarity-axis-offset = الإزاحة { $k }
-similarity-chart-label = مخطط خطي لمنحنى الإزاحة { $g } من أجل { $k } من 0 إلى { $last }، { $dIs }: منحنى متصل سميك يبدأ من { $zero } و{ $markers ->
+similarity-chart-label = مخطط خطي لمنحنى الإزاحة { $g } من أجل { $k } من 0 إلى { $last }، { MATH("d = {0}", $dIs) }: منحنى متصل سميك يبدأ من { $zero } و{ $markers ->
         [triangles] منحنى متقطع بمثلثات
        *[none] منحنى متقطع
-    } يبدأ من { $atPos }{ $curves ->
+    } يبدأ من { MATH("p = {0}", $atPos) }{ $curves ->
         [same] ، وهما متطابقان أحدهما فوق الآخر
        *[differ] ، وهما مختلفان
     }.
-similarity-start-none = { $g0 }، وكذلك { $gk } عند كل { $k } بدءًا من { $zero }: عندما { $dIs } لا يوجد زوج جيب–جيب تمام، والجيب المنفرد يُضيف { $term }.
-similarity-start = { $g0 }، وهي أكبر قيمة: { $count ->
+similarity-start-none = { MATH("g(0) = {0}", $g0) }، وكذلك { $gk } عند كل { $k } بدءًا من { $zero }: عندما { $dIs } لا يوجد زوج جيب–جيب تمام، والجيب المنفرد يُضيف { $term }.
+similarity-start = { MATH("g(0) = {0}", $g0) }، وهي أكبر قيمة: { $count ->
         [one] يُسهم زوج الجيب–جيب التمام الوحيد بـ
         [two] يُسهم كلٌّ من زوجَي الجيب–جيب التمام بـ
         [zero] يُسهم كل زوج جيب–جيب تمام بـ
@@ -966,13 +966,13 @@ similarity-start = { $g0 }، وهي أكبر قيمة: { $count ->
        *[no] {""}
     }.
 similarity-range-one = عندما { $nIs } لا توجد إزاحة أخرى.
-similarity-range = على المدى { $range } أصغر قيمة هي { $value } عند { $at }.
+similarity-range = على المدى { MATH("k = 0 … {0}", $range) } أصغر قيمة هي { $value } عند { MATH("k = {0}", $at) }.
 similarity-compare-zero = هنا { $pos } يساوي 0 أيضًا، فالمنحنيان منحنى واحد: اجعل { $pos } موضعًا آخر لتقارن.
-similarity-compare-same = البدء من { $atPos } بدلًا من 0 يعطي القيمة نفسها { $where ->
+similarity-compare-same = البدء من { MATH("p = {0}", $atPos) } بدلًا من 0 يعطي القيمة نفسها { $where ->
         [one] عند { $k0 }
        *[all] عند كل إزاحة
     } (حتى 6 منازل عشرية): المنحنيان متطابقان.
-similarity-compare-differ = البدء من { $atPos } يعطي بدلًا من ذلك { $value } عند { $k0 }: الجيب المنفرد في { $d } فردي يجعل المنحنى معتمدًا على { $p }.
+similarity-compare-differ = البدء من { MATH("p = {0}", $atPos) } يعطي بدلًا من ذلك { $value } عند { $k0 }: الجيب المنفرد في { $d } فردي يجعل المنحنى معتمدًا على { $p }.
 # Between the sentences of the offset profile's summary (a space where the language puts one).
 similarity-sentence-join = { " " }
 similarity-table-first = أول { $shown } من { $count ->
@@ -983,11 +983,11 @@ similarity-table-first = أول { $shown } من { $count ->
         [many] { $count } إزاحةً
        *[other] { $count } إزاحة
     }.
-similarity-column-from = { $g } بدءًا من { $p }
+similarity-column-from = { $g } بدءًا من { MATH("p = {0}", $p) }
 similarity-profile-table = بيانات منحنى الإزاحة
 similarity-tokens-refused = { $reason }. يحتاج عرض التضمينات إلى { $d } أصغر.
 similarity-token-at = «{ $word }» عند الموضع { $pos }
-similarity-gram-title = { $gram } حيث { $x }، { $dIs }
+similarity-gram-title = { $gram } حيث { $x }، { MATH("d = {0}", $dIs) }
 similarity-heatmap-token = الرمز
 similarity-token-cell = { MATH("{0} · {1} ≈ {2}", $row, $col, $value) }
 similarity-sentence-shown = الجملة ({ $count ->
@@ -1027,14 +1027,14 @@ input-word-hint = اكتب كلمة واضغط Enter. الموضع الثاني 
 input-refused = { $reason }. يعرض هذا القسم { $d } حتى { $max }
 input-quoted = «{ $word }»
 input-one-label = التضمين والترميز والمدخل
-input-one-caption = الكلمة { $word } في الموضع { $p }، { $dIs }.
+input-one-caption = الكلمة { $word } في الموضع { $p }، { MATH("d = {0}", $dIs) }.
 input-column-vector = المتجه
 input-column-dim = البُعد { $dim }
 input-row-embedding = { $e } تضمين الرمز
 input-row-encoding = { $pe } الترميز الموضعي
 input-row-input = { $x } مدخل النموذج
-input-two-caption-same = الكلمة { $word } مرتين في الموضع { $p } ({ $kIs }).
-input-two-caption = الكلمة { $word } في الموضعين { $p } و{ $q } ({ $kIs }).
+input-two-caption-same = الكلمة { $word } مرتين في الموضع { $p } ({ MATH("k = {0}", $kIs) }).
+input-two-caption = الكلمة { $word } في الموضعين { $p } و{ $q } ({ MATH("k = {0}", $kIs) }).
 input-row-at = { $vector } عند { $p }
 
 
@@ -1043,23 +1043,23 @@ input-row-at = { $vector } عند { $p }
 # Messages of section rope. Ids that begin with a section's id load with that section; words-<section>-… and other ids load with the page.
 words-rope-pairing = الاقتران (أيّ بُعدين يديرهما RoPE معًا)
 words-rope-shift = الإزاحة c (تُضاف إلى الموضعين كليهما)
-words-rope-shift-why = يبقى pos + c و pos + k + c بين 0 و { $max }
+words-rope-shift-why = يبقى { MATH("pos + c") } و { MATH("pos + k + c") } بين 0 و { $max }
 words-rope-d = d (بُعد الرأس)
-words-rope-k = Δ (الإزاحة n − m)
-words-rope-k-range = يجب أن يكون { $name } عددًا صحيحًا من { $min } إلى { $max } حتى يكون pos + Δ موضعًا؛ القيمة المُدخلة { $got }.
+words-rope-k = Δ (الإزاحة { MATH("n − m") })
+words-rope-k-range = يجب أن يكون { $name } عددًا صحيحًا من { $min } إلى { $max } حتى يكون { MATH("pos + Δ") } موضعًا؛ القيمة المُدخلة { $got }.
 rope-intro = انتهى البرهان بدوران: الانتقال { $delta } من المواضع يدير كل زوج { MATH("(sin, cos)") } بزاوية { $turn } أيًّا كانت البداية. يوظّف الترميز الموضعي الدوّار (RoPE؛ Su وآخرون، RoFormer، 2021) هذا الدوران مباشرة: بدلًا من إضافة متجه موضع إلى التضمين، فإنه **يدير** الاستعلام q والمفتاح k نفسيهما، زوجًا زوجًا، بالزاوية { $angle } مع { $omega } نفسها التي في الجدول الجيبي. هنا k هو دائمًا متجه المفتاح؛ والإزاحة بين الموضعين تُسمّى { $offset }.
 rope-head = يدير RoPE داخل كل رأس انتباه، لذا فإن d في هذه الصفحة هو **بُعد الرأس**، أي طول q و k في رأس واحد، لا عرض النموذج. في LLaMA 7B عرض النموذج 4096، مقسّم على 32 رأسًا، فيدير كل رأس متجهات بطول { MATH("d = 128") } (64 زوجًا).
 rope-identity = لأن دورانًا بـ { $first } يتبعه معكوس دوران بـ { $second } هو دوران بـ { $result }، أي { $identity } (الدوران بـ n يؤثر في k أولًا)، فإن درجة الانتباه بين استعلام مُدار ومفتاح مُدار لا ترى إلا الإزاحة { $offset }. لا يضيف RoPE أي معاملات: لا شيء فيه مُتعلَّم.
 rope-block = كتب البرهان كتلته على الصورة { $block } لأنه كان يعمل على أزواج مكتوبة { MATH("(sin, cos)") }. وعلى زوج مكتوب { MATH("(a, b)") }، مع a على المحور الأفقي، يكون الدوران نفسه عكس اتجاه عقارب الساعة هو المصفوفة أعلاه: { $map }. يحتاج RoPE إلى d زوجي: لكل بُعد شريك، ولا يبقى جيب منفرد.
 rope-pairs-heading = أيّ بُعدين يشكّلان زوجًا
-rope-pairs = هناك اصطلاحان مستعملان، وكلاهما يحفظ الخاصية أعلاه. **المتداخل** يقرن البُعدين (2i, 2i + 1): RoFormer و GPT-J وشيفرة LLaMA الأصلية من Meta. **النصفي** يقرن البُعد i بالبُعد i + d/2، وهو { $rotateHalf } في GPT-NeoX وفي شيفرة LLaMA من Hugging Face. يعطيان درجات مختلفة لـ q و k نفسيهما، لذا لا تعمل نقطة الحفظ إلا مع الاقتران الذي دُرّبت به؛ ويبدّل سكربت تحويل LLaMA من Hugging Face صفوف W_Q و W_K للانتقال من أحدهما إلى الآخر.
+rope-pairs = هناك اصطلاحان مستعملان، وكلاهما يحفظ الخاصية أعلاه. **المتداخل** يقرن البُعدين { MATH("(2i, 2i + 1)") }: RoFormer و GPT-J وشيفرة LLaMA الأصلية من Meta. **النصفي** يقرن البُعد i بالبُعد { MATH("i + d/2") }، وهو { $rotateHalf } في GPT-NeoX وفي شيفرة LLaMA من Hugging Face. يعطيان درجات مختلفة لـ q و k نفسيهما، لذا لا تعمل نقطة الحفظ إلا مع الاقتران الذي دُرّبت به؛ ويبدّل سكربت تحويل LLaMA من Hugging Face صفوف W_Q و W_K للانتقال من أحدهما إلى الآخر.
 rope-stepper-heading = أدِر q يدويًا، زوجًا في كل مرة
-rope-check-heading = تحقّق: الدرجة لا ترى إلا n − m
+rope-check-heading = تحقّق: الدرجة لا ترى إلا { MATH("n − m") }
 rope-check = خذ الاستعلام في الموضع { MATH("m = pos") } والمفتاح في { MATH("n = pos + Δ") }، واحسب درجتهما. ثم أزِح الاثنين بالإزاحة نفسها c واحسب الدرجة مجددًا. في الحساب الدقيق تتساوى الدرجتان، وكلتاهما تساوي { $relative }، التي لا تذكر m ولا n منفردين. الحاسوب يقرّب، لذا يبيّن الجدول حجم الفروق فعلًا: في float64 (نحو 16 رقمًا معنويًا) وفي float32 (نحو 7)، محسوبة بطريقتين.
 rope-decay-heading = التناقص بعيد المدى
-rope-decay = إذا كان كل زوج من q و k يساوي { MATH("(1, 0)") }، فإن درجة الموضعين m و m + Δ هي { $g }: المجموع نفسه الذي في الجداء الجيبي { $product }، مع { $g0 } لأن كل زوج يساهم بـ { MATH("cos 0 = 1") }. مع عدة أزواج تخرج جيوب التمام عن التوافق كلما كبرت Δ ويلغي بعضها بعضًا جزئيًا، فتميل g(Δ) إلى الصغر، على نحو غير منتظم. يحوّل RoFormer (القسم 3.4.3) هذا إلى حدّ أعلى للدرجة لأي q و k؛ والمنحنى الثاني هو العامل الذي يعتمد على Δ في ذلك الحدّ، { $factor } مع { $sum }، بالتحجيم نفسه المستعمل في الشكل 2 من الورقة. إنه عامل في حدّ، لا درجة، ويبدأ عند (d/2 + 1)/2.
+rope-decay = إذا كان كل زوج من q و k يساوي { MATH("(1, 0)") }، فإن درجة الموضعين m و { MATH("m + Δ") } هي { $g }: المجموع نفسه الذي في الجداء الجيبي { $product }، مع { $g0 } لأن كل زوج يساهم بـ { MATH("cos 0 = 1") }. مع عدة أزواج تخرج جيوب التمام عن التوافق كلما كبرت Δ ويلغي بعضها بعضًا جزئيًا، فتميل g(Δ) إلى الصغر، على نحو غير منتظم. يحوّل RoFormer (القسم 3.4.3) هذا إلى حدّ أعلى للدرجة لأي q و k؛ والمنحنى الثاني هو العامل الذي يعتمد على Δ في ذلك الحدّ، { $factor } مع { $sum }، بالتحجيم نفسه المستعمل في الشكل 2 من الورقة. إنه عامل في حدّ، لا درجة، ويبدأ عند { MATH("(d/2 + 1)/2") }.
 rope-why-add-heading = لماذا لا نضيف PE ونترك W_Q و W_K يتدبّران الأمر؟
-rope-why-add = خاصية البرهان، أن PE(p)·PE(q) لا يعتمد إلا على p − q، تصحّ للترميزات المجرّدة. لكن النموذج لا يقارن ترميزات مجرّدة أبدًا: إنه يُسقط أولًا. مع PE المُضاف يكون الجزء الموضعي من الدرجة { $additive }، و W_Q و W_K العامّتان لا تتبادلان مع الدورانات (إذ تمزجان الجيوب وجيوب التمام وتمطّانها)، فلا تعود الدورانات تلغي بعضها. أما RoPE فيدير بعد الإسقاط، { $rotated }، فلا يصل إلى الدرجة إلا الإزاحة. في الأسفل، الرمز نفسه x في الموضعين m و { MATH("n = m + Δ") } مع Δ ثابتة، و W_Q و W_K عشوائيتان (ببذرة)، ولا يتغيّر من صف إلى صف إلا m.
+rope-why-add = خاصية البرهان، أن { MATH("PE(p)·PE(q)") } لا يعتمد إلا على { MATH("p − q") }، تصحّ للترميزات المجرّدة. لكن النموذج لا يقارن ترميزات مجرّدة أبدًا: إنه يُسقط أولًا. مع PE المُضاف يكون الجزء الموضعي من الدرجة { $additive }، و W_Q و W_K العامّتان لا تتبادلان مع الدورانات (إذ تمزجان الجيوب وجيوب التمام وتمطّانها)، فلا تعود الدورانات تلغي بعضها. أما RoPE فيدير بعد الإسقاط، { $rotated }، فلا يصل إلى الدرجة إلا الإزاحة. في الأسفل، الرمز نفسه x في الموضعين m و { MATH("n = m + Δ") } مع Δ ثابتة، و W_Q و W_K عشوائيتان (ببذرة)، ولا يتغيّر من صف إلى صف إلا m.
 rope-asked-angle = الزاوية { MATH("θ = pos·ω_i") }
 rope-guess-exact = صحيح تمامًا حتى 6 منازل عشرية: { $what } تساوي { $truth }.
 rope-guess =
@@ -1116,11 +1116,11 @@ rope-vector-note =
         [yes] تُعرض الأبعاد من { $from } إلى { $to } من أصل { $dims }.{ " " }
        *[no] { "" }
     }للزوج الحالي إطار سميك؛ وتدلّ ? على قيمة لم تُحسب بعد.{ $pairing ->
-        [half] { " " }مع الاقتران النصفي يبعد بُعدا الزوج d/2 أحدهما عن الآخر.
+        [half] { " " }مع الاقتران النصفي يبعد بُعدا الزوج { MATH("d/2") } أحدهما عن الآخر.
        *[interleaved] { "" }
     }
 rope-pairs-caption =
-    R({ $pos }) q، { MATH("d = {0}", $d) }، الأساس { $base }، اقتران { $pairing ->
+    { MATH("R({0})", $pos) } q، { MATH("d = {0}", $d) }، الأساس { $base }، اقتران { $pairing ->
         [half] نصفي
        *[interleaved] متداخل
     }{ $cut ->
@@ -1130,11 +1130,11 @@ rope-pairs-caption =
 rope-column-pair = الزوج i
 rope-column-dims = الأبعاد
 rope-f64-exact = في float64 تتطابق الدرجتان هنا حتى آخر بت.
-rope-f64-rounding = في float64 تختلفان بمقدار { $difference }: هذا تقريب، لا إخفاق للمتطابقة. ويميل الفرق إلى النمو مع المواضع، لأن زاوية بحجم pos·ω تحمل خطأ تقريب يتناسب مع حجمها.
-rope-rounded = يحتفظ العمود الأوسط بزاوية float64 { MATH("θ = pos·ω") } من عمود float64، ويحسب cos θ و sin θ في float64 ثم يقرّبهما (ومعهما q و k) إلى float32، ثم يدير ويحسب الجداء النقطي في float32. كل درجة من درجاته تبعد عن درجة float64 بأقل من { $error }: تقريب float32 لتلك الأعداد وللعمليات الحسابية، محدود بمضاعف لـ d·2⁻²⁴·|q|·|k| لا ينمو مع الموضع، لأن أي زاوية لا تُقرَّب إلى float32 أبدًا.
+rope-f64-rounding = في float64 تختلفان بمقدار { $difference }: هذا تقريب، لا إخفاق للمتطابقة. ويميل الفرق إلى النمو مع المواضع، لأن زاوية بحجم { MATH("pos·ω") } تحمل خطأ تقريب يتناسب مع حجمها.
+rope-rounded = يحتفظ العمود الأوسط بزاوية float64 { MATH("θ = pos·ω") } من عمود float64، ويحسب cos θ و sin θ في float64 ثم يقرّبهما (ومعهما q و k) إلى float32، ثم يدير ويحسب الجداء النقطي في float32. كل درجة من درجاته تبعد عن درجة float64 بأقل من { $error }: تقريب float32 لتلك الأعداد وللعمليات الحسابية، محدود بمضاعف لـ { MATH("d·2⁻²⁴·|q|·|k|") } لا ينمو مع الموضع، لأن أي زاوية لا تُقرَّب إلى float32 أبدًا.
 rope-naive =
-    تكوين الزاوية pos·ω في float32 أولًا، كما تفعل معظم الأطر افتراضيًا، يعطي خطأً قدره { $error }{ $worse ->
-        [yes] : أكبر، لأن الزاوية نفسها تنحرف بنحو خطوة تقريب واحدة في float32 لـ pos·ω، وهذه الخطوة تكبر مع الموضع.
+    تكوين الزاوية { MATH("pos·ω") } في float32 أولًا، كما تفعل معظم الأطر افتراضيًا، يعطي خطأً قدره { $error }{ $worse ->
+        [yes] : أكبر، لأن الزاوية نفسها تنحرف بنحو خطوة تقريب واحدة في float32 لـ { MATH("pos·ω") }، وهذه الخطوة تكبر مع الموضع.
        *[no] ، وهو نحو الخطأ نفسه في هذه المواضع (حتى { $far })؛ ويكبر مع الموضع{ $suggest ->
             [yes] : جرّب إزاحة قدرها { $shift }
            *[no] { "" }
@@ -1160,7 +1160,7 @@ rope-column-quantity = الكمية
 rope-column-rounded = float32، و cos θ و sin θ مقرّبان من float64
 rope-column-naive = float32، والزاوية مكوّنة في float32
 rope-scroll-hint = يمكن تمرير الجدول أفقيًا
-rope-relative-form = q·R(Δ) k مع { MATH("Δ = n − m = {0}", $delta) }: { $score }. أكبر فجوة بينه وبين درجتي float64: { $gap }.
+rope-relative-form = { MATH("q·R(Δ)") } k مع { MATH("Δ = n − m = {0}", $delta) }: { $score }. أكبر فجوة بينه وبين درجتي float64: { $gap }.
 rope-decay-g0 =
     { MATH("g(0) = {0}", $g0) }: { $pairs ->
         [one] الزوج الوحيد يساهم بـ
@@ -1186,20 +1186,20 @@ rope-chart-label = مخطط خطي لـ Δ من 0 إلى { $K }، { MATH("d = {0
 rope-column-bound = عامل الحدّ
 rope-decay-data = بيانات التناقص
 rope-spread-raw =
-    الترميزات المجرّدة، p_m·p_n: التشتت { $spread }{ $kind ->
+    الترميزات المجرّدة، { MATH("p_m·p_n") }: التشتت { $spread }{ $kind ->
         [exact] : كل صف يعطي الدرجة نفسها تمامًا. لا ترى إلا الإزاحة، كما قال البرهان.
         [rounding] ، تقريب فقط. لا ترى إلا الإزاحة، كما قال البرهان.
        *[large] .
     }
 rope-spread-additive =
     PE مُضاف عبر W_Q و W_K: التشتت { $spread }{ $kind ->
-        [large] . تتغيّر الدرجة مع m رغم أن n − m هو نفسه في كل صف: كسرت الإسقاطات خاصية الاعتماد على الإزاحة وحدها.
+        [large] . تتغيّر الدرجة مع m رغم أن { MATH("n − m") } هو نفسه في كل صف: كسرت الإسقاطات خاصية الاعتماد على الإزاحة وحدها.
        *[rounding] ، في مستوى التقريب مع هذه الإعدادات.
     }
 rope-spread-rope =
     RoPE: التشتت { $spread }{ $kind ->
-        [exact] : كل صف يعطي الدرجة نفسها تمامًا. الدوران بعد الإسقاط يُبقي الدرجة دالةً في n − m.
-        [rounding] ، تقريب فقط. الدوران بعد الإسقاط يُبقي الدرجة دالةً في n − m.
+        [exact] : كل صف يعطي الدرجة نفسها تمامًا. الدوران بعد الإسقاط يُبقي الدرجة دالةً في { MATH("n − m") }.
+        [rounding] ، تقريب فقط. الدوران بعد الإسقاط يُبقي الدرجة دالةً في { MATH("n − m") }.
        *[large] .
     }
 rope-w-region = الدرجات مع W_Q و W_K
@@ -1209,9 +1209,9 @@ rope-w-caption =
        *[interleaved] متداخل
     }، W_Q و W_K و x من البذرة { $seed }.
 rope-pairing-interleaved = متداخل
-rope-pairing-interleaved-hint = الأبعاد (2i, 2i + 1): RoFormer و LLaMA من Meta
+rope-pairing-interleaved-hint = الأبعاد { MATH("(2i, 2i + 1)") }: RoFormer و LLaMA من Meta
 rope-pairing-half = نصفي
-rope-pairing-half-hint = الأبعاد (i, i + d/2): GPT-NeoX و Hugging Face
+rope-pairing-half-hint = الأبعاد { MATH("(i, i + d/2)") }: GPT-NeoX و Hugging Face
 rope-pairing-label = الاقتران
 rope-k-describe =
     { $side ->
@@ -1235,11 +1235,11 @@ rope-k-describe =
     }
 rope-k-hint = { MATH("n = pos + Δ") }: موضع المفتاح ناقص موضع الاستعلام.
 rope-shift-describe = أُزيح الموضعان كلاهما بمقدار { $shift }
-rope-shift-hint = يجب أن يبقى m + c و n + c موضعين. الإزاحات الكبيرة تُظهر نمو خطأ الزاوية في float32.
+rope-shift-hint = يجب أن يبقى { MATH("m + c") } و { MATH("n + c") } موضعين. الإزاحات الكبيرة تُظهر نمو خطأ الزاوية في float32.
 rope-refused-odd = { $message }؛ اختر d زوجيًا
 rope-decay-refused = { $message }. يحتاج مخطط التناقص إلى d أصغر.
 rope-w-refused =
-    { $message }. يحتاج جدول W_Q/W_K إلى { $need ->
+    { $message }. يحتاج جدول { MATH("W_Q/W_K") } إلى { $need ->
         [delta] { MATH("Δ ≥ 0") }
        *[d] d أصغر
     }.
@@ -1261,21 +1261,21 @@ words-conventions-preset = الإعداد الجاهز (المكتبة)
 conventions-variant-paper = الورقة الأصلية
 conventions-variant-concatenated = ترتيب متسلسل
 conventions-variant-one-based-position = المواضع تُعدّ من 1
-conventions-variant-dimension-exponent = أُسّ خاطئ b^(j/d)
+conventions-variant-dimension-exponent = أُسّ خاطئ { MATH("b^(j/d)") }
 conventions-variant-one-based-pair = دليل الزوج من 1
 conventions-variant-tensor2tensor = تباعد tensor2tensor
 conventions-note-paper = متداخل sin, cos, sin, cos …؛ { MATH("ω_i = b^(−2i/d)") } حيث i دليل الزوج؛ المواضع من 0. المرجع لكل صف أدناه.
 conventions-note-concatenated = كل الجيوب أولًا ثم كل جيوب التمام (tensor2tensor، ودرس TensorFlow التعليمي، وكثير من نماذج الانتشار). الأعداد نفسها بترتيب آخر. هذا أكثر سؤال «هل هذا خطأ برمجي؟» تكرارًا في متتبّعات المشكلات العامة: ليس خطأً، بل الأبعاد مُبدَّلة فقط.
-conventions-note-one-based-position = بعض النصوص ترقّم الرمز الأول بـ 1 لا بـ 0. فينزل كل رمز صفًا واحدًا في الجدول: الرمز عند الفهرس pos يأخذ PE(pos + 1). لا ضرر فيه إن استُعمل بالطريقة نفسها في كل مكان.
+conventions-note-one-based-position = بعض النصوص ترقّم الرمز الأول بـ 1 لا بـ 0. فينزل كل رمز صفًا واحدًا في الجدول: الرمز عند الفهرس pos يأخذ { MATH("PE(pos + 1)") }. لا ضرر فيه إن استُعمل بالطريقة نفسها في كل مكان.
 conventions-note-dimension-exponent = يستعمل دليل البُعد j في الموضع الذي تضع فيه الصيغة 2i. فيأخذ كل جيب تمام تردده الخاص الأبطأ قليلًا، فلا يعود جيب الزوج وجيب تمامه يشتركان في زاوية، ولا يعود برهان الإزاحة صحيحًا. بعض النصوص تطبع هذه الصيغة خطأً، حتى بجوار شيفرة تحسبها صحيحًا.
 conventions-note-one-based-pair = عدّ الأزواج من { MATH("i = 1") } (كما في { MATH("W[2i−1, t] = sin(t / b^(2i/d))") } مع { MATH("0 < i ≤ d/2") }) يجعل كل تردد أبطأ بزوج واحد: وتضيع الموجة الأسرع، { MATH("ω = 1") }. بعض النصوص تكتبها هكذا.
-conventions-note-tensor2tensor = يباعد بين المقاييس الزمنية اللوغاريتمية بمقدار log(b)/(d/2 − 1)، فيكون أبطأ طول موجي 2πb تمامًا بدلًا من 2πb^((d−2)/d). يُعرض هنا متداخلًا كي لا يختلف إلا التباعد.
+conventions-note-tensor2tensor = يباعد بين المقاييس الزمنية اللوغاريتمية بمقدار { MATH("log(b)/(d/2 − 1)") }، فيكون أبطأ طول موجي 2πb تمامًا بدلًا من { MATH("2πb^((d−2)/d)") }. يُعرض هنا متداخلًا كي لا يختلف إلا التباعد.
 conventions-lead = تُكتب الفكرة نفسها بعدة طرق. بعض الفروق مجرد اصطلاحات (لا ضرر فيها متى عرفتها)؛ واثنان منها أخطاء تغيّر الأعداد. ها هي جنبًا إلى جنب للرمز نفسه.
 conventions-compare-heading = متغيّر ناقص الورقة الأصلية، موضعًا موضعًا
 conventions-compare-intro = اختر متغيّرًا: تعرض الخريطة الحرارية مصفوفته ناقص مصفوفة الورقة الأصلية، لـ n من المواضع و d من الأبعاد. الأبيض يعني التساوي.
 conventions-precision-heading = المواضع الكبيرة و float32
-conventions-precision-intro = تحسب معظم الأطر الزاوية pos·ω في float32 ثم تأخذ الجيب بعد ذلك. في المواضع الكبيرة لا يستطيع float32 حفظ الزاوية بدقة، فيظهر الخطأ في الترميز، مع أن القيمة الدقيقة تقع دائمًا في { MATH("[−1, 1]") }. النواة لا تكوّن الزاوية في float32 أبدًا: في الموضع الأول من كل كتلة صفوف تأخذ الجيب وجيب التمام في float64 وتقرّبهما إلى float32، وتصل إلى كل موضع لاحق في الكتلة بدوران واحد في float32 بمقدار ω·k (خاصية الإزاحة النسبية، مع تقريب cos ω·k و sin ω·k إلى float32 أيضًا). فكل قيمة من قيمها تبعد عن الدقيقة ببضع عمليات تقريب في float32 فقط ولا تحمل خطأ زاوية: على الأكثر { MATH("5·2⁻²⁴ ≈ 3.0·10⁻⁷") } في أي موضع، في حين أن تقريب القيمة الدقيقة مرة واحدة يترك على الأكثر { MATH("2⁻²⁵ ≈ 3.0·10⁻⁸") }. الأخطاء التي تحملها فعلًا مطبوعة ومرسومة أدناه.
-conventions-past-end = يجب أن يكون pos على الأكثر { $max } هنا: الصف «{ $label }» يقرأ PE(pos + { $shift })؛ القيمة المُدخلة { $got }
+conventions-precision-intro = تحسب معظم الأطر الزاوية { MATH("pos·ω") } في float32 ثم تأخذ الجيب بعد ذلك. في المواضع الكبيرة لا يستطيع float32 حفظ الزاوية بدقة، فيظهر الخطأ في الترميز، مع أن القيمة الدقيقة تقع دائمًا في { MATH("[−1, 1]") }. النواة لا تكوّن الزاوية في float32 أبدًا: في الموضع الأول من كل كتلة صفوف تأخذ الجيب وجيب التمام في float64 وتقرّبهما إلى float32، وتصل إلى كل موضع لاحق في الكتلة بدوران واحد في float32 بمقدار { MATH("ω·k") } (خاصية الإزاحة النسبية، مع تقريب cos { MATH("ω·k") } و sin { MATH("ω·k") } إلى float32 أيضًا). فكل قيمة من قيمها تبعد عن الدقيقة ببضع عمليات تقريب في float32 فقط ولا تحمل خطأ زاوية: على الأكثر { MATH("5·2⁻²⁴ ≈ 3.0·10⁻⁷") } في أي موضع، في حين أن تقريب القيمة الدقيقة مرة واحدة يترك على الأكثر { MATH("2⁻²⁵ ≈ 3.0·10⁻⁸") }. الأخطاء التي تحملها فعلًا مطبوعة ومرسومة أدناه.
+conventions-past-end = يجب أن يكون pos على الأكثر { $max } هنا: الصف «{ $label }» يقرأ { MATH("PE(pos + {0})", $shift) }؛ القيمة المُدخلة { $got }
 conventions-kind-reference = مرجع
 conventions-kind-convention = اصطلاح
 conventions-kind-mistake = خطأ
@@ -1359,7 +1359,7 @@ conventions-odd-assert = يفشل: { $code }
 # Plurals: $width is the expression d + 1, worded «{ $width } من الأعمدة».
 conventions-odd-wide = عرض خاطئ: { $width } من الأعمدة
 conventions-presets-heading = ما تبنيه المكتبات فعلًا
-conventions-presets-intro = عشرة تطبيقات منسوخة على نطاق واسع، أُعيد إنتاج كلٍّ منها من شيفرته المصدرية. تختلف في الترتيب، وفي تباعد الترددات، وفي الصف الذي يقرؤه الرمز الأول، وفي ما تفعله مع d فردي، وفي تكوين الزاوية pos·ω في float32 (نوع البيانات الافتراضي في PyTorch و TensorFlow) أو في float64 (numpy).
+conventions-presets-intro = عشرة تطبيقات منسوخة على نطاق واسع، أُعيد إنتاج كلٍّ منها من شيفرته المصدرية. تختلف في الترتيب، وفي تباعد الترددات، وفي الصف الذي يقرؤه الرمز الأول، وفي ما تفعله مع d فردي، وفي تكوين الزاوية { MATH("pos·ω") } في float32 (نوع البيانات الافتراضي في PyTorch و TensorFlow) أو في float64 (numpy).
 # Plurals: $d follows its noun («الأبعاد الـ { $d }»), which needs no agreement.
 conventions-presets-caption = الإعدادات الجاهزة العشرة. العمود الأخير: أكبر |جدول float32 − صيغة float64| عبر الأبعاد الـ { $d } للصف { $pos }.
 conventions-column-library = المكتبة
@@ -1382,7 +1382,7 @@ conventions-meaning-float32 =
         [few] تنحرف المكتبات الـ { $count } التي تكوّن
         [many] تنحرف المكتبات الـ { $count } التي تكوّن
        *[other] تنحرف المكتبات الـ { $count } التي تكوّن
-    } الزاوية pos·ω في float32 بمقدار بين { $least } و { $most } في أسوأ أبعاد الصف: يحفظ float32 نحو سبعة أرقام معنوية، فلا يمكن حفظ زاوية قرب { $pos } راديان بدقة، ويرث جيبها وجيب تمامها الخطأ مهما أُحسن حسابهما.
+    } الزاوية { MATH("pos·ω") } في float32 بمقدار بين { $least } و { $most } في أسوأ أبعاد الصف: يحفظ float32 نحو سبعة أرقام معنوية، فلا يمكن حفظ زاوية قرب { $pos } راديان بدقة، ويرث جيبها وجيب تمامها الخطأ مهما أُحسن حسابهما.
 conventions-meaning-float64 =
     { $libraries ->
         [two] تكوّن { $names } الزاوية في float64 باستعمال numpy ولا تقرّبان إلى float32 إلا النتيجة: خطؤهما، على الأكثر { $most }، هو ذلك التقريب الأخير لا أكثر.
@@ -1424,7 +1424,7 @@ conventions-preset-summary =
         [float32] float32
        *[float64] float64 (numpy)
     }.{ $padding ->
-        [yes] { " " }الصف { $paddingRow } هو صف الحشو ({ $paddingCode }): كله أصفار. يقرأ أول رمز حقيقي الصف { $firstRow }، فالرمز عند الفهرس t يقرأ الصف t + { $firstRow }.
+        [yes] { " " }الصف { $paddingRow } هو صف الحشو ({ $paddingCode }): كله أصفار. يقرأ أول رمز حقيقي الصف { $firstRow }، فالرمز عند الفهرس t يقرأ الصف { MATH("t + {0}", $firstRow) }.
        *[no] { " " }يقرأ الرمز الأول الصف { $firstRow }.
     } عند { MATH("pos = {0}", $pos) } ({ MATH("d = {0}", $d) }) ينحرف جدول float32 الخاص بها بما يصل إلى { $error }، في البُعد { $dim }.
 
@@ -1492,7 +1492,7 @@ bias-heads-describe = { $count ->
        *[other] { $heads } رأس
     }
 bias-head-range = اكتب من 0 إلى { $last } ({ $symbol })
-bias-head-describe = الرأس { $head }، و{ $h } في الصيغة
+bias-head-describe = الرأس { $head }، و{ MATH("h = {0}", $h) } في الصيغة
 bias-causal-label = سببي (قنّع كل مفتاح بعد الاستعلام)
 bias-causal-announce = { $on ->
     [yes] السببي مفعّل
@@ -1518,10 +1518,10 @@ bias-maxdist-describe-start = المسافة القصوى { $maxdist }: تبدأ
 bias-offset-label = الإزاحة المفتاح − الاستعلام
 bias-offset-hint = اكتب عددًا صحيحًا واضغط Enter: السالب = المفتاح قبل الاستعلام.
 bias-words-hint = كلمات تفصل بينها مسافات؛ اضغط Enter. كرّر كلمة لتقارن صفّيها.
-bias-slope-one = { $heads }: للرأس الوحيد { MATH("{0} = {1}", $rule, $slope) }.
-bias-slope-geometric = { $heads }: يتبع كل رأس { $rule }، وهي متتالية هندسية من { $first } نزولًا إلى { $last }: ميل كل رأس هو ميل الرأس الذي قبله مضروبًا في { $ratio }.
+bias-slope-one = { MATH("H = {0}", $heads) }: للرأس الوحيد { MATH("{0} = {1}", $rule, $slope) }.
+bias-slope-geometric = { MATH("H = {0}", $heads) }: يتبع كل رأس { $rule }، وهي متتالية هندسية من { $first } نزولًا إلى { $last }: ميل كل رأس هو ميل الرأس الذي قبله مضروبًا في { $ratio }.
 # Plurals: $base is given as «(وعددها { $base })», so no noun agrees with it.
-bias-slope-interleaved = { $heads } ليست قوة للعدد اثنين، لذا تتبع النواة قاعدة مؤلفي ALiBi: تأخذ الرؤوس الأولى (وعددها { $base }) ميولَ حالة { MATH("H = {0}", $base) }، أي { $baseRule } (أكبر قوة للعدد اثنين أقل من { $H })؛ وتأخذ الباقية (وعددها { $extra }) ميلًا من كل ميلين من ميول حالة { MATH("H = {0}", $double) }، أي { $extraRule } عند { $odd } ({ $extraSlopes }). لذلك لا تأتي الميول بترتيب الرؤوس: للرأس { $nextHead } الميل { $nextSlope }، وهو أكبر من ميل الرأس { $lastHead } البالغ { $lastSlope }.
+bias-slope-interleaved = { MATH("H = {0}", $heads) } ليست قوة للعدد اثنين، لذا تتبع النواة قاعدة مؤلفي ALiBi: تأخذ الرؤوس الأولى (وعددها { $base }) ميولَ حالة { MATH("H = {0}", $base) }، أي { $baseRule } (أكبر قوة للعدد اثنين أقل من { $H })؛ وتأخذ الباقية (وعددها { $extra }) ميلًا من كل ميلين من ميول حالة { MATH("H = {0}", $double) }، أي { $extraRule } عند { $odd } ({ $extraSlopes }). لذلك لا تأتي الميول بترتيب الرؤوس: للرأس { $nextHead } الميل { MATH("m = {0}", $nextSlope) }، وهو أكبر من ميل الرأس { $lastHead } البالغ { $lastSlope }.
 bias-slopes-label = ميول ALiBi
 bias-slopes-caption = { $count ->
     [1] ميل الرأس الوحيد، الرأس 0، المعروض أدناه.
@@ -1557,16 +1557,16 @@ bias-alibi-compare = يكبر الانحياز خطيًا مع المسافة، 
     } يضيف أشد الرؤوس ميلًا هنا (الرأس { $steepest }، { MATH("m = {0}", $steepestSlope) }) القيمة { $steepestBias } إلى الدرجة، وأقلّها ميلًا (الرأس { $shallowest }، { MATH("m = {0}", $shallowestSlope) }) { $shallowestBias } فقط.
 bias-alibi-compare-one = يكبر الانحياز خطيًا مع المسافة. ومع رأس واحد لا يوجد رأس أشد أو أقل ميلًا للمقارنة: زِد H.
 bias-alibi-map-title = { $causal ->
-    [yes] انحياز ALiBi، الرأس { $head } من { $heads }، سببي
-   *[no] انحياز ALiBi، الرأس { $head } من { $heads }
+    [yes] انحياز ALiBi، الرأس { $head } من { MATH("H = {0}", $heads) }، سببي
+   *[no] انحياز ALiBi، الرأس { $head } من { MATH("H = {0}", $heads) }
 }
 bias-axis-query-position = موضع الاستعلام
 bias-axis-key-position = موضع المفتاح
 bias-alibi-cell-masked = الاستعلام { $query }، المفتاح { $key }: مقنَّع، المفتاح بعد الاستعلام ({ $minusInfinity } قبل softmax، والوزن 0)
-bias-alibi-cell = الاستعلام { $query }، المفتاح { $key }، المسافة { $distance }: الانحياز { $bias }
+bias-alibi-cell = الاستعلام { $query }، المفتاح { $key }، المسافة { MATH("|i − j| = {0}", $distance) }: الانحياز { $bias }
 bias-alibi-map-summary = { $causal ->
-    [yes] الخلية في الصف { $i } والعمود { $j } تمثّل نظر الاستعلام { $i } إلى المفتاح { $j }، للرأس { $head } ({ $slope }). القطر 0 ويهبط الانحياز بمقدار { $m } مع كل خطوة بعيدًا عنه؛ وكل خلية يمين القطر (المفتاح بعد الاستعلام) مقنَّعة ومخطَّطة. لا يتوقف إلا على المسافة، لذا يسرد الجدول قيمة واحدة لكل مسافة.
-   *[no] الخلية في الصف { $i } والعمود { $j } تمثّل نظر الاستعلام { $i } إلى المفتاح { $j }، للرأس { $head } ({ $slope }). القطر 0 ويهبط الانحياز بمقدار { $m } مع كل خطوة بعيدًا عنه، بالقدر نفسه على الجانبين. لا يتوقف إلا على المسافة، لذا يسرد الجدول قيمة واحدة لكل مسافة.
+    [yes] الخلية في الصف { $i } والعمود { $j } تمثّل نظر الاستعلام { $i } إلى المفتاح { $j }، للرأس { $head } ({ MATH("m = {0}", $slope) }). القطر 0 ويهبط الانحياز بمقدار { $m } مع كل خطوة بعيدًا عنه؛ وكل خلية يمين القطر (المفتاح بعد الاستعلام) مقنَّعة ومخطَّطة. لا يتوقف إلا على المسافة، لذا يسرد الجدول قيمة واحدة لكل مسافة.
+   *[no] الخلية في الصف { $i } والعمود { $j } تمثّل نظر الاستعلام { $i } إلى المفتاح { $j }، للرأس { $head } ({ MATH("m = {0}", $slope) }). القطر 0 ويهبط الانحياز بمقدار { $m } مع كل خطوة بعيدًا عنه، بالقدر نفسه على الجانبين. لا يتوقف إلا على المسافة، لذا يسرد الجدول قيمة واحدة لكل مسافة.
 }
 bias-col-distance = المسافة { $distance }
 bias-col-bias-head = الانحياز، الرأس { $head }
@@ -1737,7 +1737,7 @@ bias-beyond-rope-unseen = عند الإزاحة { $offset } { $count ->
     [many] تشير الأزواج { $pairs } إلى اتجاهات لم تُرَ قط في التدريب
    *[other] تشير الأزواج { $pairs } إلى اتجاهات لم تُرَ قط في التدريب
 } (يشير الزوج { $pair } إلى { $direction } rad، خارج القوس 0 … { $largest } rad الذي غطّاه التدريب). فيمزج { $qk } للمفاتيح البعيدة عندئذ اتجاهات لم تلقها الأوزان المدرَّبة قط.
-bias-beyond-alibi = الرأس { $head }، الميل { $slope }: أبعد مفتاح في التدريب، على بُعد { $seenLast } قبل الاستعلام، أخذ { $seenBias }؛ وعلى بُعد { $last } قبل الاستعلام يبلغ الانحياز { $lastBias }.
+bias-beyond-alibi = الرأس { $head }، الميل { MATH("m = {0}", $slope) }: أبعد مفتاح في التدريب، على بُعد { $seenLast } قبل الاستعلام، أخذ { $seenBias }؛ وعلى بُعد { $last } قبل الاستعلام يبلغ الانحياز { $lastBias }.
 bias-beyond-alibi-steps = { $even ->
     [yes] كل خطوة أبعد تخفض الدرجة بالمقدار نفسه { $step }، داخل التدريب وبعده: العقوبة خط مستقيم واحد ممدود.
    *[no] الخطوات ليست كلها متساوية.
@@ -1805,7 +1805,7 @@ bias-beyond-trained-describe = دُرِّب على { $count ->
         [many] { $trained } رمزًا
        *[other] { $trained } رمز
     }، ويُعرض على { $shown }
-bias-beyond-table-label = { $scheme }، { $trained } و{ $shown }
+bias-beyond-table-label = { $scheme }، { MATH("L = {0}", $trained) } و{ $shown }
 
 
 
@@ -1836,7 +1836,7 @@ extension-ramp-paper-hint = خطي في عدد الدورات r
 extension-ramp-paper-short = الورقة
 extension-yarn-with-ramp = { $name } (منحدر { $ramp })
 extension-lead = يُدرَّب نموذج ذو ترميز موضعي دوّار على متتاليات من L موضعًا: يُدار الزوج { $i } من كل استعلام ومفتاح بالزاوية { $angle }، حيث { $omega }، لـ { $pos } من 0 إلى { $last }. هنا { $d } هو **بُعد الرأس**، أي طول استعلام رأس انتباه واحد ومفتاحه، لا عرض النموذج: في LLaMA 7B يُقسَم { $dmodel } على 32 رأسًا، فيكون { $head } و64 زوجًا (نماذج LLaMA الأكبر أعرض وفيها رؤوس أكثر، كل منها أيضًا { $head }). اسأل النموذج الآن عن موضع بعد L. ما زالت الصيغة تعطي زاوية، لكن زوجًا بطيئًا قد يشير إلى اتجاه لم يشر إليه قط في التدريب، ولم يتعلّم النموذج قط ما يعنيه ذلك الاتجاه. الوصفات أدناه تمطّ الترددات كي يبدو سياق أطول { $s } مرة، { $target }، أقرب إلى ما رآه النموذج.
-extension-seen-rule = ما يراه q·k من زوج هو اتجاهه على الدائرة، والدوران بمقدار { $turn } يشير حيث يشير الدوران بمقدار { $x }. لذا يكون الزوج قد **رأى** اتجاهًا إذا أداره التدريب إليه. في التدريب مسح قوس الاتجاهات من 0 إلى أكبر زاوية له { $largest }: كل الاتجاهات، إن كانت تلك الزاوية { $full } على الأقل (أتمّ الزوج دورة كاملة). وإلا فعلى الزاوية الجديدة { $angle }، بعد طرح دوراتها الكاملة، أن تقع داخل ذلك القوس، أو خارجه بخطوة تدريب واحدة { $step } على الأكثر، بعد نهايته أو قبل 0 بقليل: فالمواضع أعداد صحيحة، والاتجاه الذي يبعد عن القوس أقل من خطوة ليس أبعد عن اتجاه مدرَّب من بُعد موضعين متجاورين في التدريب أحدهما عن الآخر. ويبيّن الجدول أدناه، زوجًا زوجًا، كم خطوة من هذه الخطوات يشير خارج القوس. والزاوية الأكبر من أي زاوية في التدريب قد تعود فتشير داخل القوس بعد دورة كاملة: ولو قارنّا الزوايا الخام وحدها لعددناها اتجاهًا لم يُرَ من قبل.
+extension-seen-rule = ما يراه { MATH("q·k") } من زوج هو اتجاهه على الدائرة، والدوران بمقدار { $turn } يشير حيث يشير الدوران بمقدار { $x }. لذا يكون الزوج قد **رأى** اتجاهًا إذا أداره التدريب إليه. في التدريب مسح قوس الاتجاهات من 0 إلى أكبر زاوية له { $largest }: كل الاتجاهات، إن كانت تلك الزاوية { $full } على الأقل (أتمّ الزوج دورة كاملة). وإلا فعلى الزاوية الجديدة { $angle }، بعد طرح دوراتها الكاملة، أن تقع داخل ذلك القوس، أو خارجه بخطوة تدريب واحدة { $step } على الأكثر، بعد نهايته أو قبل 0 بقليل: فالمواضع أعداد صحيحة، والاتجاه الذي يبعد عن القوس أقل من خطوة ليس أبعد عن اتجاه مدرَّب من بُعد موضعين متجاورين في التدريب أحدهما عن الآخر. ويبيّن الجدول أدناه، زوجًا زوجًا، كم خطوة من هذه الخطوات يشير خارج القوس. والزاوية الأكبر من أي زاوية في التدريب قد تعود فتشير داخل القوس بعد دورة كاملة: ولو قارنّا الزوايا الخام وحدها لعددناها اتجاهًا لم يُرَ من قبل.
 extension-three-ways = ثلاث طرق لمطّ الترددات
 extension-pi-title = استيفاء المواضع (Chen وآخرون، 2023)
 extension-pi = { $omega } لكل زوج: وهو كقسمة كل موضع على s، فتقع المواضع حتى { $range } داخل المدى المدرَّب. والثمن: تتقارب المواضع المتجاورة بعامل s في كل زوج، ومنها الأزواج السريعة التي تميّز الرموز القريبة، لذا يُضبَط النموذج عادةً (fine-tuning) على المواضع المضغوطة.
@@ -1958,7 +1958,7 @@ extension-summary-near = { $count ->
     [many] { $near } زوجًا تشير خارج الأقواس التي غطّتها في التدريب بقليل، بمقدار { MATH("{0}·ω", $most) } على الأكثر: ضمن خطوة تدريب واحدة، فتُعدّ اتجاهات رأتها.
    *[other] { $near } زوج تشير خارج الأقواس التي غطّتها في التدريب بقليل، بمقدار { MATH("{0}·ω", $most) } على الأكثر: ضمن خطوة تدريب واحدة، فتُعدّ اتجاهات رأتها.
 }
-extension-summary-per-pair = يُحكَم على كل زوج وحده، لكن q·k يجمع الأزواج كلها: فالموضع الذي يشير فيه كل زوج إلى اتجاه رآه في التدريب قد يكون مع ذلك تركيبة من اتجاهات لم يجمعها التدريب قط.
+extension-summary-per-pair = يُحكَم على كل زوج وحده، لكن { MATH("q·k") } يجمع الأزواج كلها: فالموضع الذي يشير فيه كل زوج إلى اتجاه رآه في التدريب قد يكون مع ذلك تركيبة من اتجاهات لم يجمعها التدريب قط.
 extension-summary-back = { $count ->
     [zero] لا يدور أي زوج أبعد من أكبر زاوية مدرَّبة له ثم يعود بعد طرح دوراته الكاملة إلى داخل القوس الذي غطّاه.
     [one] زوج واحد يدور أبعد من أكبر زاوية مدرَّبة له، لكنه بعد طرح دوراته الكاملة يعود فيشير داخل القوس الذي غطّاه.
@@ -2016,8 +2016,8 @@ extension-ramp-counts =
     }
 extension-ramp-ends =
     هنا { MATH("c(β) = {0}", $cBeta) } و{ MATH("c(α) = {0}", $cAlpha) } (الزوجان اللذان يدوران β وα مرة على طول L، حيث { MATH("β = {0}", $beta) } و{ MATH("α = {0}", $alpha) })، فيمتد المنحدر المنشور من { MATH("ℓ = max(⌊{0}⌋, 0) = {1}", $cBeta, $lo) } إلى { MATH("h = min(⌈{0}⌉, {1}) = {2}", $cAlpha, $top, $hi) }{ $order ->
-        [equal] ؛ ℓ = h، لذا تضيف الشيفرة { $tiny } إلى h تجنبًا للقسمة على صفر.
-        [backwards] ؛ ℓ > h، لذا يسير المنحدر المنشور بالعكس.
+        [equal] ؛ { MATH("ℓ = h") }، لذا تضيف الشيفرة { $tiny } إلى h تجنبًا للقسمة على صفر.
+        [backwards] ؛ { MATH("ℓ > h") }، لذا يسير المنحدر المنشور بالعكس.
        *[ordered] .
     }
 extension-ramp-both = في المنشورة: { $released }؛ وفي صيغة الورقة: { $paper }.
@@ -2086,7 +2086,7 @@ extension-ramp-table-label = أين يختلف منحدرا YaRN
 extension-scroll-hint = الجدول أعرض من الشاشة: مرّره جانبيًا
 extension-method-chosen = { $name } (المختارة)
 extension-unseen-of = { $unseen } من { $pairs }
-extension-methods-caption = كل طريقة عند { $pos }، { $settings }.
+extension-methods-caption = كل طريقة عند { MATH("pos = {0}", $pos) }، { $settings }.
 extension-col-method = الطريقة
 extension-col-base = الأساس المستعمل
 extension-col-factor = عامل ضرب { $q } و{ $k }
@@ -2094,8 +2094,8 @@ extension-col-unseen = الأزواج التي تشير إلى اتجاه لم �
 extension-col-target = الطول المستهدف { $target }
 extension-methods-label = مقارنة الطرق الأربع
 extension-chart-trained = المدرَّب (بلا تغيير)
-extension-chart-train = طول التدريب { $train }
-extension-chart-target = الطول المستهدف { $target }
+extension-chart-train = طول التدريب { MATH("L = {0}", $train) }
+extension-chart-target = الطول المستهدف { MATH("s·L = {0}", $target) }
 extension-chart-x = الزوج { $i } (الأسرع أولًا)
 extension-chart-y = الطول الموجي { $wavelength } (مواضع)
 extension-chart-label = مخطط خطي بمقياس لوغاريتمي: الطول الموجي { $count ->
@@ -2108,7 +2108,7 @@ extension-chart-label = مخطط خطي بمقياس لوغاريتمي: الط�
 } كما دُرِّب{ $method ->
     [none] {""}
    *[other] { " " }ومع { $method }
-}، مع خطين أفقيين عند { $train } و{ $target }.
+}، مع خطين أفقيين عند { MATH("L = {0}", $train) } و{ MATH("s·L = {0}", $target) }.
 # Plurals: $wavelength is a wavelength, at least 2π ≈ 6.28 positions, so never 0, 1 or 2.
 extension-chart-one = الطول الموجي المدرَّب للزوج الوحيد { $wavelength ->
         [few] { $wavelength } مواضع
@@ -2137,7 +2137,7 @@ extension-chart-new = مع { $method } { $count ->
     [many] تمتد من { $first } إلى { $last }.
    *[other] تمتد من { $first } إلى { $last }.
 }
-extension-chart-wrapped = الزوج الذي لا يزيد طوله الموجي على { $last } أتمّ دورة كاملة في التدريب.
+extension-chart-wrapped = الزوج الذي لا يزيد طوله الموجي على { MATH("L − 1 = {0}", $last) } أتمّ دورة كاملة في التدريب.
 extension-col-trained-wavelength = الطول الموجي المدرَّب
 extension-col-new-wavelength = الطول الموجي الجديد
 extension-col-turns-training = الدورات في التدريب { $turns }
@@ -2157,7 +2157,7 @@ extension-yes = نعم
 extension-no = لا
 extension-seen = رآه التدريب
 extension-unseen = لم يره التدريب
-extension-angles-caption = { $method }: زاوية كل زوج عند { $pos }، والاتجاه الذي يشير إليه، وأكبر زاوية بلغها في التدريب ({ $train }).
+extension-angles-caption = { $method }: زاوية كل زوج عند { MATH("pos = {0}", $pos) }، والاتجاه الذي يشير إليه، وأكبر زاوية بلغها في التدريب ({ MATH("L = {0}", $train) }).
 extension-angles-skipped =
     { $count ->
         [one] الزوج 0 غير مدرج: يحتفظ بـ ω المدرَّبة { MATH("(ω′ = ω)") } وأتمّ دورة كاملة في التدريب، فقد رأى التدريب اتجاهه.
@@ -2192,13 +2192,13 @@ learned-sum-sinusoidal-kind = مطلق (متجه لكل موضع)
 learned-sum-sinusoidal-beyond = قيمة عند كل موضع، لكنها متجهات لم يرها النموذج في التدريب؛ وكثيرًا ما تنخفض الجودة
 learned-sum-sinusoidal-used = المحوّل (Transformer) الأصلي (Vaswani وآخرون، 2017)؛ مرمِّز الصوت في Whisper
 learned-sum-learned-where = المدخلات: يُضاف إلى تضمينات الرموز
-learned-sum-learned-parameters = { $maxLen } × d، مدرَّبة؛ BERT-base: { MATH("512 × 768 = {0}", $count) }
+learned-sum-learned-parameters = { MATH("{0} × d", $maxLen) }، مدرَّبة؛ BERT-base: { MATH("512 × 768 = {0}", $count) }
 learned-sum-learned-kind = مطلق (صف لكل موضع)
 learned-sum-learned-beyond = لا شيء: لا صف بعد { $maxLen }
 learned-sum-learned-used = BERT، GPT-2
 learned-sum-rope-where = الاستعلامات والمفاتيح: تُدار بحسب الموضع داخل كل طبقة انتباه
 learned-sum-rope-parameters = لا شيء: دورانات ثابتة
-learned-sum-rope-kind = نسبي في الدرجة (q·k لا يتوقف إلا على المفتاح − الاستعلام)
+learned-sum-rope-kind = نسبي في الدرجة ({ MATH("q·k") } لا يتوقف إلا على المفتاح − الاستعلام)
 learned-sum-rope-beyond = تبلغ الأزواج البطيئة زوايا لم تُرَ في التدريب؛ وعادةً تُمَطّ أولًا (انظر «سياقات أطول»)
 learned-sum-rope-used = RoFormer، GPT-J، GPT-NeoX، LLaMA
 learned-sum-alibi-where = درجة الانتباه: انحياز يُضاف قبل softmax
@@ -2227,7 +2227,7 @@ learned-summary-label = ملخّص أساليب الترميز الموضعي
 learned-presets-label = أحجام جاهزة للجدول
 learned-field-max-len = { $maxLen } (الصفوف)
 learned-field-width = { $d } (عرض كل صف)
-learned-preset = { $model }: { $rows } × { $width }
+learned-preset = { $model }: { MATH("{0} × {1}", $rows, $width) }
 learned-count-product = { MATH("{0} × {1} ={2}", $rows, $width, " ") }
 learned-count-parameters = { $count ->
     [zero] { $parameters } معامل
@@ -2249,7 +2249,7 @@ learned-answer-missing = { $rows ->
    *[other] الصفوف 0 … { $last } فقط
 }. الموضع { $pos } بلا صف: لا شيء يُبحث عنه.
 learned-answer-present = الموضع { $pos } هو الصف { $pos } من { $rows }؛ أعداده هي ما انتهى إليه التدريب (ليس في هذه الصفحة جدول مدرَّب لعرضه).
-learned-answer-value = { $pe } عند { $d } معروض أدناه، كما في أي موضع آخر.{ $past ->
+learned-answer-value = { MATH("PE({0})", $pe) } عند { MATH("d = {0}", $d) } معروض أدناه، كما في أي موضع آخر.{ $past ->
     [yes] { " " }لكنها قيمة، لا وعد: انظر الملاحظة تحت الجدول.
    *[no] {""}
 }
@@ -2416,7 +2416,7 @@ train-plan =
         [few] يُدرَّب على أسئلة طولها من 1 إلى { $trained }
         [many] يُدرَّب على أسئلة طولها من 1 إلى { $trained }
        *[other] يُدرَّب على أسئلة طولها من 1 إلى { $trained }
-    }، { $d }، { $blocks ->
+    }، { MATH("d = {0}", $d) }، { $blocks ->
         [one] كتلة واحدة
         [two] كتلتان
         [few] { $blocks } كتل
@@ -2554,7 +2554,7 @@ train-conclusion-scope =
         [two] كتلتين
         [few] { $blocks } كتل
        *[other] { $blocks } كتلة
-    } بعرض { $d }، دُرِّب { $steps ->
+    } بعرض { MATH("d = {0}", $d) }، دُرِّب { $steps ->
         [one] خطوة واحدة
         [two] خطوتين
         [few] { $steps } خطوات
@@ -3219,10 +3219,10 @@ practice-tolerance-significant = بـ { $figures } أرقام معنوية
 practice-tolerance-exact = بالضبط (عددًا صحيحًا)
 practice-tolerance-within = بتفاوت لا يتجاوز { $tolerance }
 practice-kind-pe-exponent-name = أُسّ أحد الأبعاد
-practice-kind-pe-exponent-question = في الترميز الموضعي الجيبي مع { MATH("d = {0}", $dModel) } (متداخل: البُعد 2i يحمل sin والبُعد 2i + 1 يحمل cos للزوج i؛ وتُعدّ الأبعاد من 0)، يقسم البُعد { MATH("j = {0}", $dim) } الموضع على base^e. ما الأُسّ e؟
+practice-kind-pe-exponent-question = في الترميز الموضعي الجيبي مع { MATH("d = {0}", $dModel) } (متداخل: البُعد 2i يحمل sin والبُعد { MATH("2i + 1") } يحمل cos للزوج i؛ وتُعدّ الأبعاد من 0)، يقسم البُعد { MATH("j = {0}", $dim) } الموضع على { MATH("base^e") }. ما الأُسّ e؟
 practice-kind-pe-denominator-name = مقام أحد الأبعاد
 # Plurals: $maxLen arrives as text, worded «وطول سياق { $maxLen }» so no noun agrees with it.
-practice-kind-pe-denominator-question = نموذج مع { MATH("d = {0}", $dModel) } وطول سياق { $maxLen } يستخدم الترميز الموضعي الجيبي مع { $baseWords } (متداخل، والأبعاد من 0). ما المقام base^e للبعد { MATH("j = {0}", $dim) }؟
+practice-kind-pe-denominator-question = نموذج مع { MATH("d = {0}", $dModel) } وطول سياق { $maxLen } يستخدم الترميز الموضعي الجيبي مع { $baseWords } (متداخل، والأبعاد من 0). ما المقام { MATH("base^e") } للبعد { MATH("j = {0}", $dim) }؟
 practice-kind-pe-angle-name = زاوية { MATH("PE(pos, j)") }
 # Plurals: $maxLen arrives as text, worded «وطول سياق { $maxLen }» so no noun agrees with it.
 practice-kind-pe-angle-question = نموذج مع { MATH("d = {0}", $dModel) } وطول سياق { $maxLen } يستخدم الترميز الموضعي الجيبي مع { $baseWords } (متداخل، والأبعاد من 0). يقع الرمز { $token } في الجملة في الموضع { MATH("pos = {0}", $pos) }، لأن المواضع تُعدّ من 0. ما زاوية البُعد { MATH("j = {0}", $dim) } عند ذلك الرمز، بالراديان؟
@@ -3232,16 +3232,16 @@ practice-kind-pe-value-question = نموذج مع { MATH("d = {0}", $dModel) } �
 practice-kind-wavelength-name = الطول الموجي لزوج
 practice-kind-wavelength-question = في الترميز الموضعي الجيبي مع { MATH("d = {0}", $dModel) } و{ $baseWords }، تُعدّ الأزواج من 0. ما الطول الموجي للزوج { MATH("i = {0}", $pair) }: كم موضعًا تحتاج زاويته لتدور دورة كاملة؟
 practice-kind-pair-interleaved-name = أي زوج يحمل البُعد (متداخل)
-practice-kind-pair-interleaved-question = في الترتيب المتداخل (البُعد 2i يحمل sin والبُعد 2i + 1 يحمل cos للزوج i) مع { MATH("d = {0}", $dModel) }، تُعدّ الأبعاد والأزواج من 0. إلى أي زوج i ينتمي البُعد { MATH("j = {0}", $dim) }؟
+practice-kind-pair-interleaved-question = في الترتيب المتداخل (البُعد 2i يحمل sin والبُعد { MATH("2i + 1") } يحمل cos للزوج i) مع { MATH("d = {0}", $dModel) }، تُعدّ الأبعاد والأزواج من 0. إلى أي زوج i ينتمي البُعد { MATH("j = {0}", $dim) }؟
 practice-kind-pair-concatenated-name = أي زوج يحمل البُعد (متسلسل)
 practice-kind-pair-concatenated-question = في الترتيب المتسلسل (tensor2tensor: جيوب كل الأزواج أولًا، ثم جيوب التمام) مع { MATH("d = {0}", $dModel) }، تُعدّ الأبعاد والأزواج من 0. إلى أي زوج i ينتمي البُعد { MATH("j = {0}", $dim) }؟
 practice-kind-shift-entry-name = عنصر من مصفوفة الإزاحة M_k
 practice-kind-shift-entry-question = { MATH("PE(pos + k) = M_k PE(pos)") } للترميز الموضعي الجيبي مع { MATH("d = {0}", $dModel) } و{ $baseWords } (متداخل؛ كتلة الزوج i تعمل على { MATH("(sin, cos)") } لذلك الزوج). عند { MATH("k = {0}", $k) }، ما عنصر M_k في الصف { $row } والعمود { $col } (تُعدّ الصفوف والأعمدة من 0)؟
-practice-kind-dot-product-name = PE(p) · PE(p + k)
+practice-kind-dot-product-name = { MATH("PE(p) · PE(p + k)") }
 practice-kind-dot-product-question = للترميز الموضعي الجيبي مع { MATH("d = {0}", $dModel) } و{ $baseWords } (الزوايا بالراديان)، ما الجداء النقطي { MATH("PE({0}) · PE({1})", $pos, $posK) }، أي جداء ترميزَي الموضعين { $pos } و{ $posK }؟
 practice-kind-rope-rotation-name = دوران RoPE لزوج واحد
 practice-kind-rope-rotation-question =
-    يدير RoPE ببعد رأس { MATH("d = {0}", $dModel) } و{ $baseWords } الزوج i من المتجه بالزاوية pos · w_i، حيث { MATH("w_i = base^(-2i/d)") }، عكس اتجاه عقارب الساعة. يحمل الزوج { MATH("i = {0}", $pair) } من متجه الاستعلام القيمتين { MATH("(x0, x1) = ({0}, {1})", $x0, $x1) }. عند الموضع { MATH("pos = {0}", $pos) }، ما { $coordinate ->
+    يدير RoPE ببعد رأس { MATH("d = {0}", $dModel) } و{ $baseWords } الزوج i من المتجه بالزاوية { MATH("pos · w_i") }، حيث { MATH("w_i = base^(-2i/d)") }، عكس اتجاه عقارب الساعة. يحمل الزوج { MATH("i = {0}", $pair) } من متجه الاستعلام القيمتين { MATH("(x0, x1) = ({0}, {1})", $x0, $x1) }. عند الموضع { MATH("pos = {0}", $pos) }، ما { $coordinate ->
         [first] الإحداثي الأول x0′
        *[second] الإحداثي الثاني x1′
     } للزوج بعد الدوران؟
@@ -3260,12 +3260,12 @@ practice-step = { $name }: { $value }
 practice-step-pair = الزوج i
 practice-step-isSine = جيب (1) أو جيب تمام (0)
 practice-step-exponent = الأُسّ { MATH("e = 2i/d") }
-practice-step-denominator = المقام base^e
+practice-step-denominator = المقام { MATH("base^e") }
 practice-step-omega = التردد الزاوي w_i (راديان لكل موضع)
 practice-step-angle = الزاوية (راديان)
 practice-step-angle-of-pair = زاوية الزوج { $pair }، w_i k (راديان)
 practice-step-value = القيمة
-practice-step-wavelength = الطول الموجي 2π/w_i (مواضع)
+practice-step-wavelength = الطول الموجي { MATH("2π/w_i") } (مواضع)
 practice-step-cos = جيب تمام الزاوية
 practice-step-sin = جيب الزاوية
 practice-step-powerOfTwo = أكبر قوة للعدد اثنين { MATH("n ≤ H") }
@@ -3274,10 +3274,10 @@ practice-step-offset = الإزاحة «المفتاح − الاستعلام»
 practice-step-distance = المسافة n = |key − query|
 practice-step-bucket = الحاوية
 practice-step-omegaNew = التردد الزاوي الجديد w_i′
-practice-step-newBase = الأساس الجديد (base · s^(d/(d − 2)))
+practice-step-newBase = الأساس الجديد { MATH("(base · s^(d/(d − 2)))") }
 practice-step-pos = الموضع بالعدّ من 0
 practice-step-paddingRow = صف الحشو (padding_idx)
-practice-step-firstRow = صف الرمز الأول (padding_idx + 1)
+practice-step-firstRow = صف الرمز الأول { MATH("(padding_idx + 1)") }
 practice-step-row = الصف
 practice-step-t5-exactBuckets = الحاويات الدقيقة لاتجاه واحد، واحدة لكل مسافة أقل من { $exactBuckets }: { $exactBuckets }
 practice-step-t5-logPart = المسافة { $distance } لا تقل عن { $exactBuckets }، لذا تكبر حاويتها مع لوغاريتمها: { MATH("log(n/{0}) / log({1}/{2}) · {3} = log({4}/{5}) / log({6}/{7}) · {8} = {9}", $exactBuckets, $maxDistance, $exactBuckets, $exactBuckets, $distance, $exactBuckets, $maxDistance, $exactBuckets, $exactBuckets, $logPart) }
@@ -3296,35 +3296,35 @@ practice-step-alibi-slope = الميل { MATH("m = 2^(−8·{0}/{1}) = {2}", $sl
 
 # الأخطاء التي قد تطابقها إجابة خاطئة (words.js)
 practice-mistake-dimension-as-pair-name = استُخدم دليل البُعد على أنه دليل الزوج
-practice-mistake-dimension-as-pair-explanation = الأُسّ هو 2i/d حيث i هو الزوج ({ MATH("i = floor(j/2)") } في الترتيب المتداخل)، لا البُعد j: البُعدان 2i و2i + 1 يتشاركان ترددًا واحدًا.
-practice-mistake-missing-two-name = base^(i/d) بدلًا من base^(2i/d)
-practice-mistake-missing-two-explanation = الأُسّ هو 2i/d: فـ i يعدّ الأزواج، وكل زوج يشغل بعدين.
+practice-mistake-dimension-as-pair-explanation = الأُسّ هو { MATH("2i/d") } حيث i هو الزوج ({ MATH("i = floor(j/2)") } في الترتيب المتداخل)، لا البُعد j: البُعدان 2i و{ MATH("2i + 1") } يتشاركان ترددًا واحدًا.
+practice-mistake-missing-two-name = { MATH("base^(i/d)") } بدلًا من { MATH("base^(2i/d)") }
+practice-mistake-missing-two-explanation = الأُسّ هو { MATH("2i/d") }: فـ i يعدّ الأزواج، وكل زوج يشغل بعدين.
 practice-mistake-one-based-pair-name = عُدّت الأزواج من 1
 practice-mistake-one-based-pair-explanation = تُعدّ الأزواج من 0: للزوج 0 أُسّ 0 ويدور راديانًا واحدًا لكل موضع.
 practice-mistake-concatenated-layout-name = الترتيب المتسلسل حيث يُقصد المتداخل
-practice-mistake-concatenated-layout-explanation = المتداخل (الورقة الأصلية): البُعد 2i هو الجيب و2i + 1 جيب التمام للزوج i. أما المتسلسل (tensor2tensor) فيضع كل الجيوب أولًا ثم كل جيوب التمام.
+practice-mistake-concatenated-layout-explanation = المتداخل (الورقة الأصلية): البُعد 2i هو الجيب و{ MATH("2i + 1") } جيب التمام للزوج i. أما المتسلسل (tensor2tensor) فيضع كل الجيوب أولًا ثم كل جيوب التمام.
 practice-mistake-interleaved-layout-name = الترتيب المتداخل حيث يُقصد المتسلسل
-practice-mistake-interleaved-layout-explanation = المتسلسل (tensor2tensor): النصف الأول من الأبعاد جيوب الأزواج 0، 1، ...، والنصف الثاني جيوب تمامها، لذا الزوج هو j أو j − d/2.
+practice-mistake-interleaved-layout-explanation = المتسلسل (tensor2tensor): النصف الأول من الأبعاد جيوب الأزواج 0، 1، ...، والنصف الثاني جيوب تمامها، لذا الزوج هو j أو { MATH("j − d/2") }.
 practice-mistake-base-as-max-length-name = قُرئ الأساس على أنه الطول الأقصى
 practice-mistake-base-as-max-length-explanation = الأساس (10,000 في الورقة الأصلية) ثابت في الصيغة، وليس طول سياق النموذج.
 practice-mistake-degrees-for-radians-name = درجات بدلًا من الراديان
 practice-mistake-degrees-for-radians-explanation = إجابتك هي ما تعطيه الزاوية عندما تُقرأ بالدرجات. الزوايا هنا بالراديان: اضبط الآلة الحاسبة على الراديان، ولا تحوّل الزاوية.
-practice-mistake-dimension-exponent-name = base^(j/d) بدلًا من base^(2i/d)
-practice-mistake-dimension-exponent-explanation = تضع إجابتك البُعد j على d في الأُسّ. الأُسّ هو 2i/d حيث { MATH("i = floor(j/2)") } هو الزوج: عند j فردي يعطي j/d جيب التمام ترددًا أبطأ من جيبه، فلا يعود الزوج يدور معًا.
+practice-mistake-dimension-exponent-name = { MATH("base^(j/d)") } بدلًا من { MATH("base^(2i/d)") }
+practice-mistake-dimension-exponent-explanation = تضع إجابتك البُعد j على d في الأُسّ. الأُسّ هو { MATH("2i/d") } حيث { MATH("i = floor(j/2)") } هو الزوج: عند j فردي يعطي { MATH("j/d") } جيب التمام ترددًا أبطأ من جيبه، فلا يعود الزوج يدور معًا.
 practice-mistake-angle-rounded-early-name = قُرّبت الزاوية قبل أخذ جيبها أو جيب تمامها
 practice-mistake-angle-rounded-early-explanation = إجابتك هي جيب أو جيب تمام زاوية مقرّبة. الزاوية الكبيرة المكتوبة بأرقام معنوية قليلة تفقد منازلها العشرية (12.35 بدلًا من 12.3456)، ويتغيّر جيبها أو جيب تمامها معها: احتفظ بمنازل الزاوية العشرية التي يطلبها السؤال، وقرّب النتيجة الأخيرة فقط.
 practice-mistake-too-few-figures-name = صحيحة، لكن بأرقام أقل مما طُلب
 practice-mistake-too-few-figures-explanation = تتفق إجابتك مع الإجابة الصحيحة إلى الحد الذي تصل إليه، لكن أرقامها أقل مما يطلبه السؤال. احتفظ بكل الأرقام التي يطلبها، وقرّب في النهاية فقط.
 practice-mistake-one-based-position-name = عُدّت المواضع من 1
-practice-mistake-one-based-position-explanation = الرمز الأول هنا في الموضع 0، لذا الرمز رقم n في الموضع n − 1.
+practice-mistake-one-based-position-explanation = الرمز الأول هنا في الموضع 0، لذا الرمز رقم n في الموضع { MATH("n − 1") }.
 practice-mistake-sin-cos-swapped-name = تبادل الجيب وجيب التمام
 practice-mistake-sin-cos-swapped-explanation = الأبعاد الزوجية (والأول من كل زوج) تأخذ الجيب، والفردية جيب التمام.
 practice-mistake-no-two-pi-name = الطول الموجي من دون 2π
-practice-mistake-no-two-pi-explanation = الدورة الكاملة 2π راديان: الطول الموجي هو { MATH("2π/w_i = 2π · base^(2i/d)") }، لا base^(2i/d).
+practice-mistake-no-two-pi-explanation = الدورة الكاملة 2π راديان: الطول الموجي هو { MATH("2π/w_i = 2π · base^(2i/d)") }، لا { MATH("base^(2i/d)") }.
 practice-mistake-transposed-block-name = الكتلة منقولة
 practice-mistake-transposed-block-explanation = عند العمل على { MATH("(sin, cos)") }، كتلة الزوج i في M_k هي { MATH("[[cos, sin], [−sin, cos]]") } للزاوية w_i k: +sin فوق القطر و−sin تحته.
-practice-mistake-no-shift-name = PE(p) · PE(p) بدلًا من PE(p) · PE(p + k)
-practice-mistake-no-shift-explanation = d/2 هو الجداء النقطي لترميز مع نفسه { MATH("(k = 0)") }؛ والإزاحة k تدير كل زوج بمقدار w_i k.
+practice-mistake-no-shift-name = { MATH("PE(p) · PE(p)") } بدلًا من { MATH("PE(p) · PE(p + k)") }
+practice-mistake-no-shift-explanation = { MATH("d/2") } هو الجداء النقطي لترميز مع نفسه { MATH("(k = 0)") }؛ والإزاحة k تدير كل زوج بمقدار w_i k.
 practice-mistake-rotated-wrong-way-name = الدوران في الاتجاه الخاطئ
 practice-mistake-rotated-wrong-way-explanation = يدور RoPE عكس اتجاه عقارب الساعة: { MATH("x0' = x0 cos θ − x1 sin θ") }، و{ MATH("x1' = x0 sin θ + x1 cos θ") }.
 practice-mistake-power-of-two-rule-name = طُبّقت قاعدة قوة الاثنين على H مع أنه ليس قوة للاثنين
@@ -3341,14 +3341,14 @@ practice-mistake-all-exact-name = عُدّت كل الحاويات دقيقة
 practice-mistake-all-exact-explanation = الإزاحات الصغيرة وحدها تأخذ كل منها حاوية؛ وبعدها تكبر الحاويات لوغاريتميًا حتى أقصى مسافة.
 practice-mistake-multiplied-by-scale-name = الضرب في عامل التحجيم بدلًا من القسمة عليه
 practice-mistake-multiplied-by-scale-explanation = استيفاء المواضع يبطئ كل زوج: { MATH("w_i′ = w_i / s") }، وهو مثل قسمة المواضع على s.
-practice-mistake-base-times-scale-name = base · s بدلًا من base · s^(d/(d − 2))
-practice-mistake-base-times-scale-explanation = يرفع التحجيم NTK-aware الأساس إلى base · s^(d/(d − 2))، بحيث يُقسم أبطأ زوج على s تمامًا.
+practice-mistake-base-times-scale-name = { MATH("base · s") } بدلًا من { MATH("base · s^(d/(d − 2))") }
+practice-mistake-base-times-scale-explanation = يرفع التحجيم NTK-aware الأساس إلى { MATH("base · s^(d/(d − 2))") }، بحيث يُقسم أبطأ زوج على s تمامًا.
 practice-mistake-pi-instead-of-ntk-name = استيفاء المواضع بدلًا من التحجيم NTK-aware
-practice-mistake-pi-instead-of-ntk-explanation = w_i / s هو استيفاء المواضع؛ أما التحجيم NTK-aware فيغيّر الأساس ويُبقي أسرع زوج كما كان.
+practice-mistake-pi-instead-of-ntk-explanation = { MATH("w_i / s") } هو استيفاء المواضع؛ أما التحجيم NTK-aware فيغيّر الأساس ويُبقي أسرع زوج كما كان.
 practice-mistake-no-padding-offset-name = استُخدم الموضع على أنه الصف
 practice-mistake-no-padding-offset-explanation = تبدأ مواضع fairseq عند { MATH("padding_idx + 1 = 2") }: الرمز الأول يقرأ الصف 2، لا الصف 0.
 practice-mistake-padding-index-only-name = أُضيف padding_idx وحده
-practice-mistake-padding-index-only-explanation = تبدأ المواضع عند padding_idx + 1: أضف 2 إلى الموضع المعدود من 0، لا 1.
+practice-mistake-padding-index-only-explanation = تبدأ المواضع عند { MATH("padding_idx + 1") }: أضف 2 إلى الموضع المعدود من 0، لا 1.
 practice-mistake-unknown-name = زلّة غير معروفة
 practice-mistake-unknown-explanation = تطابق الإجابة الخطأ { $mistake }.
 

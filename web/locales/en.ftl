@@ -105,7 +105,7 @@ store-refused-list = { $name } must be empty (all) or { $what } separated by com
 # Variables: $example (String), $name (String), $value (String), $what (String), $where (String)
 store-refused-list-where = { $name } must be empty (all) or { $what } separated by commas, such as { $example } ({ $where }); got { $value }.
 # Variables: $bound (String), $max (Number), $min (Number), $name (String), $value (Number)
-store-refused-below = { $name } must be a whole number from { $min } to { $max } ({ $bound }); got { $value }.
+store-refused-below = { $name } must be a whole number from { $min } to { $max } ({ MATH("{0} − 1", $bound) }); got { $value }.
 # Variables: $name (String), $old (Number), $value (Number), $why (String)
 store-note-fitted = { $name } was set to { $value } (not { $old }) so that { $why }.
 
@@ -267,7 +267,7 @@ heatmap-keys = Arrow keys move the focused cell, Page Up and Page Down move ten 
 heatmap-save-png = Save map (PNG)
 heatmap-save-csv = Save matrix (CSV)
 # Variables: $cols (String), $rows (String)
-heatmap-how-to-read = Hover over the map, or focus it and use the arrow keys, to read a value. { $rows } × { $cols }.
+heatmap-how-to-read = Hover over the map, or focus it and use the arrow keys, to read a value. { MATH("{0} × {1}", $rows, $cols) }.
 # Variables: $col (Number), $colLabel (String), $row (Number), $rowLabel (String), $value (Number)
 heatmap-cell = { $rowLabel } { $row }, { $colLabel } { $col }: { $value }
 heatmap-scale-zero = orange below zero, white at zero, purple above
@@ -409,8 +409,8 @@ circle-angle-turns-short =
 circle-pos-label = pos { $pos }
 # Variables: $cos (Number), $pair (Number), $sin (Number)
 circle-heading = Pair { $pair }: dimensions { $sin } (sin) and { $cos } (cos)
-# Variables: $omega (String), $product (String), $turn (String)
-circle-caption = { $omega }; the point turns by { MATH("{0} = {1}", $product, $turn) }.
+# Variables: $omega (Number), $product (String), $turn (String)
+circle-caption = { MATH("ω = {0}", $omega) }; the point turns by { MATH("{0} = {1}", $product, $turn) }.
 # Variables: $angle (Number), $from (String), $fromCos (Number), $fromSin (Number), $pair (Number), $to (String), $toCos (Number), $toSin (Number)
 circle-title = Pair { $pair } on the unit circle: the point for position { $from } (circle) at cos { $fromCos }, sin { $fromSin } turns by { $angle } radians to the point for position { $to } (square) at cos { $toCos }, sin { $toSin }.
 
@@ -636,9 +636,9 @@ formula-sines-label =
 # Between the wavelengths of a list ("6.28, 19.87, 62.83"): in quotes, so that its spaces are kept.
 formula-list-separator = {", "}
 # Variables: $factor (Number), $wavelengths (String)
-formula-binary-summary = In the binary chart, bit k of pos flips every 2^k steps { MATH("(1, 2, 4, 8)") }. In the sine chart, the sine of pair i slows down by a factor { $factor } from one pair to the next (wavelengths { $wavelengths } positions), smoothly, with no jumps.
+formula-binary-summary = In the binary chart, bit k of pos flips every { MATH("2^k") } steps { MATH("(1, 2, 4, 8)") }. In the sine chart, the sine of pair i slows down by a factor { $factor } from one pair to the next (wavelengths { $wavelengths } positions), smoothly, with no jumps.
 # Variables: $d (Number), $wavelength (Number)
-formula-binary-summary-one = In the binary chart, bit k of pos flips every 2^k steps { MATH("(1, 2, 4, 8)") }. In the sine chart, with { MATH("d = {0}", $d) } there is only pair 0, one sine with wavelength { $wavelength } positions: a ladder needs a larger d.
+formula-binary-summary-one = In the binary chart, bit k of pos flips every { MATH("2^k") } steps { MATH("(1, 2, 4, 8)") }. In the sine chart, with { MATH("d = {0}", $d) } there is only pair 0, one sine with wavelength { $wavelength } positions: a ladder needs a larger d.
 # Variables: $bits (String)
 formula-col-bits = bits { $bits }
 # Variables: $i (String)
@@ -832,8 +832,8 @@ matrix-dims-empty = Type at least one dimension number from 0 to { $max } ({ $la
 matrix-dims-too-many = Choose at most { $max } dimensions; got { $count }.
 # Variables: $got (String), $last (String), $max (String)
 matrix-dims-bad = Each dimension must be a whole number from 0 to { $max } ({ $last }); got "{ $got }".
-# Variables: $posIs (String), $row (String)
-matrix-row-chosen = The outlined row is the chosen position, { $posIs }: its values are { $row }.
+# Variables: $posIs (Number), $row (Number)
+matrix-row-chosen = The outlined row is the chosen position, { MATH("pos = {0}", $posIs) }: its values are { MATH("PE({0})", $row) }.
 # Variables: $first (Number), $last (Number), $pos (String)
 matrix-row-outside = The chosen position, { $pos }, is not among the rows shown ({ $first } to { $last }), so no row is outlined.
 # Variables: $pos (String), $row (Number)
@@ -864,12 +864,12 @@ matrix-waves-label = Sine (solid) and cosine (dashed) of { $count ->
         [one] pair
        *[other] pairs
     } { $pairs } against position.
-# Variables: $dIs (String)
-matrix-waves-label-none = No sine–cosine pair to draw: with { $dIs } dimension 0 is a lone sine.
-# Variables: $dIs (String)
-matrix-waves-summary-none = With { $dIs } there is no sine–cosine pair to draw: dimension 0 is a lone sine.
-# Variables: $omegaIs (String), $pair (String), $radians (Number), $wavelength (Number)
-matrix-wave-pair = Pair { $pair } turns by { $omegaIs } { $radians ->
+# Variables: $dIs (Number)
+matrix-waves-label-none = No sine–cosine pair to draw: with { MATH("d = {0}", $dIs) } dimension 0 is a lone sine.
+# Variables: $dIs (Number)
+matrix-waves-summary-none = With { MATH("d = {0}", $dIs) } there is no sine–cosine pair to draw: dimension 0 is a lone sine.
+# Variables: $omegaIs (Number), $pair (String), $radians (Number), $wavelength (Number)
+matrix-wave-pair = Pair { $pair } turns by { MATH("ω = {0}", $omegaIs) } { $radians ->
         [one] radian
        *[other] radians
     } per position, a wavelength of { $wavelength } positions.
@@ -933,10 +933,10 @@ proof-step7-text = The dot product of two encodings depends only on the offset {
 proof-status-start = Change { $pos } and { $Mk } stays the same; change { $k } and every block turns by a new angle.
 # Variables: $Mk (String), $k (String), $pe (String), $peShifted (String), $pos (String), $posIs (String), $value (Number)
 proof-status-pos = { $posIs } is now { $value }: { $pe } and { $peShifted } moved, but { $Mk } did not change. Its blocks depend only on { $k } and the frequencies, never on { $pos }.
-# Variables: $Mk (String), $angle (String), $k (String), $value (Number)
-proof-status-k = { $k } is now { $value }: { $Mk } changed, each block now turns its pair by { $angle }.
-# Variables: $bIs (String), $dIs (String)
-proof-status-width = { $dIs }, { $bIs }: new frequencies, so new blocks.
+# Variables: $Mk (String), $angle (Number), $k (String), $value (Number)
+proof-status-k = { $k } is now { $value }: { $Mk } changed, each block now turns its pair by { MATH("ω_i·{0}", $angle) }.
+# Variables: $bIs (Number), $dIs (Number)
+proof-status-width = { MATH("d = {0}", $dIs) }, { MATH("b = {0}", $bIs) }: new frequencies, so new blocks.
 # Variables: $f32 (String), $f64 (String), $gap (String)
 proof-residual-exact = Largest { $gap } over all dimensions: { $f64 } in float64 and { $f32 } in float32: the two vectors agree exactly here.
 # Variables: $f32 (String), $f64 (String), $gap (String)
@@ -945,8 +945,8 @@ proof-residual-exact-f64 = Largest { $gap } over all dimensions: { $f64 } in flo
 proof-residual-exact-f32 = Largest { $gap } over all dimensions: { $f64 } in float64 and { $f32 } in float32. In float32 they agree exactly here; the float64 difference is rounding noise: the identity is exact, the arithmetic is not.
 # Variables: $f32 (String), $f64 (String), $gap (String)
 proof-residual-noise = Largest { $gap } over all dimensions: { $f64 } in float64 and { $f32 } in float32. Both are rounding noise: the identity is exact, the arithmetic is not.
-# Variables: $block (String), $pair (String)
-proof-block-label = { $block }: rotation block of pair { $pair }
+# Variables: $block (Number), $pair (String)
+proof-block-label = { MATH("R(ω_{0}·k)", $block) }: rotation block of pair { $pair }
 proof-step-tex-label = The step in symbols (scrolls sideways on a narrow screen)
 proof-prev = ← Previous step
 proof-next = Next step →
@@ -956,16 +956,16 @@ proof-step-counter = Step { $index } of { $count }
 proof-unchanged = unchanged
 # Variables: $Mk (String)
 proof-blocks-heading = The blocks of { $Mk }
-# Variables: $rotated (String), $shifted (String)
-proof-vector-heading = { $rotated } beside { $shifted }
+# Variables: $rotated (Number), $shifted (Number)
+proof-vector-heading = { MATH("M_k · PE({0})", $rotated) } beside { MATH("PE({0})", $shifted) }
 # Variables: $k (String)
 proof-lead = The paper chose sines and cosines so that moving { $k } positions along is the same linear map wherever you start. Step through the derivation, then check it with real numbers.
-# Variables: $Mk (String), $dIs (String), $pairs (String), $pos (String), $posK (String), $shown (String)
-proof-blocks-note-first = { $dIs } has { $pairs } pairs; the first { $shown } are drawn. Each of the others is a rotation too, by a smaller angle. On each circle the round dot is the pair’s point for { $pos }, and the square is { $Mk } applied to that point: the point for { $posK }.
-# Variables: $Mk (String), $count (Number), $dIs (String), $pairs (String), $pos (String), $posK (String), $size (String)
-proof-blocks-note-all = { $dIs }: { $count ->
-        [one] { $pairs } pair, so { $Mk } is { $size } with { $pairs } rotation block on its diagonal.
-       *[other] { $pairs } pairs, so { $Mk } is { $size } with { $pairs } rotation blocks on its diagonal.
+# Variables: $Mk (String), $dIs (Number), $pairs (String), $pos (String), $posK (String), $shown (String)
+proof-blocks-note-first = { MATH("d = {0}", $dIs) } has { $pairs } pairs; the first { $shown } are drawn. Each of the others is a rotation too, by a smaller angle. On each circle the round dot is the pair’s point for { $pos }, and the square is { $Mk } applied to that point: the point for { $posK }.
+# Variables: $Mk (String), $count (Number), $dIs (Number), $pairs (String), $pos (String), $posK (String), $size (Number)
+proof-blocks-note-all = { MATH("d = {0}", $dIs) }: { $count ->
+        [one] { $pairs } pair, so { $Mk } is { MATH("{0} × {0}", $size) } with { $pairs } rotation block on its diagonal.
+       *[other] { $pairs } pairs, so { $Mk } is { MATH("{0} × {0}", $size) } with { $pairs } rotation blocks on its diagonal.
     } On each circle the round dot is the pair’s point for { $pos }, and the square is { $Mk } applied to that point: the point for { $posK }.
 # Variables: $angle (String), $block (String)
 proof-block-angle = { $block }: angle { $angle } rad
@@ -978,8 +978,8 @@ proof-vectors-first = The first { $shown } of { $d } dimensions.
 # Variables: $d (Number)
 proof-vectors-all = All { $d } dimensions, rounded to 6 decimals (half away from zero).
 proof-column-dimension = dimension
-# Variables: $shifted (String)
-proof-column-direct = { $shifted } directly
+# Variables: $shifted (Number)
+proof-column-direct = { MATH("PE({0})", $shifted) } directly
 # Variables: $d (String), $reason (String)
 proof-odd-d = { $reason }. The proof pairs every sine with a cosine: pick an even { $d }
 # Variables: $base (Number), $values (String)
@@ -1020,24 +1020,24 @@ similarity-sentence = the cat sat on the mat because the mat was warm and the ca
 # Variables: $d (String), $p (String), $term (String)
 similarity-odd-note = With odd { $d } the last dimension is a lone sine with no cosine partner. Its term, { $term }, does depend on { $p }, so for odd { $d } the profile depends on where it starts: compare the two curves below.
 similarity-heatmap-position = position
-# Variables: $dot (String), $offsetIs (String), $pIs (String), $qIs (String), $value (Number)
-similarity-heatmap-cell = { $pIs }, { $qIs }, offset { $offsetIs }: { MATH("{0} ≈ {1}", $dot, $value) }
+# Variables: $dot (String), $offsetIs (Number), $pIs (Number), $qIs (Number), $value (Number)
+similarity-heatmap-cell = { MATH("p = {0}", $pIs) }, { MATH("q = {0}", $qIs) }, offset { MATH("p − q = {0}", $offsetIs) }: { MATH("{0} ≈ {1}", $dot, $value) }
 # Variables: $g (String), $p (String)
 similarity-curve-from = { $g } starting at { $p }
 # Variables: $k (String)
 similarity-axis-offset = offset { $k }
-# Variables: $atPos (String), $curves (String), $dIs (String), $g (String), $k (String), $last (String), $markers (String), $zero (String)
-similarity-chart-label = Line chart of the offset profile { $g } for { $k } from 0 to { $last }, { $dIs }: a thick solid curve starting at { $zero } and { $markers ->
+# Variables: $atPos (Number), $curves (String), $dIs (Number), $g (String), $k (String), $last (String), $markers (String), $zero (String)
+similarity-chart-label = Line chart of the offset profile { $g } for { $k } from 0 to { $last }, { MATH("d = {0}", $dIs) }: a thick solid curve starting at { $zero } and { $markers ->
         [triangles] a dashed curve with triangles
        *[none] a dashed curve
-    } starting at { $atPos }{ $curves ->
+    } starting at { MATH("p = {0}", $atPos) }{ $curves ->
         [same] , lying on top of each other
        *[differ] , which differ
     }.
-# Variables: $dIs (String), $g0 (String), $gk (String), $k (String), $term (String), $zero (String)
-similarity-start-none = { $g0 }, and so is { $gk } at every { $k } from { $zero }: with { $dIs } there is no sine–cosine pair, and the lone sine adds { $term }.
-# Variables: $count (Number), $g0 (String), $odd (String), $one (String), $term (String), $zero (String)
-similarity-start = { $g0 }, the largest value: { $count ->
+# Variables: $dIs (String), $g0 (Number), $gk (String), $k (String), $term (String), $zero (String)
+similarity-start-none = { MATH("g(0) = {0}", $g0) }, and so is { $gk } at every { $k } from { $zero }: with { $dIs } there is no sine–cosine pair, and the lone sine adds { $term }.
+# Variables: $count (Number), $g0 (Number), $odd (String), $one (String), $term (String), $zero (String)
+similarity-start = { MATH("g(0) = {0}", $g0) }, the largest value: { $count ->
         [one] the one sine–cosine pair contributes
        *[other] every sine–cosine pair contributes
     } { $one }{ $odd ->
@@ -1046,30 +1046,30 @@ similarity-start = { $g0 }, the largest value: { $count ->
     }.
 # Variables: $nIs (String)
 similarity-range-one = With { $nIs } there is no other offset.
-# Variables: $at (String), $range (String), $value (Number)
-similarity-range = Over { $range } the smallest value is { $value } at { $at }.
+# Variables: $at (Number), $range (Number), $value (Number)
+similarity-range = Over { MATH("k = 0 … {0}", $range) } the smallest value is { $value } at { MATH("k = {0}", $at) }.
 # Variables: $pos (String)
 similarity-compare-zero = Here { $pos } is 0 too, so the two curves are one and the same: set { $pos } to another position to compare.
-# Variables: $atPos (String), $k0 (String), $where (String)
-similarity-compare-same = Starting at { $atPos } instead of 0 gives the same value { $where ->
+# Variables: $atPos (Number), $k0 (String), $where (String)
+similarity-compare-same = Starting at { MATH("p = {0}", $atPos) } instead of 0 gives the same value { $where ->
         [one] at { $k0 }
        *[all] at every offset
     } (to 6 decimals): the two curves coincide.
-# Variables: $atPos (String), $d (String), $k0 (String), $p (String), $value (Number)
-similarity-compare-differ = Starting at { $atPos } gives { $value } at { $k0 } instead: the lone sine of an odd { $d } makes the profile depend on { $p }.
+# Variables: $atPos (Number), $d (String), $k0 (String), $p (String), $value (Number)
+similarity-compare-differ = Starting at { MATH("p = {0}", $atPos) } gives { $value } at { $k0 } instead: the lone sine of an odd { $d } makes the profile depend on { $p }.
 # Between the sentences of the offset profile's summary (a space where the language puts one).
 similarity-sentence-join = { " " }
 # Variables: $count (Number), $shown (String)
 similarity-table-first = The first { $shown } of { $count } offsets.
-# Variables: $g (String), $p (String)
-similarity-column-from = { $g } from { $p }
+# Variables: $g (String), $p (Number)
+similarity-column-from = { $g } from { MATH("p = {0}", $p) }
 similarity-profile-table = Offset profile data
 # Variables: $d (String), $reason (String)
 similarity-tokens-refused = { $reason }. The embedding demo needs a smaller { $d }.
 # Variables: $pos (Number), $word (String)
 similarity-token-at = “{ $word }” at position { $pos }
-# Variables: $dIs (String), $gram (String), $x (String)
-similarity-gram-title = { $gram } with { $x }, { $dIs }
+# Variables: $dIs (Number), $gram (String), $x (String)
+similarity-gram-title = { $gram } with { $x }, { MATH("d = {0}", $dIs) }
 similarity-heatmap-token = token
 # Variables: $col (String), $row (String), $value (Number)
 similarity-token-cell = { MATH("{0} · {1} ≈ {2}", $row, $col, $value) }
@@ -1119,8 +1119,8 @@ input-refused = { $reason }. This section shows { $d } up to { $max }
 # Variables: $word (String)
 input-quoted = “{ $word }”
 input-one-label = Embedding, encoding and input
-# Variables: $dIs (String), $p (String), $word (String)
-input-one-caption = Word { $word } at position { $p }, { $dIs }.
+# Variables: $dIs (Number), $p (String), $word (String)
+input-one-caption = Word { $word } at position { $p }, { MATH("d = {0}", $dIs) }.
 input-column-vector = vector
 # Variables: $dim (String)
 input-column-dim = dim { $dim }
@@ -1130,10 +1130,10 @@ input-row-embedding = { $e } token embedding
 input-row-encoding = { $pe } positional encoding
 # Variables: $x (String)
 input-row-input = { $x } input to the model
-# Variables: $kIs (String), $p (String), $word (String)
-input-two-caption-same = Word { $word } twice at position { $p } ({ $kIs }).
-# Variables: $kIs (String), $p (String), $q (String), $word (String)
-input-two-caption = Word { $word } at positions { $p } and { $q } ({ $kIs }).
+# Variables: $kIs (Number), $p (String), $word (String)
+input-two-caption-same = Word { $word } twice at position { $p } ({ MATH("k = {0}", $kIs) }).
+# Variables: $kIs (Number), $p (String), $q (String), $word (String)
+input-two-caption = Word { $word } at positions { $p } and { $q } ({ MATH("k = {0}", $kIs) }).
 # Variables: $p (String), $vector (String)
 input-row-at = { $vector } at { $p }
 
@@ -1144,11 +1144,11 @@ input-row-at = { $vector } at { $p }
 words-rope-pairing = pairing (which dimensions RoPE turns together)
 words-rope-shift = shift c (added to both positions)
 # Variables: $max (Number)
-words-rope-shift-why = pos + c and pos + k + c stay within 0 to { $max }
+words-rope-shift-why = { MATH("pos + c") } and { MATH("pos + k + c") } stay within 0 to { $max }
 words-rope-d = d (head dimension)
-words-rope-k = Δ (offset n − m)
+words-rope-k = Δ (offset { MATH("n − m") })
 # Variables: $got (Number), $max (Number), $min (Number), $name (String)
-words-rope-k-range = { $name } must be a whole number from { $min } to { $max } so that pos + Δ is a position; got { $got }.
+words-rope-k-range = { $name } must be a whole number from { $min } to { $max } so that { MATH("pos + Δ") } is a position; got { $got }.
 # Variables: $angle (String), $delta (String), $offset (String), $omega (String), $turn (String)
 rope-intro = The proof ended with a rotation: moving { $delta } places turns every { MATH("(sin, cos)") } pair by { $turn }, whatever the start. Rotary position embedding (RoPE; Su et al., RoFormer, 2021) puts that rotation to work directly: instead of adding a position vector to the embedding, it **rotates** the query q and the key k themselves, pair by pair, by the angle { $angle } with the same { $omega } as the sinusoidal table. Here k is always the key vector; the offset between the two positions is called { $offset }.
 rope-head = RoPE rotates inside each attention head, so d on this page is the **head dimension**, the length of one head’s q and k, not the model width. In LLaMA 7B the model width is 4096, split over 32 heads, so each head rotates vectors of { MATH("d = 128") } (64 pairs).
@@ -1158,17 +1158,17 @@ rope-identity = Because a rotation by { $first } followed by the inverse of a ro
 rope-block = The proof wrote its block as { $block } because it acted on pairs written { MATH("(sin, cos)") }. On a pair written { MATH("(a, b)") }, with a on the horizontal axis, the same counter-clockwise turn is the matrix above: { $map }. RoPE needs an even d: every dimension has a partner, there is no lone sine.
 rope-pairs-heading = Which two dimensions make a pair
 # Variables: $rotateHalf (String)
-rope-pairs = Two conventions are in use, and both keep the property above. **Interleaved** pairs dimensions (2i, 2i + 1): RoFormer, GPT-J and Meta’s original LLaMA code. **Half** pairs dimension i with i + d/2, the { $rotateHalf } of GPT-NeoX and of the Hugging Face LLaMA code. They give different scores for the same q and k, so a checkpoint only works with the pairing it was trained with; Hugging Face’s LLaMA conversion script permutes the rows of W_Q and W_K to move from one to the other.
+rope-pairs = Two conventions are in use, and both keep the property above. **Interleaved** pairs dimensions { MATH("(2i, 2i + 1)") }: RoFormer, GPT-J and Meta’s original LLaMA code. **Half** pairs dimension i with { MATH("i + d/2") }, the { $rotateHalf } of GPT-NeoX and of the Hugging Face LLaMA code. They give different scores for the same q and k, so a checkpoint only works with the pairing it was trained with; Hugging Face’s LLaMA conversion script permutes the rows of W_Q and W_K to move from one to the other.
 rope-stepper-heading = Rotate q by hand, one pair at a time
-rope-check-heading = Check: the score sees only n − m
+rope-check-heading = Check: the score sees only { MATH("n − m") }
 # Variables: $relative (String)
 rope-check = Take the query at position { MATH("m = pos") } and the key at { MATH("n = pos + Δ") }, and score them. Then move both by the same shift c and score again. In exact arithmetic the two scores are equal, and both equal { $relative }, which does not mention m or n on their own. A computer rounds, so the table shows how large the differences really are: in float64 (about 16 significant digits) and in float32 (about 7), computed two ways.
 rope-decay-heading = Long-range decay
 # Variables: $factor (String), $g (String), $g0 (String), $product (String), $sum (String)
-rope-decay = If every pair of q and k is { MATH("(1, 0)") }, the score of positions m and m + Δ is { $g }: the same sum as the sinusoidal { $product }, with { $g0 } because every pair contributes { MATH("cos 0 = 1") }. With several pairs the cosines drift out of step as Δ grows and partly cancel, so g(Δ) tends to shrink, unevenly. RoFormer (section 3.4.3) turns this into a bound on the score for any q and k; the second curve is the factor in that bound that depends on Δ, { $factor } with { $sum }, scaled as in the paper’s figure 2. It is a factor of a bound, not a score, and it starts at (d/2 + 1)/2.
+rope-decay = If every pair of q and k is { MATH("(1, 0)") }, the score of positions m and { MATH("m + Δ") } is { $g }: the same sum as the sinusoidal { $product }, with { $g0 } because every pair contributes { MATH("cos 0 = 1") }. With several pairs the cosines drift out of step as Δ grows and partly cancel, so g(Δ) tends to shrink, unevenly. RoFormer (section 3.4.3) turns this into a bound on the score for any q and k; the second curve is the factor in that bound that depends on Δ, { $factor } with { $sum }, scaled as in the paper’s figure 2. It is a factor of a bound, not a score, and it starts at { MATH("(d/2 + 1)/2") }.
 rope-why-add-heading = Why not add PE and let W_Q and W_K sort it out?
 # Variables: $additive (String), $rotated (String)
-rope-why-add = The proof’s property, PE(p)·PE(q) depends only on p − q, holds for the bare encodings. A model never compares bare encodings: it projects first. With additive PE the position part of a score is { $additive }, and a general W_Q and W_K do not commute with the rotations (they mix and stretch the sines and cosines), so the rotations no longer cancel. RoPE rotates after the projection, { $rotated }, so the offset is all that reaches the score. Below, the same token x sits at positions m and { MATH("n = m + Δ") } with Δ fixed, W_Q and W_K are random (seeded), and only m changes from row to row.
+rope-why-add = The proof’s property, { MATH("PE(p)·PE(q)") } depends only on { MATH("p − q") }, holds for the bare encodings. A model never compares bare encodings: it projects first. With additive PE the position part of a score is { $additive }, and a general W_Q and W_K do not commute with the rotations (they mix and stretch the sines and cosines), so the rotations no longer cancel. RoPE rotates after the projection, { $rotated }, so the offset is all that reaches the score. Below, the same token x sits at positions m and { MATH("n = m + Δ") } with Δ fixed, W_Q and W_K are random (seeded), and only m changes from row to row.
 rope-asked-angle = the angle { MATH("θ = pos·ω_i") }
 # Variables: $truth (Number), $what (String)
 rope-guess-exact = Exactly right to 6 decimals: { $what } is { $truth }.
@@ -1232,12 +1232,12 @@ rope-vector-note =
         [yes] Showing dimensions { $from } to { $to } of { $dims }.{ " " }
        *[no] { "" }
     }The current pair has a thick border; a ? marks a value not worked out yet.{ $pairing ->
-        [half] { " " }With half pairing the two dimensions of a pair sit d/2 apart.
+        [half] { " " }With half pairing the two dimensions of a pair sit { MATH("d/2") } apart.
        *[interleaved] { "" }
     }
 # Variables: $base (Number), $cut (String), $d (Number), $max (Number), $pairing (String), $pos (Number)
 rope-pairs-caption =
-    R({ $pos }) q, { MATH("d = {0}", $d) }, base { $base }, { $pairing ->
+    { MATH("R({0})", $pos) } q, { MATH("d = {0}", $d) }, base { $base }, { $pairing ->
         [half] half
        *[interleaved] interleaved
     } pairing{ $cut ->
@@ -1248,13 +1248,13 @@ rope-column-pair = pair i
 rope-column-dims = dims
 rope-f64-exact = In float64 the two scores agree to the last bit here.
 # Variables: $difference (String)
-rope-f64-rounding = In float64 they differ by { $difference }: rounding, not a failure of the identity. The difference tends to grow with the positions, because an angle as large as pos·ω carries a rounding error in proportion to its size.
+rope-f64-rounding = In float64 they differ by { $difference }: rounding, not a failure of the identity. The difference tends to grow with the positions, because an angle as large as { MATH("pos·ω") } carries a rounding error in proportion to its size.
 # Variables: $error (String)
-rope-rounded = The middle column keeps the float64 angle { MATH("θ = pos·ω") } of the float64 column, takes cos θ and sin θ in float64 and rounds them (and q and k) to float32, then rotates and takes the dot product in float32. Each of its scores is within { $error } of the float64 one: float32 rounding of those numbers and of the arithmetic, bounded by a multiple of d·2⁻²⁴·|q|·|k| that does not grow with the position, because no angle is ever rounded to float32.
+rope-rounded = The middle column keeps the float64 angle { MATH("θ = pos·ω") } of the float64 column, takes cos θ and sin θ in float64 and rounds them (and q and k) to float32, then rotates and takes the dot product in float32. Each of its scores is within { $error } of the float64 one: float32 rounding of those numbers and of the arithmetic, bounded by a multiple of { MATH("d·2⁻²⁴·|q|·|k|") } that does not grow with the position, because no angle is ever rounded to float32.
 # Variables: $error (String), $far (Number), $shift (Number), $suggest (String), $worse (String)
 rope-naive =
-    Forming the angle pos·ω in float32 first, as most frameworks do by default, gives an error of { $error }{ $worse ->
-        [yes] : larger, because the angle itself is off by about one float32 rounding step of pos·ω, and that step grows with the position.
+    Forming the angle { MATH("pos·ω") } in float32 first, as most frameworks do by default, gives an error of { $error }{ $worse ->
+        [yes] : larger, because the angle itself is off by about one float32 rounding step of { MATH("pos·ω") }, and that step grows with the position.
        *[no] , about the same at these positions (up to { $far }); it grows with the position{ $suggest ->
             [yes] : try a shift of { $shift }
            *[no] { "" }
@@ -1275,7 +1275,7 @@ rope-column-rounded = float32, cos θ and sin θ rounded from float64
 rope-column-naive = float32, angle formed in float32
 rope-scroll-hint = The table scrolls sideways
 # Variables: $delta (String), $gap (String), $score (String)
-rope-relative-form = q·R(Δ) k with { MATH("Δ = n − m = {0}", $delta) }: { $score }. Largest gap between it and the two float64 scores: { $gap }.
+rope-relative-form = { MATH("q·R(Δ)") } k with { MATH("Δ = n − m = {0}", $delta) }: { $score }. Largest gap between it and the two float64 scores: { $gap }.
 # Variables: $count (Number), $g0 (Number), $pairs (Number)
 rope-decay-g0 =
     { MATH("g(0) = {0}", $g0) }: { $pairs ->
@@ -1304,7 +1304,7 @@ rope-column-bound = bound factor
 rope-decay-data = Decay data
 # Variables: $kind (String), $spread (String)
 rope-spread-raw =
-    Bare encodings, p_m·p_n: spread { $spread }{ $kind ->
+    Bare encodings, { MATH("p_m·p_n") }: spread { $spread }{ $kind ->
         [exact] : every row gives exactly the same score. The offset is all they see, as the proof said.
         [rounding] , rounding only. The offset is all they see, as the proof said.
        *[large] .
@@ -1312,14 +1312,14 @@ rope-spread-raw =
 # Variables: $kind (String), $spread (String)
 rope-spread-additive =
     Additive PE through W_Q and W_K: spread { $spread }{ $kind ->
-        [large] . The score changes with m although n − m is the same in every row: the projections broke the offset-only property.
+        [large] . The score changes with m although { MATH("n − m") } is the same in every row: the projections broke the offset-only property.
        *[rounding] , at rounding level for these settings.
     }
 # Variables: $kind (String), $spread (String)
 rope-spread-rope =
     RoPE: spread { $spread }{ $kind ->
-        [exact] : every row gives exactly the same score. Rotating after the projection keeps the score a function of n − m.
-        [rounding] , rounding only. Rotating after the projection keeps the score a function of n − m.
+        [exact] : every row gives exactly the same score. Rotating after the projection keeps the score a function of { MATH("n − m") }.
+        [rounding] , rounding only. Rotating after the projection keeps the score a function of { MATH("n − m") }.
        *[large] .
     }
 rope-w-region = Scores with W_Q and W_K
@@ -1330,9 +1330,9 @@ rope-w-caption =
        *[interleaved] interleaved
     } pairing, W_Q, W_K and x from seed { $seed }.
 rope-pairing-interleaved = Interleaved
-rope-pairing-interleaved-hint = dims (2i, 2i + 1): RoFormer, Meta’s LLaMA
+rope-pairing-interleaved-hint = dims { MATH("(2i, 2i + 1)") }: RoFormer, Meta’s LLaMA
 rope-pairing-half = Half
-rope-pairing-half-hint = dims (i, i + d/2): GPT-NeoX, Hugging Face
+rope-pairing-half-hint = dims { MATH("(i, i + d/2)") }: GPT-NeoX, Hugging Face
 rope-pairing-label = Pairing
 # Variables: $count (Number), $positions (Number), $side (String)
 rope-k-describe =
@@ -1350,14 +1350,14 @@ rope-k-describe =
 rope-k-hint = { MATH("n = pos + Δ") }: the key’s position minus the query’s.
 # Variables: $shift (Number)
 rope-shift-describe = both positions moved by { $shift }
-rope-shift-hint = m + c and n + c must stay positions. Large shifts show the float32 angle error growing.
+rope-shift-hint = { MATH("m + c") } and { MATH("n + c") } must stay positions. Large shifts show the float32 angle error growing.
 # Variables: $message (String)
 rope-refused-odd = { $message }; pick an even d
 # Variables: $message (String)
 rope-decay-refused = { $message }. The decay chart needs a smaller d.
 # Variables: $message (String), $need (String)
 rope-w-refused =
-    { $message }. The W_Q/W_K table needs { $need ->
+    { $message }. The { MATH("W_Q/W_K") } table needs { $need ->
         [delta] { MATH("Δ ≥ 0") }
        *[d] a smaller d
     }.
@@ -1382,22 +1382,22 @@ words-conventions-preset = preset (library)
 conventions-variant-paper = The paper
 conventions-variant-concatenated = Concatenated layout
 conventions-variant-one-based-position = Positions counted from 1
-conventions-variant-dimension-exponent = Mistaken exponent b^(j/d)
+conventions-variant-dimension-exponent = Mistaken exponent { MATH("b^(j/d)") }
 conventions-variant-one-based-pair = 1-based pair index
 conventions-variant-tensor2tensor = tensor2tensor spacing
 conventions-note-paper = Interleaved sin, cos, sin, cos …; { MATH("ω_i = b^(−2i/d)") } with i the pair index; positions from 0. The reference for every row below.
 conventions-note-concatenated = All sines first, then all cosines (tensor2tensor, the TensorFlow tutorial, many diffusion models). The same numbers in another order. This is the most asked “is this a bug?” question in public issue trackers: it is not a bug, the dimensions are only permuted.
-conventions-note-one-based-position = Some texts number the first token 1, not 0. Every token moves one row down the table: the token at index pos gets PE(pos + 1). Harmless if used everywhere the same way.
+conventions-note-one-based-position = Some texts number the first token 1, not 0. Every token moves one row down the table: the token at index pos gets { MATH("PE(pos + 1)") }. Harmless if used everywhere the same way.
 conventions-note-dimension-exponent = Uses the dimension index j where the formula has 2i. Each cosine then gets its own slightly slower frequency, so a pair’s sine and cosine no longer share an angle and the shift proof no longer holds. Some texts print this formula by mistake, even next to code that gets it right.
 conventions-note-one-based-pair = Counting pairs from { MATH("i = 1") } (as in { MATH("W[2i−1, t] = sin(t / b^(2i/d))") } with { MATH("0 < i ≤ d/2") }) makes every frequency one pair slower: the fastest wave, { MATH("ω = 1") }, is lost. Some texts write it this way.
-conventions-note-tensor2tensor = Spaces the log-timescales by log(b)/(d/2 − 1), so the slowest wavelength is exactly 2πb instead of 2πb^((d−2)/d). Shown interleaved here so that only the spacing differs.
+conventions-note-tensor2tensor = Spaces the log-timescales by { MATH("log(b)/(d/2 − 1)") }, so the slowest wavelength is exactly 2πb instead of { MATH("2πb^((d−2)/d)") }. Shown interleaved here so that only the spacing differs.
 conventions-lead = The same idea is written several ways. Some differences are only conventions (harmless once you know them); two are mistakes that change the numbers. Here they are side by side for the same token.
 conventions-compare-heading = One variant minus the paper, position by position
 conventions-compare-intro = Pick a variant: the heatmap shows its matrix minus the paper’s, for n positions and d dimensions. White means equal.
 conventions-precision-heading = Large positions and float32
-conventions-precision-intro = Most frameworks compute the angle pos·ω in float32 and only then take the sine. At large positions float32 cannot hold the angle exactly, and the error shows in the encoding, even though the exact value always lies in { MATH("[−1, 1]") }. The core never forms the angle in float32: at the first position of each block of rows it takes the sine and cosine in float64 and rounds them to float32, and it reaches every later position of the block by one float32 rotation by ω·k (the relative-shift property, with cos ω·k and sin ω·k rounded to float32 too). So each of its values is a few float32 roundings away from the exact one and carries no angle error: at most { MATH("5·2⁻²⁴ ≈ 3.0·10⁻⁷") } at any position, where rounding the exact value once would leave at most { MATH("2⁻²⁵ ≈ 3.0·10⁻⁸") }. The errors it really has are printed and drawn below.
+conventions-precision-intro = Most frameworks compute the angle { MATH("pos·ω") } in float32 and only then take the sine. At large positions float32 cannot hold the angle exactly, and the error shows in the encoding, even though the exact value always lies in { MATH("[−1, 1]") }. The core never forms the angle in float32: at the first position of each block of rows it takes the sine and cosine in float64 and rounds them to float32, and it reaches every later position of the block by one float32 rotation by { MATH("ω·k") } (the relative-shift property, with cos { MATH("ω·k") } and sin { MATH("ω·k") } rounded to float32 too). So each of its values is a few float32 roundings away from the exact one and carries no angle error: at most { MATH("5·2⁻²⁴ ≈ 3.0·10⁻⁷") } at any position, where rounding the exact value once would leave at most { MATH("2⁻²⁵ ≈ 3.0·10⁻⁸") }. The errors it really has are printed and drawn below.
 # Variables: $got (Number), $label (String), $max (Number), $shift (Number)
-conventions-past-end = pos must be at most { $max } here: the row “{ $label }” reads PE(pos + { $shift }); got { $got }
+conventions-past-end = pos must be at most { $max } here: the row “{ $label }” reads { MATH("PE(pos + {0})", $shift) }; got { $got }
 conventions-kind-reference = reference
 conventions-kind-convention = convention
 conventions-kind-mistake = mistake
@@ -1489,7 +1489,7 @@ conventions-odd-assert = fails: { $code }
 # Variables: $width (String)
 conventions-odd-wide = wrong width: { $width } columns
 conventions-presets-heading = What libraries actually build
-conventions-presets-intro = Ten widely copied implementations, each reproduced from its source. They differ in layout, in how the frequencies are spaced, in which row the first token reads, in what they do with an odd d, and in whether they form the angle pos·ω in float32 (the default dtype of PyTorch and TensorFlow) or in float64 (numpy).
+conventions-presets-intro = Ten widely copied implementations, each reproduced from its source. They differ in layout, in how the frequencies are spaced, in which row the first token reads, in what they do with an odd d, and in whether they form the angle { MATH("pos·ω") } in float32 (the default dtype of PyTorch and TensorFlow) or in float64 (numpy).
 # Variables: $d (Number), $pos (Number)
 conventions-presets-caption = The ten presets. The last column: the largest |float32 table − float64 formula| over the { $d } dimensions of row { $pos }.
 conventions-column-library = library
@@ -1509,8 +1509,8 @@ conventions-float64-numpy = float64 (numpy)
 # Variables: $count (Number), $d (Number), $least (String), $libraries (Number), $most (String), $pos (Number)
 conventions-meaning-float32 =
     { $libraries ->
-        [one] At { MATH("pos = {0}", $pos) } with { MATH("d = {0}", $d) }, the one library that forms the angle pos·ω in float32 is off by between { $least } and { $most } in the worst dimension of the row: float32 keeps about seven significant digits, so an angle near { $pos } radians cannot be held exactly, and its sine and cosine inherit the error however well they are computed.
-       *[other] At { MATH("pos = {0}", $pos) } with { MATH("d = {0}", $d) }, the { $count } libraries that form the angle pos·ω in float32 are off by between { $least } and { $most } in the worst dimension of the row: float32 keeps about seven significant digits, so an angle near { $pos } radians cannot be held exactly, and its sine and cosine inherit the error however well they are computed.
+        [one] At { MATH("pos = {0}", $pos) } with { MATH("d = {0}", $d) }, the one library that forms the angle { MATH("pos·ω") } in float32 is off by between { $least } and { $most } in the worst dimension of the row: float32 keeps about seven significant digits, so an angle near { $pos } radians cannot be held exactly, and its sine and cosine inherit the error however well they are computed.
+       *[other] At { MATH("pos = {0}", $pos) } with { MATH("d = {0}", $d) }, the { $count } libraries that form the angle { MATH("pos·ω") } in float32 are off by between { $least } and { $most } in the worst dimension of the row: float32 keeps about seven significant digits, so an angle near { $pos } radians cannot be held exactly, and its sine and cosine inherit the error however well they are computed.
     }
 # Variables: $libraries (Number), $most (String), $names (String)
 conventions-meaning-float64 =
@@ -1558,7 +1558,7 @@ conventions-preset-summary =
         [float32] float32
        *[float64] float64 (numpy)
     }.{ $padding ->
-        [yes] { " " }Row { $paddingRow } is the padding row ({ $paddingCode }): all zeros. The first real token reads row { $firstRow }, so the token at index t reads row t + { $firstRow }.
+        [yes] { " " }Row { $paddingRow } is the padding row ({ $paddingCode }): all zeros. The first real token reads row { $firstRow }, so the token at index t reads row { MATH("t + {0}", $firstRow) }.
        *[no] { " " }The first token reads row { $firstRow }.
     } At { MATH("pos = {0} (d = {1})", $pos, $d) } its float32 table is off by up to { $error }, in dimension { $dim }.
 
@@ -1640,8 +1640,8 @@ bias-heads-describe = { $count ->
 }
 # Variables: $last (Number), $symbol (String)
 bias-head-range = type 0 to { $last } ({ $symbol })
-# Variables: $h (String), $head (Number)
-bias-head-describe = head { $head }, { $h } in the formula
+# Variables: $h (Number), $head (Number)
+bias-head-describe = head { $head }, { MATH("h = {0}", $h) } in the formula
 bias-causal-label = causal (mask every key after the query)
 # Variables: $on (String)
 bias-causal-announce = { $on ->
@@ -1663,12 +1663,12 @@ bias-maxdist-describe-start = { $count ->
 bias-offset-label = offset key − query
 bias-offset-hint = Type a whole number and press Enter: negative = the key is before the query.
 bias-words-hint = Words separated by spaces; press Enter. Repeat a word to compare its two rows.
-# Variables: $heads (String), $rule (String), $slope (Number)
-bias-slope-one = { $heads }: the one head has { MATH("{0} = {1}", $rule, $slope) }.
-# Variables: $first (Number), $heads (String), $last (Number), $ratio (Number), $rule (String)
-bias-slope-geometric = { $heads }: every head follows { $rule }, a geometric sequence from { $first } down to { $last }: each head’s slope is the one before it times { $ratio }.
-# Variables: $H (Number), $base (Number), $baseRule (String), $double (Number), $extra (Number), $extraRule (String), $extraSlopes (String), $heads (String), $lastHead (Number), $lastSlope (Number), $nextHead (Number), $nextSlope (String), $odd (String)
-bias-slope-interleaved = { $heads } is not a power of two, so the core follows the ALiBi authors’ rule: the first { $base } heads take the slopes of { $base } heads, { $baseRule } (the largest power of two below { $H }); the other { $extra } take every other slope of { $double } heads, { $extraRule } for { $odd } ({ $extraSlopes }). So the slopes are not in order of head: head { $nextHead } has { $nextSlope }, more than head { $lastHead }’s { $lastSlope }.
+# Variables: $heads (Number), $rule (String), $slope (Number)
+bias-slope-one = { MATH("H = {0}", $heads) }: the one head has { MATH("{0} = {1}", $rule, $slope) }.
+# Variables: $first (Number), $heads (Number), $last (Number), $ratio (Number), $rule (String)
+bias-slope-geometric = { MATH("H = {0}", $heads) }: every head follows { $rule }, a geometric sequence from { $first } down to { $last }: each head’s slope is the one before it times { $ratio }.
+# Variables: $H (Number), $base (Number), $baseRule (String), $double (Number), $extra (Number), $extraRule (String), $extraSlopes (String), $heads (Number), $lastHead (Number), $lastSlope (Number), $nextHead (Number), $nextSlope (Number), $odd (String)
+bias-slope-interleaved = { MATH("H = {0}", $heads) } is not a power of two, so the core follows the ALiBi authors’ rule: the first { $base } heads take the slopes of { $base } heads, { $baseRule } (the largest power of two below { $H }); the other { $extra } take every other slope of { $double } heads, { $extraRule } for { $odd } ({ $extraSlopes }). So the slopes are not in order of head: head { $nextHead } has { MATH("m = {0}", $nextSlope) }, more than head { $lastHead }’s { $lastSlope }.
 bias-slopes-label = ALiBi slopes
 # Variables: $count (Number), $head (Number), $heads (Number)
 bias-slopes-caption = { $count ->
@@ -1697,21 +1697,21 @@ bias-alibi-compare =
        *[other] The bias grows linearly with distance, so a steeper head looks more locally: { $far } tokens back, the steepest head here (head { $steepest }, { MATH("m = {0}", $steepestSlope) }) adds { $steepestBias } to the score, the shallowest (head { $shallowest }, { MATH("m = {0}", $shallowestSlope) }) only { $shallowestBias }.
     }
 bias-alibi-compare-one = The bias grows linearly with distance. With one head there is no steeper or shallower head to compare: raise H.
-# Variables: $causal (String), $head (Number), $heads (String)
+# Variables: $causal (String), $head (Number), $heads (Number)
 bias-alibi-map-title = { $causal ->
-    [yes] ALiBi bias, head { $head } of { $heads }, causal
-   *[no] ALiBi bias, head { $head } of { $heads }
+    [yes] ALiBi bias, head { $head } of { MATH("H = {0}", $heads) }, causal
+   *[no] ALiBi bias, head { $head } of { MATH("H = {0}", $heads) }
 }
 bias-axis-query-position = query position
 bias-axis-key-position = key position
 # Variables: $key (Number), $minusInfinity (String), $query (Number)
 bias-alibi-cell-masked = query { $query }, key { $key }: masked, the key is after the query ({ $minusInfinity } before the softmax, weight 0)
-# Variables: $bias (Number), $distance (String), $key (Number), $query (Number)
-bias-alibi-cell = query { $query }, key { $key }, distance { $distance }: bias { $bias }
-# Variables: $causal (String), $head (Number), $i (String), $j (String), $m (String), $slope (String)
+# Variables: $bias (Number), $distance (Number), $key (Number), $query (Number)
+bias-alibi-cell = query { $query }, key { $key }, distance { MATH("|i − j| = {0}", $distance) }: bias { $bias }
+# Variables: $causal (String), $head (Number), $i (String), $j (String), $m (String), $slope (Number)
 bias-alibi-map-summary = { $causal ->
-    [yes] Row { $i }, column { $j } is query { $i } looking at key { $j }, for head { $head } ({ $slope }). The diagonal is 0 and the bias falls by { $m } for every step away from it; every cell right of the diagonal (key after query) is masked and hatched. It depends only on the distance, so the table lists one value per distance.
-   *[no] Row { $i }, column { $j } is query { $i } looking at key { $j }, for head { $head } ({ $slope }). The diagonal is 0 and the bias falls by { $m } for every step away from it, the same on both sides. It depends only on the distance, so the table lists one value per distance.
+    [yes] Row { $i }, column { $j } is query { $i } looking at key { $j }, for head { $head } ({ MATH("m = {0}", $slope) }). The diagonal is 0 and the bias falls by { $m } for every step away from it; every cell right of the diagonal (key after query) is masked and hatched. It depends only on the distance, so the table lists one value per distance.
+   *[no] Row { $i }, column { $j } is query { $i } looking at key { $j }, for head { $head } ({ MATH("m = {0}", $slope) }). The diagonal is 0 and the bias falls by { $m } for every step away from it, the same on both sides. It depends only on the distance, so the table lists one value per distance.
 }
 # Variables: $distance (String)
 bias-col-distance = distance { $distance }
@@ -1871,8 +1871,8 @@ bias-beyond-rope-unseen = { $count ->
     [one] At offset { $offset }, pair { $pairs } points in a direction never seen in training (pair { $pair } points at { $direction } rad, outside the arc 0 … { $largest } rad that training covered). { $qk } for far keys then mixes directions the trained weights never met.
    *[other] At offset { $offset }, pairs { $pairs } point in directions never seen in training (pair { $pair } points at { $direction } rad, outside the arc 0 … { $largest } rad that training covered). { $qk } for far keys then mixes directions the trained weights never met.
 }
-# Variables: $head (Number), $last (Number), $lastBias (Number), $seenBias (Number), $seenLast (Number), $slope (String)
-bias-beyond-alibi = Head { $head }, slope { $slope }: the farthest key in training, { $seenLast } back, got { $seenBias }; at { $last } back the bias is { $lastBias }.
+# Variables: $head (Number), $last (Number), $lastBias (Number), $seenBias (Number), $seenLast (Number), $slope (Number)
+bias-beyond-alibi = Head { $head }, slope { MATH("m = {0}", $slope) }: the farthest key in training, { $seenLast } back, got { $seenBias }; at { $last } back the bias is { $lastBias }.
 # Variables: $even (String), $step (Number)
 bias-beyond-alibi-steps = { $even ->
     [yes] Each step further away lowers the score by the same { $step }, inside training and beyond: the penalty is one straight line, continued.
@@ -1943,8 +1943,8 @@ bias-beyond-trained-describe = { $count ->
     [one] trained on { $trained } token, shown on { $shown }
    *[other] trained on { $trained } tokens, shown on { $shown }
 }
-# Variables: $scheme (String), $shown (String), $trained (String)
-bias-beyond-table-label = { $scheme }, { $trained } and { $shown }
+# Variables: $scheme (String), $shown (String), $trained (Number)
+bias-beyond-table-label = { $scheme }, { MATH("L = {0}", $trained) } and { $shown }
 
 
 
@@ -1978,7 +1978,7 @@ extension-yarn-with-ramp = { $name } ({ $ramp } ramp)
 # Variables: $angle (String), $d (String), $dmodel (String), $head (String), $i (String), $last (String), $omega (String), $pos (String), $s (String), $target (String)
 extension-lead = A model with rotary position encoding is trained on sequences of L positions: pair { $i } of every query and key is turned by the angle { $angle }, with { $omega }, for { $pos } from 0 to { $last }. Here { $d } is the **head dimension**, the length of one attention head’s query and key, not the model width: LLaMA 7B has { $dmodel } split into 32 heads, so { $head } and 64 pairs (the larger LLaMA models are wider and have more heads, each again of { $head }). Now ask the model about a position beyond L. The formula still gives an angle, but a slow pair may point in a direction it never pointed in during training, and the model has never learned what that direction means. The recipes below stretch the frequencies so that a context { $s } times longer, { $target }, looks more like what the model saw.
 # Variables: $angle (String), $full (String), $largest (String), $step (String), $turn (String), $x (String)
-extension-seen-rule = What q·k sees of a pair is its direction on the circle, and a turn by { $turn } points where a turn by { $x } does. So a pair has **seen** a direction if training turned it there. In training it swept the arc of directions from 0 to its largest angle { $largest }: every direction, if that angle is at least { $full } (the pair went all the way round). Otherwise the new angle { $angle }, once its whole turns are taken off, must land inside that arc, or at most one trained step { $step } outside it, past its end or just short of 0: positions are whole numbers, so a direction less than a step from the arc is no farther from a trained direction than two neighbouring trained positions are from each other. The table below gives, pair by pair, how many such steps outside the arc it points. An angle larger than any in training can still point back inside the arc after a full turn: comparing the raw angles alone would call it unseen.
+extension-seen-rule = What { MATH("q·k") } sees of a pair is its direction on the circle, and a turn by { $turn } points where a turn by { $x } does. So a pair has **seen** a direction if training turned it there. In training it swept the arc of directions from 0 to its largest angle { $largest }: every direction, if that angle is at least { $full } (the pair went all the way round). Otherwise the new angle { $angle }, once its whole turns are taken off, must land inside that arc, or at most one trained step { $step } outside it, past its end or just short of 0: positions are whole numbers, so a direction less than a step from the arc is no farther from a trained direction than two neighbouring trained positions are from each other. The table below gives, pair by pair, how many such steps outside the arc it points. An angle larger than any in training can still point back inside the arc after a full turn: comparing the raw angles alone would call it unseen.
 extension-three-ways = Three ways to stretch the frequencies
 extension-pi-title = Position interpolation (Chen et al., 2023)
 # Variables: $omega (String), $range (String)
@@ -2076,7 +2076,7 @@ extension-summary-near = { $count ->
     [one] { $near } pair points just outside the arc it covered in training, by { MATH("{0}·ω", $most) }: within one trained step, so it counts as seen.
    *[other] { $near } pairs point just outside the arcs they covered in training, by up to { MATH("{0}·ω", $most) }: within one trained step, so they count as seen.
 }
-extension-summary-per-pair = Each pair is judged on its own, but q·k adds all the pairs up: a position where every pair points in a direction it saw in training can still be a combination of directions that training never put together.
+extension-summary-per-pair = Each pair is judged on its own, but { MATH("q·k") } adds all the pairs up: a position where every pair points in a direction it saw in training can still be a combination of directions that training never put together.
 # Plurals: $unseen is a count of pairs out of $pairs; the [1]-pair branch sees only 0 or 1 of them, [0] words none.
 # Variables: $pairCount (Number), $pairs (Number), $unseen (Number), $unseenCount (Number)
 extension-summary-none = { $pairs ->
@@ -2117,8 +2117,8 @@ extension-ramp-counts =
 # Variables: $alpha (Number), $beta (Number), $cAlpha (String), $cBeta (String), $hi (Number), $lo (Number), $order (String), $tiny (Number), $top (Number)
 extension-ramp-ends =
     Here { MATH("c(β) = {0}", $cBeta) } and { MATH("c(α) = {0}", $cAlpha) } (the pairs that would turn β and α times over L, with { MATH("β = {0}", $beta) } and { MATH("α = {0}", $alpha) }), so the released ramp runs from { MATH("ℓ = max(⌊{0}⌋, 0) = {1}", $cBeta, $lo) } to { MATH("h = min(⌈{0}⌉, {1}) = {2}", $cAlpha, $top, $hi) }{ $order ->
-        [equal] ; ℓ = h, so the code adds { $tiny } to h to avoid dividing by zero.
-        [backwards] ; ℓ > h, so the released ramp runs backwards.
+        [equal] ; { MATH("ℓ = h") }, so the code adds { $tiny } to h to avoid dividing by zero.
+        [backwards] ; { MATH("ℓ > h") }, so the released ramp runs backwards.
        *[ordered] .
     }
 # Variables: $paper (String), $released (String)
@@ -2169,8 +2169,8 @@ extension-scroll-hint = The table is wider than the screen: scroll it sideways
 extension-method-chosen = { $name } (chosen)
 # Variables: $pairs (Number), $unseen (Number)
 extension-unseen-of = { $unseen } of { $pairs }
-# Variables: $pos (String), $settings (String)
-extension-methods-caption = Each method at { $pos }, { $settings }.
+# Variables: $pos (Number), $settings (String)
+extension-methods-caption = Each method at { MATH("pos = {0}", $pos) }, { $settings }.
 extension-col-method = method
 extension-col-base = base used
 # Variables: $k (String), $q (String)
@@ -2180,22 +2180,22 @@ extension-col-unseen = pairs pointing in an unseen direction
 extension-col-target = target length { $target }
 extension-methods-label = The four methods compared
 extension-chart-trained = trained (no change)
-# Variables: $train (String)
-extension-chart-train = training length { $train }
-# Variables: $target (String)
-extension-chart-target = target length { $target }
+# Variables: $train (Number)
+extension-chart-train = training length { MATH("L = {0}", $train) }
+# Variables: $target (Number)
+extension-chart-target = target length { MATH("s·L = {0}", $target) }
 # Variables: $i (String)
 extension-chart-x = pair { $i } (fastest first)
 # Variables: $wavelength (String)
 extension-chart-y = wavelength { $wavelength } (positions)
-# Variables: $count (Number), $method (String), $pairs (Number), $target (String), $train (String)
+# Variables: $count (Number), $method (String), $pairs (Number), $target (Number), $train (Number)
 extension-chart-label = Line chart, logarithmic scale: the wavelength of { $count ->
     [one] the one pair
    *[other] each of the { $pairs } pairs
 } as trained{ $method ->
     [none] {""}
    *[other] { " " }and with { $method }
-}, with flat lines at { $train } and { $target }.
+}, with flat lines at { MATH("L = {0}", $train) } and { MATH("s·L = {0}", $target) }.
 # Variables: $wavelength (Number)
 extension-chart-one = The one pair's trained wavelength is { $wavelength } positions.
 # Variables: $first (Number), $last (Number), $pair (Number)
@@ -2210,8 +2210,8 @@ extension-chart-new = { $count ->
     [one] With { $method } it is { $first }.
    *[other] With { $method } they run from { $first } to { $last }.
 }
-# Variables: $last (String)
-extension-chart-wrapped = A pair whose wavelength is at most { $last } went all the way round in training.
+# Variables: $last (Number)
+extension-chart-wrapped = A pair whose wavelength is at most { MATH("L − 1 = {0}", $last) } went all the way round in training.
 extension-col-trained-wavelength = trained wavelength
 extension-col-new-wavelength = new wavelength
 # Variables: $turns (String)
@@ -2238,8 +2238,8 @@ extension-yes = yes
 extension-no = no
 extension-seen = seen
 extension-unseen = unseen
-# Variables: $method (String), $pos (String), $train (String)
-extension-angles-caption = { $method }: each pair’s angle at { $pos }, the direction it points in, and the largest angle it reached in training ({ $train }).
+# Variables: $method (String), $pos (Number), $train (Number)
+extension-angles-caption = { $method }: each pair’s angle at { MATH("pos = {0}", $pos) }, the direction it points in, and the largest angle it reached in training ({ MATH("L = {0}", $train) }).
 # Variables: $count (Number), $end (Number), $first (Number), $half (Number), $last (Number), $part (String)
 extension-angles-skipped =
     { $count ->
@@ -2274,14 +2274,14 @@ learned-sum-sinusoidal-beyond = A value at every position, but vectors the model
 learned-sum-sinusoidal-used = The original Transformer (Vaswani et al., 2017); Whisper’s audio encoder
 learned-sum-learned-where = Input: added to the token embeddings
 # Variables: $count (String), $maxLen (String)
-learned-sum-learned-parameters = { $maxLen } × d, trained; BERT-base: { MATH("512 × 768 = {0}", $count) }
+learned-sum-learned-parameters = { MATH("{0} × d", $maxLen) }, trained; BERT-base: { MATH("512 × 768 = {0}", $count) }
 learned-sum-learned-kind = Absolute (a row per position)
 # Variables: $maxLen (String)
 learned-sum-learned-beyond = Nothing: there is no row past { $maxLen }
 learned-sum-learned-used = BERT, GPT-2
 learned-sum-rope-where = Queries and keys: rotated by position inside each attention layer
 learned-sum-rope-parameters = None: fixed rotations
-learned-sum-rope-kind = Relative in the score (q·k depends on key − query only)
+learned-sum-rope-kind = Relative in the score ({ MATH("q·k") } depends on key − query only)
 learned-sum-rope-beyond = Slow pairs reach angles never seen in training; usually stretched first (see “Longer contexts”)
 learned-sum-rope-used = RoFormer, GPT-J, GPT-NeoX, LLaMA
 learned-sum-alibi-where = Attention score: a bias added before the softmax
@@ -2314,7 +2314,7 @@ learned-field-max-len = { $maxLen } (rows)
 # Variables: $d (String)
 learned-field-width = { $d } (width of each row)
 # Variables: $model (String), $rows (Number), $width (Number)
-learned-preset = { $model }: { $rows } × { $width }
+learned-preset = { $model }: { MATH("{0} × {1}", $rows, $width) }
 # Variables: $rows (String), $width (String)
 learned-count-product = { MATH("{0} × {1} ={2}", $rows, $width, " ") }
 # Variables: $count (Number), $parameters (String)
@@ -2333,8 +2333,8 @@ learned-answer-missing = { $rows ->
 } only. Position { $pos } has no row: there is nothing to look up.
 # Variables: $pos (Number), $rows (Number)
 learned-answer-present = position { $pos } is row { $pos } of { $rows }; its numbers are whatever training made them (this page has no trained table to show).
-# Variables: $d (String), $past (String), $pe (String)
-learned-answer-value = { $pe } with { $d } is below, like at any other position.{ $past ->
+# Variables: $d (Number), $past (String), $pe (Number)
+learned-answer-value = { MATH("PE({0})", $pe) } with { MATH("d = {0}", $d) } is below, like at any other position.{ $past ->
     [yes] { " " }A value, though, not a promise: see the note under the table.
    *[no] {""}
 }
@@ -2376,7 +2376,7 @@ train-intro-task = The task: a question of { $n } digits, a separator, and the a
 train-intro-test = Training sees questions of 1 to { $L } digits only: in this section { $L } counts digits (with the separator and its answer, the model reads { $twoL } tokens of a question of { $L } digits). The test asks { $examples } fixed questions at every length from 1 to { $twoL } and counts a question right when every answer digit is.
 train-intro-seeds = A seed fixes the starting weights and the training questions. The runs are paired: at one seed, every weight the schemes share (token vectors, attention, MLP, output) starts with the same numbers under all six schemes, and each scheme draws its own table (learned positions, T5’s biases) from a stream of its own, so two schemes at one seed differ only in how position enters. The same settings give the same numbers again, here and on any machine with this version of the page; different seeds can give very different ones, which is why each scheme runs with several.
 # Variables: $d (String), $d32 (String), $initial (Number), $ratio (Number), $ratio32 (Number), $sqrtD (String), $t2t (String), $timesOne (String), $timesSqrtD (String)
-train-intro-scale = Token and position vectors: each token vector starts as { $initial } times a standard normal number per entry (this lab’s choice; tensor2tensor, for one, starts its embeddings near { $t2t } instead). With “{ $timesSqrtD }” (the default) it is multiplied by { $sqrtD } before a position vector is added: that factor is the paper’s (Vaswani et al. 2017, §3.4), the starting size is not, and the two together set the ratio: at the start a sinusoidal position vector is about { $ratio } / { $sqrtD } times as long as a token vector ({ $ratio32 } times at { $d32 }). With “{ $timesOne }” it is added as drawn, and the position vector is about { $ratio } times as long whatever { $d } is. Every scheme reads the same token vectors, so switching it moves every scheme’s results, not only sinusoidal’s: run both to see by how much.
+train-intro-scale = Token and position vectors: each token vector starts as { $initial } times a standard normal number per entry (this lab’s choice; tensor2tensor, for one, starts its embeddings near { $t2t } instead). With “{ $timesSqrtD }” (the default) it is multiplied by { $sqrtD } before a position vector is added: that factor is the paper’s (Vaswani et al. 2017, §3.4), the starting size is not, and the two together set the ratio: at the start a sinusoidal position vector is about { MATH("{0} / {1}", $ratio, $sqrtD) } times as long as a token vector ({ $ratio32 } times at { $d32 }). With “{ $timesOne }” it is added as drawn, and the position vector is about { $ratio } times as long whatever { $d } is. Every scheme reads the same token vectors, so switching it moves every scheme’s results, not only sinusoidal’s: run both to see by how much.
 train-wiring-heading = How each scheme is wired
 # Variables: $atL (String), $buckets (Number), $longest (Number), $maxDistance (Number), $most (String)
 train-t5-buckets = T5’s buckets: { $buckets } per head and a maximum distance of { $maxDistance }, as in T5; this model never reads more than { $most } tokens ({ $longest } at { $atL }), so only the buckets of distances below that are ever used.
@@ -2444,7 +2444,7 @@ train-home-run-label = Run to export
 # Variables: $scheme (String), $seed (Number)
 train-home-option = { $scheme }, seed { $seed }
 train-home-download = Download the script (.py)
-# Variables: $L (Number), $blocks (Number), $d (String), $firstSeed (Number), $lastSeed (Number), $runs (Number), $scale (String), $schemes (Number), $seeds (Number), $steps (Number), $task (String), $trained (Number)
+# Variables: $L (Number), $blocks (Number), $d (Number), $firstSeed (Number), $lastSeed (Number), $runs (Number), $scale (String), $schemes (Number), $seeds (Number), $steps (Number), $task (String), $trained (Number)
 train-plan =
     { $runs ->
         [one] { $runs } run
@@ -2458,7 +2458,7 @@ train-plan =
     }, { $steps } steps each, task { $task }, { $L ->
         [1] trained on 1-digit questions
        *[other] trained on 1 to { $trained } digits
-    }, { $d }, { $blocks ->
+    }, { MATH("d = {0}", $d) }, { $blocks ->
         [one] { $blocks } block
        *[other] { $blocks } blocks
     }, token vectors { $scale }
@@ -2536,17 +2536,17 @@ train-list-last = { $first } and { $last }
 # Variables: $first (String), $rest (String)
 train-list-next = { $first }, { $rest }
 train-seeds-one = Each scheme ran with one seed. Seeds of the same scheme can differ by tens of points at one length, so run several before reading much into a difference.
-# Variables: $blocks (Number), $d (String), $examples (Number), $seeds (Number), $steps (Number), $task (String)
+# Variables: $blocks (Number), $d (Number), $examples (Number), $seeds (Number), $steps (Number), $task (String)
 train-conclusion-scope =
     { $seeds ->
         [one] This is one small experiment: a { $blocks ->
             [one] one-block
            *[other] { $blocks }-block
-        } decoder of width { $d } trained { $steps } steps on { $task }, scored by teacher-forced exact accuracy (every answer digit right, given the right digits before it) on { $examples } questions a length, with one seed per scheme. It can show what these schemes did here; it cannot rank them for large models, for natural language, or for other tasks, steps or seeds.
+        } decoder of width { MATH("d = {0}", $d) } trained { $steps } steps on { $task }, scored by teacher-forced exact accuracy (every answer digit right, given the right digits before it) on { $examples } questions a length, with one seed per scheme. It can show what these schemes did here; it cannot rank them for large models, for natural language, or for other tasks, steps or seeds.
        *[other] This is one small experiment: a { $blocks ->
             [one] one-block
            *[other] { $blocks }-block
-        } decoder of width { $d } trained { $steps } steps on { $task }, scored by teacher-forced exact accuracy (every answer digit right, given the right digits before it) on { $examples } questions a length, with { $seeds } seeds per scheme. It can show what these schemes did here; it cannot rank them for large models, for natural language, or for other tasks, steps or seeds.
+        } decoder of width { MATH("d = {0}", $d) } trained { $steps } steps on { $task }, scored by teacher-forced exact accuracy (every answer digit right, given the right digits before it) on { $examples } questions a length, with { $seeds } seeds per scheme. It can show what these schemes did here; it cannot rank them for large models, for natural language, or for other tasks, steps or seeds.
     }
 # Variables: $L (String), $examples (Number), $fit (String), $points (Number)
 train-intro-rule =
@@ -3129,10 +3129,10 @@ practice-tolerance-exact = exactly (a whole number)
 practice-tolerance-within = to within { $tolerance }
 practice-kind-pe-exponent-name = The exponent of a dimension
 # Variables: $dModel (String), $dim (String)
-practice-kind-pe-exponent-question = In the sinusoidal encoding with { MATH("d = {0}", $dModel) } (interleaved: dimension 2i holds sin, 2i + 1 holds cos of pair i; dimensions count from 0), dimension { MATH("j = {0}", $dim) } divides the position by base^e. What is the exponent e?
+practice-kind-pe-exponent-question = In the sinusoidal encoding with { MATH("d = {0}", $dModel) } (interleaved: dimension 2i holds sin, { MATH("2i + 1") } holds cos of pair i; dimensions count from 0), dimension { MATH("j = {0}", $dim) } divides the position by { MATH("base^e") }. What is the exponent e?
 practice-kind-pe-denominator-name = The denominator of a dimension
 # Variables: $baseWords (String), $dModel (String), $dim (String), $maxLen (String)
-practice-kind-pe-denominator-question = A model with { MATH("d = {0}", $dModel) } and a context of { $maxLen } positions uses the sinusoidal encoding with { $baseWords } (interleaved, dimensions from 0). What is the denominator base^e of dimension { MATH("j = {0}", $dim) }?
+practice-kind-pe-denominator-question = A model with { MATH("d = {0}", $dModel) } and a context of { $maxLen } positions uses the sinusoidal encoding with { $baseWords } (interleaved, dimensions from 0). What is the denominator { MATH("base^e") } of dimension { MATH("j = {0}", $dim) }?
 practice-kind-pe-angle-name = The angle of { MATH("PE(pos, j)") }
 # Variables: $baseWords (String), $dModel (String), $dim (String), $maxLen (String), $pos (String), $token (String)
 practice-kind-pe-angle-question = A model with { MATH("d = {0}", $dModel) } and a context of { $maxLen } positions uses the sinusoidal encoding with { $baseWords } (interleaved, dimensions from 0). The { $token } token of a sentence sits at position { MATH("pos = {0}", $pos) }, since positions count from 0. What is the angle, in radians, of dimension { MATH("j = {0}", $dim) } at that token?
@@ -3144,20 +3144,20 @@ practice-kind-wavelength-name = The wavelength of a pair
 practice-kind-wavelength-question = In the sinusoidal encoding with { MATH("d = {0}", $dModel) } and { $baseWords }, pairs count from 0. What is the wavelength of pair { MATH("i = {0}", $pair) }: how many positions does its angle take to go once round the circle?
 practice-kind-pair-interleaved-name = Which pair holds a dimension (interleaved)
 # Variables: $dModel (String), $dim (String)
-practice-kind-pair-interleaved-question = In the interleaved layout (dimension 2i holds sin, 2i + 1 holds cos of pair i) with { MATH("d = {0}", $dModel) }, dimensions and pairs count from 0. Which pair i does dimension { MATH("j = {0}", $dim) } belong to?
+practice-kind-pair-interleaved-question = In the interleaved layout (dimension 2i holds sin, { MATH("2i + 1") } holds cos of pair i) with { MATH("d = {0}", $dModel) }, dimensions and pairs count from 0. Which pair i does dimension { MATH("j = {0}", $dim) } belong to?
 practice-kind-pair-concatenated-name = Which pair holds a dimension (concatenated)
 # Variables: $dModel (String), $dim (String)
 practice-kind-pair-concatenated-question = In the concatenated layout (tensor2tensor: the sines of every pair first, then the cosines) with { MATH("d = {0}", $dModel) }, dimensions and pairs count from 0. Which pair i does dimension { MATH("j = {0}", $dim) } belong to?
 practice-kind-shift-entry-name = An entry of the shift matrix M_k
 # Variables: $baseWords (String), $col (String), $dModel (String), $k (String), $row (String)
 practice-kind-shift-entry-question = { MATH("PE(pos + k) = M_k PE(pos)") } for the sinusoidal encoding with { MATH("d = {0}", $dModel) } and { $baseWords } (interleaved; the block of pair i acts on { MATH("(sin, cos)") } of that pair). For { MATH("k = {0}", $k) }, what is the entry of M_k in row { $row }, column { $col } (rows and columns count from 0)?
-practice-kind-dot-product-name = PE(p) · PE(p + k)
+practice-kind-dot-product-name = { MATH("PE(p) · PE(p + k)") }
 # Variables: $baseWords (String), $dModel (String), $pos (String), $posK (String)
-practice-kind-dot-product-question = For the sinusoidal encoding with { MATH("d = {0}", $dModel) } and { $baseWords } (angles in radians), what is the dot product PE({ $pos }) · PE({ $posK }), the encodings of positions { $pos } and { $posK }?
+practice-kind-dot-product-question = For the sinusoidal encoding with { MATH("d = {0}", $dModel) } and { $baseWords } (angles in radians), what is the dot product { MATH("PE({0}) · PE({1})", $pos, $posK) }, the encodings of positions { $pos } and { $posK }?
 practice-kind-rope-rotation-name = A RoPE rotation of one pair
 # Variables: $baseWords (String), $coordinate (String), $dModel (String), $pair (String), $pos (String), $x0 (String), $x1 (String)
 practice-kind-rope-rotation-question =
-    RoPE with head dimension { MATH("d = {0}", $dModel) } and { $baseWords } turns pair i of a vector by the angle pos · w_i, { MATH("w_i = base^(-2i/d)") }, anticlockwise. Pair { MATH("i = {0}", $pair) } of a query holds { MATH("(x0, x1) = ({0}, {1})", $x0, $x1) }. At position { MATH("pos = {0}", $pos) }, what is the { $coordinate ->
+    RoPE with head dimension { MATH("d = {0}", $dModel) } and { $baseWords } turns pair i of a vector by the angle { MATH("pos · w_i") }, { MATH("w_i = base^(-2i/d)") }, anticlockwise. Pair { MATH("i = {0}", $pair) } of a query holds { MATH("(x0, x1) = ({0}, {1})", $x0, $x1) }. At position { MATH("pos = {0}", $pos) }, what is the { $coordinate ->
         [first] first coordinate x0′
        *[second] second coordinate x1′
     } of the rotated pair?
@@ -3181,13 +3181,13 @@ practice-step = { $name }: { $value }
 practice-step-pair = pair i
 practice-step-isSine = sine (1) or cosine (0)
 practice-step-exponent = exponent { MATH("e = 2i/d") }
-practice-step-denominator = denominator base^e
+practice-step-denominator = denominator { MATH("base^e") }
 practice-step-omega = angular frequency w_i (radians per position)
 practice-step-angle = angle (radians)
 # Variables: $pair (Number)
 practice-step-angle-of-pair = angle of pair { $pair }, w_i k (radians)
 practice-step-value = value
-practice-step-wavelength = wavelength 2π/w_i (positions)
+practice-step-wavelength = wavelength { MATH("2π/w_i") } (positions)
 practice-step-cos = cos of the angle
 practice-step-sin = sin of the angle
 practice-step-powerOfTwo = largest power of two { MATH("n ≤ H") }
@@ -3196,17 +3196,17 @@ practice-step-offset = offset key − query
 practice-step-distance = distance n = |key − query|
 practice-step-bucket = bucket
 practice-step-omegaNew = new angular frequency w_i′
-practice-step-newBase = new base (base · s^(d/(d − 2)))
+practice-step-newBase = new base { MATH("(base · s^(d/(d − 2)))") }
 practice-step-pos = position from 0
 practice-step-paddingRow = padding row (padding_idx)
-practice-step-firstRow = row of the first token (padding_idx + 1)
+practice-step-firstRow = row of the first token { MATH("(padding_idx + 1)") }
 practice-step-row = row
 # Variables: $exactBuckets (String)
 practice-step-t5-exactBuckets = exact buckets of a direction, one for each distance below { $exactBuckets }: { $exactBuckets }
 # Variables: $distance (String), $exactBuckets (String), $logPart (String), $maxDistance (Number)
 practice-step-t5-logPart = the distance { $distance } is at least { $exactBuckets }, so its bucket grows with its log: { MATH("log(n/{0}) / log({1}/{2}) · {3} = log({4}/{5}) / log({6}/{7}) · {8} = {9}", $exactBuckets, $maxDistance, $exactBuckets, $exactBuckets, $distance, $exactBuckets, $maxDistance, $exactBuckets, $exactBuckets, $logPart) }
 # Variables: $exactBuckets (String), $logBucket (String), $logPart (String)
-practice-step-t5-logBucket = { $exactBuckets } + ⌊{ $logPart }⌋ = { $logBucket }
+practice-step-t5-logBucket = { MATH("{0} + ⌊{1}⌋ = {2}", $exactBuckets, $logPart, $logBucket) }
 # Variables: $lastBucket (String)
 practice-step-t5-lastBucket = last bucket of a direction: { $lastBucket }
 # Variables: $lastBucket (String), $logBucket (String), $sideBucket (String)
@@ -3232,35 +3232,35 @@ practice-step-alibi-slope = slope { MATH("m = 2^(−8·{0}/{1}) = {2}", $slopeNu
 
 # The mistakes a wrong answer can match (words.js)
 practice-mistake-dimension-as-pair-name = The dimension index used as the pair index
-practice-mistake-dimension-as-pair-explanation = The exponent is 2i/d with i the PAIR ({ MATH("i = floor(j/2)") } in the interleaved layout), not the dimension j: dimensions 2i and 2i + 1 share one frequency.
-practice-mistake-missing-two-name = base^(i/d) instead of base^(2i/d)
-practice-mistake-missing-two-explanation = The exponent is 2i/d: i counts pairs, and each pair spans two dimensions.
+practice-mistake-dimension-as-pair-explanation = The exponent is { MATH("2i/d") } with i the PAIR ({ MATH("i = floor(j/2)") } in the interleaved layout), not the dimension j: dimensions 2i and { MATH("2i + 1") } share one frequency.
+practice-mistake-missing-two-name = { MATH("base^(i/d)") } instead of { MATH("base^(2i/d)") }
+practice-mistake-missing-two-explanation = The exponent is { MATH("2i/d") }: i counts pairs, and each pair spans two dimensions.
 practice-mistake-one-based-pair-name = Pairs counted from 1
 practice-mistake-one-based-pair-explanation = Pairs count from 0: pair 0 has exponent 0 and turns one radian per position.
 practice-mistake-concatenated-layout-name = The concatenated layout where the interleaved one is meant
-practice-mistake-concatenated-layout-explanation = Interleaved (the paper): dimension 2i is the sine and 2i + 1 the cosine of pair i. Concatenated (tensor2tensor) puts all sines first, then all cosines.
+practice-mistake-concatenated-layout-explanation = Interleaved (the paper): dimension 2i is the sine and { MATH("2i + 1") } the cosine of pair i. Concatenated (tensor2tensor) puts all sines first, then all cosines.
 practice-mistake-interleaved-layout-name = The interleaved layout where the concatenated one is meant
-practice-mistake-interleaved-layout-explanation = Concatenated (tensor2tensor): the first half of the dimensions are the sines of pairs 0, 1, ..., the second half their cosines, so the pair is j or j − d/2.
+practice-mistake-interleaved-layout-explanation = Concatenated (tensor2tensor): the first half of the dimensions are the sines of pairs 0, 1, ..., the second half their cosines, so the pair is j or { MATH("j − d/2") }.
 practice-mistake-base-as-max-length-name = The base read as the maximum length
 practice-mistake-base-as-max-length-explanation = The base (10,000 in the paper) is a fixed constant of the formula, not the model's context length.
 practice-mistake-degrees-for-radians-name = Degrees for radians
 practice-mistake-degrees-for-radians-explanation = Your answer is what the angle gives when it is read as degrees. The angles here are in radians: set the calculator to radians, and leave the angle unconverted.
-practice-mistake-dimension-exponent-name = base^(j/d) instead of base^(2i/d)
-practice-mistake-dimension-exponent-explanation = Your answer puts the dimension j over d in the exponent. The exponent is 2i/d with { MATH("i = floor(j/2)") } the pair: at an odd j, j/d gives the cosine a slower frequency than its own sine, and the pair no longer turns together.
+practice-mistake-dimension-exponent-name = { MATH("base^(j/d)") } instead of { MATH("base^(2i/d)") }
+practice-mistake-dimension-exponent-explanation = Your answer puts the dimension j over d in the exponent. The exponent is { MATH("2i/d") } with { MATH("i = floor(j/2)") } the pair: at an odd j, { MATH("j/d") } gives the cosine a slower frequency than its own sine, and the pair no longer turns together.
 practice-mistake-angle-rounded-early-name = The angle rounded before its sine or cosine
 practice-mistake-angle-rounded-early-explanation = Your answer is the sine or cosine of a rounded angle. A large angle written to a few significant figures loses its decimals (12.35 for 12.3456), and its sine or cosine moves with them: keep as many decimals of the angle as the question asks, and round only the last result.
 practice-mistake-too-few-figures-name = Right, but to fewer figures than asked
 practice-mistake-too-few-figures-explanation = Your answer agrees with the right one as far as it goes, but it has fewer figures than the question asks for. Keep every figure it asks for, and round only at the end.
 practice-mistake-one-based-position-name = Positions counted from 1
-practice-mistake-one-based-position-explanation = The first token is at position 0 here, so the n-th token is at position n − 1.
+practice-mistake-one-based-position-explanation = The first token is at position 0 here, so the n-th token is at position { MATH("n − 1") }.
 practice-mistake-sin-cos-swapped-name = Sine and cosine swapped
 practice-mistake-sin-cos-swapped-explanation = Even dimensions (and the first of a pair) take the sine, odd ones the cosine.
 practice-mistake-no-two-pi-name = The wavelength without 2π
-practice-mistake-no-two-pi-explanation = A full turn is 2π radians: the wavelength is { MATH("2π/w_i = 2π · base^(2i/d)") }, not base^(2i/d).
+practice-mistake-no-two-pi-explanation = A full turn is 2π radians: the wavelength is { MATH("2π/w_i = 2π · base^(2i/d)") }, not { MATH("base^(2i/d)") }.
 practice-mistake-transposed-block-name = The block transposed
 practice-mistake-transposed-block-explanation = Acting on { MATH("(sin, cos)") }, pair i's block of M_k is { MATH("[[cos, sin], [−sin, cos]]") } of w_i k: +sin above the diagonal, −sin below.
-practice-mistake-no-shift-name = PE(p) · PE(p) instead of PE(p) · PE(p + k)
-practice-mistake-no-shift-explanation = d/2 is the dot product of an encoding with itself { MATH("(k = 0)") }; the offset k turns each pair by w_i k.
+practice-mistake-no-shift-name = { MATH("PE(p) · PE(p)") } instead of { MATH("PE(p) · PE(p + k)") }
+practice-mistake-no-shift-explanation = { MATH("d/2") } is the dot product of an encoding with itself { MATH("(k = 0)") }; the offset k turns each pair by w_i k.
 practice-mistake-rotated-wrong-way-name = Rotated the wrong way
 practice-mistake-rotated-wrong-way-explanation = RoPE turns anticlockwise: { MATH("x0' = x0 cos θ − x1 sin θ") }, { MATH("x1' = x0 sin θ + x1 cos θ") }.
 practice-mistake-power-of-two-rule-name = The power-of-two rule applied to H that is not a power of two
@@ -3277,14 +3277,14 @@ practice-mistake-all-exact-name = Every bucket taken as exact
 practice-mistake-all-exact-explanation = Only small offsets get a bucket each; from there on the buckets grow logarithmically up to the max distance.
 practice-mistake-multiplied-by-scale-name = Multiplied by the scale instead of divided
 practice-mistake-multiplied-by-scale-explanation = Position interpolation slows every pair: { MATH("w_i′ = w_i / s") }, the same as dividing the positions by s.
-practice-mistake-base-times-scale-name = base · s instead of base · s^(d/(d − 2))
-practice-mistake-base-times-scale-explanation = NTK-aware scaling raises the base to base · s^(d/(d − 2)), so that the slowest pair is divided by exactly s.
+practice-mistake-base-times-scale-name = { MATH("base · s") } instead of { MATH("base · s^(d/(d − 2))") }
+practice-mistake-base-times-scale-explanation = NTK-aware scaling raises the base to { MATH("base · s^(d/(d − 2))") }, so that the slowest pair is divided by exactly s.
 practice-mistake-pi-instead-of-ntk-name = Position interpolation instead of NTK-aware scaling
-practice-mistake-pi-instead-of-ntk-explanation = w_i / s is position interpolation; NTK-aware scaling changes the base and keeps the fastest pair as it was.
+practice-mistake-pi-instead-of-ntk-explanation = { MATH("w_i / s") } is position interpolation; NTK-aware scaling changes the base and keeps the fastest pair as it was.
 practice-mistake-no-padding-offset-name = The position used as the row
 practice-mistake-no-padding-offset-explanation = fairseq's positions start at { MATH("padding_idx + 1 = 2") }: the first token reads row 2, not row 0.
 practice-mistake-padding-index-only-name = Only padding_idx added
-practice-mistake-padding-index-only-explanation = Positions start at padding_idx + 1: add 2 to the 0-based position, not 1.
+practice-mistake-padding-index-only-explanation = Positions start at { MATH("padding_idx + 1") }: add 2 to the 0-based position, not 1.
 practice-mistake-unknown-name = An unrecognised slip
 # Variables: $mistake (String)
 practice-mistake-unknown-explanation = The answer matches the mistake { $mistake }.

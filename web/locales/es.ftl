@@ -95,7 +95,7 @@ store-refused-words = { $name } debe tener entre { $min } y { $max ->
 store-list-ids = identificadores
 store-refused-list = { $name } debe estar vacío (todos) o ser { $what } separados por comas, por ejemplo { $example }; se recibió { $value }.
 store-refused-list-where = { $name } debe estar vacío (todos) o ser { $what } separados por comas, por ejemplo { $example } ({ $where }); se recibió { $value }.
-store-refused-below = { $name } debe ser un número entero entre { $min } y { $max } ({ $bound }); se recibió { $value }.
+store-refused-below = { $name } debe ser un número entero entre { $min } y { $max } ({ MATH("{0} − 1", $bound) }); se recibió { $value }.
 store-note-fitted = { $name } se ha puesto en { $value } (no en { $old }) para que { $why }.
 
 # Refused link values and the notice (web/src/shell/claims.js).
@@ -231,7 +231,7 @@ heatmap-colour =
 heatmap-keys = Las flechas mueven la celda enfocada, Re Pág y Av Pág se desplazan diez filas, Inicio y Fin van a la primera y a la última columna, e Intro selecciona la fila.
 heatmap-save-png = Guardar mapa (PNG)
 heatmap-save-csv = Guardar matriz (CSV)
-heatmap-how-to-read = Pasa el puntero por el mapa, o enfócalo y usa las flechas, para leer un valor. { $rows } × { $cols }.
+heatmap-how-to-read = Pasa el puntero por el mapa, o enfócalo y usa las flechas, para leer un valor. { MATH("{0} × {1}", $rows, $cols) }.
 heatmap-cell = { $rowLabel } { $row }, { $colLabel } { $col }: { $value }
 heatmap-scale-zero = naranja por debajo de cero, blanco en cero, morado por encima
 heatmap-scale-range = { $lowColour } en { $low }, { $midColour } en { $mid }, { $highColour } en { $high }
@@ -350,7 +350,7 @@ circle-angle-turns-short =
     } { $op } { $rest } rad (el arco es demasiado corto para dibujarlo)
 circle-pos-label = pos { $pos }
 circle-heading = Par { $pair }: dimensiones { $sin } (sin) y { $cos } (cos)
-circle-caption = { $omega }; el punto gira { MATH("{0} = {1}", $product, $turn) }.
+circle-caption = { MATH("ω = {0}", $omega) }; el punto gira { MATH("{0} = {1}", $product, $turn) }.
 circle-title = Par { $pair } en la circunferencia unidad: el punto de la posición { $from } (círculo), en cos { $fromCos }, sin { $fromSin }, gira { $angle ->
         [one] { $angle } radián
         [many] { $angle } de radianes
@@ -532,9 +532,9 @@ formula-sines-label =
     }
 formula-list-separator = {"; "}
 # Plurals: $wavelengths is a list of wavelengths: plural.
-formula-binary-summary = En el gráfico binario, el bit k de pos cambia cada 2^k pasos { MATH("(1, 2, 4, 8)") }. En el gráfico de senos, el seno del par i se hace más lento por un factor { $factor } de un par al siguiente (longitudes de onda { $wavelengths } posiciones), de forma suave, sin saltos.
+formula-binary-summary = En el gráfico binario, el bit k de pos cambia cada { MATH("2^k") } pasos { MATH("(1, 2, 4, 8)") }. En el gráfico de senos, el seno del par i se hace más lento por un factor { $factor } de un par al siguiente (longitudes de onda { $wavelengths } posiciones), de forma suave, sin saltos.
 # Plurals: $wavelength is a wavelength, at least 2π ≈ 6.28 positions and never a whole number: plural.
-formula-binary-summary-one = En el gráfico binario, el bit k de pos cambia cada 2^k pasos { MATH("(1, 2, 4, 8)") }. En el gráfico de senos, con { MATH("d = {0}", $d) } solo está el par 0, un seno con longitud de onda { $wavelength } posiciones: para una escalera hace falta una d mayor.
+formula-binary-summary-one = En el gráfico binario, el bit k de pos cambia cada { MATH("2^k") } pasos { MATH("(1, 2, 4, 8)") }. En el gráfico de senos, con { MATH("d = {0}", $d) } solo está el par 0, un seno con longitud de onda { $wavelength } posiciones: para una escalera hace falta una d mayor.
 formula-col-bits = bits { $bits }
 formula-col-sine = seno del par { $i }
 formula-binary-table = Bits y senos, lado a lado
@@ -686,7 +686,7 @@ matrix-dims-empty = Escribe al menos un número de dimensión de 0 a { $max } ({
 # Plurals: $max is the page's 6 curves at most: plural.
 matrix-dims-too-many = Elige como máximo { $max } dimensiones; has escrito { $count }.
 matrix-dims-bad = Cada dimensión debe ser un número entero de 0 a { $max } ({ $last }); has escrito «{ $got }».
-matrix-row-chosen = La fila recuadrada es la posición elegida, { $posIs }: sus valores son { $row }.
+matrix-row-chosen = La fila recuadrada es la posición elegida, { MATH("pos = {0}", $posIs) }: sus valores son { MATH("PE({0})", $row) }.
 matrix-row-outside = La posición elegida, { $pos }, no está entre las filas mostradas (de { $first } a { $last }), así que no se recuadra ninguna fila.
 matrix-row-outside-one = La posición elegida, { $pos }, no está entre las filas mostradas (solo { $row }), así que no se recuadra ninguna fila.
 # Plurals: [other] serves a million too (no count stands before a noun, so no “de”).
@@ -714,11 +714,11 @@ matrix-waves-label = Seno (línea continua) y coseno (discontinua) { $count ->
         [one] del par
        *[other] de los pares
     } { $pairs } en función de la posición.
-matrix-waves-label-none = No hay ningún par seno–coseno que dibujar: con { $dIs }, la dimensión 0 es un seno solitario.
-matrix-waves-summary-none = Con { $dIs } no hay ningún par seno–coseno que dibujar: la dimensión 0 es un seno solitario.
+matrix-waves-label-none = No hay ningún par seno–coseno que dibujar: con { MATH("d = {0}", $dIs) }, la dimensión 0 es un seno solitario.
+matrix-waves-summary-none = Con { MATH("d = {0}", $dIs) } no hay ningún par seno–coseno que dibujar: la dimensión 0 es un seno solitario.
 # Plurals: [other] serves a million too (no count stands before a noun, so no “de”).
 # Plurals: $wavelength is a wavelength, at least 2π ≈ 6.28 positions and never a whole number: plural.
-matrix-wave-pair = El par { $pair } gira { $omegaIs } { $radians ->
+matrix-wave-pair = El par { $pair } gira { MATH("ω = {0}", $omegaIs) } { $radians ->
         [one] radián
        *[other] radianes
     } por posición, con una longitud de onda de { $wavelength } posiciones.
@@ -766,13 +766,13 @@ proof-step7-title = Qué se gana con esto
 proof-step7-text = El producto escalar de dos codificaciones depende solo del desfase { $offset }, no de dónde estén los dos tokens. La sección siguiente lo dibuja.
 proof-status-start = Cambia { $pos } y { $Mk } sigue igual; cambia { $k } y cada bloque gira un ángulo nuevo.
 proof-status-pos = { $posIs } vale ahora { $value }: { $pe } y { $peShifted } se han movido, pero { $Mk } no ha cambiado. Sus bloques dependen solo de { $k } y de las frecuencias, nunca de { $pos }.
-proof-status-k = { $k } vale ahora { $value }: { $Mk } ha cambiado y cada bloque gira ahora su par { $angle }.
-proof-status-width = { $dIs }, { $bIs }: frecuencias nuevas, así que bloques nuevos.
+proof-status-k = { $k } vale ahora { $value }: { $Mk } ha cambiado y cada bloque gira ahora su par { MATH("ω_i·{0}", $angle) }.
+proof-status-width = { MATH("d = {0}", $dIs) }, { MATH("b = {0}", $bIs) }: frecuencias nuevas, así que bloques nuevos.
 proof-residual-exact = Mayor { $gap } entre todas las dimensiones: { $f64 } en float64 y { $f32 } en float32: aquí los dos vectores coinciden exactamente.
 proof-residual-exact-f64 = Mayor { $gap } entre todas las dimensiones: { $f64 } en float64 y { $f32 } en float32. En float64 coinciden exactamente aquí; la diferencia en float32 es ruido de redondeo: la identidad es exacta, la aritmética no.
 proof-residual-exact-f32 = Mayor { $gap } entre todas las dimensiones: { $f64 } en float64 y { $f32 } en float32. En float32 coinciden exactamente aquí; la diferencia en float64 es ruido de redondeo: la identidad es exacta, la aritmética no.
 proof-residual-noise = Mayor { $gap } entre todas las dimensiones: { $f64 } en float64 y { $f32 } en float32. Las dos son ruido de redondeo: la identidad es exacta, la aritmética no.
-proof-block-label = { $block }: bloque de rotación del par { $pair }
+proof-block-label = { MATH("R(ω_{0}·k)", $block) }: bloque de rotación del par { $pair }
 proof-step-tex-label = El paso en símbolos (se desplaza de lado en una pantalla estrecha)
 proof-prev = ← Paso anterior
 proof-next = Paso siguiente →
@@ -780,15 +780,15 @@ proof-copy-latex = Copiar la demostración en LaTeX
 proof-step-counter = Paso { $index } de { $count }
 proof-unchanged = sin cambios
 proof-blocks-heading = Los bloques de { $Mk }
-proof-vector-heading = { $rotated } junto a { $shifted }
+proof-vector-heading = { MATH("M_k · PE({0})", $rotated) } junto a { MATH("PE({0})", $shifted) }
 # Plurals: $k is the symbol k: «k posiciones».
 proof-lead = El artículo eligió senos y cosenos para que avanzar { $k } posiciones sea la misma aplicación lineal empieces donde empieces. Recorre la deducción paso a paso y compruébala después con números reales.
 # Plurals: $pairs is more than the $shown drawn here: plural.
-proof-blocks-note-first = { $dIs } tiene { $pairs } pares; se dibujan los { $shown } primeros. Cada uno de los demás es también una rotación, de un ángulo menor. En cada circunferencia, el punto redondo es el punto del par para { $pos }, y el cuadrado es { $Mk } aplicada a ese punto: el punto para { $posK }.
+proof-blocks-note-first = { MATH("d = {0}", $dIs) } tiene { $pairs } pares; se dibujan los { $shown } primeros. Cada uno de los demás es también una rotación, de un ángulo menor. En cada circunferencia, el punto redondo es el punto del par para { $pos }, y el cuadrado es { $Mk } aplicada a ese punto: el punto para { $posK }.
 # Plurals: [other] serves a million too (no count stands before a noun, so no “de”).
-proof-blocks-note-all = { $dIs }: { $count ->
-        [one] { $pairs } par, así que { $Mk } es { $size } con { $pairs } bloque de rotación en su diagonal.
-       *[other] { $pairs } pares, así que { $Mk } es { $size } con { $pairs } bloques de rotación en su diagonal.
+proof-blocks-note-all = { MATH("d = {0}", $dIs) }: { $count ->
+        [one] { $pairs } par, así que { $Mk } es { MATH("{0} × {0}", $size) } con { $pairs } bloque de rotación en su diagonal.
+       *[other] { $pairs } pares, así que { $Mk } es { MATH("{0} × {0}", $size) } con { $pairs } bloques de rotación en su diagonal.
     } En cada circunferencia, el punto redondo es el punto del par para { $pos }, y el cuadrado es { $Mk } aplicada a ese punto: el punto para { $posK }.
 proof-block-angle = { $block }: ángulo de { $angle } rad
 proof-dim-row = { $dim } ({ $fn }, par { $pair })
@@ -801,7 +801,7 @@ proof-vectors-all = { $d ->
        *[other] Las { $d } dimensiones, redondeadas
     } a 6 decimales ({ -rounding }).
 proof-column-dimension = dimensión
-proof-column-direct = { $shifted } directamente
+proof-column-direct = { MATH("PE({0})", $shifted) } directamente
 proof-odd-d = { $reason }. La demostración empareja cada seno con un coseno: elige una { $d } par
 proof-tex-header = { -site-name }: la demostración del desplazamiento relativo, { $values }, base { $base }.
 proof-tex-needs = Necesita { $package }. Números redondeados a 6 decimales ({ -rounding }).
@@ -827,19 +827,19 @@ similarity-tokens-intro = Un modelo nunca ve { $pe } sola: ve { $x }, embedding 
 similarity-sentence = el gato se sentó en la alfombra porque la alfombra estaba caliente y el gato estaba cansado
 similarity-odd-note = Con { $d } impar, la última dimensión es un seno solitario sin coseno que lo acompañe. Su término, { $term }, sí depende de { $p }, así que para { $d } impar el perfil depende de dónde empieza: compara las dos curvas de abajo.
 similarity-heatmap-position = posición
-similarity-heatmap-cell = { $pIs }, { $qIs }, desfase { $offsetIs }: { MATH("{0} ≈ {1}", $dot, $value) }
+similarity-heatmap-cell = { MATH("p = {0}", $pIs) }, { MATH("q = {0}", $qIs) }, desfase { MATH("p − q = {0}", $offsetIs) }: { MATH("{0} ≈ {1}", $dot, $value) }
 similarity-curve-from = { $g } empezando en { $p }
 similarity-axis-offset = desfase { $k }
-similarity-chart-label = Gráfico de líneas del perfil de desfase { $g } para { $k } de 0 a { $last }, { $dIs }: una curva continua gruesa que empieza en { $zero } y { $markers ->
+similarity-chart-label = Gráfico de líneas del perfil de desfase { $g } para { $k } de 0 a { $last }, { MATH("d = {0}", $dIs) }: una curva continua gruesa que empieza en { $zero } y { $markers ->
         [triangles] una curva discontinua con triángulos
        *[none] una curva discontinua
-    } que empieza en { $atPos }{ $curves ->
+    } que empieza en { MATH("p = {0}", $atPos) }{ $curves ->
         [same] , una encima de otra
        *[differ] , que difieren
     }.
-similarity-start-none = { $g0 }, y también lo es { $gk } para cada { $k } desde { $zero }: con { $dIs } no hay ningún par seno–coseno, y el seno solitario aporta { $term }.
+similarity-start-none = { MATH("g(0) = {0}", $g0) }, y también lo es { $gk } para cada { $k } desde { $zero }: con { $dIs } no hay ningún par seno–coseno, y el seno solitario aporta { $term }.
 # Plurals: [other] serves a million too (no count stands before a noun, so no “de”).
-similarity-start = { $g0 }, el valor más alto: { $count ->
+similarity-start = { MATH("g(0) = {0}", $g0) }, el valor más alto: { $count ->
         [one] el único par seno–coseno aporta
        *[other] cada par seno–coseno aporta
     } { $one }{ $odd ->
@@ -847,22 +847,22 @@ similarity-start = { $g0 }, el valor más alto: { $count ->
        *[no] {""}
     }.
 similarity-range-one = Con { $nIs } no hay ningún otro desfase.
-similarity-range = En { $range }, el valor más bajo es { $value }, en { $at }.
+similarity-range = En { MATH("k = 0 … {0}", $range) }, el valor más bajo es { $value }, en { MATH("k = {0}", $at) }.
 similarity-compare-zero = Aquí { $pos } también es 0, así que las dos curvas son la misma: pon { $pos } en otra posición para comparar.
-similarity-compare-same = Empezar en { $atPos } en lugar de 0 da el mismo valor { $where ->
+similarity-compare-same = Empezar en { MATH("p = {0}", $atPos) } en lugar de 0 da el mismo valor { $where ->
         [one] en { $k0 }
        *[all] en cada desfase
     } (con 6 decimales): las dos curvas coinciden.
-similarity-compare-differ = Empezar en { $atPos } da en cambio { $value } en { $k0 }: el seno solitario de una { $d } impar hace que el perfil dependa de { $p }.
+similarity-compare-differ = Empezar en { MATH("p = {0}", $atPos) } da en cambio { $value } en { $k0 }: el seno solitario de una { $d } impar hace que el perfil dependa de { $p }.
 # Between the sentences of the offset profile's summary (a space where the language puts one).
 similarity-sentence-join = { " " }
 # Plurals: $count is more than the 256 listed here: plural.
 similarity-table-first = Los primeros { $shown } de { $count } desfases.
-similarity-column-from = { $g } desde { $p }
+similarity-column-from = { $g } desde { MATH("p = {0}", $p) }
 similarity-profile-table = Datos del perfil de desfase
 similarity-tokens-refused = { $reason }. La demostración con embeddings necesita una { $d } menor.
 similarity-token-at = «{ $word }» en la posición { $pos }
-similarity-gram-title = { $gram } con { $x }, { $dIs }
+similarity-gram-title = { $gram } con { $x }, { MATH("d = {0}", $dIs) }
 similarity-heatmap-token = token
 similarity-token-cell = { MATH("{0} · {1} ≈ {2}", $row, $col, $value) }
 # Plurals: [other] serves a million too (no count stands before a noun, so no “de”).
@@ -899,14 +899,14 @@ input-word-hint = Escribe una palabra y pulsa Intro. La segunda posición es { $
 input-refused = { $reason }. Esta sección muestra { $d } hasta { $max }
 input-quoted = «{ $word }»
 input-one-label = Embedding, codificación y entrada
-input-one-caption = La palabra { $word } en la posición { $p }, { $dIs }.
+input-one-caption = La palabra { $word } en la posición { $p }, { MATH("d = {0}", $dIs) }.
 input-column-vector = vector
 input-column-dim = dim { $dim }
 input-row-embedding = { $e } embedding del token
 input-row-encoding = { $pe } codificación posicional
 input-row-input = { $x } entrada del modelo
-input-two-caption-same = La palabra { $word } dos veces en la posición { $p } ({ $kIs }).
-input-two-caption = La palabra { $word } en las posiciones { $p } y { $q } ({ $kIs }).
+input-two-caption-same = La palabra { $word } dos veces en la posición { $p } ({ MATH("k = {0}", $kIs) }).
+input-two-caption = La palabra { $word } en las posiciones { $p } y { $q } ({ MATH("k = {0}", $kIs) }).
 input-row-at = { $vector } en { $p }
 
 
@@ -915,23 +915,23 @@ input-row-at = { $vector } en { $p }
 # Messages of section rope. Ids that begin with a section's id load with that section; words-<section>-… and other ids load with the page.
 words-rope-pairing = emparejamiento (qué dimensiones gira RoPE juntas)
 words-rope-shift = desplazamiento c (sumado a ambas posiciones)
-words-rope-shift-why = pos + c y pos + k + c quedan entre 0 y { $max }
+words-rope-shift-why = { MATH("pos + c") } y { MATH("pos + k + c") } quedan entre 0 y { $max }
 words-rope-d = d (dimensión de la cabeza)
-words-rope-k = Δ (desfase n − m)
-words-rope-k-range = { $name } debe ser un número entero de { $min } a { $max } para que pos + Δ sea una posición; se recibió { $got }.
+words-rope-k = Δ (desfase { MATH("n − m") })
+words-rope-k-range = { $name } debe ser un número entero de { $min } a { $max } para que { MATH("pos + Δ") } sea una posición; se recibió { $got }.
 rope-intro = La demostración terminó con una rotación: avanzar { $delta } posiciones gira cada par { MATH("(sin, cos)") } un ángulo { $turn }, sea cual sea el punto de partida. La codificación posicional rotatoria (RoPE; Su et al., RoFormer, 2021) pone esa rotación a trabajar directamente: en lugar de sumar un vector de posición al embedding, **gira** la propia consulta q y la propia clave k, par a par, el ángulo { $angle } con la misma { $omega } que la tabla sinusoidal. Aquí k es siempre el vector clave; el desfase entre las dos posiciones se llama { $offset }.
 rope-head = RoPE gira dentro de cada cabeza de atención, así que d en esta página es la **dimensión de la cabeza**, la longitud de q y k en una cabeza, no la anchura del modelo. En LLaMA 7B la anchura del modelo es 4096, repartida entre 32 cabezas, así que cada cabeza gira vectores de { MATH("d = 128") } (64 pares).
 rope-identity = Como una rotación de { $first } seguida de la inversa de una rotación de { $second } es una rotación de { $result }, es decir, { $identity } (la rotación de n actúa primero sobre k), la puntuación de atención entre una consulta girada y una clave girada solo puede ver el desfase { $offset }. RoPE no añade parámetros: nada en ella se aprende.
 rope-block = La demostración escribió su bloque como { $block } porque actuaba sobre pares escritos { MATH("(sin, cos)") }. Sobre un par escrito { MATH("(a, b)") }, con a en el eje horizontal, el mismo giro en sentido antihorario es la matriz de arriba: { $map }. RoPE necesita una d par: cada dimensión tiene pareja, no queda ningún seno suelto.
 rope-pairs-heading = Qué dos dimensiones forman un par
-rope-pairs = Hay dos convenciones en uso, y ambas conservan la propiedad de arriba. **Intercalado** empareja las dimensiones (2i, 2i + 1): RoFormer, GPT-J y el código original de LLaMA de Meta. **Mitades** empareja la dimensión i con i + d/2, el { $rotateHalf } de GPT-NeoX y del código de LLaMA de Hugging Face. Dan puntuaciones distintas para las mismas q y k, así que un checkpoint solo funciona con el emparejamiento con el que se entrenó; el script de conversión de LLaMA de Hugging Face permuta las filas de W_Q y W_K para pasar de uno a otro.
+rope-pairs = Hay dos convenciones en uso, y ambas conservan la propiedad de arriba. **Intercalado** empareja las dimensiones { MATH("(2i, 2i + 1)") }: RoFormer, GPT-J y el código original de LLaMA de Meta. **Mitades** empareja la dimensión i con { MATH("i + d/2") }, el { $rotateHalf } de GPT-NeoX y del código de LLaMA de Hugging Face. Dan puntuaciones distintas para las mismas q y k, así que un checkpoint solo funciona con el emparejamiento con el que se entrenó; el script de conversión de LLaMA de Hugging Face permuta las filas de W_Q y W_K para pasar de uno a otro.
 rope-stepper-heading = Gira q a mano, un par cada vez
-rope-check-heading = Comprobación: la puntuación solo ve n − m
+rope-check-heading = Comprobación: la puntuación solo ve { MATH("n − m") }
 rope-check = Toma la consulta en la posición { MATH("m = pos") } y la clave en { MATH("n = pos + Δ") }, y puntúalas. Luego mueve ambas con el mismo desplazamiento c y vuelve a puntuar. En aritmética exacta las dos puntuaciones son iguales, y ambas valen { $relative }, que no menciona m ni n por separado. Un equipo redondea, así que la tabla muestra cuán grandes son de verdad las diferencias: en float64 (unas 16 cifras significativas) y en float32 (unas 7), calculadas de dos maneras.
 rope-decay-heading = Decaimiento a larga distancia
-rope-decay = Si cada par de q y de k es { MATH("(1, 0)") }, la puntuación de las posiciones m y m + Δ es { $g }: la misma suma que el producto sinusoidal { $product }, con { $g0 } porque cada par aporta { MATH("cos 0 = 1") }. Con varios pares, los cosenos se desfasan a medida que Δ crece y se anulan en parte, así que g(Δ) tiende a disminuir, de forma irregular. RoFormer (sección 3.4.3) convierte esto en una cota de la puntuación para cualesquiera q y k; la segunda curva es el factor de esa cota que depende de Δ, { $factor } con { $sum }, escalado como en la figura 2 del artículo. Es un factor de una cota, no una puntuación, y empieza en (d/2 + 1)/2.
+rope-decay = Si cada par de q y de k es { MATH("(1, 0)") }, la puntuación de las posiciones m y { MATH("m + Δ") } es { $g }: la misma suma que el producto sinusoidal { $product }, con { $g0 } porque cada par aporta { MATH("cos 0 = 1") }. Con varios pares, los cosenos se desfasan a medida que Δ crece y se anulan en parte, así que g(Δ) tiende a disminuir, de forma irregular. RoFormer (sección 3.4.3) convierte esto en una cota de la puntuación para cualesquiera q y k; la segunda curva es el factor de esa cota que depende de Δ, { $factor } con { $sum }, escalado como en la figura 2 del artículo. Es un factor de una cota, no una puntuación, y empieza en { MATH("(d/2 + 1)/2") }.
 rope-why-add-heading = ¿Por qué no sumar la PE y dejar que W_Q y W_K lo resuelvan?
-rope-why-add = La propiedad de la demostración, que PE(p)·PE(q) depende solo de p − q, vale para las codificaciones por sí solas (sin proyectar). Un modelo nunca compara codificaciones sin proyectar: primero proyecta. Con la PE sumada, la parte posicional de una puntuación es { $additive }, y unas W_Q y W_K cualesquiera no conmutan con las rotaciones (mezclan y estiran los senos y cosenos), así que las rotaciones ya no se cancelan. RoPE gira después de la proyección, { $rotated }, así que lo único que llega a la puntuación es el desfase. Abajo, el mismo token x está en las posiciones m y { MATH("n = m + Δ") } con Δ fijo, W_Q y W_K son aleatorias (con semilla), y solo m cambia de una fila a otra.
+rope-why-add = La propiedad de la demostración, que { MATH("PE(p)·PE(q)") } depende solo de { MATH("p − q") }, vale para las codificaciones por sí solas (sin proyectar). Un modelo nunca compara codificaciones sin proyectar: primero proyecta. Con la PE sumada, la parte posicional de una puntuación es { $additive }, y unas W_Q y W_K cualesquiera no conmutan con las rotaciones (mezclan y estiran los senos y cosenos), así que las rotaciones ya no se cancelan. RoPE gira después de la proyección, { $rotated }, así que lo único que llega a la puntuación es el desfase. Abajo, el mismo token x está en las posiciones m y { MATH("n = m + Δ") } con Δ fijo, W_Q y W_K son aleatorias (con semilla), y solo m cambia de una fila a otra.
 rope-asked-angle = el ángulo { MATH("θ = pos·ω_i") }
 rope-guess-exact = Exacto con 6 decimales: { $what } es { $truth }.
 rope-guess =
@@ -985,11 +985,11 @@ rope-vector-note =
         [yes] Se muestran las dimensiones { $from } a { $to } de { $dims }.{ " " }
        *[no] { "" }
     }El par actual tiene el borde grueso; un ? marca un valor que aún no se ha calculado.{ $pairing ->
-        [half] { " " }Con emparejamiento por mitades, las dos dimensiones de un par están a d/2 de distancia.
+        [half] { " " }Con emparejamiento por mitades, las dos dimensiones de un par están a { MATH("d/2") } de distancia.
        *[interleaved] { "" }
     }
 rope-pairs-caption =
-    R({ $pos }) q, { MATH("d = {0}", $d) }, base { $base }, emparejamiento { $pairing ->
+    { MATH("R({0})", $pos) } q, { MATH("d = {0}", $d) }, base { $base }, emparejamiento { $pairing ->
         [half] por mitades
        *[interleaved] intercalado
     }{ $cut ->
@@ -999,11 +999,11 @@ rope-pairs-caption =
 rope-column-pair = par i
 rope-column-dims = dims.
 rope-f64-exact = En float64 las dos puntuaciones coinciden aquí hasta el último bit.
-rope-f64-rounding = En float64 difieren en { $difference }: es redondeo, no un fallo de la identidad. La diferencia tiende a crecer con las posiciones, porque un ángulo tan grande como pos·ω arrastra un error de redondeo proporcional a su tamaño.
-rope-rounded = La columna central conserva el ángulo { MATH("θ = pos·ω") } en float64 de la columna float64, calcula cos θ y sin θ en float64 y los redondea (junto con q y k) a float32; luego gira y calcula el producto escalar en float32. Cada una de sus puntuaciones está a menos de { $error } de la de float64: redondeo a float32 de esos números y de la aritmética, acotado por un múltiplo de d·2⁻²⁴·|q|·|k| que no crece con la posición, porque ningún ángulo se redondea nunca a float32.
+rope-f64-rounding = En float64 difieren en { $difference }: es redondeo, no un fallo de la identidad. La diferencia tiende a crecer con las posiciones, porque un ángulo tan grande como { MATH("pos·ω") } arrastra un error de redondeo proporcional a su tamaño.
+rope-rounded = La columna central conserva el ángulo { MATH("θ = pos·ω") } en float64 de la columna float64, calcula cos θ y sin θ en float64 y los redondea (junto con q y k) a float32; luego gira y calcula el producto escalar en float32. Cada una de sus puntuaciones está a menos de { $error } de la de float64: redondeo a float32 de esos números y de la aritmética, acotado por un múltiplo de { MATH("d·2⁻²⁴·|q|·|k|") } que no crece con la posición, porque ningún ángulo se redondea nunca a float32.
 rope-naive =
-    Formar primero el ángulo pos·ω en float32, como hacen por defecto la mayoría de los frameworks, da un error de { $error }{ $worse ->
-        [yes] : mayor, porque el propio ángulo se desvía en torno a un paso de redondeo de float32 de pos·ω, y ese paso crece con la posición.
+    Formar primero el ángulo { MATH("pos·ω") } en float32, como hacen por defecto la mayoría de los frameworks, da un error de { $error }{ $worse ->
+        [yes] : mayor, porque el propio ángulo se desvía en torno a un paso de redondeo de float32 de { MATH("pos·ω") }, y ese paso crece con la posición.
        *[no] , más o menos el mismo en estas posiciones (hasta { $far }); crece con la posición{ $suggest ->
             [yes] : prueba un desplazamiento de { $shift }
            *[no] { "" }
@@ -1023,7 +1023,7 @@ rope-column-quantity = magnitud
 rope-column-rounded = float32, cos θ y sin θ redondeados desde float64
 rope-column-naive = float32, ángulo formado en float32
 rope-scroll-hint = La tabla se desplaza de lado
-rope-relative-form = q·R(Δ) k con { MATH("Δ = n − m = {0}", $delta) }: { $score }. Mayor distancia entre este valor y las dos puntuaciones en float64: { $gap }.
+rope-relative-form = { MATH("q·R(Δ)") } k con { MATH("Δ = n − m = {0}", $delta) }: { $score }. Mayor distancia entre este valor y las dos puntuaciones en float64: { $gap }.
 rope-decay-g0 =
     { MATH("g(0) = {0}", $g0) }: { $pairs ->
         [one] el único par aporta
@@ -1046,20 +1046,20 @@ rope-chart-label = Gráfico de líneas para Δ de 0 a { $K }, { MATH("d = {0}", 
 rope-column-bound = factor de la cota
 rope-decay-data = Datos del decaimiento
 rope-spread-raw =
-    Codificaciones sin proyectar, p_m·p_n: dispersión { $spread }{ $kind ->
+    Codificaciones sin proyectar, { MATH("p_m·p_n") }: dispersión { $spread }{ $kind ->
         [exact] : todas las filas dan exactamente la misma puntuación. Solo ven el desfase, como dijo la demostración.
         [rounding] , solo redondeo. Solo ven el desfase, como dijo la demostración.
        *[large] .
     }
 rope-spread-additive =
     PE sumada a través de W_Q y W_K: dispersión { $spread }{ $kind ->
-        [large] . La puntuación cambia con m aunque n − m es el mismo en todas las filas: las proyecciones rompieron la propiedad de depender solo del desfase.
+        [large] . La puntuación cambia con m aunque { MATH("n − m") } es el mismo en todas las filas: las proyecciones rompieron la propiedad de depender solo del desfase.
        *[rounding] , al nivel del redondeo con estos ajustes.
     }
 rope-spread-rope =
     RoPE: dispersión { $spread }{ $kind ->
-        [exact] : todas las filas dan exactamente la misma puntuación. Girar después de la proyección mantiene la puntuación como función de n − m.
-        [rounding] , solo redondeo. Girar después de la proyección mantiene la puntuación como función de n − m.
+        [exact] : todas las filas dan exactamente la misma puntuación. Girar después de la proyección mantiene la puntuación como función de { MATH("n − m") }.
+        [rounding] , solo redondeo. Girar después de la proyección mantiene la puntuación como función de { MATH("n − m") }.
        *[large] .
     }
 rope-w-region = Puntuaciones con W_Q y W_K
@@ -1069,9 +1069,9 @@ rope-w-caption =
        *[interleaved] intercalado
     }, W_Q, W_K y x con semilla { $seed }.
 rope-pairing-interleaved = Intercalado
-rope-pairing-interleaved-hint = dims. (2i, 2i + 1): RoFormer, LLaMA de Meta
+rope-pairing-interleaved-hint = dims. { MATH("(2i, 2i + 1)") }: RoFormer, LLaMA de Meta
 rope-pairing-half = Por mitades
-rope-pairing-half-hint = dims. (i, i + d/2): GPT-NeoX, Hugging Face
+rope-pairing-half-hint = dims. { MATH("(i, i + d/2)") }: GPT-NeoX, Hugging Face
 rope-pairing-label = Emparejamiento
 rope-k-describe =
     { $side ->
@@ -1091,11 +1091,11 @@ rope-k-describe =
     }
 rope-k-hint = { MATH("n = pos + Δ") }: la posición de la clave menos la de la consulta.
 rope-shift-describe = ambas posiciones desplazadas { $shift }
-rope-shift-hint = m + c y n + c deben seguir siendo posiciones. Los desplazamientos grandes muestran cómo crece el error del ángulo en float32.
+rope-shift-hint = { MATH("m + c") } y { MATH("n + c") } deben seguir siendo posiciones. Los desplazamientos grandes muestran cómo crece el error del ángulo en float32.
 rope-refused-odd = { $message }; elige una d par
 rope-decay-refused = { $message }. El gráfico del decaimiento necesita una d menor.
 rope-w-refused =
-    { $message }. La tabla de W_Q/W_K necesita { $need ->
+    { $message }. La tabla de { MATH("W_Q/W_K") } necesita { $need ->
         [delta] { MATH("Δ ≥ 0") }
        *[d] una d menor
     }.
@@ -1117,21 +1117,21 @@ words-conventions-preset = ajuste predefinido (biblioteca)
 conventions-variant-paper = El artículo
 conventions-variant-concatenated = Disposición concatenada
 conventions-variant-one-based-position = Posiciones contadas desde 1
-conventions-variant-dimension-exponent = Exponente erróneo b^(j/d)
+conventions-variant-dimension-exponent = Exponente erróneo { MATH("b^(j/d)") }
 conventions-variant-one-based-pair = Índice de par desde 1
 conventions-variant-tensor2tensor = Espaciado de tensor2tensor
 conventions-note-paper = Intercalado sin, cos, sin, cos …; { MATH("ω_i = b^(−2i/d)") } con i el índice del par; posiciones desde 0. La referencia para todas las filas de abajo.
 conventions-note-concatenated = Primero todos los senos, luego todos los cosenos (tensor2tensor, el tutorial de TensorFlow, muchos modelos de difusión). Los mismos números en otro orden. Es la pregunta «¿esto es un error?» más frecuente en los gestores de incidencias públicos: no es un error, las dimensiones solo están permutadas.
-conventions-note-one-based-position = Algunos textos numeran el primer token con 1, no con 0. Cada token baja una fila en la tabla: el token en el índice pos recibe PE(pos + 1). Es inofensivo si se usa igual en todas partes.
+conventions-note-one-based-position = Algunos textos numeran el primer token con 1, no con 0. Cada token baja una fila en la tabla: el token en el índice pos recibe { MATH("PE(pos + 1)") }. Es inofensivo si se usa igual en todas partes.
 conventions-note-dimension-exponent = Usa el índice de dimensión j donde la fórmula tiene 2i. Así cada coseno recibe su propia frecuencia, algo más lenta, de modo que el seno y el coseno de un par ya no comparten ángulo y la demostración del desplazamiento deja de valer. Algunos textos imprimen esta fórmula por error, incluso junto a código que lo hace bien.
 conventions-note-one-based-pair = Contar los pares desde { MATH("i = 1") } (como en { MATH("W[2i−1, t] = sin(t / b^(2i/d))") } con { MATH("0 < i ≤ d/2") }) hace cada frecuencia un par más lenta: se pierde la onda más rápida, { MATH("ω = 1") }. Algunos textos lo escriben así.
-conventions-note-tensor2tensor = Espacia las escalas de tiempo logarítmicas en log(b)/(d/2 − 1), de modo que la longitud de onda más larga es exactamente 2πb en lugar de 2πb^((d−2)/d). Se muestra intercalado para que solo difiera el espaciado.
+conventions-note-tensor2tensor = Espacia las escalas de tiempo logarítmicas en { MATH("log(b)/(d/2 − 1)") }, de modo que la longitud de onda más larga es exactamente 2πb en lugar de { MATH("2πb^((d−2)/d)") }. Se muestra intercalado para que solo difiera el espaciado.
 conventions-lead = La misma idea se escribe de varias maneras. Algunas diferencias son solo convenciones (inofensivas una vez que las conoces); dos son errores que cambian los números. Aquí están lado a lado para el mismo token.
 conventions-compare-heading = Una variante menos el artículo, posición a posición
 conventions-compare-intro = Elige una variante: el mapa de calor muestra su matriz menos la del artículo, para n posiciones y d dimensiones. El blanco significa igual.
 conventions-precision-heading = Posiciones grandes y float32
-conventions-precision-intro = La mayoría de los frameworks calculan el ángulo pos·ω en float32 y solo después toman el seno. En posiciones grandes float32 no puede guardar el ángulo exactamente, y el error aparece en la codificación, aunque el valor exacto siempre está en { MATH("[−1, 1]") }. El núcleo nunca forma el ángulo en float32: en la primera posición de cada bloque de filas toma el seno y el coseno en float64 y los redondea a float32, y llega a cada posición posterior del bloque con una rotación en float32 de ω·k (la propiedad del desplazamiento relativo, con cos ω·k y sin ω·k también redondeados a float32). Así cada uno de sus valores está a unos pocos redondeos de float32 del exacto y no arrastra error de ángulo: como mucho { MATH("5·2⁻²⁴ ≈ 3,0·10⁻⁷") } en cualquier posición, donde redondear una vez el valor exacto dejaría como mucho { MATH("2⁻²⁵ ≈ 3,0·10⁻⁸") }. Los errores que sí tiene se imprimen y se dibujan abajo.
-conventions-past-end = pos debe ser como mucho { $max } aquí: la fila «{ $label }» lee PE(pos + { $shift }); se recibió { $got }
+conventions-precision-intro = La mayoría de los frameworks calculan el ángulo { MATH("pos·ω") } en float32 y solo después toman el seno. En posiciones grandes float32 no puede guardar el ángulo exactamente, y el error aparece en la codificación, aunque el valor exacto siempre está en { MATH("[−1, 1]") }. El núcleo nunca forma el ángulo en float32: en la primera posición de cada bloque de filas toma el seno y el coseno en float64 y los redondea a float32, y llega a cada posición posterior del bloque con una rotación en float32 de { MATH("ω·k") } (la propiedad del desplazamiento relativo, con cos { MATH("ω·k") } y sin { MATH("ω·k") } también redondeados a float32). Así cada uno de sus valores está a unos pocos redondeos de float32 del exacto y no arrastra error de ángulo: como mucho { MATH("5·2⁻²⁴ ≈ 3,0·10⁻⁷") } en cualquier posición, donde redondear una vez el valor exacto dejaría como mucho { MATH("2⁻²⁵ ≈ 3,0·10⁻⁸") }. Los errores que sí tiene se imprimen y se dibujan abajo.
+conventions-past-end = pos debe ser como mucho { $max } aquí: la fila «{ $label }» lee { MATH("PE(pos + {0})", $shift) }; se recibió { $got }
 conventions-kind-reference = referencia
 conventions-kind-convention = convención
 conventions-kind-mistake = error
@@ -1202,7 +1202,7 @@ conventions-odd-assert = falla: { $code }
 # Plurals: $width is the expression d + 1: plural.
 conventions-odd-wide = anchura errónea: { $width } columnas
 conventions-presets-heading = Lo que construyen de verdad las bibliotecas
-conventions-presets-intro = Diez implementaciones muy copiadas, cada una reproducida a partir de su código fuente. Difieren en la disposición, en cómo se espacian las frecuencias, en qué fila lee el primer token, en qué hacen con una d impar y en si forman el ángulo pos·ω en float32 (el dtype por defecto de PyTorch y TensorFlow) o en float64 (numpy).
+conventions-presets-intro = Diez implementaciones muy copiadas, cada una reproducida a partir de su código fuente. Difieren en la disposición, en cómo se espacian las frecuencias, en qué fila lee el primer token, en qué hacen con una d impar y en si forman el ángulo { MATH("pos·ω") } en float32 (el dtype por defecto de PyTorch y TensorFlow) o en float64 (numpy).
 # Plurals: $d is the presets' 512 dimensions: plural.
 conventions-presets-caption = Los diez ajustes predefinidos. La última columna: la mayor |tabla en float32 − fórmula en float64| en las { $d } dimensiones de la fila { $pos }.
 conventions-column-library = biblioteca
@@ -1219,9 +1219,9 @@ conventions-padding-none = ninguna
 conventions-float64-numpy = float64 (numpy)
 conventions-meaning-float32 =
     { $libraries ->
-        [one] En { MATH("pos = {0}", $pos) } con { MATH("d = {0}", $d) }, la única biblioteca que forma el ángulo pos·ω en float32 se desvía entre { $least } y { $most } en la peor dimensión de la fila: float32 guarda unas siete cifras significativas, así que un ángulo cercano a { $pos } radianes no puede guardarse exactamente, y su seno y su coseno heredan el error por bien que se calculen.
-        [many] En { MATH("pos = {0}", $pos) } con { MATH("d = {0}", $d) }, las { $count } de bibliotecas que forman el ángulo pos·ω en float32 se desvían entre { $least } y { $most } en la peor dimensión de la fila: float32 guarda unas siete cifras significativas, así que un ángulo cercano a { $pos } de radianes no puede guardarse exactamente, y su seno y su coseno heredan el error por bien que se calculen.
-       *[other] En { MATH("pos = {0}", $pos) } con { MATH("d = {0}", $d) }, las { $count } bibliotecas que forman el ángulo pos·ω en float32 se desvían entre { $least } y { $most } en la peor dimensión de la fila: float32 guarda unas siete cifras significativas, así que un ángulo cercano a { $pos } radianes no puede guardarse exactamente, y su seno y su coseno heredan el error por bien que se calculen.
+        [one] En { MATH("pos = {0}", $pos) } con { MATH("d = {0}", $d) }, la única biblioteca que forma el ángulo { MATH("pos·ω") } en float32 se desvía entre { $least } y { $most } en la peor dimensión de la fila: float32 guarda unas siete cifras significativas, así que un ángulo cercano a { $pos } radianes no puede guardarse exactamente, y su seno y su coseno heredan el error por bien que se calculen.
+        [many] En { MATH("pos = {0}", $pos) } con { MATH("d = {0}", $d) }, las { $count } de bibliotecas que forman el ángulo { MATH("pos·ω") } en float32 se desvían entre { $least } y { $most } en la peor dimensión de la fila: float32 guarda unas siete cifras significativas, así que un ángulo cercano a { $pos } de radianes no puede guardarse exactamente, y su seno y su coseno heredan el error por bien que se calculen.
+       *[other] En { MATH("pos = {0}", $pos) } con { MATH("d = {0}", $d) }, las { $count } bibliotecas que forman el ángulo { MATH("pos·ω") } en float32 se desvían entre { $least } y { $most } en la peor dimensión de la fila: float32 guarda unas siete cifras significativas, así que un ángulo cercano a { $pos } radianes no puede guardarse exactamente, y su seno y su coseno heredan el error por bien que se calculen.
     }
 # Plurals: [other] serves a million too (no count stands before a noun, so no “de”).
 conventions-meaning-float64 =
@@ -1261,7 +1261,7 @@ conventions-preset-summary =
         [float32] float32
        *[float64] float64 (numpy)
     }.{ $padding ->
-        [yes] { " " }La fila { $paddingRow } es la fila de relleno ({ $paddingCode }): todo ceros. El primer token real lee la fila { $firstRow }, así que el token en el índice t lee la fila t + { $firstRow }.
+        [yes] { " " }La fila { $paddingRow } es la fila de relleno ({ $paddingCode }): todo ceros. El primer token real lee la fila { $firstRow }, así que el token en el índice t lee la fila { MATH("t + {0}", $firstRow) }.
        *[no] { " " }El primer token lee la fila { $firstRow }.
     } En { MATH("pos = {0} (d = {1})", $pos, $d) } su tabla en float32 se desvía hasta { $error }, en la dimensión { $dim }.
 
@@ -1327,7 +1327,7 @@ bias-heads-describe =
        *[other] { $heads } cabezas
     }
 bias-head-range = escribe de 0 a { $last } ({ $symbol })
-bias-head-describe = cabeza { $head }, { $h } en la fórmula
+bias-head-describe = cabeza { $head }, { MATH("h = {0}", $h) } en la fórmula
 bias-causal-label = causal (enmascara toda clave posterior a la consulta)
 bias-causal-announce = { $on ->
     [yes] causal activado
@@ -1349,10 +1349,10 @@ bias-maxdist-describe-start =
 bias-offset-label = desfase clave − consulta
 bias-offset-hint = Escribe un número entero y pulsa Intro: negativo = la clave está antes de la consulta.
 bias-words-hint = Palabras separadas por espacios; pulsa Intro. Repite una palabra para comparar sus dos filas.
-bias-slope-one = { $heads }: la única cabeza tiene { MATH("{0} = {1}", $rule, $slope) }.
-bias-slope-geometric = { $heads }: todas las cabezas siguen { $rule }, una sucesión geométrica de { $first } a { $last }: la pendiente de cada cabeza es la de la anterior por { $ratio }.
+bias-slope-one = { MATH("H = {0}", $heads) }: la única cabeza tiene { MATH("{0} = {1}", $rule, $slope) }.
+bias-slope-geometric = { MATH("H = {0}", $heads) }: todas las cabezas siguen { $rule }, una sucesión geométrica de { $first } a { $last }: la pendiente de cada cabeza es la de la anterior por { $ratio }.
 # Plurals: $base is the largest power of two below H (H is not one, so H ≥ 3 and $base ≥ 2), $double is 2 × $base: both plural, never a million.
-bias-slope-interleaved = { $heads } no es una potencia de dos, así que el núcleo sigue la regla de los autores de ALiBi: las primeras { $base } cabezas toman las pendientes de { $base } cabezas, { $baseRule } (la mayor potencia de dos menor que { $H }); las otras { $extra } toman una de cada dos pendientes de { $double } cabezas, { $extraRule } para { $odd } ({ $extraSlopes }). Por eso las pendientes no van en orden de cabeza: la cabeza { $nextHead } tiene { $nextSlope }, más que el { $lastSlope } de la cabeza { $lastHead }.
+bias-slope-interleaved = { MATH("H = {0}", $heads) } no es una potencia de dos, así que el núcleo sigue la regla de los autores de ALiBi: las primeras { $base } cabezas toman las pendientes de { $base } cabezas, { $baseRule } (la mayor potencia de dos menor que { $H }); las otras { $extra } toman una de cada dos pendientes de { $double } cabezas, { $extraRule } para { $odd } ({ $extraSlopes }). Por eso las pendientes no van en orden de cabeza: la cabeza { $nextHead } tiene { MATH("m = {0}", $nextSlope) }, más que el { $lastSlope } de la cabeza { $lastHead }.
 bias-slopes-label = Pendientes de ALiBi
 bias-slopes-caption =
     { $count ->
@@ -1381,16 +1381,16 @@ bias-alibi-compare =
     }
 bias-alibi-compare-one = El sesgo crece linealmente con la distancia. Con una sola cabeza no hay otra más o menos empinada con la que comparar: aumenta H.
 bias-alibi-map-title = { $causal ->
-    [yes] Sesgo de ALiBi, cabeza { $head } de { $heads }, causal
-   *[no] Sesgo de ALiBi, cabeza { $head } de { $heads }
+    [yes] Sesgo de ALiBi, cabeza { $head } de { MATH("H = {0}", $heads) }, causal
+   *[no] Sesgo de ALiBi, cabeza { $head } de { MATH("H = {0}", $heads) }
 }
 bias-axis-query-position = posición de la consulta
 bias-axis-key-position = posición de la clave
 bias-alibi-cell-masked = consulta { $query }, clave { $key }: enmascarada, la clave va después de la consulta ({ $minusInfinity } antes del softmax, peso 0)
-bias-alibi-cell = consulta { $query }, clave { $key }, distancia { $distance }: sesgo { $bias }
+bias-alibi-cell = consulta { $query }, clave { $key }, distancia { MATH("|i − j| = {0}", $distance) }: sesgo { $bias }
 bias-alibi-map-summary = { $causal ->
-    [yes] La fila { $i }, columna { $j } es la consulta { $i } mirando la clave { $j }, para la cabeza { $head } ({ $slope }). La diagonal vale 0 y el sesgo baja { $m } por cada paso que se aleja de ella; toda celda a la derecha de la diagonal (clave después de la consulta) está enmascarada y rayada. Solo depende de la distancia, así que la tabla da un valor por distancia.
-   *[no] La fila { $i }, columna { $j } es la consulta { $i } mirando la clave { $j }, para la cabeza { $head } ({ $slope }). La diagonal vale 0 y el sesgo baja { $m } por cada paso que se aleja de ella, igual a ambos lados. Solo depende de la distancia, así que la tabla da un valor por distancia.
+    [yes] La fila { $i }, columna { $j } es la consulta { $i } mirando la clave { $j }, para la cabeza { $head } ({ MATH("m = {0}", $slope) }). La diagonal vale 0 y el sesgo baja { $m } por cada paso que se aleja de ella; toda celda a la derecha de la diagonal (clave después de la consulta) está enmascarada y rayada. Solo depende de la distancia, así que la tabla da un valor por distancia.
+   *[no] La fila { $i }, columna { $j } es la consulta { $i } mirando la clave { $j }, para la cabeza { $head } ({ MATH("m = {0}", $slope) }). La diagonal vale 0 y el sesgo baja { $m } por cada paso que se aleja de ella, igual a ambos lados. Solo depende de la distancia, así que la tabla da un valor por distancia.
 }
 bias-col-distance = distancia { $distance }
 bias-col-bias-head = sesgo, cabeza { $head }
@@ -1534,7 +1534,7 @@ bias-beyond-rope-unseen = { $count ->
     [one] En el desfase { $offset }, el par { $pairs } apunta en una dirección nunca vista en el entrenamiento (el par { $pair } apunta a { $direction } rad, fuera del arco 0 … { $largest } rad que cubrió el entrenamiento). Entonces { $qk } para claves lejanas mezcla direcciones que los pesos entrenados nunca vieron.
    *[other] En el desfase { $offset }, los pares { $pairs } apuntan en direcciones nunca vistas en el entrenamiento (el par { $pair } apunta a { $direction } rad, fuera del arco 0 … { $largest } rad que cubrió el entrenamiento). Entonces { $qk } para claves lejanas mezcla direcciones que los pesos entrenados nunca vieron.
 }
-bias-beyond-alibi = Cabeza { $head }, pendiente { $slope }: la clave más lejana del entrenamiento, { $seenLast } atrás, recibió { $seenBias }; a { $last } atrás el sesgo es { $lastBias }.
+bias-beyond-alibi = Cabeza { $head }, pendiente { MATH("m = {0}", $slope) }: la clave más lejana del entrenamiento, { $seenLast } atrás, recibió { $seenBias }; a { $last } atrás el sesgo es { $lastBias }.
 bias-beyond-alibi-steps = { $even ->
     [yes] Cada paso más lejos baja la puntuación en el mismo { $step }, dentro del entrenamiento y más allá: la penalización es una sola recta, prolongada.
    *[no] Los pasos no son todos iguales.
@@ -1590,7 +1590,7 @@ bias-beyond-trained-describe =
         [many] entrenado con { $trained } de tokens, mostrado con { $shown }
        *[other] entrenado con { $trained } tokens, mostrado con { $shown }
     }
-bias-beyond-table-label = { $scheme }, { $trained } y { $shown }
+bias-beyond-table-label = { $scheme }, { MATH("L = {0}", $trained) } y { $shown }
 
 
 
@@ -1621,7 +1621,7 @@ extension-ramp-paper-hint = lineal en el número de vueltas r
 extension-ramp-paper-short = del artículo
 extension-yarn-with-ramp = { $name } (rampa { $ramp })
 extension-lead = Un modelo con codificación posicional rotatoria se entrena con secuencias de L posiciones: el par { $i } de cada consulta y cada clave gira el ángulo { $angle }, con { $omega }, para { $pos } de 0 a { $last }. Aquí { $d } es la **dimensión de la cabeza**, la longitud de la consulta y la clave de una cabeza de atención, no la anchura del modelo: LLaMA 7B tiene { $dmodel } repartida en 32 cabezas, así que { $head } y 64 pares (los modelos LLaMA más grandes son más anchos y tienen más cabezas, cada una otra vez de { $head }). Ahora pregunta al modelo por una posición más allá de L. La fórmula sigue dando un ángulo, pero un par lento puede apuntar en una dirección en la que nunca apuntó durante el entrenamiento, y el modelo nunca ha aprendido qué significa esa dirección. Las recetas de abajo estiran las frecuencias para que un contexto { $s } veces más largo, { $target }, se parezca más a lo que el modelo vio.
-extension-seen-rule = Lo que q·k ve de un par es su dirección en el círculo, y un giro de { $turn } apunta adonde apunta un giro de { $x }. Así que un par ha **visto** una dirección si el entrenamiento lo giró hasta ella. Durante el entrenamiento recorrió el arco de direcciones de 0 a su mayor ángulo { $largest }: todas las direcciones, si ese ángulo es al menos { $full } (el par dio la vuelta completa). Si no, el nuevo ángulo { $angle }, una vez quitadas sus vueltas completas, debe caer dentro de ese arco o, como mucho, a un paso de entrenamiento { $step } fuera de él, pasado su final o justo antes de 0: las posiciones son números enteros, así que una dirección a menos de un paso del arco no está más lejos de una dirección entrenada que dos posiciones vecinas del entrenamiento entre sí. La tabla de más abajo da, par por par, a cuántos de esos pasos fuera del arco apunta. Un ángulo mayor que cualquiera del entrenamiento puede volver a apuntar dentro del arco tras una vuelta completa: comparar solo los ángulos en bruto lo daría por no visto.
+extension-seen-rule = Lo que { MATH("q·k") } ve de un par es su dirección en el círculo, y un giro de { $turn } apunta adonde apunta un giro de { $x }. Así que un par ha **visto** una dirección si el entrenamiento lo giró hasta ella. Durante el entrenamiento recorrió el arco de direcciones de 0 a su mayor ángulo { $largest }: todas las direcciones, si ese ángulo es al menos { $full } (el par dio la vuelta completa). Si no, el nuevo ángulo { $angle }, una vez quitadas sus vueltas completas, debe caer dentro de ese arco o, como mucho, a un paso de entrenamiento { $step } fuera de él, pasado su final o justo antes de 0: las posiciones son números enteros, así que una dirección a menos de un paso del arco no está más lejos de una dirección entrenada que dos posiciones vecinas del entrenamiento entre sí. La tabla de más abajo da, par por par, a cuántos de esos pasos fuera del arco apunta. Un ángulo mayor que cualquiera del entrenamiento puede volver a apuntar dentro del arco tras una vuelta completa: comparar solo los ángulos en bruto lo daría por no visto.
 extension-three-ways = Tres maneras de estirar las frecuencias
 extension-pi-title = Interpolación de posiciones (Chen et al., 2023)
 extension-pi = { $omega } para cada par: lo mismo que dividir cada posición por s, así que las posiciones hasta { $range } caen dentro del rango entrenado. El precio: las posiciones vecinas quedan s veces más cerca en cada par, también en los pares rápidos que distinguen tokens cercanos, por eso el modelo suele ajustarse (fine-tuning) con las posiciones comprimidas.
@@ -1721,7 +1721,7 @@ extension-summary-near =
         [many] { $near } de pares apuntan justo fuera de los arcos que recorrieron en el entrenamiento, a una distancia de { MATH("{0}·ω", $most) } como mucho: dentro de un paso de entrenamiento, así que cuentan como vistos.
        *[other] { $near } pares apuntan justo fuera de los arcos que recorrieron en el entrenamiento, a una distancia de { MATH("{0}·ω", $most) } como mucho: dentro de un paso de entrenamiento, así que cuentan como vistos.
     }
-extension-summary-per-pair = Cada par se juzga por separado, pero q·k suma todos los pares: una posición en la que cada par apunta en una dirección que vio en el entrenamiento puede ser aun así una combinación de direcciones que el entrenamiento nunca juntó.
+extension-summary-per-pair = Cada par se juzga por separado, pero { MATH("q·k") } suma todos los pares: una posición en la que cada par apunta en una dirección que vio en el entrenamiento puede ser aun así una combinación de direcciones que el entrenamiento nunca juntó.
 extension-summary-back =
     { $count ->
         [one] { $back } par gira más allá de su mayor ángulo entrenado, pero quitadas sus vueltas completas vuelve a apuntar dentro del arco que cubrió.
@@ -1765,8 +1765,8 @@ extension-ramp-counts =
     }
 extension-ramp-ends =
     Aquí { MATH("c(β) = {0}", $cBeta) } y { MATH("c(α) = {0}", $cAlpha) } (los pares que darían β y α vueltas a lo largo de L, con { MATH("β = {0}", $beta) } y { MATH("α = {0}", $alpha) }), así que la rampa publicada va de { MATH("ℓ = max(⌊{0}⌋, 0) = {1}", $cBeta, $lo) } a { MATH("h = min(⌈{0}⌉, {1}) = {2}", $cAlpha, $top, $hi) }{ $order ->
-        [equal] ; ℓ = h, así que el código suma { $tiny } a h para no dividir por cero.
-        [backwards] ; ℓ > h, así que la rampa publicada va hacia atrás.
+        [equal] ; { MATH("ℓ = h") }, así que el código suma { $tiny } a h para no dividir por cero.
+        [backwards] ; { MATH("ℓ > h") }, así que la rampa publicada va hacia atrás.
        *[ordered] .
     }
 extension-ramp-both = Publicada: { $released }; en la forma del artículo: { $paper }.
@@ -1816,7 +1816,7 @@ extension-ramp-table-label = Dónde difieren las dos rampas de YaRN
 extension-scroll-hint = La tabla es más ancha que la pantalla: desplázala de lado
 extension-method-chosen = { $name } (elegido)
 extension-unseen-of = { $unseen } de { $pairs }
-extension-methods-caption = Cada método en { $pos }, { $settings }.
+extension-methods-caption = Cada método en { MATH("pos = {0}", $pos) }, { $settings }.
 extension-col-method = método
 extension-col-base = base usada
 extension-col-factor = { $q } y { $k } multiplicadas por
@@ -1824,8 +1824,8 @@ extension-col-unseen = pares que apuntan en una dirección no vista
 extension-col-target = longitud objetivo { $target }
 extension-methods-label = Los cuatro métodos comparados
 extension-chart-trained = entrenada (sin cambios)
-extension-chart-train = longitud de entrenamiento { $train }
-extension-chart-target = longitud objetivo { $target }
+extension-chart-train = longitud de entrenamiento { MATH("L = {0}", $train) }
+extension-chart-target = longitud objetivo { MATH("s·L = {0}", $target) }
 extension-chart-x = par { $i } (el más rápido primero)
 extension-chart-y = longitud de onda { $wavelength } (posiciones)
 extension-chart-label =
@@ -1836,7 +1836,7 @@ extension-chart-label =
     } tal como se entrenó{ $method ->
         [none] { "" }
        *[other] { " " }y con { $method }
-    }, con líneas horizontales en { $train } y { $target }.
+    }, con líneas horizontales en { MATH("L = {0}", $train) } y { MATH("s·L = {0}", $target) }.
 # Plurals: $wavelength is a wavelength, at least 2π ≈ 6.28 positions and never a whole number: plural.
 extension-chart-one = La longitud de onda entrenada del único par es de { $wavelength } posiciones.
 # Plurals: $last is a wavelength, at least 2π ≈ 6.28 positions and never a whole number: plural.
@@ -1851,7 +1851,7 @@ extension-chart-new = { $count ->
     [one] Con { $method } es { $first }.
    *[other] Con { $method } van de { $first } a { $last }.
 }
-extension-chart-wrapped = Un par cuya longitud de onda es como mucho { $last } dio la vuelta completa durante el entrenamiento.
+extension-chart-wrapped = Un par cuya longitud de onda es como mucho { MATH("L − 1 = {0}", $last) } dio la vuelta completa durante el entrenamiento.
 extension-col-trained-wavelength = longitud de onda entrenada
 extension-col-new-wavelength = longitud de onda nueva
 extension-col-turns-training = vueltas en el entrenamiento { $turns }
@@ -1871,7 +1871,7 @@ extension-yes = sí
 extension-no = no
 extension-seen = vista
 extension-unseen = no vista
-extension-angles-caption = { $method }: el ángulo de cada par en { $pos }, la dirección en la que apunta y el mayor ángulo que alcanzó en el entrenamiento ({ $train }).
+extension-angles-caption = { $method }: el ángulo de cada par en { MATH("pos = {0}", $pos) }, la dirección en la que apunta y el mayor ángulo que alcanzó en el entrenamiento ({ MATH("L = {0}", $train) }).
 # Plurals: [other] serves a million too (no count stands before a noun, so no “de”).
 extension-angles-skipped =
     { $count ->
@@ -1903,13 +1903,13 @@ learned-sum-sinusoidal-kind = Absoluta (un vector por posición)
 learned-sum-sinusoidal-beyond = Un valor en cada posición, pero vectores que el modelo nunca vio al entrenar; la calidad suele caer
 learned-sum-sinusoidal-used = El Transformer original (Vaswani et al., 2017); el codificador de audio de Whisper
 learned-sum-learned-where = Entrada: se suma a los embeddings de los tokens
-learned-sum-learned-parameters = { $maxLen } × d, entrenados; BERT-base: { MATH("512 × 768 = {0}", $count) }
+learned-sum-learned-parameters = { MATH("{0} × d", $maxLen) }, entrenados; BERT-base: { MATH("512 × 768 = {0}", $count) }
 learned-sum-learned-kind = Absoluta (una fila por posición)
 learned-sum-learned-beyond = Nada: no hay ninguna fila más allá de { $maxLen }
 learned-sum-learned-used = BERT, GPT-2
 learned-sum-rope-where = Consultas y claves: rotadas según la posición dentro de cada capa de atención
 learned-sum-rope-parameters = Ninguno: rotaciones fijas
-learned-sum-rope-kind = Relativa en la puntuación (q·k depende solo de clave − consulta)
+learned-sum-rope-kind = Relativa en la puntuación ({ MATH("q·k") } depende solo de clave − consulta)
 learned-sum-rope-beyond = Los pares lentos alcanzan ángulos nunca vistos al entrenar; normalmente se estiran antes (ver «Contextos más largos»)
 learned-sum-rope-used = RoFormer, GPT-J, GPT-NeoX, LLaMA
 learned-sum-alibi-where = Puntuación de atención: un sesgo sumado antes del softmax
@@ -1938,7 +1938,7 @@ learned-summary-label = Resumen de los esquemas de posición
 learned-presets-label = Tamaños de tabla predefinidos
 learned-field-max-len = { $maxLen } (filas)
 learned-field-width = { $d } (anchura de cada fila)
-learned-preset = { $model }: { $rows } × { $width }
+learned-preset = { $model }: { MATH("{0} × {1}", $rows, $width) }
 learned-count-product = { MATH("{0} × {1} ={2}", $rows, $width, " ") }
 # Plurals: [other] serves a million too (no count stands before a noun, so no “de”).
 learned-count-parameters = { $count ->
@@ -1954,7 +1954,7 @@ learned-answer-missing = { $rows ->
    *[other] solo las filas 0 … { $last }
 }. La posición { $pos } no tiene fila: no hay nada que consultar.
 learned-answer-present = la posición { $pos } es la fila { $pos } de { $rows }; sus números son lo que el entrenamiento haya hecho de ellos (esta página no tiene ninguna tabla entrenada que mostrar).
-learned-answer-value = { $pe } con { $d } está abajo, como en cualquier otra posición.{ $past ->
+learned-answer-value = { MATH("PE({0})", $pe) } con { MATH("d = {0}", $d) } está abajo, como en cualquier otra posición.{ $past ->
     [yes] { " " }Es un valor, pero no una promesa: mira la nota bajo la tabla.
    *[no] {""}
 }
@@ -1999,7 +1999,7 @@ train-intro-task = La tarea: una pregunta de { $n } dígitos, un separador y la 
 # Plurals: $L and $twoL are the symbols L and 2L: «de 1 a L dígitos», «2L tokens» take the plural.
 train-intro-test = El entrenamiento solo ve preguntas de 1 a { $L } dígitos: en esta sección { $L } cuenta dígitos (con el separador y la respuesta, el modelo lee { $twoL } tokens de una pregunta de { $L } dígitos). La prueba plantea { $examples } preguntas fijas en cada longitud de 1 a { $twoL } y cuenta una pregunta como acertada cuando el modelo acierta todos los dígitos de la respuesta.
 train-intro-seeds = Una semilla fija los pesos iniciales y las preguntas de entrenamiento. Las ejecuciones van emparejadas: con una misma semilla, cada peso que comparten los esquemas (vectores de token, atención, MLP, salida) empieza con los mismos números en los seis esquemas, y cada esquema extrae su propia tabla (posiciones aprendidas, los sesgos de T5) de un flujo propio, de modo que dos esquemas con una misma semilla solo difieren en cómo entra la posición. Los mismos ajustes vuelven a dar los mismos números, aquí y en cualquier máquina con esta versión de la página; semillas distintas pueden dar números muy distintos, y por eso cada esquema se ejecuta con varias.
-train-intro-scale = Vectores de token y de posición: cada vector de token empieza como { $initial } veces un número normal estándar por entrada (una elección de este laboratorio; tensor2tensor, por ejemplo, inicializa sus embeddings en torno a { $t2t }). Con «{ $timesSqrtD }» (el valor por defecto) se multiplica por { $sqrtD } antes de sumarle un vector de posición: ese factor es el del artículo (Vaswani et al. 2017, §3.4), el tamaño inicial no, y los dos juntos fijan la proporción: al principio un vector de posición sinusoidal es unas { $ratio } / { $sqrtD } veces más largo que un vector de token ({ $ratio32 } veces con { $d32 }). Con «{ $timesOne }» se suma tal como se extrajo, y el vector de posición es unas { $ratio } veces más largo, sea cual sea { $d }. Todos los esquemas leen los mismos vectores de token, así que cambiar esta opción mueve los resultados de todos, no solo los del esquema sinusoidal: prueba las dos opciones para ver cuánto.
+train-intro-scale = Vectores de token y de posición: cada vector de token empieza como { $initial } veces un número normal estándar por entrada (una elección de este laboratorio; tensor2tensor, por ejemplo, inicializa sus embeddings en torno a { $t2t }). Con «{ $timesSqrtD }» (el valor por defecto) se multiplica por { $sqrtD } antes de sumarle un vector de posición: ese factor es el del artículo (Vaswani et al. 2017, §3.4), el tamaño inicial no, y los dos juntos fijan la proporción: al principio un vector de posición sinusoidal es unas { MATH("{0} / {1}", $ratio, $sqrtD) } veces más largo que un vector de token ({ $ratio32 } veces con { $d32 }). Con «{ $timesOne }» se suma tal como se extrajo, y el vector de posición es unas { $ratio } veces más largo, sea cual sea { $d }. Todos los esquemas leen los mismos vectores de token, así que cambiar esta opción mueve los resultados de todos, no solo los del esquema sinusoidal: prueba las dos opciones para ver cuánto.
 train-wiring-heading = Cómo se conecta cada esquema
 # Plurals: $most is the longest sequence the model reads, more than 1 token: plural.
 train-t5-buckets = Los intervalos (buckets) de T5: { $buckets } por cabeza y una distancia máxima de { $maxDistance }, como en T5; este modelo nunca lee más de { $most } tokens ({ $longest } con { $atL }), así que solo se usan los intervalos de distancias por debajo de eso.
@@ -2082,7 +2082,7 @@ train-plan =
     } cada una, tarea «{ $task }», { $L ->
         [1] entrenamiento con preguntas de 1 dígito
        *[other] entrenamiento con preguntas de 1 a { $trained } dígitos
-    }, { $d }, { $blocks ->
+    }, { MATH("d = {0}", $d) }, { $blocks ->
         [one] { $blocks } bloque
        *[other] { $blocks } bloques
     }, vectores de token { $scale }
@@ -2181,11 +2181,11 @@ train-conclusion-scope =
         [one] Este es un experimento pequeño: un decodificador de { $blocks ->
             [one] un bloque
            *[other] { $blocks } bloques
-        } y anchura { $d }, entrenado durante { $steps } pasos en la tarea «{ $task }», puntuado por aciertos exactos con teacher forcing (cada dígito de la respuesta correcto, dados los dígitos correctos anteriores) sobre { $examples } preguntas por longitud, con una semilla por esquema. Puede mostrar lo que estos esquemas hicieron aquí; no permite ordenarlos de mejor a peor para modelos grandes, para el lenguaje natural, ni para otras tareas, pasos o semillas.
+        } y anchura { MATH("d = {0}", $d) }, entrenado durante { $steps } pasos en la tarea «{ $task }», puntuado por aciertos exactos con teacher forcing (cada dígito de la respuesta correcto, dados los dígitos correctos anteriores) sobre { $examples } preguntas por longitud, con una semilla por esquema. Puede mostrar lo que estos esquemas hicieron aquí; no permite ordenarlos de mejor a peor para modelos grandes, para el lenguaje natural, ni para otras tareas, pasos o semillas.
        *[other] Este es un experimento pequeño: un decodificador de { $blocks ->
             [one] un bloque
            *[other] { $blocks } bloques
-        } y anchura { $d }, entrenado durante { $steps } pasos en la tarea «{ $task }», puntuado por aciertos exactos con teacher forcing (cada dígito de la respuesta correcto, dados los dígitos correctos anteriores) sobre { $examples } preguntas por longitud, con { $seeds } semillas por esquema. Puede mostrar lo que estos esquemas hicieron aquí; no permite ordenarlos de mejor a peor para modelos grandes, para el lenguaje natural, ni para otras tareas, pasos o semillas.
+        } y anchura { MATH("d = {0}", $d) }, entrenado durante { $steps } pasos en la tarea «{ $task }», puntuado por aciertos exactos con teacher forcing (cada dígito de la respuesta correcto, dados los dígitos correctos anteriores) sobre { $examples } preguntas por longitud, con { $seeds } semillas por esquema. Puede mostrar lo que estos esquemas hicieron aquí; no permite ordenarlos de mejor a peor para modelos grandes, para el lenguaje natural, ni para otras tareas, pasos o semillas.
     }
 train-intro-rule =
     { $points ->
@@ -2700,10 +2700,10 @@ practice-tolerance-significant = con { $figures } cifras significativas
 practice-tolerance-exact = de forma exacta (un número entero)
 practice-tolerance-within = con un margen de { $tolerance }
 practice-kind-pe-exponent-name = El exponente de una dimensión
-practice-kind-pe-exponent-question = En la codificación sinusoidal con { MATH("d = {0}", $dModel) } (intercalada: la dimensión 2i contiene el seno y la 2i + 1 el coseno del par i; las dimensiones se cuentan desde 0), la dimensión { MATH("j = {0}", $dim) } divide la posición entre base^e. ¿Cuál es el exponente e?
+practice-kind-pe-exponent-question = En la codificación sinusoidal con { MATH("d = {0}", $dModel) } (intercalada: la dimensión 2i contiene el seno y la { MATH("2i + 1") } el coseno del par i; las dimensiones se cuentan desde 0), la dimensión { MATH("j = {0}", $dim) } divide la posición entre { MATH("base^e") }. ¿Cuál es el exponente e?
 practice-kind-pe-denominator-name = El denominador de una dimensión
 # Plurals: $maxLen arrives as text, worded «una longitud de contexto de { $maxLen }» so no noun agrees with it.
-practice-kind-pe-denominator-question = Un modelo con { MATH("d = {0}", $dModel) } y una longitud de contexto de { $maxLen } usa la codificación sinusoidal con { $baseWords } (intercalada, dimensiones desde 0). ¿Cuál es el denominador base^e de la dimensión { MATH("j = {0}", $dim) }?
+practice-kind-pe-denominator-question = Un modelo con { MATH("d = {0}", $dModel) } y una longitud de contexto de { $maxLen } usa la codificación sinusoidal con { $baseWords } (intercalada, dimensiones desde 0). ¿Cuál es el denominador { MATH("base^e") } de la dimensión { MATH("j = {0}", $dim) }?
 practice-kind-pe-angle-name = El ángulo de { MATH("PE(pos, j)") }
 # Plurals: $maxLen arrives as text, worded «una longitud de contexto de { $maxLen }» so no noun agrees with it.
 practice-kind-pe-angle-question = Un modelo con { MATH("d = {0}", $dModel) } y una longitud de contexto de { $maxLen } usa la codificación sinusoidal con { $baseWords } (intercalada, dimensiones desde 0). El { $token } token de una frase está en la posición { MATH("pos = {0}", $pos) }, ya que las posiciones se cuentan desde 0. ¿Cuál es el ángulo, en radianes, de la dimensión { MATH("j = {0}", $dim) } en ese token?
@@ -2713,16 +2713,16 @@ practice-kind-pe-value-question = Un modelo con { MATH("d = {0}", $dModel) } y u
 practice-kind-wavelength-name = La longitud de onda de un par
 practice-kind-wavelength-question = En la codificación sinusoidal con { MATH("d = {0}", $dModel) } y { $baseWords }, los pares se cuentan desde 0. ¿Cuál es la longitud de onda del par { MATH("i = {0}", $pair) }: cuántas posiciones tarda su ángulo en dar una vuelta completa?
 practice-kind-pair-interleaved-name = Qué par contiene una dimensión (intercalada)
-practice-kind-pair-interleaved-question = En la disposición intercalada (la dimensión 2i contiene el seno y la 2i + 1 el coseno del par i) con { MATH("d = {0}", $dModel) }, las dimensiones y los pares se cuentan desde 0. ¿A qué par i pertenece la dimensión { MATH("j = {0}", $dim) }?
+practice-kind-pair-interleaved-question = En la disposición intercalada (la dimensión 2i contiene el seno y la { MATH("2i + 1") } el coseno del par i) con { MATH("d = {0}", $dModel) }, las dimensiones y los pares se cuentan desde 0. ¿A qué par i pertenece la dimensión { MATH("j = {0}", $dim) }?
 practice-kind-pair-concatenated-name = Qué par contiene una dimensión (concatenada)
 practice-kind-pair-concatenated-question = En la disposición concatenada (tensor2tensor: primero los senos de todos los pares, luego los cosenos) con { MATH("d = {0}", $dModel) }, las dimensiones y los pares se cuentan desde 0. ¿A qué par i pertenece la dimensión { MATH("j = {0}", $dim) }?
 practice-kind-shift-entry-name = Un elemento de la matriz de desplazamiento M_k
 practice-kind-shift-entry-question = { MATH("PE(pos + k) = M_k PE(pos)") } para la codificación sinusoidal con { MATH("d = {0}", $dModel) } y { $baseWords } (intercalada; el bloque del par i actúa sobre { MATH("(sin, cos)") } de ese par). Para { MATH("k = {0}", $k) }, ¿cuál es el elemento de M_k en la fila { $row }, columna { $col } (filas y columnas se cuentan desde 0)?
-practice-kind-dot-product-name = PE(p) · PE(p + k)
-practice-kind-dot-product-question = Para la codificación sinusoidal con { MATH("d = {0}", $dModel) } y { $baseWords } (ángulos en radianes), ¿cuál es el producto escalar PE({ $pos }) · PE({ $posK }), el de las codificaciones de las posiciones { $pos } y { $posK }?
+practice-kind-dot-product-name = { MATH("PE(p) · PE(p + k)") }
+practice-kind-dot-product-question = Para la codificación sinusoidal con { MATH("d = {0}", $dModel) } y { $baseWords } (ángulos en radianes), ¿cuál es el producto escalar { MATH("PE({0}) · PE({1})", $pos, $posK) }, el de las codificaciones de las posiciones { $pos } y { $posK }?
 practice-kind-rope-rotation-name = Una rotación RoPE de un par
 practice-kind-rope-rotation-question =
-    RoPE con dimensión de cabeza { MATH("d = {0}", $dModel) } y { $baseWords } gira el par i de un vector un ángulo pos · w_i, con { MATH("w_i = base^(-2i/d)") }, en sentido antihorario. El par { MATH("i = {0}", $pair) } de una consulta contiene { MATH("(x0, x1) = ({0}, {1})", $x0, $x1) }. En la posición { MATH("pos = {0}", $pos) }, ¿cuál es la { $coordinate ->
+    RoPE con dimensión de cabeza { MATH("d = {0}", $dModel) } y { $baseWords } gira el par i de un vector un ángulo { MATH("pos · w_i") }, con { MATH("w_i = base^(-2i/d)") }, en sentido antihorario. El par { MATH("i = {0}", $pair) } de una consulta contiene { MATH("(x0, x1) = ({0}, {1})", $x0, $x1) }. En la posición { MATH("pos = {0}", $pos) }, ¿cuál es la { $coordinate ->
         [first] primera coordenada x0′
        *[second] segunda coordenada x1′
     } del par girado?
@@ -2741,12 +2741,12 @@ practice-step = { $name }: { $value }
 practice-step-pair = par i
 practice-step-isSine = seno (1) o coseno (0)
 practice-step-exponent = exponente { MATH("e = 2i/d") }
-practice-step-denominator = denominador base^e
+practice-step-denominator = denominador { MATH("base^e") }
 practice-step-omega = frecuencia angular w_i (radianes por posición)
 practice-step-angle = ángulo (radianes)
 practice-step-angle-of-pair = ángulo del par { $pair }, w_i k (radianes)
 practice-step-value = valor
-practice-step-wavelength = longitud de onda 2π/w_i (posiciones)
+practice-step-wavelength = longitud de onda { MATH("2π/w_i") } (posiciones)
 practice-step-cos = coseno del ángulo
 practice-step-sin = seno del ángulo
 practice-step-powerOfTwo = mayor potencia de dos { MATH("n ≤ H") }
@@ -2755,14 +2755,14 @@ practice-step-offset = desfase clave − consulta
 practice-step-distance = distancia n = |clave − consulta|
 practice-step-bucket = intervalo
 practice-step-omegaNew = nueva frecuencia angular w_i′
-practice-step-newBase = nueva base (base · s^(d/(d − 2)))
+practice-step-newBase = nueva base { MATH("(base · s^(d/(d − 2)))") }
 practice-step-pos = posición desde 0
 practice-step-paddingRow = fila de relleno (padding_idx)
-practice-step-firstRow = fila del primer token (padding_idx + 1)
+practice-step-firstRow = fila del primer token { MATH("(padding_idx + 1)") }
 practice-step-row = fila
 practice-step-t5-exactBuckets = intervalos exactos de una dirección, uno por cada distancia menor que { $exactBuckets }: { $exactBuckets }
 practice-step-t5-logPart = la distancia { $distance } es al menos { $exactBuckets }, así que su intervalo crece con su logaritmo: { MATH("log(n/{0}) / log({1}/{2}) · {3} = log({4}/{5}) / log({6}/{7}) · {8} = {9}", $exactBuckets, $maxDistance, $exactBuckets, $exactBuckets, $distance, $exactBuckets, $maxDistance, $exactBuckets, $exactBuckets, $logPart) }
-practice-step-t5-logBucket = { $exactBuckets } + ⌊{ $logPart }⌋ = { $logBucket }
+practice-step-t5-logBucket = { MATH("{0} + ⌊{1}⌋ = {2}", $exactBuckets, $logPart, $logBucket) }
 practice-step-t5-lastBucket = último intervalo de una dirección: { $lastBucket }
 practice-step-t5-sideBucket-capped = { $logBucket } pasa del último intervalo, así que el intervalo dentro de esta dirección se limita a { $lastBucket }: { $sideBucket }
 practice-step-t5-sideBucket = { $logBucket } no pasa del último intervalo { $lastBucket }, así que el intervalo dentro de esta dirección es { $sideBucket }
@@ -2777,35 +2777,35 @@ practice-step-alibi-slope = pendiente { MATH("m = 2^(−8·{0}/{1}) = {2}", $slo
 
 # Los errores con los que puede coincidir una respuesta incorrecta (words.js)
 practice-mistake-dimension-as-pair-name = El índice de la dimensión usado como índice del par
-practice-mistake-dimension-as-pair-explanation = El exponente es 2i/d con i el PAR ({ MATH("i = floor(j/2)") } en la disposición intercalada), no la dimensión j: las dimensiones 2i y 2i + 1 comparten una frecuencia.
-practice-mistake-missing-two-name = base^(i/d) en lugar de base^(2i/d)
-practice-mistake-missing-two-explanation = El exponente es 2i/d: i cuenta pares, y cada par ocupa dos dimensiones.
+practice-mistake-dimension-as-pair-explanation = El exponente es { MATH("2i/d") } con i el PAR ({ MATH("i = floor(j/2)") } en la disposición intercalada), no la dimensión j: las dimensiones 2i y { MATH("2i + 1") } comparten una frecuencia.
+practice-mistake-missing-two-name = { MATH("base^(i/d)") } en lugar de { MATH("base^(2i/d)") }
+practice-mistake-missing-two-explanation = El exponente es { MATH("2i/d") }: i cuenta pares, y cada par ocupa dos dimensiones.
 practice-mistake-one-based-pair-name = Pares contados desde 1
 practice-mistake-one-based-pair-explanation = Los pares se cuentan desde 0: el par 0 tiene exponente 0 y gira un radián por posición.
 practice-mistake-concatenated-layout-name = La disposición concatenada donde se pide la intercalada
-practice-mistake-concatenated-layout-explanation = Intercalada (el artículo): la dimensión 2i es el seno y la 2i + 1 el coseno del par i. Concatenada (tensor2tensor) pone primero todos los senos y luego todos los cosenos.
+practice-mistake-concatenated-layout-explanation = Intercalada (el artículo): la dimensión 2i es el seno y la { MATH("2i + 1") } el coseno del par i. Concatenada (tensor2tensor) pone primero todos los senos y luego todos los cosenos.
 practice-mistake-interleaved-layout-name = La disposición intercalada donde se pide la concatenada
-practice-mistake-interleaved-layout-explanation = Concatenada (tensor2tensor): la primera mitad de las dimensiones son los senos de los pares 0, 1, ..., la segunda mitad sus cosenos, así que el par es j o j − d/2.
+practice-mistake-interleaved-layout-explanation = Concatenada (tensor2tensor): la primera mitad de las dimensiones son los senos de los pares 0, 1, ..., la segunda mitad sus cosenos, así que el par es j o { MATH("j − d/2") }.
 practice-mistake-base-as-max-length-name = La base leída como la longitud máxima
 practice-mistake-base-as-max-length-explanation = La base (10.000 en el artículo) es una constante fija de la fórmula, no la longitud de contexto del modelo.
 practice-mistake-degrees-for-radians-name = Grados en lugar de radianes
 practice-mistake-degrees-for-radians-explanation = Tu respuesta es lo que da el ángulo leído en grados. Aquí los ángulos están en radianes: pon la calculadora en radianes y no conviertas el ángulo.
-practice-mistake-dimension-exponent-name = base^(j/d) en lugar de base^(2i/d)
-practice-mistake-dimension-exponent-explanation = Tu respuesta pone la dimensión j sobre d en el exponente. El exponente es 2i/d con { MATH("i = floor(j/2)") } el par: con j impar, j/d da al coseno una frecuencia más lenta que la de su propio seno, y el par deja de girar a la vez.
+practice-mistake-dimension-exponent-name = { MATH("base^(j/d)") } en lugar de { MATH("base^(2i/d)") }
+practice-mistake-dimension-exponent-explanation = Tu respuesta pone la dimensión j sobre d en el exponente. El exponente es { MATH("2i/d") } con { MATH("i = floor(j/2)") } el par: con j impar, { MATH("j/d") } da al coseno una frecuencia más lenta que la de su propio seno, y el par deja de girar a la vez.
 practice-mistake-angle-rounded-early-name = El ángulo redondeado antes de su seno o coseno
 practice-mistake-angle-rounded-early-explanation = Tu respuesta es el seno o el coseno de un ángulo redondeado. Un ángulo grande escrito con pocas cifras significativas pierde sus decimales (12,35 por 12,3456), y su seno o coseno cambia con ellos: conserva tantos decimales del ángulo como pide la pregunta y redondea solo el resultado final.
 practice-mistake-too-few-figures-name = Correcta, pero con menos cifras de las pedidas
 practice-mistake-too-few-figures-explanation = Tu respuesta coincide con la correcta hasta donde llega, pero tiene menos cifras de las que pide la pregunta. Conserva todas las cifras que pide y redondea solo al final.
 practice-mistake-one-based-position-name = Posiciones contadas desde 1
-practice-mistake-one-based-position-explanation = Aquí el primer token está en la posición 0, así que el token n-ésimo está en la posición n − 1.
+practice-mistake-one-based-position-explanation = Aquí el primer token está en la posición 0, así que el token n-ésimo está en la posición { MATH("n − 1") }.
 practice-mistake-sin-cos-swapped-name = Seno y coseno intercambiados
 practice-mistake-sin-cos-swapped-explanation = Las dimensiones pares (y la primera de cada par) llevan el seno; las impares, el coseno.
 practice-mistake-no-two-pi-name = La longitud de onda sin 2π
-practice-mistake-no-two-pi-explanation = Una vuelta completa son 2π radianes: la longitud de onda es { MATH("2π/w_i = 2π · base^(2i/d)") }, no base^(2i/d).
+practice-mistake-no-two-pi-explanation = Una vuelta completa son 2π radianes: la longitud de onda es { MATH("2π/w_i = 2π · base^(2i/d)") }, no { MATH("base^(2i/d)") }.
 practice-mistake-transposed-block-name = El bloque traspuesto
 practice-mistake-transposed-block-explanation = Actuando sobre { MATH("(sin, cos)") }, el bloque del par i en M_k es { MATH("[[cos, sin], [−sin, cos]]") } de w_i k: +sin encima de la diagonal, −sin debajo.
-practice-mistake-no-shift-name = PE(p) · PE(p) en lugar de PE(p) · PE(p + k)
-practice-mistake-no-shift-explanation = d/2 es el producto escalar de una codificación consigo misma { MATH("(k = 0)") }; el desfase k gira cada par un ángulo w_i k.
+practice-mistake-no-shift-name = { MATH("PE(p) · PE(p)") } en lugar de { MATH("PE(p) · PE(p + k)") }
+practice-mistake-no-shift-explanation = { MATH("d/2") } es el producto escalar de una codificación consigo misma { MATH("(k = 0)") }; el desfase k gira cada par un ángulo w_i k.
 practice-mistake-rotated-wrong-way-name = Girado en el sentido equivocado
 practice-mistake-rotated-wrong-way-explanation = RoPE gira en sentido antihorario: { MATH("x0' = x0 cos θ − x1 sin θ") }, { MATH("x1' = x0 sin θ + x1 cos θ") }.
 practice-mistake-power-of-two-rule-name = La regla de la potencia de dos aplicada a un H que no es potencia de dos
@@ -2822,14 +2822,14 @@ practice-mistake-all-exact-name = Todos los intervalos tomados como exactos
 practice-mistake-all-exact-explanation = Solo los desfases pequeños tienen un intervalo cada uno; a partir de ahí los intervalos crecen de forma logarítmica hasta la distancia máxima.
 practice-mistake-multiplied-by-scale-name = Multiplicado por la escala en lugar de dividido
 practice-mistake-multiplied-by-scale-explanation = La interpolación de posiciones frena todos los pares: { MATH("w_i′ = w_i / s") }, lo mismo que dividir las posiciones entre s.
-practice-mistake-base-times-scale-name = base · s en lugar de base · s^(d/(d − 2))
-practice-mistake-base-times-scale-explanation = El escalado NTK-aware eleva la base a base · s^(d/(d − 2)), de modo que el par más lento se divide exactamente entre s.
+practice-mistake-base-times-scale-name = { MATH("base · s") } en lugar de { MATH("base · s^(d/(d − 2))") }
+practice-mistake-base-times-scale-explanation = El escalado NTK-aware eleva la base a { MATH("base · s^(d/(d − 2))") }, de modo que el par más lento se divide exactamente entre s.
 practice-mistake-pi-instead-of-ntk-name = Interpolación de posiciones en lugar de escalado NTK-aware
-practice-mistake-pi-instead-of-ntk-explanation = w_i / s es la interpolación de posiciones; el escalado NTK-aware cambia la base y deja el par más rápido como estaba.
+practice-mistake-pi-instead-of-ntk-explanation = { MATH("w_i / s") } es la interpolación de posiciones; el escalado NTK-aware cambia la base y deja el par más rápido como estaba.
 practice-mistake-no-padding-offset-name = La posición usada como fila
 practice-mistake-no-padding-offset-explanation = Las posiciones de fairseq empiezan en { MATH("padding_idx + 1 = 2") }: el primer token lee la fila 2, no la 0.
 practice-mistake-padding-index-only-name = Solo se sumó padding_idx
-practice-mistake-padding-index-only-explanation = Las posiciones empiezan en padding_idx + 1: suma 2 a la posición contada desde 0, no 1.
+practice-mistake-padding-index-only-explanation = Las posiciones empiezan en { MATH("padding_idx + 1") }: suma 2 a la posición contada desde 0, no 1.
 practice-mistake-unknown-name = Un error no reconocido
 practice-mistake-unknown-explanation = La respuesta coincide con el error { $mistake }.
 

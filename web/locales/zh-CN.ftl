@@ -81,7 +81,7 @@ store-refused-words = { $name } 必须是 { $min } 到 { $max } 个以空格分�
 store-list-ids = 标识符
 store-refused-list = { $name } 必须为空（表示全部），或是以逗号分隔的{ $what }，例如 { $example }；收到的是 { $value }。
 store-refused-list-where = { $name } 必须为空（表示全部），或是以逗号分隔的{ $what }，例如 { $example }（{ $where }）；收到的是 { $value }。
-store-refused-below = { $name } 必须是 { $min } 到 { $max } 之间的整数（{ $bound }）；收到的是 { $value }。
+store-refused-below = { $name } 必须是 { $min } 到 { $max } 之间的整数（{ MATH("{0} − 1", $bound) }）；收到的是 { $value }。
 store-note-fitted = { $name } 已设为 { $value }（而不是 { $old }），以使 { $why }。
 
 # Refused link values and the notice (web/src/shell/claims.js).
@@ -210,11 +210,11 @@ heatmap-colour =
 heatmap-keys = 方向键移动当前单元格，Page Up 和 Page Down 一次移动十行，Home 和 End 跳到第一列和最后一列，Enter 选中该行。
 heatmap-save-png = 保存热图（PNG）
 heatmap-save-csv = 保存矩阵（CSV）
-heatmap-how-to-read = 将指针悬停在图上，或聚焦后使用方向键，即可读取数值。{ $rows } × { $cols }。
+heatmap-how-to-read = 将指针悬停在图上，或聚焦后使用方向键，即可读取数值。{ MATH("{0} × {1}", $rows, $cols) }。
 heatmap-cell = { $rowLabel } { $row }，{ $colLabel } { $col }：{ $value }
 heatmap-scale-zero = 低于零为橙色，零为白色，高于零为紫色
 heatmap-scale-range = { $low } 为{ $lowColour }，{ $mid } 为{ $midColour }，{ $high } 为{ $highColour }
-heatmap-label = { $title }：{ $rows } × { $cols } 的热图，颜色从 { $low }（{ $lowColour }）经 { $mid }（{ $midColour }）到 { $high }（{ $highColour }）。
+heatmap-label = { $title }：{ MATH("{0} × {1}", $rows, $cols) } 的热图，颜色从 { $low }（{ $lowColour }）经 { $mid }（{ $midColour }）到 { $high }（{ $highColour }）。
 heatmap-caption = 色标：{ $scale }。超出 { $low } … { $high } 的值取两端的颜色。
 
 # The shared controls (web/src/kit/controls.js).
@@ -309,7 +309,7 @@ circle-angle-turns-short =
     } { $op } { $rest } rad（弧太短，无法画出）
 circle-pos-label = pos { $pos }
 circle-heading = 第 { $pair } 对：维度 { $sin }（sin）和 { $cos }（cos）
-circle-caption = { $omega }；该点转过 { MATH("{0} = {1}", $product, $turn) }。
+circle-caption = { MATH("ω = {0}", $omega) }；该点转过 { MATH("{0} = {1}", $product, $turn) }。
 circle-title = 单位圆上的第 { $pair } 对：位置 { $from } 的点（圆形）位于 cos { $fromCos }、sin { $fromSin }，转过 { $angle } 弧度，到达位置 { $to } 的点（方形），位于 cos { $toCos }、sin { $toSin }。
 
 
@@ -466,8 +466,8 @@ formula-sines-label =
        *[other] 第 0 到 { $lastPair } 对的正弦，位置 0 到 { $lastPosition }，{ MATH("d = {0}", $d) }，底数 { $base }。
     }
 formula-list-separator = {"、"}
-formula-binary-summary = 在二进制图中，pos 的第 k 位每 2^k 步翻转一次（1、2、4、8）。在正弦图中，第 i 对的正弦从一对到下一对慢 { $factor } 倍（波长依次为 { $wavelengths } 个位置），变化平滑，没有跳变。
-formula-binary-summary-one = 在二进制图中，pos 的第 k 位每 2^k 步翻转一次（1、2、4、8）。在正弦图中，{ MATH("d = {0}", $d) } 时只有第 0 对，一个波长为 { $wavelength } 个位置的正弦：要有阶梯，需要更大的 d。
+formula-binary-summary = 在二进制图中，pos 的第 k 位每 { MATH("2^k") } 步翻转一次（1、2、4、8）。在正弦图中，第 i 对的正弦从一对到下一对慢 { $factor } 倍（波长依次为 { $wavelengths } 个位置），变化平滑，没有跳变。
+formula-binary-summary-one = 在二进制图中，pos 的第 k 位每 { MATH("2^k") } 步翻转一次（1、2、4、8）。在正弦图中，{ MATH("d = {0}", $d) } 时只有第 0 对，一个波长为 { $wavelength } 个位置的正弦：要有阶梯，需要更大的 d。
 formula-col-bits = 比特 { $bits }
 formula-col-sine = 第 { $i } 对正弦
 formula-binary-table = 比特与正弦对照
@@ -613,7 +613,7 @@ matrix-waves-text = 同样的几对，正弦和余弦画在一起：第 { $i } �
 matrix-dims-empty = 请至少输入一个维度编号，范围是 0 到 { $max }（{ $last }），例如 { $example }。
 matrix-dims-too-many = 最多选择 { $max } 个维度；你输入了 { $count } 个。
 matrix-dims-bad = 每个维度都必须是 0 到 { $max }（{ $last }）之间的整数；你输入的是“{ $got }”。
-matrix-row-chosen = 加框的行就是所选位置 { $posIs }：它的值是 { $row }。
+matrix-row-chosen = 加框的行就是所选位置 { MATH("pos = {0}", $posIs) }：它的值是 { MATH("PE({0})", $row) }。
 matrix-row-outside = 所选位置 { $pos } 不在显示的行（{ $first } 到 { $last }）之中，所以没有加框的行。
 matrix-row-outside-one = 所选位置 { $pos } 不在显示的行（只有 { $row }）之中，所以没有加框的行。
 matrix-timing-computed =
@@ -633,9 +633,9 @@ matrix-dims-summary = { $dims }。每条曲线都在 { MATH("−1") } 和 1 之�
 matrix-waves-label = { $count ->
        *[other] 第 { $pairs } 对
     }的正弦（实线）和余弦（虚线）随位置的变化。
-matrix-waves-label-none = 没有可画的正弦–余弦对：当 { $dIs } 时，第 0 维是一个单独的正弦。
-matrix-waves-summary-none = 当 { $dIs } 时没有可画的正弦–余弦对：第 0 维是一个单独的正弦。
-matrix-wave-pair = 第 { $pair } 对每个位置转过 { $omegaIs } { $radians ->
+matrix-waves-label-none = 没有可画的正弦–余弦对：当 { MATH("d = {0}", $dIs) } 时，第 0 维是一个单独的正弦。
+matrix-waves-summary-none = 当 { MATH("d = {0}", $dIs) } 时没有可画的正弦–余弦对：第 0 维是一个单独的正弦。
+matrix-wave-pair = 第 { $pair } 对每个位置转过 { MATH("ω = {0}", $omegaIs) } { $radians ->
        *[other] 弧度
     }，波长为 { $wavelength } 个位置。
 matrix-waves-styles = 正弦是实线，余弦是虚线；每个余弦比它的正弦超前四分之一个波长。
@@ -680,13 +680,13 @@ proof-step7-title = 这带来了什么
 proof-step7-text = 两个编码的点积只取决于偏移量 { $offset }，而与两个词元所在的位置无关。下一节会把它画出来。
 proof-status-start = 改变 { $pos }，{ $Mk } 保持不变；改变 { $k }，每个块都转过一个新的角度。
 proof-status-pos = { $posIs } 现在是 { $value }：{ $pe } 和 { $peShifted } 变了，但 { $Mk } 没有变。它的块只取决于 { $k } 和各频率，从不取决于 { $pos }。
-proof-status-k = { $k } 现在是 { $value }：{ $Mk } 变了，每个块现在把它的那一对旋转 { $angle }。
-proof-status-width = { $dIs }，{ $bIs }：新的频率，所以是新的块。
+proof-status-k = { $k } 现在是 { $value }：{ $Mk } 变了，每个块现在把它的那一对旋转 { MATH("ω_i·{0}", $angle) }。
+proof-status-width = { MATH("d = {0}", $dIs) }，{ MATH("b = {0}", $bIs) }：新的频率，所以是新的块。
 proof-residual-exact = 所有维度上最大的 { $gap }：float64 中为 { $f64 }，float32 中为 { $f32 }：这里两个向量完全一致。
 proof-residual-exact-f64 = 所有维度上最大的 { $gap }：float64 中为 { $f64 }，float32 中为 { $f32 }。在 float64 中它们在这里完全一致；float32 中的差是舍入噪声：恒等式是精确的，算术不是。
 proof-residual-exact-f32 = 所有维度上最大的 { $gap }：float64 中为 { $f64 }，float32 中为 { $f32 }。在 float32 中它们在这里完全一致；float64 中的差是舍入噪声：恒等式是精确的，算术不是。
 proof-residual-noise = 所有维度上最大的 { $gap }：float64 中为 { $f64 }，float32 中为 { $f32 }。两者都是舍入噪声：恒等式是精确的，算术不是。
-proof-block-label = { $block }：第 { $pair } 对的旋转块
+proof-block-label = { MATH("R(ω_{0}·k)", $block) }：第 { $pair } 对的旋转块
 proof-step-tex-label = 这一步的符号形式（在窄屏上可横向滚动）
 proof-prev = ← 上一步
 proof-next = 下一步 →
@@ -694,11 +694,11 @@ proof-copy-latex = 以 LaTeX 格式复制证明
 proof-step-counter = 第 { $index } 步，共 { $count } 步
 proof-unchanged = 未变
 proof-blocks-heading = { $Mk } 的块
-proof-vector-heading = { $rotated } 与 { $shifted } 对照
+proof-vector-heading = { MATH("M_k · PE({0})", $rotated) } 与 { MATH("PE({0})", $shifted) } 对照
 proof-lead = 论文选用正弦和余弦，是为了让向前移动 { $k } 个位置无论从哪里开始都是同一个线性映射。先一步步看推导，再用真实的数字验证它。
-proof-blocks-note-first = { $dIs } 有 { $pairs } 对；这里画出前 { $shown } 对。其余每一对也都是旋转，只是角度更小。每个圆上，圆点是这一对在 { $pos } 处的点，方块是 { $Mk } 作用于这个点的结果：即 { $posK } 处的点。
-proof-blocks-note-all = { $dIs }：{ $count ->
-       *[other] { $pairs } 对，所以 { $Mk } 是 { $size } 矩阵，对角线上有 { $pairs } 个旋转块。
+proof-blocks-note-first = { MATH("d = {0}", $dIs) } 有 { $pairs } 对；这里画出前 { $shown } 对。其余每一对也都是旋转，只是角度更小。每个圆上，圆点是这一对在 { $pos } 处的点，方块是 { $Mk } 作用于这个点的结果：即 { $posK } 处的点。
+proof-blocks-note-all = { MATH("d = {0}", $dIs) }：{ $count ->
+       *[other] { $pairs } 对，所以 { $Mk } 是 { MATH("{0} × {0}", $size) } 矩阵，对角线上有 { $pairs } 个旋转块。
     }每个圆上，圆点是这一对在 { $pos } 处的点，方块是 { $Mk } 作用于这个点的结果：即 { $posK } 处的点。
 proof-block-angle = { $block }：角度 { $angle } rad
 proof-dim-row = { $dim }（{ $fn }，第 { $pair } 对）
@@ -706,7 +706,7 @@ proof-vectors-label = 向量 { $pe }、{ $rotated } 和 { $shifted }
 proof-vectors-first = { $d } 个维度中的前 { $shown } 个。
 proof-vectors-all = 全部 { $d } 个维度，按{ -rounding }保留 6 位小数。
 proof-column-dimension = 维度
-proof-column-direct = 直接计算的 { $shifted }
+proof-column-direct = 直接计算的 { MATH("PE({0})", $shifted) }
 proof-odd-d = { $reason }。这个证明把每个正弦和一个余弦配成对：请选择偶数 { $d }
 proof-tex-header = { -site-name }：相对平移的证明，{ $values }，底数 { $base }。
 proof-tex-needs = 需要 { $package }。数字按{ -rounding }保留 6 位小数。
@@ -732,39 +732,39 @@ similarity-tokens-intro = 模型从来不会单独看到 { $pe }：它看到的�
 similarity-sentence = 猫 坐 在 垫子 上 因为 垫子 很 暖和 而且 猫 很 累
 similarity-odd-note = 当 { $d } 为奇数时，最后一维是一个单独的正弦，没有与之配对的余弦。它的项 { $term } 确实取决于 { $p }，所以当 { $d } 为奇数时，曲线取决于从哪里开始：比较下面的两条曲线。
 similarity-heatmap-position = 位置
-similarity-heatmap-cell = { $pIs }，{ $qIs }，偏移量 { $offsetIs }：{ MATH("{0} ≈ {1}", $dot, $value) }
+similarity-heatmap-cell = { MATH("p = {0}", $pIs) }，{ MATH("q = {0}", $qIs) }，偏移量 { MATH("p − q = {0}", $offsetIs) }：{ MATH("{0} ≈ {1}", $dot, $value) }
 similarity-curve-from = 从 { $p } 开始的 { $g }
 similarity-axis-offset = 偏移量 { $k }
-similarity-chart-label = 偏移量曲线 { $g } 的折线图，{ $k } 从 0 到 { $last }，{ $dIs }：一条从 { $zero } 开始的粗实线，和一条从 { $atPos } 开始的{ $markers ->
+similarity-chart-label = 偏移量曲线 { $g } 的折线图，{ $k } 从 0 到 { $last }，{ MATH("d = {0}", $dIs) }：一条从 { $zero } 开始的粗实线，和一条从 { MATH("p = {0}", $atPos) } 开始的{ $markers ->
         [triangles] 带三角形的虚线
        *[none] 虚线
     }{ $curves ->
         [same] ，两者彼此重合
        *[differ] ，两者不同
     }。
-similarity-start-none = { $g0 }，并且从 { $zero } 开始，每个 { $k } 处的 { $gk } 也都是这个值：当 { $dIs } 时没有正弦–余弦对，那个单独的正弦贡献 { $term }。
-similarity-start = { $g0 }，是最大值：{ $count ->
+similarity-start-none = { MATH("g(0) = {0}", $g0) }，并且从 { $zero } 开始，每个 { $k } 处的 { $gk } 也都是这个值：当 { $dIs } 时没有正弦–余弦对，那个单独的正弦贡献 { $term }。
+similarity-start = { MATH("g(0) = {0}", $g0) }，是最大值：{ $count ->
        *[other] 每个正弦–余弦对都贡献
     } { $one }{ $odd ->
         [yes] ，而从 { $zero } 开始时，那个单独的正弦贡献 { $term }
        *[no] {""}
     }。
 similarity-range-one = 当 { $nIs } 时没有其他偏移量。
-similarity-range = 在 { $range } 范围内，最小值是 { $value }，出现在 { $at } 处。
+similarity-range = 在 { MATH("k = 0 … {0}", $range) } 范围内，最小值是 { $value }，出现在 { MATH("k = {0}", $at) } 处。
 similarity-compare-zero = 这里 { $pos } 也是 0，所以两条曲线是同一条：把 { $pos } 设为另一个位置再比较。
-similarity-compare-same = 从 { $atPos } 而不是 0 开始，{ $where ->
+similarity-compare-same = 从 { MATH("p = {0}", $atPos) } 而不是 0 开始，{ $where ->
         [one] 在 { $k0 } 处
        *[all] 在每个偏移量处
     }得到相同的值（精确到 6 位小数）：两条曲线重合。
-similarity-compare-differ = 从 { $atPos } 开始，在 { $k0 } 处得到的却是 { $value }：奇数 { $d } 的那个单独的正弦使曲线取决于 { $p }。
+similarity-compare-differ = 从 { MATH("p = {0}", $atPos) } 开始，在 { $k0 } 处得到的却是 { $value }：奇数 { $d } 的那个单独的正弦使曲线取决于 { $p }。
 # Between the sentences of the offset profile's summary (a space where the language puts one).
 similarity-sentence-join = {""}
 similarity-table-first = 共 { $count } 个偏移量中的前 { $shown } 个。
-similarity-column-from = 从 { $p } 开始的 { $g }
+similarity-column-from = 从 { MATH("p = {0}", $p) } 开始的 { $g }
 similarity-profile-table = 偏移量曲线数据
 similarity-tokens-refused = { $reason }。嵌入演示需要更小的 { $d }。
 similarity-token-at = 位置 { $pos } 上的“{ $word }”
-similarity-gram-title = { $gram }，其中 { $x }，{ $dIs }
+similarity-gram-title = { $gram }，其中 { $x }，{ MATH("d = {0}", $dIs) }
 similarity-heatmap-token = 词元
 similarity-token-cell = { MATH("{0} · {1} ≈ {2}", $row, $col, $value) }
 similarity-sentence-shown = 句子（{ $count ->
@@ -799,14 +799,14 @@ input-word-hint = 输入一个词并按 Enter。第二个位置是 { $second }�
 input-refused = { $reason }。本节显示的 { $d } 最大为 { $max }
 input-quoted = “{ $word }”
 input-one-label = 嵌入、编码和输入
-input-one-caption = 词 { $word } 在位置 { $p }，{ $dIs }。
+input-one-caption = 词 { $word } 在位置 { $p }，{ MATH("d = {0}", $dIs) }。
 input-column-vector = 向量
 input-column-dim = 第 { $dim } 维
 input-row-embedding = { $e } 词元嵌入
 input-row-encoding = { $pe } 位置编码
 input-row-input = { $x } 模型的输入
-input-two-caption-same = 词 { $word } 两次都在位置 { $p }（{ $kIs }）。
-input-two-caption = 词 { $word } 在位置 { $p } 和 { $q }（{ $kIs }）。
+input-two-caption-same = 词 { $word } 两次都在位置 { $p }（{ MATH("k = {0}", $kIs) }）。
+input-two-caption = 词 { $word } 在位置 { $p } 和 { $q }（{ MATH("k = {0}", $kIs) }）。
 input-row-at = { $vector } 在 { $p }
 
 
@@ -815,23 +815,23 @@ input-row-at = { $vector } 在 { $p }
 # Messages of section rope. Ids that begin with a section's id load with that section; words-<section>-… and other ids load with the page.
 words-rope-pairing = 配对方式（RoPE 把哪两个维度一起旋转）
 words-rope-shift = 平移量 c（加到两个位置上）
-words-rope-shift-why = pos + c 和 pos + k + c 都在 0 到 { $max } 之间
+words-rope-shift-why = { MATH("pos + c") } 和 { MATH("pos + k + c") } 都在 0 到 { $max } 之间
 words-rope-d = d（头维度）
-words-rope-k = Δ（偏移量 n − m）
-words-rope-k-range = { $name } 必须是 { $min } 到 { $max } 之间的整数，使 pos + Δ 是一个位置；收到的是 { $got }。
+words-rope-k = Δ（偏移量 { MATH("n − m") }）
+words-rope-k-range = { $name } 必须是 { $min } 到 { $max } 之间的整数，使 { MATH("pos + Δ") } 是一个位置；收到的是 { $got }。
 rope-intro = 证明最后得到的是一个旋转：移动 { $delta } 个位置，会把每个 { MATH("(sin, cos)") } 对旋转 { $turn }，与起点无关。旋转位置编码（RoPE；Su 等人，RoFormer，2021）直接利用这个旋转：它不是把位置向量加到嵌入上，而是把查询 q 和键 k 本身逐对**旋转**角度 { $angle }，所用的 { $omega } 与正弦表相同。这里 k 始终指键向量；两个位置之间的偏移量记作 { $offset }。
 rope-head = RoPE 在每个注意力头内部旋转，所以本页的 d 是**头维度**，即一个头的 q 和 k 的长度，而不是模型宽度。在 LLaMA 7B 中，模型宽度为 4096，分给 32 个头，所以每个头旋转的是 { MATH("d = 128") }（64 对）的向量。
 rope-identity = 先旋转 { $first }，再做旋转 { $second } 的逆，等于旋转 { $result }，即 { $identity }（旋转 n 先作用于 k），因此旋转后的查询与旋转后的键之间的注意力分数只能看到偏移量 { $offset }。RoPE 不增加任何参数：它没有任何可学习的部分。
 rope-block = 证明把它的块写成 { $block }，因为它作用于写成 { MATH("(sin, cos)") } 的对。对于写成 { MATH("(a, b)") } 的对，a 在横轴上，同样的逆时针旋转就是上面的矩阵：{ $map }。RoPE 需要偶数 d：每个维度都有搭档，不会剩下落单的正弦。
 rope-pairs-heading = 哪两个维度组成一对
-rope-pairs = 实际使用的约定有两种，二者都保留上述性质。**交错**配对把维度 (2i, 2i + 1) 配成一对：RoFormer、GPT-J 和 Meta 最初的 LLaMA 代码。**对半**配对把维度 i 与 i + d/2 配成一对，即 GPT-NeoX 和 Hugging Face LLaMA 代码中的 { $rotateHalf }。对同样的 q 和 k，两者给出的分数不同，所以一个检查点只能配合训练时所用的配对方式；Hugging Face 的 LLaMA 转换脚本会置换 W_Q 和 W_K 的行，从一种转换为另一种。
+rope-pairs = 实际使用的约定有两种，二者都保留上述性质。**交错**配对把维度 { MATH("(2i, 2i + 1)") } 配成一对：RoFormer、GPT-J 和 Meta 最初的 LLaMA 代码。**对半**配对把维度 i 与 { MATH("i + d/2") } 配成一对，即 GPT-NeoX 和 Hugging Face LLaMA 代码中的 { $rotateHalf }。对同样的 q 和 k，两者给出的分数不同，所以一个检查点只能配合训练时所用的配对方式；Hugging Face 的 LLaMA 转换脚本会置换 W_Q 和 W_K 的行，从一种转换为另一种。
 rope-stepper-heading = 手动旋转 q，每次一对
-rope-check-heading = 验证：分数只看得到 n − m
+rope-check-heading = 验证：分数只看得到 { MATH("n − m") }
 rope-check = 取位置 { MATH("m = pos") } 处的查询和位置 { MATH("n = pos + Δ") } 处的键，计算它们的分数。然后把两者平移同样的 c，再算一次分数。在精确算术中两个分数相等，都等于 { $relative }，其中不单独出现 m 或 n。计算机会舍入，所以下表给出差异的实际大小：分别在 float64（约 16 位有效数字）和 float32（约 7 位）中，用两种方法计算。
 rope-decay-heading = 远程衰减
-rope-decay = 如果 q 和 k 的每一对都是 { MATH("(1, 0)") }，那么位置 m 与 m + Δ 的分数为 { $g }：与正弦编码的 { $product } 是同一个和，且 { $g0 }，因为每一对贡献 { MATH("cos 0 = 1") }。有多对时，随着 Δ 增大，各个余弦逐渐错开步调并部分抵消，所以 g(Δ) 趋于减小，但并不均匀。RoFormer（第 3.4.3 节）把这一点变成对任意 q 和 k 的分数的一个上界；第二条曲线是该上界中依赖于 Δ 的因子 { $factor }，其中 { $sum }，按论文图 2 的方式缩放。它是上界的一个因子，而不是分数，起点为 (d/2 + 1)/2。
+rope-decay = 如果 q 和 k 的每一对都是 { MATH("(1, 0)") }，那么位置 m 与 { MATH("m + Δ") } 的分数为 { $g }：与正弦编码的 { $product } 是同一个和，且 { $g0 }，因为每一对贡献 { MATH("cos 0 = 1") }。有多对时，随着 Δ 增大，各个余弦逐渐错开步调并部分抵消，所以 g(Δ) 趋于减小，但并不均匀。RoFormer（第 3.4.3 节）把这一点变成对任意 q 和 k 的分数的一个上界；第二条曲线是该上界中依赖于 Δ 的因子 { $factor }，其中 { $sum }，按论文图 2 的方式缩放。它是上界的一个因子，而不是分数，起点为 { MATH("(d/2 + 1)/2") }。
 rope-why-add-heading = 为什么不加上 PE，让 W_Q 和 W_K 自己处理？
-rope-why-add = 证明中的性质“PE(p)·PE(q) 只依赖于 p − q”对裸编码成立。但模型从不比较裸编码：它先做投影。使用加性 PE 时，分数中的位置部分是 { $additive }，而一般的 W_Q 和 W_K 与旋转不可交换（它们会混合并拉伸正弦和余弦），于是旋转不再相互抵消。RoPE 在投影之后旋转，{ $rotated }，所以到达分数的只有偏移量。下面，同一个词元 x 位于位置 m 和 { MATH("n = m + Δ") }，Δ 固定，W_Q 和 W_K 是随机的（固定随机种子），每一行只有 m 在变。
+rope-why-add = 证明中的性质“{ MATH("PE(p)·PE(q)") } 只依赖于 { MATH("p − q") }”对裸编码成立。但模型从不比较裸编码：它先做投影。使用加性 PE 时，分数中的位置部分是 { $additive }，而一般的 W_Q 和 W_K 与旋转不可交换（它们会混合并拉伸正弦和余弦），于是旋转不再相互抵消。RoPE 在投影之后旋转，{ $rotated }，所以到达分数的只有偏移量。下面，同一个词元 x 位于位置 m 和 { MATH("n = m + Δ") }，Δ 固定，W_Q 和 W_K 是随机的（固定随机种子），每一行只有 m 在变。
 rope-asked-angle = 角度 { MATH("θ = pos·ω_i") }
 rope-guess-exact = 精确到 6 位小数完全正确：{ $what } 是 { $truth }。
 rope-guess =
@@ -883,11 +883,11 @@ rope-vector-note =
         [yes] 显示的是第 { $from } 到 { $to } 维，共 { $dims } 维。
        *[no] { "" }
     }当前这一对带粗边框；? 表示尚未算出的值。{ $pairing ->
-        [half] 使用对半配对时，一对中的两个维度相距 d/2。
+        [half] 使用对半配对时，一对中的两个维度相距 { MATH("d/2") }。
        *[interleaved] { "" }
     }
 rope-pairs-caption =
-    R({ $pos }) q，{ MATH("d = {0}", $d) }，底数 { $base }，{ $pairing ->
+    { MATH("R({0})", $pos) } q，{ MATH("d = {0}", $d) }，底数 { $base }，{ $pairing ->
         [half] 对半
        *[interleaved] 交错
     }配对{ $cut ->
@@ -897,11 +897,11 @@ rope-pairs-caption =
 rope-column-pair = 第 i 对
 rope-column-dims = 维度
 rope-f64-exact = 在 float64 中，这两个分数在这里一直到最后一位都相同。
-rope-f64-rounding = 在 float64 中它们相差 { $difference }：这是舍入，而不是恒等式不成立。差异往往随位置增大，因为像 pos·ω 这样大的角度带有与其大小成比例的舍入误差。
-rope-rounded = 中间一列沿用 float64 列中 float64 的角度 { MATH("θ = pos·ω") }，在 float64 中计算 cos θ 和 sin θ 并将它们（以及 q 和 k）舍入为 float32，然后在 float32 中旋转并计算点积。它的每个分数与 float64 的分数相差不超过 { $error }：这是这些数和运算的 float32 舍入，其上界是 d·2⁻²⁴·|q|·|k| 的某个倍数，不随位置增大，因为没有任何角度被舍入为 float32。
+rope-f64-rounding = 在 float64 中它们相差 { $difference }：这是舍入，而不是恒等式不成立。差异往往随位置增大，因为像 { MATH("pos·ω") } 这样大的角度带有与其大小成比例的舍入误差。
+rope-rounded = 中间一列沿用 float64 列中 float64 的角度 { MATH("θ = pos·ω") }，在 float64 中计算 cos θ 和 sin θ 并将它们（以及 q 和 k）舍入为 float32，然后在 float32 中旋转并计算点积。它的每个分数与 float64 的分数相差不超过 { $error }：这是这些数和运算的 float32 舍入，其上界是 { MATH("d·2⁻²⁴·|q|·|k|") } 的某个倍数，不随位置增大，因为没有任何角度被舍入为 float32。
 rope-naive =
-    像大多数框架默认的那样先在 float32 中计算角度 pos·ω，误差为 { $error }{ $worse ->
-        [yes] ：更大，因为角度本身就偏离了大约一个 pos·ω 的 float32 舍入步长，而这个步长随位置增大。
+    像大多数框架默认的那样先在 float32 中计算角度 { MATH("pos·ω") }，误差为 { $error }{ $worse ->
+        [yes] ：更大，因为角度本身就偏离了大约一个 { MATH("pos·ω") } 的 float32 舍入步长，而这个步长随位置增大。
        *[no] ，在这些位置（最大到 { $far }）大致相同；它随位置增大{ $suggest ->
             [yes] ：试试平移量 { $shift }
            *[no] { "" }
@@ -920,7 +920,7 @@ rope-column-quantity = 量
 rope-column-rounded = float32，cos θ 和 sin θ 由 float64 舍入
 rope-column-naive = float32，角度在 float32 中计算
 rope-scroll-hint = 表格可以横向滚动
-rope-relative-form = q·R(Δ) k，其中 { MATH("Δ = n − m = {0}", $delta) }：{ $score }。它与两个 float64 分数的最大差距：{ $gap }。
+rope-relative-form = { MATH("q·R(Δ)") } k，其中 { MATH("Δ = n − m = {0}", $delta) }：{ $score }。它与两个 float64 分数的最大差距：{ $gap }。
 rope-decay-g0 =
     { MATH("g(0) = {0}", $g0) }：{ $pairs ->
         [1] 唯一的一对贡献
@@ -942,20 +942,20 @@ rope-chart-label = 折线图，Δ 从 0 到 { $K }，{ MATH("d = {0}", $d) }：g
 rope-column-bound = 上界因子
 rope-decay-data = 衰减数据
 rope-spread-raw =
-    裸编码 p_m·p_n：离散范围 { $spread }{ $kind ->
+    裸编码 { MATH("p_m·p_n") }：离散范围 { $spread }{ $kind ->
         [exact] ：每一行给出的分数完全相同。正如证明所说，它们只看得到偏移量。
         [rounding] ，只是舍入。正如证明所说，它们只看得到偏移量。
        *[large] 。
     }
 rope-spread-additive =
     经过 W_Q 和 W_K 的加性 PE：离散范围 { $spread }{ $kind ->
-        [large] 。尽管每一行的 n − m 都相同，分数却随 m 变化：投影破坏了只依赖偏移量的性质。
+        [large] 。尽管每一行的 { MATH("n − m") } 都相同，分数却随 m 变化：投影破坏了只依赖偏移量的性质。
        *[rounding] ，在这些设置下只是舍入级别。
     }
 rope-spread-rope =
     RoPE：离散范围 { $spread }{ $kind ->
-        [exact] ：每一行给出的分数完全相同。在投影之后旋转，使分数仍然只是 n − m 的函数。
-        [rounding] ，只是舍入。在投影之后旋转，使分数仍然只是 n − m 的函数。
+        [exact] ：每一行给出的分数完全相同。在投影之后旋转，使分数仍然只是 { MATH("n − m") } 的函数。
+        [rounding] ，只是舍入。在投影之后旋转，使分数仍然只是 { MATH("n − m") } 的函数。
        *[large] 。
     }
 rope-w-region = 带 W_Q 和 W_K 的分数
@@ -965,9 +965,9 @@ rope-w-caption =
        *[interleaved] 交错
     }配对，W_Q、W_K 和 x 来自种子 { $seed }。
 rope-pairing-interleaved = 交错
-rope-pairing-interleaved-hint = 维度 (2i, 2i + 1)：RoFormer、Meta 的 LLaMA
+rope-pairing-interleaved-hint = 维度 { MATH("(2i, 2i + 1)") }：RoFormer、Meta 的 LLaMA
 rope-pairing-half = 对半
-rope-pairing-half-hint = 维度 (i, i + d/2)：GPT-NeoX、Hugging Face
+rope-pairing-half-hint = 维度 { MATH("(i, i + d/2)") }：GPT-NeoX、Hugging Face
 rope-pairing-label = 配对方式
 rope-k-describe =
     { $side ->
@@ -981,11 +981,11 @@ rope-k-describe =
     }
 rope-k-hint = { MATH("n = pos + Δ") }：键的位置减去查询的位置。
 rope-shift-describe = 两个位置都平移了 { $shift }
-rope-shift-hint = m + c 和 n + c 必须仍是位置。平移量很大时可以看到 float32 角度误差在增长。
+rope-shift-hint = { MATH("m + c") } 和 { MATH("n + c") } 必须仍是位置。平移量很大时可以看到 float32 角度误差在增长。
 rope-refused-odd = { $message }；请选择偶数 d
 rope-decay-refused = { $message }。衰减图需要更小的 d。
 rope-w-refused =
-    { $message }。W_Q/W_K 表需要{ $need ->
+    { $message }。{ MATH("W_Q/W_K") } 表需要{ $need ->
         [delta] { MATH("Δ ≥ 0") }
        *[d] 更小的 d
     }。
@@ -1005,21 +1005,21 @@ words-conventions-preset = 预设（库）
 conventions-variant-paper = 原论文
 conventions-variant-concatenated = 拼接式排列
 conventions-variant-one-based-position = 位置从 1 开始计数
-conventions-variant-dimension-exponent = 错误的指数 b^(j/d)
+conventions-variant-dimension-exponent = 错误的指数 { MATH("b^(j/d)") }
 conventions-variant-one-based-pair = 对索引从 1 开始
 conventions-variant-tensor2tensor = tensor2tensor 的间隔
 conventions-note-paper = 交错排列 sin, cos, sin, cos …；{ MATH("ω_i = b^(−2i/d)") }，其中 i 是对索引；位置从 0 开始。下面每一行都以它为参照。
 conventions-note-concatenated = 先放所有正弦，再放所有余弦（tensor2tensor、TensorFlow 教程、许多扩散模型）。同样的数，只是顺序不同。这是公开问题跟踪系统中被问得最多的“这是 bug 吗？”问题：它不是 bug，只是维度被置换了。
-conventions-note-one-based-position = 有些文献把第一个词元编号为 1 而不是 0。每个词元都在表中下移一行：下标为 pos 的词元得到 PE(pos + 1)。只要处处一致地使用，就无害。
+conventions-note-one-based-position = 有些文献把第一个词元编号为 1 而不是 0。每个词元都在表中下移一行：下标为 pos 的词元得到 { MATH("PE(pos + 1)") }。只要处处一致地使用，就无害。
 conventions-note-dimension-exponent = 在公式用 2i 的地方用了维度下标 j。于是每个余弦都有自己稍慢一些的频率，一对中的正弦和余弦不再共享同一个角度，平移证明也就不再成立。有些文献误印了这个公式，即便旁边配的代码是对的。
 conventions-note-one-based-pair = 从 { MATH("i = 1") } 开始数对（如 { MATH("W[2i−1, t] = sin(t / b^(2i/d))") }，其中 { MATH("0 < i ≤ d/2") }），会让每个频率都慢一对：最快的波 { MATH("ω = 1") } 丢失了。有些文献就是这样写的。
-conventions-note-tensor2tensor = 把对数时间尺度按 log(b)/(d/2 − 1) 间隔排列，使最慢的波长恰好是 2πb，而不是 2πb^((d−2)/d)。这里按交错方式显示，使得只有间隔不同。
+conventions-note-tensor2tensor = 把对数时间尺度按 { MATH("log(b)/(d/2 − 1)") } 间隔排列，使最慢的波长恰好是 2πb，而不是 { MATH("2πb^((d−2)/d)") }。这里按交错方式显示，使得只有间隔不同。
 conventions-lead = 同一个思想有好几种写法。有些差异只是约定（了解之后无害）；有两种是会改变数值的错误。这里把它们针对同一个词元并排列出。
 conventions-compare-heading = 某个变体减去原论文，逐个位置比较
 conventions-compare-intro = 选择一个变体：热图显示它的矩阵减去原论文的矩阵，共 n 个位置、d 个维度。白色表示相等。
 conventions-precision-heading = 大位置与 float32
-conventions-precision-intro = 大多数框架在 float32 中计算角度 pos·ω，然后才取正弦。在很大的位置上，float32 无法精确保存这个角度，误差就会出现在编码中，尽管精确值总是在 { MATH("[−1, 1]") } 之内。核心从不在 float32 中计算角度：在每块行的第一个位置，它在 float64 中取正弦和余弦并舍入为 float32，然后对块中后面的每个位置做一次按 ω·k 的 float32 旋转（相对平移性质，其中 cos ω·k 和 sin ω·k 也舍入为 float32）。因此它的每个值距精确值只有几次 float32 舍入，没有角度误差：在任何位置最多为 { MATH("5·2⁻²⁴ ≈ 3.0·10⁻⁷") }，而对精确值舍入一次最多留下 { MATH("2⁻²⁵ ≈ 3.0·10⁻⁸") }。它实际存在的误差在下方打印并绘出。
-conventions-past-end = 这里 pos 最大为 { $max }：“{ $label }”这一行读取 PE(pos + { $shift })；收到的是 { $got }
+conventions-precision-intro = 大多数框架在 float32 中计算角度 { MATH("pos·ω") }，然后才取正弦。在很大的位置上，float32 无法精确保存这个角度，误差就会出现在编码中，尽管精确值总是在 { MATH("[−1, 1]") } 之内。核心从不在 float32 中计算角度：在每块行的第一个位置，它在 float64 中取正弦和余弦并舍入为 float32，然后对块中后面的每个位置做一次按 { MATH("ω·k") } 的 float32 旋转（相对平移性质，其中 cos { MATH("ω·k") } 和 sin { MATH("ω·k") } 也舍入为 float32）。因此它的每个值距精确值只有几次 float32 舍入，没有角度误差：在任何位置最多为 { MATH("5·2⁻²⁴ ≈ 3.0·10⁻⁷") }，而对精确值舍入一次最多留下 { MATH("2⁻²⁵ ≈ 3.0·10⁻⁸") }。它实际存在的误差在下方打印并绘出。
+conventions-past-end = 这里 pos 最大为 { $max }：“{ $label }”这一行读取 { MATH("PE(pos + {0})", $shift) }；收到的是 { $got }
 conventions-kind-reference = 参照
 conventions-kind-convention = 约定
 conventions-kind-mistake = 错误
@@ -1083,7 +1083,7 @@ conventions-odd-ceil = { $sines } 个正弦，{ $cosines } 个余弦
 conventions-odd-assert = 失败：{ $code }
 conventions-odd-wide = 宽度错误：{ $width } 列
 conventions-presets-heading = 各个库实际构建的是什么
-conventions-presets-intro = 十个被广泛复制的实现，每个都按其源代码复现。它们在以下方面不同：排列方式、频率间隔、第一个词元读取哪一行、d 为奇数时怎么做，以及角度 pos·ω 是在 float32（PyTorch 和 TensorFlow 的默认 dtype）还是在 float64（numpy）中形成。
+conventions-presets-intro = 十个被广泛复制的实现，每个都按其源代码复现。它们在以下方面不同：排列方式、频率间隔、第一个词元读取哪一行、d 为奇数时怎么做，以及角度 { MATH("pos·ω") } 是在 float32（PyTorch 和 TensorFlow 的默认 dtype）还是在 float64（numpy）中形成。
 conventions-presets-caption = 十个预设。最后一列：第 { $pos } 行的 { $d } 个维度上最大的 |float32 表 − float64 公式|。
 conventions-column-library = 库
 conventions-column-source = 源代码（文件、函数）
@@ -1099,7 +1099,7 @@ conventions-padding-none = 无
 conventions-float64-numpy = float64（numpy）
 conventions-meaning-float32 =
     { $libraries ->
-       *[other] 在 { MATH("pos = {0}", $pos) }、{ MATH("d = {0}", $d) } 时，在 float32 中计算角度 pos·ω 的 { $count } 个库，在该行最差的维度上偏差介于 { $least } 和 { $most } 之间：float32 只保留约七位有效数字，所以接近 { $pos } 弧度的角度无法精确保存，无论正弦和余弦算得多好，都会继承这个误差。
+       *[other] 在 { MATH("pos = {0}", $pos) }、{ MATH("d = {0}", $d) } 时，在 float32 中计算角度 { MATH("pos·ω") } 的 { $count } 个库，在该行最差的维度上偏差介于 { $least } 和 { $most } 之间：float32 只保留约七位有效数字，所以接近 { $pos } 弧度的角度无法精确保存，无论正弦和余弦算得多好，都会继承这个误差。
     }
 conventions-meaning-float64 =
     { $libraries ->
@@ -1138,7 +1138,7 @@ conventions-preset-summary =
         [float32] float32
        *[float64] float64（numpy）
     } 中计算。{ $padding ->
-        [yes] 第 { $paddingRow } 行是填充行（{ $paddingCode }）：全为零。第一个真实词元读取第 { $firstRow } 行，所以下标为 t 的词元读取第 t + { $firstRow } 行。
+        [yes] 第 { $paddingRow } 行是填充行（{ $paddingCode }）：全为零。第一个真实词元读取第 { $firstRow } 行，所以下标为 t 的词元读取第 { MATH("t + {0}", $firstRow) } 行。
        *[no] 第一个词元读取第 { $firstRow } 行。
     }在 { MATH("pos = {0}", $pos) }（{ MATH("d = {0}", $d) }）时，它的 float32 表偏差最大为 { $error }，位于维度 { $dim }。
 
@@ -1199,7 +1199,7 @@ bias-heads-describe = { $count ->
    *[other] { $heads } 个头
 }
 bias-head-range = 输入 0 到 { $last }（{ $symbol }）
-bias-head-describe = 头 { $head }，公式中 { $h }
+bias-head-describe = 头 { $head }，公式中 { MATH("h = {0}", $h) }
 bias-causal-label = 因果（遮住查询之后的每个键）
 bias-causal-announce = { $on ->
     [yes] 因果已开启
@@ -1215,9 +1215,9 @@ bias-maxdist-describe-start = { $count ->
 bias-offset-label = 偏移量（键 − 查询）
 bias-offset-hint = 输入一个整数并按 Enter：负数 = 键在查询之前。
 bias-words-hint = 用空格分隔的词；按 Enter。重复一个词可以比较它的两行。
-bias-slope-one = { $heads }：唯一的头的斜率为 { MATH("{0} = {1}", $rule, $slope) }。
-bias-slope-geometric = { $heads }：每个头都遵循 { $rule }，这是从 { $first } 递减到 { $last } 的等比数列：每个头的斜率等于前一个头的斜率乘以 { $ratio }。
-bias-slope-interleaved = { $heads } 不是 2 的幂，所以核心按 ALiBi 作者的规则计算：前 { $base } 个头取 { $base } 个头时的斜率 { $baseRule }（{ $base } 是小于 { $H } 的最大的 2 的幂）；其余 { $extra } 个头取 { $double } 个头时斜率中隔一个取一个，即 { $odd } 时的 { $extraRule }（{ $extraSlopes }）。所以斜率不按头的顺序排列：头 { $nextHead } 的 { $nextSlope }，大于头 { $lastHead } 的 { $lastSlope }。
+bias-slope-one = { MATH("H = {0}", $heads) }：唯一的头的斜率为 { MATH("{0} = {1}", $rule, $slope) }。
+bias-slope-geometric = { MATH("H = {0}", $heads) }：每个头都遵循 { $rule }，这是从 { $first } 递减到 { $last } 的等比数列：每个头的斜率等于前一个头的斜率乘以 { $ratio }。
+bias-slope-interleaved = { MATH("H = {0}", $heads) } 不是 2 的幂，所以核心按 ALiBi 作者的规则计算：前 { $base } 个头取 { $base } 个头时的斜率 { $baseRule }（{ $base } 是小于 { $H } 的最大的 2 的幂）；其余 { $extra } 个头取 { $double } 个头时斜率中隔一个取一个，即 { $odd } 时的 { $extraRule }（{ $extraSlopes }）。所以斜率不按头的顺序排列：头 { $nextHead } 的 { MATH("m = {0}", $nextSlope) }，大于头 { $lastHead } 的 { $lastSlope }。
 bias-slopes-label = ALiBi 斜率
 bias-slopes-caption = { $count ->
     [1] 唯一的头（头 0）的斜率，下面显示的就是它。
@@ -1241,16 +1241,16 @@ bias-alibi-compare =
     }
 bias-alibi-compare-one = 偏置随距离线性增长。只有一个头时，没有更陡或更平的头可比较：请增大 H。
 bias-alibi-map-title = { $causal ->
-    [yes] ALiBi 偏置，头 { $head }（共 { $heads } 个），因果
-   *[no] ALiBi 偏置，头 { $head }（共 { $heads } 个）
+    [yes] ALiBi 偏置，头 { $head }（共 { MATH("H = {0}", $heads) } 个），因果
+   *[no] ALiBi 偏置，头 { $head }（共 { MATH("H = {0}", $heads) } 个）
 }
 bias-axis-query-position = 查询位置
 bias-axis-key-position = 键位置
 bias-alibi-cell-masked = 查询 { $query }，键 { $key }：被掩码遮住，键在查询之后（softmax 之前为 { $minusInfinity }，权重 0）
-bias-alibi-cell = 查询 { $query }，键 { $key }，距离 { $distance }：偏置 { $bias }
+bias-alibi-cell = 查询 { $query }，键 { $key }，距离 { MATH("|i − j| = {0}", $distance) }：偏置 { $bias }
 bias-alibi-map-summary = { $causal ->
-    [yes] 第 { $i } 行第 { $j } 列是查询 { $i } 看向键 { $j }，头 { $head }（{ $slope }）。对角线为 0，每离开对角线一步，偏置就减少 { $m }；对角线右侧的每个格子（键在查询之后）都被掩码遮住并画上斜线。它只取决于距离，所以表格每个距离列出一个值。
-   *[no] 第 { $i } 行第 { $j } 列是查询 { $i } 看向键 { $j }，头 { $head }（{ $slope }）。对角线为 0，每离开对角线一步，偏置就减少 { $m }，两侧相同。它只取决于距离，所以表格每个距离列出一个值。
+    [yes] 第 { $i } 行第 { $j } 列是查询 { $i } 看向键 { $j }，头 { $head }（{ MATH("m = {0}", $slope) }）。对角线为 0，每离开对角线一步，偏置就减少 { $m }；对角线右侧的每个格子（键在查询之后）都被掩码遮住并画上斜线。它只取决于距离，所以表格每个距离列出一个值。
+   *[no] 第 { $i } 行第 { $j } 列是查询 { $i } 看向键 { $j }，头 { $head }（{ MATH("m = {0}", $slope) }）。对角线为 0，每离开对角线一步，偏置就减少 { $m }，两侧相同。它只取决于距离，所以表格每个距离列出一个值。
 }
 bias-col-distance = 距离 { $distance }
 bias-col-bias-head = 偏置，头 { $head }
@@ -1368,7 +1368,7 @@ bias-beyond-rope-back = { $count ->
 bias-beyond-rope-unseen = { $count ->
    *[other] 在偏移量 { $offset } 处，第 { $pairs } 对指向训练中从未见过的方向（第 { $pair } 对指向 { $direction } rad，在训练覆盖的弧 0 … { $largest } rad 之外）。于是远处键的 { $qk } 混入了训练好的权重从未见过的方向。
 }
-bias-beyond-alibi = 头 { $head }，斜率 { $slope }：训练中最远的键（往前 { $seenLast } 个）得到 { $seenBias }；往前 { $last } 个时偏置为 { $lastBias }。
+bias-beyond-alibi = 头 { $head }，斜率 { MATH("m = {0}", $slope) }：训练中最远的键（往前 { $seenLast } 个）得到 { $seenBias }；往前 { $last } 个时偏置为 { $lastBias }。
 bias-beyond-alibi-steps = { $even ->
     [yes] 每远一步，分数都降低同样的 { $step }，训练范围内外都一样：惩罚是同一条直线的延长。
    *[no] 各步的大小并不都相等。
@@ -1416,7 +1416,7 @@ bias-beyond-trained-range = 输入 { $smallest } 到 { $largest }
 bias-beyond-trained-describe = { $count ->
    *[other] 在 { $trained } 个词元上训练，在 { $shown } 个词元上展示
 }
-bias-beyond-table-label = { $scheme }，{ $trained } 和 { $shown }
+bias-beyond-table-label = { $scheme }，{ MATH("L = {0}", $trained) } 和 { $shown }
 
 
 
@@ -1447,10 +1447,10 @@ extension-ramp-paper-hint = 对圈数 r 线性
 extension-ramp-paper-short = 论文
 extension-yarn-with-ramp = { $name }（{ $ramp }斜坡）
 extension-lead = 使用旋转位置编码的模型在长度为 L 的序列上训练：每个查询和键的第 { $i } 对旋转角度 { $angle }，其中 { $omega }，{ $pos } 从 0 到 { $last }。这里 { $d } 是**头维度**，即一个注意力头的查询和键的长度，而不是模型宽度：LLaMA 7B 的 { $dmodel } 被分成 32 个头，所以 { $head }，共 64 对（更大的 LLaMA 模型更宽、头更多，但每个头仍是 { $head }）。现在问模型一个超出 L 的位置。公式仍然给出一个角度，但慢速的维度对可能指向训练中从未指向过的方向，而模型从未学过这个方向的含义。下面的方法拉伸频率，使长 { $s } 倍的上下文 { $target } 看起来更像模型见过的样子。
-extension-seen-rule = q·k 从一对维度中看到的是它在圆上的方向，而旋转 { $turn } 与旋转 { $x } 指向同一处。所以，如果训练曾把一对转到某个方向，它就**见过**这个方向。训练中它扫过从 0 到其最大角度 { $largest } 的方向弧：如果这个角度至少为 { $full }（这对转了整整一圈），那么所有方向都见过。否则，新角度 { $angle } 去掉整圈之后，必须落在这段弧内，或者至多在弧外一个训练步长 { $step }（越过弧的终点，或恰在 0 之前）：位置都是整数，所以离弧不到一步的方向，与某个训练方向的距离不超过两个相邻训练位置之间的距离。下表逐对给出它指向弧外多少个这样的步长。比训练中任何角度都大的角度，转过整圈后仍可能指回弧内：只比较原始角度会把它误判为未见过。
+extension-seen-rule = { MATH("q·k") } 从一对维度中看到的是它在圆上的方向，而旋转 { $turn } 与旋转 { $x } 指向同一处。所以，如果训练曾把一对转到某个方向，它就**见过**这个方向。训练中它扫过从 0 到其最大角度 { $largest } 的方向弧：如果这个角度至少为 { $full }（这对转了整整一圈），那么所有方向都见过。否则，新角度 { $angle } 去掉整圈之后，必须落在这段弧内，或者至多在弧外一个训练步长 { $step }（越过弧的终点，或恰在 0 之前）：位置都是整数，所以离弧不到一步的方向，与某个训练方向的距离不超过两个相邻训练位置之间的距离。下表逐对给出它指向弧外多少个这样的步长。比训练中任何角度都大的角度，转过整圈后仍可能指回弧内：只比较原始角度会把它误判为未见过。
 extension-three-ways = 拉伸频率的三种方法
 extension-pi-title = 位置插值（Chen 等人，2023）
-extension-pi = 对每一对都取 { $omega }：相当于把每个位置除以 s，于是直到 { $range } 的位置都落在训练范围内。代价是：相邻位置在每一对上的间距都缩小为原来的 1/s，包括用来区分邻近词元的快速对，所以模型通常要在压缩后的位置上微调。
+extension-pi = 对每一对都取 { $omega }：相当于把每个位置除以 s，于是直到 { $range } 的位置都落在训练范围内。代价是：相邻位置在每一对上的间距都缩小为原来的 { MATH("1/s") }，包括用来区分邻近词元的快速对，所以模型通常要在压缩后的位置上微调。
 extension-ntk-title = NTK-aware 缩放（bloc97，2023）
 extension-ntk = 改为增大底数：最快的一对保持原频率（反正它已转过许多圈），最慢的一对 { $slowest } 恰好除以 s；中间的对减慢得更少。邻近位置仍像训练时一样容易区分，但中间的对减慢不到 s 倍，所以在 { $target } 的末尾附近，其中一些仍可能转出训练时覆盖的弧。
 extension-yarn-title = YaRN（Peng 等人，2023）
@@ -1516,7 +1516,7 @@ extension-summary-near = { $count ->
     [1] 有 { $near } 对指向训练时覆盖的弧之外，但只超出 { MATH("{0}·ω", $most) }：在一个训练步长之内，因此算作见过。
    *[other] 有 { $near } 对指向训练时覆盖的弧之外，但最多只超出 { MATH("{0}·ω", $most) }：在一个训练步长之内，因此算作见过。
 }
-extension-summary-per-pair = 每一对都是单独判断的，但 q·k 把所有对加在一起：即使在某个位置上每一对都指向训练中见过的方向，这些方向的组合仍可能是训练从未同时出现过的。
+extension-summary-per-pair = 每一对都是单独判断的，但 { MATH("q·k") } 把所有对加在一起：即使在某个位置上每一对都指向训练中见过的方向，这些方向的组合仍可能是训练从未同时出现过的。
 extension-summary-back = { $count ->
     [1] 有 { $back } 对转过了它在训练中的最大角度，但去掉整圈之后又指回了它覆盖的弧内。
    *[other] 有 { $back } 对转过了各自在训练中的最大角度，但去掉整圈之后又指回了它们覆盖的弧内。
@@ -1550,8 +1550,8 @@ extension-ramp-counts =
     }
 extension-ramp-ends =
     这里 { MATH("c(β) = {0}", $cBeta) }，{ MATH("c(α) = {0}", $cAlpha) }（即在 L 内会转 β 圈和 α 圈的对，{ MATH("β = {0}", $beta) }，{ MATH("α = {0}", $alpha) }），所以已发布代码的斜坡从 { MATH("ℓ = max(⌊{0}⌋, 0) = {1}", $cBeta, $lo) } 到 { MATH("h = min(⌈{0}⌉, {1}) = {2}", $cAlpha, $top, $hi) }{ $order ->
-        [equal] ；ℓ = h，所以代码给 h 加上 { $tiny }，以免除以零。
-        [backwards] ；ℓ > h，所以已发布代码的斜坡是反向的。
+        [equal] ；{ MATH("ℓ = h") }，所以代码给 h 加上 { $tiny }，以免除以零。
+        [backwards] ；{ MATH("ℓ > h") }，所以已发布代码的斜坡是反向的。
        *[ordered] 。
     }
 extension-ramp-both = 已发布代码：{ $released }；论文形式：{ $paper }。
@@ -1590,8 +1590,8 @@ extension-signed-percent = { $sign }{ $percent }%
 extension-ramp-table-label = YaRN 两种斜坡的不同之处
 extension-scroll-hint = 表格比屏幕宽：请横向滚动
 extension-method-chosen = { $name }（已选）
-extension-unseen-of = { $unseen } / { $pairs }
-extension-methods-caption = 每种方法在 { $pos }、{ $settings } 时的情况。
+extension-unseen-of = { MATH("{0} / {1}", $unseen, $pairs) }
+extension-methods-caption = 每种方法在 { MATH("pos = {0}", $pos) }、{ $settings } 时的情况。
 extension-col-method = 方法
 extension-col-base = 使用的底数
 extension-col-factor = { $q } 和 { $k } 所乘的因子
@@ -1599,8 +1599,8 @@ extension-col-unseen = 指向未见过方向的对数
 extension-col-target = 目标长度 { $target }
 extension-methods-label = 四种方法的比较
 extension-chart-trained = 训练时（不做改变）
-extension-chart-train = 训练长度 { $train }
-extension-chart-target = 目标长度 { $target }
+extension-chart-train = 训练长度 { MATH("L = {0}", $train) }
+extension-chart-target = 目标长度 { MATH("s·L = {0}", $target) }
 extension-chart-x = 第 { $i } 对（最快的在前）
 extension-chart-y = 波长 { $wavelength }（位置数）
 extension-chart-label = 折线图，对数刻度：{ $count ->
@@ -1609,7 +1609,7 @@ extension-chart-label = 折线图，对数刻度：{ $count ->
 }训练时{ $method ->
     [none] {""}
    *[other] 以及使用 { $method } 时
-}的波长，并在 { $train } 和 { $target } 处画有水平线。
+}的波长，并在 { MATH("L = {0}", $train) } 和 { MATH("s·L = {0}", $target) } 处画有水平线。
 extension-chart-one = 唯一一对的训练波长为 { $wavelength } 个位置。
 extension-chart-range = 训练波长从 { $first }（第 0 对）到 { $last } 个位置（第 { $pair } 对）。
 extension-chart-same = { $count ->
@@ -1619,7 +1619,7 @@ extension-chart-new = { $count ->
     [1] 使用 { $method } 时，它是 { $first }。
    *[other] 使用 { $method } 时，它们从 { $first } 到 { $last }。
 }
-extension-chart-wrapped = 波长不超过 { $last } 的对在训练中转满了一圈。
+extension-chart-wrapped = 波长不超过 { MATH("L − 1 = {0}", $last) } 的对在训练中转满了一圈。
 extension-col-trained-wavelength = 训练波长
 extension-col-new-wavelength = 新波长
 extension-col-turns-training = 训练中的圈数 { $turns }
@@ -1638,7 +1638,7 @@ extension-yes = 是
 extension-no = 否
 extension-seen = 见过
 extension-unseen = 未见过
-extension-angles-caption = { $method }：每一对在 { $pos } 处的角度、它指向的方向，以及训练中达到的最大角度（{ $train }）。
+extension-angles-caption = { $method }：每一对在 { MATH("pos = {0}", $pos) } 处的角度、它指向的方向，以及训练中达到的最大角度（{ MATH("L = {0}", $train) }）。
 extension-angles-skipped =
     { $count ->
         [1] 第 0 对未列出：它保持训练时的 ω（{ MATH("ω′ = ω") }），且训练中转满了一圈，所以它的方向是见过的。
@@ -1668,13 +1668,13 @@ learned-sum-sinusoidal-kind = 绝对（每个位置一个向量）
 learned-sum-sinusoidal-beyond = 每个位置都有值，但都是模型训练时没见过的向量；质量常常下降
 learned-sum-sinusoidal-used = 最初的 Transformer（Vaswani 等人，2017）；Whisper 的音频编码器
 learned-sum-learned-where = 输入：加到词元嵌入上
-learned-sum-learned-parameters = { $maxLen } × d，经训练；BERT-base：512 { MATH("× 768 = {0}", $count) }
+learned-sum-learned-parameters = { MATH("{0} × d", $maxLen) }，经训练；BERT-base：{ MATH("512 × 768 = {0}", $count) }
 learned-sum-learned-kind = 绝对（每个位置一行）
 learned-sum-learned-beyond = 没有：{ $maxLen } 之后没有行
 learned-sum-learned-used = BERT、GPT-2
 learned-sum-rope-where = 查询和键：在每个注意力层内按位置旋转
 learned-sum-rope-parameters = 无：固定的旋转
-learned-sum-rope-kind = 在分数中是相对的（q·k 只取决于“键 − 查询”）
+learned-sum-rope-kind = 在分数中是相对的（{ MATH("q·k") } 只取决于“键 − 查询”）
 learned-sum-rope-beyond = 慢速的维度对会转到训练中从未见过的角度；通常先做拉伸（见“更长的上下文”）
 learned-sum-rope-used = RoFormer、GPT-J、GPT-NeoX、LLaMA
 learned-sum-alibi-where = 注意力分数：在 softmax 之前加上一个偏置
@@ -1703,7 +1703,7 @@ learned-summary-label = 位置方案汇总
 learned-presets-label = 预设的表大小
 learned-field-max-len = { $maxLen }（行数）
 learned-field-width = { $d }（每行的宽度）
-learned-preset = { $model }：{ $rows } × { $width }
+learned-preset = { $model }：{ MATH("{0} × {1}", $rows, $width) }
 learned-count-product = { MATH("{0} × {1} ={2}", $rows, $width, " ") }
 learned-count-parameters = { $count ->
    *[other] { $parameters } 个参数
@@ -1716,7 +1716,7 @@ learned-answer-missing = { $rows ->
    *[other] 只有第 0 … { $last } 行
 }。位置 { $pos } 没有对应的行：没有东西可查。
 learned-answer-present = 位置 { $pos } 是 { $rows } 行中的第 { $pos } 行；它的数值是训练把它变成的样子（本页没有训练好的表可以展示）。
-learned-answer-value = 下面是 { $d } 时的 { $pe }，和任何其他位置一样。{ $past ->
+learned-answer-value = 下面是 { MATH("d = {0}", $d) } 时的 { MATH("PE({0})", $pe) }，和任何其他位置一样。{ $past ->
     [yes] 不过这只是一个值，不是一种保证：见表下的说明。
    *[no] {""}
 }
@@ -1748,7 +1748,7 @@ train-intro-model = 模型：一个带因果注意力的解码器，宽度为 { 
 train-intro-task = 任务：一个 { $n } 位数字的问题、一个分隔符，以及模型逐位写出的答案。倒序需要知道每个数字在哪里；排序几乎不需要顺序信息。
 train-intro-test = 训练只见到 1 到 { $L } 位的问题：本节的 { $L } 按数字位数计（加上分隔符和答案，模型读一个 { $L } 位的问题时要读入 { $twoL } 个词元）。测试在从 1 到 { $twoL } 的每个长度上提出 { $examples } 个固定问题，只有答案的每一位都对，才算答对这个问题。
 train-intro-seeds = 随机种子决定初始权重和训练问题。各次运行是成对的：在同一个种子下，各方案共享的每个权重（词元向量、注意力、MLP、输出）在全部六种方案中都以相同的数值开始，而每种方案从自己独立的随机流中抽取自己的表（可学习的位置、T5 的偏置），因此同一种子下的两种方案只在位置的引入方式上不同。相同的设置会再次给出相同的数字，在这里如此，在任何运行此版本页面的机器上也如此；不同的种子可能给出差别很大的数字，所以每种方案都用几个种子运行。
-train-intro-scale = 词元向量与位置向量：每个词元向量的每个分量起始为 { $initial } 乘以一个标准正态随机数（这是本实验室的选择；例如 tensor2tensor 的嵌入起始大小约为 { $t2t }）。选“{ $timesSqrtD }”（默认）时，它在加上位置向量之前先乘以 { $sqrtD }：这个因子来自论文（Vaswani 等人 2017，§3.4），起始大小则不是，二者一起决定了比例：开始时一个正弦位置向量的长度约为词元向量的 { $ratio } / { $sqrtD } 倍（{ $d32 } 时为 { $ratio32 } 倍）。选“{ $timesOne }”时直接使用抽取值相加，无论 { $d } 是多少，位置向量的长度都约为词元向量的 { $ratio } 倍。所有方案读的是同样的词元向量，所以切换它会改变每种方案的结果，而不只是正弦方案的：两种都运行一次，看看差多少。
+train-intro-scale = 词元向量与位置向量：每个词元向量的每个分量起始为 { $initial } 乘以一个标准正态随机数（这是本实验室的选择；例如 tensor2tensor 的嵌入起始大小约为 { $t2t }）。选“{ $timesSqrtD }”（默认）时，它在加上位置向量之前先乘以 { $sqrtD }：这个因子来自论文（Vaswani 等人 2017，§3.4），起始大小则不是，二者一起决定了比例：开始时一个正弦位置向量的长度约为词元向量的 { MATH("{0} / {1}", $ratio, $sqrtD) } 倍（{ $d32 } 时为 { $ratio32 } 倍）。选“{ $timesOne }”时直接使用抽取值相加，无论 { $d } 是多少，位置向量的长度都约为词元向量的 { $ratio } 倍。所有方案读的是同样的词元向量，所以切换它会改变每种方案的结果，而不只是正弦方案的：两种都运行一次，看看差多少。
 train-wiring-heading = 每种方案如何接入模型
 train-t5-buckets = T5 的桶：每个头 { $buckets } 个，最大距离 { $maxDistance }，与 T5 相同；这个模型读取的词元从不超过 { $most } 个（{ $atL } 时为 { $longest } 个），所以只会用到对应距离小于该值的桶。
 train-loss-heading = 训练损失
@@ -1811,7 +1811,7 @@ train-plan =
     }，每次 { $steps } 步，任务为{ $task }，{ $L ->
         [1] 用 1 位数的问题训练
        *[other] 用 1 到 { $trained } 位训练
-    }，{ $d }，{ $blocks ->
+    }，{ MATH("d = {0}", $d) }，{ $blocks ->
        *[other] { $blocks } 个块
     }，词元向量 { $scale }
 train-plan-line = 点击“运行”将训练：{ $plan }。
@@ -1864,10 +1864,10 @@ train-conclusion-scope =
     { $seeds ->
         [1] 这只是一个小实验：一个由 { $blocks ->
            *[other] { $blocks }
-        } 个块组成、宽度为 { $d } 的解码器，在“{ $task }”任务上训练 { $steps } 步，以教师强制下的完全匹配准确率评分（在给定前面正确数字的情况下，答案的每一位都正确），每个长度 { $examples } 个问题，每种方案一个种子。它能显示这些方案在这里的表现；它不能为大模型、自然语言任务，或其他任务、步数和种子给这些方案排名。
+        } 个块组成、宽度为 { MATH("d = {0}", $d) } 的解码器，在“{ $task }”任务上训练 { $steps } 步，以教师强制下的完全匹配准确率评分（在给定前面正确数字的情况下，答案的每一位都正确），每个长度 { $examples } 个问题，每种方案一个种子。它能显示这些方案在这里的表现；它不能为大模型、自然语言任务，或其他任务、步数和种子给这些方案排名。
        *[other] 这只是一个小实验：一个由 { $blocks ->
            *[other] { $blocks }
-        } 个块组成、宽度为 { $d } 的解码器，在“{ $task }”任务上训练 { $steps } 步，以教师强制下的完全匹配准确率评分（在给定前面正确数字的情况下，答案的每一位都正确），每个长度 { $examples } 个问题，每种方案 { $seeds } 个种子。它能显示这些方案在这里的表现；它不能为大模型、自然语言任务，或其他任务、步数和种子给这些方案排名。
+        } 个块组成、宽度为 { MATH("d = {0}", $d) } 的解码器，在“{ $task }”任务上训练 { $steps } 步，以教师强制下的完全匹配准确率评分（在给定前面正确数字的情况下，答案的每一位都正确），每个长度 { $examples } 个问题，每种方案 { $seeds } 个种子。它能显示这些方案在这里的表现；它不能为大模型、自然语言任务，或其他任务、步数和种子给这些方案排名。
     }
 train-intro-rule =
     { $points ->
@@ -2165,10 +2165,10 @@ practice-question-heading = 第 { $number } 题，共 { $count } 题
 practice-score = 得分：{ $score }
 practice-score-open =
     { $open ->
-       *[other] 答对 { $raw } / { $max }；还有 { $shown } 道题未完成。
+       *[other] 答对 { MATH("{0} / {1}", $raw, $max) }；还有 { $shown } 道题未完成。
     }
-practice-score-passed = 答对 { $raw } / { $max }：通过（及格线为 { $pass }%）。
-practice-score-failed = 答对 { $raw } / { $max }：未通过（及格线为 { $pass }%）。
+practice-score-passed = 答对 { MATH("{0} / {1}", $raw, $max) }：通过（及格线为 { $pass }%）。
+practice-score-failed = 答对 { MATH("{0} / {1}", $raw, $max) }：未通过（及格线为 { $pass }%）。
 practice-keep = 在此设备上保存我的答案
 practice-keep-hint = 除非你勾选，否则不保存。勾选后，你的答案只保存在这个浏览器中（它的本地存储），绝不会发送到任何地方，再次打开同一题集时会恢复。在你关闭此标签页之前，答案无论如何都保存在其中，所以刷新页面不会丢失。
 practice-keep-unavailable = 这个浏览器不允许页面在此保存任何内容，所以你的答案只保留到你离开页面为止。
@@ -2256,16 +2256,16 @@ practice-ordinal =
     { $count ->
        *[other] 第 { $n } 个
     }
-practice-base = 底数 base = { $base }
+practice-base = 底数 { MATH("base = {0}", $base) }
 practice-question = { $question }请给出答案，{ $tolerance }。
 practice-question-unknown = 一道 { $kind } 类型的练习。请给出答案，{ $tolerance }。
 practice-tolerance-significant = 保留 { $figures } 位有效数字
 practice-tolerance-exact = 要求精确（一个整数）
 practice-tolerance-within = 误差不超过 { $tolerance }
 practice-kind-pe-exponent-name = 某一维的指数
-practice-kind-pe-exponent-question = 在 { MATH("d = {0}", $dModel) } 的正弦位置编码中（交错排列：维度 2i 为第 i 对的 sin，2i + 1 为其 cos；维度从 0 开始计数），维度 { MATH("j = {0}", $dim) } 把位置除以 base^e。指数 e 是多少？
+practice-kind-pe-exponent-question = 在 { MATH("d = {0}", $dModel) } 的正弦位置编码中（交错排列：维度 2i 为第 i 对的 sin，{ MATH("2i + 1") } 为其 cos；维度从 0 开始计数），维度 { MATH("j = {0}", $dim) } 把位置除以 { MATH("base^e") }。指数 e 是多少？
 practice-kind-pe-denominator-name = 某一维的分母
-practice-kind-pe-denominator-question = 一个 { MATH("d = {0}", $dModel) }、上下文为 { $maxLen } 个位置的模型使用{ $baseWords } 的正弦位置编码（交错排列，维度从 0 开始）。维度 { MATH("j = {0}", $dim) } 的分母 base^e 是多少？
+practice-kind-pe-denominator-question = 一个 { MATH("d = {0}", $dModel) }、上下文为 { $maxLen } 个位置的模型使用{ $baseWords } 的正弦位置编码（交错排列，维度从 0 开始）。维度 { MATH("j = {0}", $dim) } 的分母 { MATH("base^e") } 是多少？
 practice-kind-pe-angle-name = { MATH("PE(pos, j)") } 的角度
 practice-kind-pe-angle-question = 一个 { MATH("d = {0}", $dModel) }、上下文为 { $maxLen } 个位置的模型使用{ $baseWords } 的正弦位置编码（交错排列，维度从 0 开始）。句子中{ $token }词元位于位置 { MATH("pos = {0}", $pos) }，因为位置从 0 开始计数。在该词元处，维度 { MATH("j = {0}", $dim) } 的角度（以弧度计）是多少？
 practice-kind-pe-value-name = { MATH("PE(pos, j)") } 的值
@@ -2273,16 +2273,16 @@ practice-kind-pe-value-question = 一个 { MATH("d = {0}", $dModel) }、上下�
 practice-kind-wavelength-name = 一对维度的波长
 practice-kind-wavelength-question = 在 { MATH("d = {0}", $dModel) }、{ $baseWords } 的正弦位置编码中，维度对从 0 开始计数。第 { MATH("i = {0}", $pair) } 对的波长是多少：它的角度转一整圈需要多少个位置？
 practice-kind-pair-interleaved-name = 某一维属于哪一对（交错排列）
-practice-kind-pair-interleaved-question = 在交错排列中（维度 2i 为第 i 对的 sin，2i + 1 为其 cos），{ MATH("d = {0}", $dModel) }，维度和维度对都从 0 开始计数。维度 { MATH("j = {0}", $dim) } 属于第几对 i？
+practice-kind-pair-interleaved-question = 在交错排列中（维度 2i 为第 i 对的 sin，{ MATH("2i + 1") } 为其 cos），{ MATH("d = {0}", $dModel) }，维度和维度对都从 0 开始计数。维度 { MATH("j = {0}", $dim) } 属于第几对 i？
 practice-kind-pair-concatenated-name = 某一维属于哪一对（拼接排列）
 practice-kind-pair-concatenated-question = 在拼接排列中（tensor2tensor：先放所有对的正弦，再放余弦），{ MATH("d = {0}", $dModel) }，维度和维度对都从 0 开始计数。维度 { MATH("j = {0}", $dim) } 属于第几对 i？
 practice-kind-shift-entry-name = 平移矩阵 M_k 的一个元素
 practice-kind-shift-entry-question = 对于 { MATH("d = {0}", $dModel) }、{ $baseWords } 的正弦位置编码，{ MATH("PE(pos + k) = M_k PE(pos)") }（交错排列；第 i 对的块作用于该对的 { MATH("(sin, cos)") }）。当 { MATH("k = {0}", $k) } 时，M_k 第 { $row } 行、第 { $col } 列的元素是多少（行和列从 0 开始计数）？
-practice-kind-dot-product-name = PE(p) · PE(p + k)
-practice-kind-dot-product-question = 对于 { MATH("d = {0}", $dModel) }、{ $baseWords } 的正弦位置编码（角度以弧度计），位置 { $pos } 与 { $posK } 的编码的点积 PE({ $pos }) · PE({ $posK }) 是多少？
+practice-kind-dot-product-name = { MATH("PE(p) · PE(p + k)") }
+practice-kind-dot-product-question = 对于 { MATH("d = {0}", $dModel) }、{ $baseWords } 的正弦位置编码（角度以弧度计），位置 { $pos } 与 { $posK } 的编码的点积 { MATH("PE({0}) · PE({1})", $pos, $posK) } 是多少？
 practice-kind-rope-rotation-name = RoPE 对一对维度的旋转
 practice-kind-rope-rotation-question =
-    头维度 { MATH("d = {0}", $dModel) }、{ $baseWords } 的 RoPE 把向量的第 i 对按角度 pos · w_i（{ MATH("w_i = base^(-2i/d)") }）逆时针旋转。一个查询（query）的第 { MATH("i = {0}", $pair) } 对为 { MATH("(x0, x1) = ({0}, {1})", $x0, $x1) }。在位置 { MATH("pos = {0}", $pos) }，旋转后这一对的{ $coordinate ->
+    头维度 { MATH("d = {0}", $dModel) }、{ $baseWords } 的 RoPE 把向量的第 i 对按角度 { MATH("pos · w_i") }（{ MATH("w_i = base^(-2i/d)") }）逆时针旋转。一个查询（query）的第 { MATH("i = {0}", $pair) } 对为 { MATH("(x0, x1) = ({0}, {1})", $x0, $x1) }。在位置 { MATH("pos = {0}", $pos) }，旋转后这一对的{ $coordinate ->
         [first] 第一个坐标 x0′
        *[second] 第二个坐标 x1′
     }是多少？
@@ -2300,12 +2300,12 @@ practice-step = { $name }：{ $value }
 practice-step-pair = 对索引 i
 practice-step-isSine = 正弦（1）还是余弦（0）
 practice-step-exponent = 指数 { MATH("e = 2i/d") }
-practice-step-denominator = 分母 base^e
+practice-step-denominator = 分母 { MATH("base^e") }
 practice-step-omega = 角频率 w_i（弧度每位置）
 practice-step-angle = 角度（弧度）
 practice-step-angle-of-pair = 第 { $pair } 对的角度 w_i k（弧度）
 practice-step-value = 值
-practice-step-wavelength = 波长 2π/w_i（位置）
+practice-step-wavelength = 波长 { MATH("2π/w_i") }（位置）
 practice-step-cos = 角度的余弦
 practice-step-sin = 角度的正弦
 practice-step-powerOfTwo = 满足 { MATH("n ≤ H") } 的最大 2 的幂 n
@@ -2314,14 +2314,14 @@ practice-step-offset = 偏移量（键 − 查询）
 practice-step-distance = 距离 { MATH("n = |键 − 查询|") }
 practice-step-bucket = 桶
 practice-step-omegaNew = 新的角频率 w_i′
-practice-step-newBase = 新的底数（base · s^(d/(d − 2))）
+practice-step-newBase = 新的底数（{ MATH("base · s^(d/(d − 2))") }）
 practice-step-pos = 从 0 开始的位置
 practice-step-paddingRow = 填充行（padding_idx）
-practice-step-firstRow = 第一个词元的行（padding_idx + 1）
+practice-step-firstRow = 第一个词元的行（{ MATH("padding_idx + 1") }）
 practice-step-row = 行
 practice-step-t5-exactBuckets = 一个方向的精确桶，距离小于 { $exactBuckets } 时每个距离一个：{ $exactBuckets }
 practice-step-t5-logPart = 距离 { $distance } 不小于 { $exactBuckets }，所以它的桶随其对数增长：{ MATH("log(n/{0}) / log({1}/{2}) · {3} = log({4}/{5}) / log({6}/{7}) · {8} = {9}", $exactBuckets, $maxDistance, $exactBuckets, $exactBuckets, $distance, $exactBuckets, $maxDistance, $exactBuckets, $exactBuckets, $logPart) }
-practice-step-t5-logBucket = { $exactBuckets } + ⌊{ $logPart }⌋ = { $logBucket }
+practice-step-t5-logBucket = { MATH("{0} + ⌊{1}⌋ = {2}", $exactBuckets, $logPart, $logBucket) }
 practice-step-t5-lastBucket = 一个方向的最后一个桶：{ $lastBucket }
 practice-step-t5-sideBucket-capped = { $logBucket } 超过了最后一个桶，所以这个方向内的桶被截断为 { $lastBucket }：{ $sideBucket }
 practice-step-t5-sideBucket = { $logBucket } 没有超过最后一个桶 { $lastBucket }，所以这个方向内的桶是 { $sideBucket }
@@ -2336,35 +2336,35 @@ practice-step-alibi-slope = 斜率 { MATH("m = 2^(−8·{0}/{1}) = {2}", $slopeN
 
 # 错误答案可能对应的错误（words.js）
 practice-mistake-dimension-as-pair-name = 把维度索引当成了对索引
-practice-mistake-dimension-as-pair-explanation = 指数是 2i/d，其中 i 是“对”（交错排列中 { MATH("i = floor(j/2)") }），不是维度 j：维度 2i 和 2i + 1 共用一个频率。
-practice-mistake-missing-two-name = 用了 base^(i/d) 而不是 base^(2i/d)
-practice-mistake-missing-two-explanation = 指数是 2i/d：i 数的是对，每一对占两个维度。
+practice-mistake-dimension-as-pair-explanation = 指数是 { MATH("2i/d") }，其中 i 是“对”（交错排列中 { MATH("i = floor(j/2)") }），不是维度 j：维度 2i 和 { MATH("2i + 1") } 共用一个频率。
+practice-mistake-missing-two-name = 用了 { MATH("base^(i/d)") } 而不是 { MATH("base^(2i/d)") }
+practice-mistake-missing-two-explanation = 指数是 { MATH("2i/d") }：i 数的是对，每一对占两个维度。
 practice-mistake-one-based-pair-name = 对从 1 开始计数
 practice-mistake-one-based-pair-explanation = 对从 0 开始计数：第 0 对的指数为 0，每个位置转 1 弧度。
 practice-mistake-concatenated-layout-name = 该用交错排列时用了拼接排列
-practice-mistake-concatenated-layout-explanation = 交错排列（原论文）：维度 2i 是第 i 对的正弦，2i + 1 是其余弦。拼接排列（tensor2tensor）先放所有正弦，再放所有余弦。
+practice-mistake-concatenated-layout-explanation = 交错排列（原论文）：维度 2i 是第 i 对的正弦，{ MATH("2i + 1") } 是其余弦。拼接排列（tensor2tensor）先放所有正弦，再放所有余弦。
 practice-mistake-interleaved-layout-name = 该用拼接排列时用了交错排列
-practice-mistake-interleaved-layout-explanation = 拼接排列（tensor2tensor）：前一半维度是第 0、1、... 对的正弦，后一半是它们的余弦，所以对为 j 或 j − d/2。
+practice-mistake-interleaved-layout-explanation = 拼接排列（tensor2tensor）：前一半维度是第 0、1、... 对的正弦，后一半是它们的余弦，所以对为 j 或 { MATH("j − d/2") }。
 practice-mistake-base-as-max-length-name = 把底数当成了最大长度
 practice-mistake-base-as-max-length-explanation = 底数（原论文中为 10,000）是公式中的固定常数，不是模型的上下文长度。
 practice-mistake-degrees-for-radians-name = 用了角度制而不是弧度制
 practice-mistake-degrees-for-radians-explanation = 你的答案是把角度当作“度”来计算的结果。这里的角度以弧度计：把计算器设为弧度制，不要把角度换算成度。
-practice-mistake-dimension-exponent-name = 用了 base^(j/d) 而不是 base^(2i/d)
-practice-mistake-dimension-exponent-explanation = 你的答案在指数中用了维度 j 除以 d。指数是 2i/d，其中 { MATH("i = floor(j/2)") } 是对：当 j 为奇数时，j/d 会让余弦的频率比它自己的正弦慢，这一对就不再一起转动。
+practice-mistake-dimension-exponent-name = 用了 { MATH("base^(j/d)") } 而不是 { MATH("base^(2i/d)") }
+practice-mistake-dimension-exponent-explanation = 你的答案在指数中用了维度 j 除以 d。指数是 { MATH("2i/d") }，其中 { MATH("i = floor(j/2)") } 是对：当 j 为奇数时，{ MATH("j/d") } 会让余弦的频率比它自己的正弦慢，这一对就不再一起转动。
 practice-mistake-angle-rounded-early-name = 在取正弦或余弦之前就把角度四舍五入了
 practice-mistake-angle-rounded-early-explanation = 你的答案是一个舍入后角度的正弦或余弦。大角度只写几位有效数字就会丢掉小数（把 12.3456 写成 12.35），它的正弦或余弦也随之改变：按题目要求保留角度的小数位数，只对最终结果取舍。
 practice-mistake-too-few-figures-name = 正确，但位数少于要求
 practice-mistake-too-few-figures-explanation = 你的答案在它给出的位数内与正确答案一致，但位数少于题目的要求。保留题目要求的全部位数，只在最后取舍。
 practice-mistake-one-based-position-name = 位置从 1 开始计数
-practice-mistake-one-based-position-explanation = 这里第一个词元在位置 0，所以第 n 个词元在位置 n − 1。
+practice-mistake-one-based-position-explanation = 这里第一个词元在位置 0，所以第 n 个词元在位置 { MATH("n − 1") }。
 practice-mistake-sin-cos-swapped-name = 正弦和余弦弄反了
 practice-mistake-sin-cos-swapped-explanation = 偶数维度（即每对中的第一个）取正弦，奇数维度取余弦。
 practice-mistake-no-two-pi-name = 波长漏了 2π
-practice-mistake-no-two-pi-explanation = 转一整圈是 2π 弧度：波长是 { MATH("2π/w_i = 2π · base^(2i/d)") }，而不是 base^(2i/d)。
+practice-mistake-no-two-pi-explanation = 转一整圈是 2π 弧度：波长是 { MATH("2π/w_i = 2π · base^(2i/d)") }，而不是 { MATH("base^(2i/d)") }。
 practice-mistake-transposed-block-name = 块被转置了
 practice-mistake-transposed-block-explanation = 作用于 { MATH("(sin, cos)") } 时，M_k 中第 i 对的块是 w_i k 的 { MATH("[[cos, sin], [−sin, cos]]") }：对角线上方为 +sin，下方为 −sin。
-practice-mistake-no-shift-name = 算成了 PE(p) · PE(p) 而不是 PE(p) · PE(p + k)
-practice-mistake-no-shift-explanation = d/2 是一个编码与自身的点积（{ MATH("k = 0") }）；偏移量 k 会让每一对转过 w_i k。
+practice-mistake-no-shift-name = 算成了 { MATH("PE(p) · PE(p)") } 而不是 { MATH("PE(p) · PE(p + k)") }
+practice-mistake-no-shift-explanation = { MATH("d/2") } 是一个编码与自身的点积（{ MATH("k = 0") }）；偏移量 k 会让每一对转过 w_i k。
 practice-mistake-rotated-wrong-way-name = 旋转方向反了
 practice-mistake-rotated-wrong-way-explanation = RoPE 逆时针旋转：{ MATH("x0' = x0 cos θ − x1 sin θ") }，{ MATH("x1' = x0 sin θ + x1 cos θ") }。
 practice-mistake-power-of-two-rule-name = 对不是 2 的幂的 H 套用了 2 的幂规则
@@ -2381,14 +2381,14 @@ practice-mistake-all-exact-name = 把所有桶都当作精确桶
 practice-mistake-all-exact-explanation = 只有较小的偏移量各占一个桶；之后，桶按对数增长，直到最大距离。
 practice-mistake-multiplied-by-scale-name = 乘了缩放因子而不是除以它
 practice-mistake-multiplied-by-scale-explanation = 位置插值让每一对都变慢：{ MATH("w_i′ = w_i / s") }，等同于把位置除以 s。
-practice-mistake-base-times-scale-name = 用了 base · s 而不是 base · s^(d/(d − 2))
-practice-mistake-base-times-scale-explanation = NTK-aware 缩放把底数提高到 base · s^(d/(d − 2))，使最慢那一对的频率恰好变为原来的 1/s。
+practice-mistake-base-times-scale-name = 用了 { MATH("base · s") } 而不是 { MATH("base · s^(d/(d − 2))") }
+practice-mistake-base-times-scale-explanation = NTK-aware 缩放把底数提高到 { MATH("base · s^(d/(d − 2))") }，使最慢那一对的频率恰好变为原来的 { MATH("1/s") }。
 practice-mistake-pi-instead-of-ntk-name = 用了位置插值而不是 NTK-aware 缩放
-practice-mistake-pi-instead-of-ntk-explanation = w_i / s 是位置插值；NTK-aware 缩放改变底数，最快的一对保持不变。
+practice-mistake-pi-instead-of-ntk-explanation = { MATH("w_i / s") } 是位置插值；NTK-aware 缩放改变底数，最快的一对保持不变。
 practice-mistake-no-padding-offset-name = 把位置当成了行号
 practice-mistake-no-padding-offset-explanation = fairseq 的位置从 { MATH("padding_idx + 1 = 2") } 开始：第一个词元读第 2 行，而不是第 0 行。
 practice-mistake-padding-index-only-name = 只加了 padding_idx
-practice-mistake-padding-index-only-explanation = 位置从 padding_idx + 1 开始：给从 0 开始的位置加 2，而不是加 1。
+practice-mistake-padding-index-only-explanation = 位置从 { MATH("padding_idx + 1") } 开始：给从 0 开始的位置加 2，而不是加 1。
 practice-mistake-unknown-name = 一个无法识别的失误
 practice-mistake-unknown-explanation = 这个答案与错误 { $mistake } 相符。
 

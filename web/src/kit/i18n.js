@@ -29,7 +29,7 @@
 // - Maths inside a sentence is one placeable, MATH("template", $a, $b): `{0}`, `{1}` in the
 //   template stand for the arguments, and the whole reads left to right in every language
 //   (isolated LRI…PDI wherever placeables are isolated), so "(x0, x1) = (0.6, −0.8)" keeps its
-//   order inside Arabic text.
+//   order inside Arabic text; a short run is joined by no-break spaces, so it never wraps.
 
 import { FluentBundle, FluentNumber, FluentResource, FluentType } from '@fluent/bundle';
 import { LANGUAGES, SOURCE } from '../../locales/languages.js';
@@ -202,11 +202,22 @@ function mathText(value) {
   return String(value instanceof FluentType ? value.value : value);
 }
 
-/** MATH("template", …args): the template with `{i}` replaced by argument i, read left to right. */
+// A run of at most this many characters is kept on one line: a line break inside "d = 16" or
+// "(x0, x1) = (0.6, −0.8)" leaves pieces that read as something else (and in right-to-left text
+// the pieces land at opposite ends of two lines). A longer run (a matrix, a worked sum) may wrap
+// at its spaces, or it would overflow a narrow screen.
+const UNBROKEN = 24;
+
+/**
+ * MATH("template", …args): the template with `{i}` replaced by argument i, read left to right;
+ * in a run of up to UNBROKEN characters every space (around an operator, after a comma) is a
+ * no-break space.
+ */
 function math([template, ...values], isolating) {
-  const text = String(template).replace(/\{(\d+)\}/g, (whole, index) =>
+  let text = String(template).replace(/\{(\d+)\}/g, (whole, index) =>
     index < values.length ? mathText(values[index]) : whole,
   );
+  if ([...text].length <= UNBROKEN) text = text.replace(/ /g, '\u00a0');
   return isolating ? `\u2066${text}\u2069` : text;
 }
 

@@ -7,7 +7,7 @@
 // rotated); this file only places them.
 
 import { el } from './dom.js';
-import { intArg, localDigits, trim, trimArg } from './format.js';
+import { intArg, localDigits, trimArg } from './format.js';
 import { t, widgetWords } from './i18n.js';
 
 // Its words (circle-…) load with the first section that shows the circle.
@@ -240,7 +240,7 @@ export function createUnitCircle(container) {
     });
     heading.textContent = t('circle-heading', { pair: intArg(pair), sin: intArg(2 * pair), cos: intArg(2 * pair + 1) });
     caption.textContent = t('circle-caption', {
-      omega: `ω = ${trim(omega)}`,
+      omega: trimArg(omega),
       product: 'ω·k',
       turn: turnsText(angle),
     });

@@ -293,7 +293,7 @@ function checkTogether(candidate, changed, { core, names, ranges, below, ownRule
         name: names[key],
         min: intArg(0),
         max: intArg(last),
-        bound: `${under.symbol} − 1`,
+        bound: under.symbol, // the message writes it as { MATH("{0} − 1", $bound) }
         value: intArg(candidate[key]),
       });
     }

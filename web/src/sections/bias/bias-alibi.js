@@ -53,7 +53,7 @@ export function buildAlibiParts(ctx, view) {
       maxFor: (state) => state.heads - 1,
       sliderRange: (state) => [0, Math.max(1, state.heads - 1)],
       rangeText: (state) => t('bias-head-range', { last: intArg(state.heads - 1), symbol: 'H − 1' }),
-      describe: (v) => t('bias-head-describe', { head: intArg(v), h: `h = ${int(v + 1)}` }),
+      describe: (v) => t('bias-head-describe', { head: intArg(v), h: intArg(v + 1) }),
     }),
   };
   view.causal = el('input', { type: 'checkbox', id: uniqueId('bias-causal'), className: 'bias-causal' });
@@ -104,10 +104,10 @@ export function computeAlibi(core, state) {
 function slopeRule(slopes) {
   const H = slopes.length;
   const firstRise = slopes.findIndex((m, i) => i > 0 && m > slopes[i - 1]);
-  if (H === 1) return t('bias-slope-one', { heads: 'H = 1', rule: '$m_1 = 2^{-8}$', slope: trimArg(slopes[0], 8) });
+  if (H === 1) return t('bias-slope-one', { heads: intArg(1), rule: '$m_1 = 2^{-8}$', slope: trimArg(slopes[0], 8) });
   if (firstRise === -1) {
     return t('bias-slope-geometric', {
-      heads: `H = ${int(H)}`,
+      heads: intArg(H),
       rule: `$m_h = 2^{-8h/${H}}$`,
       first: trimArg(slopes[0], 8),
       last: trimArg(slopes[H - 1], 8),
@@ -117,7 +117,7 @@ function slopeRule(slopes) {
   const base = firstRise;
   const extra = H - base;
   return t('bias-slope-interleaved', {
-    heads: `H = ${int(H)}`,
+    heads: intArg(H),
     H: intArg(H),
     base: intArg(base),
     baseRule: `$2^{-8h/${base}}$`,
@@ -130,7 +130,7 @@ function slopeRule(slopes) {
       .map((m) => trim(m, 8))
       .join(t('bias-list-separator')),
     nextHead: intArg(base),
-    nextSlope: `m = ${trim(slopes[base], 8)}`,
+    nextSlope: trimArg(slopes[base], 8),
     lastHead: intArg(base - 1),
     lastSlope: trimArg(slopes[base - 1], 8),
   });
@@ -221,7 +221,7 @@ function alibiMapOptions(state, alibi) {
     scale: 'sequential',
     title: t('bias-alibi-map-title', {
       head: intArg(head),
-      heads: `H = ${int(heads)}`,
+      heads: intArg(heads),
       causal: state.causal ? 'yes' : 'no',
     }),
     rowLabel: t('bias-axis-query-position'),
@@ -234,7 +234,7 @@ function alibiMapOptions(state, alibi) {
         : t('bias-alibi-cell', {
             query: intArg(r),
             key: intArg(c),
-            distance: `|i − j| = ${int(Math.abs(r - c))}`,
+            distance: intArg(Math.abs(r - c)),
             bias: fixedArg(v),
           }),
   };
@@ -252,7 +252,7 @@ function alibiDescription(state, alibi) {
       i: 'i',
       j: 'j',
       head: intArg(head),
-      slope: `m = ${fixed(slopes[head], 8)}`,
+      slope: fixedArg(slopes[head], 8),
       m: 'm',
       causal: state.causal ? 'yes' : 'no',
     }),

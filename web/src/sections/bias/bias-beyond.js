@@ -171,7 +171,7 @@ function alibiText(data) {
   return [
     t('bias-beyond-alibi', {
       head: intArg(head),
-      slope: `m = ${fixed(slope, 8)}`,
+      slope: fixedArg(slope, 8),
       seenLast: intArg(L - 1),
       seenBias: fixedArg(alibiBack[L - 1]),
       last: intArg(n - 1),
@@ -428,7 +428,7 @@ export function createBeyond(ctx) {
           ...tableOf(scheme, data),
           tableLabel: t('bias-beyond-table-label', {
             scheme: schemeShort(scheme),
-            trained: `L = ${int(data.L)}`,
+            trained: intArg(data.L),
             shown: `${FACTOR}L = ${int(data.n)}`,
           }),
         };

@@ -528,7 +528,7 @@ function renderMethods(view, state, all) {
   });
   const node = table({
     className: 'data-table extension-methods-table',
-    caption: t('extension-methods-caption', { pos: `pos = ${int(state.pos)}`, settings: settingsText(state) }),
+    caption: t('extension-methods-caption', { pos: intArg(state.pos), settings: settingsText(state) }),
     columns: [
       t('extension-col-method'),
       t('extension-col-base'),
@@ -570,13 +570,13 @@ function renderChart(view, state, result, none) {
     { x: Math.max(last, 1), y: value },
   ];
   datasets.push({
-    label: t('extension-chart-train', { train: `L = ${int(state.train)}` }),
+    label: t('extension-chart-train', { train: intArg(state.train) }),
     data: flat(state.train),
     ...seriesStyle(2, { points: false }),
     order: 2,
   });
   datasets.push({
-    label: t('extension-chart-target', { target: `s·L = ${num(result.targetLength)}` }),
+    label: t('extension-chart-target', { target: numArg(result.targetLength) }),
     data: flat(result.targetLength),
     ...seriesStyle(3, { points: false }),
     order: 2,
@@ -591,8 +591,8 @@ function renderChart(view, state, result, none) {
     count: result.pairs.length,
     pairs: intArg(result.pairs.length),
     method: result.method === 'none' ? 'none' : methodWord(result.method, 'long'),
-    train: `L = ${int(state.train)}`,
-    target: `s·L = ${num(result.targetLength)}`,
+    train: intArg(state.train),
+    target: numArg(result.targetLength),
   });
   if (!view.chart) view.chart = view.ctx.own(createChart(view.chartSlot, config, { label }));
   else view.chart.update({ ...config, label });
@@ -617,7 +617,7 @@ function renderChart(view, state, result, none) {
           first: fixedArg(first.wavelengthNew, DIGITS),
           last: fixedArg(lastPair.wavelengthNew, DIGITS),
         }),
-    t('extension-chart-wrapped', { last: `L − 1 = ${int(state.train - 1)}` }),
+    t('extension-chart-wrapped', { last: intArg(state.train - 1) }),
   ].join(' ');
   const shown = shownPairs(result.pairs);
   const options = {
@@ -694,8 +694,8 @@ function renderAngles(view, state, result) {
     caption: [
       t('extension-angles-caption', {
         method: methodWord(result.method, 'label'),
-        pos: `pos = ${int(state.pos)}`,
-        train: `L = ${int(state.train)}`,
+        pos: intArg(state.pos),
+        train: intArg(state.train),
       }),
       lead
         ? t('extension-angles-skipped', {

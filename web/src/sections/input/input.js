@@ -105,7 +105,7 @@ function render(state, changed, view) {
         t('input-one-label'),
         table({
           className: 'data-table input-table input-one-table',
-          caption: t('input-one-caption', { word: quoted, p, dIs: `d = ${int(state.d)}` }),
+          caption: t('input-one-caption', { word: quoted, p, dIs: intArg(state.d) }),
           columns: [t('input-column-vector'), ...dims(state.d)],
           rows: [
             row(t('input-row-embedding', { e: `E(${quoted})` }), first.embeddings, 'row-e'),
@@ -128,8 +128,8 @@ function render(state, changed, view) {
           className: 'data-table input-table input-two-table',
           caption:
             state.k === 0
-              ? t('input-two-caption-same', { word: quoted, p, kIs: 'k = 0' })
-              : t('input-two-caption', { word: quoted, p, q, kIs: `k = ${int(state.k)}` }),
+              ? t('input-two-caption-same', { word: quoted, p, kIs: intArg(0) })
+              : t('input-two-caption', { word: quoted, p, q, kIs: intArg(state.k) }),
           columns: [t('input-column-vector'), ...dims(state.d)],
           rows: [
             row(t('input-row-at', { vector: `E(${quoted})`, p }), first.embeddings, 'row-e'),

@@ -176,7 +176,7 @@ function render(state, changed, view) {
       'p',
       { className: 'learned-answer is-present' },
       el('strong', { text: t('learned-answer-formula') }),
-      t('learned-answer-value', { pe: `PE(${int(state.pos)})`, d: `d = ${int(state.d)}`, past: past ? 'yes' : 'no' }),
+      t('learned-answer-value', { pe: intArg(state.pos), d: intArg(state.d), past: past ? 'yes' : 'no' }),
     ),
   );
   const shown = steps.slice(0, MAX_STEPS_SHOWN);

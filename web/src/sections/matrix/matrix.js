@@ -87,7 +87,8 @@ export function highlightRowOf({ pos, offset, n }) {
 /** The line under the map about the chosen position. */
 export function rowNote(state) {
   const pos = int(state.pos);
-  if (highlightRowOf(state) !== null) return t('matrix-row-chosen', { posIs: `pos = ${pos}`, row: `PE(${pos})` });
+  if (highlightRowOf(state) !== null)
+    return t('matrix-row-chosen', { posIs: intArg(state.pos), row: intArg(state.pos) });
   return state.n === 1
     ? t('matrix-row-outside-one', { pos, row: intArg(state.offset) })
     : t('matrix-row-outside', { pos, first: intArg(state.offset), last: intArg(state.offset + state.n - 1) });
@@ -117,18 +118,18 @@ export function wavesLabel(pairs, d) {
   const numbers = pairs.map(({ pair }) => pair);
   return pairs.length
     ? t('matrix-waves-label', { count: pairs.length, pairs: numbers.join(', ') })
-    : t('matrix-waves-label-none', { dIs: `d = ${int(d)}` });
+    : t('matrix-waves-label-none', { dIs: intArg(d) });
 }
 
 /** The waves chart's summary: each pair's angular frequency and wavelength. */
 export function wavesSummary(pairs, frequencies, d, points) {
-  if (!pairs.length) return t('matrix-waves-summary-none', { dIs: `d = ${int(d)}` });
+  if (!pairs.length) return t('matrix-waves-summary-none', { dIs: intArg(d) });
   const each = pairs.map(({ pair }) => {
     const { omega, wavelength } = frequencies[pair];
     // The plural follows the number as printed (6 decimals): ω = 1 radian, ω = 0.01 radians.
     return t('matrix-wave-pair', {
       pair: String(pair),
-      omegaIs: `ω = ${trim(omega)}`,
+      omegaIs: trimArg(omega),
       radians: Number(canonical(omega)),
       wavelength: trimArg(wavelength, 2),
     });

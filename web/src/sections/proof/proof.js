@@ -68,8 +68,8 @@ const STATUS = {
       k: 'k',
       pos: 'pos',
     }),
-  k: (s) => t('proof-status-k', { k: 'k', value: intArg(s.k), Mk: 'M_k', angle: `ω_i·${int(s.k)}` }),
-  width: (s) => t('proof-status-width', { dIs: `d = ${int(s.d)}`, bIs: `b = ${trim(s.base)}` }),
+  k: (s) => t('proof-status-k', { k: 'k', value: intArg(s.k), Mk: 'M_k', angle: intArg(s.k) }),
+  width: (s) => t('proof-status-width', { dIs: intArg(s.d), bIs: trimArg(s.base) }),
 };
 
 /**
@@ -110,7 +110,7 @@ function matrix2(block) {
       className: 'matrix-2x2',
       attrs: {
         dir: 'ltr',
-        'aria-label': t('proof-block-label', { block: `R(ω_${block.pair}·k)`, pair: String(block.pair) }),
+        'aria-label': t('proof-block-label', { block: intArg(block.pair), pair: String(block.pair) }),
       },
     },
     el(
@@ -198,9 +198,7 @@ function build(ctx) {
   );
   const blocksNote = el('p', { className: 'proof-blocks-note' });
   const blocksGrid = el('div', { className: 'proof-blocks' });
-  const vectorHeading = el('h3', {
-    text: t('proof-vector-heading', { rotated: 'M_k · PE(pos)', shifted: 'PE(pos + k)' }),
-  });
+  const vectorHeading = el('h3'); // worded by drawVectors(), with the numbers, before it shows
   const vectorSlot = el('div', { className: 'proof-vectors' });
   const residual = el('p', { className: 'proof-residual' });
   // Hidden until the first good render: a link with an odd d would leave the headings empty.
@@ -254,11 +252,11 @@ function drawBlocks(view, state, result) {
   const pairs = result.blocks.length;
   const shown = Math.min(pairs, MAX_PAIRS_SHOWN);
   const args = {
-    dIs: `d = ${int(state.d)}`,
+    dIs: intArg(state.d),
     count: pairs,
     pairs: int(pairs),
     shown: String(shown),
-    size: `${int(state.d)} × ${int(state.d)}`,
+    size: intArg(state.d),
     Mk: 'M_k',
     pos: 'pos',
     posK: 'pos + k',
@@ -322,10 +320,9 @@ function drawVectors(view, state, result) {
     ]);
   }
   const pos = int(state.pos);
-  const shifted = int(state.pos + state.k);
   view.vectorHeading.textContent = t('proof-vector-heading', {
-    rotated: `M_k · PE(${pos})`,
-    shifted: `PE(${shifted})`,
+    rotated: intArg(state.pos),
+    shifted: intArg(state.pos + state.k),
   });
   view.vectorSlot.replaceChildren(
     ltr(
@@ -341,7 +338,7 @@ function drawVectors(view, state, result) {
             t('proof-column-dimension'),
             `PE(${pos})`,
             `M_k · PE(${pos})`,
-            t('proof-column-direct', { shifted: `PE(${shifted})` }),
+            t('proof-column-direct', { shifted: intArg(state.pos + state.k) }),
           ],
           rows,
         }),
@@ -407,7 +404,8 @@ function texText(text) {
     .replace(/×/g, '$\\times$')
     .replace(/−/g, '$-$')
     .replace(/…/g, '\\ldots{}')
-    .replace(/M\\_k/g, '$M_k$');
+    .replace(/M\\_k/g, '$M_k$')
+    .replace(/\u00a0/g, '~'); // a short MATH run's no-break space
 }
 
 /**

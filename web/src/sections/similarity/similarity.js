@@ -87,9 +87,9 @@ function renderHeatmap(view, state) {
     legendDigits: 2,
     cellLabel: (r, c, v) =>
       t('similarity-heatmap-cell', {
-        pIs: `p = ${int(r + state.offset)}`,
-        qIs: `q = ${int(c + state.offset)}`,
-        offsetIs: `p − q = ${int(r - c)}`,
+        pIs: intArg(r + state.offset),
+        qIs: intArg(c + state.offset),
+        offsetIs: intArg(r - c),
         dot: 'PE(p)·PE(q)',
         value: fixedArg(v, 3),
       }),
@@ -127,9 +127,9 @@ function profileChart(state, fromZero, fromPos, same) {
     g: 'g(k)',
     k: 'k',
     last: String(state.n - 1),
-    dIs: `d = ${state.d}`,
+    dIs: intArg(state.d),
     zero: 'p = 0',
-    atPos: `p = ${int(state.pos)}`,
+    atPos: intArg(state.pos),
     markers: points ? 'triangles' : 'none',
     curves: same ? 'same' : 'differ',
   });
@@ -144,7 +144,7 @@ function profileSummary(state, fromZero, fromPos, same) {
   for (let k = 1; k < fromZero.length; k += 1) if (fromZero[k] < fromZero[lowest]) lowest = k;
   const pairs = Math.floor(state.d / 2); // sine–cosine pairs; an odd d adds a lone sine
   // Starting at p = 0 the lone sine's term is sin 0 · sin(ωk) = 0, so g(0) counts the pairs alone.
-  const g0 = `g(0) = ${fixed(fromZero[0])}`;
+  const g0 = fixedArg(fromZero[0]);
   const sentences = [
     pairs === 0
       ? t('similarity-start-none', {
@@ -168,16 +168,16 @@ function profileSummary(state, fromZero, fromPos, same) {
   else if (pairs > 0)
     sentences.push(
       t('similarity-range', {
-        range: `k = 0 … ${int(state.n - 1)}`,
+        range: intArg(state.n - 1),
         value: fixedArg(fromZero[lowest]),
-        at: `k = ${int(lowest)}`,
+        at: intArg(lowest),
       }),
     );
   if (state.pos === 0) sentences.push(t('similarity-compare-zero', { pos: 'pos' }));
   else if (same)
     sentences.push(
       t('similarity-compare-same', {
-        atPos: `p = ${int(state.pos)}`,
+        atPos: intArg(state.pos),
         k0: 'k = 0',
         where: state.n === 1 ? 'one' : 'all',
       }),
@@ -185,7 +185,7 @@ function profileSummary(state, fromZero, fromPos, same) {
   else
     sentences.push(
       t('similarity-compare-differ', {
-        atPos: `p = ${int(state.pos)}`,
+        atPos: intArg(state.pos),
         value: fixedArg(fromPos[0]),
         k0: 'k = 0',
         d: 'd',
@@ -208,8 +208,8 @@ function profileDescription(state, fromZero, fromPos, summary) {
     summary,
     columns: [
       'k',
-      t('similarity-column-from', { g: 'g(k)', p: 'p = 0' }),
-      t('similarity-column-from', { g: 'g(k)', p: `p = ${int(state.pos)}` }),
+      t('similarity-column-from', { g: 'g(k)', p: intArg(0) }),
+      t('similarity-column-from', { g: 'g(k)', p: intArg(state.pos) }),
     ],
     rows,
     caption,
@@ -267,7 +267,7 @@ function renderTokens(view, state) {
     min: -range,
     max: range,
     rowStart: state.offset,
-    title: t('similarity-gram-title', { gram: 'X·Xᵀ', x: 'X = E + PE', dIs: `d = ${state.d}` }),
+    title: t('similarity-gram-title', { gram: 'X·Xᵀ', x: 'X = E + PE', dIs: intArg(state.d) }),
     rowLabel: t('similarity-heatmap-token'),
     colLabel: t('similarity-heatmap-token'),
     legendDigits: 2,

@@ -267,7 +267,7 @@ export function resultSentences(plan, runs) {
     text: t('train-conclusion-scope', {
       blocks: intArg(plan.blocks),
       steps: intArg(plan.steps),
-      d: `d = ${int(plan.dModel)}`,
+      d: intArg(plan.dModel),
       task: t(`train-task-${plan.task}`),
       examples: intArg(EVAL_EXAMPLES),
       seeds: plan.seeds.length,

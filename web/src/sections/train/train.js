@@ -4,7 +4,7 @@
 // them (train/runs.js), never written in advance.
 
 import { el } from '../../kit/dom.js';
-import { int, intArg, numArg, trimArg } from '../../kit/format.js';
+import { intArg, numArg, trimArg } from '../../kit/format.js';
 import { t } from '../../kit/i18n.js';
 import { createMessage } from '../../kit/section-kit.js';
 import { createEstimate } from './estimate.js';
@@ -233,7 +233,7 @@ function planWords(plan) {
     task: t(`train-task-${plan.task}`),
     L: plan.trainLength,
     trained: intArg(plan.trainLength),
-    d: `d = ${int(plan.dModel)}`,
+    d: intArg(plan.dModel),
     blocks: plan.blocks,
     scale: plan.scale === 'sqrt-d' ? '× √d' : '× 1',
   });
