@@ -220,7 +220,8 @@ test('conventions: the float32 sentence says what the core computes, and its err
     hasText: 'The core never forms the angle in float32',
   });
   await expect(sentence).toHaveCount(1);
-  const text = await sentence.innerText();
+  // A short maths run keeps its spaces unbroken (no-break spaces): read them as spaces.
+  const text = (await sentence.innerText()).replaceAll('\u00a0', ' ');
   expect(text).not.toContain('stores float32 results');
   expect(text).toMatch(/first position of each block of rows .* float64 .* one float32 rotation/);
   // The bound it states, read from the sentence: k·2⁻²⁴, and one rounding's 2⁻²⁵ (half an ulp below 1).
