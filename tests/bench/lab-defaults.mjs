@@ -1,10 +1,10 @@
 // The lab's default comparison measured in node with the core directly (issue 27, item 1): every
-// scheme at the lab's defaults (reverse, L = 4, d = 32, 4 heads, 2 blocks, 3,000 steps, tested on
+// scheme at the lab's defaults (reverse, L = 5, d = 32, 4 heads, 2 blocks, 3,000 steps, tested on
 // 100 questions at each length 1-16), for several seeds, printed as a table of exact accuracy per
 // scheme and length: the mean over the seeds and, in brackets, the lowest and highest seed.
 //
 //   node tests/bench/lab-defaults.mjs [--dist=dist] [--seeds=3] [--steps=3000] [--scale=sqrt-d]
-//     [--schemes=none,rope] [--trainlen=4] [--task=reverse] [--width=32] [--blocks=2] [--rate=0.003]
+//     [--schemes=none,rope] [--trainlen=5] [--task=reverse] [--width=32] [--blocks=2] [--rate=0.003]
 //     [--json=out.json] [--native=build/native/tests/bench/pe_model_bench] [--jobs=2]
 //
 // --scale is the trainer's embeddingScale; leave it out for a core that has no such field.
@@ -28,7 +28,7 @@ const args = Object.fromEntries(
 const seeds = Number(args.seeds ?? 3);
 const steps = Number(args.steps ?? 3000);
 const schemes = args.schemes ? args.schemes.split(',') : [...core.parameters.positionScheme.choices];
-const trainLength = Number(args.trainlen ?? 4);
+const trainLength = Number(args.trainlen ?? 5);
 const task = args.task ?? 'reverse';
 const width = Number(args.width ?? 32);
 const blocks = Number(args.blocks ?? 2);

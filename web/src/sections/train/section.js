@@ -33,7 +33,7 @@ export const SETTINGS = {
       return t('words-train-trainlen', { L: 'L' });
     },
     range: () => ({ kind: 'integer', min: 1, max: LONGEST_TRAINED }),
-    fallback: 4,
+    fallback: 5,
     attribute: 'lab-train-length',
   },
   width: {
