@@ -2551,8 +2551,8 @@ train-conclusion-scope =
 # Variables: $L (String), $examples (Number), $fit (String), $points (Number)
 train-intro-rule =
     { $points ->
-        [one] How the sentences under the results are made. A seed fits the trained lengths when it answers at least { $fit } of the questions of length { $L } (the longest trained) exactly; past { $L } a scheme is judged only on its seeds that fit, and a scheme with none did not learn the trained lengths. Two schemes are compared length by length on the seeds where both fit: a difference is named only where every such seed agrees on which scheme is ahead and the mean difference exceeds { $points } point (two standard errors of the difference of two shares of { $examples } questions, at their widest). A tie is named only where no length past { $L } shows such a difference.
-       *[other] How the sentences under the results are made. A seed fits the trained lengths when it answers at least { $fit } of the questions of length { $L } (the longest trained) exactly; past { $L } a scheme is judged only on its seeds that fit, and a scheme with none did not learn the trained lengths. Two schemes are compared length by length on the seeds where both fit: a difference is named only where every such seed agrees on which scheme is ahead and the mean difference exceeds { $points } points (two standard errors of the difference of two shares of { $examples } questions, at their widest). A tie is named only where no length past { $L } shows such a difference.
+        [one] How the sentences under the results are made. A seed fits the trained lengths when it answers at least { $fit } of the questions of length { $L } (the longest trained) exactly; past { $L } a scheme is judged only on its seeds that fit, and a scheme with none is not judged there. Two schemes are compared length by length on the seeds where both fit: a difference is named only where every such seed agrees on which scheme is ahead and the mean difference exceeds two standard errors of the difference of two shares of { $examples } questions, taken at the two schemes' mean shares at that length ({ $points } point where both are near 50%, less near 0% or 100%). A tie is named only where no length past { $L } shows such a difference.
+       *[other] How the sentences under the results are made. A seed fits the trained lengths when it answers at least { $fit } of the questions of length { $L } (the longest trained) exactly; past { $L } a scheme is judged only on its seeds that fit, and a scheme with none is not judged there. Two schemes are compared length by length on the seeds where both fit: a difference is named only where every such seed agrees on which scheme is ahead and the mean difference exceeds two standard errors of the difference of two shares of { $examples } questions, taken at the two schemes' mean shares at that length ({ $points } points where both are near 50%, less near 0% or 100%). A tie is named only where no length past { $L } shows such a difference.
     }
 # Variables: $first (Number), $last (Number)
 train-range = { $first }–{ $last }
@@ -2571,8 +2571,8 @@ train-claim-fit-some =
 # Variables: $L (Number), $fit (String), $scheme (String), $seedList (String), $seeds (Number), $shares (String)
 train-claim-fit-none =
     { $seeds ->
-        [one] { $scheme } at length { $L }: { $shares } exactly right (seed { $seedList }), short of { $fit }: it did not learn the trained lengths, so its extrapolation past them cannot be judged.
-       *[other] { $scheme } at length { $L }: { $shares } exactly right (seeds { $seedList }). No seed reached { $fit }: it did not learn the trained lengths, so its extrapolation past them cannot be judged.
+        [one] { $scheme } at length { $L }: { $shares } exactly right (seed { $seedList }), short of { $fit }: it did not fit the trained lengths by this rule, so its extrapolation past them is not judged.
+       *[other] { $scheme } at length { $L }: { $shares } exactly right (seeds { $seedList }). No seed reached { $fit }: it did not fit the trained lengths by this rule, so its extrapolation past them is not judged.
     }
 # Variables: $L (Number), $first (String), $firstLength (Number), $last (String), $lastLength (Number), $scheme (String), $seeds (Number)
 train-claim-past =
@@ -2610,12 +2610,10 @@ train-claim-ahead =
         [one] point
        *[other] points
     } on average at length { $length }, where the lead was widest.
-# Variables: $L (Number), $list (String), $points (Number)
-train-claim-tie =
-    { $points ->
-        [one] Past length { $L }, no two of { $list } differed at any length by this rule (every paired seed on one side and a mean difference over { $points } point): call them a tie here.
-       *[other] Past length { $L }, no two of { $list } differed at any length by this rule (every paired seed on one side and a mean difference over { $points } points): call them a tie here.
-    }
+# Variables: $L (Number), $list (String)
+train-claim-tie = Past length { $L }, no two of { $list } differed at any length by this rule (every paired seed on one side and a mean difference over two standard errors): call them a tie here.
+# Variables: $L (Number), $best (String), $bestShare (String), $length (Number), $scheme (String), $share (String)
+train-claim-unjudged = { $scheme } did not fit length { $L }, so it is not judged past it, though at length { $length } it answered { $share } exactly right, more than any scheme that fit (the most of those: { $best } with { $bestShare }): a model that already misses questions of the trained lengths is not shown to extrapolate better by a curve that starts lower and falls less.
 # Variables: $L (Number), $a (String), $b (String)
 train-claim-unpaired = There is no seed on which both { $a } and { $b } fit the trained lengths, so they are not compared past length { $L }.
 # Variables: $high (String), $length (Number), $low (String), $scheme (String)
@@ -2639,10 +2637,10 @@ train-claim-nope-inside =
     { $fitting ->
         [0]
             { $seeds ->
-                [one] Without an encoding (NoPE) the model did not fit the trained lengths on its seed, while { $list } did: at this size and this many steps, the causal mask alone did not give it the order the task needs.
-               *[other] Without an encoding (NoPE) the model did not fit the trained lengths on any of its { $seeds } seeds, while { $list } fit on every seed: at this size and this many steps, the causal mask alone did not give it the order the task needs.
+                [one] Without an encoding (NoPE) the model did not fit the trained lengths on its seed, while { $list } did: at this size and this many steps, the causal mask alone was not enough to fit them.
+               *[other] Without an encoding (NoPE) the model did not fit the trained lengths on any of its { $seeds } seeds, while { $list } fit on every seed: at this size and this many steps, the causal mask alone was not enough to fit them.
             }
-       *[other] Without an encoding (NoPE) the model fit the trained lengths on { $fitting } of { $seeds } seeds, while { $list } fit on every seed: at this size and this many steps, the causal mask alone did not give it the order the task needs on every seed.
+       *[other] Without an encoding (NoPE) the model fit the trained lengths on { $fitting } of { $seeds } seeds, while { $list } fit on every seed: at this size and this many steps, the causal mask alone was not enough on every seed.
     }
 # Variables: $fitting (Number), $list (String), $seeds (Number)
 # Plurals: $fitting counts the seeds that fit, 0 to $seeds − 1 here: [0] words none, and “on 1 of 3 seeds” reads right in [other].

@@ -11,10 +11,15 @@
 // - Two schemes are compared length by length past L on the seeds where both fit (paired: at
 //   one seed every shared weight starts the same). At one length a difference is named only
 //   where every paired seed agrees on its sign and the mean paired difference exceeds two
-//   standard errors of a difference of two shares of that length's questions, at its widest
-//   (both shares 50%): 2 sqrt(0.5 / n), 14 points at 100 questions.
+//   standard errors of a difference of two shares of that length's questions, at the two
+//   schemes' mean shares there: 2 sqrt((a(1 - a) + b(1 - b)) / n), 14 points at 100 questions
+//   where both are near 50%, about 5 points for 8% against 0% (a worst-case margin hid every
+//   difference near the floor, where past L most are).
 // - A tie is claimed only where no pair of judged schemes shows a named difference at any
 //   length past L.
+// - A scheme that fits no seed is not judged past L; where its share at L + 1 is above every
+//   judged scheme's, a sentence says it is not judged (its curve would otherwise read as the
+//   best extrapolation).
 //
 // Rule: pure functions of plain data (no DOM, no core, no words).
 
@@ -22,8 +27,11 @@
 export const EVAL_EXAMPLES = 100;
 /** A seed fits the trained lengths at this exact share at length L or more. */
 export const FIT_SHARE = 0.9;
-/** Two standard errors of a difference of two shares of `n` questions, at its widest. */
-export const differenceMargin = (n = EVAL_EXAMPLES) => 2 * Math.sqrt(0.5 / n);
+/**
+ * Two standard errors of a difference of two shares of `n` questions each, at the shares `a`
+ * and `b`; at its widest (both 50%) by default.
+ */
+export const differenceMargin = (n = EVAL_EXAMPLES, a = 0.5, b = 0.5) => 2 * Math.sqrt((a * (1 - a) + b * (1 - b)) / n);
 /** Seeds of one scheme that differ by at least this share at one length are named. */
 export const DISAGREE_SHARE = 0.2;
 
@@ -82,18 +90,21 @@ function pastOf(entry, fitting, L, E) {
  * Where `a` is ahead of `b` past L on their paired seeds, by the rule: the lengths, and the one
  * where the mean paired difference is widest.
  */
-function aheadOf(a, b, seeds, L, E, margin) {
+function aheadOf(a, b, seeds, L, E, examples) {
   const lengths = [];
   let widest = null;
   for (let length = L + 1; length <= E; length += 1) {
+    const shareA = mean(seeds.map((seed) => a.exact.get(seed)[length - 1]));
+    const shareB = mean(seeds.map((seed) => b.exact.get(seed)[length - 1]));
     const diffs = seeds.map((seed) => a.exact.get(seed)[length - 1] - b.exact.get(seed)[length - 1]);
     const diff = mean(diffs);
+    const margin = differenceMargin(examples, shareA, shareB);
     if (diffs.every((value) => value > 0) && diff > margin) {
       lengths.push(length);
-      if (!widest || diff > widest.diff) widest = { length, diff };
+      if (!widest || diff > widest.diff) widest = { length, diff, margin };
     }
   }
-  return lengths.length ? { kind: 'ahead', a: a.scheme, b: b.scheme, seeds, lengths, widest, margin } : null;
+  return lengths.length ? { kind: 'ahead', a: a.scheme, b: b.scheme, seeds, lengths, widest } : null;
 }
 
 /** Seeds of one scheme that disagree: its widest spread at one length, if DISAGREE_SHARE or more. */
@@ -118,7 +129,6 @@ function spreadOf(entry, E) {
 export function claimsOf(plan, runs, examples = EVAL_EXAMPLES) {
   const L = plan.trainLength;
   const E = plan.evalLength;
-  const margin = differenceMargin(examples);
   const table = tableOf(plan, runs).filter((entry) => entry.seeds.length);
   const fits = table.map((entry) => fitOf(entry, L));
   const shows = [...fits];
@@ -140,13 +150,26 @@ export function claimsOf(plan, runs, examples = EVAL_EXAMPLES) {
           continue;
         }
         compared += 1;
-        for (const claim of [aheadOf(a, b, seeds, L, E, margin), aheadOf(b, a, seeds, L, E, margin)])
+        for (const claim of [aheadOf(a, b, seeds, L, E, examples), aheadOf(b, a, seeds, L, E, examples)])
           if (claim) aheads.push(claim);
       }
     }
     shows.push(...aheads, ...unpaired);
     if (compared && !aheads.length && !unpaired.length)
-      shows.push({ kind: 'tie', schemes: judged.map((entry) => entry.scheme), from: L + 1, to: E, margin });
+      shows.push({ kind: 'tie', schemes: judged.map((entry) => entry.scheme), from: L + 1, to: E });
+    // A scheme not judged whose curve lies above every judged one's just past L.
+    if (judged.length) {
+      const next = (entry, seeds) => mean(seeds.map((seed) => entry.exact.get(seed)[L]));
+      const best = judged
+        .map((entry) => ({ scheme: entry.scheme, share: next(entry, fittingOf(entry)) }))
+        .reduce((top, entry) => (entry.share > top.share ? entry : top));
+      for (const entry of table) {
+        if (judged.includes(entry)) continue;
+        const share = next(entry, entry.seeds);
+        if (share > best.share)
+          shows.push({ kind: 'unjudged', scheme: entry.scheme, seeds: entry.seeds, length: L + 1, share, best });
+      }
+    }
   }
   for (const entry of table) {
     const spread = spreadOf(entry, E);

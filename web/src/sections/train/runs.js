@@ -196,7 +196,16 @@ const SAY = {
       length: intArg(c.widest.length),
       points: points(c.widest.diff),
     }),
-  tie: (c, L) => t('train-claim-tie', { L: intArg(L), list: names(c.schemes), points: points(c.margin) }),
+  tie: (c, L) => t('train-claim-tie', { L: intArg(L), list: names(c.schemes) }),
+  unjudged: (c, L) =>
+    t('train-claim-unjudged', {
+      scheme: schemeName(c.scheme),
+      L: intArg(L),
+      length: intArg(c.length),
+      share: percent(c.share),
+      best: schemeName(c.best.scheme),
+      bestShare: percent(c.best.share),
+    }),
   unpaired: (c, L) => t('train-claim-unpaired', { a: schemeName(c.a), b: schemeName(c.b), L: intArg(L) }),
   spread: (c) =>
     t('train-claim-spread', {
