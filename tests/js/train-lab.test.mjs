@@ -133,14 +133,16 @@ describe('the sentences come from the numbers', () => {
   test('accuracy at L per seed first, then each judged scheme past L, the named differences, the seeds', () => {
     const words = resultSentences(plan, runs).shows.map(({ text }) => text);
     assert.deepEqual(words, [
-      'NoPE (no encoding) at length 2: 50% and 30% exactly right (seeds 0 and 1). No seed reached 90%: it did not learn the trained lengths, so its extrapolation past them cannot be judged.',
+      'NoPE (no encoding) at length 2: 50% and 30% exactly right (seeds 0 and 1). No seed reached 90%: it did not fit the trained lengths by this rule, so its extrapolation past them is not judged.',
       'RoPE at length 2: 100% and 95% exactly right (seeds 0 and 1), so it fit the trained lengths on every seed.',
       'ALiBi at length 2: 90% and 100% exactly right (seeds 0 and 1), so it fit the trained lengths on every seed.',
       // RoPE (0.6 + 0.2) / 2 = 40% at length 3 and 10% at 4; ALiBi 5% and 0%.
       'Past length 2, on its 2 fitting seeds, RoPE got 40% exactly right at length 3 and 10% at length 4 (the means).',
       'Past length 2, on its 2 fitting seeds, ALiBi got 5% exactly right at length 3 and 0% at length 4 (the means).',
-      // Length 3: RoPE - ALiBi = 0.5 and 0.2, both ahead, mean 35 > 14 points; length 4: 10 < 14.
-      'RoPE was ahead of ALiBi at length 3 on every one of their 2 paired seeds (0 and 1), by 35 points on average at length 3, where the lead was widest.',
+      // Margin 2 sqrt((a(1 - a) + b(1 - b)) / 100) at the mean shares. Length 3: RoPE - ALiBi = 0.5
+      // and 0.2, both ahead, mean 35 points > 2 sqrt((0.4 · 0.6 + 0.05 · 0.95) / 100) = 10.7;
+      // length 4: 0.1 and 0.1, mean 10 > 2 sqrt(0.1 · 0.9 / 100) = 6. Widest at length 3.
+      'RoPE was ahead of ALiBi at lengths 3–4 on every one of their 2 paired seeds (0 and 1), by 35 points on average at length 3, where the lead was widest.',
       'The seeds of NoPE (no encoding) disagree by 20 points or more: from 30% to 50% exactly right at length 2. Compare the bands in the chart, not only the means.',
       'The seeds of RoPE disagree by 20 points or more: from 20% to 60% exactly right at length 3. Compare the bands in the chart, not only the means.',
     ]);
@@ -150,7 +152,7 @@ describe('the sentences come from the numbers', () => {
     const words = resultSentences(plan, runs).supports.map(({ text }) => text);
     assert.match(words[0], /^This is one small experiment: a 2-block decoder of width d\s=\s32 trained 3,000 steps/);
     assert.deepEqual(words.slice(1), [
-      'Without an encoding (NoPE) the model did not fit the trained lengths on any of its 2 seeds, while RoPE and ALiBi fit on every seed: at this size and this many steps, the causal mask alone did not give it the order the task needs.',
+      'Without an encoding (NoPE) the model did not fit the trained lengths on any of its 2 seeds, while RoPE and ALiBi fit on every seed: at this size and this many steps, the causal mask alone was not enough to fit them.',
       'NoPE did not learn the trained lengths, so this run cannot test the finding of Kazemnejad et al. 2023 that, among decoder-only models, the one without a position encoding length-generalised best.',
       // ALiBi past L: seed 0 (0.1 + 0) / 2, seed 1 0: 2.5%, rounded to 3%.
       'ALiBi got 3% exactly right past length 2 (the mean over lengths 3–4 and its 2 fitting seeds). Press et al. 2022 showed that ALiBi keeps perplexity flat past the training length; that is not the same as using the far context, and exact answers to longer questions need all of it.',
@@ -170,7 +172,7 @@ describe('the sentences come from the numbers', () => {
     const shows = said.shows.map(({ text }) => text);
     assert.ok(
       shows.includes(
-        'Past length 2, no two of NoPE (no encoding) and RoPE differed at any length by this rule (every paired seed on one side and a mean difference over 14 points): call them a tie here.',
+        'Past length 2, no two of NoPE (no encoding) and RoPE differed at any length by this rule (every paired seed on one side and a mean difference over two standard errors): call them a tie here.',
       ),
     );
     const supports = said.supports.map(({ text }) => text);
@@ -573,7 +575,7 @@ describe('the lab in other languages', () => {
       const words = resultSentences(plan, runs).shows.map(({ text }) => plain(text));
       assert.equal(
         words[0],
-        'NoPE (sin codificación) en la longitud 2: 50 % de respuestas exactas (semilla 0), por debajo del 90 %: no aprendió las longitudes entrenadas, así que no se puede juzgar cómo extrapola más allá de ellas.',
+        'NoPE (sin codificación) en la longitud 2: 50 % de respuestas exactas (semilla 0), por debajo del 90 %: no se ajustó a las longitudes entrenadas según esta regla, así que no se juzga cómo extrapola más allá de ellas.',
       );
       assert.equal(
         words[2],
