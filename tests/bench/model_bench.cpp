@@ -6,9 +6,10 @@
 //   node:   node build/wasm-simd/tests/bench/pe_model_bench.cjs [scalar]   (and build/wasm-scalar),
 //           after cmake --build build/wasm-simd --target pe_model_bench
 //   "memory" instead: the bytes of the largest model the limits allow.
-//   "lab TASK SCHEME SEED STEPS L D BLOCKS SCALE RATE [HEADS]": one lab run, trained and tested on 100
+//   "lab TASK SCHEME SEED STEPS L D BLOCKS SCALE RATE [HEADS [N]]": one lab run, trained and tested on 100
 //   questions at every length 1..2L, printed as one JSON line (tests/bench/lab-defaults.mjs
-//   --native runs it for every scheme and seed, to choose the lab's defaults natively).
+//   --native runs it for every scheme and seed, to choose the lab's defaults natively). N is the
+//   trainer's positionRange (randomised positions, 0 or absent: off); HEADS 0 keeps the default.
 //
 // Two batches: every example a full 17 tokens (a reverse of 8 digits: 8 + separator + 8), and
 // the training mix (reverse of 1..8 digits, padded to 17), where the padding costs nothing.
@@ -99,7 +100,8 @@ int labRun(char** argv) {
   request.blocks = std::atof(argv[8]);
   request.embeddingScale = argv[9];
   request.learningRate = std::atof(argv[10]);
-  if (argv[11] != nullptr) request.heads = std::atof(argv[11]);
+  if (argv[11] != nullptr && std::atof(argv[11]) > 0) request.heads = std::atof(argv[11]);
+  if (argv[11] != nullptr && argv[12] != nullptr) request.positionRange = std::atof(argv[12]);
   const std::int64_t id = pe::trainerCreate(request).trainer;
   float last = 0;
   for (int done = 0; done < steps;) {
@@ -114,7 +116,8 @@ int labRun(char** argv) {
   pe::TrainerEvaluateRequest evaluate;
   evaluate.trainer = static_cast<double>(id);
   const pe::TrainerEvaluation result = pe::trainerEvaluate(evaluate);
-  std::printf("{\"scheme\":\"%s\",\"seed\":%s,\"loss\":%.5f,\"exact\":[", argv[3], argv[4], last);
+  std::printf("{\"scheme\":\"%s\",\"seed\":%s,\"positionRange\":%g,\"loss\":%.5f,\"exact\":[", argv[3], argv[4],
+              request.positionRange, last);
   for (std::size_t i = 0; i < result.exactAccuracy.size(); ++i)
     std::printf("%s%.2f", i ? "," : "", result.exactAccuracy[i]);
   std::printf("]}\n");
