@@ -232,6 +232,8 @@ int uniformBelow(SplitMix64& random, std::uint64_t bound) {
   return static_cast<int>(value % bound);
 }
 
+}  // namespace
+
 // Each example's positions: `length` distinct values of [0, range), every such set equally
 // likely (Floyd's algorithm, Bentley 1987), written in increasing order.
 void drawPositions(Batch& b, int range, std::uint32_t batchSeed) {
@@ -250,8 +252,6 @@ void drawPositions(Batch& b, int range, std::uint32_t batchSeed) {
     }
   }
 }
-
-}  // namespace
 
 Batch Trainer::batch(std::uint32_t batchSeed) const {
   Batch b = trainingBatch(config_.task, config_.trainLength, config_.batch, batchSeed);

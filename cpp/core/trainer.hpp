@@ -333,6 +333,12 @@ struct TrainerConfig {
   AdamWConfig optimiser;
 };
 
+// Trainer::batch's randomised positions, into batch.positions: for each example in turn,
+// batch.length distinct positions of [0, range) (range >= batch.length), drawn from
+// SplitMix64(batchSeed + Trainer::kPositionsOffset) and kept in increasing order. Public for
+// tools that evaluate at drawn positions too (tests/bench/model_bench.cpp).
+void drawPositions(Batch& batch, int range, std::uint32_t batchSeed);
+
 // The largest batch of questions of up to trainLength digits that the model takes at once.
 int maxBatchFor(int trainLength);
 

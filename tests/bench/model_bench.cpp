@@ -13,6 +13,7 @@
 //
 // Two batches: every example a full 17 tokens (a reverse of 8 digits: 8 + separator + 8), and
 // the training mix (reverse of 1..8 digits, padded to 17), where the padding costs nothing.
+#include <algorithm>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -116,11 +117,45 @@ int labRun(char** argv) {
   pe::TrainerEvaluateRequest evaluate;
   evaluate.trainer = static_cast<double>(id);
   const pe::TrainerEvaluation result = pe::trainerEvaluate(evaluate);
+  // With randomised positions, each length's exact accuracy at drawn positions too (one sorted
+  // draw from [0, N) per question, as Ruoss et al.'s own code evaluates), beside the trainer's
+  // evaluation at 0, 1, 2, ...: the same 100 questions, the same teacher-forced score.
+  std::vector<double> drawn;
+  pe::Trainer& trainer = pe::trainerStore().get(static_cast<double>(id));
+  const pe::TrainerConfig& config = trainer.config();
+  for (int length = 1; config.positionRange > 0 && length <= config.evalLength; ++length) {
+    const pe::Batch all = pe::evaluationBatch(config.task, length, 100);
+    const int chunk = pe::Trainer::evaluationChunk(length);
+    int right = 0, total = 0;
+    std::vector<float> logits;
+    for (int first = 0; first < all.size; first += chunk) {
+      pe::Batch part;
+      part.size = std::min(chunk, all.size - first);
+      part.length = all.length;
+      const auto from = static_cast<std::ptrdiff_t>(first) * all.length;
+      const auto to = from + static_cast<std::ptrdiff_t>(part.size) * all.length;
+      part.tokens.assign(all.tokens.begin() + from, all.tokens.begin() + to);
+      part.targets.assign(all.targets.begin() + from, all.targets.begin() + to);
+      part.weights.assign(all.weights.begin() + from, all.weights.begin() + to);
+      pe::drawPositions(part, config.positionRange, static_cast<std::uint32_t>(1000 * length + first));
+      trainer.model().logits(part, logits);
+      const pe::Score score = pe::scoreLogits(part, logits, config.model.vocab);
+      right += score.rightExamples;
+      total += score.examples;
+    }
+    drawn.push_back(static_cast<double>(right) / total);
+  }
   std::printf("{\"scheme\":\"%s\",\"seed\":%s,\"positionRange\":%g,\"loss\":%.5f,\"exact\":[", argv[3], argv[4],
               request.positionRange, last);
   for (std::size_t i = 0; i < result.exactAccuracy.size(); ++i)
     std::printf("%s%.2f", i ? "," : "", result.exactAccuracy[i]);
-  std::printf("]}\n");
+  std::printf("]");
+  if (!drawn.empty()) {
+    std::printf(",\"exactDrawn\":[");
+    for (std::size_t i = 0; i < drawn.size(); ++i) std::printf("%s%.2f", i ? "," : "", drawn[i]);
+    std::printf("]");
+  }
+  std::printf("}\n");
   pe::TrainerRequest free;
   free.trainer = static_cast<double>(id);
   pe::trainerFree(free);
