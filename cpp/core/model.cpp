@@ -288,6 +288,11 @@ void validate(const ModelConfig& config) {
   }
 }
 
+bool readsPositions(PositionScheme scheme) {
+  const SchemeParts<double>& parts = partsOf<double>(scheme);
+  return parts.fixedInput || parts.trainedInput || parts.rotation;
+}
+
 void validate(const Batch& batch, const ModelConfig& config) {
   requireRange("batch", batch.size, 1, ModelLimits::maxBatchTokens, " (batch.size)");
   requireRange("batch", batch.length, 1, config.positions, " (batch.length, at most the model's positions)");
@@ -306,6 +311,15 @@ void validate(const Batch& batch, const ModelConfig& config) {
     if (!(std::isfinite(batch.weights[i]) && batch.weights[i] >= 0)) {
       throw InvalidArgument("batch", "batch.weights must be finite and >= 0; got " + formatNumber(batch.weights[i]));
     }
+  }
+  if (batch.positions.empty()) return;
+  if (batch.positions.size() != count) {
+    throw InvalidArgument("batch", "batch.positions must be empty (positions 0..length-1) or hold size * length = " +
+                                       formatNumber(static_cast<double>(count)) + " values; got " +
+                                       formatNumber(static_cast<double>(batch.positions.size())));
+  }
+  for (int p : batch.positions) {
+    requireRange("batch", p, 0, config.positions - 1, " (batch.positions, below the model's positions)");
   }
 }
 
@@ -490,18 +504,25 @@ struct BasicModel<T>::Impl {
     matrixProduct(a, k, 1, transposed.data(), static_cast<const T*>(nullptr), c, rows, k, m, init, simd);
   }
 
+  // Where an example's tokens stand (Batch::positions), or null: at 0, 1, 2, ...
+  static const int* positionsOf(const Batch& batch, const Span& span) {
+    return batch.positions.empty() ? nullptr
+                                   : batch.positions.data() + static_cast<std::size_t>(span.example) * batch.length;
+  }
+
   void embed(const Batch& batch, T* x) {
     const int d = config.dModel;
     // The table added at the input: the trained one, the fixed one, or none.
     const T* table = position >= 0 ? value(position) : inputTable.empty() ? nullptr : inputTable.data();
     for (const Span& span : spans) {
+      const int* at = positionsOf(batch, span);
       for (int p = 0; p < span.length; ++p) {
         const int token = batch.tokens[static_cast<std::size_t>(span.example) * batch.length + p];
         const T* e = value(embedding) + static_cast<long>(token) * d;
         T* row = x + static_cast<long>(span.firstRow + p) * d;
         for (int j = 0; j < d; ++j) row[j] = embeddingScale * e[j];
         if (table) {
-          const T* added = table + static_cast<long>(p) * d;
+          const T* added = table + static_cast<long>(at ? at[p] : p) * d;
           for (int j = 0; j < d; ++j) row[j] += added[j];
         }
       }
@@ -509,13 +530,15 @@ struct BasicModel<T>::Impl {
   }
 
   // Rotates every head of every row by its position (RoPE); inverse: the transpose, for gradients.
-  void rotate(T* x, bool inverse) {
+  void rotate(const Batch& batch, T* x, bool inverse) {
     const int d = config.dModel, pairs = headDim / 2;
     for (const Span& span : spans) {
+      const int* at = positionsOf(batch, span);
       for (int p = 0; p < span.length; ++p) {
         T* row = x + static_cast<long>(span.firstRow + p) * d;
-        const T* cosines = ropeCos.data() + static_cast<long>(p) * pairs;
-        const T* sines = ropeSin.data() + static_cast<long>(p) * pairs;
+        const long angle = static_cast<long>(at ? at[p] : p) * pairs;
+        const T* cosines = ropeCos.data() + angle;
+        const T* sines = ropeSin.data() + angle;
         for (int n = 0; n < config.heads; ++n) {
           T* h = row + n * headDim;
           for (int i = 0; i < pairs; ++i) {
@@ -651,8 +674,8 @@ struct BasicModel<T>::Impl {
       product(c.normed1.data(), value(at.k), nullptr, c.k.data(), rows, d, d, ProductInit::Zero);
       product(c.normed1.data(), value(at.v), nullptr, c.v.data(), rows, d, d, ProductInit::Zero);
       if (scheme.rotation) {
-        rotate(c.q.data(), false);
-        rotate(c.k.data(), false);
+        rotate(batch, c.q.data(), false);
+        rotate(batch, c.k.data(), false);
       }
       byHeadDimension<AttentionForward>(c);
       std::copy(in, in + rd, c.middle.data());
@@ -731,8 +754,8 @@ struct BasicModel<T>::Impl {
       productWithTranspose(dStream.data(), value(at.o), dMixed.data(), d, d, ProductInit::Zero);
       byHeadDimension<AttentionBackward>(c, dRelative);
       if (scheme.rotation) {
-        rotate(dQ.data(), true);
-        rotate(dK.data(), true);
+        rotate(batch, dQ.data(), true);
+        rotate(batch, dK.data(), true);
       }
       productTransposed(c.normed1.data(), dQ.data(), grad(at.q), d, d);
       productTransposed(c.normed1.data(), dK.data(), grad(at.k), d, d);
@@ -752,13 +775,14 @@ struct BasicModel<T>::Impl {
     std::fill(dEmbedding.begin(), dEmbedding.end(), T(0));
     if (position >= 0) std::fill(gradients[position].values.begin(), gradients[position].values.end(), T(0));
     for (const Span& span : spans) {
+      const int* at = positionsOf(batch, span);
       for (int p = 0; p < span.length; ++p) {
         const int token = batch.tokens[static_cast<std::size_t>(span.example) * batch.length + p];
         const T* g = dStream.data() + static_cast<long>(span.firstRow + p) * d;
         T* e = dEmbedding.data() + static_cast<long>(token) * d;
         for (int j = 0; j < d; ++j) e[j] += embeddingScale * g[j];
         if (position >= 0) {
-          T* table = gradients[position].values.data() + static_cast<long>(p) * d;
+          T* table = gradients[position].values.data() + static_cast<long>(at ? at[p] : p) * d;
           for (int j = 0; j < d; ++j) table[j] += g[j];
         }
       }

@@ -7,7 +7,8 @@
 //
 // THE MODEL (one example of L tokens t_0..t_{L-1}; rows are positions, all matrices row-major,
 // a weight W of shape [in x out] maps a row vector x to x W, so PyTorch's nn.Linear weight is
-// its transpose):
+// its transpose; token p stands at position p, or at Batch::positions' value for it when a batch
+// gives one: PE, P and RoPE's angle below then read that value where they read p):
 //
 //   x_p = s E[t_p]                                 E: 'embedding' [vocab x d]; s = embeddingScale (the
 //                                                  trainer's default sqrt(d), as Vaswani et al. 2017 3.4)
@@ -144,9 +145,18 @@ struct Batch {
   std::vector<int> tokens;     //   padding never affects a real token)
   std::vector<int> targets;    // [size x length]: the token to predict at each position
   std::vector<float> weights;  // [size x length]: 1 on answer positions, 0 elsewhere (any finite >= 0)
+  // [size x length], or empty: every example at positions 0, 1, ..., length - 1. The position p
+  // of each token, in [0, config.positions): the p of PE[p], P[p] and RoPE's angle above
+  // (randomised positional encodings, trainer.hpp's positionRange). ALiBi's and T5's biases
+  // read the distance in tokens, i - j, whatever the positions: they take no positions.
+  std::vector<int> positions;
 };
 
-// Throws InvalidArgument ("batch") unless sizes, tokens, targets and weights fit config.
+// Whether a scheme reads Batch::positions: true for those that add a table at the input or
+// rotate by position (sinusoidal, learned, rope), false for those that read distances only.
+bool readsPositions(PositionScheme scheme);
+
+// Throws InvalidArgument ("batch") unless sizes, tokens, targets, weights and positions fit config.
 void validate(const Batch& batch, const ModelConfig& config);
 
 template <class T>

@@ -113,6 +113,7 @@ const std::vector<ParameterSpec>& parameterTable() {
       choiceSpec<PositionScheme>(),
       choiceSpec<EmbeddingScale>(),
       integer("evalLength", 0, TrainerLimits::maxEvalLength),
+      integer("positionRange", 0, TrainerLimits::maxPositions),  // narrowed: 0 or at least 2 x evalLength
       integer("blocks", 1, TrainerLimits::maxBlocks),
       integer("mlpWidth", 1, TrainerLimits::maxMlpWidth),
       integer("batch", 1, TrainerLimits::maxBatch),

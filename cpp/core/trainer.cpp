@@ -66,6 +66,21 @@ TrainerConfig trainerConfig(const TrainerCreateRequest& request) {
   config.seed = static_cast<std::uint32_t>(requireInteger("seed", request.seed));
   config.model.vocab = TaskTokens::vocab;
   config.model.positions = 2 * config.evalLength;
+  const int range = static_cast<int>(requireInteger(ranges[4], request.positionRange));
+  if (range != 0 && range < config.model.positions) {
+    throw InvalidArgument("positionRange",
+                          "positionRange must be 0 (off) or an integer in [" + std::to_string(config.model.positions) +
+                              ", " + std::to_string(TrainerLimits::maxPositions) +
+                              "] (at least the longest sequence the model is given, 2 x evalLength = " +
+                              std::to_string(config.model.positions) + " tokens); got " +
+                              formatNumber(request.positionRange));
+  }
+  // Only the schemes that read positions take the range, and the tables they index grow to it
+  // (the learned table's extra rows draw after the first ones: model.hpp's initialisation).
+  if (readsPositions(config.model.scheme)) {
+    config.positionRange = range;
+    config.model.positions = std::max(config.model.positions, range);
+  }
   config.model.embeddingScale = scale == EmbeddingScale::SqrtDModel ? std::sqrt(config.model.dModel) : 1.0;
   return config;
 }
@@ -145,8 +160,7 @@ std::vector<float> Trainer::step(int steps) {
   if (!stopped_.empty()) return losses;
   losses.reserve(static_cast<std::size_t>(steps));
   for (int k = 0; k < steps; ++k) {
-    const Batch b = trainingBatch(config_.task, config_.trainLength, config_.batch,
-                                  static_cast<std::uint32_t>(stream_.next() >> 32));
+    const Batch b = batch(static_cast<std::uint32_t>(stream_.next() >> 32));
     const double loss = model_.lossAndGradients(b, gradients_);
     const char* what = std::isfinite(loss) ? nullptr : "loss";
     for (std::size_t t = 0; !what && t < gradients_.size(); ++t) {
@@ -207,8 +221,42 @@ TrainerEvaluation Trainer::evaluate(int evalLength, int examples, int firstLengt
   return result;
 }
 
+namespace {
+
+// Uniform in [0, bound): SplitMix64's values below 2^64 mod bound are drawn again, so every
+// residue is equally likely (bound is at most maxPositions, so a redraw is rare: p < 2^-55).
+int uniformBelow(SplitMix64& random, std::uint64_t bound) {
+  const std::uint64_t rejected = (0 - bound) % bound;
+  std::uint64_t value = random.next();
+  while (value < rejected) value = random.next();
+  return static_cast<int>(value % bound);
+}
+
+}  // namespace
+
+// Each example's positions: `length` distinct values of [0, range), every such set equally
+// likely (Floyd's algorithm, Bentley 1987), written in increasing order.
+void drawPositions(Batch& b, int range, std::uint32_t batchSeed) {
+  SplitMix64 random(static_cast<std::uint64_t>(batchSeed) + Trainer::kPositionsOffset);
+  std::vector<char> taken(static_cast<std::size_t>(range));
+  b.positions.resize(static_cast<std::size_t>(b.size) * b.length);
+  for (int e = 0; e < b.size; ++e) {
+    std::fill(taken.begin(), taken.end(), 0);
+    for (int j = range - b.length; j < range; ++j) {
+      const int t = uniformBelow(random, static_cast<std::uint64_t>(j) + 1);
+      taken[static_cast<std::size_t>(taken[t] ? j : t)] = 1;
+    }
+    int* out = b.positions.data() + static_cast<std::size_t>(e) * b.length;
+    for (int p = 0; p < range; ++p) {
+      if (taken[p]) *out++ = p;
+    }
+  }
+}
+
 Batch Trainer::batch(std::uint32_t batchSeed) const {
-  return trainingBatch(config_.task, config_.trainLength, config_.batch, batchSeed);
+  Batch b = trainingBatch(config_.task, config_.trainLength, config_.batch, batchSeed);
+  if (config_.positionRange > 0) drawPositions(b, config_.positionRange, batchSeed);
+  return b;
 }
 
 LossAndGradients Trainer::lossAndGradients(std::uint32_t batchSeed) {
@@ -411,7 +459,12 @@ LossAndGradients trainerLossAndGradients(const TrainerBatchRequest& request) {
 BatchRecord trainerBatch(const TrainerBatchRequest& request) {
   Trainer& trainer = trainerStore().get(request.trainer);
   const Batch b = trainer.batch(static_cast<std::uint32_t>(requireInteger("batchSeed", request.batchSeed)));
-  return {b.size, b.length, b.tokens, b.targets, b.weights};
+  BatchRecord record{b.size, b.length, b.tokens, b.targets, b.weights, b.positions};
+  if (record.positions.empty()) {
+    record.positions.resize(b.tokens.size());
+    for (std::size_t i = 0; i < record.positions.size(); ++i) record.positions[i] = static_cast<int>(i % b.length);
+  }
+  return record;
 }
 
 TrainerAttention trainerAttention(const TrainerAttentionRequest& request) {

@@ -30,6 +30,7 @@ namespace pe {
 struct TrainerLimits {
   static constexpr int maxTrainLength = 32;  // digits of a training question
   static constexpr int maxEvalLength = 64;   // digits of an evaluated question (sequences of 128 tokens)
+  static constexpr int maxPositions = ModelLimits::maxPositions;  // positionRange's largest N
   static constexpr int maxDModel = ModelLimits::maxDModel;
   static constexpr int maxHeads = ModelLimits::maxHeads;
   static constexpr int maxBlocks = ModelLimits::maxBlocks;
@@ -76,12 +77,15 @@ struct TrainerCreateRequest {
   double weightDecay = 0.01;   // decoupled, matrices only, [0, maxWeightDecay]
   double clipNorm = 1;         // global gradient norm, [0, maxClipNorm]; 0: no clipping
   double seed = 0;             // initialisation and data, [0, Limits::maxSeed]
+  // Randomised positional encodings (Ruoss et al. 2023): 0, off; or N in [2 x evalLength,
+  // maxPositions], and each training example's positions are drawn from [0, N) (Trainer::batch).
+  // Only sinusoidal, learned and rope read positions; under the other schemes N changes nothing.
+  double positionRange = 0;
 
   static constexpr FieldRange ranges[] = {
-      {"trainLength", 1, TrainerLimits::maxTrainLength},
-      {"evalLength", 0, TrainerLimits::maxEvalLength},
-      {"dModel", 1, TrainerLimits::maxDModel},
-      {"heads", 1, TrainerLimits::maxHeads},
+      {"trainLength", 1, TrainerLimits::maxTrainLength}, {"evalLength", 0, TrainerLimits::maxEvalLength},
+      {"dModel", 1, TrainerLimits::maxDModel},           {"heads", 1, TrainerLimits::maxHeads},
+      {"positionRange", 0, TrainerLimits::maxPositions},
   };
 
   template <class Visit>
@@ -101,6 +105,7 @@ struct TrainerCreateRequest {
     visit("weightDecay", &TrainerCreateRequest::weightDecay, Presence::Optional);
     visit("clipNorm", &TrainerCreateRequest::clipNorm, Presence::Optional);
     visit("seed", &TrainerCreateRequest::seed, Presence::Optional);
+    visit("positionRange", &TrainerCreateRequest::positionRange, Presence::Optional);
   }
 };
 
@@ -238,6 +243,9 @@ struct BatchRecord {
   std::vector<int> tokens;     // [size x length]
   std::vector<int> targets;    // [size x length]: the next token
   std::vector<float> weights;  // [size x length]: 1 on answer positions
+  // [size x length]: the position each token stands at, 0..length-1 in every example unless the
+  // trainer draws them (positionRange on, under sinusoidal, learned or rope)
+  std::vector<int> positions;
   template <class Visit>
   static void fields(Visit&& visit) {
     visit("size", &BatchRecord::size);
@@ -245,6 +253,7 @@ struct BatchRecord {
     visit("tokens", &BatchRecord::tokens);
     visit("targets", &BatchRecord::targets);
     visit("weights", &BatchRecord::weights);
+    visit("positions", &BatchRecord::positions);
   }
 };
 
@@ -316,9 +325,19 @@ struct TrainerConfig {
   int evalLength = 16;
   int batch = 32;  // at most maxBatchFor(trainLength)
   std::uint32_t seed = 0;
+  // Randomised positions: 0, off; else N, and training batches draw their positions from [0, N)
+  // (Trainer::batch). Left 0 by trainerConfig under a scheme that reads no positions
+  // (readsPositions), so those runs are the runs without it, bit for bit.
+  int positionRange = 0;
   ModelConfig model;
   AdamWConfig optimiser;
 };
+
+// Trainer::batch's randomised positions, into batch.positions: for each example in turn,
+// batch.length distinct positions of [0, range) (range >= batch.length), drawn from
+// SplitMix64(batchSeed + Trainer::kPositionsOffset) and kept in increasing order. Public for
+// tools that evaluate at drawn positions too (tests/bench/model_bench.cpp).
+void drawPositions(Batch& batch, int range, std::uint32_t batchSeed);
 
 // The largest batch of questions of up to trainLength digits that the model takes at once.
 int maxBatchFor(int trainLength);
@@ -329,6 +348,8 @@ TrainerConfig trainerConfig(const TrainerCreateRequest& request);
 class Trainer {
  public:
   static constexpr std::uint64_t kStreamOffset = 0x747261696E696E67ULL;  // "training"
+  // The stream of a batch's randomised positions: SplitMix64(batchSeed + this), ASCII "randposn".
+  static constexpr std::uint64_t kPositionsOffset = 0x72616E64706F736EULL;
 
   explicit Trainer(const TrainerConfig& config);
 
@@ -340,7 +361,12 @@ class Trainer {
   // Per-length accuracy on the fixed evaluation sets (tasks.hpp), lengths first..last, on
   // questions firstExample .. firstExample + examples - 1 of each length's set.
   TrainerEvaluation evaluate(int evalLength, int examples, int firstLength = 1, int firstExample = 0);
-  // The batch of a seed (the k-th step used the k-th seed of the stream).
+  // The batch of a seed (the k-th step used the k-th seed of the stream). With positionRange N,
+  // its positions too: for each example in turn, batch.length distinct positions drawn
+  // uniformly from [0, N) (Floyd's sampling; each draw uniform by rejection) and kept in
+  // increasing order, from SplitMix64(batchSeed + kPositionsOffset). They depend on the seed,
+  // N and the batch's sizes alone, so one seed gives the same positions under every scheme.
+  // Without it, positions stay empty (0..length-1). Evaluation never draws: 0, 1, 2, ...
   Batch batch(std::uint32_t batchSeed) const;
   // Loss and gradients on that batch, without an update.
   LossAndGradients lossAndGradients(std::uint32_t batchSeed);

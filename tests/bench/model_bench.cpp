@@ -6,12 +6,14 @@
 //   node:   node build/wasm-simd/tests/bench/pe_model_bench.cjs [scalar]   (and build/wasm-scalar),
 //           after cmake --build build/wasm-simd --target pe_model_bench
 //   "memory" instead: the bytes of the largest model the limits allow.
-//   "lab TASK SCHEME SEED STEPS L D BLOCKS SCALE RATE [HEADS]": one lab run, trained and tested on 100
+//   "lab TASK SCHEME SEED STEPS L D BLOCKS SCALE RATE [HEADS [N]]": one lab run, trained and tested on 100
 //   questions at every length 1..2L, printed as one JSON line (tests/bench/lab-defaults.mjs
-//   --native runs it for every scheme and seed, to choose the lab's defaults natively).
+//   --native runs it for every scheme and seed, to choose the lab's defaults natively). N is the
+//   trainer's positionRange (randomised positions, 0 or absent: off); HEADS 0 keeps the default.
 //
 // Two batches: every example a full 17 tokens (a reverse of 8 digits: 8 + separator + 8), and
 // the training mix (reverse of 1..8 digits, padded to 17), where the padding costs nothing.
+#include <algorithm>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -99,7 +101,8 @@ int labRun(char** argv) {
   request.blocks = std::atof(argv[8]);
   request.embeddingScale = argv[9];
   request.learningRate = std::atof(argv[10]);
-  if (argv[11] != nullptr) request.heads = std::atof(argv[11]);
+  if (argv[11] != nullptr && std::atof(argv[11]) > 0) request.heads = std::atof(argv[11]);
+  if (argv[11] != nullptr && argv[12] != nullptr) request.positionRange = std::atof(argv[12]);
   const std::int64_t id = pe::trainerCreate(request).trainer;
   float last = 0;
   for (int done = 0; done < steps;) {
@@ -114,10 +117,45 @@ int labRun(char** argv) {
   pe::TrainerEvaluateRequest evaluate;
   evaluate.trainer = static_cast<double>(id);
   const pe::TrainerEvaluation result = pe::trainerEvaluate(evaluate);
-  std::printf("{\"scheme\":\"%s\",\"seed\":%s,\"loss\":%.5f,\"exact\":[", argv[3], argv[4], last);
+  // With randomised positions, each length's exact accuracy at drawn positions too (one sorted
+  // draw from [0, N) per question, as Ruoss et al.'s own code evaluates), beside the trainer's
+  // evaluation at 0, 1, 2, ...: the same 100 questions, the same teacher-forced score.
+  std::vector<double> drawn;
+  pe::Trainer& trainer = pe::trainerStore().get(static_cast<double>(id));
+  const pe::TrainerConfig& config = trainer.config();
+  for (int length = 1; config.positionRange > 0 && length <= config.evalLength; ++length) {
+    const pe::Batch all = pe::evaluationBatch(config.task, length, 100);
+    const int chunk = pe::Trainer::evaluationChunk(length);
+    int right = 0, total = 0;
+    std::vector<float> logits;
+    for (int first = 0; first < all.size; first += chunk) {
+      pe::Batch part;
+      part.size = std::min(chunk, all.size - first);
+      part.length = all.length;
+      const auto from = static_cast<std::ptrdiff_t>(first) * all.length;
+      const auto to = from + static_cast<std::ptrdiff_t>(part.size) * all.length;
+      part.tokens.assign(all.tokens.begin() + from, all.tokens.begin() + to);
+      part.targets.assign(all.targets.begin() + from, all.targets.begin() + to);
+      part.weights.assign(all.weights.begin() + from, all.weights.begin() + to);
+      pe::drawPositions(part, config.positionRange, static_cast<std::uint32_t>(1000 * length + first));
+      trainer.model().logits(part, logits);
+      const pe::Score score = pe::scoreLogits(part, logits, config.model.vocab);
+      right += score.rightExamples;
+      total += score.examples;
+    }
+    drawn.push_back(static_cast<double>(right) / total);
+  }
+  std::printf("{\"scheme\":\"%s\",\"seed\":%s,\"positionRange\":%g,\"loss\":%.5f,\"exact\":[", argv[3], argv[4],
+              request.positionRange, last);
   for (std::size_t i = 0; i < result.exactAccuracy.size(); ++i)
     std::printf("%s%.2f", i ? "," : "", result.exactAccuracy[i]);
-  std::printf("]}\n");
+  std::printf("]");
+  if (!drawn.empty()) {
+    std::printf(",\"exactDrawn\":[");
+    for (std::size_t i = 0; i < drawn.size(); ++i) std::printf("%s%.2f", i ? "," : "", drawn[i]);
+    std::printf("]");
+  }
+  std::printf("}\n");
   pe::TrainerRequest free;
   free.trainer = static_cast<double>(id);
   pe::trainerFree(free);

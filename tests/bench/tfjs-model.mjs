@@ -91,47 +91,57 @@ export function createTfModel(tf, config, weights, { alibiSlopes } = {}) {
   //   check()          refuses (RangeError) a config the scheme cannot take
   //   fixedBias(L)     its fixed attention bias [H, L, L], the causal mask in it (else the mask)
   //   constants(c, L)  its other constant tensors of one length, into c (kept until dispose)
-  //   input(x, c, L)   the token vectors [B, L, d] with its table added at the input
+  //   positions(input, where)  its constant tensors of one batch, from where each token stands
+  //                    (where[e * L + p], the batch's positions: randomised positions), into input
+  //   input(x, input)  the token vectors [B, L, d] with its table added at the input
   //   bias(c, L)       the attention bias with its trained part (else c.bias)
-  //   rotate(t, c)     the queries or keys [B, H, L, hd] turned by position
+  //   rotate(t, input) the queries or keys [B, H, L, hd] turned by position
   // A scheme the core adds and this file does not rebuild is refused by name below, so the
   // cross-check fails on it (tests/js/tfjs-crosscheck.test.mjs runs every core scheme).
   const SCHEME_PARTS = {
     none: {},
     sinusoidal: {
-      constants(c, L) {
-        const pe = new Float32Array(L * d);
-        for (let p = 0; p < L; p++)
+      positions(input, where) {
+        const pe = new Float32Array(where.length * d);
+        where.forEach((p, row) => {
           for (let j = 0; j < d; j++) {
             const angle = p / 10000 ** ((2 * (j >> 1)) / d);
-            pe[p * d + j] = j % 2 === 0 ? Math.sin(angle) : Math.cos(angle);
+            pe[row * d + j] = j % 2 === 0 ? Math.sin(angle) : Math.cos(angle);
           }
-        c.pe = tf.keep(tf.tensor(pe, [L, d]));
+        });
+        input.pe = tf.tensor(pe, [input.size, input.length, d]);
       },
-      input: (x, c) => tf.add(x, c.pe),
+      input: (x, input) => tf.add(x, input.pe),
     },
     learned: {
-      input: (x, _c, L) => tf.add(x, tf.slice(w('position'), [0, 0], [L, d])),
+      // Row where[e * L + p] of the table for each token, as a one-hot product (see the top).
+      positions(input, where) {
+        input.positionOneHot = tf.tidy(() => tf.oneHot(tf.tensor1d(where, 'int32'), w('position').shape[0]).toFloat());
+      },
+      input: (x, input) =>
+        tf.add(x, tf.reshape(tf.matMul(input.positionOneHot, w('position')), [input.size, input.length, d])),
     },
     rope: {
       check() {
         if (hd % 2 !== 0) throw new RangeError('RoPE needs an even head width');
       },
-      constants(c, L) {
-        // cos and sin of p * 10000^(-2i/hd) for pair i, written at both halves (i and i + hd/2).
-        const cos = new Float32Array(L * hd);
-        const sin = new Float32Array(L * hd);
+      positions(input, where) {
+        // cos and sin of p * 10000^(-2i/hd) for pair i, written at both halves (i and i + hd/2),
+        // p where each token stands; [B, 1, L, hd], the same for every head.
+        const cos = new Float32Array(where.length * hd);
+        const sin = new Float32Array(where.length * hd);
         const half = hd / 2;
-        for (let p = 0; p < L; p++)
+        where.forEach((p, row) => {
           for (let i = 0; i < half; i++) {
             const angle = p * 10000 ** ((-2 * i) / hd);
-            cos[p * hd + i] = cos[p * hd + i + half] = Math.cos(angle);
-            sin[p * hd + i] = sin[p * hd + i + half] = Math.sin(angle);
+            cos[row * hd + i] = cos[row * hd + i + half] = Math.cos(angle);
+            sin[row * hd + i] = sin[row * hd + i + half] = Math.sin(angle);
           }
-        c.cos = tf.keep(tf.tensor(cos, [L, hd]));
-        c.sin = tf.keep(tf.tensor(sin, [L, hd]));
+        });
+        input.cos = tf.tensor(cos, [input.size, 1, input.length, hd]);
+        input.sin = tf.tensor(sin, [input.size, 1, input.length, hd]);
       },
-      rotate: (t, c) => rope(t, c),
+      rotate: (t, input) => rope(t, input),
     },
     alibi: {
       check() {
@@ -182,11 +192,12 @@ export function createTfModel(tf, config, weights, { alibiSlopes } = {}) {
   }
 
   // The inputs of one batch (trainer.batch()): one-hot tokens [B*L x vocab], one-hot targets,
-  // weights [B*L].
+  // weights [B*L], and the scheme's tensors of the batch's positions (0..L-1 in every example
+  // when the batch gives none).
   function inputs(batch) {
     return tf.tidy(() => {
       const rows = batch.size * batch.length;
-      return {
+      const input = {
         size: batch.size,
         length: batch.length,
         tokens: tf.oneHot(tf.tensor1d(batch.tokens, 'int32'), VOCAB).toFloat(),
@@ -194,6 +205,9 @@ export function createTfModel(tf, config, weights, { alibiSlopes } = {}) {
         weights: tf.tensor1d(batch.weights, 'float32'),
         rows,
       };
+      const where = batch.positions ? [...batch.positions] : Array.from({ length: rows }, (_, i) => i % batch.length);
+      parts.positions?.(input, where);
+      return input;
     });
   }
 
@@ -202,7 +216,7 @@ export function createTfModel(tf, config, weights, { alibiSlopes } = {}) {
     const { size: B, length: L, rows } = input;
     const c = constants(L);
     let x = tf.mul(tf.reshape(tf.matMul(input.tokens, w('embedding')), [B, L, d]), tf.scalar(tokenScale));
-    if (parts.input) x = parts.input(x, c, L);
+    if (parts.input) x = parts.input(x, input);
     // [L, L] mask, or [H, L, L] (ALiBi's with the mask in it, T5's trained table plus the mask)
     const bias = parts.bias ? parts.bias(c, L) : c.bias;
     const heads = (t) => tf.transpose(tf.reshape(t, [B, L, H, hd]), [0, 2, 1, 3]); // [B, H, L, hd]
@@ -213,8 +227,8 @@ export function createTfModel(tf, config, weights, { alibiSlopes } = {}) {
       let k = heads(tf.matMul(h, p('attention.k')));
       const v = heads(tf.matMul(h, p('attention.v')));
       if (parts.rotate) {
-        q = parts.rotate(q, c);
-        k = parts.rotate(k, c);
+        q = parts.rotate(q, input);
+        k = parts.rotate(k, input);
       }
       const scores = tf.add(tf.mul(tf.matMul(q, k, false, true), 1 / Math.sqrt(hd)), bias);
       const attended = tf.matMul(tf.softmax(scores), v); // [B, H, L, hd]
@@ -234,7 +248,7 @@ export function createTfModel(tf, config, weights, { alibiSlopes } = {}) {
   }
 
   function disposeInput(input) {
-    tf.dispose([input.tokens, input.targets, input.weights]);
+    tf.dispose(Object.values(input).filter((value) => value instanceof tf.Tensor));
   }
 
   // AdamW's moments, and its step count.

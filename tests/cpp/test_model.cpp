@@ -105,9 +105,12 @@ Matrix layerNorm(const Matrix& x, const std::vector<double>& g, const std::vecto
   return y;
 }
 
-// The logits of one example, [length][vocab].
-Matrix referenceLogits(const pe::ModelConfig& c, const Weights& w, const std::vector<int>& tokens) {
+// The logits of one example, [length][vocab]; token p stands at where[p] (randomised positions)
+// or, with where empty, at p. ALiBi's and T5's biases read the distance in tokens either way.
+Matrix referenceLogits(const pe::ModelConfig& c, const Weights& w, const std::vector<int>& tokens,
+                       const std::vector<int>& where = {}) {
   const int L = static_cast<int>(tokens.size()), d = c.dModel, H = c.heads, hd = d / H;
+  auto at = [&](int p) { return where.empty() ? p : where[p]; };
   Matrix x(L, std::vector<double>(d));
   const std::vector<double>& embedding = w.at("embedding");
   const std::vector<double>* position = c.scheme == PositionScheme::Learned ? &w.at("position") : nullptr;
@@ -115,9 +118,9 @@ Matrix referenceLogits(const pe::ModelConfig& c, const Weights& w, const std::ve
   for (int p = 0; p < L; ++p) {
     for (int j = 0; j < d; ++j) {
       x[p][j] = c.embeddingScale * embedding[tokens[p] * d + j];
-      const double angle = p / std::pow(c.base, 2.0 * (j / 2) / d);
+      const double angle = at(p) / std::pow(c.base, 2.0 * (j / 2) / d);
       if (c.scheme == PositionScheme::Sinusoidal) x[p][j] += j % 2 == 0 ? std::sin(angle) : std::cos(angle);
-      if (position) x[p][j] += (*position)[p * d + j];
+      if (position) x[p][j] += (*position)[at(p) * d + j];
     }
   }
   for (int b = 0; b < c.blocks; ++b) {
@@ -132,7 +135,7 @@ Matrix referenceLogits(const pe::ModelConfig& c, const Weights& w, const std::ve
           for (int head = 0; head < H; ++head) {
             double* u = &(*m)[p][head * hd];
             for (int i = 0; i < hd / 2; ++i) {
-              const double angle = p * std::pow(c.base, -2.0 * i / hd);
+              const double angle = at(p) * std::pow(c.base, -2.0 * i / hd);
               const double a = u[i], bb = u[i + hd / 2];
               u[i] = a * std::cos(angle) - bb * std::sin(angle);
               u[i + hd / 2] = bb * std::cos(angle) + a * std::sin(angle);
@@ -186,7 +189,11 @@ double referenceLoss(const pe::ModelConfig& c, const Weights& w, const pe::Batch
   for (int e = 0; e < batch.size; ++e) {
     const std::vector<int> tokens(batch.tokens.begin() + e * batch.length,
                                   batch.tokens.begin() + (e + 1) * batch.length);
-    const Matrix logits = referenceLogits(c, w, tokens);
+    const std::vector<int> where = batch.positions.empty()
+                                       ? std::vector<int>{}
+                                       : std::vector<int>(batch.positions.begin() + e * batch.length,
+                                                          batch.positions.begin() + (e + 1) * batch.length);
+    const Matrix logits = referenceLogits(c, w, tokens, where);
     for (int p = 0; p < batch.length; ++p) {
       const double weight = batch.weights[e * batch.length + p];
       if (weight == 0) continue;
@@ -236,10 +243,12 @@ TEST_CASE("the reference's T5 decoder buckets for the tiny model are worked out 
     CHECK(pe_test::t5BucketReference(-distance, false, 4, 5) == expected[distance]);
 }
 
-TEST_CASE("every gradient matches central finite differences of an independent float64 forward", "[model]") {
-  const pe::Batch batch = tinyBatch();
-  for (PositionScheme scheme : kSchemes) {
-    const pe::ModelConfig config = tinyConfig(scheme);
+namespace {
+
+// Every gradient of the model on a batch against sixth-order central differences of the reference.
+void checkGradients(const pe::ModelConfig& config, const pe::Batch& batch, const char* label, double step = 1e-3) {
+  const PositionScheme scheme = config.scheme;
+  {
     pe::Model64 model(config);
     randomise(model.parameters(), 7);
     std::vector<pe::Tensor64> gradients;
@@ -253,7 +262,7 @@ TEST_CASE("every gradient matches central finite differences of an independent f
     // Sixth-order central differences, (f(3h) - 9 f(2h) + 45 f(h) - 45 f(-h) + 9 f(-2h) - f(-3h)) / 60h:
     // with h = 1e-3 their truncation error (h^6 / 140 times the seventh derivative) and their
     // rounding error (about 1e-15 / h) both stay near 1e-12.
-    const double h = 1e-3;
+    const double h = step;
     double worstRelative = 0, worstAbsolute = 0;
     std::string worstName;
     REQUIRE(gradients.size() == model.parameters().size());
@@ -285,9 +294,28 @@ TEST_CASE("every gradient matches central finite differences of an independent f
         REQUIRE(error <= 1e-8 * std::max(scale, 1e-3));
       }
     }
-    std::printf("gradient check %-10s: max relative error %.2e (%s), max absolute %.2e\n", schemeName(scheme),
+    std::printf("gradient check %-10s%s: max relative error %.2e (%s), max absolute %.2e\n", schemeName(scheme), label,
                 worstRelative, worstName.c_str(), worstAbsolute);
     CHECK(worstRelative < 2e-9);
+  }
+}
+
+}  // namespace
+
+TEST_CASE("every gradient matches central finite differences of an independent float64 forward", "[model]") {
+  for (PositionScheme scheme : kSchemes) checkGradients(tinyConfig(scheme), tinyBatch(), "");
+}
+
+TEST_CASE("with randomised positions, every gradient still matches finite differences", "[model]") {
+  // Positions drawn by hand from [0, 16), distinct and increasing in each example, gaps uneven,
+  // the first example's starting above 0: the input table, the learned rows and RoPE's angles
+  // are read at these values, and the learned table's unread rows must get no gradient.
+  pe::Batch batch = tinyBatch();
+  batch.positions = {2, 5, 6, 11, 15, 0, 3, 9, 10, 14};
+  for (PositionScheme scheme : {PositionScheme::Sinusoidal, PositionScheme::Learned, PositionScheme::Rope}) {
+    pe::ModelConfig config = tinyConfig(scheme);
+    config.positions = 16;
+    checkGradients(config, batch, " (random positions)", 5e-4);
   }
 }
 
@@ -656,6 +684,89 @@ TEST_CASE("bad configs and batches are refused, naming the field and its range",
         }) == "batch: batch must be an integer in [1, 6] (batch.length, at most the model's positions); got 7");
   CHECK(batchFailure([](pe::Batch& b) { b.targets.pop_back(); }) ==
         "batch: batch.tokens, batch.targets and batch.weights must each hold size * length = 10 values");
+  CHECK(batchFailure([](pe::Batch& b) { b.positions = {0, 1, 2, 3, 4, 0, 1, 2, 3}; }) ==
+        "batch: batch.positions must be empty (positions 0..length-1) or hold size * length = 10 values; got 9");
+  CHECK(batchFailure([](pe::Batch& b) { b.positions = {0, 1, 2, 3, 6, 0, 1, 2, 3, 4}; }) ==
+        "batch: batch must be an integer in [0, 5] (batch.positions, below the model's positions); got 6");
+  CHECK(batchFailure([](pe::Batch& b) { b.positions = {0, 1, 2, 3, 4, 0, -1, 2, 3, 4}; }) ==
+        "batch: batch must be an integer in [0, 5] (batch.positions, below the model's positions); got -1");
+  CHECK(batchFailure([](pe::Batch& b) { b.positions = {5, 4, 3, 2, 1, 1, 1, 1, 1, 1}; }) == "no exception");
   CHECK(failure([&] { model.attention(tinyBatch(), 2, 0, 0); }) ==
         "example: example must be an integer in [0, 1]; got 2");
+}
+
+TEST_CASE("positions 0..length-1 given explicitly are the positions omitted, bit for bit", "[model]") {
+  for (PositionScheme scheme : kSchemes) {
+    INFO("scheme " << schemeName(scheme));
+    pe::Model model(mediumConfig(scheme));
+    model.initialise(5);
+    const pe::Batch omitted = mediumBatch();
+    pe::Batch given = omitted;
+    for (int e = 0; e < given.size; ++e) {
+      for (int p = 0; p < given.length; ++p) given.positions.push_back(p);
+    }
+    std::vector<pe::Tensor> g1, g2;
+    const double loss1 = model.lossAndGradients(omitted, g1);
+    const double loss2 = model.lossAndGradients(given, g2);
+    CHECK(std::memcmp(&loss1, &loss2, sizeof loss1) == 0);
+    CHECK(sameBits(g1, g2));
+    std::vector<float> l1, l2;
+    model.logits(omitted, l1);
+    model.logits(given, l2);
+    CHECK(sameBits(l1, l2));
+    CHECK(sameBits(model.attention(omitted, 2, 1, 1), model.attention(given, 2, 1, 1)));
+    // Other positions change the schemes that read them, and only those.
+    pe::Batch shifted = omitted;
+    for (int e = 0; e < shifted.size; ++e) {
+      // Uneven gaps: one shift of every position would leave RoPE's scores as they were.
+      for (int p = 0; p < shifted.length; ++p) shifted.positions.push_back(p + (p >= 4 ? 2 : 0) + (e == 0 ? 1 : 0));
+    }
+    const double loss3 = model.loss(shifted);
+    CHECK((loss3 != loss1) == pe::readsPositions(scheme));
+  }
+}
+
+TEST_CASE("a sinusoidal forward at positions p reads the table's rows p, worked out by hand", "[model]") {
+  // Every block's weights and biases zero, so each block adds nothing and the final stream is
+  // the input x_p = s E[t_p] + PE[p]; the embedding zero too, so it is PE[p] alone. The head
+  // copies the final LayerNorm's d outputs into the first d logits: logits = LN(PE[p]).
+  pe::ModelConfig config = tinyConfig(PositionScheme::Sinusoidal);
+  config.positions = 48;
+  config.vocab = 10;  // at least dModel (8), for the copying head
+  pe::Model64 model(config);
+  for (auto& tensor : model.parameters()) {
+    const bool gain = tensor.name.find(".gain") != std::string::npos;
+    std::fill(tensor.values.begin(), tensor.values.end(), gain ? 1.0 : 0.0);
+    if (tensor.name == "head") {
+      for (int j = 0; j < config.dModel; ++j) tensor.values[j * config.vocab + j] = 1.0;
+    }
+  }
+  pe::Batch b;
+  b.size = 2;
+  b.length = 4;
+  b.tokens = {1, 2, 3, 4, 5, 6, 7, 8};
+  b.targets = b.tokens;
+  b.weights.assign(8, 1.0f);
+  b.positions = {3, 7, 20, 41, 0, 1, 46, 47};
+  std::vector<double> logits;
+  model.logits(b, logits);
+  for (int row = 0; row < 8; ++row) {
+    // PE[p][2i] = sin(p / 100^(2i/8)), PE[p][2i+1] = cos(...) (base 100 in the tiny config).
+    const double p = b.positions[row];
+    double pe[8];
+    for (int i = 0; i < 4; ++i) {
+      const double angle = p / std::pow(100.0, 2.0 * i / 8.0);
+      pe[2 * i] = std::sin(angle);
+      pe[2 * i + 1] = std::cos(angle);
+    }
+    double mean = 0, variance = 0;
+    for (double v : pe) mean += v / 8;
+    for (double v : pe) variance += (v - mean) * (v - mean) / 8;
+    for (int j = 0; j < 8; ++j) {
+      INFO("row " << row << " (position " << p << "), column " << j);
+      CHECK(logits[static_cast<std::size_t>(row) * config.vocab + j] ==
+            Approx((pe[j] - mean) / std::sqrt(variance + 1e-5)).margin(1e-12));
+    }
+    CHECK(logits[static_cast<std::size_t>(row) * config.vocab + 8] == 0.0);
+  }
 }

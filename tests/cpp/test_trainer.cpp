@@ -4,6 +4,7 @@
 #include <catch2/catch.hpp>
 
 #include <cmath>
+#include <cstring>
 #include <string>
 #include <vector>
 
@@ -89,6 +90,157 @@ TEST_CASE("a trainer's config: defaults, and every field refused by name", "[tra
         "seed: seed must be an integer in [0, 4294967295]; got 4294967296");
   // trainLength 32: evalLength 0 means 64, the most there is.
   CHECK(refused([](auto& r) { r.trainLength = 32; }) == "no exception");
+  // positionRange: 0, or from the longest sequence (2 x evalLength = 32 tokens here) to 256.
+  CHECK(defaults.positionRange == 0);
+  CHECK(refused([](auto& r) { r.positionRange = 257; }) ==
+        "positionRange: positionRange must be an integer in [0, 256]; got 257");
+  CHECK(refused([](auto& r) { r.positionRange = -1; }) ==
+        "positionRange: positionRange must be an integer in [0, 256]; got -1");
+  CHECK(refused([](auto& r) { r.positionRange = 40.5; }) ==
+        "positionRange: positionRange must be an integer in [0, 256]; got 40.5");
+  CHECK(refused([](auto& r) { r.positionRange = 31; }) ==
+        "positionRange: positionRange must be 0 (off) or an integer in [32, 256] (at least the longest sequence the "
+        "model is given, 2 x evalLength = 32 tokens); got 31");
+  CHECK(refused([](auto& r) {
+          r.positionRange = 1;
+          r.positionScheme = "alibi";  // refused under every scheme, though only three read it
+        }).rfind("positionRange: positionRange must be 0 (off) or an integer in [32, 256]", 0) == 0);
+  CHECK(refused([](auto& r) { r.positionRange = 32; }) == "no exception");
+  CHECK(refused([](auto& r) { r.positionRange = 256; }) == "no exception");
+}
+
+TEST_CASE("randomised positions: the tables grow to N, and only the schemes that read positions take it", "[trainer]") {
+  for (const auto& [name, scheme] : pe::Choices<pe::PositionScheme>::names) {
+    INFO("scheme " << name);
+    pe::TrainerCreateRequest r = smallRequest("reverse", name);
+    r.positionRange = 40;
+    const pe::TrainerConfig config = pe::trainerConfig(r);
+    const bool reads = scheme == pe::PositionScheme::Sinusoidal || scheme == pe::PositionScheme::Learned ||
+                       scheme == pe::PositionScheme::Rope;
+    CHECK(pe::readsPositions(scheme) == reads);
+    CHECK(config.positionRange == (reads ? 40 : 0));
+    CHECK(config.model.positions == (reads ? 40 : 12));  // 2 x evalLength 6 without it
+  }
+  // The learned table: 40 rows, the first 12 those of the run without it, bit for bit (the
+  // 'position' stream draws row by row, so the extra rows come after).
+  pe::TrainerCreateRequest off = smallRequest("reverse", "learned");
+  pe::TrainerCreateRequest on = off;
+  on.positionRange = 40;
+  pe::Trainer a(pe::trainerConfig(off)), b(pe::trainerConfig(on));
+  const pe::NamedTensor tableOff = a.weights()[1], tableOn = b.weights()[1];
+  REQUIRE(tableOn.name == "position");
+  CHECK(tableOff.shape == std::vector<int>{12, 16});
+  CHECK(tableOn.shape == std::vector<int>{40, 16});
+  CHECK(std::vector<float>(tableOn.values.begin(), tableOn.values.begin() + 12 * 16) == tableOff.values);
+}
+
+TEST_CASE("randomised positions: drawn sorted and distinct from [0, N), paired across schemes", "[trainer]") {
+  auto trainer = [](const std::string& scheme, double range, double seed = 7) {
+    pe::TrainerCreateRequest r = smallRequest("reverse", scheme);
+    r.positionRange = range;
+    r.seed = seed;
+    return pe::Trainer(pe::trainerConfig(r));
+  };
+  const pe::Trainer sinusoidal = trainer("sinusoidal", 40), learned = trainer("learned", 40),
+                    rope = trainer("rope", 40), otherSeed = trainer("rope", 40, 8), alibi = trainer("alibi", 40),
+                    off = trainer("sinusoidal", 0);
+  std::vector<int> seen(40, 0);
+  for (int k = 1; k <= 30; ++k) {
+    const std::uint32_t seed = pe::Trainer::batchSeedOf(7, k);
+    const pe::Batch b = sinusoidal.batch(seed);
+    INFO("batch " << k);
+    REQUIRE(b.positions.size() == b.tokens.size());
+    for (int e = 0; e < b.size; ++e) {
+      const int* p = b.positions.data() + static_cast<std::size_t>(e) * b.length;
+      CHECK(p[0] >= 0);
+      CHECK(p[b.length - 1] < 40);
+      for (int t = 0; t + 1 < b.length; ++t) CHECK(p[t] < p[t + 1]);
+      for (int t = 0; t < b.length; ++t) ++seen[p[t]];
+    }
+    // Paired: the same positions and tokens under every scheme that reads them, at one seed;
+    // the tokens those of the batch without positions.
+    CHECK(learned.batch(seed).positions == b.positions);
+    CHECK(rope.batch(seed).positions == b.positions);
+    CHECK(off.batch(seed).tokens == b.tokens);
+    CHECK(off.batch(seed).positions.empty());
+    CHECK(alibi.batch(seed).positions.empty());
+    CHECK(alibi.batch(seed).tokens == b.tokens);
+    // Another trainer seed's k-th batch is another batch, and the same batch seed the same positions.
+    CHECK(otherSeed.batch(seed).positions == b.positions);
+    CHECK(sinusoidal.batch(seed + 1).positions != b.positions);
+  }
+  // Every position of [0, 40) is drawn somewhere, the last ones too (not 0..length-1 shifted).
+  for (int p = 0; p < 40; ++p) {
+    INFO("position " << p);
+    CHECK(seen[p] > 0);
+  }
+  // trainerBatch returns them; without them, 0..length-1 in every example.
+  pe::TrainerCreateRequest r = smallRequest("reverse", "rope");
+  r.positionRange = 40;
+  const std::int64_t id = pe::trainerCreate(r).trainer;
+  r.positionRange = 0;
+  const std::int64_t plain = pe::trainerCreate(r).trainer;
+  pe::TrainerBatchRequest ask;
+  ask.trainer = static_cast<double>(id);
+  ask.batchSeed = 12345;
+  const pe::BatchRecord drawn = pe::trainerBatch(ask);
+  CHECK(drawn.positions == rope.batch(12345).positions);
+  ask.trainer = static_cast<double>(plain);
+  const pe::BatchRecord counted = pe::trainerBatch(ask);
+  REQUIRE(counted.positions.size() == counted.tokens.size());
+  for (std::size_t i = 0; i < counted.positions.size(); ++i)
+    CHECK(counted.positions[i] == static_cast<int>(i % counted.length));
+  pe::trainerFree({static_cast<double>(id)});
+  pe::trainerFree({static_cast<double>(plain)});
+}
+
+TEST_CASE("positionRange changes nothing under none, alibi and t5, bit for bit", "[trainer]") {
+  for (const char* scheme : {"none", "alibi", "t5"}) {
+    INFO("scheme " << scheme);
+    pe::TrainerCreateRequest r = smallRequest("reverse", scheme);
+    pe::Trainer off(pe::trainerConfig(r));
+    r.positionRange = 64;
+    pe::Trainer on(pe::trainerConfig(r));
+    const std::vector<float> lossesOff = off.step(6), lossesOn = on.step(6);
+    CHECK(std::memcmp(lossesOff.data(), lossesOn.data(), lossesOff.size() * sizeof(float)) == 0);
+    CHECK(lossesOff.size() == lossesOn.size());
+    const auto weightsOff = off.weights(), weightsOn = on.weights();
+    REQUIRE(weightsOff.size() == weightsOn.size());
+    for (std::size_t t = 0; t < weightsOff.size(); ++t) {
+      CHECK(weightsOff[t].shape == weightsOn[t].shape);
+      CHECK(weightsOff[t].values == weightsOn[t].values);
+    }
+    const pe::TrainerEvaluation a = off.evaluate(6, 10), b = on.evaluate(6, 10);
+    CHECK(a.rightTokens == b.rightTokens);
+    CHECK(off.bytes() == on.bytes());
+  }
+}
+
+TEST_CASE("randomised positions train on drawn positions and evaluate at 0, 1, 2, ...", "[trainer]") {
+  // Sinusoidal has no position parameters, so a trainer with N and one without share shapes:
+  // trained with N, its weights copied into one without N evaluate and predict the same, which
+  // reads positions 0..L-1 (the table's first rows are the same whatever its length).
+  pe::TrainerCreateRequest r = smallRequest("reverse", "sinusoidal");
+  pe::Trainer plain(pe::trainerConfig(r));
+  r.positionRange = 48;
+  pe::Trainer randomised(pe::trainerConfig(r));
+  const std::vector<float> lossesPlain = plain.step(5), lossesRandom = randomised.step(5);
+  CHECK(lossesPlain[0] != lossesRandom[0]);  // the same batch and weights, other positions
+  // Step 1's loss is the loss on batch(seed of step 1) with its drawn positions.
+  pe::Trainer fresh(pe::trainerConfig(r));
+  CHECK(fresh.lossAndGradients(pe::Trainer::batchSeedOf(7, 1)).loss == Approx(lossesRandom[0]).epsilon(1e-6));
+  pe::Batch b = fresh.batch(pe::Trainer::batchSeedOf(7, 1));
+  std::vector<pe::Tensor> gradients;
+  const double drawn = fresh.model().lossAndGradients(b, gradients);
+  b.positions.clear();
+  CHECK(fresh.model().lossAndGradients(b, gradients) != drawn);
+  for (const pe::NamedTensor& w : randomised.weights()) plain.setWeight(w.name, w.values);
+  const pe::TrainerEvaluation e1 = randomised.evaluate(6, 20), e2 = plain.evaluate(6, 20);
+  CHECK(e1.rightTokens == e2.rightTokens);
+  CHECK(e1.rightExamples == e2.rightExamples);
+  CHECK(randomised.predict({1, 2, 3, 4, 5}).predicted == plain.predict({1, 2, 3, 4, 5}).predicted);
+  const pe::TrainerAttention a1 = randomised.attention({4, 5, 6}, 0, 1), a2 = plain.attention({4, 5, 6}, 0, 1);
+  CHECK(a1.weights == a2.weights);
 }
 
 TEST_CASE("a seeded run repeats bit for bit, and its batches are the stream's", "[trainer]") {

@@ -109,7 +109,9 @@ const char* const kNames[] = {"interleaved", "concatenated", "paper", "tensor2te
                               "marian", "whisper", "transformer-xl", "musicgen", "bert",
                               // trainer: tasks and tensor names
                               "copy", "reverse", "sort", "embedding", "position", "relativeBias", "block0.attention.q",
-                              "block1.mlp.inBias", "norm.gain", "head.bias", "head"};
+                              "block1.mlp.inBias", "norm.gain", "head.bias", "head",
+                              // trainer: embedding scales
+                              "sqrt-d", "1"};
 
 const char* const kWords[] = {"the",
                               "cat",
@@ -1333,8 +1335,15 @@ void checkTrainerCall(Input& in, std::int64_t id) {
         pe::BatchRecord batch;
         if (!attempt("trainerBatch", {"trainer", "batchSeed"}, [&] { batch = pe::trainerBatch(r); })) return;
         const auto cells = static_cast<std::size_t>(batch.size) * static_cast<std::size_t>(batch.length);
-        PE_CHECK(batch.tokens.size() == cells && batch.targets.size() == cells && batch.weights.size() == cells,
+        PE_CHECK(batch.tokens.size() == cells && batch.targets.size() == cells && batch.weights.size() == cells &&
+                     batch.positions.size() == cells,
                  "trainerBatch sizes");
+        // Each example's positions increase (0..length-1, or drawn sorted and distinct).
+        for (std::size_t e = 0; e < static_cast<std::size_t>(batch.size); ++e) {
+          const int* p = batch.positions.data() + e * static_cast<std::size_t>(batch.length);
+          PE_CHECK(p[0] >= 0 && p[batch.length - 1] < pe::TrainerLimits::maxPositions, "trainerBatch positions range");
+          for (int t = 1; t < batch.length; ++t) PE_CHECK(p[t - 1] < p[t], "trainerBatch positions increase");
+        }
       }
       return;
     }
@@ -1375,8 +1384,8 @@ void checkTrainerCall(Input& in, std::int64_t id) {
 void checkTrainer(Input& in) {
   auto r = decodeRequest<pe::TrainerCreateRequest>(in);
   const std::initializer_list<const char*> fields = {
-      "task",  "positionScheme", "trainLength", "evalLength",  "dModel",   "heads", "blocks",        "mlpWidth",
-      "batch", "learningRate",   "warmupSteps", "weightDecay", "clipNorm", "seed",  "embeddingScale"};
+      "task",  "positionScheme", "trainLength", "evalLength",  "dModel",   "heads", "blocks",         "mlpWidth",
+      "batch", "learningRate",   "warmupSteps", "weightDecay", "clipNorm", "seed",  "embeddingScale", "positionRange"};
   const std::size_t liveBefore = pe::trainerStore().live();
   if (trainerTooLarge(r)) {
     r.trainLength = 0;

@@ -58,12 +58,14 @@ const seeds = {
   'dependent-ranges-far': [E.dependentRanges, ...num(8192), ...num(2048), ...num(99999990), ...num(-50)],
   'precision-scan-high': [E.precisionScan, ...num(99990), ...num(99999), 64, ...DEFAULT],
   'alibi-slopes-12': [E.alibiSlopes, 12],
-  // The trainer: a tiny model (task, scheme, trainLength 2, evalLength 4, dModel 8, heads 2,
-  // blocks 1, mlpWidth 8, batch 2), then calls: [own id?, call, request...].
+  // The trainer: a tiny model (task, scheme, embeddingScale, trainLength 2, evalLength 4, dModel 8,
+  // heads 2, blocks 1, mlpWidth 8, batch 2, ..., seed, positionRange), then calls:
+  // [own id?, call, request...].
   'trainer-rope-calls': [
     E.trainerCreate,
     ...name('reverse'),
     ...name('rope'),
+    ...DEFAULT,
     2,
     4,
     8,
@@ -76,7 +78,9 @@ const seeds = {
     ...DEFAULT,
     ...DEFAULT,
     1,
+    16, // positionRange: training positions drawn from [0, 16)
     ...[1, 0, ...DEFAULT, 2], // step 2
+    ...[1, 5, ...DEFAULT, 7, 0], // the batch of seed 7, its drawn positions
     ...[1, 1, ...DEFAULT, ...DEFAULT, 3], // evaluate, 3 examples
     ...[1, 6, ...DEFAULT, ...numbers([3, 1, 2]), 0, 1], // attention, block 0, head 1
     ...[1, 7, ...DEFAULT, ...numbers([3, 1, 2])], // predict
@@ -85,6 +89,7 @@ const seeds = {
     E.trainerStep,
     ...name('sort'),
     ...name('t5'),
+    ...name('1'),
     1,
     ...DEFAULT,
     4,
@@ -97,6 +102,7 @@ const seeds = {
     ...DEFAULT,
     ...DEFAULT,
     ...DEFAULT,
+    64, // positionRange: T5 reads no positions, so the same run as without it
     ...[1, 3, ...DEFAULT, ...name('head.bias'), ...numbers([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11])], // setWeight
     ...[1, 2, ...DEFAULT], // weights
     ...[1, 4, ...DEFAULT, 7, 1], // lossAndGradients of batch seed 7
@@ -106,12 +112,22 @@ const seeds = {
     E.trainerFree,
     ...name('copy'),
     ...name('alibi'),
-    ...[2, ...DEFAULT, 8, 2, 1, 8, 2, ...DEFAULT, ...DEFAULT, ...DEFAULT, ...DEFAULT, ...DEFAULT],
+    ...[...DEFAULT, 2, ...DEFAULT, 8, 2, 1, 8, 2, ...DEFAULT, ...DEFAULT, ...DEFAULT, ...DEFAULT, ...DEFAULT, 3],
     ...[0, 0, ...num(999999), 1], // step on an id never made
     ...[0, 8, ...f64(NaN)], // free NaN
     ...[0, 5, ...f64(-1), 0], // batch of id -1
   ],
-  'trainer-too-large': [E.trainerBatch, ...DEFAULT, ...DEFAULT, ...num(32), ...num(64), ...num(128)],
+  'trainer-too-large': [E.trainerBatch, ...DEFAULT, ...DEFAULT, ...DEFAULT, ...num(32), ...num(64), ...num(128)],
+  'trainer-learned-positions': [
+    E.trainerCreate,
+    ...name('copy'),
+    ...name('learned'),
+    ...name('sqrt-d'),
+    ...[2, 4, 8, 2, 1, 8, 2, ...DEFAULT, ...DEFAULT, ...DEFAULT, ...DEFAULT, 5, ...num(256)],
+    ...[1, 0, ...DEFAULT, 2], // step 2
+    ...[1, 5, ...DEFAULT, 11, 1], // loss and gradients of batch seed 11
+    ...[1, 5, ...DEFAULT, 11, 0], // the batch itself
+  ],
   // Practice (issue 19): a kind picked by the byte after the entry (below 0x80), then the request.
   'practice-pi-over-4': [E.exercise, 3, ...DEFAULT, 5, ...text('pi/4')],
   'practice-thousands': [E.exercise, 10, ...DEFAULT, ...num(4294967295), ...text('1.000,5')],

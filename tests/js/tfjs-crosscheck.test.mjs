@@ -193,3 +193,36 @@ test("TF.js rebuild against the core with embeddingScale '1': the loss and every
     assert.ok(error <= GRADIENT_TOLERANCE, `${name}: ${error}`);
   });
 });
+
+// Randomised positions (positionRange, Ruoss et al. 2023): the core's batch carries each token's
+// position, drawn from [0, N); the rebuild reads them from the batch as the README says (the
+// sinusoidal rows, the learned rows and RoPE's angles at those positions).
+for (const positionScheme of ['sinusoidal', 'learned', 'rope']) {
+  test(`TF.js rebuild against the core with randomised positions (positionRange 64): ${positionScheme}`, (t) => {
+    const config = { positionScheme, positionRange: 64, seed: 3, warmupSteps: 5 };
+    const trainer = core.createTrainer(config);
+    trainer.step(20);
+    const model = modelFor(trainer, config);
+    const batch = trainer.batch({ batchSeed: 12345 });
+    // Not the positions 0..L-1: some stand beyond the batch's length, as far as 64.
+    assert.ok(Math.max(...batch.positions) >= batch.length, 'positions drawn beyond the length');
+    assert.ok(Math.max(...batch.positions) < 64);
+    const expected = trainer.lossAndGradients({ batchSeed: 12345 });
+    const actual = model.lossAndGradients(batch);
+    model.dispose();
+    trainer.free();
+    assert.ok(
+      Math.abs(actual.loss - expected.loss) <= LOSS_TOLERANCE * expected.loss,
+      `loss: TF.js ${actual.loss}, core ${expected.loss}`,
+    );
+    let worst = { error: 0, name: '' };
+    expected.gradients.forEach(({ name, values }, i) => {
+      const size = norm(values);
+      assert.ok(size > 0, `${name}: the core's gradient is zero`);
+      const error = distance(actual.gradients[i].values, values) / size;
+      assert.ok(error <= GRADIENT_TOLERANCE, `${name}: ||g_tfjs - g_core|| / ||g_core|| = ${error.toExponential(2)}`);
+      if (error > worst.error) worst = { error, name };
+    });
+    t.diagnostic(`largest gradient error ${worst.error.toExponential(2)} (${worst.name})`);
+  });
+}

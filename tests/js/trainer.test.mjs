@@ -96,6 +96,53 @@ for (const simd of [true, false]) {
       assert.equal(core.diagnostics().liveHandles, 0);
     });
 
+    test('positionRange: training positions drawn sorted from [0, N), paired across schemes; off, 0..L-1', () => {
+      const batchOf = (config) => {
+        const trainer = core.createTrainer({ ...SMALL, task: 'reverse', ...config });
+        const batch = trainer.batch({ batchSeed: 21 });
+        const weights = trainer.weights();
+        trainer.free();
+        return { batch, weights };
+      };
+      const plain = batchOf({ positionScheme: 'rope' }).batch;
+      assert.ok(plain.positions instanceof Int32Array);
+      assert.deepEqual(
+        [...plain.positions],
+        Array.from({ length: plain.size * plain.length }, (_, i) => i % plain.length),
+      );
+      const drawn = batchOf({ positionScheme: 'rope', positionRange: 40 }).batch;
+      assert.deepEqual([...drawn.tokens], [...plain.tokens]);
+      assert.notDeepEqual([...drawn.positions], [...plain.positions]);
+      for (let e = 0; e < drawn.size; e++) {
+        const row = drawn.positions.subarray(e * drawn.length, (e + 1) * drawn.length);
+        assert.ok(row[0] >= 0 && row[row.length - 1] < 40, `example ${e}: ${row}`);
+        for (let p = 1; p < row.length; p++) assert.ok(row[p - 1] < row[p], `example ${e} sorted: ${row}`);
+      }
+      // Paired: the same positions under the other schemes that read them; none under ALiBi.
+      for (const positionScheme of ['sinusoidal', 'learned']) {
+        assert.deepEqual([...batchOf({ positionScheme, positionRange: 40 }).batch.positions], [...drawn.positions]);
+      }
+      assert.deepEqual(
+        [...batchOf({ positionScheme: 'alibi', positionRange: 40 }).batch.positions],
+        [...plain.positions],
+      );
+      // The learned table grows to N rows.
+      const table = batchOf({ positionScheme: 'learned', positionRange: 40 }).weights[1];
+      assert.equal(table.name, 'position');
+      assert.deepEqual([...table.shape], [40, 16]);
+      // Below the longest sequence the model is given (2 x evalLength = 12 tokens here): refused by name.
+      assert.throws(
+        () => core.createTrainer({ ...SMALL, positionRange: 11 }),
+        (e) =>
+          e instanceof RangeError &&
+          e.message.startsWith(
+            'positionRange must be 0 (off) or an integer in [12, 256] (at least the longest sequence',
+          ),
+      );
+      assert.throws(() => core.createTrainer({ ...SMALL, positionRange: 257 }), /^RangeError: positionRange must be/);
+      assert.equal(core.diagnostics().liveTrainers, 0);
+    });
+
     test('a seeded run repeats bit for bit; step k trains on the batch of the k-th stream seed', () => {
       const a = core.createTrainer({ ...SMALL, task: 'reverse' });
       const b = core.createTrainer({ ...SMALL, task: 'reverse' });
@@ -201,16 +248,22 @@ for (const simd of [true, false]) {
 
 test('the SIMD and scalar builds train to the same bits, every scheme (as the README says)', async () => {
   const [simd, scalar] = await Promise.all([loadCore({ simd: true }), loadCore({ simd: false })]);
-  for (const positionScheme of simd.parameters.positionScheme.choices) {
+  // Each scheme as it comes, and with randomised positions (N 40; the same run for the schemes
+  // that read no positions).
+  const configs = simd.parameters.positionScheme.choices.flatMap((positionScheme) => [
+    { positionScheme },
+    { positionScheme, positionRange: 40 },
+  ]);
+  for (const config of configs) {
     const runs = [simd, scalar].map((core) => {
-      const trainer = core.createTrainer({ ...SMALL, positionScheme, task: 'sort' });
+      const trainer = core.createTrainer({ ...SMALL, ...config, task: 'sort' });
       const losses = trainer.step(3);
       const { exactAccuracy } = trainer.evaluate({ examples: 5 });
       const weights = trainer.weights().map((w) => w.values);
       trainer.free();
       return { losses, exactAccuracy, weights };
     });
-    assert.deepEqual(runs[0], runs[1], positionScheme);
+    assert.deepEqual(runs[0], runs[1], JSON.stringify(config));
   }
 });
 

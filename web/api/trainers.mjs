@@ -69,7 +69,11 @@ export function makeTrainers(derived) {
       },
       /** { loss, gradients: [{ name, shape, values }] } on the batch of opts.batchSeed, without an update. */
       lossAndGradients: (opts) => derived.trainerLossAndGradients(request('lossAndGradients', opts)),
-      /** The training batch of opts.batchSeed: { size, length, tokens, targets, weights }. */
+      /**
+       * The training batch of opts.batchSeed: { size, length, tokens, targets, weights, positions }
+       * (positions: where each token stands, drawn from [0, positionRange) when the trainer
+       * randomises positions, else 0..length-1 in every example).
+       */
       batch: (opts) => derived.trainerBatch(request('batch', opts)),
       /** One head's attention on a question: { tokens, length, weights ([query][key]) } (opts: digits, block, head). */
       attention: (opts) => derived.trainerAttention(request('attention', opts)),
