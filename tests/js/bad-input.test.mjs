@@ -104,6 +104,7 @@ const ACCEPTED = {
   evalLength: ['zero'],
   warmupSteps: ['zero'],
   weightDecay: ['zero'],
+  positionRange: ['zero'], // 0: positions 0, 1, 2, ... (randomised positions off)
   clipNorm: ['zero', 'fractional'],
   batchSeed: ['zero'],
   block: ['zero'],
@@ -223,6 +224,7 @@ const FUNCTIONS = {
       warmupSteps: 2,
       weightDecay: 0.1,
       clipNorm: 2,
+      positionRange: 64,
     },
     call: (core, p) => core.trainerFree({ trainer: core.trainerCreate(p).trainer }),
   },
@@ -237,6 +239,7 @@ const FUNCTIONS = {
       warmupSteps: 2,
       weightDecay: 0.1,
       clipNorm: 2,
+      positionRange: 64,
     },
     call: (core, p) => core.createTrainer(p).free(),
     accepted: { '(the parameters object)': ['missing'] }, // createTrainer() makes the default trainer

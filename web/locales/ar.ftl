@@ -360,7 +360,7 @@ control-layout-concatenated-hint = كل الجيوب أولًا، ثم كل جي
 # The lab's position schemes, used by several sections (web/src/kit/schemes.js).
 scheme-none-name = بلا ترميز (NoPE)
 scheme-none-summary = بلا ترميز (NoPE)
-scheme-none-wiring = بلا ترميز (NoPE) لا يضيف شيئًا: القناع السببي وحده يميّز موضعًا من آخر.
+scheme-none-wiring = المخطط «بلا ترميز» (NoPE) لا يضيف شيئًا: القناع السببي وحده يميّز موضعًا من آخر.
 scheme-sinusoidal-name = جيبي
 scheme-sinusoidal-summary = جيبي
 scheme-sinusoidal-wiring = الجيبي يضيف الجدول الثابت { $table } إلى متجه كل رمز مرة واحدة، عند المدخل.
@@ -815,7 +815,7 @@ matrix-waves-label = الجيب (خط متصل) وجيب التمام (خط مت
        *[other] للأزواج
     } { $pairs } بدلالة الموضع.
 matrix-waves-label-none = لا يوجد زوج جيب–جيب تمام لرسمه: عندما { MATH("d = {0}", $dIs) } يكون البُعد 0 جيبًا منفردًا.
-matrix-waves-summary-none = عندما { MATH("d = {0}", $dIs) } لا يوجد زوج جيب–جيب تمام لرسمه: البُعد 0 جيب منفرد.
+matrix-waves-summary-none = عندما يكون { MATH("d = {0}", $dIs) } لا يوجد زوج جيب–جيب تمام لرسمه: البُعد 0 جيب منفرد.
 # Plurals: $radians is ω = base^(−2i/d) as printed (6 decimals) with base > 1, so 0 ≤ ω ≤ 1: 1 at pair 0 ([one]), 0 where ω rounds to 0 ([zero]), a fraction otherwise ([other]); never 2 or more.
 # Plurals: $wavelength is a wavelength, at least 2π ≈ 6.28 positions, so never 0, 1 or 2.
 matrix-wave-pair = الزوج { $pair } يدور بمقدار { MATH("ω = {0}", $omegaIs) } { $radians ->
@@ -953,7 +953,7 @@ similarity-chart-label = مخطط خطي لمنحنى الإزاحة { $g } من
         [same] ، وهما متطابقان أحدهما فوق الآخر
        *[differ] ، وهما مختلفان
     }.
-similarity-start-none = { MATH("g(0) = {0}", $g0) }، وكذلك { $gk } عند كل { $k } بدءًا من { $zero }: عندما { $dIs } لا يوجد زوج جيب–جيب تمام، والجيب المنفرد يُضيف { $term }.
+similarity-start-none = { MATH("g(0) = {0}", $g0) }، وكذلك { $gk } عند كل { $k } بدءًا من { $zero }: عندما يكون { $dIs } لا يوجد زوج جيب–جيب تمام، والجيب المنفرد يُضيف { $term }.
 similarity-start = { MATH("g(0) = {0}", $g0) }، وهي أكبر قيمة: { $count ->
         [one] يُسهم زوج الجيب–جيب التمام الوحيد بـ
         [two] يُسهم كلٌّ من زوجَي الجيب–جيب التمام بـ
@@ -1042,8 +1042,8 @@ input-row-at = { $vector } عند { $p }
 ## rope
 # Messages of section rope. Ids that begin with a section's id load with that section; words-<section>-… and other ids load with the page.
 words-rope-pairing = الاقتران (أيّ بُعدين يديرهما RoPE معًا)
-words-rope-shift = الإزاحة c (تُضاف إلى الموضعين كليهما)
-words-rope-shift-why = يبقى { MATH("pos + c") } و { MATH("pos + k + c") } بين 0 و { $max }
+words-rope-shift = النقل c (يُضاف إلى الموضعين كليهما)
+words-rope-shift-why = يبقى { MATH("pos + c") } و { MATH("pos + Δ + c") } بين 0 و { $max }
 words-rope-d = d (بُعد الرأس)
 words-rope-k = Δ (الإزاحة { MATH("n − m") })
 words-rope-k-range = يجب أن يكون { $name } عددًا صحيحًا من { $min } إلى { $max } حتى يكون { MATH("pos + Δ") } موضعًا؛ القيمة المُدخلة { $got }.
@@ -1055,7 +1055,7 @@ rope-pairs-heading = أيّ بُعدين يشكّلان زوجًا
 rope-pairs = هناك اصطلاحان مستعملان، وكلاهما يحفظ الخاصية أعلاه. **المتداخل** يقرن البُعدين { MATH("(2i, 2i + 1)") }: RoFormer و GPT-J وشيفرة LLaMA الأصلية من Meta. **النصفي** يقرن البُعد i بالبُعد { MATH("i + d/2") }، وهو { $rotateHalf } في GPT-NeoX وفي شيفرة LLaMA من Hugging Face. يعطيان درجات مختلفة لـ q و k نفسيهما، لذا لا تعمل نقطة الحفظ إلا مع الاقتران الذي دُرّبت به؛ ويبدّل سكربت تحويل LLaMA من Hugging Face صفوف W_Q و W_K للانتقال من أحدهما إلى الآخر.
 rope-stepper-heading = أدِر q يدويًا، زوجًا في كل مرة
 rope-check-heading = تحقّق: الدرجة لا ترى إلا { MATH("n − m") }
-rope-check = خذ الاستعلام في الموضع { MATH("m = pos") } والمفتاح في { MATH("n = pos + Δ") }، واحسب درجتهما. ثم أزِح الاثنين بالإزاحة نفسها c واحسب الدرجة مجددًا. في الحساب الدقيق تتساوى الدرجتان، وكلتاهما تساوي { $relative }، التي لا تذكر m ولا n منفردين. الحاسوب يقرّب، لذا يبيّن الجدول حجم الفروق فعلًا: في float64 (نحو 16 رقمًا معنويًا) وفي float32 (نحو 7)، محسوبة بطريقتين.
+rope-check = خذ الاستعلام في الموضع { MATH("m = pos") } والمفتاح في { MATH("n = pos + Δ") }، واحسب درجتهما. ثم انقل الاثنين بالمقدار نفسه c واحسب الدرجة مجددًا. في الحساب الدقيق تتساوى الدرجتان، وكلتاهما تساوي { $relative }، التي لا تذكر m ولا n منفردين. الحاسوب يقرّب، لذا يبيّن الجدول حجم الفروق فعلًا: في float64 (نحو 16 رقمًا معنويًا) وفي float32 (نحو 7)، محسوبة بطريقتين.
 rope-decay-heading = التناقص بعيد المدى
 rope-decay = إذا كان كل زوج من q و k يساوي { MATH("(1, 0)") }، فإن درجة الموضعين m و { MATH("m + Δ") } هي { $g }: المجموع نفسه الذي في الجداء الجيبي { $product }، مع { $g0 } لأن كل زوج يساهم بـ { MATH("cos 0 = 1") }. مع عدة أزواج تخرج جيوب التمام عن التوافق كلما كبرت Δ ويلغي بعضها بعضًا جزئيًا، فتميل g(Δ) إلى الصغر، على نحو غير منتظم. يحوّل RoFormer (القسم 3.4.3) هذا إلى حدّ أعلى للدرجة لأي q و k؛ والمنحنى الثاني هو العامل الذي يعتمد على Δ في ذلك الحدّ، { $factor } مع { $sum }، بالتحجيم نفسه المستعمل في الشكل 2 من الورقة. إنه عامل في حدّ، لا درجة، ويبدأ عند { MATH("(d/2 + 1)/2") }.
 rope-why-add-heading = لماذا لا نضيف PE ونترك W_Q و W_K يتدبّران الأمر؟
@@ -1070,7 +1070,7 @@ rope-guess =
     }: قلت { $guess }، و { $what } تساوي { $truth }، بفرق { $error }.{ $hint ->
         [angle] { " " }اضرب pos في ω_i؛ الزاوية بالراديان ولا تُنقص منها الدورات الكاملة.
         [trig] { " " }استعمل الراديان لا الدرجات.
-        [output] { " " }استعمل a و b من q و cos θ و sin θ أعلاه؛ وانتبه لإشارة الطرح في a′.
+        [output] { " " }استعمل a و b من q و cos θ و sin θ أعلاه؛ وانتبه لإشارة الطرح في { MATH("a′") }.
        *[none] { "" }
     }
 rope-type-number = اكتب عددًا، مثل { $half } أو { $example }.
@@ -1120,7 +1120,7 @@ rope-vector-note =
        *[interleaved] { "" }
     }
 rope-pairs-caption =
-    { MATH("R({0})", $pos) } q، { MATH("d = {0}", $d) }، الأساس { $base }، اقتران { $pairing ->
+    { MATH("R({0}) q", $pos) }، { MATH("d = {0}", $d) }، الأساس { $base }، اقتران { $pairing ->
         [half] نصفي
        *[interleaved] متداخل
     }{ $cut ->
@@ -1160,7 +1160,7 @@ rope-column-quantity = الكمية
 rope-column-rounded = float32، و cos θ و sin θ مقرّبان من float64
 rope-column-naive = float32، والزاوية مكوّنة في float32
 rope-scroll-hint = يمكن تمرير الجدول أفقيًا
-rope-relative-form = { MATH("q·R(Δ)") } k مع { MATH("Δ = n − m = {0}", $delta) }: { $score }. أكبر فجوة بينه وبين درجتي float64: { $gap }.
+rope-relative-form = { MATH("q·R(Δ) k") } مع { MATH("Δ = n − m = {0}", $delta) }: { $score }. أكبر فجوة بينه وبين درجتي float64: { $gap }.
 rope-decay-g0 =
     { MATH("g(0) = {0}", $g0) }: { $pairs ->
         [one] الزوج الوحيد يساهم بـ
@@ -1204,7 +1204,7 @@ rope-spread-rope =
     }
 rope-w-region = الدرجات مع W_Q و W_K
 rope-w-caption =
-    n − { MATH("m = Δ = {0}", $delta) }، { MATH("d = {0}", $d) }، اقتران { $pairing ->
+    { MATH("n − m = Δ = {0}", $delta) }، { MATH("d = {0}", $d) }، اقتران { $pairing ->
         [half] نصفي
        *[interleaved] متداخل
     }، W_Q و W_K و x من البذرة { $seed }.
@@ -1233,8 +1233,8 @@ rope-k-describe =
            *[other] المفتاح بعد الاستعلام بـ { $positions } موضع
         }
     }
-rope-k-hint = { MATH("n = pos + Δ") }: موضع المفتاح ناقص موضع الاستعلام.
-rope-shift-describe = أُزيح الموضعان كلاهما بمقدار { $shift }
+rope-k-hint = { MATH("n = pos + Δ") }: حيث Δ موضع المفتاح ناقص موضع الاستعلام.
+rope-shift-describe = نُقل الموضعان كلاهما بمقدار { $shift }
 rope-shift-hint = يجب أن يبقى { MATH("m + c") } و { MATH("n + c") } موضعين. الإزاحات الكبيرة تُظهر نمو خطأ الزاوية في float32.
 rope-refused-odd = { $message }؛ اختر d زوجيًا
 rope-decay-refused = { $message }. يحتاج مخطط التناقص إلى d أصغر.
@@ -1249,9 +1249,9 @@ rope-circle-title-hidden = الزوج { $pair } من q: النقطة { MATH("(a,
 rope-circle-caption-zero = هذا الزوج من q هو { MATH("(0, 0)") }: الدوران يتركه في مكانه.
 rope-circle-caption = تدور النقطة عكس اتجاه عقارب الساعة بـ { MATH("θ = pos·ω = {0}", $turn) }؛ ويبقى بعدها عن المركز كما هو.
 # Plurals: $angle is an angle in radians, and «راديان» stays as a unit after the number, as rad does.
-rope-circle-title = الزوج { $pair } من q: النقطة { MATH("(a, b) = ({0}, {1})", $a, $b) } (دائرة) تدور { $angle } راديان إلى { MATH("({0}, {1})", $a2, $b2) } (مربع، q′)، وهو زوج { MATH("q′ = R({0})q", $pos) }.
+rope-circle-title = الزوج { $pair } من q: النقطة { MATH("(a, b) = ({0}, {1})", $a, $b) } (دائرة) تدور { $angle } راديان إلى { MATH("({0}, {1})", $a2, $b2) } (مربع، { MATH("q′") })، وهو زوج { MATH("q′ = R({0})q", $pos) }.
 # Plurals: $angle is an angle in radians, and «راديان» stays as a unit after the number, as rad does.
-rope-circle-title-unsolved = الزوج { $pair } من q: النقطة { MATH("(a, b) = ({0}, {1})", $a, $b) } (دائرة) تدور { $angle } راديان إلى المربع (q′)، وهو زوج { MATH("q′ = R({0})q", $pos) }؛ وإحداثياته مخفية حتى تحسب a′ و b′.
+rope-circle-title-unsolved = الزوج { $pair } من q: النقطة { MATH("(a, b) = ({0}, {1})", $a, $b) } (دائرة) تدور { $angle } راديان إلى المربع ({ MATH("q′") })، وهو زوج { MATH("q′ = R({0})q", $pos) }؛ وإحداثياته مخفية حتى تحسب { MATH("a′") } و { MATH("b′") }.
 
 
 
@@ -1274,7 +1274,7 @@ conventions-lead = تُكتب الفكرة نفسها بعدة طرق. بعض ا
 conventions-compare-heading = متغيّر ناقص الورقة الأصلية، موضعًا موضعًا
 conventions-compare-intro = اختر متغيّرًا: تعرض الخريطة الحرارية مصفوفته ناقص مصفوفة الورقة الأصلية، لـ n من المواضع و d من الأبعاد. الأبيض يعني التساوي.
 conventions-precision-heading = المواضع الكبيرة و float32
-conventions-precision-intro = تحسب معظم الأطر الزاوية { MATH("pos·ω") } في float32 ثم تأخذ الجيب بعد ذلك. في المواضع الكبيرة لا يستطيع float32 حفظ الزاوية بدقة، فيظهر الخطأ في الترميز، مع أن القيمة الدقيقة تقع دائمًا في { MATH("[−1, 1]") }. النواة لا تكوّن الزاوية في float32 أبدًا: في الموضع الأول من كل كتلة صفوف تأخذ الجيب وجيب التمام في float64 وتقرّبهما إلى float32، وتصل إلى كل موضع لاحق في الكتلة بدوران واحد في float32 بمقدار { MATH("ω·k") } (خاصية الإزاحة النسبية، مع تقريب cos { MATH("ω·k") } و sin { MATH("ω·k") } إلى float32 أيضًا). فكل قيمة من قيمها تبعد عن الدقيقة ببضع عمليات تقريب في float32 فقط ولا تحمل خطأ زاوية: على الأكثر { MATH("5·2⁻²⁴ ≈ 3.0·10⁻⁷") } في أي موضع، في حين أن تقريب القيمة الدقيقة مرة واحدة يترك على الأكثر { MATH("2⁻²⁵ ≈ 3.0·10⁻⁸") }. الأخطاء التي تحملها فعلًا مطبوعة ومرسومة أدناه.
+conventions-precision-intro = تحسب معظم الأطر الزاوية { MATH("pos·ω") } في float32 ثم تأخذ الجيب بعد ذلك. في المواضع الكبيرة لا يستطيع float32 حفظ الزاوية بدقة، فيظهر الخطأ في الترميز، مع أن القيمة الدقيقة تقع دائمًا في { MATH("[−1, 1]") }. النواة لا تكوّن الزاوية في float32 أبدًا: في الموضع الأول من كل كتلة صفوف تأخذ الجيب وجيب التمام في float64 وتقرّبهما إلى float32، وتصل إلى كل موضع لاحق في الكتلة بدوران واحد في float32 بمقدار { MATH("ω·k") } (خاصية الإزاحة النسبية، مع تقريب { MATH("cos ω·k") } و{ MATH("sin ω·k") } إلى float32 أيضًا). فكل قيمة من قيمها تبعد عن الدقيقة ببضع عمليات تقريب في float32 فقط ولا تحمل خطأ زاوية: على الأكثر { MATH("5·2⁻²⁴ ≈ 3.0·10⁻⁷") } في أي موضع، في حين أن تقريب القيمة الدقيقة مرة واحدة يترك على الأكثر { MATH("2⁻²⁵ ≈ 3.0·10⁻⁸") }. الأخطاء التي تحملها فعلًا مطبوعة ومرسومة أدناه.
 conventions-past-end = يجب أن يكون pos على الأكثر { $max } هنا: الصف «{ $label }» يقرأ { MATH("PE(pos + {0})", $shift) }؛ القيمة المُدخلة { $got }
 conventions-kind-reference = مرجع
 conventions-kind-convention = اصطلاح
@@ -1455,7 +1455,7 @@ bias-score-text = ينظر الاستعلام { $i } إلى المفتاح { $j 
 bias-alibi-heading = ALiBi: عقوبة تكبر مع المسافة
 # Plurals: $H is the symbol H, written after its noun («الرؤوس { $H }»), which needs no agreement.
 bias-alibi-text = يعطي ALiBi (Press وSmith وLewis، 2022) كل رأس من الرؤوس { $H } ميلًا ثابتًا { $m } ويطرح من الدرجة { $m } مضروبًا في المسافة. لا يُتعلَّم شيء: تُحدَّد الميول قبل التدريب بالقاعدة أدناه بحسب قيمة { $H } المختارة.
-bias-alibi-causal = قُدِّم ALiBi لنماذج اللغة السببية (التي تولّد النص رمزًا بعد رمز)، حيث يخفي القناع السببي أيضًا كل مفتاح بعد الاستعلام (الدرجة { $minusInfinity }، والوزن 0): فعّل «سببي» لترى ذلك. ودون القناع يكون الانحياز متناظرًا، { $bias } على جانبي القطر.
+bias-alibi-causal = قُدِّم ALiBi لنماذج اللغة السببية (التي تولّد النص رمزًا بعد رمز)، حيث يخفي القناع السببي أيضًا كل مفتاح بعد الاستعلام (الدرجة { $minusInfinity }، والوزن 0): فعّل «سببي» لترى ذلك. ودون القناع يكون الانحياز متناظرًا، { MATH("{0}", $bias) } على جانبي القطر.
 bias-alibi-why-title = ما الذي يبقيه ALiBi ضمن المألوف بعد طول التدريب
 bias-alibi-why = العقوبة خط مستقيم في المسافة، فالمفتاح الأبعد من أي مفتاح في التدريب يأخذ الخط نفسه ممدودًا: لا معامل جديد ولا نوع جديد من الانحياز، بل عقوبة أكبر من النوع الذي يستعمله النموذج أصلًا، تجعل هذه المفاتيح البعيدة أقل وزنًا. وفي الكتلة الأولى لا جديد غير ذلك أيضًا، لأن استعلاماتها ومفاتيحها تأتي من تضمينات الرموز وحدها. أما ابتداءً من الكتلة الثانية فلا يصحّ هذا: كل مخرج من مخارج الكتلة الأولى متوسط مرجَّح تزن فيه الكلمات القريبة أكثر، فيصبح الموضع داخل المتجهات، وقد يعطي المُدخل الأطول الكتلَ اللاحقة متجهات لم تلقها قط. ما قاسه Press وSmith وLewis هو الحيرة (perplexity): حافظت نماذج لغة دُرِّبت على مُدخلات قصيرة عليها ثابتة تقريبًا على مُدخلات أطول بكثير. الحيرة الثابتة تقول إن المفاتيح البعيدة لا تضر؛ ولا تقول إن النموذج يستفيد منها، ولا إن إجابات مهمة ما تبقى صحيحة بعد طول التدريب. تُظهر المخططات تحت «{ $beyond }» استمرار الخط؛ ويدرّب المختبر في «{ $lab }» ALiBi إلى جانب أساليب الترميز الأخرى ويقيس الإجابات الدقيقة بعد طول التدريب.
 bias-t5-heading = T5: عدد مُتعلَّم واحد لكل حاوية من الإزاحات
@@ -1470,7 +1470,7 @@ bias-t5-learned = في T5 تُتعلَّم قيم الانحياز مع بقية
 bias-calc-heading = أي حاوية؟
 bias-map-heading = حاوية كل زوج استعلام–مفتاح
 bias-compare-heading = جنبًا إلى جنب على جملة واحدة
-bias-compare-text = رأس انتباه واحد بتضمينات الرموز نفسها ذات البذرة وأوزان الاستعلام والمفتاح نفسها لكل أسلوب ترميز؛ لا يتغير إلا طريقة دخول الموضع. يضيف الجيبي PE إلى التضمينات، ويدير RoPE الاستعلامات والمفاتيح بحسب الموضع، ويضيف ALiBi القيمة { $bias } للرأس المختار، ويضيف T5 قيمة الحاوية (البديلة) للرأس المختار. تعرض كل خريطة أوزان softmax: الصف = كلمة الاستعلام، والعمود = كلمة المفتاح التي ينتبه إليها.
+bias-compare-text = رأس انتباه واحد بتضمينات الرموز نفسها ذات البذرة وأوزان الاستعلام والمفتاح نفسها لكل أسلوب ترميز؛ لا يتغير إلا طريقة دخول الموضع. يضيف الجيبي PE إلى التضمينات، ويدير RoPE الاستعلامات والمفاتيح بحسب الموضع، ويضيف ALiBi القيمة { MATH("{0}", $bias) } للرأس المختار، ويضيف T5 قيمة الحاوية (البديلة) للرأس المختار. تعرض كل خريطة أوزان softmax: الصف = كلمة الاستعلام، والعمود = كلمة المفتاح التي ينتبه إليها.
 bias-rounding = تُقرَّب الأعداد ({ -rounding }): الميول إلى 8 منازل عشرية، والانحيازات إلى 6، وأوزان الانتباه إلى 3 في جداول الخرائط.
 bias-scheme-sinusoidal = { $name } (مضاف إلى التضمينات)
 bias-scheme-rope = { $name } (استعلامات ومفاتيح مُدارة)
@@ -1521,7 +1521,7 @@ bias-words-hint = كلمات تفصل بينها مسافات؛ اضغط Enter. 
 bias-slope-one = { MATH("H = {0}", $heads) }: للرأس الوحيد { MATH("{0} = {1}", $rule, $slope) }.
 bias-slope-geometric = { MATH("H = {0}", $heads) }: يتبع كل رأس { $rule }، وهي متتالية هندسية من { $first } نزولًا إلى { $last }: ميل كل رأس هو ميل الرأس الذي قبله مضروبًا في { $ratio }.
 # Plurals: $base is given as «(وعددها { $base })», so no noun agrees with it.
-bias-slope-interleaved = { MATH("H = {0}", $heads) } ليست قوة للعدد اثنين، لذا تتبع النواة قاعدة مؤلفي ALiBi: تأخذ الرؤوس الأولى (وعددها { $base }) ميولَ حالة { MATH("H = {0}", $base) }، أي { $baseRule } (أكبر قوة للعدد اثنين أقل من { $H })؛ وتأخذ الباقية (وعددها { $extra }) ميلًا من كل ميلين من ميول حالة { MATH("H = {0}", $double) }، أي { $extraRule } عند { $odd } ({ $extraSlopes }). لذلك لا تأتي الميول بترتيب الرؤوس: للرأس { $nextHead } الميل { MATH("m = {0}", $nextSlope) }، وهو أكبر من ميل الرأس { $lastHead } البالغ { $lastSlope }.
+bias-slope-interleaved = { MATH("H = {0}", $heads) } ليس قوةً للعدد اثنين، لذا تتبع النواة قاعدة مؤلفي ALiBi: تأخذ الرؤوس الأولى (وعددها { $base }) ميولَ حالة { MATH("H = {0}", $base) }، أي { $baseRule } (أكبر قوة للعدد اثنين أقل من { $H })؛ وتأخذ الباقية (وعددها { $extra }) ميلًا من كل ميلين من ميول حالة { MATH("H = {0}", $double) }، أي { $extraRule } عند { $odd } ({ $extraSlopes }). لذلك لا تأتي الميول بترتيب الرؤوس: للرأس { $nextHead } الميل { MATH("m = {0}", $nextSlope) }، وهو أكبر من ميل الرأس { $lastHead } البالغ { $lastSlope }.
 bias-slopes-label = ميول ALiBi
 bias-slopes-caption = { $count ->
     [1] ميل الرأس الوحيد، الرأس 0، المعروض أدناه.
@@ -1824,7 +1824,7 @@ extension-method-pi-long = استيفاء المواضع
 extension-method-pi-hint = كل ω مقسومًا على s
 extension-method-ntk-label = تحجيم NTK-aware
 extension-method-ntk-long = تحجيم NTK-aware
-extension-method-ntk-hint = أساس أكبر b′
+extension-method-ntk-hint = أساس أكبر { MATH("b′") }
 extension-method-yarn-label = YaRN
 extension-method-yarn-long = YaRN
 extension-method-yarn-hint = منحدر لكل زوج، ودرجة حرارة
@@ -2021,7 +2021,7 @@ extension-ramp-ends =
        *[ordered] .
     }
 extension-ramp-both = في المنشورة: { $released }؛ وفي صيغة الورقة: { $paper }.
-extension-ramp-same = تعطي الصيغتان كل زوج القيمة γ نفسها، ومن ثَمّ ω′ نفسها.
+extension-ramp-same = تعطي الصيغتان كل زوج القيمة γ نفسها، ومن ثَمّ { MATH("ω′") } نفسها.
 extension-ramp-differ =
     { $count ->
         [one] تختلفان في زوج واحد، الزوج { $first }
@@ -2051,9 +2051,9 @@ extension-ramp-differ =
                *[between] بين الزوج { $first } والزوج { $last }
             }
     }{ $where ->
-        [unchanged] ، لكن عند { MATH("s = 1") } لا يغيّر الاستيفاء شيئًا، فتبقى ω′ في YaRN واحدة في الحالتين.
-        [there] ؛ وهناك تكون ω′ في YaRN بمنحدر الورقة { $percent } المنشورة ({ MATH("γ = {0}", $paper) } في صيغة الورقة، و{ $released } في المنشورة).
-        [each] ؛ وفي كل منها تكون ω′ في YaRN بمنحدر الورقة { $percent } المنشورة ({ MATH("γ = {0}", $paper) } في صيغة الورقة، و{ $released } في المنشورة).
+        [unchanged] ، لكن عند { MATH("s = 1") } لا يغيّر الاستيفاء شيئًا، فتبقى { MATH("ω′") } في YaRN واحدة في الحالتين.
+        [there] ؛ وهناك تكون { MATH("ω′") } في YaRN بمنحدر الورقة { $percent } المنشورة ({ MATH("γ = {0}", $paper) } في صيغة الورقة، و{ $released } في المنشورة).
+        [each] ؛ وفي كل منها تكون { MATH("ω′") } في YaRN بمنحدر الورقة { $percent } المنشورة ({ MATH("γ = {0}", $paper) } في صيغة الورقة، و{ $released } في المنشورة).
         [most-tied]
             ؛ وأكثرها عند الزوج { $pair } (وبالقدر نفسه عند { $others ->
                 [one] زوج آخر
@@ -2062,8 +2062,8 @@ extension-ramp-differ =
                 [many] { $othersCount } زوجًا آخر
                 [zero] { $othersCount } زوج آخر
                *[other] { $othersCount } زوج آخر
-            })، حيث تكون ω′ في YaRN بمنحدر الورقة { $percent } المنشورة ({ MATH("γ = {0}", $paper) } في صيغة الورقة، و{ $released } في المنشورة).
-       *[most] ؛ وأكثرها عند الزوج { $pair }، حيث تكون ω′ في YaRN بمنحدر الورقة { $percent } المنشورة ({ MATH("γ = {0}", $paper) } في صيغة الورقة، و{ $released } في المنشورة).
+            })، حيث تكون { MATH("ω′") } في YaRN بمنحدر الورقة { $percent } المنشورة ({ MATH("γ = {0}", $paper) } في صيغة الورقة، و{ $released } في المنشورة).
+       *[most] ؛ وأكثرها عند الزوج { $pair }، حيث تكون { MATH("ω′") } في YaRN بمنحدر الورقة { $percent } المنشورة ({ MATH("γ = {0}", $paper) } في صيغة الورقة، و{ $released } في المنشورة).
     }
 extension-ramp-caption = { $part ->
     [part] أول { $half } وآخر { $half } من الأزواج الـ { $pairs } التي يختلف فيها
@@ -2077,11 +2077,11 @@ extension-ramp-caption = { $part ->
     }
 } منحدرا YaRN ({ $settings }): γ المنشورة خطية في دليل الزوج i، وγ الورقة خطية في الدورات r. كل زوج آخر يأخذ γ نفسها من الاثنين.
 extension-col-pair = الزوج
-extension-col-turns = الدورات { $turns }
+extension-col-turns = الدورات { MATH("{0}", $turns) }
 extension-col-gamma-released = { $gamma } المنشورة
 extension-col-gamma-paper = { $gamma } الورقة
 extension-col-paper-against = { $omega } الورقة مقابل المنشورة
-extension-signed-percent = { $sign }{ $percent }%
+extension-signed-percent = { MATH("{0}{1}%", $sign, $percent) }
 extension-ramp-table-label = أين يختلف منحدرا YaRN
 extension-scroll-hint = الجدول أعرض من الشاشة: مرّره جانبيًا
 extension-method-chosen = { $name } (المختارة)
@@ -2140,7 +2140,7 @@ extension-chart-new = مع { $method } { $count ->
 extension-chart-wrapped = الزوج الذي لا يزيد طوله الموجي على { MATH("L − 1 = {0}", $last) } أتمّ دورة كاملة في التدريب.
 extension-col-trained-wavelength = الطول الموجي المدرَّب
 extension-col-new-wavelength = الطول الموجي الجديد
-extension-col-turns-training = الدورات في التدريب { $turns }
+extension-col-turns-training = الدورات في التدريب { MATH("{0}", $turns) }
 extension-col-yarn-gamma = { $gamma } (منحدر { $ramp })
 # Plurals: $pairs is more than 256 here (the table shows 256 pairs only when there are more), worded «{ $pairs } من الأزواج».
 extension-fastest-slowest = أسرع { $half } وأبطأ { $half } من أصل { $pairs } من الأزواج.
@@ -2149,7 +2149,7 @@ extension-col-omega = { $omega } كما دُرِّب
 extension-col-omega-new = { $omega } الجديد
 extension-col-angle = الزاوية { $angle } (راديان)
 extension-col-direction = اتجاهها بعد طرح الدورات الكاملة (راديان)
-extension-col-largest = أكبر زاوية مدرَّبة { $angle } (راديان)
+extension-col-largest = أكبر زاوية مدرَّبة { MATH("{0}", $angle) } (راديان)
 extension-col-wrapped = أتمّ دورة في التدريب؟
 extension-col-steps = الخطوات { $omega } خارج القوس
 extension-col-seen = رأى التدريب الاتجاه؟
@@ -3234,7 +3234,7 @@ practice-kind-dot-product-name = { MATH("PE(p) · PE(p + k)") }
 practice-kind-dot-product-question = للترميز الموضعي الجيبي مع { MATH("d = {0}", $dModel) } و{ $baseWords } (الزوايا بالراديان)، ما الجداء النقطي { MATH("PE({0}) · PE({1})", $pos, $posK) }، أي جداء ترميزَي الموضعين { $pos } و{ $posK }؟
 practice-kind-rope-rotation-name = دوران RoPE لزوج واحد
 practice-kind-rope-rotation-question =
-    يدير RoPE ببعد رأس { MATH("d = {0}", $dModel) } و{ $baseWords } الزوج i من المتجه بالزاوية { MATH("pos · w_i") }، حيث { MATH("w_i = base^(-2i/d)") }، عكس اتجاه عقارب الساعة. يحمل الزوج { MATH("i = {0}", $pair) } من متجه الاستعلام القيمتين { MATH("(x0, x1) = ({0}, {1})", $x0, $x1) }. عند الموضع { MATH("pos = {0}", $pos) }، ما { $coordinate ->
+    يدير RoPE ببعد رأس { MATH("d = {0}", $dModel) } و{ $baseWords } الزوج i من المتجه بالزاوية { MATH("pos · w_i") }، حيث { MATH("w_i = base^(−2i/d)") }، عكس اتجاه عقارب الساعة. يحمل الزوج { MATH("i = {0}", $pair) } من متجه الاستعلام القيمتين { MATH("(x0, x1) = ({0}, {1})", $x0, $x1) }. عند الموضع { MATH("pos = {0}", $pos) }، ما { $coordinate ->
         [first] الإحداثي الأول x0′
        *[second] الإحداثي الثاني x1′
     } للزوج بعد الدوران؟
@@ -3244,9 +3244,9 @@ practice-kind-t5-bucket-name = حاوية T5 لإزاحة
 # Plurals: $numBuckets arrives as text, worded «عدد الحاويات { $numBuckets }» so no noun agrees with it.
 practice-kind-t5-bucket-question = يضع انحياز الانتباه النسبي في T5 (ثنائي الاتجاه، عدد الحاويات { $numBuckets }، أقصى مسافة { $maxDistance }) الإزاحة «المفتاح − الاستعلام» في حاوية. الاستعلام في الموضع { $query } ينتبه إلى المفتاح في الموضع { $key }. في أي حاوية تقع الإزاحة؟
 practice-kind-pi-frequency-name = تردد تحت استيفاء المواضع
-practice-kind-pi-frequency-question = نموذج RoPE ببعد رأس { MATH("d = {0}", $dModel) } و{ $baseWords } يُمدَّد سياقه باستيفاء المواضع (PI) إلى طول تدريبه مضروبًا في { $scale }. ما التردد الزاوي الجديد w_i′ للزوج { MATH("i = {0}", $pair) }، بالراديان لكل موضع؟
+practice-kind-pi-frequency-question = نموذج RoPE ببعد رأس { MATH("d = {0}", $dModel) } و{ $baseWords } يُمدَّد سياقه باستيفاء المواضع (PI) إلى طول تدريبه مضروبًا في { $scale }. ما التردد الزاوي الجديد { MATH("w_i′") } للزوج { MATH("i = {0}", $pair) }، بالراديان لكل موضع؟
 practice-kind-ntk-frequency-name = تردد تحت التحجيم NTK-aware
-practice-kind-ntk-frequency-question = نموذج RoPE ببعد رأس { MATH("d = {0}", $dModel) } و{ $baseWords } يُمدَّد سياقه بالتحجيم NTK-aware إلى طول تدريبه مضروبًا في { $scale }. ما التردد الزاوي الجديد w_i′ للزوج { MATH("i = {0}", $pair) }، بالراديان لكل موضع؟
+practice-kind-ntk-frequency-question = نموذج RoPE ببعد رأس { MATH("d = {0}", $dModel) } و{ $baseWords } يُمدَّد سياقه بالتحجيم NTK-aware إلى طول تدريبه مضروبًا في { $scale }. ما التردد الزاوي الجديد { MATH("w_i′") } للزوج { MATH("i = {0}", $pair) }، بالراديان لكل موضع؟
 practice-kind-fairseq-row-name = صف جدول fairseq لرمز
 practice-kind-fairseq-row-question = يحجز التضمين الموضعي الجيبي في fairseq الصف 1 للحشو { MATH("(padding_idx = 1)") }. للرمز { $token } في جملة (بلا حشو قبله)، أي صف من جدول fairseq يُقرأ؟
 practice-step = { $name }: { $value }
@@ -3264,9 +3264,9 @@ practice-step-sin = جيب الزاوية
 practice-step-powerOfTwo = أكبر قوة للعدد اثنين { MATH("n ≤ H") }
 practice-step-slope = الميل m
 practice-step-offset = الإزاحة «المفتاح − الاستعلام»
-practice-step-distance = المسافة n = |key − query|
+practice-step-distance = المسافة { MATH("n = |key − query|") }
 practice-step-bucket = الحاوية
-practice-step-omegaNew = التردد الزاوي الجديد w_i′
+practice-step-omegaNew = التردد الزاوي الجديد { MATH("w_i′") }
 practice-step-newBase = الأساس الجديد { MATH("(base · s^(d/(d − 2)))") }
 practice-step-pos = الموضع بالعدّ من 0
 practice-step-paddingRow = صف الحشو (padding_idx)

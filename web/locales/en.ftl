@@ -1144,7 +1144,7 @@ input-row-at = { $vector } at { $p }
 words-rope-pairing = pairing (which dimensions RoPE turns together)
 words-rope-shift = shift c (added to both positions)
 # Variables: $max (Number)
-words-rope-shift-why = { MATH("pos + c") } and { MATH("pos + k + c") } stay within 0 to { $max }
+words-rope-shift-why = { MATH("pos + c") } and { MATH("pos + Δ + c") } stay within 0 to { $max }
 words-rope-d = d (head dimension)
 words-rope-k = Δ (offset { MATH("n − m") })
 # Variables: $got (Number), $max (Number), $min (Number), $name (String)
@@ -1347,7 +1347,7 @@ rope-k-describe =
            *[other] the key { $positions } positions after the query
         }
     }
-rope-k-hint = { MATH("n = pos + Δ") }: the key’s position minus the query’s.
+rope-k-hint = { MATH("n = pos + Δ") }: Δ is the key’s position minus the query’s.
 # Variables: $shift (Number)
 rope-shift-describe = both positions moved by { $shift }
 rope-shift-hint = { MATH("m + c") } and { MATH("n + c") } must stay positions. Large shifts show the float32 angle error growing.
@@ -1595,7 +1595,7 @@ bias-alibi-heading = ALiBi: a penalty that grows with distance
 # Variables: $H (String), $m (String)
 bias-alibi-text = ALiBi (Press, Smith and Lewis, 2022) gives each of the { $H } heads a fixed slope { $m } and subtracts { $m } times the distance from the score. Nothing is learned: the slopes are set before training, by the rule below for the { $H } chosen.
 # Variables: $bias (String), $minusInfinity (String)
-bias-alibi-causal = ALiBi was introduced for left-to-right language models, where a causal mask also hides every key after the query (score { $minusInfinity }, weight 0): tick causal to see it. Without the mask the bias is symmetric, { $bias } on both sides of the diagonal.
+bias-alibi-causal = ALiBi was introduced for left-to-right language models, where a causal mask also hides every key after the query (score { $minusInfinity }, weight 0): tick causal to see it. Without the mask the bias is symmetric, { MATH("{0}", $bias) } on both sides of the diagonal.
 bias-alibi-why-title = What ALiBi keeps in range past the training length
 # Variables: $beyond (String), $lab (String)
 bias-alibi-why = The penalty is a straight line in the distance, so a key further away than any in training gets the same line, continued: no new parameter and no new kind of bias, only a larger penalty of the kind the model already uses, which makes such far keys count less. In the first block nothing else is new either, since its queries and keys come from the token embeddings alone. From the second block on that no longer holds: each output of the first block is a weighted average in which nearer words count more, so position is now in the vectors, and a longer input can give the later blocks vectors they never met. What Press, Smith and Lewis measured is perplexity: language models trained on short inputs kept it about flat on much longer ones. Flat perplexity says the far keys do no harm; it does not say the model makes use of them, nor that a task’s answers stay right past the training length. The charts under “{ $beyond }” show the line going on; the lab in “{ $lab }” trains ALiBi beside the other schemes and measures exact answers past the training length.
@@ -1614,7 +1614,7 @@ bias-calc-heading = Which bucket?
 bias-map-heading = Bucket of every query–key pair
 bias-compare-heading = Side by side on one sentence
 # Variables: $bias (String)
-bias-compare-text = One attention head with the same seeded token embeddings and query/key weights for every scheme; only the way position enters changes. Sinusoidal adds PE to the embeddings, RoPE rotates queries and keys by position, ALiBi adds the chosen head’s { $bias } and T5 the chosen head’s (stand-in) bucket value. Each map shows the softmax weights: row = query word, column = the key word it attends to.
+bias-compare-text = One attention head with the same seeded token embeddings and query/key weights for every scheme; only the way position enters changes. Sinusoidal adds PE to the embeddings, RoPE rotates queries and keys by position, ALiBi adds the chosen head’s { MATH("{0}", $bias) } and T5 the chosen head’s (stand-in) bucket value. Each map shows the softmax weights: row = query word, column = the key word it attends to.
 bias-rounding = Numbers are rounded half away from zero: slopes to 8 decimal places, biases to 6, attention weights to 3 in the maps’ tables.
 # Variables: $name (String)
 bias-scheme-sinusoidal = { $name } (added to the embeddings)
@@ -2154,7 +2154,7 @@ extension-ramp-caption = { $part ->
 } where YaRN’s two ramps differ ({ $settings }): the released γ is linear in the pair index i, the paper’s in the turns r. Every other pair gets the same γ from both.
 extension-col-pair = pair
 # Variables: $turns (String)
-extension-col-turns = turns { $turns }
+extension-col-turns = turns { MATH("{0}", $turns) }
 # Variables: $gamma (String)
 extension-col-gamma-released = { $gamma } released
 # Variables: $gamma (String)
@@ -2215,7 +2215,7 @@ extension-chart-wrapped = A pair whose wavelength is at most { MATH("L − 1 = {
 extension-col-trained-wavelength = trained wavelength
 extension-col-new-wavelength = new wavelength
 # Variables: $turns (String)
-extension-col-turns-training = turns in training { $turns }
+extension-col-turns-training = turns in training { MATH("{0}", $turns) }
 # Variables: $gamma (String), $ramp (String)
 extension-col-yarn-gamma = { $gamma } ({ $ramp } ramp)
 # Variables: $half (Number), $pairs (Number)
@@ -2229,7 +2229,7 @@ extension-col-omega-new = new { $omega }
 extension-col-angle = angle { $angle } (rad)
 extension-col-direction = its direction, whole turns taken off (rad)
 # Variables: $angle (String)
-extension-col-largest = largest trained angle { $angle } (rad)
+extension-col-largest = largest trained angle { MATH("{0}", $angle) } (rad)
 extension-col-wrapped = wrapped in training?
 # Variables: $omega (String)
 extension-col-steps = steps { $omega } outside the arc
@@ -3155,7 +3155,7 @@ practice-kind-dot-product-question = For the sinusoidal encoding with { MATH("d 
 practice-kind-rope-rotation-name = A RoPE rotation of one pair
 # Variables: $baseWords (String), $coordinate (String), $dModel (String), $pair (String), $pos (String), $x0 (String), $x1 (String)
 practice-kind-rope-rotation-question =
-    RoPE with head dimension { MATH("d = {0}", $dModel) } and { $baseWords } turns pair i of a vector by the angle { MATH("pos · w_i") }, { MATH("w_i = base^(-2i/d)") }, anticlockwise. Pair { MATH("i = {0}", $pair) } of a query holds { MATH("(x0, x1) = ({0}, {1})", $x0, $x1) }. At position { MATH("pos = {0}", $pos) }, what is the { $coordinate ->
+    RoPE with head dimension { MATH("d = {0}", $dModel) } and { $baseWords } turns pair i of a vector by the angle { MATH("pos · w_i") }, { MATH("w_i = base^(−2i/d)") }, anticlockwise. Pair { MATH("i = {0}", $pair) } of a query holds { MATH("(x0, x1) = ({0}, {1})", $x0, $x1) }. At position { MATH("pos = {0}", $pos) }, what is the { $coordinate ->
         [first] first coordinate x0′
        *[second] second coordinate x1′
     } of the rotated pair?

@@ -214,7 +214,7 @@ chart-save-png = Guardar gráfico (PNG)
 # Plurals: [other] serves a million too (no count stands before a noun, so no “de”).
 heatmap-count =
     { $count ->
-       *[other] { $label }: { $number }
+       *[other] { $number } ({ $label })
     }
 heatmap-axis-single = { $label } { $first } (la única)
 heatmap-axis-x = { $label } { MATH("{0} → {1}", $first, $last) } (de izquierda a derecha)
@@ -231,7 +231,7 @@ heatmap-colour =
 heatmap-keys = Las flechas mueven la celda enfocada, Re Pág y Av Pág se desplazan diez filas, Inicio y Fin van a la primera y a la última columna, e Intro selecciona la fila.
 heatmap-save-png = Guardar mapa (PNG)
 heatmap-save-csv = Guardar matriz (CSV)
-heatmap-how-to-read = Pasa el puntero por el mapa, o enfócalo y usa las flechas, para leer un valor. { MATH("{0} × {1}", $rows, $cols) }.
+heatmap-how-to-read = Pasa el puntero por el mapa, o enfócalo y usa las flechas, para leer un valor. Tamaño: { MATH("{0} × {1}", $rows, $cols) }.
 heatmap-cell = { $rowLabel } { $row }, { $colLabel } { $col }: { $value }
 heatmap-scale-zero = naranja por debajo de cero, blanco en cero, morado por encima
 heatmap-scale-range = { $lowColour } en { $low }, { $midColour } en { $mid }, { $highColour } en { $high }
@@ -766,7 +766,7 @@ proof-step7-title = Qué se gana con esto
 proof-step7-text = El producto escalar de dos codificaciones depende solo del desfase { $offset }, no de dónde estén los dos tokens. La sección siguiente lo dibuja.
 proof-status-start = Cambia { $pos } y { $Mk } sigue igual; cambia { $k } y cada bloque gira un ángulo nuevo.
 proof-status-pos = { $posIs } vale ahora { $value }: { $pe } y { $peShifted } se han movido, pero { $Mk } no ha cambiado. Sus bloques dependen solo de { $k } y de las frecuencias, nunca de { $pos }.
-proof-status-k = { $k } vale ahora { $value }: { $Mk } ha cambiado y cada bloque gira ahora su par { MATH("ω_i·{0}", $angle) }.
+proof-status-k = { $k } vale ahora { $value }: { $Mk } ha cambiado y cada bloque gira ahora su par un ángulo { MATH("ω_i·{0}", $angle) }.
 proof-status-width = { MATH("d = {0}", $dIs) }, { MATH("b = {0}", $bIs) }: frecuencias nuevas, así que bloques nuevos.
 proof-residual-exact = Mayor { $gap } entre todas las dimensiones: { $f64 } en float64 y { $f32 } en float32: aquí los dos vectores coinciden exactamente.
 proof-residual-exact-f64 = Mayor { $gap } entre todas las dimensiones: { $f64 } en float64 y { $f32 } en float32. En float64 coinciden exactamente aquí; la diferencia en float32 es ruido de redondeo: la identidad es exacta, la aritmética no.
@@ -915,7 +915,7 @@ input-row-at = { $vector } en { $p }
 # Messages of section rope. Ids that begin with a section's id load with that section; words-<section>-… and other ids load with the page.
 words-rope-pairing = emparejamiento (qué dimensiones gira RoPE juntas)
 words-rope-shift = desplazamiento c (sumado a ambas posiciones)
-words-rope-shift-why = { MATH("pos + c") } y { MATH("pos + k + c") } quedan entre 0 y { $max }
+words-rope-shift-why = { MATH("pos + c") } y { MATH("pos + Δ + c") } quedan entre 0 y { $max }
 words-rope-d = d (dimensión de la cabeza)
 words-rope-k = Δ (desfase { MATH("n − m") })
 words-rope-k-range = { $name } debe ser un número entero de { $min } a { $max } para que { MATH("pos + Δ") } sea una posición; se recibió { $got }.
@@ -1089,7 +1089,7 @@ rope-k-describe =
                *[other] la clave { $positions } posiciones después de la consulta
             }
     }
-rope-k-hint = { MATH("n = pos + Δ") }: la posición de la clave menos la de la consulta.
+rope-k-hint = { MATH("n = pos + Δ") }: Δ es la posición de la clave menos la de la consulta.
 rope-shift-describe = ambas posiciones desplazadas { $shift }
 rope-shift-hint = { MATH("m + c") } y { MATH("n + c") } deben seguir siendo posiciones. Los desplazamientos grandes muestran cómo crece el error del ángulo en float32.
 rope-refused-odd = { $message }; elige una d par
@@ -1103,7 +1103,7 @@ rope-circle-heading = Par { $pair }: dimensiones { $first } (a) y { $second } (b
 rope-circle-caption-hidden = El giro se dibuja cuando hayas calculado el ángulo θ.
 rope-circle-title-hidden = Par { $pair } de q: el punto { MATH("(a; b) = ({0}; {1})", $a, $b) } (círculo). Su giro de { MATH("θ = pos·ω") } queda oculto hasta que hayas calculado θ.
 rope-circle-caption-zero = Este par de q es { MATH("(0, 0)") }: una rotación lo deja donde está.
-rope-circle-caption = El punto gira en sentido antihorario { MATH("θ = pos·ω = {0}", $turn) }; su distancia al centro no cambia.
+rope-circle-caption = El punto gira en sentido antihorario un ángulo { MATH("θ = pos·ω = {0}", $turn) }; su distancia al centro no cambia.
 # Plurals: $angle arrives as text and may be 1: the unit is written rad, which does not agree.
 rope-circle-title = Par { $pair } de q: el punto { MATH("(a; b) = ({0}; {1})", $a, $b) } (círculo) gira { $angle } rad hasta { MATH("({0}; {1})", $a2, $b2) } (cuadrado, q′), el par de { MATH("q′ = R({0})q", $pos) }.
 # Plurals: $angle arrives as text and may be 1: the unit is written rad, which does not agree.
@@ -1292,7 +1292,7 @@ bias-score-text = La consulta { $i } mira la clave { $j }; el sesgo { $b } solo 
 bias-alibi-heading = ALiBi: una penalización que crece con la distancia
 # Plurals: $H is the symbol H: «las H cabezas».
 bias-alibi-text = ALiBi (Press, Smith y Lewis, 2022) da a cada una de las { $H } cabezas una pendiente fija { $m } y resta a la puntuación { $m } veces la distancia. No se aprende nada: las pendientes se fijan antes del entrenamiento, con la regla de abajo para el { $H } elegido.
-bias-alibi-causal = ALiBi se introdujo para modelos de lenguaje de izquierda a derecha, donde una máscara causal oculta además toda clave posterior a la consulta (puntuación { $minusInfinity }, peso 0): marca causal para verlo. Sin la máscara el sesgo es simétrico, { $bias } a ambos lados de la diagonal.
+bias-alibi-causal = ALiBi se introdujo para modelos de lenguaje de izquierda a derecha, donde una máscara causal oculta además toda clave posterior a la consulta (puntuación { $minusInfinity }, peso 0): marca causal para verlo. Sin la máscara el sesgo es simétrico, { MATH("{0}", $bias) } a ambos lados de la diagonal.
 bias-alibi-why-title = Qué mantiene ALiBi dentro de lo conocido más allá de la longitud de entrenamiento
 bias-alibi-why = La penalización es una recta en la distancia, así que una clave más lejana que cualquiera del entrenamiento recibe la misma recta, prolongada: ningún parámetro nuevo ni ningún tipo nuevo de sesgo, solo una penalización mayor del tipo que el modelo ya usa, que hace que esas claves lejanas cuenten menos. En el primer bloque tampoco hay nada más nuevo, porque sus consultas y claves salen solo de los embeddings de los tokens. A partir del segundo bloque eso deja de ser cierto: cada salida del primer bloque es una media ponderada en la que las palabras cercanas cuentan más, de modo que la posición ya está en los vectores, y una entrada más larga puede dar a los bloques siguientes vectores que nunca vieron. Lo que midieron Press, Smith y Lewis es la perplejidad: modelos de lenguaje entrenados con entradas cortas la mantuvieron casi constante en entradas mucho más largas. Una perplejidad constante dice que las claves lejanas no hacen daño; no dice que el modelo las aproveche, ni que las respuestas de una tarea sigan siendo correctas más allá de la longitud de entrenamiento. Los gráficos de «{ $beyond }» muestran cómo sigue la recta; el laboratorio de «{ $lab }» entrena ALiBi junto a los otros esquemas y mide las respuestas exactas más allá de la longitud de entrenamiento.
 bias-t5-heading = T5: un número aprendido por intervalo de desfases
@@ -1307,7 +1307,7 @@ bias-t5-learned = En T5 los valores del sesgo se aprenden junto con el resto del
 bias-calc-heading = ¿Qué intervalo?
 bias-map-heading = Intervalo de cada par consulta–clave
 bias-compare-heading = Lado a lado en una frase
-bias-compare-text = Una cabeza de atención con los mismos embeddings de tokens con semilla y los mismos pesos de consulta y clave para cada esquema; solo cambia la forma en que entra la posición. La sinusoidal suma PE a los embeddings, RoPE gira consultas y claves según la posición, ALiBi suma el { $bias } de la cabeza elegida y T5 el valor (sustituto) del intervalo de la cabeza elegida. Cada mapa muestra los pesos del softmax: fila = palabra de la consulta, columna = la palabra de la clave a la que atiende.
+bias-compare-text = Una cabeza de atención con los mismos embeddings de tokens con semilla y los mismos pesos de consulta y clave para cada esquema; solo cambia la forma en que entra la posición. La sinusoidal suma PE a los embeddings, RoPE gira consultas y claves según la posición, ALiBi suma el { MATH("{0}", $bias) } de la cabeza elegida y T5 el valor (sustituto) del intervalo de la cabeza elegida. Cada mapa muestra los pesos del softmax: fila = palabra de la consulta, columna = la palabra de la clave a la que atiende.
 bias-rounding = Los números se redondean ({ -rounding }): las pendientes a 8 decimales, los sesgos a 6 y los pesos de atención a 3 en las tablas de los mapas.
 bias-scheme-sinusoidal = { $name } (sumada a los embeddings)
 bias-scheme-rope = { $name } (consultas y claves giradas)
@@ -1807,7 +1807,7 @@ extension-ramp-caption =
             }
     } las dos rampas de YaRN ({ $settings }): la γ publicada es lineal en el índice de par i; la del artículo, en las vueltas r. Todos los demás pares reciben la misma γ de ambas.
 extension-col-pair = par
-extension-col-turns = vueltas { $turns }
+extension-col-turns = vueltas { MATH("{0}", $turns) }
 extension-col-gamma-released = { $gamma } publicada
 extension-col-gamma-paper = { $gamma } del artículo
 extension-col-paper-against = { $omega } del artículo frente a la publicada
@@ -1854,7 +1854,7 @@ extension-chart-new = { $count ->
 extension-chart-wrapped = Un par cuya longitud de onda es como mucho { MATH("L − 1 = {0}", $last) } dio la vuelta completa durante el entrenamiento.
 extension-col-trained-wavelength = longitud de onda entrenada
 extension-col-new-wavelength = longitud de onda nueva
-extension-col-turns-training = vueltas en el entrenamiento { $turns }
+extension-col-turns-training = vueltas en el entrenamiento { MATH("{0}", $turns) }
 extension-col-yarn-gamma = { $gamma } (rampa { $ramp })
 # Plurals: $pairs is more than 256 here (the table shows 256 pairs only when there are more), at most 2048: plural.
 extension-fastest-slowest = Los { $half } más rápidos y los { $half } más lentos de { $pairs } pares.
@@ -1863,7 +1863,7 @@ extension-col-omega = { $omega } entrenada
 extension-col-omega-new = nueva { $omega }
 extension-col-angle = ángulo { $angle } (rad)
 extension-col-direction = su dirección, quitadas las vueltas completas (rad)
-extension-col-largest = mayor ángulo entrenado { $angle } (rad)
+extension-col-largest = mayor ángulo entrenado { MATH("{0}", $angle) } (rad)
 extension-col-wrapped = ¿dio la vuelta al entrenar?
 extension-col-steps = pasos { $omega } fuera del arco
 extension-col-seen = ¿dirección vista al entrenar?
@@ -2718,7 +2718,7 @@ practice-kind-dot-product-name = { MATH("PE(p) · PE(p + k)") }
 practice-kind-dot-product-question = Para la codificación sinusoidal con { MATH("d = {0}", $dModel) } y { $baseWords } (ángulos en radianes), ¿cuál es el producto escalar { MATH("PE({0}) · PE({1})", $pos, $posK) }, el de las codificaciones de las posiciones { $pos } y { $posK }?
 practice-kind-rope-rotation-name = Una rotación RoPE de un par
 practice-kind-rope-rotation-question =
-    RoPE con dimensión de cabeza { MATH("d = {0}", $dModel) } y { $baseWords } gira el par i de un vector un ángulo { MATH("pos · w_i") }, con { MATH("w_i = base^(-2i/d)") }, en sentido antihorario. El par { MATH("i = {0}", $pair) } de una consulta contiene { MATH("(x0, x1) = ({0}, {1})", $x0, $x1) }. En la posición { MATH("pos = {0}", $pos) }, ¿cuál es la { $coordinate ->
+    RoPE con dimensión de cabeza { MATH("d = {0}", $dModel) } y { $baseWords } gira el par i de un vector un ángulo { MATH("pos · w_i") }, con { MATH("w_i = base^(−2i/d)") }, en sentido antihorario. El par { MATH("i = {0}", $pair) } de una consulta contiene { MATH("(x0; x1) = ({0}; {1})", $x0, $x1) }. En la posición { MATH("pos = {0}", $pos) }, ¿cuál es la { $coordinate ->
         [first] primera coordenada x0′
        *[second] segunda coordenada x1′
     } del par girado?

@@ -815,7 +815,7 @@ input-row-at = { $vector } 在 { $p }
 # Messages of section rope. Ids that begin with a section's id load with that section; words-<section>-… and other ids load with the page.
 words-rope-pairing = 配对方式（RoPE 把哪两个维度一起旋转）
 words-rope-shift = 平移量 c（加到两个位置上）
-words-rope-shift-why = { MATH("pos + c") } 和 { MATH("pos + k + c") } 都在 0 到 { $max } 之间
+words-rope-shift-why = { MATH("pos + c") } 和 { MATH("pos + Δ + c") } 都在 0 到 { $max } 之间
 words-rope-d = d（头维度）
 words-rope-k = Δ（偏移量 { MATH("n − m") }）
 words-rope-k-range = { $name } 必须是 { $min } 到 { $max } 之间的整数，使 { MATH("pos + Δ") } 是一个位置；收到的是 { $got }。
@@ -979,7 +979,7 @@ rope-k-describe =
            *[other] 键在查询之后 { $positions } 个位置
         }
     }
-rope-k-hint = { MATH("n = pos + Δ") }：键的位置减去查询的位置。
+rope-k-hint = { MATH("n = pos + Δ") }：Δ 是键的位置减去查询的位置。
 rope-shift-describe = 两个位置都平移了 { $shift }
 rope-shift-hint = { MATH("m + c") } 和 { MATH("n + c") } 必须仍是位置。平移量很大时可以看到 float32 角度误差在增长。
 rope-refused-odd = { $message }；请选择偶数 d
@@ -1167,7 +1167,7 @@ bias-lead = 正弦编码和 RoPE 把位置放进向量里。ALiBi 和 T5 不动�
 bias-score-text = 查询 { $i } 看向键 { $j }；偏置 { $b } 只看偏移量 { $offset }，从不看词本身，也不看这对词在句子中的位置。
 bias-alibi-heading = ALiBi：随距离增长的惩罚
 bias-alibi-text = ALiBi（Press、Smith 和 Lewis，2022）为 { $H } 个头各分配一个固定斜率 { $m }，并从分数中减去 { $m } 与距离的乘积。没有任何东西需要学习：斜率在训练前就按下面的规则、根据所选的 { $H } 确定。
-bias-alibi-causal = ALiBi 是为从左到右的语言模型提出的，这类模型还用因果掩码遮住查询之后的每个键（分数 { $minusInfinity }，权重 0）：勾选“因果”即可看到。没有掩码时偏置是对称的，对角线两侧都是 { $bias }。
+bias-alibi-causal = ALiBi 是为从左到右的语言模型提出的，这类模型还用因果掩码遮住查询之后的每个键（分数 { $minusInfinity }，权重 0）：勾选“因果”即可看到。没有掩码时偏置是对称的，对角线两侧都是 { MATH("{0}", $bias) }。
 bias-alibi-why-title = 超出训练长度后，ALiBi 让什么保持在已知范围内
 bias-alibi-why = 惩罚是距离的线性函数，所以比训练中任何键都更远的键得到的惩罚落在同一条直线的延长线上：没有新参数，也没有新类型的偏置，只有模型本来就在用的那种惩罚变得更大，让这些远处的键权重更小。在第一个块中也没有别的新东西，因为它的查询和键只来自词元嵌入。从第二个块起就不再如此：第一个块的每个输出都是加权平均，近处的词所占权重更大，所以位置此时已经进入向量，更长的输入可能给后面的块带来它们从未见过的向量。Press、Smith 和 Lewis 测量的是困惑度：在短输入上训练的语言模型在长得多的输入上困惑度几乎不变。困惑度不变说明远处的键没有害处；它并不说明模型利用了它们，也不说明任务的答案在超出训练长度后仍然正确。“{ $beyond }”下的图显示这条直线如何延续；“{ $lab }”中的实验把 ALiBi 与其他方案一起训练，并测量超出训练长度后完全答对的比例。
 bias-t5-heading = T5：每个偏移量桶一个可学习的数
@@ -1182,7 +1182,7 @@ bias-t5-learned = 在 T5 中，偏置值与模型的其余部分一起学习。�
 bias-calc-heading = 归入哪个桶？
 bias-map-heading = 每个查询–键对的桶
 bias-compare-heading = 同一句子上的并排比较
-bias-compare-text = 一个注意力头，每种方案都使用相同的带随机种子的词元嵌入和查询/键权重；只有位置进入的方式不同。正弦方案把 PE 加到嵌入上，RoPE 按位置旋转查询和键，ALiBi 加上所选头的 { $bias }，T5 加上所选头的（替代）桶值。每张图显示 softmax 权重：行 = 查询词，列 = 它所关注的键词。
+bias-compare-text = 一个注意力头，每种方案都使用相同的带随机种子的词元嵌入和查询/键权重；只有位置进入的方式不同。正弦方案把 PE 加到嵌入上，RoPE 按位置旋转查询和键，ALiBi 加上所选头的 { MATH("{0}", $bias) }，T5 加上所选头的（替代）桶值。每张图显示 softmax 权重：行 = 查询词，列 = 它所关注的键词。
 bias-rounding = 数字按{ -rounding }舍入：斜率保留 8 位小数，偏置保留 6 位，图中表格里的注意力权重保留 3 位。
 bias-scheme-sinusoidal = { $name }（加到嵌入上）
 bias-scheme-rope = { $name }（旋转查询和键）
@@ -1217,7 +1217,7 @@ bias-offset-hint = 输入一个整数并按 Enter：负数 = 键在查询之前�
 bias-words-hint = 用空格分隔的词；按 Enter。重复一个词可以比较它的两行。
 bias-slope-one = { MATH("H = {0}", $heads) }：唯一的头的斜率为 { MATH("{0} = {1}", $rule, $slope) }。
 bias-slope-geometric = { MATH("H = {0}", $heads) }：每个头都遵循 { $rule }，这是从 { $first } 递减到 { $last } 的等比数列：每个头的斜率等于前一个头的斜率乘以 { $ratio }。
-bias-slope-interleaved = { MATH("H = {0}", $heads) } 不是 2 的幂，所以核心按 ALiBi 作者的规则计算：前 { $base } 个头取 { $base } 个头时的斜率 { $baseRule }（{ $base } 是小于 { $H } 的最大的 2 的幂）；其余 { $extra } 个头取 { $double } 个头时斜率中隔一个取一个，即 { $odd } 时的 { $extraRule }（{ $extraSlopes }）。所以斜率不按头的顺序排列：头 { $nextHead } 的 { MATH("m = {0}", $nextSlope) }，大于头 { $lastHead } 的 { $lastSlope }。
+bias-slope-interleaved = { MATH("H = {0}", $heads) } 不是 2 的幂，所以核心按 ALiBi 作者的规则计算：前 { $base } 个头取 { $base } 个头时的斜率 { $baseRule }（{ $base } 是小于 { $H } 的最大的 2 的幂）；其余 { $extra } 个头取 { $double } 个头时斜率中隔一个取一个，即 { $odd } 时的 { $extraRule }（{ $extraSlopes }）。所以斜率不按头的顺序排列：头 { $nextHead } 的斜率 { MATH("m = {0}", $nextSlope) }，大于头 { $lastHead } 的斜率 { $lastSlope }。
 bias-slopes-label = ALiBi 斜率
 bias-slopes-caption = { $count ->
     [1] 唯一的头（头 0）的斜率，下面显示的就是它。
@@ -1241,8 +1241,8 @@ bias-alibi-compare =
     }
 bias-alibi-compare-one = 偏置随距离线性增长。只有一个头时，没有更陡或更平的头可比较：请增大 H。
 bias-alibi-map-title = { $causal ->
-    [yes] ALiBi 偏置，头 { $head }（共 { MATH("H = {0}", $heads) } 个），因果
-   *[no] ALiBi 偏置，头 { $head }（共 { MATH("H = {0}", $heads) } 个）
+    [yes] ALiBi 偏置，头 { $head }（头数 { MATH("H = {0}", $heads) }），因果
+   *[no] ALiBi 偏置，头 { $head }（头数 { MATH("H = {0}", $heads) }）
 }
 bias-axis-query-position = 查询位置
 bias-axis-key-position = 键位置
@@ -1416,7 +1416,7 @@ bias-beyond-trained-range = 输入 { $smallest } 到 { $largest }
 bias-beyond-trained-describe = { $count ->
    *[other] 在 { $trained } 个词元上训练，在 { $shown } 个词元上展示
 }
-bias-beyond-table-label = { $scheme }，{ MATH("L = {0}", $trained) } 和 { $shown }
+bias-beyond-table-label = { $scheme }，训练 { MATH("L = {0}", $trained) }，展示 { $shown }
 
 
 
@@ -1582,7 +1582,7 @@ extension-ramp-caption = { $part ->
     }
 }（{ $settings }）：已发布代码的 γ 是对索引 i 的线性函数，论文的 γ 是圈数 r 的线性函数。其余每一对从两者得到的 γ 相同。
 extension-col-pair = 对
-extension-col-turns = 圈数 { $turns }
+extension-col-turns = 圈数 { MATH("{0}", $turns) }
 extension-col-gamma-released = { $gamma }（已发布代码）
 extension-col-gamma-paper = { $gamma }（论文）
 extension-col-paper-against = 论文的 { $omega } 相对已发布代码
@@ -1622,7 +1622,7 @@ extension-chart-new = { $count ->
 extension-chart-wrapped = 波长不超过 { MATH("L − 1 = {0}", $last) } 的对在训练中转满了一圈。
 extension-col-trained-wavelength = 训练波长
 extension-col-new-wavelength = 新波长
-extension-col-turns-training = 训练中的圈数 { $turns }
+extension-col-turns-training = 训练中的圈数 { MATH("{0}", $turns) }
 extension-col-yarn-gamma = { $gamma }（{ $ramp }斜坡）
 extension-fastest-slowest = { $pairs } 对中最快的 { $half } 对和最慢的 { $half } 对。
 extension-chart-table-label = 波长数据
@@ -1630,7 +1630,7 @@ extension-col-omega = 训练时的 { $omega }
 extension-col-omega-new = 新的 { $omega }
 extension-col-angle = 角度 { $angle }（弧度）
 extension-col-direction = 去掉整圈后的方向（弧度）
-extension-col-largest = 训练中的最大角度 { $angle }（弧度）
+extension-col-largest = 训练中的最大角度 { MATH("{0}", $angle) }（弧度）
 extension-col-wrapped = 训练中转满一圈？
 extension-col-steps = 弧外的步数 { $omega }
 extension-col-seen = 训练中见过这个方向？
@@ -2254,7 +2254,7 @@ practice-ordinal =
     { $count ->
        *[other] 第 { $n } 个
     }
-practice-base = 底数 { MATH("base = {0}", $base) }
+practice-base = 底数 { $base }
 practice-question = { $question }请给出答案，{ $tolerance }。
 practice-question-unknown = 一道 { $kind } 类型的练习。请给出答案，{ $tolerance }。
 practice-tolerance-significant = 保留 { $figures } 位有效数字
@@ -2280,7 +2280,7 @@ practice-kind-dot-product-name = { MATH("PE(p) · PE(p + k)") }
 practice-kind-dot-product-question = 对于 { MATH("d = {0}", $dModel) }、{ $baseWords } 的正弦位置编码（角度以弧度计），位置 { $pos } 与 { $posK } 的编码的点积 { MATH("PE({0}) · PE({1})", $pos, $posK) } 是多少？
 practice-kind-rope-rotation-name = RoPE 对一对维度的旋转
 practice-kind-rope-rotation-question =
-    头维度 { MATH("d = {0}", $dModel) }、{ $baseWords } 的 RoPE 把向量的第 i 对按角度 { MATH("pos · w_i") }（{ MATH("w_i = base^(-2i/d)") }）逆时针旋转。一个查询（query）的第 { MATH("i = {0}", $pair) } 对为 { MATH("(x0, x1) = ({0}, {1})", $x0, $x1) }。在位置 { MATH("pos = {0}", $pos) }，旋转后这一对的{ $coordinate ->
+    头维度 { MATH("d = {0}", $dModel) }、{ $baseWords } 的 RoPE 把向量的第 i 对按角度 { MATH("pos · w_i") }（{ MATH("w_i = base^(−2i/d)") }）逆时针旋转。一个查询（query）的第 { MATH("i = {0}", $pair) } 对为 { MATH("(x0, x1) = ({0}, {1})", $x0, $x1) }。在位置 { MATH("pos = {0}", $pos) }，旋转后这一对的{ $coordinate ->
         [first] 第一个坐标 x0′
        *[second] 第二个坐标 x1′
     }是多少？

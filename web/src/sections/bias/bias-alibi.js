@@ -153,7 +153,9 @@ function slopesParts(alibi) {
             text: t('bias-head-cell', { head: intArg(index) }),
             className: index === head ? 'is-current' : '',
           });
-          return [cell, fixed(m, 8), `2^${trim(Math.log2(m), 6).replace('-', '−')}`, math(slopeTex(index, heads))];
+          // A power written as text, kept left to right inside a right-to-left table (dir isolates).
+          const power = el('span', { text: `2^${trim(Math.log2(m), 6).replace('-', '−')}`, attrs: { dir: 'ltr' } });
+          return [cell, fixed(m, 8), power, math(slopeTex(index, heads))];
         }),
       }),
       { hint: t('bias-scroll-hint') },

@@ -361,10 +361,11 @@ function render(state, changed, view) {
 function beside(value, round) {
   if (!Number.isFinite(value)) return fixed(value);
   for (let digits = DIGITS; digits <= 15; digits += 1) {
-    const text = fixed(value, digits);
-    if (round(Number(text)) === round(value)) return text;
+    // Compared in ASCII: the page's own text has the language's decimal sign ('20,944' in
+    // Spanish), which Number() cannot read.
+    if (round(Number(canonical(value, digits))) === round(value)) return fixed(value, digits);
   }
-  return String(value);
+  return num(value, 15);
 }
 
 /** A signed relative difference as a percentage with one decimal, in words. */
@@ -724,7 +725,7 @@ function renderAngles(view, state, result) {
 
 /** A frequency with 6 significant figures (they span from 1 to about 1/b). */
 function sig(value) {
-  return Number(value.toPrecision(6)).toString();
+  return num(Number(value.toPrecision(6)), 15);
 }
 
 export default {
