@@ -19,7 +19,7 @@ function resolvedConfig(core, config) {
 /**
  * The PyTorch script of a run: `config` as core.createTrainer takes it, `steps` the number of
  * training steps it runs. Throws the core's RangeError for a config the core refuses, and a
- * RangeError for steps outside 1..1,000,000.
+ * RangeError for steps outside 1..1,000,000 or a positionRange other than 0.
  * @returns {string} the script, UTF-8 text
  */
 export function pytorchScript(core, config = {}, { steps = 100 } = {}) {
@@ -27,6 +27,11 @@ export function pytorchScript(core, config = {}, { steps = 100 } = {}) {
     throw new RangeError(`steps must be an integer in [1, 1000000]; got ${steps}`);
   core.createTrainer(config).free(); // the core's own checks of every field, with its messages
   const run = resolvedConfig(core, config);
+  // The script draws no randomised positions yet: a run with them would not be the same run.
+  if (run.positionRange)
+    throw new RangeError(
+      `positionRange must be 0 for a PyTorch script (randomised positions are not in the script yet); got ${run.positionRange}`,
+    );
   const slopes = Array.from(core.alibiSlopes({ heads: run.heads }));
   return SCRIPT.replace('@CONFIG@', JSON.stringify(run, null, 1).replace(/\n\s*/g, ' '))
     .replace('@STEPS@', String(steps))
