@@ -108,7 +108,8 @@ test('the SCORM 1.2 package reports the set\u2019s score and status to scorm-aga
 }) => {
   const { seed, count, kinds } = SET;
   await serveCourseSite(page);
-  // The package's own settings; a first attempt in this browser gets the teacher's seed.
+  // The package's own settings; a first attempt gets the set made from the teacher's seed (not
+  // the public set of that seed, which anyone can open with its answers).
   await page.goto(`${LMS}/host.html?pkg=content-set`);
   const sco = page.frameLocator('#sco');
   const practice = sco.frameLocator('#practice');
@@ -125,8 +126,10 @@ test('the SCORM 1.2 package reports the set\u2019s score and status to scorm-aga
       .contentWindow.postMessage({ type: 'pe-explorer:score', raw: 4, min: 0, max: 4, status: 'passed' }, '*'),
   );
 
-  // The set the core makes for this seed: givens from the core, answers from the reference.
-  const set = core.practiceSet({ seed, count, exerciseKinds: kinds });
+  // The set the core makes for the attempt's seed: givens from the core, answers from the reference.
+  const attempt = Number(await sco.locator('html').getAttribute('data-attempt'));
+  expect(attempt).not.toBe(seed);
+  const set = core.practiceSet({ seed: attempt, count, exerciseKinds: kinds });
   const questions = practice.locator('.practice-question');
   await expect(questions).toHaveCount(count);
   for (const [index, exercise] of set.entries()) {
