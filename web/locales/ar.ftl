@@ -1447,6 +1447,8 @@ words-bias-sentence = الجملة
 words-bias-trained-refused = يجب أن يكون L (طول التدريب) هنا عددًا صحيحًا من { $smallest } إلى { $largest } (عدد المفاتيح { $keys }، وهو { $most } على الأكثر)؛ والمُدخَل { $got }.
 words-bias-refused = { $reason }.
 words-bias-causal-refused = { $reason } (حاويات T5 السببية).
+# Between two sentences of the bias section: a space, or nothing where sentences end in a full-width stop.
+bias-sentence-join = { " " }
 bias-map-hatched = الخلايا المخطَّطة مقنَّعة: المفتاح يأتي بعد الاستعلام، ودرجته { $minusInfinity } قبل softmax ووزنه 0.
 bias-list = { $items } و{ $last }
 bias-list-separator = {"، "}
@@ -1816,6 +1818,8 @@ words-extension-method = الطريقة (توسيع السياق)
 words-extension-scale = s (عامل التحجيم)
 words-extension-ramp = منحدر YaRN
 words-extension-d = d (بُعد الرأس)
+# Between two sentences of the extension section: a space, or nothing where sentences end in a full-width stop.
+extension-sentence-join = { " " }
 extension-method-none-label = بلا تغيير
 extension-method-none-long = بلا تغيير (استكمال خارجي مباشر)
 extension-method-none-hint = كل ω كما دُرِّب

@@ -1583,6 +1583,8 @@ words-bias-trained-refused = L (training length) must be a whole number from { $
 words-bias-refused = { $reason }.
 # Variables: $reason (String)
 words-bias-causal-refused = { $reason } (causal T5 buckets).
+# Between two sentences of the bias section: a space, or nothing where sentences end in a full-width stop.
+bias-sentence-join = { " " }
 # Variables: $minusInfinity (String)
 bias-map-hatched = Hatched cells are masked: the key comes after the query, its score is { $minusInfinity } before the softmax and its weight is 0.
 # Variables: $items (String), $last (String)
@@ -1955,6 +1957,8 @@ words-extension-method = method (context extension)
 words-extension-scale = s (scale factor)
 words-extension-ramp = YaRN ramp
 words-extension-d = d (head dimension)
+# Between two sentences of the extension section: a space, or nothing where sentences end in a full-width stop.
+extension-sentence-join = { " " }
 extension-method-none-label = No change
 extension-method-none-long = no change (plain extrapolation)
 extension-method-none-hint = every ω as trained

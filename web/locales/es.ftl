@@ -1284,6 +1284,8 @@ words-bias-sentence = frase
 words-bias-trained-refused = L (longitud de entrenamiento) debe ser aquí un número entero de { $smallest } a { $largest } ({ $keys } claves como mucho { $most }); se recibió { $got }.
 words-bias-refused = { $reason }.
 words-bias-causal-refused = { $reason } (intervalos de T5 causal).
+# Between two sentences of the bias section: a space, or nothing where sentences end in a full-width stop.
+bias-sentence-join = { " " }
 bias-map-hatched = Las celdas rayadas están enmascaradas: la clave va después de la consulta, su puntuación es { $minusInfinity } antes del softmax y su peso es 0.
 bias-list = { $items } y { $last }
 bias-list-separator = {", "}
@@ -1601,6 +1603,8 @@ words-extension-method = método (extensión del contexto)
 words-extension-scale = s (factor de escala)
 words-extension-ramp = rampa de YaRN
 words-extension-d = d (dimensión de la cabeza)
+# Between two sentences of the extension section: a space, or nothing where sentences end in a full-width stop.
+extension-sentence-join = { " " }
 extension-method-none-label = Sin cambios
 extension-method-none-long = sin cambios (extrapolación simple)
 extension-method-none-hint = cada ω tal como se entrenó

@@ -1160,6 +1160,8 @@ words-bias-sentence = 句子
 words-bias-trained-refused = L（训练长度）在这里必须是 { $smallest } 到 { $largest } 之间的整数（{ $keys } 个键最多 { $most } 个）；收到的是 { $got }。
 words-bias-refused = { $reason }。
 words-bias-causal-refused = { $reason }（因果 T5 桶）。
+# Between two sentences of the bias section: a space, or nothing where sentences end in a full-width stop.
+bias-sentence-join = {""}
 bias-map-hatched = 带斜线的格子被掩码遮住：键在查询之后，它在 softmax 之前的分数是 { $minusInfinity }，权重为 0。
 bias-list = { $items } 和 { $last }
 bias-list-separator = {"、"}
@@ -1427,6 +1429,8 @@ words-extension-method = 方法（上下文扩展）
 words-extension-scale = s（缩放因子）
 words-extension-ramp = YaRN 斜坡
 words-extension-d = d（头维度）
+# Between two sentences of the extension section: a space, or nothing where sentences end in a full-width stop.
+extension-sentence-join = {""}
 extension-method-none-label = 不做改变
 extension-method-none-long = 不做改变（直接外推）
 extension-method-none-hint = 每个 ω 保持训练时的值

@@ -205,7 +205,7 @@ function alibiLineText(alibi) {
             shallowestBias: fixedArg(backIn(shallowest, far)),
           })
         : t('bias-alibi-compare-one');
-  return compared ? `${line} ${compared}` : line;
+  return compared ? [line, compared].join(t('bias-sentence-join')) : line;
 }
 
 /** The head's bias map: a sequential scale from the strongest penalty to 0, the causal mask hatched. */

@@ -115,7 +115,7 @@ function sinusoidalText(data) {
           seenLast: intArg(L - 1),
           vectors: `PE(${int(L)}) … PE(${int(n - 1)})`,
         });
-  return `${lead} ${news}`;
+  return [lead, news].join(t('bias-sentence-join'));
 }
 
 const pairNames = (pairs) => listOf(pairs.map((p) => int(p.pair)));
@@ -159,7 +159,7 @@ function ropeText(data) {
       }),
     );
   }
-  return parts.join(' ');
+  return parts.join(t('bias-sentence-join'));
 }
 
 function alibiText(data) {
@@ -179,7 +179,7 @@ function alibiText(data) {
     }),
     t('bias-beyond-alibi-steps', { even: even ? 'yes' : 'no', step: fixedArg(steps[0], 8) }),
     t('bias-beyond-alibi-scope'),
-  ].join(' ');
+  ].join(t('bias-sentence-join'));
 }
 
 function t5Text(data) {
@@ -221,7 +221,7 @@ function t5Text(data) {
           L: 'L',
         }),
   );
-  return parts.join(' ');
+  return parts.join(t('bias-sentence-join'));
 }
 
 // ------------------------------------------------------------------ charts

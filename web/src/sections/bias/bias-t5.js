@@ -154,7 +154,7 @@ function t5SummaryText(state, t5, facts) {
   const empty = unused.length
     ? t('bias-t5-unused', { count: unused.length, buckets: unused.map(int).join(t('bias-list-separator')) })
     : '';
-  return [summary, where, empty].filter(Boolean).join(' ');
+  return [summary, where, empty].filter(Boolean).join(t('bias-sentence-join'));
 }
 
 /** The table of buckets: the offsets each holds, its kind, and the head's stand-in bias. */
@@ -258,7 +258,7 @@ function t5MapDescription(t5, facts) {
               start: intArg(-lastBefore.toOffset),
             }),
             bidirectional ? t('bias-t5-map-sides', { last: intArg(lastBefore.bucket) }) : t('bias-t5-map-sides-causal'),
-          ].join(' '),
+          ].join(t('bias-sentence-join')),
     columns: [t('bias-col-offset'), t('bias-col-bucket')],
     rows,
     tableLabel: t('bias-t5-map-table-label'),

@@ -323,7 +323,7 @@ function summaryText(state, result, none) {
   }
   // Once, whatever the counts: every count above judges each pair alone.
   sentences.push(t('extension-summary-per-pair'));
-  return sentences.join(' ');
+  return sentences.join(t('extension-sentence-join'));
 }
 
 /** The method's name in running text; YaRN says which ramp. */
@@ -425,7 +425,7 @@ function rampSentence(state, result, { alpha, beta }) {
     }),
   ];
   const total = result.pairs.length;
-  if (!differing.length) return [...sentences, t('extension-ramp-same')].join(' ');
+  if (!differing.length) return [...sentences, t('extension-ramp-same')].join(t('extension-sentence-join'));
   const first = differing[0].pair;
   const last = differing[differing.length - 1].pair;
   const tied = differing.filter((p) => Math.abs(p.yarnDifference) === Math.abs(largest.yarnDifference)).length;
@@ -456,7 +456,7 @@ function rampSentence(state, result, { alpha, beta }) {
       released: fixedArg(largest.gammaReleased, DIGITS),
     }),
   );
-  return sentences.join(' ');
+  return sentences.join(t('extension-sentence-join'));
 }
 
 /** The ramp comparison: the sentence, and a table of the pairs where the two forms differ. */
@@ -619,7 +619,7 @@ function renderChart(view, state, result, none) {
           last: fixedArg(lastPair.wavelengthNew, DIGITS),
         }),
     t('extension-chart-wrapped', { last: intArg(state.train - 1) }),
-  ].join(' ');
+  ].join(t('extension-sentence-join'));
   const shown = shownPairs(result.pairs);
   const options = {
     summary,
@@ -712,7 +712,7 @@ function renderAngles(view, state, result) {
           : '',
     ]
       .filter(Boolean)
-      .join(' '),
+      .join(t('extension-sentence-join')),
     columns,
     rows,
   });
