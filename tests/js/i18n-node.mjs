@@ -21,4 +21,4 @@ export function inLanguage(code = 'en') {
 await inLanguage('en');
 
 /** A short MATH() run as the page prints it: its spaces are no-break spaces (i18n.js math()). */
-export const unbroken = (run) => run.replaceAll(' ', '\u00a0').replaceAll('/', '/\u2060');
+export const unbroken = (run) => run.replaceAll(' ', '\u00a0');

@@ -178,7 +178,7 @@ test('MATH(): maths in a message reads left to right inside right-to-left text, 
   );
 });
 
-test('MATH(): a short run never breaks across lines (no-break spaces, a word joiner after a slash), a long one still may', async () => {
+test('MATH(): a short run never breaks across lines (no-break spaces), a long one still may', async () => {
   const NBSP = '\u00a0';
   for (const code of ['en', 'ar']) {
     await useLanguage(code);
@@ -202,7 +202,5 @@ test('MATH(): a short run never breaks across lines (no-break spaces, a word joi
   // A run longer than 24 characters keeps its ordinary spaces, so a long formula may wrap.
   const long = t('conventions-note-one-based-pair');
   assert.ok(long.includes('W[2i−1, t] = sin(t / b^(2i/d))'), long);
-  assert.ok(long.includes(`0${NBSP}<${NBSP}i${NBSP}≤${NBSP}d/\u20602`), long);
-  // A short run's slash is joined to what follows (a browser may break after "/"); a long one's is not.
-  assert.ok(!long.includes('2i/d)\u2060'), long);
+  assert.ok(long.includes(`0${NBSP}<${NBSP}i${NBSP}≤${NBSP}d/2`), long);
 });

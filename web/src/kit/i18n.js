@@ -205,7 +205,7 @@ function mathText(value) {
 // A run of at most this many characters is kept on one line: a line break inside "d = 16" or
 // "(x0, x1) = (0.6, −0.8)" leaves pieces that read as something else (and in right-to-left text
 // the pieces land at opposite ends of two lines). A longer run (a matrix, a worked sum) may wrap
-// at its spaces and slashes, or it would overflow a narrow screen.
+// at its spaces, or it would overflow a narrow screen.
 const UNBROKEN = 24;
 
 /**
@@ -217,9 +217,7 @@ function math([template, ...values], isolating) {
   let text = String(template).replace(/\{(\d+)\}/g, (whole, index) =>
     index < values.length ? mathText(values[index]) : whole,
   );
-  // No-break spaces, and a word joiner after each slash (a browser may break after "/": "2π/" |
-  // "ω = 6.28" on a phone).
-  if ([...text].length <= UNBROKEN) text = text.replace(/ /g, '\u00a0').replace(/\//g, '/\u2060');
+  if ([...text].length <= UNBROKEN) text = text.replace(/ /g, '\u00a0');
   return isolating ? `\u2066${text}\u2069` : text;
 }
 
