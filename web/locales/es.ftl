@@ -1768,7 +1768,7 @@ extension-ramp-counts =
        *[other] { $blendedCount } mezclan
     }
 extension-ramp-ends =
-    Aquí { MATH("c(β) = {0}", $cBeta) } y { MATH("c(α) = {0}", $cAlpha) } (los pares que darían β y α vueltas a lo largo de L, con { MATH("β = {0}", $beta) } y { MATH("α = {0}", $alpha) }), así que la rampa publicada va de { MATH("ℓ = max(⌊{0}⌋, 0) = {1}", $cBeta, $lo) } a { MATH("h = min(⌈{0}⌉, {1}) = {2}", $cAlpha, $top, $hi) }{ $order ->
+    Aquí { MATH("c(β) = {0}", $cBeta) } y { MATH("c(α) = {0}", $cAlpha) } (los pares que darían β y α vueltas a lo largo de L, con { MATH("β = {0}", $beta) } y { MATH("α = {0}", $alpha) }), así que la rampa publicada va desde { MATH("ℓ = max(⌊{0}⌋, 0) = {1}", $cBeta, $lo) } hasta { MATH("h = min(⌈{0}⌉, {1}) = {2}", $cAlpha, $top, $hi) }{ $order ->
         [equal] ; { MATH("ℓ = h") }, así que el código suma { $tiny } a h para no dividir por cero.
         [backwards] ; { MATH("ℓ > h") }, así que la rampa publicada va hacia atrás.
        *[ordered] .
