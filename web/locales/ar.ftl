@@ -360,7 +360,7 @@ control-layout-concatenated-hint = كل الجيوب أولًا، ثم كل جي
 # The lab's position schemes, used by several sections (web/src/kit/schemes.js).
 scheme-none-name = بلا ترميز (NoPE)
 scheme-none-summary = بلا ترميز (NoPE)
-scheme-none-wiring = المخطط «بلا ترميز» (NoPE) لا يضيف شيئًا: القناع السببي وحده يميّز موضعًا من آخر.
+scheme-none-wiring = أسلوب «بلا ترميز» (NoPE) لا يضيف شيئًا: القناع السببي وحده يميّز موضعًا من آخر.
 scheme-sinusoidal-name = جيبي
 scheme-sinusoidal-summary = جيبي
 scheme-sinusoidal-wiring = الجيبي يضيف الجدول الثابت { $table } إلى متجه كل رمز مرة واحدة، عند المدخل.
@@ -815,7 +815,7 @@ matrix-waves-label = الجيب (خط متصل) وجيب التمام (خط مت
        *[other] للأزواج
     } { $pairs } بدلالة الموضع.
 matrix-waves-label-none = لا يوجد زوج جيب–جيب تمام لرسمه: عندما { MATH("d = {0}", $dIs) } يكون البُعد 0 جيبًا منفردًا.
-matrix-waves-summary-none = عندما يكون { MATH("d = {0}", $dIs) } لا يوجد زوج جيب–جيب تمام لرسمه: البُعد 0 جيب منفرد.
+matrix-waves-summary-none = عندما يكون { MATH("d = {0}", $dIs) }، لا يوجد زوج جيب–جيب تمام لرسمه: البُعد 0 جيب منفرد.
 # Plurals: $radians is ω = base^(−2i/d) as printed (6 decimals) with base > 1, so 0 ≤ ω ≤ 1: 1 at pair 0 ([one]), 0 where ω rounds to 0 ([zero]), a fraction otherwise ([other]); never 2 or more.
 # Plurals: $wavelength is a wavelength, at least 2π ≈ 6.28 positions, so never 0, 1 or 2.
 matrix-wave-pair = الزوج { $pair } يدور بمقدار { MATH("ω = {0}", $omegaIs) } { $radians ->
@@ -953,7 +953,7 @@ similarity-chart-label = مخطط خطي لمنحنى الإزاحة { $g } من
         [same] ، وهما متطابقان أحدهما فوق الآخر
        *[differ] ، وهما مختلفان
     }.
-similarity-start-none = { MATH("g(0) = {0}", $g0) }، وكذلك { $gk } عند كل { $k } بدءًا من { $zero }: عندما يكون { $dIs } لا يوجد زوج جيب–جيب تمام، والجيب المنفرد يُضيف { $term }.
+similarity-start-none = { MATH("g(0) = {0}", $g0) }، وكذلك { $gk } عند كل { $k } بدءًا من { $zero }: عندما يكون { $dIs }، لا يوجد زوج جيب–جيب تمام، والجيب المنفرد يُضيف { $term }.
 similarity-start = { MATH("g(0) = {0}", $g0) }، وهي أكبر قيمة: { $count ->
         [one] يُسهم زوج الجيب–جيب التمام الوحيد بـ
         [two] يُسهم كلٌّ من زوجَي الجيب–جيب التمام بـ
@@ -1136,7 +1136,7 @@ rope-naive =
     تكوين الزاوية { MATH("pos·ω") } في float32 أولًا، كما تفعل معظم الأطر افتراضيًا، يعطي خطأً قدره { $error }{ $worse ->
         [yes] : أكبر، لأن الزاوية نفسها تنحرف بنحو خطوة تقريب واحدة في float32 لـ { MATH("pos·ω") }، وهذه الخطوة تكبر مع الموضع.
        *[no] ، وهو نحو الخطأ نفسه في هذه المواضع (حتى { $far })؛ ويكبر مع الموضع{ $suggest ->
-            [yes] : جرّب إزاحة قدرها { $shift }
+            [yes] : جرّب نقلًا قدره { $shift }
            *[no] { "" }
         }.
     }
@@ -1233,9 +1233,9 @@ rope-k-describe =
            *[other] المفتاح بعد الاستعلام بـ { $positions } موضع
         }
     }
-rope-k-hint = { MATH("n = pos + Δ") }: حيث Δ موضع المفتاح ناقص موضع الاستعلام.
+rope-k-hint = { MATH("n = pos + Δ") }، حيث Δ هي موضع المفتاح ناقص موضع الاستعلام.
 rope-shift-describe = نُقل الموضعان كلاهما بمقدار { $shift }
-rope-shift-hint = يجب أن يبقى { MATH("m + c") } و { MATH("n + c") } موضعين. الإزاحات الكبيرة تُظهر نمو خطأ الزاوية في float32.
+rope-shift-hint = يجب أن يبقى { MATH("m + c") } و { MATH("n + c") } موضعين. قيم النقل الكبيرة تُظهر نمو خطأ الزاوية في float32.
 rope-refused-odd = { $message }؛ اختر d زوجيًا
 rope-decay-refused = { $message }. يحتاج مخطط التناقص إلى d أصغر.
 rope-w-refused =
@@ -1249,9 +1249,9 @@ rope-circle-title-hidden = الزوج { $pair } من q: النقطة { MATH("(a,
 rope-circle-caption-zero = هذا الزوج من q هو { MATH("(0, 0)") }: الدوران يتركه في مكانه.
 rope-circle-caption = تدور النقطة عكس اتجاه عقارب الساعة بـ { MATH("θ = pos·ω = {0}", $turn) }؛ ويبقى بعدها عن المركز كما هو.
 # Plurals: $angle is an angle in radians, and «راديان» stays as a unit after the number, as rad does.
-rope-circle-title = الزوج { $pair } من q: النقطة { MATH("(a, b) = ({0}, {1})", $a, $b) } (دائرة) تدور { $angle } راديان إلى { MATH("({0}, {1})", $a2, $b2) } (مربع، { MATH("q′") })، وهو زوج { MATH("q′ = R({0})q", $pos) }.
+rope-circle-title = الزوج { $pair } من q: النقطة { MATH("(a, b) = ({0}, {1})", $a, $b) } (دائرة) تدور بمقدار { $angle } راديان إلى { MATH("({0}, {1})", $a2, $b2) } (مربع، { MATH("q′") })، وهو زوج { MATH("q′ = R({0})q", $pos) }.
 # Plurals: $angle is an angle in radians, and «راديان» stays as a unit after the number, as rad does.
-rope-circle-title-unsolved = الزوج { $pair } من q: النقطة { MATH("(a, b) = ({0}, {1})", $a, $b) } (دائرة) تدور { $angle } راديان إلى المربع ({ MATH("q′") })، وهو زوج { MATH("q′ = R({0})q", $pos) }؛ وإحداثياته مخفية حتى تحسب { MATH("a′") } و { MATH("b′") }.
+rope-circle-title-unsolved = الزوج { $pair } من q: النقطة { MATH("(a, b) = ({0}, {1})", $a, $b) } (دائرة) تدور بمقدار { $angle } راديان إلى المربع ({ MATH("q′") })، وهو زوج { MATH("q′ = R({0})q", $pos) }؛ وإحداثياته مخفية حتى تحسب { MATH("a′") } و { MATH("b′") }.
 
 
 

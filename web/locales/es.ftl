@@ -766,7 +766,7 @@ proof-step7-title = Qué se gana con esto
 proof-step7-text = El producto escalar de dos codificaciones depende solo del desfase { $offset }, no de dónde estén los dos tokens. La sección siguiente lo dibuja.
 proof-status-start = Cambia { $pos } y { $Mk } sigue igual; cambia { $k } y cada bloque gira un ángulo nuevo.
 proof-status-pos = { $posIs } vale ahora { $value }: { $pe } y { $peShifted } se han movido, pero { $Mk } no ha cambiado. Sus bloques dependen solo de { $k } y de las frecuencias, nunca de { $pos }.
-proof-status-k = { $k } vale ahora { $value }: { $Mk } ha cambiado y cada bloque gira ahora su par un ángulo { MATH("ω_i·{0}", $angle) }.
+proof-status-k = { $k } vale ahora { $value }: { $Mk } ha cambiado y cada bloque gira su par un ángulo { MATH("ω_i·{0}", $angle) }.
 proof-status-width = { MATH("d = {0}", $dIs) }, { MATH("b = {0}", $bIs) }: frecuencias nuevas, así que bloques nuevos.
 proof-residual-exact = Mayor { $gap } entre todas las dimensiones: { $f64 } en float64 y { $f32 } en float32: aquí los dos vectores coinciden exactamente.
 proof-residual-exact-f64 = Mayor { $gap } entre todas las dimensiones: { $f64 } en float64 y { $f32 } en float32. En float64 coinciden exactamente aquí; la diferencia en float32 es ruido de redondeo: la identidad es exacta, la aritmética no.
@@ -915,7 +915,7 @@ input-row-at = { $vector } en { $p }
 # Messages of section rope. Ids that begin with a section's id load with that section; words-<section>-… and other ids load with the page.
 words-rope-pairing = emparejamiento (qué dimensiones gira RoPE juntas)
 words-rope-shift = desplazamiento c (sumado a ambas posiciones)
-words-rope-shift-why = { MATH("pos + c") } y { MATH("pos + Δ + c") } quedan entre 0 y { $max }
+words-rope-shift-why = { MATH("pos + c") } y { MATH("pos + Δ + c") } queden entre 0 y { $max }
 words-rope-d = d (dimensión de la cabeza)
 words-rope-k = Δ (desfase { MATH("n − m") })
 words-rope-k-range = { $name } debe ser un número entero de { $min } a { $max } para que { MATH("pos + Δ") } sea una posición; se recibió { $got }.
@@ -1309,7 +1309,7 @@ bias-t5-learned = En T5 los valores del sesgo se aprenden junto con el resto del
 bias-calc-heading = ¿Qué intervalo?
 bias-map-heading = Intervalo de cada par consulta–clave
 bias-compare-heading = Lado a lado en una frase
-bias-compare-text = Una cabeza de atención con los mismos embeddings de tokens con semilla y los mismos pesos de consulta y clave para cada esquema; solo cambia la forma en que entra la posición. La sinusoidal suma PE a los embeddings, RoPE gira consultas y claves según la posición, ALiBi suma el { MATH("{0}", $bias) } de la cabeza elegida y T5 el valor (sustituto) del intervalo de la cabeza elegida. Cada mapa muestra los pesos del softmax: fila = palabra de la consulta, columna = la palabra de la clave a la que atiende.
+bias-compare-text = Una cabeza de atención con los mismos embeddings de tokens con semilla y los mismos pesos de consulta y clave para cada esquema; solo cambia la forma en que entra la posición. La sinusoidal suma PE a los embeddings, RoPE gira consultas y claves según la posición, ALiBi suma el sesgo { MATH("{0}", $bias) } de la cabeza elegida y T5 el valor (sustituto) del intervalo de la cabeza elegida. Cada mapa muestra los pesos del softmax: fila = palabra de la consulta, columna = la palabra de la clave a la que atiende.
 bias-rounding = Los números se redondean ({ -rounding }): las pendientes a 8 decimales, los sesgos a 6 y los pesos de atención a 3 en las tablas de los mapas.
 bias-scheme-sinusoidal = { $name } (sumada a los embeddings)
 bias-scheme-rope = { $name } (consultas y claves giradas)
@@ -1768,7 +1768,7 @@ extension-ramp-counts =
        *[other] { $blendedCount } mezclan
     }
 extension-ramp-ends =
-    Aquí { MATH("c(β) = {0}", $cBeta) } y { MATH("c(α) = {0}", $cAlpha) } (los pares que darían β y α vueltas a lo largo de L, con { MATH("β = {0}", $beta) } y { MATH("α = {0}", $alpha) }), así que la rampa publicada va desde { MATH("ℓ = max(⌊{0}⌋, 0) = {1}", $cBeta, $lo) } hasta { MATH("h = min(⌈{0}⌉, {1}) = {2}", $cAlpha, $top, $hi) }{ $order ->
+    Aquí { MATH("c(β) = {0}", $cBeta) } y { MATH("c(α) = {0}", $cAlpha) } (los pares que darían β y α vueltas a lo largo de L, con { MATH("β = {0}", $beta) } y { MATH("α = {0}", $alpha) }), así que la rampa publicada va desde { MATH("ℓ = max(⌊{0}⌋; 0) = {1}", $cBeta, $lo) } hasta { MATH("h = min(⌈{0}⌉; {1}) = {2}", $cAlpha, $top, $hi) }{ $order ->
         [equal] ; { MATH("ℓ = h") }, así que el código suma { $tiny } a h para no dividir por cero.
         [backwards] ; { MATH("ℓ > h") }, así que la rampa publicada va hacia atrás.
        *[ordered] .
