@@ -247,6 +247,7 @@ test('embed.js takes messages only from the page it loaded: a frame navigated on
   page,
   baseURL,
 }) => {
+  test.setTimeout(180_000); // a hang guard: the second origin's files all come through a route
   const hostile = `<!doctype html><title>evil</title><script>
     parent.postMessage({ type: 'pe-explorer:resize', height: 7777 }, '*');
     parent.postMessage({ type: 'pe-explorer:score', raw: 10, min: 0, max: 10, status: 'passed', seed: 1, count: 10 }, '*');
@@ -278,9 +279,12 @@ test('embed.js takes messages only from the page it loaded: a frame navigated on
   });
   const frame = page.locator('#practice');
   await expect.poll(async () => Number(await frame.getAttribute('data-pe-height'))).toBeGreaterThan(300);
-  // data-origins with an explicit default port names the same origin as the frame's src.
+  // data-origins with an explicit default port names the same origin as the frame's src. That
+  // frame's every file comes through the route above (the page, its modules, the core's .wasm):
+  // on a loaded machine it may need more than the default 20 s to be ready (a hang guard, not a
+  // timing).
   await expect
-    .poll(async () => Number(await page.locator('#named').getAttribute('data-pe-height')))
+    .poll(async () => Number(await page.locator('#named').getAttribute('data-pe-height')), { timeout: 90_000 })
     .toBeGreaterThan(300);
   // The real set's score is taken.
   const practice = page.frameLocator('#practice');
