@@ -66,23 +66,32 @@ Batch makeBatch(Task task, const std::vector<std::vector<int>>& questions) {
   return batch;
 }
 
-Batch trainingBatch(Task task, int trainLength, int size, std::uint64_t batchSeed) {
+void trainingQuestions(int trainLength, int size, std::uint64_t batchSeed, std::vector<std::vector<int>>& out) {
   SplitMix64 random(batchSeed);
-  std::vector<std::vector<int>> questions;
-  questions.reserve(static_cast<std::size_t>(size));
-  for (int row = 0; row < size; ++row) {
+  out.resize(static_cast<std::size_t>(size));
+  for (std::vector<int>& digits : out) {
     const int n = 1 + static_cast<int>(random.next() % static_cast<std::uint64_t>(trainLength));
-    questions.push_back(question(random, n));
+    digits.resize(static_cast<std::size_t>(n));
+    for (int& d : digits) d = digit(random);
   }
+}
+
+Batch trainingBatch(Task task, int trainLength, int size, std::uint64_t batchSeed) {
+  std::vector<std::vector<int>> questions;
+  trainingQuestions(trainLength, size, batchSeed, questions);
   return makeBatch(task, questions);
 }
 
-Batch evaluationBatch(Task task, int length, int examples) {
+std::vector<std::vector<int>> evaluationQuestions(int length, int examples) {
   SplitMix64 random(kEvaluationSeed + static_cast<std::uint64_t>(length));
   std::vector<std::vector<int>> questions;
   questions.reserve(static_cast<std::size_t>(examples));
   for (int row = 0; row < examples; ++row) questions.push_back(question(random, length));
-  return makeBatch(task, questions);
+  return questions;
+}
+
+Batch evaluationBatch(Task task, int length, int examples) {
+  return makeBatch(task, evaluationQuestions(length, examples));
 }
 
 Score scoreLogits(const Batch& batch, const std::vector<float>& logits, int vocab) {

@@ -45,12 +45,17 @@ Batch makeBatch(Task task, const std::vector<std::vector<int>>& questions);
 // A training batch of `size` examples, each of n digits with n uniform in 1..trainLength and
 // the digits uniform in 0-9, all drawn from SplitMix64 seeded by batchSeed (any 64-bit value).
 Batch trainingBatch(Task task, int trainLength, int size, std::uint64_t batchSeed);
+// The questions of that batch, as digits (the same draws, without building the batch), written
+// over `out` (its rows' storage is reused, so a loop over many batches allocates little).
+void trainingQuestions(int trainLength, int size, std::uint64_t batchSeed, std::vector<std::vector<int>>& out);
 
 // The evaluation set at one length: `examples` questions of exactly `length` digits, from a
 // seed fixed per length (the same for every trainer, scheme and training seed, so runs are
 // compared on the same questions). At small lengths questions repeat (there are only 10
 // questions of one digit) and may coincide with training examples: that is in distribution.
 Batch evaluationBatch(Task task, int length, int examples);
+// The questions of that set, as digits.
+std::vector<std::vector<int>> evaluationQuestions(int length, int examples);
 
 // What a model got right on a batch, from its logits ([size x length x vocab], row-major),
 // teacher-forced: at every answer position (weight > 0) the model's choice is the argmax of its

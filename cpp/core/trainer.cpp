@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <utility>
 
 namespace pe {
 
@@ -465,6 +466,67 @@ BatchRecord trainerBatch(const TrainerBatchRequest& request) {
     for (std::size_t i = 0; i < record.positions.size(); ++i) record.positions[i] = static_cast<int>(i % b.length);
   }
   return record;
+}
+
+namespace {
+
+// A question of up to 32 digits as two numbers of 16 digits each (10^16 < 2^64), so that two
+// questions of one length are equal exactly when their keys are.
+using QuestionKey = std::pair<std::uint64_t, std::uint64_t>;
+QuestionKey keyOf(const std::vector<int>& digits) {
+  QuestionKey key{0, 0};
+  for (std::size_t i = 0; i < digits.size(); ++i) {
+    std::uint64_t& half = i < 16 ? key.first : key.second;
+    half = half * 10 + static_cast<std::uint64_t>(digits[i]);
+  }
+  return key;
+}
+
+}  // namespace
+
+TrainingOverlap trainingOverlap(const TrainingOverlapRequest& request) {
+  const int trainLength =
+      static_cast<int>(requireInteger("trainLength", request.trainLength, 1, TrainerLimits::maxTrainLength));
+  const int batch = static_cast<int>(requireInteger("batch", request.batch, 1, maxBatchFor(trainLength)));
+  const int steps = integerField("steps", request.steps);
+  const auto seed = static_cast<std::uint32_t>(requireInteger("seed", request.seed));
+  const int examples = integerField("examples", request.examples);
+  // Each length's evaluation questions as sorted keys, and whether training drew each one yet.
+  std::vector<std::vector<QuestionKey>> keys(static_cast<std::size_t>(trainLength));
+  std::vector<std::vector<char>> drew(static_cast<std::size_t>(trainLength));
+  for (int length = 1; length <= trainLength; ++length) {
+    auto& own = keys[length - 1];
+    for (const std::vector<int>& q : evaluationQuestions(length, examples)) own.push_back(keyOf(q));
+    std::sort(own.begin(), own.end());
+    own.erase(std::unique(own.begin(), own.end()), own.end());
+    drew[length - 1].assign(own.size(), 0);
+  }
+  TrainingOverlap out;
+  out.drawn.assign(static_cast<std::size_t>(trainLength), 0);
+  SplitMix64 stream(static_cast<std::uint64_t>(seed) + Trainer::kStreamOffset);
+  std::vector<std::vector<int>> questions;
+  for (int k = 1; k <= steps; ++k) {
+    const auto batchSeed = static_cast<std::uint32_t>(stream.next() >> 32);  // Trainer::batchSeedOf(seed, k)
+    trainingQuestions(trainLength, batch, batchSeed, questions);
+    for (const std::vector<int>& q : questions) {
+      const std::size_t length = q.size();
+      out.drawn[length - 1] += 1;
+      const auto& own = keys[length - 1];
+      const auto found = std::lower_bound(own.begin(), own.end(), keyOf(q));
+      if (found != own.end() && *found == keyOf(q)) drew[length - 1][static_cast<std::size_t>(found - own.begin())] = 1;
+    }
+  }
+  // An evaluation question that repeats (there are only 10 of one digit) counts once per copy.
+  for (int length = 1; length <= trainLength; ++length) {
+    const auto& own = keys[length - 1];
+    int seen = 0;
+    for (const std::vector<int>& q : evaluationQuestions(length, examples)) {
+      const auto found = std::lower_bound(own.begin(), own.end(), keyOf(q));
+      seen += drew[length - 1][static_cast<std::size_t>(found - own.begin())];
+    }
+    out.seen.push_back(seen);
+  }
+  return out;
 }
 
 TrainerAttention trainerAttention(const TrainerAttentionRequest& request) {

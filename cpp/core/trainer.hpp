@@ -423,6 +423,41 @@ class TrainerStore {
   std::int64_t nextId_ = 1;
 };
 
+// How many of the evaluation questions a run's training drew (issue 38: at short lengths a test
+// question may be one training saw, so "fits the trained lengths" is partly recall there). A run
+// of `steps` steps with this seed, trainLength and batch trains on batches 1..steps of its
+// stream (the class comment above); this counts, per length 1..trainLength, the first
+// `examples` evaluation questions of that length (evaluationQuestions) that any of those
+// batches holds, and how many training questions of that length the batches hold. It needs no
+// trainer: the draws depend on the seed, the lengths and the batch only, never on the scheme.
+struct TrainingOverlapRequest {
+  double trainLength = 8;  // [1, maxTrainLength]
+  double batch = 32;       // [1, maxBatchFor(trainLength)]
+  double steps = 1;        // the run's steps, [1, maxSteps]
+  double seed = 0;         // the run's seed, [0, Limits::maxSeed]
+  double examples = 100;   // evaluation questions per length, [1, maxExamples]
+  template <class Visit>
+  static void fields(Visit&& visit) {
+    visit("trainLength", &TrainingOverlapRequest::trainLength, Presence::Optional);
+    visit("batch", &TrainingOverlapRequest::batch, Presence::Optional);
+    visit("steps", &TrainingOverlapRequest::steps, Presence::Optional);
+    visit("seed", &TrainingOverlapRequest::seed, Presence::Optional);
+    visit("examples", &TrainingOverlapRequest::examples, Presence::Optional);
+  }
+};
+
+struct TrainingOverlap {
+  std::vector<int> seen;   // [trainLength]: evaluation questions of length 1 + i that training drew
+  std::vector<int> drawn;  // [trainLength]: training questions of length 1 + i, repeats counted
+  template <class Visit>
+  static void fields(Visit&& visit) {
+    visit("seen", &TrainingOverlap::seen);
+    visit("drawn", &TrainingOverlap::drawn);
+  }
+};
+
+TrainingOverlap trainingOverlap(const TrainingOverlapRequest& request);
+
 // The store JavaScript reaches (one per loaded core), and the calls of the export table on it.
 TrainerStore& trainerStore();
 TrainerCreated trainerCreate(const TrainerCreateRequest& request);

@@ -457,6 +457,8 @@ const Export EXPORTS[] = {
     PE_EXPORT("trainerPredict", pe::trainerPredict, pe::TrainerPredictRequest,
               "The model's greedy answer to a question, and whether it is right."),
     PE_EXPORT("trainerFree", pe::trainerFree, pe::TrainerRequest, "Frees a trainer: true if it was live."),
+    PE_EXPORT("trainingOverlap", pe::trainingOverlap, pe::TrainingOverlapRequest,
+              "Per trained length, how many evaluation questions a run's training batches drew."),
 };
 
 #undef PE_EXPORT

@@ -3,6 +3,7 @@
 // budget, and a short run that learns.
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <cmath>
 #include <cstring>
 #include <string>
@@ -496,4 +497,84 @@ TEST_CASE("a short run learns to copy in distribution", "[trainer]") {
     CHECK(e.exactAccuracy[static_cast<std::size_t>(length - 1)] >= 0.95);
   }
   CHECK(t.predict({4, 0, 7}).right);
+}
+
+TEST_CASE("trainingOverlap counts the evaluation questions the run's batches drew", "[trainer]") {
+  // The reference reads the batches a trainer trains on (Trainer::batch of batchSeedOf(seed, k),
+  // copy task: the question is the tokens before the separator) and the evaluation batches, and
+  // compares them as token rows, without the overlap's own code.
+  pe::TrainerCreateRequest create = smallRequest("copy");
+  create.trainLength = 4;
+  create.batch = 16;
+  create.seed = 5;
+  const pe::TrainerConfig config = pe::trainerConfig(create);
+  pe::Trainer trainer(config);
+  const int steps = 300;
+  const int examples = 40;
+  auto questionsOf = [](const pe::Batch& batch) {
+    std::vector<std::vector<int>> out;
+    for (int row = 0; row < batch.size; ++row) {
+      std::vector<int> q;
+      for (int t = 0; t < batch.length && batch.tokens[row * batch.length + t] < 10; ++t)
+        q.push_back(batch.tokens[row * batch.length + t]);
+      out.push_back(q);
+    }
+    return out;
+  };
+  std::vector<std::vector<int>> trained;
+  std::vector<int> drawn(4, 0);
+  for (int k = 1; k <= steps; ++k)
+    for (const std::vector<int>& q : questionsOf(trainer.batch(pe::Trainer::batchSeedOf(5, k)))) {
+      trained.push_back(q);
+      drawn[q.size() - 1] += 1;
+    }
+  std::vector<int> seen;
+  for (int length = 1; length <= 4; ++length) {
+    int count = 0;
+    for (const std::vector<int>& q : questionsOf(pe::evaluationBatch(pe::Task::Copy, length, examples)))
+      count += std::find(trained.begin(), trained.end(), q) != trained.end() ? 1 : 0;
+    seen.push_back(count);
+  }
+  pe::TrainingOverlapRequest request;
+  request.trainLength = 4;
+  request.batch = 16;
+  request.steps = steps;
+  request.seed = 5;
+  request.examples = examples;
+  const pe::TrainingOverlap overlap = pe::trainingOverlap(request);
+  CHECK(overlap.seen == seen);
+  CHECK(overlap.drawn == drawn);
+  // 4,800 draws over 4 lengths: every one- and two-digit question, some of the 10,000 of four.
+  CHECK(seen[0] == examples);
+  CHECK(seen[1] == examples);
+  CHECK(seen[3] > 0);
+  CHECK(seen[3] < examples);
+  int total = 0;
+  for (int d : drawn) total += d;
+  CHECK(total == steps * 16);
+
+  // Refused by name, with the range.
+  auto refused = [](pe::TrainingOverlapRequest r, const char* field) {
+    try {
+      pe::trainingOverlap(r);
+      FAIL("accepted a bad " << field);
+    } catch (const pe::InvalidArgument& error) {
+      CHECK(error.parameter() == field);
+    }
+  };
+  pe::TrainingOverlapRequest bad = request;
+  bad.trainLength = 33;
+  refused(bad, "trainLength");
+  bad = request;
+  bad.batch = 0;
+  refused(bad, "batch");
+  bad = request;
+  bad.steps = 10001;
+  refused(bad, "steps");
+  bad = request;
+  bad.seed = -1;
+  refused(bad, "seed");
+  bad = request;
+  bad.examples = 1001;
+  refused(bad, "examples");
 }

@@ -1414,6 +1414,30 @@ void checkAlibiSlopes(Input& in) {
   for (double m : slopes) PE_CHECK(std::isfinite(m) && m > 0 && m < 1, "alibiSlopes in (0, 1): " + show(m));
 }
 
+void checkTrainingOverlap(Input& in) {
+  auto r = decodeRequest<pe::TrainingOverlapRequest>(in);
+  // The whole range (10,000 steps of 256) takes seconds under the sanitizers: a valid request
+  // keeps at most 20,000 questions (an invalid one stays invalid).
+  if (std::isfinite(r.steps) && std::isfinite(r.batch) && r.batch >= 1 && r.steps * r.batch > 20000)
+    r.steps = std::max(1.0, std::floor(20000 / r.batch));
+  pe::TrainingOverlap overlap;
+  if (!attempt("trainingOverlap", {"trainLength", "batch", "steps", "seed", "examples"},
+               [&] { overlap = pe::trainingOverlap(r); }))
+    return;
+  PE_CHECK(static_cast<double>(overlap.seen.size()) == r.trainLength &&
+               static_cast<double>(overlap.drawn.size()) == r.trainLength,
+           "trainingOverlap: one count per trained length");
+  double drawn = 0;
+  for (std::size_t i = 0; i < overlap.seen.size(); ++i) {
+    PE_CHECK(overlap.seen[i] >= 0 && overlap.seen[i] <= r.examples, "trainingOverlap: seen in [0, examples]");
+    PE_CHECK(overlap.drawn[i] >= 0, "trainingOverlap: drawn is a count");
+    // A length never drawn has no test question seen.
+    if (overlap.drawn[i] == 0) PE_CHECK(overlap.seen[i] == 0, "trainingOverlap: seen without a draw");
+    drawn += overlap.drawn[i];
+  }
+  PE_CHECK(drawn == r.steps * r.batch, "trainingOverlap: every training question counted once");
+}
+
 using Entry = void (*)(Input&);
 
 // The checker of each function of the export table, by its name there.
@@ -1467,6 +1491,7 @@ const Checker kCheckers[] = {
     {"trainerAttention", checkTrainer},
     {"trainerPredict", checkTrainer},
     {"trainerFree", checkTrainer},
+    {"trainingOverlap", checkTrainingOverlap},
 };
 
 // Functions of the export table the fuzzer does not call, each with its reason.

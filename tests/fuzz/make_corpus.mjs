@@ -117,6 +117,9 @@ const seeds = {
     ...[0, 8, ...f64(NaN)], // free NaN
     ...[0, 5, ...f64(-1), 0], // batch of id -1
   ],
+  // trainLength 5, batch 32, 300 steps, seed 2, 100 questions: the lab's overlap at a small scale.
+  'training-overlap-lab': [E.trainingOverlap, 5, 32, ...num(300), 2, 100],
+  'training-overlap-refused': [E.trainingOverlap, ...num(33), ...DEFAULT, ...num(0), ...f64(-1), ...num(1001)],
   'trainer-too-large': [E.trainerBatch, ...DEFAULT, ...DEFAULT, ...DEFAULT, ...num(32), ...num(64), ...num(128)],
   'trainer-learned-positions': [
     E.trainerCreate,

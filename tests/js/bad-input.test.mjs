@@ -253,6 +253,7 @@ const FUNCTIONS = {
   trainerAttention: { params: { trainer: 1, digits: [1, 2], block: 0, head: 1 } },
   trainerPredict: { params: { trainer: 1, digits: [1, 2] } },
   trainerFree: { params: { trainer: 999_999 } },
+  trainingOverlap: { params: { trainLength: 3, batch: 4, steps: 5, seed: 6, examples: 7 } },
   'benchmark.encode': {
     params: { positions: 4, dModel: 8, layout: 'interleaved', simdKernel: false },
     call: (core, p) => core.benchmark.encode(p),
