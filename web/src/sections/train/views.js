@@ -174,13 +174,19 @@ function showLoss(view, lab) {
   view.lossDescription.update(lossTable(plan, series, window));
 }
 
+/**
+ * Decimals that keep three significant figures of a loss (at most 8): a loss of 5e-5 prints
+ * "0.00005", not "0", and the log-scale chart's small values stay readable in its table.
+ */
+const lossDigits = (loss) => (loss > 0 && loss < 1 ? Math.min(8, 2 - Math.floor(Math.log10(loss))) : 3);
+
 function lossTable(plan, series, window) {
   const last = series.map(({ points }) => points.mean.at(-1));
   const shown = series.filter((_, index) => last[index]);
   const latest = shown.map(({ scheme, points }) =>
     t('train-loss-latest', {
       scheme: labelOf(scheme),
-      loss: trimArg(points.mean.at(-1).y, 3),
+      loss: trimArg(points.mean.at(-1).y, lossDigits(points.mean.at(-1).y)),
       step: intArg(points.mean.at(-1).x),
     }),
   );
@@ -201,7 +207,12 @@ function lossTable(plan, series, window) {
       .filter((_, index, all) => index % 10 === 9 || index === all.length - 1)
       .map((point, index, kept) => {
         const at = series[0].points.mean.indexOf(kept[index]);
-        return [int(point.x), ...series.map(({ points }) => (points.mean[at] ? trim(points.mean[at].y, 4) : '–'))];
+        return [
+          int(point.x),
+          ...series.map(({ points }) =>
+            points.mean[at] ? trim(points.mean[at].y, lossDigits(points.mean[at].y)) : '–',
+          ),
+        ];
       }),
     tableLabel: t('train-loss-table-label'),
   };
