@@ -91,6 +91,11 @@ function generate(index) {
       runs.push({ scheme, seed, exact });
     }
   }
+  // Half the tables carry the core's overlap (test questions training drew), on the first
+  // scheme's runs as the lab asks for it: any count 0-100 per length.
+  if (rand() < 0.5)
+    for (const run of runs.filter((entry) => entry.scheme === schemes[0]))
+      run.overlap = Array.from({ length: L }, () => (rand() < 0.3 ? 0 : Math.floor(rand() * 101)));
   return { kind, plan, runs };
 }
 
@@ -120,7 +125,15 @@ function reader(plan, runs) {
   return { L, E, at, seedsOf, fitting, judged, paired, ahead, avg, past };
 }
 
-const pct = (value) => `${Math.round(value * 100)}%`;
+// A share as the issue's reader expects it: whole points, but never "0%" for a share above 0 nor
+// "100%" for one below 1 (a tenth of a point there, at least 0.1 and at most 99.9).
+const pct = (value) => {
+  const points = value * 100;
+  if (points > 0 && Math.round(points) === 0) return `${Math.max(0.1, Math.round(points * 10) / 10)}%`;
+  if (points < 100 && Math.round(points) === 100) return `${Math.min(99.9, Math.round(points * 10) / 10)}%`;
+  return `${Math.round(points)}%`;
+};
+const and = (items) => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`);
 const sameSet = (a, b) => a.length === b.length && a.every((x) => b.includes(x));
 
 /**
@@ -136,7 +149,7 @@ function check(plan, runs, said) {
   const claimed = (kind) => all.filter(({ claim }) => claim.kind === kind);
 
   // Percentages in a sentence must be numbers of the table the claim stands on.
-  const percents = (text) => (text.match(/\d+%/g) ?? []).filter((p) => p !== pct(FIT) && p !== '0%');
+  const percents = (text) => (text.match(/\d+(?:\.\d)?%/g) ?? []).filter((p) => p !== pct(FIT) && p !== '0%');
   const onlyThese = ({ text }, allowed) => {
     for (const p of percents(text)) if (!allowed.includes(p)) fail(text, `${p} is not a number this claim stands on`);
   };
@@ -183,8 +196,18 @@ function check(plan, runs, said) {
         if ((c.zeroFrom ?? null) !== zero) fail(text, `0% from ${c.zeroFrom}, the table says ${zero}`);
         if (zero === L + 1 && !/no question exactly right/.test(text)) fail(text, 'all 0% not said');
         if (zero !== L + 1 && !text.includes(pct(first))) fail(text, 'first share missing');
-        if (zero !== null && zero > L + 1 && zero < E && !text.includes(`from ${zero} on`)) fail(text, 'zero from');
-        onlyThese(item, [pct(first), pct(last)]);
+        // Zeros from some length on are said, and every length before them with its mean; where
+        // the zeros are only length L + 2 = E, "first and last" already says every length.
+        const both = zero !== null && zero === E && zero === L + 2;
+        if (zero !== null && zero > L + 1 && !both && !text.includes(`from length ${zero} on`)) fail(text, 'zero from');
+        if (both && !text.includes(`0% at length ${E}`)) fail(text, 'the last length');
+        const before = [];
+        if (zero !== null && zero > L + 1 && !both)
+          for (let length = L + 1; length < zero; length += 1) {
+            before.push(pct(mean(length)));
+            if (!text.includes(`${pct(mean(length))} at length ${length}`)) fail(text, `length ${length} skipped`);
+          }
+        onlyThese(item, [pct(first), pct(last), ...before]);
         break;
       }
       case 'ahead': {
@@ -223,6 +246,7 @@ function check(plan, runs, said) {
         if (widest < 0.2 - 1e-12) fail(text, 'seeds said to disagree by 20 points or more');
         if (Math.abs(spread(c.length) - widest) > 1e-12) fail(text, 'not the widest spread');
         if (c.low !== Math.min(...values(c.length)) || c.high !== Math.max(...values(c.length))) fail(text, 'range');
+        if (!text.includes(`disagree by ${Math.round(widest * 100)} point`)) fail(text, 'the spread in points');
         onlyThese(item, [pct(c.low), pct(c.high)]);
         break;
       }
@@ -268,6 +292,16 @@ function check(plan, runs, said) {
         const before = c.zeroFrom - 1;
         if (before > L && positioned.every((s) => r.fitting(s).every((seed) => r.at(s, seed, before) === 0)))
           fail(text, 'not the first length of the 0% run');
+        // What came before the zeros is not hidden: the most any fitting seed got there.
+        if (before > L) {
+          let most = 0;
+          for (const s of positioned)
+            for (const seed of r.fitting(s))
+              for (let length = L + 1; length <= before; length += 1) most = Math.max(most, r.at(s, seed, length));
+          if (!text.includes(`at most ${pct(most)} on any seed`))
+            fail(text, `the most before the zeros is ${pct(most)}`);
+          onlyThese(item, [pct(most)]);
+        } else onlyThese(item, []);
         break;
       }
       case 'alibi': {
@@ -296,6 +330,29 @@ function check(plan, runs, said) {
       case 'nothing-learned':
         if (r.judged.length) fail(text, 'nothing learned, but a scheme fit');
         break;
+      case 'alibi-unfit':
+        if (!r.seedsOf('alibi').length || r.fitting('alibi').length) fail(text, 'ALiBi said unfit, but it fit a seed');
+        if (plan.task === 'sort') fail(text, 'a distance the sort task needs');
+        // A maths run keeps its spaces unbroken (NBSP).
+        if (!text.replace(/\u00a0/g, ' ').includes(plan.task === 'reverse' ? '2k − 1 tokens back' : 'n tokens back'))
+          fail(text, 'the distance');
+        onlyThese(item, []);
+        break;
+      case 'overlap': {
+        // The core's counts, as the runs carry them: seeds in the plan's order, length L then L - 1.
+        const carried = plan.seeds.filter((seed) => runs.some((run) => run.seed === seed && run.overlap));
+        const countsAt = (length) =>
+          carried.map((seed) => runs.find((run) => run.seed === seed && run.overlap).overlap[length - 1]);
+        if (!sameSet(c.seeds, carried)) fail(text, 'the seeds with counts');
+        const atL = `drew ${and(countsAt(L).map(String))} of the ${QUESTIONS} test questions of length ${L}`;
+        if (!text.includes(atL)) fail(text, `not "${atL}"`);
+        if (L > 1 && !text.includes(`and ${and(countsAt(L - 1).map(String))} of those of length ${L - 1}`))
+          fail(text, 'the counts at L - 1');
+        if (!text.includes(`(seed${carried.length > 1 ? 's' : ''} ${and(carried.map(String))}`)) fail(text, 'seeds');
+        if (!text.includes(`past length ${L} every test question is new`)) fail(text, 'past L not said new');
+        onlyThese(item, []);
+        break;
+      }
       case 'distances': {
         const trained = plan.task === 'reverse' ? 2 * L - 1 : L;
         const longest = plan.task === 'reverse' ? 2 * E - 1 : E;
@@ -341,6 +398,11 @@ function check(plan, runs, said) {
       }
   }
   if (claimed('fit').length !== ran.length) problems.push('a scheme without its fit at L');
+  const unfit = r.seedsOf('alibi').length && !r.fitting('alibi').length && plan.task !== 'sort';
+  if (Boolean(unfit) !== (claimed('alibi-unfit').length === 1)) problems.push('ALiBi short of L on an order task');
+  // The overlap is said exactly where the runs carry it and it is not all zeros at L and L - 1.
+  const drew = runs.some((run) => run.overlap && (run.overlap[L - 1] > 0 || (L > 1 && run.overlap[L - 2] > 0)));
+  if (drew !== (claimed('overlap').length === 1)) problems.push('the overlap said or not');
   return problems;
 }
 
@@ -365,9 +427,20 @@ test(`every sentence is true of its table (${TABLES} generated tables)`, () => {
   );
   assert.deepEqual(failures.slice(0, 5), []);
   // Every kind of claim was made somewhere, so each rule of the checker was exercised.
-  for (const kind of ['fit', 'past', 'ahead', 'tie', 'unpaired', 'spread', 'one-seed', 'haviv', 'nope-inside'])
+  for (const kind of [
+    'fit',
+    'past',
+    'ahead',
+    'tie',
+    'unpaired',
+    'spread',
+    'one-seed',
+    'haviv',
+    'nope-inside',
+    'overlap',
+  ])
     assert.ok(kinds.get(kind) > 0, `no table made a "${kind}" claim`);
-  for (const kind of ['nope-untested', 'kazemnejad', 'ruoss', 'alibi', 'nothing-learned', 'distances'])
+  for (const kind of ['nope-untested', 'kazemnejad', 'ruoss', 'alibi', 'alibi-unfit', 'nothing-learned', 'distances'])
     assert.ok(kinds.get(kind) > 0, `no table made a "${kind}" claim`);
 });
 
@@ -465,4 +538,47 @@ test('the default comparison at L = 5 (BENCHMARKS.md, seeds 0-2): differences ne
     unjudged[0].text,
     /^ALiBi did not fit length 5, so it is not judged past it, though at length 6 it answered 39% exactly right, more than any scheme that fit \(the most of those: T5 bias with 9%\)/,
   );
+});
+
+test('a mean share of 1 question in 300 is 0.3%, never 0%; a skipped length and a hidden share are caught', () => {
+  const plan = {
+    task: 'reverse',
+    schemes: ['sinusoidal', 'rope'],
+    seeds: [0, 1, 2],
+    trainLength: 3,
+    evalLength: 6,
+    blocks: 2,
+    dModel: 32,
+    steps: 3000,
+  };
+  const runs = [
+    ...[0, 1, 2].map((seed) => ({ scheme: 'sinusoidal', seed, exact: [1, 1, 1, [0, 0, 0.01][seed], 0, 0] })),
+    ...[0, 1, 2].map((seed) => ({
+      scheme: 'rope',
+      seed,
+      exact: [1, 1, 1, 0.07, [0.01, 0.02, 0][seed], 0],
+      overlap: [100, 10, 61],
+    })),
+  ];
+  const said = resultSentences(plan, runs);
+  assert.deepEqual(check(plan, runs, said), []);
+  const text = (kind, scheme) =>
+    [...said.shows, ...said.supports].find(({ claim }) => claim.kind === kind && (!scheme || claim.scheme === scheme));
+  assert.match(text('past', 'sinusoidal').text, /0\.3% at length 4/);
+  assert.match(text('past', 'rope').text, /7% at length 4 and 1% at length 5 \(the means\); from length 6 on/);
+  assert.match(text('ruoss').text, /at most 7% on any seed at lengths 4–5/);
+  assert.match(text('overlap').text, /drew 61, 61 and 61 of the 100 test questions of length 3 and 10, 10 and 10/);
+  for (const [kind, scheme, from, to] of [
+    ['past', 'sinusoidal', '0.3%', '0%'],
+    ['past', 'rope', ' and 1% at length 5', ''],
+    ['ruoss', undefined, 'at most 7%', 'at most 2%'],
+    ['overlap', undefined, 'drew 61, 61', 'drew 60, 61'],
+  ]) {
+    const broken = structuredClone(said);
+    const item = [...broken.shows, ...broken.supports].find(
+      ({ claim }) => claim.kind === kind && (!scheme || claim.scheme === scheme),
+    );
+    item.text = item.text.replace(from, to);
+    assert.ok(check(plan, runs, broken).length > 0, `${kind}: "${from}" changed to "${to}" is not caught`);
+  }
 });

@@ -143,8 +143,8 @@ describe('the sentences come from the numbers', () => {
       // and 0.2, both ahead, mean 35 points > 2 sqrt((0.4 · 0.6 + 0.05 · 0.95) / 100) = 10.7;
       // length 4: 0.1 and 0.1, mean 10 > 2 sqrt(0.1 · 0.9 / 100) = 6. Widest at length 3.
       'RoPE was ahead of ALiBi at lengths 3–4 on every one of their 2 paired seeds (0 and 1), by 35 points on average at length 3, where the lead was widest.',
-      'The seeds of NoPE (no encoding) disagree by 20 points or more: from 30% to 50% exactly right at length 2. Compare the bands in the chart, not only the means.',
-      'The seeds of RoPE disagree by 20 points or more: from 20% to 60% exactly right at length 3. Compare the bands in the chart, not only the means.',
+      'The seeds of NoPE (no encoding) disagree by 20 points at length 2: from 30% to 50% exactly right. Compare the bands in the chart, not only the means.',
+      'The seeds of RoPE disagree by 40 points at length 3: from 20% to 60% exactly right. Compare the bands in the chart, not only the means.',
     ]);
   });
 

@@ -2596,12 +2596,15 @@ train-claim-past-zero =
         [one] Past length { $L }, { $scheme } got no question exactly right at any length on its fitting seed.
        *[other] Past length { $L }, { $scheme } got no question exactly right at any length on any of its { $seeds } fitting seeds.
     }
-# Variables: $L (Number), $first (String), $firstLength (Number), $scheme (String), $seeds (Number), $zeroFrom (Number)
+# Variables: $L (Number), $scheme (String), $seeds (Number), $shares (String), $zeroFrom (Number)
+# $shares lists every length between L and $zeroFrom, each a train-share-at ("7% at length 6 and 1% at length 7").
 train-claim-past-zero-from =
     { $seeds ->
-        [one] Past length { $L }, on its fitting seed, { $scheme } got { $first } exactly right at length { $firstLength }, and 0% at every length from { $zeroFrom } on.
-       *[other] Past length { $L }, on its { $seeds } fitting seeds, { $scheme } got { $first } exactly right at length { $firstLength } (the mean), and 0% at every length from { $zeroFrom } on.
+        [one] Past length { $L }, on its fitting seed, { $scheme } got these shares exactly right: { $shares }; from length { $zeroFrom } on, 0% at every length.
+       *[other] Past length { $L }, on its { $seeds } fitting seeds, { $scheme } got these shares exactly right: { $shares } (the means); from length { $zeroFrom } on, 0% at every length.
     }
+# Variables: $length (Number), $share (String)
+train-share-at = { $share } at length { $length }
 # Variables: $a (String), $b (String), $length (Number), $lengthList (String), $lengths (Number), $points (Number), $seedList (String), $seeds (Number)
 train-claim-ahead =
     { $a } was ahead of { $b } at { $lengths ->
@@ -2620,8 +2623,11 @@ train-claim-tie = Past length { $L }, no two of { $list } differed at any length
 train-claim-unjudged = { $scheme } did not fit length { $L }, so it is not judged past it, though at length { $length } it answered { $share } exactly right, more than any scheme that fit (the most of those: { $best } with { $bestShare }): a model that already misses questions of the trained lengths is not shown to extrapolate better by a curve that starts lower and falls less.
 # Variables: $L (Number), $a (String), $b (String)
 train-claim-unpaired = There is no seed on which both { $a } and { $b } fit the trained lengths, so they are not compared past length { $L }.
-# Variables: $high (String), $length (Number), $low (String), $scheme (String)
-train-claim-spread = The seeds of { $scheme } disagree by 20 points or more: from { $low } to { $high } exactly right at length { $length }. Compare the bands in the chart, not only the means.
+# Variables: $high (String), $length (Number), $low (String), $points (Number), $scheme (String)
+train-claim-spread = The seeds of { $scheme } disagree by { $points } { $points ->
+        [one] point
+       *[other] points
+    } at length { $length }: from { $low } to { $high } exactly right. Compare the bands in the chart, not only the means.
 # Variables: $seeds (Number)
 train-claim-haviv-reverse =
     { $seeds ->
@@ -2677,11 +2683,18 @@ train-claim-ruoss =
         [one] { $list }, the one position scheme judged past length { $L }, got 0% exactly right at every longer length on every seed that fit. That agrees with Ruoss et al. 2023, who found that standard encodings mostly fail to length-generalise on algorithmic tasks (randomised positions helped there; this lab has none).
        *[other] Every position scheme judged past length { $L } ({ $list }) got 0% exactly right at every longer length on every seed that fit. That agrees with Ruoss et al. 2023, who found that standard encodings mostly fail to length-generalise on algorithmic tasks (randomised positions helped there; this lab has none).
     }
-# Variables: $L (Number), $list (String), $schemes (Number), $zeroFrom (Number)
+# Variables: $L (Number), $lengthList (String), $lengths (Number), $list (String), $most (String), $schemes (Number), $zeroFrom (Number)
+# $most is the largest share of any fitting seed at the lengths of $lengthList, the ones between L and $zeroFrom.
 train-claim-ruoss-from =
     { $schemes ->
-        [one] { $list }, the one position scheme judged past length { $L }, got 0% exactly right at every length from { $zeroFrom } on, on every seed that fit. That agrees with Ruoss et al. 2023, who found that standard encodings mostly fail to length-generalise on algorithmic tasks (randomised positions helped there; this lab has none).
-       *[other] Every position scheme judged past length { $L } ({ $list }) got 0% exactly right at every length from { $zeroFrom } on, on every seed that fit. That agrees with Ruoss et al. 2023, who found that standard encodings mostly fail to length-generalise on algorithmic tasks (randomised positions helped there; this lab has none).
+        [one] { $list }, the one position scheme judged past length { $L }, got 0% exactly right at every length from { $zeroFrom } on, on every seed that fit, and at most { $most } on any seed at { $lengths ->
+            [one] length
+           *[other] lengths
+        } { $lengthList }. That agrees with Ruoss et al. 2023, who found that standard encodings mostly fail to length-generalise on algorithmic tasks (randomised positions helped there; this lab has none).
+       *[other] Every position scheme judged past length { $L } ({ $list }) got 0% exactly right at every length from { $zeroFrom } on, on every seed that fit, and at most { $most } on any seed at { $lengths ->
+            [one] length
+           *[other] lengths
+        } { $lengthList }. That agrees with Ruoss et al. 2023, who found that standard encodings mostly fail to length-generalise on algorithmic tasks (randomised positions helped there; this lab has none).
     }
 # Variables: $L (Number), $lengthList (String), $lengths (Number), $seeds (Number), $share (String)
 train-claim-alibi =
@@ -2694,6 +2707,26 @@ train-claim-alibi =
             [one] length
            *[other] lengths
         } { $lengthList } and its { $seeds } fitting seeds). Press et al. 2022 showed that ALiBi keeps perplexity flat past the training length; that is not the same as using the far context, and exact answers to longer questions need all of it.
+    }
+# Variables: $reach (String), $seeds (Number)
+train-claim-alibi-unfit =
+    { $seeds ->
+        [one] ALiBi’s bias only lowers a key’s weight as the key gets further away, so on its own it cannot pick out one distance, such as the digit { MATH("{0}", $reach) } tokens back that this task needs: the model has to work out where each digit stands from what its first block averages, and at this size and this many steps it did not, on its seed.
+       *[other] ALiBi’s bias only lowers a key’s weight as the key gets further away, so on its own it cannot pick out one distance, such as the digit { MATH("{0}", $reach) } tokens back that this task needs: the model has to work out where each digit stands from what its first block averages, and at this size and this many steps it did not, on any of its { $seeds } seeds.
+    }
+# Variables: $L (Number), $examples (Number), $seedList (String), $seeds (Number), $seenList (String), $shorter (Number), $shorterList (String)
+# $seenList and $shorterList: one count per seed, in the order of $seedList.
+train-claim-overlap =
+    { $seeds ->
+        [one] Some test questions were training questions too: training drew { $seenList } of the { $examples } test questions of length { $L } and { $shorterList } of those of length { $shorter } (seed { $seedList }). A share at these lengths is partly recall of questions seen; past length { $L } every test question is new, since training never drew a longer one.
+       *[other] Some test questions were training questions too: training drew { $seenList } of the { $examples } test questions of length { $L } and { $shorterList } of those of length { $shorter } (seeds { $seedList }, in that order). A share at these lengths is partly recall of questions seen; past length { $L } every test question is new, since training never drew a longer one.
+    }
+# Variables: $L (Number), $examples (Number), $seedList (String), $seeds (Number), $seenList (String)
+# At L = 1, where there is no shorter length.
+train-claim-overlap-one =
+    { $seeds ->
+        [one] Some test questions were training questions too: training drew { $seenList } of the { $examples } test questions of length { $L } (seed { $seedList }). A share there is partly recall of questions seen; past length { $L } every test question is new, since training never drew a longer one.
+       *[other] Some test questions were training questions too: training drew { $seenList } of the { $examples } test questions of length { $L } (seeds { $seedList }). A share there is partly recall of questions seen; past length { $L } every test question is new, since training never drew a longer one.
     }
 # Variables: $L (Number), $fit (String)
 train-claim-nothing-learned = No scheme reached { $fit } exactly right at length { $L } on any seed: nothing learned the trained lengths, so this run says nothing about extrapolation. More steps may let the schemes fit first.

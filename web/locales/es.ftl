@@ -2237,9 +2237,10 @@ train-claim-past-zero =
 # Plurals: the lab's counts stay small (seeds 1 to 5, schemes 1 to 6, lengths and distances under 130, threads under 9, 4 timed questions): [many], a million, never occurs.
 train-claim-past-zero-from =
     { $seeds ->
-        [one] Más allá de la longitud { $L }, con la semilla con la que se ajustó, { $scheme } obtuvo un { $first } de respuestas exactas en la longitud { $firstLength } y un 0 % en todas las longitudes desde la { $zeroFrom }.
-       *[other] Más allá de la longitud { $L }, con las { $seeds } semillas con las que se ajustó, { $scheme } obtuvo de media un { $first } de respuestas exactas en la longitud { $firstLength } y un 0 % en todas las longitudes desde la { $zeroFrom }.
+        [one] Más allá de la longitud { $L }, con la semilla con la que se ajustó, { $scheme } obtuvo estos porcentajes de respuestas exactas: { $shares }; desde la longitud { $zeroFrom }, un 0 % en todas.
+       *[other] Más allá de la longitud { $L }, con las { $seeds } semillas con las que se ajustó, { $scheme } obtuvo estos porcentajes de respuestas exactas: { $shares } (las medias); desde la longitud { $zeroFrom }, un 0 % en todas.
     }
+train-share-at = un { $share } en la longitud { $length }
 train-claim-ahead =
     { $a } superó a { $b } en { $lengths ->
         [one] la longitud
@@ -2257,7 +2258,11 @@ train-claim-ahead =
 train-claim-tie = Más allá de la longitud { $L }, { $list } no se diferenciaron entre sí en ninguna longitud según esta regla (todas las semillas emparejadas del mismo lado y una diferencia media de más de dos errores estándar): aquí se consideran empatados.
 train-claim-unjudged = { $scheme } no se ajustó a la longitud { $L }, así que no se juzga más allá de ella, aunque en la longitud { $length } dio la respuesta exacta en el { $share } de las preguntas, más que cualquiera de los esquemas que se ajustaron (el mejor de ellos: { $best }, con un { $bestShare }): que la curva empiece más abajo y caiga menos no demuestra que extrapole mejor un modelo que ya se equivoca en preguntas de las longitudes entrenadas.
 train-claim-unpaired = No hay ninguna semilla con la que tanto { $a } como { $b } se ajustaran a las longitudes entrenadas, así que no se comparan más allá de la longitud { $L }.
-train-claim-spread = Las semillas de { $scheme } discrepan en 20 puntos o más: entre un { $low } y un { $high } de respuestas exactas en la longitud { $length }. Compara las bandas del gráfico, no solo las medias.
+# Plurals: the lab's counts stay small (seeds 1 to 5, schemes 1 to 6, lengths and distances under 130, threads under 9, 4 timed questions): [many], a million, never occurs.
+train-claim-spread = Las semillas de { $scheme } discrepan en { $points } { $points ->
+        [one] punto
+       *[other] puntos
+    } en la longitud { $length }: entre un { $low } y un { $high } de respuestas exactas. Compara las bandas del gráfico, no solo las medias.
 # Plurals: the lab's counts stay small (seeds 1 to 5, schemes 1 to 6, lengths and distances under 130, threads under 9, 4 timed questions): [many], a million, never occurs.
 train-claim-haviv-reverse =
     { $seeds ->
@@ -2312,8 +2317,14 @@ train-claim-ruoss =
 # Plurals: the lab's counts stay small (seeds 1 to 5, schemes 1 to 6, lengths and distances under 130, threads under 9, 4 timed questions): [many], a million, never occurs.
 train-claim-ruoss-from =
     { $schemes ->
-        [one] { $list }, el único esquema de posición juzgado más allá de la longitud { $L }, obtuvo un 0 % de respuestas exactas en todas las longitudes desde la { $zeroFrom } con todas las semillas con las que se ajustó a las longitudes entrenadas. Coincide con Ruoss et al. 2023, que observaron que las codificaciones habituales, en general, no generalizan a longitudes mayores en tareas algorítmicas (allí ayudaron las posiciones aleatorizadas; este laboratorio no las tiene).
-       *[other] Todos los esquemas de posición juzgados más allá de la longitud { $L } ({ $list }) obtuvieron un 0 % de respuestas exactas en todas las longitudes desde la { $zeroFrom } con todas las semillas con las que se ajustaron a las longitudes entrenadas. Coincide con Ruoss et al. 2023, que observaron que las codificaciones habituales, en general, no generalizan a longitudes mayores en tareas algorítmicas (allí ayudaron las posiciones aleatorizadas; este laboratorio no las tiene).
+        [one] { $list }, el único esquema de posición juzgado más allá de la longitud { $L }, obtuvo un 0 % de respuestas exactas en todas las longitudes desde la { $zeroFrom } con todas las semillas con las que se ajustó a las longitudes entrenadas, y como mucho un { $most } con cualquier semilla en { $lengths ->
+            [one] la longitud
+           *[other] las longitudes
+        } { $lengthList }. Coincide con Ruoss et al. 2023, que observaron que las codificaciones habituales, en general, no generalizan a longitudes mayores en tareas algorítmicas (allí ayudaron las posiciones aleatorizadas; este laboratorio no las tiene).
+       *[other] Todos los esquemas de posición juzgados más allá de la longitud { $L } ({ $list }) obtuvieron un 0 % de respuestas exactas en todas las longitudes desde la { $zeroFrom } con todas las semillas con las que se ajustaron a las longitudes entrenadas, y como mucho un { $most } con cualquier semilla en { $lengths ->
+            [one] la longitud
+           *[other] las longitudes
+        } { $lengthList }. Coincide con Ruoss et al. 2023, que observaron que las codificaciones habituales, en general, no generalizan a longitudes mayores en tareas algorítmicas (allí ayudaron las posiciones aleatorizadas; este laboratorio no las tiene).
     }
 # Plurals: the lab's counts stay small (seeds 1 to 5, schemes 1 to 6, lengths and distances under 130, threads under 9, 4 timed questions): [many], a million, never occurs.
 train-claim-alibi =
@@ -2328,6 +2339,24 @@ train-claim-alibi =
             [many] las longitudes
            *[other] las longitudes
         } { $lengthList } y las { $seeds } semillas con las que se ajustó). Press et al. 2022 mostraron que ALiBi mantiene plana la perplejidad más allá de la longitud de entrenamiento; eso no es lo mismo que usar el contexto lejano, y las respuestas exactas a preguntas más largas necesitan todo ese contexto.
+    }
+# Plurals: the lab's counts stay small (seeds 1 to 5, schemes 1 to 6, lengths and distances under 130, threads under 9, 4 timed questions): [many], a million, never occurs.
+train-claim-alibi-unfit =
+    { $seeds ->
+        [one] El sesgo de ALiBi solo reduce el peso de una clave a medida que la clave está más lejos, así que por sí solo no puede señalar una distancia concreta, como la del dígito que está { MATH("{0}", $reach) } tokens atrás, que es la que necesita esta tarea: el modelo tiene que averiguar dónde está cada dígito a partir de los promedios de su primer bloque, y con este tamaño y estos pasos no lo consiguió con su semilla.
+       *[other] El sesgo de ALiBi solo reduce el peso de una clave a medida que la clave está más lejos, así que por sí solo no puede señalar una distancia concreta, como la del dígito que está { MATH("{0}", $reach) } tokens atrás, que es la que necesita esta tarea: el modelo tiene que averiguar dónde está cada dígito a partir de los promedios de su primer bloque, y con este tamaño y estos pasos no lo consiguió con ninguna de sus { $seeds } semillas.
+    }
+# Plurals: the lab's counts stay small (seeds 1 to 5, schemes 1 to 6, lengths and distances under 130, threads under 9, 4 timed questions): [many], a million, never occurs.
+train-claim-overlap =
+    { $seeds ->
+        [one] Algunas preguntas de la prueba también salieron en el entrenamiento: el entrenamiento sacó { $seenList } de las { $examples } preguntas de prueba de longitud { $L } y { $shorterList } de las de longitud { $shorter } (semilla { $seedList }). En estas longitudes, un porcentaje de aciertos es en parte memoria de preguntas ya vistas; más allá de la longitud { $L }, toda pregunta de la prueba es nueva, porque el entrenamiento nunca sacó una más larga.
+       *[other] Algunas preguntas de la prueba también salieron en el entrenamiento: el entrenamiento sacó { $seenList } de las { $examples } preguntas de prueba de longitud { $L } y { $shorterList } de las de longitud { $shorter } (semillas { $seedList }, en ese orden). En estas longitudes, un porcentaje de aciertos es en parte memoria de preguntas ya vistas; más allá de la longitud { $L }, toda pregunta de la prueba es nueva, porque el entrenamiento nunca sacó una más larga.
+    }
+# Plurals: the lab's counts stay small (seeds 1 to 5, schemes 1 to 6, lengths and distances under 130, threads under 9, 4 timed questions): [many], a million, never occurs.
+train-claim-overlap-one =
+    { $seeds ->
+        [one] Algunas preguntas de la prueba también salieron en el entrenamiento: el entrenamiento sacó { $seenList } de las { $examples } preguntas de prueba de longitud { $L } (semilla { $seedList }). Ahí, un porcentaje de aciertos es en parte memoria de preguntas ya vistas; más allá de la longitud { $L }, toda pregunta de la prueba es nueva, porque el entrenamiento nunca sacó una más larga.
+       *[other] Algunas preguntas de la prueba también salieron en el entrenamiento: el entrenamiento sacó { $seenList } de las { $examples } preguntas de prueba de longitud { $L } (semillas { $seedList }). Ahí, un porcentaje de aciertos es en parte memoria de preguntas ya vistas; más allá de la longitud { $L }, toda pregunta de la prueba es nueva, porque el entrenamiento nunca sacó una más larga.
     }
 train-claim-nothing-learned = Ningún esquema llegó al { $fit } de respuestas exactas en la longitud { $L } con ninguna semilla: ningún esquema aprendió las longitudes entrenadas, así que esta ejecución no dice nada sobre la extrapolación. Con más pasos quizá lleguen a ajustarse, y entonces se podrá juzgar la extrapolación.
 # Plurals: the lab's counts stay small (seeds 1 to 5, schemes 1 to 6, lengths and distances under 130, threads under 9, 4 timed questions): [many], a million, never occurs.

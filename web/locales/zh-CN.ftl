@@ -1909,9 +1909,10 @@ train-claim-past-zero =
     }
 train-claim-past-zero-from =
     { $seeds ->
-        [1] 超过长度 { $L } 后，在它唯一掌握了训练长度的种子上，{ $scheme } 在长度 { $firstLength } 上的完全匹配准确率为 { $first }，从长度 { $zeroFrom } 起每个长度都是 0%。
-       *[other] 超过长度 { $L } 后，在它掌握了训练长度的 { $seeds } 个种子上，{ $scheme } 在长度 { $firstLength } 上的完全匹配准确率为 { $first }（平均值），从长度 { $zeroFrom } 起每个长度都是 0%。
+        [1] 超过长度 { $L } 后，在它唯一掌握了训练长度的种子上，{ $scheme } 的完全匹配准确率依次为：{ $shares }；从长度 { $zeroFrom } 起每个长度都是 0%。
+       *[other] 超过长度 { $L } 后，在它掌握了训练长度的 { $seeds } 个种子上，{ $scheme } 的完全匹配准确率依次为：{ $shares }（平均值）；从长度 { $zeroFrom } 起每个长度都是 0%。
     }
+train-share-at = 长度 { $length } 上为 { $share }
 train-claim-ahead =
     { $lengths ->
        *[other] { $points ->
@@ -1924,7 +1925,7 @@ train-claim-ahead =
 train-claim-tie = 超过长度 { $L } 后，按这条规则（所有配对种子同向，且平均差距超过 2 倍标准误），{ $list } 中任何两种方案在任何长度上都没有差距：这里可以算作持平。
 train-claim-unjudged = { $scheme } 没有掌握长度 { $L }，所以超过这个长度后不对它作评判；不过在长度 { $length } 上，它的完全匹配准确率为 { $share }，高于任何掌握了训练长度的方案（其中最高的是 { $best }，为 { $bestShare }）：一个在训练长度上就已经有题答错的模型，即使曲线起点更低、下降得更少，也不能说明它外推得更好。
 train-claim-unpaired = 没有哪个种子上 { $a } 和 { $b } 都掌握了训练长度，所以超过长度 { $L } 后不比较它们。
-train-claim-spread = { $scheme } 的各个种子相差 20 个百分点以上：在长度 { $length } 上的完全匹配准确率从 { $low } 到 { $high }。请比较图中的色带，而不只是平均值。
+train-claim-spread = { $scheme } 的各个种子在长度 { $length } 上相差 { $points } 个百分点：完全匹配准确率从 { $low } 到 { $high }。请比较图中的色带，而不只是平均值。
 train-claim-haviv-reverse =
     { $seeds ->
         [1] 没有位置编码（NoPE）时，模型在它的种子上掌握了训练长度：仅靠因果掩码就给了它倒序所需的顺序信息，这与 Haviv 等人 2022 年对没有位置编码的因果语言模型的发现一致。
@@ -1971,13 +1972,30 @@ train-claim-ruoss =
     }
 train-claim-ruoss-from =
     { $schemes ->
-       *[other] 超过长度 { $L } 后参与评判的位置方案（{ $list }）在每个掌握了训练长度的种子上，从长度 { $zeroFrom } 起完全匹配准确率都是 0%。这与 Ruoss 等人 2023 年的发现一致：在算法任务上，标准的位置编码大多不能泛化到更长的长度（在他们的实验中随机化位置有帮助；本实验室没有这种做法）。
+       *[other] 超过长度 { $L } 后参与评判的位置方案（{ $list }）在每个掌握了训练长度的种子上，从长度 { $zeroFrom } 起完全匹配准确率都是 0%；在{ $lengths ->
+           *[other] 长度 { $lengthList }
+        } 上，任何一个种子的完全匹配准确率最多为 { $most }。这与 Ruoss 等人 2023 年的发现一致：在算法任务上，标准的位置编码大多不能泛化到更长的长度（在他们的实验中随机化位置有帮助；本实验室没有这种做法）。
     }
 train-claim-alibi =
     { $lengths ->
        *[other] { $seeds ->
            *[other] 超过长度 { $L } 后，ALiBi 的完全匹配准确率为 { $share }（长度 { $lengthList } 上、它掌握了训练长度的 { $seeds } 个种子上的平均值）。Press 等人 2022 年表明，ALiBi 在超过训练长度后仍能让困惑度保持平稳；但这并不等于用上了远处的上下文，而要完全答对更长的问题，需要用上全部上下文。
         }
+    }
+train-claim-alibi-unfit =
+    { $seeds ->
+        [1] ALiBi 的偏置只会随着键离得越远而降低它的权重，所以单靠它无法指向某一个确定的距离，比如这个任务需要的往回数 { MATH("{0}", $reach) } 个词元处的数字：模型得从第一个块算出的平均中推断出每个数字的位置，而在这样的规模和步数下，它在唯一的种子上没有做到。
+       *[other] ALiBi 的偏置只会随着键离得越远而降低它的权重，所以单靠它无法指向某一个确定的距离，比如这个任务需要的往回数 { MATH("{0}", $reach) } 个词元处的数字：模型得从第一个块算出的平均中推断出每个数字的位置，而在这样的规模和步数下，它在 { $seeds } 个种子上都没有做到。
+    }
+train-claim-overlap =
+    { $seeds ->
+        [1] 有些测试问题也是训练问题：长度 { $L } 的 { $examples } 个测试问题中，训练抽到过 { $seenList } 个，长度 { $shorter } 的则有 { $shorterList } 个（种子 { $seedList }）。因此这些长度上的准确率部分来自对见过的问题的记忆；超过长度 { $L } 后，每个测试问题都是新的，因为训练从没抽过更长的问题。
+       *[other] 有些测试问题也是训练问题：长度 { $L } 的 { $examples } 个测试问题中，训练抽到过 { $seenList } 个，长度 { $shorter } 的则有 { $shorterList } 个（依次对应种子 { $seedList }）。因此这些长度上的准确率部分来自对见过的问题的记忆；超过长度 { $L } 后，每个测试问题都是新的，因为训练从没抽过更长的问题。
+    }
+train-claim-overlap-one =
+    { $seeds ->
+        [1] 有些测试问题也是训练问题：长度 { $L } 的 { $examples } 个测试问题中，训练抽到过 { $seenList } 个（种子 { $seedList }）。因此这个长度上的准确率部分来自对见过的问题的记忆；超过长度 { $L } 后，每个测试问题都是新的，因为训练从没抽过更长的问题。
+       *[other] 有些测试问题也是训练问题：长度 { $L } 的 { $examples } 个测试问题中，训练抽到过 { $seenList } 个（种子 { $seedList }）。因此这个长度上的准确率部分来自对见过的问题的记忆；超过长度 { $L } 后，每个测试问题都是新的，因为训练从没抽过更长的问题。
     }
 train-claim-nothing-learned = 没有任何方案在任何种子上、在长度 { $L } 上达到 { $fit } 的完全匹配准确率：没有一个学会了训练长度，所以这次运行对外推什么也说明不了。更多的训练步数也许能让各方案先掌握训练长度。
 train-claim-distances-reverse = 把一个 { $n } 位的问题倒序时，答案的第 { $k } 位要读取往回数 { $reach } 个词元处的数字。训练中见过的距离最多是 { $trained ->

@@ -76,6 +76,9 @@ function pastOf(entry, fitting, L, E) {
     if (fitting.every((seed) => entry.exact.get(seed)[length - 1] === 0)) zeroFrom = length;
     else break;
   }
+  // The lengths before the run of zeros, each with its mean, so no length is skipped in words.
+  const before = [];
+  if (zeroFrom) for (let length = L + 1; length < zeroFrom; length += 1) before.push({ length, share: at(length) });
   return {
     kind: 'past',
     scheme: entry.scheme,
@@ -83,6 +86,7 @@ function pastOf(entry, fitting, L, E) {
     first: { length: L + 1, share: at(L + 1) },
     last: { length: E, share: at(E) },
     zeroFrom,
+    before,
   };
 }
 
@@ -208,8 +212,15 @@ export function claimsOf(plan, runs, examples = EVAL_EXAMPLES) {
         zeroFrom = length;
       else break;
     }
-    if (positioned.length && zeroFrom)
-      supports.push({ kind: 'ruoss', schemes: positioned.map((entry) => entry.scheme), zeroFrom, from: L + 1 });
+    if (positioned.length && zeroFrom) {
+      // The most any fitting seed got before the zeros, so the sentence does not hide them.
+      let most = 0;
+      for (const entry of positioned)
+        for (const seed of fittingOf(entry))
+          for (let length = L + 1; length < zeroFrom; length += 1)
+            most = Math.max(most, entry.exact.get(seed)[length - 1]);
+      supports.push({ kind: 'ruoss', schemes: positioned.map((entry) => entry.scheme), zeroFrom, from: L + 1, most });
+    }
     const alibi = judged.find((entry) => entry.scheme === 'alibi');
     if (alibi) {
       const seeds = fittingOf(alibi);
@@ -217,6 +228,10 @@ export function claimsOf(plan, runs, examples = EVAL_EXAMPLES) {
       supports.push({ kind: 'alibi', seeds, share, from: L + 1, to: E });
     }
   }
+  // ALiBi short of L on an order task: why its bias alone cannot point at the distance needed.
+  const alibiEntry = table.find((entry) => entry.scheme === 'alibi');
+  if (alibiEntry && ORDER_TASKS.has(plan.task) && !fittingOf(alibiEntry).length)
+    supports.push({ kind: 'alibi-unfit', task: plan.task, seeds: alibiEntry.seeds });
   if (table.length && !judged.length) supports.push({ kind: 'nothing-learned', length: L });
   if (ORDER_TASKS.has(plan.task))
     supports.push({ kind: 'distances', task: plan.task, L, trained: plan.task === 'reverse' ? 2 * L - 1 : L, E });

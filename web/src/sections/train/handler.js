@@ -40,6 +40,20 @@ export function createTrainHandler(core) {
       const result = trainerOf(key).evaluate({ length, firstExample, examples });
       return { rightTokens: result.rightTokens[0], rightExamples: result.rightExamples[0] };
     },
+    /**
+     * How many of each trained length's test questions run `config`'s training batches drew in
+     * `steps` steps (the core's trainingOverlap; the same for every scheme of one seed).
+     */
+    overlap({ config, steps, examples }) {
+      const { seen } = core.trainingOverlap({
+        trainLength: config.trainLength,
+        ...(config.batch === undefined ? {} : { batch: config.batch }),
+        steps,
+        seed: config.seed,
+        examples,
+      });
+      return { seen: Array.from(seen) };
+    },
     /** Every parameter tensor of run `key`: [{ name, shape, values }], to keep after freeing it. */
     weights({ key }) {
       return { tensors: trainerOf(key).weights() };

@@ -86,8 +86,13 @@ async function admit(executor, own) {
  * A finished run gives its memory back: its numbers are the lab's already, and the first
  * seed of each scheme keeps its weights (small) for the page's questions (lab.ask).
  */
-async function finish(executor, run) {
+async function finish(executor, run, plan) {
   if (run.kept) run.weights = (await executor.call('weights', { key: run.key })).tensors;
+  // The test questions training drew depend on the seed, not the scheme: asked once per seed.
+  if (plan.schemes && run.scheme === plan.schemes[0]) {
+    const args = { config: run.config, steps: plan.steps, examples: EVAL_EXAMPLES };
+    run.overlap = (await executor.call('overlap', args)).seen;
+  }
   await executor.call('free', { key: run.key });
 }
 
@@ -160,7 +165,7 @@ async function driveOn(lab, executor, own, mine) {
     if (!open.length) return;
     const run = open[turn % open.length];
     await slice(executor, run, lab.plan);
-    if (run.phase === 'done') await finish(executor, run);
+    if (run.phase === 'done') await finish(executor, run, lab.plan);
     turn += 1;
     if (mine === lab.generation) lab.onChange();
   }

@@ -4,7 +4,7 @@
 //
 // Rule: pure functions of plain data (no DOM, no core), so node tests can give them any results.
 
-import { int, intArg } from '../../kit/format.js';
+import { int, intArg, trimArg } from '../../kit/format.js';
 import { t } from '../../kit/i18n.js';
 import { POSITION_SCHEMES, schemeName } from '../../kit/schemes.js';
 import { claimsOf, differenceMargin, EVAL_EXAMPLES, FIT_SHARE } from './claims.js';
@@ -87,8 +87,17 @@ export function samePlan(plan, state) {
   );
 }
 
-/** A share as the page's language writes a percentage: "45%" (whole points). */
-export const percent = (share) => t('train-percent', { value: intArg(Math.round(share * 100)) });
+/**
+ * A share as the page's language writes a percentage: "45%", in whole points, except that a share
+ * above 0 that would round to "0%" (a mean of 1 question in 300) is written to a tenth, "0.3%",
+ * and one below 1 that would round to "100%" likewise, "99.7%": a reader takes "0%" for none.
+ */
+export function percent(share) {
+  const points = share * 100;
+  if (points > 0 && points < 0.5) return t('train-percent', { value: trimArg(Math.max(0.1, points), 1) });
+  if (points < 100 && points >= 99.5) return t('train-percent', { value: trimArg(Math.min(99.9, points), 1) });
+  return t('train-percent', { value: intArg(Math.round(points)) });
+}
 const mean = (values) => values.reduce((sum, value) => sum + value, 0) / values.length;
 
 /**
@@ -178,10 +187,18 @@ const SAY = {
       last: percent(c.last.share),
       lastLength: intArg(c.last.length),
       zeroFrom: intArg(c.zeroFrom ?? 0),
+      shares: listAnd(
+        (c.before ?? []).map(({ length, share }) =>
+          t('train-share-at', { share: percent(share), length: intArg(length) }),
+        ),
+      ),
     };
     if (c.zeroFrom === c.first.length) return t('train-claim-past-zero', args);
     if (c.first.length === c.last.length) return t('train-claim-past-one', args);
-    if (c.zeroFrom && c.zeroFrom < c.last.length) return t('train-claim-past-zero-from', args);
+    // Zeros from some length on: each length before them is said, unless that is length L + 1
+    // alone and the zeros are the last length (then "first and last" says every length).
+    if (c.zeroFrom && !(c.zeroFrom === c.last.length && c.before.length === 1))
+      return t('train-claim-past-zero-from', args);
     return t('train-claim-past', args);
   },
   ahead: (c, L) =>
@@ -210,6 +227,7 @@ const SAY = {
   spread: (c) =>
     t('train-claim-spread', {
       scheme: schemeName(c.scheme),
+      points: points(c.high - c.low),
       low: percent(c.low),
       high: percent(c.high),
       length: intArg(c.length),
@@ -237,6 +255,9 @@ const SAY = {
       list: names(c.schemes),
       schemes: c.schemes.length,
       zeroFrom: intArg(c.zeroFrom),
+      most: percent(c.most),
+      lengths: c.zeroFrom - c.from,
+      lengthList: lengthRanges(Array.from({ length: c.zeroFrom - c.from }, (_, index) => c.from + index)),
     }),
   alibi: (c, L) =>
     t('train-claim-alibi', {
@@ -245,6 +266,21 @@ const SAY = {
       lengths: c.to - c.from + 1,
       lengthList: lengthRanges(Array.from({ length: c.to - c.from + 1 }, (_, index) => c.from + index)),
       seeds: c.seeds.length,
+    }),
+  'alibi-unfit': (c) =>
+    t('train-claim-alibi-unfit', {
+      seeds: c.seeds.length,
+      reach: c.task === 'reverse' ? '2k − 1' : 'n',
+    }),
+  overlap: (c, L) =>
+    t(L > 1 ? 'train-claim-overlap' : 'train-claim-overlap-one', {
+      L: intArg(L),
+      shorter: intArg(L - 1),
+      examples: intArg(c.examples),
+      seeds: c.seeds.length,
+      seedList: seedList(c.seeds),
+      seenList: listAnd(c.atL.map(int)),
+      shorterList: listAnd(c.atShorter.map(int)),
     }),
   'nothing-learned': (c) => t('train-claim-nothing-learned', { L: intArg(c.length), fit: percent(FIT_SHARE) }),
   distances: (c) =>
@@ -260,6 +296,30 @@ const SAY = {
     }),
 };
 
+/**
+ * How many test questions of lengths L and L - 1 training also drew, per seed (each run's
+ * `overlap`: the core's trainingOverlap().seen, the same under every scheme of a seed), or null
+ * where the runs carry none.
+ */
+function overlapOf(plan, runs) {
+  const L = plan.trainLength;
+  const bySeed = new Map();
+  for (const run of runs) if (run.overlap && !bySeed.has(run.seed)) bySeed.set(run.seed, run.overlap);
+  const seeds = plan.seeds.filter((seed) => bySeed.has(seed));
+  if (!seeds.length) return null;
+  const atL = seeds.map((seed) => bySeed.get(seed)[L - 1]);
+  const atShorter = L > 1 ? seeds.map((seed) => bySeed.get(seed)[L - 2]) : [];
+  // Nothing to disclose where training drew none of them (long questions: 10^L of them).
+  if (![...atL, ...atShorter].some(Boolean)) return null;
+  return {
+    kind: 'overlap',
+    seeds,
+    examples: EVAL_EXAMPLES,
+    atL,
+    atShorter,
+  };
+}
+
 /** One claim in the page's words. */
 export const claimSentence = (claim, plan) => SAY[claim.kind](claim, plan.trainLength);
 
@@ -270,6 +330,8 @@ export const claimSentence = (claim, plan) => SAY[claim.kind](claim, plan.trainL
  */
 export function resultSentences(plan, runs) {
   const { shows, supports } = claimsOf(plan, runs);
+  const overlap = overlapOf(plan, runs);
+  if (overlap) shows.splice(shows.filter((claim) => claim.kind === 'fit').length, 0, overlap);
   const said = (claim) => ({ claim, text: claimSentence(claim, plan) });
   const scope = {
     claim: { kind: 'scope' },
