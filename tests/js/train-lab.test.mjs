@@ -137,8 +137,8 @@ describe('the sentences come from the numbers', () => {
       'RoPE at length 2: 100% and 95% exactly right (seeds 0 and 1), so it fit the trained lengths on every seed.',
       'ALiBi at length 2: 90% and 100% exactly right (seeds 0 and 1), so it fit the trained lengths on every seed.',
       // RoPE (0.6 + 0.2) / 2 = 40% at length 3 and 10% at 4; ALiBi 5% and 0%.
-      'Past length 2, on its 2 fitting seeds, RoPE got 40% exactly right at length 3 and 10% at length 4 (the means).',
-      'Past length 2, on its 2 fitting seeds, ALiBi got 5% exactly right at length 3 and 0% at length 4 (the means).',
+      'Past length 2, on its 2 fitting seeds, RoPE got 40% at length 3 and 10% at length 4 exactly right (the means).',
+      'Past length 2, on its 2 fitting seeds, ALiBi got 5% at length 3 exactly right (the means), then 0% from length 4 on.',
       // Margin 2 sqrt((a(1 - a) + b(1 - b)) / 100) at the mean shares. Length 3: RoPE - ALiBi = 0.5
       // and 0.2, both ahead, mean 35 points > 2 sqrt((0.4 · 0.6 + 0.05 · 0.95) / 100) = 10.7;
       // length 4: 0.1 and 0.1, mean 10 > 2 sqrt(0.1 · 0.9 / 100) = 6. Widest at length 3.
@@ -579,7 +579,7 @@ describe('the lab in other languages', () => {
       );
       assert.equal(
         words[2],
-        'Más allá de la longitud 2, con la semilla con la que se ajustó, RoPE obtuvo un 50 % de respuestas exactas en la longitud 3 y un 0 % en la longitud 4.',
+        'Más allá de la longitud 2, con la semilla con la que se ajustó, RoPE obtuvo, en respuestas exactas, un 50 % en la longitud 3; a partir de la longitud 4, un 0 % en todas las longitudes.',
       );
       assert.equal(plain(durationWords(132480)), 'unos 2 minutos');
       assert.equal(plain(durationWords(1000)), 'alrededor de 1 segundo');

@@ -2600,8 +2600,15 @@ train-claim-past-zero =
 # $shares lists every length between L and $zeroFrom, each a train-share-at ("7% at length 6 and 1% at length 7").
 train-claim-past-zero-from =
     { $seeds ->
-        [one] Past length { $L }, on its fitting seed, { $scheme } got these shares exactly right: { $shares }; from length { $zeroFrom } on, 0% at every length.
-       *[other] Past length { $L }, on its { $seeds } fitting seeds, { $scheme } got these shares exactly right: { $shares } (the means); from length { $zeroFrom } on, 0% at every length.
+        [one] Past length { $L }, on its fitting seed, { $scheme } got { $shares } exactly right, then 0% from length { $zeroFrom } on.
+       *[other] Past length { $L }, on its { $seeds } fitting seeds, { $scheme } got { $shares } exactly right (the means), then 0% from length { $zeroFrom } on.
+    }
+# Variables: $L (Number), $scheme (String), $seeds (Number), $shares (String)
+# $shares lists every length past L, each a train-share-at.
+train-claim-past-each =
+    { $seeds ->
+        [one] Past length { $L }, on its fitting seed, { $scheme } got { $shares } exactly right.
+       *[other] Past length { $L }, on its { $seeds } fitting seeds, { $scheme } got { $shares } exactly right (the means).
     }
 # Variables: $length (Number), $share (String)
 train-share-at = { $share } at length { $length }

@@ -1890,6 +1890,7 @@ train-claim-fit-some =
     }
 train-claim-fit-none =
     { $seeds ->
+        [1] { $scheme } 在长度 { $L } 上的完全匹配准确率为 { $shares }（种子 { $seedList }），未达到 { $fit }：按这条规则，它没有掌握训练长度，所以不评判它在更长问题上的外推能力。
        *[other] { $scheme } 在长度 { $L } 上的完全匹配准确率为 { $shares }（种子 { $seedList }），没有一个种子达到 { $fit }：按这条规则，它没有掌握训练长度，所以不评判它在更长问题上的外推能力。
     }
 train-claim-past =
@@ -1909,16 +1910,21 @@ train-claim-past-zero =
     }
 train-claim-past-zero-from =
     { $seeds ->
-        [1] 超过长度 { $L } 后，在它唯一掌握了训练长度的种子上，{ $scheme } 的完全匹配准确率依次为：{ $shares }；从长度 { $zeroFrom } 起每个长度都是 0%。
-       *[other] 超过长度 { $L } 后，在它掌握了训练长度的 { $seeds } 个种子上，{ $scheme } 的完全匹配准确率依次为：{ $shares }（平均值）；从长度 { $zeroFrom } 起每个长度都是 0%。
+        [1] 超过长度 { $L } 后，在它唯一掌握了训练长度的种子上，{ $scheme } 的完全匹配准确率为{ $shares }；从长度 { $zeroFrom } 起每个长度都是 0%。
+       *[other] 超过长度 { $L } 后，在它掌握了训练长度的 { $seeds } 个种子上，{ $scheme } 的平均完全匹配准确率为{ $shares }；从长度 { $zeroFrom } 起每个长度都是 0%。
     }
-train-share-at = 长度 { $length } 上为 { $share }
+train-share-at = 长度 { $length } 上的 { $share }
+train-claim-past-each =
+    { $seeds ->
+        [1] 超过长度 { $L } 后，在它唯一掌握了训练长度的种子上，{ $scheme } 的完全匹配准确率为{ $shares }。
+       *[other] 超过长度 { $L } 后，在它掌握了训练长度的 { $seeds } 个种子上，{ $scheme } 的平均完全匹配准确率为{ $shares }。
+    }
 train-claim-ahead =
     { $lengths ->
        *[other] { $points ->
            *[other] { $seeds ->
-                [1] 在长度 { $lengthList } 上，{ $a } 领先于 { $b }（仅在它们配对的种子 { $seedList } 上）；领先最多的是长度 { $length }，领先 { $points } 个百分点。
-               *[other] 在长度 { $lengthList } 上，{ $a } 领先于 { $b }，它们配对的 { $seeds } 个种子（{ $seedList }）无一例外；领先最多的是长度 { $length }，平均领先 { $points } 个百分点。
+                [1] 在长度 { $lengthList } 上，{ $a } 领先于 { $b }：在两者唯一配对的种子 { $seedList } 上，领先最多的是长度 { $length }，领先 { $points } 个百分点。
+               *[other] 在长度 { $lengthList } 上，{ $a } 领先于 { $b }，在两者配对的全部 { $seeds } 个种子（{ $seedList }）上都是如此；领先最多的是长度 { $length }，平均领先 { $points } 个百分点。
             }
         }
     }
@@ -1974,7 +1980,7 @@ train-claim-ruoss-from =
     { $schemes ->
        *[other] 超过长度 { $L } 后参与评判的位置方案（{ $list }）在每个掌握了训练长度的种子上，从长度 { $zeroFrom } 起完全匹配准确率都是 0%；在{ $lengths ->
            *[other] 长度 { $lengthList }
-        } 上，任何一个种子的完全匹配准确率最多为 { $most }。这与 Ruoss 等人 2023 年的发现一致：在算法任务上，标准的位置编码大多不能泛化到更长的长度（在他们的实验中随机化位置有帮助；本实验室没有这种做法）。
+        } 上，它们的任何一个种子的完全匹配准确率最多为 { $most }。这与 Ruoss 等人 2023 年的发现一致：在算法任务上，标准的位置编码大多不能泛化到更长的长度（在他们的实验中随机化位置有帮助；本实验室没有这种做法）。
     }
 train-claim-alibi =
     { $lengths ->
@@ -1984,8 +1990,8 @@ train-claim-alibi =
     }
 train-claim-alibi-unfit =
     { $seeds ->
-        [1] ALiBi 的偏置只会随着键离得越远而降低它的权重，所以单靠它无法指向某一个确定的距离，比如这个任务需要的往回数 { MATH("{0}", $reach) } 个词元处的数字：模型得从第一个块算出的平均中推断出每个数字的位置，而在这样的规模和步数下，它在唯一的种子上没有做到。
-       *[other] ALiBi 的偏置只会随着键离得越远而降低它的权重，所以单靠它无法指向某一个确定的距离，比如这个任务需要的往回数 { MATH("{0}", $reach) } 个词元处的数字：模型得从第一个块算出的平均中推断出每个数字的位置，而在这样的规模和步数下，它在 { $seeds } 个种子上都没有做到。
+        [1] ALiBi 的偏置只会让键离得越远、权重越低，所以单靠它无法指向某一个确定的距离，比如这个任务需要的往回数 { MATH("{0}", $reach) } 个词元处的数字：模型得从第一个块算出的平均中推断出每个数字的位置，而在这样的规模和步数下，它在唯一的种子上没有做到。
+       *[other] ALiBi 的偏置只会让键离得越远、权重越低，所以单靠它无法指向某一个确定的距离，比如这个任务需要的往回数 { MATH("{0}", $reach) } 个词元处的数字：模型得从第一个块算出的平均中推断出每个数字的位置，而在这样的规模和步数下，它在 { $seeds } 个种子上都没有做到。
     }
 train-claim-overlap =
     { $seeds ->

@@ -76,9 +76,11 @@ function pastOf(entry, fitting, L, E) {
     if (fitting.every((seed) => entry.exact.get(seed)[length - 1] === 0)) zeroFrom = length;
     else break;
   }
-  // The lengths before the run of zeros, each with its mean, so no length is skipped in words.
-  const before = [];
-  if (zeroFrom) for (let length = L + 1; length < zeroFrom; length += 1) before.push({ length, share: at(length) });
+  // Every length past L with its mean, and those before the run of zeros, so that a sentence
+  // can say each length it covers.
+  const each = [];
+  for (let length = L + 1; length <= E; length += 1) each.push({ length, share: at(length) });
+  const before = zeroFrom ? each.filter(({ length }) => length < zeroFrom) : [];
   return {
     kind: 'past',
     scheme: entry.scheme,
@@ -87,6 +89,7 @@ function pastOf(entry, fitting, L, E) {
     last: { length: E, share: at(E) },
     zeroFrom,
     before,
+    each,
   };
 }
 

@@ -93,7 +93,8 @@ export function samePlan(plan, state) {
  * and one below 1 that would round to "100%" likewise, "99.7%": a reader takes "0%" for none.
  */
 export function percent(share) {
-  const points = share * 100;
+  // A mean of whole counts, cleared of binary noise: (50% + 61%) / 2 is 0.55499… in floats.
+  const points = Math.round(share * 1e8) / 1e6;
   if (points > 0 && points < 0.5) return t('train-percent', { value: trimArg(Math.max(0.1, points), 1) });
   if (points < 100 && points >= 99.5) return t('train-percent', { value: trimArg(Math.min(99.9, points), 1) });
   return t('train-percent', { value: intArg(Math.round(points)) });
@@ -161,6 +162,9 @@ export function lengthRanges(lengths) {
   );
 }
 
+/** Lengths past L a sentence lists one by one; a longer stretch is said by its first and last. */
+const PAST_LENGTHS_SAID = 6;
+
 /** The words of one claim of claims.js, with the plan's L. */
 const SAY = {
   fit: (c, L) => {
@@ -188,17 +192,17 @@ const SAY = {
       lastLength: intArg(c.last.length),
       zeroFrom: intArg(c.zeroFrom ?? 0),
       shares: listAnd(
-        (c.before ?? []).map(({ length, share }) =>
+        (c.zeroFrom ? c.before : c.each).map(({ length, share }) =>
           t('train-share-at', { share: percent(share), length: intArg(length) }),
         ),
       ),
     };
     if (c.zeroFrom === c.first.length) return t('train-claim-past-zero', args);
     if (c.first.length === c.last.length) return t('train-claim-past-one', args);
-    // Zeros from some length on: each length before them is said, unless that is length L + 1
-    // alone and the zeros are the last length (then "first and last" says every length).
-    if (c.zeroFrom && !(c.zeroFrom === c.last.length && c.before.length === 1))
-      return t('train-claim-past-zero-from', args);
+    // Zeros from some length on: each length before them is said. Otherwise every length,
+    // where they are few enough for one sentence; else the first and the last.
+    if (c.zeroFrom) return t('train-claim-past-zero-from', args);
+    if (c.each.length <= PAST_LENGTHS_SAID) return t('train-claim-past-each', args);
     return t('train-claim-past', args);
   },
   ahead: (c, L) =>

@@ -156,16 +156,22 @@ function showLoss(view, lab) {
   );
   const window = series[0]?.window ?? 1;
   const { chart } = view.lossChart;
-  if (view.lossPlan === plan) {
+  if (view.lossPlan === plan && view.lossBands) {
     // The same runs, further on: new points into the same datasets (Chart.js keeps its parts).
     chart.data.datasets.forEach((dataset, index) => {
       dataset.data = datasets[index].data;
     });
-  } else {
-    // A new run: new datasets under the same options (replacing the options costs Chart.js a
-    // full set-up, over 100 ms), only the step axis set to the run's length.
+  } else if (view.lossPlan === plan) {
+    // The second redraw of a run adds the bands: each new dataset costs Chart.js a controller
+    // and its elements, and all of them in one redraw made a task of about 50 ms.
     chart.data.datasets = datasets;
+    view.lossBands = true;
+  } else {
+    // A new run: the means first, under the same options (replacing the options costs Chart.js
+    // a full set-up, over 100 ms), only the step axis set to the run's length.
+    chart.data.datasets = datasets.filter((dataset) => !dataset.band);
     chart.options.scales.x.max = plan.steps;
+    view.lossBands = !datasets.some((dataset) => dataset.band);
   }
   chart.update('none');
   view.lossPlan = plan;
