@@ -84,8 +84,8 @@ struct TrainerCreateRequest {
   // RoPE's context extension (extension.hpp's recipes, the "Longer contexts" section): "none" |
   // "pi" | "ntk" | "yarn", with scale s in [1, ModelLimits::maxRopeScale]. The recipe's trained
   // length L is the model's trained sequence length in tokens, 2 x trainLength (a question of n
-  // digits is 2n tokens), so s = 2 runs questions of up to 2 x trainLength digits at positions
-  // the recipe maps back inside the trained ones. Read by 'rope' only: under the other schemes
+  // digits is 2n tokens), so s = 2 is the recipes' setting for questions of up to 2 x
+  // trainLength digits (4 x trainLength tokens). Read by 'rope' only: under the other schemes
   // (and under "none", whatever the scale) a run with it is the run without it, bit for bit.
   std::string ropeScaling = "none";
   double ropeScale = 1;
