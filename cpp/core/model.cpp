@@ -172,18 +172,33 @@ struct RotationTable {
   std::vector<T> cos, sin;  // [positions x headDim / 2]
 };
 
-// RoPE: pair i of a head turns by p * base^(-2i/hd), in float64 and rounded to T once.
+// RoPE: pair i of a head turns by p * w_i', w_i' the context extension's frequency from
+// extension() itself (one source of truth for the recipes; "none" gives w_i = base^(-2i/hd),
+// the same double as before the field), in float64 and rounded to T once. YaRN's factor
+// multiplies cos and sin, as Hugging Face's rotary embedding multiplies them by
+// attention_scaling: q and k each come out f times longer, the logits f^2 larger. The backward
+// pass's inverse rotation reads the same table (the transpose of f R is f R^T), so the
+// gradients carry the factor.
 template <class T>
 RotationTable<T> ropeRotation(const ModelConfig& config) {
   const int n = config.positions, headDim = config.dModel / config.heads, pairs = headDim / 2;
+  ExtensionRequest request;
+  request.method = extensionMethodName(config.ropeScaling);
+  request.dModel = headDim;
+  request.base = config.base;
+  request.trainLength = config.ropeTrainedLength;
+  request.scale = config.ropeScale;
+  request.pos = 0;
+  const ExtensionResult scaled = extension(request);
+  const double factor = scaled.attentionFactor;
   RotationTable<T> table;
   table.cos.resize(static_cast<std::size_t>(n) * pairs);
   table.sin.resize(table.cos.size());
   for (int p = 0; p < n; ++p) {
     for (int i = 0; i < pairs; ++i) {
-      const double angle = p * std::pow(config.base, -2.0 * i / headDim);
-      table.cos[static_cast<std::size_t>(p) * pairs + i] = static_cast<T>(std::cos(angle));
-      table.sin[static_cast<std::size_t>(p) * pairs + i] = static_cast<T>(std::sin(angle));
+      const double angle = p * scaled.pairs[static_cast<std::size_t>(i)].omegaNew;
+      table.cos[static_cast<std::size_t>(p) * pairs + i] = static_cast<T>(factor * std::cos(angle));
+      table.sin[static_cast<std::size_t>(p) * pairs + i] = static_cast<T>(factor * std::sin(angle));
     }
   }
   return table;
@@ -279,6 +294,23 @@ void validate(const ModelConfig& config) {
   requireRange("t5MaxDistance", config.t5MaxDistance, config.t5Buckets / 2 + 1, ModelLimits::maxT5Distance,
                " (t5Buckets / 2 + 1 at least)");
   requireBase(config.base);
+  if (!(std::isfinite(config.ropeScale) && config.ropeScale >= 1 && config.ropeScale <= ModelLimits::maxRopeScale)) {
+    throw InvalidArgument("ropeScale",
+                          "ropeScale must be a number in [1, " + formatNumber(ModelLimits::maxRopeScale) + "]; got " +
+                              formatNumber(config.ropeScale),
+                          Refusal{"number", 1.0, ModelLimits::maxRopeScale, config.ropeScale});
+  }
+  requireRange("ropeTrainedLength", config.ropeTrainedLength, 1, ModelLimits::maxPositions);
+  // extension() refuses "ntk" at d = 2 naming its own dModel; here d is the head dimension.
+  if (partsOf<double>(config.scheme).rotation && config.ropeScaling == ExtensionMethod::NtkAware &&
+      config.dModel / config.heads < 4) {
+    throw InvalidArgument("ropeScaling",
+                          "ropeScaling \"ntk\" needs a head dimension dModel / heads of at least 4 (its exponent "
+                          "d / (d - 2) has d - 2 = 0 at d = 2); got " +
+                              formatNumber(config.dModel) + " / " + formatNumber(config.heads),
+                          Refusal{"at-least", 4.0, std::numeric_limits<double>::quiet_NaN(),
+                                  static_cast<double>(config.dModel) / static_cast<double>(config.heads)});
+  }
   if (!(std::isfinite(config.embeddingScale) && config.embeddingScale > 0 &&
         config.embeddingScale <= ModelLimits::maxEmbeddingScale)) {
     throw InvalidArgument("embeddingScale",

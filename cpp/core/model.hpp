@@ -22,6 +22,9 @@
 //     RoPE: q and k of every head are rotated by position p, Llama's half-split pairing (what
 //       Hugging Face's rotate_half ships): pair i = 0..hd/2-1 is (i, i + hd/2), angle
 //       p * base^(-2i/hd); q'[i] = q[i] cos - q[i+hd/2] sin, q'[i+hd/2] = q[i+hd/2] cos + q[i] sin
+//       With ropeScaling (below; extension.hpp's recipes): angle p * w_i', w_i' extension()'s
+//       omegaNew (d = hd, b = base, L = ropeTrainedLength, s = ropeScale), and q', k' both
+//       multiplied by its attentionFactor f (YaRN: 0.1 ln s + 1; else 1), so S's dot is f^2 q . k
 //     S[n][i][j] = q_i . k_j / sqrt(hd) + B[n][i][j]     for j <= i (causal; j > i gets weight 0)
 //       B = 0, except ALiBi: B = -m_n (i - j), m_n = pe::alibiSlopes(H)[n];
 //                     T5:    B = R[n][bucket(j - i)], bucket = pe::t5Bucket(j - i, bidirectional
@@ -78,6 +81,7 @@
 #include <vector>
 
 #include "choices.hpp"
+#include "extension.hpp"
 
 namespace pe {
 
@@ -111,6 +115,8 @@ struct ModelLimits {
   static constexpr int maxBatchTokens = 2048;       // batch.size * batch.length
   static constexpr int maxBatchAttention = 262144;  // batch.size * batch.length^2 (attention cells per head)
   static constexpr double maxEmbeddingScale = 16;   // embeddingScale in (0, 16]: sqrt(maxDModel) is 11.3
+  static constexpr double maxRopeScale = 64;        // ropeScale in [1, 64]: 64 x the longest training
+                                                    // sequence (64 tokens) passes maxPositions many times
 };
 
 struct ModelConfig {
@@ -123,6 +129,13 @@ struct ModelConfig {
   int t5Buckets = 32, t5MaxDistance = 128;  // T5 decoder (unidirectional) buckets, learned per head
   double base = 10000;                      // sinusoidal table and RoPE, (1, 1e12]
   double embeddingScale = 1;                // s above: token vectors are s E[t], finite, (0, maxEmbeddingScale]
+  // RoPE's context extension (extension.hpp), read by the rope scheme only: pair i turns by
+  // p * w_i', w_i' = extension()'s omegaNew for this method, scale and trained length (the head
+  // dimension its d, base its b), and q and k are multiplied by its attentionFactor (YaRN's
+  // 0.1 ln s + 1, else 1). None: w_i' = w_i, factor 1, the same bits as before this field.
+  ExtensionMethod ropeScaling = ExtensionMethod::None;
+  double ropeScale = 1;       // s, [1, maxRopeScale]
+  int ropeTrainedLength = 1;  // the recipe's L: positions 0..L-1 were trained on, in tokens, [1, maxPositions]
 };
 
 // The streams of the scheme-specific tables (initialise(seed), above): ASCII "position" and "relative".

@@ -114,6 +114,8 @@ const std::vector<ParameterSpec>& parameterTable() {
       choiceSpec<EmbeddingScale>(),
       integer("evalLength", 0, TrainerLimits::maxEvalLength),
       integer("positionRange", 0, TrainerLimits::maxPositions),  // narrowed: 0 or at least 2 x evalLength
+      choice("ropeScaling", choiceNames<ExtensionMethod>()),     // the methods' names, extension.hpp
+      number("ropeScale", 1, false, ModelLimits::maxRopeScale, false),
       integer("blocks", 1, TrainerLimits::maxBlocks),
       integer("mlpWidth", 1, TrainerLimits::maxMlpWidth),
       integer("batch", 1, TrainerLimits::maxBatch),

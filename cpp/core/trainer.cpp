@@ -82,6 +82,14 @@ TrainerConfig trainerConfig(const TrainerCreateRequest& request) {
     config.positionRange = range;
     config.model.positions = std::max(config.model.positions, range);
   }
+  // RoPE's context extension: checked under every scheme, taken by 'rope' only (the others
+  // have no frequencies to scale), its recipe's trained length the trained sequence in tokens.
+  const std::size_t scaling = requireChoice("ropeScaling", request.ropeScaling);
+  config.model.ropeScale = requireNumber("ropeScale", request.ropeScale);
+  config.model.ropeTrainedLength = 2 * config.trainLength;
+  if (config.model.scheme == PositionScheme::Rope) {
+    config.model.ropeScaling = Choices<ExtensionMethod>::names[scaling].value;
+  }
   config.model.embeddingScale = scale == EmbeddingScale::SqrtDModel ? std::sqrt(config.model.dModel) : 1.0;
   return config;
 }

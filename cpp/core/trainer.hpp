@@ -81,6 +81,14 @@ struct TrainerCreateRequest {
   // maxPositions], and each training example's positions are drawn from [0, N) (Trainer::batch).
   // Only sinusoidal, learned and rope read positions; under the other schemes N changes nothing.
   double positionRange = 0;
+  // RoPE's context extension (extension.hpp's recipes, the "Longer contexts" section): "none" |
+  // "pi" | "ntk" | "yarn", with scale s in [1, ModelLimits::maxRopeScale]. The recipe's trained
+  // length L is the model's trained sequence length in tokens, 2 x trainLength (a question of n
+  // digits is 2n tokens), so s = 2 is the recipes' setting for questions of up to 2 x
+  // trainLength digits (4 x trainLength tokens). Read by 'rope' only: under the other schemes
+  // (and under "none", whatever the scale) a run with it is the run without it, bit for bit.
+  std::string ropeScaling = "none";
+  double ropeScale = 1;
 
   static constexpr FieldRange ranges[] = {
       {"trainLength", 1, TrainerLimits::maxTrainLength}, {"evalLength", 0, TrainerLimits::maxEvalLength},
@@ -106,6 +114,8 @@ struct TrainerCreateRequest {
     visit("clipNorm", &TrainerCreateRequest::clipNorm, Presence::Optional);
     visit("seed", &TrainerCreateRequest::seed, Presence::Optional);
     visit("positionRange", &TrainerCreateRequest::positionRange, Presence::Optional);
+    visit("ropeScaling", &TrainerCreateRequest::ropeScaling, Presence::Optional);
+    visit("ropeScale", &TrainerCreateRequest::ropeScale, Presence::Optional);
   }
 };
 

@@ -10,6 +10,11 @@
 //   questions at every length 1..2L, printed as one JSON line (tests/bench/lab-defaults.mjs
 //   --native runs it for every scheme and seed, to choose the lab's defaults natively). N is the
 //   trainer's positionRange (randomised positions, 0 or absent: off); HEADS 0 keeps the default.
+//   "extend SEED [K ...]": context extension of the lab's trained RoPE model (issue 39, item 2):
+//   RoPE trained at the lab's defaults, then for each ropeScaling (none, pi, ntk, yarn at s = 2)
+//   the same weights evaluated at 1..10 digits, and a copy fine-tuned at 1..10 digits with the
+//   scaling on, evaluated after each K steps (default 100 and 300); one JSON line per evaluation
+//   (tests/bench/extension-runs.mjs runs it for seeds 0-4 and writes BENCHMARKS.md's tables).
 //
 // Two batches: every example a full 17 tokens (a reverse of 8 digits: 8 + separator + 8), and
 // the training mix (reverse of 1..8 digits, padded to 17), where the padding costs nothing.
@@ -162,7 +167,87 @@ int labRun(char** argv) {
   return 0;
 }
 
+namespace {
+
+void printEvaluation(int seed, const char* method, int steps, double loss, const pe::TrainerEvaluation& e) {
+  std::printf("{\"seed\":%d,\"method\":\"%s\",\"steps\":%d,\"loss\":%.5f,\"right\":[", seed, method, steps, loss);
+  for (std::size_t i = 0; i < e.rightExamples.size(); ++i) std::printf("%s%d", i ? "," : "", e.rightExamples[i]);
+  std::printf("],\"examples\":%d}\n", e.examples);
+  std::fflush(stdout);
+}
+
+// Trains `steps` steps in calls of at most the trainer's maxSteps; the last step's loss (0 if it stopped).
+float train(pe::Trainer& trainer, int steps) {
+  float last = 0;
+  for (int done = 0; done < steps;) {
+    const std::vector<float> losses = trainer.step(std::min(steps - done, pe::TrainerLimits::maxSteps));
+    if (losses.empty()) break;
+    last = losses.back();
+    done += static_cast<int>(losses.size());
+  }
+  return last;
+}
+
+void copyWeights(pe::Trainer& from, pe::Trainer& to) {
+  auto& source = from.model().parameters();
+  auto& target = to.model().parameters();
+  for (std::size_t t = 0; t < source.size(); ++t) target[t].values = source[t].values;
+}
+
+}  // namespace
+
+// The lab's RoPE model (reverse, L = 5 digits, d 32, 4 heads, 2 blocks, 3,000 steps, rate 3e-3,
+// sqrt-d) and its context extension to 10 digits: s = 10 / 5 = 2, the recipes' trained length
+// 2 x 5 = 10 tokens (trainer.hpp). For each method:
+//   steps 0: the trained weights, unchanged, run with the method's frequencies (and YaRN's factor);
+//   steps K: a copy fine-tuned K steps on questions of 1..10 digits with the method on: the same
+//     optimiser settings as pre-training (AdamW from fresh moments, rate 3e-3 after a 100-step
+//     warm-up, weight decay 0.01, clip 1, batch 32), its batches those of a trainer of seed
+//     1000 + SEED at trainLength 10: the same batches for every method (paired). The rate has
+//     no decay, so the evaluation after K steps is the run of K steps, whatever follows.
+int extendRun(int argc, char** argv) {
+  const int seed = std::atoi(argv[2]);
+  std::vector<int> checkpoints;
+  for (int a = 3; a < argc; ++a) checkpoints.push_back(std::atoi(argv[a]));
+  if (checkpoints.empty()) checkpoints = {100, 300};
+  std::sort(checkpoints.begin(), checkpoints.end());
+  pe::TrainerCreateRequest request;
+  request.task = "reverse";
+  request.positionScheme = "rope";
+  request.seed = seed;
+  request.trainLength = 5;
+  request.evalLength = 10;
+  request.dModel = 32;
+  request.heads = 4;
+  request.blocks = 2;
+  request.mlpWidth = 128;
+  request.embeddingScale = "sqrt-d";
+  request.learningRate = 3e-3;
+  pe::Trainer trained(pe::trainerConfig(request));
+  const float pretrainLoss = train(trained, 3000);
+  for (const char* method : {"none", "pi", "ntk", "yarn"}) {
+    request.ropeScaling = method;
+    request.ropeScale = 2;
+    pe::TrainerConfig config = pe::trainerConfig(request);
+    pe::Trainer scaled(config);
+    copyWeights(trained, scaled);
+    printEvaluation(seed, method, 0, pretrainLoss, scaled.evaluate(10, 100));
+    config.trainLength = 10;  // the recipe's trained length stays 10 tokens (config.model)
+    config.seed = static_cast<std::uint32_t>(1000 + seed);
+    pe::Trainer tuned(config);
+    copyWeights(trained, tuned);
+    int done = 0;
+    for (int k : checkpoints) {
+      const float loss = train(tuned, k - done);
+      done = k;
+      printEvaluation(seed, method, k, loss, tuned.evaluate(10, 100));
+    }
+  }
+  return 0;
+}
+
 int main(int argc, char** argv) {
+  if (argc > 2 && std::strcmp(argv[1], "extend") == 0) return extendRun(argc, argv);
   if (argc > 10 && std::strcmp(argv[1], "lab") == 0) return labRun(argv);
   if (argc > 1 && std::strcmp(argv[1], "memory") == 0) {
     largestModel();

@@ -105,6 +105,39 @@ Matrix layerNorm(const Matrix& x, const std::vector<double>& g, const std::vecto
   return y;
 }
 
+// RoPE's frequency of pair i under the config's context extension, written out here from the
+// papers and Hugging Face's `_compute_*_parameters` (not from extension.cpp, whose omegaNew a
+// test below checks against this): PI divides by s; NTK-aware raises the base to
+// b s^(hd / (hd - 2)); YaRN blends w / s and w by 1 - ramp, the ramp linear in the pair index
+// between floor(c(32)) and ceil(c(1)), c(r) = hd ln(L / (2 pi r)) / (2 ln b), clamped to
+// [0, hd - 1], nudged by 0.001 when the ends meet.
+double referenceRopeOmega(const pe::ModelConfig& c, int i) {
+  const int hd = c.dModel / c.heads;
+  const double s = c.ropeScale, b = c.base, w = std::pow(b, -2.0 * i / hd);
+  switch (c.ropeScaling) {
+    case pe::ExtensionMethod::None: return w;
+    case pe::ExtensionMethod::PositionInterpolation: return w / s;
+    case pe::ExtensionMethod::NtkAware: return std::pow(b * std::pow(s, hd / (hd - 2.0)), -2.0 * i / hd);
+    case pe::ExtensionMethod::Yarn: {
+      const double twoPi = 2.0 * std::acos(-1.0);
+      auto pairTurning = [&](double turns) {
+        return hd * std::log(c.ropeTrainedLength / (turns * twoPi)) / (2 * std::log(b));
+      };
+      const double low = std::max(std::floor(pairTurning(32)), 0.0);
+      double high = std::min(std::ceil(pairTurning(1)), hd - 1.0);
+      if (high == low) high += 0.001;
+      const double ramp = std::min(std::max((i - low) / (high - low), 0.0), 1.0);
+      return w / s * ramp + w * (1 - ramp);
+    }
+  }
+  return w;
+}
+
+// YaRN's factor on q and k: 0.1 ln s + 1 (Hugging Face's get_mscale); 1 for the other methods.
+double referenceRopeFactor(const pe::ModelConfig& c) {
+  return c.ropeScaling == pe::ExtensionMethod::Yarn && c.ropeScale > 1 ? 0.1 * std::log(c.ropeScale) + 1 : 1.0;
+}
+
 // The logits of one example, [length][vocab]; token p stands at where[p] (randomised positions)
 // or, with where empty, at p. ALiBi's and T5's biases read the distance in tokens either way.
 Matrix referenceLogits(const pe::ModelConfig& c, const Weights& w, const std::vector<int>& tokens,
@@ -134,11 +167,12 @@ Matrix referenceLogits(const pe::ModelConfig& c, const Weights& w, const std::ve
         for (int p = 0; p < L; ++p) {
           for (int head = 0; head < H; ++head) {
             double* u = &(*m)[p][head * hd];
+            const double f = referenceRopeFactor(c);
             for (int i = 0; i < hd / 2; ++i) {
-              const double angle = at(p) * std::pow(c.base, -2.0 * i / hd);
+              const double angle = at(p) * referenceRopeOmega(c, i);
               const double a = u[i], bb = u[i + hd / 2];
-              u[i] = a * std::cos(angle) - bb * std::sin(angle);
-              u[i + hd / 2] = bb * std::cos(angle) + a * std::sin(angle);
+              u[i] = f * (a * std::cos(angle) - bb * std::sin(angle));
+              u[i + hd / 2] = f * (bb * std::cos(angle) + a * std::sin(angle));
             }
           }
         }
@@ -363,6 +397,115 @@ pe::ModelConfig mediumConfig(PositionScheme scheme) {
 }
 
 }  // namespace
+
+namespace {
+
+const pe::ExtensionMethod kExtensionMethods[] = {pe::ExtensionMethod::None, pe::ExtensionMethod::PositionInterpolation,
+                                                 pe::ExtensionMethod::NtkAware, pe::ExtensionMethod::Yarn};
+
+// RoPE with one head of dimension 8 (four pairs), trained on 20 positions and run at s = 2.5:
+// YaRN's ramp then runs from pair 0 to pair 2 (c(32) = -2.005, c(1) = 1.006 at base 100), so its
+// pair 1 is blended half and half, pairs 0 and 2-3 kept and interpolated.
+pe::ModelConfig scaledConfig(pe::ExtensionMethod method) {
+  pe::ModelConfig c = tinyConfig(PositionScheme::Rope);
+  c.heads = 1;
+  c.positions = 50;
+  c.ropeScaling = method;
+  c.ropeScale = 2.5;
+  c.ropeTrainedLength = 20;
+  return c;
+}
+
+}  // namespace
+
+TEST_CASE("the test's scaled RoPE frequencies are extension()'s omegaNew, pair by pair", "[model]") {
+  struct Case {
+    int headDim;
+    double base, trainedLength, scale;
+  };
+  // The gradient check's model; the lab's (head dimension 8, base 10000, 2 x 5 tokens, s = 2); a small
+  // base with a fractional scale.
+  for (const Case& k : {Case{8, 100, 20, 2.5}, Case{8, 10000, 10, 2}, Case{4, 100, 3, 3.5}, Case{16, 500, 64, 7}}) {
+    for (pe::ExtensionMethod method : kExtensionMethods) {
+      pe::ModelConfig c = tinyConfig(PositionScheme::Rope);
+      c.dModel = k.headDim;
+      c.heads = 1;
+      c.base = k.base;
+      c.ropeScaling = method;
+      c.ropeScale = k.scale;
+      c.ropeTrainedLength = static_cast<int>(k.trainedLength);
+      pe::ExtensionRequest request;
+      request.method = pe::extensionMethodName(method);
+      request.dModel = k.headDim;
+      request.base = k.base;
+      request.trainLength = k.trainedLength;
+      request.scale = k.scale;
+      const pe::ExtensionResult result = pe::extension(request);
+      INFO(request.method << ", head dimension " << k.headDim << ", base " << k.base << ", L " << k.trainedLength);
+      CHECK(result.attentionFactor == Approx(referenceRopeFactor(c)).epsilon(1e-15));
+      for (int i = 0; i < k.headDim / 2; ++i) {
+        INFO("pair " << i);
+        CHECK(result.pairs[i].omegaNew == Approx(referenceRopeOmega(c, i)).epsilon(1e-14));
+      }
+    }
+  }
+  // The gradient check's YaRN blends a pair, so the ramp between the ends is exercised there.
+  const pe::ModelConfig yarn = scaledConfig(pe::ExtensionMethod::Yarn);
+  const double w1 = std::pow(100.0, -2.0 / 8);
+  CHECK(referenceRopeOmega(yarn, 1) == Approx(0.5 * w1 + 0.5 * w1 / 2.5));
+  CHECK(referenceRopeOmega(yarn, 0) == 1.0);
+  CHECK(referenceRopeOmega(yarn, 3) == Approx(std::pow(100.0, -6.0 / 8) / 2.5));
+}
+
+TEST_CASE("RoPE under each context extension: the loss is the reference's, every gradient its differences'",
+          "[model]") {
+  // checkGradients compares the model's loss with the independent forward's to 1e-12, which
+  // reads the scaled frequencies and YaRN's factor from the formulas above: so the model turns
+  // each pair by exactly those, and its gradients go through the factor on q and k.
+  pe::Batch drawn = tinyBatch();
+  drawn.positions = {2, 5, 16, 31, 49, 0, 3, 9, 27, 44};  // past the trained 20, up to s L = 50
+  for (pe::ExtensionMethod method : kExtensionMethods) {
+    const std::string label = std::string(" ") + pe::extensionMethodName(method);
+    checkGradients(scaledConfig(method), tinyBatch(), label.c_str());
+    checkGradients(scaledConfig(method), drawn, (label + " (positions to 49)").c_str());
+  }
+  // The methods differ from one another and from none on this batch (the check is not vacuous).
+  std::vector<double> losses;
+  for (pe::ExtensionMethod method : kExtensionMethods) {
+    pe::Model64 model(scaledConfig(method));
+    randomise(model.parameters(), 7);
+    losses.push_back(model.loss(drawn));
+  }
+  for (std::size_t a = 0; a < losses.size(); ++a) {
+    for (std::size_t b = a + 1; b < losses.size(); ++b) CHECK(std::abs(losses[a] - losses[b]) > 1e-6);
+  }
+}
+
+TEST_CASE("ropeScaling none is the model without it, bit for bit, whatever its scale", "[model]") {
+  pe::ModelConfig plain = tinyConfig(PositionScheme::Rope);
+  pe::ModelConfig none = plain;
+  none.ropeScaling = pe::ExtensionMethod::None;
+  none.ropeScale = 7;
+  none.ropeTrainedLength = 3;
+  pe::Model a(plain), b(none);
+  a.initialise(11);
+  b.initialise(11);
+  std::vector<pe::Tensor> ga, gb;
+  const double la = a.lossAndGradients(tinyBatch(), ga), lb = b.lossAndGradients(tinyBatch(), gb);
+  CHECK(std::memcmp(&la, &lb, sizeof la) == 0);
+  REQUIRE(ga.size() == gb.size());
+  for (std::size_t t = 0; t < ga.size(); ++t) CHECK(ga[t].values == gb[t].values);
+  // A scaling under another scheme is not read: a sinusoidal model with YaRN is the one without.
+  pe::ModelConfig sinusoidal = tinyConfig(PositionScheme::Sinusoidal);
+  pe::ModelConfig sinusoidalYarn = sinusoidal;
+  sinusoidalYarn.ropeScaling = pe::ExtensionMethod::Yarn;
+  sinusoidalYarn.ropeScale = 4;
+  pe::Model c(sinusoidal), d(sinusoidalYarn);
+  c.initialise(11);
+  d.initialise(11);
+  const double lc = c.loss(tinyBatch()), ld = d.loss(tinyBatch());
+  CHECK(std::memcmp(&lc, &ld, sizeof lc) == 0);
+}
 
 TEST_CASE("two models from one seed give the same bits; another seed does not", "[model]") {
   const pe::Batch batch = mediumBatch();
@@ -663,6 +806,28 @@ TEST_CASE("bad configs and batches are refused, naming the field and its range",
   CHECK(make([](pe::ModelConfig& c) { c.t5MaxDistance = 16; }) ==
         "t5MaxDistance: t5MaxDistance must be an integer in [17, 100000] (t5Buckets / 2 + 1 at least); got 16");
   CHECK(make([](pe::ModelConfig& c) { c.base = 1; }).rfind("base: ", 0) == 0);
+  CHECK(make([](pe::ModelConfig& c) { c.ropeScale = 0.5; }) ==
+        "ropeScale: ropeScale must be a number in [1, 64]; got 0.5");
+  CHECK(make([](pe::ModelConfig& c) { c.ropeScale = NAN; }) ==
+        "ropeScale: ropeScale must be a number in [1, 64]; got NaN");
+  CHECK(make([](pe::ModelConfig& c) { c.ropeTrainedLength = 0; }) ==
+        "ropeTrainedLength: ropeTrainedLength must be an integer in [1, 256]; got 0");
+  CHECK(make([](pe::ModelConfig& c) {
+          c.scheme = PositionScheme::Rope;
+          c.ropeScaling = pe::ExtensionMethod::NtkAware;
+          c.ropeScale = 2;
+          c.dModel = 8;
+          c.heads = 4;
+        }) ==
+        "ropeScaling: ropeScaling \"ntk\" needs a head dimension dModel / heads of at least 4 (its exponent "
+        "d / (d - 2) has d - 2 = 0 at d = 2); got 8 / 4");
+  CHECK(make([](pe::ModelConfig& c) {
+          c.scheme = PositionScheme::Rope;
+          c.ropeScaling = pe::ExtensionMethod::Yarn;
+          c.ropeScale = 64;
+          c.dModel = 8;
+          c.heads = 4;
+        }) == "no exception");
 
   pe::Model model(tinyConfig(PositionScheme::None));
   auto batchFailure = [&](auto change) {

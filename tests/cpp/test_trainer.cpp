@@ -244,6 +244,97 @@ TEST_CASE("randomised positions train on drawn positions and evaluate at 0, 1, 2
   CHECK(a1.weights == a2.weights);
 }
 
+TEST_CASE("ropeScaling: the method, scale and trained length 2 x trainLength reach RoPE; bad values refused",
+          "[trainer]") {
+  const pe::TrainerConfig defaults = pe::trainerConfig(pe::TrainerCreateRequest{});
+  CHECK(defaults.model.ropeScaling == pe::ExtensionMethod::None);
+  CHECK(defaults.model.ropeScale == 1);
+  pe::TrainerCreateRequest r = smallRequest("reverse", "rope");  // trainLength 3: 6 tokens
+  r.ropeScaling = "yarn";
+  r.ropeScale = 2.5;
+  const pe::TrainerConfig config = pe::trainerConfig(r);
+  CHECK(config.model.ropeScaling == pe::ExtensionMethod::Yarn);
+  CHECK(config.model.ropeScale == 2.5);
+  CHECK(config.model.ropeTrainedLength == 6);
+  r.ropeScaling = "pi";
+  CHECK(pe::trainerConfig(r).model.ropeScaling == pe::ExtensionMethod::PositionInterpolation);
+  r.ropeScaling = "ntk";
+  CHECK(pe::trainerConfig(r).model.ropeScaling == pe::ExtensionMethod::NtkAware);
+  // Under a scheme without RoPE the method is not taken (the run is the run without it).
+  r.positionScheme = "sinusoidal";
+  CHECK(pe::trainerConfig(r).model.ropeScaling == pe::ExtensionMethod::None);
+
+  auto refused = [](auto change) {
+    pe::TrainerCreateRequest bad = smallRequest("reverse", "rope");
+    change(bad);
+    return pe_test::failure([&] { pe::trainerFree({static_cast<double>(pe::trainerCreate(bad).trainer)}); });
+  };
+  CHECK(refused([](auto&) {}) == "no exception");
+  CHECK(refused([](auto& b) { b.ropeScaling = "YaRN"; }) ==
+        "ropeScaling: ropeScaling must be \"none\", \"pi\", \"ntk\" or \"yarn\"; got \"YaRN\"");
+  CHECK(refused([](auto& b) { b.ropeScale = 0.99; }) == "ropeScale: ropeScale must be a number in [1, 64]; got 0.99");
+  CHECK(refused([](auto& b) { b.ropeScale = 65; }) == "ropeScale: ropeScale must be a number in [1, 64]; got 65");
+  CHECK(refused([](auto& b) { b.ropeScale = INFINITY; }) ==
+        "ropeScale: ropeScale must be a number in [1, 64]; got Infinity");
+  // The scale is checked under every scheme and method, as every field is.
+  CHECK(refused([](auto& b) {
+          b.positionScheme = "alibi";
+          b.ropeScale = 0;
+        }) == "ropeScale: ropeScale must be a number in [1, 64]; got 0");
+  CHECK(refused([](auto& b) {
+          b.ropeScaling = "ntk";
+          b.ropeScale = 2;
+          b.dModel = 4;
+        }) ==
+        "ropeScaling: ropeScaling \"ntk\" needs a head dimension dModel / heads of at least 4 (its exponent "
+        "d / (d - 2) has d - 2 = 0 at d = 2); got 4 / 2");
+  CHECK(refused([](auto& b) {
+          b.ropeScaling = "yarn";
+          b.ropeScale = 64;
+        }) == "no exception");
+}
+
+TEST_CASE("ropeScaling none (any scale), or any scaling without RoPE, is the run without it, bit for bit",
+          "[trainer]") {
+  struct Case {
+    const char* scheme;
+    const char* scaling;
+  };
+  for (const Case& k :
+       {Case{"rope", "none"}, Case{"sinusoidal", "yarn"}, Case{"learned", "pi"}, Case{"alibi", "ntk"}}) {
+    INFO(k.scheme << " with " << k.scaling);
+    pe::TrainerCreateRequest r = smallRequest("reverse", k.scheme);
+    pe::Trainer plain(pe::trainerConfig(r));
+    r.ropeScaling = k.scaling;
+    r.ropeScale = 3;
+    pe::Trainer scaled(pe::trainerConfig(r));
+    const std::vector<float> a = plain.step(6), b = scaled.step(6);
+    REQUIRE(a.size() == b.size());
+    CHECK(std::memcmp(a.data(), b.data(), a.size() * sizeof(float)) == 0);
+    const auto wa = plain.weights(), wb = scaled.weights();
+    REQUIRE(wa.size() == wb.size());
+    for (std::size_t t = 0; t < wa.size(); ++t) CHECK(wa[t].values == wb[t].values);
+    CHECK(plain.evaluate(6, 10).rightTokens == scaled.evaluate(6, 10).rightTokens);
+  }
+}
+
+TEST_CASE("each ropeScaling changes a RoPE run's losses, each differently", "[trainer]") {
+  std::vector<std::vector<float>> losses;
+  for (const char* scaling : {"none", "pi", "ntk", "yarn"}) {
+    pe::TrainerCreateRequest r = smallRequest("reverse", "rope");
+    r.ropeScaling = scaling;
+    r.ropeScale = 2;
+    pe::Trainer trainer(pe::trainerConfig(r));
+    losses.push_back(trainer.step(3));
+  }
+  for (std::size_t a = 0; a < losses.size(); ++a) {
+    for (std::size_t b = a + 1; b < losses.size(); ++b) {
+      INFO("scalings " << a << " and " << b);
+      CHECK(losses[a] != losses[b]);
+    }
+  }
+}
+
 TEST_CASE("a seeded run repeats bit for bit, and its batches are the stream's", "[trainer]") {
   const pe::TrainerConfig config = pe::trainerConfig(smallRequest("reverse"));
   pe::Trainer a(config), b(config);

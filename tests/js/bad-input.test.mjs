@@ -105,6 +105,7 @@ const ACCEPTED = {
   warmupSteps: ['zero'],
   weightDecay: ['zero'],
   positionRange: ['zero'], // 0: positions 0, 1, 2, ... (randomised positions off)
+  ropeScale: ['fractional'], // s = 1.5: any number in [1, 64]
   clipNorm: ['zero', 'fractional'],
   batchSeed: ['zero'],
   block: ['zero'],
@@ -225,6 +226,8 @@ const FUNCTIONS = {
       weightDecay: 0.1,
       clipNorm: 2,
       positionRange: 64,
+      ropeScaling: 'yarn',
+      ropeScale: 2,
     },
     call: (core, p) => core.trainerFree({ trainer: core.trainerCreate(p).trainer }),
   },
@@ -240,6 +243,8 @@ const FUNCTIONS = {
       weightDecay: 0.1,
       clipNorm: 2,
       positionRange: 64,
+      ropeScaling: 'yarn',
+      ropeScale: 2,
     },
     call: (core, p) => core.createTrainer(p).free(),
     accepted: { '(the parameters object)': ['missing'] }, // createTrainer() makes the default trainer

@@ -132,6 +132,11 @@ describe('the PyTorch script of a run', () => {
   test('a config the core refuses is refused with the core’s message; steps are checked', () => {
     assert.throws(() => pytorchScript(core, { heads: 3, dModel: 16 }), RangeError);
     assert.throws(() => pytorchScript(core, { positionRange: 64 }), /positionRange must be 0/);
+    assert.throws(
+      () => pytorchScript(core, { positionScheme: 'rope', ropeScaling: 'yarn', ropeScale: 2 }),
+      /^RangeError: ropeScaling must be "none" for a PyTorch script .*; got "yarn"$/,
+    );
+    assert.doesNotThrow(() => pytorchScript(core, { positionScheme: 'rope', ropeScaling: 'none', ropeScale: 2 }));
     assert.throws(() => pytorchScript(core, {}, { steps: 0 }), /steps must be an integer in \[1, 1000000\]; got 0/);
     assert.throws(() => pytorchScript(core, {}, { steps: 2.5 }), RangeError);
   });

@@ -143,6 +143,55 @@ for (const simd of [true, false]) {
       assert.equal(core.diagnostics().liveTrainers, 0);
     });
 
+    test('ropeScaling: each method changes a RoPE run and the evaluation of its weights; none changes nothing', () => {
+      const ROPE = { ...SMALL, task: 'reverse', positionScheme: 'rope' }; // head dimension 8
+      const plain = core.createTrainer(ROPE);
+      const plainLosses = plain.step(10);
+      plain.step(190); // far enough that every method's frequencies change some answer
+      const weights = plain.weights();
+      const plainEvaluation = plain.evaluate({ examples: 50 });
+      plain.free();
+      const runs = ['none', 'pi', 'ntk', 'yarn'].map((ropeScaling) => {
+        // Trained with the method on, from the same seed and batches.
+        const trained = core.createTrainer({ ...ROPE, ropeScaling, ropeScale: 2 });
+        const losses = trained.step(10);
+        trained.free();
+        // The plain run's weights, evaluated with the method's frequencies (s = 2: 3 digits, 6 tokens, to 6 digits).
+        const scaled = core.createTrainer({ ...ROPE, ropeScaling, ropeScale: 2 });
+        for (const { name, values } of weights) scaled.setWeight(name, values);
+        const evaluation = scaled.evaluate({ examples: 50 });
+        scaled.free();
+        return { ropeScaling, losses, evaluation };
+      });
+      for (const { ropeScaling, losses, evaluation } of runs) {
+        if (ropeScaling === 'none') {
+          assert.deepEqual(losses, plainLosses);
+          assert.deepEqual(evaluation, plainEvaluation);
+        } else {
+          assert.notDeepEqual(losses, plainLosses, ropeScaling);
+          assert.notDeepEqual([...evaluation.rightTokens], [...plainEvaluation.rightTokens], ropeScaling);
+        }
+      }
+      // Without RoPE the field is checked but not read.
+      const sinusoidal = core.createTrainer({ ...SMALL, ropeScaling: 'yarn', ropeScale: 4 });
+      const reference = core.createTrainer(SMALL);
+      const [a, b] = [sinusoidal.step(3), reference.step(3)];
+      sinusoidal.free();
+      reference.free();
+      assert.deepEqual(a, b);
+      assert.throws(
+        () => core.createTrainer({ ...ROPE, ropeScale: 0.5 }),
+        (e) => e instanceof RangeError && e.message === 'ropeScale must be a number in [1, 64]; got 0.5',
+      );
+      assert.throws(
+        () => core.createTrainer({ ...ROPE, ropeScaling: 'YaRN' }),
+        (e) =>
+          e instanceof RangeError && /^ropeScaling must be "none", "pi", "ntk" or "yarn"; got "YaRN"/.test(e.message),
+      );
+      assert.throws(() => core.createTrainer({ ...ROPE, ropeScale: '2' }), TypeError);
+      assert.equal(core.diagnostics().liveTrainers, 0);
+    });
+
     test('a seeded run repeats bit for bit; step k trains on the batch of the k-th stream seed', () => {
       const a = core.createTrainer({ ...SMALL, task: 'reverse' });
       const b = core.createTrainer({ ...SMALL, task: 'reverse' });

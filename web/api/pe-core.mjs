@@ -264,7 +264,8 @@ function writtenCalls({ module, simd, requests, request, call, matrices, trainer
     /**
      * A small Transformer learning a digit task inside the core (config: task, positionScheme,
      * trainLength, evalLength, dModel, heads, blocks, mlpWidth, batch, learningRate,
-     * warmupSteps, weightDecay, clipNorm, seed, positionRange; all optional): { id, freed, step(n),
+     * warmupSteps, weightDecay, clipNorm, seed, positionRange, ropeScaling, ropeScale; all
+     * optional): { id, freed, step(n),
      * evaluate(opts), weights(), setWeight(name, values), lossAndGradients(opts), batch(opts),
      * attention(opts), predict(digits), free() }. Free it when done: the live trainers share
      * a budget of memory; a method called after free() throws an Error.

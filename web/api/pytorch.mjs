@@ -19,7 +19,8 @@ function resolvedConfig(core, config) {
 /**
  * The PyTorch script of a run: `config` as core.createTrainer takes it, `steps` the number of
  * training steps it runs. Throws the core's RangeError for a config the core refuses, and a
- * RangeError for steps outside 1..1,000,000 or a positionRange other than 0.
+ * RangeError for steps outside 1..1,000,000, a positionRange other than 0 or a ropeScaling other
+ * than 'none'.
  * @returns {string} the script, UTF-8 text
  */
 export function pytorchScript(core, config = {}, { steps = 100 } = {}) {
@@ -31,6 +32,11 @@ export function pytorchScript(core, config = {}, { steps = 100 } = {}) {
   if (run.positionRange)
     throw new RangeError(
       `positionRange must be 0 for a PyTorch script (randomised positions are not in the script yet); got ${run.positionRange}`,
+    );
+  // Nor RoPE's scaled frequencies: the script's angles are the trained ones.
+  if (run.ropeScaling !== 'none')
+    throw new RangeError(
+      `ropeScaling must be "none" for a PyTorch script (context extension is not in the script yet); got ${JSON.stringify(run.ropeScaling)}`,
     );
   const slopes = Array.from(core.alibiSlopes({ heads: run.heads }));
   return SCRIPT.replace('@CONFIG@', JSON.stringify(run, null, 1).replace(/\n\s*/g, ' '))
