@@ -2612,22 +2612,35 @@ train-claim-past-each =
     }
 # Variables: $length (Number), $share (String)
 train-share-at = { $share } at length { $length }
-# Variables: $a (String), $b (String), $length (Number), $lengthList (String), $lengths (Number), $points (Number), $seedList (String), $seeds (Number)
+# Variables: $a (String), $b (String), $length (Number), $lengthList (String), $lengths (Number), $points (Number), $seedList (String), $seedPoints (String), $seeds (Number)
+# $seedPoints lists each paired seed's lead at $length, in points, in the order of $seedList.
 train-claim-ahead =
     { $a } was ahead of { $b } at { $lengths ->
         [one] length
        *[other] lengths
     } { $lengthList } on { $seeds ->
-        [one] their paired seed ({ $seedList })
-       *[other] every one of their { $seeds } paired seeds ({ $seedList })
-    }, by { $points } { $points ->
-        [one] point
-       *[other] points
-    } on average at length { $length }, where the lead was widest.
-# Variables: $L (Number), $list (String)
-train-claim-tie = Past length { $L }, no two of { $list } differed at any length by this rule (every paired seed on one side and a mean difference over two standard errors): call them a tie here.
-# Variables: $L (Number), $best (String), $bestShare (String), $length (Number), $scheme (String), $share (String)
-train-claim-unjudged = { $scheme } did not fit length { $L }, so it is not judged past it, though at length { $length } it answered { $share } exactly right, more than any scheme that fit (the most of those: { $best } with { $bestShare }): a model that already misses questions of the trained lengths is not shown to extrapolate better by a curve that starts lower and falls less.
+        [one] their paired seed ({ $seedList }), by { $points } { $points ->
+            [one] point
+           *[other] points
+        } at length { $length }, where the lead was widest.
+       *[other] every one of their { $seeds } paired seeds ({ $seedList }), by { $points } { $points ->
+            [one] point
+           *[other] points
+        } on average at length { $length }, where the lead was widest (seed by seed: { $seedPoints }).
+    }
+# Variables: $L (Number), $count (Number), $list (String)
+# Plurals: $count is the number of schemes compared, 2 to 6; [2] words a pair.
+train-claim-tie =
+    { $count ->
+        [2] Past length { $L }, { $list } did not differ at any length by this rule (every paired seed on one side and a mean difference over two standard errors): call them a tie here.
+       *[other] Past length { $L }, no two of { $list } differed at any length by this rule (every paired seed on one side and a mean difference over two standard errors): call them a tie here.
+    }
+# Variables: $L (Number), $best (String), $bestShare (String), $length (Number), $scheme (String), $seedShares (String), $seeds (Number), $share (String)
+train-claim-unjudged =
+    { $seeds ->
+        [one] { $scheme } did not fit length { $L }, so it is not judged past it, though at length { $length } it answered { $share } exactly right, more than any scheme that fit (the most of those: { $best } with { $bestShare }): a model that already misses questions of the trained lengths is not shown to extrapolate better by a curve that starts lower and falls less.
+       *[other] { $scheme } did not fit length { $L }, so it is not judged past it, though at length { $length } it answered { $share } exactly right (the mean; seed by seed { $seedShares }), more than any scheme that fit (the most of those: { $best } with { $bestShare }): a model that already misses questions of the trained lengths is not shown to extrapolate better by a curve that starts lower and falls less.
+    }
 # Variables: $L (Number), $a (String), $b (String)
 train-claim-unpaired = There is no seed on which both { $a } and { $b } fit the trained lengths, so they are not compared past length { $L }.
 # Variables: $high (String), $length (Number), $low (String), $points (Number), $scheme (String)
@@ -2684,6 +2697,8 @@ train-claim-nope-inside-alone =
 train-claim-nope-untested = NoPE did not learn the trained lengths, so this run cannot test the finding of Kazemnejad et al. 2023 that, among decoder-only models, the one without a position encoding length-generalised best.
 # Variables: $L (Number), $list (String)
 train-claim-kazemnejad = Past length { $L }, no scheme was ahead of NoPE at any length, and NoPE was ahead of { $list } at some. This agrees with what Kazemnejad et al. 2023 found: among decoder-only models, the one without a position encoding length-generalised best on their tasks (their models were larger and trained far longer).
+# Variables: $L (Number), $list (String)
+train-claim-kazemnejad-sort = Past length { $L }, no scheme was ahead of NoPE at any length, and NoPE was ahead of { $list } at some. This agrees with what Kazemnejad et al. 2023 found (among decoder-only models, the one without a position encoding length-generalised best on their tasks), but here on a task that needs almost no order, where a position scheme mostly adds inputs that the model never met in training.
 # Variables: $L (Number), $list (String), $schemes (Number)
 train-claim-ruoss =
     { $schemes ->
@@ -2703,38 +2718,41 @@ train-claim-ruoss-from =
            *[other] lengths
         } { $lengthList }. That agrees with Ruoss et al. 2023, who found that standard encodings mostly fail to length-generalise on algorithmic tasks (randomised positions helped there; this lab has none).
     }
-# Variables: $L (Number), $lengthList (String), $lengths (Number), $seeds (Number), $share (String)
+# Variables: $L (Number), $first (String), $firstLength (Number), $last (String), $lastLength (Number), $seeds (Number)
 train-claim-alibi =
     { $seeds ->
-        [one] ALiBi got { $share } exactly right past length { $L } (the mean over { $lengths ->
-            [one] length
-           *[other] lengths
-        } { $lengthList } on its fitting seed). Press et al. 2022 showed that ALiBi keeps perplexity flat past the training length; that is not the same as using the far context, and exact answers to longer questions need all of it.
-       *[other] ALiBi got { $share } exactly right past length { $L } (the mean over { $lengths ->
-            [one] length
-           *[other] lengths
-        } { $lengthList } and its { $seeds } fitting seeds). Press et al. 2022 showed that ALiBi keeps perplexity flat past the training length; that is not the same as using the far context, and exact answers to longer questions need all of it.
+        [one] Past length { $L }, ALiBi’s exact answers went from { $first } at length { $firstLength } to { $last } at length { $lastLength } on its fitting seed. Press et al. 2022 measured perplexity, which can stay flat past the training length even while distant tokens are ignored; an exact answer needs every digit.
+       *[other] Past length { $L }, ALiBi’s exact answers went from { $first } at length { $firstLength } to { $last } at length { $lastLength } (the means of its { $seeds } fitting seeds). Press et al. 2022 measured perplexity, which can stay flat past the training length even while distant tokens are ignored; an exact answer needs every digit.
     }
-# Variables: $reach (String), $seeds (Number)
+# Variables: $L (Number), $fit (String), $reach (String), $seedList (String), $seeds (Number), $shares (String)
 train-claim-alibi-unfit =
     { $seeds ->
-        [one] ALiBi’s bias only lowers a key’s weight as the key gets further away, so on its own it cannot pick out one distance, such as the digit { MATH("{0}", $reach) } tokens back that this task needs: the model has to work out where each digit stands from what its first block averages, and at this size and this many steps it did not, on its seed.
-       *[other] ALiBi’s bias only lowers a key’s weight as the key gets further away, so on its own it cannot pick out one distance, such as the digit { MATH("{0}", $reach) } tokens back that this task needs: the model has to work out where each digit stands from what its first block averages, and at this size and this many steps it did not, on any of its { $seeds } seeds.
+        [one] ALiBi’s bias falls steadily with distance, so on its own it cannot single out the digit { MATH("{0}", $reach) } tokens back that this task needs: the model has to build that position information itself, as NoPE has to. Here ALiBi got { $shares } exactly right at length { $L } (seed { $seedList }), short of { $fit }; this run does not show why.
+       *[other] ALiBi’s bias falls steadily with distance, so on its own it cannot single out the digit { MATH("{0}", $reach) } tokens back that this task needs: the model has to build that position information itself, as NoPE has to. Here ALiBi got { $shares } exactly right at length { $L } (seeds { $seedList }), short of { $fit } on every seed; this run does not show why.
     }
-# Variables: $L (Number), $examples (Number), $seedList (String), $seeds (Number), $seenList (String), $shorter (Number), $shorterList (String)
-# $seenList and $shorterList: one count per seed, in the order of $seedList.
-train-claim-overlap =
+train-claim-overlap-lead = Some test questions were also training questions.
+# Variables: $examples (Number), $lengthList (String), $lengths (Number), $seeds (Number)
+# After train-claim-overlap-lead: the lengths where training drew every test question.
+train-claim-overlap-whole =
     { $seeds ->
-        [one] Some test questions were training questions too: training drew { $seenList } of the { $examples } test questions of length { $L } and { $shorterList } of those of length { $shorter } (seed { $seedList }). A share at these lengths is partly recall of questions seen; past length { $L } every test question is new, since training never drew a longer one.
-       *[other] Some test questions were training questions too: training drew { $seenList } of the { $examples } test questions of length { $L } and { $shorterList } of those of length { $shorter } (seeds { $seedList }, in that order). A share at these lengths is partly recall of questions seen; past length { $L } every test question is new, since training never drew a longer one.
+        [one] At { $lengths ->
+            [one] length
+           *[other] lengths
+        } { $lengthList }, training drew every one of the { $examples } test questions.
+       *[other] At { $lengths ->
+            [one] length
+           *[other] lengths
+        } { $lengthList }, training drew every one of the { $examples } test questions, on every seed.
     }
-# Variables: $L (Number), $examples (Number), $seedList (String), $seeds (Number), $seenList (String)
-# At L = 1, where there is no shorter length.
-train-claim-overlap-one =
+# Variables: $counts (String), $examples (Number), $length (Number), $seedList (String), $seeds (Number)
+# One length where training drew some of the test questions; $counts has one count per seed, in the order of $seedList.
+train-claim-overlap-part =
     { $seeds ->
-        [one] Some test questions were training questions too: training drew { $seenList } of the { $examples } test questions of length { $L } (seed { $seedList }). A share there is partly recall of questions seen; past length { $L } every test question is new, since training never drew a longer one.
-       *[other] Some test questions were training questions too: training drew { $seenList } of the { $examples } test questions of length { $L } (seeds { $seedList }). A share there is partly recall of questions seen; past length { $L } every test question is new, since training never drew a longer one.
+        [one] At length { $length }, training drew { $counts } of the { $examples } test questions (seed { $seedList }).
+       *[other] At length { $length }, training drew { $counts } of the { $examples } test questions (seeds { $seedList }, in that order).
     }
+# Variables: $L (Number)
+train-claim-overlap-past = Up to length { $L }, then, a share is partly or wholly recall of questions seen in training; past length { $L } every test question is new, since training never drew a longer one.
 # Variables: $L (Number), $fit (String)
 train-claim-nothing-learned = No scheme reached { $fit } exactly right at length { $L } on any seed: nothing learned the trained lengths, so this run says nothing about extrapolation. More steps may let the schemes fit first.
 # Variables: $E (Number), $L (Number), $bound (String), $k (String), $longest (Number), $n (String), $reach (String), $trained (Number)

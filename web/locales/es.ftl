@@ -2253,16 +2253,33 @@ train-claim-ahead =
         [many] las longitudes
        *[other] las longitudes
     } { $lengthList } { $seeds ->
-        [one] con su semilla emparejada ({ $seedList })
-        [many] con cada una de sus { $seeds } de semillas emparejadas ({ $seedList })
-       *[other] con cada una de sus { $seeds } semillas emparejadas ({ $seedList })
-    }; la ventaja fue máxima en la longitud { $length }: { $points } { $points ->
-        [one] punto
-        [many] de puntos
-       *[other] puntos
-    } de media.
-train-claim-tie = Más allá de la longitud { $L }, { $list } no se diferenciaron entre sí en ninguna longitud según esta regla (todas las semillas emparejadas del mismo lado y una diferencia media de más de dos errores estándar): aquí se consideran empatados.
-train-claim-unjudged = { $scheme } no se ajustó a la longitud { $L }, así que no se juzga más allá de ella, aunque en la longitud { $length } dio la respuesta exacta en el { $share } de las preguntas, más que cualquiera de los esquemas que se ajustaron (el mejor de ellos: { $best }, con un { $bestShare }): que la curva empiece más abajo y caiga menos no demuestra que extrapole mejor un modelo que ya se equivoca en preguntas de las longitudes entrenadas.
+        [one] con su semilla emparejada ({ $seedList }); la ventaja fue máxima en la longitud { $length }: { $points } { $points ->
+            [one] punto
+            [many] de puntos
+           *[other] puntos
+        }.
+        [many] con cada una de sus { $seeds } de semillas emparejadas ({ $seedList }); la ventaja fue máxima en la longitud { $length }: { $points } { $points ->
+            [one] punto
+            [many] de puntos
+           *[other] puntos
+        } de media (semilla a semilla: { $seedPoints }).
+       *[other] con cada una de sus { $seeds } semillas emparejadas ({ $seedList }); la ventaja fue máxima en la longitud { $length }: { $points } { $points ->
+            [one] punto
+            [many] de puntos
+           *[other] puntos
+        } de media (semilla a semilla: { $seedPoints }).
+    }
+train-claim-tie =
+    { $count ->
+        [2] Más allá de la longitud { $L }, { $list } no se diferenciaron en ninguna longitud según esta regla (todas las semillas emparejadas del mismo lado y una diferencia media de más de dos errores estándar): aquí se consideran empatados.
+       *[other] Más allá de la longitud { $L }, { $list } no se diferenciaron entre sí en ninguna longitud según esta regla (todas las semillas emparejadas del mismo lado y una diferencia media de más de dos errores estándar): aquí se consideran empatados.
+    }
+# Plurals: the lab's counts stay small (seeds 1 to 5, schemes 1 to 6, lengths and distances under 130, threads under 9, 4 timed questions): [many], a million, never occurs.
+train-claim-unjudged =
+    { $seeds ->
+        [one] { $scheme } no se ajustó a la longitud { $L }, así que no se juzga más allá de ella, aunque en la longitud { $length } dio la respuesta exacta en el { $share } de las preguntas, más que cualquiera de los esquemas que se ajustaron (el mejor de ellos: { $best }, con un { $bestShare }): que la curva empiece más abajo y caiga menos no demuestra que extrapole mejor un modelo que ya se equivoca en preguntas de las longitudes entrenadas.
+       *[other] { $scheme } no se ajustó a la longitud { $L }, así que no se juzga más allá de ella, aunque en la longitud { $length } dio la respuesta exacta en el { $share } de las preguntas (la media; semilla a semilla, { $seedShares }), más que cualquiera de los esquemas que se ajustaron (el mejor de ellos: { $best }, con un { $bestShare }): que la curva empiece más abajo y caiga menos no demuestra que extrapole mejor un modelo que ya se equivoca en preguntas de las longitudes entrenadas.
+    }
 train-claim-unpaired = No hay ninguna semilla con la que tanto { $a } como { $b } se ajustaran a las longitudes entrenadas, así que no se comparan más allá de la longitud { $L }.
 # Plurals: the lab's counts stay small (seeds 1 to 5, schemes 1 to 6, lengths and distances under 130, threads under 9, 4 timed questions): [many], a million, never occurs.
 train-claim-spread = Las semillas de { $scheme } discrepan en { $points } { $points ->
@@ -2314,6 +2331,7 @@ train-claim-nope-inside-alone =
     }
 train-claim-nope-untested = NoPE no aprendió las longitudes entrenadas, así que esta ejecución no puede poner a prueba el resultado de Kazemnejad et al. 2023: entre los modelos de solo decodificador, el que no tenía codificación posicional fue el que mejor generalizó a longitudes mayores.
 train-claim-kazemnejad = Más allá de la longitud { $L }, ningún esquema superó a NoPE en ninguna longitud, y NoPE superó a { $list } en alguna. Esto concuerda con lo que observaron Kazemnejad et al. 2023: entre los modelos de solo decodificador, el que no tenía codificación posicional fue el que mejor generalizó a longitudes mayores en sus tareas (sus modelos eran más grandes y se entrenaron mucho más tiempo).
+train-claim-kazemnejad-sort = Más allá de la longitud { $L }, ningún esquema superó a NoPE en ninguna longitud, y NoPE superó a { $list } en alguna. Esto concuerda con lo que observaron Kazemnejad et al. 2023 (entre los modelos de solo decodificador, el que no tenía codificación posicional fue el que mejor generalizó a longitudes mayores en sus tareas), pero aquí en una tarea que casi no necesita orden, en la que un esquema de posición añade sobre todo entradas que el modelo nunca vio durante el entrenamiento.
 # Plurals: the lab's counts stay small (seeds 1 to 5, schemes 1 to 6, lengths and distances under 130, threads under 9, 4 timed questions): [many], a million, never occurs.
 train-claim-ruoss =
     { $schemes ->
@@ -2335,35 +2353,35 @@ train-claim-ruoss-from =
 # Plurals: the lab's counts stay small (seeds 1 to 5, schemes 1 to 6, lengths and distances under 130, threads under 9, 4 timed questions): [many], a million, never occurs.
 train-claim-alibi =
     { $seeds ->
-        [one] ALiBi obtuvo un { $share } de respuestas exactas más allá de la longitud { $L } (la media en { $lengths ->
-            [one] la longitud
-            [many] las longitudes
-           *[other] las longitudes
-        } { $lengthList } con la semilla con la que se ajustó). Press et al. 2022 mostraron que ALiBi mantiene plana la perplejidad más allá de la longitud de entrenamiento; eso no es lo mismo que usar el contexto lejano, y las respuestas exactas a preguntas más largas necesitan todo ese contexto.
-       *[other] ALiBi obtuvo un { $share } de respuestas exactas más allá de la longitud { $L } (la media en { $lengths ->
-            [one] la longitud
-            [many] las longitudes
-           *[other] las longitudes
-        } { $lengthList } y las { $seeds } semillas con las que se ajustó). Press et al. 2022 mostraron que ALiBi mantiene plana la perplejidad más allá de la longitud de entrenamiento; eso no es lo mismo que usar el contexto lejano, y las respuestas exactas a preguntas más largas necesitan todo ese contexto.
+        [one] Más allá de la longitud { $L }, las respuestas exactas de ALiBi pasaron de un { $first } en la longitud { $firstLength } a un { $last } en la longitud { $lastLength }, con la semilla con la que se ajustó. Press et al. 2022 midieron la perplejidad, que puede mantenerse plana más allá de la longitud de entrenamiento aunque el modelo no atienda a los tokens lejanos; una respuesta exacta necesita todos los dígitos.
+       *[other] Más allá de la longitud { $L }, las respuestas exactas de ALiBi pasaron de un { $first } en la longitud { $firstLength } a un { $last } en la longitud { $lastLength } (las medias de sus { $seeds } semillas con las que se ajustó). Press et al. 2022 midieron la perplejidad, que puede mantenerse plana más allá de la longitud de entrenamiento aunque el modelo no atienda a los tokens lejanos; una respuesta exacta necesita todos los dígitos.
     }
 # Plurals: the lab's counts stay small (seeds 1 to 5, schemes 1 to 6, lengths and distances under 130, threads under 9, 4 timed questions): [many], a million, never occurs.
 train-claim-alibi-unfit =
     { $seeds ->
-        [one] El sesgo de ALiBi solo reduce el peso de una clave cuanto más lejos está la clave, así que por sí solo no puede señalar una distancia concreta, como la del dígito que está { MATH("{0}", $reach) } tokens atrás, que es la que necesita esta tarea: el modelo tiene que averiguar dónde está cada dígito a partir de los promedios de su primer bloque, y con este tamaño y este número de pasos no lo consiguió con su semilla.
-       *[other] El sesgo de ALiBi solo reduce el peso de una clave cuanto más lejos está la clave, así que por sí solo no puede señalar una distancia concreta, como la del dígito que está { MATH("{0}", $reach) } tokens atrás, que es la que necesita esta tarea: el modelo tiene que averiguar dónde está cada dígito a partir de los promedios de su primer bloque, y con este tamaño y este número de pasos no lo consiguió con ninguna de sus { $seeds } semillas.
+        [one] El sesgo de ALiBi baja de forma continua con la distancia, así que por sí solo no puede señalar el dígito que está { MATH("{0}", $reach) } tokens atrás, que es el que necesita esta tarea: el modelo tiene que construir esa información de posición por sí mismo, como tiene que hacerlo NoPE. Aquí ALiBi obtuvo un { $shares } de respuestas exactas en la longitud { $L } (semilla { $seedList }), por debajo del { $fit }; esta ejecución no muestra por qué.
+       *[other] El sesgo de ALiBi baja de forma continua con la distancia, así que por sí solo no puede señalar el dígito que está { MATH("{0}", $reach) } tokens atrás, que es el que necesita esta tarea: el modelo tiene que construir esa información de posición por sí mismo, como tiene que hacerlo NoPE. Aquí ALiBi obtuvo { $shares } de respuestas exactas en la longitud { $L } (semillas { $seedList }), por debajo del { $fit } con todas las semillas; esta ejecución no muestra por qué.
+    }
+train-claim-overlap-lead = Algunas preguntas de la prueba también aparecieron en el entrenamiento.
+# Plurals: the lab's counts stay small (seeds 1 to 5, schemes 1 to 6, lengths and distances under 130, threads under 9, 4 timed questions): [many], a million, never occurs.
+train-claim-overlap-whole =
+    { $seeds ->
+        [one] En { $lengths ->
+            [one] la longitud
+           *[other] las longitudes
+        } { $lengthList }, el entrenamiento incluyó todas y cada una de las { $examples } preguntas de prueba.
+       *[other] En { $lengths ->
+            [one] la longitud
+           *[other] las longitudes
+        } { $lengthList }, el entrenamiento incluyó todas y cada una de las { $examples } preguntas de prueba, con todas las semillas.
     }
 # Plurals: the lab's counts stay small (seeds 1 to 5, schemes 1 to 6, lengths and distances under 130, threads under 9, 4 timed questions): [many], a million, never occurs.
-train-claim-overlap =
+train-claim-overlap-part =
     { $seeds ->
-        [one] Algunas preguntas de la prueba también aparecieron en el entrenamiento: entre las de entrenamiento había { $seenList } de las { $examples } preguntas de prueba de longitud { $L } y { $shorterList } de las de longitud { $shorter } (semilla { $seedList }). En estas longitudes, el porcentaje de aciertos se debe en parte a preguntas ya vistas; más allá de la longitud { $L }, toda pregunta de la prueba es nueva, porque el entrenamiento nunca incluyó una más larga.
-       *[other] Algunas preguntas de la prueba también aparecieron en el entrenamiento: entre las de entrenamiento había { $seenList } de las { $examples } preguntas de prueba de longitud { $L } y { $shorterList } de las de longitud { $shorter } (semillas { $seedList }, en ese orden). En estas longitudes, el porcentaje de aciertos se debe en parte a preguntas ya vistas; más allá de la longitud { $L }, toda pregunta de la prueba es nueva, porque el entrenamiento nunca incluyó una más larga.
+        [one] En la longitud { $length }, el entrenamiento incluyó { $counts } de las { $examples } preguntas de prueba (semilla { $seedList }).
+       *[other] En la longitud { $length }, el entrenamiento incluyó { $counts } de las { $examples } preguntas de prueba (semillas { $seedList }, en ese orden).
     }
-# Plurals: the lab's counts stay small (seeds 1 to 5, schemes 1 to 6, lengths and distances under 130, threads under 9, 4 timed questions): [many], a million, never occurs.
-train-claim-overlap-one =
-    { $seeds ->
-        [one] Algunas preguntas de la prueba también aparecieron en el entrenamiento: entre las de entrenamiento había { $seenList } de las { $examples } preguntas de prueba de longitud { $L } (semilla { $seedList }). Ahí, el porcentaje de aciertos se debe en parte a preguntas ya vistas; más allá de la longitud { $L }, toda pregunta de la prueba es nueva, porque el entrenamiento nunca incluyó una más larga.
-       *[other] Algunas preguntas de la prueba también aparecieron en el entrenamiento: entre las de entrenamiento había { $seenList } de las { $examples } preguntas de prueba de longitud { $L } (semillas { $seedList }). Ahí, el porcentaje de aciertos se debe en parte a preguntas ya vistas; más allá de la longitud { $L }, toda pregunta de la prueba es nueva, porque el entrenamiento nunca incluyó una más larga.
-    }
+train-claim-overlap-past = Hasta la longitud { $L }, por tanto, el porcentaje de aciertos se debe en parte, o del todo, a preguntas ya vistas en el entrenamiento; más allá de la longitud { $L }, toda pregunta de la prueba es nueva, porque el entrenamiento nunca incluyó una más larga.
 train-claim-nothing-learned = Ningún esquema llegó al { $fit } de respuestas exactas en la longitud { $L } con ninguna semilla: ningún esquema aprendió las longitudes entrenadas, así que esta ejecución no dice nada sobre la extrapolación. Con más pasos quizá lleguen a ajustarse, y entonces se podrá juzgar la extrapolación.
 # Plurals: the lab's counts stay small (seeds 1 to 5, schemes 1 to 6, lengths and distances under 130, threads under 9, 4 timed questions): [many], a million, never occurs.
 # Plurals: $n and $reach are the symbols n and 2k − 1: «n dígitos», «2k − 1 tokens».

@@ -1924,12 +1924,20 @@ train-claim-ahead =
        *[other] { $points ->
            *[other] { $seeds ->
                 [1] 在长度 { $lengthList } 上，{ $a } 领先于 { $b }：在两者唯一配对的种子 { $seedList } 上，领先最多的是长度 { $length }，领先 { $points } 个百分点。
-               *[other] 在长度 { $lengthList } 上，{ $a } 领先于 { $b }，在两者配对的全部 { $seeds } 个种子（{ $seedList }）上都是如此；领先最多的是长度 { $length }，平均领先 { $points } 个百分点。
+               *[other] 在长度 { $lengthList } 上，{ $a } 领先于 { $b }，在两者配对的全部 { $seeds } 个种子（{ $seedList }）上都是如此；领先最多的是长度 { $length }，平均领先 { $points } 个百分点（逐个种子依次为：{ $seedPoints }）。
             }
         }
     }
-train-claim-tie = 超过长度 { $L } 后，按这条规则（所有配对种子同向，且平均差距超过 2 倍标准误），{ $list } 中任何两种方案在任何长度上都没有差距：这里可以算作持平。
-train-claim-unjudged = { $scheme } 没有掌握长度 { $L }，所以超过这个长度后不对它作评判；不过在长度 { $length } 上，它的完全匹配准确率为 { $share }，高于任何掌握了训练长度的方案（其中最高的是 { $best }，为 { $bestShare }）：一个在训练长度上就已经有题答错的模型，即使曲线起点更低、下降得更少，也不能说明它外推得更好。
+train-claim-tie =
+    { $count ->
+        [2] 超过长度 { $L } 后，按这条规则（所有配对种子同向，且平均差距超过 2 倍标准误），{ $list } 在任何长度上都没有差距：这里可以算作持平。
+       *[other] 超过长度 { $L } 后，按这条规则（所有配对种子同向，且平均差距超过 2 倍标准误），{ $list } 中任何两种方案在任何长度上都没有差距：这里可以算作持平。
+    }
+train-claim-unjudged =
+    { $seeds ->
+        [1] { $scheme } 没有掌握长度 { $L }，所以超过这个长度后不对它作评判；不过在长度 { $length } 上，它的完全匹配准确率为 { $share }，高于任何掌握了训练长度的方案（其中最高的是 { $best }，为 { $bestShare }）：一个在训练长度上就已经有题答错的模型，即使曲线起点更低、下降得更少，也不能说明它外推得更好。
+       *[other] { $scheme } 没有掌握长度 { $L }，所以超过这个长度后不对它作评判；不过在长度 { $length } 上，它的完全匹配准确率为 { $share }（平均值；逐个种子依次为 { $seedShares }），高于任何掌握了训练长度的方案（其中最高的是 { $best }，为 { $bestShare }）：一个在训练长度上就已经有题答错的模型，即使曲线起点更低、下降得更少，也不能说明它外推得更好。
+    }
 train-claim-unpaired = 没有哪个种子上 { $a } 和 { $b } 都掌握了训练长度，所以超过长度 { $L } 后不比较它们。
 train-claim-spread = { $scheme } 的各个种子在长度 { $length } 上相差 { $points } 个百分点：完全匹配准确率从 { $low } 到 { $high }。请比较图中的色带，而不只是平均值。
 train-claim-haviv-reverse =
@@ -1972,6 +1980,7 @@ train-claim-nope-inside-alone =
     }
 train-claim-nope-untested = NoPE 没有学会训练长度，所以这次运行无法检验 Kazemnejad 等人 2023 年的发现：在仅解码器模型中，没有位置编码的模型在更长的长度上泛化得最好。
 train-claim-kazemnejad = 超过长度 { $L } 后，没有任何方案在任何长度上领先 NoPE，而 NoPE 在某些长度上领先于 { $list }。这与 Kazemnejad 等人 2023 年的发现一致：在仅解码器模型中，没有位置编码的模型在他们的任务上对更长长度泛化得最好（他们的模型更大，训练时间也长得多）。
+train-claim-kazemnejad-sort = 超过长度 { $L } 后，没有任何方案在任何长度上领先 NoPE，而 NoPE 在某些长度上领先于 { $list }。这与 Kazemnejad 等人 2023 年的发现一致（在仅解码器模型中，没有位置编码的模型在他们的任务上对更长长度泛化得最好），不过这里的任务几乎不需要顺序信息，位置方案主要是添加了模型在训练中从未见过的输入。
 train-claim-ruoss =
     { $schemes ->
        *[other] 超过长度 { $L } 后参与评判的位置方案（{ $list }）在每个掌握了训练长度的种子上、在每个更长的长度上，完全匹配准确率都是 0%。这与 Ruoss 等人 2023 年的发现一致：在算法任务上，标准的位置编码大多不能泛化到更长的长度（在他们的实验中随机化位置有帮助；本实验室没有这种做法）。
@@ -1983,26 +1992,31 @@ train-claim-ruoss-from =
         } 上，它们的任何一个种子的完全匹配准确率最多为 { $most }。这与 Ruoss 等人 2023 年的发现一致：在算法任务上，标准的位置编码大多不能泛化到更长的长度（在他们的实验中随机化位置有帮助；本实验室没有这种做法）。
     }
 train-claim-alibi =
-    { $lengths ->
-       *[other] { $seeds ->
-           *[other] 超过长度 { $L } 后，ALiBi 的完全匹配准确率为 { $share }（长度 { $lengthList } 上、它掌握了训练长度的 { $seeds } 个种子上的平均值）。Press 等人 2022 年表明，ALiBi 在超过训练长度后仍能让困惑度保持平稳；但这并不等于用上了远处的上下文，而要完全答对更长的问题，需要用上全部上下文。
-        }
+    { $seeds ->
+        [1] 超过长度 { $L } 后，在它唯一掌握了训练长度的种子上，ALiBi 的完全匹配准确率从长度 { $firstLength } 上的 { $first } 变为长度 { $lastLength } 上的 { $last }。Press 等人 2022 年测的是困惑度：即使模型不理会远处的词元，困惑度在超过训练长度后也可以保持平稳；而完全答对一道题需要每一位数字都对。
+       *[other] 超过长度 { $L } 后，ALiBi 的完全匹配准确率从长度 { $firstLength } 上的 { $first } 变为长度 { $lastLength } 上的 { $last }（它掌握了训练长度的 { $seeds } 个种子上的平均值）。Press 等人 2022 年测的是困惑度：即使模型不理会远处的词元，困惑度在超过训练长度后也可以保持平稳；而完全答对一道题需要每一位数字都对。
     }
 train-claim-alibi-unfit =
     { $seeds ->
-        [1] ALiBi 的偏置只会让键离得越远、权重越低，所以单靠它无法指向某一个确定的距离，比如这个任务需要的往回数 { MATH("{0}", $reach) } 个词元处的数字：模型得从第一个块算出的平均中推断出每个数字的位置，而在这样的规模和步数下，它在唯一的种子上没有做到。
-       *[other] ALiBi 的偏置只会让键离得越远、权重越低，所以单靠它无法指向某一个确定的距离，比如这个任务需要的往回数 { MATH("{0}", $reach) } 个词元处的数字：模型得从第一个块算出的平均中推断出每个数字的位置，而在这样的规模和步数下，它在 { $seeds } 个种子上都没有做到。
+        [1] ALiBi 的偏置随距离稳定下降，所以单靠它无法单独挑出这个任务需要的、往回数 { MATH("{0}", $reach) } 个词元处的数字：模型得自己建立这种位置信息，就像 NoPE 那样。这里 ALiBi 在长度 { $L } 上的完全匹配准确率为 { $shares }（种子 { $seedList }），未达到 { $fit }；这次运行说明不了原因。
+       *[other] ALiBi 的偏置随距离稳定下降，所以单靠它无法单独挑出这个任务需要的、往回数 { MATH("{0}", $reach) } 个词元处的数字：模型得自己建立这种位置信息，就像 NoPE 那样。这里 ALiBi 在长度 { $L } 上的完全匹配准确率为 { $shares }（种子 { $seedList }），每个种子都未达到 { $fit }；这次运行说明不了原因。
     }
-train-claim-overlap =
+train-claim-overlap-lead = 有些测试问题也是训练问题。
+train-claim-overlap-whole =
     { $seeds ->
-        [1] 有些测试问题也是训练问题：长度 { $L } 的 { $examples } 个测试问题中，训练抽到过 { $seenList } 个，长度 { $shorter } 的则有 { $shorterList } 个（种子 { $seedList }）。因此这些长度上的准确率部分来自对见过的问题的记忆；超过长度 { $L } 后，每个测试问题都是新的，因为训练从没抽过更长的问题。
-       *[other] 有些测试问题也是训练问题：长度 { $L } 的 { $examples } 个测试问题中，训练抽到过 { $seenList } 个，长度 { $shorter } 的则有 { $shorterList } 个（依次对应种子 { $seedList }）。因此这些长度上的准确率部分来自对见过的问题的记忆；超过长度 { $L } 后，每个测试问题都是新的，因为训练从没抽过更长的问题。
+        [1] 在长度 { $lengths ->
+           *[other] { $lengthList }
+        } 上，{ $examples } 个测试问题全都被训练抽到过。
+       *[other] 在长度 { $lengths ->
+           *[other] { $lengthList }
+        } 上，{ $examples } 个测试问题在每个种子上都全部被训练抽到过。
     }
-train-claim-overlap-one =
+train-claim-overlap-part =
     { $seeds ->
-        [1] 有些测试问题也是训练问题：长度 { $L } 的 { $examples } 个测试问题中，训练抽到过 { $seenList } 个（种子 { $seedList }）。因此这个长度上的准确率部分来自对见过的问题的记忆；超过长度 { $L } 后，每个测试问题都是新的，因为训练从没抽过更长的问题。
-       *[other] 有些测试问题也是训练问题：长度 { $L } 的 { $examples } 个测试问题中，训练抽到过 { $seenList } 个（种子 { $seedList }）。因此这个长度上的准确率部分来自对见过的问题的记忆；超过长度 { $L } 后，每个测试问题都是新的，因为训练从没抽过更长的问题。
+        [1] 在长度 { $length } 上，{ $examples } 个测试问题中有 { $counts } 个被训练抽到过（种子 { $seedList }）。
+       *[other] 在长度 { $length } 上，{ $examples } 个测试问题中被训练抽到过的分别有 { $counts } 个（依次对应种子 { $seedList }）。
     }
+train-claim-overlap-past = 因此，在长度 { $L } 及以下，准确率部分甚至全部来自对训练中见过的问题的记忆；超过长度 { $L } 后，每个测试问题都是新的，因为训练从没抽过更长的问题。
 train-claim-nothing-learned = 没有任何方案在任何种子上、在长度 { $L } 上达到 { $fit } 的完全匹配准确率：没有一个学会了训练长度，所以这次运行对外推什么也说明不了。更多的训练步数也许能让各方案先掌握训练长度。
 train-claim-distances-reverse = 把一个 { $n } 位的问题倒序时，答案的第 { $k } 位要读取往回数 { $reach } 个词元处的数字。训练中见过的距离最多是 { $trained ->
        *[other] { $trained } 个词元

@@ -108,7 +108,7 @@ function aheadOf(a, b, seeds, L, E, examples) {
     const margin = differenceMargin(examples, shareA, shareB);
     if (diffs.every((value) => value > 0) && diff > margin) {
       lengths.push(length);
-      if (!widest || diff > widest.diff) widest = { length, diff, margin };
+      if (!widest || diff > widest.diff) widest = { length, diff, margin, diffs };
     }
   }
   return lengths.length ? { kind: 'ahead', a: a.scheme, b: b.scheme, seeds, lengths, widest } : null;
@@ -125,6 +125,42 @@ function spreadOf(entry, E) {
     if (!widest || high - low > widest.high - widest.low) widest = { length, low, high };
   }
   return { kind: 'spread', scheme: entry.scheme, seeds: entry.seeds, ...widest };
+}
+
+/**
+ * What the judged schemes past L support: the Ruoss reading where every judged position scheme
+ * is at 0% from some length on, and ALiBi's curve where it was judged.
+ */
+function pastSupports(judged, fittingOf, L, E) {
+  const out = [];
+  const positioned = judged.filter((entry) => entry.scheme !== 'none');
+  let zeroFrom = null;
+  for (let length = E; length > L; length -= 1) {
+    if (positioned.every((entry) => fittingOf(entry).every((seed) => entry.exact.get(seed)[length - 1] === 0)))
+      zeroFrom = length;
+    else break;
+  }
+  if (positioned.length && zeroFrom) {
+    // The most any fitting seed got before the zeros, so the sentence does not hide them.
+    let most = 0;
+    for (const entry of positioned)
+      for (const seed of fittingOf(entry))
+        for (let length = L + 1; length < zeroFrom; length += 1)
+          most = Math.max(most, entry.exact.get(seed)[length - 1]);
+    out.push({ kind: 'ruoss', schemes: positioned.map((entry) => entry.scheme), zeroFrom, from: L + 1, most });
+  }
+  const alibi = judged.find((entry) => entry.scheme === 'alibi');
+  if (alibi) {
+    const seeds = fittingOf(alibi);
+    const at = (length) => mean(seeds.map((seed) => alibi.exact.get(seed)[length - 1]));
+    out.push({
+      kind: 'alibi',
+      seeds,
+      first: { length: L + 1, share: at(L + 1) },
+      last: { length: E, share: at(E) },
+    });
+  }
+  return out;
 }
 
 /**
@@ -162,7 +198,15 @@ export function claimsOf(plan, runs, examples = EVAL_EXAMPLES) {
       }
     }
     shows.push(...aheads, ...unpaired);
-    if (compared && !aheads.length && !unpaired.length)
+    const allZero = judged.every((entry) =>
+      fittingOf(entry).every((seed) =>
+        entry.exact
+          .get(seed)
+          .slice(L, E)
+          .every((share) => share === 0),
+      ),
+    );
+    if (compared && !aheads.length && !unpaired.length && !allZero)
       shows.push({ kind: 'tie', schemes: judged.map((entry) => entry.scheme), from: L + 1, to: E });
     // A scheme not judged whose curve lies above every judged one's just past L.
     if (judged.length) {
@@ -173,8 +217,18 @@ export function claimsOf(plan, runs, examples = EVAL_EXAMPLES) {
       for (const entry of table) {
         if (judged.includes(entry)) continue;
         const share = next(entry, entry.seeds);
-        if (share > best.share)
-          shows.push({ kind: 'unjudged', scheme: entry.scheme, seeds: entry.seeds, length: L + 1, share, best });
+        if (share - best.share > differenceMargin(examples, share, best.share)) {
+          const shares = entry.seeds.map((seed) => entry.exact.get(seed)[L]);
+          shows.push({
+            kind: 'unjudged',
+            scheme: entry.scheme,
+            seeds: entry.seeds,
+            length: L + 1,
+            share,
+            shares,
+            best,
+          });
+        }
       }
     }
   }
@@ -203,38 +257,21 @@ export function claimsOf(plan, runs, examples = EVAL_EXAMPLES) {
       else {
         const behind = aheads.filter((claim) => claim.b === 'none').map((claim) => claim.a);
         const ahead = aheads.filter((claim) => claim.a === 'none').map((claim) => claim.b);
-        if (!behind.length && ahead.length) supports.push({ kind: 'kazemnejad', ahead });
+        if (!behind.length && ahead.length) supports.push({ kind: 'kazemnejad', ahead, task: plan.task });
       }
     }
   }
-  if (E > L && judged.length) {
-    const positioned = judged.filter((entry) => entry.scheme !== 'none');
-    let zeroFrom = null;
-    for (let length = E; length > L; length -= 1) {
-      if (positioned.every((entry) => fittingOf(entry).every((seed) => entry.exact.get(seed)[length - 1] === 0)))
-        zeroFrom = length;
-      else break;
-    }
-    if (positioned.length && zeroFrom) {
-      // The most any fitting seed got before the zeros, so the sentence does not hide them.
-      let most = 0;
-      for (const entry of positioned)
-        for (const seed of fittingOf(entry))
-          for (let length = L + 1; length < zeroFrom; length += 1)
-            most = Math.max(most, entry.exact.get(seed)[length - 1]);
-      supports.push({ kind: 'ruoss', schemes: positioned.map((entry) => entry.scheme), zeroFrom, from: L + 1, most });
-    }
-    const alibi = judged.find((entry) => entry.scheme === 'alibi');
-    if (alibi) {
-      const seeds = fittingOf(alibi);
-      const share = mean(seeds.map((seed) => mean(alibi.exact.get(seed).slice(L, E))));
-      supports.push({ kind: 'alibi', seeds, share, from: L + 1, to: E });
-    }
-  }
+  if (E > L && judged.length) supports.push(...pastSupports(judged, fittingOf, L, E));
   // ALiBi short of L on an order task: why its bias alone cannot point at the distance needed.
   const alibiEntry = table.find((entry) => entry.scheme === 'alibi');
   if (alibiEntry && ORDER_TASKS.has(plan.task) && !fittingOf(alibiEntry).length)
-    supports.push({ kind: 'alibi-unfit', task: plan.task, seeds: alibiEntry.seeds });
+    supports.push({
+      kind: 'alibi-unfit',
+      task: plan.task,
+      seeds: alibiEntry.seeds,
+      shares: fits[table.indexOf(alibiEntry)].shares,
+      length: L,
+    });
   if (table.length && !judged.length) supports.push({ kind: 'nothing-learned', length: L });
   if (ORDER_TASKS.has(plan.task))
     supports.push({ kind: 'distances', task: plan.task, L, trained: plan.task === 'reverse' ? 2 * L - 1 : L, E });

@@ -143,7 +143,8 @@ export function sentences(...parts) {
 /** "a, b, c" in the page's language (a list of values, no "and"). */
 export const commaList = (items) =>
   items.reduceRight((rest, item) => (rest === null ? item : t('train-list-next', { first: item, rest })), null) ?? '';
-const points = (share) => Math.round(share * 100);
+/** A share or a difference in whole points, cleared of binary noise (means of whole counts). */
+const points = (share) => Math.round(Math.round(share * 1e8) / 1e6);
 const names = (schemes) => listAnd(schemes.map(schemeName));
 const seedList = (seeds) => listAnd(seeds.map(int));
 
@@ -216,14 +217,17 @@ const SAY = {
       lengthList: lengthRanges(c.lengths),
       length: intArg(c.widest.length),
       points: points(c.widest.diff),
+      seedPoints: listAnd(c.widest.diffs.map((diff) => int(points(diff)))),
     }),
-  tie: (c, L) => t('train-claim-tie', { L: intArg(L), list: names(c.schemes) }),
+  tie: (c, L) => t('train-claim-tie', { L: intArg(L), list: names(c.schemes), count: c.schemes.length }),
   unjudged: (c, L) =>
     t('train-claim-unjudged', {
       scheme: schemeName(c.scheme),
       L: intArg(L),
       length: intArg(c.length),
       share: percent(c.share),
+      seedShares: listAnd(c.shares.map(percent)),
+      seeds: c.seeds.length,
       best: schemeName(c.best.scheme),
       bestShare: percent(c.best.share),
     }),
@@ -252,7 +256,11 @@ const SAY = {
     return t(c.task === 'sort' ? 'train-claim-nope-inside-sort' : 'train-claim-nope-inside', args);
   },
   'nope-untested': () => t('train-claim-nope-untested'),
-  kazemnejad: (c, L) => t('train-claim-kazemnejad', { L: intArg(L), list: names(c.ahead) }),
+  kazemnejad: (c, L) =>
+    t(c.task === 'sort' ? 'train-claim-kazemnejad-sort' : 'train-claim-kazemnejad', {
+      L: intArg(L),
+      list: names(c.ahead),
+    }),
   ruoss: (c, L) =>
     t(c.zeroFrom === c.from ? 'train-claim-ruoss' : 'train-claim-ruoss-from', {
       L: intArg(L),
@@ -265,27 +273,44 @@ const SAY = {
     }),
   alibi: (c, L) =>
     t('train-claim-alibi', {
-      share: percent(c.share),
       L: intArg(L),
-      lengths: c.to - c.from + 1,
-      lengthList: lengthRanges(Array.from({ length: c.to - c.from + 1 }, (_, index) => c.from + index)),
       seeds: c.seeds.length,
+      first: percent(c.first.share),
+      firstLength: intArg(c.first.length),
+      last: percent(c.last.share),
+      lastLength: intArg(c.last.length),
     }),
   'alibi-unfit': (c) =>
     t('train-claim-alibi-unfit', {
       seeds: c.seeds.length,
+      seedList: seedList(c.seeds),
+      shares: listAnd(c.shares.map(percent)),
+      L: intArg(c.length),
+      fit: percent(FIT_SHARE),
       reach: c.task === 'reverse' ? '2k − 1' : 'n',
     }),
   overlap: (c, L) =>
-    t(L > 1 ? 'train-claim-overlap' : 'train-claim-overlap-one', {
-      L: intArg(L),
-      shorter: intArg(L - 1),
-      examples: intArg(c.examples),
-      seeds: c.seeds.length,
-      seedList: seedList(c.seeds),
-      seenList: listAnd(c.atL.map(int)),
-      shorterList: listAnd(c.atShorter.map(int)),
-    }),
+    sentences(
+      t('train-claim-overlap-lead'),
+      c.whole.length
+        ? t('train-claim-overlap-whole', {
+            lengths: c.whole.length,
+            lengthList: lengthRanges(c.whole),
+            examples: intArg(c.examples),
+            seeds: c.seeds.length,
+          })
+        : '',
+      ...c.part.map(({ length, counts }) =>
+        t('train-claim-overlap-part', {
+          length: intArg(length),
+          counts: listAnd(counts.map(int)),
+          examples: intArg(c.examples),
+          seeds: c.seeds.length,
+          seedList: seedList(c.seeds),
+        }),
+      ),
+      t('train-claim-overlap-past', { L: intArg(L) }),
+    ),
   'nothing-learned': (c) => t('train-claim-nothing-learned', { L: intArg(c.length), fit: percent(FIT_SHARE) }),
   distances: (c) =>
     t(`train-claim-distances-${c.task}`, {
@@ -301,9 +326,9 @@ const SAY = {
 };
 
 /**
- * How many test questions of lengths L and L - 1 training also drew, per seed (each run's
+ * How many test questions of each trained length training also drew, per seed (each run's
  * `overlap`: the core's trainingOverlap().seen, the same under every scheme of a seed), or null
- * where the runs carry none.
+ * where the runs carry none or training drew none of them.
  */
 function overlapOf(plan, runs) {
   const L = plan.trainLength;
@@ -311,17 +336,17 @@ function overlapOf(plan, runs) {
   for (const run of runs) if (run.overlap && !bySeed.has(run.seed)) bySeed.set(run.seed, run.overlap);
   const seeds = plan.seeds.filter((seed) => bySeed.has(seed));
   if (!seeds.length) return null;
-  const atL = seeds.map((seed) => bySeed.get(seed)[L - 1]);
-  const atShorter = L > 1 ? seeds.map((seed) => bySeed.get(seed)[L - 2]) : [];
-  // Nothing to disclose where training drew none of them (long questions: 10^L of them).
-  if (![...atL, ...atShorter].some(Boolean)) return null;
-  return {
-    kind: 'overlap',
-    seeds,
-    examples: EVAL_EXAMPLES,
-    atL,
-    atShorter,
-  };
+  // Lengths where training drew every test question on every seed, then each length where it
+  // drew some, with each seed's count; lengths where it drew none need no words.
+  const whole = [];
+  const part = [];
+  for (let length = 1; length <= L; length += 1) {
+    const counts = seeds.map((seed) => bySeed.get(seed)[length - 1]);
+    if (counts.every((count) => count === EVAL_EXAMPLES)) whole.push(length);
+    else if (counts.some(Boolean)) part.push({ length, counts });
+  }
+  if (!whole.length && !part.length) return null;
+  return { kind: 'overlap', seeds, examples: EVAL_EXAMPLES, whole, part };
 }
 
 /** One claim in the page's words. */
