@@ -1895,7 +1895,7 @@ train-claim-fit-none =
     }
 train-claim-past =
     { $seeds ->
-        [1] 超过长度 { $L } 后，在它唯一掌握了训练长度的种子上，{ $scheme } 在长度 { $firstLength } 上的完全匹配准确率为 { $first }，在长度 { $lastLength } 上为 { $last }。
+        [1] 超过长度 { $L } 后，在它掌握了训练长度的唯一一个种子上，{ $scheme } 在长度 { $firstLength } 上的完全匹配准确率为 { $first }，在长度 { $lastLength } 上为 { $last }。
        *[other] 超过长度 { $L } 后，在它掌握了训练长度的 { $seeds } 个种子上，{ $scheme } 在长度 { $firstLength } 上的完全匹配准确率为 { $first }，在长度 { $lastLength } 上为 { $last }（均为平均值）。
     }
 train-claim-past-one =
@@ -1910,13 +1910,13 @@ train-claim-past-zero =
     }
 train-claim-past-zero-from =
     { $seeds ->
-        [1] 超过长度 { $L } 后，在它唯一掌握了训练长度的种子上，{ $scheme } 的完全匹配准确率为{ $shares }；从长度 { $zeroFrom } 起每个长度都是 0%。
+        [1] 超过长度 { $L } 后，在它掌握了训练长度的唯一一个种子上，{ $scheme } 的完全匹配准确率为{ $shares }；从长度 { $zeroFrom } 起每个长度都是 0%。
        *[other] 超过长度 { $L } 后，在它掌握了训练长度的 { $seeds } 个种子上，{ $scheme } 的平均完全匹配准确率为{ $shares }；从长度 { $zeroFrom } 起每个长度都是 0%。
     }
 train-share-at = 长度 { $length } 上的 { $share }
 train-claim-past-each =
     { $seeds ->
-        [1] 超过长度 { $L } 后，在它唯一掌握了训练长度的种子上，{ $scheme } 的完全匹配准确率为{ $shares }。
+        [1] 超过长度 { $L } 后，在它掌握了训练长度的唯一一个种子上，{ $scheme } 的完全匹配准确率为{ $shares }。
        *[other] 超过长度 { $L } 后，在它掌握了训练长度的 { $seeds } 个种子上，{ $scheme } 的平均完全匹配准确率为{ $shares }。
     }
 train-claim-ahead =
@@ -1980,7 +1980,7 @@ train-claim-nope-inside-alone =
     }
 train-claim-nope-untested = NoPE 没有学会训练长度，所以这次运行无法检验 Kazemnejad 等人 2023 年的发现：在仅解码器模型中，没有位置编码的模型在更长的长度上泛化得最好。
 train-claim-kazemnejad = 超过长度 { $L } 后，没有任何方案在任何长度上领先 NoPE，而 NoPE 在某些长度上领先于 { $list }。这与 Kazemnejad 等人 2023 年的发现一致：在仅解码器模型中，没有位置编码的模型在他们的任务上对更长长度泛化得最好（他们的模型更大，训练时间也长得多）。
-train-claim-kazemnejad-sort = 超过长度 { $L } 后，没有任何方案在任何长度上领先 NoPE，而 NoPE 在某些长度上领先于 { $list }。这与 Kazemnejad 等人 2023 年的发现一致（在仅解码器模型中，没有位置编码的模型在他们的任务上对更长长度泛化得最好），不过这里的任务几乎不需要顺序信息，位置方案主要是添加了模型在训练中从未见过的输入。
+train-claim-kazemnejad-sort = 超过长度 { $L } 后，没有任何方案在任何长度上领先 NoPE，而 NoPE 在某些长度上领先于 { $list }。这与 Kazemnejad 等人 2023 年的发现一致（在仅解码器模型中，没有位置编码的模型在他们的任务上在更长的长度上泛化得最好），不过这里的任务几乎不需要顺序信息，位置方案带来的主要是模型在训练中从未见过的输入。
 train-claim-ruoss =
     { $schemes ->
        *[other] 超过长度 { $L } 后参与评判的位置方案（{ $list }）在每个掌握了训练长度的种子上、在每个更长的长度上，完全匹配准确率都是 0%。这与 Ruoss 等人 2023 年的发现一致：在算法任务上，标准的位置编码大多不能泛化到更长的长度（在他们的实验中随机化位置有帮助；本实验室没有这种做法）。
@@ -1993,30 +1993,30 @@ train-claim-ruoss-from =
     }
 train-claim-alibi =
     { $seeds ->
-        [1] 超过长度 { $L } 后，在它唯一掌握了训练长度的种子上，ALiBi 的完全匹配准确率从长度 { $firstLength } 上的 { $first } 变为长度 { $lastLength } 上的 { $last }。Press 等人 2022 年测的是困惑度：即使模型不理会远处的词元，困惑度在超过训练长度后也可以保持平稳；而完全答对一道题需要每一位数字都对。
+        [1] 超过长度 { $L } 后，在它掌握了训练长度的唯一一个种子上，ALiBi 的完全匹配准确率从长度 { $firstLength } 上的 { $first } 变为长度 { $lastLength } 上的 { $last }。Press 等人 2022 年测的是困惑度：即使模型不理会远处的词元，困惑度在超过训练长度后也可以保持平稳；而完全答对一道题需要每一位数字都对。
        *[other] 超过长度 { $L } 后，ALiBi 的完全匹配准确率从长度 { $firstLength } 上的 { $first } 变为长度 { $lastLength } 上的 { $last }（它掌握了训练长度的 { $seeds } 个种子上的平均值）。Press 等人 2022 年测的是困惑度：即使模型不理会远处的词元，困惑度在超过训练长度后也可以保持平稳；而完全答对一道题需要每一位数字都对。
     }
 train-claim-alibi-unfit =
     { $seeds ->
-        [1] ALiBi 的偏置随距离稳定下降，所以单靠它无法单独挑出这个任务需要的、往回数 { MATH("{0}", $reach) } 个词元处的数字：模型得自己建立这种位置信息，就像 NoPE 那样。这里 ALiBi 在长度 { $L } 上的完全匹配准确率为 { $shares }（种子 { $seedList }），未达到 { $fit }；这次运行说明不了原因。
-       *[other] ALiBi 的偏置随距离稳定下降，所以单靠它无法单独挑出这个任务需要的、往回数 { MATH("{0}", $reach) } 个词元处的数字：模型得自己建立这种位置信息，就像 NoPE 那样。这里 ALiBi 在长度 { $L } 上的完全匹配准确率为 { $shares }（种子 { $seedList }），每个种子都未达到 { $fit }；这次运行说明不了原因。
+        [1] ALiBi 的偏置随距离单调递减，所以仅凭它本身挑不出这个任务需要的、往回数 { MATH("{0}", $reach) } 个词元处的数字：模型得自己建立这种位置信息，NoPE 也必须这样做。这里 ALiBi 在长度 { $L } 上的完全匹配准确率为 { $shares }（种子 { $seedList }），未达到 { $fit }；这次运行说明不了原因。
+       *[other] ALiBi 的偏置随距离单调递减，所以仅凭它本身挑不出这个任务需要的、往回数 { MATH("{0}", $reach) } 个词元处的数字：模型得自己建立这种位置信息，NoPE 也必须这样做。这里 ALiBi 在长度 { $L } 上的完全匹配准确率为 { $shares }（种子 { $seedList }），每个种子都未达到 { $fit }；这次运行说明不了原因。
     }
 train-claim-overlap-lead = 有些测试问题也是训练问题。
 train-claim-overlap-whole =
     { $seeds ->
         [1] 在长度 { $lengths ->
            *[other] { $lengthList }
-        } 上，{ $examples } 个测试问题全都被训练抽到过。
+        } 上，{ $examples } 个测试问题全都在训练中被抽到过。
        *[other] 在长度 { $lengths ->
            *[other] { $lengthList }
-        } 上，{ $examples } 个测试问题在每个种子上都全部被训练抽到过。
+        } 上，{ $examples } 个测试问题在每个种子上都全部在训练中被抽到过。
     }
 train-claim-overlap-part =
     { $seeds ->
-        [1] 在长度 { $length } 上，{ $examples } 个测试问题中有 { $counts } 个被训练抽到过（种子 { $seedList }）。
-       *[other] 在长度 { $length } 上，{ $examples } 个测试问题中被训练抽到过的分别有 { $counts } 个（依次对应种子 { $seedList }）。
+        [1] 在长度 { $length } 上，{ $examples } 个测试问题中有 { $counts } 个在训练中被抽到过（种子 { $seedList }）。
+       *[other] 在长度 { $length } 上，{ $examples } 个测试问题中在训练中被抽到过的分别有 { $counts } 个（依次对应种子 { $seedList }）。
     }
-train-claim-overlap-past = 因此，在长度 { $L } 及以下，准确率部分甚至全部来自对训练中见过的问题的记忆；超过长度 { $L } 后，每个测试问题都是新的，因为训练从没抽过更长的问题。
+train-claim-overlap-past = 因此，在长度 { $L } 及以下，准确率部分或全部来自对训练中见过的问题的记忆；超过长度 { $L } 后，每个测试问题都是新的，因为训练从没抽过更长的问题。
 train-claim-nothing-learned = 没有任何方案在任何种子上、在长度 { $L } 上达到 { $fit } 的完全匹配准确率：没有一个学会了训练长度，所以这次运行对外推什么也说明不了。更多的训练步数也许能让各方案先掌握训练长度。
 train-claim-distances-reverse = 把一个 { $n } 位的问题倒序时，答案的第 { $k } 位要读取往回数 { $reach } 个词元处的数字。训练中见过的距离最多是 { $trained ->
        *[other] { $trained } 个词元
