@@ -2545,7 +2545,7 @@ train-status-testing-page =
     } عند كل طول.
 train-failed = تعذّر على المختبر الإكمال: { $reason }
 train-failed-unknown = تعذّر على المختبر الإكمال: خطأ غير معروف
-train-sentences = { $first } { $second }
+train-sentence-join = { " " }
 train-list-last = { $first } و{ $last }
 # Lists join every item with «و», as Arabic does («جيبي وRoPE وALiBi»); the letter also makes a
 # list of numbers read right to left inside its isolate, so a table cell's per-seed values

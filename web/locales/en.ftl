@@ -2533,8 +2533,8 @@ train-status-testing-page =
 # Variables: $reason (String)
 train-failed = The lab could not finish: { $reason }
 train-failed-unknown = The lab could not finish: unknown error
-# Variables: $first (String), $second (String)
-train-sentences = { $first } { $second }
+# Between two sentences of the lab (a space, or none in Chinese).
+train-sentence-join = { " " }
 # Variables: $first (String), $last (String)
 train-list-last = { $first } and { $last }
 # Variables: $first (String), $rest (String)

@@ -2175,7 +2175,7 @@ train-status-testing-page =
     }
 train-failed = El laboratorio no pudo terminar: { $reason }
 train-failed-unknown = El laboratorio no pudo terminar: error desconocido
-train-sentences = { $first } { $second }
+train-sentence-join = { " " }
 train-list-last = { $first } y { $last }
 train-list-next = { $first }, { $rest }
 train-seeds-one = Cada esquema se ejecutó con una sola semilla. Las semillas de un mismo esquema pueden diferir en decenas de puntos en una longitud, así que ejecuta varias antes de sacar conclusiones de una diferencia.

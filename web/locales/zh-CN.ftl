@@ -1860,7 +1860,7 @@ train-status-testing-page =
     }
 train-failed = 实验室未能完成：{ $reason }
 train-failed-unknown = 实验室未能完成：未知错误
-train-sentences = { $first }{ $second }
+train-sentence-join = {""}
 train-list-last = { $first } 和 { $last }
 train-list-next = { $first }、{ $rest }
 train-seeds-one = 每种方案只用一个种子运行。同一方案的不同种子在同一长度上可能相差几十个百分点，所以在解读某个差距之前，请先用几个种子运行。

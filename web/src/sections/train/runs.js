@@ -133,11 +133,13 @@ export const listAnd = (items) => {
 };
 /**
  * Whole sentences one after another, as the page's language sets them (a space between them in
- * English, none in Chinese); empty ones are left out.
+ * English, none in Chinese); empty ones are left out. Joined as text, not nested as placeables:
+ * each placeable is isolated (FSI … PDI), and an isolate that holds only other isolates and
+ * spaces has no strong letter of its own, so the bidi algorithm set it left to right: in Arabic
+ * the third sentence's words came before the second's on a shared line.
  */
 export function sentences(...parts) {
-  const whole = parts.filter(Boolean);
-  return whole.length ? whole.reduce((first, second) => t('train-sentences', { first, second })) : '';
+  return parts.filter(Boolean).join(t('train-sentence-join'));
 }
 
 /** "a, b, c" in the page's language (a list of values, no "and"). */
