@@ -218,6 +218,9 @@ function check(plan, runs, said) {
             if (!text.includes(`${pct(mean(length))} at length ${length}`)) fail(text, `length ${length} skipped`);
           }
         onlyThese(item, [pct(first), pct(last), ...before]);
+        // On fewer seeds than ran, the sentence says the table's means count the others too.
+        if (seeds.length < r.seedsOf(c.scheme).length !== /The table’s means also count/.test(text))
+          fail(text, 'the seeds that did not fit, against the table');
         break;
       }
       case 'ahead': {
@@ -247,6 +250,18 @@ function check(plan, runs, said) {
             if (r.past.some((length) => r.ahead(a, b, length))) fail(text, `a tie where ${a} is ahead of ${b}`);
           }
         onlyThese(item, []);
+        break;
+      }
+      case 'unseparated': {
+        // Pairs of judged schemes with paired seeds and no named difference either way.
+        const quiet = [];
+        for (const a of r.judged)
+          for (const b of r.judged)
+            if (a < b && r.paired(a, b).length && !r.past.some((n) => r.ahead(a, b, n) || r.ahead(b, a, n)))
+              quiet.push([a, b]);
+        if (quiet.length !== c.pairs.length) fail(text, `${quiet.length} pairs not separated, said ${c.pairs.length}`);
+        if (!/not separated by this rule/.test(text)) fail(text, 'not said as not separated');
+        if (quiet.length > 1 && !text.includes(`the ${quiet.length} pairs`)) fail(text, 'the count of pairs');
         break;
       }
       case 'unpaired':
@@ -423,6 +438,11 @@ function check(plan, runs, said) {
     if (compared && !named && !unpaired && !allZero && !claimed('tie').length)
       problems.push('no difference and no tie said');
     if (allZero && claimed('tie').length) problems.push('a tie at 0% everywhere');
+    const quietPair = r.judged.some((a) =>
+      r.judged.some((b) => a < b && r.paired(a, b).length && !r.past.some((n) => r.ahead(a, b, n) || r.ahead(b, a, n))),
+    );
+    if ((named > 0 && quietPair) !== (claimed('unseparated').length === 1))
+      problems.push('pairs not separated, said or not');
     // Every scheme not judged whose curve starts above all judged ones is said not to be judged.
     if (r.judged.length)
       for (const scheme of plan.schemes.filter((s) => r.seedsOf(s).length && !r.fitting(s).length)) {
@@ -475,6 +495,7 @@ test(`every sentence is true of its table (${TABLES} generated tables)`, () => {
     'haviv',
     'nope-inside',
     'overlap',
+    'unseparated',
   ])
     assert.ok(kinds.get(kind) > 0, `no table made a "${kind}" claim`);
   for (const kind of ['nope-untested', 'kazemnejad', 'ruoss', 'alibi', 'alibi-unfit', 'nothing-learned', 'distances'])

@@ -2584,6 +2584,13 @@ train-claim-past =
         [one] Past length { $L }, on its fitting seed, { $scheme } got { $first } exactly right at length { $firstLength } and { $last } at length { $lastLength }.
        *[other] Past length { $L }, on its { $seeds } fitting seeds, { $scheme } got { $first } exactly right at length { $firstLength } and { $last } at length { $lastLength } (the means).
     }
+# Variables: $seedList (String), $seeds (Number)
+# Plurals: $seeds counts a scheme's seeds that did not fit, 1 to 4.
+train-claim-past-others =
+    { $seeds ->
+        [one] The table’s means also count seed { $seedList }, which did not fit.
+       *[other] The table’s means also count seeds { $seedList }, which did not fit.
+    }
 # Variables: $first (String), $firstLength (Number), $scheme (String), $seeds (Number)
 train-claim-past-one =
     { $seeds ->
@@ -2643,6 +2650,13 @@ train-claim-unjudged =
     }
 # Variables: $L (Number), $a (String), $b (String)
 train-claim-unpaired = There is no seed on which both { $a } and { $b } fit the trained lengths, so they are not compared past length { $L }.
+# Variables: $L (Number), $pairs (Number)
+# Plurals: $pairs counts pairs of judged schemes, 1 to 15.
+train-claim-unseparated =
+    { $pairs ->
+        [one] Past length { $L }, the one pair of judged schemes not named above was not separated by this rule.
+       *[other] Past length { $L }, the { $pairs } pairs of judged schemes not named above were not separated by this rule.
+    }
 # Variables: $high (String), $length (Number), $low (String), $points (Number), $scheme (String)
 train-claim-spread = The seeds of { $scheme } disagree by { $points } { $points ->
         [one] point
@@ -2698,7 +2712,7 @@ train-claim-nope-untested = NoPE did not learn the trained lengths, so this run 
 # Variables: $L (Number), $list (String)
 train-claim-kazemnejad = Past length { $L }, no scheme was ahead of NoPE at any length, and NoPE was ahead of { $list } at some. This agrees with what Kazemnejad et al. 2023 found: among decoder-only models, the one without a position encoding length-generalised best on their tasks (their models were larger and trained far longer).
 # Variables: $L (Number), $list (String)
-train-claim-kazemnejad-sort = Past length { $L }, no scheme was ahead of NoPE at any length, and NoPE was ahead of { $list } at some. This agrees with what Kazemnejad et al. 2023 found (among decoder-only models, the one without a position encoding length-generalised best on their tasks), but here on a task that needs almost no order, where a position scheme mostly adds inputs that the model never met in training.
+train-claim-kazemnejad-sort = Past length { $L }, no scheme was ahead of NoPE at any length, and NoPE was ahead of { $list } at some. This agrees with what Kazemnejad et al. 2023 found (among decoder-only models, the one without a position encoding length-generalised best on their tasks), here on a task that needs almost no order. One possible reason, which this run does not test: past { $L } the other schemes give the model positions or distances it never met in training, while NoPE gives none.
 # Variables: $L (Number), $list (String), $schemes (Number)
 train-claim-ruoss =
     { $schemes ->
@@ -2727,8 +2741,8 @@ train-claim-alibi =
 # Variables: $L (Number), $fit (String), $reach (String), $seedList (String), $seeds (Number), $shares (String)
 train-claim-alibi-unfit =
     { $seeds ->
-        [one] ALiBi’s bias falls steadily with distance, so on its own it cannot single out the digit { MATH("{0}", $reach) } tokens back that this task needs: the model has to build that position information itself, as NoPE has to. Here ALiBi got { $shares } exactly right at length { $L } (seed { $seedList }), short of { $fit }; this run does not show why.
-       *[other] ALiBi’s bias falls steadily with distance, so on its own it cannot single out the digit { MATH("{0}", $reach) } tokens back that this task needs: the model has to build that position information itself, as NoPE has to. Here ALiBi got { $shares } exactly right at length { $L } (seeds { $seedList }), short of { $fit } on every seed; this run does not show why.
+        [one] ALiBi’s bias falls steadily with distance, so on its own it cannot single out the digit { MATH("{0}", $reach) } tokens back that this task needs: the model has to work out where each digit stands from what its blocks compute (its heads’ different slopes give it some cues of distance, which NoPE does not have). Here ALiBi got { $shares } exactly right at length { $L } (seed { $seedList }), short of { $fit }; this run does not show why.
+       *[other] ALiBi’s bias falls steadily with distance, so on its own it cannot single out the digit { MATH("{0}", $reach) } tokens back that this task needs: the model has to work out where each digit stands from what its blocks compute (its heads’ different slopes give it some cues of distance, which NoPE does not have). Here ALiBi got { $shares } exactly right at length { $L } (seeds { $seedList }), short of { $fit } on every seed; this run does not show why.
     }
 train-claim-overlap-lead = Some test questions were also training questions.
 # Variables: $examples (Number), $lengthList (String), $lengths (Number), $seeds (Number)
@@ -2752,7 +2766,7 @@ train-claim-overlap-part =
        *[other] At length { $length }, training drew { $counts } of the { $examples } test questions (seeds { $seedList }, in that order).
     }
 # Variables: $L (Number)
-train-claim-overlap-past = Up to length { $L }, then, a share is partly or wholly recall of questions seen in training; past length { $L } every test question is new, since training never drew a longer one.
+train-claim-overlap-past = Up to length { $L }, then, a share is measured partly or wholly on questions the model trained on, so it cannot tell an answer remembered from a rule learned; past length { $L } every test question is new, since training never drew a longer one.
 # Variables: $L (Number), $fit (String)
 train-claim-nothing-learned = No scheme reached { $fit } exactly right at length { $L } on any seed: nothing learned the trained lengths, so this run says nothing about extrapolation. More steps may let the schemes fit first.
 # Variables: $E (Number), $L (Number), $bound (String), $k (String), $longest (Number), $n (String), $reach (String), $trained (Number)

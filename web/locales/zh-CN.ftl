@@ -1898,6 +1898,11 @@ train-claim-past =
         [1] 超过长度 { $L } 后，在它掌握了训练长度的唯一一个种子上，{ $scheme } 在长度 { $firstLength } 上的完全匹配准确率为 { $first }，在长度 { $lastLength } 上为 { $last }。
        *[other] 超过长度 { $L } 后，在它掌握了训练长度的 { $seeds } 个种子上，{ $scheme } 在长度 { $firstLength } 上的完全匹配准确率为 { $first }，在长度 { $lastLength } 上为 { $last }（均为平均值）。
     }
+train-claim-past-others =
+    { $seeds ->
+        [1] 表中的平均值还计入了没有掌握训练长度的种子 { $seedList }。
+       *[other] 表中的平均值还计入了没有掌握训练长度的种子 { $seedList }。
+    }
 train-claim-past-one =
     { $seeds ->
         [1] 在训练长度之外的长度 { $firstLength } 上，{ $scheme } 在它掌握了训练长度的那个种子上的完全匹配准确率为 { $first }。
@@ -1939,6 +1944,11 @@ train-claim-unjudged =
        *[other] { $scheme } 没有掌握长度 { $L }，所以超过这个长度后不对它作评判；不过在长度 { $length } 上，它的完全匹配准确率为 { $share }（平均值；逐个种子依次为 { $seedShares }），高于任何掌握了训练长度的方案（其中最高的是 { $best }，为 { $bestShare }）：一个在训练长度上就已经有题答错的模型，即使曲线起点更低、下降得更少，也不能说明它外推得更好。
     }
 train-claim-unpaired = 没有哪个种子上 { $a } 和 { $b } 都掌握了训练长度，所以超过长度 { $L } 后不比较它们。
+train-claim-unseparated =
+    { $pairs ->
+        [1] 超过长度 { $L } 后，上面没有提到的那一对参与评判的方案，按这条规则没有分出高下。
+       *[other] 超过长度 { $L } 后，上面没有提到的 { $pairs } 对参与评判的方案，按这条规则都没有分出高下。
+    }
 train-claim-spread = { $scheme } 的各个种子在长度 { $length } 上相差 { $points } 个百分点：完全匹配准确率从 { $low } 到 { $high }。请比较图中的色带，而不只是平均值。
 train-claim-haviv-reverse =
     { $seeds ->
@@ -1980,7 +1990,7 @@ train-claim-nope-inside-alone =
     }
 train-claim-nope-untested = NoPE 没有学会训练长度，所以这次运行无法检验 Kazemnejad 等人 2023 年的发现：在仅解码器模型中，没有位置编码的模型在更长的长度上泛化得最好。
 train-claim-kazemnejad = 超过长度 { $L } 后，没有任何方案在任何长度上领先 NoPE，而 NoPE 在某些长度上领先于 { $list }。这与 Kazemnejad 等人 2023 年的发现一致：在仅解码器模型中，没有位置编码的模型在他们的任务上对更长长度泛化得最好（他们的模型更大，训练时间也长得多）。
-train-claim-kazemnejad-sort = 超过长度 { $L } 后，没有任何方案在任何长度上领先 NoPE，而 NoPE 在某些长度上领先于 { $list }。这与 Kazemnejad 等人 2023 年的发现一致（在仅解码器模型中，没有位置编码的模型在他们的任务上在更长的长度上泛化得最好），不过这里的任务几乎不需要顺序信息，位置方案带来的主要是模型在训练中从未见过的输入。
+train-claim-kazemnejad-sort = 超过长度 { $L } 后，没有任何方案在任何长度上领先 NoPE，而 NoPE 在某些长度上领先于 { $list }。这与 Kazemnejad 等人 2023 年的发现一致（在仅解码器模型中，没有位置编码的模型在他们的任务上在更长的长度上泛化得最好），这里的任务几乎不需要顺序信息。一个可能的原因（这次运行并没有检验）：超过 { $L } 后，其他方案给模型的是它在训练中从未见过的位置或距离，而 NoPE 什么也不给。
 train-claim-ruoss =
     { $schemes ->
        *[other] 超过长度 { $L } 后参与评判的位置方案（{ $list }）在每个掌握了训练长度的种子上、在每个更长的长度上，完全匹配准确率都是 0%。这与 Ruoss 等人 2023 年的发现一致：在算法任务上，标准的位置编码大多不能泛化到更长的长度（在他们的实验中随机化位置有帮助；本实验室没有这种做法）。
@@ -1998,8 +2008,8 @@ train-claim-alibi =
     }
 train-claim-alibi-unfit =
     { $seeds ->
-        [1] ALiBi 的偏置随距离单调递减，所以仅凭它本身挑不出这个任务需要的、往回数 { MATH("{0}", $reach) } 个词元处的数字：模型得自己建立这种位置信息，NoPE 也必须这样做。这里 ALiBi 在长度 { $L } 上的完全匹配准确率为 { $shares }（种子 { $seedList }），未达到 { $fit }；这次运行说明不了原因。
-       *[other] ALiBi 的偏置随距离单调递减，所以仅凭它本身挑不出这个任务需要的、往回数 { MATH("{0}", $reach) } 个词元处的数字：模型得自己建立这种位置信息，NoPE 也必须这样做。这里 ALiBi 在长度 { $L } 上的完全匹配准确率为 { $shares }（种子 { $seedList }），每个种子都未达到 { $fit }；这次运行说明不了原因。
+        [1] ALiBi 的偏置随距离单调递减，所以仅凭它本身挑不出这个任务需要的、往回数 { MATH("{0}", $reach) } 个词元处的数字：模型得从各个块的计算结果中推断出每个数字的位置（各个注意力头的斜率不同，能提供一些距离线索，这是 NoPE 所没有的）。这里 ALiBi 在长度 { $L } 上的完全匹配准确率为 { $shares }（种子 { $seedList }），未达到 { $fit }；这次运行说明不了原因。
+       *[other] ALiBi 的偏置随距离单调递减，所以仅凭它本身挑不出这个任务需要的、往回数 { MATH("{0}", $reach) } 个词元处的数字：模型得从各个块的计算结果中推断出每个数字的位置（各个注意力头的斜率不同，能提供一些距离线索，这是 NoPE 所没有的）。这里 ALiBi 在长度 { $L } 上的完全匹配准确率为 { $shares }（种子 { $seedList }），每个种子都未达到 { $fit }；这次运行说明不了原因。
     }
 train-claim-overlap-lead = 有些测试问题也是训练问题。
 train-claim-overlap-whole =
@@ -2016,7 +2026,7 @@ train-claim-overlap-part =
         [1] 在长度 { $length } 上，{ $examples } 个测试问题中有 { $counts } 个在训练中被抽到过（种子 { $seedList }）。
        *[other] 在长度 { $length } 上，{ $examples } 个测试问题中在训练中被抽到过的分别有 { $counts } 个（依次对应种子 { $seedList }）。
     }
-train-claim-overlap-past = 因此，在长度 { $L } 及以下，准确率部分或全部来自对训练中见过的问题的记忆；超过长度 { $L } 后，每个测试问题都是新的，因为训练从没抽过更长的问题。
+train-claim-overlap-past = 因此，在长度 { $L } 及以下，准确率部分或全部是在模型训练过的问题上测得的，分不清是记住了答案还是学会了规则；超过长度 { $L } 后，每个测试问题都是新的，因为训练从没抽过更长的问题。
 train-claim-nothing-learned = 没有任何方案在任何种子上、在长度 { $L } 上达到 { $fit } 的完全匹配准确率：没有一个学会了训练长度，所以这次运行对外推什么也说明不了。更多的训练步数也许能让各方案先掌握训练长度。
 train-claim-distances-reverse = 把一个 { $n } 位的问题倒序时，答案的第 { $k } 位要读取往回数 { $reach } 个词元处的数字。训练中见过的距离最多是 { $trained ->
        *[other] { $trained } 个词元

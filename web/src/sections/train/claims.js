@@ -85,6 +85,7 @@ function pastOf(entry, fitting, L, E) {
     kind: 'past',
     scheme: entry.scheme,
     seeds: fitting,
+    allSeeds: entry.seeds,
     first: { length: L + 1, share: at(L + 1) },
     last: { length: E, share: at(E) },
     zeroFrom,
@@ -198,6 +199,17 @@ export function claimsOf(plan, runs, examples = EVAL_EXAMPLES) {
       }
     }
     shows.push(...aheads, ...unpaired);
+    // Pairs compared but not separated, where others were: said once, so silence is not read as a lead.
+    const named = (a, b) =>
+      aheads.some((claim) => (claim.a === a && claim.b === b) || (claim.a === b && claim.b === a));
+    const quiet = [];
+    for (let i = 0; i < judged.length; i += 1)
+      for (let j = i + 1; j < judged.length; j += 1) {
+        const [a, b] = [judged[i].scheme, judged[j].scheme];
+        const seeds = fittingOf(judged[i]).filter((seed) => fittingOf(judged[j]).includes(seed));
+        if (seeds.length && !named(a, b)) quiet.push([a, b]);
+      }
+    if (aheads.length && quiet.length) shows.push({ kind: 'unseparated', pairs: quiet });
     const allZero = judged.every((entry) =>
       fittingOf(entry).every((seed) =>
         entry.exact

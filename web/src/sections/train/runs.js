@@ -168,6 +168,17 @@ export function lengthRanges(lengths) {
 /** Lengths past L a sentence lists one by one; a longer stretch is said by its first and last. */
 const PAST_LENGTHS_SAID = 6;
 
+/** The sentence of a `past` claim: which of its forms says every length it covers. */
+function pastWords(c, args) {
+  if (c.zeroFrom === c.first.length) return t('train-claim-past-zero', args);
+  if (c.first.length === c.last.length) return t('train-claim-past-one', args);
+  // Zeros from some length on: each length before them is said. Otherwise every length,
+  // where they are few enough for one sentence; else the first and the last.
+  if (c.zeroFrom) return t('train-claim-past-zero-from', args);
+  if (c.each.length <= PAST_LENGTHS_SAID) return t('train-claim-past-each', args);
+  return t('train-claim-past', args);
+}
+
 /** The words of one claim of claims.js, with the plan's L. */
 const SAY = {
   fit: (c, L) => {
@@ -200,13 +211,12 @@ const SAY = {
         ),
       ),
     };
-    if (c.zeroFrom === c.first.length) return t('train-claim-past-zero', args);
-    if (c.first.length === c.last.length) return t('train-claim-past-one', args);
-    // Zeros from some length on: each length before them is said. Otherwise every length,
-    // where they are few enough for one sentence; else the first and the last.
-    if (c.zeroFrom) return t('train-claim-past-zero-from', args);
-    if (c.each.length <= PAST_LENGTHS_SAID) return t('train-claim-past-each', args);
-    return t('train-claim-past', args);
+    // The table's means count every seed; a sentence on fewer seeds says which others it leaves.
+    const others = (c.allSeeds ?? c.seeds).filter((seed) => !c.seeds.includes(seed));
+    const note = others.length
+      ? t('train-claim-past-others', { seeds: others.length, seedList: seedList(others) })
+      : '';
+    return sentences(pastWords(c, args), note);
   },
   ahead: (c, L) =>
     t('train-claim-ahead', {
@@ -233,6 +243,7 @@ const SAY = {
       best: schemeName(c.best.scheme),
       bestShare: percent(c.best.share),
     }),
+  unseparated: (c, L) => t('train-claim-unseparated', { L: intArg(L), pairs: c.pairs.length }),
   unpaired: (c, L) => t('train-claim-unpaired', { a: schemeName(c.a), b: schemeName(c.b), L: intArg(L) }),
   spread: (c) =>
     t('train-claim-spread', {

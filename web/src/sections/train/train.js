@@ -31,6 +31,8 @@ const INITIAL_SCALE = 0.02;
  * pair) is than a starting token vector (norm INITIAL_SCALE sqrt(d), times s): 1 / (0.02 sqrt 2 s).
  */
 const startRatio = (s) => 1 / (INITIAL_SCALE * Math.SQRT2 * s);
+/** The same at s = sqrt(d), as sqrt(2 d) in one root: sqrt(2) sqrt(32) is 8.000000000000002 in floats, and 6.25 printed 6.2. */
+const startRatioAt = (d) => 1 / (INITIAL_SCALE * Math.sqrt(2 * d));
 /** At most this many workers, however many cores the machine reports. */
 const MOST_WORKERS = 8;
 /** While runs train, the section redraws at most this often (ms): the page's share of a core. */
@@ -74,7 +76,7 @@ const text = (core) => {
           d: 'd',
           d32: 'd = 32',
           ratio: trimArg(startRatio(1), 0),
-          ratio32: trimArg(startRatio(Math.sqrt(32)), 1),
+          ratio32: trimArg(startRatioAt(32), 2),
         }),
         ruleSentence(),
       ],
