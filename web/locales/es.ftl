@@ -2224,8 +2224,8 @@ train-claim-past =
     }
 train-claim-past-others =
     { $seeds ->
-        [one] Las medias de la tabla cuentan también la semilla { $seedList }, con la que no se ajustó.
-       *[other] Las medias de la tabla cuentan también las semillas { $seedList }, con las que no se ajustó.
+        [one] Las medias de la tabla incluyen también la semilla { $seedList }, con la que no se ajustó.
+       *[other] Las medias de la tabla incluyen también las semillas { $seedList }, con las que no se ajustó.
     }
 # Plurals: the lab's counts stay small (seeds 1 to 5, schemes 1 to 6, lengths and distances under 130, threads under 9, 4 timed questions): [many], a million, never occurs.
 train-claim-past-one =
@@ -2288,8 +2288,8 @@ train-claim-unjudged =
 train-claim-unpaired = No hay ninguna semilla con la que tanto { $a } como { $b } se ajustaran a las longitudes entrenadas, así que no se comparan más allá de la longitud { $L }.
 train-claim-unseparated =
     { $pairs ->
-        [one] Más allá de la longitud { $L }, el único par de esquemas juzgados que no se nombra arriba no quedó separado según esta regla.
-       *[other] Más allá de la longitud { $L }, los { $pairs } pares de esquemas juzgados que no se nombran arriba no quedaron separados según esta regla.
+        [one] Más allá de la longitud { $L }, en el único par de esquemas juzgados que no se nombra arriba, ninguno superó al otro según esta regla.
+       *[other] Más allá de la longitud { $L }, en los { $pairs } pares de esquemas juzgados que no se nombran arriba, ninguno de los dos superó al otro según esta regla.
     }
 # Plurals: the lab's counts stay small (seeds 1 to 5, schemes 1 to 6, lengths and distances under 130, threads under 9, 4 timed questions): [many], a million, never occurs.
 train-claim-spread = Las semillas de { $scheme } discrepan en { $points } { $points ->
@@ -2341,7 +2341,7 @@ train-claim-nope-inside-alone =
     }
 train-claim-nope-untested = NoPE no aprendió las longitudes entrenadas, así que esta ejecución no puede poner a prueba el resultado de Kazemnejad et al. 2023: entre los modelos de solo decodificador, el que no tenía codificación posicional fue el que mejor generalizó a longitudes mayores.
 train-claim-kazemnejad = Más allá de la longitud { $L }, ningún esquema superó a NoPE en ninguna longitud, y NoPE superó a { $list } en alguna. Esto concuerda con lo que observaron Kazemnejad et al. 2023: entre los modelos de solo decodificador, el que no tenía codificación posicional fue el que mejor generalizó a longitudes mayores en sus tareas (sus modelos eran más grandes y se entrenaron mucho más tiempo).
-train-claim-kazemnejad-sort = Más allá de la longitud { $L }, ningún esquema superó a NoPE en ninguna longitud, y NoPE superó a { $list } en alguna. Esto concuerda con lo que observaron Kazemnejad et al. 2023 (entre los modelos de solo decodificador, el que no tenía codificación posicional fue el que mejor generalizó a longitudes mayores en sus tareas), aquí en una tarea que casi no necesita información de orden. Una posible razón, que esta ejecución no pone a prueba: más allá de { $L }, los demás esquemas dan al modelo posiciones o distancias que nunca vio en el entrenamiento, mientras que NoPE no le da ninguna.
+train-claim-kazemnejad-sort = Más allá de la longitud { $L }, ningún esquema superó a NoPE en ninguna longitud, y NoPE superó a { $list } en alguna. Esto concuerda con lo que observaron Kazemnejad et al. 2023 (entre los modelos de solo decodificador, el que no tenía codificación posicional fue el que mejor generalizó a longitudes mayores en sus tareas); aquí la coincidencia se da en una tarea que casi no necesita información de orden. Una posible razón, que esta ejecución no pone a prueba: más allá de { $L }, los demás esquemas dan al modelo posiciones o distancias que nunca vio en el entrenamiento, mientras que NoPE no le da ninguna.
 # Plurals: the lab's counts stay small (seeds 1 to 5, schemes 1 to 6, lengths and distances under 130, threads under 9, 4 timed questions): [many], a million, never occurs.
 train-claim-ruoss =
     { $schemes ->
@@ -2369,8 +2369,8 @@ train-claim-alibi =
 # Plurals: the lab's counts stay small (seeds 1 to 5, schemes 1 to 6, lengths and distances under 130, threads under 9, 4 timed questions): [many], a million, never occurs.
 train-claim-alibi-unfit =
     { $seeds ->
-        [one] El sesgo de ALiBi baja de forma continua con la distancia, así que por sí solo no puede señalar el dígito que está { MATH("{0}", $reach) } tokens atrás, que es el que necesita esta tarea: el modelo tiene que averiguar dónde está cada dígito a partir de lo que calculan sus bloques (las pendientes distintas de sus cabezas le dan algunas pistas de distancia que NoPE no tiene). Aquí ALiBi obtuvo un { $shares } de respuestas exactas en la longitud { $L } (semilla { $seedList }), por debajo del { $fit }; esta ejecución no muestra por qué.
-       *[other] El sesgo de ALiBi baja de forma continua con la distancia, así que por sí solo no puede señalar el dígito que está { MATH("{0}", $reach) } tokens atrás, que es el que necesita esta tarea: el modelo tiene que averiguar dónde está cada dígito a partir de lo que calculan sus bloques (las pendientes distintas de sus cabezas le dan algunas pistas de distancia que NoPE no tiene). Aquí ALiBi obtuvo { $shares } de respuestas exactas en la longitud { $L } (semillas { $seedList }), por debajo del { $fit } con todas las semillas; esta ejecución no muestra por qué.
+        [one] El sesgo de ALiBi baja de forma continua con la distancia, así que por sí solo no puede señalar el dígito que está { MATH("{0}", $reach) } tokens atrás, que es el que necesita esta tarea: el modelo tiene que averiguar dónde está cada dígito a partir de lo que calculan sus bloques (las pendientes distintas de sus cabezas le dan algunas pistas de distancia, pistas que NoPE no tiene). Aquí ALiBi obtuvo un { $shares } de respuestas exactas en la longitud { $L } (semilla { $seedList }), por debajo del { $fit }; esta ejecución no muestra por qué.
+       *[other] El sesgo de ALiBi baja de forma continua con la distancia, así que por sí solo no puede señalar el dígito que está { MATH("{0}", $reach) } tokens atrás, que es el que necesita esta tarea: el modelo tiene que averiguar dónde está cada dígito a partir de lo que calculan sus bloques (las pendientes distintas de sus cabezas le dan algunas pistas de distancia, pistas que NoPE no tiene). Aquí ALiBi obtuvo { $shares } de respuestas exactas en la longitud { $L } (semillas { $seedList }), por debajo del { $fit } con todas las semillas; esta ejecución no muestra por qué.
     }
 train-claim-overlap-lead = Algunas preguntas de prueba también aparecieron en el entrenamiento.
 # Plurals: the lab's counts stay small (seeds 1 to 5, schemes 1 to 6, lengths and distances under 130, threads under 9, 4 timed questions): [many], a million, never occurs.
@@ -2391,7 +2391,7 @@ train-claim-overlap-part =
         [one] En la longitud { $length }, el entrenamiento incluyó { $counts } de las { $examples } preguntas de prueba (semilla { $seedList }).
        *[other] En la longitud { $length }, el entrenamiento incluyó { $counts } de las { $examples } preguntas de prueba (semillas { $seedList }, en ese orden).
     }
-train-claim-overlap-past = Hasta la longitud { $L }, por tanto, el porcentaje de respuestas exactas se mide en parte, o del todo, sobre preguntas con las que el modelo se entrenó, así que no distingue una respuesta recordada de una regla aprendida; más allá de la longitud { $L }, toda pregunta de prueba es nueva, porque el entrenamiento nunca incluyó una más larga.
+train-claim-overlap-past = Hasta la longitud { $L }, por tanto, el porcentaje de respuestas exactas se mide en parte o en su totalidad sobre preguntas con las que el modelo se entrenó, así que no distingue una respuesta memorizada de una regla aprendida; más allá de la longitud { $L }, toda pregunta de prueba es nueva, porque el entrenamiento nunca incluyó una más larga.
 train-claim-nothing-learned = Ningún esquema llegó al { $fit } de respuestas exactas en la longitud { $L } con ninguna semilla: ningún esquema aprendió las longitudes entrenadas, así que esta ejecución no dice nada sobre la extrapolación. Con más pasos quizá lleguen a ajustarse, y entonces se podrá juzgar la extrapolación.
 # Plurals: the lab's counts stay small (seeds 1 to 5, schemes 1 to 6, lengths and distances under 130, threads under 9, 4 timed questions): [many], a million, never occurs.
 # Plurals: $n and $reach are the symbols n and 2k − 1: «n dígitos», «2k − 1 tokens».
