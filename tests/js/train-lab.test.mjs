@@ -153,7 +153,7 @@ describe('the sentences come from the numbers', () => {
     assert.match(words[0], /^This is one small experiment: a 2-block decoder of width d\s=\s32 trained 3,000 steps/);
     assert.deepEqual(words.slice(1), [
       'Without an encoding (NoPE) the model did not fit the trained lengths on any of its 2 seeds, while RoPE and ALiBi fit on every seed: at this size and this many steps, the causal mask alone was not enough to fit them.',
-      'NoPE did not learn the trained lengths, so this run cannot test the finding of Kazemnejad et al. 2023 that, among decoder-only models, the one without a position encoding length-generalised best.',
+      'NoPE did not fit the trained lengths, so this run cannot test the finding of Kazemnejad et al. 2023 that, among decoder-only models, the one without a position encoding length-generalised best.',
       // ALiBi past L: seed 0 (0.1 + 0) / 2, seed 1 0: 2.5%, rounded to 3%.
       'Past length 2, ALiBi’s exact answers went from 5% at length 3 to 0% at length 4 (the means of its 2 fitting seeds). Press et al. 2022 measured perplexity, which can stay flat past the training length even while distant tokens are ignored; an exact answer needs every digit.',
       'Reversing a question of n digits, answer digit k has to read the digit 2k − 1 tokens back. Training saw distances up to 3 tokens (2L − 1), and every length past 2 needs longer ones, up to 7 tokens at length 4: to extrapolate, a scheme has to handle distances it never saw in training.',

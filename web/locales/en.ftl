@@ -2377,7 +2377,7 @@ train-intro-model = The model: a decoder with causal attention, { $d } wide, { $
 # Variables: $n (String)
 train-intro-task = The task: a question of { $n } digits, a separator, and the answer the model writes digit by digit. Reversing needs to know where each digit is; sorting needs little order information.
 # Variables: $L (String), $examples (Number), $twoL (String)
-train-intro-test = Training sees questions of 1 to { $L } digits only: in this section { $L } counts digits (with the separator and its answer, the model reads { $twoL } tokens of a question of { $L } digits). The test asks { $examples } fixed questions at every length from 1 to { $twoL } and counts a question right when every answer digit is.
+train-intro-test = Training sees questions of 1 to { $L } digits only: in this section { $L } counts digits (with the separator and its answer, the model reads { $twoL } tokens of a question of { $L } digits). The test asks { $examples } fixed questions at every length from 1 to { $twoL } and counts a question right when every answer digit is (a length with fewer possible questions than that, such as the 10 of one digit, repeats them).
 train-intro-seeds = A seed fixes the starting weights and the training questions. The runs are paired: at one seed, every weight the schemes share (token vectors, attention, MLP, output) starts with the same numbers under all six schemes, and each scheme draws its own table (learned positions, T5’s biases) from a stream of its own, so two schemes at one seed differ only in how position enters. The same settings give the same numbers again, here and on any machine with this version of the page; different seeds can give very different ones, which is why each scheme runs with several.
 # Variables: $d (String), $d32 (String), $initial (Number), $ratio (Number), $ratio32 (Number), $sqrtD (String), $t2t (String), $timesOne (String), $timesSqrtD (String)
 train-intro-scale = Token and position vectors: each token vector starts as { $initial } times a standard normal number per entry (this lab’s choice; tensor2tensor, for one, starts its embeddings near { $t2t } instead). With “{ $timesSqrtD }” (the default) it is multiplied by { $sqrtD } before a position vector is added: that factor is the paper’s (Vaswani et al. 2017, §3.4), the starting size is not, and the two together set the ratio: at the start a sinusoidal position vector is about { MATH("{0} / {1}", $ratio, $sqrtD) } times as long as a token vector ({ $ratio32 } times at { $d32 }). With “{ $timesOne }” it is added as drawn, and the position vector is about { $ratio } times as long whatever { $d } is. Every scheme reads the same token vectors, so switching it moves every scheme’s results, not only sinusoidal’s: run both to see by how much.
@@ -2642,11 +2642,12 @@ train-claim-tie =
         [2] Past length { $L }, { $list } did not differ at any length by this rule (every paired seed on one side and a mean difference over two standard errors): call them a tie here.
        *[other] Past length { $L }, no two of { $list } differed at any length by this rule (every paired seed on one side and a mean difference over two standard errors): call them a tie here.
     }
-# Variables: $L (Number), $best (String), $bestShare (String), $length (Number), $scheme (String), $seedShares (String), $seeds (Number), $share (String)
+# Variables: $L (Number), $best (String), $bestShare (String), $curve (String), $length (Number), $scheme (String), $seedShares (String), $seeds (Number), $share (String)
+# $curve lists its means past L, each a train-share-at (every length where there are at most 6, else the first and the last).
 train-claim-unjudged =
     { $seeds ->
-        [one] { $scheme } did not fit length { $L }, so it is not judged past it, though at length { $length } it answered { $share } exactly right, more than any scheme that fit (the most of those: { $best } with { $bestShare }): a model that already misses questions of the trained lengths is not shown to extrapolate better by a curve that starts lower and falls less.
-       *[other] { $scheme } did not fit length { $L }, so it is not judged past it, though at length { $length } it answered { $share } exactly right (the mean; seed by seed { $seedShares }), more than any scheme that fit (the most of those: { $best } with { $bestShare }): a model that already misses questions of the trained lengths is not shown to extrapolate better by a curve that starts lower and falls less.
+        [one] { $scheme } did not fit length { $L }, so it is not judged past it. Past { $L } it got { $curve } exactly right: at length { $length }, more than any scheme that fit (the most of those: { $best } with { $bestShare }). A model that misses questions of the trained lengths and then falls slowly is not shown to extrapolate better.
+       *[other] { $scheme } did not fit length { $L }, so it is not judged past it. Past { $L } it got { $curve } exactly right (the means): at length { $length }, more than any scheme that fit (the most of those: { $best } with { $bestShare }; its own seeds there: { $seedShares }). A model that misses questions of the trained lengths and then falls slowly is not shown to extrapolate better.
     }
 # Variables: $L (Number), $a (String), $b (String)
 train-claim-unpaired = There is no seed on which both { $a } and { $b } fit the trained lengths, so they are not compared past length { $L }.
@@ -2708,7 +2709,7 @@ train-claim-nope-inside-alone =
             }
        *[other] Without an encoding (NoPE) the model fit the trained lengths on { $fitting } of { $seeds } seeds, and no other scheme fit on every seed either, so this run cannot tell whether position was what it lacked.
     }
-train-claim-nope-untested = NoPE did not learn the trained lengths, so this run cannot test the finding of Kazemnejad et al. 2023 that, among decoder-only models, the one without a position encoding length-generalised best.
+train-claim-nope-untested = NoPE did not fit the trained lengths, so this run cannot test the finding of Kazemnejad et al. 2023 that, among decoder-only models, the one without a position encoding length-generalised best.
 # Variables: $L (Number), $list (String)
 train-claim-kazemnejad = Past length { $L }, no scheme was ahead of NoPE at any length, and NoPE was ahead of { $list } at some. This agrees with what Kazemnejad et al. 2023 found: among decoder-only models, the one without a position encoding length-generalised best on their tasks (their models were larger and trained far longer).
 # Variables: $L (Number), $list (String)

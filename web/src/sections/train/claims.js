@@ -129,6 +129,30 @@ function spreadOf(entry, E) {
 }
 
 /**
+ * The schemes not judged whose curve lies above every judged one's just past L, by more than the
+ * margin of that difference: each with its share at L + 1, its seeds there and its whole curve.
+ */
+function unjudgedOf(table, judged, fittingOf, L, E, examples) {
+  const out = [];
+  const next = (entry, seeds) => mean(seeds.map((seed) => entry.exact.get(seed)[L]));
+  const best = judged
+    .map((entry) => ({ scheme: entry.scheme, share: next(entry, fittingOf(entry)) }))
+    .reduce((top, entry) => (entry.share > top.share ? entry : top));
+  for (const entry of table) {
+    if (judged.includes(entry)) continue;
+    const share = next(entry, entry.seeds);
+    if (share - best.share <= differenceMargin(examples, share, best.share)) continue;
+    const shares = entry.seeds.map((seed) => entry.exact.get(seed)[L]);
+    // Its whole curve past L, the means of all its seeds: a start alone hid how it fell.
+    const curve = [];
+    for (let length = L + 1; length <= E; length += 1)
+      curve.push({ length, share: mean(entry.seeds.map((seed) => entry.exact.get(seed)[length - 1])) });
+    out.push({ kind: 'unjudged', scheme: entry.scheme, seeds: entry.seeds, length: L + 1, share, shares, curve, best });
+  }
+  return out;
+}
+
+/**
  * What the judged schemes past L support: the Ruoss reading where every judged position scheme
  * is at 0% from some length on, and ALiBi's curve where it was judged.
  */
@@ -220,29 +244,7 @@ export function claimsOf(plan, runs, examples = EVAL_EXAMPLES) {
     );
     if (compared && !aheads.length && !unpaired.length && !allZero)
       shows.push({ kind: 'tie', schemes: judged.map((entry) => entry.scheme), from: L + 1, to: E });
-    // A scheme not judged whose curve lies above every judged one's just past L.
-    if (judged.length) {
-      const next = (entry, seeds) => mean(seeds.map((seed) => entry.exact.get(seed)[L]));
-      const best = judged
-        .map((entry) => ({ scheme: entry.scheme, share: next(entry, fittingOf(entry)) }))
-        .reduce((top, entry) => (entry.share > top.share ? entry : top));
-      for (const entry of table) {
-        if (judged.includes(entry)) continue;
-        const share = next(entry, entry.seeds);
-        if (share - best.share > differenceMargin(examples, share, best.share)) {
-          const shares = entry.seeds.map((seed) => entry.exact.get(seed)[L]);
-          shows.push({
-            kind: 'unjudged',
-            scheme: entry.scheme,
-            seeds: entry.seeds,
-            length: L + 1,
-            share,
-            shares,
-            best,
-          });
-        }
-      }
-    }
+    if (judged.length) shows.push(...unjudgedOf(table, judged, fittingOf, L, E, examples));
   }
   for (const entry of table) {
     const spread = spreadOf(entry, E);

@@ -238,6 +238,11 @@ const SAY = {
       L: intArg(L),
       length: intArg(c.length),
       share: percent(c.share),
+      curve: listAnd(
+        (c.curve.length <= PAST_LENGTHS_SAID ? c.curve : [c.curve[0], c.curve.at(-1)]).map(({ length, share }) =>
+          t('train-share-at', { share: percent(share), length: intArg(length) }),
+        ),
+      ),
       seedShares: listAnd(c.shares.map(percent)),
       seeds: c.seeds.length,
       best: schemeName(c.best.scheme),
