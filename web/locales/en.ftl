@@ -2646,8 +2646,8 @@ train-claim-tie =
 # $curve lists its means past L, each a train-share-at (every length where there are at most 6, else the first and the last).
 train-claim-unjudged =
     { $seeds ->
-        [one] { $scheme } did not fit length { $L }, so it is not judged past it. Past { $L } it got { $curve } exactly right: at length { $length }, more than any scheme that fit (the most of those: { $best } with { $bestShare }). A model that misses questions of the trained lengths and then falls slowly is not shown to extrapolate better.
-       *[other] { $scheme } did not fit length { $L }, so it is not judged past it. Past { $L } it got { $curve } exactly right (the means): at length { $length }, more than any scheme that fit (the most of those: { $best } with { $bestShare }; its own seeds there: { $seedShares }). A model that misses questions of the trained lengths and then falls slowly is not shown to extrapolate better.
+        [one] { $scheme } did not fit length { $L }, so it is not judged past it. Past { $L } it got { $curve } exactly right: at length { $length }, more than any scheme that fit (the most of those: { $best } with { $bestShare }). A model that misses questions of the trained lengths, and whose share then falls slowly, is not shown to extrapolate better.
+       *[other] { $scheme } did not fit length { $L }, so it is not judged past it. Past { $L } it got { $curve } exactly right (the means): at length { $length }, more than any scheme that fit (the most of those: { $best } with { $bestShare }; { $scheme } seed by seed there: { $seedShares }). A model that misses questions of the trained lengths, and whose share then falls slowly, is not shown to extrapolate better.
     }
 # Variables: $L (Number), $a (String), $b (String)
 train-claim-unpaired = There is no seed on which both { $a } and { $b } fit the trained lengths, so they are not compared past length { $L }.
