@@ -28,6 +28,11 @@ const NAMES = {
   alibi: 'ALiBi',
   t5: 'T5 bias',
 };
+// A run with positions drawn (Ruoss et al. 2023) is named by its scheme: "RoPE, positions drawn".
+const DRAWN = '-drawn';
+const isDrawn = (id) => id.endsWith(DRAWN);
+const baseOf = (id) => (isDrawn(id) ? id.slice(0, -DRAWN.length) : id);
+const nameOf = (id) => (isDrawn(id) ? `${NAMES[baseOf(id)]}, positions drawn` : NAMES[id]);
 
 // --- a seeded generator of result tables ---------------------------------------------------
 
@@ -42,7 +47,20 @@ function random(seed) {
 }
 
 const share = (value) => Math.round(Math.min(1, Math.max(0, value)) * QUESTIONS) / QUESTIONS;
-const KINDS = ['random', 'tie', 'collapsed', 'nothing', 'everything', 'inside-outside', 'one-seed', 'edge', 'near'];
+const KINDS = [
+  'random',
+  'tie',
+  'collapsed',
+  'nothing',
+  'everything',
+  'inside-outside',
+  'one-seed',
+  'edge',
+  'near',
+  'remedy',
+];
+/** The schemes the lab can run again with positions drawn (runs.js, DRAWN_SCHEMES). */
+const DRAWABLE = ['sinusoidal', 'learned', 'rope'];
 
 /** A plan and its runs of one kind; every share a whole number of questions out of 100. */
 function generate(index) {
@@ -89,6 +107,33 @@ function generate(index) {
         exact.push(share(value));
       }
       runs.push({ scheme, seed, exact });
+    }
+  }
+  // A third of the tables (and every 'remedy' one) also ran the drawable schemes with positions
+  // drawn, on the same seeds: in 'remedy' tables a drawn run learns L as its plain run did and
+  // past L gains, loses or matches; elsewhere it is drawn like any scheme.
+  const drawable = schemes.filter((scheme) => DRAWABLE.includes(scheme));
+  if (drawable.length && (kind === 'remedy' || rand() < 0.3)) {
+    plan.positions = 'drawn';
+    plan.positionRange = 8 * L;
+    for (const scheme of drawable) {
+      const id = `${scheme}${DRAWN}`;
+      plan.schemes.push(id);
+      const change = pick([0.3, 0, -0.2, 0.6]);
+      const unfit = kind !== 'remedy' || rand() < 0.2;
+      // Now and then the drawn run learns L where its plain run did not (never paired).
+      const plainUnfit = kind === 'remedy' && rand() < 0.15;
+      for (const seed of seeds) {
+        const plain = runs.find((run) => run.scheme === scheme && run.seed === seed).exact;
+        const exact = plain.map((value, index) => {
+          const noise = (rand() - 0.5) * 0.1;
+          if (plainUnfit && index < L) return 1;
+          if (index < L) return share(unfit ? value - rand() * 0.5 : value);
+          return share(value + change + noise);
+        });
+        if (plainUnfit) plain[L - 1] = share(0.5);
+        runs.push({ scheme: id, seed, exact });
+      }
     }
   }
   // Half the tables carry the core's overlap (test questions training drew), on the first
@@ -178,7 +223,8 @@ function check(plan, runs, said) {
 
   for (const item of all) {
     const { claim: c, text } = item;
-    for (const key of ['a', 'b', 'scheme']) if (c[key] && !text.includes(NAMES[c[key]])) fail(text, `${key} not named`);
+    for (const key of ['a', 'b', 'scheme'])
+      if (c[key] && !text.includes(nameOf(c[key]))) fail(text, `${key} not named`);
     if (c.a && c.a === c.b) fail(text, 'a scheme compared with itself');
     switch (c.kind) {
       case 'fit': {
@@ -315,7 +361,8 @@ function check(plan, runs, said) {
         break;
       }
       case 'ruoss': {
-        const positioned = r.judged.filter((s) => s !== 'none');
+        // Ruoss et al.'s finding is on the standard encodings: the drawn runs (their remedy) are not in it.
+        const positioned = r.judged.filter((s) => s !== 'none' && !isDrawn(s));
         if (!positioned.length) fail(text, 'Ruoss read with no position scheme judged');
         for (const s of positioned)
           for (let length = c.zeroFrom; length <= E; length += 1)
@@ -354,7 +401,7 @@ function check(plan, runs, said) {
         if (Math.abs(c.share - share) > 1e-12 || !text.includes(pct(share))) fail(text, 'its share at L + 1');
         if (!(share - top > margin(share, top))) fail(text, 'not above every judged scheme by the margin');
         const seedShares = r.seedsOf(c.scheme).map((seed) => pct(r.at(c.scheme, seed, L + 1)));
-        if (seedShares.length > 1 && !text.includes(`${NAMES[c.scheme]} seed by seed there: ${and(seedShares)}`))
+        if (seedShares.length > 1 && !text.includes(`${nameOf(c.scheme)} seed by seed there: ${and(seedShares)}`))
           fail(text, 'its seeds');
         // Its curve past L, the means of all its seeds: every length where there are at most 6.
         const all = r.seedsOf(c.scheme);
@@ -363,7 +410,8 @@ function check(plan, runs, said) {
         lengths.forEach((n, k) => {
           if (!text.includes(`${curve[k]} at length ${n}`)) fail(text, `its curve at length ${n}`);
         });
-        if (Math.abs(c.best.share - top) > 1e-12 || !text.includes(NAMES[c.best.scheme])) fail(text, 'the best judged');
+        if (Math.abs(c.best.share - top) > 1e-12 || !text.includes(nameOf(c.best.scheme)))
+          fail(text, 'the best judged');
         if (!tops.some((entry) => entry.scheme === c.best.scheme && entry.share === top)) fail(text, 'not the best');
         if (!/not judged/.test(text)) fail(text, 'not said as not judged');
         onlyThese(item, [pct(share), pct(top), ...seedShares, ...curve]);
@@ -415,6 +463,35 @@ function check(plan, runs, said) {
           fail(text, 'the distances are not the task’s');
         break;
       }
+      case 'remedy': {
+        const drawn = plan.schemes.filter(isDrawn);
+        const bases = drawn.map(baseOf);
+        if (!sameSet(c.schemes, bases)) fail(text, 'not every scheme with drawn runs');
+        const learned = bases.filter((base) => r.fitting(`${base}${DRAWN}`).length);
+        const compared = learned.filter((base) => r.fitting(base).length && r.paired(`${base}${DRAWN}`, base).length);
+        const ahead = compared.filter((base) => r.past.some((length) => r.ahead(`${base}${DRAWN}`, base, length)));
+        const rest = compared.filter((base) => !ahead.includes(base));
+        if (!text.includes(`from 0 to ${plan.positionRange - 1}`)) fail(text, 'the range drawn from');
+        const names = (list) => list.every((base) => text.includes(NAMES[base]));
+        if (!learned.length) {
+          if (!/not judged here/.test(text) || !names(bases)) fail(text, 'no drawn run learned L, not said so');
+          if (/agrees with Ruoss|does not show the gain/.test(text))
+            fail(text, 'read against Ruoss with nothing learned');
+        } else if (!compared.length) {
+          if (!/are not compared/.test(text) || !names(learned)) fail(text, 'drawn and plain never paired, not said');
+        } else {
+          if (ahead.length > 0 !== /That agrees with Ruoss/.test(text) || !names(ahead))
+            fail(text, `drawn ahead of plain for ${ahead}, said or not`);
+          if (rest.length > 0 !== /does not show the gain/.test(text) || !names(rest))
+            fail(text, `no gain for ${rest}, said or not`);
+          // Each scheme is said where it belongs: one that gained is not in the no-gain sentence.
+          const noGain = text.split('does not show the gain')[0].split('. ').at(-1);
+          if (rest.length && ahead.some((base) => noGain.includes(`${NAMES[base]},`)))
+            fail(text, 'a gain in the no-gain list');
+        }
+        onlyThese(item, ['12.0%']);
+        break;
+      }
       case 'scope':
         break;
       default:
@@ -423,7 +500,7 @@ function check(plan, runs, said) {
     // Fixed citations only in the claims that stand on them.
     if (/Haviv/.test(text) && c.kind !== 'haviv') fail(text, 'Haviv cited outside its claim');
     if (/Kazemnejad/.test(text) && !['kazemnejad', 'nope-untested'].includes(c.kind)) fail(text, 'Kazemnejad cited');
-    if (/Ruoss/.test(text) && c.kind !== 'ruoss') fail(text, 'Ruoss cited outside its claim');
+    if (/Ruoss/.test(text) && !['ruoss', 'remedy'].includes(c.kind)) fail(text, 'Ruoss cited outside its claim');
     if (/tie/.test(text) && c.kind !== 'tie') fail(text, 'a tie said outside a tie claim');
   }
 
@@ -463,6 +540,9 @@ function check(plan, runs, said) {
       }
   }
   if (claimed('fit').length !== ran.length) problems.push('a scheme without its fit at L');
+  const remedies = claimed('remedy').length;
+  if (remedies !== (E > L && plan.schemes.some(isDrawn) ? 1 : 0))
+    problems.push('drawn runs without their one remedy sentence');
   const unfit = r.seedsOf('alibi').length && !r.fitting('alibi').length && plan.task !== 'sort';
   if (Boolean(unfit) !== (claimed('alibi-unfit').length === 1)) problems.push('ALiBi short of L on an order task');
   // The overlap is said exactly where the runs carry it and training drew some test question.
@@ -474,16 +554,28 @@ function check(plan, runs, said) {
 // --- the checks ----------------------------------------------------------------------------
 
 const TABLES = Number(process.env.CLAIM_TABLES ?? 4000);
+/** The forms a remedy sentence takes, each of which the generated tables must reach. */
+const REMEDY_FORMS = [
+  ['unlearned', /not judged here/],
+  ['unpaired', /are not compared/],
+  ['gain', /That agrees with Ruoss/],
+  ['no gain', /does not show the gain/],
+];
 
 test(`every sentence is true of its table (${TABLES} generated tables)`, () => {
   let sentences = 0;
   const kinds = new Map();
+  const remedies = new Map();
   const failures = [];
   for (let index = 0; index < TABLES; index += 1) {
     const { kind, plan, runs } = generate(index);
     const said = resultSentences(plan, runs);
     sentences += said.shows.length + said.supports.length;
     for (const { claim } of [...said.shows, ...said.supports]) kinds.set(claim.kind, (kinds.get(claim.kind) ?? 0) + 1);
+    for (const { claim, text } of said.supports)
+      if (claim.kind === 'remedy')
+        for (const [form, pattern] of REMEDY_FORMS)
+          if (pattern.test(text)) remedies.set(form, (remedies.get(form) ?? 0) + 1);
     const problems = check(plan, runs, said);
     if (problems.length) failures.push({ index, kind, plan, problems: problems.slice(0, 3) });
   }
@@ -506,8 +598,19 @@ test(`every sentence is true of its table (${TABLES} generated tables)`, () => {
     'unseparated',
   ])
     assert.ok(kinds.get(kind) > 0, `no table made a "${kind}" claim`);
-  for (const kind of ['nope-untested', 'kazemnejad', 'ruoss', 'alibi', 'alibi-unfit', 'nothing-learned', 'distances'])
+  for (const kind of [
+    'nope-untested',
+    'kazemnejad',
+    'ruoss',
+    'alibi',
+    'alibi-unfit',
+    'nothing-learned',
+    'distances',
+    'remedy',
+  ])
     assert.ok(kinds.get(kind) > 0, `no table made a "${kind}" claim`);
+  console.log(`remedy sentences by form: ${JSON.stringify(Object.fromEntries(remedies))}`);
+  for (const [form] of REMEDY_FORMS) assert.ok(remedies.get(form) > 0, `no remedy sentence of the form "${form}"`);
 });
 
 test('the checker catches a sentence that contradicts its table', () => {
@@ -677,4 +780,62 @@ test('a mean of whole counts is rounded as a number, not as its float: (50% + 61
   assert.deepEqual(check(plan, runs, said), []);
   const past = said.shows.find(({ claim }) => claim.kind === 'past').text;
   assert.match(past, /56% at length 2 and 13% at length 3 exactly right \(the means\)/);
+});
+
+test('randomised positions: a drawn run is read against its plain run on the same seeds, and only where it learned L', () => {
+  // Hand-made tables at L = 2 (tested to 4), seeds 0 and 1: plain RoPE fits and falls to 0 past
+  // L; drawn RoPE fits too and keeps 40-50% at length 3, a lead far above its margin.
+  const plan = {
+    task: 'reverse',
+    schemes: ['rope', 'alibi', 'rope-drawn'],
+    seeds: [0, 1],
+    trainLength: 2,
+    evalLength: 4,
+    blocks: 2,
+    dModel: 32,
+    steps: 3000,
+    positions: 'drawn',
+    positionRange: 16,
+  };
+  const runs = [
+    { scheme: 'rope', seed: 0, exact: [1, 1, 0, 0] },
+    { scheme: 'rope', seed: 1, exact: [1, 0.98, 0.02, 0] },
+    { scheme: 'alibi', seed: 0, exact: [1, 0.95, 0.1, 0] },
+    { scheme: 'alibi', seed: 1, exact: [1, 0.96, 0.12, 0] },
+    { scheme: 'rope-drawn', seed: 0, exact: [1, 0.97, 0.5, 0.1] },
+    { scheme: 'rope-drawn', seed: 1, exact: [1, 0.93, 0.4, 0.05] },
+  ];
+  const said = resultSentences(plan, runs);
+  assert.deepEqual(check(plan, runs, said), []);
+  const remedy = said.supports.find(({ claim }) => claim.kind === 'remedy');
+  assert.match(remedy.text, /^With positions drawn from 0 to 15, RoPE got more questions exactly right past length 2/);
+  assert.match(remedy.text, /That agrees with Ruoss et al\. 2023/);
+  // The lead itself is an ahead claim with the drawn run's name and each seed's lead.
+  const ahead = said.shows.find(
+    ({ claim }) => claim.kind === 'ahead' && claim.a === 'rope-drawn' && claim.b === 'rope',
+  );
+  assert.match(ahead.text, /RoPE, positions drawn/);
+  assert.match(ahead.text, /by 44 points/);
+  assert.match(ahead.text, /seed by seed: 50 and 38/);
+  // The Ruoss reading of the standard encodings (both at 0% at length 4) leaves the drawn runs
+  // out: with them in, no reading would be made, since drawn RoPE is above 0% there.
+  const ruoss = said.supports.find(({ claim }) => claim.kind === 'ruoss');
+  assert.deepEqual(ruoss.claim.schemes, ['rope', 'alibi']);
+  // The checker catches the opposite verdict.
+  const flipped = structuredClone(said);
+  flipped.supports.find(({ claim }) => claim.kind === 'remedy').text = remedy.text
+    .replace('got more questions', 'got no more questions')
+    .replace('That agrees with Ruoss et al. 2023', 'This does not show the gain Ruoss et al. 2023 report');
+  assert.ok(check(plan, runs, flipped).length > 0, 'a gain said as none');
+
+  // The drawn runs short of L (70% and 60% at length 2): not judged, and no verdict either way.
+  const unfit = runs.map((run) =>
+    run.scheme === 'rope-drawn' ? { ...run, exact: [1, run.seed ? 0.6 : 0.7, 0.3, 0.1] } : run,
+  );
+  const saidUnfit = resultSentences(plan, unfit);
+  assert.deepEqual(check(plan, unfit, saidUnfit), []);
+  const unlearned = saidUnfit.supports.find(({ claim }) => claim.kind === 'remedy').text;
+  assert.match(unlearned, /RoPE did not learn the trained lengths in 3,000 steps on any seed/);
+  assert.match(unlearned, /neither agrees nor disagrees/);
+  assert.ok(!saidUnfit.shows.some(({ claim }) => claim.kind === 'past' && claim.scheme === 'rope-drawn'));
 });

@@ -37,6 +37,10 @@ export const DISAGREE_SHARE = 0.2;
 
 const mean = (values) => values.reduce((sum, value) => sum + value, 0) / values.length;
 
+/** A drawn-positions run's scheme id ends so (runs.js, drawnId): "rope-drawn". */
+export const DRAWN_SUFFIX = '-drawn';
+const isDrawnId = (id) => id.endsWith(DRAWN_SUFFIX);
+
 /** The tasks whose answers need the order of the question's digits. */
 const ORDER_TASKS = new Set(['reverse', 'copy']);
 
@@ -158,7 +162,9 @@ function unjudgedOf(table, judged, fittingOf, L, E, examples) {
  */
 function pastSupports(judged, fittingOf, L, E) {
   const out = [];
-  const positioned = judged.filter((entry) => entry.scheme !== 'none');
+  // Ruoss et al.'s finding is about the standard encodings: runs with positions drawn (their
+  // remedy) are read by remedyOf instead.
+  const positioned = judged.filter((entry) => entry.scheme !== 'none' && !isDrawnId(entry.scheme));
   let zeroFrom = null;
   for (let length = E; length > L; length -= 1) {
     if (positioned.every((entry) => fittingOf(entry).every((seed) => entry.exact.get(seed)[length - 1] === 0)))
@@ -186,6 +192,31 @@ function pastSupports(judged, fittingOf, L, E) {
     });
   }
   return out;
+}
+
+/**
+ * Randomised positions against the plain runs they pair with: for each scheme with drawn runs,
+ * whether its drawn runs fit a seed, whether drawn and plain fit a shared seed (only then are
+ * they compared, by the rule of aheadOf), and which was ahead past L.
+ */
+function remedyOf(table, judged, fittingOf, aheads, L, steps, positionRange) {
+  const drawn = table.filter((entry) => isDrawnId(entry.scheme));
+  if (!drawn.length) return null;
+  const base = (id) => id.slice(0, -DRAWN_SUFFIX.length);
+  const schemes = drawn.map((entry) => base(entry.scheme));
+  const learned = drawn.filter((entry) => judged.includes(entry)).map((entry) => base(entry.scheme));
+  const compared = learned.filter((scheme) => {
+    const plain = table.find((entry) => entry.scheme === scheme);
+    const drawnEntry = table.find((entry) => entry.scheme === `${scheme}${DRAWN_SUFFIX}`);
+    return plain && judged.includes(plain) && fittingOf(drawnEntry).some((seed) => fittingOf(plain).includes(seed));
+  });
+  const ahead = compared.filter((scheme) =>
+    aheads.some((claim) => claim.a === `${scheme}${DRAWN_SUFFIX}` && claim.b === scheme),
+  );
+  const behind = compared.filter((scheme) =>
+    aheads.some((claim) => claim.a === scheme && claim.b === `${scheme}${DRAWN_SUFFIX}`),
+  );
+  return { kind: 'remedy', schemes, learned, compared, ahead, behind, L, steps, positionRange };
 }
 
 /**
@@ -276,6 +307,8 @@ export function claimsOf(plan, runs, examples = EVAL_EXAMPLES) {
     }
   }
   if (E > L && judged.length) supports.push(...pastSupports(judged, fittingOf, L, E));
+  const remedy = E > L ? remedyOf(table, judged, fittingOf, aheads, L, plan.steps, plan.positionRange) : null;
+  if (remedy) supports.push(remedy);
   // ALiBi short of L on an order task: why its bias alone cannot point at the distance needed.
   const alibiEntry = table.find((entry) => entry.scheme === 'alibi');
   if (alibiEntry && ORDER_TASKS.has(plan.task) && !fittingOf(alibiEntry).length)

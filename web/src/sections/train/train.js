@@ -10,13 +10,19 @@ import { createMessage } from '../../kit/section-kit.js';
 import { createEstimate } from './estimate.js';
 import { createLab } from './lab.js';
 import {
+  baseScheme,
+  DRAWN_SCHEMES,
+  drawnRange,
   EVAL_EXAMPLES,
   HEADS,
+  listAnd,
+  RUOSS,
   ruleSentence,
   SCHEMES,
   planFor,
   samePlan,
   scales,
+  schemeName,
   schemesOf,
   sentences,
 } from './runs.js';
@@ -37,6 +43,9 @@ const startRatioAt = (d) => 1 / (INITIAL_SCALE * Math.sqrt(2 * d));
 const MOST_WORKERS = 8;
 /** While runs train, the section redraws at most this often (ms): the page's share of a core. */
 const RUNNING_REDRAW_MS = 500;
+
+/** The positions of a plain run, as the page writes them. */
+const CONSECUTIVE = '0, 1, 2, …';
 
 /** The tasks the core trains, in the page's words (a function: worded when the controls are made). */
 const tasks = () => [
@@ -79,6 +88,17 @@ const text = (core) => {
           ratio32: trimArg(startRatioAt(32), 2),
         }),
         ruleSentence(),
+        t('train-intro-drawn', {
+          drawnLabel: t('train-positions-drawn'),
+          label: t('train-positions-label'),
+          N: '$N$',
+          consecutive: CONSECUTIVE,
+          rule: '$N = 8L$',
+          example: intArg(drawnRange(5)),
+          atL: '$L = 5$',
+          ruossRange: intArg(RUOSS.range),
+          ruossLength: intArg(RUOSS.length),
+        }),
       ],
     },
     { type: 'h3', text: t('train-wiring-heading') },
@@ -139,6 +159,18 @@ function setupControls(ctx, view) {
     ctx.store.set({ schemes: chosen.length === SCHEMES.length ? '' : chosen.join(',') });
   });
   grid.append(box);
+  // Randomised positions, beside the schemes they apply to.
+  ctx.control(grid, 'positions', {
+    label: t('train-positions-label'),
+    choices: [
+      { value: 'consecutive', label: t('train-positions-consecutive', { consecutive: CONSECUTIVE }) },
+      {
+        value: 'drawn',
+        label: t('train-positions-drawn'),
+        hint: t('train-positions-drawn-hint', { list: listAnd(DRAWN_SCHEMES.map(schemeName)) }),
+      },
+    ],
+  });
 
   ctx.control(grid, 'trainlen', {
     label: t('words-train-trainlen', { L: 'L' }),
@@ -225,9 +257,10 @@ function runControls(ctx, view) {
  */
 function planWords(plan) {
   const seeds = plan.seeds.length;
-  return t('train-plan', {
-    runs: plan.runs.length,
-    schemes: plan.schemes.length,
+  const drawn = plan.runs.filter((run) => run.config.positionRange);
+  const words = t('train-plan', {
+    runs: plan.runs.length - drawn.length,
+    schemes: plan.schemes.length - drawn.length / seeds,
     seeds,
     firstSeed: intArg(plan.seeds[0]),
     lastSeed: intArg(plan.seeds.at(-1)),
@@ -238,6 +271,14 @@ function planWords(plan) {
     d: intArg(plan.dModel),
     blocks: plan.blocks,
     scale: plan.scale === 'sqrt-d' ? '× √d' : '× 1',
+  });
+  if (!drawn.length) return words;
+  const schemes = plan.schemes.filter((id) => drawn.some((run) => run.scheme === id)).map(baseScheme);
+  return t('train-plan-drawn', {
+    plan: words,
+    runs: drawn.length,
+    last: intArg(plan.positionRange - 1),
+    list: listAnd(schemes.map(schemeName)),
   });
 }
 

@@ -14,9 +14,11 @@ import { createField, createMessage } from '../../kit/section-kit.js';
 import { createSquareHeatmap } from '../../kit/square-heatmap.js';
 import { schemeIndex } from '../../kit/schemes.js';
 import {
+  baseScheme,
   EVAL_EXAMPLES,
   byScheme,
   commaList,
+  isDrawn,
   percent,
   resultSentences,
   schemeName as labelOf,
@@ -43,8 +45,16 @@ const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
  */
 const onChart = (text) => (language().dir === 'rtl' ? `\u2067${text}\u2069` : text);
 
-/** A scheme's look: the same colour, dash and marker in every chart, whichever schemes are ticked. */
-const styleOf = (scheme, options) => seriesStyle(schemeIndex(scheme), options);
+/**
+ * A scheme's look: the same colour, dash and marker in every chart, whichever schemes are ticked.
+ * A drawn-positions run keeps its scheme's colour, so a remedy sits beside the run it remedies,
+ * and differs from it in dash and marker (a sparse dot-dash and a cross, used by no scheme).
+ */
+const DRAWN_LOOK = { borderDash: [6, 2, 1, 2, 1, 2], pointStyle: 'cross' };
+const styleOf = (scheme, options) => {
+  const style = seriesStyle(schemeIndex(baseScheme(scheme)), options);
+  return isDrawn(scheme) ? { ...style, ...DRAWN_LOOK } : style;
+};
 
 /**
  * The legend's mark for a dashed line: a short stretch of the line drawn with its own dash, so
