@@ -2360,8 +2360,8 @@ train-claim-kazemnejad-sort = Más allá de la longitud { $L }, ningún esquema 
 # Plurals: the lab's counts stay small (seeds 1 to 5, schemes 1 to 6, lengths and distances under 130, threads under 9, 4 timed questions): [many], a million, never occurs.
 train-claim-ruoss =
     { $schemes ->
-        [one] { $list }, el único esquema de posición juzgado más allá de la longitud { $L }, obtuvo un 0 % de respuestas exactas en todas las longitudes mayores con todas las semillas con las que se ajustó a las longitudes entrenadas. Coincide con Ruoss et al. 2023, que observaron que las codificaciones habituales, en general, no generalizan a longitudes mayores en tareas algorítmicas (allí ayudaron las posiciones aleatorizadas; si se ejecutaron aquí, una frase más abajo las juzga).
-       *[other] Todos los esquemas de posición juzgados más allá de la longitud { $L } ({ $list }) obtuvieron un 0 % de respuestas exactas en todas las longitudes mayores con todas las semillas con las que se ajustaron a las longitudes entrenadas. Coincide con Ruoss et al. 2023, que observaron que las codificaciones habituales, en general, no generalizan a longitudes mayores en tareas algorítmicas (allí ayudaron las posiciones aleatorizadas; si se ejecutaron aquí, una frase más abajo las juzga).
+        [one] { $list }, el único esquema de posición juzgado más allá de la longitud { $L }, obtuvo un 0 % de respuestas exactas en todas las longitudes mayores con todas las semillas con las que se ajustó a las longitudes entrenadas. Coincide con Ruoss et al. 2023, que observaron que las codificaciones habituales, en general, no generalizan a longitudes mayores en tareas algorítmicas (allí sí ayudaron las posiciones aleatorizadas; donde este laboratorio también las probó, una frase más abajo analiza el resultado).
+       *[other] Todos los esquemas de posición juzgados más allá de la longitud { $L } ({ $list }) obtuvieron un 0 % de respuestas exactas en todas las longitudes mayores con todas las semillas con las que se ajustaron a las longitudes entrenadas. Coincide con Ruoss et al. 2023, que observaron que las codificaciones habituales, en general, no generalizan a longitudes mayores en tareas algorítmicas (allí sí ayudaron las posiciones aleatorizadas; donde este laboratorio también las probó, una frase más abajo analiza el resultado).
     }
 # Plurals: the lab's counts stay small (seeds 1 to 5, schemes 1 to 6, lengths and distances under 130, threads under 9, 4 timed questions): [many], a million, never occurs.
 train-claim-ruoss-from =
@@ -2369,11 +2369,11 @@ train-claim-ruoss-from =
         [one] { $list }, el único esquema de posición juzgado más allá de la longitud { $L }, obtuvo un 0 % de respuestas exactas en todas las longitudes desde la { $zeroFrom } con todas las semillas con las que se ajustó a las longitudes entrenadas, y no pasó del { $most } con ninguna de esas semillas en { $lengths ->
             [one] la longitud
            *[other] las longitudes
-        } { $lengthList }. Coincide con Ruoss et al. 2023, que observaron que las codificaciones habituales, en general, no generalizan a longitudes mayores en tareas algorítmicas (allí ayudaron las posiciones aleatorizadas; si se ejecutaron aquí, una frase más abajo las juzga).
+        } { $lengthList }. Coincide con Ruoss et al. 2023, que observaron que las codificaciones habituales, en general, no generalizan a longitudes mayores en tareas algorítmicas (allí sí ayudaron las posiciones aleatorizadas; donde este laboratorio también las probó, una frase más abajo analiza el resultado).
        *[other] Todos los esquemas de posición juzgados más allá de la longitud { $L } ({ $list }) obtuvieron un 0 % de respuestas exactas en todas las longitudes desde la { $zeroFrom } con todas las semillas con las que se ajustaron a las longitudes entrenadas, y no pasaron del { $most } con ninguna de esas semillas en { $lengths ->
             [one] la longitud
            *[other] las longitudes
-        } { $lengthList }. Coincide con Ruoss et al. 2023, que observaron que las codificaciones habituales, en general, no generalizan a longitudes mayores en tareas algorítmicas (allí ayudaron las posiciones aleatorizadas; si se ejecutaron aquí, una frase más abajo las juzga).
+        } { $lengthList }. Coincide con Ruoss et al. 2023, que observaron que las codificaciones habituales, en general, no generalizan a longitudes mayores en tareas algorítmicas (allí sí ayudaron las posiciones aleatorizadas; donde este laboratorio también las probó, una frase más abajo analiza el resultado).
     }
 # Plurals: the lab's counts stay small (seeds 1 to 5, schemes 1 to 6, lengths and distances under 130, threads under 9, 4 timed questions): [many], a million, never occurs.
 train-claim-alibi =
