@@ -1746,6 +1746,7 @@ words-train-seeds = 随机种子（每个方案的运行次数）
 words-train-firstseed = 第一个随机种子
 words-train-steps = 步数（每次运行）
 words-train-tokenscale = { $key }（词元向量相对于位置向量的缩放）
+words-train-positions = 训练问题的位置
 words-train-positionScheme = 方案
 train-intro = 前面的各节精确地计算了每种方案。一种方案会对训练出的模型产生什么影响，是另一个问题，唯一诚实的答案是做实验。你可以在这里做一次：一个小型 Transformer 在每种位置方案下学习一个数字任务，用短问题训练、用更长的问题测试，就在本页中，由同一个 C++ 核心完成。
 train-intro-model = 模型：一个带因果注意力的解码器，宽度为 { $d }，{ $heads } 个头，1 到 { $maxBlocks } 个块，用 AdamW 训练（学习率 { $rate }，经过 { $warmup } 个预热步达到，每步 { $batch } 个问题）。各次运行之间只有位置方案不同。
@@ -1753,6 +1754,7 @@ train-intro-task = 任务：一个 { $n } 位数字的问题、一个分隔符�
 train-intro-test = 训练只见到 1 到 { $L } 位的问题：本节的 { $L } 按数字位数计（加上分隔符和答案，模型读一个 { $L } 位的问题时要读入 { $twoL } 个词元）。测试在从 1 到 { $twoL } 的每个长度上提出 { $examples } 个固定问题，只有答案的每一位都对，才算答对这个问题（若某个长度可能的问题少于这个数，就会重复出题，比如 1 位的问题只有 10 个）。
 train-intro-seeds = 随机种子决定初始权重和训练问题。各次运行是成对的：在同一个种子下，各方案共享的每个权重（词元向量、注意力、MLP、输出）在全部六种方案中都以相同的数值开始，而每种方案从自己独立的随机流中抽取自己的表（可学习的位置、T5 的偏置），因此同一种子下的两种方案只在位置的引入方式上不同。相同的设置会再次给出相同的数字，在这里如此，在任何运行此版本页面的机器上也如此；不同的种子可能给出差别很大的数字，所以每种方案都用几个种子运行。
 train-intro-scale = 词元向量与位置向量：每个词元向量的每个分量起始为 { $initial } 乘以一个标准正态随机数（这是本实验室的选择；例如 tensor2tensor 的嵌入起始大小约为 { $t2t }）。选“{ $timesSqrtD }”（默认）时，它在加上位置向量之前先乘以 { $sqrtD }：这个因子来自论文（Vaswani 等人 2017，§3.4），起始大小则不是，二者一起决定了比例：开始时一个正弦位置向量的长度约为词元向量的 { MATH("{0} / {1}", $ratio, $sqrtD) } 倍（{ $d32 } 时为 { $ratio32 } 倍）。选“{ $timesOne }”时直接使用抽取值相加，无论 { $d } 是多少，位置向量的长度都约为词元向量的 { $ratio } 倍。所有方案读的是同样的词元向量，所以切换它会改变每种方案的结果，而不只是正弦方案的：两种都运行一次，看看差多少。
+train-intro-drawn = 一个可以试试的补救办法：随机化位置（Ruoss 等人 2023）。在“{ $label }”下选“{ $drawnLabel }”后，正弦、可学习和 RoPE 会再训练一次：每个训练问题的位置不再是 { $consecutive }，而是从 0 起的 { $N } 个位置中随机抽取、再按从小到大排好，这样训练时就能见到更长问题才有的位置；测试仍然使用 { $consecutive }。{ $rule }：最长测试问题词元数的两倍（{ $atL } 时为 { $example }）。Ruoss 等人抽取的范围远远超出他们最长的测试（他们的代码为最多 { $ruossLength } 个词元的训练问题从 { $ruossRange } 个位置中抽取）；本实验室只训练几千步，范围越宽，同样的步数就要分摊到越多种位置组合上。随机位置的运行沿用普通运行（位置为 { $consecutive }）的种子，所以每一次都与一次普通运行配对：二者从相同的权重开始，在相同的问题上训练。NoPE 没有位置可抽；ALiBi 和 T5 保持原样（本实验室抽取的是表或旋转所读取的位置，而不是偏置所读取的距离），所以它们没有随机位置的运行：它们的运行就是普通运行。
 train-wiring-heading = 每种方案如何接入模型
 train-t5-buckets = T5 的桶：每个头 { $buckets } 个，最大距离 { $maxDistance }，与 T5 相同；这个模型读取的词元从不超过 { $most } 个（{ $atL } 时为 { $longest } 个），所以只会用到对应距离小于该值的桶。
 train-loss-heading = 训练损失
@@ -1791,6 +1793,15 @@ train-steps-label = 每次运行的步数
 train-tokenscale-label = 词元向量
 train-scale-sqrt-d = { $factor }（论文的因子）
 train-scale-1 = { $factor }（直接使用抽取值）
+train-positions-label = 训练中的位置
+train-positions-consecutive = 仅 { $consecutive }
+train-positions-drawn = 另加随机抽取的位置
+train-positions-drawn-hint = { $list }，与各自的普通运行并列
+train-scheme-drawn = { $scheme }（位置随机抽取）
+train-plan-drawn =
+    { $plan }；另有 { $runs ->
+       *[other] { $runs } 次运行
+    }（{ $list }）使用相同的种子，位置从 0 到 { $last } 中随机抽取
 train-run = 运行
 train-run-again = 再次运行
 train-pause = 暂停
@@ -1804,6 +1815,7 @@ train-home-text = 该脚本用 PyTorch 重建本计划中的一次运行：它�
 train-home-run-label = 要导出的运行
 train-home-option = { $scheme }，种子 { $seed }
 train-home-download = 下载脚本（.py）
+train-home-drawn = 这里不提供随机位置的运行：脚本只重建普通运行。
 train-plan =
     { $runs ->
        *[other] { $runs } 次运行
@@ -2028,6 +2040,22 @@ train-claim-overlap-part =
     }
 train-claim-overlap-past = 因此，在长度 { $L } 及以下，准确率部分或全部是在模型训练过的问题上测得的，因此无法据此区分是记住了答案还是学会了规则；超过长度 { $L } 后，每个测试问题都是新的，因为训练从没抽过更长的问题。
 train-claim-nothing-learned = 没有任何方案在任何种子上、在长度 { $L } 上达到 { $fit } 的完全匹配准确率：没有一个学会了训练长度，所以这次运行对外推什么也说明不了。更多的训练步数也许能让各方案先掌握训练长度。
+train-claim-remedy-unlearned = 每个训练问题的位置从 0 到 { $last } 中随机抽取时，{ $list } 在 { $steps } 步内，在任何种子上都没有掌握训练长度，所以这里不评判随机抽取位置在超过长度 { $L } 后是否有帮助。Ruoss 等人 2023 年从远长于任何测试的范围中抽取位置，他们报告说，在 { $tasks } 个算法任务上，这使超过训练长度的测试准确率平均提高了 { $gain }%；这次运行既不印证也不否定他们的结果。
+train-claim-remedy-unpaired =
+    { $schemes ->
+        [1] 位置从 0 到 { $last } 中随机抽取时，{ $list } 掌握了训练长度，但在它掌握的那些种子上，它的普通运行都没有掌握，所以超过长度 { $L } 后不比较随机位置的运行和普通运行：Ruoss 等人 2023 年报告的提升（在 { $tasks } 个算法任务上平均 { $gain }%）在这里既未得到印证，也未被否定。
+       *[other] 位置从 0 到 { $last } 中随机抽取时，{ $list } 掌握了训练长度，但在各自掌握的那些种子上，同一方案的普通运行都没有掌握，所以超过长度 { $L } 后不比较随机位置的运行和普通运行：Ruoss 等人 2023 年报告的提升（在 { $tasks } 个算法任务上平均 { $gain }%）在这里既未得到印证，也未被否定。
+    }
+train-claim-remedy-ahead =
+    { $schemes ->
+        [1] 位置从 0 到 { $last } 中随机抽取时，按这条规则，{ $list } 在超过长度 { $L } 后完全答对的问题比它在相同种子上的普通运行更多。这与 Ruoss 等人 2023 年的结果一致：他们报告说，在 { $tasks } 个算法任务上，随机抽取位置使超过训练长度的测试准确率平均提高了 { $gain }%。
+       *[other] 位置从 0 到 { $last } 中随机抽取时，按这条规则，{ $list } 在超过长度 { $L } 后完全答对的问题都比各自在相同种子上的普通运行更多。这与 Ruoss 等人 2023 年的结果一致：他们报告说，在 { $tasks } 个算法任务上，随机抽取位置使超过训练长度的测试准确率平均提高了 { $gain }%。
+    }
+train-claim-remedy-none =
+    { $schemes ->
+        [1] 位置从 0 到 { $last } 中随机抽取时，按这条规则，{ $list } 在超过长度 { $L } 后完全答对的问题并不比它在相同种子上的普通运行多：训练 { $steps } 步，这次运行没有显示出 Ruoss 等人 2023 年报告的提升（在 { $tasks } 个算法任务上平均 { $gain }%，而且他们是从远长于任何测试的范围中抽取位置）。
+       *[other] 位置从 0 到 { $last } 中随机抽取时，按这条规则，{ $list } 在超过长度 { $L } 后完全答对的问题都不比各自在相同种子上的普通运行多：训练 { $steps } 步，这次运行没有显示出 Ruoss 等人 2023 年报告的提升（在 { $tasks } 个算法任务上平均 { $gain }%，而且他们是从远长于任何测试的范围中抽取位置）。
+    }
 train-claim-distances-reverse = 把一个 { $n } 位的问题倒序时，答案的第 { $k } 位要读取往回数 { $reach } 个词元处的数字。训练中见过的距离最多是 { $trained ->
        *[other] { $trained } 个词元
     }（{ $bound }），而超过 { $L } 的每个长度都需要更远的距离，在长度 { $E } 上最远达 { $longest ->
