@@ -32,7 +32,15 @@ const NAMES = {
 const DRAWN = '-drawn';
 const isDrawn = (id) => id.endsWith(DRAWN);
 const baseOf = (id) => (isDrawn(id) ? id.slice(0, -DRAWN.length) : id);
-const nameOf = (id) => (isDrawn(id) ? `${NAMES[baseOf(id)]}, positions drawn` : NAMES[id]);
+// The extension of RoPE (issue 39 item 2): each method as trained, or fine-tuned.
+const METHODS = { none: 'no scaling', pi: 'position interpolation', ntk: 'NTK-aware scaling', yarn: 'YaRN' };
+const EXTENSION_IDS = ['', '-tuned'].flatMap((tuned) => Object.keys(METHODS).map((m) => `rope-ext-${m}${tuned}`));
+const nameOf = (id) => {
+  if (isDrawn(id)) return `${NAMES[baseOf(id)]}, positions drawn`;
+  const ext = /^rope-ext-(.+?)(-tuned)?$/.exec(id);
+  if (ext) return `RoPE with ${METHODS[ext[1]]}, ${ext[2] ? 'fine-tuned' : 'as trained'}`;
+  return NAMES[id];
+};
 
 // --- a seeded generator of result tables ---------------------------------------------------
 
@@ -58,6 +66,7 @@ const KINDS = [
   'edge',
   'near',
   'remedy',
+  'extension',
 ];
 /** The schemes the lab can run again with positions drawn (runs.js, DRAWN_SCHEMES). */
 const DRAWABLE = ['sinusoidal', 'learned', 'rope'];
@@ -69,7 +78,7 @@ function generate(index) {
   const kind = KINDS[index % KINDS.length];
   const L = kind === 'edge' ? pick([1, 2, 16]) : 1 + Math.floor(rand() * 16);
   const count = kind === 'edge' ? pick([1, 2, 6]) : 1 + Math.floor(rand() * 6);
-  const schemes = ALL.filter(() => rand() < 0.7).slice(0, count);
+  const schemes = kind === 'extension' ? [...EXTENSION_IDS] : ALL.filter(() => rand() < 0.7).slice(0, count);
   if (!schemes.length) schemes.push(pick(ALL));
   const seedCount = kind === 'one-seed' ? 1 : 1 + Math.floor(rand() * 5);
   const first = Math.floor(rand() * 10);
@@ -82,7 +91,8 @@ function generate(index) {
     evalLength: 2 * L,
     blocks: 2,
     dModel: 32,
-    steps: 3000,
+    steps: kind === 'extension' ? 300 : 3000,
+    ...(kind === 'extension' ? { kind: 'extension' } : {}),
   };
   const runs = [];
   const best = pick(schemes);
@@ -138,7 +148,7 @@ function generate(index) {
   }
   // Half the tables carry the core's overlap (test questions training drew), on the first
   // scheme's runs as the lab asks for it: any count 0-100 per length.
-  if (rand() < 0.5)
+  if (kind !== 'extension' && rand() < 0.5)
     for (const run of runs.filter((entry) => entry.scheme === schemes[0]))
       run.overlap = Array.from({ length: L }, () => (rand() < 0.3 ? 0 : Math.floor(rand() * 101)));
   return { kind, plan, runs };
@@ -165,9 +175,17 @@ function reader(plan, runs) {
     return diffs.every((d) => d > 0) && avg > margin(shareOf(a), shareOf(b));
   };
   const avg = (values) => values.reduce((s, v) => s + v, 0) / values.length;
+  // The extension of RoPE asks two things of each method: against the control ('none') in the
+  // same state, and fine-tuned against as trained. Any other table compares every pair.
+  const asked = (a, b) => {
+    if (plan.kind !== 'extension') return true;
+    const [ma, ta] = [a.replace('rope-ext-', '').replace('-tuned', ''), a.endsWith('-tuned')];
+    const [mb, tb] = [b.replace('rope-ext-', '').replace('-tuned', ''), b.endsWith('-tuned')];
+    return ta === tb ? ma === 'none' || mb === 'none' : ma === mb;
+  };
   const past = [];
   for (let length = L + 1; length <= E; length += 1) past.push(length);
-  return { L, E, at, seedsOf, fitting, judged, paired, ahead, avg, past };
+  return { L, E, at, seedsOf, fitting, judged, paired, ahead, avg, past, asked };
 }
 
 // A share as the issue's reader expects it: whole points, but never "0%" for a share above 0 nor
@@ -271,6 +289,7 @@ function check(plan, runs, said) {
       }
       case 'ahead': {
         if (!r.judged.includes(c.a) || !r.judged.includes(c.b)) fail(text, 'compares a scheme that was not judged');
+        if (!r.asked(c.a, c.b)) fail(text, 'a pair the runs were not made to compare');
         if (!sameSet(c.seeds, r.paired(c.a, c.b))) fail(text, 'not on the paired fitting seeds');
         const lengths = r.past.filter((length) => r.ahead(c.a, c.b, length));
         if (!sameSet(c.lengths, lengths)) fail(text, `lengths ${c.lengths} where the rule says ${lengths}`);
@@ -291,7 +310,7 @@ function check(plan, runs, said) {
         if (c.schemes.length < 2 || !sameSet(c.schemes, r.judged)) fail(text, 'a tie not among the judged schemes');
         for (const a of r.judged)
           for (const b of r.judged) {
-            if (a === b) continue;
+            if (a === b || !r.asked(a, b)) continue;
             if (!r.paired(a, b).length) fail(text, `a tie claimed with ${a} and ${b} unpaired`);
             if (r.past.some((length) => r.ahead(a, b, length))) fail(text, `a tie where ${a} is ahead of ${b}`);
           }
@@ -303,7 +322,12 @@ function check(plan, runs, said) {
         const quiet = [];
         for (const a of r.judged)
           for (const b of r.judged)
-            if (a < b && r.paired(a, b).length && !r.past.some((n) => r.ahead(a, b, n) || r.ahead(b, a, n)))
+            if (
+              a < b &&
+              r.asked(a, b) &&
+              r.paired(a, b).length &&
+              !r.past.some((n) => r.ahead(a, b, n) || r.ahead(b, a, n))
+            )
               quiet.push([a, b]);
         if (quiet.length !== c.pairs.length) fail(text, `${quiet.length} pairs not separated, said ${c.pairs.length}`);
         if (!/not separated by this rule/.test(text)) fail(text, 'not said as not separated');
@@ -492,7 +516,19 @@ function check(plan, runs, said) {
         onlyThese(item, ['12.0%']);
         break;
       }
+      case 'extension-papers':
+        if (plan.kind !== 'extension') fail(text, 'the extension papers read on a plan of schemes');
+        for (const said of [
+          '32,768 tokens',
+          '1,000 fine-tuning steps',
+          '(Chen et al. 2023)',
+          `same ${plan.steps} steps`,
+        ])
+          if (!text.includes(said)) fail(text, `“${said}” not said`);
+        onlyThese(item, []);
+        break;
       case 'scope':
+        if (plan.kind === 'extension') fail(text, 'the scope of a comparison said of the extension');
         break;
       default:
         fail(text, `a claim the checker does not know: ${c.kind}`);
@@ -512,19 +548,22 @@ function check(plan, runs, said) {
         problems.push(`${scheme} judged but not read past L`);
     for (const a of r.judged)
       for (const b of r.judged)
-        if (a !== b && r.past.some((length) => r.ahead(a, b, length)))
+        if (a !== b && r.asked(a, b) && r.past.some((length) => r.ahead(a, b, length)))
           if (!claimed('ahead').some(({ claim }) => claim.a === a && claim.b === b))
             problems.push(`${a} ahead of ${b} but not said`);
-    const compared = r.judged.some((a) => r.judged.some((b) => a !== b && r.paired(a, b).length));
+    const compared = r.judged.some((a) => r.judged.some((b) => a !== b && r.asked(a, b) && r.paired(a, b).length));
     const named = claimed('ahead').length;
-    const unpaired = r.judged.some((a) => r.judged.some((b) => a !== b && !r.paired(a, b).length));
+    const unpaired = r.judged.some((a) => r.judged.some((b) => a !== b && r.asked(a, b) && !r.paired(a, b).length));
     // Where every judged scheme got 0% at every length past L, the Ruoss sentence says so; no tie.
     const allZero = r.judged.every((s) => r.fitting(s).every((seed) => r.past.every((n) => r.at(s, seed, n) === 0)));
     if (compared && !named && !unpaired && !allZero && !claimed('tie').length)
       problems.push('no difference and no tie said');
     if (allZero && claimed('tie').length) problems.push('a tie at 0% everywhere');
     const quietPair = r.judged.some((a) =>
-      r.judged.some((b) => a < b && r.paired(a, b).length && !r.past.some((n) => r.ahead(a, b, n) || r.ahead(b, a, n))),
+      r.judged.some(
+        (b) =>
+          a < b && r.asked(a, b) && r.paired(a, b).length && !r.past.some((n) => r.ahead(a, b, n) || r.ahead(b, a, n)),
+      ),
     );
     if ((named > 0 && quietPair) !== (claimed('unseparated').length === 1))
       problems.push('pairs not separated, said or not');
@@ -540,6 +579,8 @@ function check(plan, runs, said) {
       }
   }
   if (claimed('fit').length !== ran.length) problems.push('a scheme without its fit at L');
+  if ((plan.kind === 'extension') !== (claimed('extension-papers').length === 1))
+    problems.push('the extension read against its papers, or not, against its plan');
   const remedies = claimed('remedy').length;
   if (remedies !== (E > L && plan.schemes.some(isDrawn) ? 1 : 0))
     problems.push('drawn runs without their one remedy sentence');
@@ -607,6 +648,7 @@ test(`every sentence is true of its table (${TABLES} generated tables)`, () => {
     'nothing-learned',
     'distances',
     'remedy',
+    'extension-papers',
   ])
     assert.ok(kinds.get(kind) > 0, `no table made a "${kind}" claim`);
   console.log(`remedy sentences by form: ${JSON.stringify(Object.fromEntries(remedies))}`);

@@ -37,6 +37,21 @@ export const DISAGREE_SHARE = 0.2;
 
 const mean = (values) => values.reduce((sum, value) => sum + value, 0) / values.length;
 
+/**
+ * The pairs an extension plan compares (runs.js, extensionPlanFor): each method against the
+ * control (no scaling) in the same state, and each method fine-tuned against itself as trained,
+ * what the fine-tune changed. Other pairs (one method fine-tuned against another as trained)
+ * answer no question the runs were made for. Any other plan compares every pair.
+ */
+function comparable(plan, a, b) {
+  if (plan.kind !== 'extension') return true;
+  const parse = (id) => /^rope-ext-(.+?)(-tuned)?$/.exec(id);
+  const [, methodA, tunedA] = parse(a);
+  const [, methodB, tunedB] = parse(b);
+  if (Boolean(tunedA) === Boolean(tunedB)) return methodA === 'none' || methodB === 'none';
+  return methodA === methodB;
+}
+
 /** A drawn-positions run's scheme id ends so (runs.js, drawnId): "rope-drawn". */
 export const DRAWN_SUFFIX = '-drawn';
 const isDrawnId = (id) => id.endsWith(DRAWN_SUFFIX);
@@ -243,6 +258,7 @@ export function claimsOf(plan, runs, examples = EVAL_EXAMPLES) {
     for (let i = 0; i < judged.length; i += 1) {
       for (let j = i + 1; j < judged.length; j += 1) {
         const [a, b] = [judged[i], judged[j]];
+        if (!comparable(plan, a.scheme, b.scheme)) continue;
         const seeds = fittingOf(a).filter((seed) => fittingOf(b).includes(seed));
         if (!seeds.length) {
           unpaired.push({ kind: 'unpaired', a: a.scheme, b: b.scheme });
@@ -261,6 +277,7 @@ export function claimsOf(plan, runs, examples = EVAL_EXAMPLES) {
     for (let i = 0; i < judged.length; i += 1)
       for (let j = i + 1; j < judged.length; j += 1) {
         const [a, b] = [judged[i].scheme, judged[j].scheme];
+        if (!comparable(plan, a, b)) continue;
         const seeds = fittingOf(judged[i]).filter((seed) => fittingOf(judged[j]).includes(seed));
         if (seeds.length && !named(a, b)) quiet.push([a, b]);
       }
@@ -282,6 +299,10 @@ export function claimsOf(plan, runs, examples = EVAL_EXAMPLES) {
     if (spread && spread.high - spread.low >= DISAGREE_SHARE - 1e-12) shows.push(spread);
   }
   if (table.length && table.every((entry) => entry.seeds.length < 2)) shows.push({ kind: 'one-seed' });
+
+  // The extension runs of RoPE (runs.js, extensionPlanFor) are read against the papers that
+  // proposed the methods, not against the claims about position schemes below.
+  if (plan.kind === 'extension') return { shows, supports: [{ kind: 'extension-papers', steps: plan.steps }] };
 
   // What the run supports: the claims that read it against the literature, only where it shows it.
   const supports = [];

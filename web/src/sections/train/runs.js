@@ -61,9 +61,92 @@ export const drawnRange = (trainLength) => 2 * (2 * (2 * trainLength));
  */
 export const RUOSS = { gain: 12.0, tasks: 15, length: 40, range: 2048 };
 
-/** The page's name of a scheme id, a drawn run's too ("RoPE, positions drawn"). */
+/**
+ * Context extension of the trained RoPE runs (the "Longer contexts" section's recipes, through
+ * the trainer's ropeScaling and ropeScale): each method as trained (the runs' weights, run with
+ * the method's frequencies) and after a short fine-tune at the longer lengths. 'none' is the
+ * control: no scaling, the same fine-tune.
+ */
+export const EXTENSION_METHODS = ['none', 'pi', 'ntk', 'yarn'];
+/**
+ * What the extension papers report, as the page cites them (their abstracts): Chen et al. 2023
+ * extended LLaMA to 32,768 tokens with position interpolation and at most 1,000 fine-tuning
+ * steps; Peng et al. 2023 report YaRN needs 10 times fewer tokens and 2.5 times fewer steps.
+ */
+export const PAPERS = { chenLength: 32768, chenSteps: 1000, yarnTokens: 10, yarnSteps: 2.5 };
+/** Fine-tuning steps of the extension runs (a tenth of the default 3,000; BENCHMARKS.md). */
+export const EXTENSION_STEPS = 300;
+const EXTENDED = 'rope-ext-';
+const TUNED = '-tuned';
+/** An extension run's scheme id: "rope-ext-pi" (as trained), "rope-ext-pi-tuned" (fine-tuned). */
+export const extensionId = (method, tuned) => `${EXTENDED}${method}${tuned ? TUNED : ''}`;
+/** The method and whether it was fine-tuned, of an extension id (null for any other id). */
+export function extensionOf(id) {
+  if (!id.startsWith(EXTENDED)) return null;
+  const rest = id.slice(EXTENDED.length);
+  const tuned = rest.endsWith(TUNED);
+  return { method: tuned ? rest.slice(0, -TUNED.length) : rest, tuned };
+}
+/** The recipe's scale s: the longest test length over the trained one (2L / L). */
+export const extensionScale = (plan) => plan.evalLength / plan.trainLength;
+
+/**
+ * The extension runs of a finished plan's RoPE runs: for each method and each seed, the trained
+ * weights run with the method at s = 2L / L (0 steps), and a copy fine-tuned `steps` steps on
+ * questions of 1..2L digits with the method on, its batches those of seed 1000 + seed at that
+ * length: the same batches for every method (paired), and none that the pre-training drew.
+ * @param {object} plan  the finished plan (planFor)
+ * @param {{ scheme, seed, config, weights }[]} runs  its runs; the RoPE ones must hold weights
+ */
+export function extensionPlanFor(plan, runs, steps = EXTENSION_STEPS) {
+  const trained = plan.seeds.map((seed) => runs.find((run) => run.scheme === 'rope' && run.seed === seed));
+  const scale = extensionScale(plan);
+  const out = [];
+  for (const tuned of [false, true])
+    for (const method of EXTENSION_METHODS)
+      for (const run of trained) {
+        const id = extensionId(method, tuned);
+        out.push({
+          key: `${id}/${run.seed}`,
+          scheme: id,
+          seed: run.seed,
+          steps: tuned ? steps : 0,
+          weights: run.weights,
+          config: {
+            ...run.config,
+            evalLength: plan.evalLength,
+            ropeScaling: method,
+            ropeScale: scale,
+            // The recipe's L stays the pre-trained sequence, 2L tokens, in the fine-tune too.
+            ropeTrainedLength: 2 * plan.trainLength,
+            ...(tuned ? { trainLength: plan.evalLength, seed: 1000 + run.seed } : {}),
+          },
+        });
+      }
+  return {
+    kind: 'extension',
+    task: plan.task,
+    schemes: [false, true].flatMap((tuned) => EXTENSION_METHODS.map((method) => extensionId(method, tuned))),
+    seeds: plan.seeds,
+    trainLength: plan.trainLength,
+    evalLength: plan.evalLength,
+    dModel: plan.dModel,
+    blocks: plan.blocks,
+    steps,
+    scale,
+    runs: out,
+  };
+}
+
+/** The page's name of a scheme id, a drawn run's and an extension run's too ("RoPE, positions drawn"). */
 export function schemeName(id) {
-  return isDrawn(id) ? t('train-scheme-drawn', { scheme: nameOfScheme(baseScheme(id)) }) : nameOfScheme(id);
+  if (isDrawn(id)) return t('train-scheme-drawn', { scheme: nameOfScheme(baseScheme(id)) });
+  const extension = extensionOf(id);
+  if (extension) {
+    const args = { scheme: nameOfScheme('rope'), method: t(`train-ext-method-${extension.method}`) };
+    return extension.tuned ? t('train-scheme-extended-tuned', args) : t('train-scheme-extended', args);
+  }
+  return nameOfScheme(id);
 }
 
 /**
@@ -103,6 +186,8 @@ export function planFor(state) {
     }
   };
   for (const scheme of picked) add(scheme, scheme, {});
+  // Every RoPE run keeps its weights: the extension runs start from them (extensionPlanFor).
+  for (const run of runs) if (run.scheme === 'rope') run.keep = true;
   for (const scheme of drawn) add(drawnId(scheme), scheme, { positionRange });
   return {
     task: state.task,
@@ -396,6 +481,14 @@ const SAY = {
       rest.length ? t('train-claim-remedy-none', args(rest)) : '',
     );
   },
+  'extension-papers': (c) =>
+    t('train-claim-extension-papers', {
+      chenLength: intArg(PAPERS.chenLength),
+      chenSteps: intArg(PAPERS.chenSteps),
+      yarnTokens: intArg(PAPERS.yarnTokens),
+      yarnSteps: fixedArg(PAPERS.yarnSteps, 1),
+      steps: intArg(c.steps),
+    }),
   'nothing-learned': (c) => t('train-claim-nothing-learned', { L: intArg(c.length), fit: percent(FIT_SHARE) }),
   distances: (c) =>
     t(`train-claim-distances-${c.task}`, {
@@ -458,6 +551,7 @@ export function resultSentences(plan, runs) {
       seeds: plan.seeds.length,
     }),
   };
+  if (plan.kind === 'extension') return { shows: shows.map(said), supports: supports.map(said) };
   return { shows: shows.map(said), supports: [scope, ...supports.map(said)] };
 }
 

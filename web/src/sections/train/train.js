@@ -28,6 +28,7 @@ import {
 } from './runs.js';
 import { STEP_RANGE, WIDTHS } from './limits.js';
 import { createTakeHome } from './take-home.js';
+import { createExtension } from './extend.js';
 import { createResultViews } from './views.js';
 
 /** The token vectors' starting scale (cpp/core/model.hpp: 0.02 times an Irwin-Hall normal). */
@@ -92,6 +93,7 @@ const text = (core) => {
           drawnLabel: t('train-positions-drawn'),
           label: t('train-positions-label'),
           N: '$N$',
+          range: '$0, 1, \\ldots, N - 1$',
           consecutive: CONSECUTIVE,
           rule: '$N = 8L$',
           example: intArg(drawnRange(5)),
@@ -119,6 +121,8 @@ const text = (core) => {
     { type: 'slot', name: 'loss' },
     { type: 'h3', text: t('train-accuracy-heading') },
     { type: 'slot', name: 'accuracy' },
+    { type: 'h3', text: t('train-ext-heading') },
+    { type: 'slot', name: 'extension' },
     { type: 'h3', text: t('train-examples-heading') },
     { type: 'slot', name: 'examples' },
     { type: 'h3', text: t('train-table-heading') },
@@ -237,6 +241,7 @@ function runControls(ctx, view) {
   run.addEventListener('click', () => {
     const plan = planFor(ctx.store.get());
     view.results.clear();
+    view.extension.reset();
     view.lab.start(plan);
   });
   pause.addEventListener('click', () => {
@@ -245,6 +250,7 @@ function runControls(ctx, view) {
   });
   reset.addEventListener('click', () => {
     view.lab.reset();
+    view.extension.reset();
     view.results.clear();
     ctx.announce(t('train-reset-announced'));
   });
@@ -368,20 +374,23 @@ function build(ctx) {
     examples: ctx.slot('examples'),
     table: ctx.slot('table'),
   });
-  let pending = false;
-  const redraw = () => {
-    pending = false;
-    const start = performance.now();
-    showLab(ctx, view);
-    view.results.show(view.lab);
-    performance.measure?.(`pe-train: redraw (${view.lab.status})`, { start }); // read by the benchmark
-  };
   // One worker per core: the runs are most of the work, and the page's drawing is budgeted
   // instead (a redraw at most every RUNNING_REDRAW_MS while runs train, each a short task:
   // `npm run bench` prints the longest main-thread task). One core left to the page halved the
   // lab's speed on a 2-core machine.
   const cores = globalThis.navigator?.hardwareConcurrency || 2;
   const workers = Math.max(1, Math.min(MOST_WORKERS, cores));
+  // The extension runs train on as many, once the comparison is done (its workers idle then).
+  view.extension = createExtension(ctx, ctx.slot('extension'), { workers });
+  let pending = false;
+  const redraw = () => {
+    pending = false;
+    const start = performance.now();
+    showLab(ctx, view);
+    view.results.show(view.lab);
+    view.extension.follow(view.lab);
+    performance.measure?.(`pe-train: redraw (${view.lab.status})`, { start }); // read by the benchmark
+  };
   view.lab = createLab({
     core: ctx.core,
     makeWorker: ctx.trainWorker,

@@ -16,8 +16,10 @@ import { schemeIndex } from '../../kit/schemes.js';
 import {
   baseScheme,
   EVAL_EXAMPLES,
+  EXTENSION_METHODS,
   byScheme,
   commaList,
+  extensionOf,
   isDrawn,
   percent,
   resultSentences,
@@ -51,7 +53,17 @@ const onChart = (text) => (language().dir === 'rtl' ? `\u2067${text}\u2069` : te
  * and differs from it in dash and marker (a sparse dot-dash and a cross, used by no scheme).
  */
 const DRAWN_LOOK = { borderDash: [6, 2, 1, 2, 1, 2], pointStyle: 'cross' };
+/**
+ * An extension run's look: its method's colour and marker (the methods' order), a solid line as
+ * trained and a dotted one fine-tuned, so the pair of a method reads as one colour.
+ */
+const extensionStyle = ({ method, tuned }, options) => ({
+  ...seriesStyle(EXTENSION_METHODS.indexOf(method), options),
+  borderDash: tuned ? [2, 4] : [],
+});
 const styleOf = (scheme, options) => {
+  const extension = extensionOf(scheme);
+  if (extension) return extensionStyle(extension, options);
   const style = seriesStyle(schemeIndex(baseScheme(scheme)), options);
   return isDrawn(scheme) ? { ...style, ...DRAWN_LOOK } : style;
 };
@@ -643,6 +655,33 @@ function makeAccuracy(view, ctx, slots) {
     rows: [],
     tableLabel: t('train-accuracy-table-label'),
   });
+}
+
+/**
+ * An accuracy chart with its table and sentences for a lab of its own (the extension runs:
+ * train.js): shown once that lab is done, emptied when it starts again.
+ * @returns {{ show(lab): void }}
+ */
+export function createAccuracyView(ctx, container, { empty }) {
+  const view = { ctx };
+  makeAccuracy(view, ctx, { accuracy: container });
+  view.accuracyEmpty.textContent = empty;
+  let shown = null;
+  return {
+    show(lab) {
+      const done = lab.status === 'done';
+      view.accuracyEmpty.hidden = done;
+      view.accuracyBox.hidden = !done;
+      if (!done) {
+        shown = null;
+        view.sentences.replaceChildren();
+        view.conclusions.replaceChildren();
+      } else if (shown !== lab.plan) {
+        shown = lab.plan;
+        showAccuracy(view, lab);
+      }
+    },
+  };
 }
 
 /** One question: a box for the digits, the head to look at, the answers and their attention. */
