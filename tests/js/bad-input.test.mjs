@@ -229,6 +229,7 @@ const FUNCTIONS = {
       positionRange: 64,
       ropeScaling: 'yarn',
       ropeScale: 2,
+      ropeTrainedLength: 6,
     },
     call: (core, p) => core.trainerFree({ trainer: core.trainerCreate(p).trainer }),
   },
@@ -246,6 +247,7 @@ const FUNCTIONS = {
       positionRange: 64,
       ropeScaling: 'yarn',
       ropeScale: 2,
+      ropeTrainedLength: 6,
     },
     call: (core, p) => core.createTrainer(p).free(),
     accepted: { '(the parameters object)': ['missing'] }, // createTrainer() makes the default trainer

@@ -154,4 +154,8 @@ export const KEY_RULES = {
     view: 'train',
     message: /^tokenscale \(token vectors against position vectors\) must be "sqrt-d" or "1"; got /,
   },
+  positions: {
+    view: 'train',
+    message: /^positions \(of the training questions\) must be "consecutive" or "drawn"; got /,
+  },
 };
