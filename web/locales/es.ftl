@@ -2073,7 +2073,7 @@ train-ext-run = Extender el contexto de las ejecuciones de RoPE
 train-ext-run-again = Repetir la extensión
 train-ext-progress-label = progreso de la extensión
 train-ext-empty = Todavía no hay ninguna extensión: pulsa «Extender el contexto de las ejecuciones de RoPE» cuando termine una ejecución con RoPE.
-train-ext-wait = Estas ejecuciones parten de los modelos RoPE ya entrenados: primero haz una comparación que incluya RoPE.
+train-ext-wait = Estas ejecuciones parten de los modelos RoPE ya entrenados: primero ejecuta una comparación que incluya RoPE.
 # Plurals: $runs is 8 to 40 (8 runs per seed, 1 to 5 seeds) and $threads under 9: never a million, so no [many].
 train-ext-estimate =
     En esta máquina, { $runs ->
@@ -2473,7 +2473,7 @@ train-claim-remedy-none =
        *[other] { $steps } pasos
     }, esta ejecución no muestra la mejora que indican Ruoss et al. 2023 (un { $gain } % de media en { $tasks } tareas algorítmicas, con posiciones extraídas de un intervalo mucho más largo que cualquier prueba).
 # Plurals: the papers' figures ($chenLength 32,768 tokens, $chenSteps 1,000 steps) and the lab's $steps (300) are always plural, never a million; $yarnTokens and $yarnSteps (10 and 2.5) count «veces».
-train-claim-extension-papers = Lo que dicen los artículos: la interpolación de posiciones extendió modelos LLaMA hasta { $chenLength } tokens con { $chenSteps } pasos de ajuste fino como mucho (Chen et al. 2023); el escalado NTK-aware (bloc97, 2023) se propuso para extender el contexto sin ningún ajuste fino; YaRN (Peng et al. 2023) indica que necesita { $yarnTokens } veces menos tokens y { $yarnSteps } veces menos pasos que los métodos anteriores. Son modelos de lenguaje de miles de millones de pesos, evaluados por su perplejidad sobre miles de tokens; aquí un modelo pequeño responde preguntas de dígitos, y cada método se compara con RoPE sin escalar (las frecuencias originales) con las mismas semillas, sin ajuste fino y tras los mismos { $steps } pasos, y solo cuando el modelo sigue ajustándose a las longitudes entrenadas.
+train-claim-extension-papers = Lo que dicen los artículos: la interpolación de posiciones extendió modelos LLaMA hasta { $chenLength } tokens con { $chenSteps } pasos de ajuste fino como mucho (Chen et al. 2023); el escalado NTK-aware (bloc97, 2023) se propuso para extender el contexto sin ningún ajuste fino; YaRN (Peng et al. 2023) indica que necesita { $yarnTokens } veces menos tokens y { $yarnSteps } veces menos pasos que los métodos anteriores. Son modelos de lenguaje de miles de millones de parámetros, evaluados por su perplejidad sobre miles de tokens; aquí un modelo pequeño responde a preguntas de dígitos, y cada método se compara con RoPE sin escalar (las frecuencias originales) con las mismas semillas, sin ajuste fino y tras los mismos { $steps } pasos, y solo cuando el modelo sigue ajustándose a las longitudes entrenadas.
 # Plurals: the lab's counts stay small (seeds 1 to 5, schemes 1 to 6, lengths and distances under 130, threads under 9, 4 timed questions): [many], a million, never occurs.
 # Plurals: $n and $reach are the symbols n and 2k − 1: «n dígitos», «2k − 1 tokens».
 train-claim-distances-reverse = Al invertir una pregunta de { $n } dígitos, el dígito { $k } de la respuesta tiene que leer el dígito que está { $reach } tokens atrás. El entrenamiento vio distancias de hasta { $trained ->
