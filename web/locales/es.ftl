@@ -2006,7 +2006,7 @@ train-intro-test = El entrenamiento solo ve preguntas de 1 a { $L } dígitos: en
 train-intro-seeds = Una semilla fija los pesos iniciales y las preguntas de entrenamiento. Las ejecuciones van emparejadas: con una misma semilla, cada peso que comparten los esquemas (vectores de token, atención, MLP, salida) empieza con los mismos números en los seis esquemas, y cada esquema extrae su propia tabla (posiciones aprendidas, los sesgos de T5) de un flujo propio, de modo que dos esquemas con una misma semilla solo difieren en cómo entra la posición. Los mismos ajustes vuelven a dar los mismos números, aquí y en cualquier máquina con esta versión de la página; semillas distintas pueden dar números muy distintos, y por eso cada esquema se ejecuta con varias.
 train-intro-scale = Vectores de token y de posición: cada vector de token empieza como { $initial } veces un número normal estándar por entrada (una elección de este laboratorio; tensor2tensor, por ejemplo, inicializa sus embeddings en torno a { $t2t }). Con «{ $timesSqrtD }» (el valor por defecto) se multiplica por { $sqrtD } antes de sumarle un vector de posición: ese factor es el del artículo (Vaswani et al. 2017, §3.4), el tamaño inicial no, y los dos juntos fijan la proporción: al principio un vector de posición sinusoidal es unas { MATH("{0} / {1}", $ratio, $sqrtD) } veces más largo que un vector de token ({ $ratio32 } veces con { $d32 }). Con «{ $timesOne }» se suma tal como se extrajo, y el vector de posición es unas { $ratio } veces más largo, sea cual sea { $d }. Todos los esquemas leen los mismos vectores de token, así que cambiar esta opción mueve los resultados de todos, no solo los del esquema sinusoidal: prueba las dos opciones para ver cuánto.
 # Plurals: $ruossRange and $ruossLength are Ruoss et al.'s figures (2048 positions, 40 tokens) and $example is 8L (8 or more): always plural. $N is the symbol N (maths), not a number.
-train-intro-drawn = Un remedio que puedes probar: las posiciones aleatorizadas (Ruoss et al. 2023). Con «{ $drawnLabel }» en «{ $label }», la codificación sinusoidal, la aprendida y RoPE se entrenan una segunda vez, y las posiciones de cada pregunta de entrenamiento se extraen al azar de entre las { $N } primeras y se ordenan de menor a mayor, en lugar de ser { $consecutive }, para que el entrenamiento vea también las posiciones de las preguntas más largas (la prueba sigue usando { $consecutive }). { $rule }, el doble de los tokens de la pregunta de prueba más larga: con { $atL }, son { $example } posiciones. Ruoss et al. extraían las posiciones de un intervalo que llegaba mucho más allá de su prueba más larga (su código las extrae de entre { $ruossRange } posiciones para preguntas de entrenamiento de hasta { $ruossLength } tokens); con los pocos miles de pasos de este laboratorio, un intervalo más amplio repartiría los mismos pasos entre todavía más combinaciones de posiciones. Las ejecuciones con posiciones al azar usan las semillas de las ejecuciones normales, así que cada una va emparejada con una ejecución normal que parte de los mismos pesos y se entrena con las mismas preguntas. NoPE no tiene posiciones que extraer, y ALiBi y T5 se dejan como están (el laboratorio extrae las posiciones que lee una tabla o una rotación, no las distancias que leen los sesgos), así que no tienen ejecuciones con posiciones al azar: sus ejecuciones son solo las normales.
+train-intro-drawn = Un remedio que puedes probar: las posiciones aleatorizadas (Ruoss et al. 2023). Con «{ $drawnLabel }» en «{ $label }», la codificación sinusoidal, la aprendida y RoPE se entrenan una segunda vez, y las posiciones de cada pregunta de entrenamiento se extraen al azar de entre las { $N } primeras ({ $range }) y se ordenan de menor a mayor, en lugar de ser { $consecutive }, para que el entrenamiento vea también las posiciones de las preguntas más largas (la prueba sigue usando { $consecutive }). { $rule }, el doble de los tokens de la pregunta de prueba más larga: con { $atL }, son { $example } posiciones. Ruoss et al. extraían las posiciones de un intervalo que llegaba mucho más allá de su prueba más larga (su código las extrae de entre { $ruossRange } posiciones para preguntas de entrenamiento de hasta { $ruossLength } tokens); con los pocos miles de pasos de este laboratorio, un intervalo más amplio repartiría los mismos pasos entre todavía más combinaciones de posiciones. Las ejecuciones con posiciones al azar usan las semillas de las ejecuciones normales, así que cada una va emparejada con una ejecución normal que parte de los mismos pesos y se entrena con las mismas preguntas. NoPE no tiene posiciones que extraer, y ALiBi y T5 se dejan como están (el laboratorio extrae las posiciones que lee una tabla o una rotación, no las distancias que leen los sesgos), así que no tienen ejecuciones con posiciones al azar: sus ejecuciones son solo las normales.
 train-wiring-heading = Cómo se conecta cada esquema
 # Plurals: $most is the longest sequence the model reads, more than 1 token: plural.
 train-t5-buckets = Los intervalos (buckets) de T5: { $buckets } por cabeza y una distancia máxima de { $maxDistance }, como en T5; este modelo nunca lee más de { $most } tokens ({ $longest } con { $atL }), así que solo se usan los intervalos de distancias por debajo de eso.
@@ -2066,6 +2066,43 @@ train-plan-drawn =
         [one] { $runs } ejecución más
        *[other] { $runs } ejecuciones más
     } con las mismas semillas y las posiciones extraídas al azar entre 0 y { $last } ({ $list })
+train-ext-heading = Contextos más largos para el modelo RoPE entrenado
+# Plurals: $steps is the lab's 300 fine-tuning steps (EXTENSION_STEPS): always «pasos».
+train-ext-intro = Cuando termina una ejecución con RoPE, el botón de abajo aplica a sus modelos entrenados, semilla a semilla, las recetas de «Contextos más largos» ({ $methods }) con { $s }: primero sin ajuste fino (los mismos pesos, con las frecuencias del método) y después tras un ajuste fino de { $steps } pasos con preguntas de 1 a 2L dígitos y el método aplicado (con la misma configuración del optimizador que en el entrenamiento y los lotes de la semilla que resulta de sumar { $offset } a la de la ejecución, los mismos para todos los métodos). El control es RoPE con { $control }: el mismo modelo y el mismo ajuste fino, sin ningún escalado. Todos los métodos se evalúan con las mismas preguntas que las ejecuciones de arriba.
+train-ext-run = Extender el contexto de las ejecuciones de RoPE
+train-ext-run-again = Repetir la extensión
+train-ext-progress-label = progreso de la extensión
+train-ext-empty = Todavía no hay ninguna extensión: pulsa «Extender el contexto de las ejecuciones de RoPE» cuando termine una ejecución con RoPE.
+train-ext-wait = Estas ejecuciones parten de los modelos RoPE ya entrenados: primero ejecuta una comparación que incluya RoPE.
+# Plurals: $runs is 8 to 40 (8 runs per seed, 1 to 5 seeds) and $threads under 9: never a million, so no [many].
+train-ext-estimate =
+    En esta máquina, { $runs ->
+        [one] { $runs } ejecución debería
+       *[other] { $runs } ejecuciones deberían
+    } tardar { $duration } en { $threads ->
+        [one] { $threads } hilo de trabajo
+       *[other] { $threads } hilos de trabajo
+    }, aparte del tiempo de la comparación (una estimación, medida ahora mismo).
+# Plurals: $runs is 8 to 40 (8 runs per seed, 1 to 5 seeds): never a million, so no [many].
+train-ext-status-running =
+    Extendiendo el contexto: { $done } de { $runs ->
+        [one] { $runs } ejecución terminada
+       *[other] { $runs } ejecuciones terminadas
+    }.
+# Plurals: $runs is 8 to 40 (8 runs per seed, 1 to 5 seeds): never a million, so no [many].
+train-ext-status-done =
+    Listo: { $runs ->
+        [one] { $runs } ejecución de extensión entrenada y evaluada
+       *[other] { $runs } ejecuciones de extensión entrenadas y evaluadas
+    }.
+# The control's name follows «con» in train-scheme-extended* («RoPE con las frecuencias originales sin ajuste fino») and in train-ext-intro («El control es RoPE con …»).
+train-ext-method-none = las frecuencias originales
+train-ext-method-pi = interpolación de posiciones
+train-ext-method-ntk = escalado NTK-aware
+train-ext-method-yarn = YaRN
+# No commas inside the name: it is the subject or object of train-claim-ahead, -fit-*, -tie… («RoPE con YaRN tras el ajuste fino superó a RoPE con las frecuencias originales tras el ajuste fino en…»), and a list joins two names with «y».
+train-scheme-extended = { $scheme } con { $method } sin ajuste fino
+train-scheme-extended-tuned = { $scheme } con { $method } tras el ajuste fino
 train-run = Ejecutar
 train-run-again = Ejecutar de nuevo
 train-pause = Pausa
@@ -2435,6 +2472,8 @@ train-claim-remedy-none =
         [one] { $steps } paso
        *[other] { $steps } pasos
     }, esta ejecución no muestra la mejora que indican Ruoss et al. 2023 (un { $gain } % de media en { $tasks } tareas algorítmicas, con posiciones extraídas de un intervalo mucho más largo que cualquier prueba).
+# Plurals: the papers' figures ($chenLength 32,768 tokens, $chenSteps 1,000 steps) and the lab's $steps (300) are always plural, never a million; $yarnTokens and $yarnSteps (10 and 2.5) count «veces».
+train-claim-extension-papers = Lo que dicen los artículos: la interpolación de posiciones extendió modelos LLaMA hasta { $chenLength } tokens con { $chenSteps } pasos de ajuste fino como mucho (Chen et al. 2023); el escalado NTK-aware (bloc97, 2023) se propuso para extender el contexto sin ningún ajuste fino; YaRN (Peng et al. 2023) indica que necesita { $yarnTokens } veces menos tokens y { $yarnSteps } veces menos pasos que los métodos anteriores. Son modelos de lenguaje de miles de millones de parámetros, evaluados por su perplejidad sobre miles de tokens; aquí un modelo pequeño responde a preguntas de dígitos, y cada método se compara con RoPE sin escalar (las frecuencias originales) con las mismas semillas, sin ajuste fino y tras los mismos { $steps } pasos, y solo cuando el modelo sigue ajustándose a las longitudes entrenadas.
 # Plurals: the lab's counts stay small (seeds 1 to 5, schemes 1 to 6, lengths and distances under 130, threads under 9, 4 timed questions): [many], a million, never occurs.
 # Plurals: $n and $reach are the symbols n and 2k − 1: «n dígitos», «2k − 1 tokens».
 train-claim-distances-reverse = Al invertir una pregunta de { $n } dígitos, el dígito { $k } de la respuesta tiene que leer el dígito que está { $reach } tokens atrás. El entrenamiento vio distancias de hasta { $trained ->
