@@ -1802,6 +1802,33 @@ train-plan-drawn =
     { $plan }；另有 { $runs ->
        *[other] { $runs } 次运行
     }（{ $list }）使用相同的种子，位置从 0 到 { $last } 中随机抽取
+train-ext-heading = 让训练好的 RoPE 模型处理更长的上下文
+train-ext-intro = 包含 RoPE 的实验运行完成后，这里会把“更长的上下文”一节中的方法（{ $methods }）逐个种子地用在训练好的 RoPE 模型上，取 { $s }：先直接测试训练好的模型（权重不变，只换用该方法的频率），再在 1 到 2L 位的问题上启用该方法微调 { $steps } 步后测试（优化器设置与训练时相同；训练批次所用的种子是 { $offset } 加上该运行的种子，每种方法都一样）。{ $control }的运行是对照组：同一个模型，同样的微调，只是频率不做缩放。每种方法都在与上面各次运行相同的问题上测试。
+train-ext-run = 为 RoPE 运行扩展上下文
+train-ext-run-again = 再次扩展上下文
+train-ext-progress-label = 上下文扩展进度
+train-ext-empty = 还没有扩展上下文：包含 RoPE 的实验运行完成后，请按“为 RoPE 运行扩展上下文”。
+train-ext-wait = 这些运行从训练好的 RoPE 模型开始：请先在上面运行一次包含 RoPE 的实验。
+train-ext-estimate =
+    在这台机器上，{ $runs ->
+       *[other] { $runs } 次运行
+    }在 { $threads ->
+       *[other] { $threads } 个工作线程
+    }上预计需要{ $duration }，不含上面那次实验本身的时间（刚刚计时得出的估计）。
+train-ext-status-running =
+    正在扩展上下文：{ $runs ->
+       *[other] { $runs } 次运行
+    }中已完成 { $done } 次。
+train-ext-status-done =
+    完成：{ $runs ->
+       *[other] { $runs } 次扩展运行
+    }已测试完毕。
+train-ext-method-none = 不缩放
+train-ext-method-pi = 位置插值
+train-ext-method-ntk = NTK-aware 缩放
+train-ext-method-yarn = YaRN
+train-scheme-extended = { $scheme }（{ $method }，未微调）
+train-scheme-extended-tuned = { $scheme }（{ $method }，微调后）
 train-run = 运行
 train-run-again = 再次运行
 train-pause = 暂停
@@ -2056,6 +2083,7 @@ train-claim-remedy-none =
         [1] 位置从 0 到 { $last } 中随机抽取时，按这条规则，{ $list } 在超过长度 { $L } 后完全答对的问题并不比它在相同种子上的普通运行多：训练 { $steps } 步，这次运行没有显示出 Ruoss 等人 2023 年报告的提升（在 { $tasks } 个算法任务上平均 { $gain }%，而且他们是从远长于任何测试的范围中抽取位置）。
        *[other] 位置从 0 到 { $last } 中随机抽取时，按这条规则，{ $list } 在超过长度 { $L } 后完全答对的问题都不比各自在相同种子上的普通运行多：训练 { $steps } 步，这次运行没有显示出 Ruoss 等人 2023 年报告的提升（在 { $tasks } 个算法任务上平均 { $gain }%，而且他们是从远长于任何测试的范围中抽取位置）。
     }
+train-claim-extension-papers = 论文的结果：位置插值最多只用 { $chenSteps } 步微调，就把 LLaMA 模型扩展到了 { $chenLength } 个词元（Chen 等人 2023）；NTK-aware 缩放（bloc97，2023）提出时的目标是不做任何微调就扩展上下文；YaRN（Peng 等人 2023）报告说，以前的方法所需的词元是它的 { $yarnTokens } 倍，所需的步数是它的 { $yarnSteps } 倍。那些都是参数量达数十亿的语言模型，用数千个词元上的困惑度来衡量；这里是一个小模型回答数字问题，每种方法都在相同的种子上与不缩放的运行比较，既比较未微调时，也比较同样微调 { $steps } 步之后，而且只在它仍然掌握训练长度的种子上比较。
 train-claim-distances-reverse = 把一个 { $n } 位的问题倒序时，答案的第 { $k } 位要读取往回数 { $reach } 个词元处的数字。训练中见过的距离最多是 { $trained ->
        *[other] { $trained } 个词元
     }（{ $bound }），而超过 { $L } 的每个长度都需要更远的距离，在长度 { $E } 上最远达 { $longest ->
