@@ -1754,7 +1754,7 @@ train-intro-task = 任务：一个 { $n } 位数字的问题、一个分隔符�
 train-intro-test = 训练只见到 1 到 { $L } 位的问题：本节的 { $L } 按数字位数计（加上分隔符和答案，模型读一个 { $L } 位的问题时要读入 { $twoL } 个词元）。测试在从 1 到 { $twoL } 的每个长度上提出 { $examples } 个固定问题，只有答案的每一位都对，才算答对这个问题（若某个长度可能的问题少于这个数，就会重复出题，比如 1 位的问题只有 10 个）。
 train-intro-seeds = 随机种子决定初始权重和训练问题。各次运行是成对的：在同一个种子下，各方案共享的每个权重（词元向量、注意力、MLP、输出）在全部六种方案中都以相同的数值开始，而每种方案从自己独立的随机流中抽取自己的表（可学习的位置、T5 的偏置），因此同一种子下的两种方案只在位置的引入方式上不同。相同的设置会再次给出相同的数字，在这里如此，在任何运行此版本页面的机器上也如此；不同的种子可能给出差别很大的数字，所以每种方案都用几个种子运行。
 train-intro-scale = 词元向量与位置向量：每个词元向量的每个分量起始为 { $initial } 乘以一个标准正态随机数（这是本实验室的选择；例如 tensor2tensor 的嵌入起始大小约为 { $t2t }）。选“{ $timesSqrtD }”（默认）时，它在加上位置向量之前先乘以 { $sqrtD }：这个因子来自论文（Vaswani 等人 2017，§3.4），起始大小则不是，二者一起决定了比例：开始时一个正弦位置向量的长度约为词元向量的 { MATH("{0} / {1}", $ratio, $sqrtD) } 倍（{ $d32 } 时为 { $ratio32 } 倍）。选“{ $timesOne }”时直接使用抽取值相加，无论 { $d } 是多少，位置向量的长度都约为词元向量的 { $ratio } 倍。所有方案读的是同样的词元向量，所以切换它会改变每种方案的结果，而不只是正弦方案的：两种都运行一次，看看差多少。
-train-intro-drawn = 可以尝试的一种补救办法：随机化位置（Ruoss 等人 2023）。在“{ $label }”下选“{ $drawnLabel }”后，正弦、可学习和 RoPE 会再训练一次：每个训练问题的位置不再是 { $consecutive }，而是从 0 起的 { $N } 个位置中随机抽取、再按从小到大排好，这样训练时就能见到更长问题才有的位置；测试仍然使用 { $consecutive }。{ $rule }：最长测试问题词元数的两倍（{ $atL } 时为 { $example }）。Ruoss 等人抽取的范围远远超出他们最长的测试（他们的代码为最多 { $ruossLength } 个词元的训练问题从 { $ruossRange } 个位置中抽取）；本实验室只训练几千步，范围越宽，同样的步数就要分摊到越多种位置组合上。随机位置的运行沿用普通运行（位置为 { $consecutive }）的种子，所以每一次都与一次普通运行配对：二者从相同的权重开始，在相同的问题上训练。NoPE 没有位置可抽；ALiBi 和 T5 保持原样（本实验室抽取的是表或旋转所读取的位置，而不是偏置所读取的距离），所以它们没有随机位置的运行：它们的运行就是普通运行。
+train-intro-drawn = 可以尝试的一种补救办法：随机化位置（Ruoss 等人 2023）。在“{ $label }”下选“{ $drawnLabel }”后，正弦、可学习和 RoPE 会再训练一次：每个训练问题的位置不再是 { $consecutive }，而是从前 { $N } 个位置（{ $range }）中随机抽取、再按从小到大排好，这样训练时就能见到更长问题才有的位置；测试仍然使用 { $consecutive }。{ $rule }：最长测试问题词元数的两倍（{ $atL } 时为 { $example } 个位置）。Ruoss 等人抽取的范围远远超出他们最长的测试（他们的代码为最多 { $ruossLength } 个词元的训练问题从 { $ruossRange } 个位置中抽取）；本实验室只训练几千步，范围越宽，同样的步数就要分摊到越多种位置组合上。随机位置的运行沿用普通运行（位置为 { $consecutive }）的种子，所以每一次都与一次普通运行配对：二者从相同的权重开始，在相同的问题上训练。NoPE 没有位置可抽；ALiBi 和 T5 保持原样（本实验室抽取的是表或旋转所读取的位置，而不是偏置所读取的距离），所以它们没有随机位置的运行：它们的运行就是普通运行。
 train-wiring-heading = 每种方案如何接入模型
 train-t5-buckets = T5 的桶：每个头 { $buckets } 个，最大距离 { $maxDistance }，与 T5 相同；这个模型读取的词元从不超过 { $most } 个（{ $atL } 时为 { $longest } 个），所以只会用到对应距离小于该值的桶。
 train-loss-heading = 训练损失
@@ -1802,6 +1802,33 @@ train-plan-drawn =
     { $plan }；另有 { $runs ->
        *[other] { $runs } 次运行
     }（{ $list }）使用相同的种子，位置从 0 到 { $last } 中随机抽取
+train-ext-heading = 让训练好的 RoPE 模型处理更长的上下文
+train-ext-intro = 包含 RoPE 的实验运行完成后，这里会把“更长的上下文”一节中的方法（{ $methods }）逐个种子地用在训练好的 RoPE 模型上，取 { $s }：先直接测试训练好的模型（权重不变，只换用该方法的频率），再在 1 到 2L 位的问题上启用该方法微调 { $steps } 步后测试（优化器设置与训练时相同；训练批次所用的种子是 { $offset } 加上该运行的种子，每种方法都一样）。{ $control }的运行是对照组：同一个模型，同样的微调，只是频率不做缩放。每种方法都在与上面各次运行相同的问题上测试。
+train-ext-run = 为 RoPE 运行扩展上下文
+train-ext-run-again = 再次扩展上下文
+train-ext-progress-label = 上下文扩展进度
+train-ext-empty = 还没有扩展上下文：包含 RoPE 的实验运行完成后，请按“为 RoPE 运行扩展上下文”。
+train-ext-wait = 这些运行从训练好的 RoPE 模型开始：请先在上面运行一次包含 RoPE 的实验。
+train-ext-estimate =
+    在这台机器上，{ $runs ->
+       *[other] { $runs } 次运行
+    }在 { $threads ->
+       *[other] { $threads } 个工作线程
+    }上预计需要{ $duration }，不含上面那次实验本身的时间（刚刚计时得出的估计）。
+train-ext-status-running =
+    正在扩展上下文：{ $runs ->
+       *[other] { $runs } 次运行
+    }中已完成 { $done } 次。
+train-ext-status-done =
+    完成：{ $runs ->
+       *[other] { $runs } 次扩展运行
+    }已测试完毕。
+train-ext-method-none = 不缩放
+train-ext-method-pi = 位置插值
+train-ext-method-ntk = NTK-aware 缩放
+train-ext-method-yarn = YaRN
+train-scheme-extended = { $scheme }（{ $method }，未微调）
+train-scheme-extended-tuned = { $scheme }（{ $method }，微调后）
 train-run = 运行
 train-run-again = 再次运行
 train-pause = 暂停
@@ -2056,6 +2083,7 @@ train-claim-remedy-none =
         [1] 位置从 0 到 { $last } 中随机抽取时，按这条规则，{ $list } 在超过长度 { $L } 后完全答对的问题并不比它在相同种子上的普通运行多：训练 { $steps } 步，这次运行没有显示出 Ruoss 等人 2023 年报告的提升（在 { $tasks } 个算法任务上平均 { $gain }%，而且他们是从远长于任何测试的范围中抽取位置）。
        *[other] 位置从 0 到 { $last } 中随机抽取时，按这条规则，{ $list } 在超过长度 { $L } 后完全答对的问题都不比各自在相同种子上的普通运行多：训练 { $steps } 步，这次运行没有显示出 Ruoss 等人 2023 年报告的提升（在 { $tasks } 个算法任务上平均 { $gain }%，而且他们是从远长于任何测试的范围中抽取位置）。
     }
+train-claim-extension-papers = 论文的结果：位置插值最多只用 { $chenSteps } 步微调，就把 LLaMA 模型扩展到了 { $chenLength } 个词元（Chen 等人 2023）；NTK-aware 缩放（bloc97，2023）提出时的目标是不做任何微调就扩展上下文；YaRN（Peng 等人 2023）报告说，以前的方法所需的词元是它的 { $yarnTokens } 倍，所需的步数是它的 { $yarnSteps } 倍。那些都是参数量达数十亿的语言模型，用数千个词元上的困惑度来衡量；这里是一个小模型回答数字问题，每种方法都在相同的种子上与不缩放的运行比较，既比较未微调时，也比较同样微调 { $steps } 步之后，而且只在它仍然掌握训练长度的种子上比较。
 train-claim-distances-reverse = 把一个 { $n } 位的问题倒序时，答案的第 { $k } 位要读取往回数 { $reach } 个词元处的数字。训练中见过的距离最多是 { $trained ->
        *[other] { $trained } 个词元
     }（{ $bound }），而超过 { $L } 的每个长度都需要更远的距离，在长度 { $E } 上最远达 { $longest ->
