@@ -54,7 +54,7 @@ describe('randomised positions', () => {
       assert.deepEqual({ ...run.config, positionRange: undefined }, { ...plain.config, positionRange: undefined });
     }
     assert.equal(plan.runs.length, 6 * 3 + 3 * 3);
-    assert.equal(schemeName('rope-drawn'), 'RoPE, positions drawn');
+    assert.equal(schemeName('rope-drawn'), 'RoPE (positions drawn)');
     // Off, the plan is the plain one; the switch alone makes a different plan.
     assert.equal(planFor({ ...STATE, positions: 'consecutive' }).runs.length, 18);
     assert.ok(!samePlan(plan, { ...STATE, positions: 'consecutive' }));
@@ -110,8 +110,8 @@ describe('context extension of the trained RoPE runs', () => {
       [tuned.config.trainLength, tuned.config.seed, tuned.config.ropeTrainedLength, tuned.config.evalLength],
       [10, 1001, 10, 10],
     );
-    assert.equal(schemeName('rope-ext-ntk-tuned'), 'RoPE with NTK-aware scaling, fine-tuned');
-    assert.equal(schemeName('rope-ext-none'), 'RoPE with no scaling, as trained');
+    assert.equal(schemeName('rope-ext-ntk-tuned'), 'RoPE (NTK-aware scaling, fine-tuned)');
+    assert.equal(schemeName('rope-ext-none'), 'RoPE (no scaling, as trained)');
   });
 
   test("the lab's extension runs are the core's: weights set, the method on, steps, evaluation", async () => {

@@ -2384,6 +2384,8 @@ train-intro-seeds = A seed fixes the starting weights and the training questions
 train-intro-scale = Token and position vectors: each token vector starts as { $initial } times a standard normal number per entry (this lab’s choice; tensor2tensor, for one, starts its embeddings near { $t2t } instead). With “{ $timesSqrtD }” (the default) it is multiplied by { $sqrtD } before a position vector is added: that factor is the paper’s (Vaswani et al. 2017, §3.4), the starting size is not, and the two together set the ratio: at the start a sinusoidal position vector is about { MATH("{0} / {1}", $ratio, $sqrtD) } times as long as a token vector ({ $ratio32 } times at { $d32 }). With “{ $timesOne }” it is added as drawn, and the position vector is about { $ratio } times as long whatever { $d } is. Every scheme reads the same token vectors, so switching it moves every scheme’s results, not only sinusoidal’s: run both to see by how much.
 # Variables: $N (String), $atL (String), $consecutive (String), $drawnLabel (String), $example (Number), $label (String), $range (String), $ruossLength (Number), $ruossRange (Number), $rule (String)
 train-intro-drawn = A remedy to try: randomised positions (Ruoss et al. 2023). With “{ $drawnLabel }” under “{ $label }”, sinusoidal, learned and RoPE train a second time, each training question with its positions drawn at random, in order, from the first { $N } positions ({ $range }) instead of { $consecutive }, so that training sees the positions of longer questions; the test still asks at { $consecutive }. { $rule }: twice the tokens of the longest test question ({ $example } positions at { $atL }). Ruoss et al. drew from far beyond their longest test (their code draws from { $ruossRange } positions for training questions of up to { $ruossLength } tokens); with the few thousand steps of this lab a wider range spreads the same steps over even more patterns of positions. The drawn runs take the plain runs’ seeds, so each pairs with a plain run that starts from the same weights and trains on the same questions. NoPE has no positions to draw, and ALiBi and T5 are left as they are (the lab draws the positions a table or a rotation reads, not the distances the biases read), so they get no drawn runs: their runs are the plain ones.
+# Variables: $consecutive (String)
+train-intro-drawn-differs = Two differences from Ruoss et al.: their code draws positions at test time too, where this lab tests every run at { $consecutive } so that drawn and plain runs answer the same questions; and they drew positions for ALiBi and relative encodings as well, which this lab does not.
 train-wiring-heading = How each scheme is wired
 # Variables: $atL (String), $buckets (Number), $longest (Number), $maxDistance (Number), $most (String)
 train-t5-buckets = T5’s buckets: { $buckets } per head and a maximum distance of { $maxDistance }, as in T5; this model never reads more than { $most } tokens ({ $longest } at { $atL }), so only the buckets of distances below that are ever used.
@@ -2441,7 +2443,7 @@ train-positions-drawn = also drawn at random
 # Variables: $list (String)
 train-positions-drawn-hint = { $list }, beside their plain runs
 # Variables: $scheme (String)
-train-scheme-drawn = { $scheme }, positions drawn
+train-scheme-drawn = { $scheme } (positions drawn)
 # Variables: $last (Number), $list (String), $plan (String), $runs (Number)
 train-plan-drawn =
     { $plan }; and { $runs ->
@@ -2449,13 +2451,15 @@ train-plan-drawn =
        *[other] { $runs } more runs
     } on the same seeds with positions drawn from 0 to { $last } ({ $list })
 train-ext-heading = Longer contexts for the trained RoPE model
-# Variables: $control (String), $methods (String), $offset (Number), $s (String), $steps (Number)
-train-ext-intro = Once a run with RoPE is done, this runs the recipes of “Longer contexts” ({ $methods }) on its trained models, seed by seed, with { $s }: first as trained (the same weights, the method’s frequencies), then after a fine-tune of { $steps } steps on questions of 1 to 2L digits with the method on (the same optimiser settings as training; the batches of seed { $offset } + the run’s seed, the same for every method). { $control } is the control: the same model and the same fine-tune without scaling. Every method is tested on the same questions as the runs above.
+# Variables: $L (String), $control (String), $methods (String), $offset (String), $s (String), $steps (Number), $twoL (String)
+train-ext-intro = Once a run with RoPE is done, the button below runs the recipes of “Longer contexts” ({ $methods }; YaRN as its released code computes it, with its attention factor) on its trained models, seed by seed, with { $s }: first as trained (the same weights, the method’s frequencies), then after a fine-tune of { $steps } steps on questions of 1 to { $twoL } digits with the method on (the optimiser settings of training, its rate included; the batches of seed { $offset } + the run’s seed, the same for every method). The control is { $control }: the same model and the same fine-tune without scaling. Every run is tested on the same questions as the runs above. After the fine-tune, lengths up to { $twoL } are trained lengths, and its batches may hold some of the test’s questions: past { $L }, a fine-tuned run is measured on lengths it trained on, not extrapolating.
 train-ext-run = Extend the RoPE runs
 train-ext-run-again = Extend again
 train-ext-progress-label = extension progress
 train-ext-empty = No extension yet: press “Extend the RoPE runs” once a run with RoPE is done.
 train-ext-wait = These runs start from the trained RoPE models: run a comparison with RoPE first.
+# Variables: $L (Number), $fit (String)
+train-ext-unfit = No RoPE run reached { $fit } exactly right at length { $L }: there is no trained model to extend. Train longer, or with other settings, first.
 # Variables: $duration (String), $runs (Number), $threads (Number)
 train-ext-estimate =
     { $runs ->
@@ -2476,15 +2480,15 @@ train-ext-status-done =
     Done: { $runs ->
         [one] { $runs } extension run
        *[other] { $runs } extension runs
-    } trained and tested.
+    } tested, half of them after the fine-tune.
 train-ext-method-none = no scaling
 train-ext-method-pi = position interpolation
 train-ext-method-ntk = NTK-aware scaling
 train-ext-method-yarn = YaRN
 # Variables: $method (String), $scheme (String)
-train-scheme-extended = { $scheme } with { $method }, as trained
+train-scheme-extended = { $scheme } ({ $method }, as trained)
 # Variables: $method (String), $scheme (String)
-train-scheme-extended-tuned = { $scheme } with { $method }, fine-tuned
+train-scheme-extended-tuned = { $scheme } ({ $method }, fine-tuned)
 train-run = Run
 train-run-again = Run again
 train-pause = Pause
@@ -2697,6 +2701,8 @@ train-claim-tie =
         [2] Past length { $L }, { $list } did not differ at any length by this rule (every paired seed on one side and a mean difference over two standard errors): call them a tie here.
        *[other] Past length { $L }, no two of { $list } differed at any length by this rule (every paired seed on one side and a mean difference over two standard errors): call them a tie here.
     }
+# Variables: $L (Number)
+train-claim-tie-asked = Past length { $L }, no compared pair (each method against no scaling in the same state, and each method against itself across the fine-tune) differed at any length by this rule: call them a tie here.
 # Variables: $L (Number), $best (String), $bestShare (String), $curve (String), $length (Number), $scheme (String), $seedShares (String), $seeds (Number), $share (String)
 # $curve lists its means past L, each a train-share-at (every length where there are at most 6, else the first and the last).
 train-claim-unjudged =
@@ -2713,6 +2719,21 @@ train-claim-unseparated =
         [one] Past length { $L }, the one pair of judged schemes not named above was not separated by this rule.
        *[other] Past length { $L }, the { $pairs } pairs of judged schemes not named above were not separated by this rule.
     }
+# Variables: $L (Number), $pairs (Number)
+train-claim-unseparated-asked =
+    { $pairs ->
+        [one] Past length { $L }, the one other compared pair was not separated by this rule.
+       *[other] Past length { $L }, the { $pairs } other compared pairs (each method against no scaling in the same state, and against itself across the fine-tune) were not separated by this rule.
+    }
+# Variables: $L (Number), $control (String), $controlShares (String), $scheme (String), $seedList (String), $seeds (Number), $shares (String)
+train-claim-broken =
+    { $scheme } lost the trained lengths: { $shares } exactly right at length { $L } ({ $seeds ->
+        [one] seed
+       *[other] seeds
+    } { $seedList }), where { $control } got { $controlShares } on the same { $seeds ->
+        [one] seed
+       *[other] seeds
+    }.
 # Variables: $high (String), $length (Number), $low (String), $points (Number), $scheme (String)
 train-claim-spread = The seeds of { $scheme } disagree by { $points } { $points ->
         [one] point
@@ -2846,8 +2867,20 @@ train-claim-remedy-none =
         [one] its plain runs
        *[other] their plain runs
     } on the same seeds, by the rule above: at { $steps } steps this run does not show the gain Ruoss et al. 2023 report ({ $gain }% on average over { $tasks } algorithmic tasks, with positions drawn from a range far longer than any test).
+# Variables: $L (Number), $gain (Number), $last (Number), $list (String), $schemes (Number), $steps (Number), $tasks (Number)
+train-claim-remedy-behind =
+    With positions drawn from 0 to { $last }, { $list } got fewer questions exactly right past length { $L } than { $schemes ->
+        [one] its plain runs
+       *[other] their plain runs
+    } on the same seeds, by the rule above: at { $steps } steps this run goes against the gain Ruoss et al. 2023 report ({ $gain }% on average over { $tasks } algorithmic tasks).
+# Variables: $L (Number), $last (Number), $list (String), $schemes (Number)
+train-claim-remedy-mixed =
+    With positions drawn from 0 to { $last }, { $list } got more questions exactly right than { $schemes ->
+        [one] its plain runs
+       *[other] their plain runs
+    } at some lengths past { $L } and fewer at others (the sentences above say which): no verdict either way on Ruoss et al. 2023’s gain.
 # Variables: $chenLength (Number), $chenSteps (Number), $steps (Number), $yarnSteps (Number), $yarnTokens (Number)
-train-claim-extension-papers = The papers: position interpolation extended LLaMA models to { $chenLength } tokens with at most { $chenSteps } fine-tuning steps (Chen et al. 2023); NTK-aware scaling (bloc97, 2023) was proposed to extend without any fine-tuning; YaRN (Peng et al. 2023) reports needing { $yarnTokens } times fewer tokens and { $yarnSteps } times fewer steps than earlier methods. Those are language models of billions of weights, measured by perplexity over thousands of tokens; here a small model answers digit questions, each method is compared with no scaling on the same seeds, as trained and after the same { $steps } steps, and only where it still answers the trained lengths.
+train-claim-extension-papers = The papers: position interpolation extended LLaMA models to { $chenLength } tokens with at most { $chenSteps } fine-tuning steps (Chen et al. 2023); NTK-aware scaling (bloc97, 2023) was proposed to extend without any fine-tuning; YaRN (Peng et al. 2023) reports needing { $yarnTokens } times fewer tokens and { $yarnSteps } times fewer steps than earlier methods. Those are language models of billions of weights, measured by perplexity over thousands of tokens; here a small model answers digit questions, each method is compared with no scaling on the same seeds, as trained and after the same { $steps } steps (at the rate of pre-training, where those papers fine-tuned at a small fraction of it), and with itself across the fine-tune, and only where it fits the trained lengths.
 # Variables: $E (Number), $L (Number), $bound (String), $k (String), $longest (Number), $n (String), $reach (String), $trained (Number)
 train-claim-distances-reverse = Reversing a question of { $n } digits, answer digit { $k } has to read the digit { $reach } tokens back. Training saw distances up to { $trained ->
         [one] { $trained } token

@@ -52,6 +52,38 @@ function comparable(plan, a, b) {
   return methodA === methodB;
 }
 
+/**
+ * Extension runs that lost the trained lengths: a run that fits no seed at L where its control
+ * fits the same seeds, said with both runs' shares at L, so "did not fit" is not read as a model
+ * that never learned them. The control of a method is no scaling in the same state; the control
+ * of no scaling fine-tuned is no scaling as trained (the fine-tune itself lost them).
+ */
+function brokenOf(table, fits, L) {
+  const fitOfId = (id) => fits[table.findIndex((entry) => entry.scheme === id)];
+  const out = [];
+  for (const entry of table) {
+    const [, method, tuned] = /^rope-ext-(.+?)(-tuned)?$/.exec(entry.scheme) ?? [];
+    if (!method) continue;
+    const controlId = method === 'none' ? (tuned ? 'rope-ext-none' : null) : `rope-ext-none${tuned ?? ''}`;
+    const control = controlId && fitOfId(controlId);
+    const own = fitOfId(entry.scheme);
+    if (!control || own.fitting.length || !control.fitting.length) continue;
+    const seeds = control.fitting.filter((seed) => own.seeds.includes(seed));
+    if (!seeds.length) continue;
+    const shareAt = (fit, seed) => fit.shares[fit.seeds.indexOf(seed)];
+    out.push({
+      kind: 'broken',
+      scheme: entry.scheme,
+      control: controlId,
+      seeds,
+      shares: seeds.map((seed) => shareAt(own, seed)),
+      controlShares: seeds.map((seed) => shareAt(control, seed)),
+      length: L,
+    });
+  }
+  return out;
+}
+
 /** A drawn-positions run's scheme id ends so (runs.js, drawnId): "rope-drawn". */
 export const DRAWN_SUFFIX = '-drawn';
 const isDrawnId = (id) => id.endsWith(DRAWN_SUFFIX);
@@ -225,13 +257,16 @@ function remedyOf(table, judged, fittingOf, aheads, L, steps, positionRange) {
     const drawnEntry = table.find((entry) => entry.scheme === `${scheme}${DRAWN_SUFFIX}`);
     return plain && judged.includes(plain) && fittingOf(drawnEntry).some((seed) => fittingOf(plain).includes(seed));
   });
-  const ahead = compared.filter((scheme) =>
-    aheads.some((claim) => claim.a === `${scheme}${DRAWN_SUFFIX}` && claim.b === scheme),
-  );
-  const behind = compared.filter((scheme) =>
-    aheads.some((claim) => claim.a === scheme && claim.b === `${scheme}${DRAWN_SUFFIX}`),
-  );
-  return { kind: 'remedy', schemes, learned, compared, ahead, behind, L, steps, positionRange };
+  const leads = (a, b) => aheads.some((claim) => claim.a === a && claim.b === b);
+  const gained = (scheme) => leads(`${scheme}${DRAWN_SUFFIX}`, scheme);
+  const lost = (scheme) => leads(scheme, `${scheme}${DRAWN_SUFFIX}`);
+  // Each compared scheme in one of four forms: drawn ahead only, behind only, both (at
+  // different lengths: no verdict), or neither.
+  const ahead = compared.filter((scheme) => gained(scheme) && !lost(scheme));
+  const behind = compared.filter((scheme) => lost(scheme) && !gained(scheme));
+  const mixed = compared.filter((scheme) => gained(scheme) && lost(scheme));
+  const neither = compared.filter((scheme) => !gained(scheme) && !lost(scheme));
+  return { kind: 'remedy', schemes, learned, compared, ahead, behind, mixed, neither, L, steps, positionRange };
 }
 
 /**
@@ -281,7 +316,9 @@ export function claimsOf(plan, runs, examples = EVAL_EXAMPLES) {
         const seeds = fittingOf(judged[i]).filter((seed) => fittingOf(judged[j]).includes(seed));
         if (seeds.length && !named(a, b)) quiet.push([a, b]);
       }
-    if (aheads.length && quiet.length) shows.push({ kind: 'unseparated', pairs: quiet });
+    // The extension compares only the pairs it asks about (comparable): its sentences say so.
+    const asked = plan.kind === 'extension';
+    if (aheads.length && quiet.length) shows.push({ kind: 'unseparated', pairs: quiet, asked });
     const allZero = judged.every((entry) =>
       fittingOf(entry).every((seed) =>
         entry.exact
@@ -291,7 +328,7 @@ export function claimsOf(plan, runs, examples = EVAL_EXAMPLES) {
       ),
     );
     if (compared && !aheads.length && !unpaired.length && !allZero)
-      shows.push({ kind: 'tie', schemes: judged.map((entry) => entry.scheme), from: L + 1, to: E });
+      shows.push({ kind: 'tie', schemes: judged.map((entry) => entry.scheme), from: L + 1, to: E, asked });
     if (judged.length) shows.push(...unjudgedOf(table, judged, fittingOf, L, E, examples));
   }
   for (const entry of table) {
@@ -302,7 +339,11 @@ export function claimsOf(plan, runs, examples = EVAL_EXAMPLES) {
 
   // The extension runs of RoPE (runs.js, extensionPlanFor) are read against the papers that
   // proposed the methods, not against the claims about position schemes below.
-  if (plan.kind === 'extension') return { shows, supports: [{ kind: 'extension-papers', steps: plan.steps }] };
+  if (plan.kind === 'extension')
+    return {
+      shows: [...shows, ...brokenOf(table, fits, L)],
+      supports: [{ kind: 'extension-papers', steps: plan.steps }],
+    };
 
   // What the run supports: the claims that read it against the literature, only where it shows it.
   const supports = [];
@@ -327,7 +368,11 @@ export function claimsOf(plan, runs, examples = EVAL_EXAMPLES) {
       }
     }
   }
-  if (E > L && judged.length) supports.push(...pastSupports(judged, fittingOf, L, E));
+  // Ruoss et al.'s reading of the standard encodings is left out where a drawn run (their
+  // remedy) was judged too: "every position scheme judged" would then read as including it.
+  const drawnJudged = judged.some((entry) => isDrawnId(entry.scheme));
+  if (E > L && judged.length)
+    supports.push(...pastSupports(judged, fittingOf, L, E).filter((c) => !(drawnJudged && c.kind === 'ruoss')));
   const remedy = E > L ? remedyOf(table, judged, fittingOf, aheads, L, plan.steps, plan.positionRange) : null;
   if (remedy) supports.push(remedy);
   // ALiBi short of L on an order task: why its bias alone cannot point at the distance needed.

@@ -365,7 +365,20 @@ const SAY = {
       points: points(c.widest.diff),
       seedPoints: listAnd(c.widest.diffs.map((diff) => int(points(diff)))),
     }),
-  tie: (c, L) => t('train-claim-tie', { L: intArg(L), list: names(c.schemes), count: c.schemes.length }),
+  tie: (c, L) =>
+    c.asked
+      ? t('train-claim-tie-asked', { L: intArg(L) })
+      : t('train-claim-tie', { L: intArg(L), list: names(c.schemes), count: c.schemes.length }),
+  broken: (c, L) =>
+    t('train-claim-broken', {
+      scheme: schemeName(c.scheme),
+      control: schemeName(c.control),
+      L: intArg(L),
+      shares: listAnd(c.shares.map(percent)),
+      controlShares: listAnd(c.controlShares.map(percent)),
+      seeds: c.seeds.length,
+      seedList: seedList(c.seeds),
+    }),
   unjudged: (c, L) =>
     t('train-claim-unjudged', {
       scheme: schemeName(c.scheme),
@@ -382,7 +395,8 @@ const SAY = {
       best: schemeName(c.best.scheme),
       bestShare: percent(c.best.share),
     }),
-  unseparated: (c, L) => t('train-claim-unseparated', { L: intArg(L), pairs: c.pairs.length }),
+  unseparated: (c, L) =>
+    t(c.asked ? 'train-claim-unseparated-asked' : 'train-claim-unseparated', { L: intArg(L), pairs: c.pairs.length }),
   unpaired: (c, L) => t('train-claim-unpaired', { a: schemeName(c.a), b: schemeName(c.b), L: intArg(L) }),
   spread: (c) =>
     t('train-claim-spread', {
@@ -475,10 +489,11 @@ const SAY = {
     });
     if (!c.learned.length) return t('train-claim-remedy-unlearned', args(c.schemes));
     if (!c.compared.length) return t('train-claim-remedy-unpaired', args(c.learned));
-    const rest = c.compared.filter((scheme) => !c.ahead.includes(scheme));
+    // One sentence per form that occurs: drawn ahead, behind, both at different lengths, neither.
     return sentences(
-      c.ahead.length ? t('train-claim-remedy-ahead', args(c.ahead)) : '',
-      rest.length ? t('train-claim-remedy-none', args(rest)) : '',
+      ...['ahead', 'behind', 'mixed', 'neither'].map((form) =>
+        c[form].length ? t(`train-claim-remedy-${form === 'neither' ? 'none' : form}`, args(c[form])) : '',
+      ),
     );
   },
   'extension-papers': (c) =>
