@@ -13,6 +13,18 @@ function labError(id, args, english) {
   return Object.assign(new Error(english), { l10n: { id, args } });
 }
 
+/** A trainer of `config`, its weights set to `weights` where given (freed if one is refused). */
+function trainerFrom(core, config, weights = []) {
+  const trainer = core.createTrainer(config);
+  try {
+    for (const { name, values } of weights) trainer.setWeight(name, values);
+    return trainer;
+  } catch (error) {
+    trainer.free();
+    throw error;
+  }
+}
+
 /**
  * @param {object} core  a loaded core (pe-core.mjs)
  * @returns {(op: string, args: object) => object}  the operations below; each may throw the core's error
@@ -31,14 +43,7 @@ export function createTrainHandler(core) {
      */
     create({ key, config, weights }) {
       ops.free({ key });
-      const trainer = core.createTrainer(config);
-      try {
-        for (const { name, values } of weights ?? []) trainer.setWeight(name, values);
-      } catch (error) {
-        trainer.free();
-        throw error;
-      }
-      trainers.set(key, trainer);
+      trainers.set(key, trainerFrom(core, config, weights));
       return {};
     },
     /** `steps` training steps: each step's loss (before its update). */

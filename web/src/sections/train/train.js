@@ -61,6 +61,23 @@ const tasks = () => [
   { value: 'sort', label: t('train-task-sort'), hint: t('train-task-sort-hint', { example: '3 1 4 → 1 3 4' }) },
 ];
 
+/** The narration's words on randomised positions (the switch "positions in training"). */
+const drawnIntro = () => [
+  t('train-intro-drawn', {
+    drawnLabel: t('train-positions-drawn'),
+    label: t('train-positions-label'),
+    N: '$N$',
+    range: '$0, 1, \\ldots, N - 1$',
+    consecutive: CONSECUTIVE,
+    rule: '$N = 8L$',
+    example: intArg(drawnRange(5)),
+    atL: '$L = 5$',
+    ruossRange: intArg(RUOSS.range),
+    ruossLength: intArg(RUOSS.length),
+  }),
+  t('train-intro-drawn-differs', { consecutive: CONSECUTIVE }),
+];
+
 const text = (core) => {
   const trainer = core.requests.trainerCreate;
   return [
@@ -91,19 +108,7 @@ const text = (core) => {
           ratio32: trimArg(startRatioAt(32), 2),
         }),
         ruleSentence(),
-        t('train-intro-drawn', {
-          drawnLabel: t('train-positions-drawn'),
-          label: t('train-positions-label'),
-          N: '$N$',
-          range: '$0, 1, \\ldots, N - 1$',
-          consecutive: CONSECUTIVE,
-          rule: '$N = 8L$',
-          example: intArg(drawnRange(5)),
-          atL: '$L = 5$',
-          ruossRange: intArg(RUOSS.range),
-          ruossLength: intArg(RUOSS.length),
-        }),
-        t('train-intro-drawn-differs', { consecutive: CONSECUTIVE }),
+        ...drawnIntro(),
       ],
     },
     { type: 'h3', text: t('train-wiring-heading') },
