@@ -594,16 +594,32 @@ for (const version of VERSIONS) {
     await expect(questions).toHaveCount(50);
     const ids = await idsOf(questions);
     const quotes = '"'.repeat(200);
+    // Each question through its own controls, from the keyboard alone, as a keyboard user goes
+    // down the set: the text typed into its box (one input event, as fill() sends), Enter to check
+    // it, Tab past Check to "Show the answer" and Enter, which focuses the worked steps' heading;
+    // Tab from there reaches the next question's box. A key press that lands anywhere else leaves
+    // a question unshown or its tries wrong, which the checks after the loop find. The page marks
+    // and shows an answer in the key's own event, so every verdict is drawn when its key press
+    // returns: the "Given up." of all 50 is read once, after the last (it was waited for after
+    // each, 50 round trips; fill() and a click cost several key presses each, mostly Playwright's
+    // checks that the element is visible and still).
+    const keys = page.keyboard;
+    await questions.nth(0).getByRole('textbox', { name: 'Your answer' }).focus();
     for (let index = 0; index < 50; index += 1) {
-      const q = questions.nth(index);
       if (index % 5 === 0) {
-        await answer(q, '987654321'); // wrong: one try
-        await expect(q.locator('.practice-verdict')).toContainText('Not right.');
+        await keys.insertText('987654321'); // wrong: one try
+        await keys.press('Enter');
+        await expect(questions.nth(index).locator('.practice-verdict')).toContainText('Not right.');
+        await keys.press('Control+A'); // the quotes replace it, as fill() did
       }
-      await answer(q, quotes); // not understood: no try, its text kept
-      await q.getByRole('button', { name: 'Show the answer' }).click();
-      await expect(q.locator('.practice-verdict')).toContainText('Given up.');
+      await keys.insertText(quotes); // not understood: no try, its text kept
+      await keys.press('Enter');
+      await keys.press('Tab'); // Check
+      await keys.press('Tab'); // Show the answer
+      await keys.press('Enter');
+      await keys.press('Tab'); // the next question's box
     }
+    await expect(questions.locator('.practice-verdict')).toContainText(ids.map(() => 'Given up.'));
     await expect
       .poll(async () => {
         const kept = JSON.parse((await recorded(page, version)).suspend || '{}').q ?? {};
@@ -657,11 +673,19 @@ test('SCORM 1.2: right answers typed long stay right after a relaunch in another
   const { questions } = await launch(page, { version, settings, init: fresh(version, 'student-8') });
   await expect(questions).toHaveCount(30);
   const ids = await idsOf(questions);
-  for (let index = 0; index < 30; index += 1) {
-    const q = questions.nth(index);
-    await answer(q, `${(await tokenOf(q)) + 1}.${'0'.repeat(120)}`);
-    await expect(q.locator('.practice-verdict')).toContainText('Right');
+  const tokens = await questions.evaluateAll((all) => all.map((q) => JSON.parse(q.dataset.givens).token));
+  // Each answer typed into its box from the keyboard and checked with Enter; a right answer
+  // leaves the focus in its (now read-only) box, and Tab reaches the next question's. The page
+  // marks an answer in the key's own event, so every verdict is drawn when its key press returns:
+  // the 30 are read once, after the last (each was waited for in turn, 30 round trips more, and
+  // fill() costs several key presses, mostly Playwright's checks that the box is visible).
+  await questions.nth(0).getByRole('textbox', { name: 'Your answer' }).focus();
+  for (const token of tokens) {
+    await page.keyboard.insertText(`${token + 1}.${'0'.repeat(120)}`);
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab'); // the next question's box
   }
+  await expect(questions.locator('.practice-verdict')).toContainText(tokens.map(() => 'Right'));
   await expect.poll(async () => (await recorded(page, version)).status).toBe('passed');
   const { suspend, raw } = await recorded(page, version);
   expect(raw).toBe('100');
