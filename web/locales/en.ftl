@@ -2477,10 +2477,10 @@ train-ext-status-running =
     } done.
 # Variables: $runs (Number)
 train-ext-status-done =
-    Done: { $runs ->
-        [one] { $runs } extension run
-       *[other] { $runs } extension runs
-    } tested, half of them after the fine-tune.
+    { $runs ->
+        [one] Done: { $runs } extension run tested.
+       *[other] Done: { $runs } extension runs tested, half of them after the fine-tune.
+    }
 train-ext-method-none = no scaling
 train-ext-method-pi = position interpolation
 train-ext-method-ntk = NTK-aware scaling
@@ -2727,7 +2727,7 @@ train-claim-unseparated-asked =
     }
 # Variables: $L (Number), $control (String), $controlShares (String), $scheme (String), $seedList (String), $seeds (Number), $shares (String)
 train-claim-broken =
-    { $scheme } lost the trained lengths: { $shares } exactly right at length { $L } ({ $seeds ->
+    { $scheme } no longer fits the trained lengths: { $shares } exactly right at length { $L } ({ $seeds ->
         [one] seed
        *[other] seeds
     } { $seedList }), where { $control } got { $controlShares } on the same { $seeds ->

@@ -666,6 +666,10 @@ export function createAccuracyView(ctx, container, { empty }) {
   const view = { ctx };
   makeAccuracy(view, ctx, { accuracy: container });
   view.accuracyEmpty.textContent = empty;
+  // Classes of its own, so the comparison's (.train-accuracy, .train-sentences, ...) stay one each.
+  view.accuracyBox.className = 'train-ext-accuracy';
+  view.sentences.className = 'train-sentences-ext';
+  view.conclusions.className = 'train-conclusions-ext';
   let shown = null;
   return {
     show(lab) {
