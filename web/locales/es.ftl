@@ -2007,6 +2007,7 @@ train-intro-seeds = Una semilla fija los pesos iniciales y las preguntas de entr
 train-intro-scale = Vectores de token y de posición: cada vector de token empieza como { $initial } veces un número normal estándar por entrada (una elección de este laboratorio; tensor2tensor, por ejemplo, inicializa sus embeddings en torno a { $t2t }). Con «{ $timesSqrtD }» (el valor por defecto) se multiplica por { $sqrtD } antes de sumarle un vector de posición: ese factor es el del artículo (Vaswani et al. 2017, §3.4), el tamaño inicial no, y los dos juntos fijan la proporción: al principio un vector de posición sinusoidal es unas { MATH("{0} / {1}", $ratio, $sqrtD) } veces más largo que un vector de token ({ $ratio32 } veces con { $d32 }). Con «{ $timesOne }» se suma tal como se extrajo, y el vector de posición es unas { $ratio } veces más largo, sea cual sea { $d }. Todos los esquemas leen los mismos vectores de token, así que cambiar esta opción mueve los resultados de todos, no solo los del esquema sinusoidal: prueba las dos opciones para ver cuánto.
 # Plurals: $ruossRange and $ruossLength are Ruoss et al.'s figures (2048 positions, 40 tokens) and $example is 8L (8 or more): always plural. $N is the symbol N (maths), not a number.
 train-intro-drawn = Un remedio que puedes probar: las posiciones aleatorizadas (Ruoss et al. 2023). Con «{ $drawnLabel }» en «{ $label }», la codificación sinusoidal, la aprendida y RoPE se entrenan una segunda vez, y las posiciones de cada pregunta de entrenamiento se extraen al azar de entre las { $N } primeras ({ $range }) y se ordenan de menor a mayor, en lugar de ser { $consecutive }, para que el entrenamiento vea también las posiciones de las preguntas más largas (la prueba sigue usando { $consecutive }). { $rule }, el doble de los tokens de la pregunta de prueba más larga: con { $atL }, son { $example } posiciones. Ruoss et al. extraían las posiciones de un intervalo que llegaba mucho más allá de su prueba más larga (su código las extrae de entre { $ruossRange } posiciones para preguntas de entrenamiento de hasta { $ruossLength } tokens); con los pocos miles de pasos de este laboratorio, un intervalo más amplio repartiría los mismos pasos entre todavía más combinaciones de posiciones. Las ejecuciones con posiciones al azar usan las semillas de las ejecuciones normales, así que cada una va emparejada con una ejecución normal que parte de los mismos pesos y se entrena con las mismas preguntas. NoPE no tiene posiciones que extraer, y ALiBi y T5 se dejan como están (el laboratorio extrae las posiciones que lee una tabla o una rotación, no las distancias que leen los sesgos), así que no tienen ejecuciones con posiciones al azar: sus ejecuciones son solo las normales.
+train-intro-drawn-differs = Dos diferencias con Ruoss et al.: su código extrae las posiciones al azar también en la prueba, mientras que este laboratorio evalúa todas las ejecuciones con las posiciones { $consecutive }, para que las ejecuciones con posiciones al azar y las normales respondan a las mismas preguntas; y ellos extrajeron las posiciones al azar también para ALiBi y para las codificaciones relativas, cosa que este laboratorio no hace.
 train-wiring-heading = Cómo se conecta cada esquema
 # Plurals: $most is the longest sequence the model reads, more than 1 token: plural.
 train-t5-buckets = Los intervalos (buckets) de T5: { $buckets } por cabeza y una distancia máxima de { $maxDistance }, como en T5; este modelo nunca lee más de { $most } tokens ({ $longest } con { $atL }), así que solo se usan los intervalos de distancias por debajo de eso.
@@ -2059,6 +2060,7 @@ train-positions-label = posiciones en el entrenamiento
 train-positions-consecutive = solo { $consecutive }
 train-positions-drawn = también extraídas al azar
 train-positions-drawn-hint = { $list }, junto a sus ejecuciones normales
+# One noun phrase with no comma («RoPE con posiciones al azar superó a RoPE en…»), so it needs no brackets as en.ftl's «RoPE (positions drawn)» does.
 train-scheme-drawn = { $scheme } con posiciones al azar
 # Plurals: $runs is 1 to 15 (3 schemes × 5 seeds at most): never a million, so no [many].
 train-plan-drawn =
@@ -2067,13 +2069,14 @@ train-plan-drawn =
        *[other] { $runs } ejecuciones más
     } con las mismas semillas y las posiciones extraídas al azar entre 0 y { $last } ({ $list })
 train-ext-heading = Contextos más largos para el modelo RoPE entrenado
-# Plurals: $steps is the lab's 300 fine-tuning steps (EXTENSION_STEPS): always «pasos».
-train-ext-intro = Cuando termina una ejecución con RoPE, el botón de abajo aplica a sus modelos entrenados, semilla a semilla, las recetas de «Contextos más largos» ({ $methods }) con { $s }: primero sin ajuste fino (los mismos pesos, con las frecuencias del método) y después tras un ajuste fino de { $steps } pasos con preguntas de 1 a 2L dígitos y el método aplicado (con la misma configuración del optimizador que en el entrenamiento y los lotes de la semilla que resulta de sumar { $offset } a la de la ejecución, los mismos para todos los métodos). El control es RoPE con { $control }: el mismo modelo y el mismo ajuste fino, sin ningún escalado. Todos los métodos se evalúan con las mismas preguntas que las ejecuciones de arriba.
+# Plurals: $steps is the lab's 300 fine-tuning steps (EXTENSION_STEPS): always «pasos». $twoL is the symbol 2L (maths), not a number: «2L dígitos», plural.
+train-ext-intro = Cuando termina una ejecución con RoPE, el botón de abajo aplica a sus modelos entrenados, semilla a semilla, las recetas de «Contextos más largos» ({ $methods }; YaRN calculado como en el código que publicaron sus autores, con su factor de atención) con { $s }: primero sin ajuste fino (los mismos pesos, con las frecuencias del método) y después tras un ajuste fino de { $steps } pasos con preguntas de 1 a { $twoL } dígitos y el método aplicado (con la configuración del optimizador del entrenamiento, tasa de aprendizaje incluida, y con los lotes de la semilla que resulta de sumar { $offset } a la de la ejecución, los mismos para todos los métodos). El control es RoPE con { $control }: el mismo modelo y el mismo ajuste fino, sin ningún escalado. Todas las ejecuciones se evalúan con las mismas preguntas que las ejecuciones de arriba. Tras el ajuste fino, las longitudes hasta { $twoL } pasan a ser longitudes entrenadas, y los lotes del ajuste fino pueden incluir algunas de las preguntas de la prueba: más allá de { $L }, una ejecución con ajuste fino se evalúa en longitudes con las que se ha entrenado, así que no está extrapolando.
 train-ext-run = Extender el contexto de las ejecuciones de RoPE
 train-ext-run-again = Repetir la extensión
 train-ext-progress-label = progreso de la extensión
 train-ext-empty = Todavía no hay ninguna extensión: pulsa «Extender el contexto de las ejecuciones de RoPE» cuando termine una ejecución con RoPE.
 train-ext-wait = Estas ejecuciones parten de los modelos RoPE ya entrenados: primero ejecuta una comparación que incluya RoPE.
+train-ext-unfit = Ninguna ejecución con RoPE llegó al { $fit } de respuestas exactas en la longitud { $L }: no hay ningún modelo entrenado que extender. Entrena primero durante más pasos o con otros ajustes.
 # Plurals: $runs is 8 to 40 (8 runs per seed, 1 to 5 seeds) and $threads under 9: never a million, so no [many].
 train-ext-estimate =
     En esta máquina, { $runs ->
@@ -2092,15 +2095,15 @@ train-ext-status-running =
 # Plurals: $runs is 8 to 40 (8 runs per seed, 1 to 5 seeds): never a million, so no [many].
 train-ext-status-done =
     Listo: { $runs ->
-        [one] { $runs } ejecución de extensión entrenada y evaluada
-       *[other] { $runs } ejecuciones de extensión entrenadas y evaluadas
-    }.
+        [one] { $runs } ejecución de extensión evaluada.
+       *[other] { $runs } ejecuciones de extensión evaluadas, la mitad de ellas tras el ajuste fino.
+    }
 # The control's name follows «con» in train-scheme-extended* («RoPE con las frecuencias originales sin ajuste fino») and in train-ext-intro («El control es RoPE con …»).
 train-ext-method-none = las frecuencias originales
 train-ext-method-pi = interpolación de posiciones
 train-ext-method-ntk = escalado NTK-aware
 train-ext-method-yarn = YaRN
-# No commas inside the name: it is the subject or object of train-claim-ahead, -fit-*, -tie… («RoPE con YaRN tras el ajuste fino superó a RoPE con las frecuencias originales tras el ajuste fino en…»), and a list joins two names with «y».
+# No commas inside the name: it is the subject or object of train-claim-ahead, -fit-*, -tie… («RoPE con YaRN tras el ajuste fino superó a RoPE con las frecuencias originales tras el ajuste fino en…»), and a list joins two names with «y». en.ftl puts the qualifier in brackets («RoPE (YaRN, as trained)») to keep its comma out of lists; «con … sin ajuste fino» / «con … tras el ajuste fino» has no comma and reads as one noun phrase, so no brackets (and «RoPE (las frecuencias originales, …)» would read worse).
 train-scheme-extended = { $scheme } con { $method } sin ajuste fino
 train-scheme-extended-tuned = { $scheme } con { $method } tras el ajuste fino
 train-run = Ejecutar
@@ -2331,6 +2334,7 @@ train-claim-tie =
         [2] Más allá de la longitud { $L }, { $list } no se diferenciaron en ninguna longitud según esta regla (todas las semillas emparejadas del mismo lado y una diferencia media de más de dos errores estándar): aquí se consideran empatados.
        *[other] Más allá de la longitud { $L }, { $list } no se diferenciaron entre sí en ninguna longitud según esta regla (todas las semillas emparejadas del mismo lado y una diferencia media de más de dos errores estándar): aquí se consideran empatados.
     }
+train-claim-tie-asked = Más allá de la longitud { $L }, en ningún par comparado (cada método frente a las frecuencias originales en el mismo estado, sin ajuste fino o tras él, y cada método frente a sí mismo antes y después del ajuste fino) hubo diferencia en ninguna longitud según esta regla: aquí se consideran empates.
 # Plurals: the lab's counts stay small (seeds 1 to 5, schemes 1 to 6, lengths and distances under 130, threads under 9, 4 timed questions): [many], a million, never occurs.
 train-claim-unjudged =
     { $seeds ->
@@ -2343,6 +2347,21 @@ train-claim-unseparated =
         [one] Más allá de la longitud { $L }, en el único par de esquemas juzgados que no se nombra arriba, ninguno superó al otro según esta regla.
        *[other] Más allá de la longitud { $L }, en los { $pairs } pares de esquemas juzgados que no se nombran arriba, ninguno de los dos superó al otro según esta regla.
     }
+# Plurals: $pairs is 1 to 9 (the extension compares 10 pairs, 6 against the control and 4 across the fine-tune, and this is said only when another was named): never a million, so no [many].
+train-claim-unseparated-asked =
+    { $pairs ->
+        [one] Más allá de la longitud { $L }, en el único par comparado restante, ninguno de los dos superó al otro según esta regla.
+       *[other] Más allá de la longitud { $L }, en los { $pairs } pares comparados restantes (cada método frente a las frecuencias originales en el mismo estado, y frente a sí mismo antes y después del ajuste fino), ninguno de los dos superó al otro según esta regla.
+    }
+# Plurals: $seeds is 1 to 5: never a million, so no [many]. «Dejó de ajustarse» is the fit of train-claim-fit-* lost: its control still fits.
+train-claim-broken =
+    { $scheme } dejó de ajustarse a las longitudes entrenadas: en la longitud { $L }, { $shares } de respuestas exactas ({ $seeds ->
+        [one] semilla
+       *[other] semillas
+    } { $seedList }), mientras que { $control } obtuvo { $controlShares } con { $seeds ->
+        [one] la misma semilla
+       *[other] las mismas semillas
+    }.
 # Plurals: the lab's counts stay small (seeds 1 to 5, schemes 1 to 6, lengths and distances under 130, threads under 9, 4 timed questions): [many], a million, never occurs.
 train-claim-spread = Las semillas de { $scheme } discrepan en { $points } { $points ->
         [one] punto
@@ -2472,8 +2491,23 @@ train-claim-remedy-none =
         [one] { $steps } paso
        *[other] { $steps } pasos
     }, esta ejecución no muestra la mejora que indican Ruoss et al. 2023 (un { $gain } % de media en { $tasks } tareas algorítmicas, con posiciones extraídas de un intervalo mucho más largo que cualquier prueba).
+# Plurals: $schemes is 1 to 3 (the schemes with drawn runs) and $steps 1 to 10,000 (the steps setting): never a million, so no [many]. $tasks is Ruoss et al.'s 15 tasks: always «tareas».
+train-claim-remedy-behind =
+    Con las posiciones extraídas al azar entre 0 y { $last }, { $list } { $schemes ->
+        [one] dio menos respuestas exactas más allá de la longitud { $L } que sus ejecuciones normales
+       *[other] dieron menos respuestas exactas más allá de la longitud { $L } que sus respectivas ejecuciones normales
+    } con las mismas semillas, según la regla descrita más arriba: con { $steps ->
+        [one] { $steps } paso
+       *[other] { $steps } pasos
+    }, esta ejecución va en contra de la mejora que indican Ruoss et al. 2023 (un { $gain } % de media en { $tasks } tareas algorítmicas).
+# Plurals: $schemes is 1 to 3 (the schemes with drawn runs): never a million, so no [many].
+train-claim-remedy-mixed =
+    Con las posiciones extraídas al azar entre 0 y { $last }, { $list } { $schemes ->
+        [one] dio más respuestas exactas que sus ejecuciones normales en algunas longitudes más allá de { $L } y menos en otras
+       *[other] dieron más respuestas exactas que sus respectivas ejecuciones normales en algunas longitudes más allá de { $L } y menos en otras
+    } (las frases anteriores dicen en cuáles): esta ejecución no permite pronunciarse ni a favor ni en contra de la mejora que indican Ruoss et al. 2023.
 # Plurals: the papers' figures ($chenLength 32,768 tokens, $chenSteps 1,000 steps) and the lab's $steps (300) are always plural, never a million; $yarnTokens and $yarnSteps (10 and 2.5) count «veces».
-train-claim-extension-papers = Lo que dicen los artículos: la interpolación de posiciones extendió modelos LLaMA hasta { $chenLength } tokens con { $chenSteps } pasos de ajuste fino como mucho (Chen et al. 2023); el escalado NTK-aware (bloc97, 2023) se propuso para extender el contexto sin ningún ajuste fino; YaRN (Peng et al. 2023) indica que necesita { $yarnTokens } veces menos tokens y { $yarnSteps } veces menos pasos que los métodos anteriores. Son modelos de lenguaje de miles de millones de parámetros, evaluados por su perplejidad sobre miles de tokens; aquí un modelo pequeño responde a preguntas de dígitos, y cada método se compara con RoPE sin escalar (las frecuencias originales) con las mismas semillas, sin ajuste fino y tras los mismos { $steps } pasos, y solo cuando el modelo sigue ajustándose a las longitudes entrenadas.
+train-claim-extension-papers = Lo que dicen los artículos: la interpolación de posiciones extendió modelos LLaMA hasta { $chenLength } tokens con { $chenSteps } pasos de ajuste fino como mucho (Chen et al. 2023); el escalado NTK-aware (bloc97, 2023) se propuso para extender el contexto sin ningún ajuste fino; YaRN (Peng et al. 2023) indica que necesita { $yarnTokens } veces menos tokens y { $yarnSteps } veces menos pasos que los métodos anteriores. Son modelos de lenguaje de miles de millones de parámetros, evaluados por su perplejidad sobre miles de tokens; aquí un modelo pequeño responde a preguntas de dígitos, y cada método se compara con RoPE sin escalar (las frecuencias originales) con las mismas semillas, sin ajuste fino y tras los mismos { $steps } pasos (con la tasa de aprendizaje del preentrenamiento, mientras que esos artículos hicieron el ajuste fino con una pequeña fracción de ella), y también consigo mismo antes y después del ajuste fino, y solo cuando se ajusta a las longitudes entrenadas.
 # Plurals: the lab's counts stay small (seeds 1 to 5, schemes 1 to 6, lengths and distances under 130, threads under 9, 4 timed questions): [many], a million, never occurs.
 # Plurals: $n and $reach are the symbols n and 2k − 1: «n dígitos», «2k − 1 tokens».
 train-claim-distances-reverse = Al invertir una pregunta de { $n } dígitos, el dígito { $k } de la respuesta tiene que leer el dígito que está { $reach } tokens atrás. El entrenamiento vio distancias de hasta { $trained ->
