@@ -1,0 +1,146 @@
+// Recorded runs: named settings of the lab whose finished results ship with the page
+// (recorded/<name>.json), written by scripts/record-runs.mjs from the core's own runs through the
+// lab's own code path, never by hand. A record keeps what the pictures and sentences need (each
+// run's counts per length, its overlap, its losses as the chart's window means) and a hash of
+// each run's every loss, so a run trained again is checked bit for bit without shipping them.
+//
+// Rule: a record is a plan's results, found by its plan: a setting is recorded when planFor()
+// of the page's settings equals the record's plan, field for field. Adding a named setting is
+// one entry in RECORDED, then `node scripts/record-runs.mjs --only=<name>`.
+
+import { EVAL_EXAMPLES, smoothed, smoothingWindow } from './runs.js';
+
+/** The file's layout; a change to it is a change to this number (and every file rewritten). */
+export const RECORD_FORMAT = 1;
+
+/**
+ * The recorded settings: each a name (its file, recorded/<name>.json) and the settings it
+ * changes from the page's defaults (section.js's fallbacks; the store's keys and values).
+ * `quick` is small enough for `npm test` to train again (tests/js/recorded.test.mjs). A name is
+ * lowercase letters only: the build makes each file a chunk `<name>-<hash>.js`, a pattern the
+ * README's table of dist/ names.
+ */
+export const RECORDED = [
+  { name: 'default', settings: {} },
+  { name: 'sort', settings: { task: 'sort' } },
+  { name: 'unscaled', settings: { tokenscale: '1' } }, // token vectors × 1, not × √d
+  {
+    name: 'quick',
+    settings: { schemes: 'sinusoidal,rope', trainlen: 3, width: '16', blocks: 1, seeds: 2, steps: 200 },
+  },
+];
+
+/**
+ * FNV-1a 64 of some bytes, as 16 hex digits.
+ * @param {Uint8Array} bytes
+ */
+export function fnv1a64(bytes) {
+  // 64-bit arithmetic in two 32-bit halves (the prime is 2^40 + 0x1b3): low × 0x1b3 is below
+  // 2^41, exact in a double, and its bits past 32 carry into the high half.
+  let high = 0xcbf29ce4;
+  let low = 0x84222325;
+  for (const byte of bytes) {
+    low = (low ^ byte) >>> 0;
+    const product = low * 0x1b3;
+    high = (Math.imul(high, 0x1b3) + Math.imul(low, 0x100) + Math.floor(product / 2 ** 32)) >>> 0;
+    low = product >>> 0;
+  }
+  return high.toString(16).padStart(8, '0') + low.toString(16).padStart(8, '0');
+}
+
+/**
+ * The hash of a run's losses: FNV-1a 64 of their float32 bytes, little-endian (as WebAssembly
+ * keeps them). Two runs whose every loss has the same bits have the same hash.
+ * @param {Float32Array} losses
+ */
+export function lossHash(losses) {
+  const bytes = new DataView(new ArrayBuffer(4 * losses.length));
+  for (const [index, loss] of losses.entries()) bytes.setFloat32(4 * index, loss, true);
+  return fnv1a64(new Uint8Array(bytes.buffer));
+}
+
+/** A finished run of the lab as its record keeps it. */
+export function runRecord(plan, run) {
+  return {
+    key: run.key,
+    scheme: run.scheme,
+    seed: run.seed,
+    rightExamples: [...run.rightExamples],
+    rightTokens: [...run.rightTokens],
+    ...(run.overlap ? { overlap: [...run.overlap] } : {}),
+    lossHash: lossHash(run.losses),
+    lossMeans: smoothed(run.losses, plan.steps, smoothingWindow(plan.steps)).map((point) => point.y),
+  };
+}
+
+/**
+ * The file of one named setting: its settings as the page's store holds them, the plan they
+ * make, and every run of the lab's finished plan.
+ * @param {{ name: string, state: object, plan: object, runs: object[], simd: boolean }} made
+ */
+export function recordOf({ name, state, plan, runs, simd }) {
+  return {
+    format: RECORD_FORMAT,
+    name,
+    writtenBy: 'scripts/record-runs.mjs',
+    // The core has no version of its own; the build that trained (both train to the same bits).
+    core: { simd },
+    settings: state,
+    plan,
+    evalExamples: EVAL_EXAMPLES,
+    lossWindow: smoothingWindow(plan.steps),
+    runs: runs.map((run) => runRecord(plan, run)),
+  };
+}
+
+const sameList = (a, b) =>
+  Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((v, i) => Object.is(v, b[i]));
+
+/**
+ * Where a finished plan's runs differ from a record: [{ run, field }], empty when every count,
+ * every overlap, every window mean (as doubles) and every loss hash is the same.
+ */
+export function differences(record, plan, runs) {
+  const found = [];
+  if (JSON.stringify(record.plan) !== JSON.stringify(plan)) found.push({ run: '', field: 'plan' });
+  if (record.evalExamples !== EVAL_EXAMPLES) found.push({ run: '', field: 'evalExamples' });
+  const byKey = new Map(runs.map((run) => [run.key, runRecord(plan, run)]));
+  for (const recorded of record.runs) {
+    const again = byKey.get(recorded.key);
+    if (!again) {
+      found.push({ run: recorded.key, field: 'run' });
+      continue;
+    }
+    byKey.delete(recorded.key);
+    for (const field of ['rightExamples', 'rightTokens', 'overlap', 'lossMeans']) {
+      const missing = recorded[field] === undefined && again[field] === undefined;
+      if (!missing && !sameList(recorded[field], again[field])) found.push({ run: recorded.key, field });
+    }
+    if (recorded.lossHash !== again.lossHash) found.push({ run: recorded.key, field: 'lossHash' });
+  }
+  for (const key of byKey.keys()) found.push({ run: key, field: 'run' });
+  return found;
+}
+
+/** A record's line width: a list or object that fits is written on one line. */
+const LINE = 160;
+
+/** `value` as JSON, indented by `indent` spaces, each part that fits in LINE on one line. */
+function jsonLines(value, indent) {
+  const flat = JSON.stringify(value);
+  const numbers = Array.isArray(value) && value.every((item) => typeof item === 'number');
+  if (value === null || typeof value !== 'object' || numbers || indent + flat.length <= LINE) return flat;
+  const inner = ' '.repeat(indent + 2);
+  const parts = Array.isArray(value)
+    ? value.map((item) => inner + jsonLines(item, indent + 2))
+    : Object.entries(value).map(([key, item]) => `${inner}${JSON.stringify(key)}: ${jsonLines(item, indent + 2)}`);
+  const [open, close] = Array.isArray(value) ? ['[', ']'] : ['{', '}'];
+  return `${open}\n${parts.join(',\n')}\n${' '.repeat(indent)}${close}`;
+}
+
+/**
+ * A record as JSON text: a part that fits on a line is one line, and each list of numbers (a
+ * run's counts, its window means) is one line however long: a file of a few tens of KB that a
+ * diff reads run by run.
+ */
+export const recordText = (record) => `${jsonLines(record, 0)}\n`;
