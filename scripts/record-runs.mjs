@@ -20,7 +20,7 @@ import { loadCore } from '../dist/pe-core.mjs';
 import { setMessageSource, useLanguage } from '../web/src/kit/i18n.js';
 import { takeSchemesFrom } from '../web/src/kit/schemes.js';
 import { createLab } from '../web/src/sections/train/lab.js';
-import { differences, RECORDED, recordOf, recordText } from '../web/src/sections/train/recorded.js';
+import { differences, RECORDED, recordedState, recordOf, recordText } from '../web/src/sections/train/recorded.js';
 import { planFor } from '../web/src/sections/train/runs.js';
 import { SETTINGS } from '../web/src/sections/train/section.js';
 import { pageMessages } from './messages.mjs';
@@ -30,18 +30,7 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const RECORD_DIR = join(root, 'web', 'src', 'sections', 'train', 'recorded');
 
 /** The page's settings for a named setting: the section's defaults with the setting's changes. */
-export function settingsOf(core, entry) {
-  const defaults = Object.fromEntries(
-    Object.entries(SETTINGS).map(([key, setting]) => [
-      key,
-      typeof setting.fallback === 'function' ? setting.fallback(core) : setting.fallback,
-    ]),
-  );
-  for (const key of Object.keys(entry.settings)) {
-    if (!(key in defaults)) throw new RangeError(`record-runs: ${entry.name}: ${key} is not a setting of the lab`);
-  }
-  return { ...defaults, ...entry.settings };
-}
+export const settingsOf = (core, entry) => recordedState(SETTINGS, core, entry);
 
 /**
  * Trains a named setting's plan as the page does and returns its record and the time it took.

@@ -11,8 +11,15 @@ import { describe, test } from 'node:test';
 import { loadCore } from '../../dist/pe-core.mjs';
 import { RECORD_DIR, readRecord, recordSetting, settingsOf } from '../../scripts/record-runs.mjs';
 import { takeSchemesFrom } from '../../web/src/kit/schemes.js';
-import { differences, fnv1a64, lossHash, RECORDED, recordText } from '../../web/src/sections/train/recorded.js';
-import { planFor } from '../../web/src/sections/train/runs.js';
+import {
+  differences,
+  fnv1a64,
+  lossHash,
+  RECORDED,
+  recordedLab,
+  recordText,
+} from '../../web/src/sections/train/recorded.js';
+import { planFor, resultSentences, smoothed, smoothingWindow } from '../../web/src/sections/train/runs.js';
 
 const core = await loadCore();
 takeSchemesFrom(core); // the plan's schemes are the core's (as the page takes them)
@@ -70,6 +77,17 @@ describe('the records', () => {
       }
     }
     assert.deepEqual(differences(written, plan, runs), []);
+
+    // The page draws the record as it draws the finished lab: the same shares, sentences and curves.
+    const drawn = recordedLab(written);
+    assert.equal(drawn.status, 'done');
+    for (const [index, run] of runs.entries()) {
+      assert.deepEqual(drawn.runs[index].exact, run.exact, `${run.key}: exact shares`);
+      assert.deepEqual(drawn.runs[index].token, run.token, `${run.key}: token shares`);
+      assert.deepEqual(drawn.runs[index].lossPoints, smoothed(run.losses, run.step, smoothingWindow(plan.steps)));
+    }
+    assert.deepEqual(resultSentences(drawn.plan, drawn.runs), resultSentences(plan, runs));
+    await assert.rejects(drawn.ask(runs[0].key, { digits: [1], block: 0, head: 0 }), /press Run to ask/);
 
     // And the comparison the script and the page use sees one loss one float32 step off.
     const first = runs[0];

@@ -3,12 +3,18 @@
 // lab's own code path, never by hand. A record keeps what the pictures and sentences need (each
 // run's counts per length, its overlap, its losses as the chart's window means) and a hash of
 // each run's every loss, so a run trained again is checked bit for bit without shipping them.
+// On the page, while nothing has run, the record of the page's settings is drawn at once by the
+// lab's own views (recordedLab: a finished lab without weights) under a notice saying it is
+// recorded; after a Run of a recorded setting the notice says whether it gave the record.
 //
 // Rule: a record is a plan's results, found by its plan: a setting is recorded when planFor()
 // of the page's settings equals the record's plan, field for field. Adding a named setting is
 // one entry in RECORDED, then `node scripts/record-runs.mjs --only=<name>`.
 
-import { EVAL_EXAMPLES, smoothed, smoothingWindow } from './runs.js';
+import { el } from '../../kit/dom.js';
+import { intArg } from '../../kit/format.js';
+import { t } from '../../kit/i18n.js';
+import { EVAL_EXAMPLES, listAnd, planFor, schemeName, smoothed, smoothingWindow } from './runs.js';
 
 /** The file's layout; a change to it is a change to this number (and every file rewritten). */
 export const RECORD_FORMAT = 1;
@@ -57,6 +63,22 @@ export function lossHash(losses) {
   const bytes = new DataView(new ArrayBuffer(4 * losses.length));
   for (const [index, loss] of losses.entries()) bytes.setFloat32(4 * index, loss, true);
   return fnv1a64(new Uint8Array(bytes.buffer));
+}
+
+/**
+ * The page's settings of a named setting: the section's defaults (its settings' fallbacks; one
+ * may be a function of the core) with the setting's changes.
+ * @param {Record<string, { fallback: unknown }>} settings  section.js's SETTINGS
+ */
+export function recordedState(settings, core, entry) {
+  const state = {};
+  for (const [key, setting] of Object.entries(settings)) {
+    state[key] = typeof setting.fallback === 'function' ? setting.fallback(core) : setting.fallback;
+  }
+  for (const key of Object.keys(entry.settings)) {
+    if (!(key in state)) throw new RangeError(`recorded: ${entry.name}: ${key} is not a setting of the lab`);
+  }
+  return { ...state, ...entry.settings };
 }
 
 /** A finished run of the lab as its record keeps it. */
@@ -144,3 +166,117 @@ function jsonLines(value, indent) {
  * diff reads run by run.
  */
 export const recordText = (record) => `${jsonLines(record, 0)}\n`;
+
+// --- the page -----------------------------------------------------------------------------
+
+const samePlans = (a, b) => JSON.stringify(a) === JSON.stringify(b);
+
+/** A record's file, loaded with the first page that shows its setting (a chunk of its own in dist/). */
+const loadRecord = (name) => import(`./recorded/${name}.json`).then((module) => module.default);
+
+/**
+ * A record as the lab's views draw a finished lab, { plan, runs, status: 'done' }: each run's
+ * shares made from its counts as lab.js makes them, its loss curve the record's window means.
+ * It has no weights: asking it a question or for a table says Run asks the trained models.
+ */
+export function recordedLab(record) {
+  const { plan, lossWindow } = record;
+  const runs = record.runs.map((run) => ({
+    key: run.key,
+    scheme: run.scheme,
+    seed: run.seed,
+    step: plan.steps,
+    phase: 'done',
+    rightExamples: run.rightExamples,
+    rightTokens: run.rightTokens,
+    ...(run.overlap ? { overlap: run.overlap } : {}),
+    exact: run.rightExamples.map((right) => right / EVAL_EXAMPLES),
+    token: run.rightTokens.map((right, index) => right / (EVAL_EXAMPLES * (index + 1))),
+    lossPoints: run.lossMeans.map((y, index) => ({ x: (index + 1) * lossWindow, y })),
+  }));
+  const unasked = () => new Error(t('train-recorded-ask'));
+  return {
+    recorded: true,
+    status: 'done',
+    plan,
+    runs,
+    ask: () => Promise.reject(unasked()),
+    tensor: () => {
+      throw unasked();
+    },
+  };
+}
+
+/**
+ * The recorded results of the page's settings: found when the settings change (update), drawn
+ * while nothing has run (shown), and a notice under Run that says they are recorded or, after
+ * a Run of a recorded setting, whether it gave the record bit for bit.
+ * @param {object} ctx  the section's context (its settings, core and store)
+ * @param {{ slot: HTMLElement, onShown: () => void }} options  onShown: the record to draw changed
+ */
+export function createRecorded(ctx, { slot, onShown }) {
+  const notice = el('p', { className: 'train-recorded callout', hidden: true, attrs: { role: 'status' } });
+  slot.append(notice);
+  const plans = RECORDED.map((entry) => ({
+    entry,
+    plan: planFor(recordedState(ctx.section.settings, ctx.core, entry)),
+  }));
+  const loaded = new Map(); // name -> { record, lab }
+  let current = null; // the loaded record of the page's settings: { record, lab }
+  let wanted = null; // the name of the setting the page shows, while its file loads
+  let compared = null; // { plan, text }: the last finished lab plan compared with its record
+
+  const find = (plan) => plans.find((known) => samePlans(known.plan, plan))?.entry ?? null;
+  const settle = (name, plan) => {
+    const found = loaded.get(name);
+    // A file that is not the plan the page makes today is stale: it is not shown.
+    const next = found && samePlans(found.record.plan, plan) ? found : null;
+    if (next === current) return;
+    current = next;
+    onShown();
+  };
+  const verdict = (lab) => {
+    if (compared?.plan === lab.plan) return compared.text;
+    const found = [...loaded.values()].find(({ record }) => samePlans(record.plan, lab.plan));
+    if (!found) return '';
+    const differing = [...new Set(differences(found.record, lab.plan, lab.runs).map(({ run }) => run))];
+    const runs = lab.runs.filter((run) => differing.includes(run.key));
+    const list = listAnd(
+      runs.map((run) => t('train-recorded-run', { scheme: schemeName(run.scheme), seed: intArg(run.seed) })),
+    );
+    const text = differing.length ? t('train-recorded-differs', { list }) : t('train-recorded-same');
+    compared = { plan: lab.plan, text };
+    return text;
+  };
+
+  return {
+    /** The page's settings changed: their record, loaded once, is drawn while nothing has run. */
+    update(state) {
+      const plan = planFor(state);
+      const entry = find(plan);
+      wanted = entry?.name ?? null;
+      if (!entry || loaded.has(entry.name)) {
+        settle(wanted, plan);
+        return;
+      }
+      loadRecord(entry.name).then(
+        (record) => {
+          loaded.set(entry.name, { record, lab: recordedLab(record) });
+          if (wanted === entry.name) settle(wanted, planFor(ctx.store.get()));
+        },
+        // Without its file (a build that left it out) the page simply waits for Run.
+        () => {},
+      );
+    },
+    /** What the views draw: the record while the lab has nothing, else the lab. */
+    shown: (lab) => (lab.status === 'idle' && current ? current.lab : lab),
+    /** The notice: recorded results on screen, or a finished Run of a recorded setting compared. */
+    show(lab) {
+      let text = '';
+      if (lab.status === 'idle' && current) text = t('train-recorded-notice');
+      else if (lab.status === 'done') text = verdict(lab);
+      notice.hidden = !text;
+      if (notice.textContent !== text) notice.textContent = text;
+    },
+  };
+}

@@ -9,6 +9,7 @@ import { t } from '../../kit/i18n.js';
 import { createMessage } from '../../kit/section-kit.js';
 import { createEstimate } from './estimate.js';
 import { createLab } from './lab.js';
+import { createRecorded } from './recorded.js';
 import {
   EVAL_EXAMPLES,
   HEADS,
@@ -328,11 +329,18 @@ function build(ctx) {
     table: ctx.slot('table'),
   });
   let pending = false;
+  // Recorded results of the page's settings, drawn at once while nothing has run (recorded.js).
+  const onShown = () => {
+    if (view.lab.status === 'idle') view.results.clear();
+    ctx.timeout(redraw, 0);
+  };
+  view.recorded = createRecorded(ctx, { slot: ctx.slot('run'), onShown });
   const redraw = () => {
     pending = false;
     const start = performance.now();
     showLab(ctx, view);
-    view.results.show(view.lab);
+    view.results.show(view.recorded.shown(view.lab));
+    view.recorded.show(view.lab);
     performance.measure?.(`pe-train: redraw (${view.lab.status})`, { start }); // read by the benchmark
   };
   // One worker per core: the runs are most of the work, and the page's drawing is budgeted
@@ -384,6 +392,7 @@ function render(state, changed, view) {
     view.takeHome.update(plan);
     const workers = view.ctx.trainWorker && typeof Worker === 'function' ? Math.min(view.workers, plan.runs.length) : 0;
     view.estimate.measure(plan, workers);
+    view.recorded.update(state);
     showLab(view.ctx, view);
   }
 }
