@@ -7,9 +7,10 @@
 // lab's own views (recordedLab: a finished lab without weights) under a notice saying it is
 // recorded; after a Run of a recorded setting the notice says whether it gave the record.
 //
-// Rule: a record is a plan's results, found by its plan: a setting is recorded when planFor()
-// of the page's settings equals the record's plan, field for field. Adding a named setting is
-// one entry in RECORDED, then `node scripts/record-runs.mjs --only=<name>`.
+// Rule: a record is the results of its runs, found by them: a setting is recorded when planFor()
+// of the page's settings asks for the same runs (each run's key, scheme, seed and core config,
+// the steps and the tested lengths: sameRuns), whatever else a plan says for the page. Adding
+// a named setting is one entry in RECORDED, then `node scripts/record-runs.mjs --only=<name>`.
 
 import { el } from '../../kit/dom.js';
 import { intArg } from '../../kit/format.js';
@@ -81,6 +82,19 @@ export function recordedState(settings, core, entry) {
   return { ...state, ...entry.settings };
 }
 
+/** What decides a plan's numbers: its runs (key, scheme, seed, core config), steps and tested lengths. */
+const runsOf = (plan) =>
+  JSON.stringify({
+    steps: plan.steps,
+    evalLength: plan.evalLength,
+    runs: plan.runs.map(({ key, scheme, seed, config }) => ({ key, scheme, seed, config })),
+  });
+/**
+ * Whether two plans train and test the same runs: a record made before the plan gained a field
+ * that trains nothing differently (a note for the page) is still the record of that plan.
+ */
+export const sameRuns = (a, b) => runsOf(a) === runsOf(b);
+
 /** A finished run of the lab as its record keeps it. */
 export function runRecord(plan, run) {
   return {
@@ -124,7 +138,7 @@ const sameList = (a, b) =>
  */
 export function differences(record, plan, runs) {
   const found = [];
-  if (JSON.stringify(record.plan) !== JSON.stringify(plan)) found.push({ run: '', field: 'plan' });
+  if (!sameRuns(record.plan, plan)) found.push({ run: '', field: 'plan' });
   if (record.evalExamples !== EVAL_EXAMPLES) found.push({ run: '', field: 'evalExamples' });
   const byKey = new Map(runs.map((run) => [run.key, runRecord(plan, run)]));
   for (const recorded of record.runs) {
@@ -169,18 +183,17 @@ export const recordText = (record) => `${jsonLines(record, 0)}\n`;
 
 // --- the page -----------------------------------------------------------------------------
 
-const samePlans = (a, b) => JSON.stringify(a) === JSON.stringify(b);
-
 /** A record's file, loaded with the first page that shows its setting (a chunk of its own in dist/). */
 const loadRecord = (name) => import(`./recorded/${name}.json`).then((module) => module.default);
 
 /**
  * A record as the lab's views draw a finished lab, { plan, runs, status: 'done' }: each run's
  * shares made from its counts as lab.js makes them, its loss curve the record's window means.
+ * `plan`: the page's plan of the same runs (sameRuns), so the views read today's plan fields.
  * It has no weights: asking it a question or for a table says Run asks the trained models.
  */
-export function recordedLab(record) {
-  const { plan, lossWindow } = record;
+export function recordedLab(record, plan = record.plan) {
+  const { lossWindow } = record;
   const runs = record.runs.map((run) => ({
     key: run.key,
     scheme: run.scheme,
@@ -226,11 +239,11 @@ export function createRecorded(ctx, { slot, onShown }) {
   let wanted = null; // the name of the setting the page shows, while its file loads
   let compared = null; // { plan, text }: the last finished lab plan compared with its record
 
-  const find = (plan) => plans.find((known) => samePlans(known.plan, plan))?.entry ?? null;
+  const find = (plan) => plans.find((known) => sameRuns(known.plan, plan)) ?? null;
   const settle = (name, plan) => {
     const found = loaded.get(name);
     // A file that is not the plan the page makes today is stale: it is not shown.
-    const next = found && samePlans(found.record.plan, plan) ? found : null;
+    const next = found && sameRuns(found.record.plan, plan) ? found : null;
     if (next === current) return;
     current = next;
     onShown();
@@ -251,7 +264,7 @@ export function createRecorded(ctx, { slot, onShown }) {
   // (54,000 floats) takes tens of milliseconds, so it is a task of its own after the redraw.
   const verdict = (lab) => {
     if (compared?.plan === lab.plan) return compared.text;
-    const found = [...loaded.values()].find(({ record }) => samePlans(record.plan, lab.plan));
+    const found = [...loaded.values()].find(({ record }) => sameRuns(record.plan, lab.plan));
     if (!found) return '';
     const mine = { plan: lab.plan, text: '' };
     compared = mine;
@@ -266,7 +279,8 @@ export function createRecorded(ctx, { slot, onShown }) {
     /** The page's settings changed: their record, loaded once, is drawn while nothing has run. */
     update(state) {
       const plan = planFor(state);
-      const entry = find(plan);
+      const known = find(plan);
+      const entry = known?.entry;
       wanted = entry?.name ?? null;
       if (!entry || loaded.has(entry.name)) {
         settle(wanted, plan);
@@ -274,7 +288,7 @@ export function createRecorded(ctx, { slot, onShown }) {
       }
       loadRecord(entry.name).then(
         (record) => {
-          loaded.set(entry.name, { record, lab: recordedLab(record) });
+          loaded.set(entry.name, { record, lab: recordedLab(record, known.plan) });
           if (wanted === entry.name) settle(wanted, planFor(ctx.store.get()));
         },
         // Without its file (a build that left it out) the page simply waits for Run.
