@@ -116,6 +116,7 @@ const std::vector<ParameterSpec>& parameterTable() {
       integer("positionRange", 0, TrainerLimits::maxPositions),  // narrowed: 0 or at least 2 x evalLength
       choice("ropeScaling", choiceNames<ExtensionMethod>()),     // the methods' names, extension.hpp
       number("ropeScale", 1, false, ModelLimits::maxRopeScale, false),
+      integer("ropeTrainedLength", 0, TrainerLimits::maxPositions),  // 0: the trained sequence, 2 x trainLength
       integer("blocks", 1, TrainerLimits::maxBlocks),
       integer("mlpWidth", 1, TrainerLimits::maxMlpWidth),
       integer("batch", 1, TrainerLimits::maxBatch),

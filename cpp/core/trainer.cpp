@@ -86,7 +86,8 @@ TrainerConfig trainerConfig(const TrainerCreateRequest& request) {
   // have no frequencies to scale), its recipe's trained length the trained sequence in tokens.
   const std::size_t scaling = requireChoice("ropeScaling", request.ropeScaling);
   config.model.ropeScale = requireNumber("ropeScale", request.ropeScale);
-  config.model.ropeTrainedLength = 2 * config.trainLength;
+  const int trained = static_cast<int>(requireInteger(ranges[5], request.ropeTrainedLength));
+  config.model.ropeTrainedLength = trained > 0 ? trained : 2 * config.trainLength;
   if (config.model.scheme == PositionScheme::Rope) {
     config.model.ropeScaling = Choices<ExtensionMethod>::names[scaling].value;
   }

@@ -89,11 +89,15 @@ struct TrainerCreateRequest {
   // (and under "none", whatever the scale) a run with it is the run without it, bit for bit.
   std::string ropeScaling = "none";
   double ropeScale = 1;
+  // The recipe's trained length L in tokens, [0, maxPositions]; 0: the trained sequence, 2 x
+  // trainLength. A fine-tune at longer lengths keeps the pre-trained model's L: its trainLength
+  // is the fine-tune's, its recipe still the one of the model it starts from.
+  double ropeTrainedLength = 0;
 
   static constexpr FieldRange ranges[] = {
       {"trainLength", 1, TrainerLimits::maxTrainLength}, {"evalLength", 0, TrainerLimits::maxEvalLength},
       {"dModel", 1, TrainerLimits::maxDModel},           {"heads", 1, TrainerLimits::maxHeads},
-      {"positionRange", 0, TrainerLimits::maxPositions},
+      {"positionRange", 0, TrainerLimits::maxPositions}, {"ropeTrainedLength", 0, TrainerLimits::maxPositions},
   };
 
   template <class Visit>
@@ -116,6 +120,7 @@ struct TrainerCreateRequest {
     visit("positionRange", &TrainerCreateRequest::positionRange, Presence::Optional);
     visit("ropeScaling", &TrainerCreateRequest::ropeScaling, Presence::Optional);
     visit("ropeScale", &TrainerCreateRequest::ropeScale, Presence::Optional);
+    visit("ropeTrainedLength", &TrainerCreateRequest::ropeTrainedLength, Presence::Optional);
   }
 };
 

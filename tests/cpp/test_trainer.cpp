@@ -256,6 +256,13 @@ TEST_CASE("ropeScaling: the method, scale and trained length 2 x trainLength rea
   CHECK(config.model.ropeScaling == pe::ExtensionMethod::Yarn);
   CHECK(config.model.ropeScale == 2.5);
   CHECK(config.model.ropeTrainedLength == 6);
+  // A fine-tune at longer lengths keeps the pre-trained model's recipe: trainLength 6, L 6 tokens.
+  pe::TrainerCreateRequest tune = r;
+  tune.trainLength = 6;
+  tune.ropeTrainedLength = 6;
+  CHECK(pe::trainerConfig(tune).model.ropeTrainedLength == 6);
+  tune.ropeTrainedLength = 0;
+  CHECK(pe::trainerConfig(tune).model.ropeTrainedLength == 12);
   r.ropeScaling = "pi";
   CHECK(pe::trainerConfig(r).model.ropeScaling == pe::ExtensionMethod::PositionInterpolation);
   r.ropeScaling = "ntk";
@@ -273,6 +280,10 @@ TEST_CASE("ropeScaling: the method, scale and trained length 2 x trainLength rea
   CHECK(refused([](auto& b) { b.ropeScaling = "YaRN"; }) ==
         "ropeScaling: ropeScaling must be \"none\", \"pi\", \"ntk\" or \"yarn\"; got \"YaRN\"");
   CHECK(refused([](auto& b) { b.ropeScale = 0.99; }) == "ropeScale: ropeScale must be a number in [1, 64]; got 0.99");
+  CHECK(refused([](auto& b) { b.ropeTrainedLength = 257; }) ==
+        "ropeTrainedLength: ropeTrainedLength must be an integer in [0, 256]; got 257");
+  CHECK(refused([](auto& b) { b.ropeTrainedLength = 2.5; }) ==
+        "ropeTrainedLength: ropeTrainedLength must be an integer in [0, 256]; got 2.5");
   CHECK(refused([](auto& b) { b.ropeScale = 65; }) == "ropeScale: ropeScale must be a number in [1, 64]; got 65");
   CHECK(refused([](auto& b) { b.ropeScale = INFINITY; }) ==
         "ropeScale: ropeScale must be a number in [1, 64]; got Infinity");

@@ -1384,9 +1384,9 @@ void checkTrainerCall(Input& in, std::int64_t id) {
 void checkTrainer(Input& in) {
   auto r = decodeRequest<pe::TrainerCreateRequest>(in);
   const std::initializer_list<const char*> fields = {
-      "task",     "positionScheme", "trainLength",    "evalLength",    "dModel",      "heads",
-      "blocks",   "mlpWidth",       "batch",          "learningRate",  "warmupSteps", "weightDecay",
-      "clipNorm", "seed",           "embeddingScale", "positionRange", "ropeScaling", "ropeScale"};
+      "task",           "positionScheme", "trainLength",  "evalLength",  "dModel",           "heads",    "blocks",
+      "mlpWidth",       "batch",          "learningRate", "warmupSteps", "weightDecay",      "clipNorm", "seed",
+      "embeddingScale", "positionRange",  "ropeScaling",  "ropeScale",   "ropeTrainedLength"};
   const std::size_t liveBefore = pe::trainerStore().live();
   if (trainerTooLarge(r)) {
     r.trainLength = 0;

@@ -59,7 +59,8 @@ const seeds = {
   'precision-scan-high': [E.precisionScan, ...num(99990), ...num(99999), 64, ...DEFAULT],
   'alibi-slopes-12': [E.alibiSlopes, 12],
   // The trainer: a tiny model (task, scheme, embeddingScale, trainLength 2, evalLength 4, dModel 8,
-  // heads 2, blocks 1, mlpWidth 8, batch 2, ..., seed, positionRange, ropeScaling, ropeScale), then calls:
+  // heads 2, blocks 1, mlpWidth 8, batch 2, ..., seed, positionRange, ropeScaling, ropeScale,
+  // ropeTrainedLength), then calls:
   // [own id?, call, request...].
   'trainer-rope-calls': [
     E.trainerCreate,
@@ -81,6 +82,7 @@ const seeds = {
     16, // positionRange: training positions drawn from [0, 16)
     ...name('yarn'), // ropeScaling: YaRN's frequencies and factor
     2, // ropeScale
+    6, // ropeTrainedLength: the recipe's L in tokens, not the trained 2 x 2
     ...[1, 0, ...DEFAULT, 2], // step 2
     ...[1, 5, ...DEFAULT, 7, 0], // the batch of seed 7, its drawn positions
     ...[1, 1, ...DEFAULT, ...DEFAULT, 3], // evaluate, 3 examples
@@ -107,6 +109,7 @@ const seeds = {
     64, // positionRange: T5 reads no positions, so the same run as without it
     ...name('ntk'), // ropeScaling: T5 has no RoPE to scale, so the same run as without it
     3, // ropeScale
+    ...DEFAULT, // ropeTrainedLength
     ...[1, 3, ...DEFAULT, ...name('head.bias'), ...numbers([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11])], // setWeight
     ...[1, 2, ...DEFAULT], // weights
     ...[1, 4, ...DEFAULT, 7, 1], // lossAndGradients of batch seed 7

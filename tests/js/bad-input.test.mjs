@@ -106,6 +106,7 @@ const ACCEPTED = {
   weightDecay: ['zero'],
   positionRange: ['zero'], // 0: positions 0, 1, 2, ... (randomised positions off)
   ropeScale: ['fractional'], // s = 1.5: any number in [1, 64]
+  ropeTrainedLength: ['zero'], // 0: the trained sequence, 2 x trainLength
   clipNorm: ['zero', 'fractional'],
   batchSeed: ['zero'],
   block: ['zero'],

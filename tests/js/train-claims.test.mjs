@@ -28,6 +28,19 @@ const NAMES = {
   alibi: 'ALiBi',
   t5: 'T5 bias',
 };
+// A run with positions drawn (Ruoss et al. 2023) is named by its scheme: "RoPE, positions drawn".
+const DRAWN = '-drawn';
+const isDrawn = (id) => id.endsWith(DRAWN);
+const baseOf = (id) => (isDrawn(id) ? id.slice(0, -DRAWN.length) : id);
+// The extension of RoPE (issue 39 item 2): each method as trained, or fine-tuned.
+const METHODS = { none: 'no scaling', pi: 'position interpolation', ntk: 'NTK-aware scaling', yarn: 'YaRN' };
+const EXTENSION_IDS = ['', '-tuned'].flatMap((tuned) => Object.keys(METHODS).map((m) => `rope-ext-${m}${tuned}`));
+const nameOf = (id) => {
+  if (isDrawn(id)) return `${NAMES[baseOf(id)]}, positions drawn`;
+  const ext = /^rope-ext-(.+?)(-tuned)?$/.exec(id);
+  if (ext) return `RoPE with ${METHODS[ext[1]]}, ${ext[2] ? 'fine-tuned' : 'as trained'}`;
+  return NAMES[id];
+};
 
 // --- a seeded generator of result tables ---------------------------------------------------
 
@@ -42,7 +55,21 @@ function random(seed) {
 }
 
 const share = (value) => Math.round(Math.min(1, Math.max(0, value)) * QUESTIONS) / QUESTIONS;
-const KINDS = ['random', 'tie', 'collapsed', 'nothing', 'everything', 'inside-outside', 'one-seed', 'edge', 'near'];
+const KINDS = [
+  'random',
+  'tie',
+  'collapsed',
+  'nothing',
+  'everything',
+  'inside-outside',
+  'one-seed',
+  'edge',
+  'near',
+  'remedy',
+  'extension',
+];
+/** The schemes the lab can run again with positions drawn (runs.js, DRAWN_SCHEMES). */
+const DRAWABLE = ['sinusoidal', 'learned', 'rope'];
 
 /** A plan and its runs of one kind; every share a whole number of questions out of 100. */
 function generate(index) {
@@ -51,7 +78,7 @@ function generate(index) {
   const kind = KINDS[index % KINDS.length];
   const L = kind === 'edge' ? pick([1, 2, 16]) : 1 + Math.floor(rand() * 16);
   const count = kind === 'edge' ? pick([1, 2, 6]) : 1 + Math.floor(rand() * 6);
-  const schemes = ALL.filter(() => rand() < 0.7).slice(0, count);
+  const schemes = kind === 'extension' ? [...EXTENSION_IDS] : ALL.filter(() => rand() < 0.7).slice(0, count);
   if (!schemes.length) schemes.push(pick(ALL));
   const seedCount = kind === 'one-seed' ? 1 : 1 + Math.floor(rand() * 5);
   const first = Math.floor(rand() * 10);
@@ -64,7 +91,8 @@ function generate(index) {
     evalLength: 2 * L,
     blocks: 2,
     dModel: 32,
-    steps: 3000,
+    steps: kind === 'extension' ? 300 : 3000,
+    ...(kind === 'extension' ? { kind: 'extension' } : {}),
   };
   const runs = [];
   const best = pick(schemes);
@@ -91,9 +119,36 @@ function generate(index) {
       runs.push({ scheme, seed, exact });
     }
   }
+  // A third of the tables (and every 'remedy' one) also ran the drawable schemes with positions
+  // drawn, on the same seeds: in 'remedy' tables a drawn run learns L as its plain run did and
+  // past L gains, loses or matches; elsewhere it is drawn like any scheme.
+  const drawable = schemes.filter((scheme) => DRAWABLE.includes(scheme));
+  if (drawable.length && (kind === 'remedy' || rand() < 0.3)) {
+    plan.positions = 'drawn';
+    plan.positionRange = 8 * L;
+    for (const scheme of drawable) {
+      const id = `${scheme}${DRAWN}`;
+      plan.schemes.push(id);
+      const change = pick([0.3, 0, -0.2, 0.6]);
+      const unfit = kind !== 'remedy' || rand() < 0.2;
+      // Now and then the drawn run learns L where its plain run did not (never paired).
+      const plainUnfit = kind === 'remedy' && rand() < 0.15;
+      for (const seed of seeds) {
+        const plain = runs.find((run) => run.scheme === scheme && run.seed === seed).exact;
+        const exact = plain.map((value, index) => {
+          const noise = (rand() - 0.5) * 0.1;
+          if (plainUnfit && index < L) return 1;
+          if (index < L) return share(unfit ? value - rand() * 0.5 : value);
+          return share(value + change + noise);
+        });
+        if (plainUnfit) plain[L - 1] = share(0.5);
+        runs.push({ scheme: id, seed, exact });
+      }
+    }
+  }
   // Half the tables carry the core's overlap (test questions training drew), on the first
   // scheme's runs as the lab asks for it: any count 0-100 per length.
-  if (rand() < 0.5)
+  if (kind !== 'extension' && rand() < 0.5)
     for (const run of runs.filter((entry) => entry.scheme === schemes[0]))
       run.overlap = Array.from({ length: L }, () => (rand() < 0.3 ? 0 : Math.floor(rand() * 101)));
   return { kind, plan, runs };
@@ -120,9 +175,17 @@ function reader(plan, runs) {
     return diffs.every((d) => d > 0) && avg > margin(shareOf(a), shareOf(b));
   };
   const avg = (values) => values.reduce((s, v) => s + v, 0) / values.length;
+  // The extension of RoPE asks two things of each method: against the control ('none') in the
+  // same state, and fine-tuned against as trained. Any other table compares every pair.
+  const asked = (a, b) => {
+    if (plan.kind !== 'extension') return true;
+    const [ma, ta] = [a.replace('rope-ext-', '').replace('-tuned', ''), a.endsWith('-tuned')];
+    const [mb, tb] = [b.replace('rope-ext-', '').replace('-tuned', ''), b.endsWith('-tuned')];
+    return ta === tb ? ma === 'none' || mb === 'none' : ma === mb;
+  };
   const past = [];
   for (let length = L + 1; length <= E; length += 1) past.push(length);
-  return { L, E, at, seedsOf, fitting, judged, paired, ahead, avg, past };
+  return { L, E, at, seedsOf, fitting, judged, paired, ahead, avg, past, asked };
 }
 
 // A share as the issue's reader expects it: whole points, but never "0%" for a share above 0 nor
@@ -178,7 +241,8 @@ function check(plan, runs, said) {
 
   for (const item of all) {
     const { claim: c, text } = item;
-    for (const key of ['a', 'b', 'scheme']) if (c[key] && !text.includes(NAMES[c[key]])) fail(text, `${key} not named`);
+    for (const key of ['a', 'b', 'scheme'])
+      if (c[key] && !text.includes(nameOf(c[key]))) fail(text, `${key} not named`);
     if (c.a && c.a === c.b) fail(text, 'a scheme compared with itself');
     switch (c.kind) {
       case 'fit': {
@@ -225,6 +289,7 @@ function check(plan, runs, said) {
       }
       case 'ahead': {
         if (!r.judged.includes(c.a) || !r.judged.includes(c.b)) fail(text, 'compares a scheme that was not judged');
+        if (!r.asked(c.a, c.b)) fail(text, 'a pair the runs were not made to compare');
         if (!sameSet(c.seeds, r.paired(c.a, c.b))) fail(text, 'not on the paired fitting seeds');
         const lengths = r.past.filter((length) => r.ahead(c.a, c.b, length));
         if (!sameSet(c.lengths, lengths)) fail(text, `lengths ${c.lengths} where the rule says ${lengths}`);
@@ -245,7 +310,7 @@ function check(plan, runs, said) {
         if (c.schemes.length < 2 || !sameSet(c.schemes, r.judged)) fail(text, 'a tie not among the judged schemes');
         for (const a of r.judged)
           for (const b of r.judged) {
-            if (a === b) continue;
+            if (a === b || !r.asked(a, b)) continue;
             if (!r.paired(a, b).length) fail(text, `a tie claimed with ${a} and ${b} unpaired`);
             if (r.past.some((length) => r.ahead(a, b, length))) fail(text, `a tie where ${a} is ahead of ${b}`);
           }
@@ -257,7 +322,12 @@ function check(plan, runs, said) {
         const quiet = [];
         for (const a of r.judged)
           for (const b of r.judged)
-            if (a < b && r.paired(a, b).length && !r.past.some((n) => r.ahead(a, b, n) || r.ahead(b, a, n)))
+            if (
+              a < b &&
+              r.asked(a, b) &&
+              r.paired(a, b).length &&
+              !r.past.some((n) => r.ahead(a, b, n) || r.ahead(b, a, n))
+            )
               quiet.push([a, b]);
         if (quiet.length !== c.pairs.length) fail(text, `${quiet.length} pairs not separated, said ${c.pairs.length}`);
         if (!/not separated by this rule/.test(text)) fail(text, 'not said as not separated');
@@ -315,7 +385,8 @@ function check(plan, runs, said) {
         break;
       }
       case 'ruoss': {
-        const positioned = r.judged.filter((s) => s !== 'none');
+        // Ruoss et al.'s finding is on the standard encodings: the drawn runs (their remedy) are not in it.
+        const positioned = r.judged.filter((s) => s !== 'none' && !isDrawn(s));
         if (!positioned.length) fail(text, 'Ruoss read with no position scheme judged');
         for (const s of positioned)
           for (let length = c.zeroFrom; length <= E; length += 1)
@@ -354,7 +425,7 @@ function check(plan, runs, said) {
         if (Math.abs(c.share - share) > 1e-12 || !text.includes(pct(share))) fail(text, 'its share at L + 1');
         if (!(share - top > margin(share, top))) fail(text, 'not above every judged scheme by the margin');
         const seedShares = r.seedsOf(c.scheme).map((seed) => pct(r.at(c.scheme, seed, L + 1)));
-        if (seedShares.length > 1 && !text.includes(`${NAMES[c.scheme]} seed by seed there: ${and(seedShares)}`))
+        if (seedShares.length > 1 && !text.includes(`${nameOf(c.scheme)} seed by seed there: ${and(seedShares)}`))
           fail(text, 'its seeds');
         // Its curve past L, the means of all its seeds: every length where there are at most 6.
         const all = r.seedsOf(c.scheme);
@@ -363,7 +434,8 @@ function check(plan, runs, said) {
         lengths.forEach((n, k) => {
           if (!text.includes(`${curve[k]} at length ${n}`)) fail(text, `its curve at length ${n}`);
         });
-        if (Math.abs(c.best.share - top) > 1e-12 || !text.includes(NAMES[c.best.scheme])) fail(text, 'the best judged');
+        if (Math.abs(c.best.share - top) > 1e-12 || !text.includes(nameOf(c.best.scheme)))
+          fail(text, 'the best judged');
         if (!tops.some((entry) => entry.scheme === c.best.scheme && entry.share === top)) fail(text, 'not the best');
         if (!/not judged/.test(text)) fail(text, 'not said as not judged');
         onlyThese(item, [pct(share), pct(top), ...seedShares, ...curve]);
@@ -415,7 +487,48 @@ function check(plan, runs, said) {
           fail(text, 'the distances are not the task’s');
         break;
       }
+      case 'remedy': {
+        const drawn = plan.schemes.filter(isDrawn);
+        const bases = drawn.map(baseOf);
+        if (!sameSet(c.schemes, bases)) fail(text, 'not every scheme with drawn runs');
+        const learned = bases.filter((base) => r.fitting(`${base}${DRAWN}`).length);
+        const compared = learned.filter((base) => r.fitting(base).length && r.paired(`${base}${DRAWN}`, base).length);
+        const ahead = compared.filter((base) => r.past.some((length) => r.ahead(`${base}${DRAWN}`, base, length)));
+        const rest = compared.filter((base) => !ahead.includes(base));
+        if (!text.includes(`from 0 to ${plan.positionRange - 1}`)) fail(text, 'the range drawn from');
+        const names = (list) => list.every((base) => text.includes(NAMES[base]));
+        if (!learned.length) {
+          if (!/not judged here/.test(text) || !names(bases)) fail(text, 'no drawn run learned L, not said so');
+          if (/agrees with Ruoss|does not show the gain/.test(text))
+            fail(text, 'read against Ruoss with nothing learned');
+        } else if (!compared.length) {
+          if (!/are not compared/.test(text) || !names(learned)) fail(text, 'drawn and plain never paired, not said');
+        } else {
+          if (ahead.length > 0 !== /That agrees with Ruoss/.test(text) || !names(ahead))
+            fail(text, `drawn ahead of plain for ${ahead}, said or not`);
+          if (rest.length > 0 !== /does not show the gain/.test(text) || !names(rest))
+            fail(text, `no gain for ${rest}, said or not`);
+          // Each scheme is said where it belongs: one that gained is not in the no-gain sentence.
+          const noGain = text.split('does not show the gain')[0].split('. ').at(-1);
+          if (rest.length && ahead.some((base) => noGain.includes(`${NAMES[base]},`)))
+            fail(text, 'a gain in the no-gain list');
+        }
+        onlyThese(item, ['12.0%']);
+        break;
+      }
+      case 'extension-papers':
+        if (plan.kind !== 'extension') fail(text, 'the extension papers read on a plan of schemes');
+        for (const said of [
+          '32,768 tokens',
+          '1,000 fine-tuning steps',
+          '(Chen et al. 2023)',
+          `same ${plan.steps} steps`,
+        ])
+          if (!text.includes(said)) fail(text, `“${said}” not said`);
+        onlyThese(item, []);
+        break;
       case 'scope':
+        if (plan.kind === 'extension') fail(text, 'the scope of a comparison said of the extension');
         break;
       default:
         fail(text, `a claim the checker does not know: ${c.kind}`);
@@ -423,7 +536,7 @@ function check(plan, runs, said) {
     // Fixed citations only in the claims that stand on them.
     if (/Haviv/.test(text) && c.kind !== 'haviv') fail(text, 'Haviv cited outside its claim');
     if (/Kazemnejad/.test(text) && !['kazemnejad', 'nope-untested'].includes(c.kind)) fail(text, 'Kazemnejad cited');
-    if (/Ruoss/.test(text) && c.kind !== 'ruoss') fail(text, 'Ruoss cited outside its claim');
+    if (/Ruoss/.test(text) && !['ruoss', 'remedy'].includes(c.kind)) fail(text, 'Ruoss cited outside its claim');
     if (/tie/.test(text) && c.kind !== 'tie') fail(text, 'a tie said outside a tie claim');
   }
 
@@ -435,19 +548,22 @@ function check(plan, runs, said) {
         problems.push(`${scheme} judged but not read past L`);
     for (const a of r.judged)
       for (const b of r.judged)
-        if (a !== b && r.past.some((length) => r.ahead(a, b, length)))
+        if (a !== b && r.asked(a, b) && r.past.some((length) => r.ahead(a, b, length)))
           if (!claimed('ahead').some(({ claim }) => claim.a === a && claim.b === b))
             problems.push(`${a} ahead of ${b} but not said`);
-    const compared = r.judged.some((a) => r.judged.some((b) => a !== b && r.paired(a, b).length));
+    const compared = r.judged.some((a) => r.judged.some((b) => a !== b && r.asked(a, b) && r.paired(a, b).length));
     const named = claimed('ahead').length;
-    const unpaired = r.judged.some((a) => r.judged.some((b) => a !== b && !r.paired(a, b).length));
+    const unpaired = r.judged.some((a) => r.judged.some((b) => a !== b && r.asked(a, b) && !r.paired(a, b).length));
     // Where every judged scheme got 0% at every length past L, the Ruoss sentence says so; no tie.
     const allZero = r.judged.every((s) => r.fitting(s).every((seed) => r.past.every((n) => r.at(s, seed, n) === 0)));
     if (compared && !named && !unpaired && !allZero && !claimed('tie').length)
       problems.push('no difference and no tie said');
     if (allZero && claimed('tie').length) problems.push('a tie at 0% everywhere');
     const quietPair = r.judged.some((a) =>
-      r.judged.some((b) => a < b && r.paired(a, b).length && !r.past.some((n) => r.ahead(a, b, n) || r.ahead(b, a, n))),
+      r.judged.some(
+        (b) =>
+          a < b && r.asked(a, b) && r.paired(a, b).length && !r.past.some((n) => r.ahead(a, b, n) || r.ahead(b, a, n)),
+      ),
     );
     if ((named > 0 && quietPair) !== (claimed('unseparated').length === 1))
       problems.push('pairs not separated, said or not');
@@ -463,6 +579,11 @@ function check(plan, runs, said) {
       }
   }
   if (claimed('fit').length !== ran.length) problems.push('a scheme without its fit at L');
+  if ((plan.kind === 'extension') !== (claimed('extension-papers').length === 1))
+    problems.push('the extension read against its papers, or not, against its plan');
+  const remedies = claimed('remedy').length;
+  if (remedies !== (E > L && plan.schemes.some(isDrawn) ? 1 : 0))
+    problems.push('drawn runs without their one remedy sentence');
   const unfit = r.seedsOf('alibi').length && !r.fitting('alibi').length && plan.task !== 'sort';
   if (Boolean(unfit) !== (claimed('alibi-unfit').length === 1)) problems.push('ALiBi short of L on an order task');
   // The overlap is said exactly where the runs carry it and training drew some test question.
@@ -474,16 +595,28 @@ function check(plan, runs, said) {
 // --- the checks ----------------------------------------------------------------------------
 
 const TABLES = Number(process.env.CLAIM_TABLES ?? 4000);
+/** The forms a remedy sentence takes, each of which the generated tables must reach. */
+const REMEDY_FORMS = [
+  ['unlearned', /not judged here/],
+  ['unpaired', /are not compared/],
+  ['gain', /That agrees with Ruoss/],
+  ['no gain', /does not show the gain/],
+];
 
 test(`every sentence is true of its table (${TABLES} generated tables)`, () => {
   let sentences = 0;
   const kinds = new Map();
+  const remedies = new Map();
   const failures = [];
   for (let index = 0; index < TABLES; index += 1) {
     const { kind, plan, runs } = generate(index);
     const said = resultSentences(plan, runs);
     sentences += said.shows.length + said.supports.length;
     for (const { claim } of [...said.shows, ...said.supports]) kinds.set(claim.kind, (kinds.get(claim.kind) ?? 0) + 1);
+    for (const { claim, text } of said.supports)
+      if (claim.kind === 'remedy')
+        for (const [form, pattern] of REMEDY_FORMS)
+          if (pattern.test(text)) remedies.set(form, (remedies.get(form) ?? 0) + 1);
     const problems = check(plan, runs, said);
     if (problems.length) failures.push({ index, kind, plan, problems: problems.slice(0, 3) });
   }
@@ -506,8 +639,20 @@ test(`every sentence is true of its table (${TABLES} generated tables)`, () => {
     'unseparated',
   ])
     assert.ok(kinds.get(kind) > 0, `no table made a "${kind}" claim`);
-  for (const kind of ['nope-untested', 'kazemnejad', 'ruoss', 'alibi', 'alibi-unfit', 'nothing-learned', 'distances'])
+  for (const kind of [
+    'nope-untested',
+    'kazemnejad',
+    'ruoss',
+    'alibi',
+    'alibi-unfit',
+    'nothing-learned',
+    'distances',
+    'remedy',
+    'extension-papers',
+  ])
     assert.ok(kinds.get(kind) > 0, `no table made a "${kind}" claim`);
+  console.log(`remedy sentences by form: ${JSON.stringify(Object.fromEntries(remedies))}`);
+  for (const [form] of REMEDY_FORMS) assert.ok(remedies.get(form) > 0, `no remedy sentence of the form "${form}"`);
 });
 
 test('the checker catches a sentence that contradicts its table', () => {
@@ -677,4 +822,62 @@ test('a mean of whole counts is rounded as a number, not as its float: (50% + 61
   assert.deepEqual(check(plan, runs, said), []);
   const past = said.shows.find(({ claim }) => claim.kind === 'past').text;
   assert.match(past, /56% at length 2 and 13% at length 3 exactly right \(the means\)/);
+});
+
+test('randomised positions: a drawn run is read against its plain run on the same seeds, and only where it learned L', () => {
+  // Hand-made tables at L = 2 (tested to 4), seeds 0 and 1: plain RoPE fits and falls to 0 past
+  // L; drawn RoPE fits too and keeps 40-50% at length 3, a lead far above its margin.
+  const plan = {
+    task: 'reverse',
+    schemes: ['rope', 'alibi', 'rope-drawn'],
+    seeds: [0, 1],
+    trainLength: 2,
+    evalLength: 4,
+    blocks: 2,
+    dModel: 32,
+    steps: 3000,
+    positions: 'drawn',
+    positionRange: 16,
+  };
+  const runs = [
+    { scheme: 'rope', seed: 0, exact: [1, 1, 0, 0] },
+    { scheme: 'rope', seed: 1, exact: [1, 0.98, 0.02, 0] },
+    { scheme: 'alibi', seed: 0, exact: [1, 0.95, 0.1, 0] },
+    { scheme: 'alibi', seed: 1, exact: [1, 0.96, 0.12, 0] },
+    { scheme: 'rope-drawn', seed: 0, exact: [1, 0.97, 0.5, 0.1] },
+    { scheme: 'rope-drawn', seed: 1, exact: [1, 0.93, 0.4, 0.05] },
+  ];
+  const said = resultSentences(plan, runs);
+  assert.deepEqual(check(plan, runs, said), []);
+  const remedy = said.supports.find(({ claim }) => claim.kind === 'remedy');
+  assert.match(remedy.text, /^With positions drawn from 0 to 15, RoPE got more questions exactly right past length 2/);
+  assert.match(remedy.text, /That agrees with Ruoss et al\. 2023/);
+  // The lead itself is an ahead claim with the drawn run's name and each seed's lead.
+  const ahead = said.shows.find(
+    ({ claim }) => claim.kind === 'ahead' && claim.a === 'rope-drawn' && claim.b === 'rope',
+  );
+  assert.match(ahead.text, /RoPE, positions drawn/);
+  assert.match(ahead.text, /by 44 points/);
+  assert.match(ahead.text, /seed by seed: 50 and 38/);
+  // The Ruoss reading of the standard encodings (both at 0% at length 4) leaves the drawn runs
+  // out: with them in, no reading would be made, since drawn RoPE is above 0% there.
+  const ruoss = said.supports.find(({ claim }) => claim.kind === 'ruoss');
+  assert.deepEqual(ruoss.claim.schemes, ['rope', 'alibi']);
+  // The checker catches the opposite verdict.
+  const flipped = structuredClone(said);
+  flipped.supports.find(({ claim }) => claim.kind === 'remedy').text = remedy.text
+    .replace('got more questions', 'got no more questions')
+    .replace('That agrees with Ruoss et al. 2023', 'This does not show the gain Ruoss et al. 2023 report');
+  assert.ok(check(plan, runs, flipped).length > 0, 'a gain said as none');
+
+  // The drawn runs short of L (70% and 60% at length 2): not judged, and no verdict either way.
+  const unfit = runs.map((run) =>
+    run.scheme === 'rope-drawn' ? { ...run, exact: [1, run.seed ? 0.6 : 0.7, 0.3, 0.1] } : run,
+  );
+  const saidUnfit = resultSentences(plan, unfit);
+  assert.deepEqual(check(plan, unfit, saidUnfit), []);
+  const unlearned = saidUnfit.supports.find(({ claim }) => claim.kind === 'remedy').text;
+  assert.match(unlearned, /RoPE did not learn the trained lengths in 3,000 steps on any seed/);
+  assert.match(unlearned, /neither agrees nor disagrees/);
+  assert.ok(!saidUnfit.shows.some(({ claim }) => claim.kind === 'past' && claim.scheme === 'rope-drawn'));
 });

@@ -2370,6 +2370,7 @@ words-train-firstseed = first seed
 words-train-steps = steps (per run)
 # Variables: $key (String)
 words-train-tokenscale = { $key } (token vectors against position vectors)
+words-train-positions = positions (of the training questions)
 words-train-positionScheme = scheme
 train-intro = The sections so far computed each scheme exactly. What a scheme does to a trained model is a different question, and the only honest answer is an experiment. Here you can run one: a small Transformer learns a digit task under each position scheme, trained on short questions and tested on longer ones, in this page, by the same C++ core.
 # Variables: $batch (Number), $d (String), $heads (Number), $maxBlocks (Number), $rate (Number), $warmup (Number)
@@ -2381,6 +2382,8 @@ train-intro-test = Training sees questions of 1 to { $L } digits only: in this s
 train-intro-seeds = A seed fixes the starting weights and the training questions. The runs are paired: at one seed, every weight the schemes share (token vectors, attention, MLP, output) starts with the same numbers under all six schemes, and each scheme draws its own table (learned positions, T5’s biases) from a stream of its own, so two schemes at one seed differ only in how position enters. The same settings give the same numbers again, here and on any machine with this version of the page; different seeds can give very different ones, which is why each scheme runs with several.
 # Variables: $d (String), $d32 (String), $initial (Number), $ratio (Number), $ratio32 (Number), $sqrtD (String), $t2t (String), $timesOne (String), $timesSqrtD (String)
 train-intro-scale = Token and position vectors: each token vector starts as { $initial } times a standard normal number per entry (this lab’s choice; tensor2tensor, for one, starts its embeddings near { $t2t } instead). With “{ $timesSqrtD }” (the default) it is multiplied by { $sqrtD } before a position vector is added: that factor is the paper’s (Vaswani et al. 2017, §3.4), the starting size is not, and the two together set the ratio: at the start a sinusoidal position vector is about { MATH("{0} / {1}", $ratio, $sqrtD) } times as long as a token vector ({ $ratio32 } times at { $d32 }). With “{ $timesOne }” it is added as drawn, and the position vector is about { $ratio } times as long whatever { $d } is. Every scheme reads the same token vectors, so switching it moves every scheme’s results, not only sinusoidal’s: run both to see by how much.
+# Variables: $N (String), $atL (String), $consecutive (String), $drawnLabel (String), $example (Number), $label (String), $range (String), $ruossLength (Number), $ruossRange (Number), $rule (String)
+train-intro-drawn = A remedy to try: randomised positions (Ruoss et al. 2023). With “{ $drawnLabel }” under “{ $label }”, sinusoidal, learned and RoPE train a second time, each training question with its positions drawn at random, in order, from the first { $N } positions ({ $range }) instead of { $consecutive }, so that training sees the positions of longer questions; the test still asks at { $consecutive }. { $rule }: twice the tokens of the longest test question ({ $example } positions at { $atL }). Ruoss et al. drew from far beyond their longest test (their code draws from { $ruossRange } positions for training questions of up to { $ruossLength } tokens); with the few thousand steps of this lab a wider range spreads the same steps over even more patterns of positions. The drawn runs take the plain runs’ seeds, so each pairs with a plain run that starts from the same weights and trains on the same questions. NoPE has no positions to draw, and ALiBi and T5 are left as they are (the lab draws the positions a table or a rotation reads, not the distances the biases read), so they get no drawn runs: their runs are the plain ones.
 train-wiring-heading = How each scheme is wired
 # Variables: $atL (String), $buckets (Number), $longest (Number), $maxDistance (Number), $most (String)
 train-t5-buckets = T5’s buckets: { $buckets } per head and a maximum distance of { $maxDistance }, as in T5; this model never reads more than { $most } tokens ({ $longest } at { $atL }), so only the buckets of distances below that are ever used.
@@ -2431,6 +2434,57 @@ train-tokenscale-label = token vectors
 train-scale-sqrt-d = { $factor } (the paper’s factor)
 # Variables: $factor (String)
 train-scale-1 = { $factor } (as drawn)
+train-positions-label = positions in training
+# Variables: $consecutive (String)
+train-positions-consecutive = { $consecutive } only
+train-positions-drawn = also drawn at random
+# Variables: $list (String)
+train-positions-drawn-hint = { $list }, beside their plain runs
+# Variables: $scheme (String)
+train-scheme-drawn = { $scheme }, positions drawn
+# Variables: $last (Number), $list (String), $plan (String), $runs (Number)
+train-plan-drawn =
+    { $plan }; and { $runs ->
+        [one] { $runs } more run
+       *[other] { $runs } more runs
+    } on the same seeds with positions drawn from 0 to { $last } ({ $list })
+train-ext-heading = Longer contexts for the trained RoPE model
+# Variables: $control (String), $methods (String), $offset (Number), $s (String), $steps (Number)
+train-ext-intro = Once a run with RoPE is done, this runs the recipes of “Longer contexts” ({ $methods }) on its trained models, seed by seed, with { $s }: first as trained (the same weights, the method’s frequencies), then after a fine-tune of { $steps } steps on questions of 1 to 2L digits with the method on (the same optimiser settings as training; the batches of seed { $offset } + the run’s seed, the same for every method). { $control } is the control: the same model and the same fine-tune without scaling. Every method is tested on the same questions as the runs above.
+train-ext-run = Extend the RoPE runs
+train-ext-run-again = Extend again
+train-ext-progress-label = extension progress
+train-ext-empty = No extension yet: press “Extend the RoPE runs” once a run with RoPE is done.
+train-ext-wait = These runs start from the trained RoPE models: run a comparison with RoPE first.
+# Variables: $duration (String), $runs (Number), $threads (Number)
+train-ext-estimate =
+    { $runs ->
+        [one] { $runs } run
+       *[other] { $runs } runs
+    } on this machine should take { $duration } on { $threads ->
+        [one] { $threads } worker thread
+       *[other] { $threads } worker threads
+    }, apart from the comparison’s time (an estimate, timed just now).
+# Variables: $done (Number), $runs (Number)
+train-ext-status-running =
+    Extending: { $done } of { $runs ->
+        [one] { $runs } run
+       *[other] { $runs } runs
+    } done.
+# Variables: $runs (Number)
+train-ext-status-done =
+    Done: { $runs ->
+        [one] { $runs } extension run
+       *[other] { $runs } extension runs
+    } trained and tested.
+train-ext-method-none = no scaling
+train-ext-method-pi = position interpolation
+train-ext-method-ntk = NTK-aware scaling
+train-ext-method-yarn = YaRN
+# Variables: $method (String), $scheme (String)
+train-scheme-extended = { $scheme } with { $method }, as trained
+# Variables: $method (String), $scheme (String)
+train-scheme-extended-tuned = { $scheme } with { $method }, fine-tuned
 train-run = Run
 train-run-again = Run again
 train-pause = Pause
@@ -2448,6 +2502,7 @@ train-home-run-label = Run to export
 # Variables: $scheme (String), $seed (Number)
 train-home-option = { $scheme }, seed { $seed }
 train-home-download = Download the script (.py)
+train-home-drawn = Runs with positions drawn are not offered: the script rebuilds the plain runs only.
 # Variables: $L (Number), $blocks (Number), $d (Number), $firstSeed (Number), $lastSeed (Number), $runs (Number), $scale (String), $schemes (Number), $seeds (Number), $steps (Number), $task (String), $trained (Number)
 train-plan =
     { $runs ->
@@ -2717,8 +2772,8 @@ train-claim-kazemnejad-sort = Past length { $L }, no scheme was ahead of NoPE at
 # Variables: $L (Number), $list (String), $schemes (Number)
 train-claim-ruoss =
     { $schemes ->
-        [one] { $list }, the one position scheme judged past length { $L }, got 0% exactly right at every longer length on every seed that fit. That agrees with Ruoss et al. 2023, who found that standard encodings mostly fail to length-generalise on algorithmic tasks (randomised positions helped there; this lab has none).
-       *[other] Every position scheme judged past length { $L } ({ $list }) got 0% exactly right at every longer length on every seed that fit. That agrees with Ruoss et al. 2023, who found that standard encodings mostly fail to length-generalise on algorithmic tasks (randomised positions helped there; this lab has none).
+        [one] { $list }, the one position scheme judged past length { $L }, got 0% exactly right at every longer length on every seed that fit. That agrees with Ruoss et al. 2023, who found that standard encodings mostly fail to length-generalise on algorithmic tasks (randomised positions helped there; where this lab ran them too, a sentence below reads them).
+       *[other] Every position scheme judged past length { $L } ({ $list }) got 0% exactly right at every longer length on every seed that fit. That agrees with Ruoss et al. 2023, who found that standard encodings mostly fail to length-generalise on algorithmic tasks (randomised positions helped there; where this lab ran them too, a sentence below reads them).
     }
 # Variables: $L (Number), $lengthList (String), $lengths (Number), $list (String), $most (String), $schemes (Number), $zeroFrom (Number)
 # $most is the largest share of any fitting seed at the lengths of $lengthList, the ones between L and $zeroFrom.
@@ -2727,11 +2782,11 @@ train-claim-ruoss-from =
         [one] { $list }, the one position scheme judged past length { $L }, got 0% exactly right at every length from { $zeroFrom } on, on every seed that fit, and at most { $most } on any seed at { $lengths ->
             [one] length
            *[other] lengths
-        } { $lengthList }. That agrees with Ruoss et al. 2023, who found that standard encodings mostly fail to length-generalise on algorithmic tasks (randomised positions helped there; this lab has none).
+        } { $lengthList }. That agrees with Ruoss et al. 2023, who found that standard encodings mostly fail to length-generalise on algorithmic tasks (randomised positions helped there; where this lab ran them too, a sentence below reads them).
        *[other] Every position scheme judged past length { $L } ({ $list }) got 0% exactly right at every length from { $zeroFrom } on, on every seed that fit, and at most { $most } on any seed at { $lengths ->
             [one] length
            *[other] lengths
-        } { $lengthList }. That agrees with Ruoss et al. 2023, who found that standard encodings mostly fail to length-generalise on algorithmic tasks (randomised positions helped there; this lab has none).
+        } { $lengthList }. That agrees with Ruoss et al. 2023, who found that standard encodings mostly fail to length-generalise on algorithmic tasks (randomised positions helped there; where this lab ran them too, a sentence below reads them).
     }
 # Variables: $L (Number), $first (String), $firstLength (Number), $last (String), $lastLength (Number), $seeds (Number)
 train-claim-alibi =
@@ -2770,6 +2825,29 @@ train-claim-overlap-part =
 train-claim-overlap-past = Up to length { $L }, then, a share is measured partly or wholly on questions the model trained on, so it cannot tell an answer remembered from a rule learned; past length { $L } every test question is new, since training never drew a longer one.
 # Variables: $L (Number), $fit (String)
 train-claim-nothing-learned = No scheme reached { $fit } exactly right at length { $L } on any seed: nothing learned the trained lengths, so this run says nothing about extrapolation. More steps may let the schemes fit first.
+# Variables: $L (Number), $gain (Number), $last (Number), $list (String), $steps (Number), $tasks (Number)
+# $list names the schemes (their plain names); $gain and $tasks are Ruoss et al.'s reported average gain (%) and task count.
+train-claim-remedy-unlearned = With each training question’s positions drawn from 0 to { $last }, { $list } did not learn the trained lengths in { $steps } steps on any seed, so whether drawing positions helps past length { $L } is not judged here. Ruoss et al. 2023, who drew positions from a range far longer than any test, report that it raised test accuracy past the trained lengths by { $gain }% on average over { $tasks } algorithmic tasks; this run neither agrees nor disagrees with them.
+# Variables: $L (Number), $gain (Number), $last (Number), $list (String), $schemes (Number), $tasks (Number)
+train-claim-remedy-unpaired =
+    With positions drawn from 0 to { $last }, { $list } learned the trained lengths, but never on a seed where { $schemes ->
+        [one] its plain runs
+       *[other] the same scheme’s plain runs
+    } did too, so drawn and plain are not compared past length { $L }: the gain Ruoss et al. 2023 report ({ $gain }% on average over { $tasks } algorithmic tasks) is neither confirmed nor contradicted here.
+# Variables: $L (Number), $gain (Number), $last (Number), $list (String), $schemes (Number), $tasks (Number)
+train-claim-remedy-ahead =
+    With positions drawn from 0 to { $last }, { $list } got more questions exactly right past length { $L } than { $schemes ->
+        [one] its plain runs
+       *[other] their plain runs
+    } on the same seeds, by the rule above. That agrees with Ruoss et al. 2023, who report that drawing positions raised test accuracy past the trained lengths by { $gain }% on average over { $tasks } algorithmic tasks.
+# Variables: $L (Number), $gain (Number), $last (Number), $list (String), $schemes (Number), $steps (Number), $tasks (Number)
+train-claim-remedy-none =
+    With positions drawn from 0 to { $last }, { $list } got no more questions exactly right past length { $L } than { $schemes ->
+        [one] its plain runs
+       *[other] their plain runs
+    } on the same seeds, by the rule above: at { $steps } steps this run does not show the gain Ruoss et al. 2023 report ({ $gain }% on average over { $tasks } algorithmic tasks, with positions drawn from a range far longer than any test).
+# Variables: $chenLength (Number), $chenSteps (Number), $steps (Number), $yarnSteps (Number), $yarnTokens (Number)
+train-claim-extension-papers = The papers: position interpolation extended LLaMA models to { $chenLength } tokens with at most { $chenSteps } fine-tuning steps (Chen et al. 2023); NTK-aware scaling (bloc97, 2023) was proposed to extend without any fine-tuning; YaRN (Peng et al. 2023) reports needing { $yarnTokens } times fewer tokens and { $yarnSteps } times fewer steps than earlier methods. Those are language models of billions of weights, measured by perplexity over thousands of tokens; here a small model answers digit questions, each method is compared with no scaling on the same seeds, as trained and after the same { $steps } steps, and only where it still answers the trained lengths.
 # Variables: $E (Number), $L (Number), $bound (String), $k (String), $longest (Number), $n (String), $reach (String), $trained (Number)
 train-claim-distances-reverse = Reversing a question of { $n } digits, answer digit { $k } has to read the digit { $reach } tokens back. Training saw distances up to { $trained ->
         [one] { $trained } token

@@ -1985,6 +1985,7 @@ words-train-seeds = semillas (ejecuciones por esquema)
 words-train-firstseed = primera semilla
 words-train-steps = pasos (por ejecución)
 words-train-tokenscale = { $key } (vectores de token frente a vectores de posición)
+words-train-positions = posiciones (de las preguntas de entrenamiento)
 words-train-positionScheme = esquema
 train-intro = Las secciones anteriores calcularon cada esquema con exactitud. Lo que un esquema le hace a un modelo entrenado es otra pregunta, y la única respuesta honesta es un experimento. Aquí puedes hacer uno: un Transformer pequeño aprende una tarea con dígitos bajo cada esquema de posición, entrenado con preguntas cortas y evaluado con otras más largas, en esta página, con el mismo núcleo de C++.
 # Plurals: $heads is 1 to 64 (the lab uses 4), $maxBlocks 1 to 4 and $batch 1 to 256: never a million, so no [many].
@@ -2004,6 +2005,8 @@ train-intro-task = La tarea: una pregunta de { $n } dígitos, un separador y la 
 train-intro-test = El entrenamiento solo ve preguntas de 1 a { $L } dígitos: en esta sección { $L } cuenta dígitos (con el separador y la respuesta, el modelo lee { $twoL } tokens de una pregunta de { $L } dígitos). La prueba plantea { $examples } preguntas fijas en cada longitud de 1 a { $twoL } y cuenta una pregunta como acertada cuando el modelo acierta todos los dígitos de la respuesta (en una longitud con menos preguntas posibles que esas, como las 10 de un dígito, estas se repiten).
 train-intro-seeds = Una semilla fija los pesos iniciales y las preguntas de entrenamiento. Las ejecuciones van emparejadas: con una misma semilla, cada peso que comparten los esquemas (vectores de token, atención, MLP, salida) empieza con los mismos números en los seis esquemas, y cada esquema extrae su propia tabla (posiciones aprendidas, los sesgos de T5) de un flujo propio, de modo que dos esquemas con una misma semilla solo difieren en cómo entra la posición. Los mismos ajustes vuelven a dar los mismos números, aquí y en cualquier máquina con esta versión de la página; semillas distintas pueden dar números muy distintos, y por eso cada esquema se ejecuta con varias.
 train-intro-scale = Vectores de token y de posición: cada vector de token empieza como { $initial } veces un número normal estándar por entrada (una elección de este laboratorio; tensor2tensor, por ejemplo, inicializa sus embeddings en torno a { $t2t }). Con «{ $timesSqrtD }» (el valor por defecto) se multiplica por { $sqrtD } antes de sumarle un vector de posición: ese factor es el del artículo (Vaswani et al. 2017, §3.4), el tamaño inicial no, y los dos juntos fijan la proporción: al principio un vector de posición sinusoidal es unas { MATH("{0} / {1}", $ratio, $sqrtD) } veces más largo que un vector de token ({ $ratio32 } veces con { $d32 }). Con «{ $timesOne }» se suma tal como se extrajo, y el vector de posición es unas { $ratio } veces más largo, sea cual sea { $d }. Todos los esquemas leen los mismos vectores de token, así que cambiar esta opción mueve los resultados de todos, no solo los del esquema sinusoidal: prueba las dos opciones para ver cuánto.
+# Plurals: $ruossRange and $ruossLength are Ruoss et al.'s figures (2048 positions, 40 tokens) and $example is 8L (8 or more): always plural. $N is the symbol N (maths), not a number.
+train-intro-drawn = Un remedio que puedes probar: las posiciones aleatorizadas (Ruoss et al. 2023). Con «{ $drawnLabel }» en «{ $label }», la codificación sinusoidal, la aprendida y RoPE se entrenan una segunda vez, y las posiciones de cada pregunta de entrenamiento se extraen al azar de entre las { $N } primeras y se ordenan de menor a mayor, en lugar de ser { $consecutive }, para que el entrenamiento vea también las posiciones de las preguntas más largas (la prueba sigue usando { $consecutive }). { $rule }, el doble de los tokens de la pregunta de prueba más larga: con { $atL }, son { $example } posiciones. Ruoss et al. extraían las posiciones de un intervalo que llegaba mucho más allá de su prueba más larga (su código las extrae de entre { $ruossRange } posiciones para preguntas de entrenamiento de hasta { $ruossLength } tokens); con los pocos miles de pasos de este laboratorio, un intervalo más amplio repartiría los mismos pasos entre todavía más combinaciones de posiciones. Las ejecuciones con posiciones al azar usan las semillas de las ejecuciones normales, así que cada una va emparejada con una ejecución normal que parte de los mismos pesos y se entrena con las mismas preguntas. NoPE no tiene posiciones que extraer, y ALiBi y T5 se dejan como están (el laboratorio extrae las posiciones que lee una tabla o una rotación, no las distancias que leen los sesgos), así que no tienen ejecuciones con posiciones al azar: sus ejecuciones son solo las normales.
 train-wiring-heading = Cómo se conecta cada esquema
 # Plurals: $most is the longest sequence the model reads, more than 1 token: plural.
 train-t5-buckets = Los intervalos (buckets) de T5: { $buckets } por cabeza y una distancia máxima de { $maxDistance }, como en T5; este modelo nunca lee más de { $most } tokens ({ $longest } con { $atL }), así que solo se usan los intervalos de distancias por debajo de eso.
@@ -2052,6 +2055,17 @@ train-steps-label = pasos por ejecución
 train-tokenscale-label = vectores de token
 train-scale-sqrt-d = { $factor } (el factor del artículo)
 train-scale-1 = { $factor } (tal como se extraen)
+train-positions-label = posiciones en el entrenamiento
+train-positions-consecutive = solo { $consecutive }
+train-positions-drawn = también extraídas al azar
+train-positions-drawn-hint = { $list }, junto a sus ejecuciones normales
+train-scheme-drawn = { $scheme } con posiciones al azar
+# Plurals: $runs is 1 to 15 (3 schemes × 5 seeds at most): never a million, so no [many].
+train-plan-drawn =
+    { $plan }; y { $runs ->
+        [one] { $runs } ejecución más
+       *[other] { $runs } ejecuciones más
+    } con las mismas semillas y las posiciones extraídas al azar entre 0 y { $last } ({ $list })
 train-run = Ejecutar
 train-run-again = Ejecutar de nuevo
 train-pause = Pausa
@@ -2065,6 +2079,7 @@ train-home-text = El script reconstruye en PyTorch una ejecución de este plan: 
 train-home-run-label = Ejecución que exportar
 train-home-option = { $scheme }, semilla { $seed }
 train-home-download = Descargar el script (.py)
+train-home-drawn = Las ejecuciones con posiciones al azar no se ofrecen: el script solo reconstruye las ejecuciones normales.
 # Plurals: the lab's counts stay small (seeds 1 to 5, schemes 1 to 6, lengths and distances under 130, threads under 9, 4 timed questions): [many], a million, never occurs.
 # Plurals: $steps is 1 to 10,000 (the steps setting): never a million, so no [many].
 train-plan =
@@ -2345,8 +2360,8 @@ train-claim-kazemnejad-sort = Más allá de la longitud { $L }, ningún esquema 
 # Plurals: the lab's counts stay small (seeds 1 to 5, schemes 1 to 6, lengths and distances under 130, threads under 9, 4 timed questions): [many], a million, never occurs.
 train-claim-ruoss =
     { $schemes ->
-        [one] { $list }, el único esquema de posición juzgado más allá de la longitud { $L }, obtuvo un 0 % de respuestas exactas en todas las longitudes mayores con todas las semillas con las que se ajustó a las longitudes entrenadas. Coincide con Ruoss et al. 2023, que observaron que las codificaciones habituales, en general, no generalizan a longitudes mayores en tareas algorítmicas (allí ayudaron las posiciones aleatorizadas; este laboratorio no las tiene).
-       *[other] Todos los esquemas de posición juzgados más allá de la longitud { $L } ({ $list }) obtuvieron un 0 % de respuestas exactas en todas las longitudes mayores con todas las semillas con las que se ajustaron a las longitudes entrenadas. Coincide con Ruoss et al. 2023, que observaron que las codificaciones habituales, en general, no generalizan a longitudes mayores en tareas algorítmicas (allí ayudaron las posiciones aleatorizadas; este laboratorio no las tiene).
+        [one] { $list }, el único esquema de posición juzgado más allá de la longitud { $L }, obtuvo un 0 % de respuestas exactas en todas las longitudes mayores con todas las semillas con las que se ajustó a las longitudes entrenadas. Coincide con Ruoss et al. 2023, que observaron que las codificaciones habituales, en general, no generalizan a longitudes mayores en tareas algorítmicas (allí sí ayudaron las posiciones aleatorizadas; donde este laboratorio también las probó, una frase más abajo analiza el resultado).
+       *[other] Todos los esquemas de posición juzgados más allá de la longitud { $L } ({ $list }) obtuvieron un 0 % de respuestas exactas en todas las longitudes mayores con todas las semillas con las que se ajustaron a las longitudes entrenadas. Coincide con Ruoss et al. 2023, que observaron que las codificaciones habituales, en general, no generalizan a longitudes mayores en tareas algorítmicas (allí sí ayudaron las posiciones aleatorizadas; donde este laboratorio también las probó, una frase más abajo analiza el resultado).
     }
 # Plurals: the lab's counts stay small (seeds 1 to 5, schemes 1 to 6, lengths and distances under 130, threads under 9, 4 timed questions): [many], a million, never occurs.
 train-claim-ruoss-from =
@@ -2354,11 +2369,11 @@ train-claim-ruoss-from =
         [one] { $list }, el único esquema de posición juzgado más allá de la longitud { $L }, obtuvo un 0 % de respuestas exactas en todas las longitudes desde la { $zeroFrom } con todas las semillas con las que se ajustó a las longitudes entrenadas, y no pasó del { $most } con ninguna de esas semillas en { $lengths ->
             [one] la longitud
            *[other] las longitudes
-        } { $lengthList }. Coincide con Ruoss et al. 2023, que observaron que las codificaciones habituales, en general, no generalizan a longitudes mayores en tareas algorítmicas (allí ayudaron las posiciones aleatorizadas; este laboratorio no las tiene).
+        } { $lengthList }. Coincide con Ruoss et al. 2023, que observaron que las codificaciones habituales, en general, no generalizan a longitudes mayores en tareas algorítmicas (allí sí ayudaron las posiciones aleatorizadas; donde este laboratorio también las probó, una frase más abajo analiza el resultado).
        *[other] Todos los esquemas de posición juzgados más allá de la longitud { $L } ({ $list }) obtuvieron un 0 % de respuestas exactas en todas las longitudes desde la { $zeroFrom } con todas las semillas con las que se ajustaron a las longitudes entrenadas, y no pasaron del { $most } con ninguna de esas semillas en { $lengths ->
             [one] la longitud
            *[other] las longitudes
-        } { $lengthList }. Coincide con Ruoss et al. 2023, que observaron que las codificaciones habituales, en general, no generalizan a longitudes mayores en tareas algorítmicas (allí ayudaron las posiciones aleatorizadas; este laboratorio no las tiene).
+        } { $lengthList }. Coincide con Ruoss et al. 2023, que observaron que las codificaciones habituales, en general, no generalizan a longitudes mayores en tareas algorítmicas (allí sí ayudaron las posiciones aleatorizadas; donde este laboratorio también las probó, una frase más abajo analiza el resultado).
     }
 # Plurals: the lab's counts stay small (seeds 1 to 5, schemes 1 to 6, lengths and distances under 130, threads under 9, 4 timed questions): [many], a million, never occurs.
 train-claim-alibi =
@@ -2393,6 +2408,33 @@ train-claim-overlap-part =
     }
 train-claim-overlap-past = Hasta la longitud { $L }, por tanto, el porcentaje de respuestas exactas se mide en parte o en su totalidad sobre preguntas con las que el modelo se entrenó, así que no distingue una respuesta memorizada de una regla aprendida; más allá de la longitud { $L }, toda pregunta de prueba es nueva, porque el entrenamiento nunca incluyó una más larga.
 train-claim-nothing-learned = Ningún esquema llegó al { $fit } de respuestas exactas en la longitud { $L } con ninguna semilla: ningún esquema aprendió las longitudes entrenadas, así que esta ejecución no dice nada sobre la extrapolación. Con más pasos quizá lleguen a ajustarse, y entonces se podrá juzgar la extrapolación.
+# Plurals: $steps is 1 to 10,000 (the steps setting): never a million, so no [many]. $tasks is Ruoss et al.'s 15 tasks: always «tareas». No verb agrees with the list («con { $list } el modelo no se ajustó»): the locale test allows only the variables en.ftl's text uses, and $schemes is not one of them here.
+train-claim-remedy-unlearned =
+    Extrayendo al azar entre 0 y { $last } las posiciones de cada pregunta de entrenamiento, con { $list } el modelo no se ajustó a las longitudes entrenadas en { $steps ->
+        [one] { $steps } paso
+       *[other] { $steps } pasos
+    } con ninguna semilla, así que aquí no se juzga si extraer las posiciones al azar ayuda más allá de la longitud { $L }. Ruoss et al. 2023, que extrajeron las posiciones de un intervalo mucho más largo que cualquier prueba, indican que con ello la exactitud de la prueba más allá de las longitudes entrenadas aumentó de media un { $gain } % en { $tasks } tareas algorítmicas; esta ejecución ni lo confirma ni lo contradice.
+# Plurals: $schemes is 1 to 3 (the schemes with drawn runs): never a million, so no [many]. $tasks is Ruoss et al.'s 15 tasks: always «tareas».
+train-claim-remedy-unpaired =
+    Con las posiciones extraídas al azar entre 0 y { $last }, { $list } { $schemes ->
+        [one] se ajustó a las longitudes entrenadas, pero nunca con una semilla con la que también se ajustara su ejecución normal
+       *[other] se ajustaron a las longitudes entrenadas, pero nunca con una semilla con la que también se ajustara la ejecución normal del mismo esquema
+    }, así que las ejecuciones con posiciones al azar no se comparan con las normales más allá de la longitud { $L }: la mejora que indican Ruoss et al. 2023 (un { $gain } % de media en { $tasks } tareas algorítmicas) aquí ni se confirma ni se contradice.
+# Plurals: $schemes is 1 to 3 (the schemes with drawn runs): never a million, so no [many]. $tasks is Ruoss et al.'s 15 tasks: always «tareas».
+train-claim-remedy-ahead =
+    Con las posiciones extraídas al azar entre 0 y { $last }, { $list } { $schemes ->
+        [one] dio más respuestas exactas más allá de la longitud { $L } que sus ejecuciones normales
+       *[other] dieron más respuestas exactas más allá de la longitud { $L } que sus respectivas ejecuciones normales
+    } con las mismas semillas, según la regla descrita más arriba. Coincide con Ruoss et al. 2023, que indican que extraer las posiciones al azar aumentó la exactitud de la prueba más allá de las longitudes entrenadas un { $gain } % de media en { $tasks } tareas algorítmicas.
+# Plurals: $schemes is 1 to 3 (the schemes with drawn runs) and $steps 1 to 10,000 (the steps setting): never a million, so no [many]. $tasks is Ruoss et al.'s 15 tasks: always «tareas».
+train-claim-remedy-none =
+    Con las posiciones extraídas al azar entre 0 y { $last }, { $list } no { $schemes ->
+        [one] dio más respuestas exactas más allá de la longitud { $L } que sus ejecuciones normales
+       *[other] dieron más respuestas exactas más allá de la longitud { $L } que sus respectivas ejecuciones normales
+    } con las mismas semillas, según la regla descrita más arriba: con { $steps ->
+        [one] { $steps } paso
+       *[other] { $steps } pasos
+    }, esta ejecución no muestra la mejora que indican Ruoss et al. 2023 (un { $gain } % de media en { $tasks } tareas algorítmicas, con posiciones extraídas de un intervalo mucho más largo que cualquier prueba).
 # Plurals: the lab's counts stay small (seeds 1 to 5, schemes 1 to 6, lengths and distances under 130, threads under 9, 4 timed questions): [many], a million, never occurs.
 # Plurals: $n and $reach are the symbols n and 2k − 1: «n dígitos», «2k − 1 tokens».
 train-claim-distances-reverse = Al invertir una pregunta de { $n } dígitos, el dígito { $k } de la respuesta tiene que leer el dígito que está { $reach } tokens atrás. El entrenamiento vio distancias de hasta { $trained ->

@@ -37,6 +37,25 @@ export const DISAGREE_SHARE = 0.2;
 
 const mean = (values) => values.reduce((sum, value) => sum + value, 0) / values.length;
 
+/**
+ * The pairs an extension plan compares (runs.js, extensionPlanFor): each method against the
+ * control (no scaling) in the same state, and each method fine-tuned against itself as trained,
+ * what the fine-tune changed. Other pairs (one method fine-tuned against another as trained)
+ * answer no question the runs were made for. Any other plan compares every pair.
+ */
+function comparable(plan, a, b) {
+  if (plan.kind !== 'extension') return true;
+  const parse = (id) => /^rope-ext-(.+?)(-tuned)?$/.exec(id);
+  const [, methodA, tunedA] = parse(a);
+  const [, methodB, tunedB] = parse(b);
+  if (Boolean(tunedA) === Boolean(tunedB)) return methodA === 'none' || methodB === 'none';
+  return methodA === methodB;
+}
+
+/** A drawn-positions run's scheme id ends so (runs.js, drawnId): "rope-drawn". */
+export const DRAWN_SUFFIX = '-drawn';
+const isDrawnId = (id) => id.endsWith(DRAWN_SUFFIX);
+
 /** The tasks whose answers need the order of the question's digits. */
 const ORDER_TASKS = new Set(['reverse', 'copy']);
 
@@ -158,7 +177,9 @@ function unjudgedOf(table, judged, fittingOf, L, E, examples) {
  */
 function pastSupports(judged, fittingOf, L, E) {
   const out = [];
-  const positioned = judged.filter((entry) => entry.scheme !== 'none');
+  // Ruoss et al.'s finding is about the standard encodings: runs with positions drawn (their
+  // remedy) are read by remedyOf instead.
+  const positioned = judged.filter((entry) => entry.scheme !== 'none' && !isDrawnId(entry.scheme));
   let zeroFrom = null;
   for (let length = E; length > L; length -= 1) {
     if (positioned.every((entry) => fittingOf(entry).every((seed) => entry.exact.get(seed)[length - 1] === 0)))
@@ -189,6 +210,31 @@ function pastSupports(judged, fittingOf, L, E) {
 }
 
 /**
+ * Randomised positions against the plain runs they pair with: for each scheme with drawn runs,
+ * whether its drawn runs fit a seed, whether drawn and plain fit a shared seed (only then are
+ * they compared, by the rule of aheadOf), and which was ahead past L.
+ */
+function remedyOf(table, judged, fittingOf, aheads, L, steps, positionRange) {
+  const drawn = table.filter((entry) => isDrawnId(entry.scheme));
+  if (!drawn.length) return null;
+  const base = (id) => id.slice(0, -DRAWN_SUFFIX.length);
+  const schemes = drawn.map((entry) => base(entry.scheme));
+  const learned = drawn.filter((entry) => judged.includes(entry)).map((entry) => base(entry.scheme));
+  const compared = learned.filter((scheme) => {
+    const plain = table.find((entry) => entry.scheme === scheme);
+    const drawnEntry = table.find((entry) => entry.scheme === `${scheme}${DRAWN_SUFFIX}`);
+    return plain && judged.includes(plain) && fittingOf(drawnEntry).some((seed) => fittingOf(plain).includes(seed));
+  });
+  const ahead = compared.filter((scheme) =>
+    aheads.some((claim) => claim.a === `${scheme}${DRAWN_SUFFIX}` && claim.b === scheme),
+  );
+  const behind = compared.filter((scheme) =>
+    aheads.some((claim) => claim.a === scheme && claim.b === `${scheme}${DRAWN_SUFFIX}`),
+  );
+  return { kind: 'remedy', schemes, learned, compared, ahead, behind, L, steps, positionRange };
+}
+
+/**
  * What the finished runs show and what they support, as claims in the order the page says them.
  * @param {{ task: string, schemes: string[], seeds: number[], trainLength: number, evalLength: number }} plan
  * @param {{ scheme: string, seed: number, exact: number[] }[]} runs
@@ -212,6 +258,7 @@ export function claimsOf(plan, runs, examples = EVAL_EXAMPLES) {
     for (let i = 0; i < judged.length; i += 1) {
       for (let j = i + 1; j < judged.length; j += 1) {
         const [a, b] = [judged[i], judged[j]];
+        if (!comparable(plan, a.scheme, b.scheme)) continue;
         const seeds = fittingOf(a).filter((seed) => fittingOf(b).includes(seed));
         if (!seeds.length) {
           unpaired.push({ kind: 'unpaired', a: a.scheme, b: b.scheme });
@@ -230,6 +277,7 @@ export function claimsOf(plan, runs, examples = EVAL_EXAMPLES) {
     for (let i = 0; i < judged.length; i += 1)
       for (let j = i + 1; j < judged.length; j += 1) {
         const [a, b] = [judged[i].scheme, judged[j].scheme];
+        if (!comparable(plan, a, b)) continue;
         const seeds = fittingOf(judged[i]).filter((seed) => fittingOf(judged[j]).includes(seed));
         if (seeds.length && !named(a, b)) quiet.push([a, b]);
       }
@@ -251,6 +299,10 @@ export function claimsOf(plan, runs, examples = EVAL_EXAMPLES) {
     if (spread && spread.high - spread.low >= DISAGREE_SHARE - 1e-12) shows.push(spread);
   }
   if (table.length && table.every((entry) => entry.seeds.length < 2)) shows.push({ kind: 'one-seed' });
+
+  // The extension runs of RoPE (runs.js, extensionPlanFor) are read against the papers that
+  // proposed the methods, not against the claims about position schemes below.
+  if (plan.kind === 'extension') return { shows, supports: [{ kind: 'extension-papers', steps: plan.steps }] };
 
   // What the run supports: the claims that read it against the literature, only where it shows it.
   const supports = [];
@@ -276,6 +328,8 @@ export function claimsOf(plan, runs, examples = EVAL_EXAMPLES) {
     }
   }
   if (E > L && judged.length) supports.push(...pastSupports(judged, fittingOf, L, E));
+  const remedy = E > L ? remedyOf(table, judged, fittingOf, aheads, L, plan.steps, plan.positionRange) : null;
+  if (remedy) supports.push(remedy);
   // ALiBi short of L on an order task: why its bias alone cannot point at the distance needed.
   const alibiEntry = table.find((entry) => entry.scheme === 'alibi');
   if (alibiEntry && ORDER_TASKS.has(plan.task) && !fittingOf(alibiEntry).length)

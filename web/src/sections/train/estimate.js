@@ -39,9 +39,11 @@ const SETTLE_MS = 400;
 export function planMs(plan, { msPerStep, msPerLongestQuestion }, workers) {
   const E = plan.evalLength;
   const perRunTest = EVAL_EXAMPLES * msPerLongestQuestion * ((E + 1) / 2);
-  const perRun = plan.steps * msPerStep + perRunTest;
   const lanes = Math.max(1, Math.min(workers, plan.runs.length));
-  return Math.ceil(plan.runs.length / lanes) * perRun;
+  // A run may train its own number of steps (the extension runs: 0 or the fine-tune's).
+  const costs = plan.runs.map((run) => (run.steps ?? plan.steps) * msPerStep + perRunTest);
+  if (costs.every((cost) => cost === costs[0])) return Math.ceil(plan.runs.length / lanes) * costs[0];
+  return costs.reduce((sum, cost) => sum + cost, 0) / lanes;
 }
 
 /** The median of `values` (not empty). */
@@ -84,7 +86,8 @@ export function createEstimate({ core, timeout, onEstimate }) {
   const task = () => new Promise((resolve) => timeout(resolve, 0));
 
   async function calibrate(plan, workers, mine) {
-    const run = plan.runs[0];
+    // A run that trains (the extension plan begins with runs of 0 steps).
+    const run = plan.runs.find((entry) => (entry.steps ?? plan.steps) > 0) ?? plan.runs[0];
     if (!run) return;
     const trainer = core.createTrainer(run.config);
     try {

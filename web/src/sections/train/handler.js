@@ -25,10 +25,20 @@ export function createTrainHandler(core) {
     return trainer;
   };
   const ops = {
-    /** A new trainer for run `key` (a previous one under that key is freed). */
-    create({ key, config }) {
+    /**
+     * A new trainer for run `key` (a previous one under that key is freed), starting from
+     * `weights` where given ([{ name, values }]: a trained run's, for its context extension).
+     */
+    create({ key, config, weights }) {
       ops.free({ key });
-      trainers.set(key, core.createTrainer(config));
+      const trainer = core.createTrainer(config);
+      try {
+        for (const { name, values } of weights ?? []) trainer.setWeight(name, values);
+      } catch (error) {
+        trainer.free();
+        throw error;
+      }
+      trainers.set(key, trainer);
       return {};
     },
     /** `steps` training steps: each step's loss (before its update). */

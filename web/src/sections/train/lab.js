@@ -14,15 +14,22 @@ import { EVAL_EXAMPLES } from './runs.js';
 
 export { EVAL_EXAMPLES };
 
-/** A run of a plan as the lab keeps it: the plan's record and where it has got to. */
+/**
+ * A run of a plan as the lab keeps it: the plan's record and where it has got to. A run may
+ * bring its own `steps` (the plan's otherwise; 0: evaluated as created), starting `weights`
+ * (set on its trainer as it is made: the extension runs start from a trained model) and `keep`
+ * (its weights are kept after it finishes).
+ */
 function runState(run, plan) {
+  const steps = run.steps ?? plan.steps;
   return {
     ...run,
+    steps,
     step: 0,
     phase: 'waiting',
     // The first seed of each scheme answers the page's questions afterwards.
-    kept: !plan.seeds || run.seed === plan.seeds[0],
-    losses: new Float32Array(plan.steps),
+    kept: Boolean(run.keep) || !plan.seeds || run.seed === plan.seeds[0],
+    losses: new Float32Array(steps),
     msPerStep: Number.POSITIVE_INFINITY,
     msPerToken: Number.POSITIVE_INFINITY,
     length: 1,
@@ -36,12 +43,12 @@ function runState(run, plan) {
 async function slice(executor, run, plan) {
   const started = performance.now();
   if (run.phase === 'train') {
-    const steps = Math.max(1, Math.min(plan.steps - run.step, Math.floor(executor.sliceMs / run.msPerStep) || 1));
+    const steps = Math.max(1, Math.min(run.steps - run.step, Math.floor(executor.sliceMs / run.msPerStep) || 1));
     const { losses } = await executor.call('step', { key: run.key, steps });
     run.losses.set(losses, run.step);
     run.step += steps;
     run.msPerStep = (performance.now() - started) / steps;
-    if (run.step >= plan.steps) run.phase = 'evaluate';
+    if (run.step >= run.steps) run.phase = 'evaluate';
     return;
   }
   const length = run.length;
@@ -69,8 +76,8 @@ async function admit(executor, own) {
   const waiting = own.find((run) => run.phase === 'waiting');
   if (!waiting) return false;
   try {
-    await executor.call('create', { key: waiting.key, config: waiting.config });
-    waiting.phase = 'train';
+    await executor.call('create', { key: waiting.key, config: waiting.config, weights: waiting.weights });
+    waiting.phase = waiting.steps > 0 ? 'train' : 'evaluate';
     return true;
   } catch (error) {
     const budget = error instanceof RangeError && /budget/.test(error.message);
@@ -89,7 +96,7 @@ async function admit(executor, own) {
 async function finish(executor, run, plan) {
   if (run.kept) run.weights = (await executor.call('weights', { key: run.key })).tensors;
   // The test questions training drew depend on the seed, not the scheme: asked once per seed.
-  if (plan.schemes && run.scheme === plan.schemes[0]) {
+  if (plan.kind !== 'extension' && plan.schemes && run.scheme === plan.schemes[0]) {
     const args = { config: run.config, steps: plan.steps, examples: EVAL_EXAMPLES };
     run.overlap = (await executor.call('overlap', args)).seen;
   }

@@ -4,13 +4,13 @@
 //
 // Rule: pure functions of plain data (no DOM, no core), so node tests can give them any results.
 
-import { int, intArg, trimArg } from '../../kit/format.js';
+import { fixedArg, int, intArg, trimArg } from '../../kit/format.js';
 import { t } from '../../kit/i18n.js';
-import { POSITION_SCHEMES, schemeName } from '../../kit/schemes.js';
-import { claimsOf, differenceMargin, EVAL_EXAMPLES, FIT_SHARE } from './claims.js';
+import { POSITION_SCHEMES, schemeName as nameOfScheme } from '../../kit/schemes.js';
+import { claimsOf, DRAWN_SUFFIX, differenceMargin, EVAL_EXAMPLES, FIT_SHARE } from './claims.js';
 
 /** The core's schemes in its order, with the names the page uses (kit/schemes.js; a live binding). */
-export { POSITION_SCHEMES as SCHEMES, schemeName };
+export { POSITION_SCHEMES as SCHEMES };
 
 /** The lab's fixed model parts (the rest comes from the settings). */
 export const HEADS = 4;
@@ -30,19 +30,145 @@ export function schemesOf(value) {
 }
 
 /**
- * The runs a setting asks for: every scheme with every seed, each with the core's config.
+ * Randomised positions (Ruoss et al. 2023): the schemes whose numbers depend on a token's
+ * position index (sinusoidal and learned add a row per position, RoPE turns by it). Under NoPE,
+ * ALiBi and T5 a drawn position changes nothing (ALiBi and T5 read distances within the
+ * question, which drawing positions would stretch, but the core keeps them consecutive: they
+ * are not part of the remedy), so they get no drawn runs.
+ */
+export const DRAWN_SCHEMES = ['sinusoidal', 'learned', 'rope'];
+const DRAWN = DRAWN_SUFFIX;
+/** A drawn run's scheme id: its scheme's id and '-drawn' ("rope-drawn"). */
+export const drawnId = (scheme) => `${scheme}${DRAWN}`;
+/** The scheme a (possibly drawn) id trains: "rope-drawn" is RoPE's. */
+export const baseScheme = (id) => (id.endsWith(DRAWN) ? id.slice(0, -DRAWN.length) : id);
+/** Whether an id is a drawn run's. */
+export const isDrawn = (id) => id.endsWith(DRAWN);
+/**
+ * The range N drawn positions come from, in tokens: twice the longest test question's tokens
+ * (a question of n digits is 2n tokens, so 2 x 2 x 2L = 8L). Ruoss et al. drew from far beyond
+ * their longest test (N = 2,048 for tests of at most 500 tokens); the issue asks for at least
+ * twice it, and the lab takes exactly that: with a few thousand steps, a larger N spreads the
+ * same steps over more position patterns (BENCHMARKS.md, "Randomised positions").
+ */
+export const drawnRange = (trainLength) => 2 * (2 * (2 * trainLength));
+
+/**
+ * What Ruoss et al. 2023 report and used, as the page cites it: the average gain in test accuracy
+ * past the trained lengths over their tasks (abstract), and their code's defaults
+ * (google-deepmind/randomized_positional_encodings, experiments/example.py: training questions
+ * of up to 40 tokens, positions drawn from 2,048).
+ */
+export const RUOSS = { gain: 12.0, tasks: 15, length: 40, range: 2048 };
+
+/**
+ * Context extension of the trained RoPE runs (the "Longer contexts" section's recipes, through
+ * the trainer's ropeScaling and ropeScale): each method as trained (the runs' weights, run with
+ * the method's frequencies) and after a short fine-tune at the longer lengths. 'none' is the
+ * control: no scaling, the same fine-tune.
+ */
+export const EXTENSION_METHODS = ['none', 'pi', 'ntk', 'yarn'];
+/**
+ * What the extension papers report, as the page cites them (their abstracts): Chen et al. 2023
+ * extended LLaMA to 32,768 tokens with position interpolation and at most 1,000 fine-tuning
+ * steps; Peng et al. 2023 report YaRN needs 10 times fewer tokens and 2.5 times fewer steps.
+ */
+export const PAPERS = { chenLength: 32768, chenSteps: 1000, yarnTokens: 10, yarnSteps: 2.5 };
+/** Fine-tuning steps of the extension runs (a tenth of the default 3,000; BENCHMARKS.md). */
+export const EXTENSION_STEPS = 300;
+const EXTENDED = 'rope-ext-';
+const TUNED = '-tuned';
+/** An extension run's scheme id: "rope-ext-pi" (as trained), "rope-ext-pi-tuned" (fine-tuned). */
+export const extensionId = (method, tuned) => `${EXTENDED}${method}${tuned ? TUNED : ''}`;
+/** The method and whether it was fine-tuned, of an extension id (null for any other id). */
+export function extensionOf(id) {
+  if (!id.startsWith(EXTENDED)) return null;
+  const rest = id.slice(EXTENDED.length);
+  const tuned = rest.endsWith(TUNED);
+  return { method: tuned ? rest.slice(0, -TUNED.length) : rest, tuned };
+}
+/** The recipe's scale s: the longest test length over the trained one (2L / L). */
+export const extensionScale = (plan) => plan.evalLength / plan.trainLength;
+
+/**
+ * The extension runs of a finished plan's RoPE runs: for each method and each seed, the trained
+ * weights run with the method at s = 2L / L (0 steps), and a copy fine-tuned `steps` steps on
+ * questions of 1..2L digits with the method on, its batches those of seed 1000 + seed at that
+ * length: the same batches for every method (paired), and none that the pre-training drew.
+ * @param {object} plan  the finished plan (planFor)
+ * @param {{ scheme, seed, config, weights }[]} runs  its runs; the RoPE ones must hold weights
+ */
+export function extensionPlanFor(plan, runs, steps = EXTENSION_STEPS) {
+  const trained = plan.seeds.map((seed) => runs.find((run) => run.scheme === 'rope' && run.seed === seed));
+  const scale = extensionScale(plan);
+  const out = [];
+  for (const tuned of [false, true])
+    for (const method of EXTENSION_METHODS)
+      for (const run of trained) {
+        const id = extensionId(method, tuned);
+        out.push({
+          key: `${id}/${run.seed}`,
+          scheme: id,
+          seed: run.seed,
+          steps: tuned ? steps : 0,
+          weights: run.weights,
+          config: {
+            ...run.config,
+            evalLength: plan.evalLength,
+            ropeScaling: method,
+            ropeScale: scale,
+            // The recipe's L stays the pre-trained sequence, 2L tokens, in the fine-tune too.
+            ropeTrainedLength: 2 * plan.trainLength,
+            ...(tuned ? { trainLength: plan.evalLength, seed: 1000 + run.seed } : {}),
+          },
+        });
+      }
+  return {
+    kind: 'extension',
+    task: plan.task,
+    schemes: [false, true].flatMap((tuned) => EXTENSION_METHODS.map((method) => extensionId(method, tuned))),
+    seeds: plan.seeds,
+    trainLength: plan.trainLength,
+    evalLength: plan.evalLength,
+    dModel: plan.dModel,
+    blocks: plan.blocks,
+    steps,
+    scale,
+    runs: out,
+  };
+}
+
+/** The page's name of a scheme id, a drawn run's and an extension run's too ("RoPE, positions drawn"). */
+export function schemeName(id) {
+  if (isDrawn(id)) return t('train-scheme-drawn', { scheme: nameOfScheme(baseScheme(id)) });
+  const extension = extensionOf(id);
+  if (extension) {
+    const args = { scheme: nameOfScheme('rope'), method: t(`train-ext-method-${extension.method}`) };
+    return extension.tuned ? t('train-scheme-extended-tuned', args) : t('train-scheme-extended', args);
+  }
+  return nameOfScheme(id);
+}
+
+/**
+ * The runs a setting asks for: every scheme with every seed, each with the core's config; with
+ * positions 'drawn', also each of DRAWN_SCHEMES picked with every seed and positionRange N
+ * (drawnRange), after the plain ones: the same seeds, so each drawn run pairs with its plain run
+ * (the same starting weights, the learned table's first rows included, and the same questions).
  * @param {{ task: string, schemes: string, trainlen: number, width: string | number, blocks: number,
- *   seeds: number, firstseed: number, steps: number, tokenscale: string }} state
+ *   seeds: number, firstseed: number, steps: number, tokenscale: string, positions?: string }} state
  */
 export function planFor(state) {
   const seeds = Array.from({ length: state.seeds }, (_, index) => state.firstseed + index);
   const dModel = Number(state.width);
+  const picked = schemesOf(state.schemes);
+  const drawn = state.positions === 'drawn' ? picked.filter((scheme) => DRAWN_SCHEMES.includes(scheme)) : [];
+  const positionRange = drawnRange(state.trainlen);
   const runs = [];
-  for (const scheme of schemesOf(state.schemes)) {
+  const add = (id, scheme, extra) => {
     for (const seed of seeds) {
       runs.push({
-        key: `${scheme}/${seed}`,
-        scheme,
+        key: `${id}/${seed}`,
+        scheme: id,
         seed,
         config: {
           task: state.task,
@@ -54,13 +180,18 @@ export function planFor(state) {
           mlpWidth: 4 * dModel,
           embeddingScale: state.tokenscale,
           seed,
+          ...extra,
         },
       });
     }
-  }
+  };
+  for (const scheme of picked) add(scheme, scheme, {});
+  // Every RoPE run keeps its weights: the extension runs start from them (extensionPlanFor).
+  for (const run of runs) if (run.scheme === 'rope') run.keep = true;
+  for (const scheme of drawn) add(drawnId(scheme), scheme, { positionRange });
   return {
     task: state.task,
-    schemes: schemesOf(state.schemes),
+    schemes: [...picked, ...drawn.map(drawnId)],
     seeds,
     trainLength: state.trainlen,
     evalLength: 2 * state.trainlen,
@@ -68,6 +199,8 @@ export function planFor(state) {
     blocks: state.blocks,
     steps: state.steps,
     scale: state.tokenscale,
+    positions: drawn.length ? 'drawn' : 'consecutive',
+    positionRange: drawn.length ? positionRange : 0,
     runs,
   };
 }
@@ -82,6 +215,7 @@ export function samePlan(plan, state) {
     plan.blocks === next.blocks &&
     plan.steps === next.steps &&
     plan.scale === next.scale &&
+    plan.positions === next.positions &&
     plan.schemes.join() === next.schemes.join() &&
     plan.seeds.join() === next.seeds.join()
   );
@@ -329,6 +463,32 @@ const SAY = {
       ),
       t('train-claim-overlap-past', { L: intArg(L) }),
     ),
+  remedy: (c, L) => {
+    const args = (list) => ({
+      gain: fixedArg(RUOSS.gain, 1),
+      tasks: intArg(RUOSS.tasks),
+      L: intArg(L),
+      last: intArg(c.positionRange - 1),
+      steps: intArg(c.steps),
+      list: names(list),
+      schemes: list.length,
+    });
+    if (!c.learned.length) return t('train-claim-remedy-unlearned', args(c.schemes));
+    if (!c.compared.length) return t('train-claim-remedy-unpaired', args(c.learned));
+    const rest = c.compared.filter((scheme) => !c.ahead.includes(scheme));
+    return sentences(
+      c.ahead.length ? t('train-claim-remedy-ahead', args(c.ahead)) : '',
+      rest.length ? t('train-claim-remedy-none', args(rest)) : '',
+    );
+  },
+  'extension-papers': (c) =>
+    t('train-claim-extension-papers', {
+      chenLength: intArg(PAPERS.chenLength),
+      chenSteps: intArg(PAPERS.chenSteps),
+      yarnTokens: intArg(PAPERS.yarnTokens),
+      yarnSteps: fixedArg(PAPERS.yarnSteps, 1),
+      steps: intArg(c.steps),
+    }),
   'nothing-learned': (c) => t('train-claim-nothing-learned', { L: intArg(c.length), fit: percent(FIT_SHARE) }),
   distances: (c) =>
     t(`train-claim-distances-${c.task}`, {
@@ -391,6 +551,7 @@ export function resultSentences(plan, runs) {
       seeds: plan.seeds.length,
     }),
   };
+  if (plan.kind === 'extension') return { shows: shows.map(said), supports: supports.map(said) };
   return { shows: shows.map(said), supports: [scope, ...supports.map(said)] };
 }
 

@@ -3,7 +3,7 @@
 // on first show.
 
 import { t } from '../../kit/i18n.js';
-import { STEP_RANGE, WIDTHS } from './limits.js';
+import { POSITION_MODES, STEP_RANGE, WIDTHS } from './limits.js';
 
 const LONGEST_TRAINED = 16;
 const MOST_SEEDS = 5;
@@ -71,6 +71,13 @@ export const SETTINGS = {
     },
     range: () => ({ kind: 'integer', ...STEP_RANGE }),
     fallback: 3000,
+  },
+  positions: {
+    get name() {
+      return t('words-train-positions');
+    },
+    range: () => ({ kind: 'choice', choices: POSITION_MODES }),
+    fallback: 'consecutive',
   },
   tokenscale: {
     get name() {

@@ -42,27 +42,33 @@ export function createTakeHome(ctx, container) {
       button,
     ),
   );
+  const drawnNote = el('p', { className: 'train-home-drawn', text: t('train-home-drawn'), hidden: true });
+  block.append(drawnNote);
   container.append(block);
   let plan = null;
+  // The script rebuilds plain runs (api/pytorch.mjs refuses positionRange): drawn runs are not offered.
+  let runs = [];
   button.addEventListener('click', () => {
-    const run = plan?.runs[select.selectedIndex];
+    const run = runs[select.selectedIndex];
     if (!run) return;
     const script = pytorchScript(ctx.core, run.config, { steps: plan.steps });
     download(new Blob([script], { type: 'text/x-python' }), `pe-run-${run.scheme}-seed-${run.seed}.py`);
   });
   return {
     update(next) {
-      const chosen = plan?.runs[select.selectedIndex]?.key;
+      const chosen = runs[select.selectedIndex]?.key;
       plan = next;
+      runs = plan.runs.filter((run) => !run.config.positionRange);
+      drawnNote.hidden = runs.length === plan.runs.length;
       select.replaceChildren(
-        ...plan.runs.map((run) =>
+        ...runs.map((run) =>
           el('option', {
             value: run.key,
             text: t('train-home-option', { scheme: schemeName(run.scheme), seed: run.seed }),
           }),
         ),
       );
-      const keep = plan.runs.findIndex((run) => run.key === chosen);
+      const keep = runs.findIndex((run) => run.key === chosen);
       select.selectedIndex = Math.max(0, keep);
     },
   };

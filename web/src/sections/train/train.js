@@ -11,18 +11,25 @@ import { createEstimate } from './estimate.js';
 import { createLab } from './lab.js';
 import { createRecorded } from './recorded.js';
 import {
+  baseScheme,
+  DRAWN_SCHEMES,
+  drawnRange,
   EVAL_EXAMPLES,
   HEADS,
+  listAnd,
+  RUOSS,
   ruleSentence,
   SCHEMES,
   planFor,
   samePlan,
   scales,
+  schemeName,
   schemesOf,
   sentences,
 } from './runs.js';
 import { STEP_RANGE, WIDTHS } from './limits.js';
 import { createTakeHome } from './take-home.js';
+import { createExtension } from './extend.js';
 import { createResultViews } from './views.js';
 
 /** The token vectors' starting scale (cpp/core/model.hpp: 0.02 times an Irwin-Hall normal). */
@@ -38,6 +45,9 @@ const startRatioAt = (d) => 1 / (INITIAL_SCALE * Math.sqrt(2 * d));
 const MOST_WORKERS = 8;
 /** While runs train, the section redraws at most this often (ms): the page's share of a core. */
 const RUNNING_REDRAW_MS = 500;
+
+/** The positions of a plain run, as the page writes them. */
+const CONSECUTIVE = '0, 1, 2, …';
 
 /** The tasks the core trains, in the page's words (a function: worded when the controls are made). */
 const tasks = () => [
@@ -80,6 +90,18 @@ const text = (core) => {
           ratio32: trimArg(startRatioAt(32), 2),
         }),
         ruleSentence(),
+        t('train-intro-drawn', {
+          drawnLabel: t('train-positions-drawn'),
+          label: t('train-positions-label'),
+          N: '$N$',
+          range: '$0, 1, \\ldots, N - 1$',
+          consecutive: CONSECUTIVE,
+          rule: '$N = 8L$',
+          example: intArg(drawnRange(5)),
+          atL: '$L = 5$',
+          ruossRange: intArg(RUOSS.range),
+          ruossLength: intArg(RUOSS.length),
+        }),
       ],
     },
     { type: 'h3', text: t('train-wiring-heading') },
@@ -100,6 +122,8 @@ const text = (core) => {
     { type: 'slot', name: 'loss' },
     { type: 'h3', text: t('train-accuracy-heading') },
     { type: 'slot', name: 'accuracy' },
+    { type: 'h3', text: t('train-ext-heading') },
+    { type: 'slot', name: 'extension' },
     { type: 'h3', text: t('train-examples-heading') },
     { type: 'slot', name: 'examples' },
     { type: 'h3', text: t('train-table-heading') },
@@ -140,6 +164,18 @@ function setupControls(ctx, view) {
     ctx.store.set({ schemes: chosen.length === SCHEMES.length ? '' : chosen.join(',') });
   });
   grid.append(box);
+  // Randomised positions, beside the schemes they apply to.
+  ctx.control(grid, 'positions', {
+    label: t('train-positions-label'),
+    choices: [
+      { value: 'consecutive', label: t('train-positions-consecutive', { consecutive: CONSECUTIVE }) },
+      {
+        value: 'drawn',
+        label: t('train-positions-drawn'),
+        hint: t('train-positions-drawn-hint', { list: listAnd(DRAWN_SCHEMES.map(schemeName)) }),
+      },
+    ],
+  });
 
   ctx.control(grid, 'trainlen', {
     label: t('words-train-trainlen', { L: 'L' }),
@@ -206,6 +242,7 @@ function runControls(ctx, view) {
   run.addEventListener('click', () => {
     const plan = planFor(ctx.store.get());
     view.results.clear();
+    view.extension.reset();
     view.lab.start(plan);
   });
   pause.addEventListener('click', () => {
@@ -214,6 +251,7 @@ function runControls(ctx, view) {
   });
   reset.addEventListener('click', () => {
     view.lab.reset();
+    view.extension.reset();
     view.results.clear();
     ctx.announce(t('train-reset-announced'));
   });
@@ -226,9 +264,10 @@ function runControls(ctx, view) {
  */
 function planWords(plan) {
   const seeds = plan.seeds.length;
-  return t('train-plan', {
-    runs: plan.runs.length,
-    schemes: plan.schemes.length,
+  const drawn = plan.runs.filter((run) => run.config.positionRange);
+  const words = t('train-plan', {
+    runs: plan.runs.length - drawn.length,
+    schemes: plan.schemes.length - drawn.length / seeds,
     seeds,
     firstSeed: intArg(plan.seeds[0]),
     lastSeed: intArg(plan.seeds.at(-1)),
@@ -239,6 +278,14 @@ function planWords(plan) {
     d: intArg(plan.dModel),
     blocks: plan.blocks,
     scale: plan.scale === 'sqrt-d' ? '× √d' : '× 1',
+  });
+  if (!drawn.length) return words;
+  const schemes = plan.schemes.filter((id) => drawn.some((run) => run.scheme === id)).map(baseScheme);
+  return t('train-plan-drawn', {
+    plan: words,
+    runs: drawn.length,
+    last: intArg(plan.positionRange - 1),
+    list: listAnd(schemes.map(schemeName)),
   });
 }
 
@@ -328,6 +375,14 @@ function build(ctx) {
     examples: ctx.slot('examples'),
     table: ctx.slot('table'),
   });
+  // One worker per core: the runs are most of the work, and the page's drawing is budgeted
+  // instead (a redraw at most every RUNNING_REDRAW_MS while runs train, each a short task:
+  // `npm run bench` prints the longest main-thread task). One core left to the page halved the
+  // lab's speed on a 2-core machine.
+  const cores = globalThis.navigator?.hardwareConcurrency || 2;
+  const workers = Math.max(1, Math.min(MOST_WORKERS, cores));
+  // The extension runs train on as many, once the comparison is done (its workers idle then).
+  view.extension = createExtension(ctx, ctx.slot('extension'), { workers });
   let pending = false;
   // Recorded results of the page's settings, drawn at once while nothing has run (recorded.js).
   const onShown = () => {
@@ -341,14 +396,9 @@ function build(ctx) {
     showLab(ctx, view);
     view.results.show(view.recorded.shown(view.lab));
     view.recorded.show(view.lab);
+    view.extension.follow(view.lab);
     performance.measure?.(`pe-train: redraw (${view.lab.status})`, { start }); // read by the benchmark
   };
-  // One worker per core: the runs are most of the work, and the page's drawing is budgeted
-  // instead (a redraw at most every RUNNING_REDRAW_MS while runs train, each a short task:
-  // `npm run bench` prints the longest main-thread task). One core left to the page halved the
-  // lab's speed on a 2-core machine.
-  const cores = globalThis.navigator?.hardwareConcurrency || 2;
-  const workers = Math.max(1, Math.min(MOST_WORKERS, cores));
   view.lab = createLab({
     core: ctx.core,
     makeWorker: ctx.trainWorker,

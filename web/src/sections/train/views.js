@@ -14,9 +14,13 @@ import { createField, createMessage } from '../../kit/section-kit.js';
 import { createSquareHeatmap } from '../../kit/square-heatmap.js';
 import { schemeIndex } from '../../kit/schemes.js';
 import {
+  baseScheme,
   EVAL_EXAMPLES,
+  EXTENSION_METHODS,
   byScheme,
   commaList,
+  extensionOf,
+  isDrawn,
   percent,
   resultSentences,
   schemeName as labelOf,
@@ -43,8 +47,26 @@ const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
  */
 const onChart = (text) => (language().dir === 'rtl' ? `\u2067${text}\u2069` : text);
 
-/** A scheme's look: the same colour, dash and marker in every chart, whichever schemes are ticked. */
-const styleOf = (scheme, options) => seriesStyle(schemeIndex(scheme), options);
+/**
+ * A scheme's look: the same colour, dash and marker in every chart, whichever schemes are ticked.
+ * A drawn-positions run keeps its scheme's colour, so a remedy sits beside the run it remedies,
+ * and differs from it in dash and marker (a sparse dot-dash and a cross, used by no scheme).
+ */
+const DRAWN_LOOK = { borderDash: [6, 2, 1, 2, 1, 2], pointStyle: 'cross' };
+/**
+ * An extension run's look: its method's colour and marker (the methods' order), a solid line as
+ * trained and a dotted one fine-tuned, so the pair of a method reads as one colour.
+ */
+const extensionStyle = ({ method, tuned }, options) => ({
+  ...seriesStyle(EXTENSION_METHODS.indexOf(method), options),
+  borderDash: tuned ? [2, 4] : [],
+});
+const styleOf = (scheme, options) => {
+  const extension = extensionOf(scheme);
+  if (extension) return extensionStyle(extension, options);
+  const style = seriesStyle(schemeIndex(baseScheme(scheme)), options);
+  return isDrawn(scheme) ? { ...style, ...DRAWN_LOOK } : style;
+};
 
 /**
  * The legend's mark for a dashed line: a short stretch of the line drawn with its own dash, so
@@ -635,6 +657,33 @@ function makeAccuracy(view, ctx, slots) {
     rows: [],
     tableLabel: t('train-accuracy-table-label'),
   });
+}
+
+/**
+ * An accuracy chart with its table and sentences for a lab of its own (the extension runs:
+ * train.js): shown once that lab is done, emptied when it starts again.
+ * @returns {{ show(lab): void }}
+ */
+export function createAccuracyView(ctx, container, { empty }) {
+  const view = { ctx };
+  makeAccuracy(view, ctx, { accuracy: container });
+  view.accuracyEmpty.textContent = empty;
+  let shown = null;
+  return {
+    show(lab) {
+      const done = lab.status === 'done';
+      view.accuracyEmpty.hidden = done;
+      view.accuracyBox.hidden = !done;
+      if (!done) {
+        shown = null;
+        view.sentences.replaceChildren();
+        view.conclusions.replaceChildren();
+      } else if (shown !== lab.plan) {
+        shown = lab.plan;
+        showAccuracy(view, lab);
+      }
+    },
+  };
 }
 
 /** One question: a box for the digits, the head to look at, the answers and their attention. */
