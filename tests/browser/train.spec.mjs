@@ -274,24 +274,25 @@ test('a recorded setting shows its recorded results before Run, and Run gives th
   );
   await expect(section.locator('.train-status')).toHaveText('Nothing has been trained yet: press Run.');
   // Both charts and the sentences at once, without Run: each seed's share at length 1 is the file's.
-  await expect(section.locator('.train-loss')).toBeVisible();
-  await expect(section.locator('.train-accuracy')).toBeVisible();
-  const first = section.locator('.train-accuracy .chart-data tbody tr').first().locator('td');
+  const accuracy = section.locator('[data-slot="accuracy"]');
+  await expect(section.locator('[data-slot="loss"] .train-loss')).toBeVisible();
+  await expect(accuracy.locator('.train-accuracy')).toBeVisible();
+  const first = accuracy.locator('.train-accuracy .chart-data tbody tr').first().locator('td');
   for (const [index, scheme] of record.plan.schemes.entries()) {
     const seeds = record.runs.filter((run) => run.scheme === scheme).map((run) => `${run.rightExamples[0]}%`);
     await expect(first.nth(index)).toContainText(`(seeds ${seeds.join(', ')})`);
   }
-  await expect(section.locator('.train-sentences li').first()).toContainText('at length 3');
+  await expect(accuracy.locator('.train-sentences li').first()).toContainText('at length 3');
   // The views that ask a trained model wait for Run.
   const ask = 'Recorded results keep no trained models: press Run to ask the trained models.';
-  await expect(section.locator('.train-examples')).toBeHidden();
+  await expect(section.locator('[data-slot="examples"] .train-examples')).toBeHidden();
   await expect(section.locator('[data-slot="examples"] .train-empty')).toHaveText(ask);
-  await expect(section.locator('.train-table-note')).toHaveText(ask);
+  await expect(section.locator('[data-slot="table"] .train-table-note')).toHaveText(ask);
 
   await section.getByRole('button', { name: 'Run', exact: true }).click();
   await expect(section.locator('.train-status')).toContainText('Done: 4 runs trained', { timeout: 60000 });
   await expect(notice).toHaveText(
     'This run gave the recorded results bit for bit: every loss and every count of every run is the same.',
   );
-  await expect(section.locator('.train-examples')).toBeVisible();
+  await expect(section.locator('[data-slot="examples"] .train-examples')).toBeVisible();
 });
