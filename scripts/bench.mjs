@@ -5,11 +5,13 @@
 // in TensorFlow.js (tests/bench/tfjs-model.mjs) on each backend that trains there (node: cpu,
 // wasm; Chromium: webgl, wasm, cpu), in the same process.
 //
-// Usage: node scripts/bench.mjs [--smoke] [--node-only] [--bytes-only] [--lab-only]
+// Usage: node scripts/bench.mjs [--smoke] [--node-only] [--bytes-only] [--lab-only] [--records-only]
 //   --smoke: tiny sizes, one trial (two training steps of each): checks the benchmark works
 //   (npm test runs this).
 //   --bytes-only: only what each view costs to open (tests/bench/bench-bytes.mjs), in Chromium.
 //   --lab-only: only the training lab in the page (tests/bench/bench-lab.mjs), in Chromium.
+//   --records-only: only the lab's recorded runs trained again (scripts/record-runs.mjs --check).
+import { spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -36,6 +38,7 @@ const { values: args } = parseArgs({
     'node-only': { type: 'boolean' },
     'bytes-only': { type: 'boolean' },
     'lab-only': { type: 'boolean' },
+    'records-only': { type: 'boolean' },
   },
 });
 const smoke = Boolean(args.smoke);
@@ -111,6 +114,22 @@ if (args['lab-only']) {
   process.exit(0);
 }
 
+// The lab's recorded runs, every setting trained again on one thread and compared bit for bit
+// with its file, each setting's time printed (the default one, 18 runs of 3,000 steps, takes a
+// few minutes). Not in --smoke: npm test trains the quick setting again (tests/js/recorded.test.mjs).
+function checkRecords() {
+  console.log('\nrecorded runs: trained again and compared with their files (scripts/record-runs.mjs --check)');
+  const { status } = spawnSync(process.execPath, [join(root, 'scripts', 'record-runs.mjs'), '--check'], {
+    stdio: 'inherit',
+  });
+  if (status !== 0) throw new Error('recorded runs: a setting differs from its record (above)');
+}
+
+if (args['records-only']) {
+  checkRecords();
+  process.exit(0);
+}
+
 const cores = { simd: await loadCore({ simd: true }), scalar: await loadCore({ simd: false }) };
 console.log(`node ${process.version}, ${smoke ? 'smoke run (tiny sizes)' : 'full run'}\n`);
 const nodeReport = runBenchmarks(cores, plan);
@@ -151,6 +170,7 @@ const nodeTfjs = await runTfjsTrainingBenchmark(cores, plan, tf, createTfModel, 
 ]);
 checkTfjs(nodeTfjs, 'node', ['cpu', 'wasm']);
 console.log(`\n${formatComparison(training, nodeTfjs, 'node')}`);
+if (!smoke) checkRecords();
 
 // The page: median time from a control change to the finished redraw of the visible section.
 // Sections render synchronously on a store change, so the time of dispatching the change plus

@@ -3,6 +3,7 @@
 // question box, pause/resume/reset, and refused values. The expected numbers come from the
 // core's trainer called directly in this process (one call per run, no slices, no page): the
 // code under test is the lab, the worker and the page between them.
+import { readFileSync } from 'node:fs';
 import { pathToFileURL, fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { loadCore } from '../../dist/pe-core.mjs';
@@ -253,4 +254,45 @@ test('pause, resume and reset; refused values name the setting and its range', a
   await menu.selectOption('es');
   await expect(page).toHaveURL(/lang=es/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+});
+
+test('a recorded setting shows its recorded results before Run, and Run gives them again bit for bit', async ({
+  page,
+}) => {
+  // The quick record (scripts/record-runs.mjs wrote it); the page is opened at its settings.
+  const record = JSON.parse(
+    readFileSync(new URL('../../web/src/sections/train/recorded/quick.json', import.meta.url), 'utf8'),
+  );
+  const query = Object.entries(record.settings)
+    .map(([key, value]) => `${key}=${value}`)
+    .join('&');
+  await page.goto(`./?view=train&${query}`);
+  const section = page.locator('#train');
+  const notice = section.locator('.train-recorded');
+  await expect(notice).toHaveText(
+    "These results are recorded: this page's core trained these runs beforehand, with exactly these settings. Run trains them again in this browser and gets the same numbers, bit for bit.",
+  );
+  await expect(section.locator('.train-status')).toHaveText('Nothing has been trained yet: press Run.');
+  // Both charts and the sentences at once, without Run: each seed's share at length 1 is the file's.
+  const accuracy = section.locator('[data-slot="accuracy"]');
+  await expect(section.locator('[data-slot="loss"] .train-loss')).toBeVisible();
+  await expect(accuracy.locator('.train-accuracy')).toBeVisible();
+  const first = accuracy.locator('.train-accuracy .chart-data tbody tr').first().locator('td');
+  for (const [index, scheme] of record.plan.schemes.entries()) {
+    const seeds = record.runs.filter((run) => run.scheme === scheme).map((run) => `${run.rightExamples[0]}%`);
+    await expect(first.nth(index)).toContainText(`(seeds ${seeds.join(', ')})`);
+  }
+  await expect(accuracy.locator('.train-sentences li').first()).toContainText('at length 3');
+  // The views that ask a trained model wait for Run.
+  const ask = 'Recorded results keep no trained models: press Run to ask the trained models.';
+  await expect(section.locator('[data-slot="examples"] .train-examples')).toBeHidden();
+  await expect(section.locator('[data-slot="examples"] .train-empty')).toHaveText(ask);
+  await expect(section.locator('[data-slot="table"] .train-table-note')).toHaveText(ask);
+
+  await section.getByRole('button', { name: 'Run', exact: true }).click();
+  await expect(section.locator('.train-status')).toContainText('Done: 4 runs trained', { timeout: 60000 });
+  await expect(notice).toHaveText(
+    'This run gave the recorded results bit for bit: every loss and every count of every run is the same.',
+  );
+  await expect(section.locator('[data-slot="examples"] .train-examples')).toBeVisible();
 });

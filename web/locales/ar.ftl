@@ -3418,6 +3418,14 @@ train-error-budget = تشغيل واحد لهذا النموذج لا يتسع �
 train-error-no-finished-run = ليس في المختبر تشغيل مكتمل { $key } يُسأل
 train-error-no-tensor = ليس في المختبر الموتر { $name } لتشغيل مكتمل { $key }
 
+# Recorded runs (web/src/sections/train/recorded.js): results shipped with the page, written by scripts/record-runs.mjs from the core.
+
+train-recorded-notice = هذه نتائج مسجَّلة: درّبت نواة هذه الصفحة هذه التشغيلات مسبقًا بهذه الإعدادات نفسها تمامًا. يعيد «شغّل» تدريبها في هذا المتصفح ويحصل على الأرقام نفسها، بتًّا ببت.
+train-recorded-ask = النتائج المسجَّلة لا تحفظ النماذج المدرَّبة: اضغط «شغّل» لتسأل النماذج المدرَّبة.
+train-recorded-same = أعطى هذا التشغيل النتائج المسجَّلة بتًّا ببت: كل قيمة خسارة وكل عدد في كل تشغيل هو نفسه.
+train-recorded-differs = يختلف هذا التشغيل عن النتائج المسجَّلة في { $list }: لم يدرّب هذا المتصفح تلك التشغيلات كما درّبتها النواة التي سجّلتها.
+train-recorded-run = { $scheme } بالبذرة { $seed }
+
 
 
 ## practice

@@ -3111,6 +3111,16 @@ train-error-no-finished-run = the lab has no finished run { $key } to ask
 # Variables: $key (String), $name (String)
 train-error-no-tensor = the lab has no tensor { $name } of a finished run { $key }
 
+# Recorded runs (web/src/sections/train/recorded.js): results shipped with the page, written by scripts/record-runs.mjs from the core.
+
+train-recorded-notice = These results are recorded: this page's core trained these runs beforehand, with exactly these settings. Run trains them again in this browser and gets the same numbers, bit for bit.
+train-recorded-ask = Recorded results keep no trained models: press Run to ask the trained models.
+train-recorded-same = This run gave the recorded results bit for bit: every loss and every count of every run is the same.
+# Variables: $list (String)
+train-recorded-differs = This run differs from the recorded results in { $list }: this browser did not train those runs as the core that recorded them did.
+# Variables: $scheme (String), $seed (Number)
+train-recorded-run = { $scheme } with seed { $seed }
+
 
 
 ## practice

@@ -2720,6 +2720,14 @@ train-error-budget = una ejecución de este modelo no cabe en la memoria que un 
 train-error-no-finished-run = el laboratorio no tiene una ejecución terminada { $key } a la que preguntar
 train-error-no-tensor = el laboratorio no tiene el tensor { $name } de una ejecución terminada { $key }
 
+# Recorded runs (web/src/sections/train/recorded.js): results shipped with the page, written by scripts/record-runs.mjs from the core.
+
+train-recorded-notice = Estos resultados están grabados: el núcleo de esta página entrenó estas ejecuciones de antemano, con exactamente estos ajustes. «Ejecutar» las vuelve a entrenar en este navegador y obtiene los mismos números, bit a bit.
+train-recorded-ask = Los resultados grabados no guardan los modelos entrenados: pulsa «Ejecutar» para hacer preguntas a los modelos entrenados.
+train-recorded-same = Esta ejecución dio los resultados grabados bit a bit: cada pérdida y cada recuento de cada ejecución son iguales.
+train-recorded-differs = Esta ejecución difiere de los resultados grabados en { $list }: este navegador no entrenó esas ejecuciones como lo hizo el núcleo que las grabó.
+train-recorded-run = { $scheme } con la semilla { $seed }
+
 
 
 ## practice

@@ -2256,6 +2256,14 @@ train-error-budget = 这个模型的一次运行放不进核心为训练器保�
 train-error-no-finished-run = 实验室中没有已完成的运行 { $key } 可供查询
 train-error-no-tensor = 实验室中没有已完成的运行 { $key } 的张量 { $name }
 
+# Recorded runs (web/src/sections/train/recorded.js): results shipped with the page, written by scripts/record-runs.mjs from the core.
+
+train-recorded-notice = 这些是预先记录的结果：本页的核心事先用完全相同的设置训练了这些运行。按“运行”会在此浏览器中重新训练它们，并得到逐位相同的数字。
+train-recorded-ask = 记录的结果不保存训练好的模型：请按“运行”，再向训练好的模型提问。
+train-recorded-same = 这次运行逐位重现了记录的结果：每次运行的每个损失值和每个计数都相同。
+train-recorded-differs = 这次运行在 { $list } 上与记录的结果不同：此浏览器训练这些运行的方式与记录它们的核心不同。
+train-recorded-run = { $scheme }（种子 { $seed }）
+
 
 
 ## practice

@@ -9,6 +9,7 @@ import { t } from '../../kit/i18n.js';
 import { createMessage } from '../../kit/section-kit.js';
 import { createEstimate } from './estimate.js';
 import { createLab } from './lab.js';
+import { createRecorded } from './recorded.js';
 import {
   baseScheme,
   DRAWN_SCHEMES,
@@ -403,11 +404,18 @@ function build(ctx) {
   // The extension runs train on as many, once the comparison is done (its workers idle then).
   view.extension = createExtension(ctx, ctx.slot('extension'), { workers });
   let pending = false;
+  // Recorded results of the page's settings, drawn at once while nothing has run (recorded.js).
+  const onShown = () => {
+    if (view.lab.status === 'idle') view.results.clear();
+    ctx.timeout(redraw, 0);
+  };
+  view.recorded = createRecorded(ctx, { slot: ctx.slot('run'), onShown });
   const redraw = () => {
     pending = false;
     const start = performance.now();
     showLab(ctx, view);
-    view.results.show(view.lab);
+    view.results.show(view.recorded.shown(view.lab));
+    view.recorded.show(view.lab);
     view.extension.follow(view.lab);
     performance.measure?.(`pe-train: redraw (${view.lab.status})`, { start }); // read by the benchmark
   };
@@ -454,6 +462,7 @@ function render(state, changed, view) {
     view.takeHome.update(plan);
     const workers = view.ctx.trainWorker && typeof Worker === 'function' ? Math.min(view.workers, plan.runs.length) : 0;
     view.estimate.measure(plan, workers);
+    view.recorded.update(state);
     showLab(view.ctx, view);
   }
 }

@@ -155,7 +155,8 @@ function lossPoints(plan, runs) {
   const window = smoothingWindow(plan.steps);
   return plan.schemes.map((scheme) => {
     const own = runs.filter((run) => run.scheme === scheme);
-    const curves = own.map((run) => smoothed(run.losses, run.step, window));
+    // A recorded run (recorded.js) brings its window means; a run of the lab, its losses.
+    const curves = own.map((run) => run.lossPoints ?? smoothed(run.losses, run.step, window));
     const count = Math.min(...curves.map((curve) => curve.length));
     const at = (index) => curves.map((curve) => curve[index].y);
     const points = { mean: [], low: [], high: [] };
@@ -191,9 +192,10 @@ function showLoss(view, lab) {
   } else {
     // A new run: the means first, under the same options (replacing the options costs Chart.js
     // a full set-up, over 100 ms), only the step axis set to the run's length.
-    chart.data.datasets = datasets.filter((dataset) => !dataset.band);
+    // A record (recorded.js) is drawn once, whole: its bands come with its means.
+    chart.data.datasets = lab.recorded ? datasets : datasets.filter((dataset) => !dataset.band);
     chart.options.scales.x.max = plan.steps;
-    view.lossBands = !datasets.some((dataset) => dataset.band);
+    view.lossBands = lab.recorded || !datasets.some((dataset) => dataset.band);
   }
   chart.update('none');
   view.lossPlan = plan;
@@ -786,6 +788,11 @@ function showDone(view, lab) {
     view.accuracyBox.hidden = false;
     performance.measure?.('pe-train: accuracy drawn', { start });
   }, 0);
+  if (lab.recorded) {
+    view.tableNote.textContent = t('train-recorded-ask');
+    for (const part of [view.tableMaps, view.t5Note, view.t5Maps]) part.hidden = true;
+    return;
+  }
   view.syncing = true;
   view.questionField.set(PI_DIGITS.slice(0, plan.trainLength));
   view.syncing = false;
@@ -828,9 +835,14 @@ export function createResultViews(ctx, slots) {
       if (!done) {
         view.accuracyEmpty.hidden = false;
         view.accuracyBox.hidden = true;
+        if (view.tableNote.textContent === t('train-recorded-ask'))
+          view.tableNote.textContent = t('train-table-empty', { learned: labelOf('learned') });
       }
-      view.examplesEmpty.hidden = done;
-      view.examplesBody.hidden = !done;
+      // A record (recorded.js) keeps no weights: until Run, its questions say so.
+      const asks = done && !lab.recorded;
+      view.examplesEmpty.hidden = asks;
+      view.examplesBody.hidden = !asks;
+      view.examplesEmpty.textContent = t(lab.recorded ? 'train-recorded-ask' : 'train-examples-empty');
       if (done && shownDone !== plan) {
         shownDone = plan;
         showDone(view, lab);
