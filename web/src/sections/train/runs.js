@@ -31,10 +31,10 @@ export function schemesOf(value) {
 
 /**
  * Randomised positions (Ruoss et al. 2023): the schemes whose numbers depend on a token's
- * position index (sinusoidal and learned add a row per position, RoPE turns by it). Under NoPE,
- * ALiBi and T5 a drawn position changes nothing (ALiBi and T5 read distances within the
- * question, which drawing positions would stretch, but the core keeps them consecutive: they
- * are not part of the remedy), so they get no drawn runs.
+ * position index (sinusoidal and learned add a row per position, RoPE turns by it). NoPE has
+ * no positions; the core keeps ALiBi's and T5's distances those of consecutive positions (Ruoss
+ * et al. also drew them for ALiBi and relative encodings; this lab does not, and says so), so
+ * they get no drawn runs.
  */
 export const DRAWN_SCHEMES = ['sinusoidal', 'learned', 'rope'];
 const DRAWN = DRAWN_SUFFIX;
