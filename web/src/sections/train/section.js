@@ -78,6 +78,8 @@ export const SETTINGS = {
     },
     range: () => ({ kind: 'choice', choices: POSITION_MODES }),
     fallback: 'consecutive',
+    // 'positions' is the shared n's attribute (shell/store.js): the lab's own name.
+    attribute: 'lab-positions',
   },
   tokenscale: {
     get name() {
