@@ -375,6 +375,14 @@ struct BasicModel<T>::Impl {
   // The packed activations of the current batch.
   std::vector<Span> spans;
   int rows = 0;
+  // The rows the last block computes past its attention: the rows the loss weighs (every row for
+  // logits()), in row order. Other rows of the last block are only its attention's keys and
+  // values; their outputs reach no loss, so the loss and its gradients are the same bits either
+  // way (a skipped row only added zeros to the gradients' sums, which start at +0).
+  std::vector<int> kept;
+  int keptRows = 0;
+  std::vector<T> keptMixed;             // [keptRows x d]: the last block's attention outputs of the kept rows
+  std::vector<T> dKept;                 // [keptRows x d]: the gradient at the last block's output, then its middle
   std::vector<std::vector<T>> streams;  // the residual stream entering block b; [blocks]: the final one
   std::vector<BlockCache<T>> caches;
   std::vector<T> finalNormed, finalNormalised, finalReciprocal, logits;
@@ -481,6 +489,7 @@ struct BasicModel<T>::Impl {
   // to its last weighted position (causal attention: later rows cannot change the loss).
   void plan(const Batch& batch, bool full, int onlyExample = -1) {
     spans.clear();
+    kept.clear();
     rows = 0;
     long attention = 0;
     for (int e = 0; e < batch.size; ++e) {
@@ -494,9 +503,13 @@ struct BasicModel<T>::Impl {
       }
       if (length == 0) continue;
       spans.push_back(Span{e, length, rows, attention});
+      for (int t = 0; t < length; ++t) {
+        if (full || batch.weights[static_cast<std::size_t>(e) * batch.length + t] > 0) kept.push_back(rows + t);
+      }
       rows += length;
       attention += static_cast<long>(config.heads) * length * length;
     }
+    keptRows = static_cast<int>(kept.size());
     const auto d = static_cast<std::size_t>(config.dModel);
     const auto r = static_cast<std::size_t>(rows);
     const auto hidden = r * static_cast<std::size_t>(config.mlpWidth);
@@ -517,6 +530,8 @@ struct BasicModel<T>::Impl {
       grow(*buffer, r * d);
     }
     grow(finalReciprocal, r);
+    grow(keptMixed, r * d);
+    grow(dKept, r * d);
     grow(logits, r * static_cast<std::size_t>(config.vocab));
     grow(dLogits, r * static_cast<std::size_t>(config.vocab));
     grow(dHidden, hidden);
@@ -525,15 +540,29 @@ struct BasicModel<T>::Impl {
   void product(const T* a, const T* b, const T* bias, T* c, int n, int k, int m, ProductInit init) {
     matrixProduct(a, k, 1, b, bias, c, n, k, m, init, simd);
   }
-  // c = a^T b, a [rowsOfA x n]: a weight's gradient (n x m) from activations and output gradients.
-  void productTransposed(const T* a, const T* b, T* c, int n, int m) {
-    matrixProduct(a, 1, n, b, static_cast<const T*>(nullptr), c, n, rows, m, ProductInit::Zero, simd);
+  // c = a^T b, a [count x n]: a weight's gradient (n x m) from activations and output gradients.
+  void productTransposed(const T* a, const T* b, T* c, int n, int m, int count) {
+    matrixProduct(a, 1, n, b, static_cast<const T*>(nullptr), c, n, count, m, ProductInit::Zero, simd);
   }
-  // c (init) + a w^T, w [m x k] a weight: the gradient flowing back through x w.
-  void productWithTranspose(const T* a, const T* w, T* c, int k, int m, ProductInit init) {
+  // c (init) + a w^T, a [count x k], w [m x k] a weight: the gradient flowing back through x w.
+  void productWithTranspose(const T* a, const T* w, T* c, int k, int m, ProductInit init, int count) {
     grow(transposed, static_cast<std::size_t>(k) * m);
     transpose(w, m, k, transposed.data());
-    matrixProduct(a, k, 1, transposed.data(), static_cast<const T*>(nullptr), c, rows, k, m, init, simd);
+    matrixProduct(a, k, 1, transposed.data(), static_cast<const T*>(nullptr), c, count, k, m, init, simd);
+  }
+  // The kept rows of x [rows x d], packed into out [keptRows x d]; scatter: back, other rows 0.
+  void gatherKept(const T* x, T* out) const {
+    const int d = config.dModel;
+    for (int k = 0; k < keptRows; ++k)
+      std::copy(x + static_cast<long>(kept[k]) * d, x + static_cast<long>(kept[k] + 1) * d,
+                out + static_cast<long>(k) * d);
+  }
+  void scatterKept(const T* packed, T* x) const {
+    const int d = config.dModel;
+    std::fill(x, x + static_cast<long>(rows) * d, T(0));
+    for (int k = 0; k < keptRows; ++k)
+      std::copy(packed + static_cast<long>(k) * d, packed + static_cast<long>(k + 1) * d,
+                x + static_cast<long>(kept[k]) * d);
   }
 
   // Where an example's tokens stand (Batch::positions), or null: at 0, 1, 2, ...
@@ -710,20 +739,32 @@ struct BasicModel<T>::Impl {
         rotate(batch, c.k.data(), false);
       }
       byHeadDimension<AttentionForward>(c);
-      std::copy(in, in + rd, c.middle.data());
-      product(c.mixed.data(), value(at.o), nullptr, c.middle.data(), rows, d, d, ProductInit::Accumulate);
-      layerNorm(c.middle.data(), value(at.norm2Gain), value(at.norm2Bias), rows, d, c.normed2.data(),
-                c.normalised2.data(), c.reciprocal2.data());
-      product(c.normed2.data(), value(at.mlpIn), value(at.mlpInBias), c.hidden.data(), rows, d, mlp, ProductInit::Bias);
-      gelu(c.hidden.data(), static_cast<long>(rows) * mlp, c.geluSlope.data(), c.activated.data());
+      // Past its attention the last block computes its kept rows only, packed (their row order).
+      const bool last = b == config.blocks - 1;
+      const int n = last ? keptRows : rows;
+      const long nd = static_cast<long>(n) * d;
+      const T* mixed = c.mixed.data();
+      if (last) {
+        gatherKept(c.mixed.data(), keptMixed.data());
+        gatherKept(in, c.middle.data());
+        mixed = keptMixed.data();
+      } else {
+        std::copy(in, in + rd, c.middle.data());
+      }
+      product(mixed, value(at.o), nullptr, c.middle.data(), n, d, d, ProductInit::Accumulate);
+      layerNorm(c.middle.data(), value(at.norm2Gain), value(at.norm2Bias), n, d, c.normed2.data(), c.normalised2.data(),
+                c.reciprocal2.data());
+      product(c.normed2.data(), value(at.mlpIn), value(at.mlpInBias), c.hidden.data(), n, d, mlp, ProductInit::Bias);
+      gelu(c.hidden.data(), static_cast<long>(n) * mlp, c.geluSlope.data(), c.activated.data());
       T* out = streams[b + 1].data();
       const T* outBias = value(at.mlpOutBias);
-      for (long i = 0; i < rd; ++i) out[i] = c.middle[i] + outBias[i % d];
-      product(c.activated.data(), value(at.mlpOut), nullptr, out, rows, mlp, d, ProductInit::Accumulate);
+      for (long i = 0; i < nd; ++i) out[i] = c.middle[i] + outBias[i % d];
+      product(c.activated.data(), value(at.mlpOut), nullptr, out, n, mlp, d, ProductInit::Accumulate);
     }
-    layerNorm(streams[config.blocks].data(), value(normGain), value(normBias), rows, d, finalNormed.data(),
+    layerNorm(streams[config.blocks].data(), value(normGain), value(normBias), keptRows, d, finalNormed.data(),
               finalNormalised.data(), finalReciprocal.data());
-    product(finalNormed.data(), value(head), value(headBias), logits.data(), rows, d, config.vocab, ProductInit::Bias);
+    product(finalNormed.data(), value(head), value(headBias), logits.data(), keptRows, d, config.vocab,
+            ProductInit::Bias);
   }
 
   // The weighted mean cross-entropy; with gradients, dLoss/dLogits into dLogits.
@@ -732,10 +773,12 @@ struct BasicModel<T>::Impl {
     double totalWeight = 0;
     for (float w : batch.weights) totalWeight += w;
     double loss = 0;
+    int next = 0;  // the next kept row: the logits are the kept rows', packed
     for (const Span& span : spans) {
       for (int p = 0; p < span.length; ++p) {
+        if (next == keptRows || kept[next] != span.firstRow + p) continue;
         const std::size_t at = static_cast<std::size_t>(span.example) * batch.length + p;
-        const long row = static_cast<long>(span.firstRow + p) * vocab;
+        const long row = static_cast<long>(next++) * vocab;
         const T* l = logits.data() + row;
         T* g = dLogits.data() + row;
         const T weight = static_cast<T>(batch.weights[at]);
@@ -760,41 +803,52 @@ struct BasicModel<T>::Impl {
   void backward(const Batch& batch, std::vector<BasicTensor<T>>& gradients) {
     const int d = config.dModel, mlp = config.mlpWidth, vocab = config.vocab;
     auto grad = [&](int index) { return gradients[index].values.data(); };
-    productTransposed(finalNormed.data(), dLogits.data(), grad(head), d, vocab);
-    columnSums(dLogits.data(), rows, vocab, grad(headBias));
-    productWithTranspose(dLogits.data(), value(head), dNormed.data(), vocab, d, ProductInit::Zero);
-    std::fill(dStream.begin(), dStream.begin() + static_cast<long>(rows) * d, T(0));
-    layerNormBackward(dNormed.data(), finalNormalised.data(), finalReciprocal.data(), value(normGain), rows, d,
-                      grad(normGain), grad(normBias), dStream.data());
+    // The logits, the final LayerNorm and the last block past its attention are the kept rows'.
+    productTransposed(finalNormed.data(), dLogits.data(), grad(head), d, vocab, keptRows);
+    columnSums(dLogits.data(), keptRows, vocab, grad(headBias));
+    productWithTranspose(dLogits.data(), value(head), dNormed.data(), vocab, d, ProductInit::Zero, keptRows);
+    std::fill(dKept.begin(), dKept.begin() + static_cast<long>(keptRows) * d, T(0));
+    layerNormBackward(dNormed.data(), finalNormalised.data(), finalReciprocal.data(), value(normGain), keptRows, d,
+                      grad(normGain), grad(normBias), dKept.data());
     T* dRelative = relativeBias >= 0 ? grad(relativeBias) : nullptr;
     if (dRelative) std::fill(gradients[relativeBias].values.begin(), gradients[relativeBias].values.end(), T(0));
     for (int b = config.blocks - 1; b >= 0; --b) {
       const BlockIndex& at = blockIndex[b];
       const BlockCache<T>& c = caches[b];
+      const bool last = b == config.blocks - 1;
+      const int n = last ? keptRows : rows;
+      T* dOut = last ? dKept.data() : dStream.data();
       // MLP: out = middle + c2 + GELU(U) W2.
-      columnSums(dStream.data(), rows, d, grad(at.mlpOutBias));
-      productTransposed(c.activated.data(), dStream.data(), grad(at.mlpOut), mlp, d);
-      productWithTranspose(dStream.data(), value(at.mlpOut), dHidden.data(), d, mlp, ProductInit::Zero);
-      for (long i = 0; i < static_cast<long>(rows) * mlp; ++i) dHidden[i] *= c.geluSlope[i];
-      columnSums(dHidden.data(), rows, mlp, grad(at.mlpInBias));
-      productTransposed(c.normed2.data(), dHidden.data(), grad(at.mlpIn), d, mlp);
-      productWithTranspose(dHidden.data(), value(at.mlpIn), dNormed.data(), mlp, d, ProductInit::Zero);
-      layerNormBackward(dNormed.data(), c.normalised2.data(), c.reciprocal2.data(), value(at.norm2Gain), rows, d,
-                        grad(at.norm2Gain), grad(at.norm2Bias), dStream.data());
+      columnSums(dOut, n, d, grad(at.mlpOutBias));
+      productTransposed(c.activated.data(), dOut, grad(at.mlpOut), mlp, d, n);
+      productWithTranspose(dOut, value(at.mlpOut), dHidden.data(), d, mlp, ProductInit::Zero, n);
+      for (long i = 0; i < static_cast<long>(n) * mlp; ++i) dHidden[i] *= c.geluSlope[i];
+      columnSums(dHidden.data(), n, mlp, grad(at.mlpInBias));
+      productTransposed(c.normed2.data(), dHidden.data(), grad(at.mlpIn), d, mlp, n);
+      productWithTranspose(dHidden.data(), value(at.mlpIn), dNormed.data(), mlp, d, ProductInit::Zero, n);
+      layerNormBackward(dNormed.data(), c.normalised2.data(), c.reciprocal2.data(), value(at.norm2Gain), n, d,
+                        grad(at.norm2Gain), grad(at.norm2Bias), dOut);
       // Attention: middle = in + O Wo.
-      productTransposed(c.mixed.data(), dStream.data(), grad(at.o), d, d);
-      productWithTranspose(dStream.data(), value(at.o), dMixed.data(), d, d, ProductInit::Zero);
+      productTransposed(last ? keptMixed.data() : c.mixed.data(), dOut, grad(at.o), d, d, n);
+      if (last) {
+        // Back to every row: the rows past the kept ones have zero gradients here.
+        productWithTranspose(dOut, value(at.o), dNormed.data(), d, d, ProductInit::Zero, n);
+        scatterKept(dNormed.data(), dMixed.data());
+        scatterKept(dKept.data(), dStream.data());
+      } else {
+        productWithTranspose(dOut, value(at.o), dMixed.data(), d, d, ProductInit::Zero, rows);
+      }
       byHeadDimension<AttentionBackward>(c, dRelative);
       if (scheme.rotation) {
         rotate(batch, dQ.data(), true);
         rotate(batch, dK.data(), true);
       }
-      productTransposed(c.normed1.data(), dQ.data(), grad(at.q), d, d);
-      productTransposed(c.normed1.data(), dK.data(), grad(at.k), d, d);
-      productTransposed(c.normed1.data(), dV.data(), grad(at.v), d, d);
-      productWithTranspose(dQ.data(), value(at.q), dNormed.data(), d, d, ProductInit::Zero);
-      productWithTranspose(dK.data(), value(at.k), dNormed.data(), d, d, ProductInit::Accumulate);
-      productWithTranspose(dV.data(), value(at.v), dNormed.data(), d, d, ProductInit::Accumulate);
+      productTransposed(c.normed1.data(), dQ.data(), grad(at.q), d, d, rows);
+      productTransposed(c.normed1.data(), dK.data(), grad(at.k), d, d, rows);
+      productTransposed(c.normed1.data(), dV.data(), grad(at.v), d, d, rows);
+      productWithTranspose(dQ.data(), value(at.q), dNormed.data(), d, d, ProductInit::Zero, rows);
+      productWithTranspose(dK.data(), value(at.k), dNormed.data(), d, d, ProductInit::Accumulate, rows);
+      productWithTranspose(dV.data(), value(at.v), dNormed.data(), d, d, ProductInit::Accumulate, rows);
       layerNormBackward(dNormed.data(), c.normalised1.data(), c.reciprocal1.data(), value(at.norm1Gain), rows, d,
                         grad(at.norm1Gain), grad(at.norm1Bias), dStream.data());
     }
@@ -928,12 +982,29 @@ std::size_t BasicModel<T>::memoryBytes() const {
       values += b->capacity();
     }
   }
-  for (const auto* b : {&m.inputTable, &m.ropeCos, &m.ropeSin, &m.distanceBias, &m.finalNormed, &m.finalNormalised,
-                        &m.finalReciprocal, &m.logits, &m.dLogits, &m.dStream, &m.dNormed, &m.dQ, &m.dK, &m.dV,
-                        &m.dMixed, &m.dHidden, &m.transposed, &m.dScores}) {
+  for (const auto* b : {&m.inputTable,
+                        &m.ropeCos,
+                        &m.ropeSin,
+                        &m.distanceBias,
+                        &m.finalNormed,
+                        &m.finalNormalised,
+                        &m.finalReciprocal,
+                        &m.logits,
+                        &m.dLogits,
+                        &m.dStream,
+                        &m.dNormed,
+                        &m.dQ,
+                        &m.dK,
+                        &m.dV,
+                        &m.dMixed,
+                        &m.dHidden,
+                        &m.transposed,
+                        &m.dScores,
+                        &m.keptMixed,
+                        &m.dKept}) {
     values += b->capacity();
   }
-  return values * sizeof(T) + m.bucketOfDistance.capacity() * sizeof(int);
+  return values * sizeof(T) + (m.bucketOfDistance.capacity() + m.kept.capacity()) * sizeof(int);
 }
 
 template class BasicModel<float>;
