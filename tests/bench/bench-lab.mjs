@@ -14,9 +14,10 @@ const OBSERVE_LONG_TASKS = () => {
   }).observe({ type: 'longtask', buffered: true });
 };
 
-// The core's steps per second on one thread alone, for the plan's first run's model: the page's
-// core, in the page, before Run (the baseline a reader scales the lab's time by).
-const ONE_THREAD_STEPS = 300;
+// The core's steps per second on one thread alone, for the lab's default model: the page's core,
+// in the page, before Run and again after it (the baseline a reader scales the lab's time by; a
+// machine whose speed moves during the run shows it as two rates apart).
+const ONE_THREAD_STEPS = 600;
 async function oneThreadRate(page, steps) {
   const fallback = (key) => SETTINGS[key].fallback;
   const dModel = Number(fallback('width'));
@@ -47,7 +48,7 @@ async function oneThreadRate(page, steps) {
   );
 }
 
-async function timeRun(page, url) {
+async function timeRun(page, url, { extension = false } = {}) {
   await page.goto(url);
   await page.waitForSelector('html[data-ready="true"]');
   const plan = await page.locator('#train .train-plan').textContent();
@@ -65,6 +66,7 @@ async function timeRun(page, url) {
   const status = await page.locator('#train .train-status').textContent();
   if (!status.startsWith('Done')) throw new Error(`the lab did not finish: ${status}`);
   const longTasks = await page.evaluate(() => window.peLongTasks.slice());
+  const extended = extension ? await timeExtension(page) : null;
   // The section's own measures (performance.measure in sections/train/train.js and views.js).
   const measures = await page.evaluate(() =>
     performance
@@ -77,11 +79,37 @@ async function timeRun(page, url) {
   return {
     plan,
     status,
+    extended,
     seconds,
     estimateSeconds: estimateMs / 1000,
     longTasks: longTasks.length,
     longest: Math.max(0, ...longTasks),
     slowest,
+  };
+}
+
+/**
+ * The extension of the finished comparison's RoPE runs (extend.js): its estimate, said before its
+ * button is pressed, beside the time from the press to "Done", and its long tasks.
+ */
+async function timeExtension(page) {
+  const note = page.locator('#train .train-ext-note[data-ms]');
+  await note.waitFor({ timeout: 120_000 });
+  const estimateMs = Number(await note.getAttribute('data-ms'));
+  await page.evaluate(() => {
+    window.peLongTasks.length = 0;
+  });
+  const started = Date.now();
+  await page.locator('#train .train-ext-run').click();
+  await page.locator('#train .train-ext-status', { hasText: /^Done/ }).waitFor({ timeout: 0 });
+  const seconds = (Date.now() - started) / 1000;
+  const longTasks = await page.evaluate(() => window.peLongTasks.slice());
+  return {
+    status: await page.locator('#train .train-ext-status').textContent(),
+    seconds,
+    estimateSeconds: estimateMs / 1000,
+    longTasks: longTasks.length,
+    longest: Math.max(0, ...longTasks),
   };
 }
 
@@ -97,9 +125,14 @@ export async function labBenchmark(browser, origin, { smoke, standalone }) {
   const errors = [];
   page.on('pageerror', (error) => errors.push(error.message));
   try {
+    await page.goto(`${origin}/?view=steps`);
+    await page.waitForSelector('html[data-ready="true"]');
+    const before = await oneThreadRate(page, smoke ? 20 : ONE_THREAD_STEPS);
+    // The smoke run's RoPE run is too short to fit L, so its extension cannot run.
     const workers = await timeRun(
       page,
       `${origin}/?view=train${smoke ? '&schemes=rope&seeds=1&steps=100&trainlen=2&width=16&blocks=1' : ''}`,
+      { extension: !smoke },
     );
     const main = await timeRun(
       page,
@@ -107,9 +140,9 @@ export async function labBenchmark(browser, origin, { smoke, standalone }) {
     );
     await page.goto(`${origin}/?view=steps`);
     await page.waitForSelector('html[data-ready="true"]');
-    const rate = await oneThreadRate(page, smoke ? 20 : ONE_THREAD_STEPS);
+    const after = await oneThreadRate(page, smoke ? 20 : ONE_THREAD_STEPS);
     if (errors.length) throw new Error(`page errors: ${errors.join('; ')}`);
-    return { workers, main, rate, cores: await page.evaluate(() => navigator.hardwareConcurrency) };
+    return { workers, main, rates: [before, after], cores: await page.evaluate(() => navigator.hardwareConcurrency) };
   } finally {
     await context.close();
   }
@@ -118,19 +151,29 @@ export async function labBenchmark(browser, origin, { smoke, standalone }) {
 const parts = (r) =>
   Object.entries(r.slowest).map(([name, ms]) => `    slowest ${name.replace('pe-train: ', '')}: ${ms.toFixed(0)} ms`);
 
-export function formatLab({ workers, main, rate, cores }, where) {
+export function formatLab({ workers, main, rates, cores }, where) {
   const line = (r) =>
     `${r.seconds.toFixed(1)} s wall; ${r.longTasks} main-thread tasks over 50 ms, longest ${r.longest.toFixed(0)} ms`;
-  const estimate = (r) =>
-    `estimated before Run ${r.estimateSeconds.toFixed(1)} s: ${(r.estimateSeconds / r.seconds).toFixed(2)}x the time it took (target 0.75x to 1.25x)`;
+  const estimate = (r, before = 'before Run') =>
+    `estimated ${before} ${r.estimateSeconds.toFixed(1)} s: ${(r.estimateSeconds / r.seconds).toFixed(2)}x the time it took (target 0.75x to 1.25x)`;
+  const rate = (rates[0] + rates[1]) / 2;
+  const extended = workers.extended;
   return [
     `training lab in the page (${where}, navigator.hardwareConcurrency ${cores})`,
-    `  the core alone on one thread, the lab's default model: ${rate.toFixed(0)} steps/s`,
+    `  the core alone on one thread, the lab's default model: ${rates[0].toFixed(0)} steps/s before the runs, ${rates[1].toFixed(0)} after`,
     `  ${workers.plan}`,
     `    ${workers.status}`,
     `    ${line(workers)}   target <= 90 s on an idle 2-core machine, no task over 50 ms: ${workers.longTasks === 0 ? 'no long task' : 'long tasks seen'}`,
+    `    wall time x the one-thread rate: ${Math.round(workers.seconds * rate).toLocaleString('en')} one-thread steps' worth (at 400 steps/s: ${((workers.seconds * rate) / 400).toFixed(1)} s)`,
     `    ${estimate(workers)}`,
     ...parts(workers),
+    ...(extended
+      ? [
+          `  then its extension (the button under "Longer contexts for the trained RoPE model"): ${extended.status}`,
+          `    ${line(extended)}`,
+          `    ${estimate(extended, 'before the press')}`,
+        ]
+      : []),
     `  standalone.html (file://, no worker): ${main.plan}`,
     `    ${line(main)}`,
     `    ${estimate(main)}`,

@@ -137,6 +137,9 @@ test('a run in workers shows the core’s numbers, and the URL holds the run', a
   await page.goto(`./?${QUERY}`);
   await expect(page.locator('html')).toHaveAttribute('data-ready', 'true');
   await runAndCheck(page, want, 'worker thread');
+  await expect(page.locator('#train .train-ext-note')).toContainText(
+    /^\d+ runs on this machine should take .* on \d worker threads?,/,
+  );
   // The results (charts, tables, maps, the question box) pass axe's WCAG 2.1 AA rules, every
   // data table open.
   await page.locator('#train details').evaluateAll((all) => {
@@ -191,6 +194,10 @@ test('standalone.html from file:// trains on the page’s thread to the same num
   await page.goto(`${standalone}?${QUERY}`);
   await page.waitForSelector('html[data-ready="true"]');
   await runAndCheck(page, want, 'page’s own thread');
+  // No worker can start here: the extension's estimate says where its runs will train too.
+  await expect(page.locator('#train .train-ext-note')).toContainText(
+    /^\d+ runs on this machine should take .* on the page’s own thread/,
+  );
 });
 
 test('<pe-explorer view="train"> trains in a worker beside pe-explorer.js', async ({ page }) => {

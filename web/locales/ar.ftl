@@ -2432,6 +2432,15 @@ train-ext-estimate =
         [many] { $threads } خيطًا عاملًا
        *[other] { $threads } خيط عامل
     }، عدا وقت المقارنة (تقديرٌ حُسب للتو).
+train-ext-estimate-page =
+    على هذا الجهاز يُتوقع أن يستغرق تمديد السياق ({ $runs ->
+        [zero] { $runs } تشغيل
+        [one] تشغيل واحد
+        [two] تشغيلان
+        [few] { $runs } تشغيلات
+        [many] { $runs } تشغيلًا
+       *[other] { $runs } تشغيل
+    }) { $duration } على الخيط الرئيسي للصفحة، عدا وقت المقارنة (تقديرٌ حُسب للتو).
 train-ext-status-running =
     جارٍ تمديد السياق: اكتمل { $done } من { $runs ->
         [zero] { $runs } تشغيل

@@ -2469,6 +2469,12 @@ train-ext-estimate =
         [one] { $threads } worker thread
        *[other] { $threads } worker threads
     }, apart from the comparison’s time (an estimate, timed just now).
+# Variables: $duration (String), $runs (Number)
+train-ext-estimate-page =
+    { $runs ->
+        [one] { $runs } run
+       *[other] { $runs } runs
+    } on this machine should take { $duration } on the page’s own thread, apart from the comparison’s time (an estimate, timed just now).
 # Variables: $done (Number), $runs (Number)
 train-ext-status-running =
     Extending: { $done } of { $runs ->

@@ -2087,6 +2087,12 @@ train-ext-estimate =
        *[other] { $threads } hilos de trabajo
     }, aparte del tiempo de la comparación (una estimación, medida ahora mismo).
 # Plurals: $runs is 8 to 40 (8 runs per seed, 1 to 5 seeds): never a million, so no [many].
+train-ext-estimate-page =
+    En esta máquina, { $runs ->
+        [one] { $runs } ejecución debería
+       *[other] { $runs } ejecuciones deberían
+    } tardar { $duration } en el hilo propio de la página, aparte del tiempo de la comparación (una estimación, medida ahora mismo).
+# Plurals: $runs is 8 to 40 (8 runs per seed, 1 to 5 seeds): never a million, so no [many].
 train-ext-status-running =
     Extendiendo el contexto: { $done } de { $runs ->
         [one] { $runs } ejecución terminada

@@ -1817,6 +1817,10 @@ train-ext-estimate =
     }在 { $threads ->
        *[other] { $threads } 个工作线程
     }上预计需要{ $duration }，不含上面那次实验本身的时间（刚刚计时得出的估计）。
+train-ext-estimate-page =
+    在这台机器上，{ $runs ->
+       *[other] { $runs } 次运行
+    }在页面主线程上预计需要{ $duration }，不含上面那次实验本身的时间（刚刚计时得出的估计）。
 train-ext-status-running =
     正在扩展上下文：{ $runs ->
        *[other] { $runs } 次运行

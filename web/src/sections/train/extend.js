@@ -49,25 +49,27 @@ function makeParts(ctx, slot) {
   return parts;
 }
 
-/** Why the button cannot run, or how long it will take. */
-function noteWords(state, workers) {
+/** Why the button cannot run, or how long it will take (on state.threads workers; 0: the page's thread). */
+function noteWords(state) {
   if (state.unfit) return t('train-ext-unfit', { L: intArg(state.unfit), fit: percent(FIT_SHARE) });
   if (!state.source) return t('train-ext-wait');
   if (state.estimateMs === undefined) return t('train-estimate-timing');
-  return t('train-ext-estimate', {
-    duration: durationWords(state.estimateMs),
-    runs: state.source.extension.runs.length,
-    threads: workers,
-  });
+  const args = { duration: durationWords(state.estimateMs), runs: state.source.extension.runs.length };
+  return state.threads > 0
+    ? t('train-ext-estimate', { ...args, threads: state.threads })
+    : t('train-ext-estimate-page', args);
 }
 
 /** The part as the extension lab and the comparison it follows stand. */
-function showParts(parts, lab, state, workers) {
+function showParts(parts, lab, state) {
   const busy = ['starting', 'running', 'paused'].includes(lab.status);
   parts.button.disabled = !state.source || busy;
   parts.button.textContent = lab.status === 'idle' ? t('train-ext-run') : t('train-ext-run-again');
-  const words = noteWords(state, workers);
+  const words = noteWords(state);
   if (parts.note.textContent !== words) parts.note.textContent = words;
+  // The estimate in milliseconds, for `npm run bench` to set beside the time the runs take.
+  if (state.source && state.estimateMs !== undefined) parts.note.dataset.ms = String(Math.round(state.estimateMs));
+  else delete parts.note.dataset.ms;
   const plan = lab.plan;
   parts.progress.hidden = !plan;
   if (plan) {
@@ -97,9 +99,9 @@ function showParts(parts, lab, state, workers) {
 export function createExtension(ctx, slot, { workers }) {
   const parts = makeParts(ctx, slot);
   // source: the finished comparison whose RoPE runs the button extends; unfit: its L where no
-  // RoPE run fit it; estimateMs: the extension plan's estimate, once timed.
-  const state = { source: null, unfit: 0, estimateMs: undefined };
-  const show = () => showParts(parts, lab, state, workers);
+  // RoPE run fit it; estimateMs: the extension plan's estimate, once timed, on `threads` workers.
+  const state = { source: null, unfit: 0, estimateMs: undefined, threads: 0 };
+  const show = () => showParts(parts, lab, state);
   let pending = false;
   const lab = createLab({
     core: ctx.core,
@@ -147,7 +149,10 @@ export function createExtension(ctx, slot, { workers }) {
       if (state.source?.plan === plan) return;
       Object.assign(state, { source: { plan, extension: extensionPlanFor(plan, comparison.runs) }, unfit: 0 });
       state.estimateMs = undefined;
-      estimate.measure(state.source.extension, ctx.trainWorker && typeof Worker === 'function' ? workers : 0);
+      // On workers unless the comparison found none would start (it trained on the page's thread).
+      const canStart = ctx.trainWorker && typeof Worker === 'function' && comparison.mode !== 'main';
+      state.threads = canStart ? Math.min(workers, state.source.extension.runs.length) : 0;
+      estimate.measure(state.source.extension, state.threads);
       show();
     },
     /** Forgets the extension runs (a new comparison, or a reset). */

@@ -460,7 +460,10 @@ function render(state, changed, view) {
     const plan = planFor(state);
     view.planLine.textContent = t('train-plan-line', { plan: planWords(plan) });
     view.takeHome.update(plan);
-    const workers = view.ctx.trainWorker && typeof Worker === 'function' ? Math.min(view.workers, plan.runs.length) : 0;
+    // Workers where the page can start them, and none once a Run found it could not (the lab
+    // then trained on the page's thread: lab.js startExecutors), so the estimate says so.
+    const canStart = view.ctx.trainWorker && typeof Worker === 'function' && view.lab.mode !== 'main';
+    const workers = canStart ? Math.min(view.workers, plan.runs.length) : 0;
     view.estimate.measure(plan, workers);
     view.recorded.update(state);
     showLab(view.ctx, view);
