@@ -585,54 +585,58 @@ for (const version of VERSIONS) {
     }
   });
 
-  test(`SCORM ${version}: 50 questions' shown flags and tries fit the suspend data whatever is typed (route 2)`, async ({
-    page,
-  }) => {
-    test.setTimeout(600_000);
-    const settings = { n: 50, pass: 80, attempts: 3 };
-    let { questions } = await launch(page, { version, settings, init: fresh(version, 'student-2') });
-    await expect(questions).toHaveCount(50);
-    const ids = await idsOf(questions);
-    const quotes = '"'.repeat(200);
-    // Each question through its own controls, from the keyboard alone, as a keyboard user goes
-    // down the set: the text typed into its box (one input event, as fill() sends), Enter to check
-    // it, Tab past Check to "Show the answer" and Enter, which focuses the worked steps' heading;
-    // Tab from there reaches the next question's box. A key press that lands anywhere else leaves
-    // a question unshown or its tries wrong, which the checks after the loop find. The page marks
-    // and shows an answer in the key's own event, so every verdict is drawn when its key press
-    // returns: the "Given up." of all 50 is read once, after the last (it was waited for after
-    // each, 50 round trips; fill() and a click cost several key presses each, mostly Playwright's
-    // checks that the element is visible and still).
-    const keys = page.keyboard;
-    await questions.nth(0).getByRole('textbox', { name: 'Your answer' }).focus();
-    for (let index = 0; index < 50; index += 1) {
-      if (index % 5 === 0) {
-        await keys.insertText('987654321'); // wrong: one try
+  // The tightest limit is 1.2's 4,096 characters; the page writes the same record under 2004,
+  // whose 64,000 a record that fits 4,096 cannot reach, so one version shows it fits (26 s each).
+  if (version === '1.2') {
+    test(`SCORM ${version}: 50 questions' shown flags and tries fit the suspend data whatever is typed (route 2)`, async ({
+      page,
+    }) => {
+      test.setTimeout(600_000);
+      const settings = { n: 50, pass: 80, attempts: 3 };
+      let { questions } = await launch(page, { version, settings, init: fresh(version, 'student-2') });
+      await expect(questions).toHaveCount(50);
+      const ids = await idsOf(questions);
+      const quotes = '"'.repeat(200);
+      // Each question through its own controls, from the keyboard alone, as a keyboard user goes
+      // down the set: the text typed into its box (one input event, as fill() sends), Enter to check
+      // it, Tab past Check to "Show the answer" and Enter, which focuses the worked steps' heading;
+      // Tab from there reaches the next question's box. A key press that lands anywhere else leaves
+      // a question unshown or its tries wrong, which the checks after the loop find. The page marks
+      // and shows an answer in the key's own event, so every verdict is drawn when its key press
+      // returns: the "Given up." of all 50 is read once, after the last (it was waited for after
+      // each, 50 round trips; fill() and a click cost several key presses each, mostly Playwright's
+      // checks that the element is visible and still).
+      const keys = page.keyboard;
+      await questions.nth(0).getByRole('textbox', { name: 'Your answer' }).focus();
+      for (let index = 0; index < 50; index += 1) {
+        if (index % 5 === 0) {
+          await keys.insertText('987654321'); // wrong: one try
+          await keys.press('Enter');
+          await expect(questions.nth(index).locator('.practice-verdict')).toContainText('Not right.');
+          await keys.press('Control+A'); // the quotes replace it, as fill() did
+        }
+        await keys.insertText(quotes); // not understood: no try, its text kept
         await keys.press('Enter');
-        await expect(questions.nth(index).locator('.practice-verdict')).toContainText('Not right.');
-        await keys.press('Control+A'); // the quotes replace it, as fill() did
+        await keys.press('Tab'); // Check
+        await keys.press('Tab'); // Show the answer
+        await keys.press('Enter');
+        await keys.press('Tab'); // the next question's box
       }
-      await keys.insertText(quotes); // not understood: no try, its text kept
-      await keys.press('Enter');
-      await keys.press('Tab'); // Check
-      await keys.press('Tab'); // Show the answer
-      await keys.press('Enter');
-      await keys.press('Tab'); // the next question's box
-    }
-    await expect(questions.locator('.practice-verdict')).toContainText(ids.map(() => 'Given up.'));
-    await expect
-      .poll(async () => {
-        const kept = JSON.parse((await recorded(page, version)).suspend || '{}').q ?? {};
-        return ids.filter((id, index) => kept[id]?.[0] === 1 && kept[id]?.[1] === (index % 5 === 0 ? 1 : 0)).length;
-      })
-      .toBe(50);
-    const suspend = (await recorded(page, version)).suspend;
-    expect(suspend.length).toBeLessThanOrEqual(LIMIT[version]);
-    ({ questions } = await launch(page, { version, settings, init: resumed(version, 'student-2', suspend) }));
-    await expect(questions).toHaveCount(50);
-    expect(await idsOf(questions)).toEqual(ids);
-    await expect(questions.locator('.practice-verdict', { hasText: 'Given up.' })).toHaveCount(50);
-  });
+      await expect(questions.locator('.practice-verdict')).toContainText(ids.map(() => 'Given up.'));
+      await expect
+        .poll(async () => {
+          const kept = JSON.parse((await recorded(page, version)).suspend || '{}').q ?? {};
+          return ids.filter((id, index) => kept[id]?.[0] === 1 && kept[id]?.[1] === (index % 5 === 0 ? 1 : 0)).length;
+        })
+        .toBe(50);
+      const suspend = (await recorded(page, version)).suspend;
+      expect(suspend.length).toBeLessThanOrEqual(LIMIT[version]);
+      ({ questions } = await launch(page, { version, settings, init: resumed(version, 'student-2', suspend) }));
+      await expect(questions).toHaveCount(50);
+      expect(await idsOf(questions)).toEqual(ids);
+      await expect(questions.locator('.practice-verdict', { hasText: 'Given up.' })).toHaveCount(50);
+    });
+  }
   test(`SCORM ${version}: the package runs its own settings; parameters that differ record nothing (item 4)`, async ({
     page,
   }) => {
