@@ -358,13 +358,19 @@ control-layout-concatenated = متسلسل
 control-layout-concatenated-hint = كل الجيوب أولًا، ثم كل جيوب التمام
 
 # The lab's position schemes, used by several sections (web/src/kit/schemes.js).
+# A name is a placeable in the lab's sentences (subject, object, after «بذور» or «على»), in
+# lists, labels, legends and the bias comparison. The two adjective names carry the article
+# themselves: an adjective standing for its noun is definite in Arabic prose («تقدّم الجيبي على
+# المُتعلَّم»، «بذور الجيبي»), and it cannot be written around the placeable («ال{ $scheme }»
+# would give «الRoPE»). RoPE, ALiBi and NoPE are Latin names, which take no article, and «انحياز
+# T5» is already definite by its second term; a label «الجيبي» reads as well as «جيبي».
 scheme-none-name = NoPE (بلا ترميز)
 scheme-none-summary = بلا ترميز (NoPE)
 scheme-none-wiring = أسلوب «بلا ترميز» (NoPE) لا يضيف شيئًا: القناع السببي وحده يميّز موضعًا من آخر.
-scheme-sinusoidal-name = جيبي
+scheme-sinusoidal-name = الجيبي
 scheme-sinusoidal-summary = جيبي
 scheme-sinusoidal-wiring = الجيبي يضيف الجدول الثابت { $table } إلى متجه كل رمز مرة واحدة، عند المدخل.
-scheme-learned-name = مُتعلَّم
+scheme-learned-name = المُتعلَّم
 scheme-learned-summary = مطلق مُتعلَّم
 scheme-learned-wiring = المُتعلَّم يضيف صفًا مدرَّبًا { $table } إلى متجه كل رمز مرة واحدة، عند المدخل؛ والصفوف التي تتجاوز طول التدريب لا تُدرَّب أبدًا.
 scheme-rope-name = RoPE
@@ -2631,7 +2637,7 @@ train-failed = تعذّر على المختبر الإكمال: { $reason }
 train-failed-unknown = تعذّر على المختبر الإكمال: خطأ غير معروف
 train-sentence-join = { " " }
 train-list-last = { $first } و{ $last }
-# Lists join every item with «و», as Arabic does («جيبي وRoPE وALiBi»); the letter also makes a
+# Lists join every item with «و», as Arabic does («الجيبي وRoPE وALiBi»); the letter also makes a
 # list of numbers read right to left inside its isolate, so a table cell's per-seed values
 # («البذور 4% و41%») come in the same order as the sentences under the results.
 train-list-next = { $first } و{ $rest }
