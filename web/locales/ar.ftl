@@ -2351,10 +2351,12 @@ train-task-reverse-hint = { $example }: يحتاج إلى معرفة مكان ك
 train-task-sort-hint = { $example }: لا يحتاج إلا إلى قليل من معلومات الترتيب
 train-schemes-legend = أساليب الترميز الموضعي
 train-schemes-needed = تحتاج التجربة إلى أسلوب ترميز واحد على الأقل: يبقى أسلوب الترميز هذا محددًا.
-# Plurals: [other] counts no noun (lengths from 1 to L), so it serves every L but 1.
+# Plurals: [other] counts no noun (lengths from 1 to L), so it serves every L but 1 and 2, whose
+# lengths are named, not a range of two neighbours: $tested is 2L, so at L = 1 it tests «الطولين 1 و2».
 train-trainlen-describe =
     { $L ->
-        [1] يُدرَّب على أسئلة من رقم واحد، ويُختبر على أطوال من 1 إلى { $tested }
+        [1] يُدرَّب على أسئلة من رقم واحد، ويُختبر على الطولين 1 و{ $tested }
+        [2] يُدرَّب على أسئلة طولها 1 أو { $trained }، ويُختبر على أطوال من 1 إلى { $tested }
        *[other] يُدرَّب على أسئلة طولها من 1 إلى { $trained }، ويُختبر على أطوال من 1 إلى { $tested }
     }
 train-width-label = { $d } (عرض النموذج)
@@ -2506,7 +2508,7 @@ train-plan =
        *[other] { $steps } خطوة
     } لكل تشغيل، مهمة { $task }، { $L ->
         [1] يُدرَّب على أسئلة من رقم واحد
-        [two] يُدرَّب على أسئلة طولها من 1 إلى { $trained }
+        [two] يُدرَّب على أسئلة طولها 1 أو { $trained }
         [few] يُدرَّب على أسئلة طولها من 1 إلى { $trained }
         [many] يُدرَّب على أسئلة طولها من 1 إلى { $trained }
        *[other] يُدرَّب على أسئلة طولها من 1 إلى { $trained }
@@ -2562,7 +2564,14 @@ train-status-done-workers =
         [few] واختُبرت
         [many] واختُبرت
        *[other] واختُبرت
-    } عند الأطوال من 1 إلى { $longest }.
+    } عند { $longest ->
+        [zero] الأطوال من 1 إلى { $longest }
+        [one] الطول { $longest }
+        [two] الطولين 1 و{ $longest }
+        [few] الأطوال من 1 إلى { $longest }
+        [many] الأطوال من 1 إلى { $longest }
+       *[other] الأطوال من 1 إلى { $longest }
+    }.
 train-status-done-page =
     اكتمل: { $runs ->
         [one] دُرِّب تشغيل واحد على الخيط الرئيسي للصفحة، على دفعات قصيرة (لم يمكن بدء أي خيط عامل هنا)، واختُبر
@@ -2571,7 +2580,14 @@ train-status-done-page =
         [few] دُرِّبت التشغيلات الـ { $runs } على الخيط الرئيسي للصفحة، على دفعات قصيرة (لم يمكن بدء أي خيط عامل هنا)، واختُبرت
         [many] دُرِّبت التشغيلات الـ { $runs } على الخيط الرئيسي للصفحة، على دفعات قصيرة (لم يمكن بدء أي خيط عامل هنا)، واختُبرت
        *[other] دُرِّبت التشغيلات الـ { $runs } على الخيط الرئيسي للصفحة، على دفعات قصيرة (لم يمكن بدء أي خيط عامل هنا)، واختُبرت
-    } عند الأطوال من 1 إلى { $longest }.
+    } عند { $longest ->
+        [zero] الأطوال من 1 إلى { $longest }
+        [one] الطول { $longest }
+        [two] الطولين 1 و{ $longest }
+        [few] الأطوال من 1 إلى { $longest }
+        [many] الأطوال من 1 إلى { $longest }
+       *[other] الأطوال من 1 إلى { $longest }
+    }.
 train-status-training-workers =
     جارٍ التدريب على { $threads ->
         [zero] { $threads } خيط عامل
@@ -3318,14 +3334,27 @@ train-column-length = الطول
 train-loss-table-label = بيانات خسارة التدريب
 train-trained-line = أطول طول مُدرَّب ({ $L })
 train-accuracy-summary =
-    الأسئلة المُجاب عنها إجابة تامة عند كل طول من 1 إلى { $longest } { $count ->
+    الأسئلة المُجاب عنها إجابة تامة عند { $longest ->
+        [zero] كل طول من 1 إلى { $longest }
+        [one] الطول { $longest }
+        [two] كلٍّ من الطولين 1 و{ $longest }
+        [few] كل طول من 1 إلى { $longest }
+        [many] كل طول من 1 إلى { $longest }
+       *[other] كل طول من 1 إلى { $longest }
+    } { $count ->
         [zero] لـ { $schemes } أسلوب ترميز، دُرِّبت
         [one] لأسلوب ترميز واحد، دُرِّب
         [two] لأسلوبي ترميز، دُرِّبا
         [few] لـ { $schemes } أساليب ترميز، دُرِّبت
         [many] لـ { $schemes } أسلوبَ ترميز، دُرِّبت
        *[other] لـ { $schemes } أسلوب ترميز، دُرِّبت
-    } على الأطوال من 1 إلى { $L } (الخط المتقطع). يعطي الجدول كل قيمة؛ وما تُظهره موجود تحت «{ $heading }».
+    } على { $L ->
+        [one] الطول { $L }
+        [two] الطولين 1 و{ $L }
+        [few] الأطوال من 1 إلى { $L }
+        [many] الأطوال من 1 إلى { $L }
+       *[other] الأطوال من 1 إلى { $L }
+    } (الخط المتقطع). يعطي الجدول كل قيمة؛ وما تُظهره موجود تحت «{ $heading }».
 train-length-never-trained = { $length } (لم يُدرَّب عليه)
 train-accuracy-cell = { $mean } (البذور { $seeds })
 train-accuracy-caption =
@@ -3338,7 +3367,14 @@ train-accuracy-caption =
        *[other] الأسئلة المُجاب عنها إجابة تامة من أصل { $examples } عند كل طول، المتوسط على البذور وقيمة كل بذرة.
     }
 train-accuracy-table-label = بيانات الدقة التامة
-train-accuracy-x-trained = طول السؤال (بالأرقام)؛ دُرِّب على الأطوال من 1 إلى { $L }
+train-accuracy-x-trained =
+    طول السؤال (بالأرقام)؛ دُرِّب على { $L ->
+        [one] الطول { $L }
+        [two] الطولين 1 و{ $L }
+        [few] الأطوال من 1 إلى { $L }
+        [many] الأطوال من 1 إلى { $L }
+       *[other] الأطوال من 1 إلى { $L }
+    }
 # Plurals: $longest is given as «عدد أرقام السؤال من 1 إلى { $longest }», so no noun agrees with it.
 train-question-error = يجب أن يكون عدد أرقام السؤال من 1 إلى { $longest } (0-9، والمسافات مسموحة)؛ وصل «{ $text }»
 train-predictions-caption = البذرة { $seed } لكل أسلوب ترميز، فك ترميز جشع: كل رقم في الجواب هو الخيار الأول للنموذج بعد الأرقام التي قبله.
