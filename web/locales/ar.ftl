@@ -358,13 +358,19 @@ control-layout-concatenated = متسلسل
 control-layout-concatenated-hint = كل الجيوب أولًا، ثم كل جيوب التمام
 
 # The lab's position schemes, used by several sections (web/src/kit/schemes.js).
+# A name is a placeable in the lab's sentences (subject, object, after «بذور» or «على»), in
+# lists, labels, legends and the bias comparison. The two adjective names carry the article
+# themselves: an adjective standing for its noun is definite in Arabic prose («تقدّم الجيبي على
+# المُتعلَّم»، «بذور الجيبي»), and it cannot be written around the placeable («ال{ $scheme }»
+# would give «الRoPE»). RoPE, ALiBi and NoPE are Latin names, which take no article, and «انحياز
+# T5» is already definite by its second term; a label «الجيبي» reads as well as «جيبي».
 scheme-none-name = NoPE (بلا ترميز)
 scheme-none-summary = بلا ترميز (NoPE)
 scheme-none-wiring = أسلوب «بلا ترميز» (NoPE) لا يضيف شيئًا: القناع السببي وحده يميّز موضعًا من آخر.
-scheme-sinusoidal-name = جيبي
+scheme-sinusoidal-name = الجيبي
 scheme-sinusoidal-summary = جيبي
 scheme-sinusoidal-wiring = الجيبي يضيف الجدول الثابت { $table } إلى متجه كل رمز مرة واحدة، عند المدخل.
-scheme-learned-name = مُتعلَّم
+scheme-learned-name = المُتعلَّم
 scheme-learned-summary = مطلق مُتعلَّم
 scheme-learned-wiring = المُتعلَّم يضيف صفًا مدرَّبًا { $table } إلى متجه كل رمز مرة واحدة، عند المدخل؛ والصفوف التي تتجاوز طول التدريب لا تُدرَّب أبدًا.
 scheme-rope-name = RoPE
@@ -2345,10 +2351,12 @@ train-task-reverse-hint = { $example }: يحتاج إلى معرفة مكان ك
 train-task-sort-hint = { $example }: لا يحتاج إلا إلى قليل من معلومات الترتيب
 train-schemes-legend = أساليب الترميز الموضعي
 train-schemes-needed = تحتاج التجربة إلى أسلوب ترميز واحد على الأقل: يبقى أسلوب الترميز هذا محددًا.
-# Plurals: [other] counts no noun (lengths from 1 to L), so it serves every L but 1.
+# Plurals: [other] counts no noun (lengths from 1 to L), so it serves every L but 1 and 2, whose
+# lengths are named, not a range of two neighbours: $tested is 2L, so at L = 1 it tests «الطولين 1 و2».
 train-trainlen-describe =
     { $L ->
-        [1] يُدرَّب على أسئلة من رقم واحد، ويُختبر على أطوال من 1 إلى { $tested }
+        [1] يُدرَّب على أسئلة من رقم واحد، ويُختبر على الطولين 1 و{ $tested }
+        [2] يُدرَّب على أسئلة طولها 1 أو { $trained }، ويُختبر على أطوال من 1 إلى { $tested }
        *[other] يُدرَّب على أسئلة طولها من 1 إلى { $trained }، ويُختبر على أطوال من 1 إلى { $tested }
     }
 train-width-label = { $d } (عرض النموذج)
@@ -2509,7 +2517,7 @@ train-plan =
        *[other] { $steps } خطوة
     } لكل تشغيل، مهمة { $task }، { $L ->
         [1] يُدرَّب على أسئلة من رقم واحد
-        [two] يُدرَّب على أسئلة طولها من 1 إلى { $trained }
+        [two] يُدرَّب على أسئلة طولها 1 أو { $trained }
         [few] يُدرَّب على أسئلة طولها من 1 إلى { $trained }
         [many] يُدرَّب على أسئلة طولها من 1 إلى { $trained }
        *[other] يُدرَّب على أسئلة طولها من 1 إلى { $trained }
@@ -2565,7 +2573,14 @@ train-status-done-workers =
         [few] واختُبرت
         [many] واختُبرت
        *[other] واختُبرت
-    } عند الأطوال من 1 إلى { $longest }.
+    } عند { $longest ->
+        [zero] الأطوال من 1 إلى { $longest }
+        [one] الطول { $longest }
+        [two] الطولين 1 و{ $longest }
+        [few] الأطوال من 1 إلى { $longest }
+        [many] الأطوال من 1 إلى { $longest }
+       *[other] الأطوال من 1 إلى { $longest }
+    }.
 train-status-done-page =
     اكتمل: { $runs ->
         [one] دُرِّب تشغيل واحد على الخيط الرئيسي للصفحة، على دفعات قصيرة (لم يمكن بدء أي خيط عامل هنا)، واختُبر
@@ -2574,7 +2589,14 @@ train-status-done-page =
         [few] دُرِّبت التشغيلات الـ { $runs } على الخيط الرئيسي للصفحة، على دفعات قصيرة (لم يمكن بدء أي خيط عامل هنا)، واختُبرت
         [many] دُرِّبت التشغيلات الـ { $runs } على الخيط الرئيسي للصفحة، على دفعات قصيرة (لم يمكن بدء أي خيط عامل هنا)، واختُبرت
        *[other] دُرِّبت التشغيلات الـ { $runs } على الخيط الرئيسي للصفحة، على دفعات قصيرة (لم يمكن بدء أي خيط عامل هنا)، واختُبرت
-    } عند الأطوال من 1 إلى { $longest }.
+    } عند { $longest ->
+        [zero] الأطوال من 1 إلى { $longest }
+        [one] الطول { $longest }
+        [two] الطولين 1 و{ $longest }
+        [few] الأطوال من 1 إلى { $longest }
+        [many] الأطوال من 1 إلى { $longest }
+       *[other] الأطوال من 1 إلى { $longest }
+    }.
 train-status-training-workers =
     جارٍ التدريب على { $threads ->
         [zero] { $threads } خيط عامل
@@ -2640,7 +2662,7 @@ train-failed = تعذّر على المختبر الإكمال: { $reason }
 train-failed-unknown = تعذّر على المختبر الإكمال: خطأ غير معروف
 train-sentence-join = { " " }
 train-list-last = { $first } و{ $last }
-# Lists join every item with «و», as Arabic does («جيبي وRoPE وALiBi»); the letter also makes a
+# Lists join every item with «و», as Arabic does («الجيبي وRoPE وALiBi»); the letter also makes a
 # list of numbers read right to left inside its isolate, so a table cell's per-seed values
 # («البذور 4% و41%») come in the same order as the sentences under the results.
 train-list-next = { $first } و{ $rest }
@@ -2690,14 +2712,29 @@ train-claim-fit-all =
         [many] { $scheme } عند الطول { $L }: نسبة الأسئلة المُجاب عنها إجابةً تامة { $shares } (البذور { $seedList })، فقد أتقن الأطوال المدرَّبة في كل البذور.
        *[other] { $scheme } عند الطول { $L }: نسبة الأسئلة المُجاب عنها إجابةً تامة { $shares } (البذور { $seedList })، فقد أتقن الأطوال المدرَّبة في كل البذور.
     }
+# Said when some seeds fit and some did not: $seeds is 2 or more, $fitting 1 to $seeds − 1; every form reads right all the same. Two seeds take the dual, «(البذرتان 0 و1)», and one fitting seed of two is «إحدى البذرتين».
 train-claim-fit-some =
-    { $fitting ->
-        [zero] { $scheme } عند الطول { $L }: نسبة الأسئلة المُجاب عنها إجابةً تامة { $shares } (البذور { $seedList }). ولم يُتقن الأطوال المدرَّبة في أيٍّ من البذور.
-        [one] { $scheme } عند الطول { $L }: نسبة الأسئلة المُجاب عنها إجابةً تامة { $shares } (البذور { $seedList }). وأتقن الأطوال المدرَّبة في بذرة واحدة من { $seeds } (البذرة { $fitList })، ولا يُحكم عليه بعد { $L } إلا بها.
-        [two] { $scheme } عند الطول { $L }: نسبة الأسئلة المُجاب عنها إجابةً تامة { $shares } (البذور { $seedList }). وأتقن الأطوال المدرَّبة في بذرتين من { $seeds } (البذرتان { $fitList })، ولا يُحكم عليه بعد { $L } إلا بهما.
-        [few] { $scheme } عند الطول { $L }: نسبة الأسئلة المُجاب عنها إجابةً تامة { $shares } (البذور { $seedList }). وأتقن الأطوال المدرَّبة في { $fitting } بذور من { $seeds } (البذور { $fitList })، ولا يُحكم عليه بعد { $L } إلا بها.
-        [many] { $scheme } عند الطول { $L }: نسبة الأسئلة المُجاب عنها إجابةً تامة { $shares } (البذور { $seedList }). وأتقن الأطوال المدرَّبة في { $fitting } بذرةً من { $seeds } (البذور { $fitList })، ولا يُحكم عليه بعد { $L } إلا بها.
-       *[other] { $scheme } عند الطول { $L }: نسبة الأسئلة المُجاب عنها إجابةً تامة { $shares } (البذور { $seedList }). وأتقن الأطوال المدرَّبة في { $fitting } بذرة من { $seeds } (البذور { $fitList })، ولا يُحكم عليه بعد { $L } إلا بها.
+    { $scheme } عند الطول { $L }: نسبة الأسئلة المُجاب عنها إجابةً تامة { $shares } ({ $seeds ->
+        [zero] البذور
+        [one] البذرة
+        [two] البذرتان
+        [few] البذور
+        [many] البذور
+       *[other] البذور
+    } { $seedList }). { $fitting ->
+        [zero] ولم يُتقن الأطوال المدرَّبة في أيٍّ منها.
+        [one] وأتقن الأطوال المدرَّبة في { $seeds ->
+            [zero] بذرة واحدة
+            [one] بذرته الوحيدة
+            [two] إحدى البذرتين
+            [few] بذرة واحدة من { $seeds }
+            [many] بذرة واحدة من { $seeds }
+           *[other] بذرة واحدة من { $seeds }
+        } (البذرة { $fitList })، ولا يُحكم عليه بعد { $L } إلا بها.
+        [two] وأتقن الأطوال المدرَّبة في بذرتين من { $seeds } (البذرتان { $fitList })، ولا يُحكم عليه بعد { $L } إلا بهما.
+        [few] وأتقن الأطوال المدرَّبة في { $fitting } بذور من { $seeds } (البذور { $fitList })، ولا يُحكم عليه بعد { $L } إلا بها.
+        [many] وأتقن الأطوال المدرَّبة في { $fitting } بذرةً من { $seeds } (البذور { $fitList })، ولا يُحكم عليه بعد { $L } إلا بها.
+       *[other] وأتقن الأطوال المدرَّبة في { $fitting } بذرة من { $seeds } (البذور { $fitList })، ولا يُحكم عليه بعد { $L } إلا بها.
     }
 train-claim-fit-none =
     { $seeds ->
@@ -3306,14 +3343,27 @@ train-column-length = الطول
 train-loss-table-label = بيانات خسارة التدريب
 train-trained-line = أطول طول مُدرَّب ({ $L })
 train-accuracy-summary =
-    الأسئلة المُجاب عنها إجابة تامة عند كل طول من 1 إلى { $longest } { $count ->
+    الأسئلة المُجاب عنها إجابة تامة عند { $longest ->
+        [zero] كل طول من 1 إلى { $longest }
+        [one] الطول { $longest }
+        [two] كلٍّ من الطولين 1 و{ $longest }
+        [few] كل طول من 1 إلى { $longest }
+        [many] كل طول من 1 إلى { $longest }
+       *[other] كل طول من 1 إلى { $longest }
+    } { $count ->
         [zero] لـ { $schemes } أسلوب ترميز، دُرِّبت
         [one] لأسلوب ترميز واحد، دُرِّب
         [two] لأسلوبي ترميز، دُرِّبا
         [few] لـ { $schemes } أساليب ترميز، دُرِّبت
         [many] لـ { $schemes } أسلوبَ ترميز، دُرِّبت
        *[other] لـ { $schemes } أسلوب ترميز، دُرِّبت
-    } على الأطوال من 1 إلى { $L } (الخط المتقطع). يعطي الجدول كل قيمة؛ وما تُظهره موجود تحت «{ $heading }».
+    } على { $L ->
+        [one] الطول { $L }
+        [two] الطولين 1 و{ $L }
+        [few] الأطوال من 1 إلى { $L }
+        [many] الأطوال من 1 إلى { $L }
+       *[other] الأطوال من 1 إلى { $L }
+    } (الخط المتقطع). يعطي الجدول كل قيمة؛ وما تُظهره موجود تحت «{ $heading }».
 train-length-never-trained = { $length } (لم يُدرَّب عليه)
 train-accuracy-cell = { $mean } (البذور { $seeds })
 train-accuracy-caption =
@@ -3326,7 +3376,14 @@ train-accuracy-caption =
        *[other] الأسئلة المُجاب عنها إجابة تامة من أصل { $examples } عند كل طول، المتوسط على البذور وقيمة كل بذرة.
     }
 train-accuracy-table-label = بيانات الدقة التامة
-train-accuracy-x-trained = طول السؤال (بالأرقام)؛ دُرِّب على الأطوال من 1 إلى { $L }
+train-accuracy-x-trained =
+    طول السؤال (بالأرقام)؛ دُرِّب على { $L ->
+        [one] الطول { $L }
+        [two] الطولين 1 و{ $L }
+        [few] الأطوال من 1 إلى { $L }
+        [many] الأطوال من 1 إلى { $L }
+       *[other] الأطوال من 1 إلى { $L }
+    }
 # Plurals: $longest is given as «عدد أرقام السؤال من 1 إلى { $longest }», so no noun agrees with it.
 train-question-error = يجب أن يكون عدد أرقام السؤال من 1 إلى { $longest } (0-9، والمسافات مسموحة)؛ وصل «{ $text }»
 train-predictions-caption = البذرة { $seed } لكل أسلوب ترميز، فك ترميز جشع: كل رقم في الجواب هو الخيار الأول للنموذج بعد الأرقام التي قبله.

@@ -1923,25 +1923,63 @@ train-intro-rule =
        *[other] 结果下方的句子按以下规则生成。一个种子在长度 { $L }（训练过的最大长度）的问题中至少有 { $fit } 完全答对，就算掌握了训练长度；超过 { $L } 时，每种方案只按它掌握了训练长度的种子来评判，一个这样的种子都没有的方案，在这些长度上不作评判。两种方案在双方都掌握了训练长度的种子上逐个长度比较：只有当这些种子上领先的都是同一种方案，且平均差距超过 { $examples } 道题上两个比例之差的 2 倍标准误（按两种方案在该长度上各自的平均比例计算：两者都接近 50% 时为 { $points } 个百分点，接近 0% 或 100% 时更小）时，才说二者有差距。只有当超过 { $L } 的每个长度都没有这样的差距时，才说二者持平。
     }
 train-range = { $first }–{ $last }
+# A scheme's name is a placeable, and Han text after it takes a space only after a Latin name:
+# «RoPE 在长度…», but «NoPE（无位置编码）在…», «RoPE（位置随机抽取）在…» and «正弦在…» (no space
+# after a full-width bracket, nor between Han characters). Where one name stands before Han text,
+# a select on it gives the space to RoPE and ALiBi alone (the names scheme-rope-name and
+# scheme-alibi-name print); any other name, a bracketed one included, takes none. A list of names
+# ({ $list }) keeps its space: the message cannot see which name ends it.
 train-claim-fit-all =
     { $seeds ->
-        [1] { $scheme } 在长度 { $L } 上的完全匹配准确率为 { $shares }（种子 { $seedList }），所以它掌握了训练长度。
-       *[other] { $scheme } 在长度 { $L } 上的完全匹配准确率为 { $shares }（种子 { $seedList }），所以它在每个种子上都掌握了训练长度。
+        [1] { $scheme }{ $scheme ->
+            [RoPE] { " " }
+            [ALiBi] { " " }
+           *[other] { "" }
+        }在长度 { $L } 上的完全匹配准确率为 { $shares }（种子 { $seedList }），所以它掌握了训练长度。
+       *[other] { $scheme }{ $scheme ->
+            [RoPE] { " " }
+            [ALiBi] { " " }
+           *[other] { "" }
+        }在长度 { $L } 上的完全匹配准确率为 { $shares }（种子 { $seedList }），所以它在每个种子上都掌握了训练长度。
     }
 train-claim-fit-some =
     { $fitting ->
-        [1] { $scheme } 在长度 { $L } 上的完全匹配准确率为 { $shares }（种子 { $seedList }）。它在 { $seeds } 个种子中的 { $fitting } 个上掌握了训练长度（种子 { $fitList }），超过 { $L } 的长度只按这个种子评判。
-       *[other] { $scheme } 在长度 { $L } 上的完全匹配准确率为 { $shares }（种子 { $seedList }）。它在 { $seeds } 个种子中的 { $fitting } 个上掌握了训练长度（种子 { $fitList }），超过 { $L } 的长度只按这些种子评判。
+        [1] { $scheme }{ $scheme ->
+            [RoPE] { " " }
+            [ALiBi] { " " }
+           *[other] { "" }
+        }在长度 { $L } 上的完全匹配准确率为 { $shares }（种子 { $seedList }）。它在 { $seeds } 个种子中的 { $fitting } 个上掌握了训练长度（种子 { $fitList }），超过 { $L } 的长度只按这个种子评判。
+       *[other] { $scheme }{ $scheme ->
+            [RoPE] { " " }
+            [ALiBi] { " " }
+           *[other] { "" }
+        }在长度 { $L } 上的完全匹配准确率为 { $shares }（种子 { $seedList }）。它在 { $seeds } 个种子中的 { $fitting } 个上掌握了训练长度（种子 { $fitList }），超过 { $L } 的长度只按这些种子评判。
     }
 train-claim-fit-none =
     { $seeds ->
-        [1] { $scheme } 在长度 { $L } 上的完全匹配准确率为 { $shares }（种子 { $seedList }），未达到 { $fit }：按这条规则，它没有掌握训练长度，所以不评判它在更长问题上的外推能力。
-       *[other] { $scheme } 在长度 { $L } 上的完全匹配准确率为 { $shares }（种子 { $seedList }），没有一个种子达到 { $fit }：按这条规则，它没有掌握训练长度，所以不评判它在更长问题上的外推能力。
+        [1] { $scheme }{ $scheme ->
+            [RoPE] { " " }
+            [ALiBi] { " " }
+           *[other] { "" }
+        }在长度 { $L } 上的完全匹配准确率为 { $shares }（种子 { $seedList }），未达到 { $fit }：按这条规则，它没有掌握训练长度，所以不评判它在更长问题上的外推能力。
+       *[other] { $scheme }{ $scheme ->
+            [RoPE] { " " }
+            [ALiBi] { " " }
+           *[other] { "" }
+        }在长度 { $L } 上的完全匹配准确率为 { $shares }（种子 { $seedList }），没有一个种子达到 { $fit }：按这条规则，它没有掌握训练长度，所以不评判它在更长问题上的外推能力。
     }
 train-claim-past =
     { $seeds ->
-        [1] 超过长度 { $L } 后，在它掌握了训练长度的唯一一个种子上，{ $scheme } 在长度 { $firstLength } 上的完全匹配准确率为 { $first }，在长度 { $lastLength } 上为 { $last }。
-       *[other] 超过长度 { $L } 后，在它掌握了训练长度的 { $seeds } 个种子上，{ $scheme } 在长度 { $firstLength } 上的完全匹配准确率为 { $first }，在长度 { $lastLength } 上为 { $last }（均为平均值）。
+        [1] 超过长度 { $L } 后，在它掌握了训练长度的唯一一个种子上，{ $scheme }{ $scheme ->
+            [RoPE] { " " }
+            [ALiBi] { " " }
+           *[other] { "" }
+        }在长度 { $firstLength } 上的完全匹配准确率为 { $first }，在长度 { $lastLength } 上为 { $last }。
+       *[other] 超过长度 { $L } 后，在它掌握了训练长度的 { $seeds } 个种子上，{ $scheme }{ $scheme ->
+            [RoPE] { " " }
+            [ALiBi] { " " }
+           *[other] { "" }
+        }在长度 { $firstLength } 上的完全匹配准确率为 { $first }，在长度 { $lastLength } 上为 { $last }（均为平均值）。
     }
 train-claim-past-others =
     { $seeds ->
@@ -1950,31 +1988,71 @@ train-claim-past-others =
     }
 train-claim-past-one =
     { $seeds ->
-        [1] 在训练长度之外的长度 { $firstLength } 上，{ $scheme } 在它掌握了训练长度的那个种子上的完全匹配准确率为 { $first }。
-       *[other] 在训练长度之外的长度 { $firstLength } 上，{ $scheme } 的完全匹配准确率为 { $first }（它掌握了训练长度的 { $seeds } 个种子的平均值）。
+        [1] 在训练长度之外的长度 { $firstLength } 上，{ $scheme }{ $scheme ->
+            [RoPE] { " " }
+            [ALiBi] { " " }
+           *[other] { "" }
+        }在它掌握了训练长度的那个种子上的完全匹配准确率为 { $first }。
+       *[other] 在训练长度之外的长度 { $firstLength } 上，{ $scheme }{ $scheme ->
+            [RoPE] { " " }
+            [ALiBi] { " " }
+           *[other] { "" }
+        }的完全匹配准确率为 { $first }（它掌握了训练长度的 { $seeds } 个种子的平均值）。
     }
 train-claim-past-zero =
     { $seeds ->
-        [1] 超过长度 { $L } 后，在它掌握了训练长度的那个种子上，{ $scheme } 在任何长度上都没有完全答对一道题。
-       *[other] 超过长度 { $L } 后，在它掌握了训练长度的 { $seeds } 个种子上，{ $scheme } 在任何长度上都没有完全答对一道题。
+        [1] 超过长度 { $L } 后，在它掌握了训练长度的那个种子上，{ $scheme }{ $scheme ->
+            [RoPE] { " " }
+            [ALiBi] { " " }
+           *[other] { "" }
+        }在任何长度上都没有完全答对一道题。
+       *[other] 超过长度 { $L } 后，在它掌握了训练长度的 { $seeds } 个种子上，{ $scheme }{ $scheme ->
+            [RoPE] { " " }
+            [ALiBi] { " " }
+           *[other] { "" }
+        }在任何长度上都没有完全答对一道题。
     }
 train-claim-past-zero-from =
     { $seeds ->
-        [1] 超过长度 { $L } 后，在它掌握了训练长度的唯一一个种子上，{ $scheme } 的完全匹配准确率为{ $shares }；从长度 { $zeroFrom } 起每个长度都是 0%。
-       *[other] 超过长度 { $L } 后，在它掌握了训练长度的 { $seeds } 个种子上，{ $scheme } 的平均完全匹配准确率为{ $shares }；从长度 { $zeroFrom } 起每个长度都是 0%。
+        [1] 超过长度 { $L } 后，在它掌握了训练长度的唯一一个种子上，{ $scheme }{ $scheme ->
+            [RoPE] { " " }
+            [ALiBi] { " " }
+           *[other] { "" }
+        }的完全匹配准确率为{ $shares }；从长度 { $zeroFrom } 起每个长度都是 0%。
+       *[other] 超过长度 { $L } 后，在它掌握了训练长度的 { $seeds } 个种子上，{ $scheme }{ $scheme ->
+            [RoPE] { " " }
+            [ALiBi] { " " }
+           *[other] { "" }
+        }的平均完全匹配准确率为{ $shares }；从长度 { $zeroFrom } 起每个长度都是 0%。
     }
 train-share-at = 长度 { $length } 上的 { $share }
 train-claim-past-each =
     { $seeds ->
-        [1] 超过长度 { $L } 后，在它掌握了训练长度的唯一一个种子上，{ $scheme } 的完全匹配准确率为{ $shares }。
-       *[other] 超过长度 { $L } 后，在它掌握了训练长度的 { $seeds } 个种子上，{ $scheme } 的平均完全匹配准确率为{ $shares }。
+        [1] 超过长度 { $L } 后，在它掌握了训练长度的唯一一个种子上，{ $scheme }{ $scheme ->
+            [RoPE] { " " }
+            [ALiBi] { " " }
+           *[other] { "" }
+        }的完全匹配准确率为{ $shares }。
+       *[other] 超过长度 { $L } 后，在它掌握了训练长度的 { $seeds } 个种子上，{ $scheme }{ $scheme ->
+            [RoPE] { " " }
+            [ALiBi] { " " }
+           *[other] { "" }
+        }的平均完全匹配准确率为{ $shares }。
     }
 train-claim-ahead =
     { $lengths ->
        *[other] { $points ->
            *[other] { $seeds ->
-                [1] 在长度 { $lengthList } 上，{ $a } 领先于 { $b }：在两者唯一配对的种子 { $seedList } 上，领先最多的是长度 { $length }，领先 { $points } 个百分点。
-               *[other] 在长度 { $lengthList } 上，{ $a } 领先于 { $b }，在两者配对的全部 { $seeds } 个种子（{ $seedList }）上都是如此；领先最多的是长度 { $length }，平均领先 { $points } 个百分点（逐个种子依次为：{ $seedPoints }）。
+                [1] 在长度 { $lengthList } 上，{ $a }{ $a ->
+                    [RoPE] { " " }
+                    [ALiBi] { " " }
+                   *[other] { "" }
+                }领先于 { $b }：在两者唯一配对的种子 { $seedList } 上，领先最多的是长度 { $length }，领先 { $points } 个百分点。
+               *[other] 在长度 { $lengthList } 上，{ $a }{ $a ->
+                    [RoPE] { " " }
+                    [ALiBi] { " " }
+                   *[other] { "" }
+                }领先于 { $b }，在两者配对的全部 { $seeds } 个种子（{ $seedList }）上都是如此；领先最多的是长度 { $length }，平均领先 { $points } 个百分点（逐个种子依次为：{ $seedPoints }）。
             }
         }
     }
@@ -1986,10 +2064,30 @@ train-claim-tie =
 train-claim-tie-asked = 超过长度 { $L } 后，按这条规则，比较过的每一对（每种方法与同一阶段的不缩放运行相比，以及每种方法与微调前的自身相比）在任何长度上都没有差距：这里可以算作持平。
 train-claim-unjudged =
     { $seeds ->
-        [1] { $scheme } 没有掌握长度 { $L }，所以超过这个长度后不对它作评判。超过长度 { $L } 后，它的完全匹配准确率为{ $curve }：在长度 { $length } 上高于任何掌握了训练长度的方案（其中最高的是 { $best }，为 { $bestShare }）。一个模型在训练长度上就已经有题答错、随后下降得较慢，并不能据此认为它外推得更好。
-       *[other] { $scheme } 没有掌握长度 { $L }，所以超过这个长度后不对它作评判。超过长度 { $L } 后，它的平均完全匹配准确率为{ $curve }：在长度 { $length } 上高于任何掌握了训练长度的方案（其中最高的是 { $best }，为 { $bestShare }；{ $scheme } 自己各个种子在该长度上依次为 { $seedShares }）。一个模型在训练长度上就已经有题答错、随后下降得较慢，并不能据此认为它外推得更好。
+        [1] { $scheme }{ $scheme ->
+            [RoPE] { " " }
+            [ALiBi] { " " }
+           *[other] { "" }
+        }没有掌握长度 { $L }，所以超过这个长度后不对它作评判。超过长度 { $L } 后，它的完全匹配准确率为{ $curve }：在长度 { $length } 上高于任何掌握了训练长度的方案（其中最高的是 { $best }，为 { $bestShare }）。一个模型在训练长度上就已经有题答错、随后下降得较慢，并不能据此认为它外推得更好。
+       *[other] { $scheme }{ $scheme ->
+            [RoPE] { " " }
+            [ALiBi] { " " }
+           *[other] { "" }
+        }没有掌握长度 { $L }，所以超过这个长度后不对它作评判。超过长度 { $L } 后，它的平均完全匹配准确率为{ $curve }：在长度 { $length } 上高于任何掌握了训练长度的方案（其中最高的是 { $best }，为 { $bestShare }；{ $scheme }{ $scheme ->
+            [RoPE] { " " }
+            [ALiBi] { " " }
+           *[other] { "" }
+        }自己各个种子在该长度上依次为 { $seedShares }）。一个模型在训练长度上就已经有题答错、随后下降得较慢，并不能据此认为它外推得更好。
     }
-train-claim-unpaired = 没有哪个种子上 { $a } 和 { $b } 都掌握了训练长度，所以超过长度 { $L } 后不比较它们。
+train-claim-unpaired = 没有哪个种子上 { $a }{ $a ->
+        [RoPE] { " " }
+        [ALiBi] { " " }
+       *[other] { "" }
+    }和 { $b }{ $b ->
+        [RoPE] { " " }
+        [ALiBi] { " " }
+       *[other] { "" }
+    }都掌握了训练长度，所以超过长度 { $L } 后不比较它们。
 train-claim-unseparated =
     { $pairs ->
         [1] 超过长度 { $L } 后，上面没有提到的那一对参与评判的方案，按这条规则没有分出高下。
@@ -2002,10 +2100,30 @@ train-claim-unseparated-asked =
     }
 train-claim-broken =
     { $seeds ->
-        [1] { $scheme } 不再掌握训练长度：在长度 { $L } 上的完全匹配准确率为 { $shares }（种子 { $seedList }），而 { $control } 在同一个种子上为 { $controlShares }。
-       *[other] { $scheme } 不再掌握训练长度：在长度 { $L } 上的完全匹配准确率依次为 { $shares }（种子 { $seedList }），而 { $control } 在相同的这些种子上依次为 { $controlShares }。
+        [1] { $scheme }{ $scheme ->
+            [RoPE] { " " }
+            [ALiBi] { " " }
+           *[other] { "" }
+        }不再掌握训练长度：在长度 { $L } 上的完全匹配准确率为 { $shares }（种子 { $seedList }），而 { $control }{ $control ->
+            [RoPE] { " " }
+            [ALiBi] { " " }
+           *[other] { "" }
+        }在同一个种子上为 { $controlShares }。
+       *[other] { $scheme }{ $scheme ->
+            [RoPE] { " " }
+            [ALiBi] { " " }
+           *[other] { "" }
+        }不再掌握训练长度：在长度 { $L } 上的完全匹配准确率依次为 { $shares }（种子 { $seedList }），而 { $control }{ $control ->
+            [RoPE] { " " }
+            [ALiBi] { " " }
+           *[other] { "" }
+        }在相同的这些种子上依次为 { $controlShares }。
     }
-train-claim-spread = { $scheme } 的各个种子在长度 { $length } 上相差 { $points } 个百分点：完全匹配准确率从 { $low } 到 { $high }。请比较图中的色带，而不只是平均值。
+train-claim-spread = { $scheme }{ $scheme ->
+        [RoPE] { " " }
+        [ALiBi] { " " }
+       *[other] { "" }
+    }的各个种子在长度 { $length } 上相差 { $points } 个百分点：完全匹配准确率从 { $low } 到 { $high }。请比较图中的色带，而不只是平均值。
 train-claim-haviv-reverse =
     { $seeds ->
         [1] 没有位置编码（NoPE）时，模型在它的种子上掌握了训练长度：仅靠因果掩码就给了它倒序所需的顺序信息，这与 Haviv 等人 2022 年对没有位置编码的因果语言模型的发现一致。
@@ -2161,7 +2279,11 @@ train-series-mean =
     { $count ->
        *[other] { $scheme }（{ $seeds } 个种子的平均）
     }
-train-loss-latest = { $scheme } 在第 { $step } 步为 { $loss }
+train-loss-latest = { $scheme }{ $scheme ->
+        [RoPE] { " " }
+        [ALiBi] { " " }
+       *[other] { "" }
+    }在第 { $step } 步为 { $loss }
 train-loss-latest-next = { $first }；{ $rest }
 train-loss-summary =
     { $count ->
@@ -2265,7 +2387,7 @@ train-error-no-tensor = 实验室中没有已完成的运行 { $key } 的张量 
 train-recorded-notice = 这些是预先记录的结果：本页的核心事先用完全相同的设置训练了这些运行。按“运行”会在此浏览器中重新训练它们，并得到逐位相同的数字。
 train-recorded-ask = 记录的结果不保存训练好的模型：请按“运行”，再向训练好的模型提问。
 train-recorded-same = 这次运行逐位重现了记录的结果：每次运行的每个损失值和每个计数都相同。
-train-recorded-differs = 这次运行在 { $list } 上与记录的结果不同：此浏览器训练这些运行的方式与记录它们的核心不同。
+train-recorded-differs = 这次运行在 { $list }上与记录的结果不同：此浏览器训练这些运行的方式与记录它们的核心不同。
 train-recorded-run = { $scheme }（种子 { $seed }）
 
 
