@@ -179,23 +179,36 @@ function showLoss(view, lab) {
   );
   const window = series[0]?.window ?? 1;
   const { chart } = view.lossChart;
-  if (view.lossPlan === plan && view.lossBands) {
-    // The same runs, further on: new points into the same datasets (Chart.js keeps its parts).
-    chart.data.datasets.forEach((dataset, index) => {
-      dataset.data = datasets[index].data;
-    });
-  } else if (view.lossPlan === plan) {
-    // The second redraw of a run adds the bands: each new dataset costs Chart.js a controller
-    // and its elements, and all of them in one redraw made a task of about 50 ms.
-    chart.data.datasets = datasets;
+  const means = datasets.filter((dataset) => !dataset.band);
+  // While runs train, the chart holds the six means alone: the bands (each seed's lowest and
+  // highest) triple its datasets and Chart.js's work, and a redraw with them took 50-120 ms on a
+  // 2-core machine whose cores the workers use. They are added once the runs are done, in a
+  // redraw of their own (the first drawing of a finished plan, a record's too, is the means).
+  const banded = lab.status === 'done';
+  if (view.lossPlan !== plan) {
+    chart.data.datasets = means;
+    chart.options.scales.x.max = plan.steps;
+    view.lossBands = false;
+    // A record (recorded.js) is drawn finished: its bands come in the next task.
+    if (banded) {
+      view.ctx.timeout(() => {
+        if (view.lab?.plan !== plan) return;
+        const start = performance.now();
+        showLoss(view, view.lab);
+        performance.measure?.('pe-train: loss drawn', { start });
+      }, 0);
+    }
+  } else if (banded && !view.lossBands) {
+    // The same datasets' objects keep their Chart.js parts; the bands are new ones.
+    const kept = chart.data.datasets;
+    chart.data.datasets = datasets.map((dataset) => kept.find((old) => old.label === dataset.label) ?? dataset);
+    for (const [index, dataset] of chart.data.datasets.entries()) dataset.data = datasets[index].data;
     view.lossBands = true;
   } else {
-    // A new run: the means first, under the same options (replacing the options costs Chart.js
-    // a full set-up, over 100 ms), only the step axis set to the run's length.
-    // A record (recorded.js) is drawn once, whole: its bands come with its means.
-    chart.data.datasets = lab.recorded ? datasets : datasets.filter((dataset) => !dataset.band);
-    chart.options.scales.x.max = plan.steps;
-    view.lossBands = lab.recorded || !datasets.some((dataset) => dataset.band);
+    const now = view.lossBands ? datasets : means;
+    chart.data.datasets.forEach((dataset, index) => {
+      dataset.data = now[index].data;
+    });
   }
   chart.update('none');
   view.lossPlan = plan;
