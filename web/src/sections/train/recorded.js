@@ -5,7 +5,9 @@
 // each run's every loss, so a run trained again is checked bit for bit without shipping them.
 // On the page, while nothing has run, the record of the page's settings is drawn at once by the
 // lab's own views (recordedLab: a finished lab without weights) under a notice saying it is
-// recorded; after a Run of a recorded setting the notice says whether it gave the record.
+// recorded; after a Run of a recorded setting the notice says whether it gave the record. A
+// setting marked `extension` records the extension runs (runs.js, extensionPlanFor) of its plan's
+// RoPE runs: the extension part (extend.js) draws them beside that setting's record.
 //
 // Rule: a record is the results of its runs, found by them: a setting is recorded when planFor()
 // of the page's settings asks for the same runs (each run's key, scheme, seed and core config,
@@ -15,7 +17,7 @@
 import { el } from '../../kit/dom.js';
 import { intArg } from '../../kit/format.js';
 import { t } from '../../kit/i18n.js';
-import { EVAL_EXAMPLES, listAnd, planFor, schemeName, smoothed, smoothingWindow } from './runs.js';
+import { EVAL_EXAMPLES, extensionPlanFor, listAnd, planFor, schemeName, smoothed, smoothingWindow } from './runs.js';
 
 /** The file's layout; a change to it is a change to this number (and every file rewritten). */
 export const RECORD_FORMAT = 1;
@@ -25,13 +27,16 @@ export const RECORD_FORMAT = 1;
  * changes from the page's defaults (section.js's fallbacks; the store's keys and values).
  * `quick` is small enough for `npm test` to train again (tests/js/recorded.test.mjs). A name is
  * lowercase letters only: the build makes each file a chunk `<name>-<hash>.js`, a pattern the
- * README's table of dist/ names.
+ * README's table of dist/ names. An entry with `extension: true` records the extension runs of
+ * its settings' plan (recordedPlan), started from the weights of that plan's RoPE runs, which
+ * must give the record of the same settings (the script checks their hashes against it).
  */
 export const RECORDED = [
   { name: 'default', settings: {} },
   { name: 'sort', settings: { task: 'sort' } },
   { name: 'unscaled', settings: { tokenscale: '1' } }, // token vectors × 1, not × √d
   { name: 'drawn', settings: { positions: 'drawn' } }, // the defaults, and RoPE, sinusoidal, learned drawn
+  { name: 'extension', settings: {}, extension: true }, // the defaults' RoPE runs extended
   {
     name: 'quick',
     settings: { schemes: 'sinusoidal,rope', trainlen: 3, width: '16', blocks: 1, seeds: 2, steps: 200 },
@@ -83,12 +88,26 @@ export function recordedState(settings, core, entry) {
   return { ...state, ...entry.settings };
 }
 
-/** What decides a plan's numbers: its runs (key, scheme, seed, core config), steps and tested lengths. */
+/**
+ * The plan a named setting records: planFor() of its settings, or for an extension entry the
+ * extension plan of that plan's RoPE runs (their weights are the trained ones once they have
+ * run; the plan's runs, configs and steps do not depend on them).
+ */
+export function recordedPlan(settings, core, entry) {
+  const plan = planFor(recordedState(settings, core, entry));
+  return entry.extension ? extensionPlanFor(plan, plan.runs) : plan;
+}
+
+/**
+ * What decides a plan's numbers: its runs (key, scheme, seed, core config, a run's own step
+ * count where it has one: the extension's), steps and tested lengths. The starting weights of
+ * an extension run are not compared: they are the trained runs' of the same settings.
+ */
 const runsOf = (plan) =>
   JSON.stringify({
     steps: plan.steps,
     evalLength: plan.evalLength,
-    runs: plan.runs.map(({ key, scheme, seed, config }) => ({ key, scheme, seed, config })),
+    runs: plan.runs.map(({ key, scheme, seed, config, steps }) => ({ key, scheme, seed, config, steps })),
   });
 /**
  * Whether two plans train and test the same runs: a record made before the plan gained a field
@@ -106,7 +125,8 @@ export function runRecord(plan, run) {
     rightTokens: [...run.rightTokens],
     ...(run.overlap ? { overlap: [...run.overlap] } : {}),
     lossHash: lossHash(run.losses),
-    lossMeans: smoothed(run.losses, plan.steps, smoothingWindow(plan.steps)).map((point) => point.y),
+    // Over the run's own losses: an extension run as trained has none (0 steps).
+    lossMeans: smoothed(run.losses, run.losses.length, smoothingWindow(plan.steps)).map((point) => point.y),
   };
 }
 
@@ -123,7 +143,8 @@ export function recordOf({ name, state, plan, runs, simd }) {
     // The core has no version of its own; the build that trained (both train to the same bits).
     core: { simd },
     settings: state,
-    plan,
+    // A plan's starting weights (an extension's) are the trained runs', not part of the file.
+    plan: { ...plan, runs: plan.runs.map(({ weights, ...run }) => run) },
     evalExamples: EVAL_EXAMPLES,
     lossWindow: smoothingWindow(plan.steps),
     runs: runs.map((run) => runRecord(plan, run)),
