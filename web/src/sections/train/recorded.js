@@ -216,11 +216,12 @@ const loadRecord = (name) => import(`./recorded/${name}.json`).then((module) => 
  */
 export function recordedLab(record, plan = record.plan) {
   const { lossWindow } = record;
+  const steps = new Map(plan.runs.map((run) => [run.key, run.steps ?? plan.steps]));
   const runs = record.runs.map((run) => ({
     key: run.key,
     scheme: run.scheme,
     seed: run.seed,
-    step: plan.steps,
+    step: steps.get(run.key) ?? plan.steps,
     phase: 'done',
     rightExamples: run.rightExamples,
     rightTokens: run.rightTokens,
@@ -245,30 +246,56 @@ export function recordedLab(record, plan = record.plan) {
 /**
  * The recorded results of the page's settings: found when the settings change (update), drawn
  * while nothing has run (shown), and a notice under Run that says they are recorded or, after
- * a Run of a recorded setting, whether it gave the record bit for bit.
+ * a Run of a recorded setting, whether it gave the record bit for bit. A recorded setting's
+ * extension runs, where they are recorded too, go to the extension part (extensionShown,
+ * verdict).
  * @param {object} ctx  the section's context (its settings, core and store)
  * @param {{ slot: HTMLElement, onShown: () => void }} options  onShown: the record to draw changed
  */
 export function createRecorded(ctx, { slot, onShown }) {
   const notice = el('p', { className: 'train-recorded callout', hidden: true, attrs: { role: 'status' } });
   slot.append(notice);
-  const plans = RECORDED.map((entry) => ({
-    entry,
-    plan: planFor(recordedState(ctx.section.settings, ctx.core, entry)),
-  }));
+  const planned = (entry) => ({ entry, plan: recordedPlan(ctx.section.settings, ctx.core, entry) });
+  // The recorded comparisons, each with its recorded extension where there is one.
+  const plans = RECORDED.filter((entry) => !entry.extension).map((entry) => {
+    const known = planned(entry);
+    const extension = RECORDED.find(
+      (other) => other.extension && sameRuns(planFor(recordedState(ctx.section.settings, ctx.core, other)), known.plan),
+    );
+    return { ...known, extension: extension ? planned(extension) : null };
+  });
   const loaded = new Map(); // name -> { record, lab }
   let current = null; // the loaded record of the page's settings: { record, lab }
-  let wanted = null; // the name of the setting the page shows, while its file loads
-  let compared = null; // { plan, text }: the last finished lab plan compared with its record
+  let extension = null; // the loaded record of its extension runs: { record, lab }
+  let wanted = null; // the setting the page shows ({ entry, plan, extension }), while its files load
+  // A finished lab's runs (new with each start, an "Extend again" of the same plan too) -> its
+  // verdict ('' while it is made).
+  const compared = new WeakMap();
 
   const find = (plan) => plans.find((known) => sameRuns(known.plan, plan)) ?? null;
-  const settle = (name, plan) => {
+  // A file that is not the plan the page makes today is stale: it is not shown.
+  const fresh = (name, plan) => {
     const found = loaded.get(name);
-    // A file that is not the plan the page makes today is stale: it is not shown.
-    const next = found && sameRuns(found.record.plan, plan) ? found : null;
-    if (next === current) return;
+    return found && sameRuns(found.record.plan, plan) ? found : null;
+  };
+  const settle = (plan) => {
+    const next = wanted ? fresh(wanted.entry.name, plan) : null;
+    const nextExtension = next && wanted.extension ? fresh(wanted.extension.entry.name, wanted.extension.plan) : null;
+    if (next === current && nextExtension === extension) return;
     current = next;
+    extension = nextExtension;
     onShown();
+  };
+  const load = ({ entry, plan }) => {
+    if (loaded.has(entry.name)) return;
+    loadRecord(entry.name).then(
+      (record) => {
+        loaded.set(entry.name, { record, lab: recordedLab(record, plan) });
+        settle(planFor(ctx.store.get()));
+      },
+      // Without its file (a build that left it out) the page simply waits for Run.
+      () => {},
+    );
   };
   const paint = (text) => {
     notice.hidden = !text;
@@ -282,17 +309,20 @@ export function createRecorded(ctx, { slot, onShown }) {
     );
     return differing.length ? t('train-recorded-differs', { list }) : t('train-recorded-same');
   };
-  // A finished Run of a recorded plan, compared once: hashing every loss of the default plan
-  // (54,000 floats) takes tens of milliseconds, so it is a task of its own after the redraw.
-  const verdict = (lab) => {
-    if (compared?.plan === lab.plan) return compared.text;
+  // A finished lab of a recorded plan (the comparison's or the extension's), compared once:
+  // hashing every loss of the default plan (54,000 floats) takes tens of milliseconds, so it is
+  // a task of its own after the redraw, which `paintIt` then shows.
+  const verdict = (lab, paintIt) => {
+    const { runs } = lab;
+    const known = compared.get(runs);
+    if (known !== undefined) return known;
     const found = [...loaded.values()].find(({ record }) => sameRuns(record.plan, lab.plan));
     if (!found) return '';
-    const mine = { plan: lab.plan, text: '' };
-    compared = mine;
+    compared.set(runs, '');
     ctx.timeout(() => {
-      mine.text = verdictOf(found.record, lab);
-      if (compared === mine && lab.status === 'done' && lab.plan === mine.plan) paint(mine.text);
+      const text = verdictOf(found.record, lab);
+      compared.set(runs, text);
+      if (lab.status === 'done' && lab.runs === runs) paintIt(text);
     }, 0);
     return '';
   };
@@ -301,30 +331,26 @@ export function createRecorded(ctx, { slot, onShown }) {
     /** The page's settings changed: their record, loaded once, is drawn while nothing has run. */
     update(state) {
       const plan = planFor(state);
-      const known = find(plan);
-      const entry = known?.entry;
-      wanted = entry?.name ?? null;
-      if (!entry || loaded.has(entry.name)) {
-        settle(wanted, plan);
-        return;
-      }
-      loadRecord(entry.name).then(
-        (record) => {
-          loaded.set(entry.name, { record, lab: recordedLab(record, known.plan) });
-          if (wanted === entry.name) settle(wanted, planFor(ctx.store.get()));
-        },
-        // Without its file (a build that left it out) the page simply waits for Run.
-        () => {},
-      );
+      wanted = find(plan);
+      settle(plan);
+      if (wanted) load(wanted);
+      if (wanted?.extension) load(wanted.extension);
     },
     /** What the views draw: the record while the lab has nothing, else the lab. */
     shown: (lab) => (lab.status === 'idle' && current ? current.lab : lab),
+    /** The recorded extension runs of the record `shown(lab)` draws, or null (none, or the lab has run). */
+    extensionShown: (lab) => (lab.status === 'idle' && current && extension ? extension.lab : null),
     /** The notice: recorded results on screen, or a finished Run of a recorded setting compared. */
     show(lab) {
       let text = '';
       if (lab.status === 'idle' && current) text = t('train-recorded-notice');
-      else if (lab.status === 'done') text = verdict(lab);
+      else if (lab.status === 'done') text = verdict(lab, paint);
       paint(text);
     },
+    /**
+     * Whether a finished lab gave its record bit for bit: the words, '' when it has no record or
+     * while they are made (then `paintIt(words)` once they are).
+     */
+    verdict,
   };
 }
