@@ -303,3 +303,37 @@ test('a recorded setting shows its recorded results before Run, and Run gives th
   );
   await expect(section.locator('[data-slot="examples"] .train-examples')).toBeVisible();
 });
+
+test('the defaults show their recorded extension runs at once, and drawn positions their record', async ({ page }) => {
+  // No training: the default and drawn records and the defaults' extension record, as the files hold them.
+  const read = (name) =>
+    JSON.parse(readFileSync(new URL(`../../web/src/sections/train/recorded/${name}.json`, import.meta.url), 'utf8'));
+  const firstRow = (box) => box.locator('.chart-data tbody tr').first().locator('td');
+  const seedsOf = (record, scheme) =>
+    record.runs.filter((run) => run.scheme === scheme).map((run) => `${run.rightExamples[0]}%`);
+  await page.goto('./?view=train');
+  const section = page.locator('#train');
+  const notice = section.locator('.train-recorded');
+  await expect(notice).toHaveText(/^These results are recorded:/);
+  const part = section.locator('[data-slot="extension"]');
+  await expect(part.locator('.train-ext-recorded')).toHaveText(
+    "These extension runs are recorded too: this page's core ran them beforehand, from the recorded RoPE runs above. Run the comparison, then press “Extend the RoPE runs”: this browser runs them again and gets the same numbers, bit for bit.",
+  );
+  const extension = read('extension');
+  const cells = firstRow(part.locator('.train-ext-accuracy'));
+  await expect(cells).toHaveCount(extension.plan.schemes.length); // the length is the row's header
+  for (const [index, scheme] of extension.plan.schemes.entries())
+    await expect(cells.nth(index)).toContainText(`(seeds ${seedsOf(extension, scheme).join(', ')})`);
+  await expect(part.locator('.train-sentences-ext li').first()).toBeVisible();
+  await expect(part.getByRole('button', { name: 'Extend the RoPE runs' })).toBeDisabled();
+
+  // Randomised positions: their own record at once, and no extension record (none is recorded).
+  await section.getByLabel('also drawn at random').check();
+  await expect(part.locator('.train-ext-recorded')).toBeHidden();
+  await expect(notice).toHaveText(/^These results are recorded:/);
+  const drawn = read('drawn');
+  const accuracy = firstRow(section.locator('[data-slot="accuracy"] .train-accuracy'));
+  await expect(accuracy).toHaveCount(drawn.plan.schemes.length);
+  for (const [index, scheme] of drawn.plan.schemes.entries())
+    await expect(accuracy.nth(index)).toContainText(`(seeds ${seedsOf(drawn, scheme).join(', ')})`);
+});

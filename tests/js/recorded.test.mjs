@@ -1,7 +1,8 @@
 // The lab's recorded runs (web/src/sections/train/recorded/): the quick setting trained again by
 // the page's code (scripts/record-runs.mjs, as --check does) gives its file's numbers bit for
-// bit; every file is the plan the page makes today; the hash is FNV-1a 64. `npm run bench`
-// trains every setting again (the default one takes minutes).
+// bit; every file is the plan the page makes today (the extension's: the extension runs of the
+// default plan); the hash is FNV-1a 64. `npm run bench` trains every setting again (the default
+// one, and the extension with the default's RoPE runs, take minutes).
 import './i18n-node.mjs';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -17,10 +18,20 @@ import {
   lossHash,
   RECORDED,
   recordedLab,
+  recordedPlan,
   recordText,
   sameRuns,
 } from '../../web/src/sections/train/recorded.js';
-import { planFor, resultSentences, smoothed, smoothingWindow } from '../../web/src/sections/train/runs.js';
+import {
+  EXTENSION_METHODS,
+  EXTENSION_STEPS,
+  extensionPlanFor,
+  planFor,
+  resultSentences,
+  smoothed,
+  smoothingWindow,
+} from '../../web/src/sections/train/runs.js';
+import { SETTINGS } from '../../web/src/sections/train/section.js';
 
 const core = await loadCore();
 takeSchemesFrom(core); // the plan's schemes are the core's (as the page takes them)
@@ -51,13 +62,53 @@ describe('the records', () => {
       const record = readRecord(entry.name);
       assert.ok(record, `recorded/${entry.name}.json is missing: ${REGENERATE}`);
       // The same runs (a field a later plan adds for the page alone does not make it stale).
-      const plan = planFor(settingsOf(core, entry));
+      const plan = recordedPlan(SETTINGS, core, entry);
       assert.ok(sameRuns(record.plan, plan), `${entry.name}: not the runs the page plans today; ${REGENERATE}`);
       assert.equal(record.plan.runs.length, plan.runs.length, entry.name);
       assert.equal(record.runs.length, record.plan.runs.length, entry.name);
       const text = readFileSync(join(RECORD_DIR, `${entry.name}.json`), 'utf8');
       assert.equal(text, recordText(record), `${entry.name}: not as the script writes it; ${REGENERATE}`);
     }
+  });
+
+  test('the extension record is the extension runs of the default plan, drawn as the page draws them', () => {
+    const entry = RECORDED.find((e) => e.extension);
+    assert.equal(entry?.name, 'extension');
+    const record = readRecord('extension');
+    assert.ok(record, `recorded/extension.json is missing: ${REGENERATE}`);
+    // Its base is the default setting, whose record the page draws beside it.
+    const defaults = RECORDED.find((e) => e.name === 'default');
+    assert.deepEqual(settingsOf(core, entry), settingsOf(core, defaults));
+    const base = planFor(settingsOf(core, defaults));
+    assert.ok(sameRuns(readRecord('default').plan, base));
+    // extensionPlanFor of the default plan: each method, as trained and fine-tuned, per seed.
+    const expected = extensionPlanFor(base, base.runs);
+    assert.ok(sameRuns(record.plan, expected), `extension: not the runs the page plans today; ${REGENERATE}`);
+    assert.equal(record.plan.kind, 'extension');
+    assert.equal(record.runs.length, 2 * EXTENSION_METHODS.length * base.seeds.length);
+    assert.equal(record.plan.steps, EXTENSION_STEPS);
+    // The file keeps no weights, and a stale one is caught: other fine-tune steps, another scale.
+    assert.ok(record.plan.runs.every((run) => !('weights' in run)));
+    assert.ok(!sameRuns(record.plan, extensionPlanFor(base, base.runs, EXTENSION_STEPS + 1)));
+    const scaled = {
+      ...expected,
+      runs: expected.runs.map((run) => ({ ...run, config: { ...run.config, ropeScale: 3 } })),
+    };
+    assert.ok(!sameRuns(record.plan, scaled));
+    const untuned = { ...expected, runs: expected.runs.map((run) => ({ ...run, steps: 0 })) };
+    assert.ok(!sameRuns(record.plan, untuned));
+    // A run as trained has no losses; a fine-tuned one its window means.
+    for (const run of record.runs) {
+      const tuned = run.scheme.endsWith('-tuned');
+      assert.equal(run.lossMeans.length, tuned ? EXTENSION_STEPS / record.lossWindow : 0, run.key);
+      assert.equal(run.rightExamples.length, base.evalLength, run.key);
+    }
+    // Drawn as a finished extension lab: read against the papers, every run done.
+    const drawn = recordedLab(record, expected);
+    assert.equal(drawn.plan.kind, 'extension');
+    assert.ok(drawn.runs.every((run) => run.phase === 'done' && run.exact.length === base.evalLength));
+    const words = resultSentences(drawn.plan, drawn.runs);
+    assert.ok(words.supports.some(({ claim }) => claim.kind === 'extension-papers'));
   });
 
   test("a plan of other runs is not the record's: another step count, seed or config value", () => {

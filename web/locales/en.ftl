@@ -3126,6 +3126,7 @@ train-recorded-same = This run gave the recorded results bit for bit: every loss
 train-recorded-differs = This run differs from the recorded results in { $list }: this browser did not train those runs as the core that recorded them did.
 # Variables: $scheme (String), $seed (Number)
 train-recorded-run = { $scheme } with seed { $seed }
+train-ext-recorded-notice = These extension runs are recorded too: this page's core ran them beforehand, from the recorded RoPE runs above. Run the comparison, then press “Extend the RoPE runs”: this browser runs them again and gets the same numbers, bit for bit.
 
 
 

@@ -2733,6 +2733,7 @@ train-recorded-ask = Los resultados grabados no guardan los modelos entrenados: 
 train-recorded-same = Esta ejecución dio los resultados grabados bit a bit: cada pérdida y cada recuento de cada ejecución son iguales.
 train-recorded-differs = Esta ejecución difiere de los resultados grabados en { $list }: este navegador no entrenó esas ejecuciones como lo hizo el núcleo que las grabó.
 train-recorded-run = { $scheme } con la semilla { $seed }
+train-ext-recorded-notice = Estas ejecuciones de extensión también están grabadas: el núcleo de esta página las ejecutó de antemano, a partir de las ejecuciones de RoPE grabadas de arriba. Ejecuta la comparación y pulsa después «Extender el contexto de las ejecuciones de RoPE»: este navegador las vuelve a ejecutar y obtiene los mismos números, bit a bit.
 
 
 

@@ -2389,6 +2389,7 @@ train-recorded-ask = 记录的结果不保存训练好的模型：请按“运�
 train-recorded-same = 这次运行逐位重现了记录的结果：每次运行的每个损失值和每个计数都相同。
 train-recorded-differs = 这次运行在 { $list }上与记录的结果不同：此浏览器训练这些运行的方式与记录它们的核心不同。
 train-recorded-run = { $scheme }（种子 { $seed }）
+train-ext-recorded-notice = 这些扩展上下文的运行同样是预先记录的：本页的核心事先从上面记录的 RoPE 运行出发运行了它们。先运行比较，再按“为 RoPE 运行扩展上下文”：此浏览器会重新运行它们，并得到逐位相同的数字。
 
 
 

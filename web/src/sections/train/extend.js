@@ -4,7 +4,9 @@
 // lengths (runs.js, extensionPlanFor), in a lab of its own with its own estimate: these runs
 // are not part of the comparison's time. The results are drawn by the accuracy chart and the
 // sentences of views.js, read against the papers (claims.js, 'extension-papers'). The part's
-// words on what it does are the section's narration (train.js).
+// words on what it does are the section's narration (train.js). While the comparison on screen
+// is a record (recorded.js) whose extension runs are recorded too, the part draws those under a
+// notice saying so, and a finished extension of a recorded plan is compared with its record.
 //
 // Rule: every number comes from the core through the lab; this file only decides when the
 // button can run and says so.
@@ -34,6 +36,7 @@ function makeParts(ctx, slot) {
     progress: el('progress', { className: 'train-ext-progress', max: 1, value: 0, hidden: true }),
     status: el('p', { className: 'train-ext-status', attrs: { role: 'status', 'aria-live': 'polite' } }),
     failure: createMessage(null, { className: 'inline-message train-error' }),
+    recorded: el('p', { className: 'train-ext-recorded callout', hidden: true, attrs: { role: 'status' } }),
     results: el('div', { className: 'train-ext-results' }),
   };
   parts.progress.setAttribute('aria-label', t('train-ext-progress-label'));
@@ -43,6 +46,7 @@ function makeParts(ctx, slot) {
     parts.progress,
     parts.status,
     parts.failure.element,
+    parts.recorded,
     parts.results,
   );
   parts.accuracy = createAccuracyView(ctx, parts.results, { empty: t('train-ext-empty') });
@@ -61,7 +65,7 @@ function noteWords(state) {
 }
 
 /** The part as the extension lab and the comparison it follows stand. */
-function showParts(parts, lab, state) {
+function showParts(parts, lab, state, recorded) {
   const busy = ['starting', 'running', 'paused'].includes(lab.status);
   parts.button.disabled = !state.source || busy;
   parts.button.textContent = lab.status === 'idle' ? t('train-ext-run') : t('train-ext-run-again');
@@ -87,21 +91,34 @@ function showParts(parts, lab, state) {
   if (lab.status === 'failed')
     parts.failure.show(t('train-failed', { reason: lab.error?.message ?? t('train-failed-unknown') }));
   else parts.failure.clear();
-  parts.accuracy.show(lab);
+  // The recorded extension while this lab has nothing; after a run, whether it gave its record.
+  const paint = (text) => {
+    parts.recorded.hidden = !text;
+    if (parts.recorded.textContent !== text) parts.recorded.textContent = text;
+  };
+  let notice = '';
+  if (lab.status === 'idle' && state.recorded) notice = t('train-ext-recorded-notice');
+  else if (lab.status === 'done' && recorded) notice = recorded.verdict(lab, paint);
+  paint(notice);
+  parts.accuracy.show(lab.status === 'idle' && state.recorded ? state.recorded : lab);
 }
 
 /**
  * @param {object} ctx  the section's context
  * @param {HTMLElement} slot  where the part goes
- * @param {{ workers: number }} options  threads for its runs (the comparison's are idle by then)
+ * @param {{ workers: number, recorded?: object }} options  workers: threads for its runs (the
+ *   comparison's are idle by then); recorded: the section's recorded results (recorded.js,
+ *   createRecorded), which say what to draw before a run and compare a finished one
  * @returns {{ follow(lab): void, reset(): void }}  follow: after each redraw of the comparison
  */
-export function createExtension(ctx, slot, { workers }) {
+export function createExtension(ctx, slot, { workers, recorded = null }) {
   const parts = makeParts(ctx, slot);
   // source: the finished comparison whose RoPE runs the button extends; unfit: its L where no
-  // RoPE run fit it; estimateMs: the extension plan's estimate, once timed, on `threads` workers.
-  const state = { source: null, unfit: 0, estimateMs: undefined, threads: 0 };
-  const show = () => showParts(parts, lab, state);
+  // RoPE run fit it; estimateMs: the extension plan's estimate, once timed, on `threads` workers;
+  // recorded: the recorded extension of the recorded comparison on screen (a finished lab
+  // without weights).
+  const state = { source: null, unfit: 0, estimateMs: undefined, threads: 0, recorded: null };
+  const show = () => showParts(parts, lab, state, recorded);
   let pending = false;
   const lab = createLab({
     core: ctx.core,
@@ -138,6 +155,9 @@ export function createExtension(ctx, slot, { workers }) {
     /** Follows the comparison: a finished one whose RoPE runs fit L on some seed can be extended. */
     follow(comparison) {
       const { plan } = comparison;
+      const shown = recorded?.extensionShown(comparison) ?? null;
+      const changed = shown !== state.recorded;
+      state.recorded = shown;
       const rope = comparison.status === 'done' ? comparison.runs.filter((run) => run.scheme === 'rope') : [];
       const fits = rope.some((run) => run.weights && run.exact?.[plan.trainLength - 1] >= FIT_SHARE);
       const unfit = rope.length && !fits ? plan.trainLength : 0;
@@ -146,7 +166,10 @@ export function createExtension(ctx, slot, { workers }) {
         show();
         return;
       }
-      if (state.source?.plan === plan) return;
+      if (state.source?.plan === plan) {
+        if (changed) show();
+        return;
+      }
       Object.assign(state, { source: { plan, extension: extensionPlanFor(plan, comparison.runs) }, unfit: 0 });
       state.estimateMs = undefined;
       // On workers unless the comparison found none would start (it trained on the page's thread).

@@ -5,7 +5,9 @@
 // each run's every loss, so a run trained again is checked bit for bit without shipping them.
 // On the page, while nothing has run, the record of the page's settings is drawn at once by the
 // lab's own views (recordedLab: a finished lab without weights) under a notice saying it is
-// recorded; after a Run of a recorded setting the notice says whether it gave the record.
+// recorded; after a Run of a recorded setting the notice says whether it gave the record. A
+// setting marked `extension` records the extension runs (runs.js, extensionPlanFor) of its plan's
+// RoPE runs: the extension part (extend.js) draws them beside that setting's record.
 //
 // Rule: a record is the results of its runs, found by them: a setting is recorded when planFor()
 // of the page's settings asks for the same runs (each run's key, scheme, seed and core config,
@@ -15,7 +17,7 @@
 import { el } from '../../kit/dom.js';
 import { intArg } from '../../kit/format.js';
 import { t } from '../../kit/i18n.js';
-import { EVAL_EXAMPLES, listAnd, planFor, schemeName, smoothed, smoothingWindow } from './runs.js';
+import { EVAL_EXAMPLES, extensionPlanFor, listAnd, planFor, schemeName, smoothed, smoothingWindow } from './runs.js';
 
 /** The file's layout; a change to it is a change to this number (and every file rewritten). */
 export const RECORD_FORMAT = 1;
@@ -25,12 +27,16 @@ export const RECORD_FORMAT = 1;
  * changes from the page's defaults (section.js's fallbacks; the store's keys and values).
  * `quick` is small enough for `npm test` to train again (tests/js/recorded.test.mjs). A name is
  * lowercase letters only: the build makes each file a chunk `<name>-<hash>.js`, a pattern the
- * README's table of dist/ names.
+ * README's table of dist/ names. An entry with `extension: true` records the extension runs of
+ * its settings' plan (recordedPlan), started from the weights of that plan's RoPE runs, which
+ * must give the record of the same settings (the script checks their hashes against it).
  */
 export const RECORDED = [
   { name: 'default', settings: {} },
   { name: 'sort', settings: { task: 'sort' } },
   { name: 'unscaled', settings: { tokenscale: '1' } }, // token vectors × 1, not × √d
+  { name: 'drawn', settings: { positions: 'drawn' } }, // the defaults, and RoPE, sinusoidal, learned drawn
+  { name: 'extension', settings: {}, extension: true }, // the defaults' RoPE runs extended
   {
     name: 'quick',
     settings: { schemes: 'sinusoidal,rope', trainlen: 3, width: '16', blocks: 1, seeds: 2, steps: 200 },
@@ -82,12 +88,26 @@ export function recordedState(settings, core, entry) {
   return { ...state, ...entry.settings };
 }
 
-/** What decides a plan's numbers: its runs (key, scheme, seed, core config), steps and tested lengths. */
+/**
+ * The plan a named setting records: planFor() of its settings, or for an extension entry the
+ * extension plan of that plan's RoPE runs (their weights are the trained ones once they have
+ * run; the plan's runs, configs and steps do not depend on them).
+ */
+export function recordedPlan(settings, core, entry) {
+  const plan = planFor(recordedState(settings, core, entry));
+  return entry.extension ? extensionPlanFor(plan, plan.runs) : plan;
+}
+
+/**
+ * What decides a plan's numbers: its runs (key, scheme, seed, core config, a run's own step
+ * count where it has one: the extension's), steps and tested lengths. The starting weights of
+ * an extension run are not compared: they are the trained runs' of the same settings.
+ */
 const runsOf = (plan) =>
   JSON.stringify({
     steps: plan.steps,
     evalLength: plan.evalLength,
-    runs: plan.runs.map(({ key, scheme, seed, config }) => ({ key, scheme, seed, config })),
+    runs: plan.runs.map(({ key, scheme, seed, config, steps }) => ({ key, scheme, seed, config, steps })),
   });
 /**
  * Whether two plans train and test the same runs: a record made before the plan gained a field
@@ -105,7 +125,8 @@ export function runRecord(plan, run) {
     rightTokens: [...run.rightTokens],
     ...(run.overlap ? { overlap: [...run.overlap] } : {}),
     lossHash: lossHash(run.losses),
-    lossMeans: smoothed(run.losses, plan.steps, smoothingWindow(plan.steps)).map((point) => point.y),
+    // Over the run's own losses: an extension run as trained has none (0 steps).
+    lossMeans: smoothed(run.losses, run.losses.length, smoothingWindow(plan.steps)).map((point) => point.y),
   };
 }
 
@@ -122,7 +143,8 @@ export function recordOf({ name, state, plan, runs, simd }) {
     // The core has no version of its own; the build that trained (both train to the same bits).
     core: { simd },
     settings: state,
-    plan,
+    // A plan's starting weights (an extension's) are the trained runs', not part of the file.
+    plan: { ...plan, runs: plan.runs.map(({ weights, ...run }) => run) },
     evalExamples: EVAL_EXAMPLES,
     lossWindow: smoothingWindow(plan.steps),
     runs: runs.map((run) => runRecord(plan, run)),
@@ -194,11 +216,12 @@ const loadRecord = (name) => import(`./recorded/${name}.json`).then((module) => 
  */
 export function recordedLab(record, plan = record.plan) {
   const { lossWindow } = record;
+  const steps = new Map(plan.runs.map((run) => [run.key, run.steps ?? plan.steps]));
   const runs = record.runs.map((run) => ({
     key: run.key,
     scheme: run.scheme,
     seed: run.seed,
-    step: plan.steps,
+    step: steps.get(run.key) ?? plan.steps,
     phase: 'done',
     rightExamples: run.rightExamples,
     rightTokens: run.rightTokens,
@@ -223,30 +246,56 @@ export function recordedLab(record, plan = record.plan) {
 /**
  * The recorded results of the page's settings: found when the settings change (update), drawn
  * while nothing has run (shown), and a notice under Run that says they are recorded or, after
- * a Run of a recorded setting, whether it gave the record bit for bit.
+ * a Run of a recorded setting, whether it gave the record bit for bit. A recorded setting's
+ * extension runs, where they are recorded too, go to the extension part (extensionShown,
+ * verdict).
  * @param {object} ctx  the section's context (its settings, core and store)
  * @param {{ slot: HTMLElement, onShown: () => void }} options  onShown: the record to draw changed
  */
 export function createRecorded(ctx, { slot, onShown }) {
   const notice = el('p', { className: 'train-recorded callout', hidden: true, attrs: { role: 'status' } });
   slot.append(notice);
-  const plans = RECORDED.map((entry) => ({
-    entry,
-    plan: planFor(recordedState(ctx.section.settings, ctx.core, entry)),
-  }));
+  const planned = (entry) => ({ entry, plan: recordedPlan(ctx.section.settings, ctx.core, entry) });
+  // The recorded comparisons, each with its recorded extension where there is one.
+  const plans = RECORDED.filter((entry) => !entry.extension).map((entry) => {
+    const known = planned(entry);
+    const extension = RECORDED.find(
+      (other) => other.extension && sameRuns(planFor(recordedState(ctx.section.settings, ctx.core, other)), known.plan),
+    );
+    return { ...known, extension: extension ? planned(extension) : null };
+  });
   const loaded = new Map(); // name -> { record, lab }
   let current = null; // the loaded record of the page's settings: { record, lab }
-  let wanted = null; // the name of the setting the page shows, while its file loads
-  let compared = null; // { plan, text }: the last finished lab plan compared with its record
+  let extension = null; // the loaded record of its extension runs: { record, lab }
+  let wanted = null; // the setting the page shows ({ entry, plan, extension }), while its files load
+  // A finished lab's runs (new with each start, an "Extend again" of the same plan too) -> its
+  // verdict ('' while it is made).
+  const compared = new WeakMap();
 
   const find = (plan) => plans.find((known) => sameRuns(known.plan, plan)) ?? null;
-  const settle = (name, plan) => {
+  // A file that is not the plan the page makes today is stale: it is not shown.
+  const fresh = (name, plan) => {
     const found = loaded.get(name);
-    // A file that is not the plan the page makes today is stale: it is not shown.
-    const next = found && sameRuns(found.record.plan, plan) ? found : null;
-    if (next === current) return;
+    return found && sameRuns(found.record.plan, plan) ? found : null;
+  };
+  const settle = (plan) => {
+    const next = wanted ? fresh(wanted.entry.name, plan) : null;
+    const nextExtension = next && wanted.extension ? fresh(wanted.extension.entry.name, wanted.extension.plan) : null;
+    if (next === current && nextExtension === extension) return;
     current = next;
+    extension = nextExtension;
     onShown();
+  };
+  const load = ({ entry, plan }) => {
+    if (loaded.has(entry.name)) return;
+    loadRecord(entry.name).then(
+      (record) => {
+        loaded.set(entry.name, { record, lab: recordedLab(record, plan) });
+        settle(planFor(ctx.store.get()));
+      },
+      // Without its file (a build that left it out) the page simply waits for Run.
+      () => {},
+    );
   };
   const paint = (text) => {
     notice.hidden = !text;
@@ -260,17 +309,20 @@ export function createRecorded(ctx, { slot, onShown }) {
     );
     return differing.length ? t('train-recorded-differs', { list }) : t('train-recorded-same');
   };
-  // A finished Run of a recorded plan, compared once: hashing every loss of the default plan
-  // (54,000 floats) takes tens of milliseconds, so it is a task of its own after the redraw.
-  const verdict = (lab) => {
-    if (compared?.plan === lab.plan) return compared.text;
+  // A finished lab of a recorded plan (the comparison's or the extension's), compared once:
+  // hashing every loss of the default plan (54,000 floats) takes tens of milliseconds, so it is
+  // a task of its own after the redraw, which `paintIt` then shows.
+  const verdict = (lab, paintIt) => {
+    const { runs } = lab;
+    const known = compared.get(runs);
+    if (known !== undefined) return known;
     const found = [...loaded.values()].find(({ record }) => sameRuns(record.plan, lab.plan));
     if (!found) return '';
-    const mine = { plan: lab.plan, text: '' };
-    compared = mine;
+    compared.set(runs, '');
     ctx.timeout(() => {
-      mine.text = verdictOf(found.record, lab);
-      if (compared === mine && lab.status === 'done' && lab.plan === mine.plan) paint(mine.text);
+      const text = verdictOf(found.record, lab);
+      compared.set(runs, text);
+      if (lab.status === 'done' && lab.runs === runs) paintIt(text);
     }, 0);
     return '';
   };
@@ -279,30 +331,26 @@ export function createRecorded(ctx, { slot, onShown }) {
     /** The page's settings changed: their record, loaded once, is drawn while nothing has run. */
     update(state) {
       const plan = planFor(state);
-      const known = find(plan);
-      const entry = known?.entry;
-      wanted = entry?.name ?? null;
-      if (!entry || loaded.has(entry.name)) {
-        settle(wanted, plan);
-        return;
-      }
-      loadRecord(entry.name).then(
-        (record) => {
-          loaded.set(entry.name, { record, lab: recordedLab(record, known.plan) });
-          if (wanted === entry.name) settle(wanted, planFor(ctx.store.get()));
-        },
-        // Without its file (a build that left it out) the page simply waits for Run.
-        () => {},
-      );
+      wanted = find(plan);
+      settle(plan);
+      if (wanted) load(wanted);
+      if (wanted?.extension) load(wanted.extension);
     },
     /** What the views draw: the record while the lab has nothing, else the lab. */
     shown: (lab) => (lab.status === 'idle' && current ? current.lab : lab),
+    /** The recorded extension runs of the record `shown(lab)` draws, or null (none, or the lab has run). */
+    extensionShown: (lab) => (lab.status === 'idle' && current && extension ? extension.lab : null),
     /** The notice: recorded results on screen, or a finished Run of a recorded setting compared. */
     show(lab) {
       let text = '';
       if (lab.status === 'idle' && current) text = t('train-recorded-notice');
-      else if (lab.status === 'done') text = verdict(lab);
+      else if (lab.status === 'done') text = verdict(lab, paint);
       paint(text);
     },
+    /**
+     * Whether a finished lab gave its record bit for bit: the words, '' when it has no record or
+     * while they are made (then `paintIt(words)` once they are).
+     */
+    verdict,
   };
 }

@@ -401,8 +401,6 @@ function build(ctx) {
   // lab's speed on a 2-core machine.
   const cores = globalThis.navigator?.hardwareConcurrency || 2;
   const workers = Math.max(1, Math.min(MOST_WORKERS, cores));
-  // The extension runs train on as many, once the comparison is done (its workers idle then).
-  view.extension = createExtension(ctx, ctx.slot('extension'), { workers });
   let pending = false;
   // Recorded results of the page's settings, drawn at once while nothing has run (recorded.js).
   const onShown = () => {
@@ -410,6 +408,8 @@ function build(ctx) {
     ctx.timeout(redraw, 0);
   };
   view.recorded = createRecorded(ctx, { slot: ctx.slot('run'), onShown });
+  // The extension runs train on as many, once the comparison is done (its workers idle then).
+  view.extension = createExtension(ctx, ctx.slot('extension'), { workers, recorded: view.recorded });
   const redraw = () => {
     pending = false;
     const start = performance.now();
