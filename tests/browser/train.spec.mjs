@@ -319,7 +319,7 @@ test('the defaults show their recorded extension runs at once, and drawn positio
   await expect(part.locator('.train-ext-recorded')).toHaveText(
     "These extension runs are recorded too: this page's core ran them beforehand, from the recorded RoPE runs above. Run the comparison, then press “Extend the RoPE runs”: this browser runs them again and gets the same numbers, bit for bit.",
   );
-  const extension = read('extension');
+  const extension = read('extended');
   const cells = firstRow(part.locator('.train-ext-accuracy'));
   await expect(cells).toHaveCount(extension.plan.schemes.length); // the length is the row's header
   for (const [index, scheme] of extension.plan.schemes.entries())

@@ -73,9 +73,9 @@ describe('the records', () => {
 
   test('the extension record is the extension runs of the default plan, drawn as the page draws them', () => {
     const entry = RECORDED.find((e) => e.extension);
-    assert.equal(entry?.name, 'extension');
-    const record = readRecord('extension');
-    assert.ok(record, `recorded/extension.json is missing: ${REGENERATE}`);
+    assert.equal(entry?.name, 'extended');
+    const record = readRecord('extended');
+    assert.ok(record, `recorded/extended.json is missing: ${REGENERATE}`);
     // Its base is the default setting, whose record the page draws beside it.
     const defaults = RECORDED.find((e) => e.name === 'default');
     assert.deepEqual(settingsOf(core, entry), settingsOf(core, defaults));

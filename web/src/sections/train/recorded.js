@@ -36,7 +36,7 @@ export const RECORDED = [
   { name: 'sort', settings: { task: 'sort' } },
   { name: 'unscaled', settings: { tokenscale: '1' } }, // token vectors × 1, not × √d
   { name: 'drawn', settings: { positions: 'drawn' } }, // the defaults, and RoPE, sinusoidal, learned drawn
-  { name: 'extension', settings: {}, extension: true }, // the defaults' RoPE runs extended
+  { name: 'extended', settings: {}, extension: true }, // the defaults' RoPE runs extended
   {
     name: 'quick',
     settings: { schemes: 'sinusoidal,rope', trainlen: 3, width: '16', blocks: 1, seeds: 2, steps: 200 },
