@@ -119,6 +119,17 @@ export function createExtension(ctx, slot, { workers, recorded = null }) {
   // without weights).
   const state = { source: null, unfit: 0, estimateMs: undefined, threads: 0, recorded: null };
   const show = () => showParts(parts, lab, state, recorded);
+  // What follow() changes is drawn in a task of its own, after the comparison's redraw: the two
+  // (a record's charts and sentences, then its extension's) in one task took over 50 ms.
+  let queued = false;
+  const showSoon = () => {
+    if (queued) return;
+    queued = true;
+    ctx.timeout(() => {
+      queued = false;
+      show();
+    }, 0);
+  };
   let pending = false;
   const lab = createLab({
     core: ctx.core,
@@ -163,11 +174,11 @@ export function createExtension(ctx, slot, { workers, recorded = null }) {
       const unfit = rope.length && !fits ? plan.trainLength : 0;
       if (!fits) {
         if (state.source || state.unfit !== unfit) Object.assign(state, { source: null, unfit, estimateMs: undefined });
-        show();
+        showSoon();
         return;
       }
       if (state.source?.plan === plan) {
-        if (changed) show();
+        if (changed) showSoon();
         return;
       }
       Object.assign(state, { source: { plan, extension: extensionPlanFor(plan, comparison.runs) }, unfit: 0 });
@@ -176,7 +187,7 @@ export function createExtension(ctx, slot, { workers, recorded = null }) {
       const canStart = ctx.trainWorker && typeof Worker === 'function' && comparison.mode !== 'main';
       state.threads = canStart ? Math.min(workers, state.source.extension.runs.length) : 0;
       estimate.measure(state.source.extension, state.threads);
-      show();
+      showSoon();
     },
     /** Forgets the extension runs (a new comparison, or a reset). */
     reset() {
