@@ -51,6 +51,10 @@ class AdamW {
   }
   // The learning rate of step t (1-based).
   double learningRateAt(int t) const;
+  // The moments, one vector per parameter tensor (empty before the first step): read by the
+  // tests, which compare them bit for bit with the update rule in every build.
+  const std::vector<std::vector<double>>& firstMoments() const { return m_; }
+  const std::vector<std::vector<double>>& secondMoments() const { return v_; }
 
  private:
   AdamWConfig config_;
