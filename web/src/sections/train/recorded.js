@@ -244,6 +244,58 @@ export function recordedLab(record, plan = record.plan) {
 }
 
 /**
+ * The recorded comparisons of the page's settings, each { entry, plan, extension }: its
+ * recorded extension ({ entry, plan }) where there is one, else null.
+ */
+function recordedPlans(ctx) {
+  const planned = (entry) => ({ entry, plan: recordedPlan(ctx.section.settings, ctx.core, entry) });
+  return RECORDED.filter((entry) => !entry.extension).map((entry) => {
+    const known = planned(entry);
+    const extension = RECORDED.find(
+      (other) => other.extension && sameRuns(planFor(recordedState(ctx.section.settings, ctx.core, other)), known.plan),
+    );
+    return { ...known, extension: extension ? planned(extension) : null };
+  });
+}
+
+/** Whether a finished lab gave its record, in words: the same, or the runs that differ. */
+function verdictOf(record, lab) {
+  const differing = [...new Set(differences(record, lab.plan, lab.runs).map(({ run }) => run))];
+  const runs = lab.runs.filter((run) => differing.includes(run.key));
+  const list = listAnd(
+    runs.map((run) => t('train-recorded-run', { scheme: schemeName(run.scheme), seed: intArg(run.seed) })),
+  );
+  return differing.length ? t('train-recorded-differs', { list }) : t('train-recorded-same');
+}
+
+/**
+ * verdict(lab, paintIt): a finished lab of a recorded plan (the comparison's or the extension's),
+ * compared once with its loaded record: hashing every loss of the default plan (54,000 floats)
+ * takes tens of milliseconds, so it is a task of its own after the redraw, which `paintIt` then
+ * shows; '' until then, and where the plan has no record.
+ * @param {Map<string, { record: object }>} loaded  the records loaded so far
+ */
+function createVerdict(ctx, loaded) {
+  // A finished lab's runs (new with each start, an "Extend again" of the same plan too) -> its
+  // verdict ('' while it is made).
+  const compared = new WeakMap();
+  return (lab, paintIt) => {
+    const { runs } = lab;
+    const known = compared.get(runs);
+    if (known !== undefined) return known;
+    const found = [...loaded.values()].find(({ record }) => sameRuns(record.plan, lab.plan));
+    if (!found) return '';
+    compared.set(runs, '');
+    ctx.timeout(() => {
+      const text = verdictOf(found.record, lab);
+      compared.set(runs, text);
+      if (lab.status === 'done' && lab.runs === runs) paintIt(text);
+    }, 0);
+    return '';
+  };
+}
+
+/**
  * The recorded results of the page's settings: found when the settings change (update), drawn
  * while nothing has run (shown), and a notice under Run that says they are recorded or, after
  * a Run of a recorded setting, whether it gave the record bit for bit. A recorded setting's
@@ -255,22 +307,12 @@ export function recordedLab(record, plan = record.plan) {
 export function createRecorded(ctx, { slot, onShown }) {
   const notice = el('p', { className: 'train-recorded callout', hidden: true, attrs: { role: 'status' } });
   slot.append(notice);
-  const planned = (entry) => ({ entry, plan: recordedPlan(ctx.section.settings, ctx.core, entry) });
-  // The recorded comparisons, each with its recorded extension where there is one.
-  const plans = RECORDED.filter((entry) => !entry.extension).map((entry) => {
-    const known = planned(entry);
-    const extension = RECORDED.find(
-      (other) => other.extension && sameRuns(planFor(recordedState(ctx.section.settings, ctx.core, other)), known.plan),
-    );
-    return { ...known, extension: extension ? planned(extension) : null };
-  });
+  const plans = recordedPlans(ctx);
   const loaded = new Map(); // name -> { record, lab }
+  const verdict = createVerdict(ctx, loaded);
   let current = null; // the loaded record of the page's settings: { record, lab }
   let extension = null; // the loaded record of its extension runs: { record, lab }
   let wanted = null; // the setting the page shows ({ entry, plan, extension }), while its files load
-  // A finished lab's runs (new with each start, an "Extend again" of the same plan too) -> its
-  // verdict ('' while it is made).
-  const compared = new WeakMap();
 
   const find = (plan) => plans.find((known) => sameRuns(known.plan, plan)) ?? null;
   // A file that is not the plan the page makes today is stale: it is not shown.
@@ -300,31 +342,6 @@ export function createRecorded(ctx, { slot, onShown }) {
   const paint = (text) => {
     notice.hidden = !text;
     if (notice.textContent !== text) notice.textContent = text;
-  };
-  const verdictOf = (record, lab) => {
-    const differing = [...new Set(differences(record, lab.plan, lab.runs).map(({ run }) => run))];
-    const runs = lab.runs.filter((run) => differing.includes(run.key));
-    const list = listAnd(
-      runs.map((run) => t('train-recorded-run', { scheme: schemeName(run.scheme), seed: intArg(run.seed) })),
-    );
-    return differing.length ? t('train-recorded-differs', { list }) : t('train-recorded-same');
-  };
-  // A finished lab of a recorded plan (the comparison's or the extension's), compared once:
-  // hashing every loss of the default plan (54,000 floats) takes tens of milliseconds, so it is
-  // a task of its own after the redraw, which `paintIt` then shows.
-  const verdict = (lab, paintIt) => {
-    const { runs } = lab;
-    const known = compared.get(runs);
-    if (known !== undefined) return known;
-    const found = [...loaded.values()].find(({ record }) => sameRuns(record.plan, lab.plan));
-    if (!found) return '';
-    compared.set(runs, '');
-    ctx.timeout(() => {
-      const text = verdictOf(found.record, lab);
-      compared.set(runs, text);
-      if (lab.status === 'done' && lab.runs === runs) paintIt(text);
-    }, 0);
-    return '';
   };
 
   return {
