@@ -279,7 +279,9 @@ test('a recorded setting shows its recorded results before Run, and Run gives th
   await expect(notice).toHaveText(
     "These results are recorded: this page's core trained these runs beforehand, with exactly these settings. Run trains them again in this browser and gets the same numbers, bit for bit.",
   );
-  await expect(section.locator('.train-status')).toHaveText('Nothing has been trained yet: press Run.');
+  await expect(section.locator('.train-status')).toHaveText(
+    'Nothing has been trained in this browser yet: the results below are recorded. Press Run to train them here.',
+  );
   // Both charts and the sentences at once, without Run: each seed's share at length 1 is the file's.
   const accuracy = section.locator('[data-slot="accuracy"]');
   await expect(section.locator('[data-slot="loss"] .train-loss')).toBeVisible();

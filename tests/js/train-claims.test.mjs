@@ -177,17 +177,74 @@ function reader(plan, runs) {
     return diffs.every((d) => d > 0) && avg > margin(shareOf(a), shareOf(b));
   };
   const avg = (values) => values.reduce((s, v) => s + v, 0) / values.length;
-  // The extension of RoPE asks two things of each method: against the control ('none') in the
-  // same state, and fine-tuned against as trained. Any other table compares every pair.
+  // The extension of RoPE asks one thing of each method: against the control ('none') in the
+  // same state (never across the fine-tune, which trained the lengths past L). Any other table
+  // compares every pair.
   const asked = (a, b) => {
     if (plan.kind !== 'extension') return true;
     const [ma, ta] = [a.replace('rope-ext-', '').replace('-tuned', ''), a.endsWith('-tuned')];
     const [mb, tb] = [b.replace('rope-ext-', '').replace('-tuned', ''), b.endsWith('-tuned')];
-    return ta === tb ? ma === 'none' || mb === 'none' : ma === mb;
+    return ta === tb && (ma === 'none' || mb === 'none');
   };
   const past = [];
   for (let length = L + 1; length <= E; length += 1) past.push(length);
   return { L, E, at, seedsOf, fitting, judged, paired, ahead, avg, past, asked };
+}
+
+/**
+ * The extension's sentences, by the checker's own reading of its rule: the runs as trained have
+ * the comparison's trained lengths, 1..L, and are read past L like any table (each method
+ * against no scaling as trained); the fine-tuned runs were trained at 1..E by the fine-tune, so
+ * they are read at E and judged nowhere past it, and no claim sets a run as trained against a
+ * fine-tuned one. Each state is checked as a table of its own; the order and the sentence that
+ * says the fine-tuned runs' lengths are checked here.
+ */
+function checkExtension(plan, runs, said) {
+  const problems = [];
+  const E = plan.evalLength;
+  const tuned = (id) => id.endsWith('-tuned');
+  const parts = [false, true].map((isTuned) => ({
+    plan: {
+      ...plan,
+      schemes: plan.schemes.filter((id) => tuned(id) === isTuned),
+      trainLength: isTuned ? E : plan.trainLength,
+      part: isTuned ? 'tuned' : 'trained',
+    },
+    said: { shows: [], supports: isTuned ? [] : said.supports },
+  }));
+  const ran = (part) => part.plan.schemes.filter((id) => runs.some((run) => run.scheme === id)).length;
+  const opening = [
+    ...Array(ran(parts[0])).fill('fit'),
+    ...(ran(parts[1]) ? ['tuned-lengths'] : []),
+    ...Array(ran(parts[1])).fill('fit'),
+  ];
+  if (!opening.every((kind, index) => said.shows[index]?.claim.kind === kind))
+    problems.push('the extension does not open with its runs as trained at L, then the fine-tuned ones at E');
+  for (const item of said.shows) {
+    const { claim: c, text } = item;
+    if (c.kind === 'tuned-lengths') {
+      for (const want of [
+        `fine-tune of ${plan.steps} steps`,
+        `lengths 1 to ${E} are trained lengths`,
+        `at length ${E}`,
+      ])
+        if (!text.includes(want)) problems.push(`“${want}” not said: "${text}"`);
+      continue;
+    }
+    if (c.kind === 'one-seed') {
+      for (const part of parts) part.said.shows.push(item);
+      continue;
+    }
+    const names = [c.scheme, c.a, c.b, c.control, ...(c.schemes ?? []), ...(c.pairs ?? []).flat()].filter(Boolean);
+    const states = new Set(names.map(tuned));
+    if (states.size !== 1) {
+      problems.push(`a claim across the fine-tune, or of no run: "${text}"`);
+      continue;
+    }
+    parts[states.has(true) ? 1 : 0].said.shows.push(item);
+  }
+  for (const part of parts) if (ran(part)) problems.push(...check(part.plan, runs, part.said));
+  return problems;
 }
 
 // A share as the issue's reader expects it: whole points, but never "0%" for a share above 0 nor
@@ -217,6 +274,7 @@ const sameSet = (a, b) => a.length === b.length && a.every((x) => b.includes(x))
  * @param {{ shows: { claim, text }[], supports: { claim, text }[] }} said
  */
 function check(plan, runs, said) {
+  if (plan.kind === 'extension' && !plan.part) return checkExtension(plan, runs, said);
   const problems = [];
   const fail = (text, why) => problems.push(`${why}: "${text}"`);
   const r = reader(plan, runs);
@@ -542,7 +600,8 @@ function check(plan, runs, said) {
       case 'broken': {
         if (plan.kind !== 'extension') fail(text, 'a lost L said outside the extension');
         const [, method, tuned] = /^rope-ext-(.+?)(-tuned)?$/.exec(c.scheme);
-        const control = method === 'none' ? 'rope-ext-none' : `rope-ext-none${tuned ?? ''}`;
+        // No scaling is the control in each state; it has none of its own.
+        const control = method === 'none' ? null : `rope-ext-none${tuned ?? ''}`;
         if (c.control !== control) fail(text, `its control is ${control}`);
         if (r.fitting(c.scheme).length) fail(text, 'said to have lost L, but it fits a seed');
         if (
@@ -566,6 +625,7 @@ function check(plan, runs, said) {
           '1,000 fine-tuning steps',
           '(Chen et al. 2023)',
           `same ${plan.steps} steps`,
+          `lengths 1 to ${plan.evalLength} are trained lengths`,
         ])
           if (!text.includes(said)) fail(text, `“${said}” not said`);
         onlyThese(item, []);
@@ -625,13 +685,13 @@ function check(plan, runs, said) {
   if (plan.kind === 'extension')
     for (const id of plan.schemes) {
       const [, method, tuned] = /^rope-ext-(.+?)(-tuned)?$/.exec(id);
-      if (method === 'none' && !tuned) continue;
-      const control = method === 'none' ? 'rope-ext-none' : `rope-ext-none${tuned ?? ''}`;
+      if (method === 'none') continue;
+      const control = `rope-ext-none${tuned ?? ''}`;
       const lost = !r.fitting(id).length && r.fitting(control).some((seed) => r.seedsOf(id).includes(seed));
       if (lost !== claimed('broken').some(({ claim }) => claim.scheme === id))
         problems.push(`${id} lost L, said or not`);
     }
-  if ((plan.kind === 'extension') !== (claimed('extension-papers').length === 1))
+  if ((plan.kind === 'extension' && plan.part !== 'tuned') !== (claimed('extension-papers').length === 1))
     problems.push('the extension read against its papers, or not, against its plan');
   const remedies = claimed('remedy').length;
   if (remedies !== (E > L && plan.schemes.some(isDrawn) ? 1 : 0))
@@ -703,6 +763,7 @@ test(`every sentence is true of its table (${TABLES} generated tables)`, () => {
     'distances',
     'remedy',
     'extension-papers',
+    'tuned-lengths',
     'broken',
   ])
     assert.ok(kinds.get(kind) > 0, `no table made a "${kind}" claim`);

@@ -2458,6 +2458,7 @@ train-ext-run-again = Extend again
 train-ext-progress-label = extension progress
 train-ext-empty = No extension yet: press “Extend the RoPE runs” once a run with RoPE is done.
 train-ext-wait = These runs start from the trained RoPE models: run a comparison with RoPE first.
+train-ext-wait-recorded = The recorded results keep no trained models, so the button has nothing to extend yet: press Run above, then extend the RoPE runs it trains (they give the recorded extension again).
 # Variables: $L (Number), $fit (String)
 train-ext-unfit = No RoPE run reached { $fit } exactly right at length { $L }: there is no trained model to extend. Train longer, or with other settings, first.
 # Variables: $duration (String), $runs (Number), $threads (Number)
@@ -2536,6 +2537,7 @@ train-plan-line = Pressing Run trains: { $plan }.
 # Variables: $plan (String)
 train-stale = The results below are for { $plan }. The settings have changed since: press Run again for theirs.
 train-status-idle = Nothing has been trained yet: press Run.
+train-status-idle-recorded = Nothing has been trained in this browser yet: the results below are recorded. Press Run to train them here.
 train-status-starting = Starting…
 train-status-failed = The run stopped.
 train-status-paused = Paused.
@@ -2708,7 +2710,7 @@ train-claim-tie =
        *[other] Past length { $L }, no two of { $list } differed at any length by this rule (every paired seed on one side and a mean difference over two standard errors): call them a tie here.
     }
 # Variables: $L (Number)
-train-claim-tie-asked = Past length { $L }, no compared pair (each method against no scaling in the same state, and each method against itself across the fine-tune) differed at any length by this rule: call them a tie here.
+train-claim-tie-asked = Past length { $L }, no compared pair (each method as trained against no scaling as trained) differed at any length by this rule: call them a tie here.
 # Variables: $L (Number), $best (String), $bestShare (String), $curve (String), $length (Number), $scheme (String), $seedShares (String), $seeds (Number), $share (String)
 # $curve lists its means past L, each a train-share-at (every length where there are at most 6, else the first and the last).
 train-claim-unjudged =
@@ -2729,7 +2731,7 @@ train-claim-unseparated =
 train-claim-unseparated-asked =
     { $pairs ->
         [one] Past length { $L }, the one other compared pair was not separated by this rule.
-       *[other] Past length { $L }, the { $pairs } other compared pairs (each method against no scaling in the same state, and against itself across the fine-tune) were not separated by this rule.
+       *[other] Past length { $L }, the { $pairs } other compared pairs (each method as trained against no scaling as trained) were not separated by this rule.
     }
 # Variables: $L (Number), $control (String), $controlShares (String), $scheme (String), $seedList (String), $seeds (Number), $shares (String)
 train-claim-broken =
@@ -2885,8 +2887,10 @@ train-claim-remedy-mixed =
         [one] its plain runs
        *[other] their plain runs
     } at some lengths past { $L } and fewer at others (the sentences above say which): no verdict either way on Ruoss et al. 2023’s gain.
-# Variables: $chenLength (Number), $chenSteps (Number), $steps (Number), $yarnSteps (Number), $yarnTokens (Number)
-train-claim-extension-papers = The papers: position interpolation extended LLaMA models to { $chenLength } tokens with at most { $chenSteps } fine-tuning steps (Chen et al. 2023); NTK-aware scaling (bloc97, 2023) was proposed to extend without any fine-tuning; YaRN (Peng et al. 2023) reports needing { $yarnTokens } times fewer tokens and { $yarnSteps } times fewer steps than earlier methods. Those are language models of billions of weights, measured by perplexity over thousands of tokens and by whether they find a passkey hidden in a long text; here a small model answers digit questions, each method is compared with no scaling on the same seeds, as trained and after the same { $steps } steps (at the rate of pre-training, where those papers fine-tuned at a small fraction of it), and with itself across the fine-tune, and only where it fits the trained lengths.
+# Variables: $E (Number), $steps (Number)
+train-claim-tuned-lengths = After the fine-tune of { $steps } steps on questions of 1 to { $E } digits, lengths 1 to { $E } are trained lengths for the fine-tuned runs: each is read at length { $E } below, and none is judged past it, since no longer question was tested.
+# Variables: $E (Number), $chenLength (Number), $chenSteps (Number), $steps (Number), $yarnSteps (Number), $yarnTokens (Number)
+train-claim-extension-papers = The papers: position interpolation extended LLaMA models to { $chenLength } tokens with at most { $chenSteps } fine-tuning steps (Chen et al. 2023); NTK-aware scaling (bloc97, 2023) was proposed to extend without any fine-tuning; YaRN (Peng et al. 2023) reports needing { $yarnTokens } times fewer tokens and { $yarnSteps } times fewer steps than earlier methods. Those are language models of billions of weights, measured by perplexity over thousands of tokens and by whether they find a passkey hidden in a long text; here a small model answers digit questions. As trained, each method is compared with no scaling on the same seeds past the trained lengths, only where it fits them; after the same { $steps } steps of fine-tuning (at the rate of pre-training, where those papers fine-tuned at a small fraction of it), lengths 1 to { $E } are trained lengths, so a fine-tuned run is read only for whether it fits them.
 # Variables: $E (Number), $L (Number), $bound (String), $k (String), $longest (Number), $n (String), $reach (String), $trained (Number)
 train-claim-distances-reverse = Reversing a question of { $n } digits, answer digit { $k } has to read the digit { $reach } tokens back. Training saw distances up to { $trained ->
         [one] { $trained } token
@@ -3001,8 +3005,12 @@ train-accuracy-summary =
         [one] Questions exactly right at each length 1–{ $longest } for { $schemes } scheme, trained on lengths 1–{ $L } (the dashed line). The table gives every value; what they show is under "{ $heading }".
        *[other] Questions exactly right at each length 1–{ $longest } for { $schemes } schemes, trained on lengths 1–{ $L } (the dashed line). The table gives every value; what they show is under "{ $heading }".
     }
+# Variables: $L (Number), $heading (String), $longest (Number), $schemes (Number)
+train-accuracy-summary-ext = Questions exactly right at each length 1–{ $longest } for { $schemes } series. Runs as trained were trained on lengths 1–{ $L } (the dashed line); fine-tuned runs on lengths 1–{ $longest }. The table gives every value; what they show is under "{ $heading }".
 # Variables: $length (Number)
 train-length-never-trained = { $length } (never trained)
+# Variables: $length (Number)
+train-length-ext-tuned = { $length } (trained only by the fine-tune)
 # Variables: $mean (String), $seeds (String)
 train-accuracy-cell = { $mean } (seeds { $seeds })
 # Variables: $examples (Number), $seeds (Number)
@@ -3014,6 +3022,8 @@ train-accuracy-caption =
 train-accuracy-table-label = Exact accuracy data
 # Variables: $L (Number)
 train-accuracy-x-trained = question length (digits); trained on 1–{ $L }
+# Variables: $E (Number), $L (Number)
+train-accuracy-x-ext = question length (digits); as trained 1–{ $L }, fine-tuned 1–{ $E }
 # Variables: $longest (Number), $text (String)
 train-question-error = question must be 1 to { $longest } digits (0-9, spaces allowed); got "{ $text }"
 # Variables: $seed (Number)

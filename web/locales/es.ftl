@@ -2076,6 +2076,7 @@ train-ext-run-again = Repetir la extensión
 train-ext-progress-label = progreso de la extensión
 train-ext-empty = Todavía no hay ninguna extensión: pulsa «Extender el contexto de las ejecuciones de RoPE» cuando termine una ejecución con RoPE.
 train-ext-wait = Estas ejecuciones parten de los modelos RoPE ya entrenados: primero ejecuta una comparación que incluya RoPE.
+train-ext-wait-recorded = Los resultados grabados no guardan modelos entrenados, así que el botón aún no tiene nada que extender: pulsa «Ejecutar» arriba y extiende luego las ejecuciones con RoPE que entrene (dan de nuevo la extensión grabada).
 train-ext-unfit = Ninguna ejecución con RoPE llegó al { $fit } de respuestas exactas en la longitud { $L }: no hay ningún modelo entrenado que extender. Entrena primero durante más pasos o con otros ajustes.
 # Plurals: $runs is 8 to 40 (8 runs per seed, 1 to 5 seeds) and $threads under 9: never a million, so no [many].
 train-ext-estimate =
@@ -2154,6 +2155,7 @@ train-plan =
 train-plan-line = Al pulsar «Ejecutar» se entrena: { $plan }.
 train-stale = Los resultados de abajo son de { $plan }. Los ajustes han cambiado desde entonces: pulsa «Ejecutar de nuevo» para obtener los de los ajustes actuales.
 train-status-idle = Todavía no se ha entrenado nada: pulsa «Ejecutar».
+train-status-idle-recorded = Todavía no se ha entrenado nada en este navegador: los resultados de abajo están grabados. Pulsa «Ejecutar» para entrenarlos aquí.
 train-status-starting = Iniciando…
 train-status-failed = La ejecución se detuvo.
 train-status-paused = En pausa.
@@ -2340,7 +2342,7 @@ train-claim-tie =
         [2] Más allá de la longitud { $L }, { $list } no se diferenciaron en ninguna longitud según esta regla (todas las semillas emparejadas del mismo lado y una diferencia media de más de dos errores estándar): aquí se consideran empatados.
        *[other] Más allá de la longitud { $L }, { $list } no se diferenciaron entre sí en ninguna longitud según esta regla (todas las semillas emparejadas del mismo lado y una diferencia media de más de dos errores estándar): aquí se consideran empatados.
     }
-train-claim-tie-asked = Más allá de la longitud { $L }, en ningún par comparado (cada método frente a las frecuencias originales en el mismo estado, sin ajuste fino o tras él, y cada método frente a sí mismo antes y después del ajuste fino) hubo diferencia en ninguna longitud según esta regla: aquí se consideran empates.
+train-claim-tie-asked = Más allá de la longitud { $L }, en ningún par comparado (cada método sin ajuste fino frente a las frecuencias originales sin ajuste fino) hubo diferencia en ninguna longitud según esta regla: aquí se consideran empates.
 # Plurals: the lab's counts stay small (seeds 1 to 5, schemes 1 to 6, lengths and distances under 130, threads under 9, 4 timed questions): [many], a million, never occurs.
 train-claim-unjudged =
     { $seeds ->
@@ -2357,7 +2359,7 @@ train-claim-unseparated =
 train-claim-unseparated-asked =
     { $pairs ->
         [one] Más allá de la longitud { $L }, en el único par comparado restante, ninguno de los dos superó al otro según esta regla.
-       *[other] Más allá de la longitud { $L }, en los { $pairs } pares comparados restantes (cada método frente a las frecuencias originales en el mismo estado, y frente a sí mismo antes y después del ajuste fino), ninguno de los dos superó al otro según esta regla.
+       *[other] Más allá de la longitud { $L }, en los { $pairs } pares comparados restantes (cada método sin ajuste fino frente a las frecuencias originales sin ajuste fino), ninguno de los dos superó al otro según esta regla.
     }
 # Plurals: $seeds is 1 to 5: never a million, so no [many]. «Dejó de ajustarse» is the fit of train-claim-fit-* lost: its control still fits.
 train-claim-broken =
@@ -2512,8 +2514,16 @@ train-claim-remedy-mixed =
         [one] dio más respuestas exactas que sus ejecuciones normales en algunas longitudes más allá de { $L } y menos en otras
        *[other] dieron más respuestas exactas que sus respectivas ejecuciones normales en algunas longitudes más allá de { $L } y menos en otras
     } (las frases anteriores dicen en cuáles): esta ejecución no permite pronunciarse ni a favor ni en contra de la mejora que indican Ruoss et al. 2023.
+# Plurals: $steps is 300 and $E 2 to 32: never a million, so no [many].
+train-claim-tuned-lengths = Tras el ajuste fino de { $steps ->
+        [one] { $steps } paso
+       *[other] { $steps } pasos
+    } con preguntas de 1 a { $E ->
+        [one] { $E } dígito
+       *[other] { $E } dígitos
+    }, las longitudes de 1 a { $E } son longitudes entrenadas para las ejecuciones con ajuste fino: cada una se lee abajo en la longitud { $E }, y ninguna se juzga más allá, porque no se probó ninguna pregunta más larga.
 # Plurals: the papers' figures ($chenLength 32,768 tokens, $chenSteps 1,000 steps) and the lab's $steps (300) are always plural, never a million; $yarnTokens and $yarnSteps (10 and 2.5) count «veces».
-train-claim-extension-papers = Lo que dicen los artículos: la interpolación de posiciones extendió modelos LLaMA hasta { $chenLength } tokens con { $chenSteps } pasos de ajuste fino como mucho (Chen et al. 2023); el escalado NTK-aware (bloc97, 2023) se propuso para extender el contexto sin ningún ajuste fino; YaRN (Peng et al. 2023) indica que necesita { $yarnTokens } veces menos tokens y { $yarnSteps } veces menos pasos que los métodos anteriores. Son modelos de lenguaje de miles de millones de parámetros, evaluados por su perplejidad sobre miles de tokens y por si encuentran una clave (passkey) oculta en un texto largo; aquí un modelo pequeño responde a preguntas de dígitos, y cada método se compara con RoPE sin escalar (las frecuencias originales) con las mismas semillas, sin ajuste fino y tras los mismos { $steps } pasos (con la tasa de aprendizaje del preentrenamiento, mientras que esos artículos hicieron el ajuste fino con una pequeña fracción de ella), y también consigo mismo antes y después del ajuste fino, y solo cuando se ajusta a las longitudes entrenadas.
+train-claim-extension-papers = Lo que dicen los artículos: la interpolación de posiciones extendió modelos LLaMA hasta { $chenLength } tokens con { $chenSteps } pasos de ajuste fino como mucho (Chen et al. 2023); el escalado NTK-aware (bloc97, 2023) se propuso para extender el contexto sin ningún ajuste fino; YaRN (Peng et al. 2023) indica que necesita { $yarnTokens } veces menos tokens y { $yarnSteps } veces menos pasos que los métodos anteriores. Son modelos de lenguaje de miles de millones de parámetros, evaluados por su perplejidad sobre miles de tokens y por si encuentran una clave (passkey) oculta en un texto largo; aquí un modelo pequeño responde a preguntas de dígitos. Sin ajuste fino, cada método se compara con RoPE sin escalar (las frecuencias originales) con las mismas semillas más allá de las longitudes entrenadas, y solo cuando se ajusta a ellas; tras los mismos { $steps } pasos de ajuste fino (con la tasa de aprendizaje del preentrenamiento, mientras que esos artículos hicieron el ajuste fino con una pequeña fracción de ella), las longitudes de 1 a { $E } son longitudes entrenadas, así que de una ejecución con ajuste fino solo se lee si se ajusta a ellas.
 # Plurals: the lab's counts stay small (seeds 1 to 5, schemes 1 to 6, lengths and distances under 130, threads under 9, 4 timed questions): [many], a million, never occurs.
 # Plurals: $n and $reach are the symbols n and 2k − 1: «n dígitos», «2k − 1 tokens».
 train-claim-distances-reverse = Al invertir una pregunta de { $n } dígitos, el dígito { $k } de la respuesta tiene que leer el dígito que está { $reach } tokens atrás. El entrenamiento vio distancias de hasta { $trained ->
@@ -2633,7 +2643,10 @@ train-accuracy-summary =
         [many] Porcentaje de respuestas exactas en cada longitud 1–{ $longest } para { $schemes } de esquemas, entrenados en longitudes 1–{ $L } (la línea discontinua). La tabla da todos los valores; qué muestran se comenta en «{ $heading }».
        *[other] Porcentaje de respuestas exactas en cada longitud 1–{ $longest } para { $schemes } esquemas, entrenados en longitudes 1–{ $L } (la línea discontinua). La tabla da todos los valores; qué muestran se comenta en «{ $heading }».
     }
+# Plurals: $schemes is 8 to 8 series of the extension: never one, never a million.
+train-accuracy-summary-ext = Porcentaje de respuestas exactas en cada longitud 1–{ $longest } para { $schemes } series. Las ejecuciones sin ajuste fino se entrenaron en longitudes 1–{ $L } (la línea discontinua); las ajustadas, en longitudes 1–{ $longest }. La tabla da todos los valores; qué muestran se comenta en «{ $heading }».
 train-length-never-trained = { $length } (nunca entrenada)
+train-length-ext-tuned = { $length } (entrenada solo por el ajuste fino)
 train-accuracy-cell = { $mean } (semillas { $seeds })
 # Plurals: [other] serves a million too (no count stands before a noun, so no “de”).
 train-accuracy-caption =
@@ -2643,6 +2656,7 @@ train-accuracy-caption =
     }
 train-accuracy-table-label = Datos de exactitud
 train-accuracy-x-trained = longitud de la pregunta (dígitos); entrenamiento de 1 a { $L }
+train-accuracy-x-ext = longitud de la pregunta (dígitos); sin ajuste fino, entrenamiento de 1 a { $L }; con ajuste fino, de 1 a { $E }
 # Plurals: $longest is the longest tested length, 2L, so 2 or more and never a round million: plural.
 train-question-error = la pregunta debe tener de 1 a { $longest } dígitos (0-9, se admiten espacios); se recibió «{ $text }»
 train-predictions-caption = Semilla { $seed } de cada esquema, decodificación voraz: cada dígito de la respuesta es el más probable para el modelo tras los dígitos anteriores.

@@ -1810,6 +1810,7 @@ train-ext-run-again = 再次扩展上下文
 train-ext-progress-label = 上下文扩展进度
 train-ext-empty = 还没有扩展上下文：包含 RoPE 的实验运行完成后，请按“为 RoPE 运行扩展上下文”。
 train-ext-wait = 这些运行从训练好的 RoPE 模型开始：请先在上面运行一次包含 RoPE 的实验。
+train-ext-wait-recorded = 预先记录的结果不保存训练好的模型，所以这个按钮暂时没有可扩展的模型：请先按上面的“运行”，再扩展它训练出的 RoPE 运行（会重新得到记录下的扩展结果）。
 train-ext-unfit = 没有哪次 RoPE 运行在长度 { $L } 上达到 { $fit } 的完全匹配准确率：没有训练好的模型可供扩展。请先增加训练步数，或换用其他设置重新训练。
 train-ext-estimate =
     在这台机器上，{ $runs ->
@@ -1866,6 +1867,7 @@ train-plan =
 train-plan-line = 点击“运行”将训练：{ $plan }。
 train-stale = 下面的结果对应的是 { $plan }。此后设置已更改：请按“再次运行”得到新设置的结果。
 train-status-idle = 还没有训练任何东西：请按“运行”。
+train-status-idle-recorded = 这个浏览器里还没有训练任何东西：下面是预先记录的结果。按“运行”可在这里训练它们。
 train-status-starting = 正在启动…
 train-status-failed = 运行已停止。
 train-status-paused = 已暂停。
@@ -2061,7 +2063,7 @@ train-claim-tie =
         [2] 超过长度 { $L } 后，按这条规则（所有配对种子同向，且平均差距超过 2 倍标准误），{ $list } 在任何长度上都没有差距：这里可以算作持平。
        *[other] 超过长度 { $L } 后，按这条规则（所有配对种子同向，且平均差距超过 2 倍标准误），{ $list } 中任何两种方案在任何长度上都没有差距：这里可以算作持平。
     }
-train-claim-tie-asked = 超过长度 { $L } 后，按这条规则，比较过的每一对（每种方法与同一阶段的不缩放运行相比，以及每种方法与微调前的自身相比）在任何长度上都没有差距：这里可以算作持平。
+train-claim-tie-asked = 超过长度 { $L } 后，按这条规则，比较过的每一对（未微调的每种方法与未微调的不缩放运行相比）在任何长度上都没有差距：这里可以算作持平。
 train-claim-unjudged =
     { $seeds ->
         [1] { $scheme }{ $scheme ->
@@ -2096,7 +2098,7 @@ train-claim-unseparated =
 train-claim-unseparated-asked =
     { $pairs ->
         [1] 超过长度 { $L } 后，其余那一对比较过的运行，按这条规则没有分出高下。
-       *[other] 超过长度 { $L } 后，其余 { $pairs } 对比较过的运行（每种方法与同一阶段的不缩放运行相比，以及与微调前的自身相比），按这条规则都没有分出高下。
+       *[other] 超过长度 { $L } 后，其余 { $pairs } 对比较过的运行（未微调的每种方法与未微调的不缩放运行相比），按这条规则都没有分出高下。
     }
 train-claim-broken =
     { $seeds ->
@@ -2228,7 +2230,8 @@ train-claim-remedy-mixed =
         [1] 位置从 0 到 { $last } 中随机抽取时，超过长度 { $L } 后，{ $list } 在一些长度上完全答对的问题比它的普通运行多，在另一些长度上则更少（具体是哪些长度，见上面的句子）：对 Ruoss 等人 2023 年报告的提升，这里既不能印证，也不能否定。
        *[other] 位置从 0 到 { $last } 中随机抽取时，超过长度 { $L } 后，{ $list } 都是在一些长度上完全答对的问题比各自的普通运行多，在另一些长度上则更少（具体是哪些长度，见上面的句子）：对 Ruoss 等人 2023 年报告的提升，这里既不能印证，也不能否定。
     }
-train-claim-extension-papers = 论文的结果：位置插值最多只用 { $chenSteps } 步微调，就把 LLaMA 模型扩展到了 { $chenLength } 个词元（Chen 等人 2023）；NTK-aware 缩放（bloc97，2023）提出时的目标是不做任何微调就扩展上下文；YaRN（Peng 等人 2023）报告说，以前的方法所需的词元是它的 { $yarnTokens } 倍，所需的步数是它的 { $yarnSteps } 倍。那些都是参数量达数十亿的语言模型，用数千个词元上的困惑度以及能否在长文本中找出藏在其中的密钥（passkey）来衡量；这里是一个小模型回答数字问题，每种方法都在相同的种子上与不缩放的运行比较，既比较未微调时，也比较同样微调 { $steps } 步之后（学习率与预训练时相同，而那些论文微调时的学习率只是预训练时的一小部分），也把每种方法微调前后的结果相互比较，而且只在它掌握训练长度的种子上比较。
+train-claim-tuned-lengths = 用 1 到 { $E } 位数字的问题微调 { $steps } 步之后，长度 1 到 { $E } 对微调过的运行来说都是训练长度：下面在长度 { $E } 上读取每次运行的结果，而且不评判任何运行超出该长度的表现，因为没有测试更长的问题。
+train-claim-extension-papers = 论文的结果：位置插值最多只用 { $chenSteps } 步微调，就把 LLaMA 模型扩展到了 { $chenLength } 个词元（Chen 等人 2023）；NTK-aware 缩放（bloc97，2023）提出时的目标是不做任何微调就扩展上下文；YaRN（Peng 等人 2023）报告说，以前的方法所需的词元是它的 { $yarnTokens } 倍，所需的步数是它的 { $yarnSteps } 倍。那些都是参数量达数十亿的语言模型，用数千个词元上的困惑度以及能否在长文本中找出藏在其中的密钥（passkey）来衡量；这里是一个小模型回答数字问题。未微调时，每种方法都在相同的种子上与不缩放的运行比较超出训练长度的表现，而且只在它掌握训练长度的种子上比较；同样微调 { $steps } 步之后（学习率与预训练时相同，而那些论文微调时的学习率只是预训练时的一小部分），长度 1 到 { $E } 都是训练长度，所以对微调过的运行只看它是否掌握了这些长度。
 train-claim-distances-reverse = 把一个 { $n } 位的问题倒序时，答案的第 { $k } 位要读取往回数 { $reach } 个词元处的数字。训练中见过的距离最多是 { $trained ->
        *[other] { $trained } 个词元
     }（{ $bound }），而超过 { $L } 的每个长度都需要更远的距离，在长度 { $E } 上最远达 { $longest ->
@@ -2302,7 +2305,9 @@ train-accuracy-summary =
     { $count ->
        *[other] { $schemes } 种方案在每个长度 1–{ $longest } 上完全答对的问题比例，训练长度为 1–{ $L }（虚线）。表格给出每个数值；它们说明了什么，见“{ $heading }”。
     }
+train-accuracy-summary-ext = { $schemes } 组运行在每个长度 1–{ $longest } 上完全答对的问题比例。未微调的运行训练长度为 1–{ $L }（虚线）；微调后的运行训练长度为 1–{ $longest }。表格给出每个数值；它们说明了什么，见“{ $heading }”。
 train-length-never-trained = { $length }（从未训练）
+train-length-ext-tuned = { $length }（仅在微调中训练过）
 train-accuracy-cell = { $mean }（各种子 { $seeds }）
 train-accuracy-caption =
     { $seeds ->
@@ -2311,6 +2316,7 @@ train-accuracy-caption =
     }
 train-accuracy-table-label = 完全匹配准确率数据
 train-accuracy-x-trained = 问题长度（位数）；训练长度 1–{ $L }
+train-accuracy-x-ext = 问题长度（位数）；未微调训练 1–{ $L }，微调后 1–{ $E }
 train-question-error = 问题必须是 1 到 { $longest } 位数字（0-9，可以有空格）；收到的是“{ $text }”
 train-predictions-caption = 每种方案的种子 { $seed }，贪心解码：答案的每一位都是模型在给定前面各位之后的首选。
 train-predictions-scheme = 方案

@@ -39,24 +39,23 @@ const mean = (values) => values.reduce((sum, value) => sum + value, 0) / values.
 
 /**
  * The pairs an extension plan compares (runs.js, extensionPlanFor): each method against the
- * control (no scaling) in the same state, and each method fine-tuned against itself as trained,
- * what the fine-tune changed. Other pairs (one method fine-tuned against another as trained)
- * answer no question the runs were made for. Any other plan compares every pair.
+ * control (no scaling) in the same state. A run fine-tuned at 1..E is never set against one as
+ * trained past L: the fine-tune trained the lengths the other extrapolates to (extensionClaims).
+ * Any other plan compares every pair.
  */
 function comparable(plan, a, b) {
   if (plan.kind !== 'extension') return true;
   const parse = (id) => /^rope-ext-(.+?)(-tuned)?$/.exec(id);
   const [, methodA, tunedA] = parse(a);
   const [, methodB, tunedB] = parse(b);
-  if (Boolean(tunedA) === Boolean(tunedB)) return methodA === 'none' || methodB === 'none';
-  return methodA === methodB;
+  return Boolean(tunedA) === Boolean(tunedB) && (methodA === 'none' || methodB === 'none');
 }
 
 /**
  * Extension runs that lost the trained lengths: a run that fits no seed at L where its control
  * fits the same seeds, said with both runs' shares at L, so "did not fit" is not read as a model
- * that never learned them. The control of a method is no scaling in the same state; the control
- * of no scaling fine-tuned is no scaling as trained (the fine-tune itself lost them).
+ * that never learned them. The control of a method is no scaling in the same state (the part
+ * extensionClaims reads, with its trained lengths); no scaling has no control of its own.
  */
 function brokenOf(table, fits, L) {
   const fitOfId = (id) => fits[table.findIndex((entry) => entry.scheme === id)];
@@ -64,7 +63,7 @@ function brokenOf(table, fits, L) {
   for (const entry of table) {
     const [, method, tuned] = /^rope-ext-(.+?)(-tuned)?$/.exec(entry.scheme) ?? [];
     if (!method) continue;
-    const controlId = method === 'none' ? (tuned ? 'rope-ext-none' : null) : `rope-ext-none${tuned ?? ''}`;
+    const controlId = method === 'none' ? null : `rope-ext-none${tuned ?? ''}`;
     const control = controlId && fitOfId(controlId);
     const own = fitOfId(entry.scheme);
     if (!control || own.fitting.length || !control.fitting.length) continue;
@@ -271,11 +270,55 @@ function remedyOf(table, judged, fittingOf, aheads, L, steps, positionRange) {
 
 /**
  * What the finished runs show and what they support, as claims in the order the page says them.
+ * A claim whose trained lengths are not the plan's (the extension's fine-tuned runs) carries them
+ * as `trainedLength`.
  * @param {{ task: string, schemes: string[], seeds: number[], trainLength: number, evalLength: number }} plan
  * @param {{ scheme: string, seed: number, exact: number[] }[]} runs
  * @returns {{ shows: object[], supports: object[] }}
  */
 export function claimsOf(plan, runs, examples = EVAL_EXAMPLES) {
+  return plan.kind === 'extension' ? extensionClaims(plan, runs, examples) : planClaims(plan, runs, examples);
+}
+
+/**
+ * The extension's claims. Its runs as trained have the comparison's trained lengths, 1..L, and
+ * are read past L like any plan's runs (each method against no scaling). Its fine-tuned runs
+ * were trained at 1..E by the fine-tune: they fit or not at E, and nothing past E was tested, so
+ * none is judged beyond; nor is one set against a run as trained, which never saw those lengths.
+ * The fit sentences come first, the fine-tuned runs' after a sentence saying their lengths.
+ */
+function extensionClaims(plan, runs, examples) {
+  const E = plan.evalLength;
+  const part = (tuned) =>
+    planClaims(
+      {
+        ...plan,
+        schemes: plan.schemes.filter((id) => id.endsWith('-tuned') === tuned),
+        trainLength: tuned ? E : plan.trainLength,
+      },
+      runs,
+      examples,
+    );
+  const trained = part(false);
+  const tuned = part(true).shows.map((claim) => ({ ...claim, trainedLength: E }));
+  const isFit = (claim) => claim.kind === 'fit';
+  const rest = [...trained.shows.filter((claim) => !isFit(claim)), ...tuned.filter((claim) => !isFit(claim))];
+  const tunedFits = tuned.filter(isFit);
+  return {
+    shows: [
+      ...trained.shows.filter(isFit),
+      ...(tunedFits.length ? [{ kind: 'tuned-lengths', E, steps: plan.steps, trainedLength: E }] : []),
+      ...tunedFits,
+      // Said once: both parts would say it of their own runs.
+      ...rest.filter(
+        (claim, index) => claim.kind !== 'one-seed' || rest.findIndex((c) => c.kind === 'one-seed') === index,
+      ),
+    ],
+    supports: [{ kind: 'extension-papers', steps: plan.steps, E }],
+  };
+}
+
+function planClaims(plan, runs, examples) {
   const L = plan.trainLength;
   const E = plan.evalLength;
   const table = tableOf(plan, runs).filter((entry) => entry.seeds.length);
@@ -337,13 +380,10 @@ export function claimsOf(plan, runs, examples = EVAL_EXAMPLES) {
   }
   if (table.length && table.every((entry) => entry.seeds.length < 2)) shows.push({ kind: 'one-seed' });
 
-  // The extension runs of RoPE (runs.js, extensionPlanFor) are read against the papers that
-  // proposed the methods, not against the claims about position schemes below.
-  if (plan.kind === 'extension')
-    return {
-      shows: [...shows, ...brokenOf(table, fits, L)],
-      supports: [{ kind: 'extension-papers', steps: plan.steps }],
-    };
+  // The extension runs of RoPE (runs.js, extensionPlanFor), one state at a time
+  // (extensionClaims), are read against the papers that proposed the methods, not against the
+  // claims about position schemes below.
+  if (plan.kind === 'extension') return { shows: [...shows, ...brokenOf(table, fits, L)], supports: [] };
 
   // What the run supports: the claims that read it against the literature, only where it shows it.
   const supports = [];

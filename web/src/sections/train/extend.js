@@ -56,7 +56,7 @@ function makeParts(ctx, slot) {
 /** Why the button cannot run, or how long it will take (on state.threads workers; 0: the page's thread). */
 function noteWords(state) {
   if (state.unfit) return t('train-ext-unfit', { L: intArg(state.unfit), fit: percent(FIT_SHARE) });
-  if (!state.source) return t('train-ext-wait');
+  if (!state.source) return t(state.recorded ? 'train-ext-wait-recorded' : 'train-ext-wait');
   if (state.estimateMs === undefined) return t('train-estimate-timing');
   const args = { duration: durationWords(state.estimateMs), runs: state.source.extension.runs.length };
   return state.threads > 0
@@ -103,6 +103,19 @@ function showParts(parts, lab, state, recorded) {
   parts.accuracy.show(lab.status === 'idle' && state.recorded ? state.recorded : lab);
 }
 
+/** `fn` in a task of its own, after `delay()` ms, once however often it is asked for meanwhile. */
+function taskOnce(ctx, fn, delay) {
+  let queued = false;
+  return () => {
+    if (queued) return;
+    queued = true;
+    ctx.timeout(() => {
+      queued = false;
+      fn();
+    }, delay());
+  };
+}
+
 /**
  * @param {object} ctx  the section's context
  * @param {HTMLElement} slot  where the part goes
@@ -121,31 +134,12 @@ export function createExtension(ctx, slot, { workers, recorded = null }) {
   const show = () => showParts(parts, lab, state, recorded);
   // What follow() changes is drawn in a task of its own, after the comparison's redraw: the two
   // (a record's charts and sentences, then its extension's) in one task took over 50 ms.
-  let queued = false;
-  const showSoon = () => {
-    if (queued) return;
-    queued = true;
-    ctx.timeout(() => {
-      queued = false;
-      show();
-    }, 0);
-  };
-  let pending = false;
+  const showSoon = taskOnce(ctx, show, () => 0);
   const lab = createLab({
     core: ctx.core,
     makeWorker: ctx.trainWorker,
     workers,
-    onChange: () => {
-      if (pending) return;
-      pending = true;
-      ctx.timeout(
-        () => {
-          pending = false;
-          show();
-        },
-        lab.status === 'running' ? RUNNING_REDRAW_MS : 0,
-      );
-    },
+    onChange: taskOnce(ctx, show, () => (lab.status === 'running' ? RUNNING_REDRAW_MS : 0)),
   });
   ctx.own({ destroy: () => lab.destroy() });
   const estimate = createEstimate({

@@ -496,8 +496,10 @@ const SAY = {
       ),
     );
   },
+  'tuned-lengths': (c) => t('train-claim-tuned-lengths', { steps: intArg(c.steps), E: intArg(c.E) }),
   'extension-papers': (c) =>
     t('train-claim-extension-papers', {
+      E: intArg(c.E),
       chenLength: intArg(PAPERS.chenLength),
       chenSteps: intArg(PAPERS.chenSteps),
       yarnTokens: intArg(PAPERS.yarnTokens),
@@ -543,7 +545,7 @@ function overlapOf(plan, runs) {
 }
 
 /** One claim in the page's words. */
-export const claimSentence = (claim, plan) => SAY[claim.kind](claim, plan.trainLength);
+export const claimSentence = (claim, plan) => SAY[claim.kind](claim, claim.trainedLength ?? plan.trainLength);
 
 /**
  * What the finished runs show and what they support: each claim of claims.js with its sentence,

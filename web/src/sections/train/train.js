@@ -309,9 +309,10 @@ function planWords(plan) {
   });
 }
 
-function statusWords(lab) {
+/** The lab's status; `recorded`: a record (recorded.js) is on screen while nothing has run. */
+function statusWords(lab, recorded) {
   const { plan, runs } = lab;
-  if (lab.status === 'idle') return t('train-status-idle');
+  if (lab.status === 'idle') return t(recorded ? 'train-status-idle-recorded' : 'train-status-idle');
   if (lab.status === 'starting') return t('train-status-starting');
   if (lab.status === 'failed') return t('train-status-failed');
   // Each sentence one message; where the runs train picks the message (…-workers or …-page).
@@ -367,7 +368,7 @@ function showLab(ctx, view) {
   view.progress.max = total;
   view.progress.value = done;
   view.progress.setAttribute('aria-valuetext', t('train-percent', { value: intArg(Math.floor((100 * done) / total)) }));
-  const words = statusWords(lab);
+  const words = statusWords(lab, Boolean(view.recorded) && view.recorded.shown(lab) !== lab);
   if (view.status.textContent !== words) view.status.textContent = words;
   if (lab.status === 'failed')
     view.failure.show(

@@ -54,13 +54,17 @@ const onChart = (text) => (language().dir === 'rtl' ? `\u2067${text}\u2069` : te
  */
 const DRAWN_LOOK = { borderDash: [6, 2, 1, 2, 1, 2], pointStyle: 'cross' };
 /**
- * An extension run's look: its method's colour and marker (the methods' order), a solid line as
- * trained and a dotted one fine-tuned, so the pair of a method reads as one colour.
+ * An extension run's look: its method's colour (the methods' order), so the pair of a method
+ * reads as one colour; as trained a solid line and its method's marker, fine-tuned a dotted line
+ * and a marker of its own. The legend shows markers, so the eight series differ there in shape,
+ * not in colour alone.
  */
-const extensionStyle = ({ method, tuned }, options) => ({
-  ...seriesStyle(EXTENSION_METHODS.indexOf(method), options),
-  borderDash: tuned ? [2, 4] : [],
-});
+const TUNED_MARKERS = ['crossRot', 'star', 'rectRounded', 'cross'];
+const extensionStyle = ({ method, tuned }, options) => {
+  const index = EXTENSION_METHODS.indexOf(method);
+  const style = seriesStyle(index, options);
+  return tuned ? { ...style, borderDash: [2, 4], pointStyle: TUNED_MARKERS[index] } : { ...style, borderDash: [] };
+};
 const styleOf = (scheme, options) => {
   const extension = extensionOf(scheme);
   if (extension) return extensionStyle(extension, options);
@@ -292,17 +296,22 @@ function showAccuracy(view, lab) {
     trainedLine: true,
   });
   const words = resultSentences(plan, runs);
+  // The extension's fine-tuned runs were trained at every tested length (the fine-tune's
+  // questions have 1 to evalLength digits): past L only its runs as trained are extrapolating.
+  const extension = plan.kind === 'extension';
+  const summaryArgs = {
+    longest: intArg(plan.evalLength),
+    count: stats.length,
+    schemes: intArg(stats.length),
+    L: intArg(L),
+    heading: t('train-shows-heading'),
+  };
+  const past = extension ? 'train-length-ext-tuned' : 'train-length-never-trained';
   const table = {
-    summary: t('train-accuracy-summary', {
-      longest: intArg(plan.evalLength),
-      count: stats.length,
-      schemes: intArg(stats.length),
-      L: intArg(L),
-      heading: t('train-shows-heading'),
-    }),
+    summary: t(extension ? 'train-accuracy-summary-ext' : 'train-accuracy-summary', summaryArgs),
     columns: [t('train-column-length'), ...stats.map((s) => s.name)],
     rows: lengths.map((length) => [
-      length > L ? t('train-length-never-trained', { length: intArg(length) }) : int(length),
+      length > L ? t(past, { length: intArg(length) }) : int(length),
       ...stats.map((s) =>
         plan.seeds.length > 1
           ? t('train-accuracy-cell', {
@@ -319,7 +328,11 @@ function showAccuracy(view, lab) {
   const { chart } = view.accuracyChart;
   chart.data.datasets = datasets;
   chart.options.scales.x.max = plan.evalLength;
-  chart.options.scales.x.title.text = onChart(t('train-accuracy-x-trained', { L: intArg(L) }));
+  chart.options.scales.x.title.text = onChart(
+    extension
+      ? t('train-accuracy-x-ext', { L: intArg(L), E: intArg(plan.evalLength) })
+      : t('train-accuracy-x-trained', { L: intArg(L) }),
+  );
   chart.update('none');
   view.accuracyDescription.update(table);
   const item = ({ claim, text }) => el('li', { text, attrs: { 'data-claim': claim.kind } });
