@@ -67,6 +67,7 @@ const NAMES = [
   'Lewis',
   'Toeplitz',
   'perplexity',
+  'passkey',
   'fine',
   'tuning',
   // Maths written as text (d/dpos, PE(600, dim)) and a model's name (GPT-2 small).
