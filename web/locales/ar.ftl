@@ -3404,7 +3404,7 @@ train-accuracy-x-trained =
         [many] الأطوال من 1 إلى { $L }
        *[other] الأطوال من 1 إلى { $L }
     }
-train-accuracy-x-ext = طول السؤال (بالأرقام)؛ التشغيلات كما دُرِّبت: من 1 إلى { $L }، والمضبوطة: من 1 إلى { $E }
+train-accuracy-x-ext = التشغيلات كما دُرِّبت: من 1 إلى { $L }، والمضبوطة: من 1 إلى { $E }
 # Plurals: $longest is given as «عدد أرقام السؤال من 1 إلى { $longest }», so no noun agrees with it.
 train-question-error = يجب أن يكون عدد أرقام السؤال من 1 إلى { $longest } (0-9، والمسافات مسموحة)؛ وصل «{ $text }»
 train-predictions-caption = البذرة { $seed } لكل أسلوب ترميز، فك ترميز جشع: كل رقم في الجواب هو الخيار الأول للنموذج بعد الأرقام التي قبله.

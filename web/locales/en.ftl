@@ -3023,7 +3023,7 @@ train-accuracy-table-label = Exact accuracy data
 # Variables: $L (Number)
 train-accuracy-x-trained = question length (digits); trained on 1–{ $L }
 # Variables: $E (Number), $L (Number)
-train-accuracy-x-ext = question length (digits); as trained 1–{ $L }, fine-tuned 1–{ $E }
+train-accuracy-x-ext = as trained 1–{ $L }, fine-tuned 1–{ $E }
 # Variables: $longest (Number), $text (String)
 train-question-error = question must be 1 to { $longest } digits (0-9, spaces allowed); got "{ $text }"
 # Variables: $seed (Number)

@@ -2656,7 +2656,7 @@ train-accuracy-caption =
     }
 train-accuracy-table-label = Datos de exactitud
 train-accuracy-x-trained = longitud de la pregunta (dígitos); entrenamiento de 1 a { $L }
-train-accuracy-x-ext = longitud de la pregunta (dígitos); sin ajuste fino, entrenamiento de 1 a { $L }; con ajuste fino, de 1 a { $E }
+train-accuracy-x-ext = sin ajuste fino, entrenamiento de 1 a { $L }; con ajuste fino, de 1 a { $E }
 # Plurals: $longest is the longest tested length, 2L, so 2 or more and never a round million: plural.
 train-question-error = la pregunta debe tener de 1 a { $longest } dígitos (0-9, se admiten espacios); se recibió «{ $text }»
 train-predictions-caption = Semilla { $seed } de cada esquema, decodificación voraz: cada dígito de la respuesta es el más probable para el modelo tras los dígitos anteriores.

@@ -2316,7 +2316,7 @@ train-accuracy-caption =
     }
 train-accuracy-table-label = 完全匹配准确率数据
 train-accuracy-x-trained = 问题长度（位数）；训练长度 1–{ $L }
-train-accuracy-x-ext = 问题长度（位数）；未微调训练 1–{ $L }，微调后 1–{ $E }
+train-accuracy-x-ext = 未微调训练 1–{ $L }，微调后 1–{ $E }
 train-question-error = 问题必须是 1 到 { $longest } 位数字（0-9，可以有空格）；收到的是“{ $text }”
 train-predictions-caption = 每种方案的种子 { $seed }，贪心解码：答案的每一位都是模型在给定前面各位之后的首选。
 train-predictions-scheme = 方案

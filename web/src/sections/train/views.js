@@ -328,11 +328,10 @@ function showAccuracy(view, lab) {
   const { chart } = view.accuracyChart;
   chart.data.datasets = datasets;
   chart.options.scales.x.max = plan.evalLength;
-  chart.options.scales.x.title.text = onChart(
-    extension
-      ? t('train-accuracy-x-ext', { L: intArg(L), E: intArg(plan.evalLength) })
-      : t('train-accuracy-x-trained', { L: intArg(L) }),
-  );
+  // The extension's two ranges go on a second line: one line ran past a 360 px chart's edge.
+  chart.options.scales.x.title.text = extension
+    ? [onChart(t('train-accuracy-x')), onChart(t('train-accuracy-x-ext', { L: intArg(L), E: intArg(plan.evalLength) }))]
+    : onChart(t('train-accuracy-x-trained', { L: intArg(L) }));
   chart.update('none');
   view.accuracyDescription.update(table);
   const item = ({ claim, text }) => el('li', { text, attrs: { 'data-claim': claim.kind } });
