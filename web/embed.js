@@ -46,6 +46,9 @@
   // Each explorer frame's token, written into its address's fragment before (or, for a frame
   // added later, when) it first reports; only the page loaded at that address reads it.
   var tokens = typeof WeakMap === 'function' ? new WeakMap() : null;
+  // Frames that have reported with their token, and frames whose address was set again once.
+  var heard = typeof WeakSet === 'function' ? new WeakSet() : null;
+  var retried = typeof WeakSet === 'function' ? new WeakSet() : null;
   function tokenOf(frame) {
     if (!tokens) return null;
     var token = tokens.get(frame);
@@ -58,9 +61,16 @@
         })
         .join('');
       tokens.set(frame, token);
-      // Each time the frame's page loads (the fragment below may restart a load in progress),
-      // ask it again: a page whose first report went out before it had its token reports anew.
+      // Each time the frame's page loads, ask it again: a page whose first report went out before
+      // it had its token reports anew. Where the fragment below was set while the frame's first
+      // load was in progress, that load can finish at the address without it (Chromium, about one
+      // load in six in csp.spec): a loaded frame not yet heard from gets its address once more,
+      // now a fragment change of its own document, which it answers (embed-mode.js, hashchange).
       frame.addEventListener('load', function () {
+        if (heard && retried && !heard.has(frame) && !retried.has(frame)) {
+          retried.add(frame);
+          frame.setAttribute('src', frame.getAttribute('src'));
+        }
         pingFrame(frame);
       });
       var src = frame.getAttribute('src') || '';
@@ -149,6 +159,7 @@
       return;
     var frame = frameFor(event);
     if (!frame) return;
+    if (heard) heard.add(frame);
     var height = Math.max(MIN, Math.min(MAX, Math.ceil(data.height)));
     frame.style.height = height + 'px'; // CSSOM, so a strict style-src on the host is fine
     frame.setAttribute('data-pe-height', String(height));
